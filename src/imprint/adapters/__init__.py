@@ -1,0 +1,1 @@
+"""Adapters for outside services: embedders and token counters."""

@@ -1,0 +1,1 @@
+"""The observe pipeline: detect, derive, persist, consolidate."""

@@ -1,0 +1,1 @@
+"""The policy compiler: retrieve, fuse, decay, dedupe, budget, render, cache."""

@@ -1,0 +1,286 @@
+"""Every pluggable seam of Imprint, as `typing.Protocol`s.
+
+Pass an object with these methods to the `Imprint` constructor; there is no base class to
+inherit and no registry. A method is async only when it may do I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from imprint.types import (
+    AgentConfig,
+    Event,
+    Memory,
+    MemoryStatus,
+    MemoryType,
+    ObservationWrite,
+    PendingSignal,
+    ProcessingMode,
+    StoreStats,
+    WriteResult,
+)
+
+__all__ = [
+    "AlphaTuner",
+    "Clock",
+    "DecayModel",
+    "EmbedKind",
+    "Embedder",
+    "MemoryStore",
+    "TokenCounter",
+    "VectorStore",
+]
+
+EmbedKind = Literal["query", "document"]
+"""Providers such as Voyage embed search queries and stored documents differently."""
+
+
+@runtime_checkable
+class Clock(Protocol):
+    """**Protocol:** where Imprint reads the time; inject a fake one in tests."""
+
+    def now(self) -> datetime:
+        """The current time as an aware UTC datetime."""
+        ...
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """**Protocol:** turns texts into vectors of a fixed dimension."""
+
+    @property
+    def dimension(self) -> int:
+        """Length of every vector returned."""
+        ...
+
+    async def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> list[list[float]]:
+        """One vector per text, in order."""
+        ...
+
+
+class VectorStore(Protocol):
+    """**Protocol:** stores one vector per memory and finds a user's nearest ones."""
+
+    async def search(
+        self,
+        agent_id: str,
+        user_id: str,
+        vector: Sequence[float],
+        *,
+        limit: int,
+        memory_ids: Iterable[int] | None = None,
+    ) -> list[tuple[int, float]]:
+        """(memory id, similarity) for the user's active memories, best first.
+
+        The search is confined to the agent and user inside the query, never post-filtered.
+        """
+        ...
+
+
+class TokenCounter(Protocol):
+    """**Protocol:** counts tokens the way the target model does (or close to it)."""
+
+    def count(self, text: str) -> int:
+        """Tokens in `text`."""
+        ...
+
+
+class DecayModel(Protocol):
+    """**Protocol:** how retrievable a memory still is, and how its stability changes."""
+
+    def retrievability(self, memory: Memory, now: datetime) -> float:
+        """Probability-like score in [0, 1]; 1 for a memory just reinforced or used."""
+        ...
+
+    def growth(self, memory: Memory, outcome: float) -> float:
+        """Factor to multiply stability by after an outcome in [-1, 1]."""
+        ...
+
+
+class AlphaTuner(Protocol):
+    """**Protocol:** picks the BM25-vs-dense fusion weight and learns from rewards."""
+
+    def choose(self) -> float:
+        """Alpha in [0, 1] for the next retrieval (1 = BM25 only, 0 = dense only)."""
+        ...
+
+    def update(self, alpha: float, reward: float) -> None:
+        """Learn from a reward in [-1, 1] for a retrieval that used `alpha`."""
+        ...
+
+    def state(self) -> dict[str, Any]:
+        """JSON-serialisable state, saved in the store."""
+        ...
+
+    def load(self, state: dict[str, Any]) -> None:
+        """Restore state saved by `state()`."""
+        ...
+
+
+class MemoryStore(Protocol):
+    """**Protocol:** the persistence layer; every query filters by agent and user."""
+
+    @property
+    def path(self) -> Path | None:
+        """The database file, if the store is a file."""
+        ...
+
+    async def connect(self) -> None:
+        """Open and migrate."""
+        ...
+
+    async def close(self) -> None:
+        """Release resources; safe to call twice."""
+        ...
+
+    async def get_agent(self, agent_id: str) -> AgentConfig | None:
+        """The agent's persisted configuration."""
+        ...
+
+    async def save_agent(
+        self,
+        agent_id: str,
+        *,
+        now: datetime,
+        description: str | None = None,
+        processing_mode: ProcessingMode | None = None,
+        scopes: Sequence[str] | None = None,
+        embedding_dim: int | None = None,
+    ) -> AgentConfig:
+        """Create or update the agent, changing only the given fields."""
+        ...
+
+    async def write_observation(self, plan: ObservationWrite) -> WriteResult:
+        """Apply one observation in one transaction."""
+        ...
+
+    async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
+        """One owned memory, or `NotFoundError`."""
+        ...
+
+    async def get_memories(
+        self, agent_id: str, user_id: str, memory_ids: Iterable[int]
+    ) -> list[Memory]:
+        """Owned memories by id, in the order given."""
+        ...
+
+    async def list_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        statuses: Sequence[MemoryStatus] | None = ...,
+        scopes: Sequence[str] | None = None,
+        types: Sequence[MemoryType] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = False,
+    ) -> list[Memory]:
+        """A user's memories, filtered in the query."""
+        ...
+
+    async def count_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        statuses: Sequence[MemoryStatus] | None = ...,
+        scopes: Sequence[str] | None = None,
+    ) -> int:
+        """How many memories match."""
+        ...
+
+    async def search_text(
+        self,
+        agent_id: str,
+        user_id: str,
+        query: str,
+        *,
+        limit: int = 20,
+        scopes: Sequence[str] | None = None,
+        statuses: Sequence[MemoryStatus] | None = ...,
+    ) -> list[tuple[int, float]]:
+        """Full-text search over one user's memories, best first."""
+        ...
+
+    async def set_status(
+        self,
+        agent_id: str,
+        user_id: str,
+        memory_id: int,
+        status: MemoryStatus,
+        *,
+        now: datetime,
+        reason: str,
+    ) -> Memory:
+        """Change one owned memory's status."""
+        ...
+
+    async def set_pinned(
+        self, agent_id: str, user_id: str, memory_id: int, pinned: bool, *, now: datetime
+    ) -> Memory:
+        """Pin or unpin one owned memory."""
+        ...
+
+    async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
+        """Erase a user; return the number of rows removed."""
+        ...
+
+    async def pending_signals(self, agent_id: str, *, limit: int = 100) -> list[PendingSignal]:
+        """Observations waiting for reprocessing."""
+        ...
+
+    async def record_attempt(
+        self, agent_id: str, signal_id: int, *, error: str, now: datetime
+    ) -> None:
+        """Note a failed reprocessing attempt."""
+        ...
+
+    async def events(
+        self, agent_id: str, user_id: str, *, after_seq: int = 0, limit: int = 100
+    ) -> list[Event]:
+        """A user's event log."""
+        ...
+
+    async def user_version(self, agent_id: str, user_id: str) -> int:
+        """Changes on every write for the user."""
+        ...
+
+    async def cache_get(self, agent_id: str, user_id: str, cache_key: str) -> str | None:
+        """A current cached policy payload."""
+        ...
+
+    async def cache_put(
+        self,
+        agent_id: str,
+        user_id: str,
+        cache_key: str,
+        *,
+        version: int,
+        payload: str,
+        now: datetime,
+    ) -> bool:
+        """Cache a payload computed at `version`."""
+        ...
+
+    async def load_state(self, agent_id: str, name: str) -> dict[str, Any] | None:
+        """Learned state as JSON."""
+        ...
+
+    async def save_state(
+        self, agent_id: str, name: str, state: dict[str, Any], *, now: datetime
+    ) -> None:
+        """Save learned state as JSON."""
+        ...
+
+    async def stats(self, agent_id: str) -> StoreStats:
+        """Counts for one agent."""
+        ...
+
+    async def integrity_check(self) -> list[str]:
+        """Problems found by the backend's integrity checks."""
+        ...

@@ -1,0 +1,182 @@
+"""The one way user text reaches an FTS5 MATCH: `match_expression()`."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+__all__ = ["MAX_TERMS", "STOPWORDS", "match_expression", "owner_token", "query_terms"]
+
+MAX_TERMS = 32
+"""At most this many distinct terms go into one query, to bound its cost."""
+
+# Short English function words: they match almost everything and only add cost.
+STOPWORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "me",
+        "more",
+        "most",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+        "near",
+    ]
+)
+
+# Word characters, as unicode61 sees them closely enough: letters, digits, marks.
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
+    """Split free text into distinct lower-case search terms, stopwords dropped."""
+    terms: list[str] = []
+    seen: set[str] = set()
+    for match in _TOKEN.finditer(text):
+        term = match.group().lower()
+        if term in STOPWORDS or term in seen:
+            continue
+        seen.add(term)
+        terms.append(term)
+        if len(terms) >= max_terms:
+            break
+    return terms
+
+
+def match_expression(text: str, *, max_terms: int = MAX_TERMS) -> str | None:
+    """Turn free user text into a safe FTS5 MATCH expression over the `content` column.
+
+    Every term is a double-quoted string, so FTS5 operators (AND, OR, NOT, NEAR, `*`, `:`,
+    `^`, parentheses) in user text are only ever searched for, never interpreted. Terms are
+    ORed so BM25 ranks partial matches. Returns None when nothing searchable remains.
+    """
+    terms = query_terms(text, max_terms=max_terms)
+    if not terms:
+        return None
+    quoted = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+    return f"content : ({quoted})"
+
+
+def owner_token(agent_id: str, user_id: str) -> str:
+    """A token naming one (agent, user) in the FTS index; hex, so always safe to quote."""
+    digest = hashlib.blake2b(f"{agent_id}\0{user_id}".encode(), digest_size=10).hexdigest()
+    return f"o{digest}"

@@ -1,0 +1,256 @@
+"""Named, append-only schema migrations for the SQLite store.
+
+A shipped migration is never edited: new schema means a new entry at the end of
+`MIGRATIONS`. Each runs in its own transaction and is recorded in `_imprint_migrations`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from imprint.errors import SchemaError
+
+__all__ = ["MIGRATIONS", "Migration", "applied_migrations", "migrate"]
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One schema step."""
+
+    name: str
+    sql: str
+
+
+_M001 = """
+CREATE TABLE agents (
+    agent_id        TEXT PRIMARY KEY,
+    description     TEXT NOT NULL DEFAULT '',
+    processing_mode TEXT NOT NULL DEFAULT 'balanced'
+                    CHECK (processing_mode IN ('frugal', 'balanced', 'eager')),
+    scopes          TEXT NOT NULL DEFAULT '[]',
+    embedding_dim   INTEGER,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL
+);
+
+CREATE TABLE memories (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    owner           TEXT NOT NULL,
+    key             TEXT,
+    type            TEXT NOT NULL CHECK (type IN ('fact', 'rule', 'decision', 'context')),
+    content         TEXT NOT NULL,
+    norm            TEXT NOT NULL,
+    scope           TEXT NOT NULL DEFAULT 'global',
+    status          TEXT NOT NULL DEFAULT 'active' CHECK (status IN
+                    ('active', 'merged', 'contradicted', 'quarantined', 'forgotten', 'evicted')),
+    source          TEXT NOT NULL CHECK (source IN
+                    ('detected', 'user_edit', 'consolidation', 'import')),
+    confidence      REAL NOT NULL DEFAULT 0.7,
+    reinforcement   INTEGER NOT NULL DEFAULT 0,
+    stability       REAL NOT NULL DEFAULT 1.0,
+    pinned          INTEGER NOT NULL DEFAULT 0,
+    produced_by     TEXT NOT NULL DEFAULT 'heuristic',
+    superseded_by   INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+    session_id      TEXT,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL,
+    last_seen_at    INTEGER NOT NULL
+);
+CREATE INDEX memories_owner_status ON memories (agent_id, user_id, status, type);
+CREATE INDEX memories_norm ON memories (agent_id, user_id, norm);
+CREATE UNIQUE INDEX memories_key ON memories (agent_id, user_id, key)
+    WHERE key IS NOT NULL AND status = 'active';
+
+-- External-content FTS5 index. `owner` is a hashed (agent, user) token so a search can be
+-- confined to one user's postings inside the MATCH; SQL filters on agent and user as well.
+CREATE VIRTUAL TABLE memories_fts USING fts5(
+    content, owner,
+    content = 'memories', content_rowid = 'id',
+    tokenize = 'porter unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
+    INSERT INTO memories_fts (rowid, content, owner) VALUES (new.id, new.content, new.owner);
+END;
+CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, content, owner)
+    VALUES ('delete', old.id, old.content, old.owner);
+END;
+CREATE TRIGGER memories_au AFTER UPDATE OF content, owner ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, content, owner)
+    VALUES ('delete', old.id, old.content, old.owner);
+    INSERT INTO memories_fts (rowid, content, owner) VALUES (new.id, new.content, new.owner);
+END;
+
+CREATE TABLE signals (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    memory_id       INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+    type            TEXT CHECK (type IS NULL OR type IN
+                    ('correction', 'preference', 'decision', 'fact', 'reinforcement')),
+    status          TEXT NOT NULL CHECK (status IN ('processed', 'pending', 'failed')),
+    detector        TEXT NOT NULL DEFAULT '',
+    confidence      REAL NOT NULL DEFAULT 0,
+    agent_output    TEXT NOT NULL DEFAULT '',
+    user_response   TEXT NOT NULL DEFAULT '',
+    scope           TEXT,
+    session_id      TEXT,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    error           TEXT,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL
+);
+CREATE INDEX signals_owner ON signals (agent_id, user_id, status);
+CREATE INDEX signals_pending ON signals (agent_id, status) WHERE status = 'pending';
+CREATE INDEX signals_memory ON signals (memory_id);
+
+CREATE TABLE events (
+    seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    memory_id       INTEGER,
+    detail          TEXT NOT NULL DEFAULT '{}',
+    created_at      INTEGER NOT NULL
+);
+CREATE INDEX events_owner ON events (agent_id, user_id, seq);
+
+CREATE TABLE policy_cache (
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    cache_key       TEXT NOT NULL,
+    version         INTEGER NOT NULL,
+    policy          TEXT NOT NULL,
+    created_at      INTEGER NOT NULL,
+    PRIMARY KEY (agent_id, user_id, cache_key)
+) WITHOUT ROWID;
+
+CREATE TABLE feedback_loops (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    session_id      TEXT NOT NULL DEFAULT '',
+    status          TEXT NOT NULL CHECK (status IN ('open', 'closed', 'expired')),
+    used            TEXT NOT NULL DEFAULT '[]',
+    alpha           REAL,
+    outcome         REAL,
+    opened_at       INTEGER NOT NULL,
+    closed_at       INTEGER
+);
+CREATE INDEX feedback_loops_open ON feedback_loops (agent_id, user_id, session_id, status);
+
+CREATE TABLE learned_state (
+    agent_id        TEXT NOT NULL,
+    name            TEXT NOT NULL,
+    state           TEXT NOT NULL,
+    updated_at      INTEGER NOT NULL,
+    PRIMARY KEY (agent_id, name)
+) WITHOUT ROWID;
+
+CREATE TABLE episodes (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    session_id      TEXT,
+    goal            TEXT NOT NULL,
+    turns           INTEGER NOT NULL,
+    outcome         TEXT NOT NULL,
+    summary         TEXT,
+    created_at      INTEGER NOT NULL
+);
+CREATE INDEX episodes_owner ON episodes (agent_id, user_id, id);
+
+CREATE TABLE vectors (
+    memory_id       INTEGER PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    dim             INTEGER NOT NULL,
+    vector          BLOB NOT NULL
+);
+CREATE INDEX vectors_owner ON vectors (agent_id, user_id);
+"""
+
+MIGRATIONS: tuple[Migration, ...] = (Migration("m001_initial_schema", _M001),)
+"""Every migration this version knows, in order. Append only."""
+
+
+def applied_migrations(conn: sqlite3.Connection) -> list[str]:
+    """Names of the migrations recorded in the file, in order."""
+    exists = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_imprint_migrations'"
+    ).fetchone()
+    if exists is None:
+        return []
+    return [r[0] for r in conn.execute("SELECT name FROM _imprint_migrations ORDER BY id")]
+
+
+def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> list[str]:
+    """Apply the migrations the file lacks; return their names.
+
+    Raises:
+        SchemaError: the file has migrations this version does not know (a newer Imprint
+            wrote it), or the file holds tables but is not an Imprint store.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS _imprint_migrations ("
+            " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at INTEGER NOT NULL)"
+        )
+        done = applied_migrations(conn)
+        known = [m.name for m in migrations]
+        unknown = [name for name in done if name not in known]
+        if unknown or done != known[: len(done)]:
+            raise SchemaError(
+                f"this store was written by a newer or different Imprint (it has migrations "
+                f"{unknown or done!r} that this version does not know); upgrade imprint-mem "
+                f"or open another file"
+            )
+        if not done:
+            foreign = conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN "
+                "('memories', 'signals', 'events')"
+            ).fetchone()
+            if foreign is not None:
+                raise SchemaError(
+                    f"the file already has a {foreign[0]!r} table but no Imprint migrations; "
+                    f"it is not an Imprint store, so give Imprint its own file"
+                )
+        applied: list[str] = []
+        for migration in migrations[len(done) :]:
+            for statement in _split(migration.sql):
+                conn.execute(statement)
+            conn.execute(
+                "INSERT INTO _imprint_migrations (name, applied_at) VALUES (?, ?)",
+                (migration.name, int(time.time() * 1000)),
+            )
+            applied.append(migration.name)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return applied
+
+
+def _split(script: str) -> list[str]:
+    """Split a migration script into statements, keeping trigger bodies whole."""
+    statements: list[str] = []
+    buffer: list[str] = []
+    for line in script.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("--"):
+            continue
+        buffer.append(line)
+        candidate = "\n".join(buffer)
+        if stripped.endswith(";") and sqlite3.complete_statement(candidate):
+            statements.append(candidate)
+            buffer = []
+    if buffer:
+        statements.append("\n".join(buffer))
+    return statements

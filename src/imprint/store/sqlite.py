@@ -1,0 +1,358 @@
+"""The SQLite memory store: every SQL statement Imprint runs against SQLite lives here."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from imprint.errors import NotFoundError, SchemaError
+from imprint.store import queries as q
+from imprint.store.connection import SQLiteConnection
+from imprint.store.migrations import migrate
+from imprint.store.rows import MEMORY_COLUMNS, to_event, to_memory, to_ms, to_pending
+from imprint.store.url import StoreLocation, parse_store_url
+from imprint.types import (
+    AgentConfig,
+    Event,
+    Memory,
+    MemoryStatus,
+    MemoryType,
+    ObservationWrite,
+    PendingSignal,
+    ProcessingMode,
+    StoreStats,
+    WriteResult,
+)
+
+__all__ = ["SQLiteStore"]
+
+_ACTIVE = (MemoryStatus.ACTIVE,)
+
+
+class SQLiteStore:
+    """Memories, signals, events and learned state in one SQLite file.
+
+    Safe to share between many asyncio tasks (one connection, whole transactions per call)
+    and between processes on one file (WAL, `BEGIN IMMEDIATE`, busy timeout).
+    """
+
+    def __init__(self, url: str | Path | StoreLocation, *, busy_timeout_ms: int = 30_000) -> None:
+        self.location = url if isinstance(url, StoreLocation) else parse_store_url(url)
+        """Where the store lives."""
+        self._conn = SQLiteConnection(self.location, busy_timeout_ms=busy_timeout_ms)
+        self._connected = False
+
+    @property
+    def path(self) -> Path | None:
+        """The database file, or None for an in-memory store."""
+        return self.location.path
+
+    @property
+    def connection(self) -> SQLiteConnection:
+        """The underlying connection, for vector stores that share the file."""
+        return self._conn
+
+    @property
+    def connected(self) -> bool:
+        """True between `connect()` and `close()`."""
+        return self._connected
+
+    async def connect(self) -> None:
+        """Open the file, apply pragmas and any missing migrations."""
+        await self._conn.open()
+        try:
+            await self._conn.raw(migrate)
+        except SchemaError:
+            await self._conn.close()
+            raise
+        except BaseException:
+            await self._conn.close()
+            raise
+        self._connected = True
+
+    async def close(self) -> None:
+        """Close the file; safe to call twice."""
+        self._connected = False
+        await self._conn.close()
+
+    # -- agents ---------------------------------------------------------------------------
+
+    async def get_agent(self, agent_id: str) -> AgentConfig | None:
+        """The agent's persisted configuration, or None if it was never saved."""
+        return await self._conn.read(lambda c: q.get_agent(c, agent_id))
+
+    async def save_agent(
+        self,
+        agent_id: str,
+        *,
+        now: datetime,
+        description: str | None = None,
+        processing_mode: ProcessingMode | None = None,
+        scopes: Sequence[str] | None = None,
+        embedding_dim: int | None = None,
+    ) -> AgentConfig:
+        """Create the agent or update only the fields given; return the result."""
+
+        def run(c: sqlite3.Connection) -> AgentConfig:
+            q.upsert_agent(
+                c,
+                agent_id,
+                now_ms=to_ms(now),
+                description=description,
+                processing_mode=processing_mode,
+                scopes=scopes,
+                embedding_dim=embedding_dim,
+            )
+            config = q.get_agent(c, agent_id)
+            assert config is not None
+            return config
+
+        return await self._conn.write(run)
+
+    # -- observation writes ---------------------------------------------------------------
+
+    async def write_observation(self, plan: ObservationWrite) -> WriteResult:
+        """Apply one observation's writes in one transaction."""
+        return await self._conn.write(lambda c: q.write_observation(c, plan))
+
+    # -- memory reads ---------------------------------------------------------------------
+
+    async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
+        """One memory of this agent and user, whatever its status.
+
+        Raises:
+            NotFoundError: no such memory for this agent and user.
+        """
+        found = await self.get_memories(agent_id, user_id, [memory_id])
+        if not found:
+            raise NotFoundError(
+                f"no memory {memory_id!r} for user {user_id!r} of agent {agent_id!r}"
+            )
+        return found[0]
+
+    async def get_memories(
+        self, agent_id: str, user_id: str, memory_ids: Iterable[int]
+    ) -> list[Memory]:
+        """The given memories that belong to this agent and user, in the order given."""
+        ids = list(dict.fromkeys(int(i) for i in memory_ids))
+        if not ids:
+            return []
+        return await self._conn.read(lambda c: q.get_memories(c, agent_id, user_id, ids))
+
+    async def list_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        statuses: Sequence[MemoryStatus] | None = _ACTIVE,
+        scopes: Sequence[str] | None = None,
+        types: Sequence[MemoryType] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = False,
+    ) -> list[Memory]:
+        """A user's memories filtered in SQL; `None` for a filter means any value."""
+
+        def run(c: sqlite3.Connection) -> list[Memory]:
+            where, params = q.memory_filter(agent_id, user_id, statuses, scopes, types)
+            order = "id DESC" if newest_first else "id"
+            sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order}"
+            sql += " LIMIT ? OFFSET ?"
+            params += [-1 if limit is None else int(limit), int(offset)]
+            return [to_memory(r) for r in c.execute(sql, params)]
+
+        return await self._conn.read(run)
+
+    async def count_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        statuses: Sequence[MemoryStatus] | None = _ACTIVE,
+        scopes: Sequence[str] | None = None,
+    ) -> int:
+        """How many of a user's memories match the filters."""
+
+        def run(c: sqlite3.Connection) -> int:
+            where, params = q.memory_filter(agent_id, user_id, statuses, scopes, None)
+            return int(
+                c.execute(f"SELECT count(*) FROM memories WHERE {where}", params).fetchone()[0]
+            )
+
+        return await self._conn.read(run)
+
+    async def search_text(
+        self,
+        agent_id: str,
+        user_id: str,
+        query: str,
+        *,
+        limit: int = 20,
+        scopes: Sequence[str] | None = None,
+        statuses: Sequence[MemoryStatus] | None = _ACTIVE,
+    ) -> list[tuple[int, float]]:
+        """BM25 search over one user's memories: (memory id, score) best first.
+
+        Scores are positive, higher is better. The query is free text; it reaches MATCH only
+        through `match_expression()`.
+        """
+        return await self._conn.read(
+            lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses)
+        )
+
+    # -- memory edits ---------------------------------------------------------------------
+
+    async def set_status(
+        self,
+        agent_id: str,
+        user_id: str,
+        memory_id: int,
+        status: MemoryStatus,
+        *,
+        now: datetime,
+        reason: str,
+    ) -> Memory:
+        """Change one memory's status (forget, confirm, ...) and log it.
+
+        Raises:
+            NotFoundError: no such memory for this agent and user.
+        """
+        return await self._conn.write(
+            lambda c: q.set_status(c, agent_id, user_id, memory_id, status, to_ms(now), reason)
+        )
+
+    async def set_pinned(
+        self, agent_id: str, user_id: str, memory_id: int, pinned: bool, *, now: datetime
+    ) -> Memory:
+        """Pin or unpin one memory.
+
+        Raises:
+            NotFoundError: no such memory for this agent and user.
+        """
+        return await self._conn.write(
+            lambda c: q.set_pinned(c, agent_id, user_id, memory_id, pinned, to_ms(now))
+        )
+
+    async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
+        """Delete every trace of a user for this agent; leave one audit event. Return rows."""
+        return await self._conn.write(lambda c: q.forget_user(c, agent_id, user_id, to_ms(now)))
+
+    # -- signals --------------------------------------------------------------------------
+
+    async def pending_signals(self, agent_id: str, *, limit: int = 100) -> list[PendingSignal]:
+        """Observations waiting for reprocessing, oldest first."""
+
+        def run(c: sqlite3.Connection) -> list[PendingSignal]:
+            rows = c.execute(
+                "SELECT * FROM signals WHERE agent_id = ? AND status = 'pending' "
+                "ORDER BY id LIMIT ?",
+                (agent_id, int(limit)),
+            )
+            return [to_pending(r) for r in rows]
+
+        return await self._conn.read(run)
+
+    async def record_attempt(
+        self, agent_id: str, signal_id: int, *, error: str, now: datetime
+    ) -> None:
+        """Note a failed reprocessing attempt on a pending signal."""
+        await self._conn.write(
+            lambda c: c.execute(
+                "UPDATE signals SET attempts = attempts + 1, error = ?, updated_at = ? "
+                "WHERE id = ? AND agent_id = ? AND status = 'pending'",
+                (error, to_ms(now), signal_id, agent_id),
+            )
+        )
+
+    # -- events and versions --------------------------------------------------------------
+
+    async def events(
+        self, agent_id: str, user_id: str, *, after_seq: int = 0, limit: int = 100
+    ) -> list[Event]:
+        """A user's event log, oldest first, after a sequence number."""
+
+        def run(c: sqlite3.Connection) -> list[Event]:
+            rows = c.execute(
+                "SELECT * FROM events WHERE agent_id = ? AND user_id = ? AND seq > ? "
+                "ORDER BY seq LIMIT ?",
+                (agent_id, user_id, int(after_seq), int(limit)),
+            )
+            return [to_event(r) for r in rows]
+
+        return await self._conn.read(run)
+
+    async def user_version(self, agent_id: str, user_id: str) -> int:
+        """A number that changes whenever anything is written for the user."""
+        return await self._conn.read(lambda c: q.user_version(c, agent_id, user_id))
+
+    # -- policy cache ---------------------------------------------------------------------
+
+    async def cache_get(self, agent_id: str, user_id: str, cache_key: str) -> str | None:
+        """The cached policy (JSON) for this key if it is still current for the user."""
+        return await self._conn.read(lambda c: q.cache_get(c, agent_id, user_id, cache_key))
+
+    async def cache_put(
+        self,
+        agent_id: str,
+        user_id: str,
+        cache_key: str,
+        *,
+        version: int,
+        payload: str,
+        now: datetime,
+    ) -> bool:
+        """Store a compiled policy unless the user's memories changed since `version`."""
+        return await self._conn.write(
+            lambda c: q.cache_put(c, agent_id, user_id, cache_key, version, payload, to_ms(now))
+        )
+
+    # -- learned state --------------------------------------------------------------------
+
+    async def load_state(self, agent_id: str, name: str) -> dict[str, Any] | None:
+        """Learned state (bandit, decay) saved as JSON, or None."""
+
+        def run(c: sqlite3.Connection) -> dict[str, Any] | None:
+            row = c.execute(
+                "SELECT state FROM learned_state WHERE agent_id = ? AND name = ?",
+                (agent_id, name),
+            ).fetchone()
+            if row is None:
+                return None
+            value = json.loads(row[0])
+            if not isinstance(value, dict):
+                raise SchemaError(f"learned state {name!r} of agent {agent_id!r} is not an object")
+            return value
+
+        return await self._conn.read(run)
+
+    async def save_state(
+        self, agent_id: str, name: str, state: dict[str, Any], *, now: datetime
+    ) -> None:
+        """Save learned state as JSON, updating the row in place."""
+        text = json.dumps(state, sort_keys=True, allow_nan=False)
+        await self._conn.write(
+            lambda c: c.execute(
+                "INSERT INTO learned_state (agent_id, name, state, updated_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (agent_id, name) DO UPDATE SET "
+                "state = excluded.state, updated_at = excluded.updated_at",
+                (agent_id, name, text, to_ms(now)),
+            )
+        )
+
+    # -- maintenance ----------------------------------------------------------------------
+
+    async def stats(self, agent_id: str) -> StoreStats:
+        """Counts for one agent."""
+        result = await self._conn.read(lambda c: q.stats(c, agent_id))
+        size = None
+        if self.path is not None and self.path.exists():
+            size = self.path.stat().st_size
+        return StoreStats(**result, file_bytes=size)
+
+    async def integrity_check(self) -> list[str]:
+        """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
+        return await self._conn.raw(q.integrity_problems)

@@ -1,0 +1,82 @@
+"""Parse `store=` URLs into a location the store can open."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from imprint.errors import InvalidInputError
+
+__all__ = ["StoreLocation", "default_store_url", "parse_store_url"]
+
+ACCEPTED_FORMS = (
+    "sqlite:///relative/path.db, sqlite:////absolute/path.db, sqlite:///~/path.db "
+    "or sqlite:///:memory:"
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StoreLocation:
+    """Where a store lives."""
+
+    scheme: str
+    """`sqlite` (the only backend in this version)."""
+    path: Path | None
+    """The database file, or None for an in-memory database."""
+
+    @property
+    def in_memory(self) -> bool:
+        """True for `sqlite:///:memory:`."""
+        return self.path is None
+
+
+def default_store_url(agent_id: str) -> str:
+    """Return the default store URL for an agent: `~/.imprint/<agent_id>.db`."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in agent_id)
+    return f"sqlite:///~/.imprint/{safe}.db"
+
+
+def parse_store_url(url: str | os.PathLike[str], *, create_parents: bool = True) -> StoreLocation:
+    """Parse a store URL (or a filesystem path) and create the parent folders of a file.
+
+    Raises:
+        InvalidInputError: the URL is empty, has an unsupported scheme or no path.
+    """
+    if isinstance(url, os.PathLike):
+        path = Path(url).expanduser()
+    elif not isinstance(url, str):
+        raise InvalidInputError(f"store must be a URL string or a path, not {type(url).__name__}")
+    else:
+        text = url.strip()
+        if not text:
+            raise InvalidInputError(f"store URL is empty; use one of: {ACCEPTED_FORMS}")
+        scheme, sep, rest = text.partition("://")
+        if not sep:
+            raise InvalidInputError(
+                f"store URL {url!r} has no scheme; use one of: {ACCEPTED_FORMS}"
+            )
+        scheme = scheme.lower()
+        if scheme in ("postgres", "postgresql"):
+            raise InvalidInputError(
+                f"store URL {url!r}: PostgreSQL stores are not available in this version; "
+                f"use SQLite: {ACCEPTED_FORMS}"
+            )
+        if scheme != "sqlite":
+            raise InvalidInputError(
+                f"store URL {url!r} has unsupported scheme {scheme!r}; use one of: {ACCEPTED_FORMS}"
+            )
+        if not rest.startswith("/") or rest == "/":
+            raise InvalidInputError(
+                f"store URL {url!r} has no file path; use one of: {ACCEPTED_FORMS}"
+            )
+        # sqlite:///x.db -> rest "/x.db" (relative), sqlite:////abs.db -> rest "//abs.db".
+        raw = rest[1:]
+        if raw == ":memory:":
+            return StoreLocation(scheme="sqlite", path=None)
+        path = Path(raw).expanduser()
+    if path.exists() and path.is_dir():
+        raise InvalidInputError(f"store path {str(path)!r} is a folder; give a file path")
+    if create_parents:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    return StoreLocation(scheme="sqlite", path=path)

@@ -1,0 +1,103 @@
+"""Many tasks and several processes writing one file: nothing lost, nothing locked."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime
+from pathlib import Path
+
+from imprint.store import SQLiteStore
+from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _plan(user_id: str, content: str) -> ObservationWrite:
+    return ObservationWrite(
+        agent_id="agent",
+        user_id=user_id,
+        now=NOW,
+        draft=MemoryDraft(type=MemoryType.FACT, content=content),
+    )
+
+
+async def test_200_tasks_through_one_store(store: SQLiteStore) -> None:
+    async def write(i: int) -> int:
+        result = await store.write_observation(_plan(f"user{i % 7}", f"fact number {i} alpha"))
+        assert result.created is not None
+        return result.created.memory_id
+
+    ids = await asyncio.gather(*(write(i) for i in range(200)))
+    assert len(set(ids)) == 200
+    total = sum([await store.count_memories("agent", f"user{u}") for u in range(7)])
+    assert total == 200
+    assert await store.integrity_check() == []
+
+
+async def test_concurrent_duplicates_store_one_memory(store: SQLiteStore) -> None:
+    results = await asyncio.gather(
+        *(store.write_observation(_plan("u1", "Prefers dark mode.")) for _ in range(50))
+    )
+    assert sum(r.created is not None for r in results) == 1
+    assert await store.count_memories("agent", "u1") == 1
+    (memory,) = await store.list_memories("agent", "u1")
+    assert memory.reinforcement == 49
+
+
+WRITER = textwrap.dedent(
+    """
+    import asyncio, sys
+    from datetime import UTC, datetime
+    from imprint.store import SQLiteStore
+    from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+
+    async def main(path, tag, count):
+        store = SQLiteStore("sqlite:///" + path)
+        await store.connect()
+        async def one(i):
+            plan = ObservationWrite(
+                agent_id="agent", user_id="shared", now=datetime.now(UTC),
+                draft=MemoryDraft(type=MemoryType.FACT, content=f"{tag} fact {i}"),
+            )
+            result = await store.write_observation(plan)
+            print(result.created.memory_id, flush=True)
+        for start in range(0, count, 10):
+            await asyncio.gather(*(one(i) for i in range(start, min(start + 10, count))))
+        await store.close()
+
+    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
+    """
+)
+
+
+async def test_two_processes_write_one_file(db_path: Path) -> None:
+    setup = SQLiteStore(f"sqlite:///{db_path}")
+    await setup.connect()
+    await setup.close()
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(db_path), tag, "300"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for tag in ("alpha", "beta")
+    ]
+    acknowledged: set[int] = set()
+    for proc in procs:
+        out, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err
+        assert "locked" not in err
+        acknowledged |= {int(line) for line in out.split()}
+    assert len(acknowledged) == 600
+    store = SQLiteStore(f"sqlite:///{db_path}")
+    await store.connect()
+    try:
+        found = await store.get_memories("agent", "shared", acknowledged)
+        assert len(found) == 600
+        assert await store.integrity_check() == []
+    finally:
+        await store.close()

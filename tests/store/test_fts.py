@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from imprint.store import queries as q
+from imprint.store.connection import DRIVER
+from imprint.store.fts import MAX_TERMS, match_expression, query_terms
+from imprint.store.migrations import migrate
+from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+HOSTILE = st.one_of(
+    st.text(),
+    st.sampled_from(
+        [
+            '"',
+            "*",
+            "NEAR",
+            "NEAR(a b)",
+            "rock AND",
+            "OR OR",
+            "NOT",
+            "(((",
+            "a:b",
+            "content:secret",
+            "owner:x",
+            "\x00",
+            "\U0001f600 emoji",
+            "\u4f60\u597d\u4e16\u754c",
+            "^start",
+            "a + b - c",
+            "'; DROP TABLE memories; --",
+        ]
+    ),
+    st.lists(st.sampled_from(['"', "*", "AND", "OR", "NOT", "NEAR", "(", ")", ":", "^", "x"])).map(
+        " ".join
+    ),
+)
+
+
+@pytest.fixture(scope="module")
+def conn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[sqlite3.Connection]:
+    path: Path = tmp_path_factory.mktemp("fts") / "imprint.db"
+    c: sqlite3.Connection = DRIVER.connect(str(path), isolation_level=None)
+    c.row_factory = DRIVER.Row
+    migrate(c)
+    for user, content in [("me", "I like rock music"), ("me", "Use tabs")]:
+        _add(c, user, content)
+    yield c
+    c.close()
+
+
+def _add(c: sqlite3.Connection, user_id: str, content: str) -> int:
+    c.execute("BEGIN IMMEDIATE")
+    result = q.write_observation(
+        c,
+        ObservationWrite(
+            agent_id="agent",
+            user_id=user_id,
+            now=NOW,
+            draft=MemoryDraft(type=MemoryType.FACT, content=content),
+        ),
+    )
+    c.execute("COMMIT")
+    assert result.created is not None or result.merged_into is not None
+    return result.created.memory_id if result.created else int(result.merged_into or 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=HOSTILE)
+def test_any_query_is_safe_and_stays_with_its_user(conn: sqlite3.Connection, text: str) -> None:
+    # The other user holds exactly the hostile text, so any leak would be found.
+    if text.strip():
+        _add(conn, "other", text)
+    mine = {r[0] for r in conn.execute("SELECT id FROM memories WHERE user_id = 'me'")}
+    hits = q.search_text(conn, "agent", "me", text, 50, None, None)
+    assert {memory_id for memory_id, _ in hits} <= mine
+    theirs = q.search_text(conn, "agent", "other", text, 50, None, None)
+    assert all(memory_id not in mine for memory_id, _ in theirs)
+
+
+@given(text=st.text())
+def test_expression_quotes_every_term(text: str) -> None:
+    expression = match_expression(text)
+    if expression is None:
+        assert query_terms(text) == []
+        return
+    assert expression.startswith("content : (") and expression.endswith(")")
+    inner = expression[len("content : (") : -1]
+    for part in inner.split(" OR "):
+        assert part.startswith('"') and part.endswith('"')
+        assert '"' not in part[1:-1]
+    assert inner.count(" OR ") < MAX_TERMS
+
+
+def test_terms_drop_stopwords_and_operators_and_dedupe() -> None:
+    assert query_terms("The rock AND the ROCK or NEAR jazz*") == ["rock", "jazz"]
+    assert match_expression("and or not") is None
+    assert len(query_terms(" ".join(f"w{i}" for i in range(100)))) == MAX_TERMS
+
+
+def test_search_finds_stemmed_and_accented_words(conn: sqlite3.Connection) -> None:
+    memory_id = _add(conn, "stem", "She prefers caf\u00e9 meetings")
+    hits = q.search_text(conn, "agent", "stem", "cafe meeting preferred", 5, None, None)
+    assert hits and hits[0][0] == memory_id
