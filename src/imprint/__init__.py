@@ -1,5 +1,6 @@
 """Imprint: memory for AI agents that learns from users and compiles behavioural policies."""
 
+from imprint._core import Imprint
 from imprint.errors import (
     DimensionMismatchError,
     EmbeddingError,
@@ -32,6 +33,7 @@ __all__ = [
     "DimensionMismatchError",
     "EmbeddingError",
     "Event",
+    "Imprint",
     "ImprintError",
     "InvalidInputError",
     "Memory",

@@ -158,6 +158,10 @@ class MemoryStore(Protocol):
         """Apply one observation in one transaction."""
         ...
 
+    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
+        """Apply several observations, in order, in one transaction."""
+        ...
+
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
         """One owned memory, or `NotFoundError`."""
         ...
@@ -166,6 +170,10 @@ class MemoryStore(Protocol):
         self, agent_id: str, user_id: str, memory_ids: Iterable[int]
     ) -> list[Memory]:
         """Owned memories by id, in the order given."""
+        ...
+
+    async def get_by_key(self, agent_id: str, user_id: str, key: str) -> Memory | None:
+        """The user's active memory stored under `key`, if any."""
         ...
 
     async def list_memories(
@@ -181,6 +189,12 @@ class MemoryStore(Protocol):
         newest_first: bool = False,
     ) -> list[Memory]:
         """A user's memories, filtered in the query."""
+        ...
+
+    async def select_for_policy(
+        self, agent_id: str, user_id: str, *, scopes: Sequence[str] | None, limit: int
+    ) -> list[Memory]:
+        """Active memories in type-priority order, at most `limit`."""
         ...
 
     async def count_memories(
@@ -205,6 +219,18 @@ class MemoryStore(Protocol):
         statuses: Sequence[MemoryStatus] | None = ...,
     ) -> list[tuple[int, float]]:
         """Full-text search over one user's memories, best first."""
+        ...
+
+    async def search_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        query: str,
+        *,
+        limit: int = 20,
+        scopes: Sequence[str] | None = None,
+    ) -> list[tuple[Memory, float]]:
+        """Full-text search over one user's active memories, returning the memories."""
         ...
 
     async def set_status(

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Literal
 
 __all__ = [
+    "DROPPED_BUDGET_LISTED",
     "GLOBAL_SCOPE",
     "AgentConfig",
     "DroppedMemory",
@@ -33,8 +34,12 @@ __all__ = [
     "Signal",
     "SignalType",
     "StoreStats",
+    "Turn",
     "WriteResult",
 ]
+
+DROPPED_BUDGET_LISTED = 20
+"""At most this many budget drops are listed in `Policy.dropped`; the count is kept apart."""
 
 GLOBAL_SCOPE = "global"
 """The scope every agent has; memories in it apply everywhere."""
@@ -101,6 +106,22 @@ class ProcessingMode(StrEnum):
     """Calls the LLM only when heuristics find nothing."""
     EAGER = "eager"
     """Calls the LLM on every observation."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Turn:
+    """What `observe()` receives: the agent's message and the user's reply to it."""
+
+    user_id: str
+    """The user who replied."""
+    agent_output: str
+    """What the agent said; context only, never a source of memories."""
+    user_response: str
+    """What the user replied; the only evidence memories come from."""
+    scope: str | None = None
+    """An explicit scope for anything learned from this turn."""
+    session_id: str | None = None
+    """The conversation session, when the caller tracks one."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -280,7 +301,10 @@ class Policy:
     memories: tuple[PolicyMemory, ...] = ()
     """The memories it was compiled from, in rank order."""
     dropped: tuple[DroppedMemory, ...] = ()
-    """Memories left out, each with the reason."""
+    """Memories left out, each with the reason. Budget drops are listed up to
+    `DROPPED_BUDGET_LISTED`, best-ranked first; `budget_dropped` counts them all."""
+    budget_dropped: int = 0
+    """How many examined memories the token budget left out."""
     cached: bool = False
     """True when served from the policy cache."""
     token_count: int = 0

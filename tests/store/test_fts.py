@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from imprint.store import queries as q
 from imprint.store.connection import DRIVER
-from imprint.store.fts import MAX_TERMS, match_expression, query_terms
+from imprint.store.fts import MAX_TERMS, index_terms, match_expression, owner_prefix, query_terms
 from imprint.store.migrations import migrate
 from imprint.types import MemoryDraft, MemoryType, ObservationWrite
 
@@ -89,21 +89,28 @@ def test_any_query_is_safe_and_stays_with_its_user(conn: sqlite3.Connection, tex
 
 @given(text=st.text())
 def test_expression_quotes_every_term(text: str) -> None:
-    expression = match_expression(text)
+    prefix = owner_prefix("agent", "me")
+    expression = match_expression(text, prefix)
     if expression is None:
         assert query_terms(text) == []
         return
-    assert expression.startswith("content : (") and expression.endswith(")")
-    inner = expression[len("content : (") : -1]
-    for part in inner.split(" OR "):
-        assert part.startswith('"') and part.endswith('"')
+    parts = expression.split(" OR ")
+    for part in parts:
+        assert part.startswith(f'"{prefix}') and part.endswith('"')
         assert '"' not in part[1:-1]
-    assert inner.count(" OR ") < MAX_TERMS
+    assert len(parts) <= MAX_TERMS
+
+
+@given(agent=st.text(), user=st.text())
+def test_owner_prefix_is_letters_only(agent: str, user: str) -> None:
+    prefix = owner_prefix(agent, user)
+    assert prefix.isascii() and prefix.isalpha() and len(prefix) == 9
+    assert index_terms("Use TABS, not spaces", prefix) == f"{prefix}use {prefix}tabs {prefix}spaces"
 
 
 def test_terms_drop_stopwords_and_operators_and_dedupe() -> None:
     assert query_terms("The rock AND the ROCK or NEAR jazz*") == ["rock", "jazz"]
-    assert match_expression("and or not") is None
+    assert match_expression("and or not", "qabc") is None
     assert len(query_terms(" ".join(f"w{i}" for i in range(100)))) == MAX_TERMS
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 import hashlib
 import re
 
-__all__ = ["MAX_TERMS", "STOPWORDS", "match_expression", "owner_token", "query_terms"]
+__all__ = [
+    "MAX_TERMS",
+    "STOPWORDS",
+    "index_terms",
+    "match_expression",
+    "owner_prefix",
+    "query_terms",
+]
 
 MAX_TERMS = 32
 """At most this many distinct terms go into one query, to bound its cost."""
@@ -147,12 +154,15 @@ STOPWORDS = frozenset(
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 
+def _tokens(text: str) -> list[str]:
+    return [m.group().lower() for m in _TOKEN.finditer(text)]
+
+
 def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
     """Split free text into distinct lower-case search terms, stopwords dropped."""
     terms: list[str] = []
     seen: set[str] = set()
-    for match in _TOKEN.finditer(text):
-        term = match.group().lower()
+    for term in _tokens(text):
         if term in STOPWORDS or term in seen:
             continue
         seen.add(term)
@@ -162,8 +172,24 @@ def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
     return terms
 
 
-def match_expression(text: str, *, max_terms: int = MAX_TERMS) -> str | None:
-    """Turn free user text into a safe FTS5 MATCH expression over the `content` column.
+def owner_prefix(agent_id: str, user_id: str) -> str:
+    """Letters naming one (agent, user); glued to every indexed and searched word.
+
+    Letters only, so the porter stemmer treats prefixed words like plain words. A collision
+    between two users (1 in 2**32) costs speed, never correctness: SQL filters on the ids.
+    """
+    key = f"{agent_id}\0{user_id}".encode("utf-8", "surrogatepass")
+    digest = hashlib.blake2b(key, digest_size=4).digest()
+    return "q" + "".join(chr(ord("a") + (b >> 4)) + chr(ord("a") + (b & 15)) for b in digest)
+
+
+def index_terms(text: str, prefix: str) -> str:
+    """The text as the FTS index stores it: each word (stopwords dropped) owner-prefixed."""
+    return " ".join(prefix + t for t in _tokens(text) if t not in STOPWORDS)
+
+
+def match_expression(text: str, prefix: str, *, max_terms: int = MAX_TERMS) -> str | None:
+    """Turn free user text into a safe FTS5 MATCH expression for one owner.
 
     Every term is a double-quoted string, so FTS5 operators (AND, OR, NOT, NEAR, `*`, `:`,
     `^`, parentheses) in user text are only ever searched for, never interpreted. Terms are
@@ -172,11 +198,4 @@ def match_expression(text: str, *, max_terms: int = MAX_TERMS) -> str | None:
     terms = query_terms(text, max_terms=max_terms)
     if not terms:
         return None
-    quoted = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
-    return f"content : ({quoted})"
-
-
-def owner_token(agent_id: str, user_id: str) -> str:
-    """A token naming one (agent, user) in the FTS index; hex, so always safe to quote."""
-    digest = hashlib.blake2b(f"{agent_id}\0{user_id}".encode(), digest_size=10).hexdigest()
-    return f"o{digest}"
+    return " OR ".join('"' + (prefix + term).replace('"', '""') + '"' for term in terms)

@@ -40,7 +40,7 @@ CREATE TABLE memories (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
     agent_id        TEXT NOT NULL,
     user_id         TEXT NOT NULL,
-    owner           TEXT NOT NULL,
+    terms           TEXT NOT NULL,
     key             TEXT,
     type            TEXT NOT NULL CHECK (type IN ('fact', 'rule', 'decision', 'context')),
     content         TEXT NOT NULL,
@@ -66,24 +66,23 @@ CREATE INDEX memories_norm ON memories (agent_id, user_id, norm);
 CREATE UNIQUE INDEX memories_key ON memories (agent_id, user_id, key)
     WHERE key IS NOT NULL AND status = 'active';
 
--- External-content FTS5 index. `owner` is a hashed (agent, user) token so a search can be
--- confined to one user's postings inside the MATCH; SQL filters on agent and user as well.
+-- External-content FTS5 index over `terms`: the content's words, each prefixed with a
+-- token naming the (agent, user), so every posting list belongs to one user and a search
+-- never reads other users' postings (see store/fts.py). SQL filters on agent and user too.
 CREATE VIRTUAL TABLE memories_fts USING fts5(
-    content, owner,
+    terms,
     content = 'memories', content_rowid = 'id',
     tokenize = 'porter unicode61 remove_diacritics 2'
 );
 CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
-    INSERT INTO memories_fts (rowid, content, owner) VALUES (new.id, new.content, new.owner);
+    INSERT INTO memories_fts (rowid, terms) VALUES (new.id, new.terms);
 END;
 CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
-    INSERT INTO memories_fts (memories_fts, rowid, content, owner)
-    VALUES ('delete', old.id, old.content, old.owner);
+    INSERT INTO memories_fts (memories_fts, rowid, terms) VALUES ('delete', old.id, old.terms);
 END;
-CREATE TRIGGER memories_au AFTER UPDATE OF content, owner ON memories BEGIN
-    INSERT INTO memories_fts (memories_fts, rowid, content, owner)
-    VALUES ('delete', old.id, old.content, old.owner);
-    INSERT INTO memories_fts (rowid, content, owner) VALUES (new.id, new.content, new.owner);
+CREATE TRIGGER memories_au AFTER UPDATE OF terms ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, terms) VALUES ('delete', old.id, old.terms);
+    INSERT INTO memories_fts (rowid, terms) VALUES (new.id, new.terms);
 END;
 
 CREATE TABLE signals (

@@ -11,7 +11,7 @@ import numpy as np
 
 from imprint.errors import NotFoundError
 from imprint.store.connection import DRIVER
-from imprint.store.fts import match_expression, owner_token
+from imprint.store.fts import index_terms, match_expression, owner_prefix
 from imprint.store.rows import MEMORY_COLUMNS, normalize_content, to_memory, to_ms
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -175,13 +175,12 @@ def search_text(
     statuses: Sequence[MemoryStatus] | None,
 ) -> list[tuple[int, float]]:
     """BM25 over one user's memories, confined to the user inside MATCH and in SQL."""
-    expression = match_expression(query)
-    if expression is None or limit <= 0:
+    match = match_expression(query, owner_prefix(agent_id, user_id))
+    if match is None or limit <= 0:
         return []
-    match = f'owner : "{owner_token(agent_id, user_id)}" AND {expression}'
     where, params = memory_filter(agent_id, user_id, statuses, scopes, None, alias="m")
     rows = c.execute(
-        "SELECT m.id, bm25(memories_fts, 1.0, 0.0) AS score FROM memories_fts "
+        "SELECT m.id, bm25(memories_fts) AS score FROM memories_fts "
         "JOIN memories AS m ON m.id = memories_fts.rowid "
         f"WHERE memories_fts MATCH ? AND {where} ORDER BY score, m.id LIMIT ?",
         [match, *params, int(limit)],
@@ -210,14 +209,20 @@ def _owned_status(c: sqlite3.Connection, agent_id: str, user_id: str, memory_id:
 
 
 def _find_duplicate(
-    c: sqlite3.Connection, agent_id: str, user_id: str, norm: str, scope: str
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    norm: str,
+    scope: str,
+    excluded: Sequence[int],
 ) -> int | None:
-    row = c.execute(
+    rows = c.execute(
         "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND norm = ? "
-        "AND status IN ('active', 'quarantined') AND scope IN (?, ?) ORDER BY id LIMIT 1",
+        "AND status IN ('active', 'quarantined') AND scope IN (?, ?) ORDER BY id",
         (agent_id, user_id, norm, scope, GLOBAL_SCOPE),
-    ).fetchone()
-    return None if row is None else int(row[0])
+    )
+    # A memory being contradicted is not a duplicate to merge into, whatever its wording.
+    return next((int(r[0]) for r in rows if int(r[0]) not in excluded), None)
 
 
 def _write_vector(
@@ -251,8 +256,9 @@ def _reinforce(
         sets.append("confidence = max(confidence, ?)")
         params.append(confidence)
     if content is not None:
-        sets += ["content = ?", "norm = ?"]
-        params += [content, normalize_content(content)]
+        sets += ["content = ?", "norm = ?", "terms = ?"]
+        prefix = owner_prefix(plan.agent_id, plan.user_id)
+        params += [content, normalize_content(content), index_terms(content, prefix)]
     c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
         [*params, memory_id, plan.agent_id, plan.user_id],
@@ -264,13 +270,13 @@ def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> i
     assert draft is not None
     status = MemoryStatus.QUARANTINED if draft.quarantined else MemoryStatus.ACTIVE
     cur = c.execute(
-        "INSERT INTO memories (agent_id, user_id, owner, key, type, content, norm, scope, status,"
+        "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm, scope, status,"
         " source, confidence, pinned, produced_by, session_id, created_at, updated_at,"
         " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             plan.agent_id,
             plan.user_id,
-            owner_token(plan.agent_id, plan.user_id),
+            index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
             draft.key,
             str(draft.type),
             draft.content,
@@ -302,11 +308,13 @@ def _overwrite_keyed(c: sqlite3.Connection, plan: ObservationWrite, now: int) ->
         return None
     memory_id = int(row[0])
     c.execute(
-        "UPDATE memories SET content = ?, norm = ?, type = ?, scope = ?, confidence = ?, "
-        "pinned = ?, produced_by = ?, updated_at = ?, last_seen_at = ? WHERE id = ?",
+        "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
+        "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, last_seen_at = ? "
+        "WHERE id = ?",
         (
             draft.content,
             normalize_content(draft.content),
+            index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
             str(draft.type),
             draft.scope,
             draft.confidence,
@@ -349,7 +357,9 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
             kind = "memory.updated" if created_id is not None else kind
         else:
             # Checked inside the write transaction so concurrent writers cannot both add it.
-            merged_into = _find_duplicate(c, a, u, normalize_content(draft.content), draft.scope)
+            merged_into = _find_duplicate(
+                c, a, u, normalize_content(draft.content), draft.scope, plan.contradicts
+            )
     reinforced: list[int] = []
     contradicted: list[int] = []
     if merged_into is not None:

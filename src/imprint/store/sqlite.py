@@ -119,6 +119,10 @@ class SQLiteStore:
         """Apply one observation's writes in one transaction."""
         return await self._conn.write(lambda c: q.write_observation(c, plan))
 
+    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
+        """Apply several observations' writes, in order, in one transaction."""
+        return await self._conn.write(lambda c: [q.write_observation(c, p) for p in plans])
+
     # -- memory reads ---------------------------------------------------------------------
 
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
@@ -143,6 +147,19 @@ class SQLiteStore:
             return []
         return await self._conn.read(lambda c: q.get_memories(c, agent_id, user_id, ids))
 
+    async def get_by_key(self, agent_id: str, user_id: str, key: str) -> Memory | None:
+        """The user's active memory stored under `key`, if any."""
+
+        def run(c: sqlite3.Connection) -> Memory | None:
+            row = c.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE agent_id = ? AND user_id = ? "
+                "AND key = ? AND status = 'active'",
+                (agent_id, user_id, key),
+            ).fetchone()
+            return None if row is None else to_memory(row)
+
+        return await self._conn.read(run)
+
     async def list_memories(
         self,
         agent_id: str,
@@ -164,6 +181,26 @@ class SQLiteStore:
             sql += " LIMIT ? OFFSET ?"
             params += [-1 if limit is None else int(limit), int(offset)]
             return [to_memory(r) for r in c.execute(sql, params)]
+
+        return await self._conn.read(run)
+
+    async def select_for_policy(
+        self, agent_id: str, user_id: str, *, scopes: Sequence[str] | None, limit: int
+    ) -> list[Memory]:
+        """Active memories in type-priority order, at most `limit`.
+
+        Order: rule, decision, fact, context; then confidence, reinforcement and recency.
+        """
+
+        def run(c: sqlite3.Connection) -> list[Memory]:
+            where, params = q.memory_filter(agent_id, user_id, _ACTIVE, scopes, None)
+            sql = (
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY "
+                "CASE type WHEN 'rule' THEN 0 WHEN 'decision' THEN 1 WHEN 'fact' THEN 2 "
+                "ELSE 3 END, confidence DESC, reinforcement DESC, last_seen_at DESC, id "
+                "LIMIT ?"
+            )
+            return [to_memory(r) for r in c.execute(sql, [*params, int(limit)])]
 
         return await self._conn.read(run)
 
@@ -203,6 +240,26 @@ class SQLiteStore:
         return await self._conn.read(
             lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses)
         )
+
+    async def search_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        query: str,
+        *,
+        limit: int = 20,
+        scopes: Sequence[str] | None = None,
+    ) -> list[tuple[Memory, float]]:
+        """Like `search_text` over active memories, returning the memories themselves."""
+
+        def run(c: sqlite3.Connection) -> list[tuple[Memory, float]]:
+            hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
+            found = {
+                m.memory_id: m for m in q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+            }
+            return [(found[i], score) for i, score in hits if i in found]
+
+        return await self._conn.read(run)
 
     # -- memory edits ---------------------------------------------------------------------
 

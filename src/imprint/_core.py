@@ -1,0 +1,775 @@
+"""The `Imprint` facade: lifecycle, and the stages chained into the public calls."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Literal, Self
+
+from imprint.adapters.embedders import as_embedder
+from imprint.adapters.tokens import HeuristicTokenCounter
+from imprint.clock import SystemClock
+from imprint.errors import (
+    DimensionMismatchError,
+    InvalidInputError,
+    ModelError,
+    UsageError,
+)
+from imprint.llm import LLM
+from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
+from imprint.pipeline.derive import derive
+from imprint.pipeline.detect import detect
+from imprint.pipeline.heuristics import derive_offline
+from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.policy.cache import cache_key, decode_policy, encode_policy
+from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
+from imprint.policy.decay import FSRSStaticDecay
+from imprint.policy.retrieval import retrieve
+from imprint.policy.tuners import StaticAlphaTuner
+from imprint.protocols import (
+    AlphaTuner,
+    Clock,
+    DecayModel,
+    Embedder,
+    MemoryStore,
+    TokenCounter,
+    VectorStore,
+)
+from imprint.store import SQLiteStore, default_store_url
+from imprint.store.vector import BlobVectorStore
+from imprint.types import (
+    GLOBAL_SCOPE,
+    Memory,
+    MemoryDraft,
+    MemorySource,
+    MemoryStatus,
+    MemoryType,
+    Observation,
+    PendingSignal,
+    Policy,
+    ProcessingMode,
+    Recalled,
+    Signal,
+    SignalType,
+    Turn,
+    WriteResult,
+)
+from imprint.validation import check_id, check_scope, check_scopes, check_text
+
+if TYPE_CHECKING:
+    from pydantic_ai.models import Model
+
+__all__ = ["Imprint"]
+
+log = logging.getLogger(__name__)
+
+_CANDIDATES = 5
+"""Existing memories compared with each new one; found by the index, never a full scan."""
+
+_State = Literal["new", "open", "closed"]
+
+
+class Imprint:
+    """Memory for one agent: observe users' replies, compile policies from what they taught.
+
+    The constructor does no I/O; `connect()` (or `async with`) opens the store.
+    """
+
+    def __init__(
+        self,
+        agent_id: str,
+        *,
+        agent_description: str | None = None,
+        model: str | Model | None = None,
+        store: str | MemoryStore | None = None,
+        processing_mode: ProcessingMode | str | None = None,
+        scopes: Sequence[str] | None = None,
+        embedder: Embedder | Callable[[str], Any] | None = None,
+        vector_store: VectorStore | Literal["auto", "blob"] = "auto",
+        token_counter: TokenCounter | None = None,
+        decay_model: DecayModel | None = None,
+        alpha_tuner: AlphaTuner | None = None,
+        clock: Clock | None = None,
+        llm_timeout: float = 30.0,
+    ) -> None:
+        self.agent_id = check_id("agent_id", agent_id)
+        """The agent whose memories this instance reads and writes."""
+        if agent_description is not None:
+            check_text("agent_description", agent_description, limit=4000)
+        self._description_arg = agent_description
+        self._mode_arg = _parse_mode(processing_mode)
+        self._scopes_arg = None if scopes is None else _declared(scopes)
+        self._llm = None if model is None else LLM(model, timeout=llm_timeout)
+        if store is None or isinstance(store, str):
+            self._store: MemoryStore = SQLiteStore(store or default_store_url(self.agent_id))
+        else:
+            self._store = store
+        self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
+        self._vector_choice = vector_store
+        self._vectors: VectorStore | None = None
+        self.vector_store_name: str | None = None
+        """Which vector store is in use (`blob`, `sqlite-vec`, or a custom class name)."""
+        self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        self._decay: DecayModel = decay_model or FSRSStaticDecay()
+        self._tuner: AlphaTuner = alpha_tuner or StaticAlphaTuner(1.0 if embedder is None else 0.5)
+        self._token_cache: dict[str, int] = {}
+        self._clock: Clock = clock or SystemClock()
+        self._state: _State = "new"
+        self.agent_description = agent_description or ""
+        """What the agent does (persisted; the constructor value wins when given)."""
+        self.processing_mode = self._mode_arg or ProcessingMode.BALANCED
+        """How much LLM work `observe()` may do."""
+        self.scopes: tuple[str, ...] = self._scopes_arg or ()
+        """The declared scopes, besides `global`."""
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    @property
+    def store(self) -> MemoryStore:
+        """The store this instance uses."""
+        return self._store
+
+    @property
+    def model_id(self) -> str | None:
+        """The configured model's name, or None when running offline."""
+        return None if self._llm is None else self._llm.model_id
+
+    async def connect(self) -> None:
+        """Open the store and load (or save) the agent's configuration."""
+        if self._state != "new":
+            raise UsageError(
+                f"Imprint({self.agent_id!r}) is already {self._state}; create a new instance"
+            )
+        await self._store.connect()
+        try:
+            config = await self._store.save_agent(
+                self.agent_id,
+                now=self._clock.now(),
+                description=self._description_arg,
+                processing_mode=self._mode_arg,
+                scopes=self._scopes_arg,
+            )
+        except BaseException:
+            await self._store.close()
+            raise
+        self.agent_description = config.description
+        self.processing_mode = config.processing_mode
+        self.scopes = config.scopes
+        try:
+            await self._connect_vectors(config.embedding_dim)
+        except BaseException:
+            await self._store.close()
+            raise
+        self._state = "open"
+
+    async def _connect_vectors(self, stored_dim: int | None) -> None:
+        if self._embedder is None:
+            return
+        ensure = getattr(self._embedder, "ensure_dimension", None)
+        dimension = int(await ensure()) if ensure is not None else self._embedder.dimension
+        if stored_dim is None:
+            await self._store.save_agent(
+                self.agent_id, now=self._clock.now(), embedding_dim=dimension
+            )
+        elif stored_dim != dimension:
+            raise DimensionMismatchError(
+                f"the embedder gives {dimension} dimensions but agent {self.agent_id!r} in this "
+                f"store holds {stored_dim}-dimension vectors; pass the original embedder or use "
+                f"a new store file"
+            )
+        if not isinstance(self._vector_choice, str):
+            self._vectors = self._vector_choice
+            self.vector_store_name = type(self._vector_choice).__name__
+        elif isinstance(self._store, SQLiteStore):
+            self._vectors = BlobVectorStore(self._store)
+            self.vector_store_name = "blob"
+        else:
+            raise UsageError(
+                "an embedder needs a vector store; pass `vector_store=` for this custom store"
+            )
+        log.info("Imprint(%r) uses the %s vector store", self.agent_id, self.vector_store_name)
+
+    async def close(self) -> None:
+        """Close the store; safe to call twice."""
+        if self._state == "open":
+            self._state = "closed"
+            await self._store.close()
+        self._state = "closed"
+
+    aclose = close
+
+    async def __aenter__(self) -> Self:
+        await self.connect()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    def _require_open(self) -> None:
+        if self._state == "new":
+            raise UsageError(
+                "Imprint is not connected; call `await imprint.connect()` or use "
+                "`async with Imprint(...) as imprint:`"
+            )
+        if self._state == "closed":
+            raise UsageError("Imprint is closed; create a new instance to continue")
+
+    @property
+    def _mode(self) -> ProcessingMode:
+        return ProcessingMode.FRUGAL if self._llm is None else self.processing_mode
+
+    # -- observe --------------------------------------------------------------------------
+
+    async def observe(
+        self,
+        *,
+        user_id: str,
+        agent_output: str,
+        user_response: str,
+        scope: str | None = None,
+        session_id: str | None = None,
+    ) -> Observation:
+        """Learn from one user reply: detect, derive, persist and consolidate.
+
+        Only `user_response` is evidence; `agent_output` is context. A failed LLM call never
+        loses the turn: it is stored as pending for `reprocess_pending()`.
+
+        Raises:
+            InvalidInputError: an argument is empty, of the wrong type or too long; nothing
+                was written.
+        """
+        self._require_open()
+        turn = Turn(
+            user_id=check_id("user_id", user_id),
+            agent_output=check_text("agent_output", agent_output),
+            user_response=check_text("user_response", user_response),
+            scope=None if scope is None else check_scope(scope),
+            session_id=None if session_id is None else check_id("session_id", session_id),
+        )
+        return await self._process(turn)
+
+    async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
+        calls = tokens = 0
+        try:
+            detection = await detect(
+                turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
+            )
+            calls, tokens = detection.llm_calls, detection.tokens
+            signal = detection.signal
+            if signal is None:
+                if pending_id is not None:
+                    await self._write(turn, signal=None, draft=None, pending_id=pending_id)
+                return Observation(signal=None, llm_calls=calls, tokens_used=tokens)
+            derivation = await derive(
+                turn,
+                signal,
+                mode=self._mode,
+                llm=self._llm,
+                agent_description=self.agent_description,
+                scopes=self.scopes,
+            )
+            calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
+        except ModelError as exc:
+            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
+        draft = derivation.draft
+        vector = None if draft is None else await embed_document(self._embedder, draft.content)
+        decision = Consolidation()
+        if draft is not None:
+            candidates = await self._candidates(turn.user_id, draft)
+            llm = self._llm if self._mode is ProcessingMode.EAGER else None
+            decision = await consolidate(draft, candidates, llm=llm)
+            calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
+        result = await self._write(
+            turn,
+            signal=signal,
+            draft=draft,
+            vector=vector,
+            decision=decision,
+            pending_id=pending_id,
+        )
+        return _observation(signal.type, [result], calls, tokens)
+
+    async def _write(
+        self,
+        turn: Turn,
+        *,
+        signal: Signal | None,
+        draft: MemoryDraft | None,
+        vector: tuple[float, ...] | None = None,
+        decision: Consolidation | None = None,
+        pending_id: int | None = None,
+    ) -> WriteResult:
+        decision = decision or Consolidation()
+        plan = plan_write(
+            turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
+            signal=signal,
+            draft=draft,
+            vector=vector,
+            merge_into=decision.merge_into,
+            merged_content=decision.merged_content,
+            contradicts=decision.contradicts,
+            pending_signal_id=pending_id,
+        )
+        (result,) = await persist(self._store, [plan])
+        return result
+
+    async def _keep_pending(
+        self, turn: Turn, exc: ModelError, calls: int, tokens: int, pending_id: int | None
+    ) -> Observation:
+        log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
+        if pending_id is not None:
+            await self._store.record_attempt(
+                self.agent_id, pending_id, error=str(exc), now=self._clock.now()
+            )
+        else:
+            plan = plan_write(
+                turn,
+                agent_id=self.agent_id,
+                now=self._clock.now(),
+                signal=None,
+                draft=None,
+                pending_error=str(exc),
+            )
+            await persist(self._store, [plan])
+        return Observation(
+            signal=None, llm_calls=calls, tokens_used=tokens, pending=True, error=str(exc)
+        )
+
+    async def _candidates(self, user_id: str, draft: MemoryDraft) -> list[Memory]:
+        # Overlapping scope: the same scope or global; a global memory overlaps everything.
+        scopes = None if draft.scope == GLOBAL_SCOPE else [draft.scope, GLOBAL_SCOPE]
+        hits = await self._store.search_memories(
+            self.agent_id, user_id, draft.content, limit=_CANDIDATES, scopes=scopes
+        )
+        return [memory for memory, _ in hits]
+
+    async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
+        """Retry observations whose LLM processing failed; return what each retry did."""
+        self._require_open()
+        done: list[Observation] = []
+        for pending in await self._store.pending_signals(self.agent_id, limit=limit):
+            done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
+        return done
+
+    # -- explicit directions --------------------------------------------------------------
+
+    async def observe_directions(
+        self,
+        *,
+        user_id: str,
+        directions: Sequence[str],
+        source: MemorySource = MemorySource.USER_EDIT,
+        scope: str | None = None,
+    ) -> Observation:
+        """Store explicit instructions as rules, without detection.
+
+        In eager mode one batched LLM call first drops hedges and non-directives (matched
+        by id). One consolidation pass and one transaction cover the whole batch.
+
+        Raises:
+            InvalidInputError: no directions, or one is empty or whitespace only.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if isinstance(directions, str) or not isinstance(directions, Sequence):
+            raise InvalidInputError("directions must be a list of strings")
+        texts = [check_text("direction", d, limit=4000).strip() for d in directions]
+        if not texts:
+            raise InvalidInputError("directions is empty; pass at least one instruction")
+        for index, text in enumerate(texts):
+            if not text:
+                raise InvalidInputError(f"direction {index} is empty or whitespace only")
+        source = MemorySource(source)
+        target_scope = GLOBAL_SCOPE if scope is None else check_scope(scope)
+        calls = tokens = 0
+        if self._llm is not None and self._mode is ProcessingMode.EAGER:
+            try:
+                verdicts = await self._llm.validate_directions(list(enumerate(texts)))
+            except ModelError as exc:
+                log.warning("direction validation failed, keeping all directions: %s", exc)
+            else:
+                calls, tokens = verdicts.requests, verdicts.tokens
+                texts = [
+                    t
+                    for i, t in enumerate(texts)
+                    if verdicts.output.get(i) is None or verdicts.output[i].keep
+                ]
+        plans = []
+        now = self._clock.now()
+        for text in texts:
+            turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
+            signal = Signal(
+                type=SignalType.PREFERENCE,
+                text=text,
+                confidence=1.0,
+                detector=f"direction:{source}",
+            )
+            derived = derive_offline(signal, text)
+            content = derived[1] if derived is not None else _sentence(text)
+            draft = MemoryDraft(
+                type=MemoryType.RULE,
+                content=content,
+                scope=target_scope,
+                confidence=1.0,
+                source=source,
+                produced_by=f"direction:{source}",
+            )
+            vector = await embed_document(self._embedder, content)
+            decision = decide_offline(draft, await self._candidates(user_id, draft))
+            plans.append(
+                plan_write(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=now,
+                    signal=signal,
+                    draft=draft,
+                    vector=vector,
+                    merge_into=decision.merge_into,
+                    contradicts=decision.contradicts,
+                )
+            )
+        results = await persist(self._store, plans) if plans else []
+        return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
+
+    # -- policies -------------------------------------------------------------------------
+
+    async def get_policy(
+        self,
+        *,
+        user_id: str,
+        existing_instructions: str = "",
+        scopes: Sequence[str] | None = None,
+        max_output_tokens: int = 400,
+        context: str | None = None,
+        session_id: str | None = None,
+    ) -> Policy:
+        """Compile what the agent should know about a user into a short policy.
+
+        `scopes=None` uses all of the user's memories; a list uses those scopes plus
+        `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
+        memories relevant to it rank first. The result is cached in the store until any
+        write for the user.
+
+        Raises:
+            InvalidInputError: an argument is empty, of the wrong type or out of range.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        check_text("existing_instructions", existing_instructions)
+        if context is not None:
+            check_text("context", context)
+        if session_id is not None:
+            check_id("session_id", session_id)
+        if isinstance(max_output_tokens, bool) or not isinstance(max_output_tokens, int):
+            raise InvalidInputError("max_output_tokens must be an int")
+        if not 1 <= max_output_tokens <= 100_000:
+            raise InvalidInputError(
+                f"max_output_tokens is {max_output_tokens}; use a value from 1 to 100,000"
+            )
+        wanted = None if scopes is None else tuple(sorted({*check_scopes(scopes), GLOBAL_SCOPE}))
+        alpha = self._tuner.choose()
+        key = cache_key(
+            user_id=user_id,
+            scopes=wanted,
+            existing_instructions=existing_instructions,
+            max_output_tokens=max_output_tokens,
+            context=context,
+            agent_description=self.agent_description,
+            model_id=self.model_id,
+            prompt_version="compile.v1",
+            extra=(alpha if context else None,),
+        )
+        # The cache comes first: a hit does no per-memory work.
+        hit = await self._store.cache_get(self.agent_id, user_id, key)
+        if hit is not None:
+            return decode_policy(hit)
+        version = await self._store.user_version(self.agent_id, user_id)
+        request = PolicyRequest(
+            agent_id=self.agent_id,
+            user_id=user_id,
+            scopes=wanted,
+            existing_instructions=existing_instructions,
+            max_output_tokens=max_output_tokens,
+            context=context,
+            agent_description=self.agent_description,
+            now=self._clock.now(),
+        )
+        if len(self._token_cache) > 50_000:
+            self._token_cache.clear()
+        policy = await compile_policy(
+            request,
+            sources=Sources(store=self._store, vectors=self._vectors, embedder=self._embedder),
+            counter=self._counter,
+            decay=self._decay,
+            alpha=alpha,
+            llm=self._llm,
+            token_cache=self._token_cache,
+        )
+        if policy.fallback_reason is None:
+            await self._store.cache_put(
+                self.agent_id,
+                user_id,
+                key,
+                version=version,
+                payload=encode_policy(policy),
+                now=request.now,
+            )
+        return policy
+
+    # -- scratchpad-style memory ----------------------------------------------------------
+
+    async def remember(
+        self,
+        *,
+        user_id: str,
+        text: str,
+        key: str | None = None,
+        type: MemoryType = MemoryType.FACT,
+        scope: str = GLOBAL_SCOPE,
+    ) -> Memory:
+        """Store a memory as given, without detection; a `key` overwrites that user's memory.
+
+        Raises:
+            InvalidInputError: empty ids or text, or text over the size limit.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        content = check_text("text", text).strip()
+        if not content:
+            raise InvalidInputError("text is empty; pass the memory's content")
+        if key is not None:
+            check_id("key", key)
+        draft = MemoryDraft(
+            type=MemoryType(type),
+            content=content,
+            scope=check_scope(scope),
+            confidence=1.0,
+            source=MemorySource.USER_EDIT,
+            produced_by="remember",
+            key=key,
+        )
+        vector = await embed_document(self._embedder, content)
+        turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
+        (result,) = await persist(
+            self._store,
+            [
+                plan_write(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=self._clock.now(),
+                    signal=None,
+                    draft=draft,
+                    vector=vector,
+                )
+            ],
+        )
+        memory_id = result.created.memory_id if result.created else result.merged_into
+        assert memory_id is not None
+        return await self._store.get_memory(self.agent_id, user_id, memory_id)
+
+    async def recall(
+        self,
+        *,
+        user_id: str,
+        query: str,
+        k: int = 5,
+        scopes: Sequence[str] | None = None,
+    ) -> list[Recalled]:
+        """The user's `k` memories most relevant to `query`, best first.
+
+        BM25 and (with an embedder) dense similarity are fused by weighted RRF and scaled by
+        retrievability. `scopes` works as in `get_policy()`.
+
+        Raises:
+            InvalidInputError: empty user id, non-string query or `k` below 1.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        check_text("query", query)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise InvalidInputError(f"k must be a positive int, got {k!r}")
+        wanted = None if scopes is None else {*check_scopes(scopes), GLOBAL_SCOPE}
+        candidates = await retrieve(
+            store=self._store,
+            vectors=self._vectors,
+            embedder=self._embedder,
+            agent_id=self.agent_id,
+            user_id=user_id,
+            query=query,
+            scopes=None if wanted is None else sorted(wanted),
+            alpha=self._tuner.choose(),
+            depth=max(50, 4 * k),
+        )
+        memories = {
+            m.memory_id: m
+            for m in await self._store.get_memories(
+                self.agent_id, user_id, [c.memory_id for c in candidates]
+            )
+        }
+        now = self._clock.now()
+        hits = []
+        for c in candidates:
+            memory = memories.get(c.memory_id)
+            if memory is None or memory.status is not MemoryStatus.ACTIVE:
+                continue
+            if wanted is not None and memory.scope not in wanted:
+                continue
+            score = c.score * self._decay.retrievability(memory, now)
+            hits.append(
+                Recalled(memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)
+            )
+        hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
+        return hits[:k]
+
+    async def forget(
+        self, *, user_id: str, key: str | None = None, memory_id: int | None = None
+    ) -> Memory | None:
+        """Forget one memory by key or id; return it, or None when no memory has that key.
+
+        Raises:
+            InvalidInputError: neither or both of `key` and `memory_id` given.
+            NotFoundError: `memory_id` is not one of this user's memories.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if (key is None) == (memory_id is None):
+            raise InvalidInputError("pass exactly one of key= or memory_id=")
+        if key is not None:
+            found = await self._store.get_by_key(self.agent_id, user_id, check_id("key", key))
+            if found is None:
+                return None
+            memory_id = found.memory_id
+        assert memory_id is not None
+        if isinstance(memory_id, bool) or not isinstance(memory_id, int):
+            raise InvalidInputError(f"memory_id must be an int, got {memory_id!r}")
+        return await self._store.set_status(
+            self.agent_id,
+            user_id,
+            memory_id,
+            MemoryStatus.FORGOTTEN,
+            now=self._clock.now(),
+            reason="forget",
+        )
+
+    # -- reading and editing memories -----------------------------------------------------
+
+    async def memories(
+        self,
+        *,
+        user_id: str,
+        status: MemoryStatus | None = MemoryStatus.ACTIVE,
+        scopes: Sequence[str] | None = None,
+        types: Sequence[MemoryType] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[Memory]:
+        """A user's memories, oldest first; `status=None` for every status."""
+        self._require_open()
+        check_id("user_id", user_id)
+        return await self._store.list_memories(
+            self.agent_id,
+            user_id,
+            statuses=None if status is None else [MemoryStatus(status)],
+            scopes=None if scopes is None else check_scopes(scopes),
+            types=types,
+            limit=limit,
+            offset=offset,
+        )
+
+    async def count(self, *, user_id: str) -> int:
+        """How many active memories the user has."""
+        self._require_open()
+        return await self._store.count_memories(self.agent_id, check_id("user_id", user_id))
+
+    async def confirm_memory(self, *, user_id: str, memory_id: int) -> Memory:
+        """Release a quarantined memory into policies after a person confirmed it."""
+        self._require_open()
+        memory = await self._store.get_memory(
+            self.agent_id, check_id("user_id", user_id), memory_id
+        )
+        if memory.status is not MemoryStatus.QUARANTINED:
+            raise InvalidInputError(
+                f"memory {memory_id} is {memory.status}, not quarantined; nothing to confirm"
+            )
+        return await self._store.set_status(
+            self.agent_id,
+            user_id,
+            memory_id,
+            MemoryStatus.ACTIVE,
+            now=self._clock.now(),
+            reason="confirmed",
+        )
+
+    async def pin(self, *, user_id: str, memory_id: int, pinned: bool = True) -> Memory:
+        """Pin a memory so it never decays out and is evicted last."""
+        self._require_open()
+        return await self._store.set_pinned(
+            self.agent_id, check_id("user_id", user_id), memory_id, pinned, now=self._clock.now()
+        )
+
+    async def forget_user(self, *, user_id: str) -> int:
+        """Erase every trace of a user for this agent; return the number of rows removed."""
+        self._require_open()
+        return await self._store.forget_user(
+            self.agent_id, check_id("user_id", user_id), now=self._clock.now()
+        )
+
+    async def pending(self, *, limit: int = 100) -> list[PendingSignal]:
+        """Observations waiting for `reprocess_pending()`."""
+        self._require_open()
+        return await self._store.pending_signals(self.agent_id, limit=limit)
+
+
+def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:
+    if value is None:
+        return None
+    try:
+        return ProcessingMode(value)
+    except ValueError:
+        raise InvalidInputError(
+            f"processing_mode {value!r} is not one of: frugal, balanced, eager"
+        ) from None
+
+
+def _declared(scopes: Sequence[str]) -> tuple[str, ...]:
+    return tuple(s for s in check_scopes(scopes) if s != GLOBAL_SCOPE)
+
+
+def _sentence(text: str) -> str:
+    flat = " ".join(text.split())
+    flat = flat[0].upper() + flat[1:]
+    return flat if flat[-1] in ".!?" else flat + "."
+
+
+def _turn_of(pending: PendingSignal) -> Turn:
+    return Turn(
+        user_id=pending.user_id,
+        agent_output=pending.agent_output,
+        user_response=pending.user_response,
+        scope=pending.scope,
+        session_id=pending.session_id,
+    )
+
+
+def _observation(
+    signal: SignalType | None, results: Sequence[WriteResult], calls: int, tokens: int
+) -> Observation:
+    created = tuple(r.created for r in results if r.created is not None)
+    return Observation(
+        signal=signal,
+        created=created,
+        merged=tuple(r.merged_into for r in results if r.merged_into is not None),
+        contradicted=tuple(i for r in results for i in r.contradicted),
+        reinforced=tuple(i for r in results for i in r.reinforced),
+        quarantined=tuple(m.memory_id for m in created if m.status is MemoryStatus.QUARANTINED),
+        llm_calls=calls,
+        tokens_used=tokens,
+    )

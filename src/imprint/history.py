@@ -1,0 +1,665 @@
+"""Keep a conversation history within a turn or token budget, optionally summarising the rest.
+
+Works on two kinds of history, never mixed in one list:
+
+- role/content dicts (`{"role": "user", "content": "..."}`), including OpenAI-style
+  `tool_calls` / `role: "tool"` messages and Anthropic-style `tool_use` / `tool_result`
+  content blocks;
+- pydantic-ai message lists (`ModelRequest` / `ModelResponse`), recognised by their shape
+  (`kind` and `parts`), so this module needs pydantic-ai only to build a notice for them.
+
+A turn starts at each user message: a `"user"` dict, or a `ModelRequest` with a
+`user-prompt` part, unless that message also answers a tool call (an Anthropic
+`tool_result` block, a pydantic-ai tool return), so a tool call and its return always stay
+in one turn. Messages before the first turn form a preamble that is dropped only together
+with everything after it. Turns are kept or dropped whole, newest kept first; the last
+turn is kept even when it alone breaks `max_tokens`.
+
+System content is never dropped: `"system"` / `"developer"` dicts and pydantic-ai
+`system-prompt` parts in dropped turns move to the head of the result, after the leading
+system messages and in their original order. The one notice or summary is placed after
+them, as a system message (a `SystemPromptPart` in a head `ModelRequest` for pydantic-ai;
+pydantic-ai merges that request with the next one before it calls a model). Its first line
+is `[N earlier messages omitted]` or `[Summary of N earlier messages]`, which is how a later
+call recognises and replaces it, adding its N to the new count.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, overload
+
+from imprint.errors import InvalidInputError
+from imprint.protocols import TokenCounter
+
+if TYPE_CHECKING:
+    from pydantic_ai.messages import ModelMessage
+
+__all__ = ["Summarizer", "summarize_and_trim", "transcript", "trim_messages"]
+
+logger = logging.getLogger(__name__)
+
+Summarizer = Callable[[str], Awaitable[str]]
+"""Turns a transcript of dropped turns into a short summary (the facade's wraps an LLM)."""
+
+_SYSTEM_ROLES = frozenset({"system", "developer"})
+_CLIP = 200
+"""Characters of a tool argument or result, or of an extracted sentence, shown in text."""
+_NOTICE = re.compile(r"\[(\d+) earlier messages? omitted\]")
+_SUMMARY = re.compile(r"\[Summary of (\d+) earlier messages?\]\n(.*)", re.DOTALL)
+_EXTRACT_HEADER = "Earlier, the user said:"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+_WORD = re.compile(r"\S+")
+
+
+class _ApproxCounter:
+    """About four characters per token, the usual ratio for English text."""
+
+    def count(self, text: str) -> int:
+        return math.ceil(len(text) / 4)
+
+
+@dataclass(frozen=True, slots=True)
+class _Marker:
+    omitted: int
+    summary: str | None
+    """The summary body, or `None` for a plain notice."""
+
+
+@dataclass(slots=True)
+class _Entry:
+    message: Any
+    system: list[Any]
+    """What survives if the message is dropped: the dict itself, or its system parts."""
+    system_cost: int
+    cost: int
+    content: bool
+    """It has non-system content, so dropping it counts as omitting a message."""
+    starts_turn: bool
+
+
+@dataclass(slots=True)
+class _Cut:
+    pydantic: bool
+    head: list[Any] = field(default_factory=list)
+    hoisted: list[Any] = field(default_factory=list)
+    dropped: list[_Entry] = field(default_factory=list)
+    kept: list[Any] = field(default_factory=list)
+    omitted: int = 0
+    summaries: list[str] = field(default_factory=list)
+
+
+@overload
+def trim_messages(
+    messages: Sequence[ModelMessage],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    notice: bool = True,
+    counter: TokenCounter | None = None,
+) -> list[ModelMessage]: ...
+@overload
+def trim_messages(
+    messages: Sequence[Mapping[str, Any]],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    notice: bool = True,
+    counter: TokenCounter | None = None,
+) -> list[dict[str, Any]]: ...
+def trim_messages(
+    messages: Sequence[Any],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    notice: bool = True,
+    counter: TokenCounter | None = None,
+) -> list[Any]:
+    """Keep the last whole turns of a history within `max_turns` and `max_tokens`.
+
+    When turns are dropped and `notice` is true, one system message saying how many earlier
+    messages were omitted is put after the system messages; a notice left by an earlier call
+    is replaced, and a summary left by `summarize_and_trim` is kept. The input is not
+    changed: dicts in the result are shallow copies, pydantic-ai messages are the same
+    objects.
+
+    Args:
+        messages: Role/content dicts or pydantic-ai messages, oldest first.
+        max_turns: Most user turns to keep.
+        max_tokens: Most tokens for the whole result, system messages and notice included,
+            each message costing its `transcript` line(s). The last turn is kept even if it
+            alone is over.
+        notice: Whether to say that messages were dropped.
+        counter: Counts tokens; defaults to about four characters per token.
+
+    Raises:
+        InvalidInputError: A budget is not a positive int, or a message is neither a
+            role/content dict nor a pydantic-ai message.
+    """
+    count = _counter(counter)
+    _check_budgets(max_turns=max_turns, max_tokens=max_tokens)
+
+    def notice_cost(omitted: int) -> int:
+        return count.count(_render("system", _notice(omitted))) if notice else 0
+
+    cut = _cut(
+        messages,
+        max_turns=max_turns,
+        max_tokens=max_tokens,
+        counter=count,
+        replace_summaries=False,
+        marker_cost=notice_cost,
+    )
+    if cut is None:
+        return _copy(messages)
+    return _assemble(cut, _notice(cut.omitted) if notice else None)
+
+
+@overload
+async def summarize_and_trim(
+    messages: Sequence[ModelMessage],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    summarizer: Summarizer | None = None,
+    counter: TokenCounter | None = None,
+    max_summary_tokens: int = 250,
+) -> list[ModelMessage]: ...
+@overload
+async def summarize_and_trim(
+    messages: Sequence[Mapping[str, Any]],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    summarizer: Summarizer | None = None,
+    counter: TokenCounter | None = None,
+    max_summary_tokens: int = 250,
+) -> list[dict[str, Any]]: ...
+async def summarize_and_trim(
+    messages: Sequence[Any],
+    *,
+    max_turns: int | None = None,
+    max_tokens: int | None = None,
+    summarizer: Summarizer | None = None,
+    counter: TokenCounter | None = None,
+    max_summary_tokens: int = 250,
+) -> list[Any]:
+    """Like `trim_messages`, but replace the dropped turns with one summary of exactly them.
+
+    The summarizer gets the transcript of the dropped messages without their system content
+    (which is kept), preceded by a `summary of earlier turns: ...` line for each earlier
+    summary being replaced, so repeated trims carry older information forward. Without a
+    summarizer the summary is extractive and offline: the first sentence of each user
+    message in the dropped turns (and the items of an earlier summary), deduplicated; when
+    they exceed `max_summary_tokens`, the first one and the newest that fit are kept. A
+    summary longer than `max_summary_tokens` is cut at a word. When nothing is dropped the
+    summarizer is not called. Errors raised by the summarizer propagate.
+
+    Args:
+        messages: Role/content dicts or pydantic-ai messages, oldest first.
+        max_turns: Most user turns to keep.
+        max_tokens: Most tokens for the whole result; `max_summary_tokens` of it are reserved
+            for the summary when anything is dropped.
+        summarizer: Writes the summary from a transcript; `None` summarises offline.
+        counter: Counts tokens; defaults to about four characters per token.
+        max_summary_tokens: Most tokens of summary text.
+
+    Raises:
+        InvalidInputError: A budget is not a positive int, or a message is neither a
+            role/content dict nor a pydantic-ai message.
+    """
+    count = _counter(counter)
+    _check_budgets(
+        max_turns=max_turns, max_tokens=max_tokens, max_summary_tokens=max_summary_tokens
+    )
+
+    def summary_cost(omitted: int) -> int:
+        return count.count(_render("system", _summary_header(omitted))) + max_summary_tokens
+
+    cut = _cut(
+        messages,
+        max_turns=max_turns,
+        max_tokens=max_tokens,
+        counter=count,
+        replace_summaries=True,
+        marker_cost=summary_cost,
+    )
+    if cut is None:
+        return _copy(messages)
+    if summarizer is None:
+        body = _extractive(cut, max_summary_tokens, count)
+    else:
+        written = await summarizer(_summary_input(cut))
+        if not isinstance(written, str):
+            raise TypeError(f"the summarizer returned {type(written).__name__}, not str")
+        # An empty answer would silently lose the dropped turns; the offline summary does not.
+        body = written.strip() or _extractive(cut, max_summary_tokens, count)
+        body = _fit_text(body, max_summary_tokens, count)
+    marker = f"{_summary_header(cut.omitted)}\n{body}" if body else _notice(cut.omitted)
+    return _assemble(cut, marker)
+
+
+def transcript(messages: Sequence[ModelMessage] | Sequence[Mapping[str, Any]]) -> str:
+    """Render a history as `role: text` lines, one per message part, tool calls compacted.
+
+    Tool calls read `assistant: call name(args)` and their returns `tool: name -> result`,
+    with arguments and results cut to 200 characters; pydantic-ai thinking parts are left
+    out. Continuation lines of a multi-line text are indented by two spaces.
+
+    Raises:
+        InvalidInputError: A message is neither a role/content dict nor a pydantic-ai
+            message.
+    """
+    pydantic = _detect(messages)
+    return "\n".join(
+        _render(role, text)
+        for message in messages
+        for role, text in _lines(message, pydantic=pydantic, limit=_CLIP)
+    )
+
+
+def _counter(counter: TokenCounter | None) -> TokenCounter:
+    return _ApproxCounter() if counter is None else counter
+
+
+def _check_budgets(**budgets: int | None) -> None:
+    for name, value in budgets.items():
+        if value is None:
+            continue
+        # bool is an int subclass, and `max_turns=True` is surely a mistake.
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise InvalidInputError(
+                f"{name} must be a positive int or None, got {value!r}; pass e.g. {name}=10"
+            )
+
+
+def _notice(omitted: int) -> str:
+    return f"[{omitted} earlier message{'' if omitted == 1 else 's'} omitted]"
+
+
+def _summary_header(omitted: int) -> str:
+    return f"[Summary of {omitted} earlier message{'' if omitted == 1 else 's'}]"
+
+
+def _marker(text: object) -> _Marker | None:
+    if not isinstance(text, str):
+        return None
+    if found := _NOTICE.fullmatch(text):
+        return _Marker(omitted=int(found[1]), summary=None)
+    if found := _SUMMARY.fullmatch(text):
+        return _Marker(omitted=int(found[1]), summary=found[2])
+    return None
+
+
+def _detect(messages: object) -> bool:
+    """Validate a history; true for pydantic-ai messages, false for dicts."""
+    if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
+        raise InvalidInputError(
+            f"messages must be a list of messages, got {type(messages).__name__}; "
+            f"pass a list of role/content dicts or of pydantic-ai messages"
+        )
+    pydantic: bool | None = None
+    for index, message in enumerate(messages):
+        if _is_model_message(message):
+            this = True
+        elif _is_chat_dict(message):
+            this = False
+        else:
+            raise InvalidInputError(
+                f"messages[{index}] is not a role/content dict or a pydantic-ai message: "
+                f"{message!r:.100}; pass e.g. {{'role': 'user', 'content': 'Hi'}}"
+            )
+        if pydantic is None:
+            pydantic = this
+        elif this != pydantic:
+            raise InvalidInputError(
+                f"messages[{index}] is a {'pydantic-ai message' if this else 'dict'} but "
+                f"messages[0] is {'a dict' if this else 'a pydantic-ai message'}; "
+                f"use one kind of message per list"
+            )
+    return bool(pydantic)
+
+
+def _is_model_message(message: object) -> bool:
+    return getattr(message, "kind", None) in ("request", "response") and isinstance(
+        getattr(message, "parts", None), Sequence
+    )
+
+
+def _is_chat_dict(message: object) -> bool:
+    return (
+        isinstance(message, Mapping)
+        and isinstance(message.get("role"), str)
+        and ("content" in message or "tool_calls" in message)
+    )
+
+
+def _is_system_only(message: Any, *, pydantic: bool) -> bool:
+    if not pydantic:
+        return message["role"] in _SYSTEM_ROLES
+    parts = message.parts
+    return (
+        message.kind == "request"
+        and len(parts) > 0
+        and all(getattr(part, "part_kind", None) == "system-prompt" for part in parts)
+    )
+
+
+def _starts_turn(message: Any, *, pydantic: bool) -> bool:
+    if pydantic:
+        if message.kind != "request":
+            return False
+        kinds = [getattr(part, "part_kind", None) for part in message.parts]
+        # Tool returns carry a `tool_call_id`; a request with one continues its call's turn.
+        answers = any(hasattr(part, "tool_call_id") for part in message.parts)
+        return "user-prompt" in kinds and not answers
+    if message["role"] != "user" or "tool_call_id" in message:
+        return False
+    content = message.get("content")
+    return not (
+        isinstance(content, list)
+        and any(
+            isinstance(block, Mapping) and block.get("type") == "tool_result" for block in content
+        )
+    )
+
+
+def _cut(
+    messages: Sequence[Any],
+    *,
+    max_turns: int | None,
+    max_tokens: int | None,
+    counter: TokenCounter,
+    replace_summaries: bool,
+    marker_cost: Callable[[int], int],
+) -> _Cut | None:
+    """Decide what to keep; `None` when nothing needs to be dropped."""
+    pydantic = _detect(messages)
+    start = 0
+    while start < len(messages) and _is_system_only(messages[start], pydantic=pydantic):
+        start += 1
+    cut = _Cut(pydantic=pydantic)
+    fixed = replaced_cost = 0
+    for message in messages[:start]:
+        for item in message.parts if pydantic else [message]:
+            cost = counter.count(_render_all(_item_lines(item, pydantic=pydantic)))
+            marker = _marker(getattr(item, "content", None) if pydantic else item.get("content"))
+            if marker is not None and (marker.summary is None or replace_summaries):
+                cut.omitted += marker.omitted
+                if marker.summary is not None:
+                    cut.summaries.append(marker.summary)
+                replaced_cost += cost
+            else:
+                cut.head.append(item)
+                fixed += cost
+
+    segments: list[list[_Entry]] = []
+    for message in messages[start:]:
+        entry = _entry(message, pydantic=pydantic, counter=counter)
+        fixed += entry.system_cost
+        if entry.starts_turn or not segments:
+            segments.append([entry])
+        else:
+            segments[-1].append(entry)
+    # omitted_before[j]: messages with content in segments[:j], i.e. omitted if j are dropped.
+    omitted_before = [0]
+    for segment in segments:
+        omitted_before.append(omitted_before[-1] + sum(entry.content for entry in segment))
+
+    total = len(segments)
+    keep = turns = 0
+    tokens = fixed
+    for k in range(1, total + 1):
+        segment = segments[total - k]
+        is_turn = int(segment[0].starts_turn)
+        cost = sum(entry.cost for entry in segment)
+        if k > 1:
+            if max_turns is not None and turns + is_turn > max_turns:
+                break
+            if max_tokens is not None:
+                dropped = total - k
+                extra = (
+                    replaced_cost
+                    if dropped == 0
+                    else marker_cost(cut.omitted + omitted_before[dropped])
+                )
+                if tokens + cost + extra > max_tokens:
+                    break
+        keep, turns, tokens = k, turns + is_turn, tokens + cost
+    if keep == total:
+        return None
+
+    for segment in segments[: total - keep]:
+        for entry in segment:
+            cut.dropped.append(entry)
+            cut.hoisted.extend(entry.system)
+    cut.kept = [entry.message for segment in segments[total - keep :] for entry in segment]
+    cut.omitted += omitted_before[total - keep]
+    logger.debug("dropping %d of %d messages", len(cut.dropped), len(messages))
+    return cut
+
+
+def _entry(message: Any, *, pydantic: bool, counter: TokenCounter) -> _Entry:
+    lines = _lines(message, pydantic=pydantic, limit=None)
+    system_lines = [line for line in lines if line[0] in _SYSTEM_ROLES]
+    other_lines = [line for line in lines if line[0] not in _SYSTEM_ROLES]
+    if pydantic:
+        system = [
+            part for part in message.parts if getattr(part, "part_kind", None) == "system-prompt"
+        ]
+    else:
+        system = [message] if message["role"] in _SYSTEM_ROLES else []
+    return _Entry(
+        message=message,
+        system=system,
+        system_cost=counter.count(_render_all(system_lines)) if system_lines else 0,
+        cost=counter.count(_render_all(other_lines)) if other_lines else 0,
+        content=bool(other_lines),
+        starts_turn=_starts_turn(message, pydantic=pydantic),
+    )
+
+
+def _assemble(cut: _Cut, marker: str | None) -> list[Any]:
+    if cut.pydantic:
+        # Only reached for pydantic-ai histories, so pydantic-ai is installed.
+        from pydantic_ai.messages import ModelRequest, SystemPromptPart
+
+        parts: list[Any] = [*cut.head, *cut.hoisted]
+        if marker is not None:
+            parts.append(SystemPromptPart(content=marker))
+        return [ModelRequest(parts=parts), *cut.kept] if parts else list(cut.kept)
+    front: list[Any] = [dict(item) for item in [*cut.head, *cut.hoisted]]
+    if marker is not None:
+        front.append({"role": "system", "content": marker})
+    return front + [dict(message) for message in cut.kept]
+
+
+def _copy(messages: Sequence[Any]) -> list[Any]:
+    return [dict(message) if isinstance(message, Mapping) else message for message in messages]
+
+
+def _summary_input(cut: _Cut) -> str:
+    lines = [_render("summary of earlier turns", summary) for summary in cut.summaries]
+    for entry in cut.dropped:
+        lines.extend(
+            _render(role, text)
+            for role, text in _lines(entry.message, pydantic=cut.pydantic, limit=_CLIP)
+            if role not in _SYSTEM_ROLES
+        )
+    return "\n".join(lines)
+
+
+def _extractive(cut: _Cut, budget: int, counter: TokenCounter) -> str:
+    """Earlier summaries' items, then each dropped user message's first sentence, fitted."""
+    items: list[str] = []
+    seen: set[str] = set()
+
+    def add(text: str) -> None:
+        key = " ".join(text.lower().split())
+        if key and key not in seen:
+            seen.add(key)
+            items.append(text)
+
+    for summary in cut.summaries:
+        for line in summary.splitlines():
+            line = line.strip().removeprefix("- ").strip()
+            if line != _EXTRACT_HEADER:
+                add(line)
+    for entry in cut.dropped:
+        for role, text in _lines(entry.message, pydantic=cut.pydantic, limit=_CLIP):
+            if role == "user":
+                add(_first_sentence(text))
+    if not items:
+        return ""
+    lines = [f"- {item}" for item in items]
+
+    def size(chosen: list[str]) -> int:
+        return counter.count("\n".join([_EXTRACT_HEADER, *chosen]))
+
+    if size(lines[:1]) > budget:
+        return _fit_text("\n".join([_EXTRACT_HEADER, lines[0]]), budget, counter)
+    # The first request usually states the task; after it, recent statements matter most.
+    tail: list[str] = []
+    for line in reversed(lines[1:]):
+        if size([lines[0], line, *tail]) > budget:
+            break
+        tail.insert(0, line)
+    return "\n".join([_EXTRACT_HEADER, lines[0], *tail])
+
+
+def _first_sentence(text: str) -> str:
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    sentence = _SENTENCE_END.split(" ".join(first_line.split()), maxsplit=1)[0]
+    return _clip(sentence, _CLIP)
+
+
+def _fit_text(text: str, budget: int, counter: TokenCounter) -> str:
+    """`text`, cut after the last whole word that keeps it within `budget` tokens."""
+    if counter.count(text) <= budget:
+        return text
+    ends = [found.end() for found in _WORD.finditer(text)]
+    low, high = 0, len(ends)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if counter.count(text[: ends[middle - 1]] + " ...") <= budget:
+            low = middle
+        else:
+            high = middle - 1
+    return text[: ends[low - 1]] + " ..." if low else "..."
+
+
+def _clip(text: str, limit: int | None) -> str:
+    if limit is None or len(text) <= limit:
+        return text
+    head = text[:limit]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head) + "..."
+
+
+def _render(role: str, text: str) -> str:
+    return f"{role}: " + text.strip().replace("\n", "\n  ")
+
+
+def _render_all(lines: list[tuple[str, str]]) -> str:
+    return "\n".join(_render(role, text) for role, text in lines)
+
+
+def _item_lines(item: Any, *, pydantic: bool) -> list[tuple[str, str]]:
+    if not pydantic:
+        return _dict_lines(item, limit=None)
+    line = _part_line(item, role="user", limit=None)
+    return [] if line is None else [line]
+
+
+def _lines(message: Any, *, pydantic: bool, limit: int | None) -> list[tuple[str, str]]:
+    """`(role, text)` per part; `limit=None` renders everything, for counting tokens."""
+    if not pydantic:
+        return _dict_lines(message, limit=limit)
+    role = "user" if message.kind == "request" else "assistant"
+    lines = [_part_line(part, role=role, limit=limit) for part in message.parts]
+    return [line for line in lines if line is not None]
+
+
+def _dict_lines(message: Mapping[str, Any], *, limit: int | None) -> list[tuple[str, str]]:
+    role = str(message["role"])
+    content = message.get("content")
+    lines: list[tuple[str, str]] = []
+    if isinstance(content, str):
+        lines.append((role, _clip(content, limit) if role == "tool" else content))
+    elif isinstance(content, list):
+        for block in content:
+            if isinstance(block, str):
+                lines.append((role, block))
+            elif isinstance(block, Mapping) and block.get("type") == "tool_use":
+                lines.append((role, _call(block.get("name"), block.get("input"), limit)))
+            elif isinstance(block, Mapping) and block.get("type") == "tool_result":
+                lines.append(("tool", _clip(_as_text(block.get("content")), limit)))
+            elif isinstance(block, Mapping) and isinstance(block.get("text"), str):
+                lines.append((role, block["text"]))
+            else:
+                kind = block.get("type") if isinstance(block, Mapping) else None
+                lines.append((role, f"[{kind or type(block).__name__}]"))
+    elif content is not None:
+        lines.append((role, _clip(_as_text(content), limit)))
+    for call in message.get("tool_calls") or []:
+        function = call.get("function") if isinstance(call, Mapping) else None
+        if isinstance(function, Mapping):
+            lines.append((role, _call(function.get("name"), function.get("arguments"), limit)))
+    return lines or [(role, "")]
+
+
+def _part_line(part: Any, *, role: str, limit: int | None) -> tuple[str, str] | None:
+    kind = getattr(part, "part_kind", None)
+    content = getattr(part, "content", None)
+    tool_name = getattr(part, "tool_name", None)
+    if kind == "system-prompt":
+        return "system", _as_text(content)
+    if kind == "user-prompt":
+        return "user", _user_text(content)
+    if kind == "thinking":
+        # Counted, since it may be sent back, but the model's reasoning is no part of a summary.
+        return None if limit is not None else (role, _as_text(content))
+    if hasattr(part, "args") and isinstance(tool_name, str):
+        return role, _call(tool_name, part.args, limit)
+    if hasattr(part, "tool_call_id"):
+        label = tool_name or "output"
+        arrow = "retry:" if kind == "retry-prompt" else "->"
+        return "tool", f"{label} {arrow} {_clip(_as_text(content), limit)}"
+    if isinstance(content, str):
+        return role, content
+    return role, f"[{kind or type(part).__name__}]"
+
+
+def _user_text(content: object) -> str:
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, Sequence):
+        return _as_text(content)
+    pieces = []
+    for piece in content:
+        text = piece if isinstance(piece, str) else getattr(piece, "content", None)
+        if isinstance(text, str):
+            pieces.append(text)
+        else:
+            pieces.append(f"[{getattr(piece, 'kind', None) or type(piece).__name__}]")
+    return " ".join(pieces)
+
+
+def _call(name: object, args: object, limit: int | None) -> str:
+    text = "" if args is None else _as_text(args)
+    return f"call {name}({_clip(text, limit)})"
+
+
+def _as_text(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str)
+    except ValueError:
+        # json.dumps raises ValueError on circular structures; repr always works.
+        return repr(value)

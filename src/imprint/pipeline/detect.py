@@ -1,0 +1,62 @@
+"""Stage 1: does the user's reply carry a signal? Heuristics first, the LLM by mode."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import assert_never
+
+from imprint.llm import LLM, prompt_id
+from imprint.pipeline.heuristics import detect_signal
+from imprint.types import ProcessingMode, Signal, SignalType, Turn
+
+__all__ = ["Detection", "detect"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Detection:
+    """The signal found in a turn (or None) and what finding it cost."""
+
+    signal: Signal | None
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+async def detect(
+    turn: Turn, *, mode: ProcessingMode, llm: LLM | None, agent_description: str
+) -> Detection:
+    """Find the signal in a turn.
+
+    `frugal` (or no model) never calls the LLM; `balanced` calls it only when the
+    heuristics are silent; `eager` always asks it and trusts its answer.
+
+    Raises:
+        ModelError: the LLM call failed; the caller keeps the turn pending.
+    """
+    heuristic = detect_signal(turn.user_response, turn.agent_output)
+    if llm is None:
+        return Detection(signal=heuristic)
+    match mode:
+        case ProcessingMode.FRUGAL:
+            return Detection(signal=heuristic)
+        case ProcessingMode.BALANCED:
+            if heuristic is not None:
+                return Detection(signal=heuristic)
+        case ProcessingMode.EAGER:
+            pass
+        case _:
+            assert_never(mode)
+    result = await llm.detect(
+        agent_description=agent_description,
+        agent_output=turn.agent_output,
+        user_response=turn.user_response,
+    )
+    found = result.output
+    signal = None
+    if found.kind != "none":
+        signal = Signal(
+            type=SignalType(found.kind),
+            text=found.evidence.strip() or turn.user_response,
+            confidence=found.confidence,
+            detector=f"llm:{prompt_id('detect')}",
+        )
+    return Detection(signal=signal, llm_calls=result.requests, tokens=result.tokens)

@@ -1,0 +1,1011 @@
+"""Precompiled English patterns for the offline heuristics in `heuristics.py`.
+
+Each pattern is matched against one normalised sentence or clause (straight quotes, at most
+a few hundred characters), case-insensitively unless noted. Repetitions are bounded so that
+no pattern backtracks badly on hostile input.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u02bc": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u00a0": " ",
+        "\u2014": " - ",
+        "\u2013": " - ",
+    }
+)
+"""Curly quotes and dashes to ASCII, so the patterns only need to spell `'` and `-`."""
+
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*\n+\s*")
+CLAUSE_SPLIT = re.compile(
+    r"\s*;\s*|,?\s+but\s+|,\s*(?:and|so|yet|although|though|whereas)\s+|\s+-+\s+"
+    r"|\s+and\s+(?=(?:i|we)\b)|,\s*(?=(?:do|does|did|can|could|would|will|is|are|what|how"
+    r"|which|where|who|why|any|should|have\s+you|got\s+any)\b)",
+    _I,
+)
+ACK_SPLIT = re.compile(r"[,.!?;:\n]+|\s+-+\s+|\s+and\s+", _I)
+QUESTION_HEAD = re.compile(
+    r"^\s*(?:do|does|did|can|could|would|will|is|are|was|were|should|shall|may|might|what"
+    r"|how|why|when|where|which|who|whom|whose|any|anyone|anything|have\s+you|has|had"
+    r"|isn't|aren't|don't\s+you|got\s+any|i\s+wonder|i'?m\s+wondering|i\s+was\s+wondering"
+    r"|wondering|curious)\b",
+    _I,
+)
+EMBEDDED_REASON = re.compile(
+    r"\b(?:since|as|because|given\s+that|considering)\s+(?=(?:i|we)\b)", _I
+)
+
+# --- acknowledgements, thanks and chit-chat: a clause made only of these carries nothing ---
+ACK_CLAUSE = re.compile(
+    r"(?:(?:oh|ah|well|hmm+|um+|uh+|wow|yes|yeah|yep|ok(?:ay)?|alright|great|perfect|cool"
+    r"|and|so|but|really|very|just|that's|that\s+is|this\s+is|it's|it\s+is)\s+){0,4}"
+    r"(?:ok(?:ay)?|k+|cool|great|good|nice|fine|perfect|awesome|amazing|excellent|wonderful"
+    r"|fantastic|brilliant|lovely|sweet|neat|super|wow|thanks?(?:\s+(?:you|u))?"
+    r"(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again|\s+anyway|\s+for\s+"
+    r"(?:the|your|that|this|all|everything)\b.{0,40})?|thx|ty|tysm|cheers|(?:much\s+)?appreciated"
+    r"|(?:i\s+)?appreciate\s+(?:it|that|this|you|the\s+help)|got\s+it|gotcha|understood"
+    r"|noted|roger(?:\s+that)?|will\s+do|makes\s+sense|i\s+see|i\s+understand|sounds\s+"
+    r"(?:good|great|fine|perfect|nice|like\s+a\s+plan|about\s+right)|sure(?:\s+thing)?"
+    r"|of\s+course|yes|yeah|yep|yup|ya|right|exactly|correct|agreed|fair\s+enough|true"
+    r"|indeed|totally|absolutely|definitely|maybe|perhaps|no|nope|nah|no\s+problem"
+    r"|no\s+worries|no\s+thanks?(?:\s+you)?|no\s+need|not\s+(?:now|yet|really|today)"
+    r"|never\s*mind|nvm|forget\s+(?:it|about\s+it)|don'?t\s+worry(?:\s+about\s+(?:it|that))?"
+    r"|no\s+big\s+deal|all\s+good|(?:i'?m|we'?re|i\s+am)\s+(?:good|fine|ok(?:ay)?|done|set)"
+    r"|done|that'?(?:s|ll)\s+(?:do|all|it|fine|ok(?:ay)?|true|right|fair|"
+    r"(?:very\s+|really\s+|so\s+|super\s+)?(?:great|good|helpful|useful|interesting|perfect"
+    r"|awesome|amazing|cool|nice|wonderful|fantastic|lovely|brilliant))"
+    r"|(?:that|this|it)\s+(?:is|was|'s)\s+(?:very\s+|really\s+|so\s+|super\s+)?"
+    r"(?:helpful|useful|great|good|interesting|perfect|nice|cool|awesome|fine|ok(?:ay)?)"
+    r"|(?:i|we)\s+need\s+(?:a|one)\s+(?:minute|moment|second|sec|break)"
+    r"|give\s+me\s+(?:a|one)\s+(?:minute|moment|second|sec)|one\s+(?:sec|second|moment|minute)"
+    r"|hold\s+on|hang\s+on|brb|lol|lmao|ha(?:ha)+|he(?:he)+|hi|hello|hey(?:\s+there)?|bye"
+    r"|goodbye|see\s+(?:you|ya)(?:\s+later)?|good\s+(?:morning|night|evening|afternoon)"
+    r"|have\s+a\s+(?:good|nice|great)\s+(?:day|one|night|weekend)|you\s+too|same|interesting"
+    r"|oops|my\s+bad|sorry|excuse\s+me|please|go\s+ahead|carry\s+on|continue|next|more)"
+    r"(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|then|though|anyway|too|now|for\s+now"
+    r"|man|dude|mate|buddy))?",
+    _I,
+)
+
+# --- text stripped before anything is stored ---
+LEADING_FILLER = re.compile(
+    r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
+    r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
+    r"|not\s+quite|great|good|perfect|thanks|thank\s+you)\s*[,.;:!\-]+"
+    r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
+    r"|ok(?:ay)?\s+so|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
+    r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
+    r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
+    r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
+    r"|next\s+time|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
+    r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
+    r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"
+    r"|quite\s+right|what\s+i\s+(?:asked(?:\s+for)?|meant|wanted|said|need(?:ed)?))))"
+    r"(?:\s*[,.;:!\-]+\s*|\s+|$))",
+    _I,
+)
+TRAILING_FILLER = re.compile(
+    r"(?:[\s,;:\-]+(?:thanks|thank\s+you|thx|ty|please|pls|cheers|if\s+(?:you\s+can|possible"
+    r"|you\s+don'?t\s+mind)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
+    r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats))"
+    r"(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?){1,4}[\s.!?]*$",
+    _I,
+)
+INLINE_PLEASE = re.compile(r",?\s*\bplease\b,?", _I)
+TRAILING_JUNK = re.compile(r"[^\w)\"'%\]]+$")
+
+# --- standing directions to the agent ---
+STANDING_MARKER = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|henceforth|from\s+here\s+on|next\s+time|every\s+time|each\s+time|whenever"
+    r"|at\s+all\s+times|by\s+default|in\s+(?:all\s+)?(?:your\s+)?(?:answers|responses|replies)"
+    r"|always|never|no\s+more|any\s*more|ever\s+again)\b",
+    _I,
+)
+DIRECTION_LEAD = re.compile(
+    r"^(?:you\s+(?:should|must|need\s+to|have\s+to|shall)(?:\s+(?:always|never))?"
+    r"|i\s+(?:want|need|would\s+like|'d\s+like|would\s+prefer|'d\s+prefer|expect)\s+you\s+to"
+    r"|i\s+(?:would|'d)\s+(?:rather|prefer)\s+(?:that\s+)?you|(?:can|could|would|will)\s+you"
+    r"|make\s+sure\s+(?:to|that\s+you|you)|be\s+sure\s+to|remember\s+to)\s+",
+    _I,
+)
+IMPERATIVE_LEAD = re.compile(
+    r"^(?:don'?t|do\s+not|dont|never|stop|quit|avoid|refrain\s+from|no\s+more|always)\b",
+    _I,
+)
+GERUND = re.compile(r"^(?:stop|quit)\s+\w{2,}ing\b", _I)
+# Conversational uses of the same words: "never mind", "don't worry", "always a pleasure".
+NOT_A_DIRECTION = re.compile(
+    r"^(?:(?:always|never)\s+(?:\w{3,}ing|\w+ed|done|seen|been|gone|known|heard|tried)\b"
+    r"|don'?t\s+forget\b|never\s*mind|don'?t\s+(?:worry|bother|mind|know|think|care|get\s+me|be\s+(?:sorry"
+    r"|shy|sad|afraid|scared|nervous|silly|a\s+stranger)|apologi[sz]e|hesitate|rush|panic"
+    r"|stress|sweat|mention\s+it|feel|you|even|we|i|they|it|that)\b|do\s+not\s+(?:worry"
+    r"|bother|hesitate)\b|always\s+(?:a|an|the|happy|glad|good|great|nice|fun|here|there"
+    r"|been|was|is|has|had|so|such|remember|believe)\b|never\s+(?:been|was|had|thought"
+    r"|knew|heard|seen|did|got|really|even|once|again|felt|imagined|expected|knew)\b)",
+    _I,
+)
+# Life advice and encouragement look like directions but are not aimed at the agent.
+ENCOURAGEMENT = re.compile(
+    r"\b(?:yourself|your\s+(?:dreams?|heart|passions?|life|goals?|happiness|health|family"
+    r"|friends|kids|loved\s+ones|mind|body|feelings|gut|instincts?|path|journey|worth"
+    r"|potential|best|self)|give\s+up|let\s+go|for\s+granted|be\s+afraid|believing|dreaming"
+    r"|take\s+care|have\s+fun|be\s+proud|stay\s+(?:strong|positive|safe|true|focused)"
+    r"|good\s+luck|lose\s+(?:hope|faith|sight|touch)|look\s+back|change\s+who|stop\s+"
+    r"(?:learning|growing|trying|exploring|fighting|chasing|pushing|smiling))\b",
+    _I,
+)
+STYLE_IMPERATIVE = re.compile(
+    r"^(?:(?:use|stick\s+to|stick\s+with|switch\s+to|default\s+to|address\s+me"
+    r"|refer\s+to\s+me|spell|cite|sign\s+off)\s+(?!this\b|that\b|it\b|these\b|those\b"
+    r"|the\s+(?:following|above|last|next|same)\b)"
+    r"|(?:write|answer|respond|reply|format|speak|talk(?:\s+to\s+me)?|explain(?:\s+things)?"
+    r"|communicate|code)\s+(?:in|with|using|like|as|more|less|only|briefly|formally"
+    r"|informally|casually|concisely|plainly|simply|clearly|directly)\b"
+    r"|keep\s+(?:it|things|answers|responses|replies|your\s+\w+|explanations|messages)\s+"
+    r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional)"
+    r"|be\s+(?:more\s+|less\s+|very\s+)?(?:concise|brief|formal|informal|casual|direct"
+    r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly))",
+    _I,
+)
+NOT_IMPERATIVE_NEXT = re.compile(
+    r"^\S+\s+(?:is|are|was|were|has|have|had|will|would|can|could|seems|looks|feels|makes"
+    r"|'s)\b",
+    _I,
+)
+IMPERATIVE_VERB = re.compile(
+    r"^(?:use|write|make|keep|put|add|remove|delete|drop|answer|respond|reply|say|format|try"
+    r"|do|include|exclude|change|rename|move|set|switch|leave|skip|avoid|sort|explain"
+    r"|translate|convert|return|print|show|give|list|send|book|pick|choose|go|stick|be"
+    r"|mention|refer|cite|link|spell|capitali[sz]e|shorten|expand|summari[sz]e|rewrite"
+    r"|replace|wait|call|address|speak|talk|start|stop|begin|end|finish|check|run|test|sign"
+    r"|indent|wrap|limit|prefer|assume|treat|ask|quote|number|label|split|merge|group|order"
+    r"|bold|highlight|omit|only|just|always|never|don'?t|do\s+not|stay|focus|prioriti[sz]e"
+    r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc)\b",
+    _I,
+)
+ONE_OFF_TASK = re.compile(
+    r"^(?:give|show|tell|find|list|send|book|search|look\s+up|get|fetch|make|create|generate"
+    r"|draft|write|translate|summari[sz]e|recommend|suggest|help|check|run|fix|compare|plan"
+    r"|calculate|remind)\s+(?:me|us|a|an|the|some|\d|this|that|it|them|my|our|three|two"
+    r"|five|ten|few)\b",
+    _I,
+)
+
+# --- first-person standing preferences ---
+_SUBJ = (
+    r"(?:^[\"'(\s]*|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|although|while|plus"
+    r"|also|why|how|that|cause|cuz|which\s+is\s+why|personally|honestly|generally|usually)\s+)"
+)
+_ADVERBS = (
+    r"(?:(?:really|truly|strongly|generally|usually|typically|normally|mostly|mainly|always"
+    r"|just|much|definitely|absolutely|honestly|personally|also|still|simply|particularly"
+    r"|especially|very|quite|actually|totally|seriously|firmly|strictly|genuinely|deeply"
+    r"|certainly|greatly|highly|prefer\s+to|tend\s+to|try\s+to|like\s+to|have\s+to|must"
+    r"|need\s+to|kind\s+of|sort\s+of|do|rather|would|will|often|only|[a-z]{3,}ly)\s+){0,3}"
+)
+_PREF_VERBS = (
+    r"(?P<verb>prefer(?:red)?|like|love|adore|enjoy|hate|dislike|despise|detest|loathe|abhor"
+    r"|avoid|refuse|favou?r|prioriti[sz]e|value|gravitate|lean\s+towards?|stay\s+away\s+from"
+    r"|steer\s+clear\s+of|shy\s+away\s+from|abstain|opt\s+for|stick\s+to|require|insist\s+on"
+    r"|can'?t\s+(?:stand|bear|tolerate|handle|deal\s+with|stomach)|cannot\s+(?:stand|bear"
+    r"|tolerate|handle|stomach)|(?:learn|work|study|focus|function|do)\s+(?:best|better)"
+    r"|(?:can\s+)?(?:always|usually|normally|typically|generally|only|exclusively|strictly"
+    r"|solely|mostly|mainly|tend\s+to|prefer\s+to|like\s+to)\s+(?:choose|pick|go\s+for"
+    r"|order|buy|book|ask\s+for|wear|eat|drink|take|look\s+for|use|shop|cook|watch|read"
+    r"|listen\s+to|stick\s+(?:to|with)|stay|travel|fly|play|rely\s+on|go\s+with|learn"
+    r"|work\s+with|dine|feed|adopt|want|consider|accept|keep|get|choose)"
+    r"|(?:don'?t|do\s+not|won'?t|will\s+not|would\s+never|wouldn'?t|never|no\s+longer"
+    r"|can'?t|cannot)\s+(?:like|enjoy|eat|drink|wear|use|watch|play|read|care\s+for|consume"
+    r"|touch|buy|consider|fly|listen\s+to|want\s+you\s+to|support|trust|allow|tolerate"
+    r"|go\s+(?:for|near|to)|participate|engage|own|drive|smoke|travel|stay|feel\s+comfortable"
+    r"|appreciate|find|want\s+(?:any|to\s+(?:see|hear|read|use|get))))\b"
+)
+PREFERENCE_VERB = re.compile(_SUBJ + r"(?P<subj>i|we)\s+" + _ADVERBS + _PREF_VERBS, _I)
+COORDINATED_PREFERENCE = re.compile(
+    r"\b(?:i|we)\b[^.;!?]{1,100}?\b(?:and|but|so)\s+" + _ADVERBS + _PREF_VERBS, _I
+)
+RATHER = re.compile(r"\b(?:i|we)(?:'d|\s+would)\s+(?:much\s+|really\s+)?(?:rather|prefer)\b", _I)
+_ADJ = r"(?:(?!for\b|to\b|of\b|in\b|with\b)[\w-]+\s+){0,4}"
+PREFERENCE_STATE = re.compile(
+    _SUBJ + r"(?P<subj>i|we)\s*(?:'m|\s+am|'ve\s+got|\s+have|'ve|\s+had|'re|\s+are|\s+feel"
+    r"|\s+get|\s+become|\s+remain)"
+    r"\s+(?:always\s+been\s+|been\s+)?(?:" + _ADJ + r"(?:preference|aversion|dislike|distaste"
+    r"|fear|phobia|objection|bias|soft\s+spot|weakness|passion|hatred|affinity|penchant"
+    r"|fondness|contempt|disdain|advocate|supporter|believer|enthusiast|lover|hater|fan"
+    r"|proponent|opponent)\s+(?:for|to|of|against|about|towards?|in|with)"
+    r"|(?:absolutely\s+|really\s+)?(?:no|zero|little)\s+(?:real\s+)?(?:interest|patience"
+    r"|tolerance|desire|appetite|use|love|stomach)\s+(?:for|in|to|with)"
+    r"|(?:not|never|no\s+longer)\s+(?:really\s+|very\s+|particularly\s+|that\s+|too\s+)?"
+    r"(?:into|keen\s+on|big\s+on|fond\s+of|crazy\s+about|interested\s+in|comfortable\s+with"
+    r"|a\s+(?:big\s+|huge\s+)?fan\s+of)"
+    r"|(?:really\s+|very\s+|so\s+|quite\s+|totally\s+|deeply\s+|extremely\s+)?(?:into"
+    r"|keen\s+on|big\s+on|fond\s+of|crazy\s+about|partial\s+to|passionate\s+about"
+    r"|fascinated\s+by|obsessed\s+with|opposed\s+to|against|averse\s+to|uninterested\s+in"
+    r"|uncomfortable\s+(?:with|around)|sensitive\s+to|wary\s+of|allergic\s+to)"
+    r"|(?:really\s+|very\s+|so\s+|quite\s+|deathly\s+)?(?:afraid|scared|terrified|frightened"
+    r"|wary|sick|tired)\s+of"
+    r"|(?:a\s+)?(?:strict\s+|committed\s+|lifelong\s+|total\s+)?(?:vegetarian|vegan"
+    r"|pescatarian|teetotal(?:er)?|kosher|halal|non-drinker|plant-based)\b)",
+    _I,
+)
+PREFERENCE_OTHER = re.compile(
+    _SUBJ + r"(?:(?:i|we)(?:'m\s+on|'re\s+on|\s+am\s+on|\s+are\s+on|(?:\s+(?:strictly|always"
+    r"|only|try\s+to|generally))?\s+(?:follow|eat|keep|stick\s+to|maintain|live|adhere\s+to"
+    r"|observe))\s+(?:a|an|my|our)\s+(?:[\w-]+\s+){0,3}?(?:diet|lifestyle)\b"
+    r"|i\s+(?:firmly\s+|strongly\s+)?believe\s+in\b"
+    r"|i\s+(?:always\s+|usually\s+|generally\s+|really\s+)?find\s+(?:it\s+)?(?:[\w-]+\s+){0,6}?"
+    r"(?:boring|annoying|ineffective|useless|tedious|overwhelming|distracting|difficult"
+    r"|unpleasant|off-?putting|uncomfortable|unbearable|frustrating|pointless|unappealing"
+    r"|disgusting|stressful|easier|more\s+(?:engaging|effective|enjoyable|helpful|useful))\b"
+    r"|(?:i|we)\s+(?:want|need|expect|like)\s+(?:my\s+|our\s+|the\s+)?(?:answers|responses"
+    r"|replies|code|output|explanations|summaries|examples|emails|messages|comments|docs"
+    r"|documentation|commit\s+messages)\b"
+    r"|as\s+(?:someone|a\s+person|one)\s+who(?:\s+(?:\w+\s+){0,2}?(?:follow|avoid|prefer|hate"
+    r"|dislike|love|use|buy|wear|eat|refuse|value|prioriti[sz]e)s?\b|\s+(?:\w+\s+){0,2}?"
+    r"(?:can'?t|doesn'?t|won'?t)\b|(?:'s|\s+is)\s+(?:\w+\s+)?(?:allergic|vegan|vegetarian"
+    r"|intolerant|sensitive|averse|opposed|against)\b))",
+    _I,
+)
+PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())
+NOT_FOR_ME = re.compile(
+    r"\b(?:is|are)(?:\s+not|n't)\s+(?:really\s+)?(?:for\s+me|my\s+(?:thing|cup\s+of\s+tea"
+    r"|style))\b|\b(?:doesn'?t|don'?t|do\s+not|does\s+not|never)\s+(?:really\s+)?(?:interest"
+    r"|appeal\s+to|suit|agree\s+with)\s+me\b",
+    _I,
+)
+# "I like it", "I love the idea", "I enjoyed your list": reactions to the last answer.
+REACTION_OBJECT = re.compile(
+    r"^(?:it|that|this|those|these|them|him|her|you|your|yours|ur|what|how|when|where|which"
+    r"|the\s+(?:idea|ideas|sound|suggestion|suggestions|way|thought|plan|option|options"
+    r"|first|second|third|last|other|former|latter|one|ones|approach|concept|tip|tips"
+    r"|recommendation|recommendations|list|example|examples|pictures?|photos?|results?|answer"
+    r"|response)\b|my\b|our\b|his\b|their\b|a\s+lot\b|so\s+much\b|seeing\b|hearing\b"
+    r"|reading\s+(?:your|this|that|about)\b|to\s+(?:see|hear|know|help|learn\s+more|join)\b"
+    r"|(?:\S+\s+){0,5}(?:idea|suggestion|recommendation|tip)s?\b)",
+    _I,
+)
+REACTION_CHOICE = re.compile(
+    r"^(?:the\s+(?:first|second|third|last|other|former|latter|one|ones)\b|option\s+\w+\b"
+    r"|(?:this|that)\s+one\b|your\b|the\s+(?:\S+\s+){0,3}(?:idea|suggestion|option|one)s?\b)",
+    _I,
+)
+CLAUSE_HAS_SUBJECT = re.compile(
+    r"^\W*(?:i|we|you|it|this|that|these|those|they|he|she|there|my|our|what|how|do|does"
+    r"|can|could|would|any|is|are|let's|so|but|also|anyway|by\s+the\s+way|speaking)\b",
+    _I,
+)
+TAG_QUESTION = re.compile(
+    r",\s*(?:you\s+know|right|isn'?t\s+it|aren'?t\s+they|don'?t\s+you\s+think|ok(?:ay)?|eh"
+    r"|huh|no|yeah|lol|haha)\s*\?+\W*$",
+    _I,
+)
+REQUEST_HEAD = re.compile(
+    r"^(?:i\s+(?:would|'d)\s+(?:like|love)\s+(?!you\s+to\b)|i\s+(?:want|need)\s+(?:a|an|the"
+    r"|some|to\s+(?:know|see|find|get|book|buy|ask|learn))\b|(?:can|could|would|will)\s+you"
+    r"\b|give\s+me\b|show\s+me\b)",
+    _I,
+)
+
+# --- facts about the user ---
+NAME = re.compile(
+    r"\b(?:call\s+me|my\s+name\s+is|my\s+name's|i\s+go\s+by|i'?m\s+called|i\s+am\s+called"
+    r"|name's|refer\s+to\s+me\s+as|address\s+me\s+as)\s+(?P<name>[^\W\d_][\w'.-]{0,30}"
+    r"(?:\s+[^\W\d_][\w'.-]{0,30}){0,2})",
+    _I,
+)
+NAME_GREETING = re.compile(
+    r"^(?i:hi|hello|hey)[,!.]?\s+(?i:i'm|i\s+am|this\s+is)\s+(?P<name>[A-Z]\w{1,30})\b"
+)
+NOT_A_NAME = frozenset(
+    [
+        "anytime",
+        "crazy",
+        "old",
+        "old-fashioned",
+        "biased",
+        "weird",
+        "silly",
+        "lazy",
+        "naive",
+        "paranoid",
+        "skeptical",
+        "sceptical",
+        "sentimental",
+        "picky",
+        "stubborn",
+        "later",
+        "back",
+        "tomorrow",
+        "sometime",
+        "whenever",
+        "if",
+        "when",
+        "a",
+        "an",
+        "the",
+        "maybe",
+        "now",
+        "please",
+        "once",
+        "cause",
+        "because",
+        "but",
+        "and",
+        "or",
+        "so",
+        "on",
+        "at",
+        "in",
+        "by",
+        "any",
+        "if",
+        "you",
+        "him",
+        "her",
+        "them",
+        "from",
+        "instead",
+        "not",
+        "thanks",
+    ]
+)
+ROLE = re.compile(
+    r"\b(?:i'?m|i\s+am|i\s+work\s+as|i'?m\s+working\s+as|i\s+am\s+working\s+as"
+    r"|i'?ve\s+been\s+working\s+as)\s+(?:a|an)\s+(?P<role>(?:[\w-]+\s+){0,3}?[\w-]+?)"
+    r"(?=\s+(?:at|for|in|with|who|and|but|from|by|on|of|working|currently|here|now)\b"
+    r"|[,.;:!?)]|$)",
+    _I,
+)
+ROLE_NOUNS = frozenset(
+    [
+        "nurse",
+        "chef",
+        "student",
+        "teacher",
+        "doctor",
+        "lawyer",
+        "dentist",
+        "developer",
+        "engineer",
+        "designer",
+        "manager",
+        "scientist",
+        "analyst",
+        "consultant",
+        "architect",
+        "writer",
+        "artist",
+        "editor",
+        "journalist",
+        "accountant",
+        "programmer",
+        "founder",
+        "ceo",
+        "cto",
+        "cfo",
+        "intern",
+        "pharmacist",
+        "therapist",
+        "paramedic",
+        "firefighter",
+        "pilot",
+        "officer",
+        "detective",
+        "plumber",
+        "electrician",
+        "carpenter",
+        "mechanic",
+        "farmer",
+        "baker",
+        "barista",
+        "waiter",
+        "waitress",
+        "bartender",
+        "cashier",
+        "clerk",
+        "librarian",
+        "professor",
+        "lecturer",
+        "researcher",
+        "tutor",
+        "coach",
+        "trainer",
+        "counselor",
+        "counsellor",
+        "veterinarian",
+        "vet",
+        "surgeon",
+        "physician",
+        "psychologist",
+        "photographer",
+        "musician",
+        "dancer",
+        "actor",
+        "actress",
+        "retiree",
+        "homemaker",
+        "mom",
+        "dad",
+        "mother",
+        "father",
+        "parent",
+        "grandparent",
+        "grandmother",
+        "grandfather",
+        "freelancer",
+        "contractor",
+        "entrepreneur",
+        "administrator",
+        "admin",
+        "sysadmin",
+        "devops",
+        "marketer",
+        "salesperson",
+        "recruiter",
+        "translator",
+        "illustrator",
+        "animator",
+        "producer",
+        "director",
+        "undergrad",
+        "postdoc",
+        "phd",
+        "volunteer",
+        "veteran",
+        "soldier",
+        "sergeant",
+        "pastor",
+        "priest",
+        "nanny",
+        "caregiver",
+        "midwife",
+        "radiologist",
+        "technician",
+        "lead",
+        "principal",
+    ]
+)
+ROLE_SUFFIX = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|eer|ect)", _I)
+NOT_A_ROLE = frozenset(
+    [
+        "fan",
+        "bit",
+        "lot",
+        "little",
+        "member",
+        "sucker",
+        "believer",
+        "lover",
+        "fool",
+        "mess",
+        "wreck",
+        "natural",
+        "person",
+        "fighter",
+        "winner",
+        "loser",
+        "user",
+        "buyer",
+        "owner",
+        "reader",
+        "listener",
+        "follower",
+        "supporter",
+        "advocate",
+        "gamer",
+        "player",
+        "hater",
+        "beginner",
+        "newbie",
+        "novice",
+        "killer",
+        "thinker",
+        "dreamer",
+        "worrier",
+        "talker",
+        "walker",
+        "perfectionist",
+        "optimist",
+        "pessimist",
+        "introvert",
+        "extrovert",
+        "huge",
+        "big",
+        "part",
+        "survivor",
+        "other",
+        "number",
+        "letter",
+        "matter",
+        "computer",
+        "answer",
+        "ever",
+        "never",
+        "leader",
+        "giant",
+        "pleasant",
+        "constant",
+        "different",
+    ]
+)
+ROLE_BREAKERS = frozenset(
+    [
+        "of",
+        "about",
+        "to",
+        "the",
+        "a",
+        "an",
+        "that",
+        "which",
+        "who",
+        "so",
+        "really",
+        "very",
+        "not",
+        "just",
+    ]
+)
+FACT_CLAUSE = re.compile(
+    _SUBJ + r"(?:(?P<employer>(?:i|we)(?:\s+(?:currently|now))?(?:\s+work|'m\s+working"
+    r"|\s+am\s+working|'m\s+employed|\s+am\s+employed)\s+(?:at|for|in)\s+(?!(?:the|a)\s+"
+    r"(?:moment|end|way|same)\b|on\b|it\b|that\b|this\b)\S)"
+    r"|(?P<location>(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:currently\s+|now\s+)?(?:based"
+    r"|located|living)\s+(?:in|near|out\s+of|outside)\s+\w|(?:i|we)(?:'m|'re|\s+am|\s+are)"
+    r"\s+(?:originally\s+)?from\s+(?-i:[A-Z])|(?:i|we)\s+(?:currently\s+|now\s+|just\s+)?"
+    r"(?:live|reside)\s+(?:in|near|on|outside)\s+\w|(?:i|we)\s+(?:just\s+|recently\s+)?"
+    r"(?:moved|relocated)\s+to\s+(?-i:[A-Z]))"
+    r"|(?P<tool>(?:i|we)(?:\s+(?:mostly|mainly|usually|primarily|currently|only|always"
+    r"|exclusively))?(?:\s+use|\s+code\s+in|\s+program\s+in|\s+develop\s+in"
+    r"|\s+develop\s+with|'re\s+using|\s+are\s+using|\s+deploy\s+(?:on|to)|\s+run\s+on"
+    r"|\s+build\s+with)\s+(?!to\b|it\b|this\b|that\b|the\s+(?:same|word|time|money"
+    r"|opportunity|chance|bathroom)\b|my\b|a\s+lot\b|them\b|him\b|her\b|you\b|your\b"
+    r"|some\s+help\b|every\b|all\b)\S"
+    r"|my\s+(?:editor|ide|stack|os|shell|language|laptop|setup|tech\s+stack)\s+(?:is|are)\b"
+    r"|our\s+(?:stack|tech\s+stack|backend|frontend|database|db|infra(?:structure)?)\s+"
+    r"(?:is|are|uses|runs)\b)"
+    r"|(?P<constraint>(?:i|we)\s*(?:'m|\s+am|'re|\s+are)\s+(?:severely\s+|very\s+|highly\s+"
+    r"|deathly\s+|extremely\s+)?(?:allergic|intolerant|lactose\s+intolerant|gluten\s+intolerant"
+    r"|diabetic|celiac|coeliac|pregnant|colou?r-?blind|deaf|blind|dyslexic"
+    r"|hard\s+of\s+hearing|on\s+a\s+(?:[\w-]+\s+)?budget)\b"
+    r"|i\s+(?:have|'ve\s+got|suffer\s+from)\s+(?:(?:a|an|severe|mild|bad|serious|terrible"
+    r"|life-threatening)\s+){0,2}(?:[\w-]+\s+){0,4}?(?:allergy|allergies|intolerance|diabetes"
+    r"|celiac|coeliac|dyslexia|adhd|migraines|asthma|budget)\b"
+    r"|i\s+(?:can'?t|cannot|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|must\s+not"
+    r"|shouldn'?t)\s+(?:eat|drink|have|consume|tolerate|digest|afford|spend)\b"
+    r"|i\s+(?:can|could)\s+only\s+(?:afford|spend|eat)\b|my\s+budget\s+(?:is|was)\b))",
+    _I,
+)
+
+# --- decisions ---
+DECISION = re.compile(
+    r"^(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
+    r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
+    r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
+    r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose|keep"
+    r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
+    r"|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|sticking|staying)\s+with\s+(?P<rest2>.+)"
+    r"|(?:(?P<subj3>we|i)(?:'ve|\s+have)?\s+)?(?:finally\s+|now\s+|just\s+|all\s+)?"
+    r"(?:decided|agreed|settled)\s+(?P<how>to|on|against|that|upon)\s+(?P<rest3>.+)"
+    r"|(?:final\s+(?:answer|decision|call|choice)|decision|verdict|it'?s\s+decided"
+    r"|the\s+decision\s+is)\s*(?:is|:|-|=|,)\s*(?P<rest4>.+)"
+    r"|go\s+with\s+(?P<rest5>.+)"
+    r"|we(?:'ve|\s+have)?\s+(?:chosen|chose|picked|selected|went\s+with|gone\s+with"
+    r"|opted\s+for|settled\s+on)\s+(?P<rest6>.+)"
+    r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*))",
+    _I,
+)
+DECISION_OBJECT = re.compile(
+    r"^(?:use|go\s+with|switch|stick|keep|drop|adopt|choose|pick|move\s+(?:to|forward\s+with)"
+    r"|migrate|implement|deploy|avoid|stop\s+using|replace|standardi[sz]e|rewrite|ship"
+    r"|postpone|cancel|delay|release|launch|hire|rent|buy)\b",
+    _I,
+)
+DECISION_BAD_OBJECT = re.compile(
+    r"^(?:\w+ing\b|ya\b|(?:\S+\s+){0,4}in\s+mind\b|you|in\s+touch|an?\s+eye|my\s+fingers|going|trying|up|by|off|in\b|at\s+it"
+    r"|(?:that|this|it)\s+in\s+mind|in\s+mind|it\s+up|the\s+faith|the\s+flow|quiet|busy"
+    r"|safe|me\b|your\b|him|her|them)",
+    _I,
+)
+DEICTIC = re.compile(
+    r"^(?:that|it|this|those|these|them|one|(?:this|that)\s+one|the\s+(?:first|second|third"
+    r"|last|other|former|latter)(?:\s+one)?)[\s.!]*$",
+    _I,
+)
+USE_VERBS = frozenset({"go with", "opt for", "settle on", "standardize on", "standardise on"})
+WE_WILL = re.compile(
+    r"^(?:we|i)(?:'ll|\s+will|\s+should|'re\s+going\s+to|\s+are\s+going\s+to"
+    r"|\s+am\s+going\s+to|'m\s+going\s+to)\s+",
+    _I,
+)
+
+# --- corrections ---
+CORRECTION_LEAD = re.compile(
+    r"^(?:(?:that'?s|that\s+is|this\s+is|it'?s|that\s+was|this\s+was)\s+(?:wrong|incorrect"
+    r"|not\s+(?:right|correct|accurate|what\s+i\s+(?:asked(?:\s+for)?|meant|wanted|said"
+    r"|need(?:ed)?)))|(?:that|this|it)\s+(?:isn'?t|wasn'?t)\s+(?:right|correct|what\s+i)"
+    r"|you'?re\s+wrong|you\s+are\s+wrong|you\s+got\s+(?:it|that|this)\s+wrong"
+    r"|you\s+misunderstood|you\s+misread|wrong|incorrect|not\s+quite)\b[\s,.;:!-]*",
+    _I,
+)
+NO_LEAD = re.compile(
+    r"^(?:no+|nope|nah)\s*[,.;:!-]+\s*|^no\s+(?=(?:i|it|the|use|don'?t|not|always|never)\b)",
+    _I,
+)
+ACTUALLY = re.compile(r"^actually\b[\s,]*", _I)
+I_SAID = re.compile(
+    r"^(?:i\s+(?:already\s+|clearly\s+|specifically\s+)?(?:said|meant|asked\s+for"
+    r"|asked\s+you\s+to|told\s+you\s+to)|what\s+i\s+(?:meant|said|wanted)\s+(?:was|is))"
+    r"\s+(?!(?:to\s+(?:myself|him|her|them)|that\s+(?:i|we)|yes|hi|hello|goodbye|thanks)\b)"
+    r"(?P<rest>.+)",
+    _I,
+)
+TO_PREFIX = re.compile(r"^(?:to|that\s+you\s+should|you\s+should)\s+", _I)
+STATEMENT_FIX = re.compile(
+    r"^(?:(?:it|that|this|the\s+\w+)\s+(?:should|must|needs?\s+to|has\s+to|is\s+supposed\s+to"
+    r"|'s\s+supposed\s+to)\b|(?:the\s+)?(?:correct|right)\s+\w+\s+is\b|the\s+answer\s+is\b)",
+    _I,
+)
+NOT_X_BUT_Y = re.compile(r"^not\s+(?P<x>[^,;]{1,60}),\s*(?:but\s+)?(?P<y>[^,;]{1,60})$", _I)
+Y_NOT_X = re.compile(r"^(?P<y>[^,;]{1,60}),\s*not\s+(?P<x>[^,;]{1,60})$", _I)
+
+# --- reinforcement ---
+REINFORCEMENT = re.compile(
+    r"\bexactly\s+(?:like\s+(?:that|this)|what\s+i\s+(?:wanted|needed|asked\s+for"
+    r"|was\s+looking\s+for|meant|had\s+in\s+mind)|how\s+i\s+(?:like|want)(?:ed)?\s+it)"
+    r"|\b(?:that'?s|this\s+is|that\s+is|this\s+was|that\s+was|it'?s)\s+(?:exactly|precisely"
+    r"|just)\s+(?:what|how|the\s+(?:format|style|tone|length|kind))"
+    r"|^(?:(?:yes|yeah|yep|perfect|great|good|nice)[,!.]?\s+)?(?:keep\s+(?:doing\s+(?:that"
+    r"|this|it)|it\s+like\s+(?:this|that)|(?:this|that)\s+(?:format|style)|going\s+like"
+    r"\s+(?:this|that))|(?:do\s+)?more\s+like\s+this|just\s+like\s+(?:that|this)"
+    r"|like\s+(?:that|this)|spot\s+on|nailed\s+it|(?:that'?s\s+|this\s+is\s+|now\s+that'?s\s+)?"
+    r"(?:much|way|a\s+lot|so\s+much)\s+better)\s*[.!]*$"
+    r"|\bthat'?s\s+(?:the|a)\s+(?:format|style|tone|length)\s+i\s+(?:want|like|prefer)"
+    r"|\bi\s+(?:really\s+)?(?:like|love)\s+(?:how|the\s+way)\s+you\b"
+    r"|\b(?:continue|keep)\s+(?:doing|writing|formatting|answering)\s+(?:it\s+)?(?:this|that"
+    r"|like)",
+    _I,
+)
+
+# --- injection: text aimed at the agent's instructions rather than about the user ---
+INJECTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the"
+    r"|your|every|of|previous|prior|above|earlier|preceding|former|original|initial|existing"
+    r"|system|safety|developer|these|those)\s+){1,4}(?:instructions?|prompts?|rules"
+    r"|directives?|guidelines|messages|context|constraints|guardrails|polic(?:y|ies)"
+    r"|programming|training|restrictions)\b"
+    r"|\b(?:ignore|disregard|forget)\s+(?:everything|anything)\s+(?:above|before|previously"
+    r"|you\s+(?:were|have\s+been)\s+told)"
+    r"|\b(?:reveal|print|show|output|repeat|display|leak|dump|tell\s+me|give\s+me|share"
+    r"|expose|recite|echo|what\s+(?:is|are|'s))\s+(?:me\s+)?(?:your|the)\s+(?:(?:full|entire"
+    r"|original|hidden|secret|initial|exact|complete|verbatim)\s+){0,3}(?:system\s+(?:prompt"
+    r"|message|instructions)|(?:hidden|secret|initial|original)\s+(?:prompt|instructions)"
+    r"|developer\s+(?:message|prompt|instructions)|instructions\s+(?:above|you\s+were\s+given)"
+    r"|prompt\b)"
+    r"|<\|?\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)"
+    r"\s*\|?>|</?\s*(?:system|assistant|user|instructions?|tool|tool_call|function_call|sys"
+    r"|developer)\s*>|\[/?\s*(?:INST|SYS|SYSTEM)\s*\]|<<\s*/?\s*SYS\s*>>"
+    r"|(?:^|\n)\s*(?:system|assistant|developer|human|tool)\s*:"
+    r"|\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|curl|wget|fetch|beacon"
+    r"|submit|ping|copy)\b[^\n]{0,120}?\bhttps?://"
+    r"|\bexfiltrat\w*|!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{0,200}\?"
+    r"|\byou\s+are\s+(?:now\s+)?(?:DAN|jailbroken|in\s+developer\s+mode|unrestricted"
+    r"|no\s+longer\s+bound)|\bdeveloper\s+mode\b|\bjailbreak|\bdo\s+anything\s+now\b"
+    r"|\bnew\s+(?:system\s+)?instructions\s*:|\bsystem\s+override\b"
+    r"|\bpretend\s+(?:that\s+)?you\s+(?:have|are\s+under)\s+no\s+(?:rules|restrictions"
+    r"|guidelines|filters)"
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:tell|inform|warn|let)\s+the\s+user\b"
+    r"|\b(?:if|when|whenever)\s+(?:anyone|someone|somebody|other\s+users?|another\s+user"
+    r"|any\s+user|users)\s+asks?\b",
+    _I | re.MULTILINE,
+)
+HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
+"""Invisible Unicode tag characters and bidi overrides, used to hide instructions."""
+
+# --- third-person rewriting ---
+FIRST_PERSON = re.compile(
+    r"\b(?P<word>i(?![/.]\w)|we|me|my|mine|myself|our|ours|us|ourselves)"
+    r"(?P<contraction>'m|'ve|'d|'ll|'re|\s+am\b|\s+are\b|\s+was\b|\s+were\b|\s+have\s+not\b"
+    r"|\s+haven't\b|\s+have\b|\s+had\b|\s+do\s+not\b|\s+don't\b|\s+do\b)?\b",
+    _I,
+)
+FIRST_PERSON_SUBJECT = re.compile(r"\b(?:i|we)\b(?![/.]\w)", _I)
+VERB_AFTER = re.compile(
+    r"(?P<adverbs>\s+(?:(?:really|truly|strongly|usually|generally|typically|normally"
+    r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|absolutely"
+    r"|definitely|strictly|firmly|much|even|actually|honestly|personally|particularly"
+    r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
+    r"|currently|now|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
+    r"|and|or|but|my|your|their|our|this|that|it|them|me|you)\b)))\s+){0,3})"
+    r"(?P<verb>[a-z]+n't|[a-z]+)\b",
+    _I,
+)
+COORDINATED_VERB = re.compile(
+    r"\b(?P<head>(?:and|but|or|then)\s+(?:(?:also|strongly|usually|generally|always|often"
+    r"|only|really|mostly|definitely|completely|firmly|actively|would|absolutely)\s+){0,2})"
+    r"(?P<verb>prefer|avoid|find|dislike|hate|enjoy|refuse|want|need|require|value|follow"
+    r"|stay|steer|try|tend|believe|consider|feel|opt|choose|stick|insist|shop|wear|eat|use"
+    r"|buy|rely|favou?r|prioriti[sz]e)\b(?!-)",
+    _I,
+)
+LATER_SUBJECT = re.compile(r"\b(?:they|the\s+user|he|she|it|you|which|that|who)\b", _I)
+NOT_VERBS = frozenset(
+    [
+        "and",
+        "or",
+        "but",
+        "so",
+        "too",
+        "the",
+        "a",
+        "an",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "not",
+    ]
+)
+IRREGULAR_THIRD = {
+    "be": "is",
+    "am": "is",
+    "have": "has",
+    "do": "does",
+    "go": "goes",
+    "don't": "doesn't",
+    "haven't": "hasn't",
+    "aren't": "isn't",
+}
+MODALS = frozenset(
+    [
+        "can",
+        "can't",
+        "cannot",
+        "could",
+        "couldn't",
+        "will",
+        "won't",
+        "would",
+        "wouldn't",
+        "shall",
+        "shan't",
+        "should",
+        "shouldn't",
+        "may",
+        "might",
+        "must",
+        "mustn't",
+        "did",
+        "didn't",
+        "was",
+        "wasn't",
+        "had",
+        "hadn't",
+        "ought",
+    ]
+)
+
+# --- polarity and similarity ---
+NEGATORS = frozenset(
+    [
+        "never",
+        "not",
+        "no",
+        "don't",
+        "dont",
+        "doesn't",
+        "didn't",
+        "won't",
+        "can't",
+        "cannot",
+        "shouldn't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "avoid",
+        "avoids",
+        "avoiding",
+        "avoided",
+        "stop",
+        "stops",
+        "stopping",
+        "without",
+        "dislike",
+        "dislikes",
+        "hate",
+        "hates",
+        "refuse",
+        "refuses",
+        "nor",
+        "none",
+        "neither",
+        "omit",
+        "omits",
+        "exclude",
+        "excludes",
+        "against",
+        "skip",
+        "skips",
+        "quit",
+        "mustn't",
+        "wouldn't",
+        "hasn't",
+        "haven't",
+        "detest",
+        "detests",
+        "despise",
+        "despises",
+        "loathe",
+        "loathes",
+        "aversion",
+    ]
+)
+COMPARATORS = re.compile(r"\b(?:instead\s+of|rather\s+than|over|than|versus|vs)\b|,\s*not\b", _I)
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "so",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "it",
+        "its",
+        "it's",
+        "this",
+        "that",
+        "these",
+        "those",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "yours",
+        "he",
+        "she",
+        "they",
+        "them",
+        "their",
+        "his",
+        "her",
+        "user",
+        "user's",
+        "team",
+        "team's",
+        "please",
+        "always",
+        "just",
+        "very",
+        "really",
+        "also",
+        "only",
+        "do",
+        "does",
+        "did",
+        "doing",
+        "done",
+        "use",
+        "uses",
+        "used",
+        "using",
+        "write",
+        "writes",
+        "written",
+        "prefer",
+        "prefers",
+        "preferred",
+        "like",
+        "likes",
+        "love",
+        "loves",
+        "enjoy",
+        "enjoys",
+        "want",
+        "wants",
+        "need",
+        "needs",
+        "keep",
+        "keeps",
+        "make",
+        "makes",
+        "have",
+        "has",
+        "had",
+        "get",
+        "gets",
+        "put",
+        "give",
+        "should",
+        "must",
+        "will",
+        "would",
+        "can",
+        "could",
+        "may",
+        "might",
+        "more",
+        "less",
+        "any",
+        "all",
+        "some",
+        "every",
+        "each",
+        "when",
+        "whenever",
+        "time",
+        "times",
+        "now",
+        "then",
+        "there",
+        "here",
+        "what",
+        "which",
+        "who",
+        "how",
+        "if",
+        "about",
+        "into",
+        "than",
+        "instead",
+        "rather",
+        "over",
+        "versus",
+        "vs",
+        "one",
+        "ones",
+        "thing",
+        "things",
+        "way",
+    ]
+)
+SUFFIXES = (
+    ("ss", "ss"),
+    ("us", "us"),
+    ("ies", "y"),
+    ("ied", "y"),
+    ("ness", ""),
+    ("ing", ""),
+    ("ed", ""),
+    ("es", ""),
+    ("s", ""),
+)
+"""Light stemming, first match wins; `ss` and `us` endings are kept as they are."""
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")

@@ -1,0 +1,164 @@
+"""Policy cache keys and the JSON form of a cached `Policy`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from imprint.types import (
+    DroppedMemory,
+    Memory,
+    MemorySource,
+    MemoryStatus,
+    MemoryType,
+    Policy,
+    PolicyMemory,
+)
+
+__all__ = ["CACHE_FORMAT", "cache_key", "decode_policy", "encode_policy"]
+
+CACHE_FORMAT = 1
+"""Bumped whenever the cached JSON changes shape; part of every key."""
+
+
+def cache_key(
+    *,
+    user_id: str,
+    scopes: Sequence[str] | None,
+    existing_instructions: str,
+    max_output_tokens: int,
+    context: str | None,
+    agent_description: str,
+    model_id: str | None,
+    prompt_version: str,
+    extra: Sequence[object] = (),
+) -> str:
+    """A digest of every input that changes the compiled text (the version is checked apart)."""
+    material = json.dumps(
+        [
+            CACHE_FORMAT,
+            user_id,
+            None if scopes is None else sorted(scopes),
+            existing_instructions,
+            max_output_tokens,
+            context,
+            agent_description,
+            model_id,
+            prompt_version,
+            [repr(e) for e in extra],
+        ],
+        ensure_ascii=True,
+    )
+    return hashlib.blake2b(material.encode(), digest_size=20).hexdigest()
+
+
+def _memory_json(m: Memory) -> dict[str, Any]:
+    return {
+        "memory_id": m.memory_id,
+        "agent_id": m.agent_id,
+        "user_id": m.user_id,
+        "type": str(m.type),
+        "content": m.content,
+        "scope": m.scope,
+        "status": str(m.status),
+        "source": str(m.source),
+        "confidence": m.confidence,
+        "created_at": m.created_at.isoformat(),
+        "updated_at": m.updated_at.isoformat(),
+        "last_seen_at": m.last_seen_at.isoformat(),
+        "reinforcement": m.reinforcement,
+        "stability": m.stability,
+        "pinned": m.pinned,
+        "key": m.key,
+        "produced_by": m.produced_by,
+        "superseded_by": m.superseded_by,
+        "session_id": m.session_id,
+    }
+
+
+def _memory_from(d: dict[str, Any]) -> Memory:
+    return Memory(
+        memory_id=int(d["memory_id"]),
+        agent_id=d["agent_id"],
+        user_id=d["user_id"],
+        type=MemoryType(d["type"]),
+        content=d["content"],
+        scope=d["scope"],
+        status=MemoryStatus(d["status"]),
+        source=MemorySource(d["source"]),
+        confidence=float(d["confidence"]),
+        created_at=datetime.fromisoformat(d["created_at"]),
+        updated_at=datetime.fromisoformat(d["updated_at"]),
+        last_seen_at=datetime.fromisoformat(d["last_seen_at"]),
+        reinforcement=int(d["reinforcement"]),
+        stability=float(d["stability"]),
+        pinned=bool(d["pinned"]),
+        key=d["key"],
+        produced_by=d["produced_by"],
+        superseded_by=d["superseded_by"],
+        session_id=d["session_id"],
+    )
+
+
+def encode_policy(policy: Policy) -> str:
+    """JSON for the cache: everything a hit needs, so a hit does no per-memory queries."""
+    return json.dumps(
+        {
+            "text": policy.text,
+            "token_count": policy.token_count,
+            "compiled_at": policy.compiled_at.isoformat(),
+            "compiler": policy.compiler,
+            "fallback_reason": policy.fallback_reason,
+            "budget_dropped": policy.budget_dropped,
+            "memories": [
+                {
+                    "memory": _memory_json(pm.memory),
+                    "bm25_rank": pm.bm25_rank,
+                    "dense_rank": pm.dense_rank,
+                    "fused_score": pm.fused_score,
+                    "decay_factor": pm.decay_factor,
+                    "tokens": pm.tokens,
+                    "reason": pm.reason,
+                }
+                for pm in policy.memories
+            ],
+            "dropped": [
+                {"memory": _memory_json(d.memory), "reason": d.reason, "detail": d.detail}
+                for d in policy.dropped
+            ],
+        },
+        ensure_ascii=False,
+    )
+
+
+def decode_policy(payload: str) -> Policy:
+    """Rebuild a cached `Policy` (marked `cached=True`)."""
+    d = json.loads(payload)
+    return Policy(
+        text=d["text"],
+        token_count=int(d["token_count"]),
+        compiled_at=datetime.fromisoformat(d["compiled_at"]),
+        compiler=d["compiler"],
+        fallback_reason=d["fallback_reason"],
+        budget_dropped=int(d["budget_dropped"]),
+        cached=True,
+        memories=tuple(
+            PolicyMemory(
+                memory=_memory_from(m["memory"]),
+                bm25_rank=m["bm25_rank"],
+                dense_rank=m["dense_rank"],
+                fused_score=float(m["fused_score"]),
+                decay_factor=float(m["decay_factor"]),
+                tokens=int(m["tokens"]),
+                reason=m["reason"],
+            )
+            for m in d["memories"]
+        ),
+        dropped=tuple(
+            DroppedMemory(memory=_memory_from(x["memory"]), reason=x["reason"], detail=x["detail"])
+            for x in d["dropped"]
+        ),
+    )

@@ -1,0 +1,180 @@
+"""The deterministic extractive policy renderer, and clipping any text to a token budget.
+
+Offline (`model=None`), or when the LLM compiler fails, a policy is the ranked memories
+laid out under fixed headings, one sanitised "- " line each. What survives the budget is
+decided in rank order across all types, in one pass; grouping by type happens only
+afterwards, for layout, so a top-ranked fact is never pushed out by a low-ranked rule.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+
+from imprint.protocols import TokenCounter
+from imprint.types import Memory, MemoryType
+
+__all__ = ["SECTIONS", "clip_to_budget", "line_for", "render_extractive", "sanitize"]
+
+SECTIONS: tuple[tuple[MemoryType, str], ...] = (
+    (MemoryType.RULE, "Rules:"),
+    (MemoryType.DECISION, "Decisions:"),
+    (MemoryType.FACT, "Facts about the user:"),
+    (MemoryType.CONTEXT, "Context:"),
+)
+"""Section headings, in the order they appear in a rendered policy."""
+
+_HEADINGS = dict(SECTIONS)
+_MAX_LINE_CHARS = 400
+_MARKUP = re.compile(r"[<>`\[\]{}|\\]")
+_LEADING_MARKERS = re.compile(r"^(?:[-*+#>=_~\"']+|\d+[.)])\s*")
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"\S+")
+
+
+def sanitize(content: str) -> str:
+    """`content` as one plain line that cannot break the policy's layout.
+
+    Newlines, tabs and other control or format characters become spaces; markup
+    characters (`<>`, backticks, brackets, braces, pipes, backslashes) are removed so no
+    tag, link, code fence or table can be embedded; leading list, heading or quote markers
+    are stripped; whitespace is collapsed, and anything past 400 characters is cut at a
+    word boundary with "...".
+    """
+    chars = []
+    for char in unicodedata.normalize("NFKC", content):
+        category = unicodedata.category(char)
+        if category[0] in {"C", "Z"}:
+            chars.append(" ")
+        else:
+            chars.append(char)
+    text = _MARKUP.sub("", "".join(chars))
+    text = _SPACES.sub(" ", text).strip()
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LEADING_MARKERS.sub("", text).strip()
+    if len(text) > _MAX_LINE_CHARS:
+        cut = text[:_MAX_LINE_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:.")
+        text = f"{cut}..."
+    return text
+
+
+def line_for(memory: Memory) -> str:
+    """The policy line for one memory ("- " plus its sanitised content); "" if it is blank."""
+    content = sanitize(memory.content)
+    return f"- {content}" if content else ""
+
+
+def render_extractive(
+    memories: Sequence[Memory],
+    *,
+    counter: TokenCounter,
+    max_tokens: int,
+    line_tokens: Mapping[int, int] | None = None,
+) -> tuple[str, list[Memory]]:
+    """Render ranked memories as headed sections that fit `max_tokens` by `counter`.
+
+    Memories are visited once, best first. Each costs its line plus a newline, and the
+    first of its type also its heading (with a blank line before any heading but the
+    first); one that does not fit is skipped and later, smaller ones may still fit. The
+    result is checked with `counter` as a whole; if a counter is not additive and the
+    whole text is over, the lowest-ranked lines are removed until it fits.
+
+    Args:
+        memories: Memories in ranked order, best first.
+        counter: The token counter the budget is measured with.
+        max_tokens: The budget for the whole text.
+        line_tokens: Tokens of `line_for(memory)` by memory id, when the caller has
+            counted them already; missing ones are counted here.
+
+    Returns:
+        `(text, rendered)`: the policy text (no trailing newline) and the memories in it,
+        in ranked order.
+    """
+    if max_tokens <= 0:
+        return "", []
+    newline = counter.count("\n")
+    remaining = max_tokens
+    opened: set[MemoryType] = set()
+    chosen: list[tuple[Memory, str]] = []
+    for memory in memories:
+        line = line_for(memory)
+        if not line:
+            continue
+        known = None if line_tokens is None else line_tokens.get(memory.memory_id)
+        price = (counter.count(line) if known is None else known) + newline
+        if memory.type not in opened:
+            price += counter.count(_HEADINGS[memory.type]) + newline
+            if opened:
+                price += newline
+        if price <= remaining:
+            chosen.append((memory, line))
+            opened.add(memory.type)
+            remaining -= price
+    text = _layout(chosen)
+    while chosen and counter.count(text) > max_tokens:
+        chosen.pop()
+        text = _layout(chosen)
+    return text, [memory for memory, _ in chosen]
+
+
+def _layout(chosen: Sequence[tuple[Memory, str]]) -> str:
+    blocks: list[str] = []
+    for memory_type, heading in SECTIONS:
+        lines = [line for memory, line in chosen if memory.type is memory_type]
+        if lines:
+            blocks.append("\n".join([heading, *lines]))
+    return "\n\n".join(blocks)
+
+
+def clip_to_budget(text: str, *, counter: TokenCounter, max_tokens: int) -> str:
+    """Cut `text` at a line, then a word boundary so that `counter.count(result) <= max_tokens`.
+
+    Whole leading lines are kept while they fit, then as many words of the next line as
+    fit; only when not even the first word fits is it cut between characters. Cut points
+    are found by binary search, so a long text costs O(log n) counts, not O(n).
+
+    Args:
+        text: Any text, e.g. LLM output.
+        counter: The token counter the budget is measured with.
+        max_tokens: The budget.
+
+    Returns:
+        `text` unchanged when it fits; otherwise its longest fitting prefix, without
+        trailing whitespace ("" when nothing fits).
+    """
+    if max_tokens <= 0:
+        return ""
+    if counter.count(text) <= max_tokens:
+        return text
+    line_ends = list(itertools.accumulate(len(line) for line in text.splitlines(keepends=True)))
+    cut = _longest_fitting(text, [0, *line_ends], counter, max_tokens)
+    line_end = next((end for end in line_ends if end > cut), len(text))
+    word_ends = [cut + match.end() for match in _WORD.finditer(text[cut:line_end])]
+    cut = _longest_fitting(text, [cut, *word_ends], counter, max_tokens)
+    if cut == 0:
+        # One unbroken word over the budget (e.g. unspaced CJK text): cut inside it.
+        cut = _longest_fitting(text, range(line_end + 1), counter, max_tokens)
+    head = text[:cut].rstrip()
+    # A counter that is not monotone in prefixes can defeat the binary search; make sure.
+    while head and counter.count(head) > max_tokens:
+        head = head[: max(head.rfind(" "), head.rfind("\n"), 0)].rstrip()
+    return head
+
+
+def _longest_fitting(text: str, cuts: Sequence[int], counter: TokenCounter, max_tokens: int) -> int:
+    """The last of the ascending `cuts` at which `text[:cut]` fits, by binary search.
+
+    `cuts[0]` is returned when no later cut fits; the caller has checked it fits.
+    """
+    low, high = 0, len(cuts) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if counter.count(text[: cuts[middle]].rstrip()) <= max_tokens:
+            low = middle
+        else:
+            high = middle - 1
+    return cuts[low]

@@ -1,0 +1,88 @@
+"""Checks on caller input, run before anything is written."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from imprint.errors import EmbeddingError, InvalidInputError
+
+__all__ = [
+    "MAX_ID_CHARS",
+    "MAX_TEXT_CHARS",
+    "check_id",
+    "check_scope",
+    "check_scopes",
+    "check_text",
+]
+
+MAX_ID_CHARS = 256
+"""Longest user, agent or session id accepted."""
+
+MAX_TEXT_CHARS = 32_000
+"""Longest agent output or user reply accepted by `observe()` (about 8,000 tokens)."""
+
+
+def _check_encodable(name: str, value: str) -> None:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInputError(
+            f"{name} contains a lone surrogate at index {exc.start} and cannot be stored as "
+            f"UTF-8; decode your input with errors='replace' first"
+        ) from exc
+
+
+def check_id(name: str, value: object) -> str:
+    """A non-empty id string without control characters."""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{name} must be a str, not {type(value).__name__}")
+    if not value.strip():
+        raise InvalidInputError(f"{name} is empty; pass a non-empty id such as 'user-42'")
+    if len(value) > MAX_ID_CHARS:
+        raise InvalidInputError(f"{name} is {len(value)} characters; the limit is {MAX_ID_CHARS}")
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise InvalidInputError(f"{name} {value!r} contains control characters; remove them")
+    _check_encodable(name, value)
+    return value
+
+
+def check_text(name: str, value: object, *, limit: int = MAX_TEXT_CHARS) -> str:
+    """A text of at most `limit` characters; any Unicode (and NUL) except lone surrogates."""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{name} must be a str, not {type(value).__name__}")
+    if len(value) > limit:
+        raise InvalidInputError(
+            f"{name} is {len(value):,} characters; the limit is {limit:,}. Trim it or pass "
+            f"the relevant part"
+        )
+    _check_encodable(name, value)
+    return value
+
+
+def check_scope(value: object) -> str:
+    """A scope name: a non-empty id string, surrounding spaces removed."""
+    return check_id("scope", value).strip()
+
+
+def check_scopes(values: object) -> tuple[str, ...]:
+    """A list of scope names (not a bare string, which would iterate by character)."""
+    if isinstance(values, str) or not isinstance(values, Sequence):
+        raise InvalidInputError(f"scopes must be a list of strings, not {type(values).__name__}")
+    return tuple(dict.fromkeys(check_scope(v) for v in values))
+
+
+def check_vector(vector: Sequence[float], dimension: int) -> tuple[float, ...]:
+    """A vector of the expected dimension with only finite values, or `EmbeddingError`."""
+    try:
+        values = tuple(float(v) for v in vector)
+    except (TypeError, ValueError) as exc:
+        raise EmbeddingError(f"embedder returned a non-numeric vector: {exc}") from exc
+    if len(values) != dimension:
+        raise EmbeddingError(
+            f"embedder returned {len(values)} dimensions but declares {dimension}; "
+            f"fix the embedder's `dimension` or its output"
+        )
+    if not all(math.isfinite(v) for v in values):
+        raise EmbeddingError("embedder returned NaN or infinite values; check the embedder")
+    return values

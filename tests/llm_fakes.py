@@ -1,0 +1,89 @@
+"""Offline pydantic-ai models that answer Imprint's prompts by name and count the calls."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from pydantic_ai.messages import ModelMessage, ModelResponse, TextPart, ToolCallPart, UserPromptPart
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+PROMPT_OPENINGS = {
+    "You read one exchange": "detect",
+    "You turn a signal": "derive",
+    "You keep an AI agent's memory": "consolidate",
+    "A user gave an AI agent": "validate_directions",
+    "You write a short behavioural policy": "compile",
+}
+
+Handler = Callable[[str, str], Any]
+"""(prompt name, prompt text) -> output dict, str, or an exception instance to raise."""
+
+
+def prompt_of(messages: list[ModelMessage]) -> str:
+    for message in messages:
+        for part in getattr(message, "parts", []):
+            if isinstance(part, UserPromptPart) and isinstance(part.content, str):
+                return part.content
+    raise AssertionError("no user prompt in the request")
+
+
+class ScriptedModel:
+    """Wraps a handler in a FunctionModel and counts calls per prompt."""
+
+    def __init__(
+        self, handler: Handler, *, delay: float = 0.0, model_name: str = "scripted"
+    ) -> None:
+        self.handler = handler
+        self.delay = delay
+        self.calls: Counter[str] = Counter()
+        self.prompts: list[tuple[str, str]] = []
+        self.model = FunctionModel(self._respond, model_name=model_name)
+
+    async def _respond(self, messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        text = prompt_of(messages)
+        name = next(n for opening, n in PROMPT_OPENINGS.items() if text.startswith(opening))
+        self.calls[name] += 1
+        self.prompts.append((name, text))
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        output = self.handler(name, text)
+        if isinstance(output, BaseException):
+            raise output
+        if isinstance(output, str):
+            return ModelResponse(parts=[TextPart(output)])
+        tool = info.output_tools[0].name
+        return ModelResponse(parts=[ToolCallPart(tool, output)])
+
+    @property
+    def total(self) -> int:
+        return sum(self.calls.values())
+
+
+def standard_handler(name: str, text: str) -> Any:
+    """Sensible answers: a preference, a rule derived from it, distinct verdicts."""
+    if name == "detect":
+        return {"kind": "preference", "confidence": 0.9, "evidence": "prose please"}
+    if name == "derive":
+        return {
+            "type": "rule",
+            "content": "Write in prose rather than lists.",
+            "scope": "project:alpha",
+            "confidence": 0.9,
+            "addressed_to_agent": False,
+        }
+    if name == "consolidate":
+        ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
+        return {
+            "verdicts": [
+                {"memory_id": i, "action": "distinct", "merged_content": None} for i in ids
+            ]
+        }
+    if name == "validate_directions":
+        ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
+        return {"verdicts": [{"id": i, "keep": True, "reason": "directive"} for i in ids]}
+    if name == "compile":
+        return "Write in prose rather than lists."
+    raise AssertionError(name)
