@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
+from datetime import timedelta
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self
 
@@ -16,17 +19,20 @@ from imprint.errors import (
     ModelError,
     UsageError,
 )
+from imprint.export import dump_lines, parse_lines
+from imprint.feedback import Learning, implicit_outcome, learn, learn_abandoned
 from imprint.llm import LLM
 from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline
 from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.pipeline.redact import SecretRedactor
 from imprint.policy.cache import cache_key, decode_policy, encode_policy
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
 from imprint.policy.decay import FSRSStaticDecay
-from imprint.policy.retrieval import retrieve
-from imprint.policy.tuners import StaticAlphaTuner
+from imprint.policy.retrieval import embed_query, retrieve
+from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import (
     AlphaTuner,
     Clock,
@@ -40,6 +46,8 @@ from imprint.store import SQLiteStore, default_store_url
 from imprint.store.vector import BlobVectorStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    Event,
+    FeedbackLoop,
     Memory,
     MemoryDraft,
     MemorySource,
@@ -52,6 +60,7 @@ from imprint.types import (
     Recalled,
     Signal,
     SignalType,
+    StoreStats,
     Turn,
     WriteResult,
 )
@@ -68,6 +77,9 @@ _CANDIDATES = 5
 """Existing memories compared with each new one; found by the index, never a full scan."""
 
 _State = Literal["new", "open", "closed"]
+
+_TUNER_STATE = "alpha_tuner"
+"""Name of the tuner's row in the store's learned state."""
 
 
 class Imprint:
@@ -90,6 +102,8 @@ class Imprint:
         token_counter: TokenCounter | None = None,
         decay_model: DecayModel | None = None,
         alpha_tuner: AlphaTuner | None = None,
+        feedback_timeout: float = 3600.0,
+        redact_secrets: bool | SecretRedactor = True,
         clock: Clock | None = None,
         llm_timeout: float = 30.0,
     ) -> None:
@@ -112,7 +126,20 @@ class Imprint:
         """Which vector store is in use (`blob`, `sqlite-vec`, or a custom class name)."""
         self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
         self._decay: DecayModel = decay_model or FSRSStaticDecay()
-        self._tuner: AlphaTuner = alpha_tuner or StaticAlphaTuner(1.0 if embedder is None else 0.5)
+        if alpha_tuner is None:
+            alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
+        self._tuner: AlphaTuner = alpha_tuner
+        if not (isinstance(feedback_timeout, int | float) and feedback_timeout > 0):
+            raise InvalidInputError(
+                f"feedback_timeout must be a positive number of seconds, got {feedback_timeout!r}"
+            )
+        self._feedback_timeout = timedelta(seconds=float(feedback_timeout))
+        if redact_secrets is True:
+            self._redactor: SecretRedactor | None = SecretRedactor()
+        elif redact_secrets is False:
+            self._redactor = None
+        else:
+            self._redactor = redact_secrets
         self._token_cache: dict[str, int] = {}
         self._clock: Clock = clock or SystemClock()
         self._state: _State = "new"
@@ -158,10 +185,21 @@ class Imprint:
         self.scopes = config.scopes
         try:
             await self._connect_vectors(config.embedding_dim)
+            await self._load_tuner()
         except BaseException:
             await self._store.close()
             raise
         self._state = "open"
+
+    async def _load_tuner(self) -> None:
+        state = await self._store.load_state(self.agent_id, _TUNER_STATE)
+        if state is None:
+            return
+        try:
+            self._tuner.load(state)
+        except InvalidInputError as exc:
+            # Learned state is an optimisation; a tuner of another kind or version starts over.
+            log.warning("ignoring saved alpha tuner state for %r: %s", self.agent_id, exc)
 
     async def _connect_vectors(self, stored_dim: int | None) -> None:
         if self._embedder is None:
@@ -252,7 +290,17 @@ class Imprint:
             scope=None if scope is None else check_scope(scope),
             session_id=None if session_id is None else check_id("session_id", session_id),
         )
-        return await self._process(turn)
+        redactions = 0
+        if self._redactor is not None:
+            reply = self._redactor.redact(turn.user_response)
+            output = self._redactor.redact(turn.agent_output)
+            redactions = len(reply.found) + len(output.found)
+            if redactions:
+                turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        observation = await self._process(turn)
+        return (
+            dataclasses.replace(observation, redactions=redactions) if redactions else observation
+        )
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
         calls = tokens = 0
@@ -262,10 +310,19 @@ class Imprint:
             )
             calls, tokens = detection.llm_calls, detection.tokens
             signal = detection.signal
+            session = turn.session_id or ""
+            loop = None
+            if pending_id is None:
+                loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
             if signal is None:
                 if pending_id is not None:
                     await self._write(turn, signal=None, draft=None, pending_id=pending_id)
-                return Observation(signal=None, llm_calls=calls, tokens_used=tokens)
+                closed = loop is not None and await self._close_loop(
+                    turn.user_id, session, 0.0, None
+                )
+                return Observation(
+                    signal=None, llm_calls=calls, tokens_used=tokens, feedback_closed=closed
+                )
             derivation = await derive(
                 turn,
                 signal,
@@ -285,6 +342,9 @@ class Imprint:
             llm = self._llm if self._mode is ProcessingMode.EAGER else None
             decision = await consolidate(draft, candidates, llm=llm)
             calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
+        reinforce: tuple[int, ...] = ()
+        if signal.type is SignalType.REINFORCEMENT and loop is not None:
+            reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
         result = await self._write(
             turn,
             signal=signal,
@@ -292,8 +352,15 @@ class Imprint:
             vector=vector,
             decision=decision,
             pending_id=pending_id,
+            reinforce=reinforce,
         )
-        return _observation(signal.type, [result], calls, tokens)
+        observation = _observation(signal.type, [result], calls, tokens)
+        if loop is not None:
+            outcome = implicit_outcome(signal.type)
+            evidence = turn.user_response if outcome < 0 else None
+            closed = await self._close_loop(turn.user_id, session, outcome, evidence)
+            observation = dataclasses.replace(observation, feedback_closed=closed)
+        return observation
 
     async def _write(
         self,
@@ -304,6 +371,7 @@ class Imprint:
         vector: tuple[float, ...] | None = None,
         decision: Consolidation | None = None,
         pending_id: int | None = None,
+        reinforce: tuple[int, ...] = (),
     ) -> WriteResult:
         decision = decision or Consolidation()
         plan = plan_write(
@@ -316,6 +384,7 @@ class Imprint:
             merge_into=decision.merge_into,
             merged_content=decision.merged_content,
             contradicts=decision.contradicts,
+            reinforce=reinforce,
             pending_signal_id=pending_id,
         )
         (result,) = await persist(self._store, [plan])
@@ -490,7 +559,7 @@ class Imprint:
         # The cache comes first: a hit does no per-memory work.
         hit = await self._store.cache_get(self.agent_id, user_id, key)
         if hit is not None:
-            return decode_policy(hit)
+            return await self._open_loop(user_id, session_id, decode_policy(hit), alpha, context)
         version = await self._store.user_version(self.agent_id, user_id)
         request = PolicyRequest(
             agent_id=self.agent_id,
@@ -522,7 +591,123 @@ class Imprint:
                 payload=encode_policy(policy),
                 now=request.now,
             )
-        return policy
+        return await self._open_loop(user_id, session_id, policy, alpha, context)
+
+    async def _open_loop(
+        self,
+        user_id: str,
+        session_id: str | None,
+        policy: Policy,
+        alpha: float,
+        context: str | None,
+    ) -> Policy:
+        now = self._clock.now()
+        used = [(m.memory.memory_id, m.bm25_rank, m.dense_rank) for m in policy.memories]
+        loop_id, expired = await self._store.open_loop(
+            self.agent_id,
+            user_id,
+            session_id or "",
+            used=used,
+            alpha=alpha if context and self._vectors is not None else None,
+            now=now,
+            expire_before=now - self._feedback_timeout,
+        )
+        for stale in expired:
+            await self._apply(stale.user_id, learn_abandoned(stale))
+        return dataclasses.replace(policy, loop_id=loop_id)
+
+    # -- feedback -------------------------------------------------------------------------
+
+    async def observe_feedback(
+        self, *, user_id: str, outcome: float, session_id: str | None = None
+    ) -> bool:
+        """Score the last policy given to this user (and session); return whether a loop closed.
+
+        `outcome` runs from -1 (it went badly) through 0 (neutral) to 1 (it went well).
+
+        Raises:
+            InvalidInputError: `outcome` is not a number in [-1, 1], or an id is empty.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if session_id is not None:
+            check_id("session_id", session_id)
+        if (
+            isinstance(outcome, bool)
+            or not isinstance(outcome, int | float)
+            or not math.isfinite(outcome)
+            or not -1.0 <= outcome <= 1.0
+        ):
+            raise InvalidInputError(f"outcome must be a number from -1 to 1, got {outcome!r}")
+        return await self._close_loop(user_id, session_id or "", float(outcome), None)
+
+    async def _close_loop(
+        self, user_id: str, session: str, outcome: float, evidence: str | None
+    ) -> bool:
+        now = self._clock.now()
+        loop, expired = await self._store.close_loop(
+            self.agent_id,
+            user_id,
+            session,
+            outcome=outcome,
+            now=now,
+            expire_before=now - self._feedback_timeout,
+        )
+        if loop is None:
+            return False
+        if expired:
+            await self._apply(user_id, learn_abandoned(loop))
+            return True
+        memories = await self._store.get_memories(
+            self.agent_id, user_id, [memory_id for memory_id, _, _ in loop.used]
+        )
+        blamed = None
+        if outcome < 0 and evidence and memories:
+            blamed = await self._blame(user_id, loop, memories, evidence)
+        await self._apply(user_id, learn(loop, outcome, memories, self._decay, blamed=blamed))
+        return True
+
+    async def _blame(
+        self, user_id: str, loop: FeedbackLoop, memories: Sequence[Memory], evidence: str
+    ) -> int | None:
+        """The used memory a correction is about: LLM in eager mode, else nearest match."""
+        used = [m.memory_id for m in memories]
+        if self._llm is not None and self._mode is ProcessingMode.EAGER:
+            try:
+                named = await self._llm.attribute(
+                    notes=[(m.memory_id, m.content) for m in memories], correction=evidence
+                )
+            except ModelError as exc:
+                log.warning("attribution call failed, using similarity instead: %s", exc)
+            else:
+                return named.output[0] if named.output else None
+        if self._vectors is not None and self._embedder is not None:
+            vector = await embed_query(self._embedder, evidence)
+            hits = await self._vectors.search(
+                self.agent_id, user_id, vector, limit=1, memory_ids=used
+            )
+            return hits[0][0] if hits else None
+        for memory_id, _ in await self._store.search_text(
+            self.agent_id, user_id, evidence, limit=50, statuses=None
+        ):
+            if memory_id in used:
+                return memory_id
+        return None
+
+    async def _apply(self, user_id: str, learning: Learning) -> None:
+        await self._store.apply_outcome(
+            self.agent_id,
+            user_id,
+            factors=learning.factors,
+            touched=learning.touched,
+            now=self._clock.now(),
+        )
+        if learning.rewards:
+            for alpha, reward in learning.rewards:
+                self._tuner.update(alpha, reward)
+            await self._store.save_state(
+                self.agent_id, _TUNER_STATE, self._tuner.state(), now=self._clock.now()
+            )
 
     # -- scratchpad-style memory ----------------------------------------------------------
 
@@ -714,6 +899,53 @@ class Imprint:
         return await self._store.set_pinned(
             self.agent_id, check_id("user_id", user_id), memory_id, pinned, now=self._clock.now()
         )
+
+    async def export_memories(self, *, user_id: str) -> list[str]:
+        """The user's memories (every status) as JSONL lines: a header, then one per memory."""
+        self._require_open()
+        check_id("user_id", user_id)
+        memories = await self._store.list_memories(self.agent_id, user_id, statuses=None)
+        return list(dump_lines(self.agent_id, user_id, memories, exported_at=self._clock.now()))
+
+    async def import_memories(self, lines: Iterable[str], *, user_id: str | None = None) -> int:
+        """Load an export (for its own user, or for `user_id`); return how many were added.
+
+        The whole file is validated before anything is written, then written in one
+        transaction. Active memories are re-embedded when an embedder is configured.
+
+        Raises:
+            InvalidInputError: the file is not a valid Imprint export.
+        """
+        self._require_open()
+        exported_user, records = parse_lines(lines)
+        target = check_id("user_id", user_id if user_id is not None else exported_user)
+        now = self._clock.now()
+        memories = [
+            Memory(agent_id=self.agent_id, user_id=target, **r.model_dump()) for r in records
+        ]
+        vectors: list[Sequence[float] | None] = []
+        for memory in memories:
+            vectors.append(
+                await embed_document(self._embedder, memory.content)
+                if memory.status is MemoryStatus.ACTIVE
+                else None
+            )
+        ids = await self._store.import_memories(
+            self.agent_id, target, memories, vectors=vectors, now=now
+        )
+        return len(ids)
+
+    async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:
+        """The user's event log, oldest first."""
+        self._require_open()
+        return await self._store.events(
+            self.agent_id, check_id("user_id", user_id), after_seq=after_seq, limit=limit
+        )
+
+    async def stats(self) -> StoreStats:
+        """Counts for this agent: users, memories by status and type, pending, loops."""
+        self._require_open()
+        return await self._store.stats(self.agent_id)
 
     async def forget_user(self, *, user_id: str) -> int:
         """Erase every trace of a user for this agent; return the number of rows removed."""

@@ -53,6 +53,7 @@ PROMPT_VERSIONS: dict[str, int] = {
     "validate_directions": 1,
     "compile": 1,
     "summarize": 1,
+    "attribute": 1,
 }
 """The template version each call uses; new wording means a new file and a new number."""
 
@@ -284,6 +285,28 @@ class LLM:
         known = {i for i, _ in directions}
         by_id = _by_id(result.output.verdicts, known, lambda v: v.id, "validate_directions")
         return LLMResult(output=by_id, requests=result.requests, tokens=result.tokens)
+
+    async def attribute(
+        self, *, notes: Sequence[tuple[int, str]], correction: str
+    ) -> LLMResult[list[int]]:
+        """Ids of the notes a correction is about; unknown ids are an error."""
+        listing = "\n".join(f"[id {i}] {_quote(text)}" for i, text in notes)
+        prompt = load_prompt("attribute", notes=listing, correction=_quote(correction))
+        result = await self._run("attribute", AttributeOutput, prompt)
+        known = {i for i, _ in notes}
+        unknown = [i for i in result.output.memory_ids if i not in known]
+        if unknown:
+            raise ModelError(f"attribute call named unknown ids {unknown!r}")
+        return LLMResult(
+            output=list(dict.fromkeys(result.output.memory_ids)),
+            requests=result.requests,
+            tokens=result.tokens,
+        )
+
+    async def summarize(self, *, transcript: str, max_words: int) -> LLMResult[str]:
+        """A short factual summary of earlier conversation turns."""
+        prompt = load_prompt("summarize", transcript=transcript, max_words=max_words)
+        return await self._run("summarize", str, prompt)
 
     async def compile(
         self,

@@ -14,6 +14,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from imprint.types import (
     AgentConfig,
     Event,
+    FeedbackLoop,
     Memory,
     MemoryStatus,
     MemoryType,
@@ -252,6 +253,18 @@ class MemoryStore(Protocol):
         """Pin or unpin one owned memory."""
         ...
 
+    async def import_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        records: Sequence[Memory],
+        *,
+        vectors: Sequence[Sequence[float] | None],
+        now: datetime,
+    ) -> list[int]:
+        """Insert exported memories in one transaction; return their new ids."""
+        ...
+
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
         """Erase a user; return the number of rows removed."""
         ...
@@ -291,6 +304,51 @@ class MemoryStore(Protocol):
         now: datetime,
     ) -> bool:
         """Cache a payload computed at `version`."""
+        ...
+
+    async def open_loop(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        *,
+        used: Sequence[tuple[int, int | None, int | None]],
+        alpha: float | None,
+        now: datetime,
+        expire_before: datetime,
+    ) -> tuple[int, list[FeedbackLoop]]:
+        """Open the session's feedback loop; return its id and loops that just expired."""
+        ...
+
+    async def find_open_loop(
+        self, agent_id: str, user_id: str, session_id: str
+    ) -> FeedbackLoop | None:
+        """The session's open loop, if any."""
+        ...
+
+    async def close_loop(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        *,
+        outcome: float,
+        now: datetime,
+        expire_before: datetime,
+    ) -> tuple[FeedbackLoop | None, bool]:
+        """Close the session's open loop once; (loop, expired)."""
+        ...
+
+    async def apply_outcome(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        factors: Sequence[tuple[int, float]],
+        touched: Sequence[int],
+        now: datetime,
+    ) -> None:
+        """Apply a loop's learning to memories."""
         ...
 
     async def load_state(self, agent_id: str, name: str) -> dict[str, Any] | None:

@@ -4,11 +4,12 @@ Pure functions over the precompiled patterns in `patterns.py`; no I/O, no state.
 
 Conventions for canonical content (what `derive_offline` returns):
 - Directions to the agent stay imperative: "From now on, please always answer in French!"
-  becomes "Always answer in French."
+  becomes "Always answer in French."; "me" becomes "the user".
 - First-person preferences and facts are rewritten in the third person, so that a policy
   reads as data about the user and "I" never means the agent: "I prefer tea over coffee"
   becomes "The user prefers tea over coffee."; "call me Sam" becomes "The user's name is
-  Sam."; a later "I" in the same sentence becomes "they".
+  Sam."; "we use Postgres" becomes "The user's team uses Postgres."; a later "I" in the
+  same sentence becomes "they".
 - Decisions are imperatives: "Let's go with Postgres instead of MySQL" becomes "Use Postgres
   instead of MySQL."
 - Content has no conversational filler, starts with a capital letter and ends with a period.
@@ -37,34 +38,16 @@ MAX_SENTENCE_CHARS = 500
 DUPLICATE_THRESHOLD = 0.75
 """Jaccard similarity of tagged subject stems at or above which two contents are duplicates."""
 
-_PRIORITY = {
-    "correction": 60,
-    "decision": 50,
-    "direction": 40,
-    "constraint": 35,
-    "preference": 30,
-    "fact": 20,
-    "reinforcement": 10,
+_RULES = {
+    "correction": (60, SignalType.CORRECTION, 0.8),
+    "decision": (50, SignalType.DECISION, 0.75),
+    "direction": (40, SignalType.PREFERENCE, 0.8),
+    "constraint": (35, SignalType.FACT, 0.8),
+    "preference": (30, SignalType.PREFERENCE, 0.7),
+    "fact": (20, SignalType.FACT, 0.7),
+    "reinforcement": (10, SignalType.REINFORCEMENT, 0.7),
 }
-_TYPE = {
-    "correction": SignalType.CORRECTION,
-    "decision": SignalType.DECISION,
-    "direction": SignalType.PREFERENCE,
-    "constraint": SignalType.FACT,
-    "preference": SignalType.PREFERENCE,
-    "fact": SignalType.FACT,
-    "reinforcement": SignalType.REINFORCEMENT,
-}
-_CONFIDENCE = {
-    "correction": 0.8,
-    "decision": 0.75,
-    "direction": 0.8,
-    "constraint": 0.8,
-    "preference": 0.7,
-    "fact": 0.7,
-    "reinforcement": 0.7,
-}
-_LIKING = frozenset({"like", "love", "adore", "enjoy", "prefer", "preferred"})
+"""Rule name -> (priority when several fire, signal type, confidence)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,7 +55,7 @@ class _Hit:
     """One candidate signal in one sentence."""
 
     rule: str
-    """The rule that fired, a key of `_PRIORITY`."""
+    """The rule that fired, a key of `_RULES`."""
     text: str
     """The sentence, or the clauses of it, that carry the signal."""
 
@@ -102,14 +85,10 @@ def detect_signal(user_response: str, agent_output: str = "") -> Signal | None:
     hits = [hit] if hit is not None else [h for s in sentences for h in _sentence_hits(s, context)]
     if not hits:
         return None
-    best = max(hits, key=lambda h: _PRIORITY[h.rule])
-    same = [h.text for h in hits if h.rule == best.rule][:3]
-    return Signal(
-        type=_TYPE[best.rule],
-        text=" ".join(same),
-        confidence=_CONFIDENCE[best.rule],
-        detector=f"heuristic:{best.rule}",
-    )
+    best = max(hits, key=lambda h: _RULES[h.rule][0])
+    _, kind, confidence = _RULES[best.rule]
+    text = " ".join([h.text for h in hits if h.rule == best.rule][:3])
+    return Signal(type=kind, text=text, confidence=confidence, detector=f"heuristic:{best.rule}")
 
 
 def derive_offline(signal: Signal, user_response: str) -> tuple[MemoryType, str] | None:
@@ -185,7 +164,7 @@ def looks_like_injection(text: str) -> bool:
     return p.INJECTION.search(normalised) is not None or p.HIDDEN.search(text) is not None
 
 
-# --- detection helpers ---
+# --- detection ---
 
 
 def _normalise(text: str) -> str:
@@ -197,13 +176,11 @@ def _sentences(text: str) -> list[str]:
 
 
 def _is_ack(sentence: str) -> bool:
-    clauses = [c for c in p.ACK_SPLIT.split(sentence) if c.strip()]
-    return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in clauses)
+    return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in p.ACK_SPLIT.split(sentence) if c.strip())
 
 
 def _strip_filler(text: str) -> str:
-    previous = None
-    text = text.strip()
+    previous, text = None, text.strip()
     while previous != text:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
@@ -211,42 +188,42 @@ def _strip_filler(text: str) -> str:
     return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
 
 
-def _asked_question(agent_output: str) -> bool:
-    tail = agent_output.rstrip()[-300:]
-    return tail.endswith("?")
-
-
 def _correction(sentences: list[str], context: str) -> _Hit | None:
-    first = sentences[0]
-    following = sentences[1] if len(sentences) > 1 else ""
+    """A correction of the agent's last turn, judged on the reply's opening."""
+    first, following = sentences[0], (sentences[1] if len(sentences) > 1 else "")
+    both = _Hit(rule="correction", text=f"{first} {following}".strip())
     lead = p.CORRECTION_LEAD.match(first)
     if lead is not None:
-        rest = first[lead.end() :].strip() or following
-        if rest and not _is_ack(rest) and not rest.lower().startswith("you"):
-            return _Hit(rule="correction", text=_join(first, rest, following))
-        return _Hit(rule="correction", text=first)
+        if first[lead.end() :].strip():
+            return _Hit(rule="correction", text=first)
+        return both if following and not _is_ack(following) else _Hit(rule="correction", text=first)
     no = p.NO_LEAD.match(first)
-    if no is not None and not _asked_question(context):
-        rest = first[no.end() :].strip() or following
-        if rest and _is_correction_content(rest):
-            return _Hit(rule="correction", text=_join(first, rest, following))
+    # "No, ..." that answers the agent's question ("Have you tried it?") is not a correction.
+    if no is not None and not context.rstrip().endswith("?"):
+        rest = first[no.end() :].strip()
+        if _is_correction_content(rest or following):
+            return _Hit(rule="correction", text=first) if rest else both
     if p.I_SAID.match(_strip_filler(first)) is not None:
         return _Hit(rule="correction", text=first)
     if len(sentences) == 1 and len(first.split()) <= 8:
-        core = p.TRAILING_JUNK.sub("", _strip_filler(first))
-        m = p.NOT_X_BUT_Y.match(core) or p.Y_NOT_X.match(core)
-        if m is not None and (not context or _overlap(m.group("x"), context) > 0):
+        swap = _not_x_but_y(_strip_filler(first))
+        if swap is not None and (not context or _overlap(swap[1], context) > 0):
             return _Hit(rule="correction", text=first)
     actually = p.ACTUALLY.match(first)
-    if actually is not None:
-        inner = [h for h in _sentence_hits(first[actually.end() :], context)]
-        if any(h.rule != "reinforcement" for h in inner):
-            return _Hit(rule="correction", text=first)
+    if actually is not None and _has_content(first[actually.end() :]):
+        return _Hit(rule="correction", text=first)
     return None
 
 
-def _join(first: str, rest: str, following: str) -> str:
-    return f"{first} {following}" if rest == following else first
+def _not_x_but_y(text: str) -> tuple[str, str] | None:
+    """`(kept, rejected)` for "Not X, Y" and "Y, not X"."""
+    text = p.TRAILING_JUNK.sub("", text)
+    m = p.NOT_X_BUT_Y.match(text) or p.Y_NOT_X.match(text)
+    return None if m is None else (m.group("y"), m.group("x"))
+
+
+def _has_content(text: str) -> bool:
+    return any(h.rule != "reinforcement" for h in _sentence_hits(text, ""))
 
 
 def _is_correction_content(rest: str) -> bool:
@@ -255,14 +232,9 @@ def _is_correction_content(rest: str) -> bool:
         return False
     if core.lower().startswith("you") and p.DIRECTION_LEAD.match(core) is None:
         return False
-    return (
-        p.IMPERATIVE_VERB.match(core) is not None
-        or p.IMPERATIVE_LEAD.match(core) is not None
-        or p.DIRECTION_LEAD.match(core) is not None
-        or p.I_SAID.match(core) is not None
-        or p.STATEMENT_FIX.match(core) is not None
-        or any(h.rule != "reinforcement" for h in _sentence_hits(core, ""))
-    )
+    shaped = (p.IMPERATIVE_VERB, p.IMPERATIVE_LEAD, p.DIRECTION_LEAD, p.I_SAID, p.STATEMENT_FIX)
+    short = len(core.split()) <= 5 and p.SHORT_CORRECTION.match(core) is not None
+    return short or any(x.match(core) for x in shaped) or _has_content(core)
 
 
 def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
@@ -277,122 +249,117 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
         hits.append(_Hit(rule="decision", text=sentence))
     if _is_direction(core, sentence, question=question):
         hits.append(_Hit(rule="direction", text=sentence))
+    elif not question:  # "I'm a beginner, so explain things simply."
+        for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+            if p.STYLE_IMPERATIVE.match(_strip_filler(clause)) is not None:
+                hits.append(_Hit(rule="direction", text=clause.strip()))
+                break
     span = _clause_span(sentence, context, question=question)
-    if span is not None:
-        hits.append(span)
-    return hits
+    return hits if span is None else [*hits, span]
 
 
 def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
+    """An instruction to the agent that should hold beyond this turn."""
     standing = p.STANDING_MARKER.search(sentence) is not None
     lead = p.DIRECTION_LEAD.match(core)
     body = core[lead.end() :] if lead is not None else core
-    polite = lead is not None and lead.group(0).lower().split()[0] in {
-        "can",
-        "could",
-        "would",
-        "will",
-    }
-    if (question and not polite) or p.ENCOURAGEMENT.search(body) or p.NOT_A_DIRECTION.match(body):
+    polite = lead is not None and lead.group(0).split()[0].lower() in p.POLITE
+    if (
+        (question and not polite)
+        or len(body.split()) < 2
+        or p.ENCOURAGEMENT.search(body)
+        or p.NOT_A_DIRECTION.match(body)
+    ):
         return False
     if p.IMPERATIVE_LEAD.match(body) is not None:
         return not body.lower().startswith(("stop", "quit")) or p.GERUND.match(body) is not None
-    if polite:
+    if polite:  # "can you ..." is a request unless it asks for a standing behaviour
         return standing and p.IMPERATIVE_VERB.match(body) is not None
     if p.STYLE_IMPERATIVE.match(body) is not None:
         return True
-    if lead is not None:
-        return standing or p.STYLE_IMPERATIVE.match(body) is not None
     return (
         standing
         and p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None
-        and not _first_person(body)
+        and p.FIRST_PERSON_SUBJECT.search(body) is None
     )
 
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
     """The clauses of `sentence` that state a preference or a fact, as one hit."""
-    bounds = [
-        0,
-        *(x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())),
-        len(sentence),
-    ]
-    found: list[tuple[int, int, str]] = []
+    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
+    bounds = [0, *cuts, len(sentence)]
     pieces = list(zip(bounds[::2], bounds[1::2], strict=True))
+    found: list[tuple[int, int, str]] = []
     for index, (start, end) in enumerate(pieces):
         clause = sentence[start:end]
-        is_last = index == len(pieces) - 1
-        if p.QUESTION_HEAD.match(clause) or (question and is_last):
-            sub = p.EMBEDDED_REASON.search(clause)
-            if sub is None:
+        if p.QUESTION_HEAD.match(clause) or (question and index == len(pieces) - 1):
+            # "Any tips, since I avoid dairy?": the reason can still state a preference.
+            reason = p.EMBEDDED_REASON.search(clause)
+            if reason is None:
                 continue
-            start, clause = start + sub.end(), clause[sub.end() :]
+            start, clause = start + reason.end(), clause[reason.end() :]
         rule = _clause_rule(_strip_filler(clause), context)
+        if rule is None and _name(clause) is not None:
+            rule = "fact"
         if rule is not None:
             found.append((start, end, rule))
     if not found:
         return None
-    rule = max((r for _, _, r in found), key=_PRIORITY.__getitem__)
     end = found[-1][1]
-    # A list or a qualifier that continues the last signal clause belongs to it.
-    for start, stop in pieces:
-        if start >= end and not question and p.CLAUSE_HAS_SUBJECT.match(sentence[start:stop]) is None:
-            end = stop
-        elif start >= end:
+    for start, stop in pieces:  # a list or qualifier that continues the last clause
+        if start < end:
+            continue
+        if question or p.CLAUSE_HAS_SUBJECT.match(sentence[start:stop]) is not None:
             break
-    text = sentence[found[0][0] : end].strip(" ,;:-")
-    return _Hit(rule=rule, text=text)
+        end = stop
+    rule = max((r for _, _, r in found), key=lambda r: _RULES[r][0])
+    return _Hit(rule=rule, text=sentence[found[0][0] : end].strip(" ,;:-"))
 
 
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
     fact = _fact_rule(clause)
-    if fact == "constraint":
-        return fact
-    if _is_preference(clause, context):
+    if fact != "constraint" and _is_preference(clause, context):
         return "preference"
     return fact
 
 
 def _is_preference(clause: str, context: str) -> bool:
+    """A standing like or dislike stated in the first person, not a reaction to the answer."""
     m = p.PREFERENCE_VERB.search(clause) or p.COORDINATED_PREFERENCE.search(clause)
     if m is not None:
         verb = m.group("verb").lower().split()[-1]
         rest = clause[m.end() :].strip(" ,.!?;:")
         if verb.startswith("prefer"):
             return bool(rest) and p.REACTION_CHOICE.match(rest) is None
-        if verb not in _LIKING:
+        if verb not in p.LIKING:
             return True
-        subject = clause[m.start() : m.end()].lower().split()
         reaction = (
             not rest
-            or "we" in subject
+            or "we" in clause[m.start() : m.end()].lower().split()
             or p.REACTION_OBJECT.match(rest) is not None
             or (rest.lower().startswith("the ") and _overlap(rest, context) >= 0.6)
         )
         if not reaction:
             return True
-    if p.RATHER.search(clause) is not None:
-        return True
     state = p.PREFERENCE_STATE.search(clause)
     if state is not None and (
         clause[state.end() :].strip(" ,.!")
         or state.group(0).split()[-1].lower() not in p.PREPOSITIONS
     ):
         return True
-    return p.PREFERENCE_OTHER.search(clause) is not None or p.NOT_FOR_ME.search(clause) is not None
+    others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME)
+    return any(x.search(clause) is not None for x in others)
 
 
 def _fact_rule(clause: str) -> str | None:
     m = p.FACT_CLAUSE.search(clause)
     if m is not None:
         return "constraint" if m.group("constraint") else "fact"
-    if _name(clause) is not None:
-        return "fact"
     role = p.ROLE.search(clause)
-    if role is not None and _is_role(role.group("role")):
+    if _name(clause) is not None or (role is not None and _is_role(role.group("role"))):
         return "fact"
     return None
 
@@ -407,8 +374,8 @@ def _name(clause: str) -> str | None:
         if not word or word.lower() in p.NOT_A_NAME or (index > 0 and not word[0].isupper()):
             break
         words.append(word[0].upper() + word[1:])
-    short_reply = len(clause.split()) <= 6
-    if not words or (not m.group("name")[0].isupper() and not short_reply):
+    # "call me crazy, but ...": a lowercase "name" is trusted only in a short reply.
+    if not words or (not m.group("name")[0].isupper() and len(clause.split()) > 6):
         return None
     return " ".join(words)
 
@@ -417,59 +384,59 @@ def _is_role(role: str) -> bool:
     words = role.lower().split()
     if not words or any(w in p.NOT_A_ROLE or w in p.ROLE_BREAKERS for w in words):
         return False
-    last = words[-1]
-    return last in p.ROLE_NOUNS or p.ROLE_SUFFIX.fullmatch(last) is not None
+    return words[-1] in p.ROLE_NOUNS or p.ROLE_SUFFIX.fullmatch(words[-1]) is not None
 
 
 def _decision_match(core: str) -> re.Match[str] | None:
     m = p.DECISION.match(core)
     if m is None:
         return None
-    rest = m.group("rest") or m.group("rest3") or ""
-    if p.DECISION_BAD_OBJECT.match(rest):
-        return None
+    rest = (m.group("rest") or m.group("rest3") or "").lower()
     verb = (m.group("verb") or "").lower()
-    if verb in {"pick", "choose"} and rest.lower().startswith(("a ", "an ", "some ", "one ")):
+    if p.DECISION_BAD_OBJECT.match(rest) or (
+        verb in {"pick", "choose"} and rest.startswith(("a ", "an ", "some ", "one "))
+    ):
         return None
-    how = (m.group("how") or "").lower()
-    if how == "to" and p.DECISION_OBJECT.match(rest) is None:
+    # "I decided to take a break" is narrative; "we decided to migrate" is a choice.
+    if (m.group("how") or "").lower() == "to" and p.DECISION_OBJECT.match(rest) is None:
         return None
     return m
 
 
-def _first_person(text: str) -> bool:
-    return p.FIRST_PERSON_SUBJECT.search(text) is not None
-
-
 def _overlap(phrase: str, context: str) -> float:
     words = {_stem(t) for t in _tokens(phrase) if _is_subject(t)}
-    if not words:
-        return 0.0
     seen = {_stem(t) for t in _tokens(context) if _is_subject(t)}
-    return len(words & seen) / len(words)
+    return len(words & seen) / len(words) if words else 0.0
 
 
-# --- derivation helpers ---
+# --- derivation ---
 
 
 def _derive_sentence(kind: SignalType, sentence: str) -> tuple[MemoryType, str] | None:
+    core: str | None = _strip_filler(sentence)
     if kind is SignalType.CORRECTION:
-        return _derive_correction(sentence)
-    if kind is SignalType.DECISION:
-        content = _decision_content(_strip_filler(sentence))
+        core = _correction_core(p.TRAILING_JUNK.sub("", core or ""))
+    if core is None:
+        return None
+    if kind is SignalType.DECISION or (
+        kind is SignalType.CORRECTION and _decision_match(core) is not None
+    ):
+        content = _decision_content(core)
         return None if content is None else (MemoryType.DECISION, content)
-    if kind is SignalType.FACT:
-        name = _name(sentence)
-        if name is not None:
-            return MemoryType.FACT, f"The user's name is {name}."
-        content = _canonical(sentence)
-        return None if content is None else (MemoryType.FACT, content)
-    content = _canonical(sentence)
-    return None if content is None else (MemoryType.RULE, content)
+    fact = kind is SignalType.FACT or (
+        kind is SignalType.CORRECTION
+        and _fact_rule(core) is not None
+        and not _is_preference(core, "")
+    )
+    name = _name(sentence) if fact else None
+    if name is not None:
+        return MemoryType.FACT, f"The user's name is {name}."
+    content = _canonical(core)
+    return None if content is None else (MemoryType.FACT if fact else MemoryType.RULE, content)
 
 
-def _derive_correction(sentence: str) -> tuple[MemoryType, str] | None:
-    core = p.TRAILING_JUNK.sub("", _strip_filler(sentence))
+def _correction_core(core: str) -> str | None:
+    """What a correction asks for, without "no", "that's wrong" or "I said"."""
     for lead in (p.CORRECTION_LEAD, p.NO_LEAD, p.ACTUALLY):
         m = lead.match(core)
         if m is not None:
@@ -477,23 +444,17 @@ def _derive_correction(sentence: str) -> tuple[MemoryType, str] | None:
     said = p.I_SAID.match(core)
     if said is not None:
         core = p.TO_PREFIX.sub("", said.group("rest"))
-    swap = p.NOT_X_BUT_Y.match(core)
+    swap = _not_x_but_y(core)
     if swap is not None:
-        core = f"{swap.group('y')}, not {swap.group('x')}"
-    if not core or _is_ack(core) or p.ONE_OFF_TASK.match(core) or core.lower().startswith("you "):
-        if not p.DIRECTION_LEAD.match(core):
-            return None
-    if _decision_match(core) is not None:
-        content = _decision_content(core)
-        return None if content is None else (MemoryType.DECISION, content)
-    if _fact_rule(core) is not None and not _is_preference(core, ""):
-        name = _name(core)
-        if name is not None:
-            return MemoryType.FACT, f"The user's name is {name}."
-        content = _canonical(core)
-        return None if content is None else (MemoryType.FACT, content)
-    content = _canonical(core)
-    return None if content is None else (MemoryType.RULE, content)
+        core = f"{swap[0]}, not {swap[1]}"
+    if p.DIRECTION_LEAD.match(core) is None and (
+        not core
+        or _is_ack(core)
+        or p.ONE_OFF_TASK.match(core) is not None
+        or core.lower().startswith("you ")
+    ):
+        return None
+    return core
 
 
 def _decision_content(core: str) -> str | None:
@@ -502,35 +463,26 @@ def _decision_content(core: str) -> str | None:
         return _canonical(core)
     groups = m.groupdict()
     target = next((v for k, v in groups.items() if k.startswith("rest") and v), "")
-    if p.DEICTIC.match(target):
+    if p.DEICTIC.match(target):  # "let's go with that": nothing to store offline
         return None
     if groups["rest"] is not None:
         verb = " ".join(groups["verb"].lower().split())
-        head = "Use" if verb in p.USE_VERBS else verb
-        return _canonical(f"{head} {groups['rest']}")
+        return _canonical(f"{'use' if verb in p.USE_VERBS else verb} {groups['rest']}")
     if groups["rest3"] is not None:
-        how = groups["how"].lower()
-        rest = p.WE_WILL.sub("", groups["rest3"])
-        if how in {"on", "upon"}:
-            rest = f"use {rest}"
-        elif how == "against":
-            rest = f"avoid {rest}"
-        return _canonical(rest)
+        head = {"on": "use ", "upon": "use ", "against": "avoid "}.get(groups["how"].lower(), "")
+        return _canonical(head + p.WE_WILL.sub("", groups["rest3"]))
     for key in ("rest2", "rest5", "rest6"):
         if groups[key] is not None:
             return _canonical(f"use {groups[key]}")
-    tail = groups["rest4"] or groups["rest7"] or core
-    return _canonical(p.WE_WILL.sub("", tail))
+    return _canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))
 
 
 def _canonical(text: str) -> str | None:
     core = _strip_filler(_unquote(text))
     lead = p.DIRECTION_LEAD.match(core)
-    if lead is not None:
-        core = core[lead.end() :]
-    core = _strip_filler(_third_person(core))
+    core = _strip_filler(_third_person(core[lead.end() :] if lead else core))
     core = p.TRAILING_JUNK.sub("", core).strip()
-    if sum(ch.isalnum() for ch in core) < 2:
+    if len(p.WORD.findall(core)) < 2:
         return None
     return core[0].upper() + core[1:] + "."
 
@@ -539,14 +491,13 @@ def _unquote(text: str) -> str:
     text = text.strip()
     if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0]:
         return text[1:-1].strip()
-    return text.strip("\"")
+    return text.strip('"')
 
 
 def _third_person(text: str) -> str:
+    """Rewrite first-person text about the user in the third person (see module docstring)."""
     out: list[str] = []
-    pos = 0
-    named = False
-    coordinate_from: int | None = None
+    pos, named, coordinate_from = 0, False, -1
     for m in p.FIRST_PERSON.finditer(text):
         if m.start() < pos:
             continue
@@ -555,31 +506,29 @@ def _third_person(text: str) -> str:
         word = m.group("word").lower()
         contraction = " ".join((m.group("contraction") or "").lower().split())
         if word in {"i", "we"} and named:
-            out.append(_LATER_SUBJECT.get(contraction, f"they {contraction}".strip()))
+            out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they {contraction}".strip()))
         elif word in {"i", "we"}:
-            named = True
             subject = "the user" if word == "i" else "the user's team"
             verb = p.VERB_AFTER.match(text, pos)
             if contraction:
-                out.append(f"{subject} {_FIRST_SUBJECT[contraction]}")
+                out.append(f"{subject} {p.FIRST_SUBJECT[contraction]}")
             elif verb is not None and verb.group("verb").lower() not in p.NOT_VERBS:
                 out.append(f"{subject}{verb.group('adverbs')}{_third_singular(verb.group('verb'))}")
                 pos = verb.end()
             else:
                 out.append(subject)
-            coordinate_from = sum(map(len, out))
+            named, coordinate_from = True, sum(map(len, out))
         elif word in {"my", "our"}:
-            out.append("their" if named else ("the user's" if word == "my" else "the user's team's"))
+            owner = "the user's" if word == "my" else "the user's team's"
+            out.append("their" if named else owner)
             named = True
         elif word in {"me", "myself"} and not named:
             out.append("the user")
             named = True
-        else:
-            # A contraction after "me" or "us" ("let us have") is not theirs to keep.
-            out.append(_OBJECT[word] + text[m.end("word") : m.end()])
-    out.append(text[pos:])
-    result = "".join(out)
-    if coordinate_from is None:
+        else:  # "let us have": the contraction belongs to the next word
+            out.append(p.OBJECTS[word] + text[m.end("word") : m.end()])
+    result = "".join([*out, text[pos:]])
+    if coordinate_from < 0:
         return result
     # Verbs that share the user as subject: "avoids X and prefer Y" -> "and prefers Y".
     later = p.LATER_SUBJECT.search(result, coordinate_from)
@@ -590,53 +539,26 @@ def _third_person(text: str) -> str:
     return result[:coordinate_from] + middle + result[stop:]
 
 
-_FIRST_SUBJECT = {
-    "'m": "is",
-    "am": "is",
-    "'re": "is",
-    "are": "is",
-    "was": "was",
-    "were": "was",
-    "'ve": "has",
-    "have": "has",
-    "had": "had",
-    "'d": "would",
-    "'ll": "will",
-    "do": "does",
-    "don't": "doesn't",
-    "do not": "does not",
-    "haven't": "hasn't",
-    "have not": "has not",
-}
-_LATER_SUBJECT = {"'m": "they are", "am": "they are", "was": "they were", "'re": "they are"}
-_OBJECT = {
-    "me": "them",
-    "us": "them",
-    "mine": "theirs",
-    "ours": "theirs",
-    "myself": "themselves",
-    "ourselves": "themselves",
-}
-
-
 def _third_singular(verb: str) -> str:
     low = verb.lower()
     if low in p.IRREGULAR_THIRD:
-        return p.IRREGULAR_THIRD[low]
-    if low in p.MODALS or low.endswith(("ed", "n't")):
-        return verb
-    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
+        third = p.IRREGULAR_THIRD[low]
+    elif low in p.MODALS or low.endswith(("ed", "n't")):
+        third = low
+    elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        third = low + "es"
+    elif len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        third = low[:-1] + "ies"
+    else:
+        third = low + "s"
+    return third.upper() if verb.isupper() and len(verb) > 1 else verb[0] + third[1:]
 
 
-# --- polarity helpers ---
+# --- comparison ---
 
 
 def _tokens(text: str) -> list[str]:
-    return [t.lower() for t in p.WORD.findall(_normalise(text).lower())]
+    return p.WORD.findall(_normalise(text).lower())
 
 
 def _is_negator(token: str) -> bool:
@@ -655,14 +577,15 @@ def _stem(token: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)] + replacement
             break
-    if len(word) >= 4 and word.endswith("e"):
-        word = word[:-1]
-    return word
+    return word[:-1] if len(word) >= 4 and word.endswith("e") else word
 
 
 def _tagged_subject(text: str) -> frozenset[str]:
-    tagged: set[str] = set()
-    for index, part in enumerate(p.COMPARATORS.split(_normalise(text), maxsplit=1)):
-        prefix = "~" if index else ""
-        tagged.update(prefix + _stem(t) for t in _tokens(part) if _is_subject(t))
-    return frozenset(tagged)
+    """Subject stems; those after "instead of", "than", ", not" ... are prefixed with `~`."""
+    parts = p.COMPARATORS.split(_normalise(text), maxsplit=1)
+    return frozenset(
+        ("~" if index else "") + _stem(t)
+        for index, part in enumerate(parts)
+        for t in _tokens(part)
+        if _is_subject(t)
+    )

@@ -11,6 +11,16 @@ import re
 
 _I = re.IGNORECASE
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _mapping(text: str) -> dict[str, str]:
+    """`"a=b|c=d"` as `{"a": "b", "c": "d"}`."""
+    return {k: v for k, _, v in (item.partition("=") for item in text.split("|"))}
+
+
 QUOTES = str.maketrans(
     {
         "\u2018": "'",
@@ -87,7 +97,8 @@ LEADING_FILLER = re.compile(
     r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
     r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
-    r"|next\s+time|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
+    r"|next\s+time|(?:remember|note|keep\s+in\s+mind|just\s+so\s+you\s+know|be\s+aware)\s+that"
+    r"|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
     r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
     r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"
     r"|quite\s+right|what\s+i\s+(?:asked(?:\s+for)?|meant|wanted|said|need(?:ed)?))))"
@@ -97,8 +108,9 @@ LEADING_FILLER = re.compile(
 TRAILING_FILLER = re.compile(
     r"(?:[\s,;:\-]+(?:thanks|thank\s+you|thx|ty|please|pls|cheers|if\s+(?:you\s+can|possible"
     r"|you\s+don'?t\s+mind)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
-    r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats))"
-    r"(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?){1,4}[\s.!?]*$",
+    r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats)"
+    r"|btw|lol|haha|fyi|though|anyway)(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?)"
+    r"{1,4}[\s.!?]*$",
     _I,
 )
 INLINE_PLEASE = re.compile(r",?\s*\bplease\b,?", _I)
@@ -126,7 +138,9 @@ IMPERATIVE_LEAD = re.compile(
 GERUND = re.compile(r"^(?:stop|quit)\s+\w{2,}ing\b", _I)
 # Conversational uses of the same words: "never mind", "don't worry", "always a pleasure".
 NOT_A_DIRECTION = re.compile(
-    r"^(?:(?:always|never)\s+(?:\w{3,}ing|\w+ed|done|seen|been|gone|known|heard|tried)\b"
+    r"^(?:(?:always|never)\s+(?:\w{3,}ing|\w+ed|done|seen|been|gone|known|heard|tried"
+    r"|\w*[^su\W]s|by|in|on|at|with|for|your|my|our|their|ready|welcome|around|together"
+    r"|love|like|enjoy|hate|feel|think|wonder|wish|want|hope|know|gotta|so)\b"
     r"|don'?t\s+forget\b|never\s*mind|don'?t\s+(?:worry|bother|mind|know|think|care|get\s+me|be\s+(?:sorry"
     r"|shy|sad|afraid|scared|nervous|silly|a\s+stranger)|apologi[sz]e|hesitate|rush|panic"
     r"|stress|sweat|mention\s+it|feel|you|even|we|i|they|it|that)\b|do\s+not\s+(?:worry"
@@ -141,13 +155,15 @@ ENCOURAGEMENT = re.compile(
     r"|friends|kids|loved\s+ones|mind|body|feelings|gut|instincts?|path|journey|worth"
     r"|potential|best|self)|give\s+up|let\s+go|for\s+granted|be\s+afraid|believing|dreaming"
     r"|take\s+care|have\s+fun|be\s+proud|stay\s+(?:strong|positive|safe|true|focused)"
-    r"|good\s+luck|lose\s+(?:hope|faith|sight|touch)|look\s+back|change\s+who|stop\s+"
+    r"|good\s+luck|lose\s+(?:hope|faith|sight|touch)|look\s+back|change\s+who"
+    r"|keep\s+(?:it\s+up|up\s+the|going|pushing|smiling|shining|rocking)|stop\s+"
     r"(?:learning|growing|trying|exploring|fighting|chasing|pushing|smiling))\b",
     _I,
 )
 STYLE_IMPERATIVE = re.compile(
     r"^(?:(?:use|stick\s+to|stick\s+with|switch\s+to|default\s+to|address\s+me"
-    r"|refer\s+to\s+me|spell|cite|sign\s+off)\s+(?!this\b|that\b|it\b|these\b|those\b"
+    r"|refer\s+to\s+me|spell|cite|sign\s+off)\s+(?!this\b|that\b|it\b|these\b|those\b|them\b"
+    r"|your\b|you\b|my\b"
     r"|the\s+(?:following|above|last|next|same)\b)"
     r"|(?:write|answer|respond|reply|format|speak|talk(?:\s+to\s+me)?|explain(?:\s+things)?"
     r"|communicate|code)\s+(?:in|with|using|like|as|more|less|only|briefly|formally"
@@ -165,6 +181,7 @@ NOT_IMPERATIVE_NEXT = re.compile(
 )
 IMPERATIVE_VERB = re.compile(
     r"^(?:use|write|make|keep|put|add|remove|delete|drop|answer|respond|reply|say|format|try"
+    r"|suggest|recommend|offer|propose|tell|reply|greet|sort|show"
     r"|do|include|exclude|change|rename|move|set|switch|leave|skip|avoid|sort|explain"
     r"|translate|convert|return|print|show|give|list|send|book|pick|choose|go|stick|be"
     r"|mention|refer|cite|link|spell|capitali[sz]e|shorten|expand|summari[sz]e|rewrite"
@@ -307,58 +324,11 @@ NAME = re.compile(
 NAME_GREETING = re.compile(
     r"^(?i:hi|hello|hey)[,!.]?\s+(?i:i'm|i\s+am|this\s+is)\s+(?P<name>[A-Z]\w{1,30})\b"
 )
-NOT_A_NAME = frozenset(
-    [
-        "anytime",
-        "crazy",
-        "old",
-        "old-fashioned",
-        "biased",
-        "weird",
-        "silly",
-        "lazy",
-        "naive",
-        "paranoid",
-        "skeptical",
-        "sceptical",
-        "sentimental",
-        "picky",
-        "stubborn",
-        "later",
-        "back",
-        "tomorrow",
-        "sometime",
-        "whenever",
-        "if",
-        "when",
-        "a",
-        "an",
-        "the",
-        "maybe",
-        "now",
-        "please",
-        "once",
-        "cause",
-        "because",
-        "but",
-        "and",
-        "or",
-        "so",
-        "on",
-        "at",
-        "in",
-        "by",
-        "any",
-        "if",
-        "you",
-        "him",
-        "her",
-        "them",
-        "from",
-        "instead",
-        "not",
-        "thanks",
-    ]
+NOT_A_NAME = _words(
+    "anytime crazy old old-fashioned biased weird silly lazy naive paranoid skeptical "
+    "sceptical sentimental picky stubborn later back tomorrow sometime whenever if when a an "
+    "the maybe now please once cause because but and or so on at in by any if you him her "
+    "them from instead not thanks"
 )
 ROLE = re.compile(
     r"\b(?:i'?m|i\s+am|i\s+work\s+as|i'?m\s+working\s+as|i\s+am\s+working\s+as"
@@ -367,196 +337,28 @@ ROLE = re.compile(
     r"|[,.;:!?)]|$)",
     _I,
 )
-ROLE_NOUNS = frozenset(
-    [
-        "nurse",
-        "chef",
-        "student",
-        "teacher",
-        "doctor",
-        "lawyer",
-        "dentist",
-        "developer",
-        "engineer",
-        "designer",
-        "manager",
-        "scientist",
-        "analyst",
-        "consultant",
-        "architect",
-        "writer",
-        "artist",
-        "editor",
-        "journalist",
-        "accountant",
-        "programmer",
-        "founder",
-        "ceo",
-        "cto",
-        "cfo",
-        "intern",
-        "pharmacist",
-        "therapist",
-        "paramedic",
-        "firefighter",
-        "pilot",
-        "officer",
-        "detective",
-        "plumber",
-        "electrician",
-        "carpenter",
-        "mechanic",
-        "farmer",
-        "baker",
-        "barista",
-        "waiter",
-        "waitress",
-        "bartender",
-        "cashier",
-        "clerk",
-        "librarian",
-        "professor",
-        "lecturer",
-        "researcher",
-        "tutor",
-        "coach",
-        "trainer",
-        "counselor",
-        "counsellor",
-        "veterinarian",
-        "vet",
-        "surgeon",
-        "physician",
-        "psychologist",
-        "photographer",
-        "musician",
-        "dancer",
-        "actor",
-        "actress",
-        "retiree",
-        "homemaker",
-        "mom",
-        "dad",
-        "mother",
-        "father",
-        "parent",
-        "grandparent",
-        "grandmother",
-        "grandfather",
-        "freelancer",
-        "contractor",
-        "entrepreneur",
-        "administrator",
-        "admin",
-        "sysadmin",
-        "devops",
-        "marketer",
-        "salesperson",
-        "recruiter",
-        "translator",
-        "illustrator",
-        "animator",
-        "producer",
-        "director",
-        "undergrad",
-        "postdoc",
-        "phd",
-        "volunteer",
-        "veteran",
-        "soldier",
-        "sergeant",
-        "pastor",
-        "priest",
-        "nanny",
-        "caregiver",
-        "midwife",
-        "radiologist",
-        "technician",
-        "lead",
-        "principal",
-    ]
+ROLE_NOUNS = _words(
+    "nurse chef student teacher doctor lawyer dentist developer engineer designer manager "
+    "scientist analyst consultant architect writer artist editor journalist accountant "
+    "programmer founder ceo cto cfo intern pharmacist therapist paramedic firefighter pilot "
+    "officer detective plumber electrician carpenter mechanic farmer baker barista waiter "
+    "waitress bartender cashier clerk librarian professor lecturer researcher tutor coach "
+    "trainer counselor counsellor veterinarian vet surgeon physician psychologist "
+    "photographer musician dancer actor actress retiree homemaker mom dad mother father "
+    "parent grandparent grandmother grandfather freelancer contractor entrepreneur "
+    "administrator admin sysadmin devops marketer salesperson recruiter translator "
+    "illustrator animator producer director undergrad postdoc phd volunteer veteran soldier "
+    "sergeant pastor priest nanny caregiver midwife radiologist technician lead principal"
 )
 ROLE_SUFFIX = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|eer|ect)", _I)
-NOT_A_ROLE = frozenset(
-    [
-        "fan",
-        "bit",
-        "lot",
-        "little",
-        "member",
-        "sucker",
-        "believer",
-        "lover",
-        "fool",
-        "mess",
-        "wreck",
-        "natural",
-        "person",
-        "fighter",
-        "winner",
-        "loser",
-        "user",
-        "buyer",
-        "owner",
-        "reader",
-        "listener",
-        "follower",
-        "supporter",
-        "advocate",
-        "gamer",
-        "player",
-        "hater",
-        "beginner",
-        "newbie",
-        "novice",
-        "killer",
-        "thinker",
-        "dreamer",
-        "worrier",
-        "talker",
-        "walker",
-        "perfectionist",
-        "optimist",
-        "pessimist",
-        "introvert",
-        "extrovert",
-        "huge",
-        "big",
-        "part",
-        "survivor",
-        "other",
-        "number",
-        "letter",
-        "matter",
-        "computer",
-        "answer",
-        "ever",
-        "never",
-        "leader",
-        "giant",
-        "pleasant",
-        "constant",
-        "different",
-    ]
+NOT_A_ROLE = _words(
+    "fan bit lot little member sucker believer lover fool mess wreck natural person fighter "
+    "winner loser user buyer owner reader listener follower supporter advocate gamer player "
+    "hater beginner newbie novice killer thinker dreamer worrier talker walker perfectionist "
+    "optimist pessimist introvert extrovert huge big part survivor other number letter matter "
+    "computer answer ever never leader giant pleasant constant different"
 )
-ROLE_BREAKERS = frozenset(
-    [
-        "of",
-        "about",
-        "to",
-        "the",
-        "a",
-        "an",
-        "that",
-        "which",
-        "who",
-        "so",
-        "really",
-        "very",
-        "not",
-        "just",
-    ]
-)
+ROLE_BREAKERS = _words("of about to the a an that which who so really very not just")
 FACT_CLAUSE = re.compile(
     _SUBJ + r"(?:(?P<employer>(?:i|we)(?:\s+(?:currently|now))?(?:\s+work|'m\s+working"
     r"|\s+am\s+working|'m\s+employed|\s+am\s+employed)\s+(?:at|for|in)\s+(?!(?:the|a)\s+"
@@ -568,7 +370,7 @@ FACT_CLAUSE = re.compile(
     r"(?:moved|relocated)\s+to\s+(?-i:[A-Z]))"
     r"|(?P<tool>(?:i|we)(?:\s+(?:mostly|mainly|usually|primarily|currently|only|always"
     r"|exclusively))?(?:\s+use|\s+code\s+in|\s+program\s+in|\s+develop\s+in"
-    r"|\s+develop\s+with|'re\s+using|\s+are\s+using|\s+deploy\s+(?:on|to)|\s+run\s+on"
+    r"|\s+develop\s+with|'re\s+using|\s+are\s+using|'m\s+using|\s+am\s+using|\s+deploy\s+(?:on|to)|\s+run\s+on"
     r"|\s+build\s+with)\s+(?!to\b|it\b|this\b|that\b|the\s+(?:same|word|time|money"
     r"|opportunity|chance|bathroom)\b|my\b|a\s+lot\b|them\b|him\b|her\b|you\b|your\b"
     r"|some\s+help\b|every\b|all\b)\S"
@@ -593,7 +395,7 @@ DECISION = re.compile(
     r"^(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
-    r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose|keep"
+    r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
     r"|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|sticking|staying)\s+with\s+(?P<rest2>.+)"
     r"|(?:(?P<subj3>we|i)(?:'ve|\s+have)?\s+)?(?:finally\s+|now\s+|just\s+|all\s+)?"
@@ -637,6 +439,11 @@ CORRECTION_LEAD = re.compile(
     r"|need(?:ed)?)))|(?:that|this|it)\s+(?:isn'?t|wasn'?t)\s+(?:right|correct|what\s+i)"
     r"|you'?re\s+wrong|you\s+are\s+wrong|you\s+got\s+(?:it|that|this)\s+wrong"
     r"|you\s+misunderstood|you\s+misread|wrong|incorrect|not\s+quite)\b[\s,.;:!-]*",
+    _I,
+)
+SHORT_CORRECTION = re.compile(
+    r"^(?!(?:i|it|that|this|he|she|they|we|you|there|not|no|my|our|still|just|already|yet"
+    r"|only|really|kinda|pretty|so|too|haha|lol|sorry|well|ever|\w+ing)\b)[^?]{1,40}$",
     _I,
 )
 NO_LEAD = re.compile(
@@ -740,272 +547,43 @@ COORDINATED_VERB = re.compile(
     _I,
 )
 LATER_SUBJECT = re.compile(r"\b(?:they|the\s+user|he|she|it|you|which|that|who)\b", _I)
-NOT_VERBS = frozenset(
-    [
-        "and",
-        "or",
-        "but",
-        "so",
-        "too",
-        "the",
-        "a",
-        "an",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "not",
-    ]
+NOT_VERBS = _words("and or but so too the a an to of in on at for with not")
+IRREGULAR_THIRD = _mapping(
+    "be=is|am=is|have=has|do=does|go=goes|don't=doesn't|haven't=hasn't|aren't=isn't"
 )
-IRREGULAR_THIRD = {
-    "be": "is",
-    "am": "is",
-    "have": "has",
-    "do": "does",
-    "go": "goes",
-    "don't": "doesn't",
-    "haven't": "hasn't",
-    "aren't": "isn't",
-}
-MODALS = frozenset(
-    [
-        "can",
-        "can't",
-        "cannot",
-        "could",
-        "couldn't",
-        "will",
-        "won't",
-        "would",
-        "wouldn't",
-        "shall",
-        "shan't",
-        "should",
-        "shouldn't",
-        "may",
-        "might",
-        "must",
-        "mustn't",
-        "did",
-        "didn't",
-        "was",
-        "wasn't",
-        "had",
-        "hadn't",
-        "ought",
-    ]
+FIRST_SUBJECT = _mapping(
+    "'m=is|am=is|'re=is|are=is|was=was|were=was|'ve=has|have=has|had=had|'d=would|'ll=will"
+    "|do=does|don't=doesn't|do not=does not|haven't=hasn't|have not=has not"
+)
+"""The verb after "I" or "we" when the subject becomes "the user" (or "the user's team")."""
+LATER_SUBJECT_FORMS = _mapping("'m=they are|am=they are|was=they were|'re=they are")
+OBJECTS = _mapping("me=them|us=them|mine=theirs|ours=theirs|myself=themselves|ourselves=themselves")
+LIKING = _words("like love adore enjoy")
+POLITE = _words("can could would will")
+MODALS = _words(
+    "can can't cannot could couldn't will won't would wouldn't shall shan't should shouldn't "
+    "may might must mustn't did didn't was wasn't had hadn't ought"
 )
 
 # --- polarity and similarity ---
-NEGATORS = frozenset(
-    [
-        "never",
-        "not",
-        "no",
-        "don't",
-        "dont",
-        "doesn't",
-        "didn't",
-        "won't",
-        "can't",
-        "cannot",
-        "shouldn't",
-        "isn't",
-        "aren't",
-        "wasn't",
-        "avoid",
-        "avoids",
-        "avoiding",
-        "avoided",
-        "stop",
-        "stops",
-        "stopping",
-        "without",
-        "dislike",
-        "dislikes",
-        "hate",
-        "hates",
-        "refuse",
-        "refuses",
-        "nor",
-        "none",
-        "neither",
-        "omit",
-        "omits",
-        "exclude",
-        "excludes",
-        "against",
-        "skip",
-        "skips",
-        "quit",
-        "mustn't",
-        "wouldn't",
-        "hasn't",
-        "haven't",
-        "detest",
-        "detests",
-        "despise",
-        "despises",
-        "loathe",
-        "loathes",
-        "aversion",
-    ]
+NEGATORS = _words(
+    "never not no don't dont doesn't didn't won't can't cannot shouldn't isn't aren't wasn't "
+    "avoid avoids avoiding avoided stop stops stopping without dislike dislikes hate hates "
+    "refuse refuses nor none neither omit omits exclude excludes against skip skips quit "
+    "mustn't wouldn't hasn't haven't detest detests despise despises loathe loathes aversion"
 )
 COMPARATORS = re.compile(r"\b(?:instead\s+of|rather\s+than|over|than|versus|vs)\b|,\s*not\b", _I)
-STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "so",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "it",
-        "its",
-        "it's",
-        "this",
-        "that",
-        "these",
-        "those",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "yours",
-        "he",
-        "she",
-        "they",
-        "them",
-        "their",
-        "his",
-        "her",
-        "user",
-        "user's",
-        "team",
-        "team's",
-        "please",
-        "always",
-        "just",
-        "very",
-        "really",
-        "also",
-        "only",
-        "do",
-        "does",
-        "did",
-        "doing",
-        "done",
-        "use",
-        "uses",
-        "used",
-        "using",
-        "write",
-        "writes",
-        "written",
-        "prefer",
-        "prefers",
-        "preferred",
-        "like",
-        "likes",
-        "love",
-        "loves",
-        "enjoy",
-        "enjoys",
-        "want",
-        "wants",
-        "need",
-        "needs",
-        "keep",
-        "keeps",
-        "make",
-        "makes",
-        "have",
-        "has",
-        "had",
-        "get",
-        "gets",
-        "put",
-        "give",
-        "should",
-        "must",
-        "will",
-        "would",
-        "can",
-        "could",
-        "may",
-        "might",
-        "more",
-        "less",
-        "any",
-        "all",
-        "some",
-        "every",
-        "each",
-        "when",
-        "whenever",
-        "time",
-        "times",
-        "now",
-        "then",
-        "there",
-        "here",
-        "what",
-        "which",
-        "who",
-        "how",
-        "if",
-        "about",
-        "into",
-        "than",
-        "instead",
-        "rather",
-        "over",
-        "versus",
-        "vs",
-        "one",
-        "ones",
-        "thing",
-        "things",
-        "way",
-    ]
+STOPWORDS = _words(
+    "a an the and or but so to of in on at by for with from as is are was were be been being "
+    "am it its it's this that these those i me my mine we our us you your yours he she they "
+    "them their his her user user's team team's please always just very really also only do "
+    "does did doing done use uses used using write writes written prefer prefers preferred "
+    "like likes love loves enjoy enjoys want wants need needs keep keeps make makes have has "
+    "had get gets put give should must will would can could may might more less any all some "
+    "every each when whenever time times now then there here what which who how if about into "
+    "than instead rather over versus vs one ones thing things way include includes including "
+    "add adds adding"
 )
-SUFFIXES = (
-    ("ss", "ss"),
-    ("us", "us"),
-    ("ies", "y"),
-    ("ied", "y"),
-    ("ness", ""),
-    ("ing", ""),
-    ("ed", ""),
-    ("es", ""),
-    ("s", ""),
-)
+SUFFIXES = tuple(_mapping("ss=ss|us=us|ies=y|ied=y|ness=|ing=|ed=|es=|s=").items())
 """Light stemming, first match wins; `ss` and `us` endings are kept as they are."""
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")

@@ -7,8 +7,8 @@ from datetime import datetime
 
 from imprint.errors import EmbeddingError
 from imprint.protocols import Embedder, MemoryStore
-from imprint.validation import check_vector
 from imprint.types import MemoryDraft, ObservationWrite, Signal, Turn, WriteResult
+from imprint.validation import check_vector
 
 __all__ = ["embed_document", "persist", "plan_write"]
 

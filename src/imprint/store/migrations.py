@@ -119,6 +119,14 @@ CREATE TABLE events (
 );
 CREATE INDEX events_owner ON events (agent_id, user_id, seq);
 
+-- Bumped by every change to a user's memories; the policy cache is valid for one version.
+CREATE TABLE user_versions (
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    version         INTEGER NOT NULL,
+    PRIMARY KEY (agent_id, user_id)
+) WITHOUT ROWID;
+
 CREATE TABLE policy_cache (
     agent_id        TEXT NOT NULL,
     user_id         TEXT NOT NULL,

@@ -30,7 +30,9 @@ __all__ = [
     "forget_user",
     "get_agent",
     "get_memories",
+    "import_memories",
     "integrity_problems",
+    "invalidate",
     "log_event",
     "memory_filter",
     "search_text",
@@ -66,7 +68,13 @@ def log_event(
     return int(cur.lastrowid or 0)
 
 
-def _invalidate(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
+def invalidate(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
+    """Bump the user's memory version and drop their cached policies."""
+    c.execute(
+        "INSERT INTO user_versions (agent_id, user_id, version) VALUES (?, ?, 1) "
+        "ON CONFLICT (agent_id, user_id) DO UPDATE SET version = version + 1",
+        (agent_id, user_id),
+    )
     c.execute("DELETE FROM policy_cache WHERE agent_id = ? AND user_id = ?", (agent_id, user_id))
 
 
@@ -190,11 +198,11 @@ def search_text(
 
 
 def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:
-    """The user's latest event sequence number; any write changes it."""
+    """The user's memory version; every change to their memories bumps it."""
     row = c.execute(
-        "SELECT max(seq) FROM events WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
+        "SELECT version FROM user_versions WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
     ).fetchone()
-    return int(row[0] or 0)
+    return 0 if row is None else int(row[0])
 
 
 # -- observation writes ---------------------------------------------------------------------
@@ -438,7 +446,7 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
         stored_signal = _upsert_signal(
             c, plan, now, status="processed", memory_id=created_id or merged_into
         )
-    _invalidate(c, a, u)
+    invalidate(c, a, u)
     created = None
     if created_id is not None:
         created = get_memories(c, a, u, [created_id])[0]
@@ -537,7 +545,7 @@ def set_status(
         memory_id=memory_id,
         detail={"from": str(before.status), "reason": reason},
     )
-    _invalidate(c, agent_id, user_id)
+    invalidate(c, agent_id, user_id)
     return _require(c, agent_id, user_id, memory_id)
 
 
@@ -558,13 +566,14 @@ def set_pinned(
         now_ms,
         memory_id=memory_id,
     )
-    _invalidate(c, agent_id, user_id)
+    invalidate(c, agent_id, user_id)
     return _require(c, agent_id, user_id, memory_id)
 
 
 def forget_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int) -> int:
     """Delete all of a user's rows for the agent, then log one event without content."""
     removed = 0
+    invalidate(c, agent_id, user_id)
     for table in ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events"):
         cur = c.execute(
             f"DELETE FROM {table} WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
@@ -579,6 +588,68 @@ def forget_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int)
     removed += cur.rowcount
     log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
     return removed
+
+
+def import_memories(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    records: Sequence[Memory],
+    vectors: Sequence[Sequence[float] | None],
+    now_ms: int,
+) -> list[int]:
+    """Insert exported memories as they were (new ids, `superseded_by` remapped)."""
+    prefix = owner_prefix(agent_id, user_id)
+    new_ids: dict[int, int] = {}
+    for record, vector in zip(records, vectors, strict=True):
+        cur = c.execute(
+            "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm, scope,"
+            " status, source, confidence, reinforcement, stability, pinned, produced_by,"
+            " session_id, created_at, updated_at, last_seen_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                agent_id,
+                user_id,
+                index_terms(record.content, prefix),
+                record.key if record.status is MemoryStatus.ACTIVE else None,
+                str(record.type),
+                record.content,
+                normalize_content(record.content),
+                record.scope,
+                str(record.status),
+                str(record.source),
+                record.confidence,
+                record.reinforcement,
+                record.stability,
+                int(record.pinned),
+                record.produced_by,
+                record.session_id,
+                to_ms(record.created_at),
+                to_ms(record.updated_at),
+                to_ms(record.last_seen_at),
+            ),
+        )
+        memory_id = int(cur.lastrowid or 0)
+        new_ids[record.memory_id] = memory_id
+        if vector is not None:
+            _write_vector(c, agent_id, user_id, memory_id, vector)
+        log_event(
+            c,
+            agent_id,
+            user_id,
+            "memory.imported",
+            now_ms,
+            memory_id=memory_id,
+            detail={"from_id": record.memory_id},
+        )
+    for record in records:
+        if record.superseded_by is not None and record.superseded_by in new_ids:
+            c.execute(
+                "UPDATE memories SET superseded_by = ? WHERE id = ?",
+                (new_ids[record.superseded_by], new_ids[record.memory_id]),
+            )
+    invalidate(c, agent_id, user_id)
+    return [new_ids[r.memory_id] for r in records]
 
 
 # -- policy cache ---------------------------------------------------------------------------

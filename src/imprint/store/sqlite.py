@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError
+from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
 from imprint.store.migrations import migrate
@@ -18,6 +19,7 @@ from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
     Event,
+    FeedbackLoop,
     Memory,
     MemoryStatus,
     MemoryType,
@@ -294,6 +296,20 @@ class SQLiteStore:
             lambda c: q.set_pinned(c, agent_id, user_id, memory_id, pinned, to_ms(now))
         )
 
+    async def import_memories(
+        self,
+        agent_id: str,
+        user_id: str,
+        records: Sequence[Memory],
+        *,
+        vectors: Sequence[Sequence[float] | None],
+        now: datetime,
+    ) -> list[int]:
+        """Insert exported memories in one transaction; return their new ids in order."""
+        return await self._conn.write(
+            lambda c: q.import_memories(c, agent_id, user_id, records, vectors, to_ms(now))
+        )
+
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
         """Delete every trace of a user for this agent; leave one audit event. Return rows."""
         return await self._conn.write(lambda c: q.forget_user(c, agent_id, user_id, to_ms(now)))
@@ -365,6 +381,77 @@ class SQLiteStore:
         """Store a compiled policy unless the user's memories changed since `version`."""
         return await self._conn.write(
             lambda c: q.cache_put(c, agent_id, user_id, cache_key, version, payload, to_ms(now))
+        )
+
+    # -- feedback loops -------------------------------------------------------------------
+
+    async def open_loop(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        *,
+        used: Sequence[tuple[int, int | None, int | None]],
+        alpha: float | None,
+        now: datetime,
+        expire_before: datetime,
+    ) -> tuple[int, list[FeedbackLoop]]:
+        """Open (or refresh) the session's loop; also expire the agent's stale loops.
+
+        Returns the loop id and the loops that expired now, whose learning is still due.
+        """
+
+        def run(c: sqlite3.Connection) -> tuple[int, list[FeedbackLoop]]:
+            stale = loops.expire_loops(c, agent_id, to_ms(expire_before), to_ms(now))
+            return loops.open_loop(c, agent_id, user_id, session_id, used, alpha, to_ms(now)), stale
+
+        return await self._conn.write(run)
+
+    async def find_open_loop(
+        self, agent_id: str, user_id: str, session_id: str
+    ) -> FeedbackLoop | None:
+        """The session's open loop, if any (a read: cheap on turns with no loop)."""
+        return await self._conn.read(
+            lambda c: loops.find_open_loop(c, agent_id, user_id, session_id)
+        )
+
+    async def close_loop(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        *,
+        outcome: float,
+        now: datetime,
+        expire_before: datetime,
+    ) -> tuple[FeedbackLoop | None, bool]:
+        """Close the session's open loop; (loop, expired), or (None, False) if none was open."""
+        return await self._conn.write(
+            lambda c: loops.close_loop(
+                c,
+                agent_id,
+                user_id,
+                session_id,
+                outcome,
+                to_ms(now),
+                opened_after_ms=to_ms(expire_before),
+            )
+        )
+
+    async def apply_outcome(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        factors: Sequence[tuple[int, float]],
+        touched: Sequence[int],
+        now: datetime,
+    ) -> None:
+        """Apply stability factors and mark memories as used, in one transaction."""
+        if not factors and not touched:
+            return
+        await self._conn.write(
+            lambda c: loops.apply_outcome(c, agent_id, user_id, factors, touched, to_ms(now))
         )
 
     # -- learned state --------------------------------------------------------------------

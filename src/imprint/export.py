@@ -1,0 +1,136 @@
+"""The JSONL export format for a user's memories (data rights: export, import, erase).
+
+Line 1 is a header object, `{"format": "imprint-memories", "version": 1, ...}`; every other
+line is one memory. Ids are the exporting store's; an import assigns new ids and remaps
+`superseded_by` within the file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from imprint.errors import InvalidInputError
+from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
+
+__all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
+
+EXPORT_FORMAT = "imprint-memories"
+EXPORT_VERSION = 1
+
+
+class _Header(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: str
+    version: int
+    agent_id: str
+    user_id: str
+    exported_at: datetime
+    count: int = Field(ge=0)
+
+
+class ExportedMemory(BaseModel):
+    """One memory as written in an export file (validated on import)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    memory_id: int
+    type: MemoryType
+    content: str = Field(min_length=1)
+    scope: str = Field(min_length=1)
+    status: MemoryStatus
+    source: MemorySource
+    confidence: float = Field(ge=0, le=1)
+    reinforcement: int = Field(ge=0)
+    stability: float = Field(gt=0)
+    pinned: bool
+    key: str | None
+    produced_by: str
+    superseded_by: int | None
+    session_id: str | None
+    created_at: datetime
+    updated_at: datetime
+    last_seen_at: datetime
+
+    @classmethod
+    def of(cls, memory: Memory) -> ExportedMemory:
+        """The export form of a stored memory."""
+        return cls(
+            memory_id=memory.memory_id,
+            type=memory.type,
+            content=memory.content,
+            scope=memory.scope,
+            status=memory.status,
+            source=memory.source,
+            confidence=memory.confidence,
+            reinforcement=memory.reinforcement,
+            stability=memory.stability,
+            pinned=memory.pinned,
+            key=memory.key,
+            produced_by=memory.produced_by,
+            superseded_by=memory.superseded_by,
+            session_id=memory.session_id,
+            created_at=memory.created_at,
+            updated_at=memory.updated_at,
+            last_seen_at=memory.last_seen_at,
+        )
+
+
+def dump_lines(
+    agent_id: str, user_id: str, memories: Iterable[Memory], *, exported_at: datetime
+) -> Iterator[str]:
+    """The export file's lines (without newlines): header, then one memory per line."""
+    items = list(memories)
+    header = _Header(
+        format=EXPORT_FORMAT,
+        version=EXPORT_VERSION,
+        agent_id=agent_id,
+        user_id=user_id,
+        exported_at=exported_at,
+        count=len(items),
+    )
+    yield header.model_dump_json()
+    for memory in items:
+        yield ExportedMemory.of(memory).model_dump_json()
+
+
+def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
+    """Validate an export file; return the user id it holds and its memories.
+
+    Raises:
+        InvalidInputError: not an Imprint export, a newer version, or a malformed line
+            (the message names the line).
+    """
+    iterator = iter(enumerate(lines, start=1))
+    header: _Header | None = None
+    memories: list[ExportedMemory] = []
+    for number, line in iterator:
+        if not line.strip():
+            continue
+        try:
+            if header is None:
+                header = _Header.model_validate_json(line)
+                if header.format != EXPORT_FORMAT:
+                    raise InvalidInputError(f"line 1 is not an Imprint export ({header.format!r})")
+                if header.version > EXPORT_VERSION:
+                    raise InvalidInputError(
+                        f"export version {header.version} is newer than this Imprint reads "
+                        f"({EXPORT_VERSION}); upgrade imprint-mem"
+                    )
+                continue
+            memories.append(ExportedMemory.model_validate_json(line))
+        except (ValidationError, json.JSONDecodeError) as exc:
+            first = str(exc).splitlines()[0]
+            raise InvalidInputError(f"export line {number} is not valid: {first}") from exc
+    if header is None:
+        raise InvalidInputError("the export is empty; expected a header line first")
+    if len(memories) != header.count:
+        raise InvalidInputError(
+            f"the export header promises {header.count} memories but {len(memories)} follow; "
+            f"the file is truncated"
+        )
+    return header.user_id, memories
