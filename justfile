@@ -24,16 +24,16 @@ demo store="": sync
 
 # Everything CI runs: format check, lint, types, import contracts, tests (not `live`).
 check: sync
-    uv run --no-sync ruff format --check src tests bench
-    uv run --no-sync ruff check src tests bench
+    uv run --no-sync ruff format --check src tests bench examples
+    uv run --no-sync ruff check src tests bench examples
     uv run --no-sync mypy --strict src tests
     uv run --no-sync lint-imports
     uv run --no-sync pytest -q
 
 # Format and auto-fix what ruff can.
 fmt: sync
-    uv run --no-sync ruff format src tests bench
-    uv run --no-sync ruff check --fix src tests bench
+    uv run --no-sync ruff format src tests bench examples
+    uv run --no-sync ruff check --fix src tests bench examples
 
 # Run the tests (arguments go to pytest).
 test *args: sync

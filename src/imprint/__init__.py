@@ -12,6 +12,7 @@ from imprint.errors import (
     StoreError,
     UsageError,
 )
+from imprint.scratchpad import Scratchpad
 from imprint.store import SQLiteStore
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -48,6 +49,7 @@ __all__ = [
     "Recalled",
     "SQLiteStore",
     "SchemaError",
+    "Scratchpad",
     "Signal",
     "SignalType",
     "StoreError",

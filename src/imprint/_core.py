@@ -31,6 +31,7 @@ from imprint.pipeline.redact import SecretRedactor
 from imprint.policy.cache import cache_key, decode_policy, encode_policy
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
 from imprint.policy.decay import FSRSStaticDecay
+from imprint.policy.render import clip_to_budget, render_episodes
 from imprint.policy.retrieval import embed_query, retrieve
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import (
@@ -46,6 +47,7 @@ from imprint.store import SQLiteStore, default_store_url
 from imprint.store.vector import BlobVectorStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    Episode,
     Event,
     FeedbackLoop,
     Memory,
@@ -103,6 +105,8 @@ class Imprint:
         decay_model: DecayModel | None = None,
         alpha_tuner: AlphaTuner | None = None,
         feedback_timeout: float = 3600.0,
+        max_memories: int | None = None,
+        eviction: Literal["retrievability", "oldest"] = "retrievability",
         redact_secrets: bool | SecretRedactor = True,
         clock: Clock | None = None,
         llm_timeout: float = 30.0,
@@ -134,6 +138,16 @@ class Imprint:
                 f"feedback_timeout must be a positive number of seconds, got {feedback_timeout!r}"
             )
         self._feedback_timeout = timedelta(seconds=float(feedback_timeout))
+        if max_memories is not None and (
+            isinstance(max_memories, bool) or not isinstance(max_memories, int) or max_memories < 1
+        ):
+            raise InvalidInputError(f"max_memories must be a positive int, got {max_memories!r}")
+        if eviction not in ("retrievability", "oldest"):
+            raise InvalidInputError(
+                f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
+            )
+        self._max_memories = max_memories
+        self._eviction = eviction
         if redact_secrets is True:
             self._redactor: SecretRedactor | None = SecretRedactor()
         elif redact_secrets is False:
@@ -342,6 +356,8 @@ class Imprint:
             llm = self._llm if self._mode is ProcessingMode.EAGER else None
             decision = await consolidate(draft, candidates, llm=llm)
             calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
+        if draft is not None and decision.merge_into is None:
+            await self._make_room(turn.user_id, 1)
         reinforce: tuple[int, ...] = ()
         if signal.type is SignalType.REINFORCEMENT and loop is not None:
             reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
@@ -505,6 +521,7 @@ class Imprint:
                     contradicts=decision.contradicts,
                 )
             )
+        await self._make_room(user_id, sum(p.merge_into is None for p in plans))
         results = await persist(self._store, plans) if plans else []
         return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
 
@@ -519,13 +536,15 @@ class Imprint:
         max_output_tokens: int = 400,
         context: str | None = None,
         session_id: str | None = None,
+        include_episodes: int = 0,
     ) -> Policy:
         """Compile what the agent should know about a user into a short policy.
 
         `scopes=None` uses all of the user's memories; a list uses those scopes plus
         `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
-        memories relevant to it rank first. The result is cached in the store until any
-        write for the user.
+        memories relevant to it rank first. `include_episodes=n` adds a short "recent
+        sessions" section with the user's last `n` episodes, inside the same budget. The
+        result is cached in the store until any write for the user.
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
@@ -554,7 +573,7 @@ class Imprint:
             agent_description=self.agent_description,
             model_id=self.model_id,
             prompt_version="compile.v1",
-            extra=(alpha if context else None,),
+            extra=(alpha if context else None, include_episodes),
         )
         # The cache comes first: a hit does no per-memory work.
         hit = await self._store.cache_get(self.agent_id, user_id, key)
@@ -571,6 +590,20 @@ class Imprint:
             agent_description=self.agent_description,
             now=self._clock.now(),
         )
+        if isinstance(include_episodes, bool) or not isinstance(include_episodes, int):
+            raise InvalidInputError("include_episodes must be an int")
+        episode_text = ""
+        if include_episodes > 0:
+            recent = await self._store.episodes(self.agent_id, user_id, limit=include_episodes)
+            episode_text = render_episodes(
+                recent, counter=self._counter, max_tokens=max_output_tokens // 4
+            )
+        if episode_text:
+            # The episodes' share comes out of the memories' budget, so the whole stays in it.
+            spent = self._counter.count(episode_text) + 2
+            request = dataclasses.replace(
+                request, max_output_tokens=max(1, max_output_tokens - spent)
+            )
         if len(self._token_cache) > 50_000:
             self._token_cache.clear()
         policy = await compile_policy(
@@ -582,6 +615,10 @@ class Imprint:
             llm=self._llm,
             token_cache=self._token_cache,
         )
+        if episode_text:
+            text = f"{policy.text}\n\n{episode_text}" if policy.text else episode_text
+            text = clip_to_budget(text, counter=self._counter, max_tokens=max_output_tokens)
+            policy = dataclasses.replace(policy, text=text, token_count=self._counter.count(text))
         if policy.fallback_reason is None:
             await self._store.cache_put(
                 self.agent_id,
@@ -615,6 +652,87 @@ class Imprint:
         for stale in expired:
             await self._apply(stale.user_id, learn_abandoned(stale))
         return dataclasses.replace(policy, loop_id=loop_id)
+
+    async def _make_room(self, user_id: str, incoming: int) -> None:
+        """Evict memories so `incoming` new ones fit under `max_memories`.
+
+        Near-duplicates were already merged by consolidation, so what is left is eviction:
+        by lowest retrievability (pinned and user-given memories last), or the oldest.
+        """
+        if self._max_memories is None or incoming <= 0:
+            return
+        active = await self._store.count_memories(self.agent_id, user_id)
+        excess = active + incoming - self._max_memories
+        if excess <= 0:
+            return
+        if self._eviction == "oldest":
+            victims = await self._store.list_memories(self.agent_id, user_id, limit=excess)
+        else:
+            now = self._clock.now()
+            memories = await self._store.list_memories(self.agent_id, user_id)
+            victims = sorted(
+                memories,
+                key=lambda m: (
+                    m.pinned or m.source is MemorySource.USER_EDIT,
+                    self._decay.retrievability(m, now),
+                    m.memory_id,
+                ),
+            )[:excess]
+        for victim in victims:
+            await self._store.set_status(
+                self.agent_id,
+                user_id,
+                victim.memory_id,
+                MemoryStatus.EVICTED,
+                now=self._clock.now(),
+                reason=f"max_memories={self._max_memories}",
+            )
+
+    # -- episodes ---------------------------------------------------------------------------
+
+    async def record_episode(
+        self,
+        *,
+        user_id: str,
+        goal: str,
+        turns: int,
+        outcome: str,
+        session_id: str | None = None,
+        summary: str | None = None,
+    ) -> Episode:
+        """Record a finished session (episodic memory) for later policies.
+
+        Raises:
+            InvalidInputError: empty goal or outcome, or `turns` not a non-negative int.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        goal = check_text("goal", goal, limit=2000).strip()
+        outcome = check_text("outcome", outcome, limit=2000).strip()
+        if not goal or not outcome:
+            raise InvalidInputError("goal and outcome must be non-empty text")
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
+            raise InvalidInputError(f"turns must be a non-negative int, got {turns!r}")
+        if summary is not None:
+            summary = check_text("summary", summary, limit=8000).strip() or None
+        return await self._store.add_episode(
+            self.agent_id,
+            user_id,
+            session_id=None if session_id is None else check_id("session_id", session_id),
+            goal=goal,
+            turns=turns,
+            outcome=outcome,
+            summary=summary,
+            now=self._clock.now(),
+        )
+
+    async def episodes(self, *, user_id: str, limit: int = 3) -> list[Episode]:
+        """The user's most recent sessions, newest first."""
+        self._require_open()
+        check_id("user_id", user_id)
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise InvalidInputError(f"limit must be a positive int, got {limit!r}")
+        return await self._store.episodes(self.agent_id, user_id, limit=limit)
 
     # -- feedback -------------------------------------------------------------------------
 
@@ -742,6 +860,8 @@ class Imprint:
             key=key,
         )
         vector = await embed_document(self._embedder, content)
+        if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
+            await self._make_room(user_id, 1)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
         (result,) = await persist(
             self._store,

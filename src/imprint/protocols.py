@@ -13,6 +13,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from imprint.types import (
     AgentConfig,
+    Episode,
     Event,
     FeedbackLoop,
     Memory,
@@ -349,6 +350,25 @@ class MemoryStore(Protocol):
         now: datetime,
     ) -> None:
         """Apply a loop's learning to memories."""
+        ...
+
+    async def add_episode(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        session_id: str | None,
+        goal: str,
+        turns: int,
+        outcome: str,
+        summary: str | None,
+        now: datetime,
+    ) -> Episode:
+        """Record a finished session."""
+        ...
+
+    async def episodes(self, agent_id: str, user_id: str, *, limit: int) -> list[Episode]:
+        """The user's most recent episodes, newest first."""
         ...
 
     async def load_state(self, agent_id: str, name: str) -> dict[str, Any] | None:

@@ -185,6 +185,9 @@ def _strip_filler(text: str) -> str:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
         text = p.TRAILING_FILLER.sub("", text).strip()
+        ack = p.LEADING_ACK.match(text)  # "Sure, that's fine, go with B."
+        if ack is not None and ack.end() < len(text) and p.ACK_CLAUSE.fullmatch(ack.group(1)):
+            text = text[ack.end() :]
     return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
 
 
@@ -261,6 +264,8 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
 def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     """An instruction to the agent that should hold beyond this turn."""
     standing = p.STANDING_MARKER.search(sentence) is not None
+    scope = p.SCOPE_PREFIX.match(core)  # "When writing SQL, always use uppercase."
+    core = _strip_filler(core[scope.end() :]) if scope is not None else core
     lead = p.DIRECTION_LEAD.match(core)
     body = core[lead.end() :] if lead is not None else core
     polite = lead is not None and lead.group(0).split()[0].lower() in p.POLITE

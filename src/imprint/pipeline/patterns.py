@@ -93,7 +93,7 @@ LEADING_FILLER = re.compile(
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you)\s*[,.;:!\-]+"
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
-    r"|ok(?:ay)?\s+so|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
+    r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
     r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
     r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
@@ -113,7 +113,11 @@ TRAILING_FILLER = re.compile(
     r"{1,4}[\s.!?]*$",
     _I,
 )
-INLINE_PLEASE = re.compile(r",?\s*\bplease\b,?", _I)
+INLINE_PLEASE = re.compile(r"\s*\bplease\b,?", _I)
+LEADING_ACK = re.compile(r"^([^,.;:!?]{1,60})[,.;:!?]+\s*")
+SCOPE_PREFIX = re.compile(
+    r"^(?:when|whenever|if|for|in|on|with|during|while|before|after)\b[^,]{1,60},\s*", _I
+)
 TRAILING_JUNK = re.compile(r"[^\w)\"'%\]]+$")
 
 # --- standing directions to the agent ---
@@ -125,7 +129,7 @@ STANDING_MARKER = re.compile(
     _I,
 )
 DIRECTION_LEAD = re.compile(
-    r"^(?:you\s+(?:should|must|need\s+to|have\s+to|shall)(?:\s+(?:always|never))?"
+    r"^(?:you\s+(?:should|must|need\s+to|have\s+to|shall)"
     r"|i\s+(?:want|need|would\s+like|'d\s+like|would\s+prefer|'d\s+prefer|expect)\s+you\s+to"
     r"|i\s+(?:would|'d)\s+(?:rather|prefer)\s+(?:that\s+)?you|(?:can|could|would|will)\s+you"
     r"|make\s+sure\s+(?:to|that\s+you|you)|be\s+sure\s+to|remember\s+to)\s+",
@@ -283,7 +287,8 @@ NOT_FOR_ME = re.compile(
 )
 # "I like it", "I love the idea", "I enjoyed your list": reactions to the last answer.
 REACTION_OBJECT = re.compile(
-    r"^(?:it|that|this|those|these|them|him|her|you|your|yours|ur|what|how|when|where|which"
+    r"^(?:it(?!\s+(?:when|if)\b)|that|this|those|these|them|him|her|you|your|yours|ur|what|how"
+    r"|when|where|which"
     r"|the\s+(?:idea|ideas|sound|suggestion|suggestions|way|thought|plan|option|options"
     r"|first|second|third|last|other|former|latter|one|ones|approach|concept|tip|tips"
     r"|recommendation|recommendations|list|example|examples|pictures?|photos?|results?|answer"

@@ -14,9 +14,16 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 
 from imprint.protocols import TokenCounter
-from imprint.types import Memory, MemoryType
+from imprint.types import Episode, Memory, MemoryType
 
-__all__ = ["SECTIONS", "clip_to_budget", "line_for", "render_extractive", "sanitize"]
+__all__ = [
+    "SECTIONS",
+    "clip_to_budget",
+    "line_for",
+    "render_episodes",
+    "render_extractive",
+    "sanitize",
+]
 
 SECTIONS: tuple[tuple[MemoryType, str], ...] = (
     (MemoryType.RULE, "Rules:"),
@@ -178,3 +185,17 @@ def _longest_fitting(text: str, cuts: Sequence[int], counter: TokenCounter, max_
         else:
             high = middle - 1
     return cuts[low]
+
+
+def render_episodes(episodes: Sequence[Episode], *, counter: TokenCounter, max_tokens: int) -> str:
+    """A "Recent sessions:" section, newest first, within `max_tokens` (empty if none fit)."""
+    if not episodes or max_tokens <= 0:
+        return ""
+    lines = ["Recent sessions:"]
+    for episode in episodes:
+        line = f"- {sanitize(episode.goal)} -> {sanitize(episode.outcome)} ({episode.turns} turns)"
+        if episode.summary:
+            line += f": {sanitize(episode.summary)}"
+        lines.append(line)
+    text = clip_to_budget("\n".join(lines), counter=counter, max_tokens=max_tokens)
+    return text if "\n" in text else ""

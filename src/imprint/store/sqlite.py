@@ -14,10 +14,18 @@ from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
 from imprint.store.migrations import migrate
-from imprint.store.rows import MEMORY_COLUMNS, to_event, to_memory, to_ms, to_pending
+from imprint.store.rows import (
+    MEMORY_COLUMNS,
+    to_episode,
+    to_event,
+    to_memory,
+    to_ms,
+    to_pending,
+)
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
+    Episode,
     Event,
     FeedbackLoop,
     Memory,
@@ -453,6 +461,56 @@ class SQLiteStore:
         await self._conn.write(
             lambda c: loops.apply_outcome(c, agent_id, user_id, factors, touched, to_ms(now))
         )
+
+    # -- episodes -------------------------------------------------------------------------
+
+    async def add_episode(
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        session_id: str | None,
+        goal: str,
+        turns: int,
+        outcome: str,
+        summary: str | None,
+        now: datetime,
+    ) -> Episode:
+        """Record a finished session; it may appear in policies, so it bumps the version."""
+
+        def run(c: sqlite3.Connection) -> Episode:
+            cur = c.execute(
+                "INSERT INTO episodes (agent_id, user_id, session_id, goal, turns, outcome, "
+                "summary, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (agent_id, user_id, session_id, goal, turns, outcome, summary, to_ms(now)),
+            )
+            episode_id = int(cur.lastrowid or 0)
+            q.log_event(
+                c,
+                agent_id,
+                user_id,
+                "episode.recorded",
+                to_ms(now),
+                detail={"episode_id": episode_id},
+            )
+            q.invalidate(c, agent_id, user_id)
+            row = c.execute("SELECT * FROM episodes WHERE id = ?", (episode_id,)).fetchone()
+            return to_episode(row)
+
+        return await self._conn.write(run)
+
+    async def episodes(self, agent_id: str, user_id: str, *, limit: int) -> list[Episode]:
+        """The user's most recent episodes, newest first."""
+
+        def run(c: sqlite3.Connection) -> list[Episode]:
+            rows = c.execute(
+                "SELECT * FROM episodes WHERE agent_id = ? AND user_id = ? ORDER BY id DESC "
+                "LIMIT ?",
+                (agent_id, user_id, int(limit)),
+            )
+            return [to_episode(r) for r in rows]
+
+        return await self._conn.read(run)
 
     # -- learned state --------------------------------------------------------------------
 

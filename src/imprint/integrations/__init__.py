@@ -1,0 +1,1 @@
+"""Ready-made integrations with agent frameworks."""
