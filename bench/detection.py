@@ -1,7 +1,12 @@
-"""Quality of the offline detection heuristics on PrefEval and LoCoMo.
+"""Detection quality and LLM cost of `observe()` per processing mode, on PrefEval and LoCoMo.
+
+Every reply goes through the public API, `Imprint.observe()`, on a temporary store, one
+user per preference or conversation. `frugal` runs offline and gives the quality numbers.
+`balanced` and `eager` need a model: offline they use a stand-in that answers "no signal",
+which measures how many LLM calls each mode makes (their quality needs `--model` and a key).
 
 The data sets are CC BY-NC 4.0 and are never copied into the repo; this script reads them
-from `--data` (default: `../shared/data` relative to the repo root) and prints a table.
+from `--data` (default: `../shared/data` relative to the repo root) and prints tables.
 
 (a) PrefEval explicit preferences: each `preference` is one user reply; it should give a
     signal and a memory (target >= 95%).
@@ -16,20 +21,25 @@ from `--data` (default: `../shared/data` relative to the repo root) and prints a
     previous turn as `agent_output`. LoCoMo is chit-chat, so RULE and DECISION memories per
     100 turns should be low.
 
-Usage: uv run --no-sync python bench/detection_heuristics.py [--data PATH] [--show N]
+Usage: uv run --no-sync python bench/detection.py [--data PATH] [--show N] [--model M]
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import re
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from imprint.pipeline.heuristics import derive_offline, detect_signal
+from pydantic_ai.messages import ModelMessage, ModelResponse, ToolCallPart
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+from imprint import Imprint, Observation
 from imprint.types import MemoryType
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,9 +51,43 @@ STOP = frozenset(
 )
 
 
-def memory(reply: str, context: str = "") -> tuple[MemoryType, str] | None:
-    signal = detect_signal(reply, context)
-    return None if signal is None else derive_offline(signal, reply)
+class Observer:
+    """Observes replies through the public API and counts what happened."""
+
+    def __init__(self, imprint: Imprint) -> None:
+        self.imprint = imprint
+        self.calls = 0
+        self.turns = 0
+        self.signals = 0
+
+    async def __call__(
+        self, user_id: str, reply: str, context: str = ""
+    ) -> tuple[MemoryType, str] | None:
+        observation: Observation = await self.imprint.observe(
+            user_id=user_id, agent_output=context, user_response=reply
+        )
+        self.turns += 1
+        self.calls += observation.llm_calls
+        self.signals += observation.signal is not None
+        if observation.created:
+            memory = observation.created[0]
+            return memory.type, memory.content
+        if observation.merged:
+            (merged,) = await self.imprint.store.get_memories(
+                self.imprint.agent_id, user_id, observation.merged[:1]
+            )
+            return merged.type, merged.content
+        return None
+
+
+def silent_model() -> FunctionModel:
+    """An offline stand-in that always answers "no signal" (to count calls only)."""
+
+    async def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        args = {"kind": "none", "confidence": 0.9, "evidence": ""}
+        return ModelResponse(parts=[ToolCallPart(info.output_tools[0].name, args)])
+
+    return FunctionModel(respond, model_name="silent")
 
 
 def words(text: str) -> set[str]:
@@ -57,12 +101,12 @@ def load(folder: Path) -> list[dict[str, Any]]:
     return items
 
 
-def explicit(data: Path, show: int) -> tuple[int, int, Counter[str]]:
+async def explicit(memory: Observer, data: Path, show: int) -> tuple[int, int, Counter[str]]:
     items = load(data / "prefeval" / "explicit_preference")
     hits, kinds, misses = 0, Counter[str](), []
-    for item in items:
+    for n, item in enumerate(items):
         preference = str(item["preference"])
-        derived = memory(preference)
+        derived = await memory(f"explicit-{n}", preference, "Sure, I can help with that.")
         if derived is None:
             misses.append(preference)
         else:
@@ -73,13 +117,13 @@ def explicit(data: Path, show: int) -> tuple[int, int, Counter[str]]:
     return hits, len(items), kinds
 
 
-def persona(data: Path, show: int) -> dict[str, float]:
+async def persona(memory: Observer, data: Path, show: int) -> dict[str, float]:
     items = load(data / "prefeval" / "implicit_preference" / "persona-driven")
     found = on_topic = 0
     others: Counter[str] = Counter()
     misses: list[str] = []
     noise: list[str] = []
-    for item in items:
+    for n, item in enumerate(items):
         preference = words(str(item["preference"]))
         turns = [item["conversation"][k] for k in sorted(item["conversation"], key=int)]
         users = [str(t["user"]) for t in turns]
@@ -87,7 +131,7 @@ def persona(data: Path, show: int) -> dict[str, float]:
         shares = [len(words(u) & preference) / max(1, len(preference)) for u in users]
         target = shares.index(max(shares))
         for index, (reply, context) in enumerate(zip(users, contexts, strict=True)):
-            derived = memory(reply, context)
+            derived = await memory(f"persona-{n}", reply, context)
             if index == target:
                 if derived is None:
                     misses.append(reply)
@@ -112,11 +156,11 @@ def persona(data: Path, show: int) -> dict[str, float]:
     }
 
 
-def locomo(data: Path, show: int) -> dict[str, float]:
+async def locomo(memory: Observer, data: Path, show: int) -> dict[str, float]:
     samples = json.loads((data / "locomo" / "locomo_dev.json").read_text(encoding="utf-8"))
     turns = 0
     kinds: Counter[str] = Counter()
-    signals = 0
+    signals_before = memory.signals
     noise: list[str] = []
     for sample in samples:
         conversation = sample["conversation"]
@@ -127,38 +171,48 @@ def locomo(data: Path, show: int) -> dict[str, float]:
             for turn in session:
                 text = str(turn["text"])
                 turns += 1
-                signal = detect_signal(text, previous)
+                user = f"{sample['sample_id']}-{turn['speaker']}"
+                derived = await memory(user, text, previous)
                 previous = text
-                if signal is None:
-                    continue
-                signals += 1
-                derived = derive_offline(signal, text)
                 if derived is not None:
                     kinds[derived[0].value] += 1
                     if derived[0] in (MemoryType.RULE, MemoryType.DECISION):
-                        noise.append(f"{derived[0].value} [{signal.detector}]: {text}")
+                        noise.append(f"{derived[0].value}: {text}")
     for text in noise[:show]:
         print(f"  rule/decision: {text}")
     per100 = 100 / turns
     return {
         "turns": turns,
-        "signals": signals * per100,
+        "signals": (memory.signals - signals_before) * per100,
         "rule": kinds["rule"] * per100,
         "decision": kinds["decision"] * per100,
         "fact": kinds["fact"] * per100,
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument("--show", type=int, default=0, help="print up to N misses and false hits")
-    args = parser.parse_args()
-    started = time.perf_counter()
-    hits, total, kinds = explicit(args.data, args.show)
-    conv = persona(args.data, args.show)
-    chat = locomo(args.data, args.show)
-    elapsed = time.perf_counter() - started
+async def run_mode(mode: str, model: Any, data: Path, show: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as folder:
+        store = f"sqlite:///{Path(folder) / 'detection.db'}"
+        async with Imprint("detection", store=store, processing_mode=mode, model=model) as imprint:
+            memory = Observer(imprint)
+            started = time.perf_counter()
+            hits, total, kinds = await explicit(memory, data, show)
+            conv = await persona(memory, data, show)
+            chat = await locomo(memory, data, show)
+            return {
+                "hits": hits,
+                "total": total,
+                "kinds": kinds,
+                "conv": conv,
+                "chat": chat,
+                "calls_per_100": 100 * memory.calls / memory.turns,
+                "turns": memory.turns,
+                "seconds": time.perf_counter() - started,
+            }
+
+
+def print_quality(mode: str, r: dict[str, Any]) -> None:
+    hits, total, kinds, conv, chat = r["hits"], r["total"], r["kinds"], r["conv"], r["chat"]
     rows = [
         ("(a) explicit preferences -> memory", f"{hits}/{total} = {hits / total:.1%}", ">= 95%"),
         ("    of which RULE / FACT", f"{kinds['rule']} / {kinds['fact']}", ""),
@@ -183,13 +237,38 @@ def main() -> None:
         ("    FACT per 100 turns", f"{chat['fact']:.1f}", "report"),
         ("    signals per 100 turns", f"{chat['signals']:.1f}", "report"),
     ]
-    width = max(len(r[0]) for r in rows)
-    value_width = max(len(r[1]) for r in rows)
+    width = max(len(row[0]) for row in rows)
+    value_width = max(len(row[1]) for row in rows)
+    print(f"mode: {mode}")
     print(f"{'metric':<{width}}  {'value':<{value_width}}  target")
     print(f"{'-' * width}  {'-' * value_width}  ------")
     for name, value, target in rows:
         print(f"{name:<{width}}  {value:<{value_width}}  {target}")
-    print(f"({elapsed:.1f} s)")
+    print()
+
+
+async def amain(data: Path, show: int, model: str | None) -> None:
+    results = {}
+    for mode in ("frugal", "balanced", "eager"):
+        chosen: Any = None if mode == "frugal" else (model or silent_model())
+        results[mode] = await run_mode(mode, chosen, data, show)
+    print_quality("frugal (offline)", results["frugal"])
+    if model:
+        print_quality(f"balanced ({model})", results["balanced"])
+        print_quality(f"eager ({model})", results["eager"])
+    print(f"{'mode':<10}  {'observations':>12}  {'LLM calls / 100 turns':>21}  {'seconds':>7}")
+    print(f"{'-' * 10}  {'-' * 12}  {'-' * 21}  {'-' * 7}")
+    for mode, r in results.items():
+        print(f"{mode:<10}  {r['turns']:>12}  {r['calls_per_100']:>21.1f}  {r['seconds']:>7.1f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--show", type=int, default=0, help="print up to N misses and false hits")
+    parser.add_argument("--model", help="a pydantic-ai model for balanced/eager quality")
+    args = parser.parse_args()
+    asyncio.run(amain(args.data, args.show, args.model))
 
 
 if __name__ == "__main__":
