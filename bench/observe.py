@@ -50,6 +50,22 @@ async def main(n: int) -> None:
                     )
             elapsed = time.perf_counter() - start
             stored = sum([await imprint.count(user_id=f"user{u}") for u in range(50)])
+
+            async def worker(w: int, per_worker: int) -> None:
+                for i in range(per_worker):
+                    await imprint.observe(
+                        user_id=f"worker{w}",
+                        agent_output="Here is the review.",
+                        user_response=f"From now on, always tag reviews with label W{w}-{i}.",
+                    )
+
+            tasks = 16
+            start = time.perf_counter()
+            await asyncio.gather(*(worker(w, n // tasks) for w in range(tasks)))
+            concurrent_elapsed = time.perf_counter() - start
+            concurrent_stored = sum(
+                [await imprint.count(user_id=f"worker{w}") for w in range(tasks)]
+            )
     rows = [
         [
             "no signal (frugal)",
@@ -60,8 +76,17 @@ async def main(n: int) -> None:
         ],
         ["stored signal (frugal)", n, ms(signals.p(50)), ms(signals.p(95)), f"{n / elapsed:,.0f}"],
     ]
+    rows.append(
+        [
+            f"stored signal, {tasks} users at once",
+            concurrent_stored,
+            "-",
+            "-",
+            f"{concurrent_stored / concurrent_elapsed:,.0f}",
+        ]
+    )
     print(table(["path", "calls", "p50 ms", "p95 ms", "per second"], rows))
-    print(f"memories stored: {stored} (expected {n})")
+    print(f"memories stored: {stored} (expected {n}); concurrent: {concurrent_stored}")
 
 
 if __name__ == "__main__":

@@ -326,7 +326,7 @@ class Imprint:
             signal = detection.signal
             session = turn.session_id or ""
             loop = None
-            if pending_id is None:
+            if pending_id is None and signal is None:
                 loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
             if signal is None:
                 if pending_id is not None:
@@ -351,8 +351,22 @@ class Imprint:
         draft = derivation.draft
         vector = None if draft is None else await embed_document(self._embedder, draft.content)
         decision = Consolidation()
+        candidates: list[Memory] = []
         if draft is not None:
-            candidates = await self._candidates(turn.user_id, draft)
+            # One read for both: the open loop and the new memory's nearest neighbours.
+            loop, candidates = await self._store.loop_and_candidates(
+                self.agent_id,
+                turn.user_id,
+                session,
+                draft.content,
+                limit=_CANDIDATES,
+                scopes=_overlapping(draft.scope),
+            )
+        elif pending_id is None:
+            loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
+        if pending_id is not None:
+            loop = None
+        if draft is not None:
             llm = self._llm if self._mode is ProcessingMode.EAGER else None
             decision = await consolidate(draft, candidates, llm=llm)
             calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
@@ -429,10 +443,12 @@ class Imprint:
         )
 
     async def _candidates(self, user_id: str, draft: MemoryDraft) -> list[Memory]:
-        # Overlapping scope: the same scope or global; a global memory overlaps everything.
-        scopes = None if draft.scope == GLOBAL_SCOPE else [draft.scope, GLOBAL_SCOPE]
         hits = await self._store.search_memories(
-            self.agent_id, user_id, draft.content, limit=_CANDIDATES, scopes=scopes
+            self.agent_id,
+            user_id,
+            draft.content,
+            limit=_CANDIDATES,
+            scopes=_overlapping(draft.scope),
         )
         return [memory for memory, _ in hits]
 
@@ -1078,6 +1094,11 @@ class Imprint:
         """Observations waiting for `reprocess_pending()`."""
         self._require_open()
         return await self._store.pending_signals(self.agent_id, limit=limit)
+
+
+def _overlapping(scope: str) -> list[str] | None:
+    """Scopes that overlap `scope`: itself and global; a global memory overlaps all."""
+    return None if scope == GLOBAL_SCOPE else [scope, GLOBAL_SCOPE]
 
 
 def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:

@@ -235,6 +235,19 @@ class MemoryStore(Protocol):
         """Full-text search over one user's active memories, returning the memories."""
         ...
 
+    async def loop_and_candidates(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        query: str,
+        *,
+        limit: int,
+        scopes: Sequence[str] | None,
+    ) -> tuple[FeedbackLoop | None, list[Memory]]:
+        """The session's open loop and the active memories nearest to `query`, in one read."""
+        ...
+
     async def set_status(
         self,
         agent_id: str,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from imprint.errors import ModelError
 from imprint.llm import LLM
-from imprint.pipeline.heuristics import is_near_duplicate, polarity
+from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate
 from imprint.types import Memory, MemoryDraft
 
 __all__ = ["Consolidation", "consolidate", "decide_offline"]
@@ -33,23 +33,21 @@ class Consolidation:
     """Why the offline rules decided although an LLM was asked."""
 
 
-def _contradicts(new: MemoryDraft, old: Memory) -> bool:
-    if new.type is not old.type:
+def _contradicts(new: ContentKey, old: ContentKey) -> bool:
+    if new.sign == old.sign or not new.subject or not old.subject:
         return False
-    new_sign, new_subject = polarity(new.content)
-    old_sign, old_subject = polarity(old.content)
-    if new_sign == old_sign or not new_subject or not old_subject:
-        return False
-    common = len(new_subject & old_subject)
-    return common / min(len(new_subject), len(old_subject)) >= _SUBJECT_OVERLAP
+    common = len(new.subject & old.subject)
+    return common / min(len(new.subject), len(old.subject)) >= _SUBJECT_OVERLAP
 
 
 def decide_offline(draft: MemoryDraft, candidates: Sequence[Memory]) -> Consolidation:
     """Near-duplicates merge (into the best-ranked one); polarity flips contradict."""
-    for candidate in candidates:
-        if candidate.type is draft.type and is_near_duplicate(draft.content, candidate.content):
+    new = content_key(draft.content)
+    same_type = [(c, content_key(c.content)) for c in candidates if c.type is draft.type]
+    for candidate, key in same_type:
+        if keys_near_duplicate(new, key):
             return Consolidation(merge_into=candidate.memory_id)
-    contradicted = tuple(c.memory_id for c in candidates if _contradicts(draft, c))
+    contradicted = tuple(c.memory_id for c, key in same_type if _contradicts(new, key))
     return Consolidation(contradicts=contradicted)
 
 

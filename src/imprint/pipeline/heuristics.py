@@ -24,6 +24,9 @@ from imprint.pipeline import patterns as p
 from imprint.types import MemoryType, Signal, SignalType
 
 __all__ = [
+    "ContentKey",
+    "content_key",
+    "keys_near_duplicate",
     "derive_offline",
     "detect_signal",
     "is_near_duplicate",
@@ -135,6 +138,37 @@ def polarity(content: str) -> tuple[int, frozenset[str]]:
     return (-1 if negative else 1), subject
 
 
+@dataclass(frozen=True, slots=True)
+class ContentKey:
+    """What consolidation compares, computed once per content (see `content_key`)."""
+
+    sign: int
+    """+1 or -1, as `polarity` gives."""
+    subject: frozenset[str]
+    """Subject stems, as `polarity` gives."""
+    tagged: frozenset[str]
+    """Subject stems with the rejected side of a comparison prefixed by `~`."""
+    tokens: tuple[str, ...]
+    """All lower-case words, for contents without subject words."""
+
+
+def content_key(content: str) -> ContentKey:
+    """Precompute what `is_near_duplicate` and `polarity` look at."""
+    sign, subject = polarity(content)
+    return ContentKey(
+        sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(_tokens(content))
+    )
+
+
+def keys_near_duplicate(a: ContentKey, b: ContentKey) -> bool:
+    """`is_near_duplicate` on precomputed keys."""
+    if a.sign != b.sign:
+        return False
+    if not a.tagged or not b.tagged:
+        return a.tokens == b.tokens
+    return len(a.tagged & b.tagged) / len(a.tagged | b.tagged) >= DUPLICATE_THRESHOLD
+
+
 def is_near_duplicate(a: str, b: str) -> bool:
     """True when two contents say the same thing: same polarity, near-identical subject.
 
@@ -144,12 +178,7 @@ def is_near_duplicate(a: str, b: str) -> bool:
     contents are duplicates at `DUPLICATE_THRESHOLD` (0.75) or more: one extra word among
     four still merges, one extra among two does not.
     """
-    if polarity(a)[0] != polarity(b)[0]:
-        return False
-    ta, tb = _tagged_subject(a), _tagged_subject(b)
-    if not ta or not tb:
-        return _tokens(a) == _tokens(b)
-    return len(ta & tb) / len(ta | tb) >= DUPLICATE_THRESHOLD
+    return keys_near_duplicate(content_key(a), content_key(b))
 
 
 def looks_like_injection(text: str) -> bool:

@@ -271,6 +271,25 @@ class SQLiteStore:
 
         return await self._conn.read(run)
 
+    async def loop_and_candidates(
+        self,
+        agent_id: str,
+        user_id: str,
+        session_id: str,
+        query: str,
+        *,
+        limit: int,
+        scopes: Sequence[str] | None,
+    ) -> tuple[FeedbackLoop | None, list[Memory]]:
+        """The session's open loop and the active memories nearest to `query`, in one read."""
+
+        def run(c: sqlite3.Connection) -> tuple[FeedbackLoop | None, list[Memory]]:
+            loop = loops.find_open_loop(c, agent_id, user_id, session_id)
+            hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
+            return loop, q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+
+        return await self._conn.read(run)
+
     # -- memory edits ---------------------------------------------------------------------
 
     async def set_status(
