@@ -1,0 +1,337 @@
+"""State, lifecycle and bounded memory shared by the `Imprint` facade's parts."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Literal, Self
+
+from imprint.adapters.embedders import as_embedder
+from imprint.adapters.tokens import HeuristicTokenCounter
+from imprint.clock import SystemClock
+from imprint.errors import (
+    DimensionMismatchError,
+    InvalidInputError,
+    UsageError,
+)
+from imprint.llm import LLM
+from imprint.pipeline.redact import SecretRedactor
+from imprint.policy.decay import FSRSStaticDecay
+from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
+from imprint.protocols import (
+    AlphaTuner,
+    Clock,
+    DecayModel,
+    Embedder,
+    MemoryStore,
+    TokenCounter,
+    VectorStore,
+)
+from imprint.store import SQLiteStore, default_store_url
+from imprint.store.vector import BlobVectorStore
+from imprint.types import (
+    GLOBAL_SCOPE,
+    MemorySource,
+    MemoryStatus,
+    Observation,
+    PendingSignal,
+    ProcessingMode,
+    SignalType,
+    Turn,
+    WriteResult,
+)
+from imprint.validation import check_id, check_scopes, check_text
+
+if TYPE_CHECKING:
+    from pydantic_ai.models import Model
+
+
+log = logging.getLogger(__name__)
+
+_CANDIDATES = 5
+"""Existing memories compared with each new one; found by the index, never a full scan."""
+
+_State = Literal["new", "open", "closed"]
+
+_TUNER_STATE = "alpha_tuner"
+"""Name of the tuner's row in the store's learned state."""
+
+
+__all__ = ["FacadeBase"]
+
+
+class FacadeBase:
+    """The facade's state and lifecycle; the public class is `imprint.Imprint`."""
+
+    def __init__(
+        self,
+        agent_id: str,
+        *,
+        agent_description: str | None = None,
+        model: str | Model | None = None,
+        store: str | MemoryStore | None = None,
+        processing_mode: ProcessingMode | str | None = None,
+        scopes: Sequence[str] | None = None,
+        embedder: Embedder | Callable[[str], Any] | None = None,
+        vector_store: VectorStore | Literal["auto", "blob"] = "auto",
+        token_counter: TokenCounter | None = None,
+        decay_model: DecayModel | None = None,
+        alpha_tuner: AlphaTuner | None = None,
+        feedback_timeout: float = 3600.0,
+        max_memories: int | None = None,
+        eviction: Literal["retrievability", "oldest"] = "retrievability",
+        redact_secrets: bool | SecretRedactor = True,
+        clock: Clock | None = None,
+        llm_timeout: float = 30.0,
+    ) -> None:
+        self.agent_id = check_id("agent_id", agent_id)
+        """The agent whose memories this instance reads and writes."""
+        if agent_description is not None:
+            check_text("agent_description", agent_description, limit=4000)
+        self._description_arg = agent_description
+        self._mode_arg = _parse_mode(processing_mode)
+        self._scopes_arg = None if scopes is None else _declared(scopes)
+        self._llm = None if model is None else LLM(model, timeout=llm_timeout)
+        if store is None or isinstance(store, str):
+            self._store: MemoryStore = SQLiteStore(store or default_store_url(self.agent_id))
+        else:
+            self._store = store
+        self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
+        self._vector_choice = vector_store
+        self._vectors: VectorStore | None = None
+        self.vector_store_name: str | None = None
+        """Which vector store is in use (`blob`, `sqlite-vec`, or a custom class name)."""
+        self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        self._decay: DecayModel = decay_model or FSRSStaticDecay()
+        if alpha_tuner is None:
+            alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
+        self._tuner: AlphaTuner = alpha_tuner
+        if not (isinstance(feedback_timeout, int | float) and feedback_timeout > 0):
+            raise InvalidInputError(
+                f"feedback_timeout must be a positive number of seconds, got {feedback_timeout!r}"
+            )
+        self._feedback_timeout = timedelta(seconds=float(feedback_timeout))
+        if max_memories is not None and (
+            isinstance(max_memories, bool) or not isinstance(max_memories, int) or max_memories < 1
+        ):
+            raise InvalidInputError(f"max_memories must be a positive int, got {max_memories!r}")
+        if eviction not in ("retrievability", "oldest"):
+            raise InvalidInputError(
+                f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
+            )
+        self._max_memories = max_memories
+        self._eviction = eviction
+        if redact_secrets is True:
+            self._redactor: SecretRedactor | None = SecretRedactor()
+        elif redact_secrets is False:
+            self._redactor = None
+        else:
+            self._redactor = redact_secrets
+        self._token_cache: dict[str, int] = {}
+        self._clock: Clock = clock or SystemClock()
+        self._state: _State = "new"
+        self.agent_description = agent_description or ""
+        """What the agent does (persisted; the constructor value wins when given)."""
+        self.processing_mode = self._mode_arg or ProcessingMode.BALANCED
+        """How much LLM work `observe()` may do."""
+        self.scopes: tuple[str, ...] = self._scopes_arg or ()
+        """The declared scopes, besides `global`."""
+
+    @property
+    def store(self) -> MemoryStore:
+        """The store this instance uses."""
+        return self._store
+
+    @property
+    def model_id(self) -> str | None:
+        """The configured model's name, or None when running offline."""
+        return None if self._llm is None else self._llm.model_id
+
+    async def connect(self) -> None:
+        """Open the store and load (or save) the agent's configuration."""
+        if self._state != "new":
+            raise UsageError(
+                f"Imprint({self.agent_id!r}) is already {self._state}; create a new instance"
+            )
+        await self._store.connect()
+        try:
+            config = await self._store.save_agent(
+                self.agent_id,
+                now=self._clock.now(),
+                description=self._description_arg,
+                processing_mode=self._mode_arg,
+                scopes=self._scopes_arg,
+            )
+        except BaseException:
+            await self._store.close()
+            raise
+        self.agent_description = config.description
+        self.processing_mode = config.processing_mode
+        self.scopes = config.scopes
+        try:
+            await self._connect_vectors(config.embedding_dim)
+            await self._load_tuner()
+        except BaseException:
+            await self._store.close()
+            raise
+        self._state = "open"
+
+    async def _load_tuner(self) -> None:
+        state = await self._store.load_state(self.agent_id, _TUNER_STATE)
+        if state is None:
+            return
+        try:
+            self._tuner.load(state)
+        except InvalidInputError as exc:
+            # Learned state is an optimisation; a tuner of another kind or version starts over.
+            log.warning("ignoring saved alpha tuner state for %r: %s", self.agent_id, exc)
+
+    async def _connect_vectors(self, stored_dim: int | None) -> None:
+        if self._embedder is None:
+            return
+        ensure = getattr(self._embedder, "ensure_dimension", None)
+        dimension = int(await ensure()) if ensure is not None else self._embedder.dimension
+        if stored_dim is None:
+            await self._store.save_agent(
+                self.agent_id, now=self._clock.now(), embedding_dim=dimension
+            )
+        elif stored_dim != dimension:
+            raise DimensionMismatchError(
+                f"the embedder gives {dimension} dimensions but agent {self.agent_id!r} in this "
+                f"store holds {stored_dim}-dimension vectors; pass the original embedder or use "
+                f"a new store file"
+            )
+        if not isinstance(self._vector_choice, str):
+            self._vectors = self._vector_choice
+            self.vector_store_name = type(self._vector_choice).__name__
+        elif isinstance(self._store, SQLiteStore):
+            self._vectors = BlobVectorStore(self._store)
+            self.vector_store_name = "blob"
+        else:
+            raise UsageError(
+                "an embedder needs a vector store; pass `vector_store=` for this custom store"
+            )
+        log.info("Imprint(%r) uses the %s vector store", self.agent_id, self.vector_store_name)
+
+    async def close(self) -> None:
+        """Close the store; safe to call twice."""
+        if self._state == "open":
+            self._state = "closed"
+            await self._store.close()
+        self._state = "closed"
+
+    aclose = close
+
+    async def __aenter__(self) -> Self:
+        await self.connect()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    def _require_open(self) -> None:
+        if self._state == "new":
+            raise UsageError(
+                "Imprint is not connected; call `await imprint.connect()` or use "
+                "`async with Imprint(...) as imprint:`"
+            )
+        if self._state == "closed":
+            raise UsageError("Imprint is closed; create a new instance to continue")
+
+    @property
+    def _mode(self) -> ProcessingMode:
+        return ProcessingMode.FRUGAL if self._llm is None else self.processing_mode
+
+    async def _make_room(self, user_id: str, incoming: int) -> None:
+        """Evict memories so `incoming` new ones fit under `max_memories`.
+
+        Near-duplicates were already merged by consolidation, so what is left is eviction:
+        by lowest retrievability (pinned and user-given memories last), or the oldest.
+        """
+        if self._max_memories is None or incoming <= 0:
+            return
+        active = await self._store.count_memories(self.agent_id, user_id)
+        excess = active + incoming - self._max_memories
+        if excess <= 0:
+            return
+        if self._eviction == "oldest":
+            victims = await self._store.list_memories(self.agent_id, user_id, limit=excess)
+        else:
+            now = self._clock.now()
+            memories = await self._store.list_memories(self.agent_id, user_id)
+            victims = sorted(
+                memories,
+                key=lambda m: (
+                    m.pinned or m.source is MemorySource.USER_EDIT,
+                    self._decay.retrievability(m, now),
+                    m.memory_id,
+                ),
+            )[:excess]
+        for victim in victims:
+            await self._store.set_status(
+                self.agent_id,
+                user_id,
+                victim.memory_id,
+                MemoryStatus.EVICTED,
+                now=self._clock.now(),
+                reason=f"max_memories={self._max_memories}",
+            )
+
+
+def _overlapping(scope: str) -> list[str] | None:
+    """Scopes that overlap `scope`: itself and global; a global memory overlaps all."""
+    return None if scope == GLOBAL_SCOPE else [scope, GLOBAL_SCOPE]
+
+
+def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:
+    if value is None:
+        return None
+    try:
+        return ProcessingMode(value)
+    except ValueError:
+        raise InvalidInputError(
+            f"processing_mode {value!r} is not one of: frugal, balanced, eager"
+        ) from None
+
+
+def _declared(scopes: Sequence[str]) -> tuple[str, ...]:
+    return tuple(s for s in check_scopes(scopes) if s != GLOBAL_SCOPE)
+
+
+def _sentence(text: str) -> str:
+    flat = " ".join(text.split())
+    flat = flat[0].upper() + flat[1:]
+    return flat if flat[-1] in ".!?" else flat + "."
+
+
+def _turn_of(pending: PendingSignal) -> Turn:
+    return Turn(
+        user_id=pending.user_id,
+        agent_output=pending.agent_output,
+        user_response=pending.user_response,
+        scope=pending.scope,
+        session_id=pending.session_id,
+    )
+
+
+def _observation(
+    signal: SignalType | None, results: Sequence[WriteResult], calls: int, tokens: int
+) -> Observation:
+    created = tuple(r.created for r in results if r.created is not None)
+    return Observation(
+        signal=signal,
+        created=created,
+        merged=tuple(r.merged_into for r in results if r.merged_into is not None),
+        contradicted=tuple(i for r in results for i in r.contradicted),
+        reinforced=tuple(i for r in results for i in r.reinforced),
+        quarantined=tuple(m.memory_id for m in created if m.status is MemoryStatus.QUARANTINED),
+        llm_calls=calls,
+        tokens_used=tokens,
+    )

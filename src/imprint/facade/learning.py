@@ -1,0 +1,146 @@
+"""Feedback loops on the facade: close, attribute, learn, open."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from collections.abc import Sequence
+
+from imprint.errors import (
+    InvalidInputError,
+    ModelError,
+)
+from imprint.facade.base import _TUNER_STATE, FacadeBase
+from imprint.feedback import Learning, learn, learn_abandoned
+from imprint.policy.retrieval import embed_query
+from imprint.types import (
+    FeedbackLoop,
+    Memory,
+    Policy,
+    ProcessingMode,
+)
+from imprint.validation import check_id
+
+log = logging.getLogger(__name__)
+
+
+__all__ = ["FeedbackMixin"]
+
+
+class FeedbackMixin(FacadeBase):
+    """Feedback: `observe_feedback()` and the loop bookkeeping the other calls use."""
+
+    async def observe_feedback(
+        self, *, user_id: str, outcome: float, session_id: str | None = None
+    ) -> bool:
+        """Score the last policy given to this user (and session); return whether a loop closed.
+
+        `outcome` runs from -1 (it went badly) through 0 (neutral) to 1 (it went well).
+
+        Raises:
+            InvalidInputError: `outcome` is not a number in [-1, 1], or an id is empty.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if session_id is not None:
+            check_id("session_id", session_id)
+        if (
+            isinstance(outcome, bool)
+            or not isinstance(outcome, int | float)
+            or not math.isfinite(outcome)
+            or not -1.0 <= outcome <= 1.0
+        ):
+            raise InvalidInputError(f"outcome must be a number from -1 to 1, got {outcome!r}")
+        return await self._close_loop(user_id, session_id or "", float(outcome), None)
+
+    async def _close_loop(
+        self, user_id: str, session: str, outcome: float, evidence: str | None
+    ) -> bool:
+        now = self._clock.now()
+        loop, expired = await self._store.close_loop(
+            self.agent_id,
+            user_id,
+            session,
+            outcome=outcome,
+            now=now,
+            expire_before=now - self._feedback_timeout,
+        )
+        if loop is None:
+            return False
+        if expired:
+            await self._apply(user_id, learn_abandoned(loop))
+            return True
+        memories = await self._store.get_memories(
+            self.agent_id, user_id, [memory_id for memory_id, _, _ in loop.used]
+        )
+        blamed = None
+        if outcome < 0 and evidence and memories:
+            blamed = await self._blame(user_id, loop, memories, evidence)
+        await self._apply(user_id, learn(loop, outcome, memories, self._decay, blamed=blamed))
+        return True
+
+    async def _blame(
+        self, user_id: str, loop: FeedbackLoop, memories: Sequence[Memory], evidence: str
+    ) -> int | None:
+        """The used memory a correction is about: LLM in eager mode, else nearest match."""
+        used = [m.memory_id for m in memories]
+        if self._llm is not None and self._mode is ProcessingMode.EAGER:
+            try:
+                named = await self._llm.attribute(
+                    notes=[(m.memory_id, m.content) for m in memories], correction=evidence
+                )
+            except ModelError as exc:
+                log.warning("attribution call failed, using similarity instead: %s", exc)
+            else:
+                return named.output[0] if named.output else None
+        if self._vectors is not None and self._embedder is not None:
+            vector = await embed_query(self._embedder, evidence)
+            hits = await self._vectors.search(
+                self.agent_id, user_id, vector, limit=1, memory_ids=used
+            )
+            return hits[0][0] if hits else None
+        for memory_id, _ in await self._store.search_text(
+            self.agent_id, user_id, evidence, limit=50, statuses=None
+        ):
+            if memory_id in used:
+                return memory_id
+        return None
+
+    async def _apply(self, user_id: str, learning: Learning) -> None:
+        await self._store.apply_outcome(
+            self.agent_id,
+            user_id,
+            factors=learning.factors,
+            touched=learning.touched,
+            now=self._clock.now(),
+        )
+        if learning.rewards:
+            for alpha, reward in learning.rewards:
+                self._tuner.update(alpha, reward)
+            await self._store.save_state(
+                self.agent_id, _TUNER_STATE, self._tuner.state(), now=self._clock.now()
+            )
+
+    async def _open_loop(
+        self,
+        user_id: str,
+        session_id: str | None,
+        policy: Policy,
+        alpha: float,
+        context: str | None,
+    ) -> Policy:
+        now = self._clock.now()
+        used = [(m.memory.memory_id, m.bm25_rank, m.dense_rank) for m in policy.memories]
+        loop_id, expired = await self._store.open_loop(
+            self.agent_id,
+            user_id,
+            session_id or "",
+            used=used,
+            alpha=alpha if context and self._vectors is not None else None,
+            now=now,
+            expire_before=now - self._feedback_timeout,
+        )
+        for stale in expired:
+            await self._apply(stale.user_id, learn_abandoned(stale))
+        return dataclasses.replace(policy, loop_id=loop_id)

@@ -1,0 +1,326 @@
+"""Scratchpad-style memory, episodes and data rights on the facade."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from imprint.errors import (
+    InvalidInputError,
+)
+from imprint.export import dump_lines, parse_lines
+from imprint.facade.base import FacadeBase
+from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.policy.retrieval import retrieve
+from imprint.types import (
+    GLOBAL_SCOPE,
+    Episode,
+    Event,
+    Memory,
+    MemoryDraft,
+    MemorySource,
+    MemoryStatus,
+    MemoryType,
+    PendingSignal,
+    Recalled,
+    StoreStats,
+    Turn,
+)
+from imprint.validation import check_id, check_scope, check_scopes, check_text
+
+__all__ = ["MemoriesMixin"]
+
+
+class MemoriesMixin(FacadeBase):
+    """remember/recall/forget, listing and editing memories, episodes, export and erase."""
+
+    async def remember(
+        self,
+        *,
+        user_id: str,
+        text: str,
+        key: str | None = None,
+        type: MemoryType = MemoryType.FACT,
+        scope: str = GLOBAL_SCOPE,
+    ) -> Memory:
+        """Store a memory as given, without detection; a `key` overwrites that user's memory.
+
+        Raises:
+            InvalidInputError: empty ids or text, or text over the size limit.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        content = check_text("text", text).strip()
+        if not content:
+            raise InvalidInputError("text is empty; pass the memory's content")
+        if key is not None:
+            check_id("key", key)
+        draft = MemoryDraft(
+            type=MemoryType(type),
+            content=content,
+            scope=check_scope(scope),
+            confidence=1.0,
+            source=MemorySource.USER_EDIT,
+            produced_by="remember",
+            key=key,
+        )
+        vector = await embed_document(self._embedder, content)
+        if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
+            await self._make_room(user_id, 1)
+        turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
+        (result,) = await persist(
+            self._store,
+            [
+                plan_write(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=self._clock.now(),
+                    signal=None,
+                    draft=draft,
+                    vector=vector,
+                )
+            ],
+        )
+        memory_id = result.created.memory_id if result.created else result.merged_into
+        assert memory_id is not None
+        return await self._store.get_memory(self.agent_id, user_id, memory_id)
+
+    async def recall(
+        self,
+        *,
+        user_id: str,
+        query: str,
+        k: int = 5,
+        scopes: Sequence[str] | None = None,
+    ) -> list[Recalled]:
+        """The user's `k` memories most relevant to `query`, best first.
+
+        BM25 and (with an embedder) dense similarity are fused by weighted RRF and scaled by
+        retrievability. `scopes` works as in `get_policy()`.
+
+        Raises:
+            InvalidInputError: empty user id, non-string query or `k` below 1.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        check_text("query", query)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise InvalidInputError(f"k must be a positive int, got {k!r}")
+        wanted = None if scopes is None else {*check_scopes(scopes), GLOBAL_SCOPE}
+        candidates = await retrieve(
+            store=self._store,
+            vectors=self._vectors,
+            embedder=self._embedder,
+            agent_id=self.agent_id,
+            user_id=user_id,
+            query=query,
+            scopes=None if wanted is None else sorted(wanted),
+            alpha=self._tuner.choose(),
+            depth=max(50, 4 * k),
+        )
+        memories = {
+            m.memory_id: m
+            for m in await self._store.get_memories(
+                self.agent_id, user_id, [c.memory_id for c in candidates]
+            )
+        }
+        now = self._clock.now()
+        hits = []
+        for c in candidates:
+            memory = memories.get(c.memory_id)
+            if memory is None or memory.status is not MemoryStatus.ACTIVE:
+                continue
+            if wanted is not None and memory.scope not in wanted:
+                continue
+            score = c.score * self._decay.retrievability(memory, now)
+            hits.append(
+                Recalled(memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)
+            )
+        hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
+        return hits[:k]
+
+    async def forget(
+        self, *, user_id: str, key: str | None = None, memory_id: int | None = None
+    ) -> Memory | None:
+        """Forget one memory by key or id; return it, or None when no memory has that key.
+
+        Raises:
+            InvalidInputError: neither or both of `key` and `memory_id` given.
+            NotFoundError: `memory_id` is not one of this user's memories.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if (key is None) == (memory_id is None):
+            raise InvalidInputError("pass exactly one of key= or memory_id=")
+        if key is not None:
+            found = await self._store.get_by_key(self.agent_id, user_id, check_id("key", key))
+            if found is None:
+                return None
+            memory_id = found.memory_id
+        assert memory_id is not None
+        if isinstance(memory_id, bool) or not isinstance(memory_id, int):
+            raise InvalidInputError(f"memory_id must be an int, got {memory_id!r}")
+        return await self._store.set_status(
+            self.agent_id,
+            user_id,
+            memory_id,
+            MemoryStatus.FORGOTTEN,
+            now=self._clock.now(),
+            reason="forget",
+        )
+
+    async def memories(
+        self,
+        *,
+        user_id: str,
+        status: MemoryStatus | None = MemoryStatus.ACTIVE,
+        scopes: Sequence[str] | None = None,
+        types: Sequence[MemoryType] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[Memory]:
+        """A user's memories, oldest first; `status=None` for every status."""
+        self._require_open()
+        check_id("user_id", user_id)
+        return await self._store.list_memories(
+            self.agent_id,
+            user_id,
+            statuses=None if status is None else [MemoryStatus(status)],
+            scopes=None if scopes is None else check_scopes(scopes),
+            types=types,
+            limit=limit,
+            offset=offset,
+        )
+
+    async def count(self, *, user_id: str) -> int:
+        """How many active memories the user has."""
+        self._require_open()
+        return await self._store.count_memories(self.agent_id, check_id("user_id", user_id))
+
+    async def confirm_memory(self, *, user_id: str, memory_id: int) -> Memory:
+        """Release a quarantined memory into policies after a person confirmed it."""
+        self._require_open()
+        memory = await self._store.get_memory(
+            self.agent_id, check_id("user_id", user_id), memory_id
+        )
+        if memory.status is not MemoryStatus.QUARANTINED:
+            raise InvalidInputError(
+                f"memory {memory_id} is {memory.status}, not quarantined; nothing to confirm"
+            )
+        return await self._store.set_status(
+            self.agent_id,
+            user_id,
+            memory_id,
+            MemoryStatus.ACTIVE,
+            now=self._clock.now(),
+            reason="confirmed",
+        )
+
+    async def pin(self, *, user_id: str, memory_id: int, pinned: bool = True) -> Memory:
+        """Pin a memory so it never decays out and is evicted last."""
+        self._require_open()
+        return await self._store.set_pinned(
+            self.agent_id, check_id("user_id", user_id), memory_id, pinned, now=self._clock.now()
+        )
+
+    async def export_memories(self, *, user_id: str) -> list[str]:
+        """The user's memories (every status) as JSONL lines: a header, then one per memory."""
+        self._require_open()
+        check_id("user_id", user_id)
+        memories = await self._store.list_memories(self.agent_id, user_id, statuses=None)
+        return list(dump_lines(self.agent_id, user_id, memories, exported_at=self._clock.now()))
+
+    async def import_memories(self, lines: Iterable[str], *, user_id: str | None = None) -> int:
+        """Load an export (for its own user, or for `user_id`); return how many were added.
+
+        The whole file is validated before anything is written, then written in one
+        transaction. Active memories are re-embedded when an embedder is configured.
+
+        Raises:
+            InvalidInputError: the file is not a valid Imprint export.
+        """
+        self._require_open()
+        exported_user, records = parse_lines(lines)
+        target = check_id("user_id", user_id if user_id is not None else exported_user)
+        now = self._clock.now()
+        memories = [
+            Memory(agent_id=self.agent_id, user_id=target, **r.model_dump()) for r in records
+        ]
+        vectors: list[Sequence[float] | None] = []
+        for memory in memories:
+            vectors.append(
+                await embed_document(self._embedder, memory.content)
+                if memory.status is MemoryStatus.ACTIVE
+                else None
+            )
+        ids = await self._store.import_memories(
+            self.agent_id, target, memories, vectors=vectors, now=now
+        )
+        return len(ids)
+
+    async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:
+        """The user's event log, oldest first."""
+        self._require_open()
+        return await self._store.events(
+            self.agent_id, check_id("user_id", user_id), after_seq=after_seq, limit=limit
+        )
+
+    async def stats(self) -> StoreStats:
+        """Counts for this agent: users, memories by status and type, pending, loops."""
+        self._require_open()
+        return await self._store.stats(self.agent_id)
+
+    async def forget_user(self, *, user_id: str) -> int:
+        """Erase every trace of a user for this agent; return the number of rows removed."""
+        self._require_open()
+        return await self._store.forget_user(
+            self.agent_id, check_id("user_id", user_id), now=self._clock.now()
+        )
+
+    async def pending(self, *, limit: int = 100) -> list[PendingSignal]:
+        """Observations waiting for `reprocess_pending()`."""
+        self._require_open()
+        return await self._store.pending_signals(self.agent_id, limit=limit)
+
+    async def record_episode(
+        self,
+        *,
+        user_id: str,
+        goal: str,
+        turns: int,
+        outcome: str,
+        session_id: str | None = None,
+        summary: str | None = None,
+    ) -> Episode:
+        """Record a finished session (episodic memory) for later policies.
+
+        Raises:
+            InvalidInputError: empty goal or outcome, or `turns` not a non-negative int.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        goal = check_text("goal", goal, limit=2000).strip()
+        outcome = check_text("outcome", outcome, limit=2000).strip()
+        if not goal or not outcome:
+            raise InvalidInputError("goal and outcome must be non-empty text")
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
+            raise InvalidInputError(f"turns must be a non-negative int, got {turns!r}")
+        if summary is not None:
+            summary = check_text("summary", summary, limit=8000).strip() or None
+        return await self._store.add_episode(
+            self.agent_id,
+            user_id,
+            session_id=None if session_id is None else check_id("session_id", session_id),
+            goal=goal,
+            turns=turns,
+            outcome=outcome,
+            summary=summary,
+            now=self._clock.now(),
+        )
+
+    async def episodes(self, *, user_id: str, limit: int = 3) -> list[Episode]:
+        """The user's most recent sessions, newest first."""
+        self._require_open()
+        check_id("user_id", user_id)
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise InvalidInputError(f"limit must be a positive int, got {limit!r}")
+        return await self._store.episodes(self.agent_id, user_id, limit=limit)

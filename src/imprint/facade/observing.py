@@ -1,0 +1,304 @@
+"""The write path on the facade: `observe()`, `observe_directions()`, reprocessing."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Sequence
+
+from imprint.errors import (
+    InvalidInputError,
+    ModelError,
+)
+from imprint.facade.base import _CANDIDATES, _observation, _overlapping, _sentence, _turn_of
+from imprint.facade.learning import FeedbackMixin
+from imprint.feedback import implicit_outcome
+from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
+from imprint.pipeline.derive import derive
+from imprint.pipeline.detect import detect
+from imprint.pipeline.heuristics import derive_offline
+from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.types import (
+    GLOBAL_SCOPE,
+    Memory,
+    MemoryDraft,
+    MemorySource,
+    MemoryType,
+    Observation,
+    ProcessingMode,
+    Signal,
+    SignalType,
+    Turn,
+    WriteResult,
+)
+from imprint.validation import check_id, check_scope, check_text
+
+log = logging.getLogger(__name__)
+
+
+__all__ = ["ObserveMixin"]
+
+
+class ObserveMixin(FeedbackMixin):
+    """The observe pipeline: detect, derive, persist, consolidate."""
+
+    async def observe(
+        self,
+        *,
+        user_id: str,
+        agent_output: str,
+        user_response: str,
+        scope: str | None = None,
+        session_id: str | None = None,
+    ) -> Observation:
+        """Learn from one user reply: detect, derive, persist and consolidate.
+
+        Only `user_response` is evidence; `agent_output` is context. A failed LLM call never
+        loses the turn: it is stored as pending for `reprocess_pending()`.
+
+        Raises:
+            InvalidInputError: an argument is empty, of the wrong type or too long; nothing
+                was written.
+        """
+        self._require_open()
+        turn = Turn(
+            user_id=check_id("user_id", user_id),
+            agent_output=check_text("agent_output", agent_output),
+            user_response=check_text("user_response", user_response),
+            scope=None if scope is None else check_scope(scope),
+            session_id=None if session_id is None else check_id("session_id", session_id),
+        )
+        redactions = 0
+        if self._redactor is not None:
+            reply = self._redactor.redact(turn.user_response)
+            output = self._redactor.redact(turn.agent_output)
+            redactions = len(reply.found) + len(output.found)
+            if redactions:
+                turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        observation = await self._process(turn)
+        return (
+            dataclasses.replace(observation, redactions=redactions) if redactions else observation
+        )
+
+    async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
+        calls = tokens = 0
+        try:
+            detection = await detect(
+                turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
+            )
+            calls, tokens = detection.llm_calls, detection.tokens
+            signal = detection.signal
+            session = turn.session_id or ""
+            loop = None
+            if pending_id is None and signal is None:
+                loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
+            if signal is None:
+                if pending_id is not None:
+                    await self._write(turn, signal=None, draft=None, pending_id=pending_id)
+                closed = loop is not None and await self._close_loop(
+                    turn.user_id, session, 0.0, None
+                )
+                return Observation(
+                    signal=None, llm_calls=calls, tokens_used=tokens, feedback_closed=closed
+                )
+            derivation = await derive(
+                turn,
+                signal,
+                mode=self._mode,
+                llm=self._llm,
+                agent_description=self.agent_description,
+                scopes=self.scopes,
+            )
+            calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
+        except ModelError as exc:
+            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
+        draft = derivation.draft
+        vector = None if draft is None else await embed_document(self._embedder, draft.content)
+        decision = Consolidation()
+        candidates: list[Memory] = []
+        if draft is not None:
+            # One read for both: the open loop and the new memory's nearest neighbours.
+            loop, candidates = await self._store.loop_and_candidates(
+                self.agent_id,
+                turn.user_id,
+                session,
+                draft.content,
+                limit=_CANDIDATES,
+                scopes=_overlapping(draft.scope),
+            )
+        elif pending_id is None:
+            loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
+        if pending_id is not None:
+            loop = None
+        if draft is not None:
+            llm = self._llm if self._mode is ProcessingMode.EAGER else None
+            decision = await consolidate(draft, candidates, llm=llm)
+            calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
+        if draft is not None and decision.merge_into is None:
+            await self._make_room(turn.user_id, 1)
+        reinforce: tuple[int, ...] = ()
+        if signal.type is SignalType.REINFORCEMENT and loop is not None:
+            reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
+        result = await self._write(
+            turn,
+            signal=signal,
+            draft=draft,
+            vector=vector,
+            decision=decision,
+            pending_id=pending_id,
+            reinforce=reinforce,
+        )
+        observation = _observation(signal.type, [result], calls, tokens)
+        if loop is not None:
+            outcome = implicit_outcome(signal.type)
+            evidence = turn.user_response if outcome < 0 else None
+            closed = await self._close_loop(turn.user_id, session, outcome, evidence)
+            observation = dataclasses.replace(observation, feedback_closed=closed)
+        return observation
+
+    async def _write(
+        self,
+        turn: Turn,
+        *,
+        signal: Signal | None,
+        draft: MemoryDraft | None,
+        vector: tuple[float, ...] | None = None,
+        decision: Consolidation | None = None,
+        pending_id: int | None = None,
+        reinforce: tuple[int, ...] = (),
+    ) -> WriteResult:
+        decision = decision or Consolidation()
+        plan = plan_write(
+            turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
+            signal=signal,
+            draft=draft,
+            vector=vector,
+            merge_into=decision.merge_into,
+            merged_content=decision.merged_content,
+            contradicts=decision.contradicts,
+            reinforce=reinforce,
+            pending_signal_id=pending_id,
+        )
+        (result,) = await persist(self._store, [plan])
+        return result
+
+    async def _keep_pending(
+        self, turn: Turn, exc: ModelError, calls: int, tokens: int, pending_id: int | None
+    ) -> Observation:
+        log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
+        if pending_id is not None:
+            await self._store.record_attempt(
+                self.agent_id, pending_id, error=str(exc), now=self._clock.now()
+            )
+        else:
+            plan = plan_write(
+                turn,
+                agent_id=self.agent_id,
+                now=self._clock.now(),
+                signal=None,
+                draft=None,
+                pending_error=str(exc),
+            )
+            await persist(self._store, [plan])
+        return Observation(
+            signal=None, llm_calls=calls, tokens_used=tokens, pending=True, error=str(exc)
+        )
+
+    async def _candidates(self, user_id: str, draft: MemoryDraft) -> list[Memory]:
+        hits = await self._store.search_memories(
+            self.agent_id,
+            user_id,
+            draft.content,
+            limit=_CANDIDATES,
+            scopes=_overlapping(draft.scope),
+        )
+        return [memory for memory, _ in hits]
+
+    async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
+        """Retry observations whose LLM processing failed; return what each retry did."""
+        self._require_open()
+        done: list[Observation] = []
+        for pending in await self._store.pending_signals(self.agent_id, limit=limit):
+            done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
+        return done
+
+    async def observe_directions(
+        self,
+        *,
+        user_id: str,
+        directions: Sequence[str],
+        source: MemorySource = MemorySource.USER_EDIT,
+        scope: str | None = None,
+    ) -> Observation:
+        """Store explicit instructions as rules, without detection.
+
+        In eager mode one batched LLM call first drops hedges and non-directives (matched
+        by id). One consolidation pass and one transaction cover the whole batch.
+
+        Raises:
+            InvalidInputError: no directions, or one is empty or whitespace only.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if isinstance(directions, str) or not isinstance(directions, Sequence):
+            raise InvalidInputError("directions must be a list of strings")
+        texts = [check_text("direction", d, limit=4000).strip() for d in directions]
+        if not texts:
+            raise InvalidInputError("directions is empty; pass at least one instruction")
+        for index, text in enumerate(texts):
+            if not text:
+                raise InvalidInputError(f"direction {index} is empty or whitespace only")
+        source = MemorySource(source)
+        target_scope = GLOBAL_SCOPE if scope is None else check_scope(scope)
+        calls = tokens = 0
+        if self._llm is not None and self._mode is ProcessingMode.EAGER:
+            try:
+                verdicts = await self._llm.validate_directions(list(enumerate(texts)))
+            except ModelError as exc:
+                log.warning("direction validation failed, keeping all directions: %s", exc)
+            else:
+                calls, tokens = verdicts.requests, verdicts.tokens
+                texts = [
+                    t
+                    for i, t in enumerate(texts)
+                    if verdicts.output.get(i) is None or verdicts.output[i].keep
+                ]
+        plans = []
+        now = self._clock.now()
+        for text in texts:
+            turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
+            signal = Signal(
+                type=SignalType.PREFERENCE,
+                text=text,
+                confidence=1.0,
+                detector=f"direction:{source}",
+            )
+            derived = derive_offline(signal, text)
+            content = derived[1] if derived is not None else _sentence(text)
+            draft = MemoryDraft(
+                type=MemoryType.RULE,
+                content=content,
+                scope=target_scope,
+                confidence=1.0,
+                source=source,
+                produced_by=f"direction:{source}",
+            )
+            vector = await embed_document(self._embedder, content)
+            decision = decide_offline(draft, await self._candidates(user_id, draft))
+            plans.append(
+                plan_write(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=now,
+                    signal=signal,
+                    draft=draft,
+                    vector=vector,
+                    merge_into=decision.merge_into,
+                    contradicts=decision.contradicts,
+                )
+            )
+        await self._make_room(user_id, sum(p.merge_into is None for p in plans))
+        results = await persist(self._store, plans) if plans else []
+        return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)

@@ -1,0 +1,128 @@
+"""The read path on the facade: `get_policy()`."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from imprint.errors import (
+    InvalidInputError,
+)
+from imprint.facade.learning import FeedbackMixin
+from imprint.policy.cache import cache_key, decode_policy, encode_policy
+from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
+from imprint.policy.render import clip_to_budget, render_episodes
+from imprint.types import (
+    GLOBAL_SCOPE,
+    Policy,
+)
+from imprint.validation import check_id, check_scopes, check_text
+
+__all__ = ["PolicyMixin"]
+
+
+class PolicyMixin(FeedbackMixin):
+    """Policy compilation with the store-backed cache."""
+
+    async def get_policy(
+        self,
+        *,
+        user_id: str,
+        existing_instructions: str = "",
+        scopes: Sequence[str] | None = None,
+        max_output_tokens: int = 400,
+        context: str | None = None,
+        session_id: str | None = None,
+        include_episodes: int = 0,
+    ) -> Policy:
+        """Compile what the agent should know about a user into a short policy.
+
+        `scopes=None` uses all of the user's memories; a list uses those scopes plus
+        `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
+        memories relevant to it rank first. `include_episodes=n` adds a short "recent
+        sessions" section with the user's last `n` episodes, inside the same budget. The
+        result is cached in the store until any write for the user.
+
+        Raises:
+            InvalidInputError: an argument is empty, of the wrong type or out of range.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        check_text("existing_instructions", existing_instructions)
+        if context is not None:
+            check_text("context", context)
+        if session_id is not None:
+            check_id("session_id", session_id)
+        if isinstance(max_output_tokens, bool) or not isinstance(max_output_tokens, int):
+            raise InvalidInputError("max_output_tokens must be an int")
+        if not 1 <= max_output_tokens <= 100_000:
+            raise InvalidInputError(
+                f"max_output_tokens is {max_output_tokens}; use a value from 1 to 100,000"
+            )
+        wanted = None if scopes is None else tuple(sorted({*check_scopes(scopes), GLOBAL_SCOPE}))
+        alpha = self._tuner.choose()
+        key = cache_key(
+            user_id=user_id,
+            scopes=wanted,
+            existing_instructions=existing_instructions,
+            max_output_tokens=max_output_tokens,
+            context=context,
+            agent_description=self.agent_description,
+            model_id=self.model_id,
+            prompt_version="compile.v1",
+            extra=(alpha if context else None, include_episodes),
+        )
+        # The cache comes first: a hit does no per-memory work.
+        hit = await self._store.cache_get(self.agent_id, user_id, key)
+        if hit is not None:
+            return await self._open_loop(user_id, session_id, decode_policy(hit), alpha, context)
+        version = await self._store.user_version(self.agent_id, user_id)
+        request = PolicyRequest(
+            agent_id=self.agent_id,
+            user_id=user_id,
+            scopes=wanted,
+            existing_instructions=existing_instructions,
+            max_output_tokens=max_output_tokens,
+            context=context,
+            agent_description=self.agent_description,
+            now=self._clock.now(),
+        )
+        if isinstance(include_episodes, bool) or not isinstance(include_episodes, int):
+            raise InvalidInputError("include_episodes must be an int")
+        episode_text = ""
+        if include_episodes > 0:
+            recent = await self._store.episodes(self.agent_id, user_id, limit=include_episodes)
+            episode_text = render_episodes(
+                recent, counter=self._counter, max_tokens=max_output_tokens // 4
+            )
+        if episode_text:
+            # The episodes' share comes out of the memories' budget, so the whole stays in it.
+            spent = self._counter.count(episode_text) + 2
+            request = dataclasses.replace(
+                request, max_output_tokens=max(1, max_output_tokens - spent)
+            )
+        if len(self._token_cache) > 50_000:
+            self._token_cache.clear()
+        policy = await compile_policy(
+            request,
+            sources=Sources(store=self._store, vectors=self._vectors, embedder=self._embedder),
+            counter=self._counter,
+            decay=self._decay,
+            alpha=alpha,
+            llm=self._llm,
+            token_cache=self._token_cache,
+        )
+        if episode_text:
+            text = f"{policy.text}\n\n{episode_text}" if policy.text else episode_text
+            text = clip_to_budget(text, counter=self._counter, max_tokens=max_output_tokens)
+            policy = dataclasses.replace(policy, text=text, token_count=self._counter.count(text))
+        if policy.fallback_reason is None:
+            await self._store.cache_put(
+                self.agent_id,
+                user_id,
+                key,
+                version=version,
+                payload=encode_policy(policy),
+                now=request.now,
+            )
+        return await self._open_loop(user_id, session_id, policy, alpha, context)
