@@ -30,7 +30,7 @@ from imprint.protocols import (
     VectorStore,
 )
 from imprint.store import SQLiteStore, default_store_url
-from imprint.store.vector import BlobVectorStore
+from imprint.store.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
     MemorySource,
@@ -75,7 +75,7 @@ class FacadeBase:
         processing_mode: ProcessingMode | str | None = None,
         scopes: Sequence[str] | None = None,
         embedder: Embedder | Callable[[str], Any] | None = None,
-        vector_store: VectorStore | Literal["auto", "blob"] = "auto",
+        vector_store: VectorStore | Literal["auto", "blob", "sqlite-vec"] = "auto",
         token_counter: TokenCounter | None = None,
         decay_model: DecayModel | None = None,
         alpha_tuner: AlphaTuner | None = None,
@@ -206,9 +206,28 @@ class FacadeBase:
         if not isinstance(self._vector_choice, str):
             self._vectors = self._vector_choice
             self.vector_store_name = type(self._vector_choice).__name__
+        elif self._vector_choice not in ("auto", "blob", "sqlite-vec"):
+            raise InvalidInputError(
+                f"vector_store {self._vector_choice!r} is not one of 'auto', 'blob', "
+                f"'sqlite-vec' or a VectorStore object"
+            )
         elif isinstance(self._store, SQLiteStore):
-            self._vectors = BlobVectorStore(self._store)
-            self.vector_store_name = "blob"
+            why_not = None
+            if self._vector_choice != "blob":
+                why_not = await self._store.connection.load_sqlite_vec()
+            if why_not is None and self._vector_choice != "blob":
+                self._vectors = SQLiteVecStore(self._store, dimension)
+                self.vector_store_name = "sqlite-vec"
+            elif self._vector_choice == "sqlite-vec":
+                raise UsageError(f"vector_store='sqlite-vec' is unavailable: {why_not}")
+            else:
+                if why_not is not None:
+                    log.warning(
+                        "sqlite-vec is unavailable (%s); scoring vectors with NumPy instead",
+                        why_not,
+                    )
+                self._vectors = BlobVectorStore(self._store)
+                self.vector_store_name = "blob"
         else:
             raise UsageError(
                 "an embedder needs a vector store; pass `vector_store=` for this custom store"

@@ -66,6 +66,8 @@ class SQLiteConnection:
         self._aio: aiosqlite.Connection | None = None
         self.can_load_extensions = False
         """True when the driver allows loading SQLite extensions such as sqlite-vec."""
+        self.vec_loaded = False
+        """True once sqlite-vec is loaded on this connection."""
 
     @property
     def path(self) -> Path | None:
@@ -110,6 +112,29 @@ class SQLiteConnection:
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute("PRAGMA temp_store=MEMORY")
         self.can_load_extensions = hasattr(conn, "enable_load_extension")
+
+    async def load_sqlite_vec(self) -> str | None:
+        """Load the sqlite-vec extension; None if loaded, else why it could not be."""
+        try:
+            import sqlite_vec
+        except ImportError:
+            return 'the sqlite-vec package is not installed (pip install "imprint-mem[vector]")'
+        if not self.can_load_extensions:
+            return "this Python's sqlite3 cannot load extensions (install sqlean.py)"
+
+        def load(conn: sqlite3.Connection) -> None:
+            conn.enable_load_extension(True)
+            try:
+                sqlite_vec.load(conn)
+            finally:
+                conn.enable_load_extension(False)
+
+        try:
+            await self._call(load)
+        except (DRIVER.Error, AttributeError, OSError) as exc:
+            return f"loading sqlite-vec failed: {exc}"
+        self.vec_loaded = True
+        return None
 
     async def close(self) -> None:
         """Close the connection; safe to call twice."""

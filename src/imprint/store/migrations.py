@@ -177,9 +177,20 @@ CREATE TABLE vectors (
     agent_id        TEXT NOT NULL,
     user_id         TEXT NOT NULL,
     dim             INTEGER NOT NULL,
-    vector          BLOB NOT NULL
+    vector          BLOB NOT NULL,
+    seq             INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX vectors_owner ON vectors (agent_id, user_id);
+CREATE INDEX vectors_owner ON vectors (agent_id, user_id, seq);
+CREATE INDEX vectors_seq ON vectors (seq);
+
+-- How far each (agent, user) partition of an optional sqlite-vec index has caught up with
+-- `vectors.seq`; the index itself is created on demand where the extension loads.
+CREATE TABLE vec_sync (
+    owner           TEXT NOT NULL,
+    dim             INTEGER NOT NULL,
+    seq             INTEGER NOT NULL,
+    PRIMARY KEY (owner, dim)
+) WITHOUT ROWID;
 """
 
 MIGRATIONS: tuple[Migration, ...] = (Migration("m001_initial_schema", _M001),)

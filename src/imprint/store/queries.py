@@ -237,10 +237,13 @@ def _write_vector(
     c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int, vector: Sequence[float]
 ) -> None:
     blob = np.asarray(vector, dtype="<f4").tobytes()
+    # A store-wide sequence number lets a vector index catch up on what changed since.
+    seq = int(c.execute("SELECT coalesce(max(seq), 0) + 1 FROM vectors").fetchone()[0])
     c.execute(
-        "INSERT INTO vectors (memory_id, agent_id, user_id, dim, vector) VALUES (?, ?, ?, ?, ?) "
-        "ON CONFLICT (memory_id) DO UPDATE SET dim = excluded.dim, vector = excluded.vector",
-        (memory_id, agent_id, user_id, len(vector), blob),
+        "INSERT INTO vectors (memory_id, agent_id, user_id, dim, vector, seq) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET "
+        "dim = excluded.dim, vector = excluded.vector, seq = excluded.seq",
+        (memory_id, agent_id, user_id, len(vector), blob, seq),
     )
 
 

@@ -13,6 +13,7 @@ from imprint.errors import NotFoundError, SchemaError
 from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
+from imprint.store.fts import owner_prefix
 from imprint.store.migrations import migrate
 from imprint.store.rows import (
     MEMORY_COLUMNS,
@@ -339,7 +340,14 @@ class SQLiteStore:
 
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
         """Delete every trace of a user for this agent; leave one audit event. Return rows."""
-        return await self._conn.write(lambda c: q.forget_user(c, agent_id, user_id, to_ms(now)))
+        vec_loaded = self._conn.vec_loaded
+
+        def run(c: sqlite3.Connection) -> int:
+            if vec_loaded:
+                _erase_vec_rows(c, agent_id, user_id)
+            return q.forget_user(c, agent_id, user_id, to_ms(now))
+
+        return await self._conn.write(run)
 
     # -- signals --------------------------------------------------------------------------
 
@@ -577,3 +585,24 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
+
+
+def _erase_vec_rows(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
+    """Delete a user's rows from any sqlite-vec index (the extension must be loaded)."""
+    tables = [
+        str(r[0])
+        for r in c.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'vec_memories_%' "
+            "AND sql LIKE 'CREATE VIRTUAL TABLE%'"
+        )
+    ]
+    ids = [
+        int(r[0])
+        for r in c.execute(
+            "SELECT memory_id FROM vectors WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
+        )
+    ]
+    for table in tables:
+        for memory_id in ids:
+            c.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
+    c.execute("DELETE FROM vec_sync WHERE owner = ?", (owner_prefix(agent_id, user_id),))

@@ -13,15 +13,17 @@ import sqlite3
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 import numpy.typing as npt
 
-from imprint.errors import DimensionMismatchError
+from imprint.errors import DimensionMismatchError, StoreError
 from imprint.store import queries as q
+from imprint.store.fts import owner_prefix
 from imprint.store.sqlite import SQLiteStore
 
-__all__ = ["BlobVectorStore", "decode_vector", "encode_vector"]
+__all__ = ["BlobVectorStore", "SQLiteVecStore", "decode_vector", "encode_vector"]
 
 log = logging.getLogger(__name__)
 
@@ -126,3 +128,151 @@ class BlobVectorStore:
         # Stable order: score descending, then id ascending, so both stores agree on ties.
         order = sorted(top.tolist(), key=lambda i: (-float(matrix_scores[i]), int(ids[i])))
         return [(int(ids[i]), float(matrix_scores[i])) for i in order]
+
+
+_VEC_CHUNK = 64
+"""Vectors per sqlite-vec chunk. Each (agent, user) partition allocates whole chunks, so a
+small chunk keeps thousands of small users from bloating the file (the default is 1024)."""
+
+_MAX_K = 4096
+"""sqlite-vec refuses larger k."""
+
+
+class SQLiteVecStore:
+    """Cosine search with sqlite-vec's `vec0`, partitioned by (agent, user).
+
+    The `vectors` table stays the source of truth; the `vec0` index catches up lazily with
+    it (by sequence number) before a user's search, so a process without the extension can
+    still write. A search never reads other partitions, and hits are confined again to the
+    user's active memories in SQL.
+    """
+
+    name = "sqlite-vec"
+
+    def __init__(self, store: SQLiteStore, dimension: int) -> None:
+        if not store.connection.vec_loaded:
+            raise StoreError(
+                "sqlite-vec is not loaded on this store's connection; use BlobVectorStore"
+            )
+        self._store = store
+        self._dim = int(dimension)
+        self._table = f"vec_memories_{self._dim}"
+        self._created = False
+
+    async def _ensure_table(self) -> None:
+        if self._created:
+            return
+        table, dim = self._table, self._dim
+
+        def create(c: sqlite3.Connection) -> None:
+            c.execute(
+                f"CREATE VIRTUAL TABLE IF NOT EXISTS {table} USING vec0("
+                f"memory_id INTEGER PRIMARY KEY, owner TEXT PARTITION KEY, "
+                f"embedding float[{dim}] distance_metric=cosine, chunk_size={_VEC_CHUNK})"
+            )
+
+        await self._store.connection.write(create)
+        self._created = True
+
+    async def _catch_up(self, agent_id: str, user_id: str, owner: str) -> None:
+        table, dim = self._table, self._dim
+
+        def behind(c: sqlite3.Connection) -> bool:
+            latest = c.execute(
+                "SELECT coalesce(max(seq), 0) FROM vectors WHERE agent_id = ? AND user_id = ?",
+                (agent_id, user_id),
+            ).fetchone()[0]
+            synced = c.execute(
+                "SELECT seq FROM vec_sync WHERE owner = ? AND dim = ?", (owner, dim)
+            ).fetchone()
+            return int(latest) > (0 if synced is None else int(synced[0]))
+
+        if not await self._store.connection.read(behind):
+            return
+
+        def sync(c: sqlite3.Connection) -> None:
+            row = c.execute(
+                "SELECT seq FROM vec_sync WHERE owner = ? AND dim = ?", (owner, dim)
+            ).fetchone()
+            since = 0 if row is None else int(row[0])
+            rows = c.execute(
+                "SELECT memory_id, vector, seq FROM vectors WHERE agent_id = ? AND user_id = ? "
+                "AND seq > ? AND dim = ? ORDER BY seq",
+                (agent_id, user_id, since, dim),
+            ).fetchall()
+            top = since
+            for memory_id, blob, seq in rows:
+                # vec0 has no upsert: replace by delete + insert.
+                c.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
+                c.execute(
+                    f"INSERT INTO {table} (memory_id, owner, embedding) VALUES (?, ?, ?)",
+                    (memory_id, owner, blob),
+                )
+                top = max(top, int(seq))
+            c.execute(
+                "INSERT INTO vec_sync (owner, dim, seq) VALUES (?, ?, ?) ON CONFLICT "
+                "(owner, dim) DO UPDATE SET seq = max(seq, excluded.seq)",
+                (owner, dim, top),
+            )
+
+        await self._store.connection.write(sync)
+
+    async def search(
+        self,
+        agent_id: str,
+        user_id: str,
+        vector: Sequence[float],
+        *,
+        limit: int,
+        memory_ids: Iterable[int] | None = None,
+    ) -> list[tuple[int, float]]:
+        """(memory id, cosine similarity) of the user's active memories, best first."""
+        if limit <= 0:
+            return []
+        if len(vector) != self._dim:
+            raise DimensionMismatchError(
+                f"query vector has {len(vector)} dimensions but the index holds {self._dim}; "
+                f"use the embedder the memories were stored with"
+            )
+        await self._ensure_table()
+        owner = owner_prefix(agent_id, user_id)
+        await self._catch_up(agent_id, user_id, owner)
+        query = encode_vector(vector)
+        allowed = None if memory_ids is None else {int(i) for i in memory_ids}
+        table = self._table
+
+        def knn(c: sqlite3.Connection, k: int) -> tuple[list[tuple[int, float]], int]:
+            rows = c.execute(
+                f"SELECT v.memory_id, v.distance FROM {table} AS v WHERE v.embedding MATCH ? "
+                "AND v.owner = ? AND v.k = ?",
+                (query, owner, k),
+            ).fetchall()
+            ids = [int(r[0]) for r in rows]
+            active: set[int] = set()
+            for start in range(0, len(ids), 500):
+                chunk = ids[start : start + 500]
+                marks = ", ".join("?" for _ in chunk)
+                active.update(
+                    int(r[0])
+                    for r in c.execute(
+                        f"SELECT id FROM memories WHERE agent_id = ? AND user_id = ? "
+                        f"AND status = 'active' AND id IN ({marks})",
+                        [agent_id, user_id, *chunk],
+                    )
+                )
+            hits = [
+                (int(r[0]), 1.0 - float(r[1]))
+                for r in rows
+                if int(r[0]) in active and (allowed is None or int(r[0]) in allowed)
+            ]
+            return hits, len(rows)
+
+        k = min(_MAX_K, max(2 * limit + 16, len(allowed) if allowed else 0))
+        while True:
+            hits, returned = await self._store.connection.read(partial(knn, k=k))
+            # Inactive or other-user rows take places in the top k; widen until enough remain.
+            if len(hits) >= limit or returned < k or k >= _MAX_K:
+                break
+            k = min(_MAX_K, k * 4)
+        hits.sort(key=lambda h: (-h[1], h[0]))
+        return hits[:limit]
