@@ -117,6 +117,10 @@ class MemoriesMixin(FacadeBase):
             alpha=self._tuner.choose(),
             depth=max(50, 4 * k),
         )
+        # Only the head of the fused list is loaded: decay reorders it, but a hit far down
+        # the list rarely overtakes k better-ranked ones, and loading every candidate would
+        # cost more than the search itself.
+        candidates = candidates[: max(3 * k, 20)]
         memories = {
             m.memory_id: m
             for m in await self._store.get_memories(
