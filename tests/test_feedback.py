@@ -201,3 +201,22 @@ def test_clock_is_injected_everywhere() -> None:
     clock = FakeClock()
     start = clock.now()
     assert clock.advance(timedelta(days=2)) - start == timedelta(days=2)
+
+
+async def test_switching_tuner_kinds_keeps_each_kinds_learning(
+    db_path: Path, clock: FakeClock
+) -> None:
+    embedder = RecordingEmbedder()
+    bandit = BanditAlphaTuner()
+    async with make(db_path, clock, embedder=embedder, alpha_tuner=bandit) as imprint:
+        await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
+        for _ in range(3):
+            await imprint.get_policy(user_id="u", context="paragraphs")
+            await imprint.observe_feedback(user_id="u", outcome=1.0)
+        learned = bandit.state()
+    async with make(db_path, clock, embedder=embedder, alpha_tuner=StaticAlphaTuner(0.3)) as other:
+        await other.get_policy(user_id="u", context="paragraphs")
+        await other.observe_feedback(user_id="u", outcome=-1.0)
+    again = BanditAlphaTuner()
+    async with make(db_path, clock, embedder=embedder, alpha_tuner=again):
+        assert again.state() == learned

@@ -55,8 +55,15 @@ _CANDIDATES = 5
 
 _State = Literal["new", "open", "closed"]
 
-_TUNER_STATE = "alpha_tuner"
-"""Name of the tuner's row in the store's learned state."""
+
+def tuner_state_name(tuner: AlphaTuner) -> str:
+    """The learned-state row of a tuner, one per tuner kind.
+
+    Switching kinds (say, from a bandit to a static alpha and back) then never overwrites
+    what the other kind learned.
+    """
+    kind = tuner.state().get("kind") or type(tuner).__name__
+    return f"alpha_tuner:{kind}"
 
 
 __all__ = ["FacadeBase"]
@@ -179,7 +186,7 @@ class FacadeBase:
         self._state = "open"
 
     async def _load_tuner(self) -> None:
-        state = await self._store.load_state(self.agent_id, _TUNER_STATE)
+        state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))
         if state is None:
             return
         try:

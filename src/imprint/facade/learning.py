@@ -11,7 +11,7 @@ from imprint.errors import (
     InvalidInputError,
     ModelError,
 )
-from imprint.facade.base import _TUNER_STATE, FacadeBase
+from imprint.facade.base import FacadeBase, tuner_state_name
 from imprint.feedback import Learning, learn, learn_abandoned
 from imprint.policy.retrieval import embed_query
 from imprint.types import (
@@ -119,7 +119,10 @@ class FeedbackMixin(FacadeBase):
             for alpha, reward in learning.rewards:
                 self._tuner.update(alpha, reward)
             await self._store.save_state(
-                self.agent_id, _TUNER_STATE, self._tuner.state(), now=self._clock.now()
+                self.agent_id,
+                tuner_state_name(self._tuner),
+                self._tuner.state(),
+                now=self._clock.now(),
             )
 
     async def _open_loop(

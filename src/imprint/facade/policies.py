@@ -34,6 +34,7 @@ class PolicyMixin(FeedbackMixin):
         context: str | None = None,
         session_id: str | None = None,
         include_episodes: int = 0,
+        feedback: bool = True,
     ) -> Policy:
         """Compile what the agent should know about a user into a short policy.
 
@@ -41,7 +42,9 @@ class PolicyMixin(FeedbackMixin):
         `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
         memories relevant to it rank first. `include_episodes=n` adds a short "recent
         sessions" section with the user's last `n` episodes, inside the same budget. The
-        result is cached in the store until any write for the user.
+        result is cached in the store until any write for the user. With `feedback=True` it
+        opens the feedback loop that the user's next reply closes; pass False to preview a
+        policy without it.
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
@@ -75,7 +78,10 @@ class PolicyMixin(FeedbackMixin):
         # The cache comes first: a hit does no per-memory work.
         hit = await self._store.cache_get(self.agent_id, user_id, key)
         if hit is not None:
-            return await self._open_loop(user_id, session_id, decode_policy(hit), alpha, context)
+            policy = decode_policy(hit)
+            if not feedback:
+                return policy
+            return await self._open_loop(user_id, session_id, policy, alpha, context)
         version = await self._store.user_version(self.agent_id, user_id)
         request = PolicyRequest(
             agent_id=self.agent_id,
@@ -125,4 +131,6 @@ class PolicyMixin(FeedbackMixin):
                 payload=encode_policy(policy),
                 now=request.now,
             )
+        if not feedback:
+            return policy
         return await self._open_loop(user_id, session_id, policy, alpha, context)

@@ -59,6 +59,8 @@ async def derive(
     injected = looks_like_injection(turn.user_response)
     if not _uses_llm(signal, mode, llm):
         derived = derive_offline(signal, turn.user_response)
+        if derived is None and injected:
+            derived = (MemoryType.RULE, _quarantine_text(turn.user_response))
         if derived is None:
             return Derivation(draft=None)
         memory_type, content = derived
@@ -91,3 +93,9 @@ async def derive(
         quarantined=injected or out.addressed_to_agent,
     )
     return Derivation(draft=draft, llm_calls=result.requests, tokens=result.tokens)
+
+
+def _quarantine_text(reply: str) -> str:
+    """The reply as one bounded line, for review; it never reaches a policy unconfirmed."""
+    flat = " ".join(reply.split())
+    return flat if len(flat) <= 400 else flat[:397] + "..."

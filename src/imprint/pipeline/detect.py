@@ -6,10 +6,13 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from imprint.llm import LLM, prompt_id
-from imprint.pipeline.heuristics import detect_signal
+from imprint.pipeline.heuristics import detect_signal, looks_like_injection
 from imprint.types import ProcessingMode, Signal, SignalType, Turn
 
-__all__ = ["Detection", "detect"]
+__all__ = ["INJECTION_DETECTOR", "Detection", "detect"]
+
+INJECTION_DETECTOR = "heuristic:injection"
+"""Detector name of replies kept only because they look like instructions to the agent."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -33,6 +36,15 @@ async def detect(
         ModelError: the LLM call failed; the caller keeps the turn pending.
     """
     heuristic = detect_signal(turn.user_response, turn.agent_output)
+    if heuristic is None and looks_like_injection(turn.user_response):
+        # Instruction-shaped replies are kept (quarantined by derive) rather than ignored,
+        # so they are counted and can be reviewed.
+        heuristic = Signal(
+            type=SignalType.PREFERENCE,
+            text=turn.user_response,
+            confidence=0.5,
+            detector=INJECTION_DETECTOR,
+        )
     if llm is None:
         return Detection(signal=heuristic)
     match mode:
@@ -51,7 +63,9 @@ async def detect(
         user_response=turn.user_response,
     )
     found = result.output
-    signal = None
+    signal = (
+        heuristic if heuristic is not None and heuristic.detector == INJECTION_DETECTOR else None
+    )
     if found.kind != "none":
         signal = Signal(
             type=SignalType(found.kind),

@@ -26,10 +26,10 @@ from imprint.types import MemoryType, Signal, SignalType
 __all__ = [
     "ContentKey",
     "content_key",
-    "keys_near_duplicate",
     "derive_offline",
     "detect_signal",
     "is_near_duplicate",
+    "keys_near_duplicate",
     "looks_like_injection",
     "polarity",
 ]
