@@ -1,7 +1,7 @@
 """Do stored preferences reach the policy? PrefEval explicit preferences, 50 per user.
 
 For each topic, one user holds the topic's first 50 explicit preferences (stored with
-`observe_directions`, frugal). For each preference we compile a 400-token policy without a
+`remember` as rules). For each preference we compile a 400-token policy without a
 context and with the PrefEval question as context, and count how often the preference is
 in it. Embedders: none (BM25 only), the local HashingEmbedder, and real all-MiniLM-L6-v2
 vectors precomputed in the data folder, passed as a plain lookup function.
@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np
 
 from _common import DEFAULT_DATA, table
-from imprint import Imprint
+from imprint import Imprint, MemoryType
 
 PER_USER = 50
 
@@ -72,12 +72,15 @@ async def run(data: Path, embedder_name: str) -> tuple[float, float, int]:
         kwargs: dict[str, Any] = {} if embedder is None else {"embedder": embedder}
         async with Imprint("prefeval", store=url, processing_mode="frugal", **kwargs) as imprint:
             for topic, items in topics.items():
-                stored = await imprint.observe_directions(
-                    user_id=topic, directions=[item["preference"] for item in items]
-                )
-                # Directions are stored in order; a merge would map two to one memory.
-                ids = [m.memory_id for m in stored.created]
-                by_pref = dict(zip([i["preference"] for i in items], ids, strict=False))
+                # Stored as given, since the MiniLM vectors exist for the exact texts only.
+                by_pref = {
+                    item["preference"]: (
+                        await imprint.remember(
+                            user_id=topic, text=item["preference"], type=MemoryType.RULE
+                        )
+                    ).memory_id
+                    for item in items
+                }
                 plain = await imprint.get_policy(user_id=topic, max_output_tokens=400)
                 for item in items:
                     memory_id = by_pref.get(item["preference"])

@@ -101,3 +101,18 @@ async def test_blob_store_needs_nothing(db_path: Path) -> None:
             SQLiteVecStore(store, 2)
     finally:
         await store.close()
+
+
+async def test_lookup_embedder_without_a_probe(db_path: Path) -> None:
+    table = {"tea in the morning": [1.0, 0.0, 0.0], "tea": [0.9, 0.1, 0.0]}
+
+    def lookup(text: str) -> list[float]:
+        return table[text]  # a user's precomputed vectors: no other text embeds
+
+    async with Imprint("a", store=f"sqlite:///{db_path}", embedder=lookup) as first:
+        assert first.vector_store_name == "blob"  # dimension unknown until the first embed
+        await first.remember(user_id="u", text="tea in the morning")
+    async with Imprint("a", store=f"sqlite:///{db_path}", embedder=lookup) as second:
+        assert second.vector_store_name == "sqlite-vec"  # the store now knows it: 3
+        (hit,) = await second.recall(user_id="u", query="tea")
+        assert hit.dense_rank == 1

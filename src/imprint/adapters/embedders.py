@@ -446,6 +446,22 @@ class FunctionEmbedder:
             )
         return self._dimension
 
+    def expect_dimension(self, dimension: int) -> None:
+        """Take `dimension` as known (e.g. from the store) without embedding anything.
+
+        Lookup functions over precomputed vectors cannot embed a probe text, so the facade
+        passes the dimension the store already holds; outputs are still checked against it.
+
+        Raises:
+            EmbeddingError: a different dimension is already known.
+        """
+        wanted = _check_dimension(dimension)
+        if self._dimension is not None and self._dimension != wanted:
+            raise EmbeddingError(
+                f"{self!r} gives {self._dimension} dimensions but {wanted} were expected"
+            )
+        self._dimension = wanted
+
     async def ensure_dimension(self) -> int:
         """The dimension, embedding the text "dimension probe" once to learn it if needed."""
         if self._dimension is None:

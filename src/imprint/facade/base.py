@@ -13,10 +13,12 @@ from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.clock import SystemClock
 from imprint.errors import (
     DimensionMismatchError,
+    EmbeddingError,
     InvalidInputError,
     UsageError,
 )
 from imprint.llm import LLM
+from imprint.pipeline.persist import embed_document
 from imprint.pipeline.redact import SecretRedactor
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
@@ -107,6 +109,7 @@ class FacadeBase:
             self._store = store
         self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
         self._vector_choice = vector_store
+        self._dimension_unsaved = False
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None
         """Which vector store is in use (`blob`, `sqlite-vec`, or a custom class name)."""
@@ -198,9 +201,11 @@ class FacadeBase:
     async def _connect_vectors(self, stored_dim: int | None) -> None:
         if self._embedder is None:
             return
-        ensure = getattr(self._embedder, "ensure_dimension", None)
-        dimension = int(await ensure()) if ensure is not None else self._embedder.dimension
-        if stored_dim is None:
+        dimension = await self._embedder_dimension(stored_dim)
+        if dimension is None:
+            # Learnt, and saved, from the first real embedding (see `_embed`).
+            self._dimension_unsaved = True
+        elif stored_dim is None:
             await self._store.save_agent(
                 self.agent_id, now=self._clock.now(), embedding_dim=dimension
             )
@@ -222,13 +227,17 @@ class FacadeBase:
             why_not = None
             if self._vector_choice != "blob":
                 why_not = await self._store.connection.load_sqlite_vec()
-            if why_not is None and self._vector_choice != "blob":
+            if why_not is None and dimension is None:
+                why_not = "the embedder's dimension is not known yet (it is on the next connect)"
+            if why_not is None and dimension is not None and self._vector_choice != "blob":
                 self._vectors = SQLiteVecStore(self._store, dimension)
                 self.vector_store_name = "sqlite-vec"
             elif self._vector_choice == "sqlite-vec":
                 raise UsageError(f"vector_store='sqlite-vec' is unavailable: {why_not}")
             else:
-                if why_not is not None:
+                if dimension is None:
+                    log.info("vector store: NumPy BLOB scoring until the dimension is known")
+                elif why_not is not None:
                     log.warning(
                         "sqlite-vec is unavailable (%s); scoring vectors with NumPy instead",
                         why_not,
@@ -240,6 +249,40 @@ class FacadeBase:
                 "an embedder needs a vector store; pass `vector_store=` for this custom store"
             )
         log.info("Imprint(%r) uses the %s vector store", self.agent_id, self.vector_store_name)
+
+    async def _embedder_dimension(self, stored_dim: int | None) -> int | None:
+        """The embedder's dimension: declared, else the store's, else probed; None if unknown."""
+        assert self._embedder is not None
+        try:
+            return self._embedder.dimension
+        except UsageError:
+            pass
+        expect = getattr(self._embedder, "expect_dimension", None)
+        if stored_dim is not None and expect is not None:
+            expect(stored_dim)
+            return stored_dim
+        ensure = getattr(self._embedder, "ensure_dimension", None)
+        if ensure is None:
+            return None
+        try:
+            return int(await ensure())
+        except EmbeddingError as exc:
+            log.info("embedder dimension unknown until the first embedding: %s", exc)
+            return None
+
+    async def _embed(self, text: str) -> tuple[float, ...] | None:
+        """The document embedding of `text`, or None without an embedder.
+
+        Computed outside any transaction; the first one fixes the store's dimension when it
+        was unknown.
+        """
+        vector = await embed_document(self._embedder, text)
+        if vector is not None and self._dimension_unsaved:
+            await self._store.save_agent(
+                self.agent_id, now=self._clock.now(), embedding_dim=len(vector)
+            )
+            self._dimension_unsaved = False
+        return vector
 
     async def close(self) -> None:
         """Close the store; safe to call twice."""

@@ -9,7 +9,7 @@ from imprint.errors import (
 )
 from imprint.export import dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
-from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.pipeline.persist import persist, plan_write
 from imprint.policy.retrieval import retrieve
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -63,7 +63,7 @@ class MemoriesMixin(FacadeBase):
             produced_by="remember",
             key=key,
         )
-        vector = await embed_document(self._embedder, content)
+        vector = await self._embed(content)
         if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
             await self._make_room(user_id, 1)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
@@ -252,9 +252,7 @@ class MemoriesMixin(FacadeBase):
         vectors: list[Sequence[float] | None] = []
         for memory in memories:
             vectors.append(
-                await embed_document(self._embedder, memory.content)
-                if memory.status is MemoryStatus.ACTIVE
-                else None
+                await self._embed(memory.content) if memory.status is MemoryStatus.ACTIVE else None
             )
         ids = await self._store.import_memories(
             self.agent_id, target, memories, vectors=vectors, now=now

@@ -17,7 +17,7 @@ from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offl
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline
-from imprint.pipeline.persist import embed_document, persist, plan_write
+from imprint.pipeline.persist import persist, plan_write
 from imprint.types import (
     GLOBAL_SCOPE,
     Memory,
@@ -113,7 +113,7 @@ class ObserveMixin(FeedbackMixin):
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
         draft = derivation.draft
-        vector = None if draft is None else await embed_document(self._embedder, draft.content)
+        vector = None if draft is None else await self._embed(draft.content)
         decision = Consolidation()
         candidates: list[Memory] = []
         if draft is not None:
@@ -285,7 +285,7 @@ class ObserveMixin(FeedbackMixin):
                 source=source,
                 produced_by=f"direction:{source}",
             )
-            vector = await embed_document(self._embedder, content)
+            vector = await self._embed(content)
             decision = decide_offline(draft, await self._candidates(user_id, draft))
             plans.append(
                 plan_write(
