@@ -1,6 +1,12 @@
 """Imprint: memory for AI agents that learns from users and compiles behavioural policies."""
 
 from imprint._core import Imprint
+from imprint.adapters.embedders import FunctionEmbedder, HashingEmbedder, VoyageEmbedder
+from imprint.adapters.tokens import (
+    AnthropicAPITokenCounter,
+    HeuristicTokenCounter,
+    VoyageTokenCounter,
+)
 from imprint.errors import (
     DimensionMismatchError,
     EmbeddingError,
@@ -12,10 +18,17 @@ from imprint.errors import (
     StoreError,
     UsageError,
 )
+from imprint.pipeline.redact import SecretRedactor
+from imprint.policy.decay import FSRSStaticDecay
+from imprint.policy.online import FSRSGradientDecay
+from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.scratchpad import Scratchpad
 from imprint.store import SQLiteStore
+from imprint.store.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    DroppedMemory,
+    Episode,
     Event,
     Memory,
     MemorySource,
@@ -23,17 +36,29 @@ from imprint.types import (
     MemoryType,
     Observation,
     Policy,
+    PolicyMemory,
     ProcessingMode,
     Recalled,
     Signal,
     SignalType,
+    StoreStats,
 )
 
 __all__ = [
     "GLOBAL_SCOPE",
+    "AnthropicAPITokenCounter",
+    "BanditAlphaTuner",
+    "BlobVectorStore",
     "DimensionMismatchError",
+    "DroppedMemory",
     "EmbeddingError",
+    "Episode",
     "Event",
+    "FSRSGradientDecay",
+    "FSRSStaticDecay",
+    "FunctionEmbedder",
+    "HashingEmbedder",
+    "HeuristicTokenCounter",
     "Imprint",
     "ImprintError",
     "InvalidInputError",
@@ -45,13 +70,20 @@ __all__ = [
     "NotFoundError",
     "Observation",
     "Policy",
+    "PolicyMemory",
     "ProcessingMode",
     "Recalled",
     "SQLiteStore",
+    "SQLiteVecStore",
     "SchemaError",
     "Scratchpad",
+    "SecretRedactor",
     "Signal",
     "SignalType",
+    "StaticAlphaTuner",
     "StoreError",
+    "StoreStats",
     "UsageError",
+    "VoyageEmbedder",
+    "VoyageTokenCounter",
 ]

@@ -30,6 +30,8 @@ class Learning:
     """Memories to mark as used now (decay restarts from here)."""
     rewards: list[tuple[float, float]] = field(default_factory=list)
     """(alpha, reward) updates for the tuner."""
+    recalls: list[tuple[int, bool]] = field(default_factory=list)
+    """(memory id, still useful?) events for a decay model that learns."""
 
 
 def implicit_outcome(signal: SignalType | None) -> float:
@@ -62,10 +64,12 @@ def learn(
     if outcome > 0:
         learning.factors.extend((i, decay.growth(m, outcome)) for i, m in by_id.items())
         learning.touched.extend(by_id)
+        learning.recalls.extend((i, True) for i in by_id)
     elif outcome == 0:
         learning.touched.extend(by_id)
     elif blamed is not None and blamed in by_id:
         learning.factors.append((blamed, decay.growth(by_id[blamed], outcome)))
+        learning.recalls.append((blamed, False))
         bm25, dense = ranks[blamed]
         if bm25 is not None or dense is not None:
             sparse_to_blame = dense is None or (bm25 is not None and bm25 < dense)

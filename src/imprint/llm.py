@@ -15,20 +15,15 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 from string import Template
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
-from pydantic_ai import Agent
-from pydantic_ai.exceptions import (
-    AgentRunError,
-    ModelAPIError,
-    ModelHTTPError,
-    UnexpectedModelBehavior,
-    UserError,
-)
-from pydantic_ai.models import Model
 
 from imprint.errors import InvalidInputError, ModelError
+
+if TYPE_CHECKING:
+    from pydantic_ai import Agent
+    from pydantic_ai.models import Model
 
 __all__ = [
     "LLM",
@@ -177,6 +172,10 @@ class LLM:
     def _agent(self, name: str, output_type: type[Any]) -> Agent[None, Any]:
         agent = self._agents.get(name)
         if agent is None:
+            # Imported here: pydantic-ai takes over a second to import, and offline use
+            # (model=None) never needs it.
+            from pydantic_ai import Agent
+
             agent = Agent(
                 self._model,
                 output_type=output_type,
@@ -188,6 +187,14 @@ class LLM:
         return agent
 
     async def _run(self, name: str, output_type: type[OutputT], prompt: str) -> LLMResult[OutputT]:
+        from pydantic_ai.exceptions import (
+            AgentRunError,
+            ModelAPIError,
+            ModelHTTPError,
+            UnexpectedModelBehavior,
+            UserError,
+        )
+
         agent = self._agent(name, output_type)
         try:
             async with asyncio.timeout(self._timeout):

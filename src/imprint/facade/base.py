@@ -183,10 +183,25 @@ class FacadeBase:
         try:
             await self._connect_vectors(config.embedding_dim)
             await self._load_tuner()
+            await self._load_decay()
         except BaseException:
             await self._store.close()
             raise
         self._state = "open"
+
+    async def _load_decay(self) -> None:
+        state_of = getattr(self._decay, "state", None)
+        load = getattr(self._decay, "load", None)
+        if state_of is None or load is None:
+            return
+        kind = state_of().get("kind", "custom")
+        state = await self._store.load_state(self.agent_id, f"decay:{kind}")
+        if state is None:
+            return
+        try:
+            load(state)
+        except InvalidInputError as exc:
+            log.warning("ignoring saved decay state for %r: %s", self.agent_id, exc)
 
     async def _load_tuner(self) -> None:
         state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))

@@ -77,8 +77,27 @@ class FeedbackMixin(FacadeBase):
         blamed = None
         if outcome < 0 and evidence and memories:
             blamed = await self._blame(user_id, loop, memories, evidence)
-        await self._apply(user_id, learn(loop, outcome, memories, self._decay, blamed=blamed))
+        learning = learn(loop, outcome, memories, self._decay, blamed=blamed)
+        await self._learn_decay(learning, memories)
+        await self._apply(user_id, learning)
         return True
+
+    async def _learn_decay(self, learning: Learning, memories: Sequence[Memory]) -> None:
+        """Feed a decay model that learns (it has `learn_memory`) and save its state."""
+        learn_memory = getattr(self._decay, "learn_memory", None)
+        state = getattr(self._decay, "state", None)
+        if learn_memory is None or not learning.recalls:
+            return
+        now = self._clock.now()
+        by_id = {m.memory_id: m for m in memories}
+        for memory_id, recalled in learning.recalls:
+            if memory_id in by_id:
+                learn_memory(by_id[memory_id], now, recalled)
+        if state is not None:
+            saved = state()
+            await self._store.save_state(
+                self.agent_id, f"decay:{saved.get('kind', 'custom')}", saved, now=now
+            )
 
     async def _blame(
         self, user_id: str, loop: FeedbackLoop, memories: Sequence[Memory], evidence: str
