@@ -94,8 +94,9 @@ class MemoriesMixin(FacadeBase):
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
-        BM25 and (with an embedder) dense similarity are fused by weighted RRF and scaled by
-        retrievability. `scopes` works as in `get_policy()`.
+        BM25 and (with an embedder) dense similarity are fused by their normalised scores
+        (weighted by the alpha tuner), neighbouring memories lend each other weight, and the
+        result is scaled by retrievability. `scopes` works as in `get_policy()`.
 
         Raises:
             InvalidInputError: empty user id, non-string query or `k` below 1.
@@ -114,7 +115,7 @@ class MemoriesMixin(FacadeBase):
             user_id=user_id,
             query=query,
             scopes=None if wanted is None else sorted(wanted),
-            alpha=self._tuner.choose(),
+            alpha=self._recall_alpha(),
             depth=max(50, 4 * k),
         )
         # Only the head of the fused list is loaded: decay reorders it, but a hit far down
@@ -141,6 +142,15 @@ class MemoriesMixin(FacadeBase):
             )
         hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
         return hits[:k]
+
+    def _recall_alpha(self) -> float:
+        """The tuner's best alpha when it has one, else its choice.
+
+        Recall opens no feedback loop, so exploring there would only cost quality;
+        `get_policy` explores instead.
+        """
+        best = getattr(self._tuner, "best", None)
+        return float(best()) if callable(best) else self._tuner.choose()
 
     async def forget(
         self, *, user_id: str, key: str | None = None, memory_id: int | None = None

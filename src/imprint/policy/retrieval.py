@@ -1,23 +1,36 @@
-"""Hybrid retrieval: BM25 plus dense similarity, fused by weighted Reciprocal Rank Fusion.
+"""Hybrid retrieval: BM25 plus dense similarity, fused, then reranked by neighbouring memories.
 
 Both searches run inside one user's rows: the full-text index through the store, vectors
-through the vector store.
+through the vector store. The default fusion mixes normalised scores
+(`fusion.weighted_score_fusion`); `fusion="rrf"` keeps weighted Reciprocal Rank Fusion. Each
+hit then lends part of its score to the hits written just before and after it
+(`fusion.spread_to_neighbours`), which reorders the hits but never adds one. On LoCoMo
+(`bench/locomo_recall.py`) both steps raised recall@10 over BM25 alone and over RRF.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal, assert_never
 
 from imprint.errors import EmbeddingError
-from imprint.policy.fusion import weighted_rrf
+from imprint.policy.fusion import (
+    NEIGHBOUR_WEIGHTS,
+    spread_to_neighbours,
+    weighted_rrf,
+    weighted_score_fusion,
+)
 from imprint.protocols import Embedder, MemoryStore, VectorStore
 from imprint.validation import check_vector
 
-__all__ = ["Candidate", "retrieve"]
+__all__ = ["DEPTH", "Candidate", "Fusion", "embed_query", "retrieve"]
 
 DEPTH = 50
 """Hits taken from each retriever before fusion."""
+
+Fusion = Literal["scores", "rrf"]
+"""`scores`: confidence-weighted normalised scores (the default); `rrf`: weighted RRF."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,19 +69,45 @@ async def retrieve(
     scopes: Sequence[str] | None,
     alpha: float,
     depth: int = DEPTH,
+    fusion: Fusion = "scores",
+    neighbours: Sequence[float] = NEIGHBOUR_WEIGHTS,
 ) -> list[Candidate]:
-    """Fused candidates for a query, best first.
+    """Fused candidates for a query, best first; equal scores by ascending memory id.
 
     Without a vector store or embedder the ranking is BM25 alone, whatever `alpha` says.
+
+    Args:
+        store: Where the memories and the full-text index live.
+        vectors: The vector store, or None for BM25 only.
+        embedder: Embeds the query, or None for BM25 only.
+        agent_id: The agent whose memories are searched.
+        user_id: The user whose memories are searched.
+        query: Free text.
+        scopes: Scopes the full-text search is limited to; None for all.
+        alpha: Weight of BM25 against dense similarity: 1 is BM25 only, 0 dense only.
+        depth: Hits taken from each retriever.
+        fusion: How the two lists are mixed.
+        neighbours: Share of a hit's score lent to the hits whose ids are 1, 2, ... away
+            (written just before or after it); `()` turns neighbour reranking off.
     """
     bm25 = await store.search_text(agent_id, user_id, query, limit=depth, scopes=scopes)
-    bm25_ids = [memory_id for memory_id, _ in bm25]
-    dense_ids: list[int] = []
+    dense: list[tuple[int, float]] = []
     if vectors is not None and embedder is not None:
         vector = await embed_query(embedder, query)
         dense = await vectors.search(agent_id, user_id, vector, limit=depth)
-        dense_ids = [memory_id for memory_id, _ in dense]
     else:
         alpha = 1.0
-    fused = weighted_rrf(bm25_ids, dense_ids, alpha=alpha)
-    return [Candidate(i, score, b, d) for i, score, b, d in fused if score > 0]
+    if fusion == "scores":
+        fused = weighted_score_fusion(bm25, dense, alpha=alpha)
+    elif fusion == "rrf":
+        fused = weighted_rrf([i for i, _ in bm25], [i for i, _ in dense], alpha=alpha)
+    else:
+        assert_never(fusion)
+    # A zero score means only the list that alpha silences found the id.
+    hits = [row for row in fused if row[1] > 0]
+    if neighbours and hits:
+        scores = spread_to_neighbours({i: score for i, score, _, _ in hits}, weights=neighbours)
+        hits = sorted(
+            ((i, scores[i], b, d) for i, _, b, d in hits), key=lambda row: (-row[1], row[0])
+        )
+    return [Candidate(i, score, b, d) for i, score, b, d in hits]
