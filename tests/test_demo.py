@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,28 @@ def test_with_a_model_but_no_key_the_turn_is_kept_pending(
     assert "offline compiler used because: compile call" in out
     assert main(["reprocess", "--store", f"sqlite:///{db}"]) == 0
     assert "1 pending; pass --model" in capsys.readouterr().out
+
+
+def _normalise(line: str) -> str:
+    """Drop what legitimately varies between runs: timings and store paths."""
+    line = re.sub(r"\d+ ms\b", "N ms", line)
+    return re.sub(r"sqlite:///\S+", "sqlite:///STORE", line).rstrip()
+
+
+def test_readme_shows_the_real_demo_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """README's demo transcript must be regenerated when the demo's output changes."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Demo", 1)[1].split("## Command line", 1)[0]
+    first_run = section.split("```text", 1)[1].split("```", 1)[0]
+    expected = [
+        _normalise(line)
+        for line in first_run.splitlines()
+        if line.strip() and "[..." not in line and not line.startswith("$ ")
+    ]
+    url = f"sqlite:///{tmp_path / 'demo.db'}"
+    assert main(["demo", "--store", url]) == 0
+    produced = {_normalise(line) for line in capsys.readouterr().out.splitlines()}
+    missing = [line for line in expected if line not in produced]
+    assert missing == [], f"README demo lines not in a fresh run (regenerate): {missing[:5]}"
