@@ -6,7 +6,7 @@ inherit and no registry. A method is async only when it may do I/O.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -17,6 +17,7 @@ from imprint.types import (
     Event,
     FeedbackLoop,
     Memory,
+    MemoryDraft,
     MemoryStatus,
     MemoryType,
     ObservationWrite,
@@ -162,6 +163,18 @@ class MemoryStore(Protocol):
 
     async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
         """Apply several observations, in order, in one transaction."""
+        ...
+
+    async def write_consolidated(
+        self,
+        plan: ObservationWrite,
+        *,
+        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        limit: int,
+        scopes: Sequence[str] | None,
+        reinforce_open_loop: bool,
+    ) -> tuple[WriteResult, FeedbackLoop | None]:
+        """Find candidates, decide with a pure function and write, in one transaction."""
         ...
 
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:

@@ -114,6 +114,9 @@ class ObserveMixin(FeedbackMixin):
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
         draft = derivation.draft
         vector = None if draft is None else await self._embed(draft.content)
+        offline = self._llm is None or self._mode is not ProcessingMode.EAGER
+        if draft is not None and offline and pending_id is None and self._max_memories is None:
+            return await self._write_offline(turn, signal, draft, vector, calls, tokens)
         decision = Consolidation()
         candidates: list[Memory] = []
         if draft is not None:
@@ -153,6 +156,46 @@ class ObserveMixin(FeedbackMixin):
             outcome = implicit_outcome(signal.type)
             evidence = turn.user_response if outcome < 0 else None
             closed = await self._close_loop(turn.user_id, session, outcome, evidence)
+            observation = dataclasses.replace(observation, feedback_closed=closed)
+        return observation
+
+    async def _write_offline(
+        self,
+        turn: Turn,
+        signal: Signal,
+        draft: MemoryDraft,
+        vector: tuple[float, ...] | None,
+        calls: int,
+        tokens: int,
+    ) -> Observation:
+        """The common path: offline consolidation decided inside the write transaction."""
+
+        def decide(
+            new: MemoryDraft, candidates: list[Memory]
+        ) -> tuple[int | None, tuple[int, ...]]:
+            decision = decide_offline(new, candidates)
+            return decision.merge_into, decision.contradicts
+
+        plan = plan_write(
+            turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
+            signal=signal,
+            draft=draft,
+            vector=vector,
+        )
+        result, loop = await self._store.write_consolidated(
+            plan,
+            decide=decide,
+            limit=_CANDIDATES,
+            scopes=_overlapping(draft.scope),
+            reinforce_open_loop=signal.type is SignalType.REINFORCEMENT,
+        )
+        observation = _observation(signal.type, [result], calls, tokens)
+        if loop is not None:
+            outcome = implicit_outcome(signal.type)
+            evidence = turn.user_response if outcome < 0 else None
+            closed = await self._close_loop(turn.user_id, turn.session_id or "", outcome, evidence)
             observation = dataclasses.replace(observation, feedback_closed=closed)
         return observation
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ from imprint.types import (
     Event,
     FeedbackLoop,
     Memory,
+    MemoryDraft,
     MemoryStatus,
     MemoryType,
     ObservationWrite,
@@ -133,6 +135,41 @@ class SQLiteStore:
     async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
         """Apply several observations' writes, in order, in one transaction."""
         return await self._conn.write(lambda c: [q.write_observation(c, p) for p in plans])
+
+    async def write_consolidated(
+        self,
+        plan: ObservationWrite,
+        *,
+        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        limit: int,
+        scopes: Sequence[str] | None,
+        reinforce_open_loop: bool,
+    ) -> tuple[WriteResult, FeedbackLoop | None]:
+        """Find candidates, decide (a pure function) and write, all in one transaction.
+
+        For offline consolidation: the decision sees exactly the rows it changes, and the
+        call costs one round trip. With `reinforce_open_loop`, the memories the session's
+        open feedback loop used are reinforced. Returns the result and that open loop.
+        """
+        draft = plan.draft
+        assert draft is not None
+
+        def run(c: sqlite3.Connection) -> tuple[WriteResult, FeedbackLoop | None]:
+            loop = loops.find_open_loop(c, plan.agent_id, plan.user_id, plan.session_id or "")
+            hits = q.search_text(
+                c, plan.agent_id, plan.user_id, draft.content, limit, scopes, _ACTIVE
+            )
+            candidates = q.get_memories(c, plan.agent_id, plan.user_id, [i for i, _ in hits])
+            merge_into, contradicts = decide(draft, candidates)
+            reinforce: tuple[int, ...] = ()
+            if reinforce_open_loop and loop is not None:
+                reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
+            decided = dataclasses.replace(
+                plan, merge_into=merge_into, contradicts=contradicts, reinforce=reinforce
+            )
+            return q.write_observation(c, decided), loop
+
+        return await self._conn.write(run)
 
     # -- memory reads ---------------------------------------------------------------------
 
