@@ -65,7 +65,8 @@ class ScriptedModel:
 def standard_handler(name: str, text: str) -> Any:
     """Sensible answers: a preference, a rule derived from it, distinct verdicts."""
     if name == "detect":
-        return {"kind": "preference", "confidence": 0.9, "evidence": "prose please"}
+        reply = text.split("<user_response>", 1)[1].split("</user_response>", 1)[0].strip()
+        return {"kind": "preference", "confidence": 0.9, "evidence": reply}
     if name == "derive":
         return {
             "type": "rule",

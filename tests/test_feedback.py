@@ -114,8 +114,8 @@ async def test_loops_expire_lazily_once_as_mild_negative(db_path: Path, clock: F
         policy = await imprint.get_policy(user_id="u", context="paragraphs")
         assert policy.loop_id is not None
         clock.advance(minutes=5)
-        # Another user's policy sweeps the stale loop: counted once, as a mild negative.
-        await imprint.get_policy(user_id="v")
+        # The user's next turn finds the loop stale: counted once, as a mild negative.
+        await imprint.observe(user_id="u", agent_output="x", user_response="ok")
         means = tuner.posterior_means()
         assert min(means.values()) < 0.5
         assert await imprint.observe_feedback(user_id="u", outcome=1.0) is False

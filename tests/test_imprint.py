@@ -426,3 +426,23 @@ async def test_policy_preview_opens_no_loop(db_path: Path, clock: FakeClock) -> 
         assert preview.loop_id is None
         assert (await imprint.stats()).open_loops == 0
         assert (await imprint.get_policy(user_id="u")).loop_id is not None
+
+
+async def test_reprocessed_turn_without_signal_is_resolved(db_path: Path, clock: FakeClock) -> None:
+    state = {"fail": True}
+
+    def handler(name: str, text: str) -> Any:
+        if state["fail"]:
+            return RuntimeError("provider down")
+        return {"kind": "none", "confidence": 0.9, "evidence": ""}
+
+    scripted = ScriptedModel(handler)
+    async with make(db_path, clock, model=scripted.model) as imprint:
+        observation = await imprint.observe(
+            user_id="u", agent_output="x", user_response="Hmm, prose next time maybe."
+        )
+        assert observation.pending
+        state["fail"] = False
+        (again,) = await imprint.reprocess_pending()
+        assert again.signal is None and not again.pending
+        assert await imprint.pending() == []

@@ -235,8 +235,8 @@ class LLM:
         prompt = load_prompt(
             "detect",
             agent_description=agent_description or "(not described)",
-            agent_output=agent_output,
-            user_response=user_response,
+            agent_output=_escape_tags(agent_output),
+            user_response=_escape_tags(user_response),
         )
         return await self._run("detect", DetectOutput, prompt)
 
@@ -255,8 +255,8 @@ class LLM:
             agent_description=agent_description or "(not described)",
             signal_kind=signal_kind,
             scopes=", ".join(["global", *scopes]),
-            agent_output=agent_output,
-            user_response=user_response,
+            agent_output=_escape_tags(agent_output),
+            user_response=_escape_tags(user_response),
         )
         return await self._run("derive", DeriveOutput, prompt)
 
@@ -312,7 +312,7 @@ class LLM:
 
     async def summarize(self, *, transcript: str, max_words: int) -> LLMResult[str]:
         """A short factual summary of earlier conversation turns."""
-        prompt = load_prompt("summarize", transcript=transcript, max_words=max_words)
+        prompt = load_prompt("summarize", transcript=_escape_tags(transcript), max_words=max_words)
         return await self._run("summarize", str, prompt)
 
     async def compile(
@@ -335,9 +335,14 @@ class LLM:
         return await self._run("compile", str, prompt)
 
 
+def _escape_tags(text: str) -> str:
+    """Keep user text from opening or closing the prompt's `<...>` data blocks."""
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
 def _quote(text: str) -> str:
     """Quote user-derived text as one line of data inside a prompt."""
-    flat = " ".join(text.split())
+    flat = _escape_tags(" ".join(text.split()))
     return '"' + flat.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 

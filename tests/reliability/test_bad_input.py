@@ -404,12 +404,6 @@ async def test_remember_keeps_nul_control_and_operator_text_exactly(
         assert hit.memory.content == text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: texts that differ only in symbols or punctuation normalise to the same "
-    "`norm` (store/rows.py normalize_content keeps only letters and digits), so the second "
-    "is merged into the first and its content is lost",
-)
 @pytest.mark.parametrize(
     ("first", "second"),
     [("\U0001f44d", "\U0001f44e"), ("Use C++ for the engine.", "Use C# for the engine.")],

@@ -113,11 +113,6 @@ async def test_export_import_round_trip(
     assert records_again == records
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: import_memories() drops the key of every memory that is not active "
-    "(store/queries.py import_memories), so a forgotten keyed memory does not round-trip",
-)
 async def test_round_trip_keeps_keys_of_inactive_memories(
     db_path: Path, tmp_path: Path, clock: FakeClock
 ) -> None:
@@ -258,13 +253,6 @@ async def test_forget_user_removes_every_row_and_leaves_one_audit_event(
         assert len(await other.memories(user_id="gone")) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: forget_user() deletes rows but their bytes stay in the file: in freed cells "
-    "of live b-tree pages, on freelist pages and in FTS5 segments (memories_fts_data). "
-    "Fix: PRAGMA secure_delete=ON on the store connection (or around the erase) plus the "
-    "FTS5 'secure-delete' option (or an 'optimize'), then a WAL checkpoint(TRUNCATE)",
-)
 async def test_forget_user_leaves_no_bytes_in_the_file(db_path: Path, clock: FakeClock) -> None:
     embedder = RecordingEmbedder(dimension=8)
     async with (
@@ -298,12 +286,6 @@ async def test_forget_user_then_reuse_the_id(db_path: Path, clock: FakeClock) ->
         ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: forget_user() from an instance that did not load sqlite-vec (no embedder, "
-    "vector_store='blob', or the `imprint` CLI) leaves the user's rows in the vec0 index and "
-    "its vec_sync mark; when the id comes back, its new vectors are never indexed",
-)
 async def test_forget_user_without_the_extension_clears_the_vector_index(
     db_path: Path, clock: FakeClock
 ) -> None:

@@ -253,11 +253,6 @@ async def test_embedder_fault_in_observe_writes_nothing_half(
             assert consistency_problems(conn) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: an embedder failure in observe() raises EmbeddingError and drops the turn "
-    "instead of keeping it pending for reprocess_pending()",
-)
 @pytest.mark.parametrize("mode", EMBEDDER_FAULTS)
 async def test_embedder_fault_in_observe_keeps_the_turn_pending(
     db_path: Path, clock: FakeClock, mode: str
@@ -275,11 +270,6 @@ async def test_embedder_fault_in_observe_keeps_the_turn_pending(
         assert len(done.created) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: get_policy(context=...) and recall() raise EmbeddingError when the query "
-    "embedding fails, instead of falling back to BM25",
-)
 @pytest.mark.parametrize("mode", EMBEDDER_FAULTS)
 async def test_embedder_fault_in_reads_falls_back_to_full_text(
     db_path: Path, clock: FakeClock, mode: str
@@ -294,11 +284,6 @@ async def test_embedder_fault_in_reads_falls_back_to_full_text(
         assert [h.memory.content for h in hits] == ["Always answer in French."]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: when the query embedding used to attribute a correction fails, observe() "
-    "raises EmbeddingError after the memory was committed and the loop closed",
-)
 async def test_attribution_embedding_failure_after_the_write(
     db_path: Path, clock: FakeClock
 ) -> None:
@@ -325,11 +310,6 @@ async def test_attribution_embedding_failure_after_the_write(
 # -- retries and concurrency of reprocessing ----------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: two reprocess_pending() calls at once (two workers or processes) both "
-    "process the same pending turn; the signal is not claimed inside the write transaction",
-)
 async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock: FakeClock) -> None:
     scripted, state = _scripted("rate-limit", {"detect"})
     other = ScriptedModel(standard_handler)

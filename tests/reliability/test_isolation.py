@@ -290,12 +290,6 @@ async def test_foreign_memory_ids_are_not_found(db_path: Path, clock: FakeClock)
         ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: get_policy() for one user expires every stale feedback loop of the agent "
-    "(store.open_loop -> loops.expire_loops is agent-wide), changing other users' loops, "
-    "event logs and, through learn_abandoned, their memories",
-)
 async def test_one_users_call_never_expires_another_users_loop(
     db_path: Path, clock: FakeClock
 ) -> None:

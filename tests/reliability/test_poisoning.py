@@ -64,11 +64,6 @@ def _echo_agent(name: str, text: str) -> Any:
     return standard_handler(name, text)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a blank user_response still goes to the LLM (eager/balanced) and can store a "
-    "memory taken from agent_output alone; a blank reply carries no evidence",
-)
 @pytest.mark.parametrize("reply", ["", "   ", "\n\t"])
 async def test_blank_reply_makes_no_memory_and_no_call(
     db_path: Path, clock: FakeClock, reply: str
@@ -82,11 +77,6 @@ async def test_blank_reply_makes_no_memory_and_no_call(
         assert scripted.total == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: the detect prompt's evidence quote is not checked against the user's reply, "
-    "so a model that quotes the agent's output turns 'ok' into a memory",
-)
 async def test_evidence_must_come_from_the_reply(db_path: Path, clock: FakeClock) -> None:
     scripted = ScriptedModel(_echo_agent)
     async with make(db_path, clock, model=scripted.model, processing_mode="eager") as imprint:
@@ -155,12 +145,6 @@ async def test_model_flag_addressed_to_agent_quarantines(db_path: Path, clock: F
         assert (await imprint.get_policy(user_id="u")).memory_ids == ()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a direction (or a harmless reply) whose wording equals a quarantined memory "
-    "is merged into it (store/queries.py _find_duplicate matches 'quarantined') and the "
-    "memory stays quarantined, so what the user gave explicitly never reaches a policy",
-)
 @pytest.mark.parametrize("way", ["observe_directions", "observe"])
 async def test_explicit_duplicate_of_a_quarantined_memory_is_released(
     db_path: Path, clock: FakeClock, way: str
@@ -215,11 +199,6 @@ async def test_compile_prompt_quotes_memories_as_data(db_path: Path, clock: Fake
         assert "quoted data" in prompt and "not instructions" in prompt
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: llm._quote escapes quotes and flattens lines but leaves '<' and '>', so a "
-    "memory can contain '</notes>' and close the data block of the compile prompt",
-)
 async def test_a_memory_cannot_close_the_notes_block(db_path: Path, clock: FakeClock) -> None:
     scripted = ScriptedModel(standard_handler)
     async with make(db_path, clock, model=scripted.model, processing_mode="frugal") as imprint:

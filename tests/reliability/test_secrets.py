@@ -180,11 +180,6 @@ OTHER_PATHS: dict[str, WritePath] = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: remember(), observe_directions() and record_episode() persist text without "
-    "redaction (only observe() calls the redactor)",
-)
 @pytest.mark.parametrize("path", sorted(OTHER_PATHS))
 @pytest.mark.parametrize("name", ["openai", "password", "card"])
 async def test_every_write_path_redacts(
@@ -196,10 +191,6 @@ async def test_every_write_path_redacts(
         assert_absent(db_path, secret)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: import_memories() persists imported content without redaction",
-)
 async def test_import_redacts(db_path: Path, tmp_path: Path, clock: FakeClock) -> None:
     sentence, secret = SENTENCES["github"]
     async with make(tmp_path / "plain.db", clock, redact_secrets=False) as source:

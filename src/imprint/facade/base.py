@@ -285,6 +285,10 @@ class FacadeBase:
             log.info("embedder dimension unknown until the first embedding: %s", exc)
             return None
 
+    def _redact(self, text: str) -> str:
+        """`text` with secrets replaced, when redaction is on (every write path uses it)."""
+        return text if self._redactor is None else self._redactor.redact(text).text
+
     async def _embed(self, text: str) -> tuple[float, ...] | None:
         """The document embedding of `text`, or None without an embedder.
 

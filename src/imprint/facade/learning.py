@@ -8,6 +8,7 @@ import math
 from collections.abc import Sequence
 
 from imprint.errors import (
+    EmbeddingError,
     InvalidInputError,
     ModelError,
 )
@@ -114,11 +115,16 @@ class FeedbackMixin(FacadeBase):
             else:
                 return named.output[0] if named.output else None
         if self._vectors is not None and self._embedder is not None:
-            vector = await embed_query(self._embedder, evidence)
-            hits = await self._vectors.search(
-                self.agent_id, user_id, vector, limit=1, memory_ids=used
-            )
-            return hits[0][0] if hits else None
+            try:
+                vector = await embed_query(self._embedder, evidence)
+            except EmbeddingError as exc:
+                # The turn is already stored; attribution falls back to full-text search.
+                log.warning("attribution embedding failed, using full-text search: %s", exc)
+            else:
+                hits = await self._vectors.search(
+                    self.agent_id, user_id, vector, limit=1, memory_ids=used
+                )
+                return hits[0][0] if hits else None
         for memory_id, _ in await self._store.search_text(
             self.agent_id, user_id, evidence, limit=50, statuses=None
         ):

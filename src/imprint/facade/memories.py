@@ -49,7 +49,7 @@ class MemoriesMixin(FacadeBase):
         """
         self._require_open()
         check_id("user_id", user_id)
-        content = check_text("text", text).strip()
+        content = self._redact(check_text("text", text)).strip()
         if not content:
             raise InvalidInputError("text is empty; pass the memory's content")
         if key is not None:
@@ -257,7 +257,12 @@ class MemoriesMixin(FacadeBase):
         target = check_id("user_id", user_id if user_id is not None else exported_user)
         now = self._clock.now()
         memories = [
-            Memory(agent_id=self.agent_id, user_id=target, **r.model_dump()) for r in records
+            Memory(
+                agent_id=self.agent_id,
+                user_id=target,
+                **{**r.model_dump(), "content": self._redact(r.content)},
+            )
+            for r in records
         ]
         vectors: list[Sequence[float] | None] = []
         for memory in memories:
@@ -310,14 +315,14 @@ class MemoriesMixin(FacadeBase):
         """
         self._require_open()
         check_id("user_id", user_id)
-        goal = check_text("goal", goal, limit=2000).strip()
-        outcome = check_text("outcome", outcome, limit=2000).strip()
+        goal = self._redact(check_text("goal", goal, limit=2000)).strip()
+        outcome = self._redact(check_text("outcome", outcome, limit=2000)).strip()
         if not goal or not outcome:
             raise InvalidInputError("goal and outcome must be non-empty text")
         if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
             raise InvalidInputError(f"turns must be a non-negative int, got {turns!r}")
         if summary is not None:
-            summary = check_text("summary", summary, limit=8000).strip() or None
+            summary = self._redact(check_text("summary", summary, limit=8000)).strip() or None
         return await self._store.add_episode(
             self.agent_id,
             user_id,

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Sequence
 
 from imprint.errors import (
+    EmbeddingError,
     InvalidInputError,
     ModelError,
 )
@@ -113,7 +114,11 @@ class ObserveMixin(FeedbackMixin):
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
         draft = derivation.draft
-        vector = None if draft is None else await self._embed(draft.content)
+        try:
+            vector = None if draft is None else await self._embed(draft.content)
+        except EmbeddingError as exc:
+            # The turn is kept, as for a failed LLM call, and reprocessed later.
+            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
         offline = self._llm is None or self._mode is not ProcessingMode.EAGER
         if draft is not None and offline and pending_id is None and self._max_memories is None:
             return await self._write_offline(turn, signal, draft, vector, calls, tokens)
@@ -228,7 +233,12 @@ class ObserveMixin(FeedbackMixin):
         return result
 
     async def _keep_pending(
-        self, turn: Turn, exc: ModelError, calls: int, tokens: int, pending_id: int | None
+        self,
+        turn: Turn,
+        exc: ModelError | EmbeddingError,
+        calls: int,
+        tokens: int,
+        pending_id: int | None,
     ) -> Observation:
         log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
         if pending_id is not None:
@@ -287,7 +297,7 @@ class ObserveMixin(FeedbackMixin):
         check_id("user_id", user_id)
         if isinstance(directions, str) or not isinstance(directions, Sequence):
             raise InvalidInputError("directions must be a list of strings")
-        texts = [check_text("direction", d, limit=4000).strip() for d in directions]
+        texts = [self._redact(check_text("direction", d, limit=4000)).strip() for d in directions]
         if not texts:
             raise InvalidInputError("directions is empty; pass at least one instruction")
         for index, text in enumerate(texts):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -10,6 +11,8 @@ from imprint.pipeline.heuristics import detect_signal, looks_like_injection
 from imprint.types import ProcessingMode, Signal, SignalType, Turn
 
 __all__ = ["INJECTION_DETECTOR", "Detection", "detect"]
+
+_WORD = re.compile(r"[^\W_]+")
 
 INJECTION_DETECTOR = "heuristic:injection"
 """Detector name of replies kept only because they look like instructions to the agent."""
@@ -35,6 +38,9 @@ async def detect(
     Raises:
         ModelError: the LLM call failed; the caller keeps the turn pending.
     """
+    if not turn.user_response.strip():
+        # Only the user's reply is evidence; an empty one carries nothing, whatever the agent said.
+        return Detection(signal=None)
     heuristic = detect_signal(turn.user_response, turn.agent_output)
     if heuristic is None and looks_like_injection(turn.user_response):
         # Instruction-shaped replies are kept (quarantined by derive) rather than ignored,
@@ -66,6 +72,9 @@ async def detect(
     signal = (
         heuristic if heuristic is not None and heuristic.detector == INJECTION_DETECTOR else None
     )
+    if found.kind != "none" and not _quotes_reply(found.evidence, turn.user_response):
+        # Evidence quoted from elsewhere (the agent's output) is not the user's.
+        found = found.model_copy(update={"kind": "none"})
     if found.kind != "none":
         signal = Signal(
             type=SignalType(found.kind),
@@ -74,3 +83,15 @@ async def detect(
             detector=f"llm:{prompt_id('detect')}",
         )
     return Detection(signal=signal, llm_calls=result.requests, tokens=result.tokens)
+
+
+def _quotes_reply(evidence: str, reply: str) -> bool:
+    """True when the model's evidence comes from the user's reply (or it quoted nothing).
+
+    Lenient on purpose (models trim and paraphrase their quotes): at least half of the
+    evidence's words must appear in the reply.
+    """
+    words = set(_WORD.findall(evidence.casefold()))
+    if not words:
+        return True
+    return len(words & set(_WORD.findall(reply.casefold()))) * 2 >= len(words)

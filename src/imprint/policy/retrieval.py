@@ -10,6 +10,7 @@ hit then lends part of its score to the hits written just before and after it
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, assert_never
@@ -23,6 +24,8 @@ from imprint.policy.fusion import (
 )
 from imprint.protocols import Embedder, MemoryStore, VectorStore
 from imprint.validation import check_vector
+
+log = logging.getLogger(__name__)
 
 __all__ = ["DEPTH", "Candidate", "Fusion", "embed_query", "retrieve"]
 
@@ -93,8 +96,14 @@ async def retrieve(
     bm25 = await store.search_text(agent_id, user_id, query, limit=depth, scopes=scopes)
     dense: list[tuple[int, float]] = []
     if vectors is not None and embedder is not None:
-        vector = await embed_query(embedder, query)
-        dense = await vectors.search(agent_id, user_id, vector, limit=depth)
+        try:
+            vector = await embed_query(embedder, query)
+        except EmbeddingError as exc:
+            # A read must not fail because the embedder did: keyword search still answers.
+            log.warning("embedding the query failed, using full-text search only: %s", exc)
+            alpha = 1.0
+        else:
+            dense = await vectors.search(agent_id, user_id, vector, limit=depth)
     else:
         alpha = 1.0
     if fusion == "scores":

@@ -110,6 +110,8 @@ class SQLiteConnection:
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
         conn.execute("PRAGMA foreign_keys=ON")
+        # Erased users' text must not linger in freed pages (data rights).
+        conn.execute("PRAGMA secure_delete=ON")
         conn.execute("PRAGMA temp_store=MEMORY")
         self.can_load_extensions = hasattr(conn, "enable_load_extension")
 

@@ -97,13 +97,22 @@ def close_loop(
 
 
 def expire_loops(
-    c: sqlite3.Connection, agent_id: str, opened_before_ms: int, now_ms: int, *, limit: int = 100
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    opened_before_ms: int,
+    now_ms: int,
+    *,
+    limit: int = 100,
 ) -> list[FeedbackLoop]:
-    """Mark the agent's loops left open past the timeout as expired; return them."""
+    """Mark the user's loops left open past the timeout as expired; return them.
+
+    Only the caller's own user: one user's call never changes another user's loops.
+    """
     rows = c.execute(
-        "SELECT * FROM feedback_loops WHERE agent_id = ? AND status = 'open' AND opened_at < ? "
-        "ORDER BY id LIMIT ?",
-        (agent_id, opened_before_ms, limit),
+        "SELECT * FROM feedback_loops WHERE agent_id = ? AND user_id = ? AND status = 'open' "
+        "AND opened_at < ? ORDER BY id LIMIT ?",
+        (agent_id, user_id, opened_before_ms, limit),
     ).fetchall()
     loops = [to_loop(r) for r in rows]
     for loop in loops:

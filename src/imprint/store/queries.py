@@ -223,10 +223,14 @@ def _find_duplicate(
     norm: str,
     scope: str,
     excluded: Sequence[int],
+    *,
+    include_quarantined: bool,
 ) -> int | None:
+    # A legitimate memory never merges into a quarantined one: it would stay out of policies.
+    statuses = "('active', 'quarantined')" if include_quarantined else "('active')"
     rows = c.execute(
         "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND norm = ? "
-        "AND status IN ('active', 'quarantined') AND scope IN (?, ?) ORDER BY id",
+        f"AND status IN {statuses} AND scope IN (?, ?) ORDER BY id",
         (agent_id, user_id, norm, scope, GLOBAL_SCOPE),
     )
     # A memory being contradicted is not a duplicate to merge into, whatever its wording.
@@ -344,6 +348,14 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
     now = to_ms(plan.now)
     a, u = plan.agent_id, plan.user_id
     signal = plan.signal
+    if plan.pending_signal_id is not None and plan.pending_error is None:
+        row = c.execute(
+            "SELECT status FROM signals WHERE id = ? AND agent_id = ? AND user_id = ?",
+            (plan.pending_signal_id, a, u),
+        ).fetchone()
+        if row is None or row[0] != "pending":
+            # Another reprocess got there first; applying it again would double-count.
+            return WriteResult(signal_id=None)
     if plan.pending_error is not None:
         signal_id = _upsert_signal(c, plan, now, status="pending", memory_id=None)
         log_event(
@@ -369,7 +381,13 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
         else:
             # Checked inside the write transaction so concurrent writers cannot both add it.
             merged_into = _find_duplicate(
-                c, a, u, normalize_content(draft.content), draft.scope, plan.contradicts
+                c,
+                a,
+                u,
+                normalize_content(draft.content),
+                draft.scope,
+                plan.contradicts,
+                include_quarantined=draft.quarantined,
             )
     reinforced: list[int] = []
     contradicted: list[int] = []
@@ -445,7 +463,8 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
             detail={"evidence": signal.text if signal else ""},
         )
     stored_signal: int | None = None
-    if signal is not None or draft is not None:
+    # A reprocessed turn is resolved even when it turned out to carry no signal.
+    if signal is not None or draft is not None or plan.pending_signal_id is not None:
         stored_signal = _upsert_signal(
             c, plan, now, status="processed", memory_id=created_id or merged_into
         )
@@ -614,7 +633,7 @@ def import_memories(
                 agent_id,
                 user_id,
                 index_terms(record.content, prefix),
-                record.key if record.status is MemoryStatus.ACTIVE else None,
+                record.key,
                 str(record.type),
                 record.content,
                 normalize_content(record.content),

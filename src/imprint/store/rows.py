@@ -48,10 +48,13 @@ def from_ms(ms: int) -> datetime:
 
 
 def normalize_content(text: str) -> str:
-    """Normalised form used to find exact duplicates: case, accents, spacing, punctuation."""
+    """Normalised form used to find exact duplicates: case, accents, spacing, end punctuation.
+
+    Symbols stay: "Use C#" and "Use C++" are different memories.
+    """
     folded = unicodedata.normalize("NFKD", text.casefold())
-    kept = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
-    return " ".join(kept.split())
+    kept = "".join(c for c in folded if not unicodedata.combining(c))
+    return " ".join(kept.split()).rstrip(".!?;:, ")
 
 
 def to_memory(row: Any) -> Memory:

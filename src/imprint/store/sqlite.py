@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from imprint.errors import NotFoundError, SchemaError
+from imprint.errors import NotFoundError, SchemaError, StoreError
 from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
@@ -377,6 +377,14 @@ class SQLiteStore:
 
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
         """Delete every trace of a user for this agent; leave one audit event. Return rows."""
+        if not self._conn.vec_loaded and await self._conn.raw(_has_vec_tables):
+            # The user's vectors may sit in a sqlite-vec index; erasing needs the extension.
+            why_not = await self._conn.load_sqlite_vec()
+            if why_not is not None:
+                raise StoreError(
+                    f"cannot erase user {user_id!r} completely: this store has a sqlite-vec "
+                    f"index and {why_not}"
+                )
         vec_loaded = self._conn.vec_loaded
 
         def run(c: sqlite3.Connection) -> int:
@@ -384,7 +392,16 @@ class SQLiteStore:
                 _erase_vec_rows(c, agent_id, user_id)
             return q.forget_user(c, agent_id, user_id, to_ms(now))
 
-        return await self._conn.write(run)
+        removed = await self._conn.write(run)
+
+        def scrub(c: sqlite3.Connection) -> None:
+            # Deleted FTS entries live on in older segments until they are merged; rewrite
+            # the index, then move everything out of the WAL so no copy of the text remains.
+            c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+            c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+        await self._conn.raw(scrub)
+        return removed
 
     # -- signals --------------------------------------------------------------------------
 
@@ -474,7 +491,7 @@ class SQLiteStore:
         """
 
         def run(c: sqlite3.Connection) -> tuple[int, list[FeedbackLoop]]:
-            stale = loops.expire_loops(c, agent_id, to_ms(expire_before), to_ms(now))
+            stale = loops.expire_loops(c, agent_id, user_id, to_ms(expire_before), to_ms(now))
             return loops.open_loop(c, agent_id, user_id, session_id, used, alpha, to_ms(now)), stale
 
         return await self._conn.write(run)
@@ -622,6 +639,14 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
+
+
+def _has_vec_tables(c: sqlite3.Connection) -> bool:
+    row = c.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE 'vec_memories_%' "
+        "AND sql LIKE 'CREATE VIRTUAL TABLE%' LIMIT 1"
+    ).fetchone()
+    return row is not None
 
 
 def _erase_vec_rows(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
