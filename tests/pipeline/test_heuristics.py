@@ -692,3 +692,9 @@ def test_hostile_inputs_are_fast(reply: str) -> None:
     polarity(reply)
     is_near_duplicate(reply, reply)
     assert time.perf_counter() - started < 2.0
+
+
+def test_dotted_capital_i_is_kept_as_written() -> None:
+    signal = Signal(type=SignalType.CORRECTION, text="\u0130", confidence=0.9, detector="t")
+    derived = derive_offline(signal, "\u0130")
+    assert derived is None or derived[1].endswith(".")

@@ -560,7 +560,9 @@ def _third_person(text: str) -> str:
             out.append("the user")
             named = True
         else:  # "let us have": the contraction belongs to the next word
-            out.append(p.OBJECTS[word] + text[m.end("word") : m.end()])
+            # Some letters lower-case to two characters ("\u0130" -> "i\u0307"), which the
+            # table does not hold; such a word is kept as written.
+            out.append(p.OBJECTS.get(word, m.group("word")) + text[m.end("word") : m.end()])
     result = "".join([*out, text[pos:]])
     if coordinate_from < 0:
         return result
