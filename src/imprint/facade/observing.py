@@ -21,6 +21,7 @@ from imprint.pipeline.heuristics import derive_offline
 from imprint.pipeline.persist import persist, plan_write
 from imprint.types import (
     GLOBAL_SCOPE,
+    FeedbackLoop,
     Memory,
     MemoryDraft,
     MemorySource,
@@ -157,12 +158,18 @@ class ObserveMixin(FeedbackMixin):
             reinforce=reinforce,
         )
         observation = _observation(signal.type, [result], calls, tokens)
-        if loop is not None:
-            outcome = implicit_outcome(signal.type)
-            evidence = turn.user_response if outcome < 0 else None
-            closed = await self._close_loop(turn.user_id, session, outcome, evidence)
-            observation = dataclasses.replace(observation, feedback_closed=closed)
-        return observation
+        return await self._closing(observation, turn, signal, loop)
+
+    async def _closing(
+        self, observation: Observation, turn: Turn, signal: Signal, loop: FeedbackLoop | None
+    ) -> Observation:
+        """Close the session's open loop with the outcome this turn implies, if one was open."""
+        if loop is None:
+            return observation
+        outcome = implicit_outcome(signal.type)
+        evidence = turn.user_response if outcome < 0 else None
+        closed = await self._close_loop(turn.user_id, turn.session_id or "", outcome, evidence)
+        return dataclasses.replace(observation, feedback_closed=closed)
 
     async def _write_offline(
         self,
@@ -197,12 +204,7 @@ class ObserveMixin(FeedbackMixin):
             reinforce_open_loop=signal.type is SignalType.REINFORCEMENT,
         )
         observation = _observation(signal.type, [result], calls, tokens)
-        if loop is not None:
-            outcome = implicit_outcome(signal.type)
-            evidence = turn.user_response if outcome < 0 else None
-            closed = await self._close_loop(turn.user_id, turn.session_id or "", outcome, evidence)
-            observation = dataclasses.replace(observation, feedback_closed=closed)
-        return observation
+        return await self._closing(observation, turn, signal, loop)
 
     async def _write(
         self,
