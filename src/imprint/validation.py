@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from enum import StrEnum
+from typing import TypeVar
 
 from imprint.errors import EmbeddingError, InvalidInputError
 
 __all__ = [
     "MAX_ID_CHARS",
     "MAX_TEXT_CHARS",
+    "check_count",
+    "check_enum",
+    "check_flag",
     "check_id",
+    "check_memory_id",
     "check_scope",
     "check_scopes",
     "check_text",
@@ -86,3 +92,42 @@ def check_vector(vector: Sequence[float], dimension: int) -> tuple[float, ...]:
     if not all(math.isfinite(v) for v in values):
         raise EmbeddingError("embedder returned NaN or infinite values; check the embedder")
     return values
+
+
+def check_count(
+    name: str, value: object, *, minimum: int = 1, optional: bool = False
+) -> int | None:
+    """An int of at least `minimum` (None allowed when `optional`); bools are refused."""
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise InvalidInputError(f"{name} must be an int of at least {minimum}, got {value!r}")
+    return value
+
+
+def check_memory_id(value: object) -> int:
+    """A memory id: a positive int (not a string that looks like one)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidInputError(f"memory_id must be a positive int, got {value!r}")
+    return value
+
+
+def check_flag(name: str, value: object) -> bool:
+    """A real bool ("no" is truthy, so strings are refused)."""
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"{name} must be True or False, got {value!r}")
+    return value
+
+
+E = TypeVar("E", bound=StrEnum)
+
+
+def check_enum(name: str, value: object, kind: type[E]) -> E:
+    """A member of `kind`, given as the member or its value."""
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(str(value)) if isinstance(value, str) else kind(value)  # type: ignore[arg-type]
+    except ValueError:
+        allowed = ", ".join(m.value for m in kind)
+        raise InvalidInputError(f"{name} {value!r} is not one of: {allowed}") from None

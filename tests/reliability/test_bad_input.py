@@ -478,24 +478,7 @@ WRONG_TYPE_CALLS: dict[str, Callable[[Imprint, int], Awaitable[object]]] = {
     "observe_feedback(outcome='1')": lambda i, m: i.observe_feedback(user_id="u", outcome="1"),  # type: ignore[arg-type]
     "episodes(limit='x')": lambda i, m: i.episodes(user_id="u", limit="x"),  # type: ignore[arg-type]
 }
-BUGGY = {
-    "memories(status='bogus')",
-    "memories(limit='x')",
-    "memories(types='fact')",
-    "events(after_seq='x')",
-    "events(limit=None)",
-    "pending(limit='x')",
-    "reprocess_pending(limit=None)",
-    "confirm_memory(memory_id='abc')",
-    "confirm_memory(memory_id=None)",
-    "confirm_memory(memory_id=str)",
-    "pin(memory_id=str)",
-    "pin(memory_id=float)",
-    "pin(pinned='no')",
-    "remember(type='bogus')",
-    "observe_directions(source='bogus')",
-    "import_memories(None)",
-}
+BUGGY: set[str] = set()  # wrong types still not rejected cleanly; none known
 
 
 @pytest.mark.parametrize("name", [_case(n, n in BUGGY) for n in WRONG_TYPE_CALLS])

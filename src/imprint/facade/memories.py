@@ -25,7 +25,16 @@ from imprint.types import (
     StoreStats,
     Turn,
 )
-from imprint.validation import check_id, check_scope, check_scopes, check_text
+from imprint.validation import (
+    check_count,
+    check_enum,
+    check_flag,
+    check_id,
+    check_memory_id,
+    check_scope,
+    check_scopes,
+    check_text,
+)
 
 __all__ = ["MemoriesMixin"]
 
@@ -55,7 +64,7 @@ class MemoriesMixin(FacadeBase):
         if key is not None:
             check_id("key", key)
         draft = MemoryDraft(
-            type=MemoryType(type),
+            type=check_enum("type", type, MemoryType),
             content=content,
             scope=check_scope(scope),
             confidence=1.0,
@@ -198,11 +207,11 @@ class MemoriesMixin(FacadeBase):
         return await self._store.list_memories(
             self.agent_id,
             user_id,
-            statuses=None if status is None else [MemoryStatus(status)],
+            statuses=None if status is None else [check_enum("status", status, MemoryStatus)],
             scopes=None if scopes is None else check_scopes(scopes),
-            types=types,
-            limit=limit,
-            offset=offset,
+            types=None if types is None else _types(types),
+            limit=check_count("limit", limit, optional=True),
+            offset=check_count("offset", offset, minimum=0) or 0,
         )
 
     async def count(self, *, user_id: str) -> int:
@@ -214,7 +223,7 @@ class MemoriesMixin(FacadeBase):
         """Release a quarantined memory into policies after a person confirmed it."""
         self._require_open()
         memory = await self._store.get_memory(
-            self.agent_id, check_id("user_id", user_id), memory_id
+            self.agent_id, check_id("user_id", user_id), check_memory_id(memory_id)
         )
         if memory.status is not MemoryStatus.QUARANTINED:
             raise InvalidInputError(
@@ -233,7 +242,11 @@ class MemoriesMixin(FacadeBase):
         """Pin a memory so it never decays out and is evicted last."""
         self._require_open()
         return await self._store.set_pinned(
-            self.agent_id, check_id("user_id", user_id), memory_id, pinned, now=self._clock.now()
+            self.agent_id,
+            check_id("user_id", user_id),
+            check_memory_id(memory_id),
+            check_flag("pinned", pinned),
+            now=self._clock.now(),
         )
 
     async def export_memories(self, *, user_id: str) -> list[str]:
@@ -253,6 +266,8 @@ class MemoriesMixin(FacadeBase):
             InvalidInputError: the file is not a valid Imprint export.
         """
         self._require_open()
+        if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
+            raise InvalidInputError("lines must be an iterable of export lines (str), e.g. a file")
         exported_user, records = parse_lines(lines)
         target = check_id("user_id", user_id if user_id is not None else exported_user)
         now = self._clock.now()
@@ -278,7 +293,10 @@ class MemoriesMixin(FacadeBase):
         """The user's event log, oldest first."""
         self._require_open()
         return await self._store.events(
-            self.agent_id, check_id("user_id", user_id), after_seq=after_seq, limit=limit
+            self.agent_id,
+            check_id("user_id", user_id),
+            after_seq=check_count("after_seq", after_seq, minimum=0) or 0,
+            limit=check_count("limit", limit) or 100,
         )
 
     async def stats(self) -> StoreStats:
@@ -296,7 +314,9 @@ class MemoriesMixin(FacadeBase):
     async def pending(self, *, limit: int = 100) -> list[PendingSignal]:
         """Observations waiting for `reprocess_pending()`."""
         self._require_open()
-        return await self._store.pending_signals(self.agent_id, limit=limit)
+        return await self._store.pending_signals(
+            self.agent_id, limit=check_count("limit", limit) or 100
+        )
 
     async def record_episode(
         self,
@@ -341,3 +361,9 @@ class MemoriesMixin(FacadeBase):
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise InvalidInputError(f"limit must be a positive int, got {limit!r}")
         return await self._store.episodes(self.agent_id, user_id, limit=limit)
+
+
+def _types(types: object) -> list[MemoryType]:
+    if isinstance(types, str) or not isinstance(types, Sequence):
+        raise InvalidInputError(f"types must be a list of memory types, got {types!r}")
+    return [check_enum("type", t, MemoryType) for t in types]

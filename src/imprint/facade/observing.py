@@ -33,7 +33,7 @@ from imprint.types import (
     Turn,
     WriteResult,
 )
-from imprint.validation import check_id, check_scope, check_text
+from imprint.validation import check_count, check_enum, check_id, check_scope, check_text
 
 log = logging.getLogger(__name__)
 
@@ -274,6 +274,7 @@ class ObserveMixin(FeedbackMixin):
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did."""
         self._require_open()
+        limit = check_count("limit", limit) or 100
         done: list[Observation] = []
         for pending in await self._store.pending_signals(self.agent_id, limit=limit):
             done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
@@ -305,7 +306,7 @@ class ObserveMixin(FeedbackMixin):
         for index, text in enumerate(texts):
             if not text:
                 raise InvalidInputError(f"direction {index} is empty or whitespace only")
-        source = MemorySource(source)
+        source = check_enum("source", source, MemorySource)
         target_scope = GLOBAL_SCOPE if scope is None else check_scope(scope)
         calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
