@@ -177,6 +177,17 @@ class MemoryStore(Protocol):
         """Find candidates, decide with a pure function and write, in one transaction."""
         ...
 
+    async def write_consolidated_many(
+        self,
+        plans: Sequence[ObservationWrite],
+        *,
+        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        limit: int,
+        scopes: Sequence[str] | None,
+    ) -> list[WriteResult]:
+        """`write_consolidated` for a batch, in order, in one transaction."""
+        ...
+
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
         """One owned memory, or `NotFoundError`."""
         ...

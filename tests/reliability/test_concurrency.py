@@ -117,12 +117,6 @@ async def test_four_processes_fifty_tasks_each(tmp_path: Path) -> None:
     assert stats.pending_signals == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: consolidation (near-duplicate merge, contradiction) is decided from "
-    "candidates read before the write transaction and is not re-checked inside it; only "
-    "exact `norm` duplicates are, so two concurrent writers both store their memory",
-)
 @pytest.mark.parametrize(
     ("first", "second"),
     [

@@ -181,13 +181,6 @@ class ObserveMixin(FeedbackMixin):
         tokens: int,
     ) -> Observation:
         """The common path: offline consolidation decided inside the write transaction."""
-
-        def decide(
-            new: MemoryDraft, candidates: list[Memory]
-        ) -> tuple[int | None, tuple[int, ...]]:
-            decision = decide_offline(new, candidates)
-            return decision.merge_into, decision.contradicts
-
         plan = plan_write(
             turn,
             agent_id=self.agent_id,
@@ -198,7 +191,7 @@ class ObserveMixin(FeedbackMixin):
         )
         result, loop = await self._store.write_consolidated(
             plan,
-            decide=decide,
+            decide=_decide,
             limit=_CANDIDATES,
             scopes=_overlapping(draft.scope),
             reinforce_open_loop=signal.type is SignalType.REINFORCEMENT,
@@ -260,16 +253,6 @@ class ObserveMixin(FeedbackMixin):
         return Observation(
             signal=None, llm_calls=calls, tokens_used=tokens, pending=True, error=str(exc)
         )
-
-    async def _candidates(self, user_id: str, draft: MemoryDraft) -> list[Memory]:
-        hits = await self._store.search_memories(
-            self.agent_id,
-            user_id,
-            draft.content,
-            limit=_CANDIDATES,
-            scopes=_overlapping(draft.scope),
-        )
-        return [memory for memory, _ in hits]
 
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did."""
@@ -342,7 +325,6 @@ class ObserveMixin(FeedbackMixin):
                 produced_by=f"direction:{source}",
             )
             vector = await self._embed(content)
-            decision = decide_offline(draft, await self._candidates(user_id, draft))
             plans.append(
                 plan_write(
                     turn,
@@ -351,10 +333,22 @@ class ObserveMixin(FeedbackMixin):
                     signal=signal,
                     draft=draft,
                     vector=vector,
-                    merge_into=decision.merge_into,
-                    contradicts=decision.contradicts,
                 )
             )
-        await self._make_room(user_id, sum(p.merge_into is None for p in plans))
-        results = await persist(self._store, plans) if plans else []
+        await self._make_room(user_id, len(plans))
+        # Consolidated inside one write transaction, in order: each direction sees the ones
+        # before it, and no concurrent writer can slip between a decision and its write.
+        results = (
+            await self._store.write_consolidated_many(
+                plans, decide=_decide, limit=_CANDIDATES, scopes=_overlapping(target_scope)
+            )
+            if plans
+            else []
+        )
         return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
+
+
+def _decide(new: MemoryDraft, candidates: list[Memory]) -> tuple[int | None, tuple[int, ...]]:
+    """Offline consolidation as the store runs it inside a write transaction."""
+    decision = decide_offline(new, candidates)
+    return decision.merge_into, decision.contradicts

@@ -171,6 +171,32 @@ class SQLiteStore:
 
         return await self._conn.write(run)
 
+    async def write_consolidated_many(
+        self,
+        plans: Sequence[ObservationWrite],
+        *,
+        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        limit: int,
+        scopes: Sequence[str] | None,
+    ) -> list[WriteResult]:
+        """`write_consolidated` for a batch, in order, in one transaction."""
+
+        def run(c: sqlite3.Connection) -> list[WriteResult]:
+            results = []
+            for plan in plans:
+                draft = plan.draft
+                assert draft is not None
+                hits = q.search_text(
+                    c, plan.agent_id, plan.user_id, draft.content, limit, scopes, _ACTIVE
+                )
+                found = q.get_memories(c, plan.agent_id, plan.user_id, [i for i, _ in hits])
+                merge_into, contradicts = decide(draft, found)
+                decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
+                results.append(q.write_observation(c, decided))
+            return results
+
+        return await self._conn.write(run)
+
     # -- memory reads ---------------------------------------------------------------------
 
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
