@@ -254,6 +254,8 @@ class Observation:
     """True when processing failed and the observation waits for `reprocess_pending()`."""
     error: str | None = None
     """Why it is pending, one line."""
+    retry_after: float | None = None
+    """Seconds the provider asked to wait before `reprocess_pending()`, when it said."""
     feedback_closed: bool = False
     """True when this call closed an open feedback loop."""
     redactions: int = 0

@@ -232,8 +232,7 @@ def test_remember_round_trips(session: Session, user_id: object, text: object, k
     if isinstance(result, ImprintError):
         return
     assert isinstance(user_id, str) and isinstance(text, str)
-    # `remember()` trims surrounding whitespace (see test_remember_keeps_surrounding_space).
-    assert result.content == text.strip()
+    assert result.content == text  # stored as given, byte for byte
     assert (result.user_id, result.key) == (user_id, key)
     listed = session.runner.run(imprint.memories(user_id=user_id))
     assert result in listed
@@ -418,11 +417,6 @@ async def test_remember_texts_differing_only_in_symbols_stay_distinct(
         assert one.memory_id != two.memory_id
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (minor): remember() strips surrounding whitespace, so the stored text is not "
-    "the text given; store it as given or reject it",
-)
 async def test_remember_keeps_surrounding_space(db_path: Path, clock: FakeClock) -> None:
     async with make(db_path, clock) as imprint:
         memory = await imprint.remember(user_id="u", text="  indented\n")

@@ -125,12 +125,6 @@ async def test_round_trip_keeps_keys_of_inactive_memories(
         assert _comparable(await restored.export_memories(user_id="u")) == _comparable(lines)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: importing an export into a user who still holds an active memory under the "
-    "same key fails with a raw StoreError (UNIQUE constraint failed: memories.agent_id, "
-    "memories.user_id, memories.key) instead of a clear InvalidInputError or an overwrite",
-)
 async def test_import_over_an_existing_key_is_clear(db_path: Path, clock: FakeClock) -> None:
     async with make(db_path, clock) as imprint:
         await imprint.remember(user_id="u", text="Lives in Paris.", key="city")

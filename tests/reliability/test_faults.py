@@ -334,11 +334,6 @@ async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock:
         _check_file(db_path)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GAP: a rate limit's retry_after reaches ModelError but not the caller; "
-    "Observation and PendingSignal keep only the message",
-)
 async def test_rate_limit_retry_after_reaches_the_caller(db_path: Path, clock: FakeClock) -> None:
     scripted, _ = _scripted("rate-limit", {"detect"})
     async with make(db_path, clock, model=scripted.model, processing_mode="balanced") as imprint:

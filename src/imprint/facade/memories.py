@@ -58,8 +58,9 @@ class MemoriesMixin(FacadeBase):
         """
         self._require_open()
         check_id("user_id", user_id)
-        content = self._redact(check_text("text", text)).strip()
-        if not content:
+        # Stored as given (only checked for being blank): recall returns it byte for byte.
+        content = self._redact(check_text("text", text))
+        if not content.strip():
             raise InvalidInputError("text is empty; pass the memory's content")
         if key is not None:
             check_id("key", key)
@@ -284,6 +285,14 @@ class MemoriesMixin(FacadeBase):
             vectors.append(
                 await self._embed(memory.content) if memory.status is MemoryStatus.ACTIVE else None
             )
+        for memory in memories:
+            if memory.key is not None and memory.status is MemoryStatus.ACTIVE:
+                held = await self._store.get_by_key(self.agent_id, target, memory.key)
+                if held is not None:
+                    raise InvalidInputError(
+                        f"user {target!r} already has an active memory under key "
+                        f"{memory.key!r}; forget it first or import into another user"
+                    )
         ids = await self._store.import_memories(
             self.agent_id, target, memories, vectors=vectors, now=now
         )

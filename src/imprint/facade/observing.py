@@ -251,7 +251,12 @@ class ObserveMixin(FeedbackMixin):
             )
             await persist(self._store, [plan])
         return Observation(
-            signal=None, llm_calls=calls, tokens_used=tokens, pending=True, error=str(exc)
+            signal=None,
+            llm_calls=calls,
+            tokens_used=tokens,
+            pending=True,
+            error=str(exc),
+            retry_after=getattr(exc, "retry_after", None),
         )
 
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
