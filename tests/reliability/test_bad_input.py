@@ -279,12 +279,6 @@ def test_observe_directions(session: Session, user_id: object, directions: objec
     assert all(listed.get(m.memory_id) == m.content for m in result.created)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (minor): when a later direction of one observe_directions() batch merges "
-    "into an earlier one, Observation.created returns the earlier memory as it was before "
-    "the merge (reinforcement 0), not as stored",
-)
 async def test_directions_batch_returns_the_stored_state(db_path: Path, clock: FakeClock) -> None:
     async with make(db_path, clock) as imprint:
         result = await imprint.observe_directions(

@@ -350,6 +350,17 @@ class ObserveMixin(FeedbackMixin):
             if plans
             else []
         )
+        # A later direction may have merged into an earlier one: report what is stored now.
+        created = [r.created.memory_id for r in results if r.created is not None]
+        fresh = {
+            m.memory_id: m for m in await self._store.get_memories(self.agent_id, user_id, created)
+        }
+        results = [
+            dataclasses.replace(r, created=fresh.get(r.created.memory_id, r.created))
+            if r.created is not None
+            else r
+            for r in results
+        ]
         return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
 
 
