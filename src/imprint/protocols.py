@@ -247,18 +247,6 @@ class MemoryStore(Protocol):
         """Full-text search over one user's memories, best first."""
         ...
 
-    async def search_memories(
-        self,
-        agent_id: str,
-        user_id: str,
-        query: str,
-        *,
-        limit: int = 20,
-        scopes: Sequence[str] | None = None,
-    ) -> list[tuple[Memory, float]]:
-        """Full-text search over one user's active memories, returning the memories."""
-        ...
-
     async def loop_and_candidates(
         self,
         agent_id: str,

@@ -151,23 +151,14 @@ class SQLiteStore:
         call costs one round trip. With `reinforce_open_loop`, the memories the session's
         open feedback loop used are reinforced. Returns the result and that open loop.
         """
-        draft = plan.draft
-        assert draft is not None
 
         def run(c: sqlite3.Connection) -> tuple[WriteResult, FeedbackLoop | None]:
             loop = loops.find_open_loop(c, plan.agent_id, plan.user_id, plan.session_id or "")
-            hits = q.search_text(
-                c, plan.agent_id, plan.user_id, draft.content, limit, scopes, _ACTIVE
-            )
-            candidates = q.get_memories(c, plan.agent_id, plan.user_id, [i for i, _ in hits])
-            merge_into, contradicts = decide(draft, candidates)
             reinforce: tuple[int, ...] = ()
             if reinforce_open_loop and loop is not None:
                 reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-            decided = dataclasses.replace(
-                plan, merge_into=merge_into, contradicts=contradicts, reinforce=reinforce
-            )
-            return q.write_observation(c, decided), loop
+            decided = dataclasses.replace(plan, reinforce=reinforce)
+            return _decide_and_write(c, decided, decide, limit, scopes), loop
 
         return await self._conn.write(run)
 
@@ -182,18 +173,7 @@ class SQLiteStore:
         """`write_consolidated` for a batch, in order, in one transaction."""
 
         def run(c: sqlite3.Connection) -> list[WriteResult]:
-            results = []
-            for plan in plans:
-                draft = plan.draft
-                assert draft is not None
-                hits = q.search_text(
-                    c, plan.agent_id, plan.user_id, draft.content, limit, scopes, _ACTIVE
-                )
-                found = q.get_memories(c, plan.agent_id, plan.user_id, [i for i, _ in hits])
-                merge_into, contradicts = decide(draft, found)
-                decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
-                results.append(q.write_observation(c, decided))
-            return results
+            return [_decide_and_write(c, plan, decide, limit, scopes) for plan in plans]
 
         return await self._conn.write(run)
 
@@ -315,26 +295,6 @@ class SQLiteStore:
             lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses)
         )
 
-    async def search_memories(
-        self,
-        agent_id: str,
-        user_id: str,
-        query: str,
-        *,
-        limit: int = 20,
-        scopes: Sequence[str] | None = None,
-    ) -> list[tuple[Memory, float]]:
-        """Like `search_text` over active memories, returning the memories themselves."""
-
-        def run(c: sqlite3.Connection) -> list[tuple[Memory, float]]:
-            hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
-            found = {
-                m.memory_id: m for m in q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
-            }
-            return [(found[i], score) for i, score in hits if i in found]
-
-        return await self._conn.read(run)
-
     async def loop_and_candidates(
         self,
         agent_id: str,
@@ -349,8 +309,7 @@ class SQLiteStore:
 
         def run(c: sqlite3.Connection) -> tuple[FeedbackLoop | None, list[Memory]]:
             loop = loops.find_open_loop(c, agent_id, user_id, session_id)
-            hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
-            return loop, q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+            return loop, _candidates(c, agent_id, user_id, query, limit, scopes)
 
         return await self._conn.read(run)
 
@@ -665,6 +624,38 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
+
+
+Decide = Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]]
+
+
+def _candidates(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    query: str,
+    limit: int,
+    scopes: Sequence[str] | None,
+) -> list[Memory]:
+    """The user's active memories nearest to `query` by BM25, best first."""
+    hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
+    return q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+
+
+def _decide_and_write(
+    c: sqlite3.Connection,
+    plan: ObservationWrite,
+    decide: Decide,
+    limit: int,
+    scopes: Sequence[str] | None,
+) -> WriteResult:
+    """Consolidate a plan's draft against its candidates and write it (inside a txn)."""
+    draft = plan.draft
+    assert draft is not None
+    found = _candidates(c, plan.agent_id, plan.user_id, draft.content, limit, scopes)
+    merge_into, contradicts = decide(draft, found)
+    decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
+    return q.write_observation(c, decided)
 
 
 def _has_vec_tables(c: sqlite3.Connection) -> bool:
