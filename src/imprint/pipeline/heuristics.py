@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from imprint.pipeline import patterns as p
 from imprint.types import MemoryType, Signal, SignalType
@@ -152,8 +153,13 @@ class ContentKey:
     """All lower-case words, for contents without subject words."""
 
 
+@lru_cache(maxsize=8192)
 def content_key(content: str) -> ContentKey:
-    """Precompute what `is_near_duplicate` and `polarity` look at."""
+    """Precompute what `is_near_duplicate` and `polarity` look at.
+
+    Cached: consolidation compares each new memory with the same few stored ones again and
+    again, and the key (immutable) depends on the text alone.
+    """
     sign, subject = polarity(content)
     return ContentKey(
         sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(_tokens(content))
@@ -208,7 +214,9 @@ def _is_ack(sentence: str) -> bool:
     return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in p.ACK_SPLIT.split(sentence) if c.strip())
 
 
+@lru_cache(maxsize=1024)
 def _strip_filler(text: str) -> str:
+    # Cached: detection strips the same sentence and clauses several times per reply.
     previous, text = None, text.strip()
     while previous != text:
         previous = text

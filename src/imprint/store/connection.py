@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import aiosqlite
 
@@ -68,6 +68,8 @@ class SQLiteConnection:
         """True when the driver allows loading SQLite extensions such as sqlite-vec."""
         self.vec_loaded = False
         """True once sqlite-vec is loaded on this connection."""
+        self._jobs: list[_Job[Any]] = []
+        self._write_lock = asyncio.Lock()
 
     @property
     def path(self) -> Path | None:
@@ -176,44 +178,65 @@ class SQLiteConnection:
         return await self._guard(run)
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `fn` in one write transaction; commit on success, roll back on any failure.
+        """Run `fn` in a write transaction; commit on success, roll back on any failure.
 
-        If the awaiting task is cancelled before the function finishes, the transaction is
-        rolled back instead of committed.
+        Writes that arrive while another is running are grouped into the next transaction
+        (group commit), each inside its own savepoint: one failing function rolls back only
+        its own changes, and no caller hears of success before the COMMIT that made its
+        change durable. If the awaiting task is cancelled before its function finishes,
+        that function's changes are rolled back instead of committed.
         """
-        cancelled = threading.Event()
-
-        def run(conn: sqlite3.Connection) -> T:
-            deadline = time.monotonic() + _BUSY_RETRY_SECONDS
-            delay = 0.005
-            while True:
-                try:
-                    conn.execute("BEGIN IMMEDIATE")
-                    break
-                except DRIVER.OperationalError as exc:
-                    # busy_timeout already waited; this covers lock storms past it.
-                    if not _is_busy(exc) or time.monotonic() > deadline:
-                        raise
-                    time.sleep(delay)
-                    delay = min(delay * 2, 0.5)
-            try:
-                result = fn(conn)
-                if cancelled.is_set():
-                    raise _CancelledError
-                conn.execute("COMMIT")
-            except BaseException:
-                # ROLLBACK fails harmlessly if SQLite already ended the transaction, and the
-                # original exception is the one worth raising.
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            return result
-
+        job: _Job[Any] = _Job(fn, asyncio.get_running_loop().create_future())
+        self._jobs.append(job)
         try:
-            return await self._guard(run)
+            async with self._write_lock:
+                if not job.future.done() and not job.taken:
+                    batch, self._jobs = self._jobs, []
+                    for queued in batch:
+                        queued.taken = True
+                    if len(batch) == 1:
+                        await self._run_batch(batch)
+                    else:
+                        # Shielded: the batch carries other callers' writes, and their
+                        # futures must be settled even if this caller is cancelled.
+                        await asyncio.shield(asyncio.ensure_future(self._run_batch(batch)))
+            result: T = await job.future
+            return result
         except asyncio.CancelledError:
-            cancelled.set()
+            job.cancelled.set()
+            if not job.taken and job in self._jobs:
+                self._jobs.remove(job)
             raise
+
+    async def _run_batch(self, batch: list[_Job[Any]]) -> None:
+        live = [job for job in batch if not job.cancelled.is_set()]
+        for job in batch:
+            if job.cancelled.is_set() and not job.future.done():
+                job.future.cancel()
+        if not live:
+            return
+        try:
+            outcomes = await self._guard(lambda conn: _transaction(conn, live))
+        except BaseException as exc:
+            for job in live:
+                if not job.future.done():
+                    job.future.set_exception(_copy_error(exc))
+            if isinstance(exc, asyncio.CancelledError):
+                raise
+            return
+        for job, (ok, value) in zip(live, outcomes, strict=True):
+            if job.future.done():
+                continue
+            if ok:
+                job.future.set_result(value)
+            elif isinstance(value, _CancelledError):
+                job.future.cancel()
+            elif isinstance(value, DRIVER.Error):
+                error = StoreError(f"SQLite store at {self._describe()}: {value}")
+                error.__cause__ = value
+                job.future.set_exception(error)
+            else:
+                job.future.set_exception(value)
 
     async def _guard(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         try:
@@ -222,6 +245,90 @@ class SQLiteConnection:
             raise asyncio.CancelledError from exc
         except DRIVER.Error as exc:
             raise StoreError(f"SQLite store at {self._describe()}: {exc}") from exc
+
+
+class _Job(Generic[T]):
+    """One caller's write function waiting for (or inside) a group transaction."""
+
+    __slots__ = ("cancelled", "fn", "future", "taken")
+
+    def __init__(self, fn: Callable[[sqlite3.Connection], T], future: asyncio.Future[T]) -> None:
+        self.fn = fn
+        self.future = future
+        self.cancelled = threading.Event()
+        self.taken = False
+
+
+def _begin_immediate(conn: sqlite3.Connection) -> None:
+    deadline = time.monotonic() + _BUSY_RETRY_SECONDS
+    delay = 0.005
+    while True:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except DRIVER.OperationalError as exc:
+            # busy_timeout already waited; this covers lock storms past it.
+            if not _is_busy(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.5)
+
+
+def _transaction(conn: sqlite3.Connection, jobs: list[_Job[Any]]) -> list[tuple[bool, Any]]:
+    """Run jobs in one transaction, each in a savepoint; (ok, result or exception) each.
+
+    A job whose function raised is rolled back to its savepoint and the others commit.
+    Should SQLite abort the whole transaction instead (disk full, I/O error), every job is
+    retried alone, so a batch never reports success for work that was rolled back.
+    """
+    _begin_immediate(conn)
+    outcomes: list[tuple[bool, Any]] = []
+    try:
+        for job in jobs:
+            conn.execute("SAVEPOINT imprint_job")
+            try:
+                value = job.fn(conn)
+                if job.cancelled.is_set():
+                    raise _CancelledError
+            except Exception as exc:
+                if not conn.in_transaction:
+                    if len(jobs) == 1:
+                        raise
+                    raise _BatchAbortedError from exc
+                conn.execute("ROLLBACK TO imprint_job")
+                conn.execute("RELEASE imprint_job")
+                outcomes.append((False, exc))
+                continue
+            conn.execute("RELEASE imprint_job")
+            outcomes.append((True, value))
+        conn.execute("COMMIT")
+    except _BatchAbortedError:
+        return [_alone(conn, job) for job in jobs]
+    except BaseException:
+        # ROLLBACK fails harmlessly if SQLite already ended the transaction, and the
+        # original exception is the one worth raising.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return outcomes
+
+
+def _alone(conn: sqlite3.Connection, job: _Job[Any]) -> tuple[bool, Any]:
+    try:
+        return _transaction(conn, [job])[0]
+    except Exception as exc:
+        return False, exc
+
+
+class _BatchAbortedError(Exception):
+    """SQLite ended the whole transaction while one job ran."""
+
+
+def _copy_error(exc: BaseException) -> BaseException:
+    # One exception object raised in several tasks would share (and grow) one traceback.
+    if isinstance(exc, StoreError):
+        return StoreError(str(exc))
+    return exc
 
 
 def row_dict(row: Any) -> dict[str, Any]:

@@ -47,14 +47,26 @@ def from_ms(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, tz=UTC)
 
 
+# Looked up by value: cheaper than calling the enum class for every row read.
+_TYPES = {str(t): t for t in MemoryType}
+_STATUSES = {str(s): s for s in MemoryStatus}
+_SOURCES = {str(s): s for s in MemorySource}
+
+
 def normalize_content(text: str) -> str:
     """Normalised form used to find exact duplicates: case, accents, spacing, end punctuation.
 
     Symbols stay: "Use C#" and "Use C++" are different memories.
     """
-    folded = unicodedata.normalize("NFKD", text.casefold())
-    kept = "".join(c for c in folded if not unicodedata.combining(c))
+    folded = text.casefold()
+    # ASCII has no accents to strip; skipping NFKD there saves a per-character pass.
+    kept = folded if folded.isascii() else _strip_accents(folded)
     return " ".join(kept.split()).rstrip(".!?;:, ")
+
+
+def _strip_accents(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in folded if not unicodedata.combining(c))
 
 
 def to_memory(row: Any) -> Memory:
@@ -64,11 +76,11 @@ def to_memory(row: Any) -> Memory:
         agent_id=row["agent_id"],
         user_id=row["user_id"],
         key=row["key"],
-        type=MemoryType(row["type"]),
+        type=_TYPES.get(row["type"]) or MemoryType(row["type"]),
         content=row["content"],
         scope=row["scope"],
-        status=MemoryStatus(row["status"]),
-        source=MemorySource(row["source"]),
+        status=_STATUSES.get(row["status"]) or MemoryStatus(row["status"]),
+        source=_SOURCES.get(row["source"]) or MemorySource(row["source"]),
         confidence=row["confidence"],
         reinforcement=row["reinforcement"],
         stability=row["stability"],
