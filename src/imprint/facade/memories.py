@@ -128,16 +128,15 @@ class MemoriesMixin(FacadeBase):
             alpha=self._recall_alpha(),
             depth=max(50, 4 * k),
         )
-        # Only the head of the fused list is loaded: decay reorders it, but a hit far down
-        # the list rarely overtakes k better-ranked ones, and loading every candidate would
-        # cost more than the search itself.
+        # Only the head of the fused list matters: decay reorders it, but a hit far down
+        # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
+        # reranked; any others in the head are loaded here.
         candidates = candidates[: max(3 * k, 20)]
-        memories = {
-            m.memory_id: m
-            for m in await self._store.get_memories(
-                self.agent_id, user_id, [c.memory_id for c in candidates]
-            )
-        }
+        memories = {c.memory_id: c.memory for c in candidates if c.memory is not None}
+        missing = [c.memory_id for c in candidates if c.memory is None]
+        if missing:
+            for m in await self._store.get_memories(self.agent_id, user_id, missing):
+                memories[m.memory_id] = m
         now = self._clock.now()
         hits = []
         for c in candidates:

@@ -106,8 +106,12 @@ async def _rank(
             scopes=None,
             alpha=alpha,
         )
-        missing = [c.memory_id for c in candidates if c.memory_id not in by_id]
-        for memory in await store.get_memories(request.agent_id, request.user_id, missing):
+        outside = [c for c in candidates if c.memory_id not in by_id]
+        loaded = [c.memory for c in outside if c.memory is not None]
+        missing = [c.memory_id for c in outside if c.memory is None]
+        if missing:
+            loaded += await store.get_memories(request.agent_id, request.user_id, missing)
+        for memory in loaded:
             if request.scopes is not None and memory.scope not in request.scopes:
                 dropped.append(
                     DroppedMemory(

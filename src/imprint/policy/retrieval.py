@@ -3,9 +3,12 @@
 Both searches run inside one user's rows: the full-text index through the store, vectors
 through the vector store. The default fusion mixes normalised scores
 (`fusion.weighted_score_fusion`); `fusion="rrf"` keeps weighted Reciprocal Rank Fusion. Each
-hit then lends part of its score to the hits written just before and after it
-(`fusion.spread_to_neighbours`), which reorders the hits but never adds one. On LoCoMo
-(`bench/locomo_recall.py`) both steps raised recall@10 over BM25 alone and over RRF.
+conversational hit (a FACT or CONTEXT memory) then lends part of its score to conversational
+hits written just before and after it (`fusion.spread_to_neighbours`), which reorders the
+hits but never adds one. On LoCoMo (`bench/locomo_recall.py`) both steps raised recall@10
+over BM25 alone and over RRF. Rules and decisions stand alone: the rule written after
+another is as unrelated to it as any other, and letting them lend to each other cost
+PrefEval preferences 6 points of reaching the policy (`bench/policy_prefeval.py`).
 """
 
 from __future__ import annotations
@@ -23,14 +26,18 @@ from imprint.policy.fusion import (
     weighted_score_fusion,
 )
 from imprint.protocols import Embedder, MemoryStore, VectorStore
+from imprint.types import Memory, MemoryType
 from imprint.validation import check_vector
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DEPTH", "Candidate", "Fusion", "embed_query", "retrieve"]
+__all__ = ["CONVERSATIONAL", "DEPTH", "Candidate", "Fusion", "embed_query", "retrieve"]
 
 DEPTH = 50
 """Hits taken from each retriever before fusion."""
+
+CONVERSATIONAL = frozenset({MemoryType.FACT, MemoryType.CONTEXT})
+"""Memory types whose neighbours in write order lend each other weight."""
 
 Fusion = Literal["scores", "rrf"]
 """`scores`: confidence-weighted normalised scores (the default); `rrf`: weighted RRF."""
@@ -44,6 +51,8 @@ class Candidate:
     score: float
     bm25_rank: int | None
     dense_rank: int | None
+    memory: Memory | None = None
+    """The memory, when retrieval loaded it (it does to rerank by neighbours)."""
 
 
 async def embed_query(embedder: Embedder, text: str) -> tuple[float, ...]:
@@ -90,8 +99,9 @@ async def retrieve(
         alpha: Weight of BM25 against dense similarity: 1 is BM25 only, 0 dense only.
         depth: Hits taken from each retriever.
         fusion: How the two lists are mixed.
-        neighbours: Share of a hit's score lent to the hits whose ids are 1, 2, ... away
-            (written just before or after it); `()` turns neighbour reranking off.
+        neighbours: Share of a conversational hit's score lent to conversational hits whose
+            ids are 1, 2, ... away (written just before or after it); `()` turns neighbour
+            reranking off.
     """
     bm25 = await store.search_text(agent_id, user_id, query, limit=depth, scopes=scopes)
     dense: list[tuple[int, float]] = []
@@ -114,9 +124,13 @@ async def retrieve(
         assert_never(fusion)
     # A zero score means only the list that alpha silences found the id.
     hits = [row for row in fused if row[1] > 0]
+    loaded: dict[int, Memory] = {}
     if neighbours and hits:
-        scores = spread_to_neighbours({i: score for i, score, _, _ in hits}, weights=neighbours)
+        found = await store.get_memories(agent_id, user_id, [row[0] for row in hits])
+        loaded = {m.memory_id: m for m in found}
+        turns = {i: s for i, s, _, _ in hits if i in loaded and loaded[i].type in CONVERSATIONAL}
+        scores = spread_to_neighbours(turns, weights=neighbours)
         hits = sorted(
-            ((i, scores[i], b, d) for i, _, b, d in hits), key=lambda row: (-row[1], row[0])
+            ((i, scores.get(i, s), b, d) for i, s, b, d in hits), key=lambda row: (-row[1], row[0])
         )
-    return [Candidate(i, score, b, d) for i, score, b, d in hits]
+    return [Candidate(i, score, b, d, loaded.get(i)) for i, score, b, d in hits]
