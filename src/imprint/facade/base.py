@@ -20,6 +20,7 @@ from imprint.errors import (
 from imprint.llm import LLM
 from imprint.pipeline.persist import embed_document
 from imprint.pipeline.redact import SecretRedactor
+from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import (
@@ -140,6 +141,7 @@ class FacadeBase:
         else:
             self._redactor = redact_secrets
         self._token_cache: dict[str, int] = {}
+        self._decoder = PolicyDecoder()
         self._clock: Clock = clock or SystemClock()
         self._state: _State = "new"
         self.agent_description = agent_description or ""

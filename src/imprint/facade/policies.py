@@ -9,7 +9,7 @@ from imprint.errors import (
     InvalidInputError,
 )
 from imprint.facade.learning import FeedbackMixin
-from imprint.policy.cache import cache_key, decode_policy, encode_policy
+from imprint.policy.cache import cache_key, encode_policy
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
 from imprint.policy.render import clip_to_budget, render_episodes
 from imprint.types import (
@@ -78,7 +78,7 @@ class PolicyMixin(FeedbackMixin):
         # The cache comes first: a hit does no per-memory work.
         hit = await self._store.cache_get(self.agent_id, user_id, key)
         if hit is not None:
-            policy = decode_policy(hit)
+            policy = self._decoder.decode(hit)
             if not feedback:
                 return policy
             return await self._open_loop(user_id, session_id, policy, alpha, context)

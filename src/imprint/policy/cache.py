@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -18,7 +19,7 @@ from imprint.types import (
     PolicyMemory,
 )
 
-__all__ = ["CACHE_FORMAT", "cache_key", "decode_policy", "encode_policy"]
+__all__ = ["CACHE_FORMAT", "PolicyDecoder", "cache_key", "decode_policy", "encode_policy"]
 
 CACHE_FORMAT = 1
 """Bumped whenever the cached JSON changes shape; part of every key."""
@@ -162,3 +163,28 @@ def decode_policy(payload: str) -> Policy:
             for x in d["dropped"]
         ),
     )
+
+
+class PolicyDecoder:
+    """Decodes cached policies, reusing the `Policy` built for a payload seen before.
+
+    A cache hit still reads the payload from the store (another process may have replaced
+    it), but rebuilding dozens of memories from JSON cost more than the read itself; a
+    `Policy` is immutable, so one decoded object can serve every hit on the same payload.
+    """
+
+    def __init__(self, size: int = 128) -> None:
+        self._size = size
+        self._decoded: OrderedDict[str, Policy] = OrderedDict()
+
+    def decode(self, payload: str) -> Policy:
+        """`decode_policy(payload)`, from memory when this payload was decoded before."""
+        policy = self._decoded.get(payload)
+        if policy is None:
+            policy = decode_policy(payload)
+            self._decoded[payload] = policy
+            if len(self._decoded) > self._size:
+                self._decoded.popitem(last=False)
+        else:
+            self._decoded.move_to_end(payload)
+        return policy
