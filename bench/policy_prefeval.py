@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np
 
 from _common import DEFAULT_DATA, table
-from imprint import Imprint, MemoryType
+from imprint import Imprint, MemoryType, StaticAlphaTuner
 
 PER_USER = 50
 
@@ -63,13 +63,18 @@ def make_embedder(name: str, data: Path) -> Any:
     raise SystemExit(f"unknown embedder {name!r}")
 
 
-async def run(data: Path, embedder_name: str) -> tuple[float, float, int]:
+async def run(
+    data: Path, embedder_name: str, alpha: float | None
+) -> tuple[float, float, int, float]:
     topics = load_topics(data)
     found_plain = found_context = total = 0
+    sizes: list[int] = []
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{Path(folder) / 'prefeval.db'}"
         embedder = make_embedder(embedder_name, data)
         kwargs: dict[str, Any] = {} if embedder is None else {"embedder": embedder}
+        if alpha is not None:
+            kwargs["alpha_tuner"] = StaticAlphaTuner(alpha)
         async with Imprint("prefeval", store=url, processing_mode="frugal", **kwargs) as imprint:
             for topic, items in topics.items():
                 # Stored as given, since the MiniLM vectors exist for the exact texts only.
@@ -92,22 +97,40 @@ async def run(data: Path, embedder_name: str) -> tuple[float, float, int]:
                         user_id=topic, max_output_tokens=400, context=item["question"]
                     )
                     found_context += memory_id in policy.memory_ids
-    return found_plain / total, found_context / total, total
+                    sizes.append(len(policy.memories))
+    return found_plain / total, found_context / total, total, sum(sizes) / len(sizes)
 
 
-async def main(data: Path, embedders: list[str]) -> None:
+async def main(data: Path, embedders: list[str], alphas: list[float]) -> None:
     rows = []
     for name in embedders:
-        plain, context, total = await run(data, name)
-        rows.append([name, total, f"{plain:.1%}", f"{context:.1%}"])
+        for alpha in [None, *([] if name == "none" else alphas)]:
+            plain, context, total, size = await run(data, name, alpha)
+            label = "bandit (default)" if alpha is None else f"fixed {alpha:g}"
+            rows.append([name, label, total, f"{size:.1f}", f"{plain:.1%}", f"{context:.1%}"])
     print(f"PrefEval explicit preferences, {PER_USER} per user, max_output_tokens=400")
-    headers = ["embedder", "preferences", "in policy (no context)", "in policy (question)"]
+    headers = [
+        "embedder",
+        "alpha",
+        "preferences",
+        "memories per policy",
+        "in policy (no context)",
+        "in policy (question)",
+    ]
     print(table(headers, rows))
+    print(
+        "A policy holds about 18 of the 50 preferences in 400 tokens, so the question's "
+        "preference must rank in the top ~18 of 50 to be in it."
+    )
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--embedders", default="none,hashing,minilm")
+    parser.add_argument(
+        "--alphas", default="0,0.5", help="fixed alphas also measured for each embedder"
+    )
     args = parser.parse_args()
-    asyncio.run(main(args.data, args.embedders.split(",")))
+    fixed = [float(a) for a in args.alphas.split(",") if a.strip()]
+    asyncio.run(main(args.data, args.embedders.split(","), fixed))
