@@ -159,7 +159,9 @@ def apply_outcome(
         chunk = list(touched[start : start + 500])
         marks = ", ".join("?" for _ in chunk)
         c.execute(
-            f"UPDATE memories SET last_seen_at = ? WHERE agent_id = ? AND user_id = ? "
-            f"AND id IN ({marks})",
+            # NOT INDEXED: the id list is the cheap path; the owner index walks every row
+            # of a large user (the planner has no statistics to know better).
+            f"UPDATE memories NOT INDEXED SET last_seen_at = ? WHERE agent_id = ? "
+            f"AND user_id = ? AND id IN ({marks})",
             [now_ms, agent_id, user_id, *chunk],
         )

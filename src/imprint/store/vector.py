@@ -8,6 +8,7 @@ partitioned by (agent, user), for users with very many memories.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 from collections import OrderedDict
@@ -52,15 +53,36 @@ class BlobVectorStore:
 
     Each user's active vectors are loaded once into a normalised matrix and kept until the
     user's memories change (checked by their version on every search), so repeated searches
-    cost one small query and one matrix-vector product.
+    cost one small query and one matrix-vector product. Cached matrices are bounded by
+    `cache_bytes` in all (least recently used first out); a user larger than the bound is
+    scored without being kept. Large products run on a worker thread: NumPy releases the
+    GIL, so the event loop stays free and a full-text search on the store's thread runs
+    alongside.
     """
 
     name = "blob"
 
-    def __init__(self, store: SQLiteStore, *, cached_users: int = 64) -> None:
+    def __init__(
+        self,
+        store: SQLiteStore,
+        *,
+        cached_users: int = 64,
+        cache_bytes: int = 512 * 1024 * 1024,
+    ) -> None:
         self._store = store
         self._cache: OrderedDict[tuple[str, str], _UserMatrix] = OrderedDict()
         self._cached_users = cached_users
+        self._cache_bytes = cache_bytes
+
+    def _keep(self, key: tuple[str, str], loaded: _UserMatrix) -> None:
+        self._cache.pop(key, None)
+        if loaded.matrix.nbytes > self._cache_bytes:
+            return
+        self._cache[key] = loaded
+        total = sum(m.matrix.nbytes for m in self._cache.values())
+        while len(self._cache) > self._cached_users or total > self._cache_bytes:
+            _, evicted = self._cache.popitem(last=False)
+            total -= evicted.matrix.nbytes
 
     async def search(
         self,
@@ -100,34 +122,50 @@ class BlobVectorStore:
         loaded = await self._store.connection.read(load)
         if loaded is not None:
             cached = loaded
-            self._cache[key] = loaded
-            while len(self._cache) > self._cached_users:
-                self._cache.popitem(last=False)
-        else:
+            self._keep(key, loaded)
+        elif key in self._cache:
             self._cache.move_to_end(key)
         assert cached is not None
         if cached.ids.size == 0:
             return []
-        query = np.asarray(vector, dtype=np.float32)
-        if query.shape[0] != cached.matrix.shape[1]:
-            raise DimensionMismatchError(
-                f"query vector has {query.shape[0]} dimensions but user {user_id!r} has "
-                f"{cached.matrix.shape[1]}-dimension vectors; use the embedder they were made with"
-            )
-        norm = float(np.linalg.norm(query))
-        scores = cached.matrix @ (query / (norm or 1.0))
-        ids, matrix_scores = cached.ids, scores
-        if memory_ids is not None:
-            allowed = np.fromiter(memory_ids, dtype=np.int64)
-            mask = np.isin(ids, allowed)
-            ids, matrix_scores = ids[mask], scores[mask]
-        k = min(limit, ids.size)
-        if k == 0:
-            return []
-        top = np.argpartition(-matrix_scores, k - 1)[:k]
-        # Stable order: score descending, then id ascending, so both stores agree on ties.
-        order = sorted(top.tolist(), key=lambda i: (-float(matrix_scores[i]), int(ids[i])))
-        return [(int(ids[i]), float(matrix_scores[i])) for i in order]
+        allowed = None if memory_ids is None else np.fromiter(memory_ids, dtype=np.int64)
+        score = partial(_top_cosine, cached, vector, limit, allowed, user_id)
+        if cached.matrix.size >= _THREAD_ELEMENTS:
+            return await asyncio.to_thread(score)
+        return score()
+
+
+_THREAD_ELEMENTS = 1 << 20
+"""Matrix elements (4 MB) from which scoring moves to a worker thread; below, the hop
+costs more than it frees."""
+
+
+def _top_cosine(
+    cached: _UserMatrix,
+    vector: Sequence[float],
+    limit: int,
+    allowed: npt.NDArray[np.int64] | None,
+    user_id: str,
+) -> list[tuple[int, float]]:
+    query = np.asarray(vector, dtype=np.float32)
+    if query.shape[0] != cached.matrix.shape[1]:
+        raise DimensionMismatchError(
+            f"query vector has {query.shape[0]} dimensions but user {user_id!r} has "
+            f"{cached.matrix.shape[1]}-dimension vectors; use the embedder they were made with"
+        )
+    norm = float(np.linalg.norm(query))
+    scores = cached.matrix @ (query / (norm or 1.0))
+    ids, matrix_scores = cached.ids, scores
+    if allowed is not None:
+        mask = np.isin(ids, allowed)
+        ids, matrix_scores = ids[mask], scores[mask]
+    k = min(limit, ids.size)
+    if k == 0:
+        return []
+    top = np.argpartition(-matrix_scores, k - 1)[:k]
+    # Stable order: score descending, then id ascending, so both stores agree on ties.
+    order = sorted(top.tolist(), key=lambda i: (-float(matrix_scores[i]), int(ids[i])))
+    return [(int(ids[i]), float(matrix_scores[i])) for i in order]
 
 
 _VEC_CHUNK = 64
@@ -255,8 +293,8 @@ class SQLiteVecStore:
                 active.update(
                     int(r[0])
                     for r in c.execute(
-                        f"SELECT id FROM memories WHERE agent_id = ? AND user_id = ? "
-                        f"AND status = 'active' AND id IN ({marks})",
+                        f"SELECT id FROM memories NOT INDEXED WHERE agent_id = ? "
+                        f"AND user_id = ? AND status = 'active' AND id IN ({marks})",
                         [agent_id, user_id, *chunk],
                     )
                 )
