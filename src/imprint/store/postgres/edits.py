@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import NotFoundError
+from imprint.store.fts import index_terms
 from imprint.store.postgres.queries import get_memories
 from imprint.store.postgres.writes import invalidate, log_event, write_vector
 from imprint.store.rows import normalize_content, to_ms
@@ -116,9 +117,9 @@ async def import_memories(
             await c.fetchval(
                 "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope,"
                 " status, source, confidence, reinforcement, stability, pinned, produced_by,"
-                " session_id, fts_config, created_at, updated_at, last_seen_at)"
+                " session_id, fts_config, created_at, updated_at, last_seen_at, terms)"
                 " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
-                " $16::text::regconfig, $17, $18, $19) RETURNING id",
+                " $16::text::regconfig, $17, $18, $19, $20) RETURNING id",
                 agent_id,
                 user_id,
                 record.key,
@@ -138,6 +139,7 @@ async def import_memories(
                 to_ms(record.created_at),
                 to_ms(record.updated_at),
                 to_ms(record.last_seen_at),
+                index_terms(record.content, ""),
             )
         )
         new_ids[record.memory_id] = memory_id

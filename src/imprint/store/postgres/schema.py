@@ -2,7 +2,8 @@
 
 The same tables as the SQLite store (`store/migrations.py`), with PostgreSQL types: identity
 ids, `bigint` epoch milliseconds, a generated `tsvector` column with a GIN index for
-full-text search, and `real[]` vectors that pgvector indexes by expression (see
+full-text search over `terms` (the content's words as Python splits them for queries too,
+so "ABC-42" is the words "abc" and "42" on both sides), and `real[]` vectors that pgvector indexes by expression (see
 `vector.py`), so the schema needs no extension. Migrations run under a session advisory
 lock, each in its own transaction, and are recorded in `_imprint_migrations`.
 """
@@ -56,8 +57,9 @@ CREATE TABLE memories (
     produced_by     TEXT NOT NULL DEFAULT 'heuristic',
     superseded_by   BIGINT REFERENCES memories(id) ON DELETE SET NULL,
     session_id      TEXT,
+    terms           TEXT NOT NULL,
     fts_config      REGCONFIG NOT NULL,
-    tsv             TSVECTOR GENERATED ALWAYS AS (to_tsvector(fts_config, content)) STORED,
+    tsv             TSVECTOR GENERATED ALWAYS AS (to_tsvector(fts_config, terms)) STORED,
     created_at      BIGINT NOT NULL,
     updated_at      BIGINT NOT NULL,
     last_seen_at    BIGINT NOT NULL

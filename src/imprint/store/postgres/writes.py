@@ -10,6 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from imprint.store.fts import index_terms
 from imprint.store.postgres.queries import get_memories
 from imprint.store.rows import normalize_content, to_ms
 from imprint.types import GLOBAL_SCOPE, MemoryStatus, ObservationWrite, WriteResult
@@ -123,8 +124,9 @@ async def _reinforce(
         params.append(confidence)
         sets.append(f"confidence = greatest(confidence, ${len(params)})")
     if content is not None:
-        params += [content, normalize_content(content)]
-        sets += [f"content = ${len(params) - 1}", f"norm = ${len(params)}"]
+        params += [content, normalize_content(content), index_terms(content, "")]
+        n = len(params)
+        sets += [f"content = ${n - 2}", f"norm = ${n - 1}", f"terms = ${n}"]
     n = len(params)
     await c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = ${n + 1} AND agent_id = ${n + 2} "
@@ -143,8 +145,8 @@ async def _insert_memory(c: Connection, plan: ObservationWrite, now: int, fts_co
     memory_id = await c.fetchval(
         "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
         " source, confidence, pinned, produced_by, session_id, fts_config, created_at,"
-        " updated_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,"
-        " $12, $13, $14::text::regconfig, $15, $15, $15) RETURNING id",
+        " updated_at, last_seen_at, terms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,"
+        " $11, $12, $13, $14::text::regconfig, $15, $15, $15, $16) RETURNING id",
         plan.agent_id,
         plan.user_id,
         draft.key,
@@ -160,6 +162,7 @@ async def _insert_memory(c: Connection, plan: ObservationWrite, now: int, fts_co
         plan.session_id,
         fts_config,
         now,
+        index_terms(draft.content, ""),
     )
     return int(memory_id)
 
@@ -169,7 +172,7 @@ async def _overwrite_keyed(c: Connection, plan: ObservationWrite, now: int) -> i
     assert draft is not None and draft.key is not None
     memory_id = await c.fetchval(
         "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, confidence = $8, "
-        "pinned = $9, produced_by = $10, updated_at = $11, last_seen_at = $11 "
+        "pinned = $9, produced_by = $10, updated_at = $11, last_seen_at = $11, terms = $12 "
         "WHERE agent_id = $1 AND user_id = $2 AND key = $3 AND status = 'active' RETURNING id",
         plan.agent_id,
         plan.user_id,
@@ -182,6 +185,7 @@ async def _overwrite_keyed(c: Connection, plan: ObservationWrite, now: int) -> i
         bool(draft.pinned),
         draft.produced_by,
         now,
+        index_terms(draft.content, ""),
     )
     return None if memory_id is None else int(memory_id)
 
