@@ -4,8 +4,9 @@ The same tables as the SQLite store (`store/migrations.py`), with PostgreSQL typ
 ids, `bigint` epoch milliseconds, a generated `tsvector` column with a GIN index for
 full-text search over `terms` (the content's words as Python splits them for queries too,
 so "ABC-42" is the words "abc" and "42" on both sides), and `real[]` vectors that pgvector
-indexes by expression (see `vector.py`), so the schema needs no extension. Migrations run under a session advisory
-lock, each in its own transaction, and are recorded in `_imprint_migrations`.
+indexes by expression (see `vector.py`), so the schema needs no extension. Migrations run
+under a session advisory lock, each in its own transaction, and are recorded in
+`_imprint_migrations`.
 """
 
 from __future__ import annotations
