@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from asyncpg import Pool, Record
     from asyncpg.pool import PoolConnectionProxy
 
-    Connection: TypeAlias = PoolConnectionProxy[Record]
-    """What every store function receives: a pooled connection."""
+    Connection: TypeAlias = PoolConnectionProxy[Record] | RawConnection[Record]
+    """What every store function receives: a pooled (or, for migrations, plain) connection."""
 
 __all__ = ["PgPool", "load_asyncpg", "owner_lock_key"]
 
@@ -58,7 +58,7 @@ def owner_lock_key(agent_id: str, user_id: str) -> int:
     return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "big", signed=True)
 
 
-async def _setup_connection(conn: RawConnection) -> None:
+async def _setup_connection(conn: RawConnection[Record]) -> None:
     # NUL-safe text both ways, on every connection the pool opens (see codec.py).
     await conn.set_type_codec(
         "text", schema="pg_catalog", encoder=encode_text, decoder=decode_text, format="text"
