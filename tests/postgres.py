@@ -8,18 +8,31 @@ need it are skipped, unless `IMPRINT_REQUIRE_POSTGRES=1` (CI), which fails them 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import tempfile
+import threading
 import uuid
 import warnings
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator, Sequence
+from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import pytest
 
-__all__ = ["create_database", "drop_database", "server_url", "with_database"]
+__all__ = [
+    "SyncPg",
+    "create_database",
+    "drop_database",
+    "drop_database_sync",
+    "fresh_database_sync",
+    "server_url",
+    "with_database",
+]
+
+T = TypeVar("T")
 
 
 def _unavailable(reason: str) -> None:
@@ -87,3 +100,58 @@ async def drop_database(admin_url: str, url: str) -> None:
         await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
         await conn.close()
+
+
+class Rows:
+    """Fetched rows with the `sqlite3.Cursor` methods the reliability checks use."""
+
+    def __init__(self, rows: list[asyncpg.Record]) -> None:
+        self._rows = [tuple(r) for r in rows]
+
+    def fetchall(self) -> list[tuple[Any, ...]]:
+        return list(self._rows)
+
+    def fetchone(self) -> Any:
+        return self._rows[0] if self._rows else None
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        return iter(self._rows)
+
+
+class SyncPg:
+    """A blocking PostgreSQL connection with `sqlite3`'s `execute(sql, params)` shape.
+
+    Lets the reliability checks written for SQLite read a PostgreSQL store from sync code,
+    even inside a running event loop: asyncpg runs on a private loop in its own thread.
+    `?` placeholders become `$1, $2, ...`.
+    """
+
+    def __init__(self, url: str) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._conn: asyncpg.Connection[asyncpg.Record] = self._run(asyncpg.connect(url))
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout=120)
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        parts = sql.split("?")
+        text = parts[0] + "".join(f"${i}{part}" for i, part in enumerate(parts[1:], start=1))
+        return Rows(self._run(self._conn.fetch(text, *params)))
+
+    def close(self) -> None:
+        self._run(self._conn.close())
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=10)
+        self._loop.close()
+
+
+def fresh_database_sync(admin_url: str) -> str:
+    """`create_database` for sync code (hypothesis state machines)."""
+    return asyncio.run(create_database(admin_url))
+
+
+def drop_database_sync(admin_url: str, url: str) -> None:
+    """`drop_database` for sync code."""
+    asyncio.run(drop_database(admin_url, url))
