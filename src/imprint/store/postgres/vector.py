@@ -123,6 +123,9 @@ class PgVectorStore:
             if indexed:
                 await c.execute("SET LOCAL hnsw.iterative_scan = strict_order")
                 await c.execute(f"SET LOCAL hnsw.ef_search = {max(self._ef_search, limit)}")
+                # Without this the planner may prefer the owner btree plus a sort: exact but
+                # slow for a large user, which is what the index is for.
+                await c.execute("SET LOCAL enable_sort = off")
             else:
                 # Plain index scans off: the HNSW index is approximate, the scan must not be.
                 await c.execute("SET LOCAL enable_indexscan = off")
