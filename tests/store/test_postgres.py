@@ -304,6 +304,17 @@ async def test_pgvector_ranks_like_numpy(postgres_url: str, tmp_path: Path) -> N
         small = PgVectorStore(pg)
         # exact_below=1 sends every search through the HNSW index with iterative scan.
         indexed = PgVectorStore(pg, exact_below=1, ef_search=200)
+
+        async def plan_of(c: Any) -> str:
+            await c.execute("SET LOCAL enable_sort = off")
+            rows = await c.fetch(
+                "EXPLAIN SELECT memory_id FROM vectors WHERE agent_id = 'agent' "
+                f"AND dim = {dim} ORDER BY embedding::vector({dim}) <=> "
+                f"$1::real[]::vector({dim}) LIMIT 3",
+                [1.0] * dim,
+            )
+            return "\n".join(str(r[0]) for r in rows)
+
         for _ in range(10):
             query = [rng.gauss(0, 1) for _ in range(dim)]
             for user in ("u1", "u2"):
@@ -313,21 +324,12 @@ async def test_pgvector_ranks_like_numpy(postgres_url: str, tmp_path: Path) -> N
                     assert [i for i, _ in got] == [i for i, _ in want]
                     assert [s for _, s in got] == pytest.approx([s for _, s in want], abs=1e-5)
 
-            async def plan_of(c: Any) -> str:
-                await c.execute("SET LOCAL enable_sort = off")
-                rows = await c.fetch(
-                    "EXPLAIN SELECT memory_id FROM vectors WHERE agent_id = 'agent' "
-                    f"AND dim = {dim} ORDER BY embedding::vector({dim}) <=> "
-                    f"$1::real[]::vector({dim}) LIMIT 3",
-                    query,
-                )
-                return "\n".join(str(r[0]) for r in rows)
-
-            assert f"vectors_hnsw_{dim}" in await pg.pool.read(plan_of)
             allowed = [3, 4, 5, 6, 7]
             want = await exact.search("agent", "u1", query, limit=3, memory_ids=allowed)
             got = await small.search("agent", "u1", query, limit=3, memory_ids=allowed)
             assert [i for i, _ in got] == [i for i, _ in want]
+        # The searches created the index, and large users' searches go through it.
+        assert f"vectors_hnsw_{dim}" in await pg.pool.read(plan_of)
     finally:
         await lite.close()
         await pg.close()
