@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -333,3 +335,20 @@ async def test_pgvector_ranks_like_numpy(postgres_url: str, tmp_path: Path) -> N
     finally:
         await lite.close()
         await pg.close()
+
+
+def test_import_works_without_asyncpg_and_connect_says_what_to_install() -> None:
+    script = (
+        "import sys, asyncio\n"
+        "sys.modules['asyncpg'] = None\n"
+        "import imprint\n"
+        "from imprint.store import PostgresMemoryStore\n"
+        "try:\n"
+        "    asyncio.run(PostgresMemoryStore('postgresql://u@h/db').connect())\n"
+        "except imprint.UsageError as exc:\n"
+        "    print(exc)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "pip install 'imprint-mem[postgres]'" in done.stdout
