@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,15 +11,15 @@ from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.testing import FakeClock
 
 
-def make(db_path: Path, clock: FakeClock, **kwargs: Any) -> Imprint:
-    return Imprint("assistant", store=f"sqlite:///{db_path}", clock=clock, **kwargs)
+def make(store_url: str, clock: FakeClock, **kwargs: Any) -> Imprint:
+    return Imprint("assistant", store=store_url, clock=clock, **kwargs)
 
 
 async def test_episodes_newest_first_and_in_policy_on_request(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
     counter = HeuristicTokenCounter()
-    async with make(db_path, clock, token_counter=counter) as imprint:
+    async with make(store_url, clock, token_counter=counter) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         for n in range(4):
             clock.advance(hours=1)
@@ -41,16 +40,16 @@ async def test_episodes_newest_first_and_in_policy_on_request(
 
 
 @pytest.mark.parametrize("kwargs", [{"goal": ""}, {"outcome": "  "}, {"turns": -1}, {"turns": "3"}])
-async def test_bad_episodes(db_path: Path, clock: FakeClock, kwargs: dict[str, Any]) -> None:
+async def test_bad_episodes(store_url: str, clock: FakeClock, kwargs: dict[str, Any]) -> None:
     args: dict[str, Any] = {"user_id": "u", "goal": "g", "turns": 1, "outcome": "ok"}
     args.update(kwargs)
-    async with make(db_path, clock) as imprint:
+    async with make(store_url, clock) as imprint:
         with pytest.raises(InvalidInputError):
             await imprint.record_episode(**args)
 
 
-async def test_max_memories_evicts_lowest_retrievability(db_path: Path, clock: FakeClock) -> None:
-    async with make(db_path, clock, max_memories=2) as imprint:
+async def test_max_memories_evicts_lowest_retrievability(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock, max_memories=2) as imprint:
         first = await imprint.observe(
             user_id="u", agent_output="", user_response="I live in Paris."
         )
@@ -71,8 +70,8 @@ async def test_max_memories_evicts_lowest_retrievability(db_path: Path, clock: F
         assert "memory.evicted" in kinds
 
 
-async def test_eviction_oldest(db_path: Path, clock: FakeClock) -> None:
-    async with make(db_path, clock, max_memories=2, eviction="oldest") as imprint:
+async def test_eviction_oldest(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock, max_memories=2, eviction="oldest") as imprint:
         for fact in ["I live in Paris.", "I work at Acme.", "I use vim every day."]:
             await imprint.observe(user_id="u", agent_output="", user_response=fact)
         contents = [m.content for m in await imprint.memories(user_id="u")]

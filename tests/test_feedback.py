@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,8 +12,8 @@ from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.testing import FakeClock, RecordingEmbedder
 
 
-def make(db_path: Path, clock: FakeClock, **kwargs: Any) -> Imprint:
-    return Imprint("reviewer", store=f"sqlite:///{db_path}", clock=clock, **kwargs)
+def make(store_url: str, clock: FakeClock, **kwargs: Any) -> Imprint:
+    return Imprint("reviewer", store=store_url, clock=clock, **kwargs)
 
 
 async def _loop_rows(imprint: Imprint) -> list[tuple[str, float | None]]:
@@ -24,8 +23,8 @@ async def _loop_rows(imprint: Imprint) -> list[tuple[str, float | None]]:
     return [(e.kind, e.detail.get("outcome")) for e in events if e.kind.startswith("loop.")]  # type: ignore[misc]
 
 
-async def test_policy_opens_and_feedback_closes_once(db_path: Path, clock: FakeClock) -> None:
-    async with make(db_path, clock) as imprint:
+async def test_policy_opens_and_feedback_closes_once(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         policy = await imprint.get_policy(user_id="u")
         assert policy.loop_id is not None
@@ -41,16 +40,16 @@ async def test_policy_opens_and_feedback_closes_once(db_path: Path, clock: FakeC
 
 
 @pytest.mark.parametrize("outcome", [-1.5, 1.01, float("nan"), True, "0.5"])
-async def test_outcome_must_be_in_range(db_path: Path, clock: FakeClock, outcome: Any) -> None:
-    async with make(db_path, clock) as imprint:
+async def test_outcome_must_be_in_range(store_url: str, clock: FakeClock, outcome: Any) -> None:
+    async with make(store_url, clock) as imprint:
         with pytest.raises(InvalidInputError, match="outcome"):
             await imprint.observe_feedback(user_id="u", outcome=outcome)
 
 
 async def test_correction_closes_negative_and_blames_the_closest(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
-    async with make(db_path, clock) as imprint:
+    async with make(store_url, clock) as imprint:
         await imprint.observe_directions(
             user_id="u", directions=["Write in paragraphs.", "Mention the ticket number."]
         )
@@ -71,9 +70,9 @@ async def test_correction_closes_negative_and_blames_the_closest(
 
 
 async def test_reinforcement_closes_positive_and_reinforces_used(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
-    async with make(db_path, clock) as imprint:
+    async with make(store_url, clock) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         await imprint.get_policy(user_id="u")
         observation = await imprint.observe(
@@ -89,10 +88,10 @@ async def test_reinforcement_closes_positive_and_reinforces_used(
 
 
 async def test_neutral_turn_closes_without_learning_failure(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
     tuner = StaticAlphaTuner(0.5)
-    async with make(db_path, clock, alpha_tuner=tuner) as imprint:
+    async with make(store_url, clock, alpha_tuner=tuner) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         (before,) = await imprint.memories(user_id="u")
         await imprint.get_policy(user_id="u")
@@ -104,11 +103,11 @@ async def test_neutral_turn_closes_without_learning_failure(
         assert after.last_seen_at == clock.now()
 
 
-async def test_loops_expire_lazily_once_as_mild_negative(db_path: Path, clock: FakeClock) -> None:
+async def test_loops_expire_lazily_once_as_mild_negative(store_url: str, clock: FakeClock) -> None:
     tuner = BanditAlphaTuner()
     embedder = RecordingEmbedder()
     async with make(
-        db_path, clock, alpha_tuner=tuner, embedder=embedder, feedback_timeout=60
+        store_url, clock, alpha_tuner=tuner, embedder=embedder, feedback_timeout=60
     ) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         policy = await imprint.get_policy(user_id="u", context="paragraphs")
@@ -124,9 +123,9 @@ async def test_loops_expire_lazily_once_as_mild_negative(db_path: Path, clock: F
 
 
 async def test_expired_loop_found_by_observe_is_not_scored_as_outcome(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
-    async with make(db_path, clock, feedback_timeout=60) as imprint:
+    async with make(store_url, clock, feedback_timeout=60) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         await imprint.get_policy(user_id="u")
         (before,) = await imprint.memories(user_id="u")
@@ -141,18 +140,18 @@ async def test_expired_loop_found_by_observe_is_not_scored_as_outcome(
         assert [k for k, _ in await _loop_rows(imprint)] == ["loop.expired"]
 
 
-async def test_restart_in_the_middle_of_a_loop(db_path: Path, clock: FakeClock) -> None:
-    async with make(db_path, clock) as first:
+async def test_restart_in_the_middle_of_a_loop(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as first:
         await first.observe_directions(user_id="u", directions=["Write in paragraphs."])
         await first.get_policy(user_id="u", session_id="s1")
-    async with make(db_path, clock) as second:
+    async with make(store_url, clock) as second:
         assert await second.observe_feedback(user_id="u", outcome=1.0, session_id="s1")
         assert not await second.observe_feedback(user_id="u", outcome=1.0)  # other session
 
 
-async def test_bandit_state_survives_restarts(db_path: Path, clock: FakeClock) -> None:
+async def test_bandit_state_survives_restarts(store_url: str, clock: FakeClock) -> None:
     embedder = RecordingEmbedder()
-    async with make(db_path, clock, embedder=embedder, alpha_tuner=BanditAlphaTuner()) as imprint:
+    async with make(store_url, clock, embedder=embedder, alpha_tuner=BanditAlphaTuner()) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         for _ in range(5):
             await imprint.get_policy(user_id="u", context="paragraphs please")
@@ -160,12 +159,12 @@ async def test_bandit_state_survives_restarts(db_path: Path, clock: FakeClock) -
         learned = imprint._tuner.state()
     for _ in range(2):
         tuner = BanditAlphaTuner()
-        async with make(db_path, clock, embedder=embedder, alpha_tuner=tuner):
+        async with make(store_url, clock, embedder=embedder, alpha_tuner=tuner):
             assert tuner.state() == learned
 
 
-async def test_decay_ordering(db_path: Path, clock: FakeClock) -> None:
-    async with make(db_path, clock) as imprint:
+async def test_decay_ordering(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
         old = await imprint.remember(user_id="u", text="Prefers tea in the morning.", scope="p")
         used = await imprint.remember(user_id="u", text="Prefers tea in the evening.")
         clock.advance(days=30)
@@ -186,9 +185,9 @@ async def test_decay_ordering(db_path: Path, clock: FakeClock) -> None:
 
 
 async def test_feedback_adds_under_a_millisecond_of_llm_calls(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
-    async with make(db_path, clock) as imprint:
+    async with make(store_url, clock) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         await imprint.get_policy(user_id="u")
         observation = await imprint.observe(
@@ -204,19 +203,21 @@ def test_clock_is_injected_everywhere() -> None:
 
 
 async def test_switching_tuner_kinds_keeps_each_kinds_learning(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
     embedder = RecordingEmbedder()
     bandit = BanditAlphaTuner()
-    async with make(db_path, clock, embedder=embedder, alpha_tuner=bandit) as imprint:
+    async with make(store_url, clock, embedder=embedder, alpha_tuner=bandit) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
         for _ in range(3):
             await imprint.get_policy(user_id="u", context="paragraphs")
             await imprint.observe_feedback(user_id="u", outcome=1.0)
         learned = bandit.state()
-    async with make(db_path, clock, embedder=embedder, alpha_tuner=StaticAlphaTuner(0.3)) as other:
+    async with make(
+        store_url, clock, embedder=embedder, alpha_tuner=StaticAlphaTuner(0.3)
+    ) as other:
         await other.get_policy(user_id="u", context="paragraphs")
         await other.observe_feedback(user_id="u", outcome=-1.0)
     again = BanditAlphaTuner()
-    async with make(db_path, clock, embedder=embedder, alpha_tuner=again):
+    async with make(store_url, clock, embedder=embedder, alpha_tuner=again):
         assert again.state() == learned

@@ -17,9 +17,14 @@ from typing import Any
 from imprint import Imprint
 from imprint.store.connection import DRIVER
 from imprint.store.fts import owner_prefix
+from imprint.store.postgres import PostgresMemoryStore
 from imprint.store.sqlite import SQLiteStore
 from imprint.testing import FakeClock
 from imprint.types import ObservationWrite, WriteResult
+from tests.postgres import SyncPg
+
+Raw = sqlite3.Connection | SyncPg
+"""A direct connection to a store's database: a SQLite file, or PostgreSQL."""
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,11 +43,16 @@ OWNED_TABLES = (
 CREATION_EVENTS = ("memory.created", "memory.quarantined", "memory.imported")
 
 
+def store_url(db: Path | str) -> str:
+    """The store URL of a SQLite file path, or `db` itself when it is already a URL."""
+    return db if isinstance(db, str) else f"sqlite:///{db}"
+
+
 def make(
-    db_path: Path, clock: FakeClock | None = None, agent_id: str = "agent", **kwargs: Any
+    db_path: Path | str, clock: FakeClock | None = None, agent_id: str = "agent", **kwargs: Any
 ) -> Imprint:
-    """An Imprint on a real file with offline defaults (`store=` may pass a store object)."""
-    kwargs.setdefault("store", f"sqlite:///{db_path}")
+    """An Imprint on a real file or database with offline defaults (or `store=` an object)."""
+    kwargs.setdefault("store", store_url(db_path))
     return Imprint(agent_id, clock=clock, **kwargs)
 
 
@@ -58,6 +68,20 @@ def raw(db_path: Path) -> Iterator[sqlite3.Connection]:
         yield conn
     finally:
         conn.close()
+
+
+@contextmanager
+def raw_any(db: Path | str) -> Iterator[Raw]:
+    """`raw()` for either backend: a SQLite file path or a PostgreSQL URL."""
+    if isinstance(db, str) and db.startswith("postgres"):
+        pg = SyncPg(db)
+        try:
+            yield pg
+        finally:
+            pg.close()
+        return
+    with raw(Path(db.removeprefix("sqlite:///")) if isinstance(db, str) else db) as conn:
+        yield conn
 
 
 def _load_vec(conn: sqlite3.Connection) -> bool:
@@ -151,7 +175,7 @@ def integrity_problems(conn: sqlite3.Connection) -> list[str]:
     return problems
 
 
-def consistency_problems(conn: sqlite3.Connection, *, vectors: bool = False) -> list[str]:
+def consistency_problems(conn: Raw, *, vectors: bool = False) -> list[str]:
     """Cross-table invariants every committed state must satisfy.
 
     Every memory has its creation event and its signal; every merge and reinforcement is
@@ -222,15 +246,20 @@ def consistency_problems(conn: sqlite3.Connection, *, vectors: bool = False) -> 
         "(SELECT id FROM memories)"
     ).fetchall()
     problems += [f"event {tuple(r)} names a missing memory" for r in dangling]
+    signal_id = (
+        "json_extract(detail, '$.signal_id')"
+        if not isinstance(conn, SyncPg)
+        else "(detail::json ->> 'signal_id')::bigint"
+    )
     orphans = conn.execute(
         "SELECT id FROM signals WHERE status = 'pending' AND id NOT IN (SELECT "
-        "json_extract(detail, '$.signal_id') FROM events WHERE kind = 'signal.pending')"
+        f"{signal_id} FROM events WHERE kind = 'signal.pending')"
     ).fetchall()
     problems += [f"pending signal {r[0]} has no event" for r in orphans]
     return problems
 
 
-def owner_fingerprint(conn: sqlite3.Connection, agent_id: str, user_id: str) -> str:
+def owner_fingerprint(conn: Raw, agent_id: str, user_id: str) -> str:
     """A digest of every row one (agent, user) owns, across all owned tables."""
     digest = hashlib.blake2b(digest_size=16)
     for table in OWNED_TABLES:
@@ -272,6 +301,31 @@ class GatedStore(SQLiteStore):
                 # The other side stopped writing (a fixed library may skip a write): go on.
                 self.gate = False
         return await super().write_observations(plans)
+
+
+class GatedPgStore(PostgresMemoryStore):
+    """`GatedStore` on PostgreSQL: two instances are two hosts sharing one database."""
+
+    def __init__(self, url: str, barrier: asyncio.Barrier) -> None:
+        super().__init__(url)
+        self.barrier = barrier
+        self.gate = False
+
+    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
+        if self.gate:
+            try:
+                async with asyncio.timeout(2):
+                    await self.barrier.wait()
+            except (TimeoutError, asyncio.BrokenBarrierError):
+                self.gate = False
+        return await super().write_observations(plans)
+
+
+def gated_store(db: Path | str, barrier: asyncio.Barrier) -> GatedStore | GatedPgStore:
+    """A gated store on a SQLite file path or a PostgreSQL URL."""
+    if isinstance(db, str) and db.startswith("postgres"):
+        return GatedPgStore(db, barrier)
+    return GatedStore(Path(db.removeprefix("sqlite:///")) if isinstance(db, str) else db, barrier)
 
 
 class Zygote:

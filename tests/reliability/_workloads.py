@@ -112,7 +112,10 @@ async def crash_job(db: str, run: int, seconds: float) -> None:
 
 
 async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out: str) -> None:
-    """Many tasks mixing every kind of call on one file; write a JSON report to `out`."""
+    """Many tasks mixing every kind of call on one store; write a JSON report to `out`.
+
+    `db` is a SQLite file path or a store URL (PostgreSQL).
+    """
     rng = random.Random(seed)
     report: dict[str, Any] = {
         "created": [],
@@ -125,7 +128,7 @@ async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out
     }
     async with Imprint(
         MIX_AGENT,
-        store=f"sqlite:///{db}",
+        store=db if "://" in db else f"sqlite:///{db}",
         processing_mode="frugal",
         embedder=RecordingEmbedder(dimension=16),
     ) as imprint:

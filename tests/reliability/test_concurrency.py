@@ -1,4 +1,7 @@
-"""Four processes x fifty asyncio tasks on one file: no errors, no duplicates, counts add up."""
+"""Four processes x fifty asyncio tasks on one store: no errors, no duplicates, counts add up.
+
+Every test runs on a SQLite file and on a PostgreSQL database (the `store_url` fixture).
+"""
 
 from __future__ import annotations
 
@@ -13,12 +16,13 @@ from typing import Any
 import pytest
 
 from imprint import Imprint
+from tests.postgres import SyncPg
 from tests.reliability._support import (
-    GatedStore,
     Zygote,
     consistency_problems,
+    gated_store,
     integrity_problems,
-    raw,
+    raw_any,
 )
 from tests.reliability._workloads import MIX_AGENT
 
@@ -30,17 +34,17 @@ SECONDS = 6.0
 
 
 @pytest.mark.slow
-async def test_four_processes_fifty_tasks_each(tmp_path: Path) -> None:
-    db = tmp_path / "mix.db"
-    # Create the file first so the workers race on data, not on the first migration.
-    async with Imprint(MIX_AGENT, store=f"sqlite:///{db}"):
+async def test_four_processes_fifty_tasks_each(tmp_path: Path, store_url: str) -> None:
+    db = store_url.removeprefix("sqlite:///")
+    # Create the store first so the workers race on data, not on the first migration.
+    async with Imprint(MIX_AGENT, store=store_url):
         pass
     started = time.monotonic()
     async with Zygote(tmp_path / "zygote.err") as zygote:
         pids = [
             await zygote.fork(
                 "mix",
-                db=str(db),
+                db=db,
                 proc=n,
                 seconds=SECONDS,
                 tasks=TASKS,
@@ -65,8 +69,9 @@ async def test_four_processes_fifty_tasks_each(tmp_path: Path) -> None:
 
     created = [i for r in reports for i in r["created"]]
     assert len(created) == len(set(created)), "one memory reported as created twice"
-    with raw(db) as conn:
-        assert integrity_problems(conn) == []
+    with raw_any(db) as conn:
+        if not isinstance(conn, SyncPg):
+            assert integrity_problems(conn) == []
         assert consistency_problems(conn, vectors=True) == []
         ids = {int(r[0]) for r in conn.execute("SELECT id FROM memories")}
         # Every memory in the file was handed to exactly the caller that created it.
@@ -109,8 +114,9 @@ async def test_four_processes_fifty_tasks_each(tmp_path: Path) -> None:
             conn.execute("SELECT status, count(*) FROM memories GROUP BY status").fetchall()
         )
         open_loops = count("SELECT count(*) FROM feedback_loops WHERE status = 'open'")
-    async with Imprint(MIX_AGENT, store=f"sqlite:///{db}") as imprint:
+    async with Imprint(MIX_AGENT, store=store_url) as imprint:
         stats = await imprint.stats()
+        assert await imprint.store.integrity_check() == []
     assert stats.events == events
     assert stats.memories_by_status == by_status
     assert stats.open_loops == open_loops
@@ -126,11 +132,10 @@ async def test_four_processes_fifty_tasks_each(tmp_path: Path) -> None:
     ids=["near-duplicate", "contradiction"],
 )
 async def test_concurrent_consolidation_matches_sequential(
-    tmp_path: Path, first: str, second: str
+    store_url: str, first: str, second: str
 ) -> None:
-    db = tmp_path / "race.db"
     barrier = asyncio.Barrier(2)
-    stores = [GatedStore(db, barrier), GatedStore(db, barrier)]
+    stores = [gated_store(store_url, barrier), gated_store(store_url, barrier)]
     async with Imprint("a", store=stores[0]) as one, Imprint("a", store=stores[1]) as two:
         for store in stores:
             store.gate = True
@@ -142,10 +147,9 @@ async def test_concurrent_consolidation_matches_sequential(
         assert len(await one.memories(user_id="u")) == 1
 
 
-async def test_concurrent_exact_duplicates_store_one_memory(tmp_path: Path) -> None:
-    db = tmp_path / "race.db"
+async def test_concurrent_exact_duplicates_store_one_memory(store_url: str) -> None:
     barrier = asyncio.Barrier(2)
-    stores = [GatedStore(db, barrier), GatedStore(db, barrier)]
+    stores = [gated_store(store_url, barrier), gated_store(store_url, barrier)]
     async with Imprint("a", store=stores[0]) as one, Imprint("a", store=stores[1]) as two:
         for store in stores:
             store.gate = True

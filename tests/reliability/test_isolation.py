@@ -1,5 +1,7 @@
 """Isolation: nothing done for one (agent, user) touches or reveals another's data.
 
+Runs on a SQLite file and on a PostgreSQL database.
+
 A hypothesis state machine drives two agents sharing one file and three users each. After
 every step, a digest of every row each other (agent, user) owns (memories, signals,
 events, cache entries, loops, episodes, vectors, versions) must be unchanged, and the
@@ -19,11 +21,19 @@ from typing import Any, TypeVar
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import Bundle, RuleBasedStateMachine, initialize, multiple, rule
+from hypothesis.stateful import (
+    Bundle,
+    RuleBasedStateMachine,
+    initialize,
+    multiple,
+    rule,
+    run_state_machine_as_test,
+)
 
 from imprint import Imprint, MemoryStatus, NotFoundError, Observation
 from imprint.testing import FakeClock, RecordingEmbedder
-from tests.reliability._support import make, owner_fingerprint, raw
+from tests.postgres import drop_database_sync, fresh_database_sync
+from tests.reliability._support import make, owner_fingerprint, raw_any
 
 T = TypeVar("T")
 
@@ -39,11 +49,15 @@ owners = st.sampled_from(OWNERS)
 
 class Isolation(RuleBasedStateMachine):
     memories = Bundle("memories")
+    postgres_server: str | None = None
+    """Set by the postgres variant: each run then gets a fresh database on this server."""
 
     def __init__(self) -> None:
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="imprint-isolation-"))
-        self.db = self.folder / "shared.db"
+        self.db: Path | str = self.folder / "shared.db"
+        if self.postgres_server is not None:
+            self.db = fresh_database_sync(self.postgres_server)
         self.runner = asyncio.Runner()
         self.clock = FakeClock()
         self.agents: dict[str, Imprint] = {}
@@ -53,7 +67,7 @@ class Isolation(RuleBasedStateMachine):
             )
             self.runner.run(imprint.connect())
             self.agents[agent] = imprint
-        self.watcher_cm = raw(self.db)
+        self.watcher_cm = raw_any(self.db)
         self.watcher = self.watcher_cm.__enter__()
         self.step = 0
 
@@ -63,6 +77,8 @@ class Isolation(RuleBasedStateMachine):
             self.runner.run(imprint.close())
         self.runner.close()
         shutil.rmtree(self.folder, ignore_errors=True)
+        if self.postgres_server is not None and isinstance(self.db, str):
+            drop_database_sync(self.postgres_server, self.db)
 
     # -- the check every step goes through ----------------------------------------------
 
@@ -265,10 +281,31 @@ Isolation.TestCase.settings = settings(
 test_isolation_state_machine = pytest.mark.slow(Isolation.TestCase)
 
 
-async def test_foreign_memory_ids_are_not_found(db_path: Path, clock: FakeClock) -> None:
+class PostgresIsolation(Isolation):
+    """The same machine on PostgreSQL, with fewer runs: each one creates a database."""
+
+
+PostgresIsolation.TestCase.settings = settings(
+    max_examples=10,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+@pytest.mark.slow
+def test_isolation_state_machine_postgres(postgres_server: str) -> None:
+    PostgresIsolation.postgres_server = postgres_server
+    try:
+        run_state_machine_as_test(PostgresIsolation, settings=PostgresIsolation.TestCase.settings)
+    finally:
+        PostgresIsolation.postgres_server = None
+
+
+async def test_foreign_memory_ids_are_not_found(store_url: str, clock: FakeClock) -> None:
     async with (
-        make(db_path, clock, agent_id="a1") as one,
-        make(db_path, clock, agent_id="a2") as two,
+        make(store_url, clock, agent_id="a1") as one,
+        make(store_url, clock, agent_id="a2") as two,
     ):
         mine = (await one.observe_directions(user_id="u1", directions=["Keep it short."])).created
         held = await one.observe(
@@ -291,13 +328,13 @@ async def test_foreign_memory_ids_are_not_found(db_path: Path, clock: FakeClock)
 
 
 async def test_one_users_call_never_expires_another_users_loop(
-    db_path: Path, clock: FakeClock
+    store_url: str, clock: FakeClock
 ) -> None:
-    async with make(db_path, clock, agent_id="a1") as imprint:
+    async with make(store_url, clock, agent_id="a1") as imprint:
         await imprint.observe_directions(user_id="bob", directions=["Keep it short."])
         await imprint.get_policy(user_id="bob")
         clock.advance(timedelta(hours=2))
-        with raw(db_path) as conn:
+        with raw_any(store_url) as conn:
             before = owner_fingerprint(conn, "a1", "bob")
             await imprint.get_policy(user_id="alice")
             assert owner_fingerprint(conn, "a1", "bob") == before

@@ -1,4 +1,7 @@
-"""Many tasks and several processes writing one file: nothing lost, nothing locked."""
+"""Many tasks and several processes writing one store: nothing lost, nothing locked.
+
+Runs on a SQLite file and on a PostgreSQL database.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +10,9 @@ import subprocess
 import sys
 import textwrap
 from datetime import UTC, datetime
-from pathlib import Path
 
-from imprint.store import SQLiteStore
+from imprint.protocols import MemoryStore
+from imprint.store import store_from_url
 from imprint.types import MemoryDraft, MemoryType, ObservationWrite
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -24,7 +27,9 @@ def _plan(user_id: str, content: str) -> ObservationWrite:
     )
 
 
-async def test_200_tasks_through_one_store(store: SQLiteStore) -> None:
+async def test_200_tasks_through_one_store(any_store: MemoryStore) -> None:
+    store = any_store
+
     async def write(i: int) -> int:
         result = await store.write_observation(_plan(f"user{i % 7}", f"fact number {i} alpha"))
         assert result.created is not None
@@ -37,7 +42,9 @@ async def test_200_tasks_through_one_store(store: SQLiteStore) -> None:
     assert await store.integrity_check() == []
 
 
-async def test_concurrent_duplicates_store_one_memory(store: SQLiteStore) -> None:
+async def test_concurrent_duplicates_store_one_memory(any_store: MemoryStore) -> None:
+    store = any_store
+
     results = await asyncio.gather(
         *(store.write_observation(_plan("u1", "Prefers dark mode.")) for _ in range(50))
     )
@@ -51,11 +58,11 @@ WRITER = textwrap.dedent(
     """
     import asyncio, sys
     from datetime import UTC, datetime
-    from imprint.store import SQLiteStore
+    from imprint.store import store_from_url
     from imprint.types import MemoryDraft, MemoryType, ObservationWrite
 
-    async def main(path, tag, count):
-        store = SQLiteStore("sqlite:///" + path)
+    async def main(url, tag, count):
+        store = store_from_url(url)
         await store.connect()
         async def one(i):
             plan = ObservationWrite(
@@ -73,13 +80,13 @@ WRITER = textwrap.dedent(
 )
 
 
-async def test_two_processes_write_one_file(db_path: Path) -> None:
-    setup = SQLiteStore(f"sqlite:///{db_path}")
+async def test_two_processes_write_one_store(store_url: str) -> None:
+    setup = store_from_url(store_url)
     await setup.connect()
     await setup.close()
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(db_path), tag, "300"],
+            [sys.executable, "-c", WRITER, store_url, tag, "300"],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -93,7 +100,7 @@ async def test_two_processes_write_one_file(db_path: Path) -> None:
         assert "locked" not in err
         acknowledged |= {int(line) for line in out.split()}
     assert len(acknowledged) == 600
-    store = SQLiteStore(f"sqlite:///{db_path}")
+    store = store_from_url(store_url)
     await store.connect()
     try:
         found = await store.get_memories("agent", "shared", acknowledged)

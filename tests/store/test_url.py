@@ -35,9 +35,13 @@ def test_bad_urls_name_the_accepted_forms(url: str) -> None:
         parse_store_url(url)
 
 
-def test_postgres_is_refused_clearly() -> None:
-    with pytest.raises(InvalidInputError, match="PostgreSQL"):
-        parse_store_url("postgresql://user@host/db")
+def test_postgres_is_accepted_and_bad_ones_are_refused_clearly() -> None:
+    location = parse_store_url("postgresql://user:hunter2@host/db")
+    assert location.scheme == "postgresql" and location.postgres is not None
+    assert "hunter2" not in repr(location)
+    with pytest.raises(InvalidInputError, match="PostgreSQL") as caught:
+        parse_store_url("postgresql://user:hunter2@host:notaport/db")
+    assert "hunter2" not in str(caught.value)
 
 
 def test_folder_is_refused(tmp_path: Path) -> None:

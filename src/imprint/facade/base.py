@@ -32,7 +32,8 @@ from imprint.protocols import (
     TokenCounter,
     VectorStore,
 )
-from imprint.store import SQLiteStore, default_store_url
+from imprint.store import PostgresMemoryStore, SQLiteStore, default_store_url, store_from_url
+from imprint.store.postgres import PgVectorStore
 from imprint.store.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -85,7 +86,7 @@ class FacadeBase:
         processing_mode: ProcessingMode | str | None = None,
         scopes: Sequence[str] | None = None,
         embedder: Embedder | Callable[[str], Any] | None = None,
-        vector_store: VectorStore | Literal["auto", "blob", "sqlite-vec"] = "auto",
+        vector_store: VectorStore | Literal["auto", "blob", "sqlite-vec", "pgvector"] = "auto",
         token_counter: TokenCounter | None = None,
         decay_model: DecayModel | None = None,
         alpha_tuner: AlphaTuner | None = None,
@@ -105,7 +106,7 @@ class FacadeBase:
         self._scopes_arg = None if scopes is None else _declared(scopes)
         self._llm = None if model is None else LLM(model, timeout=llm_timeout)
         if store is None or isinstance(store, str):
-            self._store: MemoryStore = SQLiteStore(store or default_store_url(self.agent_id))
+            self._store: MemoryStore = store_from_url(store or default_store_url(self.agent_id))
         else:
             self._store = store
         self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
@@ -113,7 +114,7 @@ class FacadeBase:
         self._dimension_unsaved = False
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None
-        """Which vector store is in use (`blob`, `sqlite-vec`, or a custom class name)."""
+        """Which vector store is in use (`blob`, `sqlite-vec`, `pgvector`, or a class name)."""
         self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
         self._decay: DecayModel = decay_model or FSRSStaticDecay()
         if alpha_tuner is None:
@@ -235,11 +236,21 @@ class FacadeBase:
         if not isinstance(self._vector_choice, str):
             self._vectors = self._vector_choice
             self.vector_store_name = type(self._vector_choice).__name__
-        elif self._vector_choice not in ("auto", "blob", "sqlite-vec"):
+        elif self._vector_choice not in ("auto", "blob", "sqlite-vec", "pgvector"):
             raise InvalidInputError(
                 f"vector_store {self._vector_choice!r} is not one of 'auto', 'blob', "
-                f"'sqlite-vec' or a VectorStore object"
+                f"'sqlite-vec', 'pgvector' or a VectorStore object"
             )
+        elif isinstance(self._store, PostgresMemoryStore):
+            if self._vector_choice not in ("auto", "pgvector"):
+                raise UsageError(
+                    f"vector_store={self._vector_choice!r} needs a SQLite store; use 'auto' or "
+                    f"'pgvector' with a PostgreSQL store"
+                )
+            self._vectors = PgVectorStore(self._store)
+            self.vector_store_name = "pgvector"
+        elif self._vector_choice == "pgvector":
+            raise UsageError("vector_store='pgvector' needs a postgresql:// store")
         elif isinstance(self._store, SQLiteStore):
             why_not = None
             if self._vector_choice != "blob":

@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from imprint.errors import InvalidInputError
+from imprint.store.postgres.location import PostgresLocation, parse_postgres_url
 
 __all__ = ["StoreLocation", "default_store_url", "parse_store_url"]
 
 ACCEPTED_FORMS = (
-    "sqlite:///relative/path.db, sqlite:////absolute/path.db, sqlite:///~/path.db "
-    "or sqlite:///:memory:"
+    "sqlite:///relative/path.db, sqlite:////absolute/path.db, sqlite:///~/path.db, "
+    "sqlite:///:memory: or postgresql://user:password@host:5432/dbname"
 )
 
 
@@ -21,14 +22,16 @@ class StoreLocation:
     """Where a store lives."""
 
     scheme: str
-    """`sqlite` (the only backend in this version)."""
+    """`sqlite` or `postgresql`."""
     path: Path | None
-    """The database file, or None for an in-memory database."""
+    """The SQLite database file, or None for an in-memory or PostgreSQL database."""
+    postgres: PostgresLocation | None = None
+    """The PostgreSQL server and database, for a `postgresql://` URL."""
 
     @property
     def in_memory(self) -> bool:
         """True for `sqlite:///:memory:`."""
-        return self.path is None
+        return self.path is None and self.postgres is None
 
 
 def default_store_url(agent_id: str) -> str:
@@ -39,6 +42,9 @@ def default_store_url(agent_id: str) -> str:
 
 def parse_store_url(url: str | os.PathLike[str], *, create_parents: bool = True) -> StoreLocation:
     """Parse a store URL (or a filesystem path) and create the parent folders of a file.
+
+    `postgresql://` and `postgres://` URLs name a PostgreSQL database (see
+    `imprint.store.postgres.parse_postgres_url` for the `fts_config` option).
 
     Raises:
         InvalidInputError: the URL is empty, has an unsupported scheme or no path.
@@ -58,10 +64,8 @@ def parse_store_url(url: str | os.PathLike[str], *, create_parents: bool = True)
             )
         scheme = scheme.lower()
         if scheme in ("postgres", "postgresql"):
-            raise InvalidInputError(
-                f"store URL {url!r}: PostgreSQL stores are not available in this version; "
-                f"use SQLite: {ACCEPTED_FORMS}"
-            )
+            # Never echo the URL itself: it may hold a password.
+            return StoreLocation(scheme="postgresql", path=None, postgres=parse_postgres_url(text))
         if scheme != "sqlite":
             raise InvalidInputError(
                 f"store URL {url!r} has unsupported scheme {scheme!r}; use one of: {ACCEPTED_FORMS}"

@@ -1,0 +1,165 @@
+"""SQL for memory edits, imports and erasing a user; each runs inside a write transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from imprint.errors import NotFoundError
+from imprint.store.fts import index_terms
+from imprint.store.postgres.queries import get_memories
+from imprint.store.postgres.writes import invalidate, log_event, write_vector
+from imprint.store.rows import normalize_content, to_ms
+from imprint.types import Memory, MemoryStatus
+
+if TYPE_CHECKING:
+    from imprint.store.postgres.driver import Connection
+
+__all__ = ["forget_user", "import_memories", "set_pinned", "set_status"]
+
+
+async def _require(c: Connection, agent_id: str, user_id: str, memory_id: int) -> Memory:
+    found = await get_memories(c, agent_id, user_id, [memory_id])
+    if not found:
+        raise NotFoundError(f"no memory {memory_id!r} for user {user_id!r} of agent {agent_id!r}")
+    return found[0]
+
+
+async def set_status(
+    c: Connection,
+    agent_id: str,
+    user_id: str,
+    memory_id: int,
+    status: MemoryStatus,
+    now_ms: int,
+    reason: str,
+) -> Memory:
+    """Change a memory's status, log it and invalidate the user's policies."""
+    before = await _require(c, agent_id, user_id, memory_id)
+    await c.execute(
+        "UPDATE memories SET status = $1, updated_at = $2 WHERE id = $3",
+        str(status),
+        now_ms,
+        memory_id,
+    )
+    await log_event(
+        c,
+        agent_id,
+        user_id,
+        f"memory.{status}",
+        now_ms,
+        memory_id=memory_id,
+        detail={"from": str(before.status), "reason": reason},
+    )
+    await invalidate(c, agent_id, user_id)
+    return await _require(c, agent_id, user_id, memory_id)
+
+
+async def set_pinned(
+    c: Connection, agent_id: str, user_id: str, memory_id: int, pinned: bool, now_ms: int
+) -> Memory:
+    """Pin or unpin a memory."""
+    await _require(c, agent_id, user_id, memory_id)
+    await c.execute(
+        "UPDATE memories SET pinned = $1, updated_at = $2 WHERE id = $3",
+        bool(pinned),
+        now_ms,
+        memory_id,
+    )
+    kind = "memory.pinned" if pinned else "memory.unpinned"
+    await log_event(c, agent_id, user_id, kind, now_ms, memory_id=memory_id)
+    await invalidate(c, agent_id, user_id)
+    return await _require(c, agent_id, user_id, memory_id)
+
+
+def _count(status: str) -> int:
+    # asyncpg returns the command tag, e.g. "DELETE 3".
+    return int(status.rsplit(" ", 1)[-1])
+
+
+async def forget_user(c: Connection, agent_id: str, user_id: str, now_ms: int) -> int:
+    """Delete all of a user's rows for the agent (vectors too), then log one event."""
+    removed = 0
+    await invalidate(c, agent_id, user_id)
+    for table in ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events"):
+        tag = await c.execute(
+            f"DELETE FROM {table} WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
+        )
+        removed += _count(tag)
+    # Break self-references first so ON DELETE SET NULL has nothing left to chase.
+    await c.execute(
+        "UPDATE memories SET superseded_by = NULL WHERE agent_id = $1 AND user_id = $2 "
+        "AND superseded_by IS NOT NULL",
+        agent_id,
+        user_id,
+    )
+    tag = await c.execute(
+        "DELETE FROM memories WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
+    )
+    removed += _count(tag)
+    await log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
+    return removed
+
+
+async def import_memories(
+    c: Connection,
+    agent_id: str,
+    user_id: str,
+    records: Sequence[Memory],
+    vectors: Sequence[Sequence[float] | None],
+    now_ms: int,
+    fts_config: str,
+) -> list[int]:
+    """Insert exported memories as they were (new ids, `superseded_by` remapped)."""
+    new_ids: dict[int, int] = {}
+    for record, vector in zip(records, vectors, strict=True):
+        memory_id = int(
+            await c.fetchval(
+                "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope,"
+                " status, source, confidence, reinforcement, stability, pinned, produced_by,"
+                " session_id, fts_config, created_at, updated_at, last_seen_at, terms)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
+                " $16::text::regconfig, $17, $18, $19, $20) RETURNING id",
+                agent_id,
+                user_id,
+                record.key,
+                str(record.type),
+                record.content,
+                normalize_content(record.content),
+                record.scope,
+                str(record.status),
+                str(record.source),
+                record.confidence,
+                record.reinforcement,
+                record.stability,
+                bool(record.pinned),
+                record.produced_by,
+                record.session_id,
+                fts_config,
+                to_ms(record.created_at),
+                to_ms(record.updated_at),
+                to_ms(record.last_seen_at),
+                index_terms(record.content, ""),
+            )
+        )
+        new_ids[record.memory_id] = memory_id
+        if vector is not None:
+            await write_vector(c, agent_id, user_id, memory_id, vector)
+        await log_event(
+            c,
+            agent_id,
+            user_id,
+            "memory.imported",
+            now_ms,
+            memory_id=memory_id,
+            detail={"from_id": record.memory_id},
+        )
+    for record in records:
+        if record.superseded_by is not None and record.superseded_by in new_ids:
+            await c.execute(
+                "UPDATE memories SET superseded_by = $1 WHERE id = $2",
+                new_ids[record.superseded_by],
+                new_ids[record.memory_id],
+            )
+    await invalidate(c, agent_id, user_id)
+    return [new_ids[r.memory_id] for r in records]
