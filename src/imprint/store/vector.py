@@ -13,7 +13,6 @@ import logging
 import sqlite3
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -23,6 +22,7 @@ from imprint.errors import DimensionMismatchError, StoreError
 from imprint.store import queries as q
 from imprint.store.fts import owner_prefix
 from imprint.store.sqlite import SQLiteStore
+from imprint.store.user_matrix import Delta, UserMatrix, apply, load_delta, load_full
 
 __all__ = ["BlobVectorStore", "SQLiteVecStore", "decode_vector", "encode_vector"]
 
@@ -41,23 +41,16 @@ def decode_vector(blob: bytes) -> Matrix:
     return np.frombuffer(blob, dtype="<f4").astype(np.float32)
 
 
-@dataclass(slots=True)
-class _UserMatrix:
-    version: int
-    ids: npt.NDArray[np.int64]
-    matrix: Matrix
-
-
 class BlobVectorStore:
     """Cosine search with NumPy over a user's stored vectors.
 
-    Each user's active vectors are loaded once into a normalised matrix and kept until the
-    user's memories change (checked by their version on every search), so repeated searches
-    cost one small query and one matrix-vector product. Cached matrices are bounded by
-    `cache_bytes` in all (least recently used first out); a user larger than the bound is
-    scored without being kept. Large products run on a worker thread: NumPy releases the
-    GIL, so the event loop stays free and a full-text search on the store's thread runs
-    alongside.
+    Each user's active vectors are kept in memory as a normalised matrix. A search first
+    checks the user's memory version; when it moved, only what changed is re-read (see
+    `store.user_matrix`), so a user who writes every turn does not reload every vector.
+    Cached matrices are bounded by `cache_bytes` in all (least recently used first out); a
+    user larger than the bound is scored without being kept. Large products run on a worker
+    thread: NumPy releases the GIL, so the event loop stays free and a full-text search on
+    the store's thread runs alongside.
     """
 
     name = "blob"
@@ -70,19 +63,56 @@ class BlobVectorStore:
         cache_bytes: int = 512 * 1024 * 1024,
     ) -> None:
         self._store = store
-        self._cache: OrderedDict[tuple[str, str], _UserMatrix] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, str], UserMatrix] = OrderedDict()
         self._cached_users = cached_users
         self._cache_bytes = cache_bytes
 
-    def _keep(self, key: tuple[str, str], loaded: _UserMatrix) -> None:
+    def _keep(self, key: tuple[str, str], snapshot: UserMatrix) -> None:
         self._cache.pop(key, None)
-        if loaded.matrix.nbytes > self._cache_bytes:
+        if snapshot.nbytes > self._cache_bytes:
             return
-        self._cache[key] = loaded
-        total = sum(m.matrix.nbytes for m in self._cache.values())
+        self._cache[key] = snapshot
+        total = sum(m.nbytes for m in self._cache.values())
         while len(self._cache) > self._cached_users or total > self._cache_bytes:
             _, evicted = self._cache.popitem(last=False)
-            total -= evicted.matrix.nbytes
+            total -= evicted.nbytes
+
+    async def _snapshot(self, agent_id: str, user_id: str, dim: int) -> UserMatrix:
+        key = (agent_id, user_id)
+        cached = self._cache.get(key)
+
+        def refresh(c: sqlite3.Connection) -> UserMatrix | Delta | None:
+            if cached is None:
+                return load_full(c, agent_id, user_id, dim)
+            if q.user_version(c, agent_id, user_id) == cached.version:
+                return None
+            delta = load_delta(c, agent_id, user_id, cached)
+            return delta if delta is not None else load_full(c, agent_id, user_id, dim)
+
+        def full(c: sqlite3.Connection) -> UserMatrix:
+            return load_full(c, agent_id, user_id, dim)
+
+        loaded = await self._store.connection.read(refresh)
+        if loaded is None:
+            assert cached is not None
+            if key in self._cache:
+                self._cache.move_to_end(key)
+            return cached
+        if isinstance(loaded, UserMatrix):
+            snapshot = loaded
+        else:
+            current = self._cache.get(key)
+            if current is not cached and current is not None:
+                # Another search refreshed meanwhile; its snapshot is at least as new.
+                return current
+            assert cached is not None
+            applied = apply(cached, loaded)
+            # Masked rows still cost a multiply each; past half the matrix, start afresh.
+            if applied is None or applied.dead > max(1024, applied.n // 2):
+                applied = await self._store.connection.read(full)
+            snapshot = applied
+        self._keep(key, snapshot)
+        return snapshot
 
     async def search(
         self,
@@ -96,41 +126,12 @@ class BlobVectorStore:
         """(memory id, cosine similarity) of the user's active memories, best first."""
         if limit <= 0:
             return []
-        key = (agent_id, user_id)
-        cached = self._cache.get(key)
-
-        def load(c: sqlite3.Connection) -> _UserMatrix | None:
-            version = q.user_version(c, agent_id, user_id)
-            if cached is not None and cached.version == version:
-                return None
-            rows = c.execute(
-                "SELECT v.memory_id, v.vector FROM vectors AS v JOIN memories AS m "
-                "ON m.id = v.memory_id WHERE v.agent_id = ? AND v.user_id = ? "
-                "AND m.agent_id = ? AND m.user_id = ? AND m.status = 'active' ORDER BY v.memory_id",
-                (agent_id, user_id, agent_id, user_id),
-            ).fetchall()
-            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            if rows:
-                raw = np.frombuffer(b"".join(r[1] for r in rows), dtype="<f4")
-                matrix = raw.reshape(len(rows), -1).astype(np.float32)
-                norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-                matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float32)
-            else:
-                matrix = np.zeros((0, len(vector)), dtype=np.float32)
-            return _UserMatrix(version=version, ids=ids, matrix=matrix)
-
-        loaded = await self._store.connection.read(load)
-        if loaded is not None:
-            cached = loaded
-            self._keep(key, loaded)
-        elif key in self._cache:
-            self._cache.move_to_end(key)
-        assert cached is not None
-        if cached.ids.size == 0:
+        snapshot = await self._snapshot(agent_id, user_id, len(vector))
+        if snapshot.n == 0:
             return []
         allowed = None if memory_ids is None else np.fromiter(memory_ids, dtype=np.int64)
-        score = partial(_top_cosine, cached, vector, limit, allowed, user_id)
-        if cached.matrix.size >= _THREAD_ELEMENTS:
+        score = partial(snapshot.top, vector, limit, allowed, user_id)
+        if snapshot.n * snapshot.matrix.shape[1] >= _THREAD_ELEMENTS:
             return await asyncio.to_thread(score)
         return score()
 
@@ -138,34 +139,6 @@ class BlobVectorStore:
 _THREAD_ELEMENTS = 1 << 20
 """Matrix elements (4 MB) from which scoring moves to a worker thread; below, the hop
 costs more than it frees."""
-
-
-def _top_cosine(
-    cached: _UserMatrix,
-    vector: Sequence[float],
-    limit: int,
-    allowed: npt.NDArray[np.int64] | None,
-    user_id: str,
-) -> list[tuple[int, float]]:
-    query = np.asarray(vector, dtype=np.float32)
-    if query.shape[0] != cached.matrix.shape[1]:
-        raise DimensionMismatchError(
-            f"query vector has {query.shape[0]} dimensions but user {user_id!r} has "
-            f"{cached.matrix.shape[1]}-dimension vectors; use the embedder they were made with"
-        )
-    norm = float(np.linalg.norm(query))
-    scores = cached.matrix @ (query / (norm or 1.0))
-    ids, matrix_scores = cached.ids, scores
-    if allowed is not None:
-        mask = np.isin(ids, allowed)
-        ids, matrix_scores = ids[mask], scores[mask]
-    k = min(limit, ids.size)
-    if k == 0:
-        return []
-    top = np.argpartition(-matrix_scores, k - 1)[:k]
-    # Stable order: score descending, then id ascending, so both stores agree on ties.
-    order = sorted(top.tolist(), key=lambda i: (-float(matrix_scores[i]), int(ids[i])))
-    return [(int(ids[i]), float(matrix_scores[i])) for i in order]
 
 
 _VEC_CHUNK = 64
