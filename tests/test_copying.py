@@ -202,7 +202,9 @@ async def test_failure_midway_says_the_target_is_partial(
             " VALUES ('reviewer', 'u1', 999999, 'processed', 0, 0)"
         )
     for target in (postgres_url, f"sqlite:///{tmp_path / 'b.db'}"):
-        with pytest.raises(StoreError, match=r"(?s)stopped in table 'signals'.*is partial: drop it"):
+        with pytest.raises(
+            StoreError, match=r"(?s)stopped in table 'signals'.*is partial: drop it"
+        ):
             await copy_store(f"sqlite:///{path}", target, batch=5)
         copied = await dump_all(target)
         assert copied["memories"]  # the tables before `signals` were loaded
