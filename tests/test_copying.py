@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ import pytest
 from imprint import Imprint, MemoryStatus, MemoryType
 from imprint.copying import CopyReport, copy_store, migrate_store
 from imprint.errors import InvalidInputError, StoreError, UsageError
-from imprint.policy.tuners import BanditAlphaTuner
+from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import StoreCopier
 from imprint.store import copier_for, store_from_url
 from imprint.store.tables import COPY_ORDER
@@ -22,14 +23,9 @@ AGENT = "reviewer"
 
 
 def make(url: str, clock: FakeClock, **kwargs: Any) -> Imprint:
-    return Imprint(
-        AGENT,
-        store=url,
-        clock=clock,
-        embedder=RecordingEmbedder(),
-        alpha_tuner=BanditAlphaTuner(),
-        **kwargs,
-    )
+    # Seeded, so two stores holding the same bandit state choose the same alpha.
+    kwargs.setdefault("alpha_tuner", BanditAlphaTuner(rng=random.Random(7)))
+    return Imprint(AGENT, store=url, clock=clock, embedder=RecordingEmbedder(), **kwargs)
 
 
 async def populate(url: str, clock: FakeClock) -> None:
@@ -159,7 +155,11 @@ async def test_new_writes_after_a_copy_get_fresh_ids(
     rows = await dump_all(target)
     top_memory = max(r["id"] for r in rows["memories"])
     top_event = max(r["seq"] for r in rows["events"])
-    async with make(target, clock) as imprint:
+    # BM25 only: the target's full-text index must find copied and new memories alike.
+    async with make(target, clock, alpha_tuner=StaticAlphaTuner(1.0)) as imprint:
+        (copied,) = await imprint.recall(user_id="u1", query="paragraphs", k=3)
+        assert copied.memory.content == "Write in paragraphs."
+        assert copied.bm25_rank == 1
         memory = await imprint.remember(user_id="u3", text="Prefers dark mode.", key="theme")
         assert memory.memory_id == top_memory + 1
         events = await imprint.events(user_id="u3")
