@@ -1,6 +1,7 @@
 """The `imprint` command line: run the demo, inspect a store, export, import and erase.
 
-Only the public `Imprint` API is used here. Tables are for people and `--json` is for
+Only the public `Imprint` API is used here, except by `migrate` and `copy`, which work on
+whole stores through `imprint.copying`. Tables are for people and `--json` is for
 scripts; progress goes to stderr and only when stderr is a terminal. Any failure is one
 line on stderr and exit status 1 (bad arguments: 2), with a traceback only under `--debug`.
 """
@@ -23,8 +24,10 @@ from typing import Any, NoReturn
 
 from imprint import Imprint, ImprintError, Memory, MemoryStatus, MemoryType
 from imprint.adapters.embedders import HashingEmbedder
+from imprint.copying import DEFAULT_BATCH, copy_store, migrate_store
 from imprint.demo import policy_lines, run_demo
 from imprint.policy.tuners import BanditAlphaTuner
+from imprint.protocols import CopyTable
 from imprint.store import default_store_url, parse_store_url
 
 __all__ = ["main"]
@@ -303,6 +306,63 @@ async def _reprocess(args: _Args, imprint: Imprint) -> _Result:
     return _Result({"pending": [], "reprocessed": done}, lines)
 
 
+# -- whole stores ---------------------------------------------------------------------------
+
+
+class _CopyProgress:
+    """Per-table progress on stderr: redrawn in place on a terminal, else every tenth."""
+
+    def __init__(self, *, quiet: bool) -> None:
+        self._quiet, self._tty, self._shown = quiet, sys.stderr.isatty(), -1
+
+    def __call__(self, table: CopyTable, done: int, total: int) -> None:
+        if self._quiet:
+            return
+        finished = done >= total
+        text = f"{table} {done:,}/{total:,}"
+        if self._tty:
+            sys.stderr.write(f"\r{text:<40}" + ("\n" if finished else ""))
+        else:
+            # In a log, one line per tenth of a table (and its end) instead of one per batch.
+            tenth = 10 if finished else 10 * done // max(total, 1)
+            if (done == 0 and not finished) or tenth == self._shown:
+                return
+            self._shown = -1 if finished else tenth
+            sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+
+
+async def _migrate(args: _Args) -> _Result:
+    report = await migrate_store(args.store or default_store_url(args.agent))
+    lines = [f"applied {name}" for name in report.applied]
+    last = report.recorded[-1] if report.recorded else "none"
+    state = "migrated" if report.applied else "already up to date"
+    count = len(report.recorded)
+    lines.append(f"{report.store} is {state} ({count} migrations recorded, the last {last})")
+    return _Result(report, lines)
+
+
+async def _copy(args: _Args) -> _Result:
+    try:
+        report = await copy_store(
+            args.source, args.target, batch=args.batch, progress=_CopyProgress(quiet=args.quiet)
+        )
+    except asyncio.CancelledError:
+        # Ctrl-C cancels this task; say what it left behind instead of "interrupted".
+        raise CliError(
+            "copy interrupted; the target may be partial: drop it (or delete the file) "
+            "and copy into a fresh one"
+        ) from None
+    rows = [[c.table, f"{c.source:,}", f"{c.target:,}"] for c in report.tables]
+    lines = _table(("TABLE", "SOURCE", "TARGET"), rows)
+    total = sum(c.target for c in report.tables if c.table != "memory_links")
+    lines.append(
+        f"copied {total:,} rows from {report.source} to {report.target} "
+        f"in {report.seconds:.1f} s; counts verified"
+    )
+    return _Result(report, lines)
+
+
 # -- parsing and running -----------------------------------------------------------------
 
 
@@ -370,10 +430,40 @@ def _parser() -> _Parser:
     retry = add(commands, "reprocess", _reprocess, "retry turns whose LLM call failed", out, embed)
     retry.add_argument("--model", help="the model to retry with; without it, only list them")
     retry.add_argument("--limit", type=int, default=100)
+    migrate = add(commands, "migrate", _migrate, "apply pending schema migrations", out)
+    migrate.set_defaults(whole_store=True)
+    copy = commands.add_parser(
+        "copy",
+        parents=[out],
+        help="copy a whole store into an empty one (e.g. SQLite to PostgreSQL)",
+        description="Copy every agent, memory, vector, signal, event, feedback loop, learned "
+        "state and episode into an empty store, keeping ids. The policy cache is not copied "
+        "(it is rebuilt on demand). Stop writers to the source first.",
+    )
+    copy.set_defaults(handler=_copy, whole_store=True)
+    copy.add_argument("--from", dest="source", required=True, metavar="URL", help="source store")
+    copy.add_argument("--to", dest="target", required=True, metavar="URL", help="empty target")
+    copy.add_argument(
+        "--batch", type=int, default=DEFAULT_BATCH, help=f"rows per batch (default {DEFAULT_BATCH})"
+    )
+    copy.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+    copy.add_argument(
+        "--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks"
+    )
     return parser
 
 
+def _print(args: _Args, result: _Result) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps(_plain(result.data), indent=2))
+    elif result.lines:
+        print("\n".join(result.lines))
+
+
 async def _run(args: _Args) -> None:
+    if getattr(args, "whole_store", False):
+        _print(args, await args.handler(args))
+        return
     url = args.store or default_store_url(args.agent)
     creates = args.command in ("demo", "import")
     location = parse_store_url(url, create_parents=creates)
@@ -398,10 +488,7 @@ async def _run(args: _Args) -> None:
     async with imprint:
         handler: _Handler = args.handler
         result = await handler(args, imprint)
-    if getattr(args, "json", False):
-        print(json.dumps(_plain(result.data), indent=2))
-    elif result.lines:
-        print("\n".join(result.lines))
+    _print(args, result)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

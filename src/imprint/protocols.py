@@ -6,7 +6,7 @@ inherit and no registry. A method is async only when it may do I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -30,16 +30,32 @@ from imprint.types import (
 __all__ = [
     "AlphaTuner",
     "Clock",
+    "CopyTable",
     "DecayModel",
     "EmbedKind",
     "Embedder",
     "MemoryStore",
+    "StoreCopier",
     "TokenCounter",
     "VectorStore",
 ]
 
 EmbedKind = Literal["query", "document"]
 """Providers such as Voyage embed search queries and stored documents differently."""
+
+CopyTable = Literal[
+    "agents",
+    "memories",
+    "memory_links",
+    "vectors",
+    "signals",
+    "events",
+    "user_versions",
+    "feedback_loops",
+    "learned_state",
+    "episodes",
+]
+"""A table `imprint copy` moves; `memory_links` is the `superseded_by` column of `memories`."""
 
 
 @runtime_checkable
@@ -412,4 +428,49 @@ class MemoryStore(Protocol):
 
     async def integrity_check(self) -> list[str]:
         """Problems found by the backend's integrity checks."""
+        ...
+
+
+class StoreCopier(Protocol):
+    """**Protocol:** a connected store's rows in a backend-neutral form, for `imprint copy`.
+
+    Rows are dicts keyed by the neutral column names of `imprint.store.tables.TABLES`, with
+    plain values (ints for epoch milliseconds, `str`, `float`, `bool`, `list[float]`).
+    Derived data (full-text terms, vector indexes, the policy cache) is never dumped; the
+    loading store rebuilds it from the content.
+    """
+
+    def describe(self) -> str:
+        """Where the store lives, safe to print (never the password)."""
+        ...
+
+    @property
+    def migrations_applied(self) -> tuple[str, ...]:
+        """Migrations the store's `connect()` applied, in order (empty: it was up to date)."""
+        ...
+
+    async def recorded_migrations(self) -> list[str]:
+        """Every migration recorded in the store, in order."""
+        ...
+
+    async def count_rows(self, table: CopyTable) -> int:
+        """How many rows `dump_rows` would return for `table` in all."""
+        ...
+
+    async def dump_rows(
+        self, table: CopyTable, *, after: Mapping[str, Any] | None, limit: int
+    ) -> list[dict[str, Any]]:
+        """At most `limit` rows in primary-key order, after the row `after` (None: the first)."""
+        ...
+
+    async def load_rows(self, table: CopyTable, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Insert dumped rows as they are (ids kept), in one transaction."""
+        ...
+
+    async def filled_tables(self) -> dict[str, int]:
+        """Row counts of the tables that are not empty; `{}` for a fresh store."""
+        ...
+
+    async def finish_load(self) -> None:
+        """After loading: move id generators past the loaded ids."""
         ...

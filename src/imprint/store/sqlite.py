@@ -58,6 +58,8 @@ class SQLiteStore:
         """Where the store lives."""
         self._conn = SQLiteConnection(self.location, busy_timeout_ms=busy_timeout_ms)
         self._connected = False
+        self.migrations_applied: tuple[str, ...] = ()
+        """Migrations the last `connect()` applied, in order (empty: already up to date)."""
 
     @property
     def path(self) -> Path | None:
@@ -78,7 +80,7 @@ class SQLiteStore:
         """Open the file, apply pragmas and any missing migrations."""
         await self._conn.open()
         try:
-            await self._conn.raw(migrate)
+            self.migrations_applied = tuple(await self._conn.raw(migrate))
         except SchemaError:
             await self._conn.close()
             raise

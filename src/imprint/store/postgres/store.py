@@ -55,6 +55,8 @@ class PostgresMemoryStore(StoreMutations):
         self._db = PgPool(self.location, max_size=max_connections)
         self._fts = self.location.fts_config
         self._connected = False
+        self.migrations_applied: tuple[str, ...] = ()
+        """Migrations the last `connect()` applied, in order (empty: already up to date)."""
 
     @property
     def path(self) -> Path | None:
@@ -75,7 +77,7 @@ class PostgresMemoryStore(StoreMutations):
         """Connect, check the text search configuration and apply missing migrations."""
         await self._db.open()
         try:
-            await self._db.raw(migrate)
+            self.migrations_applied = tuple(await self._db.raw(migrate))
             known = await self._db.read(
                 lambda c: c.fetchval("SELECT 1 FROM pg_ts_config WHERE cfgname = $1", self._fts)
             )
