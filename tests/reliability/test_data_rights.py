@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from imprint import Imprint, InvalidInputError, MemoryStatus, MemoryType
+from imprint import Imprint, InvalidInputError, MemoryStatus, MemoryType, UsageError
 from imprint.testing import FakeClock, RecordingEmbedder
 from tests.reliability._support import (
     OWNED_TABLES,
@@ -284,9 +284,13 @@ async def test_forget_user_without_the_extension_clears_the_vector_index(
     db_path: Path, clock: FakeClock
 ) -> None:
     embedder = RecordingEmbedder(dimension=8)
-    async with make(db_path, clock, embedder=embedder) as imprint:
-        if imprint.vector_store_name != "sqlite-vec":
-            pytest.skip("sqlite-vec is not available here")
+    probe = make(db_path, clock, embedder=embedder, vector_store="sqlite-vec")
+    try:
+        await probe.connect()
+    except UsageError as exc:
+        pytest.skip(f"sqlite-vec is not available here: {exc}")
+    await probe.close()
+    async with make(db_path, clock, embedder=embedder, vector_store="sqlite-vec") as imprint:
         for text in ["alpha beta gamma", "delta epsilon", "zeta eta theta iota"]:
             await imprint.remember(user_id="gone", text=text)
         await imprint.recall(user_id="gone", query="alpha beta")  # builds the vec0 index
@@ -294,7 +298,7 @@ async def test_forget_user_without_the_extension_clears_the_vector_index(
         await admin.forget_user(user_id="gone")
     with raw(db_path) as conn:
         assert vec_rows(conn, "agent", "gone") == []
-    async with make(db_path, clock, embedder=embedder) as imprint:
+    async with make(db_path, clock, embedder=embedder, vector_store="sqlite-vec") as imprint:
         fresh = await imprint.remember(user_id="gone", text="kappa lambda mu")
         hits = await imprint.recall(user_id="gone", query="nu xi omicron")
         assert [(h.memory.memory_id, h.dense_rank) for h in hits] == [(fresh.memory_id, 1)]
