@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from imprint.protocols import CopyTable
-from imprint.store.fts import index_terms
+from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.schema import applied_migrations
 from imprint.store.postgres.store import PostgresMemoryStore
 from imprint.store.tables import IDENTITY_COLUMNS, TABLES, TableSpec
@@ -75,7 +75,10 @@ async def _load(
         columns += ["fts_config", "terms"]
         marks += [f"${len(marks) + 1}::text::regconfig", f"${len(marks) + 2}"]
         for value, r in zip(values, rows, strict=True):
-            value += [fts_config, index_terms(r["content"], "")]
+            value += [
+                fts_config,
+                index_terms(r["content"], owner_prefix(r["agent_id"], r["user_id"])),
+            ]
     elif table == "vectors":
         at = columns.index("embedding")
         marks[at] += "::real[]"

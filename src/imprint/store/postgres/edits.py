@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import NotFoundError
-from imprint.store.fts import index_terms
+from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.queries import get_memories
 from imprint.store.postgres.writes import invalidate, log_event, write_vector
 from imprint.store.rows import normalize_content, to_ms
@@ -139,7 +139,7 @@ async def import_memories(
                 to_ms(record.created_at),
                 to_ms(record.updated_at),
                 to_ms(record.last_seen_at),
-                index_terms(record.content, ""),
+                index_terms(record.content, owner_prefix(agent_id, user_id)),
             )
         )
         new_ids[record.memory_id] = memory_id

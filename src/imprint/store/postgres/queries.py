@@ -9,6 +9,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from imprint.store.fts import owner_prefix
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import MEMORY_COLUMNS, to_memory
 from imprint.types import AgentConfig, Memory, MemoryStatus, MemoryType, ProcessingMode
@@ -148,7 +149,7 @@ async def search_text(
     if limit <= 0:
         return []
     args = Args(fts_config)
-    tsq = text_query(query, config_param=1, first_param=2)
+    tsq = text_query(query, prefix=owner_prefix(agent_id, user_id), config_param=1, first_param=2)
     if tsq is None:
         return []
     args.values.extend(tsq.words)

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from imprint.store.fts import index_terms
+from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.queries import get_memories
 from imprint.store.rows import normalize_content, to_ms
 from imprint.types import GLOBAL_SCOPE, MemoryStatus, ObservationWrite, WriteResult
@@ -124,7 +124,11 @@ async def _reinforce(
         params.append(confidence)
         sets.append(f"confidence = greatest(confidence, ${len(params)})")
     if content is not None:
-        params += [content, normalize_content(content), index_terms(content, "")]
+        params += [
+            content,
+            normalize_content(content),
+            index_terms(content, owner_prefix(plan.agent_id, plan.user_id)),
+        ]
         n = len(params)
         sets += [f"content = ${n - 2}", f"norm = ${n - 1}", f"terms = ${n}"]
     n = len(params)
@@ -162,7 +166,7 @@ async def _insert_memory(c: Connection, plan: ObservationWrite, now: int, fts_co
         plan.session_id,
         fts_config,
         now,
-        index_terms(draft.content, ""),
+        index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
     )
     return int(memory_id)
 
@@ -185,7 +189,7 @@ async def _overwrite_keyed(c: Connection, plan: ObservationWrite, now: int) -> i
         bool(draft.pinned),
         draft.produced_by,
         now,
-        index_terms(draft.content, ""),
+        index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
     )
     return None if memory_id is None else int(memory_id)
 
