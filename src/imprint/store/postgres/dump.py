@@ -156,3 +156,10 @@ class PostgresCopier:
     async def finish_load(self) -> None:
         """Move every identity sequence past the largest id loaded."""
         await self._store.pool.write(_advance_sequences)
+
+        async def analyze(c: Connection) -> None:
+            # A bulk load leaves planner statistics empty until autovacuum comes round;
+            # plans made meanwhile scan a user's rows instead of using the text index.
+            await c.execute("ANALYZE")
+
+        await self._store.pool.write(analyze)
