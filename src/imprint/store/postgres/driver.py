@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PgPool", "load_asyncpg", "owner_lock_key"]
 
+COMMAND_TIMEOUT = 300
+"""Seconds one statement may run; index builds on large tables pass their own."""
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -103,7 +106,7 @@ class PgPool:
                 max_size=self._max_size,
                 init=_setup_connection,
                 timeout=15,
-                command_timeout=300,
+                command_timeout=COMMAND_TIMEOUT,
             )
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as exc:
             raise StoreError(
@@ -124,7 +127,13 @@ class PgPool:
         return self._pool
 
     def _wrap(self, exc: BaseException) -> StoreError:
-        return StoreError(f"PostgreSQL store at {self._describe()}: {self._scrub(str(exc))}")
+        if isinstance(exc, TimeoutError):
+            return StoreError(
+                f"PostgreSQL store at {self._describe()}: a statement ran past the "
+                f"{COMMAND_TIMEOUT} s command timeout; check the server's load and locks"
+            )
+        detail = self._scrub(str(exc)) or type(exc).__name__
+        return StoreError(f"PostgreSQL store at {self._describe()}: {detail}")
 
     def _driver_errors(self) -> tuple[type[BaseException], ...]:
         assert self._errors is not None

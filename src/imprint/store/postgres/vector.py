@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 _INDEX_LOCK = 0x696D7072696E7402
 """Transaction advisory-lock key held while creating the extension or an index."""
 
+_INDEX_TIMEOUT = 6 * 3600
+"""Seconds an HNSW index build may take before the search gives up."""
+
 _HNSW_MAX_DIM = 2000
 """pgvector cannot build an HNSW index on `vector` above this dimension."""
 
@@ -61,15 +64,23 @@ class PgVectorStore:
         if dim in self._ready:
             return
 
+        memory = self._store.location.index_memory
+
         async def create(c: Connection) -> None:
             await c.execute("SELECT pg_advisory_xact_lock($1)", _INDEX_LOCK)
             if await c.fetchval("SELECT 1 FROM pg_extension WHERE extname = 'vector'") is None:
                 await c.execute("CREATE EXTENSION IF NOT EXISTS vector")
             if dim <= _HNSW_MAX_DIM:
+                if memory is not None:
+                    # Validated by the URL parser: digits and a unit, never free text.
+                    await c.execute(f"SET LOCAL maintenance_work_mem = '{memory}'")
                 # `dim` is an int, never user text; each dimension gets its own partial index.
+                # Building it over vectors already stored (a copied store) can take minutes,
+                # far past the command timeout meant for ordinary statements.
                 await c.execute(
                     f"CREATE INDEX IF NOT EXISTS vectors_hnsw_{dim} ON vectors USING hnsw "
-                    f"((embedding::vector({dim})) vector_cosine_ops) WHERE dim = {dim}"
+                    f"((embedding::vector({dim})) vector_cosine_ops) WHERE dim = {dim}",
+                    timeout=_INDEX_TIMEOUT,
                 )
             else:
                 log.warning("pgvector cannot index %d dimensions; searches scan exactly", dim)
@@ -77,6 +88,10 @@ class PgVectorStore:
         try:
             await self._store.pool.write(create)
         except StoreError as exc:
+            message = str(exc).lower()
+            missing = ("extension", "does not exist", "control file")
+            if "vector" not in message or not any(m in message for m in missing):
+                raise
             raise StoreError(
                 f"dense search needs the pgvector extension on "
                 f"{self._store.location.describe()}: {exc}; install pgvector on the server or "
