@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from functools import lru_cache
 
 __all__ = [
     "MAX_TERMS",
@@ -175,6 +176,7 @@ def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
 _CONSONANTS = "bcdfghjklmnpqrst"
 
 
+@lru_cache(maxsize=4096)
 def owner_prefix(agent_id: str, user_id: str) -> str:
     """Letters naming one (agent, user); glued to every indexed and searched word.
 

@@ -156,10 +156,12 @@ class SQLiteStore:
 
         def run(c: sqlite3.Connection) -> tuple[WriteResult, FeedbackLoop | None]:
             loop = loops.find_open_loop(c, plan.agent_id, plan.user_id, plan.session_id or "")
-            reinforce: tuple[int, ...] = ()
+            decided = plan
             if reinforce_open_loop and loop is not None:
                 reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-            decided = dataclasses.replace(plan, reinforce=reinforce)
+                decided = dataclasses.replace(plan, reinforce=reinforce)
+            elif plan.reinforce:
+                decided = dataclasses.replace(plan, reinforce=())
             return _decide_and_write(c, decided, decide, limit, scopes), loop
 
         return await self._conn.write(run)
