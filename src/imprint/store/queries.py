@@ -35,6 +35,7 @@ __all__ = [
     "invalidate",
     "log_event",
     "memory_filter",
+    "owned_ids",
     "search_text",
     "set_pinned",
     "set_status",
@@ -175,6 +176,31 @@ def get_memories(
     return [found[i] for i in ids if i in found]
 
 
+def owned_ids(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    ids: Sequence[int],
+    statuses: Sequence[MemoryStatus] | None,
+    scopes: Sequence[str] | None,
+) -> set[int]:
+    """Those of `ids` that are the agent's and user's memories and pass the filters."""
+    where, params = memory_filter(agent_id, user_id, statuses, scopes, None)
+    kept: set[int] = set()
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        # NOT INDEXED: looked up by rowid, as in get_memories.
+        kept.update(
+            int(r[0])
+            for r in c.execute(
+                f"SELECT id FROM memories NOT INDEXED WHERE {where} "
+                f"AND id IN ({_placeholders(chunk)})",
+                [*params, *chunk],
+            )
+        )
+    return kept
+
+
 def search_text(
     c: sqlite3.Connection,
     agent_id: str,
@@ -195,7 +221,6 @@ def search_text(
     match = match_expression(query, owner_prefix(agent_id, user_id))
     if match is None or limit <= 0:
         return []
-    where, params = memory_filter(agent_id, user_id, statuses, scopes, None)
     depth = 2 * int(limit) + 8
     while True:
         ranked = c.execute(
@@ -203,18 +228,7 @@ def search_text(
             "WHERE memories_fts MATCH ? ORDER BY score, rowid LIMIT ?",
             (match, depth),
         ).fetchall()
-        ids = [int(r[0]) for r in ranked]
-        kept: set[int] = set()
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            kept.update(
-                int(r[0])
-                for r in c.execute(
-                    f"SELECT id FROM memories NOT INDEXED WHERE {where} "
-                    f"AND id IN ({_placeholders(chunk)})",
-                    [*params, *chunk],
-                )
-            )
+        kept = owned_ids(c, agent_id, user_id, [int(r[0]) for r in ranked], statuses, scopes)
         # bm25() is negative with lower better; flip it so higher is better everywhere.
         hits = [(int(r[0]), -float(r[1])) for r in ranked if int(r[0]) in kept]
         if len(hits) >= limit or len(ranked) < depth:

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from imprint.errors import DimensionMismatchError
 from imprint.store import queries as q
 
-__all__ = ["Delta", "UserMatrix", "apply", "load_delta", "load_full"]
+__all__ = ["Delta", "Matrix", "UserMatrix", "apply", "load_delta", "load_full"]
 
 Matrix = npt.NDArray[np.float32]
 

@@ -16,19 +16,17 @@ from collections.abc import Iterable, Sequence
 from functools import partial
 
 import numpy as np
-import numpy.typing as npt
 
 from imprint.errors import DimensionMismatchError, StoreError
 from imprint.store import queries as q
 from imprint.store.fts import owner_prefix
 from imprint.store.sqlite import SQLiteStore
-from imprint.store.user_matrix import Delta, UserMatrix, apply, load_delta, load_full
+from imprint.store.user_matrix import Delta, Matrix, UserMatrix, apply, load_delta, load_full
+from imprint.types import MemoryStatus
 
 __all__ = ["BlobVectorStore", "SQLiteVecStore", "decode_vector", "encode_vector"]
 
 log = logging.getLogger(__name__)
-
-Matrix = npt.NDArray[np.float32]
 
 
 def encode_vector(vector: Sequence[float]) -> bytes:
@@ -259,18 +257,7 @@ class SQLiteVecStore:
                 (query, owner, k),
             ).fetchall()
             ids = [int(r[0]) for r in rows]
-            active: set[int] = set()
-            for start in range(0, len(ids), 500):
-                chunk = ids[start : start + 500]
-                marks = ", ".join("?" for _ in chunk)
-                active.update(
-                    int(r[0])
-                    for r in c.execute(
-                        f"SELECT id FROM memories NOT INDEXED WHERE agent_id = ? "
-                        f"AND user_id = ? AND status = 'active' AND id IN ({marks})",
-                        [agent_id, user_id, *chunk],
-                    )
-                )
+            active = q.owned_ids(c, agent_id, user_id, ids, (MemoryStatus.ACTIVE,), None)
             hits = [
                 (int(r[0]), 1.0 - float(r[1]))
                 for r in rows
