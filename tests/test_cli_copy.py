@@ -11,19 +11,7 @@ import pytest
 
 from imprint.cli import main
 from imprint.store.tables import COPY_ORDER
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def one_line(err: str) -> str:
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert "Traceback" not in err
-    return lines[0]
+from tests.test_cli import one_line, run
 
 
 @pytest.fixture
