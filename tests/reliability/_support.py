@@ -293,14 +293,20 @@ class GatedStore(SQLiteStore):
         self.gate = False
 
     async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-        if self.gate:
-            try:
-                async with asyncio.timeout(2):
-                    await self.barrier.wait()
-            except (TimeoutError, asyncio.BrokenBarrierError):
-                # The other side stopped writing (a fixed library may skip a write): go on.
-                self.gate = False
+        await _pass_gate(self)
         return await super().write_observations(plans)
+
+
+async def _pass_gate(store: GatedStore | GatedPgStore) -> None:
+    """Wait at the barrier while the store is gated."""
+    if not store.gate:
+        return
+    try:
+        async with asyncio.timeout(2):
+            await store.barrier.wait()
+    except (TimeoutError, asyncio.BrokenBarrierError):
+        # The other side stopped writing (a fixed library may skip a write): go on.
+        store.gate = False
 
 
 class GatedPgStore(PostgresMemoryStore):
@@ -312,12 +318,7 @@ class GatedPgStore(PostgresMemoryStore):
         self.gate = False
 
     async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-        if self.gate:
-            try:
-                async with asyncio.timeout(2):
-                    await self.barrier.wait()
-            except (TimeoutError, asyncio.BrokenBarrierError):
-                self.gate = False
+        await _pass_gate(self)
         return await super().write_observations(plans)
 
 
