@@ -18,6 +18,12 @@ PROMPT_OPENINGS = {
     "You write a short behavioural policy": "compile",
 }
 
+# Generous on purpose: a healthy call must never hit it on a loaded CI machine (a first
+# run builds pydantic-ai's output schema; 0.2 s was once exceeded there), while a scripted
+# "timeout" sleeps far past it and is cancelled.
+TEST_LLM_TIMEOUT = 1.0
+SLOW_ANSWER = 30.0
+
 Handler = Callable[[str, str], Any]
 """(prompt name, prompt text) -> output dict, str, or an exception instance to raise."""
 

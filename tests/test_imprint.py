@@ -18,7 +18,7 @@ from imprint import (
     UsageError,
 )
 from imprint.testing import FakeClock
-from tests.llm_fakes import ScriptedModel, standard_handler
+from tests.llm_fakes import SLOW_ANSWER, TEST_LLM_TIMEOUT, ScriptedModel, standard_handler
 
 SEED_OUTPUT = "I suggest using bullet points here."
 SEED_REPLY = "No, write in paragraphs."
@@ -217,10 +217,14 @@ async def test_llm_failures_keep_the_turn_pending(
                 return ModelRateLimitError("scripted", "rate limited", retry_after=3.0)
         return standard_handler(name, text)
 
-    delay = 0.5 if failure == "timeout" else 0.0
+    delay = SLOW_ANSWER if failure == "timeout" else 0.0
     scripted = ScriptedModel(handler, delay=delay)
     async with make(
-        store_url, clock, model=scripted.model, processing_mode="balanced", llm_timeout=0.2
+        store_url,
+        clock,
+        model=scripted.model,
+        processing_mode="balanced",
+        llm_timeout=TEST_LLM_TIMEOUT,
     ) as imprint:
         observation = await imprint.observe(
             user_id="u", agent_output="x", user_response="Hmm, prose next time maybe."

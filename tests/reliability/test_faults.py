@@ -16,7 +16,14 @@ from pydantic_ai.models.function import AgentInfo
 from imprint import EmbeddingError
 from imprint.protocols import EmbedKind
 from imprint.testing import FakeClock, RecordingEmbedder
-from tests.llm_fakes import PROMPT_OPENINGS, ScriptedModel, prompt_of, standard_handler
+from tests.llm_fakes import (
+    PROMPT_OPENINGS,
+    SLOW_ANSWER,
+    TEST_LLM_TIMEOUT,
+    ScriptedModel,
+    prompt_of,
+    standard_handler,
+)
 from tests.reliability._support import (
     GatedStore,
     consistency_problems,
@@ -77,9 +84,9 @@ class _FaultyModel(ScriptedModel):
     async def _respond(self, messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
         name = next(n for o, n in PROMPT_OPENINGS.items() if prompt_of(messages).startswith(o))
         if self.fault == "timeout" and self._failing(name):
-            # Far past the 0.2 s timeout; asyncio.timeout cancels the sleep.
+            # Far past the timeout; asyncio.timeout cancels the sleep.
             self.calls[name] += 1
-            await asyncio.sleep(5.0)
+            await asyncio.sleep(SLOW_ANSWER)
         return await super()._respond(messages, info)
 
 
@@ -101,7 +108,7 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
 ) -> None:
     scripted, state = _scripted(fault, {stage})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=0.2
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
     ) as imprint:
         observation = await imprint.observe(
             user_id="u", agent_output="Here is a list.", user_response=SUBTLE, session_id="s"
@@ -139,7 +146,7 @@ async def test_compile_failure_falls_back_to_extractive_and_says_so(
 ) -> None:
     scripted, state = _scripted(fault, {"compile"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="frugal", llm_timeout=0.2
+        db_path, clock, model=scripted.model, processing_mode="frugal", llm_timeout=TEST_LLM_TIMEOUT
     ) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Keep reviews short."])
         policy = await imprint.get_policy(user_id="u")
@@ -178,7 +185,7 @@ async def test_consolidation_failure_still_stores_the_memory(
 ) -> None:
     scripted, _ = _scripted(fault, {"consolidate"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=0.2
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
     ) as imprint:
         first = await imprint.observe(user_id="u", agent_output="", user_response=SUBTLE)
         assert len(first.created) == 1
@@ -196,7 +203,7 @@ async def test_direction_validation_failure_keeps_every_direction(
 ) -> None:
     scripted, _ = _scripted(fault, {"validate_directions"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=0.2
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
     ) as imprint:
         result = await imprint.observe_directions(
             user_id="u", directions=["Keep reviews short.", "Never use emoji."]
