@@ -117,6 +117,7 @@ POSITIVES = [
     ("card_number", "card:{}", VISA),
     ("card_number", "amex {} thanks", grouped(AMEX, (4, 6, 5), " ")),
     ("card_number", "19 digits {} ok", with_check_digit("6011" + "000990139424" + "12")),
+    ("card_number", "13 digits {} ok", with_check_digit("4" + "2" * 11)),
 ]
 
 
@@ -353,6 +354,42 @@ def test_stated_password_and_pin_never_survive(before: str, password: str, pin: 
     result = REDACTOR.redact(f"{before} my password is {password} and my pin is {pin}")
     assert f"is {password}" not in result.text
     assert f"pin is {pin}" not in result.text
+
+
+# An extra pattern turns the hint off, so this redactor runs every finder on every text.
+FULL_SCAN = SecretRedactor(extra_patterns={"never": "(?!)"})
+POSITIVE_TEXTS = [template.format(secret) for _, template, secret in POSITIVES]
+any_text = st.one_of(
+    st.text(),
+    st.builds(
+        lambda a, t, b: a + t + b,
+        st.text(max_size=10),
+        st.sampled_from(POSITIVE_TEXTS),
+        st.text(max_size=10),
+    ),
+    fragment_text,
+    st.builds(lambda a, s, b: a + s + b, st.text(max_size=20), SECRETS, st.text(max_size=20)),
+    # Case and Unicode case folding: the hint must match whatever the finders match.
+    fragment_text.map(str.upper),
+    fragment_text.map(lambda t: t.replace("s", "\u017f").replace("k", "\u212a")),
+)
+
+
+@pytest.mark.parametrize("text", POSITIVE_TEXTS)
+def test_hint_lets_every_known_secret_through(text: str) -> None:
+    assert REDACTOR.redact(text) == FULL_SCAN.redact(text)
+    assert REDACTOR.redact(text.upper()) == FULL_SCAN.redact(text.upper())
+
+
+@given(any_text)
+def test_hint_skips_only_texts_without_secrets(text: str) -> None:
+    assert REDACTOR.redact(text) == FULL_SCAN.redact(text)
+
+
+def test_hint_is_skipped_for_a_subset_of_kinds() -> None:
+    only_cards = SecretRedactor(kinds=["card_number"])
+    assert only_cards.redact(f"card {VISA}, password: hunter2").found == ("card_number",)
+    assert only_cards.redact("password: hunter2").found == ()
 
 
 # Inputs shaped to make a backtracking regex go quadratic or worse. Each must simply

@@ -489,7 +489,7 @@ class SQLiteStore:
         self, agent_id: str, user_id: str, session_id: str
     ) -> FeedbackLoop | None:
         """The session's open loop, if any (a read: cheap on turns with no loop)."""
-        return await self._conn.read(
+        return await self._conn.read_inline(
             lambda c: loops.find_open_loop(c, agent_id, user_id, session_id)
         )
 
