@@ -40,7 +40,11 @@ def _thread_of_call(c: sqlite3.Connection) -> int:
 
 async def test_sees_each_write_as_soon_as_it_returns(conn: SQLiteConnection) -> None:
     for value in ["a", "b", "c"]:
-        await conn.write(lambda c, v=value: c.execute("INSERT INTO t (v) VALUES (?)", (v,)))
+
+        def insert(c: sqlite3.Connection, v: str = value) -> None:
+            c.execute("INSERT INTO t (v) VALUES (?)", (v,))
+
+        await conn.write(insert)
         assert await conn.read_inline(_values) == await conn.read(_values)
     assert await conn.read_inline(_values) == ["a", "b", "c"]
 
