@@ -13,6 +13,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from imprint.types import (
     AgentConfig,
+    CandidateMemory,
     Episode,
     Event,
     FeedbackLoop,
@@ -185,7 +186,7 @@ class MemoryStore(Protocol):
         self,
         plan: ObservationWrite,
         *,
-        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        decide: Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]],
         limit: int,
         scopes: Sequence[str] | None,
         reinforce_open_loop: bool,
@@ -197,7 +198,7 @@ class MemoryStore(Protocol):
         self,
         plans: Sequence[ObservationWrite],
         *,
-        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        decide: Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]],
         limit: int,
         scopes: Sequence[str] | None,
     ) -> list[WriteResult]:
@@ -272,7 +273,7 @@ class MemoryStore(Protocol):
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[Memory]]:
+    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
         """The session's open loop and the active memories nearest to `query`, in one read."""
         ...
 

@@ -15,6 +15,7 @@ __all__ = [
     "DROPPED_BUDGET_LISTED",
     "GLOBAL_SCOPE",
     "AgentConfig",
+    "CandidateMemory",
     "DroppedMemory",
     "Episode",
     "Event",
@@ -484,6 +485,20 @@ class ObservationWrite:
     """When set, store the turn as a pending signal with this error and nothing else."""
     pending_signal_id: int | None = None
     """When reprocessing, the pending signal this write resolves."""
+    candidate_query: str | None = None
+    """Words to find consolidation candidates by; None means the draft's whole content."""
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateMemory:
+    """What offline consolidation compares: an active memory's id, type and content."""
+
+    memory_id: int
+    """Store-assigned id."""
+    type: MemoryType
+    """What kind of statement it is."""
+    content: str
+    """The canonical text."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -6,14 +6,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.heuristics import (
     derive_offline,
     detect_signal,
     is_near_duplicate,
     looks_like_injection,
     polarity,
+    subject_words,
 )
-from imprint.types import MemoryType, Signal, SignalType
+from imprint.store.fts import query_terms
+from imprint.types import CandidateMemory, MemoryDraft, MemoryType, Signal, SignalType
 
 CORRECTIONS = [
     "No, write in paragraphs.",
@@ -698,3 +701,31 @@ def test_dotted_capital_i_is_kept_as_written() -> None:
     signal = Signal(type=SignalType.CORRECTION, text="\u0130", confidence=0.9, detector="t")
     derived = derive_offline(signal, "\u0130")
     assert derived is None or derived[1].endswith(".")
+
+
+def test_subject_words_drop_polarity_and_filler() -> None:
+    assert subject_words("Never use bullet points in code reviews.") == "bullet points code reviews"
+    assert subject_words("The user is allergic to peanuts.") == "allergic peanuts"
+    assert subject_words("Don't.") == "Don't."  # nothing else to search by
+
+
+_RULE_WORDS = [
+    "always", "never", "use", "don't", "avoid", "prefer", "not", "instead", "of", "rather",
+    "than", "the", "user", "is", "bullet", "points", "point", "tabs", "spaces", "reviews",
+    "review", "code", "python", "go", "paragraphs", "in", "for", "short", "answers", "emoji",
+]  # fmt: skip
+_rules = st.lists(st.sampled_from(_RULE_WORDS), min_size=1, max_size=8).map(
+    lambda words: " ".join(words).capitalize() + "."
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(new=_rules, old=_rules)
+def test_searching_subject_words_finds_every_memory_the_rules_could_act_on(
+    new: str, old: str
+) -> None:
+    draft = MemoryDraft(type=MemoryType.RULE, content=new)
+    decision = decide_offline(draft, [CandidateMemory(1, MemoryType.RULE, old)])
+    full = set(query_terms(new)) & set(query_terms(old))
+    if full and (decision.merge_into is not None or decision.contradicts):
+        assert set(query_terms(subject_words(new))) & set(query_terms(old))

@@ -9,6 +9,7 @@ import pytest
 from imprint.errors import NotFoundError
 from imprint.protocols import MemoryStore
 from imprint.types import (
+    CandidateMemory,
     MemoryDraft,
     MemorySource,
     MemoryStatus,
@@ -52,6 +53,58 @@ async def test_write_creates_memory_signal_fts_and_event(store: MemoryStore) -> 
     events = await store.events("agent", "u1")
     assert [e.kind for e in events] == ["memory.created"]
     assert events[0].memory_id == memory.memory_id
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        MemoryDraft(type=MemoryType.RULE, content="Write in paragraphs."),
+        MemoryDraft(
+            type=MemoryType.FACT,
+            content="The user's name is Zoë \x00 \U0001f600.",
+            scope="billing",
+            confidence=1,
+            source=MemorySource.USER_EDIT,
+            produced_by="direction:user_edit",
+            pinned=True,
+            quarantined=True,
+        ),
+    ],
+)
+async def test_write_returns_the_memory_exactly_as_stored(
+    store: MemoryStore, draft: MemoryDraft
+) -> None:
+    written = ObservationWrite(
+        agent_id="agent", user_id="u1", now=NOW, session_id="s1", draft=draft
+    )
+    created = (await store.write_observation(written)).created
+    assert created is not None
+    assert created == await store.get_memory("agent", "u1", created.memory_id)
+
+
+async def test_consolidation_candidates_are_searched_by_the_plan_query(
+    store: MemoryStore,
+) -> None:
+    first = await store.write_observation(plan("Always mention the ticket in reviews."))
+    assert first.created is not None
+    seen: list[list[tuple[int, MemoryType, str]]] = []
+
+    def decide(
+        new: MemoryDraft, candidates: list[CandidateMemory]
+    ) -> tuple[int | None, tuple[int, ...]]:
+        seen.append([(c.memory_id, c.type, c.content) for c in candidates])
+        return None, ()
+
+    for query in ["ticket", "holiday"]:
+        await store.write_consolidated(
+            plan("Always attach the logs.", candidate_query=query),
+            decide=decide,
+            limit=5,
+            scopes=None,
+            reinforce_open_loop=False,
+        )
+    stored = (first.created.memory_id, MemoryType.RULE, "Always mention the ticket in reviews.")
+    assert seen == [[stored], []]
 
 
 async def test_duplicate_merges_into_survivor(store: MemoryStore) -> None:

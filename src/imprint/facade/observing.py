@@ -21,8 +21,8 @@ from imprint.pipeline.heuristics import derive_offline
 from imprint.pipeline.persist import persist, plan_write
 from imprint.types import (
     GLOBAL_SCOPE,
+    CandidateMemory,
     FeedbackLoop,
-    Memory,
     MemoryDraft,
     MemorySource,
     MemoryType,
@@ -124,7 +124,7 @@ class ObserveMixin(FeedbackMixin):
         if draft is not None and offline and pending_id is None and self._max_memories is None:
             return await self._write_offline(turn, signal, draft, vector, calls, tokens)
         decision = Consolidation()
-        candidates: list[Memory] = []
+        candidates: list[CandidateMemory] = []
         if draft is not None:
             # One read for both: the open loop and the new memory's nearest neighbours.
             loop, candidates = await self._store.loop_and_candidates(
@@ -364,7 +364,9 @@ class ObserveMixin(FeedbackMixin):
         return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
 
 
-def _decide(new: MemoryDraft, candidates: list[Memory]) -> tuple[int | None, tuple[int, ...]]:
+def _decide(
+    new: MemoryDraft, candidates: list[CandidateMemory]
+) -> tuple[int | None, tuple[int, ...]]:
     """Offline consolidation as the store runs it inside a write transaction."""
     decision = decide_offline(new, candidates)
     return decision.merge_into, decision.contradicts

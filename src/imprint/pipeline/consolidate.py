@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate
-from imprint.types import Memory, MemoryDraft
+from imprint.types import CandidateMemory, MemoryDraft
 
 __all__ = ["Consolidation", "consolidate", "decide_offline"]
 
@@ -40,7 +40,7 @@ def _contradicts(new: ContentKey, old: ContentKey) -> bool:
     return common / min(len(new.subject), len(old.subject)) >= _SUBJECT_OVERLAP
 
 
-def decide_offline(draft: MemoryDraft, candidates: Sequence[Memory]) -> Consolidation:
+def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Consolidation:
     """Near-duplicates merge (into the best-ranked one); polarity flips contradict."""
     new = content_key(draft.content)
     same_type = [(c, content_key(c.content)) for c in candidates if c.type is draft.type]
@@ -52,7 +52,7 @@ def decide_offline(draft: MemoryDraft, candidates: Sequence[Memory]) -> Consolid
 
 
 async def consolidate(
-    draft: MemoryDraft, candidates: Sequence[Memory], *, llm: LLM | None
+    draft: MemoryDraft, candidates: Sequence[CandidateMemory], *, llm: LLM | None
 ) -> Consolidation:
     """Merge, contradict or keep: by the LLM when given one, else by the offline rules.
 

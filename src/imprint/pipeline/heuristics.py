@@ -33,6 +33,7 @@ __all__ = [
     "keys_near_duplicate",
     "looks_like_injection",
     "polarity",
+    "subject_words",
 ]
 
 MAX_CHARS = 4000
@@ -164,6 +165,17 @@ def content_key(content: str) -> ContentKey:
     return ContentKey(
         sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(_tokens(content))
     )
+
+
+def subject_words(content: str) -> str:
+    """The words of `content` that `polarity` counts as its subject, or all of it if none.
+
+    A stored memory can only be a near-duplicate of the content or contradict it if it
+    shares one of these words (or, without them, all its words), so they are what
+    consolidation searches candidates by.
+    """
+    words = [t for t in _tokens(content) if _is_subject(t)]
+    return " ".join(words) if words else content
 
 
 def keys_near_duplicate(a: ContentKey, b: ContentKey) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from imprint.errors import EmbeddingError
+from imprint.pipeline.heuristics import subject_words
 from imprint.protocols import Embedder, MemoryStore
 from imprint.types import MemoryDraft, ObservationWrite, Signal, Turn, WriteResult
 from imprint.validation import check_vector
@@ -49,6 +50,9 @@ def plan_write(
 ) -> ObservationWrite:
     """Assemble what one observation writes."""
     return ObservationWrite(
+        # Only subject words can make a memory a duplicate or a contradiction, and
+        # skipping "always", "never", "the user" keeps the candidate search short.
+        candidate_query=None if draft is None else subject_words(draft.content),
         agent_id=agent_id,
         user_id=turn.user_id,
         now=now,

@@ -12,10 +12,18 @@ import numpy as np
 from imprint.errors import NotFoundError
 from imprint.store.connection import DRIVER
 from imprint.store.fts import index_terms, match_expression, owner_prefix
-from imprint.store.rows import MEMORY_COLUMNS, normalize_content, to_memory, to_ms
+from imprint.store.rows import (
+    MEMORY_COLUMNS,
+    from_ms,
+    memory_type,
+    normalize_content,
+    to_memory,
+    to_ms,
+)
 from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,
+    CandidateMemory,
     Memory,
     MemoryStatus,
     MemoryType,
@@ -27,6 +35,7 @@ from imprint.types import (
 __all__ = [
     "cache_get",
     "cache_put",
+    "consolidation_candidates",
     "forget_user",
     "get_agent",
     "get_memories",
@@ -185,23 +194,36 @@ def owned_ids(
     scopes: Sequence[str] | None,
 ) -> set[int]:
     """Those of `ids` that are the agent's and user's memories and pass the filters."""
+    return set(_owned_rows(c, agent_id, user_id, ids, statuses, scopes, "id"))
+
+
+def _owned_rows(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    ids: Sequence[int],
+    statuses: Sequence[MemoryStatus] | None,
+    scopes: Sequence[str] | None,
+    columns: str,
+) -> dict[int, Any]:
+    """`columns` (the first being `id`) of those of `ids` that are owned and pass the filters."""
     where, params = memory_filter(agent_id, user_id, statuses, scopes, None)
-    kept: set[int] = set()
+    found: dict[int, Any] = {}
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
         # NOT INDEXED: looked up by rowid, as in get_memories.
-        kept.update(
-            int(r[0])
+        found.update(
+            (int(r[0]), r)
             for r in c.execute(
-                f"SELECT id FROM memories NOT INDEXED WHERE {where} "
+                f"SELECT {columns} FROM memories NOT INDEXED WHERE {where} "
                 f"AND id IN ({_placeholders(chunk)})",
                 [*params, *chunk],
             )
         )
-    return kept
+    return found
 
 
-def search_text(
+def _ranked_rows(
     c: sqlite3.Connection,
     agent_id: str,
     user_id: str,
@@ -209,8 +231,9 @@ def search_text(
     limit: int,
     scopes: Sequence[str] | None,
     statuses: Sequence[MemoryStatus] | None,
-) -> list[tuple[int, float]]:
-    """BM25 over one user's memories, confined to the user inside MATCH and in SQL.
+    columns: str,
+) -> list[tuple[Any, float]]:
+    """(row of `columns`, BM25 score) for the user's best matches, best first.
 
     The index ranks first (MATCH only sees the owner's prefixed terms); ownership, status
     and scope are then checked on the best `depth` rows alone. Joining every match to
@@ -228,12 +251,47 @@ def search_text(
             "WHERE memories_fts MATCH ? ORDER BY score, rowid LIMIT ?",
             (match, depth),
         ).fetchall()
-        kept = owned_ids(c, agent_id, user_id, [int(r[0]) for r in ranked], statuses, scopes)
+        rows = _owned_rows(
+            c, agent_id, user_id, [int(r[0]) for r in ranked], statuses, scopes, columns
+        )
         # bm25() is negative with lower better; flip it so higher is better everywhere.
-        hits = [(int(r[0]), -float(r[1])) for r in ranked if int(r[0]) in kept]
+        hits = [(rows[int(r[0])], -float(r[1])) for r in ranked if int(r[0]) in rows]
         if len(hits) >= limit or len(ranked) < depth:
             return hits[:limit]
         depth *= 4
+
+
+def search_text(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    query: str,
+    limit: int,
+    scopes: Sequence[str] | None,
+    statuses: Sequence[MemoryStatus] | None,
+) -> list[tuple[int, float]]:
+    """BM25 over one user's memories, confined to the user inside MATCH and in SQL."""
+    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, statuses, "id")
+    return [(int(row[0]), score) for row, score in ranked]
+
+
+def consolidation_candidates(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    query: str,
+    limit: int,
+    scopes: Sequence[str] | None,
+) -> list[CandidateMemory]:
+    """The user's active memories nearest to `query` by BM25, best first, as compared.
+
+    One lookup per ranked row both checks it and reads what consolidation compares;
+    `search_text` then `get_memories` read each row twice and built whole `Memory`s.
+    """
+    ranked = _ranked_rows(
+        c, agent_id, user_id, query, limit, scopes, (MemoryStatus.ACTIVE,), "id, type, content"
+    )
+    return [CandidateMemory(int(row[0]), memory_type(row[1]), row[2]) for row, _ in ranked]
 
 
 def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:
@@ -319,14 +377,21 @@ def _reinforce(
     )
 
 
-def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> int:
+def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> Memory:
+    """Insert the plan's draft; return it as stored, built from the values written.
+
+    Every column is given explicitly (no table default), so the returned `Memory` is the
+    row without reading it back.
+    """
     draft = plan.draft
     assert draft is not None
     status = MemoryStatus.QUARANTINED if draft.quarantined else MemoryStatus.ACTIVE
+    reinforcement, stability = 0, 1.0
     cur = c.execute(
         "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm, scope, status,"
-        " source, confidence, pinned, produced_by, session_id, created_at, updated_at,"
-        " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " source, confidence, reinforcement, stability, pinned, produced_by, superseded_by,"
+        " session_id, created_at, updated_at, last_seen_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)",
         (
             plan.agent_id,
             plan.user_id,
@@ -339,6 +404,8 @@ def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> i
             str(status),
             str(draft.source),
             draft.confidence,
+            reinforcement,
+            stability,
             int(draft.pinned),
             draft.produced_by,
             plan.session_id,
@@ -347,7 +414,28 @@ def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> i
             now,
         ),
     )
-    return int(cur.lastrowid or 0)
+    moment = from_ms(now)
+    return Memory(
+        memory_id=int(cur.lastrowid or 0),
+        agent_id=plan.agent_id,
+        user_id=plan.user_id,
+        key=draft.key,
+        type=draft.type,
+        content=draft.content,
+        scope=draft.scope,
+        status=status,
+        source=draft.source,
+        confidence=float(draft.confidence),
+        reinforcement=reinforcement,
+        stability=stability,
+        pinned=bool(draft.pinned),
+        produced_by=draft.produced_by,
+        superseded_by=None,
+        session_id=plan.session_id,
+        created_at=moment,
+        updated_at=moment,
+        last_seen_at=moment,
+    )
 
 
 def _overwrite_keyed(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> int | None:
@@ -412,6 +500,7 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
     if merged_into is not None and _owned_status(c, a, u, merged_into) not in ("active",):
         merged_into = None  # the survivor went away since the decision; store the draft
     created_id: int | None = None
+    inserted: Memory | None = None
     kind = "memory.created"
     if draft is not None and merged_into is None:
         if draft.key is not None:
@@ -453,7 +542,8 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
             _write_vector(c, a, u, merged_into, plan.vector)
     elif draft is not None:
         if created_id is None:
-            created_id = _insert_memory(c, plan, now)
+            inserted = _insert_memory(c, plan, now)
+            created_id = inserted.memory_id
             if draft.quarantined:
                 kind = "memory.quarantined"
         if plan.vector is not None:
@@ -508,9 +598,9 @@ def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteRes
             c, plan, now, status="processed", memory_id=created_id or merged_into
         )
     invalidate(c, a, u)
-    created = None
-    if created_id is not None:
-        created = get_memories(c, a, u, [created_id])[0]
+    created = inserted
+    if created_id is not None and created is None:
+        created = get_memories(c, a, u, [created_id])[0]  # an overwritten keyed memory
     return WriteResult(
         signal_id=stored_signal,
         created=created,

@@ -21,6 +21,7 @@ from imprint.types import (
 __all__ = [
     "MEMORY_COLUMNS",
     "from_ms",
+    "memory_type",
     "normalize_content",
     "to_episode",
     "to_event",
@@ -69,6 +70,11 @@ def _strip_accents(text: str) -> str:
     return "".join(c for c in folded if not unicodedata.combining(c))
 
 
+def memory_type(value: str) -> MemoryType:
+    """The `MemoryType` stored as `value` (a dict hit for the four known names)."""
+    return _TYPES.get(value) or MemoryType(value)
+
+
 def to_memory(row: Any) -> Memory:
     """Build a `Memory` from a row selected with `MEMORY_COLUMNS`."""
     return Memory(
@@ -76,7 +82,7 @@ def to_memory(row: Any) -> Memory:
         agent_id=row["agent_id"],
         user_id=row["user_id"],
         key=row["key"],
-        type=_TYPES.get(row["type"]) or MemoryType(row["type"]),
+        type=memory_type(row["type"]),
         content=row["content"],
         scope=row["scope"],
         status=_STATUSES.get(row["status"]) or MemoryStatus(row["status"]),

@@ -27,6 +27,7 @@ from imprint.store.rows import (
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
+    CandidateMemory,
     Episode,
     Event,
     FeedbackLoop,
@@ -142,7 +143,7 @@ class SQLiteStore:
         self,
         plan: ObservationWrite,
         *,
-        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        decide: Decide,
         limit: int,
         scopes: Sequence[str] | None,
         reinforce_open_loop: bool,
@@ -170,7 +171,7 @@ class SQLiteStore:
         self,
         plans: Sequence[ObservationWrite],
         *,
-        decide: Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]],
+        decide: Decide,
         limit: int,
         scopes: Sequence[str] | None,
     ) -> list[WriteResult]:
@@ -308,12 +309,12 @@ class SQLiteStore:
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[Memory]]:
+    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
         """The session's open loop and the active memories nearest to `query`, in one read."""
 
-        def run(c: sqlite3.Connection) -> tuple[FeedbackLoop | None, list[Memory]]:
+        def run(c: sqlite3.Connection) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
             loop = loops.find_open_loop(c, agent_id, user_id, session_id)
-            return loop, _candidates(c, agent_id, user_id, query, limit, scopes)
+            return loop, q.consolidation_candidates(c, agent_id, user_id, query, limit, scopes)
 
         return await self._conn.read(run)
 
@@ -630,20 +631,7 @@ class SQLiteStore:
         return await self._conn.raw(q.integrity_problems)
 
 
-Decide = Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]]
-
-
-def _candidates(
-    c: sqlite3.Connection,
-    agent_id: str,
-    user_id: str,
-    query: str,
-    limit: int,
-    scopes: Sequence[str] | None,
-) -> list[Memory]:
-    """The user's active memories nearest to `query` by BM25, best first."""
-    hits = q.search_text(c, agent_id, user_id, query, limit, scopes, _ACTIVE)
-    return q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
 
 
 def _decide_and_write(
@@ -656,7 +644,8 @@ def _decide_and_write(
     """Consolidate a plan's draft against its candidates and write it (inside a txn)."""
     draft = plan.draft
     assert draft is not None
-    found = _candidates(c, plan.agent_id, plan.user_id, draft.content, limit, scopes)
+    query = draft.content if plan.candidate_query is None else plan.candidate_query
+    found = q.consolidation_candidates(c, plan.agent_id, plan.user_id, query, limit, scopes)
     merge_into, contradicts = decide(draft, found)
     decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
     return q.write_observation(c, decided)

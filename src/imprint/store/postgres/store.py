@@ -18,6 +18,7 @@ from imprint.store.postgres.schema import migrate
 from imprint.store.rows import MEMORY_COLUMNS, to_memory, to_ms
 from imprint.types import (
     AgentConfig,
+    CandidateMemory,
     FeedbackLoop,
     Memory,
     MemoryDraft,
@@ -36,7 +37,7 @@ __all__ = ["PostgresMemoryStore"]
 
 _ACTIVE = (MemoryStatus.ACTIVE,)
 
-Decide = Callable[[MemoryDraft, list[Memory]], tuple[int | None, tuple[int, ...]]]
+Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
 
 
 class PostgresMemoryStore(StoreMutations):
@@ -188,11 +189,12 @@ class PostgresMemoryStore(StoreMutations):
 
     async def _candidates(
         self, c: Connection, agent_id: str, user_id: str, query: str, limit: int, scopes: Any
-    ) -> list[Memory]:
+    ) -> list[CandidateMemory]:
         hits = await q.search_text(
             c, agent_id, user_id, query, limit, scopes, _ACTIVE, fts_config=self._fts
         )
-        return await q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+        found = await q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
+        return [CandidateMemory(m.memory_id, m.type, m.content) for m in found]
 
     async def _decide_and_write(
         self,
@@ -204,7 +206,8 @@ class PostgresMemoryStore(StoreMutations):
     ) -> WriteResult:
         draft = plan.draft
         assert draft is not None
-        found = await self._candidates(c, plan.agent_id, plan.user_id, draft.content, limit, scopes)
+        query = draft.content if plan.candidate_query is None else plan.candidate_query
+        found = await self._candidates(c, plan.agent_id, plan.user_id, query, limit, scopes)
         merge_into, contradicts = decide(draft, found)
         decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
         return await writes.write_observation(c, decided, self._fts)
@@ -343,10 +346,10 @@ class PostgresMemoryStore(StoreMutations):
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[Memory]]:
+    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
         """The session's open loop and the active memories nearest to `query`, in one read."""
 
-        async def run(c: Connection) -> tuple[FeedbackLoop | None, list[Memory]]:
+        async def run(c: Connection) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
             loop = await loops.find_open_loop(c, agent_id, user_id, session_id)
             return loop, await self._candidates(c, agent_id, user_id, query, limit, scopes)
 
