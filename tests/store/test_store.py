@@ -61,7 +61,7 @@ async def test_write_creates_memory_signal_fts_and_event(store: MemoryStore) -> 
         MemoryDraft(type=MemoryType.RULE, content="Write in paragraphs."),
         MemoryDraft(
             type=MemoryType.FACT,
-            content="The user's name is Zoë \x00 \U0001f600.",
+            content="The user's name is Zo\u00eb \x00 \U0001f600.",
             scope="billing",
             confidence=1,
             source=MemorySource.USER_EDIT,

@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import StoreError, UsageError
+from imprint.store.checkpoint import WRITER_MARK, Checkpointer
 from imprint.store.url import StoreLocation
 
 __all__ = ["DRIVER", "SQLiteConnection", "sqlite_driver"]
@@ -73,6 +74,7 @@ class SQLiteConnection:
         self._wal = False
         self._inline: sqlite3.Connection | None = None
         self._inline_lock = threading.Lock()
+        self._checkpointer: Checkpointer | None = None
 
     @property
     def path(self) -> Path | None:
@@ -103,6 +105,11 @@ class SQLiteConnection:
             await self._call(self._apply_pragmas)
         except DRIVER.Error as exc:
             raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
+        if self._wal:
+            self._checkpointer = Checkpointer(
+                self._location.path or Path(), self._side_connection, DRIVER.Error
+            )
+            self._checkpointer.start()
 
     def _describe(self) -> str:
         return ":memory:" if self._location.path is None else repr(str(self._location.path))
@@ -113,6 +120,9 @@ class SQLiteConnection:
             self._wal = str(mode).lower() == "wal"
             if not self._wal:
                 log.warning("SQLite refused WAL mode for %s (got %s)", self._describe(), mode)
+            else:
+                # The checkpointer thread does the copying; this mark only bounds the WAL.
+                conn.execute(f"PRAGMA wal_autocheckpoint={WRITER_MARK}").fetchall()
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
         conn.execute("PRAGMA foreign_keys=ON")
@@ -149,6 +159,10 @@ class SQLiteConnection:
         if self._aio is None:
             return
         aio, self._aio = self._aio, None
+        # Before the writer closes: the last connection to close checkpoints the WAL away.
+        checkpointer, self._checkpointer = self._checkpointer, None
+        if checkpointer is not None:
+            await asyncio.to_thread(checkpointer.stop)
         with self._inline_lock:
             inline, self._inline = self._inline, None
         if inline is not None:
@@ -218,11 +232,19 @@ class SQLiteConnection:
         return await self.read(fn)
 
     def _open_inline(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection = DRIVER.connect(
-            str(self._location.path), timeout=0, isolation_level=None, check_same_thread=False
-        )
+        conn = self._side_connection(timeout=0)
         conn.row_factory = DRIVER.Row
         conn.execute("PRAGMA query_only=ON")
+        return conn
+
+    def _side_connection(self, timeout: float = 5.0) -> sqlite3.Connection:
+        """Another connection to the file, for inline reads and background checkpoints."""
+        conn: sqlite3.Connection = DRIVER.connect(
+            str(self._location.path),
+            timeout=timeout,
+            isolation_level=None,
+            check_same_thread=False,
+        )
         return conn
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
@@ -272,6 +294,8 @@ class SQLiteConnection:
             if isinstance(exc, asyncio.CancelledError):
                 raise
             return
+        if self._checkpointer is not None:
+            self._checkpointer.committed()
         for job, (ok, value) in zip(live, outcomes, strict=True):
             if job.future.done():
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
@@ -45,6 +46,9 @@ from imprint.types import (
 __all__ = ["SQLiteStore"]
 
 _ACTIVE = (MemoryStatus.ACTIVE,)
+_SCRUB_TRIES = 3
+
+log = logging.getLogger(__name__)
 
 
 class SQLiteStore:
@@ -388,7 +392,16 @@ class SQLiteStore:
             # Deleted FTS entries live on in older segments until they are merged; rewrite
             # the index, then move everything out of the WAL so no copy of the text remains.
             c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
-            c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            for _ in range(_SCRUB_TRIES):
+                # Busy while a reader elsewhere still needs the WAL (after busy_timeout).
+                if not c.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]:
+                    return
+            log.warning(
+                "forget_user(%r): the WAL could not be emptied because other connections are "
+                "reading; erased text stays in it until their reads end and the next "
+                "checkpoint runs",
+                user_id,
+            )
 
         await self._conn.raw(scrub)
         return removed
