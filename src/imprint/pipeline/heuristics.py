@@ -134,7 +134,10 @@ def polarity(content: str) -> tuple[int, frozenset[str]]:
     hate, ...) makes the polarity -1; the subject is the remaining content words, lightly
     stemmed, without stopwords and light verbs (use, prefer, like, want, ...).
     """
-    tokens = _tokens(content)
+    return _polarity(_tokens(content))
+
+
+def _polarity(tokens: list[str]) -> tuple[int, frozenset[str]]:
     negative = any(_is_negator(t) for t in tokens)
     subject = frozenset(_stem(t) for t in tokens if _is_subject(t))
     return (-1 if negative else 1), subject
@@ -161,9 +164,10 @@ def content_key(content: str) -> ContentKey:
     Cached: consolidation compares each new memory with the same few stored ones again and
     again, and the key (immutable) depends on the text alone.
     """
-    sign, subject = polarity(content)
+    tokens = _tokens(content)
+    sign, subject = _polarity(tokens)
     return ContentKey(
-        sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(_tokens(content))
+        sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(tokens)
     )
 
 
@@ -627,7 +631,9 @@ def _is_subject(token: str) -> bool:
     )
 
 
+@lru_cache(maxsize=16384)
 def _stem(token: str) -> str:
+    # Cached: the same few thousand words recur in every user's memories.
     word = token.removesuffix("'s")
     for suffix, replacement in p.SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
