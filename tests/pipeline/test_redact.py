@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from imprint.errors import InvalidInputError
-from imprint.pipeline.redact import KINDS, Redaction, SecretRedactor
+from imprint.pipeline.redact import _HINTS, KINDS, Redaction, SecretRedactor
 
 REDACTOR = SecretRedactor()
 ALNUM = string.ascii_letters + string.digits
@@ -373,6 +373,12 @@ any_text = st.one_of(
     fragment_text.map(str.upper),
     fragment_text.map(lambda t: t.replace("s", "\u017f").replace("k", "\u212a")),
 )
+
+
+def test_hints_are_lower_case() -> None:
+    # The ASCII fast path searches the lowered text case-sensitively.
+    assert all(hint == hint.lower() for hint in _HINTS.values())
+    assert set(_HINTS) == set(KINDS)
 
 
 @pytest.mark.parametrize("text", POSITIVE_TEXTS)

@@ -325,7 +325,7 @@ class SecretRedactor:
     KINDS: ClassVar[tuple[str, ...]] = KINDS
     """The built-in kinds, most specific first."""
 
-    __slots__ = ("_finders", "_hint", "_protected")
+    __slots__ = ("_finders", "_hint", "_hint_lower", "_protected")
 
     def __init__(
         self,
@@ -366,6 +366,9 @@ class SecretRedactor:
         self._hint = (
             re.compile("|".join(hints), re.IGNORECASE) if hints and not extra_patterns else None
         )
+        # The hints are lower case, so on ASCII text a case-sensitive search of the
+        # lowered text finds the same: four times faster than IGNORECASE.
+        self._hint_lower = None if self._hint is None else re.compile("|".join(hints))
         for kind, pattern in (extra_patterns or {}).items():
             finders.append((kind, _extra_finder(kind, pattern)))
         self._finders: tuple[tuple[str, _Finder, str], ...] = tuple(
@@ -388,7 +391,7 @@ class SecretRedactor:
 
     def redact(self, text: str) -> Redaction:
         """Return `text` with every secret found replaced by its placeholder."""
-        if not self._finders or (self._hint is not None and self._hint.search(text) is None):
+        if not self._finders or not self._may_hold_secret(text):
             return Redaction(text=text, found=())
         found: dict[str, None] = {}
         # A placeholder can complete a pattern that its secret had broken ("pin for <key>
@@ -401,6 +404,13 @@ class SecretRedactor:
                 break
             found.update(dict.fromkeys(kinds))
         return Redaction(text=text, found=tuple(found))
+
+    def _may_hold_secret(self, text: str) -> bool:
+        if self._hint is None or self._hint_lower is None:
+            return True
+        if text.isascii():
+            return self._hint_lower.search(text.lower()) is not None
+        return self._hint.search(text) is not None
 
     def _redact_once(self, text: str) -> tuple[str, tuple[str, ...]]:
         """One pass: the text with this pass's finds replaced, and their kinds."""
