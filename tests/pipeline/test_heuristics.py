@@ -1,11 +1,13 @@
 from __future__ import annotations
 
 import time
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from imprint.pipeline import heuristics
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.heuristics import (
     derive_offline,
@@ -729,3 +731,34 @@ def test_searching_subject_words_finds_every_memory_the_rules_could_act_on(
     full = set(query_terms(new)) & set(query_terms(old))
     if full and (decision.merge_into is not None or decision.contradicts):
         assert set(query_terms(subject_words(new))) & set(query_terms(old))
+
+
+_DIRECTIONS = st.lists(
+    st.sampled_from([*_VOCABULARY, "always", "never", "from now on", "use", "let's go with"]),
+    max_size=30,
+).map(" ".join)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Exactly what I wanted, I am vegan.",
+        "That is exactly what I wanted, I work at Google.",
+        "Keep doing that, I prefer short answers.",
+        "Let's go with Postgres, I work at Acme.",
+        "From now on use tabs, I am allergic to nuts.",
+        "Always answer in French, my name is Ana.",
+    ],
+)
+def test_a_span_after_a_lower_hit_still_counts(reply: str) -> None:
+    fast = detect_signal(reply, "")
+    with mock.patch.object(heuristics, "_SPAN_TOP", 10**9):  # never skip
+        assert detect_signal(reply, "") == fast
+
+
+@settings(max_examples=400, deadline=None)
+@given(reply=st.one_of(_texts, _DIRECTIONS), agent=st.sampled_from(["", "Which one?", "Done."]))
+def test_skipping_clause_spans_below_a_direction_changes_nothing(reply: str, agent: str) -> None:
+    fast = detect_signal(reply, agent)
+    with mock.patch.object(heuristics, "_SPAN_TOP", 10**9):  # never skip
+        assert detect_signal(reply, agent) == fast

@@ -53,6 +53,8 @@ _RULES = {
     "reinforcement": (10, SignalType.REINFORCEMENT, 0.7),
 }
 """Rule name -> (priority when several fire, signal type, confidence)."""
+_SPAN_TOP = max(_RULES[rule][0] for rule in ("constraint", "preference", "fact"))
+"""The highest priority a clause span (`_clause_span`) can have."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -310,6 +312,10 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
             if p.STYLE_IMPERATIVE.match(_strip_filler(clause)) is not None:
                 hits.append(_Hit(rule="direction", text=clause.strip()))
                 break
+    if any(_RULES[h.rule][0] > _SPAN_TOP for h in hits):
+        # A clause span ranks below this hit, so it could neither be chosen nor join the
+        # chosen text; its dozen patterns are a third of the time spent on a direction.
+        return hits
     span = _clause_span(sentence, context, question=question)
     return hits if span is None else [*hits, span]
 
