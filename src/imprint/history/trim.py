@@ -26,7 +26,6 @@ call recognises and replaces it, adding its N to the new count.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import re
@@ -35,21 +34,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, overload
 
 from imprint.errors import InvalidInputError
+from imprint.history import messages as m
 from imprint.protocols import TokenCounter
 
 if TYPE_CHECKING:
     from pydantic_ai.messages import ModelMessage
 
-__all__ = ["Summarizer", "summarize_and_trim", "transcript", "trim_messages"]
+__all__ = ["Summarizer", "summarize_and_trim", "trim_messages"]
 
 logger = logging.getLogger(__name__)
 
 Summarizer = Callable[[str], Awaitable[str]]
 """Turns a transcript of dropped turns into a short summary (the facade's wraps an LLM)."""
 
-_SYSTEM_ROLES = frozenset({"system", "developer"})
-_CLIP = 200
-"""Characters of a tool argument or result, or of an extracted sentence, shown in text."""
 _NOTICE = re.compile(r"\[(\d+) earlier messages? omitted\]")
 _SUMMARY = re.compile(r"\[Summary of (\d+) earlier messages?\]\n(.*)", re.DOTALL)
 _EXTRACT_HEADER = "Earlier, the user said:"
@@ -145,7 +142,7 @@ def trim_messages(
     _check_budgets(max_turns=max_turns, max_tokens=max_tokens)
 
     def notice_cost(omitted: int) -> int:
-        return count.count(_render("system", _notice(omitted))) if notice else 0
+        return count.count(m.render("system", _notice(omitted))) if notice else 0
 
     cut = _cut(
         messages,
@@ -219,7 +216,7 @@ async def summarize_and_trim(
     )
 
     def summary_cost(omitted: int) -> int:
-        return count.count(_render("system", _summary_header(omitted))) + max_summary_tokens
+        return count.count(m.render("system", _summary_header(omitted))) + max_summary_tokens
 
     cut = _cut(
         messages,
@@ -242,25 +239,6 @@ async def summarize_and_trim(
         body = _fit_text(body, max_summary_tokens, count)
     marker = f"{_summary_header(cut.omitted)}\n{body}" if body else _notice(cut.omitted)
     return _assemble(cut, marker)
-
-
-def transcript(messages: Sequence[ModelMessage] | Sequence[Mapping[str, Any]]) -> str:
-    """Render a history as `role: text` lines, one per message part, tool calls compacted.
-
-    Tool calls read `assistant: call name(args)` and their returns `tool: name -> result`,
-    with arguments and results cut to 200 characters; pydantic-ai thinking parts are left
-    out. Continuation lines of a multi-line text are indented by two spaces.
-
-    Raises:
-        InvalidInputError: A message is neither a role/content dict nor a pydantic-ai
-            message.
-    """
-    pydantic = _detect(messages)
-    return "\n".join(
-        _render(role, text)
-        for message in messages
-        for role, text in _lines(message, pydantic=pydantic, limit=_CLIP)
-    )
 
 
 def _counter(counter: TokenCounter | None) -> TokenCounter:
@@ -296,79 +274,6 @@ def _marker(text: object) -> _Marker | None:
     return None
 
 
-def _detect(messages: object) -> bool:
-    """Validate a history; true for pydantic-ai messages, false for dicts."""
-    if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
-        raise InvalidInputError(
-            f"messages must be a list of messages, got {type(messages).__name__}; "
-            f"pass a list of role/content dicts or of pydantic-ai messages"
-        )
-    pydantic: bool | None = None
-    for index, message in enumerate(messages):
-        if _is_model_message(message):
-            this = True
-        elif _is_chat_dict(message):
-            this = False
-        else:
-            raise InvalidInputError(
-                f"messages[{index}] is not a role/content dict or a pydantic-ai message: "
-                f"{message!r:.100}; pass e.g. {{'role': 'user', 'content': 'Hi'}}"
-            )
-        if pydantic is None:
-            pydantic = this
-        elif this != pydantic:
-            raise InvalidInputError(
-                f"messages[{index}] is a {'pydantic-ai message' if this else 'dict'} but "
-                f"messages[0] is {'a dict' if this else 'a pydantic-ai message'}; "
-                f"use one kind of message per list"
-            )
-    return bool(pydantic)
-
-
-def _is_model_message(message: object) -> bool:
-    return getattr(message, "kind", None) in ("request", "response") and isinstance(
-        getattr(message, "parts", None), Sequence
-    )
-
-
-def _is_chat_dict(message: object) -> bool:
-    return (
-        isinstance(message, Mapping)
-        and isinstance(message.get("role"), str)
-        and ("content" in message or "tool_calls" in message)
-    )
-
-
-def _is_system_only(message: Any, *, pydantic: bool) -> bool:
-    if not pydantic:
-        return message["role"] in _SYSTEM_ROLES
-    parts = message.parts
-    return (
-        message.kind == "request"
-        and len(parts) > 0
-        and all(getattr(part, "part_kind", None) == "system-prompt" for part in parts)
-    )
-
-
-def _starts_turn(message: Any, *, pydantic: bool) -> bool:
-    if pydantic:
-        if message.kind != "request":
-            return False
-        kinds = [getattr(part, "part_kind", None) for part in message.parts]
-        # Tool returns carry a `tool_call_id`; a request with one continues its call's turn.
-        answers = any(hasattr(part, "tool_call_id") for part in message.parts)
-        return "user-prompt" in kinds and not answers
-    if message["role"] != "user" or "tool_call_id" in message:
-        return False
-    content = message.get("content")
-    return not (
-        isinstance(content, list)
-        and any(
-            isinstance(block, Mapping) and block.get("type") == "tool_result" for block in content
-        )
-    )
-
-
 def _cut(
     messages: Sequence[Any],
     *,
@@ -379,15 +284,15 @@ def _cut(
     marker_cost: Callable[[int], int],
 ) -> _Cut | None:
     """Decide what to keep; `None` when nothing needs to be dropped."""
-    pydantic = _detect(messages)
+    pydantic = m.detect(messages)
     start = 0
-    while start < len(messages) and _is_system_only(messages[start], pydantic=pydantic):
+    while start < len(messages) and m.is_system_only(messages[start], pydantic=pydantic):
         start += 1
     cut = _Cut(pydantic=pydantic)
     fixed = replaced_cost = 0
     for message in messages[:start]:
         for item in message.parts if pydantic else [message]:
-            cost = counter.count(_render_all(_item_lines(item, pydantic=pydantic)))
+            cost = counter.count(m.render_all(m.item_lines(item, pydantic=pydantic)))
             marker = _marker(getattr(item, "content", None) if pydantic else item.get("content"))
             if marker is not None and (marker.summary is None or replace_summaries):
                 cut.omitted += marker.omitted
@@ -445,22 +350,22 @@ def _cut(
 
 
 def _entry(message: Any, *, pydantic: bool, counter: TokenCounter) -> _Entry:
-    lines = _lines(message, pydantic=pydantic, limit=None)
-    system_lines = [line for line in lines if line[0] in _SYSTEM_ROLES]
-    other_lines = [line for line in lines if line[0] not in _SYSTEM_ROLES]
+    lines = m.message_lines(message, pydantic=pydantic, limit=None)
+    system_lines = [line for line in lines if line[0] in m.SYSTEM_ROLES]
+    other_lines = [line for line in lines if line[0] not in m.SYSTEM_ROLES]
     if pydantic:
         system = [
             part for part in message.parts if getattr(part, "part_kind", None) == "system-prompt"
         ]
     else:
-        system = [message] if message["role"] in _SYSTEM_ROLES else []
+        system = [message] if message["role"] in m.SYSTEM_ROLES else []
     return _Entry(
         message=message,
         system=system,
-        system_cost=counter.count(_render_all(system_lines)) if system_lines else 0,
-        cost=counter.count(_render_all(other_lines)) if other_lines else 0,
+        system_cost=counter.count(m.render_all(system_lines)) if system_lines else 0,
+        cost=counter.count(m.render_all(other_lines)) if other_lines else 0,
         content=bool(other_lines),
-        starts_turn=_starts_turn(message, pydantic=pydantic),
+        starts_turn=m.starts_turn(message, pydantic=pydantic),
     )
 
 
@@ -484,12 +389,12 @@ def _copy(messages: Sequence[Any]) -> list[Any]:
 
 
 def _summary_input(cut: _Cut) -> str:
-    lines = [_render("summary of earlier turns", summary) for summary in cut.summaries]
+    lines = [m.render("summary of earlier turns", summary) for summary in cut.summaries]
     for entry in cut.dropped:
         lines.extend(
-            _render(role, text)
-            for role, text in _lines(entry.message, pydantic=cut.pydantic, limit=_CLIP)
-            if role not in _SYSTEM_ROLES
+            m.render(role, text)
+            for role, text in m.message_lines(entry.message, pydantic=cut.pydantic, limit=m.CLIP)
+            if role not in m.SYSTEM_ROLES
         )
     return "\n".join(lines)
 
@@ -511,7 +416,7 @@ def _extractive(cut: _Cut, budget: int, counter: TokenCounter) -> str:
             if line != _EXTRACT_HEADER:
                 add(line)
     for entry in cut.dropped:
-        for role, text in _lines(entry.message, pydantic=cut.pydantic, limit=_CLIP):
+        for role, text in m.message_lines(entry.message, pydantic=cut.pydantic, limit=m.CLIP):
             if role == "user":
                 add(_first_sentence(text))
     if not items:
@@ -535,7 +440,7 @@ def _extractive(cut: _Cut, budget: int, counter: TokenCounter) -> str:
 def _first_sentence(text: str) -> str:
     first_line = next((line for line in text.splitlines() if line.strip()), "")
     sentence = _SENTENCE_END.split(" ".join(first_line.split()), maxsplit=1)[0]
-    return _clip(sentence, _CLIP)
+    return m.clip(sentence, m.CLIP)
 
 
 def _fit_text(text: str, budget: int, counter: TokenCounter) -> str:
@@ -551,115 +456,3 @@ def _fit_text(text: str, budget: int, counter: TokenCounter) -> str:
         else:
             high = middle - 1
     return text[: ends[low - 1]] + " ..." if low else "..."
-
-
-def _clip(text: str, limit: int | None) -> str:
-    if limit is None or len(text) <= limit:
-        return text
-    head = text[:limit]
-    space = head.rfind(" ")
-    return (head[:space] if space > limit // 2 else head) + "..."
-
-
-def _render(role: str, text: str) -> str:
-    return f"{role}: " + text.strip().replace("\n", "\n  ")
-
-
-def _render_all(lines: list[tuple[str, str]]) -> str:
-    return "\n".join(_render(role, text) for role, text in lines)
-
-
-def _item_lines(item: Any, *, pydantic: bool) -> list[tuple[str, str]]:
-    if not pydantic:
-        return _dict_lines(item, limit=None)
-    line = _part_line(item, role="user", limit=None)
-    return [] if line is None else [line]
-
-
-def _lines(message: Any, *, pydantic: bool, limit: int | None) -> list[tuple[str, str]]:
-    """`(role, text)` per part; `limit=None` renders everything, for counting tokens."""
-    if not pydantic:
-        return _dict_lines(message, limit=limit)
-    role = "user" if message.kind == "request" else "assistant"
-    lines = [_part_line(part, role=role, limit=limit) for part in message.parts]
-    return [line for line in lines if line is not None]
-
-
-def _dict_lines(message: Mapping[str, Any], *, limit: int | None) -> list[tuple[str, str]]:
-    role = str(message["role"])
-    content = message.get("content")
-    lines: list[tuple[str, str]] = []
-    if isinstance(content, str):
-        lines.append((role, _clip(content, limit) if role == "tool" else content))
-    elif isinstance(content, list):
-        for block in content:
-            if isinstance(block, str):
-                lines.append((role, block))
-            elif isinstance(block, Mapping) and block.get("type") == "tool_use":
-                lines.append((role, _call(block.get("name"), block.get("input"), limit)))
-            elif isinstance(block, Mapping) and block.get("type") == "tool_result":
-                lines.append(("tool", _clip(_as_text(block.get("content")), limit)))
-            elif isinstance(block, Mapping) and isinstance(block.get("text"), str):
-                lines.append((role, block["text"]))
-            else:
-                kind = block.get("type") if isinstance(block, Mapping) else None
-                lines.append((role, f"[{kind or type(block).__name__}]"))
-    elif content is not None:
-        lines.append((role, _clip(_as_text(content), limit)))
-    for call in message.get("tool_calls") or []:
-        function = call.get("function") if isinstance(call, Mapping) else None
-        if isinstance(function, Mapping):
-            lines.append((role, _call(function.get("name"), function.get("arguments"), limit)))
-    return lines or [(role, "")]
-
-
-def _part_line(part: Any, *, role: str, limit: int | None) -> tuple[str, str] | None:
-    kind = getattr(part, "part_kind", None)
-    content = getattr(part, "content", None)
-    tool_name = getattr(part, "tool_name", None)
-    if kind == "system-prompt":
-        return "system", _as_text(content)
-    if kind == "user-prompt":
-        return "user", _user_text(content)
-    if kind == "thinking":
-        # Counted, since it may be sent back, but the model's reasoning is no part of a summary.
-        return None if limit is not None else (role, _as_text(content))
-    if hasattr(part, "args") and isinstance(tool_name, str):
-        return role, _call(tool_name, part.args, limit)
-    if hasattr(part, "tool_call_id"):
-        label = tool_name or "output"
-        arrow = "retry:" if kind == "retry-prompt" else "->"
-        return "tool", f"{label} {arrow} {_clip(_as_text(content), limit)}"
-    if isinstance(content, str):
-        return role, content
-    return role, f"[{kind or type(part).__name__}]"
-
-
-def _user_text(content: object) -> str:
-    if isinstance(content, str):
-        return content
-    if not isinstance(content, Sequence):
-        return _as_text(content)
-    pieces = []
-    for piece in content:
-        text = piece if isinstance(piece, str) else getattr(piece, "content", None)
-        if isinstance(text, str):
-            pieces.append(text)
-        else:
-            pieces.append(f"[{getattr(piece, 'kind', None) or type(piece).__name__}]")
-    return " ".join(pieces)
-
-
-def _call(name: object, args: object, limit: int | None) -> str:
-    text = "" if args is None else _as_text(args)
-    return f"call {name}({_clip(text, limit)})"
-
-
-def _as_text(value: object) -> str:
-    if isinstance(value, str):
-        return value
-    try:
-        return json.dumps(value, ensure_ascii=False, default=str)
-    except ValueError:
-        # json.dumps raises ValueError on circular structures; repr always works.
-        return repr(value)
