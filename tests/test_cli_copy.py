@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from imprint.cli import main
+from imprint.store.migrations import MIGRATIONS
 from imprint.store.tables import COPY_ORDER
 from tests.test_cli import one_line, run
 
@@ -37,13 +38,14 @@ def test_migrate_applies_then_reports_up_to_date(
     url = f"sqlite:///{tmp_path / 'new.db'}"
     code, out, err = run(capsys, "migrate", "--store", url)
     assert (code, err) == (0, "")
-    assert out.splitlines()[0] == "applied m001_initial_schema"
-    assert "is migrated (1 migrations recorded, the last m001_initial_schema)" in out
+    names = [m.name for m in MIGRATIONS]
+    assert out.splitlines()[: len(names)] == [f"applied {name}" for name in names]
+    assert f"is migrated ({len(names)} migrations recorded, the last {names[-1]})" in out
     code, out, err = run(capsys, "migrate", "--store", url, "--json")
     assert (code, err) == (0, "")
     report = json.loads(out)
     assert report["applied"] == []
-    assert report["recorded"] == ["m001_initial_schema"]
+    assert report["recorded"] == names
     assert report["store"] == str(tmp_path / "new.db")
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from imprint import MemoryStatus
+from imprint.store.migrations import MIGRATIONS
 from imprint.testing import RecordingEmbedder
 from tests.reliability._support import (
     Zygote,
@@ -43,7 +44,8 @@ def _has_schema(db: Path) -> bool:
             assert not (tables - {"_imprint_migrations"}), tables
             return False
         names = [r[0] for r in conn.execute("SELECT name FROM _imprint_migrations")]
-        assert names == ["m001_initial_schema"], names
+        # All migrations run in one transaction: a kill leaves none or all of them.
+        assert names == [m.name for m in MIGRATIONS], names
         return True
 
 

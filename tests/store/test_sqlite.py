@@ -10,6 +10,7 @@ import pytest
 from imprint.errors import SchemaError, StoreError, UsageError
 from imprint.store import SQLiteStore
 from imprint.store.connection import DRIVER
+from imprint.store.migrations import MIGRATIONS, migrate
 from imprint.types import (
     MemoryDraft,
     MemoryType,
@@ -122,3 +123,25 @@ def test_driver_is_sqlean_where_installed() -> None:
         assert DRIVER is sqlite3
     else:
         assert DRIVER.__name__ == "sqlean"
+
+
+def _fts_config(db: Path) -> dict[str, object]:
+    with sqlite3.connect(db) as conn:
+        return {str(k): v for k, v in conn.execute("SELECT k, v FROM memories_fts_config")}
+
+
+async def test_an_older_file_gets_the_fts_merge_settings(db_path: Path) -> None:
+    with DRIVER.connect(str(db_path)) as conn:
+        migrate(conn, MIGRATIONS[:1])  # a file written before m002
+    assert "automerge" not in _fts_config(db_path)
+    store = SQLiteStore(f"sqlite:///{db_path}")
+    await store.connect()
+    try:
+        assert store.migrations_applied == (MIGRATIONS[1].name,)
+        await store.write_observation(plan("Use tabs."))
+    finally:
+        await store.close()
+    assert {k: v for k, v in _fts_config(db_path).items() if k != "version"} == {
+        "automerge": 2,
+        "crisismerge": 4,
+    }

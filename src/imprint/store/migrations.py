@@ -193,7 +193,19 @@ CREATE TABLE vec_sync (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[Migration, ...] = (Migration("m001_initial_schema", _M001),)
+# Every search probes each segment of the full-text index once per term, and each commit
+# adds a segment. With FTS5's defaults (merge at 4 per level, force at 16) 3,000 observes
+# left 19 segments and a candidate search took 250 us; with these, 5 segments and 135 us,
+# for 9% fewer instructions per observe counting the extra merging.
+_M002 = """
+INSERT INTO memories_fts (memories_fts, rank) VALUES ('automerge', 2);
+INSERT INTO memories_fts (memories_fts, rank) VALUES ('crisismerge', 4);
+"""
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("m001_initial_schema", _M001),
+    Migration("m002_fts_fewer_segments", _M002),
+)
 """Every migration this version knows, in order. Append only."""
 
 
