@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from imprint.pipeline import heuristics
+from imprint.pipeline import patterns as p
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.heuristics import (
     derive_offline,
@@ -762,3 +763,40 @@ def test_skipping_clause_spans_below_a_direction_changes_nothing(reply: str, age
     fast = detect_signal(reply, agent)
     with mock.patch.object(heuristics, "_SPAN_TOP", 10**9):  # never skip
         assert detect_signal(reply, agent) == fast
+
+
+_FOLDED = [("INJECTION", p.INJECTION), ("REINFORCEMENT", p.REINFORCEMENT)]
+_FOLDED.append(("ENCOURAGEMENT", p.ENCOURAGEMENT))
+_FOLD_FRAGMENTS = st.sampled_from(
+    [
+        *INJECTIONS,
+        *NOT_INJECTIONS,
+        *REINFORCEMENTS,
+        "Keep going!",
+        "Follow your dreams.",
+        *CORRECTIONS,
+    ]
+)
+_fold_texts = st.one_of(
+    st.text(max_size=80),
+    st.lists(st.one_of(_FOLD_FRAGMENTS, st.text(max_size=4)), max_size=4).map(" ".join),
+).flatmap(lambda t: st.sampled_from([t, t.upper(), t.swapcase(), t.title()]))
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_fold_texts)
+def test_folded_patterns_agree_with_ignorecase(text: str) -> None:
+    for _, folded in _FOLDED:
+        assert folded.found(text) == (folded.pattern.search(text) is not None)
+
+
+@pytest.mark.parametrize("text", INJECTIONS)
+def test_injection_is_found_in_any_case(text: str) -> None:
+    assert looks_like_injection(text.upper())
+    assert looks_like_injection(text.swapcase())
+
+
+@pytest.mark.parametrize("pattern", [r"\S+", r"(?i:x)", r"(?P<n>x)"])
+def test_a_pattern_that_cannot_be_lowered_is_refused(pattern: str) -> None:
+    with pytest.raises(ValueError, match="cannot fold"):
+        p.Folded(pattern)

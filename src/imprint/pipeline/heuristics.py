@@ -214,7 +214,7 @@ def looks_like_injection(text: str) -> bool:
     French." are not injections.
     """
     normalised = _normalise(text)[: MAX_CHARS * 4]
-    return p.INJECTION.search(normalised) is not None or p.HIDDEN.search(text) is not None
+    return p.INJECTION.found(normalised) or p.HIDDEN.search(text) is not None
 
 
 # --- detection ---
@@ -301,7 +301,7 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
     hits: list[_Hit] = []
     question = sentence.rstrip().endswith("?") and p.TAG_QUESTION.search(sentence) is None
     core = _strip_filler(sentence)
-    if p.REINFORCEMENT.search(sentence) is not None:
+    if p.REINFORCEMENT.found(sentence):
         hits.append(_Hit(rule="reinforcement", text=sentence))
     if not question and _decision_match(core) is not None:
         hits.append(_Hit(rule="decision", text=sentence))
@@ -331,7 +331,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     if (
         (question and not polite)
         or len(body.split()) < 2
-        or p.ENCOURAGEMENT.search(body)
+        or p.ENCOURAGEMENT.found(body)
         or p.NOT_A_DIRECTION.match(body)
     ):
         return False

@@ -21,6 +21,38 @@ def _mapping(text: str) -> dict[str, str]:
     return {k: v for k, _, v in (item.partition("=") for item in text.split("|"))}
 
 
+class Folded:
+    r"""A case-insensitive pattern that answers only whether it occurs in a text.
+
+    On ASCII text it searches the lowered text with a case-sensitive copy of the pattern,
+    which `re` runs about four times faster than IGNORECASE; other text takes the
+    IGNORECASE pattern. The two agree because the pattern is lowered whole: it must have
+    no upper-case escapes (`\S`, `\W`, `\B`, `\D`, `\A`, `\Z`), inline flags or named groups.
+    """
+
+    __slots__ = ("_any", "_ascii")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        # `(?P<name>`, `(?i:` and `\S` would change meaning or break when lowered.
+        if re.search(r"\\[A-Z]|\(\?[a-zA-Z-]", pattern):
+            raise ValueError(
+                f"cannot fold a pattern with upper-case escapes, flags or names: {pattern!r}"
+            )
+        self._any = re.compile(pattern, flags | re.IGNORECASE)
+        self._ascii = re.compile(pattern.lower(), flags)
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """The IGNORECASE pattern itself."""
+        return self._any
+
+    def found(self, text: str) -> bool:
+        """Whether the pattern matches anywhere in `text`, ignoring case."""
+        if text.isascii():
+            return self._ascii.search(text.lower()) is not None
+        return self._any.search(text) is not None
+
+
 QUOTES = str.maketrans(
     {
         "\u2018": "'",
@@ -154,7 +186,7 @@ NOT_A_DIRECTION = re.compile(
     _I,
 )
 # Life advice and encouragement look like directions but are not aimed at the agent.
-ENCOURAGEMENT = re.compile(
+ENCOURAGEMENT = Folded(
     r"\b(?:yourself|your\s+(?:dreams?|heart|passions?|life|goals?|happiness|health|family"
     r"|friends|kids|loved\s+ones|mind|body|feelings|gut|instincts?|path|journey|worth"
     r"|potential|best|self)|give\s+up|let\s+go|for\s+granted|be\s+afraid|believing|dreaming"
@@ -162,7 +194,6 @@ ENCOURAGEMENT = re.compile(
     r"|good\s+luck|lose\s+(?:hope|faith|sight|touch)|look\s+back|change\s+who"
     r"|keep\s+(?:it\s+up|up\s+the|going|pushing|smiling|shining|rocking)|stop\s+"
     r"(?:learning|growing|trying|exploring|fighting|chasing|pushing|smiling))\b",
-    _I,
 )
 STYLE_IMPERATIVE = re.compile(
     r"^(?:(?:use|stick\s+to|stick\s+with|switch\s+to|default\s+to|address\s+me"
@@ -473,7 +504,7 @@ NOT_X_BUT_Y = re.compile(r"^not\s+(?P<x>[^,;]{1,60}),\s*(?:but\s+)?(?P<y>[^,;]{1
 Y_NOT_X = re.compile(r"^(?P<y>[^,;]{1,60}),\s*not\s+(?P<x>[^,;]{1,60})$", _I)
 
 # --- reinforcement ---
-REINFORCEMENT = re.compile(
+REINFORCEMENT = Folded(
     r"\bexactly\s+(?:like\s+(?:that|this)|what\s+i\s+(?:wanted|needed|asked\s+for"
     r"|was\s+looking\s+for|meant|had\s+in\s+mind)|how\s+i\s+(?:like|want)(?:ed)?\s+it)"
     r"|\b(?:that'?s|this\s+is|that\s+is|this\s+was|that\s+was|it'?s)\s+(?:exactly|precisely"
@@ -487,11 +518,10 @@ REINFORCEMENT = re.compile(
     r"|\bi\s+(?:really\s+)?(?:like|love)\s+(?:how|the\s+way)\s+you\b"
     r"|\b(?:continue|keep)\s+(?:doing|writing|formatting|answering)\s+(?:it\s+)?(?:this|that"
     r"|like)",
-    _I,
 )
 
 # --- injection: text aimed at the agent's instructions rather than about the user ---
-INJECTION = re.compile(
+INJECTION = Folded(
     r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the"
     r"|your|every|of|previous|prior|above|earlier|preceding|former|original|initial|existing"
     r"|system|safety|developer|these|those)\s+){1,4}(?:instructions?|prompts?|rules"
@@ -520,7 +550,7 @@ INJECTION = re.compile(
     r"|\b(?:don'?t|do\s+not|never)\s+(?:tell|inform|warn|let)\s+the\s+user\b"
     r"|\b(?:if|when|whenever)\s+(?:anyone|someone|somebody|other\s+users?|another\s+user"
     r"|any\s+user|users)\s+asks?\b",
-    _I | re.MULTILINE,
+    re.MULTILINE,
 )
 HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
 """Invisible Unicode tag characters and bidi overrides, used to hide instructions."""
