@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import contextlib
 import time
+from datetime import UTC, datetime
 from unittest import mock
 
 import pytest
@@ -18,8 +20,10 @@ from imprint.pipeline.heuristics import (
     polarity,
     subject_words,
 )
-from imprint.store.fts import query_terms
-from imprint.types import CandidateMemory, MemoryDraft, MemoryType, Signal, SignalType
+from imprint.pipeline.persist import plan_write
+from imprint.store.connection import DRIVER
+from imprint.store.fts import index_terms, match_expression
+from imprint.types import CandidateMemory, MemoryDraft, MemoryType, Signal, SignalType, Turn
 
 CORRECTIONS = [
     "No, write in paragraphs.",
@@ -722,16 +726,37 @@ _rules = st.lists(st.sampled_from(_RULE_WORDS), min_size=1, max_size=8).map(
 )
 
 
-@settings(max_examples=500, deadline=None)
+def _index_finds(query: str, stored: str) -> bool:
+    """Whether the store's full-text search for `query` finds `stored` (same tokenizer)."""
+    with contextlib.closing(DRIVER.connect(":memory:")) as conn:
+        conn.execute(
+            "CREATE VIRTUAL TABLE f USING fts5(terms, "
+            "tokenize = 'porter unicode61 remove_diacritics 2')"
+        )
+        conn.execute("INSERT INTO f (terms) VALUES (?)", (index_terms(stored, "zq"),))
+        match = match_expression(query, "zq")
+        return match is not None and bool(
+            conn.execute("SELECT 1 FROM f WHERE f MATCH ?", (match,)).fetchall()
+        )
+
+
+@settings(max_examples=300, deadline=None)
 @given(new=_rules, old=_rules)
 def test_searching_subject_words_finds_every_memory_the_rules_could_act_on(
     new: str, old: str
 ) -> None:
     draft = MemoryDraft(type=MemoryType.RULE, content=new)
     decision = decide_offline(draft, [CandidateMemory(1, MemoryType.RULE, old)])
-    full = set(query_terms(new)) & set(query_terms(old))
-    if full and (decision.merge_into is not None or decision.contradicts):
-        assert set(query_terms(subject_words(new))) & set(query_terms(old))
+    if (decision.merge_into is not None or decision.contradicts) and _index_finds(new, old):
+        plan = plan_write(
+            Turn(user_id="u", agent_output="", user_response=new),
+            agent_id="a",
+            now=datetime(2026, 1, 1, tzinfo=UTC),
+            signal=None,
+            draft=draft,
+        )
+        assert plan.candidate_query is not None
+        assert _index_finds(plan.candidate_query, old)
 
 
 _DIRECTIONS = st.lists(
@@ -796,7 +821,20 @@ def test_injection_is_found_in_any_case(text: str) -> None:
     assert looks_like_injection(text.swapcase())
 
 
-@pytest.mark.parametrize("pattern", [r"\S+", r"(?i:x)", r"(?P<n>x)"])
+@pytest.mark.parametrize("pattern", [r"\S+", r"(?i:x)", r"(?P<n>x)", r"\x41", r"[A-z]", r"\1"])
 def test_a_pattern_that_cannot_be_lowered_is_refused(pattern: str) -> None:
     with pytest.raises(ValueError, match="cannot fold"):
         p.Folded(pattern)
+
+
+def test_candidates_are_searched_by_the_whole_content_when_its_subject_is_all_stopwords() -> None:
+    content = "Prefer other ones."
+    plan = plan_write(
+        Turn(user_id="u", agent_output="", user_response=content),
+        agent_id="a",
+        now=datetime(2026, 1, 1, tzinfo=UTC),
+        signal=None,
+        draft=MemoryDraft(type=MemoryType.RULE, content=content),
+    )
+    assert subject_words(content) == "other"
+    assert plan.candidate_query == content

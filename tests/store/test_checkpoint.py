@@ -132,3 +132,37 @@ def test_an_unopenable_file_turns_checkpoints_off_with_a_warning(
     checkpointer.start()
     checkpointer.stop()
     assert any("background checkpoints are off" in r.message for r in caplog.records)
+
+
+async def test_a_truncating_checkpoint_waits_for_a_running_one(db_path: Path) -> None:
+    # A TRUNCATE checkpoint gives up at once while another checkpoint runs; erasure uses
+    # one, so it must be able to keep the thread from starting one meanwhile.
+    c = await _open(db_path)
+    try:
+        for _ in range(50):
+            await c.write(_blob)
+
+        def truncate(x: sqlite3.Connection) -> tuple[int, int, int]:
+            with c.checkpoints_paused():
+                row = x.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                return int(row[0]), int(row[1]), int(row[2])
+
+        held = threading.Event()
+        release = threading.Event()
+
+        def hold() -> None:
+            with c.checkpoints_paused():
+                held.set()
+                release.wait(5)
+
+        holder = threading.Thread(target=hold)
+        holder.start()
+        held.wait(5)
+        pending = asyncio.ensure_future(c.raw(truncate))
+        await asyncio.sleep(0.2)
+        assert not pending.done()  # waiting for the pause, not failing busy
+        release.set()
+        assert await pending == (0, 0, 0)
+        holder.join()
+    finally:
+        await c.close()

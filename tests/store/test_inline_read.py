@@ -98,3 +98,20 @@ async def test_refuses_before_open_and_after_close(db_path: Path) -> None:
     await c.close()
     with pytest.raises(UsageError, match="connect"):
         await c.read_inline(_values)
+
+
+async def test_a_relative_path_still_names_the_same_file_after_a_chdir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    elsewhere.mkdir()
+    monkeypatch.chdir(home)
+    c = await _open("sqlite:///store.db")
+    try:
+        await c.write(lambda x: x.execute("INSERT INTO t (v) VALUES ('mine')"))
+        monkeypatch.chdir(elsewhere)
+        assert await c.read_inline(_values) == ["mine"]
+    finally:
+        await c.close()
+    assert list(elsewhere.iterdir()) == []

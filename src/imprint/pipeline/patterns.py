@@ -27,16 +27,18 @@ class Folded:
     On ASCII text it searches the lowered text with a case-sensitive copy of the pattern,
     which `re` runs about four times faster than IGNORECASE; other text takes the
     IGNORECASE pattern. The two agree because the pattern is lowered whole: it must have
-    no upper-case escapes (`\S`, `\W`, `\B`, `\D`, `\A`, `\Z`), inline flags or named groups.
+    no escapes but `\b \s \w \d \n \r \t \f` and escaped punctuation, no inline flags or
+    named groups, no range from one case to the other.
     """
 
     __slots__ = ("_any", "_ascii")
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        # `(?P<name>`, `(?i:` and `\S` would change meaning or break when lowered.
-        if re.search(r"\\[A-Z]|\(\?[a-zA-Z-]", pattern):
+        # `(?P<name>`, `(?i:`, `\S`, `\x41` and `[A-z]` would change meaning when lowered;
+        # escapes other than these classes and escaped punctuation are refused too.
+        if re.search(r"\\[^bswdnrtf\W]|\(\?[a-zA-Z-]|[A-Z]-[a-z]|[a-z]-[A-Z]", pattern):
             raise ValueError(
-                f"cannot fold a pattern with upper-case escapes, flags or names: {pattern!r}"
+                f"cannot fold {pattern!r}: lowering it would change an escape, flag, name or range"
             )
         self._any = re.compile(pattern, flags | re.IGNORECASE)
         self._ascii = re.compile(pattern.lower(), flags)

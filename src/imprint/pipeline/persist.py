@@ -8,6 +8,7 @@ from datetime import datetime
 from imprint.errors import EmbeddingError
 from imprint.pipeline.heuristics import subject_words
 from imprint.protocols import Embedder, MemoryStore
+from imprint.store.fts import query_terms
 from imprint.types import MemoryDraft, ObservationWrite, Signal, Turn, WriteResult
 from imprint.validation import check_vector
 
@@ -50,9 +51,7 @@ def plan_write(
 ) -> ObservationWrite:
     """Assemble what one observation writes."""
     return ObservationWrite(
-        # Only subject words can make a memory a duplicate or a contradiction, and
-        # skipping "always", "never", "the user" keeps the candidate search short.
-        candidate_query=None if draft is None else subject_words(draft.content),
+        candidate_query=None if draft is None else _candidate_query(draft.content),
         agent_id=agent_id,
         user_id=turn.user_id,
         now=now,
@@ -70,6 +69,17 @@ def plan_write(
         pending_error=pending_error,
         pending_signal_id=pending_signal_id,
     )
+
+
+def _candidate_query(content: str) -> str:
+    """What consolidation searches candidates by: the content's subject words.
+
+    Only they can make a memory a duplicate or a contradiction, and leaving out "always",
+    "never", "the user" keeps the search short. If the index would ignore every one of
+    them (all stopwords), the whole content is searched instead.
+    """
+    words = subject_words(content)
+    return words if query_terms(words) else content
 
 
 async def persist(store: MemoryStore, plans: Sequence[ObservationWrite]) -> list[WriteResult]:

@@ -53,6 +53,9 @@ class Checkpointer:
         self._thread: threading.Thread | None = None
         self.runs = 0
         """Checkpoints attempted so far (for tests and diagnostics)."""
+        self.pause = threading.Lock()
+        """Held around each checkpoint; hold it to keep the thread from starting one (a
+        TRUNCATE checkpoint gives up at once while another checkpoint runs)."""
 
     def start(self) -> None:
         """Start the thread; it opens its own connection."""
@@ -98,7 +101,8 @@ class Checkpointer:
                 self._dirty = False
                 self.runs += 1
                 try:
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                    with self.pause:
+                        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
                 except self._error as exc:
                     # The writer's own checkpoint still bounds the WAL; say so once.
                     if not failed:

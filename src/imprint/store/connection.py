@@ -10,6 +10,7 @@ transaction whose caller was cancelled or whose function raised is rolled back w
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 import threading
@@ -53,8 +54,11 @@ class _CancelledError(Exception):
 
 def _is_busy(exc: BaseException) -> bool:
     message = str(exc).lower()
+    # "locking protocol" (SQLITE_PROTOCOL): a WAL reader lost a race for a read lock.
     return isinstance(exc, DRIVER.OperationalError) and (
-        "database is locked" in message or "database is busy" in message
+        "database is locked" in message
+        or "database is busy" in message
+        or "locking protocol" in message
     )
 
 
@@ -75,6 +79,7 @@ class SQLiteConnection:
         self._inline: sqlite3.Connection | None = None
         self._inline_lock = threading.Lock()
         self._checkpointer: Checkpointer | None = None
+        self._side_path: Path | None = None
 
     @property
     def path(self) -> Path | None:
@@ -96,6 +101,9 @@ class SQLiteConnection:
         """Open the connection and apply pragmas."""
         if self._aio is not None:
             raise UsageError("connection is already open")
+        if self._location.path is not None:
+            # The side connections open the file later, perhaps after a chdir.
+            self._side_path = self._location.path.resolve()
         try:
             aio = aiosqlite.Connection(self._connect, iter_chunk_size=256)
             # A program that forgets `close()` must still exit; WAL makes the abrupt stop
@@ -103,12 +111,14 @@ class SQLiteConnection:
             aio._thread.daemon = True
             self._aio = await aio
             await self._call(self._apply_pragmas)
-        except DRIVER.Error as exc:
-            raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
-        if self._wal:
-            self._checkpointer = Checkpointer(
-                self._location.path or Path(), self._side_connection, DRIVER.Error
-            )
+        except BaseException as exc:
+            if self._aio is not None:
+                await self.close()
+            if isinstance(exc, DRIVER.Error):
+                raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
+            raise
+        if self._wal and self._side_path is not None:
+            self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
             self._checkpointer.start()
 
     def _describe(self) -> str:
@@ -159,20 +169,23 @@ class SQLiteConnection:
         if self._aio is None:
             return
         aio, self._aio = self._aio, None
-        # Before the writer closes: the last connection to close checkpoints the WAL away.
-        checkpointer, self._checkpointer = self._checkpointer, None
-        if checkpointer is not None:
-            await asyncio.to_thread(checkpointer.stop)
-        with self._inline_lock:
-            inline, self._inline = self._inline, None
-        if inline is not None:
-            inline.close()
         try:
-            await aio.close()
-        except DRIVER.Error as exc:
-            raise StoreError(
-                f"closing the SQLite store at {self._describe()} failed: {exc}"
-            ) from exc
+            # Before the writer closes: the last connection to close checkpoints the WAL.
+            checkpointer, self._checkpointer = self._checkpointer, None
+            if checkpointer is not None:
+                await asyncio.to_thread(checkpointer.stop)
+            with self._inline_lock:
+                inline, self._inline = self._inline, None
+            if inline is not None:
+                inline.close()
+        finally:
+            # Even if cancelled above: a second close() would find nothing left to close.
+            try:
+                await aio.close()
+            except DRIVER.Error as exc:
+                raise StoreError(
+                    f"closing the SQLite store at {self._describe()} failed: {exc}"
+                ) from exc
 
     async def _call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         if self._aio is None:
@@ -232,20 +245,29 @@ class SQLiteConnection:
         return await self.read(fn)
 
     def _open_inline(self) -> sqlite3.Connection:
-        conn = self._side_connection(timeout=0)
+        # Read-only at open, so a file that went away is an error rather than a new file.
+        conn = self._side_connection(timeout=0, read_only=True)
         conn.row_factory = DRIVER.Row
-        conn.execute("PRAGMA query_only=ON")
         return conn
 
-    def _side_connection(self, timeout: float = 5.0) -> sqlite3.Connection:
+    def _side_connection(
+        self, timeout: float = 5.0, *, read_only: bool = False
+    ) -> sqlite3.Connection:
         """Another connection to the file, for inline reads and background checkpoints."""
+        assert self._side_path is not None
+        target = self._side_path.as_uri() + ("?mode=ro" if read_only else "")
         conn: sqlite3.Connection = DRIVER.connect(
-            str(self._location.path),
-            timeout=timeout,
-            isolation_level=None,
-            check_same_thread=False,
+            target, timeout=timeout, isolation_level=None, check_same_thread=False, uri=True
         )
         return conn
+
+    def checkpoints_paused(self) -> contextlib.AbstractContextManager[object]:
+        """Keep the background checkpointer from starting a checkpoint while held.
+
+        For a TRUNCATE checkpoint, which gives up at once if another checkpoint is running.
+        """
+        checkpointer = self._checkpointer
+        return contextlib.nullcontext() if checkpointer is None else checkpointer.pause
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a write transaction; commit on success, roll back on any failure.

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import logging
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -388,14 +389,19 @@ class SQLiteStore:
 
         removed = await self._conn.write(run)
 
+        paused = self._conn.checkpoints_paused
+
         def scrub(c: sqlite3.Connection) -> None:
             # Deleted FTS entries live on in older segments until they are merged; rewrite
             # the index, then move everything out of the WAL so no copy of the text remains.
             c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
-            for _ in range(_SCRUB_TRIES):
-                # Busy while a reader elsewhere still needs the WAL (after busy_timeout).
-                if not c.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]:
-                    return
+            with paused():
+                for attempt in range(_SCRUB_TRIES):
+                    # Busy while a reader still needs the WAL (after busy_timeout), or at
+                    # once while another process checkpoints.
+                    if not c.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]:
+                        return
+                    time.sleep(0.05 * (attempt + 1))
             log.warning(
                 "forget_user(%r): the WAL could not be emptied because other connections are "
                 "reading; erased text stays in it until their reads end and the next "
