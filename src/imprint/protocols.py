@@ -33,6 +33,7 @@ __all__ = [
     "Clock",
     "CopyTable",
     "DecayModel",
+    "Decide",
     "EmbedKind",
     "Embedder",
     "MemoryStore",
@@ -40,6 +41,10 @@ __all__ = [
     "TokenCounter",
     "VectorStore",
 ]
+
+Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
+"""Offline consolidation run inside a write transaction: (draft, candidates) -> (memory to
+merge into or None, memories the draft contradicts)."""
 
 EmbedKind = Literal["query", "document"]
 """Providers such as Voyage embed search queries and stored documents differently."""
@@ -186,7 +191,7 @@ class MemoryStore(Protocol):
         self,
         plan: ObservationWrite,
         *,
-        decide: Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]],
+        decide: Decide,
         limit: int,
         scopes: Sequence[str] | None,
         reinforce_open_loop: bool,
@@ -198,7 +203,7 @@ class MemoryStore(Protocol):
         self,
         plans: Sequence[ObservationWrite],
         *,
-        decide: Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]],
+        decide: Decide,
         limit: int,
         scopes: Sequence[str] | None,
     ) -> list[WriteResult]:

@@ -488,6 +488,12 @@ class ObservationWrite:
     candidate_query: str | None = None
     """Words to find consolidation candidates by; None means the draft's whole content."""
 
+    def candidate_text(self) -> str:
+        """What the store searches consolidation candidates by (empty without a draft)."""
+        if self.candidate_query is not None:
+            return self.candidate_query
+        return "" if self.draft is None else self.draft.content
+
 
 @dataclass(frozen=True, slots=True)
 class CandidateMemory:

@@ -7,12 +7,13 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError, StoreError
+from imprint.protocols import Decide
 from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
@@ -34,7 +35,6 @@ from imprint.types import (
     Event,
     FeedbackLoop,
     Memory,
-    MemoryDraft,
     MemoryStatus,
     MemoryType,
     ObservationWrite,
@@ -650,9 +650,6 @@ class SQLiteStore:
         return await self._conn.raw(q.integrity_problems)
 
 
-Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
-
-
 def _decide_and_write(
     c: sqlite3.Connection,
     plan: ObservationWrite,
@@ -663,8 +660,9 @@ def _decide_and_write(
     """Consolidate a plan's draft against its candidates and write it (inside a txn)."""
     draft = plan.draft
     assert draft is not None
-    query = draft.content if plan.candidate_query is None else plan.candidate_query
-    found = q.consolidation_candidates(c, plan.agent_id, plan.user_id, query, limit, scopes)
+    found = q.consolidation_candidates(
+        c, plan.agent_id, plan.user_id, plan.candidate_text(), limit, scopes
+    )
     merge_into, contradicts = decide(draft, found)
     decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
     return q.write_observation(c, decided)

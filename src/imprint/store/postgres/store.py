@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from imprint.errors import InvalidInputError, NotFoundError
+from imprint.protocols import Decide
 from imprint.store.postgres import loops, writes
 from imprint.store.postgres import queries as q
 from imprint.store.postgres.driver import PgPool
@@ -21,7 +22,6 @@ from imprint.types import (
     CandidateMemory,
     FeedbackLoop,
     Memory,
-    MemoryDraft,
     MemoryStatus,
     MemoryType,
     ObservationWrite,
@@ -36,8 +36,6 @@ if TYPE_CHECKING:
 __all__ = ["PostgresMemoryStore"]
 
 _ACTIVE = (MemoryStatus.ACTIVE,)
-
-Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
 
 
 class PostgresMemoryStore(StoreMutations):
@@ -206,8 +204,9 @@ class PostgresMemoryStore(StoreMutations):
     ) -> WriteResult:
         draft = plan.draft
         assert draft is not None
-        query = draft.content if plan.candidate_query is None else plan.candidate_query
-        found = await self._candidates(c, plan.agent_id, plan.user_id, query, limit, scopes)
+        found = await self._candidates(
+            c, plan.agent_id, plan.user_id, plan.candidate_text(), limit, scopes
+        )
         merge_into, contradicts = decide(draft, found)
         decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
         return await writes.write_observation(c, decided, self._fts)
