@@ -51,8 +51,6 @@ class Checkpointer:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self.runs = 0
-        """Checkpoints attempted so far (for tests and diagnostics)."""
         self.pause = threading.Lock()
         """Held around each checkpoint; hold it to keep the thread from starting one (a
         TRUNCATE checkpoint gives up at once while another checkpoint runs)."""
@@ -99,7 +97,6 @@ class Checkpointer:
                 if not self._dirty:
                     continue  # idle and nothing written since the last run
                 self._dirty = False
-                self.runs += 1
                 try:
                     with self.pause:
                         conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()

@@ -202,15 +202,7 @@ class SQLiteConnection:
 
     async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a read transaction: one consistent snapshot, no writes."""
-
-        def run(conn: sqlite3.Connection) -> T:
-            conn.execute("BEGIN")
-            try:
-                return fn(conn)
-            finally:
-                conn.execute("COMMIT")
-
-        return await self._guard(run)
+        return await self._guard(lambda conn: _snapshot(conn, fn))
 
     async def read_inline(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """`read` for a point lookup, run on the calling thread when the file allows it.
@@ -230,16 +222,10 @@ class SQLiteConnection:
             conn = self._inline
             if conn is None:
                 conn = self._inline = self._open_inline()
-            conn.execute("BEGIN")
-            try:
-                return fn(conn)
-            finally:
-                conn.execute("COMMIT")
-        except DRIVER.OperationalError as exc:
-            if not _is_busy(exc):
-                raise StoreError(f"SQLite store at {self._describe()}: {exc}") from exc
+            return _snapshot(conn, fn)
         except DRIVER.Error as exc:
-            raise StoreError(f"SQLite store at {self._describe()}: {exc}") from exc
+            if not _is_busy(exc):
+                raise self._error(exc) from exc
         finally:
             self._inline_lock.release()
         return await self.read(fn)
@@ -326,7 +312,7 @@ class SQLiteConnection:
             elif isinstance(value, _CancelledError):
                 job.future.cancel()
             elif isinstance(value, DRIVER.Error):
-                error = StoreError(f"SQLite store at {self._describe()}: {value}")
+                error = self._error(value)
                 error.__cause__ = value
                 job.future.set_exception(error)
             else:
@@ -338,7 +324,19 @@ class SQLiteConnection:
         except _CancelledError as exc:
             raise asyncio.CancelledError from exc
         except DRIVER.Error as exc:
-            raise StoreError(f"SQLite store at {self._describe()}: {exc}") from exc
+            raise self._error(exc) from exc
+
+    def _error(self, exc: BaseException) -> StoreError:
+        return StoreError(f"SQLite store at {self._describe()}: {exc}")
+
+
+def _snapshot(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    """Run `fn` in one read transaction (one consistent snapshot)."""
+    conn.execute("BEGIN")
+    try:
+        return fn(conn)
+    finally:
+        conn.execute("COMMIT")
 
 
 class _Job(Generic[T]):
