@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from imprint.errors import SchemaError
 
-__all__ = ["MIGRATIONS", "Migration", "applied_migrations", "migrate"]
+__all__ = ["MIGRATIONS", "Migration", "applied_migrations", "check_known", "migrate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +219,25 @@ def applied_migrations(conn: sqlite3.Connection) -> list[str]:
     return [r[0] for r in conn.execute("SELECT name FROM _imprint_migrations ORDER BY id")]
 
 
+def check_known(
+    done: Sequence[str], migrations: Sequence[Migration], *, holder: str, instead: str
+) -> None:
+    """Check that the recorded migrations are a prefix of `migrations`, on either backend.
+
+    Raises:
+        SchemaError: the `holder` (store, database) has migrations this version does not
+            know: a newer Imprint wrote it. The message suggests `instead`.
+    """
+    known = [m.name for m in migrations]
+    unknown = [name for name in done if name not in known]
+    if unknown or list(done) != known[: len(done)]:
+        raise SchemaError(
+            f"this {holder} was written by a newer or different Imprint (it has migrations "
+            f"{unknown or list(done)!r} that this version does not know); upgrade imprint-mem "
+            f"or {instead}"
+        )
+
+
 def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> list[str]:
     """Apply the migrations the file lacks; return their names.
 
@@ -233,14 +252,7 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
             " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at INTEGER NOT NULL)"
         )
         done = applied_migrations(conn)
-        known = [m.name for m in migrations]
-        unknown = [name for name in done if name not in known]
-        if unknown or done != known[: len(done)]:
-            raise SchemaError(
-                f"this store was written by a newer or different Imprint (it has migrations "
-                f"{unknown or done!r} that this version does not know); upgrade imprint-mem "
-                f"or open another file"
-            )
+        check_known(done, migrations, holder="store", instead="open another file")
         if not done:
             foreign = conn.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN "

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import SchemaError
-from imprint.store.migrations import Migration
+from imprint.store.migrations import Migration, check_known
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -198,14 +198,7 @@ async def migrate(conn: Connection, migrations: Sequence[Migration] = MIGRATIONS
                 " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at BIGINT NOT NULL)"
             )
             done = await applied_migrations(conn)
-        known = [m.name for m in migrations]
-        unknown = [name for name in done if name not in known]
-        if unknown or done != known[: len(done)]:
-            raise SchemaError(
-                f"this database was written by a newer or different Imprint (it has migrations "
-                f"{unknown or done!r} that this version does not know); upgrade imprint-mem "
-                f"or use another database"
-            )
+        check_known(done, migrations, holder="database", instead="use another database")
         if not done:
             for table in ("memories", "signals", "events"):
                 if await conn.fetchval("SELECT to_regclass($1)", table) is not None:
