@@ -25,14 +25,24 @@ from imprint.pipeline import patterns as p
 from imprint.types import MemoryType, Signal, SignalType
 
 __all__ = [
+    "RULES",
     "ContentKey",
+    "Hit",
+    "canonical",
     "content_key",
+    "correction_hit",
+    "decision_clause",
     "derive_offline",
+    "derive_sentence",
     "detect_signal",
+    "is_ack",
     "is_near_duplicate",
     "keys_near_duplicate",
     "looks_like_injection",
+    "normalise",
     "polarity",
+    "sentence_hits",
+    "strip_filler",
     "subject_words",
 ]
 
@@ -609,7 +619,12 @@ def _third_singular(verb: str) -> str:
     low = verb.lower()
     if low in p.IRREGULAR_THIRD:
         third = p.IRREGULAR_THIRD[low]
-    elif low in p.MODALS or low.endswith(("ed", "n't")):
+    elif (
+        low in p.MODALS
+        or low in p.PAST_IRREGULAR
+        or low.endswith("n't")
+        or (low.endswith("ed") and low not in p.NOT_PAST_ED)
+    ):
         third = low
     elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
         third = low + "es"
@@ -657,3 +672,53 @@ def _tagged_subject(text: str) -> frozenset[str]:
         for t in _tokens(part)
         if _is_subject(t)
     )
+
+
+# --- the sentence-level API that `understand.py` builds on ---
+
+Hit = _Hit
+RULES = _RULES
+
+
+def normalise(text: str) -> str:
+    """Curly quotes and dashes as ASCII, surrounding space stripped."""
+    return _normalise(text)
+
+
+def is_ack(sentence: str) -> bool:
+    """Whether a sentence only acknowledges, thanks or greets."""
+    return _is_ack(sentence)
+
+
+def correction_hit(sentences: list[str], context: str) -> Hit | None:
+    """A correction of the agent's last turn, judged on the reply's opening sentences."""
+    return _correction(sentences, context)
+
+
+def sentence_hits(sentence: str, context: str) -> list[Hit]:
+    """Every candidate signal in one sentence (see `detect_signal`)."""
+    return _sentence_hits(sentence, context)
+
+
+def decision_clause(sentence: str) -> str | None:
+    """A later clause of `sentence` that states a decision ("..., and we settled it: X")."""
+    for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+        core = _strip_filler(clause)
+        if core and _decision_match(core) is not None:
+            return core
+    return None
+
+
+def derive_sentence(kind: SignalType, sentence: str) -> tuple[MemoryType, str] | None:
+    """One sentence of a signal as a memory type and canonical content, or None."""
+    return _derive_sentence(kind, sentence[:MAX_SENTENCE_CHARS])
+
+
+def strip_filler(text: str) -> str:
+    """Text without leading and trailing conversational filler ("ok so", "thanks")."""
+    return _strip_filler(text)
+
+
+def canonical(text: str) -> str | None:
+    """Text as canonical content: no filler, third person, capitalised, a final period."""
+    return _canonical(text)
