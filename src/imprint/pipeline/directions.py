@@ -107,11 +107,8 @@ def direction_in(
     if m is not None:
         return h.canonical(f"use {m.group('x')}, not {m.group('y')}")
     m = _CONTEXT_LABEL.match(core)
-    if (
-        (m is not None
-        and "," in m.group("how"))
-        or (m is not None
-        and len(m.group("how").split()) <= 6)
+    if (m is not None and "," in m.group("how")) or (
+        m is not None and len(m.group("how").split()) <= 6
     ):
         return h.canonical(core)
     prefix = _CONTEXT_PREFIX.match(core)

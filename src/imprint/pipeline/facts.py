@@ -60,7 +60,8 @@ _RELATION = (
     r"|manager|boss|supervisor|lead|tech\s+lead|pm|director|ceo|cto|cofounder|co-founder"
     r"|team|company|startup|employer|client|clients|customers|users|readers|audience"
     r"|cats?|dogs?|puppy|kitten|pets?|horse|rabbit|parrot|fish|hamster"
-    r"|name|birthday|address|email|phone|timezone|time\s+zone|laptop|computer|machine|car"
+    r"|co-?author|landlord|editor|publisher|roommate|flatmate|colleague|coworker|co-worker"
+    r"|name|birthday|address|timezone|time\s+zone|laptop|computer|machine|car"
     r"|flat|apartment|house|landlord|neighbou?r|doctor|therapist|physio|school|university"
     r"|uni|degree|thesis|book|novel|band|job|role|title|salary|budget|deadline|wedding"
     r"|stack|backend|frontend|database|db|app|product|site|website|repo|project|editor|os"
@@ -70,10 +71,28 @@ _MY_RELATION = re.compile(
     rf"\b(?:my|our)\s+(?:(?:new|old|former|current|two|three|four|little|older|younger|eldest"
     rf"|youngest|oldest|only|\d+[- ]year[- ]old|main|whole)\s+){{0,2}}{_RELATION}\b"
     r"(?:\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates|swears"
-    r"|wants|needs|can't|cannot|doesn't|don't|only|runs|uses|called|named)\b"
+    r"|wants|needs|can't|cannot|doesn't|don't|only|runs|uses|called|named|prefers|insists"
+    r"|requires|rule|swears)\b"
     r"|\s*,?\s+[A-Z][a-z\u00c0-\u024f]+|\s*,\s+[A-Z])",
     _I,
 )
+_THIRD_PARTY = re.compile(
+    r"^(?:the|our)\s+(?:client|clients|customer|customers|boss|landlord|team|editor|publisher"
+    r"|journal|school|company|venue|owners?|agency|partner)\s+(?:wants?|needs?|requires?|prefers?"
+    r"|insists?|only\s+\w+s|hates?|went\s+with|decided|chose|picked|uses?)\b",
+    _I,
+)
+_ROLE_FRAGMENT = re.compile(
+    r"^(?:a\s+|an\s+)?(?:(?:senior|junior|staff|lead|principal|freelance|backend|frontend|full-?stack"
+    r"|data|ml|mobile|ios|android|devops|platform|security|qa|ux|ui|product|software|web|game|cloud"
+    r"|site\s+reliability|head\s+of|second-year|first-year|final-year|phd)\s+){0,3}"
+    r"(?:dev|developer|engineer|sre|pm|designer|researcher|scientist|analyst|student|teacher"
+    r"|nurse|doctor|writer|manager|consultant|architect|lead|intern|founder|cto|ceo|admin"
+    r"|sysadmin|tester|editor|paralegal|lawyer|accountant|epidemiologist|professor|lecturer)"
+    r"\s+(?:at|for|in|with|on)\s+\S",
+    _I,
+)
+_PRONOUNS = re.compile(r"\b(?:she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir)\b", _I)
 _SELF = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
@@ -102,7 +121,8 @@ _SELF_VERB = re.compile(
     r"|type|\d)|'ve\s+got\s+(?:a|an|two|three|type)|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
     r"|write\s+(?:in|mostly|for)|rent|own\s+a|drive\s+a|play\s+(?:the|bass|guitar|piano|in)"
-    r"|sign\s+(?:my|off|everything)|'ve\s+(?:been\s+(?!thinking|wondering|trying|looking)|started|switched"
+    r"|sign\s+(?:my|off|everything|['\"])|'ve\s+(?:been\s+(?!thinking|wondering|trying|looking|burned"
+    r"|burnt|there|busy|meaning|told|asked)|started|switched"
     r"|moved|got\s+(?:a|an|two|type))|got\s+(?:married|promoted|divorced|engaged))",
     _I,
 )
@@ -133,6 +153,11 @@ _WORLD = re.compile(
     r"|\s+ends?)\b\s*(?P<value>[^\s,.;!?]+)",
     _I,
 )
+_MOVED = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:moved|slipped|changed|switched"
+    r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now)\s+(?:to\s+)?\S",
+    _I,
+)
 _WORLD_VALUE_BAD = re.compile(
     r"^(?:a|an|the|this|that|it|so|too|very|really|pretty|not|just|fine|good|great|ok|okay"
     r"|done|over|going|getting|being|working|broken|failing|down|up|slow|fast|weird|wrong"
@@ -141,7 +166,7 @@ _WORLD_VALUE_BAD = re.compile(
     r"|important|true|all|mine|yours|gone|great|crazy|wild)$",
     _I,
 )
-_NEEDS_DATE = frozenset({"it", "launch", "release", "deadline", "exam", "wedding", "everything"})
+_NEEDS_DATE = frozenset({"it", "launch", "release", "deadline", "exam", "wedding"})
 _DATE = re.compile(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+\d{1,2}(?:st|nd|rd|th)?\b"
@@ -169,18 +194,9 @@ _HEDGE = re.compile(
     _I,
 )
 _QUESTION_ABOUT_USER = re.compile(
-    r"\b(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who|do\s+you|are\s+you"
-    r"|have\s+you|is\s+(?:it|your|the)|does\s+your)\b[^?]{0,80}\b(?:you|your)\b[^?]{0,60}\?",
-    _I,
-)
-_ABOUT_USER_TOPIC = re.compile(
-    r"\b(?:version|stack|setup|based|located|live|from|work|job|role|do\s+you\s+do|using|on"
-    r"|use|budget|time\s*zone|name|deadline|due|kids?|children|age|old|team|language"
-    r"|framework|database|db|platform|os|computer|machine|laptop|diet|allerg\w*|dietary"
-    r"|schedule|available|days|level|grade|experience|background|company|employer|hosting"
-    r"|editor|tools?|hardware|equipment|goal|target|race|plan|audience|readers|theme|brand"
-    r"|colou?rs?|font|subject|teach|study|major|breed|dog|cat|car|house|flat|address|email"
-    r"|currency|country|city|where)\b",
+    r"^(?:and\s+|so\s+)?(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who"
+    r"|do\s+you|are\s+you|have\s+you|is\s+(?:it|your|the|this)|does\s+(?:your|the|it)"
+    r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
 )
 _NOT_ABOUT_USER = re.compile(
@@ -189,13 +205,22 @@ _NOT_ABOUT_USER = re.compile(
     r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
     r"(?:day|weekend|trip))|how'?s\s+(?:it|the|that|things)|what\s+do\s+you\s+think"
     r"|which\s+(?:one|option|version\s+of\s+(?:the|this))|sound\s+good|make\s+sense|ready\s+to"
-    r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read)\b",
+    r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read"
+    r"|what\s+(?:are\s+you|are\s+we)\s+(?:working|cooking|doing|writing|making|building)"
+    r"|what\s+did\s+you|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
+    r"|what\s+would\s+you\s+like|(?:any|what)\s+(?:questions|thoughts|feedback)|does\s+(?:that|this|it)"
+    r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
+    r"|what\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
+    r"|happening|the\s+(?:issue|problem|error))|how\s+can\s+i|setting\s+up|do\s+you\s+need"
+    r"|can\s+i\s+(?:do|get)|are\s+you\s+(?:looking|trying|hoping|planning))\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|maybe|idk|not\s+sure|both"
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
-    r"|what|how|why|hmm|lol|haha)\b",
+    r"|what|how|why|hmm|lol|haha|trying|want|wanna|need|looking|just|help|explain|write|give|show"
+    r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
+    r"|i\s+guess|it\s+depends|not\s+really|nothing|something|anything)\b",
     _I,
 )
 
@@ -220,12 +245,19 @@ def fact_in(sentence: str) -> FactHit | None:
         if not rest.strip():
             return FactHit(text=sentence, subject="name", name=name)
     sentence = rest
+    pronouns = _PRONOUNS.search(sentence)
+    if pronouns is not None:
+        return FactHit(text=f"my pronouns are {pronouns.group(0).lower()}", subject="pronouns")
+    if _ROLE_FRAGMENT.match(sentence) or _THIRD_PARTY.match(sentence):
+        return FactHit(text=sentence)
     if not _NARRATIVE.search(sentence):
         starts = [
             m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
         ]
         if starts:
             return FactHit(text=_from(sentence, min(starts)))
+    if _MOVED.match(sentence) and not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
+        return FactHit(text=sentence)
     m = _WORLD.search(sentence)
     # "flight's delayed 2 hours": passing news; an event is kept with its date.
     if m is not None and not _WORLD_VALUE_BAD.match(m.group("value")):
@@ -275,11 +307,7 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     if not reply_sentences or not agent_output.rstrip().endswith("?"):
         return None
     question = re.split(r"(?<=[.!])\s+", agent_output.strip())[-1]
-    if (
-        _QUESTION_ABOUT_USER.search(question) is None
-        or _ABOUT_USER_TOPIC.search(question) is None
-        or _NOT_ABOUT_USER.search(question) is not None
-    ):
+    if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.search(question):
         return None
     answer: list[str] = []
     for sentence in reply_sentences:

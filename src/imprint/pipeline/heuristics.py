@@ -695,9 +695,14 @@ def correction_hit(sentences: list[str], context: str) -> Hit | None:
     return _correction(sentences, context)
 
 
+@lru_cache(maxsize=4096)
+def _cached_hits(sentence: str, context: str) -> tuple[Hit, ...]:
+    return tuple(_sentence_hits(sentence, context))
+
+
 def sentence_hits(sentence: str, context: str) -> list[Hit]:
-    """Every candidate signal in one sentence (see `detect_signal`)."""
-    return _sentence_hits(sentence, context)
+    """Every candidate signal in one sentence (see `detect_signal`); cached."""
+    return list(_cached_hits(sentence, context))
 
 
 def decision_clause(sentence: str) -> str | None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.choices import chosen_option, marked_decision
 from imprint.pipeline.directions import direction_in, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
@@ -93,6 +94,24 @@ _VERBISH = re.compile(
     r"|should|want|need|like|please)\b",
     re.IGNORECASE,
 )
+_APPROVAL = re.compile(
+    r"\b(?:exactly\s+(?:how|what)\s+i\s+(?:want|need|like)|spot\s+on|(?:that'?s|this\s+is)\s+the"
+    r"\s+\w+\s+i\s+want|exactly\s+right|just\s+right|10/10|perfect(?:ly)?|love\s+(?:it|this|that))\b",
+    re.IGNORECASE,
+)
+_KEEP_DOING = re.compile(
+    r"\b(?:every\s+(?:time|release|week|day|report)|each\s+time|always|from\s+now\s+on|going\s+forward"
+    r"|for\s+(?:all|every|any)\s+\w+|keep\s+(?:doing|it\s+like)\s+(?:that|this)|(?:like|as)\s+(?:that|this)"
+    r"\s+(?:every|each|from|for\s+all)|in\s+(?:the\s+)?future)\b",
+    re.IGNORECASE,
+)
+_APPROVAL_TAIL = re.compile(
+    r"(?:^|[,.;!]\s*)(?:(?:this|that|it)\s+(?:is|was|'s)\s+)?(?:exactly\s+(?:how|what)\s+i\s+(?:want|need"
+    r"|like)(?:\s+it)?|spot\s+on|10/10|perfect|keep\s+doing\s+(?:that|this)|do\s+(?:it|the\s+\w+)\s+like"
+    r"\s+(?:that|this)|that'?s\s+the\s+\w+\s+i\s+want)\b[^,.;!]*",
+    re.IGNORECASE,
+)
+_MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
 _BARE_MARKER = re.compile(
     r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
@@ -167,15 +186,41 @@ def _english(reply: str, agent_output: str) -> Understanding:
     statements: list[Statement] = []
     reinforcement = False
     covered: set[int] = set()
+    decided = (
+        None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
+    )
+    if decided is not None:
+        indexes, text = decided
+        covered.update(indexes)
+        statements.append(
+            _statement(
+                SignalType.DECISION,
+                MemoryType.DECISION,
+                f"Decision: {text.strip()}",
+                None,
+                change_in(text, "en"),
+                text,
+                "decision",
+            )  # fmt: skip
+        )
     for index, sentence in enumerate(sentences):
-        if index in used or h.is_ack(sentence):
+        if index in used or index in covered or h.is_ack(sentence):
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_topic(sentence, previous)
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
-        reinforcement = reinforcement or any(x.rule == "reinforcement" for x in hits)
+        approves = any(x.rule == "reinforcement" for x in hits) or _APPROVAL.search(sentence)
+        if approves and _KEEP_DOING.search(sentence) and not one_off:
+            # "exactly how I want it every time": what was approved becomes a standing rule.
+            kept = _approved(sentence, previous if index - 1 not in covered else "")
+            if kept is not None:
+                covered.add(index)
+                statements.append(_statement(SignalType.PREFERENCE, MemoryType.RULE, kept, None,
+                                             change_in(sentence, "en"), sentence, "direction"))  # fmt: skip
+                continue
+        reinforcement = reinforcement or bool(approves)
         found = _english_statements(
             sentence,
             hits,
@@ -250,6 +295,42 @@ def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list
             statement = dataclasses.replace(statement, change=change)
         out.append(statement)
     return out
+
+
+def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
+    return any(
+        any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s)
+        for s in sentences
+    )
+
+
+def _decision_by_choice(
+    sentences: tuple[str, ...], context: str, used: frozenset[int]
+) -> tuple[set[int], str] | None:
+    """A pick among the agent's options, or the sentence a bare "Decided." points at."""
+    if 0 not in used:
+        picked = chosen_option(sentences, context)
+        if picked is not None:
+            return {i for i, s in enumerate(sentences[:2]) if s in picked}, picked
+    marked = marked_decision(sentences)
+    if marked is not None and marked[0] not in used:
+        index, text = marked
+        return {
+            index,
+            *(i for i, s in enumerate(sentences) if text not in s and _MARKERISH.match(s)),
+        }, text
+    return None
+
+
+def _approved(sentence: str, previous: str) -> str | None:
+    """The standing rule an approval names: its own description, or the sentence before."""
+    own = _APPROVAL_TAIL.sub("", h.strip_filler(sentence)).strip(" ,.;!")
+    if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own):
+        return h.canonical(own)
+    before = h.strip_filler(previous)
+    if before and not h.is_ack(before) and len(before.split()) >= 2:
+        return h.canonical(before)
+    return None
 
 
 def _merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
