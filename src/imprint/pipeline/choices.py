@@ -52,7 +52,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().lower()
-    named = choice.startswith("option") or len(choice) == 1 or choice.startswith("plan ")
+    named = choice.startswith(("option", "plan ")) or len(choice) == 1
     if (
         not named
         and re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is None

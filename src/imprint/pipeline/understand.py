@@ -201,7 +201,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 change_in(text, "en"),
                 text,
                 "decision",
-            )  # fmt: skip
+            )
         )
     for index, sentence in enumerate(sentences):
         if index in used or index in covered or h.is_ack(sentence):
@@ -217,8 +217,17 @@ def _english(reply: str, agent_output: str) -> Understanding:
             kept = _approved(sentence, previous if index - 1 not in covered else "")
             if kept is not None:
                 covered.add(index)
-                statements.append(_statement(SignalType.PREFERENCE, MemoryType.RULE, kept, None,
-                                             change_in(sentence, "en"), sentence, "direction"))  # fmt: skip
+                statements.append(
+                    _statement(
+                        SignalType.PREFERENCE,
+                        MemoryType.RULE,
+                        kept,
+                        None,
+                        change_in(sentence, "en"),
+                        sentence,
+                        "direction",
+                    )
+                )
                 continue
         reinforcement = reinforcement or bool(approves)
         found = _english_statements(
@@ -363,9 +372,17 @@ def _english_statements(
     if name is None:
         name, rule = introduced_name(sentence), "fact"
     if name is not None:
-        found.append(_statement(SignalType.FACT if rule == "fact" else SignalType.CORRECTION,
-                                MemoryType.FACT, f"The user's name is {name}.", "name", change,
-                                sentence, rule))  # fmt: skip
+        found.append(
+            _statement(
+                SignalType.FACT if rule == "fact" else SignalType.CORRECTION,
+                MemoryType.FACT,
+                f"The user's name is {name}.",
+                "name",
+                change,
+                sentence,
+                rule,
+            )
+        )
     ranked = sorted(
         (x for x in hits if x.rule != "reinforcement"),
         key=lambda x: h.RULES[x.rule][0],
@@ -387,8 +404,9 @@ def _english_statements(
             name is not None and derived[1].startswith("The user's name")
         ):
             memory_type, content = derived
-            main = _statement(kind, memory_type, _trim(content), None, change, sentence, hit.rule,
-                              confidence)  # fmt: skip
+            main = _statement(
+                kind, memory_type, _trim(content), None, change, sentence, hit.rule, confidence
+            )
             used_text = hit.text
             break
     if (main is None or main.type is MemoryType.FACT) and not one_off:
@@ -401,8 +419,15 @@ def _english_statements(
         if direction is not None:
             if main is not None:
                 found.append(main)
-            main = _statement(SignalType.PREFERENCE, MemoryType.RULE, direction, None, change,
-                              sentence, "direction")  # fmt: skip
+            main = _statement(
+                SignalType.PREFERENCE,
+                MemoryType.RULE,
+                direction,
+                None,
+                change,
+                sentence,
+                "direction",
+            )
             used_text = sentence
     if main is not None:
         found.append(main)
@@ -414,8 +439,11 @@ def _english_statements(
     if fact is not None and fact.name is None:
         extra = h.canonical(_trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):
-            found.append(_statement(SignalType.FACT, MemoryType.FACT, extra, fact.subject,
-                                    change, sentence, "fact"))  # fmt: skip
+            found.append(
+                _statement(
+                    SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
+                )
+            )
     return found
 
 
