@@ -140,7 +140,7 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     if request is not None and request.remainder:
         # "oublie Slack : on est passés sur Mattermost": the update after the request counts.
         sentences, used = sentences + request.remainder, used
-    found = foreign_statements(sentences, language, used)
+    found = foreign_statements(sentences, language, used, agent_output)
     statements = []
     for memory_type, content, hint, rule, index in found:
         signal = {
