@@ -66,8 +66,9 @@ class Scratchpad:
       it (`memory.json` -> `memory.db`). If the JSON file exists and holds agent-scratchpad
       notes, they are imported once, in one transaction (keys, texts, times; their stored
       vectors when they match the embedder's length, else the texts are embedded again;
-      keys the store already holds are left as they are), and the file is then renamed to a
-      backup (`memory.json.bak`), so it is read once and never lost. One warning is logged.
+      keys the store already holds are left as they are, and past `max_memories` only the
+      newest notes that fit are taken), and the file is then renamed to a backup
+      (`memory.json.bak`), so it is read once and never lost. One warning is logged.
       A `.json` file that is already a SQLite database is used as the store, as earlier
       Imprint versions did.
     - any other path: that SQLite file, created with its folders if missing.
@@ -148,11 +149,14 @@ class Scratchpad:
         return FunctionEmbedder(embed)
 
     def _import(self, source: Path, notes: Sequence[ScratchpadNote]) -> None:
-        held = {m.key for m in self._run(self._imprint.memories(user_id=self._user_id))}
+        stored = self._run(self._imprint.memories(user_id=self._user_id))
+        held = {m.key for m in stored}
         fresh = [n for n in notes if n.text.strip() and n.key not in held]
         if self._max_memories is not None:
-            # agent-scratchpad evicts from the front of its list: these would be its newest.
-            fresh = fresh[-self._max_memories :]
+            # Only the room left is filled, with the file's newest notes (agent-scratchpad
+            # evicts from the front of its list); the backup keeps the rest.
+            room = max(0, self._max_memories - len(stored))
+            fresh = fresh[max(0, len(fresh) - room) :]
         now = datetime.now(UTC)
         memories = [
             Memory(

@@ -16,6 +16,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import overload
 
 import numpy as np
 
@@ -172,6 +173,10 @@ class SQLiteVecStore:
 
     name = "sqlite-vec"
 
+    @overload
+    def __init__(self, store: SQLiteStore, dimension: int) -> None: ...
+    @overload
+    def __init__(self, store: str | os.PathLike[str]) -> None: ...
     def __init__(
         self, store: SQLiteStore | str | os.PathLike[str], dimension: int | None = None
     ) -> None:
