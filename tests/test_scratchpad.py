@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -246,3 +247,17 @@ def test_an_empty_json_file_holds_no_notes(tmp_path: Path) -> None:
     with Scratchpad(persist_path=tmp_path / "memory.json") as pad:
         assert len(pad) == 0
     assert (tmp_path / "memory.json.bak").exists() and (tmp_path / "memory.db").exists()
+
+
+def test_bad_arguments_start_no_thread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[str] = []
+
+    class Recording(threading.Thread):
+        def start(self) -> None:
+            started.append(self.name)
+            super().start()
+
+    monkeypatch.setattr(threading, "Thread", Recording)  # what imprint.scratchpad calls
+    with pytest.raises(InvalidInputError, match="max_memories"):
+        Scratchpad(persist_path=tmp_path / "m.db", max_memories=0)
+    assert started == []

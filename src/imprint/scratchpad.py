@@ -105,11 +105,6 @@ class Scratchpad:
         if location.store is None:
             log.info("Scratchpad without persist_path keeps its notes in memory only")
         self._seeds: dict[str, tuple[float, ...]] = {}
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(
-            target=self._loop.run_forever, name="imprint-scratchpad", daemon=True
-        )
-        self._thread.start()
         self._embedder = None if embed_fn is None else self._seeded(embed_fn)
         self._imprint = Imprint(
             agent_id,
@@ -121,6 +116,12 @@ class Scratchpad:
             eviction="oldest",
             redact_secrets=False,
         )
+        # Started only once the arguments are known to be good, so a refusal leaks no thread.
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="imprint-scratchpad", daemon=True
+        )
+        self._thread.start()
         self._closed = False
         try:
             self._run(self._imprint.connect())
