@@ -59,3 +59,23 @@ async def test_summarising_history_offline(db_path: Path, clock: FakeClock) -> N
             if isinstance(getattr(part, "content", None), str)
         )
         assert "Falcon" in text
+
+
+async def test_past_sessions_reach_the_instructions_when_asked(
+    db_path: Path, clock: FakeClock
+) -> None:
+    seen: list[str] = []
+
+    async def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        seen.append(info.instructions or "")
+        return ModelResponse(parts=[TextPart("ok")])
+
+    agent = Agent(FunctionModel(respond))
+    async with Imprint("a", store=f"sqlite:///{db_path}", clock=clock) as imprint:
+        await imprint.record_episode(
+            user_id="u", goal="build a RAG pipeline in Python", turns=2, outcome="done"
+        )
+        await ImprintMemory(imprint, user_id="u").run(agent, "What was I working on?")
+        await ImprintMemory(imprint, user_id="u", include_episodes=3).run(agent, "And now?")
+    assert "RAG pipeline" not in seen[0]  # episodes are opt-in
+    assert "RAG pipeline" in seen[1]

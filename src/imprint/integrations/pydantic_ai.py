@@ -48,6 +48,8 @@ class ImprintMemory:
         summarize: Replace dropped turns with a summary instead of a notice; uses
             `summary_model` when given, else an extractive summary offline.
         summary_model: A pydantic-ai model (string or `Model`) for summaries.
+        include_episodes: Past sessions (episodes) shown in the instructions, newest first,
+            within `max_policy_tokens`; 0 for none.
     """
 
     def __init__(
@@ -63,6 +65,7 @@ class ImprintMemory:
         max_history_tokens: int | None = None,
         summarize: bool = False,
         summary_model: Any = None,
+        include_episodes: int = 0,
     ) -> None:
         if not isinstance(user_id, str) or not user_id.strip():
             raise InvalidInputError("user_id must be a non-empty string")
@@ -76,6 +79,7 @@ class ImprintMemory:
         self.max_history_tokens = max_history_tokens
         self.summarize = summarize
         self._summary_llm = None if summary_model is None else LLM(summary_model)
+        self.include_episodes = include_episodes
         self.messages: list[ModelMessage] = []
         """The conversation so far (trimmed as it goes)."""
         self.last_output: str | None = None
@@ -91,6 +95,7 @@ class ImprintMemory:
             max_output_tokens=self.max_policy_tokens,
             context=prompt,
             session_id=self.session_id,
+            include_episodes=self.include_episodes,
         )
         return f"{_HEADING}\n{policy.text}" if policy.text else ""
 
