@@ -51,7 +51,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
-    choice = m.group("choice").strip().lower()
+    choice = m.group("choice").strip().strip(".,!:").lower()
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
     if (
         not named

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
 
 __all__ = ["direction_in", "resolve_topic"]
 
@@ -115,7 +116,8 @@ def direction_in(
     if prefix is not None:
         return h.canonical(core)
     m = _WHEN_YOU.match(core)
-    if m is not None and _IMPERATIVE.match(h.strip_filler(m.group("then"))):
+    then = h.strip_filler(m.group("then")) if m is not None else ""
+    if m is not None and (_IMPERATIVE.match(then) or p.IMPERATIVE_VERB.match(then)):
         return h.canonical(core)
     if _REQUIREMENT.match(core):
         return h.canonical(core)

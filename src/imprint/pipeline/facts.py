@@ -111,19 +111,29 @@ _SELF = re.compile(
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
 )
+_HAVE = (
+    r"(?:(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+){0,2}?(?:daughters?|sons?|kids?|child(?:ren)?"
+    r"|twins|baby|babies|cats?|dogs?|puppy|kitten|pets?|horses?|allerg(?:y|ies)|intolerance|condition"
+    r"|disability|diabetes|migraines|asthma|adhd|autism|dyslexia|visa|car|house|flat|apartment|garden"
+    r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff)\b|type\s+\d)"
+)
 _SELF_VERB = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just))?\s*"
     r"(?P<verb>work(?:ed)?\s+(?:at|for|in|as|on|with|nights|night\s+shifts|remotely|from)"
     r"|teach|run\s+(?:the|a|our|my)|lead\s+(?:the|a|our)|manage\s+(?:the|a|our)|head\s+up"
+    r"|look\s+after\s+(?:the|a|our)|take\s+care\s+of\s+(?:the|a|our)|maintain\s+(?:the|a|our)"
+    r"|build\s+(?:the|our)|own\s+(?:the|our)|support\s+(?:the|our)"
     r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
-    r"|moved\s+to|relocated|joined|left\s+[A-Z]|started\s+(?:at|eating|working)|speak|have\s+(?:a|an|two|three"
-    r"|type|\d)|'ve\s+got\s+(?:a|an|two|three|type)|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
+    r"|moved\s+to|relocated|joined|left\s+[A-Z]|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
+    + _HAVE
+    + r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
     r"|write\s+(?:in|mostly|for)|rent|own\s+a|drive\s+a|play\s+(?:the|bass|guitar|piano|in)"
-    r"|sign\s+(?:my|off|everything|['\"])|'ve\s+(?:been\s+(?!thinking|wondering|trying|looking|burned"
-    r"|burnt|there|busy|meaning|told|asked)|started|switched"
-    r"|moved|got\s+(?:a|an|two|type))|got\s+(?:married|promoted|divorced|engaged))",
+    r"|sign\s+(?:my|off|everything|['\"])|'ve\s+been\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
+    r"(?:for\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(?:\d+|a|an|two|three|four|five|six|ten|many"
+    r"|several|a\s+few|a\s+couple\s+of)\s+(?:years|months|decades)|since\s+\w+)"
+    r"|'ve\s+(?:started|switched|moved)|got\s+(?:married|promoted|divorced|engaged))",
     _I,
 )
 _WE = re.compile(
@@ -133,7 +143,7 @@ _WE = re.compile(
     r"(?P<verb>use|using|run|running|deploy|host|build|make|sell|ship|track|bill|pay|on\s+(?!it\b|the\s+same\b|track\b)"
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
     r"|staying\s+(?:on|with)|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
-    r"|indent|format|write|name|rent|live|work|hired|have\s+(?:a|an|two|three|\d)|got\s+(?:a|an)"
+    r"|indent|format|write|name|rent|live|work|hired|have\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+[A-Z]|based|located"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
     _I,
@@ -186,6 +196,12 @@ _NARRATIVE = re.compile(
     r"|once|used\s+to|when\s+i\s+was|as\s+a\s+kid)\b",
     _I,
 )
+_REQUEST = re.compile(
+    r"^\W*(?:any\s+(?:advice|tips|ideas|suggestions|thoughts|recommendations)|how\s+(?:do|can|should"
+    r"|would)\s+(?:i|we)|what\s+(?:should|can|would)\s+(?:i|we)|can\s+you|could\s+you|would\s+you"
+    r"|please|pls)\b",
+    _I,
+)
 _HEDGE = re.compile(
     r"\b(?:maybe|might|perhaps|possibly|not\s+sure|unsure|thinking\s+(?:about|of)|considering"
     r"|toying\s+with|wondering|undecided|haven'?t\s+decided|hypothetically|if\s+we\s+(?:ever\s+)?"
@@ -212,7 +228,13 @@ _NOT_ABOUT_USER = re.compile(
     r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
     r"|what\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
     r"|happening|the\s+(?:issue|problem|error))|how\s+can\s+i|setting\s+up|do\s+you\s+need"
-    r"|can\s+i\s+(?:do|get)|are\s+you\s+(?:looking|trying|hoping|planning))\b",
+    r"|can\s+i\s+(?:do|get)|are\s+you\s+(?:looking|trying|hoping|planning|interested|thinking)"
+    r"|have\s+you\s+(?:ever\s+)?(?:considered|tried|thought|noticed|looked|experimented|explored|started"
+    r"|had\s+a\s+chance|checked|heard|seen|visited|been|used|found|encountered|read|watched|attended"
+    r"|decided|discussed|reached|talked|shared|made|done)|do\s+you\s+(?:find|think|feel|like|enjoy"
+    r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
+    r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
+    r"|are\s+there\s+any|is\s+there\s+anything)\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
@@ -220,7 +242,11 @@ _ANSWER_BAD = re.compile(
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
     r"|what|how|why|hmm|lol|haha|trying|want|wanna|need|looking|just|help|explain|write|give|show"
     r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
-    r"|i\s+guess|it\s+depends|not\s+really|nothing|something|anything)\b",
+    r"|i\s+guess|it\s+depends|not\s+really|nothing|something|anything|that'?s|those|these|this"
+    r"|it'?s|it\s+is|wow|sounds|looks|i\s+(?:like|love|really|haven'?t|have\s+not|hadn'?t|appreciate"
+    r"|agree|think|was|wasn'?t|will|would|can|could|might|may|hope|wish|feel|totally|definitely"
+    r"|absolutely)|absolutely|definitely|totally|good|great|awesome|amazing|interesting|oh|ah|aw"
+    r"|not\s+yet|yet|so|also|well|honestly|actually)\b",
     _I,
 )
 
@@ -236,7 +262,7 @@ def introduced_name(sentence: str) -> str | None:
 
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
-    if _HEDGE.search(sentence):
+    if _HEDGE.search(sentence) or _REQUEST.match(sentence):
         return None
     name = introduced_name(sentence)
     rest = sentence

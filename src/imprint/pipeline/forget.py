@@ -83,7 +83,7 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
 }
 _NOT_A_REQUEST = re.compile(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
-    r"|forget\s+(?:it|about\s+it)\s*[.!]*$|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
+    r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
     r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"
     r"|remove\s+(?:the|this|that)\s+(?:file|line|row|column|branch|function|method|test|comment"
     r"|word|sentence|paragraph|section|field|key|variable|import|dependency|duplicate))\b",

@@ -66,28 +66,40 @@ _ACCENTS: dict[Language, str] = {
 """Letters that point to one language (a weak hint, added to its word count)."""
 
 
+_VOCABULARY: dict[str, tuple[Language, ...]] = {}
+for _language, _words in FUNCTION_WORDS.items():
+    for _word in _words:
+        _VOCABULARY[_word] = (*_VOCABULARY.get(_word, ()), _language)
+_NON_ASCII_SCRIPT = re.compile(
+    r"[\u0400-\u04ff\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
+
+
 @lru_cache(maxsize=4096)
 def detect_language(text: str) -> Language:
     """The language `text` is most likely written in (English when unsure)."""
     sample = text[:2000]
-    if _HANGUL.search(sample):
-        return "ko"
-    if _KANA.search(sample):
-        return "ja"
-    if _HAN.search(sample):
-        return "zh"
-    words = [w.lower() for w in _WORD.findall(sample)]
-    if _CYRILLIC.search(sample) and sum(bool(_CYRILLIC.match(w)) for w in words) * 3 >= len(words):
-        return "ru"
+    if not sample.isascii() and _NON_ASCII_SCRIPT.search(sample):
+        if _HANGUL.search(sample):
+            return "ko"
+        if _KANA.search(sample):
+            return "ja"
+        if _HAN.search(sample):
+            return "zh"
+    words = _WORD.findall(sample.lower())
     if not words:
         return "en"
-    scores: dict[Language, float] = {}
-    for language, vocabulary in FUNCTION_WORDS.items():
-        score = float(sum(w in vocabulary for w in words))
-        accents = _ACCENTS.get(language, "")
-        if accents:
-            score += 0.5 * sum(ch in accents for ch in sample.lower())
-        scores[language] = score
+    cyrillic = not sample.isascii() and _CYRILLIC.search(sample) is not None
+    if cyrillic and sum(bool(_CYRILLIC.match(w)) for w in words) * 3 >= len(words):
+        return "ru"
+    scores: dict[Language, float] = dict.fromkeys(FUNCTION_WORDS, 0.0)
+    for word in words:
+        for language in _VOCABULARY.get(word, ()):
+            scores[language] += 1.0
+    if not sample.isascii():
+        lowered = sample.lower()
+        for language, accents in _ACCENTS.items():
+            scores[language] += 0.5 * sum(lowered.count(ch) for ch in accents)
     best = max(scores, key=lambda k: scores[k])
     # Another language must beat English clearly: short replies share many tokens.
     if best != "en" and scores[best] >= max(2.0, scores["en"] * 1.5):

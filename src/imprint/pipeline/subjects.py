@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms"]
+__all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
 
 
 def _terms(text: str) -> tuple[str, ...]:
@@ -36,7 +36,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "pronouns": _terms("pronouns|she/her|he/him|they/them"),
     "employer": _terms(
-        "work at|work for|working at|working for|employed at|employer|joined|i'm at|company"
+        "work at|work for|works at|works for|working at|working for|worked at|employed at|employer"
+        "|joined|i'm at|company"
         "|trabajo en|trabajo para|arbeite bei|arbeite f\u00fcr|arbeitgeber|je travaille chez"
         "|je bosse chez|travaille chez|trabalho na|trabalho no|trabalho em|lavoro in"
         "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
@@ -52,7 +53,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
     ),
     "city": _terms(
-        "live in|living in|based in|located in|hometown|city"
+        "live in|lives in|living in|based in|located in|hometown|city"
         "|vivo en|me mud\u00e9|wohne in|umgezogen|j'habite|habite \u00e0|moro em|mudei"
         "|abito a|vivo a|trasferit|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
@@ -142,23 +143,66 @@ _ORDER = tuple(SUBJECTS)
 _PREFIX_TERMS = frozenset({"allerg", "intoleran", "pregnan", "fianc", "trasferit", "vegetarian"})
 
 
-def _compile(terms: tuple[str, ...]) -> re.Pattern[str]:
-    parts = []
-    for term in terms:
-        body = term if "\\" in term or ".{" in term else re.escape(term)
-        # Latin terms match whole words; CJK and Hangul terms match anywhere.
-        if term[:1].isascii() and term[:1].isalnum():
-            body = r"(?<![\w-])" + body
-        if term[-1:].isascii() and term[-1:].isalnum() and term not in _PREFIX_TERMS:
-            body += r"(?![\w])"
-        parts.append(body)
-    return re.compile("|".join(parts), re.IGNORECASE)
+_TOKEN = re.compile(r"[^\W_][\w.+#/'-]*")
+_SPECIAL = re.compile(r"[\\.{\[]|^[^a-z0-9]")
 
 
-_PATTERNS = {subject: _compile(terms) for subject, terms in SUBJECTS.items()}
+def _index() -> tuple[dict[str, str], dict[str, str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """Lookup tables for `subjects_in`: one scan of the words instead of a regex per term.
+
+    Returns words, phrases (words joined by one space), prefixes and raw substrings (CJK,
+    Hangul, Cyrillic and terms with regex syntax, matched as compiled patterns), each
+    mapped to the first subject in `SUBJECTS` that lists it.
+    """
+    words: dict[str, str] = {}
+    phrases: dict[str, str] = {}
+    prefixes: list[tuple[str, str]] = []
+    raw: list[tuple[str, str]] = []
+    for subject, terms in SUBJECTS.items():
+        for term in terms:
+            if term in _PREFIX_TERMS:
+                prefixes.append((term, subject))
+            elif _SPECIAL.search(term) and not re.fullmatch(
+                r"[a-z0-9][\w.+#/'-]*(?: [\w.+#/'-]+)*", term
+            ):
+                raw.append((term, subject))
+            elif " " in term:
+                phrases.setdefault(term, subject)
+            else:
+                words.setdefault(term, subject)
+    return words, phrases, prefixes, raw
+
+
+_WORDS, _PHRASES, _PREFIXES, _RAW = _index()
+_RAW_PATTERN = re.compile(
+    "|".join(f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW)), re.IGNORECASE
+)
+_LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
 
 
 @lru_cache(maxsize=4096)
+def subjects_in(text: str) -> tuple[str, ...]:
+    """Every subject `text` mentions, in `SUBJECTS` order."""
+    lowered = text.lower()
+    tokens = [t.rstrip(".'-") for t in _TOKEN.findall(lowered)]
+    found: set[str] = set()
+    for index, token in enumerate(tokens):
+        for piece in (token, *re.split(r"[-/]", token)):
+            if piece in _WORDS:
+                found.add(_WORDS[piece])
+        for size in range(2, _LONGEST_PHRASE + 1):
+            phrase = " ".join(tokens[index : index + size])
+            if phrase in _PHRASES:
+                found.add(_PHRASES[phrase])
+        for prefix, subject in _PREFIXES:
+            if token.startswith(prefix):
+                found.add(subject)
+    if _RAW:
+        for m in _RAW_PATTERN.finditer(text):
+            found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])
+    return tuple(subject for subject in _ORDER if subject in found)
+
+
 def subject_of(text: str, hint: str | None = None) -> str | None:
     """The subject `text` sets, or None; `hint` (a detector's own subject) wins when given.
 
@@ -167,10 +211,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     """
     if hint is not None:
         return hint
-    found = [(m.start(), subject) for subject in _ORDER if (m := _PATTERNS[subject].search(text))]
-    if not found:
-        return None
-    return min(found, key=lambda f: _ORDER.index(f[1]))[1]
+    found = subjects_in(text)
+    return found[0] if found else None
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:
