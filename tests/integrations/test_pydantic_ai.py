@@ -5,7 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from pydantic_ai import Agent
-from pydantic_ai.messages import ModelMessage, ModelRequest, ModelResponse, TextPart
+from pydantic_ai.messages import (
+    ModelMessage,
+    ModelRequest,
+    ModelResponse,
+    RetryPromptPart,
+    TextPart,
+    ToolCallPart,
+    ToolReturnPart,
+)
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from imprint import Imprint
@@ -59,3 +67,65 @@ async def test_summarising_history_offline(db_path: Path, clock: FakeClock) -> N
             if isinstance(getattr(part, "content", None), str)
         )
         assert "Falcon" in text
+
+
+async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
+    db_path: Path, clock: FakeClock
+) -> None:
+    returns: list[ToolReturnPart] = []
+
+    def first_return(name: str) -> ToolReturnPart:
+        return next(part for part in returns if part.tool_name == name)
+
+    async def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        assert {t.name for t in info.function_tools} >= {
+            "search_memory",
+            "save_memory",
+            "forget_memory",
+        }
+        request = messages[-1]
+        assert isinstance(request, ModelRequest)
+        returns.extend(p for p in request.parts if isinstance(p, ToolReturnPart))
+        step = sum(isinstance(m, ModelResponse) for m in messages)
+        if step == 0:
+            args = {"text": "The user's cat is called Miso.", "kind": "fact"}
+            return ModelResponse(parts=[ToolCallPart("save_memory", args)])
+        if step == 1:
+            return ModelResponse(parts=[ToolCallPart("search_memory", {"query": "cat name"})])
+        if step == 2:
+            (hit,) = first_return("search_memory").content
+            return ModelResponse(
+                parts=[ToolCallPart("forget_memory", {"memory_id": hit.memory_id})]
+            )
+        if step == 3:
+            # An id that is not this user's comes back as a retry prompt, not a crash.
+            return ModelResponse(parts=[ToolCallPart("forget_memory", {"memory_id": 999})])
+        return ModelResponse(parts=[TextPart("done")])
+
+    agent = Agent(FunctionModel(respond))
+    async with Imprint("assistant", store=f"sqlite:///{db_path}", clock=clock) as imprint:
+        other = await imprint.remember(user_id="dana", text="Dana's cat is called Pixel.")
+        memory = ImprintMemory(imprint, user_id="sam")
+        result = await agent.run("Remember my cat, then forget it.", toolsets=[memory.toolset()])
+        assert result.output == "done"
+
+        saved = first_return("save_memory").content
+        assert saved.content == "The user's cat is called Miso." and saved.type == "fact"
+        (hit,) = first_return("search_memory").content
+        assert hit.memory_id == saved.memory_id and hit.score is not None and hit.score > 0
+        assert first_return("forget_memory").content == (
+            f"Forgot memory {saved.memory_id}: The user's cat is called Miso."
+        )
+        # The model is told what went wrong and how to recover.
+        told = [
+            str(part.content)
+            for message in result.all_messages()
+            for part in message.parts
+            if isinstance(part, RetryPromptPart | ToolReturnPart) and "999" in str(part.content)
+        ]
+        assert told == [
+            "no memory 999 for user 'sam' of agent 'assistant'; search first and use an id it returns"
+        ]
+        assert await imprint.memories(user_id="sam") == []
+        # The tools never touched the other user.
+        assert [m.memory_id for m in await imprint.memories(user_id="dana")] == [other.memory_id]
