@@ -124,7 +124,8 @@ async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
             if isinstance(part, RetryPromptPart | ToolReturnPart) and "999" in str(part.content)
         ]
         assert told == [
-            "no memory 999 for user 'sam' of agent 'assistant'; search first and use an id it returns"
+            "no memory 999 for user 'sam' of agent 'assistant'; "
+            "search first and use an id it returns"
         ]
         assert await imprint.memories(user_id="sam") == []
         # The tools never touched the other user.
