@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pydantic_ai import Agent
 from pydantic_ai.messages import (
@@ -17,7 +18,7 @@ from pydantic_ai.messages import (
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from imprint import Imprint
-from imprint.integrations.pydantic_ai import ImprintMemory
+from imprint.integrations.pydantic_ai import ImprintMemory, MemoryNote
 from imprint.testing import FakeClock
 
 
@@ -74,8 +75,9 @@ async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
 ) -> None:
     returns: list[ToolReturnPart] = []
 
-    def first_return(name: str) -> ToolReturnPart:
-        return next(part for part in returns if part.tool_name == name)
+    def returned(name: str) -> Any:
+        """What the first call of tool `name` returned."""
+        return next(part for part in returns if part.tool_name == name).content
 
     async def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
         assert {t.name for t in info.function_tools} >= {
@@ -93,7 +95,7 @@ async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
         if step == 1:
             return ModelResponse(parts=[ToolCallPart("search_memory", {"query": "cat name"})])
         if step == 2:
-            (hit,) = first_return("search_memory").content
+            (hit,) = returned("search_memory")
             return ModelResponse(
                 parts=[ToolCallPart("forget_memory", {"memory_id": hit.memory_id})]
             )
@@ -109,11 +111,12 @@ async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
         result = await agent.run("Remember my cat, then forget it.", toolsets=[memory.toolset()])
         assert result.output == "done"
 
-        saved = first_return("save_memory").content
-        assert saved.content == "The user's cat is called Miso." and saved.type == "fact"
-        (hit,) = first_return("search_memory").content
+        saved = returned("save_memory")
+        assert isinstance(saved, MemoryNote) and saved.type == "fact"
+        assert saved.content == "The user's cat is called Miso."
+        (hit,) = returned("search_memory")
         assert hit.memory_id == saved.memory_id and hit.score is not None and hit.score > 0
-        assert first_return("forget_memory").content == (
+        assert returned("forget_memory") == (
             f"Forgot memory {saved.memory_id}: The user's cat is called Miso."
         )
         # The model is told what went wrong and how to recover.
