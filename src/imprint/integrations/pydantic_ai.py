@@ -27,8 +27,7 @@ from pydantic_ai.toolsets import FunctionToolset
 
 from imprint._core import Imprint
 from imprint.errors import InvalidInputError, NotFoundError
-from imprint.history import summarize_and_trim, trim_messages
-from imprint.llm import LLM
+from imprint.integrations._history import fit_history, summarizer_for
 from imprint.types import Memory, MemoryType
 
 __all__ = ["ImprintMemory", "MemoryNote"]
@@ -106,7 +105,7 @@ class ImprintMemory:
         self.max_turns = max_turns
         self.max_history_tokens = max_history_tokens
         self.summarize = summarize
-        self._summary_llm = None if summary_model is None else LLM(summary_model)
+        self._summarizer = summarizer_for(summary_model)
         self.messages: list[ModelMessage] = []
         """The conversation so far (trimmed as it goes)."""
         self.last_output: str | None = None
@@ -127,24 +126,12 @@ class ImprintMemory:
 
     async def history_processor(self, messages: list[ModelMessage]) -> list[ModelMessage]:
         """Trim (or summarise) the history to the configured budget."""
-        if self.max_turns is None and self.max_history_tokens is None:
-            return messages
-        if not self.summarize:
-            return trim_messages(
-                messages, max_turns=self.max_turns, max_tokens=self.max_history_tokens
-            )
-        summarizer = None
-        if self._summary_llm is not None:
-            llm = self._summary_llm
-
-            async def summarizer(transcript: str) -> str:
-                return (await llm.summarize(transcript=transcript, max_words=150)).output
-
-        return await summarize_and_trim(
+        return await fit_history(
             messages,
             max_turns=self.max_turns,
             max_tokens=self.max_history_tokens,
-            summarizer=summarizer,
+            summarize=self.summarize,
+            summarizer=self._summarizer,
         )
 
     def capabilities(self) -> list[ProcessHistory[Any]]:
