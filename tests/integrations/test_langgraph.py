@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from langgraph.graph import END, START, StateGraph
+from langgraph.runtime import Runtime
 from langgraph.store.base import (
     GetOp,
     InvalidNamespaceError,
@@ -340,3 +342,43 @@ def test_values_round_trip(value: dict[str, Any], field: str) -> None:
 @given(text=st.text())
 def test_text_values_round_trip(text: str) -> None:
     assert li.value_of(li.content_of({"content": text}, "content"), "content") == {"content": text}
+
+
+class _State(TypedDict, total=False):
+    user: str
+    said: str
+    found: list[str]
+
+
+async def _note(state: _State, runtime: Runtime[None]) -> _State:
+    assert runtime.store is not None
+    namespace = ("memories", state["user"])
+    await runtime.store.aput(namespace, state["said"][:8], {"content": state["said"]})
+    hits = await runtime.store.asearch(namespace, query=state["said"])
+    return {"found": [str(hit.value["content"]) for hit in hits]}
+
+
+def _sync_note(state: _State, runtime: Runtime[None]) -> _State:
+    assert runtime.store is not None
+    namespace = ("memories", state["user"])
+    runtime.store.put(namespace, state["said"][:8], {"content": state["said"]})
+    hits = runtime.store.search(namespace, query=state["said"])
+    return {"found": [str(hit.value["content"]) for hit in hits]}
+
+
+async def test_a_compiled_graph_uses_the_store_async_and_sync(imprint: Imprint) -> None:
+    store = ImprintStore(imprint, user_label=1)
+    graphs = []
+    for node in (_note, _sync_note):
+        builder = StateGraph(_State)
+        builder.add_node("note", node)
+        builder.add_edge(START, "note")
+        builder.add_edge("note", END)
+        graphs.append(builder.compile(store=store))
+    out = await graphs[0].ainvoke({"user": "rami", "said": "Rami prefers dark mode."})
+    assert out["found"] == ["Rami prefers dark mode."]
+    # A synchronous graph, run in a worker thread as LangGraph's sync API would be.
+    sync_graph = graphs[1]
+    out = await asyncio.to_thread(lambda: sync_graph.invoke({"user": "rami", "said": "Uses Vim."}))
+    assert out["found"][0] == "Uses Vim."
+    assert "Rami prefers dark mode." in (await imprint.get_policy(user_id="rami")).text
