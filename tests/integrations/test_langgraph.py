@@ -113,7 +113,7 @@ async def test_values_round_trip_and_text_values_read_as_text(
         {"content": '{"looks": "like json"}'},
         {"content": "  "},
         {},
-        {"nested": {"a": [1, 2.5, None, True]}, "ünïcode": "日本語"},
+        {"nested": {"a": [1, 2.5, None, True]}, "\u00fcn\u00efcode": "\u65e5\u672c\u8a9e"},
     ]
     for index, value in enumerate(values):
         await store.aput(("sam", "notes"), f"k{index}", value)
