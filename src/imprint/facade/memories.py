@@ -223,6 +223,23 @@ class MemoriesMixin(FacadeBase):
             reason="forget",
         )
 
+    async def get_memory(
+        self, *, user_id: str, key: str | None = None, memory_id: int | None = None
+    ) -> Memory | None:
+        """One memory by key (the active one, or None) or by id (in any status).
+
+        Raises:
+            InvalidInputError: neither or both of `key` and `memory_id` given.
+            NotFoundError: `memory_id` is not one of this user's memories.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if (key is None) == (memory_id is None):
+            raise InvalidInputError("pass exactly one of key= or memory_id=")
+        if key is not None:
+            return await self._store.get_by_key(self.agent_id, user_id, check_id("key", key))
+        return await self._store.get_memory(self.agent_id, user_id, check_memory_id(memory_id))
+
     async def memories(
         self,
         *,

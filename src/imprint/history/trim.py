@@ -5,6 +5,9 @@ Works on two kinds of history, never mixed in one list:
 - role/content dicts (`{"role": "user", "content": "..."}`), including OpenAI-style
   `tool_calls` / `role: "tool"` messages and Anthropic-style `tool_use` / `tool_result`
   content blocks;
+- OpenAI Responses input items, the OpenAI Agents SDK's history: messages with a `role`,
+  and `function_call` / `function_call_output` / `reasoning` items, which stay in the turn
+  they are in;
 - pydantic-ai message lists (`ModelRequest` / `ModelResponse`), recognised by their shape
   (`kind` and `parts`), so this module needs pydantic-ai only to build a notice for them.
 
@@ -388,7 +391,7 @@ def _entry(message: Any, *, pydantic: bool, counter: TokenCounter) -> _Entry:
             part for part in message.parts if getattr(part, "part_kind", None) == "system-prompt"
         ]
     else:
-        system = [message] if message["role"] in m.SYSTEM_ROLES else []
+        system = [message] if m.dict_role(message) in m.SYSTEM_ROLES else []
     return _Entry(
         message=message,
         system=system,
