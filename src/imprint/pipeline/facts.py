@@ -260,38 +260,65 @@ def introduced_name(sentence: str) -> str | None:
     return None
 
 
+_TOKEN = re.compile(r"[a-z0-9]+")
+_FIRST_PERSON = frozenset("i we my our".split())
+_HEDGE_WORDS = frozenset(
+    "maybe might perhaps possibly sure unsure thinking considering toying wondering undecided"
+    " decided hypothetically if someday day point idk committing worth probably theory".split()
+)
+_WORLD_WORDS = frozenset(
+    "backend frontend front-end back-end stack database db prod production server servers staging"
+    " cluster infra infrastructure app api site website ci cd pipeline monorepo repo codebase"
+    " project product platform hosting os laptop machine runtime interpreter python node java"
+    " warehouse orchestrator queue cache auth launch release deadline exam wedding salary budget"
+    " rate invoice currency timezone readers users clients customers audience team company office"
+    " workspace plan subscription theme font palette brand everything it".split()
+)
+_DIGIT = re.compile(r"\d")
+_MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now".split())
+_MONTH_WORDS = frozenset(
+    "jan january feb february mar march apr april may jun june jul july aug august sep sept"
+    " september oct october nov november dec december".split()
+)
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
-    if _HEDGE.search(sentence) or _REQUEST.match(sentence):
+    # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
+    words = set(_TOKEN.findall(sentence.lower()))
+    if (words & _HEDGE_WORDS and _HEDGE.search(sentence)) or _REQUEST.match(sentence):
         return None
-    name = introduced_name(sentence)
+    name = introduced_name(sentence) if words & _FIRST_PERSON or "here" in words else None
     rest = sentence
     if name is not None:
         rest = re.sub(r"^.*?\b" + re.escape(name) + r"\b[\s,;.!]*", "", sentence, count=1)
         if not rest.strip():
             return FactHit(text=sentence, subject="name", name=name)
     sentence = rest
-    pronouns = _PRONOUNS.search(sentence)
+    pronouns = _PRONOUNS.search(sentence) if "/" in sentence else None
     if pronouns is not None:
         return FactHit(text=f"my pronouns are {pronouns.group(0).lower()}", subject="pronouns")
     if _ROLE_FRAGMENT.match(sentence) or _THIRD_PARTY.match(sentence):
         return FactHit(text=sentence)
-    if not _NARRATIVE.search(sentence):
+    if words & _FIRST_PERSON and not _NARRATIVE.search(sentence):
         starts = [
             m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
         ]
         if starts:
             return FactHit(text=_from(sentence, min(starts)))
-    if _MOVED.match(sentence) and not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
-        return FactHit(text=sentence)
-    m = _WORLD.search(sentence)
+    if words & _MOVED_WORDS and _MOVED.match(sentence):
+        if not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
+            return FactHit(text=sentence)
+    dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
+    m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
     # "flight's delayed 2 hours": passing news; an event is kept with its date.
     if m is not None and not _WORLD_VALUE_BAD.match(m.group("value")):
         thing = m.group("thing").lower()
-        if thing not in _NEEDS_DATE or _DATE.search(sentence):
+        if thing not in _NEEDS_DATE or (dated and _DATE.search(sentence)):
             return FactHit(text=_from(sentence, m.start()))
     if (
-        _DATE.search(sentence)
+        dated
+        and _DATE.search(sentence)
         and _DATED_EVENT.search(sentence)
         and re.search(r"\b(?:we|i|our|my|it'?s)\b", sentence, _I)
     ):

@@ -63,6 +63,10 @@ _RULES = {
     "reinforcement": (10, SignalType.REINFORCEMENT, 0.7),
 }
 """Rule name -> (priority when several fire, signal type, confidence)."""
+_SPEAKER_WORDS = frozenset("i we my our me us name someone person one myself".split())
+"""A clause rule can only fire where one of these words is (see `_clause_span`)."""
+_NAME_WORDS = frozenset("call name go called refer address i".split())
+"""`NAME` and `NAME_GREETING` need one of these words."""
 _SPAN_TOP = max(_RULES[rule][0] for rule in ("constraint", "preference", "fact"))
 """The highest priority a clause span (`_clause_span`) can have."""
 
@@ -238,7 +242,9 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in p.SENTENCE_SPLIT.split(text) if s and s.strip()]
 
 
+@lru_cache(maxsize=4096)
 def _is_ack(sentence: str) -> bool:
+    # Cached: the reading asks it of the same sentence several times.
     return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in p.ACK_SPLIT.split(sentence) if c.strip())
 
 
@@ -361,6 +367,10 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
     """The clauses of `sentence` that state a preference or a fact, as one hit."""
+    if not _SPEAKER_WORDS.intersection(p.ASCII_WORD.findall(sentence.lower())):
+        # Every clause rule needs the user as speaker ("I", "we", "my", "me", "call me",
+        # "as someone who"); most sentences of a chat without one are ruled out here.
+        return None
     cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
     bounds = [0, *cuts, len(sentence)]
     pieces = list(zip(bounds[::2], bounds[1::2], strict=True))
@@ -439,6 +449,8 @@ def _fact_rule(clause: str) -> str | None:
 
 
 def _name(clause: str) -> str | None:
+    if not _NAME_WORDS.intersection(p.ASCII_WORD.findall(clause.lower())):
+        return None
     m = p.NAME.search(clause) or p.NAME_GREETING.search(clause)
     if m is None:
         return None

@@ -642,3 +642,5 @@ STOPWORDS = _words(
 SUFFIXES = tuple(_mapping("ss=ss|us=us|ies=y|ied=y|ness=|ing=|ed=|es=|s=").items())
 """Light stemming, first match wins; `ss` and `us` endings are kept as they are."""
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+ASCII_WORD = re.compile(r"[a-z]+")
+"""Lower-case ASCII words, for the cheap word-set screens before the patterns run."""

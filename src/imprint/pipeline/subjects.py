@@ -178,6 +178,8 @@ _RAW_PATTERN = re.compile(
     "|".join(f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW)), re.IGNORECASE
 )
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
+_PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in _PHRASES)
+_PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 
 
 @lru_cache(maxsize=4096)
@@ -190,13 +192,13 @@ def subjects_in(text: str) -> tuple[str, ...]:
         for piece in (token, *re.split(r"[-/]", token)):
             if piece in _WORDS:
                 found.add(_WORDS[piece])
-        for size in range(2, _LONGEST_PHRASE + 1):
-            phrase = " ".join(tokens[index : index + size])
-            if phrase in _PHRASES:
-                found.add(_PHRASES[phrase])
-        for prefix, subject in _PREFIXES:
-            if token.startswith(prefix):
-                found.add(subject)
+        if token in _PHRASE_STARTS:
+            for size in range(2, _LONGEST_PHRASE + 1):
+                phrase = " ".join(tokens[index : index + size])
+                if phrase in _PHRASES:
+                    found.add(_PHRASES[phrase])
+        if token.startswith(_PREFIX_STARTS):
+            found.update(subject for prefix, subject in _PREFIXES if token.startswith(prefix))
     if _RAW:
         for m in _RAW_PATTERN.finditer(text):
             found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])

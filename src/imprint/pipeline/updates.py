@@ -224,15 +224,37 @@ def _clean(old: str, language: Language) -> str:
     return " ".join(w for w in kept if w).lower()
 
 
+_EN_WORD = re.compile(r"[a-z]+")
+_EN_OLD_WORDS = frozenset(
+    "from longer anymore more gone out off dead retired deprecated history over cancelled canceled"
+    " shelved dropped scrapped wrapped finished done ditched replaced killed abandoned left quit"
+    " stopped rid moved migrated shut sunset decommissioned instead rather place scratch not".split()
+)
+"""An English sentence holds one of these words or no old value (a cheap first screen)."""
+_EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
+_EN_CHANGED_WORDS = frozenset(
+    "now new anymore more longer moved switched migrated changed joined started these currently"
+    " back instead slipped postponed pushed delayed upgraded promoted".split()
+)
+
+
 @lru_cache(maxsize=4096)
 def change_in(sentence: str, language: Language) -> Change:
     """What `sentence` says has changed (see the module docstring)."""
+    if language == "en":
+        # Most sentences name no change; a set lookup decides them without the patterns.
+        words = set(_EN_WORD.findall(sentence.lower()))
+        patterns = _OLD["en"] if words & _EN_OLD_WORDS else ()
+        retract = bool(words & _EN_RETRACT_WORDS)
+        marker = bool(words & _EN_CHANGED_WORDS)
+    else:
+        patterns, retract, marker = _OLD.get(language, ()), True, True
     replaces: list[str] = []
-    for pattern in _OLD.get(language, ()):
+    for pattern in patterns:
         for m in pattern.finditer(sentence):
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
-    retracts = _RETRACT.search(sentence) is not None
-    changed = bool(replaces) or retracts or _CHANGED.search(sentence) is not None
+    retracts = retract and _RETRACT.search(sentence) is not None
+    changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed)
