@@ -306,9 +306,9 @@ def fact_in(sentence: str) -> FactHit | None:
         ]
         if starts:
             return FactHit(text=_from(sentence, min(starts)))
-    if words & _MOVED_WORDS and _MOVED.match(sentence):
-        if not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
-            return FactHit(text=sentence)
+    moved = words & _MOVED_WORDS and _MOVED.match(sentence)
+    if moved and not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
+        return FactHit(text=sentence)
     dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
     m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
     # "flight's delayed 2 hours": passing news; an event is kept with its date.

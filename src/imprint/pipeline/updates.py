@@ -230,7 +230,7 @@ _EN_OLD_WORDS = frozenset(
     " shelved dropped scrapped wrapped finished done ditched replaced killed abandoned left quit"
     " stopped rid moved migrated shut sunset decommissioned instead rather place scratch not".split()
 )
-"""An English sentence holds one of these words or no old value (a cheap first screen)."""
+"""An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
 _EN_CHANGED_WORDS = frozenset(
     "now new anymore more longer moved switched migrated changed joined started these currently"
