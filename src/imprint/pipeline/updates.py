@@ -227,8 +227,9 @@ def _clean(old: str, language: Language) -> str:
 _EN_WORD = re.compile(r"[a-z]+")
 _EN_OLD_WORDS = frozenset(
     "from longer anymore more gone out off dead retired deprecated history over cancelled"
-    " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned left quit"
-    " stopped rid moved migrated shut sunset decommissioned instead rather place scratch not".split()
+    " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
+    " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
+    " scratch not".split()
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
