@@ -24,13 +24,15 @@ _I = re.IGNORECASE
 _STANDING = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
     r"|ever|every\s+time|by\s+default|for\s+(?:all|any|every)\b|in\s+everything|everywhere"
-    r"|please|pls|plz|thanks|even\s+(?:in|for|when|if|on|with))\b",
+    r"|please|pls|plz|even\s+(?:in|for|when|if|on|with)|throughout|from\s+here\s+on"
+    r"|(?:for|in)\s+(?:everything|anything|all\s+\w+|any\s+\w+)|in\s+general|as\s+a\s+rule"
+    r"|any\s+\w+\s+you\s+(?:give|write|send|make|suggest|produce|draft)|across\s+the\s+board)\b",
     _I,
 )
 _NO_THING = re.compile(
     r"^(?:and\s+)?no\s+(?!(?:worries|problem|need|thanks|idea|way|rush|stress|clue|kidding|big\s+deal"
     r"|offense|pressure|biggie|doubt|luck|wonder|time|more\s+than|one|matter|longer|sir|ma'am)\b)"
-    r"(?P<thing>[\w'\"-]+(?:\s+[\w'\"/-]+){0,5})[\s.!]*$",
+    r"(?P<thing>[\w'\"-]+(?:\s+[\w'\"/-]+){0,5})(?:[\s.!]*$|,)",
     _I,
 )
 _NO_LIST = re.compile(r"^no\s+[\w'\"][^,.;!?]{1,60}(?:,|\s+and\s+|$)", _I)
@@ -73,8 +75,9 @@ _STYLE_OBJECT = re.compile(
 _REQUIREMENT = re.compile(
     r"^(?:this(?:\s+one)?|it|the\s+[\w-]+(?:\s+[\w-]+)?|everything|all\s+[\w-]+|this\s+[\w-]+"
     r"|our\s+[\w-]+)\s+(?:has\s+to|must|needs?\s+to|should\s+always|is\s+required\s+to"
-    r"|can\s+only)\s+(?:support|run|work|be|target|use|stay|compile|pass|build|handle|follow"
-    r"|fit|include|ship|deploy)\b",
+    r"|can\s+only)\s+(?:support|run\s+on|work\s+(?:on|with|in)|target|use|stay\s+(?:on|under|below)"
+    r"|compile|pass|build|handle|follow|fit|include|ship|deploy|be\s+(?:compatible|written|under"
+    r"|below|in\s+[A-Z]|at\s+most|done\s+(?:in|with|by)))\b",
     _I,
 )
 _QUESTION = re.compile(r"\?\s*$")
@@ -102,7 +105,7 @@ def direction_in(
     if _QUESTION.search(sentence):
         return None
     core = h.strip_filler(sentence)
-    if not core:
+    if not core or p.ENCOURAGEMENT.found(core):
         return None
     m = _NEED_NOT.match(core)
     if m is not None:
@@ -125,16 +128,22 @@ def direction_in(
         _STANDING.search(sentence) is not None
         or _STANDING.fullmatch(previous.strip(" .!")) is not None
     )
-    if _IMPERATIVE.match(core) and (_CONTRAST.search(core) or standing):
+    # Courtesy makes a fragment an instruction, but a polite imperative is a request.
+    lasting = _STANDING.search(_POLITE.sub("", sentence)) is not None
+    if _IMPERATIVE.match(core) and (_CONTRAST.search(core) or lasting):
         return h.canonical(core)
     m = _NO_THING.match(core)
-    if m is not None and (standing or after_agent) and not h.is_ack(core):
+    if m is not None and standing and not h.is_ack(core):
         return h.canonical(core)
     if in_preference and _NO_LIST.match(core) and not h.is_ack(core):
+        return h.canonical(core)
+    if standing and _noun_fragment(core):
         return h.canonical(core)
     m = _FRAGMENT_RULE.match(core)
     if (
         m is not None
+        and core.split()[0].lower().strip(",.:;!") not in _NOT_FRAGMENT_START
+        and _FINITE.search(_SCOPE_CLAUSE.sub(" ", core)) is None
         and (standing or (after_agent and _CONTRAST.search(core)))
         and not h.is_ack(core)
         and not re.match(r"^(?:i|we|you|it|that|this|they|he|she)\b", core, _I)
@@ -148,6 +157,53 @@ def direction_in(
         keep = reason if len(reason.split()) <= 8 else ""
         return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
     return None
+
+
+_POLITE = re.compile(r"\b(?:please|pls|plz)\b", _I)
+_CLAUSE_END = re.compile(r"[,;:(]")
+_AFTER_BARE_MARKER = re.compile(r"\s*(?:[,.;:!)]|$|please\b|pls\b|for\b|in\b|not\b|except\b)", _I)
+_NOT_FRAGMENT_START = frozenset(
+    """
+    i we you it that this they he she there what how why when where which who whom whose do
+    does did is are was were can could would will should have has had am let's let if
+    thanks thank great awesome wow yes yeah yep no nope ok okay sure perfect sounds looks
+    always never ever just so but and or because since hope maybe also well oh ah haha lol
+    as after before being every even between change appreciate catch don't give with without
+    at on in by from of to some most many much more less all any each both either neither
+    not those these stay keep take make go come try remember enjoy have be get see look feel
+    know think stop start your my our their his her
+    """.split()
+)
+_SCOPE_CLAUSE = re.compile(
+    r"\b(?:for|in)\s+(?:everything|anything|all|any)\s+(?:(?:of\s+)?(?:i|you|we)\s+\w+)", _I
+)
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|have|has|had|do|does|did|will|would|can|could|should"
+    r"|am|get|got|need|want|think|know|feel|see|look|looks|sound|sounds|seem|seems|went|make"
+    r"|made|take|took)\b|\w'(?:s|re|m|ve|d|ll)\b",
+    _I,
+)
+
+
+def _noun_fragment(core: str) -> bool:
+    """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
+
+    Every clause up to the one holding the standing marker must be verbless; what follows
+    may give the reason ("..., my oven is ancient").
+    """
+    words = core.split()
+    if not words or len(words) > 25 or words[0].lower().strip(",.:;!") in _NOT_FRAGMENT_START:
+        return False
+    marker = _STANDING.search(core)
+    if marker is None:
+        return False
+    if marker.group(0).lower() in ("always", "never", "ever") and not _AFTER_BARE_MARKER.match(
+        core, marker.end()
+    ):
+        return False  # "Nature always pushes me": an adverb before a verb, not a rule
+    clause_end = _CLAUSE_END.search(core, marker.end())
+    head = _SCOPE_CLAUSE.sub(" ", core[: clause_end.start() if clause_end else len(core)])
+    return _FINITE.search(head) is None and not h.is_ack(core)
 
 
 def resolve_topic(sentence: str, previous: str) -> str:
