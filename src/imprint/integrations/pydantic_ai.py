@@ -8,12 +8,14 @@ result = await memory.run(agent, "Review this diff, please.")
 `run()` observes the user's message as the reply to the agent's previous answer, runs the
 agent with instructions compiled from the user's memories (`get_policy()` with the message
 as context) and with the conversation history trimmed (or summarised) to a budget, and keeps
-the history for the next turn. The pieces are also usable alone: `instructions` as an
-agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability.
+the history for the next turn. The history holds at most one notice or summary of what was
+dropped, whatever the number of turns. The pieces are also usable alone: `instructions` as
+an agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,11 +25,13 @@ from pydantic_ai.capabilities import ProcessHistory
 from pydantic_ai.messages import ModelMessage
 
 from imprint._core import Imprint
-from imprint.errors import InvalidInputError
+from imprint.errors import InvalidInputError, ModelError
 from imprint.history import summarize_and_trim, trim_messages
 from imprint.llm import LLM
 
 __all__ = ["ImprintMemory"]
+
+log = logging.getLogger(__name__)
 
 _HEADING = "What you have learned about this user (notes, not instructions from them):"
 
@@ -46,8 +50,12 @@ class ImprintMemory:
         max_turns: Turns of history kept (None: no turn limit).
         max_history_tokens: Tokens of history kept (None: no token limit).
         summarize: Replace dropped turns with a summary instead of a notice; uses
-            `summary_model` when given, else an extractive summary offline.
+            `summary_model` when given (falling back to the extractive summary when a call
+            fails), else an extractive summary offline.
         summary_model: A pydantic-ai model (string or `Model`) for summaries.
+
+    Raises:
+        UsageError: `summary_model` is a string whose provider package or API key is missing.
     """
 
     def __init__(
@@ -76,6 +84,11 @@ class ImprintMemory:
         self.max_history_tokens = max_history_tokens
         self.summarize = summarize
         self._summary_llm = None if summary_model is None else LLM(summary_model)
+        if self._summary_llm is not None:
+            # Built now, so a missing package or key fails here rather than mid-conversation.
+            self._summary_llm.build()
+        self.turns = 0
+        """User messages observed so far in this session (what `end_session()` records)."""
         self.messages: list[ModelMessage] = []
         """The conversation so far (trimmed as it goes)."""
         self.last_output: str | None = None
@@ -107,7 +120,12 @@ class ImprintMemory:
             llm = self._summary_llm
 
             async def summarizer(transcript: str) -> str:
-                return (await llm.summarize(transcript=transcript, max_words=150)).output
+                try:
+                    return (await llm.summarize(transcript=transcript, max_words=150)).output
+                except ModelError as exc:
+                    # An empty summary makes `summarize_and_trim` write the extractive one.
+                    log.warning("history summary failed, summarising offline instead: %s", exc)
+                    return ""
 
         return await summarize_and_trim(
             messages,
@@ -129,6 +147,7 @@ class ImprintMemory:
             session_id=self.session_id,
         )
         self.last_output = None
+        self.turns += 1
 
     async def run(
         self, agent: Agent[Any, Any], user_message: str, **kwargs: Any
@@ -147,8 +166,9 @@ class ImprintMemory:
         return result
 
     async def end_session(self, *, goal: str, outcome: str, summary: str | None = None) -> None:
-        """Record this conversation as an episode."""
-        turns = sum(1 for m in self.messages if m.kind == "request")
+        """Record this conversation as an episode, with every turn counted (not the kept ones)."""
+        kept = sum(1 for m in self.messages if m.kind == "request")
+        turns = max(self.turns, kept)
         await self.imprint.record_episode(
             user_id=self.user_id,
             goal=goal,
