@@ -3,7 +3,7 @@
 `POST /v1/messages` answers Imprint's prompts (recognised by their opening words) with tool
 calls for structured outputs or text, as one JSON message or as server-sent events when the
 request streams; `POST /v1/messages/count_tokens` counts about four characters a token plus a
-fixed framing. Faults are scripted per prompt (`fail("detect", "429", "500")`) and consumed in
+fixed framing. Faults are scripted per prompt (`fail("detect", "429", times=2)`) and consumed in
 order; each reads as the real API's would (error bodies, `retry-after`, 529 overloaded).
 """
 
@@ -54,9 +54,9 @@ class FakeAnthropic(FakeServer):
         """Requests that asked for server-sent events."""
         self._script: dict[str, deque[Fault]] = {}
 
-    def fail(self, name: str, *faults: Fault) -> None:
-        """The next requests for prompt `name` ("*": any prompt) get these faults, in order."""
-        self._script.setdefault(name, deque()).extend(faults)
+    def fail(self, name: str, fault: Fault, *, times: int = 1) -> None:
+        """The next `times` requests for prompt `name` ("*": any prompt) get `fault`."""
+        self._script.setdefault(name, deque()).extend([fault] * times)
 
     def pending_faults(self) -> int:
         return sum(len(queue) for queue in self._script.values())
@@ -161,6 +161,7 @@ def _events(message: dict[str, Any]) -> Reply:
         "stop_reason": None,
         "usage": {**message["usage"], "output_tokens": 1},
     }
+    opening: dict[str, Any]
     if block["type"] == "text":
         opening = {"type": "text", "text": ""}
         delta = {"type": "text_delta", "text": block["text"]}

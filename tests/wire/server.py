@@ -87,12 +87,14 @@ class FakeServer:
         self._tasks: set[asyncio.Task[None]] = set()
         self._writers: set[asyncio.StreamWriter] = set()
         self._stopping: asyncio.Event | None = None
+        self._changed: asyncio.Condition | None = None
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.url = ""
 
     async def start(self) -> None:
         self._stopping = asyncio.Event()
+        self._changed = asyncio.Condition()
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
         port = self._server.sockets[0].getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
@@ -107,6 +109,17 @@ class FakeServer:
             writer.transport.abort()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         await self._server.wait_closed()
+
+    @property
+    def open_connections(self) -> int:
+        """Connections the client has not closed yet."""
+        return len(self._writers)
+
+    async def wait_all_closed(self) -> None:
+        """Return once the client has closed every connection (an event, not a delay)."""
+        assert self._changed is not None
+        async with self._changed:
+            await self._changed.wait_for(lambda: not self._writers)
 
     async def __aenter__(self) -> Self:
         await self.start()
@@ -165,6 +178,9 @@ class FakeServer:
             self._tasks.discard(task)
             self._writers.discard(writer)
             writer.close()
+            assert self._changed is not None
+            async with self._changed:
+                self._changed.notify_all()
 
 
 async def _requests(reader: asyncio.StreamReader) -> AsyncIterator[Request]:

@@ -2,7 +2,7 @@
 
 `POST /v1/embeddings` returns one deterministic unit vector per input text (word lengths,
 as `RecordingEmbedder` makes them) of the requested `output_dimension`, 1024 by default.
-Faults are scripted and consumed in order (`fail("429", "500")`), shaped as Voyage sends them.
+Faults are scripted and consumed in order (`fail("500", times=2)`), shaped as Voyage sends them.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ class FakeVoyage(FakeServer):
         """The texts of each embeddings request that was answered."""
         self._script: deque[Fault] = deque()
 
-    def fail(self, *faults: Fault) -> None:
-        """The next requests get these faults, in order."""
-        self._script.extend(faults)
+    def fail(self, fault: Fault, *, times: int = 1) -> None:
+        """The next `times` requests get `fault`."""
+        self._script.extend([fault] * times)
 
     async def _route(self, request: Request) -> Reply | Fault:
         if not request.path.startswith("/v1/embeddings"):

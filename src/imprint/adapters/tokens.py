@@ -9,6 +9,7 @@ asked for.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import math
 import re
@@ -250,6 +251,7 @@ class AnthropicAPITokenCounter:
         """The model whose tokenizer is used."""
         self._client = client
         self._async_client = async_client
+        self._made: list[Any] = []
         self._cache: dict[str, int] = {}
         self._cache_size = cache_size
         self._framing: int | None = None
@@ -280,6 +282,18 @@ class AnthropicAPITokenCounter:
         _bounded_put(self._cache, text, tokens, self._cache_size)
         return tokens
 
+    async def aclose(self) -> None:
+        """Close the clients this counter created (not ones passed in); later counts reopen."""
+        made, self._made = self._made, []
+        for client in made:
+            if client is self._client:
+                self._client = None
+            if client is self._async_client:
+                self._async_client = None
+            result = client.close()
+            if inspect.isawaitable(result):
+                await result
+
     def _local(self, text: str) -> int | None:
         if not text:
             return 0
@@ -292,6 +306,7 @@ class AnthropicAPITokenCounter:
         try:
             if module is not None:
                 self._client = module.Anthropic()
+                self._made.append(self._client)
             assert self._client is not None
             result = self._client.messages.count_tokens(
                 model=self.model, messages=[{"role": "user", "content": text}]
@@ -307,6 +322,7 @@ class AnthropicAPITokenCounter:
         try:
             if module is not None:
                 self._async_client = module.AsyncAnthropic()
+                self._made.append(self._async_client)
             assert self._async_client is not None
             result = await self._async_client.messages.count_tokens(
                 model=self.model, messages=[{"role": "user", "content": text}]

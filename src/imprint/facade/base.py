@@ -364,8 +364,13 @@ class FacadeBase:
         self._state = "closed"
 
     async def _close_llm(self) -> None:
+        """Close the network clients: the model's, and those a network token counter made."""
         if self._llm is not None:
             await self._llm.close()
+        if self._prefetch is not None:
+            aclose = getattr(self._prefetch.counter, "aclose", None)
+            if aclose is not None:
+                await aclose()
 
     aclose = close
 

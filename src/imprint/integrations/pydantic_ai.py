@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from types import TracebackType
+from typing import Any, Self
 
 from pydantic_ai import Agent, RunContext
 from pydantic_ai.agent import AgentRunResult
@@ -52,7 +53,9 @@ class ImprintMemory:
         summarize: Replace dropped turns with a summary instead of a notice; uses
             `summary_model` when given (falling back to the extractive summary when a call
             fails), else an extractive summary offline.
-        summary_model: A pydantic-ai model (string or `Model`) for summaries.
+        summary_model: A pydantic-ai model (string or `Model`) for summaries; a string's
+            HTTP client is opened on the first summary and closed by `aclose()` (or
+            `async with ImprintMemory(...)`).
 
     Raises:
         UsageError: `summary_model` is a string whose provider package or API key is missing.
@@ -121,6 +124,7 @@ class ImprintMemory:
 
             async def summarizer(transcript: str) -> str:
                 try:
+                    await llm.connect()
                     return (await llm.summarize(transcript=transcript, max_words=150)).output
                 except ModelError as exc:
                     # An empty summary makes `summarize_and_trim` write the extractive one.
@@ -133,6 +137,22 @@ class ImprintMemory:
             max_tokens=self.max_history_tokens,
             summarizer=summarizer,
         )
+
+    async def aclose(self) -> None:
+        """Close the summary model's HTTP client, if `summary_model` was a model string."""
+        if self._summary_llm is not None:
+            await self._summary_llm.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
 
     def capabilities(self) -> list[ProcessHistory[Any]]:
         """Capabilities to pass to `Agent(...)` or `agent.run(...)`."""
