@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from imprint.breaker import CircuitBreaker
@@ -23,10 +24,9 @@ from imprint.protocols import Clock
 from imprint.retrying import RetryPolicy, retry_delay
 
 if TYPE_CHECKING:
-    from pydantic_ai import Agent
     from pydantic_ai.models import Model
 
-    from imprint.llm_model import Attempts
+    from imprint.llm_model import Shape
 
 __all__ = ["CircuitOpenError", "ModelRunner"]
 
@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 OutputT = TypeVar("OutputT")
 
 _OUTPUT_RETRIES = 1
-"""Requests pydantic-ai adds when the model's output fails validation."""
+"""Requests added when the model's answer fails validation (with a retry prompt)."""
 
 
 class CircuitOpenError(ModelError):
@@ -43,7 +43,7 @@ class CircuitOpenError(ModelError):
 
 
 class ModelRunner:
-    """The model, its agents (one per prompt), the breaker, and how one call is run."""
+    """The model, each prompt's request shape, the breaker, and how one call is run."""
 
     def __init__(
         self,
@@ -69,7 +69,7 @@ class ModelRunner:
         """Skips the model while it keeps failing."""
         self._model: Model | None = None
         self._entered = False
-        self._agents: dict[str, Agent[Attempts, Any]] = {}
+        self._shapes: dict[str, Shape] = {}
 
     @property
     def model_id(self) -> str:
@@ -79,7 +79,7 @@ class ModelRunner:
         return f"{self._spec.system}:{self._spec.model_name}"
 
     def build(self) -> None:
-        """Build the model and one agent per prompt, without network I/O; idempotent.
+        """Build the model and each prompt's request shape, without network I/O; idempotent.
 
         Raises:
             UsageError: the provider's package is missing or its API key is not set.
@@ -91,19 +91,23 @@ class ModelRunner:
         from imprint import llm_model
 
         model = llm_model.build_model(self._spec) if isinstance(self._spec, str) else self._spec
-        self._agents = {
-            name: llm_model.make_agent(model, name, output, retries=_OUTPUT_RETRIES)
-            for name, output in self._outputs.items()
-        }
+        self._shapes = {name: llm_model.shape_of(output) for name, output in self._outputs.items()}
         self._model = model
 
     async def connect(self) -> None:
-        """Build the model and open the HTTP client of one built from a string."""
+        """Build the model and open the HTTP client of one built from a string.
+
+        A model built from a string is also warmed up offline (`llm_model.warm_up`), so
+        that the first call is no slower than the rest.
+        """
         self.build()
         if isinstance(self._spec, str) and not self._entered:
             assert self._model is not None
-            # Entered so that pydantic-ai keeps one client for every run and exiting closes
-            # it; a `Model` passed in belongs to the caller, who manages its client.
+            from imprint import llm_model
+
+            await llm_model.warm_up(self._model, self._shapes.values())
+            # Entered so that pydantic-ai keeps one client for every request and exiting
+            # closes it; a `Model` passed in belongs to the caller, who manages its client.
             await self._model.__aenter__()
             self._entered = True
 
@@ -114,16 +118,15 @@ class ModelRunner:
             assert self._model is not None
             await self._model.__aexit__(None, None, None)
 
-    def _agent(self, name: str, output_type: type[Any]) -> Agent[Attempts, Any]:
-        agent = self._agents.get(name)
-        if agent is None:
-            if self._model is None:
-                raise UsageError("the LLM is not connected; call `await llm.connect()` first")
+    def _shape(self, name: str, output_type: type[Any]) -> tuple[Model, Shape]:
+        if self._model is None:
+            raise UsageError("the LLM is not connected; call `await llm.connect()` first")
+        shape = self._shapes.get(name)
+        if shape is None:
             from imprint import llm_model
 
-            agent = llm_model.make_agent(self._model, name, output_type, retries=_OUTPUT_RETRIES)
-            self._agents[name] = agent
-        return agent
+            shape = self._shapes[name] = llm_model.shape_of(output_type)
+        return self._model, shape
 
     async def run(
         self, name: str, output_type: type[OutputT], prompt: str
@@ -141,23 +144,19 @@ class ModelRunner:
                 f"calls resume in {wait:.0f}s",
                 retry_after=wait,
             )
-        from pydantic_ai.usage import RunUsage
+        from imprint.llm_model import read_failure
 
-        from imprint.llm_model import Attempts, read_failure
-
-        agent = self._agent(name, output_type)
-        attempts = Attempts()
-        runs = 0
-        # One usage object across retries, so the tokens of every request are counted.
-        usage = RunUsage()
+        model, shape = self._shape(name, output_type)
+        spent = _Spent()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self._timeout
         try:
             async with asyncio.timeout(self._timeout):
+                tries = 0
                 while True:
-                    runs += 1
+                    tries += 1
                     try:
-                        result = await agent.run(prompt, deps=attempts, usage=usage)
+                        output: OutputT = await self._ask(model, shape, prompt, name, spent)
                         break
                     except (TypeError, AssertionError):
                         raise
@@ -165,7 +164,7 @@ class ModelRunner:
                         failure = read_failure(name, exc)
                         delay = retry_delay(
                             self._retry,
-                            made=runs,
+                            made=tries,
                             transient=failure.transient,
                             retry_after=failure.retry_after,
                             remaining=deadline - loop.time(),
@@ -179,19 +178,43 @@ class ModelRunner:
                             raise ModelError(
                                 failure.message,
                                 retry_after=failure.retry_after,
-                                requests=attempts.requests,
-                                tokens=_tokens(usage),
+                                requests=spent.requests,
+                                tokens=spent.tokens,
                             ) from exc
                         log.info("%s; retrying in %.2fs", failure.message, delay)
                         await asyncio.sleep(delay)
         except TimeoutError as exc:
             message = f"{name} call timed out after {self._timeout:g}s"
             self.breaker.failed(transient=True, reason=message)
-            raise ModelError(message, requests=attempts.requests, tokens=_tokens(usage)) from exc
+            raise ModelError(message, requests=spent.requests, tokens=spent.tokens) from exc
         self.breaker.succeeded()
-        output: OutputT = result.output
-        return output, attempts.requests, _tokens(usage)
+        return output, spent.requests, spent.tokens
+
+    async def _ask(self, model: Model, shape: Shape, prompt: str, name: str, spent: _Spent) -> Any:
+        """Request an answer, and once more with a retry prompt if it does not validate."""
+        from pydantic_ai.exceptions import UnexpectedModelBehavior
+
+        from imprint.llm_model import first_request, read_reply, request, retry_request
+
+        messages = first_request(prompt)
+        problem: object = None
+        for _ in range(1 + _OUTPUT_RETRIES):
+            spent.requests += 1
+            response = await request(model, messages, shape)
+            spent.tokens += (response.usage.input_tokens or 0) + (response.usage.output_tokens or 0)
+            reply = read_reply(shape, response)
+            if not reply.retry:
+                return reply.output
+            problem = reply.problem
+            messages = [*messages, response, retry_request(reply.retry)]
+        raise UnexpectedModelBehavior(
+            f"the {name} answer did not validate, retried {_OUTPUT_RETRIES} time(s): {problem}"
+        )
 
 
-def _tokens(usage: Any) -> int:
-    return int(usage.input_tokens or 0) + int(usage.output_tokens or 0)
+@dataclass(slots=True)
+class _Spent:
+    """What one call has cost so far, whatever becomes of it."""
+
+    requests: int = 0
+    tokens: int = 0
