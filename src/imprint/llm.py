@@ -1,10 +1,11 @@
 """The LLM layer: Imprint's prompts, each rendered, run and read as a typed result.
 
-One pydantic-ai agent per prompt, all sharing one model and its HTTP client, built in
-`connect()` (`imprint.llm_runner`, which also owns timeouts, retries and the circuit
-breaker). Every provider failure, timeout or invalid output becomes a `ModelError` carrying
-the requests it made; callers decide what to keep pending. pydantic-ai is imported only
-here, in `imprint.llm_runner` lazily and in `imprint.llm_model`.
+Every prompt is one request to one pydantic-ai model, built once in `connect()` and shared
+with its HTTP client (`imprint.llm_runner`, which also owns timeouts, retries and the
+circuit breaker; `imprint.llm_model` makes the request and validates the answer). Every
+provider failure, timeout or invalid output becomes a `ModelError` carrying the requests it
+made; callers decide what to keep pending. Only `imprint.llm_model` imports pydantic-ai,
+and only once a model is configured.
 """
 
 from __future__ import annotations
@@ -201,7 +202,7 @@ class LLM:
         return self._runner.breaker
 
     def build(self) -> None:
-        """Build the model and one agent per prompt, without network I/O; idempotent.
+        """Build the model and each prompt's request shape, without network I/O; idempotent.
 
         Raises:
             UsageError: the provider's package is missing or its API key is not set.

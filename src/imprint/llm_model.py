@@ -56,6 +56,7 @@ __all__ = [
     "Shape",
     "build_model",
     "first_request",
+    "invalid_answer",
     "read_failure",
     "read_reply",
     "request",
@@ -211,6 +212,11 @@ async def request(model: Model, messages: list[ModelMessage], shape: Shape) -> M
 def first_request(prompt: str) -> list[ModelMessage]:
     """The messages of a prompt's first request: the prompt as the user's message."""
     return [ModelRequest.user_text_prompt(prompt)]
+
+
+def invalid_answer(message: str) -> Exception:
+    """The error for an answer that still did not validate after its retry."""
+    return UnexpectedModelBehavior(message)
 
 
 def retry_request(retry: Sequence[ModelRequestPart]) -> ModelRequest:

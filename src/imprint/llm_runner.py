@@ -192,9 +192,13 @@ class ModelRunner:
 
     async def _ask(self, model: Model, shape: Shape, prompt: str, name: str, spent: _Spent) -> Any:
         """Request an answer, and once more with a retry prompt if it does not validate."""
-        from pydantic_ai.exceptions import UnexpectedModelBehavior
-
-        from imprint.llm_model import first_request, read_reply, request, retry_request
+        from imprint.llm_model import (
+            first_request,
+            invalid_answer,
+            read_reply,
+            request,
+            retry_request,
+        )
 
         messages = first_request(prompt)
         problem: object = None
@@ -207,7 +211,7 @@ class ModelRunner:
                 return reply.output
             problem = reply.problem
             messages = [*messages, response, retry_request(reply.retry)]
-        raise UnexpectedModelBehavior(
+        raise invalid_answer(
             f"the {name} answer did not validate, retried {_OUTPUT_RETRIES} time(s): {problem}"
         )
 
