@@ -174,7 +174,6 @@ def main(n: int, processes: int) -> None:
         print(f"TCP connections for one Imprint: {opened} for {requests} requests")
         print()
         cold: list[list[object]] = []
-        # The first process also writes the bytecode caches, when Python may.
         for index in range(processes):
             for model in (MODEL, None):
                 command = [sys.executable, __file__, "--child", fake.url, f"{store}-{index}"]
@@ -194,8 +193,7 @@ def main(n: int, processes: int) -> None:
                         ms(statistics.median(rest)),
                     ]
                 )
-        cache = "off (PYTHONDONTWRITEBYTECODE)" if sys.dont_write_bytecode else "on"
-        print(f"Fresh processes, observe() of one reply (bytecode cache {cache})")
+        print("Fresh processes, observe() of one reply (the first also opens the TCP connection)")
         headers = ["process", "observe", "import ms", "connect ms", "first ms", "later p50 ms"]
         print(table(headers, cold))
 
