@@ -53,11 +53,13 @@ class FeedbackMixin(FacadeBase):
             or not -1.0 <= outcome <= 1.0
         ):
             raise InvalidInputError(f"outcome must be a number from -1 to 1, got {outcome!r}")
-        return await self._close_loop(user_id, session_id or "", float(outcome), None)
+        closed, _, _ = await self._close_loop(user_id, session_id or "", float(outcome), None)
+        return closed
 
     async def _close_loop(
         self, user_id: str, session: str, outcome: float, evidence: str | None
-    ) -> bool:
+    ) -> tuple[bool, int, int]:
+        """Close the open loop, if any: (closed, LLM requests made, tokens they used)."""
         now = self._clock.now()
         loop, expired = await self._store.close_loop(
             self.agent_id,
@@ -68,20 +70,20 @@ class FeedbackMixin(FacadeBase):
             expire_before=now - self._feedback_timeout,
         )
         if loop is None:
-            return False
+            return False, 0, 0
         if expired:
             await self._apply(user_id, learn_abandoned(loop))
-            return True
+            return True, 0, 0
         memories = await self._store.get_memories(
             self.agent_id, user_id, [memory_id for memory_id, _, _ in loop.used]
         )
-        blamed = None
+        blamed, calls, tokens = None, 0, 0
         if outcome < 0 and evidence and memories:
-            blamed = await self._blame(user_id, loop, memories, evidence)
+            blamed, calls, tokens = await self._blame(user_id, loop, memories, evidence)
         learning = learn(loop, outcome, memories, self._decay, blamed=blamed)
         await self._learn_decay(learning, memories)
         await self._apply(user_id, learning)
-        return True
+        return True, calls, tokens
 
     async def _learn_decay(self, learning: Learning, memories: Sequence[Memory]) -> None:
         """Feed a decay model that learns (it has `learn_memory`) and save its state."""
@@ -102,9 +104,13 @@ class FeedbackMixin(FacadeBase):
 
     async def _blame(
         self, user_id: str, loop: FeedbackLoop, memories: Sequence[Memory], evidence: str
-    ) -> int | None:
-        """The used memory a correction is about: LLM in eager mode, else nearest match."""
+    ) -> tuple[int | None, int, int]:
+        """The used memory a correction is about: LLM in eager mode, else nearest match.
+
+        Returns the memory (or None), and the LLM requests and tokens spent finding it.
+        """
         used = [m.memory_id for m in memories]
+        calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
                 named = await self._llm.attribute(
@@ -112,8 +118,9 @@ class FeedbackMixin(FacadeBase):
                 )
             except ModelError as exc:
                 log.warning("attribution call failed, using similarity instead: %s", exc)
+                calls, tokens = exc.requests, exc.tokens
             else:
-                return named.output[0] if named.output else None
+                return (named.output[0] if named.output else None), named.requests, named.tokens
         if self._vectors is not None and self._embedder is not None:
             try:
                 vector = await embed_query(self._embedder, evidence)
@@ -124,13 +131,13 @@ class FeedbackMixin(FacadeBase):
                 hits = await self._vectors.search(
                     self.agent_id, user_id, vector, limit=1, memory_ids=used
                 )
-                return hits[0][0] if hits else None
+                return (hits[0][0] if hits else None), calls, tokens
         for memory_id, _ in await self._store.search_text(
             self.agent_id, user_id, evidence, limit=50, statuses=None
         ):
             if memory_id in used:
-                return memory_id
-        return None
+                return memory_id, calls, tokens
+        return None, calls, tokens
 
     async def _apply(self, user_id: str, learning: Learning) -> None:
         await self._store.apply_outcome(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from imprint.errors import (
     EmbeddingError,
@@ -14,6 +15,7 @@ from imprint.errors import (
 from imprint.facade.base import _CANDIDATES, _observation, _overlapping, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
+from imprint.llm import CircuitOpenError
 from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
@@ -39,6 +41,17 @@ log = logging.getLogger(__name__)
 
 
 __all__ = ["ObserveMixin"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Understood:
+    """A turn whose signal was found and derived, before embedding and writing."""
+
+    turn: Turn
+    signal: Signal
+    draft: MemoryDraft | None
+    calls: int
+    tokens: int
 
 
 class ObserveMixin(FeedbackMixin):
@@ -83,6 +96,21 @@ class ObserveMixin(FeedbackMixin):
         )
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
+        understood = await self._understand(turn, pending_id)
+        if isinstance(understood, Observation):
+            return understood
+        draft = understood.draft
+        try:
+            vector = None if draft is None else await self._embed(draft.content)
+        except EmbeddingError as exc:
+            # The turn is kept, as for a failed LLM call, and reprocessed later.
+            return await self._keep_pending(
+                turn, exc, understood.calls, understood.tokens, pending_id
+            )
+        return await self._settle(understood, vector, pending_id)
+
+    async def _understand(self, turn: Turn, pending_id: int | None) -> _Understood | Observation:
+        """Detect and derive (the LLM part); an `Observation` when the turn ends there."""
         calls = tokens = 0
         try:
             detection = await detect(
@@ -97,8 +125,9 @@ class ObserveMixin(FeedbackMixin):
             if signal is None:
                 if pending_id is not None:
                     await self._write(turn, signal=None, draft=None, pending_id=pending_id)
-                closed = loop is not None and await self._close_loop(
-                    turn.user_id, session, 0.0, None
+                closed = (
+                    loop is not None
+                    and (await self._close_loop(turn.user_id, session, 0.0, None))[0]
                 )
                 return Observation(
                     signal=None, llm_calls=calls, tokens_used=tokens, feedback_closed=closed
@@ -114,12 +143,18 @@ class ObserveMixin(FeedbackMixin):
             calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        draft = derivation.draft
-        try:
-            vector = None if draft is None else await self._embed(draft.content)
-        except EmbeddingError as exc:
-            # The turn is kept, as for a failed LLM call, and reprocessed later.
-            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
+        return _Understood(
+            turn=turn, signal=signal, draft=derivation.draft, calls=calls, tokens=tokens
+        )
+
+    async def _settle(
+        self, understood: _Understood, vector: tuple[float, ...] | None, pending_id: int | None
+    ) -> Observation:
+        """Consolidate and write a derived turn whose draft is embedded."""
+        turn, signal, draft = understood.turn, understood.signal, understood.draft
+        calls, tokens = understood.calls, understood.tokens
+        session = turn.session_id or ""
+        loop: FeedbackLoop | None = None
         offline = self._llm is None or self._mode is not ProcessingMode.EAGER
         if draft is not None and offline and pending_id is None and self._max_memories is None:
             return await self._write_offline(turn, signal, draft, vector, calls, tokens)
@@ -168,8 +203,15 @@ class ObserveMixin(FeedbackMixin):
             return observation
         outcome = implicit_outcome(signal.type)
         evidence = turn.user_response if outcome < 0 else None
-        closed = await self._close_loop(turn.user_id, turn.session_id or "", outcome, evidence)
-        return dataclasses.replace(observation, feedback_closed=closed)
+        closed, calls, tokens = await self._close_loop(
+            turn.user_id, turn.session_id or "", outcome, evidence
+        )
+        return dataclasses.replace(
+            observation,
+            feedback_closed=closed,
+            llm_calls=observation.llm_calls + calls,
+            tokens_used=observation.tokens_used + tokens,
+        )
 
     async def _write_offline(
         self,
@@ -236,7 +278,11 @@ class ObserveMixin(FeedbackMixin):
         pending_id: int | None,
     ) -> Observation:
         log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
-        if pending_id is not None:
+        if isinstance(exc, ModelError):
+            calls, tokens = calls + exc.requests, tokens + exc.tokens
+        if isinstance(exc, CircuitOpenError) and pending_id is not None:
+            pass  # nothing was tried, so it is not an attempt
+        elif pending_id is not None:
             await self._store.record_attempt(
                 self.agent_id, pending_id, error=str(exc), now=self._clock.now()
             )
@@ -260,12 +306,43 @@ class ObserveMixin(FeedbackMixin):
         )
 
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
-        """Retry observations whose LLM processing failed; return what each retry did."""
+        """Retry observations whose LLM processing failed; return what each retry did.
+
+        The turns are detected and derived one by one, their memories embedded in one
+        batch, then written in order. While the model is paused (its circuit breaker is
+        open after repeated failures, or it asked to wait), reprocessing stops and leaves
+        the remaining turns pending without counting an attempt.
+        """
         self._require_open()
         limit = check_count("limit", limit) or 100
-        done: list[Observation] = []
+        steps: list[tuple[int, _Understood | Observation]] = []
         for pending in await self._store.pending_signals(self.agent_id, limit=limit):
-            done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
+            if self._llm is not None and self._llm.breaker.wait() is not None:
+                break
+            steps.append(
+                (pending.signal_id, await self._understand(_turn_of(pending), pending.signal_id))
+            )
+        texts = [s.draft.content for _, s in steps if isinstance(s, _Understood) and s.draft]
+        failed: EmbeddingError | None = None
+        vectors: list[tuple[float, ...]] | None = None
+        try:
+            vectors = await self._embed_many(texts)
+        except EmbeddingError as exc:
+            failed = exc
+        embedded = iter(vectors or [])
+        done: list[Observation] = []
+        for pending_id, step in steps:
+            if isinstance(step, Observation):
+                done.append(step)
+            elif step.draft is None:
+                done.append(await self._settle(step, None, pending_id))
+            elif failed is not None:
+                done.append(
+                    await self._keep_pending(step.turn, failed, step.calls, step.tokens, pending_id)
+                )
+            else:
+                vector = None if vectors is None else next(embedded)
+                done.append(await self._settle(step, vector, pending_id))
         return done
 
     async def observe_directions(
@@ -302,6 +379,7 @@ class ObserveMixin(FeedbackMixin):
                 verdicts = await self._llm.validate_directions(list(enumerate(texts)))
             except ModelError as exc:
                 log.warning("direction validation failed, keeping all directions: %s", exc)
+                calls, tokens = exc.requests, exc.tokens
             else:
                 calls, tokens = verdicts.requests, verdicts.tokens
                 texts = [
@@ -311,6 +389,7 @@ class ObserveMixin(FeedbackMixin):
                 ]
         plans = []
         now = self._clock.now()
+        drafts: list[tuple[Turn, Signal, MemoryDraft]] = []
         for text in texts:
             turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
             signal = Signal(
@@ -329,7 +408,9 @@ class ObserveMixin(FeedbackMixin):
                 source=source,
                 produced_by=f"direction:{source}",
             )
-            vector = await self._embed(content)
+            drafts.append((turn, signal, draft))
+        vectors = await self._embed_many([draft.content for _, _, draft in drafts])
+        for index, (turn, signal, draft) in enumerate(drafts):
             plans.append(
                 plan_write(
                     turn,
@@ -337,7 +418,7 @@ class ObserveMixin(FeedbackMixin):
                     now=now,
                     signal=signal,
                     draft=draft,
-                    vector=vector,
+                    vector=None if vectors is None else vectors[index],
                 )
             )
         await self._make_room(user_id, len(plans))

@@ -75,6 +75,8 @@ async def consolidate(
         return Consolidation(
             merge_into=offline.merge_into,
             contradicts=offline.contradicts,
+            llm_calls=exc.requests,
+            tokens=exc.tokens,
             fallback=str(exc),
         )
     merge_into: int | None = None
