@@ -163,7 +163,7 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     sentences = segment(h.normalise(text)).sentences
     request, used = forget_request(sentences, language)
     if request is not None and request.remainder:
-        # "oublie Slack : on est passés sur Mattermost": the update after the request counts.
+        # "oublie Slack : on est passes sur Mattermost": the update after the request counts.
         sentences, used = sentences + request.remainder, used
     found = foreign_statements(sentences, language, used, agent_output)
     statements = []
