@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from types import TracebackType
@@ -46,7 +47,15 @@ from imprint.types import (
     Turn,
     WriteResult,
 )
-from imprint.validation import check_id, check_scopes, check_text
+from imprint.validation import (
+    MAX_LIMIT,
+    check_count,
+    check_id,
+    check_plugin,
+    check_scopes,
+    check_seconds,
+    check_text,
+)
 
 if TYPE_CHECKING:
     from pydantic_ai.models import Model
@@ -58,6 +67,11 @@ _CANDIDATES = 5
 """Existing memories compared with each new one; found by the index, never a full scan."""
 
 _State = Literal["new", "open", "closed"]
+
+_MAX_LLM_TIMEOUT = 86_400.0
+"""A day: longer than any model call should be allowed to take."""
+_MAX_FEEDBACK_TIMEOUT = 10 * 365 * 86_400.0
+"""Ten years: a loop open longer than that is as good as never expiring."""
 
 
 def tuner_state_name(tuner: AlphaTuner) -> str:
@@ -103,11 +117,26 @@ class FacadeBase:
             check_text("agent_description", agent_description, limit=4000)
         self._description_arg = agent_description
         self._mode_arg = _parse_mode(processing_mode)
-        self._scopes_arg = None if scopes is None else _declared(scopes)
-        self._llm = None if model is None else LLM(model, timeout=llm_timeout)
-        if store is None or isinstance(store, str):
+        if redact_secrets is True:
+            self._redactor: SecretRedactor | None = SecretRedactor()
+        elif redact_secrets is False:
+            self._redactor = None
+        elif isinstance(redact_secrets, SecretRedactor):
+            self._redactor = redact_secrets
+        else:
+            raise InvalidInputError(
+                f"redact_secrets must be True, False or a SecretRedactor, got {redact_secrets!r}"
+            )
+        self._scopes_arg = (
+            None if scopes is None else tuple(dict.fromkeys(map(self._redact, _declared(scopes))))
+        )
+        timeout = check_seconds("llm_timeout", llm_timeout, maximum=_MAX_LLM_TIMEOUT)
+        _check_model(model)
+        self._llm = None if model is None else LLM(model, timeout=timeout)
+        if store is None or isinstance(store, str | os.PathLike):
             self._store: MemoryStore = store_from_url(store or default_store_url(self.agent_id))
         else:
+            check_plugin("store", store, ("connect", "close", "save_agent", "list_memories"))
             self._store = store
         self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
         self._vector_choice = vector_store
@@ -115,34 +144,32 @@ class FacadeBase:
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None
         """Which vector store is in use (`blob`, `sqlite-vec`, `pgvector`, or a class name)."""
+        if token_counter is not None:
+            check_plugin("token_counter", token_counter, ("count",))
         self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        if decay_model is not None:
+            check_plugin("decay_model", decay_model, ("retrievability", "growth"))
         self._decay: DecayModel = decay_model or FSRSStaticDecay()
         if alpha_tuner is None:
             alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
+        check_plugin("alpha_tuner", alpha_tuner, ("choose", "update", "state", "load"))
         self._tuner: AlphaTuner = alpha_tuner
-        if not (isinstance(feedback_timeout, int | float) and feedback_timeout > 0):
-            raise InvalidInputError(
-                f"feedback_timeout must be a positive number of seconds, got {feedback_timeout!r}"
-            )
-        self._feedback_timeout = timedelta(seconds=float(feedback_timeout))
-        if max_memories is not None and (
-            isinstance(max_memories, bool) or not isinstance(max_memories, int) or max_memories < 1
-        ):
-            raise InvalidInputError(f"max_memories must be a positive int, got {max_memories!r}")
-        if eviction not in ("retrievability", "oldest"):
+        seconds = check_seconds("feedback_timeout", feedback_timeout, maximum=_MAX_FEEDBACK_TIMEOUT)
+        self._feedback_timeout = timedelta(seconds=seconds)
+        self._max_memories = check_count(
+            "max_memories", max_memories, maximum=MAX_LIMIT, optional=True
+        )
+        if not isinstance(eviction, str) or eviction not in ("retrievability", "oldest"):
             raise InvalidInputError(
                 f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
             )
-        self._max_memories = max_memories
         self._eviction = eviction
-        if redact_secrets is True:
-            self._redactor: SecretRedactor | None = SecretRedactor()
-        elif redact_secrets is False:
-            self._redactor = None
-        else:
-            self._redactor = redact_secrets
+        if not isinstance(vector_store, str):
+            check_plugin("vector_store", vector_store, ("search",))
         self._token_cache: dict[str, int] = {}
-        self._decoder = PolicyDecoder()
+        self._decoder = PolicyDecoder(self._counter)
+        if clock is not None:
+            check_plugin("clock", clock, ("now",))
         self._clock: Clock = clock or SystemClock()
         self._state: _State = "new"
         self.agent_description = agent_description or ""
@@ -297,8 +324,20 @@ class FacadeBase:
             return None
 
     def _redact(self, text: str) -> str:
-        """`text` with secrets replaced, when redaction is on (every write path uses it)."""
+        """`text` with secrets replaced, when redaction is on (every write path uses it).
+
+        Ids a caller chooses (keys, scopes, session ids) are redacted too, the same way
+        wherever they are written or looked up, so a lookup finds what was stored.
+        """
         return text if self._redactor is None else self._redactor.redact(text).text
+
+    def _scopes(self, scopes: object) -> tuple[str, ...]:
+        """Scope names given to filter by: checked, and redacted as stored scopes are."""
+        return tuple(dict.fromkeys(self._redact(s) for s in check_scopes(scopes)))
+
+    def _session(self, session_id: object) -> str | None:
+        """A session id given by the caller: checked, and redacted as stored ones are."""
+        return None if session_id is None else self._redact(check_id("session_id", session_id))
 
     async def _embed(self, text: str) -> tuple[float, ...] | None:
         """The document embedding of `text`, or None without an embedder.
@@ -389,9 +428,22 @@ def _overlapping(scope: str) -> list[str] | None:
     return None if scope == GLOBAL_SCOPE else [scope, GLOBAL_SCOPE]
 
 
+def _check_model(model: object) -> None:
+    """None, a model name, or a pydantic-ai `Model` (which has `request` and `model_name`)."""
+    if model is None or isinstance(model, str):
+        return
+    if not (callable(getattr(model, "request", None)) and hasattr(model, "model_name")):
+        raise InvalidInputError(
+            f"model must be None, a model name such as 'anthropic:claude-haiku-4-5' or a "
+            f"pydantic-ai Model, got {model!r}"
+        )
+
+
 def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:
     if value is None:
         return None
+    if not isinstance(value, str):
+        raise InvalidInputError(f"processing_mode {value!r} is not one of: frugal, balanced, eager")
     try:
         return ProcessingMode(value)
     except ValueError:

@@ -17,8 +17,9 @@ from imprint.feedback import implicit_outcome
 from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
-from imprint.pipeline.heuristics import derive_offline
+from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.screen import screen_draft, screen_merge
 from imprint.types import (
     GLOBAL_SCOPE,
     CandidateMemory,
@@ -33,7 +34,14 @@ from imprint.types import (
     Turn,
     WriteResult,
 )
-from imprint.validation import check_count, check_enum, check_id, check_scope, check_text
+from imprint.validation import (
+    MAX_LIMIT,
+    check_count,
+    check_enum,
+    check_id,
+    check_scope,
+    check_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +75,8 @@ class ObserveMixin(FeedbackMixin):
             user_id=check_id("user_id", user_id),
             agent_output=check_text("agent_output", agent_output),
             user_response=check_text("user_response", user_response),
-            scope=None if scope is None else check_scope(scope),
-            session_id=None if session_id is None else check_id("session_id", session_id),
+            scope=None if scope is None else self._redact(check_scope(scope)),
+            session_id=self._session(session_id),
         )
         redactions = 0
         if self._redactor is not None:
@@ -114,7 +122,11 @@ class ObserveMixin(FeedbackMixin):
             calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        draft = derivation.draft
+        draft = (
+            None
+            if derivation.draft is None
+            else screen_draft(derivation.draft, redact=self._redact)
+        )
         try:
             vector = None if draft is None else await self._embed(draft.content)
         except EmbeddingError as exc:
@@ -142,6 +154,7 @@ class ObserveMixin(FeedbackMixin):
         if draft is not None:
             llm = self._llm if self._mode is ProcessingMode.EAGER else None
             decision = await consolidate(draft, candidates, llm=llm)
+            decision, draft = screen_merge(decision, draft, turn, redact=self._redact)
             calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
         if draft is not None and decision.merge_into is None:
             await self._make_room(turn.user_id, 1)
@@ -262,7 +275,7 @@ class ObserveMixin(FeedbackMixin):
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did."""
         self._require_open()
-        limit = check_count("limit", limit) or 100
+        limit = check_count("limit", limit, maximum=MAX_LIMIT) or 100
         done: list[Observation] = []
         for pending in await self._store.pending_signals(self.agent_id, limit=limit):
             done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
@@ -295,7 +308,7 @@ class ObserveMixin(FeedbackMixin):
             if not text:
                 raise InvalidInputError(f"direction {index} is empty or whitespace only")
         source = check_enum("source", source, MemorySource)
-        target_scope = GLOBAL_SCOPE if scope is None else check_scope(scope)
+        target_scope = GLOBAL_SCOPE if scope is None else self._redact(check_scope(scope))
         calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
@@ -319,7 +332,9 @@ class ObserveMixin(FeedbackMixin):
                 confidence=1.0,
                 detector=f"direction:{source}",
             )
-            derived = derive_offline(signal, text)
+            # Directions may come from a model's tool call as well as a person: checked too.
+            held = looks_like_injection(text)
+            derived = None if held else derive_offline(signal, text)
             content = derived[1] if derived is not None else _sentence(text)
             draft = MemoryDraft(
                 type=MemoryType.RULE,
@@ -328,6 +343,7 @@ class ObserveMixin(FeedbackMixin):
                 confidence=1.0,
                 source=source,
                 produced_by=f"direction:{source}",
+                quarantined=held,
             )
             vector = await self._embed(content)
             plans.append(
