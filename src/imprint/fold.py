@@ -182,7 +182,7 @@ _LEET_WORD = re.compile(
     rf"(?=[\w{re.escape(_LEET_CHARS)}]*[a-z])(?=[\w{re.escape(_LEET_CHARS)}]*[{re.escape(_LEET_CHARS)}])"
     rf"[\w{re.escape(_LEET_CHARS)}]+"
 )
-_EMPHASIS = re.compile(r"(?<=\w)[*_~`^]+(?=\w)")
+_EMPHASIS = re.compile(r"[*~`^]+|(?<=\w)_+(?=\w)")
 _MARKUP = re.compile(r"[<>`\[\]{}|\\]")
 _SPACES = re.compile(r"\s+")
 
@@ -226,12 +226,16 @@ def skeleton(text: str) -> str:
 
 def _unleet(match: re.Match[str]) -> str:
     word = match.group()
-    # "!" and "|" stand for a letter only inside a word: "Stop!" keeps its "!".
+    # "!" and "|" stand for a letter only inside a word ("Stop!" keeps its "!"), and "@"
+    # only at its start ("@ll"): inside, it is an email address's.
     core = word.lstrip("!|")
     head = word[: len(word) - len(core)]
     body = core.rstrip("!|$@")
     tail = core[len(body) :]
-    return head + body.translate(_LEET).replace("|", "i") + tail
+    first, rest = body[:1], body[1:]
+    parts = rest.split("@")
+    unleeted = "@".join(part.translate(_LEET).replace("|", "i") for part in parts)
+    return head + first.translate(_LEET).replace("|", "i") + unleeted + tail
 
 
 def skeleton_pattern(pattern: str) -> str:

@@ -197,7 +197,7 @@ async def test_import_redacts(db_path: Path, tmp_path: Path, clock: FakeClock) -
         await source.remember(user_id="u", text=sentence)
         lines = await source.export_memories(user_id="u")
     async with make(db_path, clock) as imprint:
-        await imprint.import_memories(lines)
+        await imprint.import_memories(lines, user_id="u")
         assert_absent(db_path, secret)
 
 
