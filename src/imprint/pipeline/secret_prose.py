@@ -29,7 +29,7 @@ _WORD = (
     r"|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u5bc6\u78bc|\ube44\ubc00\ubc88\ud638)"
 )
 """Names of a password, in English and other languages."""
-_MY_PASS = r"(?:my|our|your|the|his|her|their|its)[ \t]+pass"
+_POSSESSIVE_SHORT_NAME = r"(?:my|our|your|the|his|her|their|its)[ \t]+pass"
 """A short name, taken only after a possessive ("my pass is")."""
 
 # "password for the server", "password to my bank account", "password I use for the vpn".
@@ -64,7 +64,7 @@ _PASSWORD = re.compile(
 )
 # "my pass is X", and "pw: X" or "pass=X" (these two only with a colon or equals sign).
 _SHORT_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9])(?:" + _MY_PASS + r"(?![A-Za-z0-9])(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|was)"
+    r"(?<![A-Za-z0-9])(?:" + _POSSESSIVE_SHORT_NAME + r"(?![A-Za-z0-9])(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|was)"
     r"[ \t]+)|(?:pw|pass)[\"']?[ \t]*[:=][ \t]*)" + _VALUE,
     re.IGNORECASE,
 )
