@@ -64,7 +64,9 @@ _PASSWORD = re.compile(
 )
 # "my pass is X", and "pw: X" or "pass=X" (these two only with a colon or equals sign).
 _SHORT_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9])(?:" + _POSSESSIVE_SHORT_NAME + r"(?![A-Za-z0-9])(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|was)"
+    r"(?<![A-Za-z0-9])(?:"
+    + _POSSESSIVE_SHORT_NAME
+    + r"(?![A-Za-z0-9])(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|was)"
     r"[ \t]+)|(?:pw|pass)[\"']?[ \t]*[:=][ \t]*)" + _VALUE,
     re.IGNORECASE,
 )
