@@ -8,6 +8,7 @@ the caller's loop). Memories persist in `persist_path` and load back on the next
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -16,7 +17,9 @@ from typing import Any, Self, TypeVar
 
 from imprint._core import Imprint
 from imprint.errors import InvalidInputError, UsageError
+from imprint.pipeline.redact import SecretRedactor
 from imprint.protocols import Embedder
+from imprint.validation import MAX_LIMIT, check_count, check_id
 
 __all__ = ["Scratchpad"]
 
@@ -33,6 +36,8 @@ class Scratchpad:
         max_memories: When full, the oldest memory is evicted before a new `remember()`.
         agent_id: The agent name inside the file (several scratchpads can share a file).
         user_id: Whose notes these are.
+        redact_secrets: As for `Imprint`: secrets in notes and keys are replaced by
+            placeholders before anything is stored (on by default).
     """
 
     def __init__(
@@ -43,15 +48,17 @@ class Scratchpad:
         *,
         agent_id: str = "scratchpad",
         user_id: str = "default",
+        redact_secrets: bool | SecretRedactor = True,
     ) -> None:
-        self._user_id = user_id
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(
-            target=self._loop.run_forever, name="imprint-scratchpad", daemon=True
-        )
-        self._thread.start()
+        if not isinstance(persist_path, str | os.PathLike):
+            raise InvalidInputError(
+                f"persist_path must be a file path, not {type(persist_path).__name__}"
+            )
+        check_count("max_memories", max_memories, maximum=MAX_LIMIT)
+        self._user_id = check_id("user_id", user_id)
+        # Built before the loop thread starts, so bad arguments leave nothing running.
         path = Path(persist_path).expanduser()
-        self._imprint = Imprint(
+        imprint = Imprint(
             agent_id,
             store=f"sqlite:///{path.absolute()}",
             model=None,
@@ -59,8 +66,14 @@ class Scratchpad:
             embedder=embed_fn,
             max_memories=max_memories,
             eviction="oldest",
-            redact_secrets=False,
+            redact_secrets=redact_secrets,
         )
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="imprint-scratchpad", daemon=True
+        )
+        self._thread.start()
+        self._imprint = imprint
         self._closed = False
         try:
             self._run(self._imprint.connect())
