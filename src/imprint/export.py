@@ -111,6 +111,11 @@ def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
     header: _Header | None = None
     memories: list[ExportedMemory] = []
     for number, line in iterator:
+        if not isinstance(line, str):
+            raise InvalidInputError(
+                f"export line {number} is a {type(line).__name__}, not a str; pass the file's "
+                f"lines as text (open it with encoding='utf-8')"
+            )
         if not line.strip():
             continue
         try:

@@ -88,10 +88,14 @@ def check_scopes(values: object) -> tuple[str, ...]:
     return tuple(dict.fromkeys(check_scope(v) for v in values))
 
 
+_BUILTIN_VALUES = (str, bytes, bytearray, int, float, complex, list, tuple, dict, set, frozenset)
+
+
 def check_plugin(name: str, value: object, methods: Sequence[str]) -> None:
     """An object with the callables a protocol needs (an instance, not a class)."""
     missing = [m for m in methods if not callable(getattr(value, m, None))]
-    if isinstance(value, type) or missing:
+    # Built-in values can have a method of the right name (`str.count`, `list.count`).
+    if isinstance(value, (type, *_BUILTIN_VALUES)) or missing:
         raise InvalidInputError(
             f"{name} must be an object with {', '.join(methods)}; got {value!r}"
             + (f" (it has no {', '.join(missing)})" if missing else "")

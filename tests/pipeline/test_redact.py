@@ -206,7 +206,7 @@ def test_kinds_lists_the_built_ins_in_priority_order() -> None:
     ("kwargs", "message"),
     [
         ({"kinds": ["card", "password"]}, "unknown secret kinds"),
-        ({"kinds": "password"}, "not the string"),
+        ({"kinds": "password"}, "collection of kind names"),
         ({"extra_patterns": {"bad name": "x"}}, "must be ASCII letters"),
         ({"extra_patterns": {"jwt": "x"}}, "name of a built-in kind"),
         ({"extra_patterns": {"employee_id": "EMP-(["}}, "not a valid regular expression"),

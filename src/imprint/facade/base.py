@@ -134,7 +134,9 @@ class FacadeBase:
         _check_model(model)
         self._llm = None if model is None else LLM(model, timeout=timeout)
         if store is None or isinstance(store, str | os.PathLike):
-            self._store: MemoryStore = store_from_url(store or default_store_url(self.agent_id))
+            self._store: MemoryStore = store_from_url(
+                default_store_url(self.agent_id) if store is None else store
+            )
         else:
             check_plugin("store", store, ("connect", "close", "save_agent", "list_memories"))
             self._store = store
@@ -146,10 +148,12 @@ class FacadeBase:
         """Which vector store is in use (`blob`, `sqlite-vec`, `pgvector`, or a class name)."""
         if token_counter is not None:
             check_plugin("token_counter", token_counter, ("count",))
-        self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        self._counter: TokenCounter = (
+            HeuristicTokenCounter() if token_counter is None else token_counter
+        )
         if decay_model is not None:
             check_plugin("decay_model", decay_model, ("retrievability", "growth"))
-        self._decay: DecayModel = decay_model or FSRSStaticDecay()
+        self._decay: DecayModel = FSRSStaticDecay() if decay_model is None else decay_model
         if alpha_tuner is None:
             alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
         check_plugin("alpha_tuner", alpha_tuner, ("choose", "update", "state", "load"))
@@ -164,13 +168,19 @@ class FacadeBase:
                 f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
             )
         self._eviction = eviction
-        if not isinstance(vector_store, str):
+        if isinstance(vector_store, str):
+            if vector_store not in ("auto", "blob", "sqlite-vec", "pgvector"):
+                raise InvalidInputError(
+                    f"vector_store {vector_store!r} is not one of 'auto', 'blob', "
+                    f"'sqlite-vec', 'pgvector' or a VectorStore object"
+                )
+        else:
             check_plugin("vector_store", vector_store, ("search",))
         self._token_cache: dict[str, int] = {}
         self._decoder = PolicyDecoder(self._counter)
         if clock is not None:
             check_plugin("clock", clock, ("now",))
-        self._clock: Clock = clock or SystemClock()
+        self._clock: Clock = SystemClock() if clock is None else clock
         self._state: _State = "new"
         self.agent_description = agent_description or ""
         """What the agent does (persisted; the constructor value wins when given)."""

@@ -165,11 +165,21 @@ class SecretRedactor:
         Raises:
             InvalidInputError: An unknown kind, a bad extra pattern or placeholder.
         """
-        if isinstance(kinds, str):
+        if kinds is not None and (isinstance(kinds, str) or not isinstance(kinds, Collection)):
             raise InvalidInputError(
-                f"kinds must be a collection of kind names, not the string {kinds!r}; "
-                f"pass [{kinds!r}]"
+                f"kinds must be a collection of kind names, not {kinds!r}; pass e.g. "
+                f"['password', 'card_number']"
             )
+        if not isinstance(placeholder, str):
+            raise InvalidInputError(f"placeholder must be a str, got {placeholder!r}")
+        if extra_patterns is not None and not isinstance(extra_patterns, Mapping):
+            raise InvalidInputError(
+                f"extra_patterns must map kind names to regular expressions, got {extra_patterns!r}"
+            )
+        if not all(isinstance(k, str) for k in kinds or ()) or not all(
+            isinstance(v, str) for v in (extra_patterns or {}).values()
+        ):
+            raise InvalidInputError("kind names and extra patterns must be strings")
         wanted = set(KINDS if kinds is None else kinds)
         unknown = sorted(wanted.difference(KINDS))
         if unknown:
@@ -203,6 +213,8 @@ class SecretRedactor:
 
     def redact(self, text: str) -> Redaction:
         """Return `text` with every secret found replaced by its placeholder."""
+        if not isinstance(text, str):
+            raise InvalidInputError(f"text must be a str, not {type(text).__name__}")
         if not self._finders:
             return Redaction(text=text, found=())
         if self._hint is not None and not self._hint.found(_view(text)[0]):
