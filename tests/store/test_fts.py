@@ -126,7 +126,8 @@ def _fts5_separators() -> set[int]:
     """Code points Python's word pattern keeps that the unicode61 tokenizer splits on."""
     conn: sqlite3.Connection = DRIVER.connect(":memory:")
     conn.execute(
-        "CREATE VIRTUAL TABLE probe USING fts5(x, tokenize = 'porter unicode61 remove_diacritics 2')"
+        "CREATE VIRTUAL TABLE probe USING fts5("
+        "x, tokenize = 'porter unicode61 remove_diacritics 2')"
     )
     word = re.compile(r"[^\W_]+")
     candidates = [
