@@ -38,6 +38,7 @@ from imprint.store.postgres import PgVectorStore
 from imprint.store.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    AgentConfig,
     MemorySource,
     MemoryStatus,
     Observation,
@@ -207,13 +208,22 @@ class FacadeBase:
             )
         await self._store.connect()
         try:
-            config = await self._store.save_agent(
-                self.agent_id,
-                now=self._clock.now(),
-                description=self._description_arg,
-                processing_mode=self._mode_arg,
-                scopes=self._scopes_arg,
-            )
+            if getattr(self._store, "read_only", False):
+                # A read-only store is only read: the saved configuration, or the defaults.
+                config = await self._store.get_agent(self.agent_id) or AgentConfig(
+                    agent_id=self.agent_id,
+                    description=self._description_arg or "",
+                    processing_mode=self._mode_arg or ProcessingMode.BALANCED,
+                    scopes=self._scopes_arg or (),
+                )
+            else:
+                config = await self._store.save_agent(
+                    self.agent_id,
+                    now=self._clock.now(),
+                    description=self._description_arg,
+                    processing_mode=self._mode_arg,
+                    scopes=self._scopes_arg,
+                )
         except BaseException:
             await self._store.close()
             raise
@@ -260,7 +270,7 @@ class FacadeBase:
         if dimension is None:
             # Learnt, and saved, from the first real embedding (see `_embed`).
             self._dimension_unsaved = True
-        elif stored_dim is None:
+        elif stored_dim is None and not getattr(self._store, "read_only", False):
             await self._store.save_agent(
                 self.agent_id, now=self._clock.now(), embedding_dim=dimension
             )

@@ -88,11 +88,17 @@ class SQLiteConnection:
 
     def _connect(self) -> sqlite3.Connection:
         target = ":memory:" if self._location.path is None else str(self._location.path)
+        read_only = self._location.read_only and self._location.path is not None
+        if read_only:
+            assert self._location.path is not None
+            # mode=ro: SQLite itself refuses every write, and a missing file is an error.
+            target = self._location.path.resolve().as_uri() + "?mode=ro"
         conn: sqlite3.Connection = DRIVER.connect(
             target,
             timeout=self._busy_timeout_ms / 1000,
             isolation_level=None,  # we issue BEGIN/COMMIT ourselves
             check_same_thread=False,
+            uri=read_only,
         )
         conn.row_factory = DRIVER.Row
         return conn
@@ -117,7 +123,7 @@ class SQLiteConnection:
             if isinstance(exc, DRIVER.Error):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
-        if self._wal and self._side_path is not None:
+        if self._wal and self._side_path is not None and not self._location.read_only:
             self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
             self._checkpointer.start()
 
@@ -125,6 +131,14 @@ class SQLiteConnection:
         return ":memory:" if self._location.path is None else repr(str(self._location.path))
 
     def _apply_pragmas(self, conn: sqlite3.Connection) -> None:
+        if self._location.read_only:
+            # Only read the journal mode (inline reads need WAL); never change the file.
+            mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+            self._wal = str(mode).lower() == "wal"
+            conn.execute("PRAGMA query_only=ON")
+            conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+            self.can_load_extensions = hasattr(conn, "enable_load_extension")
+            return
         if self._location.path is not None:
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             self._wal = str(mode).lower() == "wal"
@@ -198,7 +212,11 @@ class SQLiteConnection:
 
     async def raw(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` on the connection thread outside any transaction (pragmas, checks)."""
-        return await self._call(fn)
+        try:
+            return await self._call(fn)
+        except DRIVER.Error as exc:
+            # "file is not a database", a malformed schema: the store is damaged.
+            raise self._error(exc) from exc
 
     async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a read transaction: one consistent snapshot, no writes."""
