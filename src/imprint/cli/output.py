@@ -56,10 +56,10 @@ class Progress:
 
 
 def escape_controls(text: str) -> str:
-    """`text` with control, format and line-separator characters shown as escapes.
+    r"""`text` with control, format and line-separator characters shown as escapes.
 
     A terminal obeys `\x1b]0;title\x07` or `\x1b[2J` printed raw; memory text is user
-    data, so it is shown as `\x1b]0;title\x07` instead. Tabs stay as they are.
+    data, so it is shown as the escapes themselves instead. Tabs stay as they are.
     """
     if text.isprintable():
         return text
