@@ -470,7 +470,7 @@ def test_a_foreign_sqlite_file_is_refused_and_left_alone(
     app = tmp_path / "app.db"
     _app_db(app)
     before = _files(app)
-    code, out, err = run(capsys, *argv, "--store", f"sqlite:///{app}")
+    code, _, err = run(capsys, *argv, "--store", f"sqlite:///{app}")
     assert code == 1
     assert "not an Imprint store" in one_line(err)
     assert _files(app) == before
