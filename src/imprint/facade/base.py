@@ -16,6 +16,7 @@ from imprint.errors import (
     DimensionMismatchError,
     EmbeddingError,
     InvalidInputError,
+    SchemaError,
     UsageError,
 )
 from imprint.llm import LLM
@@ -245,21 +246,22 @@ class FacadeBase:
         if state_of is None or load is None:
             return
         kind = state_of().get("kind", "custom")
-        state = await self._store.load_state(self.agent_id, f"decay:{kind}")
-        if state is None:
-            return
         try:
+            state = await self._store.load_state(self.agent_id, f"decay:{kind}")
+            if state is None:
+                return
             load(state)
-        except InvalidInputError as exc:
+        except (InvalidInputError, SchemaError) as exc:
+            # Learned state is an optimisation: unreadable state is relearned, not fatal.
             log.warning("ignoring saved decay state for %r: %s", self.agent_id, exc)
 
     async def _load_tuner(self) -> None:
-        state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))
-        if state is None:
-            return
         try:
+            state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))
+            if state is None:
+                return
             self._tuner.load(state)
-        except InvalidInputError as exc:
+        except (InvalidInputError, SchemaError) as exc:
             # Learned state is an optimisation; a tuner of another kind or version starts over.
             log.warning("ignoring saved alpha tuner state for %r: %s", self.agent_id, exc)
 

@@ -22,11 +22,11 @@ from typing import Any, Generic, TypeVar
 
 import aiosqlite
 
-from imprint.errors import StoreError, UsageError
+from imprint.errors import ImprintError, StoreError, UsageError
 from imprint.store.checkpoint import WRITER_MARK, Checkpointer
 from imprint.store.url import StoreLocation
 
-__all__ = ["DRIVER", "SQLiteConnection", "sqlite_driver"]
+__all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,17 @@ DRIVER: ModuleType = sqlite_driver()
 """The DB-API module in use; its exception classes are the ones to catch."""
 
 _BUSY_RETRY_SECONDS = 60.0
+
+DAMAGED_VALUE: tuple[type[Exception], ...] = (
+    ValueError,
+    KeyError,
+    IndexError,
+    OverflowError,
+    RecursionError,
+)
+"""What decoding a damaged or hand-edited value raises (invalid UTF-8 or JSON, an unknown
+enum value, a time out of range, JSON nested too deep); reported as `StoreError`. Type
+errors are caught where rows are decoded (`rows.py`), so a `TypeError` stays a bug."""
 
 
 class _CancelledError(Exception):
@@ -120,7 +131,7 @@ class SQLiteConnection:
         except BaseException as exc:
             if self._aio is not None:
                 await self.close()
-            if isinstance(exc, DRIVER.Error):
+            if isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
         if self._wal and self._side_path is not None and not self._location.read_only:
@@ -214,7 +225,9 @@ class SQLiteConnection:
         """Run `fn` on the connection thread outside any transaction (pragmas, checks)."""
         try:
             return await self._call(fn)
-        except DRIVER.Error as exc:
+        except ImprintError:
+            raise
+        except (DRIVER.Error, *DAMAGED_VALUE) as exc:
             # "file is not a database", a malformed schema: the store is damaged.
             raise self._error(exc) from exc
 
@@ -244,6 +257,10 @@ class SQLiteConnection:
         except DRIVER.Error as exc:
             if not _is_busy(exc):
                 raise self._error(exc) from exc
+        except DAMAGED_VALUE as exc:
+            if isinstance(exc, ImprintError):
+                raise
+            raise self._error(exc) from exc
         finally:
             self._inline_lock.release()
         return await self.read(fn)
@@ -329,7 +346,7 @@ class SQLiteConnection:
                 job.future.set_result(value)
             elif isinstance(value, _CancelledError):
                 job.future.cancel()
-            elif isinstance(value, DRIVER.Error):
+            elif isinstance(value, Exception) and _damage(value):
                 error = self._error(value)
                 error.__cause__ = value
                 job.future.set_exception(error)
@@ -341,11 +358,24 @@ class SQLiteConnection:
             return await self._call(fn)
         except _CancelledError as exc:
             raise asyncio.CancelledError from exc
-        except DRIVER.Error as exc:
+        except ImprintError:
+            raise
+        except (DRIVER.Error, *DAMAGED_VALUE) as exc:
             raise self._error(exc) from exc
 
     def _error(self, exc: BaseException) -> StoreError:
-        return StoreError(f"SQLite store at {self._describe()}: {exc}")
+        if isinstance(exc, DRIVER.Error):
+            return StoreError(f"SQLite store at {self._describe()}: {exc}")
+        # A value read from the file did not decode: the file was damaged or edited.
+        return StoreError(
+            f"SQLite store at {self._describe()} holds a value this version cannot read "
+            f"({type(exc).__name__}: {exc}); the file is damaged or was edited by hand"
+        )
+
+
+def _damage(exc: Exception) -> bool:
+    """Whether `exc` is a driver error or a value that did not decode (not one of ours)."""
+    return isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)) and not isinstance(exc, ImprintError)
 
 
 def _snapshot(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:

@@ -622,7 +622,12 @@ class SQLiteStore:
             ).fetchone()
             if row is None:
                 return None
-            value = json.loads(row[0])
+            try:
+                value = json.loads(row[0])
+            except (TypeError, ValueError, RecursionError) as exc:
+                raise SchemaError(
+                    f"learned state {name!r} of agent {agent_id!r} is not JSON ({exc})"
+                ) from exc
             if not isinstance(value, dict):
                 raise SchemaError(f"learned state {name!r} of agent {agent_id!r} is not an object")
             return value
