@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline import patterns as p
-from imprint.pipeline.injection import folded_injection
+from imprint.pipeline.injection import folded_injection, reworded_injection
 from imprint.types import MemoryType, Signal, SignalType
 
 __all__ = [
@@ -218,6 +218,7 @@ def looks_like_injection(text: str) -> bool:
     return (
         p.INJECTION.found(normalised)
         or p.HIDDEN.search(text) is not None
+        or reworded_injection(normalised)
         or folded_injection(normalised)
     )
 

@@ -594,7 +594,7 @@ _REWORDED = (
     r"|\btell\s+(?:all\s+)?(?:customers|other\s+users|all\s+users|every\s+user|everyone\s+else"
     r"|everyone\s+who\s+asks|visitors|clients|buyers)\b"
     r"|\b(?:say|claim|pretend|insist)\s+(?:that\s+)?you(?:'re|\s+are)\s+(?:a\s+)?(?:human"
-    r"|real\s+person|official|(?:from|with)\s+(?:the\s+)?(?:bank|support|government|it"
+    r"|real\s+person|official|(?:from|with)\s+(?:the\s+)?(?:bank|support|government"
     r"|security|police|irs))\b"
     r"|\b(?:don'?t|do\s+not|never)\s+(?:mention|reveal|disclose|say|admit)\s+(?:this|that|it"
     r"|anything)\s+to\s+(?:the\s+)?(?:user|customer|anyone|them|users|customers)\b"
@@ -637,8 +637,26 @@ INJECTION = Folded(
     r"|guidelines|filters)"
     r"|\b(?:don'?t|do\s+not|never)\s+(?:tell|inform|warn|let)\s+the\s+user\b"
     r"|\b(?:if|when|whenever)\s+(?:anyone|someone|somebody|other\s+users?|another\s+user"
-    r"|any\s+user|users)\s+asks?\b|" + _REWORDED,
+    r"|any\s+user|users)\s+asks?\b",
     re.MULTILINE,
+)
+REWORDED = Folded(_REWORDED, re.MULTILINE)
+"""`INJECTION`'s intents in other words; searched only when a text holds one of
+`REWORDED_WORDS` (or a URL or an address), which every alternative needs."""
+REWORDED_WORDS = _words(
+    """
+    instruction instructions prompt prompts rules directive directives guidelines guidance
+    context constraints guardrails policy policies programming training restrictions
+    directions orders task mission objective goal purpose admin administrator developer
+    system root operator limits filters limitations censorship safety configuration setup
+    initial above before told instructed programmed free safe legal approved certified
+    guaranteed secure official legit legitimate risk-free riskfree harmless endorsed verified
+    stock sale cost charge risk customers users user everyone visitors clients buyers human
+    person bank support government security police irs mention reveal disclose say admit
+    secret hidden confidential telling informing notifying alerting warning refund refunds
+    request requests discount discounts transaction transactions payment payments transfer
+    transfers withdrawal withdrawals rm curl wget powershell bash sudo nc sh base64
+    """
 )
 HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
 """Invisible Unicode tag characters and bidi overrides, used to hide instructions."""
