@@ -99,7 +99,7 @@ def _row_types() -> frozenset[tuple[type, ...]]:
     allowed = dict(_MEMORY_TYPES) | {"type": _TEXT, "status": _TEXT, "source": _TEXT}
     allowed |= {"created_at": _INT, "updated_at": _INT, "last_seen_at": _INT}
     for name in names:
-        shapes = [shape + (kind,) for shape in shapes for kind in allowed[name]]
+        shapes = [(*shape, kind) for shape in shapes for kind in allowed[name]]
     return frozenset(shapes)
 
 
