@@ -82,7 +82,7 @@ _MEMORY_TYPES = (
     ("confidence", _NUMBER),
     ("reinforcement", _INT),
     ("stability", _NUMBER),
-    ("pinned", _INT),
+    ("pinned", (int, bool)),  # bool from PostgreSQL
     ("produced_by", _TEXT),
     ("superseded_by", _OPTIONAL_INT),
     ("session_id", _OPTIONAL_TEXT),
