@@ -6,6 +6,7 @@ import logging
 import os
 from collections.abc import Callable, Sequence
 from datetime import timedelta
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self
 
@@ -89,6 +90,21 @@ def tuner_state_name(tuner: AlphaTuner) -> str:
 __all__ = ["FacadeBase"]
 
 
+def _check_vec_file(named: Path, store: MemoryStore) -> None:
+    """Refuse a `SQLiteVecStore(path)` whose file is not the memory store's."""
+    if not isinstance(store, SQLiteStore) or store.path is None:
+        raise UsageError(
+            f"SQLiteVecStore({str(named)!r}) needs a SQLite store file; with this store use "
+            f"vector_store='auto' (pgvector on PostgreSQL) or a VectorStore object"
+        )
+    if store.path.expanduser().resolve() != named.resolve():
+        raise UsageError(
+            f"SQLiteVecStore({str(named)!r}) names another file than the store "
+            f"({str(store.path)!r}); vectors live in the store's file, so pass "
+            f"vector_store='sqlite-vec', or the same path to both"
+        )
+
+
 class FacadeBase:
     """The facade's state and lifecycle; the public class is `imprint.Imprint`."""
 
@@ -135,6 +151,11 @@ class FacadeBase:
         timeout = check_seconds("llm_timeout", llm_timeout, maximum=_MAX_LLM_TIMEOUT)
         _check_model(model)
         self._llm = None if model is None else LLM(model, timeout=timeout)
+        named = vector_store.path if isinstance(vector_store, SQLiteVecStore) else None
+        if store is None and named is not None:
+            # Vectors share their memories' transactions, so the file the imprint-mem 0.1
+            # form names is the store (see `SQLiteVecStore`).
+            store = f"sqlite:///{named}"
         if store is None or isinstance(store, str | os.PathLike):
             self._store: MemoryStore = store_from_url(
                 default_store_url(self.agent_id) if store is None else store
@@ -142,8 +163,11 @@ class FacadeBase:
         else:
             check_plugin("store", store, ("connect", "close", "save_agent", "list_memories"))
             self._store = store
+        if named is not None:
+            _check_vec_file(named, self._store)
         self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
-        self._vector_choice = vector_store
+        # The path form names this store's file (checked above) and is bound at connect.
+        self._vector_choice = "sqlite-vec" if named is not None else vector_store
         self._dimension_unsaved = False
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None
