@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import os
 import logging
+import os
 import threading
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass

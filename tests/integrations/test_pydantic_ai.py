@@ -88,6 +88,8 @@ async def test_past_sessions_reach_the_instructions_when_asked(
         await ImprintMemory(imprint, user_id="u", include_episodes=3).run(agent, "And now?")
     assert "RAG pipeline" not in seen[0]  # episodes are opt-in
     assert "RAG pipeline" in seen[1]
+
+
 async def test_toolset_tools_search_save_and_forget_for_the_bound_user(
     db_path: Path, clock: FakeClock
 ) -> None:
