@@ -437,3 +437,84 @@ def test_the_console_script_runs_and_never_prints_a_traceback(tmp_path: Path) ->
     assert demo.stderr == ""
     assert "Imprint demo" in demo.stdout
     assert f"look around: imprint memories list --store {url} --user rami" in demo.stdout
+
+
+# -- read-only reads and escaped output ------------------------------------------------------
+
+READ_COMMANDS = [
+    ["memories", "list", "--user", "u"],
+    ["memories", "show", "--user", "u", "1"],
+    ["memories", "search", "--user", "u", "tea"],
+    ["events", "--user", "u"],
+    ["stats"],
+    ["export", "--user", "u"],
+]
+
+
+def _files(path: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(path.parent.glob(path.name + "*"))}
+
+
+def _app_db(path: Path) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, item TEXT)")
+    conn.execute("INSERT INTO orders (item) VALUES ('tea')")
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize("argv", [*READ_COMMANDS, ["memories", "forget", "--user", "u", "1"]])
+def test_a_foreign_sqlite_file_is_refused_and_left_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    app = tmp_path / "app.db"
+    _app_db(app)
+    before = _files(app)
+    code, _, err = run(capsys, *argv, "--store", f"sqlite:///{app}")
+    assert code == 1
+    assert "not an Imprint store" in one_line(err)
+    assert _files(app) == before
+
+
+@pytest.mark.parametrize("argv", READ_COMMANDS)
+def test_read_commands_leave_the_store_unchanged(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    db = tmp_path / "m.db"
+    store = f"sqlite:///{db}"
+
+    async def fill() -> None:
+        async with Imprint(AGENT, store=store, model=None) as imprint:
+            await imprint.remember(user_id="u", text="Likes green tea.")
+
+    asyncio.run(fill())
+    before = db.read_bytes()
+    assert list(tmp_path.glob("m.db-*")) == []
+    code, _, err = run(capsys, *argv, "--store", store)
+    assert (code, err) == (0, "")
+    assert db.read_bytes() == before
+    # SQLite opens a WAL file's -wal and -shm even to read; nothing is written to the WAL.
+    wal = tmp_path / "m.db-wal"
+    assert not wal.exists() or wal.read_bytes() == b""
+
+
+def test_memory_text_is_printed_with_control_characters_escaped(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    store = f"sqlite:///{tmp_path / 'm.db'}"
+    hostile = "Likes tea \x1b]0;owned\x07\x1b[2J done"
+
+    async def fill() -> None:
+        async with Imprint(AGENT, store=store, model=None) as imprint:
+            await imprint.remember(user_id="u", text=hostile, key="k\u202e")
+
+    asyncio.run(fill())
+    for argv in READ_COMMANDS[:3]:
+        code, out, err = run(capsys, *argv, "--store", store)
+        assert code == 0, err
+        assert "\x1b" not in out and "\x07" not in out
+        assert "\\x1b]0;owned\\x07\\x1b[2J" in out
+    code, out, _ = run(capsys, "memories", "list", "--user", "u", "--store", store, "--json")
+    assert json.loads(out)[0]["content"] == hostile

@@ -185,3 +185,50 @@ async def test_bad_policy_arguments(
     async with make(store_url, clock) as imprint:
         with pytest.raises(InvalidInputError):
             await imprint.get_policy(**args)
+
+
+class _StrictCounter:
+    """Three times the heuristic count, as a stricter tokenizer might give."""
+
+    def count(self, text: str) -> int:
+        return 3 * HeuristicTokenCounter().count(text)
+
+
+async def test_a_cached_policy_respects_this_instances_token_counter(
+    store_url: str, clock: FakeClock
+) -> None:
+    topics = "billing search caching logging metrics tracing payments invoices emails uploads"
+    directions = [f"Flag {topic} changes for a second reviewer." for topic in topics.split()]
+    async with make(store_url, clock) as lax:
+        await lax.observe_directions(user_id="u", directions=directions)
+        first = await lax.get_policy(user_id="u", max_output_tokens=80)
+        assert (await lax.get_policy(user_id="u", max_output_tokens=80)).cached
+        assert 3 * first.token_count > 80
+    counter = _StrictCounter()
+    async with make(store_url, clock, token_counter=counter) as strict:
+        policy = await strict.get_policy(user_id="u", max_output_tokens=80)
+        assert counter.count(policy.text) <= 80
+        assert policy.token_count == counter.count(policy.text)
+        # Compiled again for this counter, and then served from the cache.
+        again = await strict.get_policy(user_id="u", max_output_tokens=80)
+        assert again.cached and again.text == policy.text
+
+
+async def test_a_compiled_policy_that_echoes_a_secret_is_redacted(
+    store_url: str, clock: FakeClock
+) -> None:
+    key = "sk-" + "ant-" + "api03-" + "Ab1" * 14
+
+    def echo(name: str, text: str) -> Any:
+        if name == "compile":
+            return f"Existing instructions: use {key} for deploys. Write in prose."
+        return standard_handler(name, text)
+
+    scripted = ScriptedModel(echo)
+    async with make(store_url, clock, model=scripted.model, processing_mode="frugal") as imprint:
+        await imprint.observe_directions(user_id="u", directions=["Write in prose."])
+        policy = await imprint.get_policy(user_id="u", existing_instructions=f"Deploy: {key}")
+        assert key not in policy.text
+        assert "[REDACTED:anthropic_key]" in policy.text
+        again = await imprint.get_policy(user_id="u", existing_instructions=f"Deploy: {key}")
+        assert again.cached and key not in again.text

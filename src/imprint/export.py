@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from imprint.errors import InvalidInputError
 from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
+from imprint.validation import MAX_ID, MAX_ID_CHARS, MAX_LIMIT, MAX_TEXT_CHARS
 
 __all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
 
@@ -38,20 +39,21 @@ class ExportedMemory(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    memory_id: int
+    memory_id: int = Field(ge=1, le=MAX_ID)
     type: MemoryType
-    content: str = Field(min_length=1)
-    scope: str = Field(min_length=1)
+    content: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    scope: str = Field(min_length=1, max_length=MAX_ID_CHARS)
     status: MemoryStatus
     source: MemorySource
-    confidence: float = Field(ge=0, le=1)
-    reinforcement: int = Field(ge=0)
-    stability: float = Field(gt=0)
+    confidence: float = Field(ge=0, le=1, allow_inf_nan=False)
+    reinforcement: int = Field(ge=0, le=MAX_LIMIT)
+    # Finite, so that the file this memory is exported to later can be imported again.
+    stability: float = Field(gt=0, allow_inf_nan=False)
     pinned: bool
-    key: str | None
-    produced_by: str
-    superseded_by: int | None
-    session_id: str | None
+    key: str | None = Field(max_length=MAX_ID_CHARS)
+    produced_by: str = Field(max_length=MAX_ID_CHARS)
+    superseded_by: int | None = Field(ge=1, le=MAX_ID)
+    session_id: str | None = Field(max_length=MAX_ID_CHARS)
     created_at: datetime
     updated_at: datetime
     last_seen_at: datetime
@@ -109,6 +111,11 @@ def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
     header: _Header | None = None
     memories: list[ExportedMemory] = []
     for number, line in iterator:
+        if not isinstance(line, str):
+            raise InvalidInputError(
+                f"export line {number} is a {type(line).__name__}, not a str; pass the file's "
+                f"lines as text (open it with encoding='utf-8')"
+            )
         if not line.strip():
             continue
         try:
@@ -128,6 +135,12 @@ def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
             raise InvalidInputError(f"export line {number} is not valid: {first}") from exc
     if header is None:
         raise InvalidInputError("the export is empty; expected a header line first")
+    ids = [m.memory_id for m in memories]
+    if len(ids) != len(set(ids)):
+        raise InvalidInputError(
+            "the export lists one memory_id twice; ids name the memories that "
+            "`superseded_by` points at, so each must be unique"
+        )
     if len(memories) != header.count:
         raise InvalidInputError(
             f"the export header promises {header.count} memories but {len(memories)} follow; "

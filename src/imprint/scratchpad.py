@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 import threading
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
@@ -24,9 +25,11 @@ from imprint._core import Imprint
 from imprint.adapters.embedders import FunctionEmbedder, as_embedder
 from imprint.errors import InvalidInputError, UsageError
 from imprint.export import dump_lines
+from imprint.pipeline.redact import SecretRedactor
 from imprint.protocols import Embedder
 from imprint.scratchpad_file import ScratchpadNote, backup_path, is_sqlite_file, read_notes
 from imprint.types import GLOBAL_SCOPE, Memory, MemorySource, MemoryStatus, MemoryType
+from imprint.validation import MAX_LIMIT, check_count, check_id
 
 __all__ = ["Scratchpad"]
 
@@ -81,6 +84,8 @@ class Scratchpad:
             None for no bound.
         agent_id: The agent name inside the file (several scratchpads can share a file).
         user_id: Whose notes these are.
+        redact_secrets: As for `Imprint`: secrets in notes and keys are replaced by
+            placeholders before anything is stored (on by default).
 
     Raises:
         InvalidInputError: the `.json` file at `persist_path` is neither a SQLite store nor
@@ -95,9 +100,16 @@ class Scratchpad:
         *,
         agent_id: str = "scratchpad",
         user_id: str = "default",
+        redact_secrets: bool | SecretRedactor = True,
     ) -> None:
-        self._user_id = user_id
-        self._max_memories = max_memories
+        if persist_path is not None and not isinstance(persist_path, str | os.PathLike):
+            raise InvalidInputError(
+                f"persist_path must be a file path or None, not {type(persist_path).__name__}"
+            )
+        self._user_id = check_id("user_id", user_id)
+        self._max_memories = check_count(
+            "max_memories", max_memories, maximum=MAX_LIMIT, optional=True
+        )
         location = _location(persist_path)
         notes = [] if location.legacy_json is None else read_notes(location.legacy_json)
         self.path: Path | None = location.store
@@ -114,7 +126,7 @@ class Scratchpad:
             embedder=self._embedder,
             max_memories=max_memories,
             eviction="oldest",
-            redact_secrets=False,
+            redact_secrets=redact_secrets,
         )
         # Started only once the arguments are known to be good, so a refusal leaks no thread.
         self._loop = asyncio.new_event_loop()
@@ -182,7 +194,7 @@ class Scratchpad:
         self._seeds = seeds
         try:
             lines = dump_lines(self._imprint.agent_id, self._user_id, memories, exported_at=now)
-            added = self._run(self._imprint.import_memories(lines))
+            added = self._run(self._imprint.import_memories(lines, user_id=self._user_id))
         finally:
             self._seeds = {}
         backup = backup_path(source)

@@ -10,20 +10,30 @@ from typing import TypeVar
 from imprint.errors import EmbeddingError, InvalidInputError
 
 __all__ = [
+    "MAX_ID",
     "MAX_ID_CHARS",
+    "MAX_LIMIT",
     "MAX_TEXT_CHARS",
     "check_count",
     "check_enum",
     "check_flag",
     "check_id",
     "check_memory_id",
+    "check_plugin",
     "check_scope",
     "check_scopes",
+    "check_seconds",
     "check_text",
 ]
 
 MAX_ID_CHARS = 256
 """Longest user, agent or session id accepted."""
+
+MAX_ID = 2**63 - 1
+"""Largest memory id or event sequence number: SQLite's and PostgreSQL's 64-bit integer."""
+
+MAX_LIMIT = 2**31 - 1
+"""Largest count, limit or offset accepted; far above any real one, and safe in SQL."""
 
 MAX_TEXT_CHARS = 32_000
 """Longest agent output or user reply accepted by `observe()` (about 8,000 tokens)."""
@@ -78,6 +88,20 @@ def check_scopes(values: object) -> tuple[str, ...]:
     return tuple(dict.fromkeys(check_scope(v) for v in values))
 
 
+_BUILTIN_VALUES = (str, bytes, bytearray, int, float, complex, list, tuple, dict, set, frozenset)
+
+
+def check_plugin(name: str, value: object, methods: Sequence[str]) -> None:
+    """An object with the callables a protocol needs (an instance, not a class)."""
+    missing = [m for m in methods if not callable(getattr(value, m, None))]
+    # Built-in values can have a method of the right name (`str.count`, `list.count`).
+    if isinstance(value, (type, *_BUILTIN_VALUES)) or missing:
+        raise InvalidInputError(
+            f"{name} must be an object with {', '.join(methods)}; got {value!r}"
+            + (f" (it has no {', '.join(missing)})" if missing else "")
+        )
+
+
 def check_vector(vector: Sequence[float], dimension: int) -> tuple[float, ...]:
     """A vector of the expected dimension with only finite values, or `EmbeddingError`."""
     try:
@@ -95,21 +119,41 @@ def check_vector(vector: Sequence[float], dimension: int) -> tuple[float, ...]:
 
 
 def check_count(
-    name: str, value: object, *, minimum: int = 1, optional: bool = False
+    name: str,
+    value: object,
+    *,
+    minimum: int = 1,
+    maximum: int = MAX_ID,
+    optional: bool = False,
 ) -> int | None:
-    """An int of at least `minimum` (None allowed when `optional`); bools are refused."""
+    """An int from `minimum` to `maximum` (None allowed when `optional`); bools are refused."""
     if value is None and optional:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise InvalidInputError(f"{name} must be an int of at least {minimum}, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInputError(f"{name} must be an int, not {type(value).__name__}: {value!r}")
+    if not minimum <= value <= maximum:
+        raise InvalidInputError(f"{name} is {value!r}; use an int from {minimum:,} to {maximum:,}")
     return value
 
 
 def check_memory_id(value: object) -> int:
-    """A memory id: a positive int (not a string that looks like one)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+    """A memory id: a positive int that fits SQL's 64 bits (not a string that looks like one)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ID:
         raise InvalidInputError(f"memory_id must be a positive int, got {value!r}")
     return value
+
+
+def check_seconds(name: str, value: object, *, maximum: float) -> float:
+    """A positive, finite number of seconds up to `maximum` (bools and strings refused)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidInputError(
+            f"{name} must be a number of seconds, not {type(value).__name__}: {value!r}"
+        )
+    if not (math.isfinite(value) and 0 < value <= maximum):
+        raise InvalidInputError(
+            f"{name} is {value!r}; use a number of seconds from 0 to {maximum:g}"
+        )
+    return float(value)
 
 
 def check_flag(name: str, value: object) -> bool:

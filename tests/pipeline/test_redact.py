@@ -199,14 +199,14 @@ def test_kinds_filters_the_built_ins() -> None:
 def test_kinds_lists_the_built_ins_in_priority_order() -> None:
     assert SecretRedactor.KINDS == KINDS
     assert REDACTOR.kinds == KINDS
-    assert len(set(KINDS)) == len(KINDS) == 16
+    assert len(set(KINDS)) == len(KINDS) == 25
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
         ({"kinds": ["card", "password"]}, "unknown secret kinds"),
-        ({"kinds": "password"}, "not the string"),
+        ({"kinds": "password"}, "collection of kind names"),
         ({"extra_patterns": {"bad name": "x"}}, "must be ASCII letters"),
         ({"extra_patterns": {"jwt": "x"}}, "name of a built-in kind"),
         ({"extra_patterns": {"employee_id": "EMP-(["}}, "not a valid regular expression"),
@@ -289,6 +289,32 @@ FRAGMENTS = [
     VISA,
     noise(20),
     noise(40, 1),
+    # Fragments of the prose and URL forms.
+    "pass",
+    "my pass",
+    "pw",
+    "'s ",
+    " I use ",
+    " as the password",
+    "set the password to ",
+    "admin / ",
+    "login ",
+    "://",
+    "://u:",
+    "@",
+    "?token=",
+    "&key=",
+    "api_key",
+    "SECRET_",
+    "token",
+    "\u00a0",
+    "\u2019",
+    "\u200b",
+    "\uff14",
+    "mot de passe ",
+    "correct horse ",
+    "battery ",
+    "and ",
 ]
 fragment_text = st.lists(
     st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3)), max_size=40
@@ -422,6 +448,24 @@ ADVERSARIAL = [
     "pin is " + "1" * SIZE,
     "aws_secret_key" + " " * SIZE,
     "\r\n" * (SIZE // 2),
+    "a_" * (SIZE // 2),
+    "token_" * (SIZE // 6) + "=",
+    "://" * (SIZE // 3),
+    "://a:" * (SIZE // 5),
+    "x://" + "a" * SIZE + ":",
+    "admin/" * (SIZE // 6),
+    "login " + "admin " * (SIZE // 6),
+    "a@" * (SIZE // 2) + "/",
+    "password\n" * (SIZE // 9),
+    "Password" + " " * SIZE + "\n",
+    "use " * (SIZE // 4) + "as the password",
+    "set the " + "x " * (SIZE // 2) + "password to",
+    "password is " + "word " * (SIZE // 5),
+    "password I " + "use " * (SIZE // 4),
+    "?token=" * (SIZE // 7),
+    "4111\u00a0" * (SIZE // 5),
+    "1." * (SIZE // 2) + "1",
+    "1  " * (SIZE // 3),
 ]
 
 

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
+import pytest
+
+from imprint.adapters.tokens import HeuristicTokenCounter
+from imprint.errors import StoreError
 from imprint.policy.cache import PolicyDecoder, decode_policy, encode_policy
 from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType, Policy, PolicyMemory
 
@@ -45,18 +50,45 @@ def _policy(text: str) -> Policy:
 
 
 def test_same_payload_gives_the_same_object_equal_to_a_fresh_decode() -> None:
-    decoder = PolicyDecoder()
+    decoder = PolicyDecoder(HeuristicTokenCounter())
     payload = encode_policy(_policy("Write in paragraphs."))
     first = decoder.decode(payload)
     # A different string object with the same text still hits.
     again = decoder.decode("".join(list(payload)))
     assert again is first
-    assert first == decode_policy(payload)
+    fresh = decode_policy(payload)
+    # The token count is this decoder's counter's, not the one stored with the payload.
+    assert first == dataclasses.replace(
+        fresh, token_count=HeuristicTokenCounter().count(fresh.text)
+    )
     assert first.cached
 
 
+class _Strict:
+    """A counter twice as strict as the heuristic one."""
+
+    def count(self, text: str) -> int:
+        return 2 * HeuristicTokenCounter().count(text)
+
+
+def test_token_count_is_the_decoders_counters() -> None:
+    payload = encode_policy(_policy("Write in paragraphs."))
+    lax = PolicyDecoder(HeuristicTokenCounter()).decode(payload)
+    strict = PolicyDecoder(_Strict()).decode(payload)
+    assert strict.token_count == 2 * lax.token_count
+
+
+@pytest.mark.parametrize(
+    "payload",
+    ["", "[]", "null", '{"text": 5}', '{"text": "x"}', "{", '{"text": "x", "token_count": "y"}'],
+)
+def test_a_damaged_payload_is_a_store_error(payload: str) -> None:
+    with pytest.raises(StoreError):
+        PolicyDecoder(HeuristicTokenCounter()).decode(payload)
+
+
 def test_a_changed_payload_is_decoded_afresh() -> None:
-    decoder = PolicyDecoder()
+    decoder = PolicyDecoder(HeuristicTokenCounter())
     first = decoder.decode(encode_policy(_policy("Write in paragraphs.")))
     second = decoder.decode(encode_policy(_policy("Use bullet points.")))
     assert second is not first
@@ -64,7 +96,7 @@ def test_a_changed_payload_is_decoded_afresh() -> None:
 
 
 def test_the_memo_is_bounded_least_recently_used_first() -> None:
-    decoder = PolicyDecoder(size=2)
+    decoder = PolicyDecoder(HeuristicTokenCounter(), size=2)
     payloads = [encode_policy(_policy(f"Rule {i}.")) for i in range(3)]
     kept = decoder.decode(payloads[0])
     decoder.decode(payloads[1])

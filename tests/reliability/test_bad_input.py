@@ -380,14 +380,15 @@ def test_observe_feedback(session: Session, user_id: object, outcome: object) ->
 @FUZZ
 @given(lines=st.one_of(st.lists(texts, max_size=4), st.lists(tricky.map(json.dumps), max_size=3)))
 def test_import_of_garbage_fails_cleanly(session: Session, lines: list[str]) -> None:
-    result = session.call(lambda: session.imprint.import_memories(lines))
+    result = session.call(lambda: session.imprint.import_memories(lines, user_id="u"))
     assert isinstance(result, InvalidInputError), result
 
 
 async def test_remember_keeps_nul_control_and_operator_text_exactly(
     db_path: Path, clock: FakeClock
 ) -> None:
-    text = 'a\x00b\x01c\x1f \u202e\ufeff NEAR(a b) "x" * ^ \'; DROP TABLE memories; --'
+    # No bidi override here: remember() holds text hiding one (see test_poisoning).
+    text = 'a\x00b\x01c\x1f \u200b\ufeff NEAR(a b) "x" * ^ \'; DROP TABLE memories; --'
     async with make(db_path, clock) as imprint:
         memory = await imprint.remember(user_id="\u00fcser \U0001f600", text=text, key="k'--")
         assert memory.content == text

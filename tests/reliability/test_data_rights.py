@@ -91,24 +91,24 @@ async def test_export_import_round_trip(
         # Keyed memories leave the active set only through forget; see the xfail below.
         lines = await imprint.export_memories(user_id="u")
     agent = "other" if target == "other-agent" else "agent"
-    user = "v" if target == "other-user" else None
+    user = "v" if target == "other-user" else "u"
     async with make(
         tmp_path / "restored.db", clock, agent_id=agent, embedder=RecordingEmbedder(dimension=8)
     ) as restored:
         count = await restored.import_memories(lines, user_id=user)
         assert count == len(lines) - 1
-        again = await restored.export_memories(user_id=user or "u")
+        again = await restored.export_memories(user_id=user)
         with raw(tmp_path / "restored.db") as conn:
             assert integrity_problems(conn) == []
             active = conn.execute("SELECT count(*) FROM memories WHERE status = 'active'")
             vectors = conn.execute("SELECT count(*) FROM vectors").fetchone()[0]
             assert vectors == active.fetchone()[0]
         # Imported memories are searchable like any other.
-        hits = await restored.recall(user_id=user or "u", query="tea")
+        hits = await restored.recall(user_id=user, query="tea")
         assert hits
     header, records = _comparable(lines)
     header_again, records_again = _comparable(again)
-    header.update(agent_id=agent, user_id=user or "u")
+    header.update(agent_id=agent, user_id=user)
     assert header_again == header
     assert records_again == records
 
@@ -121,7 +121,7 @@ async def test_round_trip_keeps_keys_of_inactive_memories(
         await imprint.forget(user_id="u", key="address")
         lines = await imprint.export_memories(user_id="u")
     async with make(tmp_path / "restored.db", clock) as restored:
-        await restored.import_memories(lines)
+        await restored.import_memories(lines, user_id="u")
         assert _comparable(await restored.export_memories(user_id="u")) == _comparable(lines)
 
 
@@ -130,7 +130,59 @@ async def test_import_over_an_existing_key_is_clear(db_path: Path, clock: FakeCl
         await imprint.remember(user_id="u", text="Lives in Paris.", key="city")
         lines = await imprint.export_memories(user_id="u")
         with pytest.raises(InvalidInputError, match="key"):
+            await imprint.import_memories(lines, user_id="u")
+
+
+async def test_import_never_takes_the_user_from_the_file(db_path: Path, clock: FakeClock) -> None:
+    async with make(db_path, clock) as imprint:
+        await imprint.remember(user_id="mallory", text="Likes tea.")
+        lines = await imprint.export_memories(user_id="mallory")
+        lines[0] = lines[0].replace('"mallory"', '"alice"')
+        with pytest.raises(InvalidInputError, match="user_id="):
             await imprint.import_memories(lines)
+        assert await imprint.memories(user_id="alice", status=None) == []
+        assert await imprint.import_memories(lines, user_id="mallory-copy") == 1
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"stability": float("inf")},
+        {"reinforcement": 2**63},
+        {"memory_id": 2**64},
+        {"confidence": float("nan")},
+        {"key": "a\nb"},
+        {"scope": ""},
+        {"session_id": "x" * 300},
+        {"content": "x" * 40_000},
+    ],
+)
+async def test_import_refuses_values_it_could_not_store_or_export_again(
+    db_path: Path, clock: FakeClock, change: dict[str, object]
+) -> None:
+    async with make(db_path, clock) as imprint:
+        await imprint.remember(user_id="u", text="Likes tea.", key="drink")
+        lines = await imprint.export_memories(user_id="u")
+        await imprint.forget_user(user_id="u")
+        record = {**json.loads(lines[1]), **change}
+        # json.dumps writes Infinity and NaN, as a hand-edited file might.
+        lines[1] = json.dumps(record)
+        with pytest.raises(InvalidInputError):
+            await imprint.import_memories(lines, user_id="u")
+        assert await imprint.memories(user_id="u", status=None) == []
+
+
+async def test_two_active_memories_under_one_key_are_bad_input(
+    db_path: Path, clock: FakeClock
+) -> None:
+    async with make(db_path, clock) as imprint:
+        await imprint.remember(user_id="u", text="Lives in Paris.", key="city")
+        lines = await imprint.export_memories(user_id="u")
+        twin = {**json.loads(lines[1]), "memory_id": 999, "content": "Lives in Rome."}
+        lines = [json.dumps({**json.loads(lines[0]), "count": 2}), lines[1], json.dumps(twin)]
+        with pytest.raises(InvalidInputError, match="city"):
+            await imprint.import_memories(lines, user_id="v")
+        assert await imprint.memories(user_id="v", status=None) == []
 
 
 @pytest.mark.parametrize(

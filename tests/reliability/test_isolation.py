@@ -173,7 +173,7 @@ class Isolation(RuleBasedStateMachine):
         lines = self.act(owner, lambda i: i.export_memories(user_id=owner[1]))
         before = self.act(owner, lambda i: i.memories(user_id=owner[1], status=None))
         self.act(owner, lambda i: i.forget_user(user_id=owner[1]))
-        self.act(owner, lambda i: i.import_memories(lines))
+        self.act(owner, lambda i: i.import_memories(lines, user_id=owner[1]))
         after = self.act(owner, lambda i: i.memories(user_id=owner[1], status=None))
         assert [m.content for m in after] == [m.content for m in before]
 

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from imprint import Imprint
+from imprint import Imprint, Scratchpad
 from imprint.pipeline.redact import SecretRedactor
 from imprint.testing import FakeClock
-from tests.llm_fakes import ScriptedModel
+from tests.llm_fakes import ScriptedModel, standard_handler
 from tests.reliability._support import checkpoint, make, scan
 
 _RNG = random.Random(20260101)
@@ -197,7 +197,7 @@ async def test_import_redacts(db_path: Path, tmp_path: Path, clock: FakeClock) -
         await source.remember(user_id="u", text=sentence)
         lines = await source.export_memories(user_id="u")
     async with make(db_path, clock) as imprint:
-        await imprint.import_memories(lines)
+        await imprint.import_memories(lines, user_id="u")
         assert_absent(db_path, secret)
 
 
@@ -243,3 +243,126 @@ async def test_numbers_that_fail_luhn_are_kept(db_path: Path, clock: FakeClock) 
         )
         assert observation.redactions == 0
         assert grouped in observation.created[0].content
+
+
+# Forms from issue 17, each through every write path.
+_ANT = "sk-" + "ant-" + "api03-" + _chars(_B64URL, 60)
+_NBSP_CARD = SECRETS["card"].replace(" ", "\u00a0")
+_DOTTED_CARD = SECRETS["card"].replace(" ", ".")
+_SPACED_CARD = SECRETS["card"].replace(" ", "  ")
+_URL_PASSWORD = _chars(_ALNUM, 14)
+FORMS: dict[str, tuple[str, str]] = {
+    "card-nbsp": (f"Always bill my card {_NBSP_CARD} for renewals.", _NBSP_CARD),
+    "card-dots": (f"Always bill my card {_DOTTED_CARD} for renewals.", _DOTTED_CARD),
+    "card-double-space": (f"Always bill card {_SPACED_CARD} please.", _SPACED_CARD),
+    "password-s": (f"From now on, use the staging box; my password's {PASSWORD}", PASSWORD),
+    "password-i-use": (f"Always log in as admin. The password I use is {PASSWORD}", PASSWORD),
+    "password-pass": (f"Always deploy from main; my pass is {PASSWORD}", PASSWORD),
+    "password-pw": (f"Always use the VPN. pw: {PASSWORD}", PASSWORD),
+    "password-line": (f"Always use the VPN.\nPassword\n{PASSWORD}", PASSWORD),
+    "password-pair": (f"Always log in with admin / {PASSWORD}", PASSWORD),
+    "password-as": (f"From now on, use {PASSWORD} as the password", PASSWORD),
+    "passphrase": (
+        "From now on, sign in for me. My password is correct horse battery staple",
+        "correct horse battery staple",
+    ),
+    "url": (
+        f"Always connect to postgres://admin:{_URL_PASSWORD}@db:5432/app for reports.",
+        _URL_PASSWORD,
+    ),
+    "spaced-key": (f"Always deploy with this key: {_ANT[:20]}\u200b{_ANT[20:]}", _ANT),
+}
+
+FormPath = Callable[[Imprint, str], Awaitable[object]]
+FORM_PATHS: dict[str, FormPath] = {
+    "observe": lambda i, s: i.observe(user_id="u", agent_output="", user_response=s),
+    "observe_directions": lambda i, s: i.observe_directions(user_id="u", directions=[s]),
+    "remember": lambda i, s: i.remember(user_id="u", text=s),
+}
+
+
+@pytest.mark.parametrize("path", sorted(FORM_PATHS))
+@pytest.mark.parametrize("name", sorted(FORMS))
+async def test_every_form_is_redacted_on_every_path(
+    db_path: Path, clock: FakeClock, path: str, name: str
+) -> None:
+    sentence, secret = FORMS[name]
+    async with make(db_path, clock) as imprint:
+        await FORM_PATHS[path](imprint, sentence)
+        assert await imprint.memories(user_id="u", status=None)
+        assert secret not in repr(await imprint.memories(user_id="u", status=None))
+        assert_absent(db_path, secret)
+    assert_absent(db_path, secret)
+
+
+@pytest.mark.parametrize("name", sorted(FORMS))
+async def test_every_form_is_redacted_on_import(
+    db_path: Path, tmp_path: Path, clock: FakeClock, name: str
+) -> None:
+    sentence, secret = FORMS[name]
+    async with make(tmp_path / "plain.db", clock, redact_secrets=False) as source:
+        await source.remember(user_id="u", text=sentence, key="k")
+        lines = await source.export_memories(user_id="u")
+    async with make(db_path, clock) as imprint:
+        assert await imprint.import_memories(lines, user_id="u") == 1
+        assert_absent(db_path, secret)
+
+
+@pytest.mark.parametrize("name", ["anthropic", "password", "card"])
+def test_scratchpad_redacts(tmp_path: Path, name: str) -> None:
+    sentence, secret = SENTENCES[name]
+    db = tmp_path / "pad.db"
+    with Scratchpad(persist_path=db) as pad:
+        pad.remember("deploy", sentence.replace("\n", " "))
+        (note,) = pad.all_memories()
+        assert secret not in note["text"]
+    assert_absent(db, secret)
+
+
+async def test_keys_scopes_and_session_ids_are_redacted(db_path: Path, clock: FakeClock) -> None:
+    secret = SECRETS["github"]
+    async with make(db_path, clock) as imprint:
+        await imprint.remember(user_id="u", text="Likes tea.", key=f"token {secret}")
+        assert await imprint.forget(user_id="u", key=f"token {secret}") is not None
+        await imprint.remember(user_id="u", text="Likes jazz.", scope=f"team {secret}")
+        assert await imprint.recall(user_id="u", query="jazz", scopes=[f"team {secret}"])
+        await imprint.observe(
+            user_id="u",
+            agent_output="",
+            user_response="From now on, always answer in French.",
+            scope=f"project {secret}",
+            session_id=f"s {secret}",
+        )
+        await imprint.get_policy(user_id="u", session_id=f"s {secret}")
+        assert await imprint.observe_feedback(user_id="u", outcome=1.0, session_id=f"s {secret}")
+        await imprint.record_episode(
+            user_id="u", goal="review", turns=2, outcome="done", session_id=f"s {secret}"
+        )
+        assert_absent(db_path, secret)
+
+
+def _reassembling(name: str, text: str) -> object:
+    """A model that puts back together a key the user typed with spaces."""
+    if name == "derive":
+        return {
+            "type": "rule",
+            "content": f"Always deploy with the key {_ANT}.",
+            "scope": "global",
+            "confidence": 0.9,
+            "addressed_to_agent": False,
+        }
+    return standard_handler(name, text)
+
+
+async def test_model_output_is_redacted_before_it_is_stored(
+    db_path: Path, clock: FakeClock
+) -> None:
+    spaced = " ".join(_ANT)
+    scripted = ScriptedModel(_reassembling)
+    async with make(db_path, clock, model=scripted.model, processing_mode="eager") as imprint:
+        observation = await imprint.observe(
+            user_id="u", agent_output="", user_response=f"From now on deploy with {spaced}"
+        )
+        (memory,) = observation.created
+        assert "[REDACTED:anthropic_key]" in memory.content
+        assert_absent(db_path, _ANT)

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import re
 import sqlite3
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -118,3 +120,70 @@ def test_search_finds_stemmed_and_accented_words(conn: sqlite3.Connection) -> No
     memory_id = _add(conn, "stem", "She prefers caf\u00e9 meetings")
     hits = q.search_text(conn, "agent", "stem", "cafe meeting preferred", 5, None, None)
     assert hits and hits[0][0] == memory_id
+
+
+def _fts5_separators() -> set[int]:
+    """Code points Python's word pattern keeps that the unicode61 tokenizer splits on."""
+    conn: sqlite3.Connection = DRIVER.connect(":memory:")
+    conn.execute(
+        "CREATE VIRTUAL TABLE probe USING fts5("
+        "x, tokenize = 'porter unicode61 remove_diacritics 2')"
+    )
+    word = re.compile(r"[^\W_]+")
+    candidates = [
+        cp
+        for cp in range(sys.maxunicode + 1)
+        if not 0xD800 <= cp < 0xE000 and word.fullmatch("q" + chr(cp) + "q")
+    ]
+    # Lowered as index_terms lowers; a split leaves the term "qq" on its own.
+    conn.executemany(
+        "INSERT INTO probe (rowid, x) VALUES (?, ?)",
+        [(cp, ("qq" + chr(cp) + "qq").lower()) for cp in candidates],
+    )
+    split = {r[0] for r in conn.execute("SELECT rowid FROM probe WHERE probe MATCH '\"qq\"'")}
+    conn.close()
+    return split
+
+
+@pytest.fixture(scope="module")
+def fts5_separators() -> set[int]:
+    return _fts5_separators()
+
+
+def test_python_splits_words_wherever_fts5_does(fts5_separators: set[int]) -> None:
+    # Every code point: the 21 known ones (U+19B0-19C0, U+19C8-19C9, U+1CF2-1CF3) and any
+    # a newer Python or SQLite adds.
+    assert fts5_separators, "the probe found nothing: is unicode61 in use?"
+    kept = [hex(cp) for cp in sorted(fts5_separators) if query_terms("q" + chr(cp) + "q") != ["q"]]
+    assert kept == []
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["a", "z", "q", "\u00e9", "\u4e00", "1", " ", "_"]),
+            st.sampled_from([chr(cp) for cp in (0x19B0, 0x19B5, 0x19C0, 0x19C8, 0x1CF2, 0x1CF3)]),
+            st.characters(codec="utf-8"),
+        ),
+        max_size=30,
+    ).map("".join)
+)
+@settings(max_examples=300, deadline=None)
+def test_every_indexed_term_keeps_its_owner_prefix(conn: sqlite3.Connection, text: str) -> None:
+    prefix = owner_prefix("agent", "alice")
+    conn.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS planted USING fts5("
+        "x, tokenize = 'porter unicode61 remove_diacritics 2')"
+    )
+    conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS planted_terms USING fts5vocab(planted, 'row')")
+    conn.execute("DELETE FROM planted")
+    conn.execute("INSERT INTO planted (x) VALUES (?)", (index_terms(text, prefix),))
+    terms = [r[0] for r in conn.execute("SELECT term FROM planted_terms")]
+    assert all(term.startswith(prefix) for term in terms), terms
+
+
+def test_a_planted_term_does_not_reach_another_owners_prefix(conn: sqlite3.Connection) -> None:
+    victim = owner_prefix("agent", "victim")
+    planted = index_terms(f"x\u19b0{victim}secret", owner_prefix("agent", "mallory"))
+    assert victim + "secret" not in planted.split()
+    assert planted.count(" ") == 0 or all(t.startswith("z") for t in planted.split())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import io
 import json
 import logging
@@ -21,11 +22,11 @@ from imprint import Imprint, ImprintError, MemoryStatus, MemoryType
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.cli import memories as m
 from imprint.cli import serve, stores
-from imprint.cli.output import CliError, Result, plain
+from imprint.cli.output import CliError, Result, escape_controls, plain
 from imprint.copying import DEFAULT_BATCH
 from imprint.demo import run_demo
 from imprint.policy.tuners import BanditAlphaTuner
-from imprint.store import default_store_url, parse_store_url
+from imprint.store import SQLiteStore, default_store_url, parse_store_url
 
 __all__ = ["DEFAULT_AGENT", "main"]
 
@@ -146,7 +147,8 @@ def _print(args: Args, result: Result) -> None:
     if getattr(args, "json", False):
         print(json.dumps(plain(result.data), indent=2))
     elif result.lines:
-        print("\n".join(result.lines))
+        # Memory text is user data: a terminal escape in it must be shown, not obeyed.
+        print("\n".join(escape_controls(line) for line in result.lines))
 
 
 async def _run(args: Args) -> None:
@@ -164,10 +166,20 @@ async def _run(args: Args) -> None:
         return
     if not creates and location.path is not None and not location.path.is_file():
         raise CliError(f"no store at {str(location.path)!r}; run `imprint demo` or pass --store")
+    store: str | SQLiteStore = url
+    if not creates and location.path is not None:
+        # Read commands open the file read-only; the others first check, read-only, that it
+        # is an Imprint store, so that neither migrates an application's own database.
+        reader = SQLiteStore(dataclasses.replace(location, read_only=True))
+        if _reads_only(args):
+            store = reader
+        else:
+            await reader.connect()
+            await reader.close()
     hashing = getattr(args, "embedder", "none") == "hashing"
     imprint = Imprint(
         args.agent,
-        store=url,
+        store=store,
         model=getattr(args, "model", None),
         embedder=HashingEmbedder() if hashing else None,
         # The demo learns a bandit; the same kind loads its state and, if a stale feedback
@@ -178,6 +190,14 @@ async def _run(args: Args) -> None:
         handler: _Handler = args.handler
         result = await handler(args, imprint)
     _print(args, result)
+
+
+_READ_COMMANDS = {"events", "stats", "export", "memories list", "memories show", "memories search"}
+
+
+def _reads_only(args: Args) -> bool:
+    action = getattr(args, "action", None)
+    return f"{args.command} {action}" in _READ_COMMANDS or args.command in _READ_COMMANDS
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,5 +236,5 @@ def _report(exc: BaseException) -> int:
         message = f"{exc.strerror or exc}: {exc.filename}" if exc.filename else str(exc)
     else:
         message = f"unexpected {type(exc).__name__}: {exc} (rerun with --debug for details)"
-    print(f"imprint: error: {' '.join(message.split())}", file=sys.stderr)
+    print(f"imprint: error: {escape_controls(' '.join(message.split()))}", file=sys.stderr)
     return 1

@@ -26,6 +26,7 @@ from imprint.cli.output import (
     when,
 )
 from imprint.demo import policy_lines
+from imprint.export import parse_lines
 
 __all__ = [
     "CLI_SESSION",
@@ -194,9 +195,10 @@ async def import_files(args: Args, imprint: Imprint) -> Result:
     results, lines = [], []
     for path in args.files:
         exported = _read_lines(path)
-        added = await imprint.import_memories(exported, user_id=args.user)
-        # The library validated the file, so its first line is a JSON header.
-        user = args.user or json.loads(next(x for x in exported if x.strip()))["user_id"]
+        # Without --user, the person running the command takes the file's word for whose
+        # memories these are (the library never does), and the output says whose they were.
+        user = args.user or parse_lines(exported)[0]
+        added = await imprint.import_memories(exported, user_id=user)
         results.append({"file": path, "user_id": user, "imported": added})
         lines.append(f"imported {added} memories from {path} for user {user!r}")
     return Result(results, lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -16,6 +17,7 @@ __all__ = [
     "Progress",
     "Result",
     "cells",
+    "escape_controls",
     "plain",
     "said",
     "short",
@@ -51,6 +53,29 @@ class Progress:
         """End the bar's line."""
         if self._on and self._drawn >= 0:
             sys.stderr.write("\n")
+
+
+def escape_controls(text: str) -> str:
+    r"""`text` with control, format and line-separator characters shown as escapes.
+
+    A terminal obeys `\x1b]0;title\x07` or `\x1b[2J` printed raw; memory text is user
+    data, so it is shown as the escapes themselves instead. Tabs stay as they are.
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        c
+        if c == "\t" or unicodedata.category(c) not in _UNPRINTED
+        else repr(c)[1:-1]
+        if c.isascii() or ord(c) < 0x100
+        else f"\\u{ord(c):04x}"
+        if ord(c) <= 0xFFFF
+        else f"\\U{ord(c):08x}"
+        for c in text
+    )
+
+
+_UNPRINTED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 
 def plain(value: Any) -> Any:

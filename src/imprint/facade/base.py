@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -17,6 +18,7 @@ from imprint.errors import (
     DimensionMismatchError,
     EmbeddingError,
     InvalidInputError,
+    SchemaError,
     UsageError,
 )
 from imprint.llm import LLM
@@ -40,6 +42,7 @@ from imprint.store.postgres import PgVectorStore
 from imprint.store.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    AgentConfig,
     MemorySource,
     MemoryStatus,
     Observation,
@@ -49,7 +52,15 @@ from imprint.types import (
     Turn,
     WriteResult,
 )
-from imprint.validation import check_id, check_scopes, check_text
+from imprint.validation import (
+    MAX_LIMIT,
+    check_count,
+    check_id,
+    check_plugin,
+    check_scopes,
+    check_seconds,
+    check_text,
+)
 
 if TYPE_CHECKING:
     from pydantic_ai.models import Model
@@ -61,6 +72,11 @@ _CANDIDATES = 5
 """Existing memories compared with each new one; found by the index, never a full scan."""
 
 _State = Literal["new", "open", "closed"]
+
+_MAX_LLM_TIMEOUT = 86_400.0
+"""A day: longer than any model call should be allowed to take."""
+_MAX_FEEDBACK_TIMEOUT = 10 * 365 * 86_400.0
+"""Ten years: a loop open longer than that is as good as never expiring."""
 
 
 def tuner_state_name(tuner: AlphaTuner) -> str:
@@ -123,21 +139,41 @@ class FacadeBase:
             check_text("agent_description", agent_description, limit=4000)
         self._description_arg = agent_description
         self._mode_arg = _parse_mode(processing_mode)
-        self._scopes_arg = None if scopes is None else _declared(scopes)
-        self._clock: Clock = clock or SystemClock()
+        if redact_secrets is True:
+            self._redactor: SecretRedactor | None = SecretRedactor()
+        elif redact_secrets is False:
+            self._redactor = None
+        elif isinstance(redact_secrets, SecretRedactor):
+            self._redactor = redact_secrets
+        else:
+            raise InvalidInputError(
+                f"redact_secrets must be True, False or a SecretRedactor, got {redact_secrets!r}"
+            )
+        self._scopes_arg = (
+            None if scopes is None else tuple(dict.fromkeys(map(self._redact, _declared(scopes))))
+        )
+        if clock is not None:
+            check_plugin("clock", clock, ("now",))
+        self._clock: Clock = SystemClock() if clock is None else clock
+        timeout = check_seconds("llm_timeout", llm_timeout, maximum=_MAX_LLM_TIMEOUT)
+        retries = check_count("llm_retries", llm_retries, minimum=0, maximum=10)
+        _check_model(model)
         self._llm = (
             None
             if model is None
-            else LLM(model, timeout=llm_timeout, retries=llm_retries, clock=self._clock)
+            else LLM(model, timeout=timeout, retries=retries or 0, clock=self._clock)
         )
         named = vector_store.path if isinstance(vector_store, SQLiteVecStore) else None
         if store is None and named is not None:
             # Vectors share their memories' transactions, so the file the imprint-mem 0.1
             # form names is the store (see `SQLiteVecStore`).
             store = f"sqlite:///{named}"
-        if store is None or isinstance(store, str):
-            self._store: MemoryStore = store_from_url(store or default_store_url(self.agent_id))
+        if store is None or isinstance(store, str | os.PathLike):
+            self._store: MemoryStore = store_from_url(
+                default_store_url(self.agent_id) if store is None else store
+            )
         else:
+            check_plugin("store", store, ("connect", "close", "save_agent", "list_memories"))
             self._store = store
         if named is not None:
             _check_vec_file(named, self._store)
@@ -151,40 +187,44 @@ class FacadeBase:
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None
         """Which vector store is in use (`blob`, `sqlite-vec`, `pgvector`, or a class name)."""
-        self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        if token_counter is not None:
+            check_plugin("token_counter", token_counter, ("count",))
+        self._counter: TokenCounter = (
+            HeuristicTokenCounter() if token_counter is None else token_counter
+        )
         self._prefetch: PrefetchedCounter | None = None
         if isinstance(token_counter, AsyncTokenCounter):
             # A network counter is awaited ahead of each compile; its sync `count` would
             # block the event loop.
             self._prefetch = PrefetchedCounter(token_counter)
             self._counter = self._prefetch
-        self._decay: DecayModel = decay_model or FSRSStaticDecay()
+        if decay_model is not None:
+            check_plugin("decay_model", decay_model, ("retrievability", "growth"))
+        self._decay: DecayModel = FSRSStaticDecay() if decay_model is None else decay_model
         if alpha_tuner is None:
             alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
+        check_plugin("alpha_tuner", alpha_tuner, ("choose", "update", "state", "load"))
         self._tuner: AlphaTuner = alpha_tuner
-        if not (isinstance(feedback_timeout, int | float) and feedback_timeout > 0):
-            raise InvalidInputError(
-                f"feedback_timeout must be a positive number of seconds, got {feedback_timeout!r}"
-            )
-        self._feedback_timeout = timedelta(seconds=float(feedback_timeout))
-        if max_memories is not None and (
-            isinstance(max_memories, bool) or not isinstance(max_memories, int) or max_memories < 1
-        ):
-            raise InvalidInputError(f"max_memories must be a positive int, got {max_memories!r}")
-        if eviction not in ("retrievability", "oldest"):
+        seconds = check_seconds("feedback_timeout", feedback_timeout, maximum=_MAX_FEEDBACK_TIMEOUT)
+        self._feedback_timeout = timedelta(seconds=seconds)
+        self._max_memories = check_count(
+            "max_memories", max_memories, maximum=MAX_LIMIT, optional=True
+        )
+        if not isinstance(eviction, str) or eviction not in ("retrievability", "oldest"):
             raise InvalidInputError(
                 f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
             )
-        self._max_memories = max_memories
         self._eviction = eviction
-        if redact_secrets is True:
-            self._redactor: SecretRedactor | None = SecretRedactor()
-        elif redact_secrets is False:
-            self._redactor = None
+        if isinstance(vector_store, str):
+            if vector_store not in ("auto", "blob", "sqlite-vec", "pgvector"):
+                raise InvalidInputError(
+                    f"vector_store {vector_store!r} is not one of 'auto', 'blob', "
+                    f"'sqlite-vec', 'pgvector' or a VectorStore object"
+                )
         else:
-            self._redactor = redact_secrets
+            check_plugin("vector_store", vector_store, ("search",))
         self._token_cache: dict[str, int] = {}
-        self._decoder = PolicyDecoder()
+        self._decoder = PolicyDecoder(self._counter)
         self._state: _State = "new"
         self.agent_description = agent_description or ""
         """What the agent does (persisted; the constructor value wins when given)."""
@@ -226,13 +266,22 @@ class FacadeBase:
             await self._close_llm()
             raise
         try:
-            config = await self._store.save_agent(
-                self.agent_id,
-                now=self._clock.now(),
-                description=self._description_arg,
-                processing_mode=self._mode_arg,
-                scopes=self._scopes_arg,
-            )
+            if getattr(self._store, "read_only", False):
+                # A read-only store is only read: the saved configuration, or the defaults.
+                config = await self._store.get_agent(self.agent_id) or AgentConfig(
+                    agent_id=self.agent_id,
+                    description=self._description_arg or "",
+                    processing_mode=self._mode_arg or ProcessingMode.BALANCED,
+                    scopes=self._scopes_arg or (),
+                )
+            else:
+                config = await self._store.save_agent(
+                    self.agent_id,
+                    now=self._clock.now(),
+                    description=self._description_arg,
+                    processing_mode=self._mode_arg,
+                    scopes=self._scopes_arg,
+                )
         except BaseException:
             await self._store.close()
             await self._close_llm()
@@ -256,21 +305,22 @@ class FacadeBase:
         if state_of is None or load is None:
             return
         kind = state_of().get("kind", "custom")
-        state = await self._store.load_state(self.agent_id, f"decay:{kind}")
-        if state is None:
-            return
         try:
+            state = await self._store.load_state(self.agent_id, f"decay:{kind}")
+            if state is None:
+                return
             load(state)
-        except InvalidInputError as exc:
+        except (InvalidInputError, SchemaError) as exc:
+            # Learned state is an optimisation: unreadable state is relearned, not fatal.
             log.warning("ignoring saved decay state for %r: %s", self.agent_id, exc)
 
     async def _load_tuner(self) -> None:
-        state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))
-        if state is None:
-            return
         try:
+            state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))
+            if state is None:
+                return
             self._tuner.load(state)
-        except InvalidInputError as exc:
+        except (InvalidInputError, SchemaError) as exc:
             # Learned state is an optimisation; a tuner of another kind or version starts over.
             log.warning("ignoring saved alpha tuner state for %r: %s", self.agent_id, exc)
 
@@ -281,7 +331,7 @@ class FacadeBase:
         if dimension is None:
             # Learnt, and saved, from the first real embedding (see `_embed`).
             self._dimension_unsaved = True
-        elif stored_dim is None:
+        elif stored_dim is None and not getattr(self._store, "read_only", False):
             await self._store.save_agent(
                 self.agent_id, now=self._clock.now(), embedding_dim=dimension
             )
@@ -355,8 +405,20 @@ class FacadeBase:
             return None
 
     def _redact(self, text: str) -> str:
-        """`text` with secrets replaced, when redaction is on (every write path uses it)."""
+        """`text` with secrets replaced, when redaction is on (every write path uses it).
+
+        Ids a caller chooses (keys, scopes, session ids) are redacted too, the same way
+        wherever they are written or looked up, so a lookup finds what was stored.
+        """
         return text if self._redactor is None else self._redactor.redact(text).text
+
+    def _scopes(self, scopes: object) -> tuple[str, ...]:
+        """Scope names given to filter by: checked, and redacted as stored scopes are."""
+        return tuple(dict.fromkeys(self._redact(s) for s in check_scopes(scopes)))
+
+    def _session(self, session_id: object) -> str | None:
+        """A session id given by the caller: checked, and redacted as stored ones are."""
+        return None if session_id is None else self._redact(check_id("session_id", session_id))
 
     async def _embed(self, text: str) -> tuple[float, ...] | None:
         """The document embedding of `text`, or None without an embedder.
@@ -464,9 +526,22 @@ def _overlapping(scope: str) -> list[str] | None:
     return None if scope == GLOBAL_SCOPE else [scope, GLOBAL_SCOPE]
 
 
+def _check_model(model: object) -> None:
+    """None, a model name, or a pydantic-ai `Model` (which has `request` and `model_name`)."""
+    if model is None or isinstance(model, str):
+        return
+    if not (callable(getattr(model, "request", None)) and hasattr(model, "model_name")):
+        raise InvalidInputError(
+            f"model must be None, a model name such as 'anthropic:claude-haiku-4-5' or a "
+            f"pydantic-ai Model, got {model!r}"
+        )
+
+
 def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:
     if value is None:
         return None
+    if not isinstance(value, str):
+        raise InvalidInputError(f"processing_mode {value!r} is not one of: frugal, balanced, eager")
     try:
         return ProcessingMode(value)
     except ValueError:

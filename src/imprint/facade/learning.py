@@ -44,8 +44,7 @@ class FeedbackMixin(FacadeBase):
         """
         self._require_open()
         check_id("user_id", user_id)
-        if session_id is not None:
-            check_id("session_id", session_id)
+        session_id = self._session(session_id)
         if (
             isinstance(outcome, bool)
             or not isinstance(outcome, int | float)

@@ -8,8 +8,9 @@ from typing import Literal
 from imprint.errors import (
     InvalidInputError,
 )
-from imprint.export import dump_lines, parse_lines
+from imprint.export import ExportedMemory, dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
+from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import persist, plan_write
 from imprint.policy.retrieval import retrieve, similar
 from imprint.types import (
@@ -27,13 +28,13 @@ from imprint.types import (
     Turn,
 )
 from imprint.validation import (
+    MAX_LIMIT,
     check_count,
     check_enum,
     check_flag,
     check_id,
     check_memory_id,
     check_scope,
-    check_scopes,
     check_text,
 )
 
@@ -64,15 +65,17 @@ class MemoriesMixin(FacadeBase):
         if not content.strip():
             raise InvalidInputError("text is empty; pass the memory's content")
         if key is not None:
-            check_id("key", key)
+            key = self._redact(check_id("key", key))
         draft = MemoryDraft(
             type=check_enum("type", type, MemoryType),
             content=content,
-            scope=check_scope(scope),
+            scope=self._redact(check_scope(scope)),
             confidence=1.0,
             source=MemorySource.USER_EDIT,
             produced_by="remember",
             key=key,
+            # Text given to remember may come from a model's tool call: checked like a reply.
+            quarantined=looks_like_injection(content),
         )
         vector = await self._embed(content)
         if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
@@ -119,9 +122,8 @@ class MemoriesMixin(FacadeBase):
         self._require_open()
         check_id("user_id", user_id)
         check_text("query", query)
-        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-            raise InvalidInputError(f"k must be a positive int, got {k!r}")
-        wanted = None if scopes is None else {*check_scopes(scopes), GLOBAL_SCOPE}
+        k = check_count("k", k, maximum=MAX_LIMIT) or 1
+        wanted = None if scopes is None else {*self._scopes(scopes), GLOBAL_SCOPE}
         if by == "similarity":
             return await self._recall_similar(user_id, query, k, wanted)
         if by != "relevance":
@@ -207,13 +209,13 @@ class MemoriesMixin(FacadeBase):
         if (key is None) == (memory_id is None):
             raise InvalidInputError("pass exactly one of key= or memory_id=")
         if key is not None:
-            found = await self._store.get_by_key(self.agent_id, user_id, check_id("key", key))
+            found = await self._store.get_by_key(
+                self.agent_id, user_id, self._redact(check_id("key", key))
+            )
             if found is None:
                 return None
             memory_id = found.memory_id
-        assert memory_id is not None
-        if isinstance(memory_id, bool) or not isinstance(memory_id, int):
-            raise InvalidInputError(f"memory_id must be an int, got {memory_id!r}")
+        memory_id = check_memory_id(memory_id)
         return await self._store.set_status(
             self.agent_id,
             user_id,
@@ -257,10 +259,10 @@ class MemoriesMixin(FacadeBase):
             self.agent_id,
             user_id,
             statuses=None if status is None else [check_enum("status", status, MemoryStatus)],
-            scopes=None if scopes is None else check_scopes(scopes),
+            scopes=None if scopes is None else self._scopes(scopes),
             types=None if types is None else _types(types),
-            limit=check_count("limit", limit, optional=True),
-            offset=check_count("offset", offset, minimum=0) or 0,
+            limit=check_count("limit", limit, optional=True, maximum=MAX_LIMIT),
+            offset=check_count("offset", offset, minimum=0, maximum=MAX_LIMIT) or 0,
         )
 
     async def count(self, *, user_id: str) -> int:
@@ -317,17 +319,23 @@ class MemoriesMixin(FacadeBase):
         self._require_open()
         if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
             raise InvalidInputError("lines must be an iterable of export lines (str), e.g. a file")
-        exported_user, records = parse_lines(lines)
-        target = check_id("user_id", user_id if user_id is not None else exported_user)
-        now = self._clock.now()
-        memories = [
-            Memory(
-                agent_id=self.agent_id,
-                user_id=target,
-                **{**r.model_dump(), "content": self._redact(r.content)},
+        if user_id is None:
+            raise InvalidInputError(
+                "pass user_id= to say whose memories these are; the file's header names a "
+                "user, but anyone who can edit the file can change it, so an import never "
+                "takes the user from it"
             )
-            for r in records
-        ]
+        target = check_id("user_id", user_id)
+        _, records = parse_lines(lines)
+        now = self._clock.now()
+        memories = [self._imported(r, target) for r in records]
+        keys = [m.key for m in memories if m.key is not None and m.status is MemoryStatus.ACTIVE]
+        if len(keys) != len(set(keys)):
+            twice = sorted({k for k in keys if keys.count(k) > 1})
+            raise InvalidInputError(
+                f"the export holds more than one active memory under key(s) {twice!r}; a key "
+                f"names one active memory, so keep one of them in the file"
+            )
         active = [m.content for m in memories if m.status is MemoryStatus.ACTIVE]
         embedded = iter(await self._embed_many(active) or [])
         vectors: list[Sequence[float] | None] = [
@@ -347,14 +355,42 @@ class MemoriesMixin(FacadeBase):
         )
         return len(ids)
 
+    def _imported(self, record: ExportedMemory, user_id: str) -> Memory:
+        """An export record as this agent's memory: checked, redacted and screened.
+
+        An active record whose text reads as an injection is imported quarantined, as the
+        same text given to `observe()` would be.
+        """
+        content = self._redact(check_text("content", record.content))
+        status = record.status
+        if status is MemoryStatus.ACTIVE and looks_like_injection(content):
+            status = MemoryStatus.QUARANTINED
+        key = record.key
+        session = record.session_id
+        return Memory(
+            **{
+                **record.model_dump(),
+                "agent_id": self.agent_id,
+                "user_id": user_id,
+                "content": content,
+                "status": status,
+                "key": None if key is None else self._redact(check_id("key", key)),
+                "scope": self._redact(check_scope(record.scope)),
+                "session_id": None
+                if session is None
+                else self._redact(check_id("session_id", session)),
+                "produced_by": check_id("produced_by", record.produced_by),
+            }
+        )
+
     async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:
         """The user's event log, oldest first."""
         self._require_open()
         return await self._store.events(
             self.agent_id,
             check_id("user_id", user_id),
-            after_seq=check_count("after_seq", after_seq, minimum=0) or 0,
-            limit=check_count("limit", limit) or 100,
+            after_seq=check_count("after_seq", after_seq, minimum=0, maximum=MAX_LIMIT) or 0,
+            limit=check_count("limit", limit, maximum=MAX_LIMIT) or 100,
         )
 
     async def stats(self) -> StoreStats:
@@ -373,7 +409,7 @@ class MemoriesMixin(FacadeBase):
         """Observations waiting for `reprocess_pending()`."""
         self._require_open()
         return await self._store.pending_signals(
-            self.agent_id, limit=check_count("limit", limit) or 100
+            self.agent_id, limit=check_count("limit", limit, maximum=MAX_LIMIT) or 100
         )
 
     async def record_episode(
@@ -397,14 +433,15 @@ class MemoriesMixin(FacadeBase):
         outcome = self._redact(check_text("outcome", outcome, limit=2000)).strip()
         if not goal or not outcome:
             raise InvalidInputError("goal and outcome must be non-empty text")
-        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
-            raise InvalidInputError(f"turns must be a non-negative int, got {turns!r}")
+        turns = check_count("turns", turns, minimum=0, maximum=MAX_LIMIT) or 0
         if summary is not None:
             summary = self._redact(check_text("summary", summary, limit=8000)).strip() or None
         return await self._store.add_episode(
             self.agent_id,
             user_id,
-            session_id=None if session_id is None else check_id("session_id", session_id),
+            session_id=None
+            if session_id is None
+            else self._redact(check_id("session_id", session_id)),
             goal=goal,
             turns=turns,
             outcome=outcome,
@@ -416,8 +453,7 @@ class MemoriesMixin(FacadeBase):
         """The user's most recent sessions, newest first."""
         self._require_open()
         check_id("user_id", user_id)
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-            raise InvalidInputError(f"limit must be a positive int, got {limit!r}")
+        limit = check_count("limit", limit, maximum=MAX_LIMIT) or 1
         return await self._store.episodes(self.agent_id, user_id, limit=limit)
 
 

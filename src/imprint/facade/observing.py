@@ -19,8 +19,9 @@ from imprint.llm import CircuitOpenError
 from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
-from imprint.pipeline.heuristics import derive_offline
+from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.screen import screen_draft, screen_merge
 from imprint.types import (
     GLOBAL_SCOPE,
     CandidateMemory,
@@ -35,7 +36,14 @@ from imprint.types import (
     Turn,
     WriteResult,
 )
-from imprint.validation import check_count, check_enum, check_id, check_scope, check_text
+from imprint.validation import (
+    MAX_LIMIT,
+    check_count,
+    check_enum,
+    check_id,
+    check_scope,
+    check_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +88,8 @@ class ObserveMixin(FeedbackMixin):
             user_id=check_id("user_id", user_id),
             agent_output=check_text("agent_output", agent_output),
             user_response=check_text("user_response", user_response),
-            scope=None if scope is None else check_scope(scope),
-            session_id=None if session_id is None else check_id("session_id", session_id),
+            scope=None if scope is None else self._redact(check_scope(scope)),
+            session_id=self._session(session_id),
         )
         redactions = 0
         if self._redactor is not None:
@@ -143,9 +151,12 @@ class ObserveMixin(FeedbackMixin):
             calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        return _Understood(
-            turn=turn, signal=signal, draft=derivation.draft, calls=calls, tokens=tokens
+        draft = (
+            None
+            if derivation.draft is None
+            else screen_draft(derivation.draft, redact=self._redact)
         )
+        return _Understood(turn=turn, signal=signal, draft=draft, calls=calls, tokens=tokens)
 
     async def _settle(
         self, understood: _Understood, vector: tuple[float, ...] | None, pending_id: int | None
@@ -177,6 +188,7 @@ class ObserveMixin(FeedbackMixin):
         if draft is not None:
             llm = self._llm if self._mode is ProcessingMode.EAGER else None
             decision = await consolidate(draft, candidates, llm=llm)
+            decision, draft = screen_merge(decision, draft, turn, redact=self._redact)
             calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
         if draft is not None and decision.merge_into is None:
             await self._make_room(turn.user_id, 1)
@@ -314,7 +326,7 @@ class ObserveMixin(FeedbackMixin):
         the remaining turns pending without counting an attempt.
         """
         self._require_open()
-        limit = check_count("limit", limit) or 100
+        limit = check_count("limit", limit, maximum=MAX_LIMIT) or 100
         steps: list[tuple[int, _Understood | Observation]] = []
         for pending in await self._store.pending_signals(self.agent_id, limit=limit):
             if self._llm is not None and self._llm.breaker.wait() is not None:
@@ -372,7 +384,7 @@ class ObserveMixin(FeedbackMixin):
             if not text:
                 raise InvalidInputError(f"direction {index} is empty or whitespace only")
         source = check_enum("source", source, MemorySource)
-        target_scope = GLOBAL_SCOPE if scope is None else check_scope(scope)
+        target_scope = GLOBAL_SCOPE if scope is None else self._redact(check_scope(scope))
         calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
@@ -398,7 +410,9 @@ class ObserveMixin(FeedbackMixin):
                 confidence=1.0,
                 detector=f"direction:{source}",
             )
-            derived = derive_offline(signal, text)
+            # Directions may come from a model's tool call as well as a person: checked too.
+            held = looks_like_injection(text)
+            derived = None if held else derive_offline(signal, text)
             content = derived[1] if derived is not None else _sentence(text)
             draft = MemoryDraft(
                 type=MemoryType.RULE,
@@ -407,6 +421,7 @@ class ObserveMixin(FeedbackMixin):
                 confidence=1.0,
                 source=source,
                 produced_by=f"direction:{source}",
+                quarantined=held,
             )
             drafts.append((turn, signal, draft))
         vectors = await self._embed_many([draft.content for _, _, draft in drafts])

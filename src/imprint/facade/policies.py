@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Sequence
 
-from imprint.errors import (
-    InvalidInputError,
-)
+from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
 from imprint.policy.cache import cache_key, encode_policy
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
@@ -16,9 +15,14 @@ from imprint.types import (
     GLOBAL_SCOPE,
     Policy,
 )
-from imprint.validation import check_id, check_scopes, check_text
+from imprint.validation import check_count, check_flag, check_id, check_text
+
+_MAX_OUTPUT_TOKENS = 100_000
+_MAX_EPISODES = 100
 
 __all__ = ["PolicyMixin"]
+
+log = logging.getLogger(__name__)
 
 
 class PolicyMixin(FeedbackMixin):
@@ -54,15 +58,15 @@ class PolicyMixin(FeedbackMixin):
         check_text("existing_instructions", existing_instructions)
         if context is not None:
             check_text("context", context)
-        if session_id is not None:
-            check_id("session_id", session_id)
-        if isinstance(max_output_tokens, bool) or not isinstance(max_output_tokens, int):
-            raise InvalidInputError("max_output_tokens must be an int")
-        if not 1 <= max_output_tokens <= 100_000:
-            raise InvalidInputError(
-                f"max_output_tokens is {max_output_tokens}; use a value from 1 to 100,000"
-            )
-        wanted = None if scopes is None else tuple(sorted({*check_scopes(scopes), GLOBAL_SCOPE}))
+        session_id = self._session(session_id)
+        max_output_tokens = (
+            check_count("max_output_tokens", max_output_tokens, maximum=_MAX_OUTPUT_TOKENS) or 1
+        )
+        include_episodes = (
+            check_count("include_episodes", include_episodes, minimum=0, maximum=_MAX_EPISODES) or 0
+        )
+        check_flag("feedback", feedback)
+        wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
         alpha = self._tuner.choose()
         key = cache_key(
             user_id=user_id,
@@ -77,8 +81,10 @@ class PolicyMixin(FeedbackMixin):
         )
         # The cache comes first: a hit does no per-memory work.
         hit = await self._store.cache_get(self.agent_id, user_id, key)
-        if hit is not None:
-            policy = self._decoder.decode(hit)
+        # The cache lives in the store and may hold a policy fitted with another instance's
+        # token counter; one over this instance's budget is compiled again.
+        policy = None if hit is None else self._cached(hit)
+        if policy is not None and policy.token_count <= max_output_tokens:
             if not feedback:
                 return policy
             return await self._open_loop(user_id, session_id, policy, alpha, context)
@@ -93,8 +99,6 @@ class PolicyMixin(FeedbackMixin):
             agent_description=self.agent_description,
             now=self._clock.now(),
         )
-        if isinstance(include_episodes, bool) or not isinstance(include_episodes, int):
-            raise InvalidInputError("include_episodes must be an int")
         episode_text = ""
         if include_episodes > 0:
             recent = await self._store.episodes(self.agent_id, user_id, limit=include_episodes)
@@ -120,9 +124,12 @@ class PolicyMixin(FeedbackMixin):
             token_cache=self._token_cache if self._prefetch is None else {},
             prefetch=None if self._prefetch is None else self._prefetch.fetch,
         )
-        if episode_text:
-            text = f"{policy.text}\n\n{episode_text}" if policy.text else episode_text
-            text = clip_to_budget(text, counter=self._counter, max_tokens=max_output_tokens)
+        text = f"{policy.text}\n\n{episode_text}" if episode_text and policy.text else policy.text
+        text = text or episode_text
+        # A compiled policy is model output: it can echo a secret from the instructions.
+        redacted = self._redact(text)
+        if redacted != text or episode_text:
+            text = clip_to_budget(redacted, counter=self._counter, max_tokens=max_output_tokens)
             policy = dataclasses.replace(policy, text=text, token_count=self._counter.count(text))
         if policy.fallback_reason is None:
             await self._store.cache_put(
@@ -136,3 +143,11 @@ class PolicyMixin(FeedbackMixin):
         if not feedback:
             return policy
         return await self._open_loop(user_id, session_id, policy, alpha, context)
+
+    def _cached(self, payload: str) -> Policy | None:
+        """The cached policy, or None when the cached row is damaged (it is rebuilt)."""
+        try:
+            return self._decoder.decode(payload)
+        except StoreError as exc:
+            log.warning("ignoring a cached policy for agent %r: %s", self.agent_id, exc)
+            return None

@@ -17,7 +17,10 @@ from imprint.types import (
     Turn,
 )
 
-__all__ = ["Derivation", "derive"]
+__all__ = ["Derivation", "derive", "quarantine_text"]
+
+_QUARANTINE_CHARS = 4000
+"""Longest quarantined text kept; review needs the instruction, not a whole essay."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -59,8 +62,9 @@ async def derive(
     injected = looks_like_injection(turn.user_response)
     if not _uses_llm(signal, mode, llm):
         derived = derive_offline(signal, turn.user_response)
-        if derived is None and injected:
-            derived = (MemoryType.RULE, _quarantine_text(turn.user_response))
+        if injected:
+            # The whole reply, not the clean sentence derived from it, so a reviewer sees why.
+            derived = (MemoryType.RULE if derived is None else derived[0], quarantine_text(turn))
         if derived is None:
             return Derivation(draft=None)
         memory_type, content = derived
@@ -84,18 +88,20 @@ async def derive(
     )
     out = result.output
     scope = turn.scope or (out.scope if out.scope in scopes else GLOBAL_SCOPE)
+    content = " ".join(out.content.split())
+    quarantined = injected or out.addressed_to_agent or looks_like_injection(content)
     draft = MemoryDraft(
         type=MemoryType(out.type),
-        content=" ".join(out.content.split()),
+        content=quarantine_text(turn) if quarantined else content,
         scope=scope,
         confidence=min(out.confidence, 1.0),
         produced_by=f"llm:{prompt_id('derive')}",
-        quarantined=injected or out.addressed_to_agent,
+        quarantined=quarantined,
     )
     return Derivation(draft=draft, llm_calls=result.requests, tokens=result.tokens)
 
 
-def _quarantine_text(reply: str) -> str:
-    """The reply as one bounded line, for review; it never reaches a policy unconfirmed."""
-    flat = " ".join(reply.split())
-    return flat if len(flat) <= 400 else flat[:397] + "..."
+def quarantine_text(turn: Turn) -> str:
+    """The whole reply as one bounded line, for review; it never reaches a policy unconfirmed."""
+    flat = " ".join(turn.user_response.split())
+    return flat if len(flat) <= _QUARANTINE_CHARS else flat[: _QUARANTINE_CHARS - 3] + "..."

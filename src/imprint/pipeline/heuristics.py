@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.injection import folded_injection, reworded_injection
 from imprint.types import MemoryType, Signal, SignalType
 
 __all__ = [
@@ -225,10 +226,15 @@ def looks_like_injection(text: str) -> bool:
     Catches "ignore previous instructions", requests for the system prompt, role and tool
     tags (`<system>`, `[INST]`, `<|im_start|>`, a line starting `assistant:`), sending data
     to a URL, and invisible Unicode tag characters. Preferences such as "Always answer in
-    French." are not injections.
+    French." are not injections. Obfuscated spellings are folded first (`injection`).
     """
     normalised = _normalise(text)[: MAX_CHARS * 4]
-    return p.INJECTION.found(normalised) or p.HIDDEN.search(text) is not None
+    return (
+        p.INJECTION.found(normalised)
+        or p.HIDDEN.search(text) is not None
+        or reworded_injection(normalised)
+        or folded_injection(normalised)
+    )
 
 
 # --- detection ---

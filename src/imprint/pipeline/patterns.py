@@ -530,6 +530,92 @@ REINFORCEMENT = Folded(
     r"|like)",
 )
 
+# The same intents in other words: instructions set aside, conversations or links sent
+# out, claims made to other people, commands run. Each needs an object that a preference
+# about the user's own answers does not have ("the chat", a URL in every answer, "it is free").
+_DATA = (
+    r"(?:chats?|conversations?|transcripts?|chat\s+logs?|message\s+history|history|dialog(?:ue)?s?"
+    r"|sessions?|everything\s+(?:i|we|you)\s+(?:say|said|type|write|wrote)|credentials"
+    r"|passwords|api\s+keys|(?:this|our|the|my)\s+(?:exchange|discussion|thread|messages))"
+)
+_ADDRESS = r"(?:[^\s@]+@[^\s@]+\.\w|https?://)"
+_ANSWERS = (
+    r"(?:every|each|all|any|your)\s+(?:(?:single|future|later|other|of\s+your)\s+)?"
+    r"(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?|emails?|posts?|completions?)"
+)
+_REWORDED = (
+    r"\b(?:pay\s+no\s+attention\s+to|(?:don'?t|do\s+not|never|no\s+longer)\s+(?:follow|obey"
+    r"|listen\s+to|stick\s+to|apply)|stop\s+(?:following|obeying|applying)|drop|abandon|scrap"
+    r"|ditch|dismiss|cancel|erase|wipe|nullify|circumvent|evade|throw\s+away|set\s+aside"
+    r"|put\s+aside|disobey|ignoring|disregarding)\s+(?:(?:all|any|the|your|every|of|previous"
+    r"|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer"
+    r"|these|those|old|current|standing)\s+){1,4}(?:instructions?|prompts?|rules|directives?"
+    r"|guidelines|guidance|context|constraints|guardrails|polic(?:y|ies)|programming"
+    r"|training|restrictions|directions|orders)\b"
+    r"|\b(?:your|the|all|any)\s+(?:(?:previous|prior|earlier|above|original|old|initial"
+    r"|system|existing)\s+){1,2}(?:instructions|rules|guidelines|prompts?|directives)\s+"
+    r"(?:are|is|were)\s+(?:now\s+)?(?:void|cancell?ed|revoked|obsolete|invalid|null"
+    r"|overridden|superseded|lifted|gone|no\s+longer\s+(?:valid|apply|applicable|in\s+effect))"
+    r"|\b(?:your|the)\s+(?:new|real|actual|true|updated|secret)\s+(?:instructions|orders"
+    r"|directives|task|mission|objective|goal|purpose|rules)\s+(?:are|is|:)"
+    r"|\b(?:updated|revised|real|actual|override)\s+(?:system\s+)?(?:instructions|prompt)\s*:"
+    r"|\b(?:admin|administrator|developer|system|root|operator)\s+(?:override|command"
+    r"|instruction|directive|notice|message)\s*:"
+    r"|\bact\s+as\s+(?:if|though)\s+you\s+(?:have|had)\s+no\s+(?:instructions|rules"
+    r"|restrictions|guidelines|limits|filters)"
+    r"|\b(?:respond|answer|reply|operate|act)\s+without\s+(?:any\s+)?(?:restrictions|filters"
+    r"|limits|limitations|censorship|guardrails|safety)"
+    r"|\b(?:reveal|print|show|output|repeat|display|leak|dump|tell\s+me|give\s+me|share|recite"
+    r"|list|paste|copy|write\s+out|spell\s+out)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?your\s+(?:(?:full"
+    r"|entire|original|hidden|secret|initial|exact|complete|internal)\s+){0,2}(?:instructions"
+    r"|rules|guidelines|configuration|directives|setup\s+text|initial\s+text)"
+    r"|\b(?:repeat|print|output|recite|copy|echo)\s+(?:back\s+)?(?:everything|all|the\s+(?:text"
+    r"|words|lines|messages?|content))\s+(?:written\s+)?(?:above|before\s+(?:this|my\s+message))"
+    r"|\bwhat\s+(?:were|are)\s+you\s+(?:told|instructed|programmed)\s+(?:to\s+do\s+)?(?:before"
+    r"|earlier|at\s+the\s+start|initially|by\s+your)"
+    r"|\b(?:send|forward|e-?mail|mail|cc|bcc|copy|share|post|upload|relay|leak|sync|back\s+up"
+    r"|transfer|dm|text|report)\b[^\n]{0,80}?\b" + _DATA + r"\b[^\n]{0,80}?\b(?:to|at|into|on"
+    r"|with)\s+"
+    + _ADDRESS
+    + r"|\b"
+    + _DATA
+    + r"\b[^\n]{0,60}?\b(?:send|forward|e-?mail|mail|post|upload|copy)\b"
+    r"[^\n]{0,60}?"
+    + _ADDRESS
+    + r"|\b(?:include|add|append|insert|put|embed|attach|paste|place|mention|promote|show"
+    r"|display|render|end\s+with|start\s+with|sign\s+off\s+with|link\s+to)\b[^\n]{0,80}?"
+    r"https?://[^\n]{0,160}?\b(?:in|to|at\s+the\s+(?:end|start|bottom|top)\s+of|with)\s+"
+    + _ANSWERS
+    + r"|\b(?:in|to|at\s+the\s+(?:end|start|bottom|top)\s+of)\s+"
+    + _ANSWERS
+    + r"\b[^\n]{0,80}?https?://"
+    r"|\balways\s+(?:include|add|append|insert|put|embed|paste|share|mention|link\s+to"
+    r"|point\s+(?:people|users|them|everyone)\s+to|send\s+(?:people|users|them|everyone)\s+to"
+    r"|redirect\s+(?:people|users|them|everyone)\s+to|refer\s+(?:people|users|them)\s+to)"
+    r"\b[^\n]{0,60}?https?://"
+    r"|\b(?:always|just|only|simply)\s+(?:say|tell\s+(?:them|people|users|customers|everyone"
+    r"|anybody|anyone)|claim|state|insist|confirm|assure\s+(?:them|people|users|customers"
+    r"|everyone))\s+(?:that\s+)?(?:it|this|that|they|everything|the\s+\w+|our\s+\w+)\s*(?:'s"
+    r"|\s+is|\s+are|\s+was|\s+will\s+be)?\s+(?:completely\s+|totally\s+|100%\s+)?(?:free"
+    r"|safe|legal|approved|certified|guaranteed|secure|official|legit(?:imate)?|risk-?free"
+    r"|harmless|endorsed|verified|in\s+stock|on\s+sale|no\s+(?:cost|charge|risk))\b"
+    r"|\btell\s+(?:all\s+)?(?:customers|other\s+users|all\s+users|every\s+user|everyone\s+else"
+    r"|everyone\s+who\s+asks|visitors|clients|buyers)\b"
+    r"|\b(?:say|claim|pretend|insist)\s+(?:that\s+)?you(?:'re|\s+are)\s+(?:a\s+)?(?:human"
+    r"|real\s+person|official|(?:from|with)\s+(?:the\s+)?(?:bank|support|government"
+    r"|security|police|irs))\b"
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:mention|reveal|disclose|say|admit)\s+(?:this|that|it"
+    r"|anything)\s+to\s+(?:the\s+)?(?:user|customer|anyone|them|users|customers)\b"
+    r"|\bkeep\s+(?:this|it|that)\s+(?:a\s+)?(?:secret|hidden|confidential)\s+from\s+(?:the\s+)?"
+    r"(?:user|customer|users|customers|them)\b"
+    r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning)\s+(?:the\s+)?(?:user"
+    r"|customer|users|customers|them|anyone)\b"
+    r"|\b(?:approve|grant|authori[sz]e|accept)\s+(?:all|every|any)\s+(?:refunds?|requests?"
+    r"|discounts?|transactions?|payments?|transfers?|withdrawals?)\b"
+    r"|\b(?:run|execute|exec|eval)\b[^\n]{0,40}?(?:rm\s+-rf|curl\s|wget\s|powershell|bash\s+-c"
+    r"|sudo\s|nc\s+-e|/bin/sh|base64\s+-d)"
+)
+
 # --- injection: text aimed at the agent's instructions rather than about the user ---
 INJECTION = Folded(
     r"\b(?:ignore|disregard|forget|override|bypass|overrule|discard)\s+(?:(?:all|any|the"
@@ -561,6 +647,24 @@ INJECTION = Folded(
     r"|\b(?:if|when|whenever)\s+(?:anyone|someone|somebody|other\s+users?|another\s+user"
     r"|any\s+user|users)\s+asks?\b",
     re.MULTILINE,
+)
+REWORDED = Folded(_REWORDED, re.MULTILINE)
+"""`INJECTION`'s intents in other words; searched only when a text holds one of
+`REWORDED_WORDS` (or a URL or an address), which every alternative needs."""
+REWORDED_WORDS = _words(
+    """
+    instruction instructions prompt prompts rules directive directives guidelines guidance
+    context constraints guardrails policy policies programming training restrictions
+    directions orders task mission objective goal purpose admin administrator developer
+    system root operator limits filters limitations censorship safety configuration setup
+    initial above before told instructed programmed free safe legal approved certified
+    guaranteed secure official legit legitimate risk-free riskfree harmless endorsed verified
+    stock sale cost charge risk customers users user everyone visitors clients buyers human
+    person bank support government security police irs mention reveal disclose say admit
+    secret hidden confidential telling informing notifying alerting warning refund refunds
+    request requests discount discounts transaction transactions payment payments transfer
+    transfers withdrawal withdrawals rm curl wget powershell bash sudo nc sh base64
+    """
 )
 HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
 """Invisible Unicode tag characters and bidi overrides, used to hide instructions."""

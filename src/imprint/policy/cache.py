@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections import OrderedDict
@@ -9,6 +10,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from imprint.errors import StoreError
+from imprint.protocols import TokenCounter
 from imprint.types import (
     DroppedMemory,
     Memory,
@@ -136,8 +139,25 @@ def encode_policy(policy: Policy) -> str:
 
 
 def decode_policy(payload: str) -> Policy:
-    """Rebuild a cached `Policy` (marked `cached=True`)."""
+    """Rebuild a cached `Policy` (marked `cached=True`).
+
+    Raises:
+        StoreError: the payload is damaged or not in this version's format.
+    """
+    try:
+        policy = _decode(payload)
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
+        raise StoreError(
+            f"a cached policy in the store is damaged ({type(exc).__name__}: {exc}); it is "
+            f"compiled again"
+        ) from exc
+    return policy
+
+
+def _decode(payload: str) -> Policy:
     d = json.loads(payload)
+    if not isinstance(d, dict) or not isinstance(d["text"], str):
+        raise TypeError("the payload is not a policy object")
     return Policy(
         text=d["text"],
         token_count=int(d["token_count"]),
@@ -171,17 +191,31 @@ class PolicyDecoder:
     A cache hit still reads the payload from the store (another process may have replaced
     it), but rebuilding dozens of memories from JSON cost more than the read itself; a
     `Policy` is immutable, so one decoded object can serve every hit on the same payload.
+
+    The cache is shared by every instance on the store, and instances may count tokens
+    differently: `token_count` is recounted with this decoder's `counter`, once per payload,
+    so the caller can check the policy against its own budget.
     """
 
-    def __init__(self, size: int = 128) -> None:
+    def __init__(self, counter: TokenCounter, size: int = 128) -> None:
+        self._counter = counter
         self._size = size
         self._decoded: OrderedDict[str, Policy] = OrderedDict()
 
     def decode(self, payload: str) -> Policy:
-        """`decode_policy(payload)`, from memory when this payload was decoded before."""
+        """`decode_policy(payload)` with `token_count` by this decoder's counter.
+
+        Decoded once per payload and then served from memory.
+
+        Raises:
+            StoreError: the payload is not a policy this version wrote (a damaged store).
+        """
         policy = self._decoded.get(payload)
         if policy is None:
             policy = decode_policy(payload)
+            policy = dataclasses.replace(
+                policy, token_count=self._counter.count(policy.text) if policy.text else 0
+            )
             self._decoded[payload] = policy
             if len(self._decoded) > self._size:
                 self._decoded.popitem(last=False)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 
+from imprint.fold import plain_line
 from imprint.protocols import TokenCounter
 from imprint.types import Episode, Memory, MemoryType
 
@@ -35,30 +35,23 @@ SECTIONS: tuple[tuple[MemoryType, str], ...] = (
 
 _HEADINGS = dict(SECTIONS)
 _MAX_LINE_CHARS = 400
-_MARKUP = re.compile(r"[<>`\[\]{}|\\]")
 _LEADING_MARKERS = re.compile(r"^(?:[-*+#>=_~\"']+|\d+[.)])\s*")
-_SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"\S+")
 
 
 def sanitize(content: str) -> str:
     """`content` as one plain line that cannot break the policy's layout.
 
-    Newlines, tabs and other control or format characters become spaces; markup
+    NFKC-folded (fullwidth letters become ASCII) with invisible characters removed;
+    newlines, tabs and other control characters become spaces; markup
     characters (`<>`, backticks, brackets, braces, pipes, backslashes) are removed so no
     tag, link, code fence or table can be embedded; leading list, heading or quote markers
     are stripped; whitespace is collapsed, and anything past 400 characters is cut at a
     word boundary with "...".
     """
-    chars = []
-    for char in unicodedata.normalize("NFKC", content):
-        category = unicodedata.category(char)
-        if category[0] in {"C", "Z"}:
-            chars.append(" ")
-        else:
-            chars.append(char)
-    text = _MARKUP.sub("", "".join(chars))
-    text = _SPACES.sub(" ", text).strip()
+    # The same folding the injection check reads (`fold.plain_line`), so the check sees
+    # the words this line shows.
+    text = plain_line(content)
     previous = None
     while previous != text:
         previous = text

@@ -22,11 +22,11 @@ from typing import Any, Generic, TypeVar
 
 import aiosqlite
 
-from imprint.errors import StoreError, UsageError
+from imprint.errors import ImprintError, StoreError, UsageError
 from imprint.store.checkpoint import WRITER_MARK, Checkpointer
 from imprint.store.url import StoreLocation
 
-__all__ = ["DRIVER", "SQLiteConnection", "sqlite_driver"]
+__all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,17 @@ DRIVER: ModuleType = sqlite_driver()
 """The DB-API module in use; its exception classes are the ones to catch."""
 
 _BUSY_RETRY_SECONDS = 60.0
+
+DAMAGED_VALUE: tuple[type[Exception], ...] = (
+    ValueError,
+    KeyError,
+    IndexError,
+    OverflowError,
+    RecursionError,
+)
+"""What decoding a damaged or hand-edited value raises (invalid UTF-8 or JSON, an unknown
+enum value, a time out of range, JSON nested too deep); reported as `StoreError`. Type
+errors are caught where rows are decoded (`rows.py`), so a `TypeError` stays a bug."""
 
 
 class _CancelledError(Exception):
@@ -88,11 +99,17 @@ class SQLiteConnection:
 
     def _connect(self) -> sqlite3.Connection:
         target = ":memory:" if self._location.path is None else str(self._location.path)
+        read_only = self._location.read_only and self._location.path is not None
+        if read_only:
+            assert self._location.path is not None
+            # mode=ro: SQLite itself refuses every write, and a missing file is an error.
+            target = self._location.path.resolve().as_uri() + "?mode=ro"
         conn: sqlite3.Connection = DRIVER.connect(
             target,
             timeout=self._busy_timeout_ms / 1000,
             isolation_level=None,  # we issue BEGIN/COMMIT ourselves
             check_same_thread=False,
+            uri=read_only,
         )
         conn.row_factory = DRIVER.Row
         return conn
@@ -114,10 +131,10 @@ class SQLiteConnection:
         except BaseException as exc:
             if self._aio is not None:
                 await self.close()
-            if isinstance(exc, DRIVER.Error):
+            if isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
-        if self._wal and self._side_path is not None:
+        if self._wal and self._side_path is not None and not self._location.read_only:
             self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
             self._checkpointer.start()
 
@@ -125,6 +142,14 @@ class SQLiteConnection:
         return ":memory:" if self._location.path is None else repr(str(self._location.path))
 
     def _apply_pragmas(self, conn: sqlite3.Connection) -> None:
+        if self._location.read_only:
+            # Only read the journal mode (inline reads need WAL); never change the file.
+            mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+            self._wal = str(mode).lower() == "wal"
+            conn.execute("PRAGMA query_only=ON")
+            conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+            self.can_load_extensions = hasattr(conn, "enable_load_extension")
+            return
         if self._location.path is not None:
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             self._wal = str(mode).lower() == "wal"
@@ -198,7 +223,13 @@ class SQLiteConnection:
 
     async def raw(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` on the connection thread outside any transaction (pragmas, checks)."""
-        return await self._call(fn)
+        try:
+            return await self._call(fn)
+        except ImprintError:
+            raise
+        except (DRIVER.Error, *DAMAGED_VALUE) as exc:
+            # "file is not a database", a malformed schema: the store is damaged.
+            raise self._error(exc) from exc
 
     async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a read transaction: one consistent snapshot, no writes."""
@@ -226,6 +257,10 @@ class SQLiteConnection:
         except DRIVER.Error as exc:
             if not _is_busy(exc):
                 raise self._error(exc) from exc
+        except DAMAGED_VALUE as exc:
+            if isinstance(exc, ImprintError):
+                raise
+            raise self._error(exc) from exc
         finally:
             self._inline_lock.release()
         return await self.read(fn)
@@ -311,7 +346,7 @@ class SQLiteConnection:
                 job.future.set_result(value)
             elif isinstance(value, _CancelledError):
                 job.future.cancel()
-            elif isinstance(value, DRIVER.Error):
+            elif isinstance(value, Exception) and _damage(value):
                 error = self._error(value)
                 error.__cause__ = value
                 job.future.set_exception(error)
@@ -323,11 +358,24 @@ class SQLiteConnection:
             return await self._call(fn)
         except _CancelledError as exc:
             raise asyncio.CancelledError from exc
-        except DRIVER.Error as exc:
+        except ImprintError:
+            raise
+        except (DRIVER.Error, *DAMAGED_VALUE) as exc:
             raise self._error(exc) from exc
 
     def _error(self, exc: BaseException) -> StoreError:
-        return StoreError(f"SQLite store at {self._describe()}: {exc}")
+        if isinstance(exc, DRIVER.Error):
+            return StoreError(f"SQLite store at {self._describe()}: {exc}")
+        # A value read from the file did not decode: the file was damaged or edited.
+        return StoreError(
+            f"SQLite store at {self._describe()} holds a value this version cannot read "
+            f"({type(exc).__name__}: {exc}); the file is damaged or was edited by hand"
+        )
+
+
+def _damage(exc: Exception) -> bool:
+    """Whether `exc` is a driver error or a value that did not decode (not one of ours)."""
+    return isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)) and not isinstance(exc, ImprintError)
 
 
 def _snapshot(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:

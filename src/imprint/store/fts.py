@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 __all__ = [
+    "FTS5_SEPARATORS",
     "MAX_TERMS",
     "STOPWORDS",
     "index_terms",
@@ -151,8 +152,14 @@ STOPWORDS = frozenset(
     ]
 )
 
-# Word characters, as unicode61 sees them closely enough: letters, digits, marks.
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+# Word characters: Python's letters and digits, less the code points that FTS5's unicode61
+# tokenizer (Unicode 6.1 tables) treats as separators although Python's tables call them
+# letters. Were they kept, "zprefix" + "a\u19b0zother" would be indexed as the terms
+# "zprefixa" and "zother", planting a term under another owner's prefix. Python may split
+# where FTS5 does not (it indexes only what Python keeps); tests/store/test_fts.py checks
+# every code point against the real tokenizer.
+FTS5_SEPARATORS = "\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3"
+_TOKEN = re.compile(rf"[^\W_{FTS5_SEPARATORS}]+", re.UNICODE)
 
 
 def _tokens(text: str) -> list[str]:

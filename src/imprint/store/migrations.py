@@ -13,7 +13,14 @@ from dataclasses import dataclass
 
 from imprint.errors import SchemaError
 
-__all__ = ["MIGRATIONS", "Migration", "applied_migrations", "check_known", "migrate"]
+__all__ = [
+    "MIGRATIONS",
+    "Migration",
+    "applied_migrations",
+    "check_current",
+    "check_known",
+    "migrate",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +242,30 @@ def check_known(
             f"this {holder} was written by a newer or different Imprint (it has migrations "
             f"{unknown or list(done)!r} that this version does not know); upgrade imprint-mem "
             f"or {instead}"
+        )
+
+
+def check_current(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> None:
+    """Check, without writing, that the file is an Imprint store with every migration.
+
+    For read-only use: a file that is not a store, or that needs migrating, is refused
+    rather than changed.
+
+    Raises:
+        SchemaError: the file is not an Imprint store, is older (run `imprint migrate`) or
+            was written by a newer Imprint.
+    """
+    done = applied_migrations(conn)
+    if not done:
+        raise SchemaError(
+            "this file is not an Imprint store (it has no Imprint migrations); read commands "
+            "never change it, so pass the store Imprint writes to"
+        )
+    check_known(done, migrations, holder="store", instead="open another file")
+    if len(done) < len(migrations):
+        raise SchemaError(
+            f"this store needs {len(migrations) - len(done)} migration(s) before it can be "
+            f"read; run `imprint migrate` on it first"
         )
 
 

@@ -14,6 +14,8 @@ from imprint.store.connection import DRIVER
 from imprint.store.fts import index_terms, match_expression, owner_prefix
 from imprint.store.rows import (
     MEMORY_COLUMNS,
+    check_types,
+    damaged,
     from_ms,
     memory_type,
     normalize_content,
@@ -96,12 +98,19 @@ def get_agent(c: sqlite3.Connection, agent_id: str) -> AgentConfig | None:
     row = c.execute("SELECT * FROM agents WHERE agent_id = ?", (agent_id,)).fetchone()
     if row is None:
         return None
+    check_types(row, (("description", (str,)), ("scopes", (str,)), ("processing_mode", (str,))))
+    scopes = json.loads(row["scopes"])
+    dim = row["embedding_dim"]
+    if not isinstance(scopes, list) or not all(isinstance(s, str) for s in scopes):
+        raise damaged("an agent's scopes", scopes)
+    if dim is not None and (type(dim) is not int or dim < 1):
+        raise damaged("an embedding dimension", dim)
     return AgentConfig(
         agent_id=row["agent_id"],
         description=row["description"],
         processing_mode=ProcessingMode(row["processing_mode"]),
-        scopes=tuple(json.loads(row["scopes"])),
-        embedding_dim=row["embedding_dim"],
+        scopes=tuple(scopes),
+        embedding_dim=dim,
     )
 
 
@@ -291,7 +300,10 @@ def consolidation_candidates(
     ranked = _ranked_rows(
         c, agent_id, user_id, query, limit, scopes, (MemoryStatus.ACTIVE,), "id, type, content"
     )
-    return [CandidateMemory(int(row[0]), memory_type(row[1]), row[2]) for row, _ in ranked]
+    found = [CandidateMemory(int(row[0]), memory_type(row[1]), row[2]) for row, _ in ranked]
+    if not all(type(candidate.content) is str for candidate in found):
+        raise damaged("memory content that is not text", [c.content for c in found])
+    return found
 
 
 def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:

@@ -7,6 +7,7 @@ import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
+from imprint.errors import StoreError
 from imprint.types import (
     Episode,
     Event,
@@ -20,6 +21,8 @@ from imprint.types import (
 
 __all__ = [
     "MEMORY_COLUMNS",
+    "check_types",
+    "damaged",
     "from_ms",
     "memory_type",
     "normalize_content",
@@ -44,8 +47,71 @@ def to_ms(moment: datetime) -> int:
 
 
 def from_ms(ms: int) -> datetime:
-    """Integer epoch milliseconds -> aware UTC datetime."""
+    """Integer epoch milliseconds -> aware UTC datetime.
+
+    Raises:
+        StoreError: `ms` is not an integer (a damaged or edited file).
+    """
+    if type(ms) is not int:
+        raise damaged("a time", ms)
     return datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
+def damaged(what: str, value: object) -> StoreError:
+    """The error for a value read from the store that Imprint never writes."""
+    shown = repr(value)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return StoreError(
+        f"the store holds {what} Imprint never writes ({shown}); the file is damaged or "
+        f"was edited by hand"
+    )
+
+
+_TEXT = (str,)
+_OPTIONAL_TEXT = (str, type(None))
+_NUMBER = (float, int)
+_INT = (int,)
+_OPTIONAL_INT = (int, type(None))
+_MEMORY_TYPES = (
+    ("id", _INT),
+    ("agent_id", _TEXT),
+    ("user_id", _TEXT),
+    ("key", _OPTIONAL_TEXT),
+    ("content", _TEXT),
+    ("scope", _TEXT),
+    ("confidence", _NUMBER),
+    ("reinforcement", _INT),
+    ("stability", _NUMBER),
+    ("pinned", (int, bool)),  # bool from PostgreSQL
+    ("produced_by", _TEXT),
+    ("superseded_by", _OPTIONAL_INT),
+    ("session_id", _OPTIONAL_TEXT),
+)
+
+
+def _row_types() -> frozenset[tuple[type, ...]]:
+    """Every tuple of column types a `MEMORY_COLUMNS` row written by Imprint can have.
+
+    One set lookup checks a row (a tenth of checking each column by name).
+    """
+    shapes: list[tuple[type, ...]] = [()]
+    names = [name.strip() for name in MEMORY_COLUMNS.split(",")]
+    allowed = dict(_MEMORY_TYPES) | {"type": _TEXT, "status": _TEXT, "source": _TEXT}
+    allowed |= {"created_at": _INT, "updated_at": _INT, "last_seen_at": _INT}
+    for name in names:
+        shapes = [(*shape, kind) for shape in shapes for kind in allowed[name]]
+    return frozenset(shapes)
+
+
+def check_types(row: Any, columns: tuple[tuple[str, tuple[type, ...]], ...]) -> None:
+    """Check a row's column types (SQLite stores any type in any column).
+
+    Raises:
+        StoreError: a column holds a value of a type Imprint never writes there.
+    """
+    for column, types in columns:
+        if type(row[column]) not in types:
+            raise damaged(f"a {type(row[column]).__name__} in column {column!r}", row[column])
 
 
 # Looked up by value: cheaper than calling the enum class for every row read.
@@ -75,8 +141,17 @@ def memory_type(value: str) -> MemoryType:
     return _TYPES.get(value) or MemoryType(value)
 
 
+_MEMORY_ROW_TYPES = _row_types()
+
+
 def to_memory(row: Any) -> Memory:
-    """Build a `Memory` from a row selected with `MEMORY_COLUMNS`."""
+    """Build a `Memory` from a row selected with `MEMORY_COLUMNS`.
+
+    Raises:
+        StoreError: the row holds values Imprint never writes (a damaged file).
+    """
+    if tuple(map(type, row)) not in _MEMORY_ROW_TYPES:
+        check_types(row, _MEMORY_TYPES)
     return Memory(
         memory_id=row["id"],
         agent_id=row["agent_id"],
@@ -102,6 +177,7 @@ def to_memory(row: Any) -> Memory:
 
 def to_event(row: Any) -> Event:
     """Build an `Event` from an `events` row."""
+    check_types(row, (("seq", _INT), ("kind", _TEXT), ("detail", _TEXT)))
     detail = json.loads(row["detail"])
     return Event(
         seq=row["seq"],
@@ -116,6 +192,17 @@ def to_event(row: Any) -> Event:
 
 def to_pending(row: Any) -> PendingSignal:
     """Build a `PendingSignal` from a `signals` row."""
+    check_types(
+        row,
+        (
+            ("agent_output", _TEXT),
+            ("user_response", _TEXT),
+            ("scope", _OPTIONAL_TEXT),
+            ("session_id", _OPTIONAL_TEXT),
+            ("attempts", _INT),
+            ("error", _OPTIONAL_TEXT),
+        ),
+    )
     return PendingSignal(
         signal_id=row["id"],
         user_id=row["user_id"],
@@ -131,7 +218,17 @@ def to_pending(row: Any) -> PendingSignal:
 
 def to_loop(row: Any) -> FeedbackLoop:
     """Build a `FeedbackLoop` from a `feedback_loops` row."""
-    used = tuple((int(m), b, d) for m, b, d in json.loads(row["used"]))
+    check_types(row, (("used", _TEXT), ("alpha", (float, int, type(None)))))
+    listed = json.loads(row["used"])
+    if not isinstance(listed, list) or not all(
+        isinstance(u, list)
+        and len(u) == 3
+        and type(u[0]) is int
+        and all(type(rank) in _OPTIONAL_INT for rank in u[1:])
+        for u in listed
+    ):
+        raise damaged("a feedback loop's memories", listed)
+    used = tuple((m, b, d) for m, b, d in listed)
     return FeedbackLoop(
         loop_id=row["id"],
         agent_id=row["agent_id"],
@@ -145,6 +242,16 @@ def to_loop(row: Any) -> FeedbackLoop:
 
 def to_episode(row: Any) -> Episode:
     """Build an `Episode` from an `episodes` row."""
+    check_types(
+        row,
+        (
+            ("goal", _TEXT),
+            ("turns", _INT),
+            ("outcome", _TEXT),
+            ("summary", _OPTIONAL_TEXT),
+            ("session_id", _OPTIONAL_TEXT),
+        ),
+    )
     return Episode(
         episode_id=row["id"],
         user_id=row["user_id"],

@@ -18,7 +18,7 @@ from imprint.store import loops
 from imprint.store import queries as q
 from imprint.store.connection import SQLiteConnection
 from imprint.store.fts import owner_prefix
-from imprint.store.migrations import migrate
+from imprint.store.migrations import check_current, migrate
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     to_episode,
@@ -82,11 +82,19 @@ class SQLiteStore:
         """True between `connect()` and `close()`."""
         return self._connected
 
+    @property
+    def read_only(self) -> bool:
+        """True when opened only for reading (`StoreLocation.read_only`)."""
+        return self.location.read_only
+
     async def connect(self) -> None:
-        """Open the file, apply pragmas and any missing migrations."""
+        """Open the file, apply pragmas and any missing migrations (read-only: check them)."""
         await self._conn.open()
         try:
-            self.migrations_applied = tuple(await self._conn.raw(migrate))
+            if self.location.read_only:
+                await self._conn.raw(check_current)
+            else:
+                self.migrations_applied = tuple(await self._conn.raw(migrate))
         except SchemaError:
             await self._conn.close()
             raise
@@ -614,7 +622,12 @@ class SQLiteStore:
             ).fetchone()
             if row is None:
                 return None
-            value = json.loads(row[0])
+            try:
+                value = json.loads(row[0])
+            except (TypeError, ValueError, RecursionError) as exc:
+                raise SchemaError(
+                    f"learned state {name!r} of agent {agent_id!r} is not JSON ({exc})"
+                ) from exc
             if not isinstance(value, dict):
                 raise SchemaError(f"learned state {name!r} of agent {agent_id!r} is not an object")
             return value

@@ -27,6 +27,9 @@ class StoreLocation:
     """The SQLite database file, or None for an in-memory or PostgreSQL database."""
     postgres: PostgresLocation | None = None
     """The PostgreSQL server and database, for a `postgresql://` URL."""
+    read_only: bool = False
+    """Open an existing SQLite store for reading only: no migration, no WAL switch, no
+    writes, and a file that is not an up-to-date Imprint store is refused."""
 
     @property
     def in_memory(self) -> bool:

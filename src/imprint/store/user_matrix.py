@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from imprint.errors import DimensionMismatchError
 from imprint.store import queries as q
+from imprint.store.rows import damaged
 
 __all__ = ["Delta", "Matrix", "UserMatrix", "apply", "load_delta", "load_full"]
 
@@ -119,6 +120,8 @@ class Delta:
 def _normalised(blobs: Sequence[bytes], dim: int | None) -> Matrix:
     if not blobs:
         return np.zeros((0, dim or 0), dtype=np.float32)
+    if not all(type(blob) is bytes for blob in blobs):
+        raise damaged("a vector that is not a BLOB", next(b for b in blobs if type(b) is not bytes))
     raw = np.frombuffer(b"".join(blobs), dtype="<f4")
     matrix = raw.reshape(len(blobs), -1).astype(np.float32)
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
