@@ -388,8 +388,8 @@ def test_other_public_classes_refuse_wrong_values(name: str, value: object) -> N
         return  # a path names a file
     if name == "Scratchpad(embed_fn=)" and (value is None or callable(value)):
         return
-    if name == "Scratchpad(max_memories=)" and _count(1, 2**31 - 1)(value):
-        return
+    if name == "Scratchpad(max_memories=)" and (value is None or _count(1, 2**31 - 1)(value)):
+        return  # None means no bound, as in agent-scratchpad
     if name == "Scratchpad(user_id=)" and _id(value):
         return
     try:
