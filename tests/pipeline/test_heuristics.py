@@ -21,8 +21,9 @@ from imprint.pipeline.heuristics import (
     subject_words,
 )
 from imprint.pipeline.persist import plan_write
-from imprint.store.connection import DRIVER
-from imprint.store.fts import index_terms, match_expression
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts import match_expression
+from imprint.store.terms import index_terms
 from imprint.types import CandidateMemory, MemoryDraft, MemoryType, Signal, SignalType, Turn
 
 CORRECTIONS = [

@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from imprint import Imprint
-from imprint.store.connection import DRIVER
-from imprint.store.fts import owner_prefix
 from imprint.store.postgres import PostgresMemoryStore
 from imprint.store.sqlite import SQLiteStore
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.terms import owner_prefix
 from imprint.testing import FakeClock
 from imprint.types import ObservationWrite, WriteResult
 from tests.postgres import SyncPg

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from imprint import MemoryStatus
-from imprint.store.migrations import MIGRATIONS
+from imprint.store.sqlite.migrations import MIGRATIONS
 from imprint.testing import RecordingEmbedder
 from tests.reliability._support import (
     Zygote,

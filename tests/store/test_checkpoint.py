@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from imprint.store.checkpoint import WRITER_MARK, Checkpointer
-from imprint.store.connection import DRIVER, SQLiteConnection
+from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer
+from imprint.store.sqlite.connection import DRIVER, SQLiteConnection
 from imprint.store.url import parse_store_url
 
 PAGE = 4096
@@ -105,7 +105,7 @@ def test_a_failing_checkpoint_is_logged_once_and_retried(
         every=1,
         idle_seconds=0.01,
     )
-    caplog.set_level(logging.WARNING, logger="imprint.store.checkpoint")
+    caplog.set_level(logging.WARNING, logger="imprint.store.sqlite.checkpoint")
     checkpointer.start()
     try:
         for _ in range(200):
@@ -128,7 +128,7 @@ def test_an_unopenable_file_turns_checkpoints_off_with_a_warning(
         raise DRIVER.OperationalError("unable to open database file")
 
     checkpointer = Checkpointer(tmp_path / "x.db", refuse, DRIVER.Error)
-    caplog.set_level(logging.WARNING, logger="imprint.store.checkpoint")
+    caplog.set_level(logging.WARNING, logger="imprint.store.sqlite.checkpoint")
     checkpointer.start()
     checkpointer.stop()
     assert any("background checkpoints are off" in r.message for r in caplog.records)

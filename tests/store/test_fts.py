@@ -9,10 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.store import queries as q
-from imprint.store.connection import DRIVER
-from imprint.store.fts import MAX_TERMS, index_terms, match_expression, owner_prefix, query_terms
-from imprint.store.migrations import migrate
+from imprint.store.sqlite import queries as q
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts import match_expression
+from imprint.store.sqlite.migrations import migrate
+from imprint.store.terms import MAX_TERMS, index_terms, owner_prefix, query_terms
 from imprint.types import MemoryDraft, MemoryType, ObservationWrite
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from imprint.errors import StoreError
-from imprint.store.connection import SQLiteConnection
+from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.store.url import parse_store_url
 
 

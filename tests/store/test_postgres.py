@@ -25,7 +25,7 @@ from imprint.store.postgres import PgVectorStore
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.schema import MIGRATIONS, applied_migrations, migrate
 from imprint.store.postgres.search import text_query
-from imprint.store.vector import BlobVectorStore
+from imprint.store.sqlite.vector import BlobVectorStore
 from imprint.types import MemoryDraft, MemoryStatus, MemoryType, ObservationWrite
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

@@ -9,8 +9,8 @@ import pytest
 
 from imprint.errors import SchemaError, StoreError, UsageError
 from imprint.store import SQLiteStore
-from imprint.store.connection import DRIVER
-from imprint.store.migrations import MIGRATIONS, migrate
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.migrations import MIGRATIONS, migrate
 from imprint.types import (
     MemoryDraft,
     MemoryType,

@@ -34,7 +34,7 @@ from imprint.protocols import (
 )
 from imprint.store import PostgresMemoryStore, SQLiteStore, default_store_url, store_from_url
 from imprint.store.postgres import PgVectorStore
-from imprint.store.vector import BlobVectorStore, SQLiteVecStore
+from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
     MemorySource,

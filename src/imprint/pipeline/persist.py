@@ -8,7 +8,7 @@ from datetime import datetime
 from imprint.errors import EmbeddingError
 from imprint.pipeline.heuristics import subject_words
 from imprint.protocols import Embedder, MemoryStore
-from imprint.store.fts import query_terms
+from imprint.store.terms import query_terms
 from imprint.types import MemoryDraft, ObservationWrite, Signal, Turn, WriteResult
 from imprint.validation import check_vector
 

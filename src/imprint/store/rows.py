@@ -1,4 +1,4 @@
-"""Conversions between SQLite rows and domain values; rows never leave `store/`."""
+"""Conversions between rows (SQLite or PostgreSQL) and domain values; rows stay in `store/`."""
 
 from __future__ import annotations
 

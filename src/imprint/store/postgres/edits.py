@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import NotFoundError
-from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.queries import get_memories
 from imprint.store.postgres.writes import invalidate, log_event, write_vector
 from imprint.store.rows import normalize_content, to_ms
+from imprint.store.terms import index_terms, owner_prefix
 from imprint.types import Memory, MemoryStatus
 
 if TYPE_CHECKING:

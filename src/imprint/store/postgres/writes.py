@@ -10,9 +10,9 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.queries import get_memories
 from imprint.store.rows import normalize_content, to_ms
+from imprint.store.terms import index_terms, owner_prefix
 from imprint.types import GLOBAL_SCOPE, MemoryStatus, ObservationWrite, WriteResult
 
 if TYPE_CHECKING:

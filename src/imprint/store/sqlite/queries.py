@@ -10,8 +10,6 @@ from typing import Any
 import numpy as np
 
 from imprint.errors import NotFoundError
-from imprint.store.connection import DRIVER
-from imprint.store.fts import index_terms, match_expression, owner_prefix
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     from_ms,
@@ -20,6 +18,9 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts import match_expression
+from imprint.store.terms import index_terms, owner_prefix
 from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,

@@ -6,8 +6,8 @@ import json
 import sqlite3
 from collections.abc import Sequence
 
-from imprint.store.queries import invalidate, log_event
 from imprint.store.rows import to_loop
+from imprint.store.sqlite.queries import invalidate, log_event
 from imprint.types import FeedbackLoop
 
 __all__ = ["apply_outcome", "close_loop", "expire_loops", "find_open_loop", "open_loop"]

@@ -23,7 +23,7 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import StoreError, UsageError
-from imprint.store.checkpoint import WRITER_MARK, Checkpointer
+from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer
 from imprint.store.url import StoreLocation
 
 __all__ = ["DRIVER", "SQLiteConnection", "sqlite_driver"]

@@ -14,11 +14,6 @@ from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError, StoreError
 from imprint.protocols import Decide
-from imprint.store import loops
-from imprint.store import queries as q
-from imprint.store.connection import SQLiteConnection
-from imprint.store.fts import owner_prefix
-from imprint.store.migrations import migrate
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     to_episode,
@@ -27,6 +22,11 @@ from imprint.store.rows import (
     to_ms,
     to_pending,
 )
+from imprint.store.sqlite import loops
+from imprint.store.sqlite import queries as q
+from imprint.store.sqlite.connection import SQLiteConnection
+from imprint.store.sqlite.migrations import migrate
+from imprint.store.terms import owner_prefix
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
