@@ -9,7 +9,7 @@ from imprint.errors import (
 )
 from imprint.export import dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
-from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.persist import observe_turn
 from imprint.policy.retrieval import retrieve
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -35,6 +35,7 @@ from imprint.validation import (
     check_scopes,
     check_text,
 )
+from imprint.writes import ImportMemories, NewMemory
 
 __all__ = ["MemoriesMixin"]
 
@@ -74,25 +75,19 @@ class MemoriesMixin(FacadeBase):
             key=key,
         )
         vector = await self._embed(content)
-        if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
-            await self._make_room(user_id, 1)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
-        (result,) = await persist(
-            self._store,
-            [
-                plan_write(
-                    turn,
-                    agent_id=self.agent_id,
-                    now=self._clock.now(),
-                    signal=None,
-                    draft=draft,
-                    vector=vector,
-                )
-            ],
+        request = observe_turn(
+            turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
+            signal=None,
+            memory=NewMemory(draft=draft, vector=vector),
         )
-        memory_id = result.created.memory_id if result.created else result.merged_into
-        assert memory_id is not None
-        return await self._store.get_memory(self.agent_id, user_id, memory_id)
+        (result,) = await self._store.write([request], rules=self._rules)
+        if result.created is not None:
+            return result.created
+        assert result.merged_into is not None
+        return await self._store.get_memory(self.agent_id, user_id, result.merged_into)
 
     async def recall(
         self,
@@ -292,10 +287,15 @@ class MemoriesMixin(FacadeBase):
                         f"user {target!r} already has an active memory under key "
                         f"{memory.key!r}; forget it first or import into another user"
                     )
-        ids = await self._store.import_memories(
-            self.agent_id, target, memories, vectors=vectors, now=now
+        request = ImportMemories(
+            agent_id=self.agent_id,
+            user_id=target,
+            now=now,
+            records=tuple(memories),
+            vectors=tuple(None if v is None else tuple(v) for v in vectors),
         )
-        return len(ids)
+        (result,) = await self._store.write([request], rules=self._rules)
+        return len(result.imported)
 
     async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:
         """The user's event log, oldest first."""

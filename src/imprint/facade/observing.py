@@ -11,18 +11,17 @@ from imprint.errors import (
     InvalidInputError,
     ModelError,
 )
-from imprint.facade.base import _CANDIDATES, _observation, _overlapping, _sentence, _turn_of
+from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
-from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
+from imprint.pipeline.consolidate import consolidate, offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline
-from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.persist import keep_pending, observe_turn
+from imprint.store.facts import overlapping_scopes
 from imprint.types import (
     GLOBAL_SCOPE,
-    CandidateMemory,
-    FeedbackLoop,
     MemoryDraft,
     MemorySource,
     MemoryType,
@@ -31,9 +30,9 @@ from imprint.types import (
     Signal,
     SignalType,
     Turn,
-    WriteResult,
 )
 from imprint.validation import check_count, check_enum, check_id, check_scope, check_text
+from imprint.writes import Consolidation, NewMemory, Observe
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +41,7 @@ __all__ = ["ObserveMixin"]
 
 
 class ObserveMixin(FeedbackMixin):
-    """The observe pipeline: detect, derive, persist, consolidate."""
+    """The observe pipeline: detect, derive, embed, consolidate, write."""
 
     async def observe(
         self,
@@ -83,6 +82,7 @@ class ObserveMixin(FeedbackMixin):
         )
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
+        """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""
         calls = tokens = 0
         try:
             detection = await detect(
@@ -90,142 +90,73 @@ class ObserveMixin(FeedbackMixin):
             )
             calls, tokens = detection.llm_calls, detection.tokens
             signal = detection.signal
-            session = turn.session_id or ""
-            loop = None
-            if pending_id is None and signal is None:
-                loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
-            if signal is None:
-                if pending_id is not None:
-                    await self._write(turn, signal=None, draft=None, pending_id=pending_id)
-                closed = loop is not None and await self._close_loop(
-                    turn.user_id, session, 0.0, None
+            if signal is None and pending_id is None:
+                # Most turns end here: no signal, so no write unless a feedback loop is
+                # open, which a read on the caller's thread finds without a transaction.
+                session = turn.session_id or ""
+                if await self._store.find_open_loop(self.agent_id, turn.user_id, session) is None:
+                    return Observation(signal=None, llm_calls=calls, tokens_used=tokens)
+            draft = None
+            if signal is not None:
+                derivation = await derive(
+                    turn,
+                    signal,
+                    mode=self._mode,
+                    llm=self._llm,
+                    agent_description=self.agent_description,
+                    scopes=self.scopes,
                 )
-                return Observation(
-                    signal=None, llm_calls=calls, tokens_used=tokens, feedback_closed=closed
-                )
-            derivation = await derive(
-                turn,
-                signal,
-                mode=self._mode,
-                llm=self._llm,
-                agent_description=self.agent_description,
-                scopes=self.scopes,
-            )
-            calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
+                calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
+                draft = derivation.draft
         except ModelError as exc:
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        draft = derivation.draft
         try:
             vector = None if draft is None else await self._embed(draft.content)
         except EmbeddingError as exc:
             # The turn is kept, as for a failed LLM call, and reprocessed later.
             return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        offline = self._llm is None or self._mode is not ProcessingMode.EAGER
-        if draft is not None and offline and pending_id is None and self._max_memories is None:
-            return await self._write_offline(turn, signal, draft, vector, calls, tokens)
-        decision = Consolidation()
-        candidates: list[CandidateMemory] = []
+        memory = None
         if draft is not None:
-            # One read for both: the open loop and the new memory's nearest neighbours.
-            loop, candidates = await self._store.loop_and_candidates(
-                self.agent_id,
-                turn.user_id,
-                session,
-                draft.content,
-                limit=_CANDIDATES,
-                scopes=_overlapping(draft.scope),
-            )
-        elif pending_id is None:
-            loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
-        if pending_id is not None:
-            loop = None
-        if draft is not None:
-            llm = self._llm if self._mode is ProcessingMode.EAGER else None
-            decision = await consolidate(draft, candidates, llm=llm)
-            calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
-        if draft is not None and decision.merge_into is None:
-            await self._make_room(turn.user_id, 1)
-        reinforce: tuple[int, ...] = ()
-        if signal.type is SignalType.REINFORCEMENT and loop is not None:
-            reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-        result = await self._write(
+            consolidation, spent = await self._consolidation(turn.user_id, draft)
+            memory = NewMemory(draft=draft, vector=vector, consolidation=consolidation)
+            calls, tokens = calls + spent[0], tokens + spent[1]
+        kind = None if signal is None else signal.type
+        # A reprocessed turn closes no loop: the loop it answered is long gone.
+        outcome = implicit_outcome(kind)
+        feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
+        request = observe_turn(
             turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
             signal=signal,
-            draft=draft,
-            vector=vector,
-            decision=decision,
-            pending_id=pending_id,
-            reinforce=reinforce,
+            memory=memory,
+            resolves=pending_id,
+            feedback=feedback,
         )
-        observation = _observation(signal.type, [result], calls, tokens)
-        return await self._closing(observation, turn, signal, loop)
-
-    async def _closing(
-        self, observation: Observation, turn: Turn, signal: Signal, loop: FeedbackLoop | None
-    ) -> Observation:
-        """Close the session's open loop with the outcome this turn implies, if one was open."""
-        if loop is None:
-            return observation
-        outcome = implicit_outcome(signal.type)
+        (result,) = await self._store.write([request], rules=self._rules)
+        observation = _observation(kind, [result], calls, tokens)
         evidence = turn.user_response if outcome < 0 else None
-        closed = await self._close_loop(turn.user_id, turn.session_id or "", outcome, evidence)
-        return dataclasses.replace(observation, feedback_closed=closed)
+        closed = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
 
-    async def _write_offline(
-        self,
-        turn: Turn,
-        signal: Signal,
-        draft: MemoryDraft,
-        vector: tuple[float, ...] | None,
-        calls: int,
-        tokens: int,
-    ) -> Observation:
-        """The common path: offline consolidation decided inside the write transaction."""
-        plan = plan_write(
-            turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=signal,
-            draft=draft,
-            vector=vector,
-        )
-        result, loop = await self._store.write_consolidated(
-            plan,
-            decide=_decide,
+    async def _consolidation(
+        self, user_id: str, draft: MemoryDraft
+    ) -> tuple[Consolidation, tuple[int, int]]:
+        """The LLM's verdict in eager mode (asked before the write), else the offline rules.
+
+        Returns the consolidation and the (LLM calls, tokens) it cost.
+        """
+        if self._llm is None or self._mode is not ProcessingMode.EAGER:
+            return offline(draft), (0, 0)
+        candidates = await self._store.candidates(
+            self.agent_id,
+            user_id,
+            draft.content,
             limit=_CANDIDATES,
-            scopes=_overlapping(draft.scope),
-            reinforce_open_loop=signal.type is SignalType.REINFORCEMENT,
+            scopes=overlapping_scopes(draft.scope),
         )
-        observation = _observation(signal.type, [result], calls, tokens)
-        return await self._closing(observation, turn, signal, loop)
-
-    async def _write(
-        self,
-        turn: Turn,
-        *,
-        signal: Signal | None,
-        draft: MemoryDraft | None,
-        vector: tuple[float, ...] | None = None,
-        decision: Consolidation | None = None,
-        pending_id: int | None = None,
-        reinforce: tuple[int, ...] = (),
-    ) -> WriteResult:
-        decision = decision or Consolidation()
-        plan = plan_write(
-            turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=signal,
-            draft=draft,
-            vector=vector,
-            merge_into=decision.merge_into,
-            merged_content=decision.merged_content,
-            contradicts=decision.contradicts,
-            reinforce=reinforce,
-            pending_signal_id=pending_id,
-        )
-        (result,) = await persist(self._store, [plan])
-        return result
+        decided = await consolidate(draft, candidates, llm=self._llm)
+        return decided.verdict, (decided.llm_calls, decided.tokens)
 
     async def _keep_pending(
         self,
@@ -241,15 +172,10 @@ class ObserveMixin(FeedbackMixin):
                 self.agent_id, pending_id, error=str(exc), now=self._clock.now()
             )
         else:
-            plan = plan_write(
-                turn,
-                agent_id=self.agent_id,
-                now=self._clock.now(),
-                signal=None,
-                draft=None,
-                pending_error=str(exc),
+            request = keep_pending(
+                turn, agent_id=self.agent_id, now=self._clock.now(), error=str(exc)
             )
-            await persist(self._store, [plan])
+            await self._store.write([request], rules=self._rules)
         return Observation(
             signal=None,
             llm_calls=calls,
@@ -309,7 +235,7 @@ class ObserveMixin(FeedbackMixin):
                     for i, t in enumerate(texts)
                     if verdicts.output.get(i) is None or verdicts.output[i].keep
                 ]
-        plans = []
+        requests: list[Observe] = []
         now = self._clock.now()
         for text in texts:
             turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
@@ -330,26 +256,18 @@ class ObserveMixin(FeedbackMixin):
                 produced_by=f"direction:{source}",
             )
             vector = await self._embed(content)
-            plans.append(
-                plan_write(
+            requests.append(
+                observe_turn(
                     turn,
                     agent_id=self.agent_id,
                     now=now,
                     signal=signal,
-                    draft=draft,
-                    vector=vector,
+                    memory=NewMemory(draft=draft, vector=vector, consolidation=offline(draft)),
                 )
             )
-        await self._make_room(user_id, len(plans))
         # Consolidated inside one write transaction, in order: each direction sees the ones
         # before it, and no concurrent writer can slip between a decision and its write.
-        results = (
-            await self._store.write_consolidated_many(
-                plans, decide=_decide, limit=_CANDIDATES, scopes=_overlapping(target_scope)
-            )
-            if plans
-            else []
-        )
+        results = await self._store.write(requests, rules=self._rules)
         # A later direction may have merged into an earlier one: report what is stored now.
         created = [r.created.memory_id for r in results if r.created is not None]
         fresh = {
@@ -361,12 +279,4 @@ class ObserveMixin(FeedbackMixin):
             else r
             for r in results
         ]
-        return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
-
-
-def _decide(
-    new: MemoryDraft, candidates: list[CandidateMemory]
-) -> tuple[int | None, tuple[int, ...]]:
-    """Offline consolidation as the store runs it inside a write transaction."""
-    decision = decide_offline(new, candidates)
-    return decision.merge_into, decision.contradicts
+        return _observation(SignalType.PREFERENCE if requests else None, results, calls, tokens)

@@ -21,6 +21,8 @@ from imprint.types import (
 __all__ = [
     "MEMORY_COLUMNS",
     "from_ms",
+    "memory_source",
+    "memory_status",
     "memory_type",
     "normalize_content",
     "to_episode",
@@ -75,6 +77,16 @@ def memory_type(value: str) -> MemoryType:
     return _TYPES.get(value) or MemoryType(value)
 
 
+def memory_source(value: str) -> MemorySource:
+    """The `MemorySource` stored as `value`."""
+    return _SOURCES.get(value) or MemorySource(value)
+
+
+def memory_status(value: str) -> MemoryStatus:
+    """The `MemoryStatus` stored as `value`."""
+    return _STATUSES.get(value) or MemoryStatus(value)
+
+
 def to_memory(row: Any) -> Memory:
     """Build a `Memory` from a row selected with `MEMORY_COLUMNS`."""
     return Memory(
@@ -85,8 +97,8 @@ def to_memory(row: Any) -> Memory:
         type=memory_type(row["type"]),
         content=row["content"],
         scope=row["scope"],
-        status=_STATUSES.get(row["status"]) or MemoryStatus(row["status"]),
-        source=_SOURCES.get(row["source"]) or MemorySource(row["source"]),
+        status=memory_status(row["status"]),
+        source=memory_source(row["source"]),
         confidence=row["confidence"],
         reinforcement=row["reinforcement"],
         stability=row["stability"],

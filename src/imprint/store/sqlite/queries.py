@@ -7,31 +7,24 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 from imprint.errors import NotFoundError
 from imprint.store.rows import (
     MEMORY_COLUMNS,
-    from_ms,
+    memory_source,
     memory_type,
-    normalize_content,
     to_memory,
-    to_ms,
 )
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts import match_expression
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import owner_prefix
 from imprint.types import (
-    GLOBAL_SCOPE,
     AgentConfig,
-    CandidateMemory,
     Memory,
     MemoryStatus,
     MemoryType,
-    ObservationWrite,
     ProcessingMode,
-    WriteResult,
 )
+from imprint.writes import CandidateMemory
 
 __all__ = [
     "cache_get",
@@ -40,7 +33,6 @@ __all__ = [
     "forget_user",
     "get_agent",
     "get_memories",
-    "import_memories",
     "integrity_problems",
     "invalidate",
     "log_event",
@@ -52,7 +44,6 @@ __all__ = [
     "stats",
     "upsert_agent",
     "user_version",
-    "write_observation",
 ]
 
 
@@ -289,10 +280,20 @@ def consolidation_candidates(
     One lookup per ranked row both checks it and reads what consolidation compares;
     `search_text` then `get_memories` read each row twice and built whole `Memory`s.
     """
-    ranked = _ranked_rows(
-        c, agent_id, user_id, query, limit, scopes, (MemoryStatus.ACTIVE,), "id, type, content"
-    )
-    return [CandidateMemory(int(row[0]), memory_type(row[1]), row[2]) for row, _ in ranked]
+    active = (MemoryStatus.ACTIVE,)
+    columns = "id, type, content, scope, key, source"
+    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, active, columns)
+    return [
+        CandidateMemory(
+            memory_id=int(row[0]),
+            type=memory_type(row[1]),
+            content=row[2],
+            scope=row[3],
+            key=row[4],
+            source=memory_source(row[5]),
+        )
+        for row, _ in ranked
+    ]
 
 
 def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:
@@ -301,366 +302,6 @@ def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:
         "SELECT version FROM user_versions WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
     ).fetchone()
     return 0 if row is None else int(row[0])
-
-
-# -- observation writes ---------------------------------------------------------------------
-
-
-def _owned_status(c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int) -> str | None:
-    row = c.execute(
-        "SELECT status FROM memories WHERE id = ? AND agent_id = ? AND user_id = ?",
-        (memory_id, agent_id, user_id),
-    ).fetchone()
-    return None if row is None else str(row[0])
-
-
-def _find_duplicate(
-    c: sqlite3.Connection,
-    agent_id: str,
-    user_id: str,
-    norm: str,
-    scope: str,
-    excluded: Sequence[int],
-    *,
-    include_quarantined: bool,
-) -> int | None:
-    # A legitimate memory never merges into a quarantined one: it would stay out of policies.
-    statuses = "('active', 'quarantined')" if include_quarantined else "('active')"
-    rows = c.execute(
-        "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND norm = ? "
-        f"AND status IN {statuses} AND scope IN (?, ?) ORDER BY id",
-        (agent_id, user_id, norm, scope, GLOBAL_SCOPE),
-    )
-    # A memory being contradicted is not a duplicate to merge into, whatever its wording.
-    return next((int(r[0]) for r in rows if int(r[0]) not in excluded), None)
-
-
-def _write_vector(
-    c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int, vector: Sequence[float]
-) -> None:
-    blob = np.asarray(vector, dtype="<f4").tobytes()
-    # A store-wide sequence number lets a vector index catch up on what changed since.
-    seq = int(c.execute("SELECT coalesce(max(seq), 0) + 1 FROM vectors").fetchone()[0])
-    c.execute(
-        "INSERT INTO vectors (memory_id, agent_id, user_id, dim, vector, seq) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET "
-        "dim = excluded.dim, vector = excluded.vector, seq = excluded.seq",
-        (memory_id, agent_id, user_id, len(vector), blob, seq),
-    )
-
-
-def _reinforce(
-    c: sqlite3.Connection,
-    plan: ObservationWrite,
-    memory_id: int,
-    now: int,
-    *,
-    confidence: float | None,
-    content: str | None,
-) -> None:
-    sets = [
-        "reinforcement = reinforcement + 1",
-        "stability = stability * ?",
-        "last_seen_at = ?",
-        "updated_at = ?",
-    ]
-    params: list[Any] = [plan.stability_growth, now, now]
-    if confidence is not None:
-        sets.append("confidence = max(confidence, ?)")
-        params.append(confidence)
-    if content is not None:
-        sets += ["content = ?", "norm = ?", "terms = ?"]
-        prefix = owner_prefix(plan.agent_id, plan.user_id)
-        params += [content, normalize_content(content), index_terms(content, prefix)]
-    c.execute(
-        f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
-        [*params, memory_id, plan.agent_id, plan.user_id],
-    )
-
-
-def _insert_memory(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> Memory:
-    """Insert the plan's draft; return it as stored, built from the values written.
-
-    Every column is given explicitly (no table default), so the returned `Memory` is the
-    row without reading it back.
-    """
-    draft = plan.draft
-    assert draft is not None
-    status = MemoryStatus.QUARANTINED if draft.quarantined else MemoryStatus.ACTIVE
-    reinforcement, stability = 0, 1.0
-    cur = c.execute(
-        "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm, scope, status,"
-        " source, confidence, reinforcement, stability, pinned, produced_by, superseded_by,"
-        " session_id, created_at, updated_at, last_seen_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)",
-        (
-            plan.agent_id,
-            plan.user_id,
-            index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
-            draft.key,
-            str(draft.type),
-            draft.content,
-            normalize_content(draft.content),
-            draft.scope,
-            str(status),
-            str(draft.source),
-            draft.confidence,
-            reinforcement,
-            stability,
-            int(draft.pinned),
-            draft.produced_by,
-            plan.session_id,
-            now,
-            now,
-            now,
-        ),
-    )
-    moment = from_ms(now)
-    return Memory(
-        memory_id=int(cur.lastrowid or 0),
-        agent_id=plan.agent_id,
-        user_id=plan.user_id,
-        key=draft.key,
-        type=draft.type,
-        content=draft.content,
-        scope=draft.scope,
-        status=status,
-        source=draft.source,
-        confidence=float(draft.confidence),
-        reinforcement=reinforcement,
-        stability=stability,
-        pinned=bool(draft.pinned),
-        produced_by=draft.produced_by,
-        superseded_by=None,
-        session_id=plan.session_id,
-        created_at=moment,
-        updated_at=moment,
-        last_seen_at=moment,
-    )
-
-
-def _overwrite_keyed(c: sqlite3.Connection, plan: ObservationWrite, now: int) -> int | None:
-    draft = plan.draft
-    assert draft is not None and draft.key is not None
-    row = c.execute(
-        "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND key = ? "
-        "AND status = 'active'",
-        (plan.agent_id, plan.user_id, draft.key),
-    ).fetchone()
-    if row is None:
-        return None
-    memory_id = int(row[0])
-    c.execute(
-        "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
-        "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, last_seen_at = ? "
-        "WHERE id = ?",
-        (
-            draft.content,
-            normalize_content(draft.content),
-            index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
-            str(draft.type),
-            draft.scope,
-            draft.confidence,
-            int(draft.pinned),
-            draft.produced_by,
-            now,
-            now,
-            memory_id,
-        ),
-    )
-    return memory_id
-
-
-def write_observation(c: sqlite3.Connection, plan: ObservationWrite) -> WriteResult:
-    """Apply an `ObservationWrite`; called inside a write transaction."""
-    now = to_ms(plan.now)
-    a, u = plan.agent_id, plan.user_id
-    signal = plan.signal
-    if plan.pending_signal_id is not None and plan.pending_error is None:
-        row = c.execute(
-            "SELECT status FROM signals WHERE id = ? AND agent_id = ? AND user_id = ?",
-            (plan.pending_signal_id, a, u),
-        ).fetchone()
-        if row is None or row[0] != "pending":
-            # Another reprocess got there first; applying it again would double-count.
-            return WriteResult(signal_id=None)
-    if plan.pending_error is not None:
-        signal_id = _upsert_signal(c, plan, now, status="pending", memory_id=None)
-        log_event(
-            c,
-            a,
-            u,
-            "signal.pending",
-            now,
-            detail={"signal_id": signal_id, "error": plan.pending_error},
-        )
-        return WriteResult(signal_id=signal_id)
-
-    draft = plan.draft
-    merged_into = plan.merge_into
-    if merged_into is not None and _owned_status(c, a, u, merged_into) not in ("active",):
-        merged_into = None  # the survivor went away since the decision; store the draft
-    created_id: int | None = None
-    inserted: Memory | None = None
-    kind = "memory.created"
-    if draft is not None and merged_into is None:
-        if draft.key is not None:
-            created_id = _overwrite_keyed(c, plan, now)
-            kind = "memory.updated" if created_id is not None else kind
-        else:
-            # Checked inside the write transaction so concurrent writers cannot both add it.
-            merged_into = _find_duplicate(
-                c,
-                a,
-                u,
-                normalize_content(draft.content),
-                draft.scope,
-                plan.contradicts,
-                include_quarantined=draft.quarantined,
-            )
-    reinforced: list[int] = []
-    contradicted: list[int] = []
-    if merged_into is not None:
-        _reinforce(
-            c,
-            plan,
-            merged_into,
-            now,
-            confidence=draft.confidence if draft else None,
-            content=plan.merged_content,
-        )
-        reinforced.append(merged_into)
-        log_event(
-            c,
-            a,
-            u,
-            "memory.merged",
-            now,
-            memory_id=merged_into,
-            detail={"evidence": draft.content if draft else "", "content": plan.merged_content},
-        )
-        if plan.vector is not None and plan.merged_content is not None:
-            _write_vector(c, a, u, merged_into, plan.vector)
-    elif draft is not None:
-        if created_id is None:
-            inserted = _insert_memory(c, plan, now)
-            created_id = inserted.memory_id
-            if draft.quarantined:
-                kind = "memory.quarantined"
-        if plan.vector is not None:
-            _write_vector(c, a, u, created_id, plan.vector)
-        log_event(
-            c,
-            a,
-            u,
-            kind,
-            now,
-            memory_id=created_id,
-            detail={
-                "type": str(draft.type),
-                "scope": draft.scope,
-                "content": draft.content,
-                "source": str(draft.source),
-                "produced_by": draft.produced_by,
-            },
-        )
-        for old in plan.contradicts:
-            if old == created_id:
-                continue
-            cur = c.execute(
-                "UPDATE memories SET status = 'contradicted', superseded_by = ?, "
-                "stability = stability * ?, updated_at = ? "
-                "WHERE id = ? AND agent_id = ? AND user_id = ? AND status = 'active'",
-                (created_id, plan.stability_shrink, now, old, a, u),
-            )
-            if cur.rowcount:
-                contradicted.append(old)
-                log_event(
-                    c, a, u, "memory.contradicted", now, memory_id=old, detail={"by": created_id}
-                )
-    for target in plan.reinforce:
-        if target in reinforced or _owned_status(c, a, u, target) != "active":
-            continue
-        _reinforce(c, plan, target, now, confidence=None, content=None)
-        reinforced.append(target)
-        log_event(
-            c,
-            a,
-            u,
-            "memory.reinforced",
-            now,
-            memory_id=target,
-            detail={"evidence": signal.text if signal else ""},
-        )
-    stored_signal: int | None = None
-    # A reprocessed turn is resolved even when it turned out to carry no signal.
-    if signal is not None or draft is not None or plan.pending_signal_id is not None:
-        stored_signal = _upsert_signal(
-            c, plan, now, status="processed", memory_id=created_id or merged_into
-        )
-    invalidate(c, a, u)
-    created = inserted
-    if created_id is not None and created is None:
-        created = get_memories(c, a, u, [created_id])[0]  # an overwritten keyed memory
-    return WriteResult(
-        signal_id=stored_signal,
-        created=created,
-        merged_into=merged_into,
-        contradicted=tuple(contradicted),
-        reinforced=tuple(reinforced),
-    )
-
-
-def _upsert_signal(
-    c: sqlite3.Connection,
-    plan: ObservationWrite,
-    now: int,
-    *,
-    status: str,
-    memory_id: int | None,
-) -> int:
-    signal = plan.signal
-    if plan.pending_signal_id is not None:
-        c.execute(
-            "UPDATE signals SET status = ?, memory_id = ?, type = ?, detector = ?, "
-            "confidence = ?, attempts = attempts + 1, error = ?, updated_at = ? "
-            "WHERE id = ? AND agent_id = ? AND user_id = ?",
-            (
-                status,
-                memory_id,
-                str(signal.type) if signal else None,
-                signal.detector if signal else "",
-                signal.confidence if signal else 0.0,
-                plan.pending_error,
-                now,
-                plan.pending_signal_id,
-                plan.agent_id,
-                plan.user_id,
-            ),
-        )
-        return plan.pending_signal_id
-    cur = c.execute(
-        "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            plan.agent_id,
-            plan.user_id,
-            memory_id,
-            str(signal.type) if signal else None,
-            status,
-            signal.detector if signal else (plan.draft.produced_by if plan.draft else ""),
-            signal.confidence if signal else (plan.draft.confidence if plan.draft else 0.0),
-            plan.agent_output,
-            plan.user_response,
-            plan.scope_hint,
-            plan.session_id,
-            plan.pending_error,
-            now,
-            now,
-        ),
-    )
-    return int(cur.lastrowid or 0)
 
 
 # -- memory edits ---------------------------------------------------------------------------
@@ -740,68 +381,6 @@ def forget_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int)
     removed += cur.rowcount
     log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
     return removed
-
-
-def import_memories(
-    c: sqlite3.Connection,
-    agent_id: str,
-    user_id: str,
-    records: Sequence[Memory],
-    vectors: Sequence[Sequence[float] | None],
-    now_ms: int,
-) -> list[int]:
-    """Insert exported memories as they were (new ids, `superseded_by` remapped)."""
-    prefix = owner_prefix(agent_id, user_id)
-    new_ids: dict[int, int] = {}
-    for record, vector in zip(records, vectors, strict=True):
-        cur = c.execute(
-            "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm, scope,"
-            " status, source, confidence, reinforcement, stability, pinned, produced_by,"
-            " session_id, created_at, updated_at, last_seen_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                agent_id,
-                user_id,
-                index_terms(record.content, prefix),
-                record.key,
-                str(record.type),
-                record.content,
-                normalize_content(record.content),
-                record.scope,
-                str(record.status),
-                str(record.source),
-                record.confidence,
-                record.reinforcement,
-                record.stability,
-                int(record.pinned),
-                record.produced_by,
-                record.session_id,
-                to_ms(record.created_at),
-                to_ms(record.updated_at),
-                to_ms(record.last_seen_at),
-            ),
-        )
-        memory_id = int(cur.lastrowid or 0)
-        new_ids[record.memory_id] = memory_id
-        if vector is not None:
-            _write_vector(c, agent_id, user_id, memory_id, vector)
-        log_event(
-            c,
-            agent_id,
-            user_id,
-            "memory.imported",
-            now_ms,
-            memory_id=memory_id,
-            detail={"from_id": record.memory_id},
-        )
-    for record in records:
-        if record.superseded_by is not None and record.superseded_by in new_ids:
-            c.execute(
-                "UPDATE memories SET superseded_by = ? WHERE id = ?",
-                (new_ids[record.superseded_by], new_ids[record.memory_id]),
-            )
-    invalidate(c, agent_id, user_id)
-    return [new_ids[r.memory_id] for r in records]
 
 
 # -- policy cache ---------------------------------------------------------------------------

@@ -1,0 +1,511 @@
+"""The write decision, written once for every backend: request and facts in, steps out.
+
+A store runs each `WriteRequest` in one transaction, in three moves:
+
+1. read what `fact_query(request, rules)` asks for, under the transaction's lock;
+2. `decide(request, facts, rules)`, a pure function, returns the steps, in order;
+3. apply each step with a short statement, then `steps.finish()` gives the result.
+
+Backends implement only the reading and the applying (`store/sqlite/writes.py`,
+`store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
+active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
+reinforcement by a feedback loop, eviction for `max_memories`, closing the loop, and which
+event each change logs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime
+from typing import assert_never
+
+from imprint.store.facts import (
+    CandidateSearch,
+    Capacity,
+    DuplicateSearch,
+    FactQuery,
+    Facts,
+    overlapping_scopes,
+)
+from imprint.store.rows import normalize_content
+from imprint.store.steps import (
+    NEW_SIGNAL,
+    CloseLoop,
+    Deactivate,
+    Decision,
+    InsertMemory,
+    Invalidate,
+    Link,
+    LogEvent,
+    MemoryRef,
+    New,
+    Reinforce,
+    ResolveSignal,
+    Step,
+    StoreSignal,
+    UpdateKeyed,
+    WriteVector,
+)
+from imprint.types import (
+    FeedbackLoop,
+    Memory,
+    MemoryDraft,
+    MemorySource,
+    MemoryStatus,
+    SignalType,
+)
+from imprint.writes import (
+    ClosedLoop,
+    CloseFeedback,
+    Contradict,
+    DecideOffline,
+    ImportMemories,
+    KeepBoth,
+    KeepPending,
+    LoopClose,
+    Merge,
+    NewMemory,
+    Observe,
+    Verdict,
+    WriteRequest,
+    WriteRules,
+)
+
+__all__ = ["CONTRADICTION_SHRINK", "MERGE_GROWTH", "decide", "fact_query"]
+
+MERGE_GROWTH = 1.5
+"""Stability factor of a memory that a merge or a reinforcement confirms."""
+
+CONTRADICTION_SHRINK = 0.5
+"""Stability factor of a memory a newer one contradicts."""
+
+_ACTIVE = MemoryStatus.ACTIVE
+
+
+def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
+    """What the backend must read for `request` before `decide` can run."""
+    base = FactQuery(agent_id=request.agent_id, user_id=request.user_id)
+    match request:
+        case Observe():
+            return _observe_query(request, rules, base)
+        case KeepPending():
+            return base
+        case CloseFeedback():
+            return dataclasses.replace(base, loop_session=request.close.session_id)
+        case ImportMemories():
+            incoming = sum(r.status is _ACTIVE for r in request.records)
+            return dataclasses.replace(base, capacity=_capacity(rules, incoming))
+        case _:
+            assert_never(request)
+
+
+def _observe_query(request: Observe, rules: WriteRules, query: FactQuery) -> FactQuery:
+    new = request.memory
+    statuses: tuple[int, ...] = ()
+    if new is not None:
+        draft = new.draft
+        match new.consolidation:
+            case DecideOffline(query=words):
+                scopes = overlapping_scopes(draft.scope)
+                search = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
+                query = dataclasses.replace(query, candidates=search)
+            case Merge(into=survivor):
+                statuses = (survivor,)
+            case Contradict(memory_ids=ids):
+                statuses = ids
+            case KeepBoth():
+                pass
+            case _:
+                assert_never(new.consolidation)
+        if draft.key is not None:
+            query = dataclasses.replace(query, key=draft.key)
+        else:
+            duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
+            query = dataclasses.replace(query, duplicates=duplicates)
+        if not draft.quarantined:
+            query = dataclasses.replace(query, capacity=_capacity(rules, 1))
+    reinforcing = request.signal is not None and request.signal.type is SignalType.REINFORCEMENT
+    return dataclasses.replace(
+        query,
+        pending_signal=request.resolves,
+        statuses=statuses,
+        loop_session=None if request.feedback is None else request.feedback.session_id,
+        loop_statuses=reinforcing and request.feedback is not None,
+    )
+
+
+def _capacity(rules: WriteRules, incoming: int) -> Capacity | None:
+    if rules.max_memories is None or incoming == 0:
+        return None
+    return Capacity(limit=rules.max_memories, incoming=incoming)
+
+
+def decide(request: WriteRequest, facts: Facts, rules: WriteRules) -> Decision:
+    """The steps that carry out `request`, given what the transaction read. Pure."""
+    match request:
+        case Observe():
+            return _Observed(request, facts, rules).decide()
+        case KeepPending():
+            turn = request.turn
+            store = StoreSignal(
+                status="pending",
+                memory=None,
+                type=None,
+                detector="",
+                confidence=0.0,
+                agent_output=turn.agent_output,
+                user_response=turn.user_response,
+                session_id=turn.session_id,
+                scope_hint=turn.scope_hint,
+                error=request.error,
+            )
+            detail = {"signal_id": NEW_SIGNAL, "error": request.error}
+            return Decision(
+                steps=(store, LogEvent(kind="signal.pending", detail=detail)), signal=NEW_SIGNAL
+            )
+        case CloseFeedback():
+            steps: list[Step] = []
+            closed = _close_loop(facts.loop, request.close, request.now, steps)
+            return Decision(steps=tuple(steps), loop=closed)
+        case ImportMemories():
+            return _import(request, facts, rules)
+        case _:
+            assert_never(request)
+
+
+class _Observed:
+    """`decide` for one `Observe`: a builder so each rule reads as its own short method."""
+
+    def __init__(self, request: Observe, facts: Facts, rules: WriteRules) -> None:
+        self.request = request
+        self.facts = facts
+        self.rules = rules
+        self.steps: list[Step] = []
+        self.merged_into: int | None = None
+        self.contradicted: list[int] = []
+        self.reinforced: list[int] = []
+        self.evicted: list[MemoryRef] = []
+        self.created: Memory | None = None
+        self.created_ref: MemoryRef | None = None
+
+    def decide(self) -> Decision:
+        request, facts = self.request, self.facts
+        if request.resolves is not None and facts.pending_status != "pending":
+            return Decision()  # another reprocess resolved it first; applying twice double-counts
+        if request.memory is not None:
+            self._store_memory(request.memory)
+        self._reinforce_loop()
+        if request.signal is not None or request.memory is not None or request.resolves is not None:
+            self._record_signal()
+            self.steps.append(Invalidate())
+        closed = None
+        if request.feedback is not None:
+            closed = _close_loop(facts.loop, request.feedback, request.now, self.steps)
+        signal = request.resolves if request.resolves is not None else NEW_SIGNAL
+        stored_signal = any(isinstance(s, StoreSignal | ResolveSignal) for s in self.steps)
+        return Decision(
+            steps=tuple(self.steps),
+            signal=signal if stored_signal else None,
+            created=self.created,
+            created_ref=self.created_ref,
+            merged_into=self.merged_into,
+            contradicted=tuple(self.contradicted),
+            reinforced=tuple(self.reinforced),
+            evicted=tuple(self.evicted),
+            loop=closed,
+        )
+
+    def _verdict(self, new: NewMemory) -> Verdict:
+        match new.consolidation:
+            case DecideOffline():
+                return self.rules.consolidate(new.draft, self.facts.candidates)
+            case Merge() | Contradict() | KeepBoth() as verdict:
+                return verdict
+            case _:
+                assert_never(new.consolidation)
+
+    def _active(self, memory_id: int) -> bool:
+        """Still active now (a verdict reached before the transaction may be stale)."""
+        if any(c.memory_id == memory_id for c in self.facts.candidates):
+            return True  # candidates are read as active memories in this transaction
+        return self.facts.statuses.get(memory_id) is _ACTIVE
+
+    def _store_memory(self, new: NewMemory) -> None:
+        draft = new.draft
+        verdict = self._verdict(new)
+        merged_content: str | None = None
+        contradicts: list[int] = []
+        match verdict:
+            case Merge(into=survivor, content=content) if self._active(survivor):
+                self.merged_into, merged_content = survivor, content
+            case Contradict(memory_ids=ids):
+                contradicts = [i for i in dict.fromkeys(ids) if self._active(i)]
+            case Merge() | KeepBoth():
+                pass  # a survivor that went away since the verdict: store the draft
+            case _:
+                assert_never(verdict)
+        keyed = self.facts.keyed if draft.key is not None else None
+        if self.merged_into is None and draft.key is None:
+            # Checked under the transaction's lock, so concurrent writers cannot both add it.
+            self.merged_into = self._exact_duplicate(draft, contradicts)
+        if self.merged_into is not None:
+            self._merge(new, self.merged_into, merged_content)
+        else:
+            self._create(new, keyed, contradicts)
+
+    def _exact_duplicate(self, draft: MemoryDraft, contradicts: list[int]) -> int | None:
+        # A legitimate memory never merges into a quarantined one: it would stay out of
+        # policies. A memory being contradicted is no duplicate, whatever its wording.
+        allowed = {_ACTIVE, MemoryStatus.QUARANTINED} if draft.quarantined else {_ACTIVE}
+        return next(
+            (i for i, s in self.facts.duplicates if s in allowed and i not in contradicts), None
+        )
+
+    def _merge(self, new: NewMemory, survivor: int, content: str | None) -> None:
+        draft = new.draft
+        self.steps.append(
+            Reinforce(
+                memory_id=survivor,
+                stability_factor=MERGE_GROWTH,
+                confidence=draft.confidence,
+                content=content,
+            )
+        )
+        self.reinforced.append(survivor)
+        detail = {"evidence": draft.content, "content": content}
+        self.steps.append(LogEvent(kind="memory.merged", memory=survivor, detail=detail))
+        if new.vector is not None and content is not None:
+            self.steps.append(WriteVector(memory=survivor, vector=new.vector))
+
+    def _create(self, new: NewMemory, keyed: Memory | None, contradicts: list[int]) -> None:
+        draft, now = new.draft, self.request.now
+        ref: MemoryRef
+        if keyed is not None:
+            ref, kind = keyed.memory_id, "memory.updated"
+            self.steps.append(UpdateKeyed(memory_id=keyed.memory_id, draft=draft))
+            self.created = _overwritten(keyed, draft, now)
+        else:
+            ref = New()
+            kind = "memory.quarantined" if draft.quarantined else "memory.created"
+            self.created = _new_memory(self.request, draft)
+            if not draft.quarantined:
+                # Room is made before the insert, among the memories that stay active.
+                self._evict(contradicts)
+            self.steps.append(InsertMemory(ref=ref, memory=self.created))
+        self.created_ref = ref
+        if new.vector is not None:
+            self.steps.append(WriteVector(memory=ref, vector=new.vector))
+        detail = {
+            "type": str(draft.type),
+            "scope": draft.scope,
+            "content": draft.content,
+            "source": str(draft.source),
+            "produced_by": draft.produced_by,
+        }
+        self.steps.append(LogEvent(kind=kind, memory=ref, detail=detail))
+        for old in contradicts:
+            if old == ref:
+                continue  # the keyed memory being overwritten is not its own contradiction
+            self.steps.append(
+                Deactivate(
+                    memory=old,
+                    status=MemoryStatus.CONTRADICTED,
+                    superseded_by=ref,
+                    stability_factor=CONTRADICTION_SHRINK,
+                )
+            )
+            self.steps.append(LogEvent(kind="memory.contradicted", memory=old, detail={"by": ref}))
+            self.contradicted.append(old)
+
+    def _evict(self, leaving: list[int]) -> None:
+        victims = _victims(
+            self.facts, self.rules, self.request.now, leaving=set(leaving), incoming=[], extra=1
+        )
+        for victim in victims:
+            self.steps += _eviction(victim, self.rules)
+        self.evicted += victims
+
+    def _reinforce_loop(self) -> None:
+        request, loop = self.request, self.facts.loop
+        signal = request.signal
+        if signal is None or signal.type is not SignalType.REINFORCEMENT:
+            return
+        if request.feedback is None or loop is None:
+            return
+        gone = {*self.contradicted, *(v for v in self.evicted if isinstance(v, int))}
+        for memory_id, _, _ in loop.used:
+            if memory_id in self.reinforced or memory_id in gone:
+                continue
+            if self.facts.statuses.get(memory_id) is not _ACTIVE:
+                continue
+            self.steps.append(Reinforce(memory_id=memory_id, stability_factor=MERGE_GROWTH))
+            detail = {"evidence": signal.text}
+            self.steps.append(LogEvent(kind="memory.reinforced", memory=memory_id, detail=detail))
+            self.reinforced.append(memory_id)
+
+    def _record_signal(self) -> None:
+        request = self.request
+        signal, new = request.signal, request.memory
+        target: MemoryRef | None = self.created_ref
+        if target is None:
+            target = self.merged_into
+        if request.resolves is not None:
+            self.steps.append(
+                ResolveSignal(
+                    signal_id=request.resolves,
+                    memory=target,
+                    type=None if signal is None else signal.type,
+                    detector="" if signal is None else signal.detector,
+                    confidence=0.0 if signal is None else signal.confidence,
+                )
+            )
+            return
+        if signal is not None:
+            detector, confidence = signal.detector, signal.confidence
+        elif new is not None:
+            detector, confidence = new.draft.produced_by, new.draft.confidence
+        else:
+            detector, confidence = "", 0.0
+        turn = request.turn
+        self.steps.append(
+            StoreSignal(
+                status="processed",
+                memory=target,
+                type=None if signal is None else signal.type,
+                detector=detector,
+                confidence=confidence,
+                agent_output=turn.agent_output,
+                user_response=turn.user_response,
+                session_id=turn.session_id,
+                scope_hint=turn.scope_hint,
+            )
+        )
+
+
+def _close_loop(
+    loop: FeedbackLoop | None, close: LoopClose, now: datetime, steps: list[Step]
+) -> ClosedLoop | None:
+    """Close the open loop once: with the outcome, or as expired past the timeout."""
+    if loop is None:
+        return None
+    expired = loop.opened_at < close.expire_before
+    outcome = None if expired else close.outcome
+    steps.append(CloseLoop(loop_id=loop.loop_id, expired=expired, outcome=outcome))
+    kind = "loop.expired" if expired else "loop.closed"
+    steps.append(LogEvent(kind=kind, detail={"loop_id": loop.loop_id, "outcome": outcome}))
+    return ClosedLoop(loop=loop, expired=expired, outcome=close.outcome)
+
+
+def _import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decision:
+    steps: list[Step] = []
+    refs = {record.memory_id: New(index) for index, record in enumerate(request.records)}
+    for record, vector in zip(request.records, request.vectors, strict=True):
+        ref = refs[record.memory_id]
+        steps.append(InsertMemory(ref=ref, memory=record))
+        if vector is not None:
+            steps.append(WriteVector(memory=ref, vector=vector))
+        detail = {"from_id": record.memory_id}
+        steps.append(LogEvent(kind="memory.imported", memory=ref, detail=detail))
+    for record in request.records:
+        if record.superseded_by is not None and record.superseded_by in refs:
+            steps.append(
+                Link(memory=refs[record.memory_id], superseded_by=refs[record.superseded_by])
+            )
+    incoming: list[tuple[MemoryRef, Memory]] = [
+        (refs[r.memory_id], r) for r in request.records if r.status is _ACTIVE
+    ]
+    victims = _victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
+    for victim in victims:
+        steps += _eviction(victim, rules)
+    steps.append(Invalidate())
+    return Decision(
+        steps=tuple(steps),
+        evicted=tuple(victims),
+        imported=tuple(refs[r.memory_id] for r in request.records),
+    )
+
+
+def _victims(
+    facts: Facts,
+    rules: WriteRules,
+    now: datetime,
+    *,
+    leaving: set[int],
+    incoming: list[tuple[MemoryRef, Memory]],
+    extra: int,
+) -> list[MemoryRef]:
+    """Whom `max_memories` evicts so the active memories fit, weakest first.
+
+    `extra` memories arrive that cannot be evicted (the one an observation stores);
+    `incoming` arrive and may be (an import larger than the bound). By retrievability,
+    pinned and user-given memories last; or the oldest first.
+    """
+    limit = rules.max_memories
+    if limit is None:
+        return []
+    excess = facts.active - len(leaving) + len(incoming) + extra - limit
+    if excess <= 0:
+        return []
+    pool: list[tuple[MemoryRef, Memory]] = [
+        (m.memory_id, m) for m in facts.pool if m.memory_id not in leaving
+    ]
+    pool += incoming
+    order = {ref: place for place, (ref, _) in enumerate(pool)}
+    if rules.eviction == "oldest":
+        ranked = pool  # stored memories by id, then arrivals in the order given
+    else:
+        ranked = sorted(
+            pool,
+            key=lambda entry: (
+                entry[1].pinned or entry[1].source is MemorySource.USER_EDIT,
+                rules.retrievability(entry[1], now),
+                order[entry[0]],
+            ),
+        )
+    return [ref for ref, _ in ranked[:excess]]
+
+
+def _eviction(victim: MemoryRef, rules: WriteRules) -> list[Step]:
+    detail = {"from": str(_ACTIVE), "reason": f"max_memories={rules.max_memories}"}
+    return [
+        Deactivate(memory=victim, status=MemoryStatus.EVICTED),
+        LogEvent(kind="memory.evicted", memory=victim, detail=detail),
+    ]
+
+
+def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
+    """The draft as the row it becomes (the id is assigned on insert)."""
+    now = request.now
+    return Memory(
+        memory_id=0,
+        agent_id=request.agent_id,
+        user_id=request.user_id,
+        key=draft.key,
+        type=draft.type,
+        content=draft.content,
+        scope=draft.scope,
+        status=MemoryStatus.QUARANTINED if draft.quarantined else _ACTIVE,
+        source=draft.source,
+        confidence=float(draft.confidence),
+        pinned=bool(draft.pinned),
+        produced_by=draft.produced_by,
+        session_id=request.turn.session_id,
+        created_at=now,
+        updated_at=now,
+        last_seen_at=now,
+    )
+
+
+def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
+    """The keyed memory as `UpdateKeyed` leaves it."""
+    return dataclasses.replace(
+        keyed,
+        content=draft.content,
+        type=draft.type,
+        scope=draft.scope,
+        confidence=float(draft.confidence),
+        pinned=bool(draft.pinned),
+        produced_by=draft.produced_by,
+        updated_at=now,
+        last_seen_at=now,
+    )

@@ -1,0 +1,113 @@
+"""What a write transaction reads before deciding: `FactQuery` in, `Facts` out.
+
+Backends read these under the transaction's lock (`BEGIN IMMEDIATE` on SQLite, the user's
+advisory lock on PostgreSQL), so nothing they report can change before the steps apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from imprint.types import GLOBAL_SCOPE, FeedbackLoop, Memory, MemoryStatus
+from imprint.writes import CandidateMemory
+
+__all__ = [
+    "CandidateSearch",
+    "Capacity",
+    "DuplicateSearch",
+    "FactQuery",
+    "Facts",
+    "over_capacity",
+    "overlapping_scopes",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DuplicateSearch:
+    """Memories worded like the new one: same normalised content, overlapping scope."""
+
+    norm: str
+    """`normalize_content()` of the new content."""
+    scope: str
+    """The new memory's scope; the search covers it and `global`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CandidateSearch:
+    """The user's active memories nearest to `query` by full-text rank, best first."""
+
+    query: str
+    """Free text; it reaches the index only through the backend's quoting function."""
+    limit: int
+    """At most this many."""
+    scopes: tuple[str, ...] | None
+    """Only these scopes; None for all."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Capacity:
+    """The user's active-memory count, and the active memories too when over the bound."""
+
+    limit: int
+    """`max_memories`."""
+    incoming: int
+    """At most this many memories the request adds to the active ones."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FactQuery:
+    """What a backend reads, under the transaction's lock, before deciding."""
+
+    agent_id: str
+    """The agent; every read is confined to it and the user."""
+    user_id: str
+    """The user."""
+    pending_signal: int | None = None
+    """Read this signal's status."""
+    statuses: tuple[int, ...] = ()
+    """Read these memories' statuses (those not owned by the user are absent)."""
+    key: str | None = None
+    """Read the user's active memory stored under this key."""
+    duplicates: DuplicateSearch | None = None
+    """Read the active and quarantined memories worded like the new one."""
+    candidates: CandidateSearch | None = None
+    """Read consolidation candidates."""
+    loop_session: str | None = None
+    """Read the session's open feedback loop."""
+    loop_statuses: bool = False
+    """Also read the statuses of the memories that loop used."""
+    capacity: Capacity | None = None
+    """Count the active memories; read them all when `over_capacity()`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Facts:
+    """What the backend read for a `FactQuery`; absent parts are empty."""
+
+    pending_status: str | None = None
+    """Status of `pending_signal` (None: no such signal of this user)."""
+    statuses: Mapping[int, MemoryStatus] = field(default_factory=dict)
+    """Statuses of the memories asked for (and of the loop's, with `loop_statuses`)."""
+    keyed: Memory | None = None
+    """The active memory under the key."""
+    duplicates: tuple[tuple[int, MemoryStatus], ...] = ()
+    """(id, status) of identically worded active or quarantined memories, by id."""
+    candidates: tuple[CandidateMemory, ...] = ()
+    """Consolidation candidates, best first."""
+    loop: FeedbackLoop | None = None
+    """The session's open loop."""
+    active: int = 0
+    """How many active memories the user has (read with `capacity`)."""
+    pool: tuple[Memory, ...] = ()
+    """The user's active memories, when over capacity."""
+
+
+def over_capacity(capacity: Capacity, active: int) -> bool:
+    """True when the active memories must be read to choose whom to evict."""
+    return active + capacity.incoming > capacity.limit
+
+
+def overlapping_scopes(scope: str) -> tuple[str, ...] | None:
+    """Scopes that overlap `scope`: itself and global; a global memory overlaps all (None)."""
+    return None if scope == GLOBAL_SCOPE else (scope, GLOBAL_SCOPE)
