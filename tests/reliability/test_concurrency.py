@@ -143,6 +143,8 @@ async def test_concurrent_consolidation_matches_sequential(
             one.observe_directions(user_id="u", directions=[first]),
             two.observe_directions(user_id="u", directions=[second]),
         )
+        # Both writes were held at the barrier: each decided before either wrote.
+        assert [store.passed for store in stores] == [1, 1]
         # In sequence the second merges into, or contradicts, the first: one stays active.
         assert len(await one.memories(user_id="u")) == 1
 
@@ -157,6 +159,7 @@ async def test_concurrent_exact_duplicates_store_one_memory(store_url: str) -> N
             one.observe_directions(user_id="u", directions=["Use bullet points."]),
             two.observe_directions(user_id="u", directions=["Use bullet points."]),
         )
+        assert [store.passed for store in stores] == [1, 1]
         # The exact-duplicate check runs inside the write transaction: one wins, one merges.
         assert sorted(len(r.created) for r in results) == [0, 1]
         (memory,) = await one.memories(user_id="u")

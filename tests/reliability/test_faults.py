@@ -335,6 +335,8 @@ async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock:
         for store in stores:
             store.gate = True
         await asyncio.gather(first.reprocess_pending(), second.reprocess_pending())
+        # Every reprocessing write of each instance met one of the other's at the barrier.
+        assert [store.passed for store in stores] == [3, 3]
         (memory,) = await first.memories(user_id="u")
         # Three turns said the same thing once each: one creation and two merges.
         assert memory.reinforcement == 2

@@ -27,7 +27,7 @@ from imprint.store.facts import (
     Facts,
     overlapping_scopes,
 )
-from imprint.store.rows import normalize_content
+from imprint.store.rows import from_ms, normalize_content, to_ms
 from imprint.store.steps import (
     NEW_SIGNAL,
     CloseLoop,
@@ -474,8 +474,11 @@ def _eviction(victim: MemoryRef, rules: WriteRules) -> list[Step]:
 
 
 def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
-    """The draft as the row it becomes (the id is assigned on insert)."""
-    now = request.now
+    """The draft as the row it becomes (the id is assigned on insert).
+
+    Times are kept to the millisecond, as the row keeps them.
+    """
+    now = from_ms(to_ms(request.now))
     return Memory(
         memory_id=0,
         agent_id=request.agent_id,
@@ -498,6 +501,7 @@ def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
 
 def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
     """The keyed memory as `UpdateKeyed` leaves it."""
+    now = from_ms(to_ms(now))
     return dataclasses.replace(
         keyed,
         content=draft.content,
