@@ -426,6 +426,23 @@ class Zygote:
             if decoded == text:
                 return True
 
+    async def wait_for_acks(self, first: int, count: int, within: float) -> bool:
+        """Read output until `count` lines after `output[first]` are acknowledgements."""
+        assert self._proc is not None and self._proc.stdout is not None
+        end = asyncio.get_running_loop().time() + within
+        while sum(line.startswith("ack ") for line in self.output[first:]) < count:
+            left = end - asyncio.get_running_loop().time()
+            if left <= 0:
+                return False
+            try:
+                line = await asyncio.wait_for(self._proc.stdout.readline(), left)
+            except TimeoutError:
+                return False
+            if not line:
+                return False
+            self.output.append(line.decode().rstrip("\n"))
+        return True
+
     @staticmethod
     def kill(pid: int) -> None:
         os.kill(pid, signal.SIGKILL)
