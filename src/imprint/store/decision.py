@@ -17,17 +17,14 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import datetime
-from typing import assert_never
+from typing import Literal, assert_never
 
+from imprint.store.eviction import eviction_steps, victims
 from imprint.store.facts import (
-    CandidateSearch,
-    Capacity,
-    DuplicateSearch,
-    FactQuery,
     Facts,
-    overlapping_scopes,
+    fact_query,
 )
-from imprint.store.rows import from_ms, normalize_content, to_ms
+from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
     NEW_SIGNAL,
     CloseLoop,
@@ -50,7 +47,6 @@ from imprint.types import (
     FeedbackLoop,
     Memory,
     MemoryDraft,
-    MemorySource,
     MemoryStatus,
     SignalType,
 )
@@ -66,6 +62,7 @@ from imprint.writes import (
     Merge,
     NewMemory,
     Observe,
+    TurnRecord,
     Verdict,
     WriteRequest,
     WriteRules,
@@ -82,83 +79,13 @@ CONTRADICTION_SHRINK = 0.5
 _ACTIVE = MemoryStatus.ACTIVE
 
 
-def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
-    """What the backend must read for `request` before `decide` can run."""
-    base = FactQuery(agent_id=request.agent_id, user_id=request.user_id)
-    match request:
-        case Observe():
-            return _observe_query(request, rules, base)
-        case KeepPending():
-            return base
-        case CloseFeedback():
-            return dataclasses.replace(base, loop_session=request.close.session_id)
-        case ImportMemories():
-            incoming = sum(r.status is _ACTIVE for r in request.records)
-            return dataclasses.replace(base, capacity=_capacity(rules, incoming))
-        case _:
-            assert_never(request)
-
-
-def _observe_query(request: Observe, rules: WriteRules, query: FactQuery) -> FactQuery:
-    new = request.memory
-    statuses: tuple[int, ...] = ()
-    if new is not None:
-        draft = new.draft
-        match new.consolidation:
-            case DecideOffline(query=words):
-                scopes = overlapping_scopes(draft.scope)
-                search = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
-                query = dataclasses.replace(query, candidates=search)
-            case Merge(into=survivor):
-                statuses = (survivor,)
-            case Contradict(memory_ids=ids):
-                statuses = ids
-            case KeepBoth():
-                pass
-            case _:
-                assert_never(new.consolidation)
-        if draft.key is not None:
-            query = dataclasses.replace(query, key=draft.key)
-        else:
-            duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
-            query = dataclasses.replace(query, duplicates=duplicates)
-        if not draft.quarantined:
-            query = dataclasses.replace(query, capacity=_capacity(rules, 1))
-    reinforcing = request.signal is not None and request.signal.type is SignalType.REINFORCEMENT
-    return dataclasses.replace(
-        query,
-        pending_signal=request.resolves,
-        statuses=statuses,
-        loop_session=None if request.feedback is None else request.feedback.session_id,
-        loop_statuses=reinforcing and request.feedback is not None,
-    )
-
-
-def _capacity(rules: WriteRules, incoming: int) -> Capacity | None:
-    if rules.max_memories is None or incoming == 0:
-        return None
-    return Capacity(limit=rules.max_memories, incoming=incoming)
-
-
 def decide(request: WriteRequest, facts: Facts, rules: WriteRules) -> Decision:
     """The steps that carry out `request`, given what the transaction read. Pure."""
     match request:
         case Observe():
             return _Observed(request, facts, rules).decide()
         case KeepPending():
-            turn = request.turn
-            store = StoreSignal(
-                status="pending",
-                memory=None,
-                type=None,
-                detector="",
-                confidence=0.0,
-                agent_output=turn.agent_output,
-                user_response=turn.user_response,
-                session_id=turn.session_id,
-                scope_hint=turn.scope_hint,
-                error=request.error,
-            )
+            store = _signal_row(request.turn, "pending", None, None, "", 0.0, request.error)
             detail = {"signal_id": NEW_SIGNAL, "error": request.error}
             return Decision(
                 steps=(store, LogEvent(kind="signal.pending", detail=detail)), signal=NEW_SIGNAL
@@ -318,12 +245,12 @@ class _Observed:
             self.contradicted.append(old)
 
     def _evict(self, leaving: list[int]) -> None:
-        victims = _victims(
+        chosen = victims(
             self.facts, self.rules, self.request.now, leaving=set(leaving), incoming=[], extra=1
         )
-        for victim in victims:
-            self.steps += _eviction(victim, self.rules)
-        self.evicted += victims
+        for victim in chosen:
+            self.steps += eviction_steps(victim, self.rules)
+        self.evicted += chosen
 
     def _reinforce_loop(self) -> None:
         request, loop = self.request, self.facts.loop
@@ -366,20 +293,33 @@ class _Observed:
             detector, confidence = new.draft.produced_by, new.draft.confidence
         else:
             detector, confidence = "", 0.0
-        turn = request.turn
+        kind = None if signal is None else signal.type
         self.steps.append(
-            StoreSignal(
-                status="processed",
-                memory=target,
-                type=None if signal is None else signal.type,
-                detector=detector,
-                confidence=confidence,
-                agent_output=turn.agent_output,
-                user_response=turn.user_response,
-                session_id=turn.session_id,
-                scope_hint=turn.scope_hint,
-            )
+            _signal_row(request.turn, "processed", target, kind, detector, confidence, None)
         )
+
+
+def _signal_row(
+    turn: TurnRecord,
+    status: Literal["processed", "pending"],
+    memory: MemoryRef | None,
+    kind: SignalType | None,
+    detector: str,
+    confidence: float,
+    error: str | None,
+) -> StoreSignal:
+    return StoreSignal(
+        status=status,
+        memory=memory,
+        type=kind,
+        detector=detector,
+        confidence=confidence,
+        agent_output=turn.agent_output,
+        user_response=turn.user_response,
+        session_id=turn.session_id,
+        scope_hint=turn.scope_hint,
+        error=error,
+    )
 
 
 def _close_loop(
@@ -414,63 +354,15 @@ def _import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decisio
     incoming: list[tuple[MemoryRef, Memory]] = [
         (refs[r.memory_id], r) for r in request.records if r.status is _ACTIVE
     ]
-    victims = _victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
-    for victim in victims:
-        steps += _eviction(victim, rules)
+    chosen = victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
+    for victim in chosen:
+        steps += eviction_steps(victim, rules)
     steps.append(Invalidate())
     return Decision(
         steps=tuple(steps),
-        evicted=tuple(victims),
+        evicted=tuple(chosen),
         imported=tuple(refs[r.memory_id] for r in request.records),
     )
-
-
-def _victims(
-    facts: Facts,
-    rules: WriteRules,
-    now: datetime,
-    *,
-    leaving: set[int],
-    incoming: list[tuple[MemoryRef, Memory]],
-    extra: int,
-) -> list[MemoryRef]:
-    """Whom `max_memories` evicts so the active memories fit, weakest first.
-
-    `extra` memories arrive that cannot be evicted (the one an observation stores);
-    `incoming` arrive and may be (an import larger than the bound). By retrievability,
-    pinned and user-given memories last; or the oldest first.
-    """
-    limit = rules.max_memories
-    if limit is None:
-        return []
-    excess = facts.active - len(leaving) + len(incoming) + extra - limit
-    if excess <= 0:
-        return []
-    pool: list[tuple[MemoryRef, Memory]] = [
-        (m.memory_id, m) for m in facts.pool if m.memory_id not in leaving
-    ]
-    pool += incoming
-    order = {ref: place for place, (ref, _) in enumerate(pool)}
-    if rules.eviction == "oldest":
-        ranked = pool  # stored memories by id, then arrivals in the order given
-    else:
-        ranked = sorted(
-            pool,
-            key=lambda entry: (
-                entry[1].pinned or entry[1].source is MemorySource.USER_EDIT,
-                rules.retrievability(entry[1], now),
-                order[entry[0]],
-            ),
-        )
-    return [ref for ref, _ in ranked[:excess]]
-
-
-def _eviction(victim: MemoryRef, rules: WriteRules) -> list[Step]:
-    detail = {"from": str(_ACTIVE), "reason": f"max_memories={rules.max_memories}"}
-    return [
-        Deactivate(memory=victim, status=MemoryStatus.EVICTED),
-        LogEvent(kind="memory.evicted", memory=victim, detail=detail),
-    ]
 
 
 def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:

@@ -6,11 +6,26 @@ advisory lock on PostgreSQL), so nothing they report can change before the steps
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import assert_never
 
-from imprint.types import GLOBAL_SCOPE, FeedbackLoop, Memory, MemoryStatus
-from imprint.writes import CandidateMemory
+from imprint.store.rows import normalize_content
+from imprint.types import GLOBAL_SCOPE, FeedbackLoop, Memory, MemoryStatus, SignalType
+from imprint.writes import (
+    CandidateMemory,
+    CloseFeedback,
+    Contradict,
+    DecideOffline,
+    ImportMemories,
+    KeepBoth,
+    KeepPending,
+    Merge,
+    Observe,
+    WriteRequest,
+    WriteRules,
+)
 
 __all__ = [
     "CandidateSearch",
@@ -18,6 +33,7 @@ __all__ = [
     "DuplicateSearch",
     "FactQuery",
     "Facts",
+    "fact_query",
     "over_capacity",
     "overlapping_scopes",
 ]
@@ -111,3 +127,61 @@ def over_capacity(capacity: Capacity, active: int) -> bool:
 def overlapping_scopes(scope: str) -> tuple[str, ...] | None:
     """Scopes that overlap `scope`: itself and global; a global memory overlaps all (None)."""
     return None if scope == GLOBAL_SCOPE else (scope, GLOBAL_SCOPE)
+
+
+def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
+    """What the backend must read for `request` before `decide` can run."""
+    base = FactQuery(agent_id=request.agent_id, user_id=request.user_id)
+    match request:
+        case Observe():
+            return _observe_query(request, rules, base)
+        case KeepPending():
+            return base
+        case CloseFeedback():
+            return dataclasses.replace(base, loop_session=request.close.session_id)
+        case ImportMemories():
+            incoming = sum(r.status is MemoryStatus.ACTIVE for r in request.records)
+            return dataclasses.replace(base, capacity=_capacity(rules, incoming))
+        case _:
+            assert_never(request)
+
+
+def _observe_query(request: Observe, rules: WriteRules, query: FactQuery) -> FactQuery:
+    new = request.memory
+    statuses: tuple[int, ...] = ()
+    if new is not None:
+        draft = new.draft
+        match new.consolidation:
+            case DecideOffline(query=words):
+                scopes = overlapping_scopes(draft.scope)
+                search = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
+                query = dataclasses.replace(query, candidates=search)
+            case Merge(into=survivor):
+                statuses = (survivor,)
+            case Contradict(memory_ids=ids):
+                statuses = ids
+            case KeepBoth():
+                pass
+            case _:
+                assert_never(new.consolidation)
+        if draft.key is not None:
+            query = dataclasses.replace(query, key=draft.key)
+        else:
+            duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
+            query = dataclasses.replace(query, duplicates=duplicates)
+        if not draft.quarantined:
+            query = dataclasses.replace(query, capacity=_capacity(rules, 1))
+    reinforcing = request.signal is not None and request.signal.type is SignalType.REINFORCEMENT
+    return dataclasses.replace(
+        query,
+        pending_signal=request.resolves,
+        statuses=statuses,
+        loop_session=None if request.feedback is None else request.feedback.session_id,
+        loop_statuses=reinforcing and request.feedback is not None,
+    )
+
+
+def _capacity(rules: WriteRules, incoming: int) -> Capacity | None:
+    if rules.max_memories is None or incoming == 0:
+        return None
+    return Capacity(limit=rules.max_memories, incoming=incoming)

@@ -453,4 +453,3 @@ def _copy_error(exc: BaseException) -> BaseException:
     if isinstance(exc, StoreError):
         return StoreError(str(exc))
     return exc
-
