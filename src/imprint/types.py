@@ -67,7 +67,11 @@ class SignalType(StrEnum):
 
 
 class MemorySource(StrEnum):
-    """Where a memory came from."""
+    """Where a memory came from.
+
+    Migration m001's CHECK constraint also allows 'consolidation' and 'import', which no
+    version ever wrote; shipped migrations are never edited, so the constraint stays looser.
+    """
 
     DETECTED = "detected"
     """Found by detection in a user's reply."""
@@ -76,7 +80,11 @@ class MemorySource(StrEnum):
 
 
 class MemoryStatus(StrEnum):
-    """Life-cycle state of a memory; only `ACTIVE` memories reach policies."""
+    """Life-cycle state of a memory; only `ACTIVE` memories reach policies.
+
+    Migration m001's CHECK constraint also allows 'merged', which no version ever wrote (a
+    merge reinforces the survivor and stores nothing new); the constraint stays as shipped.
+    """
 
     ACTIVE = "active"
     CONTRADICTED = "contradicted"
