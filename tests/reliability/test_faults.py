@@ -101,7 +101,6 @@ def _check_file(db: Path) -> None:
         assert consistency_problems(conn) == []
 
 
-@pytest.mark.parametrize("stage", ["detect", "derive"])
 def _timeout(fault: str) -> float:
     """A short LLM timeout only where the fault is a timeout; healthy calls get the default.
 
@@ -111,6 +110,7 @@ def _timeout(fault: str) -> float:
     return TEST_LLM_TIMEOUT if fault == "timeout" else 30.0
 
 
+@pytest.mark.parametrize("stage", ["detect", "derive"])
 @pytest.mark.parametrize("fault", sorted(FAULTS))
 async def test_failed_observe_is_kept_pending_then_reprocessed(
     db_path: Path, clock: FakeClock, fault: str, stage: str

@@ -83,46 +83,74 @@ class ObserveMixin(FeedbackMixin):
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
         """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""
-        calls = tokens = 0
+        cost = _Cost()
         try:
-            detection = await detect(
-                turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
-            )
-            calls, tokens = detection.llm_calls, detection.tokens
-            signal = detection.signal
-            if signal is None and pending_id is None:
-                # Most turns end here: no signal, so no write unless a feedback loop is
-                # open, which a read on the caller's thread finds without a transaction.
-                session = turn.session_id or ""
-                if await self._store.find_open_loop(self.agent_id, turn.user_id, session) is None:
-                    return Observation(signal=None, llm_calls=calls, tokens_used=tokens)
-            draft = None
-            if signal is not None:
-                derivation = await derive(
-                    turn,
-                    signal,
-                    mode=self._mode,
-                    llm=self._llm,
-                    agent_description=self.agent_description,
-                    scopes=self.scopes,
-                )
-                calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
-                draft = derivation.draft
-        except ModelError as exc:
-            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        try:
+            signal = await self._detect(turn, cost)
+            if signal is None and pending_id is None and not await self._loop_is_open(turn):
+                # Most turns end here: no signal and no feedback loop to close, no write.
+                return Observation(signal=None, llm_calls=cost.calls, tokens_used=cost.tokens)
+            draft = None if signal is None else await self._derive(turn, signal, cost)
+            # A failed embedding keeps the turn, as a failed LLM call does.
             vector = None if draft is None else await self._embed(draft.content)
-        except EmbeddingError as exc:
-            # The turn is kept, as for a failed LLM call, and reprocessed later.
-            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
+        except (ModelError, EmbeddingError) as exc:
+            return await self._keep_pending(turn, exc, cost, pending_id)
         memory = None
         if draft is not None:
-            consolidation, spent = await self._consolidation(turn.user_id, draft)
+            consolidation = await self._consolidation(turn.user_id, draft, cost)
             memory = NewMemory(draft=draft, vector=vector, consolidation=consolidation)
-            calls, tokens = calls + spent[0], tokens + spent[1]
+        return await self._write_turn(turn, signal, memory, pending_id, cost)
+
+    async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
+        detection = await detect(
+            turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
+        )
+        cost.add(detection.llm_calls, detection.tokens)
+        return detection.signal
+
+    async def _loop_is_open(self, turn: Turn) -> bool:
+        """A read on the caller's thread, no transaction: the common turn costs no write."""
+        session = turn.session_id or ""
+        return await self._store.find_open_loop(self.agent_id, turn.user_id, session) is not None
+
+    async def _derive(self, turn: Turn, signal: Signal, cost: _Cost) -> MemoryDraft | None:
+        derivation = await derive(
+            turn,
+            signal,
+            mode=self._mode,
+            llm=self._llm,
+            agent_description=self.agent_description,
+            scopes=self.scopes,
+        )
+        cost.add(derivation.llm_calls, derivation.tokens)
+        return derivation.draft
+
+    async def _consolidation(self, user_id: str, draft: MemoryDraft, cost: _Cost) -> Consolidation:
+        """The LLM's verdict in eager mode (asked before the write), else the offline rules."""
+        if self._llm is None or self._mode is not ProcessingMode.EAGER:
+            return offline(draft)
+        candidates = await self._store.candidates(
+            self.agent_id,
+            user_id,
+            draft.content,
+            limit=_CANDIDATES,
+            scopes=overlapping_scopes(draft.scope),
+        )
+        decided = await consolidate(draft, candidates, llm=self._llm)
+        cost.add(decided.llm_calls, decided.tokens)
+        return decided.verdict
+
+    async def _write_turn(
+        self,
+        turn: Turn,
+        signal: Signal | None,
+        memory: NewMemory | None,
+        pending_id: int | None,
+        cost: _Cost,
+    ) -> Observation:
+        """The one write transaction, then what the feedback loop it closed teaches."""
         kind = None if signal is None else signal.type
-        # A reprocessed turn closes no loop: the loop it answered is long gone.
         outcome = implicit_outcome(kind)
+        # A reprocessed turn closes no loop: the loop it answered is long gone.
         feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
         request = observe_turn(
             turn,
@@ -134,37 +162,13 @@ class ObserveMixin(FeedbackMixin):
             feedback=feedback,
         )
         (result,) = await self._store.write([request], rules=self._rules)
-        observation = _observation(kind, [result], calls, tokens)
+        observation = _observation(kind, [result], cost.calls, cost.tokens)
         evidence = turn.user_response if outcome < 0 else None
         closed = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
         return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
 
-    async def _consolidation(
-        self, user_id: str, draft: MemoryDraft
-    ) -> tuple[Consolidation, tuple[int, int]]:
-        """The LLM's verdict in eager mode (asked before the write), else the offline rules.
-
-        Returns the consolidation and the (LLM calls, tokens) it cost.
-        """
-        if self._llm is None or self._mode is not ProcessingMode.EAGER:
-            return offline(draft), (0, 0)
-        candidates = await self._store.candidates(
-            self.agent_id,
-            user_id,
-            draft.content,
-            limit=_CANDIDATES,
-            scopes=overlapping_scopes(draft.scope),
-        )
-        decided = await consolidate(draft, candidates, llm=self._llm)
-        return decided.verdict, (decided.llm_calls, decided.tokens)
-
     async def _keep_pending(
-        self,
-        turn: Turn,
-        exc: ModelError | EmbeddingError,
-        calls: int,
-        tokens: int,
-        pending_id: int | None,
+        self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
     ) -> Observation:
         log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
         if pending_id is not None:
@@ -178,8 +182,8 @@ class ObserveMixin(FeedbackMixin):
             await self._store.write([request], rules=self._rules)
         return Observation(
             signal=None,
-            llm_calls=calls,
-            tokens_used=tokens,
+            llm_calls=cost.calls,
+            tokens_used=cost.tokens,
             pending=True,
             error=str(exc),
             retry_after=getattr(exc, "retry_after", None),
@@ -280,3 +284,17 @@ class ObserveMixin(FeedbackMixin):
             for r in results
         ]
         return _observation(SignalType.PREFERENCE if requests else None, results, calls, tokens)
+
+
+class _Cost:
+    """LLM requests and tokens one observation has spent so far."""
+
+    __slots__ = ("calls", "tokens")
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.tokens = 0
+
+    def add(self, calls: int, tokens: int) -> None:
+        self.calls += calls
+        self.tokens += tokens
