@@ -9,8 +9,13 @@ A store runs each `WriteRequest` in one transaction, in three moves:
 Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 `store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
-reinforcement by a feedback loop, eviction for `max_memories`, closing the loop, and which
-event each change logs.
+reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
+closing the loop, and which event each change logs.
+
+Extending it: a new rule that needs another fact adds a field to `FactQuery` and `Facts`
+(and its read to both backends' `read_facts`); a new kind of change adds a `Step` (and one
+`case` to both backends' `apply_steps`, which `assert_never` makes mypy demand); the rule
+itself is a method of `_Observed` here, tested as a row of `tests/store/test_decision.py`.
 """
 
 from __future__ import annotations
