@@ -6,7 +6,6 @@ advisory lock on PostgreSQL), so nothing they report can change before the steps
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import assert_never
@@ -131,31 +130,34 @@ def overlapping_scopes(scope: str) -> tuple[str, ...] | None:
 
 def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
     """What the backend must read for `request` before `decide` can run."""
-    base = FactQuery(agent_id=request.agent_id, user_id=request.user_id)
+    owner = (request.agent_id, request.user_id)
     match request:
         case Observe():
-            return _observe_query(request, rules, base)
+            return _observe_query(request, rules)
         case KeepPending():
-            return base
+            return FactQuery(agent_id=owner[0], user_id=owner[1])
         case CloseFeedback():
-            return dataclasses.replace(base, loop_session=request.close.session_id)
+            session = request.close.session_id
+            return FactQuery(agent_id=owner[0], user_id=owner[1], loop_session=session)
         case ImportMemories():
             incoming = sum(r.status is MemoryStatus.ACTIVE for r in request.records)
-            return dataclasses.replace(base, capacity=_capacity(rules, incoming))
+            capacity = _capacity(rules, incoming)
+            return FactQuery(agent_id=owner[0], user_id=owner[1], capacity=capacity)
         case _:
             assert_never(request)
 
 
-def _observe_query(request: Observe, rules: WriteRules, query: FactQuery) -> FactQuery:
-    new = request.memory
+def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
+    # One constructor call: this runs on every stored signal, where `replace` showed.
     statuses: tuple[int, ...] = ()
+    key = duplicates = candidates = capacity = None
+    new = request.memory
     if new is not None:
         draft = new.draft
         match new.consolidation:
             case DecideOffline(query=words):
                 scopes = overlapping_scopes(draft.scope)
-                search = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
-                query = dataclasses.replace(query, candidates=search)
+                candidates = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
             case Merge(into=survivor):
                 statuses = (survivor,)
             case Contradict(memory_ids=ids):
@@ -165,19 +167,26 @@ def _observe_query(request: Observe, rules: WriteRules, query: FactQuery) -> Fac
             case _:
                 assert_never(new.consolidation)
         if draft.key is not None:
-            query = dataclasses.replace(query, key=draft.key)
+            key = draft.key
         else:
             duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
-            query = dataclasses.replace(query, duplicates=duplicates)
         if not draft.quarantined:
-            query = dataclasses.replace(query, capacity=_capacity(rules, 1))
-    reinforcing = request.signal is not None and request.signal.type is SignalType.REINFORCEMENT
-    return dataclasses.replace(
-        query,
+            capacity = _capacity(rules, 1)
+    feedback = request.feedback
+    signal = request.signal
+    return FactQuery(
+        agent_id=request.agent_id,
+        user_id=request.user_id,
         pending_signal=request.resolves,
         statuses=statuses,
-        loop_session=None if request.feedback is None else request.feedback.session_id,
-        loop_statuses=reinforcing and request.feedback is not None,
+        key=key,
+        duplicates=duplicates,
+        candidates=candidates,
+        loop_session=None if feedback is None else feedback.session_id,
+        loop_statuses=(
+            feedback is not None and signal is not None and signal.type is SignalType.REINFORCEMENT
+        ),
+        capacity=capacity,
     )
 
 
