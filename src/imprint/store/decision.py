@@ -41,6 +41,7 @@ from imprint.store.steps import (
     LogEvent,
     MemoryRef,
     New,
+    NewSignal,
     Reinforce,
     ResolveSignal,
     Step,
@@ -119,6 +120,7 @@ class _Observed:
         self.evicted: list[MemoryRef] = []
         self.created: Memory | None = None
         self.created_ref: MemoryRef | None = None
+        self.signal: int | NewSignal | None = None
 
     def decide(self) -> Decision:
         request, facts = self.request, self.facts
@@ -133,11 +135,9 @@ class _Observed:
         closed = None
         if request.feedback is not None:
             closed = _close_loop(facts.loop, request.feedback, request.now, self.steps)
-        signal = request.resolves if request.resolves is not None else NEW_SIGNAL
-        stored_signal = any(isinstance(s, StoreSignal | ResolveSignal) for s in self.steps)
         return Decision(
             steps=tuple(self.steps),
-            signal=signal if stored_signal else None,
+            signal=self.signal,
             created=self.created,
             created_ref=self.created_ref,
             merged_into=self.merged_into,
@@ -282,6 +282,7 @@ class _Observed:
         if target is None:
             target = self.merged_into
         if request.resolves is not None:
+            self.signal = request.resolves
             self.steps.append(
                 ResolveSignal(
                     signal_id=request.resolves,
@@ -299,6 +300,7 @@ class _Observed:
         else:
             detector, confidence = "", 0.0
         kind = None if signal is None else signal.type
+        self.signal = NEW_SIGNAL
         self.steps.append(
             _signal_row(request.turn, "processed", target, kind, detector, confidence, None)
         )

@@ -266,8 +266,8 @@ class Decision:
 def finish(decision: Decision, assigned: Assigned) -> WriteResult:
     """The result of an applied decision, with the ids the store assigned."""
     created = decision.created
-    if created is not None and decision.created_ref is not None:
-        created = dataclasses.replace(created, memory_id=assigned.memory(decision.created_ref))
+    if created is not None and isinstance(decision.created_ref, New):
+        created = _with_id(created, assigned.memories[decision.created_ref])
     signal = decision.signal
     return WriteResult(
         signal_id=assigned.signal if isinstance(signal, NewSignal) else signal,
@@ -279,3 +279,17 @@ def finish(decision: Decision, assigned: Assigned) -> WriteResult:
         imported=tuple(assigned.memory(ref) for ref in decision.imported),
         loop=decision.loop,
     )
+
+
+_MEMORY_FIELDS = tuple(f.name for f in dataclasses.fields(Memory))
+
+
+def _with_id(memory: Memory, memory_id: int) -> Memory:
+    """`dataclasses.replace(memory, memory_id=...)` without its per-call field lookups.
+
+    Runs on every stored memory, where `replace` cost a tenth of the decision's time; the
+    fields are copied into a new object, the original is left as it was.
+    """
+    values = {name: getattr(memory, name) for name in _MEMORY_FIELDS}
+    values["memory_id"] = memory_id
+    return Memory(**values)
