@@ -1,10 +1,10 @@
 """A terminal chat agent with memory, past sessions and a trimmed history.
 
-    python examples/memory_agent.py --offline    # pydantic-ai's TestModel, no key needed
+    python examples/memory_agent.py --offline    # an offline stand-in model, no key needed
     ANTHROPIC_API_KEY=... python examples/memory_agent.py
 
-Type messages; an empty line or end of input ends the session, which is recorded as an
-episode. Run it again with the same --store and the agent starts with what it learned.
+Type messages; "quit", an empty line or end of input ends the session, which is recorded as
+an episode. Run it again with the same --store and the agent starts with what it learned.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ import sys
 from pathlib import Path
 
 from pydantic_ai import Agent
+from pydantic_ai.messages import ModelMessage, ModelResponse, TextPart
 from pydantic_ai.models import Model
-from pydantic_ai.models.test import TestModel
+from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from imprint import Imprint
 from imprint.integrations.pydantic_ai import ImprintMemory
@@ -25,9 +26,16 @@ from imprint.integrations.pydantic_ai import ImprintMemory
 INSTRUCTIONS = "You are a helpful assistant. Be brief."
 
 
+def offline_reply(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+    """The offline stand-in for a model: it answers with what its memory instructions say."""
+    notes = [line[2:] for line in (info.instructions or "").splitlines() if line.startswith("- ")]
+    text = f"Noted. From memory: {' | '.join(notes)}" if notes else "Noted."
+    return ModelResponse(parts=[TextPart(text)])
+
+
 async def main(offline: bool, store: str, user_id: str) -> None:
     model: Model | str = (
-        TestModel(custom_output_text="Noted.")
+        FunctionModel(offline_reply)
         if offline
         else os.environ.get("IMPRINT_LIVE_MODEL", "anthropic:claude-haiku-4-5-20251001")
     )
@@ -49,11 +57,12 @@ async def main(offline: bool, store: str, user_id: str) -> None:
             max_turns=6,
             summarize=True,
             existing_instructions=INSTRUCTIONS,
+            include_episodes=3,
         )
         first_message = None
         for line in sys.stdin:
             message = line.strip()
-            if not message:
+            if not message or message.lower() == "quit":
                 break
             first_message = first_message or message
             result = await memory.run(agent, message)
@@ -67,7 +76,7 @@ async def main(offline: bool, store: str, user_id: str) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--offline", action="store_true", help="use pydantic-ai's TestModel")
+    parser.add_argument("--offline", action="store_true", help="use an offline stand-in model")
     parser.add_argument(
         "--store", default=f"sqlite:///{Path.home() / '.imprint' / 'memory-agent.db'}"
     )

@@ -52,6 +52,43 @@ def test_memory_agent_offline_remembers_across_runs(tmp_path: Path) -> None:
     assert "Recent sessions:" in second
 
 
+def test_langgraph_agent_offline_remembers_across_runs(tmp_path: Path) -> None:
+    store = f"sqlite:///{tmp_path / 'g.db'}"
+    first = _run(
+        "langgraph_agent.py",
+        "--offline",
+        "--store",
+        store,
+        stdin="Remember: my dog is called Rex.\nFrom now on, always answer in French.\n",
+    )
+    assert first.startswith("[memory] 0 notes and 0 memories\n")
+    second = _run(
+        "langgraph_agent.py", "--offline", "--store", store, stdin="What is my dog called?\n"
+    )
+    # The note saved in the store by the first run is found by the second's search.
+    assert second.startswith("[memory] 1 notes and 2 memories\n")
+    assert "[memory] recalled: my dog is called Rex.\nagent> Noted." in second
+    assert "- Always answer in French." in second.split("next time:")[1]
+
+
+def test_openai_agents_offline_remembers_across_runs(tmp_path: Path) -> None:
+    store = f"sqlite:///{tmp_path / 'o.db'}"
+    first = _run(
+        "openai_agents.py",
+        "--offline",
+        "--store",
+        store,
+        stdin="I'm vegetarian.\nAlways answer in French.\n",
+    )
+    assert first.startswith("[memory] 0 memories for me\n")
+    second = _run("openai_agents.py", "--offline", "--store", store, stdin="Suggest a dinner.\n")
+    assert second.startswith("[memory] 2 memories for me\n")
+    # The model's instructions in the second run carry what the first run learned.
+    instructions = second.split("the last instructions the model got:")[1].split("[memory]")[0]
+    assert "- Always answer in French." in instructions
+    assert "- The user is vegetarian." in instructions
+
+
 @pytest.mark.live("ANTHROPIC_API_KEY")
 def test_review_agent_live(tmp_path: Path) -> None:
     out = _run("review_agent.py", "--store", f"sqlite:///{tmp_path / 'r.db'}")

@@ -159,6 +159,52 @@ def test_one_notice_on_re_trim_with_the_count_carried_forward() -> None:
     assert trim_messages(twice, max_turns=1) == twice
 
 
+def test_a_user_notice_for_apis_without_a_system_role() -> None:
+    # Anthropic's messages.create(system=..., messages=...) takes no "system" message.
+    messages = conversation(5)[1:]
+    once = trim_messages(messages, max_turns=3, notice_role="user")
+    twice = trim_messages(once, max_turns=1, notice_role="user")
+
+    assert once[0] == user("[4 earlier messages omitted]")
+    assert once[1:] == messages[-6:]
+    assert twice == [user("[8 earlier messages omitted]"), *messages[-2:]]
+    assert trim_messages(twice, max_turns=1, notice_role="user") == twice
+    assert {m["role"] for m in twice} == {"user", "assistant"}
+
+
+def test_a_user_notice_comes_after_the_system_messages() -> None:
+    result = trim_messages(conversation(3), max_turns=1, notice_role="user")
+
+    assert result[:2] == [system("You are terse."), user("[4 earlier messages omitted]")]
+
+
+async def test_a_user_summary_is_carried_forward_like_a_system_one() -> None:
+    async def summarizer(text: str) -> str:
+        return f"summary of {len(text.splitlines())} lines"
+
+    messages = conversation(4)[1:]
+    once = await summarize_and_trim(
+        messages, max_turns=3, summarizer=summarizer, notice_role="user"
+    )
+    twice = await summarize_and_trim(once, max_turns=1, summarizer=summarizer, notice_role="user")
+    kept = trim_messages(twice, max_turns=1, notice_role="user")
+
+    assert once[0] == user("[Summary of 2 earlier messages]\nsummary of 2 lines")
+    assert twice == [user("[Summary of 6 earlier messages]\nsummary of 5 lines"), *messages[-2:]]
+    assert kept == twice  # a summary is not a notice: trimming keeps it
+
+
+def test_pydantic_histories_keep_a_system_notice() -> None:
+    result = trim_messages(pydantic_history(), max_turns=1, notice_role="user")
+
+    assert system_texts(result) == ["Be brief.", "[4 earlier messages omitted]"]
+
+
+def test_notice_role_is_system_or_user() -> None:
+    with pytest.raises(InvalidInputError, match="notice_role must be 'system' or 'user'"):
+        trim_messages(conversation(3), max_turns=1, notice_role="assistant")  # type: ignore[call-overload]
+
+
 def test_one_message_is_singular() -> None:
     messages = [user("Hi."), user("Hello?"), assistant("Hey.")]
 

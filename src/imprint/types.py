@@ -335,7 +335,8 @@ class Recalled:
     memory: Memory
     """The memory."""
     score: float
-    """The fused, decay-scaled score; higher is better."""
+    """Higher is better: the fused, decay-scaled score (`recall(by="relevance")`), or the
+    similarity to the query in [-1, 1] (`recall(by="similarity")`)."""
     bm25_rank: int | None = None
     """1-based full-text rank, or None when full-text search did not find it."""
     dense_rank: int | None = None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from imprint import DimensionMismatchError, Imprint, UsageError
+from imprint import DimensionMismatchError, Imprint, InvalidInputError, UsageError
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.store import SQLiteStore
 from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
@@ -128,3 +128,52 @@ async def test_lookup_embedder_without_a_probe(db_path: Path) -> None:
         assert second.vector_store_name == "sqlite-vec"  # the store now knows it: 3
         (hit,) = await second.recall(user_id="u", query="tea")
         assert hit.dense_rank == 1
+
+
+async def test_the_path_form_names_the_store_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    vec = SQLiteVecStore("assistant.db")  # imprint-mem 0.1's form, relative to here
+    assert vec.path == tmp_path / "assistant.db"
+    async with Imprint("assistant", embedder=HashingEmbedder(32), vector_store=vec) as imprint:
+        assert imprint.vector_store_name == "sqlite-vec"
+        await imprint.remember(user_id="u", text="Prefers green tea in the morning")
+        (hit,) = await imprint.recall(user_id="u", query="green tea")
+        assert hit.dense_rank == 1
+    assert (tmp_path / "assistant.db").is_file()
+    same = SQLiteVecStore(tmp_path / "assistant.db")
+    async with Imprint(
+        "assistant",
+        store="sqlite:///assistant.db",
+        embedder=HashingEmbedder(32),
+        vector_store=same,
+    ) as imprint:
+        assert await imprint.count(user_id="u") == 1
+
+
+def test_the_path_form_refuses_another_store(tmp_path: Path) -> None:
+    vec = SQLiteVecStore(tmp_path / "vectors.db")
+    with pytest.raises(UsageError, match="names another file than the store"):
+        Imprint("a", store=f"sqlite:///{tmp_path / 'memories.db'}", vector_store=vec)
+    with pytest.raises(UsageError, match="needs a SQLite store file"):
+        Imprint("a", store="sqlite:///:memory:", vector_store=vec)
+    with pytest.raises(UsageError, match="needs a SQLite store file"):
+        Imprint("a", store="postgresql://u@localhost/db", vector_store=vec)
+
+
+async def test_the_forms_are_checked(db_path: Path) -> None:
+    unbound = SQLiteVecStore(db_path)
+    with pytest.raises(UsageError, match="not bound to a store yet"):
+        await unbound.search("a", "u", [1.0, 0.0], limit=1)
+    with pytest.raises(InvalidInputError, match="takes no dimension"):
+        SQLiteVecStore(db_path, 8)  # type: ignore[call-overload]
+    with pytest.raises(InvalidInputError, match="the store file's path"):
+        SQLiteVecStore(5)  # type: ignore[call-overload]
+    store = SQLiteStore(f"sqlite:///{db_path}")
+    await store.connect()
+    try:
+        with pytest.raises(InvalidInputError, match="positive int dimension"):
+            SQLiteVecStore(store)  # type: ignore[call-overload]
+    finally:
+        await store.close()

@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 from imprint import Imprint, ImprintError, MemoryStatus, MemoryType
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.cli import memories as m
-from imprint.cli import stores
+from imprint.cli import serve, stores
 from imprint.cli.output import CliError, Result, plain
 from imprint.copying import DEFAULT_BATCH
 from imprint.demo import run_demo
@@ -108,6 +108,17 @@ def _parser() -> _Parser:
     retry = add(commands, "reprocess", m.reprocess, "retry turns whose LLM call failed", out, embed)
     retry.add_argument("--model", help="the model to retry with; without it, only list them")
     retry.add_argument("--limit", type=int, default=100)
+    mcp = add(commands, "mcp", serve.mcp, "serve the agent's memories over MCP", embed)
+    mcp.add_argument("--user", help="the user for calls that name none")
+    mcp.add_argument(
+        "--http",
+        metavar="[HOST:]PORT",
+        help=f"serve streamable HTTP instead of stdio (host {serve.DEFAULT_HOST} unless given)",
+    )
+    mcp.add_argument(
+        "--token", help=f"the bearer token HTTP clients must send (default: ${serve.TOKEN_ENV})"
+    )
+    mcp.add_argument("--model", help="pydantic-ai model string for observe (default: offline)")
     migrate = add(commands, "migrate", stores.migrate, "apply pending schema migrations", out)
     migrate.set_defaults(whole_store=True)
     copy = commands.add_parser(
@@ -143,7 +154,7 @@ async def _run(args: Args) -> None:
         _print(args, await args.handler(args))
         return
     url = args.store or default_store_url(args.agent)
-    creates = args.command in ("demo", "import")
+    creates = args.command in ("demo", "import", "mcp")
     location = parse_store_url(url, create_parents=creates)
     if args.command == "demo":
         sink = io.StringIO() if args.json else sys.stdout

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from datetime import timedelta
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self
 
@@ -73,6 +74,21 @@ def tuner_state_name(tuner: AlphaTuner) -> str:
 __all__ = ["FacadeBase"]
 
 
+def _check_vec_file(named: Path, store: MemoryStore) -> None:
+    """Refuse a `SQLiteVecStore(path)` whose file is not the memory store's."""
+    if not isinstance(store, SQLiteStore) or store.path is None:
+        raise UsageError(
+            f"SQLiteVecStore({str(named)!r}) needs a SQLite store file; with this store use "
+            f"vector_store='auto' (pgvector on PostgreSQL) or a VectorStore object"
+        )
+    if store.path.expanduser().resolve() != named.resolve():
+        raise UsageError(
+            f"SQLiteVecStore({str(named)!r}) names another file than the store "
+            f"({str(store.path)!r}); vectors live in the store's file, so pass "
+            f"vector_store='sqlite-vec', or the same path to both"
+        )
+
+
 class FacadeBase:
     """The facade's state and lifecycle; the public class is `imprint.Imprint`."""
 
@@ -105,12 +121,20 @@ class FacadeBase:
         self._mode_arg = _parse_mode(processing_mode)
         self._scopes_arg = None if scopes is None else _declared(scopes)
         self._llm = None if model is None else LLM(model, timeout=llm_timeout)
+        named = vector_store.path if isinstance(vector_store, SQLiteVecStore) else None
+        if store is None and named is not None:
+            # Vectors share their memories' transactions, so the file the imprint-mem 0.1
+            # form names is the store (see `SQLiteVecStore`).
+            store = f"sqlite:///{named}"
         if store is None or isinstance(store, str):
             self._store: MemoryStore = store_from_url(store or default_store_url(self.agent_id))
         else:
             self._store = store
+        if named is not None:
+            _check_vec_file(named, self._store)
         self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
-        self._vector_choice = vector_store
+        # The path form names this store's file (checked above) and is bound at connect.
+        self._vector_choice = "sqlite-vec" if named is not None else vector_store
         self._dimension_unsaved = False
         self._vectors: VectorStore | None = None
         self.vector_store_name: str | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from imprint.errors import (
     InvalidInputError,
@@ -10,7 +11,7 @@ from imprint.errors import (
 from imprint.export import dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
 from imprint.pipeline.persist import observe_turn
-from imprint.policy.retrieval import retrieve
+from imprint.policy.retrieval import retrieve, similar
 from imprint.types import (
     GLOBAL_SCOPE,
     Episode,
@@ -96,15 +97,19 @@ class MemoriesMixin(FacadeBase):
         query: str,
         k: int = 5,
         scopes: Sequence[str] | None = None,
+        by: Literal["relevance", "similarity"] = "relevance",
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
-        BM25 and (with an embedder) dense similarity are fused by their normalised scores
-        (weighted by the alpha tuner), neighbouring memories lend each other weight, and the
-        result is scaled by retrievability. `scopes` works as in `get_policy()`.
+        `by="relevance"`: BM25 and (with an embedder) dense similarity are fused by their
+        normalised scores (weighted by the alpha tuner), neighbouring memories lend each other
+        weight, and the result is scaled by retrievability; scores are comparable within one
+        call only. `by="similarity"`: ranked and scored by similarity to the query alone, in
+        [-1, 1]: the cosine similarity of the embeddings with an embedder, else the BM25
+        score divided by the best hit's. `scopes` works as in `get_policy()`.
 
         Raises:
-            InvalidInputError: empty user id, non-string query or `k` below 1.
+            InvalidInputError: empty user id, non-string query, `k` below 1 or an unknown `by`.
         """
         self._require_open()
         check_id("user_id", user_id)
@@ -112,6 +117,10 @@ class MemoriesMixin(FacadeBase):
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise InvalidInputError(f"k must be a positive int, got {k!r}")
         wanted = None if scopes is None else {*check_scopes(scopes), GLOBAL_SCOPE}
+        if by == "similarity":
+            return await self._recall_similar(user_id, query, k, wanted)
+        if by != "relevance":
+            raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
         candidates = await retrieve(
             store=self._store,
             vectors=self._vectors,
@@ -146,6 +155,29 @@ class MemoriesMixin(FacadeBase):
             )
         hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
         return hits[:k]
+
+    async def _recall_similar(
+        self, user_id: str, query: str, k: int, wanted: set[str] | None
+    ) -> list[Recalled]:
+        found = await similar(
+            store=self._store,
+            vectors=self._vectors,
+            embedder=self._embedder,
+            agent_id=self.agent_id,
+            user_id=user_id,
+            query=query,
+            scopes=None if wanted is None else sorted(wanted),
+            limit=k,
+        )
+        loaded = await self._store.get_memories(
+            self.agent_id, user_id, [c.memory_id for c in found]
+        )
+        memories = {m.memory_id: m for m in loaded}
+        return [
+            Recalled(memory=m, score=c.score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)
+            for c in found
+            if (m := memories.get(c.memory_id)) is not None and m.status is MemoryStatus.ACTIVE
+        ]
 
     def _recall_alpha(self) -> float:
         """The tuner's best alpha when it has one, else its choice.
@@ -185,6 +217,23 @@ class MemoriesMixin(FacadeBase):
             now=self._clock.now(),
             reason="forget",
         )
+
+    async def get_memory(
+        self, *, user_id: str, key: str | None = None, memory_id: int | None = None
+    ) -> Memory | None:
+        """One memory by key (the active one, or None) or by id (in any status).
+
+        Raises:
+            InvalidInputError: neither or both of `key` and `memory_id` given.
+            NotFoundError: `memory_id` is not one of this user's memories.
+        """
+        self._require_open()
+        check_id("user_id", user_id)
+        if (key is None) == (memory_id is None):
+            raise InvalidInputError("pass exactly one of key= or memory_id=")
+        if key is not None:
+            return await self._store.get_by_key(self.agent_id, user_id, check_id("key", key))
+        return await self._store.get_memory(self.agent_id, user_id, check_memory_id(memory_id))
 
     async def memories(
         self,

@@ -8,6 +8,6 @@ pydantic-ai messages apart and renders them.
 from __future__ import annotations
 
 from imprint.history.messages import transcript
-from imprint.history.trim import Summarizer, summarize_and_trim, trim_messages
+from imprint.history.trim import NoticeRole, Summarizer, summarize_and_trim, trim_messages
 
-__all__ = ["Summarizer", "summarize_and_trim", "transcript", "trim_messages"]
+__all__ = ["NoticeRole", "Summarizer", "summarize_and_trim", "transcript", "trim_messages"]

@@ -2,7 +2,9 @@
 
 Role/content dicts and pydantic-ai messages (recognised by `kind` and `parts`) are told
 apart here, and each is rendered as `role: text` lines, the form that both token counting
-and summaries use.
+and summaries use. OpenAI Responses items (the OpenAI Agents SDK's history) count as dicts:
+messages carry a `role`; `function_call` and other items without one read as the
+assistant's, and `*_output` items as the tool's.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ __all__ = [
     "SYSTEM_ROLES",
     "clip",
     "detect",
+    "dict_role",
     "is_system_only",
     "item_lines",
     "message_lines",
@@ -92,17 +95,26 @@ def _is_model_message(message: object) -> bool:
 
 
 def _is_chat_dict(message: object) -> bool:
-    return (
-        isinstance(message, Mapping)
-        and isinstance(message.get("role"), str)
-        and ("content" in message or "tool_calls" in message)
-    )
+    if not isinstance(message, Mapping):
+        return False
+    if isinstance(message.get("role"), str):
+        return "content" in message or "tool_calls" in message
+    # A Responses item without a role: a tool call, its output, reasoning.
+    return isinstance(message.get("type"), str)
+
+
+def dict_role(message: Mapping[str, Any]) -> str:
+    """A dict's role; Responses items without one are the assistant's or, outputs, the tool's."""
+    role = message.get("role")
+    if isinstance(role, str):
+        return role
+    return "tool" if str(message.get("type")).endswith("_output") else "assistant"
 
 
 def is_system_only(message: Any, *, pydantic: bool) -> bool:
     """Whether the message holds system content only."""
     if not pydantic:
-        return message["role"] in SYSTEM_ROLES
+        return dict_role(message) in SYSTEM_ROLES
     parts = message.parts
     return (
         message.kind == "request"
@@ -120,7 +132,7 @@ def starts_turn(message: Any, *, pydantic: bool) -> bool:
         # Tool returns carry a `tool_call_id`; a request with one continues its call's turn.
         answers = any(hasattr(part, "tool_call_id") for part in message.parts)
         return "user-prompt" in kinds and not answers
-    if message["role"] != "user" or "tool_call_id" in message:
+    if message.get("role") != "user" or "tool_call_id" in message:
         return False
     content = message.get("content")
     return not (
@@ -149,7 +161,9 @@ def item_lines(item: Any, *, pydantic: bool) -> list[tuple[str, str]]:
 
 
 def _dict_lines(message: Mapping[str, Any], *, limit: int | None) -> list[tuple[str, str]]:
-    role = str(message["role"])
+    role = dict_role(message)
+    if "role" not in message:
+        return [_item_line(message, role=role, limit=limit)]
     content = message.get("content")
     lines: list[tuple[str, str]] = []
     if isinstance(content, str):
@@ -174,6 +188,16 @@ def _dict_lines(message: Mapping[str, Any], *, limit: int | None) -> list[tuple[
         if isinstance(function, Mapping):
             lines.append((role, _call(function.get("name"), function.get("arguments"), limit)))
     return lines or [(role, "")]
+
+
+def _item_line(item: Mapping[str, Any], *, role: str, limit: int | None) -> tuple[str, str]:
+    """A Responses item without a role: `call name(args)`, `name -> output`, or its type."""
+    name = item.get("name")
+    if "arguments" in item:
+        return role, _call(name, item.get("arguments"), limit)
+    if "output" in item:
+        return role, f"{name or 'output'} -> {clip(_as_text(item.get('output')), limit)}"
+    return role, f"[{item.get('type')}]"
 
 
 def _part_line(part: Any, *, role: str, limit: int | None) -> tuple[str, str] | None:

@@ -5,6 +5,9 @@ Works on two kinds of history, never mixed in one list:
 - role/content dicts (`{"role": "user", "content": "..."}`), including OpenAI-style
   `tool_calls` / `role: "tool"` messages and Anthropic-style `tool_use` / `tool_result`
   content blocks;
+- OpenAI Responses input items, the OpenAI Agents SDK's history: messages with a `role`,
+  and `function_call` / `function_call_output` / `reasoning` items, which stay in the turn
+  they are in;
 - pydantic-ai message lists (`ModelRequest` / `ModelResponse`), recognised by their shape
   (`kind` and `parts`), so this module needs pydantic-ai only to build a notice for them.
 
@@ -19,9 +22,10 @@ System content is never dropped: `"system"` / `"developer"` dicts and pydantic-a
 `system-prompt` parts in dropped turns move to the head of the result, after the leading
 system messages and in their original order. The one notice or summary is placed after
 them, as a system message (a `SystemPromptPart` in a head `ModelRequest` for pydantic-ai;
-pydantic-ai merges that request with the next one before it calls a model). Its first line
-is `[N earlier messages omitted]` or `[Summary of N earlier messages]`, which is how a later
-call recognises and replaces it, adding its N to the new count.
+pydantic-ai merges that request with the next one before it calls a model), or as a user
+message with `notice_role="user"` for APIs whose message list takes no system role. Its
+first line is `[N earlier messages omitted]` or `[Summary of N earlier messages]`, which is
+how a later call recognises and replaces it, adding its N to the new count.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ import math
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from imprint.errors import InvalidInputError
 from imprint.history import messages as m
@@ -40,9 +44,12 @@ from imprint.protocols import TokenCounter
 if TYPE_CHECKING:
     from pydantic_ai.messages import ModelMessage
 
-__all__ = ["Summarizer", "summarize_and_trim", "trim_messages"]
+__all__ = ["NoticeRole", "Summarizer", "summarize_and_trim", "trim_messages"]
 
 logger = logging.getLogger(__name__)
+
+NoticeRole = Literal["system", "user"]
+"""The role of the notice or summary message in a role/content history."""
 
 Summarizer = Callable[[str], Awaitable[str]]
 """Turns a transcript of dropped turns into a short summary (the facade's wraps an LLM)."""
@@ -99,6 +106,7 @@ def trim_messages(
     max_tokens: int | None = None,
     notice: bool = True,
     counter: TokenCounter | None = None,
+    notice_role: NoticeRole = "system",
 ) -> list[ModelMessage]: ...
 @overload
 def trim_messages(
@@ -108,6 +116,7 @@ def trim_messages(
     max_tokens: int | None = None,
     notice: bool = True,
     counter: TokenCounter | None = None,
+    notice_role: NoticeRole = "system",
 ) -> list[dict[str, Any]]: ...
 def trim_messages(
     messages: Sequence[Any],
@@ -116,6 +125,7 @@ def trim_messages(
     max_tokens: int | None = None,
     notice: bool = True,
     counter: TokenCounter | None = None,
+    notice_role: NoticeRole = "system",
 ) -> list[Any]:
     """Keep the last whole turns of a history within `max_turns` and `max_tokens`.
 
@@ -133,13 +143,18 @@ def trim_messages(
             alone is over.
         notice: Whether to say that messages were dropped.
         counter: Counts tokens; defaults to about four characters per token.
+        notice_role: The notice's role in a role/content history: `"system"`, or `"user"`
+            for APIs that take system text apart from the messages (Anthropic's
+            `messages.create(system=..., messages=...)`). A pydantic-ai history always gets
+            a system-prompt part.
 
     Raises:
         InvalidInputError: A budget is not a positive int, or a message is neither a
-            role/content dict nor a pydantic-ai message.
+            role/content dict nor a pydantic-ai message, or `notice_role` is unknown.
     """
     count = _counter(counter)
     _check_budgets(max_turns=max_turns, max_tokens=max_tokens)
+    _check_role(notice_role)
 
     def notice_cost(omitted: int) -> int:
         return count.count(m.render("system", _notice(omitted))) if notice else 0
@@ -154,7 +169,7 @@ def trim_messages(
     )
     if cut is None:
         return _copy(messages)
-    return _assemble(cut, _notice(cut.omitted) if notice else None)
+    return _assemble(cut, _notice(cut.omitted) if notice else None, notice_role)
 
 
 @overload
@@ -166,6 +181,7 @@ async def summarize_and_trim(
     summarizer: Summarizer | None = None,
     counter: TokenCounter | None = None,
     max_summary_tokens: int = 250,
+    notice_role: NoticeRole = "system",
 ) -> list[ModelMessage]: ...
 @overload
 async def summarize_and_trim(
@@ -176,6 +192,7 @@ async def summarize_and_trim(
     summarizer: Summarizer | None = None,
     counter: TokenCounter | None = None,
     max_summary_tokens: int = 250,
+    notice_role: NoticeRole = "system",
 ) -> list[dict[str, Any]]: ...
 async def summarize_and_trim(
     messages: Sequence[Any],
@@ -185,6 +202,7 @@ async def summarize_and_trim(
     summarizer: Summarizer | None = None,
     counter: TokenCounter | None = None,
     max_summary_tokens: int = 250,
+    notice_role: NoticeRole = "system",
 ) -> list[Any]:
     """Like `trim_messages`, but replace the dropped turns with one summary of exactly them.
 
@@ -205,15 +223,17 @@ async def summarize_and_trim(
         summarizer: Writes the summary from a transcript; `None` summarises offline.
         counter: Counts tokens; defaults to about four characters per token.
         max_summary_tokens: Most tokens of summary text.
+        notice_role: The summary's role in a role/content history, as in `trim_messages`.
 
     Raises:
         InvalidInputError: A budget is not a positive int, or a message is neither a
-            role/content dict nor a pydantic-ai message.
+            role/content dict nor a pydantic-ai message, or `notice_role` is unknown.
     """
     count = _counter(counter)
     _check_budgets(
         max_turns=max_turns, max_tokens=max_tokens, max_summary_tokens=max_summary_tokens
     )
+    _check_role(notice_role)
 
     def summary_cost(omitted: int) -> int:
         return count.count(m.render("system", _summary_header(omitted))) + max_summary_tokens
@@ -238,7 +258,7 @@ async def summarize_and_trim(
         body = written.strip() or _extractive(cut, max_summary_tokens, count)
         body = _fit_text(body, max_summary_tokens, count)
     marker = f"{_summary_header(cut.omitted)}\n{body}" if body else _notice(cut.omitted)
-    return _assemble(cut, marker)
+    return _assemble(cut, marker, notice_role)
 
 
 def _counter(counter: TokenCounter | None) -> TokenCounter:
@@ -264,6 +284,16 @@ def _summary_header(omitted: int) -> str:
     return f"[Summary of {omitted} earlier message{'' if omitted == 1 else 's'}]"
 
 
+def _check_role(role: object) -> None:
+    if role not in ("system", "user"):
+        raise InvalidInputError(f"notice_role must be 'system' or 'user', got {role!r}")
+
+
+def _is_user_marker(message: Mapping[str, Any]) -> bool:
+    """A notice or summary written with `notice_role="user"` by an earlier call."""
+    return message["role"] == "user" and _marker(message.get("content")) is not None
+
+
 def _marker(text: object) -> _Marker | None:
     if not isinstance(text, str):
         return None
@@ -286,7 +316,10 @@ def _cut(
     """Decide what to keep; `None` when nothing needs to be dropped."""
     pydantic = m.detect(messages)
     start = 0
-    while start < len(messages) and m.is_system_only(messages[start], pydantic=pydantic):
+    while start < len(messages) and (
+        m.is_system_only(messages[start], pydantic=pydantic)
+        or (not pydantic and _is_user_marker(messages[start]))
+    ):
         start += 1
     cut = _Cut(pydantic=pydantic)
     fixed = replaced_cost = 0
@@ -358,7 +391,7 @@ def _entry(message: Any, *, pydantic: bool, counter: TokenCounter) -> _Entry:
             part for part in message.parts if getattr(part, "part_kind", None) == "system-prompt"
         ]
     else:
-        system = [message] if message["role"] in m.SYSTEM_ROLES else []
+        system = [message] if m.dict_role(message) in m.SYSTEM_ROLES else []
     return _Entry(
         message=message,
         system=system,
@@ -369,7 +402,7 @@ def _entry(message: Any, *, pydantic: bool, counter: TokenCounter) -> _Entry:
     )
 
 
-def _assemble(cut: _Cut, marker: str | None) -> list[Any]:
+def _assemble(cut: _Cut, marker: str | None, role: NoticeRole) -> list[Any]:
     if cut.pydantic:
         # Only reached for pydantic-ai histories, so pydantic-ai is installed.
         from pydantic_ai.messages import ModelRequest, SystemPromptPart
@@ -380,7 +413,7 @@ def _assemble(cut: _Cut, marker: str | None) -> list[Any]:
         return [ModelRequest(parts=parts), *cut.kept] if parts else list(cut.kept)
     front: list[Any] = [dict(item) for item in [*cut.head, *cut.hoisted]]
     if marker is not None:
-        front.append({"role": "system", "content": marker})
+        front.append({"role": role, "content": marker})
     return front + [dict(message) for message in cut.kept]
 
 

@@ -9,27 +9,57 @@ result = await memory.run(agent, "Review this diff, please.")
 agent with instructions compiled from the user's memories (`get_policy()` with the message
 as context) and with the conversation history trimmed (or summarised) to a budget, and keeps
 the history for the next turn. The pieces are also usable alone: `instructions` as an
-agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability.
+agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability, and
+`toolset()`, tools the agent calls itself to search, save and forget the user's memories.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from pydantic_ai import Agent, RunContext
+from pydantic_ai import Agent, ModelRetry, RunContext
 from pydantic_ai.agent import AgentRunResult
 from pydantic_ai.capabilities import ProcessHistory
 from pydantic_ai.messages import ModelMessage
+from pydantic_ai.toolsets import FunctionToolset
 
 from imprint._core import Imprint
-from imprint.errors import InvalidInputError
-from imprint.history import summarize_and_trim, trim_messages
-from imprint.llm import LLM
+from imprint.errors import InvalidInputError, NotFoundError
+from imprint.integrations._history import fit_history, summarizer_for
+from imprint.types import Memory, MemoryType
 
-__all__ = ["ImprintMemory"]
+__all__ = ["ImprintMemory", "MemoryNote"]
 
 _HEADING = "What you have learned about this user (notes, not instructions from them):"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MemoryNote:
+    """A memory as the memory tools show it to the agent."""
+
+    memory_id: int
+    """The id `forget_memory` takes."""
+    content: str
+    """What the memory says."""
+    type: str
+    """fact, rule, decision or context."""
+    scope: str
+    """Whom or what it applies to."""
+    score: float | None = None
+    """Relevance to the search, higher is better; None for a saved memory."""
+
+    @classmethod
+    def of(cls, memory: Memory, score: float | None = None) -> MemoryNote:
+        """The note for `memory`."""
+        return cls(
+            memory_id=memory.memory_id,
+            content=memory.content,
+            type=str(memory.type),
+            scope=memory.scope,
+            score=score,
+        )
 
 
 class ImprintMemory:
@@ -48,6 +78,8 @@ class ImprintMemory:
         summarize: Replace dropped turns with a summary instead of a notice; uses
             `summary_model` when given, else an extractive summary offline.
         summary_model: A pydantic-ai model (string or `Model`) for summaries.
+        include_episodes: Past sessions (episodes) shown in the instructions, newest first,
+            within `max_policy_tokens`; 0 for none.
     """
 
     def __init__(
@@ -63,6 +95,7 @@ class ImprintMemory:
         max_history_tokens: int | None = None,
         summarize: bool = False,
         summary_model: Any = None,
+        include_episodes: int = 0,
     ) -> None:
         if not isinstance(user_id, str) or not user_id.strip():
             raise InvalidInputError("user_id must be a non-empty string")
@@ -75,7 +108,8 @@ class ImprintMemory:
         self.max_turns = max_turns
         self.max_history_tokens = max_history_tokens
         self.summarize = summarize
-        self._summary_llm = None if summary_model is None else LLM(summary_model)
+        self.include_episodes = include_episodes
+        self._summarizer = summarizer_for(summary_model)
         self.messages: list[ModelMessage] = []
         """The conversation so far (trimmed as it goes)."""
         self.last_output: str | None = None
@@ -91,34 +125,88 @@ class ImprintMemory:
             max_output_tokens=self.max_policy_tokens,
             context=prompt,
             session_id=self.session_id,
+            include_episodes=self.include_episodes,
         )
         return f"{_HEADING}\n{policy.text}" if policy.text else ""
 
     async def history_processor(self, messages: list[ModelMessage]) -> list[ModelMessage]:
         """Trim (or summarise) the history to the configured budget."""
-        if self.max_turns is None and self.max_history_tokens is None:
-            return messages
-        if not self.summarize:
-            return trim_messages(
-                messages, max_turns=self.max_turns, max_tokens=self.max_history_tokens
-            )
-        summarizer = None
-        if self._summary_llm is not None:
-            llm = self._summary_llm
-
-            async def summarizer(transcript: str) -> str:
-                return (await llm.summarize(transcript=transcript, max_words=150)).output
-
-        return await summarize_and_trim(
+        return await fit_history(
             messages,
             max_turns=self.max_turns,
             max_tokens=self.max_history_tokens,
-            summarizer=summarizer,
+            summarize=self.summarize,
+            summarizer=self._summarizer,
         )
 
     def capabilities(self) -> list[ProcessHistory[Any]]:
         """Capabilities to pass to `Agent(...)` or `agent.run(...)`."""
         return [ProcessHistory(self.history_processor)]
+
+    def toolset(self, *, max_results: int = 10) -> FunctionToolset[Any]:
+        """Tools for the agent to search, save and forget this user's memories itself.
+
+        `search_memory(query, k)` ranks the user's memories by Imprint's hybrid retrieval
+        (within `scopes`), `save_memory(text, kind, key)` stores one as given and
+        `forget_memory(memory_id)` forgets one. They are bound to `user_id`: the model
+        never names a user, so it cannot reach another user's memories. Pass the toolset
+        with `toolsets=[memory.toolset()]`, beside the automatic policy.
+
+        Args:
+            max_results: Most memories one search returns, whatever `k` the model asks for.
+        """
+        imprint, user_id, scopes = self.imprint, self.user_id, self.scopes
+
+        async def search_memory(query: str, k: int = 5) -> list[MemoryNote]:
+            """Search what you remember about the user, best match first.
+
+            Args:
+                query: What to look for, in a few words.
+                k: How many memories to return.
+            """
+            try:
+                hits = await imprint.recall(
+                    user_id=user_id, query=query, k=max(1, min(k, max_results)), scopes=scopes
+                )
+            except InvalidInputError as exc:
+                raise ModelRetry(str(exc)) from exc
+            return [MemoryNote.of(hit.memory, hit.score) for hit in hits]
+
+        async def save_memory(
+            text: str,
+            kind: Literal["fact", "rule", "decision", "context"] = "fact",
+            key: str | None = None,
+        ) -> MemoryNote:
+            """Remember something about the user for later conversations.
+
+            Args:
+                text: The memory as one short statement, e.g. "The user prefers metric units."
+                kind: fact (about the user), rule (how to behave), decision (a choice the
+                    user made) or context (background).
+                key: A name to overwrite later (saving again under it replaces the memory).
+            """
+            try:
+                memory = await imprint.remember(
+                    user_id=user_id, text=text, key=key, type=MemoryType(kind)
+                )
+            except InvalidInputError as exc:
+                raise ModelRetry(str(exc)) from exc
+            return MemoryNote.of(memory)
+
+        async def forget_memory(memory_id: int) -> str:
+            """Forget one memory of the user, by the id a search returned.
+
+            Args:
+                memory_id: The memory's id.
+            """
+            try:
+                memory = await imprint.forget(user_id=user_id, memory_id=memory_id)
+            except (InvalidInputError, NotFoundError) as exc:
+                raise ModelRetry(f"{exc}; search first and use an id it returns") from exc
+            assert memory is not None  # forgetting by id returns the memory or raises
+            return f"Forgot memory {memory.memory_id}: {memory.content}"
+
+        return FunctionToolset([search_memory, save_memory, forget_memory], id="imprint_memory")
 
     async def observe(self, user_message: str) -> None:
         """Observe the user's message as the reply to the agent's last answer (if any)."""

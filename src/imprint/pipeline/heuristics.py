@@ -25,14 +25,24 @@ from imprint.pipeline import patterns as p
 from imprint.types import MemoryType, Signal, SignalType
 
 __all__ = [
+    "RULES",
     "ContentKey",
+    "Hit",
+    "canonical",
     "content_key",
+    "correction_hit",
+    "decision_clause",
     "derive_offline",
+    "derive_sentence",
     "detect_signal",
+    "is_ack",
     "is_near_duplicate",
     "keys_near_duplicate",
     "looks_like_injection",
+    "normalise",
     "polarity",
+    "sentence_hits",
+    "strip_filler",
     "subject_words",
 ]
 
@@ -53,6 +63,10 @@ _RULES = {
     "reinforcement": (10, SignalType.REINFORCEMENT, 0.7),
 }
 """Rule name -> (priority when several fire, signal type, confidence)."""
+_SPEAKER_WORDS = frozenset("i we my our me us name someone person one myself".split())
+"""A clause rule can only fire where one of these words is (see `_clause_span`)."""
+_NAME_WORDS = frozenset("call name go called refer address i".split())
+"""`NAME` and `NAME_GREETING` need one of these words."""
 _SPAN_TOP = max(_RULES[rule][0] for rule in ("constraint", "preference", "fact"))
 """The highest priority a clause span (`_clause_span`) can have."""
 
@@ -228,7 +242,9 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in p.SENTENCE_SPLIT.split(text) if s and s.strip()]
 
 
+@lru_cache(maxsize=4096)
 def _is_ack(sentence: str) -> bool:
+    # Cached: the reading asks it of the same sentence several times.
     return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in p.ACK_SPLIT.split(sentence) if c.strip())
 
 
@@ -351,6 +367,10 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
     """The clauses of `sentence` that state a preference or a fact, as one hit."""
+    if not _SPEAKER_WORDS.intersection(p.ASCII_WORD.findall(sentence.lower())):
+        # Every clause rule needs the user as speaker ("I", "we", "my", "me", "call me",
+        # "as someone who"); most sentences of a chat without one are ruled out here.
+        return None
     cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
     bounds = [0, *cuts, len(sentence)]
     pieces = list(zip(bounds[::2], bounds[1::2], strict=True))
@@ -429,6 +449,8 @@ def _fact_rule(clause: str) -> str | None:
 
 
 def _name(clause: str) -> str | None:
+    if not _NAME_WORDS.intersection(p.ASCII_WORD.findall(clause.lower())):
+        return None
     m = p.NAME.search(clause) or p.NAME_GREETING.search(clause)
     if m is None:
         return None
@@ -609,7 +631,12 @@ def _third_singular(verb: str) -> str:
     low = verb.lower()
     if low in p.IRREGULAR_THIRD:
         third = p.IRREGULAR_THIRD[low]
-    elif low in p.MODALS or low.endswith(("ed", "n't")):
+    elif (
+        low in p.MODALS
+        or low in p.PAST_IRREGULAR
+        or low.endswith("n't")
+        or (low.endswith("ed") and low not in p.NOT_PAST_ED)
+    ):
         third = low
     elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
         third = low + "es"
@@ -657,3 +684,58 @@ def _tagged_subject(text: str) -> frozenset[str]:
         for t in _tokens(part)
         if _is_subject(t)
     )
+
+
+# --- the sentence-level API that `understand.py` builds on ---
+
+Hit = _Hit
+RULES = _RULES
+
+
+def normalise(text: str) -> str:
+    """Curly quotes and dashes as ASCII, surrounding space stripped."""
+    return _normalise(text)
+
+
+def is_ack(sentence: str) -> bool:
+    """Whether a sentence only acknowledges, thanks or greets."""
+    return _is_ack(sentence)
+
+
+def correction_hit(sentences: list[str], context: str) -> Hit | None:
+    """A correction of the agent's last turn, judged on the reply's opening sentences."""
+    return _correction(sentences, context)
+
+
+@lru_cache(maxsize=4096)
+def _cached_hits(sentence: str, context: str) -> tuple[Hit, ...]:
+    return tuple(_sentence_hits(sentence, context))
+
+
+def sentence_hits(sentence: str, context: str) -> list[Hit]:
+    """Every candidate signal in one sentence (see `detect_signal`); cached."""
+    return list(_cached_hits(sentence, context))
+
+
+def decision_clause(sentence: str) -> str | None:
+    """A later clause of `sentence` that states a decision ("..., and we settled it: X")."""
+    for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+        core = _strip_filler(clause)
+        if core and _decision_match(core) is not None:
+            return core
+    return None
+
+
+def derive_sentence(kind: SignalType, sentence: str) -> tuple[MemoryType, str] | None:
+    """One sentence of a signal as a memory type and canonical content, or None."""
+    return _derive_sentence(kind, sentence[:MAX_SENTENCE_CHARS])
+
+
+def strip_filler(text: str) -> str:
+    """Text without leading and trailing conversational filler ("ok so", "thanks")."""
+    return _strip_filler(text)
+
+
+def canonical(text: str) -> str | None:
+    """Text as canonical content: no filler, third person, capitalised, a final period."""
+    return _canonical(text)

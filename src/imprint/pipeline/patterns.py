@@ -126,6 +126,11 @@ LEADING_FILLER = re.compile(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you)\s*[,.;:!\-]+"
+    r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
+    r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
+    r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
+    r"|on\s+second\s+thoughts?\s*[,:;-]|scratch\s+that\s*[,:;-]"
+    r"|(?:also\s+)?(?:unrelated|random|side\s+note|heads\s+up|fwiw|update)\s*(?:but\b|:|,)"
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
     r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
     r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
@@ -205,7 +210,9 @@ STYLE_IMPERATIVE = re.compile(
     r"|(?:write|answer|respond|reply|format|speak|talk(?:\s+to\s+me)?|explain(?:\s+things)?"
     r"|communicate|code)\s+(?:in|with|using|like|as|more|less|only|briefly|formally"
     r"|informally|casually|concisely|plainly|simply|clearly|directly)\b"
-    r"|keep\s+(?:it|things|answers|responses|replies|your\s+\w+|explanations|messages)\s+"
+    r"|(?:go|switch|get)\s+back\s+to\s+(?!(?:it|that|this|work|sleep|you|me)\b)"
+    r"|keep\s+(?:it|things|answers|responses|replies|your\s+\w+|explanations|messages|tickets"
+    r"|emails|summaries|code|comments|commits|docs|posts|slides|reports|titles|paragraphs)\s+"
     r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional)"
     r"|be\s+(?:more\s+|less\s+|very\s+)?(?:concise|brief|formal|informal|casual|direct"
     r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly))",
@@ -439,7 +446,8 @@ DECISION = re.compile(
     r"|(?:(?P<subj3>we|i)(?:'ve|\s+have)?\s+)?(?:finally\s+|now\s+|just\s+|all\s+)?"
     r"(?:decided|agreed|settled)\s+(?P<how>to|on|against|that|upon)\s+(?P<rest3>.+)"
     r"|(?:final\s+(?:answer|decision|call|choice)|decision|verdict|it'?s\s+decided"
-    r"|the\s+decision\s+is)\s*(?:is|:|-|=|,)\s*(?P<rest4>.+)"
+    r"|the\s+decision\s+is|decided|agreed|(?:we\s+|i\s+)?settled\s+(?:it|this|that)"
+    r"|it'?s\s+settled)\s*(?:is|:|-|=|,)\s*(?P<rest4>.+)"
     r"|go\s+with\s+(?P<rest5>.+)"
     r"|we(?:'ve|\s+have)?\s+(?:chosen|chose|picked|selected|went\s+with|gone\s+with"
     r"|opted\s+for|settled\s+on)\s+(?P<rest6>.+)"
@@ -570,7 +578,7 @@ VERB_AFTER = re.compile(
     r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|absolutely"
     r"|definitely|strictly|firmly|much|even|actually|honestly|personally|particularly"
     r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
-    r"|currently|now|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
+    r"|currently|now|no\s+longer|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
     r"|and|or|but|my|your|their|our|this|that|it|them|me|you)\b)))\s+){0,3})"
     r"(?P<verb>[a-z]+n't|[a-z]+)\b",
     _I,
@@ -596,6 +604,16 @@ FIRST_SUBJECT = _mapping(
 LATER_SUBJECT_FORMS = _mapping("'m=they are|am=they are|was=they were|'re=they are")
 OBJECTS = _mapping("me=them|us=them|mine=theirs|ours=theirs|myself=themselves|ourselves=themselves")
 LIKING = _words("like love adore enjoy")
+PAST_IRREGULAR = _words(
+    "got went made took came saw left had did said told found thought bought brought felt kept "
+    "met ran sat stood wrote began became broke chose drove ate fell flew forgot gave grew knew "
+    "lost paid put read rode sold sent spent taught won wore understood sang swam slept tore hit "
+    "quit let set cut hurt built caught fought meant heard held led lent sought shot shut spoke "
+    "stole stuck swore threw woke was were"
+)
+"""Past tenses that take no third-person -s ("the user got", not "the user gots")."""
+NOT_PAST_ED = _words("need feed breed bleed speed seed proceed succeed exceed heed embed shred")
+"""Present tenses that end in -ed."""
 POLITE = _words("can could would will")
 MODALS = _words(
     "can can't cannot could couldn't will won't would wouldn't shall shan't should shouldn't "
@@ -624,3 +642,5 @@ STOPWORDS = _words(
 SUFFIXES = tuple(_mapping("ss=ss|us=us|ies=y|ied=y|ness=|ing=|ed=|es=|s=").items())
 """Light stemming, first match wins; `ss` and `us` endings are kept as they are."""
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+ASCII_WORD = re.compile(r"[a-z]+")
+"""Lower-case ASCII words, for the cheap word-set screens before the patterns run."""

@@ -27,12 +27,20 @@ from imprint.policy.fusion import (
     weighted_score_fusion,
 )
 from imprint.protocols import Embedder, MemoryStore, VectorStore
-from imprint.types import Memory, MemoryType
+from imprint.types import Memory, MemoryStatus, MemoryType
 from imprint.validation import check_vector
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CONVERSATIONAL", "DEPTH", "Candidate", "Fusion", "embed_query", "retrieve"]
+__all__ = [
+    "CONVERSATIONAL",
+    "DEPTH",
+    "Candidate",
+    "Fusion",
+    "embed_query",
+    "retrieve",
+    "similar",
+]
 
 DEPTH = 50
 """Hits taken from each retriever before fusion."""
@@ -149,3 +157,48 @@ async def retrieve(
             ((i, scores.get(i, s), b, d) for i, s, b, d in hits), key=lambda row: (-row[1], row[0])
         )
     return [Candidate(i, score, b, d, loaded.get(i)) for i, score, b, d in hits]
+
+
+async def similar(
+    *,
+    store: MemoryStore,
+    vectors: VectorStore | None,
+    embedder: Embedder | None,
+    agent_id: str,
+    user_id: str,
+    query: str,
+    scopes: Sequence[str] | None,
+    limit: int,
+) -> list[Candidate]:
+    """The `limit` active memories most similar to `query`, best first, scored in [-1, 1].
+
+    With a vector store and an embedder the score is the cosine similarity of the query's
+    embedding and the memory's (clamped to [-1, 1], which float32 rounding can overstep by
+    a hair). Without them, or when embedding the query fails, it is the BM25 score divided
+    by the best hit's, in (0, 1]. Nothing is fused, spread to neighbours or decayed: this is
+    the plain similarity ranking a semantic scratchpad promises.
+    """
+    if vectors is not None and embedder is not None:
+        try:
+            vector = await embed_query(embedder, query)
+        except EmbeddingError as exc:
+            log.warning("embedding the query failed, using full-text search only: %s", exc)
+        else:
+            allowed = None
+            if scopes is not None:
+                # Only the scoped memories take places in the top `limit`.
+                listed = await store.list_memories(
+                    agent_id, user_id, statuses=[MemoryStatus.ACTIVE], scopes=scopes
+                )
+                allowed = [m.memory_id for m in listed]
+            hits = await vectors.search(agent_id, user_id, vector, limit=limit, memory_ids=allowed)
+            return [
+                Candidate(i, min(1.0, max(-1.0, score)), None, rank)
+                for rank, (i, score) in enumerate(hits, start=1)
+            ]
+    found = await store.search_text(agent_id, user_id, query, limit=limit, scopes=scopes)
+    best = max((score for _, score in found), default=0.0)
+    return [
+        Candidate(i, score / best if best > 0 else 0.0, rank, None)
+        for rank, (i, score) in enumerate(found, start=1)
+    ]

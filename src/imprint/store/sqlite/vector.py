@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sqlite3
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from functools import partial
+from pathlib import Path
+from typing import overload
 
 import numpy as np
 
-from imprint.errors import DimensionMismatchError, StoreError
+from imprint.errors import DimensionMismatchError, InvalidInputError, StoreError, UsageError
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.store import SQLiteStore
 from imprint.store.sqlite.user_matrix import Delta, Matrix, UserMatrix, apply, load_delta, load_full
@@ -154,19 +157,73 @@ class SQLiteVecStore:
     it (by sequence number) before a user's search, so a process without the extension can
     still write. A search never reads other partitions, and hits are confined again to the
     user's active memories in SQL.
+
+    Two forms: `SQLiteVecStore(store, dimension)` over a connected `SQLiteStore` with
+    sqlite-vec loaded, or `SQLiteVecStore("assistant.db")` (the imprint-mem 0.1 form) for
+    `Imprint(vector_store=...)`. Vectors are written in the same transaction as their
+    memories, so they live in the memory store's file and the path names that file: the
+    `Imprint` opens it as its store when `store=` is not given, refuses a `store=` naming
+    another file, and builds the bound index at `connect()`.
+
+    Raises:
+        StoreError: a store was given but sqlite-vec is not loaded on its connection.
+        InvalidInputError: `dimension` is missing or not positive with a store, or given
+            with a path (the embedder decides it), or the path is not a str or path.
     """
 
     name = "sqlite-vec"
 
-    def __init__(self, store: SQLiteStore, dimension: int) -> None:
+    @overload
+    def __init__(self, store: SQLiteStore, dimension: int) -> None: ...
+    @overload
+    def __init__(self, store: str | os.PathLike[str]) -> None: ...
+    def __init__(
+        self, store: SQLiteStore | str | os.PathLike[str], dimension: int | None = None
+    ) -> None:
+        self.path: Path | None = None
+        """The file named by the path form until an `Imprint` binds it; None when bound."""
+        if not isinstance(store, SQLiteStore):
+            if not isinstance(store, str | os.PathLike) or not str(store).strip():
+                raise InvalidInputError(
+                    f"SQLiteVecStore takes a SQLiteStore and a dimension, or the store file's "
+                    f"path; got {store!r}"
+                )
+            if dimension is not None:
+                raise InvalidInputError(
+                    f"SQLiteVecStore({str(store)!r}) takes no dimension: the embedder decides "
+                    f"it when an Imprint binds the index"
+                )
+            # Resolved now, as the store resolves a relative `sqlite:///` path: against the
+            # working directory of the caller, not of a later connect().
+            self.path = Path(store).expanduser().absolute()
+            return
+        if isinstance(dimension, bool) or not isinstance(dimension, int) or dimension < 1:
+            raise InvalidInputError(
+                f"SQLiteVecStore(store, dimension) needs a positive int dimension, got "
+                f"{dimension!r}"
+            )
         if not store.connection.vec_loaded:
             raise StoreError(
                 "sqlite-vec is not loaded on this store's connection; use BlobVectorStore"
             )
         self._store = store
-        self._dim = int(dimension)
+        self._dim = dimension
         self._table = f"vec_memories_{self._dim}"
         self._created = False
+
+    def __repr__(self) -> str:
+        if self.path is not None:
+            return f"SQLiteVecStore({str(self.path)!r})"
+        return f"SQLiteVecStore({self._store!r}, {self._dim})"
+
+    def _bound(self) -> SQLiteStore:
+        if self.path is not None:
+            raise UsageError(
+                f"{self!r} is not bound to a store yet; pass it to "
+                f"Imprint(vector_store=...) and connect, or build it as "
+                f"SQLiteVecStore(store, dimension)"
+            )
+        return self._store
 
     async def _ensure_table(self) -> None:
         if self._created:
@@ -236,6 +293,7 @@ class SQLiteVecStore:
         memory_ids: Iterable[int] | None = None,
     ) -> list[tuple[int, float]]:
         """(memory id, cosine similarity) of the user's active memories, best first."""
+        self._bound()
         if limit <= 0:
             return []
         if len(vector) != self._dim:

@@ -1,0 +1,218 @@
+"""English standing instructions in the shapes the sentence rules of `heuristics.py` miss.
+
+People rarely write "Always do X." They write a fragment with a marker ("no emojis.
+ever.", "Dates in ISO format please"), an imperative with the rejected option ("Write the
+summaries as prose paragraphs, not bullets."), a need with its contrast ("I need Chicago
+style, not APA."), a condition ("When you write python for me, include pytest tests"),
+a label for a context ("for the blog: casual, first person"), an instruction after the
+reason for it ("they track everything in Jira, so format tickets Jira-style"), or a
+requirement ("this one has to support Python 3.9"). `direction_in` returns the
+instruction in canonical form, or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+
+__all__ = ["direction_in", "resolve_topic"]
+
+_I = re.IGNORECASE
+
+_STANDING = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
+    r"|ever|every\s+time|by\s+default|for\s+(?:all|any|every)\b|in\s+everything|everywhere"
+    r"|please|pls|plz|even\s+(?:in|for|when|if|on|with)|throughout|from\s+here\s+on"
+    r"|(?:for|in)\s+(?:everything|anything|all\s+\w+|any\s+\w+)|in\s+general|as\s+a\s+rule"
+    r"|any\s+\w+\s+you\s+(?:give|write|send|make|suggest|produce|draft)|across\s+the\s+board)\b",
+    _I,
+)
+_NO_THING = re.compile(
+    r"^(?:and\s+)?no\s+(?!(?:worries|problem|need|thanks|idea|way|rush|stress|clue|kidding|big\s+deal"
+    r"|offense|pressure|biggie|doubt|luck|wonder|time|more\s+than|one|matter|longer|sir|ma'am)\b)"
+    r"(?P<thing>[\w'\"-]+(?:\s+[\w'\"/-]+){0,5})(?:[\s.!]*$|,)",
+    _I,
+)
+_NO_LIST = re.compile(r"^no\s+[\w'\"][^,.;!?]{1,60}(?:,|\s+and\s+|$)", _I)
+_FRAGMENT_RULE = re.compile(
+    r"^(?:just\s+|only\s+)?(?P<body>(?:plain\s+|short\s+|simple\s+)?[\w'/-]+(?:\s+[\w'/-]+){0,3}"
+    r"\s+(?:in|as|with|using|like|over|via)\s+[^?]{2,120}?|[\w'/-]+(?:\s+(?:and|&)\s+[\w'/-]+)?)"
+    r"(?:,?\s+(?:please|pls|plz))?(?:,\s*not\s+[^?]{1,40})?[\s.!]*$",
+    _I,
+)
+_CONTEXT_LABEL = re.compile(
+    r"^for\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2})\s*:\s*"
+    r"(?P<how>[^?]{3,160})$",
+    _I,
+)
+_CONTEXT_PREFIX = re.compile(
+    r"^(?:for|in|on|with)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"\s+(?=(?:keep|use|write|format|make|always|never|don'?t|avoid|target|stick|add|include"
+    r"|sign|cite|spell|put|answer|reply)\b)",
+    _I,
+)
+_WHEN_YOU = re.compile(
+    r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+[^,]{2,80},\s*(?P<then>.+)$", _I
+)
+_NEED_NOT = re.compile(
+    r"^(?:i|we)\s+(?:need|want|use|prefer|asked\s+for)\s+(?P<x>[^,]{2,60}?),\s*not\s+(?P<y>[^,.;]{1,40})",
+    _I,
+)
+_CONTRAST = re.compile(r",\s*not\s+\w|\b(?:instead\s+of|rather\s+than)\b", _I)
+_SO_IMPERATIVE = re.compile(
+    r"(?:,|;)\s*(?:so\s+|then\s+)?(?P<then>(?:format|keep|write|use|make|put|sign|cite|spell|add"
+    r"|include|name|tag|label)\s+(?:\([^)]*\)|[^,;(])+(?:\([^)]*\))?(?::[^;]*?)?)"
+    r"(?=\s*(?:,\s*(?:they|it|we|he|she|i|because|since)\b|[.;]|$))",
+    _I,
+)
+_STYLE_OBJECT = re.compile(
+    r"(?:-style\b|\bstyle\b|\bshort\b|\bbrief\b|\bformal\b|\bcasual\b|\bconcise\b|\bin\s+\w|\bas\s+\w"
+    r"|\bwith\s+\w|\blike\s+\w|\bfirst\b|\bonly\b|\(|:)",
+    _I,
+)
+_REQUIREMENT = re.compile(
+    r"^(?:this(?:\s+one)?|it|the\s+[\w-]+(?:\s+[\w-]+)?|everything|all\s+[\w-]+|this\s+[\w-]+"
+    r"|our\s+[\w-]+)\s+(?:has\s+to|must|needs?\s+to|should\s+always|is\s+required\s+to"
+    r"|can\s+only)\s+(?:support|run\s+on|work\s+(?:on|with|in)|target|use|stay\s+(?:on|under|below)"
+    r"|compile|pass|build|handle|follow|fit|include|ship|deploy|be\s+(?:compatible|written|under"
+    r"|below|in\s+[A-Z]|at\s+most|done\s+(?:in|with|by)))\b",
+    _I,
+)
+_QUESTION = re.compile(r"\?\s*$")
+_IMPERATIVE = re.compile(
+    r"^(?:write|use|format|keep|put|make|give|answer|reply|respond|sign|spell|cite|add|include"
+    r"|name|indent|wrap|label|number|sort|quote|translate|explain|show|send|structure|list"
+    r"|lead|open|start|end|close|avoid|skip|drop)\s+\S",
+    _I,
+)
+_TOPIC = re.compile(r"\bchanged\s+my\s+mind\s+(?:about|on)\s+(?P<topic>[^.,;!?]{2,40})", _I)
+_PRONOUN_OBJECT = re.compile(r"^(\w+\s+)(them|it|those|these)\b", _I)
+
+
+def direction_in(
+    sentence: str, *, previous: str = "", after_agent: bool = False, in_preference: bool = False
+) -> str | None:
+    """The standing instruction `sentence` gives, in canonical form, or None.
+
+    `previous` is the sentence before (a bare "ever." extends it); `after_agent` says the
+    sentence opens a reply to something the agent just produced, where a short fragment
+    ("no emojis.", "rupees please, not dollars") is an instruction about it;
+    `in_preference` says an earlier sentence of the reply stated a preference, which a
+    following "no 'I hope this finds you well' stuff" continues.
+    """
+    if _QUESTION.search(sentence):
+        return None
+    core = h.strip_filler(sentence)
+    if not core or p.ENCOURAGEMENT.found(core):
+        return None
+    m = _NEED_NOT.match(core)
+    if m is not None:
+        return h.canonical(f"use {m.group('x')}, not {m.group('y')}")
+    m = _CONTEXT_LABEL.match(core)
+    if (m is not None and "," in m.group("how")) or (
+        m is not None and len(m.group("how").split()) <= 6
+    ):
+        return h.canonical(core)
+    prefix = _CONTEXT_PREFIX.match(core)
+    if prefix is not None:
+        return h.canonical(core)
+    m = _WHEN_YOU.match(core)
+    then = h.strip_filler(m.group("then")) if m is not None else ""
+    if m is not None and (_IMPERATIVE.match(then) or p.IMPERATIVE_VERB.match(then)):
+        return h.canonical(core)
+    if _REQUIREMENT.match(core):
+        return h.canonical(core)
+    standing = (
+        _STANDING.search(sentence) is not None
+        or _STANDING.fullmatch(previous.strip(" .!")) is not None
+    )
+    # Courtesy makes a fragment an instruction, but a polite imperative is a request.
+    lasting = _STANDING.search(_POLITE.sub("", sentence)) is not None
+    if _IMPERATIVE.match(core) and (_CONTRAST.search(core) or lasting):
+        return h.canonical(core)
+    m = _NO_THING.match(core)
+    if m is not None and standing and not h.is_ack(core):
+        return h.canonical(core)
+    if in_preference and _NO_LIST.match(core) and not h.is_ack(core):
+        return h.canonical(core)
+    if standing and _noun_fragment(core):
+        return h.canonical(core)
+    m = _FRAGMENT_RULE.match(core)
+    if (
+        m is not None
+        and core.split()[0].lower().strip(",.:;!") not in _NOT_FRAGMENT_START
+        and _FINITE.search(_SCOPE_CLAUSE.sub(" ", core)) is None
+        and (standing or (after_agent and _CONTRAST.search(core)))
+        and not h.is_ack(core)
+        and not re.match(r"^(?:i|we|you|it|that|this|they|he|she)\b", core, _I)
+        and len(core.split()) >= 2
+    ):
+        return h.canonical(core)
+    m = _SO_IMPERATIVE.search(core)
+    if m is not None and _STYLE_OBJECT.search(m.group("then")):
+        # The reason stays with the instruction: "they use Linear, keep tickets short".
+        reason = core[: m.start()]
+        keep = reason if len(reason.split()) <= 8 else ""
+        return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
+    return None
+
+
+_POLITE = re.compile(r"\b(?:please|pls|plz)\b", _I)
+_CLAUSE_END = re.compile(r"[,;:(]")
+_AFTER_BARE_MARKER = re.compile(r"\s*(?:[,.;:!)]|$|please\b|pls\b|for\b|in\b|not\b|except\b)", _I)
+_NOT_FRAGMENT_START = frozenset(
+    """
+    i we you it that this they he she there what how why when where which who whom whose do
+    does did is are was were can could would will should have has had am let's let if
+    thanks thank great awesome wow yes yeah yep no nope ok okay sure perfect sounds looks
+    always never ever just so but and or because since hope maybe also well oh ah haha lol
+    as after before being every even between change appreciate catch don't give with without
+    at on in by from of to some most many much more less all any each both either neither
+    not those these stay keep take make go come try remember enjoy have be get see look feel
+    know think stop start your my our their his her
+    """.split()
+)
+_SCOPE_CLAUSE = re.compile(
+    r"\b(?:for|in)\s+(?:everything|anything|all|any)\s+(?:(?:of\s+)?(?:i|you|we)\s+\w+)", _I
+)
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|have|has|had|do|does|did|will|would|can|could|should"
+    r"|am|get|got|need|want|think|know|feel|see|look|looks|sound|sounds|seem|seems|went|make"
+    r"|made|take|took)\b|\w'(?:s|re|m|ve|d|ll)\b",
+    _I,
+)
+
+
+def _noun_fragment(core: str) -> bool:
+    """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
+
+    Every clause up to the one holding the standing marker must be verbless; what follows
+    may give the reason ("..., my oven is ancient").
+    """
+    words = core.split()
+    if not words or len(words) > 25 or words[0].lower().strip(",.:;!") in _NOT_FRAGMENT_START:
+        return False
+    marker = _STANDING.search(core)
+    if marker is None:
+        return False
+    if marker.group(0).lower() in ("always", "never", "ever") and not _AFTER_BARE_MARKER.match(
+        core, marker.end()
+    ):
+        return False  # "Nature always pushes me": an adverb before a verb, not a rule
+    clause_end = _CLAUSE_END.search(core, marker.end())
+    head = _SCOPE_CLAUSE.sub(" ", core[: clause_end.start() if clause_end else len(core)])
+    return _FINITE.search(head) is None and not h.is_ack(core)
+
+
+def resolve_topic(sentence: str, previous: str) -> str:
+    """Name the pronoun of "add them" after "I changed my mind about type hints."."""
+    m = _TOPIC.search(previous)
+    if m is None:
+        return sentence
+    core = h.strip_filler(sentence)
+    pronoun = _PRONOUN_OBJECT.match(core)
+    if pronoun is None:
+        return sentence
+    return pronoun.group(1) + m.group("topic").strip() + core[pronoun.end() :]

@@ -1,0 +1,186 @@
+"""Statements in a reply written in a language other than English, kept in that language.
+
+Each sentence is read against its language's `Lexicon`: introductions become the user's
+name; lasting facts, standing instructions and preferences are kept in the user's own
+words (trimmed of greetings), decisions too; a bare "decided" points at the sentence
+before it; a short answer to the agent's question about the user is kept with the
+question. Acknowledgements, hedges, other people's views, requests for this turn's work
+and, when the reply says "this time only", its instructions are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.language import Language
+from imprint.pipeline.lexicons import LEXICONS, Lexicon
+from imprint.pipeline.subjects import subject_of
+from imprint.types import MemoryType
+
+__all__ = ["Found", "foreign_statements"]
+
+Found = tuple[MemoryType, str, str | None, str, int]
+"""`(type, content, subject hint, rule, sentence index)`."""
+
+_QUOTED = re.compile(
+    '[\u00ab\u201e\u201c"\u300c\u300e][^\u00bb\u201c\u201d"\u300d\u300f]{3,}'
+    '[\u00bb\u201c\u201d"\u300d\u300f]'
+)
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]+")
+_CJK = frozenset({"zh", "ja"})
+_NAME_PREFIX = re.compile(
+    "^(?:\u306f\u3058\u3081\u307e\u3057\u3066|\u79c1\u306f|\u308f\u305f\u3057\u306f)"
+)
+_STACK = frozenset(
+    "database cache warehouse frontend backend language package_manager editor os computer"
+    " code_hosting ci cloud hosting tracker chat license".split()
+)
+"""Subjects a sentence states as a fact just by naming a value ("DB ist Oracle")."""
+_SHORT_CJK = 20
+_SHORT_WORDS = 8
+
+
+def _tidy(sentence: str, lexicon: Lexicon, language: Language) -> str:
+    text = _EMOJI.sub("", sentence).strip()
+    text = lexicon.filler.sub("", text).strip(" ,;:-\u3001")
+    if not text:
+        return ""
+    if language in _CJK:
+        return text if text[-1] in "\u3002\uff01\uff1f.!?" else text + "\u3002"
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def _short(text: str, language: Language) -> bool:
+    if language in ("zh", "ja", "ko"):
+        return len(text) <= _SHORT_CJK
+    return len(text.split()) <= _SHORT_WORDS
+
+
+def foreign_statements(
+    sentences: tuple[str, ...],
+    language: Language,
+    skip: frozenset[int] = frozenset(),
+    agent_output: str = "",
+) -> list[Found]:
+    """Each sentence worth keeping, as `Found` (see the module docstring).
+
+    `skip` holds the indexes of sentences already used (a forget request).
+    """
+    lexicon = LEXICONS.get(language)
+    if lexicon is None:
+        return []
+    one_off = any(lexicon.one_off.search(s) for s in sentences)
+    found: list[Found] = []
+    for index, raw in enumerate(sentences):
+        if index in skip:
+            continue
+        sentence = _QUOTED.sub(" ", raw).strip()
+        content = _tidy(sentence, lexicon, language)
+        if (
+            not sentence
+            or lexicon.ack.match(sentence)
+            or lexicon.ack.match(content.rstrip(".\u3002"))
+        ):
+            continue
+        name = lexicon.name.search(sentence)
+        if name is not None and _plausible_name(name, sentence, language):
+            found.append((MemoryType.FACT, content, "name", "name", index))
+            continue
+        kind = _kind(sentence, lexicon, one_off=one_off)
+        if kind is None or len(content) < 4:
+            continue
+        if (
+            kind is MemoryType.DECISION
+            and _short(content, language)
+            and index > 0
+            and len(sentence.split()) <= 5
+        ):
+            # "Das ist jetzt so entschieden." points at the sentence before it.
+            previous = _tidy(sentences[index - 1], lexicon, language)
+            found = [f for f in found if f[4] != index - 1]
+            found.append((MemoryType.DECISION, previous, None, "decision", index - 1))
+            continue
+        if kind is MemoryType.FACT:
+            content = _before_task(content, lexicon)
+        found.append((kind, content, None, kind.value, index))
+    answer = _answer(sentences, agent_output, lexicon, language, found, skip)
+    if answer is not None:
+        found.append(answer)
+    return found
+
+
+def _kind(sentence: str, lexicon: Lexicon, *, one_off: bool) -> MemoryType | None:
+    question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
+    standing = lexicon.standing.search(sentence) is not None
+    if (
+        (question and not standing)
+        or lexicon.hedge.search(sentence)
+        or lexicon.other.search(sentence)
+    ):
+        return None
+    if lexicon.decision.search(sentence):
+        return MemoryType.DECISION
+    rule = standing or lexicon.preference.search(sentence) is not None
+    if rule and not one_off and (standing or not lexicon.task.search(sentence)):
+        return MemoryType.RULE
+    fact = lexicon.fact.search(sentence)
+    task = lexicon.task.search(sentence)
+    if (
+        question
+        or lexicon.one_off.search(sentence)
+        or (task and not (fact and fact.start() < task.start()))
+    ):
+        return None
+    if fact or subject_of(sentence) in _STACK:
+        return MemoryType.FACT
+    return None
+
+
+def _before_task(content: str, lexicon: Lexicon) -> str:
+    """A fact without the request that follows it ("..., entonces necesito ...")."""
+    task = lexicon.task.search(content)
+    if task is None:
+        return content
+    cut = max(content.rfind(",", 0, task.start()), content.rfind("\uff0c", 0, task.start()))
+    return content[:cut].rstrip() + content[-1] if cut > 0 else content
+
+
+def _answer(
+    sentences: tuple[str, ...],
+    agent_output: str,
+    lexicon: Lexicon,
+    language: Language,
+    found: list[Found],
+    skip: frozenset[int],
+) -> Found | None:
+    """A short first sentence that answers the agent's question about the user."""
+    question = agent_output.strip()
+    if not sentences or 0 in skip or any(f[4] == 0 for f in found):
+        return None
+    if not question.endswith(("?", "\uff1f")) or lexicon.task.search(question):
+        return None
+    first = sentences[0].strip()
+    if (
+        not _short(first, language)
+        or first.endswith(("?", "\uff1f"))
+        or lexicon.ack.match(first)
+        or lexicon.hedge.search(first)
+        or lexicon.task.search(first)
+        or lexicon.one_off.search(first)
+    ):
+        return None
+    asked = re.split(r"(?<=[.!\u3002\uff01])\s*", question)[-1].strip()
+    return (MemoryType.FACT, f"{asked} {_tidy(first, lexicon, language)}", None, "answer", 0)
+
+
+def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool:
+    name = m.group("name")
+    if language == "zh" and "\u662f" not in m.group(0):
+        return True  # "wo jiao" always introduces; "wo shi" is as often a job.
+    if language in ("zh", "ja", "ko"):
+        # "<name> desu" alone is an introduction; inside a longer sentence it is too often a
+        # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
+        rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")
+        return bool(_NAME_PREFIX.match(sentence.strip())) or (len(rest) <= 2 and m.start() <= 8)
+    return name[:1].isupper() and len(name) >= 2

@@ -1,0 +1,251 @@
+"""Forget requests: "forget what I said about tabs", "don't keep my address", "delete it".
+
+A request names what to erase by its words ("the Kafka stuff" -> `kafka`), by a person
+named earlier in the reply ("Saoirse and I broke up, forget everything about her" ->
+`saoirse`), by the thing an earlier clause named ("don't keep my address, delete it" ->
+`address`), or only by pointing ("forget that"): then the latest memories of the session
+are meant. The request itself is never stored as a rule. "Forget it" and "never mind" on
+their own are acknowledgements, and "don't forget to ..." is a direction, not a request.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.language import FUNCTION_WORDS, Language
+
+__all__ = ["ForgetRequest", "forget_request"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ForgetRequest:
+    """What the user asked to erase."""
+
+    terms: tuple[tuple[str, ...], ...]
+    """Each tuple is one target: a memory matches when it holds every word of it."""
+    recent: bool = False
+    """Only pointed at ("forget that"): the session's latest memories are meant."""
+    remainder: tuple[str, ...] = ()
+    """What the request's sentences go on to say after it ("oublie Slack : on est passés
+    sur Mattermost"), to be read as ordinary sentences."""
+
+
+_VERB_EN = (
+    r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|i\s+(?:want|need)\s+you\s+to\s+|just\s+)?"
+    r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
+    r"(?:forget|delete|erase|remove|wipe|scrap|purge|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
+)
+_NEGATED_EN = (
+    r"(?:don'?t|do\s+not|never|stop)\s+(?:you\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)"
+    r"|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|hold\s+on\s+to|mention(?:ing)?|bring(?:ing)?\s+up)\b"
+)
+_REQUEST: dict[Language, re.Pattern[str]] = {
+    "en": re.compile(
+        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
+        r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
+        r"|get\s+rid\s+of)",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:recuerdes|guardes|anotes))\b",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
+        r"|merk\s+dir\s+(?:das\s+)?nicht)\w*",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:retiens|garde|note)\s+pas)\b",
+        re.IGNORECASE,
+    ),
+    "pt": re.compile(
+        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:guarde|grave|lembre))\b",
+        re.IGNORECASE,
+    ),
+    "it": re.compile(
+        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare))\w*",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"\u5fd8\u4e86|\u5fd8\u6389|\u5fd8\u8bb0|\u5220\u6389|\u5220\u9664|\u522b\u8bb0|\u4e0d\u8981\u8bb0"
+    ),
+    "ja": re.compile(
+        r"\u5fd8\u308c\u3066|\u524a\u9664|\u6d88\u3057\u3066|\u8a18\u61b6\u3057\u306a\u3044\u3067"
+    ),
+    "ko": re.compile(r"\uc78a\uc5b4|\uc9c0\uc6cc|\uc0ad\uc81c|\uc800\uc7a5\ud558\uc9c0"),
+    "ru": re.compile(
+        r"\u0437\u0430\u0431\u0443\u0434\u044c|\u0443\u0434\u0430\u043b\u0438|\u0441\u043e\u0442\u0440\u0438"
+        r"|\u043d\u0435\s+\u0437\u0430\u043f\u043e\u043c\u0438\u043d\u0430\u0439",
+        re.IGNORECASE,
+    ),
+}
+_NOT_A_REQUEST = re.compile(
+    r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
+    r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
+    r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"
+    r"|remove\s+(?:the|this|that)\s+(?:file|line|row|column|branch|function|method|test|comment"
+    r"|word|sentence|paragraph|section|field|key|variable|import|dependency|duplicate))\b",
+    re.IGNORECASE,
+)
+_MEMORY_WORDS = re.compile(
+    r"\b(?:memory|memories|remember|stored|told\s+you|said|mentioned|shared|records?|notes?)\b"
+    r"|\u8bb0|\u8a18\u61b6|\uae30\ub85d|\u0437\u0430\u043f\u0438\u0441",
+    re.IGNORECASE,
+)
+_FILLER = frozenset(
+    """
+    what whatever everything anything all any of the a an that this those these it i you me my
+    told said mentioned shared about regarding re stuff thing things bit part entirely completely
+    please pls just from your memory memories anywhere ever again now also and or so too
+    remember keep store save record retain mention bring up get rid forget delete erase remove
+    wipe scrap purge drop scratch don't do not never stop want stored saved in on with for to
+    i'm i've is was were are be been am us we our there here out info information whole
+    everythin mind entire related history details story matter
+    """.split()
+)
+_SAID_THING = re.compile(
+    r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
+    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it))",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(r"\s*[:;]\s+")
+_PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
+_DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
+_NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
+_WORDS = re.compile(r"[^\W\d_][\w'.-]*|\d+\w*")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
+_CJK_TOPIC = re.compile(
+    r"([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7afA-Za-z0-9]{2,8}?)(?:\u90a3\u4ef6\u4e8b|\u7684\u4e8b"
+    r"|\u90a3\u4e2a|\u306e\u8a71|\u306e\u3053\u3068|\u306f|\s*\uc598\uae30|\s*\uc774\uc57c\uae30|\uc758\s*\uac74"
+    r"|\ub294|\uc740|\ub97c|\uc744)"
+)
+_CJK_FILLER = re.compile(
+    r"\u4e0d\u8981|\u522b|\u8bf7|\u628a|\u7684|\u4e8b|\u90a3\u4e2a|\u8fd9\u4e2a|\u5168\u90e8"
+    r"|\u306e\u3053\u3068|\u306f|\u3092|\u3066|\u304f\u3060\u3055\u3044|\u305d\u308c|\u4e8b"
+    r"|\uadf8\uac70|\uadf8\ub0e5|\uc8fc\uc138\uc694|\uc5b4|\uc918\uc694|\uc598\uae30\ub294|\uc598\uae30"
+    r"|\uae30\ub85d\uc5d0\uc11c|\ub294|\uc740|\ub97c|\uc744"
+)
+_FOREIGN_FILLER = frozenset(
+    """
+    todo toda todos eso esto esa ese porfa favor nada sobre tema alles bitte wieder das dazu
+    mehr nicht hier haben will weisst tout tous toute \u00e7a cela stp svp direct jamais isso
+    tudo nada sobre pode prefiro tutta tutto storia pure proprio questa quella cosa nome
+    bien general prefiero quiero porfa entonces gespeichert \u00fcberhaupt eigentlich
+    j'ai chang\u00e9 d'avis faut stocker vraiment apagar deixar registrado quero salvo
+    lascia stare appunto ecco cancellalo ricordare salvare memorizzare
+    """.split()
+)
+_NOT_NAMES = frozenset(
+    "The This That Please Forget Delete Don't Never Also And But Just Now Thanks Yes No Not Sorry"
+    " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm".split()
+)
+
+
+def forget_request(
+    sentences: tuple[str, ...], language: Language
+) -> tuple[ForgetRequest | None, frozenset[int]]:
+    """The forget request in a reply's sentences, and which sentences it took up."""
+    pattern = _REQUEST.get(language)
+    if pattern is None:
+        return None, frozenset()
+    targets: list[tuple[str, ...]] = []
+    remainder: list[str] = []
+    used: set[int] = set()
+    recent = False
+    for index, sentence in enumerate(sentences):
+        m = pattern.search(sentence)
+        if m is None or _NOT_A_REQUEST.search(sentence):
+            continue
+        if language == "en" and not _is_forget_en(sentence, m):
+            continue
+        used.add(index)
+        after = _AFTER.split(sentence[m.end() :], maxsplit=1)
+        if len(after) == 2 and len(after[1].split()) >= 3:
+            remainder.append(after[1].strip())
+        words = _target_words(sentence, m, language)
+        if words:
+            targets.append(words)
+            continue
+        earlier = " ".join((*sentences[:index], sentence[: m.start()]))
+        resolved = _resolve(sentence, earlier, language)
+        if resolved:
+            targets.append(resolved)
+        else:
+            recent = True
+    if not used:
+        return None, frozenset()
+    request = ForgetRequest(
+        terms=tuple(targets), recent=recent and not targets, remainder=tuple(remainder)
+    )
+    return request, frozenset(used)
+
+
+def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
+    verb = m.group(0).lower()
+    if any(v in verb for v in ("drop", "remove", "delete", "scrap", "get rid", "wipe")):
+        # "drop the decaf stuff" and "delete it" are requests only when they point at
+        # something said, not at a section of a document or a line of code.
+        rest = sentence[m.end() :].lower()
+        return bool(_MEMORY_WORDS.search(sentence)) or bool(_SAID_THING.search(rest))
+    return True
+
+
+def _content_words(text: str) -> tuple[str, ...]:
+    kept = []
+    for word in _WORDS.findall(text):
+        low = word.lower().strip(".'-")
+        if low and low not in _FILLER and not _PRONOUN.fullmatch(low) and len(low) > 1:
+            kept.append(low)
+    return tuple(kept[:4])
+
+
+def _foreign_words(text: str, language: Language) -> tuple[str, ...]:
+    """Distinctive words of a non-English request: names, numbers and long rare words."""
+    if language in ("zh", "ja", "ko"):
+        topics = [
+            m.group(1) for m in _CJK_TOPIC.finditer(text) if not _CJK_FILLER.fullmatch(m.group(1))
+        ]
+        return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
+    common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
+    kept = []
+    for raw in _WORDS.findall(text):
+        word = raw.strip(".'-")
+        low = word.lower()
+        if not word or low in common or _REQUEST[language].match(low):
+            continue
+        if word[0].isupper() or word[0].isdigit() or len(word) >= 7:
+            kept.append(low)
+    return tuple(dict.fromkeys(kept))[:3]
+
+
+def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[str, ...]:
+    rest = sentence[m.end() :]
+    if language != "en":
+        return _foreign_words(sentence, language)
+    # "forget the Kafka stuff", "don't remember any of the job hunting stuff"
+    rest = re.split(
+        r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b", rest, maxsplit=1
+    )[0]
+    words = _content_words(rest)
+    if words:
+        return words
+    # "my address ... delete it": the thing named before the verb, in the same clause.
+    before = re.split(r"[.;!?]", sentence[: m.start()])[-1]
+    return _content_words(before) if _MEMORY_WORDS.search(sentence) else ()
+
+
+def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
+    """A pronoun's person, or the thing an earlier clause named."""
+    if _PRONOUN.search(sentence):
+        names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
+        if names:
+            return (names[-1].lower(),)
+    if _DEICTIC.search(sentence) and language == "en":
+        # "don't keep my address in your memory please, delete it"
+        clause = re.split(r"[.;!?]", earlier)[-1]
+        inner = _REQUEST[language].search(clause)
+        if inner is not None:
+            return _content_words(clause[inner.end() :])
+    return ()

@@ -1,0 +1,107 @@
+"""Which language a reply is written in: scripts first, then common function words.
+
+Offline detection reads English, Spanish, German, French, Portuguese, Italian, Chinese,
+Japanese, Korean and Russian. Script decides the last four (kana means Japanese even
+beside kanji); Latin text goes to the language whose frequent short words it uses most,
+English when no other language clearly wins, since English words are also the most common
+loanwords in the others.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal, get_args
+
+__all__ = ["FUNCTION_WORDS", "LANGUAGES", "Language", "detect_language"]
+
+Language = Literal["en", "es", "de", "fr", "pt", "it", "zh", "ja", "ko", "ru"]
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_WORD = re.compile(r"[^\W\d_]+")
+
+FUNCTION_WORDS: dict[Language, frozenset[str]] = {
+    # Also read by `forget.py` to find the distinctive words of a request.
+    "en": frozenset(
+        "the and is are i you my we our to of in for it that this with on be have not "
+        "please what can me was don't it's i'm just so but at do all your".split()
+    ),
+    "es": frozenset(
+        "el la los las es y de que en un una por para con no mi soy estoy tengo muy pero "
+        "como lo se del al me te yo nos nuestro nuestra siempre gracias hola tambi\u00e9n ya "
+        "est\u00e1 son hay vivo trabajo quiero".split()
+    ),
+    "de": frozenset(
+        "der die das und ist ich du nicht ein eine mit f\u00fcr auf bitte mein meine wir "
+        "unser unsere zu den dem auch aber immer nie bin habe hallo danke es sind bei "
+        "ja nein sie wie was".split()
+    ),
+    "fr": frozenset(
+        "le la les et est je tu ne pas un une des du de pour avec mon ma mes nous notre "
+        "suis vous c'est toujours jamais merci bonjour au aux en sur moi qui que mais "
+        "tr\u00e8s ou plus".split()
+    ),
+    "pt": frozenset(
+        "o a os as e \u00e9 de que em um uma por para com n\u00e3o meu minha sou estou tenho muito "
+        "mas como se do da no na eu n\u00f3s nosso nossa sempre obrigado obrigada oi tamb\u00e9m "
+        "j\u00e1 voc\u00ea isso".split()
+    ),
+    "it": frozenset(
+        "il lo la i gli le e \u00e8 di che in un una per con non mio mia sono ho molto ma come "
+        "si del della nel nella io noi nostro nostra sempre grazie ciao anche gi\u00e0 mi ti "
+        "questo questa".split()
+    ),
+}
+_ACCENTS: dict[Language, str] = {
+    "es": "\u00f1\u00bf\u00a1",
+    "de": "\u00e4\u00f6\u00fc\u00df",
+    "fr": "\u00e7\u0153\u00ea\u00eb\u00e8\u00ee\u00f4\u00fb\u00f9",
+    "pt": "\u00e3\u00f5\u00e7",
+    "it": "\u00ec\u00f2",
+}
+"""Letters that point to one language (a weak hint, added to its word count)."""
+
+
+_VOCABULARY: dict[str, tuple[Language, ...]] = {}
+for _language, _words in FUNCTION_WORDS.items():
+    for _word in _words:
+        _VOCABULARY[_word] = (*_VOCABULARY.get(_word, ()), _language)
+_NON_ASCII_SCRIPT = re.compile(
+    r"[\u0400-\u04ff\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
+
+
+@lru_cache(maxsize=4096)
+def detect_language(text: str) -> Language:
+    """The language `text` is most likely written in (English when unsure)."""
+    sample = text[:2000]
+    if not sample.isascii() and _NON_ASCII_SCRIPT.search(sample):
+        if _HANGUL.search(sample):
+            return "ko"
+        if _KANA.search(sample):
+            return "ja"
+        if _HAN.search(sample):
+            return "zh"
+    words = _WORD.findall(sample.lower())
+    if not words:
+        return "en"
+    cyrillic = not sample.isascii() and _CYRILLIC.search(sample) is not None
+    if cyrillic and sum(bool(_CYRILLIC.match(w)) for w in words) * 3 >= len(words):
+        return "ru"
+    scores: dict[Language, float] = dict.fromkeys(FUNCTION_WORDS, 0.0)
+    for word in words:
+        for language in _VOCABULARY.get(word, ()):
+            scores[language] += 1.0
+    if not sample.isascii():
+        lowered = sample.lower()
+        for language, accents in _ACCENTS.items():
+            scores[language] += 0.5 * sum(lowered.count(ch) for ch in accents)
+    best = max(scores, key=lambda k: scores[k])
+    # Another language must beat English clearly: short replies share many tokens.
+    if best != "en" and scores[best] >= max(2.0, scores["en"] * 1.5):
+        return best
+    return "en"

@@ -1,0 +1,580 @@
+"""Cues for the languages other than English: what marks a fact, a rule, a decision.
+
+One `Lexicon` per language, each a handful of patterns written for intents, not for
+sentences: a self-introduction (Spanish "soy", German "ich bin", French "je m'appelle",
+Chinese "wo jiao", Japanese "to moushimasu"), a lasting fact about oneself (where one
+lives or works, one's job, family, health, stack), a standing instruction ("siempre",
+"immer", "toujours", Chinese "yihou", Japanese "kanarazu", Korean "hangsang"), a
+preference, a decision, and the markers that cancel a memory: a hedge ("quizas",
+"vielleicht", Japanese "kamo"), a one-off ("solo esta vez", "nur diesmal", Japanese
+"konkai dake"), a request for this turn's work, a question, someone else's view ("mi
+jefe quiere", "meine Frau mag"). Patterns hold non-ASCII letters as escapes (the sources
+are ASCII). Read by `foreign.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.language import Language
+
+__all__ = ["LEXICONS", "Lexicon"]
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """The cues of one language, as compiled patterns (searched, case-insensitive)."""
+
+    name: re.Pattern[str]
+    """A self-introduction; group `name` holds the name."""
+    fact: re.Pattern[str]
+    """A lasting fact about the user or their world."""
+    standing: re.Pattern[str]
+    """A marker that an instruction holds from now on ("siempre", "in Zukunft")."""
+    preference: re.Pattern[str]
+    """A first-person like, dislike or preference, or a style instruction."""
+    decision: re.Pattern[str]
+    """A choice made."""
+    hedge: re.Pattern[str]
+    """Uncertainty, indifference or a hypothetical: nothing to keep."""
+    one_off: re.Pattern[str]
+    """This time only: instructions in the same reply are not standing."""
+    task: re.Pattern[str]
+    """A request for this turn's work ("I need help with ..."), not a lasting statement."""
+    other: re.Pattern[str]
+    """Someone else's preference or words."""
+    question: re.Pattern[str]
+    """A question (besides a final question mark)."""
+    ack: re.Pattern[str]
+    """A whole sentence that only acknowledges, thanks or greets."""
+    filler: re.Pattern[str]
+    """Greetings and fillers stripped from the start of a sentence before it is stored."""
+
+
+def _c(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_NAME_TAIL = r"(?P<name>[A-Z\u00c0-\u00de][\w\u00c0-\u024f'-]{1,30})"
+_CJK_NAME = r"(?P<name>[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{1,4})"
+
+LEXICONS: dict[Language, Lexicon] = {
+    "es": Lexicon(
+        name=re.compile(
+            r"\b(?:[Ss]oy|[Mm]e llamo|[Mm]i nombre es|[Ll]l\u00e1mame)\s+(?:el\s+|la\s+)?"
+            + _NAME_TAIL
+        ),
+        fact=_c(
+            r"\b(?:soy|estoy|trabajo|trabajamos|vivo|vivimos|me mud\u00e9|nos mudamos|tengo|"
+            r"uso|usamos"
+            r"|estamos|somos|migramos|pasamos|cambiamos|mi\s+\w+\s+(?:es|son|se llama)"
+            r"|nuestr[oa]\s+\w+\s+(?:es|son|usa|corre)|al[e\u00e9]rgic[oa]|vegetarian[oa]|"
+            r"vegan[oa]"
+            r"|cel\u00edac[oa]|embarazada|la base de datos es|el backend es|el frontend es"
+            r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
+            r"|perro|gato|jefe|jefa))\b"
+        ),
+        standing=_c(
+            r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
+            r"|de aqu\u00ed en adelante|cada vez que|por defecto|en todo lo que)\b"
+        ),
+        preference=_c(
+            r"\b(?:prefiero|me gusta|no me gusta|me encanta|odio|no soporto|detesto|evita"
+            r"|tut\u00e9ame|tr\u00e1tame de|h[a\u00e1]blame de|sin\s+(?:tanto|emojis?|rollo)\w*)\b"
+            r"|,\s*no\s+\w+\s*[.!]?$"
+        ),
+        decision=_c(
+            r"\b(?:decidimos|decidido|hemos decidido|vamos con|nos quedamos con|elegimos"
+            r"|optamos por|queda decidido|me quedo con)\b"
+        ),
+        hedge=_c(
+            r"\b(?:quiz[a\u00e1]s?|tal vez|a lo mejor|no s[e\u00e9] si|estoy pensando|puede que"
+            r"|no estoy segur[oa]|me da igual|lo que sea|da lo mismo)\b"
+        ),
+        one_off=_c(
+            r"\b(?:solo (?:esta|por esta) vez|esta vez|solo hoy|por hoy|hoy|solo para (?:este"
+            r"|esta)"
+            r"|por esta vez)\b"
+        ),
+        task=_c(
+            r"\b(?:necesito|quiero (?:que|preparar|hacer|escribir)|tengo que|me ayudas|"
+            r"ay\u00fadame"
+            r"|puedes|podr\u00edas|escr\u00edbeme un|hazme|revisa|tengo este error)\b"
+        ),
+        other=_c(
+            r"\b(?:mi (?:jefe|jefa|cliente|compa\u00f1er[oa]|esposa|esposo|marido|mujer|madre"
+            r"|padre)"
+            r"|[e\u00e9]l|ella|ellos)\s+(?:quiere|prefiere|dice|odia|siempre)\b"
+        ),
+        question=_c(
+            r"^\s*\u00bf|\b(?:qu[e\u00e9]|c[o\u00f3]mo|d[o\u00f3]nde|cu[a\u00e1]ndo|"
+            r"por qu[e\u00e9]|cu[a\u00e1]l)\b.*\?$"
+        ),
+        ack=_c(
+            r"^(?:s[i\u00ed]|no|vale|ok|dale|gracias|muchas gracias|perfecto|genial|listo|"
+            r"funcion[o\u00f3]"
+            r"|hola|buenas|claro|bien|de acuerdo|entendido|"
+            r"ok te las paso)[\s!.,\U0001f642\U0001f60a]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:hola|buenas|s[i\u00ed]|no|ah|oh|pues|bueno|vale|ok|oye|mira|gracias|perfecto)"
+            r"[\s!.,;:]+|y\s+|adem[a\u00e1]s,?\s+|por cierto,?\s+)+"
+        ),
+    ),
+    "de": Lexicon(
+        name=re.compile(
+            r"\b(?:[Ii]ch bin|[Ii]ch hei\u00dfe|[Mm]ein Name ist|[Nn]enn mich)\s+" + _NAME_TAIL
+        ),
+        fact=_c(
+            r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz)\w*"
+            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
+            r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
+            r"unser(?:e)?\s+\w+\s+"
+            r"(?:ist|sind|l\u00e4uft)|umgezogen|gewechselt|umgestellt|allergisch|\w*allergie|"
+            r"vegetarisch"
+            r"|vegetarier\w*|vegan\w*|schwanger|im urlaub|in elternzeit)\b"
+        ),
+        standing=_c(
+            r"\b(?:immer|nie|niemals|ab sofort|ab jetzt|k\u00fcnftig|in zukunft|weiterhin"
+            r"|jedes mal|grunds\u00e4tzlich|standardm\u00e4\u00dfig)\b"
+        ),
+        preference=_c(
+            r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
+            r"|statt|anstatt|ohne\s+\w+)\b|,\s*nicht\s+\w+\s*[.!]?$"
+        ),
+        decision=_c(
+            r"\b(?:entschieden|entscheidung|wir nehmen|wir gehen mit|festgelegt|nehmen wir"
+            r"|bleiben (?:wir )?bei)\b"
+        ),
+        hedge=_c(
+            r"\b(?:vielleicht|eventuell|mal sehen|wei\u00df nicht|\u00fcberlege|"
+            r"bin mir nicht sicher"
+            r"|k\u00f6nnte|ist mir egal|egal)\b"
+        ),
+        one_off=_c(
+            r"\b(?:nur (?:dies|dieses) ?mal|nur heute|heute|diesmal|nur f\u00fcr (?:diese|"
+            r"diesen|dieses))\b"
+        ),
+        task=_c(
+            r"\b(?:brauche|br\u00e4uchte|m\u00f6chte|will (?:ich )?(?:in|mich)|kannst du|"
+            r"k\u00f6nntest du|hilf"
+            r"|schreib mir|mach mir|ich hab (?:da )?(?:ein|einen) (?:fehler|problem))\b"
+        ),
+        other=_c(
+            r"\b(?:mein(?:e)? (?:chef|chefin|kunde|kundin|kollege|kollegin|frau|mann)|er|sie)"
+            r"\s+(?:will|m\u00f6chte|sagt|mag|bevorzugt)\b"
+        ),
+        question=_c(
+            r"^\s*(?:was|wie|wo|wann|warum|welche[rsmn]?|kannst du|k\u00f6nntest du|"
+            r"gibt es)\b.*\?$"
+        ),
+        ack=_c(
+            r"^(?:ja|nein|ok|okay|passt|danke|super|prima|klar|gut|alles klar|hallo|hi|genau"
+            r"|gleich)[\s!.,]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:hallo|hi|hey|ja|nein|nee|ok|also|gleich|danke|super)[\s!.,;:]+|und\s+"
+            r"|kurzes update(?: zu mir)?:\s*)+"
+        ),
+    ),
+    "fr": Lexicon(
+        name=re.compile(
+            r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis)\s+" + _NAME_TAIL
+        ),
+        fact=_c(
+            r"\b(?:je suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai|nous sommes|"
+            r"on est"
+            r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
+            r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
+            r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez)\b"
+        ),
+        standing=_c(
+            r"\b(?:toujours|jamais|d\u00e9sormais|dor\u00e9navant|\u00e0 partir de maintenant"
+            r"|\u00e0 l'avenir"
+            r"|chaque fois|par d\u00e9faut)\b"
+        ),
+        preference=_c(
+            r"\b(?:je pr\u00e9f\u00e8re|j'aime|je n'aime pas|je d\u00e9teste|\u00e9vite|"
+            r"vouvoie\w*|tutoie\w*"
+            r"|sans\s+\w+)\b|,\s*pas\s+\w+\s*[.!]?$"
+        ),
+        decision=_c(
+            r"\b(?:on a d\u00e9cid\u00e9|nous avons d\u00e9cid\u00e9|c'est d\u00e9cid\u00e9|"
+            r"on part sur|on garde|on choisit"
+            r"|j'ai choisi|va pour)\b"
+        ),
+        hedge=_c(
+            r"\b(?:peut-\u00eatre|je ne sais pas|je sais pas|je r\u00e9fl\u00e9chis|on verra|"
+            r"pas s\u00fbr"
+            r"|\u00e9ventuellement|peu importe|\u00e7a m'est \u00e9gal)\b"
+        ),
+        one_off=_c(
+            r"\b(?:juste cette fois|cette fois|pour cette fois|juste aujourd'hui|aujourd'hui"
+            r"|rien que pour)\b"
+        ),
+        task=_c(
+            r"\b(?:j'ai besoin|je voudrais|je veux (?:que|faire)|tu peux|pourrais-tu|peux-tu"
+            r"|aide-moi|\u00e9cris-moi)\b"
+        ),
+        other=_c(
+            r"\b(?:mon (?:chef|client|coll\u00e8gue|mari)|ma (?:cheffe|femme|coll\u00e8gue)|"
+            r"il|elle)"
+            r"\s+(?:veut|pr\u00e9f\u00e8re|dit|aime|d\u00e9teste)\b"
+        ),
+        question=_c(
+            r"^\s*(?:qu'est-ce|comment|o\u00f9|quand|pourquoi|quel(?:le)?s?|est-ce que|"
+            r"tu peux)\b.*\?$"
+        ),
+        ack=_c(
+            r"^(?:oui|non|ok|d'accord|merci|super|top|nickel|parfait|g\u00e9nial|bonjour|salut"
+            r"|c'est not\u00e9|\u00e7a marche)[\s!.,]*(?:super)?[\s!.,]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:bonjour|salut|oui|non|ah|bon|alors|ok|merci|super)[\s!.,;:]+|et\s+"
+            r"|en fait,?\s+|sinon,?\s+)+"
+        ),
+    ),
+    "pt": Lexicon(
+        name=re.compile(
+            r"\b(?:[Ss]ou (?:a |o )?|[Mm]e chamo|[Mm]eu nome \u00e9|[Ee]u sou (?:a |o )?)"
+            + _NAME_TAIL
+        ),
+        fact=_c(
+            r"\b(?:sou|estou|trabalho|moro|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
+            r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
+            r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
+            r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida)\w*"
+        ),
+        standing=_c(
+            r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
+            r"|toda vez|por padr\u00e3o)\b"
+        ),
+        preference=_c(
+            r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+)\b"
+            r"|,\s*n\u00e3o\s+\w+\s*[.!]?$"
+        ),
+        decision=_c(
+            r"\b(?:decidimos|decidido|vamos com|vamos de|ficamos com|escolhemos|fechado)\b"
+        ),
+        hedge=_c(
+            r"\b(?:talvez|quem sabe|n\u00e3o sei se|estou pensando|pode ser que|acho que vou"
+            r"|tanto faz)\b"
+        ),
+        one_off=_c(
+            r"\b(?:s\u00f3 (?:dessa|desta) vez|dessa vez|desta vez|s\u00f3 hoje|hoje|s\u00f3 para"
+            r" (?:esse|essa|este|esta))\b"
+        ),
+        task=_c(
+            r"\b(?:preciso|quero (?:que|fazer)|pode me|voc\u00ea pode|me ajuda|me ajude|escreve)\b"
+        ),
+        other=_c(
+            r"\b(?:meu (?:chefe|cliente|colega|marido)|minha (?:chefe|esposa|mulher|colega)"
+            r"|ele|ela)\s+(?:quer|prefere|diz|gosta|odeia)\b"
+        ),
+        question=_c(r"^\s*(?:o que|como|onde|quando|por que|qual|quais|voc\u00ea pode)\b.*\?$"),
+        ack=_c(
+            r"^(?:sim|n\u00e3o|ok|valeu|obrigad[oa]|perfeito|beleza|oi|ol\u00e1|tudo|tudo bem"
+            r"|tudo certo"
+            r"|quero sim|show|massa|era isso mesmo)[\s!.,\U0001f60a]*(?:valeu)?[\s!.,]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:oi|ol\u00e1|sim|n\u00e3o|ah|bom|ent\u00e3o|ok|valeu|tudo|"
+            r"novidade)[\s!.,;:\U0001f60a]+|e\s+)+"
+        ),
+    ),
+    "it": Lexicon(
+        name=re.compile(r"\b(?:[Mm]i chiamo|[Ss]ono|[Ii]l mio nome \u00e8)\s+" + _NAME_TAIL),
+        fact=_c(
+            r"\b(?:sono|lavoro|abito|vivo|ho|uso|usiamo|siamo|faccio il|faccio la|insegno"
+            r"|il mio \w+ \u00e8|la mia \w+ \u00e8|mi sono trasferit|sono passat|allergic|"
+            r"vegetarian"
+            r"|vegan|incinta)\w*"
+        ),
+        standing=_c(
+            r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro)\b"
+        ),
+        preference=_c(
+            r"\b(?:preferisco|mi piace|non mi piace|odio|non sopporto|evita|dammi del"
+            r"|dammi del tu|senza\s+\w+)\b|,\s*non\s+\w+\s*[.!]?$"
+        ),
+        decision=_c(r"\b(?:deciso|abbiamo deciso|andiamo con|scegliamo|facciamo)\b"),
+        hedge=_c(
+            r"\b(?:forse|magari|non so se|ci sto pensando|boh|vedremo|non sono sicur\w*"
+            r"|\u00e8 uguale|indifferente)\b"
+        ),
+        one_off=_c(
+            r"\b(?:solo questa volta|questa volta|solo questa|solo oggi|oggi|per stavolta"
+            r"|stavolta)\b"
+        ),
+        task=_c(
+            r"\b(?:mi serve|mi servono|ho bisogno|vorrei|puoi|potresti|aiutami|mi scrivi"
+            r"|mi prepari|traducimi)\b"
+        ),
+        other=_c(
+            r"\b(?:il mio (?:capo|cliente|collega)|mia (?:moglie|madre)|mio marito|lui|lei)"
+            r"\s+(?:vuole|preferisce|dice|odia|ama)\b"
+        ),
+        question=_c(
+            r"^\s*(?:che|cosa|come|dove|quando|perch\u00e9|quale|quali|mi (?:fai|scrivi|"
+            r"prepari))\b.*\?$"
+        ),
+        ack=_c(
+            r"^(?:s\u00ec|no|ok|grazie|grazie mille|perfetto|ottimo|ciao|va bene|certo|funziona"
+            r"|s\u00ec dai)[\s!.,]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:ciao|salve|s\u00ec|no|ah|allora|ok|grazie|guarda|ecco)[\s!.,;:]+|e\s+)+"
+        ),
+    ),
+    "zh": Lexicon(
+        name=re.compile(
+            r"(?:\u6211\u53eb|\u6211\u7684\u540d\u5b57\u662f|\u6211\u662f)" + _CJK_NAME
+        ),
+        fact=_c(
+            r"\u6211(?:\u5728|\u662f|\u4f4f|\u505a|\u4eec\u7528|\u4eec\u7684|"
+            r"\u4eec\u56e2\u961f|\u4eec\u9879\u76ee|\u4eec\u5df2\u7ecf|\u6709|\u5bf9|\u7684)|"
+            r"\u6211\u4eec(?:\u7528|\u7684|\u56e2\u961f|\u9879\u76ee|\u516c\u53f8)"
+            r"|\u8fc1\u79fb|\u642c\u5230|\u8fc7\u654f|\u7d20\u98df|\u5973\u513f|\u513f\u5b50|"
+            r"\u5b69\u5b50|\u8001\u516c|\u8001\u5a46|\u51fa\u5dee|\u4f11\u5047"
+        ),
+        standing=_c(
+            r"\u4ee5\u540e|\u603b\u662f|\u4e00\u76f4|\u6bcf\u6b21|\u6c38\u8fdc|\u4e00\u5f8b|"
+            r"\u4ece\u73b0\u5728\u5f00\u59cb|\u4eca\u540e|\u90fd\u8981|\u59cb\u7ec8"
+        ),
+        preference=_c(
+            r"\u5c3d\u91cf|\u5fc5\u987b|\u6211\u559c\u6b22|\u6211\u4e0d\u559c\u6b22|"
+            r"\u6211\u8ba8\u538c|\u7528\u4e2d\u6587|\u4e0d\u8981\u7528|\u522b\u7528|"
+            r"\u4e0d\u7528\u201c"
+        ),
+        decision=_c(r"\u51b3\u5b9a|\u5b9a\u4e86|\u5c31\u7528|\u9009\u62e9|\u786e\u5b9a\u7528"),
+        hedge=_c(
+            r"\u4e5f\u8bb8|\u53ef\u80fd|\u8fd8\u6ca1\u60f3\u597d|\u8003\u8651|"
+            r"\u4e0d\u786e\u5b9a|"
+            r"\u518d\u770b\u770b|\u65e0\u6240\u8c13|\u90fd\u884c"
+        ),
+        one_off=_c(r"\u8fd9\u6b21|\u53ea\u662f\u8fd9\u6b21|\u4eca\u5929\u5148|\u4eca\u5929"),
+        task=_c(
+            r"\u5e2e\u6211|\u8bf7\u5e2e|\u6211\u60f3|\u6211\u9700\u8981|\u80fd\u4e0d\u80fd|"
+            r"\u53ef\u4ee5\u5e2e"
+        ),
+        other=_c(
+            r"(?:\u8001\u677f|\u9886\u5bfc|\u540c\u4e8b|\u5ba2\u6237|\u8001\u5a46|"
+            r"\u8001\u516c|"
+            r"\u4ed6|\u5979)(?:\u8bf4|\u8981|\u559c\u6b22|\u5e0c\u671b)"
+        ),
+        question=_c(
+            r"[\u5417\u5462\uff1f?]\s*$|^(?:\u600e\u4e48|\u4e3a\u4ec0\u4e48|\u4ec0\u4e48|\u54ea)"
+        ),
+        ack=_c(
+            r"^(?:\u597d\u7684?|\u8c22\u8c22|\u597d\uff0c?\u6211\u5148\u8bd5\u8bd5|\u55ef"
+            r"|\u884c|"
+            r"\u53ef\u4ee5|\u4f60\u597d|"
+            r"\u6548\u679c\u4e0d\u9519)[\uff0c\u3002\uff01!.\s]*(?:\u8c22\u8c22)?[\u3002"
+            r"\uff01!\s]*$"
+        ),
+        filler=_c(
+            r"^(?:\u4f60\u597d|\u60a8\u597d|\u597d\u7684|\u55ef|"
+            r"\u66f4\u65b0\u4e00\u4e0b)[\uff0c\u3002\uff01!:\uff1a\s]*"
+        ),
+    ),
+    "ja": Lexicon(
+        name=re.compile(
+            r"(?:\u306f\u3058\u3081\u307e\u3057\u3066\u3001?|\u79c1\u306f|"
+            r"\u308f\u305f\u3057\u306f)?"
+            + _CJK_NAME
+            + r"(?:\u3067\u3059|\u3068\u7533\u3057\u307e\u3059|\u3068\u3044\u3044\u307e\u3059)"
+        ),
+        fact=_c(
+            r"(?:\u306b\u4f4f\u3093\u3067|\u3067\u50cd\u3044\u3066|\u306b\u52e4\u3081\u3066|"
+            r"\u3092\u4f5c\u3063\u3066|\u3092\u3057\u3066\u3044\u307e\u3059|"
+            r"\u3057\u3066\u3044\u307e\u3059|\u4f7f\u3063\u3066\u3044\u307e\u3059"
+            r"|\u4f7f\u3063\u3066\u307e\u3059|\u5f15\u3063\u8d8a\u3057|\u8ee2\u8077|"
+            r"\u30a2\u30ec\u30eb\u30ae\u30fc|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|"
+            r"\u79c1\u306e|\u3046\u3061\u306e|\u5a18|\u606f\u5b50|\u5b50\u4f9b|\u592b|\u59bb|"
+            r"\u51fa\u5f35\u4e2d)"
+        ),
+        standing=_c(
+            r"\u5fc5\u305a|\u3044\u3064\u3082|\u4eca\u5f8c|\u3053\u308c\u304b\u3089|"
+            r"\u5e38\u306b|"
+            r"\u6bce\u56de|\u305a\u3063\u3068"
+        ),
+        preference=_c(
+            r"\u3057\u306a\u3044\u3067|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
+            r"\u306b\u3057\u3066\u304f\u3060\u3055\u3044|\u3067\u304a\u9858\u3044"
+        ),
+        decision=_c(
+            r"\u6c7a\u3081\u307e\u3057\u305f|\u6c7a\u5b9a|\u306b\u3057\u307e\u3059|"
+            r"\u3067\u3044\u304d\u307e\u3059"
+        ),
+        hedge=_c(
+            r"\u304b\u3082\u3057\u308c|\u304b\u306a|\u8ff7\u3063\u3066|\u691c\u8a0e\u4e2d|"
+            r"\u8003\u3048\u4e2d|\u308f\u304b\u3089\u306a\u3044|\u3069\u3061\u3089\u3067\u3082"
+        ),
+        one_off=_c(
+            r"\u4eca\u56de\u3060\u3051|\u4eca\u56de\u306f|\u4eca\u65e5\u3060\u3051|"
+            r"\u4eca\u65e5\u306f"
+        ),
+        task=_c(
+            r"\u6559\u3048\u3066|\u624b\u4f1d\u3063\u3066|\u805e\u304d\u305f\u3044|"
+            r"\u66f8\u3044\u3066|\u4f5c\u3063\u3066|\u898b\u3066"
+        ),
+        other=_c(
+            r"(?:\u4e0a\u53f8|\u540c\u50da|\u304a\u5ba2\u69d8|\u59bb|\u592b|\u5f7c|"
+            r"\u5f7c\u5973)(?:\u304c|\u306f)"
+        ),
+        question=_c(r"[\u304b\uff1f?]\s*$"),
+        ack=_c(
+            r"^(?:\u3042\u308a\u304c\u3068\u3046\u3054\u3056\u3044\u307e\u3059|"
+            r"\u3042\u308a\u304c\u3068\u3046|\u306a\u308b\u307b\u3069|\u4e86\u89e3|"
+            r"\u306f\u3044|\u3044\u3044\u3048|\u52a9\u304b\u308a\u307e\u3059|"
+            r"\u3053\u3093\u306b\u3061\u306f)"
+            r"[\u3001\u3002\uff01!\s]*(?:\u52a9\u304b\u308a\u307e\u3059)?[\u3002\uff01!\s]*$"
+        ),
+        filler=_c(
+            r"^(?:\u306f\u3058\u3081\u307e\u3057\u3066|\u3053\u3093\u306b\u3061\u306f|"
+            r"\u3061\u306a\u307f\u306b|\u3042\u3068)[\u3001\u3002\uff01!\s]*"
+        ),
+    ),
+    "ko": Lexicon(
+        name=re.compile(
+            r"(?:\uc800\ub294|\uc81c \uc774\ub984\uc740|\ub098\ub294)\s*"
+            + _CJK_NAME
+            + r"(?:\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uace0|\ub77c\uace0)"
+        ),
+        fact=_c(
+            r"(?:\uc0b4\uc544\uc694|\uc0b4\uace0|\uc77c\ud558\uace0|\uc77c\ud574\uc694|"
+            r"\uadfc\ubb34|\ub2e4\ub140\uc694|\ub2e4\ub2c8\uace0|\uc774\uc0ac|\uc774\uc9c1|"
+            r"\uc368\uc694|\uc0ac\uc6a9\ud574\uc694|\uc54c\ub808\ub974\uae30|\ucc44\uc2dd"
+            r"|\uc800\ud76c|\uc81c\uac00|\uc800\ub294|\uc6b0\ub9ac|"
+            r"\ud558\uace0 \uc788\uc5b4\uc694|\ud558\uace0 \uc788\uc2b5\ub2c8\ub2e4|"
+            r"\uc774\uc5d0\uc694|\uc608\uc694|\uc785\ub2c8\ub2e4|\uc911\uc774\ub77c|"
+            r"\uc911\uc774\uc5d0\uc694|\ub538|\uc544\ub4e4"
+            r"|\uc544\uc774|\ub0a8\ud3b8|\uc544\ub0b4|\ucd9c\uc7a5|\ud734\uac00)"
+        ),
+        standing=_c(
+            r"\ud56d\uc0c1|\uc55e\uc73c\ub85c|\uc808\ub300|\ub298|\ub9e4\ubc88|\uacc4\uc18d|"
+            r"\uc5b8\uc81c\ub098"
+        ),
+        preference=_c(
+            r"\ud558\uc9c0 \ub9c8|\ub9d0\uc544|\uc2eb\uc5b4|\uc88b\uc544\ud574\uc694|"
+            r"\ub9d0\uace0"
+            r"|\ub85c \ud574\uc918|\ub85c \ud574 \uc8fc\uc138\uc694"
+        ),
+        decision=_c(
+            r"\uacb0\uc815|\ud655\uc815|\ud560\uac8c\uc694|\uac08\uac8c\uc694|\ub85c \ud558\uc8e0"
+        ),
+        hedge=_c(
+            r"\uc544\ub9c8|\uace0\ubbfc|\ubaa8\ub974\uaca0|\uc0dd\uac01\ud574\ubcfc\uac8c|"
+            r"\ud560\uc9c0\ub3c4|\uc0c1\uad00\uc5c6"
+        ),
+        one_off=_c(
+            r"\uc774\ubc88\ub9cc|\uc774\ubc88\uc5d4|\uc774\ubc88\uc5d0\ub294|\uc624\ub298\uc740"
+        ),
+        task=_c(
+            r"\ud544\uc694\ud574\uc694|\uc2f6\uc5b4\uc694|\uc54c\ub824\uc8fc\uc138\uc694|"
+            r"\ub3c4\uc640|\ub9cc\ub4e4\uc5b4|\uc815\ub9ac\ud574|\uc9dc\uc918|"
+            r"\ubc88\uc5ed\ud574"
+        ),
+        other=_c(
+            r"(?:\ud300\uc7a5\ub2d8|\uc0c1\uc0ac|\ub3d9\ub8cc|\uace0\uac1d|\uc640\uc774\ud504|"
+            r"\uc544\ub0b4|\ub0a8\ud3b8|\uadf8|\uadf8\ub140)(?:\uc774|\uac00|\uc740|\ub294)"
+        ),
+        question=_c(r"[?\uff1f]\s*$|(?:\ubb50\uc608\uc694|\ubb50\uc8e0|\uc65c|\uc5b4\ub5bb\uac8c)"),
+        ack=_c(
+            r"^(?:\uac10\uc0ac\ud574\uc694|\uac10\uc0ac\ud569\ub2c8\ub2e4|"
+            r"\uace0\ub9c8\uc6cc\uc694|\ub124|\ub135|\uc88b\uc544\uc694|\ub410\uc5b4\uc694|"
+            r"\uc548\ub155\ud558\uc138\uc694)[~!.\u314e\u314b\s]*$"
+        ),
+        filler=_c(
+            r"^(?:\uc548\ub155\ud558\uc138\uc694|\ub124|\uc544\ub1e8|\uc74c|"
+            r"\uadf8\ub9ac\uace0|"
+            r"\uadfc\ub370)[,.!~\s]*"
+        ),
+    ),
+    "ru": Lexicon(
+        name=re.compile(
+            r"(?:[\u041c\u043c]\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|"
+            r"[\u042f\u044f]\s*[-\u2014]?\s*)(?P<name>[\u0410-\u042f\u0401][\u0430-\u044f"
+            r"\u0451]{1,30})"
+        ),
+        fact=_c(
+            r"\b(?:\u044f (?:\u0440\u0430\u0431\u043e\u0442\u0430\u044e|"
+            r"\u0436\u0438\u0432\u0443|\u0443\u0447\u0443\u0441\u044c|"
+            r"\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e|"
+            r"\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u044e|"
+            r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b|"
+            r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0430)|"
+            r"\u043c\u044b (?:\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0435\u043c"
+            r"|\u0440\u0430\u0431\u043e\u0442\u0430\u0435\u043c|"
+            r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0438|"
+            r"\u043f\u0435\u0440\u0435\u0448\u043b\u0438)|\u043c\u043e\u0439 \w+|"
+            r"\u043c\u043e\u044f \w+|\u043d\u0430\u0448 \w+|"
+            r"\u0430\u043b\u043b\u0435\u0440\u0433\u0438|"
+            r"\u0432\u0435\u0433\u0435\u0442\u0430\u0440\u0438\u0430\u043d)\w*"
+        ),
+        standing=_c(
+            r"\b(?:\u0432\u0441\u0435\u0433\u0434\u0430|"
+            r"\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0432\u043f\u0440\u0435\u0434\u044c|"
+            r"\u0442\u0435\u043f\u0435\u0440\u044c|"
+            r"\u043a\u0430\u0436\u0434\u044b\u0439 \u0440\u0430\u0437|"
+            r"\u043f\u043e \u0443\u043c\u043e\u043b\u0447\u0430\u043d\u0438\u044e)\b"
+        ),
+        preference=_c(
+            r"\b(?:\u043f\u0440\u0435\u0434\u043f\u043e\u0447\u0438\u0442\u0430\u044e|"
+            r"\u043b\u044e\u0431\u043b\u044e|\u043d\u0435 \u043b\u044e\u0431\u043b\u044e|"
+            r"\u0442\u0435\u0440\u043f\u0435\u0442\u044c \u043d\u0435 \u043c\u043e"
+            r"\u0433\u0443|"
+            r"\u0438\u0437\u0431\u0435\u0433\u0430\u0439|\u0431\u0435\u0437\s+\w+)\b"
+        ),
+        decision=_c(
+            r"\b(?:\u0440\u0435\u0448\u0438\u043b\u0438|\u0440\u0435\u0448\u0435\u043d\u043e|"
+            r"\u0432\u044b\u0431\u0440\u0430\u043b\u0438|"
+            r"\u043e\u0441\u0442\u0430\u043d\u043e\u0432\u0438\u043b\u0438\u0441\u044c \u043d"
+            r"\u0430)\b"
+        ),
+        hedge=_c(
+            r"\b(?:\u043c\u043e\u0436\u0435\u0442 \u0431\u044b\u0442\u044c|"
+            r"\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u043e|"
+            r"\u043d\u0435 \u0443\u0432\u0435\u0440\u0435\u043d|"
+            r"\u043f\u043e\u0434\u0443\u043c\u0430\u044e|"
+            r"\u0434\u0443\u043c\u0430\u044e \u043e|"
+            r"\u0432\u0441\u0451 \u0440\u0430\u0432\u043d\u043e)\w*"
+        ),
+        one_off=_c(
+            r"\b(?:\u0442\u043e\u043b\u044c\u043a\u043e \u0432 \u044d\u0442\u043e\u0442 "
+            r"\u0440\u0430\u0437|\u0432 \u044d\u0442\u043e\u0442 \u0440\u0430\u0437|"
+            r"\u0442\u043e\u043b\u044c\u043a\u043e \u0441\u0435\u0433\u043e\u0434\u043d\u044f|"
+            r"\u0441\u0435\u0433\u043e\u0434\u043d\u044f)\b"
+        ),
+        task=_c(
+            r"\b(?:\u043f\u043e\u043c\u043e\u0433\u0438|\u043d\u0443\u0436\u043d\u043e|"
+            r"\u043d\u0443\u0436\u043d\u0430|\u043d\u0443\u0436\u0435\u043d|"
+            r"\u043c\u043e\u0436\u0435\u0448\u044c|\u043d\u0430\u043f\u0438\u0448\u0438|"
+            r"\u0441\u0434\u0435\u043b\u0430\u0439)\b"
+        ),
+        other=_c(
+            r"\b(?:\u043c\u043e\u0439 (?:\u043d\u0430\u0447\u0430\u043b\u044c\u043d\u0438"
+            r"\u043a|\u043a\u043b\u0438\u0435\u043d\u0442|"
+            r"\u043a\u043e\u043b\u043b\u0435\u0433\u0430|\u043c\u0443\u0436)|"
+            r"\u043c\u043e\u044f (?:\u0436\u0435\u043d\u0430|"
+            r"\u043d\u0430\u0447\u0430\u043b\u044c\u043d\u0438\u0446\u0430)|\u043e\u043d|"
+            r"\u043e\u043d\u0430)"
+            r"\s+(?:\u0445\u043e\u0447\u0435\u0442|\u0433\u043e\u0432\u043e\u0440\u0438\u0442"
+            r"|\u043b\u044e\u0431\u0438\u0442|"
+            r"\u043f\u0440\u0435\u0434\u043f\u043e\u0447\u0438\u0442\u0430\u0435\u0442)\b"
+        ),
+        question=_c(r"\?\s*$"),
+        ack=_c(
+            r"^(?:\u0434\u0430|\u043d\u0435\u0442|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|"
+            r"\u043e\u043a|\u0445\u043e\u0440\u043e\u0448\u043e|"
+            r"\u043e\u0442\u043b\u0438\u0447\u043d\u043e|\u043f\u0440\u0438\u0432\u0435\u0442|"
+            r"\u043f\u043e\u043d\u044f\u0442\u043d\u043e)[\s!.,]*$"
+        ),
+        filler=_c(
+            r"^(?:(?:\u043f\u0440\u0438\u0432\u0435\u0442|\u0434\u0430|\u043d\u0435\u0442|"
+            r"\u043e\u043a|\u043d\u0443|\u0441\u043f\u0430\u0441\u0438\u0431\u043e)[\s!.,;:]+|"
+            r"\u0438\s+)+"
+        ),
+    ),
+}

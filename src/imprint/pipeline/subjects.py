@@ -1,0 +1,226 @@
+"""What a memory is about: the attribute it sets (employer, database, diet, spelling...).
+
+A subject lets a later statement find the one it replaces even when they share no value:
+"I'm at Spotify now" replaces "The user works at Zalando." because both set `employer`,
+and "we moved onto CockroachDB" replaces "Our database is MongoDB." because both set
+`database`. Subjects are recognised from trigger words (in every language Imprint reads)
+and from well-known values (PostgreSQL is a database whatever the language around it).
+
+Some subjects hold one value at a time (a name, an employer, a home city): a new value
+replaces the old one outright. Others may hold several (a team can run two databases):
+there a new value replaces the old one only when the statement says it changed ("now",
+"moved to", "switched", "no longer").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
+
+
+def _terms(text: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in text.split("|") if t.strip())
+
+
+SUBJECTS: dict[str, tuple[str, ...]] = {
+    # identity
+    "name": _terms(
+        "my name|call me|i go by|me llamo|mi nombre|ich hei\u00dfe|mein name|je m'appelle"
+        "|mon nom|moi c'est|me chamo|meu nome|mi chiamo|il mio nome|\u6211\u53eb"
+        "|\u6211\u7684\u540d\u5b57|\u540d\u524d\u306f|\u3068\u7533\u3057\u307e\u3059"
+        "|\uc81c \uc774\ub984|\uc774\ub984\uc740|"
+        "\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442"
+        "|\u043c\u043e\u0451 \u0438\u043c\u044f|user's name"
+    ),
+    "pronouns": _terms("pronouns|she/her|he/him|they/them"),
+    "employer": _terms(
+        "work at|work for|works at|works for|working at|working for|worked at|employed at|employer"
+        "|joined|i'm at|company"
+        "|trabajo en|trabajo para|arbeite bei|arbeite f\u00fcr|arbeitgeber|je travaille chez"
+        "|je bosse chez|travaille chez|trabalho na|trabalho no|trabalho em|lavoro in"
+        "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
+        "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
+    ),
+    "manager": _terms(
+        "manager|boss|supervisor|jefe|jefa|chef|chefin|capo|\u4e0a\u53f8|\ud300\uc7a5"
+    ),
+    "role": _terms(
+        "i'm a|i am a|i work as|job|role|occupation|profession|trabajo como|soy ingenier"
+        "|arbeite als|je suis prof|sou engenheir|faccio il|faccio la|lavoro come"
+        "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
+        "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
+    ),
+    "city": _terms(
+        "live in|lives in|living in|based in|located in|hometown|city"
+        "|vivo en|me mud\u00e9|wohne in|umgezogen|j'habite|habite \u00e0|moro em|mudei"
+        "|abito a|vivo a|trasferit|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
+        "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
+        "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+    ),
+    "timezone": _terms("time zone|timezone|utc|gmt|pacific time|eastern time|mountain time|cet"),
+    # stack and tools
+    "database": _terms(
+        "database|db|postgres|postgresql|mysql|mariadb|sqlite|mongodb|mongo|sql server"
+        "|mssql|oracle|dynamodb|cockroachdb|cockroach|cassandra|supabase|planetscale"
+        "|base de datos|datenbank|base de donn\u00e9es|banco de dados"
+        "|\u6570\u636e\u5e93|\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|"
+        "\ub370\uc774\ud130\ubca0\uc774\uc2a4"
+        "|\u0431\u0430\u0437\u0430 \u0434\u0430\u043d\u043d\u044b\u0445"
+    ),
+    "cache": _terms("cache|redis|memcached|valkey|varnish"),
+    "warehouse": _terms("warehouse|bigquery|snowflake|redshift|databricks|clickhouse"),
+    "frontend": _terms(
+        "frontend|front-end|react|vue|angular|svelte|next.js|nuxt|solid|ember|jquery"
+    ),
+    "backend": _terms(
+        "backend|back-end|django|flask|fastapi|rails|laravel|spring boot|express|nestjs|phoenix"
+    ),
+    "language": _terms(
+        "python|javascript|typescript|java|kotlin|swift|rust|golang|ruby|php|c#|c\\+\\+|scala"
+        "|elixir|haskell|clojure|dart|objective-c"
+    ),
+    "package_manager": _terms("package manager|npm|pnpm|yarn|bun|poetry|pip|uv|conda|pipenv"),
+    "editor": _terms(
+        "editor|ide|vim|neovim|emacs|vs code|vscode|helix|cursor|intellij|pycharm|sublime|zed"
+    ),
+    "os": _terms("macos|mac|windows|linux|ubuntu|debian|fedora|arch|rhel|\u30de\u30c3\u30af"),
+    "computer": _terms("laptop|macbook|thinkpad|desktop|computer|\\bpc\\b|m1|m2|m3"),
+    "code_hosting": _terms("github|gitlab|bitbucket|gitea|codeberg"),
+    "ci": _terms("ci|github actions|circleci|jenkins|buildkite|travis|gitlab ci|drone"),
+    "cloud": _terms("aws|gcp|azure|google cloud|digitalocean|hetzner|cloudflare|oracle cloud"),
+    "hosting": _terms(
+        "hosting|hosted|deploy|heroku|vercel|netlify|fly.io|render|railway|kubernetes|k8s|ec2"
+        "|ecs|lambda"
+    ),
+    "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    "chat": _terms("slack|mattermost|teams|discord|zulip|rocket.chat"),
+    "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
+    # body and life
+    "diet": _terms(
+        "vegetarian|vegan|pescatarian|diet|halal|kosher|eat meat|eating meat|eating fish"
+        "|eat fish|keto|gluten-free|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
+        "|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|\ucc44\uc2dd"
+    ),
+    "allergy": _terms(
+        "allerg|intoleran|celiac|coeliac|\u8fc7\u654f|\u30a2\u30ec\u30eb\u30ae\u30fc|"
+        "\uc54c\ub808\ub974\uae30"
+    ),
+    "pregnancy": _terms("pregnan|due in|embarazada|schwanger|enceinte|gr\u00e1vida|incinta"),
+    "partner": _terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc"),
+    "children": _terms("daughter|son|kids|kid|children|child|twins|baby"),
+    "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
+    # how answers should look
+    "answer_language": _terms("answer in|reply in|respond in|write in english|in german|in french"),
+    "spelling": _terms("spelling|british|american english|us english|uk english"),
+    "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
+    "date_format": _terms("date format|iso 8601|iso format|dates in"),
+    "citation_style": _terms("citation|chicago style|apa|mla|ieee|harvard style|vancouver"),
+    "indentation": _terms("indent|tabs|spaces"),
+    "length": _terms(
+        "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
+    ),
+    "emoji": _terms("emoji"),
+    "type_hints": _terms("type hints|type annotations|typing"),
+    "commit_messages": _terms("commit message|conventional commits|commits"),
+    "summary_format": _terms("bullet|paragraph|prose"),
+    "launch": _terms("launch|launching|release date|go-live|ship date"),
+    "deadline": _terms("deadline|due"),
+    "staging": _terms("staging"),
+}
+"""Subject -> terms that mark it (lower-case; a few are regex fragments)."""
+
+SINGLE_VALUED = frozenset(
+    "name pronouns employer manager city timezone package_manager editor code_hosting ci"
+    " answer_language spelling units date_format citation_style indentation length diet"
+    " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
+    " license".split()
+)
+"""Subjects that hold one value at a time: a new value replaces the old one."""
+
+_ORDER = tuple(SUBJECTS)
+_PREFIX_TERMS = frozenset({"allerg", "intoleran", "pregnan", "fianc", "trasferit", "vegetarian"})
+
+
+_TOKEN = re.compile(r"[^\W_][\w.+#/'-]*")
+_SPECIAL = re.compile(r"[\\.{\[]|^[^a-z0-9]")
+
+
+def _index() -> tuple[dict[str, str], dict[str, str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """Lookup tables for `subjects_in`: one scan of the words instead of a regex per term.
+
+    Returns words, phrases (words joined by one space), prefixes and raw substrings (CJK,
+    Hangul, Cyrillic and terms with regex syntax, matched as compiled patterns), each
+    mapped to the first subject in `SUBJECTS` that lists it.
+    """
+    words: dict[str, str] = {}
+    phrases: dict[str, str] = {}
+    prefixes: list[tuple[str, str]] = []
+    raw: list[tuple[str, str]] = []
+    for subject, terms in SUBJECTS.items():
+        for term in terms:
+            if term in _PREFIX_TERMS:
+                prefixes.append((term, subject))
+            elif _SPECIAL.search(term) and not re.fullmatch(
+                r"[a-z0-9][\w.+#/'-]*(?: [\w.+#/'-]+)*", term
+            ):
+                raw.append((term, subject))
+            elif " " in term:
+                phrases.setdefault(term, subject)
+            else:
+                words.setdefault(term, subject)
+    return words, phrases, prefixes, raw
+
+
+_WORDS, _PHRASES, _PREFIXES, _RAW = _index()
+_RAW_PATTERN = re.compile(
+    "|".join(f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW)), re.IGNORECASE
+)
+_LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
+_PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in _PHRASES)
+_PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
+
+
+@lru_cache(maxsize=4096)
+def subjects_in(text: str) -> tuple[str, ...]:
+    """Every subject `text` mentions, in `SUBJECTS` order."""
+    lowered = text.lower()
+    tokens = [t.rstrip(".'-") for t in _TOKEN.findall(lowered)]
+    found: set[str] = set()
+    for index, token in enumerate(tokens):
+        for piece in (token, *re.split(r"[-/]", token)):
+            if piece in _WORDS:
+                found.add(_WORDS[piece])
+        if token in _PHRASE_STARTS:
+            for size in range(2, _LONGEST_PHRASE + 1):
+                phrase = " ".join(tokens[index : index + size])
+                if phrase in _PHRASES:
+                    found.add(_PHRASES[phrase])
+        if token.startswith(_PREFIX_STARTS):
+            found.update(subject for prefix, subject in _PREFIXES if token.startswith(prefix))
+    if _RAW:
+        for m in _RAW_PATTERN.finditer(text):
+            found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])
+    return tuple(subject for subject in _ORDER if subject in found)
+
+
+def subject_of(text: str, hint: str | None = None) -> str | None:
+    """The subject `text` sets, or None; `hint` (a detector's own subject) wins when given.
+
+    Earlier subjects in `SUBJECTS` win over later ones, so identity and stack come before
+    the broad formatting subjects.
+    """
+    if hint is not None:
+        return hint
+    found = subjects_in(text)
+    return found[0] if found else None
+
+
+def subject_terms(subject: str) -> tuple[str, ...]:
+    """The plain words that mark `subject` (for searching the memories that set it)."""
+    return tuple(
+        t
+        for t in SUBJECTS.get(subject, ())
+        if t not in _PREFIX_TERMS and "\\" not in t and ".{" not in t
+    )

@@ -1,0 +1,211 @@
+"""When a time-bound statement stops being true: "until the 20th", "next week", "today".
+
+`valid_until(text, now)` finds the first such phrase and resolves it against the injected
+clock's `now` (never the wall clock). Dates without a year mean their next occurrence; a
+period ("this week", "next month") ends at its last day, 23:59:59 UTC. A statement with an
+end stays in the store and leaves policies once the end has passed.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import datetime, timedelta
+
+__all__ = ["valid_until"]
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            "january jan enero janvier januar gennaio janeiro",
+            "february feb febrero f\u00e9vrier februar febbraio fevereiro",
+            "march mar marzo mars m\u00e4rz mar\u00e7o",
+            "april apr abril avril aprile",
+            "may mayo mai maggio maio",
+            "june jun junio juin juni giugno junho",
+            "july jul julio juillet juli luglio julho",
+            "august aug agosto ao\u00fbt",
+            "september sep sept septiembre septembre settembre setembro",
+            "october oct octubre octobre oktober ottobre outubro",
+            "november nov noviembre novembre novembro",
+            "december dec diciembre d\u00e9cembre dezember dicembre dezembro",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_WEEKDAYS = {
+    name: number
+    for number, names in enumerate(
+        (
+            "monday lunes montag lundi segunda luned\u00ec",
+            "tuesday martes dienstag mardi ter\u00e7a marted\u00ec",
+            "wednesday mi\u00e9rcoles mittwoch mercredi quarta mercoled\u00ec",
+            "thursday jueves donnerstag jeudi quinta gioved\u00ec",
+            "friday viernes freitag vendredi sexta venerd\u00ec",
+            "saturday s\u00e1bado samstag samedi sabato",
+            "sunday domingo sonntag dimanche domenica",
+        )
+    )
+    for name in names.split()
+}
+_MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
+_WEEKDAY = "|".join(sorted(map(re.escape, _WEEKDAYS), key=len, reverse=True))
+_UNTIL = (
+    r"(?:until|till|til|through|thru|up\s+to|by|due(?:\s+on)?|before|hasta(?:\s+el)?|bis(?:\s+zum)?"
+    r"|jusqu'(?:au|\u00e0)|at\u00e9(?:\s+(?:o\s+)?dia)?|fino\s+a(?:l)?|entro(?:\s+il)?"
+    r"|\u0434\u043e)"
+)
+_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th|\.|\u00ba|\u00aa)?"
+_DATE = re.compile(
+    rf"\b{_UNTIL}\s+(?:the\s+)?(?:(?:end\s+of\s+(?:the\s+)?(?P<endmonth>{_MONTH}))"
+    rf"|{_DAY}(?:\s+(?:of\s+|de\s+)?(?P<month>{_MONTH}))?"
+    rf"|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"|(?:next\s+)?(?P<weekday>{_WEEKDAY}))\b",
+    re.IGNORECASE,
+)
+_DUE = re.compile(
+    rf"\b(?:due|deadline(?:\s+is)?)\s+(?:on\s+)?(?:{_DAY}\s+(?P<month>{_MONTH})"
+    rf"|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}}))\b",
+    re.IGNORECASE,
+)
+_PERIOD = re.compile(
+    r"\b(?P<which>this|next|the\s+next|for\s+the\s+next|over\s+the\s+next|for\s+a)\s+"
+    r"(?:(?P<count>\d+|two|three|four|few|couple\s+of)\s+)?"
+    r"(?P<unit>week|weekend|month|quarter|sprint|year|days?|weeks|months)\b"
+    r"|\b(?P<single>today|tonight|tomorrow|this\s+afternoon|this\s+morning)\b"
+    r"|\b(?:diese|n\u00e4chste)\s*(?P<de>woche|monat)\b"
+    r"|\b(?:esta|la\s+pr\u00f3xima)\s+(?P<es>semana)\b"
+    r"|\b(?:cette|la\s+semaine\s+prochaine)(?P<fr>\s+semaine)?\b",
+    re.IGNORECASE,
+)
+_CJK_UNTIL = re.compile(
+    r"(?P<day>\d{1,2})(?:\u65e5|\u53f7|\u865f|\uc77c)\s*(?:\u307e\u3067|\u4e3a\u6b62|\u4ee5\u524d|\uae4c\uc9c0)"
+    r"|(?P<week>\u4eca\u9031|\u672c\u5468|\u8fd9\u5468|\uc774\ubc88\s*\uc8fc)"
+)
+_TEMPORARY = re.compile(
+    r"\b(?:off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
+    r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave)|on-call|travell?ing|hiking|camping"
+    r"|visiting|staying\s+(?:in|at|with)|i'?m\s+in\s+[A-Z]|busy|swamped|unavailable|offline"
+    r"|de\s+(?:vacaciones|viaje)|im\s+urlaub|unterwegs|en\s+(?:cong\u00e9|vacances|d\u00e9placement)"
+    r"|de\s+f\u00e9rias|in\s+ferie|in\s+viaggio|\u0432\s+\u043e\u0442\u043f\u0443\u0441\u043a\u0435"
+    r"|\u0432\s+\u043a\u043e\u043c\u0430\u043d\u0434\u0438\u0440\u043e\u0432\u043a\u0435)\b"
+    r"|\u51fa\u5dee|\u4f11\u5047|\u51fa\u5f35|\u4f11\u307f|\ucd9c\uc7a5|\ud734\uac00",
+    re.IGNORECASE,
+)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "few": 3, "couple of": 2}
+
+
+def _end_of_day(day: datetime) -> datetime:
+    return day.replace(hour=23, minute=59, second=59, microsecond=0)
+
+
+def _next_date(now: datetime, month: int, day: int) -> datetime | None:
+    for year in (now.year, now.year + 1):
+        if day > calendar.monthrange(year, month)[1]:
+            continue
+        candidate = _end_of_day(now.replace(year=year, month=month, day=day))
+        if candidate >= now:
+            return candidate
+    return None
+
+
+def _next_day_of_month(now: datetime, day: int) -> datetime | None:
+    year, month = now.year, now.month
+    for _ in range(3):
+        if day <= calendar.monthrange(year, month)[1]:
+            candidate = _end_of_day(now.replace(year=year, month=month, day=day))
+            if candidate >= now:
+                return candidate
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None
+
+
+def _end_of_month(now: datetime, month: int) -> datetime:
+    year = now.year if month >= now.month else now.year + 1
+    last = calendar.monthrange(year, month)[1]
+    return _end_of_day(now.replace(year=year, month=month, day=last))
+
+
+def _end_of_week(now: datetime, weeks_ahead: int) -> datetime:
+    sunday = now + timedelta(days=6 - now.weekday() + 7 * weeks_ahead)
+    return _end_of_day(sunday)
+
+
+def _from_date(m: re.Match[str], now: datetime) -> datetime | None:
+    groups = m.groupdict()
+    if groups.get("endmonth"):
+        return _end_of_month(now, _MONTHS[groups["endmonth"].lower()])
+    month = groups.get("month") or groups.get("month2")
+    day = groups.get("day") or groups.get("day2")
+    if day is not None and month is not None:
+        return _next_date(now, _MONTHS[month.lower()], int(day))
+    if day is not None:
+        return _next_day_of_month(now, int(day))
+    weekday = groups.get("weekday")
+    if weekday is not None:
+        ahead = (_WEEKDAYS[weekday.lower()] - now.weekday()) % 7
+        return _end_of_day(now + timedelta(days=ahead))
+    return None
+
+
+def _from_period(m: re.Match[str], now: datetime) -> datetime | None:
+    single = (m.group("single") or "").lower()
+    if single:
+        return _end_of_day(now + timedelta(days=1 if single == "tomorrow" else 0))
+    if m.group("de") or m.group("es") or m.group("fr"):
+        upcoming = "n\u00e4chste" in m.group(0).lower() or "pr" in m.group(0).lower()
+        return _end_of_week(now, 1 if upcoming else 0)
+    which = " ".join(m.group("which").lower().split())
+    unit = m.group("unit").lower().rstrip("s")
+    raw = (m.group("count") or "").lower()
+    count = int(raw) if raw.isdigit() else _COUNTS.get(" ".join(raw.split()), 1)
+    if which in {"for the next", "over the next", "the next", "for a"} or raw:
+        days = {"day": 1, "week": 7, "weekend": 3, "month": 30, "quarter": 91, "sprint": 14}
+        return _end_of_day(now + timedelta(days=days.get(unit, 365) * count))
+    ahead = 1 if which == "next" else 0
+    if unit in {"week", "weekend"}:
+        return _end_of_week(now, ahead)
+    if unit == "month":
+        month = (now.month - 1 + ahead) % 12 + 1
+        return _end_of_month(now, month)
+    if unit == "quarter":
+        month = ((now.month - 1) // 3 + 1 + ahead) * 3
+        return _end_of_month(now, (month - 1) % 12 + 1)
+    if unit == "sprint":
+        return _end_of_day(now + timedelta(days=14 * (ahead + 1)))
+    if unit == "year":
+        return (
+            _end_of_day(now.replace(month=12, day=31))
+            if not ahead
+            else _end_of_day(now.replace(year=now.year + 1, month=12, day=31))
+        )
+    return None
+
+
+def valid_until(text: str, now: datetime) -> datetime | None:
+    """When the statement in `text` stops being true, resolved against `now`, or None.
+
+    An explicit bound ("until the 20th", "for the next month", "due 14 March") always
+    counts. A bare period ("next week", "this month", "today") counts only beside a
+    temporary state ("I'm off next week", "on nights all this month"), since "my daughter
+    turns 7 next month" states something that outlasts the month.
+    """
+    for pattern in (_DATE, _DUE):
+        m = pattern.search(text)
+        if m is not None and (end := _from_date(m, now)) is not None:
+            return end
+    m = _PERIOD.search(text)
+    if m is not None and (m.group("which") or "").lower().startswith(("for", "over", "the next")):
+        return _from_period(m, now)
+    if not _TEMPORARY.search(text):
+        return None
+    if m is not None:
+        return _from_period(m, now)
+    cjk = _CJK_UNTIL.search(text)
+    if cjk is not None:
+        if cjk.group("day"):
+            return _next_day_of_month(now, int(cjk.group("day")))
+        return _end_of_week(now, 0)
+    return None

@@ -1,0 +1,523 @@
+"""What a reply says, read offline: its statements, what they replace, what to forget.
+
+`understand(reply, agent_output)` is the heuristic reading that detection and derivation
+share (cached, so a reply is read once). A reply may hold several statements: "My name is
+Sam and I'm allergic to peanuts." gives two facts. Each statement carries its subject
+(`subjects.py`), the old values it replaces and whether it takes back the user's last word
+(`updates.py`); a forget request (`forget.py`) names what to erase and is never stored.
+
+English replies go through the English rules (`heuristics.py` for corrections,
+directions, preferences and decisions, `facts.py` for facts); the other languages through
+their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.choices import chosen_option, marked_decision
+from imprint.pipeline.directions import direction_in, resolve_topic
+from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
+from imprint.pipeline.foreign import foreign_statements
+from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.segment import informal_english, segment
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.updates import Change, change_in
+from imprint.types import MemoryType, SignalType
+
+__all__ = ["Statement", "Understanding", "understand"]
+
+MAX_CHARS = 4000
+"""Only the first `MAX_CHARS` characters of a reply are read, which bounds the time."""
+MAX_STATEMENTS = 4
+"""At most this many statements are kept from one reply, strongest first."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Statement:
+    """One thing worth remembering from a reply."""
+
+    signal: SignalType
+    """The kind of evidence (correction, preference, decision, fact)."""
+    type: MemoryType
+    """The memory it becomes."""
+    content: str
+    """Canonical content: English in the third person, other languages as the user wrote."""
+    subject: str | None
+    """The attribute it sets (see `subjects.py`), or None."""
+    change: Change
+    """What it says is no longer true."""
+    source: str
+    """The sentence(s) it was read from, as written (time bounds are read from them)."""
+    rule: str
+    """The rule that found it (`heuristic:<rule>` is its detector)."""
+    confidence: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Understanding:
+    """The offline reading of one reply."""
+
+    language: Language
+    statements: tuple[Statement, ...] = ()
+    forget: ForgetRequest | None = None
+    reinforcement: bool = False
+    """The reply approves of what the agent just did ("exactly like that")."""
+    retired: tuple[str, ...] = ()
+    """Old values the reply says are no longer true, whatever statements it holds."""
+
+    @property
+    def signal(self) -> SignalType | None:
+        """The strongest kind of evidence in the reply, or None."""
+        if self.statements:
+            return self.statements[0].signal
+        if self.reinforcement:
+            return SignalType.REINFORCEMENT
+        return None
+
+
+_CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
+_ONE_OFF = re.compile(
+    r"\b(?:just|only)\s+(?:for\s+)?(?:this|today|now|once)\b|\bthis\s+(?:time|once)\s+only\b"
+    r"|\bjust\s+this\s+once\b|\b(?:for\s+)?this\s+(?:particular|specific)\b|\bfor\s+this\s+(?:one|email"
+    r"|message|reply|answer|draft|letter|post|summary)\b|\btoday\s+only\b|\bthis\s+one\s+time\b",
+    re.IGNORECASE,
+)
+_FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
+_VERBISH = re.compile(
+    r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
+    r"|should|want|need|like|please)\b",
+    re.IGNORECASE,
+)
+_APPROVAL = re.compile(
+    r"\b(?:exactly\s+(?:how|what)\s+i\s+(?:want|need|like)|spot\s+on|(?:that'?s|this\s+is)\s+the"
+    r"\s+\w+\s+i\s+want|exactly\s+right|just\s+right|10/10|perfect(?:ly)?|love\s+(?:it|this|that))\b",
+    re.IGNORECASE,
+)
+_KEEP_DOING = re.compile(
+    r"\b(?:every\s+(?:time|release|week|day|report)|each\s+time|always|from\s+now\s+on|going\s+forward"
+    r"|for\s+(?:all|every|any)\s+\w+|keep\s+(?:doing|it\s+like)\s+(?:that|this)|(?:like|as)\s+(?:that|this)"
+    r"\s+(?:every|each|from|for\s+all)|in\s+(?:the\s+)?future)\b",
+    re.IGNORECASE,
+)
+_APPROVAL_TAIL = re.compile(
+    r"(?:^|[,.;!]\s*)(?:(?:this|that|it)\s+(?:is|was|'s)\s+)?(?:exactly\s+(?:how|what)\s+i\s+(?:want|need"
+    r"|like)(?:\s+it)?|spot\s+on|10/10|perfect|keep\s+doing\s+(?:that|this)|do\s+(?:it|the\s+\w+)\s+like"
+    r"\s+(?:that|this)|that'?s\s+the\s+\w+\s+i\s+want)\b[^,.;!]*",
+    re.IGNORECASE,
+)
+_MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
+_DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
+_BARE_MARKER = re.compile(
+    r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
+    r"|never\s+again|ever\s+again)[.!]*",
+    re.IGNORECASE,
+)
+_TRAILING_REQUEST = re.compile(
+    r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
+    r"[^.!]*\?*\s*$|\?+\s*$",
+    re.IGNORECASE,
+)
+_RANK = {"correction": 60, "decision": 50, "direction": 40, "constraint": 35, "preference": 30}
+
+
+@lru_cache(maxsize=2048)
+def understand(reply: str, agent_output: str = "") -> Understanding:
+    """Read a reply offline (see the module docstring)."""
+    text = reply[:MAX_CHARS]
+    if not text.strip():
+        return Understanding(language="en")
+    language = detect_language(text)
+    if language == "en":
+        return _english(text, agent_output)
+    sentences = segment(h.normalise(text)).sentences
+    request, used = forget_request(sentences, language)
+    if request is not None and request.remainder:
+        # "oublie Slack : on est passés sur Mattermost": the update after the request counts.
+        sentences, used = sentences + request.remainder, used
+    found = foreign_statements(sentences, language, used, agent_output)
+    statements = []
+    for memory_type, content, hint, rule, index in found:
+        signal = {
+            MemoryType.RULE: SignalType.PREFERENCE,
+            MemoryType.DECISION: SignalType.DECISION,
+        }.get(memory_type, SignalType.FACT)
+        statements.append(
+            Statement(
+                signal=signal,
+                type=memory_type,
+                content=content,
+                subject=subject_of(content, hint),
+                change=change_in(sentences[index], language),
+                source=sentences[index],
+                rule=rule,
+                confidence=_CONFIDENCE[memory_type],
+            )
+        )
+    retired = _retired(sentences, used, language)
+    return Understanding(
+        language=language,
+        statements=_strongest(_with_retired(statements, retired)),
+        forget=request,
+        retired=retired,
+    )
+
+
+def _english(reply: str, agent_output: str) -> Understanding:
+    sentences = _merge_markers(
+        tuple(
+            s[: h.MAX_SENTENCE_CHARS]
+            for s in segment(informal_english(h.normalise(reply))).sentences
+        )
+    )
+    if not sentences or all(h.is_ack(s) for s in sentences):
+        return Understanding(language="en")
+    context = h.normalise(agent_output)[-MAX_CHARS:]
+    request, used = forget_request(sentences, "en")
+    if request is not None and request.remainder:
+        sentences = sentences + request.remainder
+    one_off = any(_ONE_OFF.search(s) for s in sentences)
+    correction = h.correction_hit(list(sentences), context)
+    statements: list[Statement] = []
+    reinforcement = False
+    covered: set[int] = set()
+    decided = (
+        None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
+    )
+    if decided is not None:
+        indexes, text = decided
+        covered.update(indexes)
+        statements.append(
+            _statement(
+                SignalType.DECISION,
+                MemoryType.DECISION,
+                f"Decision: {text.strip()}",
+                None,
+                change_in(text, "en"),
+                text,
+                "decision",
+            )
+        )
+    for index, sentence in enumerate(sentences):
+        if index in used or index in covered or h.is_ack(sentence):
+            continue
+        previous = sentences[index - 1] if index else ""
+        sentence = resolve_topic(sentence, previous)
+        hits = h.sentence_hits(sentence, context)
+        if correction is not None and index < 2 and sentence in correction.text:
+            hits = [correction, *hits]
+        approves = any(x.rule == "reinforcement" for x in hits) or _APPROVAL.search(sentence)
+        if approves and _KEEP_DOING.search(sentence) and not one_off:
+            # "exactly how I want it every time": what was approved becomes a standing rule.
+            kept = _approved(sentence, previous if index - 1 not in covered else "")
+            if kept is not None:
+                covered.add(index)
+                statements.append(
+                    _statement(
+                        SignalType.PREFERENCE,
+                        MemoryType.RULE,
+                        kept,
+                        None,
+                        change_in(sentence, "en"),
+                        sentence,
+                        "direction",
+                    )
+                )
+                continue
+        reinforcement = reinforcement or bool(approves)
+        found = _english_statements(
+            sentence,
+            hits,
+            context,
+            previous=previous,
+            first=index == 0,
+            one_off=one_off,
+            marked=_ONE_OFF.search(sentence) is not None,
+            in_preference=any(s.type is MemoryType.RULE for s in statements),
+        )
+        if found:
+            covered.add(index)
+            statements.extend(found)
+    answered = (
+        answered_fact(
+            tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
+            agent_output,
+        )
+        if not covered or min(covered) > 0
+        else None
+    )
+    if answered is not None:
+        question, answer = answered
+        statements.append(
+            Statement(
+                signal=SignalType.FACT,
+                type=MemoryType.FACT,
+                content=f'Asked "{question}", the user said: "{answer}"',
+                subject=subject_of(question) or subject_of(answer),
+                change=change_in(answer, "en"),
+                source=answer,
+                rule="answer",
+                confidence=0.7,
+            )
+        )
+    statements = _one_decision(_join_fragments(statements, sentences))
+    retired = _retired(sentences, used, "en")
+    return Understanding(
+        language="en",
+        statements=_strongest(_with_retired(statements, retired)),
+        forget=request,
+        reinforcement=reinforcement and not statements,
+        retired=retired,
+    )
+
+
+def _retired(
+    sentences: tuple[str, ...], used: frozenset[int], language: Language
+) -> tuple[str, ...]:
+    values: list[str] = []
+    for index, sentence in enumerate(sentences):
+        if index not in used:
+            values.extend(v for v in change_in(sentence, language).replaces if v not in values)
+    return tuple(values[:4])
+
+
+def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[Statement]:
+    """Every statement of a reply carries the old values the reply retires."""
+    out = []
+    for statement in statements:
+        extra = tuple(
+            v
+            for v in retired
+            if v not in statement.change.replaces and v not in statement.content.lower()
+        )
+        if extra:
+            change = Change(
+                replaces=statement.change.replaces + extra,
+                retracts=statement.change.retracts,
+                changed=True,
+            )
+            statement = dataclasses.replace(statement, change=change)
+        out.append(statement)
+    return out
+
+
+def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
+    return any(
+        any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s)
+        for s in sentences
+    )
+
+
+def _decision_by_choice(
+    sentences: tuple[str, ...], context: str, used: frozenset[int]
+) -> tuple[set[int], str] | None:
+    """A pick among the agent's options, or the sentence a bare "Decided." points at."""
+    if 0 not in used:
+        picked = chosen_option(sentences, context)
+        if picked is not None:
+            return {i for i, s in enumerate(sentences[:2]) if s in picked}, picked
+    marked = marked_decision(sentences)
+    if marked is not None and marked[0] not in used:
+        index, text = marked
+        return {
+            index,
+            *(i for i, s in enumerate(sentences) if text not in s and _MARKERISH.match(s)),
+        }, text
+    return None
+
+
+def _approved(sentence: str, previous: str) -> str | None:
+    """The standing rule an approval names: its own description, or the sentence before."""
+    own = _APPROVAL_TAIL.sub("", h.strip_filler(sentence)).strip(" ,.;!")
+    if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own):
+        return h.canonical(own)
+    before = h.strip_filler(previous)
+    if before and not h.is_ack(before) and len(before.split()) >= 2:
+        return h.canonical(before)
+    return None
+
+
+def _merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """A bare "ever." or "always." after "no emojis." belongs to it."""
+    merged: list[str] = []
+    for sentence in sentences:
+        if merged and _BARE_MARKER.fullmatch(sentence.strip()):
+            merged[-1] = f"{merged[-1].rstrip('.!')} {sentence.strip()}"
+        else:
+            merged.append(sentence)
+    return tuple(merged)
+
+
+def _english_statements(
+    sentence: str,
+    hits: list[h.Hit],
+    context: str,
+    *,
+    previous: str,
+    first: bool,
+    one_off: bool,
+    marked: bool,
+    in_preference: bool = False,
+) -> list[Statement]:
+    """What one English sentence says: a name, then its strongest statement, then a fact."""
+    change = change_in(sentence, "en")
+    found: list[Statement] = []
+    name = name_correction(sentence, context) if first else None
+    rule = "correction"
+    if name is None:
+        name, rule = introduced_name(sentence), "fact"
+    if name is not None:
+        found.append(
+            _statement(
+                SignalType.FACT if rule == "fact" else SignalType.CORRECTION,
+                MemoryType.FACT,
+                f"The user's name is {name}.",
+                "name",
+                change,
+                sentence,
+                rule,
+            )
+        )
+    ranked = sorted(
+        (x for x in hits if x.rule != "reinforcement"),
+        key=lambda x: h.RULES[x.rule][0],
+        reverse=True,
+    )
+    if not any(x.rule in ("correction", "decision") for x in ranked):
+        clause = h.decision_clause(sentence)
+        if clause is not None:
+            ranked.insert(0, h.Hit(rule="decision", text=clause))
+    if one_off:
+        # "just for this email, make it super formal": the instruction is for this turn.
+        ranked = [x for x in ranked if x.rule in ("decision", "fact", "constraint")]
+    main: Statement | None = None
+    used_text = ""
+    for hit in ranked:
+        _, kind, confidence = h.RULES[hit.rule]
+        derived = h.derive_sentence(kind, hit.text)
+        if derived is not None and not (
+            name is not None and derived[1].startswith("The user's name")
+        ):
+            memory_type, content = derived
+            main = _statement(
+                kind, memory_type, _trim(content), None, change, sentence, hit.rule, confidence
+            )
+            used_text = hit.text
+            break
+    if (main is None or main.type is MemoryType.FACT) and not one_off:
+        direction = direction_in(
+            sentence,
+            previous=previous,
+            after_agent=first and bool(context),
+            in_preference=in_preference,
+        )
+        if direction is not None:
+            if main is not None:
+                found.append(main)
+            main = _statement(
+                SignalType.PREFERENCE,
+                MemoryType.RULE,
+                direction,
+                None,
+                change,
+                sentence,
+                "direction",
+            )
+            used_text = sentence
+    if main is not None:
+        found.append(main)
+    if marked:
+        return found
+    rest = sentence.replace(used_text, " ") if used_text else sentence
+    rest = _DANGLING.sub("", rest).strip(" ,;.")
+    fact = fact_in(rest) if len(rest.split()) >= 4 else None
+    if fact is not None and fact.name is None:
+        extra = h.canonical(_trim(fact.text))
+        if extra is not None and not any(extra == s.content for s in found):
+            found.append(
+                _statement(
+                    SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
+                )
+            )
+    return found
+
+
+def _trim(text: str) -> str:
+    """Text without a trailing question or request clause ("..., can you help me ...?")."""
+    return _TRAILING_REQUEST.sub("", text).strip(" ,;")
+
+
+def _one_decision(statements: list[Statement]) -> list[Statement]:
+    """One decision per reply: "..., final answer, no more debate" confirms, it adds nothing."""
+    seen = False
+    kept = []
+    for statement in statements:
+        if statement.type is MemoryType.DECISION:
+            if seen:
+                continue
+            seen = True
+        kept.append(statement)
+    return kept
+
+
+def _statement(
+    signal: SignalType,
+    memory_type: MemoryType,
+    content: str,
+    hint: str | None,
+    change: Change,
+    source: str,
+    rule: str,
+    confidence: float | None = None,
+) -> Statement:
+    return Statement(
+        signal=signal,
+        type=memory_type,
+        content=content,
+        subject=subject_of(content, hint),
+        change=change,
+        source=source,
+        rule=rule,
+        confidence=_CONFIDENCE[memory_type] if confidence is None else confidence,
+    )
+
+
+def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
+    """A decision followed by a bare list keeps it ("5 chapters." + "intro, methods, ...")."""
+    joined: list[Statement] = []
+    for statement in statements:
+        if statement.type is MemoryType.DECISION and statement.source in sentences:
+            at = sentences.index(statement.source) + 1
+            tail = sentences[at] if at < len(sentences) else ""
+            if tail and _FRAGMENT.match(tail) and not _VERBISH.search(tail):
+                content = statement.content.rstrip(".") + ": " + tail.rstrip(".!") + "."
+                statement = Statement(
+                    signal=statement.signal,
+                    type=statement.type,
+                    content=content,
+                    subject=statement.subject,
+                    change=statement.change,
+                    source=f"{statement.source} {tail}",
+                    rule=statement.rule,
+                    confidence=statement.confidence,
+                )
+        joined.append(statement)
+    return joined
+
+
+def _strongest(statements: list[Statement]) -> tuple[Statement, ...]:
+    """Statements strongest first (stable), duplicates of content dropped, at most a few."""
+    seen: set[str] = set()
+    unique = []
+    for statement in statements:
+        key = statement.content.casefold()
+        if key not in seen:
+            seen.add(key)
+            unique.append(statement)
+    ranked = sorted(unique, key=lambda s: _RANK.get(s.rule, 20), reverse=True)
+    return tuple(ranked[:MAX_STATEMENTS])

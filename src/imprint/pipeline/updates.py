@@ -1,0 +1,261 @@
+"""Changes of mind and knowledge updates: what a statement says is no longer true.
+
+Three things are read from a sentence, in any language Imprint reads:
+- the old values it replaces, said outright: "we moved from MySQL to Postgres" (`mysql`),
+  "I no longer work at Shopify" (`shopify`), "Jenkins is gone", "ya no vivo en
+  Monterrey", "nicht mehr in Koeln", "trocou o BigQuery pelo Snowflake";
+- a retraction of what the user said last: "actually scratch that", "I changed my mind",
+  "on second thought";
+- a change marker ("now", "new", "switched", "these days") that lets a statement replace
+  an older one on the same subject even where that subject may hold several values.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from imprint.pipeline.language import FUNCTION_WORDS, Language
+
+__all__ = ["Change", "change_in"]
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one sentence says has changed."""
+
+    replaces: tuple[str, ...] = ()
+    """Old values, lower-case ("mysql", "shopify"); memories holding one are out of date."""
+    retracts: bool = False
+    """The user takes back what they said last ("scratch that", "I changed my mind")."""
+    changed: bool = False
+    """The sentence says something changed ("now", "new", "switched", "no longer")."""
+
+
+_X = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
+_XS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
+_OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
+    "en": (
+        re.compile(
+            r"\b(?:moved|migrated|switched|changed|went|transitioned|upgraded|converted|ported"
+            r"|swapped|moving|migrating|switching|relocated)\b[^.;!?]{0,40}\bfrom\s+(?:the\s+|our\s+|my\s+)?"
+            + _X
+            + r"\s+(?:to|onto|over\s+to|into|for)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bno\s+longer\s+(?:\w+\s+){0,2}?(?:at|in|for|on|with|using|use|a|an)\s+" + _XS, re.I
+        ),
+        re.compile(
+            r"\b(?:not|n't)\s+(?:on|at|in|using|with|a|an)\s+(?:the\s+)?"
+            + _XS
+            + r"\s+any\s*more\b",
+            re.I,
+        ),
+        re.compile(
+            r"(?:^|[,;]\s*|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
+            + _XS
+            + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
+            r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
+            r"|no\s+more)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|left|quit"
+            r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
+            r"|shut\s+down|sunset|decommissioned)\s+(?!(?:in|on|at|last|this|since|after|before"
+            r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
+            + _XS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?" + _XS, re.I
+        ),
+        re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + _XS, re.I),
+        re.compile(r"\bnot\s+" + _XS + r"\s+any\s*more\b", re.I),
+        re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + _XS + r"\s*(?:[.;!]|$)", re.I),
+        re.compile(
+            r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+not\s+(?:on|using|at|in)\s+" + _XS + r"\s*[,;.]",
+            re.I,
+        ),
+    ),
+    "es": (
+        re.compile(
+            r"\b(?:ya\s+)?no\s+(?:vivo|trabajo|uso|usamos|estoy|estamos)\s+(?:en\s+|con\s+|para\s+|a\s+)?(?:la\s+|el\s+)?"
+            + _XS,
+            re.I,
+        ),
+        re.compile(r"\bme\s+fui\s+de\s+" + _XS, re.I),
+        re.compile(
+            r"\b(?:migr|pas|cambi|mud|mov|tras)\w*\b[^.;!?]{0,50}\bde\s+(?:la\s+|el\s+)?"
+            + _X
+            + r"\s+(?:a|al|por)\b",
+            re.I,
+        ),
+        re.compile(r"\b(?:en\s+vez|en\s+lugar)\s+de\s+(?:la\s+|el\s+)?" + _XS, re.I),
+        re.compile(r"\b(?:dej\u00e9|dejamos|abandonamos|quitamos)\s+(?:la\s+|el\s+)?" + _XS, re.I),
+    ),
+    "de": (
+        re.compile(
+            r"\bnicht\s+(?:mehr\s+)?(?:in|bei|auf|mit|an)\s+(?:der\s+|dem\s+|den\s+)?" + _XS, re.I
+        ),
+        re.compile(
+            r"\bvon\s+(?:der\s+|dem\s+)?" + _X + r"\s+(?:zu|nach|auf|in)\b[^.;!?]{0,60}?\b"
+            r"(?:umgestellt|umgezogen|gewechselt|migriert|umgestiegen|gezogen)",
+            re.I,
+        ),
+        re.compile(r"\b(?:statt|anstatt|anstelle\s+von)\s+(?:der\s+|dem\s+|den\s+)?" + _XS, re.I),
+    ),
+    "fr": (
+        re.compile(
+            r"\b(?:ne\s+)?\w+\s+plus\s+(?:\w+\s+)?(?:au|\u00e0|chez|en|dans)\s+(?:la\s+|le\s+|l')?"
+            + _XS,
+            re.I,
+        ),
+        re.compile(r"\bquitt\w+\s+(?:la\s+|le\s+|l')?" + _XS, re.I),
+        re.compile(
+            r"\b(?:pass\u00e9|pass\u00e9s|migr\u00e9|d\u00e9m\u00e9nag\u00e9|chang\u00e9)\w*\b[^.;!?]{0,40}?"
+            r"\bde\s+(?:la\s+|le\s+|l')?" + _X + r"\s+(?:\u00e0|au|vers|sur)\b",
+            re.I,
+        ),
+        re.compile(r"\b(?:au\s+lieu\s+de|plut\u00f4t\s+que)\s+(?:la\s+|le\s+|l')?" + _XS, re.I),
+        re.compile(r"\boublie[zs]?\s+(?:la\s+|le\s+|l')?" + _XS, re.I),
+    ),
+    "pt": (
+        re.compile(r"\bn\u00e3o\s+\w+\s+mais\s+(?:em|na|no|com|para)\s+" + _XS, re.I),
+        re.compile(r"\btroc\w+\s+(?:o\s+|a\s+)?" + _X + r"\s+(?:pelo|pela|por)\b", re.I),
+        re.compile(
+            r"\b(?:migr|mud|pass)\w*\b[^.;!?]{0,50}?\bd[eoa]\s+" + _X + r"\s+(?:para|pro|pra)\b",
+            re.I,
+        ),
+        re.compile(r"\bem\s+vez\s+d[eoa]\s+" + _XS, re.I),
+        re.compile(r"\bsa\u00ed\s+d[aeo]\s+(?!l\u00e1\b)" + _XS, re.I),
+    ),
+    "it": (
+        re.compile(r"\bnon\s+\w+\s+pi\u00f9\s+(?:a|in|da|con|al|alla)\s+" + _XS, re.I),
+        re.compile(
+            r"\bda\s+" + _X + r"\s+(?:a|ad|al|alla)\b[^.;!?]{0,40}?(?:passat|trasferit|spostat)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:passat[oaie]|trasferit[oaie]|spostat[oaie])\s+da\s+" + _X + r"\s+(?:a|ad)\b",
+            re.I,
+        ),
+        re.compile(r"\bda\s+" + _XS + r"\s+me\s+ne\s+sono\s+andat", re.I),
+        re.compile(
+            r"\b(?:abbiamo\s+)?(?:buttato|mollato|abbandonato|lasciato)\s+(?:il\s+|la\s+|lo\s+)?"
+            + _XS,
+            re.I,
+        ),
+        re.compile(r"\binvece\s+d[ie]\s+" + _XS, re.I),
+    ),
+    "zh": (
+        re.compile(
+            r"\u4ece\s*(?P<old>[^\s\uff0c\u3002,]{1,12}?)\s*(?:\u8fc1\u79fb|\u6362|\u642c|\u8f6c|\u6539)"
+        ),
+        re.compile(
+            r"\u4e0d\u518d(?:\u7528|\u4f7f\u7528|\u4f4f\u5728|\u5728)\s*(?P<old>[^\s\uff0c\u3002,]{1,10})"
+        ),
+        re.compile(r"\u4e0d\u5728\s*(?P<old>[^\s\uff0c\u3002,\u554a\u5566\u4e86]{2,6})"),
+    ),
+    "ja": (
+        re.compile(
+            r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u304b\u3089\S{1,12}?(?:\u306b|\u3078)(?:\u5f15\u3063\u8d8a|\u79fb\u884c|\u4e57\u308a\u63db\u3048|\u5909\u66f4|\u8ee2\u8077|\u79fb)"
+        ),
+        re.compile(r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u306f(?:\u3082\u3046|\u524d\u306b)"),
+    ),
+    "ko": (
+        re.compile(
+            r"(?P<old>\S{1,10}?)\uc5d0\uc11c\s+\S{1,12}?\ub85c\s*(?:\uc774\uc0ac|\uc774\uc9c1|\uc62e\uacbc|\ubc14\uafe8|\uac08\uc544\ud0c0)"
+        ),
+        re.compile(r"(?P<old>\S{1,10}?)\s+\uc548\s+\uc0b4"),
+        re.compile(r"(?P<old>\S{1,10}?)\s*(?:\ub9d0\uace0|\uc544\ub2c8\uace0)\s"),
+        re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
+    ),
+    "ru": (
+        re.compile(
+            r"\b\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\s+(?:\w+\s+){0,2}?(?:\u0432|\u043d\u0430)\s+"
+            + _XS,
+            re.I,
+        ),
+        re.compile(r"\b\u0441\s+" + _X + r"\s+\u043d\u0430\s+", re.I),
+        re.compile(r"\b\u0438\u0437\s+" + _X + r"\s+\u0432\s+", re.I),
+    ),
+}
+_RETRACT = re.compile(
+    r"\b(?:scratch\s+that|i(?:'ve)?\s+changed\s+my\s+mind|change\s+of\s+plans?|on\s+second\s+thoughts?"
+    r"|i\s+take\s+(?:that|it)\s+back|actually,?\s+no\b|never\s*mind\s+(?:that|what\s+i\s+said)"
+    r"|cambio\s+de\s+planes|he\s+cambiado\s+de\s+opini\u00f3n|planwechsel|ich\s+habe\s+es\s+mir\s+anders"
+    r"|j'ai\s+chang\u00e9\s+d'avis|changement\s+de\s+plan|mudei\s+de\s+ideia|mudan\u00e7a\s+de\s+planos"
+    r"|ho\s+cambiato\s+idea|ci\s+ho\s+ripensato|anzi\s+no|\u6539\u4e3b\u610f|\u6c17\u304c\u5909\u308f"
+    r"|\u3084\u3063\u3071\u308a|\uc5ed\uc2dc|\u043f\u0435\u0440\u0435\u0434\u0443\u043c\u0430\u043b)",
+    re.I,
+)
+_CHANGED = re.compile(
+    r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
+    r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
+    r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|neu|neue|neuer|maintenant|plus|nouveau|nouvelle"
+    r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
+    r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435)\b"
+    r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
+    re.I,
+)
+_BREAKS = frozenset(
+    "when because since after before as so for in on at last this next yesterday today ago"
+    " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da".split()
+)
+_CJK_TIME = re.compile(
+    r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
+)
+_EN_STOP = frozenset(
+    "the a an our my their his her its this that these those all some any it them us me we i"
+    " they you your of in on at to for from with by and or is are was were be been".split()
+)
+
+
+def _clean(old: str, language: Language) -> str:
+    words = [w.strip("'\".-") for w in old.split()]
+    cut = next((i for i, w in enumerate(words) if w.lower() in _BREAKS), len(words))
+    common = FUNCTION_WORDS.get(language, frozenset()) | _EN_STOP
+    kept = [w for w in words[:cut] if w and w.lower() not in common]
+    if kept and _CJK_TIME.match(kept[0]):
+        kept[0] = _CJK_TIME.sub("", kept[0])
+    return " ".join(w for w in kept if w).lower()
+
+
+_EN_WORD = re.compile(r"[a-z]+")
+_EN_OLD_WORDS = frozenset(
+    "from longer anymore more gone out off dead retired deprecated history over cancelled"
+    " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
+    " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
+    " scratch not".split()
+)
+"""An English sentence without one of these words names no old value (a cheap screen)."""
+_EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
+_EN_CHANGED_WORDS = frozenset(
+    "now new anymore more longer moved switched migrated changed joined started these currently"
+    " back instead slipped postponed pushed delayed upgraded promoted".split()
+)
+
+
+@lru_cache(maxsize=4096)
+def change_in(sentence: str, language: Language) -> Change:
+    """What `sentence` says has changed (see the module docstring)."""
+    if language == "en":
+        # Most sentences name no change; a set lookup decides them without the patterns.
+        words = set(_EN_WORD.findall(sentence.lower()))
+        patterns = _OLD["en"] if words & _EN_OLD_WORDS else ()
+        retract = bool(words & _EN_RETRACT_WORDS)
+        marker = bool(words & _EN_CHANGED_WORDS)
+    else:
+        patterns, retract, marker = _OLD.get(language, ()), True, True
+    replaces: list[str] = []
+    for pattern in patterns:
+        for m in pattern.finditer(sentence):
+            old = _clean(m.group("old"), language)
+            if old and len(old) > 1 and old not in replaces:
+                replaces.append(old)
+    retracts = retract and _RETRACT.search(sentence) is not None
+    changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
+    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed)
