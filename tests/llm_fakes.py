@@ -16,6 +16,8 @@ PROMPT_OPENINGS = {
     "You keep an AI agent's memory": "consolidate",
     "A user gave an AI agent": "validate_directions",
     "You write a short behavioural policy": "compile",
+    "An AI agent followed a policy": "attribute",
+    "You condense the earlier turns": "summarize",
 }
 
 # Generous on purpose: a healthy call must never hit it on a loaded CI machine (a first
@@ -93,4 +95,8 @@ def standard_handler(name: str, text: str) -> Any:
         return {"verdicts": [{"id": i, "keep": True, "reason": "directive"} for i in ids]}
     if name == "compile":
         return "Write in prose rather than lists."
+    if name == "attribute":
+        return {"memory_ids": [int(part.split("]")[0]) for part in text.split("[id ")[1:]][:1]}
+    if name == "summarize":
+        return "Earlier, the user asked for prose rather than lists."
     raise AssertionError(name)

@@ -395,7 +395,9 @@ async def test_reprocess_lists_then_retries_pending_turns(
         capsys, "reprocess", "--store", url, "--model", "anthropic:claude-haiku-4-5"
     )
     assert code == 1
-    assert one_line(err).startswith("imprint: error: stopped after 0 of 2: ")
+    assert one_line(err).startswith(
+        "imprint: error: model 'anthropic:claude-haiku-4-5' needs an API key: set ANTHROPIC_API_KEY"
+    )
 
     code, out, _ = await _in_thread(capsys, "reprocess", "--store", url, "--model", "test")
     assert code == 0

@@ -11,6 +11,7 @@ import pytest
 
 from imprint import Imprint, Memory, MemoryStatus, MemoryType
 from imprint.cli import main
+from tests.wire.anthropic import FakeAnthropic
 
 AGENT = "code-reviewer"
 
@@ -121,11 +122,28 @@ async def memories_of(url: str, user: str) -> list[Memory]:
         return await imprint.memories(user_id=user, status=None)
 
 
-def test_with_a_model_but_no_key_the_turn_is_kept_pending(
+def test_with_a_model_but_no_key_the_demo_says_which_key_to_set(
     capsys: pytest.CaptureFixture[str], db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    out = demo(capsys, f"sqlite:///{db}", "--model", "anthropic:claude-haiku-4-5")
+    assert (
+        main(["demo", "--store", f"sqlite:///{db}", "--model", "anthropic:claude-haiku-4-5"]) == 1
+    )
+    assert "set ANTHROPIC_API_KEY" in capsys.readouterr().err
+
+
+def test_with_a_failing_model_the_turn_is_kept_pending(
+    capsys: pytest.CaptureFixture[str],
+    db: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    allow_model_requests: None,
+) -> None:
+    fake = FakeAnthropic()
+    fake.fail("*", "500", times=1000)
+    with fake.start_in_thread():
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-fake")
+        out = demo(capsys, f"sqlite:///{db}", "--model", "anthropic:claude-haiku-4-5")
     assert "model: anthropic:claude-haiku-4-5" in out
     # Balanced mode asks the LLM only where heuristics are silent: the chit-chat.
     assert out.count("LLM call failed; the turn is kept pending") == 1

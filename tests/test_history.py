@@ -547,6 +547,53 @@ def test_pydantic_re_trim_keeps_one_notice() -> None:
     assert trim_messages(twice, max_turns=1) == twice
 
 
+def test_pydantic_notice_merged_into_a_turn_is_replaced_not_kept() -> None:
+    # pydantic-ai merges the head request holding the notice into the request after it, so
+    # a notice turns up inside a kept turn; the next trim must replace it, not keep it
+    # beside a new one (this once left one notice per turn in `ImprintMemory`'s history).
+    history: list[ModelMessage] = []
+    for n in range(6):
+        history = trim_messages(history, max_turns=2)
+        if len(history) > 1 and not any(isinstance(p, UserPromptPart) for p in history[0].parts):
+            head, first = history[0], history[1]
+            assert isinstance(head, ModelRequest) and isinstance(first, ModelRequest)
+            history = [ModelRequest(parts=[*head.parts, *first.parts]), *history[2:]]
+        history += [
+            ModelRequest(parts=[UserPromptPart(f"Question {n}?")]),
+            ModelResponse(parts=[TextPart(f"Answer {n}.")]),
+        ]
+
+    result = trim_messages(history, max_turns=2)
+
+    assert system_texts(result) == ["[8 earlier messages omitted]"]
+    assert len(result) == 1 + 2 * 2
+
+
+async def test_pydantic_summary_merged_into_a_turn_is_carried_forward_once() -> None:
+    merged = ModelRequest(
+        parts=[
+            SystemPromptPart("[Summary of 2 earlier messages]\nThe user likes prose."),
+            UserPromptPart("Second?"),
+        ]
+    )
+    history: list[ModelMessage] = [
+        merged,
+        ModelResponse(parts=[TextPart("Two.")]),
+        ModelRequest(parts=[UserPromptPart("Third?")]),
+        ModelResponse(parts=[TextPart("Three.")]),
+    ]
+    seen: list[str] = []
+
+    async def summarizer(text: str) -> str:
+        seen.append(text)
+        return "Prose; asked two things."
+
+    result = await summarize_and_trim(history, max_turns=1, summarizer=summarizer)
+
+    assert seen[0].startswith("summary of earlier turns: The user likes prose.")
+    assert system_texts(result) == ["[Summary of 4 earlier messages]\nProse; asked two things."]
+
+
 def test_pydantic_return_sharing_a_request_with_a_prompt_stays_in_its_turn() -> None:
     messages: list[ModelMessage] = [
         ModelRequest(parts=[UserPromptPart("Look it up.")]),

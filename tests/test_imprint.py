@@ -237,26 +237,26 @@ async def test_llm_failures_keep_the_turn_pending(
         assert await imprint.count(user_id="u") == 0
         state["fail"] = False
         scripted.delay = 0.0
+        # The rate limit asked for 3 s; the model is skipped until they have passed.
+        clock.advance(seconds=5)
         (retried,) = await imprint.reprocess_pending()
         assert not retried.pending
         assert len(retried.created) == 1
         assert await imprint.pending() == []
 
 
-async def test_model_string_without_key_fails_only_when_needed(
+async def test_model_string_without_key_is_refused_at_connect(
     store_url: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     imprint = make(store_url, clock, model="anthropic:claude-haiku-4-5-20251001")
+    with pytest.raises(UsageError, match="set ANTHROPIC_API_KEY in the environment"):
+        await imprint.connect()
+    # Nothing was opened, so the same instance connects once the key is there.
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
     async with imprint:
-        # Heuristics handle this one in balanced mode: no model needed.
         ok = await imprint.observe(user_id="u", agent_output="", user_response=SEED_REPLY)
         assert ok.created
-        needs_model = await imprint.observe(
-            user_id="u", agent_output="", user_response="Hmm, prose next time maybe."
-        )
-        assert needs_model.pending
-        assert "ANTHROPIC_API_KEY" in (needs_model.error or "")
 
 
 # -- scopes ---------------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 """Imprint: memory for AI agents that learns from users and compiles behavioural policies."""
 
 from imprint._core import Imprint
-from imprint.adapters.embedders import FunctionEmbedder, HashingEmbedder, VoyageEmbedder
+from imprint.adapters.embedders import FunctionEmbedder, HashingEmbedder
 from imprint.adapters.tokens import (
     AnthropicAPITokenCounter,
     HeuristicTokenCounter,
     VoyageTokenCounter,
 )
+from imprint.adapters.voyage import VoyageEmbedder
 from imprint.errors import (
     DimensionMismatchError,
     EmbeddingError,

@@ -61,10 +61,21 @@ class DimensionMismatchError(StoreError):
 class ModelError(ImprintError):
     """An LLM call failed: provider error, timeout, rate limit or invalid output."""
 
-    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        retry_after: float | None = None,
+        requests: int = 0,
+        tokens: int = 0,
+    ) -> None:
         super().__init__(message)
         self.retry_after = retry_after
-        """Seconds the provider asked us to wait before retrying, when it said."""
+        """Seconds to wait before retrying, when the provider (or the circuit breaker) said."""
+        self.requests = requests
+        """Requests the failed call made, retries included (0 when it was skipped)."""
+        self.tokens = tokens
+        """Tokens the provider reported for those requests."""
 
 
 class EmbeddingError(ImprintError):

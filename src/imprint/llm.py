@@ -1,13 +1,15 @@
-"""The LLM layer: the only module that imports pydantic-ai.
+"""The LLM layer: Imprint's prompts, each rendered, run and read as a typed result.
 
-One pydantic-ai `Agent` per prompt, built lazily on first use so that a model string
-without its API key fails only when a call needs the model. Every provider failure,
-timeout or invalid output becomes a `ModelError`; callers decide what to keep pending.
+Every prompt is one request to one pydantic-ai model, built once in `connect()` and shared
+with its HTTP client (`imprint.llm_runner`, which also owns timeouts, retries and the
+circuit breaker; `imprint.llm_model` makes the request and validates the answer). Every
+provider failure, timeout or invalid output becomes a `ModelError` carrying the requests it
+made; callers decide what to keep pending. Only `imprint.llm_model` imports pydantic-ai,
+and only once a model is configured.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import logging
 from collections.abc import Sequence
@@ -20,16 +22,19 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
-from imprint.errors import InvalidInputError, ModelError
+from imprint.breaker import CircuitBreaker
+from imprint.errors import ModelError
+from imprint.llm_runner import CircuitOpenError, ModelRunner
+from imprint.protocols import Clock
 
 if TYPE_CHECKING:
-    from pydantic_ai import Agent
     from pydantic_ai.models import Model
 
 __all__ = [
     "LLM",
     "PROMPT_VERSIONS",
     "AttributeOutput",
+    "CircuitOpenError",
     "ConsolidateOutput",
     "DeriveOutput",
     "DetectOutput",
@@ -161,84 +166,72 @@ class LLMResult(Generic[OutputT]):
     tokens: int
 
 
-class LLM:
-    """Runs Imprint's prompts against one pydantic-ai model."""
+_OUTPUTS: dict[str, type[Any]] = {
+    "detect": DetectOutput,
+    "derive": DeriveOutput,
+    "consolidate": ConsolidateOutput,
+    "validate_directions": ValidateOutput,
+    "attribute": AttributeOutput,
+    "compile": str,
+    "summarize": str,
+}
+"""Each prompt's output type; agents for them are built in `connect()`."""
 
-    def __init__(self, model: str | Model, *, timeout: float = 30.0, retries: int = 1) -> None:
-        if isinstance(model, str) and not model.strip():
-            raise InvalidInputError("model is an empty string; pass a model name or None")
-        if timeout <= 0:
-            raise InvalidInputError(f"LLM timeout must be positive, got {timeout!r}")
-        self._model = model
-        self._timeout = timeout
-        self._retries = retries
-        self._agents: dict[str, Agent[None, Any]] = {}
+
+class LLM:
+    """Runs Imprint's prompts against one pydantic-ai model.
+
+    Args:
+        model: A pydantic-ai model string (`"anthropic:claude-haiku-4-5-20251001"`) or `Model`.
+        timeout: Seconds one call may take, retries and waits included.
+        retries: Extra requests after a transient failure (rate limit with a short
+            `retry-after`, 5xx, overload, dropped connection) within the timeout.
+        clock: Where the circuit breaker reads the time.
+        breaker: The circuit breaker; by default one that opens after 5 failures for 30 s.
+    """
+
+    def __init__(
+        self,
+        model: str | Model,
+        *,
+        timeout: float = 30.0,
+        retries: int = 1,
+        clock: Clock | None = None,
+        breaker: CircuitBreaker | None = None,
+    ) -> None:
+        self._runner = ModelRunner(
+            model, outputs=_OUTPUTS, timeout=timeout, retries=retries, clock=clock, breaker=breaker
+        )
 
     @property
     def model_id(self) -> str:
         """A stable name for the model, used in cache keys."""
-        if isinstance(self._model, str):
-            return self._model
-        return f"{self._model.system}:{self._model.model_name}"
+        return self._runner.model_id
 
-    def _agent(self, name: str, output_type: type[Any]) -> Agent[None, Any]:
-        agent = self._agents.get(name)
-        if agent is None:
-            # Imported here: pydantic-ai takes over a second to import, and offline use
-            # (model=None) never needs it.
-            from pydantic_ai import Agent
+    @property
+    def breaker(self) -> CircuitBreaker:
+        """Skips the model while it keeps failing."""
+        return self._runner.breaker
 
-            agent = Agent(
-                self._model,
-                output_type=output_type,
-                retries=self._retries,
-                defer_model_check=True,
-                name=f"imprint-{name}",
-            )
-            self._agents[name] = agent
-        return agent
+    def build(self) -> None:
+        """Build the model and each prompt's request shape, without network I/O; idempotent.
+
+        Raises:
+            UsageError: the provider's package is missing or its API key is not set.
+        """
+        self._runner.build()
+
+    async def connect(self) -> None:
+        """Build the model and open the HTTP client of one built from a string."""
+        await self._runner.connect()
+
+    async def close(self) -> None:
+        """Close the HTTP client `connect()` opened; safe to call twice."""
+        await self._runner.close()
 
     async def _run(self, name: str, output_type: type[OutputT], prompt: str) -> LLMResult[OutputT]:
-        from pydantic_ai.exceptions import (
-            AgentRunError,
-            ModelAPIError,
-            ModelHTTPError,
-            UnexpectedModelBehavior,
-            UserError,
-        )
-
-        agent = self._agent(name, output_type)
-        try:
-            async with asyncio.timeout(self._timeout):
-                result = await agent.run(prompt)
-        except TimeoutError as exc:
-            raise ModelError(f"{name} call timed out after {self._timeout:g}s") from exc
-        except ModelHTTPError as exc:
-            raise ModelError(
-                f"{name} call failed: provider returned HTTP {exc.status_code} for model "
-                f"{exc.model_name!r}",
-                retry_after=exc.retry_after,
-            ) from exc
-        except ModelAPIError as exc:
-            raise ModelError(
-                f"{name} call failed: {exc.message}", retry_after=exc.retry_after
-            ) from exc
-        except UnexpectedModelBehavior as exc:
-            raise ModelError(f"{name} call returned invalid output: {exc.message}") from exc
-        except UserError as exc:
-            raise ModelError(f"{name} call cannot run: {exc.message}") from exc
-        except AgentRunError as exc:
-            raise ModelError(f"{name} call failed: {exc.message}") from exc
-        except (TypeError, AssertionError):
-            raise
-        except Exception as exc:
-            # Provider SDKs and transports raise their own types; each is a failed call,
-            # which the caller keeps pending rather than losing the observation.
-            raise ModelError(f"{name} call failed: {type(exc).__name__}: {exc}") from exc
-        usage = result.usage
-        tokens = (usage.input_tokens or 0) + (usage.output_tokens or 0)
-        output: OutputT = result.output
-        return LLMResult(output=output, requests=usage.requests, tokens=tokens)
+        output, requests, tokens = await self._runner.run(name, output_type, prompt)
+        return LLMResult(output=output, requests=requests, tokens=tokens)
 
     async def detect(
         self, *, agent_description: str, agent_output: str, user_response: str

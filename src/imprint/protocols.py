@@ -27,6 +27,7 @@ from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRule
 
 __all__ = [
     "AlphaTuner",
+    "AsyncTokenCounter",
     "Clock",
     "CopyTable",
     "DecayModel",
@@ -103,6 +104,23 @@ class TokenCounter(Protocol):
 
     def count(self, text: str) -> int:
         """Tokens in `text`."""
+        ...
+
+
+@runtime_checkable
+class AsyncTokenCounter(Protocol):
+    """**Protocol:** a token counter that can also count over the network without blocking.
+
+    The facade awaits `acount` for the texts a policy needs before compiling it, and never
+    lets the sync `count` reach the network on the event loop.
+    """
+
+    def count(self, text: str) -> int:
+        """Tokens in `text` (may block on the network)."""
+        ...
+
+    async def acount(self, text: str) -> int:
+        """Tokens in `text`, awaited."""
         ...
 
 

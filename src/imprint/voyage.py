@@ -6,7 +6,7 @@ both names are also exported from `imprint` itself and live in `imprint.adapters
 
 from __future__ import annotations
 
-from imprint.adapters.embedders import VoyageEmbedder
 from imprint.adapters.tokens import VoyageTokenCounter
+from imprint.adapters.voyage import VoyageEmbedder
 
 __all__ = ["VoyageEmbedder", "VoyageTokenCounter"]

@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 from imprint.adapters.embedders import (
     FunctionEmbedder,
     HashingEmbedder,
-    VoyageEmbedder,
     as_embedder,
 )
+from imprint.adapters.voyage import VoyageEmbedder
 from imprint.errors import EmbeddingError, InvalidInputError, UsageError
 from imprint.protocols import Embedder, EmbedKind
 from imprint.testing import RecordingEmbedder
@@ -614,7 +614,7 @@ async def test_voyage_reads_the_key_only_when_first_embedding(
     made: list[str | None] = []
 
     class RecordingAsyncClient(FakeVoyageClient):
-        def __init__(self, api_key: str | None = None) -> None:
+        def __init__(self, api_key: str | None = None, **options: Any) -> None:
             super().__init__()
             made.append(api_key)
             self.api_key = api_key

@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 from imprint.adapters.tokens import (
     AnthropicAPITokenCounter,
     HeuristicTokenCounter,
+    PrefetchedCounter,
     VoyageTokenCounter,
 )
 from imprint.errors import InvalidInputError, ModelError
 from imprint.protocols import TokenCounter
+from tests.llm_fakes import SLOW_ANSWER, TEST_LLM_TIMEOUT
 
 HEURISTIC = HeuristicTokenCounter()
 
@@ -194,6 +196,61 @@ def test_type_errors_are_not_wrapped() -> None:
     counter = AnthropicAPITokenCounter(client=FakeAnthropic(error=TypeError("bug")))
     with pytest.raises(TypeError, match="bug"):
         counter.count("hello")
+
+
+# --- counts fetched ahead ------------------------------------------------------------------
+
+
+class NoSyncCounts(AnthropicAPITokenCounter):
+    def count(self, text: str) -> int:
+        raise AssertionError("a sync count would block the event loop")
+
+
+async def test_prefetched_counts_are_exact_and_the_rest_estimated_without_io() -> None:
+    client = FakeAsyncAnthropic()
+    counter = PrefetchedCounter(NoSyncCounts(async_client=client))
+    await counter.fetch(["one two three", "four five", "one two three", ""])
+    assert sorted(client.messages.calls) == sorted([".", "one two three", "four five"])
+    assert counter.count("one two three") == 3
+    assert counter.count("four five") == 2
+    unfetched = "six seven eight nine"
+    assert counter.count(unfetched) == HEURISTIC.count(unfetched)
+    await counter.fetch(["one two three"])
+    assert len(client.messages.calls) == 3  # known texts are not asked again
+
+
+async def test_failed_counts_fall_back_to_the_estimate_and_say_why(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    failing = NoSyncCounts(async_client=FakeAsyncAnthropic(error=ConnectionError("down")))
+    counter = PrefetchedCounter(failing)
+    await counter.fetch(["hello world"])
+    assert counter.count("hello world") == HEURISTIC.count("hello world")
+    assert "token counting failed" in caplog.text
+    assert "ConnectionError: down" in caplog.text
+
+
+async def test_slow_counts_fall_back_after_the_timeout(caplog: pytest.LogCaptureFixture) -> None:
+    class Slow:
+        def count(self, text: str) -> int:
+            raise AssertionError("never called")
+
+        async def acount(self, text: str) -> int:
+            await asyncio.sleep(SLOW_ANSWER)
+            return 1
+
+    counter = PrefetchedCounter(Slow(), timeout=TEST_LLM_TIMEOUT)
+    await counter.fetch(["hello"])
+    assert counter.count("hello") == HEURISTIC.count("hello")
+    assert "estimating the uncounted texts" in caplog.text
+
+
+async def test_bugs_in_the_counter_are_not_hidden() -> None:
+    counter = PrefetchedCounter(
+        NoSyncCounts(async_client=FakeAsyncAnthropic(error=TypeError("bug")))
+    )
+    with pytest.raises(TypeError, match="bug"):
+        await counter.fetch(["hello"])
 
 
 def _hide(monkeypatch: pytest.MonkeyPatch, package: str) -> None:

@@ -131,7 +131,9 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
         assert [e.kind for e in await imprint.events(user_id="u")] == ["signal.pending"]
         _check_file(db_path)
 
-        # Still failing: the attempt is counted and the turn stays pending.
+        # Still failing: the attempt is counted and the turn stays pending. (A rate limit
+        # asked for 2.5 s, and the model is skipped until they have passed.)
+        clock.advance(seconds=3)
         (again,) = await imprint.reprocess_pending()
         assert again.pending
         (pending,) = await imprint.pending()
@@ -139,6 +141,7 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
         _check_file(db_path)
 
         state["fail"] = False
+        clock.advance(seconds=3)
         (done,) = await imprint.reprocess_pending()
         assert not done.pending
         (memory,) = done.created
@@ -163,12 +166,15 @@ async def test_compile_failure_falls_back_to_extractive_and_says_so(
         assert policy.fallback_reason
         assert "Keep reviews short." in policy.text
         assert policy.memory_ids
-        # A fallback is never cached: the next call asks the model again.
+        # A fallback is never cached: the next call asks the model again (once a rate
+        # limit's 2.5 s have passed).
         calls = scripted.calls["compile"]
+        clock.advance(seconds=3)
         second = await imprint.get_policy(user_id="u")
         assert not second.cached
         assert scripted.calls["compile"] > calls
         state["fail"] = False
+        clock.advance(seconds=3)
         healed = await imprint.get_policy(user_id="u")
         assert healed.compiler == "llm:compile.v1"
         assert healed.fallback_reason is None
@@ -341,6 +347,7 @@ async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock:
             )
             assert observation.pending
         state["fail"] = False
+        clock.advance(seconds=3)  # past the rate limit's retry-after
         for store in stores:
             store.gate = True
         await asyncio.gather(first.reprocess_pending(), second.reprocess_pending())

@@ -1,18 +1,16 @@
-"""Embedders: an offline hashing embedder, a function adapter and Voyage.
+"""Embedders: an offline hashing embedder and a function adapter (Voyage: `adapters.voyage`).
 
 Every embedder implements `imprint.protocols.Embedder`. `HashingEmbedder` needs nothing but
-NumPy and never touches the network; `FunctionEmbedder` wraps any callable returning a vector;
-`VoyageEmbedder` imports the optional `voyageai` package lazily and makes no request until
-`embed` is awaited. `as_embedder` turns whatever a user passed into an `Embedder`.
+NumPy and never touches the network; `FunctionEmbedder` wraps any callable returning a vector.
+`as_embedder` turns whatever a user passed into an `Embedder`. The request and vector checks
+here (`check_request`, `to_vector`) are shared with the other embedders.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import inspect
 import math
-import os
 import re
 import reprlib
 import unicodedata
@@ -31,7 +29,6 @@ __all__ = [
     "FunctionEmbedder",
     "HashingEmbedder",
     "VectorLike",
-    "VoyageEmbedder",
     "as_embedder",
 ]
 
@@ -55,13 +52,13 @@ _PROBE_TEXT: Final = "dimension probe"
 # ---------------------------------------------------------------------------------------
 
 
-def _check_dimension(dimension: object) -> int:
+def check_dimension(dimension: object) -> int:
     if not isinstance(dimension, int) or isinstance(dimension, bool) or dimension < 1:
         raise InvalidInputError(f"dimension must be a positive int, got {dimension!r}")
     return dimension
 
 
-def _check_request(texts: Sequence[str], kind: str) -> None:
+def check_request(texts: Sequence[str], kind: str) -> None:
     # A bare str is a Sequence[str] to the type checker, and would embed one character each.
     if isinstance(texts, str):
         raise InvalidInputError(
@@ -245,7 +242,7 @@ class HashingEmbedder:
         word_weight: float = 1.0,
         char_weight: float = 0.5,
     ) -> None:
-        self._dimension = _check_dimension(dimension)
+        self._dimension = check_dimension(dimension)
         low, high = ngram_range
         if not (isinstance(low, int) and isinstance(high, int) and 1 <= low <= high):
             raise InvalidInputError(
@@ -279,7 +276,7 @@ class HashingEmbedder:
 
     async def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> list[list[float]]:
         """One unit-length vector per text (the zero vector for a text without words)."""
-        _check_request(texts, kind)
+        check_request(texts, kind)
         return self.embed_array(texts).tolist()  # type: ignore[no-any-return]
 
     def embed_array(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
@@ -287,7 +284,7 @@ class HashingEmbedder:
 
         For callers that are not async (`Scratchpad`) or that want NumPy arrays.
         """
-        _check_request(texts, "document")
+        check_request(texts, "document")
         out = np.zeros((len(texts), self._dimension), dtype=np.float32)
         for start in range(0, len(texts), _CHUNK_TEXTS):
             stop = start + _CHUNK_TEXTS
@@ -355,7 +352,7 @@ class HashingEmbedder:
 # ---------------------------------------------------------------------------------------
 
 
-def _to_vector(raw: object, *, what: str) -> list[float]:
+def to_vector(raw: object, *, what: str) -> list[float]:
     if isinstance(raw, str | bytes):
         raise EmbeddingError(f"{what} is {reprlib.repr(raw)}, not a vector of numbers")
     try:
@@ -426,7 +423,7 @@ class FunctionEmbedder:
         """The per-text function."""
         self.batch_fn: Final = batch_fn
         """The batch function, used instead of `fn` when given."""
-        self._dimension = None if dimension is None else _check_dimension(dimension)
+        self._dimension = None if dimension is None else check_dimension(dimension)
 
     def __repr__(self) -> str:
         target = self.fn if self.batch_fn is None else self.batch_fn
@@ -455,7 +452,7 @@ class FunctionEmbedder:
         Raises:
             EmbeddingError: a different dimension is already known.
         """
-        wanted = _check_dimension(dimension)
+        wanted = check_dimension(dimension)
         if self._dimension is not None and self._dimension != wanted:
             raise EmbeddingError(
                 f"{self!r} gives {self._dimension} dimensions but {wanted} were expected"
@@ -470,7 +467,7 @@ class FunctionEmbedder:
 
     async def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> list[list[float]]:
         """One vector per text, in order, each checked for length and finiteness."""
-        _check_request(texts, kind)
+        check_request(texts, kind)
         if not texts:
             return []
         batch = list(texts)
@@ -498,7 +495,7 @@ class FunctionEmbedder:
             raws = [await self._call(self.fn, text, name) for text in batch]
 
         vectors = [
-            _to_vector(raw, what=f"the vector {name} returned for text {index}")
+            to_vector(raw, what=f"the vector {name} returned for text {index}")
             for index, raw in enumerate(raws)
         ]
         # The first vector fixes an unknown dimension, but only once the whole batch agrees.
@@ -554,192 +551,3 @@ def as_embedder(obj: object) -> Embedder:
         f"expected an Embedder (an object with `dimension` and async "
         f"`embed(texts, *, kind)`) or a callable from str to list[float], got {obj!r}"
     )
-
-
-# ---------------------------------------------------------------------------------------
-# VoyageEmbedder
-# ---------------------------------------------------------------------------------------
-
-# Models that accept `output_dimension` (Matryoshka); 1024 is their default.
-_VOYAGE_FLEXIBLE: Final = frozenset(
-    {
-        "voyage-4-large",
-        "voyage-4",
-        "voyage-4-lite",
-        "voyage-3.5",
-        "voyage-3.5-lite",
-        "voyage-3-large",
-        "voyage-code-3",
-    }
-)
-_VOYAGE_FLEXIBLE_DIMENSIONS: Final = (256, 512, 1024, 2048)
-_VOYAGE_FIXED: Final = {
-    "voyage-3": 1024,
-    "voyage-3-lite": 512,
-    "voyage-multilingual-2": 1024,
-    "voyage-finance-2": 1024,
-    "voyage-law-2": 1024,
-    "voyage-code-2": 1536,
-    "voyage-large-2": 1536,
-    "voyage-2": 1024,
-}
-# The API's limit on texts per request (https://docs.voyageai.com/reference/embeddings-api).
-_VOYAGE_MAX_BATCH: Final = 1000
-_VOYAGE_INSTALL: Final = 'pip install "imprint-mem[voyage]"'
-
-
-class VoyageEmbedder:
-    """Embeddings from Voyage AI, with separate query and document embeddings.
-
-    Needs the `voyage` extra. Nothing is imported, read or sent until the first `embed`,
-    which creates a `voyageai.AsyncClient` with `api_key` or else the `VOYAGE_API_KEY`
-    environment variable. Texts go out in requests of at most `batch_size`, one after
-    another, with `input_type` set from `kind`. Provider failures (authentication, rate
-    limits, timeouts) raise `EmbeddingError`.
-
-    `dimension` defaults to the model's own (1024 for the voyage-4, voyage-3.5 and
-    voyage-3-large families). For those models 256, 512 or 2048 may be asked for instead,
-    and is requested with `output_dimension`; other known models have one fixed dimension.
-    An unknown model needs `dimension`, which is then checked against every vector.
-
-    Args:
-        model: Voyage model id; a `voyage:` prefix is ignored.
-        api_key: Voyage API key; read from `VOYAGE_API_KEY` on first use when None.
-        dimension: Vector length, for a model not listed or a non-default size.
-        batch_size: Texts per request, 1 to 1000. Lower it for long texts, since a request
-            is also limited in tokens.
-        client: A ready `voyageai.AsyncClient` (or an object with its async `embed`), e.g.
-            one built with your own retries and timeout; `api_key` is then unused.
-    """
-
-    def __init__(
-        self,
-        model: str = "voyage-3.5-lite",
-        *,
-        api_key: str | None = None,
-        dimension: int | None = None,
-        batch_size: int = 128,
-        client: Any | None = None,
-    ) -> None:
-        self.model: Final = model.removeprefix("voyage:")
-        """The Voyage model id."""
-        if not (isinstance(batch_size, int) and 1 <= batch_size <= _VOYAGE_MAX_BATCH):
-            raise InvalidInputError(
-                f"batch_size must be an int from 1 to {_VOYAGE_MAX_BATCH}, got {batch_size!r}"
-            )
-        self.batch_size: Final = batch_size
-        """Texts per request."""
-        self._dimension, self._output_dimension = _voyage_dimension(self.model, dimension)
-        if client is None and importlib.util.find_spec("voyageai") is None:
-            raise ImportError(
-                f"VoyageEmbedder needs the 'voyageai' package; install it with: {_VOYAGE_INSTALL}"
-            )
-        self._api_key = api_key
-        self._client = client
-
-    def __repr__(self) -> str:
-        return f"VoyageEmbedder({self.model!r}, dimension={self._dimension})"
-
-    @property
-    def dimension(self) -> int:
-        """Length of every vector returned."""
-        return self._dimension
-
-    async def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> list[list[float]]:
-        """One vector per text, in order, from as many requests as `batch_size` needs."""
-        _check_request(texts, kind)
-        batch = list(texts)
-        if not batch:
-            return []
-        client = self._client if self._client is not None else self._make_client()
-        vectors: list[list[float]] = []
-        for start in range(0, len(batch), self.batch_size):
-            vectors += await self._request(client, batch[start : start + self.batch_size], kind)
-        return vectors
-
-    def _make_client(self) -> Any:
-        try:
-            # Optional extra, imported on first use only; Any because its exports are implicit.
-            voyageai: Any = importlib.import_module("voyageai")
-        except ImportError as exc:
-            raise ImportError(
-                f"VoyageEmbedder needs the 'voyageai' package ({exc}); "
-                f"install it with: {_VOYAGE_INSTALL}"
-            ) from exc
-        api_key = self._api_key or os.environ.get("VOYAGE_API_KEY") or None
-        try:
-            client = voyageai.AsyncClient(api_key=api_key)
-        except (TypeError, AssertionError):
-            raise
-        except Exception as exc:  # the provider's setup errors: wrapped, not swallowed
-            raise EmbeddingError(
-                f"could not create a Voyage client: {type(exc).__name__}: {exc}"
-            ) from exc
-        # The client also looks at VOYAGE_API_KEY_PATH, so its own key is what counts.
-        if not getattr(client, "api_key", None):
-            raise EmbeddingError(
-                "no Voyage API key: pass VoyageEmbedder(api_key=...) or set VOYAGE_API_KEY"
-            )
-        self._client = client
-        return client
-
-    async def _request(self, client: Any, texts: list[str], kind: EmbedKind) -> list[list[float]]:
-        options: dict[str, Any] = {"model": self.model, "input_type": kind}
-        if self._output_dimension is not None:
-            options["output_dimension"] = self._output_dimension
-        try:
-            result = client.embed(texts, **options)
-            if inspect.isawaitable(result):
-                result = await result
-        except (TypeError, AssertionError):
-            raise
-        except Exception as exc:  # the provider's errors, transport errors: wrapped
-            raise EmbeddingError(
-                f"Voyage embedding with model {self.model!r} failed: "
-                f"{type(exc).__name__}: {exc}; check the API key and the model name"
-            ) from exc
-        embeddings = getattr(result, "embeddings", None)
-        if not isinstance(embeddings, list) or len(embeddings) != len(texts):
-            got = len(embeddings) if isinstance(embeddings, list) else reprlib.repr(embeddings)
-            raise EmbeddingError(
-                f"Voyage returned {got} embeddings for {len(texts)} texts with model "
-                f"{self.model!r}; upgrade the `voyageai` package"
-            )
-        vectors = []
-        for index, raw in enumerate(embeddings):
-            vector = _to_vector(raw, what=f"the Voyage embedding of text {index}")
-            if len(vector) != self._dimension:
-                raise EmbeddingError(
-                    f"Voyage model {self.model!r} returned {len(vector)} dimensions but "
-                    f"{self._dimension} were expected; pass the model's `dimension=`"
-                )
-            vectors.append(vector)
-        return vectors
-
-
-def _voyage_dimension(model: str, dimension: int | None) -> tuple[int, int | None]:
-    """The dimension to expect and the `output_dimension` to request, if any."""
-    if dimension is not None:
-        _check_dimension(dimension)
-    if model in _VOYAGE_FLEXIBLE:
-        if dimension is None:
-            return 1024, None
-        if dimension not in _VOYAGE_FLEXIBLE_DIMENSIONS:
-            raise InvalidInputError(
-                f"Voyage model {model!r} gives {_VOYAGE_FLEXIBLE_DIMENSIONS} dimensions, "
-                f"not {dimension!r}; pick one of those"
-            )
-        return dimension, dimension
-    fixed = _VOYAGE_FIXED.get(model)
-    if fixed is not None:
-        if dimension not in (None, fixed):
-            raise InvalidInputError(
-                f"Voyage model {model!r} gives {fixed} dimensions, not {dimension!r}; "
-                f"omit `dimension` or choose a model with flexible dimensions"
-            )
-        return fixed, None
-    if dimension is None:
-        raise InvalidInputError(
-            f"the dimension of Voyage model {model!r} is not known here; pass `dimension=`"
-        )
-    return dimension, None

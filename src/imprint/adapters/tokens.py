@@ -8,13 +8,25 @@ asked for.
 
 from __future__ import annotations
 
+import asyncio
+import inspect
+import logging
 import math
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from imprint.errors import InvalidInputError, ModelError
+from imprint.protocols import AsyncTokenCounter, TokenCounter
 
-__all__ = ["AnthropicAPITokenCounter", "HeuristicTokenCounter", "VoyageTokenCounter"]
+__all__ = [
+    "AnthropicAPITokenCounter",
+    "HeuristicTokenCounter",
+    "PrefetchedCounter",
+    "VoyageTokenCounter",
+]
+
+log = logging.getLogger(__name__)
 
 # One regex pass splits text into pieces that BPE tokenizers rarely merge across.
 _PIECES = re.compile(
@@ -97,6 +109,91 @@ def _bounded_put(cache: dict[str, int], text: str, tokens: int, size: int) -> No
     cache[text] = tokens
 
 
+class PrefetchedCounter:
+    """A sync `TokenCounter` over an async one: exact counts fetched ahead, never blocking.
+
+    `count()` does no I/O: it returns the count `fetch()` got for the text, or the
+    `fallback` estimate (`HeuristicTokenCounter`, which errs high) for text not fetched.
+    `fetch()` awaits `acount` for texts not known yet, a few at a time and within `timeout`;
+    when the provider fails or is slow it logs why and the fallback stands in for those texts.
+    The facade wraps a counter with `acount` (such as `AnthropicAPITokenCounter`) in this, so
+    `get_policy()` never makes a blocking request on the event loop.
+
+    Args:
+        counter: The exact counter.
+        fallback: The estimate for texts not fetched.
+        timeout: Seconds one `fetch()` may take.
+        concurrency: Requests in flight at once.
+        cache_size: How many fetched counts to keep; the oldest is forgotten first.
+    """
+
+    def __init__(
+        self,
+        counter: AsyncTokenCounter,
+        *,
+        fallback: TokenCounter | None = None,
+        timeout: float = 10.0,
+        concurrency: int = 8,
+        cache_size: int = _DEFAULT_CACHE_SIZE,
+    ) -> None:
+        if not (math.isfinite(timeout) and timeout > 0):
+            raise InvalidInputError(f"timeout must be a positive number, got {timeout!r}")
+        if concurrency < 1 or cache_size < 1:
+            raise InvalidInputError(
+                f"concurrency and cache_size must be at least 1, got {concurrency!r} and "
+                f"{cache_size!r}"
+            )
+        self.counter = counter
+        """The exact counter."""
+        self.fallback: TokenCounter = fallback or HeuristicTokenCounter()
+        """The estimate for texts not fetched."""
+        self._timeout = timeout
+        self._concurrency = concurrency
+        self._known: dict[str, int] = {}
+        self._cache_size = cache_size
+
+    def count(self, text: str) -> int:
+        """The fetched count of `text`, else the fallback's estimate; never any I/O."""
+        known = self._known.get(text)
+        return self.fallback.count(text) if known is None else known
+
+    async def fetch(self, texts: Iterable[str]) -> None:
+        """Fetch exact counts for the texts not known yet; failures leave the estimate."""
+        missing = list(dict.fromkeys(t for t in texts if t and t not in self._known))
+        if not missing:
+            return
+        gate = asyncio.Semaphore(self._concurrency)
+
+        async def one(text: str) -> None:
+            async with gate:
+                tokens = await self.counter.acount(text)
+            _bounded_put(self._known, text, tokens, self._cache_size)
+
+        try:
+            async with asyncio.timeout(self._timeout):
+                results = await asyncio.gather(
+                    *(one(text) for text in missing), return_exceptions=True
+                )
+        except TimeoutError:
+            log.warning(
+                "token counting took over %gs; estimating the uncounted texts instead",
+                self._timeout,
+            )
+            return
+        failures = []
+        for result in results:
+            if isinstance(result, ModelError):
+                failures.append(result)
+            elif isinstance(result, BaseException):
+                raise result
+        if failures:
+            log.warning(
+                "token counting failed for %d text(s), estimating them instead: %s",
+                len(failures),
+                failures[0],
+            )
+
+
 def _provider_error(provider: str, model: str, exc: Exception) -> ModelError:
     retry_after: float | None = None
     response = getattr(exc, "response", None)
@@ -154,9 +251,11 @@ class AnthropicAPITokenCounter:
         """The model whose tokenizer is used."""
         self._client = client
         self._async_client = async_client
+        self._made: list[Any] = []
         self._cache: dict[str, int] = {}
         self._cache_size = cache_size
         self._framing: int | None = None
+        self._framing_lock = asyncio.Lock()
 
     def count(self, text: str) -> int:
         """Tokens in `text`, from the API through the sync client (cached)."""
@@ -175,10 +274,25 @@ class AnthropicAPITokenCounter:
         if cached is not None:
             return cached
         if self._framing is None:
-            self._framing = max(0, await self._arequest(".") - 1)
+            # Concurrent first counts (a policy's lines are fetched together) measure it once.
+            async with self._framing_lock:
+                if self._framing is None:
+                    self._framing = max(0, await self._arequest(".") - 1)
         tokens = max(1, await self._arequest(text) - self._framing)
         _bounded_put(self._cache, text, tokens, self._cache_size)
         return tokens
+
+    async def aclose(self) -> None:
+        """Close the clients this counter created (not ones passed in); later counts reopen."""
+        made, self._made = self._made, []
+        for client in made:
+            if client is self._client:
+                self._client = None
+            if client is self._async_client:
+                self._async_client = None
+            result = client.close()
+            if inspect.isawaitable(result):
+                await result
 
     def _local(self, text: str) -> int | None:
         if not text:
@@ -192,6 +306,7 @@ class AnthropicAPITokenCounter:
         try:
             if module is not None:
                 self._client = module.Anthropic()
+                self._made.append(self._client)
             assert self._client is not None
             result = self._client.messages.count_tokens(
                 model=self.model, messages=[{"role": "user", "content": text}]
@@ -207,6 +322,7 @@ class AnthropicAPITokenCounter:
         try:
             if module is not None:
                 self._async_client = module.AsyncAnthropic()
+                self._made.append(self._async_client)
             assert self._async_client is not None
             result = await self._async_client.messages.count_tokens(
                 model=self.model, messages=[{"role": "user", "content": text}]

@@ -10,7 +10,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self
 
 from imprint.adapters.embedders import as_embedder
-from imprint.adapters.tokens import HeuristicTokenCounter
+from imprint.adapters.timed import TimedEmbedder
+from imprint.adapters.tokens import HeuristicTokenCounter, PrefetchedCounter
 from imprint.clock import SystemClock
 from imprint.errors import (
     DimensionMismatchError,
@@ -20,13 +21,14 @@ from imprint.errors import (
 )
 from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
-from imprint.pipeline.persist import embed_document
+from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import (
     AlphaTuner,
+    AsyncTokenCounter,
     Clock,
     DecayModel,
     Embedder,
@@ -112,6 +114,8 @@ class FacadeBase:
         redact_secrets: bool | SecretRedactor = True,
         clock: Clock | None = None,
         llm_timeout: float = 30.0,
+        llm_retries: int = 1,
+        embed_timeout: float = 10.0,
     ) -> None:
         self.agent_id = check_id("agent_id", agent_id)
         """The agent whose memories this instance reads and writes."""
@@ -120,7 +124,12 @@ class FacadeBase:
         self._description_arg = agent_description
         self._mode_arg = _parse_mode(processing_mode)
         self._scopes_arg = None if scopes is None else _declared(scopes)
-        self._llm = None if model is None else LLM(model, timeout=llm_timeout)
+        self._clock: Clock = clock or SystemClock()
+        self._llm = (
+            None
+            if model is None
+            else LLM(model, timeout=llm_timeout, retries=llm_retries, clock=self._clock)
+        )
         named = vector_store.path if isinstance(vector_store, SQLiteVecStore) else None
         if store is None and named is not None:
             # Vectors share their memories' transactions, so the file the imprint-mem 0.1
@@ -132,7 +141,10 @@ class FacadeBase:
             self._store = store
         if named is not None:
             _check_vec_file(named, self._store)
-        self._embedder: Embedder | None = None if embedder is None else as_embedder(embedder)
+        # Every embedding call is bounded: a hanging endpoint must not hold observe or recall.
+        self._embedder: Embedder | None = (
+            None if embedder is None else TimedEmbedder(as_embedder(embedder), embed_timeout)
+        )
         # The path form names this store's file (checked above) and is bound at connect.
         self._vector_choice = "sqlite-vec" if named is not None else vector_store
         self._dimension_unsaved = False
@@ -140,6 +152,12 @@ class FacadeBase:
         self.vector_store_name: str | None = None
         """Which vector store is in use (`blob`, `sqlite-vec`, `pgvector`, or a class name)."""
         self._counter: TokenCounter = token_counter or HeuristicTokenCounter()
+        self._prefetch: PrefetchedCounter | None = None
+        if isinstance(token_counter, AsyncTokenCounter):
+            # A network counter is awaited ahead of each compile; its sync `count` would
+            # block the event loop.
+            self._prefetch = PrefetchedCounter(token_counter)
+            self._counter = self._prefetch
         self._decay: DecayModel = decay_model or FSRSStaticDecay()
         if alpha_tuner is None:
             alpha_tuner = StaticAlphaTuner(1.0) if embedder is None else BanditAlphaTuner()
@@ -172,7 +190,6 @@ class FacadeBase:
             self._redactor = redact_secrets
         self._token_cache: dict[str, int] = {}
         self._decoder = PolicyDecoder()
-        self._clock: Clock = clock or SystemClock()
         self._state: _State = "new"
         self.agent_description = agent_description or ""
         """What the agent does (persisted; the constructor value wins when given)."""
@@ -192,12 +209,27 @@ class FacadeBase:
         return None if self._llm is None else self._llm.model_id
 
     async def connect(self) -> None:
-        """Open the store and load (or save) the agent's configuration."""
+        """Build the model, open the store and load (or save) the agent's configuration.
+
+        A model string imports its provider SDK and reads its API key here, once, so the
+        first call is no slower than the rest.
+
+        Raises:
+            UsageError: already connected or closed, or the model's provider package or
+                API key is missing (the message says what to install or set); nothing is
+                left open.
+        """
         if self._state != "new":
             raise UsageError(
                 f"Imprint({self.agent_id!r}) is already {self._state}; create a new instance"
             )
-        await self._store.connect()
+        if self._llm is not None:
+            await self._llm.connect()
+        try:
+            await self._store.connect()
+        except BaseException:
+            await self._close_llm()
+            raise
         try:
             config = await self._store.save_agent(
                 self.agent_id,
@@ -208,6 +240,7 @@ class FacadeBase:
             )
         except BaseException:
             await self._store.close()
+            await self._close_llm()
             raise
         self.agent_description = config.description
         self.processing_mode = config.processing_mode
@@ -218,6 +251,7 @@ class FacadeBase:
             await self._load_decay()
         except BaseException:
             await self._store.close()
+            await self._close_llm()
             raise
         self._state = "open"
 
@@ -335,20 +369,37 @@ class FacadeBase:
         Computed outside any transaction; the first one fixes the store's dimension when it
         was unknown.
         """
-        vector = await embed_document(self._embedder, text)
-        if vector is not None and self._dimension_unsaved:
+        vectors = await self._embed_many([text])
+        return None if vectors is None else vectors[0]
+
+    async def _embed_many(self, texts: Sequence[str]) -> list[tuple[float, ...]] | None:
+        """`_embed` for several texts, in batches (one request each for a remote embedder)."""
+        vectors = await embed_documents(self._embedder, texts)
+        if vectors and self._dimension_unsaved:
             await self._store.save_agent(
-                self.agent_id, now=self._clock.now(), embedding_dim=len(vector)
+                self.agent_id, now=self._clock.now(), embedding_dim=len(vectors[0])
             )
             self._dimension_unsaved = False
-        return vector
+        return vectors
 
     async def close(self) -> None:
-        """Close the store; safe to call twice."""
+        """Close the store and the model's HTTP client; safe to call twice."""
         if self._state == "open":
             self._state = "closed"
-            await self._store.close()
+            try:
+                await self._store.close()
+            finally:
+                await self._close_llm()
         self._state = "closed"
+
+    async def _close_llm(self) -> None:
+        """Close the network clients: the model's, and those a network token counter made."""
+        if self._llm is not None:
+            await self._llm.close()
+        if self._prefetch is not None:
+            aclose = getattr(self._prefetch.counter, "aclose", None)
+            if aclose is not None:
+                await aclose()
 
     aclose = close
 

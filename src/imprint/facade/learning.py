@@ -61,7 +61,8 @@ class FeedbackMixin(FacadeBase):
             close=self._loop_close(session_id, float(outcome)),
         )
         (result,) = await self._store.write([request], rules=self._rules)
-        return await self._learn_from(user_id, result.loop, evidence=None)
+        closed, _, _ = await self._learn_from(user_id, result.loop, evidence=None)
+        return closed
 
     def _loop_close(self, session_id: str | None, outcome: float) -> LoopClose:
         """Close the session's open loop with `outcome`, or as expired past the timeout."""
@@ -74,28 +75,28 @@ class FeedbackMixin(FacadeBase):
 
     async def _learn_from(
         self, user_id: str, closed: ClosedLoop | None, *, evidence: str | None
-    ) -> bool:
-        """Apply what a loop the write just closed teaches; False when none was closed.
+    ) -> tuple[bool, int, int]:
+        """Apply what a loop the write just closed teaches: (closed, LLM requests, tokens).
 
         Attribution may ask an embedder or an LLM, so it runs after the write's
         transaction; the loop is closed in that transaction, so its learning is applied once.
         """
         if closed is None:
-            return False
+            return False, 0, 0
         loop = closed.loop
         if closed.expired:
             await self._apply(user_id, learn_abandoned(loop))
-            return True
+            return True, 0, 0
         memories = await self._store.get_memories(
             self.agent_id, user_id, [memory_id for memory_id, _, _ in loop.used]
         )
-        blamed = None
+        blamed, calls, tokens = None, 0, 0
         if closed.outcome < 0 and evidence and memories:
-            blamed = await self._blame(user_id, loop, memories, evidence)
+            blamed, calls, tokens = await self._blame(user_id, loop, memories, evidence)
         learning = learn(loop, closed.outcome, memories, self._decay, blamed=blamed)
         await self._learn_decay(learning, memories)
         await self._apply(user_id, learning)
-        return True
+        return True, calls, tokens
 
     async def _learn_decay(self, learning: Learning, memories: Sequence[Memory]) -> None:
         """Feed a decay model that learns (it has `learn_memory`) and save its state."""
@@ -116,9 +117,13 @@ class FeedbackMixin(FacadeBase):
 
     async def _blame(
         self, user_id: str, loop: FeedbackLoop, memories: Sequence[Memory], evidence: str
-    ) -> int | None:
-        """The used memory a correction is about: LLM in eager mode, else nearest match."""
+    ) -> tuple[int | None, int, int]:
+        """The used memory a correction is about: LLM in eager mode, else nearest match.
+
+        Returns the memory (or None), and the LLM requests and tokens spent finding it.
+        """
         used = [m.memory_id for m in memories]
+        calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
                 named = await self._llm.attribute(
@@ -126,8 +131,9 @@ class FeedbackMixin(FacadeBase):
                 )
             except ModelError as exc:
                 log.warning("attribution call failed, using similarity instead: %s", exc)
+                calls, tokens = exc.requests, exc.tokens
             else:
-                return named.output[0] if named.output else None
+                return (named.output[0] if named.output else None), named.requests, named.tokens
         if self._vectors is not None and self._embedder is not None:
             try:
                 vector = await embed_query(self._embedder, evidence)
@@ -138,13 +144,13 @@ class FeedbackMixin(FacadeBase):
                 hits = await self._vectors.search(
                     self.agent_id, user_id, vector, limit=1, memory_ids=used
                 )
-                return hits[0][0] if hits else None
+                return (hits[0][0] if hits else None), calls, tokens
         for memory_id, _ in await self._store.search_text(
             self.agent_id, user_id, evidence, limit=50, statuses=None
         ):
             if memory_id in used:
-                return memory_id
-        return None
+                return memory_id, calls, tokens
+        return None, calls, tokens
 
     async def _apply(self, user_id: str, learning: Learning) -> None:
         await self._store.apply_outcome(

@@ -323,11 +323,12 @@ class MemoriesMixin(FacadeBase):
             )
             for r in records
         ]
-        vectors: list[Sequence[float] | None] = []
-        for memory in memories:
-            vectors.append(
-                await self._embed(memory.content) if memory.status is MemoryStatus.ACTIVE else None
-            )
+        active = [m.content for m in memories if m.status is MemoryStatus.ACTIVE]
+        embedded = iter(await self._embed_many(active) or [])
+        vectors: list[Sequence[float] | None] = [
+            next(embedded, None) if memory.status is MemoryStatus.ACTIVE else None
+            for memory in memories
+        ]
         for memory in memories:
             if memory.key is not None and memory.status is MemoryStatus.ACTIVE:
                 held = await self._store.get_by_key(self.agent_id, target, memory.key)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from imprint.errors import (
     EmbeddingError,
@@ -14,6 +15,7 @@ from imprint.errors import (
 from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
+from imprint.llm import CircuitOpenError
 from imprint.pipeline.consolidate import consolidate, offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
@@ -83,6 +85,19 @@ class ObserveMixin(FeedbackMixin):
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
         """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""
+        understood = await self._understand(turn, pending_id)
+        if isinstance(understood, Observation):
+            return understood
+        draft = understood.draft
+        try:
+            vector = None if draft is None else await self._embed(draft.content)
+        except EmbeddingError as exc:
+            # The turn is kept, as for a failed LLM call, and reprocessed later.
+            return await self._keep_pending(turn, exc, understood.cost, pending_id)
+        return await self._settle(understood, vector, pending_id)
+
+    async def _understand(self, turn: Turn, pending_id: int | None) -> _Understood | Observation:
+        """Detect and derive (the LLM part); an `Observation` when the turn ends there."""
         cost = _Cost()
         try:
             signal = await self._detect(turn, cost)
@@ -90,15 +105,20 @@ class ObserveMixin(FeedbackMixin):
                 # Most turns end here: no signal and no feedback loop to close, no write.
                 return Observation(signal=None, llm_calls=cost.calls, tokens_used=cost.tokens)
             draft = None if signal is None else await self._derive(turn, signal, cost)
-            # A failed embedding keeps the turn, as a failed LLM call does.
-            vector = None if draft is None else await self._embed(draft.content)
-        except (ModelError, EmbeddingError) as exc:
+        except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
+        return _Understood(turn=turn, signal=signal, draft=draft, cost=cost)
+
+    async def _settle(
+        self, understood: _Understood, vector: tuple[float, ...] | None, pending_id: int | None
+    ) -> Observation:
+        """Consolidate (the LLM's verdict, or the rules in the write) and write the turn."""
+        draft, cost = understood.draft, understood.cost
         memory = None
         if draft is not None:
-            consolidation = await self._consolidation(turn.user_id, draft, cost)
+            consolidation = await self._consolidation(understood.turn.user_id, draft, cost)
             memory = NewMemory(draft=draft, vector=vector, consolidation=consolidation)
-        return await self._write_turn(turn, signal, memory, pending_id, cost)
+        return await self._write_turn(understood.turn, understood.signal, memory, pending_id, cost)
 
     async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
         detection = await detect(
@@ -162,16 +182,21 @@ class ObserveMixin(FeedbackMixin):
             feedback=feedback,
         )
         (result,) = await self._store.write([request], rules=self._rules)
-        observation = _observation(kind, [result], cost.calls, cost.tokens)
         evidence = turn.user_response if outcome < 0 else None
-        closed = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        closed, calls, tokens = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        cost.add(calls, tokens)  # an attribution call, in eager mode
+        observation = _observation(kind, [result], cost.calls, cost.tokens)
         return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
 
     async def _keep_pending(
         self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
     ) -> Observation:
         log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
-        if pending_id is not None:
+        if isinstance(exc, ModelError):
+            cost.add(exc.requests, exc.tokens)
+        if isinstance(exc, CircuitOpenError) and pending_id is not None:
+            pass  # nothing was tried, so it is not an attempt
+        elif pending_id is not None:
             await self._store.record_attempt(
                 self.agent_id, pending_id, error=str(exc), now=self._clock.now()
             )
@@ -190,12 +215,41 @@ class ObserveMixin(FeedbackMixin):
         )
 
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
-        """Retry observations whose LLM processing failed; return what each retry did."""
+        """Retry observations whose LLM processing failed; return what each retry did.
+
+        The turns are detected and derived one by one, their memories embedded in one
+        batch, then written in order. While the model is paused (its circuit breaker is
+        open after repeated failures, or it asked to wait), reprocessing stops and leaves
+        the remaining turns pending without counting an attempt.
+        """
         self._require_open()
         limit = check_count("limit", limit) or 100
-        done: list[Observation] = []
+        steps: list[tuple[int, _Understood | Observation]] = []
         for pending in await self._store.pending_signals(self.agent_id, limit=limit):
-            done.append(await self._process(_turn_of(pending), pending_id=pending.signal_id))
+            if self._llm is not None and self._llm.breaker.wait() is not None:
+                break
+            steps.append(
+                (pending.signal_id, await self._understand(_turn_of(pending), pending.signal_id))
+            )
+        texts = [s.draft.content for _, s in steps if isinstance(s, _Understood) and s.draft]
+        failed: EmbeddingError | None = None
+        vectors: list[tuple[float, ...]] | None = None
+        try:
+            vectors = await self._embed_many(texts)
+        except EmbeddingError as exc:
+            failed = exc
+        embedded = iter(vectors or [])
+        done: list[Observation] = []
+        for pending_id, step in steps:
+            if isinstance(step, Observation):
+                done.append(step)
+            elif step.draft is None:
+                done.append(await self._settle(step, None, pending_id))
+            elif failed is not None:
+                done.append(await self._keep_pending(step.turn, failed, step.cost, pending_id))
+            else:
+                vector = None if vectors is None else next(embedded)
+                done.append(await self._settle(step, vector, pending_id))
         return done
 
     async def observe_directions(
@@ -232,6 +286,7 @@ class ObserveMixin(FeedbackMixin):
                 verdicts = await self._llm.validate_directions(list(enumerate(texts)))
             except ModelError as exc:
                 log.warning("direction validation failed, keeping all directions: %s", exc)
+                calls, tokens = exc.requests, exc.tokens
             else:
                 calls, tokens = verdicts.requests, verdicts.tokens
                 texts = [
@@ -239,8 +294,8 @@ class ObserveMixin(FeedbackMixin):
                     for i, t in enumerate(texts)
                     if verdicts.output.get(i) is None or verdicts.output[i].keep
                 ]
-        requests: list[Observe] = []
         now = self._clock.now()
+        drafts: list[tuple[Turn, Signal, MemoryDraft]] = []
         for text in texts:
             turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
             signal = Signal(
@@ -259,16 +314,22 @@ class ObserveMixin(FeedbackMixin):
                 source=source,
                 produced_by=f"direction:{source}",
             )
-            vector = await self._embed(content)
-            requests.append(
-                observe_turn(
-                    turn,
-                    agent_id=self.agent_id,
-                    now=now,
-                    signal=signal,
-                    memory=NewMemory(draft=draft, vector=vector, consolidation=offline(draft)),
-                )
+            drafts.append((turn, signal, draft))
+        vectors = await self._embed_many([draft.content for _, _, draft in drafts])
+        requests: list[Observe] = [
+            observe_turn(
+                turn,
+                agent_id=self.agent_id,
+                now=now,
+                signal=signal,
+                memory=NewMemory(
+                    draft=draft,
+                    vector=None if vectors is None else vectors[index],
+                    consolidation=offline(draft),
+                ),
             )
+            for index, (turn, signal, draft) in enumerate(drafts)
+        ]
         # Consolidated inside one write transaction, in order: each direction sees the ones
         # before it, and no concurrent writer can slip between a decision and its write.
         results = await self._store.write(requests, rules=self._rules)
@@ -298,3 +359,13 @@ class _Cost:
     def add(self, calls: int, tokens: int) -> None:
         self.calls += calls
         self.tokens += tokens
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Understood:
+    """A turn detected and derived (the LLM part), before embedding and writing."""
+
+    turn: Turn
+    signal: Signal | None
+    draft: MemoryDraft | None
+    cost: _Cost

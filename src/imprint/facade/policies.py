@@ -117,7 +117,9 @@ class PolicyMixin(FeedbackMixin):
             decay=self._decay,
             alpha=alpha,
             llm=self._llm,
-            token_cache=self._token_cache,
+            # A prefetching counter keeps its own exact counts; its estimates are not kept.
+            token_cache=self._token_cache if self._prefetch is None else {},
+            prefetch=None if self._prefetch is None else self._prefetch.fetch,
         )
         if episode_text:
             text = f"{policy.text}\n\n{episode_text}" if policy.text else episode_text

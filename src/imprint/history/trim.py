@@ -375,7 +375,18 @@ def _cut(
     for segment in segments[: total - keep]:
         for entry in segment:
             cut.dropped.append(entry)
-            cut.hoisted.extend(entry.system)
+            for item in entry.system:
+                # pydantic-ai merges the head request holding an earlier notice or summary
+                # into the next user request, so markers also turn up inside turns; each is
+                # replaced like one at the head, never kept beside the new one.
+                content = getattr(item, "content", None) if pydantic else item.get("content")
+                marker = _marker(content)
+                if marker is not None and (marker.summary is None or replace_summaries):
+                    cut.omitted += marker.omitted
+                    if marker.summary is not None:
+                        cut.summaries.append(marker.summary)
+                else:
+                    cut.hoisted.append(item)
     cut.kept = [entry.message for segment in segments[total - keep :] for entry in segment]
     cut.omitted += omitted_before[total - keep]
     logger.debug("dropping %d of %d messages", len(cut.dropped), len(messages))

@@ -2,25 +2,48 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
+from imprint.errors import ModelError
 from imprint.history import Summarizer, summarize_and_trim, trim_messages
 from imprint.llm import LLM
 
-__all__ = ["fit_history", "summarizer_for"]
+__all__ = ["ModelSummarizer", "fit_history", "summarizer_for"]
+
+log = logging.getLogger(__name__)
 
 
-def summarizer_for(model: Any) -> Summarizer | None:
+class ModelSummarizer:
+    """Summarises dropped turns with a model; an empty summary (the offline one) if it fails.
+
+    The model is built at construction, so a string whose provider package or API key is
+    missing fails there (`UsageError`) rather than mid-conversation; its HTTP client opens on
+    the first summary and `aclose()` closes it.
+    """
+
+    def __init__(self, model: Any) -> None:
+        self._llm = LLM(model)
+        self._llm.build()
+
+    async def __call__(self, transcript: str) -> str:
+        """The model's summary of `transcript`; "" when the call fails (then offline)."""
+        try:
+            await self._llm.connect()
+            return (await self._llm.summarize(transcript=transcript, max_words=150)).output
+        except ModelError as exc:
+            log.warning("history summary failed, summarising offline instead: %s", exc)
+            return ""
+
+    async def aclose(self) -> None:
+        """Close the model's HTTP client, if this summarizer opened one."""
+        await self._llm.close()
+
+
+def summarizer_for(model: Any) -> ModelSummarizer | None:
     """A summarizer calling `model` (a pydantic-ai model or string), or None offline."""
-    if model is None:
-        return None
-    llm = LLM(model)
-
-    async def summarize(transcript: str) -> str:
-        return (await llm.summarize(transcript=transcript, max_words=150)).output
-
-    return summarize
+    return None if model is None else ModelSummarizer(model)
 
 
 async def fit_history(

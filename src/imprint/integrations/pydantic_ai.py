@@ -8,16 +8,18 @@ result = await memory.run(agent, "Review this diff, please.")
 `run()` observes the user's message as the reply to the agent's previous answer, runs the
 agent with instructions compiled from the user's memories (`get_policy()` with the message
 as context) and with the conversation history trimmed (or summarised) to a budget, and keeps
-the history for the next turn. The pieces are also usable alone: `instructions` as an
-agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability, and
-`toolset()`, tools the agent calls itself to search, save and forget the user's memories.
+the history for the next turn. The history holds at most one notice or summary of what was
+dropped, whatever the number of turns. The pieces are also usable alone: `instructions` as
+an agent's dynamic instructions, `history_processor` inside a `ProcessHistory` capability,
+and `toolset()`, tools the agent calls itself to search, save and forget the user's memories.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from types import TracebackType
+from typing import Any, Literal, Self
 
 from pydantic_ai import Agent, ModelRetry, RunContext
 from pydantic_ai.agent import AgentRunResult
@@ -76,10 +78,16 @@ class ImprintMemory:
         max_turns: Turns of history kept (None: no turn limit).
         max_history_tokens: Tokens of history kept (None: no token limit).
         summarize: Replace dropped turns with a summary instead of a notice; uses
-            `summary_model` when given, else an extractive summary offline.
-        summary_model: A pydantic-ai model (string or `Model`) for summaries.
+            `summary_model` when given (falling back to the extractive summary when a call
+            fails), else an extractive summary offline.
+        summary_model: A pydantic-ai model (string or `Model`) for summaries; a string's
+            HTTP client is opened on the first summary and closed by `aclose()` (or
+            `async with ImprintMemory(...)`).
         include_episodes: Past sessions (episodes) shown in the instructions, newest first,
             within `max_policy_tokens`; 0 for none.
+
+    Raises:
+        UsageError: `summary_model` is a string whose provider package or API key is missing.
     """
 
     def __init__(
@@ -110,6 +118,8 @@ class ImprintMemory:
         self.summarize = summarize
         self.include_episodes = include_episodes
         self._summarizer = summarizer_for(summary_model)
+        self.turns = 0
+        """User messages observed so far in this session (what `end_session()` records)."""
         self.messages: list[ModelMessage] = []
         """The conversation so far (trimmed as it goes)."""
         self.last_output: str | None = None
@@ -138,6 +148,22 @@ class ImprintMemory:
             summarize=self.summarize,
             summarizer=self._summarizer,
         )
+
+    async def aclose(self) -> None:
+        """Close the summary model's HTTP client, if `summary_model` was a model string."""
+        if self._summarizer is not None:
+            await self._summarizer.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
 
     def capabilities(self) -> list[ProcessHistory[Any]]:
         """Capabilities to pass to `Agent(...)` or `agent.run(...)`."""
@@ -217,6 +243,7 @@ class ImprintMemory:
             session_id=self.session_id,
         )
         self.last_output = None
+        self.turns += 1
 
     async def run(
         self, agent: Agent[Any, Any], user_message: str, **kwargs: Any
@@ -235,8 +262,8 @@ class ImprintMemory:
         return result
 
     async def end_session(self, *, goal: str, outcome: str, summary: str | None = None) -> None:
-        """Record this conversation as an episode."""
-        turns = sum(1 for m in self.messages if m.kind == "request")
+        """Record this conversation as an episode, with every turn counted (not the kept ones)."""
+        turns = max(self.turns, sum(1 for m in self.messages if m.kind == "request"))
         await self.imprint.record_episode(
             user_id=self.user_id,
             goal=goal,

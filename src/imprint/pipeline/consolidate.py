@@ -91,7 +91,12 @@ async def consolidate(
             candidates=[(c.memory_id, c.content) for c in candidates],
         )
     except ModelError as exc:
-        return Consolidated(verdict=decide_offline(draft, candidates), fallback=str(exc))
+        return Consolidated(
+            verdict=decide_offline(draft, candidates),
+            llm_calls=exc.requests,
+            tokens=exc.tokens,
+            fallback=str(exc),
+        )
     contradicts: list[int] = []
     verdict: Verdict | None = None
     for candidate in candidates:  # candidate order, so the best-ranked merge target wins

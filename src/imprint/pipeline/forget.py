@@ -27,7 +27,7 @@ class ForgetRequest:
     recent: bool = False
     """Only pointed at ("forget that"): the session's latest memories are meant."""
     remainder: tuple[str, ...] = ()
-    """What the request's sentences go on to say after it ("oublie Slack : on est passés
+    """What the request's sentences go on to say after it ("oublie Slack : on est passes
     sur Mattermost"), to be read as ordinary sentences."""
 
 

@@ -6,6 +6,7 @@ needs, decides (`imprint.store.decision`) and applies the steps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from imprint.errors import EmbeddingError
@@ -14,7 +15,17 @@ from imprint.types import Signal, Turn
 from imprint.validation import check_vector
 from imprint.writes import KeepPending, LoopClose, NewMemory, Observe, TurnRecord
 
-__all__ = ["embed_document", "keep_pending", "observe_turn", "record_of"]
+__all__ = [
+    "EMBED_BATCH",
+    "embed_document",
+    "embed_documents",
+    "keep_pending",
+    "observe_turn",
+    "record_of",
+]
+
+EMBED_BATCH = 128
+"""Texts per `embed()` call when many are embedded: few requests, each within the timeout."""
 
 
 async def embed_document(embedder: Embedder | None, text: str) -> tuple[float, ...] | None:
@@ -23,17 +34,38 @@ async def embed_document(embedder: Embedder | None, text: str) -> tuple[float, .
     Raises:
         EmbeddingError: the embedder failed or returned an unusable vector.
     """
+    vectors = await embed_documents(embedder, [text])
+    return None if vectors is None else vectors[0]
+
+
+async def embed_documents(
+    embedder: Embedder | None, texts: Sequence[str]
+) -> list[tuple[float, ...]] | None:
+    """The texts' document embeddings, in order, `EMBED_BATCH` per call; None without an embedder.
+
+    Raises:
+        EmbeddingError: the embedder failed or returned unusable or too few vectors.
+    """
     if embedder is None:
         return None
-    try:
-        (vector,) = await embedder.embed([text], kind="document")
-    except EmbeddingError:
-        raise
-    except (TypeError, AssertionError):
-        raise
-    except Exception as exc:
-        raise EmbeddingError(f"embedder failed: {type(exc).__name__}: {exc}") from exc
-    return check_vector(vector, embedder.dimension)
+    vectors: list[tuple[float, ...]] = []
+    for start in range(0, len(texts), EMBED_BATCH):
+        batch = list(texts[start : start + EMBED_BATCH])
+        try:
+            raws = await embedder.embed(batch, kind="document")
+        except EmbeddingError:
+            raise
+        except (TypeError, AssertionError):
+            raise
+        except Exception as exc:
+            raise EmbeddingError(f"embedder failed: {type(exc).__name__}: {exc}") from exc
+        if len(raws) != len(batch):
+            raise EmbeddingError(
+                f"embedder returned {len(raws)} vectors for {len(batch)} texts; it must "
+                f"return one vector per text, in order"
+            )
+        vectors.extend(check_vector(raw, embedder.dimension) for raw in raws)
+    return vectors
 
 
 def record_of(turn: Turn) -> TurnRecord:

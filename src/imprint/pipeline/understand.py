@@ -17,8 +17,10 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
 from imprint.pipeline.choices import chosen_option, marked_decision
 from imprint.pipeline.directions import direction_in, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
@@ -70,6 +72,16 @@ class Understanding:
     """The reply approves of what the agent just did ("exactly like that")."""
     retired: tuple[str, ...] = ()
     """Old values the reply says are no longer true, whatever statements it holds."""
+    unexplained: tuple[str, ...] = ()
+    """Sentences that sound like something to remember but gave no statement: the rules
+    may have missed them, so an LLM (balanced mode) is worth asking."""
+
+    @property
+    def gate(self) -> Literal["signal", "nothing", "unsure"]:
+        """What the offline reading is sure of: a signal, surely nothing, or unsure."""
+        if self.statements or self.forget is not None or self.reinforcement:
+            return "signal"
+        return "unsure" if self.unexplained else "nothing"
 
     @property
     def signal(self) -> SignalType | None:
@@ -113,6 +125,19 @@ _APPROVAL_TAIL = re.compile(
 )
 _MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
+_MEMORABLE = re.compile(
+    r"\b(?:(?:i'?m|i\s+am)\s+(?:a|an)\s(?!(?:bit|little|big|huge|lot|fan\s+of\s+(?:it|that|this)))|i\s+(?:work|live|teach|study)\s+(?:at|in|for|as)"
+    r"|i\s+(?:always|never|usually|only)\s+\w+|i\s+(?:prefer|hate|can'?t\s+stand|avoid|refuse)\b"
+    r"|i\s+(?:like|love)\s+(?!(?:it|that|this|those|these|the\s+idea|your|how|what|the\s+sound"
+    r"|hearing|seeing|reading|to\s+(?:hear|see|know|learn)|the\s+suggestion))\w+"
+    r"|i\s+(?:can'?t|don'?t|do\s+not)\s+(?:eat|drink|use|stand|like|want|do)\b|i\s+have\s+(?:a|an|two"
+    r"|three|type)\s|my\s+(?:name|\w+)\s+(?:is|are)\b|we\s+(?:use|run|deploy|build)\b|we'?re\s+on\b"
+    r"|our\s+\w+\s+(?:is|are|runs|uses)\b|from\s+now\s+on|going\s+forward|(?:^|[.!]\s+)(?:always"
+    r"|never|don'?t|do\s+not|stop|please)\s+\w+|call\s+me\b|no\s+longer|switched\s+to|moved\s+to"
+    r"|decided|let'?s\s+(?:go|use|stick|switch))",
+    re.IGNORECASE,
+)
+"""A sentence with one of these cues may hold something to remember (see `unexplained`)."""
 _BARE_MARKER = re.compile(
     r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
     r"|never\s+again|ever\s+again)[.!]*",
@@ -138,7 +163,7 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     sentences = segment(h.normalise(text)).sentences
     request, used = forget_request(sentences, language)
     if request is not None and request.remainder:
-        # "oublie Slack : on est passés sur Mattermost": the update after the request counts.
+        # "oublie Slack : on est passes sur Mattermost": the update after the request counts.
         sentences, used = sentences + request.remainder, used
     found = foreign_statements(sentences, language, used, agent_output)
     statements = []
@@ -184,6 +209,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     one_off = any(_ONE_OFF.search(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
     statements: list[Statement] = []
+    unexplained: list[str] = []
     reinforcement = False
     covered: set[int] = set()
     decided = (
@@ -243,6 +269,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if found:
             covered.add(index)
             statements.extend(found)
+        elif _unexplained(sentence, one_off=one_off):
+            unexplained.append(sentence)
     answered = (
         answered_fact(
             tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
@@ -273,6 +301,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         forget=request,
         reinforcement=reinforcement and not statements,
         retired=retired,
+        unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
 
 
@@ -340,6 +369,14 @@ def _approved(sentence: str, previous: str) -> str | None:
     if before and not h.is_ack(before) and len(before.split()) >= 2:
         return h.canonical(before)
     return None
+
+
+def _unexplained(sentence: str, *, one_off: bool) -> bool:
+    """A sentence the rules gave nothing for, though it sounds like something to remember."""
+    if one_off or sentence.rstrip().endswith("?") or _MEMORABLE.search(sentence) is None:
+        return False
+    core = h.strip_filler(sentence)
+    return not (p.ENCOURAGEMENT.found(core) or p.NOT_A_DIRECTION.match(core) or h.is_ack(core))
 
 
 def _merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:

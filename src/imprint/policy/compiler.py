@@ -7,6 +7,7 @@ store selected. The ranking decides what survives the budget; nothing re-sorts i
 from __future__ import annotations
 
 import math
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -156,8 +157,14 @@ async def compile_policy(
     alpha: float,
     llm: LLM | None,
     token_cache: dict[str, int],
+    prefetch: Callable[[Sequence[str]], Awaitable[None]] | None = None,
 ) -> Policy:
-    """Compile a policy for one user (the caller handles the cache and feedback loop)."""
+    """Compile a policy for one user (the caller handles the cache and feedback loop).
+
+    `prefetch`, given with a counter that counts over the network, is awaited with the
+    texts about to be counted (the lines that may fit, the model's text, the result), so
+    that `counter.count` itself never waits on the network.
+    """
     ranked, dropped = await _rank(request, sources, decay, alpha)
     instruction_lines = split_instructions(request.existing_instructions)
     survivors: list[_Ranked] = []
@@ -176,6 +183,8 @@ async def compile_policy(
             token_cache[text] = tokens
         return tokens
 
+    if prefetch is not None:
+        await prefetch(_likely_lines(survivors, counter, request.max_output_tokens, token_cache))
     # Section headings cost a few tokens each; reserve them up front.
     kept, over = fit_budget(
         survivors,
@@ -197,8 +206,11 @@ async def compile_policy(
             )
         except ModelError as exc:
             fallback = str(exc)
+            calls = exc.requests
         else:
             calls = result.requests
+            if prefetch is not None:
+                await prefetch([result.output.strip()])
             text = clip_to_budget(
                 result.output.strip(), counter=counter, max_tokens=request.max_output_tokens
             )
@@ -220,6 +232,8 @@ async def compile_policy(
             if r.memory.memory_id not in rendered_ids
         )
         kept = [r for r in kept if r.memory.memory_id in rendered_ids]
+    if prefetch is not None and text:
+        await prefetch([text])
     budget_drops = [d for d in dropped if d.reason == "budget"]
     listed = [d for d in dropped if d.reason != "budget"] + budget_drops[:DROPPED_BUDGET_LISTED]
     return Policy(
@@ -244,3 +258,21 @@ async def compile_policy(
         fallback_reason=fallback,
         llm_calls=calls,
     )
+
+
+def _likely_lines(
+    ranked: Sequence[_Ranked], counter: TokenCounter, budget: int, known: dict[str, int]
+) -> list[str]:
+    """Uncounted lines of the best-ranked memories, until their estimates fill the budget."""
+    lines: list[str] = []
+    total = 0
+    for r in ranked:
+        line = line_for(r.memory)
+        tokens = known.get(line)
+        if tokens is None:
+            lines.append(line)
+            tokens = counter.count(line)
+        total += tokens
+        if total > budget:
+            break
+    return lines
