@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
+from imprint.llm import prompt_fingerprint
 from imprint.policy.cache import cache_key, encode_policy
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
 from imprint.policy.render import clip_to_budget, render_episodes
@@ -76,7 +77,7 @@ class PolicyMixin(FeedbackMixin):
             context=context,
             agent_description=self.agent_description,
             model_id=self.model_id,
-            prompt_version="compile.v1",
+            prompt_version=prompt_fingerprint("compile"),
             extra=(alpha if context else None, include_episodes),
         )
         # The cache comes first: a hit does no per-memory work.
