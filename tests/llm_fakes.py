@@ -12,7 +12,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 PROMPT_OPENINGS = {
     "You read one exchange": "detect",
-    "You turn a signal": "derive",
+    "You take notes for an AI agent": "derive",
     "You keep an AI agent's memory": "consolidate",
     "A user gave an AI agent": "validate_directions",
     "You write a short behavioural policy": "compile",
@@ -70,19 +70,27 @@ class ScriptedModel:
         return sum(self.calls.values())
 
 
+def derived(*memories: dict[str, Any], forget: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A derive answer holding `memories` (the optional fields filled with their nulls)."""
+    empty: dict[str, Any] = {"subject": None, "replaces": [], "until": None}
+    return {"memories": [{**empty, **m} for m in memories], "forget": list(forget)}
+
+
 def standard_handler(name: str, text: str) -> Any:
     """Sensible answers: a preference, a rule derived from it, distinct verdicts."""
     if name == "detect":
         reply = text.split("<user_response>", 1)[1].split("</user_response>", 1)[0].strip()
         return {"kind": "preference", "confidence": 0.9, "evidence": reply}
     if name == "derive":
-        return {
-            "type": "rule",
-            "content": "Write in prose rather than lists.",
-            "scope": "project:alpha",
-            "confidence": 0.9,
-            "addressed_to_agent": False,
-        }
+        return derived(
+            {
+                "type": "rule",
+                "content": "Write in prose rather than lists.",
+                "scope": "project:alpha",
+                "confidence": 0.9,
+                "addressed_to_agent": False,
+            }
+        )
     if name == "consolidate":
         ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
         return {

@@ -37,6 +37,7 @@ __all__ = [
     "CircuitOpenError",
     "ConsolidateOutput",
     "DeriveOutput",
+    "DerivedMemory",
     "DetectOutput",
     "LLMResult",
     "ValidateOutput",
@@ -48,8 +49,8 @@ log = logging.getLogger(__name__)
 OutputT = TypeVar("OutputT")
 
 PROMPT_VERSIONS: dict[str, int] = {
-    "detect": 1,
-    "derive": 1,
+    "detect": 2,
+    "derive": 2,
     "consolidate": 1,
     "validate_directions": 1,
     "compile": 1,
@@ -108,19 +109,29 @@ def prompt_fingerprint(name: str) -> str:
 class DetectOutput(BaseModel):
     """What the detect prompt returns."""
 
-    kind: Literal["correction", "preference", "decision", "fact", "reinforcement", "none"]
+    kind: Literal["correction", "preference", "decision", "fact", "reinforcement", "forget", "none"]
     confidence: float = Field(ge=0, le=1)
     evidence: str
 
 
-class DeriveOutput(BaseModel):
-    """What the derive prompt returns."""
+class DerivedMemory(BaseModel):
+    """One memory the derive prompt returns."""
 
     type: Literal["fact", "rule", "decision", "context"]
     content: str = Field(min_length=1, max_length=2000)
+    subject: str | None = Field(max_length=80)
+    replaces: list[str] = Field(max_length=8)
+    until: str | None = Field(max_length=80)
     scope: str
     confidence: float = Field(ge=0, le=1)
     addressed_to_agent: bool
+
+
+class DeriveOutput(BaseModel):
+    """What the derive prompt returns: zero to four memories and what to forget."""
+
+    memories: list[DerivedMemory] = Field(max_length=4)
+    forget: list[str] = Field(max_length=8)
 
 
 class ConsolidateVerdict(BaseModel):
@@ -253,13 +264,15 @@ class LLM:
         scopes: Sequence[str],
         agent_output: str,
         user_response: str,
+        today: str,
     ) -> LLMResult[DeriveOutput]:
-        """Turn a signal into a canonical memory with a type and a scope."""
+        """Turn a signal into typed memories (subject, replaced values, end) and forget targets."""
         prompt = load_prompt(
             "derive",
             agent_description=agent_description or "(not described)",
             signal_kind=signal_kind,
             scopes=", ".join(["global", *scopes]),
+            today=today,
             agent_output=_escape_tags(agent_output),
             user_response=_escape_tags(user_response),
         )

@@ -41,11 +41,16 @@ Fault = Callable[[str], Any]
 SCHEMA_VIOLATIONS: dict[str, dict[str, Any]] = {
     "detect": {"kind": "maybe", "confidence": 7, "evidence": 3},
     "derive": {
-        "type": "wish",
-        "content": "",
-        "scope": "global",
-        "confidence": 2.0,
-        "addressed_to_agent": "perhaps",
+        "memories": [
+            {
+                "type": "wish",
+                "content": "",
+                "scope": "global",
+                "confidence": 2.0,
+                "addressed_to_agent": "perhaps",
+            }
+        ],
+        "forget": "everything",
     },
     "consolidate": {"verdicts": [{"memory_id": "x", "action": "explode"}]},
     "validate_directions": {"verdicts": "all of them"},

@@ -57,7 +57,7 @@ async def test_every_prompt_is_sent_parsed_and_used(
         assert (memory.content, memory.scope, memory.produced_by) == (
             RULE,
             "project:alpha",
-            "llm:derive.v1",
+            "llm:derive.v2",
         )
         assert first.llm_calls == sent(anthropic, "detect", "derive") == 2
         assert first.tokens_used > 0

@@ -49,11 +49,32 @@ async def test_live_derive(llm: LLM) -> None:
         scopes=["project:alpha"],
         agent_output="- Rename foo",
         user_response="No, write in paragraphs.",
+        today="2026-12-01",
     )
-    assert result.output.type == "rule"
-    assert "paragraph" in result.output.content.lower()
-    assert result.output.scope in {"global", "project:alpha"}
-    assert not result.output.addressed_to_agent or result.output.confidence <= 1
+    (memory,) = result.output.memories
+    assert memory.type == "rule"
+    assert "paragraph" in memory.content.lower()
+    assert memory.scope in {"global", "project:alpha"}
+    assert not memory.addressed_to_agent
+    assert result.output.forget == []
+
+
+async def test_live_derive_reads_several_memories_a_change_and_a_forget(llm: LLM) -> None:
+    result = await llm.derive(
+        agent_description="A personal assistant.",
+        signal_kind="fact",
+        scopes=[],
+        agent_output="Anything else?",
+        user_response=(
+            "We moved from Lyon to Paris last month, and I'm vegetarian now. "
+            "Oh, and forget what I told you about the Kafka project."
+        ),
+        today="2026-12-01",
+    )
+    memories = result.output.memories
+    assert len(memories) >= 2
+    assert any("lyon" in [v.lower() for v in m.replaces] for m in memories)
+    assert any("kafka" in target.lower() for target in result.output.forget)
 
 
 async def test_live_consolidate(llm: LLM) -> None:

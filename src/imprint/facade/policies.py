@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
 from imprint.llm import prompt_fingerprint
-from imprint.policy.cache import cache_key, encode_policy
+from imprint.policy.cache import cache_key, encode_policy, outlived
 from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
 from imprint.policy.render import clip_to_budget, render_episodes
 from imprint.types import (
@@ -85,7 +85,11 @@ class PolicyMixin(FeedbackMixin):
         # The cache lives in the store and may hold a policy fitted with another instance's
         # token counter; one over this instance's budget is compiled again.
         policy = None if hit is None else self._cached(hit)
-        if policy is not None and policy.token_count <= max_output_tokens:
+        now = self._clock.now()
+        # A memory bounded in time ("I'm off next week") leaves the policy when it ends,
+        # though nothing was written: a cached policy using it is compiled again.
+        fresh = policy is not None and not outlived(policy, now)
+        if policy is not None and fresh and policy.token_count <= max_output_tokens:
             if not feedback:
                 return policy
             return await self._open_loop(user_id, session_id, policy, alpha, context)
@@ -98,7 +102,7 @@ class PolicyMixin(FeedbackMixin):
             max_output_tokens=max_output_tokens,
             context=context,
             agent_description=self.agent_description,
-            now=self._clock.now(),
+            now=now,
         )
         episode_text = ""
         if include_episodes > 0:

@@ -22,9 +22,16 @@ from imprint.types import (
     PolicyMemory,
 )
 
-__all__ = ["CACHE_FORMAT", "PolicyDecoder", "cache_key", "decode_policy", "encode_policy"]
+__all__ = [
+    "CACHE_FORMAT",
+    "PolicyDecoder",
+    "cache_key",
+    "decode_policy",
+    "encode_policy",
+    "outlived",
+]
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 """Bumped whenever the cached JSON changes shape; part of every key."""
 
 
@@ -80,6 +87,8 @@ def _memory_json(m: Memory) -> dict[str, Any]:
         "produced_by": m.produced_by,
         "superseded_by": m.superseded_by,
         "session_id": m.session_id,
+        "subject": m.subject,
+        "valid_until": None if m.valid_until is None else m.valid_until.isoformat(),
     }
 
 
@@ -104,7 +113,22 @@ def _memory_from(d: dict[str, Any]) -> Memory:
         produced_by=d["produced_by"],
         superseded_by=d["superseded_by"],
         session_id=d["session_id"],
+        subject=d.get("subject"),
+        valid_until=None
+        if d.get("valid_until") is None
+        else datetime.fromisoformat(d["valid_until"]),
     )
+
+
+def outlived(policy: Policy, now: datetime) -> bool:
+    """True when a memory the policy uses has expired since it was compiled ("off next week")."""
+    return any(
+        m.memory.valid_until is not None and m.memory.valid_until <= now for m in policy.memories
+    )
+
+
+def _moment(value: str | None) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(value)
 
 
 def encode_policy(policy: Policy) -> str:

@@ -126,6 +126,11 @@ async def _rank(
         fused = {c.memory_id: c for c in candidates if c.memory_id in by_id}
     ranked: list[_Ranked] = []
     for memory in by_id.values():
+        if memory.valid_until is not None and memory.valid_until <= request.now:
+            # Kept for history and recall ("was away in March"), but no longer true now.
+            until = memory.valid_until.date().isoformat()
+            dropped.append(DroppedMemory(memory=memory, reason="expired", detail=f"until {until}"))
+            continue
         retrievability = decay.retrievability(memory, request.now)
         if retrievability < getattr(decay, "threshold", 0.0):
             dropped.append(
