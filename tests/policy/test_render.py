@@ -9,7 +9,7 @@ from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.policy.render import (
     clip_to_budget,
     line_for,
-    render_extractive,
+    render_policy,
     sanitize,
 )
 from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
@@ -66,7 +66,7 @@ MEMORIES = st.lists(
 @settings(max_examples=200)
 @given(MEMORIES, st.integers(min_value=-5, max_value=300))
 def test_always_within_budget(memories: list[Memory], max_tokens: int) -> None:
-    text, rendered = render_extractive(memories, counter=COUNTER, max_tokens=max_tokens)
+    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=max_tokens)
     assert COUNTER.count(text) <= max(max_tokens, 0)
     ids = [memory.memory_id for memory in memories]
     positions = [ids.index(memory.memory_id) for memory in rendered]
@@ -77,7 +77,7 @@ def test_always_within_budget(memories: list[Memory], max_tokens: int) -> None:
 
 @given(MEMORIES, st.integers(min_value=0, max_value=200))
 def test_within_budget_for_a_word_counter(memories: list[Memory], max_tokens: int) -> None:
-    text, _ = render_extractive(memories, counter=WordCounter(), max_tokens=max_tokens)
+    text, _ = render_policy(memories, counter=WordCounter(), max_tokens=max_tokens)
     assert WordCounter().count(text) <= max_tokens
 
 
@@ -89,7 +89,7 @@ def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
         _memory(4, "Chose pytest over unittest.", MemoryType.DECISION),
         _memory(5, "Never use bullet points.", MemoryType.RULE),
     ]
-    text, rendered = render_extractive(memories, counter=COUNTER, max_tokens=1000)
+    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=1000)
     assert text == (
         "Rules:\n"
         "- Write feedback in paragraphs.\n"
@@ -113,7 +113,7 @@ def test_rank_decides_survival_not_type() -> None:
         _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
     ]
     # Facts heading (4) + line (6): 10 words; the rule would need 2 + 4 more.
-    text, rendered = render_extractive(memories, counter=WordCounter(), max_tokens=11)
+    text, rendered = render_policy(memories, counter=WordCounter(), max_tokens=11)
     assert [memory.memory_id for memory in rendered] == [1]
     assert text == "Facts about the user:\n- The user is called Sam."
 
@@ -124,7 +124,7 @@ def test_skips_a_line_that_does_not_fit_and_keeps_a_later_one() -> None:
         _memory(2, "A much longer rule that will not fit in the small budget at all."),
         _memory(3, "Tiny."),
     ]
-    text, rendered = render_extractive(memories, counter=WordCounter(), max_tokens=7)
+    text, rendered = render_policy(memories, counter=WordCounter(), max_tokens=7)
     assert [memory.memory_id for memory in rendered] == [1, 3]
     assert text == "Rules:\n- Short rule.\n- Tiny."
 
@@ -132,18 +132,18 @@ def test_skips_a_line_that_does_not_fit_and_keeps_a_later_one() -> None:
 def test_each_line_counted_once_and_precounted_lines_not_recounted() -> None:
     memories = [_memory(i, f"Rule number {i}.") for i in range(1, 30)]
     counter = RecordingCounter()
-    render_extractive(memories, counter=counter, max_tokens=60)
+    render_policy(memories, counter=counter, max_tokens=60)
     line_counts = [text for text in counter.texts if text.startswith("- ")]
     assert len(line_counts) == len(set(line_counts)) == len(memories)
     precounted = {memory.memory_id: COUNTER.count(line_for(memory)) for memory in memories}
     counter = RecordingCounter()
-    render_extractive(memories, counter=counter, max_tokens=60, line_tokens=precounted)
+    render_policy(memories, counter=counter, max_tokens=60, line_tokens=precounted)
     assert not [text for text in counter.texts if text.startswith("- ")]
 
 
 def test_zero_budget_and_blank_memories() -> None:
-    assert render_extractive([_memory(1, "Rule.")], counter=COUNTER, max_tokens=0) == ("", [])
-    text, rendered = render_extractive([_memory(1, " \n\t ")], counter=COUNTER, max_tokens=50)
+    assert render_policy([_memory(1, "Rule.")], counter=COUNTER, max_tokens=0) == ("", [])
+    text, rendered = render_policy([_memory(1, " \n\t ")], counter=COUNTER, max_tokens=50)
     assert (text, rendered) == ("", [])
 
 
