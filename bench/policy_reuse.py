@@ -55,6 +55,8 @@ _NOTE = re.compile(r'^\[id (\d+)\] \((\w+)\) "(.*)"$')
 _COMPILE_OPENING = "You write a short behavioural policy"
 WINDOW = 10
 """Turns per row of the session table."""
+AS_WRITTEN = "until its line is compiled with the next batch"
+"""How `PolicyMemory.reason` ends for a memory shown as written, its line not compiled yet."""
 
 
 def load_users(data: Path, size: int, turns: int, topics: int) -> list[tuple[list[str], list[str]]]:
@@ -91,6 +93,7 @@ class CountingModel:
             return ModelResponse(parts=[TextPart("ok")])
         self.calls["compile"] += 1
         notes = prompt.split("<notes>\n", 1)[1].split("\n</notes>", 1)[0].splitlines()
+        self.calls["notes"] += len(notes)
         if not info.output_tools:
             # An older compile prompt that answers with free text.
             return ModelResponse(parts=[TextPart("\n".join(notes))])
@@ -122,11 +125,29 @@ class Run:
     turns: int = 0
     index: list[int] = field(default_factory=list)
     compile_calls: list[int] = field(default_factory=list)
+    turn_notes: list[int] = field(default_factory=list)
+    turn_lines: list[int] = field(default_factory=list)
     cached: list[bool] = field(default_factory=list)
     same_memories: int = 0
     same_text: int = 0
     texts: set[str] = field(default_factory=set)
     set_changes: int = 0
+    notes: int = 0
+    lines: int = 0
+    as_written: int = 0
+
+
+class Recorder:
+    """Wraps `imprint.get_policy` to keep each policy it returns (ImprintMemory's too)."""
+
+    def __init__(self, imprint: Imprint) -> None:
+        self.policies: list[Policy] = []
+        self._original = imprint.get_policy
+
+    async def __call__(self, **kwargs: Any) -> Policy:
+        policy = await self._original(**kwargs)
+        self.policies.append(policy)
+        return policy
 
 
 async def run(
@@ -155,55 +176,71 @@ async def run(
             processing_mode="frugal",
             **kwargs,
         ) as imprint:
+            recorder = Recorder(imprint)
+            imprint.get_policy = recorder  # type: ignore[method-assign]
             for n, (preferences, messages) in enumerate(load_users(data, size, turns, topics)):
                 user = f"user-{n}"
                 for preference in preferences:
                     await imprint.remember(user_id=user, text=preference, type=MemoryType.RULE)
-                policies: list[Policy] = []
-                seen: list[str | None] = []
-                original = imprint.get_policy
-
-                async def recording(**kw: Any) -> Policy:
-                    policy = await original(**kw)
-                    policies.append(policy)
-                    return policy
-
-                imprint.get_policy = recording  # type: ignore[method-assign]
-                memory = ImprintMemory(
-                    imprint, user_id=user, session_id=f"s-{n}", max_policy_tokens=budget
+                await session(
+                    imprint,
+                    recorder,
+                    counting,
+                    result,
+                    user=user,
+                    messages=messages,
+                    loop=loop,
+                    budget=budget,
                 )
-                agent = Agent(_chat_model(seen))
-                previous: tuple[Any, ...] | None = None
-                for i, message in enumerate(messages):
-                    before = counting.calls["compile"]
-                    if loop == "agent":
-                        await memory.run(agent, message)
-                    else:
-                        await imprint.get_policy(
-                            user_id=user, context=message, max_output_tokens=budget
-                        )
-                        seen.append(policies[-1].text)
-                    policy = policies[-1]
-                    result.turns += 1
-                    result.index.append(i)
-                    result.compile_calls.append(counting.calls["compile"] - before)
-                    result.cached.append(policy.cached)
-                    active = await imprint.memories(user_id=user)
-                    state = tuple(sorted((m.memory_id, m.content) for m in active))
-                    chosen = tuple(
-                        sorted((m.memory.memory_id, m.memory.content) for m in policy.memories)
-                    )
-                    text = seen[-1] or ""
-                    result.texts.add(text)
-                    if previous is not None:
-                        if previous[0] != state:
-                            result.set_changes += 1
-                        if previous[1] == chosen:
-                            result.same_memories += 1
-                            result.same_text += previous[2] == text
-                    previous = (state, chosen, text)
-                del imprint.get_policy
+    result.notes = counting.calls["notes"]
     return result
+
+
+async def session(
+    imprint: Imprint,
+    recorder: Recorder,
+    counting: CountingModel,
+    result: Run,
+    *,
+    user: str,
+    messages: list[str],
+    loop: str,
+    budget: int,
+) -> None:
+    """One user's stream of messages, each turn recorded in `result`."""
+    seen: list[str | None] = []
+    memory = ImprintMemory(imprint, user_id=user, session_id=f"s-{user}", max_policy_tokens=budget)
+    agent = Agent(_chat_model(seen))
+    previous: tuple[Any, ...] | None = None
+    for i, message in enumerate(messages):
+        before = counting.calls["compile"]
+        notes_before = counting.calls["notes"]
+        if loop == "agent":
+            await memory.run(agent, message)
+        else:
+            await imprint.get_policy(user_id=user, context=message, max_output_tokens=budget)
+            seen.append(recorder.policies[-1].text)
+        policy = recorder.policies[-1]
+        result.turns += 1
+        result.index.append(i)
+        result.compile_calls.append(counting.calls["compile"] - before)
+        result.cached.append(policy.cached)
+        result.lines += len(policy.memories)
+        result.turn_lines.append(len(policy.memories))
+        result.turn_notes.append(counting.calls["notes"] - notes_before)
+        result.as_written += sum(m.reason.endswith(AS_WRITTEN) for m in policy.memories)
+        active = await imprint.memories(user_id=user)
+        state = tuple(sorted((m.memory_id, m.content) for m in active))
+        chosen = tuple(sorted((m.memory.memory_id, m.memory.content) for m in policy.memories))
+        text = seen[-1] or ""
+        result.texts.add(text)
+        if previous is not None:
+            if previous[0] != state:
+                result.set_changes += 1
+            if previous[1] == chosen:
+                result.same_memories += 1
+                result.same_text += previous[2] == text
+        previous = (state, chosen, text)
 
 
 def main() -> None:
@@ -236,7 +273,9 @@ def main() -> None:
                     if detail is None:
                         detail = r
                     calls = sum(r.compile_calls)
-                    stable = f"{100 * r.same_text / r.same_memories:.1f}" if r.same_memories else "-"
+                    stable = (
+                        f"{100 * r.same_text / r.same_memories:.1f}" if r.same_memories else "-"
+                    )
                     rows.append(
                         [
                             loop,
@@ -247,6 +286,8 @@ def main() -> None:
                             calls,
                             f"{calls / r.turns:.3f}",
                             f"{100 * sum(r.cached) / r.turns:.1f}",
+                            f"{100 * (1 - r.notes / r.lines):.1f}" if r.lines else "-",
+                            f"{100 * r.as_written / r.lines:.1f}" if r.lines else "-",
                             r.set_changes,
                             r.same_memories,
                             stable,
@@ -264,6 +305,8 @@ def main() -> None:
                 "compiles",
                 "per turn",
                 "cache hit %",
+                "line reuse %",
+                "as written %",
                 "set changes",
                 "same-memory pairs",
                 "identical text %",
@@ -276,19 +319,20 @@ def main() -> None:
         print(f"\nOver the session (first setting; {WINDOW} turns per row, all users together):")
         session = []
         for start in range(0, args.turns, WINDOW):
-            picked = [
-                i for i, turn in enumerate(detail.index) if start <= turn < start + WINDOW
-            ]
+            picked = [i for i, turn in enumerate(detail.index) if start <= turn < start + WINDOW]
             if not picked:
                 break
+            shown = sum(detail.turn_lines[i] for i in picked)
+            compiled = sum(detail.turn_notes[i] for i in picked)
             session.append(
                 [
                     f"{start + 1}-{start + WINDOW}",
                     f"{sum(detail.compile_calls[i] for i in picked) / len(picked):.3f}",
                     f"{100 * sum(detail.cached[i] for i in picked) / len(picked):.1f}",
+                    f"{100 * (1 - compiled / shown):.1f}" if shown else "-",
                 ]
             )
-        print(table(["turns", "compiles per turn", "cache hit %"], session))
+        print(table(["turns", "compiles per turn", "cache hit %", "line reuse %"], session))
 
 
 if __name__ == "__main__":

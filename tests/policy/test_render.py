@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -81,7 +82,7 @@ def test_within_budget_for_a_word_counter(memories: list[Memory], max_tokens: in
     assert WordCounter().count(text) <= max_tokens
 
 
-def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
+def test_grouped_by_type_in_fixed_order_by_id_within_group() -> None:
     memories = [
         _memory(1, "The user works at Acme.", MemoryType.FACT),
         _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
@@ -89,7 +90,7 @@ def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
         _memory(4, "Chose pytest over unittest.", MemoryType.DECISION),
         _memory(5, "Never use bullet points.", MemoryType.RULE),
     ]
-    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=1000)
+    text, rendered = render_policy(list(reversed(memories)), counter=COUNTER, max_tokens=1000)
     assert text == (
         "Rules:\n"
         "- Write feedback in paragraphs.\n"
@@ -104,7 +105,42 @@ def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
         "Context:\n"
         "- Currently migrating to Postgres."
     )
-    assert [memory.memory_id for memory in rendered] == [1, 2, 3, 4, 5]
+    assert [memory.memory_id for memory in rendered] == [5, 4, 3, 2, 1]
+
+
+@settings(max_examples=100)
+@given(MEMORIES, st.randoms(use_true_random=False))
+def test_the_same_memories_in_any_rank_order_give_the_same_text(
+    memories: list[Memory], random: Any
+) -> None:
+    shuffled = list(memories)
+    random.shuffle(shuffled)
+    # A budget they all fit in, so only the order differs.
+    assert (
+        render_policy(memories, counter=COUNTER, max_tokens=100_000)[0]
+        == render_policy(shuffled, counter=COUNTER, max_tokens=100_000)[0]
+    )
+    compiled = {m.memory_id: f"Line {m.memory_id}." for m in memories}
+    assert (
+        render_policy(memories, counter=COUNTER, max_tokens=100_000, lines=compiled)[0]
+        == render_policy(shuffled, counter=COUNTER, max_tokens=100_000, lines=compiled)[0]
+    )
+
+
+def test_compiled_lines_one_per_line_by_type_then_id_without_headings() -> None:
+    memories = [
+        _memory(7, "The user works at Acme.", MemoryType.FACT),
+        _memory(9, "Never use bullet points.", MemoryType.RULE),
+        _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
+        _memory(4, "Chose pytest.", MemoryType.DECISION),
+    ]
+    lines = {9: "Avoid bullet points.", 2: "Write feedback as paragraphs.", 7: "Works at Acme."}
+    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=1000, lines=lines)
+    # A memory without a compiled line is shown as written.
+    assert text == (
+        "Write feedback as paragraphs.\nAvoid bullet points.\nChose pytest.\nWorks at Acme."
+    )
+    assert [m.memory_id for m in rendered] == [7, 9, 2, 4]
 
 
 def test_rank_decides_survival_not_type() -> None:

@@ -2,7 +2,8 @@
 
 With a model, each selected memory is written as its compiled line (`policy.lines`): lines
 missing from the instance's line cache are asked for in one request, together with the
-best-ranked memories the budget left out, so later contexts find them ready. The text is
+best-ranked memories the budget left out, so later contexts find them ready; a few new
+memories are shown as written until enough wait to be worth a request (`lines.due`). The text is
 those lines by type, then memory id (`render.render_policy`), so it depends only on which
 memories were selected. Offline, or when the request fails, each memory is written as its
 own content under headings (the extractive layout).
@@ -15,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from imprint.errors import ModelError
 from imprint.llm import LLM, prompt_id
-from imprint.policy.lines import BATCH_NOTES, CompiledLine, LineCache, compile_lines
+from imprint.policy.lines import BATCH_NOTES, CompiledLine, LineCache, compile_lines, due
 from imprint.policy.render import line_for, render_policy, sanitize
 from imprint.policy.selection import Ranked, Ranking, Selection, fit, tokens_of
 from imprint.protocols import TokenCounter
@@ -30,6 +31,8 @@ from imprint.types import (
 __all__ = ["compile_policy", "reuse_policy"]
 
 _NOT_ABOUT_USER = "left out of the text by the compile model: addressed to the agent"
+_AS_WRITTEN = "shown as written until its line is compiled with the next batch"
+_NOTES = (_NOT_ABOUT_USER, _AS_WRITTEN)
 
 
 async def _compile_missing(
@@ -88,7 +91,7 @@ async def compile_policy(
     if llm is not None and selection.kept:
         missing = [r.memory for r in selection.kept if compiled(r.memory) is None]
         try:
-            if missing:
+            if due(len(missing), len(selection.kept)):
                 fresh, calls = await _compile_missing(
                     selection, missing, llm=llm, cache=lines, scope=lines_scope
                 )
@@ -102,15 +105,19 @@ async def compile_policy(
         else:
             compiler = f"llm:{prompt_id('compile')}"
     chosen: dict[int, str] | None = None
-    left_out: dict[int, str] = {}
+    notes: dict[int, str] = {}
+    left_out: set[int] = set()
     if compiler != "extractive":
         chosen = {}
         for r in selection.kept:
             line = compiled(r.memory)
-            if line is not None and line.omit == "no":
+            if line is None:
+                notes[r.memory.memory_id] = _AS_WRITTEN
+            elif line.omit == "no":
                 chosen[r.memory.memory_id] = line.line
-            elif line is not None:
-                left_out[r.memory.memory_id] = _NOT_ABOUT_USER
+            else:
+                notes[r.memory.memory_id] = _NOT_ABOUT_USER
+                left_out.add(r.memory.memory_id)
     renderable = [r for r in selection.kept if r.memory.memory_id not in left_out]
     line_tokens = {
         r.memory.memory_id: tokens_of(_shown_line(r.memory, chosen), counter, token_cache)
@@ -142,7 +149,7 @@ async def compile_policy(
         used=used,
         dropped=dropped,
         tokens={**line_tokens, **dict.fromkeys(left_out, 0)},
-        notes=left_out,
+        notes=notes,
         token_count=counter.count(text) if text else 0,
         compiler=compiler,
         fallback=fallback,
@@ -176,9 +183,7 @@ def reuse_policy(selection: Selection, cached: Policy) -> Policy:
             *(d for d in cached.dropped if d.memory.memory_id in selected),
         ],
         tokens={i: pm.tokens for i, pm in shown.items()},
-        notes={
-            i: _NOT_ABOUT_USER for i, pm in shown.items() if pm.reason.endswith(_NOT_ABOUT_USER)
-        },
+        notes={i: note for i, pm in shown.items() for note in _NOTES if pm.reason.endswith(note)},
         token_count=cached.token_count,
         compiler=cached.compiler,
         fallback=cached.fallback_reason,

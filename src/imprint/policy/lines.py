@@ -21,7 +21,15 @@ from imprint.llm import LLM, prompt_id
 from imprint.policy.render import sanitize
 from imprint.types import Memory
 
-__all__ = ["BATCH_NOTES", "CompiledLine", "LineCache", "compile_lines", "lines_scope"]
+__all__ = [
+    "BATCH_NOTES",
+    "PENDING_LINES",
+    "CompiledLine",
+    "LineCache",
+    "compile_lines",
+    "due",
+    "lines_scope",
+]
 
 BATCH_NOTES = 64
 """Most memories one compile request carries.
@@ -30,6 +38,15 @@ The selected memories that have no line yet are always sent, however many; the r
 batch is filled with the best-ranked memories the budget left out, so that the next
 contexts, which select among the same memories, find their lines ready. For a user with up
 to this many memories, one request compiles them all.
+"""
+
+PENDING_LINES = 3
+"""Selected memories without a line that a policy shows as written before it asks for lines.
+
+New memories arrive one at a time (a third of the turns of a preference-rich chat add one),
+and each is selected at once by the message it came from; asking for its line then would
+cost a request on every such turn. Until this many are waiting in one selection (or half of
+it, for small ones), they are shown as written, as offline, and then compiled together.
 """
 
 Omit = Literal["no", "instructions", "not_about_user"]
@@ -98,6 +115,17 @@ class LineCache:
 
     def __len__(self) -> int:
         return len(self._lines)
+
+
+def due(waiting: int, selected: int) -> bool:
+    """Whether `waiting` selected memories without a line are worth a compile request now.
+
+    True once `PENDING_LINES` are waiting, or half of a smaller selection (so a policy is
+    never mostly uncompiled, and a user's first policy is always compiled). A function of
+    the selection alone: the same memories selected again decide the same way, so the text
+    changes only when the selection does.
+    """
+    return waiting > 0 and waiting >= min(PENDING_LINES, -(-selected // 2))
 
 
 async def compile_lines(
