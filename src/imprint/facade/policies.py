@@ -51,9 +51,11 @@ class PolicyMixin(FeedbackMixin):
 
         `scopes=None` uses all of the user's memories; a list uses those scopes plus
         `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
-        memories relevant to it rank first. `include_episodes=n` adds a short "recent
-        sessions" section with the user's last `n` episodes, inside the same budget. The
-        result is cached in the store until any write for the user. With `feedback=True` it
+        memories relevant to it rank first: the context only selects, so contexts that
+        select the same memories get the same text (and, with a model, no new compile
+        request). `include_episodes=n` adds a short "recent sessions" section with the
+        user's last `n` episodes, inside the same budget. The result is cached in the store,
+        keyed on the selected memories, until any write for the user. With `feedback=True` it
         opens the feedback loop that the user's next reply closes; pass False to preview a
         policy without it.
 

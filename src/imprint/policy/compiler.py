@@ -119,6 +119,8 @@ async def compile_policy(
                 notes[r.memory.memory_id] = _NOT_ABOUT_USER
                 left_out.add(r.memory.memory_id)
     renderable = [r for r in selection.kept if r.memory.memory_id not in left_out]
+    if prefetch is not None and chosen is not None:
+        await prefetch([_shown_line(r.memory, chosen) for r in renderable])
     line_tokens = {
         r.memory.memory_id: tokens_of(_shown_line(r.memory, chosen), counter, token_cache)
         for r in renderable
