@@ -259,3 +259,35 @@ async def test_agent_loop_pays_a_fraction_of_a_compile_per_turn(
             await memory.run(agent, context)
         assert scripted.calls["compile"] == 1
         assert len(seen) == 2 * len(CONTEXTS) and len(set(seen)) == 1
+
+
+async def test_a_memory_left_out_stays_out_when_a_later_request_fails(
+    db_path: Path, clock: FakeClock
+) -> None:
+    state = {"fail": False}
+
+    def flaky(name: str, text: str) -> Any:
+        if name != "compile":
+            return standard_handler(name, text)
+        if state["fail"]:
+            return RuntimeError("provider down")
+        lines = [
+            {
+                "id": i,
+                "line": "" if "phone" in c else c,
+                "omit": "not_about_user" if "phone" in c else "no",
+            }
+            for i, _, c in notes_of(text)
+        ]
+        return {"notes": lines}
+
+    scripted = ScriptedModel(flaky)
+    async with make(f"sqlite:///{db_path}", clock, scripted) as imprint:
+        await _seed(imprint)
+        assert "phone" not in (await imprint.get_policy(user_id="u")).text
+        state["fail"] = True
+        for n in range(PENDING_LINES):
+            await imprint.remember(user_id="u", text=f"The user also owns service number {n}.")
+        policy = await imprint.get_policy(user_id="u")
+        assert policy.compiler == "extractive" and policy.fallback_reason
+        assert "service number 0" in policy.text and "phone" not in policy.text

@@ -104,20 +104,20 @@ async def compile_policy(
             fallback, calls = str(exc), exc.requests
         else:
             compiler = f"llm:{prompt_id('compile')}"
-    chosen: dict[int, str] | None = None
+    # Compiled lines, or None for the extractive layout (offline, or the request failed).
+    chosen: dict[int, str] | None = None if compiler == "extractive" else {}
     notes: dict[int, str] = {}
     left_out: set[int] = set()
-    if compiler != "extractive":
-        chosen = {}
-        for r in selection.kept:
-            line = compiled(r.memory)
-            if line is None:
-                notes[r.memory.memory_id] = _AS_WRITTEN
-            elif line.omit == "no":
-                chosen[r.memory.memory_id] = line.line
-            else:
-                notes[r.memory.memory_id] = _NOT_ABOUT_USER
-                left_out.add(r.memory.memory_id)
+    for r in selection.kept:
+        line = compiled(r.memory)
+        if line is not None and line.omit != "no":
+            # Kept out whichever layout is used: the model judged it not about the user.
+            notes[r.memory.memory_id] = _NOT_ABOUT_USER
+            left_out.add(r.memory.memory_id)
+        elif chosen is not None and line is None:
+            notes[r.memory.memory_id] = _AS_WRITTEN
+        elif chosen is not None and line is not None:
+            chosen[r.memory.memory_id] = line.line
     renderable = [r for r in selection.kept if r.memory.memory_id not in left_out]
     if prefetch is not None and chosen is not None:
         await prefetch([_shown_line(r.memory, chosen) for r in renderable])
