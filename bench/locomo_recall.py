@@ -80,7 +80,7 @@ from imprint.policy.retrieval import Fusion, retrieve
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import AlphaTuner, Embedder
 from imprint.store.sqlite import SQLiteStore
-from imprint.store.vector import BlobVectorStore
+from imprint.store.sqlite.vector import BlobVectorStore
 from imprint.testing import FakeClock
 
 AGENT = "locomo"

@@ -22,7 +22,8 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 from _common import Timer, ms, table
 from imprint import Imprint
 from imprint.store import SQLiteStore
-from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+from imprint.types import MemoryDraft, MemoryType
+from imprint.writes import NewMemory, Observe, WriteRules
 
 WORDS = [
     "tabs",
@@ -65,18 +66,20 @@ WORDS = [
 TYPES = [MemoryType.RULE, MemoryType.DECISION, MemoryType.FACT, MemoryType.CONTEXT]
 
 
-def plans(user_id: str, start: int, count: int, rng: random.Random) -> list[ObservationWrite]:
+def plans(user_id: str, start: int, count: int, rng: random.Random) -> list[Observe]:
     now = datetime.now(UTC)
     out = []
     for i in range(start, start + count):
         a, b, c = rng.sample(WORDS, 3)
         out.append(
-            ObservationWrite(
+            Observe(
                 agent_id="bench",
                 user_id=user_id,
                 now=now,
-                draft=MemoryDraft(
-                    type=TYPES[i % 4], content=f"Prefer {a} over {b} for {c} work, case {i}."
+                memory=NewMemory(
+                    draft=MemoryDraft(
+                        type=TYPES[i % 4], content=f"Prefer {a} over {b} for {c} work, case {i}."
+                    )
                 ),
             )
         )
@@ -88,7 +91,7 @@ async def fill(
 ) -> None:
     for offset in range(0, count, 2000):
         batch = min(2000, count - offset)
-        await store.write_observations(plans(user_id, start + offset, batch, rng))
+        await store.write(plans(user_id, start + offset, batch, rng), rules=WriteRules())
 
 
 def instant_model() -> FunctionModel:

@@ -40,7 +40,8 @@ from imprint.adapters.embedders import HashingEmbedder
 from imprint.copying import copy_store
 from imprint.protocols import MemoryStore
 from imprint.store import store_from_url
-from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+from imprint.types import MemoryDraft, MemoryType
+from imprint.writes import NewMemory, Observe, WriteRules
 
 WORDS = (
     "tea coffee tabs spaces paragraphs bullets tests types docs logging errors retries cache "
@@ -69,16 +70,18 @@ async def fill(
         ]
         vectors = embedder.embed_array(texts)
         plans = [
-            ObservationWrite(
+            Observe(
                 agent_id="scale",
                 user_id=user_id,
                 now=now,
-                draft=MemoryDraft(type=MemoryType.FACT, content=text),
-                vector=tuple(float(x) for x in vector),
+                memory=NewMemory(
+                    draft=MemoryDraft(type=MemoryType.FACT, content=text),
+                    vector=tuple(float(x) for x in vector),
+                ),
             )
             for text, vector in zip(texts, vectors, strict=True)
         ]
-        await store.write_observations(plans)
+        await store.write(plans, rules=WriteRules())
 
 
 async def time_recall(imprint: Imprint, user_id: str, repeats: int) -> Timer:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from imprint.cli import main
-from imprint.store.migrations import MIGRATIONS
+from imprint.store.sqlite.migrations import MIGRATIONS
 from imprint.store.tables import COPY_ORDER
 from tests.test_cli import one_line, run
 

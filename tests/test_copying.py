@@ -15,8 +15,8 @@ from imprint.errors import InvalidInputError, StoreError, UsageError
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.protocols import StoreCopier
 from imprint.store import copier_for, store_from_url
-from imprint.store.migrations import MIGRATIONS as SQLITE_MIGRATIONS
 from imprint.store.postgres.schema import MIGRATIONS as POSTGRES_MIGRATIONS
+from imprint.store.sqlite.migrations import MIGRATIONS as SQLITE_MIGRATIONS
 from imprint.store.tables import COPY_ORDER
 from imprint.testing import FakeClock, RecordingEmbedder
 from tests.llm_fakes import ScriptedModel

@@ -224,7 +224,8 @@ async def test_llm_failures_keep_the_turn_pending(
         clock,
         model=scripted.model,
         processing_mode="balanced",
-        llm_timeout=TEST_LLM_TIMEOUT,
+        # Short only where the call is meant to time out; healthy calls keep the default.
+        llm_timeout=TEST_LLM_TIMEOUT if failure == "timeout" else 30.0,
     ) as imprint:
         observation = await imprint.observe(
             user_id="u", agent_output="x", user_response="Hmm, prose next time maybe."

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from imprint import Imprint, InvalidInputError
+from imprint import Imprint, InvalidInputError, llm
 from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.testing import FakeClock
 from tests.llm_fakes import ScriptedModel, notes_of, standard_handler
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def make(store_url: str, clock: FakeClock, **kwargs: Any) -> Imprint:
@@ -239,3 +242,25 @@ async def test_a_compiled_policy_that_echoes_a_secret_is_redacted(
         assert "[REDACTED:anthropic_key]" in policy.text
         again = await imprint.get_policy(user_id="u", existing_instructions=f"Deploy: {key}")
         assert again.cached and key not in again.text
+
+
+async def test_editing_the_compile_prompt_invalidates_cached_policies(
+    db_path: Path, clock: FakeClock, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with Imprint("a", store=f"sqlite:///{db_path}", clock=clock) as imprint:
+        await imprint.observe_directions(user_id="u", directions=["Write in paragraphs."])
+        await imprint.get_policy(user_id="u")
+        assert (await imprint.get_policy(user_id="u")).cached
+        edited = tmp_path / "prompts"
+        edited.mkdir()
+        for template in (ROOT / "prompts").glob("*.md"):
+            (edited / template.name).write_text(template.read_text(encoding="utf-8"))
+        compile_file = edited / f"compile.v{llm.PROMPT_VERSIONS['compile']}.md"
+        compile_file.write_text(compile_file.read_text(encoding="utf-8") + "\nBe brief.\n")
+        monkeypatch.setattr(llm, "_prompt_dirs", lambda: [edited])
+        llm._template.cache_clear()
+        try:
+            assert not (await imprint.get_policy(user_id="u")).cached
+            assert (await imprint.get_policy(user_id="u")).cached
+        finally:
+            llm._template.cache_clear()

@@ -25,7 +25,7 @@ from imprint.policy.online import FSRSGradientDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
 from imprint.scratchpad import Scratchpad
 from imprint.store import SQLiteStore
-from imprint.store.vector import BlobVectorStore, SQLiteVecStore
+from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
     DroppedMemory,

@@ -1,6 +1,6 @@
 """Move a whole store to another backend (`imprint copy`) and bring one up to date (`migrate`).
 
-Backend-neutral: the SQL lives in each store's `StoreCopier` (`store/dump.py`,
+Backend-neutral: the SQL lives in each store's `StoreCopier` (`store/sqlite/dump.py`,
 `store/postgres/dump.py`); this module walks the tables in dependency order, a batch at a
 time, so a store of any size copies in bounded memory. Ids are kept, so the event log's
 references stay valid, which is why the target must be empty. The policy cache is derived

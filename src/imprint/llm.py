@@ -10,6 +10,7 @@ and only once a model is configured.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -90,6 +91,17 @@ def load_prompt(name: str, **values: object) -> str:
 def prompt_id(name: str) -> str:
     """`<name>.v<version>`, recorded on what the prompt produced."""
     return f"{name}.v{PROMPT_VERSIONS[name]}"
+
+
+def prompt_fingerprint(name: str) -> str:
+    """`<name>.v<version>:<digest of the template's text>`, for cache keys.
+
+    Derived from the file itself, so editing a template (even without a new version number)
+    changes every key that names it, and what was cached with the old wording is not served.
+    """
+    text = _template(name, PROMPT_VERSIONS[name]).template
+    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+    return f"{prompt_id(name)}:{digest}"
 
 
 # -- structured outputs (a trust boundary: validated, no defaults that hide garbage) ---------

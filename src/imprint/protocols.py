@@ -6,27 +6,24 @@ inherit and no registry. A method is async only when it may do I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from imprint.types import (
     AgentConfig,
-    CandidateMemory,
     Episode,
     Event,
     FeedbackLoop,
     Memory,
-    MemoryDraft,
     MemoryStatus,
     MemoryType,
-    ObservationWrite,
     PendingSignal,
     ProcessingMode,
     StoreStats,
-    WriteResult,
 )
+from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
 __all__ = [
     "AlphaTuner",
@@ -34,7 +31,6 @@ __all__ = [
     "Clock",
     "CopyTable",
     "DecayModel",
-    "Decide",
     "EmbedKind",
     "Embedder",
     "MemoryStore",
@@ -42,10 +38,6 @@ __all__ = [
     "TokenCounter",
     "VectorStore",
 ]
-
-Decide = Callable[[MemoryDraft, list[CandidateMemory]], tuple[int | None, tuple[int, ...]]]
-"""Offline consolidation run inside a write transaction: (draft, candidates) -> (memory to
-merge into or None, memories the draft contradicts)."""
 
 EmbedKind = Literal["query", "document"]
 """Providers such as Voyage embed search queries and stored documents differently."""
@@ -197,35 +189,15 @@ class MemoryStore(Protocol):
         """Create or update the agent, changing only the given fields."""
         ...
 
-    async def write_observation(self, plan: ObservationWrite) -> WriteResult:
-        """Apply one observation in one transaction."""
-        ...
-
-    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-        """Apply several observations, in order, in one transaction."""
-        ...
-
-    async def write_consolidated(
-        self,
-        plan: ObservationWrite,
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
-        reinforce_open_loop: bool,
-    ) -> tuple[WriteResult, FeedbackLoop | None]:
-        """Find candidates, decide with a pure function and write, in one transaction."""
-        ...
-
-    async def write_consolidated_many(
-        self,
-        plans: Sequence[ObservationWrite],
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
     ) -> list[WriteResult]:
-        """`write_consolidated` for a batch, in order, in one transaction."""
+        """Carry out `requests` in order, in one transaction; one result each.
+
+        Each request reads the facts its decision needs under the transaction's lock, and
+        `imprint.store.decision.decide` turns them into the steps applied. The only way
+        observations, feedback outcomes and imports reach the store.
+        """
         ...
 
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
@@ -287,17 +259,16 @@ class MemoryStore(Protocol):
         """Full-text search over one user's memories, best first."""
         ...
 
-    async def loop_and_candidates(
+    async def candidates(
         self,
         agent_id: str,
         user_id: str,
-        session_id: str,
         query: str,
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
-        """The session's open loop and the active memories nearest to `query`, in one read."""
+    ) -> list[CandidateMemory]:
+        """The user's active memories nearest to `query` by full-text rank, best first."""
         ...
 
     async def set_status(
@@ -317,18 +288,6 @@ class MemoryStore(Protocol):
         self, agent_id: str, user_id: str, memory_id: int, pinned: bool, *, now: datetime
     ) -> Memory:
         """Pin or unpin one owned memory."""
-        ...
-
-    async def import_memories(
-        self,
-        agent_id: str,
-        user_id: str,
-        records: Sequence[Memory],
-        *,
-        vectors: Sequence[Sequence[float] | None],
-        now: datetime,
-    ) -> list[int]:
-        """Insert exported memories in one transaction; return their new ids."""
         ...
 
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
@@ -390,19 +349,6 @@ class MemoryStore(Protocol):
         self, agent_id: str, user_id: str, session_id: str
     ) -> FeedbackLoop | None:
         """The session's open loop, if any."""
-        ...
-
-    async def close_loop(
-        self,
-        agent_id: str,
-        user_id: str,
-        session_id: str,
-        *,
-        outcome: float,
-        now: datetime,
-        expire_before: datetime,
-    ) -> tuple[FeedbackLoop | None, bool]:
-        """Close the session's open loop once; (loop, expired)."""
         ...
 
     async def apply_outcome(

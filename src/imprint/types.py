@@ -15,7 +15,6 @@ __all__ = [
     "DROPPED_BUDGET_LISTED",
     "GLOBAL_SCOPE",
     "AgentConfig",
-    "CandidateMemory",
     "DroppedMemory",
     "Episode",
     "Event",
@@ -26,7 +25,6 @@ __all__ = [
     "MemoryStatus",
     "MemoryType",
     "Observation",
-    "ObservationWrite",
     "PendingSignal",
     "Policy",
     "PolicyMemory",
@@ -36,7 +34,6 @@ __all__ = [
     "SignalType",
     "StoreStats",
     "Turn",
-    "WriteResult",
 ]
 
 DROPPED_BUDGET_LISTED = 20
@@ -70,24 +67,26 @@ class SignalType(StrEnum):
 
 
 class MemorySource(StrEnum):
-    """Where a memory came from."""
+    """Where a memory came from.
+
+    Migration m001's CHECK constraint also allows 'consolidation' and 'import', which no
+    version ever wrote; shipped migrations are never edited, so the constraint stays looser.
+    """
 
     DETECTED = "detected"
     """Found by detection in a user's reply."""
     USER_EDIT = "user_edit"
     """Given explicitly, e.g. through `observe_directions()`; never decays out."""
-    CONSOLIDATION = "consolidation"
-    """Produced by merging memories."""
-    IMPORT = "import"
-    """Loaded from an export file."""
 
 
 class MemoryStatus(StrEnum):
-    """Life-cycle state of a memory; only `ACTIVE` memories reach policies."""
+    """Life-cycle state of a memory; only `ACTIVE` memories reach policies.
+
+    Migration m001's CHECK constraint also allows 'merged', which no version ever wrote (a
+    merge reinforces the survivor and stores nothing new); the constraint stays as shipped.
+    """
 
     ACTIVE = "active"
-    MERGED = "merged"
-    """Folded into another memory (see `Memory.superseded_by`)."""
     CONTRADICTED = "contradicted"
     """Replaced by a newer memory that says the opposite."""
     QUARANTINED = "quarantined"
@@ -202,7 +201,7 @@ class Memory:
     produced_by: str = "heuristic"
     """The heuristic or prompt version that wrote `content`."""
     superseded_by: int | None = None
-    """The memory that replaced this one, when merged or contradicted."""
+    """The memory that replaced this one, when contradicted."""
     session_id: str | None = None
     """The session it was observed in, when known."""
 
@@ -440,85 +439,3 @@ class StoreStats:
     """Entries in the event log."""
     file_bytes: int | None = None
     """Size of the store file, when it is a file."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ObservationWrite:
-    """Everything one observation writes, decided before the write transaction opens.
-
-    The store applies it in one transaction and re-checks, inside that transaction, what
-    could have changed since the decision (duplicates, memories already deactivated).
-    """
-
-    agent_id: str
-    """The agent."""
-    user_id: str
-    """The user."""
-    now: datetime
-    """The time to record."""
-    agent_output: str = ""
-    """What the agent said (redacted)."""
-    user_response: str = ""
-    """What the user replied (redacted)."""
-    session_id: str | None = None
-    """The session, if any."""
-    scope_hint: str | None = None
-    """The explicit scope passed to `observe()`, kept for reprocessing."""
-    signal: Signal | None = None
-    """The detected signal, if any."""
-    draft: MemoryDraft | None = None
-    """The memory to create, if any."""
-    vector: tuple[float, ...] | None = None
-    """The draft's embedding, when an embedder is configured."""
-    merge_into: int | None = None
-    """Reinforce this existing memory instead of creating the draft."""
-    merged_content: str | None = None
-    """New content for `merge_into`, when a merge rewrote it."""
-    contradicts: tuple[int, ...] = ()
-    """Existing memories the draft makes wrong; deactivated in the same transaction."""
-    reinforce: tuple[int, ...] = ()
-    """Existing memories a reinforcement signal confirms."""
-    stability_growth: float = 1.5
-    """Factor applied to the stability of merged or reinforced memories."""
-    stability_shrink: float = 0.5
-    """Factor applied to the stability of contradicted memories."""
-    pending_error: str | None = None
-    """When set, store the turn as a pending signal with this error and nothing else."""
-    pending_signal_id: int | None = None
-    """When reprocessing, the pending signal this write resolves."""
-    candidate_query: str | None = None
-    """Words to find consolidation candidates by; None means the draft's whole content."""
-
-    def candidate_text(self) -> str:
-        """What the store searches consolidation candidates by (empty without a draft)."""
-        if self.candidate_query is not None:
-            return self.candidate_query
-        return "" if self.draft is None else self.draft.content
-
-
-@dataclass(frozen=True, slots=True)
-class CandidateMemory:
-    """What offline consolidation compares: an active memory's id, type and content."""
-
-    memory_id: int
-    """Store-assigned id."""
-    type: MemoryType
-    """What kind of statement it is."""
-    content: str
-    """The canonical text."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class WriteResult:
-    """What the store actually did with an `ObservationWrite`."""
-
-    signal_id: int | None
-    """The stored signal, if one was stored."""
-    created: Memory | None = None
-    """The new memory, if one was created."""
-    merged_into: int | None = None
-    """The memory the draft was folded into, if it was a duplicate."""
-    contradicted: tuple[int, ...] = ()
-    """Memories deactivated as contradicted."""
-    reinforced: tuple[int, ...] = ()
-    """Memories whose reinforcement grew."""

@@ -7,7 +7,6 @@ import math
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
@@ -222,16 +221,14 @@ async def test_embed_rejects_a_bare_string_and_bad_items() -> None:
         await embedder.embed(["ok"], kind="passage")  # type: ignore[arg-type]
 
 
-def test_hashing_embeds_10000_short_texts_quickly() -> None:
+def test_hashing_embeds_10000_short_texts_in_one_array() -> None:
+    # Its speed is measured where the fill of bench/scale.py uses it, never in a test.
     texts = [
         f"user {i} prefers short answers about topic {i % 97} in the morning" for i in range(10_000)
     ]
-    start = time.perf_counter()
     vectors = HashingEmbedder().embed_array(texts)
-    elapsed = time.perf_counter() - start
     assert vectors.shape == (10_000, 256)
-    # About 0.4 s on one core; the bound leaves room for a loaded CI machine.
-    assert elapsed < 5.0
+    assert vectors[0].tolist() == HashingEmbedder().embed_array(texts[:1])[0].tolist()
 
 
 @settings(deadline=None, max_examples=200)

@@ -1,8 +1,6 @@
 from __future__ import annotations
 
 import contextlib
-import time
-from datetime import UTC, datetime
 from unittest import mock
 
 import pytest
@@ -11,7 +9,7 @@ from hypothesis import strategies as st
 
 from imprint.pipeline import heuristics
 from imprint.pipeline import patterns as p
-from imprint.pipeline.consolidate import decide_offline
+from imprint.pipeline.consolidate import candidate_query, decide_offline
 from imprint.pipeline.heuristics import (
     derive_offline,
     detect_signal,
@@ -20,10 +18,11 @@ from imprint.pipeline.heuristics import (
     polarity,
     subject_words,
 )
-from imprint.pipeline.persist import plan_write
-from imprint.store.connection import DRIVER
-from imprint.store.fts import index_terms, match_expression
-from imprint.types import CandidateMemory, MemoryDraft, MemoryType, Signal, SignalType, Turn
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts import match_expression
+from imprint.store.terms import index_terms
+from imprint.types import MemoryDraft, MemoryType, Signal, SignalType
+from imprint.writes import CandidateMemory, KeepBoth
 
 CORRECTIONS = [
     "No, write in paragraphs.",
@@ -671,13 +670,12 @@ def test_comparison_helpers_never_raise(a: str, b: str) -> None:
 @settings(max_examples=100, deadline=None)
 @given(unit=_texts)
 def test_detection_time_is_bounded(unit: str) -> None:
+    # How long this takes is measured by bench/hostile.py; a test asserts no wall-clock time.
     reply = (unit + " ") * max(1, 20_000 // max(1, len(unit) + 1))
-    started = time.perf_counter()
     signal = detect_signal(reply, reply)
     if signal is not None:
         derive_offline(signal, reply)
     looks_like_injection(reply)
-    assert time.perf_counter() - started < 2.0
 
 
 @pytest.mark.parametrize(
@@ -694,14 +692,13 @@ def test_detection_time_is_bounded(unit: str) -> None:
     ],
 )
 def test_hostile_inputs_are_fast(reply: str) -> None:
-    started = time.perf_counter()
+    # Their speed is measured by bench/hostile.py; a test asserts no wall-clock time.
     signal = detect_signal(reply, reply)
     if signal is not None:
         derive_offline(signal, reply)
     looks_like_injection(reply)
     polarity(reply)
-    is_near_duplicate(reply, reply)
-    assert time.perf_counter() - started < 2.0
+    assert is_near_duplicate(reply, reply)
 
 
 def test_dotted_capital_i_is_kept_as_written() -> None:
@@ -746,17 +743,10 @@ def test_searching_subject_words_finds_every_memory_the_rules_could_act_on(
     new: str, old: str
 ) -> None:
     draft = MemoryDraft(type=MemoryType.RULE, content=new)
-    decision = decide_offline(draft, [CandidateMemory(1, MemoryType.RULE, old)])
-    if (decision.merge_into is not None or decision.contradicts) and _index_finds(new, old):
-        plan = plan_write(
-            Turn(user_id="u", agent_output="", user_response=new),
-            agent_id="a",
-            now=datetime(2026, 1, 1, tzinfo=UTC),
-            signal=None,
-            draft=draft,
-        )
-        assert plan.candidate_query is not None
-        assert _index_finds(plan.candidate_query, old)
+    candidate = CandidateMemory(memory_id=1, type=MemoryType.RULE, content=old, scope="global")
+    verdict = decide_offline(draft, [candidate])
+    if not isinstance(verdict, KeepBoth) and _index_finds(new, old):
+        assert _index_finds(candidate_query(new), old)
 
 
 _DIRECTIONS = st.lists(
@@ -829,12 +819,5 @@ def test_a_pattern_that_cannot_be_lowered_is_refused(pattern: str) -> None:
 
 def test_candidates_are_searched_by_the_whole_content_when_its_subject_is_all_stopwords() -> None:
     content = "Prefer other ones."
-    plan = plan_write(
-        Turn(user_id="u", agent_output="", user_response=content),
-        agent_id="a",
-        now=datetime(2026, 1, 1, tzinfo=UTC),
-        signal=None,
-        draft=MemoryDraft(type=MemoryType.RULE, content=content),
-    )
     assert subject_words(content) == "other"
-    assert plan.candidate_query == content
+    assert candidate_query(content) == content

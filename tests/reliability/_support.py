@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from imprint import Imprint
-from imprint.store.connection import DRIVER
-from imprint.store.fts import owner_prefix
 from imprint.store.postgres import PostgresMemoryStore
 from imprint.store.sqlite import SQLiteStore
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.terms import owner_prefix
 from imprint.testing import FakeClock
-from imprint.types import ObservationWrite, WriteResult
+from imprint.writes import WriteRequest, WriteResult, WriteRules
 from tests.postgres import SyncPg
 
 Raw = sqlite3.Connection | SyncPg
@@ -191,7 +191,7 @@ def consistency_problems(conn: Raw, *, vectors: bool = False) -> list[str]:
     def count(sql: str, *params: object) -> int:
         return int(conn.execute(sql, params).fetchone()[0])
 
-    for memory_id, _agent, _user, status, source, reinforcement, superseded_by in rows:
+    for memory_id, _agent, _user, status, _source, reinforcement, superseded_by in rows:
         created = count(
             "SELECT count(*) FROM events WHERE memory_id = ? AND kind IN (?, ?, ?)",
             memory_id,
@@ -211,7 +211,11 @@ def consistency_problems(conn: Raw, *, vectors: bool = False) -> list[str]:
                 f"memory {memory_id}: reinforcement {reinforcement} but {merged} merge and "
                 f"{bumped} reinforce events"
             )
-        if source != "import":
+        imported = count(
+            "SELECT count(*) FROM events WHERE memory_id = ? AND kind = 'memory.imported'",
+            memory_id,
+        )
+        if not imported:
             updated = count(
                 "SELECT count(*) FROM events WHERE memory_id = ? AND kind = 'memory.updated'",
                 memory_id,
@@ -280,33 +284,40 @@ def data_version(conn: sqlite3.Connection) -> tuple[int, int]:
     return version, events
 
 
+_HANG_GUARD = 120.0
+"""Seconds a gated write waits for the other side before the test fails (a hang guard, not
+a timing assertion: the other side is one `observe` away, never measured)."""
+
+
 class GatedStore(SQLiteStore):
     """A store whose writes wait at a shared barrier while `gate` is set.
 
     Two instances over one file, gated together, both finish every read and decision
-    before either writes: the interleaving a race needs, made certain.
+    before either writes: the interleaving a race needs, made certain. `write` is the one
+    entry point every observation, direction, feedback outcome and import goes through, so
+    the gate cannot be bypassed; `passed` counts the writes that reached the barrier.
     """
 
     def __init__(self, db_path: Path, barrier: asyncio.Barrier) -> None:
         super().__init__(f"sqlite:///{db_path}")
         self.barrier = barrier
         self.gate = False
+        self.passed = 0
 
-    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
+    ) -> list[WriteResult]:
         await _pass_gate(self)
-        return await super().write_observations(plans)
+        return await super().write(requests, rules=rules)
 
 
 async def _pass_gate(store: GatedStore | GatedPgStore) -> None:
-    """Wait at the barrier while the store is gated."""
+    """Wait at the barrier while the store is gated; count the passages."""
     if not store.gate:
         return
-    try:
-        async with asyncio.timeout(2):
-            await store.barrier.wait()
-    except (TimeoutError, asyncio.BrokenBarrierError):
-        # The other side stopped writing (a fixed library may skip a write): go on.
-        store.gate = False
+    async with asyncio.timeout(_HANG_GUARD):
+        await store.barrier.wait()
+    store.passed += 1
 
 
 class GatedPgStore(PostgresMemoryStore):
@@ -316,10 +327,13 @@ class GatedPgStore(PostgresMemoryStore):
         super().__init__(url)
         self.barrier = barrier
         self.gate = False
+        self.passed = 0
 
-    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
+    ) -> list[WriteResult]:
         await _pass_gate(self)
-        return await super().write_observations(plans)
+        return await super().write(requests, rules=rules)
 
 
 def gated_store(db: Path | str, barrier: asyncio.Barrier) -> GatedStore | GatedPgStore:
@@ -411,6 +425,23 @@ class Zygote:
             self.output.append(decoded)
             if decoded == text:
                 return True
+
+    async def wait_for_acks(self, first: int, count: int, within: float) -> bool:
+        """Read output until `count` lines after `output[first]` are acknowledgements."""
+        assert self._proc is not None and self._proc.stdout is not None
+        end = asyncio.get_running_loop().time() + within
+        while sum(line.startswith("ack ") for line in self.output[first:]) < count:
+            left = end - asyncio.get_running_loop().time()
+            if left <= 0:
+                return False
+            try:
+                line = await asyncio.wait_for(self._proc.stdout.readline(), left)
+            except TimeoutError:
+                return False
+            if not line:
+                return False
+            self.output.append(line.decode().rstrip("\n"))
+        return True
 
     @staticmethod
     def kill(pid: int) -> None:

@@ -10,7 +10,6 @@ import asyncio
 import json
 import os
 import random
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -58,7 +57,7 @@ def crash_markers(run: int, step: int) -> list[str]:
     return [f"cw{run}n{step}x{j}" for j in range(3)]
 
 
-async def crash_job(db: str, run: int, seconds: float) -> None:
+async def crash_job(db: str, run: int, steps: int) -> None:
     """Stream observe and observe_directions calls; print `ack <id> <marker>` for each."""
     async with Imprint(
         CRASH_AGENT,
@@ -67,9 +66,7 @@ async def crash_job(db: str, run: int, seconds: float) -> None:
         embedder=RecordingEmbedder(dimension=16),
     ) as imprint:
         _say("ready")
-        deadline = time.monotonic() + seconds
-        step = 0
-        while time.monotonic() < deadline:
+        for step in range(steps):
             user = CRASH_USERS[step % len(CRASH_USERS)]
             markers = crash_markers(run, step)
             kind = step % 5
@@ -107,12 +104,14 @@ async def crash_job(db: str, run: int, seconds: float) -> None:
                 _say(f"ack {memory.memory_id} {memory.user_id} {marker}")
             for memory_id in observation.merged:
                 _say(f"ack {memory_id} {user} -")
-            step += 1
         _say("finished")
 
 
-async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out: str) -> None:
+async def mix_job(db: str, proc: int, steps: int, tasks: int, seed: int, out: str) -> None:
     """Many tasks mixing every kind of call on one store; write a JSON report to `out`.
+
+    Each task makes `steps` calls, chosen by its own seeded generator: what runs is fixed
+    by the seed, only the interleaving is left to the scheduler.
 
     `db` is a SQLite file path or a store URL (PostgreSQL).
     """
@@ -132,7 +131,6 @@ async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out
         processing_mode="frugal",
         embedder=RecordingEmbedder(dimension=16),
     ) as imprint:
-        deadline = time.monotonic() + seconds
 
         def record(observation: Observation) -> None:
             report["created"] += [m.memory_id for m in observation.created]
@@ -141,8 +139,7 @@ async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out
 
         async def task(number: int) -> None:
             local = random.Random(rng.random())
-            step = 0
-            while time.monotonic() < deadline:
+            for step in range(steps):
                 user = local.choice(MIX_USERS)
                 session = local.choice([None, "s1", "s2"])
                 op = local.choices(
@@ -196,7 +193,6 @@ async def mix_job(db: str, proc: int, seconds: float, tasks: int, seed: int, out
                         report["remembered"].append(memory.memory_id)
                 except Exception as exc:  # every error that reaches a caller is a finding
                     report["errors"].append(f"{op}: {type(exc).__name__}: {exc}")
-                step += 1
 
         await asyncio.gather(*(task(n) for n in range(tasks)))
     _write(Path(out), report)
@@ -209,11 +205,11 @@ def _write(path: Path, report: dict[str, Any]) -> None:
 def run(job: str, args: dict[str, Any]) -> None:
     """Run one named job (called in the forked child)."""
     if job == "crash":
-        asyncio.run(crash_job(args["db"], args["run"], args["seconds"]))
+        asyncio.run(crash_job(args["db"], args["run"], args["steps"]))
     elif job == "mix":
         asyncio.run(
             mix_job(
-                args["db"], args["proc"], args["seconds"], args["tasks"], args["seed"], args["out"]
+                args["db"], args["proc"], args["steps"], args["tasks"], args["seed"], args["out"]
             )
         )
     else:

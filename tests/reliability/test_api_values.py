@@ -248,7 +248,7 @@ VALUES: st.SearchStrategy[object] = st.one_of(
             object(),
             MemoryType.RULE,
             MemoryStatus.QUARANTINED,
-            MemorySource.IMPORT,
+            MemorySource.USER_EDIT,
             Path("u"),
         ]
     ),

@@ -104,6 +104,15 @@ def _check_file(db: Path) -> None:
         assert consistency_problems(conn) == []
 
 
+def _timeout(fault: str) -> float:
+    """A short LLM timeout only where the fault is a timeout; healthy calls get the default.
+
+    A timeout is a wall clock: a scripted call that never answers must meet a short one, but
+    every other test keeps the library's own, which no healthy in-process call comes near.
+    """
+    return TEST_LLM_TIMEOUT if fault == "timeout" else 30.0
+
+
 @pytest.mark.parametrize("stage", ["detect", "derive"])
 @pytest.mark.parametrize("fault", sorted(FAULTS))
 async def test_failed_observe_is_kept_pending_then_reprocessed(
@@ -111,7 +120,7 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
 ) -> None:
     scripted, state = _scripted(fault, {stage})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=_timeout(fault)
     ) as imprint:
         observation = await imprint.observe(
             user_id="u", agent_output="Here is a list.", user_response=SUBTLE, session_id="s"
@@ -151,7 +160,7 @@ async def test_compile_failure_falls_back_to_extractive_and_says_so(
 ) -> None:
     scripted, state = _scripted(fault, {"compile"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="frugal", llm_timeout=TEST_LLM_TIMEOUT
+        db_path, clock, model=scripted.model, processing_mode="frugal", llm_timeout=_timeout(fault)
     ) as imprint:
         await imprint.observe_directions(user_id="u", directions=["Keep reviews short."])
         policy = await imprint.get_policy(user_id="u")
@@ -197,7 +206,7 @@ async def test_consolidation_failure_still_stores_the_memory(
 ) -> None:
     scripted, _ = _scripted(fault, {"consolidate"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=_timeout(fault)
     ) as imprint:
         first = await imprint.observe(user_id="u", agent_output="", user_response=SUBTLE)
         assert len(first.created) == 1
@@ -215,7 +224,7 @@ async def test_direction_validation_failure_keeps_every_direction(
 ) -> None:
     scripted, _ = _scripted(fault, {"validate_directions"})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=TEST_LLM_TIMEOUT
+        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=_timeout(fault)
     ) as imprint:
         result = await imprint.observe_directions(
             user_id="u", directions=["Keep reviews short.", "Never use emoji."]
@@ -348,6 +357,8 @@ async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock:
         for store in stores:
             store.gate = True
         await asyncio.gather(first.reprocess_pending(), second.reprocess_pending())
+        # Every reprocessing write of each instance met one of the other's at the barrier.
+        assert [store.passed for store in stores] == [3, 3]
         (memory,) = await first.memories(user_id="u")
         # Three turns said the same thing once each: one creation and two merges.
         assert memory.reinforcement == 2

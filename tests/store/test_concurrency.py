@@ -9,33 +9,27 @@ import asyncio
 import subprocess
 import sys
 import textwrap
-from datetime import UTC, datetime
 
 from imprint.protocols import MemoryStore
 from imprint.store import store_from_url
-from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+from imprint.types import MemoryType
+from imprint.writes import Observe
+from tests.store._writes import observe, write
 
-NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
-
-def _plan(user_id: str, content: str) -> ObservationWrite:
-    return ObservationWrite(
-        agent_id="agent",
-        user_id=user_id,
-        now=NOW,
-        draft=MemoryDraft(type=MemoryType.FACT, content=content),
-    )
+def _plan(user_id: str, content: str) -> Observe:
+    return observe(content, user=user_id, type=MemoryType.FACT, signal=False)
 
 
 async def test_200_tasks_through_one_store(any_store: MemoryStore) -> None:
     store = any_store
 
-    async def write(i: int) -> int:
-        result = await store.write_observation(_plan(f"user{i % 7}", f"fact number {i} alpha"))
+    async def one(i: int) -> int:
+        result = await write(store, _plan(f"user{i % 7}", f"fact number {i} alpha"))
         assert result.created is not None
         return result.created.memory_id
 
-    ids = await asyncio.gather(*(write(i) for i in range(200)))
+    ids = await asyncio.gather(*(one(i) for i in range(200)))
     assert len(set(ids)) == 200
     total = sum([await store.count_memories("agent", f"user{u}") for u in range(7)])
     assert total == 200
@@ -46,7 +40,7 @@ async def test_concurrent_duplicates_store_one_memory(any_store: MemoryStore) ->
     store = any_store
 
     results = await asyncio.gather(
-        *(store.write_observation(_plan("u1", "Prefers dark mode.")) for _ in range(50))
+        *(write(store, _plan("u1", "Prefers dark mode.")) for _ in range(50))
     )
     assert sum(r.created is not None for r in results) == 1
     assert await store.count_memories("agent", "u1") == 1
@@ -59,17 +53,19 @@ WRITER = textwrap.dedent(
     import asyncio, sys
     from datetime import UTC, datetime
     from imprint.store import store_from_url
-    from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+    from imprint.types import MemoryDraft, MemoryType
+    from imprint.writes import NewMemory, Observe, WriteRules
 
     async def main(url, tag, count):
         store = store_from_url(url)
         await store.connect()
         async def one(i):
-            plan = ObservationWrite(
+            draft = MemoryDraft(type=MemoryType.FACT, content=f"{tag} fact {i}")
+            plan = Observe(
                 agent_id="agent", user_id="shared", now=datetime.now(UTC),
-                draft=MemoryDraft(type=MemoryType.FACT, content=f"{tag} fact {i}"),
+                memory=NewMemory(draft=draft),
             )
-            result = await store.write_observation(plan)
+            (result,) = await store.write([plan], rules=WriteRules())
             print(result.created.memory_id, flush=True)
         for start in range(0, count, 10):
             await asyncio.gather(*(one(i) for i in range(start, min(start + 10, count))))

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from imprint import HashingEmbedder, Imprint, ImprintError
-from imprint.store.connection import DRIVER
+from imprint.store.sqlite.connection import DRIVER
 from imprint.testing import FakeClock
 
 

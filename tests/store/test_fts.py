@@ -11,11 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.store import queries as q
-from imprint.store.connection import DRIVER
-from imprint.store.fts import MAX_TERMS, index_terms, match_expression, owner_prefix, query_terms
-from imprint.store.migrations import migrate
-from imprint.types import MemoryDraft, MemoryType, ObservationWrite
+from imprint.store.sqlite import queries as q
+from imprint.store.sqlite import writes
+from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts import match_expression
+from imprint.store.sqlite.migrations import migrate
+from imprint.store.terms import MAX_TERMS, index_terms, owner_prefix, query_terms
+from imprint.types import MemoryDraft, MemoryType
+from tests.store._writes import RULES, observe
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -62,15 +65,8 @@ def conn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[sqlite3.Connectio
 
 def _add(c: sqlite3.Connection, user_id: str, content: str) -> int:
     c.execute("BEGIN IMMEDIATE")
-    result = q.write_observation(
-        c,
-        ObservationWrite(
-            agent_id="agent",
-            user_id=user_id,
-            now=NOW,
-            draft=MemoryDraft(type=MemoryType.FACT, content=content),
-        ),
-    )
+    draft = MemoryDraft(type=MemoryType.FACT, content=content)
+    result = writes.write(c, observe(content, user=user_id, draft=draft, signal=False), RULES)
     c.execute("COMMIT")
     assert result.created is not None or result.merged_into is not None
     return result.created.memory_id if result.created else int(result.merged_into or 0)

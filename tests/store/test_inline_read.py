@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from imprint.errors import StoreError, UsageError
-from imprint.store.connection import DRIVER, SQLiteConnection
+from imprint.store.sqlite.connection import DRIVER, SQLiteConnection
 from imprint.store.url import parse_store_url
 
 

@@ -25,8 +25,10 @@ from imprint.store.postgres import PgVectorStore
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.schema import MIGRATIONS, applied_migrations, migrate
 from imprint.store.postgres.search import text_query
-from imprint.store.vector import BlobVectorStore
-from imprint.types import MemoryDraft, MemoryStatus, MemoryType, ObservationWrite
+from imprint.store.sqlite.vector import BlobVectorStore
+from imprint.types import MemoryDraft, MemoryStatus, MemoryType
+from imprint.writes import NewMemory, Observe
+from tests.store._writes import observe, write
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -60,13 +62,8 @@ HOSTILE = st.one_of(
 )
 
 
-def plan(content: str, *, user: str = "u1") -> ObservationWrite:
-    return ObservationWrite(
-        agent_id="agent",
-        user_id=user,
-        now=NOW,
-        draft=MemoryDraft(type=MemoryType.FACT, content=content),
-    )
+def plan(content: str, *, user: str = "u1") -> Observe:
+    return observe(content, user=user, type=MemoryType.FACT, signal=False)
 
 
 @pytest.fixture
@@ -246,7 +243,7 @@ def test_tsquery_sql_never_contains_user_text(text: str) -> None:
 async def test_hostile_queries_never_fail(pg: PostgresMemoryStore, query: str) -> None:
     if not await pg.count_memories("agent", "u1"):
         for content in ("Rock & roll all night", "back\\slash and 'quotes'", "nul\x00byte"):
-            await pg.write_observation(plan(content))
+            await write(pg, plan(content))
     hits = await pg.search_text("agent", "u1", query)
     assert all(score >= 0 for _, score in hits)
     assert hits == sorted(hits, key=lambda h: (-h[1], h[0]))
@@ -254,17 +251,17 @@ async def test_hostile_queries_never_fail(pg: PostgresMemoryStore, query: str) -
 
 async def test_nul_and_escape_characters_round_trip(pg: PostgresMemoryStore) -> None:
     text = "a\x00b \x01 c\x01\x02d \\ '"
-    result = await pg.write_observation(plan(text))
+    result = await write(pg, plan(text))
     assert result.created is not None and result.created.content == text
     assert [i for i, _ in await pg.search_text("agent", "u1", "b")] == [result.created.memory_id]
-    again = await pg.write_observation(plan(text))
+    again = await write(pg, plan(text))
     assert again.merged_into == result.created.memory_id
 
 
 async def test_ranking_puts_the_best_match_first(pg: PostgresMemoryStore) -> None:
     ids = {}
     for content in ("Mention ticket ABC-7", "Mention ticket ABC-42 in reviews", "Use tabs"):
-        result = await pg.write_observation(plan(content))
+        result = await write(pg, plan(content))
         assert result.created is not None
         ids[content] = result.created.memory_id
     hits = await pg.search_text("agent", "u1", "ticket ABC-42 review")
@@ -312,14 +309,14 @@ async def test_pgvector_ranks_like_numpy(postgres_url: str, tmp_path: Path) -> N
             user = "u1" if n % 3 else "u2"
             vector = tuple(rng.gauss(0, 1) for _ in range(dim))
             for store in (lite, pg):
-                write = ObservationWrite(
+                draft = MemoryDraft(type=MemoryType.FACT, content=f"note {n}")
+                request = Observe(
                     agent_id="agent",
                     user_id=user,
                     now=NOW,
-                    draft=MemoryDraft(type=MemoryType.FACT, content=f"note {n}"),
-                    vector=vector,
+                    memory=NewMemory(draft=draft, vector=vector),
                 )
-                await store.write_observation(write)
+                await write(store, request)
         for store in (lite, pg):
             await store.set_status("agent", "u1", 2, MemoryStatus.FORGOTTEN, now=NOW, reason="x")
         exact = BlobVectorStore(lite)

@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections.abc import Sequence
 
 import pytest
 
 from imprint.errors import NotFoundError
 from imprint.protocols import MemoryStore
 from imprint.types import (
-    CandidateMemory,
     MemoryDraft,
     MemorySource,
     MemoryStatus,
     MemoryType,
-    ObservationWrite,
     ProcessingMode,
-    Signal,
-    SignalType,
 )
-
-NOW = datetime(2026, 1, 1, tzinfo=UTC)
+from imprint.writes import (
+    CandidateMemory,
+    Contradict,
+    DecideOffline,
+    KeepBoth,
+    KeepPending,
+    Merge,
+    NewMemory,
+    Observe,
+    TurnRecord,
+    Verdict,
+    WriteRules,
+)
+from tests.store._writes import NOW, observe, write
 
 
 @pytest.fixture
@@ -29,19 +37,8 @@ def store(any_store: MemoryStore) -> MemoryStore:
     return any_store
 
 
-def plan(content: str, *, user: str = "u1", **kwargs: object) -> ObservationWrite:
-    return ObservationWrite(
-        agent_id="agent",
-        user_id=user,
-        now=NOW,
-        signal=Signal(type=SignalType.CORRECTION, text=content, confidence=0.9, detector="test"),
-        draft=MemoryDraft(type=MemoryType.RULE, content=content),
-        **kwargs,  # type: ignore[arg-type]
-    )
-
-
 async def test_write_creates_memory_signal_fts_and_event(store: MemoryStore) -> None:
-    result = await store.write_observation(plan("Write in paragraphs."))
+    result = await write(store, observe("Write in paragraphs."))
     assert result.created is not None and result.signal_id is not None
     memory = result.created
     assert (memory.type, memory.status, memory.source) == (
@@ -74,43 +71,48 @@ async def test_write_creates_memory_signal_fts_and_event(store: MemoryStore) -> 
 async def test_write_returns_the_memory_exactly_as_stored(
     store: MemoryStore, draft: MemoryDraft
 ) -> None:
-    written = ObservationWrite(
-        agent_id="agent", user_id="u1", now=NOW, session_id="s1", draft=draft
+    written = Observe(
+        agent_id="agent",
+        user_id="u1",
+        now=NOW,
+        turn=TurnRecord(session_id="s1"),
+        memory=NewMemory(draft=draft),
     )
-    created = (await store.write_observation(written)).created
+    created = (await write(store, written)).created
     assert created is not None
     assert created == await store.get_memory("agent", "u1", created.memory_id)
 
 
-async def test_consolidation_candidates_are_searched_by_the_plan_query(
+async def test_offline_candidates_are_searched_by_the_requested_words(
     store: MemoryStore,
 ) -> None:
-    first = await store.write_observation(plan("Always mention the ticket in reviews."))
+    first = await write(store, observe("Always mention the ticket in reviews."))
     assert first.created is not None
-    seen: list[list[tuple[int, MemoryType, str]]] = []
+    seen: list[list[CandidateMemory]] = []
 
-    def decide(
-        new: MemoryDraft, candidates: list[CandidateMemory]
-    ) -> tuple[int | None, tuple[int, ...]]:
-        seen.append([(c.memory_id, c.type, c.content) for c in candidates])
-        return None, ()
+    def consolidate(new: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
+        seen.append(list(candidates))
+        return KeepBoth()
 
-    for query in ["ticket", "holiday"]:
-        await store.write_consolidated(
-            plan("Always attach the logs.", candidate_query=query),
-            decide=decide,
-            limit=5,
-            scopes=None,
-            reinforce_open_loop=False,
-        )
-    stored = (first.created.memory_id, MemoryType.RULE, "Always mention the ticket in reviews.")
+    rules = WriteRules(consolidate=consolidate)
+    for words in ["ticket", "holiday"]:
+        offline = DecideOffline(query=words)
+        await write(store, observe("Always attach the logs.", consolidation=offline), rules)
+    stored = CandidateMemory(
+        memory_id=first.created.memory_id,
+        type=MemoryType.RULE,
+        content="Always mention the ticket in reviews.",
+        scope="global",
+        key=None,
+        source=MemorySource.DETECTED,
+    )
     assert seen == [[stored], []]
 
 
 async def test_duplicate_merges_into_survivor(store: MemoryStore) -> None:
-    first = await store.write_observation(plan("Write in paragraphs."))
+    first = await write(store, observe("Write in paragraphs."))
     assert first.created is not None
-    again = await store.write_observation(plan("write in PARAGRAPHS"))
+    again = await write(store, observe("write in PARAGRAPHS"))
     assert again.created is None
     assert again.merged_into == first.created.memory_id
     survivor = await store.get_memory("agent", "u1", first.created.memory_id)
@@ -120,11 +122,10 @@ async def test_duplicate_merges_into_survivor(store: MemoryStore) -> None:
 
 
 async def test_contradiction_deactivates_older_and_keeps_it(store: MemoryStore) -> None:
-    old = await store.write_observation(plan("Use bullet points."))
+    old = await write(store, observe("Use bullet points."))
     assert old.created is not None
-    new = await store.write_observation(
-        plan("Never use bullet points.", contradicts=(old.created.memory_id,))
-    )
+    verdict = Contradict(memory_ids=(old.created.memory_id,))
+    new = await write(store, observe("Never use bullet points.", consolidation=verdict))
     assert new.contradicted == (old.created.memory_id,)
     retired = await store.get_memory("agent", "u1", old.created.memory_id)
     assert retired.status is MemoryStatus.CONTRADICTED
@@ -135,51 +136,34 @@ async def test_contradiction_deactivates_older_and_keeps_it(store: MemoryStore) 
 
 
 async def test_contradiction_cannot_touch_another_user(store: MemoryStore) -> None:
-    theirs = await store.write_observation(plan("Use bullet points.", user="u2"))
+    theirs = await write(store, observe("Use bullet points.", user="u2"))
     assert theirs.created is not None
-    mine = await store.write_observation(
-        plan("Never use bullet points.", contradicts=(theirs.created.memory_id,))
-    )
+    verdict = Contradict(memory_ids=(theirs.created.memory_id,))
+    mine = await write(store, observe("Never use bullet points.", consolidation=verdict))
     assert mine.contradicted == ()
     still = await store.get_memory("agent", "u2", theirs.created.memory_id)
     assert still.status is MemoryStatus.ACTIVE
 
 
 async def test_key_overwrites_in_place(store: MemoryStore) -> None:
-    first = await store.write_observation(
-        ObservationWrite(
-            agent_id="agent",
-            user_id="u1",
-            now=NOW,
-            draft=MemoryDraft(type=MemoryType.FACT, content="Lives in Paris", key="city"),
-        )
-    )
-    second = await store.write_observation(
-        ObservationWrite(
-            agent_id="agent",
-            user_id="u1",
-            now=NOW,
-            draft=MemoryDraft(type=MemoryType.FACT, content="Lives in Lyon", key="city"),
-        )
-    )
+    paris = MemoryDraft(type=MemoryType.FACT, content="Lives in Paris", key="city")
+    first = await write(store, observe("", draft=paris, signal=False))
+    lyon = MemoryDraft(type=MemoryType.FACT, content="Lives in Lyon", key="city")
+    second = await write(store, observe("", draft=lyon, signal=False))
     assert first.created is not None and second.created is not None
     assert second.created.memory_id == first.created.memory_id
     assert second.created.content == "Lives in Lyon"
     assert await store.search_text("agent", "u1", "Paris") == []
     assert [m.content for m in await store.list_memories("agent", "u1")] == ["Lives in Lyon"]
+    assert second.created == await store.get_memory("agent", "u1", second.created.memory_id)
 
 
 async def test_pending_signal_stores_turn_only(store: MemoryStore) -> None:
-    result = await store.write_observation(
-        ObservationWrite(
-            agent_id="agent",
-            user_id="u1",
-            now=NOW,
-            agent_output="Here is a list.",
-            user_response="Hmm, prose next time?",
-            pending_error="ModelError: timeout",
-        )
+    turn = TurnRecord(agent_output="Here is a list.", user_response="Hmm, prose next time?")
+    request = KeepPending(
+        agent_id="agent", user_id="u1", now=NOW, turn=turn, error="ModelError: timeout"
     )
+    result = await write(store, request)
     assert result.created is None
     (pending,) = await store.pending_signals("agent")
     assert pending.user_response == "Hmm, prose next time?"
@@ -188,7 +172,7 @@ async def test_pending_signal_stores_turn_only(store: MemoryStore) -> None:
 
 
 async def test_ownership_is_checked_on_every_id_call(store: MemoryStore) -> None:
-    result = await store.write_observation(plan("Use tabs.", user="u2"))
+    result = await write(store, observe("Use tabs.", user="u2"))
     assert result.created is not None
     memory_id = result.created.memory_id
     with pytest.raises(NotFoundError):
@@ -209,7 +193,7 @@ async def test_cache_is_invalidated_by_any_write(store: MemoryStore) -> None:
     assert await store.cache_put("agent", "u1", "k", version=version, payload="{}", now=NOW)
     assert await store.cache_get("agent", "u1", "k") == "{}"
     assert await store.cache_get("agent", "u2", "k") is None
-    await store.write_observation(plan("Use tabs."))
+    await write(store, observe("Use tabs."))
     assert await store.cache_get("agent", "u1", "k") is None
     # A policy compiled before the write must not be cached after it.
     assert not await store.cache_put("agent", "u1", "k", version=version, payload="{}", now=NOW)
@@ -232,8 +216,8 @@ async def test_agent_config_updates_fields_not_row(store: MemoryStore) -> None:
 
 
 async def test_forget_user_removes_everything_but_one_audit_event(store: MemoryStore) -> None:
-    await store.write_observation(plan("Use tabs.", vector=(0.1, 0.2)))
-    await store.write_observation(plan("Keep it short.", user="u2"))
+    await write(store, observe("Use tabs.", vector=(0.1, 0.2)))
+    await write(store, observe("Keep it short.", user="u2"))
     await store.forget_user("agent", "u1", now=NOW)
     assert await store.list_memories("agent", "u1", statuses=None) == []
     assert await store.search_text("agent", "u1", "tabs", statuses=None) == []
@@ -241,3 +225,31 @@ async def test_forget_user_removes_everything_but_one_audit_event(store: MemoryS
     assert event.kind == "user.erased" and "Use tabs" not in str(event.detail)
     assert await store.count_memories("agent", "u2") == 1
     assert await store.integrity_check() == []
+
+
+async def test_a_merge_into_a_memory_that_went_away_stores_the_draft(store: MemoryStore) -> None:
+    gone = await write(store, observe("Use tabs."))
+    assert gone.created is not None
+    await store.set_status(
+        "agent", "u1", gone.created.memory_id, MemoryStatus.FORGOTTEN, now=NOW, reason="x"
+    )
+    # Decided (by an LLM) before the forget committed; the write sees the survivor gone.
+    stale = Merge(into=gone.created.memory_id, content="Use tabs, always.")
+    result = await write(store, observe("Indent with tabs.", consolidation=stale))
+    assert result.merged_into is None and result.created is not None
+    assert (await store.get_memory("agent", "u1", gone.created.memory_id)).reinforcement == 0
+
+
+async def test_max_memories_evicts_in_the_same_transaction(store: MemoryStore) -> None:
+    rules = WriteRules(max_memories=2, eviction="oldest")
+    ids = []
+    for text in ["One.", "Two.", "Three."]:
+        result = await write(store, observe(text), rules)
+        assert result.created is not None
+        ids.append(result.created.memory_id)
+    assert result.evicted == (ids[0],)
+    assert [m.memory_id for m in await store.list_memories("agent", "u1")] == ids[1:]
+    evicted = await store.get_memory("agent", "u1", ids[0])
+    assert evicted.status is MemoryStatus.EVICTED
+    kinds = [e.kind for e in await store.events("agent", "u1")]
+    assert kinds[-2:] == ["memory.evicted", "memory.created"]

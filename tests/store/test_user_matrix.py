@@ -10,7 +10,7 @@ import pytest
 from imprint import Imprint, MemoryType
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.store import SQLiteStore
-from imprint.store.vector import BlobVectorStore
+from imprint.store.sqlite.vector import BlobVectorStore
 
 WORDS = "tea coffee bullets paragraphs python rust lyon paris cats dogs piano chess".split()
 QUERIES = ["tea or coffee", "writing style", "pets", "programming language", "hobbies"]

@@ -10,7 +10,7 @@ import pytest
 from imprint import DimensionMismatchError, Imprint, InvalidInputError, UsageError
 from imprint.adapters.embedders import HashingEmbedder
 from imprint.store import SQLiteStore
-from imprint.store.vector import BlobVectorStore, SQLiteVecStore
+from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
 from imprint.testing import FakeClock, RecordingEmbedder
 
 TEXTS = [

@@ -22,6 +22,7 @@ from imprint.errors import (
     UsageError,
 )
 from imprint.llm import LLM
+from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
 from imprint.policy.cache import PolicyDecoder
@@ -39,18 +40,16 @@ from imprint.protocols import (
 )
 from imprint.store import PostgresMemoryStore, SQLiteStore, default_store_url, store_from_url
 from imprint.store.postgres import PgVectorStore
-from imprint.store.vector import BlobVectorStore, SQLiteVecStore
+from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,
-    MemorySource,
     MemoryStatus,
     Observation,
     PendingSignal,
     ProcessingMode,
     SignalType,
     Turn,
-    WriteResult,
 )
 from imprint.validation import (
     MAX_LIMIT,
@@ -61,6 +60,7 @@ from imprint.validation import (
     check_seconds,
     check_text,
 )
+from imprint.writes import WriteResult, WriteRules
 
 if TYPE_CHECKING:
     from pydantic_ai.models import Model
@@ -215,6 +215,13 @@ class FacadeBase:
                 f"eviction must be 'retrievability' or 'oldest', got {eviction!r}"
             )
         self._eviction = eviction
+        self._rules = WriteRules(
+            consolidate=decide_offline,
+            candidates=_CANDIDATES,
+            max_memories=self._max_memories,
+            eviction=eviction,
+            retrievability=self._decay.retrievability,
+        )
         if isinstance(vector_store, str):
             if vector_store not in ("auto", "blob", "sqlite-vec", "pgvector"):
                 raise InvalidInputError(
@@ -484,46 +491,6 @@ class FacadeBase:
     @property
     def _mode(self) -> ProcessingMode:
         return ProcessingMode.FRUGAL if self._llm is None else self.processing_mode
-
-    async def _make_room(self, user_id: str, incoming: int) -> None:
-        """Evict memories so `incoming` new ones fit under `max_memories`.
-
-        Near-duplicates were already merged by consolidation, so what is left is eviction:
-        by lowest retrievability (pinned and user-given memories last), or the oldest.
-        """
-        if self._max_memories is None or incoming <= 0:
-            return
-        active = await self._store.count_memories(self.agent_id, user_id)
-        excess = active + incoming - self._max_memories
-        if excess <= 0:
-            return
-        if self._eviction == "oldest":
-            victims = await self._store.list_memories(self.agent_id, user_id, limit=excess)
-        else:
-            now = self._clock.now()
-            memories = await self._store.list_memories(self.agent_id, user_id)
-            victims = sorted(
-                memories,
-                key=lambda m: (
-                    m.pinned or m.source is MemorySource.USER_EDIT,
-                    self._decay.retrievability(m, now),
-                    m.memory_id,
-                ),
-            )[:excess]
-        for victim in victims:
-            await self._store.set_status(
-                self.agent_id,
-                user_id,
-                victim.memory_id,
-                MemoryStatus.EVICTED,
-                now=self._clock.now(),
-                reason=f"max_memories={self._max_memories}",
-            )
-
-
-def _overlapping(scope: str) -> list[str] | None:
-    """Scopes that overlap `scope`: itself and global; a global memory overlaps all."""
-    return None if scope == GLOBAL_SCOPE else [scope, GLOBAL_SCOPE]
 
 
 def _check_model(model: object) -> None:

@@ -22,6 +22,7 @@ from imprint.types import (
     ProcessingMode,
 )
 from imprint.validation import check_id
+from imprint.writes import ClosedLoop, CloseFeedback, LoopClose
 
 log = logging.getLogger(__name__)
 
@@ -52,34 +53,46 @@ class FeedbackMixin(FacadeBase):
             or not -1.0 <= outcome <= 1.0
         ):
             raise InvalidInputError(f"outcome must be a number from -1 to 1, got {outcome!r}")
-        closed, _, _ = await self._close_loop(user_id, session_id or "", float(outcome), None)
+        request = CloseFeedback(
+            agent_id=self.agent_id,
+            user_id=user_id,
+            now=self._clock.now(),
+            close=self._loop_close(session_id, float(outcome)),
+        )
+        (result,) = await self._store.write([request], rules=self._rules)
+        closed, _, _ = await self._learn_from(user_id, result.loop, evidence=None)
         return closed
 
-    async def _close_loop(
-        self, user_id: str, session: str, outcome: float, evidence: str | None
-    ) -> tuple[bool, int, int]:
-        """Close the open loop, if any: (closed, LLM requests made, tokens they used)."""
+    def _loop_close(self, session_id: str | None, outcome: float) -> LoopClose:
+        """Close the session's open loop with `outcome`, or as expired past the timeout."""
         now = self._clock.now()
-        loop, expired = await self._store.close_loop(
-            self.agent_id,
-            user_id,
-            session,
+        return LoopClose(
+            session_id=session_id or "",
             outcome=outcome,
-            now=now,
             expire_before=now - self._feedback_timeout,
         )
-        if loop is None:
+
+    async def _learn_from(
+        self, user_id: str, closed: ClosedLoop | None, *, evidence: str | None
+    ) -> tuple[bool, int, int]:
+        """Apply what a loop the write just closed teaches: (closed, LLM requests, tokens).
+
+        Attribution may ask an embedder or an LLM, so it runs after the write's
+        transaction; the loop is closed in that transaction, so its learning is applied once.
+        """
+        if closed is None:
             return False, 0, 0
-        if expired:
+        loop = closed.loop
+        if closed.expired:
             await self._apply(user_id, learn_abandoned(loop))
             return True, 0, 0
         memories = await self._store.get_memories(
             self.agent_id, user_id, [memory_id for memory_id, _, _ in loop.used]
         )
         blamed, calls, tokens = None, 0, 0
-        if outcome < 0 and evidence and memories:
+        if closed.outcome < 0 and evidence and memories:
             blamed, calls, tokens = await self._blame(user_id, loop, memories, evidence)
-        learning = learn(loop, outcome, memories, self._decay, blamed=blamed)
+        learning = learn(loop, closed.outcome, memories, self._decay, blamed=blamed)
         await self._learn_decay(learning, memories)
         await self._apply(user_id, learning)
         return True, calls, tokens

@@ -11,7 +11,7 @@ from imprint.errors import (
 from imprint.export import ExportedMemory, dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
 from imprint.pipeline.heuristics import looks_like_injection
-from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.persist import observe_turn
 from imprint.policy.retrieval import retrieve, similar
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -37,6 +37,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
+from imprint.writes import ImportMemories, NewMemory
 
 __all__ = ["MemoriesMixin"]
 
@@ -78,25 +79,19 @@ class MemoriesMixin(FacadeBase):
             quarantined=looks_like_injection(content),
         )
         vector = await self._embed(content)
-        if key is None or await self._store.get_by_key(self.agent_id, user_id, key) is None:
-            await self._make_room(user_id, 1)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
-        (result,) = await persist(
-            self._store,
-            [
-                plan_write(
-                    turn,
-                    agent_id=self.agent_id,
-                    now=self._clock.now(),
-                    signal=None,
-                    draft=draft,
-                    vector=vector,
-                )
-            ],
+        request = observe_turn(
+            turn,
+            agent_id=self.agent_id,
+            now=self._clock.now(),
+            signal=None,
+            memory=NewMemory(draft=draft, vector=vector),
         )
-        memory_id = result.created.memory_id if result.created else result.merged_into
-        assert memory_id is not None
-        return await self._store.get_memory(self.agent_id, user_id, memory_id)
+        (result,) = await self._store.write([request], rules=self._rules)
+        if result.created is not None:
+            return result.created
+        assert result.merged_into is not None
+        return await self._store.get_memory(self.agent_id, user_id, result.merged_into)
 
     async def recall(
         self,
@@ -350,10 +345,15 @@ class MemoriesMixin(FacadeBase):
                         f"user {target!r} already has an active memory under key "
                         f"{memory.key!r}; forget it first or import into another user"
                     )
-        ids = await self._store.import_memories(
-            self.agent_id, target, memories, vectors=vectors, now=now
+        request = ImportMemories(
+            agent_id=self.agent_id,
+            user_id=target,
+            now=now,
+            records=tuple(memories),
+            vectors=tuple(None if v is None else tuple(v) for v in vectors),
         )
-        return len(ids)
+        (result,) = await self._store.write([request], rules=self._rules)
+        return len(result.imported)
 
     def _imported(self, record: ExportedMemory, user_id: str) -> Memory:
         """An export record as this agent's memory: checked, redacted and screened.

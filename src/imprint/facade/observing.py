@@ -12,20 +12,19 @@ from imprint.errors import (
     InvalidInputError,
     ModelError,
 )
-from imprint.facade.base import _CANDIDATES, _observation, _overlapping, _sentence, _turn_of
+from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
-from imprint.pipeline.consolidate import Consolidation, consolidate, decide_offline
+from imprint.pipeline.consolidate import consolidate, offline
 from imprint.pipeline.derive import derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline, looks_like_injection
-from imprint.pipeline.persist import persist, plan_write
+from imprint.pipeline.persist import keep_pending, observe_turn
 from imprint.pipeline.screen import screen_draft, screen_merge
+from imprint.store.facts import overlapping_scopes
 from imprint.types import (
     GLOBAL_SCOPE,
-    CandidateMemory,
-    FeedbackLoop,
     MemoryDraft,
     MemorySource,
     MemoryType,
@@ -34,7 +33,6 @@ from imprint.types import (
     Signal,
     SignalType,
     Turn,
-    WriteResult,
 )
 from imprint.validation import (
     MAX_LIMIT,
@@ -44,6 +42,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
+from imprint.writes import Consolidation, NewMemory, Observe
 
 log = logging.getLogger(__name__)
 
@@ -51,19 +50,8 @@ log = logging.getLogger(__name__)
 __all__ = ["ObserveMixin"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Understood:
-    """A turn whose signal was found and derived, before embedding and writing."""
-
-    turn: Turn
-    signal: Signal
-    draft: MemoryDraft | None
-    calls: int
-    tokens: int
-
-
 class ObserveMixin(FeedbackMixin):
-    """The observe pipeline: detect, derive, persist, consolidate."""
+    """The observe pipeline: detect, derive, embed, consolidate, write."""
 
     async def observe(
         self,
@@ -104,6 +92,7 @@ class ObserveMixin(FeedbackMixin):
         )
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
+        """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""
         understood = await self._understand(turn, pending_id)
         if isinstance(understood, Observation):
             return understood
@@ -112,186 +101,111 @@ class ObserveMixin(FeedbackMixin):
             vector = None if draft is None else await self._embed(draft.content)
         except EmbeddingError as exc:
             # The turn is kept, as for a failed LLM call, and reprocessed later.
-            return await self._keep_pending(
-                turn, exc, understood.calls, understood.tokens, pending_id
-            )
+            return await self._keep_pending(turn, exc, understood.cost, pending_id)
         return await self._settle(understood, vector, pending_id)
 
     async def _understand(self, turn: Turn, pending_id: int | None) -> _Understood | Observation:
         """Detect and derive (the LLM part); an `Observation` when the turn ends there."""
-        calls = tokens = 0
+        cost = _Cost()
         try:
-            detection = await detect(
-                turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
-            )
-            calls, tokens = detection.llm_calls, detection.tokens
-            signal = detection.signal
-            session = turn.session_id or ""
-            loop = None
-            if pending_id is None and signal is None:
-                loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
-            if signal is None:
-                if pending_id is not None:
-                    await self._write(turn, signal=None, draft=None, pending_id=pending_id)
-                closed = (
-                    loop is not None
-                    and (await self._close_loop(turn.user_id, session, 0.0, None))[0]
-                )
-                return Observation(
-                    signal=None, llm_calls=calls, tokens_used=tokens, feedback_closed=closed
-                )
-            derivation = await derive(
-                turn,
-                signal,
-                mode=self._mode,
-                llm=self._llm,
-                agent_description=self.agent_description,
-                scopes=self.scopes,
-            )
-            calls, tokens = calls + derivation.llm_calls, tokens + derivation.tokens
+            signal = await self._detect(turn, cost)
+            if signal is None and pending_id is None and not await self._loop_is_open(turn):
+                # Most turns end here: no signal and no feedback loop to close, no write.
+                return Observation(signal=None, llm_calls=cost.calls, tokens_used=cost.tokens)
+            draft = None if signal is None else await self._derive(turn, signal, cost)
         except ModelError as exc:
-            return await self._keep_pending(turn, exc, calls, tokens, pending_id)
-        draft = (
-            None
-            if derivation.draft is None
-            else screen_draft(derivation.draft, redact=self._redact)
-        )
-        return _Understood(turn=turn, signal=signal, draft=draft, calls=calls, tokens=tokens)
+            return await self._keep_pending(turn, exc, cost, pending_id)
+        draft = None if draft is None else screen_draft(draft, redact=self._redact)
+        return _Understood(turn=turn, signal=signal, draft=draft, cost=cost)
 
     async def _settle(
         self, understood: _Understood, vector: tuple[float, ...] | None, pending_id: int | None
     ) -> Observation:
-        """Consolidate and write a derived turn whose draft is embedded."""
-        turn, signal, draft = understood.turn, understood.signal, understood.draft
-        calls, tokens = understood.calls, understood.tokens
-        session = turn.session_id or ""
-        loop: FeedbackLoop | None = None
-        offline = self._llm is None or self._mode is not ProcessingMode.EAGER
-        if draft is not None and offline and pending_id is None and self._max_memories is None:
-            return await self._write_offline(turn, signal, draft, vector, calls, tokens)
-        decision = Consolidation()
-        candidates: list[CandidateMemory] = []
+        """Consolidate (the LLM's verdict, or the rules in the write) and write the turn."""
+        draft, cost = understood.draft, understood.cost
+        memory = None
         if draft is not None:
-            # One read for both: the open loop and the new memory's nearest neighbours.
-            loop, candidates = await self._store.loop_and_candidates(
-                self.agent_id,
-                turn.user_id,
-                session,
-                draft.content,
-                limit=_CANDIDATES,
-                scopes=_overlapping(draft.scope),
+            consolidation = await self._consolidation(understood.turn.user_id, draft, cost)
+            consolidation, draft = screen_merge(
+                consolidation, draft, understood.turn, redact=self._redact
             )
-        elif pending_id is None:
-            loop = await self._store.find_open_loop(self.agent_id, turn.user_id, session)
-        if pending_id is not None:
-            loop = None
-        if draft is not None:
-            llm = self._llm if self._mode is ProcessingMode.EAGER else None
-            decision = await consolidate(draft, candidates, llm=llm)
-            decision, draft = screen_merge(decision, draft, turn, redact=self._redact)
-            calls, tokens = calls + decision.llm_calls, tokens + decision.tokens
-        if draft is not None and decision.merge_into is None:
-            await self._make_room(turn.user_id, 1)
-        reinforce: tuple[int, ...] = ()
-        if signal.type is SignalType.REINFORCEMENT and loop is not None:
-            reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-        result = await self._write(
-            turn,
-            signal=signal,
-            draft=draft,
-            vector=vector,
-            decision=decision,
-            pending_id=pending_id,
-            reinforce=reinforce,
-        )
-        observation = _observation(signal.type, [result], calls, tokens)
-        return await self._closing(observation, turn, signal, loop)
+            memory = NewMemory(draft=draft, vector=vector, consolidation=consolidation)
+        return await self._write_turn(understood.turn, understood.signal, memory, pending_id, cost)
 
-    async def _closing(
-        self, observation: Observation, turn: Turn, signal: Signal, loop: FeedbackLoop | None
-    ) -> Observation:
-        """Close the session's open loop with the outcome this turn implies, if one was open."""
-        if loop is None:
-            return observation
-        outcome = implicit_outcome(signal.type)
-        evidence = turn.user_response if outcome < 0 else None
-        closed, calls, tokens = await self._close_loop(
-            turn.user_id, turn.session_id or "", outcome, evidence
+    async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
+        detection = await detect(
+            turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
         )
-        return dataclasses.replace(
-            observation,
-            feedback_closed=closed,
-            llm_calls=observation.llm_calls + calls,
-            tokens_used=observation.tokens_used + tokens,
-        )
+        cost.add(detection.llm_calls, detection.tokens)
+        return detection.signal
 
-    async def _write_offline(
-        self,
-        turn: Turn,
-        signal: Signal,
-        draft: MemoryDraft,
-        vector: tuple[float, ...] | None,
-        calls: int,
-        tokens: int,
-    ) -> Observation:
-        """The common path: offline consolidation decided inside the write transaction."""
-        plan = plan_write(
+    async def _loop_is_open(self, turn: Turn) -> bool:
+        """A read on the caller's thread, no transaction: the common turn costs no write."""
+        session = turn.session_id or ""
+        return await self._store.find_open_loop(self.agent_id, turn.user_id, session) is not None
+
+    async def _derive(self, turn: Turn, signal: Signal, cost: _Cost) -> MemoryDraft | None:
+        derivation = await derive(
             turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=signal,
-            draft=draft,
-            vector=vector,
+            signal,
+            mode=self._mode,
+            llm=self._llm,
+            agent_description=self.agent_description,
+            scopes=self.scopes,
         )
-        result, loop = await self._store.write_consolidated(
-            plan,
-            decide=_decide,
+        cost.add(derivation.llm_calls, derivation.tokens)
+        return derivation.draft
+
+    async def _consolidation(self, user_id: str, draft: MemoryDraft, cost: _Cost) -> Consolidation:
+        """The LLM's verdict in eager mode (asked before the write), else the offline rules."""
+        if self._llm is None or self._mode is not ProcessingMode.EAGER:
+            return offline(draft)
+        candidates = await self._store.candidates(
+            self.agent_id,
+            user_id,
+            draft.content,
             limit=_CANDIDATES,
-            scopes=_overlapping(draft.scope),
-            reinforce_open_loop=signal.type is SignalType.REINFORCEMENT,
+            scopes=overlapping_scopes(draft.scope),
         )
-        observation = _observation(signal.type, [result], calls, tokens)
-        return await self._closing(observation, turn, signal, loop)
+        decided = await consolidate(draft, candidates, llm=self._llm)
+        cost.add(decided.llm_calls, decided.tokens)
+        return decided.verdict
 
-    async def _write(
+    async def _write_turn(
         self,
         turn: Turn,
-        *,
         signal: Signal | None,
-        draft: MemoryDraft | None,
-        vector: tuple[float, ...] | None = None,
-        decision: Consolidation | None = None,
-        pending_id: int | None = None,
-        reinforce: tuple[int, ...] = (),
-    ) -> WriteResult:
-        decision = decision or Consolidation()
-        plan = plan_write(
+        memory: NewMemory | None,
+        pending_id: int | None,
+        cost: _Cost,
+    ) -> Observation:
+        """The one write transaction, then what the feedback loop it closed teaches."""
+        kind = None if signal is None else signal.type
+        outcome = implicit_outcome(kind)
+        # A reprocessed turn closes no loop: the loop it answered is long gone.
+        feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
+        request = observe_turn(
             turn,
             agent_id=self.agent_id,
             now=self._clock.now(),
             signal=signal,
-            draft=draft,
-            vector=vector,
-            merge_into=decision.merge_into,
-            merged_content=decision.merged_content,
-            contradicts=decision.contradicts,
-            reinforce=reinforce,
-            pending_signal_id=pending_id,
+            memory=memory,
+            resolves=pending_id,
+            feedback=feedback,
         )
-        (result,) = await persist(self._store, [plan])
-        return result
+        (result,) = await self._store.write([request], rules=self._rules)
+        evidence = turn.user_response if outcome < 0 else None
+        closed, calls, tokens = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        cost.add(calls, tokens)  # an attribution call, in eager mode
+        observation = _observation(kind, [result], cost.calls, cost.tokens)
+        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
 
     async def _keep_pending(
-        self,
-        turn: Turn,
-        exc: ModelError | EmbeddingError,
-        calls: int,
-        tokens: int,
-        pending_id: int | None,
+        self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
     ) -> Observation:
         log.warning("observation kept pending for user %r: %s", turn.user_id, exc)
         if isinstance(exc, ModelError):
-            calls, tokens = calls + exc.requests, tokens + exc.tokens
+            cost.add(exc.requests, exc.tokens)
         if isinstance(exc, CircuitOpenError) and pending_id is not None:
             pass  # nothing was tried, so it is not an attempt
         elif pending_id is not None:
@@ -299,19 +213,14 @@ class ObserveMixin(FeedbackMixin):
                 self.agent_id, pending_id, error=str(exc), now=self._clock.now()
             )
         else:
-            plan = plan_write(
-                turn,
-                agent_id=self.agent_id,
-                now=self._clock.now(),
-                signal=None,
-                draft=None,
-                pending_error=str(exc),
+            request = keep_pending(
+                turn, agent_id=self.agent_id, now=self._clock.now(), error=str(exc)
             )
-            await persist(self._store, [plan])
+            await self._store.write([request], rules=self._rules)
         return Observation(
             signal=None,
-            llm_calls=calls,
-            tokens_used=tokens,
+            llm_calls=cost.calls,
+            tokens_used=cost.tokens,
             pending=True,
             error=str(exc),
             retry_after=getattr(exc, "retry_after", None),
@@ -349,9 +258,7 @@ class ObserveMixin(FeedbackMixin):
             elif step.draft is None:
                 done.append(await self._settle(step, None, pending_id))
             elif failed is not None:
-                done.append(
-                    await self._keep_pending(step.turn, failed, step.calls, step.tokens, pending_id)
-                )
+                done.append(await self._keep_pending(step.turn, failed, step.cost, pending_id))
             else:
                 vector = None if vectors is None else next(embedded)
                 done.append(await self._settle(step, vector, pending_id))
@@ -399,7 +306,6 @@ class ObserveMixin(FeedbackMixin):
                     for i, t in enumerate(texts)
                     if verdicts.output.get(i) is None or verdicts.output[i].keep
                 ]
-        plans = []
         now = self._clock.now()
         drafts: list[tuple[Turn, Signal, MemoryDraft]] = []
         for text in texts:
@@ -425,27 +331,23 @@ class ObserveMixin(FeedbackMixin):
             )
             drafts.append((turn, signal, draft))
         vectors = await self._embed_many([draft.content for _, _, draft in drafts])
-        for index, (turn, signal, draft) in enumerate(drafts):
-            plans.append(
-                plan_write(
-                    turn,
-                    agent_id=self.agent_id,
-                    now=now,
-                    signal=signal,
+        requests: list[Observe] = [
+            observe_turn(
+                turn,
+                agent_id=self.agent_id,
+                now=now,
+                signal=signal,
+                memory=NewMemory(
                     draft=draft,
                     vector=None if vectors is None else vectors[index],
-                )
+                    consolidation=offline(draft),
+                ),
             )
-        await self._make_room(user_id, len(plans))
+            for index, (turn, signal, draft) in enumerate(drafts)
+        ]
         # Consolidated inside one write transaction, in order: each direction sees the ones
         # before it, and no concurrent writer can slip between a decision and its write.
-        results = (
-            await self._store.write_consolidated_many(
-                plans, decide=_decide, limit=_CANDIDATES, scopes=_overlapping(target_scope)
-            )
-            if plans
-            else []
-        )
+        results = await self._store.write(requests, rules=self._rules)
         # A later direction may have merged into an earlier one: report what is stored now.
         created = [r.created.memory_id for r in results if r.created is not None]
         fresh = {
@@ -457,12 +359,28 @@ class ObserveMixin(FeedbackMixin):
             else r
             for r in results
         ]
-        return _observation(SignalType.PREFERENCE if plans else None, results, calls, tokens)
+        return _observation(SignalType.PREFERENCE if requests else None, results, calls, tokens)
 
 
-def _decide(
-    new: MemoryDraft, candidates: list[CandidateMemory]
-) -> tuple[int | None, tuple[int, ...]]:
-    """Offline consolidation as the store runs it inside a write transaction."""
-    decision = decide_offline(new, candidates)
-    return decision.merge_into, decision.contradicts
+class _Cost:
+    """LLM requests and tokens one observation has spent so far."""
+
+    __slots__ = ("calls", "tokens")
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.tokens = 0
+
+    def add(self, calls: int, tokens: int) -> None:
+        self.calls += calls
+        self.tokens += tokens
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Understood:
+    """A turn detected and derived (the LLM part), before embedding and writing."""
+
+    turn: Turn
+    signal: Signal | None
+    draft: MemoryDraft | None
+    cost: _Cost

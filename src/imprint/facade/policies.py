@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
-from imprint.llm import prompt_id
+from imprint.llm import prompt_fingerprint
 from imprint.policy.cache import cache_key, encode_policy
 from imprint.policy.compiler import compile_policy, reuse_policy
 from imprint.policy.lines import CompiledLine, LineCache, lines_scope
@@ -87,7 +87,7 @@ class PolicyMixin(FeedbackMixin):
                 selected=selected,
                 agent_description=self.agent_description,
                 model_id=self.model_id,
-                prompt_version=prompt_id("compile"),
+                prompt_version=prompt_fingerprint("compile"),
                 extra=(include_episodes,),
             )
 

@@ -1,4 +1,8 @@
-"""Stage 3: embed (outside any transaction), then write everything in one transaction."""
+"""Stage 5: embed (outside any transaction), and say what one turn writes.
+
+The write itself is one `MemoryStore.write` call: one transaction that reads the facts it
+needs, decides (`imprint.store.decision`) and applies the steps.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,19 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from imprint.errors import EmbeddingError
-from imprint.pipeline.heuristics import subject_words
-from imprint.protocols import Embedder, MemoryStore
-from imprint.store.fts import query_terms
-from imprint.types import MemoryDraft, ObservationWrite, Signal, Turn, WriteResult
+from imprint.protocols import Embedder
+from imprint.types import Signal, Turn
 from imprint.validation import check_vector
+from imprint.writes import KeepPending, LoopClose, NewMemory, Observe, TurnRecord
 
-__all__ = ["EMBED_BATCH", "embed_document", "embed_documents", "persist", "plan_write"]
+__all__ = [
+    "EMBED_BATCH",
+    "embed_document",
+    "embed_documents",
+    "keep_pending",
+    "observe_turn",
+    "record_of",
+]
 
 EMBED_BATCH = 128
 """Texts per `embed()` call when many are embedded: few requests, each within the timeout."""
@@ -58,54 +68,41 @@ async def embed_documents(
     return vectors
 
 
-def plan_write(
+def record_of(turn: Turn) -> TurnRecord:
+    """The turn as its signal row keeps it."""
+    return TurnRecord(
+        agent_output=turn.agent_output,
+        user_response=turn.user_response,
+        session_id=turn.session_id,
+        scope_hint=turn.scope,
+    )
+
+
+def observe_turn(
     turn: Turn,
     *,
     agent_id: str,
     now: datetime,
     signal: Signal | None,
-    draft: MemoryDraft | None,
-    vector: tuple[float, ...] | None = None,
-    merge_into: int | None = None,
-    merged_content: str | None = None,
-    contradicts: tuple[int, ...] = (),
-    reinforce: tuple[int, ...] = (),
-    pending_error: str | None = None,
-    pending_signal_id: int | None = None,
-) -> ObservationWrite:
-    """Assemble what one observation writes."""
-    return ObservationWrite(
-        candidate_query=None if draft is None else _candidate_query(draft.content),
+    memory: NewMemory | None,
+    resolves: int | None = None,
+    feedback: LoopClose | None = None,
+) -> Observe:
+    """What one observed turn writes."""
+    return Observe(
         agent_id=agent_id,
         user_id=turn.user_id,
         now=now,
-        agent_output=turn.agent_output,
-        user_response=turn.user_response,
-        session_id=turn.session_id,
-        scope_hint=turn.scope,
+        turn=record_of(turn),
         signal=signal,
-        draft=draft,
-        vector=vector,
-        merge_into=merge_into,
-        merged_content=merged_content,
-        contradicts=contradicts,
-        reinforce=reinforce,
-        pending_error=pending_error,
-        pending_signal_id=pending_signal_id,
+        memory=memory,
+        resolves=resolves,
+        feedback=feedback,
     )
 
 
-def _candidate_query(content: str) -> str:
-    """What consolidation searches candidates by: the content's subject words.
-
-    Only they can make a memory a duplicate or a contradiction, and leaving out "always",
-    "never", "the user" keeps the search short. If the index would ignore every one of
-    them (all stopwords), the whole content is searched instead.
-    """
-    words = subject_words(content)
-    return words if query_terms(words) else content
-
-
-async def persist(store: MemoryStore, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-    """Write the plans in one transaction; return what the store did with each."""
-    return await store.write_observations(plans)
+def keep_pending(turn: Turn, *, agent_id: str, now: datetime, error: str) -> KeepPending:
+    """A turn whose processing failed, to keep for `reprocess_pending()`."""
+    return KeepPending(
+        agent_id=agent_id, user_id=turn.user_id, now=now, turn=record_of(turn), error=error
+    )

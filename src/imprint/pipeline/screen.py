@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from imprint.pipeline.consolidate import Consolidation
 from imprint.pipeline.derive import quarantine_text
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.types import MemoryDraft, Turn
+from imprint.writes import Consolidation, KeepBoth, Merge
 
 __all__ = ["screen_draft", "screen_merge"]
 
@@ -27,17 +27,17 @@ def screen_draft(draft: MemoryDraft, *, redact: Redact) -> MemoryDraft:
 
 
 def screen_merge(
-    decision: Consolidation, draft: MemoryDraft, turn: Turn, *, redact: Redact
+    consolidation: Consolidation, draft: MemoryDraft, turn: Turn, *, redact: Redact
 ) -> tuple[Consolidation, MemoryDraft]:
-    """The decision with its merged content redacted, and the draft.
+    """The verdict with a merge's new wording redacted, and the draft.
 
     Merged content that reads as an injection is not written into the survivor: the merge
     is dropped and the draft is stored on its own, quarantined, showing the whole reply.
     """
-    if decision.merged_content is None:
-        return decision, draft
-    merged = redact(decision.merged_content)
+    if not isinstance(consolidation, Merge) or consolidation.content is None:
+        return consolidation, draft
+    merged = redact(consolidation.content)
     if looks_like_injection(merged):
         held = dataclasses.replace(draft, quarantined=True, content=quarantine_text(turn))
-        return dataclasses.replace(decision, merge_into=None, merged_content=None), held
-    return dataclasses.replace(decision, merged_content=merged), draft
+        return KeepBoth(), held
+    return Merge(into=consolidation.into, content=merged), draft

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from imprint.errors import ModelError
-from imprint.llm import LLM, prompt_id
+from imprint.llm import LLM, prompt_fingerprint
 from imprint.policy.render import sanitize
 from imprint.types import Memory
 
@@ -79,7 +79,7 @@ def lines_scope(
             agent_description,
             existing_instructions,
             model_id,
-            prompt_id("compile"),
+            prompt_fingerprint("compile"),
         ],
         ensure_ascii=True,
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 
 from imprint.protocols import MemoryStore, StoreCopier
-from imprint.store.dump import SQLiteCopier
 from imprint.store.postgres.dump import PostgresCopier
 from imprint.store.postgres.store import PostgresMemoryStore
 from imprint.store.sqlite import SQLiteStore
+from imprint.store.sqlite.dump import SQLiteCopier
 from imprint.store.url import parse_store_url
 
 __all__ = ["copier_for", "store_from_url"]

@@ -1,4 +1,4 @@
-"""Conversions between SQLite rows and domain values; rows never leave `store/`."""
+"""Conversions between rows (SQLite or PostgreSQL) and domain values; rows stay in `store/`."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ __all__ = [
     "check_types",
     "damaged",
     "from_ms",
+    "memory_source",
+    "memory_status",
     "memory_type",
     "normalize_content",
     "to_episode",
@@ -144,6 +146,16 @@ def memory_type(value: str) -> MemoryType:
 _MEMORY_ROW_TYPES = _row_types()
 
 
+def memory_source(value: str) -> MemorySource:
+    """The `MemorySource` stored as `value`."""
+    return _SOURCES.get(value) or MemorySource(value)
+
+
+def memory_status(value: str) -> MemoryStatus:
+    """The `MemoryStatus` stored as `value`."""
+    return _STATUSES.get(value) or MemoryStatus(value)
+
+
 def to_memory(row: Any) -> Memory:
     """Build a `Memory` from a row selected with `MEMORY_COLUMNS`.
 
@@ -160,8 +172,8 @@ def to_memory(row: Any) -> Memory:
         type=memory_type(row["type"]),
         content=row["content"],
         scope=row["scope"],
-        status=_STATUSES.get(row["status"]) or MemoryStatus(row["status"]),
-        source=_SOURCES.get(row["source"]) or MemorySource(row["source"]),
+        status=memory_status(row["status"]),
+        source=memory_source(row["source"]),
         confidence=row["confidence"],
         reinforcement=row["reinforcement"],
         stability=row["stability"],

@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from imprint.protocols import CopyTable
-from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.schema import applied_migrations
 from imprint.store.postgres.store import PostgresMemoryStore
 from imprint.store.tables import IDENTITY_COLUMNS, TABLES, TableSpec
+from imprint.store.terms import index_terms, owner_prefix
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection

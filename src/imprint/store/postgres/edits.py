@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import NotFoundError
-from imprint.store.fts import index_terms, owner_prefix
 from imprint.store.postgres.queries import get_memories
-from imprint.store.postgres.writes import invalidate, log_event, write_vector
-from imprint.store.rows import normalize_content, to_ms
+from imprint.store.postgres.writes import invalidate, log_event
 from imprint.types import Memory, MemoryStatus
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["forget_user", "import_memories", "set_pinned", "set_status"]
+__all__ = ["forget_user", "set_pinned", "set_status"]
 
 
 async def _require(c: Connection, agent_id: str, user_id: str, memory_id: int) -> Memory:
@@ -99,67 +96,3 @@ async def forget_user(c: Connection, agent_id: str, user_id: str, now_ms: int) -
     removed += _count(tag)
     await log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
     return removed
-
-
-async def import_memories(
-    c: Connection,
-    agent_id: str,
-    user_id: str,
-    records: Sequence[Memory],
-    vectors: Sequence[Sequence[float] | None],
-    now_ms: int,
-    fts_config: str,
-) -> list[int]:
-    """Insert exported memories as they were (new ids, `superseded_by` remapped)."""
-    new_ids: dict[int, int] = {}
-    for record, vector in zip(records, vectors, strict=True):
-        memory_id = int(
-            await c.fetchval(
-                "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope,"
-                " status, source, confidence, reinforcement, stability, pinned, produced_by,"
-                " session_id, fts_config, created_at, updated_at, last_seen_at, terms)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
-                " $16::text::regconfig, $17, $18, $19, $20) RETURNING id",
-                agent_id,
-                user_id,
-                record.key,
-                str(record.type),
-                record.content,
-                normalize_content(record.content),
-                record.scope,
-                str(record.status),
-                str(record.source),
-                record.confidence,
-                record.reinforcement,
-                record.stability,
-                bool(record.pinned),
-                record.produced_by,
-                record.session_id,
-                fts_config,
-                to_ms(record.created_at),
-                to_ms(record.updated_at),
-                to_ms(record.last_seen_at),
-                index_terms(record.content, owner_prefix(agent_id, user_id)),
-            )
-        )
-        new_ids[record.memory_id] = memory_id
-        if vector is not None:
-            await write_vector(c, agent_id, user_id, memory_id, vector)
-        await log_event(
-            c,
-            agent_id,
-            user_id,
-            "memory.imported",
-            now_ms,
-            memory_id=memory_id,
-            detail={"from_id": record.memory_id},
-        )
-    for record in records:
-        if record.superseded_by is not None and record.superseded_by in new_ids:
-            await c.execute(
-                "UPDATE memories SET superseded_by = $1 WHERE id = $2",
-                new_ids[record.superseded_by],
-                new_ids[record.memory_id],
-            )
-    await invalidate(c, agent_id, user_id)
-    return [new_ids[r.memory_id] for r in records]

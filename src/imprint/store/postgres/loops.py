@@ -13,7 +13,7 @@ from imprint.types import FeedbackLoop
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["apply_outcome", "close_loop", "expire_loops", "find_open_loop", "open_loop"]
+__all__ = ["apply_outcome", "expire_loops", "find_open_loop", "open_loop"]
 
 
 async def open_loop(
@@ -72,48 +72,6 @@ async def find_open_loop(
         session_id,
     )
     return None if row is None else to_loop(row)
-
-
-async def close_loop(
-    c: Connection,
-    agent_id: str,
-    user_id: str,
-    session_id: str,
-    outcome: float,
-    now_ms: int,
-    *,
-    opened_after_ms: int,
-) -> tuple[FeedbackLoop | None, bool]:
-    """Close the open loop once; (loop, expired). None when no loop was open.
-
-    Runs under the user's advisory lock, and the UPDATE re-checks the status, so a loop is
-    closed (and its learning applied) once, whoever closes it. A loop opened before
-    `opened_after_ms` is closed as `expired` so its caller applies the mild negative of an
-    abandoned loop instead of `outcome`.
-    """
-    loop = await find_open_loop(c, agent_id, user_id, session_id)
-    if loop is None:
-        return None, False
-    expired = int(loop.opened_at.timestamp() * 1000) < opened_after_ms
-    changed = await c.fetchval(
-        "UPDATE feedback_loops SET status = $1, outcome = $2, closed_at = $3 WHERE id = $4 "
-        "AND status = 'open' RETURNING id",
-        "expired" if expired else "closed",
-        None if expired else outcome,
-        now_ms,
-        loop.loop_id,
-    )
-    if changed is None:
-        return None, False
-    await log_event(
-        c,
-        agent_id,
-        user_id,
-        "loop.expired" if expired else "loop.closed",
-        now_ms,
-        detail={"loop_id": loop.loop_id, "outcome": None if expired else outcome},
-    )
-    return loop, expired
 
 
 async def expire_loops(

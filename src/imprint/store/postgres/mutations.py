@@ -59,23 +59,6 @@ class StoreMutations:
             owners=[(agent_id, user_id)],
         )
 
-    async def import_memories(
-        self,
-        agent_id: str,
-        user_id: str,
-        records: Sequence[Memory],
-        *,
-        vectors: Sequence[Sequence[float] | None],
-        now: datetime,
-    ) -> list[int]:
-        """Insert exported memories in one transaction; return their new ids in order."""
-        return await self._db.write(
-            lambda c: edits.import_memories(
-                c, agent_id, user_id, records, vectors, to_ms(now), self._fts
-            ),
-            owners=[(agent_id, user_id)],
-        )
-
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
         """Delete every trace of a user for this agent (vectors too); leave one audit event.
 
@@ -165,30 +148,6 @@ class StoreMutations:
     ) -> FeedbackLoop | None:
         """The session's open loop, if any (a read: cheap on turns with no loop)."""
         return await self._db.read(lambda c: loops.find_open_loop(c, agent_id, user_id, session_id))
-
-    async def close_loop(
-        self,
-        agent_id: str,
-        user_id: str,
-        session_id: str,
-        *,
-        outcome: float,
-        now: datetime,
-        expire_before: datetime,
-    ) -> tuple[FeedbackLoop | None, bool]:
-        """Close the session's open loop; (loop, expired), or (None, False) if none was open."""
-        return await self._db.write(
-            lambda c: loops.close_loop(
-                c,
-                agent_id,
-                user_id,
-                session_id,
-                outcome,
-                to_ms(now),
-                opened_after_ms=to_ms(expire_before),
-            ),
-            owners=[(agent_id, user_id)],
-        )
 
     async def apply_outcome(
         self,

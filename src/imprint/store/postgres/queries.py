@@ -9,9 +9,9 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from imprint.store.fts import owner_prefix
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import MEMORY_COLUMNS, to_memory
+from imprint.store.terms import owner_prefix
 from imprint.types import AgentConfig, Memory, MemoryStatus, MemoryType, ProcessingMode
 
 if TYPE_CHECKING:

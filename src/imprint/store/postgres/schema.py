@@ -1,6 +1,6 @@
 """Named, append-only schema migrations for the PostgreSQL store.
 
-The same tables as the SQLite store (`store/migrations.py`), with PostgreSQL types: identity
+The same tables as the SQLite store (`store/sqlite/migrations.py`), with PostgreSQL types: identity
 ids, `bigint` epoch milliseconds, a generated `tsvector` column with a GIN index for
 full-text search over `terms` (the content's words as Python splits them for queries too,
 so "ABC-42" is the words "abc" and "42" on both sides), and `real[]` vectors that pgvector
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.errors import SchemaError
-from imprint.store.migrations import Migration, check_known
+from imprint.store.migration import Migration, check_known
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from imprint.store.fts import MAX_TERMS, query_terms
+from imprint.store.terms import MAX_TERMS, query_terms
 
 __all__ = ["TextQuery", "text_query"]
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from imprint.errors import InvalidInputError, NotFoundError
-from imprint.protocols import Decide
-from imprint.store.postgres import loops, writes
+from imprint.store.facts import CandidateSearch, FactQuery
 from imprint.store.postgres import queries as q
+from imprint.store.postgres import writes
 from imprint.store.postgres.driver import PgPool
 from imprint.store.postgres.location import PostgresLocation, parse_postgres_url
 from imprint.store.postgres.mutations import StoreMutations
@@ -19,16 +18,13 @@ from imprint.store.postgres.schema import migrate
 from imprint.store.rows import MEMORY_COLUMNS, to_memory, to_ms
 from imprint.types import (
     AgentConfig,
-    CandidateMemory,
-    FeedbackLoop,
     Memory,
     MemoryStatus,
     MemoryType,
-    ObservationWrite,
     ProcessingMode,
     StoreStats,
-    WriteResult,
 )
+from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -131,85 +127,23 @@ class PostgresMemoryStore(StoreMutations):
 
     # -- observation writes ---------------------------------------------------------------
 
-    async def write_observation(self, plan: ObservationWrite) -> WriteResult:
-        """Apply one observation's writes in one transaction."""
-        return await self._db.write(
-            lambda c: writes.write_observation(c, plan, self._fts), owners=_owners([plan])
-        )
-
-    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-        """Apply several observations' writes, in order, in one transaction."""
-
-        async def run(c: Connection) -> list[WriteResult]:
-            return [await writes.write_observation(c, p, self._fts) for p in plans]
-
-        return await self._db.write(run, owners=_owners(plans))
-
-    async def write_consolidated(
-        self,
-        plan: ObservationWrite,
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
-        reinforce_open_loop: bool,
-    ) -> tuple[WriteResult, FeedbackLoop | None]:
-        """Find candidates, decide (a pure function) and write, all in one transaction.
-
-        The user's lock is held from the candidate search to the write, so two hosts
-        consolidating the same user never both add or both merge.
-        """
-
-        async def run(c: Connection) -> tuple[WriteResult, FeedbackLoop | None]:
-            loop = await loops.find_open_loop(c, plan.agent_id, plan.user_id, plan.session_id or "")
-            reinforce: tuple[int, ...] = ()
-            if reinforce_open_loop and loop is not None:
-                reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-            decided = dataclasses.replace(plan, reinforce=reinforce)
-            return await self._decide_and_write(c, decided, decide, limit, scopes), loop
-
-        return await self._db.write(run, owners=_owners([plan]))
-
-    async def write_consolidated_many(
-        self,
-        plans: Sequence[ObservationWrite],
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
     ) -> list[WriteResult]:
-        """`write_consolidated` for a batch, in order, in one transaction."""
+        """Carry out write requests in order, in one transaction (see `store.decision`).
+
+        The transaction holds every concerned user's advisory lock from the first read of
+        facts to the commit, so two hosts writing for one user never both add or both
+        merge, and `max_memories` holds across them.
+        """
+        if not requests:
+            return []
 
         async def run(c: Connection) -> list[WriteResult]:
-            return [await self._decide_and_write(c, p, decide, limit, scopes) for p in plans]
+            return [await writes.write(c, r, rules, self._fts) for r in requests]
 
-        return await self._db.write(run, owners=_owners(plans))
-
-    async def _candidates(
-        self, c: Connection, agent_id: str, user_id: str, query: str, limit: int, scopes: Any
-    ) -> list[CandidateMemory]:
-        hits = await q.search_text(
-            c, agent_id, user_id, query, limit, scopes, _ACTIVE, fts_config=self._fts
-        )
-        found = await q.get_memories(c, agent_id, user_id, [i for i, _ in hits])
-        return [CandidateMemory(m.memory_id, m.type, m.content) for m in found]
-
-    async def _decide_and_write(
-        self,
-        c: Connection,
-        plan: ObservationWrite,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
-    ) -> WriteResult:
-        draft = plan.draft
-        assert draft is not None
-        found = await self._candidates(
-            c, plan.agent_id, plan.user_id, plan.candidate_text(), limit, scopes
-        )
-        merge_into, contradicts = decide(draft, found)
-        decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
-        return await writes.write_observation(c, decided, self._fts)
+        owners = [(r.agent_id, r.user_id) for r in requests]
+        return await self._db.write(run, owners=owners)
 
     # -- memory reads ---------------------------------------------------------------------
 
@@ -336,29 +270,24 @@ class PostgresMemoryStore(StoreMutations):
             )
         )
 
-    async def loop_and_candidates(
+    async def candidates(
         self,
         agent_id: str,
         user_id: str,
-        session_id: str,
         query: str,
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
-        """The session's open loop and the active memories nearest to `query`, in one read."""
-
-        async def run(c: Connection) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
-            loop = await loops.find_open_loop(c, agent_id, user_id, session_id)
-            return loop, await self._candidates(c, agent_id, user_id, query, limit, scopes)
-
-        return await self._db.read(run)
+    ) -> list[CandidateMemory]:
+        """The user's active memories nearest to `query` by full-text rank, best first."""
+        search = CandidateSearch(
+            query=query, limit=limit, scopes=None if scopes is None else tuple(scopes)
+        )
+        query_facts = FactQuery(agent_id=agent_id, user_id=user_id, candidates=search)
+        facts = await self._db.read(lambda c: writes.read_facts(c, query_facts, self._fts))
+        return list(facts.candidates)
 
     async def stats(self, agent_id: str) -> StoreStats:
         """Counts for one agent (`file_bytes` is None: the store is not a file)."""
         result = await self._db.read(lambda c: q.stats(c, agent_id))
         return StoreStats(**result, file_bytes=None)
-
-
-def _owners(plans: Sequence[ObservationWrite]) -> list[tuple[str, str]]:
-    return [(p.agent_id, p.user_id) for p in plans]

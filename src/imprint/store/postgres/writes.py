@@ -1,24 +1,429 @@
-"""SQL for observation writes: memories, signals, vectors, events and invalidation.
+"""Every write request on PostgreSQL: read the facts, let `store.decision` decide, apply.
 
-Mirrors `store/queries.py` statement for statement; called inside a write transaction
-that holds the (agent, user) advisory lock, so read-then-write steps cannot race.
+Runs inside a transaction that holds the (agent, user) advisory lock, so what is read cannot
+change before the steps apply. Nothing here decides anything: one statement reads the facts
+a `FactQuery` names, and each `Step` is applied by a short statement. Round trips are what
+cost on a server, so the facts come back in one statement and the events of a request go
+in one statement at the end.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
-from imprint.store.fts import index_terms, owner_prefix
-from imprint.store.postgres.queries import get_memories
-from imprint.store.rows import normalize_content, to_ms
-from imprint.types import GLOBAL_SCOPE, MemoryStatus, ObservationWrite, WriteResult
+from imprint.store.decision import decide, fact_query
+from imprint.store.facts import FactQuery, Facts, over_capacity
+from imprint.store.postgres.codec import decode_text, encode_text
+from imprint.store.postgres.queries import Args
+from imprint.store.postgres.search import text_query
+from imprint.store.rows import (
+    MEMORY_COLUMNS,
+    memory_source,
+    memory_status,
+    memory_type,
+    normalize_content,
+    to_loop,
+    to_memory,
+    to_ms,
+)
+from imprint.store.steps import (
+    Assigned,
+    CloseLoop,
+    Deactivate,
+    InsertMemory,
+    Invalidate,
+    Link,
+    LogEvent,
+    Reinforce,
+    ResolveSignal,
+    Step,
+    StoreSignal,
+    UpdateKeyed,
+    WriteVector,
+    finish,
+)
+from imprint.store.terms import index_terms, owner_prefix
+from imprint.types import GLOBAL_SCOPE, Memory, MemoryStatus
+from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["invalidate", "log_event", "write_observation", "write_vector"]
+__all__ = ["apply_steps", "invalidate", "log_event", "read_facts", "write", "write_vector"]
+
+_ACTIVE = (MemoryStatus.ACTIVE,)
+_CANDIDATE_COLUMNS = ("id", "type", "content", "scope", "key", "source")
+
+
+async def write(
+    c: Connection, request: WriteRequest, rules: WriteRules, fts_config: str
+) -> WriteResult:
+    """Carry out one request inside the caller's transaction (holding the user's lock)."""
+    facts = await read_facts(c, fact_query(request, rules), fts_config)
+    decision = decide(request, facts, rules)
+    now = to_ms(request.now)
+    steps = decision.steps
+    assigned = await apply_steps(c, request.agent_id, request.user_id, now, steps, fts_config)
+    return finish(decision, assigned)
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
+    """Read what `query` names in one statement (plus one each for a key or the pool)."""
+    args = Args(query.agent_id, query.user_id)
+    ctes: list[str] = []
+    columns: list[str] = []
+    if query.pending_signal is not None:
+        columns.append(
+            f"(SELECT status FROM signals WHERE id = {args.add(query.pending_signal)} "
+            "AND agent_id = $1 AND user_id = $2) AS pending"
+        )
+    if query.loop_session is not None:
+        ctes.append(
+            "loop AS (SELECT * FROM feedback_loops WHERE agent_id = $1 AND user_id = $2 "
+            f"AND session_id = {args.add(query.loop_session)} AND status = 'open' "
+            "ORDER BY id DESC LIMIT 1)"
+        )
+        columns += [f"(SELECT {name} FROM loop) AS loop_{name}" for name in _LOOP_COLUMNS]
+    loop_statuses = query.loop_session is not None and query.loop_statuses
+    if query.statuses or loop_statuses:
+        wanted = f"m.id = ANY({args.add(list(query.statuses))}::bigint[])"
+        if loop_statuses:
+            wanted += (
+                " OR m.id IN (SELECT (e ->> 0)::bigint FROM loop, "
+                "json_array_elements(loop.used::json) AS e)"
+            )
+        ctes.append(
+            "st AS (SELECT m.id, m.status FROM memories AS m WHERE m.agent_id = $1 "
+            f"AND m.user_id = $2 AND ({wanted}))"
+        )
+        columns += [
+            f"(SELECT array_agg({n} ORDER BY id) FROM st) AS st_{n}" for n in ("id", "status")
+        ]
+    if query.duplicates is not None:
+        norm, scope = args.add(query.duplicates.norm), args.add(query.duplicates.scope)
+        ctes.append(
+            "dup AS (SELECT id, status FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            f"AND norm = {norm} AND status IN ('active', 'quarantined') "
+            f"AND scope IN ({scope}, {args.add(GLOBAL_SCOPE)}))"
+        )
+        columns += [
+            f"(SELECT array_agg({n} ORDER BY id) FROM dup) AS dup_{n}" for n in ("id", "status")
+        ]
+    if query.candidates is not None:
+        cte = _candidates_cte(args, query, fts_config)
+        if cte is not None:
+            ctes.append(cte)
+            columns += [
+                f"(SELECT array_agg({n} ORDER BY score DESC, id) FROM cand) AS cand_{n}"
+                for n in _CANDIDATE_COLUMNS
+            ]
+    if query.capacity is not None:
+        columns.append(
+            "(SELECT count(*) FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            "AND status = 'active') AS active"
+        )
+    row: Any = {}
+    if columns:
+        sql = f"WITH {', '.join(ctes)} " if ctes else ""
+        sql += f"SELECT {', '.join(columns)}"
+        row = await c.fetchrow(sql, *args.values) or {}
+    active = int(row.get("active") or 0)
+    pool: tuple[Memory, ...] = ()
+    if query.capacity is not None and over_capacity(query.capacity, active):
+        rows = await c.fetch(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            "AND status = 'active' ORDER BY id",
+            query.agent_id,
+            query.user_id,
+        )
+        pool = tuple(to_memory(r) for r in rows)
+    keyed = None
+    if query.key is not None:
+        found = await c.fetchrow(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            "AND key = $3 AND status = 'active'",
+            query.agent_id,
+            query.user_id,
+            query.key,
+        )
+        keyed = None if found is None else to_memory(found)
+    loop = None
+    if row.get("loop_id") is not None:
+        loop = to_loop({name: row[f"loop_{name}"] for name in _LOOP_COLUMNS})
+    return Facts(
+        pending_status=row.get("pending"),
+        statuses=dict(_pairs(row, "st", memory_status)),
+        keyed=keyed,
+        duplicates=tuple(_pairs(row, "dup", memory_status)),
+        candidates=_candidates(row),
+        loop=loop,
+        active=active,
+        pool=pool,
+    )
+
+
+_LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used", "alpha")
+
+
+def _candidates_cte(args: Args, query: FactQuery, fts_config: str) -> str | None:
+    search = query.candidates
+    assert search is not None
+    config = args.add(fts_config)
+    prefix = owner_prefix(query.agent_id, query.user_id)
+    tsq = text_query(
+        search.query,
+        prefix=prefix,
+        config_param=int(config[1:]),
+        first_param=len(args.values) + 1,
+    )
+    if tsq is None or search.limit <= 0:
+        return None
+    args.values.extend(tsq.words)
+    where = "m.agent_id = $1 AND m.user_id = $2 AND m.status = 'active'"
+    if search.scopes is not None:
+        where += f" AND m.scope = ANY({args.add(list(search.scopes))}::text[])"
+    # The query expression is written out in WHERE so the planner can estimate it and pick
+    # the GIN index (see queries.search_text).
+    return (
+        "cand AS (SELECT m.id, m.type, m.content, m.scope, m.key, m.source, "
+        f"ts_rank_cd(m.tsv, {tsq.sql}) AS score FROM memories AS m "
+        f"WHERE m.tsv @@ {tsq.sql} AND {where} "
+        f"ORDER BY score DESC, m.id LIMIT {args.add(int(search.limit))})"
+    )
+
+
+def _pairs(row: Any, name: str, convert: Any) -> list[tuple[int, Any]]:
+    ids = row.get(f"{name}_id") or []
+    values = row.get(f"{name}_status") or []
+    return [(int(i), convert(v)) for i, v in zip(ids, values, strict=True)]
+
+
+def _candidates(row: Any) -> tuple[CandidateMemory, ...]:
+    ids = row.get("cand_id")
+    if not ids:
+        return ()
+    # Arrays of text bypass the connection's text codec, so their values are decoded here.
+    return tuple(
+        CandidateMemory(
+            memory_id=int(memory_id),
+            type=memory_type(kind),
+            content=decode_text(content),
+            scope=decode_text(scope),
+            key=None if key is None else decode_text(key),
+            source=memory_source(source),
+        )
+        for memory_id, kind, content, scope, key, source in zip(
+            ids,
+            row["cand_type"],
+            row["cand_content"],
+            row["cand_scope"],
+            row["cand_key"],
+            row["cand_source"],
+            strict=True,
+        )
+    )
+
+
+# -- applying -----------------------------------------------------------------------------
+
+
+async def apply_steps(
+    c: Connection,
+    agent_id: str,
+    user_id: str,
+    now: int,
+    steps: Sequence[Step],
+    fts_config: str,
+) -> Assigned:
+    """Apply `steps` in order (events last, in one statement); return the assigned ids."""
+    assigned = Assigned()
+    prefix = owner_prefix(agent_id, user_id)
+    events: list[LogEvent] = []
+    for step in steps:
+        match step:
+            case InsertMemory(ref=ref, memory=m):
+                assigned.memories[ref] = await _insert_memory(c, m, agent_id, user_id, fts_config)
+            case UpdateKeyed(memory_id=memory_id, draft=d):
+                await c.execute(
+                    "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, "
+                    "confidence = $8, pinned = $9, produced_by = $10, updated_at = $11, "
+                    "last_seen_at = $11, terms = $12 "
+                    "WHERE agent_id = $1 AND user_id = $2 AND id = $3",
+                    agent_id,
+                    user_id,
+                    memory_id,
+                    d.content,
+                    normalize_content(d.content),
+                    str(d.type),
+                    d.scope,
+                    d.confidence,
+                    bool(d.pinned),
+                    d.produced_by,
+                    now,
+                    index_terms(d.content, prefix),
+                )
+            case Reinforce():
+                await _reinforce(c, step, now, prefix, agent_id, user_id)
+            case Deactivate():
+                successor = step.superseded_by
+                await c.execute(
+                    "UPDATE memories SET status = $1, superseded_by = $2, "
+                    "stability = stability * $3, updated_at = $4 "
+                    "WHERE id = $5 AND agent_id = $6 AND user_id = $7",
+                    str(step.status),
+                    None if successor is None else assigned.memory(successor),
+                    step.stability_factor,
+                    now,
+                    assigned.memory(step.memory),
+                    agent_id,
+                    user_id,
+                )
+            case WriteVector(memory=ref, vector=vector):
+                await write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
+            case Link(memory=ref, superseded_by=successor):
+                await c.execute(
+                    "UPDATE memories SET superseded_by = $1 WHERE id = $2",
+                    assigned.memory(successor),
+                    assigned.memory(ref),
+                )
+            case StoreSignal():
+                assigned.signal = await _insert_signal(c, step, now, agent_id, user_id, assigned)
+            case ResolveSignal():
+                await c.execute(
+                    "UPDATE signals SET status = 'processed', memory_id = $1, type = $2, "
+                    "detector = $3, confidence = $4, attempts = attempts + 1, error = NULL, "
+                    "updated_at = $5 WHERE id = $6 AND agent_id = $7 AND user_id = $8",
+                    None if step.memory is None else assigned.memory(step.memory),
+                    None if step.type is None else str(step.type),
+                    step.detector,
+                    step.confidence,
+                    now,
+                    step.signal_id,
+                    agent_id,
+                    user_id,
+                )
+            case CloseLoop():
+                await c.execute(
+                    "UPDATE feedback_loops SET status = $1, outcome = $2, closed_at = $3 "
+                    "WHERE id = $4 AND status = 'open'",
+                    "expired" if step.expired else "closed",
+                    step.outcome,
+                    now,
+                    step.loop_id,
+                )
+            case LogEvent():
+                events.append(step)
+            case Invalidate():
+                await invalidate(c, agent_id, user_id)
+            case _:
+                assert_never(step)
+    if events:
+        await _log_events(c, agent_id, user_id, now, events, assigned)
+    return assigned
+
+
+async def _insert_memory(
+    c: Connection, m: Memory, agent_id: str, user_id: str, fts_config: str
+) -> int:
+    memory_id = await c.fetchval(
+        "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
+        " source, confidence, reinforcement, stability, pinned, produced_by, session_id,"
+        " fts_config, created_at, updated_at, last_seen_at, terms) VALUES ($1, $2, $3, $4, $5,"
+        " $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text::regconfig, $17, $18, $19,"
+        " $20) RETURNING id",
+        agent_id,
+        user_id,
+        m.key,
+        str(m.type),
+        m.content,
+        normalize_content(m.content),
+        m.scope,
+        str(m.status),
+        str(m.source),
+        m.confidence,
+        m.reinforcement,
+        m.stability,
+        bool(m.pinned),
+        m.produced_by,
+        m.session_id,
+        fts_config,
+        to_ms(m.created_at),
+        to_ms(m.updated_at),
+        to_ms(m.last_seen_at),
+        index_terms(m.content, owner_prefix(agent_id, user_id)),
+    )
+    return int(memory_id)
+
+
+async def _reinforce(
+    c: Connection, step: Reinforce, now: int, prefix: str, agent_id: str, user_id: str
+) -> None:
+    args = Args(step.stability_factor, now)
+    sets = ["reinforcement = reinforcement + 1", "stability = stability * $1"]
+    sets += ["last_seen_at = $2", "updated_at = $2"]
+    if step.confidence is not None:
+        sets.append(f"confidence = greatest(confidence, {args.add(step.confidence)})")
+    if step.content is not None:
+        content = step.content
+        sets.append(f"content = {args.add(content)}")
+        sets.append(f"norm = {args.add(normalize_content(content))}")
+        sets.append(f"terms = {args.add(index_terms(content, prefix))}")
+    await c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = {args.add(step.memory_id)} "
+        f"AND agent_id = {args.add(agent_id)} AND user_id = {args.add(user_id)}",
+        *args.values,
+    )
+
+
+async def _insert_signal(
+    c: Connection, step: StoreSignal, now: int, agent_id: str, user_id: str, assigned: Assigned
+) -> int:
+    signal_id = await c.fetchval(
+        "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
+        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
+        agent_id,
+        user_id,
+        None if step.memory is None else assigned.memory(step.memory),
+        None if step.type is None else str(step.type),
+        step.status,
+        step.detector,
+        step.confidence,
+        step.agent_output,
+        step.user_response,
+        step.scope_hint,
+        step.session_id,
+        step.error,
+        now,
+    )
+    return int(signal_id)
+
+
+async def _log_events(
+    c: Connection,
+    agent_id: str,
+    user_id: str,
+    now: int,
+    events: Sequence[LogEvent],
+    assigned: Assigned,
+) -> None:
+    # Arrays of text bypass the connection's text codec, so their values are encoded here.
+    await c.execute(
+        "INSERT INTO events (agent_id, user_id, kind, memory_id, detail, created_at) "
+        "SELECT $1, $2, kind, memory_id, detail, $3 "
+        "FROM unnest($4::text[], $5::bigint[], $6::text[]) AS e (kind, memory_id, detail)",
+        agent_id,
+        user_id,
+        now,
+        [e.kind for e in events],
+        [None if e.memory is None else assigned.memory(e.memory) for e in events],
+        [encode_text(json.dumps(assigned.detail(e.detail), ensure_ascii=False)) for e in events],
+    )
 
 
 async def log_event(
@@ -46,15 +451,14 @@ async def log_event(
 
 
 async def invalidate(c: Connection, agent_id: str, user_id: str) -> None:
-    """Bump the user's memory version and drop their cached policies."""
+    """Bump the user's memory version and drop their cached policies, in one statement."""
     await c.execute(
-        "INSERT INTO user_versions (agent_id, user_id, version) VALUES ($1, $2, 1) "
-        "ON CONFLICT (agent_id, user_id) DO UPDATE SET version = user_versions.version + 1",
+        "WITH bump AS (INSERT INTO user_versions (agent_id, user_id, version) "
+        "VALUES ($1, $2, 1) ON CONFLICT (agent_id, user_id) DO UPDATE "
+        "SET version = user_versions.version + 1) "
+        "DELETE FROM policy_cache WHERE agent_id = $1 AND user_id = $2",
         agent_id,
         user_id,
-    )
-    await c.execute(
-        "DELETE FROM policy_cache WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
     )
 
 
@@ -72,287 +476,3 @@ async def write_vector(
         len(vector),
         [float(x) for x in vector],
     )
-
-
-async def _owned_status(c: Connection, agent_id: str, user_id: str, memory_id: int) -> str | None:
-    value = await c.fetchval(
-        "SELECT status FROM memories WHERE id = $1 AND agent_id = $2 AND user_id = $3",
-        memory_id,
-        agent_id,
-        user_id,
-    )
-    return None if value is None else str(value)
-
-
-async def _find_duplicate(
-    c: Connection,
-    plan: ObservationWrite,
-    norm: str,
-    scope: str,
-    *,
-    include_quarantined: bool,
-) -> int | None:
-    # A legitimate memory never merges into a quarantined one: it would stay out of policies.
-    statuses = ["active", "quarantined"] if include_quarantined else ["active"]
-    rows = await c.fetch(
-        "SELECT id FROM memories WHERE agent_id = $1 AND user_id = $2 AND norm = $3 "
-        "AND status = ANY($4::text[]) AND scope IN ($5, $6) ORDER BY id",
-        plan.agent_id,
-        plan.user_id,
-        norm,
-        statuses,
-        scope,
-        GLOBAL_SCOPE,
-    )
-    # A memory being contradicted is not a duplicate to merge into, whatever its wording.
-    return next((int(r["id"]) for r in rows if int(r["id"]) not in plan.contradicts), None)
-
-
-async def _reinforce(
-    c: Connection,
-    plan: ObservationWrite,
-    memory_id: int,
-    now: int,
-    *,
-    confidence: float | None,
-    content: str | None,
-) -> None:
-    params: list[Any] = [plan.stability_growth, now]
-    sets = ["reinforcement = reinforcement + 1", "stability = stability * $1"]
-    sets += ["last_seen_at = $2", "updated_at = $2"]
-    if confidence is not None:
-        params.append(confidence)
-        sets.append(f"confidence = greatest(confidence, ${len(params)})")
-    if content is not None:
-        params += [
-            content,
-            normalize_content(content),
-            index_terms(content, owner_prefix(plan.agent_id, plan.user_id)),
-        ]
-        n = len(params)
-        sets += [f"content = ${n - 2}", f"norm = ${n - 1}", f"terms = ${n}"]
-    n = len(params)
-    await c.execute(
-        f"UPDATE memories SET {', '.join(sets)} WHERE id = ${n + 1} AND agent_id = ${n + 2} "
-        f"AND user_id = ${n + 3}",
-        *params,
-        memory_id,
-        plan.agent_id,
-        plan.user_id,
-    )
-
-
-async def _insert_memory(c: Connection, plan: ObservationWrite, now: int, fts_config: str) -> int:
-    draft = plan.draft
-    assert draft is not None
-    status = MemoryStatus.QUARANTINED if draft.quarantined else MemoryStatus.ACTIVE
-    memory_id = await c.fetchval(
-        "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
-        " source, confidence, pinned, produced_by, session_id, fts_config, created_at,"
-        " updated_at, last_seen_at, terms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,"
-        " $11, $12, $13, $14::text::regconfig, $15, $15, $15, $16) RETURNING id",
-        plan.agent_id,
-        plan.user_id,
-        draft.key,
-        str(draft.type),
-        draft.content,
-        normalize_content(draft.content),
-        draft.scope,
-        str(status),
-        str(draft.source),
-        draft.confidence,
-        bool(draft.pinned),
-        draft.produced_by,
-        plan.session_id,
-        fts_config,
-        now,
-        index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
-    )
-    return int(memory_id)
-
-
-async def _overwrite_keyed(c: Connection, plan: ObservationWrite, now: int) -> int | None:
-    draft = plan.draft
-    assert draft is not None and draft.key is not None
-    memory_id = await c.fetchval(
-        "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, confidence = $8, "
-        "pinned = $9, produced_by = $10, updated_at = $11, last_seen_at = $11, terms = $12 "
-        "WHERE agent_id = $1 AND user_id = $2 AND key = $3 AND status = 'active' RETURNING id",
-        plan.agent_id,
-        plan.user_id,
-        draft.key,
-        draft.content,
-        normalize_content(draft.content),
-        str(draft.type),
-        draft.scope,
-        draft.confidence,
-        bool(draft.pinned),
-        draft.produced_by,
-        now,
-        index_terms(draft.content, owner_prefix(plan.agent_id, plan.user_id)),
-    )
-    return None if memory_id is None else int(memory_id)
-
-
-async def write_observation(c: Connection, plan: ObservationWrite, fts_config: str) -> WriteResult:
-    """Apply an `ObservationWrite`; called inside a write transaction holding the user lock."""
-    now = to_ms(plan.now)
-    a, u = plan.agent_id, plan.user_id
-    signal = plan.signal
-    if plan.pending_signal_id is not None and plan.pending_error is None:
-        status = await c.fetchval(
-            "SELECT status FROM signals WHERE id = $1 AND agent_id = $2 AND user_id = $3",
-            plan.pending_signal_id,
-            a,
-            u,
-        )
-        if status != "pending":
-            # Another reprocess got there first; applying it again would double-count.
-            return WriteResult(signal_id=None)
-    if plan.pending_error is not None:
-        signal_id = await _upsert_signal(c, plan, now, status="pending", memory_id=None)
-        detail = {"signal_id": signal_id, "error": plan.pending_error}
-        await log_event(c, a, u, "signal.pending", now, detail=detail)
-        return WriteResult(signal_id=signal_id)
-
-    draft = plan.draft
-    merged_into = plan.merge_into
-    if merged_into is not None and await _owned_status(c, a, u, merged_into) != "active":
-        merged_into = None  # the survivor went away since the decision; store the draft
-    created_id: int | None = None
-    kind = "memory.created"
-    if draft is not None and merged_into is None:
-        if draft.key is not None:
-            created_id = await _overwrite_keyed(c, plan, now)
-            kind = "memory.updated" if created_id is not None else kind
-        else:
-            # Checked under the user's lock so concurrent writers cannot both add it.
-            merged_into = await _find_duplicate(
-                c,
-                plan,
-                normalize_content(draft.content),
-                draft.scope,
-                include_quarantined=draft.quarantined,
-            )
-    reinforced: list[int] = []
-    contradicted: list[int] = []
-    if merged_into is not None:
-        await _reinforce(
-            c,
-            plan,
-            merged_into,
-            now,
-            confidence=draft.confidence if draft else None,
-            content=plan.merged_content,
-        )
-        reinforced.append(merged_into)
-        detail = {"evidence": draft.content if draft else "", "content": plan.merged_content}
-        await log_event(c, a, u, "memory.merged", now, memory_id=merged_into, detail=detail)
-        if plan.vector is not None and plan.merged_content is not None:
-            await write_vector(c, a, u, merged_into, plan.vector)
-    elif draft is not None:
-        if created_id is None:
-            created_id = await _insert_memory(c, plan, now, fts_config)
-            if draft.quarantined:
-                kind = "memory.quarantined"
-        if plan.vector is not None:
-            await write_vector(c, a, u, created_id, plan.vector)
-        detail = {
-            "type": str(draft.type),
-            "scope": draft.scope,
-            "content": draft.content,
-            "source": str(draft.source),
-            "produced_by": draft.produced_by,
-        }
-        await log_event(c, a, u, kind, now, memory_id=created_id, detail=detail)
-        for old in plan.contradicts:
-            if old == created_id:
-                continue
-            done = await c.fetchval(
-                "UPDATE memories SET status = 'contradicted', superseded_by = $1, "
-                "stability = stability * $2, updated_at = $3 "
-                "WHERE id = $4 AND agent_id = $5 AND user_id = $6 AND status = 'active' "
-                "RETURNING id",
-                created_id,
-                plan.stability_shrink,
-                now,
-                old,
-                a,
-                u,
-            )
-            if done is not None:
-                contradicted.append(old)
-                await log_event(
-                    c, a, u, "memory.contradicted", now, memory_id=old, detail={"by": created_id}
-                )
-    for target in plan.reinforce:
-        if target in reinforced or await _owned_status(c, a, u, target) != "active":
-            continue
-        await _reinforce(c, plan, target, now, confidence=None, content=None)
-        reinforced.append(target)
-        detail = {"evidence": signal.text if signal else ""}
-        await log_event(c, a, u, "memory.reinforced", now, memory_id=target, detail=detail)
-    stored_signal: int | None = None
-    # A reprocessed turn is resolved even when it turned out to carry no signal.
-    if signal is not None or draft is not None or plan.pending_signal_id is not None:
-        stored_signal = await _upsert_signal(
-            c, plan, now, status="processed", memory_id=created_id or merged_into
-        )
-    await invalidate(c, a, u)
-    created = None
-    if created_id is not None:
-        created = (await get_memories(c, a, u, [created_id]))[0]
-    return WriteResult(
-        signal_id=stored_signal,
-        created=created,
-        merged_into=merged_into,
-        contradicted=tuple(contradicted),
-        reinforced=tuple(reinforced),
-    )
-
-
-async def _upsert_signal(
-    c: Connection,
-    plan: ObservationWrite,
-    now: int,
-    *,
-    status: str,
-    memory_id: int | None,
-) -> int:
-    signal = plan.signal
-    if plan.pending_signal_id is not None:
-        await c.execute(
-            "UPDATE signals SET status = $1, memory_id = $2, type = $3, detector = $4, "
-            "confidence = $5, attempts = attempts + 1, error = $6, updated_at = $7 "
-            "WHERE id = $8 AND agent_id = $9 AND user_id = $10",
-            status,
-            memory_id,
-            str(signal.type) if signal else None,
-            signal.detector if signal else "",
-            signal.confidence if signal else 0.0,
-            plan.pending_error,
-            now,
-            plan.pending_signal_id,
-            plan.agent_id,
-            plan.user_id,
-        )
-        return plan.pending_signal_id
-    signal_id = await c.fetchval(
-        "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
-        plan.agent_id,
-        plan.user_id,
-        memory_id,
-        str(signal.type) if signal else None,
-        status,
-        signal.detector if signal else (plan.draft.produced_by if plan.draft else ""),
-        signal.confidence if signal else (plan.draft.confidence if plan.draft else 0.0),
-        plan.agent_output,
-        plan.user_response,
-        plan.scope_hint,
-        plan.session_id,
-        plan.pending_error,
-        now,
-    )
-    return int(signal_id)

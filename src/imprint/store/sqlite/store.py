@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import sqlite3
@@ -13,12 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError, StoreError
-from imprint.protocols import Decide
-from imprint.store import loops
-from imprint.store import queries as q
-from imprint.store.connection import SQLiteConnection
-from imprint.store.fts import owner_prefix
-from imprint.store.migrations import check_current, migrate
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     to_episode,
@@ -27,22 +20,25 @@ from imprint.store.rows import (
     to_ms,
     to_pending,
 )
+from imprint.store.sqlite import loops, writes
+from imprint.store.sqlite import queries as q
+from imprint.store.sqlite.connection import SQLiteConnection
+from imprint.store.sqlite.migrations import check_current, migrate
+from imprint.store.terms import owner_prefix
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
-    CandidateMemory,
     Episode,
     Event,
     FeedbackLoop,
     Memory,
     MemoryStatus,
     MemoryType,
-    ObservationWrite,
     PendingSignal,
     ProcessingMode,
     StoreStats,
-    WriteResult,
 )
+from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
 __all__ = ["SQLiteStore"]
 
@@ -144,56 +140,18 @@ class SQLiteStore:
 
     # -- observation writes ---------------------------------------------------------------
 
-    async def write_observation(self, plan: ObservationWrite) -> WriteResult:
-        """Apply one observation's writes in one transaction."""
-        return await self._conn.write(lambda c: q.write_observation(c, plan))
-
-    async def write_observations(self, plans: Sequence[ObservationWrite]) -> list[WriteResult]:
-        """Apply several observations' writes, in order, in one transaction."""
-        return await self._conn.write(lambda c: [q.write_observation(c, p) for p in plans])
-
-    async def write_consolidated(
-        self,
-        plan: ObservationWrite,
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
-        reinforce_open_loop: bool,
-    ) -> tuple[WriteResult, FeedbackLoop | None]:
-        """Find candidates, decide (a pure function) and write, all in one transaction.
-
-        For offline consolidation: the decision sees exactly the rows it changes, and the
-        call costs one round trip. With `reinforce_open_loop`, the memories the session's
-        open feedback loop used are reinforced. Returns the result and that open loop.
-        """
-
-        def run(c: sqlite3.Connection) -> tuple[WriteResult, FeedbackLoop | None]:
-            loop = loops.find_open_loop(c, plan.agent_id, plan.user_id, plan.session_id or "")
-            decided = plan
-            if reinforce_open_loop and loop is not None:
-                reinforce = tuple(memory_id for memory_id, _, _ in loop.used)
-                decided = dataclasses.replace(plan, reinforce=reinforce)
-            elif plan.reinforce:
-                decided = dataclasses.replace(plan, reinforce=())
-            return _decide_and_write(c, decided, decide, limit, scopes), loop
-
-        return await self._conn.write(run)
-
-    async def write_consolidated_many(
-        self,
-        plans: Sequence[ObservationWrite],
-        *,
-        decide: Decide,
-        limit: int,
-        scopes: Sequence[str] | None,
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
     ) -> list[WriteResult]:
-        """`write_consolidated` for a batch, in order, in one transaction."""
+        """Carry out write requests in order, in one transaction (see `store.decision`).
 
-        def run(c: sqlite3.Connection) -> list[WriteResult]:
-            return [_decide_and_write(c, plan, decide, limit, scopes) for plan in plans]
-
-        return await self._conn.write(run)
+        Each request reads its facts, decides and applies its steps after the previous
+        one, so a batch sees its own earlier writes; `BEGIN IMMEDIATE` keeps every other
+        writer, in this process or another, out until the commit.
+        """
+        if not requests:
+            return []
+        return await self._conn.write(lambda c: [writes.write(c, r, rules) for r in requests])
 
     # -- memory reads ---------------------------------------------------------------------
 
@@ -313,23 +271,19 @@ class SQLiteStore:
             lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses)
         )
 
-    async def loop_and_candidates(
+    async def candidates(
         self,
         agent_id: str,
         user_id: str,
-        session_id: str,
         query: str,
         *,
         limit: int,
         scopes: Sequence[str] | None,
-    ) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
-        """The session's open loop and the active memories nearest to `query`, in one read."""
-
-        def run(c: sqlite3.Connection) -> tuple[FeedbackLoop | None, list[CandidateMemory]]:
-            loop = loops.find_open_loop(c, agent_id, user_id, session_id)
-            return loop, q.consolidation_candidates(c, agent_id, user_id, query, limit, scopes)
-
-        return await self._conn.read(run)
+    ) -> list[CandidateMemory]:
+        """The user's active memories nearest to `query` by BM25, best first."""
+        return await self._conn.read(
+            lambda c: q.consolidation_candidates(c, agent_id, user_id, query, limit, scopes)
+        )
 
     # -- memory edits ---------------------------------------------------------------------
 
@@ -362,20 +316,6 @@ class SQLiteStore:
         """
         return await self._conn.write(
             lambda c: q.set_pinned(c, agent_id, user_id, memory_id, pinned, to_ms(now))
-        )
-
-    async def import_memories(
-        self,
-        agent_id: str,
-        user_id: str,
-        records: Sequence[Memory],
-        *,
-        vectors: Sequence[Sequence[float] | None],
-        now: datetime,
-    ) -> list[int]:
-        """Insert exported memories in one transaction; return their new ids in order."""
-        return await self._conn.write(
-            lambda c: q.import_memories(c, agent_id, user_id, records, vectors, to_ms(now))
         )
 
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
@@ -521,29 +461,6 @@ class SQLiteStore:
             lambda c: loops.find_open_loop(c, agent_id, user_id, session_id)
         )
 
-    async def close_loop(
-        self,
-        agent_id: str,
-        user_id: str,
-        session_id: str,
-        *,
-        outcome: float,
-        now: datetime,
-        expire_before: datetime,
-    ) -> tuple[FeedbackLoop | None, bool]:
-        """Close the session's open loop; (loop, expired), or (None, False) if none was open."""
-        return await self._conn.write(
-            lambda c: loops.close_loop(
-                c,
-                agent_id,
-                user_id,
-                session_id,
-                outcome,
-                to_ms(now),
-                opened_after_ms=to_ms(expire_before),
-            )
-        )
-
     async def apply_outcome(
         self,
         agent_id: str,
@@ -661,24 +578,6 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
-
-
-def _decide_and_write(
-    c: sqlite3.Connection,
-    plan: ObservationWrite,
-    decide: Decide,
-    limit: int,
-    scopes: Sequence[str] | None,
-) -> WriteResult:
-    """Consolidate a plan's draft against its candidates and write it (inside a txn)."""
-    draft = plan.draft
-    assert draft is not None
-    found = q.consolidation_candidates(
-        c, plan.agent_id, plan.user_id, plan.candidate_text(), limit, scopes
-    )
-    merge_into, contradicts = decide(draft, found)
-    decided = dataclasses.replace(plan, merge_into=merge_into, contradicts=contradicts)
-    return q.write_observation(c, decided)
 
 
 def _has_vec_tables(c: sqlite3.Connection) -> bool:

@@ -21,8 +21,8 @@ import numpy as np
 import numpy.typing as npt
 
 from imprint.errors import DimensionMismatchError
-from imprint.store import queries as q
 from imprint.store.rows import damaged
+from imprint.store.sqlite import queries as q
 
 __all__ = ["Delta", "Matrix", "UserMatrix", "apply", "load_delta", "load_full"]
 

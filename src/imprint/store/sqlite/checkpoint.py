@@ -48,6 +48,7 @@ class Checkpointer:
         self._idle = idle_seconds
         self._commits = 0
         self._dirty = False
+        self._failed = False
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -81,29 +82,36 @@ class Checkpointer:
         self._wake.set()
         thread.join()
 
+    def run_once(self, conn: sqlite3.Connection) -> bool:
+        """One PASSIVE checkpoint on `conn` if anything was committed since the last one.
+
+        Returns whether one ran. The thread calls this; tests drive it by hand.
+        """
+        if not self._dirty:
+            return False  # idle and nothing written since the last run
+        self._dirty = False
+        try:
+            with self.pause:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        except self._error as exc:
+            # The writer's own checkpoint still bounds the WAL; say so once.
+            if not self._failed:
+                log.warning("background checkpoint of %s failed: %s", self._path, exc)
+            self._failed = True
+        return True
+
     def _run(self) -> None:
         try:
             conn = self._connect()
         except self._error as exc:
             log.warning("background checkpoints are off for %s: %s", self._path, exc)
             return
-        failed = False
         try:
             while not self._stop.is_set():
                 self._wake.wait(self._idle)
                 self._wake.clear()
                 if self._stop.is_set():
                     break
-                if not self._dirty:
-                    continue  # idle and nothing written since the last run
-                self._dirty = False
-                try:
-                    with self.pause:
-                        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                except self._error as exc:
-                    # The writer's own checkpoint still bounds the WAL; say so once.
-                    if not failed:
-                        log.warning("background checkpoint of %s failed: %s", self._path, exc)
-                    failed = True
+                self.run_once(conn)
         finally:
             conn.close()

@@ -21,10 +21,10 @@ from typing import overload
 import numpy as np
 
 from imprint.errors import DimensionMismatchError, InvalidInputError, StoreError, UsageError
-from imprint.store import queries as q
-from imprint.store.fts import owner_prefix
-from imprint.store.sqlite import SQLiteStore
-from imprint.store.user_matrix import Delta, Matrix, UserMatrix, apply, load_delta, load_full
+from imprint.store.sqlite import queries as q
+from imprint.store.sqlite.store import SQLiteStore
+from imprint.store.sqlite.user_matrix import Delta, Matrix, UserMatrix, apply, load_delta, load_full
+from imprint.store.terms import owner_prefix
 from imprint.types import MemoryStatus
 
 __all__ = ["BlobVectorStore", "SQLiteVecStore", "decode_vector", "encode_vector"]

@@ -6,11 +6,11 @@ import json
 import sqlite3
 from collections.abc import Sequence
 
-from imprint.store.queries import invalidate, log_event
 from imprint.store.rows import to_loop
+from imprint.store.sqlite.queries import invalidate, log_event
 from imprint.types import FeedbackLoop
 
-__all__ = ["apply_outcome", "close_loop", "expire_loops", "find_open_loop", "open_loop"]
+__all__ = ["apply_outcome", "expire_loops", "find_open_loop", "open_loop"]
 
 
 def open_loop(
@@ -57,43 +57,6 @@ def find_open_loop(
         (agent_id, user_id, session_id),
     ).fetchone()
     return None if row is None else to_loop(row)
-
-
-def close_loop(
-    c: sqlite3.Connection,
-    agent_id: str,
-    user_id: str,
-    session_id: str,
-    outcome: float,
-    now_ms: int,
-    *,
-    opened_after_ms: int,
-) -> tuple[FeedbackLoop | None, bool]:
-    """Close the open loop; (loop, expired). None when no loop was open.
-
-    The status check and the update happen in one transaction, so a loop is closed (and
-    its learning applied) once, whoever closes it. A loop opened before `opened_after_ms`
-    has expired: it is closed as `expired` and reported so its caller applies the mild
-    negative of an abandoned loop instead of `outcome`.
-    """
-    loop = find_open_loop(c, agent_id, user_id, session_id)
-    if loop is None:
-        return None, False
-    expired = int(loop.opened_at.timestamp() * 1000) < opened_after_ms
-    c.execute(
-        "UPDATE feedback_loops SET status = ?, outcome = ?, closed_at = ? WHERE id = ? "
-        "AND status = 'open'",
-        ("expired" if expired else "closed", None if expired else outcome, now_ms, loop.loop_id),
-    )
-    log_event(
-        c,
-        agent_id,
-        user_id,
-        "loop.expired" if expired else "loop.closed",
-        now_ms,
-        detail={"loop_id": loop.loop_id, "outcome": None if expired else outcome},
-    )
-    return loop, expired
 
 
 def expire_loops(

@@ -1,4 +1,8 @@
-"""The one way user text reaches an FTS5 MATCH: `match_expression()`."""
+"""How text becomes search terms, the same for every backend: tokens, stopwords, owner prefix.
+
+The SQLite store quotes these terms for FTS5 (`sqlite/fts.py`), the PostgreSQL store
+for `tsquery` (`postgres/search.py`); both index `index_terms()` of the content.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,6 @@ __all__ = [
     "MAX_TERMS",
     "STOPWORDS",
     "index_terms",
-    "match_expression",
     "owner_prefix",
     "query_terms",
 ]
@@ -200,16 +203,3 @@ def owner_prefix(agent_id: str, user_id: str) -> str:
 def index_terms(text: str, prefix: str) -> str:
     """The text as the FTS index stores it: each word (stopwords dropped) owner-prefixed."""
     return " ".join(prefix + t for t in _tokens(text) if t not in STOPWORDS)
-
-
-def match_expression(text: str, prefix: str, *, max_terms: int = MAX_TERMS) -> str | None:
-    """Turn free user text into a safe FTS5 MATCH expression for one owner.
-
-    Every term is a double-quoted string, so FTS5 operators (AND, OR, NOT, NEAR, `*`, `:`,
-    `^`, parentheses) in user text are only ever searched for, never interpreted. Terms are
-    ORed so BM25 ranks partial matches. Returns None when nothing searchable remains.
-    """
-    terms = query_terms(text, max_terms=max_terms)
-    if not terms:
-        return None
-    return " OR ".join('"' + (prefix + term).replace('"', '""') + '"' for term in terms)

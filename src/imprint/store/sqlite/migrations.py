@@ -9,27 +9,11 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from imprint.errors import SchemaError
+from imprint.store.migration import Migration, check_known
 
-__all__ = [
-    "MIGRATIONS",
-    "Migration",
-    "applied_migrations",
-    "check_current",
-    "check_known",
-    "migrate",
-]
-
-
-@dataclass(frozen=True, slots=True)
-class Migration:
-    """One schema step."""
-
-    name: str
-    sql: str
-
+__all__ = ["MIGRATIONS", "applied_migrations", "check_current", "migrate"]
 
 _M001 = """
 CREATE TABLE agents (
@@ -224,25 +208,6 @@ def applied_migrations(conn: sqlite3.Connection) -> list[str]:
     if exists is None:
         return []
     return [r[0] for r in conn.execute("SELECT name FROM _imprint_migrations ORDER BY id")]
-
-
-def check_known(
-    done: Sequence[str], migrations: Sequence[Migration], *, holder: str, instead: str
-) -> None:
-    """Check that the recorded migrations are a prefix of `migrations`, on either backend.
-
-    Raises:
-        SchemaError: the `holder` (store, database) has migrations this version does not
-            know: a newer Imprint wrote it. The message suggests `instead`.
-    """
-    known = [m.name for m in migrations]
-    unknown = [name for name in done if name not in known]
-    if unknown or list(done) != known[: len(done)]:
-        raise SchemaError(
-            f"this {holder} was written by a newer or different Imprint (it has migrations "
-            f"{unknown or list(done)!r} that this version does not know); upgrade imprint-mem "
-            f"or {instead}"
-        )
 
 
 def check_current(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> None:

@@ -23,7 +23,7 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import ImprintError, StoreError, UsageError
-from imprint.store.checkpoint import WRITER_MARK, Checkpointer
+from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer
 from imprint.store.url import StoreLocation
 
 __all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
@@ -76,8 +76,15 @@ def _is_busy(exc: BaseException) -> bool:
 class SQLiteConnection:
     """A SQLite connection used through whole-transaction functions."""
 
-    def __init__(self, location: StoreLocation, *, busy_timeout_ms: int = 30_000) -> None:
+    def __init__(
+        self,
+        location: StoreLocation,
+        *,
+        busy_timeout_ms: int = 30_000,
+        background_checkpoints: bool = True,
+    ) -> None:
         self._location = location
+        self._background_checkpoints = background_checkpoints
         self._busy_timeout_ms = busy_timeout_ms
         self._aio: aiosqlite.Connection | None = None
         self.can_load_extensions = False
@@ -134,7 +141,12 @@ class SQLiteConnection:
             if isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
-        if self._wal and self._side_path is not None and not self._location.read_only:
+        if (
+            self._wal
+            and self._side_path is not None
+            and self._background_checkpoints
+            and not self._location.read_only
+        ):
             self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
             self._checkpointer.start()
 
@@ -321,6 +333,11 @@ class SQLiteConnection:
                 self._jobs.remove(job)
             raise
 
+    @property
+    def waiting(self) -> int:
+        """Writes queued behind the running transaction; they will share the next one."""
+        return len(self._jobs)
+
     async def _run_batch(self, batch: list[_Job[Any]]) -> None:
         live = [job for job in batch if not job.cancelled.is_set()]
         for job in batch:
@@ -489,8 +506,3 @@ def _copy_error(exc: BaseException) -> BaseException:
     if isinstance(exc, StoreError):
         return StoreError(str(exc))
     return exc
-
-
-def row_dict(row: Any) -> dict[str, Any]:
-    """Turn a driver row into a dict (for JSON export)."""
-    return {key: row[key] for key in row.keys()}  # noqa: SIM118

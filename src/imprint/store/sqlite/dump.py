@@ -15,10 +15,10 @@ from typing import Any
 import numpy as np
 
 from imprint.protocols import CopyTable
-from imprint.store.fts import index_terms, owner_prefix
-from imprint.store.migrations import applied_migrations
-from imprint.store.sqlite import SQLiteStore
+from imprint.store.sqlite.migrations import applied_migrations
+from imprint.store.sqlite.store import SQLiteStore
 from imprint.store.tables import TABLES, TableSpec
+from imprint.store.terms import index_terms, owner_prefix
 
 __all__ = ["SQLiteCopier"]
 

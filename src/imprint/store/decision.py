@@ -1,0 +1,414 @@
+"""The write decision, written once for every backend: request and facts in, steps out.
+
+A store runs each `WriteRequest` in one transaction, in three moves:
+
+1. read what `fact_query(request, rules)` asks for, under the transaction's lock;
+2. `decide(request, facts, rules)`, a pure function, returns the steps, in order;
+3. apply each step with a short statement, then `steps.finish()` gives the result.
+
+Backends implement only the reading and the applying (`store/sqlite/writes.py`,
+`store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
+active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
+reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
+closing the loop, and which event each change logs.
+
+Extending it: a new rule that needs another fact adds a field to `FactQuery` and `Facts`
+(and its read to both backends' `read_facts`); a new kind of change adds a `Step` (and one
+`case` to both backends' `apply_steps`, which `assert_never` makes mypy demand); the rule
+itself is a method of `_Observed` here, tested as a row of `tests/store/test_decision.py`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime
+from typing import Literal, assert_never
+
+from imprint.store.eviction import eviction_steps, victims
+from imprint.store.facts import (
+    Facts,
+    fact_query,
+)
+from imprint.store.rows import from_ms, to_ms
+from imprint.store.steps import (
+    NEW_SIGNAL,
+    CloseLoop,
+    Deactivate,
+    Decision,
+    InsertMemory,
+    Invalidate,
+    Link,
+    LogEvent,
+    MemoryRef,
+    New,
+    NewSignal,
+    Reinforce,
+    ResolveSignal,
+    Step,
+    StoreSignal,
+    UpdateKeyed,
+    WriteVector,
+)
+from imprint.types import (
+    FeedbackLoop,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    SignalType,
+)
+from imprint.writes import (
+    ClosedLoop,
+    CloseFeedback,
+    Contradict,
+    DecideOffline,
+    ImportMemories,
+    KeepBoth,
+    KeepPending,
+    LoopClose,
+    Merge,
+    NewMemory,
+    Observe,
+    TurnRecord,
+    Verdict,
+    WriteRequest,
+    WriteRules,
+)
+
+__all__ = ["CONTRADICTION_SHRINK", "MERGE_GROWTH", "decide", "fact_query"]
+
+MERGE_GROWTH = 1.5
+"""Stability factor of a memory that a merge or a reinforcement confirms."""
+
+CONTRADICTION_SHRINK = 0.5
+"""Stability factor of a memory a newer one contradicts."""
+
+_ACTIVE = MemoryStatus.ACTIVE
+
+
+def decide(request: WriteRequest, facts: Facts, rules: WriteRules) -> Decision:
+    """The steps that carry out `request`, given what the transaction read. Pure."""
+    match request:
+        case Observe():
+            return _Observed(request, facts, rules).decide()
+        case KeepPending():
+            store = _signal_row(request.turn, "pending", None, None, "", 0.0, request.error)
+            detail = {"signal_id": NEW_SIGNAL, "error": request.error}
+            return Decision(
+                steps=(store, LogEvent(kind="signal.pending", detail=detail)), signal=NEW_SIGNAL
+            )
+        case CloseFeedback():
+            steps: list[Step] = []
+            closed = _close_loop(facts.loop, request.close, request.now, steps)
+            return Decision(steps=tuple(steps), loop=closed)
+        case ImportMemories():
+            return _import(request, facts, rules)
+        case _:
+            assert_never(request)
+
+
+class _Observed:
+    """`decide` for one `Observe`: a builder so each rule reads as its own short method."""
+
+    def __init__(self, request: Observe, facts: Facts, rules: WriteRules) -> None:
+        self.request = request
+        self.facts = facts
+        self.rules = rules
+        self.steps: list[Step] = []
+        self.merged_into: int | None = None
+        self.contradicted: list[int] = []
+        self.reinforced: list[int] = []
+        self.evicted: list[MemoryRef] = []
+        self.created: Memory | None = None
+        self.created_ref: MemoryRef | None = None
+        self.signal: int | NewSignal | None = None
+
+    def decide(self) -> Decision:
+        request, facts = self.request, self.facts
+        if request.resolves is not None and facts.pending_status != "pending":
+            return Decision()  # another reprocess resolved it first; applying twice double-counts
+        if request.memory is not None:
+            self._store_memory(request.memory)
+        self._reinforce_loop()
+        if request.signal is not None or request.memory is not None or request.resolves is not None:
+            self._record_signal()
+            self.steps.append(Invalidate())
+        closed = None
+        if request.feedback is not None:
+            closed = _close_loop(facts.loop, request.feedback, request.now, self.steps)
+        return Decision(
+            steps=tuple(self.steps),
+            signal=self.signal,
+            created=self.created,
+            created_ref=self.created_ref,
+            merged_into=self.merged_into,
+            contradicted=tuple(self.contradicted),
+            reinforced=tuple(self.reinforced),
+            evicted=tuple(self.evicted),
+            loop=closed,
+        )
+
+    def _verdict(self, new: NewMemory) -> Verdict:
+        match new.consolidation:
+            case DecideOffline():
+                return self.rules.consolidate(new.draft, self.facts.candidates)
+            case Merge() | Contradict() | KeepBoth() as verdict:
+                return verdict
+            case _:
+                assert_never(new.consolidation)
+
+    def _active(self, memory_id: int) -> bool:
+        """Still active now (a verdict reached before the transaction may be stale)."""
+        if any(c.memory_id == memory_id for c in self.facts.candidates):
+            return True  # candidates are read as active memories in this transaction
+        return self.facts.statuses.get(memory_id) is _ACTIVE
+
+    def _store_memory(self, new: NewMemory) -> None:
+        draft = new.draft
+        verdict = self._verdict(new)
+        merged_content: str | None = None
+        contradicts: list[int] = []
+        match verdict:
+            case Merge(into=survivor, content=content) if self._active(survivor):
+                self.merged_into, merged_content = survivor, content
+            case Contradict(memory_ids=ids):
+                contradicts = [i for i in dict.fromkeys(ids) if self._active(i)]
+            case Merge() | KeepBoth():
+                pass  # a survivor that went away since the verdict: store the draft
+            case _:
+                assert_never(verdict)
+        keyed = self.facts.keyed if draft.key is not None else None
+        if self.merged_into is None and draft.key is None:
+            # Checked under the transaction's lock, so concurrent writers cannot both add it.
+            self.merged_into = self._exact_duplicate(draft, contradicts)
+        if self.merged_into is not None:
+            self._merge(new, self.merged_into, merged_content)
+        else:
+            self._create(new, keyed, contradicts)
+
+    def _exact_duplicate(self, draft: MemoryDraft, contradicts: list[int]) -> int | None:
+        # A legitimate memory never merges into a quarantined one: it would stay out of
+        # policies. A memory being contradicted is no duplicate, whatever its wording.
+        allowed = {_ACTIVE, MemoryStatus.QUARANTINED} if draft.quarantined else {_ACTIVE}
+        return next(
+            (i for i, s in self.facts.duplicates if s in allowed and i not in contradicts), None
+        )
+
+    def _merge(self, new: NewMemory, survivor: int, content: str | None) -> None:
+        draft = new.draft
+        self.steps.append(
+            Reinforce(
+                memory_id=survivor,
+                stability_factor=MERGE_GROWTH,
+                confidence=draft.confidence,
+                content=content,
+            )
+        )
+        self.reinforced.append(survivor)
+        detail = {"evidence": draft.content, "content": content}
+        self.steps.append(LogEvent(kind="memory.merged", memory=survivor, detail=detail))
+        if new.vector is not None and content is not None:
+            self.steps.append(WriteVector(memory=survivor, vector=new.vector))
+
+    def _create(self, new: NewMemory, keyed: Memory | None, contradicts: list[int]) -> None:
+        draft, now = new.draft, self.request.now
+        ref: MemoryRef
+        if keyed is not None:
+            ref, kind = keyed.memory_id, "memory.updated"
+            self.steps.append(UpdateKeyed(memory_id=keyed.memory_id, draft=draft))
+            self.created = _overwritten(keyed, draft, now)
+        else:
+            ref = New()
+            kind = "memory.quarantined" if draft.quarantined else "memory.created"
+            self.created = _new_memory(self.request, draft)
+            if not draft.quarantined:
+                # Room is made before the insert, among the memories that stay active.
+                self._evict(contradicts)
+            self.steps.append(InsertMemory(ref=ref, memory=self.created))
+        self.created_ref = ref
+        if new.vector is not None:
+            self.steps.append(WriteVector(memory=ref, vector=new.vector))
+        detail = {
+            "type": str(draft.type),
+            "scope": draft.scope,
+            "content": draft.content,
+            "source": str(draft.source),
+            "produced_by": draft.produced_by,
+        }
+        self.steps.append(LogEvent(kind=kind, memory=ref, detail=detail))
+        for old in contradicts:
+            if old == ref:
+                continue  # the keyed memory being overwritten is not its own contradiction
+            self.steps.append(
+                Deactivate(
+                    memory=old,
+                    status=MemoryStatus.CONTRADICTED,
+                    superseded_by=ref,
+                    stability_factor=CONTRADICTION_SHRINK,
+                )
+            )
+            self.steps.append(LogEvent(kind="memory.contradicted", memory=old, detail={"by": ref}))
+            self.contradicted.append(old)
+
+    def _evict(self, leaving: list[int]) -> None:
+        chosen = victims(
+            self.facts, self.rules, self.request.now, leaving=set(leaving), incoming=[], extra=1
+        )
+        for victim in chosen:
+            self.steps += eviction_steps(victim, self.rules)
+        self.evicted += chosen
+
+    def _reinforce_loop(self) -> None:
+        request, loop = self.request, self.facts.loop
+        signal = request.signal
+        if signal is None or signal.type is not SignalType.REINFORCEMENT:
+            return
+        if request.feedback is None or loop is None:
+            return
+        gone = {*self.contradicted, *(v for v in self.evicted if isinstance(v, int))}
+        for memory_id, _, _ in loop.used:
+            if memory_id in self.reinforced or memory_id in gone:
+                continue
+            if self.facts.statuses.get(memory_id) is not _ACTIVE:
+                continue
+            self.steps.append(Reinforce(memory_id=memory_id, stability_factor=MERGE_GROWTH))
+            detail = {"evidence": signal.text}
+            self.steps.append(LogEvent(kind="memory.reinforced", memory=memory_id, detail=detail))
+            self.reinforced.append(memory_id)
+
+    def _record_signal(self) -> None:
+        request = self.request
+        signal, new = request.signal, request.memory
+        target: MemoryRef | None = self.created_ref
+        if target is None:
+            target = self.merged_into
+        if request.resolves is not None:
+            self.signal = request.resolves
+            self.steps.append(
+                ResolveSignal(
+                    signal_id=request.resolves,
+                    memory=target,
+                    type=None if signal is None else signal.type,
+                    detector="" if signal is None else signal.detector,
+                    confidence=0.0 if signal is None else signal.confidence,
+                )
+            )
+            return
+        if signal is not None:
+            detector, confidence = signal.detector, signal.confidence
+        elif new is not None:
+            detector, confidence = new.draft.produced_by, new.draft.confidence
+        else:
+            detector, confidence = "", 0.0
+        kind = None if signal is None else signal.type
+        self.signal = NEW_SIGNAL
+        self.steps.append(
+            _signal_row(request.turn, "processed", target, kind, detector, confidence, None)
+        )
+
+
+def _signal_row(
+    turn: TurnRecord,
+    status: Literal["processed", "pending"],
+    memory: MemoryRef | None,
+    kind: SignalType | None,
+    detector: str,
+    confidence: float,
+    error: str | None,
+) -> StoreSignal:
+    return StoreSignal(
+        status=status,
+        memory=memory,
+        type=kind,
+        detector=detector,
+        confidence=confidence,
+        agent_output=turn.agent_output,
+        user_response=turn.user_response,
+        session_id=turn.session_id,
+        scope_hint=turn.scope_hint,
+        error=error,
+    )
+
+
+def _close_loop(
+    loop: FeedbackLoop | None, close: LoopClose, now: datetime, steps: list[Step]
+) -> ClosedLoop | None:
+    """Close the open loop once: with the outcome, or as expired past the timeout."""
+    if loop is None:
+        return None
+    expired = loop.opened_at < close.expire_before
+    outcome = None if expired else close.outcome
+    steps.append(CloseLoop(loop_id=loop.loop_id, expired=expired, outcome=outcome))
+    kind = "loop.expired" if expired else "loop.closed"
+    steps.append(LogEvent(kind=kind, detail={"loop_id": loop.loop_id, "outcome": outcome}))
+    return ClosedLoop(loop=loop, expired=expired, outcome=close.outcome)
+
+
+def _import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decision:
+    steps: list[Step] = []
+    refs = {record.memory_id: New(index) for index, record in enumerate(request.records)}
+    for record, vector in zip(request.records, request.vectors, strict=True):
+        ref = refs[record.memory_id]
+        steps.append(InsertMemory(ref=ref, memory=record))
+        if vector is not None:
+            steps.append(WriteVector(memory=ref, vector=vector))
+        detail = {"from_id": record.memory_id}
+        steps.append(LogEvent(kind="memory.imported", memory=ref, detail=detail))
+    for record in request.records:
+        if record.superseded_by is not None and record.superseded_by in refs:
+            steps.append(
+                Link(memory=refs[record.memory_id], superseded_by=refs[record.superseded_by])
+            )
+    incoming: list[tuple[MemoryRef, Memory]] = [
+        (refs[r.memory_id], r) for r in request.records if r.status is _ACTIVE
+    ]
+    chosen = victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
+    for victim in chosen:
+        steps += eviction_steps(victim, rules)
+    steps.append(Invalidate())
+    return Decision(
+        steps=tuple(steps),
+        evicted=tuple(chosen),
+        imported=tuple(refs[r.memory_id] for r in request.records),
+    )
+
+
+def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
+    """The draft as the row it becomes (the id is assigned on insert).
+
+    Times are kept to the millisecond, as the row keeps them.
+    """
+    now = from_ms(to_ms(request.now))
+    return Memory(
+        memory_id=0,
+        agent_id=request.agent_id,
+        user_id=request.user_id,
+        key=draft.key,
+        type=draft.type,
+        content=draft.content,
+        scope=draft.scope,
+        status=MemoryStatus.QUARANTINED if draft.quarantined else _ACTIVE,
+        source=draft.source,
+        confidence=float(draft.confidence),
+        pinned=bool(draft.pinned),
+        produced_by=draft.produced_by,
+        session_id=request.turn.session_id,
+        created_at=now,
+        updated_at=now,
+        last_seen_at=now,
+    )
+
+
+def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
+    """The keyed memory as `UpdateKeyed` leaves it."""
+    now = from_ms(to_ms(now))
+    return dataclasses.replace(
+        keyed,
+        content=draft.content,
+        type=draft.type,
+        scope=draft.scope,
+        confidence=float(draft.confidence),
+        pinned=bool(draft.pinned),
+        produced_by=draft.produced_by,
+        updated_at=now,
+        last_seen_at=now,
+    )

@@ -1,0 +1,196 @@
+"""What a write transaction reads before deciding: `FactQuery` in, `Facts` out.
+
+Backends read these under the transaction's lock (`BEGIN IMMEDIATE` on SQLite, the user's
+advisory lock on PostgreSQL), so nothing they report can change before the steps apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import assert_never
+
+from imprint.store.rows import normalize_content
+from imprint.types import GLOBAL_SCOPE, FeedbackLoop, Memory, MemoryStatus, SignalType
+from imprint.writes import (
+    CandidateMemory,
+    CloseFeedback,
+    Contradict,
+    DecideOffline,
+    ImportMemories,
+    KeepBoth,
+    KeepPending,
+    Merge,
+    Observe,
+    WriteRequest,
+    WriteRules,
+)
+
+__all__ = [
+    "CandidateSearch",
+    "Capacity",
+    "DuplicateSearch",
+    "FactQuery",
+    "Facts",
+    "fact_query",
+    "over_capacity",
+    "overlapping_scopes",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DuplicateSearch:
+    """Memories worded like the new one: same normalised content, overlapping scope."""
+
+    norm: str
+    """`normalize_content()` of the new content."""
+    scope: str
+    """The new memory's scope; the search covers it and `global`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CandidateSearch:
+    """The user's active memories nearest to `query` by full-text rank, best first."""
+
+    query: str
+    """Free text; it reaches the index only through the backend's quoting function."""
+    limit: int
+    """At most this many."""
+    scopes: tuple[str, ...] | None
+    """Only these scopes; None for all."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Capacity:
+    """The user's active-memory count, and the active memories too when over the bound."""
+
+    limit: int
+    """`max_memories`."""
+    incoming: int
+    """At most this many memories the request adds to the active ones."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FactQuery:
+    """What a backend reads, under the transaction's lock, before deciding."""
+
+    agent_id: str
+    """The agent; every read is confined to it and the user."""
+    user_id: str
+    """The user."""
+    pending_signal: int | None = None
+    """Read this signal's status."""
+    statuses: tuple[int, ...] = ()
+    """Read these memories' statuses (those not owned by the user are absent)."""
+    key: str | None = None
+    """Read the user's active memory stored under this key."""
+    duplicates: DuplicateSearch | None = None
+    """Read the active and quarantined memories worded like the new one."""
+    candidates: CandidateSearch | None = None
+    """Read consolidation candidates."""
+    loop_session: str | None = None
+    """Read the session's open feedback loop."""
+    loop_statuses: bool = False
+    """Also read the statuses of the memories that loop used."""
+    capacity: Capacity | None = None
+    """Count the active memories; read them all when `over_capacity()`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Facts:
+    """What the backend read for a `FactQuery`; absent parts are empty."""
+
+    pending_status: str | None = None
+    """Status of `pending_signal` (None: no such signal of this user)."""
+    statuses: Mapping[int, MemoryStatus] = field(default_factory=dict)
+    """Statuses of the memories asked for (and of the loop's, with `loop_statuses`)."""
+    keyed: Memory | None = None
+    """The active memory under the key."""
+    duplicates: tuple[tuple[int, MemoryStatus], ...] = ()
+    """(id, status) of identically worded active or quarantined memories, by id."""
+    candidates: tuple[CandidateMemory, ...] = ()
+    """Consolidation candidates, best first."""
+    loop: FeedbackLoop | None = None
+    """The session's open loop."""
+    active: int = 0
+    """How many active memories the user has (read with `capacity`)."""
+    pool: tuple[Memory, ...] = ()
+    """The user's active memories, when over capacity."""
+
+
+def over_capacity(capacity: Capacity, active: int) -> bool:
+    """True when the active memories must be read to choose whom to evict."""
+    return active + capacity.incoming > capacity.limit
+
+
+def overlapping_scopes(scope: str) -> tuple[str, ...] | None:
+    """Scopes that overlap `scope`: itself and global; a global memory overlaps all (None)."""
+    return None if scope == GLOBAL_SCOPE else (scope, GLOBAL_SCOPE)
+
+
+def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
+    """What the backend must read for `request` before `decide` can run."""
+    owner = (request.agent_id, request.user_id)
+    match request:
+        case Observe():
+            return _observe_query(request, rules)
+        case KeepPending():
+            return FactQuery(agent_id=owner[0], user_id=owner[1])
+        case CloseFeedback():
+            session = request.close.session_id
+            return FactQuery(agent_id=owner[0], user_id=owner[1], loop_session=session)
+        case ImportMemories():
+            incoming = sum(r.status is MemoryStatus.ACTIVE for r in request.records)
+            capacity = _capacity(rules, incoming)
+            return FactQuery(agent_id=owner[0], user_id=owner[1], capacity=capacity)
+        case _:
+            assert_never(request)
+
+
+def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
+    # One constructor call: this runs on every stored signal, where `replace` showed.
+    statuses: tuple[int, ...] = ()
+    key = duplicates = candidates = capacity = None
+    new = request.memory
+    if new is not None:
+        draft = new.draft
+        match new.consolidation:
+            case DecideOffline(query=words):
+                scopes = overlapping_scopes(draft.scope)
+                candidates = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
+            case Merge(into=survivor):
+                statuses = (survivor,)
+            case Contradict(memory_ids=ids):
+                statuses = ids
+            case KeepBoth():
+                pass
+            case _:
+                assert_never(new.consolidation)
+        if draft.key is not None:
+            key = draft.key
+        else:
+            duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
+        if not draft.quarantined:
+            capacity = _capacity(rules, 1)
+    feedback = request.feedback
+    signal = request.signal
+    return FactQuery(
+        agent_id=request.agent_id,
+        user_id=request.user_id,
+        pending_signal=request.resolves,
+        statuses=statuses,
+        key=key,
+        duplicates=duplicates,
+        candidates=candidates,
+        loop_session=None if feedback is None else feedback.session_id,
+        loop_statuses=(
+            feedback is not None and signal is not None and signal.type is SignalType.REINFORCEMENT
+        ),
+        capacity=capacity,
+    )
+
+
+def _capacity(rules: WriteRules, incoming: int) -> Capacity | None:
+    if rules.max_memories is None or incoming == 0:
+        return None
+    return Capacity(limit=rules.max_memories, incoming=incoming)

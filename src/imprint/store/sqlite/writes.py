@@ -1,0 +1,321 @@
+"""Every write request on SQLite: read the facts, let `store.decision` decide, apply the steps.
+
+Runs on the connection thread inside a `BEGIN IMMEDIATE` transaction, so what is read
+cannot change before the steps apply. Nothing here decides anything: each function either
+reads what a `FactQuery` names or applies one kind of `Step`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import assert_never
+
+import numpy as np
+
+from imprint.store.decision import decide, fact_query
+from imprint.store.facts import FactQuery, Facts, over_capacity
+from imprint.store.rows import MEMORY_COLUMNS, memory_status, normalize_content, to_memory, to_ms
+from imprint.store.sqlite.loops import find_open_loop
+from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
+from imprint.store.steps import (
+    Assigned,
+    CloseLoop,
+    Deactivate,
+    InsertMemory,
+    Invalidate,
+    Link,
+    LogEvent,
+    Reinforce,
+    ResolveSignal,
+    Step,
+    StoreSignal,
+    UpdateKeyed,
+    WriteVector,
+    finish,
+)
+from imprint.store.terms import index_terms, owner_prefix
+from imprint.types import GLOBAL_SCOPE, Memory, MemoryStatus
+from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
+
+__all__ = ["apply_steps", "read_facts", "write", "write_vector"]
+
+
+def write(c: sqlite3.Connection, request: WriteRequest, rules: WriteRules) -> WriteResult:
+    """Carry out one request inside the caller's write transaction."""
+    facts = read_facts(c, fact_query(request, rules))
+    decision = decide(request, facts, rules)
+    assigned = apply_steps(c, request.agent_id, request.user_id, to_ms(request.now), decision.steps)
+    return finish(decision, assigned)
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
+    """Read what `query` names, confined to its agent and user."""
+    a, u = query.agent_id, query.user_id
+    pending_status = None
+    if query.pending_signal is not None:
+        row = c.execute(
+            "SELECT status FROM signals WHERE id = ? AND agent_id = ? AND user_id = ?",
+            (query.pending_signal, a, u),
+        ).fetchone()
+        pending_status = None if row is None else str(row[0])
+    loop = None
+    if query.loop_session is not None:
+        loop = find_open_loop(c, a, u, query.loop_session)
+    wanted = list(query.statuses)
+    if loop is not None and query.loop_statuses:
+        wanted += [memory_id for memory_id, _, _ in loop.used]
+    keyed = None
+    if query.key is not None:
+        row = c.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE agent_id = ? AND user_id = ? "
+            "AND key = ? AND status = 'active'",
+            (a, u, query.key),
+        ).fetchone()
+        keyed = None if row is None else to_memory(row)
+    duplicates: tuple[tuple[int, MemoryStatus], ...] = ()
+    if query.duplicates is not None:
+        rows = c.execute(
+            "SELECT id, status FROM memories WHERE agent_id = ? AND user_id = ? AND norm = ? "
+            "AND status IN ('active', 'quarantined') AND scope IN (?, ?) ORDER BY id",
+            (a, u, query.duplicates.norm, query.duplicates.scope, GLOBAL_SCOPE),
+        )
+        duplicates = tuple((int(r[0]), memory_status(r[1])) for r in rows)
+    candidates: tuple[CandidateMemory, ...] = ()
+    if query.candidates is not None:
+        search = query.candidates
+        scopes = None if search.scopes is None else list(search.scopes)
+        candidates = tuple(consolidation_candidates(c, a, u, search.query, search.limit, scopes))
+    active = 0
+    pool: tuple[Memory, ...] = ()
+    if query.capacity is not None:
+        active = int(
+            c.execute(
+                "SELECT count(*) FROM memories WHERE agent_id = ? AND user_id = ? "
+                "AND status = 'active'",
+                (a, u),
+            ).fetchone()[0]
+        )
+        if over_capacity(query.capacity, active):
+            rows = c.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE agent_id = ? AND user_id = ? "
+                "AND status = 'active' ORDER BY id",
+                (a, u),
+            )
+            pool = tuple(to_memory(r) for r in rows)
+    return Facts(
+        pending_status=pending_status,
+        statuses=_statuses(c, a, u, wanted),
+        keyed=keyed,
+        duplicates=duplicates,
+        candidates=candidates,
+        loop=loop,
+        active=active,
+        pool=pool,
+    )
+
+
+def _statuses(
+    c: sqlite3.Connection, agent_id: str, user_id: str, ids: Sequence[int]
+) -> dict[int, MemoryStatus]:
+    if not ids:
+        return {}
+    ids = list(dict.fromkeys(ids))
+    found: dict[int, MemoryStatus] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        rows = c.execute(
+            f"SELECT id, status FROM memories WHERE agent_id = ? AND user_id = ? "
+            f"AND id IN ({marks})",
+            [agent_id, user_id, *chunk],
+        )
+        found.update((int(r[0]), memory_status(r[1])) for r in rows)
+    return found
+
+
+# -- applying -----------------------------------------------------------------------------
+
+
+def apply_steps(
+    c: sqlite3.Connection, agent_id: str, user_id: str, now: int, steps: Sequence[Step]
+) -> Assigned:
+    """Apply `steps` in order; return the ids the inserts were given."""
+    assigned = Assigned()
+    prefix = owner_prefix(agent_id, user_id)
+    owner = (agent_id, user_id)
+    for step in steps:
+        match step:
+            case InsertMemory(ref=ref, memory=m):
+                cur = c.execute(
+                    "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm,"
+                    " scope, status, source, confidence, reinforcement, stability, pinned,"
+                    " produced_by, superseded_by, session_id, created_at, updated_at,"
+                    " last_seen_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)",
+                    (
+                        *owner,
+                        index_terms(m.content, prefix),
+                        m.key,
+                        str(m.type),
+                        m.content,
+                        normalize_content(m.content),
+                        m.scope,
+                        str(m.status),
+                        str(m.source),
+                        m.confidence,
+                        m.reinforcement,
+                        m.stability,
+                        int(m.pinned),
+                        m.produced_by,
+                        m.session_id,
+                        to_ms(m.created_at),
+                        to_ms(m.updated_at),
+                        to_ms(m.last_seen_at),
+                    ),
+                )
+                assigned.memories[ref] = int(cur.lastrowid or 0)
+            case UpdateKeyed(memory_id=memory_id, draft=d):
+                c.execute(
+                    "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
+                    "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, "
+                    "last_seen_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    (
+                        d.content,
+                        normalize_content(d.content),
+                        index_terms(d.content, prefix),
+                        str(d.type),
+                        d.scope,
+                        d.confidence,
+                        int(d.pinned),
+                        d.produced_by,
+                        now,
+                        now,
+                        memory_id,
+                        *owner,
+                    ),
+                )
+            case Reinforce():
+                _reinforce(c, step, now, prefix, owner)
+            case Deactivate():
+                c.execute(
+                    "UPDATE memories SET status = ?, superseded_by = ?, "
+                    "stability = stability * ?, updated_at = ? "
+                    "WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    (
+                        str(step.status),
+                        None if step.superseded_by is None else assigned.memory(step.superseded_by),
+                        step.stability_factor,
+                        now,
+                        assigned.memory(step.memory),
+                        *owner,
+                    ),
+                )
+            case WriteVector(memory=ref, vector=vector):
+                write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
+            case Link(memory=ref, superseded_by=successor):
+                c.execute(
+                    "UPDATE memories SET superseded_by = ? WHERE id = ?",
+                    (assigned.memory(successor), assigned.memory(ref)),
+                )
+            case StoreSignal():
+                assigned.signal = _insert_signal(c, step, now, owner, assigned)
+            case ResolveSignal():
+                c.execute(
+                    "UPDATE signals SET status = 'processed', memory_id = ?, type = ?, "
+                    "detector = ?, confidence = ?, attempts = attempts + 1, error = NULL, "
+                    "updated_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    (
+                        None if step.memory is None else assigned.memory(step.memory),
+                        None if step.type is None else str(step.type),
+                        step.detector,
+                        step.confidence,
+                        now,
+                        step.signal_id,
+                        *owner,
+                    ),
+                )
+            case CloseLoop():
+                c.execute(
+                    "UPDATE feedback_loops SET status = ?, outcome = ?, closed_at = ? "
+                    "WHERE id = ? AND status = 'open'",
+                    ("expired" if step.expired else "closed", step.outcome, now, step.loop_id),
+                )
+            case LogEvent(kind=kind, memory=ref, detail=detail):
+                concerned = None if ref is None else assigned.memory(ref)
+                log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
+            case Invalidate():
+                invalidate(c, *owner)
+            case _:
+                assert_never(step)
+    return assigned
+
+
+def _reinforce(
+    c: sqlite3.Connection, step: Reinforce, now: int, prefix: str, owner: tuple[str, str]
+) -> None:
+    sets = [
+        "reinforcement = reinforcement + 1",
+        "stability = stability * ?",
+        "last_seen_at = ?",
+        "updated_at = ?",
+    ]
+    params: list[object] = [step.stability_factor, now, now]
+    if step.confidence is not None:
+        sets.append("confidence = max(confidence, ?)")
+        params.append(step.confidence)
+    if step.content is not None:
+        sets += ["content = ?", "norm = ?", "terms = ?"]
+        params += [step.content, normalize_content(step.content), index_terms(step.content, prefix)]
+    c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
+        [*params, step.memory_id, *owner],
+    )
+
+
+def _insert_signal(
+    c: sqlite3.Connection,
+    step: StoreSignal,
+    now: int,
+    owner: tuple[str, str],
+    assigned: Assigned,
+) -> int:
+    cur = c.execute(
+        "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            *owner,
+            None if step.memory is None else assigned.memory(step.memory),
+            None if step.type is None else str(step.type),
+            step.status,
+            step.detector,
+            step.confidence,
+            step.agent_output,
+            step.user_response,
+            step.scope_hint,
+            step.session_id,
+            step.error,
+            now,
+            now,
+        ),
+    )
+    return int(cur.lastrowid or 0)
+
+
+def write_vector(
+    c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int, vector: Sequence[float]
+) -> None:
+    """Store or replace a memory's vector as float32 little-endian bytes."""
+    blob = np.asarray(vector, dtype="<f4").tobytes()
+    # A store-wide sequence number lets a vector index catch up on what changed since.
+    seq = int(c.execute("SELECT coalesce(max(seq), 0) + 1 FROM vectors").fetchone()[0])
+    c.execute(
+        "INSERT INTO vectors (memory_id, agent_id, user_id, dim, vector, seq) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET "
+        "dim = excluded.dim, vector = excluded.vector, seq = excluded.seq",
+        (memory_id, agent_id, user_id, len(vector), blob, seq),
+    )

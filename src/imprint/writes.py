@@ -1,0 +1,281 @@
+"""What a write transaction is asked to do, and what it did.
+
+A `WriteRequest` is one of four closed kinds (`Observe`, `KeepPending`, `CloseFeedback`,
+`ImportMemories`). The store runs each in one transaction: it reads the few facts the
+decision needs under its lock, `imprint.store.decision.decide` (a pure function) turns the
+request and the facts into steps, and the store applies them. A consolidation verdict is
+one of `Merge`, `Contradict` or `KeepBoth`, or `DecideOffline` when the offline rules are to
+decide inside the transaction against the candidates found there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from imprint.types import (
+    FeedbackLoop,
+    Memory,
+    MemoryDraft,
+    MemorySource,
+    MemoryType,
+    Signal,
+)
+
+__all__ = [
+    "CandidateMemory",
+    "CloseFeedback",
+    "ClosedLoop",
+    "Consolidation",
+    "ConsolidationRule",
+    "Contradict",
+    "DecideOffline",
+    "ImportMemories",
+    "KeepBoth",
+    "KeepPending",
+    "LoopClose",
+    "Merge",
+    "NewMemory",
+    "Observe",
+    "Retrievability",
+    "TurnRecord",
+    "Verdict",
+    "WriteRequest",
+    "WriteResult",
+    "WriteRules",
+    "keep_both",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CandidateMemory:
+    """An active memory near a new one, as consolidation compares it."""
+
+    memory_id: int
+    """Store-assigned id."""
+    type: MemoryType
+    """What kind of statement it is."""
+    content: str
+    """The canonical text."""
+    scope: str
+    """Whom or what it applies to."""
+    key: str | None = None
+    """The caller's key, when stored through `remember(key=...)`."""
+    source: MemorySource = MemorySource.DETECTED
+    """Where it came from."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Merge:
+    """The new memory says what an existing one says: reinforce that one instead."""
+
+    into: int
+    """The surviving memory."""
+    content: str | None = None
+    """New wording for the survivor, when the merge rewrote it."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Contradict:
+    """The new memory makes existing ones wrong: store it and deactivate them."""
+
+    memory_ids: tuple[int, ...]
+    """The memories it contradicts, best-ranked first."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KeepBoth:
+    """The new memory stands beside the existing ones."""
+
+
+Verdict = Merge | Contradict | KeepBoth
+"""How a new memory relates to its nearest existing ones."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DecideOffline:
+    """Let the offline rules decide inside the write transaction, against fresh candidates."""
+
+    query: str
+    """Words to find the candidates by (the content's subject words)."""
+
+
+Consolidation = Verdict | DecideOffline
+"""A verdict reached before the transaction (by an LLM), or the instruction to decide in it."""
+
+ConsolidationRule = Callable[[MemoryDraft, Sequence[CandidateMemory]], Verdict]
+"""The offline consolidation rules: (draft, candidates best first) -> verdict. Pure."""
+
+Retrievability = Callable[[Memory, datetime], float]
+"""How retrievable a memory still is at a moment, in [0, 1] (`DecayModel.retrievability`)."""
+
+
+def keep_both(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
+    """The consolidation rule that never merges or contradicts (exact duplicates still merge)."""
+    return KeepBoth()
+
+
+def _fresh(memory: Memory, moment: datetime) -> float:
+    return 1.0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WriteRules:
+    """The instance's configuration the write decision needs; the same for every request."""
+
+    consolidate: ConsolidationRule = keep_both
+    """The offline rules `DecideOffline` runs."""
+    candidates: int = 5
+    """How many nearest memories `DecideOffline` compares with."""
+    max_memories: int | None = None
+    """At most this many active memories per user; None for no bound."""
+    eviction: Literal["retrievability", "oldest"] = "retrievability"
+    """Who goes first when the bound is reached."""
+    retrievability: Retrievability = _fresh
+    """Ranks memories for eviction by `retrievability` (pinned and user-given last)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnRecord:
+    """The turn as the signal row keeps it (redacted), so it can be reprocessed."""
+
+    agent_output: str = ""
+    """What the agent said."""
+    user_response: str = ""
+    """What the user replied."""
+    session_id: str | None = None
+    """The session, if any."""
+    scope_hint: str | None = None
+    """The explicit scope passed to `observe()`, kept for reprocessing."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewMemory:
+    """A derived memory to store, with its vector and how it consolidates."""
+
+    draft: MemoryDraft
+    """The memory."""
+    vector: tuple[float, ...] | None = None
+    """Its document embedding, when an embedder is configured."""
+    consolidation: Consolidation = KeepBoth()
+    """A verdict reached before the transaction, or `DecideOffline`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoopClose:
+    """Close the session's open feedback loop, if one is open, with this outcome."""
+
+    session_id: str
+    """The session; '' when none was given."""
+    outcome: float
+    """The outcome in [-1, 1]."""
+    expire_before: datetime
+    """A loop opened before this has expired: it closes as `expired`, without the outcome."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Observe:
+    """One observed turn: its signal, the memory derived from it, the loop it closes."""
+
+    agent_id: str
+    """The agent."""
+    user_id: str
+    """The user."""
+    now: datetime
+    """The time to record."""
+    turn: TurnRecord = TurnRecord()
+    """The turn, for the signal row."""
+    signal: Signal | None = None
+    """The detected signal, if any."""
+    memory: NewMemory | None = None
+    """The memory to store, if any."""
+    resolves: int | None = None
+    """When reprocessing: the pending signal this resolves (skipped if no longer pending)."""
+    feedback: LoopClose | None = None
+    """The feedback loop this turn closes; a REINFORCEMENT also reinforces its memories."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KeepPending:
+    """A turn whose processing failed, kept as a pending signal for `reprocess_pending()`."""
+
+    agent_id: str
+    """The agent."""
+    user_id: str
+    """The user."""
+    now: datetime
+    """The time to record."""
+    turn: TurnRecord
+    """The turn to reprocess."""
+    error: str
+    """Why it is pending, one line."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CloseFeedback:
+    """An explicit outcome for the session's open feedback loop (`observe_feedback()`)."""
+
+    agent_id: str
+    """The agent."""
+    user_id: str
+    """The user."""
+    now: datetime
+    """The time to record."""
+    close: LoopClose
+    """The loop and its outcome."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImportMemories:
+    """Exported memories loaded as they were (new ids, `superseded_by` remapped)."""
+
+    agent_id: str
+    """The agent."""
+    user_id: str
+    """The user they now belong to."""
+    now: datetime
+    """The time to record."""
+    records: tuple[Memory, ...]
+    """The memories, with their exported ids."""
+    vectors: tuple[tuple[float, ...] | None, ...]
+    """One vector (or None) per record."""
+
+
+WriteRequest = Observe | KeepPending | CloseFeedback | ImportMemories
+"""Everything that writes memories, signals or feedback loops goes through one of these."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClosedLoop:
+    """A feedback loop a write closed; its learning is still to be applied."""
+
+    loop: FeedbackLoop
+    """The loop as it was open."""
+    expired: bool
+    """True when it had outlived `feedback_timeout` and closed without the outcome."""
+    outcome: float
+    """The outcome it closed with (ignored when expired)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WriteResult:
+    """What the store did with one `WriteRequest`."""
+
+    signal_id: int | None = None
+    """The stored or resolved signal, if any."""
+    created: Memory | None = None
+    """The new (or keyed, overwritten) memory, if one was written."""
+    merged_into: int | None = None
+    """The memory the new one was folded into, if it was a duplicate."""
+    contradicted: tuple[int, ...] = ()
+    """Memories deactivated as contradicted."""
+    reinforced: tuple[int, ...] = ()
+    """Memories whose reinforcement grew."""
+    evicted: tuple[int, ...] = ()
+    """Memories deactivated by `max_memories`."""
+    imported: tuple[int, ...] = ()
+    """New ids of imported memories, in the order given."""
+    loop: ClosedLoop | None = None
+    """The feedback loop this write closed, if any."""
