@@ -172,17 +172,16 @@ class PolicyMixin(FeedbackMixin):
             text = clip_to_budget(redacted, counter=self._counter, max_tokens=max_output_tokens)
             policy = dataclasses.replace(policy, text=text, token_count=self._counter.count(text))
         if policy.fallback_reason is None:
-            payload = encode_policy(policy)
-            for entry in (key(selection.memory_ids), request_key):
-                if entry is not None:
-                    await self._store.cache_put(
-                        self.agent_id,
-                        user_id,
-                        entry,
-                        version=version,
-                        payload=payload,
-                        now=request.now,
-                    )
+            # One entry per miss (each is a write): a call without a context is found under
+            # its request before anything is ranked; one with a context under what it selected.
+            await self._store.cache_put(
+                self.agent_id,
+                user_id,
+                key(selection.memory_ids) if request_key is None else request_key,
+                version=version,
+                payload=encode_policy(policy),
+                now=request.now,
+            )
         return await self._finish(policy, user_id, session_id, alpha, context, feedback)
 
     async def _lookup(self, user_id: str, key: str, max_output_tokens: int) -> Policy | None:

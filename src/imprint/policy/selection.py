@@ -77,6 +77,8 @@ class Ranked:
     bm25_rank: int | None
     dense_rank: int | None
     reason: str
+    line: str
+    """Its extractive line (`render.line_for`), made once per call."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -177,9 +179,12 @@ async def _rank(
             ranks = [f"bm25 #{b}"] if b else []
             ranks += [f"dense #{d}"] if d else []
             reason = f"{memory.type}; matched context ({', '.join(ranks)})"
-            ranked.append(Ranked(memory, hit.score * retrievability, retrievability, b, d, reason))
+            score = hit.score * retrievability
+            ranked.append(Ranked(memory, score, retrievability, b, d, reason, line_for(memory)))
         else:
-            ranked.append(Ranked(memory, 0.0, retrievability, None, None, str(memory.type)))
+            ranked.append(
+                Ranked(memory, 0.0, retrievability, None, None, str(memory.type), line_for(memory))
+            )
     matched = sorted((r for r in ranked if r.score > 0), key=lambda r: (-r.score, _static_key(r)))
     rest = sorted((r for r in ranked if r.score <= 0), key=_static_key)
     return matched + rest, dropped
@@ -235,7 +240,7 @@ def fit(
     for r in ranking.ranked:
         line = compiled(r.memory)
         if line is None:
-            candidates.append((r, line_for(r.memory)))
+            candidates.append((r, r.line))
         elif line.omit == "instructions":
             dropped.append(
                 DroppedMemory(memory=r.memory, reason="duplicate", detail=IN_INSTRUCTIONS)
@@ -276,7 +281,7 @@ def likely_lines(
     total = 0
     for r in ranking.ranked:
         known_line = compiled(r.memory)
-        line = line_for(r.memory) if known_line is None else known_line.line
+        line = r.line if known_line is None else known_line.line
         tokens = known.get(line)
         if tokens is None:
             lines.append(line)
