@@ -43,10 +43,11 @@ to this many memories, one request compiles them all.
 PENDING_LINES = 3
 """Selected memories without a line that a policy shows as written before it asks for lines.
 
-New memories arrive one at a time (a third of the turns of a preference-rich chat add one),
-and each is selected at once by the message it came from; asking for its line then would
-cost a request on every such turn. Until this many are waiting in one selection (or half of
-it, for small ones), they are shown as written, as offline, and then compiled together.
+New memories arrive one at a time (a quarter of the user turns of PrefEval's persona chats
+add or change one), and each is selected at once by the message it came from; asking for
+its line then would cost a request on every such turn. Until this many wait in one
+selection (or half of it, for small ones), they are shown as written, as offline, and are
+then compiled together, with the spare memories.
 """
 
 Omit = Literal["no", "instructions", "not_about_user"]

@@ -23,7 +23,6 @@ from imprint.protocols import DecayModel, Embedder, MemoryStore, TokenCounter, V
 from imprint.types import DroppedMemory, Memory, MemoryStatus, MemoryType
 
 __all__ = [
-    "IN_INSTRUCTIONS",
     "PolicyRequest",
     "Ranked",
     "Ranking",
@@ -40,8 +39,7 @@ _PRIORITY = {MemoryType.RULE: 0, MemoryType.DECISION: 1, MemoryType.FACT: 2, Mem
 _MIN_LINE_TOKENS = 4
 _HEADINGS = dict(SECTIONS)
 
-IN_INSTRUCTIONS = "the compile model found the existing instructions already say this"
-"""`DroppedMemory.detail` of a memory the compile model left out as already instructed."""
+_IN_INSTRUCTIONS = "the compile model found the existing instructions already say this"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,11 +70,17 @@ class Ranked:
     """A memory in the ranking, with what placed it there."""
 
     memory: Memory
+    """The memory."""
     score: float
+    """Its fused retrieval score scaled by retrievability; 0 when the context did not match."""
     decay: float
+    """Its retrievability in [0, 1]."""
     bm25_rank: int | None
+    """1-based full-text rank for the context, if it matched."""
     dense_rank: int | None
+    """1-based vector rank for the context, if it matched."""
     reason: str
+    """Why it is placed where it is, e.g. `rule; matched context (bm25 #1)`."""
     line: str
     """Its extractive line (`render.line_for`), made once per call."""
 
@@ -243,7 +247,7 @@ def fit(
             candidates.append((r, r.line))
         elif line.omit == "instructions":
             dropped.append(
-                DroppedMemory(memory=r.memory, reason="duplicate", detail=IN_INSTRUCTIONS)
+                DroppedMemory(memory=r.memory, reason="duplicate", detail=_IN_INSTRUCTIONS)
             )
         else:
             candidates.append((r, line.line))
