@@ -35,6 +35,8 @@ __all__ = [
     "PROMPT_VERSIONS",
     "AttributeOutput",
     "CircuitOpenError",
+    "CompileOutput",
+    "CompiledNote",
     "ConsolidateOutput",
     "DeriveOutput",
     "DerivedMemory",
@@ -53,7 +55,7 @@ PROMPT_VERSIONS: dict[str, int] = {
     "derive": 2,
     "consolidate": 1,
     "validate_directions": 1,
-    "compile": 1,
+    "compile": 2,
     "summarize": 1,
     "attribute": 1,
 }
@@ -168,6 +170,20 @@ class AttributeOutput(BaseModel):
     memory_ids: list[int]
 
 
+class CompiledNote(BaseModel):
+    """One note's line from the compile prompt."""
+
+    id: int
+    line: str = Field(max_length=2000)
+    omit: Literal["no", "instructions", "not_about_user"]
+
+
+class CompileOutput(BaseModel):
+    """What the compile prompt returns: a line per note, matched by id."""
+
+    notes: list[CompiledNote]
+
+
 @dataclass(frozen=True, slots=True)
 class LLMResult(Generic[OutputT]):
     """A successful call: its output and what it cost."""
@@ -183,7 +199,7 @@ _OUTPUTS: dict[str, type[Any]] = {
     "consolidate": ConsolidateOutput,
     "validate_directions": ValidateOutput,
     "attribute": AttributeOutput,
-    "compile": str,
+    "compile": CompileOutput,
     "summarize": str,
 }
 """Each prompt's output type; agents for them are built in `connect()`."""
@@ -338,19 +354,31 @@ class LLM:
         *,
         agent_description: str,
         existing_instructions: str,
-        notes: Sequence[tuple[str, str]],
-        max_tokens: int,
-    ) -> LLMResult[str]:
-        """Write a policy from (type, content) notes; the caller clips it to budget."""
-        listing = "\n".join(f"- ({kind}) {_quote(content)}" for kind, content in notes)
+        notes: Sequence[tuple[int, str, str]],
+    ) -> LLMResult[dict[int, CompiledNote]]:
+        """A policy line for each (id, type, content) note, matched by id; every id once."""
+        listing = "\n".join(f"[id {i}] ({kind}) {_quote(content)}" for i, kind, content in notes)
         prompt = load_prompt(
             "compile",
             agent_description=agent_description or "(not described)",
             existing_instructions=existing_instructions or "(none)",
             notes=listing,
-            max_tokens=max_tokens,
         )
-        return await self._run("compile", str, prompt)
+        result = await self._run("compile", CompileOutput, prompt)
+        known = {i for i, _, _ in notes}
+        try:
+            by_id = _by_id(result.output.notes, known, lambda n: n.id, "compile")
+        except ModelError as exc:
+            raise ModelError(str(exc), requests=result.requests, tokens=result.tokens) from exc
+        missing = sorted(known - by_id.keys())
+        if missing:
+            raise ModelError(
+                f"compile call left out notes {missing!r}; every note needs a line or a reason "
+                f"to omit it",
+                requests=result.requests,
+                tokens=result.tokens,
+            )
+        return LLMResult(output=by_id, requests=result.requests, tokens=result.tokens)
 
 
 def _escape_tags(text: str) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from imprint import Imprint, MemoryType
-from imprint.llm import LLM
+from imprint.llm import LLM, PROMPT_VERSIONS
 
 MODEL = os.environ.get("IMPRINT_LIVE_MODEL", "anthropic:claude-haiku-4-5-20251001")
 
@@ -107,11 +107,17 @@ async def test_live_attribute(llm: LLM) -> None:
 async def test_live_compile(llm: LLM) -> None:
     result = await llm.compile(
         agent_description="A code reviewer.",
-        existing_instructions="You are a helpful code reviewer.",
-        notes=[("rule", "Write feedback in paragraphs."), ("fact", "The user's name is Sam.")],
-        max_tokens=120,
+        existing_instructions="You are a helpful code reviewer. Be polite.",
+        notes=[
+            (3, "rule", "Write feedback in paragraphs."),
+            (8, "fact", "The user's name is Sam."),
+            (9, "rule", "Be polite."),
+        ],
     )
-    assert "paragraph" in result.output.lower()
+    assert set(result.output) == {3, 8, 9}
+    assert result.output[3].omit == "no" and "paragraph" in result.output[3].line.lower()
+    assert result.output[8].omit == "no" and "Sam" in result.output[8].line
+    assert result.output[9].omit == "instructions"
 
 
 async def test_live_summarize(llm: LLM) -> None:
@@ -138,5 +144,5 @@ async def test_live_observe_and_policy_end_to_end(
         (memory,) = observation.created
         assert memory.type is MemoryType.RULE
         policy = await imprint.get_policy(user_id="sam")
-        assert policy.compiler == "llm:compile.v1"
+        assert policy.compiler == f"llm:compile.v{PROMPT_VERSIONS['compile']}"
         assert "paragraph" in policy.text.lower()

@@ -31,8 +31,8 @@ __all__ = [
     "outlived",
 ]
 
-CACHE_FORMAT = 2
-"""Bumped whenever the cached JSON changes shape; part of every key."""
+CACHE_FORMAT = 3
+"""Bumped whenever the cached JSON or what it means changes; part of every key."""
 
 
 def cache_key(
@@ -41,13 +41,19 @@ def cache_key(
     scopes: Sequence[str] | None,
     existing_instructions: str,
     max_output_tokens: int,
-    context: str | None,
+    selected: Sequence[int] | None,
     agent_description: str,
     model_id: str | None,
     prompt_version: str,
     extra: Sequence[object] = (),
 ) -> str:
-    """A digest of every input that changes the compiled text (the version is checked apart)."""
+    """A digest of every input that changes the compiled text (the version is checked apart).
+
+    `selected` names the memories a policy holds (in any order), and the key never holds
+    the context that selected them: contexts that select the same memories share one
+    entry. `selected=None` is the key of a request without a context, looked up before
+    anything is selected (the selection is then fixed by the user's memory version).
+    """
     material = json.dumps(
         [
             CACHE_FORMAT,
@@ -55,7 +61,7 @@ def cache_key(
             None if scopes is None else sorted(scopes),
             existing_instructions,
             max_output_tokens,
-            context,
+            None if selected is None else sorted(selected),
             agent_description,
             model_id,
             prompt_version,
