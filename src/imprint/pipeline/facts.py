@@ -242,7 +242,8 @@ _NOT_ABOUT_USER = re.compile(
     r"|decided|discussed|reached|talked|shared|made|done)|do\s+you\s+(?:find|think|feel|like|enjoy"
     r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
     r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
-    r"|are\s+there\s+any|is\s+there\s+anything)\b",
+    r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
+    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
