@@ -38,6 +38,8 @@ FACTS = [
     ("What OS are you on?", "Fedora 40, with Sway as the window manager.", ("fedora",)),
     ("Which CI do you use?", "Buildkite, self-hosted agents.", ("buildkite",)),
     ("", "our launch is on October 9, press goes out the day before", ("october 9",)),
+    ("", "I'm working from Lisbon until Friday, ping me on Slack", ("lisbon",)),
+    ("", "fyi I'm travelling in Japan for two weeks", ("japan",)),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
