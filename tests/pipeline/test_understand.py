@@ -51,6 +51,9 @@ RULES = [
     ("", "for the newsletter: playful, short paragraphs, one emoji max", ("newsletter",)),
     ("", "I prefer answers with a worked example first", ("example",)),
     ("", "temperatures in celsius please, always", ("celsius",)),
+    ("", "metric units for me please, I'm in Germany", ("metric",)),
+    ("", "km not miles, please for me, the maps here are all metric", ("km",)),
+    ("", "soy milk in everything please, I'm lactose intolerant", ("soy milk",)),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
@@ -84,6 +87,8 @@ NOTHING = [
     ("", "Great, I'll go train now!"),
     ("", "maybe I'll go somewhere else next year"),
     ("", "I'm staying with my parents this week"),
+    ("Does Saturday work?", "Saturday works for me!"),
+    ("", "oh, same for me!"),
 ]
 
 

@@ -153,7 +153,8 @@ TRAILING_FILLER = re.compile(
     r"{1,4}[\s.!?]*$",
     _I,
 )
-INLINE_PLEASE = re.compile(r"\s*\bplease\b,?", _I)
+# "X please, because Y" keeps its comma (the reason stays a clause of its own).
+INLINE_PLEASE = re.compile(r"\s*\bplease\b(?=\s*,)|\s*\bplease\b,?", _I)
 LEADING_ACK = re.compile(r"^([^,.;:!?]{1,60})[,.;:!?]+\s*")
 SCOPE_PREFIX = re.compile(
     r"^(?:when|whenever|if|for|in|on|with|during|while|before|after)\b[^,]{1,60},\s*", _I
