@@ -264,3 +264,44 @@ def test_the_core_runs_without_opentelemetry(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["1", "1"]
+
+
+def test_a_global_provider_set_later_is_used(tmp_path: Path) -> None:
+    # As `logfire.configure()` or an application's SDK setup does, after Imprint was made;
+    # in a child process, since the global provider can be set only once.
+    script = textwrap.dedent(
+        f"""
+        import asyncio
+        from opentelemetry import trace
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+        from opentelemetry.sdk.trace.export.in_memory_span_exporter import (
+            InMemorySpanExporter,
+        )
+        from imprint import Imprint
+
+        async def main():
+            async with Imprint("a", store={f"sqlite:///{tmp_path / 'm.db'}"!r},
+                               processing_mode="frugal") as imprint:
+                await imprint.observe(user_id="u", agent_output="Done.", user_response="ok")
+                exporter = InMemorySpanExporter()
+                provider = TracerProvider()
+                provider.add_span_processor(SimpleSpanProcessor(exporter))
+                trace.set_tracer_provider(provider)
+                with trace.get_tracer("app").start_as_current_span("app.turn"):
+                    await imprint.observe(user_id="u", agent_output="Done.", user_response="ok")
+            spans = exporter.get_finished_spans()
+            parents = {{s.name: s.parent and s.parent.span_id for s in spans}}
+            ids = {{s.name: s.context.span_id for s in spans}}
+            assert parents["imprint.observe"] == ids["app.turn"], parents
+            assert parents["imprint.detect"] == ids["imprint.observe"], parents
+            print(sorted(ids))
+
+        asyncio.run(main())
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['app.turn', 'imprint.detect', 'imprint.observe']"

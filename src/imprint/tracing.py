@@ -58,10 +58,12 @@ import hashlib
 import hmac
 import importlib.metadata
 import inspect
+import os
 import secrets
 import traceback
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Concatenate, Final, ParamSpec, Protocol, TypeVar
 
 try:
@@ -237,6 +239,11 @@ SILENT: Final[Stage] = _Silent()
 _UNTRACED: Final = nullcontext(SILENT)
 """What `Tracing.span` returns when no tracer is configured: stateless, so shared."""
 
+_ACTIVE: ContextVar[tuple[Tracing, Tracer] | None] = ContextVar("imprint_trace", default=None)
+"""The instance and tracer of the traced call in progress, which its stage spans join."""
+
+_PROVIDER_FROM_ENV: Final = "OTEL_PYTHON_TRACER_PROVIDER" in os.environ
+
 
 class Tracing:
     """Where one `Imprint` instance's spans go, and what they may say."""
@@ -261,16 +268,26 @@ class Tracing:
         self._seen: object = None
         self._tracer: Tracer | None = None
 
-    def span(self, name: str) -> AbstractContextManager[Stage]:
-        """A span named `name`, current inside the block; `SILENT` when nothing records.
+    def call(self, name: str) -> AbstractContextManager[Stage]:
+        """The span of a public call named `name`; `SILENT` when no tracer is configured.
 
-        An exception leaving the block is recorded on the span with an error status and
-        propagates unchanged.
+        Stage spans (`span`) opened inside the block are its children. An exception leaving
+        the block is recorded on the span with an error status and propagates unchanged.
         """
         tracer = self._current()
         if tracer is None:
             return _UNTRACED
         return self._recorded(tracer, name)
+
+    def span(self, name: str) -> AbstractContextManager[Stage]:
+        """A stage span inside this instance's traced call; `SILENT` outside one.
+
+        Costs one context-variable read when the call is not traced.
+        """
+        active = _ACTIVE.get()
+        if active is None or active[0] is not self:
+            return _UNTRACED
+        return self._recorded(active[1], name)
 
     def user_hash(self, user_id: str) -> str:
         """The user id's keyed hash (HMAC-SHA256, 16 hex digits)."""
@@ -283,14 +300,25 @@ class Tracing:
         if provider is None:
             if not _HAVE_OTEL:
                 return None
-            provider = _otel.get_tracer_provider()
-            # The API's stand-ins until (or unless) an application sets a provider: a span
-            # through them records nothing, so none is made. Checked per call, since the
-            # application may configure tracing after this instance was made.
-            if isinstance(provider, _otel.ProxyTracerProvider | _otel.NoOpTracerProvider):
+            # Checked per call, since the application may configure tracing after this
+            # instance was made. The API's module global answers "none set yet" without
+            # the environment lookup `get_tracer_provider()` makes each time; the public
+            # function is used when the global is missing (a newer API) or a provider is
+            # named by the environment (the API loads it on first use).
+            current: object = getattr(_otel, "_TRACER_PROVIDER", _otel)
+            if current is None and not _PROVIDER_FROM_ENV:
                 return None
+            if isinstance(current, _otel.TracerProvider):
+                provider = current
+            else:
+                provider = _otel.get_tracer_provider()
         if provider is not self._seen:
-            self._tracer = provider.get_tracer("imprint", _version())
+            # The API's stand-ins until (or unless) an application sets a provider: a span
+            # through them records nothing, so none is made.
+            stand_in = _HAVE_OTEL and isinstance(
+                provider, _otel.ProxyTracerProvider | _otel.NoOpTracerProvider
+            )
+            self._tracer = None if stand_in else provider.get_tracer("imprint", _version())
             self._seen = provider
         return self._tracer
 
@@ -300,14 +328,16 @@ class Tracing:
         with tracer.start_as_current_span(
             name, record_exception=False, set_status_on_exception=False
         ) as span:
-            if not span.is_recording():
-                yield SILENT
-                return
+            recording = span.is_recording()
+            token = _ACTIVE.set((self, tracer) if recording else None)
             try:
-                yield Stage(span, self)
+                yield Stage(span, self) if recording else SILENT
             except Exception as exc:
-                self._failed(span, exc)
+                if recording:
+                    self._failed(span, exc)
                 raise
+            finally:
+                _ACTIVE.reset(token)
 
     def _failed(self, span: Span, exc: Exception) -> None:
         kind = type(exc).__name__
@@ -362,7 +392,7 @@ def traced(
 
         @functools.wraps(method)
         async def call(self: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
-            with self._tracing.span(name) as stage:
+            with self._tracing.call(name) as stage:
                 if stage.recording:
                     stage.set(AGENT, self.agent_id)
                     stage.user(kwargs.get("user_id"))
