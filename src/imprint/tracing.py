@@ -392,7 +392,11 @@ def traced(
 
         @functools.wraps(method)
         async def call(self: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
-            with self._tracing.call(name) as stage:
+            span = self._tracing.call(name)
+            if span is _UNTRACED:
+                # Nothing records: the method alone, as if undecorated.
+                return await method(self, *args, **kwargs)
+            with span as stage:
                 if stage.recording:
                     stage.set(AGENT, self.agent_id)
                     stage.user(kwargs.get("user_id"))
