@@ -6,6 +6,7 @@ instance; no global provider is set, so tests do not leak spans into each other.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -20,6 +21,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import StatusCode
 
 from imprint import Imprint, InvalidInputError, MemoryType
+from imprint.adapters.embedders import HashingEmbedder
 from imprint.testing import FakeClock
 from imprint.tracing import SILENT, Tracing
 from tests.llm_fakes import ScriptedModel, standard_handler
@@ -183,7 +185,7 @@ async def test_content_is_recorded_only_when_the_caller_opts_in(tmp_path: Path) 
         await imprint.observe(
             user_id=USER, agent_output="Done.", user_response=f"{REPLY} My key is {secret}"
         )
-        policy = await imprint.get_policy(user_id=USER)
+        policy = await imprint.get_policy(user_id=USER, context="How do I format this?")
         await imprint.recall(user_id=USER, query="prose")
     spans = exporter.get_finished_spans()
     detect = named(spans, "imprint.detect")
@@ -191,7 +193,10 @@ async def test_content_is_recorded_only_when_the_caller_opts_in(tmp_path: Path) 
     assert named(spans, "imprint.derive")["imprint.content.memories"] == (
         "Write in prose rather than lists.",
     )
-    assert named(spans, "imprint.get_policy")["imprint.content.policy"] == policy.text
+    asked = named(spans, "imprint.get_policy")
+    assert asked["imprint.content.policy"] == policy.text
+    assert asked["imprint.content.context"] == "How do I format this?"
+    assert named(spans, "imprint.recall")["imprint.content.query"] == "prose"
     assert named(spans, "imprint.recall")["imprint.content.memories"] == (
         "Write in prose rather than lists.",
     )
@@ -305,3 +310,52 @@ def test_a_global_provider_set_later_is_used(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "['app.turn', 'imprint.detect', 'imprint.observe']"
+
+
+def test_the_readme_tracing_example_runs_as_written(tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Tracing", 1)[1]
+    block = section.split("```python", 1)[1].split("```", 1)[0]
+    shown = section.split("prints these spans", 1)[1].split("```", 2)[1]
+    done = subprocess.run(
+        [sys.executable, "-c", block],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    names = re.findall(r'"name": "(imprint\.[a-z_.]+)"', done.stdout)
+    expected = [line.split()[0] for line in shown.strip().splitlines()]
+    # The console exporter prints a span as it ends: children before their parent.
+    assert sorted(names) == sorted(expected)
+    assert names.index("imprint.persist") < names.index("imprint.observe")
+    assert "rami" not in done.stdout
+    assert "paragraphs" not in done.stdout
+
+
+async def test_with_an_embedder_observe_has_an_embed_stage(tmp_path: Path) -> None:
+    provider, exporter = _exporter()
+    imprint, _ = make(tmp_path, provider, embedder=HashingEmbedder(64))
+    async with imprint:
+        await imprint.observe(user_id=USER, agent_output="Done.", user_response=REPLY)
+        observed = exporter.get_finished_spans()
+        exporter.clear()
+        await imprint.get_policy(user_id=USER, context="format")
+        asked = exporter.get_finished_spans()
+    assert tree(observed) == [
+        "imprint.observe",
+        "  imprint.detect",
+        "  imprint.derive",
+        "  imprint.embed",
+        "  imprint.consolidate",
+        "  imprint.persist",
+    ]
+    assert named(observed, "imprint.embed")["imprint.texts.embedded"] == 1
+    assert tree(asked) == [
+        "imprint.get_policy",
+        "  imprint.retrieve",
+        "  imprint.rank",
+        "  imprint.compile",
+    ]

@@ -42,7 +42,8 @@ from imprint.protocols import (
 from imprint.store import PostgresMemoryStore, SQLiteStore, default_store_url, store_from_url
 from imprint.store.postgres import PgVectorStore
 from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
-from imprint.tracing import EMBEDDED, SPAN_EMBED, Tracing
+from imprint.tracing import Tracing
+from imprint.tracing.names import EMBEDDED, SPAN_EMBED
 from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,

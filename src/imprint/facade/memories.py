@@ -13,16 +13,16 @@ from imprint.facade.base import FacadeBase
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
 from imprint.policy.retrieval import retrieve, similar
-from imprint.tracing import (
+from imprint.tracing import recalled, traced
+from imprint.tracing.names import (
     CANDIDATES,
+    CONTENT_QUERY,
     RANKED,
     RECALL_BY,
     RECALL_K,
     SPAN_RANK,
     SPAN_RECALL,
     SPAN_RETRIEVE,
-    recalled,
-    traced,
 )
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -104,7 +104,12 @@ class MemoriesMixin(FacadeBase):
         assert result.merged_into is not None
         return await self._store.get_memory(self.agent_id, user_id, result.merged_into)
 
-    @traced(SPAN_RECALL, recalled, arguments={"by": RECALL_BY, "k": RECALL_K})
+    @traced(
+        SPAN_RECALL,
+        recalled,
+        arguments={"by": RECALL_BY, "k": RECALL_K},
+        texts={"query": CONTENT_QUERY},
+    )
     async def recall(
         self,
         *,

@@ -23,7 +23,8 @@ from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import keep_pending, observe_turn
 from imprint.pipeline.screen import screen_draft, screen_merge
 from imprint.store.facts import overlapping_scopes
-from imprint.tracing import (
+from imprint.tracing import derived, detected, observed, observed_all, persisted, traced
+from imprint.tracing.names import (
     DRAFTED,
     SPAN_CONSOLIDATE,
     SPAN_DERIVE,
@@ -32,12 +33,6 @@ from imprint.tracing import (
     SPAN_OBSERVE_DIRECTIONS,
     SPAN_PERSIST,
     SPAN_REPROCESS,
-    derived,
-    detected,
-    observed,
-    observed_all,
-    persisted,
-    traced,
 )
 from imprint.types import (
     GLOBAL_SCOPE,

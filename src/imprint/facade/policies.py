@@ -14,16 +14,13 @@ from imprint.policy.compiler import compile_policy, reuse_policy
 from imprint.policy.lines import CompiledLine, LineCache, lines_scope
 from imprint.policy.render import clip_to_budget, render_episodes
 from imprint.policy.selection import PolicyRequest, Sources, fit, gather, likely_lines, rank
-from imprint.tracing import (
+from imprint.tracing import compiled_policy, gathered, policy_made, selected, traced
+from imprint.tracing.names import (
+    CONTENT_CONTEXT,
     SPAN_COMPILE,
     SPAN_GET_POLICY,
     SPAN_RANK,
     SPAN_RETRIEVE,
-    compiled_policy,
-    gathered,
-    policy_made,
-    selected,
-    traced,
 )
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -46,7 +43,7 @@ class PolicyMixin(FeedbackMixin):
     _lines: LineCache | None = None
     """Compiled lines per memory, made on first use (a model's lines serve every context)."""
 
-    @traced(SPAN_GET_POLICY, policy_made)
+    @traced(SPAN_GET_POLICY, policy_made, texts={"context": CONTENT_CONTEXT})
     async def get_policy(
         self,
         *,
