@@ -359,3 +359,49 @@ async def test_with_an_embedder_observe_has_an_embed_stage(tmp_path: Path) -> No
         "  imprint.rank",
         "  imprint.compile",
     ]
+
+
+async def test_directions_and_reprocessing_have_their_own_call_spans(tmp_path: Path) -> None:
+    failing = {"on": True}
+
+    def handler(name: str, text: str) -> Any:
+        if failing["on"]:
+            return {"kind": "maybe", "confidence": 7}  # invalid output: the turn goes pending
+        return standard_handler(name, text)
+
+    provider, exporter = _exporter()
+    scripted = ScriptedModel(handler)
+    async with Imprint(
+        "writer",
+        store=f"sqlite:///{tmp_path / 'm.db'}",
+        model=scripted.model,
+        processing_mode="eager",
+        clock=FakeClock(),
+        tracer_provider=provider,
+    ) as imprint:
+        kept = await imprint.observe(user_id=USER, agent_output="Done.", user_response=REPLY)
+        pending = exporter.get_finished_spans()
+        exporter.clear()
+        failing["on"] = False
+        (retried,) = await imprint.reprocess_pending()
+        reprocessed = exporter.get_finished_spans()
+        exporter.clear()
+        await imprint.observe_directions(user_id=USER, directions=["Never use emoji."])
+        directed = exporter.get_finished_spans()
+    assert kept.pending
+    assert tree(pending) == ["imprint.observe", "  imprint.detect", "  imprint.persist"]
+    assert named(pending, "imprint.observe")["imprint.observation.pending"] is True
+    (detect,) = [s for s in pending if s.name == "imprint.detect"]
+    assert detect.status.status_code is StatusCode.ERROR
+    assert len(retried.created) == 1
+    assert tree(reprocessed) == [
+        "imprint.reprocess_pending",
+        "  imprint.detect",
+        "  imprint.derive",
+        "  imprint.consolidate",
+        "  imprint.persist",
+    ]
+    assert named(reprocessed, "imprint.reprocess_pending")["imprint.memories.created"] == 1
+    assert tree(directed) == ["imprint.observe_directions", "  imprint.persist"]
+    assert named(directed, "imprint.observe_directions")["imprint.memories.created"] == 1
+    assert "emoji" not in " ".join(values([*pending, *reprocessed, *directed]))
