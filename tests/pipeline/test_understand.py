@@ -54,6 +54,9 @@ RULES = [
     ("", "metric units for me please, I'm in Germany", ("metric",)),
     ("", "km not miles, please for me, the maps here are all metric", ("km",)),
     ("", "soy milk in everything please, I'm lactose intolerant", ("soy milk",)),
+    ("", "keep doing the links at the bottom, super handy", ("links", "bottom")),
+    ("", "the bullet summary is great, do reviews like that from now on", ("bullet", "reviews")),
+    ("", "the TL;DR up top is gold. do that for anything long", ("tl;dr",)),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
@@ -89,6 +92,10 @@ NOTHING = [
     ("", "I'm staying with my parents this week"),
     ("Does Saturday work?", "Saturday works for me!"),
     ("", "oh, same for me!"),
+    ("", "the food was great, we'll do that every year"),
+    ("", "the weather was nice. do that again sometime"),
+    ("", "keep going, you're doing great"),
+    ("", "Thanks for all your tips, it's been really helpful."),
 ]
 
 
