@@ -40,6 +40,10 @@ FACTS = [
     ("", "our launch is on October 9, press goes out the day before", ("october 9",)),
     ("", "I'm working from Lisbon until Friday, ping me on Slack", ("lisbon",)),
     ("", "fyi I'm travelling in Japan for two weeks", ("japan",)),
+    ("", "switched to neovim last month, any plugin tips?", ("neovim",)),
+    ("", "moved over to Fastmail a while ago", ("fastmail",)),
+    ("", "I'm back on coffee after a month off", ("coffee",)),
+    ("", "back on the night shift from Monday", ("night shift",)),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
@@ -96,6 +100,8 @@ NOTHING = [
     ("", "the weather was nice. do that again sometime"),
     ("", "keep going, you're doing great"),
     ("", "Thanks for all your tips, it's been really helpful."),
+    ("", "back on track now, thanks"),
+    ("", "switched to it yesterday"),
 ]
 
 
