@@ -61,6 +61,8 @@ RULES = [
     ("", "keep doing the links at the bottom, super handy", ("links", "bottom")),
     ("", "the bullet summary is great, do reviews like that from now on", ("bullet", "reviews")),
     ("", "the TL;DR up top is gold. do that for anything long", ("tl;dr",)),
+    ("", "tabs, not spaces. this is a Go codebase", ("tabs",)),
+    ("", "it's MariaDB, not MySQL. the old docs are wrong", ("mariadb",)),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
@@ -102,6 +104,7 @@ NOTHING = [
     ("", "Thanks for all your tips, it's been really helpful."),
     ("", "back on track now, thanks"),
     ("", "switched to it yesterday"),
+    ("", "Hi Sam, not much has changed. I had a quiet week."),
 ]
 
 
