@@ -21,6 +21,7 @@ __all__ = [
     "CloseLoop",
     "Deactivate",
     "Decision",
+    "EraseMemory",
     "InsertMemory",
     "Invalidate",
     "Link",
@@ -217,6 +218,28 @@ class LogEvent:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EraseMemory:
+    """Erase one memory's text from everywhere the store keeps it (a user's "forget X").
+
+    Unlike `Deactivate`, nothing of the text is kept for history. The memory row goes, with
+    its full-text entries (removed from the index's pages on SQLite, not left as delete
+    markers), its vector (sqlite-vec and pgvector rows too), its events, and the user's
+    cached policies; the signals that produced it, and any other signal of the user holding
+    the same reply, keep their rows with `agent_output` and `user_response` blanked.
+    Memories it had replaced stay deactivated, their `superseded_by` cleared. Applying it
+    to a memory the user does not own changes nothing.
+
+    Log its `memory.erased` event after this step (one logged earlier names the memory and
+    goes with its events). On SQLite the store empties the WAL after the commit
+    (`SQLiteConnection.scrub_wal`); on PostgreSQL the dead rows stay in the table files
+    until VACUUM FULL (see the README).
+    """
+
+    memory_id: int
+    """The memory (the request's user's)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Invalidate:
     """Bump the user's memory version and drop their cached policies."""
 
@@ -233,6 +256,7 @@ Step = (
     | CloseLoop
     | LogEvent
     | Invalidate
+    | EraseMemory
 )
 """One change a backend applies with a short statement; `decide` orders them."""
 

@@ -98,6 +98,7 @@ class SQLiteConnection:
         self._inline_lock = threading.Lock()
         self._checkpointer: Checkpointer | None = None
         self._side_path: Path | None = None
+        self._scrub_owed = False
 
     @property
     def path(self) -> Path | None:
@@ -205,6 +206,16 @@ class SQLiteConnection:
         """Close the connection; safe to call twice."""
         if self._aio is None:
             return
+        try:
+            scrubbed = await self.scrub_wal()
+        except DRIVER.Error:
+            scrubbed = False
+        if not scrubbed:
+            log.warning(
+                "closing %s with erased text still in its WAL: another connection is reading; "
+                "it goes at the next TRUNCATE checkpoint (the next erasure or close)",
+                self._describe(),
+            )
         aio, self._aio = self._aio, None
         try:
             # Before the writer closes: the last connection to close checkpoints the WAL.
@@ -302,6 +313,45 @@ class SQLiteConnection:
         checkpointer = self._checkpointer
         return contextlib.nullcontext() if checkpointer is None else checkpointer.pause
 
+    def owe_scrub(self) -> None:
+        """Note that the WAL may hold erased text until a TRUNCATE checkpoint completes."""
+        self._scrub_owed = self._wal
+
+    @property
+    def scrub_owed(self) -> bool:
+        """True while erased text may still be in the WAL (see `scrub_wal`)."""
+        return self._scrub_owed
+
+    async def scrub_wal(self) -> bool:
+        """Copy the WAL into the file and truncate it, without waiting; True once done.
+
+        The pages an erasure replaced stay in the WAL (and, while a reader needs them, in
+        the file) until a checkpoint copies the new ones over and the WAL is emptied. That
+        cannot complete while another connection holds a read transaction begun before the
+        erasure, nor wait for it without stalling this store; so it is tried at once, and
+        again after every later commit of this connection and at `close()` until it works.
+        """
+        if not self._scrub_owed:
+            return True
+        done = await self._call(self._truncate_wal)
+        if done:
+            self._scrub_owed = False
+        return done
+
+    def _truncate_wal(self, conn: sqlite3.Connection) -> bool:
+        with self.checkpoints_paused():
+            # No busy handler: a reader would make the checkpoint wait, holding writers off.
+            conn.execute("PRAGMA busy_timeout=0")
+            try:
+                busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+            except DRIVER.OperationalError as exc:
+                if not _is_busy(exc):
+                    raise
+                busy = 1
+            finally:
+                conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+        return not busy
+
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a write transaction; commit on success, roll back on any failure.
 
@@ -369,6 +419,11 @@ class SQLiteConnection:
                 job.future.set_exception(error)
             else:
                 job.future.set_exception(value)
+        if self._scrub_owed:
+            try:
+                await self.scrub_wal()
+            except DRIVER.Error as exc:  # the commits stand; the next one tries again
+                log.warning("emptying the WAL of %s failed: %s", self._describe(), exc)
 
     async def _guard(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         try:

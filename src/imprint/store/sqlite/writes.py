@@ -8,7 +8,7 @@ reads what a `FactQuery` names or applies one kind of `Step`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 import numpy as np
@@ -16,12 +16,14 @@ import numpy as np
 from imprint.store.decision import decide, fact_query
 from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.rows import MEMORY_COLUMNS, memory_status, normalize_content, to_memory, to_ms
+from imprint.store.sqlite.erasure import erase_memory
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
 from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
+    EraseMemory,
     InsertMemory,
     Invalidate,
     Link,
@@ -41,11 +43,22 @@ from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRule
 __all__ = ["apply_steps", "read_facts", "write", "write_vector"]
 
 
-def write(c: sqlite3.Connection, request: WriteRequest, rules: WriteRules) -> WriteResult:
-    """Carry out one request inside the caller's write transaction."""
+def write(
+    c: sqlite3.Connection,
+    request: WriteRequest,
+    rules: WriteRules,
+    *,
+    erased: Callable[[int], object] | None = None,
+) -> WriteResult:
+    """Carry out one request inside the caller's write transaction.
+
+    `erased` hears of each memory an `EraseMemory` step erased, so the store can empty
+    the WAL once the transaction commits.
+    """
     facts = read_facts(c, fact_query(request, rules))
     decision = decide(request, facts, rules)
-    assigned = apply_steps(c, request.agent_id, request.user_id, to_ms(request.now), decision.steps)
+    now = to_ms(request.now)
+    assigned = apply_steps(c, request.agent_id, request.user_id, now, decision.steps, erased)
     return finish(decision, assigned)
 
 
@@ -141,7 +154,12 @@ def _statuses(
 
 
 def apply_steps(
-    c: sqlite3.Connection, agent_id: str, user_id: str, now: int, steps: Sequence[Step]
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    now: int,
+    steps: Sequence[Step],
+    erased: Callable[[int], object] | None = None,
 ) -> Assigned:
     """Apply `steps` in order; return the ids the inserts were given."""
     assigned = Assigned()
@@ -249,6 +267,9 @@ def apply_steps(
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
             case Invalidate():
                 invalidate(c, *owner)
+            case EraseMemory(memory_id=memory_id):
+                if erase_memory(c, agent_id, user_id, memory_id) and erased is not None:
+                    erased(memory_id)
             case _:
                 assert_never(step)
     return assigned
