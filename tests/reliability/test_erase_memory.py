@@ -1,0 +1,170 @@
+"""`EraseMemory`: one memory's text leaves the store (a user's "forget what I said about X").
+
+The step is applied through the one write path (`store.write`, read facts, decide, apply);
+the decision that will produce it for a forget request is the coordinator's, so here the
+decision is replaced by one that returns the step, as that rule will.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from imprint import HashingEmbedder, Imprint, NotFoundError
+from imprint.store.steps import Decision, EraseMemory, Invalidate, LogEvent
+from imprint.store.terms import owner_prefix
+from imprint.testing import FakeClock
+from imprint.writes import Observe, WriteRules
+from tests.reliability._erasure import fill, left_in_files, words
+from tests.reliability._support import make, raw, raw_any
+
+AGENT = "agent"
+SECRET = "quorvexalinq"
+"""A word only the erased memory, and the reply that made it, contain."""
+ECHO = "brindlewhopq"
+"""A word only the agent's side of that turn contains."""
+
+
+Erase = Callable[[Imprint, int], Awaitable[None]]
+
+
+@pytest.fixture
+def erase(monkeypatch: pytest.MonkeyPatch, backend: str, clock: FakeClock) -> Erase:
+    """Erase one memory through `store.write`, the decision replaced for that one write."""
+    module = "postgres" if backend == "postgres" else "sqlite"
+
+    async def run(imprint: Imprint, memory_id: int) -> None:
+        def decide(request: object, facts: object, rules: object) -> Decision:
+            logged = LogEvent(kind="memory.erased", memory=memory_id)
+            return Decision(steps=(EraseMemory(memory_id=memory_id), logged, Invalidate()))
+
+        request = Observe(agent_id=AGENT, user_id="u", now=clock.now())
+        with monkeypatch.context() as patch:
+            patch.setattr(f"imprint.store.{module}.writes.decide", decide)
+            await imprint.store.write([request], rules=WriteRules())
+
+    return run
+
+
+async def _setup(imprint: Imprint) -> int:
+    await fill(imprint, "u", [f"note about {w}" for w in words(300, seed=9)], "remember")
+    observation = await imprint.observe(
+        user_id="u",
+        agent_output=f"Noted, {ECHO}.",
+        user_response=f"From now on, always mention {SECRET} in replies.",
+    )
+    (memory,) = observation.created
+    assert SECRET in memory.content
+    policy = await imprint.get_policy(user_id="u", context=SECRET)  # now cached, quoting it
+    assert memory.memory_id in policy.memory_ids
+    return memory.memory_id
+
+
+async def test_erased_memory_leaves_no_trace(
+    store_url: str, backend: str, clock: FakeClock, erase: Erase
+) -> None:
+    async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
+        memory_id = await _setup(imprint)
+        kept = await imprint.memories(user_id="u", limit=1)
+        await erase(imprint, memory_id)
+        with pytest.raises(NotFoundError):
+            await imprint.store.get_memory(AGENT, "u", memory_id)
+        hits = await imprint.recall(user_id="u", query=SECRET, k=50)
+        assert memory_id not in [h.memory.memory_id for h in hits]
+        assert all(h.bm25_rank is None for h in hits)  # no word of it is indexed
+        policy = await imprint.get_policy(user_id="u", context=SECRET)
+        assert memory_id not in policy.memory_ids and SECRET not in policy.text
+        assert [
+            e.kind
+            for e in await imprint.events(user_id="u", limit=1000)
+            if e.memory_id == memory_id
+        ] == ["memory.erased"]
+        with raw_any(store_url) as conn:
+            for table, column in [
+                ("memories", "content"),
+                ("signals", "user_response"),
+                ("signals", "agent_output"),
+                ("events", "detail"),
+                ("policy_cache", "policy"),
+            ]:
+                found = conn.execute(
+                    f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{SECRET}%",)
+                ).fetchone()[0]
+                found += conn.execute(
+                    f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{ECHO}%",)
+                ).fetchone()[0]
+                assert found == 0, (table, column)
+            assert (
+                conn.execute(
+                    "SELECT count(*) FROM vectors WHERE memory_id = ?", (memory_id,)
+                ).fetchone()[0]
+                == 0
+            )
+        # The other memories stay as they were.
+        assert (await imprint.memories(user_id="u", limit=1)) == kept
+        assert await imprint.count(user_id="u") == 300
+        if backend == "sqlite":
+            assert left_in_files(Path(store_url.removeprefix("sqlite:///")), [SECRET, ECHO]) == []
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+async def test_erasing_a_page_s_first_term_rewrites_the_index(
+    db_path: Path, clock: FakeClock, erase: Erase
+) -> None:
+    """The separator key a leaf page keeps for its first term goes too (no start of it stays)."""
+    async with make(db_path, clock) as imprint:
+        victim = words(3000, seed=10)
+        await fill(imprint, "u", [f"note about {w}" for w in victim], "remember")
+        prefix = owner_prefix(AGENT, "u")
+        low = b"0" + prefix.encode()
+        with raw(db_path) as conn:
+            keys = [
+                bytes(r[0])[1 + len(prefix) :].decode()
+                for r in conn.execute(
+                    "SELECT term FROM memories_fts_idx WHERE term >= ? AND term < ?",
+                    (low, low + b"\xff"),
+                )
+            ]
+        # A key that starts one word only: once that word is erased, it is dead.
+        key, first = next(
+            (k, matched[0])
+            for k in keys
+            if len(matched := [w for w in victim if k and w.startswith(k)]) == 1
+        )
+        (memory,) = [
+            m for m in await imprint.memories(user_id="u", limit=5000) if first in m.content
+        ]
+        await erase(imprint, memory.memory_id)
+        with raw(db_path) as conn:
+            after = [
+                bytes(r[0])[1 + len(prefix) :].decode()
+                for r in conn.execute(
+                    "SELECT term FROM memories_fts_idx WHERE term >= ? AND term < ?",
+                    (low, low + b"\xff"),
+                )
+            ]
+        assert key not in after
+        assert not any(k and first.startswith(k) and not _live(k, victim, first) for k in after)
+        assert left_in_files(db_path, [first, first[4:]]) == []
+        assert len(await imprint.recall(user_id="u", query=f"note about {victim[-1]}", k=1)) == 1
+
+
+def _live(key: str, words_: list[str], erased: str) -> bool:
+    """Whether a separator key is still the start of a word the user has."""
+    return any(w.startswith(key) for w in words_ if w != erased)
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+async def test_erasing_someone_elses_memory_changes_nothing(
+    store_url: str, clock: FakeClock, erase: Erase
+) -> None:
+    async with make(store_url, clock) as imprint:
+        other = await imprint.remember(user_id="other", text=f"note about {SECRET}")
+        before = await imprint.store.user_version(AGENT, "u")
+        await erase(imprint, other.memory_id)
+        assert (
+            await imprint.store.get_memory(AGENT, "other", other.memory_id)
+        ).content == other.content
+        assert await imprint.store.user_version(AGENT, "u") == before + 1  # the Invalidate step
