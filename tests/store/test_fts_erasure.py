@@ -16,6 +16,7 @@ import pytest
 
 from imprint.store.sqlite.fts_erasure import (
     SECURE_DELETE_SINCE,
+    delete_plainly,
     index_needs_preparing,
     prepare_index,
     scrub_index,
@@ -175,3 +176,35 @@ def test_a_file_moves_between_old_and_new_sqlite(tmp_path: Path) -> None:
         == 1
     )
     new.close()
+
+
+@pytest.mark.parametrize(("victim_size", "plain"), [(100, False), (300, True)])
+def test_a_large_share_of_the_store_is_deleted_plainly_and_rebuilt(
+    tmp_path: Path, driver: ModuleType, victim_size: int, plain: bool
+) -> None:
+    db = tmp_path / "s.db"
+    conn = _open(db, driver)
+    try:
+        _prepared(conn)
+        victim = words(victim_size, seed=25)
+        _add(conn, "victim", [f"note about {w}" for w in victim])
+        _add(conn, "stay", [f"note about {w}" for w in words(900, seed=26)])
+        conn.execute("BEGIN IMMEDIATE")
+        switched = delete_plainly(conn, victim_size)
+        conn.execute("DELETE FROM memories WHERE user_id = 'victim'")
+        how = scrub_index(conn, owner_prefix("a", "victim"), plain=switched)
+        conn.execute("COMMIT")
+        # As the store does after an erasure: the victim's rows came first, so other rows
+        # moved their cells between pages and left copies only VACUUM rewrites.
+        conn.execute("VACUUM")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        secure = _version(driver) >= SECURE_DELETE_SINCE
+        assert switched == (plain and secure)
+        if switched:
+            assert how == "rebuild"
+            assert dict(conn.execute("SELECT k, v FROM memories_fts_config"))["secure-delete"] == 1
+        assert left_in_files(db, [*victim, *(w[4:] for w in victim)]) == []
+        assert index_traces(conn, "a", "victim") == {"separator keys": 0, "terms": 0}
+        _fts_ok(conn)
+    finally:
+        conn.close()

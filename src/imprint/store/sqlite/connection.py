@@ -23,7 +23,7 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import ImprintError, StoreError, UsageError
-from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer
+from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer, truncate_wal, vacuum
 from imprint.store.url import StoreLocation
 
 __all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
@@ -99,6 +99,7 @@ class SQLiteConnection:
         self._checkpointer: Checkpointer | None = None
         self._side_path: Path | None = None
         self._scrub_owed = False
+        self._vacuum_owed = False
 
     @property
     def path(self) -> Path | None:
@@ -208,7 +209,7 @@ class SQLiteConnection:
             return
         try:
             scrubbed = await self.scrub_wal()
-        except DRIVER.Error:
+        except StoreError:
             scrubbed = False
         if not scrubbed:
             log.warning(
@@ -314,43 +315,42 @@ class SQLiteConnection:
         return contextlib.nullcontext() if checkpointer is None else checkpointer.pause
 
     def owe_scrub(self) -> None:
-        """Note that the WAL may hold erased text until a TRUNCATE checkpoint completes."""
+        """Note that an erasure committed: the file needs a VACUUM, the WAL a TRUNCATE."""
+        self._vacuum_owed = self._location.path is not None
         self._scrub_owed = self._wal
 
     @property
     def scrub_owed(self) -> bool:
-        """True while erased text may still be in the WAL (see `scrub_wal`)."""
-        return self._scrub_owed
+        """True while erased text may still be in the file or the WAL (see `scrub_wal`)."""
+        return self._vacuum_owed or self._scrub_owed
 
     async def scrub_wal(self) -> bool:
-        """Copy the WAL into the file and truncate it, without waiting; True once done.
+        """After an erasure: VACUUM, then empty the WAL into the file, without waiting; True once done.
 
-        The pages an erasure replaced stay in the WAL (and, while a reader needs them, in
+        VACUUM rewrites every page, leaving none of the stale cell copies that b-tree
+        rebalancing leaves and `secure_delete` does not reach (`checkpoint.vacuum`). The pages an erasure replaced stay in the WAL (and, while a reader needs them, in
         the file) until a checkpoint copies the new ones over and the WAL is emptied. That
         cannot complete while another connection holds a read transaction begun before the
         erasure, nor wait for it without stalling this store; so it is tried at once, and
         again after every later commit of this connection and at `close()` until it works.
         """
+        if self._vacuum_owed:
+            if not await self.raw(self._vacuum):
+                return False
+            self._vacuum_owed = False
         if not self._scrub_owed:
             return True
-        done = await self._call(self._truncate_wal)
+        done = await self.raw(self._truncate_wal)
         if done:
             self._scrub_owed = False
         return done
 
+    def _vacuum(self, conn: sqlite3.Connection) -> bool:
+        return vacuum(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
+
     def _truncate_wal(self, conn: sqlite3.Connection) -> bool:
         with self.checkpoints_paused():
-            # No busy handler: a reader would make the checkpoint wait, holding writers off.
-            conn.execute("PRAGMA busy_timeout=0")
-            try:
-                busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
-            except DRIVER.OperationalError as exc:
-                if not _is_busy(exc):
-                    raise
-                busy = 1
-            finally:
-                conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
-        return not busy
+            return truncate_wal(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a write transaction; commit on success, roll back on any failure.
@@ -419,10 +419,10 @@ class SQLiteConnection:
                 job.future.set_exception(error)
             else:
                 job.future.set_exception(value)
-        if self._scrub_owed:
+        if self.scrub_owed:
             try:
                 await self.scrub_wal()
-            except DRIVER.Error as exc:  # the commits stand; the next one tries again
+            except StoreError as exc:  # the commits stand; the next one tries again
                 log.warning("emptying the WAL of %s failed: %s", self._describe(), exc)
 
     async def _guard(self, fn: Callable[[sqlite3.Connection], T]) -> T:

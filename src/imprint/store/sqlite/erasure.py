@@ -14,7 +14,7 @@ import sqlite3
 
 from imprint.errors import StoreError
 from imprint.store.sqlite.connection import DRIVER
-from imprint.store.sqlite.fts_erasure import scrub_index
+from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import invalidate, log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers
 from imprint.store.terms import owner_prefix
@@ -73,6 +73,8 @@ def erase_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int) 
     ]
     _erase_vectors(c, ids)
     c.execute("DELETE FROM vec_sync WHERE owner = ?", (owner_prefix(*owner),))
+    held = c.execute("SELECT count(*) FROM memories WHERE agent_id = ? AND user_id = ?", owner)
+    plain = delete_plainly(c, int(held.fetchone()[0]))
     removed = 0
     for table in (*_OWNED, "user_versions"):
         cur = c.execute(f"DELETE FROM {table} WHERE agent_id = ? AND user_id = ?", owner)
@@ -80,7 +82,7 @@ def erase_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int) 
     # Break self-references first so ON DELETE SET NULL has nothing left to chase.
     c.execute("UPDATE memories SET superseded_by = NULL WHERE agent_id = ? AND user_id = ?", owner)
     removed += c.execute("DELETE FROM memories WHERE agent_id = ? AND user_id = ?", owner).rowcount
-    scrub_index(c, owner_prefix(*owner))
+    scrub_index(c, owner_prefix(*owner), plain=plain)
     detail = {"rows": removed, "version": version}
     log_event(c, agent_id, user_id, "user.erased", now_ms, detail=detail)
     return removed
