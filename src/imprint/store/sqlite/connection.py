@@ -325,14 +325,16 @@ class SQLiteConnection:
         return self._vacuum_owed or self._scrub_owed
 
     async def scrub_wal(self) -> bool:
-        """After an erasure: VACUUM, then empty the WAL into the file, without waiting; True once done.
+        """After an erasure: VACUUM, then empty the WAL into the file, without waiting.
 
-        VACUUM rewrites every page, leaving none of the stale cell copies that b-tree
-        rebalancing leaves and `secure_delete` does not reach (`checkpoint.vacuum`). The pages an erasure replaced stay in the WAL (and, while a reader needs them, in
-        the file) until a checkpoint copies the new ones over and the WAL is emptied. That
-        cannot complete while another connection holds a read transaction begun before the
-        erasure, nor wait for it without stalling this store; so it is tried at once, and
-        again after every later commit of this connection and at `close()` until it works.
+        True once done. VACUUM rewrites every page, leaving none of the stale cell copies
+        that b-tree rebalancing leaves and `secure_delete` does not reach
+        (`checkpoint.vacuum`). The pages an erasure replaced stay in the WAL (and, while a
+        reader needs them, in the file) until a checkpoint copies the new ones over and the
+        WAL is emptied. That cannot complete while another connection holds a read
+        transaction begun before the erasure, nor wait for it without stalling this store;
+        so it is tried at once, and again after every later commit of this connection and
+        at `close()` until it works.
         """
         if self._vacuum_owed:
             if not await self.raw(self._vacuum):
