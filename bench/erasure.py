@@ -4,7 +4,7 @@ Table 1, per SQLite driver: `forget_user` of users of 10 to 30,000 memories in a
 that holds 30,000 memories of 100 other users: the index segments before, the time, and
 the user's words left in the db/WAL/shm bytes, after the way issue 17 found (DELETE, then
 FTS5 'optimize', on a copy of the file) and after `forget_user`. Table 2: erasing single
-memories (`EraseMemory`) in that store, and how many of them needed the index rewritten
+memories (`Forget`, a forget request) in that store, and how many of them needed the index rewritten
 (the erased word started a leaf page). SQLite >= 3.44 (sqlean.py) erases with FTS5
 secure-delete; the stdlib `sqlite3` here is older and rebuilds the index instead: its rows
 come from a child process in which `import sqlean` fails.
@@ -41,7 +41,7 @@ from _common import ROOT, ms, percentile, table
 from imprint import Imprint
 from imprint.store.sqlite import erasure, writes
 from imprint.store.sqlite.connection import DRIVER
-from imprint.store.steps import EraseMemory, Invalidate
+from imprint.store.steps import Forget, Invalidate
 
 AGENT = "bench"
 
@@ -140,7 +140,7 @@ async def erase_rows(folder: Path, others: int, count: int) -> list[object]:
         chosen = random.Random(5).sample(memories, count)
         store = imprint.store
         for memory in chosen:
-            steps = (EraseMemory(memory_id=memory.memory_id), Invalidate())
+            steps = (Forget(memory_id=memory.memory_id), Invalidate())
 
             def run(c: sqlite3.Connection, steps: Any = steps) -> None:
                 writes.apply_steps(c, AGENT, "victim", 0, steps)
@@ -267,7 +267,7 @@ def main() -> None:
         )
     )
     print()
-    print("EraseMemory of single memories of a 300-memory user, same store")
+    print("Forget of single memories of a 300-memory user, same store (VACUUM and WAL included)")
     erase = [[r["driver"], *r["erase"]] for r in results]
     print(table(["driver", "erased", "p50 ms", "max ms", "index rewrites", "left"], erase))
     if args.postgres:

@@ -20,7 +20,8 @@ from imprint.validation import MAX_ID, MAX_ID_CHARS, MAX_LIMIT, MAX_TEXT_CHARS
 __all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
 
 EXPORT_FORMAT = "imprint-memories"
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2
+"""2 added `subject` and `valid_until` to memories; version 1 files still import."""
 
 
 class _Header(BaseModel):
@@ -57,6 +58,10 @@ class ExportedMemory(BaseModel):
     created_at: datetime
     updated_at: datetime
     last_seen_at: datetime
+    subject: str | None = Field(default=None, max_length=MAX_ID_CHARS)
+    """The attribute it sets ("home_city"); absent in version 1 files."""
+    valid_until: datetime | None = None
+    """When it stops being true; absent in version 1 files."""
 
     @classmethod
     def of(cls, memory: Memory) -> ExportedMemory:
@@ -79,6 +84,8 @@ class ExportedMemory(BaseModel):
             created_at=memory.created_at,
             updated_at=memory.updated_at,
             last_seen_at=memory.last_seen_at,
+            subject=memory.subject,
+            valid_until=memory.valid_until,
         )
 
 

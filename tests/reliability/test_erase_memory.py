@@ -1,8 +1,8 @@
-"""`EraseMemory`: one memory's text leaves the store (a user's "forget what I said about X").
+"""`Forget`: one memory's text leaves the store (a user's "delete my address").
 
-The step is applied through the one write path (`store.write`, read facts, decide, apply);
-the decision that will produce it for a forget request is the coordinator's, so here the
-decision is replaced by one that returns the step, as that rule will.
+The main test goes through `observe()` and the forget request rule; the others apply the
+step to a chosen memory through the one write path (`store.write`: read facts, decide,
+apply), the decision replaced by one that returns the step.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from imprint import HashingEmbedder, Imprint, NotFoundError
-from imprint.store.steps import Decision, EraseMemory, Invalidate, LogEvent
+from imprint import HashingEmbedder, Imprint, MemoryStatus
+from imprint.store.steps import Decision, Forget, Invalidate, LogEvent
 from imprint.store.terms import owner_prefix
 from imprint.testing import FakeClock
 from imprint.writes import Observe, WriteRules
@@ -21,8 +21,10 @@ from tests.reliability._erasure import fill, left_in_files, words
 from tests.reliability._support import make, raw, raw_any
 
 AGENT = "agent"
-SECRET = "quorvexalinq"
-"""A word only the erased memory, and the reply that made it, contain."""
+SECRET = "Vorbexalinq"
+"""A word only the forgotten memory, and the reply that made it, contain."""
+NEEDLE = SECRET[1:]
+"""What `left_in_files` looks for: the stored text keeps the capital, the index lowers it."""
 ECHO = "brindlewhopq"
 """A word only the agent's side of that turn contains."""
 
@@ -32,13 +34,13 @@ Erase = Callable[[Imprint, int], Awaitable[None]]
 
 @pytest.fixture
 def erase(monkeypatch: pytest.MonkeyPatch, backend: str, clock: FakeClock) -> Erase:
-    """Erase one memory through `store.write`, the decision replaced for that one write."""
+    """Forget one memory through `store.write`, the decision replaced for that one write."""
     module = "postgres" if backend == "postgres" else "sqlite"
 
     async def run(imprint: Imprint, memory_id: int) -> None:
         def decide(request: object, facts: object, rules: object) -> Decision:
-            logged = LogEvent(kind="memory.erased", memory=memory_id)
-            return Decision(steps=(EraseMemory(memory_id=memory_id), logged, Invalidate()))
+            logged = LogEvent(kind="memory.forgotten", memory=memory_id)
+            return Decision(steps=(Forget(memory_id=memory_id), logged, Invalidate()))
 
         request = Observe(agent_id=AGENT, user_id="u", now=clock.now())
         with monkeypatch.context() as patch:
@@ -48,57 +50,55 @@ def erase(monkeypatch: pytest.MonkeyPatch, backend: str, clock: FakeClock) -> Er
     return run
 
 
-async def _setup(imprint: Imprint) -> int:
-    await fill(imprint, "u", [f"note about {w}" for w in words(300, seed=9)], "remember")
-    observation = await imprint.observe(
-        user_id="u",
-        agent_output=f"Noted, {ECHO}.",
-        user_response=f"From now on, always mention {SECRET} in replies.",
-    )
-    (memory,) = observation.created
-    assert SECRET in memory.content
-    policy = await imprint.get_policy(user_id="u", context=SECRET)  # now cached, quoting it
-    assert memory.memory_id in policy.memory_ids
-    return memory.memory_id
-
-
-async def test_erased_memory_leaves_no_trace(
-    store_url: str, backend: str, clock: FakeClock, erase: Erase
+async def test_a_forget_request_leaves_no_trace(
+    store_url: str, backend: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
-        memory_id = await _setup(imprint)
+        await fill(imprint, "u", [f"note about {w}" for w in words(300, seed=9)], "remember")
+        told = await imprint.observe(
+            user_id="u",
+            agent_output=f"Noted, {ECHO}.",
+            user_response=f"My address is 14 {SECRET} Road, Hexham.",
+        )
+        (memory,) = told.created
+        assert SECRET in memory.content
+        policy = await imprint.get_policy(user_id="u", context=SECRET)  # cached, quoting it
+        assert memory.memory_id in policy.memory_ids
         kept = await imprint.memories(user_id="u", limit=1)
-        await erase(imprint, memory_id)
-        with pytest.raises(NotFoundError):
-            await imprint.store.get_memory(AGENT, "u", memory_id)
+
+        asked = await imprint.observe(
+            user_id="u",
+            agent_output="Sure.",
+            user_response="Please don't keep my address anywhere, delete it.",
+        )
+
+        assert asked.forgotten == (memory.memory_id,)
+        gone = await imprint.store.get_memory(AGENT, "u", memory.memory_id)
+        assert (gone.status, gone.content) == (MemoryStatus.FORGOTTEN, "")
         hits = await imprint.recall(user_id="u", query=SECRET, k=50)
-        assert memory_id not in [h.memory.memory_id for h in hits]
+        assert memory.memory_id not in [h.memory.memory_id for h in hits]
         assert all(h.bm25_rank is None for h in hits)  # no word of it is indexed
         policy = await imprint.get_policy(user_id="u", context=SECRET)
-        assert memory_id not in policy.memory_ids and SECRET not in policy.text
-        assert [
-            e.kind
-            for e in await imprint.events(user_id="u", limit=1000)
-            if e.memory_id == memory_id
-        ] == ["memory.erased"]
+        assert memory.memory_id not in policy.memory_ids and SECRET not in policy.text
+        for event in await imprint.events(user_id="u", limit=1000):
+            assert SECRET not in str(event.detail)
         with raw_any(store_url) as conn:
             for table, column in [
                 ("memories", "content"),
+                ("memories", "subject"),
                 ("signals", "user_response"),
                 ("signals", "agent_output"),
                 ("events", "detail"),
                 ("policy_cache", "policy"),
             ]:
-                found = conn.execute(
-                    f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{SECRET}%",)
-                ).fetchone()[0]
-                found += conn.execute(
-                    f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{ECHO}%",)
-                ).fetchone()[0]
-                assert found == 0, (table, column)
+                for word in (SECRET, ECHO):
+                    found = conn.execute(
+                        f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{word}%",)
+                    ).fetchone()[0]
+                    assert found == 0, (table, column, word)
             assert (
                 conn.execute(
-                    "SELECT count(*) FROM vectors WHERE memory_id = ?", (memory_id,)
+                    "SELECT count(*) FROM vectors WHERE memory_id = ?", (memory.memory_id,)
                 ).fetchone()[0]
                 == 0
             )
@@ -106,7 +106,8 @@ async def test_erased_memory_leaves_no_trace(
         assert (await imprint.memories(user_id="u", limit=1)) == kept
         assert await imprint.count(user_id="u") == 300
         if backend == "sqlite":
-            assert left_in_files(Path(store_url.removeprefix("sqlite:///")), [SECRET, ECHO]) == []
+            path = Path(store_url.removeprefix("sqlite:///"))
+            assert left_in_files(path, [NEEDLE, ECHO]) == []
 
 
 @pytest.mark.parametrize("backend", ["sqlite"], indirect=True)

@@ -54,7 +54,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
-        "|vivo en|me mud\u00e9|wohne in|umgezogen|j'habite|habite \u00e0|moro em|mudei"
+        "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
         "|abito a|vivo a|trasferit|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
@@ -213,8 +213,22 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     """
     if hint is not None:
         return hint
+    other = _SOMEONE_ELSE.match(text)
+    if other is not None:
+        # "The user's sister lives in Oslo" sets nothing of the user's: not their city.
+        relation = _WORDS.get(other.group(1).lower())
+        return relation if relation == "manager" else None
     found = subjects_in(text)
     return found[0] if found else None
+
+
+_SOMEONE_ELSE = re.compile(
+    r"^(?:the\s+user'?s|my|our)\s+(?:(?:best|old|close|new)\s+)?(coworkers?|co-workers?|colleagues?"
+    r"|friends?|wife|husband|partner|girlfriend|boyfriend|sisters?|brothers?|mother|father|mom|mum"
+    r"|dad|sons?|daughters?|kids?|children|parents?|cousins?|aunt|uncle|grandm\w+|grandf\w+"
+    r"|roommates?|flatmates?|neighbou?rs?|boss|manager|teammates?|clients?|customers?)\b",
+    re.IGNORECASE,
+)
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:

@@ -101,6 +101,12 @@ class FactQuery:
     """Also read the statuses of the memories that loop used."""
     capacity: Capacity | None = None
     """Count the active memories; read them all when `over_capacity()`."""
+    forget_search: CandidateSearch | None = None
+    """Read the active memories a forget request may name."""
+    recent_session: str | None = None
+    """Read the active memories the session's latest write created."""
+    retire_search: CandidateSearch | None = None
+    """Read the active memories that may hold a retired value."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -123,6 +129,12 @@ class Facts:
     """How many active memories the user has (read with `capacity`)."""
     pool: tuple[Memory, ...] = ()
     """The user's active memories, when over capacity."""
+    forgettable: tuple[CandidateMemory, ...] = ()
+    """Active memories found by the forget request's words."""
+    recent: tuple[int, ...] = ()
+    """Ids of the active memories the session's latest write created."""
+    retirable: tuple[CandidateMemory, ...] = ()
+    """Active memories found by the retired values."""
 
 
 def over_capacity(capacity: Capacity, active: int) -> bool:
@@ -184,6 +196,18 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         capacity = _capacity(rules, 1)
     feedback = request.feedback
     signal = request.signal
+    forget_search = retire_search = None
+    recent_session = None
+    if request.forget is not None:
+        words = " ".join(w for target in request.forget.terms for w in target)
+        if words:
+            forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
+        if request.forget.recent:
+            recent_session = request.turn.session_id or ""
+    if request.retire:
+        scopes = overlapping_scopes(request.turn.scope_hint or GLOBAL_SCOPE)
+        query = " ".join(request.retire)
+        retire_search = CandidateSearch(query=query, limit=rules.sweep, scopes=scopes)
     return FactQuery(
         agent_id=request.agent_id,
         user_id=request.user_id,
@@ -200,6 +224,9 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
             and (new is None or not new.draft.quarantined)
         ),
         capacity=capacity,
+        forget_search=forget_search,
+        recent_session=recent_session,
+        retire_search=retire_search,
     )
 
 

@@ -21,7 +21,7 @@ __all__ = [
     "CloseLoop",
     "Deactivate",
     "Decision",
-    "EraseMemory",
+    "Forget",
     "InsertMemory",
     "Invalidate",
     "Link",
@@ -218,25 +218,22 @@ class LogEvent:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EraseMemory:
-    """Erase one memory's text from everywhere the store keeps it (a user's "forget X").
+class Forget:
+    """Erase a memory the user asked to forget: status `forgotten`, its text gone.
 
-    Unlike `Deactivate`, nothing of the text is kept for history. The memory row goes, with
-    its full-text entries (removed from the index's pages on SQLite, not left as delete
-    markers), its vector (sqlite-vec and pgvector rows too), its events, and the user's
-    cached policies; the signals that produced it, and any other signal of the user holding
-    the same reply, keep their rows with `agent_output` and `user_response` blanked.
-    Memories it had replaced stay deactivated, their `superseded_by` cleared. Applying it
-    to a memory the user does not own changes nothing.
-
-    Log its `memory.erased` event after this step (one logged earlier names the memory and
-    goes with its events). On SQLite the store empties the WAL after the commit
-    (`SQLiteConnection.scrub_wal`); on PostgreSQL the dead rows stay in the table files
-    until VACUUM FULL (see the README).
+    The row stays (its id may be referenced) with empty content, no subject, no index
+    terms and no vector (sqlite-vec and pgvector rows too); the signals that produced it,
+    and any other signal of the user holding the same reply, keep their rows with
+    `agent_output` and `user_response` blanked, and the events about it lose their detail
+    (log the `memory.forgotten` event after this step). Applying it to a memory the user
+    does not own changes nothing. On SQLite no byte of the text stays: the full-text index
+    drops it from its pages, and after the commit the store vacuums the file and empties
+    the WAL (`SQLiteConnection.scrub_wal`); on PostgreSQL the old row versions stay in the
+    table files until VACUUM FULL (see the README).
     """
 
     memory_id: int
-    """The memory (the request's user's)."""
+    """The memory to erase."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -255,8 +252,8 @@ Step = (
     | ResolveSignal
     | CloseLoop
     | LogEvent
+    | Forget
     | Invalidate
-    | EraseMemory
 )
 """One change a backend applies with a short statement; `decide` orders them."""
 
@@ -285,6 +282,8 @@ class Decision:
     """See `WriteResult`."""
     loop: ClosedLoop | None = None
     """See `WriteResult`."""
+    forgotten: tuple[int, ...] = ()
+    """See `WriteResult`."""
 
 
 def finish(decision: Decision, assigned: Assigned) -> WriteResult:
@@ -302,6 +301,7 @@ def finish(decision: Decision, assigned: Assigned) -> WriteResult:
         evicted=tuple(assigned.memory(ref) for ref in decision.evicted),
         imported=tuple(assigned.memory(ref) for ref in decision.imported),
         loop=decision.loop,
+        forgotten=decision.forgotten,
     )
 
 

@@ -1,8 +1,9 @@
-"""Erasing one memory's text on PostgreSQL (`EraseMemory`), inside the write transaction.
+"""Erasing one memory's text on PostgreSQL (`steps.Forget`), inside the write transaction.
 
-The rows go at once for every reader; their bytes stay in the table and index files as
-dead tuples until VACUUM FULL rewrites them (plain VACUUM makes the space reusable but
-leaves the bytes), and in the WAL, replicas and backups until those expire: see the README.
+The old row versions go at once for every reader; their bytes stay in the table and index
+files as dead tuples until VACUUM FULL rewrites them (plain VACUUM makes the space reusable
+but leaves the bytes), and in the WAL, replicas and backups until those expire: see the
+README.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["erase_memory"]
+__all__ = ["forget_memory"]
 
 
-async def erase_memory(c: Connection, agent_id: str, user_id: str, memory_id: int) -> bool:
-    """Delete the memory, its vector and events; blank the turns that produced it.
+async def forget_memory(
+    c: Connection, agent_id: str, user_id: str, memory_id: int, now_ms: int
+) -> bool:
+    """Blank the memory's text, delete its vector, blank the turns and events about it.
 
-    False (and nothing changed) when the user has no such memory. The caller invalidates
-    the user's cached policies. See `store.steps.EraseMemory`.
+    False (and nothing changed) when the user has no such memory. See `store.steps.Forget`.
     """
     owned = await c.fetchval(
         "SELECT 1 FROM memories WHERE id = $3 AND agent_id = $1 AND user_id = $2",
@@ -40,12 +42,16 @@ async def erase_memory(c: Connection, agent_id: str, user_id: str, memory_id: in
         memory_id,
     )
     await c.execute(
-        "DELETE FROM events WHERE agent_id = $1 AND user_id = $2 AND memory_id = $3",
+        "UPDATE events SET detail = '{}' WHERE agent_id = $1 AND user_id = $2 AND memory_id = $3",
         agent_id,
         user_id,
         memory_id,
     )
-    # Its vector goes with it (ON DELETE CASCADE), as does `superseded_by` of the memories
-    # it replaced (SET NULL).
-    await c.execute("DELETE FROM memories WHERE id = $1", memory_id)
+    await c.execute("DELETE FROM vectors WHERE memory_id = $1", memory_id)
+    await c.execute(
+        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
+        "subject = NULL, updated_at = $2 WHERE id = $1",
+        memory_id,
+        now_ms,
+    )
     return True

@@ -1,4 +1,4 @@
-"""Erasing on SQLite: a whole user (`forget_user`), or one memory's text (`EraseMemory`).
+"""Erasing on SQLite: a whole user (`forget_user`), or one memory's text (`steps.Forget`).
 
 Both run inside a write transaction and leave no byte of the erased text in the tables,
 the full-text index (`fts_erasure`), the sqlite-vec index or freed pages (the connection
@@ -15,11 +15,11 @@ import sqlite3
 from imprint.errors import StoreError
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
-from imprint.store.sqlite.queries import invalidate, log_event, user_version
+from imprint.store.sqlite.queries import log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers
 from imprint.store.terms import owner_prefix
 
-__all__ = ["erase_memory", "erase_user", "has_vec_tables"]
+__all__ = ["erase_user", "forget_memory", "has_vec_tables"]
 
 _OWNED = ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events")
 """Tables whose rows belong to one (agent, user), apart from `memories` and the version."""
@@ -88,11 +88,13 @@ def erase_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int) 
     return removed
 
 
-def erase_memory(c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int) -> bool:
+def forget_memory(
+    c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int, now_ms: int
+) -> bool:
     """Erase one memory's text everywhere the store holds it; False if the user has no such id.
 
-    See `store.steps.EraseMemory` for what goes and what stays. Drops the user's cached
-    policies (they may quote it) and bumps the user's version.
+    See `store.steps.Forget` for what goes and what stays. The row stays, `forgotten`,
+    with no content, subject or index terms; the caller empties the WAL after the commit.
     """
     owner = (agent_id, user_id)
     row = c.execute(
@@ -110,13 +112,17 @@ def erase_memory(c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: 
         (*owner, memory_id, *owner, memory_id),
     )
     c.execute(
-        "DELETE FROM events WHERE agent_id = ? AND user_id = ? AND memory_id = ?",
+        "UPDATE events SET detail = '{}' WHERE agent_id = ? AND user_id = ? AND memory_id = ?",
         (*owner, memory_id),
     )
     _erase_vectors(c, [memory_id])
-    # The vector row goes with the memory (ON DELETE CASCADE), as does `superseded_by`
-    # of the memories it replaced (SET NULL); the delete trigger takes its index entries.
-    c.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+    c.execute("DELETE FROM vectors WHERE memory_id = ?", (memory_id,))
+    # The update trigger takes the old terms out of the index (from its pages, with
+    # secure-delete); `scrub_index` then rewrites it if a separator key kept a start of one.
+    c.execute(
+        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
+        "subject = NULL, updated_at = ? WHERE id = ?",
+        (now_ms, memory_id),
+    )
     scrub_index(c, owner_prefix(*owner))
-    invalidate(c, *owner)
     return True

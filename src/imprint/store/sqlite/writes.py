@@ -16,14 +16,14 @@ import numpy as np
 from imprint.store.decision import decide, fact_query
 from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.rows import MEMORY_COLUMNS, memory_status, normalize_content, to_memory, to_ms
-from imprint.store.sqlite.erasure import erase_memory
+from imprint.store.sqlite.erasure import forget_memory
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
 from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
-    EraseMemory,
+    Forget,
     InsertMemory,
     Invalidate,
     Link,
@@ -36,7 +36,7 @@ from imprint.store.steps import (
     WriteVector,
     finish,
 )
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import index_terms, index_text, owner_prefix
 from imprint.types import GLOBAL_SCOPE, Memory, MemoryStatus
 from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
@@ -52,7 +52,7 @@ def write(
 ) -> WriteResult:
     """Carry out one request inside the caller's write transaction.
 
-    `erased` hears of each memory an `EraseMemory` step erased, so the store can empty
+    `erased` hears of each memory a `Forget` step erased, so the store can empty
     the WAL once the transaction commits.
     """
     facts = read_facts(c, fact_query(request, rules))
@@ -119,6 +119,24 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
                 (a, u),
             )
             pool = tuple(to_memory(r) for r in rows)
+    forgettable: tuple[CandidateMemory, ...] = ()
+    if query.forget_search is not None:
+        search = query.forget_search
+        forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
+    recent: tuple[int, ...] = ()
+    if query.recent_session is not None:
+        rows = c.execute(
+            "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND status = 'active' "
+            "AND coalesce(session_id, '') = ? AND created_at = (SELECT max(created_at) FROM "
+            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?)",
+            (a, u, query.recent_session, a, u, query.recent_session),
+        )
+        recent = tuple(int(r[0]) for r in rows)
+    retirable: tuple[CandidateMemory, ...] = ()
+    if query.retire_search is not None:
+        search = query.retire_search
+        scopes = None if search.scopes is None else list(search.scopes)
+        retirable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, scopes))
     return Facts(
         pending_status=pending_status,
         statuses=_statuses(c, a, u, wanted),
@@ -128,6 +146,9 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         loop=loop,
         active=active,
         pool=pool,
+        forgettable=forgettable,
+        recent=recent,
+        retirable=retirable,
     )
 
 
@@ -172,11 +193,11 @@ def apply_steps(
                     "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm,"
                     " scope, status, source, confidence, reinforcement, stability, pinned,"
                     " produced_by, superseded_by, session_id, created_at, updated_at,"
-                    " last_seen_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)",
+                    " last_seen_at, subject, valid_until)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
                     (
                         *owner,
-                        index_terms(m.content, prefix),
+                        index_terms(index_text(m.content, m.subject), prefix),
                         m.key,
                         str(m.type),
                         m.content,
@@ -193,6 +214,8 @@ def apply_steps(
                         to_ms(m.created_at),
                         to_ms(m.updated_at),
                         to_ms(m.last_seen_at),
+                        m.subject,
+                        None if m.valid_until is None else to_ms(m.valid_until),
                     ),
                 )
                 assigned.memories[ref] = int(cur.lastrowid or 0)
@@ -200,11 +223,12 @@ def apply_steps(
                 c.execute(
                     "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
                     "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, "
-                    "last_seen_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    "last_seen_at = ?, subject = ?, valid_until = ? "
+                    "WHERE id = ? AND agent_id = ? AND user_id = ?",
                     (
                         d.content,
                         normalize_content(d.content),
-                        index_terms(d.content, prefix),
+                        index_terms(index_text(d.content, d.subject), prefix),
                         str(d.type),
                         d.scope,
                         d.confidence,
@@ -212,6 +236,8 @@ def apply_steps(
                         d.produced_by,
                         now,
                         now,
+                        d.subject,
+                        None if d.valid_until is None else to_ms(d.valid_until),
                         memory_id,
                         *owner,
                     ),
@@ -265,11 +291,11 @@ def apply_steps(
             case LogEvent(kind=kind, memory=ref, detail=detail):
                 concerned = None if ref is None else assigned.memory(ref)
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
+            case Forget(memory_id=memory_id):
+                if forget_memory(c, agent_id, user_id, memory_id, now) and erased is not None:
+                    erased(memory_id)
             case Invalidate():
                 invalidate(c, *owner)
-            case EraseMemory(memory_id=memory_id):
-                if erase_memory(c, agent_id, user_id, memory_id) and erased is not None:
-                    erased(memory_id)
             case _:
                 assert_never(step)
     return assigned
