@@ -44,6 +44,8 @@ FACTS = [
     ("", "moved over to Fastmail a while ago", ("fastmail",)),
     ("", "I'm back on coffee after a month off", ("coffee",)),
     ("", "back on the night shift from Monday", ("night shift",)),
+    ("", "my wife's vegetarian, so no meat when we cook together", ("wife", "vegetarian")),
+    ("", "this is for my dad, he's 79 and needs big fonts", ("dad", "79")),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
@@ -105,6 +107,8 @@ NOTHING = [
     ("", "back on track now, thanks"),
     ("", "switched to it yesterday"),
     ("", "Hi Sam, not much has changed. I had a quiet week."),
+    ("", "my wife's car broke down again, ugh"),
+    ("", "my family's been great through all this"),
 ]
 
 

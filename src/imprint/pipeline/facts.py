@@ -73,7 +73,13 @@ _MY_RELATION = re.compile(
     r"(?:\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates|swears"
     r"|wants|needs|can't|cannot|doesn't|don't|only|runs|uses|called|named|prefers|insists"
     r"|requires|rule|swears)\b"
-    r"|\s*,?\s+(?-i:[A-Z])[a-z\u00c0-\u024f]+|\s*,\s+(?-i:[A-Z]))",
+    r"|\s*,?\s+(?-i:[A-Z])[a-z\u00c0-\u024f]+|\s*,\s+(?-i:[A-Z])"
+    # "my wife's vegetarian" ('s as "is", not a possessive), "for my dad, he's 79"
+    r"|'s\s+(?:an?\s+)?(?:vegetarian|vegan|pescatarian|pregnant|diabetic|coeliac|celiac|allergic"
+    r"|lactose|gluten|deaf|blind|colou?r-?blind|dyslexic|autistic|retired|\d+\b|from\b|in\s+(?-i:[A-Z])"
+    r"|always|never|moving|starting|(?:very\s+|really\s+)?(?:picky|fussy|strict|particular))"
+    r"|\s*,\s+(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have|\s+needs?|\s+can'?t|\s+only"
+    r"|\s+hates?|\s+loves?|\s+doesn'?t|\s+don'?t)\b)",
     _I,
 )
 _THIRD_PARTY = re.compile(
