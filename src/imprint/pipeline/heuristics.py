@@ -330,7 +330,7 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
     if _is_direction(core, sentence, question=question):
         hits.append(_Hit(rule="direction", text=sentence))
     elif not question:  # "I'm a beginner, so explain things simply."
-        for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+        for clause in _later_clauses(sentence):
             if p.STYLE_IMPERATIVE.match(_strip_filler(clause)) is not None:
                 hits.append(_Hit(rule="direction", text=clause.strip()))
                 break
@@ -410,6 +410,11 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
+    if clause.isascii() and _SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
+        # Every fact and preference pattern but `_name`'s needs the user as speaker; most
+        # clauses of a chat are ruled out here. (ASCII only: under IGNORECASE a dotless
+        # "i" matches "i", which the word screen would miss.)
+        return "fact" if _name(clause) is not None else None
     fact = _fact_rule(clause)
     if fact != "constraint" and _is_preference(clause, context):
         return "preference"
@@ -723,9 +728,17 @@ def sentence_hits(sentence: str, context: str) -> list[Hit]:
     return list(_cached_hits(sentence, context))
 
 
+@lru_cache(maxsize=4096)
+def _later_clauses(sentence: str) -> tuple[str, ...]:
+    # Cached: detection and the reading split the same sentence several times.
+    return tuple(p.CLAUSE_SPLIT.split(sentence)[1:])
+
+
+@lru_cache(maxsize=4096)
 def decision_clause(sentence: str) -> str | None:
     """A later clause of `sentence` that states a decision ("..., and we settled it: X")."""
-    for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+    # Cached: the reading asks it of every sentence, then again of those without a hit.
+    for clause in _later_clauses(sentence):
         core = _strip_filler(clause)
         if core and _decision_match(core) is not None:
             return core
