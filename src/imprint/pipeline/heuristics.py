@@ -66,6 +66,9 @@ _RULES = {
 """Rule name -> (priority when several fire, signal type, confidence)."""
 _SPEAKER_WORDS = frozenset("i we my our me us name someone person one myself".split())
 """A clause rule can only fire where one of these words is (see `_clause_span`)."""
+_CLAUSE_SPEAKER_WORDS = _SPEAKER_WORDS | frozenset(("im", "ive"))
+"""The fact and preference patterns of `_clause_rule` each need one of these words ("im"
+and "ive": `ROLE` allows "im a nurse")."""
 _NAME_WORDS = frozenset("call name go called refer address i".split())
 """`NAME` and `NAME_GREETING` need one of these words."""
 _SPAN_TOP = max(_RULES[rule][0] for rule in ("constraint", "preference", "fact"))
@@ -410,7 +413,7 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
-    if clause.isascii() and _SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
+    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
         # Every fact and preference pattern but `_name`'s needs the user as speaker; most
         # clauses of a chat are ruled out here. (ASCII only: under IGNORECASE a dotless
         # "i" matches "i", which the word screen would miss.)
