@@ -264,11 +264,31 @@ def _strip_filler(text: str) -> str:
     while previous != text:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
-        text = p.TRAILING_FILLER.sub("", text).strip()
+        if _may_end_in_filler(text):
+            text = p.TRAILING_FILLER.sub("", text).strip()
         ack = p.LEADING_ACK.match(text)  # "Sure, that's fine, go with B."
         if ack is not None and ack.end() < len(text) and p.ACK_CLAUSE.fullmatch(ack.group(1)):
             text = text[ack.end() :]
+    if text.isascii() and "please" not in text.lower():
+        return text.strip(" ,;:-")  # what the substitution would leave: it has no match
     return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
+
+
+_FILLER_ENDS = tuple(
+    """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
+    responses replies chats btw lol haha fyi though anyway much lot again""".split()
+)
+r"""The last word of every match of `TRAILING_FILLER`, before its closing `[\s.!?]*`."""
+
+
+def _may_end_in_filler(text: str) -> bool:
+    """False when `TRAILING_FILLER` cannot match: an ASCII text not ending in its words."""
+    if not text.isascii():
+        return True
+    end = len(text)
+    while end and (text[end - 1].isspace() or text[end - 1] in ".!?"):
+        end -= 1
+    return text[:end].lower().endswith(_FILLER_ENDS)
 
 
 def _correction(sentences: list[str], context: str) -> _Hit | None:
@@ -347,7 +367,6 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
 
 def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     """An instruction to the agent that should hold beyond this turn."""
-    standing = p.STANDING_MARKER.search(sentence) is not None
     scope = p.SCOPE_PREFIX.match(core)  # "When writing SQL, always use uppercase."
     core = _strip_filler(core[scope.end() :]) if scope is not None else core
     lead = p.DIRECTION_LEAD.match(core)
@@ -362,15 +381,20 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         return False
     if p.IMPERATIVE_LEAD.match(body) is not None:
         return not body.lower().startswith(("stop", "quit")) or p.GERUND.match(body) is not None
+    # The standing marker is searched last: an unanchored search, and most sentences are
+    # decided without it.
     if polite:  # "can you ..." is a request unless it asks for a standing behaviour
-        return standing and p.IMPERATIVE_VERB.match(body) is not None
+        return (
+            p.IMPERATIVE_VERB.match(body) is not None
+            and p.STANDING_MARKER.search(sentence) is not None
+        )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         return True
     return (
-        standing
-        and p.IMPERATIVE_VERB.match(body) is not None
+        p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None
         and p.FIRST_PERSON_SUBJECT.search(body) is None
+        and p.STANDING_MARKER.search(sentence) is not None
     )
 
 
