@@ -96,3 +96,20 @@ def test_a_clause_without_the_user_still_gives_a_greeted_name() -> None:
     assert heuristics._clause_rule("the weather is lovely today", "") is None
     assert heuristics._clause_rule("I work at Stripe", "") == "fact"
     assert heuristics._clause_rule("im a nurse at the clinic", "") == "fact"
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_trailing_filler_screen_passes_every_match(data: st.DataObject) -> None:
+    """`_strip_filler` skips `TRAILING_FILLER` only where it cannot match."""
+    text = data.draw(st.from_regex(p.TRAILING_FILLER, alphabet=st.characters(codec="ascii")))
+    assert p.TRAILING_FILLER.search(text) is not None
+    assert heuristics._may_end_in_filler(text)
+
+
+@given(text=st.text(alphabet=st.characters(codec="ascii"), max_size=60))
+def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
+    if not heuristics._may_end_in_filler(text):
+        assert p.TRAILING_FILLER.sub("", text) == text
+    if "please" not in text.lower():
+        assert p.INLINE_PLEASE.sub("", text) == text
