@@ -66,6 +66,10 @@ NOTHING = [
     ("", "```python\n# always close the file\nf = open(p)\n```\nwhy does this leak?"),
     ("Want a joke or a fun fact?", "a joke!"),
     ("", "brb, coffee"),
+    # An opinion asked for is not a fact about the user.
+    ("What's your take on remote-first companies?", "Remote work is a mixed bag."),
+    ("What is your opinion of the new tax rules?", "The new rules seem overly complicated."),
+    ("How do you see electric cars evolving?", "Battery prices will keep falling."),
 ]
 
 
