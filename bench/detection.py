@@ -65,22 +65,26 @@ class Observer:
 
     async def __call__(
         self, user_id: str, reply: str, context: str = ""
-    ) -> tuple[MemoryType, str] | None:
+    ) -> list[tuple[MemoryType, str]]:
+        """Every memory the reply created or merged into, as (type, content)."""
         observation: Observation = await self.imprint.observe(
             user_id=user_id, agent_output=context, user_response=reply
         )
         self.turns += 1
         self.calls += observation.llm_calls
         self.signals += observation.signal is not None
-        if observation.created:
-            memory = observation.created[0]
-            return memory.type, memory.content
+        found = [(memory.type, memory.content) for memory in observation.created]
         if observation.merged:
-            (merged,) = await self.imprint.store.get_memories(
-                self.imprint.agent_id, user_id, observation.merged[:1]
+            merged = await self.imprint.store.get_memories(
+                self.imprint.agent_id, user_id, observation.merged
             )
-            return merged.type, merged.content
-        return None
+            found.extend((memory.type, memory.content) for memory in merged)
+        return found
+
+
+def main_kind(found: list[tuple[MemoryType, str]]) -> MemoryType:
+    """The kind a reply is counted under: a RULE or DECISION when it gave one, else the first."""
+    return next((t for t, _ in found if t in (MemoryType.RULE, MemoryType.DECISION)), found[0][0])
 
 
 def silent_model() -> FunctionModel:
@@ -122,11 +126,11 @@ async def explicit(memory: Observer, data: Path, show: int) -> tuple[int, int, C
     for n, item in enumerate(items):
         preference = str(item["preference"])
         derived = await memory(f"explicit-{n}", preference, "Sure, I can help with that.")
-        if derived is None:
+        if not derived:
             misses.append(preference)
         else:
             hits += 1
-            kinds[derived[0].value] += 1
+            kinds[main_kind(derived).value] += 1
     for text in misses[:show]:
         print(f"  miss: {text}")
     return hits, len(items), kinds
@@ -148,14 +152,15 @@ async def persona(memory: Observer, data: Path, show: int) -> dict[str, float]:
         for index, (reply, context) in enumerate(zip(users, contexts, strict=True)):
             derived = await memory(f"persona-{n}", reply, context)
             if index == target:
-                if derived is None:
+                if not derived:
                     misses.append(reply)
                     continue
                 found += 1
-                on_topic += bool(words(derived[1]) & preference)
-            elif derived is not None:
-                others[derived[0].value] += 1
-                noise.append(f"{derived[0].value}: {derived[1]}")
+                on_topic += any(words(content) & preference for _, content in derived)
+            else:
+                for kind, content in derived:
+                    others[kind.value] += 1
+                    noise.append(f"{kind.value}: {content}")
     for text in misses[:show]:
         print(f"  miss: {text}")
     for text in noise[:show]:
@@ -188,10 +193,10 @@ async def locomo(memory: Observer, data: Path, show: int) -> dict[str, float]:
                 user = f"{sample['sample_id']}-{turn['speaker']}"
                 derived = await memory(user, text, previous)
                 previous = text
-                if derived is not None:
-                    kinds[derived[0].value] += 1
-                    if derived[0] in (MemoryType.RULE, MemoryType.DECISION):
-                        noise.append(f"{derived[0].value}: {text}")
+                for kind, _ in derived:
+                    kinds[kind.value] += 1
+                    if kind in (MemoryType.RULE, MemoryType.DECISION):
+                        noise.append(f"{kind.value}: {text}")
     for text in noise[:show]:
         print(f"  rule/decision: {text}")
     per100 = 100 / turns

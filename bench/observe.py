@@ -7,6 +7,11 @@ chat application sees when it observes every turn.
 The analysis alone (the offline reading `detect()` makes of a turn, no store) is timed on
 the same turns in a fresh process, so no cache is warm, split by whether it found a signal.
 
+A second table compares tracing: the same calls with the tracing hooks bypassed, with
+tracing off (no tracer provider, the default) and on (an SDK provider whose spans are
+discarded), each call made in the three modes in turn so the machine's load falls on each
+alike.
+
 Usage: python bench/observe.py [--n 3000] [--data ../shared/data]
 """
 
@@ -19,13 +24,19 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
+
 from _common import DEFAULT_DATA, Timer, ms, table
-from imprint import Imprint
+from imprint import Imprint, Observation
 from imprint.pipeline.detect import detect
+from imprint.tracing import SILENT, Stage, Tracing
 from imprint.types import ProcessingMode, Turn
 
 CHATTER = [
@@ -112,6 +123,11 @@ def analysis_rows(data: Path) -> list[list[object]]:
 
 
 async def main(n: int, data: Path, turns: list[tuple[str, str, str]]) -> None:
+    await speed(n, data, turns)
+    await tracing(n)
+
+
+async def speed(n: int, data: Path, turns: list[tuple[str, str, str]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = f"sqlite:///{Path(folder) / 'bench.db'}"
         async with Imprint("bench", store=store, processing_mode="frugal") as imprint:
@@ -188,6 +204,114 @@ async def main(n: int, data: Path, turns: list[tuple[str, str, str]]) -> None:
         )
     else:
         print(f"persona turns skipped: no PrefEval data under {data}")
+
+
+class _Discard(SpanExporter):
+    """Counts the spans and drops them: the cost of making spans, not of shipping them."""
+
+    def __init__(self) -> None:
+        self.spans = 0
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        self.spans += len(spans)
+        return SpanExportResult.SUCCESS
+
+
+class _Bypassed(Tracing):
+    """No check for a tracer: stages get the silent null context straight away."""
+
+    __slots__ = ()
+
+    def call(self, name: str) -> AbstractContextManager[Stage]:
+        return _NOTHING
+
+    def span(self, name: str) -> AbstractContextManager[Stage]:
+        return _NOTHING
+
+
+_NOTHING = nullcontext(SILENT)
+
+
+async def tracing(n: int) -> None:
+    """observe() with tracing hooks bypassed, off and on, the modes' calls interleaved."""
+    exporter = _Discard()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    modes = {"hooks bypassed": None, "tracing off (default)": None, "tracing on (SDK)": provider}
+    paths = {
+        "no signal": lambda i: ("u1", CHATTER[i % 8]),
+        "stored signal": lambda i: (f"user{i % 50}", f"From now on, always cite ticket T-{i}."),
+    }
+    timers = {(p, m): Timer() for p in paths for m in modes}
+    spans: dict[str, int] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        instances = {}
+        for index, (mode, given) in enumerate(modes.items()):
+            store = f"sqlite:///{Path(folder) / f'{index}.db'}"
+            imprint = Imprint("bench", store=store, processing_mode="frugal", tracer_provider=given)
+            await imprint.__aenter__()
+            if mode == "hooks bypassed":
+                imprint._tracing = _Bypassed()
+            instances[mode] = imprint
+        observers = {
+            # The undecorated method when bypassed: no call span either.
+            mode: (
+                Imprint.observe.__wrapped__.__get__(imprint)  # type: ignore[attr-defined]
+                if mode == "hooks bypassed"
+                else imprint.observe
+            )
+            for mode, imprint in instances.items()
+        }
+        order = list(modes)
+        for path, turn in paths.items():
+            exporter.spans = 0
+            for i in range(n):
+                user_id, reply = turn(i)
+                # Each call made once per mode, the order rotating, so load falls alike.
+                for mode in order[i % 3 :] + order[: i % 3]:
+                    timer = timers[(path, mode)]
+                    with timer:
+                        done: Observation = await observers[mode](
+                            user_id=user_id, agent_output="Here you go.", user_response=reply
+                        )
+                    assert done.pending is False
+            spans[path] = exporter.spans // n
+        for imprint in instances.values():
+            await imprint.__aexit__(None, None, None)
+    rows = []
+    for path in paths:
+        base = timers[(path, "hooks bypassed")].p(50)
+        for mode in modes:
+            timer = timers[(path, mode)]
+            change = (timer.p(50) - base) / base * 100
+            rows.append(
+                [
+                    path,
+                    mode,
+                    len(timer.samples),
+                    spans[path] if mode == "tracing on (SDK)" else 0,
+                    ms(timer.p(50)),
+                    ms(timer.p(95)),
+                    f"{len(timer.samples) / sum(timer.samples):,.0f}",
+                    "-" if mode == "hooks bypassed" else f"{change:+.1f}%",
+                ]
+            )
+    print()
+    print(
+        table(
+            [
+                "path",
+                "tracing",
+                "calls",
+                "spans/call",
+                "p50 ms",
+                "p95 ms",
+                "per second",
+                "p50 vs bypassed",
+            ],
+            rows,
+        )
+    )
 
 
 if __name__ == "__main__":

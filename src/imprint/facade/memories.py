@@ -13,6 +13,17 @@ from imprint.facade.base import FacadeBase
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
 from imprint.policy.retrieval import retrieve, similar
+from imprint.tracing import recalled, traced
+from imprint.tracing.names import (
+    CANDIDATES,
+    CONTENT_QUERY,
+    RANKED,
+    RECALL_BY,
+    RECALL_K,
+    SPAN_RANK,
+    SPAN_RECALL,
+    SPAN_RETRIEVE,
+)
 from imprint.types import (
     GLOBAL_SCOPE,
     Episode,
@@ -93,6 +104,12 @@ class MemoriesMixin(FacadeBase):
         assert result.merged_into is not None
         return await self._store.get_memory(self.agent_id, user_id, result.merged_into)
 
+    @traced(
+        SPAN_RECALL,
+        recalled,
+        arguments={"by": RECALL_BY, "k": RECALL_K},
+        texts={"query": CONTENT_QUERY},
+    )
     async def recall(
         self,
         *,
@@ -123,57 +140,65 @@ class MemoriesMixin(FacadeBase):
             return await self._recall_similar(user_id, query, k, wanted)
         if by != "relevance":
             raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
-        candidates = await retrieve(
-            store=self._store,
-            vectors=self._vectors,
-            embedder=self._embedder,
-            agent_id=self.agent_id,
-            user_id=user_id,
-            query=query,
-            scopes=None if wanted is None else sorted(wanted),
-            alpha=self._recall_alpha(),
-            depth=max(50, 4 * k),
-        )
-        # Only the head of the fused list matters: decay reorders it, but a hit far down
-        # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
-        # reranked; any others in the head are loaded here.
-        candidates = candidates[: max(3 * k, 20)]
-        memories = {c.memory_id: c.memory for c in candidates if c.memory is not None}
-        missing = [c.memory_id for c in candidates if c.memory is None]
-        if missing:
-            for m in await self._store.get_memories(self.agent_id, user_id, missing):
-                memories[m.memory_id] = m
-        now = self._clock.now()
-        hits = []
-        for c in candidates:
-            memory = memories.get(c.memory_id)
-            if memory is None or memory.status is not MemoryStatus.ACTIVE:
-                continue
-            if wanted is not None and memory.scope not in wanted:
-                continue
-            score = c.score * self._decay.retrievability(memory, now)
-            hits.append(
-                Recalled(memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)
+        with self._tracing.span(SPAN_RETRIEVE) as stage:
+            candidates = await retrieve(
+                store=self._store,
+                vectors=self._vectors,
+                embedder=self._embedder,
+                agent_id=self.agent_id,
+                user_id=user_id,
+                query=query,
+                scopes=None if wanted is None else sorted(wanted),
+                alpha=self._recall_alpha(),
+                depth=max(50, 4 * k),
             )
-        hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
+            # Only the head of the fused list matters: decay reorders it, but a hit far down
+            # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
+            # reranked; any others in the head are loaded here.
+            candidates = candidates[: max(3 * k, 20)]
+            memories = {c.memory_id: c.memory for c in candidates if c.memory is not None}
+            missing = [c.memory_id for c in candidates if c.memory is None]
+            if missing:
+                for m in await self._store.get_memories(self.agent_id, user_id, missing):
+                    memories[m.memory_id] = m
+            stage.set(CANDIDATES, len(candidates))
+        with self._tracing.span(SPAN_RANK) as stage:
+            now = self._clock.now()
+            hits = []
+            for c in candidates:
+                memory = memories.get(c.memory_id)
+                if memory is None or memory.status is not MemoryStatus.ACTIVE:
+                    continue
+                if wanted is not None and memory.scope not in wanted:
+                    continue
+                score = c.score * self._decay.retrievability(memory, now)
+                hits.append(
+                    Recalled(
+                        memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
+                    )
+                )
+            hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
+            stage.set(RANKED, len(hits))
         return hits[:k]
 
     async def _recall_similar(
         self, user_id: str, query: str, k: int, wanted: set[str] | None
     ) -> list[Recalled]:
-        found = await similar(
-            store=self._store,
-            vectors=self._vectors,
-            embedder=self._embedder,
-            agent_id=self.agent_id,
-            user_id=user_id,
-            query=query,
-            scopes=None if wanted is None else sorted(wanted),
-            limit=k,
-        )
-        loaded = await self._store.get_memories(
-            self.agent_id, user_id, [c.memory_id for c in found]
-        )
+        with self._tracing.span(SPAN_RETRIEVE) as stage:
+            found = await similar(
+                store=self._store,
+                vectors=self._vectors,
+                embedder=self._embedder,
+                agent_id=self.agent_id,
+                user_id=user_id,
+                query=query,
+                scopes=None if wanted is None else sorted(wanted),
+                limit=k,
+            )
+            loaded = await self._store.get_memories(
+                self.agent_id, user_id, [c.memory_id for c in found]
+            )
+            stage.set(CANDIDATES, len(found))
         memories = {m.memory_id: m for m in loaded}
         return [
             Recalled(memory=m, score=c.score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)

@@ -107,6 +107,7 @@ _SELF = re.compile(
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
+    r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,

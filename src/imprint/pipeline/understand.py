@@ -524,8 +524,8 @@ def _english_statements(
             in_preference=in_preference,
         )
         if direction is not None:
-            if main is not None:
-                found.append(main)
+            if main is not None and main.content != direction:
+                found.append(main)  # the fact stays beside the rule, unless it is the rule
             main = _statement(
                 SignalType.PREFERENCE,
                 MemoryType.RULE,
