@@ -40,6 +40,10 @@ FACTS = [
     ("", "our launch is on October 9, press goes out the day before", ("october 9",)),
     ("", "I'm working from Lisbon until Friday, ping me on Slack", ("lisbon",)),
     ("", "fyi I'm travelling in Japan for two weeks", ("japan",)),
+    ("", "switched to neovim last month, any plugin tips?", ("neovim",)),
+    ("", "moved over to Fastmail a while ago", ("fastmail",)),
+    ("", "I'm back on coffee after a month off", ("coffee",)),
+    ("", "back on the night shift from Monday", ("night shift",)),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
@@ -54,6 +58,11 @@ RULES = [
     ("", "metric units for me please, I'm in Germany", ("metric",)),
     ("", "km not miles, please for me, the maps here are all metric", ("km",)),
     ("", "soy milk in everything please, I'm lactose intolerant", ("soy milk",)),
+    ("", "keep doing the links at the bottom, super handy", ("links", "bottom")),
+    ("", "the bullet summary is great, do reviews like that from now on", ("bullet", "reviews")),
+    ("", "the TL;DR up top is gold. do that for anything long", ("tl;dr",)),
+    ("", "tabs, not spaces. this is a Go codebase", ("tabs",)),
+    ("", "it's MariaDB, not MySQL. the old docs are wrong", ("mariadb",)),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
@@ -89,6 +98,13 @@ NOTHING = [
     ("", "I'm staying with my parents this week"),
     ("Does Saturday work?", "Saturday works for me!"),
     ("", "oh, same for me!"),
+    ("", "the food was great, we'll do that every year"),
+    ("", "the weather was nice. do that again sometime"),
+    ("", "keep going, you're doing great"),
+    ("", "Thanks for all your tips, it's been really helpful."),
+    ("", "back on track now, thanks"),
+    ("", "switched to it yesterday"),
+    ("", "Hi Sam, not much has changed. I had a quiet week."),
 ]
 
 
