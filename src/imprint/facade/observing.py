@@ -16,7 +16,12 @@ from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
-from imprint.pipeline.consolidate import consolidate, offline, offline_query
+from imprint.pipeline.consolidate import (
+    consolidate,
+    consolidate_unresolved,
+    offline,
+    offline_query,
+)
 from imprint.pipeline.derive import Derivation, derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline, looks_like_injection
@@ -170,11 +175,17 @@ class ObserveMixin(FeedbackMixin):
     async def _consolidation(
         self, user_id: str, draft: MemoryDraft, siblings: Sequence[str], cost: _Cost
     ) -> Consolidation:
-        """The LLM's verdict in eager mode (asked before the write), else the offline rules.
+        """How a draft consolidates: the LLM's verdict, asked before the write, or the rules.
 
-        `siblings` are the contents of the reply's other memories, which it never contradicts.
+        Eager mode asks about every candidate. Balanced mode asks only when the offline
+        rules cannot settle a candidate on the draft's subject (`unresolved`), so a draft
+        without a subject costs no read and no call. `siblings` are the contents of the
+        reply's other memories, which it never contradicts.
         """
-        if self._llm is None or self._mode is not ProcessingMode.EAGER or draft.quarantined:
+        llm, mode = self._llm, self._mode
+        if llm is None or mode is ProcessingMode.FRUGAL or draft.quarantined:
+            return offline(draft, siblings)
+        if mode is ProcessingMode.BALANCED and draft.subject is None:
             return offline(draft, siblings)
         candidates = await self._store.candidates(
             self.agent_id,
@@ -183,7 +194,10 @@ class ObserveMixin(FeedbackMixin):
             limit=_CANDIDATES,
             scopes=overlapping_scopes(draft.scope),
         )
-        decided = await consolidate(draft, candidates, llm=self._llm)
+        if mode is ProcessingMode.EAGER:
+            decided = await consolidate(draft, candidates, llm=llm)
+        else:
+            decided = await consolidate_unresolved(draft, candidates, llm=llm, siblings=siblings)
         cost.add(decided.llm_calls, decided.tokens)
         return decided.verdict
 
