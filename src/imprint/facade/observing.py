@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 
 from imprint.errors import (
     EmbeddingError,
@@ -34,6 +36,7 @@ from imprint.types import (
     MemorySource,
     MemoryType,
     Observation,
+    PendingSignal,
     ProcessingMode,
     Signal,
     SignalType,
@@ -53,6 +56,8 @@ log = logging.getLogger(__name__)
 
 
 __all__ = ["ObserveMixin"]
+
+_MIN_LEASE = timedelta(minutes=10)
 
 
 class ObserveMixin(FeedbackMixin):
@@ -273,15 +278,41 @@ class ObserveMixin(FeedbackMixin):
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did.
 
-        The turns are detected and derived one by one, their memories embedded in one
-        batch, then written in order. While the model is paused (its circuit breaker is
+        The turns are claimed first (a lease in the store, so a concurrent reprocessor,
+        in this process or another, passes over them and never pays the LLM for the same
+        turn), detected and derived one by one, their memories embedded in one batch, then
+        written in order. While the model is paused (its circuit breaker is
         open after repeated failures, or it asked to wait), reprocessing stops and leaves
         the remaining turns pending without counting an attempt.
         """
         self._require_open()
         limit = check_count("limit", limit, maximum=MAX_LIMIT) or 100
+        holder = uuid.uuid4().hex
+        now = self._clock.now()
+        claimed = await self._store.claim_pending(
+            self.agent_id, holder=holder, now=now, until=now + self._lease(limit), limit=limit
+        )
+        try:
+            return await self._reprocess(claimed)
+        finally:
+            # Claims on turns not tried (the model paused, or a failure) end now; a tried
+            # turn's claim ended with its write or its recorded attempt.
+            await self._store.release_pending(
+                self.agent_id, [p.signal_id for p in claimed], holder=holder
+            )
+
+    def _lease(self, limit: int) -> timedelta:
+        """How long a reprocessor holds its claimed turns if it never releases them (a crash).
+
+        Long enough for every claimed turn to spend its detect, derive and consolidate calls
+        at the full timeout, so a slow but live reprocessor never loses its claim.
+        """
+        per_turn = 4 * (self._llm.timeout if self._llm is not None else 0.0)
+        return _MIN_LEASE + timedelta(seconds=limit * per_turn)
+
+    async def _reprocess(self, claimed: Sequence[PendingSignal]) -> list[Observation]:
         steps: list[tuple[int, _Understood | Observation]] = []
-        for pending in await self._store.pending_signals(self.agent_id, limit=limit):
+        for pending in claimed:
             if self._llm is not None and self._llm.breaker.wait() is not None:
                 break
             steps.append(
