@@ -390,9 +390,10 @@ async def test_reprocessing_past_an_expired_claim_applies_each_turn_once(
     scripted, state = _scripted("rate-limit", {"detect"})
     other = ScriptedModel(standard_handler)
     barrier = asyncio.Barrier(2)
-    stores = [_Announcing(db_path, barrier), GatedStore(db_path, barrier)]
+    announcing = _Announcing(db_path, barrier)
+    stores = [announcing, GatedStore(db_path, barrier)]
     async with (
-        make(db_path, clock, model=scripted.model, store=stores[0]) as first,
+        make(db_path, clock, model=scripted.model, store=announcing) as first,
         make(db_path, clock, model=other.model, store=stores[1]) as second,
     ):
         for n in range(3):
@@ -404,9 +405,10 @@ async def test_reprocessing_past_an_expired_claim_applies_each_turn_once(
         clock.advance(seconds=3)  # past the rate limit's retry-after
         for store in stores:
             store.gate = True
+        announcing.writing.clear()  # the turns kept pending were writes too
         slow = asyncio.ensure_future(first.reprocess_pending())
         async with asyncio.timeout(60):
-            await stores[0].writing.wait()  # the first holds its claim, stuck before writing
+            await announcing.writing.wait()  # the first holds its claim, stuck before writing
         clock.advance(days=1)  # its claim runs out, as a crashed reprocessor's would
         await asyncio.gather(slow, second.reprocess_pending())
         # Both did the work; every write of each met one of the other's at the barrier.
