@@ -58,6 +58,7 @@ log = logging.getLogger(__name__)
 __all__ = ["ObserveMixin"]
 
 _MIN_LEASE = timedelta(minutes=10)
+_MAX_LEASE = timedelta(hours=6)
 
 
 class ObserveMixin(FeedbackMixin):
@@ -305,10 +306,12 @@ class ObserveMixin(FeedbackMixin):
         """How long a reprocessor holds its claimed turns if it never releases them (a crash).
 
         Long enough for every claimed turn to spend its detect, derive and consolidate calls
-        at the full timeout, so a slow but live reprocessor never loses its claim.
+        at the full timeout, so a slow but live reprocessor keeps its claim; capped, so a
+        crash does not hold a large batch for days (past the cap a live reprocessor may
+        share its last turns, and the store still applies each once).
         """
         per_turn = 4 * (self._llm.timeout if self._llm is not None else 0.0)
-        return _MIN_LEASE + timedelta(seconds=limit * per_turn)
+        return min(_MAX_LEASE, _MIN_LEASE + timedelta(seconds=limit * per_turn))
 
     async def _reprocess(self, claimed: Sequence[PendingSignal]) -> list[Observation]:
         steps: list[tuple[int, _Understood | Observation]] = []
