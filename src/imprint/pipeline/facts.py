@@ -102,11 +102,12 @@ _SELF = re.compile(
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
     r"|guessing|assuming|losing|leaning|torn|on\s+(?:it|my\s+way|board|the\s+fence)|off\s+to)\b)"
     r"(?P<what>(?:a|an|the\s+only|the\s+\w+|one\s+of\s+the)\s+[\w-]+|based|located|living"
-    r"|from|originally|in\s+(?-i:[A-Z])|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
+    r"|from|originally|in\s+(?-i:[A-Z])|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
+    r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
@@ -188,7 +189,10 @@ _DATE = re.compile(
 _DATED_EVENT = re.compile(
     r"\b(?:launch\w*|releas\w*|ship\w*|due|deadline|wedding|exam|interview|trip|flight|move|moving"
     r"|appointment|surgery|conference|talk|presentation|demo|go-live|cutover|embargo|review"
-    r"|submission|birthday|anniversary|starts?|ends?)\b",
+    r"|submission|birthday|anniversary|starts?|ends?|(?:half[\s-])?marathon|race|triathlon|concert"
+    r"|gig|recital|graduation|holiday|vacation|leave|visit|party|reunion|ceremony|operation"
+    r"|hearing|audition|competition|tournament|exhibition|festival|retreat|meetup|hackathon"
+    r"|workshop|summit|seminar|offsite|defen[cs]e|viva|check-?up|scan|due\s+date)\b",
     _I,
 )
 _NARRATIVE = re.compile(
@@ -239,7 +243,8 @@ _NOT_ABOUT_USER = re.compile(
     r"|decided|discussed|reached|talked|shared|made|done)|do\s+you\s+(?:find|think|feel|like|enjoy"
     r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
     r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
-    r"|are\s+there\s+any|is\s+there\s+anything)\b",
+    r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
+    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
     _I,
 )
 _ANSWER_BAD = re.compile(

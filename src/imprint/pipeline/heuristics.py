@@ -563,9 +563,13 @@ def _decision_content(core: str) -> str | None:
     if groups["rest3"] is not None:
         head = {"on": "use ", "upon": "use ", "against": "avoid "}.get(groups["how"].lower(), "")
         return _canonical(head + p.WE_WILL.sub("", groups["rest3"]))
-    for key in ("rest2", "rest5", "rest6"):
+    for key in ("rest2", "rest5", "rest6", "rest9"):
         if groups[key] is not None:
             return _canonical(f"use {groups[key]}")
+    if groups["rest8"] is not None:
+        return _canonical(f"go {groups['rest8']}")
+    if groups["rest10"] is not None:
+        return _canonical(f"the user booked {groups['rest10']}")
     return _canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))
 
 
