@@ -301,7 +301,23 @@ class MemoryStore(Protocol):
     async def record_attempt(
         self, agent_id: str, signal_id: int, *, error: str, now: datetime
     ) -> None:
-        """Note a failed reprocessing attempt."""
+        """Note a failed reprocessing attempt and end its claim."""
+        ...
+
+    async def claim_pending(
+        self, agent_id: str, *, holder: str, now: datetime, until: datetime, limit: int = 100
+    ) -> list[PendingSignal]:
+        """Claim up to `limit` pending observations no one holds, until `until`; oldest first.
+
+        Atomic: two concurrent callers never claim the same observation. A claim whose
+        time has passed (its holder crashed) can be claimed again.
+        """
+        ...
+
+    async def release_pending(
+        self, agent_id: str, signal_ids: Sequence[int], *, holder: str
+    ) -> None:
+        """End `holder`'s claims on these observations (they were not tried)."""
         ...
 
     async def events(

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 
 from imprint.errors import (
     EmbeddingError,
@@ -16,7 +18,12 @@ from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
-from imprint.pipeline.consolidate import consolidate, offline, offline_query
+from imprint.pipeline.consolidate import (
+    consolidate,
+    consolidate_unresolved,
+    offline,
+    offline_query,
+)
 from imprint.pipeline.derive import Derivation, derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline, looks_like_injection
@@ -40,6 +47,7 @@ from imprint.types import (
     MemorySource,
     MemoryType,
     Observation,
+    PendingSignal,
     ProcessingMode,
     Signal,
     SignalType,
@@ -59,6 +67,9 @@ log = logging.getLogger(__name__)
 
 
 __all__ = ["ObserveMixin"]
+
+_MIN_LEASE = timedelta(minutes=10)
+_MAX_LEASE = timedelta(hours=6)
 
 
 class ObserveMixin(FeedbackMixin):
@@ -196,11 +207,17 @@ class ObserveMixin(FeedbackMixin):
     async def _consolidation(
         self, user_id: str, draft: MemoryDraft, siblings: Sequence[str], cost: _Cost
     ) -> Consolidation:
-        """The LLM's verdict in eager mode (asked before the write), else the offline rules.
+        """How a draft consolidates: the LLM's verdict, asked before the write, or the rules.
 
-        `siblings` are the contents of the reply's other memories, which it never contradicts.
+        Eager mode asks about every candidate. Balanced mode asks only when the offline
+        rules cannot settle a candidate on the draft's subject (`unresolved`), so a draft
+        without a subject costs no read and no call. `siblings` are the contents of the
+        reply's other memories, which it never contradicts.
         """
-        if self._llm is None or self._mode is not ProcessingMode.EAGER or draft.quarantined:
+        llm, mode = self._llm, self._mode
+        if llm is None or mode is ProcessingMode.FRUGAL or draft.quarantined:
+            return offline(draft, siblings)
+        if mode is ProcessingMode.BALANCED and draft.subject is None:
             return offline(draft, siblings)
         candidates = await self._store.candidates(
             self.agent_id,
@@ -209,7 +226,10 @@ class ObserveMixin(FeedbackMixin):
             limit=_CANDIDATES,
             scopes=overlapping_scopes(draft.scope),
         )
-        decided = await consolidate(draft, candidates, llm=self._llm)
+        if mode is ProcessingMode.EAGER:
+            decided = await consolidate(draft, candidates, llm=llm)
+        else:
+            decided = await consolidate_unresolved(draft, candidates, llm=llm, siblings=siblings)
         cost.add(decided.llm_calls, decided.tokens)
         return decided.verdict
 
@@ -289,15 +309,43 @@ class ObserveMixin(FeedbackMixin):
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did.
 
-        The turns are detected and derived one by one, their memories embedded in one
-        batch, then written in order. While the model is paused (its circuit breaker is
+        The turns are claimed first (a lease in the store, so a concurrent reprocessor,
+        in this process or another, passes over them and never pays the LLM for the same
+        turn), detected and derived one by one, their memories embedded in one batch, then
+        written in order. While the model is paused (its circuit breaker is
         open after repeated failures, or it asked to wait), reprocessing stops and leaves
         the remaining turns pending without counting an attempt.
         """
         self._require_open()
         limit = check_count("limit", limit, maximum=MAX_LIMIT) or 100
+        holder = uuid.uuid4().hex
+        now = self._clock.now()
+        claimed = await self._store.claim_pending(
+            self.agent_id, holder=holder, now=now, until=now + self._lease(limit), limit=limit
+        )
+        try:
+            return await self._reprocess(claimed)
+        finally:
+            # Claims on turns not tried (the model paused, or a failure) end now; a tried
+            # turn's claim ended with its write or its recorded attempt.
+            await self._store.release_pending(
+                self.agent_id, [p.signal_id for p in claimed], holder=holder
+            )
+
+    def _lease(self, limit: int) -> timedelta:
+        """How long a reprocessor holds its claimed turns if it never releases them (a crash).
+
+        Long enough for every claimed turn to spend its detect, derive and consolidate calls
+        at the full timeout, so a slow but live reprocessor keeps its claim; capped, so a
+        crash does not hold a large batch for days (past the cap a live reprocessor may
+        share its last turns, and the store still applies each once).
+        """
+        per_turn = 4 * (self._llm.timeout if self._llm is not None else 0.0)
+        return min(_MAX_LEASE, _MIN_LEASE + timedelta(seconds=limit * per_turn))
+
+    async def _reprocess(self, claimed: Sequence[PendingSignal]) -> list[Observation]:
         steps: list[tuple[int, _Understood | Observation]] = []
-        for pending in await self._store.pending_signals(self.agent_id, limit=limit):
+        for pending in claimed:
             if self._llm is not None and self._llm.breaker.wait() is not None:
                 break
             steps.append(

@@ -84,6 +84,22 @@ class StoreMutations:
             lambda c: records.record_attempt(c, agent_id, signal_id, error, to_ms(now))
         )
 
+    async def claim_pending(
+        self, agent_id: str, *, holder: str, now: datetime, until: datetime, limit: int = 100
+    ) -> list[PendingSignal]:
+        """Claim up to `limit` pending observations no one holds, until `until`; oldest first."""
+        return await self._db.write(
+            lambda c: records.claim_pending(c, agent_id, holder, to_ms(now), to_ms(until), limit)
+        )
+
+    async def release_pending(
+        self, agent_id: str, signal_ids: Sequence[int], *, holder: str
+    ) -> None:
+        """End `holder`'s claims on these observations (they were not tried)."""
+        ids = [int(i) for i in signal_ids]
+        if ids:
+            await self._db.write(lambda c: records.release_pending(c, agent_id, ids, holder))
+
     async def events(
         self, agent_id: str, user_id: str, *, after_seq: int = 0, limit: int = 100
     ) -> list[Event]:

@@ -178,9 +178,16 @@ ALTER TABLE signals ADD CONSTRAINT signals_type_check CHECK (type IS NULL OR typ
     ('correction', 'preference', 'decision', 'fact', 'reinforcement', 'forget'));
 """
 
+# A pending turn is claimed before it is reprocessed, until a time: two reprocessors never
+# pay the LLM for the same turn, and a claim left by a crashed one runs out.
+_M007 = """
+ALTER TABLE signals ADD COLUMN lease_holder TEXT, ADD COLUMN lease_until BIGINT;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m003_memory_subjects", _M003, reindex=True),
+    Migration("m007_pending_leases", _M007),
 )
 """Every migration this version knows, in order. Append only."""
 

@@ -236,11 +236,19 @@ _M006 = """
 CREATE INDEX memories_superseded ON memories (superseded_by) WHERE superseded_by IS NOT NULL;
 """
 
+# A pending turn is claimed before it is reprocessed, until a time: two reprocessors never
+# pay the LLM for the same turn, and a claim left by a crashed one runs out.
+_M007 = """
+ALTER TABLE signals ADD COLUMN lease_holder TEXT;
+ALTER TABLE signals ADD COLUMN lease_until INTEGER;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m002_fts_fewer_segments", _M002),
     Migration("m003_memory_subjects", _M003, reindex=True),
     Migration("m006_memories_superseded_index", _M006),
+    Migration("m007_pending_leases", _M007),
 )
 """Every migration this version knows, in order. Append only."""
 

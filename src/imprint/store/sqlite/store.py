@@ -387,9 +387,45 @@ class SQLiteStore:
         """Note a failed reprocessing attempt on a pending signal."""
         await self._conn.write(
             lambda c: c.execute(
-                "UPDATE signals SET attempts = attempts + 1, error = ?, updated_at = ? "
+                "UPDATE signals SET attempts = attempts + 1, error = ?, updated_at = ?, "
+                "lease_holder = NULL, lease_until = NULL "
                 "WHERE id = ? AND agent_id = ? AND status = 'pending'",
                 (error, to_ms(now), signal_id, agent_id),
+            )
+        )
+
+    async def claim_pending(
+        self, agent_id: str, *, holder: str, now: datetime, until: datetime, limit: int = 100
+    ) -> list[PendingSignal]:
+        """Claim up to `limit` pending observations no one holds, until `until`; oldest first."""
+
+        def run(c: sqlite3.Connection) -> list[PendingSignal]:
+            # One statement in the write transaction: no other writer runs between the
+            # choice and the claim.
+            rows = c.execute(
+                "UPDATE signals SET lease_holder = ?, lease_until = ? WHERE id IN ("
+                " SELECT id FROM signals WHERE agent_id = ? AND status = 'pending'"
+                " AND (lease_until IS NULL OR lease_until <= ?) ORDER BY id LIMIT ?"
+                ") RETURNING *",
+                (holder, to_ms(until), agent_id, to_ms(now), int(limit)),
+            ).fetchall()
+            return sorted((to_pending(r) for r in rows), key=lambda p: p.signal_id)
+
+        return await self._conn.write(run)
+
+    async def release_pending(
+        self, agent_id: str, signal_ids: Sequence[int], *, holder: str
+    ) -> None:
+        """End `holder`'s claims on these observations (they were not tried)."""
+        ids = [int(i) for i in signal_ids]
+        if not ids:
+            return
+        marks = ", ".join("?" * len(ids))
+        await self._conn.write(
+            lambda c: c.execute(
+                "UPDATE signals SET lease_holder = NULL, lease_until = NULL "
+                f"WHERE agent_id = ? AND lease_holder = ? AND id IN ({marks})",
+                (agent_id, holder, *ids),
             )
         )
 
