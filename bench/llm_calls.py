@@ -5,7 +5,9 @@ integration): `observe()` the user's message, then `get_policy(context=message)`
 model is a counting pydantic-ai `FunctionModel` that answers every prompt as a careful model
 would if it agreed with the offline reading: detect reports the signal the heuristics find
 (else "none"), derive returns the statements they read (or, for a reply they could not
-explain, its first unexplained sentence as a fact), consolidate keeps both, compile writes
+explain, its first unexplained sentence as a fact) with that signal (eager mode's one call
+per turn is derive alone, which then detects: "none" where the heuristics find nothing,
+as detect would), consolidate keeps both, compile writes
 each note as its line. So a turn costs what the mode asks for, not what a model's mistakes
 would add.
 
@@ -52,6 +54,7 @@ from tests.llm_fakes import ScriptedModel, standard_handler
 
 from _common import DEFAULT_DATA, table
 from imprint import Imprint
+from imprint.llm import UNREAD
 from imprint.pipeline.detect import offline_signal
 from imprint.pipeline.understand import understand
 
@@ -75,6 +78,10 @@ def agreeing(name: str, text: str) -> Any:
     if name == "derive":
         reply, context = _between(text, "user_response"), _between(text, "agent_output")
         reading = understand(reply, context)
+        signal = offline_signal(reading)
+        if UNREAD in text and signal is None:
+            # Eager mode's one call, which detects too: nothing, as detect would say.
+            return {"signal": "none", "evidence": "", "memories": [], "forget": []}
         memories = [
             {
                 "type": str(s.type),
@@ -103,7 +110,15 @@ def agreeing(name: str, text: str) -> Any:
                 }
             ]
         forget = [] if reading.forget is None else [" ".join(t) for t in reading.forget.terms]
-        return {"memories": memories, "forget": forget[:8]}
+        kind = "none" if signal is None else str(signal.type)
+        if kind == "none" and memories:
+            kind = "fact"  # a sentence balanced mode's detect call found worth deriving
+        return {
+            "signal": kind,
+            "evidence": reply[:300] if kind != "none" else "",
+            "memories": memories,
+            "forget": forget[:8],
+        }
     if name == "attribute":
         return {"memory_ids": []}
     return standard_handler(name, text)  # consolidate: distinct; compile: each note's line

@@ -71,10 +71,29 @@ class ScriptedModel:
         return sum(self.calls.values())
 
 
-def derived(*memories: dict[str, Any], forget: tuple[str, ...] = ()) -> dict[str, Any]:
-    """A derive answer holding `memories` (the optional fields filled with their nulls)."""
+_KIND_OF_TYPE = {"rule": "preference", "decision": "decision", "fact": "fact", "context": "fact"}
+
+
+def derived(
+    *memories: dict[str, Any],
+    forget: tuple[str, ...] = (),
+    signal: str | None = None,
+    evidence: str = "",
+) -> dict[str, Any]:
+    """A derive answer holding `memories` (the optional fields filled with their nulls).
+
+    Its signal is `signal`, or else the one the answer implies: forget, the first memory's
+    kind, or none.
+    """
+    if signal is None:
+        signal = "forget" if forget else _KIND_OF_TYPE[memories[0]["type"]] if memories else "none"
     empty: dict[str, Any] = {"subject": None, "replaces": [], "until": None}
-    return {"memories": [{**empty, **m} for m in memories], "forget": list(forget)}
+    return {
+        "signal": signal,
+        "evidence": evidence,
+        "memories": [{**empty, **m} for m in memories],
+        "forget": list(forget),
+    }
 
 
 def notes_of(prompt: str) -> list[tuple[int, str, str]]:

@@ -17,6 +17,7 @@ from imprint import (
     SignalType,
     UsageError,
 )
+from imprint.llm import PROMPT_VERSIONS
 from imprint.testing import FakeClock
 from tests.llm_fakes import SLOW_ANSWER, TEST_LLM_TIMEOUT, ScriptedModel, standard_handler
 
@@ -121,7 +122,8 @@ async def test_no_signal_makes_no_call_and_no_write(store_url: str, clock: FakeC
         ("frugal", "Hmm, prose next time maybe.", {}),
         ("balanced", SEED_REPLY, {}),  # heuristics found it: no call at all
         ("balanced", "Hmm, prose next time maybe.", {"detect": 1, "derive": 1}),
-        ("eager", SEED_REPLY, {"detect": 1, "derive": 1}),
+        # Eager: one derive call, which also detects (no separate detect call).
+        ("eager", SEED_REPLY, {"derive": 1}),
     ],
 )
 async def test_exact_llm_calls_per_mode(
@@ -141,7 +143,7 @@ async def test_exact_llm_calls_per_mode(
             (memory,) = observation.created
             assert memory.content == "Write in prose rather than lists."
             assert memory.scope == "project:alpha"  # the LLM picked a declared scope
-            assert memory.produced_by == "llm:derive.v2"
+            assert memory.produced_by == f"llm:derive.v{PROMPT_VERSIONS['derive']}"
 
 
 async def test_eager_consolidation_call_only_with_candidates(
@@ -152,7 +154,7 @@ async def test_eager_consolidation_call_only_with_candidates(
         await imprint.observe(user_id="u", agent_output="", user_response="Use prose, not lists.")
         assert scripted.calls["consolidate"] == 0
         await imprint.observe(user_id="u", agent_output="", user_response="Prose instead of lists!")
-        assert dict(scripted.calls) == {"detect": 2, "derive": 2, "consolidate": 1}
+        assert dict(scripted.calls) == {"derive": 2, "consolidate": 1}
 
 
 async def test_llm_merge_and_contradict_by_id(store_url: str, clock: FakeClock) -> None:

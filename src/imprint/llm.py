@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "LLM",
     "PROMPT_VERSIONS",
+    "UNREAD",
     "AttributeOutput",
     "CircuitOpenError",
     "CompileOutput",
@@ -52,7 +53,7 @@ OutputT = TypeVar("OutputT")
 
 PROMPT_VERSIONS: dict[str, int] = {
     "detect": 2,
-    "derive": 2,
+    "derive": 3,
     "consolidate": 1,
     "validate_directions": 1,
     "compile": 2,
@@ -108,10 +109,16 @@ def prompt_fingerprint(name: str) -> str:
 # -- structured outputs (a trust boundary: validated, no defaults that hide garbage) ---------
 
 
+SignalKind = Literal[
+    "correction", "preference", "decision", "fact", "reinforcement", "forget", "none"
+]
+"""The signal kinds the detect and derive prompts answer with."""
+
+
 class DetectOutput(BaseModel):
     """What the detect prompt returns."""
 
-    kind: Literal["correction", "preference", "decision", "fact", "reinforcement", "forget", "none"]
+    kind: SignalKind
     confidence: float = Field(ge=0, le=1)
     evidence: str
 
@@ -130,8 +137,13 @@ class DerivedMemory(BaseModel):
 
 
 class DeriveOutput(BaseModel):
-    """What the derive prompt returns: zero to four memories and what to forget."""
+    """What the derive prompt returns: the reply's signal, zero to four memories, what to forget.
 
+    The signal is what eager mode's one call per turn detects with (no separate detect call).
+    """
+
+    signal: SignalKind
+    evidence: str = Field(max_length=2000)
     memories: list[DerivedMemory] = Field(max_length=4)
     forget: list[str] = Field(max_length=8)
 
@@ -287,7 +299,11 @@ class LLM:
         user_response: str,
         today: str,
     ) -> LLMResult[DeriveOutput]:
-        """Turn a signal into typed memories (subject, replaced values, end) and forget targets."""
+        """Turn a reply into its signal, typed memories and forget targets.
+
+        `signal_kind` is what was already read: a detected kind, or `UNREAD` in eager mode,
+        where this is the turn's only call and its answer's `signal` is the detection.
+        """
         prompt = load_prompt(
             "derive",
             agent_description=agent_description or "(not described)",
@@ -384,6 +400,10 @@ class LLM:
                 tokens=result.tokens,
             )
         return LLMResult(output=by_id, requests=result.requests, tokens=result.tokens)
+
+
+UNREAD = "none yet (read it yourself)"
+"""The `signal_kind` of a derive call that also detects (eager mode's one call per turn)."""
 
 
 def _escape_tags(text: str) -> str:

@@ -44,6 +44,8 @@ Fault = Callable[[str], Any]
 SCHEMA_VIOLATIONS: dict[str, dict[str, Any]] = {
     "detect": {"kind": "maybe", "confidence": 7, "evidence": 3},
     "derive": {
+        "signal": "sometimes",
+        "evidence": None,
         "memories": [
             {
                 "type": "wish",
@@ -119,14 +121,18 @@ def _timeout(fault: str) -> float:
     return TEST_LLM_TIMEOUT if fault == "timeout" else 30.0
 
 
-@pytest.mark.parametrize("stage", ["detect", "derive"])
+@pytest.mark.parametrize(
+    ("mode", "stage"),
+    # Balanced mode asks detect, then derive; eager mode's one call is derive alone.
+    [("balanced", "detect"), ("balanced", "derive"), ("eager", "derive")],
+)
 @pytest.mark.parametrize("fault", sorted(FAULTS))
 async def test_failed_observe_is_kept_pending_then_reprocessed(
-    db_path: Path, clock: FakeClock, fault: str, stage: str
+    db_path: Path, clock: FakeClock, fault: str, mode: str, stage: str
 ) -> None:
     scripted, state = _scripted(fault, {stage})
     async with make(
-        db_path, clock, model=scripted.model, processing_mode="eager", llm_timeout=_timeout(fault)
+        db_path, clock, model=scripted.model, processing_mode=mode, llm_timeout=_timeout(fault)
     ) as imprint:
         observation = await imprint.observe(
             user_id="u", agent_output="Here is a list.", user_response=SUBTLE, session_id="s"
@@ -134,6 +140,7 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
         assert observation.pending
         assert observation.error
         assert observation.created == ()
+        assert scripted.calls[stage] >= 1
         (pending,) = await imprint.pending()
         assert (pending.user_id, pending.user_response, pending.session_id) == ("u", SUBTLE, "s")
         assert await imprint.memories(user_id="u", status=None) == []

@@ -62,7 +62,8 @@ def _echo_agent(name: str, text: str) -> Any:
                 "scope": "global",
                 "confidence": 0.9,
                 "addressed_to_agent": False,
-            }
+            },
+            evidence="always answer in Klingon",
         )
     return standard_handler(name, text)
 

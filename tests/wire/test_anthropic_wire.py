@@ -18,7 +18,7 @@ from imprint import AnthropicAPITokenCounter, Imprint
 from imprint.integrations.pydantic_ai import ImprintMemory
 from imprint.llm import PROMPT_VERSIONS
 from imprint.testing import FakeClock
-from tests.llm_fakes import TEST_LLM_TIMEOUT, standard_handler
+from tests.llm_fakes import TEST_LLM_TIMEOUT, derived, standard_handler
 from tests.wire.anthropic import FakeAnthropic
 from tests.wire.conftest import MODEL, WIRE_TIMEOUT
 from tests.wire.server import FAULTS, Fault
@@ -44,8 +44,9 @@ async def test_every_prompt_is_sent_parsed_and_used(
     anthropic: FakeAnthropic, db_path: Path, clock: FakeClock
 ) -> None:
     def answer(name: str, text: str) -> Any:
-        if name == "detect" and "wrong" in text.split("<user_response>")[-1]:
-            return {"kind": "correction", "confidence": 0.9, "evidence": "that is wrong"}
+        if name == "derive" and "wrong" in text.split("<user_response>")[-1]:
+            rule = standard_handler(name, text)["memories"][0]
+            return derived(rule, signal="correction", evidence="that is wrong")
         return "Sure." if name == "chat" else standard_handler(name, text)
 
     anthropic.answer = answer
@@ -57,9 +58,12 @@ async def test_every_prompt_is_sent_parsed_and_used(
         assert (memory.content, memory.scope, memory.produced_by) == (
             RULE,
             "project:alpha",
-            "llm:derive.v2",
+            f"llm:derive.v{PROMPT_VERSIONS['derive']}",
         )
-        assert first.llm_calls == sent(anthropic, "detect", "derive") == 2
+        # Eager mode's one call per turn: derive, which also detects.
+        assert first.signal == "preference"
+        assert first.llm_calls == anthropic.calls["derive"] == 1
+        assert anthropic.calls["detect"] == 0
         assert first.tokens_used > 0
 
         directions = await imprint.observe_directions(user_id="u", directions=["Never use emoji."])
@@ -79,13 +83,10 @@ async def test_every_prompt_is_sent_parsed_and_used(
             user_id="u", agent_output="- c", user_response="No, that is wrong.", session_id="s"
         )
         assert corrected.feedback_closed
-        assert (
-            corrected.llm_calls
-            == sent(anthropic, "detect", "derive", "consolidate")
-            - 2
-            + (anthropic.calls["attribute"])
-        )
+        assert corrected.signal == "correction"
+        assert corrected.llm_calls == sent(anthropic, "derive", "consolidate", "attribute") - 1
         assert anthropic.calls["consolidate"] == anthropic.calls["attribute"] == 1
+        assert anthropic.calls["detect"] == 0
 
         agent = Agent(MODEL)
         chat = ImprintMemory(imprint, user_id="u", max_turns=1, summarize=True, summary_model=MODEL)
@@ -95,6 +96,11 @@ async def test_every_prompt_is_sent_parsed_and_used(
         assert anthropic.calls["summarize"] == 1
         head = chat.messages[0].parts[0]
         assert "Earlier, the user asked for prose" in str(getattr(head, "content", ""))
+    # Balanced mode asks detect about a reply the offline reading is unsure of, then derive.
+    async with make(db_path, clock, processing_mode="balanced") as balanced:
+        unsure = await balanced.observe(user_id="w", agent_output="", user_response=SUBTLE)
+        assert unsure.llm_calls == 2
+        assert anthropic.calls["detect"] == 1
     assert set(PROMPT_VERSIONS) <= set(anthropic.calls)
     # The user's own agent asks for the model's default output length, which the SDK streams.
     assert anthropic.streamed > 0
@@ -107,7 +113,8 @@ async def test_one_tcp_connection_per_imprint(
         for n in range(5):
             await imprint.observe(user_id="u", agent_output="", user_response=f"{SUBTLE} {n}")
             await imprint.get_policy(user_id="u", context=f"turn {n}")
-        assert sum(anthropic.calls.values()) >= 15
+        # Eager mode: a derive per turn, a consolidate from the second on, a compile.
+        assert sum(anthropic.calls.values()) >= 10
         assert anthropic.connections == 1
     # close() closed the client, and with it the connection.
     async with asyncio.timeout(30):
@@ -121,20 +128,22 @@ async def test_one_fault_in_a_call(
 ) -> None:
     timeout = TEST_LLM_TIMEOUT if fault == "hang" else WIRE_TIMEOUT
     async with make(db_path, clock, processing_mode="eager", llm_timeout=timeout) as imprint:
-        anthropic.fail("detect", fault)
+        anthropic.fail("derive", fault)
         observation = await imprint.observe(user_id="u", agent_output="x", user_response=SUBTLE)
-        # Every request made is counted, failed ones and retries too.
-        assert observation.llm_calls == sent(anthropic, "detect", "derive")
+        # Every request made is counted, failed ones and retries too; eager mode's one call
+        # per turn is derive, which also detects.
+        assert observation.llm_calls == anthropic.calls["derive"]
+        assert anthropic.calls["detect"] == 0
         if fault in RECOVERS:
             assert not observation.pending
             assert [m.content for m in observation.created] == [RULE]
-            assert anthropic.calls["detect"] == 2
+            assert anthropic.calls["derive"] == 2
             return
         # A 30 s retry-after is not slept inside the call; a malformed answer is not retried;
         # a hang ends at the timeout. The turn is kept and reprocessed later.
         assert observation.pending
         assert observation.error
-        assert anthropic.calls["detect"] == 1
+        assert anthropic.calls["derive"] == 1
         assert observation.retry_after == (30.0 if fault == "429" else None)
         (pending,) = await imprint.pending()
         assert pending.user_response == SUBTLE

@@ -17,7 +17,7 @@ from imprint.errors import (
 from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
-from imprint.llm import CircuitOpenError
+from imprint.llm import LLM, CircuitOpenError
 from imprint.pipeline.consolidate import (
     consolidate,
     consolidate_unresolved,
@@ -28,6 +28,7 @@ from imprint.pipeline.derive import Derivation, derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import keep_pending, observe_turn
+from imprint.pipeline.read import detect_and_derive
 from imprint.pipeline.screen import screen_draft, screen_merge
 from imprint.store.facts import overlapping_scopes
 from imprint.tracing import derived, detected, observed, observed_all, persisted, traced
@@ -131,11 +132,17 @@ class ObserveMixin(FeedbackMixin):
         """Detect and derive (the LLM part); an `Observation` when the turn ends there."""
         cost = _Cost()
         try:
-            signal = await self._detect(turn, cost)
+            if self._mode is ProcessingMode.EAGER and self._llm is not None:
+                signal, derivation = await self._detect_and_derive(turn, self._llm, cost)
+            else:
+                signal, derivation = await self._detect(turn, cost), None
             if signal is None and pending_id is None and not await self._loop_is_open(turn):
                 # Most turns end here: no signal and no feedback loop to close, no write.
                 return Observation(signal=None, llm_calls=cost.calls, tokens_used=cost.tokens)
-            derivation = Derivation() if signal is None else await self._derive(turn, signal, cost)
+            if derivation is None:
+                derivation = (
+                    Derivation() if signal is None else await self._derive(turn, signal, cost)
+                )
         except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
         drafts = tuple(screen_draft(d, redact=self._redact) for d in derivation.drafts)
@@ -183,6 +190,27 @@ class ObserveMixin(FeedbackMixin):
             )
         cost.add(detection.llm_calls, detection.tokens)
         return detection.signal
+
+    async def _detect_and_derive(
+        self, turn: Turn, llm: LLM, cost: _Cost
+    ) -> tuple[Signal | None, Derivation]:
+        """Eager mode: one derive call that also detects, traced as the two stages."""
+        with self._tracing.span(SPAN_DETECT) as stage:
+            detection, derivation = await detect_and_derive(
+                turn,
+                llm=llm,
+                agent_description=self.agent_description,
+                scopes=self.scopes,
+                now=self._clock.now(),
+            )
+            detected(
+                stage, turn, self._mode, detection.signal, detection.llm_calls, detection.tokens
+            )
+        cost.add(detection.llm_calls, detection.tokens)
+        if detection.signal is not None:
+            with self._tracing.span(SPAN_DERIVE) as stage:
+                derived(stage, derivation.drafts, derivation.llm_calls, derivation.tokens)
+        return detection.signal, derivation
 
     async def _loop_is_open(self, turn: Turn) -> bool:
         """A read on the caller's thread, no transaction: the common turn costs no write."""

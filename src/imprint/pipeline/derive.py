@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from imprint.llm import LLM, DerivedMemory, prompt_id
+from imprint.llm import LLM, DerivedMemory, DeriveOutput, LLMResult, prompt_id
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import Understanding, understand
@@ -28,7 +28,7 @@ from imprint.types import (
 )
 from imprint.writes import ForgetRequest
 
-__all__ = ["Derivation", "derive", "quarantine_text"]
+__all__ = ["Derivation", "derive", "from_answer", "quarantine_text"]
 
 _QUARANTINE_CHARS = 4000
 """Longest quarantined text kept; review needs the instruction, not a whole essay."""
@@ -117,8 +117,15 @@ async def derive(
         user_response=turn.user_response,
         today=moment.date().isoformat(),
     )
+    return from_answer(result, turn, scopes, moment)
+
+
+def from_answer(
+    result: LLMResult[DeriveOutput], turn: Turn, scopes: Sequence[str], now: datetime
+) -> Derivation:
+    """The derivation a derive call's answer holds (its `signal` is the caller's business)."""
     out = result.output
-    drafts = tuple(_from_llm(m, turn, scopes, moment) for m in out.memories if m.content.strip())
+    drafts = tuple(_from_llm(m, turn, scopes, now) for m in out.memories if m.content.strip())
     terms = tuple(words for words in map(_forget_words, out.forget) if words)
     return Derivation(
         drafts=drafts,

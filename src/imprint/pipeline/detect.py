@@ -11,7 +11,14 @@ from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.understand import Understanding, understand
 from imprint.types import ProcessingMode, Signal, SignalType, Turn
 
-__all__ = ["INJECTION_DETECTOR", "Detection", "detect", "offline_signal"]
+__all__ = [
+    "INJECTION_DETECTOR",
+    "Detection",
+    "detect",
+    "injection_signal",
+    "offline_signal",
+    "quotes_reply",
+]
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -37,7 +44,8 @@ async def detect(
     reading is unsure: it found nothing, yet the reply has a sentence that sounds like
     something to remember (`Understanding.gate`); a reply the reading finds a signal in,
     or surely nothing in (thanks, questions, chit-chat, one-off requests), costs no call.
-    `eager` always asks it and trusts its answer.
+    `eager` always asks it and trusts its answer (though `Imprint` runs eager turns through
+    `imprint.pipeline.read`, whose one derive call also detects).
 
     Raises:
         ModelError: the LLM call failed; the caller keeps the turn pending.
@@ -48,14 +56,7 @@ async def detect(
     reading = understand(turn.user_response, turn.agent_output)
     heuristic = offline_signal(reading)
     if heuristic is None and looks_like_injection(turn.user_response):
-        # Instruction-shaped replies are kept (quarantined by derive) rather than ignored,
-        # so they are counted and can be reviewed.
-        heuristic = Signal(
-            type=SignalType.PREFERENCE,
-            text=turn.user_response,
-            confidence=0.5,
-            detector=INJECTION_DETECTOR,
-        )
+        heuristic = injection_signal(turn)
     if llm is None:
         return Detection(signal=heuristic)
     match mode:
@@ -77,7 +78,7 @@ async def detect(
     signal = (
         heuristic if heuristic is not None and heuristic.detector == INJECTION_DETECTOR else None
     )
-    if found.kind != "none" and not _quotes_reply(found.evidence, turn.user_response):
+    if found.kind != "none" and not quotes_reply(found.evidence, turn.user_response):
         # Evidence quoted from elsewhere (the agent's output) is not the user's.
         found = found.model_copy(update={"kind": "none"})
     if found.kind != "none":
@@ -88,6 +89,20 @@ async def detect(
             detector=f"llm:{prompt_id('detect')}",
         )
     return Detection(signal=signal, llm_calls=result.requests, tokens=result.tokens)
+
+
+def injection_signal(turn: Turn) -> Signal:
+    """The signal of an instruction-shaped reply no rule reads otherwise.
+
+    Such replies are kept (quarantined by derive) rather than ignored, so they are counted
+    and can be reviewed.
+    """
+    return Signal(
+        type=SignalType.PREFERENCE,
+        text=turn.user_response,
+        confidence=0.5,
+        detector=INJECTION_DETECTOR,
+    )
 
 
 def offline_signal(reading: Understanding) -> Signal | None:
@@ -120,7 +135,7 @@ def offline_signal(reading: Understanding) -> Signal | None:
     return None
 
 
-def _quotes_reply(evidence: str, reply: str) -> bool:
+def quotes_reply(evidence: str, reply: str) -> bool:
     """True when the model's evidence comes from the user's reply (or it quoted nothing).
 
     Lenient on purpose (models trim and paraphrase their quotes): at least half of the
