@@ -43,6 +43,8 @@ so balanced mode asks the model, once; "Hmm, maybe." is surely nothing and costs
 def _no_signal(name: str, text: str) -> Any:
     if name == "detect":
         return {"kind": "none", "confidence": 0.9, "evidence": ""}
+    if name == "derive":  # eager mode's one call, which detects too
+        return {"signal": "none", "evidence": "", "memories": [], "forget": []}
     if name == "compile":
         from tests.llm_fakes import standard_handler
 
@@ -141,16 +143,37 @@ def child(url: str, store: str, calls: int, model: str | None) -> None:
         # Frugal offline, balanced with the model: the same reply, no signal either way.
         mode = "balanced" if model else "frugal"
         imprint = Imprint("bench", store=store, model=model, processing_mode=mode)
-        start = time.perf_counter()
+        stalls = [0.0]
+
+        async def tick() -> None:
+            # The event loop's longest stall while connect() runs: what the application's
+            # other tasks wait.
+            last = time.perf_counter()
+            while True:
+                await asyncio.sleep(0.001)
+                now = time.perf_counter()
+                stalls[0] = max(stalls[0], now - last)
+                last = now
+
+        ticker = asyncio.create_task(tick())
+        await asyncio.sleep(0)
+        start, cpu_start = time.perf_counter(), time.process_time()
         await imprint.connect()
-        connected = time.perf_counter() - start
+        connected, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+        ticker.cancel()
         times = []
         for _ in range(calls):
             start = time.perf_counter()
             await imprint.observe(user_id="u", agent_output="", user_response=QUIET)
             times.append(time.perf_counter() - start)
         await imprint.close()
-        return {"import": imported, "connect": connected, "observes": times}
+        return {
+            "import": imported,
+            "connect": connected,
+            "connect_cpu": cpu,
+            "stall": stalls[0],
+            "observes": times,
+        }
 
     print(json.dumps(asyncio.run(run())))
 
@@ -194,12 +217,15 @@ def main(n: int, processes: int) -> None:
                         "one LLM call" if model else "offline",
                         ms(result["import"]),
                         ms(result["connect"]),
+                        ms(result["connect_cpu"]),
+                        ms(result["stall"]),
                         ms(first),
                         ms(statistics.median(rest)),
                     ]
                 )
         print("Fresh processes, observe() of one reply (the first also opens the TCP connection)")
-        headers = ["process", "observe", "import ms", "connect ms", "first ms", "later p50 ms"]
+        headers = ["process", "observe", "import ms", "connect ms", "connect cpu ms"]
+        headers += ["loop stall ms", "first ms", "later p50 ms"]
         print(table(headers, cold))
 
 

@@ -105,12 +105,21 @@ class ModelRunner:
         A model built from a string is also warmed up offline (`llm_model.warm_up`), so
         that the first call is no slower than the rest.
         """
+        if self._model is None and isinstance(self._spec, str):
+            # Importing pydantic-ai and the provider SDK is seconds of CPU (the Anthropic
+            # SDK alone defines about 1,500 pydantic models); on a worker thread, the event
+            # loop keeps serving the application's other tasks meanwhile.
+            await asyncio.to_thread(self.build)
         self.build()
         if isinstance(self._spec, str) and not self._entered:
             assert self._model is not None
             from imprint import llm_model
 
-            await llm_model.warm_up(self._model, self._shapes.values())
+            # On a worker thread too, with its own event loop: the twin it warms up shares
+            # no client or loop with the model, only what pydantic-ai and the SDK build once.
+            await asyncio.to_thread(
+                asyncio.run, llm_model.warm_up(self._model, self._shapes.values())
+            )
             # Entered so that pydantic-ai keeps one client for every request and exiting
             # closes it; a `Model` passed in belongs to the caller, who manages its client.
             await self._model.__aenter__()
