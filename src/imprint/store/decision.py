@@ -29,6 +29,8 @@ from imprint.store.facts import (
     Facts,
     fact_query,
 )
+from imprint.store.imports import decide_import
+from imprint.store.updates import decide_update
 from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
     NEW_SIGNAL,
@@ -37,7 +39,6 @@ from imprint.store.steps import (
     Decision,
     InsertMemory,
     Invalidate,
-    Link,
     LogEvent,
     MemoryRef,
     New,
@@ -69,6 +70,7 @@ from imprint.writes import (
     NewMemory,
     Observe,
     TurnRecord,
+    UpdateMemory,
     Verdict,
     WriteRequest,
     WriteRules,
@@ -101,7 +103,9 @@ def decide(request: WriteRequest, facts: Facts, rules: WriteRules) -> Decision:
             closed = _close_loop(facts.loop, request.close, request.now, steps)
             return Decision(steps=tuple(steps), loop=closed)
         case ImportMemories():
-            return _import(request, facts, rules)
+            return decide_import(request, facts, rules)
+        case UpdateMemory():
+            return decide_update(request, facts)
         case _:
             assert_never(request)
 
@@ -201,6 +205,7 @@ class _Observed:
                 stability_factor=MERGE_GROWTH,
                 confidence=draft.confidence,
                 content=content,
+                metadata=draft.metadata or None,
             )
         )
         self.reinforced.append(survivor)
@@ -325,6 +330,7 @@ def _signal_row(
         user_response=turn.user_response,
         session_id=turn.session_id,
         scope_hint=turn.scope_hint,
+        metadata=turn.metadata,
         error=error,
     )
 
@@ -341,35 +347,6 @@ def _close_loop(
     kind = "loop.expired" if expired else "loop.closed"
     steps.append(LogEvent(kind=kind, detail={"loop_id": loop.loop_id, "outcome": outcome}))
     return ClosedLoop(loop=loop, expired=expired, outcome=close.outcome)
-
-
-def _import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decision:
-    steps: list[Step] = []
-    refs = {record.memory_id: New(index) for index, record in enumerate(request.records)}
-    for record, vector in zip(request.records, request.vectors, strict=True):
-        ref = refs[record.memory_id]
-        steps.append(InsertMemory(ref=ref, memory=record))
-        if vector is not None:
-            steps.append(WriteVector(memory=ref, vector=vector))
-        detail = {"from_id": record.memory_id}
-        steps.append(LogEvent(kind="memory.imported", memory=ref, detail=detail))
-    for record in request.records:
-        if record.superseded_by is not None and record.superseded_by in refs:
-            steps.append(
-                Link(memory=refs[record.memory_id], superseded_by=refs[record.superseded_by])
-            )
-    incoming: list[tuple[MemoryRef, Memory]] = [
-        (refs[r.memory_id], r) for r in request.records if r.status is _ACTIVE
-    ]
-    chosen = victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
-    for victim in chosen:
-        steps += eviction_steps(victim, rules)
-    steps.append(Invalidate())
-    return Decision(
-        steps=tuple(steps),
-        evicted=tuple(chosen),
-        imported=tuple(refs[r.memory_id] for r in request.records),
-    )
 
 
 def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
@@ -392,6 +369,7 @@ def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
         pinned=bool(draft.pinned),
         produced_by=draft.produced_by,
         session_id=request.turn.session_id,
+        metadata=draft.metadata,
         created_at=now,
         updated_at=now,
         last_seen_at=now,
@@ -409,6 +387,7 @@ def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
         confidence=float(draft.confidence),
         pinned=bool(draft.pinned),
         produced_by=draft.produced_by,
+        metadata=draft.metadata,
         updated_at=now,
         last_seen_at=now,
     )

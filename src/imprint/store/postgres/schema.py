@@ -168,7 +168,22 @@ CREATE TABLE vectors (
 CREATE INDEX vectors_owner ON vectors (agent_id, user_id, dim);
 """
 
-MIGRATIONS: tuple[Migration, ...] = (Migration("m001_initial_schema", _M001),)
+# Metadata (issue 19): jsonb, so a filter is one containment test (`@>`); `origin` names
+# where an imported memory came from, so a re-import skips it; the agent's embedder by
+# name, so the command line can rebuild it; and an index for one memory's events.
+_M004 = """
+ALTER TABLE memories ADD COLUMN metadata JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE memories ADD COLUMN origin TEXT;
+CREATE INDEX memories_origin ON memories (agent_id, user_id, origin) WHERE origin IS NOT NULL;
+ALTER TABLE signals ADD COLUMN metadata JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE agents ADD COLUMN embedder TEXT;
+CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory_id IS NOT NULL;
+"""
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("m001_initial_schema", _M001),
+    Migration("m004_metadata", _M004),
+)
 """Every migration this version knows, in order. Append only."""
 
 

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, over_capacity
+from imprint.store.facts import FactQuery, Facts, ImportLookup, over_capacity
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import (
     MEMORY_COLUMNS,
+    dump_metadata,
     memory_source,
     memory_status,
     memory_type,
@@ -32,6 +33,8 @@ from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
+    DropVector,
+    EditMemory,
     InsertMemory,
     Invalidate,
     Link,
@@ -155,6 +158,20 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     loop = None
     if row.get("loop_id") is not None:
         loop = to_loop({name: row[f"loop_{name}"] for name in _LOOP_COLUMNS})
+    memory = None
+    if query.memory is not None:
+        found = await c.fetchrow(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = $1 AND agent_id = $2 "
+            "AND user_id = $3",
+            query.memory,
+            query.agent_id,
+            query.user_id,
+        )
+        memory = None if found is None else to_memory(found)
+    contents: dict[tuple[str, str], int] = {}
+    origins: dict[str, int] = {}
+    if query.imports is not None:
+        contents, origins = await _held(c, query.agent_id, query.user_id, query.imports)
     return Facts(
         pending_status=row.get("pending"),
         statuses=dict(_pairs(row, "st", memory_status)),
@@ -164,7 +181,40 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         loop=loop,
         active=active,
         pool=pool,
+        memory=memory,
+        held_contents=contents,
+        held_origins=origins,
     )
+
+
+async def _held(
+    c: Connection, agent_id: str, user_id: str, lookup: ImportLookup
+) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
+    """Which of an import's contents and origins the user holds (lowest id first)."""
+    wanted = set(lookup.contents)
+    rows = await c.fetch(
+        "SELECT norm, scope, min(id) AS id FROM memories WHERE agent_id = $1 AND user_id = $2 "
+        "AND norm = ANY($3::text[]) GROUP BY norm, scope",
+        agent_id,
+        user_id,
+        list(dict.fromkeys(norm for norm, _ in lookup.contents)),
+    )
+    contents = {
+        (str(r["norm"]), str(r["scope"])): int(r["id"])
+        for r in rows
+        if (r["norm"], r["scope"]) in wanted
+    }
+    origins: dict[str, int] = {}
+    if lookup.origins:
+        rows = await c.fetch(
+            "SELECT origin, min(id) AS id FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            "AND origin = ANY($3::text[]) GROUP BY origin",
+            agent_id,
+            user_id,
+            list(lookup.origins),
+        )
+        origins = {str(r["origin"]): int(r["id"]) for r in rows}
+    return contents, origins
 
 
 _LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used", "alpha")
@@ -252,7 +302,7 @@ async def apply_steps(
                 await c.execute(
                     "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, "
                     "confidence = $8, pinned = $9, produced_by = $10, updated_at = $11, "
-                    "last_seen_at = $11, terms = $12 "
+                    "last_seen_at = $11, terms = $12, metadata = $13::jsonb "
                     "WHERE agent_id = $1 AND user_id = $2 AND id = $3",
                     agent_id,
                     user_id,
@@ -266,9 +316,19 @@ async def apply_steps(
                     d.produced_by,
                     now,
                     index_terms(d.content, prefix),
+                    dump_metadata(d.metadata),
                 )
             case Reinforce():
                 await _reinforce(c, step, now, prefix, agent_id, user_id)
+            case EditMemory():
+                await _edit(c, step, now, prefix, agent_id, user_id)
+            case DropVector(memory_id=memory_id):
+                await c.execute(
+                    "DELETE FROM vectors WHERE memory_id = $1 AND agent_id = $2 AND user_id = $3",
+                    memory_id,
+                    agent_id,
+                    user_id,
+                )
             case Deactivate():
                 successor = step.superseded_by
                 await c.execute(
@@ -287,9 +347,12 @@ async def apply_steps(
                 await write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
             case Link(memory=ref, superseded_by=successor):
                 await c.execute(
-                    "UPDATE memories SET superseded_by = $1 WHERE id = $2",
+                    "UPDATE memories SET superseded_by = $1 WHERE id = $2 AND agent_id = $3 "
+                    "AND user_id = $4",
                     assigned.memory(successor),
                     assigned.memory(ref),
+                    agent_id,
+                    user_id,
                 )
             case StoreSignal():
                 assigned.signal = await _insert_signal(c, step, now, agent_id, user_id, assigned)
@@ -333,9 +396,9 @@ async def _insert_memory(
     memory_id = await c.fetchval(
         "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
         " source, confidence, reinforcement, stability, pinned, produced_by, session_id,"
-        " fts_config, created_at, updated_at, last_seen_at, terms) VALUES ($1, $2, $3, $4, $5,"
-        " $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text::regconfig, $17, $18, $19,"
-        " $20) RETURNING id",
+        " fts_config, created_at, updated_at, last_seen_at, terms, metadata, origin) VALUES"
+        " ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
+        " $16::text::regconfig, $17, $18, $19, $20, $21::jsonb, $22) RETURNING id",
         agent_id,
         user_id,
         m.key,
@@ -356,6 +419,8 @@ async def _insert_memory(
         to_ms(m.updated_at),
         to_ms(m.last_seen_at),
         index_terms(m.content, owner_prefix(agent_id, user_id)),
+        dump_metadata(m.metadata),
+        m.origin,
     )
     return int(memory_id)
 
@@ -373,6 +438,26 @@ async def _reinforce(
         sets.append(f"content = {args.add(content)}")
         sets.append(f"norm = {args.add(normalize_content(content))}")
         sets.append(f"terms = {args.add(index_terms(content, prefix))}")
+    if step.metadata:
+        # The old values stay: `||` keeps its right operand's value for a shared name.
+        sets.append(f"metadata = {args.add(dump_metadata(step.metadata))}::jsonb || metadata")
+    await c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = {args.add(step.memory_id)} "
+        f"AND agent_id = {args.add(agent_id)} AND user_id = {args.add(user_id)}",
+        *args.values,
+    )
+
+
+async def _edit(
+    c: Connection, step: EditMemory, now: int, prefix: str, agent_id: str, user_id: str
+) -> None:
+    content = step.content
+    args = Args(content, normalize_content(content), index_terms(content, prefix), now)
+    sets = ["content = $1", "norm = $2", "terms = $3", "updated_at = $4", "last_seen_at = $4"]
+    if step.metadata is not None:
+        sets.append(f"metadata = {args.add(dump_metadata(step.metadata))}::jsonb")
+    if step.status is not None:
+        sets.append(f"status = {args.add(str(step.status))}")
     await c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = {args.add(step.memory_id)} "
         f"AND agent_id = {args.add(agent_id)} AND user_id = {args.add(user_id)}",
@@ -385,8 +470,9 @@ async def _insert_signal(
 ) -> int:
     signal_id = await c.fetchval(
         "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at,"
+        " metadata) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13,"
+        " $14::jsonb) RETURNING id",
         agent_id,
         user_id,
         None if step.memory is None else assigned.memory(step.memory),
@@ -400,6 +486,7 @@ async def _insert_signal(
         step.session_id,
         step.error,
         now,
+        dump_metadata(step.metadata),
     )
     return int(signal_id)
 

@@ -14,14 +14,23 @@ from typing import assert_never
 import numpy as np
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, over_capacity
-from imprint.store.rows import MEMORY_COLUMNS, memory_status, normalize_content, to_memory, to_ms
+from imprint.store.facts import FactQuery, Facts, ImportLookup, over_capacity
+from imprint.store.rows import (
+    MEMORY_COLUMNS,
+    dump_metadata,
+    memory_status,
+    normalize_content,
+    to_memory,
+    to_ms,
+)
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
 from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
+    DropVector,
+    EditMemory,
     InsertMemory,
     Invalidate,
     Link,
@@ -106,6 +115,17 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
                 (a, u),
             )
             pool = tuple(to_memory(r) for r in rows)
+    memory = None
+    if query.memory is not None:
+        row = c.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ? AND agent_id = ? AND user_id = ?",
+            (query.memory, a, u),
+        ).fetchone()
+        memory = None if row is None else to_memory(row)
+    contents: dict[tuple[str, str], int] = {}
+    origins: dict[str, int] = {}
+    if query.imports is not None:
+        contents, origins = _held(c, a, u, query.imports)
     return Facts(
         pending_status=pending_status,
         statuses=_statuses(c, a, u, wanted),
@@ -115,7 +135,42 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         loop=loop,
         active=active,
         pool=pool,
+        memory=memory,
+        held_contents=contents,
+        held_origins=origins,
     )
+
+
+def _held(
+    c: sqlite3.Connection, agent_id: str, user_id: str, lookup: ImportLookup
+) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
+    """Which of an import's contents and origins the user holds (lowest id first)."""
+    contents: dict[tuple[str, str], int] = {}
+    wanted = set(lookup.contents)
+    norms = list(dict.fromkeys(norm for norm, _ in lookup.contents))
+    for start in range(0, len(norms), 500):
+        chunk = norms[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        rows = c.execute(
+            f"SELECT norm, scope, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
+            f"AND norm IN ({marks}) GROUP BY norm, scope",
+            [agent_id, user_id, *chunk],
+        )
+        contents.update(
+            ((str(r[0]), str(r[1])), int(r[2])) for r in rows if (r[0], r[1]) in wanted
+        )
+    origins: dict[str, int] = {}
+    names = list(lookup.origins)
+    for start in range(0, len(names), 500):
+        chunk = names[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        rows = c.execute(
+            f"SELECT origin, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
+            f"AND origin IN ({marks}) GROUP BY origin",
+            [agent_id, user_id, *chunk],
+        )
+        origins.update((str(r[0]), int(r[1])) for r in rows)
+    return contents, origins
 
 
 def _statuses(
@@ -154,8 +209,8 @@ def apply_steps(
                     "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm,"
                     " scope, status, source, confidence, reinforcement, stability, pinned,"
                     " produced_by, superseded_by, session_id, created_at, updated_at,"
-                    " last_seen_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)",
+                    " last_seen_at, metadata, origin)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
                     (
                         *owner,
                         index_terms(m.content, prefix),
@@ -175,6 +230,8 @@ def apply_steps(
                         to_ms(m.created_at),
                         to_ms(m.updated_at),
                         to_ms(m.last_seen_at),
+                        dump_metadata(m.metadata),
+                        m.origin,
                     ),
                 )
                 assigned.memories[ref] = int(cur.lastrowid or 0)
@@ -182,7 +239,7 @@ def apply_steps(
                 c.execute(
                     "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
                     "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, "
-                    "last_seen_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    "last_seen_at = ?, metadata = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
                     (
                         d.content,
                         normalize_content(d.content),
@@ -194,12 +251,20 @@ def apply_steps(
                         d.produced_by,
                         now,
                         now,
+                        dump_metadata(d.metadata),
                         memory_id,
                         *owner,
                     ),
                 )
             case Reinforce():
                 _reinforce(c, step, now, prefix, owner)
+            case EditMemory():
+                _edit(c, step, now, prefix, owner)
+            case DropVector(memory_id=memory_id):
+                c.execute(
+                    "DELETE FROM vectors WHERE memory_id = ? AND agent_id = ? AND user_id = ?",
+                    (memory_id, *owner),
+                )
             case Deactivate():
                 c.execute(
                     "UPDATE memories SET status = ?, superseded_by = ?, "
@@ -218,8 +283,9 @@ def apply_steps(
                 write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
             case Link(memory=ref, superseded_by=successor):
                 c.execute(
-                    "UPDATE memories SET superseded_by = ? WHERE id = ?",
-                    (assigned.memory(successor), assigned.memory(ref)),
+                    "UPDATE memories SET superseded_by = ? WHERE id = ? AND agent_id = ? "
+                    "AND user_id = ?",
+                    (assigned.memory(successor), assigned.memory(ref), *owner),
                 )
             case StoreSignal():
                 assigned.signal = _insert_signal(c, step, now, owner, assigned)
@@ -270,6 +336,29 @@ def _reinforce(
     if step.content is not None:
         sets += ["content = ?", "norm = ?", "terms = ?"]
         params += [step.content, normalize_content(step.content), index_terms(step.content, prefix)]
+    if step.metadata:
+        # A merge patch of the new names with the old ones on top: the old values stay.
+        sets.append("metadata = json_patch(?, metadata)")
+        params.append(dump_metadata(step.metadata))
+    c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
+        [*params, step.memory_id, *owner],
+    )
+
+
+def _edit(
+    c: sqlite3.Connection, step: EditMemory, now: int, prefix: str, owner: tuple[str, str]
+) -> None:
+    sets = ["content = ?", "norm = ?", "terms = ?", "updated_at = ?", "last_seen_at = ?"]
+    content = step.content
+    params: list[object] = [content, normalize_content(content), index_terms(content, prefix)]
+    params += [now, now]
+    if step.metadata is not None:
+        sets.append("metadata = ?")
+        params.append(dump_metadata(step.metadata))
+    if step.status is not None:
+        sets.append("status = ?")
+        params.append(str(step.status))
     c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
         [*params, step.memory_id, *owner],
@@ -285,8 +374,8 @@ def _insert_signal(
 ) -> int:
     cur = c.execute(
         "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at,"
+        " metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             *owner,
             None if step.memory is None else assigned.memory(step.memory),
@@ -301,6 +390,7 @@ def _insert_signal(
             step.error,
             now,
             now,
+            dump_metadata(step.metadata),
         ),
     )
     return int(cur.lastrowid or 0)
