@@ -10,11 +10,12 @@ from __future__ import annotations
 from imprint.facade.memories import MemoriesMixin
 from imprint.facade.observing import ObserveMixin
 from imprint.facade.policies import PolicyMixin
+from imprint.facade.transfer import TransferMixin
 
 __all__ = ["Imprint"]
 
 
-class Imprint(ObserveMixin, PolicyMixin, MemoriesMixin):
+class Imprint(ObserveMixin, PolicyMixin, MemoriesMixin, TransferMixin):
     """Memory for one agent: observe users' replies, compile policies from what they taught.
 
     The constructor does no I/O; `connect()` (or `async with`) opens the store.

@@ -1,8 +1,9 @@
 """The JSONL export format for a user's memories (data rights: export, import, erase).
 
-Line 1 is a header object, `{"format": "imprint-memories", "version": 1, ...}`; every other
+Line 1 is a header object, `{"format": "imprint-memories", "version": 2, ...}`; every other
 line is one memory. Ids are the exporting store's; an import assigns new ids and remaps
-`superseded_by` within the file.
+`superseded_by` within the file. Version 2 added `metadata` and `origin` (version 1 files,
+without them, still import).
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from imprint.errors import InvalidInputError
-from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
+from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType, MetadataValue
 from imprint.validation import MAX_ID, MAX_ID_CHARS, MAX_LIMIT, MAX_TEXT_CHARS
 
 __all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
 
 EXPORT_FORMAT = "imprint-memories"
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2
 
 
 class _Header(BaseModel):
@@ -57,6 +58,8 @@ class ExportedMemory(BaseModel):
     created_at: datetime
     updated_at: datetime
     last_seen_at: datetime
+    metadata: dict[str, MetadataValue] = Field(default_factory=dict)
+    origin: str | None = Field(default=None, max_length=MAX_ID_CHARS)
 
     @classmethod
     def of(cls, memory: Memory) -> ExportedMemory:
@@ -79,6 +82,8 @@ class ExportedMemory(BaseModel):
             created_at=memory.created_at,
             updated_at=memory.updated_at,
             last_seen_at=memory.last_seen_at,
+            metadata=dict(memory.metadata),
+            origin=memory.origin,
         )
 
 
@@ -102,6 +107,9 @@ def dump_lines(
 
 def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
     """Validate an export file; return the user id it holds and its memories.
+
+    A memory without an `origin` gets one naming where it was exported from
+    (`imprint:<agent>:<user>:<id>`), so importing the file again finds it.
 
     Raises:
         InvalidInputError: not an Imprint export, a newer version, or a malformed line
@@ -146,4 +154,8 @@ def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
             f"the export header promises {header.count} memories but {len(memories)} follow; "
             f"the file is truncated"
         )
+    source = f"imprint:{header.agent_id}:{header.user_id}"
+    for memory in memories:
+        if memory.origin is None:
+            memory.origin = f"{source}:{memory.memory_id}"
     return header.user_id, memories

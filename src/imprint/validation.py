@@ -211,9 +211,7 @@ def _metadata_value(name: str, value: object, redact: Callable[[str], str]) -> M
     if isinstance(value, str):
         # PostgreSQL's jsonb cannot hold NUL, and control characters in a tag are a mistake.
         if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
-            raise InvalidInputError(
-                f"metadata {name!r} contains control characters; remove them"
-            )
+            raise InvalidInputError(f"metadata {name!r} contains control characters; remove them")
         _check_encodable(f"metadata {name!r}", value)
         return redact(value)
     raise InvalidInputError(

@@ -1,8 +1,8 @@
 """What a write transaction is asked to do, and what it did.
 
 A `WriteRequest` is one of five closed kinds (`Observe`, `KeepPending`, `CloseFeedback`,
-`ImportMemories`, `UpdateMemory`). The store runs each in one transaction: it reads the few facts the
-decision needs under its lock, `imprint.store.decision.decide` (a pure function) turns the
+`ImportMemories`, `UpdateMemory`). The store runs each in one transaction: it reads the few
+facts the decision needs under its lock, `imprint.store.decision.decide` (a pure function) turns the
 request and the facts into steps, and the store applies them. A consolidation verdict is
 one of `Merge`, `Contradict` or `KeepBoth`, or `DecideOffline` when the offline rules are to
 decide inside the transaction against the candidates found there.

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Literal, Self
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar
 
 from imprint.adapters.embedders import as_embedder
 from imprint.adapters.timed import TimedEmbedder
@@ -45,6 +46,9 @@ from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,
     MemoryStatus,
+    Metadata,
+    MetadataFilter,
+    MetadataValue,
     Observation,
     PendingSignal,
     ProcessingMode,
@@ -55,18 +59,22 @@ from imprint.validation import (
     MAX_LIMIT,
     check_count,
     check_id,
+    check_metadata,
+    check_metadata_filter,
     check_plugin,
     check_scopes,
     check_seconds,
     check_text,
 )
-from imprint.writes import WriteResult, WriteRules
+from imprint.writes import KeepPending, Observe, WriteResult, WriteRules
 
 if TYPE_CHECKING:
     from pydantic_ai.models import Model
 
 
 log = logging.getLogger(__name__)
+
+R = TypeVar("R", Observe, KeepPending)
 
 _CANDIDATES = 5
 """Existing memories compared with each new one; found by the index, never a full scan."""
@@ -423,6 +431,14 @@ class FacadeBase:
         """Scope names given to filter by: checked, and redacted as stored scopes are."""
         return tuple(dict.fromkeys(self._redact(s) for s in check_scopes(scopes)))
 
+    def _metadata(self, metadata: object) -> dict[str, MetadataValue]:
+        """Metadata given to a write: checked, size-limited, string values redacted."""
+        return check_metadata(metadata, redact=self._redact)
+
+    def _metadata_filter(self, metadata: object) -> MetadataFilter | None:
+        """A metadata filter: checked, its strings redacted as stored values are."""
+        return check_metadata_filter(metadata, redact=self._redact)
+
     def _session(self, session_id: object) -> str | None:
         """A session id given by the caller: checked, and redacted as stored ones are."""
         return None if session_id is None else self._redact(check_id("session_id", session_id))
@@ -534,7 +550,15 @@ def _turn_of(pending: PendingSignal) -> Turn:
         user_response=pending.user_response,
         scope=pending.scope,
         session_id=pending.session_id,
+        metadata=pending.metadata,
     )
+
+
+def with_metadata(request: R, metadata: Metadata) -> R:
+    """`request` with its turn's metadata set (kept on the signal row for reprocessing)."""
+    if not metadata:
+        return request
+    return dataclasses.replace(request, turn=dataclasses.replace(request.turn, metadata=metadata))
 
 
 def _observation(

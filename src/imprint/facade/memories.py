@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Literal
 
 from imprint.errors import (
     InvalidInputError,
 )
-from imprint.export import ExportedMemory, dump_lines, parse_lines
 from imprint.facade.base import FacadeBase
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
@@ -37,7 +36,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
-from imprint.writes import ImportMemories, NewMemory
+from imprint.writes import NewMemory
 
 __all__ = ["MemoriesMixin"]
 
@@ -293,94 +292,6 @@ class MemoriesMixin(FacadeBase):
             check_memory_id(memory_id),
             check_flag("pinned", pinned),
             now=self._clock.now(),
-        )
-
-    async def export_memories(self, *, user_id: str) -> list[str]:
-        """The user's memories (every status) as JSONL lines: a header, then one per memory."""
-        self._require_open()
-        check_id("user_id", user_id)
-        memories = await self._store.list_memories(self.agent_id, user_id, statuses=None)
-        return list(dump_lines(self.agent_id, user_id, memories, exported_at=self._clock.now()))
-
-    async def import_memories(self, lines: Iterable[str], *, user_id: str | None = None) -> int:
-        """Load an export (for its own user, or for `user_id`); return how many were added.
-
-        The whole file is validated before anything is written, then written in one
-        transaction. Active memories are re-embedded when an embedder is configured.
-
-        Raises:
-            InvalidInputError: the file is not a valid Imprint export.
-        """
-        self._require_open()
-        if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
-            raise InvalidInputError("lines must be an iterable of export lines (str), e.g. a file")
-        if user_id is None:
-            raise InvalidInputError(
-                "pass user_id= to say whose memories these are; the file's header names a "
-                "user, but anyone who can edit the file can change it, so an import never "
-                "takes the user from it"
-            )
-        target = check_id("user_id", user_id)
-        _, records = parse_lines(lines)
-        now = self._clock.now()
-        memories = [self._imported(r, target) for r in records]
-        keys = [m.key for m in memories if m.key is not None and m.status is MemoryStatus.ACTIVE]
-        if len(keys) != len(set(keys)):
-            twice = sorted({k for k in keys if keys.count(k) > 1})
-            raise InvalidInputError(
-                f"the export holds more than one active memory under key(s) {twice!r}; a key "
-                f"names one active memory, so keep one of them in the file"
-            )
-        active = [m.content for m in memories if m.status is MemoryStatus.ACTIVE]
-        embedded = iter(await self._embed_many(active) or [])
-        vectors: list[Sequence[float] | None] = [
-            next(embedded, None) if memory.status is MemoryStatus.ACTIVE else None
-            for memory in memories
-        ]
-        for memory in memories:
-            if memory.key is not None and memory.status is MemoryStatus.ACTIVE:
-                held = await self._store.get_by_key(self.agent_id, target, memory.key)
-                if held is not None:
-                    raise InvalidInputError(
-                        f"user {target!r} already has an active memory under key "
-                        f"{memory.key!r}; forget it first or import into another user"
-                    )
-        request = ImportMemories(
-            agent_id=self.agent_id,
-            user_id=target,
-            now=now,
-            records=tuple(memories),
-            vectors=tuple(None if v is None else tuple(v) for v in vectors),
-        )
-        (result,) = await self._store.write([request], rules=self._rules)
-        return len(result.imported)
-
-    def _imported(self, record: ExportedMemory, user_id: str) -> Memory:
-        """An export record as this agent's memory: checked, redacted and screened.
-
-        An active record whose text reads as an injection is imported quarantined, as the
-        same text given to `observe()` would be.
-        """
-        content = self._redact(check_text("content", record.content))
-        status = record.status
-        if status is MemoryStatus.ACTIVE and looks_like_injection(content):
-            status = MemoryStatus.QUARANTINED
-        key = record.key
-        session = record.session_id
-        return Memory(
-            **{
-                **record.model_dump(),
-                "agent_id": self.agent_id,
-                "user_id": user_id,
-                "content": content,
-                "status": status,
-                "key": None if key is None else self._redact(check_id("key", key)),
-                "scope": self._redact(check_scope(record.scope)),
-                "session_id": None
-                if session is None
-                else self._redact(check_id("session_id", session)),
-                "produced_by": check_id("produced_by", record.produced_by),
-            }
         )
 
     async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:

@@ -12,7 +12,7 @@ from imprint.errors import (
     InvalidInputError,
     ModelError,
 )
-from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
+from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of, with_metadata
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
@@ -28,6 +28,7 @@ from imprint.types import (
     MemoryDraft,
     MemorySource,
     MemoryType,
+    Metadata,
     Observation,
     ProcessingMode,
     Signal,
@@ -42,7 +43,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
-from imprint.writes import Consolidation, NewMemory, Observe
+from imprint.writes import Consolidation, LoopClose, NewMemory, Observe
 
 log = logging.getLogger(__name__)
 
@@ -61,11 +62,13 @@ class ObserveMixin(FeedbackMixin):
         user_response: str,
         scope: str | None = None,
         session_id: str | None = None,
+        metadata: Metadata | None = None,
     ) -> Observation:
         """Learn from one user reply: detect, derive, persist and consolidate.
 
         Only `user_response` is evidence; `agent_output` is context. A failed LLM call never
-        loses the turn: it is stored as pending for `reprocess_pending()`.
+        loses the turn: it is stored as pending for `reprocess_pending()`. `metadata` (a flat
+        dict of str, int, float or bool) is attached to the memories the reply yields.
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or too long; nothing
@@ -78,6 +81,7 @@ class ObserveMixin(FeedbackMixin):
             user_response=check_text("user_response", user_response),
             scope=None if scope is None else self._redact(check_scope(scope)),
             session_id=self._session(session_id),
+            metadata=self._metadata(metadata),
         )
         redactions = 0
         if self._redactor is not None:
@@ -116,6 +120,8 @@ class ObserveMixin(FeedbackMixin):
         except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
         draft = None if draft is None else screen_draft(draft, redact=self._redact)
+        if draft is not None and turn.metadata:
+            draft = dataclasses.replace(draft, metadata=turn.metadata)
         return _Understood(turn=turn, signal=signal, draft=draft, cost=cost)
 
     async def _settle(
@@ -184,6 +190,22 @@ class ObserveMixin(FeedbackMixin):
         outcome = implicit_outcome(kind)
         # A reprocessed turn closes no loop: the loop it answered is long gone.
         feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
+        request = self._turn_request(turn, signal, memory, pending_id, feedback)
+        (result,) = await self._store.write([request], rules=self._rules)
+        evidence = turn.user_response if outcome < 0 else None
+        closed, calls, tokens = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        cost.add(calls, tokens)  # an attribution call, in eager mode
+        observation = _observation(kind, [result], cost.calls, cost.tokens)
+        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
+
+    def _turn_request(
+        self,
+        turn: Turn,
+        signal: Signal | None,
+        memory: NewMemory | None,
+        pending_id: int | None,
+        feedback: LoopClose | None,
+    ) -> Observe:
         request = observe_turn(
             turn,
             agent_id=self.agent_id,
@@ -193,12 +215,7 @@ class ObserveMixin(FeedbackMixin):
             resolves=pending_id,
             feedback=feedback,
         )
-        (result,) = await self._store.write([request], rules=self._rules)
-        evidence = turn.user_response if outcome < 0 else None
-        closed, calls, tokens = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
-        cost.add(calls, tokens)  # an attribution call, in eager mode
-        observation = _observation(kind, [result], cost.calls, cost.tokens)
-        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
+        return with_metadata(request, turn.metadata)
 
     async def _keep_pending(
         self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
@@ -216,7 +233,7 @@ class ObserveMixin(FeedbackMixin):
             request = keep_pending(
                 turn, agent_id=self.agent_id, now=self._clock.now(), error=str(exc)
             )
-            await self._store.write([request], rules=self._rules)
+            await self._store.write([with_metadata(request, turn.metadata)], rules=self._rules)
         return Observation(
             signal=None,
             llm_calls=cost.calls,
@@ -271,11 +288,13 @@ class ObserveMixin(FeedbackMixin):
         directions: Sequence[str],
         source: MemorySource = MemorySource.USER_EDIT,
         scope: str | None = None,
+        metadata: Metadata | None = None,
     ) -> Observation:
         """Store explicit instructions as rules, without detection.
 
         In eager mode one batched LLM call first drops hedges and non-directives (matched
-        by id). One consolidation pass and one transaction cover the whole batch.
+        by id). One consolidation pass and one transaction cover the whole batch. `metadata`
+        is attached to every rule stored.
 
         Raises:
             InvalidInputError: no directions, or one is empty or whitespace only.
@@ -292,6 +311,7 @@ class ObserveMixin(FeedbackMixin):
                 raise InvalidInputError(f"direction {index} is empty or whitespace only")
         source = check_enum("source", source, MemorySource)
         target_scope = GLOBAL_SCOPE if scope is None else self._redact(check_scope(scope))
+        tags = self._metadata(metadata)
         calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
@@ -309,7 +329,13 @@ class ObserveMixin(FeedbackMixin):
         now = self._clock.now()
         drafts: list[tuple[Turn, Signal, MemoryDraft]] = []
         for text in texts:
-            turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
+            turn = Turn(
+                user_id=user_id,
+                agent_output="",
+                user_response=text,
+                scope=target_scope,
+                metadata=tags,
+            )
             signal = Signal(
                 type=SignalType.PREFERENCE,
                 text=text,
@@ -328,20 +354,24 @@ class ObserveMixin(FeedbackMixin):
                 source=source,
                 produced_by=f"direction:{source}",
                 quarantined=held,
+                metadata=tags,
             )
             drafts.append((turn, signal, draft))
         vectors = await self._embed_many([draft.content for _, _, draft in drafts])
         requests: list[Observe] = [
-            observe_turn(
-                turn,
-                agent_id=self.agent_id,
-                now=now,
-                signal=signal,
-                memory=NewMemory(
-                    draft=draft,
-                    vector=None if vectors is None else vectors[index],
-                    consolidation=offline(draft),
+            with_metadata(
+                observe_turn(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=now,
+                    signal=signal,
+                    memory=NewMemory(
+                        draft=draft,
+                        vector=None if vectors is None else vectors[index],
+                        consolidation=offline(draft),
+                    ),
                 ),
+                tags,
             )
             for index, (turn, signal, draft) in enumerate(drafts)
         ]

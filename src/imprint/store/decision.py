@@ -30,7 +30,6 @@ from imprint.store.facts import (
     fact_query,
 )
 from imprint.store.imports import decide_import
-from imprint.store.updates import decide_update
 from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
     NEW_SIGNAL,
@@ -50,6 +49,7 @@ from imprint.store.steps import (
     UpdateKeyed,
     WriteVector,
 )
+from imprint.store.updates import decide_update
 from imprint.types import (
     FeedbackLoop,
     Memory,

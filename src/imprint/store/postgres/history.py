@@ -17,8 +17,7 @@ async def memory_history(c: Connection, memory: Memory) -> MemoryHistory:
     """`memory`'s events, and the feedback loops whose policy used it, oldest first."""
     owner = (memory.agent_id, memory.user_id)
     rows = await c.fetch(
-        "SELECT * FROM events WHERE agent_id = $1 AND user_id = $2 AND memory_id = $3 "
-        "ORDER BY seq",
+        "SELECT * FROM events WHERE agent_id = $1 AND user_id = $2 AND memory_id = $3 ORDER BY seq",
         *owner,
         memory.memory_id,
     )

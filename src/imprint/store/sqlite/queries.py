@@ -190,8 +190,7 @@ def _metadata_test(p: str, name: str, value: MetadataValue, params: list[Any]) -
     if isinstance(value, str):
         return f"(json_type({p}metadata, ?) = 'text' AND json_extract({p}metadata, ?) = ?)"
     return (
-        f"(json_type({p}metadata, ?) IN ('integer', 'real') "
-        f"AND json_extract({p}metadata, ?) = ?)"
+        f"(json_type({p}metadata, ?) IN ('integer', 'real') AND json_extract({p}metadata, ?) = ?)"
     )
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError, StoreError
+from imprint.store.facts import FactQuery, Facts
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     to_episode,
@@ -20,7 +21,6 @@ from imprint.store.rows import (
     to_ms,
     to_pending,
 )
-from imprint.store.facts import FactQuery, Facts
 from imprint.store.sqlite import history, loops, writes
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.connection import SQLiteConnection

@@ -156,9 +156,7 @@ def _held(
             f"AND norm IN ({marks}) GROUP BY norm, scope",
             [agent_id, user_id, *chunk],
         )
-        contents.update(
-            ((str(r[0]), str(r[1])), int(r[2])) for r in rows if (r[0], r[1]) in wanted
-        )
+        contents.update(((str(r[0]), str(r[1])), int(r[2])) for r in rows if (r[0], r[1]) in wanted)
     origins: dict[str, int] = {}
     names = list(lookup.origins)
     for start in range(0, len(names), 500):
