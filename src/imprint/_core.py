@@ -7,15 +7,16 @@ lifecycle (`base`), the write path (`observing`), policies (`policies`), feedbac
 
 from __future__ import annotations
 
+from imprint.facade.conversation import ConversationMixin
+from imprint.facade.editing import EditingMixin
 from imprint.facade.memories import MemoriesMixin
-from imprint.facade.observing import ObserveMixin
 from imprint.facade.policies import PolicyMixin
 from imprint.facade.transfer import TransferMixin
 
 __all__ = ["Imprint"]
 
 
-class Imprint(ObserveMixin, PolicyMixin, MemoriesMixin, TransferMixin):
+class Imprint(ConversationMixin, PolicyMixin, MemoriesMixin, TransferMixin, EditingMixin):
     """Memory for one agent: observe users' replies, compile policies from what they taught.
 
     The constructor does no I/O; `connect()` (or `async with`) opens the store.

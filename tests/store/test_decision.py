@@ -237,7 +237,11 @@ CLOSE = LoopClose(session_id="s", outcome=-1.0, expire_before=NOW - timedelta(ho
                 user_id="u",
                 capacity=Capacity(limit=4, incoming=2),
                 imports=ImportLookup(
-                    contents=(("memory 1", "global"), ("memory 2", "global"), ("memory 3", "global")),
+                    contents=(
+                        ("memory 1", "global"),
+                        ("memory 2", "global"),
+                        ("memory 3", "global"),
+                    ),
                     origins=(),
                 ),
             ),

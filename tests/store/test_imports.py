@@ -78,9 +78,7 @@ def test_links_reach_across_batches_both_ways() -> None:
     # Batch 2 of an import: #1 (earlier, now store id 30) waits for its successor #5;
     # #6 here is superseded by #2 (earlier, store id 31).
     records = (memory(5), memory(6, superseded_by=2))
-    decision = decide(
-        request(*records, earlier={1: 30, 2: 31}, waiting=((30, 5),)), Facts(), RULES
-    )
+    decision = decide(request(*records, earlier={1: 30, 2: 31}, waiting=((30, 5),)), Facts(), RULES)
     assert of(decision, Link) == [
         Link(memory=New(1), superseded_by=31),
         Link(memory=30, superseded_by=New(0)),
@@ -92,3 +90,10 @@ def test_a_held_record_is_not_relinked() -> None:
     facts = Facts(held_contents={("memory 1", "global"): 8})
     decision = decide(request(memory(1, superseded_by=2), memory(2)), facts, RULES)
     assert of(decision, Link) == []
+
+
+def test_text_an_earlier_batch_wrote_is_no_match() -> None:
+    # Batch 1 wrote #1 "Memory 1." (store id 30); batch 2 holds the same text again.
+    facts = Facts(held_contents={("memory 1", "global"): 30})
+    decision = decide(request(memory(9, content="Memory 1."), earlier={1: 30}), facts, RULES)
+    assert len(of(decision, InsertMemory)) == 1

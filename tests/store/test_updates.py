@@ -19,7 +19,12 @@ RULES = WriteRules()
 
 def update(content: str = "Use spaces.", **more: object) -> UpdateMemory:
     return UpdateMemory(
-        agent_id="a", user_id="u", now=NOW, memory_id=7, content=content, **more  # type: ignore[arg-type]
+        agent_id="a",
+        user_id="u",
+        now=NOW,
+        memory_id=7,
+        content=content,
+        **more,  # type: ignore[arg-type]
     )
 
 

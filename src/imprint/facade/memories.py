@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
 
 from imprint.errors import (
     InvalidInputError,
 )
-from imprint.facade.base import FacadeBase
+from imprint.facade.base import FacadeBase, with_metadata
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
+from imprint.policy.relevance import relevance, word_match
 from imprint.policy.retrieval import retrieve, similar
 from imprint.types import (
     GLOBAL_SCOPE,
@@ -21,10 +22,13 @@ from imprint.types import (
     MemorySource,
     MemoryStatus,
     MemoryType,
+    Metadata,
+    MetadataFilter,
     PendingSignal,
     Recalled,
     StoreStats,
     Turn,
+    UserSummary,
 )
 from imprint.validation import (
     MAX_LIMIT,
@@ -52,11 +56,16 @@ class MemoriesMixin(FacadeBase):
         key: str | None = None,
         type: MemoryType = MemoryType.FACT,
         scope: str = GLOBAL_SCOPE,
+        metadata: Metadata | None = None,
     ) -> Memory:
         """Store a memory as given, without detection; a `key` overwrites that user's memory.
 
+        `metadata` is a flat dict of str, int, float or bool values (at most 32 names, 4 KB
+        as JSON) that `recall`, `memories`, `count` and `get_policy` can filter on. When the
+        text merges into an existing memory, that memory gains the names it lacked.
+
         Raises:
-            InvalidInputError: empty ids or text, or text over the size limit.
+            InvalidInputError: empty ids or text, text over the size limit, or bad metadata.
         """
         self._require_open()
         check_id("user_id", user_id)
@@ -76,15 +85,19 @@ class MemoriesMixin(FacadeBase):
             key=key,
             # Text given to remember may come from a model's tool call: checked like a reply.
             quarantined=looks_like_injection(content),
+            metadata=self._metadata(metadata),
         )
         vector = await self._embed(content)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
-        request = observe_turn(
-            turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=None,
-            memory=NewMemory(draft=draft, vector=vector),
+        request = with_metadata(
+            observe_turn(
+                turn,
+                agent_id=self.agent_id,
+                now=self._clock.now(),
+                signal=None,
+                memory=NewMemory(draft=draft, vector=vector),
+            ),
+            draft.metadata,
         )
         (result,) = await self._store.write([request], rules=self._rules)
         if result.created is not None:
@@ -100,28 +113,36 @@ class MemoriesMixin(FacadeBase):
         k: int = 5,
         scopes: Sequence[str] | None = None,
         by: Literal["relevance", "similarity"] = "relevance",
+        metadata: Mapping[str, Any] | None = None,
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
-        `by="relevance"`: BM25 and (with an embedder) dense similarity are fused by their
-        normalised scores (weighted by the alpha tuner), neighbouring memories lend each other
-        weight, and the result is scaled by retrievability; scores are comparable within one
-        call only. `by="similarity"`: ranked and scored by similarity to the query alone, in
-        [-1, 1]: the cosine similarity of the embeddings with an embedder, else the BM25
-        score divided by the best hit's. `scopes` works as in `get_policy()`.
+        `by="relevance"`: BM25 and (with an embedder) dense similarity find and fuse the
+        candidates (weighted by the alpha tuner, neighbouring memories lending each other
+        weight); each is then scored on its own, so a score means the same from query to
+        query: the share of the query's words the memory holds, mixed with the cosine
+        similarity of the embeddings by the same weight, in [0, 1], times retrievability
+        (`imprint.policy.relevance`). `by="similarity"`: ranked and scored by similarity to
+        the query alone, in [-1, 1]: the cosine similarity of the embeddings with an
+        embedder, else the BM25 score divided by the best hit's. `scopes` works as in
+        `get_policy()`; `metadata` as in `memories()`.
 
         Raises:
-            InvalidInputError: empty user id, non-string query, `k` below 1 or an unknown `by`.
+            InvalidInputError: empty user id, non-string query, `k` below 1, an unknown `by`
+                or a bad metadata filter.
         """
         self._require_open()
         check_id("user_id", user_id)
         check_text("query", query)
         k = check_count("k", k, maximum=MAX_LIMIT) or 1
         wanted = None if scopes is None else {*self._scopes(scopes), GLOBAL_SCOPE}
+        tags = self._metadata_filter(metadata)
         if by == "similarity":
-            return await self._recall_similar(user_id, query, k, wanted)
+            return await self._recall_similar(user_id, query, k, wanted, tags)
         if by != "relevance":
             raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
+        dense = self._vectors is not None and self._embedder is not None
+        alpha = self._recall_alpha() if dense else 1.0
         candidates = await retrieve(
             store=self._store,
             vectors=self._vectors,
@@ -130,8 +151,9 @@ class MemoriesMixin(FacadeBase):
             user_id=user_id,
             query=query,
             scopes=None if wanted is None else sorted(wanted),
-            alpha=self._recall_alpha(),
+            alpha=alpha,
             depth=max(50, 4 * k),
+            metadata=tags,
         )
         # Only the head of the fused list matters: decay reorders it, but a hit far down
         # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
@@ -143,22 +165,31 @@ class MemoriesMixin(FacadeBase):
             for m in await self._store.get_memories(self.agent_id, user_id, missing):
                 memories[m.memory_id] = m
         now = self._clock.now()
-        hits = []
-        for c in candidates:
+        hits: list[tuple[float, int, Recalled]] = []
+        for place, c in enumerate(candidates):
             memory = memories.get(c.memory_id)
             if memory is None or memory.status is not MemoryStatus.ACTIVE:
                 continue
             if wanted is not None and memory.scope not in wanted:
                 continue
-            score = c.score * self._decay.retrievability(memory, now)
-            hits.append(
-                Recalled(memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)
+            cosine = (c.similarity or 0.0) if dense else None
+            score = relevance(word_match(query, memory.content), cosine, alpha=alpha)
+            score *= self._decay.retrievability(memory, now)
+            hit = Recalled(
+                memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
             )
-        hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
-        return hits[:k]
+            # Equal scores keep the fused order, which also weighs rarity and neighbours.
+            hits.append((-round(score, 9), place, hit))
+        hits.sort(key=lambda entry: entry[:2])
+        return [hit for _, _, hit in hits[:k]]
 
     async def _recall_similar(
-        self, user_id: str, query: str, k: int, wanted: set[str] | None
+        self,
+        user_id: str,
+        query: str,
+        k: int,
+        wanted: set[str] | None,
+        metadata: MetadataFilter | None,
     ) -> list[Recalled]:
         found = await similar(
             store=self._store,
@@ -169,6 +200,7 @@ class MemoriesMixin(FacadeBase):
             query=query,
             scopes=None if wanted is None else sorted(wanted),
             limit=k,
+            metadata=metadata,
         )
         loaded = await self._store.get_memories(
             self.agent_id, user_id, [c.memory_id for c in found]
@@ -245,8 +277,14 @@ class MemoriesMixin(FacadeBase):
         types: Sequence[MemoryType] | None = None,
         limit: int | None = None,
         offset: int = 0,
+        metadata: Mapping[str, Any] | None = None,
     ) -> list[Memory]:
-        """A user's memories, oldest first; `status=None` for every status."""
+        """A user's memories, oldest first; `status=None` for every status.
+
+        `metadata` filters in SQL: each name must hold the given value, or one of a list
+        of values (`{"source": "slack", "tag": ["a", "b"]}`); numbers compare as numbers,
+        and `True` is not `1`.
+        """
         self._require_open()
         check_id("user_id", user_id)
         return await self._store.list_memories(
@@ -257,12 +295,22 @@ class MemoriesMixin(FacadeBase):
             types=None if types is None else _types(types),
             limit=check_count("limit", limit, optional=True, maximum=MAX_LIMIT),
             offset=check_count("offset", offset, minimum=0, maximum=MAX_LIMIT) or 0,
+            metadata=self._metadata_filter(metadata),
         )
 
-    async def count(self, *, user_id: str) -> int:
-        """How many active memories the user has."""
+    async def count(self, *, user_id: str, metadata: Mapping[str, Any] | None = None) -> int:
+        """How many active memories the user has (whose metadata matches, when given)."""
         self._require_open()
-        return await self._store.count_memories(self.agent_id, check_id("user_id", user_id))
+        return await self._store.count_memories(
+            self.agent_id,
+            check_id("user_id", user_id),
+            metadata=self._metadata_filter(metadata),
+        )
+
+    async def users(self) -> list[UserSummary]:
+        """The agent's users who have memories, by user id, with their counts."""
+        self._require_open()
+        return await self._store.users(self.agent_id)
 
     async def confirm_memory(self, *, user_id: str, memory_id: int) -> Memory:
         """Release a quarantined memory into policies after a person confirmed it."""

@@ -83,17 +83,22 @@ class ObserveMixin(FeedbackMixin):
             session_id=self._session(session_id),
             metadata=self._metadata(metadata),
         )
-        redactions = 0
-        if self._redactor is not None:
-            reply = self._redactor.redact(turn.user_response)
-            output = self._redactor.redact(turn.agent_output)
-            redactions = len(reply.found) + len(output.found)
-            if redactions:
-                turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        turn, redactions = self._redacted(turn)
         observation = await self._process(turn)
         return (
             dataclasses.replace(observation, redactions=redactions) if redactions else observation
         )
+
+    def _redacted(self, turn: Turn) -> tuple[Turn, int]:
+        """The turn with secrets replaced in both texts, and how many were found."""
+        if self._redactor is None:
+            return turn, 0
+        reply = self._redactor.redact(turn.user_response)
+        output = self._redactor.redact(turn.agent_output)
+        redactions = len(reply.found) + len(output.found)
+        if redactions:
+            turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        return turn, redactions
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
         """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""

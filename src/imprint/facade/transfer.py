@@ -78,7 +78,7 @@ class TransferMixin(FacadeBase):
         waiting: list[tuple[int, int]] = []
         for start in range(0, len(memories), size):
             chunk = memories[start : start + size]
-            vectors = await self._import_vectors(target, chunk)
+            vectors = await self._import_vectors(target, chunk, set(earlier.values()))
             request = ImportMemories(
                 agent_id=self.agent_id,
                 user_id=target,
@@ -125,7 +125,7 @@ class TransferMixin(FacadeBase):
             )
 
     async def _import_vectors(
-        self, user_id: str, chunk: Sequence[Memory]
+        self, user_id: str, chunk: Sequence[Memory], placed: set[int]
     ) -> tuple[tuple[float, ...] | None, ...]:
         """Vectors for the chunk's new active records; held records are not embedded again.
 
@@ -139,7 +139,7 @@ class TransferMixin(FacadeBase):
         wanted = [
             i
             for i, m in enumerate(chunk)
-            if m.status is MemoryStatus.ACTIVE and held(m, facts) is None
+            if m.status is MemoryStatus.ACTIVE and held(m, facts, placed) is None
         ]
         vectors = await self._embed_many([chunk[i].content for i in wanted]) or []
         found: dict[int, tuple[float, ...]] = dict(zip(wanted, vectors, strict=True))

@@ -24,7 +24,7 @@ from imprint.types import (
 
 __all__ = ["CACHE_FORMAT", "PolicyDecoder", "cache_key", "decode_policy", "encode_policy"]
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 """Bumped whenever the cached JSON changes shape; part of every key."""
 
 
@@ -80,6 +80,8 @@ def _memory_json(m: Memory) -> dict[str, Any]:
         "produced_by": m.produced_by,
         "superseded_by": m.superseded_by,
         "session_id": m.session_id,
+        "metadata": dict(m.metadata),
+        "origin": m.origin,
     }
 
 
@@ -104,6 +106,8 @@ def _memory_from(d: dict[str, Any]) -> Memory:
         produced_by=d["produced_by"],
         superseded_by=d["superseded_by"],
         session_id=d["session_id"],
+        metadata=d.get("metadata") or {},
+        origin=d.get("origin"),
     )
 
 

@@ -24,6 +24,7 @@ from imprint.types import (
     Memory,
     MemoryStatus,
     MemoryType,
+    MetadataFilter,
     Policy,
     PolicyMemory,
 )
@@ -50,6 +51,8 @@ class PolicyRequest:
     context: str | None
     agent_description: str
     now: datetime
+    metadata: MetadataFilter | None = None
+    """Only memories whose metadata passes this filter."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -91,7 +94,11 @@ async def _rank(
     dropped: list[DroppedMemory] = []
     window = selection_window(request.max_output_tokens)
     selected = await store.select_for_policy(
-        request.agent_id, request.user_id, scopes=request.scopes, limit=window
+        request.agent_id,
+        request.user_id,
+        scopes=request.scopes,
+        limit=window,
+        metadata=request.metadata,
     )
     by_id = {m.memory_id: m for m in selected}
     fused: dict[int, Candidate] = {}
@@ -106,6 +113,7 @@ async def _rank(
             query=request.context,
             scopes=None,
             alpha=alpha,
+            metadata=request.metadata,
         )
         outside = [c for c in candidates if c.memory_id not in by_id]
         loaded = [c.memory for c in outside if c.memory is not None]

@@ -11,6 +11,8 @@ whole.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from imprint.store.eviction import eviction_steps, victims
 from imprint.store.facts import Facts
 from imprint.store.rows import normalize_content
@@ -31,11 +33,16 @@ from imprint.writes import ImportMemories, WriteRules
 __all__ = ["decide_import", "held"]
 
 
-def held(record: Memory, facts: Facts) -> int | None:
-    """The id of the user's memory that `record` already is, or None when it is new."""
+def held(record: Memory, facts: Facts, placed: Collection[int] = ()) -> int | None:
+    """The id of the user's memory that `record` already is, or None when it is new.
+
+    `placed` are the memories earlier batches of the same import wrote: the same text
+    twice in one file is two records, so those never match by content.
+    """
     if record.origin is not None and record.origin in facts.held_origins:
         return facts.held_origins[record.origin]
-    return facts.held_contents.get((normalize_content(record.content), record.scope))
+    found = facts.held_contents.get((normalize_content(record.content), record.scope))
+    return None if found in placed else found
 
 
 def decide_import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decision:
@@ -46,8 +53,9 @@ def decide_import(request: ImportMemories, facts: Facts, rules: WriteRules) -> D
     created: list[New] = []
     order: list[MemoryRef] = []
     origins: dict[str, MemoryRef] = {}
+    earlier = frozenset(request.earlier.values())
     for record, vector in zip(request.records, request.vectors, strict=True):
-        existing: MemoryRef | None = held(record, facts)
+        existing: MemoryRef | None = held(record, facts, earlier)
         if existing is None and record.origin is not None:
             existing = origins.get(record.origin)
         if existing is not None:
