@@ -45,7 +45,8 @@ def test_records_the_user_holds_are_skipped_by_content_or_origin() -> None:
     facts = Facts(held_contents={("memory 1", "global"): 40}, held_origins={"mem0:b": 41})
     records = (*records[:3], memory(4, content="Fresh."))
     decision = decide(request(*records), facts, RULES)
-    assert [s.memory.memory_id for s in of(decision, InsertMemory)] == [3, 4]  # type: ignore[attr-defined]
+    inserted = [s for s in decision.steps if isinstance(s, InsertMemory)]
+    assert [s.memory.memory_id for s in inserted] == [3, 4]
     result = finish(decision, Assigned(memories={New(0): 70, New(1): 71}))
     assert result.imported == (70, 71)
     assert result.placed == (40, 41, 70, 71)

@@ -124,7 +124,7 @@ class FacadeBase:
         *,
         agent_description: str | None = None,
         model: str | Model | None = None,
-        store: str | MemoryStore | None = None,
+        store: str | os.PathLike[str] | MemoryStore | None = None,
         processing_mode: ProcessingMode | str | None = None,
         scopes: Sequence[str] | None = None,
         embedder: Embedder | Callable[[str], Any] | None = None,

@@ -53,9 +53,9 @@ def decide_import(request: ImportMemories, facts: Facts, rules: WriteRules) -> D
     created: list[New] = []
     order: list[MemoryRef] = []
     origins: dict[str, MemoryRef] = {}
-    earlier = frozenset(request.earlier.values())
+    written = frozenset(request.earlier.values())
     for record, vector in zip(request.records, request.vectors, strict=True):
-        existing: MemoryRef | None = held(record, facts, earlier)
+        existing: MemoryRef | None = held(record, facts, written)
         if existing is None and record.origin is not None:
             existing = origins.get(record.origin)
         if existing is not None:
