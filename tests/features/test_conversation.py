@@ -92,6 +92,6 @@ async def test_bad_transcripts_write_nothing(store_url: str, clock: FakeClock) -
     async with Imprint("agent", store=store_url, model=None, clock=clock) as imprint:
         for bad in ("just text", [{"nope": 1}], [{"role": "user", "content": "x" * 40_000}]):
             with pytest.raises(InvalidInputError):
-                await imprint.observe_conversation(user_id="u", messages=bad)  # type: ignore[arg-type]
+                await imprint.observe_conversation(user_id="u", messages=bad)
         assert await imprint.observe_conversation(user_id="u", messages=[]) == []
         assert await imprint.memories(user_id="u", status=None) == []

@@ -67,8 +67,10 @@ async def test_it_works_inside_a_running_event_loop(tmp_path: Path) -> None:
 
 
 def test_errors_surface_as_the_async_ones(tmp_path: Path) -> None:
-    with SyncImprint("agent", store=tmp_path / "x.db") as memory:
-        with pytest.raises(imprint.InvalidInputError):
-            memory.remember(user_id="", text="x")
+    with (
+        SyncImprint("agent", store=tmp_path / "x.db") as memory,
+        pytest.raises(imprint.InvalidInputError),
+    ):
+        memory.remember(user_id="", text="x")
     with pytest.raises(UsageError):
         SyncImprint("agent", store=tmp_path / "x.db").count(user_id="u")

@@ -69,9 +69,9 @@ async def test_update_refuses_what_it_cannot_change(store_url: str, clock: FakeC
             await imprint.update_memory(user_id="u", memory_id=kept.memory_id, text="Coffee.")
         with pytest.raises(NotFoundError):
             await imprint.memory_history(user_id="v", memory_id=kept.memory_id)
-        assert (await imprint.get_memory(user_id="u", memory_id=kept.memory_id)).content == (
-            "Likes tea."
-        )
+        still = await imprint.get_memory(user_id="u", memory_id=kept.memory_id)
+        assert still is not None
+        assert still.content == "Likes tea."
 
 
 async def test_injection_text_quarantines(store_url: str, clock: FakeClock) -> None:
