@@ -12,6 +12,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar
 
 from imprint.adapters.embedders import as_embedder
+from imprint.adapters.specs import spec_of
 from imprint.adapters.timed import TimedEmbedder
 from imprint.adapters.tokens import HeuristicTokenCounter, PrefetchedCounter
 from imprint.clock import SystemClock
@@ -306,6 +307,7 @@ class FacadeBase:
         self.scopes = config.scopes
         try:
             await self._connect_vectors(config.embedding_dim)
+            await self._save_embedder(config)
             await self._load_tuner()
             await self._load_decay()
         except BaseException:
@@ -313,6 +315,22 @@ class FacadeBase:
             await self._close_llm()
             raise
         self._state = "open"
+
+    async def _save_embedder(self, config: AgentConfig) -> None:
+        """Record the embedder's name, so the command line can rebuild it for this store."""
+        spec = spec_of(self._embedder)
+        if spec is None or config.embedder == spec:
+            return
+        if config.embedder is not None:
+            log.warning(
+                "agent %r was embedded with %s; this instance uses %s (vectors of both will "
+                "be compared)",
+                self.agent_id,
+                config.embedder,
+                spec,
+            )
+        elif not getattr(self._store, "read_only", False):
+            await self._store.save_agent(self.agent_id, now=self._clock.now(), embedder=spec)
 
     async def _load_decay(self) -> None:
         state_of = getattr(self._decay, "state", None)
