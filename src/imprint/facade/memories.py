@@ -174,6 +174,8 @@ class MemoriesMixin(FacadeBase):
                 continue
             cosine = (c.similarity or 0.0) if dense else None
             score = relevance(word_match(query, memory.content), cosine, alpha=alpha)
+            if score <= 0.0:
+                continue  # no word of the query and no likeness: not a hit
             score *= self._decay.retrievability(memory, now)
             hit = Recalled(
                 memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
