@@ -117,12 +117,13 @@ class MemoriesMixin(FacadeBase):
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
-        `by="relevance"`: BM25 and (with an embedder) dense similarity find and fuse the
-        candidates (weighted by the alpha tuner, neighbouring memories lending each other
-        weight); each is then scored on its own, so a score means the same from query to
-        query: the share of the query's words the memory holds, mixed with the cosine
-        similarity of the embeddings by the same weight, in [0, 1], times retrievability
-        (`imprint.policy.relevance`). `by="similarity"`: ranked and scored by similarity to
+        `by="relevance"`: BM25 and (with an embedder) dense similarity find, fuse and rank
+        the candidates (weighted by the alpha tuner, neighbouring memories lending each other
+        weight, scaled by retrievability). Each hit's `score` is then measured on its own, so
+        it means the same from query to query: the share of the query's words the memory
+        holds, mixed with the cosine similarity of the embeddings by the same weight, in
+        [0, 1], times retrievability (`imprint.policy.relevance`). The order is the ranking's,
+        which also weighs how rare the shared words are, so a lower hit may score higher. `by="similarity"`: ranked and scored by similarity to
         the query alone, in [-1, 1]: the cosine similarity of the embeddings with an
         embedder, else the BM25 score divided by the best hit's. `scopes` works as in
         `get_policy()`; `metadata` as in `memories()`.
@@ -165,25 +166,24 @@ class MemoriesMixin(FacadeBase):
             for m in await self._store.get_memories(self.agent_id, user_id, missing):
                 memories[m.memory_id] = m
         now = self._clock.now()
-        hits: list[tuple[float, int, Recalled]] = []
-        for place, c in enumerate(candidates):
+        ranked: list[tuple[float, int, Recalled]] = []
+        for c in candidates:
             memory = memories.get(c.memory_id)
             if memory is None or memory.status is not MemoryStatus.ACTIVE:
                 continue
             if wanted is not None and memory.scope not in wanted:
                 continue
+            decay = self._decay.retrievability(memory, now)
+            # Ranked by the fused retrieval score (it weighs rare words and neighbours, and
+            # measured best on LoCoMo); scored on an absolute scale (see the docstring).
             cosine = (c.similarity or 0.0) if dense else None
-            score = relevance(word_match(query, memory.content), cosine, alpha=alpha)
-            if score <= 0.0:
-                continue  # no word of the query and no likeness: not a hit
-            score *= self._decay.retrievability(memory, now)
+            score = relevance(word_match(query, memory.content), cosine, alpha=alpha) * decay
             hit = Recalled(
                 memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
             )
-            # Equal scores keep the fused order, which also weighs rarity and neighbours.
-            hits.append((-round(score, 9), place, hit))
-        hits.sort(key=lambda entry: entry[:2])
-        return [hit for _, _, hit in hits[:k]]
+            ranked.append((-c.score * decay, memory.memory_id, hit))
+        ranked.sort(key=lambda entry: entry[:2])
+        return [hit for _, _, hit in ranked[:k]]
 
     async def _recall_similar(
         self,
