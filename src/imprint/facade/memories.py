@@ -123,9 +123,10 @@ class MemoriesMixin(FacadeBase):
         it means the same from query to query: the share of the query's words the memory
         holds, mixed with the cosine similarity of the embeddings by the same weight, in
         [0, 1], times retrievability (`imprint.policy.relevance`). The order is the ranking's,
-        which also weighs how rare the shared words are, so a lower hit may score higher. `by="similarity"`: ranked and scored by similarity to
-        the query alone, in [-1, 1]: the cosine similarity of the embeddings with an
-        embedder, else the BM25 score divided by the best hit's. `scopes` works as in
+        which also weighs how rare the shared words are, so a lower hit may score higher.
+        `by="similarity"`: ranked and scored by similarity to the query alone, in [-1, 1]:
+        the cosine similarity of the embeddings with an embedder, else the BM25 score
+        divided by the best hit's. `scopes` works as in
         `get_policy()`; `metadata` as in `memories()`.
 
         Raises:
