@@ -128,3 +128,21 @@ async def test_batches_keep_links_progress_and_vectors(store_url: str, clock: Fa
         assert await imprint.import_memories(lines, user_id="v", batch=2) == 0
         assert embedder.calls == []  # nothing held is embedded again
         assert {m.status for m in after.values()} >= {MemoryStatus.ACTIVE}
+
+
+async def test_old_memories_do_not_arrive_decayed(store_url: str, clock: FakeClock) -> None:
+    async with Imprint("agent", store=store_url, model=None, clock=clock) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="- a\n- b", user_response="No, write in paragraphs."
+        )
+        lines = await imprint.export_memories(user_id="u")
+    clock.advance(days=700)
+    async with Imprint("agent", store=store_url, model=None, clock=clock) as imprint:
+        stale = await imprint.get_policy(user_id="u", feedback=False)
+        assert stale.memories == ()  # two years unused: decayed out, as designed
+        assert await imprint.import_memories(lines, user_id="restored") == 1
+        (memory,) = await imprint.memories(user_id="restored")
+        assert memory.created_at == datetime(2026, 1, 1, tzinfo=UTC)  # kept
+        assert memory.last_seen_at == clock.now()  # the import counts as a use
+        policy = await imprint.get_policy(user_id="restored", feedback=False)
+        assert policy.text == "Rules:\n- Write in paragraphs."

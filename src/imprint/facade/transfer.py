@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
 
 from imprint.errors import InvalidInputError
 from imprint.export import ExportedMemory, dump_lines
@@ -71,7 +72,7 @@ class TransferMixin(FacadeBase):
         target = check_id("user_id", user_id)
         size = check_count("batch", batch, maximum=100_000) or IMPORT_BATCH
         now = self._clock.now()
-        memories = [self._imported(r, target) for r in read_import(lines, now=now).records]
+        memories = [self._imported(r, target, now) for r in read_import(lines, now=now).records]
         await self._check_keys(target, memories)
         added = 0
         earlier: dict[int, int] = {}
@@ -145,11 +146,14 @@ class TransferMixin(FacadeBase):
         found: dict[int, tuple[float, ...]] = dict(zip(wanted, vectors, strict=True))
         return tuple(found.get(i) for i in range(len(chunk)))
 
-    def _imported(self, record: ExportedMemory, user_id: str) -> Memory:
+    def _imported(self, record: ExportedMemory, user_id: str, now: datetime) -> Memory:
         """An import record as this agent's memory: checked, redacted and screened.
 
         An active record whose text reads as an injection is imported quarantined, as the
-        same text given to `observe()` would be.
+        same text given to `observe()` would be. An import counts as a use: the decay clock
+        of an active memory (`last_seen_at`) restarts at the import, so memories last seen
+        long ago do not arrive decayed out of every policy; creation and update times, and
+        what decay learned (stability, reinforcement), are kept.
         """
         content = self._redact(check_text("content", record.content))
         if not content.strip():
@@ -174,6 +178,9 @@ class TransferMixin(FacadeBase):
                 else self._redact(check_id("session_id", session)),
                 "produced_by": check_id("produced_by", record.produced_by),
                 "metadata": self._metadata(record.metadata),
+                "last_seen_at": max(record.last_seen_at, now)
+                if status is MemoryStatus.ACTIVE
+                else record.last_seen_at,
                 "origin": None if origin is None else check_text("origin", origin, limit=1000),
             }
         )
