@@ -220,3 +220,24 @@ def test_import_shows_records_per_second_on_a_terminal_only(
     assert capsys.readouterr().out == (
         f"imported 0 memories from {source} for user 'u' (30 already there)\n"
     )
+
+
+def test_postgres_stores_get_the_same_defaults(
+    capsys: pytest.CaptureFixture[str], postgres_url: str
+) -> None:
+    async def fill() -> None:
+        async with Imprint("reviewer", store=postgres_url, model=None) as imprint:
+            await imprint.remember(user_id="rami", text="Likes tea.", metadata={"src": "x"})
+
+    asyncio.run(fill())
+    listed = as_json(
+        capsys, "memories", "list", "--store", postgres_url, "--user", "rami", "--meta", "src=x"
+    )
+    assert [m["content"] for m in listed] == ["Likes tea."]
+    code, out, _ = run(capsys, "agents", "--store", postgres_url)
+    assert code == 0
+    assert out.splitlines()[1].split() == ["reviewer", "1", "1", "-"]
+    code, out, _ = run(capsys, "policy", "--store", postgres_url, "--user", "rami")
+    # The policy's lines print as lines (they were printed as one line with "\n" escapes).
+    assert (code, out.splitlines()[:2]) == (0, ["Facts about the user:", "- Likes tea."])
+    assert as_json(capsys, "stats", "--store", postgres_url)["open_loops"] == 0

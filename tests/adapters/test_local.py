@@ -110,3 +110,25 @@ def test_cli_search_finds_postgresql_by_meaning(
     assert "PostgreSQL" not in plain
     assert main(["agents", "--store", store]) == 0
     assert f"local:{_model().resolve()}" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("query", ["postgres", "database"])
+async def test_recall_by_meaning_on_both_backends(
+    store_url: str, minilm: LocalEmbedder, query: str
+) -> None:
+    async with Imprint("agent", store=store_url, model=None, embedder=minilm) as imprint:
+        for text in (
+            "We decided to use PostgreSQL for the billing service.",
+            "Write feedback in paragraphs.",
+            "Prefers tea to coffee.",
+        ):
+            await imprint.remember(user_id="u", text=text)
+        (best, *_) = await imprint.recall(user_id="u", query=query, k=3)
+        assert best.memory.content.startswith("We decided to use PostgreSQL")
+        assert best.dense_rank == 1
+        assert 0.0 < best.score <= 1.0
+        assert (await imprint.store.get_agent("agent")) is not None
+        config = await imprint.store.get_agent("agent")
+        assert config is not None
+        assert config.embedder == minilm.spec
+        assert config.embedding_dim == 384

@@ -171,7 +171,9 @@ async def policy(args: Args, imprint: Imprint) -> Result:
         metadata=_metadata(args),
         feedback=False,
     )
-    return Result(policy, [policy.text or _why_empty(policy, args), "", *policy_lines(policy)])
+    # One printed line per line of the text: a newline inside a line would be escaped.
+    text = (policy.text or _why_empty(policy, args)).splitlines()
+    return Result(policy, [*text, "", *policy_lines(policy)])
 
 
 def _why_empty(policy: Policy, args: Args) -> str:
