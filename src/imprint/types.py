@@ -366,8 +366,10 @@ class Recalled:
     memory: Memory
     """The memory."""
     score: float
-    """Higher is better: the fused, decay-scaled score (`recall(by="relevance")`), or the
-    similarity to the query in [-1, 1] (`recall(by="similarity")`)."""
+    """Higher is better, and it means the same from query to query: with
+    `recall(by="relevance")` the share of the query's words the memory holds, mixed with the
+    embeddings' cosine when an embedder is set, in [0, 1], times retrievability; with
+    `recall(by="similarity")` the similarity to the query in [-1, 1]."""
     bm25_rank: int | None = None
     """1-based full-text rank, or None when full-text search did not find it."""
     dense_rank: int | None = None

@@ -10,7 +10,8 @@ Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 `store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
 reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
-closing the loop, and which event each change logs.
+closing the loop, which event each change logs, what an import skips and links
+(`store/imports.py`) and what `update_memory()` changes (`store/updates.py`).
 
 Extending it: a new rule that needs another fact adds a field to `FactQuery` and `Facts`
 (and its read to both backends' `read_facts`); a new kind of change adds a `Step` (and one

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, ImportLookup, over_capacity
+from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.postgres.codec import decode_text, encode_text
+from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import (
@@ -171,7 +172,7 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     contents: dict[tuple[str, str], int] = {}
     origins: dict[str, int] = {}
     if query.imports is not None:
-        contents, origins = await _held(c, query.agent_id, query.user_id, query.imports)
+        contents, origins = await held_records(c, query.agent_id, query.user_id, query.imports)
     return Facts(
         pending_status=row.get("pending"),
         statuses=dict(_pairs(row, "st", memory_status)),
@@ -185,36 +186,6 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         held_contents=contents,
         held_origins=origins,
     )
-
-
-async def _held(
-    c: Connection, agent_id: str, user_id: str, lookup: ImportLookup
-) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
-    """Which of an import's contents and origins the user holds (lowest id first)."""
-    wanted = set(lookup.contents)
-    rows = await c.fetch(
-        "SELECT norm, scope, min(id) AS id FROM memories WHERE agent_id = $1 AND user_id = $2 "
-        "AND norm = ANY($3::text[]) GROUP BY norm, scope",
-        agent_id,
-        user_id,
-        list(dict.fromkeys(norm for norm, _ in lookup.contents)),
-    )
-    contents = {
-        (str(r["norm"]), str(r["scope"])): int(r["id"])
-        for r in rows
-        if (r["norm"], r["scope"]) in wanted
-    }
-    origins: dict[str, int] = {}
-    if lookup.origins:
-        rows = await c.fetch(
-            "SELECT origin, min(id) AS id FROM memories WHERE agent_id = $1 AND user_id = $2 "
-            "AND origin = ANY($3::text[]) GROUP BY origin",
-            agent_id,
-            user_id,
-            list(lookup.origins),
-        )
-        origins = {str(r["origin"]): int(r["id"]) for r in rows}
-    return contents, origins
 
 
 _LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used", "alpha")

@@ -14,7 +14,7 @@ from typing import assert_never
 import numpy as np
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, ImportLookup, over_capacity
+from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -23,6 +23,7 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
+from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
 from imprint.store.steps import (
@@ -125,7 +126,7 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     contents: dict[tuple[str, str], int] = {}
     origins: dict[str, int] = {}
     if query.imports is not None:
-        contents, origins = _held(c, a, u, query.imports)
+        contents, origins = held_records(c, a, u, query.imports)
     return Facts(
         pending_status=pending_status,
         statuses=_statuses(c, a, u, wanted),
@@ -139,36 +140,6 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         held_contents=contents,
         held_origins=origins,
     )
-
-
-def _held(
-    c: sqlite3.Connection, agent_id: str, user_id: str, lookup: ImportLookup
-) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
-    """Which of an import's contents and origins the user holds (lowest id first)."""
-    contents: dict[tuple[str, str], int] = {}
-    wanted = set(lookup.contents)
-    norms = list(dict.fromkeys(norm for norm, _ in lookup.contents))
-    for start in range(0, len(norms), 500):
-        chunk = norms[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        rows = c.execute(
-            f"SELECT norm, scope, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
-            f"AND norm IN ({marks}) GROUP BY norm, scope",
-            [agent_id, user_id, *chunk],
-        )
-        contents.update(((str(r[0]), str(r[1])), int(r[2])) for r in rows if (r[0], r[1]) in wanted)
-    origins: dict[str, int] = {}
-    names = list(lookup.origins)
-    for start in range(0, len(names), 500):
-        chunk = names[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        rows = c.execute(
-            f"SELECT origin, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
-            f"AND origin IN ({marks}) GROUP BY origin",
-            [agent_id, user_id, *chunk],
-        )
-        origins.update((str(r[0]), int(r[1])) for r in rows)
-    return contents, origins
 
 
 def _statuses(
