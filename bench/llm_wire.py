@@ -42,6 +42,10 @@ QUIET = "Hmm, maybe."
 def _no_signal(name: str, text: str) -> Any:
     if name == "detect":
         return {"kind": "none", "confidence": 0.9, "evidence": ""}
+    if name == "compile":
+        from tests.llm_fakes import standard_handler
+
+        return standard_handler(name, text)
     return "ok"
 
 

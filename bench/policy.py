@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pydantic_ai.messages import ModelMessage, ModelResponse, TextPart
+from pydantic_ai.messages import ModelMessage, ModelResponse, ToolCallPart, UserPromptPart
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from _common import Timer, ms, table
@@ -95,8 +95,19 @@ async def fill(
 
 
 def instant_model() -> FunctionModel:
+    """Answers the compile prompt at once: each note's line is "Prefer paragraphs."."""
+
     async def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
-        return ModelResponse(parts=[TextPart("- Prefer paragraphs.\n- Keep reviews short.")])
+        prompt = next(
+            part.content
+            for message in messages
+            for part in getattr(message, "parts", [])
+            if isinstance(part, UserPromptPart) and isinstance(part.content, str)
+        )
+        notes = prompt.split("<notes>\n", 1)[1].split("\n</notes>", 1)[0].splitlines()
+        ids = [int(note.split("]", 1)[0].removeprefix("[id ")) for note in notes]
+        lines = [{"id": i, "line": "Prefer paragraphs.", "omit": "no"} for i in ids]
+        return ModelResponse(parts=[ToolCallPart(info.output_tools[0].name, {"notes": lines})])
 
     return FunctionModel(respond, model_name="instant")
 

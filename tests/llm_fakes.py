@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -12,7 +13,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 PROMPT_OPENINGS = {
     "You read one exchange": "detect",
-    "You turn a signal": "derive",
+    "You take notes for an AI agent": "derive",
     "You keep an AI agent's memory": "consolidate",
     "A user gave an AI agent": "validate_directions",
     "You write a short behavioural policy": "compile",
@@ -70,19 +71,48 @@ class ScriptedModel:
         return sum(self.calls.values())
 
 
+def derived(*memories: dict[str, Any], forget: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A derive answer holding `memories` (the optional fields filled with their nulls)."""
+    empty: dict[str, Any] = {"subject": None, "replaces": [], "until": None}
+    return {"memories": [{**empty, **m} for m in memories], "forget": list(forget)}
+
+
+def notes_of(prompt: str) -> list[tuple[int, str, str]]:
+    """The (id, type, content) notes of a compile prompt, content unquoted."""
+    block = prompt.split("<notes>\n", 1)[1].split("\n</notes>", 1)[0]
+    notes = []
+    for line in block.splitlines():
+        match = re.fullmatch(r'\[id (\d+)\] \((\w+)\) "(.*)"', line)
+        assert match, line
+        content = re.sub(r"\\(.)", r"\1", match[3])
+        notes.append((int(match[1]), match[2], content))
+    return notes
+
+
+def compiled_note(note: tuple[int, str, str]) -> dict[str, Any]:
+    """A compile answer for one note: "Write in prose rather than lists." for a note about
+    lists or prose, the note itself otherwise."""
+    memory_id, _, content = note
+    about_lists = re.search(r"\b(?:lists?|prose|bullet)", content, re.IGNORECASE)
+    line = "Write in prose rather than lists." if about_lists else content
+    return {"id": memory_id, "line": line, "omit": "no"}
+
+
 def standard_handler(name: str, text: str) -> Any:
     """Sensible answers: a preference, a rule derived from it, distinct verdicts."""
     if name == "detect":
         reply = text.split("<user_response>", 1)[1].split("</user_response>", 1)[0].strip()
         return {"kind": "preference", "confidence": 0.9, "evidence": reply}
     if name == "derive":
-        return {
-            "type": "rule",
-            "content": "Write in prose rather than lists.",
-            "scope": "project:alpha",
-            "confidence": 0.9,
-            "addressed_to_agent": False,
-        }
+        return derived(
+            {
+                "type": "rule",
+                "content": "Write in prose rather than lists.",
+                "scope": "project:alpha",
+                "confidence": 0.9,
+                "addressed_to_agent": False,
+            }
+        )
     if name == "consolidate":
         ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
         return {
@@ -94,7 +124,7 @@ def standard_handler(name: str, text: str) -> Any:
         ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
         return {"verdicts": [{"id": i, "keep": True, "reason": "directive"} for i in ids]}
     if name == "compile":
-        return "Write in prose rather than lists."
+        return {"notes": [compiled_note(note) for note in notes_of(text)]}
     if name == "attribute":
         return {"memory_ids": [int(part.split("]")[0]) for part in text.split("[id ")[1:]][:1]}
     if name == "summarize":

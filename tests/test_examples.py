@@ -65,10 +65,13 @@ def test_langgraph_agent_offline_remembers_across_runs(tmp_path: Path) -> None:
     second = _run(
         "langgraph_agent.py", "--offline", "--store", store, stdin="What is my dog called?\n"
     )
-    # The note saved in the store by the first run is found by the second's search.
-    assert second.startswith("[memory] 1 notes and 2 memories\n")
+    # The note saved in the store by the first run is found by the second's search; the
+    # fact and the rule observe() understood are memories of their own.
+    assert second.startswith("[memory] 1 notes and 3 memories\n")
     assert "[memory] recalled: my dog is called Rex.\nagent> Noted." in second
-    assert "- Always answer in French." in second.split("next time:")[1]
+    learned = second.split("next time:")[1]
+    assert "- Always answer in French." in learned
+    assert "- The user's dog is called Rex." in learned
 
 
 def test_openai_agents_offline_remembers_across_runs(tmp_path: Path) -> None:

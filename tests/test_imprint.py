@@ -141,7 +141,7 @@ async def test_exact_llm_calls_per_mode(
             (memory,) = observation.created
             assert memory.content == "Write in prose rather than lists."
             assert memory.scope == "project:alpha"  # the LLM picked a declared scope
-            assert memory.produced_by == "llm:derive.v1"
+            assert memory.produced_by == "llm:derive.v2"
 
 
 async def test_eager_consolidation_call_only_with_candidates(
@@ -268,7 +268,7 @@ async def test_explicit_scope_wins_and_unknown_llm_scope_is_global(
     def handler(name: str, text: str) -> Any:
         out = standard_handler(name, text)
         if name == "derive":
-            out["scope"] = "project:unknown"
+            out["memories"][0]["scope"] = "project:unknown"
         return out
 
     scripted = ScriptedModel(handler)

@@ -10,7 +10,7 @@ import pytest
 from imprint import Imprint, InvalidInputError, llm
 from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.testing import FakeClock
-from tests.llm_fakes import ScriptedModel, standard_handler
+from tests.llm_fakes import ScriptedModel, notes_of, standard_handler
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -224,12 +224,19 @@ async def test_a_compiled_policy_that_echoes_a_secret_is_redacted(
 
     def echo(name: str, text: str) -> Any:
         if name == "compile":
-            return f"Existing instructions: use {key} for deploys. Write in prose."
+            (note,) = notes_of(text)
+            return {"notes": [{"id": note[0], "line": f"Use {key}; write prose.", "omit": "no"}]}
         return standard_handler(name, text)
 
     scripted = ScriptedModel(echo)
+    # A note long enough that the echoing line costs no more than the note's own line.
+    direction = (
+        "Write every review in plain prose paragraphs, never as bullet lists or tables, and "
+        "keep each paragraph short, concrete and focused on a single change in the diff, "
+        "naming the file and the function it is about before saying what should change."
+    )
     async with make(store_url, clock, model=scripted.model, processing_mode="frugal") as imprint:
-        await imprint.observe_directions(user_id="u", directions=["Write in prose."])
+        await imprint.observe_directions(user_id="u", directions=[direction])
         policy = await imprint.get_policy(user_id="u", existing_instructions=f"Deploy: {key}")
         assert key not in policy.text
         assert "[REDACTED:anthropic_key]" in policy.text

@@ -1,9 +1,9 @@
 """The JSONL export format for a user's memories (data rights: export, import, erase).
 
-Line 1 is a header object, `{"format": "imprint-memories", "version": 2, ...}`; every other
+Line 1 is a header object, `{"format": "imprint-memories", "version": 3, ...}`; every other
 line is one memory. Ids are the exporting store's; an import assigns new ids and remaps
-`superseded_by` within the file. Version 2 added `metadata` and `origin` (version 1 files,
-without them, still import).
+`superseded_by` within the file. Version 2 added `subject` and `valid_until`, version 3
+`metadata` and `origin`; files of versions 1 and 2, without them, still import.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from imprint.validation import MAX_ID, MAX_ID_CHARS, MAX_LIMIT, MAX_TEXT_CHARS
 __all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
 
 EXPORT_FORMAT = "imprint-memories"
-EXPORT_VERSION = 2
+EXPORT_VERSION = 3
+"""2 added `subject` and `valid_until` to memories, 3 `metadata` and `origin`; files of
+versions 1 and 2 still import."""
 
 
 class _Header(BaseModel):
@@ -58,8 +60,14 @@ class ExportedMemory(BaseModel):
     created_at: datetime
     updated_at: datetime
     last_seen_at: datetime
+    subject: str | None = Field(default=None, max_length=MAX_ID_CHARS)
+    """The attribute it sets ("home_city"); absent in version 1 files."""
+    valid_until: datetime | None = None
+    """When it stops being true; absent in version 1 files."""
     metadata: dict[str, MetadataValue] = Field(default_factory=dict)
+    """The caller's metadata; absent in version 1 and 2 files."""
     origin: str | None = Field(default=None, max_length=MAX_ID_CHARS)
+    """Where it was imported from; absent in version 1 and 2 files."""
 
     @classmethod
     def of(cls, memory: Memory) -> ExportedMemory:
@@ -82,6 +90,8 @@ class ExportedMemory(BaseModel):
             created_at=memory.created_at,
             updated_at=memory.updated_at,
             last_seen_at=memory.last_seen_at,
+            subject=memory.subject,
+            valid_until=memory.valid_until,
             metadata=dict(memory.metadata),
             origin=memory.origin,
         )

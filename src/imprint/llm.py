@@ -35,8 +35,11 @@ __all__ = [
     "PROMPT_VERSIONS",
     "AttributeOutput",
     "CircuitOpenError",
+    "CompileOutput",
+    "CompiledNote",
     "ConsolidateOutput",
     "DeriveOutput",
+    "DerivedMemory",
     "DetectOutput",
     "LLMResult",
     "ValidateOutput",
@@ -48,11 +51,11 @@ log = logging.getLogger(__name__)
 OutputT = TypeVar("OutputT")
 
 PROMPT_VERSIONS: dict[str, int] = {
-    "detect": 1,
-    "derive": 1,
+    "detect": 2,
+    "derive": 2,
     "consolidate": 1,
     "validate_directions": 1,
-    "compile": 1,
+    "compile": 2,
     "summarize": 1,
     "attribute": 1,
 }
@@ -108,19 +111,29 @@ def prompt_fingerprint(name: str) -> str:
 class DetectOutput(BaseModel):
     """What the detect prompt returns."""
 
-    kind: Literal["correction", "preference", "decision", "fact", "reinforcement", "none"]
+    kind: Literal["correction", "preference", "decision", "fact", "reinforcement", "forget", "none"]
     confidence: float = Field(ge=0, le=1)
     evidence: str
 
 
-class DeriveOutput(BaseModel):
-    """What the derive prompt returns."""
+class DerivedMemory(BaseModel):
+    """One memory the derive prompt returns."""
 
     type: Literal["fact", "rule", "decision", "context"]
     content: str = Field(min_length=1, max_length=2000)
+    subject: str | None = Field(max_length=80)
+    replaces: list[str] = Field(max_length=8)
+    until: str | None = Field(max_length=80)
     scope: str
     confidence: float = Field(ge=0, le=1)
     addressed_to_agent: bool
+
+
+class DeriveOutput(BaseModel):
+    """What the derive prompt returns: zero to four memories and what to forget."""
+
+    memories: list[DerivedMemory] = Field(max_length=4)
+    forget: list[str] = Field(max_length=8)
 
 
 class ConsolidateVerdict(BaseModel):
@@ -157,6 +170,20 @@ class AttributeOutput(BaseModel):
     memory_ids: list[int]
 
 
+class CompiledNote(BaseModel):
+    """One note's line from the compile prompt."""
+
+    id: int
+    line: str = Field(max_length=2000)
+    omit: Literal["no", "instructions", "not_about_user"]
+
+
+class CompileOutput(BaseModel):
+    """What the compile prompt returns: a line per note, matched by id."""
+
+    notes: list[CompiledNote]
+
+
 @dataclass(frozen=True, slots=True)
 class LLMResult(Generic[OutputT]):
     """A successful call: its output and what it cost."""
@@ -172,7 +199,7 @@ _OUTPUTS: dict[str, type[Any]] = {
     "consolidate": ConsolidateOutput,
     "validate_directions": ValidateOutput,
     "attribute": AttributeOutput,
-    "compile": str,
+    "compile": CompileOutput,
     "summarize": str,
 }
 """Each prompt's output type; agents for them are built in `connect()`."""
@@ -253,13 +280,15 @@ class LLM:
         scopes: Sequence[str],
         agent_output: str,
         user_response: str,
+        today: str,
     ) -> LLMResult[DeriveOutput]:
-        """Turn a signal into a canonical memory with a type and a scope."""
+        """Turn a signal into typed memories (subject, replaced values, end) and forget targets."""
         prompt = load_prompt(
             "derive",
             agent_description=agent_description or "(not described)",
             signal_kind=signal_kind,
             scopes=", ".join(["global", *scopes]),
+            today=today,
             agent_output=_escape_tags(agent_output),
             user_response=_escape_tags(user_response),
         )
@@ -325,19 +354,31 @@ class LLM:
         *,
         agent_description: str,
         existing_instructions: str,
-        notes: Sequence[tuple[str, str]],
-        max_tokens: int,
-    ) -> LLMResult[str]:
-        """Write a policy from (type, content) notes; the caller clips it to budget."""
-        listing = "\n".join(f"- ({kind}) {_quote(content)}" for kind, content in notes)
+        notes: Sequence[tuple[int, str, str]],
+    ) -> LLMResult[dict[int, CompiledNote]]:
+        """A policy line for each (id, type, content) note, matched by id; every id once."""
+        listing = "\n".join(f"[id {i}] ({kind}) {_quote(content)}" for i, kind, content in notes)
         prompt = load_prompt(
             "compile",
             agent_description=agent_description or "(not described)",
             existing_instructions=existing_instructions or "(none)",
             notes=listing,
-            max_tokens=max_tokens,
         )
-        return await self._run("compile", str, prompt)
+        result = await self._run("compile", CompileOutput, prompt)
+        known = {i for i, _, _ in notes}
+        try:
+            by_id = _by_id(result.output.notes, known, lambda n: n.id, "compile")
+        except ModelError as exc:
+            raise ModelError(str(exc), requests=result.requests, tokens=result.tokens) from exc
+        missing = sorted(known - by_id.keys())
+        if missing:
+            raise ModelError(
+                f"compile call left out notes {missing!r}; every note needs a line or a reason "
+                f"to omit it",
+                requests=result.requests,
+                tokens=result.tokens,
+            )
+        return LLMResult(output=by_id, requests=result.requests, tokens=result.tokens)
 
 
 def _escape_tags(text: str) -> str:

@@ -85,6 +85,8 @@ class SignalType(StrEnum):
     DECISION = "decision"
     FACT = "fact"
     REINFORCEMENT = "reinforcement"
+    FORGET = "forget"
+    """The user asked the agent to forget something; nothing new is stored."""
 
 
 class MemorySource(StrEnum):
@@ -183,6 +185,15 @@ class MemoryDraft:
     """True when the content is addressed to the agent rather than about the user."""
     pinned: bool = False
     """Pinned memories never decay out and are evicted last."""
+    subject: str | None = None
+    """The attribute it sets (`employer`, `database`, `diet`...), if known."""
+    replaces: tuple[str, ...] = ()
+    """Old values it says are no longer true; active memories holding one are superseded."""
+    changed: bool = False
+    """It says something changed ("now", "switched"): it supersedes an older memory on the
+    same subject even where that subject may hold several values."""
+    valid_until: datetime | None = None
+    """When it stops being true ("until the 20th"); it leaves policies after that."""
     metadata: Metadata = field(default_factory=dict)
     """The caller's metadata (checked and size-limited)."""
 
@@ -229,6 +240,10 @@ class Memory:
     """The memory that replaced this one, when contradicted."""
     session_id: str | None = None
     """The session it was observed in, when known."""
+    subject: str | None = None
+    """The attribute it sets (`employer`, `database`, `diet`...), if known."""
+    valid_until: datetime | None = None
+    """When it stops being true; it stays stored and leaves policies after that."""
     metadata: Metadata = field(default_factory=dict)
     """The caller's metadata: flat names to strings, numbers or flags."""
     origin: str | None = None
@@ -277,6 +292,8 @@ class Observation:
     """Ids of existing memories whose reinforcement grew."""
     quarantined: tuple[int, ...] = ()
     """Ids of new memories held back from policies as possible injections."""
+    forgotten: tuple[int, ...] = ()
+    """Ids of memories erased because the user asked to forget them (their text is gone)."""
     llm_calls: int = 0
     """How many LLM requests this call made."""
     tokens_used: int = 0
@@ -319,8 +336,8 @@ class DroppedMemory:
 
     memory: Memory
     """The memory."""
-    reason: Literal["budget", "duplicate", "scope", "decayed"]
-    """Why it was dropped."""
+    reason: Literal["budget", "duplicate", "scope", "decayed", "expired"]
+    """Why it was dropped (`expired`: its `valid_until` has passed)."""
     detail: str = ""
     """More detail, e.g. the instruction line it duplicates."""
 

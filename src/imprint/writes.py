@@ -33,6 +33,8 @@ __all__ = [
     "ConsolidationRule",
     "Contradict",
     "DecideOffline",
+    "ForgetRequest",
+    "ForgetRule",
     "ImportMemories",
     "KeepBoth",
     "KeepPending",
@@ -40,6 +42,7 @@ __all__ = [
     "Merge",
     "NewMemory",
     "Observe",
+    "RetireRule",
     "Retrievability",
     "TurnRecord",
     "UpdateMemory",
@@ -67,6 +70,10 @@ class CandidateMemory:
     """The caller's key, when stored through `remember(key=...)`."""
     source: MemorySource = MemorySource.DETECTED
     """Where it came from."""
+    subject: str | None = None
+    """The attribute it sets, if known."""
+    pinned: bool = False
+    """Pinned memories give way only to a value retired outright."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -102,6 +109,9 @@ class DecideOffline:
 
     query: str
     """Words to find the candidates by (the content's subject words)."""
+    siblings: tuple[str, ...] = ()
+    """Contents of the other memories the same reply stores: it never contradicts those
+    ("My name is Sam and I'm allergic to peanuts" keeps both)."""
 
 
 Consolidation = Verdict | DecideOffline
@@ -109,6 +119,21 @@ Consolidation = Verdict | DecideOffline
 
 ConsolidationRule = Callable[[MemoryDraft, Sequence[CandidateMemory]], Verdict]
 """The offline consolidation rules: (draft, candidates best first) -> verdict. Pure."""
+
+ForgetRule = Callable[[str, tuple[tuple[str, ...], ...]], bool]
+"""Whether a memory's content is named by a forget request's targets. Pure."""
+
+RetireRule = Callable[[str, str], bool]
+"""Whether a memory's content holds a value the user said is no longer true. Pure."""
+
+
+def _never_forgets(content: str, targets: tuple[tuple[str, ...], ...]) -> bool:
+    return False
+
+
+def _never_holds(content: str, value: str) -> bool:
+    return False
+
 
 Retrievability = Callable[[Memory, datetime], float]
 """How retrievable a memory still is at a moment, in [0, 1] (`DecayModel.retrievability`)."""
@@ -137,6 +162,12 @@ class WriteRules:
     """Who goes first when the bound is reached."""
     retrievability: Retrievability = _fresh
     """Ranks memories for eviction by `retrievability` (pinned and user-given last)."""
+    forgets: ForgetRule = _never_forgets
+    """Which memories a forget request names (`Observe.forget`)."""
+    holds: RetireRule = _never_holds
+    """Which memories hold a retired value (`Observe.retire`)."""
+    sweep: int = 50
+    """At most this many memories a forget request or a retired value is checked against."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -180,6 +211,16 @@ class LoopClose:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ForgetRequest:
+    """Erase the active memories a user asked to forget ("forget what I said about X")."""
+
+    terms: tuple[tuple[str, ...], ...] = ()
+    """Targets, each a few words a memory must hold to be named (see `WriteRules.forgets`)."""
+    recent: bool = False
+    """Only pointed at ("forget that"): the session's latest memories are meant."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Observe:
     """One observed turn: its signal, the memory derived from it, the loop it closes."""
 
@@ -199,6 +240,11 @@ class Observe:
     """When reprocessing: the pending signal this resolves (skipped if no longer pending)."""
     feedback: LoopClose | None = None
     """The feedback loop this turn closes; a REINFORCEMENT also reinforces its memories."""
+    forget: ForgetRequest | None = None
+    """Memories the user asked to forget: their text is erased in this transaction."""
+    retire: tuple[str, ...] = ()
+    """Values the user said are no longer true; active memories holding one are
+    superseded even when the turn states nothing new ("the marathon's off")."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -323,3 +369,5 @@ class WriteResult:
     """Why an `UpdateMemory` changed nothing: no such memory, or not active nor quarantined."""
     loop: ClosedLoop | None = None
     """The feedback loop this write closed, if any."""
+    forgotten: tuple[int, ...] = ()
+    """Memories erased because the user asked to forget them."""

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -9,7 +10,7 @@ from imprint.adapters.tokens import HeuristicTokenCounter
 from imprint.policy.render import (
     clip_to_budget,
     line_for,
-    render_extractive,
+    render_policy,
     sanitize,
 )
 from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
@@ -66,7 +67,7 @@ MEMORIES = st.lists(
 @settings(max_examples=200)
 @given(MEMORIES, st.integers(min_value=-5, max_value=300))
 def test_always_within_budget(memories: list[Memory], max_tokens: int) -> None:
-    text, rendered = render_extractive(memories, counter=COUNTER, max_tokens=max_tokens)
+    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=max_tokens)
     assert COUNTER.count(text) <= max(max_tokens, 0)
     ids = [memory.memory_id for memory in memories]
     positions = [ids.index(memory.memory_id) for memory in rendered]
@@ -77,11 +78,11 @@ def test_always_within_budget(memories: list[Memory], max_tokens: int) -> None:
 
 @given(MEMORIES, st.integers(min_value=0, max_value=200))
 def test_within_budget_for_a_word_counter(memories: list[Memory], max_tokens: int) -> None:
-    text, _ = render_extractive(memories, counter=WordCounter(), max_tokens=max_tokens)
+    text, _ = render_policy(memories, counter=WordCounter(), max_tokens=max_tokens)
     assert WordCounter().count(text) <= max_tokens
 
 
-def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
+def test_grouped_by_type_in_fixed_order_by_id_within_group() -> None:
     memories = [
         _memory(1, "The user works at Acme.", MemoryType.FACT),
         _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
@@ -89,7 +90,7 @@ def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
         _memory(4, "Chose pytest over unittest.", MemoryType.DECISION),
         _memory(5, "Never use bullet points.", MemoryType.RULE),
     ]
-    text, rendered = render_extractive(memories, counter=COUNTER, max_tokens=1000)
+    text, rendered = render_policy(list(reversed(memories)), counter=COUNTER, max_tokens=1000)
     assert text == (
         "Rules:\n"
         "- Write feedback in paragraphs.\n"
@@ -104,7 +105,42 @@ def test_grouped_by_type_in_fixed_order_ranked_within_group() -> None:
         "Context:\n"
         "- Currently migrating to Postgres."
     )
-    assert [memory.memory_id for memory in rendered] == [1, 2, 3, 4, 5]
+    assert [memory.memory_id for memory in rendered] == [5, 4, 3, 2, 1]
+
+
+@settings(max_examples=100)
+@given(MEMORIES, st.randoms(use_true_random=False))
+def test_the_same_memories_in_any_rank_order_give_the_same_text(
+    memories: list[Memory], random: Any
+) -> None:
+    shuffled = list(memories)
+    random.shuffle(shuffled)
+    # A budget they all fit in, so only the order differs.
+    assert (
+        render_policy(memories, counter=COUNTER, max_tokens=100_000)[0]
+        == render_policy(shuffled, counter=COUNTER, max_tokens=100_000)[0]
+    )
+    compiled = {m.memory_id: f"Line {m.memory_id}." for m in memories}
+    assert (
+        render_policy(memories, counter=COUNTER, max_tokens=100_000, lines=compiled)[0]
+        == render_policy(shuffled, counter=COUNTER, max_tokens=100_000, lines=compiled)[0]
+    )
+
+
+def test_compiled_lines_one_per_line_by_type_then_id_without_headings() -> None:
+    memories = [
+        _memory(7, "The user works at Acme.", MemoryType.FACT),
+        _memory(9, "Never use bullet points.", MemoryType.RULE),
+        _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
+        _memory(4, "Chose pytest.", MemoryType.DECISION),
+    ]
+    lines = {9: "Avoid bullet points.", 2: "Write feedback as paragraphs.", 7: "Works at Acme."}
+    text, rendered = render_policy(memories, counter=COUNTER, max_tokens=1000, lines=lines)
+    # A memory without a compiled line is shown as written.
+    assert text == (
+        "Write feedback as paragraphs.\nAvoid bullet points.\nChose pytest.\nWorks at Acme."
+    )
+    assert [m.memory_id for m in rendered] == [7, 9, 2, 4]
 
 
 def test_rank_decides_survival_not_type() -> None:
@@ -113,7 +149,7 @@ def test_rank_decides_survival_not_type() -> None:
         _memory(2, "Write feedback in paragraphs.", MemoryType.RULE),
     ]
     # Facts heading (4) + line (6): 10 words; the rule would need 2 + 4 more.
-    text, rendered = render_extractive(memories, counter=WordCounter(), max_tokens=11)
+    text, rendered = render_policy(memories, counter=WordCounter(), max_tokens=11)
     assert [memory.memory_id for memory in rendered] == [1]
     assert text == "Facts about the user:\n- The user is called Sam."
 
@@ -124,7 +160,7 @@ def test_skips_a_line_that_does_not_fit_and_keeps_a_later_one() -> None:
         _memory(2, "A much longer rule that will not fit in the small budget at all."),
         _memory(3, "Tiny."),
     ]
-    text, rendered = render_extractive(memories, counter=WordCounter(), max_tokens=7)
+    text, rendered = render_policy(memories, counter=WordCounter(), max_tokens=7)
     assert [memory.memory_id for memory in rendered] == [1, 3]
     assert text == "Rules:\n- Short rule.\n- Tiny."
 
@@ -132,18 +168,18 @@ def test_skips_a_line_that_does_not_fit_and_keeps_a_later_one() -> None:
 def test_each_line_counted_once_and_precounted_lines_not_recounted() -> None:
     memories = [_memory(i, f"Rule number {i}.") for i in range(1, 30)]
     counter = RecordingCounter()
-    render_extractive(memories, counter=counter, max_tokens=60)
+    render_policy(memories, counter=counter, max_tokens=60)
     line_counts = [text for text in counter.texts if text.startswith("- ")]
     assert len(line_counts) == len(set(line_counts)) == len(memories)
     precounted = {memory.memory_id: COUNTER.count(line_for(memory)) for memory in memories}
     counter = RecordingCounter()
-    render_extractive(memories, counter=counter, max_tokens=60, line_tokens=precounted)
+    render_policy(memories, counter=counter, max_tokens=60, line_tokens=precounted)
     assert not [text for text in counter.texts if text.startswith("- ")]
 
 
 def test_zero_budget_and_blank_memories() -> None:
-    assert render_extractive([_memory(1, "Rule.")], counter=COUNTER, max_tokens=0) == ("", [])
-    text, rendered = render_extractive([_memory(1, " \n\t ")], counter=COUNTER, max_tokens=50)
+    assert render_policy([_memory(1, "Rule.")], counter=COUNTER, max_tokens=0) == ("", [])
+    text, rendered = render_policy([_memory(1, " \n\t ")], counter=COUNTER, max_tokens=50)
     assert (text, rendered) == ("", [])
 
 

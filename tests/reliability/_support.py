@@ -230,7 +230,17 @@ def consistency_problems(conn: Raw, *, vectors: bool = False) -> list[str]:
                     f"and {updated} updates"
                 )
         if status == "contradicted":
-            if superseded_by is None or int(superseded_by) not in ids:
+            # A value retired outright ("the marathon's off") leaves no successor; its
+            # event names the value instead.
+            retired = count(
+                "SELECT count(*) FROM events WHERE memory_id = ? AND kind = "
+                "'memory.contradicted' AND detail LIKE ?",
+                memory_id,
+                '%"retired"%',
+            )
+            if (superseded_by is None and not retired) or (
+                superseded_by is not None and int(superseded_by) not in ids
+            ):
                 problems.append(f"contradicted memory {memory_id} has no successor")
             events = count(
                 "SELECT count(*) FROM events WHERE memory_id = ? AND kind = 'memory.contradicted'",

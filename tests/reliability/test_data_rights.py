@@ -87,6 +87,28 @@ async def test_export_is_versioned_jsonl(db_path: Path, clock: FakeClock) -> Non
     assert statuses == {"active", "contradicted", "quarantined", "forgotten"}
 
 
+async def test_version_1_exports_still_import(db_path: Path, clock: FakeClock) -> None:
+    """Files written before memories had subjects and end times are read as before."""
+    async with make(db_path, clock) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="Noted.", user_response="I'm off next week, back on the 14th."
+        )
+        await imprint.observe(user_id="u", agent_output="Noted.", user_response="I live in Lyon.")
+        lines = await imprint.export_memories(user_id="u")
+        records = [json.loads(line) for line in lines[1:]]
+        assert {r["subject"] for r in records} >= {"city"}
+        assert any(r["valid_until"] for r in records)
+        old = [{**json.loads(lines[0]), "version": 1}]
+        old += [
+            {k: v for k, v in r.items() if k not in ("subject", "valid_until")} for r in records
+        ]
+        count = await imprint.import_memories(user_id="v", lines=[json.dumps(r) for r in old])
+        assert count == len(records)
+        imported = await imprint.memories(user_id="v")
+        assert {m.content for m in imported} == {r["content"] for r in records}
+        assert all(m.valid_until is None for m in imported)
+
+
 @pytest.mark.parametrize("target", ["same-user", "other-user", "other-agent"])
 async def test_export_import_round_trip(
     db_path: Path, tmp_path: Path, clock: FakeClock, target: str

@@ -14,6 +14,7 @@ from pydantic_ai.messages import ModelMessage, ModelResponse
 from pydantic_ai.models.function import AgentInfo
 
 from imprint import EmbeddingError
+from imprint.llm import prompt_id
 from imprint.protocols import EmbedKind
 from imprint.testing import FakeClock, RecordingEmbedder
 from tests.llm_fakes import (
@@ -21,6 +22,7 @@ from tests.llm_fakes import (
     SLOW_ANSWER,
     TEST_LLM_TIMEOUT,
     ScriptedModel,
+    notes_of,
     prompt_of,
     standard_handler,
 )
@@ -41,14 +43,20 @@ Fault = Callable[[str], Any]
 SCHEMA_VIOLATIONS: dict[str, dict[str, Any]] = {
     "detect": {"kind": "maybe", "confidence": 7, "evidence": 3},
     "derive": {
-        "type": "wish",
-        "content": "",
-        "scope": "global",
-        "confidence": 2.0,
-        "addressed_to_agent": "perhaps",
+        "memories": [
+            {
+                "type": "wish",
+                "content": "",
+                "scope": "global",
+                "confidence": 2.0,
+                "addressed_to_agent": "perhaps",
+            }
+        ],
+        "forget": "everything",
     },
     "consolidate": {"verdicts": [{"memory_id": "x", "action": "explode"}]},
     "validate_directions": {"verdicts": "all of them"},
+    "compile": {"notes": [{"id": "first", "line": 5, "omit": "maybe"}]},
 }
 
 FAULTS: dict[str, Fault] = {
@@ -151,8 +159,7 @@ async def test_failed_observe_is_kept_pending_then_reprocessed(
         _check_file(db_path)
 
 
-# Any text is a valid policy, so a malformed text is not a fault for the compile prompt.
-@pytest.mark.parametrize("fault", sorted(set(FAULTS) - {"malformed-text"}))
+@pytest.mark.parametrize("fault", sorted(FAULTS))
 async def test_compile_failure_falls_back_to_extractive_and_says_so(
     db_path: Path, clock: FakeClock, fault: str
 ) -> None:
@@ -176,14 +183,18 @@ async def test_compile_failure_falls_back_to_extractive_and_says_so(
         state["fail"] = False
         clock.advance(seconds=3)
         healed = await imprint.get_policy(user_id="u")
-        assert healed.compiler == "llm:compile.v1"
+        assert healed.compiler == f"llm:{prompt_id('compile')}"
         assert healed.fallback_reason is None
         _check_file(db_path)
 
 
 async def test_empty_compile_output_falls_back(db_path: Path, clock: FakeClock) -> None:
     def handler(name: str, text: str) -> Any:
-        return "   " if name == "compile" else standard_handler(name, text)
+        if name == "compile":
+            return {
+                "notes": [{"id": i, "line": " \t ", "omit": "no"} for i, _, _ in notes_of(text)]
+            }
+        return standard_handler(name, text)
 
     scripted = ScriptedModel(handler)
     async with make(db_path, clock, model=scripted.model, processing_mode="frugal") as imprint:

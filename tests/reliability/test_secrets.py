@@ -20,7 +20,7 @@ import pytest
 from imprint import Imprint, Scratchpad
 from imprint.pipeline.redact import SecretRedactor
 from imprint.testing import FakeClock
-from tests.llm_fakes import ScriptedModel, standard_handler
+from tests.llm_fakes import ScriptedModel, derived, standard_handler
 from tests.reliability._support import checkpoint, make, scan
 
 _RNG = random.Random(20260101)
@@ -344,13 +344,15 @@ async def test_keys_scopes_and_session_ids_are_redacted(db_path: Path, clock: Fa
 def _reassembling(name: str, text: str) -> object:
     """A model that puts back together a key the user typed with spaces."""
     if name == "derive":
-        return {
-            "type": "rule",
-            "content": f"Always deploy with the key {_ANT}.",
-            "scope": "global",
-            "confidence": 0.9,
-            "addressed_to_agent": False,
-        }
+        return derived(
+            {
+                "type": "rule",
+                "content": f"Always deploy with the key {_ANT}.",
+                "scope": "global",
+                "confidence": 0.9,
+                "addressed_to_agent": False,
+            }
+        )
     return standard_handler(name, text)
 
 

@@ -57,7 +57,7 @@ async def test_every_prompt_is_sent_parsed_and_used(
         assert (memory.content, memory.scope, memory.produced_by) == (
             RULE,
             "project:alpha",
-            "llm:derive.v1",
+            "llm:derive.v2",
         )
         assert first.llm_calls == sent(anthropic, "detect", "derive") == 2
         assert first.tokens_used > 0
@@ -67,7 +67,11 @@ async def test_every_prompt_is_sent_parsed_and_used(
         assert directions.llm_calls == anthropic.calls["validate_directions"] == 1
 
         policy = await imprint.get_policy(user_id="u", session_id="s")
-        assert (policy.compiler, policy.text, policy.llm_calls) == ("llm:compile.v1", RULE, 1)
+        assert (policy.compiler, policy.text, policy.llm_calls) == (
+            f"llm:compile.v{PROMPT_VERSIONS['compile']}",
+            f"{RULE}\nNever use emoji.",
+            1,
+        )
 
         # A correction of that policy: derived to the same rule (consolidate is asked about
         # the existing one) and attributed to the memory it corrects.

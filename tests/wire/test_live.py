@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from imprint import Imprint, MemoryType
-from imprint.llm import LLM
+from imprint.llm import LLM, PROMPT_VERSIONS
 
 MODEL = os.environ.get("IMPRINT_LIVE_MODEL", "anthropic:claude-haiku-4-5-20251001")
 
@@ -49,11 +49,32 @@ async def test_live_derive(llm: LLM) -> None:
         scopes=["project:alpha"],
         agent_output="- Rename foo",
         user_response="No, write in paragraphs.",
+        today="2026-12-01",
     )
-    assert result.output.type == "rule"
-    assert "paragraph" in result.output.content.lower()
-    assert result.output.scope in {"global", "project:alpha"}
-    assert not result.output.addressed_to_agent or result.output.confidence <= 1
+    (memory,) = result.output.memories
+    assert memory.type == "rule"
+    assert "paragraph" in memory.content.lower()
+    assert memory.scope in {"global", "project:alpha"}
+    assert not memory.addressed_to_agent
+    assert result.output.forget == []
+
+
+async def test_live_derive_reads_several_memories_a_change_and_a_forget(llm: LLM) -> None:
+    result = await llm.derive(
+        agent_description="A personal assistant.",
+        signal_kind="fact",
+        scopes=[],
+        agent_output="Anything else?",
+        user_response=(
+            "We moved from Lyon to Paris last month, and I'm vegetarian now. "
+            "Oh, and forget what I told you about the Kafka project."
+        ),
+        today="2026-12-01",
+    )
+    memories = result.output.memories
+    assert len(memories) >= 2
+    assert any("lyon" in [v.lower() for v in m.replaces] for m in memories)
+    assert any("kafka" in target.lower() for target in result.output.forget)
 
 
 async def test_live_consolidate(llm: LLM) -> None:
@@ -86,11 +107,17 @@ async def test_live_attribute(llm: LLM) -> None:
 async def test_live_compile(llm: LLM) -> None:
     result = await llm.compile(
         agent_description="A code reviewer.",
-        existing_instructions="You are a helpful code reviewer.",
-        notes=[("rule", "Write feedback in paragraphs."), ("fact", "The user's name is Sam.")],
-        max_tokens=120,
+        existing_instructions="You are a helpful code reviewer. Be polite.",
+        notes=[
+            (3, "rule", "Write feedback in paragraphs."),
+            (8, "fact", "The user's name is Sam."),
+            (9, "rule", "Be polite."),
+        ],
     )
-    assert "paragraph" in result.output.lower()
+    assert set(result.output) == {3, 8, 9}
+    assert result.output[3].omit == "no" and "paragraph" in result.output[3].line.lower()
+    assert result.output[8].omit == "no" and "Sam" in result.output[8].line
+    assert result.output[9].omit == "instructions"
 
 
 async def test_live_summarize(llm: LLM) -> None:
@@ -117,5 +144,5 @@ async def test_live_observe_and_policy_end_to_end(
         (memory,) = observation.created
         assert memory.type is MemoryType.RULE
         policy = await imprint.get_policy(user_id="sam")
-        assert policy.compiler == "llm:compile.v1"
+        assert policy.compiler == f"llm:compile.v{PROMPT_VERSIONS['compile']}"
         assert "paragraph" in policy.text.lower()

@@ -27,6 +27,7 @@ from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
+from imprint.pipeline.supersede import forget_matches, holds_value
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
@@ -230,6 +231,8 @@ class FacadeBase:
             max_memories=self._max_memories,
             eviction=eviction,
             retrievability=self._decay.retrievability,
+            forgets=forget_matches,
+            holds=holds_value,
         )
         if isinstance(vector_store, str):
             if vector_store not in ("auto", "blob", "sqlite-vec", "pgvector"):
@@ -590,6 +593,7 @@ def _observation(
         contradicted=tuple(i for r in results for i in r.contradicted),
         reinforced=tuple(i for r in results for i in r.reinforced),
         quarantined=tuple(m.memory_id for m in created if m.status is MemoryStatus.QUARANTINED),
+        forgotten=tuple(i for r in results for i in r.forgotten),
         llm_calls=calls,
         tokens_used=tokens,
     )

@@ -11,10 +11,9 @@ from imprint.facade.base import _observation
 from imprint.facade.observing import ObserveMixin, _Understood
 from imprint.feedback import implicit_outcome
 from imprint.history.turns import conversation_turns
-from imprint.pipeline.screen import screen_merge
 from imprint.types import Metadata, Observation, Turn
 from imprint.validation import check_id, check_scope, check_text
-from imprint.writes import NewMemory, Observe
+from imprint.writes import Observe
 
 __all__ = ["MAX_CONVERSATION_TURNS", "ConversationMixin"]
 
@@ -78,49 +77,52 @@ class ConversationMixin(ObserveMixin):
     async def _write_conversation(
         self, steps: list[_Understood | Observation], redactions: list[int]
     ) -> list[Observation]:
-        drafts = [s.draft.content for s in steps if isinstance(s, _Understood) and s.draft]
+        texts = [d.content for s in steps if isinstance(s, _Understood) for d in s.drafts]
         try:
-            vectors = iter(await self._embed_many(drafts) or [])
+            vectors = await self._embed_many(texts)
         except EmbeddingError as exc:
             # As in observe(): the turns are kept, pending, and reprocessed later.
             done = [
                 await self._keep_pending(s.turn, exc, s.cost, None)
-                if isinstance(s, _Understood) and s.draft is not None
+                if isinstance(s, _Understood) and s.drafts
                 else s
                 for s in steps
             ]
             return [o for o in done if isinstance(o, Observation)]
         requests: list[Observe] = []
+        sizes: list[int] = []
+        offset = 0
         for step in steps:
             if not isinstance(step, _Understood):
                 continue
-            memory = None
-            if step.draft is not None:
-                consolidation = await self._consolidation(step.turn.user_id, step.draft, step.cost)
-                consolidation, draft = screen_merge(
-                    consolidation, step.draft, step.turn, redact=self._redact
-                )
-                memory = NewMemory(
-                    draft=draft, vector=next(vectors, None), consolidation=consolidation
-                )
+            count = len(step.drafts)
+            mine = None if vectors is None else vectors[offset : offset + count]
+            offset += count
+            memories = await self._new_memories(step, mine)
             kind = None if step.signal is None else step.signal.type
             feedback = self._loop_close(step.turn.session_id, implicit_outcome(kind))
-            requests.append(self._turn_request(step.turn, step.signal, memory, None, feedback))
-        results = iter(await self._store.write(requests, rules=self._rules))
+            turn_requests = self._turn_requests(step, memories, None, feedback)
+            requests += turn_requests
+            sizes.append(len(turn_requests))
+        results = await self._store.write(requests, rules=self._rules)
         observations: list[Observation] = []
+        start = 0
+        turn_sizes = iter(sizes)
         for step, found in zip(steps, redactions, strict=True):
             if isinstance(step, Observation):
                 observation = step
             else:
-                result = next(results)
+                size = next(turn_sizes)
+                mine_results = results[start : start + size]
+                start += size
                 kind = None if step.signal is None else step.signal.type
                 outcome = implicit_outcome(kind)
                 evidence = step.turn.user_response if outcome < 0 else None
                 closed, calls, tokens = await self._learn_from(
-                    step.turn.user_id, result.loop, evidence=evidence
+                    step.turn.user_id, mine_results[0].loop, evidence=evidence
                 )
                 step.cost.add(calls, tokens)
-                observation = _observation(kind, [result], step.cost.calls, step.cost.tokens)
+                observation = _observation(kind, mine_results, step.cost.calls, step.cost.tokens)
                 if closed:
                     observation = dataclasses.replace(observation, feedback_closed=True)
             if found:

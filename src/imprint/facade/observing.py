@@ -16,8 +16,8 @@ from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of, 
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
-from imprint.pipeline.consolidate import consolidate, offline
-from imprint.pipeline.derive import derive
+from imprint.pipeline.consolidate import consolidate, offline, offline_query
+from imprint.pipeline.derive import Derivation, derive
 from imprint.pipeline.detect import detect
 from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import keep_pending, observe_turn
@@ -43,7 +43,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
-from imprint.writes import Consolidation, LoopClose, NewMemory, Observe
+from imprint.writes import Consolidation, ForgetRequest, LoopClose, NewMemory, Observe
 
 log = logging.getLogger(__name__)
 
@@ -101,17 +101,17 @@ class ObserveMixin(FeedbackMixin):
         return turn, redactions
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
-        """Detect -> derive -> embed -> consolidation verdict -> one write transaction."""
+        """Detect -> derive -> embed -> consolidation verdicts -> one write transaction."""
         understood = await self._understand(turn, pending_id)
         if isinstance(understood, Observation):
             return understood
-        draft = understood.draft
         try:
-            vector = None if draft is None else await self._embed(draft.content)
+            # One batch for all of a reply's memories: one request to a remote embedder.
+            vectors = await self._embed_many([d.content for d in understood.drafts])
         except EmbeddingError as exc:
             # The turn is kept, as for a failed LLM call, and reprocessed later.
             return await self._keep_pending(turn, exc, understood.cost, pending_id)
-        return await self._settle(understood, vector, pending_id)
+        return await self._settle(understood, vectors, pending_id)
 
     async def _understand(self, turn: Turn, pending_id: int | None) -> _Understood | Observation:
         """Detect and derive (the LLM part); an `Observation` when the turn ends there."""
@@ -121,27 +121,44 @@ class ObserveMixin(FeedbackMixin):
             if signal is None and pending_id is None and not await self._loop_is_open(turn):
                 # Most turns end here: no signal and no feedback loop to close, no write.
                 return Observation(signal=None, llm_calls=cost.calls, tokens_used=cost.tokens)
-            draft = None if signal is None else await self._derive(turn, signal, cost)
+            derivation = Derivation() if signal is None else await self._derive(turn, signal, cost)
         except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
-        draft = None if draft is None else screen_draft(draft, redact=self._redact)
-        if draft is not None and turn.metadata:
-            draft = dataclasses.replace(draft, metadata=turn.metadata)
-        return _Understood(turn=turn, signal=signal, draft=draft, cost=cost)
+        drafts = tuple(screen_draft(d, redact=self._redact) for d in derivation.drafts)
+        if turn.metadata:
+            drafts = tuple(dataclasses.replace(d, metadata=turn.metadata) for d in drafts)
+        return _Understood(
+            turn=turn,
+            signal=signal,
+            drafts=drafts,
+            forget=derivation.forget,
+            retired=derivation.retired,
+            cost=cost,
+        )
 
     async def _settle(
-        self, understood: _Understood, vector: tuple[float, ...] | None, pending_id: int | None
+        self,
+        understood: _Understood,
+        vectors: Sequence[tuple[float, ...]] | None,
+        pending_id: int | None,
     ) -> Observation:
         """Consolidate (the LLM's verdict, or the rules in the write) and write the turn."""
-        draft, cost = understood.draft, understood.cost
-        memory = None
-        if draft is not None:
-            consolidation = await self._consolidation(understood.turn.user_id, draft, cost)
-            consolidation, draft = screen_merge(
-                consolidation, draft, understood.turn, redact=self._redact
-            )
-            memory = NewMemory(draft=draft, vector=vector, consolidation=consolidation)
-        return await self._write_turn(understood.turn, understood.signal, memory, pending_id, cost)
+        memories = await self._new_memories(understood, vectors)
+        return await self._write_turn(understood, memories, pending_id)
+
+    async def _new_memories(
+        self, understood: _Understood, vectors: Sequence[tuple[float, ...]] | None
+    ) -> list[NewMemory]:
+        """The turn's drafts with their vectors and consolidation verdicts, screened."""
+        turn, cost = understood.turn, understood.cost
+        memories: list[NewMemory] = []
+        contents = [d.content for d in understood.drafts]
+        for index, draft in enumerate(understood.drafts):
+            consolidation = await self._consolidation(turn.user_id, draft, contents, cost)
+            consolidation, screened = screen_merge(consolidation, draft, turn, redact=self._redact)
+            vector = None if vectors is None else vectors[index]
+            memories.append(NewMemory(draft=screened, vector=vector, consolidation=consolidation))
+        return memories
 
     async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
         detection = await detect(
@@ -155,7 +172,7 @@ class ObserveMixin(FeedbackMixin):
         session = turn.session_id or ""
         return await self._store.find_open_loop(self.agent_id, turn.user_id, session) is not None
 
-    async def _derive(self, turn: Turn, signal: Signal, cost: _Cost) -> MemoryDraft | None:
+    async def _derive(self, turn: Turn, signal: Signal, cost: _Cost) -> Derivation:
         derivation = await derive(
             turn,
             signal,
@@ -163,18 +180,24 @@ class ObserveMixin(FeedbackMixin):
             llm=self._llm,
             agent_description=self.agent_description,
             scopes=self.scopes,
+            now=self._clock.now(),
         )
         cost.add(derivation.llm_calls, derivation.tokens)
-        return derivation.draft
+        return derivation
 
-    async def _consolidation(self, user_id: str, draft: MemoryDraft, cost: _Cost) -> Consolidation:
-        """The LLM's verdict in eager mode (asked before the write), else the offline rules."""
-        if self._llm is None or self._mode is not ProcessingMode.EAGER:
-            return offline(draft)
+    async def _consolidation(
+        self, user_id: str, draft: MemoryDraft, siblings: Sequence[str], cost: _Cost
+    ) -> Consolidation:
+        """The LLM's verdict in eager mode (asked before the write), else the offline rules.
+
+        `siblings` are the contents of the reply's other memories, which it never contradicts.
+        """
+        if self._llm is None or self._mode is not ProcessingMode.EAGER or draft.quarantined:
+            return offline(draft, siblings)
         candidates = await self._store.candidates(
             self.agent_id,
             user_id,
-            draft.content,
+            offline_query(draft),
             limit=_CANDIDATES,
             scopes=overlapping_scopes(draft.scope),
         )
@@ -183,44 +206,59 @@ class ObserveMixin(FeedbackMixin):
         return decided.verdict
 
     async def _write_turn(
-        self,
-        turn: Turn,
-        signal: Signal | None,
-        memory: NewMemory | None,
-        pending_id: int | None,
-        cost: _Cost,
+        self, understood: _Understood, memories: Sequence[NewMemory], pending_id: int | None
     ) -> Observation:
-        """The one write transaction, then what the feedback loop it closed teaches."""
+        """The one write transaction, then what the feedback loop it closed teaches.
+
+        A reply holding several memories is several requests of one `write()`: the first
+        carries what it asks to forget or retire and the loop it closes; every request
+        records the turn as the signal of its own memory, which is consolidated against
+        what the ones before it left.
+        """
+        turn, signal, cost = understood.turn, understood.signal, understood.cost
         kind = None if signal is None else signal.type
         outcome = implicit_outcome(kind)
         # A reprocessed turn closes no loop: the loop it answered is long gone.
         feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
-        request = self._turn_request(turn, signal, memory, pending_id, feedback)
-        (result,) = await self._store.write([request], rules=self._rules)
+        requests = self._turn_requests(understood, memories, pending_id, feedback)
+        results = await self._store.write(requests, rules=self._rules)
         evidence = turn.user_response if outcome < 0 else None
-        closed, calls, tokens = await self._learn_from(turn.user_id, result.loop, evidence=evidence)
+        closed, calls, tokens = await self._learn_from(
+            turn.user_id, results[0].loop, evidence=evidence
+        )
         cost.add(calls, tokens)  # an attribution call, in eager mode
-        observation = _observation(kind, [result], cost.calls, cost.tokens)
+        observation = _observation(kind, results, cost.calls, cost.tokens)
         return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
 
-    def _turn_request(
+    def _turn_requests(
         self,
-        turn: Turn,
-        signal: Signal | None,
-        memory: NewMemory | None,
+        understood: _Understood,
+        memories: Sequence[NewMemory],
         pending_id: int | None,
         feedback: LoopClose | None,
-    ) -> Observe:
-        request = observe_turn(
-            turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=signal,
-            memory=memory,
-            resolves=pending_id,
-            feedback=feedback,
-        )
-        return with_metadata(request, turn.metadata)
+    ) -> list[Observe]:
+        """One turn's write requests: one per memory (at least one), the turn's metadata set."""
+        turn, signal = understood.turn, understood.signal
+        now = self._clock.now()
+        first = memories[0] if memories else None
+        requests = [
+            observe_turn(
+                turn,
+                agent_id=self.agent_id,
+                now=now,
+                signal=signal,
+                memory=first,
+                resolves=pending_id,
+                feedback=feedback,
+                forget=understood.forget,
+                retire=understood.retired,
+            ),
+            *(
+                observe_turn(turn, agent_id=self.agent_id, now=now, signal=signal, memory=m)
+                for m in memories[1:]
+            ),
+        ]
+        return [with_metadata(r, turn.metadata) for r in requests]
 
     async def _keep_pending(
         self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
@@ -265,25 +303,25 @@ class ObserveMixin(FeedbackMixin):
             steps.append(
                 (pending.signal_id, await self._understand(_turn_of(pending), pending.signal_id))
             )
-        texts = [s.draft.content for _, s in steps if isinstance(s, _Understood) and s.draft]
+        texts = [d.content for _, s in steps if isinstance(s, _Understood) for d in s.drafts]
         failed: EmbeddingError | None = None
         vectors: list[tuple[float, ...]] | None = None
         try:
             vectors = await self._embed_many(texts)
         except EmbeddingError as exc:
             failed = exc
-        embedded = iter(vectors or [])
+        offset = 0
         done: list[Observation] = []
         for pending_id, step in steps:
             if isinstance(step, Observation):
                 done.append(step)
-            elif step.draft is None:
-                done.append(await self._settle(step, None, pending_id))
-            elif failed is not None:
+            elif step.drafts and failed is not None:
                 done.append(await self._keep_pending(step.turn, failed, step.cost, pending_id))
             else:
-                vector = None if vectors is None else next(embedded)
-                done.append(await self._settle(step, vector, pending_id))
+                count = len(step.drafts)
+                mine = None if vectors is None else vectors[offset : offset + count]
+                offset += count
+                done.append(await self._settle(step, mine, pending_id))
         return done
 
     async def observe_directions(
@@ -417,5 +455,7 @@ class _Understood:
 
     turn: Turn
     signal: Signal | None
-    draft: MemoryDraft | None
+    drafts: tuple[MemoryDraft, ...]
+    forget: ForgetRequest | None
+    retired: tuple[str, ...]
     cost: _Cost

@@ -10,11 +10,14 @@ from typing import Any
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
 from imprint.llm import prompt_fingerprint
-from imprint.policy.cache import cache_key, encode_policy
-from imprint.policy.compiler import PolicyRequest, Sources, compile_policy
+from imprint.policy.cache import cache_key, encode_policy, outlived
+from imprint.policy.compiler import compile_policy, reuse_policy
+from imprint.policy.lines import CompiledLine, LineCache, lines_scope
 from imprint.policy.render import clip_to_budget, render_episodes
+from imprint.policy.selection import PolicyRequest, Sources, fit, likely_lines, rank_memories
 from imprint.types import (
     GLOBAL_SCOPE,
+    Memory,
     Policy,
 )
 from imprint.validation import check_count, check_flag, check_id, check_text
@@ -29,6 +32,9 @@ log = logging.getLogger(__name__)
 
 class PolicyMixin(FeedbackMixin):
     """Policy compilation with the store-backed cache."""
+
+    _lines: LineCache | None = None
+    """Compiled lines per memory, made on first use (a model's lines serve every context)."""
 
     async def get_policy(
         self,
@@ -47,9 +53,11 @@ class PolicyMixin(FeedbackMixin):
 
         `scopes=None` uses all of the user's memories; a list uses those scopes plus
         `global`; `[]` uses `global` only. With `context` (e.g. the user's latest message),
-        memories relevant to it rank first. `include_episodes=n` adds a short "recent
-        sessions" section with the user's last `n` episodes, inside the same budget. The
-        result is cached in the store until any write for the user. With `feedback=True` it
+        memories relevant to it rank first: the context only selects, so contexts that
+        select the same memories get the same text (and, with a model, no new compile
+        request). `include_episodes=n` adds a short "recent sessions" section with the
+        user's last `n` episodes, inside the same budget. The result is cached in the store,
+        keyed on the selected memories, until any write for the user. With `feedback=True` it
         opens the feedback loop that the user's next reply closes; pass False to preview a
         policy without it. `metadata` keeps only memories whose metadata matches (see
         `memories()`).
@@ -73,26 +81,28 @@ class PolicyMixin(FeedbackMixin):
         tags = self._metadata_filter(metadata)
         wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
         alpha = self._tuner.choose()
-        key = cache_key(
-            user_id=user_id,
-            scopes=wanted,
-            existing_instructions=existing_instructions,
-            max_output_tokens=max_output_tokens,
-            context=context,
-            agent_description=self.agent_description,
-            model_id=self.model_id,
-            prompt_version=prompt_fingerprint("compile"),
-            extra=(alpha if context else None, include_episodes, tags),
-        )
-        # The cache comes first: a hit does no per-memory work.
-        hit = await self._store.cache_get(self.agent_id, user_id, key)
-        # The cache lives in the store and may hold a policy fitted with another instance's
-        # token counter; one over this instance's budget is compiled again.
-        policy = None if hit is None else self._cached(hit)
-        if policy is not None and policy.token_count <= max_output_tokens:
-            if not feedback:
-                return policy
-            return await self._open_loop(user_id, session_id, policy, alpha, context)
+
+        def key(selected: Sequence[int] | None) -> str:
+            return cache_key(
+                user_id=user_id,
+                scopes=wanted,
+                existing_instructions=existing_instructions,
+                max_output_tokens=max_output_tokens,
+                selected=selected,
+                agent_description=self.agent_description,
+                model_id=self.model_id,
+                prompt_version=prompt_fingerprint("compile"),
+                extra=(include_episodes, tags),
+            )
+
+        # Without a context the selection is fixed by the user's memories, so the cache is
+        # looked up first and a hit does no per-memory work. A context changes what is
+        # selected: that is ranked first (no model call), then looked up.
+        request_key = None if context else key(None)
+        if request_key is not None:
+            policy = await self._lookup(user_id, request_key, max_output_tokens)
+            if policy is not None:
+                return await self._finish(policy, user_id, session_id, alpha, context, feedback)
         version = await self._store.user_version(self.agent_id, user_id)
         request = PolicyRequest(
             agent_id=self.agent_id,
@@ -119,16 +129,45 @@ class PolicyMixin(FeedbackMixin):
             )
         if len(self._token_cache) > 50_000:
             self._token_cache.clear()
-        policy = await compile_policy(
+        # A prefetching counter keeps its own exact counts; its estimates are not kept.
+        token_cache = self._token_cache if self._prefetch is None else {}
+        prefetch = None if self._prefetch is None else self._prefetch.fetch
+        if self._lines is None:
+            self._lines = LineCache()
+        scope = lines_scope(
+            agent_id=self.agent_id,
+            user_id=user_id,
+            agent_description=self.agent_description,
+            existing_instructions=existing_instructions,
+            model_id=self.model_id,
+        )
+        lines = self._lines
+
+        def compiled(memory: Memory) -> CompiledLine | None:
+            return None if self._llm is None else lines.get(scope, memory)
+
+        ranking = await rank_memories(
             request,
             sources=Sources(store=self._store, vectors=self._vectors, embedder=self._embedder),
-            counter=self._counter,
             decay=self._decay,
             alpha=alpha,
+        )
+        if prefetch is not None:
+            await prefetch(likely_lines(ranking, self._counter, token_cache, compiled))
+        selection = fit(ranking, counter=self._counter, token_cache=token_cache, compiled=compiled)
+        cached = await self._lookup(user_id, key(selection.memory_ids), max_output_tokens)
+        if cached is not None:
+            policy = reuse_policy(selection, cached)
+            return await self._finish(policy, user_id, session_id, alpha, context, feedback)
+        policy, selection = await compile_policy(
+            ranking,
+            selection,
+            counter=self._counter,
             llm=self._llm,
-            # A prefetching counter keeps its own exact counts; its estimates are not kept.
-            token_cache=self._token_cache if self._prefetch is None else {},
-            prefetch=None if self._prefetch is None else self._prefetch.fetch,
+            lines=lines,
+            lines_scope=scope,
+            token_cache=token_cache,
+            prefetch=prefetch,
         )
         text = f"{policy.text}\n\n{episode_text}" if episode_text and policy.text else policy.text
         text = text or episode_text
@@ -138,14 +177,42 @@ class PolicyMixin(FeedbackMixin):
             text = clip_to_budget(redacted, counter=self._counter, max_tokens=max_output_tokens)
             policy = dataclasses.replace(policy, text=text, token_count=self._counter.count(text))
         if policy.fallback_reason is None:
+            # One entry per miss (each is a write): a call without a context is found under
+            # its request before anything is ranked; one with a context under what it selected.
             await self._store.cache_put(
                 self.agent_id,
                 user_id,
-                key,
+                key(selection.memory_ids) if request_key is None else request_key,
                 version=version,
                 payload=encode_policy(policy),
                 now=request.now,
             )
+        return await self._finish(policy, user_id, session_id, alpha, context, feedback)
+
+    async def _lookup(self, user_id: str, key: str, max_output_tokens: int) -> Policy | None:
+        """The cached policy under `key`, if it is current and fits this instance's budget."""
+        hit = await self._store.cache_get(self.agent_id, user_id, key)
+        # The cache lives in the store and may hold a policy fitted with another instance's
+        # token counter; one over this instance's budget is compiled again.
+        policy = None if hit is None else self._cached(hit)
+        if policy is None or policy.token_count > max_output_tokens:
+            return None
+        if outlived(policy, self._clock.now()):
+            # A memory bounded in time ("I'm off next week") leaves the policy when it ends,
+            # though nothing was written since: the policy is compiled again.
+            return None
+        return policy
+
+    async def _finish(
+        self,
+        policy: Policy,
+        user_id: str,
+        session_id: str | None,
+        alpha: float,
+        context: str | None,
+        feedback: bool,
+    ) -> Policy:
+        """The policy, with the feedback loop it opens unless `feedback` is False."""
         if not feedback:
             return policy
         return await self._open_loop(user_id, session_id, policy, alpha, context)

@@ -1,10 +1,11 @@
 """Stage 4: decide how a new memory relates to its nearest existing ones.
 
-Offline, `decide_offline` is the rule: near-duplicates merge, a polarity flip on the same
-subject contradicts. It is pure and runs inside the write transaction, against candidates
-read there (`offline()` asks for that). With an LLM, `consolidate` asks for verdicts before
-the transaction opens; the store re-checks, inside it, that the memories a verdict names
-are still active.
+Offline, `decide_offline` is the rule: near-duplicates merge; a polarity flip on the same
+subject contradicts; and a memory superseded by the new one (it holds a value the new one
+retires, or sets the same subject: see `supersede.py`) is deactivated. It is pure and runs
+inside the write transaction, against candidates read there (`offline()` asks for that).
+With an LLM, `consolidate` asks for verdicts before the transaction opens; the store
+re-checks, inside it, that the memories a verdict names are still active.
 """
 
 from __future__ import annotations
@@ -15,11 +16,19 @@ from dataclasses import dataclass
 from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
+from imprint.pipeline.supersede import supersedes
 from imprint.store.terms import query_terms
-from imprint.types import MemoryDraft
+from imprint.types import MemoryDraft, MemorySource
 from imprint.writes import CandidateMemory, Contradict, DecideOffline, KeepBoth, Merge, Verdict
 
-__all__ = ["Consolidated", "candidate_query", "consolidate", "decide_offline", "offline"]
+__all__ = [
+    "Consolidated",
+    "candidate_query",
+    "consolidate",
+    "decide_offline",
+    "offline",
+    "offline_query",
+]
 
 _SUBJECT_OVERLAP = 0.75
 """Share of the smaller subject that must be common for opposite polarity to contradict."""
@@ -47,14 +56,30 @@ def _contradicts(new: ContentKey, old: ContentKey) -> bool:
 
 
 def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
-    """Near-duplicates merge (into the best-ranked one); polarity flips contradict."""
+    """Merge near-duplicates (into the best-ranked one); contradict flips and superseded ones."""
     new = content_key(draft.content)
     same_type = [(c, content_key(c.content)) for c in candidates if c.type is draft.type]
     for candidate, key in same_type:
-        if keys_near_duplicate(new, key):
+        if keys_near_duplicate(new, key) and not _superseded(draft, candidate):
             return Merge(into=candidate.memory_id)
-    contradicted = tuple(c.memory_id for c, key in same_type if _contradicts(new, key))
-    return Contradict(memory_ids=contradicted) if contradicted else KeepBoth()
+    contradicted = [c.memory_id for c, key in same_type if _contradicts(new, key)]
+    contradicted += [c.memory_id for c in candidates if _superseded(draft, c)]
+    unique = tuple(dict.fromkeys(contradicted))
+    return Contradict(memory_ids=unique) if unique else KeepBoth()
+
+
+def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
+    if draft.quarantined:
+        return False  # held text changes nothing until it is confirmed
+    return supersedes(
+        content=draft.content,
+        subject=draft.subject,
+        replaces=draft.replaces,
+        changed=draft.changed,
+        old_content=candidate.content,
+        old_subject=candidate.subject,
+        old_protected=candidate.pinned or candidate.source is MemorySource.USER_EDIT,
+    )
 
 
 def candidate_query(content: str) -> str:
@@ -68,9 +93,24 @@ def candidate_query(content: str) -> str:
     return words if query_terms(words) else content
 
 
-def offline(draft: MemoryDraft) -> DecideOffline:
-    """Ask the write transaction to run `decide_offline` against candidates it reads."""
-    return DecideOffline(query=candidate_query(draft.content))
+def offline_query(draft: MemoryDraft) -> str:
+    """What a draft's consolidation candidates are searched by.
+
+    Its subject words (see `candidate_query`), plus its subject's name (memories are
+    indexed by it) and the values it retires, so the memories it supersedes are found.
+    """
+    extra = [w for w in (draft.subject or "").split("_") if w] + list(draft.replaces)
+    query = candidate_query(draft.content)
+    return " ".join([*extra, query]) if extra else query
+
+
+def offline(draft: MemoryDraft, siblings: Sequence[str] = ()) -> DecideOffline:
+    """Ask the write transaction to run `decide_offline` against candidates it reads.
+
+    `siblings` are the other memories of the same reply, which this one never contradicts.
+    """
+    others = tuple(s for s in siblings if s != draft.content)
+    return DecideOffline(query=offline_query(draft), siblings=others)
 
 
 async def consolidate(
@@ -110,5 +150,9 @@ async def consolidate(
         if said.action == "contradict":
             contradicts.append(candidate.memory_id)
     if verdict is None:
-        verdict = Contradict(memory_ids=tuple(contradicts)) if contradicts else KeepBoth()
+        # What the offline rules know to be superseded stays superseded, whatever the model
+        # missed: the same subjects and retired values on both paths.
+        contradicts += [c.memory_id for c in candidates if _superseded(draft, c)]
+        unique = tuple(dict.fromkeys(contradicts))
+        verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
     return Consolidated(verdict=verdict, llm_calls=result.requests, tokens=result.tokens)

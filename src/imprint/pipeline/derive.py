@@ -1,12 +1,22 @@
-"""Stage 2: turn a signal into a canonical, typed memory draft with a scope."""
+"""Stage 2: turn a signal into typed memory drafts, with subjects, updates and end times.
+
+A reply may hold several memories ("My name is Sam and I'm allergic to peanuts."), say
+what is no longer true ("we moved from MySQL to Postgres"), bound a memory in time ("I'm
+off next week") or ask to forget something. Offline this is the heuristic reading
+(`understand.py`); with an LLM, the `derive` prompt returns the same parts.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
-from imprint.llm import LLM, prompt_id
-from imprint.pipeline.heuristics import derive_offline, looks_like_injection
+from imprint.llm import LLM, DerivedMemory, prompt_id
+from imprint.pipeline.heuristics import looks_like_injection
+from imprint.pipeline.temporal import valid_until
+from imprint.pipeline.understand import Understanding, understand
 from imprint.types import (
     GLOBAL_SCOPE,
     MemoryDraft,
@@ -16,27 +26,48 @@ from imprint.types import (
     SignalType,
     Turn,
 )
+from imprint.writes import ForgetRequest
 
 __all__ = ["Derivation", "derive", "quarantine_text"]
 
 _QUARANTINE_CHARS = 4000
 """Longest quarantined text kept; review needs the instruction, not a whole essay."""
+_FORGET_FILLER = frozenset(
+    "the a an my our your about that this those these all any everything anything stuff thing"
+    " things part bit info information of on regarding i me we".split()
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Derivation:
-    """The draft derived from a signal (None for reinforcement) and its cost."""
+    """What a signal implies: memories to store, memories to forget, values now wrong."""
 
-    draft: MemoryDraft | None
+    drafts: tuple[MemoryDraft, ...] = ()
+    """The memories to store, strongest first (none for a reinforcement)."""
+    forget: ForgetRequest | None = None
+    """What the user asked to forget."""
+    retired: tuple[str, ...] = ()
+    """Values the reply says are no longer true."""
     llm_calls: int = 0
+    """LLM requests made."""
     tokens: int = 0
+    """Tokens they used."""
+
+    @property
+    def draft(self) -> MemoryDraft | None:
+        """The strongest draft, if any."""
+        return self.drafts[0] if self.drafts else None
 
 
-def _uses_llm(signal: Signal, mode: ProcessingMode, llm: LLM | None) -> bool:
+def _uses_llm(
+    signal: Signal, mode: ProcessingMode, llm: LLM | None, reading: Understanding
+) -> bool:
     if llm is None or mode is ProcessingMode.FRUGAL:
         return False
-    # Balanced mode pays for derivation only when it already paid for detection.
-    return mode is ProcessingMode.EAGER or signal.detector.startswith("llm:")
+    if mode is ProcessingMode.EAGER or signal.detector.startswith("llm:"):
+        return True
+    # Balanced: the heuristics found something but left part of the reply unexplained.
+    return bool(reading.unexplained)
 
 
 async def derive(
@@ -47,37 +78,36 @@ async def derive(
     llm: LLM | None,
     agent_description: str,
     scopes: Sequence[str],
+    now: datetime | None = None,
 ) -> Derivation:
-    """Derive the memory a signal implies.
+    """Derive the memories a signal implies (see the module docstring).
 
     Scope: an explicit `turn.scope` wins; otherwise the LLM picks from the declared scopes;
-    anything else is `global`. Replies addressed to the agent's operation rather than about
-    the user are quarantined.
+    anything else is `global`. A reply addressed to the agent's operation rather than about
+    the user is kept as one quarantined draft holding the whole reply. End times resolve
+    against `now` (the injected clock), never the wall clock.
 
     Raises:
         ModelError: the LLM call failed; the caller keeps the turn pending.
     """
     if signal.type is SignalType.REINFORCEMENT:
-        return Derivation(draft=None)
-    injected = looks_like_injection(turn.user_response)
-    if not _uses_llm(signal, mode, llm):
-        derived = derive_offline(signal, turn.user_response)
-        if injected:
-            # The whole reply, not the clean sentence derived from it, so a reviewer sees why.
-            derived = (MemoryType.RULE if derived is None else derived[0], quarantine_text(turn))
-        if derived is None:
-            return Derivation(draft=None)
-        memory_type, content = derived
-        return Derivation(
-            draft=MemoryDraft(
-                type=memory_type,
-                content=content,
-                scope=turn.scope or GLOBAL_SCOPE,
-                confidence=signal.confidence,
-                produced_by=signal.detector,
-                quarantined=injected,
-            )
+        return Derivation()
+    moment = now or datetime.now(UTC)
+    scope = turn.scope or GLOBAL_SCOPE
+    if looks_like_injection(turn.user_response):
+        # The whole reply, not a clean sentence derived from it, so a reviewer sees why.
+        held = MemoryDraft(
+            type=MemoryType.RULE,
+            content=quarantine_text(turn),
+            scope=scope,
+            confidence=signal.confidence,
+            produced_by=signal.detector,
+            quarantined=True,
         )
+        return Derivation(drafts=(held,))
+    reading = understand(turn.user_response, turn.agent_output)
+    if not _uses_llm(signal, mode, llm, reading):
+        return _offline(reading, scope, moment)
     assert llm is not None
     result = await llm.derive(
         agent_description=agent_description,
@@ -85,20 +115,72 @@ async def derive(
         scopes=scopes,
         agent_output=turn.agent_output,
         user_response=turn.user_response,
+        today=moment.date().isoformat(),
     )
     out = result.output
-    scope = turn.scope or (out.scope if out.scope in scopes else GLOBAL_SCOPE)
-    content = " ".join(out.content.split())
-    quarantined = injected or out.addressed_to_agent or looks_like_injection(content)
-    draft = MemoryDraft(
-        type=MemoryType(out.type),
+    drafts = tuple(_from_llm(m, turn, scopes, moment) for m in out.memories if m.content.strip())
+    terms = tuple(words for words in map(_forget_words, out.forget) if words)
+    return Derivation(
+        drafts=drafts,
+        forget=ForgetRequest(terms=terms) if terms else None,
+        retired=tuple(dict.fromkeys(v.lower() for m in out.memories for v in m.replaces if v)),
+        llm_calls=result.requests,
+        tokens=result.tokens,
+    )
+
+
+def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
+    drafts = tuple(
+        MemoryDraft(
+            type=s.type,
+            content=s.content,
+            scope=scope,
+            confidence=s.confidence,
+            produced_by=f"heuristic:{s.rule}",
+            subject=s.subject,
+            replaces=s.change.replaces,
+            changed=s.change.changed,
+            valid_until=valid_until(s.source, now),
+        )
+        for s in reading.statements
+    )
+    forget = None
+    if reading.forget is not None:
+        forget = ForgetRequest(terms=reading.forget.terms, recent=reading.forget.recent)
+    return Derivation(drafts=drafts, forget=forget, retired=reading.retired)
+
+
+def _from_llm(
+    memory: DerivedMemory, turn: Turn, scopes: Sequence[str], now: datetime
+) -> MemoryDraft:
+    content = " ".join(memory.content.split())
+    quarantined = memory.addressed_to_agent or looks_like_injection(content)
+    until = None
+    if memory.until:
+        try:
+            day = datetime.fromisoformat(memory.until).date()
+        except ValueError:
+            until = valid_until(memory.until, now)  # a phrase rather than a date
+        else:
+            until = datetime(day.year, day.month, day.day, 23, 59, 59, tzinfo=UTC)
+    return MemoryDraft(
+        type=MemoryType(memory.type),
         content=quarantine_text(turn) if quarantined else content,
-        scope=scope,
-        confidence=min(out.confidence, 1.0),
+        scope=turn.scope or (memory.scope if memory.scope in scopes else GLOBAL_SCOPE),
+        confidence=min(memory.confidence, 1.0),
         produced_by=f"llm:{prompt_id('derive')}",
         quarantined=quarantined,
+        subject=(memory.subject or "").strip().lower().replace(" ", "_") or None,
+        replaces=tuple(v.lower() for v in memory.replaces if v.strip()),
+        changed=bool(memory.replaces),
+        valid_until=until,
     )
-    return Derivation(draft=draft, llm_calls=result.requests, tokens=result.tokens)
+
+
+def _forget_words(phrase: str) -> tuple[str, ...]:
+    """The words of what to forget, as a forget request's target ("the Kafka project")."""
+    words = [w.lower() for w in re.findall(r"[^\W_][\w.-]*", phrase)]
+    return tuple(w for w in words if w not in _FORGET_FILLER)[:4]
 
 
 def quarantine_text(turn: Turn) -> str:

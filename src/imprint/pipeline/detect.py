@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from imprint.llm import LLM, prompt_id
-from imprint.pipeline.heuristics import detect_signal, looks_like_injection
+from imprint.pipeline.heuristics import looks_like_injection
+from imprint.pipeline.understand import Understanding, understand
 from imprint.types import ProcessingMode, Signal, SignalType, Turn
 
-__all__ = ["INJECTION_DETECTOR", "Detection", "detect"]
+__all__ = ["INJECTION_DETECTOR", "Detection", "detect", "offline_signal"]
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -32,8 +33,11 @@ async def detect(
 ) -> Detection:
     """Find the signal in a turn.
 
-    `frugal` (or no model) never calls the LLM; `balanced` calls it only when the
-    heuristics are silent; `eager` always asks it and trusts its answer.
+    `frugal` (or no model) never calls the LLM. `balanced` asks it only when the offline
+    reading is unsure: it found nothing, yet the reply has a sentence that sounds like
+    something to remember (`Understanding.gate`); a reply the reading finds a signal in,
+    or surely nothing in (thanks, questions, chit-chat, one-off requests), costs no call.
+    `eager` always asks it and trusts its answer.
 
     Raises:
         ModelError: the LLM call failed; the caller keeps the turn pending.
@@ -41,7 +45,8 @@ async def detect(
     if not turn.user_response.strip():
         # Only the user's reply is evidence; an empty one carries nothing, whatever the agent said.
         return Detection(signal=None)
-    heuristic = detect_signal(turn.user_response, turn.agent_output)
+    reading = understand(turn.user_response, turn.agent_output)
+    heuristic = offline_signal(reading)
     if heuristic is None and looks_like_injection(turn.user_response):
         # Instruction-shaped replies are kept (quarantined by derive) rather than ignored,
         # so they are counted and can be reviewed.
@@ -57,7 +62,7 @@ async def detect(
         case ProcessingMode.FRUGAL:
             return Detection(signal=heuristic)
         case ProcessingMode.BALANCED:
-            if heuristic is not None:
+            if heuristic is not None or reading.gate == "nothing":
                 return Detection(signal=heuristic)
         case ProcessingMode.EAGER:
             pass
@@ -83,6 +88,36 @@ async def detect(
             detector=f"llm:{prompt_id('detect')}",
         )
     return Detection(signal=signal, llm_calls=result.requests, tokens=result.tokens)
+
+
+def offline_signal(reading: Understanding) -> Signal | None:
+    """The strongest signal of the offline reading, as detection reports it."""
+    if reading.statements:
+        top = reading.statements[0]
+        return Signal(
+            type=top.signal,
+            text=top.source,
+            confidence=top.confidence,
+            detector=f"heuristic:{top.rule}",
+        )
+    if reading.forget is not None:
+        return Signal(type=SignalType.FORGET, text="", confidence=0.8, detector="heuristic:forget")
+    if reading.retired:
+        # "the marathon's off": nothing new, but what it names is no longer true.
+        return Signal(
+            type=SignalType.FACT,
+            text=", ".join(reading.retired),
+            confidence=0.6,
+            detector="heuristic:update",
+        )
+    if reading.reinforcement:
+        return Signal(
+            type=SignalType.REINFORCEMENT,
+            text="",
+            confidence=0.7,
+            detector="heuristic:reinforcement",
+        )
+    return None
 
 
 def _quotes_reply(evidence: str, reply: str) -> bool:

@@ -17,7 +17,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 
-__all__ = ["direction_in", "resolve_topic"]
+__all__ = ["direction_in", "points_only", "resolve_topic"]
 
 _I = re.IGNORECASE
 
@@ -91,10 +91,36 @@ _TOPIC = re.compile(r"\bchanged\s+my\s+mind\s+(?:about|on)\s+(?P<topic>[^.,;!?]{
 _PRONOUN_OBJECT = re.compile(r"^(\w+\s+)(them|it|those|these)\b", _I)
 
 
+_POINTING = frozenset(
+    "exactly just like that this it so keep doing do the same way perfect great good always"
+    " again more of please yes yeah continue carry on up".split()
+)
+"""Words of an approval that only points at what the agent did ("exactly like that")."""
+
+
 def direction_in(
     sentence: str, *, previous: str = "", after_agent: bool = False, in_preference: bool = False
 ) -> str | None:
     """The standing instruction `sentence` gives, in canonical form, or None.
+
+    An approval that only points at what the agent did ("perfect, keep doing that") names
+    no instruction of its own: it reinforces, it is not a direction.
+    """
+    found = _direction(
+        sentence, previous=previous, after_agent=after_agent, in_preference=in_preference
+    )
+    return None if found is None or points_only(found) else found
+
+
+def points_only(text: str) -> bool:
+    """True when `text` only points at what the agent did ("exactly like that", "keep it up")."""
+    return not set(re.findall(r"[a-z]+", text.lower())) - _POINTING
+
+
+def _direction(
+    sentence: str, *, previous: str, after_agent: bool, in_preference: bool
+) -> str | None:
+    """`direction_in` before its check that the instruction names something.
 
     `previous` is the sentence before (a bare "ever." extends it); `after_agent` says the
     sentence opens a reply to something the agent just produced, where a short fragment

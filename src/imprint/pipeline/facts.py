@@ -73,7 +73,7 @@ _MY_RELATION = re.compile(
     r"(?:\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates|swears"
     r"|wants|needs|can't|cannot|doesn't|don't|only|runs|uses|called|named|prefers|insists"
     r"|requires|rule|swears)\b"
-    r"|\s*,?\s+[A-Z][a-z\u00c0-\u024f]+|\s*,\s+[A-Z])",
+    r"|\s*,?\s+(?-i:[A-Z])[a-z\u00c0-\u024f]+|\s*,\s+(?-i:[A-Z]))",
     _I,
 )
 _THIRD_PARTY = re.compile(
@@ -102,12 +102,12 @@ _SELF = re.compile(
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
     r"|guessing|assuming|losing|leaning|torn|on\s+(?:it|my\s+way|board|the\s+fence)|off\s+to)\b)"
     r"(?P<what>(?:a|an|the\s+only|the\s+\w+|one\s+of\s+the)\s+[\w-]+|based|located|living"
-    r"|from|originally|in\s+[A-Z]|on\s+(?:an?\s+|the\s+)?(?:[A-Z]|\w+\s*\d)|\d+\b|allergic"
+    r"|from|originally|in\s+(?-i:[A-Z])|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
-    r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+[A-Z]|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
+    r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
 )
@@ -125,7 +125,7 @@ _SELF_VERB = re.compile(
     r"|look\s+after\s+(?:the|a|our)|take\s+care\s+of\s+(?:the|a|our)|maintain\s+(?:the|a|our)"
     r"|build\s+(?:the|our)|own\s+(?:the|our)|support\s+(?:the|our)"
     r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
-    r"|moved\s+to|relocated|joined|left\s+[A-Z]|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
+    r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
     + _HAVE
     + r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
@@ -144,7 +144,7 @@ _WE = re.compile(
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
     r"|staying\s+(?:on|with)|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
     r"|indent|format|write|name|rent|live|work|hired|have\s+" + _HAVE + r""
-    r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+[A-Z]|based|located"
+    r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
     _I,
 )
@@ -202,6 +202,11 @@ _REQUEST = re.compile(
     r"|please|pls)\b",
     _I,
 )
+_ASKS = re.compile(
+    r"^\W*(?:what|which|where|who|whom|whose|when|why|how|is|are|am|was|were|do|does|did|can|could"
+    r"|would|will|should|shall|have|has|had)\b",
+    _I,
+)
 _HEDGE = re.compile(
     r"\b(?:maybe|might|perhaps|possibly|not\s+sure|unsure|thinking\s+(?:about|of)|considering"
     r"|toying\s+with|wondering|undecided|haven'?t\s+decided|hypothetically|if\s+we\s+(?:ever\s+)?"
@@ -226,7 +231,7 @@ _NOT_ABOUT_USER = re.compile(
     r"|what\s+did\s+you|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
     r"|what\s+would\s+you\s+like|(?:any|what)\s+(?:questions|thoughts|feedback)|does\s+(?:that|this|it)"
     r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
-    r"|what\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
+    r"|what(?:'?s|\s+is)?\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
     r"|happening|the\s+(?:issue|problem|error))|how\s+can\s+i|setting\s+up|do\s+you\s+need"
     r"|can\s+i\s+(?:do|get)|are\s+you\s+(?:looking|trying|hoping|planning|interested|thinking)"
     r"|have\s+you\s+(?:ever\s+)?(?:considered|tried|thought|noticed|looked|experimented|explored|started"
@@ -288,6 +293,8 @@ def fact_in(sentence: str) -> FactHit | None:
     words = set(_TOKEN.findall(sentence.lower()))
     if (words & _HEDGE_WORDS and _HEDGE.search(sentence)) or _REQUEST.match(sentence):
         return None
+    if _ASKS.match(sentence) and sentence.rstrip().endswith("?"):
+        return None  # "what is my dog called?" asks; it states nothing
     name = introduced_name(sentence) if words & _FIRST_PERSON or "here" in words else None
     rest = sentence
     if name is not None:

@@ -182,7 +182,25 @@ def forget_request(
     return request, frozenset(used)
 
 
+_OPENING_QUOTE = re.compile(
+    r"(?:^|(?<=[\s(\[:;,]))[\"'\u2018\u201c`]|[\"\u201d\u2019`](?=[\s.,;:!?)]|$)"
+)
+_SHOUTED_CODE = re.compile(
+    r"(?:DROP|DELETE|REMOVE|TRUNCATE)\s+(?:TABLE|FROM|DATABASE|INDEX|COLUMN|VIEW|SCHEMA|USER)\b"
+)
+
+
+def _quoted_or_code(sentence: str, m: re.Match[str]) -> bool:
+    """The verb is inside a quotation or a line of code ("quote '; DROP TABLE x'")."""
+    marks = len(_OPENING_QUOTE.findall(sentence[: m.start()]))
+    verb = re.search(r"\w+$", m.group(0))
+    start = m.start() if verb is None else m.start() + verb.start()
+    return marks % 2 == 1 or bool(_SHOUTED_CODE.match(sentence, start))
+
+
 def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
+    if _quoted_or_code(sentence, m):
+        return False
     verb = m.group(0).lower()
     if any(v in verb for v in ("drop", "remove", "delete", "scrap", "get rid", "wipe")):
         # "drop the decaf stuff" and "delete it" are requests only when they point at

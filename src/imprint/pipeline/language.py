@@ -75,11 +75,23 @@ _NON_ASCII_SCRIPT = re.compile(
 )
 
 
+_CJK_CHAR = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _mostly_latin(sample: str) -> bool:
+    """An English sentence quoting a few CJK characters ("greet me with ...") stays English.
+
+    A CJK character is roughly a word's worth, so Latin words must outnumber them.
+    """
+    return len(_LATIN_WORD.findall(sample)) > len(_CJK_CHAR.findall(sample))
+
+
 @lru_cache(maxsize=4096)
 def detect_language(text: str) -> Language:
     """The language `text` is most likely written in (English when unsure)."""
     sample = text[:2000]
-    if not sample.isascii() and _NON_ASCII_SCRIPT.search(sample):
+    if not sample.isascii() and _NON_ASCII_SCRIPT.search(sample) and not _mostly_latin(sample):
         if _HANGUL.search(sample):
             return "ko"
         if _KANA.search(sample):

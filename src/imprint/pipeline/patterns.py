@@ -131,6 +131,7 @@ LEADING_FILLER = re.compile(
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
     r"|on\s+second\s+thoughts?\s*[,:;-]|scratch\s+that\s*[,:;-]"
     r"|(?:also\s+)?(?:unrelated|random|side\s+note|heads\s+up|fwiw|update)\s*(?:but\b|:|,)"
+    r"|(?:please\s+)?(?:remember|note|reminder|memo|nb|important|psa|fyi)\s*(?::|\s-\s)"
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
     r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
     r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"

@@ -13,7 +13,14 @@ from imprint.errors import EmbeddingError
 from imprint.protocols import Embedder
 from imprint.types import Signal, Turn
 from imprint.validation import check_vector
-from imprint.writes import KeepPending, LoopClose, NewMemory, Observe, TurnRecord
+from imprint.writes import (
+    ForgetRequest,
+    KeepPending,
+    LoopClose,
+    NewMemory,
+    Observe,
+    TurnRecord,
+)
 
 __all__ = [
     "EMBED_BATCH",
@@ -87,6 +94,8 @@ def observe_turn(
     memory: NewMemory | None,
     resolves: int | None = None,
     feedback: LoopClose | None = None,
+    forget: ForgetRequest | None = None,
+    retire: tuple[str, ...] = (),
 ) -> Observe:
     """What one observed turn writes."""
     return Observe(
@@ -98,6 +107,8 @@ def observe_turn(
         memory=memory,
         resolves=resolves,
         feedback=feedback,
+        forget=forget,
+        retire=retire,
     )
 
 

@@ -213,8 +213,22 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     """
     if hint is not None:
         return hint
+    other = _SOMEONE_ELSE.match(text)
+    if other is not None:
+        # "The user's sister lives in Oslo" sets nothing of the user's: not their city.
+        relation = _WORDS.get(other.group(1).lower())
+        return relation if relation == "manager" else None
     found = subjects_in(text)
     return found[0] if found else None
+
+
+_SOMEONE_ELSE = re.compile(
+    r"^(?:the\s+user'?s|my|our)\s+(?:(?:best|old|close|new)\s+)?(coworkers?|co-workers?|colleagues?"
+    r"|friends?|wife|husband|partner|girlfriend|boyfriend|sisters?|brothers?|mother|father|mom|mum"
+    r"|dad|sons?|daughters?|kids?|children|parents?|cousins?|aunt|uncle|grandm\w+|grandf\w+"
+    r"|roommates?|flatmates?|neighbou?rs?|boss|manager|teammates?|clients?|customers?)\b",
+    re.IGNORECASE,
+)
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:

@@ -30,9 +30,30 @@ def _value_pattern(value: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
 
 
+_SET_ASIDE = re.compile(
+    r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:no\s+longer|not|never|(?:do|does|did)n'?t)"
+    r"(?:\s+\w+)?|ex-?|former(?:ly)?"
+    r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
+    r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
+    r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
+    r"|anzich\S))(?:\s+(?:the|a|an|my|our|using|on|at|in|with))*\s*$",
+    re.IGNORECASE,
+)
+"""Words just before a value that set it aside ("instead of MySQL", "moved from Lyon")."""
+
+
 def holds_value(content: str, value: str) -> bool:
-    """Whether `content` mentions `value` as a word (or, for CJK, as a substring)."""
-    return bool(value) and _value_pattern(value).search(content) is not None
+    """Whether `content` holds `value` as true now, not only where it is set aside.
+
+    A mention is a whole word (for CJK, a substring); "use Postgres instead of MySQL" does
+    not hold "mysql".
+    """
+    if not value:
+        return False
+    for found in _value_pattern(value).finditer(content):
+        if not _SET_ASIDE.search(content[max(0, found.start() - 40) : found.start()]):
+            return True
+    return False
 
 
 def supersedes(

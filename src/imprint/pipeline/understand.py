@@ -22,7 +22,7 @@ from typing import Literal
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.choices import chosen_option, marked_decision
-from imprint.pipeline.directions import direction_in, resolve_topic
+from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
@@ -134,6 +134,9 @@ _MEMORABLE = re.compile(
     r"|three|type)\s|my\s+(?:name|\w+)\s+(?:is|are)\b|we\s+(?:use|run|deploy|build)\b|we'?re\s+on\b"
     r"|our\s+\w+\s+(?:is|are|runs|uses)\b|from\s+now\s+on|going\s+forward|(?:^|[.!]\s+)(?:always"
     r"|never|don'?t|do\s+not|stop|please)\s+\w+|call\s+me\b|no\s+longer|switched\s+to|moved\s+to"
+    r"|next\s+time|in\s+(?:the\s+)?future|(?:could|should)\s+(?:be|use|have)\s+"
+    r"(?:a\s+(?:bit|lot|little)\s+|much\s+|way\s+)?(?:\w+er|more|less|fewer)\b|(?:way\s+|much\s+|a\s+bit\s+)?too"
+    r"\s+(?:long|short|formal|casual|verbose|wordy|technical|dense|terse|stiff|vague|generic)\b"
     r"|decided|let'?s\s+(?:go|use|stick|switch))",
     re.IGNORECASE,
 )
@@ -148,6 +151,27 @@ _TRAILING_REQUEST = re.compile(
     r"[^.!]*\?*\s*$|\?+\s*$",
     re.IGNORECASE,
 )
+_POLITE_REQUEST = re.compile(
+    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and)\W+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
+    r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
+    r"(?:,?\s+(?:please|pls))?\s*\?+$",
+    re.IGNORECASE,
+)
+_LASTING_REASON = re.compile(
+    r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
+    r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
+    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
+    r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
+    r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
+    r"|(?:a\s+)?non-native|not\s+a\s+native)",
+    re.IGNORECASE,
+)
+"""A reason that holds beyond this turn: how the user always works, where they live."""
+_SOCIAL = frozenset(
+    "hmm hm maybe perhaps see you ok okay then well sure thanks thank bye good great cool yes"
+    " yeah no nope so and but the a an i it that this too again lol haha oh ah".split()
+)
+"""Words that, alone beside a cue, make a sentence social rather than something to keep."""
 _RANK = {"correction": 60, "decision": 50, "direction": 40, "constraint": 35, "preference": 30}
 
 
@@ -293,6 +317,10 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 confidence=0.7,
             )
         )
+    if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
+        asked = _request_with_reason(sentences, covered | used)
+        if asked is not None:
+            statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
     retired = _retired(sentences, used, "en")
     return Understanding(
@@ -363,18 +391,58 @@ def _decision_by_choice(
 def _approved(sentence: str, previous: str) -> str | None:
     """The standing rule an approval names: its own description, or the sentence before."""
     own = _APPROVAL_TAIL.sub("", h.strip_filler(sentence)).strip(" ,.;!")
-    if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own):
+    if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own) and not points_only(own):
         return h.canonical(own)
     before = h.strip_filler(previous)
-    if before and not h.is_ack(before) and len(before.split()) >= 2:
+    if before and not h.is_ack(before) and len(before.split()) >= 2 and not points_only(before):
         return h.canonical(before)
+    return None
+
+
+def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statement | None:
+    """A polite request made lasting by the reason given for it.
+
+    "can you do metric please? grams and celsius. I don't think in cups" asks for this
+    answer, but the reason (how the user always thinks, what nobody where they live does)
+    holds for every answer: it is a standing rule.
+    """
+    reason = next((s for s in sentences if _LASTING_REASON.search(s)), None)
+    if reason is None:
+        return None
+    for index, sentence in enumerate(sentences):
+        m = _POLITE_REQUEST.match(sentence.strip())
+        if index in taken or m is None:
+            continue
+        what = re.sub(r"^do\s+(?=\w+\s*$)", "use ", m.group("what").strip(" ,"), flags=re.I)
+        tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""
+        if tail and tail != reason and len(tail.split()) <= 6 and not _VERBISH.search(tail):
+            what = f"{what}: {tail.rstrip('.!')}"
+        content = h.canonical(what)
+        if content is None or points_only(content):
+            return None
+        return _statement(
+            SignalType.PREFERENCE,
+            MemoryType.RULE,
+            content,
+            None,
+            change_in(sentence, "en"),
+            f"{sentence} {reason}",
+            "direction",
+        )
     return None
 
 
 def _unexplained(sentence: str, *, one_off: bool) -> bool:
     """A sentence the rules gave nothing for, though it sounds like something to remember."""
-    if one_off or sentence.rstrip().endswith("?") or _MEMORABLE.search(sentence) is None:
+    if one_off or sentence.rstrip().endswith("?"):
         return False
+    cue = _MEMORABLE.search(sentence)
+    if cue is None:
+        return False
+    rest = sentence[: cue.start()] + " " + sentence[cue.end() :]
+    weak = re.fullmatch(r"(?:next\s+time|in\s+(?:the\s+)?future)", cue.group(0), re.IGNORECASE)
+    if weak and not set(re.findall(r"[a-z]+", rest.lower())) - _SOCIAL:
+        return False  # "see you next time!", "maybe in future": nothing to remember
     core = h.strip_filler(sentence)
     return not (p.ENCOURAGEMENT.found(core) or p.NOT_A_DIRECTION.match(core) or h.is_ack(core))
 
@@ -437,6 +505,8 @@ def _english_statements(
     for hit in ranked:
         _, kind, confidence = h.RULES[hit.rule]
         derived = h.derive_sentence(kind, hit.text)
+        if derived is not None and points_only(derived[1]):
+            continue  # "exactly like that": an approval, not an instruction
         if derived is not None and not (
             name is not None and derived[1].startswith("The user's name")
         ):

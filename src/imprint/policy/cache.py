@@ -22,10 +22,17 @@ from imprint.types import (
     PolicyMemory,
 )
 
-__all__ = ["CACHE_FORMAT", "PolicyDecoder", "cache_key", "decode_policy", "encode_policy"]
+__all__ = [
+    "CACHE_FORMAT",
+    "PolicyDecoder",
+    "cache_key",
+    "decode_policy",
+    "encode_policy",
+    "outlived",
+]
 
-CACHE_FORMAT = 2
-"""Bumped whenever the cached JSON changes shape; part of every key."""
+CACHE_FORMAT = 4
+"""Bumped whenever the cached JSON or what it means changes; part of every key."""
 
 
 def cache_key(
@@ -34,13 +41,19 @@ def cache_key(
     scopes: Sequence[str] | None,
     existing_instructions: str,
     max_output_tokens: int,
-    context: str | None,
+    selected: Sequence[int] | None,
     agent_description: str,
     model_id: str | None,
     prompt_version: str,
     extra: Sequence[object] = (),
 ) -> str:
-    """A digest of every input that changes the compiled text (the version is checked apart)."""
+    """A digest of every input that changes the compiled text (the version is checked apart).
+
+    `selected` names the memories a policy holds (in any order), and the key never holds
+    the context that selected them: contexts that select the same memories share one
+    entry. `selected=None` is the key of a request without a context, looked up before
+    anything is selected (the selection is then fixed by the user's memory version).
+    """
     material = json.dumps(
         [
             CACHE_FORMAT,
@@ -48,7 +61,7 @@ def cache_key(
             None if scopes is None else sorted(scopes),
             existing_instructions,
             max_output_tokens,
-            context,
+            None if selected is None else sorted(selected),
             agent_description,
             model_id,
             prompt_version,
@@ -80,6 +93,8 @@ def _memory_json(m: Memory) -> dict[str, Any]:
         "produced_by": m.produced_by,
         "superseded_by": m.superseded_by,
         "session_id": m.session_id,
+        "subject": m.subject,
+        "valid_until": None if m.valid_until is None else m.valid_until.isoformat(),
         "metadata": dict(m.metadata),
         "origin": m.origin,
     }
@@ -106,9 +121,24 @@ def _memory_from(d: dict[str, Any]) -> Memory:
         produced_by=d["produced_by"],
         superseded_by=d["superseded_by"],
         session_id=d["session_id"],
+        subject=d.get("subject"),
+        valid_until=None
+        if d.get("valid_until") is None
+        else datetime.fromisoformat(d["valid_until"]),
         metadata=d.get("metadata") or {},
         origin=d.get("origin"),
     )
+
+
+def outlived(policy: Policy, now: datetime) -> bool:
+    """True when a memory the policy uses has expired since it was compiled ("off next week")."""
+    return any(
+        m.memory.valid_until is not None and m.memory.valid_until <= now for m in policy.memories
+    )
+
+
+def _moment(value: str | None) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(value)
 
 
 def encode_policy(policy: Policy) -> str:

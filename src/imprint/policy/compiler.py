@@ -1,247 +1,213 @@
-"""The policy compiler: select, rank, decay, dedupe, fit the budget, render.
+"""The policy compiler: write the selected memories as a policy.
 
-Each step is a pure function in its own module; this one chains them over memories the
-store selected. The ranking decides what survives the budget; nothing re-sorts it later.
+With a model, each selected memory is written as its compiled line (`policy.lines`): lines
+missing from the instance's line cache are asked for in one request, together with the
+best-ranked memories the budget left out, so later contexts find them ready; a few new
+memories are shown as written until enough wait to be worth a request (`lines.due`). The text is
+those lines by type, then memory id (`render.render_policy`), so it depends only on which
+memories were selected. Offline, or when the request fails, each memory is written as its
+own content under headings (the extractive layout).
 """
 
 from __future__ import annotations
 
-import math
+import dataclasses
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 from imprint.errors import ModelError
 from imprint.llm import LLM, prompt_id
-from imprint.policy.budget import fit_budget
-from imprint.policy.dedupe import duplicate_of, split_instructions
-from imprint.policy.render import clip_to_budget, line_for, render_extractive
-from imprint.policy.retrieval import Candidate, retrieve
-from imprint.protocols import DecayModel, Embedder, MemoryStore, TokenCounter, VectorStore
+from imprint.policy.lines import BATCH_NOTES, CompiledLine, LineCache, compile_lines, due
+from imprint.policy.render import line_for, render_policy, sanitize
+from imprint.policy.selection import Ranked, Ranking, Selection, fit, tokens_of
+from imprint.protocols import TokenCounter
 from imprint.types import (
     DROPPED_BUDGET_LISTED,
     DroppedMemory,
     Memory,
-    MemoryStatus,
-    MemoryType,
-    MetadataFilter,
     Policy,
     PolicyMemory,
 )
 
-__all__ = ["PolicyRequest", "Sources", "compile_policy", "selection_window"]
+__all__ = ["compile_policy", "reuse_policy"]
 
-_PRIORITY = {MemoryType.RULE: 0, MemoryType.DECISION: 1, MemoryType.FACT: 2, MemoryType.CONTEXT: 3}
-_RETRIEVE = 50
-"""Context hits taken from each retriever."""
-_MIN_LINE_TOKENS = 4
-_HEADER_TOKENS = 4
-"""Tokens reserved per section heading of the extractive renderer."""
+_NOT_ABOUT_USER = "left out of the text by the compile model: addressed to the agent"
+_AS_WRITTEN = "shown as written until its line is compiled with the next batch"
+_NOTES = (_NOT_ABOUT_USER, _AS_WRITTEN)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PolicyRequest:
-    """The inputs of one compilation."""
+async def _compile_missing(
+    selection: Selection,
+    missing: Sequence[Memory],
+    *,
+    llm: LLM,
+    cache: LineCache,
+    scope: str,
+) -> tuple[list[str], int]:
+    """Compile the selected memories that have no line, with spare ones, in one request.
 
-    agent_id: str
-    user_id: str
-    scopes: tuple[str, ...] | None
-    existing_instructions: str
-    max_output_tokens: int
-    context: str | None
-    agent_description: str
-    now: datetime
-    metadata: MetadataFilter | None = None
-    """Only memories whose metadata passes this filter."""
+    Returns the new lines and the requests made.
 
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sources:
-    """Where memories come from: the store, and the vector side when configured."""
-
-    store: MemoryStore
-    vectors: VectorStore | None = None
-    embedder: Embedder | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Ranked:
-    memory: Memory
-    score: float
-    decay: float
-    bm25_rank: int | None
-    dense_rank: int | None
-    reason: str
-
-
-def selection_window(max_output_tokens: int) -> int:
-    """How many memories to examine: enough to fill any budget after drops, bounded."""
-    return max(256, 4 * max_output_tokens // _MIN_LINE_TOKENS)
-
-
-def _static_key(r: _Ranked) -> tuple[float, ...]:
-    m = r.memory
-    return (_PRIORITY[m.type], -m.confidence, -math.log1p(m.reinforcement), -r.decay, m.memory_id)
-
-
-async def _rank(
-    request: PolicyRequest,
-    sources: Sources,
-    decay: DecayModel,
-    alpha: float,
-) -> tuple[list[_Ranked], list[DroppedMemory]]:
-    store = sources.store
-    dropped: list[DroppedMemory] = []
-    window = selection_window(request.max_output_tokens)
-    selected = await store.select_for_policy(
-        request.agent_id,
-        request.user_id,
-        scopes=request.scopes,
-        limit=window,
-        metadata=request.metadata,
+    Raises:
+        ModelError: the request failed.
+    """
+    spare = [r.memory for r in selection.spare if cache.get(scope, r.memory) is None]
+    batch = [*missing, *spare[: max(0, BATCH_NOTES - len(missing))]]
+    request = selection.request
+    fresh, calls = await compile_lines(
+        batch,
+        llm=llm,
+        agent_description=request.agent_description,
+        existing_instructions=request.existing_instructions,
     )
-    by_id = {m.memory_id: m for m in selected}
-    fused: dict[int, Candidate] = {}
-    if request.context:
-        # Searched across all scopes so a match held back by scope can be reported.
-        candidates = await retrieve(
-            store=store,
-            vectors=sources.vectors,
-            embedder=sources.embedder,
-            agent_id=request.agent_id,
-            user_id=request.user_id,
-            query=request.context,
-            scopes=None,
-            alpha=alpha,
-            metadata=request.metadata,
-        )
-        outside = [c for c in candidates if c.memory_id not in by_id]
-        loaded = [c.memory for c in outside if c.memory is not None]
-        missing = [c.memory_id for c in outside if c.memory is None]
-        if missing:
-            loaded += await store.get_memories(request.agent_id, request.user_id, missing)
-        for memory in loaded:
-            if request.scopes is not None and memory.scope not in request.scopes:
-                dropped.append(
-                    DroppedMemory(
-                        memory=memory,
-                        reason="scope",
-                        detail=f"matched the context but is in scope {memory.scope!r}",
-                    )
-                )
-            elif memory.status is MemoryStatus.ACTIVE:
-                by_id[memory.memory_id] = memory
-        fused = {c.memory_id: c for c in candidates if c.memory_id in by_id}
-    ranked: list[_Ranked] = []
-    for memory in by_id.values():
-        retrievability = decay.retrievability(memory, request.now)
-        if retrievability < getattr(decay, "threshold", 0.0):
-            dropped.append(
-                DroppedMemory(
-                    memory=memory, reason="decayed", detail=f"retrievability {retrievability:.2f}"
-                )
-            )
-            continue
-        hit = fused.get(memory.memory_id)
-        if hit is not None:
-            b, d = hit.bm25_rank, hit.dense_rank
-            ranks = [f"bm25 #{b}"] if b else []
-            ranks += [f"dense #{d}"] if d else []
-            reason = f"{memory.type}; matched context ({', '.join(ranks)})"
-            ranked.append(_Ranked(memory, hit.score * retrievability, retrievability, b, d, reason))
-        else:
-            ranked.append(_Ranked(memory, 0.0, retrievability, None, None, str(memory.type)))
-    matched = sorted((r for r in ranked if r.score > 0), key=lambda r: (-r.score, _static_key(r)))
-    rest = sorted((r for r in ranked if r.score <= 0), key=_static_key)
-    return matched + rest, dropped
+    for memory in batch:
+        cache.put(scope, memory, fresh[memory.memory_id])
+    return [line.line for line in fresh.values() if line.line], calls
 
 
 async def compile_policy(
-    request: PolicyRequest,
+    ranking: Ranking,
+    selection: Selection,
     *,
-    sources: Sources,
     counter: TokenCounter,
-    decay: DecayModel,
-    alpha: float,
     llm: LLM | None,
+    lines: LineCache,
+    lines_scope: str,
     token_cache: dict[str, int],
     prefetch: Callable[[Sequence[str]], Awaitable[None]] | None = None,
-) -> Policy:
-    """Compile a policy for one user (the caller handles the cache and feedback loop).
+) -> tuple[Policy, Selection]:
+    """Write a selection as a policy (the caller handles the cache and feedback loop).
 
-    `prefetch`, given with a counter that counts over the network, is awaited with the
-    texts about to be counted (the lines that may fit, the model's text, the result), so
-    that `counter.count` itself never waits on the network.
+    With a model, selected memories without a compiled line get one in a single request;
+    the budget is then fitted again on the lines' real costs, as the next call will fit
+    it, and that selection is returned with the policy. `prefetch`, given with a counter
+    that counts over the network, is awaited with the texts about to be counted (the
+    compiled lines and the result), so that `counter.count` itself never waits.
     """
-    ranked, dropped = await _rank(request, sources, decay, alpha)
-    instruction_lines = split_instructions(request.existing_instructions)
-    survivors: list[_Ranked] = []
-    for r in ranked:
-        line = duplicate_of(r.memory.content, instruction_lines) if instruction_lines else None
-        if line is not None:
-            dropped.append(DroppedMemory(memory=r.memory, reason="duplicate", detail=line))
-        else:
-            survivors.append(r)
 
-    def cost(r: _Ranked) -> int:
-        text = line_for(r.memory)
-        tokens = token_cache.get(text)
-        if tokens is None:
-            tokens = counter.count(text)
-            token_cache[text] = tokens
-        return tokens
+    def compiled(memory: Memory) -> CompiledLine | None:
+        return None if llm is None else lines.get(lines_scope, memory)
 
-    if prefetch is not None:
-        await prefetch(_likely_lines(survivors, counter, request.max_output_tokens, token_cache))
-    # Section headings cost a few tokens each; reserve them up front.
-    kept, over = fit_budget(
-        survivors,
-        cost=cost,
-        budget=request.max_output_tokens,
-        overhead=len(_PRIORITY) * _HEADER_TOKENS,
-    )
-    dropped.extend(DroppedMemory(memory=r.memory, reason="budget") for r in over)
-    memories = [r.memory for r in kept]
     compiler, fallback, calls = "extractive", None, 0
-    text = ""
-    if llm is not None and memories:
+    if llm is not None and selection.kept:
+        missing = [r.memory for r in selection.kept if compiled(r.memory) is None]
         try:
-            result = await llm.compile(
-                agent_description=request.agent_description,
-                existing_instructions=request.existing_instructions,
-                notes=[(str(m.type), m.content) for m in memories],
-                max_tokens=request.max_output_tokens,
-            )
+            if due(len(missing), len(selection.kept)):
+                fresh, calls = await _compile_missing(
+                    selection, missing, llm=llm, cache=lines, scope=lines_scope
+                )
+                if prefetch is not None:
+                    await prefetch(fresh)
+                selection = fit(
+                    ranking, counter=counter, token_cache=token_cache, compiled=compiled
+                )
         except ModelError as exc:
-            fallback = str(exc)
-            calls = exc.requests
+            fallback, calls = str(exc), exc.requests
         else:
-            calls = result.requests
-            if prefetch is not None:
-                await prefetch([result.output.strip()])
-            text = clip_to_budget(
-                result.output.strip(), counter=counter, max_tokens=request.max_output_tokens
-            )
             compiler = f"llm:{prompt_id('compile')}"
-            if not text:
-                fallback = "the model returned an empty policy"
-    if compiler == "extractive" or not text:
-        compiler = "extractive"
-        text, rendered = render_extractive(
-            memories,
-            counter=counter,
-            max_tokens=request.max_output_tokens,
-            line_tokens={r.memory.memory_id: cost(r) for r in kept},
-        )
-        rendered_ids = {m.memory_id for m in rendered}
-        dropped.extend(
+    # Compiled lines, or None for the extractive layout (offline, or the request failed).
+    chosen: dict[int, str] | None = None if compiler == "extractive" else {}
+    notes: dict[int, str] = {}
+    left_out: set[int] = set()
+    for r in selection.kept:
+        line = compiled(r.memory)
+        if line is not None and line.omit != "no":
+            # Kept out whichever layout is used: the model judged it not about the user.
+            notes[r.memory.memory_id] = _NOT_ABOUT_USER
+            left_out.add(r.memory.memory_id)
+        elif chosen is not None and line is None:
+            notes[r.memory.memory_id] = _AS_WRITTEN
+        elif chosen is not None and line is not None:
+            chosen[r.memory.memory_id] = line.line
+    renderable = [r for r in selection.kept if r.memory.memory_id not in left_out]
+    if prefetch is not None and chosen is not None:
+        await prefetch([_shown_line(r.memory, chosen) for r in renderable])
+    line_tokens = {
+        r.memory.memory_id: tokens_of(_shown_line(r.memory, chosen), counter, token_cache)
+        for r in renderable
+    }
+    text, rendered = render_policy(
+        [r.memory for r in renderable],
+        counter=counter,
+        max_tokens=selection.request.max_output_tokens,
+        line_tokens=line_tokens,
+        lines=chosen,
+    )
+    shown = {m.memory_id for m in rendered}
+    dropped = [
+        *selection.dropped,
+        *(
             DroppedMemory(memory=r.memory, reason="budget")
-            for r in kept
-            if r.memory.memory_id not in rendered_ids
-        )
-        kept = [r for r in kept if r.memory.memory_id in rendered_ids]
+            for r in renderable
+            if r.memory.memory_id not in shown
+        ),
+    ]
     if prefetch is not None and text:
         await prefetch([text])
+    used = [
+        r for r in selection.kept if r.memory.memory_id in shown or r.memory.memory_id in left_out
+    ]
+    policy = _policy(
+        text=text,
+        used=used,
+        dropped=dropped,
+        tokens={**line_tokens, **dict.fromkeys(left_out, 0)},
+        notes=notes,
+        token_count=counter.count(text) if text else 0,
+        compiler=compiler,
+        fallback=fallback,
+        calls=calls,
+        selection=selection,
+    )
+    return policy, selection
+
+
+def _shown_line(memory: Memory, chosen: dict[int, str] | None) -> str:
+    """The line `render_policy` shows for a memory (see its `lines` argument)."""
+    if chosen is None:
+        return line_for(memory)
+    return chosen.get(memory.memory_id) or sanitize(memory.content)
+
+
+def reuse_policy(selection: Selection, cached: Policy) -> Policy:
+    """A cached policy's text for this selection, explained by this call's ranking.
+
+    The cache is keyed on the selected memories, so the cached text was written from the
+    same ones: which of them it shows and what writing it left out come from the cached
+    policy; ranks, scores and the selection's own drops come from this call.
+    """
+    shown = {pm.memory.memory_id: pm for pm in cached.memories}
+    selected = {r.memory.memory_id for r in selection.kept}
+    policy = _policy(
+        text=cached.text,
+        used=[r for r in selection.kept if r.memory.memory_id in shown],
+        dropped=[
+            *selection.dropped,
+            *(d for d in cached.dropped if d.memory.memory_id in selected),
+        ],
+        tokens={i: pm.tokens for i, pm in shown.items()},
+        notes={i: note for i, pm in shown.items() for note in _NOTES if pm.reason.endswith(note)},
+        token_count=cached.token_count,
+        compiler=cached.compiler,
+        fallback=cached.fallback_reason,
+        calls=0,
+        selection=selection,
+    )
+    return dataclasses.replace(policy, compiled_at=cached.compiled_at, cached=True)
+
+
+def _policy(
+    *,
+    text: str,
+    used: Sequence[Ranked],
+    dropped: Sequence[DroppedMemory],
+    tokens: dict[int, int],
+    notes: dict[int, str],
+    token_count: int,
+    compiler: str,
+    fallback: str | None,
+    calls: int,
+    selection: Selection,
+) -> Policy:
     budget_drops = [d for d in dropped if d.reason == "budget"]
     listed = [d for d in dropped if d.reason != "budget"] + budget_drops[:DROPPED_BUDGET_LISTED]
     return Policy(
@@ -253,34 +219,20 @@ async def compile_policy(
                 dense_rank=r.dense_rank,
                 fused_score=r.score,
                 decay_factor=r.decay,
-                tokens=cost(r),
-                reason=r.reason,
+                tokens=tokens.get(r.memory.memory_id, 0),
+                reason=(
+                    f"{r.reason}; {notes[r.memory.memory_id]}"
+                    if r.memory.memory_id in notes
+                    else r.reason
+                ),
             )
-            for r in kept
+            for r in used
         ),
         dropped=tuple(listed),
         budget_dropped=len(budget_drops),
-        token_count=counter.count(text) if text else 0,
-        compiled_at=request.now,
+        token_count=token_count,
+        compiled_at=selection.request.now,
         compiler=compiler,
         fallback_reason=fallback,
         llm_calls=calls,
     )
-
-
-def _likely_lines(
-    ranked: Sequence[_Ranked], counter: TokenCounter, budget: int, known: dict[str, int]
-) -> list[str]:
-    """Uncounted lines of the best-ranked memories, until their estimates fill the budget."""
-    lines: list[str] = []
-    total = 0
-    for r in ranked:
-        line = line_for(r.memory)
-        tokens = known.get(line)
-        if tokens is None:
-            lines.append(line)
-            tokens = counter.count(line)
-        total += tokens
-        if total > budget:
-            break
-    return lines

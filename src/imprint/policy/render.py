@@ -1,9 +1,12 @@
-"""The deterministic extractive policy renderer, and clipping any text to a token budget.
+"""The deterministic policy renderer, and clipping any text to a token budget.
 
-Offline (`model=None`), or when the LLM compiler fails, a policy is the ranked memories
-laid out under fixed headings, one sanitised "- " line each. What survives the budget is
-decided in rank order across all types, in one pass; grouping by type happens only
-afterwards, for layout, so a top-ranked fact is never pushed out by a low-ranked rule.
+Offline (`model=None`), or when the LLM compiler fails, a policy is the selected memories
+laid out under fixed headings, one sanitised "- " line each. With a model it is their
+compiled lines, one per line, without headings. What survives the budget is decided in
+rank order across all types, in one pass; the layout afterwards orders by type and then by
+memory id, so a top-ranked fact is never pushed out by a low-ranked rule, and the same
+memories always give the same text, whatever ranked them (a provider's prompt cache sees
+the same bytes from turn to turn).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ __all__ = [
     "clip_to_budget",
     "line_for",
     "render_episodes",
-    "render_extractive",
+    "render_policy",
     "sanitize",
 ]
 
@@ -34,6 +37,7 @@ SECTIONS: tuple[tuple[MemoryType, str], ...] = (
 """Section headings, in the order they appear in a rendered policy."""
 
 _HEADINGS = dict(SECTIONS)
+_ORDER = {memory_type: n for n, (memory_type, _) in enumerate(SECTIONS)}
 _MAX_LINE_CHARS = 400
 _LEADING_MARKERS = re.compile(r"^(?:[-*+#>=_~\"']+|\d+[.)])\s*")
 _WORD = re.compile(r"\S+")
@@ -68,27 +72,32 @@ def line_for(memory: Memory) -> str:
     return f"- {content}" if content else ""
 
 
-def render_extractive(
+def render_policy(
     memories: Sequence[Memory],
     *,
     counter: TokenCounter,
     max_tokens: int,
     line_tokens: Mapping[int, int] | None = None,
+    lines: Mapping[int, str] | None = None,
 ) -> tuple[str, list[Memory]]:
-    """Render ranked memories as headed sections that fit `max_tokens` by `counter`.
+    """Render ranked memories as lines that fit `max_tokens` by `counter`.
 
-    Memories are visited once, best first. Each costs its line plus a newline, and the
-    first of its type also its heading (with a blank line before any heading but the
-    first); one that does not fit is skipped and later, smaller ones may still fit. The
-    result is checked with `counter` as a whole; if a counter is not additive and the
-    whole text is over, the lowest-ranked lines are removed until it fits.
+    Memories are visited once, best first. Each costs its line plus a newline, and, in the
+    extractive layout, the first of its type also its heading (with a blank line before
+    any heading but the first); one that does not fit is skipped and later, smaller ones
+    may still fit. Lines are laid out by type (rules, decisions, facts, context), then
+    memory id. The result is checked with `counter` as a whole; if a counter is not
+    additive and the whole text is over, the lowest-ranked lines are removed until it fits.
 
     Args:
         memories: Memories in ranked order, best first.
         counter: The token counter the budget is measured with.
         max_tokens: The budget for the whole text.
-        line_tokens: Tokens of `line_for(memory)` by memory id, when the caller has
+        line_tokens: Tokens of each memory's line by memory id, when the caller has
             counted them already; missing ones are counted here.
+        lines: Compiled lines by memory id. Given, the text is these lines without
+            headings or bullets (a memory missing here shows its sanitised content);
+            None, it is the extractive layout: `line_for(memory)` under headings.
 
     Returns:
         `(text, rendered)`: the policy text (no trailing newline) and the memories in it,
@@ -101,12 +110,15 @@ def render_extractive(
     opened: set[MemoryType] = set()
     chosen: list[tuple[Memory, str]] = []
     for memory in memories:
-        line = line_for(memory)
+        if lines is None:
+            line = line_for(memory)
+        else:
+            line = lines.get(memory.memory_id) or sanitize(memory.content)
         if not line:
             continue
         known = None if line_tokens is None else line_tokens.get(memory.memory_id)
         price = (counter.count(line) if known is None else known) + newline
-        if memory.type not in opened:
+        if lines is None and memory.type not in opened:
             price += counter.count(_HEADINGS[memory.type]) + newline
             if opened:
                 price += newline
@@ -114,19 +126,23 @@ def render_extractive(
             chosen.append((memory, line))
             opened.add(memory.type)
             remaining -= price
-    text = _layout(chosen)
+    headed = lines is None
+    text = _layout(chosen, headed=headed)
     while chosen and counter.count(text) > max_tokens:
         chosen.pop()
-        text = _layout(chosen)
+        text = _layout(chosen, headed=headed)
     return text, [memory for memory, _ in chosen]
 
 
-def _layout(chosen: Sequence[tuple[Memory, str]]) -> str:
+def _layout(chosen: Sequence[tuple[Memory, str]], *, headed: bool) -> str:
+    in_order = sorted(chosen, key=lambda pair: (_ORDER[pair[0].type], pair[0].memory_id))
+    if not headed:
+        return "\n".join(line for _, line in in_order)
     blocks: list[str] = []
     for memory_type, heading in SECTIONS:
-        lines = [line for memory, line in chosen if memory.type is memory_type]
-        if lines:
-            blocks.append("\n".join([heading, *lines]))
+        section = [line for memory, line in in_order if memory.type is memory_type]
+        if section:
+            blocks.append("\n".join([heading, *section]))
     return "\n\n".join(blocks)
 
 

@@ -37,6 +37,7 @@ from imprint.store.steps import (
     CloseLoop,
     Deactivate,
     Decision,
+    Forget,
     InsertMemory,
     Invalidate,
     LogEvent,
@@ -63,6 +64,7 @@ from imprint.writes import (
     CloseFeedback,
     Contradict,
     DecideOffline,
+    ForgetRequest,
     ImportMemories,
     KeepBoth,
     KeepPending,
@@ -126,16 +128,28 @@ class _Observed:
         self.created: Memory | None = None
         self.created_ref: MemoryRef | None = None
         self.signal: int | NewSignal | None = None
+        self.forgotten: list[int] = []
 
     def decide(self) -> Decision:
         request, facts = self.request, self.facts
         if request.resolves is not None and facts.pending_status != "pending":
             return Decision()  # another reprocess resolved it first; applying twice double-counts
+        if request.forget is not None:
+            self._forget(request.forget)
         if request.memory is not None:
             self._store_memory(request.memory)
+        if request.retire:
+            self._retire(request.retire)
         self._reinforce_loop()
-        if request.signal is not None or request.memory is not None or request.resolves is not None:
+        wrote = (
+            request.signal is not None
+            or request.memory is not None
+            or request.resolves is not None
+            or request.forget is not None
+        )
+        if wrote:
             self._record_signal()
+        if wrote or self.contradicted:
             self.steps.append(Invalidate())
         closed = None
         if request.feedback is not None:
@@ -150,12 +164,66 @@ class _Observed:
             reinforced=tuple(self.reinforced),
             evicted=tuple(self.evicted),
             loop=closed,
+            forgotten=tuple(self.forgotten),
         )
+
+    def _forget(self, forget: ForgetRequest) -> None:
+        """Erase what the user asked to forget: the memories its words name, or the latest."""
+        named = [
+            c.memory_id
+            for c in self.facts.forgettable
+            if forget.terms and self.rules.forgets(c.content, forget.terms)
+        ]
+        for memory_id in dict.fromkeys([*named, *self.facts.recent]):
+            self.steps.append(Forget(memory_id=memory_id))
+            # The event says that, not what: the text is what the user wanted gone.
+            detail = {"reason": "asked"}
+            self.steps.append(LogEvent(kind="memory.forgotten", memory=memory_id, detail=detail))
+            self.forgotten.append(memory_id)
+
+    def _retire(self, values: tuple[str, ...]) -> None:
+        """Supersede the active memories that hold a value the user said is no longer true.
+
+        The turn's new memory, when it stored one, is their successor; "the marathon's
+        off" retires without one (the event names the value instead).
+        """
+        successor = None
+        if self.created is not None and self.created.status is _ACTIVE:
+            successor = self.created_ref
+        gone = {*self.forgotten, *self.contradicted, self.merged_into}
+        for candidate in self.facts.retirable:
+            if candidate.memory_id in gone:
+                continue
+            value = next((v for v in values if self.rules.holds(candidate.content, v)), None)
+            if value is None:
+                continue
+            self.steps.append(
+                Deactivate(
+                    memory=candidate.memory_id,
+                    status=MemoryStatus.CONTRADICTED,
+                    superseded_by=successor,
+                    stability_factor=CONTRADICTION_SHRINK,
+                )
+            )
+            detail: dict[str, object] = {"retired": value}
+            if successor is not None:
+                detail["by"] = successor
+            self.steps.append(
+                LogEvent(kind="memory.contradicted", memory=candidate.memory_id, detail=detail)
+            )
+            self.contradicted.append(candidate.memory_id)
 
     def _verdict(self, new: NewMemory) -> Verdict:
         match new.consolidation:
-            case DecideOffline():
-                return self.rules.consolidate(new.draft, self.facts.candidates)
+            case DecideOffline(siblings=siblings):
+                verdict = self.rules.consolidate(new.draft, self.facts.candidates)
+                if siblings and isinstance(verdict, Contradict):
+                    same_reply = {
+                        c.memory_id for c in self.facts.candidates if c.content in siblings
+                    }
+                    kept = tuple(i for i in verdict.memory_ids if i not in same_reply)
+                    return Contradict(memory_ids=kept) if kept else KeepBoth()
+                return verdict
             case Merge() | Contradict() | KeepBoth() as verdict:
                 return verdict
             case _:
@@ -176,7 +244,8 @@ class _Observed:
             case Merge(into=survivor, content=content) if self._active(survivor):
                 self.merged_into, merged_content = survivor, content
             case Contradict(memory_ids=ids):
-                contradicts = [i for i in dict.fromkeys(ids) if self._active(i)]
+                gone = {*self.contradicted, *self.forgotten}
+                contradicts = [i for i in dict.fromkeys(ids) if self._active(i) and i not in gone]
             case Merge() | KeepBoth():
                 pass  # a survivor that went away since the verdict: store the draft
             case _:
@@ -299,6 +368,10 @@ class _Observed:
                 )
             )
             return
+        turn = request.turn
+        if request.forget is not None:
+            # The request names what the user wants gone; its words are not kept either.
+            turn = dataclasses.replace(turn, agent_output="", user_response="")
         if signal is not None:
             detector, confidence = signal.detector, signal.confidence
         elif new is not None:
@@ -307,9 +380,7 @@ class _Observed:
             detector, confidence = "", 0.0
         kind = None if signal is None else signal.type
         self.signal = NEW_SIGNAL
-        self.steps.append(
-            _signal_row(request.turn, "processed", target, kind, detector, confidence, None)
-        )
+        self.steps.append(_signal_row(turn, "processed", target, kind, detector, confidence, None))
 
 
 def _signal_row(
@@ -374,6 +445,8 @@ def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
         created_at=now,
         updated_at=now,
         last_seen_at=now,
+        subject=draft.subject,
+        valid_until=None if draft.valid_until is None else from_ms(to_ms(draft.valid_until)),
     )
 
 
@@ -391,4 +464,6 @@ def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
         metadata=draft.metadata,
         updated_at=now,
         last_seen_at=now,
+        subject=draft.subject,
+        valid_until=None if draft.valid_until is None else from_ms(to_ms(draft.valid_until)),
     )

@@ -111,6 +111,12 @@ class FactQuery:
     """Read this memory of the user, in any status."""
     imports: ImportLookup | None = None
     """Read which of an import's records the user already holds."""
+    forget_search: CandidateSearch | None = None
+    """Read the active memories a forget request may name."""
+    recent_session: str | None = None
+    """Read the active memories the session's latest write created."""
+    retire_search: CandidateSearch | None = None
+    """Read the active memories that may hold a retired value."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -139,6 +145,12 @@ class Facts:
     """(normalised content, scope) -> the lowest id of a memory of the user holding it."""
     held_origins: Mapping[str, int] = field(default_factory=dict)
     """origin -> the lowest id of a memory of the user imported from it."""
+    forgettable: tuple[CandidateMemory, ...] = ()
+    """Active memories found by the forget request's words."""
+    recent: tuple[int, ...] = ()
+    """Ids of the active memories the session's latest write created."""
+    retirable: tuple[CandidateMemory, ...] = ()
+    """Active memories found by the retired values."""
 
 
 def over_capacity(capacity: Capacity, active: int) -> bool:
@@ -211,6 +223,18 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
             capacity = _capacity(rules, 1)
     feedback = request.feedback
     signal = request.signal
+    forget_search = retire_search = None
+    recent_session = None
+    if request.forget is not None:
+        words = " ".join(w for target in request.forget.terms for w in target)
+        if words:
+            forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
+        if request.forget.recent:
+            recent_session = request.turn.session_id or ""
+    if request.retire:
+        scopes = overlapping_scopes(request.turn.scope_hint or GLOBAL_SCOPE)
+        query = " ".join(request.retire)
+        retire_search = CandidateSearch(query=query, limit=rules.sweep, scopes=scopes)
     return FactQuery(
         agent_id=request.agent_id,
         user_id=request.user_id,
@@ -224,6 +248,9 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
             feedback is not None and signal is not None and signal.type is SignalType.REINFORCEMENT
         ),
         capacity=capacity,
+        forget_search=forget_search,
+        recent_session=recent_session,
+        retire_search=retire_search,
     )
 
 

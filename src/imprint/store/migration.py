@@ -20,6 +20,9 @@ class Migration:
 
     name: str
     sql: str
+    reindex: bool = False
+    """After the SQL, recompute the index terms of memories whose text splits differently
+    now (the backend's migrate does it in the same transaction)."""
 
 
 def check_known(

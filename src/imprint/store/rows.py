@@ -43,7 +43,7 @@ __all__ = [
 MEMORY_COLUMNS = (
     "id, agent_id, user_id, key, type, content, scope, status, source, confidence, "
     "reinforcement, stability, pinned, produced_by, superseded_by, session_id, "
-    "created_at, updated_at, last_seen_at, metadata, origin"
+    "created_at, updated_at, last_seen_at, subject, valid_until, metadata, origin"
 )
 
 
@@ -92,6 +92,8 @@ _MEMORY_TYPES = (
     ("produced_by", _TEXT),
     ("superseded_by", _OPTIONAL_INT),
     ("session_id", _OPTIONAL_TEXT),
+    ("subject", _OPTIONAL_TEXT),
+    ("valid_until", _OPTIONAL_INT),
     ("metadata", _TEXT),
     ("origin", _OPTIONAL_TEXT),
 )
@@ -190,6 +192,8 @@ def to_memory(row: Any) -> Memory:
         created_at=from_ms(row["created_at"]),
         updated_at=from_ms(row["updated_at"]),
         last_seen_at=from_ms(row["last_seen_at"]),
+        subject=row["subject"],
+        valid_until=None if row["valid_until"] is None else from_ms(row["valid_until"]),
         metadata=read_metadata(row["metadata"]),
         origin=row["origin"],
     )

@@ -23,6 +23,7 @@ __all__ = [
     "Decision",
     "DropVector",
     "EditMemory",
+    "Forget",
     "InsertMemory",
     "Invalidate",
     "Link",
@@ -245,6 +246,18 @@ class LogEvent:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Forget:
+    """Erase a memory the user asked to forget: status `forgotten`, its text gone.
+
+    The row stays (its id may be referenced) with empty content, no index terms and no
+    vector; the signals that produced it and the events about it lose their text too.
+    """
+
+    memory_id: int
+    """The memory to erase."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Invalidate:
     """Bump the user's memory version and drop their cached policies."""
 
@@ -262,6 +275,7 @@ Step = (
     | ResolveSignal
     | CloseLoop
     | LogEvent
+    | Forget
     | Invalidate
 )
 """One change a backend applies with a short statement; `decide` orders them."""
@@ -297,6 +311,8 @@ class Decision:
     """See `WriteResult`."""
     loop: ClosedLoop | None = None
     """See `WriteResult`."""
+    forgotten: tuple[int, ...] = ()
+    """See `WriteResult`."""
 
 
 def finish(decision: Decision, assigned: Assigned) -> WriteResult:
@@ -318,6 +334,7 @@ def finish(decision: Decision, assigned: Assigned) -> WriteResult:
         updated=decision.updated,
         refused=decision.refused,
         loop=decision.loop,
+        forgotten=decision.forgotten,
     )
 
 

@@ -68,6 +68,8 @@ TABLES: dict[CopyTable, TableSpec] = {
             "created_at",
             "updated_at",
             "last_seen_at",
+            "subject",
+            "valid_until",
             "metadata",
             "origin",
         ),

@@ -15,6 +15,8 @@ __all__ = [
     "MAX_TERMS",
     "STOPWORDS",
     "index_terms",
+    "index_text",
+    "needs_reindex",
     "owner_prefix",
     "query_terms",
 ]
@@ -165,8 +167,34 @@ FTS5_SEPARATORS = "\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3"
 _TOKEN = re.compile(rf"[^\W_{FTS5_SEPARATORS}]+", re.UNICODE)
 
 
+# Chinese, Japanese and Korean write words without spaces between them (Korean glues its
+# particles on): a run of these letters is indexed as its overlapping pairs of letters, so
+# any word of two letters or more is found by its own pairs (a two-letter Chinese name in
+# the sentence that introduces it; a Korean company name with its particle glued on). A
+# single letter is indexed and searched as itself.
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+
+
 def _tokens(text: str) -> list[str]:
-    return [m.group().lower() for m in _TOKEN.finditer(text)]
+    tokens: list[str] = []
+    for m in _TOKEN.finditer(text):
+        word = m.group().lower()
+        if _CJK_RUN.search(word) is None:
+            tokens.append(word)
+            continue
+        last = 0
+        for run in _CJK_RUN.finditer(word):
+            if run.start() > last:
+                tokens.append(word[last : run.start()])
+            letters = run.group()
+            if len(letters) == 1:
+                tokens.append(letters)
+            else:
+                tokens.extend(letters[i : i + 2] for i in range(len(letters) - 1))
+            last = run.end()
+        if last < len(word):
+            tokens.append(word[last:])
+    return tokens
 
 
 def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
@@ -203,3 +231,34 @@ def owner_prefix(agent_id: str, user_id: str) -> str:
 def index_terms(text: str, prefix: str) -> str:
     """The text as the FTS index stores it: each word (stopwords dropped) owner-prefixed."""
     return " ".join(prefix + t for t in _tokens(text) if t not in STOPWORDS)
+
+
+# Words a memory is also found by, for the attribute it sets: "What database do we use?"
+# finds "Use Postgres.", whose subject is `database`, though the content never says it.
+_SUBJECT_WORDS = {
+    "absence": "away absence availability",
+    "allergy": "allergy allergies allergic",
+    "answer_language": "language",
+    "city": "city location lives based",
+    "code_hosting": "code hosting repository",
+    "computer": "computer machine laptop",
+    "diet": "diet food eat",
+    "employer": "employer company works job",
+    "license": "license licence",
+    "os": "os operating system computer",
+    "package_manager": "package manager",
+    "role": "role job occupation work",
+    "summary_format": "format",
+}
+
+
+def needs_reindex(text: str) -> bool:
+    """Whether `text` is split differently from before pairs of CJK letters were indexed."""
+    return _CJK_RUN.search(text) is not None
+
+
+def index_text(content: str, subject: str | None) -> str:
+    """What a memory is indexed by: its content and, when known, words for its subject."""
+    if subject is None:
+        return content
+    return f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"

@@ -16,7 +16,7 @@ from imprint.protocols import CopyTable
 from imprint.store.postgres.schema import applied_migrations
 from imprint.store.postgres.store import PostgresMemoryStore
 from imprint.store.tables import IDENTITY_COLUMNS, TABLES, TableSpec
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import index_terms, index_text, owner_prefix
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -77,7 +77,10 @@ async def _load(
         for value, r in zip(values, rows, strict=True):
             value += [
                 fts_config,
-                index_terms(r["content"], owner_prefix(r["agent_id"], r["user_id"])),
+                index_terms(
+                    index_text(r["content"], r["subject"]),
+                    owner_prefix(r["agent_id"], r["user_id"]),
+                ),
             ]
     elif table == "vectors":
         at = columns.index("embedding")

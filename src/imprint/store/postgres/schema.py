@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from imprint.errors import SchemaError
 from imprint.store.migration import Migration, check_known
+from imprint.store.terms import index_terms, index_text, needs_reindex, owner_prefix
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -168,6 +169,15 @@ CREATE TABLE vectors (
 CREATE INDEX vectors_owner ON vectors (agent_id, user_id, dim);
 """
 
+# Memories say what they set and until when; Chinese, Japanese and Korean text is now
+# indexed by pairs of letters (store/terms.py), so rows holding it are indexed again.
+_M003 = """
+ALTER TABLE memories ADD COLUMN subject TEXT, ADD COLUMN valid_until BIGINT;
+ALTER TABLE signals DROP CONSTRAINT IF EXISTS signals_type_check;
+ALTER TABLE signals ADD CONSTRAINT signals_type_check CHECK (type IS NULL OR type IN
+    ('correction', 'preference', 'decision', 'fact', 'reinforcement', 'forget'));
+"""
+
 # Metadata (issue 19): jsonb, so a filter is one containment test (`@>`); `origin` names
 # where an imported memory came from, so a re-import skips it; the agent's embedder by
 # name, so the command line can rebuild it; and an index for one memory's events.
@@ -182,6 +192,7 @@ CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory
 
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
+    Migration("m003_memory_subjects", _M003, reindex=True),
     Migration("m004_metadata", _M004),
 )
 """Every migration this version knows, in order. Append only."""
@@ -193,6 +204,23 @@ async def applied_migrations(conn: Connection) -> list[str]:
         return []
     rows = await conn.fetch("SELECT name FROM _imprint_migrations ORDER BY id")
     return [str(r["name"]) for r in rows]
+
+
+async def _reindex(conn: Connection) -> None:
+    """Recompute the index terms of memories whose text `needs_reindex`."""
+    rows = await conn.fetch("SELECT id, agent_id, user_id, content, subject FROM memories")
+    updates = [
+        (
+            index_terms(
+                index_text(r["content"], r["subject"]), owner_prefix(r["agent_id"], r["user_id"])
+            ),
+            r["id"],
+        )
+        for r in rows
+        if needs_reindex(r["content"])
+    ]
+    if updates:
+        await conn.executemany("UPDATE memories SET terms = $1 WHERE id = $2", updates)
 
 
 async def migrate(conn: Connection, migrations: Sequence[Migration] = MIGRATIONS) -> list[str]:
@@ -226,6 +254,8 @@ async def migrate(conn: Connection, migrations: Sequence[Migration] = MIGRATIONS
         for index, migration in enumerate(migrations[len(done) :], start=len(done) + 1):
             async with conn.transaction():
                 await conn.execute(migration.sql)
+                if migration.reindex:
+                    await _reindex(conn)
                 await conn.execute(
                     "INSERT INTO _imprint_migrations (id, name, applied_at) VALUES ($1, $2, $3)",
                     index,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, over_capacity
+from imprint.store.facts import CandidateSearch, FactQuery, Facts, over_capacity
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
@@ -36,6 +36,7 @@ from imprint.store.steps import (
     Deactivate,
     DropVector,
     EditMemory,
+    Forget,
     InsertMemory,
     Invalidate,
     Link,
@@ -48,7 +49,7 @@ from imprint.store.steps import (
     WriteVector,
     finish,
 )
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import index_terms, index_text, owner_prefix
 from imprint.types import GLOBAL_SCOPE, Memory, MemoryStatus
 from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
 __all__ = ["apply_steps", "invalidate", "log_event", "read_facts", "write", "write_vector"]
 
 _ACTIVE = (MemoryStatus.ACTIVE,)
-_CANDIDATE_COLUMNS = ("id", "type", "content", "scope", "key", "source")
+_CANDIDATE_COLUMNS = ("id", "type", "content", "scope", "key", "source", "subject", "pinned")
 
 
 async def write(
@@ -119,7 +120,7 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
             f"(SELECT array_agg({n} ORDER BY id) FROM dup) AS dup_{n}" for n in ("id", "status")
         ]
     if query.candidates is not None:
-        cte = _candidates_cte(args, query, fts_config)
+        cte = _candidates_cte(args, query, query.candidates, fts_config)
         if cte is not None:
             ctes.append(cte)
             columns += [
@@ -173,6 +174,17 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = await held_records(c, query.agent_id, query.user_id, query.imports)
+    recent: tuple[int, ...] = ()
+    if query.recent_session is not None:
+        rows = await c.fetch(
+            "SELECT id FROM memories WHERE agent_id = $1 AND user_id = $2 AND status = 'active' "
+            "AND coalesce(session_id, '') = $3 AND created_at = (SELECT max(created_at) FROM "
+            "memories WHERE agent_id = $1 AND user_id = $2 AND coalesce(session_id, '') = $3)",
+            query.agent_id,
+            query.user_id,
+            query.recent_session,
+        )
+        recent = tuple(int(r["id"]) for r in rows)
     return Facts(
         pending_status=row.get("pending"),
         statuses=dict(_pairs(row, "st", memory_status)),
@@ -185,15 +197,36 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         memory=memory,
         held_contents=contents,
         held_origins=origins,
+        forgettable=await _sweep(c, query, query.forget_search, fts_config),
+        recent=recent,
+        retirable=await _sweep(c, query, query.retire_search, fts_config),
     )
+
+
+async def _sweep(
+    c: Connection, query: FactQuery, search: CandidateSearch | None, fts_config: str
+) -> tuple[CandidateMemory, ...]:
+    """The memories a forget request or a retired value may concern (its own statement)."""
+    if search is None:
+        return ()
+    args = Args(query.agent_id, query.user_id)
+    cte = _candidates_cte(args, query, search, fts_config)
+    if cte is None:
+        return ()
+    columns = ", ".join(
+        f"(SELECT array_agg({n} ORDER BY score DESC, id) FROM cand) AS cand_{n}"
+        for n in _CANDIDATE_COLUMNS
+    )
+    row = await c.fetchrow(f"WITH {cte} SELECT {columns}", *args.values)
+    return _candidates(row or {})
 
 
 _LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used", "alpha")
 
 
-def _candidates_cte(args: Args, query: FactQuery, fts_config: str) -> str | None:
-    search = query.candidates
-    assert search is not None
+def _candidates_cte(
+    args: Args, query: FactQuery, search: CandidateSearch, fts_config: str
+) -> str | None:
     config = args.add(fts_config)
     prefix = owner_prefix(query.agent_id, query.user_id)
     tsq = text_query(
@@ -211,7 +244,7 @@ def _candidates_cte(args: Args, query: FactQuery, fts_config: str) -> str | None
     # The query expression is written out in WHERE so the planner can estimate it and pick
     # the GIN index (see queries.search_text).
     return (
-        "cand AS (SELECT m.id, m.type, m.content, m.scope, m.key, m.source, "
+        "cand AS (SELECT m.id, m.type, m.content, m.scope, m.key, m.source, m.subject, m.pinned, "
         f"ts_rank_cd(m.tsv, {tsq.sql}) AS score FROM memories AS m "
         f"WHERE m.tsv @@ {tsq.sql} AND {where} "
         f"ORDER BY score DESC, m.id LIMIT {args.add(int(search.limit))})"
@@ -237,14 +270,18 @@ def _candidates(row: Any) -> tuple[CandidateMemory, ...]:
             scope=decode_text(scope),
             key=None if key is None else decode_text(key),
             source=memory_source(source),
+            subject=None if subject is None else decode_text(subject),
+            pinned=bool(pinned),
         )
-        for memory_id, kind, content, scope, key, source in zip(
+        for memory_id, kind, content, scope, key, source, subject, pinned in zip(
             ids,
             row["cand_type"],
             row["cand_content"],
             row["cand_scope"],
             row["cand_key"],
             row["cand_source"],
+            row["cand_subject"],
+            row["cand_pinned"],
             strict=True,
         )
     )
@@ -273,7 +310,8 @@ async def apply_steps(
                 await c.execute(
                     "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, "
                     "confidence = $8, pinned = $9, produced_by = $10, updated_at = $11, "
-                    "last_seen_at = $11, terms = $12, metadata = $13::jsonb "
+                    "last_seen_at = $11, terms = $12, subject = $13, valid_until = $14, "
+                    "metadata = $15::jsonb "
                     "WHERE agent_id = $1 AND user_id = $2 AND id = $3",
                     agent_id,
                     user_id,
@@ -286,7 +324,9 @@ async def apply_steps(
                     bool(d.pinned),
                     d.produced_by,
                     now,
-                    index_terms(d.content, prefix),
+                    index_terms(index_text(d.content, d.subject), prefix),
+                    d.subject,
+                    None if d.valid_until is None else to_ms(d.valid_until),
                     dump_metadata(d.metadata),
                 )
             case Reinforce():
@@ -352,6 +392,8 @@ async def apply_steps(
                 )
             case LogEvent():
                 events.append(step)
+            case Forget(memory_id=memory_id):
+                await _forget(c, memory_id, now, agent_id, user_id)
             case Invalidate():
                 await invalidate(c, agent_id, user_id)
             case _:
@@ -367,9 +409,10 @@ async def _insert_memory(
     memory_id = await c.fetchval(
         "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
         " source, confidence, reinforcement, stability, pinned, produced_by, session_id,"
-        " fts_config, created_at, updated_at, last_seen_at, terms, metadata, origin) VALUES"
-        " ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
-        " $16::text::regconfig, $17, $18, $19, $20, $21::jsonb, $22) RETURNING id",
+        " fts_config, created_at, updated_at, last_seen_at, terms, subject, valid_until,"
+        " metadata, origin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,"
+        " $14, $15, $16::text::regconfig, $17, $18, $19, $20, $21, $22, $23::jsonb, $24)"
+        " RETURNING id",
         agent_id,
         user_id,
         m.key,
@@ -389,11 +432,36 @@ async def _insert_memory(
         to_ms(m.created_at),
         to_ms(m.updated_at),
         to_ms(m.last_seen_at),
-        index_terms(m.content, owner_prefix(agent_id, user_id)),
+        index_terms(index_text(m.content, m.subject), owner_prefix(agent_id, user_id)),
+        m.subject,
+        None if m.valid_until is None else to_ms(m.valid_until),
         dump_metadata(m.metadata),
         m.origin,
     )
     return int(memory_id)
+
+
+async def _forget(c: Connection, memory_id: int, now: int, agent_id: str, user_id: str) -> None:
+    """Erase one memory's text everywhere this store keeps it (see `steps.Forget`)."""
+    await c.execute(
+        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
+        "updated_at = $4 WHERE id = $1 AND agent_id = $2 AND user_id = $3",
+        memory_id,
+        agent_id,
+        user_id,
+        now,
+    )
+    where = "memory_id = $1 AND agent_id = $2 AND user_id = $3"
+    await c.execute(f"DELETE FROM vectors WHERE {where}", memory_id, agent_id, user_id)
+    await c.execute(
+        f"UPDATE signals SET agent_output = '', user_response = '' WHERE {where}",
+        memory_id,
+        agent_id,
+        user_id,
+    )
+    await c.execute(
+        f"UPDATE events SET detail = '{{}}' WHERE {where}", memory_id, agent_id, user_id
+    )
 
 
 async def _reinforce(

@@ -18,7 +18,7 @@ from imprint.protocols import CopyTable
 from imprint.store.sqlite.migrations import applied_migrations
 from imprint.store.sqlite.store import SQLiteStore
 from imprint.store.tables import TABLES, TableSpec
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import index_terms, index_text, owner_prefix
 
 __all__ = ["SQLiteCopier"]
 
@@ -68,7 +68,8 @@ def _load(c: sqlite3.Connection, table: CopyTable, rows: Sequence[Mapping[str, A
         columns.append("terms")
         for value, r in zip(values, rows, strict=True):
             value[columns.index("pinned")] = int(bool(r["pinned"]))
-            value.append(index_terms(r["content"], owner_prefix(r["agent_id"], r["user_id"])))
+            text = index_text(r["content"], r["subject"])
+            value.append(index_terms(text, owner_prefix(r["agent_id"], r["user_id"])))
     elif table == "vectors":
         # A store-wide sequence number, as `queries._write_vector` keeps it.
         seq = int(c.execute("SELECT coalesce(max(seq), 0) FROM vectors").fetchone()[0])

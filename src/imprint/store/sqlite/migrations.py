@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from imprint.errors import SchemaError
 from imprint.store.migration import Migration, check_known
+from imprint.store.terms import index_terms, index_text, needs_reindex, owner_prefix
 
 __all__ = ["MIGRATIONS", "applied_migrations", "check_current", "migrate"]
 
@@ -193,6 +194,41 @@ INSERT INTO memories_fts (memories_fts, rank) VALUES ('automerge', 2);
 INSERT INTO memories_fts (memories_fts, rank) VALUES ('crisismerge', 4);
 """
 
+# Memories say what they set and until when; Chinese, Japanese and Korean text is now
+# indexed by pairs of letters (store/terms.py), so rows holding it are indexed again.
+# A signal may now be a forget request; SQLite changes a CHECK by rebuilding the table.
+_M003 = """
+ALTER TABLE memories ADD COLUMN subject TEXT;
+ALTER TABLE memories ADD COLUMN valid_until INTEGER;
+CREATE TABLE signals_m003 (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    agent_id        TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    memory_id       INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+    type            TEXT CHECK (type IS NULL OR type IN
+                    ('correction', 'preference', 'decision', 'fact', 'reinforcement', 'forget')),
+    status          TEXT NOT NULL CHECK (status IN ('processed', 'pending', 'failed')),
+    detector        TEXT NOT NULL DEFAULT '',
+    confidence      REAL NOT NULL DEFAULT 0,
+    agent_output    TEXT NOT NULL DEFAULT '',
+    user_response   TEXT NOT NULL DEFAULT '',
+    scope           TEXT,
+    session_id      TEXT,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    error           TEXT,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL
+);
+INSERT INTO signals_m003 SELECT id, agent_id, user_id, memory_id, type, status, detector,
+    confidence, agent_output, user_response, scope, session_id, attempts, error, created_at,
+    updated_at FROM signals;
+DROP TABLE signals;
+ALTER TABLE signals_m003 RENAME TO signals;
+CREATE INDEX signals_owner ON signals (agent_id, user_id, status);
+CREATE INDEX signals_pending ON signals (agent_id, status) WHERE status = 'pending';
+CREATE INDEX signals_memory ON signals (memory_id);
+"""
+
 # Metadata (issue 19): a JSON object per memory and per pending signal, filtered with
 # json_extract; `origin` names where an imported memory came from, so a re-import skips it;
 # the agent's embedder by name, so the command line can rebuild it; and an index for one
@@ -209,6 +245,7 @@ CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m002_fts_fewer_segments", _M002),
+    Migration("m003_memory_subjects", _M003, reindex=True),
     Migration("m004_metadata", _M004),
 )
 """Every migration this version knows, in order. Append only."""
@@ -277,6 +314,8 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
         for migration in migrations[len(done) :]:
             for statement in _split(migration.sql):
                 conn.execute(statement)
+            if migration.reindex:
+                _reindex(conn)
             conn.execute(
                 "INSERT INTO _imprint_migrations (name, applied_at) VALUES (?, ?)",
                 (migration.name, int(time.time() * 1000)),
@@ -288,6 +327,15 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
             conn.execute("ROLLBACK")
         raise
     return applied
+
+
+def _reindex(conn: sqlite3.Connection) -> None:
+    """Recompute the index terms of memories whose text `needs_reindex`."""
+    rows = conn.execute("SELECT id, agent_id, user_id, content, subject FROM memories").fetchall()
+    for memory_id, agent_id, user_id, content, subject in rows:
+        if isinstance(content, str) and needs_reindex(content):
+            terms = index_terms(index_text(content, subject), owner_prefix(agent_id, user_id))
+            conn.execute("UPDATE memories SET terms = ? WHERE id = ?", (terms, memory_id))
 
 
 def _split(script: str) -> list[str]:

@@ -320,7 +320,7 @@ def consolidation_candidates(
     `search_text` then `get_memories` read each row twice and built whole `Memory`s.
     """
     active = (MemoryStatus.ACTIVE,)
-    columns = "id, type, content, scope, key, source"
+    columns = "id, type, content, scope, key, source, subject, pinned"
     ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, active, columns)
     if not all(type(row[2]) is str for row, _ in ranked):
         raise damaged("memory content that is not text", [row[2] for row, _ in ranked])
@@ -332,6 +332,8 @@ def consolidation_candidates(
             scope=row[3],
             key=row[4],
             source=memory_source(row[5]),
+            subject=row[6],
+            pinned=bool(row[7]),
         )
         for row, _ in ranked
     ]

@@ -32,6 +32,7 @@ from imprint.store.steps import (
     Deactivate,
     DropVector,
     EditMemory,
+    Forget,
     InsertMemory,
     Invalidate,
     Link,
@@ -44,7 +45,7 @@ from imprint.store.steps import (
     WriteVector,
     finish,
 )
-from imprint.store.terms import index_terms, owner_prefix
+from imprint.store.terms import index_terms, index_text, owner_prefix
 from imprint.types import GLOBAL_SCOPE, Memory, MemoryStatus
 from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
@@ -127,6 +128,24 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = held_records(c, a, u, query.imports)
+    forgettable: tuple[CandidateMemory, ...] = ()
+    if query.forget_search is not None:
+        search = query.forget_search
+        forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
+    recent: tuple[int, ...] = ()
+    if query.recent_session is not None:
+        rows = c.execute(
+            "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND status = 'active' "
+            "AND coalesce(session_id, '') = ? AND created_at = (SELECT max(created_at) FROM "
+            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?)",
+            (a, u, query.recent_session, a, u, query.recent_session),
+        )
+        recent = tuple(int(r[0]) for r in rows)
+    retirable: tuple[CandidateMemory, ...] = ()
+    if query.retire_search is not None:
+        search = query.retire_search
+        scopes = None if search.scopes is None else list(search.scopes)
+        retirable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, scopes))
     return Facts(
         pending_status=pending_status,
         statuses=_statuses(c, a, u, wanted),
@@ -139,6 +158,9 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         memory=memory,
         held_contents=contents,
         held_origins=origins,
+        forgettable=forgettable,
+        recent=recent,
+        retirable=retirable,
     )
 
 
@@ -178,11 +200,12 @@ def apply_steps(
                     "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm,"
                     " scope, status, source, confidence, reinforcement, stability, pinned,"
                     " produced_by, superseded_by, session_id, created_at, updated_at,"
-                    " last_seen_at, metadata, origin)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
+                    " last_seen_at, subject, valid_until, metadata, origin)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?,"
+                    " ?, ?)",
                     (
                         *owner,
-                        index_terms(m.content, prefix),
+                        index_terms(index_text(m.content, m.subject), prefix),
                         m.key,
                         str(m.type),
                         m.content,
@@ -199,6 +222,8 @@ def apply_steps(
                         to_ms(m.created_at),
                         to_ms(m.updated_at),
                         to_ms(m.last_seen_at),
+                        m.subject,
+                        None if m.valid_until is None else to_ms(m.valid_until),
                         dump_metadata(m.metadata),
                         m.origin,
                     ),
@@ -208,11 +233,12 @@ def apply_steps(
                 c.execute(
                     "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
                     "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, "
-                    "last_seen_at = ?, metadata = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+                    "last_seen_at = ?, subject = ?, valid_until = ?, metadata = ? "
+                    "WHERE id = ? AND agent_id = ? AND user_id = ?",
                     (
                         d.content,
                         normalize_content(d.content),
-                        index_terms(d.content, prefix),
+                        index_terms(index_text(d.content, d.subject), prefix),
                         str(d.type),
                         d.scope,
                         d.confidence,
@@ -220,6 +246,8 @@ def apply_steps(
                         d.produced_by,
                         now,
                         now,
+                        d.subject,
+                        None if d.valid_until is None else to_ms(d.valid_until),
                         dump_metadata(d.metadata),
                         memory_id,
                         *owner,
@@ -282,11 +310,26 @@ def apply_steps(
             case LogEvent(kind=kind, memory=ref, detail=detail):
                 concerned = None if ref is None else assigned.memory(ref)
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
+            case Forget(memory_id=memory_id):
+                _forget(c, memory_id, now, owner)
             case Invalidate():
                 invalidate(c, *owner)
             case _:
                 assert_never(step)
     return assigned
+
+
+def _forget(c: sqlite3.Connection, memory_id: int, now: int, owner: tuple[str, str]) -> None:
+    """Erase one memory's text everywhere this store keeps it (see `steps.Forget`)."""
+    where, params = "memory_id = ? AND agent_id = ? AND user_id = ?", (memory_id, *owner)
+    c.execute(
+        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
+        "updated_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
+        (now, memory_id, *owner),
+    )
+    c.execute(f"DELETE FROM vectors WHERE {where}", params)
+    c.execute(f"UPDATE signals SET agent_output = '', user_response = '' WHERE {where}", params)
+    c.execute(f"UPDATE events SET detail = '{{}}' WHERE {where}", params)
 
 
 def _reinforce(
