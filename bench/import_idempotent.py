@@ -30,7 +30,7 @@ def export_lines(count: int) -> list[str]:
     old = datetime(2024, 1, 1, tzinfo=UTC)
     header = {
         "format": "imprint-memories",
-        "version": 2,
+        "version": 3,
         "agent_id": "bench",
         "user_id": "u",
         "exported_at": old.isoformat(),

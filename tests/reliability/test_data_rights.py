@@ -74,7 +74,7 @@ async def test_export_is_versioned_jsonl(db_path: Path, clock: FakeClock) -> Non
         lines = await imprint.export_memories(user_id="u")
     header = json.loads(lines[0])
     assert header["format"] == "imprint-memories"
-    assert header["version"] == 2
+    assert header["version"] == 3
     assert (header["agent_id"], header["user_id"], header["count"]) == (
         "agent",
         "u",
@@ -87,26 +87,43 @@ async def test_export_is_versioned_jsonl(db_path: Path, clock: FakeClock) -> Non
     assert statuses == {"active", "contradicted", "quarantined", "forgotten"}
 
 
-async def test_version_1_exports_still_import(db_path: Path, clock: FakeClock) -> None:
-    """Files written before memories had subjects and end times are read as before."""
+_LATER_FIELDS = {1: ("subject", "valid_until", "metadata", "origin"), 2: ("metadata", "origin")}
+"""What each older export version's memories lack."""
+
+
+@pytest.mark.parametrize("version", [1, 2])
+async def test_older_exports_still_import(db_path: Path, clock: FakeClock, version: int) -> None:
+    """Files written before memories had subjects, end times and metadata are read as before."""
     async with make(db_path, clock) as imprint:
         await imprint.observe(
-            user_id="u", agent_output="Noted.", user_response="I'm off next week, back on the 14th."
+            user_id="u",
+            agent_output="Noted.",
+            user_response="I'm off next week, back on the 14th.",
+            metadata={"channel": "chat"},
         )
-        await imprint.observe(user_id="u", agent_output="Noted.", user_response="I live in Lyon.")
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="I live in Lyon.",
+            metadata={"channel": "chat"},
+        )
         lines = await imprint.export_memories(user_id="u")
         records = [json.loads(line) for line in lines[1:]]
         assert {r["subject"] for r in records} >= {"city"}
         assert any(r["valid_until"] for r in records)
-        old = [{**json.loads(lines[0]), "version": 1}]
-        old += [
-            {k: v for k, v in r.items() if k not in ("subject", "valid_until")} for r in records
-        ]
+        assert all(r["metadata"] == {"channel": "chat"} for r in records)
+        old = [{**json.loads(lines[0]), "version": version}]
+        old += [{k: v for k, v in r.items() if k not in _LATER_FIELDS[version]} for r in records]
         count = await imprint.import_memories(user_id="v", lines=[json.dumps(r) for r in old])
         assert count == len(records)
         imported = await imprint.memories(user_id="v")
         assert {m.content for m in imported} == {r["content"] for r in records}
-        assert all(m.valid_until is None for m in imported)
+        assert all(m.metadata == {} for m in imported)
+        if version == 1:
+            assert all(m.valid_until is None and m.subject is None for m in imported)
+        else:
+            assert {m.subject for m in imported} == {r["subject"] for r in records}
+            assert any(m.valid_until is not None for m in imported)
 
 
 @pytest.mark.parametrize("target", ["same-user", "other-user", "other-agent"])
