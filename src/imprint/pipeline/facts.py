@@ -102,7 +102,7 @@ _SELF = re.compile(
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
     r"|guessing|assuming|losing|leaning|torn|on\s+(?:it|my\s+way|board|the\s+fence)|off\s+to)\b)"
     r"(?P<what>(?:a|an|the\s+only|the\s+\w+|one\s+of\s+the)\s+[\w-]+|based|located|living"
-    r"|from|originally|in\s+(?-i:[A-Z])|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
+    r"|from|originally|in\s+(?-i:[A-Z])|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
@@ -188,7 +188,10 @@ _DATE = re.compile(
 _DATED_EVENT = re.compile(
     r"\b(?:launch\w*|releas\w*|ship\w*|due|deadline|wedding|exam|interview|trip|flight|move|moving"
     r"|appointment|surgery|conference|talk|presentation|demo|go-live|cutover|embargo|review"
-    r"|submission|birthday|anniversary|starts?|ends?)\b",
+    r"|submission|birthday|anniversary|starts?|ends?|(?:half[\s-])?marathon|race|triathlon|concert"
+    r"|gig|recital|graduation|holiday|vacation|leave|visit|party|reunion|ceremony|operation"
+    r"|hearing|audition|competition|tournament|exhibition|festival|retreat|meetup|hackathon"
+    r"|workshop|summit|seminar|offsite|defen[cs]e|viva|check-?up|scan|due\s+date)\b",
     _I,
 )
 _NARRATIVE = re.compile(

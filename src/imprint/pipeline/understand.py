@@ -542,7 +542,9 @@ def _english_statements(
         return found
     rest = sentence.replace(used_text, " ") if used_text else sentence
     rest = _DANGLING.sub("", rest).strip(" ,;.")
-    fact = fact_in(rest) if len(rest.split()) >= 4 else None
+    # "Actually I've switched to coffee": the fact starts after the filler.
+    rest = h.strip_filler(rest)
+    fact = fact_in(rest) if len(rest.split()) >= 3 else None
     if fact is not None and fact.name is None:
         extra = h.canonical(_trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):

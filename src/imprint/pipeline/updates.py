@@ -54,7 +54,8 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"(?:^|[,;]\s*|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
+            r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|update|news)[,:!]?\s+)?|[,;]\s*"
+            r"|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
             + _XS
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
