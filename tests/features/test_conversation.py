@@ -95,3 +95,35 @@ async def test_bad_transcripts_write_nothing(store_url: str, clock: FakeClock) -
                 await imprint.observe_conversation(user_id="u", messages=bad)
         assert await imprint.observe_conversation(user_id="u", messages=[]) == []
         assert await imprint.memories(user_id="u", status=None) == []
+
+
+async def test_a_transcript_carries_several_memories_changes_and_forget_requests(
+    store_url: str, clock: FakeClock
+) -> None:
+    """Each reply of a transcript is understood as `observe()` understands it."""
+    messages = [
+        {"role": "assistant", "content": "Hi! How can I help?"},
+        {
+            "role": "user",
+            "content": "I'm Noor, I teach chemistry in Leeds. Please keep answers brief.",
+        },
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "My address is 14 Quarry Lane, Hexham."},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "Please don't keep my address anywhere, delete it."},
+    ]
+    async with Imprint("agent", store=store_url, model=None, clock=clock) as imprint:
+        several, address, forget = await imprint.observe_conversation(
+            user_id="u", messages=messages, session_id="s1", metadata={"ticket": "T-7"}
+        )
+        contents = {m.content for m in several.created}
+        assert {"The user's name is Noor.", "Keep answers brief."} <= contents
+        assert several.contradicted == ()
+        (stored_address,) = address.created
+        assert forget.forgotten == (stored_address.memory_id,)
+        assert forget.created == ()
+        active = await imprint.memories(user_id="u")
+        assert {m.content for m in active} == contents
+        assert all(m.metadata == {"ticket": "T-7"} for m in active)
+        tagged = await imprint.memories(user_id="u", metadata={"ticket": "T-7"})
+        assert len(tagged) == len(contents)
