@@ -1,5 +1,10 @@
 """Speed of `observe()` offline: the no-signal path and stored signals per second.
 
+A second table compares tracing: the same calls with the tracing hooks bypassed, with
+tracing off (no tracer provider, the default) and on (an SDK provider whose spans are
+discarded), each call made in the three modes in turn so the machine's load falls on each
+alike.
+
 Usage: python bench/observe.py [--n 3000]
 """
 
@@ -10,12 +15,18 @@ import asyncio
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
+
 from _common import Timer, ms, table
-from imprint import Imprint
+from imprint import Imprint, Observation
+from imprint.tracing import SILENT, Stage, Tracing
 
 CHATTER = [
     "Perfect, thanks!",
@@ -30,6 +41,11 @@ CHATTER = [
 
 
 async def main(n: int) -> None:
+    await speed(n)
+    await tracing(n)
+
+
+async def speed(n: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = f"sqlite:///{Path(folder) / 'bench.db'}"
         async with Imprint("bench", store=store, processing_mode="frugal") as imprint:
@@ -87,6 +103,114 @@ async def main(n: int) -> None:
     )
     print(table(["path", "calls", "p50 ms", "p95 ms", "per second"], rows))
     print(f"memories stored: {stored} (expected {n}); concurrent: {concurrent_stored}")
+
+
+class _Discard(SpanExporter):
+    """Counts the spans and drops them: the cost of making spans, not of shipping them."""
+
+    def __init__(self) -> None:
+        self.spans = 0
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        self.spans += len(spans)
+        return SpanExportResult.SUCCESS
+
+
+class _Bypassed(Tracing):
+    """No check for a tracer: stages get the silent null context straight away."""
+
+    __slots__ = ()
+
+    def call(self, name: str) -> AbstractContextManager[Stage]:
+        return _NOTHING
+
+    def span(self, name: str) -> AbstractContextManager[Stage]:
+        return _NOTHING
+
+
+_NOTHING = nullcontext(SILENT)
+
+
+async def tracing(n: int) -> None:
+    """observe() with tracing hooks bypassed, off and on, the modes' calls interleaved."""
+    exporter = _Discard()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    modes = {"hooks bypassed": None, "tracing off (default)": None, "tracing on (SDK)": provider}
+    paths = {
+        "no signal": lambda i: ("u1", CHATTER[i % 8]),
+        "stored signal": lambda i: (f"user{i % 50}", f"From now on, always cite ticket T-{i}."),
+    }
+    timers = {(p, m): Timer() for p in paths for m in modes}
+    spans: dict[str, int] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        instances = {}
+        for index, (mode, given) in enumerate(modes.items()):
+            store = f"sqlite:///{Path(folder) / f'{index}.db'}"
+            imprint = Imprint("bench", store=store, processing_mode="frugal", tracer_provider=given)
+            await imprint.__aenter__()
+            if mode == "hooks bypassed":
+                imprint._tracing = _Bypassed()
+            instances[mode] = imprint
+        observers = {
+            # The undecorated method when bypassed: no call span either.
+            mode: (
+                Imprint.observe.__wrapped__.__get__(imprint)  # type: ignore[attr-defined]
+                if mode == "hooks bypassed"
+                else imprint.observe
+            )
+            for mode, imprint in instances.items()
+        }
+        order = list(modes)
+        for path, turn in paths.items():
+            exporter.spans = 0
+            for i in range(n):
+                user_id, reply = turn(i)
+                # Each call made once per mode, the order rotating, so load falls alike.
+                for mode in order[i % 3 :] + order[: i % 3]:
+                    timer = timers[(path, mode)]
+                    with timer:
+                        done: Observation = await observers[mode](
+                            user_id=user_id, agent_output="Here you go.", user_response=reply
+                        )
+                    assert done.pending is False
+            spans[path] = exporter.spans // n
+        for imprint in instances.values():
+            await imprint.__aexit__(None, None, None)
+    rows = []
+    for path in paths:
+        base = timers[(path, "hooks bypassed")].p(50)
+        for mode in modes:
+            timer = timers[(path, mode)]
+            change = (timer.p(50) - base) / base * 100
+            rows.append(
+                [
+                    path,
+                    mode,
+                    len(timer.samples),
+                    spans[path] if mode == "tracing on (SDK)" else 0,
+                    ms(timer.p(50)),
+                    ms(timer.p(95)),
+                    f"{len(timer.samples) / sum(timer.samples):,.0f}",
+                    "-" if mode == "hooks bypassed" else f"{change:+.1f}%",
+                ]
+            )
+    print()
+    print(
+        table(
+            [
+                "path",
+                "tracing",
+                "calls",
+                "spans/call",
+                "p50 ms",
+                "p95 ms",
+                "per second",
+                "p50 vs bypassed",
+            ],
+            rows,
+        )
+    )
 
 
 if __name__ == "__main__":

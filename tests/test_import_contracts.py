@@ -51,6 +51,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ("pydantic-ai", "history/messages.py", "import pydantic_ai as _probe"),
         ("pydantic-ai", "pipeline/detect.py", "from pydantic_ai import Agent as _probe"),
         ("neutral-decision", "store/decision.py", "import imprint.store.sqlite.writes as _probe"),
+        ("opentelemetry", "facade/policies.py", "from opentelemetry import trace as _probe"),
     ],
 )
 @pytest.mark.slow

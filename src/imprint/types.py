@@ -367,6 +367,8 @@ class Policy:
     """Why the offline compiler was used although a model is configured."""
     llm_calls: int = 0
     """LLM requests this call made (0 on a cache hit)."""
+    tokens_used: int = 0
+    """LLM tokens this call spent (0 on a cache hit), as the model reported them."""
     loop_id: int | None = None
     """The feedback loop this policy opened."""
 

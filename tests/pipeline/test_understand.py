@@ -38,6 +38,12 @@ FACTS = [
     ("What OS are you on?", "Fedora 40, with Sway as the window manager.", ("fedora",)),
     ("Which CI do you use?", "Buildkite, self-hosted agents.", ("buildkite",)),
     ("", "our launch is on October 9, press goes out the day before", ("october 9",)),
+    ("", "I'm working from Lisbon until Friday, ping me on Slack", ("lisbon",)),
+    ("", "fyi I'm travelling in Japan for two weeks", ("japan",)),
+    ("", "switched to neovim last month, any plugin tips?", ("neovim",)),
+    ("", "moved over to Fastmail a while ago", ("fastmail",)),
+    ("", "I'm back on coffee after a month off", ("coffee",)),
+    ("", "back on the night shift from Monday", ("night shift",)),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
@@ -49,12 +55,26 @@ RULES = [
     ("", "for the newsletter: playful, short paragraphs, one emoji max", ("newsletter",)),
     ("", "I prefer answers with a worked example first", ("example",)),
     ("", "temperatures in celsius please, always", ("celsius",)),
+    ("", "metric units for me please, I'm in Germany", ("metric",)),
+    ("", "km not miles, please for me, the maps here are all metric", ("km",)),
+    ("", "soy milk in everything please, I'm lactose intolerant", ("soy milk",)),
+    ("", "keep doing the links at the bottom, super handy", ("links", "bottom")),
+    ("", "the bullet summary is great, do reviews like that from now on", ("bullet", "reviews")),
+    ("", "the TL;DR up top is gold. do that for anything long", ("tl;dr",)),
+    ("", "tabs, not spaces. this is a Go codebase", ("tabs",)),
+    ("", "it's MariaDB, not MySQL. the old docs are wrong", ("mariadb",)),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
     ("", "We decided on the Apache-2.0 licence.", ("apache",)),
     ("You could use Celery or RQ for the jobs.", "RQ. simpler, and we already run Redis", ("rq",)),
     ("", "ok final decision: the app is called Pebble", ("pebble",)),
+    ("Postgres or DynamoDB?", "Postgres it is, less to operate", ("postgres",)),
+    ("", "ok, the teal palette it is then", ("teal",)),
+    ("", "sticking with Jira for now, migrating is too much hassle", ("jira",)),
+    ("", "After a long debate we're going with the monorepo.", ("monorepo",)),
+    ("", "We'll go serverless, the team is tiny.", ("serverless",)),
+    ("", "just booked the ferry to Naxos for the 3rd!", ("naxos",)),
 ]
 NOTHING = [
     ("Here's the summary.", "thanks, that's perfect!"),
@@ -66,6 +86,25 @@ NOTHING = [
     ("", "```python\n# always close the file\nf = open(p)\n```\nwhy does this leak?"),
     ("Want a joke or a fun fact?", "a joke!"),
     ("", "brb, coffee"),
+    # An opinion asked for is not a fact about the user.
+    ("What's your take on remote-first companies?", "Remote work is a mixed bag."),
+    ("What is your opinion of the new tax rules?", "The new rules seem overly complicated."),
+    ("How do you see electric cars evolving?", "Battery prices will keep falling."),
+    ("", "that's just how it is sometimes"),
+    ("", "look how tiny it is!"),
+    ("", "I'll go for a swim later, brb"),
+    ("", "Great, I'll go train now!"),
+    ("", "maybe I'll go somewhere else next year"),
+    ("", "I'm staying with my parents this week"),
+    ("Does Saturday work?", "Saturday works for me!"),
+    ("", "oh, same for me!"),
+    ("", "the food was great, we'll do that every year"),
+    ("", "the weather was nice. do that again sometime"),
+    ("", "keep going, you're doing great"),
+    ("", "Thanks for all your tips, it's been really helpful."),
+    ("", "back on track now, thanks"),
+    ("", "switched to it yesterday"),
+    ("", "Hi Sam, not much has changed. I had a quiet week."),
 ]
 
 

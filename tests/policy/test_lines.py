@@ -92,7 +92,7 @@ async def _compile(answer: Any, memories: list[Memory]) -> dict[int, CompiledLin
     llm = LLM(scripted.model)
     await llm.connect()
     try:
-        lines, requests = await compile_lines(
+        lines, requests, _tokens = await compile_lines(
             memories, llm=llm, agent_description="A reviewer.", existing_instructions=""
         )
     finally:

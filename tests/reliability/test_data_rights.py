@@ -292,8 +292,8 @@ def _no_rows_left(db_path: Path) -> None:
             rows = conn.execute(
                 f"SELECT count(*) FROM {table} WHERE agent_id = 'agent' AND user_id = 'gone'"
             ).fetchone()[0]
-            # One audit event, and the version row that keeps old cached policies invalid.
-            allowed = {"events": 1, "user_versions": 1}.get(table, 0)
+            # One audit event; no version row (the event keeps the last version instead).
+            allowed = {"events": 1}.get(table, 0)
             assert rows == allowed, table
         fts = conn.execute(
             "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (f'"{MARKER}"',)
@@ -335,7 +335,7 @@ async def test_forget_user_removes_every_row_and_leaves_one_audit_event(
         assert event.kind == "user.erased"
         assert event.memory_id is None
         assert MARKER not in json.dumps(event.detail)
-        assert set(event.detail) <= {"rows"}
+        assert set(event.detail) <= {"rows", "version"}
         assert await imprint.memories(user_id="gone", status=None) == []
         assert await imprint.recall(user_id="gone", query=MARKER) == []
         assert await imprint.episodes(user_id="gone") == []

@@ -10,6 +10,7 @@ import pytest
 from imprint.errors import SchemaError, StoreError, UsageError
 from imprint.store import SQLiteStore
 from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.fts_erasure import SECURE_DELETE_SINCE
 from imprint.store.sqlite.migrations import MIGRATIONS, migrate
 from tests.store._writes import NOW, observe, write
 
@@ -122,7 +123,10 @@ async def test_an_older_file_gets_the_fts_merge_settings(db_path: Path) -> None:
         await write(store, observe("Use tabs."))
     finally:
         await store.close()
+    # Where SQLite has it, every store runs FTS5's secure-delete (store/sqlite/fts_erasure.py).
+    secure = {"secure-delete": 1} if DRIVER.sqlite_version_info >= SECURE_DELETE_SINCE else {}
     assert {k: v for k, v in _fts_config(db_path).items() if k != "version"} == {
         "automerge": 2,
         "crisismerge": 4,
+        **secure,
     }

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
 
 from imprint.adapters.embedders import as_embedder
 from imprint.adapters.specs import spec_of
@@ -44,6 +44,8 @@ from imprint.protocols import (
 from imprint.store import PostgresMemoryStore, SQLiteStore, default_store_url, store_from_url
 from imprint.store.postgres import PgVectorStore
 from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
+from imprint.tracing import Tracing
+from imprint.tracing.names import EMBEDDED, SPAN_EMBED
 from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,
@@ -60,6 +62,7 @@ from imprint.types import (
 from imprint.validation import (
     MAX_LIMIT,
     check_count,
+    check_flag,
     check_id,
     check_metadata,
     check_metadata_filter,
@@ -71,6 +74,7 @@ from imprint.validation import (
 from imprint.writes import KeepPending, Observe, WriteResult, WriteRules
 
 if TYPE_CHECKING:
+    from opentelemetry.trace import TracerProvider
     from pydantic_ai.models import Model
 
 
@@ -142,6 +146,9 @@ class FacadeBase:
         llm_timeout: float = 30.0,
         llm_retries: int = 1,
         embed_timeout: float = 10.0,
+        tracer_provider: TracerProvider | None = None,
+        trace_content: bool = False,
+        trace_user_key: str | bytes | None = None,
     ) -> None:
         self.agent_id = check_id("agent_id", agent_id)
         """The agent whose memories this instance reads and writes."""
@@ -242,6 +249,7 @@ class FacadeBase:
                 )
         else:
             check_plugin("vector_store", vector_store, ("search",))
+        self._tracing = _tracing(tracer_provider, trace_content, trace_user_key, self._redact)
         self._token_cache: dict[str, int] = {}
         self._decoder = PolicyDecoder(self._counter)
         self._state: _State = "new"
@@ -475,7 +483,11 @@ class FacadeBase:
 
     async def _embed_many(self, texts: Sequence[str]) -> list[tuple[float, ...]] | None:
         """`_embed` for several texts, in batches (one request each for a remote embedder)."""
-        vectors = await embed_documents(self._embedder, texts)
+        if self._embedder is None or not texts:
+            return await embed_documents(self._embedder, texts)
+        with self._tracing.span(SPAN_EMBED) as stage:
+            stage.set(EMBEDDED, len(texts))
+            vectors = await embed_documents(self._embedder, texts)
         if vectors and self._dimension_unsaved:
             await self._store.save_agent(
                 self.agent_id, now=self._clock.now(), embedding_dim=len(vectors[0])
@@ -539,6 +551,27 @@ def _check_model(model: object) -> None:
             f"model must be None, a model name such as 'anthropic:claude-haiku-4-5' or a "
             f"pydantic-ai Model, got {model!r}"
         )
+
+
+def _tracing(
+    provider: object, content: object, user_key: object, redact: Callable[[str], str]
+) -> Tracing:
+    """The instance's spans: checked arguments, see `imprint.tracing`."""
+    if provider is not None:
+        check_plugin("tracer_provider", provider, ("get_tracer",))
+    if isinstance(user_key, str):
+        user_key = user_key.encode()
+    if user_key is not None and not (isinstance(user_key, bytes) and user_key):
+        # The key is a secret: its value stays out of the message.
+        raise InvalidInputError(
+            f"trace_user_key must be a non-empty str or bytes, got {type(user_key).__name__}"
+        )
+    return Tracing(
+        cast("TracerProvider | None", provider),
+        content=check_flag("trace_content", content),
+        user_key=user_key,
+        redact=redact,
+    )
 
 
 def _parse_mode(value: ProcessingMode | str | None) -> ProcessingMode | None:

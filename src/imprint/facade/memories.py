@@ -13,6 +13,17 @@ from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
 from imprint.policy.relevance import relevance, word_match
 from imprint.policy.retrieval import retrieve, similar
+from imprint.tracing import recalled, traced
+from imprint.tracing.names import (
+    CANDIDATES,
+    CONTENT_QUERY,
+    RANKED,
+    RECALL_BY,
+    RECALL_K,
+    SPAN_RANK,
+    SPAN_RECALL,
+    SPAN_RETRIEVE,
+)
 from imprint.types import (
     GLOBAL_SCOPE,
     Episode,
@@ -105,6 +116,12 @@ class MemoriesMixin(FacadeBase):
         assert result.merged_into is not None
         return await self._store.get_memory(self.agent_id, user_id, result.merged_into)
 
+    @traced(
+        SPAN_RECALL,
+        recalled,
+        arguments={"by": RECALL_BY, "k": RECALL_K},
+        texts={"query": CONTENT_QUERY},
+    )
     async def recall(
         self,
         *,
@@ -145,45 +162,50 @@ class MemoriesMixin(FacadeBase):
             raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
         dense = self._vectors is not None and self._embedder is not None
         alpha = self._recall_alpha() if dense else 1.0
-        candidates = await retrieve(
-            store=self._store,
-            vectors=self._vectors,
-            embedder=self._embedder,
-            agent_id=self.agent_id,
-            user_id=user_id,
-            query=query,
-            scopes=None if wanted is None else sorted(wanted),
-            alpha=alpha,
-            depth=max(50, 4 * k),
-            metadata=tags,
-        )
-        # Only the head of the fused list matters: decay reorders it, but a hit far down
-        # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
-        # reranked; any others in the head are loaded here.
-        candidates = candidates[: max(3 * k, 20)]
-        memories = {c.memory_id: c.memory for c in candidates if c.memory is not None}
-        missing = [c.memory_id for c in candidates if c.memory is None]
-        if missing:
-            for m in await self._store.get_memories(self.agent_id, user_id, missing):
-                memories[m.memory_id] = m
-        now = self._clock.now()
-        ranked: list[tuple[float, int, Recalled]] = []
-        for c in candidates:
-            memory = memories.get(c.memory_id)
-            if memory is None or memory.status is not MemoryStatus.ACTIVE:
-                continue
-            if wanted is not None and memory.scope not in wanted:
-                continue
-            decay = self._decay.retrievability(memory, now)
-            # Ranked by the fused retrieval score (it weighs rare words and neighbours, and
-            # measured best on LoCoMo); scored on an absolute scale (see the docstring).
-            cosine = (c.similarity or 0.0) if dense else None
-            score = relevance(word_match(query, memory.content), cosine, alpha=alpha) * decay
-            hit = Recalled(
-                memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
+        with self._tracing.span(SPAN_RETRIEVE) as stage:
+            candidates = await retrieve(
+                store=self._store,
+                vectors=self._vectors,
+                embedder=self._embedder,
+                agent_id=self.agent_id,
+                user_id=user_id,
+                query=query,
+                scopes=None if wanted is None else sorted(wanted),
+                alpha=alpha,
+                depth=max(50, 4 * k),
+                metadata=tags,
             )
-            ranked.append((-c.score * decay, memory.memory_id, hit))
-        ranked.sort(key=lambda entry: entry[:2])
+            # Only the head of the fused list matters: decay reorders it, but a hit far down
+            # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
+            # reranked; any others in the head are loaded here.
+            candidates = candidates[: max(3 * k, 20)]
+            memories = {c.memory_id: c.memory for c in candidates if c.memory is not None}
+            missing = [c.memory_id for c in candidates if c.memory is None]
+            if missing:
+                for m in await self._store.get_memories(self.agent_id, user_id, missing):
+                    memories[m.memory_id] = m
+            stage.set(CANDIDATES, len(candidates))
+        with self._tracing.span(SPAN_RANK) as stage:
+            now = self._clock.now()
+            ranked: list[tuple[float, int, Recalled]] = []
+            for c in candidates:
+                memory = memories.get(c.memory_id)
+                if memory is None or memory.status is not MemoryStatus.ACTIVE:
+                    continue
+                if wanted is not None and memory.scope not in wanted:
+                    continue
+                decay = self._decay.retrievability(memory, now)
+                # Ranked by the fused retrieval score (it weighs rare words and neighbours,
+                # and measured best on LoCoMo); scored on an absolute scale (see the
+                # docstring).
+                cosine = (c.similarity or 0.0) if dense else None
+                score = relevance(word_match(query, memory.content), cosine, alpha=alpha) * decay
+                hit = Recalled(
+                    memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
+                )
+                ranked.append((-c.score * decay, memory.memory_id, hit))
+            ranked.sort(key=lambda entry: entry[:2])
+            stage.set(RANKED, len(ranked))
         return [hit for _, _, hit in ranked[:k]]
 
     async def _recall_similar(
@@ -194,20 +216,22 @@ class MemoriesMixin(FacadeBase):
         wanted: set[str] | None,
         metadata: MetadataFilter | None,
     ) -> list[Recalled]:
-        found = await similar(
-            store=self._store,
-            vectors=self._vectors,
-            embedder=self._embedder,
-            agent_id=self.agent_id,
-            user_id=user_id,
-            query=query,
-            scopes=None if wanted is None else sorted(wanted),
-            limit=k,
-            metadata=metadata,
-        )
-        loaded = await self._store.get_memories(
-            self.agent_id, user_id, [c.memory_id for c in found]
-        )
+        with self._tracing.span(SPAN_RETRIEVE) as stage:
+            found = await similar(
+                store=self._store,
+                vectors=self._vectors,
+                embedder=self._embedder,
+                agent_id=self.agent_id,
+                user_id=user_id,
+                query=query,
+                scopes=None if wanted is None else sorted(wanted),
+                limit=k,
+                metadata=metadata,
+            )
+            loaded = await self._store.get_memories(
+                self.agent_id, user_id, [c.memory_id for c in found]
+            )
+            stage.set(CANDIDATES, len(found))
         memories = {m.memory_id: m for m in loaded}
         return [
             Recalled(memory=m, score=c.score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank)

@@ -23,6 +23,17 @@ from imprint.pipeline.heuristics import derive_offline, looks_like_injection
 from imprint.pipeline.persist import keep_pending, observe_turn
 from imprint.pipeline.screen import screen_draft, screen_merge
 from imprint.store.facts import overlapping_scopes
+from imprint.tracing import derived, detected, observed, observed_all, persisted, traced
+from imprint.tracing.names import (
+    DRAFTED,
+    SPAN_CONSOLIDATE,
+    SPAN_DERIVE,
+    SPAN_DETECT,
+    SPAN_OBSERVE,
+    SPAN_OBSERVE_DIRECTIONS,
+    SPAN_PERSIST,
+    SPAN_REPROCESS,
+)
 from imprint.types import (
     GLOBAL_SCOPE,
     MemoryDraft,
@@ -54,6 +65,7 @@ __all__ = ["ObserveMixin"]
 class ObserveMixin(FeedbackMixin):
     """The observe pipeline: detect, derive, embed, consolidate, write."""
 
+    @traced(SPAN_OBSERVE, observed)
     async def observe(
         self,
         *,
@@ -153,17 +165,29 @@ class ObserveMixin(FeedbackMixin):
         turn, cost = understood.turn, understood.cost
         memories: list[NewMemory] = []
         contents = [d.content for d in understood.drafts]
-        for index, draft in enumerate(understood.drafts):
-            consolidation = await self._consolidation(turn.user_id, draft, contents, cost)
-            consolidation, screened = screen_merge(consolidation, draft, turn, redact=self._redact)
-            vector = None if vectors is None else vectors[index]
-            memories.append(NewMemory(draft=screened, vector=vector, consolidation=consolidation))
+        with self._tracing.span(SPAN_CONSOLIDATE) as stage:
+            calls, tokens = cost.calls, cost.tokens
+            for index, draft in enumerate(understood.drafts):
+                consolidation = await self._consolidation(turn.user_id, draft, contents, cost)
+                consolidation, screened = screen_merge(
+                    consolidation, draft, turn, redact=self._redact
+                )
+                vector = None if vectors is None else vectors[index]
+                memories.append(
+                    NewMemory(draft=screened, vector=vector, consolidation=consolidation)
+                )
+            stage.set(DRAFTED, len(memories))
+            stage.llm(cost.calls - calls, cost.tokens - tokens)
         return memories
 
     async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
-        detection = await detect(
-            turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
-        )
+        with self._tracing.span(SPAN_DETECT) as stage:
+            detection = await detect(
+                turn, mode=self._mode, llm=self._llm, agent_description=self.agent_description
+            )
+            detected(
+                stage, turn, self._mode, detection.signal, detection.llm_calls, detection.tokens
+            )
         cost.add(detection.llm_calls, detection.tokens)
         return detection.signal
 
@@ -173,15 +197,17 @@ class ObserveMixin(FeedbackMixin):
         return await self._store.find_open_loop(self.agent_id, turn.user_id, session) is not None
 
     async def _derive(self, turn: Turn, signal: Signal, cost: _Cost) -> Derivation:
-        derivation = await derive(
-            turn,
-            signal,
-            mode=self._mode,
-            llm=self._llm,
-            agent_description=self.agent_description,
-            scopes=self.scopes,
-            now=self._clock.now(),
-        )
+        with self._tracing.span(SPAN_DERIVE) as stage:
+            derivation = await derive(
+                turn,
+                signal,
+                mode=self._mode,
+                llm=self._llm,
+                agent_description=self.agent_description,
+                scopes=self.scopes,
+                now=self._clock.now(),
+            )
+            derived(stage, derivation.drafts, derivation.llm_calls, derivation.tokens)
         cost.add(derivation.llm_calls, derivation.tokens)
         return derivation
 
@@ -221,7 +247,9 @@ class ObserveMixin(FeedbackMixin):
         # A reprocessed turn closes no loop: the loop it answered is long gone.
         feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
         requests = self._turn_requests(understood, memories, pending_id, feedback)
-        results = await self._store.write(requests, rules=self._rules)
+        with self._tracing.span(SPAN_PERSIST) as stage:
+            results = await self._store.write(requests, rules=self._rules)
+            persisted(stage, results)
         evidence = turn.user_response if outcome < 0 else None
         closed, calls, tokens = await self._learn_from(
             turn.user_id, results[0].loop, evidence=evidence
@@ -276,7 +304,8 @@ class ObserveMixin(FeedbackMixin):
             request = keep_pending(
                 turn, agent_id=self.agent_id, now=self._clock.now(), error=str(exc)
             )
-            await self._store.write([with_metadata(request, turn.metadata)], rules=self._rules)
+            with self._tracing.span(SPAN_PERSIST):
+                await self._store.write([with_metadata(request, turn.metadata)], rules=self._rules)
         return Observation(
             signal=None,
             llm_calls=cost.calls,
@@ -286,6 +315,7 @@ class ObserveMixin(FeedbackMixin):
             retry_after=getattr(exc, "retry_after", None),
         )
 
+    @traced(SPAN_REPROCESS, observed_all)
     async def reprocess_pending(self, *, limit: int = 100) -> list[Observation]:
         """Retry observations whose LLM processing failed; return what each retry did.
 
@@ -324,6 +354,7 @@ class ObserveMixin(FeedbackMixin):
                 done.append(await self._settle(step, mine, pending_id))
         return done
 
+    @traced(SPAN_OBSERVE_DIRECTIONS, observed)
     async def observe_directions(
         self,
         *,
@@ -420,7 +451,9 @@ class ObserveMixin(FeedbackMixin):
         ]
         # Consolidated inside one write transaction, in order: each direction sees the ones
         # before it, and no concurrent writer can slip between a decision and its write.
-        results = await self._store.write(requests, rules=self._rules)
+        with self._tracing.span(SPAN_PERSIST) as stage:
+            results = await self._store.write(requests, rules=self._rules)
+            persisted(stage, results)
         # A later direction may have merged into an earlier one: report what is stored now.
         created = [r.created.memory_id for r in results if r.created is not None]
         fresh = {

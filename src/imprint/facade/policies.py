@@ -14,7 +14,15 @@ from imprint.policy.cache import cache_key, encode_policy, outlived
 from imprint.policy.compiler import compile_policy, reuse_policy
 from imprint.policy.lines import CompiledLine, LineCache, lines_scope
 from imprint.policy.render import clip_to_budget, render_episodes
-from imprint.policy.selection import PolicyRequest, Sources, fit, likely_lines, rank_memories
+from imprint.policy.selection import PolicyRequest, Sources, fit, gather, likely_lines, rank
+from imprint.tracing import compiled_policy, gathered, policy_made, selected, traced
+from imprint.tracing.names import (
+    CONTENT_CONTEXT,
+    SPAN_COMPILE,
+    SPAN_GET_POLICY,
+    SPAN_RANK,
+    SPAN_RETRIEVE,
+)
 from imprint.types import (
     GLOBAL_SCOPE,
     Memory,
@@ -36,6 +44,7 @@ class PolicyMixin(FeedbackMixin):
     _lines: LineCache | None = None
     """Compiled lines per memory, made on first use (a model's lines serve every context)."""
 
+    @traced(SPAN_GET_POLICY, policy_made, texts={"context": CONTENT_CONTEXT})
     async def get_policy(
         self,
         *,
@@ -146,29 +155,34 @@ class PolicyMixin(FeedbackMixin):
         def compiled(memory: Memory) -> CompiledLine | None:
             return None if self._llm is None else lines.get(scope, memory)
 
-        ranking = await rank_memories(
-            request,
-            sources=Sources(store=self._store, vectors=self._vectors, embedder=self._embedder),
-            decay=self._decay,
-            alpha=alpha,
-        )
-        if prefetch is not None:
-            await prefetch(likely_lines(ranking, self._counter, token_cache, compiled))
-        selection = fit(ranking, counter=self._counter, token_cache=token_cache, compiled=compiled)
+        with self._tracing.span(SPAN_RETRIEVE) as stage:
+            sources = Sources(store=self._store, vectors=self._vectors, embedder=self._embedder)
+            candidates = await gather(request, sources=sources, alpha=alpha)
+            gathered(stage, candidates.memories, candidates.dropped)
+        with self._tracing.span(SPAN_RANK) as stage:
+            ranking = rank(candidates, decay=self._decay)
+            if prefetch is not None:
+                await prefetch(likely_lines(ranking, self._counter, token_cache, compiled))
+            selection = fit(
+                ranking, counter=self._counter, token_cache=token_cache, compiled=compiled
+            )
+            selected(stage, ranking.ranked, selection.kept, selection.dropped)
         cached = await self._lookup(user_id, key(selection.memory_ids), max_output_tokens)
         if cached is not None:
             policy = reuse_policy(selection, cached)
             return await self._finish(policy, user_id, session_id, alpha, context, feedback)
-        policy, selection = await compile_policy(
-            ranking,
-            selection,
-            counter=self._counter,
-            llm=self._llm,
-            lines=lines,
-            lines_scope=scope,
-            token_cache=token_cache,
-            prefetch=prefetch,
-        )
+        with self._tracing.span(SPAN_COMPILE) as stage:
+            policy, selection = await compile_policy(
+                ranking,
+                selection,
+                counter=self._counter,
+                llm=self._llm,
+                lines=lines,
+                lines_scope=scope,
+                token_cache=token_cache,
+                prefetch=prefetch,
+            )
+            compiled_policy(stage, policy)
         text = f"{policy.text}\n\n{episode_text}" if episode_text and policy.text else policy.text
         text = text or episode_text
         # A compiled policy is model output: it can echo a secret from the instructions.

@@ -163,7 +163,8 @@ def _direction(
         return h.canonical(core)
     if in_preference and _NO_LIST.match(core) and not h.is_ack(core):
         return h.canonical(core)
-    if standing and _noun_fragment(core):
+    personal = _FOR_ME_PLEASE.search(sentence) is not None  # "24h clock for me please"
+    if standing and _noun_fragment(core, personal=personal):
         return h.canonical(core)
     m = _FRAGMENT_RULE.match(core)
     if (
@@ -186,6 +187,10 @@ def _direction(
 
 
 _POLITE = re.compile(r"\b(?:please|pls|plz)\b", _I)
+_FOR_ME = re.compile(r"\bfor\s+me\b", _I)
+_FOR_ME_PLEASE = re.compile(
+    r"\bfor\s+me[\s,]+(?:please|pls|plz)\b|\b(?:please|pls|plz)[\s,]+for\s+me\b", _I
+)
 _CLAUSE_END = re.compile(r"[,;:(]")
 _AFTER_BARE_MARKER = re.compile(r"\s*(?:[,.;:!)]|$|please\b|pls\b|for\b|in\b|not\b|except\b)", _I)
 _NOT_FRAGMENT_START = frozenset(
@@ -211,7 +216,7 @@ _FINITE = re.compile(
 )
 
 
-def _noun_fragment(core: str) -> bool:
+def _noun_fragment(core: str, *, personal: bool = False) -> bool:
     """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
 
     Every clause up to the one holding the standing marker must be verbless; what follows
@@ -220,7 +225,7 @@ def _noun_fragment(core: str) -> bool:
     words = core.split()
     if not words or len(words) > 25 or words[0].lower().strip(",.:;!") in _NOT_FRAGMENT_START:
         return False
-    marker = _STANDING.search(core)
+    marker = _STANDING.search(core) or (_FOR_ME.search(core) if personal else None)
     if marker is None:
         return False
     if marker.group(0).lower() in ("always", "never", "ever") and not _AFTER_BARE_MARKER.match(

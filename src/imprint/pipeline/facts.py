@@ -97,7 +97,7 @@ _SELF = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
     r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still|so|really|very|stuck"
-    r"|confused|curious|interested|excited|glad|happy|sorry|afraid|worried|here|back|done|ready"
+    r"|confused|curious|interested|excited|glad|happy|sorry|afraid|worried|here|back(?!\s+on\b)|done|ready"
     r"|fine|good|ok|okay|new\s+to|getting|working\s+on|writing|doing|reading|demoing|having"
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
     r"|guessing|assuming|losing|leaning|torn|on\s+(?:it|my\s+way|board|the\s+fence)|off\s+to)\b)"
@@ -107,6 +107,7 @@ _SELF = re.compile(
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
+    r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
@@ -168,6 +169,13 @@ _MOVED = re.compile(
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now)\s+(?:to\s+)?\S",
     _I,
 )
+_ELIDED_SELF = re.compile(
+    r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w)|(?P<v2>"
+    r"(?:switched|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?(?:to|from)"
+    r"\s+(?!(?:it|that|this|them|you|the\s+(?:topic|subject))\b)\S))",
+    _I,
+)
+_ELIDED_WORDS = frozenset("back switched moved migrated upgraded downgraded changed".split())
 _WORLD_VALUE_BAD = re.compile(
     r"^(?:a|an|the|this|that|it|so|too|very|really|pretty|not|just|fine|good|great|ok|okay"
     r"|done|over|going|getting|being|working|broken|failing|down|up|slow|fast|weird|wrong"
@@ -242,7 +250,8 @@ _NOT_ABOUT_USER = re.compile(
     r"|decided|discussed|reached|talked|shared|made|done)|do\s+you\s+(?:find|think|feel|like|enjoy"
     r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
     r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
-    r"|are\s+there\s+any|is\s+there\s+anything)\b",
+    r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
+    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
@@ -316,6 +325,15 @@ def fact_in(sentence: str) -> FactHit | None:
         ]
         if starts:
             return FactHit(text=_from(sentence, min(starts)))
+    elided = _ELIDED_SELF.match(sentence) if words & _ELIDED_WORDS else None
+    if elided is not None:
+        # Chat drops the "I": "switched to neovim last month", "back on coffee".
+        back = elided.group("v") is not None
+        text = sentence[elided.start("v") if back else elided.start("v2") :]
+        if text.rstrip().endswith("?"):  # "switched to X, any tips?": the statement before
+            text = text[: text.rfind(",")] if "," in text else ""
+        if text:
+            return FactHit(text=f"I {'am ' if back else ''}{text}")
     moved = words & _MOVED_WORDS and _MOVED.match(sentence)
     if moved and not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
         return FactHit(text=sentence)

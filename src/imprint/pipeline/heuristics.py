@@ -285,14 +285,28 @@ def _correction(sentences: list[str], context: str) -> _Hit | None:
             return _Hit(rule="correction", text=first) if rest else both
     if p.I_SAID.match(_strip_filler(first)) is not None:
         return _Hit(rule="correction", text=first)
-    if len(sentences) == 1 and len(first.split()) <= 8:
+    # "tabs, not spaces. this is a Go repo": the swap opens the reply, a reason may follow.
+    if len(sentences) <= 3 and len(first.split()) <= 8:
         swap = _not_x_but_y(_strip_filler(first))
-        if swap is not None and (not context or _overlap(swap[1], context) > 0):
+        if (
+            swap is not None
+            and (not context or _overlap(swap[1], context) > 0)
+            and (len(sentences) == 1 or _IS_A_SWAP.fullmatch(swap[1]) is not None)
+        ):
             return _Hit(rule="correction", text=first)
     actually = p.ACTUALLY.match(first)
     if actually is not None and _has_content(first[actually.end() :]):
         return _Hit(rule="correction", text=first)
     return None
+
+
+# The rejected side of a swap a reason may follow: a short name ("spaces", "APA", "two"),
+# not a clause ("not everything has been going smoothly").
+_IS_A_SWAP = re.compile(
+    r"(?!(?:everything|everyone|everybody|all|always|much|many|only|really|quite|exactly|sure|yet"
+    r"|so|too|that|this|it|me|you|him|her|them|us|really|even|just)\b)[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,2}",
+    re.IGNORECASE,
+)
 
 
 def _not_x_but_y(text: str) -> tuple[str, str] | None:
@@ -563,9 +577,13 @@ def _decision_content(core: str) -> str | None:
     if groups["rest3"] is not None:
         head = {"on": "use ", "upon": "use ", "against": "avoid "}.get(groups["how"].lower(), "")
         return _canonical(head + p.WE_WILL.sub("", groups["rest3"]))
-    for key in ("rest2", "rest5", "rest6"):
+    for key in ("rest2", "rest5", "rest6", "rest9"):
         if groups[key] is not None:
             return _canonical(f"use {groups[key]}")
+    if groups["rest8"] is not None:
+        return _canonical(f"go {groups['rest8']}")
+    if groups["rest10"] is not None:
+        return _canonical(f"the user booked {groups['rest10']}")
     return _canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))
 
 

@@ -153,7 +153,8 @@ TRAILING_FILLER = re.compile(
     r"{1,4}[\s.!?]*$",
     _I,
 )
-INLINE_PLEASE = re.compile(r"\s*\bplease\b,?", _I)
+# "X please, because Y" keeps its comma (the reason stays a clause of its own).
+INLINE_PLEASE = re.compile(r"\s*\bplease\b(?=\s*,)|\s*\bplease\b,?", _I)
 LEADING_ACK = re.compile(r"^([^,.;:!?]{1,60})[,.;:!?]+\s*")
 SCOPE_PREFIX = re.compile(
     r"^(?:when|whenever|if|for|in|on|with|during|while|before|after)\b[^,]{1,60},\s*", _I
@@ -438,12 +439,30 @@ FACT_CLAUSE = re.compile(
 
 # --- decisions ---
 DECISION = re.compile(
-    r"^(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
+    # A lead-in the choice follows: "after sleeping on it, we're going with ...".
+    r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
+    r"|fine|anyway)[,\s]+)?"
+    r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
-    r"|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|sticking|staying)\s+with\s+(?P<rest2>.+)"
+    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|staying)|(?:(?:we'?re|we\s+are|i'?m|i\s+am)"
+    r"\s+)?sticking)\s+with\s+(?!(?:my|our|his|her|their)\s+(?:parents|mum|mom|dad|family|friends?"
+    r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband)\b)"
+    r"(?P<rest2>.+)"
+    # "we'll go serverless": a bare "go" naming the option, not a trip or an errand.
+    r"|(?:we|i)(?:'ll|\s+will)\s+go\s+(?!(?:to|for|back|out|ahead|home|through|over|and|on|off"
+    r"|there|here|in|into|up|down|away|around|get|see|check|try|with|a|an|the|some|via|somewhere"
+    r"|anywhere|elsewhere|everywhere|train|run|swim|shop|shopping|eat|sleep|work|play|walk|hike|grab"
+    r"|buy|fetch|visit|talk|ask|find|look|make|do|camping|fishing|hiking|running|dancing|skiing"
+    r"|crazy|nuts|mad|bananas|wild|broke|bust|first|next|now|tomorrow|today|later|soon)\b)"
+    r"(?P<rest8>\w[\w.+#-]*(?:\s+[\w.+#-]+)?\b.*)"
+    # "Postgres it is": the choice named before "it is".
+    r"|(?!(?:that|this|it|what|how|which|so|as|here|there|whatever|such|who|where|why|when)\b)"
+    r"(?!.*\b(?:how|what|so|such|too|very|where|who|why|when|whatever)\s+\S+\s+it\s+is\b)"
+    r"(?P<rest9>\w[\w .+#/-]{0,40}?)\s+it\s+is(?:\s+then)?\s*(?:[,;.!-].*)?$"
+    r"|(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?)?booked\s+(?P<rest10>.+)"
     r"|(?:(?P<subj3>we|i)(?:'ve|\s+have)?\s+)?(?:finally\s+|now\s+|just\s+|all\s+)?"
     r"(?:decided|agreed|settled)\s+(?P<how>to|on|against|that|upon)\s+(?P<rest3>.+)"
     r"|(?:final\s+(?:answer|decision|call|choice)|decision|verdict|it'?s\s+decided"

@@ -111,9 +111,22 @@ _APPROVAL = re.compile(
     r"\s+\w+\s+i\s+want|exactly\s+right|just\s+right|10/10|perfect(?:ly)?|love\s+(?:it|this|that))\b",
     re.IGNORECASE,
 )
+_PRAISE = re.compile(
+    r"\b(?:(?:is|was|are|were)\s+(?:great|gold|brilliant|excellent|ideal)|(?:super|really|so|very)\s+"
+    r"(?:handy|helpful|useful))\b",
+    re.IGNORECASE,
+)
+"""Praise that approves only beside an ask to do it again ("..., keep doing that")."""
+_ASK_AGAIN = re.compile(
+    r"(?:^|[,;:.!-]\s*)(?:please\s+)?(?:do|keep\s+(?:doing|adding|putting|using|giving|including)"
+    r"|use|write|format|make)\b",
+    re.IGNORECASE,
+)
 _KEEP_DOING = re.compile(
     r"\b(?:every\s+(?:time|release|week|day|report)|each\s+time|always|from\s+now\s+on|going\s+forward"
-    r"|for\s+(?:all|every|any)\s+\w+|keep\s+(?:doing|it\s+like)\s+(?:that|this)|(?:like|as)\s+(?:that|this)"
+    r"|for\s+(?:all|every|any)\s+\w+|for\s+any(?:thing|one)\b|keep\s+(?:doing|it\s+like)\s+(?:that|this)|(?:like|as)\s+(?:that|this)"
+    r"\s+(?:from\s+now\s+on|going\s+forward)|^keep\s+(?:doing|adding|putting|using|giving|including)\s+\w+"
+    r"|(?:like|as)\s+(?:that|this)"
     r"\s+(?:every|each|from|for\s+all)|in\s+(?:the\s+)?future)\b",
     re.IGNORECASE,
 )
@@ -123,6 +136,14 @@ _APPROVAL_TAIL = re.compile(
     r"\s+(?:that|this)|that'?s\s+the\s+\w+\s+i\s+want)\b[^,.;!]*",
     re.IGNORECASE,
 )
+_EVALUATION = re.compile(
+    r"^(?:the|your|that|this|those|these)\s+[^,]{2,60}?\s+(?:is|was|are|were|looks?)\s+(?:\w+\s+)?"
+    r"(?:great|perfect|gold|brilliant|excellent|ideal|spot\s+on|exactly\s+right|just\s+right"
+    r"|helpful|handy|useful|nice|good)\b[\s.!]*$",
+    re.IGNORECASE,
+)
+"""Praise of one named thing ("the TL;DR at the top is gold")."""
+_POINTING_ASK = re.compile(r"^(?:do|keep\s+doing|use)\s+(?:that|this|it|them)\b", re.IGNORECASE)
 _MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
 _MEMORABLE = re.compile(
@@ -261,7 +282,13 @@ def _english(reply: str, agent_output: str) -> Understanding:
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
-        approves = any(x.rule == "reinforcement" for x in hits) or _APPROVAL.search(sentence)
+        praised = bool(previous) and _EVALUATION.match(h.strip_filler(previous)) is not None
+        approves = (
+            any(x.rule == "reinforcement" for x in hits)
+            or _APPROVAL.search(sentence)
+            or (praised and _POINTING_ASK.match(h.strip_filler(sentence)) is not None)
+            or (_PRAISE.search(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
+        )
         if approves and _KEEP_DOING.search(sentence) and not one_off:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = _approved(sentence, previous if index - 1 not in covered else "")
@@ -390,7 +417,15 @@ def _decision_by_choice(
 
 def _approved(sentence: str, previous: str) -> str | None:
     """The standing rule an approval names: its own description, or the sentence before."""
-    own = _APPROVAL_TAIL.sub("", h.strip_filler(sentence)).strip(" ,.;!")
+    whole = h.strip_filler(sentence)
+    own = _APPROVAL_TAIL.sub("", whole).strip(" ,.;!")
+    if _EVALUATION.match(own) and len(whole) > len(own) + 8:
+        # "the side-by-side diff is great, do reviews like that from now on": the praise
+        # names what to repeat and the rest says where; the rule needs both.
+        return h.canonical(whole)
+    if _POINTING_ASK.match(own) and _EVALUATION.match(h.strip_filler(previous)):
+        # "The TL;DR up top is gold. Do that for anything long.": "that" is the praise.
+        return h.canonical(f"{h.strip_filler(previous).rstrip(' .!')}; {own}")
     if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own) and not points_only(own):
         return h.canonical(own)
     before = h.strip_filler(previous)
@@ -524,8 +559,8 @@ def _english_statements(
             in_preference=in_preference,
         )
         if direction is not None:
-            if main is not None:
-                found.append(main)
+            if main is not None and main.content != direction:
+                found.append(main)  # the fact stays beside the rule, unless it is the rule
             main = _statement(
                 SignalType.PREFERENCE,
                 MemoryType.RULE,

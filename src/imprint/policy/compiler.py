@@ -42,10 +42,10 @@ async def _compile_missing(
     llm: LLM,
     cache: LineCache,
     scope: str,
-) -> tuple[list[str], int]:
+) -> tuple[list[str], int, int]:
     """Compile the selected memories that have no line, with spare ones, in one request.
 
-    Returns the new lines and the requests made.
+    Returns the new lines, the requests made and the tokens they spent.
 
     Raises:
         ModelError: the request failed.
@@ -53,7 +53,7 @@ async def _compile_missing(
     spare = [r.memory for r in selection.spare if cache.get(scope, r.memory) is None]
     batch = [*missing, *spare[: max(0, BATCH_NOTES - len(missing))]]
     request = selection.request
-    fresh, calls = await compile_lines(
+    fresh, calls, tokens = await compile_lines(
         batch,
         llm=llm,
         agent_description=request.agent_description,
@@ -61,7 +61,7 @@ async def _compile_missing(
     )
     for memory in batch:
         cache.put(scope, memory, fresh[memory.memory_id])
-    return [line.line for line in fresh.values() if line.line], calls
+    return [line.line for line in fresh.values() if line.line], calls, tokens
 
 
 async def compile_policy(
@@ -87,12 +87,12 @@ async def compile_policy(
     def compiled(memory: Memory) -> CompiledLine | None:
         return None if llm is None else lines.get(lines_scope, memory)
 
-    compiler, fallback, calls = "extractive", None, 0
+    compiler, fallback, calls, tokens = "extractive", None, 0, 0
     if llm is not None and selection.kept:
         missing = [r.memory for r in selection.kept if compiled(r.memory) is None]
         try:
             if due(len(missing), len(selection.kept)):
-                fresh, calls = await _compile_missing(
+                fresh, calls, tokens = await _compile_missing(
                     selection, missing, llm=llm, cache=lines, scope=lines_scope
                 )
                 if prefetch is not None:
@@ -101,7 +101,7 @@ async def compile_policy(
                     ranking, counter=counter, token_cache=token_cache, compiled=compiled
                 )
         except ModelError as exc:
-            fallback, calls = str(exc), exc.requests
+            fallback, calls, tokens = str(exc), exc.requests, exc.tokens
         else:
             compiler = f"llm:{prompt_id('compile')}"
     # Compiled lines, or None for the extractive layout (offline, or the request failed).
@@ -156,6 +156,7 @@ async def compile_policy(
         compiler=compiler,
         fallback=fallback,
         calls=calls,
+        spent=tokens,
         selection=selection,
     )
     return policy, selection
@@ -190,6 +191,7 @@ def reuse_policy(selection: Selection, cached: Policy) -> Policy:
         compiler=cached.compiler,
         fallback=cached.fallback_reason,
         calls=0,
+        spent=0,
         selection=selection,
     )
     return dataclasses.replace(policy, compiled_at=cached.compiled_at, cached=True)
@@ -206,6 +208,7 @@ def _policy(
     compiler: str,
     fallback: str | None,
     calls: int,
+    spent: int,
     selection: Selection,
 ) -> Policy:
     budget_drops = [d for d in dropped if d.reason == "budget"]
@@ -235,4 +238,5 @@ def _policy(
         compiler=compiler,
         fallback_reason=fallback,
         llm_calls=calls,
+        tokens_used=spent,
     )

@@ -135,8 +135,8 @@ async def compile_lines(
     llm: LLM,
     agent_description: str,
     existing_instructions: str,
-) -> tuple[dict[int, CompiledLine], int]:
-    """One compile request for `memories`: their lines by memory id, and the requests made.
+) -> tuple[dict[int, CompiledLine], int, int]:
+    """One compile request for `memories`: their lines by memory id, the requests and tokens.
 
     Raises:
         ModelError: the request failed, or the answer left a memory out, named one that was
@@ -154,7 +154,9 @@ async def compile_lines(
         line = sanitize(note.line) if note.omit == "no" else ""
         if note.omit == "no" and not line:
             raise ModelError(
-                f"compile call kept memory {memory_id} with an empty line", requests=result.requests
+                f"compile call kept memory {memory_id} with an empty line",
+                requests=result.requests,
+                tokens=result.tokens,
             )
         lines[memory_id] = CompiledLine(line=line, omit=note.omit)
-    return lines, result.requests
+    return lines, result.requests, result.tokens

@@ -23,14 +23,16 @@ from imprint.protocols import DecayModel, Embedder, MemoryStore, TokenCounter, V
 from imprint.types import DroppedMemory, Memory, MemoryStatus, MemoryType, MetadataFilter
 
 __all__ = [
+    "Candidates",
     "PolicyRequest",
     "Ranked",
     "Ranking",
     "Selection",
     "Sources",
     "fit",
+    "gather",
     "likely_lines",
-    "rank_memories",
+    "rank",
     "selection_window",
     "tokens_of",
 ]
@@ -126,12 +128,21 @@ def _static_key(r: Ranked) -> tuple[float, ...]:
     return (_PRIORITY[m.type], -m.confidence, -math.log1p(m.reinforcement), -r.decay, m.memory_id)
 
 
-async def _rank(
-    request: PolicyRequest,
-    sources: Sources,
-    decay: DecayModel,
-    alpha: float,
-) -> tuple[list[Ranked], list[DroppedMemory]]:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Candidates:
+    """The user's memories a policy may draw on, read from the store, not yet ranked."""
+
+    request: PolicyRequest
+    memories: tuple[Memory, ...]
+    """The memories selected for the policy, and the in-scope ones the context matched."""
+    matches: dict[int, Candidate]
+    """The context's fused matches among `memories`, by memory id (empty without a context)."""
+    dropped: tuple[DroppedMemory, ...]
+    """Memories the context matched outside the requested scopes."""
+
+
+async def gather(request: PolicyRequest, *, sources: Sources, alpha: float) -> Candidates:
+    """Read the memories a policy may hold: the store's selection, plus the context's matches."""
     store = sources.store
     dropped: list[DroppedMemory] = []
     window = selection_window(request.max_output_tokens)
@@ -174,8 +185,21 @@ async def _rank(
             elif memory.status is MemoryStatus.ACTIVE:
                 by_id[memory.memory_id] = memory
         fused = {c.memory_id: c for c in candidates if c.memory_id in by_id}
+    return Candidates(
+        request=request, memories=tuple(by_id.values()), matches=fused, dropped=tuple(dropped)
+    )
+
+
+def rank(candidates: Candidates, *, decay: DecayModel) -> Ranking:
+    """Rank the candidates (by the context when given) and drop what cannot be used.
+
+    Memories expired, decayed, or already said by `existing_instructions` are left out here
+    (out-of-scope matches were left out by `gather`); the rest are ranked best first.
+    """
+    request = candidates.request
+    dropped = list(candidates.dropped)
     ranked: list[Ranked] = []
-    for memory in by_id.values():
+    for memory in candidates.memories:
         if memory.valid_until is not None and memory.valid_until <= request.now:
             # Kept for history and recall ("was away in March"), but no longer true now.
             until = memory.valid_until.date().isoformat()
@@ -189,7 +213,7 @@ async def _rank(
                 )
             )
             continue
-        hit = fused.get(memory.memory_id)
+        hit = candidates.matches.get(memory.memory_id)
         if hit is not None:
             b, d = hit.bm25_rank, hit.dense_rank
             ranks = [f"bm25 #{b}"] if b else []
@@ -203,25 +227,9 @@ async def _rank(
             )
     matched = sorted((r for r in ranked if r.score > 0), key=lambda r: (-r.score, _static_key(r)))
     rest = sorted((r for r in ranked if r.score <= 0), key=_static_key)
-    return matched + rest, dropped
-
-
-async def rank_memories(
-    request: PolicyRequest,
-    *,
-    sources: Sources,
-    decay: DecayModel,
-    alpha: float,
-) -> Ranking:
-    """Rank the user's memories (by the context when given) and drop what cannot be used.
-
-    Memories out of scope, expired, decayed, or already said by `existing_instructions` are left
-    out here; the rest are ranked best first.
-    """
-    ranked, dropped = await _rank(request, sources, decay, alpha)
     instruction_lines = split_instructions(request.existing_instructions)
     eligible: list[Ranked] = []
-    for r in ranked:
+    for r in matched + rest:
         line = duplicate_of(r.memory.content, instruction_lines) if instruction_lines else None
         if line is None:
             eligible.append(r)

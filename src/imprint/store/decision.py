@@ -11,7 +11,12 @@ Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
 reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
 closing the loop, which event each change logs, what an import skips and links
-(`store/imports.py`) and what `update_memory()` changes (`store/updates.py`).
+(`store/imports.py`), what `update_memory()` changes (`store/updates.py`), and quarantine:
+a quarantined draft changes no other memory (it merges into nothing but an identical
+quarantined memory, contradicts nothing, overwrites no keyed memory, evicts nothing and
+reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
+decided before the request is made (the draft's `quarantined` flag); this module only keeps
+it from acting.
 
 Extending it: a new rule that needs another fact adds a field to `FactQuery` and `Facts`
 (and its read to both backends' `read_facts`); a new kind of change adds a `Step` (and one
@@ -214,6 +219,10 @@ class _Observed:
             self.contradicted.append(candidate.memory_id)
 
     def _verdict(self, new: NewMemory) -> Verdict:
+        if new.draft.quarantined:
+            # Held text must not act through a verdict: an LLM (or the offline rules) may
+            # well find it contradicts or restates an active memory.
+            return KeepBoth()
         match new.consolidation:
             case DecideOffline(siblings=siblings):
                 verdict = self.rules.consolidate(new.draft, self.facts.candidates)
@@ -250,7 +259,8 @@ class _Observed:
                 pass  # a survivor that went away since the verdict: store the draft
             case _:
                 assert_never(verdict)
-        keyed = self.facts.keyed if draft.key is not None else None
+        # A quarantined draft under a key is stored beside the keyed memory, not over it.
+        keyed = self.facts.keyed if draft.key is not None and not draft.quarantined else None
         if self.merged_into is None and draft.key is None:
             # Checked under the transaction's lock, so concurrent writers cannot both add it.
             self.merged_into = self._exact_duplicate(draft, contradicts)
@@ -261,8 +271,9 @@ class _Observed:
 
     def _exact_duplicate(self, draft: MemoryDraft, contradicts: list[int]) -> int | None:
         # A legitimate memory never merges into a quarantined one: it would stay out of
-        # policies. A memory being contradicted is no duplicate, whatever its wording.
-        allowed = {_ACTIVE, MemoryStatus.QUARANTINED} if draft.quarantined else {_ACTIVE}
+        # policies; a quarantined one never reinforces an active one. A memory being
+        # contradicted is no duplicate, whatever its wording.
+        allowed = {MemoryStatus.QUARANTINED} if draft.quarantined else {_ACTIVE}
         return next(
             (i for i, s in self.facts.duplicates if s in allowed and i not in contradicts), None
         )
@@ -339,6 +350,8 @@ class _Observed:
             return
         if request.feedback is None or loop is None:
             return
+        if request.memory is not None and request.memory.draft.quarantined:
+            return  # a turn held as an injection confirms nothing
         gone = {*self.contradicted, *(v for v in self.evicted if isinstance(v, int))}
         for memory_id, _, _ in loop.used:
             if memory_id in self.reinforced or memory_id in gone:

@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from imprint.store.rows import normalize_content
-from imprint.types import GLOBAL_SCOPE, FeedbackLoop, Memory, MemoryStatus, SignalType
+from imprint.types import (
+    GLOBAL_SCOPE,
+    FeedbackLoop,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    SignalType,
+)
 from imprint.writes import (
     CandidateMemory,
     CloseFeedback,
@@ -201,7 +208,11 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     statuses: tuple[int, ...] = ()
     key = duplicates = candidates = capacity = None
     new = request.memory
-    if new is not None:
+    if new is not None and new.draft.quarantined:
+        # A quarantined draft consolidates with nothing and takes no slot (`decide`): it
+        # needs only its identical quarantined twins, and a key is not looked up.
+        duplicates = _duplicates(new.draft) if new.draft.key is None else None
+    elif new is not None:
         draft = new.draft
         match new.consolidation:
             case DecideOffline(query=words):
@@ -218,9 +229,8 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         if draft.key is not None:
             key = draft.key
         else:
-            duplicates = DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
-        if not draft.quarantined:
-            capacity = _capacity(rules, 1)
+            duplicates = _duplicates(draft)
+        capacity = _capacity(rules, 1)
     feedback = request.feedback
     signal = request.signal
     forget_search = retire_search = None
@@ -245,13 +255,20 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         candidates=candidates,
         loop_session=None if feedback is None else feedback.session_id,
         loop_statuses=(
-            feedback is not None and signal is not None and signal.type is SignalType.REINFORCEMENT
+            feedback is not None
+            and signal is not None
+            and signal.type is SignalType.REINFORCEMENT
+            and (new is None or not new.draft.quarantined)
         ),
         capacity=capacity,
         forget_search=forget_search,
         recent_session=recent_session,
         retire_search=retire_search,
     )
+
+
+def _duplicates(draft: MemoryDraft) -> DuplicateSearch:
+    return DuplicateSearch(norm=normalize_content(draft.content), scope=draft.scope)
 
 
 def _capacity(rules: WriteRules, incoming: int) -> Capacity | None:

@@ -249,8 +249,15 @@ class LogEvent:
 class Forget:
     """Erase a memory the user asked to forget: status `forgotten`, its text gone.
 
-    The row stays (its id may be referenced) with empty content, no index terms and no
-    vector; the signals that produced it and the events about it lose their text too.
+    The row stays (its id may be referenced) with empty content, no subject, no index
+    terms and no vector (sqlite-vec and pgvector rows too); the signals that produced it,
+    and any other signal of the user holding the same reply, keep their rows with
+    `agent_output` and `user_response` blanked, and the events about it lose their detail
+    (log the `memory.forgotten` event after this step). Applying it to a memory the user
+    does not own changes nothing. On SQLite no byte of the text stays: the full-text index
+    drops it from its pages, and after the commit the store vacuums the file and empties
+    the WAL (`SQLiteConnection.scrub_wal`); on PostgreSQL the old row versions stay in the
+    table files until VACUUM FULL (see the README).
     """
 
     memory_id: int

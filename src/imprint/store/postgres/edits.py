@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from imprint.errors import NotFoundError
-from imprint.store.postgres.queries import get_memories
+from imprint.store.postgres.queries import get_memories, user_version
 from imprint.store.postgres.writes import invalidate, log_event
 from imprint.types import Memory, MemoryStatus
 
@@ -75,9 +75,16 @@ def _count(status: str) -> int:
 
 
 async def forget_user(c: Connection, agent_id: str, user_id: str, now_ms: int) -> int:
-    """Delete all of a user's rows for the agent (vectors too), then log one event."""
+    """Delete all of a user's rows for the agent (vectors too), then log one event.
+
+    The event keeps the user's last memory version, so the versions a returning user gets
+    never repeat one a cache may still hold; no other row names the user afterwards.
+    """
     removed = 0
-    await invalidate(c, agent_id, user_id)
+    version = await user_version(c, agent_id, user_id)
+    await c.execute(
+        "DELETE FROM user_versions WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
+    )
     for table in ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events"):
         tag = await c.execute(
             f"DELETE FROM {table} WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
@@ -94,5 +101,6 @@ async def forget_user(c: Connection, agent_id: str, user_id: str, now_ms: int) -
         "DELETE FROM memories WHERE agent_id = $1 AND user_id = $2", agent_id, user_id
     )
     removed += _count(tag)
-    await log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
+    detail = {"rows": removed, "version": version}
+    await log_event(c, agent_id, user_id, "user.erased", now_ms, detail=detail)
     return removed

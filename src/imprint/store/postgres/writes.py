@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from imprint.store.decision import decide, fact_query
 from imprint.store.facts import CandidateSearch, FactQuery, Facts, over_capacity
 from imprint.store.postgres.codec import decode_text, encode_text
+from imprint.store.postgres.erasure import forget_memory
 from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
@@ -393,7 +394,7 @@ async def apply_steps(
             case LogEvent():
                 events.append(step)
             case Forget(memory_id=memory_id):
-                await _forget(c, memory_id, now, agent_id, user_id)
+                await forget_memory(c, agent_id, user_id, memory_id, now)
             case Invalidate():
                 await invalidate(c, agent_id, user_id)
             case _:
@@ -439,29 +440,6 @@ async def _insert_memory(
         m.origin,
     )
     return int(memory_id)
-
-
-async def _forget(c: Connection, memory_id: int, now: int, agent_id: str, user_id: str) -> None:
-    """Erase one memory's text everywhere this store keeps it (see `steps.Forget`)."""
-    await c.execute(
-        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
-        "updated_at = $4 WHERE id = $1 AND agent_id = $2 AND user_id = $3",
-        memory_id,
-        agent_id,
-        user_id,
-        now,
-    )
-    where = "memory_id = $1 AND agent_id = $2 AND user_id = $3"
-    await c.execute(f"DELETE FROM vectors WHERE {where}", memory_id, agent_id, user_id)
-    await c.execute(
-        f"UPDATE signals SET agent_output = '', user_response = '' WHERE {where}",
-        memory_id,
-        agent_id,
-        user_id,
-    )
-    await c.execute(
-        f"UPDATE events SET detail = '{{}}' WHERE {where}", memory_id, agent_id, user_id
-    )
 
 
 async def _reinforce(
@@ -577,11 +555,21 @@ async def log_event(
 
 
 async def invalidate(c: Connection, agent_id: str, user_id: str) -> None:
-    """Bump the user's memory version and drop their cached policies, in one statement."""
+    """Bump the user's memory version and drop their cached policies, in one statement.
+
+    A user's first version is 1, or for an erased user one more than the version the
+    erasure recorded (`user.erased`), so a cache filled before the erasure never matches.
+    The events are only read when the user has no version row (the insert's condition is
+    evaluated first, and its subquery only if it holds).
+    """
     await c.execute(
-        "WITH bump AS (INSERT INTO user_versions (agent_id, user_id, version) "
-        "VALUES ($1, $2, 1) ON CONFLICT (agent_id, user_id) DO UPDATE "
-        "SET version = user_versions.version + 1) "
+        "WITH bump AS (UPDATE user_versions SET version = version + 1 "
+        "WHERE agent_id = $1 AND user_id = $2 RETURNING 1), "
+        "fresh AS (INSERT INTO user_versions (agent_id, user_id, version) "
+        "SELECT $1, $2, 1 + coalesce((SELECT max((detail::jsonb ->> 'version')::bigint) "
+        "FROM events WHERE agent_id = $1 AND user_id = $2 AND kind = 'user.erased'), 0) "
+        "WHERE NOT EXISTS (SELECT 1 FROM bump) "
+        "ON CONFLICT (agent_id, user_id) DO UPDATE SET version = user_versions.version + 1) "
         "DELETE FROM policy_cache WHERE agent_id = $1 AND user_id = $2",
         agent_id,
         user_id,

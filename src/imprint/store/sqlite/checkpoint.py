@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["WRITER_MARK", "Checkpointer"]
+__all__ = ["WRITER_MARK", "Checkpointer", "truncate_wal", "vacuum"]
 
 log = logging.getLogger(__name__)
 
@@ -115,3 +115,58 @@ class Checkpointer:
                 self.run_once(conn)
         finally:
             conn.close()
+
+
+def truncate_wal(
+    conn: sqlite3.Connection,
+    busy_timeout_ms: int,
+    error: type[Exception],
+    is_busy: Callable[[BaseException], bool],
+) -> bool:
+    """One TRUNCATE checkpoint that does not wait: True when the WAL is copied and empty.
+
+    For erasure (`SQLiteConnection.scrub_wal`): the pages an erasure replaced stay in the WAL
+    until then. It fails at once, rather than after the busy timeout, while a reader still
+    needs the WAL, another checkpoint runs or another process writes: waiting would hold
+    this connection's writers off. The connection's busy timeout is restored afterwards.
+    """
+    return _without_waiting(
+        conn, "PRAGMA wal_checkpoint(TRUNCATE)", busy_timeout_ms, error, is_busy
+    )
+
+
+def vacuum(
+    conn: sqlite3.Connection,
+    busy_timeout_ms: int,
+    error: type[Exception],
+    is_busy: Callable[[BaseException], bool],
+) -> bool:
+    """VACUUM without waiting for another process's writer: True when it ran.
+
+    For erasure: `secure_delete` zeroes a deleted cell and a freed page, but when a b-tree
+    rebalances, the cells it moves leave their old bytes in the unused middle of the page
+    they left, and a later delete of the moved cell does not reach that copy (a user's
+    index entries, shifted by other users' inserts, survived `forget_user` this way).
+    VACUUM writes every page afresh; the TRUNCATE checkpoint after it puts them in the file.
+    """
+    return _without_waiting(conn, "VACUUM", busy_timeout_ms, error, is_busy)
+
+
+def _without_waiting(
+    conn: sqlite3.Connection,
+    sql: str,
+    busy_timeout_ms: int,
+    error: type[Exception],
+    is_busy: Callable[[BaseException], bool],
+) -> bool:
+    conn.execute("PRAGMA busy_timeout=0")
+    try:
+        row = conn.execute(sql).fetchone()
+    except error as exc:
+        if not is_busy(exc):
+            raise
+        return False
+    finally:
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+    # wal_checkpoint answers (busy, frames, checkpointed); VACUUM answers nothing.
+    return row is None or not row[0]

@@ -23,7 +23,7 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import ImprintError, StoreError, UsageError
-from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer
+from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer, truncate_wal, vacuum
 from imprint.store.url import StoreLocation
 
 __all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
@@ -98,6 +98,8 @@ class SQLiteConnection:
         self._inline_lock = threading.Lock()
         self._checkpointer: Checkpointer | None = None
         self._side_path: Path | None = None
+        self._scrub_owed = False
+        self._vacuum_owed = False
 
     @property
     def path(self) -> Path | None:
@@ -205,6 +207,16 @@ class SQLiteConnection:
         """Close the connection; safe to call twice."""
         if self._aio is None:
             return
+        try:
+            scrubbed = await self.scrub_wal()
+        except StoreError:
+            scrubbed = False
+        if not scrubbed:
+            log.warning(
+                "closing %s with erased text still in its WAL: another connection is reading; "
+                "it goes at the next TRUNCATE checkpoint (the next erasure or close)",
+                self._describe(),
+            )
         aio, self._aio = self._aio, None
         try:
             # Before the writer closes: the last connection to close checkpoints the WAL.
@@ -302,6 +314,46 @@ class SQLiteConnection:
         checkpointer = self._checkpointer
         return contextlib.nullcontext() if checkpointer is None else checkpointer.pause
 
+    def owe_scrub(self) -> None:
+        """Note that an erasure committed: the file needs a VACUUM, the WAL a TRUNCATE."""
+        self._vacuum_owed = self._location.path is not None
+        self._scrub_owed = self._wal
+
+    @property
+    def scrub_owed(self) -> bool:
+        """True while erased text may still be in the file or the WAL (see `scrub_wal`)."""
+        return self._vacuum_owed or self._scrub_owed
+
+    async def scrub_wal(self) -> bool:
+        """After an erasure: VACUUM, then empty the WAL into the file, without waiting.
+
+        True once done. VACUUM rewrites every page, leaving none of the stale cell copies
+        that b-tree rebalancing leaves and `secure_delete` does not reach
+        (`checkpoint.vacuum`). The pages an erasure replaced stay in the WAL (and, while a
+        reader needs them, in the file) until a checkpoint copies the new ones over and the
+        WAL is emptied. That cannot complete while another connection holds a read
+        transaction begun before the erasure, nor wait for it without stalling this store;
+        so it is tried at once, and again after every later commit of this connection and
+        at `close()` until it works.
+        """
+        if self._vacuum_owed:
+            if not await self.raw(self._vacuum):
+                return False
+            self._vacuum_owed = False
+        if not self._scrub_owed:
+            return True
+        done = await self.raw(self._truncate_wal)
+        if done:
+            self._scrub_owed = False
+        return done
+
+    def _vacuum(self, conn: sqlite3.Connection) -> bool:
+        return vacuum(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
+
+    def _truncate_wal(self, conn: sqlite3.Connection) -> bool:
+        with self.checkpoints_paused():
+            return truncate_wal(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
+
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a write transaction; commit on success, roll back on any failure.
 
@@ -369,6 +421,11 @@ class SQLiteConnection:
                 job.future.set_exception(error)
             else:
                 job.future.set_exception(value)
+        if self.scrub_owed:
+            try:
+                await self.scrub_wal()
+            except StoreError as exc:  # the commits stand; the next one tries again
+                log.warning("emptying the WAL of %s failed: %s", self._describe(), exc)
 
     async def _guard(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         try:

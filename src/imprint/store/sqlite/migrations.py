@@ -242,11 +242,19 @@ ALTER TABLE agents ADD COLUMN embedder TEXT;
 CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory_id IS NOT NULL;
 """
 
+# Deleting a memory makes SQLite look for memories naming it in `superseded_by` (ON DELETE
+# SET NULL); without an index that is a scan of every memory per deleted row, and erasing a
+# user of 30,000 memories took 95 s (2 s with it). PostgreSQL's schema has had it from m001.
+_M006 = """
+CREATE INDEX memories_superseded ON memories (superseded_by) WHERE superseded_by IS NOT NULL;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m002_fts_fewer_segments", _M002),
     Migration("m003_memory_subjects", _M003, reindex=True),
     Migration("m004_metadata", _M004),
+    Migration("m006_memories_superseded_index", _M006),
 )
 """Every migration this version knows, in order. Append only."""
 

@@ -34,7 +34,6 @@ __all__ = [
     "cache_get",
     "cache_put",
     "consolidation_candidates",
-    "forget_user",
     "get_agent",
     "get_memories",
     "integrity_problems",
@@ -75,13 +74,24 @@ def log_event(
 
 
 def invalidate(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
-    """Bump the user's memory version and drop their cached policies."""
-    c.execute(
-        "INSERT INTO user_versions (agent_id, user_id, version) VALUES (?, ?, 1) "
-        "ON CONFLICT (agent_id, user_id) DO UPDATE SET version = version + 1",
-        (agent_id, user_id),
+    """Bump the user's memory version and drop their cached policies.
+
+    A user's first version is 1, or for an erased user one more than the version the
+    erasure recorded (`user.erased`), so a cache filled before the erasure never matches.
+    """
+    owner = (agent_id, user_id)
+    bumped = c.execute(
+        "UPDATE user_versions SET version = version + 1 WHERE agent_id = ? AND user_id = ?", owner
     )
-    c.execute("DELETE FROM policy_cache WHERE agent_id = ? AND user_id = ?", (agent_id, user_id))
+    if not bumped.rowcount:
+        c.execute(
+            "INSERT INTO user_versions (agent_id, user_id, version) VALUES (?, ?, 1 + coalesce("
+            "(SELECT max(CASE WHEN json_valid(detail) THEN"
+            " CAST(json_extract(detail, '$.version') AS INTEGER) END)"
+            " FROM events WHERE agent_id = ? AND user_id = ? AND kind = 'user.erased'), 0))",
+            (*owner, *owner),
+        )
+    c.execute("DELETE FROM policy_cache WHERE agent_id = ? AND user_id = ?", owner)
 
 
 # -- agents ---------------------------------------------------------------------------------
@@ -404,26 +414,6 @@ def set_pinned(
     )
     invalidate(c, agent_id, user_id)
     return _require(c, agent_id, user_id, memory_id)
-
-
-def forget_user(c: sqlite3.Connection, agent_id: str, user_id: str, now_ms: int) -> int:
-    """Delete all of a user's rows for the agent, then log one event without content."""
-    removed = 0
-    invalidate(c, agent_id, user_id)
-    for table in ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events"):
-        cur = c.execute(
-            f"DELETE FROM {table} WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
-        )
-        removed += cur.rowcount
-    # Break self-references first so ON DELETE SET NULL has nothing left to chase.
-    c.execute(
-        "UPDATE memories SET superseded_by = NULL WHERE agent_id = ? AND user_id = ?",
-        (agent_id, user_id),
-    )
-    cur = c.execute("DELETE FROM memories WHERE agent_id = ? AND user_id = ?", (agent_id, user_id))
-    removed += cur.rowcount
-    log_event(c, agent_id, user_id, "user.erased", now_ms, detail={"rows": removed})
-    return removed
 
 
 # -- policy cache ---------------------------------------------------------------------------

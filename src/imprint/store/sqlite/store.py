@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-import time
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -21,11 +20,10 @@ from imprint.store.rows import (
     to_ms,
     to_pending,
 )
-from imprint.store.sqlite import history, loops, writes
+from imprint.store.sqlite import erasure, fts_erasure, history, loops, writes
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.store.sqlite.migrations import check_current, migrate
-from imprint.store.terms import owner_prefix
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
@@ -47,7 +45,6 @@ from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRule
 __all__ = ["SQLiteStore"]
 
 _ACTIVE = (MemoryStatus.ACTIVE,)
-_SCRUB_TRIES = 3
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +92,7 @@ class SQLiteStore:
                 await self._conn.raw(check_current)
             else:
                 self.migrations_applied = tuple(await self._conn.raw(migrate))
+                await self._prepare_erasure()
         except SchemaError:
             await self._conn.close()
             raise
@@ -102,6 +100,18 @@ class SQLiteStore:
             await self._conn.close()
             raise
         self._connected = True
+
+    async def _prepare_erasure(self) -> None:
+        """Make erasing cheap and complete later: the index's delete mode, sqlite-vec loaded.
+
+        A file with a sqlite-vec index gets the extension loaded now, where it can be, so
+        that erasing a memory inside any write can reach the index; where it cannot, the
+        erasure says so then.
+        """
+        if await self._conn.read(fts_erasure.index_needs_preparing):
+            await self._conn.write(fts_erasure.prepare_index)
+        if not self._conn.vec_loaded and await self._conn.raw(erasure.has_vec_tables):
+            await self._conn.load_sqlite_vec()
 
     async def close(self) -> None:
         """Close the file; safe to call twice."""
@@ -157,7 +167,13 @@ class SQLiteStore:
         """
         if not requests:
             return []
-        return await self._conn.write(lambda c: [writes.write(c, r, rules) for r in requests])
+        erased: list[int] = []
+        results = await self._conn.write(
+            lambda c: [writes.write(c, r, rules, erased=erased.append) for r in requests]
+        )
+        if erased:
+            await self._scrub_wal(f"erasing memories {erased!r}")
+        return results
 
     # -- memory reads ---------------------------------------------------------------------
 
@@ -369,8 +385,15 @@ class SQLiteStore:
         )
 
     async def forget_user(self, agent_id: str, user_id: str, *, now: datetime) -> int:
-        """Delete every trace of a user for this agent; leave one audit event. Return rows."""
-        if not self._conn.vec_loaded and await self._conn.raw(_has_vec_tables):
+        """Delete every trace of a user for this agent; leave one audit event. Return rows.
+
+        No byte of the user's text is left in the file, its index or freed pages; the WAL is
+        emptied after the commit, or (while another connection reads) after a later one.
+
+        Raises:
+            StoreError: the file has a sqlite-vec index and the extension cannot be loaded.
+        """
+        if not self._conn.vec_loaded and await self._conn.raw(erasure.has_vec_tables):
             # The user's vectors may sit in a sqlite-vec index; erasing needs the extension.
             why_not = await self._conn.load_sqlite_vec()
             if why_not is not None:
@@ -378,37 +401,20 @@ class SQLiteStore:
                     f"cannot erase user {user_id!r} completely: this store has a sqlite-vec "
                     f"index and {why_not}"
                 )
-        vec_loaded = self._conn.vec_loaded
-
-        def run(c: sqlite3.Connection) -> int:
-            if vec_loaded:
-                _erase_vec_rows(c, agent_id, user_id)
-            return q.forget_user(c, agent_id, user_id, to_ms(now))
-
-        removed = await self._conn.write(run)
-
-        paused = self._conn.checkpoints_paused
-
-        def scrub(c: sqlite3.Connection) -> None:
-            # Deleted FTS entries live on in older segments until they are merged; rewrite
-            # the index, then move everything out of the WAL so no copy of the text remains.
-            c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
-            with paused():
-                for attempt in range(_SCRUB_TRIES):
-                    # Busy while a reader still needs the WAL (after busy_timeout), or at
-                    # once while another process checkpoints.
-                    if not c.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]:
-                        return
-                    time.sleep(0.05 * (attempt + 1))
-            log.warning(
-                "forget_user(%r): the WAL could not be emptied because other connections are "
-                "reading; erased text stays in it until their reads end and the next "
-                "checkpoint runs",
-                user_id,
-            )
-
-        await self._conn.raw(scrub)
+        removed = await self._conn.write(
+            lambda c: erasure.erase_user(c, agent_id, user_id, to_ms(now))
+        )
+        await self._scrub_wal(f"forget_user({user_id!r})")
         return removed
+
+    async def _scrub_wal(self, what: str) -> None:
+        self._conn.owe_scrub()
+        if not await self._conn.scrub_wal():
+            log.warning(
+                "%s: another connection is reading, so the WAL still holds the erased text; "
+                "it is emptied after this store's next write once that read ends, or at close",
+                what,
+            )
 
     # -- signals --------------------------------------------------------------------------
 
@@ -628,32 +634,3 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
-
-
-def _has_vec_tables(c: sqlite3.Connection) -> bool:
-    row = c.execute(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE 'vec_memories_%' "
-        "AND sql LIKE 'CREATE VIRTUAL TABLE%' LIMIT 1"
-    ).fetchone()
-    return row is not None
-
-
-def _erase_vec_rows(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
-    """Delete a user's rows from any sqlite-vec index (the extension must be loaded)."""
-    tables = [
-        str(r[0])
-        for r in c.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'vec_memories_%' "
-            "AND sql LIKE 'CREATE VIRTUAL TABLE%'"
-        )
-    ]
-    ids = [
-        int(r[0])
-        for r in c.execute(
-            "SELECT memory_id FROM vectors WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
-        )
-    ]
-    for table in tables:
-        for memory_id in ids:
-            c.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
-    c.execute("DELETE FROM vec_sync WHERE owner = ?", (owner_prefix(agent_id, user_id),))

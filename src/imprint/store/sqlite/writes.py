@@ -8,7 +8,7 @@ reads what a `FactQuery` names or applies one kind of `Step`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 import numpy as np
@@ -23,6 +23,7 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
+from imprint.store.sqlite.erasure import forget_memory
 from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
@@ -52,11 +53,22 @@ from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRule
 __all__ = ["apply_steps", "read_facts", "write", "write_vector"]
 
 
-def write(c: sqlite3.Connection, request: WriteRequest, rules: WriteRules) -> WriteResult:
-    """Carry out one request inside the caller's write transaction."""
+def write(
+    c: sqlite3.Connection,
+    request: WriteRequest,
+    rules: WriteRules,
+    *,
+    erased: Callable[[int], object] | None = None,
+) -> WriteResult:
+    """Carry out one request inside the caller's write transaction.
+
+    `erased` hears of each memory a `Forget` step erased, so the store can empty
+    the WAL once the transaction commits.
+    """
     facts = read_facts(c, fact_query(request, rules))
     decision = decide(request, facts, rules)
-    assigned = apply_steps(c, request.agent_id, request.user_id, to_ms(request.now), decision.steps)
+    now = to_ms(request.now)
+    assigned = apply_steps(c, request.agent_id, request.user_id, now, decision.steps, erased)
     return finish(decision, assigned)
 
 
@@ -187,7 +199,12 @@ def _statuses(
 
 
 def apply_steps(
-    c: sqlite3.Connection, agent_id: str, user_id: str, now: int, steps: Sequence[Step]
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    now: int,
+    steps: Sequence[Step],
+    erased: Callable[[int], object] | None = None,
 ) -> Assigned:
     """Apply `steps` in order; return the ids the inserts were given."""
     assigned = Assigned()
@@ -311,25 +328,13 @@ def apply_steps(
                 concerned = None if ref is None else assigned.memory(ref)
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
             case Forget(memory_id=memory_id):
-                _forget(c, memory_id, now, owner)
+                if forget_memory(c, agent_id, user_id, memory_id, now) and erased is not None:
+                    erased(memory_id)
             case Invalidate():
                 invalidate(c, *owner)
             case _:
                 assert_never(step)
     return assigned
-
-
-def _forget(c: sqlite3.Connection, memory_id: int, now: int, owner: tuple[str, str]) -> None:
-    """Erase one memory's text everywhere this store keeps it (see `steps.Forget`)."""
-    where, params = "memory_id = ? AND agent_id = ? AND user_id = ?", (memory_id, *owner)
-    c.execute(
-        "UPDATE memories SET status = 'forgotten', content = '', norm = '', terms = '', "
-        "updated_at = ? WHERE id = ? AND agent_id = ? AND user_id = ?",
-        (now, memory_id, *owner),
-    )
-    c.execute(f"DELETE FROM vectors WHERE {where}", params)
-    c.execute(f"UPDATE signals SET agent_output = '', user_response = '' WHERE {where}", params)
-    c.execute(f"UPDATE events SET detail = '{{}}' WHERE {where}", params)
 
 
 def _reinforce(

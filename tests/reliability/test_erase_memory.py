@@ -1,0 +1,174 @@
+"""`Forget`: one memory's text leaves the store (a user's "delete my address").
+
+The main test goes through `observe()` and the forget request rule; the others apply the
+step to a chosen memory through the one write path (`store.write`: read facts, decide,
+apply), the decision replaced by one that returns the step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from imprint import HashingEmbedder, Imprint, MemoryStatus
+from imprint.store.steps import Decision, Forget, Invalidate, LogEvent
+from imprint.store.terms import owner_prefix
+from imprint.testing import FakeClock
+from imprint.writes import Observe, WriteRules
+from tests.reliability._erasure import fill, left_in_files, words
+from tests.reliability._support import make, raw, raw_any
+
+AGENT = "agent"
+SECRET = "Vorbexalinq"
+"""A word only the forgotten memory, and the reply that made it, contain."""
+NEEDLE = SECRET[1:]
+"""What `left_in_files` looks for: the stored text keeps the capital, the index lowers it."""
+ECHO = "brindlewhopq"
+"""A word only the agent's side of that turn contains."""
+
+
+Erase = Callable[[Imprint, int], Awaitable[None]]
+
+
+@pytest.fixture
+def erase(monkeypatch: pytest.MonkeyPatch, backend: str, clock: FakeClock) -> Erase:
+    """Forget one memory through `store.write`, the decision replaced for that one write."""
+    module = "postgres" if backend == "postgres" else "sqlite"
+
+    async def run(imprint: Imprint, memory_id: int) -> None:
+        def decide(request: object, facts: object, rules: object) -> Decision:
+            logged = LogEvent(kind="memory.forgotten", memory=memory_id)
+            return Decision(steps=(Forget(memory_id=memory_id), logged, Invalidate()))
+
+        request = Observe(agent_id=AGENT, user_id="u", now=clock.now())
+        with monkeypatch.context() as patch:
+            patch.setattr(f"imprint.store.{module}.writes.decide", decide)
+            await imprint.store.write([request], rules=WriteRules())
+
+    return run
+
+
+async def test_a_forget_request_leaves_no_trace(
+    store_url: str, backend: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
+        # Another user's memories give the index several segments; the policy stays small
+        # enough to hold all of this user's memories.
+        await fill(imprint, "other", [f"note about {w}" for w in words(300, seed=9)], "remember")
+        diet_turn = await imprint.observe(
+            user_id="u", agent_output="Noted.", user_response="I'm vegetarian."
+        )
+        (diet,) = diet_turn.created
+        told = await imprint.observe(
+            user_id="u",
+            agent_output=f"Noted, {ECHO}.",
+            user_response=f"My address is 14 {SECRET} Road, Hexham.",
+        )
+        (memory,) = told.created
+        assert SECRET in memory.content
+        policy = await imprint.get_policy(user_id="u", feedback=False)  # cached, quoting it
+        assert memory.memory_id in policy.memory_ids
+
+        asked = await imprint.observe(
+            user_id="u",
+            agent_output="Sure.",
+            user_response="Please don't keep my address anywhere, delete it.",
+        )
+
+        assert asked.forgotten == (memory.memory_id,)
+        gone = await imprint.store.get_memory(AGENT, "u", memory.memory_id)
+        assert (gone.status, gone.content, gone.subject) == (MemoryStatus.FORGOTTEN, "", None)
+        hits = await imprint.recall(user_id="u", query=SECRET, k=50)
+        assert all(h.bm25_rank is None for h in hits)  # no word of it is indexed
+        policy = await imprint.get_policy(user_id="u", feedback=False)
+        assert policy.memory_ids == (diet.memory_id,) and SECRET not in policy.text
+        for event in await imprint.events(user_id="u", limit=1000):
+            assert SECRET not in str(event.detail)
+        with raw_any(store_url) as conn:
+            for table, column in [
+                ("memories", "content"),
+                ("memories", "subject"),
+                ("signals", "user_response"),
+                ("signals", "agent_output"),
+                ("events", "detail"),
+                ("policy_cache", "policy"),
+            ]:
+                for word in (SECRET, ECHO):
+                    found = conn.execute(
+                        f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{word}%",)
+                    ).fetchone()[0]
+                    assert found == 0, (table, column, word)
+            assert (
+                conn.execute(
+                    "SELECT count(*) FROM vectors WHERE memory_id = ?", (memory.memory_id,)
+                ).fetchone()[0]
+                == 0
+            )
+        assert [m.memory_id for m in await imprint.memories(user_id="u")] == [diet.memory_id]
+        assert await imprint.count(user_id="other") == 300
+        if backend == "sqlite":
+            path = Path(store_url.removeprefix("sqlite:///"))
+            assert left_in_files(path, [NEEDLE, ECHO]) == []
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+async def test_erasing_a_page_s_first_term_rewrites_the_index(
+    db_path: Path, clock: FakeClock, erase: Erase
+) -> None:
+    """The separator key a leaf page keeps for its first term goes too (no start of it stays)."""
+    async with make(db_path, clock) as imprint:
+        victim = words(3000, seed=10)
+        await fill(imprint, "u", [f"note about {w}" for w in victim], "remember")
+        prefix = owner_prefix(AGENT, "u")
+        low = b"0" + prefix.encode()
+        with raw(db_path) as conn:
+            keys = [
+                bytes(r[0])[1 + len(prefix) :].decode()
+                for r in conn.execute(
+                    "SELECT term FROM memories_fts_idx WHERE term >= ? AND term < ?",
+                    (low, low + b"\xff"),
+                )
+            ]
+        # A key that starts one word only: once that word is erased, it is dead.
+        key, first = next(
+            (k, matched[0])
+            for k in keys
+            if len(matched := [w for w in victim if k and w.startswith(k)]) == 1
+        )
+        (memory,) = [
+            m for m in await imprint.memories(user_id="u", limit=5000) if first in m.content
+        ]
+        await erase(imprint, memory.memory_id)
+        with raw(db_path) as conn:
+            after = [
+                bytes(r[0])[1 + len(prefix) :].decode()
+                for r in conn.execute(
+                    "SELECT term FROM memories_fts_idx WHERE term >= ? AND term < ?",
+                    (low, low + b"\xff"),
+                )
+            ]
+        assert key not in after
+        assert not any(k and first.startswith(k) and not _live(k, victim, first) for k in after)
+        assert left_in_files(db_path, [first, first[4:]]) == []
+        assert len(await imprint.recall(user_id="u", query=f"note about {victim[-1]}", k=1)) == 1
+
+
+def _live(key: str, words_: list[str], erased: str) -> bool:
+    """Whether a separator key is still the start of a word the user has."""
+    return any(w.startswith(key) for w in words_ if w != erased)
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+async def test_erasing_someone_elses_memory_changes_nothing(
+    store_url: str, clock: FakeClock, erase: Erase
+) -> None:
+    async with make(store_url, clock) as imprint:
+        other = await imprint.remember(user_id="other", text=f"note about {SECRET}")
+        before = await imprint.store.user_version(AGENT, "u")
+        await erase(imprint, other.memory_id)
+        assert (
+            await imprint.store.get_memory(AGENT, "other", other.memory_id)
+        ).content == other.content
+        assert await imprint.store.user_version(AGENT, "u") == before + 1  # the Invalidate step
