@@ -57,6 +57,12 @@ class Imprint(ConversationMixin, PolicyMixin, MemoriesMixin, TransferMixin, Edit
         llm_timeout: Seconds one LLM call may take in all, retries included (30).
         llm_retries: Retries of a transient LLM failure (1).
         embed_timeout: Seconds one embedding call may take (10).
+        tracer_provider: Where OpenTelemetry spans go; None uses the global provider (and
+            makes nothing when none is set up). See "Tracing" in the README.
+        trace_content: True records texts (redacted) on spans; False (default) records
+            counts and labels only.
+        trace_user_key: The key user ids are hashed with on spans; None draws a random one
+            per instance.
 
     Raises:
         InvalidInputError: an argument has the wrong type or is out of range.

@@ -34,6 +34,7 @@ from imprint.protocols import (
 from imprint.types import ProcessingMode
 
 if TYPE_CHECKING:
+    from opentelemetry.trace import TracerProvider
     from pydantic_ai.models import Model
 
 __all__ = ["Imprint"]
@@ -86,6 +87,9 @@ class Imprint:
         llm_timeout: float = 30.0,
         llm_retries: int = 1,
         embed_timeout: float = 10.0,
+        tracer_provider: TracerProvider | None = None,
+        trace_content: bool = False,
+        trace_user_key: str | bytes | None = None,
     ) -> None:
         self._async = AsyncImprint(
             agent_id,
@@ -107,6 +111,9 @@ class Imprint:
             llm_timeout=llm_timeout,
             llm_retries=llm_retries,
             embed_timeout=embed_timeout,
+            tracer_provider=tracer_provider,
+            trace_content=trace_content,
+            trace_user_key=trace_user_key,
         )
         self._loop = LoopThread(
             "imprint-sync",
