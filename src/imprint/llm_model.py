@@ -15,6 +15,7 @@ over the bare SDK request (measured against a local fake of the API), the direct
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -55,6 +56,7 @@ __all__ = [
     "Reply",
     "Shape",
     "build_model",
+    "close_client",
     "first_request",
     "invalid_answer",
     "read_failure",
@@ -95,6 +97,8 @@ def build_model(spec: str) -> Model:
     """
     provider = spec.split(":", 1)[0] if ":" in spec else ""
     try:
+        if provider == "anthropic":
+            return _anthropic_model(spec.split(":", 1)[1])
         return infer_model(spec)
     except ImportError as exc:
         extra = _EXTRAS.get(provider)
@@ -120,6 +124,43 @@ def build_model(spec: str) -> Model:
                 f"pydantic-ai Model whose provider has the key"
             ) from exc
         raise UsageError(f"model {spec!r} cannot be used: {exc}") from exc
+
+
+def _anthropic_model(name: str) -> Model:
+    """An Anthropic model whose SDK client makes no retries of its own.
+
+    Imprint counts and retries requests itself. Asking for `max_retries=0` per request
+    instead makes pydantic-ai copy the SDK client on every request, and each copy hops to
+    a worker thread once to read the platform for its headers: about 2-3 ms a call on a
+    loaded machine (bench/llm_wire.py). The client keeps pydantic-ai's HTTP defaults; it
+    is closed with `close_client`.
+    """
+    from anthropic import AsyncAnthropic
+    from pydantic_ai.models import create_async_httpx2_client
+    from pydantic_ai.models.anthropic import AnthropicModel
+    from pydantic_ai.providers.anthropic import AnthropicProvider
+
+    if not os.environ.get("ANTHROPIC_API_KEY"):
+        raise UserError("Set the `ANTHROPIC_API_KEY` environment variable to use the Anthropic API")
+    client = AsyncAnthropic(http_client=create_async_httpx2_client(), max_retries=0)
+    return AnthropicModel(name, provider=AnthropicProvider(anthropic_client=client))
+
+
+async def close_client(model: Model) -> None:
+    """Close the SDK client `build_model` gave an Anthropic model (its provider does not)."""
+    if model.system != "anthropic":
+        return
+    client = getattr(model, "client", None)
+    close = getattr(client, "close", None)
+    if close is not None:
+        await close()
+
+
+def _request_settings(model: Model) -> ModelSettings:
+    """No SDK retries (the caller counts and retries), asked per request only when needed."""
+    if getattr(getattr(model, "client", None), "max_retries", None) == 0:
+        return {}
+    return {"max_retries": 0}
 
 
 OUTPUT_TOOL = "final_result"
@@ -203,9 +244,11 @@ def read_reply(shape: Shape, response: ModelResponse) -> Reply:
 
 async def request(model: Model, messages: list[ModelMessage], shape: Shape) -> ModelResponse:
     """One request, the provider SDK's own retries off (the caller counts and retries)."""
-    settings: ModelSettings = {"max_retries": 0}
     return await model_request(
-        model, messages, model_settings=settings, model_request_parameters=shape.parameters
+        model,
+        messages,
+        model_settings=_request_settings(model),
+        model_request_parameters=shape.parameters,
     )
 
 

@@ -131,6 +131,9 @@ class ModelRunner:
             self._entered = False
             assert self._model is not None
             await self._model.__aexit__(None, None, None)
+            from imprint import llm_model
+
+            await llm_model.close_client(self._model)
 
     def _shape(self, name: str, output_type: type[Any]) -> tuple[Model, Shape]:
         if self._model is None:
