@@ -149,7 +149,7 @@ class MemoriesMixin(FacadeBase):
                 user_id=user_id,
                 query=query,
                 scopes=None if wanted is None else sorted(wanted),
-                alpha=self._recall_alpha(),
+                alpha=self._best_alpha(),
                 depth=max(50, 4 * k),
             )
             # Only the head of the fused list matters: decay reorders it, but a hit far down
@@ -205,15 +205,6 @@ class MemoriesMixin(FacadeBase):
             for c in found
             if (m := memories.get(c.memory_id)) is not None and m.status is MemoryStatus.ACTIVE
         ]
-
-    def _recall_alpha(self) -> float:
-        """The tuner's best alpha when it has one, else its choice.
-
-        Recall opens no feedback loop, so exploring there would only cost quality;
-        `get_policy` explores instead.
-        """
-        best = getattr(self._tuner, "best", None)
-        return float(best()) if callable(best) else self._tuner.choose()
 
     async def forget(
         self, *, user_id: str, key: str | None = None, memory_id: int | None = None

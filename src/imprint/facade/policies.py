@@ -85,7 +85,8 @@ class PolicyMixin(FeedbackMixin):
         )
         check_flag("feedback", feedback)
         wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
-        alpha = self._tuner.choose()
+        # Only a policy that opens a feedback loop explores: its reward credits the alpha.
+        alpha = self._tuner.choose() if feedback else self._best_alpha()
 
         def key(selected: Sequence[int] | None) -> str:
             return cache_key(
