@@ -66,7 +66,10 @@ class PolicyMixin(FeedbackMixin):
         user's last `n` episodes, inside the same budget. The result is cached in the store,
         keyed on the selected memories, until any write for the user. With `feedback=True` it
         opens the feedback loop that the user's next reply closes; pass False to preview a
-        policy without it.
+        policy without it. A policy that opens a loop ranks the context with an alpha the
+        tuner samples (the bandit explores, and the loop's reward credits that alpha), so
+        the order of the context's matches may differ between calls; a preview uses the
+        tuner's best alpha. Whatever the alpha, every memory either search found ranks.
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
