@@ -1,17 +1,26 @@
 """Speed of `observe()` offline: the no-signal path and stored signals per second.
 
+Also the PrefEval persona-driven turns (long, realistic replies, each with the assistant
+message before it), one caller in sequence, one user per conversation: the throughput a
+chat application sees when it observes every turn.
+
+The analysis alone (the offline reading `detect()` makes of a turn, no store) is timed on
+the same turns in a fresh process, so no cache is warm, split by whether it found a signal.
+
 A second table compares tracing: the same calls with the tracing hooks bypassed, with
 tracing off (no tracer provider, the default) and on (an SDK provider whose spans are
 discarded), each call made in the three modes in turn so the machine's load falls on each
 alike.
 
-Usage: python bench/observe.py [--n 3000]
+Usage: python bench/observe.py [--n 3000] [--data ../shared/data]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import subprocess
 import sys
 import tempfile
 import time
@@ -24,9 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
 
-from _common import Timer, ms, table
+from _common import DEFAULT_DATA, Timer, ms, table
 from imprint import Imprint, Observation
+from imprint.pipeline.detect import detect
 from imprint.tracing import SILENT, Stage, Tracing
+from imprint.types import ProcessingMode, Turn
 
 CHATTER = [
     "Perfect, thanks!",
@@ -40,12 +51,83 @@ CHATTER = [
 ]
 
 
-async def main(n: int) -> None:
-    await speed(n)
+def persona_turns(data: Path) -> list[tuple[str, str, str]]:
+    """(user id, agent output, user reply) of every persona-driven turn, in order."""
+    folder = data / "prefeval" / "implicit_preference" / "persona-driven"
+    turns = []
+    for path in sorted(folder.glob("*.json")):
+        for n, item in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+            conversation = item["conversation"]
+            before = ""
+            for key in sorted(conversation, key=int):
+                turn = conversation[key]
+                turns.append((f"{path.stem}-{n}", before, str(turn["user"])))
+                before = str(turn["assistant"])
+    return turns
+
+
+async def persona(turns: list[tuple[str, str, str]]) -> tuple[Timer, float, int]:
+    """Observe every turn on a fresh store: timings, elapsed seconds, turns that stored."""
+    with tempfile.TemporaryDirectory() as folder:
+        store = f"sqlite:///{Path(folder) / 'persona.db'}"
+        async with Imprint("bench", store=store, processing_mode="frugal") as imprint:
+            timer = Timer()
+            stored = 0
+            start = time.perf_counter()
+            for user_id, agent_output, reply in turns:
+                with timer:
+                    result = await imprint.observe(
+                        user_id=user_id, agent_output=agent_output, user_response=reply
+                    )
+                stored += bool(
+                    result.created
+                    or result.merged
+                    or result.contradicted
+                    or result.reinforced
+                    or result.forgotten
+                )
+            elapsed = time.perf_counter() - start
+    return timer, elapsed, stored
+
+
+async def analysis(turns: list[tuple[str, str, str]]) -> list[list[object]]:
+    """Rows timing the offline reading of every turn, by whether it found a signal."""
+    quiet, found = Timer(), Timer()
+    for user_id, agent_output, reply in turns:
+        turn = Turn(user_id=user_id, agent_output=agent_output, user_response=reply)
+        start = time.perf_counter()
+        detection = await detect(turn, mode=ProcessingMode.FRUGAL, llm=None, agent_description="")
+        spent = time.perf_counter() - start
+        (quiet if detection.signal is None else found).samples.append(spent)
+    rows: list[list[object]] = []
+    for label, timer in (("no signal", quiet), ("signal", found)):
+        if timer.samples:
+            rows.append(
+                [
+                    f"persona turns, analysis only: {label}",
+                    len(timer.samples),
+                    ms(timer.p(50)),
+                    ms(timer.p(95)),
+                    f"{len(timer.samples) / sum(timer.samples):,.0f}",
+                ]
+            )
+    return rows
+
+
+def analysis_rows(data: Path) -> list[list[object]]:
+    """`analysis` run in a fresh interpreter: the observe runs leave the readings cached."""
+    command = [sys.executable, __file__, "--data", str(data), "--analysis-only"]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    rows: list[list[object]] = json.loads(out)
+    return rows
+
+
+async def main(n: int, data: Path, turns: list[tuple[str, str, str]]) -> None:
+    await speed(n, data, turns)
     await tracing(n)
 
 
-async def speed(n: int) -> None:
+async def speed(n: int, data: Path, turns: list[tuple[str, str, str]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = f"sqlite:///{Path(folder) / 'bench.db'}"
         async with Imprint("bench", store=store, processing_mode="frugal") as imprint:
@@ -101,8 +183,27 @@ async def speed(n: int) -> None:
             f"{concurrent_stored / concurrent_elapsed:,.0f}",
         ]
     )
+    if turns:
+        timer, elapsed, persona_stored = await persona(turns)
+        rows.append(
+            [
+                "persona turns (PrefEval), one caller in sequence",
+                len(turns),
+                ms(timer.p(50)),
+                ms(timer.p(95)),
+                f"{len(turns) / elapsed:,.0f}",
+            ]
+        )
+        rows.extend(analysis_rows(data))
     print(table(["path", "calls", "p50 ms", "p95 ms", "per second"], rows))
     print(f"memories stored: {stored} (expected {n}); concurrent: {concurrent_stored}")
+    if turns:
+        print(
+            f"persona turns that stored something: {persona_stored}/{len(turns)}"
+            f" = {persona_stored / len(turns):.0%}"
+        )
+    else:
+        print(f"persona turns skipped: no PrefEval data under {data}")
 
 
 class _Discard(SpanExporter):
@@ -216,4 +317,11 @@ async def tracing(n: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--n", type=int, default=3000)
-    asyncio.run(main(parser.parse_args().n))
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--analysis-only", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.analysis_only:
+        print(json.dumps(asyncio.run(analysis(persona_turns(args.data)))))
+    else:
+        turns = persona_turns(args.data) if args.data.is_dir() else []
+        asyncio.run(main(args.n, args.data, turns))

@@ -236,6 +236,11 @@ class LLM:
         return self._runner.model_id
 
     @property
+    def timeout(self) -> float:
+        """Seconds one call may take, retries and waits included."""
+        return self._runner.timeout
+
+    @property
     def breaker(self) -> CircuitBreaker:
         """Skips the model while it keeps failing."""
         return self._runner.breaker

@@ -72,6 +72,11 @@ class ModelRunner:
         self._shapes: dict[str, Shape] = {}
 
     @property
+    def timeout(self) -> float:
+        """Seconds one call may take, retries and waits included."""
+        return self._timeout
+
+    @property
     def model_id(self) -> str:
         """A stable name for the model, used in cache keys."""
         if isinstance(self._spec, str):

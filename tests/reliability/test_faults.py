@@ -17,6 +17,7 @@ from imprint import EmbeddingError
 from imprint.llm import prompt_id
 from imprint.protocols import EmbedKind
 from imprint.testing import FakeClock, RecordingEmbedder
+from imprint.writes import WriteRequest, WriteResult, WriteRules
 from tests.llm_fakes import (
     PROMPT_OPENINGS,
     SLOW_ANSWER,
@@ -343,13 +344,56 @@ async def test_attribution_embedding_failure_after_the_write(
 # -- retries and concurrency of reprocessing ----------------------------------------------
 
 
-async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock: FakeClock) -> None:
+async def test_concurrent_reprocessors_pay_for_each_turn_once(
+    db_path: Path, clock: FakeClock
+) -> None:
+    scripted, state = _scripted("rate-limit", {"detect"})
+    other = ScriptedModel(standard_handler)
+    async with (
+        make(db_path, clock, model=scripted.model) as first,
+        make(db_path, clock, model=other.model) as second,
+    ):
+        for n in range(3):
+            observation = await first.observe(
+                user_id="u", agent_output="", user_response=f"Hmm, prose next time maybe {n}."
+            )
+            assert observation.pending
+        state["fail"] = False
+        clock.advance(seconds=3)  # past the rate limit's retry-after
+        before = scripted.calls["detect"]
+        done = await asyncio.gather(first.reprocess_pending(), second.reprocess_pending())
+        # Whichever claimed first took every turn; the other found them claimed.
+        assert sorted(len(d) for d in done) == [0, 3]
+        assert scripted.calls["detect"] - before + other.calls["detect"] == 3
+        assert await first.pending() == []
+        (memory,) = await first.memories(user_id="u")
+        assert memory.reinforcement == 2
+
+
+class _Announcing(GatedStore):
+    """A gated store that says when its first write has begun."""
+
+    def __init__(self, db_path: Path, barrier: asyncio.Barrier) -> None:
+        super().__init__(db_path, barrier)
+        self.writing = asyncio.Event()
+
+    async def write(
+        self, requests: Sequence[WriteRequest], *, rules: WriteRules
+    ) -> list[WriteResult]:
+        self.writing.set()
+        return await super().write(requests, rules=rules)
+
+
+async def test_reprocessing_past_an_expired_claim_applies_each_turn_once(
+    db_path: Path, clock: FakeClock
+) -> None:
     scripted, state = _scripted("rate-limit", {"detect"})
     other = ScriptedModel(standard_handler)
     barrier = asyncio.Barrier(2)
-    stores = [GatedStore(db_path, barrier), GatedStore(db_path, barrier)]
+    announcing = _Announcing(db_path, barrier)
+    stores = [announcing, GatedStore(db_path, barrier)]
     async with (
-        make(db_path, clock, model=scripted.model, store=stores[0]) as first,
+        make(db_path, clock, model=scripted.model, store=announcing) as first,
         make(db_path, clock, model=other.model, store=stores[1]) as second,
     ):
         for n in range(3):
@@ -361,8 +405,13 @@ async def test_concurrent_reprocess_applies_each_turn_once(db_path: Path, clock:
         clock.advance(seconds=3)  # past the rate limit's retry-after
         for store in stores:
             store.gate = True
-        await asyncio.gather(first.reprocess_pending(), second.reprocess_pending())
-        # Every reprocessing write of each instance met one of the other's at the barrier.
+        announcing.writing.clear()  # the turns kept pending were writes too
+        slow = asyncio.ensure_future(first.reprocess_pending())
+        async with asyncio.timeout(60):
+            await announcing.writing.wait()  # the first holds its claim, stuck before writing
+        clock.advance(days=1)  # its claim runs out, as a crashed reprocessor's would
+        await asyncio.gather(slow, second.reprocess_pending())
+        # Both did the work; every write of each met one of the other's at the barrier.
         assert [store.passed for store in stores] == [3, 3]
         (memory,) = await first.memories(user_id="u")
         # Three turns said the same thing once each: one creation and two merges.

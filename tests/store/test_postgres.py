@@ -7,7 +7,7 @@ import random
 import subprocess
 import sys
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -369,3 +369,26 @@ def test_import_works_without_asyncpg_and_connect_says_what_to_install() -> None
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
     )
     assert "pip install 'imprint-mem[postgres]'" in done.stdout
+
+
+async def test_an_older_databases_pending_turns_can_be_claimed(postgres_url: str) -> None:
+    conn = await asyncpg.connect(postgres_url)
+    try:
+        await migrate(conn, MIGRATIONS[:2])  # a database written before m007 (leases)
+        await conn.execute(
+            "INSERT INTO signals (agent_id, user_id, status, user_response, created_at,"
+            " updated_at) VALUES ('agent', 'u1', 'pending', 'Prose, please.', 0, 0)"
+        )
+    finally:
+        await conn.close()
+    store = PostgresMemoryStore(postgres_url)
+    await store.connect()
+    try:
+        assert store.migrations_applied == ("m007_pending_leases",)
+        now = datetime(2026, 1, 1, tzinfo=UTC)
+        (claimed,) = await store.claim_pending(
+            "agent", holder="a", now=now, until=now + timedelta(minutes=1)
+        )
+        assert claimed.user_response == "Prose, please."
+    finally:
+        await store.close()

@@ -3,6 +3,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,23 @@ async def test_an_older_file_gets_the_fts_merge_settings(db_path: Path) -> None:
         "crisismerge": 4,
         **secure,
     }
+
+
+async def test_an_older_files_pending_turns_can_be_claimed(db_path: Path) -> None:
+    with DRIVER.connect(str(db_path)) as conn:
+        migrate(conn, MIGRATIONS[:3])  # a file written before m007 (leases)
+        conn.execute(
+            "INSERT INTO signals (agent_id, user_id, status, user_response, created_at,"
+            " updated_at) VALUES ('agent', 'u1', 'pending', 'Prose, please.', 0, 0)"
+        )
+        conn.commit()
+    store = SQLiteStore(f"sqlite:///{db_path}")
+    await store.connect()
+    try:
+        assert store.migrations_applied == ("m007_pending_leases",)
+        (claimed,) = await store.claim_pending(
+            "agent", holder="a", now=NOW, until=NOW + timedelta(minutes=1)
+        )
+        assert claimed.user_response == "Prose, please."
+    finally:
+        await store.close()

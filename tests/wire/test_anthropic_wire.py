@@ -250,3 +250,36 @@ async def test_imprint_memory_on_the_wire_summary_failure_falls_back(
         await chat.end_session(goal="review", outcome="done")
         (episode,) = await imprint.episodes(user_id="u")
         assert episode.turns == 8
+
+
+async def test_balanced_mode_asks_to_consolidate_only_what_the_rules_cannot_settle(
+    anthropic: FakeAnthropic, db_path: Path, clock: FakeClock
+) -> None:
+    def answer(name: str, text: str) -> Any:
+        if name == "consolidate":
+            ids = [int(part.split("]")[0]) for part in text.split("[id ")[1:]]
+            verdict = {"action": "contradict", "merged_content": None}
+            return {"verdicts": [verdict | {"memory_id": i} for i in ids]}
+        return standard_handler(name, text)
+
+    anthropic.answer = answer
+    async with make(db_path, clock, processing_mode="balanced") as imprint:
+        first = await imprint.observe(
+            user_id="u", agent_output="", user_response="Our database is MySQL."
+        )
+        # Read offline: a statement on the database, nothing stored to compare it with.
+        assert first.llm_calls == 0 and len(first.created) == 1
+        # The same subject, which may hold several values, and no word of a change: the
+        # rules cannot settle it, so one consolidate request does.
+        second = await imprint.observe(
+            user_id="u", agent_output="", user_response="We use Postgres for analytics."
+        )
+        assert second.llm_calls == sum(anthropic.calls.values()) == anthropic.calls["consolidate"]
+        assert anthropic.calls["consolidate"] == 1
+        assert second.contradicted == (first.created[0].memory_id,)
+        # A change the rules read costs nothing.
+        third = await imprint.observe(
+            user_id="u", agent_output="", user_response="We now use CockroachDB instead."
+        )
+        assert third.llm_calls == 0
+        assert third.contradicted == (second.created[0].memory_id,)

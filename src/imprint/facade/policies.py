@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
@@ -55,6 +56,7 @@ class PolicyMixin(FeedbackMixin):
         session_id: str | None = None,
         include_episodes: int = 0,
         feedback: bool = True,
+        metadata: Mapping[str, Any] | None = None,
     ) -> Policy:
         """Compile what the agent should know about a user into a short policy.
 
@@ -70,6 +72,7 @@ class PolicyMixin(FeedbackMixin):
         tuner samples (the bandit explores, and the loop's reward credits that alpha), so
         the order of the context's matches may differ between calls; a preview uses the
         tuner's best alpha. Whatever the alpha, every memory either search found ranks.
+        `metadata` keeps only memories whose metadata matches (see `memories()`).
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
@@ -87,6 +90,7 @@ class PolicyMixin(FeedbackMixin):
             check_count("include_episodes", include_episodes, minimum=0, maximum=_MAX_EPISODES) or 0
         )
         check_flag("feedback", feedback)
+        tags = self._metadata_filter(metadata)
         wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
         # Only a policy that opens a feedback loop explores: its reward credits the alpha.
         alpha = self._tuner.choose() if feedback else self._best_alpha()
@@ -101,7 +105,7 @@ class PolicyMixin(FeedbackMixin):
                 agent_description=self.agent_description,
                 model_id=self.model_id,
                 prompt_version=prompt_fingerprint("compile"),
-                extra=(include_episodes,),
+                extra=(include_episodes, tags),
             )
 
         # Without a context the selection is fixed by the user's memories, so the cache is
@@ -122,6 +126,7 @@ class PolicyMixin(FeedbackMixin):
             context=context,
             agent_description=self.agent_description,
             now=self._clock.now(),
+            metadata=tags,
         )
         episode_text = ""
         if include_episodes > 0:

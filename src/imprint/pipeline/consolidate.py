@@ -4,8 +4,10 @@ Offline, `decide_offline` is the rule: near-duplicates merge; a polarity flip on
 subject contradicts; and a memory superseded by the new one (it holds a value the new one
 retires, or sets the same subject: see `supersede.py`) is deactivated. It is pure and runs
 inside the write transaction, against candidates read there (`offline()` asks for that).
-With an LLM, `consolidate` asks for verdicts before the transaction opens; the store
-re-checks, inside it, that the memories a verdict names are still active.
+With an LLM, `consolidate` (eager mode) asks for verdicts on every candidate before the
+transaction opens; `consolidate_unresolved` (balanced mode) asks only about the candidates
+the offline rules cannot settle (`unresolved`), and only when there are some. Either way the
+store re-checks, inside the transaction, that the memories a verdict names are still active.
 """
 
 from __future__ import annotations
@@ -16,18 +18,28 @@ from dataclasses import dataclass
 from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
-from imprint.pipeline.supersede import supersedes
+from imprint.pipeline.supersede import same_subject, supersedes
 from imprint.store.terms import query_terms
 from imprint.types import MemoryDraft, MemorySource
-from imprint.writes import CandidateMemory, Contradict, DecideOffline, KeepBoth, Merge, Verdict
+from imprint.writes import (
+    CandidateMemory,
+    Consolidation,
+    Contradict,
+    DecideOffline,
+    KeepBoth,
+    Merge,
+    Verdict,
+)
 
 __all__ = [
     "Consolidated",
     "candidate_query",
     "consolidate",
+    "consolidate_unresolved",
     "decide_offline",
     "offline",
     "offline_query",
+    "unresolved",
 ]
 
 _SUBJECT_OVERLAP = 0.75
@@ -38,8 +50,8 @@ _SUBJECT_OVERLAP = 0.75
 class Consolidated:
     """A verdict reached before the write transaction, and what reaching it cost."""
 
-    verdict: Verdict
-    """Merge, contradict or keep both."""
+    verdict: Consolidation
+    """Merge, contradict or keep both; or `DecideOffline` when no model was needed."""
     llm_calls: int = 0
     """LLM requests made."""
     tokens: int = 0
@@ -68,6 +80,40 @@ def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) ->
     return Contradict(memory_ids=unique) if unique else KeepBoth()
 
 
+def unresolved(
+    draft: MemoryDraft, candidates: Sequence[CandidateMemory], siblings: Sequence[str] = ()
+) -> tuple[CandidateMemory, ...]:
+    """The candidates the offline rules cannot settle for `draft`: what balanced mode asks about.
+
+    A candidate is unresolved when it sets the same subject as the draft (so one of them
+    may make the other out of date), yet `decide_offline` neither merges the draft into any
+    candidate nor contradicts this one: the subject may hold several values and the draft
+    says nothing changed ("We use Postgres for analytics." beside "Our database is MySQL.").
+    Never unresolved: a draft without a subject or held in quarantine (the rules decide),
+    a pinned or user-given candidate (only a value retired outright replaces it), a memory
+    of the same reply (`siblings`), and the same wording. Pure.
+    """
+    if draft.quarantined or draft.subject is None:
+        return ()
+    verdict = decide_offline(draft, candidates)
+    if isinstance(verdict, Merge):
+        return ()
+    settled = set(verdict.memory_ids) if isinstance(verdict, Contradict) else set()
+    return tuple(
+        c
+        for c in candidates
+        if c.memory_id not in settled
+        and not _protected(c)
+        and c.content not in siblings
+        and c.content.casefold() != draft.content.casefold()
+        and same_subject(draft.subject, old_content=c.content, old_subject=c.subject)
+    )
+
+
+def _protected(candidate: CandidateMemory) -> bool:
+    return candidate.pinned or candidate.source is MemorySource.USER_EDIT
+
+
 def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
     if draft.quarantined:
         return False  # held text changes nothing until it is confirmed
@@ -78,7 +124,7 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         changed=draft.changed,
         old_content=candidate.content,
         old_subject=candidate.subject,
-        old_protected=candidate.pinned or candidate.source is MemorySource.USER_EDIT,
+        old_protected=_protected(candidate),
     )
 
 
@@ -155,4 +201,56 @@ async def consolidate(
         contradicts += [c.memory_id for c in candidates if _superseded(draft, c)]
         unique = tuple(dict.fromkeys(contradicts))
         verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
+    return Consolidated(verdict=verdict, llm_calls=result.requests, tokens=result.tokens)
+
+
+async def consolidate_unresolved(
+    draft: MemoryDraft,
+    candidates: Sequence[CandidateMemory],
+    *,
+    llm: LLM,
+    siblings: Sequence[str] = (),
+) -> Consolidated:
+    """Balanced mode: the offline rules, and one LLM call only for what they cannot settle.
+
+    When `unresolved` finds nothing, no call is made and the rules decide inside the write
+    transaction (`offline`). Otherwise one consolidate call covers the unresolved
+    candidates, matched by id: a merge wins; else what the model contradicts and what the
+    rules contradict are both retired. A failed call leaves the decision to the rules.
+    """
+    ask = unresolved(draft, candidates, siblings)
+    if not ask:
+        return Consolidated(verdict=offline(draft, siblings))
+    try:
+        result = await llm.consolidate(
+            new_type=str(draft.type),
+            new_scope=draft.scope,
+            new_content=draft.content,
+            candidates=[(c.memory_id, c.content) for c in ask],
+        )
+    except ModelError as exc:
+        return Consolidated(
+            verdict=offline(draft, siblings),
+            llm_calls=exc.requests,
+            tokens=exc.tokens,
+            fallback=str(exc),
+        )
+    contradicts: list[int] = []
+    for candidate in ask:  # candidate order, so the best-ranked merge target wins
+        said = result.output.get(candidate.memory_id)
+        if said is None:
+            continue
+        if said.action == "merge":
+            content = (said.merged_content or "").strip()
+            merge = Merge(into=candidate.memory_id, content=content or None)
+            return Consolidated(verdict=merge, llm_calls=result.requests, tokens=result.tokens)
+        if said.action == "contradict":
+            contradicts.append(candidate.memory_id)
+    ruled = decide_offline(draft, candidates)
+    if isinstance(ruled, Contradict):
+        # What the rules retire stays retired, except a memory of the same reply.
+        same_reply = {c.memory_id for c in candidates if c.content in siblings}
+        contradicts += [i for i in ruled.memory_ids if i not in same_reply]
+    unique = tuple(dict.fromkeys(contradicts))
+    verdict: Verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
     return Consolidated(verdict=verdict, llm_calls=result.requests, tokens=result.tokens)

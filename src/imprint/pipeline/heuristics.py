@@ -66,6 +66,9 @@ _RULES = {
 """Rule name -> (priority when several fire, signal type, confidence)."""
 _SPEAKER_WORDS = frozenset("i we my our me us name someone person one myself".split())
 """A clause rule can only fire where one of these words is (see `_clause_span`)."""
+_CLAUSE_SPEAKER_WORDS = _SPEAKER_WORDS | frozenset(("im", "ive"))
+"""The fact and preference patterns of `_clause_rule` each need one of these words ("im"
+and "ive": `ROLE` allows "im a nurse")."""
 _NAME_WORDS = frozenset("call name go called refer address i".split())
 """`NAME` and `NAME_GREETING` need one of these words."""
 _SPAN_TOP = max(_RULES[rule][0] for rule in ("constraint", "preference", "fact"))
@@ -261,11 +264,31 @@ def _strip_filler(text: str) -> str:
     while previous != text:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
-        text = p.TRAILING_FILLER.sub("", text).strip()
+        if _may_end_in_filler(text):
+            text = p.TRAILING_FILLER.sub("", text).strip()
         ack = p.LEADING_ACK.match(text)  # "Sure, that's fine, go with B."
         if ack is not None and ack.end() < len(text) and p.ACK_CLAUSE.fullmatch(ack.group(1)):
             text = text[ack.end() :]
+    if text.isascii() and "please" not in text.lower():
+        return text.strip(" ,;:-")  # what the substitution would leave: it has no match
     return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
+
+
+_FILLER_ENDS = tuple(
+    """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
+    responses replies chats btw lol haha fyi though anyway much lot again""".split()
+)
+r"""The last word of every match of `TRAILING_FILLER`, before its closing `[\s.!?]*`."""
+
+
+def _may_end_in_filler(text: str) -> bool:
+    """False when `TRAILING_FILLER` cannot match: an ASCII text not ending in its words."""
+    if not text.isascii():
+        return True
+    end = len(text)
+    while end and (text[end - 1].isspace() or text[end - 1] in ".!?"):
+        end -= 1
+    return text[:end].lower().endswith(_FILLER_ENDS)
 
 
 def _correction(sentences: list[str], context: str) -> _Hit | None:
@@ -344,7 +367,7 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
     if _is_direction(core, sentence, question=question):
         hits.append(_Hit(rule="direction", text=sentence))
     elif not question:  # "I'm a beginner, so explain things simply."
-        for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+        for clause in _later_clauses(sentence):
             if p.STYLE_IMPERATIVE.match(_strip_filler(clause)) is not None:
                 hits.append(_Hit(rule="direction", text=clause.strip()))
                 break
@@ -358,7 +381,6 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
 
 def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     """An instruction to the agent that should hold beyond this turn."""
-    standing = p.STANDING_MARKER.search(sentence) is not None
     scope = p.SCOPE_PREFIX.match(core)  # "When writing SQL, always use uppercase."
     core = _strip_filler(core[scope.end() :]) if scope is not None else core
     lead = p.DIRECTION_LEAD.match(core)
@@ -373,15 +395,20 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         return False
     if p.IMPERATIVE_LEAD.match(body) is not None:
         return not body.lower().startswith(("stop", "quit")) or p.GERUND.match(body) is not None
+    # The standing marker is searched last: an unanchored search, and most sentences are
+    # decided without it.
     if polite:  # "can you ..." is a request unless it asks for a standing behaviour
-        return standing and p.IMPERATIVE_VERB.match(body) is not None
+        return (
+            p.IMPERATIVE_VERB.match(body) is not None
+            and p.STANDING_MARKER.search(sentence) is not None
+        )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         return True
     return (
-        standing
-        and p.IMPERATIVE_VERB.match(body) is not None
+        p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None
         and p.FIRST_PERSON_SUBJECT.search(body) is None
+        and p.STANDING_MARKER.search(sentence) is not None
     )
 
 
@@ -424,6 +451,11 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> _Hit | None:
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
+    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
+        # Every fact and preference pattern but `_name`'s needs the user as speaker; most
+        # clauses of a chat are ruled out here. (ASCII only: under IGNORECASE a dotless
+        # "i" matches "i", which the word screen would miss.)
+        return "fact" if _name(clause) is not None else None
     fact = _fact_rule(clause)
     if fact != "constraint" and _is_preference(clause, context):
         return "preference"
@@ -741,9 +773,17 @@ def sentence_hits(sentence: str, context: str) -> list[Hit]:
     return list(_cached_hits(sentence, context))
 
 
+@lru_cache(maxsize=4096)
+def _later_clauses(sentence: str) -> tuple[str, ...]:
+    # Cached: detection and the reading split the same sentence several times.
+    return tuple(p.CLAUSE_SPLIT.split(sentence)[1:])
+
+
+@lru_cache(maxsize=4096)
 def decision_clause(sentence: str) -> str | None:
     """A later clause of `sentence` that states a decision ("..., and we settled it: X")."""
-    for clause in p.CLAUSE_SPLIT.split(sentence)[1:]:
+    # Cached: the reading asks it of every sentence, then again of those without a hit.
+    for clause in _later_clauses(sentence):
         core = _strip_filler(clause)
         if core and _decision_match(core) is not None:
             return core

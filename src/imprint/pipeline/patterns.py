@@ -29,11 +29,15 @@ class Folded:
     IGNORECASE pattern. The two agree because the pattern is lowered whole: it must have
     no escapes but `\b \s \w \d \n \r \t \f` and escaped punctuation, no inline flags or
     named groups, no range from one case to the other.
+
+    `needs`, when given, lists lower-case substrings one of which every match contains: an
+    ASCII text holding none of them is decided without running the pattern (a `re`
+    alternation tries each branch at every position; `in` scans once).
     """
 
-    __slots__ = ("_any", "_ascii")
+    __slots__ = ("_any", "_ascii", "_needs")
 
-    def __init__(self, pattern: str, flags: int = 0) -> None:
+    def __init__(self, pattern: str, flags: int = 0, *, needs: tuple[str, ...] = ()) -> None:
         # `(?P<name>`, `(?i:`, `\S`, `\x41` and `[A-z]` would change meaning when lowered;
         # escapes other than these classes and escaped punctuation are refused too.
         if re.search(r"\\[^bswdnrtf\W]|\(\?[a-zA-Z-]|[A-Z]-[a-z]|[a-z]-[A-Z]", pattern):
@@ -42,6 +46,7 @@ class Folded:
             )
         self._any = re.compile(pattern, flags | re.IGNORECASE)
         self._ascii = re.compile(pattern.lower(), flags)
+        self._needs = needs
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -51,7 +56,10 @@ class Folded:
     def found(self, text: str) -> bool:
         """Whether the pattern matches anywhere in `text`, ignoring case."""
         if text.isascii():
-            return self._ascii.search(text.lower()) is not None
+            lowered = text.lower()
+            if self._needs and not any(need in lowered for need in self._needs):
+                return False
+            return self._ascii.search(lowered) is not None
         return self._any.search(text) is not None
 
 
@@ -548,6 +556,22 @@ REINFORCEMENT = Folded(
     r"|\bi\s+(?:really\s+)?(?:like|love)\s+(?:how|the\s+way)\s+you\b"
     r"|\b(?:continue|keep)\s+(?:doing|writing|formatting|answering)\s+(?:it\s+)?(?:this|that"
     r"|like)",
+    needs=(
+        "exactly",
+        "precisely",
+        "just",
+        "keep",
+        "like",
+        "spot",
+        "nailed",
+        "better",
+        "format",
+        "style",
+        "tone",
+        "length",
+        "love",
+        "continue",
+    ),
 )
 
 # The same intents in other words: instructions set aside, conversations or links sent
@@ -667,6 +691,34 @@ INJECTION = Folded(
     r"|\b(?:if|when|whenever)\s+(?:anyone|someone|somebody|other\s+users?|another\s+user"
     r"|any\s+user|users)\s+asks?\b",
     re.MULTILINE,
+    # One of these is in every alternative's match (the first word, or the word every
+    # ending of its list shares: "prompt", "instructions", "message"; "http" for links).
+    needs=(
+        "ignore",
+        "disregard",
+        "forget",
+        "override",
+        "bypass",
+        "overrule",
+        "discard",
+        "prompt",
+        "instructions",
+        "message",
+        "<",
+        "[",
+        ":",
+        "http",
+        "exfiltrat",
+        "dan",
+        "jailbr",
+        "developer",
+        "unrestricted",
+        "bound",
+        "anything",
+        "pretend",
+        "user",
+        "ask",
+    ),
 )
 REWORDED = Folded(_REWORDED, re.MULTILINE)
 """`INJECTION`'s intents in other words; searched only when a text holds one of

@@ -180,6 +180,7 @@ _RAW_PATTERN = re.compile(
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in _PHRASES)
 _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
+_PIECE_SPLIT = re.compile(r"[-/]")
 
 
 @lru_cache(maxsize=4096)
@@ -189,7 +190,8 @@ def subjects_in(text: str) -> tuple[str, ...]:
     tokens = [t.rstrip(".'-") for t in _TOKEN.findall(lowered)]
     found: set[str] = set()
     for index, token in enumerate(tokens):
-        for piece in (token, *re.split(r"[-/]", token)):
+        pieces = _PIECE_SPLIT.split(token) if "-" in token or "/" in token else ()
+        for piece in (token, *pieces):
             if piece in _WORDS:
                 found.add(_WORDS[piece])
         if token in _PHRASE_STARTS:

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 
-__all__ = ["forget_matches", "holds_value", "supersedes"]
+__all__ = ["forget_matches", "holds_value", "same_subject", "supersedes"]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -77,10 +77,21 @@ def supersedes(
         return True
     if old_protected:
         return False
-    old = old_subject if old_subject is not None else subject_of(old_content)
-    if subject is None or old != subject:
+    if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         return False
     return subject in SINGLE_VALUED or changed
+
+
+def same_subject(subject: str | None, *, old_content: str, old_subject: str | None) -> bool:
+    """Whether an old memory sets `subject` (None sets nothing and matches nothing).
+
+    `old_subject` None means "compute it from `old_content`" (memories stored before
+    subjects existed).
+    """
+    if subject is None:
+        return False
+    old = old_subject if old_subject is not None else subject_of(old_content)
+    return old == subject
 
 
 def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:

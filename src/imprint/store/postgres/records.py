@@ -15,12 +15,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "add_episode",
+    "claim_pending",
     "episodes",
     "events",
     "integrity_problems",
     "load_state",
     "pending_signals",
     "record_attempt",
+    "release_pending",
     "save_state",
 ]
 
@@ -40,12 +42,46 @@ async def record_attempt(
 ) -> None:
     """Note a failed reprocessing attempt on a pending signal."""
     await c.execute(
-        "UPDATE signals SET attempts = attempts + 1, error = $1, updated_at = $2 "
+        "UPDATE signals SET attempts = attempts + 1, error = $1, updated_at = $2, "
+        "lease_holder = NULL, lease_until = NULL "
         "WHERE id = $3 AND agent_id = $4 AND status = 'pending'",
         error,
         now_ms,
         signal_id,
         agent_id,
+    )
+
+
+async def claim_pending(
+    c: Connection, agent_id: str, holder: str, now_ms: int, until_ms: int, limit: int
+) -> list[PendingSignal]:
+    """Claim up to `limit` pending observations no one holds; oldest first.
+
+    `SKIP LOCKED`: a concurrent claimer passes over the rows this one is taking.
+    """
+    rows = await c.fetch(
+        "UPDATE signals SET lease_holder = $1, lease_until = $2 WHERE id IN ("
+        " SELECT id FROM signals WHERE agent_id = $3 AND status = 'pending'"
+        " AND (lease_until IS NULL OR lease_until <= $4) ORDER BY id LIMIT $5"
+        " FOR UPDATE SKIP LOCKED"
+        ") RETURNING *",
+        holder,
+        until_ms,
+        agent_id,
+        now_ms,
+        int(limit),
+    )
+    return sorted((to_pending(r) for r in rows), key=lambda p: p.signal_id)
+
+
+async def release_pending(c: Connection, agent_id: str, signal_ids: list[int], holder: str) -> None:
+    """End `holder`'s claims on these observations."""
+    await c.execute(
+        "UPDATE signals SET lease_holder = NULL, lease_until = NULL "
+        "WHERE agent_id = $1 AND lease_holder = $2 AND id = ANY($3::bigint[])",
+        agent_id,
+        holder,
+        signal_ids,
     )
 
 
