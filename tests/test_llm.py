@@ -137,3 +137,23 @@ async def test_llm_retries_zero_makes_one_request_per_call(db_path: Path, clock:
         )
     assert observation.pending
     assert observation.llm_calls == scripted.calls["detect"] == 1
+
+
+async def test_an_anthropic_model_string_gets_one_client_without_sdk_retries(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Imprint retries itself; a client with SDK retries would be copied on every request.
+    from imprint import llm_model
+
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-fake")
+    from pydantic_ai.models.anthropic import AnthropicModel
+
+    model = llm_model.build_model("anthropic:claude-haiku-4-5-20251001")
+    assert isinstance(model, AnthropicModel)
+    client = model.client
+    assert client.max_retries == 0
+    assert llm_model._request_settings(model) == {}
+    # A model passed in keeps its own client: each request asks for no SDK retries.
+    assert llm_model._request_settings(ScriptedModel(standard_handler).model) == {"max_retries": 0}
+    await llm_model.close_client(model)
+    assert client.is_closed()
