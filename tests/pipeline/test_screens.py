@@ -193,7 +193,7 @@ def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, st
 
 @given(
     text=st.text(alphabet=st.characters(codec="ascii"), max_size=40)
-    | _texts(_vocabulary(subjects._RAW_PATTERN) + ["c++", "pc", "PC", "licence", "License"])
+    | _texts([*_vocabulary(subjects._RAW_PATTERN), "c++", "pc", "PC", "licence", "License"])
 )
 def test_ascii_raw_subject_terms_match_as_the_whole_alternation(text: str) -> None:
     """On ASCII text the shorter alternation finds the same terms as the whole one."""

@@ -195,9 +195,7 @@ def _foreign_only(term: str) -> bool:
 
 
 _RAW_ASCII_PATTERN = re.compile(
-    "|".join(
-        f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW) if not _foreign_only(term)
-    )
+    "|".join(f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW) if not _foreign_only(term))
     or "(?!)",
     re.IGNORECASE,
 )
