@@ -46,6 +46,13 @@ FACTS = [
     ("", "back on the night shift from Monday", ("night shift",)),
     ("", "my wife's vegetarian, so no meat when we cook together", ("wife", "vegetarian")),
     ("", "this is for my dad, he's 79 and needs big fonts", ("dad", "79")),
+    ("", "I quietly left the company in June, freelancing now", ("left", "company")),
+    ("", "I had hip surgery in spring, so nothing high-impact", ("hip surgery",)),
+    ("", "off gluten again until the tests next month", ("gluten",)),
+    ("", "I'm in a jazz band and we gig on Fridays", ("jazz band",)),
+    ("", "we're staying a rails shop for now", ("rails shop",)),
+    ("", "Quick news: the launch moved to the 14th.", ("launch", "14th")),
+    ("", "the little one has a sesame allergy so nothing with tahini", ("sesame",)),
 ]
 RULES = [
     ("", "From now on answer in German please.", ("german",)),
@@ -65,6 +72,11 @@ RULES = [
     ("", "the TL;DR up top is gold. do that for anything long", ("tl;dr",)),
     ("", "tabs, not spaces. this is a Go codebase", ("tabs",)),
     ("", "it's MariaDB, not MySQL. the old docs are wrong", ("mariadb",)),
+    (
+        "",
+        "can you put the summary first and the details after? that's how I like it in general",
+        ("summary first",),
+    ),
 ]
 DECISIONS = [
     ("", "Let's go with Terraform for the infra.", ("terraform",)),
@@ -109,6 +121,10 @@ NOTHING = [
     ("", "Hi Sam, not much has changed. I had a quiet week."),
     ("", "my wife's car broke down again, ugh"),
     ("", "my family's been great through all this"),
+    ("", "I left my keys at home, ugh"),
+    ("", "off to work now, talk later"),
+    ("", "the baby is asleep finally"),
+    ("", "I had a great time at the party"),
 ]
 
 
@@ -223,3 +239,15 @@ def test_forget_it_alone_is_an_acknowledgement() -> None:
 )
 def test_other_languages_keep_the_users_words(reply: str, keywords: tuple[str, ...]) -> None:
     assert _kept(reply, "", *keywords), _contents(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I had surgery on my left knee two years ago",
+        "I left my phone in the car",
+        "turn at the second left, then straight on",
+    ],
+)
+def test_left_the_adjective_retires_nothing(reply: str) -> None:
+    assert understand(reply, "").retired == ()

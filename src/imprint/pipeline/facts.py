@@ -83,9 +83,11 @@ _MY_RELATION = re.compile(
     _I,
 )
 _THIRD_PARTY = re.compile(
-    r"^(?:the|our)\s+(?:client|clients|customer|customers|boss|landlord|team|editor|publisher"
+    r"^(?:the\s+(?:little\s+one|baby|toddler|kids?|twins)\s+(?:has|have|is|are|'s|can'?t|won'?t|hates?"
+    r"|loves?)\s+(?!(?:a\s+(?:nap|bath|cold)|fun|asleep|awake|here|home|out|back)\b)"
+    r"|(?:the|our)\s+(?:client|clients|customer|customers|boss|landlord|team|editor|publisher"
     r"|journal|school|company|venue|owners?|agency|partner)\s+(?:wants?|needs?|requires?|prefers?"
-    r"|insists?|only\s+\w+s|hates?|went\s+with|decided|chose|picked|uses?)\b",
+    r"|insists?|only\s+\w+s|hates?|went\s+with|decided|chose|picked|uses?)\b)",
     _I,
 )
 _ROLE_FRAGMENT = re.compile(
@@ -108,7 +110,8 @@ _SELF = re.compile(
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
     r"|guessing|assuming|losing|leaning|torn|on\s+(?:it|my\s+way|board|the\s+fence)|off\s+to)\b)"
     r"(?P<what>(?:a|an|the\s+only|the\s+\w+|one\s+of\s+the)\s+[\w-]+|based|located|living"
-    r"|from|originally|in\s+(?-i:[A-Z])|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
+    r"|from|originally|in\s+(?-i:[A-Z])|in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:band|choir|team|club|league"
+    r"|orchestra|programm?e?|course|cohort|bootcamp|residency|startup)\b|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
@@ -126,13 +129,14 @@ _HAVE = (
 )
 _SELF_VERB = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
-    r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just))?\s*"
+    r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just|recently|finally"
+    r"|officially|quietly|already))?\s*"
     r"(?P<verb>work(?:ed)?\s+(?:at|for|in|as|on|with|nights|night\s+shifts|remotely|from)"
     r"|teach|run\s+(?:the|a|our|my)|lead\s+(?:the|a|our)|manage\s+(?:the|a|our)|head\s+up"
     r"|look\s+after\s+(?:the|a|our)|take\s+care\s+of\s+(?:the|a|our)|maintain\s+(?:the|a|our)"
     r"|build\s+(?:the|our)|own\s+(?:the|our)|support\s+(?:the|our)"
     r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
-    r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
+    r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|left\s+(?:the|my|our)\s+(?:job|company|university|uni|school|team|agency|firm|startup|lab|band|army|navy|practice|hospital|paper|show)\b|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
     + _HAVE
     + r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
@@ -140,7 +144,10 @@ _SELF_VERB = re.compile(
     r"|sign\s+(?:my|off|everything|['\"])|'ve\s+been\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
     r"(?:for\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(?:\d+|a|an|two|three|four|five|six|ten|many"
     r"|several|a\s+few|a\s+couple\s+of)\s+(?:years|months|decades)|since\s+\w+)"
-    r"|'ve\s+(?:started|switched|moved)|got\s+(?:married|promoted|divorced|engaged))",
+    r"|'ve\s+(?:started|switched|moved)|got\s+(?:married|promoted|divorced|engaged)"
+    r"|had\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:surgery|reconstruction|replacement|transplant|operation"
+    r"|stroke|heart\s+attack|c-section|mastectomy|hysterectomy)\b|had\s+(?:cancer|covid|long\s+covid"
+    r"|sepsis|a\s+concussion)\b)",
     _I,
 )
 _WE = re.compile(
@@ -149,7 +156,7 @@ _WE = re.compile(
     r"(?:(?:currently|now|still|actually|mostly|mainly|also|all|only|fully)\s+)?"
     r"(?P<verb>use|using|run|running|deploy|host|build|make|sell|ship|track|bill|pay|on\s+(?!it\b|the\s+same\b|track\b)"
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
-    r"|staying\s+(?:on|with)|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
+    r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
     r"|indent|format|write|name|rent|live|work|hired|have\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
@@ -171,17 +178,19 @@ _WORLD = re.compile(
     _I,
 )
 _MOVED = re.compile(
-    r"^(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:moved|slipped|changed|switched"
+    r"^(?:(?:good|bad|big|some|quick)\s+news[^:]{0,20}:\s+|update:\s+|heads\s+up:\s+)?(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:moved|slipped|changed|switched"
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now)\s+(?:to\s+)?\S",
     _I,
 )
 _ELIDED_SELF = re.compile(
-    r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w)|(?P<v2>"
+    r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w"
+    r"|off\s+(?!(?:to|work|now|today|tomorrow|sick|duty|topic)\b)[\w-]+\s+(?:again|for\s+now|until|for\s+(?:a|the|two"
+    r"|three|\d+)\s+\w+))|(?P<v2>"
     r"(?:switched|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?(?:to|from)"
     r"\s+(?!(?:it|that|this|them|you|the\s+(?:topic|subject))\b)\S))",
     _I,
 )
-_ELIDED_WORDS = frozenset("back switched moved migrated upgraded downgraded changed".split())
+_ELIDED_WORDS = frozenset("back off switched moved migrated upgraded downgraded changed".split())
 _WORLD_VALUE_BAD = re.compile(
     r"^(?:a|an|the|this|that|it|so|too|very|really|pretty|not|just|fine|good|great|ok|okay"
     r"|done|over|going|getting|being|working|broken|failing|down|up|slow|fast|weird|wrong"

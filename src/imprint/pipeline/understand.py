@@ -200,10 +200,11 @@ _LASTING_REASON = p.Folded(
     r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
     r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
-    r"|(?:a\s+)?non-native|not\s+a\s+native)",
+    r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
+    r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
     needs=(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
-        *("where", "blind", "dyslexic", "deaf", "native"),
+        *("where", "blind", "dyslexic", "deaf", "native", "that"),
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""

@@ -63,7 +63,12 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|left|quit"
+            r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|quit"
+            # "left" the verb, not "my left knee" or "left my keys at home"
+            r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)left(?!\s+(?:my\s+|the\s+|a\s+)?"
+            r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
+            r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
+            r"|behind|over|out|alone|open|office|room)\b)"
             r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
             r"|shut\s+down|sunset|decommissioned)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
