@@ -11,7 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import forget, heuristics, subjects, understand
+from imprint.pipeline import facts, forget, heuristics, subjects, understand
 from imprint.pipeline import patterns as p
 
 _SEPARATORS = [" ", " ", " ", ", ", ". ", "\n", ": ", "'", "-", ""]
@@ -212,3 +212,21 @@ def test_terms_left_out_for_ascii_text_match_no_ascii_character() -> None:
     assert set(subjects.subjects_in(ascii_text)) == {"language", "computer"}
     both = set(subjects.subjects_in(ascii_text + " \u6570\u636e\u5e93"))
     assert both == {"language", "computer", "database"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_name_intro_screen_passes_every_introduction(data: st.DataObject) -> None:
+    """`introduced_name` skips `_NAME_INTRO` only where its screen finds nothing."""
+    text = data.draw(st.from_regex(facts._NAME_INTRO))
+    assert facts._NAME_INTRO.search(text) is not None
+    assert facts._NAME_INTRO_SCREEN.search(text) is not None
+
+
+def test_name_intro_screen_holds_every_letter_that_ends_the_lead() -> None:
+    # The lead is matched ignoring case: any character that matches its last letter so.
+    enders = [chr(c) for c in range(0x30000) if re.fullmatch("[ms]", chr(c), re.IGNORECASE)]
+    assert all(facts._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
+    assert facts.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
+    assert facts.introduced_name("ok so THIS IS Sam here") == "Sam"
+    assert facts.introduced_name("I'm not sure what I'm doing") is None
