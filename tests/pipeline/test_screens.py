@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from imprint.pipeline import facts, forget, heuristics, subjects, understand
 from imprint.pipeline import patterns as p
+from imprint.pipeline.redact import _HINTS, KINDS
 
 _SEPARATORS = [" ", " ", " ", ", ", ". ", "\n", ": ", "'", "-", ""]
 _MARKS = ["<", ">", "<|", "|>", "[", "]", "/", ":", "!", "(", ")", "?", "http://x.io/?q", "'s"]
@@ -230,3 +231,38 @@ def test_name_intro_screen_holds_every_letter_that_ends_the_lead() -> None:
     assert facts.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
     assert facts.introduced_name("ok so THIS IS Sam here") == "Sam"
     assert facts.introduced_name("I'm not sure what I'm doing") is None
+
+
+def test_alternatives_split_only_at_the_top_level() -> None:
+    assert p.alternatives(r"a|b(c|d)|[|]|\||[]|]x|[^]|]y|") == [
+        "a",
+        "b(c|d)",
+        "[|]",
+        r"\|",
+        "[]|]x",
+        "[^]|]y",
+        "",
+    ]
+    assert p.alternatives("abc") == ["abc"]
+
+
+_HINT = p.Folded("|".join(_HINTS[kind] for kind in KINDS))
+"""The redactor's hint: every kind's, as one alternation of mostly plain words."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=_texts([*_vocabulary(_HINT.pattern), "/", "sg.", "-----BEGIN ", "4111 1111 1111 1111"])
+    | st.text(max_size=30)
+)
+def test_folded_literal_alternatives_decide_as_the_alternation(text: str) -> None:
+    """Plain alternatives looked for with `in`, the rest one by one: the same answer."""
+    for variant in (text, text.upper(), text.title()):
+        assert _HINT.found(variant) == (_HINT.pattern.search(variant) is not None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_folded_literal_alternatives_pass_every_match(data: st.DataObject) -> None:
+    text = data.draw(_matches(_HINT))
+    assert _HINT.found(text)
