@@ -10,16 +10,18 @@ default:
 sync:
     uv sync --all-extras --locked
 
-# The offline end-to-end demo in a fresh temporary store (pass a store URL to reuse one).
+# The offline end-to-end demo in a fresh store (pass a store URL to reuse one). The store is
+# kept after the run, so the commands the demo ends with work on it; the next run replaces it.
 demo store="": sync
     #!/usr/bin/env bash
     set -euo pipefail
     if [ -n "{{store}}" ]; then
         uv run --no-sync imprint demo --store "{{store}}"
     else
-        dir="$(mktemp -d)"
-        trap 'rm -rf "$dir"' EXIT
-        uv run --no-sync imprint demo --store "sqlite:///$dir/demo.db"
+        db="${TMPDIR:-/tmp}/imprint-demo/demo.db"
+        mkdir -p "$(dirname "$db")"
+        rm -f "$db" "$db-wal" "$db-shm"
+        uv run --no-sync imprint demo --store "sqlite:///$db"
     fi
 
 # Everything CI runs: format check, lint, types, import contracts, tests (not `live`).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 import unicodedata
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from imprint.fold import (
@@ -31,6 +31,7 @@ def scatter(text: str, marks: list[str]) -> str:
 
 
 @given(st.text())
+@example("0_|A")  # an underscore beside a leet "|" became emphasis only once unleeted
 def test_views_are_idempotent(text: str) -> None:
     assert visible(visible(text)) == visible(text)
     assert plain_line(plain_line(text)) == plain_line(text)

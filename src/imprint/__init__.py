@@ -1,7 +1,10 @@
 """Imprint: memory for AI agents that learns from users and compiles behavioural policies."""
 
+from importlib.metadata import PackageNotFoundError, version
+
 from imprint._core import Imprint
 from imprint.adapters.embedders import FunctionEmbedder, HashingEmbedder
+from imprint.adapters.local import LocalEmbedder
 from imprint.adapters.tokens import (
     AnthropicAPITokenCounter,
     HeuristicTokenCounter,
@@ -28,25 +31,39 @@ from imprint.store import SQLiteStore
 from imprint.store.sqlite.vector import BlobVectorStore, SQLiteVecStore
 from imprint.types import (
     GLOBAL_SCOPE,
+    AgentConfig,
     DroppedMemory,
     Episode,
     Event,
     Memory,
+    MemoryHistory,
     MemorySource,
     MemoryStatus,
     MemoryType,
+    Metadata,
+    MetadataValue,
     Observation,
+    PendingSignal,
     Policy,
     PolicyMemory,
+    PolicyUse,
     ProcessingMode,
     Recalled,
     Signal,
     SignalType,
     StoreStats,
+    UserSummary,
 )
+
+try:
+    __version__ = version("imprint-mem")
+    """The installed version of imprint-mem."""
+except PackageNotFoundError:  # pragma: no cover - run from a source tree never installed
+    __version__ = "0.0.0+unknown"
 
 __all__ = [
     "GLOBAL_SCOPE",
+    "AgentConfig",
     "AnthropicAPITokenCounter",
     "BanditAlphaTuner",
     "BlobVectorStore",
@@ -63,15 +80,21 @@ __all__ = [
     "Imprint",
     "ImprintError",
     "InvalidInputError",
+    "LocalEmbedder",
     "Memory",
+    "MemoryHistory",
     "MemorySource",
     "MemoryStatus",
     "MemoryType",
+    "Metadata",
+    "MetadataValue",
     "ModelError",
     "NotFoundError",
     "Observation",
+    "PendingSignal",
     "Policy",
     "PolicyMemory",
+    "PolicyUse",
     "ProcessingMode",
     "Recalled",
     "SQLiteStore",
@@ -85,6 +108,8 @@ __all__ = [
     "StoreError",
     "StoreStats",
     "UsageError",
+    "UserSummary",
     "VoyageEmbedder",
     "VoyageTokenCounter",
+    "__version__",
 ]

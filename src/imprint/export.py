@@ -1,8 +1,9 @@
 """The JSONL export format for a user's memories (data rights: export, import, erase).
 
-Line 1 is a header object, `{"format": "imprint-memories", "version": 1, ...}`; every other
+Line 1 is a header object, `{"format": "imprint-memories", "version": 3, ...}`; every other
 line is one memory. Ids are the exporting store's; an import assigns new ids and remaps
-`superseded_by` within the file.
+`superseded_by` within the file. Version 2 added `subject` and `valid_until`, version 3
+`metadata` and `origin`; files of versions 1 and 2, without them, still import.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from imprint.errors import InvalidInputError
-from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType
+from imprint.types import Memory, MemorySource, MemoryStatus, MemoryType, MetadataValue
 from imprint.validation import MAX_ID, MAX_ID_CHARS, MAX_LIMIT, MAX_TEXT_CHARS
 
 __all__ = ["EXPORT_FORMAT", "EXPORT_VERSION", "ExportedMemory", "dump_lines", "parse_lines"]
 
 EXPORT_FORMAT = "imprint-memories"
-EXPORT_VERSION = 2
-"""2 added `subject` and `valid_until` to memories; version 1 files still import."""
+EXPORT_VERSION = 3
+"""2 added `subject` and `valid_until` to memories, 3 `metadata` and `origin`; files of
+versions 1 and 2 still import."""
 
 
 class _Header(BaseModel):
@@ -62,6 +64,10 @@ class ExportedMemory(BaseModel):
     """The attribute it sets ("home_city"); absent in version 1 files."""
     valid_until: datetime | None = None
     """When it stops being true; absent in version 1 files."""
+    metadata: dict[str, MetadataValue] = Field(default_factory=dict)
+    """The caller's metadata; absent in version 1 and 2 files."""
+    origin: str | None = Field(default=None, max_length=MAX_ID_CHARS)
+    """Where it was imported from; absent in version 1 and 2 files."""
 
     @classmethod
     def of(cls, memory: Memory) -> ExportedMemory:
@@ -86,6 +92,8 @@ class ExportedMemory(BaseModel):
             last_seen_at=memory.last_seen_at,
             subject=memory.subject,
             valid_until=memory.valid_until,
+            metadata=dict(memory.metadata),
+            origin=memory.origin,
         )
 
 
@@ -109,6 +117,9 @@ def dump_lines(
 
 def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
     """Validate an export file; return the user id it holds and its memories.
+
+    A memory without an `origin` gets one naming where it was exported from
+    (`imprint:<agent>:<user>:<id>`), so importing the file again finds it.
 
     Raises:
         InvalidInputError: not an Imprint export, a newer version, or a malformed line
@@ -153,4 +164,8 @@ def parse_lines(lines: Iterable[str]) -> tuple[str, list[ExportedMemory]]:
             f"the export header promises {header.count} memories but {len(memories)} follow; "
             f"the file is truncated"
         )
+    source = f"imprint:{header.agent_id}:{header.user_id}"
+    for memory in memories:
+        if memory.origin is None:
+            memory.origin = f"{source}:{memory.memory_id}"
     return header.user_id, memories

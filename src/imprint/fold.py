@@ -220,7 +220,9 @@ def skeleton(text: str) -> str:
     if not folded.isascii():
         folded = _strip_accents(folded).translate(_CONFUSABLES)
     folded = _EMPHASIS.sub("", folded)
-    folded = _LEET_WORD.sub(_unleet, folded)
+    # Unleeting can put a letter beside an underscore ("0_|a"): emphasis again, so that
+    # the skeleton of a skeleton is itself.
+    folded = _EMPHASIS.sub("", _LEET_WORD.sub(_unleet, folded))
     return folded.replace("l", "i")
 
 

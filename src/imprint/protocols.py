@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from imprint.types import (
     AgentConfig,
@@ -17,13 +17,19 @@ from imprint.types import (
     Event,
     FeedbackLoop,
     Memory,
+    MemoryHistory,
     MemoryStatus,
     MemoryType,
+    MetadataFilter,
     PendingSignal,
     ProcessingMode,
     StoreStats,
+    UserSummary,
 )
 from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
+
+if TYPE_CHECKING:
+    from imprint.store.facts import FactQuery, Facts
 
 __all__ = [
     "AlphaTuner",
@@ -185,8 +191,17 @@ class MemoryStore(Protocol):
         processing_mode: ProcessingMode | None = None,
         scopes: Sequence[str] | None = None,
         embedding_dim: int | None = None,
+        embedder: str | None = None,
     ) -> AgentConfig:
         """Create or update the agent, changing only the given fields."""
+        ...
+
+    async def agents(self) -> list[tuple[str, int]]:
+        """Every agent in the store with its count of active memories, by agent id."""
+        ...
+
+    async def users(self, agent_id: str) -> list[UserSummary]:
+        """The agent's users with memories, by user id."""
         ...
 
     async def write(
@@ -196,8 +211,12 @@ class MemoryStore(Protocol):
 
         Each request reads the facts its decision needs under the transaction's lock, and
         `imprint.store.decision.decide` turns them into the steps applied. The only way
-        observations, feedback outcomes and imports reach the store.
+        observations, feedback outcomes, imports and updates reach the store.
         """
+        ...
+
+    async def read_facts(self, query: FactQuery) -> Facts:
+        """What a write would read for `query`, read now, outside any write (a hint only)."""
         ...
 
     async def get_memory(self, agent_id: str, user_id: str, memory_id: int) -> Memory:
@@ -225,12 +244,19 @@ class MemoryStore(Protocol):
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = False,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """A user's memories, filtered in the query."""
         ...
 
     async def select_for_policy(
-        self, agent_id: str, user_id: str, *, scopes: Sequence[str] | None, limit: int
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        scopes: Sequence[str] | None,
+        limit: int,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """Active memories in type-priority order, at most `limit`."""
         ...
@@ -242,6 +268,7 @@ class MemoryStore(Protocol):
         *,
         statuses: Sequence[MemoryStatus] | None = ...,
         scopes: Sequence[str] | None = None,
+        metadata: MetadataFilter | None = None,
     ) -> int:
         """How many memories match."""
         ...
@@ -255,6 +282,7 @@ class MemoryStore(Protocol):
         limit: int = 20,
         scopes: Sequence[str] | None = None,
         statuses: Sequence[MemoryStatus] | None = ...,
+        metadata: MetadataFilter | None = None,
     ) -> list[tuple[int, float]]:
         """Full-text search over one user's memories, best first."""
         ...
@@ -324,6 +352,10 @@ class MemoryStore(Protocol):
         self, agent_id: str, user_id: str, *, after_seq: int = 0, limit: int = 100
     ) -> list[Event]:
         """A user's event log."""
+        ...
+
+    async def memory_history(self, agent_id: str, user_id: str, memory_id: int) -> MemoryHistory:
+        """One owned memory's events and the policies that used it, or `NotFoundError`."""
         ...
 
     async def user_version(self, agent_id: str, user_id: str) -> int:

@@ -9,11 +9,9 @@ its JSON file is read into the store once (see `Scratchpad`).
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 import os
-import threading
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,6 +23,7 @@ from imprint._core import Imprint
 from imprint.adapters.embedders import FunctionEmbedder, as_embedder
 from imprint.errors import InvalidInputError, UsageError
 from imprint.export import dump_lines
+from imprint.loop_thread import LoopThread
 from imprint.pipeline.redact import SecretRedactor
 from imprint.protocols import Embedder
 from imprint.scratchpad_file import ScratchpadNote, backup_path, is_sqlite_file, read_notes
@@ -129,16 +128,15 @@ class Scratchpad:
             redact_secrets=redact_secrets,
         )
         # Started only once the arguments are known to be good, so a refusal leaks no thread.
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(
-            target=self._loop.run_forever, name="imprint-scratchpad", daemon=True
+        self._loop = LoopThread(
+            "imprint-scratchpad", closed_message="the Scratchpad is closed; create a new one"
         )
-        self._thread.start()
+        self._loop.start()
         self._closed = False
         try:
             self._run(self._imprint.connect())
         except BaseException:
-            self._stop_loop()
+            self._loop.stop()
             raise
         if location.legacy_json is not None:
             try:
@@ -227,7 +225,7 @@ class Scratchpad:
         if self._closed:
             coroutine.close()
             raise UsageError("the Scratchpad is closed; create a new one")
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
+        return self._loop.run(coroutine)
 
     def remember(self, key: str, text: str) -> None:
         """Store `text` under `key`, replacing what the key held before."""
@@ -269,13 +267,7 @@ class Scratchpad:
             self._run(self._imprint.close())
         finally:
             self._closed = True
-            self._stop_loop()
-
-    def _stop_loop(self) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=5)
-        if not self._thread.is_alive():
-            self._loop.close()
+            self._loop.stop()
 
     def __enter__(self) -> Self:
         return self

@@ -6,10 +6,11 @@ vocabularies are `StrEnum`s stored as their value.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, TypeAlias
 
 __all__ = [
     "DROPPED_BUDGET_LISTED",
@@ -21,19 +22,25 @@ __all__ = [
     "FeedbackLoop",
     "Memory",
     "MemoryDraft",
+    "MemoryHistory",
     "MemorySource",
     "MemoryStatus",
     "MemoryType",
+    "Metadata",
+    "MetadataFilter",
+    "MetadataValue",
     "Observation",
     "PendingSignal",
     "Policy",
     "PolicyMemory",
+    "PolicyUse",
     "ProcessingMode",
     "Recalled",
     "Signal",
     "SignalType",
     "StoreStats",
     "Turn",
+    "UserSummary",
 ]
 
 DROPPED_BUDGET_LISTED = 20
@@ -41,6 +48,20 @@ DROPPED_BUDGET_LISTED = 20
 
 GLOBAL_SCOPE = "global"
 """The scope every agent has; memories in it apply everywhere."""
+
+MetadataValue: TypeAlias = str | int | float | bool
+"""One metadata value: a string, a number or a flag (no nesting)."""
+
+Metadata: TypeAlias = Mapping[str, MetadataValue]
+"""A memory's metadata: a flat mapping of names to values, e.g. `{"source": "slack"}`."""
+
+MetadataFilter: TypeAlias = tuple[tuple[str, tuple[MetadataValue, ...]], ...]
+"""A checked metadata filter, as stores receive it: each name with the values it may hold.
+
+A memory passes when, for every name, its value equals one of the listed values (numbers
+compare as numbers, `True` is not `1`). Callers pass a mapping
+(`{"source": "slack", "tag": ["a", "b"]}`); `validation.check_metadata_filter` builds this.
+"""
 
 
 class MemoryType(StrEnum):
@@ -124,6 +145,8 @@ class Turn:
     """An explicit scope for anything learned from this turn."""
     session_id: str | None = None
     """The conversation session, when the caller tracks one."""
+    metadata: Metadata = field(default_factory=dict)
+    """Metadata for anything learned from this turn."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -171,6 +194,8 @@ class MemoryDraft:
     same subject even where that subject may hold several values."""
     valid_until: datetime | None = None
     """When it stops being true ("until the 20th"); it leaves policies after that."""
+    metadata: Metadata = field(default_factory=dict)
+    """The caller's metadata (checked and size-limited)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -219,6 +244,10 @@ class Memory:
     """The attribute it sets (`employer`, `database`, `diet`...), if known."""
     valid_until: datetime | None = None
     """When it stops being true; it stays stored and leaves policies after that."""
+    metadata: Metadata = field(default_factory=dict)
+    """The caller's metadata: flat names to strings, numbers or flags."""
+    origin: str | None = None
+    """Where an imported memory came from (e.g. `mem0:<id>`), so a re-import skips it."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -243,6 +272,8 @@ class PendingSignal:
     """The last error, one line."""
     created_at: datetime
     """When it was observed."""
+    metadata: Metadata = field(default_factory=dict)
+    """Metadata given to `observe()`, for the memory the retry stores."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -354,8 +385,10 @@ class Recalled:
     memory: Memory
     """The memory."""
     score: float
-    """Higher is better: the fused, decay-scaled score (`recall(by="relevance")`), or the
-    similarity to the query in [-1, 1] (`recall(by="similarity")`)."""
+    """Higher is better, and it means the same from query to query: with
+    `recall(by="relevance")` the share of the query's words the memory holds, mixed with the
+    embeddings' cosine when an embedder is set, in [0, 1], times retrievability; with
+    `recall(by="similarity")` the similarity to the query in [-1, 1]."""
     bm25_rank: int | None = None
     """1-based full-text rank, or None when full-text search did not find it."""
     dense_rank: int | None = None
@@ -438,6 +471,9 @@ class AgentConfig:
     """The declared scopes (never including `global`)."""
     embedding_dim: int | None = None
     """Dimension of stored vectors, fixed by the first embedder used."""
+    embedder: str | None = None
+    """The embedder that wrote them, when it can be rebuilt from a name (`hashing:256`,
+    `local:<model>`); the command line uses it."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -458,3 +494,50 @@ class StoreStats:
     """Entries in the event log."""
     file_bytes: int | None = None
     """Size of the store file, when it is a file."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PolicyUse:
+    """One policy that used a memory (recorded with the policy's feedback loop)."""
+
+    loop_id: int
+    """The feedback loop `get_policy()` opened."""
+    session_id: str
+    """Its session; '' when none was given."""
+    used_at: datetime
+    """When the policy was compiled."""
+    bm25_rank: int | None
+    """The memory's full-text rank for the policy's context, if any."""
+    dense_rank: int | None
+    """Its vector rank, if any."""
+    status: Literal["open", "closed", "expired"]
+    """Whether the loop is still open, closed with an outcome, or expired."""
+    outcome: float | None
+    """The outcome it closed with, in [-1, 1]."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MemoryHistory:
+    """What happened to one memory: its events, and the policies that used it."""
+
+    memory: Memory
+    """The memory as it is now."""
+    events: tuple[Event, ...]
+    """Its events, oldest first: created, merged, reinforced, contradicted, updated, ..."""
+    uses: tuple[PolicyUse, ...]
+    """Policies that used it, oldest first (those opened with `feedback=False` are not
+    recorded)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UserSummary:
+    """One user of an agent, for `users()`."""
+
+    user_id: str
+    """The user."""
+    active: int
+    """Active memories."""
+    total: int
+    """Memories in every status."""
+    last_seen_at: datetime
+    """When their most recent memory last changed."""

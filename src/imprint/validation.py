@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TypeVar
 
 from imprint.errors import EmbeddingError, InvalidInputError
+from imprint.types import MetadataFilter, MetadataValue
 
 __all__ = [
     "MAX_ID",
     "MAX_ID_CHARS",
     "MAX_LIMIT",
+    "MAX_METADATA_BYTES",
+    "MAX_METADATA_KEYS",
     "MAX_TEXT_CHARS",
     "check_count",
     "check_enum",
     "check_flag",
     "check_id",
     "check_memory_id",
+    "check_metadata",
+    "check_metadata_filter",
     "check_plugin",
     "check_scope",
     "check_scopes",
@@ -37,6 +44,16 @@ MAX_LIMIT = 2**31 - 1
 
 MAX_TEXT_CHARS = 32_000
 """Longest agent output or user reply accepted by `observe()` (about 8,000 tokens)."""
+
+MAX_METADATA_KEYS = 32
+"""Most names one memory's metadata may hold."""
+
+MAX_METADATA_BYTES = 4096
+"""Largest metadata, as compact JSON in UTF-8."""
+
+_METADATA_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.:-]{0,63}")
+_SAFE_INT = 2**53
+"""Integers beyond this lose precision in JSON readers (JavaScript, PostgreSQL's jsonb)."""
 
 
 def _check_encodable(name: str, value: str) -> None:
@@ -175,3 +192,100 @@ def check_enum(name: str, value: object, kind: type[E]) -> E:
     except ValueError:
         allowed = ", ".join(m.value for m in kind)
         raise InvalidInputError(f"{name} {value!r} is not one of: {allowed}") from None
+
+
+def _metadata_value(name: str, value: object, redact: Callable[[str], str]) -> MetadataValue:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        if not -_SAFE_INT <= value <= _SAFE_INT:
+            raise InvalidInputError(
+                f"metadata {name!r} is {value!r}; integers must be within +-2**53 (store a "
+                f"larger one as a string)"
+            )
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise InvalidInputError(f"metadata {name!r} is {value!r}; use a finite number")
+        return value
+    if isinstance(value, str):
+        # PostgreSQL's jsonb cannot hold NUL, and control characters in a tag are a mistake.
+        if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
+            raise InvalidInputError(f"metadata {name!r} contains control characters; remove them")
+        _check_encodable(f"metadata {name!r}", value)
+        return redact(value)
+    raise InvalidInputError(
+        f"metadata {name!r} is a {type(value).__name__}; values must be str, int, float or "
+        f"bool (flatten nested values, e.g. {{'user.city': 'Paris'}})"
+    )
+
+
+def _metadata_name(name: object) -> str:
+    if not isinstance(name, str) or not _METADATA_NAME.fullmatch(name):
+        raise InvalidInputError(
+            f"metadata name {name!r} must be 1 to 64 letters, digits or _ . : - and start "
+            f"with a letter or _"
+        )
+    return name
+
+
+def check_metadata(
+    value: object, *, redact: Callable[[str], str] = lambda text: text
+) -> dict[str, MetadataValue]:
+    """Metadata to store: a flat mapping of names to str, int, float or bool, size-limited.
+
+    String values go through `redact` (secrets are replaced as in memory text).
+
+    Raises:
+        InvalidInputError: not a mapping, a bad name or value, or too large.
+    """
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(
+            f"metadata must be a dict of names to values, not {type(value).__name__}"
+        )
+    if len(value) > MAX_METADATA_KEYS:
+        raise InvalidInputError(
+            f"metadata has {len(value)} names; the limit is {MAX_METADATA_KEYS}"
+        )
+    checked = {
+        _metadata_name(name): _metadata_value(name, item, redact) for name, item in value.items()
+    }
+    size = len(json.dumps(checked, ensure_ascii=False, separators=(",", ":")).encode())
+    if size > MAX_METADATA_BYTES:
+        raise InvalidInputError(
+            f"metadata is {size:,} bytes as JSON; the limit is {MAX_METADATA_BYTES:,}. Keep "
+            f"long text in the memory, and short tags in metadata"
+        )
+    return checked
+
+
+def check_metadata_filter(
+    value: object, *, redact: Callable[[str], str] = lambda text: text
+) -> MetadataFilter | None:
+    """A metadata filter: each name with one value or a list of allowed values; None: no filter.
+
+    Raises:
+        InvalidInputError: not a mapping, a bad name or value, or an empty list of values.
+    """
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(
+            f"metadata filter must be a dict of names to values, not {type(value).__name__}"
+        )
+    if len(value) > MAX_METADATA_KEYS:
+        raise InvalidInputError(
+            f"metadata filter has {len(value)} names; the limit is {MAX_METADATA_KEYS}"
+        )
+    terms: list[tuple[str, tuple[MetadataValue, ...]]] = []
+    for name, wanted in value.items():
+        _metadata_name(name)
+        options = list(wanted) if isinstance(wanted, list | tuple | set | frozenset) else [wanted]
+        if not options or len(options) > 100:
+            raise InvalidInputError(
+                f"metadata filter {name!r} lists {len(options)} values; give 1 to 100"
+            )
+        terms.append((name, tuple(_metadata_value(name, v, redact) for v in options)))
+    return tuple(sorted(terms, key=lambda term: term[0]))

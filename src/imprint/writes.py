@@ -1,8 +1,8 @@
 """What a write transaction is asked to do, and what it did.
 
-A `WriteRequest` is one of four closed kinds (`Observe`, `KeepPending`, `CloseFeedback`,
-`ImportMemories`). The store runs each in one transaction: it reads the few facts the
-decision needs under its lock, `imprint.store.decision.decide` (a pure function) turns the
+A `WriteRequest` is one of five closed kinds (`Observe`, `KeepPending`, `CloseFeedback`,
+`ImportMemories`, `UpdateMemory`). The store runs each in one transaction: it reads the few
+facts the decision needs under its lock, `imprint.store.decision.decide` (a pure function) turns the
 request and the facts into steps, and the store applies them. A consolidation verdict is
 one of `Merge`, `Contradict` or `KeepBoth`, or `DecideOffline` when the offline rules are to
 decide inside the transaction against the candidates found there.
@@ -10,8 +10,8 @@ decide inside the transaction against the candidates found there.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
 
@@ -21,6 +21,7 @@ from imprint.types import (
     MemoryDraft,
     MemorySource,
     MemoryType,
+    Metadata,
     Signal,
 )
 
@@ -44,6 +45,7 @@ __all__ = [
     "RetireRule",
     "Retrievability",
     "TurnRecord",
+    "UpdateMemory",
     "Verdict",
     "WriteRequest",
     "WriteResult",
@@ -180,6 +182,8 @@ class TurnRecord:
     """The session, if any."""
     scope_hint: str | None = None
     """The explicit scope passed to `observe()`, kept for reprocessing."""
+    metadata: Metadata = field(default_factory=dict)
+    """The metadata passed to `observe()`, kept for reprocessing."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -275,7 +279,12 @@ class CloseFeedback:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ImportMemories:
-    """Exported memories loaded as they were (new ids, `superseded_by` remapped)."""
+    """Exported memories loaded as they were (new ids, `superseded_by` remapped).
+
+    A record the user already holds (one imported from the same `origin`, or one with the
+    same normalised content in the same scope, in any status) is skipped, so importing a
+    file twice changes nothing. A large import comes in batches, one request each.
+    """
 
     agent_id: str
     """The agent."""
@@ -284,12 +293,39 @@ class ImportMemories:
     now: datetime
     """The time to record."""
     records: tuple[Memory, ...]
-    """The memories, with their exported ids."""
+    """The memories, with their exported ids (`memory_id`, `superseded_by`)."""
     vectors: tuple[tuple[float, ...] | None, ...]
     """One vector (or None) per record."""
+    earlier: Mapping[int, int] = field(default_factory=dict)
+    """Exported id -> store id of records earlier batches of this import placed."""
+    waiting: tuple[tuple[int, int], ...] = ()
+    """(store id, exported id of its successor) of earlier records whose successor had not
+    come yet."""
 
 
-WriteRequest = Observe | KeepPending | CloseFeedback | ImportMemories
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UpdateMemory:
+    """New text (and optionally metadata) for one memory, from `update_memory()`."""
+
+    agent_id: str
+    """The agent."""
+    user_id: str
+    """The user who owns it."""
+    now: datetime
+    """The time to record."""
+    memory_id: int
+    """The memory."""
+    content: str
+    """Its new text (checked and redacted)."""
+    vector: tuple[float, ...] | None = None
+    """The new text's embedding, when an embedder is configured."""
+    metadata: Metadata | None = None
+    """New metadata replacing the old; None keeps it."""
+    quarantined: bool = False
+    """The new text reads as an injection: the memory is held back from policies."""
+
+
+WriteRequest = Observe | KeepPending | CloseFeedback | ImportMemories | UpdateMemory
 """Everything that writes memories, signals or feedback loops goes through one of these."""
 
 
@@ -323,6 +359,14 @@ class WriteResult:
     """Memories deactivated by `max_memories`."""
     imported: tuple[int, ...] = ()
     """New ids of imported memories, in the order given."""
+    placed: tuple[int, ...] = ()
+    """For each imported record, in order: its new id, or the id of the memory it matched."""
+    skipped: int = 0
+    """Imported records skipped because the user already held them."""
+    updated: Memory | None = None
+    """The memory an `UpdateMemory` changed, as it is now (also when refused)."""
+    refused: Literal["not_found", "not_editable"] | None = None
+    """Why an `UpdateMemory` changed nothing: no such memory, or not active nor quarantined."""
     loop: ClosedLoop | None = None
     """The feedback loop this write closed, if any."""
     forgotten: tuple[int, ...] = ()

@@ -125,6 +125,13 @@ NOTHING = [
     ("", "off to work now, talk later"),
     ("", "the baby is asleep finally"),
     ("", "I had a great time at the party"),
+    (
+        "Which framework will you pick?",
+        "Haven't decided yet. Svelte looks fun, but my lead likes React.",
+    ),
+    ("", "no idea yet, tbh. maybe Go, maybe Rust, we'll see"),
+    ("", "todav\u00eda no lo s\u00e9. me gusta Vue, pero mi equipo prefiere Angular."),
+    ("", "je sais pas encore. Nuxt me tente bien."),
 ]
 
 
@@ -251,3 +258,13 @@ def test_other_languages_keep_the_users_words(reply: str, keywords: tuple[str, .
 )
 def test_left_the_adjective_retires_nothing(reply: str) -> None:
     assert understand(reply, "").retired == ()
+
+
+def test_an_undecided_reply_keeps_what_it_says_on_another_topic() -> None:
+    reading = understand("Not sure yet. Also, I'm vegetarian.", "Which venue do you prefer?")
+    assert [s.content for s in reading.statements] == ["The user is vegetarian."]
+
+
+def test_an_undecided_reply_still_forgets() -> None:
+    reading = understand("Haven't decided yet, but forget the Kafka stuff.", "")
+    assert reading.statements == () and reading.forget is not None

@@ -51,12 +51,17 @@ async def _rich_history(imprint: Imprint, user: str, word: str = "tea") -> None:
 
 
 def _comparable(lines: list[str]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Header without its time, and records with ids replaced by their position."""
+    """Header without its time, and records with ids replaced by their position.
+
+    `origin` is left out: an imported memory records where it came from, which its first
+    export (of a memory never imported) does not have.
+    """
     header = json.loads(lines[0])
     header.pop("exported_at")
     records = [json.loads(line) for line in lines[1:]]
     position = {r["memory_id"]: n for n, r in enumerate(records)}
     for r in records:
+        r.pop("origin")
         r["memory_id"] = position[r["memory_id"]]
         if r["superseded_by"] is not None:
             r["superseded_by"] = position.get(r["superseded_by"], "outside")
@@ -69,7 +74,7 @@ async def test_export_is_versioned_jsonl(db_path: Path, clock: FakeClock) -> Non
         lines = await imprint.export_memories(user_id="u")
     header = json.loads(lines[0])
     assert header["format"] == "imprint-memories"
-    assert header["version"] == 2
+    assert header["version"] == 3
     assert (header["agent_id"], header["user_id"], header["count"]) == (
         "agent",
         "u",
@@ -82,26 +87,43 @@ async def test_export_is_versioned_jsonl(db_path: Path, clock: FakeClock) -> Non
     assert statuses == {"active", "contradicted", "quarantined", "forgotten"}
 
 
-async def test_version_1_exports_still_import(db_path: Path, clock: FakeClock) -> None:
-    """Files written before memories had subjects and end times are read as before."""
+_LATER_FIELDS = {1: ("subject", "valid_until", "metadata", "origin"), 2: ("metadata", "origin")}
+"""What each older export version's memories lack."""
+
+
+@pytest.mark.parametrize("version", [1, 2])
+async def test_older_exports_still_import(db_path: Path, clock: FakeClock, version: int) -> None:
+    """Files written before memories had subjects, end times and metadata are read as before."""
     async with make(db_path, clock) as imprint:
         await imprint.observe(
-            user_id="u", agent_output="Noted.", user_response="I'm off next week, back on the 14th."
+            user_id="u",
+            agent_output="Noted.",
+            user_response="I'm off next week, back on the 14th.",
+            metadata={"channel": "chat"},
         )
-        await imprint.observe(user_id="u", agent_output="Noted.", user_response="I live in Lyon.")
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="I live in Lyon.",
+            metadata={"channel": "chat"},
+        )
         lines = await imprint.export_memories(user_id="u")
         records = [json.loads(line) for line in lines[1:]]
         assert {r["subject"] for r in records} >= {"city"}
         assert any(r["valid_until"] for r in records)
-        old = [{**json.loads(lines[0]), "version": 1}]
-        old += [
-            {k: v for k, v in r.items() if k not in ("subject", "valid_until")} for r in records
-        ]
+        assert all(r["metadata"] == {"channel": "chat"} for r in records)
+        old = [{**json.loads(lines[0]), "version": version}]
+        old += [{k: v for k, v in r.items() if k not in _LATER_FIELDS[version]} for r in records]
         count = await imprint.import_memories(user_id="v", lines=[json.dumps(r) for r in old])
         assert count == len(records)
         imported = await imprint.memories(user_id="v")
         assert {m.content for m in imported} == {r["content"] for r in records}
-        assert all(m.valid_until is None for m in imported)
+        assert all(m.metadata == {} for m in imported)
+        if version == 1:
+            assert all(m.valid_until is None and m.subject is None for m in imported)
+        else:
+            assert {m.subject for m in imported} == {r["subject"] for r in records}
+            assert any(m.valid_until is not None for m in imported)
 
 
 @pytest.mark.parametrize("target", ["same-user", "other-user", "other-agent"])
@@ -151,8 +173,11 @@ async def test_import_over_an_existing_key_is_clear(db_path: Path, clock: FakeCl
     async with make(db_path, clock) as imprint:
         await imprint.remember(user_id="u", text="Lives in Paris.", key="city")
         lines = await imprint.export_memories(user_id="u")
+        # The same memory again is no conflict: it is skipped.
+        assert await imprint.import_memories(lines, user_id="u") == 0
+        other = {**json.loads(lines[1]), "content": "Lives in Rome.", "origin": "elsewhere"}
         with pytest.raises(InvalidInputError, match="key"):
-            await imprint.import_memories(lines, user_id="u")
+            await imprint.import_memories([lines[0], json.dumps(other)], user_id="u")
 
 
 async def test_import_never_takes_the_user_from_the_file(db_path: Path, clock: FakeClock) -> None:

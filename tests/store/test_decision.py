@@ -19,6 +19,7 @@ from imprint.store.facts import (
     DuplicateSearch,
     FactQuery,
     Facts,
+    ImportLookup,
     over_capacity,
 )
 from imprint.store.steps import (
@@ -257,7 +258,19 @@ CLOSE = LoopClose(session_id="s", outcome=-1.0, expire_before=NOW - timedelta(ho
                 vectors=(None, None, None),
             ),
             WriteRules(max_memories=4),
-            FactQuery(agent_id="a", user_id="u", capacity=Capacity(limit=4, incoming=2)),
+            FactQuery(
+                agent_id="a",
+                user_id="u",
+                capacity=Capacity(limit=4, incoming=2),
+                imports=ImportLookup(
+                    contents=(
+                        ("memory 1", "global"),
+                        ("memory 2", "global"),
+                        ("memory 3", "global"),
+                    ),
+                    origins=(),
+                ),
+            ),
         ),
     ],
     ids=[

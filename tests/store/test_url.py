@@ -28,11 +28,18 @@ def test_home_is_expanded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
 
 
 @pytest.mark.parametrize(
-    "url", ["", "   ", "x.db", "mysql://host/db", "sqlite://", "sqlite:///", "redis://x"]
+    "url", ["", "   ", "mysql://host/db", "sqlite://", "sqlite:///", "redis://x"]
 )
 def test_bad_urls_name_the_accepted_forms(url: str) -> None:
     with pytest.raises(InvalidInputError, match=r"sqlite:///:memory:"):
         parse_store_url(url)
+
+
+def test_a_plain_path_string_is_a_sqlite_file(tmp_path: Path) -> None:
+    # Issue 19: `store="x.db"` was refused although `store=Path("x.db")` worked.
+    assert parse_store_url(str(tmp_path / "x.db")).path == tmp_path / "x.db"
+    assert parse_store_url("x.db", create_parents=False).path == Path("x.db")
+    assert parse_store_url(":memory:").path is None
 
 
 def test_postgres_is_accepted_and_bad_ones_are_refused_clearly() -> None:

@@ -274,6 +274,16 @@ class HashingEmbedder:
         """Length of every vector returned."""
         return self._dimension
 
+    @property
+    def spec(self) -> str | None:
+        """The name the store keeps for this embedder, e.g. `hashing:256`.
+
+        The command line rebuilds the embedder from it; None when arguments other than
+        `dimension` were changed, which the name would not carry.
+        """
+        defaults = self.ngram_range == (3, 5) and (self.word_weight, self.char_weight) == (1, 0.5)
+        return f"hashing:{self._dimension}" if defaults else None
+
     async def embed(self, texts: Sequence[str], *, kind: EmbedKind) -> list[list[float]]:
         """One unit-length vector per text (the zero vector for a text without words)."""
         check_request(texts, kind)

@@ -2,14 +2,15 @@
 
 Tables are for people and `--json` is for scripts; progress goes to stderr and only when
 stderr is a terminal. Any failure is one line on stderr and exit status 1 (bad arguments:
-2), with a traceback only under `--debug`.
+2), with a traceback only under `--debug`. Without `--agent`, a command works on the only
+agent in the store (`imprint agents` lists them); without `--embedder`, on the embedder the
+store recorded (`setup.py`).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import dataclasses
 import io
 import json
 import logging
@@ -19,19 +20,15 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, NoReturn
 
 from imprint import Imprint, ImprintError, MemoryStatus, MemoryType
-from imprint.adapters.embedders import HashingEmbedder
 from imprint.cli import memories as m
-from imprint.cli import serve, stores
+from imprint.cli import serve, setup, stores
 from imprint.cli.output import CliError, Result, escape_controls, plain
+from imprint.cli.setup import DEFAULT_AGENT
 from imprint.copying import DEFAULT_BATCH
 from imprint.demo import run_demo
 from imprint.policy.tuners import BanditAlphaTuner
-from imprint.store import SQLiteStore, default_store_url, parse_store_url
 
 __all__ = ["DEFAULT_AGENT", "main"]
-
-DEFAULT_AGENT = "code-reviewer"
-"""The agent `imprint demo` writes as, so the other commands find its memories by default."""
 
 Args = argparse.Namespace
 _Handler = Callable[[Args, Imprint], Awaitable[Result]]
@@ -49,18 +46,34 @@ def _parser() -> _Parser:
         parent.add_argument(*names, **kwargs)
         return parent
 
-    base = option("--store", help="store URL, e.g. sqlite:///r.db (default: the agent's file)")
-    base.add_argument("--agent", default=DEFAULT_AGENT, help=f"agent id (default: {DEFAULT_AGENT})")
+    base = option(
+        "--store",
+        help=f"store URL or file path, e.g. r.db (default: ~/.imprint/{DEFAULT_AGENT}.db)",
+    )
+    base.add_argument(
+        "--agent", help="agent id (default: the store's only agent; see `imprint agents`)"
+    )
     base.add_argument(
         "--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks"
     )
     out = option("--json", action="store_true", help="print JSON for scripts")
     user = option("--user", required=True, help="the user id")
     embed = option(
-        "--embedder", choices=["none", "hashing"], default="none", help="hashing: as demo"
+        "--embedder",
+        choices=["auto", "none", "hashing", "local"],
+        default="auto",
+        help="auto (default): the one the store recorded; local: all-MiniLM-L6-v2",
     )
-    memory_id = option("memory_id", type=int, metavar="ID", help="memory id")
+    memory_id = option("memory_id", type=_positive, metavar="ID", help="memory id")
     scope = option("--scope", action="append", help="a scope to include (repeatable)")
+    meta = option(
+        "--meta",
+        action="append",
+        type=_meta,
+        metavar="NAME=VALUE",
+        help="only memories whose metadata NAME is VALUE (repeatable; VALUE read as JSON "
+        "when it is a number, true or false)",
+    )
 
     parser = _Parser(prog="imprint", description="Memory for AI agents: demo and inspect a store.")
     parser.add_argument("--debug", action="store_true", help="show tracebacks on errors")
@@ -75,28 +88,48 @@ def _parser() -> _Parser:
     demo.add_argument("--model", help="pydantic-ai model string, e.g. anthropic:claude-haiku-4-5")
     memories = commands.add_parser("memories", help="list, show, search, forget or pin memories")
     actions = memories.add_subparsers(dest="action", required=True, metavar="ACTION")
-    listing = add(actions, "list", m.list_memories, "a user's memories", out, user, scope)
+    listing = add(actions, "list", m.list_memories, "a user's memories", out, user, scope, meta)
     listing.add_argument("--status", default="active", choices=["all", *map(str, MemoryStatus)])
     listing.add_argument("--type", action="append", choices=list(map(str, MemoryType)))
-    listing.add_argument("--limit", type=int)
+    listing.add_argument("--limit", type=_positive)
     add(actions, "show", m.show, "one memory and its history", out, user, memory_id)
-    search = add(actions, "search", m.search, "memories matching a query", out, user, scope, embed)
+    search = add(
+        actions, "search", m.search, "memories matching a query", out, user, scope, embed, meta
+    )
     search.add_argument("query")
-    search.add_argument("-k", type=int, default=10, help="how many (default 10)")
+    search.add_argument("-k", type=_positive, default=10, help="how many (default 10)")
     forget = add(actions, "forget", m.forget, "forget a memory by id or --key", out, user)
     forget.add_argument("memory_id", type=int, nargs="?", metavar="ID")
     forget.add_argument("--key")
     pin = add(actions, "pin", m.pin, "pin a memory so it never decays", out, user, memory_id)
     pin.add_argument("--unpin", action="store_true")
     add(actions, "confirm", m.confirm, "release a quarantined memory", out, user, memory_id)
-    policy = add(commands, "policy", m.policy, "a user's policy and why", out, user, scope, embed)
+    policy = add(
+        commands,
+        "policy",
+        m.policy,
+        "preview a user's policy and why (opens no feedback loop)",
+        out,
+        user,
+        scope,
+        embed,
+        meta,
+    )
     policy.add_argument("--context", help="the user's latest message, to rank by relevance")
     policy.add_argument("--instructions", default="", help="existing system prompt text")
-    policy.add_argument("--max-tokens", type=int, default=400)
+    policy.add_argument("--max-tokens", type=_positive, default=400)
     events = add(commands, "events", m.events, "a user's event log", out, user)
-    events.add_argument("--after", type=int, default=0, help="after this sequence number")
-    events.add_argument("--limit", type=int, default=100)
+    events.add_argument("--after", type=_not_negative, default=0, help="after this sequence number")
+    events.add_argument("--limit", type=_positive, default=100)
     add(commands, "stats", m.stats, "counts for the agent", out)
+    agents = commands.add_parser(
+        "agents", parents=[out], help="the agents in a store, with their counts"
+    )
+    agents.add_argument(
+        "--store", help=f"store URL or file path (default: ~/.imprint/{DEFAULT_AGENT}.db)"
+    )
+    agents.add_argument("--debug", action="store_true", default=argparse.SUPPRESS)
+    agents.set_defaults(handler=setup.agents, whole_store=True, agent=None)
     export = add(commands, "export", m.export, "a user's memories as JSONL on stdout", user)
     export.add_argument("--output", "-o", help="write to this file instead of stdout")
     imports = add(
@@ -108,7 +141,7 @@ def _parser() -> _Parser:
     erase.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     retry = add(commands, "reprocess", m.reprocess, "retry turns whose LLM call failed", out, embed)
     retry.add_argument("--model", help="the model to retry with; without it, only list them")
-    retry.add_argument("--limit", type=int, default=100)
+    retry.add_argument("--limit", type=_positive, default=100)
     mcp = add(commands, "mcp", serve.mcp, "serve the agent's memories over MCP", embed)
     mcp.add_argument("--user", help="the user for calls that name none")
     mcp.add_argument(
@@ -134,7 +167,10 @@ def _parser() -> _Parser:
     copy.add_argument("--from", dest="source", required=True, metavar="URL", help="source store")
     copy.add_argument("--to", dest="target", required=True, metavar="URL", help="empty target")
     copy.add_argument(
-        "--batch", type=int, default=DEFAULT_BATCH, help=f"rows per batch (default {DEFAULT_BATCH})"
+        "--batch",
+        type=_positive,
+        default=DEFAULT_BATCH,
+        help=f"rows per batch (default {DEFAULT_BATCH})",
     )
     copy.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     copy.add_argument(
@@ -155,33 +191,24 @@ async def _run(args: Args) -> None:
     if getattr(args, "whole_store", False):
         _print(args, await args.handler(args))
         return
-    url = args.store or default_store_url(args.agent)
-    creates = args.command in ("demo", "import", "mcp")
-    location = parse_store_url(url, create_parents=creates)
     if args.command == "demo":
+        url = args.store or setup.default_url(args.agent)
         sink = io.StringIO() if args.json else sys.stdout
-        summary = await run_demo(url, out=sink, agent_id=args.agent, model=args.model)
+        agent = args.agent or DEFAULT_AGENT
+        summary = await run_demo(url, out=sink, agent_id=agent, model=args.model)
         if args.json:
             print(json.dumps(plain(summary), indent=2))
         return
-    if not creates and location.path is not None and not location.path.is_file():
-        raise CliError(f"no store at {str(location.path)!r}; run `imprint demo` or pass --store")
-    store: str | SQLiteStore = url
-    if not creates and location.path is not None:
-        # Read commands open the file read-only; the others first check, read-only, that it
-        # is an Imprint store, so that neither migrates an application's own database.
-        reader = SQLiteStore(dataclasses.replace(location, read_only=True))
-        if _reads_only(args):
-            store = reader
-        else:
-            await reader.connect()
-            await reader.close()
-    hashing = getattr(args, "embedder", "none") == "hashing"
+    creates = args.command in ("import", "mcp")
+    opened = await setup.open_store(
+        args.store, args.agent, creates=creates, reads=setup.reads_only(args)
+    )
+    embedder = setup.embedder(getattr(args, "embedder", "auto"), opened.config)
     imprint = Imprint(
-        args.agent,
-        store=store,
+        opened.agent,
+        store=opened.store,
         model=getattr(args, "model", None),
-        embedder=HashingEmbedder() if hashing else None,
+        embedder=embedder,
         # The demo learns a bandit; the same kind loads its state and, if a stale feedback
         # loop is swept here, updates it instead of overwriting it with another kind's.
         alpha_tuner=BanditAlphaTuner(),
@@ -192,12 +219,32 @@ async def _run(args: Args) -> None:
     _print(args, result)
 
 
-_READ_COMMANDS = {"events", "stats", "export", "memories list", "memories show", "memories search"}
+def _positive(text: str) -> int:
+    return _number(text, minimum=1)
 
 
-def _reads_only(args: Args) -> bool:
-    action = getattr(args, "action", None)
-    return f"{args.command} {action}" in _READ_COMMANDS or args.command in _READ_COMMANDS
+def _not_negative(text: str) -> int:
+    return _number(text, minimum=0)
+
+
+def _number(text: str, *, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < minimum:
+        raise argparse.ArgumentTypeError(f"{value} is below {minimum}")
+    return value
+
+
+def _meta(text: str) -> tuple[str, object]:
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE")
+    value: object = raw
+    if raw in ("true", "false") or raw.lstrip("-").replace(".", "", 1).isdigit():
+        value = json.loads(raw)
+    return name, value
 
 
 def main(argv: Sequence[str] | None = None) -> int:

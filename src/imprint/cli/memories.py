@@ -10,9 +10,11 @@ import contextlib
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
-from imprint import Imprint, Memory, MemoryStatus, MemoryType
+from imprint import Imprint, Memory, MemoryStatus, MemoryType, NotFoundError, Policy
 from imprint.cli.output import (
     COLUMNS,
     CliError,
@@ -26,7 +28,7 @@ from imprint.cli.output import (
     when,
 )
 from imprint.demo import policy_lines
-from imprint.export import parse_lines
+from imprint.interchange import read_import
 
 __all__ = [
     "CLI_SESSION",
@@ -48,7 +50,18 @@ __all__ = [
 Args = argparse.Namespace
 
 CLI_SESSION = "imprint-cli"
-"""Session for the feedback loop `imprint policy` opens, apart from any real conversation."""
+"""Kept for scripts that name it: `imprint policy` opens no feedback loop any more."""
+
+
+def _metadata(args: Args) -> dict[str, object] | None:
+    """`--meta NAME=VALUE` options as a filter; a name given twice matches either value."""
+    pairs = getattr(args, "meta", None)
+    if not pairs:
+        return None
+    wanted: dict[str, list[object]] = {}
+    for name, value in pairs:
+        wanted.setdefault(name, []).append(value)
+    return {name: values[0] if len(values) == 1 else values for name, values in wanted.items()}
 
 
 async def _find(imprint: Imprint, user: str, memory_id: int) -> Memory:
@@ -66,44 +79,65 @@ async def list_memories(args: Args, imprint: Imprint) -> Result:
         scopes=args.scope,
         types=[MemoryType(t) for t in args.type] if args.type else None,
         limit=args.limit,
+        metadata=_metadata(args),
     )
     if not memories:
-        return Result(memories, [f"no {args.status} memories for user {args.user!r}"])
-    rows = [cells(m, short(m.content)) for m in memories]
-    return Result(memories, table((*COLUMNS, "CONTENT"), rows))
+        text = f"no {args.status} memories for user {args.user!r} of agent {imprint.agent_id!r}"
+        return Result(memories, [text])
+    rows = [cells(m, m.content) for m in memories]
+    return Result(memories, table((*COLUMNS, "CONTENT"), rows, wrap="CONTENT"))
 
 
 async def show(args: Args, imprint: Imprint) -> Result:
     """`imprint memories show`: one memory and its history."""
-    memory = await _find(imprint, args.user, args.memory_id)
-    history, after = [], 0
-    while batch := await imprint.events(user_id=args.user, after_seq=after, limit=500):
-        history += [e for e in batch if e.memory_id == memory.memory_id]
-        after = batch[-1].seq
+    try:
+        found = await imprint.memory_history(user_id=args.user, memory_id=args.memory_id)
+    except NotFoundError:
+        raise CliError(
+            f"user {args.user!r} has no memory #{args.memory_id}; see `imprint memories list`"
+        ) from None
+    memory = found.memory
     lines = [f"{f.name + ':':<15} {getattr(memory, f.name)}" for f in dataclasses.fields(memory)]
     lines += ["history:"] + [
-        f"  {when(e.created_at)}  {e.kind}  {json.dumps(e.detail)}" for e in history
+        f"  {when(e.created_at)}  {e.kind}  {json.dumps(e.detail)}" for e in found.events
     ]
-    return Result({"memory": memory, "events": history}, lines)
+    lines += [
+        f"  {when(u.used_at)}  used in a policy (loop {u.loop_id}, {u.status}"
+        + (f", outcome {u.outcome:+.2f}" if u.outcome is not None else "")
+        + ")"
+        for u in found.uses
+    ]
+    return Result({"memory": memory, "events": found.events, "uses": found.uses}, lines)
 
 
 async def search(args: Args, imprint: Imprint) -> Result:
     """`imprint memories search`: what `recall` returns, with ranks."""
-    hits = await imprint.recall(user_id=args.user, query=args.query, k=args.k, scopes=args.scope)
+    hits = await imprint.recall(
+        user_id=args.user,
+        query=args.query,
+        k=args.k,
+        scopes=args.scope,
+        metadata=_metadata(args),
+    )
     if not hits:
         return Result(hits, [f"no active memory of user {args.user!r} matches {args.query!r}"])
-    ranked = [(h.memory, f"{h.score:.4f}", h.bm25_rank or "-", h.dense_rank or "-") for h in hits]
-    rows = [cells(m, *ranks, short(m.content)) for m, *ranks in ranked]
-    return Result(hits, table((*COLUMNS, "SCORE", "BM25", "DENSE", "CONTENT"), rows))
+    ranked = [(h.memory, f"{h.score:.3f}", h.bm25_rank or "-", h.dense_rank or "-") for h in hits]
+    rows = [cells(m, *ranks, m.content) for m, *ranks in ranked]
+    headers = (*COLUMNS, "SCORE", "BM25", "DENSE", "CONTENT")
+    return Result(hits, table(headers, rows, wrap="CONTENT"))
 
 
 async def forget(args: Args, imprint: Imprint) -> Result:
     """`imprint memories forget`: forget one memory by id or key."""
     if (args.memory_id is None) == (args.key is None):
         raise CliError("give a memory id or --key, not both or neither")
+    if args.memory_id is not None:
+        held = await _find(imprint, args.user, args.memory_id)
+        if held.status is MemoryStatus.FORGOTTEN:
+            return said("already forgotten, nothing changed:", held)
     memory = await imprint.forget(user_id=args.user, key=args.key, memory_id=args.memory_id)
     if memory is None:
-        raise CliError(f"user {args.user!r} has no memory with key {args.key!r}")
+        raise CliError(f"user {args.user!r} has no active memory with key {args.key!r}")
     return said("forgot", memory)
 
 
@@ -123,27 +157,47 @@ async def confirm(args: Args, imprint: Imprint) -> Result:
 
 
 async def policy(args: Args, imprint: Imprint) -> Result:
-    """`imprint policy`: a user's policy and why each memory is in or out."""
+    """`imprint policy`: a preview of a user's policy and why each memory is in or out.
+
+    It opens no feedback loop: a preview is not a turn, and a loop left open would later
+    count against the memories it used.
+    """
     policy = await imprint.get_policy(
         user_id=args.user,
         scopes=args.scope,
         context=args.context,
         existing_instructions=args.instructions,
         max_output_tokens=args.max_tokens,
-        session_id=CLI_SESSION,
+        metadata=_metadata(args),
+        feedback=False,
     )
-    text = policy.text or f"(empty: user {args.user!r} has no active memories in these scopes)"
-    return Result(policy, [text, "", *policy_lines(policy)])
+    # One printed line per line of the text: a newline inside a line would be escaped.
+    text = (policy.text or _why_empty(policy, args)).splitlines()
+    return Result(policy, [*text, "", *policy_lines(policy)])
+
+
+def _why_empty(policy: Policy, args: Args) -> str:
+    """Why a policy has no text, as it is: nothing stored, or what was left out."""
+    if policy.budget_dropped:
+        return (
+            f"(empty: {policy.budget_dropped} memories did not fit in --max-tokens "
+            f"{args.max_tokens}; raise it)"
+        )
+    if policy.dropped:
+        reasons = sorted({d.reason for d in policy.dropped})
+        return f"(empty: {len(policy.dropped)} memories were left out: {', '.join(reasons)})"
+    return f"(empty: user {args.user!r} has no active memories in these scopes)"
 
 
 async def events(args: Args, imprint: Imprint) -> Result:
     """`imprint events`: a user's event log."""
     events = await imprint.events(user_id=args.user, after_seq=args.after, limit=args.limit)
     rows = [
-        [e.seq, when(e.created_at), e.kind, e.memory_id or "-", short(json.dumps(e.detail), 60)]
+        [e.seq, when(e.created_at), e.kind, e.memory_id or "-", json.dumps(e.detail)]
         for e in events
     ]
-    return Result(events, table(("SEQ", "TIME (UTC)", "KIND", "MEMORY", "DETAIL"), rows))
+    headers = ("SEQ", "TIME (UTC)", "KIND", "MEMORY", "DETAIL")
+    return Result(events, table(headers, rows, wrap="DETAIL"))
 
 
 async def stats(args: Args, imprint: Imprint) -> Result:
@@ -160,17 +214,21 @@ async def stats(args: Args, imprint: Imprint) -> Result:
 async def export(args: Args, imprint: Imprint) -> Result:
     """`imprint export`: a user's memories as JSONL."""
     lines = await imprint.export_memories(user_id=args.user)
-    progress = Progress("export", len(lines))
+    progress = Progress("export", len(lines) - 1, unit="memories")
     with contextlib.ExitStack() as stack:
         target = sys.stdout
         if args.output:
             target = stack.enter_context(open(args.output, "w", encoding="utf-8"))  # noqa: ASYNC230
-        for done, line in enumerate(lines, start=1):
+        for done, line in enumerate(lines):
             target.write(line + "\n")
             progress.update(done)
     progress.close()
+    summary = f"exported {len(lines) - 1} memories of user {args.user!r}"
+    if args.output:
+        # stdout is free when the file is elsewhere: the summary goes there, for scripts too.
+        return Result(None, [f"{summary} to {args.output}"])
     if sys.stderr.isatty():
-        print(f"exported {len(lines) - 1} memories of user {args.user!r}", file=sys.stderr)
+        print(summary, file=sys.stderr)
     return Result(None, [])
 
 
@@ -180,28 +238,48 @@ def _read_lines(path: str) -> list[str]:
     file = Path(path)
     if not file.is_file():
         raise CliError(f"no export file at {path!r}; create one with `imprint export --user U`")
-    progress, lines, done = Progress(f"read {file.name}", file.stat().st_size), [], 0
     with file.open(encoding="utf-8") as handle:
-        for line in handle:
-            lines.append(line)
-            done += len(line.encode())
-            progress.update(done)
-    progress.close()
-    return lines
+        return handle.read().splitlines()
 
 
 async def import_files(args: Args, imprint: Imprint) -> Result:
-    """`imprint import`: load export files."""
+    """`imprint import`: load Imprint exports, JSONL of texts or mem0 exports."""
     results, lines = [], []
     for path in args.files:
         exported = _read_lines(path)
+        found = read_import(exported, now=datetime.now(UTC))
         # Without --user, the person running the command takes the file's word for whose
         # memories these are (the library never does), and the output says whose they were.
-        user = args.user or parse_lines(exported)[0]
-        added = await imprint.import_memories(exported, user_id=user)
-        results.append({"file": path, "user_id": user, "imported": added})
-        lines.append(f"imported {added} memories from {path} for user {user!r}")
+        user = args.user or found.user_id
+        if user is None:
+            raise CliError(f"{path} ({found.format}) names no user; pass --user")
+        progress = Progress(f"import {Path(path).name}", len(found.records))
+        try:
+            added = await imprint.import_memories(
+                exported, user_id=user, progress=_drawn_by(progress)
+            )
+        finally:
+            progress.close()
+        held = len(found.records) - added
+        results.append(
+            {
+                "file": path,
+                "format": found.format,
+                "user_id": user,
+                "imported": added,
+                "skipped": held,
+            }
+        )
+        line = f"imported {added} memories from {path} for user {user!r}"
+        lines.append(line + (f" ({held} already there)" if held else ""))
     return Result(results, lines)
+
+
+def _drawn_by(progress: Progress) -> Callable[[int, int], None]:
+    def draw(done: int, total: int) -> None:
+        progress.update(done)
+
+    return draw
 
 
 async def erase(args: Args, imprint: Imprint) -> Result:
@@ -217,6 +295,12 @@ async def erase(args: Args, imprint: Imprint) -> Result:
             sys.stderr.write("\n")
         if answer.strip().lower() not in ("y", "yes"):
             raise CliError("nothing erased; answer y, or pass --yes")
+    known = {u.user_id for u in await imprint.users()}
+    if args.user not in known and not await imprint.events(user_id=args.user, limit=1):
+        raise CliError(
+            f"user {args.user!r} has nothing stored for agent {imprint.agent_id!r}; nothing "
+            f"to erase (see `imprint stats` or `imprint agents`)"
+        )
     removed = await imprint.forget_user(user_id=args.user)
     data = {"user_id": args.user, "rows_removed": removed}
     return Result(data, [f"erased user {args.user!r}: {removed} rows removed"])

@@ -3,11 +3,28 @@
 from __future__ import annotations
 
 import dataclasses
+import io
+import shutil
 import sys
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
+
+from rich.console import Console
+from rich.markup import escape as markup_escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    ProgressColumn,
+    Task,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
+from rich.progress import Progress as RichProgress
+from rich.table import Table
+from rich.text import Text
 
 from imprint import Memory
 
@@ -34,25 +51,51 @@ class CliError(Exception):
 
 
 class Progress:
-    """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
+    """A progress bar on stderr (rich), with a rate, drawn only when stderr is a terminal."""
 
-    def __init__(self, label: str, total: int) -> None:
-        self._label, self._total, self._drawn = label, max(total, 1), -1
-        self._on = sys.stderr.isatty()
+    def __init__(self, label: str, total: int, *, unit: str = "records") -> None:
+        self._bar: RichProgress | None = None
+        self._task: TaskID | None = None
+        if not sys.stderr.isatty():
+            return
+        self._bar = RichProgress(
+            TextColumn(markup_escape(escape_controls(label))),
+            BarColumn(),
+            MofNCompleteColumn(),
+            _Rate(unit),
+            TimeElapsedColumn(),
+            console=Console(file=sys.stderr),
+            transient=False,
+        )
+        self._bar.start()
+        self._task = self._bar.add_task(label, total=max(total, 1))
 
     def update(self, done: int) -> None:
-        """Redraw the bar for `done` of the total."""
-        filled = 30 * min(done, self._total) // self._total
-        if self._on and filled != self._drawn:
-            self._drawn = filled
-            bar = "#" * filled + "." * (30 - filled)
-            sys.stderr.write(f"\r{self._label} [{bar}] {done}/{self._total}")
-            sys.stderr.flush()
+        """Move the bar to `done` of the total."""
+        if self._bar is not None and self._task is not None:
+            self._bar.update(self._task, completed=done)
 
     def close(self) -> None:
-        """End the bar's line."""
-        if self._on and self._drawn >= 0:
-            sys.stderr.write("\n")
+        """Stop drawing; the finished bar stays on its line."""
+        if self._bar is not None:
+            self._bar.stop()
+            self._bar = None
+
+
+class _Rate(ProgressColumn):
+    """Items per second since the bar started."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__()
+        self._unit = unit
+
+    def render(self, task: Task) -> Text:
+        # The mean since the start: rich's own speed needs several updates, and a batch
+        # of a thousand records is one update.
+        elapsed = task.finished_time if task.finished else task.elapsed
+        if not elapsed or not task.completed:
+            return Text("")
+        return Text(f"{task.completed / elapsed:,.0f} {self._unit}/s")
 
 
 def escape_controls(text: str) -> str:
@@ -97,14 +140,32 @@ class Result:
     lines: list[str]
 
 
-def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
-    """Rows under headers, in left-aligned columns."""
-    text = [[str(c) for c in row] for row in rows]
-    widths = [max(len(h), *(len(r[i]) for r in text)) for i, h in enumerate(headers)]
-    return [
-        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
-        for row in [list(headers), *text]
-    ]
+def table(
+    headers: Sequence[str], rows: Sequence[Sequence[object]], *, wrap: str | None = None
+) -> list[str]:
+    """Rows under headers in aligned columns (widths per character: CJK, emoji).
+
+    On a terminal the table fits its width, the `wrap` column folding onto more lines;
+    elsewhere (a pipe, a file) every row stays on one line, whole. Cells are escaped.
+    """
+    terminal = sys.stdout.isatty()
+    width = shutil.get_terminal_size().columns if terminal else 1_000_000
+    grid = Table(box=None, show_edge=False, pad_edge=False, header_style=None, padding=(0, 2, 0, 0))
+    for header in headers:
+        folds = terminal and header == wrap
+        grid.add_column(
+            header,
+            no_wrap=not folds,
+            overflow="fold" if folds else "ignore",
+            ratio=1 if folds else None,
+        )
+    for row in rows:
+        grid.add_row(*(Text(escape_controls(str(cell))) for cell in row))
+    sink = io.StringIO()
+    Console(file=sink, width=width, color_system=None, force_terminal=False, soft_wrap=False).print(
+        grid
+    )
+    return [line.rstrip() for line in sink.getvalue().splitlines()]
 
 
 def short(text: str, width: int = 70) -> str:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 
-from imprint.cli.output import CliError, Result, table
+from imprint.cli.output import CliError, Progress, Result, table
 from imprint.copying import copy_store, migrate_store
 from imprint.protocols import CopyTable
 from imprint.store import default_store_url
@@ -17,26 +16,21 @@ Args = argparse.Namespace
 
 
 class CopyProgress:
-    """Per-table progress on stderr: redrawn in place on a terminal, else every tenth."""
+    """One progress bar per table on stderr, as every command draws them: on a terminal only."""
 
     def __init__(self, *, quiet: bool) -> None:
-        self._quiet, self._tty, self._shown = quiet, sys.stderr.isatty(), -1
+        self._quiet = quiet
+        self._bars: dict[CopyTable, Progress] = {}
 
     def __call__(self, table: CopyTable, done: int, total: int) -> None:
         if self._quiet:
             return
-        finished = done >= total
-        text = f"{table} {done:,}/{total:,}"
-        if self._tty:
-            sys.stderr.write(f"\r{text:<40}" + ("\n" if finished else ""))
-        else:
-            # In a log, one line per tenth of a table (and its end) instead of one per batch.
-            tenth = 10 if finished else 10 * done // max(total, 1)
-            if (done == 0 and not finished) or tenth == self._shown:
-                return
-            self._shown = -1 if finished else tenth
-            sys.stderr.write(text + "\n")
-        sys.stderr.flush()
+        bar = self._bars.get(table)
+        if bar is None:
+            bar = self._bars[table] = Progress(f"copy {table}", total, unit="rows")
+        bar.update(done)
+        if done >= total:
+            bar.close()
 
 
 async def migrate(args: Args) -> Result:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Literal, Self, cast
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
 
 from imprint.adapters.embedders import as_embedder
+from imprint.adapters.specs import spec_of
 from imprint.adapters.timed import TimedEmbedder
 from imprint.adapters.tokens import HeuristicTokenCounter, PrefetchedCounter
 from imprint.clock import SystemClock
@@ -48,6 +50,9 @@ from imprint.types import (
     GLOBAL_SCOPE,
     AgentConfig,
     MemoryStatus,
+    Metadata,
+    MetadataFilter,
+    MetadataValue,
     Observation,
     PendingSignal,
     ProcessingMode,
@@ -59,12 +64,14 @@ from imprint.validation import (
     check_count,
     check_flag,
     check_id,
+    check_metadata,
+    check_metadata_filter,
     check_plugin,
     check_scopes,
     check_seconds,
     check_text,
 )
-from imprint.writes import WriteResult, WriteRules
+from imprint.writes import KeepPending, Observe, WriteResult, WriteRules
 
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
@@ -72,6 +79,8 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
+
+R = TypeVar("R", Observe, KeepPending)
 
 _CANDIDATES = 5
 """Existing memories compared with each new one; found by the index, never a full scan."""
@@ -121,7 +130,7 @@ class FacadeBase:
         *,
         agent_description: str | None = None,
         model: str | Model | None = None,
-        store: str | MemoryStore | None = None,
+        store: str | os.PathLike[str] | MemoryStore | None = None,
         processing_mode: ProcessingMode | str | None = None,
         scopes: Sequence[str] | None = None,
         embedder: Embedder | Callable[[str], Any] | None = None,
@@ -309,6 +318,7 @@ class FacadeBase:
         self.scopes = config.scopes
         try:
             await self._connect_vectors(config.embedding_dim)
+            await self._save_embedder(config)
             await self._load_tuner()
             await self._load_decay()
         except BaseException:
@@ -316,6 +326,22 @@ class FacadeBase:
             await self._close_llm()
             raise
         self._state = "open"
+
+    async def _save_embedder(self, config: AgentConfig) -> None:
+        """Record the embedder's name, so the command line can rebuild it for this store."""
+        spec = spec_of(self._embedder)
+        if spec is None or config.embedder == spec:
+            return
+        if config.embedder is not None:
+            log.warning(
+                "agent %r was embedded with %s; this instance uses %s (vectors of both will "
+                "be compared)",
+                self.agent_id,
+                config.embedder,
+                spec,
+            )
+        elif not getattr(self._store, "read_only", False):
+            await self._store.save_agent(self.agent_id, now=self._clock.now(), embedder=spec)
 
     async def _load_decay(self) -> None:
         state_of = getattr(self._decay, "state", None)
@@ -433,6 +459,14 @@ class FacadeBase:
     def _scopes(self, scopes: object) -> tuple[str, ...]:
         """Scope names given to filter by: checked, and redacted as stored scopes are."""
         return tuple(dict.fromkeys(self._redact(s) for s in check_scopes(scopes)))
+
+    def _metadata(self, metadata: object) -> dict[str, MetadataValue]:
+        """Metadata given to a write: checked, size-limited, string values redacted."""
+        return check_metadata(metadata, redact=self._redact)
+
+    def _metadata_filter(self, metadata: object) -> MetadataFilter | None:
+        """A metadata filter: checked, its strings redacted as stored values are."""
+        return check_metadata_filter(metadata, redact=self._redact)
 
     def _session(self, session_id: object) -> str | None:
         """A session id given by the caller: checked, and redacted as stored ones are."""
@@ -570,7 +604,15 @@ def _turn_of(pending: PendingSignal) -> Turn:
         user_response=pending.user_response,
         scope=pending.scope,
         session_id=pending.session_id,
+        metadata=pending.metadata,
     )
+
+
+def with_metadata(request: R, metadata: Metadata) -> R:
+    """`request` with its turn's metadata set (kept on the signal row for reprocessing)."""
+    if not metadata:
+        return request
+    return dataclasses.replace(request, turn=dataclasses.replace(request.turn, metadata=metadata))
 
 
 def _observation(

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
 
 from imprint.errors import (
     InvalidInputError,
 )
-from imprint.export import ExportedMemory, dump_lines, parse_lines
-from imprint.facade.base import FacadeBase
+from imprint.facade.base import FacadeBase, with_metadata
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
+from imprint.policy.relevance import relevance, word_match
 from imprint.policy.retrieval import retrieve, similar
 from imprint.tracing import recalled, traced
 from imprint.tracing.names import (
@@ -33,10 +33,13 @@ from imprint.types import (
     MemorySource,
     MemoryStatus,
     MemoryType,
+    Metadata,
+    MetadataFilter,
     PendingSignal,
     Recalled,
     StoreStats,
     Turn,
+    UserSummary,
 )
 from imprint.validation import (
     MAX_LIMIT,
@@ -48,7 +51,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
-from imprint.writes import ImportMemories, NewMemory
+from imprint.writes import NewMemory
 
 __all__ = ["MemoriesMixin"]
 
@@ -64,11 +67,16 @@ class MemoriesMixin(FacadeBase):
         key: str | None = None,
         type: MemoryType = MemoryType.FACT,
         scope: str = GLOBAL_SCOPE,
+        metadata: Metadata | None = None,
     ) -> Memory:
         """Store a memory as given, without detection; a `key` overwrites that user's memory.
 
+        `metadata` is a flat dict of str, int, float or bool values (at most 32 names, 4 KB
+        as JSON) that `recall`, `memories`, `count` and `get_policy` can filter on. When the
+        text merges into an existing memory, that memory gains the names it lacked.
+
         Raises:
-            InvalidInputError: empty ids or text, or text over the size limit.
+            InvalidInputError: empty ids or text, text over the size limit, or bad metadata.
         """
         self._require_open()
         check_id("user_id", user_id)
@@ -88,15 +96,19 @@ class MemoriesMixin(FacadeBase):
             key=key,
             # Text given to remember may come from a model's tool call: checked like a reply.
             quarantined=looks_like_injection(content),
+            metadata=self._metadata(metadata),
         )
         vector = await self._embed(content)
         turn = Turn(user_id=user_id, agent_output="", user_response=content, scope=draft.scope)
-        request = observe_turn(
-            turn,
-            agent_id=self.agent_id,
-            now=self._clock.now(),
-            signal=None,
-            memory=NewMemory(draft=draft, vector=vector),
+        request = with_metadata(
+            observe_turn(
+                turn,
+                agent_id=self.agent_id,
+                now=self._clock.now(),
+                signal=None,
+                memory=NewMemory(draft=draft, vector=vector),
+            ),
+            draft.metadata,
         )
         (result,) = await self._store.write([request], rules=self._rules)
         if result.created is not None:
@@ -118,28 +130,38 @@ class MemoriesMixin(FacadeBase):
         k: int = 5,
         scopes: Sequence[str] | None = None,
         by: Literal["relevance", "similarity"] = "relevance",
+        metadata: Mapping[str, Any] | None = None,
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
-        `by="relevance"`: BM25 and (with an embedder) dense similarity are fused by their
-        normalised scores (weighted by the alpha tuner), neighbouring memories lend each other
-        weight, and the result is scaled by retrievability; scores are comparable within one
-        call only. `by="similarity"`: ranked and scored by similarity to the query alone, in
-        [-1, 1]: the cosine similarity of the embeddings with an embedder, else the BM25
-        score divided by the best hit's. `scopes` works as in `get_policy()`.
+        `by="relevance"`: BM25 and (with an embedder) dense similarity find, fuse and rank
+        the candidates (weighted by the alpha tuner, neighbouring memories lending each other
+        weight, scaled by retrievability). Each hit's `score` is then measured on its own, so
+        it means the same from query to query: the share of the query's words the memory
+        holds, mixed with the cosine similarity of the embeddings by the same weight, in
+        [0, 1], times retrievability (`imprint.policy.relevance`). The order is the ranking's,
+        which also weighs how rare the shared words are, so a lower hit may score higher.
+        `by="similarity"`: ranked and scored by similarity to the query alone, in [-1, 1]:
+        the cosine similarity of the embeddings with an embedder, else the BM25 score
+        divided by the best hit's. `scopes` works as in
+        `get_policy()`; `metadata` as in `memories()`.
 
         Raises:
-            InvalidInputError: empty user id, non-string query, `k` below 1 or an unknown `by`.
+            InvalidInputError: empty user id, non-string query, `k` below 1, an unknown `by`
+                or a bad metadata filter.
         """
         self._require_open()
         check_id("user_id", user_id)
         check_text("query", query)
         k = check_count("k", k, maximum=MAX_LIMIT) or 1
         wanted = None if scopes is None else {*self._scopes(scopes), GLOBAL_SCOPE}
+        tags = self._metadata_filter(metadata)
         if by == "similarity":
-            return await self._recall_similar(user_id, query, k, wanted)
+            return await self._recall_similar(user_id, query, k, wanted, tags)
         if by != "relevance":
             raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
+        dense = self._vectors is not None and self._embedder is not None
+        alpha = self._recall_alpha() if dense else 1.0
         with self._tracing.span(SPAN_RETRIEVE) as stage:
             candidates = await retrieve(
                 store=self._store,
@@ -149,8 +171,9 @@ class MemoriesMixin(FacadeBase):
                 user_id=user_id,
                 query=query,
                 scopes=None if wanted is None else sorted(wanted),
-                alpha=self._recall_alpha(),
+                alpha=alpha,
                 depth=max(50, 4 * k),
+                metadata=tags,
             )
             # Only the head of the fused list matters: decay reorders it, but a hit far down
             # the list rarely overtakes k better-ranked ones. Retrieval loaded the memories it
@@ -164,25 +187,34 @@ class MemoriesMixin(FacadeBase):
             stage.set(CANDIDATES, len(candidates))
         with self._tracing.span(SPAN_RANK) as stage:
             now = self._clock.now()
-            hits = []
+            ranked: list[tuple[float, int, Recalled]] = []
             for c in candidates:
                 memory = memories.get(c.memory_id)
                 if memory is None or memory.status is not MemoryStatus.ACTIVE:
                     continue
                 if wanted is not None and memory.scope not in wanted:
                     continue
-                score = c.score * self._decay.retrievability(memory, now)
-                hits.append(
-                    Recalled(
-                        memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
-                    )
+                decay = self._decay.retrievability(memory, now)
+                # Ranked by the fused retrieval score (it weighs rare words and neighbours,
+                # and measured best on LoCoMo); scored on an absolute scale (see the
+                # docstring).
+                cosine = (c.similarity or 0.0) if dense else None
+                score = relevance(word_match(query, memory.content), cosine, alpha=alpha) * decay
+                hit = Recalled(
+                    memory=memory, score=score, bm25_rank=c.bm25_rank, dense_rank=c.dense_rank
                 )
-            hits.sort(key=lambda r: (-r.score, r.memory.memory_id))
-            stage.set(RANKED, len(hits))
-        return hits[:k]
+                ranked.append((-c.score * decay, memory.memory_id, hit))
+            ranked.sort(key=lambda entry: entry[:2])
+            stage.set(RANKED, len(ranked))
+        return [hit for _, _, hit in ranked[:k]]
 
     async def _recall_similar(
-        self, user_id: str, query: str, k: int, wanted: set[str] | None
+        self,
+        user_id: str,
+        query: str,
+        k: int,
+        wanted: set[str] | None,
+        metadata: MetadataFilter | None,
     ) -> list[Recalled]:
         with self._tracing.span(SPAN_RETRIEVE) as stage:
             found = await similar(
@@ -194,6 +226,7 @@ class MemoriesMixin(FacadeBase):
                 query=query,
                 scopes=None if wanted is None else sorted(wanted),
                 limit=k,
+                metadata=metadata,
             )
             loaded = await self._store.get_memories(
                 self.agent_id, user_id, [c.memory_id for c in found]
@@ -271,8 +304,14 @@ class MemoriesMixin(FacadeBase):
         types: Sequence[MemoryType] | None = None,
         limit: int | None = None,
         offset: int = 0,
+        metadata: Mapping[str, Any] | None = None,
     ) -> list[Memory]:
-        """A user's memories, oldest first; `status=None` for every status."""
+        """A user's memories, oldest first; `status=None` for every status.
+
+        `metadata` filters in SQL: each name must hold the given value, or one of a list
+        of values (`{"source": "slack", "tag": ["a", "b"]}`); numbers compare as numbers,
+        and `True` is not `1`.
+        """
         self._require_open()
         check_id("user_id", user_id)
         return await self._store.list_memories(
@@ -283,12 +322,22 @@ class MemoriesMixin(FacadeBase):
             types=None if types is None else _types(types),
             limit=check_count("limit", limit, optional=True, maximum=MAX_LIMIT),
             offset=check_count("offset", offset, minimum=0, maximum=MAX_LIMIT) or 0,
+            metadata=self._metadata_filter(metadata),
         )
 
-    async def count(self, *, user_id: str) -> int:
-        """How many active memories the user has."""
+    async def count(self, *, user_id: str, metadata: Mapping[str, Any] | None = None) -> int:
+        """How many active memories the user has (whose metadata matches, when given)."""
         self._require_open()
-        return await self._store.count_memories(self.agent_id, check_id("user_id", user_id))
+        return await self._store.count_memories(
+            self.agent_id,
+            check_id("user_id", user_id),
+            metadata=self._metadata_filter(metadata),
+        )
+
+    async def users(self) -> list[UserSummary]:
+        """The agent's users who have memories, by user id, with their counts."""
+        self._require_open()
+        return await self._store.users(self.agent_id)
 
     async def confirm_memory(self, *, user_id: str, memory_id: int) -> Memory:
         """Release a quarantined memory into policies after a person confirmed it."""
@@ -318,94 +367,6 @@ class MemoriesMixin(FacadeBase):
             check_memory_id(memory_id),
             check_flag("pinned", pinned),
             now=self._clock.now(),
-        )
-
-    async def export_memories(self, *, user_id: str) -> list[str]:
-        """The user's memories (every status) as JSONL lines: a header, then one per memory."""
-        self._require_open()
-        check_id("user_id", user_id)
-        memories = await self._store.list_memories(self.agent_id, user_id, statuses=None)
-        return list(dump_lines(self.agent_id, user_id, memories, exported_at=self._clock.now()))
-
-    async def import_memories(self, lines: Iterable[str], *, user_id: str | None = None) -> int:
-        """Load an export (for its own user, or for `user_id`); return how many were added.
-
-        The whole file is validated before anything is written, then written in one
-        transaction. Active memories are re-embedded when an embedder is configured.
-
-        Raises:
-            InvalidInputError: the file is not a valid Imprint export.
-        """
-        self._require_open()
-        if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
-            raise InvalidInputError("lines must be an iterable of export lines (str), e.g. a file")
-        if user_id is None:
-            raise InvalidInputError(
-                "pass user_id= to say whose memories these are; the file's header names a "
-                "user, but anyone who can edit the file can change it, so an import never "
-                "takes the user from it"
-            )
-        target = check_id("user_id", user_id)
-        _, records = parse_lines(lines)
-        now = self._clock.now()
-        memories = [self._imported(r, target) for r in records]
-        keys = [m.key for m in memories if m.key is not None and m.status is MemoryStatus.ACTIVE]
-        if len(keys) != len(set(keys)):
-            twice = sorted({k for k in keys if keys.count(k) > 1})
-            raise InvalidInputError(
-                f"the export holds more than one active memory under key(s) {twice!r}; a key "
-                f"names one active memory, so keep one of them in the file"
-            )
-        active = [m.content for m in memories if m.status is MemoryStatus.ACTIVE]
-        embedded = iter(await self._embed_many(active) or [])
-        vectors: list[Sequence[float] | None] = [
-            next(embedded, None) if memory.status is MemoryStatus.ACTIVE else None
-            for memory in memories
-        ]
-        for memory in memories:
-            if memory.key is not None and memory.status is MemoryStatus.ACTIVE:
-                held = await self._store.get_by_key(self.agent_id, target, memory.key)
-                if held is not None:
-                    raise InvalidInputError(
-                        f"user {target!r} already has an active memory under key "
-                        f"{memory.key!r}; forget it first or import into another user"
-                    )
-        request = ImportMemories(
-            agent_id=self.agent_id,
-            user_id=target,
-            now=now,
-            records=tuple(memories),
-            vectors=tuple(None if v is None else tuple(v) for v in vectors),
-        )
-        (result,) = await self._store.write([request], rules=self._rules)
-        return len(result.imported)
-
-    def _imported(self, record: ExportedMemory, user_id: str) -> Memory:
-        """An export record as this agent's memory: checked, redacted and screened.
-
-        An active record whose text reads as an injection is imported quarantined, as the
-        same text given to `observe()` would be.
-        """
-        content = self._redact(check_text("content", record.content))
-        status = record.status
-        if status is MemoryStatus.ACTIVE and looks_like_injection(content):
-            status = MemoryStatus.QUARANTINED
-        key = record.key
-        session = record.session_id
-        return Memory(
-            **{
-                **record.model_dump(),
-                "agent_id": self.agent_id,
-                "user_id": user_id,
-                "content": content,
-                "status": status,
-                "key": None if key is None else self._redact(check_id("key", key)),
-                "scope": self._redact(check_scope(record.scope)),
-                "session_id": None
-                if session is None
-                else self._redact(check_id("session_id", session)),
-                "produced_by": check_id("produced_by", record.produced_by),
-            }
         )
 
     async def events(self, *, user_id: str, after_seq: int = 0, limit: int = 100) -> list[Event]:

@@ -14,7 +14,7 @@ from imprint.errors import (
     InvalidInputError,
     ModelError,
 )
-from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of
+from imprint.facade.base import _CANDIDATES, _observation, _sentence, _turn_of, with_metadata
 from imprint.facade.learning import FeedbackMixin
 from imprint.feedback import implicit_outcome
 from imprint.llm import CircuitOpenError
@@ -46,6 +46,7 @@ from imprint.types import (
     MemoryDraft,
     MemorySource,
     MemoryType,
+    Metadata,
     Observation,
     PendingSignal,
     ProcessingMode,
@@ -61,7 +62,7 @@ from imprint.validation import (
     check_scope,
     check_text,
 )
-from imprint.writes import Consolidation, ForgetRequest, NewMemory, Observe
+from imprint.writes import Consolidation, ForgetRequest, LoopClose, NewMemory, Observe
 
 log = logging.getLogger(__name__)
 
@@ -84,11 +85,13 @@ class ObserveMixin(FeedbackMixin):
         user_response: str,
         scope: str | None = None,
         session_id: str | None = None,
+        metadata: Metadata | None = None,
     ) -> Observation:
         """Learn from one user reply: detect, derive, persist and consolidate.
 
         Only `user_response` is evidence; `agent_output` is context. A failed LLM call never
-        loses the turn: it is stored as pending for `reprocess_pending()`.
+        loses the turn: it is stored as pending for `reprocess_pending()`. `metadata` (a flat
+        dict of str, int, float or bool) is attached to the memories the reply yields.
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or too long; nothing
@@ -101,18 +104,24 @@ class ObserveMixin(FeedbackMixin):
             user_response=check_text("user_response", user_response),
             scope=None if scope is None else self._redact(check_scope(scope)),
             session_id=self._session(session_id),
+            metadata=self._metadata(metadata),
         )
-        redactions = 0
-        if self._redactor is not None:
-            reply = self._redactor.redact(turn.user_response)
-            output = self._redactor.redact(turn.agent_output)
-            redactions = len(reply.found) + len(output.found)
-            if redactions:
-                turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        turn, redactions = self._redacted(turn)
         observation = await self._process(turn)
         return (
             dataclasses.replace(observation, redactions=redactions) if redactions else observation
         )
+
+    def _redacted(self, turn: Turn) -> tuple[Turn, int]:
+        """The turn with secrets replaced in both texts, and how many were found."""
+        if self._redactor is None:
+            return turn, 0
+        reply = self._redactor.redact(turn.user_response)
+        output = self._redactor.redact(turn.agent_output)
+        redactions = len(reply.found) + len(output.found)
+        if redactions:
+            turn = dataclasses.replace(turn, user_response=reply.text, agent_output=output.text)
+        return turn, redactions
 
     async def _process(self, turn: Turn, *, pending_id: int | None = None) -> Observation:
         """Detect -> derive -> embed -> consolidation verdicts -> one write transaction."""
@@ -139,6 +148,8 @@ class ObserveMixin(FeedbackMixin):
         except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
         drafts = tuple(screen_draft(d, redact=self._redact) for d in derivation.drafts)
+        if turn.metadata:
+            drafts = tuple(dataclasses.replace(d, metadata=turn.metadata) for d in drafts)
         return _Understood(
             turn=turn,
             signal=signal,
@@ -155,6 +166,13 @@ class ObserveMixin(FeedbackMixin):
         pending_id: int | None,
     ) -> Observation:
         """Consolidate (the LLM's verdict, or the rules in the write) and write the turn."""
+        memories = await self._new_memories(understood, vectors)
+        return await self._write_turn(understood, memories, pending_id)
+
+    async def _new_memories(
+        self, understood: _Understood, vectors: Sequence[tuple[float, ...]] | None
+    ) -> list[NewMemory]:
+        """The turn's drafts with their vectors and consolidation verdicts, screened."""
         turn, cost = understood.turn, understood.cost
         memories: list[NewMemory] = []
         contents = [d.content for d in understood.drafts]
@@ -171,7 +189,7 @@ class ObserveMixin(FeedbackMixin):
                 )
             stage.set(DRAFTED, len(memories))
             stage.llm(cost.calls - calls, cost.tokens - tokens)
-        return await self._write_turn(understood, memories, pending_id)
+        return memories
 
     async def _detect(self, turn: Turn, cost: _Cost) -> Signal | None:
         with self._tracing.span(SPAN_DETECT) as stage:
@@ -248,6 +266,27 @@ class ObserveMixin(FeedbackMixin):
         outcome = implicit_outcome(kind)
         # A reprocessed turn closes no loop: the loop it answered is long gone.
         feedback = None if pending_id is not None else self._loop_close(turn.session_id, outcome)
+        requests = self._turn_requests(understood, memories, pending_id, feedback)
+        with self._tracing.span(SPAN_PERSIST) as stage:
+            results = await self._store.write(requests, rules=self._rules)
+            persisted(stage, results)
+        evidence = turn.user_response if outcome < 0 else None
+        closed, calls, tokens = await self._learn_from(
+            turn.user_id, results[0].loop, evidence=evidence
+        )
+        cost.add(calls, tokens)  # an attribution call, in eager mode
+        observation = _observation(kind, results, cost.calls, cost.tokens)
+        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
+
+    def _turn_requests(
+        self,
+        understood: _Understood,
+        memories: Sequence[NewMemory],
+        pending_id: int | None,
+        feedback: LoopClose | None,
+    ) -> list[Observe]:
+        """One turn's write requests: one per memory (at least one), the turn's metadata set."""
+        turn, signal = understood.turn, understood.signal
         now = self._clock.now()
         first = memories[0] if memories else None
         requests = [
@@ -267,16 +306,7 @@ class ObserveMixin(FeedbackMixin):
                 for m in memories[1:]
             ),
         ]
-        with self._tracing.span(SPAN_PERSIST) as stage:
-            results = await self._store.write(requests, rules=self._rules)
-            persisted(stage, results)
-        evidence = turn.user_response if outcome < 0 else None
-        closed, calls, tokens = await self._learn_from(
-            turn.user_id, results[0].loop, evidence=evidence
-        )
-        cost.add(calls, tokens)  # an attribution call, in eager mode
-        observation = _observation(kind, results, cost.calls, cost.tokens)
-        return dataclasses.replace(observation, feedback_closed=closed) if closed else observation
+        return [with_metadata(r, turn.metadata) for r in requests]
 
     async def _keep_pending(
         self, turn: Turn, exc: ModelError | EmbeddingError, cost: _Cost, pending_id: int | None
@@ -295,7 +325,7 @@ class ObserveMixin(FeedbackMixin):
                 turn, agent_id=self.agent_id, now=self._clock.now(), error=str(exc)
             )
             with self._tracing.span(SPAN_PERSIST):
-                await self._store.write([request], rules=self._rules)
+                await self._store.write([with_metadata(request, turn.metadata)], rules=self._rules)
         return Observation(
             signal=None,
             llm_calls=cost.calls,
@@ -380,11 +410,13 @@ class ObserveMixin(FeedbackMixin):
         directions: Sequence[str],
         source: MemorySource = MemorySource.USER_EDIT,
         scope: str | None = None,
+        metadata: Metadata | None = None,
     ) -> Observation:
         """Store explicit instructions as rules, without detection.
 
         In eager mode one batched LLM call first drops hedges and non-directives (matched
-        by id). One consolidation pass and one transaction cover the whole batch.
+        by id). One consolidation pass and one transaction cover the whole batch. `metadata`
+        is attached to every rule stored.
 
         Raises:
             InvalidInputError: no directions, or one is empty or whitespace only.
@@ -401,6 +433,7 @@ class ObserveMixin(FeedbackMixin):
                 raise InvalidInputError(f"direction {index} is empty or whitespace only")
         source = check_enum("source", source, MemorySource)
         target_scope = GLOBAL_SCOPE if scope is None else self._redact(check_scope(scope))
+        tags = self._metadata(metadata)
         calls = tokens = 0
         if self._llm is not None and self._mode is ProcessingMode.EAGER:
             try:
@@ -418,7 +451,13 @@ class ObserveMixin(FeedbackMixin):
         now = self._clock.now()
         drafts: list[tuple[Turn, Signal, MemoryDraft]] = []
         for text in texts:
-            turn = Turn(user_id=user_id, agent_output="", user_response=text, scope=target_scope)
+            turn = Turn(
+                user_id=user_id,
+                agent_output="",
+                user_response=text,
+                scope=target_scope,
+                metadata=tags,
+            )
             signal = Signal(
                 type=SignalType.PREFERENCE,
                 text=text,
@@ -437,20 +476,24 @@ class ObserveMixin(FeedbackMixin):
                 source=source,
                 produced_by=f"direction:{source}",
                 quarantined=held,
+                metadata=tags,
             )
             drafts.append((turn, signal, draft))
         vectors = await self._embed_many([draft.content for _, _, draft in drafts])
         requests: list[Observe] = [
-            observe_turn(
-                turn,
-                agent_id=self.agent_id,
-                now=now,
-                signal=signal,
-                memory=NewMemory(
-                    draft=draft,
-                    vector=None if vectors is None else vectors[index],
-                    consolidation=offline(draft),
+            with_metadata(
+                observe_turn(
+                    turn,
+                    agent_id=self.agent_id,
+                    now=now,
+                    signal=signal,
+                    memory=NewMemory(
+                        draft=draft,
+                        vector=None if vectors is None else vectors[index],
+                        consolidation=offline(draft),
+                    ),
                 ),
+                tags,
             )
             for index, (turn, signal, draft) in enumerate(drafts)
         ]

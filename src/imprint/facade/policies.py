@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from imprint.errors import StoreError
 from imprint.facade.learning import FeedbackMixin
@@ -55,6 +56,7 @@ class PolicyMixin(FeedbackMixin):
         session_id: str | None = None,
         include_episodes: int = 0,
         feedback: bool = True,
+        metadata: Mapping[str, Any] | None = None,
     ) -> Policy:
         """Compile what the agent should know about a user into a short policy.
 
@@ -66,7 +68,8 @@ class PolicyMixin(FeedbackMixin):
         user's last `n` episodes, inside the same budget. The result is cached in the store,
         keyed on the selected memories, until any write for the user. With `feedback=True` it
         opens the feedback loop that the user's next reply closes; pass False to preview a
-        policy without it.
+        policy without it. `metadata` keeps only memories whose metadata matches (see
+        `memories()`).
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
@@ -84,6 +87,7 @@ class PolicyMixin(FeedbackMixin):
             check_count("include_episodes", include_episodes, minimum=0, maximum=_MAX_EPISODES) or 0
         )
         check_flag("feedback", feedback)
+        tags = self._metadata_filter(metadata)
         wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
         alpha = self._tuner.choose()
 
@@ -97,7 +101,7 @@ class PolicyMixin(FeedbackMixin):
                 agent_description=self.agent_description,
                 model_id=self.model_id,
                 prompt_version=prompt_fingerprint("compile"),
-                extra=(include_episodes,),
+                extra=(include_episodes, tags),
             )
 
         # Without a context the selection is fixed by the user's memories, so the cache is
@@ -118,6 +122,7 @@ class PolicyMixin(FeedbackMixin):
             context=context,
             agent_description=self.agent_description,
             now=self._clock.now(),
+            metadata=tags,
         )
         episode_text = ""
         if include_episodes > 0:

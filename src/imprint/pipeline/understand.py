@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -144,6 +144,25 @@ _EVALUATION = re.compile(
 )
 """Praise of one named thing ("the TL;DR at the top is gold")."""
 _POINTING_ASK = re.compile(r"^(?:do|keep\s+doing|use)\s+(?:that|this|it|them)\b", re.IGNORECASE)
+_UNDECIDED = re.compile(
+    r"^\W*(?:(?:m+h*|hm+|uh+|eh|well|so|honestly|tbh|dunno|nah)\W+)?(?:not\s+(?:decided|sure)\s+yet"
+    r"|(?:i\s+)?(?:don'?t|do\s+not)\s+know\s+yet|no\s+idea\s+yet|(?:i\s+)?haven'?t\s+decided(?:\s+yet)?"
+    r"|still\s+(?:deciding|undecided|on\s+the\s+fence)|undecided|no\s+s\u00e9\s+(?:todav\u00eda|a\u00fan)"
+    r"|todav\u00eda\s+no\s+(?:lo\s+)?(?:s\u00e9|decid\u00ed)|a\u00fan\s+no\s+(?:lo\s+)?(?:s\u00e9|decid\u00ed)"
+    r"|wei(?:\u00df|ss)\s+(?:ich\s+)?noch\s+nicht|noch\s+nicht\s+entschieden"
+    r"|(?:je\s+(?:ne\s+)?)?sais\s+pas\s+encore|pas\s+encore\s+d\u00e9cid\u00e9e?"
+    r"|(?:ainda\s+)?n\u00e3o\s+sei\s+ainda|ainda\s+n\u00e3o\s+(?:sei|decidi)|non\s+(?:lo\s+)?so\s+ancora"
+    r"|non\s+ho\s+ancora\s+deciso|\u8fd8\u6ca1(?:\u60f3\u597d|\u51b3\u5b9a)"
+    r"|\u307e\u3060(?:\u6c7a\u3081\u3066|\u308f\u304b\u3089|\u5206\u304b\u3089)"
+    r"|\uc544\uc9c1\s*(?:\ubaa8\ub974|\uacb0\uc815))",
+    re.IGNORECASE,
+)
+"""A reply's opening that says the user has not made up their mind, in any language read."""
+_NEW_TOPIC = re.compile(
+    r"^\W*(?:also|btw|by\s+the\s+way|on\s+another\s+note|separately|unrelated(?:ly)?|p\.?s\.?)\b",
+    re.IGNORECASE,
+)
+"""A sentence that leaves the undecided topic: what it states still counts."""
 _MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
 _DANGLING_WORDS = ("and", "but", "so", "or", "because", "while")
@@ -222,6 +241,25 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     text = reply[:MAX_CHARS]
     if not text.strip():
         return Understanding(language="en")
+    reading = _read(text, agent_output)
+    if reading.statements and _opens_undecided(text):
+        # "Not decided yet. Supabase is tempting, but ...": thinking aloud, nothing to keep
+        # (a forget request in it still counts).
+        kept = tuple(x for x in reading.statements if _NEW_TOPIC.match(x.source))
+        return replace(reading, statements=kept, retired=(), unexplained=())
+    return reading
+
+
+def _opens_undecided(text: str) -> bool:
+    """Whether the reply opens by saying the user has not made up their mind."""
+    m = _UNDECIDED.match(text)
+    if m is None:
+        return False
+    rest = re.split(r"[.!?\u2026\u3002\uff01\uff1f]", text[m.end() :], maxsplit=1)[0]
+    return len(rest.split()) <= 5 and len(rest) <= 30
+
+
+def _read(text: str, agent_output: str) -> Understanding:
     language = detect_language(text)
     if language == "en":
         return _english(text, agent_output)

@@ -31,7 +31,7 @@ __all__ = [
     "outlived",
 ]
 
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 """Bumped whenever the cached JSON or what it means changes; part of every key."""
 
 
@@ -95,6 +95,8 @@ def _memory_json(m: Memory) -> dict[str, Any]:
         "session_id": m.session_id,
         "subject": m.subject,
         "valid_until": None if m.valid_until is None else m.valid_until.isoformat(),
+        "metadata": dict(m.metadata),
+        "origin": m.origin,
     }
 
 
@@ -123,6 +125,8 @@ def _memory_from(d: dict[str, Any]) -> Memory:
         valid_until=None
         if d.get("valid_until") is None
         else datetime.fromisoformat(d["valid_until"]),
+        metadata=d.get("metadata") or {},
+        origin=d.get("origin"),
     )
 
 

@@ -27,7 +27,7 @@ from imprint.policy.fusion import (
     weighted_score_fusion,
 )
 from imprint.protocols import Embedder, MemoryStore, VectorStore
-from imprint.types import Memory, MemoryStatus, MemoryType
+from imprint.types import Memory, MemoryStatus, MemoryType, MetadataFilter
 from imprint.validation import check_vector
 
 log = logging.getLogger(__name__)
@@ -62,6 +62,8 @@ class Candidate:
     dense_rank: int | None
     memory: Memory | None = None
     """The memory, when retrieval loaded it (it does to rerank by neighbours)."""
+    similarity: float | None = None
+    """Cosine similarity to the query, when the vector search returned it."""
 
 
 async def embed_query(embedder: Embedder, text: str) -> tuple[float, ...]:
@@ -92,6 +94,7 @@ async def retrieve(
     depth: int = DEPTH,
     fusion: Fusion = "scores",
     neighbours: Sequence[float] = NEIGHBOUR_WEIGHTS,
+    metadata: MetadataFilter | None = None,
 ) -> list[Candidate]:
     """Fused candidates for a query, best first; equal scores by ascending memory id.
 
@@ -111,6 +114,8 @@ async def retrieve(
         neighbours: Share of a conversational hit's score lent to conversational hits whose
             ids are 1, 2, ... away (written just before or after it); `()` turns neighbour
             reranking off.
+        metadata: Only memories whose metadata passes this filter (in SQL on both sides:
+            the vector search is limited to the ids the store lists).
     """
     dense: list[tuple[int, float]] = []
     searching: asyncio.Future[list[tuple[int, float]]] | None = None
@@ -125,14 +130,19 @@ async def retrieve(
             # Both searches run at once: the dense one is started first so its short store
             # read queues ahead of the full-text search, then scores on a worker thread
             # while the store's thread ranks text (about 40% off at 100,000 memories).
+            allowed = None
+            if metadata is not None:
+                allowed = await _allowed(store, agent_id, user_id, scopes, metadata)
             searching = asyncio.ensure_future(
-                vectors.search(agent_id, user_id, vector, limit=depth)
+                vectors.search(agent_id, user_id, vector, limit=depth, memory_ids=allowed)
             )
             await asyncio.sleep(0)
     else:
         alpha = 1.0
     try:
-        bm25 = await store.search_text(agent_id, user_id, query, limit=depth, scopes=scopes)
+        bm25 = await store.search_text(
+            agent_id, user_id, query, limit=depth, scopes=scopes, metadata=metadata
+        )
     except BaseException:
         if searching is not None:
             searching.cancel()
@@ -156,7 +166,22 @@ async def retrieve(
         hits = sorted(
             ((i, scores.get(i, s), b, d) for i, s, b, d in hits), key=lambda row: (-row[1], row[0])
         )
-    return [Candidate(i, score, b, d, loaded.get(i)) for i, score, b, d in hits]
+    cosine = dict(dense)
+    return [Candidate(i, score, b, d, loaded.get(i), cosine.get(i)) for i, score, b, d in hits]
+
+
+async def _allowed(
+    store: MemoryStore,
+    agent_id: str,
+    user_id: str,
+    scopes: Sequence[str] | None,
+    metadata: MetadataFilter,
+) -> list[int]:
+    """Ids of the active memories a metadata filter lets through (listed by the store's SQL)."""
+    listed = await store.list_memories(
+        agent_id, user_id, statuses=[MemoryStatus.ACTIVE], scopes=scopes, metadata=metadata
+    )
+    return [m.memory_id for m in listed]
 
 
 async def similar(
@@ -169,6 +194,7 @@ async def similar(
     query: str,
     scopes: Sequence[str] | None,
     limit: int,
+    metadata: MetadataFilter | None = None,
 ) -> list[Candidate]:
     """The `limit` active memories most similar to `query`, best first, scored in [-1, 1].
 
@@ -185,10 +211,14 @@ async def similar(
             log.warning("embedding the query failed, using full-text search only: %s", exc)
         else:
             allowed = None
-            if scopes is not None:
-                # Only the scoped memories take places in the top `limit`.
+            if scopes is not None or metadata is not None:
+                # Only the memories that pass the filters take places in the top `limit`.
                 listed = await store.list_memories(
-                    agent_id, user_id, statuses=[MemoryStatus.ACTIVE], scopes=scopes
+                    agent_id,
+                    user_id,
+                    statuses=[MemoryStatus.ACTIVE],
+                    scopes=scopes,
+                    metadata=metadata,
                 )
                 allowed = [m.memory_id for m in listed]
             hits = await vectors.search(agent_id, user_id, vector, limit=limit, memory_ids=allowed)
@@ -196,7 +226,9 @@ async def similar(
                 Candidate(i, min(1.0, max(-1.0, score)), None, rank)
                 for rank, (i, score) in enumerate(hits, start=1)
             ]
-    found = await store.search_text(agent_id, user_id, query, limit=limit, scopes=scopes)
+    found = await store.search_text(
+        agent_id, user_id, query, limit=limit, scopes=scopes, metadata=metadata
+    )
     best = max((score for _, score in found), default=0.0)
     return [
         Candidate(i, score / best if best > 0 else 0.0, rank, None)

@@ -20,7 +20,7 @@ from imprint.policy.lines import CompiledLine
 from imprint.policy.render import SECTIONS, line_for
 from imprint.policy.retrieval import Candidate, retrieve
 from imprint.protocols import DecayModel, Embedder, MemoryStore, TokenCounter, VectorStore
-from imprint.types import DroppedMemory, Memory, MemoryStatus, MemoryType
+from imprint.types import DroppedMemory, Memory, MemoryStatus, MemoryType, MetadataFilter
 
 __all__ = [
     "Candidates",
@@ -56,6 +56,8 @@ class PolicyRequest:
     context: str | None
     agent_description: str
     now: datetime
+    metadata: MetadataFilter | None = None
+    """Only memories whose metadata passes this filter."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -145,7 +147,11 @@ async def gather(request: PolicyRequest, *, sources: Sources, alpha: float) -> C
     dropped: list[DroppedMemory] = []
     window = selection_window(request.max_output_tokens)
     selected = await store.select_for_policy(
-        request.agent_id, request.user_id, scopes=request.scopes, limit=window
+        request.agent_id,
+        request.user_id,
+        scopes=request.scopes,
+        limit=window,
+        metadata=request.metadata,
     )
     by_id = {m.memory_id: m for m in selected}
     fused: dict[int, Candidate] = {}
@@ -160,6 +166,7 @@ async def gather(request: PolicyRequest, *, sources: Sources, alpha: float) -> C
             query=request.context,
             scopes=None,
             alpha=alpha,
+            metadata=request.metadata,
         )
         outside = [c for c in candidates if c.memory_id not in by_id]
         loaded = [c.memory for c in outside if c.memory is not None]

@@ -10,11 +10,13 @@ Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 `store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
 reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
-closing the loop, which event each change logs, and quarantine: a quarantined draft
-changes no other memory (it merges into nothing but an identical quarantined memory,
-contradicts nothing, overwrites no keyed memory, evicts nothing and reinforces no loop),
-whatever verdict came with it. Whether a text is quarantined is decided before the
-request is made (the draft's `quarantined` flag); this module only keeps it from acting.
+closing the loop, which event each change logs, what an import skips and links
+(`store/imports.py`), what `update_memory()` changes (`store/updates.py`), and quarantine:
+a quarantined draft changes no other memory (it merges into nothing but an identical
+quarantined memory, contradicts nothing, overwrites no keyed memory, evicts nothing and
+reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
+decided before the request is made (the draft's `quarantined` flag); this module only keeps
+it from acting.
 
 Extending it: a new rule that needs another fact adds a field to `FactQuery` and `Facts`
 (and its read to both backends' `read_facts`); a new kind of change adds a `Step` (and one
@@ -33,6 +35,7 @@ from imprint.store.facts import (
     Facts,
     fact_query,
 )
+from imprint.store.imports import decide_import
 from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
     NEW_SIGNAL,
@@ -42,7 +45,6 @@ from imprint.store.steps import (
     Forget,
     InsertMemory,
     Invalidate,
-    Link,
     LogEvent,
     MemoryRef,
     New,
@@ -54,6 +56,7 @@ from imprint.store.steps import (
     UpdateKeyed,
     WriteVector,
 )
+from imprint.store.updates import decide_update
 from imprint.types import (
     FeedbackLoop,
     Memory,
@@ -75,6 +78,7 @@ from imprint.writes import (
     NewMemory,
     Observe,
     TurnRecord,
+    UpdateMemory,
     Verdict,
     WriteRequest,
     WriteRules,
@@ -107,7 +111,9 @@ def decide(request: WriteRequest, facts: Facts, rules: WriteRules) -> Decision:
             closed = _close_loop(facts.loop, request.close, request.now, steps)
             return Decision(steps=tuple(steps), loop=closed)
         case ImportMemories():
-            return _import(request, facts, rules)
+            return decide_import(request, facts, rules)
+        case UpdateMemory():
+            return decide_update(request, facts)
         case _:
             assert_never(request)
 
@@ -280,6 +286,7 @@ class _Observed:
                 stability_factor=MERGE_GROWTH,
                 confidence=draft.confidence,
                 content=content,
+                metadata=draft.metadata or None,
             )
         )
         self.reinforced.append(survivor)
@@ -408,6 +415,7 @@ def _signal_row(
         user_response=turn.user_response,
         session_id=turn.session_id,
         scope_hint=turn.scope_hint,
+        metadata=turn.metadata,
         error=error,
     )
 
@@ -424,35 +432,6 @@ def _close_loop(
     kind = "loop.expired" if expired else "loop.closed"
     steps.append(LogEvent(kind=kind, detail={"loop_id": loop.loop_id, "outcome": outcome}))
     return ClosedLoop(loop=loop, expired=expired, outcome=close.outcome)
-
-
-def _import(request: ImportMemories, facts: Facts, rules: WriteRules) -> Decision:
-    steps: list[Step] = []
-    refs = {record.memory_id: New(index) for index, record in enumerate(request.records)}
-    for record, vector in zip(request.records, request.vectors, strict=True):
-        ref = refs[record.memory_id]
-        steps.append(InsertMemory(ref=ref, memory=record))
-        if vector is not None:
-            steps.append(WriteVector(memory=ref, vector=vector))
-        detail = {"from_id": record.memory_id}
-        steps.append(LogEvent(kind="memory.imported", memory=ref, detail=detail))
-    for record in request.records:
-        if record.superseded_by is not None and record.superseded_by in refs:
-            steps.append(
-                Link(memory=refs[record.memory_id], superseded_by=refs[record.superseded_by])
-            )
-    incoming: list[tuple[MemoryRef, Memory]] = [
-        (refs[r.memory_id], r) for r in request.records if r.status is _ACTIVE
-    ]
-    chosen = victims(facts, rules, request.now, leaving=set(), incoming=incoming, extra=0)
-    for victim in chosen:
-        steps += eviction_steps(victim, rules)
-    steps.append(Invalidate())
-    return Decision(
-        steps=tuple(steps),
-        evicted=tuple(chosen),
-        imported=tuple(refs[r.memory_id] for r in request.records),
-    )
 
 
 def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
@@ -475,6 +454,7 @@ def _new_memory(request: Observe, draft: MemoryDraft) -> Memory:
         pinned=bool(draft.pinned),
         produced_by=draft.produced_by,
         session_id=request.turn.session_id,
+        metadata=draft.metadata,
         created_at=now,
         updated_at=now,
         last_seen_at=now,
@@ -494,6 +474,7 @@ def _overwritten(keyed: Memory, draft: MemoryDraft, now: datetime) -> Memory:
         confidence=float(draft.confidence),
         pinned=bool(draft.pinned),
         produced_by=draft.produced_by,
+        metadata=draft.metadata,
         updated_at=now,
         last_seen_at=now,
         subject=draft.subject,

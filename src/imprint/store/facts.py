@@ -6,7 +6,7 @@ advisory lock on PostgreSQL), so nothing they report can change before the steps
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -29,6 +29,7 @@ from imprint.writes import (
     KeepPending,
     Merge,
     Observe,
+    UpdateMemory,
     WriteRequest,
     WriteRules,
 )
@@ -39,7 +40,9 @@ __all__ = [
     "DuplicateSearch",
     "FactQuery",
     "Facts",
+    "ImportLookup",
     "fact_query",
+    "import_lookup",
     "over_capacity",
     "overlapping_scopes",
 ]
@@ -65,6 +68,16 @@ class CandidateSearch:
     """At most this many."""
     scopes: tuple[str, ...] | None
     """Only these scopes; None for all."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImportLookup:
+    """Which of an import's records the user already holds, in any status."""
+
+    contents: tuple[tuple[str, str], ...]
+    """(`normalize_content()`, scope) of each record."""
+    origins: tuple[str, ...]
+    """The records' `origin`s."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -101,6 +114,10 @@ class FactQuery:
     """Also read the statuses of the memories that loop used."""
     capacity: Capacity | None = None
     """Count the active memories; read them all when `over_capacity()`."""
+    memory: int | None = None
+    """Read this memory of the user, in any status."""
+    imports: ImportLookup | None = None
+    """Read which of an import's records the user already holds."""
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
     recent_session: str | None = None
@@ -129,6 +146,12 @@ class Facts:
     """How many active memories the user has (read with `capacity`)."""
     pool: tuple[Memory, ...] = ()
     """The user's active memories, when over capacity."""
+    memory: Memory | None = None
+    """The memory asked for (None: the user has no such memory)."""
+    held_contents: Mapping[tuple[str, str], int] = field(default_factory=dict)
+    """(normalised content, scope) -> the lowest id of a memory of the user holding it."""
+    held_origins: Mapping[str, int] = field(default_factory=dict)
+    """origin -> the lowest id of a memory of the user imported from it."""
     forgettable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the forget request's words."""
     recent: tuple[int, ...] = ()
@@ -160,10 +183,24 @@ def fact_query(request: WriteRequest, rules: WriteRules) -> FactQuery:
             return FactQuery(agent_id=owner[0], user_id=owner[1], loop_session=session)
         case ImportMemories():
             incoming = sum(r.status is MemoryStatus.ACTIVE for r in request.records)
-            capacity = _capacity(rules, incoming)
-            return FactQuery(agent_id=owner[0], user_id=owner[1], capacity=capacity)
+            return FactQuery(
+                agent_id=owner[0],
+                user_id=owner[1],
+                capacity=_capacity(rules, incoming),
+                imports=import_lookup(request.records),
+            )
+        case UpdateMemory():
+            return FactQuery(agent_id=owner[0], user_id=owner[1], memory=request.memory_id)
         case _:
             assert_never(request)
+
+
+def import_lookup(records: Sequence[Memory]) -> ImportLookup:
+    """What to read to know which of `records` the user already holds."""
+    return ImportLookup(
+        contents=tuple(dict.fromkeys((normalize_content(r.content), r.scope) for r in records)),
+        origins=tuple(dict.fromkeys(r.origin for r in records if r.origin is not None)),
+    )
 
 
 def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,6 +17,7 @@ from imprint.types import (
     MemorySource,
     MemoryStatus,
     MemoryType,
+    MetadataValue,
     PendingSignal,
 )
 
@@ -23,11 +25,13 @@ __all__ = [
     "MEMORY_COLUMNS",
     "check_types",
     "damaged",
+    "dump_metadata",
     "from_ms",
     "memory_source",
     "memory_status",
     "memory_type",
     "normalize_content",
+    "read_metadata",
     "to_episode",
     "to_event",
     "to_loop",
@@ -39,7 +43,7 @@ __all__ = [
 MEMORY_COLUMNS = (
     "id, agent_id, user_id, key, type, content, scope, status, source, confidence, "
     "reinforcement, stability, pinned, produced_by, superseded_by, session_id, "
-    "created_at, updated_at, last_seen_at, subject, valid_until"
+    "created_at, updated_at, last_seen_at, subject, valid_until, metadata, origin"
 )
 
 
@@ -90,6 +94,8 @@ _MEMORY_TYPES = (
     ("session_id", _OPTIONAL_TEXT),
     ("subject", _OPTIONAL_TEXT),
     ("valid_until", _OPTIONAL_INT),
+    ("metadata", _TEXT),
+    ("origin", _OPTIONAL_TEXT),
 )
 
 
@@ -188,7 +194,35 @@ def to_memory(row: Any) -> Memory:
         last_seen_at=from_ms(row["last_seen_at"]),
         subject=row["subject"],
         valid_until=None if row["valid_until"] is None else from_ms(row["valid_until"]),
+        metadata=read_metadata(row["metadata"]),
+        origin=row["origin"],
     )
+
+
+def dump_metadata(metadata: Mapping[str, object]) -> str:
+    """Metadata as the compact JSON both stores keep (names sorted)."""
+    if not metadata:
+        return "{}"
+    return json.dumps(metadata, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def read_metadata(text: str) -> dict[str, MetadataValue]:
+    """Stored metadata JSON as a dict.
+
+    Raises:
+        StoreError: it is not a JSON object of flat values (a damaged or edited store).
+    """
+    if text == "{}":
+        return {}
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        raise damaged("metadata that is not JSON", text) from None
+    if not isinstance(value, dict) or not all(
+        isinstance(v, str | int | float | bool) for v in value.values()
+    ):
+        raise damaged("metadata that is not a flat JSON object", text)
+    return value
 
 
 def to_event(row: Any) -> Event:
@@ -229,6 +263,7 @@ def to_pending(row: Any) -> PendingSignal:
         attempts=row["attempts"],
         error=row["error"] or "",
         created_at=from_ms(row["created_at"]),
+        metadata=read_metadata(row["metadata"]),
     )
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from imprint.types import Memory, MemoryDraft, MemoryStatus, SignalType
+from imprint.types import Memory, MemoryDraft, MemoryStatus, Metadata, SignalType
 from imprint.writes import ClosedLoop, WriteResult
 
 __all__ = [
@@ -21,6 +21,8 @@ __all__ = [
     "CloseLoop",
     "Deactivate",
     "Decision",
+    "DropVector",
+    "EditMemory",
     "Forget",
     "InsertMemory",
     "Invalidate",
@@ -115,6 +117,30 @@ class Reinforce:
     """Raise confidence to at least this."""
     content: str | None = None
     """New wording (a merge that rewrote it)."""
+    metadata: Metadata | None = None
+    """Metadata names it lacks are added with these values (its own values stay)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EditMemory:
+    """Rewrite a memory's text (and its index terms); it counts as seen now."""
+
+    memory_id: int
+    """The memory."""
+    content: str
+    """Its new text."""
+    metadata: Metadata | None = None
+    """Its new metadata; None keeps the old."""
+    status: Literal[MemoryStatus.QUARANTINED] | None = None
+    """Hold it back from policies; None keeps its status."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DropVector:
+    """Delete a memory's vector (its text changed and no embedder gave a new one)."""
+
+    memory_id: int
+    """The memory."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -143,11 +169,11 @@ class WriteVector:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Link:
-    """Point an inserted memory at the inserted memory that superseded it (imports)."""
+    """Point an imported memory at the imported memory that superseded it."""
 
-    memory: New
+    memory: MemoryRef
     """The older memory."""
-    superseded_by: New
+    superseded_by: MemoryRef
     """Its successor."""
 
 
@@ -173,6 +199,8 @@ class StoreSignal:
     """The session."""
     scope_hint: str | None = None
     """The explicit scope given to `observe()`."""
+    metadata: Metadata = field(default_factory=dict)
+    """The metadata given to `observe()`."""
     error: str | None = None
     """Why it is pending."""
 
@@ -245,8 +273,10 @@ Step = (
     InsertMemory
     | UpdateKeyed
     | Reinforce
+    | EditMemory
     | Deactivate
     | WriteVector
+    | DropVector
     | Link
     | StoreSignal
     | ResolveSignal
@@ -280,6 +310,12 @@ class Decision:
     """See `WriteResult`."""
     imported: tuple[New, ...] = ()
     """See `WriteResult`."""
+    placed: tuple[MemoryRef, ...] = ()
+    """See `WriteResult`."""
+    updated: Memory | None = None
+    """See `WriteResult`."""
+    refused: Literal["not_found", "not_editable"] | None = None
+    """See `WriteResult`."""
     loop: ClosedLoop | None = None
     """See `WriteResult`."""
     forgotten: tuple[int, ...] = ()
@@ -300,6 +336,10 @@ def finish(decision: Decision, assigned: Assigned) -> WriteResult:
         reinforced=decision.reinforced,
         evicted=tuple(assigned.memory(ref) for ref in decision.evicted),
         imported=tuple(assigned.memory(ref) for ref in decision.imported),
+        placed=tuple(assigned.memory(ref) for ref in decision.placed),
+        skipped=len(decision.placed) - len(decision.imported),
+        updated=decision.updated,
+        refused=decision.refused,
         loop=decision.loop,
         forgotten=decision.forgotten,
     )

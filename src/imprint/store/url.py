@@ -47,7 +47,8 @@ def parse_store_url(url: str | os.PathLike[str], *, create_parents: bool = True)
     """Parse a store URL (or a filesystem path) and create the parent folders of a file.
 
     `postgresql://` and `postgres://` URLs name a PostgreSQL database (see
-    `imprint.store.postgres.parse_postgres_url` for the `fts_config` option).
+    `imprint.store.postgres.parse_postgres_url` for the `fts_config` option). A string
+    without `://` is a SQLite file path, as a `Path` is (`"demo.db"`, `"~/x.db"`).
 
     Raises:
         InvalidInputError: the URL is empty, has an unsupported scheme or no path.
@@ -62,9 +63,7 @@ def parse_store_url(url: str | os.PathLike[str], *, create_parents: bool = True)
             raise InvalidInputError(f"store URL is empty; use one of: {ACCEPTED_FORMS}")
         scheme, sep, rest = text.partition("://")
         if not sep:
-            raise InvalidInputError(
-                f"store URL {url!r} has no scheme; use one of: {ACCEPTED_FORMS}"
-            )
+            scheme, rest = "sqlite", "/" + text
         scheme = scheme.lower()
         if scheme in ("postgres", "postgresql"):
             # Never echo the URL itself: it may hold a password.

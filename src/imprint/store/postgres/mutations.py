@@ -6,11 +6,21 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from imprint.store.postgres import edits, loops, records
+from imprint.errors import NotFoundError
+from imprint.store.postgres import edits, history, loops, records
 from imprint.store.postgres import queries as q
 from imprint.store.postgres.driver import PgPool
 from imprint.store.rows import to_ms
-from imprint.types import Episode, Event, FeedbackLoop, Memory, MemoryStatus, PendingSignal
+from imprint.types import (
+    Episode,
+    Event,
+    FeedbackLoop,
+    Memory,
+    MemoryHistory,
+    MemoryStatus,
+    PendingSignal,
+    UserSummary,
+)
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -105,6 +115,31 @@ class StoreMutations:
     ) -> list[Event]:
         """A user's event log, oldest first, after a sequence number."""
         return await self._db.read(lambda c: records.events(c, agent_id, user_id, after_seq, limit))
+
+    async def memory_history(self, agent_id: str, user_id: str, memory_id: int) -> MemoryHistory:
+        """One memory's events and the policies that used it, oldest first.
+
+        Raises:
+            NotFoundError: no such memory for this agent and user.
+        """
+
+        async def run(c: Connection) -> MemoryHistory:
+            found = await q.get_memories(c, agent_id, user_id, [memory_id])
+            if not found:
+                raise NotFoundError(
+                    f"no memory {memory_id!r} for user {user_id!r} of agent {agent_id!r}"
+                )
+            return await history.memory_history(c, found[0])
+
+        return await self._db.read(run)
+
+    async def users(self, agent_id: str) -> list[UserSummary]:
+        """The agent's users with memories, by user id."""
+        return await self._db.read(lambda c: history.users(c, agent_id))
+
+    async def agents(self) -> list[tuple[str, int]]:
+        """Every agent in the store with its count of active memories, by agent id."""
+        return await self._db.read(history.agents)
 
     async def user_version(self, agent_id: str, user_id: str) -> int:
         """A number that changes whenever anything is written for the user."""

@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING, Any
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import MEMORY_COLUMNS, to_memory
 from imprint.store.terms import owner_prefix
-from imprint.types import AgentConfig, Memory, MemoryStatus, MemoryType, ProcessingMode
+from imprint.types import (
+    AgentConfig,
+    Memory,
+    MemoryStatus,
+    MemoryType,
+    MetadataFilter,
+    ProcessingMode,
+)
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -53,6 +60,7 @@ def memory_filter(
     types: Sequence[MemoryType] | None,
     *,
     alias: str = "",
+    metadata: MetadataFilter | None = None,
 ) -> str:
     """A WHERE clause confining rows to one agent and user; parameters go into `args`."""
     p = f"{alias}." if alias else ""
@@ -65,6 +73,12 @@ def memory_filter(
             clauses.append("FALSE")
             continue
         clauses.append(f"{p}{column} = ANY({args.add(items)}::text[])")
+    for name, wanted in metadata or ():
+        # jsonb containment: numbers compare as numbers (1 = 1.0), true is not 1.
+        options = [
+            f"{p}metadata @> {args.add(json.dumps({name: value}))}::jsonb" for value in wanted
+        ]
+        clauses.append(f"({' OR '.join(options)})")
     return " AND ".join(clauses)
 
 
@@ -79,6 +93,7 @@ async def get_agent(c: Connection, agent_id: str) -> AgentConfig | None:
         processing_mode=ProcessingMode(row["processing_mode"]),
         scopes=tuple(json.loads(row["scopes"])),
         embedding_dim=row["embedding_dim"],
+        embedder=row["embedder"],
     )
 
 
@@ -91,6 +106,7 @@ async def upsert_agent(
     processing_mode: ProcessingMode | None,
     scopes: Sequence[str] | None,
     embedding_dim: int | None,
+    embedder: str | None = None,
 ) -> None:
     """Insert the agent if new, then UPDATE only the given fields (never replace the row)."""
     await c.execute(
@@ -109,6 +125,8 @@ async def upsert_agent(
         sets.append(f"scopes = {args.add(json.dumps(list(scopes)))}")
     if embedding_dim is not None:
         sets.append(f"embedding_dim = {args.add(int(embedding_dim))}")
+    if embedder is not None:
+        sets.append(f"embedder = {args.add(embedder)}")
     if sets:
         sql = (
             f"UPDATE agents SET {', '.join(sets)}, updated_at = {args.add(now_ms)} "
@@ -144,6 +162,7 @@ async def search_text(
     statuses: Sequence[MemoryStatus] | None,
     *,
     fts_config: str,
+    metadata: MetadataFilter | None = None,
 ) -> list[tuple[int, float]]:
     """Ranked full-text search over one user's memories: (id, score) best first."""
     if limit <= 0:
@@ -153,7 +172,9 @@ async def search_text(
     if tsq is None:
         return []
     args.values.extend(tsq.words)
-    where = memory_filter(args, agent_id, user_id, statuses, scopes, None, alias="m")
+    where = memory_filter(
+        args, agent_id, user_id, statuses, scopes, None, alias="m", metadata=metadata
+    )
     # The query expression is written out in WHERE (not taken from a subquery) so the
     # planner can estimate it and pick the GIN index: the owner-prefixed words make it far
     # more selective than the owner's btree, which scans every row of a large user.

@@ -178,6 +178,18 @@ ALTER TABLE signals ADD CONSTRAINT signals_type_check CHECK (type IS NULL OR typ
     ('correction', 'preference', 'decision', 'fact', 'reinforcement', 'forget'));
 """
 
+# Metadata (issue 19): jsonb, so a filter is one containment test (`@>`); `origin` names
+# where an imported memory came from, so a re-import skips it; the agent's embedder by
+# name, so the command line can rebuild it; and an index for one memory's events.
+_M004 = """
+ALTER TABLE memories ADD COLUMN metadata JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE memories ADD COLUMN origin TEXT;
+CREATE INDEX memories_origin ON memories (agent_id, user_id, origin) WHERE origin IS NOT NULL;
+ALTER TABLE signals ADD COLUMN metadata JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE agents ADD COLUMN embedder TEXT;
+CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory_id IS NOT NULL;
+"""
+
 # A pending turn is claimed before it is reprocessed, until a time: two reprocessors never
 # pay the LLM for the same turn, and a claim left by a crashed one runs out.
 _M007 = """
@@ -187,6 +199,7 @@ ALTER TABLE signals ADD COLUMN lease_holder TEXT, ADD COLUMN lease_until BIGINT;
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m003_memory_subjects", _M003, reindex=True),
+    Migration("m004_metadata", _M004),
     Migration("m007_pending_leases", _M007),
 )
 """Every migration this version knows, in order. Append only."""

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from imprint.errors import InvalidInputError, NotFoundError
-from imprint.store.facts import CandidateSearch, FactQuery
+from imprint.store.facts import CandidateSearch, FactQuery, Facts
 from imprint.store.postgres import queries as q
 from imprint.store.postgres import writes
 from imprint.store.postgres.driver import PgPool
@@ -21,6 +21,7 @@ from imprint.types import (
     Memory,
     MemoryStatus,
     MemoryType,
+    MetadataFilter,
     ProcessingMode,
     StoreStats,
 )
@@ -106,6 +107,7 @@ class PostgresMemoryStore(StoreMutations):
         processing_mode: ProcessingMode | None = None,
         scopes: Sequence[str] | None = None,
         embedding_dim: int | None = None,
+        embedder: str | None = None,
     ) -> AgentConfig:
         """Create the agent or update only the fields given; return the result."""
 
@@ -118,6 +120,7 @@ class PostgresMemoryStore(StoreMutations):
                 processing_mode=processing_mode,
                 scopes=scopes,
                 embedding_dim=embedding_dim,
+                embedder=embedder,
             )
             config = await q.get_agent(c, agent_id)
             assert config is not None
@@ -195,12 +198,15 @@ class PostgresMemoryStore(StoreMutations):
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = False,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """A user's memories filtered in SQL; `None` for a filter means any value."""
 
         async def run(c: Connection) -> list[Memory]:
             args = q.Args()
-            where = q.memory_filter(args, agent_id, user_id, statuses, scopes, types)
+            where = q.memory_filter(
+                args, agent_id, user_id, statuses, scopes, types, metadata=metadata
+            )
             order = "id DESC" if newest_first else "id"
             sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order}"
             lim = args.add(None if limit is None else int(limit))
@@ -210,7 +216,13 @@ class PostgresMemoryStore(StoreMutations):
         return await self._db.read(run)
 
     async def select_for_policy(
-        self, agent_id: str, user_id: str, *, scopes: Sequence[str] | None, limit: int
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        scopes: Sequence[str] | None,
+        limit: int,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """Active memories in type-priority order, at most `limit`.
 
@@ -219,7 +231,9 @@ class PostgresMemoryStore(StoreMutations):
 
         async def run(c: Connection) -> list[Memory]:
             args = q.Args()
-            where = q.memory_filter(args, agent_id, user_id, _ACTIVE, scopes, None)
+            where = q.memory_filter(
+                args, agent_id, user_id, _ACTIVE, scopes, None, metadata=metadata
+            )
             sql = (
                 f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY "
                 "CASE type WHEN 'rule' THEN 0 WHEN 'decision' THEN 1 WHEN 'fact' THEN 2 "
@@ -237,12 +251,15 @@ class PostgresMemoryStore(StoreMutations):
         *,
         statuses: Sequence[MemoryStatus] | None = _ACTIVE,
         scopes: Sequence[str] | None = None,
+        metadata: MetadataFilter | None = None,
     ) -> int:
         """How many of a user's memories match the filters."""
 
         async def run(c: Connection) -> int:
             args = q.Args()
-            where = q.memory_filter(args, agent_id, user_id, statuses, scopes, None)
+            where = q.memory_filter(
+                args, agent_id, user_id, statuses, scopes, None, metadata=metadata
+            )
             return int(
                 await c.fetchval(f"SELECT count(*) FROM memories WHERE {where}", *args.values)
             )
@@ -258,6 +275,7 @@ class PostgresMemoryStore(StoreMutations):
         limit: int = 20,
         scopes: Sequence[str] | None = None,
         statuses: Sequence[MemoryStatus] | None = _ACTIVE,
+        metadata: MetadataFilter | None = None,
     ) -> list[tuple[int, float]]:
         """Full-text search over one user's memories: (memory id, score) best first.
 
@@ -266,9 +284,21 @@ class PostgresMemoryStore(StoreMutations):
         """
         return await self._db.read(
             lambda c: q.search_text(
-                c, agent_id, user_id, query, limit, scopes, statuses, fts_config=self._fts
+                c,
+                agent_id,
+                user_id,
+                query,
+                limit,
+                scopes,
+                statuses,
+                fts_config=self._fts,
+                metadata=metadata,
             )
         )
+
+    async def read_facts(self, query: FactQuery) -> Facts:
+        """What a write would read for `query`, read now (a hint: writes read it again)."""
+        return await self._db.read(lambda c: writes.read_facts(c, query, self._fts))
 
     async def candidates(
         self,

@@ -17,10 +17,12 @@ from imprint.store.decision import decide, fact_query
 from imprint.store.facts import CandidateSearch, FactQuery, Facts, over_capacity
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.erasure import forget_memory
+from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
 from imprint.store.rows import (
     MEMORY_COLUMNS,
+    dump_metadata,
     memory_source,
     memory_status,
     memory_type,
@@ -33,6 +35,8 @@ from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
+    DropVector,
+    EditMemory,
     Forget,
     InsertMemory,
     Invalidate,
@@ -157,6 +161,20 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     loop = None
     if row.get("loop_id") is not None:
         loop = to_loop({name: row[f"loop_{name}"] for name in _LOOP_COLUMNS})
+    memory = None
+    if query.memory is not None:
+        found = await c.fetchrow(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = $1 AND agent_id = $2 "
+            "AND user_id = $3",
+            query.memory,
+            query.agent_id,
+            query.user_id,
+        )
+        memory = None if found is None else to_memory(found)
+    contents: dict[tuple[str, str], int] = {}
+    origins: dict[str, int] = {}
+    if query.imports is not None:
+        contents, origins = await held_records(c, query.agent_id, query.user_id, query.imports)
     recent: tuple[int, ...] = ()
     if query.recent_session is not None:
         rows = await c.fetch(
@@ -177,6 +195,9 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         loop=loop,
         active=active,
         pool=pool,
+        memory=memory,
+        held_contents=contents,
+        held_origins=origins,
         forgettable=await _sweep(c, query, query.forget_search, fts_config),
         recent=recent,
         retirable=await _sweep(c, query, query.retire_search, fts_config),
@@ -290,7 +311,8 @@ async def apply_steps(
                 await c.execute(
                     "UPDATE memories SET content = $4, norm = $5, type = $6, scope = $7, "
                     "confidence = $8, pinned = $9, produced_by = $10, updated_at = $11, "
-                    "last_seen_at = $11, terms = $12, subject = $13, valid_until = $14 "
+                    "last_seen_at = $11, terms = $12, subject = $13, valid_until = $14, "
+                    "metadata = $15::jsonb "
                     "WHERE agent_id = $1 AND user_id = $2 AND id = $3",
                     agent_id,
                     user_id,
@@ -306,9 +328,19 @@ async def apply_steps(
                     index_terms(index_text(d.content, d.subject), prefix),
                     d.subject,
                     None if d.valid_until is None else to_ms(d.valid_until),
+                    dump_metadata(d.metadata),
                 )
             case Reinforce():
                 await _reinforce(c, step, now, prefix, agent_id, user_id)
+            case EditMemory():
+                await _edit(c, step, now, prefix, agent_id, user_id)
+            case DropVector(memory_id=memory_id):
+                await c.execute(
+                    "DELETE FROM vectors WHERE memory_id = $1 AND agent_id = $2 AND user_id = $3",
+                    memory_id,
+                    agent_id,
+                    user_id,
+                )
             case Deactivate():
                 successor = step.superseded_by
                 await c.execute(
@@ -327,9 +359,12 @@ async def apply_steps(
                 await write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
             case Link(memory=ref, superseded_by=successor):
                 await c.execute(
-                    "UPDATE memories SET superseded_by = $1 WHERE id = $2",
+                    "UPDATE memories SET superseded_by = $1 WHERE id = $2 AND agent_id = $3 "
+                    "AND user_id = $4",
                     assigned.memory(successor),
                     assigned.memory(ref),
+                    agent_id,
+                    user_id,
                 )
             case StoreSignal():
                 assigned.signal = await _insert_signal(c, step, now, agent_id, user_id, assigned)
@@ -375,9 +410,10 @@ async def _insert_memory(
     memory_id = await c.fetchval(
         "INSERT INTO memories (agent_id, user_id, key, type, content, norm, scope, status,"
         " source, confidence, reinforcement, stability, pinned, produced_by, session_id,"
-        " fts_config, created_at, updated_at, last_seen_at, terms, subject, valid_until)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,"
-        " $16::text::regconfig, $17, $18, $19, $20, $21, $22) RETURNING id",
+        " fts_config, created_at, updated_at, last_seen_at, terms, subject, valid_until,"
+        " metadata, origin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,"
+        " $14, $15, $16::text::regconfig, $17, $18, $19, $20, $21, $22, $23::jsonb, $24)"
+        " RETURNING id",
         agent_id,
         user_id,
         m.key,
@@ -400,6 +436,8 @@ async def _insert_memory(
         index_terms(index_text(m.content, m.subject), owner_prefix(agent_id, user_id)),
         m.subject,
         None if m.valid_until is None else to_ms(m.valid_until),
+        dump_metadata(m.metadata),
+        m.origin,
     )
     return int(memory_id)
 
@@ -417,6 +455,26 @@ async def _reinforce(
         sets.append(f"content = {args.add(content)}")
         sets.append(f"norm = {args.add(normalize_content(content))}")
         sets.append(f"terms = {args.add(index_terms(content, prefix))}")
+    if step.metadata:
+        # The old values stay: `||` keeps its right operand's value for a shared name.
+        sets.append(f"metadata = {args.add(dump_metadata(step.metadata))}::jsonb || metadata")
+    await c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = {args.add(step.memory_id)} "
+        f"AND agent_id = {args.add(agent_id)} AND user_id = {args.add(user_id)}",
+        *args.values,
+    )
+
+
+async def _edit(
+    c: Connection, step: EditMemory, now: int, prefix: str, agent_id: str, user_id: str
+) -> None:
+    content = step.content
+    args = Args(content, normalize_content(content), index_terms(content, prefix), now)
+    sets = ["content = $1", "norm = $2", "terms = $3", "updated_at = $4", "last_seen_at = $4"]
+    if step.metadata is not None:
+        sets.append(f"metadata = {args.add(dump_metadata(step.metadata))}::jsonb")
+    if step.status is not None:
+        sets.append(f"status = {args.add(str(step.status))}")
     await c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = {args.add(step.memory_id)} "
         f"AND agent_id = {args.add(agent_id)} AND user_id = {args.add(user_id)}",
@@ -429,8 +487,9 @@ async def _insert_signal(
 ) -> int:
     signal_id = await c.fetchval(
         "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at,"
+        " metadata) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13,"
+        " $14::jsonb) RETURNING id",
         agent_id,
         user_id,
         None if step.memory is None else assigned.memory(step.memory),
@@ -444,6 +503,7 @@ async def _insert_signal(
         step.session_id,
         step.error,
         now,
+        dump_metadata(step.metadata),
     )
     return int(signal_id)
 

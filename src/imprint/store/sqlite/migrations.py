@@ -229,6 +229,19 @@ CREATE INDEX signals_pending ON signals (agent_id, status) WHERE status = 'pendi
 CREATE INDEX signals_memory ON signals (memory_id);
 """
 
+# Metadata (issue 19): a JSON object per memory and per pending signal, filtered with
+# json_extract; `origin` names where an imported memory came from, so a re-import skips it;
+# the agent's embedder by name, so the command line can rebuild it; and an index for one
+# memory's events (`memory_history`).
+_M004 = """
+ALTER TABLE memories ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE memories ADD COLUMN origin TEXT;
+CREATE INDEX memories_origin ON memories (agent_id, user_id, origin) WHERE origin IS NOT NULL;
+ALTER TABLE signals ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE agents ADD COLUMN embedder TEXT;
+CREATE INDEX events_memory ON events (agent_id, user_id, memory_id) WHERE memory_id IS NOT NULL;
+"""
+
 # Deleting a memory makes SQLite look for memories naming it in `superseded_by` (ON DELETE
 # SET NULL); without an index that is a scan of every memory per deleted row, and erasing a
 # user of 30,000 memories took 95 s (2 s with it). PostgreSQL's schema has had it from m001.
@@ -247,6 +260,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial_schema", _M001),
     Migration("m002_fts_fewer_segments", _M002),
     Migration("m003_memory_subjects", _M003, reindex=True),
+    Migration("m004_metadata", _M004),
     Migration("m006_memories_superseded_index", _M006),
     Migration("m007_pending_leases", _M007),
 )

@@ -24,6 +24,8 @@ from imprint.types import (
     Memory,
     MemoryStatus,
     MemoryType,
+    MetadataFilter,
+    MetadataValue,
     ProcessingMode,
 )
 from imprint.writes import CandidateMemory
@@ -107,12 +109,16 @@ def get_agent(c: sqlite3.Connection, agent_id: str) -> AgentConfig | None:
         raise damaged("an agent's scopes", scopes)
     if dim is not None and (type(dim) is not int or dim < 1):
         raise damaged("an embedding dimension", dim)
+    embedder = row["embedder"]
+    if embedder is not None and type(embedder) is not str:
+        raise damaged("an embedder name", embedder)
     return AgentConfig(
         agent_id=row["agent_id"],
         description=row["description"],
         processing_mode=ProcessingMode(row["processing_mode"]),
         scopes=tuple(scopes),
         embedding_dim=dim,
+        embedder=embedder,
     )
 
 
@@ -125,6 +131,7 @@ def upsert_agent(
     processing_mode: ProcessingMode | None,
     scopes: Sequence[str] | None,
     embedding_dim: int | None,
+    embedder: str | None = None,
 ) -> None:
     """Insert the agent if new, then UPDATE only the given fields (never replace the row)."""
     c.execute(
@@ -141,6 +148,8 @@ def upsert_agent(
         fields.append(("scopes", json.dumps(list(scopes))))
     if embedding_dim is not None:
         fields.append(("embedding_dim", int(embedding_dim)))
+    if embedder is not None:
+        fields.append(("embedder", embedder))
     if fields:
         assignments = ", ".join(f"{name} = ?" for name, _ in fields)
         c.execute(
@@ -160,6 +169,7 @@ def memory_filter(
     types: Sequence[MemoryType] | None,
     *,
     alias: str = "",
+    metadata: MetadataFilter | None = None,
 ) -> tuple[str, list[Any]]:
     """A WHERE clause (and its parameters) confining rows to one agent and user."""
     p = f"{alias}." if alias else ""
@@ -174,7 +184,24 @@ def memory_filter(
             continue
         clauses.append(f"{p}{column} IN ({_placeholders(items)})")
         params.extend(items)
+    for name, wanted in metadata or ():
+        options = [_metadata_test(p, name, value, params) for value in wanted]
+        clauses.append(f"({' OR '.join(options)})")
     return " AND ".join(clauses), params
+
+
+def _metadata_test(p: str, name: str, value: MetadataValue, params: list[Any]) -> str:
+    """One `name = value` test on the metadata JSON; bools are not numbers, 1 equals 1.0."""
+    path = f'$."{name}"'  # names are letters, digits and _.:- only (validation)
+    if isinstance(value, bool):
+        params.append(path)
+        return f"json_type({p}metadata, ?) = '{'true' if value else 'false'}'"
+    params += [path, path, value]
+    if isinstance(value, str):
+        return f"(json_type({p}metadata, ?) = 'text' AND json_extract({p}metadata, ?) = ?)"
+    return (
+        f"(json_type({p}metadata, ?) IN ('integer', 'real') AND json_extract({p}metadata, ?) = ?)"
+    )
 
 
 def get_memories(
@@ -203,9 +230,10 @@ def owned_ids(
     ids: Sequence[int],
     statuses: Sequence[MemoryStatus] | None,
     scopes: Sequence[str] | None,
+    metadata: MetadataFilter | None = None,
 ) -> set[int]:
     """Those of `ids` that are the agent's and user's memories and pass the filters."""
-    return set(_owned_rows(c, agent_id, user_id, ids, statuses, scopes, "id"))
+    return set(_owned_rows(c, agent_id, user_id, ids, statuses, scopes, "id", metadata))
 
 
 def _owned_rows(
@@ -216,9 +244,10 @@ def _owned_rows(
     statuses: Sequence[MemoryStatus] | None,
     scopes: Sequence[str] | None,
     columns: str,
+    metadata: MetadataFilter | None = None,
 ) -> dict[int, Any]:
     """`columns` (the first being `id`) of those of `ids` that are owned and pass the filters."""
-    where, params = memory_filter(agent_id, user_id, statuses, scopes, None)
+    where, params = memory_filter(agent_id, user_id, statuses, scopes, None, metadata=metadata)
     found: dict[int, Any] = {}
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
@@ -243,6 +272,7 @@ def _ranked_rows(
     scopes: Sequence[str] | None,
     statuses: Sequence[MemoryStatus] | None,
     columns: str,
+    metadata: MetadataFilter | None = None,
 ) -> list[tuple[Any, float]]:
     """(row of `columns`, BM25 score) for the user's best matches, best first.
 
@@ -262,9 +292,8 @@ def _ranked_rows(
             "WHERE memories_fts MATCH ? ORDER BY score, rowid LIMIT ?",
             (match, depth),
         ).fetchall()
-        rows = _owned_rows(
-            c, agent_id, user_id, [int(r[0]) for r in ranked], statuses, scopes, columns
-        )
+        ids = [int(r[0]) for r in ranked]
+        rows = _owned_rows(c, agent_id, user_id, ids, statuses, scopes, columns, metadata)
         # bm25() is negative with lower better; flip it so higher is better everywhere.
         hits = [(rows[int(r[0])], -float(r[1])) for r in ranked if int(r[0]) in rows]
         if len(hits) >= limit or len(ranked) < depth:
@@ -280,9 +309,10 @@ def search_text(
     limit: int,
     scopes: Sequence[str] | None,
     statuses: Sequence[MemoryStatus] | None,
+    metadata: MetadataFilter | None = None,
 ) -> list[tuple[int, float]]:
     """BM25 over one user's memories, confined to the user inside MATCH and in SQL."""
-    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, statuses, "id")
+    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, statuses, "id", metadata)
     return [(int(row[0]), score) for row, score in ranked]
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError, StoreError
+from imprint.store.facts import FactQuery, Facts
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     to_episode,
@@ -19,7 +20,7 @@ from imprint.store.rows import (
     to_ms,
     to_pending,
 )
-from imprint.store.sqlite import erasure, fts_erasure, loops, writes
+from imprint.store.sqlite import erasure, fts_erasure, history, loops, writes
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.store.sqlite.migrations import check_current, migrate
@@ -30,11 +31,14 @@ from imprint.types import (
     Event,
     FeedbackLoop,
     Memory,
+    MemoryHistory,
     MemoryStatus,
     MemoryType,
+    MetadataFilter,
     PendingSignal,
     ProcessingMode,
     StoreStats,
+    UserSummary,
 )
 from imprint.writes import CandidateMemory, WriteRequest, WriteResult, WriteRules
 
@@ -129,6 +133,7 @@ class SQLiteStore:
         processing_mode: ProcessingMode | None = None,
         scopes: Sequence[str] | None = None,
         embedding_dim: int | None = None,
+        embedder: str | None = None,
     ) -> AgentConfig:
         """Create the agent or update only the fields given; return the result."""
 
@@ -141,6 +146,7 @@ class SQLiteStore:
                 processing_mode=processing_mode,
                 scopes=scopes,
                 embedding_dim=embedding_dim,
+                embedder=embedder,
             )
             config = q.get_agent(c, agent_id)
             assert config is not None
@@ -217,11 +223,14 @@ class SQLiteStore:
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = False,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """A user's memories filtered in SQL; `None` for a filter means any value."""
 
         def run(c: sqlite3.Connection) -> list[Memory]:
-            where, params = q.memory_filter(agent_id, user_id, statuses, scopes, types)
+            where, params = q.memory_filter(
+                agent_id, user_id, statuses, scopes, types, metadata=metadata
+            )
             order = "id DESC" if newest_first else "id"
             sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order}"
             sql += " LIMIT ? OFFSET ?"
@@ -231,7 +240,13 @@ class SQLiteStore:
         return await self._conn.read(run)
 
     async def select_for_policy(
-        self, agent_id: str, user_id: str, *, scopes: Sequence[str] | None, limit: int
+        self,
+        agent_id: str,
+        user_id: str,
+        *,
+        scopes: Sequence[str] | None,
+        limit: int,
+        metadata: MetadataFilter | None = None,
     ) -> list[Memory]:
         """Active memories in type-priority order, at most `limit`.
 
@@ -239,7 +254,9 @@ class SQLiteStore:
         """
 
         def run(c: sqlite3.Connection) -> list[Memory]:
-            where, params = q.memory_filter(agent_id, user_id, _ACTIVE, scopes, None)
+            where, params = q.memory_filter(
+                agent_id, user_id, _ACTIVE, scopes, None, metadata=metadata
+            )
             sql = (
                 f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY "
                 "CASE type WHEN 'rule' THEN 0 WHEN 'decision' THEN 1 WHEN 'fact' THEN 2 "
@@ -257,11 +274,14 @@ class SQLiteStore:
         *,
         statuses: Sequence[MemoryStatus] | None = _ACTIVE,
         scopes: Sequence[str] | None = None,
+        metadata: MetadataFilter | None = None,
     ) -> int:
         """How many of a user's memories match the filters."""
 
         def run(c: sqlite3.Connection) -> int:
-            where, params = q.memory_filter(agent_id, user_id, statuses, scopes, None)
+            where, params = q.memory_filter(
+                agent_id, user_id, statuses, scopes, None, metadata=metadata
+            )
             return int(
                 c.execute(f"SELECT count(*) FROM memories WHERE {where}", params).fetchone()[0]
             )
@@ -277,6 +297,7 @@ class SQLiteStore:
         limit: int = 20,
         scopes: Sequence[str] | None = None,
         statuses: Sequence[MemoryStatus] | None = _ACTIVE,
+        metadata: MetadataFilter | None = None,
     ) -> list[tuple[int, float]]:
         """BM25 search over one user's memories: (memory id, score) best first.
 
@@ -284,8 +305,37 @@ class SQLiteStore:
         through `match_expression()`.
         """
         return await self._conn.read(
-            lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses)
+            lambda c: q.search_text(c, agent_id, user_id, query, limit, scopes, statuses, metadata)
         )
+
+    async def read_facts(self, query: FactQuery) -> Facts:
+        """What a write would read for `query`, read now (a hint: writes read it again)."""
+        return await self._conn.read(lambda c: writes.read_facts(c, query))
+
+    async def memory_history(self, agent_id: str, user_id: str, memory_id: int) -> MemoryHistory:
+        """One memory's events and the policies that used it, oldest first.
+
+        Raises:
+            NotFoundError: no such memory for this agent and user.
+        """
+
+        def run(c: sqlite3.Connection) -> MemoryHistory:
+            found = q.get_memories(c, agent_id, user_id, [memory_id])
+            if not found:
+                raise NotFoundError(
+                    f"no memory {memory_id!r} for user {user_id!r} of agent {agent_id!r}"
+                )
+            return history.memory_history(c, found[0])
+
+        return await self._conn.read(run)
+
+    async def users(self, agent_id: str) -> list[UserSummary]:
+        """The agent's users with memories, by user id."""
+        return await self._conn.read(lambda c: history.users(c, agent_id))
+
+    async def agents(self) -> list[tuple[str, int]]:
+        """Every agent in the store with its count of active memories, by agent id."""
+        return await self._conn.read(history.agents)
 
     async def candidates(
         self,

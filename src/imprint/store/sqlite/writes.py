@@ -15,14 +15,24 @@ import numpy as np
 
 from imprint.store.decision import decide, fact_query
 from imprint.store.facts import FactQuery, Facts, over_capacity
-from imprint.store.rows import MEMORY_COLUMNS, memory_status, normalize_content, to_memory, to_ms
+from imprint.store.rows import (
+    MEMORY_COLUMNS,
+    dump_metadata,
+    memory_status,
+    normalize_content,
+    to_memory,
+    to_ms,
+)
 from imprint.store.sqlite.erasure import forget_memory
+from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
 from imprint.store.steps import (
     Assigned,
     CloseLoop,
     Deactivate,
+    DropVector,
+    EditMemory,
     Forget,
     InsertMemory,
     Invalidate,
@@ -119,6 +129,17 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
                 (a, u),
             )
             pool = tuple(to_memory(r) for r in rows)
+    memory = None
+    if query.memory is not None:
+        row = c.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ? AND agent_id = ? AND user_id = ?",
+            (query.memory, a, u),
+        ).fetchone()
+        memory = None if row is None else to_memory(row)
+    contents: dict[tuple[str, str], int] = {}
+    origins: dict[str, int] = {}
+    if query.imports is not None:
+        contents, origins = held_records(c, a, u, query.imports)
     forgettable: tuple[CandidateMemory, ...] = ()
     if query.forget_search is not None:
         search = query.forget_search
@@ -146,6 +167,9 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         loop=loop,
         active=active,
         pool=pool,
+        memory=memory,
+        held_contents=contents,
+        held_origins=origins,
         forgettable=forgettable,
         recent=recent,
         retirable=retirable,
@@ -193,8 +217,9 @@ def apply_steps(
                     "INSERT INTO memories (agent_id, user_id, terms, key, type, content, norm,"
                     " scope, status, source, confidence, reinforcement, stability, pinned,"
                     " produced_by, superseded_by, session_id, created_at, updated_at,"
-                    " last_seen_at, subject, valid_until)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
+                    " last_seen_at, subject, valid_until, metadata, origin)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?,"
+                    " ?, ?)",
                     (
                         *owner,
                         index_terms(index_text(m.content, m.subject), prefix),
@@ -216,6 +241,8 @@ def apply_steps(
                         to_ms(m.last_seen_at),
                         m.subject,
                         None if m.valid_until is None else to_ms(m.valid_until),
+                        dump_metadata(m.metadata),
+                        m.origin,
                     ),
                 )
                 assigned.memories[ref] = int(cur.lastrowid or 0)
@@ -223,7 +250,7 @@ def apply_steps(
                 c.execute(
                     "UPDATE memories SET content = ?, norm = ?, terms = ?, type = ?, scope = ?, "
                     "confidence = ?, pinned = ?, produced_by = ?, updated_at = ?, "
-                    "last_seen_at = ?, subject = ?, valid_until = ? "
+                    "last_seen_at = ?, subject = ?, valid_until = ?, metadata = ? "
                     "WHERE id = ? AND agent_id = ? AND user_id = ?",
                     (
                         d.content,
@@ -238,12 +265,20 @@ def apply_steps(
                         now,
                         d.subject,
                         None if d.valid_until is None else to_ms(d.valid_until),
+                        dump_metadata(d.metadata),
                         memory_id,
                         *owner,
                     ),
                 )
             case Reinforce():
                 _reinforce(c, step, now, prefix, owner)
+            case EditMemory():
+                _edit(c, step, now, prefix, owner)
+            case DropVector(memory_id=memory_id):
+                c.execute(
+                    "DELETE FROM vectors WHERE memory_id = ? AND agent_id = ? AND user_id = ?",
+                    (memory_id, *owner),
+                )
             case Deactivate():
                 c.execute(
                     "UPDATE memories SET status = ?, superseded_by = ?, "
@@ -262,8 +297,9 @@ def apply_steps(
                 write_vector(c, agent_id, user_id, assigned.memory(ref), vector)
             case Link(memory=ref, superseded_by=successor):
                 c.execute(
-                    "UPDATE memories SET superseded_by = ? WHERE id = ?",
-                    (assigned.memory(successor), assigned.memory(ref)),
+                    "UPDATE memories SET superseded_by = ? WHERE id = ? AND agent_id = ? "
+                    "AND user_id = ?",
+                    (assigned.memory(successor), assigned.memory(ref), *owner),
                 )
             case StoreSignal():
                 assigned.signal = _insert_signal(c, step, now, owner, assigned)
@@ -317,6 +353,29 @@ def _reinforce(
     if step.content is not None:
         sets += ["content = ?", "norm = ?", "terms = ?"]
         params += [step.content, normalize_content(step.content), index_terms(step.content, prefix)]
+    if step.metadata:
+        # A merge patch of the new names with the old ones on top: the old values stay.
+        sets.append("metadata = json_patch(?, metadata)")
+        params.append(dump_metadata(step.metadata))
+    c.execute(
+        f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
+        [*params, step.memory_id, *owner],
+    )
+
+
+def _edit(
+    c: sqlite3.Connection, step: EditMemory, now: int, prefix: str, owner: tuple[str, str]
+) -> None:
+    sets = ["content = ?", "norm = ?", "terms = ?", "updated_at = ?", "last_seen_at = ?"]
+    content = step.content
+    params: list[object] = [content, normalize_content(content), index_terms(content, prefix)]
+    params += [now, now]
+    if step.metadata is not None:
+        sets.append("metadata = ?")
+        params.append(dump_metadata(step.metadata))
+    if step.status is not None:
+        sets.append("status = ?")
+        params.append(str(step.status))
     c.execute(
         f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND agent_id = ? AND user_id = ?",
         [*params, step.memory_id, *owner],
@@ -332,8 +391,8 @@ def _insert_signal(
 ) -> int:
     cur = c.execute(
         "INSERT INTO signals (agent_id, user_id, memory_id, type, status, detector, confidence,"
-        " agent_output, user_response, scope, session_id, error, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " agent_output, user_response, scope, session_id, error, created_at, updated_at,"
+        " metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             *owner,
             None if step.memory is None else assigned.memory(step.memory),
@@ -348,6 +407,7 @@ def _insert_signal(
             step.error,
             now,
             now,
+            dump_metadata(step.metadata),
         ),
     )
     return int(cur.lastrowid or 0)
