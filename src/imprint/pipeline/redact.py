@@ -142,7 +142,7 @@ class SecretRedactor:
     KINDS: ClassVar[tuple[str, ...]] = KINDS
     """The built-in kinds, most specific first."""
 
-    __slots__ = ("_finders", "_gates", "_hint", "_protected")
+    __slots__ = ("_finders", "_hint", "_protected")
 
     def __init__(
         self,
@@ -191,15 +191,11 @@ class SecretRedactor:
         hints = [_HINTS[kind] for kind, _ in finders]
         # A caller's pattern has no known hint, so with extras every text takes the full path.
         self._hint = Folded("|".join(hints)) if hints and not extra_patterns else None
-        # Each built-in finder is also skipped on a text without its own kind's hint: a
-        # reply that mentions a "key" need not be searched for passwords or PINs.
-        gates = {kind: Folded(_HINTS[kind]) for kind, _ in finders} if self._hint else {}
         for kind, pattern in (extra_patterns or {}).items():
             finders.append((kind, _extra_finder(kind, pattern)))
         self._finders: tuple[tuple[str, Finder, str], ...] = tuple(
             (kind, finder, placeholder.replace("{kind}", kind)) for kind, finder in finders
         )
-        self._gates: tuple[Folded | None, ...] = tuple(gates.get(kind) for kind, _ in finders)
         rendered = sorted({marker for _, _, marker in self._finders}, key=len, reverse=True)
         # Longest first, so one placeholder that contains another is matched whole.
         self._protected = re.compile("|".join(map(re.escape, rendered))) if rendered else None
@@ -259,11 +255,9 @@ class SecretRedactor:
 
     def _candidates(self, text: str) -> list[tuple[int, int, int]]:
         """Every span any finder reports, as (start, end, index of the finder)."""
-        gated = zip(self._finders, self._gates, strict=True)
         return [
             (start, end, rank)
-            for rank, ((_, finder, _), gate) in enumerate(gated)
-            if gate is None or gate.found(text)
+            for rank, (_, finder, _) in enumerate(self._finders)
             for start, end in finder(text)
         ]
 
