@@ -54,16 +54,32 @@ def test_better_rank_never_scores_lower(bm25: list[int], dense: list[int], alpha
 
 
 @given(IDS, IDS)
-def test_alpha_one_is_bm25_order(bm25: list[int], dense: list[int]) -> None:
+def test_alpha_one_is_bm25_order_then_the_dense_only_ids(bm25: list[int], dense: list[int]) -> None:
     fused = weighted_rrf(bm25, dense, alpha=1.0)
-    assert [row[0] for row in fused[: len(bm25)]] == bm25
-    assert all(row[1] == 0.0 for row in fused[len(bm25) :])
+    assert [row[0] for row in fused] == bm25 + [i for i in dense if i not in bm25]
+    assert all(row[1] > 0.0 for row in fused)
 
 
 @given(IDS, IDS)
-def test_alpha_zero_is_dense_order(bm25: list[int], dense: list[int]) -> None:
+def test_alpha_zero_is_dense_order_then_the_bm25_only_ids(
+    bm25: list[int], dense: list[int]
+) -> None:
     fused = weighted_rrf(bm25, dense, alpha=0.0)
-    assert [row[0] for row in fused[: len(dense)]] == dense
+    assert [row[0] for row in fused] == dense + [i for i in bm25 if i not in dense]
+    assert all(row[1] > 0.0 for row in fused)
+
+
+@given(IDS, IDS, ALPHA)
+def test_every_id_found_scores_above_zero(bm25: list[int], dense: list[int], alpha: float) -> None:
+    assert all(row[1] > 0.0 for row in weighted_rrf(bm25, dense, alpha=alpha))
+
+
+def test_a_lone_bm25_hit_is_kept_at_alpha_zero() -> None:
+    # Once scored 0 and dropped by retrieval: the bandit draws alpha 0 on some calls.
+    fused = weighted_rrf([9], [1, 2], alpha=0.0)
+    assert [row[0] for row in fused] == [1, 2, 9]
+    assert 0.0 < fused[2][1] < fused[1][1]
+    assert fused[2][2:] == (1, None)
 
 
 def test_duplicate_id_keeps_best_rank() -> None:

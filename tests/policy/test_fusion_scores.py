@@ -7,7 +7,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from imprint.errors import InvalidInputError
-from imprint.policy.fusion import SCORE_FLOOR, spread_to_neighbours, weighted_score_fusion
+from imprint.policy.fusion import (
+    SCORE_FLOOR,
+    SILENCED_SHARE,
+    spread_to_neighbours,
+    weighted_score_fusion,
+)
 
 # Scores on a coarse grid: float rounding in normalisation can only merge values that are
 # almost equal, and these never are, so expected orders are exact.
@@ -69,24 +74,74 @@ def test_scores_sorted_and_ties_by_id(
     assert keys == sorted(keys)
 
 
+def _then(first: list[tuple[int, float]], second: list[tuple[int, float]]) -> list[int]:
+    """`first` in its order, then the ids only `second` has, in its order."""
+    seen = {i for i, _ in first}
+    return _order(first) + _order([h for h in second if h[0] not in seen])
+
+
 @given(HITS, HITS)
-def test_alpha_one_is_bm25_order(
+def test_alpha_one_is_bm25_order_then_the_dense_only_ids(
     bm25: list[tuple[int, float]], dense: list[tuple[int, float]]
 ) -> None:
     fused = weighted_score_fusion(bm25, dense, alpha=1.0)
-    assert [row[0] for row in fused[: len(bm25)]] == _order(bm25)
-    assert all(row[1] >= SCORE_FLOOR for row in fused[: len(bm25)])
-    assert all(row[1] == 0.0 for row in fused[len(bm25) :])
+    assert [row[0] for row in fused] == _then(bm25, dense)
+    assert all(row[1] >= SCORE_FLOOR for row in fused[: len(bm25) or None])
+    if bm25:
+        lowest = fused[len(bm25) - 1][1]
+        assert all(0.0 < row[1] < lowest for row in fused[len(bm25) :])
 
 
 @given(HITS, HITS)
-def test_alpha_zero_is_dense_order(
+def test_alpha_zero_is_dense_order_then_the_bm25_only_ids(
     bm25: list[tuple[int, float]], dense: list[tuple[int, float]]
 ) -> None:
     fused = weighted_score_fusion(bm25, dense, alpha=0.0)
-    assert [row[0] for row in fused[: len(dense)]] == _order(dense)
-    assert all(row[1] >= SCORE_FLOOR for row in fused[: len(dense)])
-    assert all(row[1] == 0.0 for row in fused[len(dense) :])
+    assert [row[0] for row in fused] == _then(dense, bm25)
+    assert all(row[1] >= SCORE_FLOOR for row in fused[: len(dense) or None])
+    if dense:
+        lowest = fused[len(dense) - 1][1]
+        assert all(0.0 < row[1] < lowest for row in fused[len(dense) :])
+
+
+@given(HITS, HITS, ALPHA)
+def test_every_id_found_scores_above_zero(
+    bm25: list[tuple[int, float]], dense: list[tuple[int, float]], alpha: float
+) -> None:
+    assert all(row[1] > 0.0 for row in weighted_score_fusion(bm25, dense, alpha=alpha))
+
+
+@given(HITS, ALPHA)
+def test_one_list_alone_keeps_its_scores_whatever_alpha(
+    hits: list[tuple[int, float]], alpha: float
+) -> None:
+    # A list that found nothing carries no evidence; alpha must not silence the other one.
+    alone = [row[:2] for row in weighted_score_fusion(hits, [], alpha=1.0)]
+    assert [row[:2] for row in weighted_score_fusion(hits, [], alpha=alpha)] == alone
+    assert [row[:2] for row in weighted_score_fusion([], hits, alpha=alpha)] == alone
+
+
+def test_a_lone_bm25_hit_is_kept_at_alpha_zero() -> None:
+    # The reported bug: an exact keyword match the vector search did not return scored 0
+    # when the bandit drew alpha 0, and retrieval dropped it.
+    fused = weighted_score_fusion([(9, 4.2)], [(1, 0.8), (2, 0.3)], alpha=0.0)
+    assert [row[0] for row in fused] == [1, 2, 9]
+    assert (fused[2][0], fused[2][2:]) == (9, (1, None))
+    assert fused[2][1] == pytest.approx(SCORE_FLOOR * SILENCED_SHARE)
+
+
+def test_a_lone_bm25_hit_with_no_dense_hits_scores_one_at_alpha_zero() -> None:
+    # Vectors missing (embedder added later, or an embedding still pending): the dense list
+    # is empty, and alpha 0 used to zero every keyword hit.
+    assert weighted_score_fusion([(9, 4.2)], [], alpha=0.0) == [(9, 1.0, 1, None)]
+
+
+def test_flat_bm25_list_beside_a_confident_dense_one_keeps_its_hits() -> None:
+    # Ten equal keyword hits have confidence 0, so their share is 0 even at alpha 0.5.
+    flat = [(i, 3.0) for i in range(10, 20)]
+    fused = weighted_score_fusion(flat, [(1, 0.9), (2, 0.1)], alpha=0.5)
+    assert [row[0] for row in fused] == [1, 2, *range(10, 20)]
+    assert all(row[1] > 0.0 for row in fused)
 
 
 @given(HITS, HITS, ALPHA)
@@ -125,7 +180,8 @@ def test_flat_lists_fall_back_to_alpha() -> None:
     fused = weighted_score_fusion(flat, [(20, 0.5)], alpha=1.0)
     assert [row[0] for row in fused[:10]] == list(range(10))
     assert all(row[1] == 1.0 for row in fused[:10])
-    assert fused[10] == (20, 0.0, None, 1)
+    assert (fused[10][0], fused[10][2:]) == (20, (None, 1))
+    assert fused[10][1] == pytest.approx(SILENCED_SHARE)
 
 
 def test_duplicate_id_keeps_first_entry() -> None:

@@ -358,6 +358,16 @@ class FacadeBase:
             # Learned state is an optimisation: unreadable state is relearned, not fatal.
             log.warning("ignoring saved decay state for %r: %s", self.agent_id, exc)
 
+    def _best_alpha(self) -> float:
+        """The tuner's best alpha when it has one, else its choice.
+
+        For reads that open no feedback loop (`recall`, `get_policy(feedback=False)`):
+        nothing would learn from an explored alpha, so exploring would only cost quality
+        and make the same read rank differently from one call to the next.
+        """
+        best = getattr(self._tuner, "best", None)
+        return float(best()) if callable(best) else self._tuner.choose()
+
     async def _load_tuner(self) -> None:
         try:
             state = await self._store.load_state(self.agent_id, tuner_state_name(self._tuner))

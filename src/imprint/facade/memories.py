@@ -161,7 +161,7 @@ class MemoriesMixin(FacadeBase):
         if by != "relevance":
             raise InvalidInputError(f"by must be 'relevance' or 'similarity', got {by!r}")
         dense = self._vectors is not None and self._embedder is not None
-        alpha = self._recall_alpha() if dense else 1.0
+        alpha = self._best_alpha() if dense else 1.0
         with self._tracing.span(SPAN_RETRIEVE) as stage:
             candidates = await retrieve(
                 store=self._store,
@@ -238,15 +238,6 @@ class MemoriesMixin(FacadeBase):
             for c in found
             if (m := memories.get(c.memory_id)) is not None and m.status is MemoryStatus.ACTIVE
         ]
-
-    def _recall_alpha(self) -> float:
-        """The tuner's best alpha when it has one, else its choice.
-
-        Recall opens no feedback loop, so exploring there would only cost quality;
-        `get_policy` explores instead.
-        """
-        best = getattr(self._tuner, "best", None)
-        return float(best()) if callable(best) else self._tuner.choose()
 
     async def forget(
         self, *, user_id: str, key: str | None = None, memory_id: int | None = None

@@ -68,8 +68,11 @@ class PolicyMixin(FeedbackMixin):
         user's last `n` episodes, inside the same budget. The result is cached in the store,
         keyed on the selected memories, until any write for the user. With `feedback=True` it
         opens the feedback loop that the user's next reply closes; pass False to preview a
-        policy without it. `metadata` keeps only memories whose metadata matches (see
-        `memories()`).
+        policy without it. A policy that opens a loop ranks the context with an alpha the
+        tuner samples (the bandit explores, and the loop's reward credits that alpha), so
+        the order of the context's matches may differ between calls; a preview uses the
+        tuner's best alpha. Whatever the alpha, every memory either search found ranks.
+        `metadata` keeps only memories whose metadata matches (see `memories()`).
 
         Raises:
             InvalidInputError: an argument is empty, of the wrong type or out of range.
@@ -89,7 +92,8 @@ class PolicyMixin(FeedbackMixin):
         check_flag("feedback", feedback)
         tags = self._metadata_filter(metadata)
         wanted = None if scopes is None else tuple(sorted({*self._scopes(scopes), GLOBAL_SCOPE}))
-        alpha = self._tuner.choose()
+        # Only a policy that opens a feedback loop explores: its reward credits the alpha.
+        alpha = self._tuner.choose() if feedback else self._best_alpha()
 
         def key(selected: Sequence[int] | None) -> str:
             return cache_key(

@@ -6,6 +6,12 @@ retrieval) mixes min-max normalised scores, weighting each list by how clearly i
 stands out; `weighted_rrf` mixes reciprocal ranks. On LoCoMo (`bench/locomo_recall.py`) RRF
 lets a weaker retriever's ranks dilute a stronger one's, so adding MiniLM vectors to BM25
 lowered recall@10, while score fusion raised it: rank alone hides how far apart two hits are.
+
+Both fusions keep every id a retriever found, with a score above 0: when alpha (or a flat
+list's confidence) gives one list no weight, the ids only that list found rank after every
+other hit, in that list's order, instead of scoring 0. Alpha is drawn afresh per policy by
+Thompson sampling, so a 0 there made a lone exact keyword match vanish on one call in five
+and reappear on the next.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ __all__ = [
     "DEFAULT_K",
     "NEIGHBOUR_WEIGHTS",
     "SCORE_FLOOR",
+    "SILENCED_SHARE",
     "spread_to_neighbours",
     "weighted_rrf",
     "weighted_score_fusion",
@@ -34,6 +41,9 @@ SCORE_FLOOR = 0.05
 
 CONFIDENCE_WINDOW = 10
 """Hits whose spread decides how much a list is trusted: the best one and the 9 after it."""
+
+SILENCED_SHARE = 0.5
+"""At most this share of the lowest weighted score goes to an id only an unweighted list found."""
 
 NEIGHBOUR_WEIGHTS = (0.5, 0.5)
 """Share of a hit's score lent to the hits written 1 and 2 memories before or after it."""
@@ -51,8 +61,9 @@ def weighted_rrf(
 ) -> list[Fused]:
     """Fuse two rankings with `alpha / (k + rank_bm25) + (1 - alpha) / (k + rank_dense)`.
 
-    A list missing an id contributes 0 for it. An id listed twice in one ranking keeps
-    its first (best) rank there.
+    A list missing an id contributes 0 for it. An id that only a list weighted 0 found
+    (alpha 1 or 0) still scores above 0: below every other id, by its rank there. An id
+    listed twice in one ranking keeps its first (best) rank there.
 
     Args:
         bm25: Memory ids from full-text search, best first.
@@ -61,7 +72,7 @@ def weighted_rrf(
         k: The RRF constant, > 0.
 
     Returns:
-        `(memory id, fused score, bm25 rank, dense rank)` for every id in either list,
+        `(memory id, fused score > 0, bm25 rank, dense rank)` for every id in either list,
         each id once, best score first; equal scores are ordered by ascending id. Ranks are
         1-based, or None when that list did not have the id.
 
@@ -74,18 +85,21 @@ def weighted_rrf(
         raise InvalidInputError(f"k must be a positive integer, got {k!r}")
     bm25_ranks = _ranks(bm25)
     dense_ranks = _ranks(dense)
-    fused: list[Fused] = []
+    mixed: dict[int, float] = {}
+    own: dict[int, float] = {}
     for memory_id in bm25_ranks.keys() | dense_ranks.keys():
-        bm25_rank = bm25_ranks.get(memory_id)
-        dense_rank = dense_ranks.get(memory_id)
         score = 0.0
-        if bm25_rank is not None:
-            score += alpha / (k + bm25_rank)
-        if dense_rank is not None:
-            score += (1.0 - alpha) / (k + dense_rank)
-        fused.append((memory_id, score, bm25_rank, dense_rank))
-    fused.sort(key=lambda row: (-row[1], row[0]))
-    return fused
+        best = 0.0
+        for weight, rank in (
+            (alpha, bm25_ranks.get(memory_id)),
+            (1.0 - alpha, dense_ranks.get(memory_id)),
+        ):
+            if rank is not None:
+                score += weight / (k + rank)
+                best = max(best, (k + 1) / (k + rank))
+        mixed[memory_id] = score
+        own[memory_id] = best
+    return _ordered(_rank_silenced(mixed, own), bm25_ranks, dense_ranks)
 
 
 def _ranks(ids: Sequence[int]) -> dict[int, int]:
@@ -109,8 +123,11 @@ def weighted_score_fusion(
     best (missing hits count 0), so a list whose best hit stands out is trusted more than a
     flat one. The fused score is `(wb * bm25 + wd * dense) / (wb + wd)` with
     `wb = alpha * bm25 confidence` and `wd = (1 - alpha) * dense confidence`, or plain
-    `alpha` and `1 - alpha` when both confidences are 0. So `alpha=1` ranks by BM25 alone and
-    `alpha=0` by the dense list alone; the other list's ids then score 0.
+    `alpha` and `1 - alpha` when both confidences are 0 (a list that found nothing then
+    gets no share, so the other list's hits are not all 0). So `alpha=1` ranks by BM25 alone
+    and `alpha=0` by the dense list alone. An id that only a list with no share found is
+    never dropped to 0: it ranks after every other id, by its normalised score in its own
+    list, with at most `SILENCED_SHARE` of the lowest other score.
 
     An id listed twice in one list keeps its first entry there.
 
@@ -120,7 +137,7 @@ def weighted_score_fusion(
         alpha: Weight of the full-text list in [0, 1]; 1 is BM25 only, 0 dense only.
 
     Returns:
-        `(memory id, fused score in [0, 1], bm25 rank, dense rank)` for every id in either
+        `(memory id, fused score in (0, 1], bm25 rank, dense rank)` for every id in either
         list, each id once, best score first; equal scores are ordered by ascending id. Ranks
         are 1-based positions in the given lists, or None when that list did not have the id.
 
@@ -140,16 +157,42 @@ def weighted_score_fusion(
         # Shares, not raw weights: at alpha 1 (or 0) the shares are exactly 1 and 0, so the
         # fused score is exactly that list's normalised score.
         bm25_share, dense_share = bm25_weight / total, dense_weight / total
+    elif not dense_norm or not bm25_norm:
+        # One list found nothing: whatever alpha says, the other is all the evidence there is.
+        bm25_share, dense_share = (1.0, 0.0) if bm25_norm else (0.0, 1.0)
     else:
         # Both lists are flat (or alpha silences the only one that is not): no evidence to
         # reweight by, so alpha alone decides.
         bm25_share, dense_share = alpha, 1.0 - alpha
-    fused: list[Fused] = []
+    mixed: dict[int, float] = {}
+    own: dict[int, float] = {}
     for memory_id in bm25_norm.keys() | dense_norm.keys():
-        score = bm25_share * bm25_norm.get(memory_id, 0.0) + dense_share * dense_norm.get(
-            memory_id, 0.0
-        )
-        fused.append((memory_id, score, bm25_ranks.get(memory_id), dense_ranks.get(memory_id)))
+        b, d = bm25_norm.get(memory_id, 0.0), dense_norm.get(memory_id, 0.0)
+        mixed[memory_id] = bm25_share * b + dense_share * d
+        own[memory_id] = max(b, d)
+    return _ordered(_rank_silenced(mixed, own), bm25_ranks, dense_ranks)
+
+
+def _rank_silenced(mixed: dict[int, float], own: dict[int, float]) -> dict[int, float]:
+    """Place ids the weighted mix scored 0 after all others, ordered by `own` in (0, 1].
+
+    Such an id was found only by a list the mix gave no weight; it is still a hit, and a
+    lone exact match must not vanish because of the alpha drawn for this call.
+    """
+    lowest = min((score for score in mixed.values() if score > 0.0), default=1.0)
+    # The smallest float keeps a hit above 0 where a near-0 share underflows the product.
+    return {
+        memory_id: score
+        if score > 0.0
+        else max(lowest * SILENCED_SHARE * own[memory_id], math.ulp(0.0))
+        for memory_id, score in mixed.items()
+    }
+
+
+def _ordered(
+    scores: dict[int, float], bm25_ranks: dict[int, int], dense_ranks: dict[int, int]
+) -> list[Fused]:
+    fused = [(i, s, bm25_ranks.get(i), dense_ranks.get(i)) for i, s in scores.items()]
     fused.sort(key=lambda row: (-row[1], row[0]))
     return fused
 

@@ -155,8 +155,9 @@ async def retrieve(
         fused = weighted_rrf([i for i, _ in bm25], [i for i, _ in dense], alpha=alpha)
     else:
         assert_never(fusion)
-    # A zero score means only the list that alpha silences found the id.
-    hits = [row for row in fused if row[1] > 0]
+    # Every id either retriever found scores above 0, whatever alpha was drawn: the tuner
+    # samples alpha per call, and a hit must not come and go with the draw.
+    hits = fused
     loaded: dict[int, Memory] = {}
     if neighbours and hits:
         found = await store.get_memories(agent_id, user_id, [row[0] for row in hits])
