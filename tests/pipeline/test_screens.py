@@ -11,8 +11,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import heuristics
+from imprint.pipeline import facts, forget, heuristics, subjects, understand
 from imprint.pipeline import patterns as p
+from imprint.pipeline.redact import _HINTS, KINDS
 
 _SEPARATORS = [" ", " ", " ", ", ", ". ", "\n", ": ", "'", "-", ""]
 _MARKS = ["<", ">", "<|", "|>", "[", "]", "/", ":", "!", "(", ")", "?", "http://x.io/?q", "'s"]
@@ -113,3 +114,155 @@ def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
         assert p.TRAILING_FILLER.sub("", text) == text
     if "please" not in text.lower():
         assert p.INLINE_PLEASE.sub("", text) == text
+
+
+_UNDERSTAND_FOLDED = {
+    "one-off": understand._ONE_OFF,
+    "approval": understand._APPROVAL,
+    "praise": understand._PRAISE,
+    "lasting reason": understand._LASTING_REASON,
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), name=st.sampled_from(sorted(_UNDERSTAND_FOLDED)))
+def test_understanding_screens_pass_every_match(data: st.DataObject, name: str) -> None:
+    """The `needs` words of `understand`'s folded patterns are in every match."""
+    pattern = _UNDERSTAND_FOLDED[name]
+    text = data.draw(_matches(pattern))
+    for variant in (text, text.upper(), text.title()):
+        assert pattern.found(variant) == (pattern.pattern.search(variant) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.sampled_from(sorted(_UNDERSTAND_FOLDED)),
+    text=_texts(_vocabulary(*(x.pattern for x in _UNDERSTAND_FOLDED.values()))),
+)
+def test_understanding_screens_agree_with_their_patterns(name: str, text: str) -> None:
+    pattern = _UNDERSTAND_FOLDED[name]
+    for variant in (text, text.upper(), text.title()):
+        assert pattern.found(variant) == (pattern.pattern.search(variant) is not None)
+
+
+def test_understanding_screens_keep_known_matches() -> None:
+    assert understand._ONE_OFF.found("Just for this email, sign it from Sam.")
+    assert understand._APPROVAL.found("That's exactly what I wanted, 10/10")
+    assert understand._PRAISE.found("the summary was GOLD")
+    assert understand._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
+    assert not understand._ONE_OFF.found("Use metric units from now on.")
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_forget_screen_passes_every_request(data: st.DataObject) -> None:
+    """`forget_request` skips an ASCII sentence only where `_REQUEST` cannot match it."""
+    pattern = forget._REQUEST["en"]
+    text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
+    assert pattern.search(text) is not None
+    assert any(need in text.lower() for need in forget._REQUEST_NEEDS["en"])
+
+
+def test_forget_screen_keeps_requests() -> None:
+    request, used = forget.forget_request(("Please FORGET what I said about tabs.",), "en")
+    assert request is not None and used == frozenset({0})
+    assert forget.forget_request(("Thanks, that helps.",), "en") == (None, frozenset())
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_dangling_screen_passes_every_match(data: st.DataObject) -> None:
+    text = data.draw(st.from_regex(understand._DANGLING, alphabet=st.characters(codec="ascii")))
+    assert understand._may_dangle(text)
+
+
+@given(
+    text=st.lists(
+        st.sampled_from(["and", "AND", "but", "So", "or", "because", "while", "x", "band"])
+        | st.text(alphabet=" ,;\n\t.a", max_size=3),
+        max_size=6,
+    ).map("".join)
+)
+def test_dangling_screen_agrees_with_the_substitution(text: str) -> None:
+    if not understand._may_dangle(text):
+        assert understand._DANGLING.sub("", text) == text
+
+
+def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
+    return [(m.start(), m.end(), m.lastgroup) for m in pattern.finditer(text)]
+
+
+@given(
+    text=st.text(alphabet=st.characters(codec="ascii"), max_size=40)
+    | _texts([*_vocabulary(subjects._RAW_PATTERN), "c++", "pc", "PC", "licence", "License"])
+)
+def test_ascii_raw_subject_terms_match_as_the_whole_alternation(text: str) -> None:
+    """On ASCII text the shorter alternation finds the same terms as the whole one."""
+    assert _raw_matches(subjects._RAW_ASCII_PATTERN, text) == _raw_matches(
+        subjects._RAW_PATTERN, text
+    )
+
+
+def test_terms_left_out_for_ascii_text_match_no_ascii_character() -> None:
+    left_out = [t for t, _ in subjects._RAW if subjects._foreign_only(t)]
+    assert left_out, "the CJK, Hangul and Cyrillic terms are left out"
+    for term in left_out:
+        first = re.compile(re.escape(term[0]), re.IGNORECASE)
+        assert not any(first.match(chr(c)) for c in range(128)), term
+    ascii_text = "I moved to a new PC with C++ tooling"
+    assert set(subjects.subjects_in(ascii_text)) == {"language", "computer"}
+    both = set(subjects.subjects_in(ascii_text + " \u6570\u636e\u5e93"))
+    assert both == {"language", "computer", "database"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_name_intro_screen_passes_every_introduction(data: st.DataObject) -> None:
+    """`introduced_name` skips `_NAME_INTRO` only where its screen finds nothing."""
+    text = data.draw(st.from_regex(facts._NAME_INTRO))
+    assert facts._NAME_INTRO.search(text) is not None
+    assert facts._NAME_INTRO_SCREEN.search(text) is not None
+
+
+def test_name_intro_screen_holds_every_letter_that_ends_the_lead() -> None:
+    # The lead is matched ignoring case: any character that matches its last letter so.
+    enders = [chr(c) for c in range(0x30000) if re.fullmatch("[ms]", chr(c), re.IGNORECASE)]
+    assert all(facts._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
+    assert facts.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
+    assert facts.introduced_name("ok so THIS IS Sam here") == "Sam"
+    assert facts.introduced_name("I'm not sure what I'm doing") is None
+
+
+def test_alternatives_split_only_at_the_top_level() -> None:
+    assert p.alternatives(r"a|b(c|d)|[|]|\||[]|]x|[^]|]y|") == [
+        "a",
+        "b(c|d)",
+        "[|]",
+        r"\|",
+        "[]|]x",
+        "[^]|]y",
+        "",
+    ]
+    assert p.alternatives("abc") == ["abc"]
+
+
+_HINT = p.Folded("|".join(_HINTS[kind] for kind in KINDS))
+"""The redactor's hint: every kind's, as one alternation of mostly plain words."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=_texts([*_vocabulary(_HINT.pattern), "/", "sg.", "-----BEGIN ", "4111 1111 1111 1111"])
+    | st.text(max_size=30)
+)
+def test_folded_literal_alternatives_decide_as_the_alternation(text: str) -> None:
+    """Plain alternatives looked for with `in`, the rest one by one: the same answer."""
+    for variant in (text, text.upper(), text.title()):
+        assert _HINT.found(variant) == (_HINT.pattern.search(variant) is not None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_folded_literal_alternatives_pass_every_match(data: st.DataObject) -> None:
+    text = data.draw(_matches(_HINT))
+    assert _HINT.found(text)

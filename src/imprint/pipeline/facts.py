@@ -48,6 +48,10 @@ _NAME_INTRO = re.compile(
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,30})?)"
     r"(?=\s*(?:[,.;!]|$|\s+(?i:and|here|from|btw|by\s+the\s+way)\b))"
 )
+_NAME_INTRO_SCREEN = re.compile(r"[msMS\u017f]\s+[A-Z]")
+"""In every match of `_NAME_INTRO`: the last letter of "i'm", "i am" or "this is" in any case
+("\u017f" is a long s, which matches "s" ignoring case), then the capital of the name. Two
+sentences in a hundred have it; the full pattern is tried at every position."""
 _NAME_HERE = re.compile(r"^(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+here\b")
 _NAME_FINE = re.compile(
     r"^(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+is\s+(?:fine|good|great|perfect"
@@ -286,6 +290,8 @@ _ANSWER_BAD = re.compile(
 def introduced_name(sentence: str) -> str | None:
     """The name in a self-introduction ("hey. I'm Priya, I run ..."), or None."""
     for pattern in (_NAME_INTRO, _NAME_HERE):
+        if pattern is _NAME_INTRO and _NAME_INTRO_SCREEN.search(sentence) is None:
+            continue
         m = pattern.search(sentence)
         if m is not None and m.group("name").split()[0].lower() not in _NOT_NAMES:
             return m.group("name")

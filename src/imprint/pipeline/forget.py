@@ -81,6 +81,15 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
 }
+_REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
+    "en": (
+        *("forget", "delete", "erase", "remove", "wipe", "scrap", "purge", "drop", "remember"),
+        *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
+        *("want", "rid"),
+    )
+}
+"""Lower-case words one of which every match of `_REQUEST` holds: an ASCII sentence with
+none of them is no request, decided without the pattern (tried at every position)."""
 _NOT_A_REQUEST = re.compile(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
     r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
@@ -154,7 +163,12 @@ def forget_request(
     remainder: list[str] = []
     used: set[int] = set()
     recent = False
+    needs = _REQUEST_NEEDS.get(language, ())
     for index, sentence in enumerate(sentences):
+        if needs and sentence.isascii():
+            lowered = sentence.lower()
+            if not any(need in lowered for need in needs):
+                continue
         m = pattern.search(sentence)
         if m is None or _NOT_A_REQUEST.search(sentence):
             continue

@@ -191,6 +191,8 @@ _USER_PAIR = re.compile(
 
 def _find_user_pairs(text: str) -> Iterator[Span]:
     """Spans of the password half of user/password pairs."""
+    if "/" not in text:  # the pair's slash; the pattern is tried at every position
+        return
     for match in _USER_PAIR.finditer(text):
         spaced = bool(match.group("before")) and bool(match.group("after"))
         if not (spaced or match.group("context")):

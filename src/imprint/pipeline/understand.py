@@ -94,11 +94,11 @@ class Understanding:
 
 
 _CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
-_ONE_OFF = re.compile(
+_ONE_OFF = p.Folded(
     r"\b(?:just|only)\s+(?:for\s+)?(?:this|today|now|once)\b|\bthis\s+(?:time|once)\s+only\b"
     r"|\bjust\s+this\s+once\b|\b(?:for\s+)?this\s+(?:particular|specific)\b|\bfor\s+this\s+(?:one|email"
     r"|message|reply|answer|draft|letter|post|summary)\b|\btoday\s+only\b|\bthis\s+one\s+time\b",
-    re.IGNORECASE,
+    needs=("just", "only", "this"),
 )
 _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
 _VERBISH = re.compile(
@@ -106,15 +106,15 @@ _VERBISH = re.compile(
     r"|should|want|need|like|please)\b",
     re.IGNORECASE,
 )
-_APPROVAL = re.compile(
+_APPROVAL = p.Folded(
     r"\b(?:exactly\s+(?:how|what)\s+i\s+(?:want|need|like)|spot\s+on|(?:that'?s|this\s+is)\s+the"
     r"\s+\w+\s+i\s+want|exactly\s+right|just\s+right|10/10|perfect(?:ly)?|love\s+(?:it|this|that))\b",
-    re.IGNORECASE,
+    needs=("exactly", "spot", "want", "right", "10/10", "perfect", "love"),
 )
-_PRAISE = re.compile(
+_PRAISE = p.Folded(
     r"\b(?:(?:is|was|are|were)\s+(?:great|gold|brilliant|excellent|ideal)|(?:super|really|so|very)\s+"
     r"(?:handy|helpful|useful))\b",
-    re.IGNORECASE,
+    needs=("great", "gold", "brilliant", "excellent", "ideal", "handy", "helpful", "useful"),
 )
 """Praise that approves only beside an ask to do it again ("..., keep doing that")."""
 _ASK_AGAIN = re.compile(
@@ -165,6 +165,22 @@ _NEW_TOPIC = re.compile(
 """A sentence that leaves the undecided topic: what it states still counts."""
 _MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
+_DANGLING_WORDS = ("and", "but", "so", "or", "because", "while")
+
+
+def _may_dangle(text: str) -> bool:
+    """Whether `_DANGLING` can match: on ASCII text, only where a dangling word ends it.
+
+    The pattern is tried at every position of the text; this looks at its end once.
+    """
+    if not text.isascii():
+        return True
+    end = text.rstrip()
+    while end.endswith((",", ";")):
+        end = end.rstrip(",;").rstrip()
+    return end.lower().endswith(_DANGLING_WORDS)
+
+
 _MEMORABLE = re.compile(
     r"\b(?:(?:i'?m|i\s+am)\s+(?:a|an)\s(?!(?:bit|little|big|huge|lot|fan\s+of\s+(?:it|that|this)))|i\s+(?:work|live|teach|study)\s+(?:at|in|for|as)"
     r"|i\s+(?:always|never|usually|only)\s+\w+|i\s+(?:prefer|hate|can'?t\s+stand|avoid|refuse)\b"
@@ -197,7 +213,7 @@ _POLITE_REQUEST = re.compile(
     r"(?:,?\s+(?:please|pls))?\s*\?+$",
     re.IGNORECASE,
 )
-_LASTING_REASON = re.compile(
+_LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
     r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
@@ -205,7 +221,10 @@ _LASTING_REASON = re.compile(
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
     r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
-    re.IGNORECASE,
+    needs=(
+        *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
+        *("where", "blind", "dyslexic", "deaf", "native", "that"),
+    ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""
 _SOCIAL = frozenset(
@@ -290,7 +309,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     request, used = forget_request(sentences, "en")
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
-    one_off = any(_ONE_OFF.search(s) for s in sentences)
+    one_off = any(_ONE_OFF.found(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
     statements: list[Statement] = []
     unexplained: list[str] = []
@@ -324,9 +343,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
         praised = bool(previous) and _EVALUATION.match(h.strip_filler(previous)) is not None
         approves = (
             any(x.rule == "reinforcement" for x in hits)
-            or _APPROVAL.search(sentence)
+            or _APPROVAL.found(sentence)
             or (praised and _POINTING_ASK.match(h.strip_filler(sentence)) is not None)
-            or (_PRAISE.search(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
+            or (_PRAISE.found(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
         )
         if approves and _KEEP_DOING.search(sentence) and not one_off:
             # "exactly how I want it every time": what was approved becomes a standing rule.
@@ -353,7 +372,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             previous=previous,
             first=index == 0,
             one_off=one_off,
-            marked=_ONE_OFF.search(sentence) is not None,
+            marked=_ONE_OFF.found(sentence),
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
         if found:
@@ -480,7 +499,7 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
     answer, but the reason (how the user always thinks, what nobody where they live does)
     holds for every answer: it is a standing rule.
     """
-    reason = next((s for s in sentences if _LASTING_REASON.search(s)), None)
+    reason = next((s for s in sentences if _LASTING_REASON.found(s)), None)
     if reason is None:
         return None
     for index, sentence in enumerate(sentences):
@@ -615,7 +634,9 @@ def _english_statements(
     if marked:
         return found
     rest = sentence.replace(used_text, " ") if used_text else sentence
-    rest = _DANGLING.sub("", rest).strip(" ,;.")
+    if _may_dangle(rest):
+        rest = _DANGLING.sub("", rest)
+    rest = rest.strip(" ,;.")
     # "Actually I've switched to coffee": the fact starts after the filler.
     rest = h.strip_filler(rest)
     fact = fact_in(rest) if len(rest.split()) >= 3 else None

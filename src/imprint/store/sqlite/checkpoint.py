@@ -11,6 +11,11 @@ bound on the WAL's size: SQLite rewinds the WAL only when a write begins with ev
 already copied, which a checkpoint running beside a busy writer seldom leaves it. At the
 mark the writer copies what is left (little, the thread having kept up) and the next
 write rewinds the WAL.
+
+Every store on one file in this process checkpoints under one lock (`file_gate`): a
+TRUNCATE checkpoint gives up at once, busy timeout or not, while any other connection
+checkpoints, so an erasure must exclude the checkpoint threads of the other stores open on
+its file (another agent's `Imprint`, say), not only its own.
 """
 
 from __future__ import annotations
@@ -18,15 +23,34 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["WRITER_MARK", "Checkpointer", "truncate_wal", "vacuum"]
+__all__ = ["WRITER_MARK", "Checkpointer", "file_gate", "truncate_wal", "vacuum"]
 
 log = logging.getLogger(__name__)
 
 WRITER_MARK = 4000
 """Pages in the WAL (16 MB at 4 KB pages) at which the writer checkpoints itself."""
+
+_gates: weakref.WeakValueDictionary[str, threading.Lock] = weakref.WeakValueDictionary()
+_gates_lock = threading.Lock()
+
+
+def file_gate(path: Path) -> threading.Lock:
+    """The lock every checkpoint of the file at `path` holds in this process.
+
+    One per file, shared by every store open on it, kept while any of them holds it: a
+    checkpoint thread holds it around each PASSIVE checkpoint and an erasure around its
+    TRUNCATE, which would otherwise fail whenever another store's thread was copying.
+    """
+    key = str(path.resolve())
+    with _gates_lock:
+        gate = _gates.get(key)
+        if gate is None:
+            gate = _gates[key] = threading.Lock()
+        return gate
 
 
 class Checkpointer:
@@ -52,9 +76,10 @@ class Checkpointer:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self.pause = threading.Lock()
+        self.pause = file_gate(path)
         """Held around each checkpoint; hold it to keep the thread from starting one (a
-        TRUNCATE checkpoint gives up at once while another checkpoint runs)."""
+        TRUNCATE checkpoint gives up at once while another checkpoint runs). The file's
+        `file_gate`: every store's checkpoint thread on the file shares it."""
 
     def start(self) -> None:
         """Start the thread; it opens its own connection."""

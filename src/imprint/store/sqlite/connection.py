@@ -23,7 +23,13 @@ from typing import Any, Generic, TypeVar
 import aiosqlite
 
 from imprint.errors import ImprintError, StoreError, UsageError
-from imprint.store.sqlite.checkpoint import WRITER_MARK, Checkpointer, truncate_wal, vacuum
+from imprint.store.sqlite.checkpoint import (
+    WRITER_MARK,
+    Checkpointer,
+    file_gate,
+    truncate_wal,
+    vacuum,
+)
 from imprint.store.url import StoreLocation
 
 __all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
@@ -307,12 +313,14 @@ class SQLiteConnection:
         return conn
 
     def checkpoints_paused(self) -> contextlib.AbstractContextManager[object]:
-        """Keep the background checkpointer from starting a checkpoint while held.
+        """Keep every checkpoint thread on this file in this process from starting one.
 
-        For a TRUNCATE checkpoint, which gives up at once if another checkpoint is running.
+        For a TRUNCATE checkpoint, which gives up at once if another checkpoint is running:
+        the file's `checkpoint.file_gate`, shared with the other stores open on the file.
         """
-        checkpointer = self._checkpointer
-        return contextlib.nullcontext() if checkpointer is None else checkpointer.pause
+        if not self._wal or self._side_path is None:
+            return contextlib.nullcontext()
+        return file_gate(self._side_path)
 
     def owe_scrub(self) -> None:
         """Note that an erasure committed: the file needs a VACUUM, the WAL a TRUNCATE."""
@@ -334,18 +342,29 @@ class SQLiteConnection:
         WAL is emptied. That cannot complete while another connection holds a read
         transaction begun before the erasure, nor wait for it without stalling this store;
         so it is tried at once, and again after every later commit of this connection and
-        at `close()` until it works.
+        at `close()` until it works. The readers this process opens itself never stand in
+        the way: checkpoint threads of every store on the file wait (`checkpoints_paused`),
+        and this store's inline reads go to the connection thread, behind the scrub.
         """
-        if self._vacuum_owed:
-            if not await self.raw(self._vacuum):
-                return False
-            self._vacuum_owed = False
-        if not self._scrub_owed:
+        if not self.scrub_owed:
             return True
-        done = await self.raw(self._truncate_wal)
-        if done:
+        # Inline reads run on this (the event loop's) thread, so none is inside a lookup
+        # while this coroutine runs; holding their lock until the scrub is done sends any
+        # that start meanwhile to the connection thread, queued behind it, where their
+        # snapshot cannot keep the TRUNCATE from emptying the WAL.
+        with self._inline_lock:
+            vacuumed, truncated = await self.raw(self._scrub)
+        if vacuumed:
+            self._vacuum_owed = False
+        if truncated:
             self._scrub_owed = False
-        return done
+        return vacuumed and truncated
+
+    def _scrub(self, conn: sqlite3.Connection) -> tuple[bool, bool]:
+        """(VACUUM done or not owed, WAL emptied or not owed), in one hop."""
+        if self._vacuum_owed and not self._vacuum(conn):
+            return False, not self._scrub_owed
+        return True, not self._scrub_owed or self._truncate_wal(conn)
 
     def _vacuum(self, conn: sqlite3.Connection) -> bool:
         return vacuum(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
