@@ -100,7 +100,7 @@ def silent_model() -> FunctionModel:
         # The derive prompt asks for notes; every other prompt here is a detect call.
         derive = prompt.startswith("You take notes")
         args: dict[str, Any] = (
-            {"memories": [], "forget": []}
+            {"signal": "none", "evidence": "", "memories": [], "forget": []}
             if derive
             else {"kind": "none", "confidence": 0.9, "evidence": ""}
         )
