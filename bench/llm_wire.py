@@ -8,9 +8,10 @@ what the real SDK talks to, through pydantic-ai, as with the real API. Printed:
    needs exactly one call (balanced mode; the fake answers "no signal"). The overhead of
    `observe()` is its median minus the bare call's.
 2. TCP connections the fake server accepted for one Imprint making many calls.
-3. In fresh processes: `connect()`, the first `observe()` and the later ones, with the model
-   and offline, so the first call can be compared with the rest (the SDK is imported and
-   warmed up in `connect()`); the offline rows show what a first observe costs anyway.
+3. In fresh processes: `connect()`, the first `observe()` and the later ones (a new reply
+   each turn), with the model and offline, so the first call can be compared with the rest
+   (`connect()` imports and warms up the SDK, opens the connection with a free token count
+   and reads the prompts); the offline rows show what a first observe costs anyway.
 
 Usage: python bench/llm_wire.py [--n 200] [--processes 3]
 """
@@ -161,11 +162,15 @@ def child(url: str, store: str, calls: int, model: str | None) -> None:
         await imprint.connect()
         connected, cpu = time.perf_counter() - start, time.process_time() - cpu_start
         ticker.cancel()
-        times = []
-        for _ in range(calls):
+        times, llm_calls = [], 0
+        for index in range(calls):
+            # A new reply each turn, so that no turn finds its reading cached and the first
+            # is compared with turns that do the same work.
+            reply = QUIET.replace("9", str(9 + index))
             start = time.perf_counter()
-            await imprint.observe(user_id="u", agent_output="", user_response=QUIET)
+            observation = await imprint.observe(user_id="u", agent_output="", user_response=reply)
             times.append(time.perf_counter() - start)
+            llm_calls += observation.llm_calls
         await imprint.close()
         return {
             "import": imported,
@@ -173,6 +178,7 @@ def child(url: str, store: str, calls: int, model: str | None) -> None:
             "connect_cpu": cpu,
             "stall": stalls[0],
             "observes": times,
+            "llm_calls": llm_calls,
         }
 
     print(json.dumps(asyncio.run(run())))
@@ -221,11 +227,13 @@ def main(n: int, processes: int) -> None:
                         ms(result["stall"]),
                         ms(first),
                         ms(statistics.median(rest)),
+                        f"{first / statistics.median(rest):.2f}",
+                        result["llm_calls"],
                     ]
                 )
-        print("Fresh processes, observe() of one reply (the first also opens the TCP connection)")
+        print("Fresh processes, observe() of a new reply each turn (connection opened in connect)")
         headers = ["process", "observe", "import ms", "connect ms", "connect cpu ms"]
-        headers += ["loop stall ms", "first ms", "later p50 ms"]
+        headers += ["loop stall ms", "first ms", "later p50 ms", "first/later", "LLM calls"]
         print(table(headers, cold))
 
 

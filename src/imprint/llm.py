@@ -10,6 +10,7 @@ and only once a model is configured.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 from collections.abc import Sequence
@@ -81,6 +82,12 @@ def _template(name: str, version: int) -> Template:
         if candidate.is_file():
             return Template(candidate.read_text(encoding="utf-8"))
     raise FileNotFoundError(f"prompt template {filename!r} is missing from the installation")
+
+
+def _read_templates() -> None:
+    """Read every current template once, so that no call reads a file (a missing one raises)."""
+    for name, version in PROMPT_VERSIONS.items():
+        _template(name, version)
 
 
 def load_prompt(name: str, **values: object) -> str:
@@ -266,7 +273,8 @@ class LLM:
         self._runner.build()
 
     async def connect(self) -> None:
-        """Build the model and open the HTTP client of one built from a string."""
+        """Build the model, open the HTTP client of one built from a string, read the prompts."""
+        await asyncio.to_thread(_read_templates)
         await self._runner.connect()
 
     async def close(self) -> None:

@@ -15,6 +15,7 @@ over the bare SDK request (measured against a local fake of the API), the direct
 from __future__ import annotations
 
 import json
+import logging
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -59,6 +60,7 @@ __all__ = [
     "close_client",
     "first_request",
     "invalid_answer",
+    "open_connection",
     "read_failure",
     "read_reply",
     "request",
@@ -66,6 +68,8 @@ __all__ = [
     "shape_of",
     "warm_up",
 ]
+
+log = logging.getLogger(__name__)
 
 # The extra that installs each provider's SDK (Anthropic's is a core dependency).
 _EXTRAS = {
@@ -299,6 +303,40 @@ async def warm_up(model: Model, shapes: Iterable[Shape]) -> None:
         twin = AnthropicModel(model.model_name, provider=AnthropicProvider(anthropic_client=client))
         for shape in shapes:
             await request(twin, first_request("warm-up"), shape)
+
+
+async def open_connection(model: Model) -> None:
+    """Open the HTTP connection of an Anthropic model's client with one free request.
+
+    The first call otherwise pays for the TCP connection (and, against the real API, the
+    TLS handshake) inside its timeout. `messages.count_tokens` generates nothing and is not
+    billed; the connection it opens stays in the client's pool for the calls that follow.
+    Best effort: a failure is logged (a refused key or an unknown model as a warning, since
+    every call would fail the same way) and the first call opens the connection instead.
+    The caller bounds the wait. Other providers are not contacted.
+    """
+    from pydantic_ai import models
+
+    if model.system != "anthropic" or not models.ALLOW_MODEL_REQUESTS:
+        return
+    client = getattr(model, "client", None)
+    messages = getattr(client, "messages", None)
+    count_tokens = getattr(messages, "count_tokens", None)
+    if count_tokens is None:
+        return
+    try:
+        await count_tokens(model=model.model_name, messages=[{"role": "user", "content": "."}])
+    except Exception as exc:  # the call that needs the model reports what matters
+        status = getattr(exc, "status_code", None)
+        if status in (401, 403, 404):
+            log.warning(
+                "the provider refused a token count for model %r at connect (HTTP %s): "
+                "check the API key and the model name",
+                model.model_name,
+                status,
+            )
+        else:
+            log.debug("could not open the connection at connect: %s: %s", type(exc).__name__, exc)
 
 
 def _event(kind: str, **fields: Any) -> str:

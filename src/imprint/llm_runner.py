@@ -96,14 +96,18 @@ class ModelRunner:
         from imprint import llm_model
 
         model = llm_model.build_model(self._spec) if isinstance(self._spec, str) else self._spec
+        # Resolved on first use otherwise (a lookup in genai-prices' tables among others),
+        # inside the first call; `profile` is cached on the model.
+        _ = model.profile
         self._shapes = {name: llm_model.shape_of(output) for name, output in self._outputs.items()}
         self._model = model
 
     async def connect(self) -> None:
         """Build the model and open the HTTP client of one built from a string.
 
-        A model built from a string is also warmed up offline (`llm_model.warm_up`), so
-        that the first call is no slower than the rest.
+        A model built from a string is also warmed up offline (`llm_model.warm_up`) and its
+        connection opened (`llm_model.open_connection`), so that the first call is no
+        slower than the rest.
         """
         if self._model is None and isinstance(self._spec, str):
             # Importing pydantic-ai and the provider SDK is seconds of CPU (the Anthropic
@@ -124,6 +128,13 @@ class ModelRunner:
             # closes it; a `Model` passed in belongs to the caller, who manages its client.
             await self._model.__aenter__()
             self._entered = True
+            # The connection too, so that the first call does not wait for it either; a
+            # provider that does not answer in time costs connect() one call's timeout.
+            try:
+                async with asyncio.timeout(self._timeout):
+                    await llm_model.open_connection(self._model)
+            except TimeoutError:
+                log.debug("no connection to the provider within %gs at connect", self._timeout)
 
     async def close(self) -> None:
         """Close the HTTP client `connect()` opened; safe to call twice."""

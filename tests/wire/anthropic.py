@@ -25,6 +25,7 @@ FRAMING = 7
 """Tokens count_tokens adds for the message around the text."""
 
 _ERRORS = {
+    "401": (401, "authentication_error", None),
     "429": (429, "rate_limit_error", "30"),
     "429-now": (429, "rate_limit_error", "0"),
     "500": (500, "api_error", None),

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from pydantic_ai import Agent
 
-from imprint import AnthropicAPITokenCounter, Imprint
+from imprint import AnthropicAPITokenCounter, Imprint, llm
 from imprint.integrations.pydantic_ai import ImprintMemory
 from imprint.llm import PROMPT_VERSIONS
 from imprint.testing import FakeClock
@@ -120,6 +120,44 @@ async def test_one_tcp_connection_per_imprint(
     async with asyncio.timeout(30):
         await anthropic.wait_all_closed()
     assert anthropic.connections == 1
+
+
+async def test_connect_opens_the_connection_the_first_call_uses(
+    anthropic: FakeAnthropic, db_path: Path, clock: FakeClock
+) -> None:
+    imprint = make(db_path, clock, processing_mode="eager")
+    llm._template.cache_clear()
+    await imprint.connect()
+    try:
+        # Every prompt template was read: no call reads a file.
+        assert llm._template.cache_info().currsize == len(PROMPT_VERSIONS)
+        # One free request (a token count) opened the connection; no prompt was sent.
+        assert anthropic.connections == 1
+        assert dict(anthropic.calls) == {"count_tokens": 1}
+        turn = await imprint.observe(user_id="u", agent_output="", user_response=SUBTLE)
+        assert turn.llm_calls == anthropic.calls["derive"] == 1
+        assert anthropic.connections == 1  # the first call reused it
+    finally:
+        await imprint.close()
+
+
+@pytest.mark.parametrize(("fault", "warned"), [("500", False), ("401", True)])
+async def test_connect_survives_a_refused_token_count(
+    anthropic: FakeAnthropic,
+    db_path: Path,
+    clock: FakeClock,
+    caplog: pytest.LogCaptureFixture,
+    fault: Fault,
+    warned: bool,
+) -> None:
+    anthropic.fail("count_tokens", fault)
+    async with make(db_path, clock, processing_mode="eager") as imprint:
+        assert anthropic.calls["count_tokens"] == 1
+        # A server error says nothing of later calls; a refused key says they will fail.
+        assert ("check the API key and the model name" in caplog.text) is warned
+        turn = await imprint.observe(user_id="u", agent_output="", user_response=SUBTLE)
+        assert turn.llm_calls == anthropic.calls["derive"] == 1
+        assert not turn.pending
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -283,7 +321,8 @@ async def test_balanced_mode_asks_to_consolidate_only_what_the_rules_cannot_sett
         second = await imprint.observe(
             user_id="u", agent_output="", user_response="We use Postgres for analytics."
         )
-        assert second.llm_calls == sum(anthropic.calls.values()) == anthropic.calls["consolidate"]
+        prompts = sum(anthropic.calls.values()) - anthropic.calls["count_tokens"]
+        assert second.llm_calls == prompts == anthropic.calls["consolidate"]
         assert anthropic.calls["consolidate"] == 1
         assert second.contradicted == (first.created[0].memory_id,)
         # A change the rules read costs nothing.

@@ -184,9 +184,12 @@ def _from_llm(
     )
 
 
+_FORGET_WORD = re.compile(r"[^\W_][\w.-]*")
+
+
 def _forget_words(phrase: str) -> tuple[str, ...]:
     """The words of what to forget, as a forget request's target ("the Kafka project")."""
-    words = [w.lower() for w in re.findall(r"[^\W_][\w.-]*", phrase)]
+    words = [w.lower() for w in _FORGET_WORD.findall(phrase)]
     return tuple(w for w in words if w not in _FORGET_FILLER)[:4]
 
 

@@ -112,9 +112,13 @@ def direction_in(
     return None if found is None or points_only(found) else found
 
 
+_LATIN_WORD = re.compile(r"[a-z]+")
+_PRONOUN_START = re.compile(r"^(?:i|we|you|it|that|this|they|he|she)\b", _I)
+
+
 def points_only(text: str) -> bool:
     """True when `text` only points at what the agent did ("exactly like that", "keep it up")."""
-    return not set(re.findall(r"[a-z]+", text.lower())) - _POINTING
+    return not set(_LATIN_WORD.findall(text.lower())) - _POINTING
 
 
 def _direction(
@@ -173,7 +177,7 @@ def _direction(
         and _FINITE.search(_SCOPE_CLAUSE.sub(" ", core)) is None
         and (standing or (after_agent and _CONTRAST.search(core)))
         and not h.is_ack(core)
-        and not re.match(r"^(?:i|we|you|it|that|this|they|he|she)\b", core, _I)
+        and not _PRONOUN_START.match(core)
         and len(core.split()) >= 2
     ):
         return h.canonical(core)

@@ -320,6 +320,20 @@ _MONTH_WORDS = frozenset(
 )
 
 
+_PRONOUN_START = re.compile(r"^(?:i|we|you|it|that|this)\b", _I)
+_OWN_WORD = re.compile(r"\b(?:we|i|our|my|it'?s)\b", _I)
+_NAME_IS = re.compile(
+    r"^(?i:no[,.!]?\s+)?(?i:it'?s|actually\s+it'?s|my\s+name\s+is|that'?s)\s+"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
+)
+_CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
+_AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
+_CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
+_CONNECTOR_START = re.compile(
+    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+", _I
+)
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
@@ -356,7 +370,7 @@ def fact_in(sentence: str) -> FactHit | None:
         if text:
             return FactHit(text=f"I {'am ' if back else ''}{text}")
     moved = words & _MOVED_WORDS and _MOVED.match(sentence)
-    if moved and not re.match(r"^(?:i|we|you|it|that|this)\b", sentence, _I):
+    if moved and not _PRONOUN_START.match(sentence):
         return FactHit(text=sentence)
     dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
     m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
@@ -369,7 +383,7 @@ def fact_in(sentence: str) -> FactHit | None:
         dated
         and _DATE.search(sentence)
         and _DATED_EVENT.search(sentence)
-        and re.search(r"\b(?:we|i|our|my|it'?s)\b", sentence, _I)
+        and _OWN_WORD.search(sentence)
     ):
         return FactHit(text=sentence)
     return None
@@ -377,15 +391,11 @@ def fact_in(sentence: str) -> FactHit | None:
 
 def name_correction(sentence: str, agent_output: str) -> str | None:
     """The user's name when they correct how the agent wrote it ("It's John, with an h")."""
-    m = re.match(
-        r"^(?i:no[,.!]?\s+)?(?i:it'?s|actually\s+it'?s|my\s+name\s+is|that'?s)\s+"
-        r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b",
-        sentence,
-    ) or _NAME_FINE.match(sentence)
+    m = _NAME_IS.match(sentence) or _NAME_FINE.match(sentence)
     if m is None:
         return None
     name = m.group("name")
-    for word in re.findall(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b", agent_output):
+    for word in _CAPITALISED.findall(agent_output):
         if word != name and _close(word.lower(), name.lower()):
             return name
     return name if _NAME_FINE.match(sentence) else None
@@ -408,7 +418,7 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     """`(question, answer)` when the reply answers the agent's question about the user."""
     if not reply_sentences or not agent_output.rstrip().endswith("?"):
         return None
-    question = re.split(r"(?<=[.!])\s+", agent_output.strip())[-1]
+    question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
     if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.search(question):
         return None
     answer: list[str] = []
@@ -431,11 +441,6 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
 def _from(sentence: str, start: int) -> str:
     """The sentence from the fact's clause on, without a leading connector."""
     head = sentence[:start]
-    if start and re.search(r"[,;:(]\s*$", head) and len(head.split()) > 3:
+    if start and _CLAUSE_BREAK_END.search(head) and len(head.split()) > 3:
         sentence = sentence[start:]
-    return re.sub(
-        r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+",
-        "",
-        sentence,
-        flags=_I,
-    ).strip()
+    return _CONNECTOR_START.sub("", sentence).strip()

@@ -146,6 +146,9 @@ def _before_task(content: str, lexicon: Lexicon) -> str:
     return content[:cut].rstrip() + content[-1] if cut > 0 else content
 
 
+_AFTER_STATEMENT = re.compile(r"(?<=[.!\u3002\uff01])\s*")
+
+
 def _answer(
     sentences: tuple[str, ...],
     agent_output: str,
@@ -170,7 +173,7 @@ def _answer(
         or lexicon.one_off.search(first)
     ):
         return None
-    asked = re.split(r"(?<=[.!\u3002\uff01])\s*", question)[-1].strip()
+    asked = _AFTER_STATEMENT.split(question)[-1].strip()
     return (MemoryType.FACT, f"{asked} {_tidy(first, lexicon, language)}", None, "answer", 0)
 
 

@@ -204,10 +204,16 @@ _SHOUTED_CODE = re.compile(
 )
 
 
+_LAST_WORD = re.compile(r"\w+$")
+_TARGET_END = re.compile(r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b")
+"""Where the thing to forget ends: a clause break or a reason."""
+_CLAUSE_END = re.compile(r"[.;!?]")
+
+
 def _quoted_or_code(sentence: str, m: re.Match[str]) -> bool:
     """The verb is inside a quotation or a line of code ("quote '; DROP TABLE x'")."""
     marks = len(_OPENING_QUOTE.findall(sentence[: m.start()]))
-    verb = re.search(r"\w+$", m.group(0))
+    verb = _LAST_WORD.search(m.group(0))
     start = m.start() if verb is None else m.start() + verb.start()
     return marks % 2 == 1 or bool(_SHOUTED_CODE.match(sentence, start))
 
@@ -257,14 +263,12 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     if language != "en":
         return _foreign_words(sentence, language)
     # "forget the Kafka stuff", "don't remember any of the job hunting stuff"
-    rest = re.split(
-        r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b", rest, maxsplit=1
-    )[0]
+    rest = _TARGET_END.split(rest, maxsplit=1)[0]
     words = _content_words(rest)
     if words:
         return words
     # "my address ... delete it": the thing named before the verb, in the same clause.
-    before = re.split(r"[.;!?]", sentence[: m.start()])[-1]
+    before = _CLAUSE_END.split(sentence[: m.start()])[-1]
     return _content_words(before) if _MEMORY_WORDS.search(sentence) else ()
 
 
@@ -276,7 +280,7 @@ def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]
             return (names[-1].lower(),)
     if _DEICTIC.search(sentence) and language == "en":
         # "don't keep my address in your memory please, delete it"
-        clause = re.split(r"[.;!?]", earlier)[-1]
+        clause = _CLAUSE_END.split(earlier)[-1]
         inner = _REQUEST[language].search(clause)
         if inner is not None:
             return _content_words(clause[inner.end() :])

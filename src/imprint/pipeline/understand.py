@@ -250,12 +250,19 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     return reading
 
 
+_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f]")
+_DO_THING = re.compile(r"^do\s+(?=\w+\s*$)", re.I)
+"""A bare "do X" asked for: kept as "use X"."""
+_WEAK_CUE = re.compile(r"(?:next\s+time|in\s+(?:the\s+)?future)", re.IGNORECASE)
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
 def _opens_undecided(text: str) -> bool:
     """Whether the reply opens by saying the user has not made up their mind."""
     m = _UNDECIDED.match(text)
     if m is None:
         return False
-    rest = re.split(r"[.!?\u2026\u3002\uff01\uff1f]", text[m.end() :], maxsplit=1)[0]
+    rest = _SENTENCE_END.split(text[m.end() :], maxsplit=1)[0]
     return len(rest.split()) <= 5 and len(rest) <= 30
 
 
@@ -506,7 +513,7 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
         m = _POLITE_REQUEST.match(sentence.strip())
         if index in taken or m is None:
             continue
-        what = re.sub(r"^do\s+(?=\w+\s*$)", "use ", m.group("what").strip(" ,"), flags=re.I)
+        what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
         tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""
         if tail and tail != reason and len(tail.split()) <= 6 and not _VERBISH.search(tail):
             what = f"{what}: {tail.rstrip('.!')}"
@@ -533,8 +540,8 @@ def _unexplained(sentence: str, *, one_off: bool) -> bool:
     if cue is None:
         return False
     rest = sentence[: cue.start()] + " " + sentence[cue.end() :]
-    weak = re.fullmatch(r"(?:next\s+time|in\s+(?:the\s+)?future)", cue.group(0), re.IGNORECASE)
-    if weak and not set(re.findall(r"[a-z]+", rest.lower())) - _SOCIAL:
+    weak = _WEAK_CUE.fullmatch(cue.group(0))
+    if weak and not set(_LATIN_WORD.findall(rest.lower())) - _SOCIAL:
         return False  # "see you next time!", "maybe in future": nothing to remember
     core = h.strip_filler(sentence)
     return not (p.ENCOURAGEMENT.found(core) or p.NOT_A_DIRECTION.match(core) or h.is_ack(core))

@@ -149,6 +149,12 @@ class SQLiteConnection:
             if isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
+        if self._wal and self._side_path is not None:
+            # Opened now rather than by the first inline read, which would pay for it.
+            try:
+                self._inline = self._open_inline()
+            except DRIVER.Error as exc:
+                log.debug("no inline read connection yet (%s); the first read opens it", exc)
         if (
             self._wal
             and self._side_path is not None
