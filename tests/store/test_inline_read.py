@@ -115,3 +115,19 @@ async def test_a_relative_path_still_names_the_same_file_after_a_chdir(
     finally:
         await c.close()
     assert list(elsewhere.iterdir()) == []
+
+
+async def test_opened_with_the_store_and_its_schema_read(db_path: Path) -> None:
+    # The first observe would otherwise open it and parse the schema inside its budget.
+    from imprint.store.sqlite.store import SQLiteStore
+
+    store = SQLiteStore(f"sqlite:///{db_path}")
+    await store.connect()
+    try:
+        inline = store._conn._inline
+        assert inline is not None
+        # Parsed: statements naming the store's tables prepare without another schema read.
+        names = {str(r[0]) for r in inline.execute("SELECT name FROM sqlite_master")}
+        assert {"memories", "signals"} <= names
+    finally:
+        await store.close()
