@@ -11,7 +11,10 @@ what the real SDK talks to, through pydantic-ai, as with the real API. Printed:
 3. In fresh processes: `connect()`, the first `observe()` and the later ones (a new reply
    each turn), with the model and offline, so the first call can be compared with the rest
    (`connect()` imports and warms up the SDK, opens the connection with a free token count
-   and reads the prompts); the offline rows show what a first observe costs anyway.
+   and reads the prompts); the offline rows show what a first observe costs anyway. With
+   the model, once back to back and once with the turns 0.3 s apart: every turn after a
+   pause runs on cold CPU caches, as the first does, so the spaced rows compare like with
+   like.
 
 Usage: python bench/llm_wire.py [--n 200] [--processes 3]
 """
@@ -39,6 +42,10 @@ MODEL = "anthropic:claude-haiku-4-5-20251001"
 QUIET = "Our standups are at 9."
 """A reply the offline gate is unsure about (it sounds like a fact, yet no rule reads it),
 so balanced mode asks the model, once; "Hmm, maybe." is surely nothing and costs no call."""
+
+
+GAP = 0.3
+"""Seconds between turns in the cold rows that space them as an agent's turns are spaced."""
 
 
 def _no_signal(name: str, text: str) -> Any:
@@ -131,8 +138,12 @@ async def connections(n: int, store: str) -> tuple[int, int]:
     return _FAKE.connections - before, len(_FAKE.requests) - requests
 
 
-def child(url: str, store: str, calls: int, model: str | None) -> None:
-    """In a fresh process: time connect(), the first observe() and the later ones."""
+def child(url: str, store: str, calls: int, model: str | None, gap: float) -> None:
+    """In a fresh process: time connect(), the first observe() and the later ones.
+
+    `gap` seconds pass before each observe, as between an agent's turns; with none, the
+    later turns run back to back, which the CPU's caches favour over any turn after a pause.
+    """
     os.environ["ANTHROPIC_BASE_URL"] = url
     os.environ["ANTHROPIC_API_KEY"] = "sk-ant-fake"
 
@@ -164,6 +175,7 @@ def child(url: str, store: str, calls: int, model: str | None) -> None:
         ticker.cancel()
         times, llm_calls = [], 0
         for index in range(calls):
+            await asyncio.sleep(gap)
             # A new reply each turn, so that no turn finds its reading cached and the first
             # is compared with turns that do the same work.
             reply = QUIET.replace("9", str(9 + index))
@@ -209,9 +221,9 @@ def main(n: int, processes: int) -> None:
         print()
         cold: list[list[object]] = []
         for index in range(processes):
-            for model in (MODEL, None):
+            for model, gap in ((MODEL, 0.0), (MODEL, GAP), (None, 0.0)):
                 command = [sys.executable, __file__, "--child", fake.url, f"{store}-{index}"]
-                command += ["--n", "8"] + (["--model", model] if model else [])
+                command += ["--n", "8", "--gap", str(gap)] + (["--model", model] if model else [])
                 out = subprocess.run(
                     command, capture_output=True, text=True, check=True, cwd=ROOT
                 ).stdout
@@ -220,7 +232,8 @@ def main(n: int, processes: int) -> None:
                 cold.append(
                     [
                         index + 1,
-                        "one LLM call" if model else "offline",
+                        ("one LLM call" if model else "offline")
+                        + (f", {gap:g} s apart" if gap else ", back to back"),
                         ms(result["import"]),
                         ms(result["connect"]),
                         ms(result["connect_cpu"]),
@@ -243,8 +256,9 @@ if __name__ == "__main__":
     parser.add_argument("--processes", type=int, default=3)
     parser.add_argument("--child", nargs=2, metavar=("URL", "STORE"))
     parser.add_argument("--model")
+    parser.add_argument("--gap", type=float, default=0.0)
     args = parser.parse_args()
     if args.child:
-        child(args.child[0], args.child[1], args.n, args.model)
+        child(args.child[0], args.child[1], args.n, args.model, args.gap)
     else:
         main(args.n, args.processes)
