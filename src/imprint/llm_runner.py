@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 
 OutputT = TypeVar("OutputT")
 
+_OPEN_WITHIN = 5.0
+"""Seconds connect() waits for the provider to open its connection; then it goes on."""
+
 _OUTPUT_RETRIES = 1
 """Requests added when the model's answer fails validation (with a retry prompt)."""
 
@@ -128,13 +131,14 @@ class ModelRunner:
             # closes it; a `Model` passed in belongs to the caller, who manages its client.
             await self._model.__aenter__()
             self._entered = True
-            # The connection too, so that the first call does not wait for it either; a
-            # provider that does not answer in time costs connect() one call's timeout.
+            # The connection too, so that the first call does not wait for it either. A
+            # provider that does not answer delays connect() by at most `_OPEN_WITHIN`.
+            within = min(self._timeout, _OPEN_WITHIN)
             try:
-                async with asyncio.timeout(self._timeout):
+                async with asyncio.timeout(within):
                     await llm_model.open_connection(self._model)
             except TimeoutError:
-                log.debug("no connection to the provider within %gs at connect", self._timeout)
+                log.debug("no connection to the provider within %gs at connect", within)
 
     async def close(self) -> None:
         """Close the HTTP client `connect()` opened; safe to call twice."""

@@ -141,7 +141,7 @@ async def test_connect_opens_the_connection_the_first_call_uses(
         await imprint.close()
 
 
-@pytest.mark.parametrize(("fault", "warned"), [("500", False), ("401", True)])
+@pytest.mark.parametrize(("fault", "warned"), [("500", False), ("hang", False), ("401", True)])
 async def test_connect_survives_a_refused_token_count(
     anthropic: FakeAnthropic,
     db_path: Path,
@@ -153,7 +153,8 @@ async def test_connect_survives_a_refused_token_count(
     anthropic.fail("count_tokens", fault)
     async with make(db_path, clock, processing_mode="eager") as imprint:
         assert anthropic.calls["count_tokens"] == 1
-        # A server error says nothing of later calls; a refused key says they will fail.
+        # A server error or silence says nothing of later calls (connect() waits for the
+        # connection a few seconds at most); a refused key says they will fail.
         assert ("check the API key and the model name" in caplog.text) is warned
         turn = await imprint.observe(user_id="u", agent_output="", user_response=SUBTLE)
         assert turn.llm_calls == anthropic.calls["derive"] == 1
