@@ -311,8 +311,8 @@ async def open_connection(model: Model) -> None:
     The first call otherwise pays for the TCP connection (and, against the real API, the
     TLS handshake) inside its timeout. `messages.count_tokens` generates nothing and is not
     billed; the connection it opens stays in the client's pool for the calls that follow.
-    Best effort: a failure is logged (a refused key or an unknown model as a warning, since
-    every call would fail the same way) and the first call opens the connection instead.
+    Best effort: a failure is logged (a refused key or a 404, which may mean an unknown
+    model, as a warning) and the first call opens the connection instead.
     The caller bounds the wait. Other providers are not contacted.
     """
     from pydantic_ai import models
@@ -328,12 +328,22 @@ async def open_connection(model: Model) -> None:
         await count_tokens(model=model.model_name, messages=[{"role": "user", "content": "."}])
     except Exception as exc:  # the call that needs the model reports what matters
         status = getattr(exc, "status_code", None)
-        if status in (401, 403, 404):
+        if status in (401, 403):
             log.warning(
-                "the provider refused a token count for model %r at connect (HTTP %s): "
-                "check the API key and the model name",
-                model.model_name,
+                "the provider refused the API key at connect (HTTP %s to a token count for "
+                "model %r): every call will fail until ANTHROPIC_API_KEY (or the client's "
+                "key) is fixed",
                 status,
+                model.model_name,
+            )
+        elif status == 404:
+            # The API's answer for an unknown model, but also a proxy's that does not count
+            # tokens: a hint, not a verdict.
+            log.warning(
+                "the provider answered HTTP 404 to a token count for model %r at connect: "
+                "check the model name (a proxy without the count_tokens endpoint answers "
+                "404 too, and then calls work)",
+                model.model_name,
             )
         else:
             log.debug("could not open the connection at connect: %s: %s", type(exc).__name__, exc)

@@ -26,6 +26,7 @@ FRAMING = 7
 
 _ERRORS = {
     "401": (401, "authentication_error", None),
+    "404": (404, "not_found_error", None),
     "429": (429, "rate_limit_error", "30"),
     "429-now": (429, "rate_limit_error", "0"),
     "500": (500, "api_error", None),

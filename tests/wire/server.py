@@ -19,11 +19,12 @@ from typing import Any, Literal, Self
 from tests.llm_fakes import SLOW_ANSWER
 
 Fault = Literal[
-    "401", "429", "429-now", "500", "503", "529", "malformed", "schema", "hang", "reset"
+    "401", "404", "429", "429-now", "500", "503", "529", "malformed", "schema", "hang", "reset"
 ]
-"""What a provider can do wrong: refuse the key, rate limits (30 s or 0 s retry-after), server
-errors, overload, a malformed body or stream, output that breaks the schema, an answer long
-after any timeout, and a connection reset before any answer."""
+"""What a provider can do wrong: refuse the key, answer 404 (an unknown model), rate limits
+(30 s or 0 s retry-after), server errors, overload, a malformed body or stream, output that
+breaks the schema, an answer long after any timeout, and a connection reset before any
+answer."""
 
 FAULTS: tuple[Fault, ...] = (
     "429",

@@ -14,6 +14,7 @@ from tests.wire.server import FakeServer, Fault, Reply, Request, json_reply
 
 _ERRORS = {
     "401": (401, None),
+    "404": (404, None),
     "429": (429, "30"),
     "429-now": (429, "0"),
     "500": (500, None),
