@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from imprint.store.facts import ImportLookup
+from imprint.store.sqlite.queries import in_chunks
 
 __all__ = ["held_records"]
 
@@ -16,9 +17,7 @@ def held_records(
     contents: dict[tuple[str, str], int] = {}
     wanted = set(lookup.contents)
     norms = list(dict.fromkeys(norm for norm, _ in lookup.contents))
-    for start in range(0, len(norms), 500):
-        chunk = norms[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
+    for chunk, marks in in_chunks(norms):
         rows = c.execute(
             f"SELECT norm, scope, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
             f"AND norm IN ({marks}) GROUP BY norm, scope",
@@ -27,9 +26,7 @@ def held_records(
         contents.update(((str(r[0]), str(r[1])), int(r[2])) for r in rows if (r[0], r[1]) in wanted)
     origins: dict[str, int] = {}
     names = list(lookup.origins)
-    for start in range(0, len(names), 500):
-        chunk = names[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
+    for chunk, marks in in_chunks(names):
         rows = c.execute(
             f"SELECT origin, min(id) FROM memories WHERE agent_id = ? AND user_id = ? "
             f"AND origin IN ({marks}) GROUP BY origin",

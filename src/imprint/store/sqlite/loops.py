@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Sequence
 
 from imprint.store.rows import to_loop
-from imprint.store.sqlite.queries import invalidate, log_event
+from imprint.store.sqlite.queries import in_chunks, invalidate, log_event
 from imprint.types import FeedbackLoop
 
 __all__ = ["apply_outcome", "expire_loops", "find_open_loop", "open_loop"]
@@ -118,9 +118,7 @@ def apply_outcome(
             "AND user_id = ?",
             (factor, memory_id, agent_id, user_id),
         )
-    for start in range(0, len(touched), 500):
-        chunk = list(touched[start : start + 500])
-        marks = ", ".join("?" for _ in chunk)
+    for chunk, marks in in_chunks(touched):
         c.execute(
             # NOT INDEXED: the id list is the cheap path; the owner index walks every row
             # of a large user (the planner has no statistics to know better).

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
 
 from imprint.errors import NotFoundError
 from imprint.store.rows import (
@@ -52,6 +52,19 @@ __all__ = [
 
 def _placeholders(values: Sequence[Any]) -> str:
     return ", ".join("?" for _ in values)
+
+
+_T = TypeVar("_T")
+
+_IN_CHUNK = 500
+"""Values bound in one `IN (...)` list: below SQLite's bound-parameter limit on old builds."""
+
+
+def in_chunks(values: Sequence[_T]) -> Iterator[tuple[Sequence[_T], str]]:
+    """`values` in slices small enough to bind, each with its `?, ?, ...` placeholders."""
+    for start in range(0, len(values), _IN_CHUNK):
+        chunk = values[start : start + _IN_CHUNK]
+        yield chunk, _placeholders(chunk)
 
 
 def log_event(
@@ -209,14 +222,12 @@ def get_memories(
 ) -> list[Memory]:
     """Memories by id, only those owned by the agent and user, in the order given."""
     found: dict[int, Memory] = {}
-    # Chunks stay below SQLite's bound-parameter limit on old builds.
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk, marks in in_chunks(ids):
         # NOT INDEXED leaves only rowid lookups: without statistics the planner would
         # rather walk the owner index, every row of the user (6 ms at 100,000 memories).
         rows = c.execute(
             f"SELECT {MEMORY_COLUMNS} FROM memories NOT INDEXED WHERE agent_id = ? "
-            f"AND user_id = ? AND id IN ({_placeholders(chunk)})",
+            f"AND user_id = ? AND id IN ({marks})",
             [agent_id, user_id, *chunk],
         )
         found.update((r["id"], to_memory(r)) for r in rows)
@@ -249,14 +260,12 @@ def _owned_rows(
     """`columns` (the first being `id`) of those of `ids` that are owned and pass the filters."""
     where, params = memory_filter(agent_id, user_id, statuses, scopes, None, metadata=metadata)
     found: dict[int, Any] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk, marks in in_chunks(ids):
         # NOT INDEXED: looked up by rowid, as in get_memories.
         found.update(
             (int(r[0]), r)
             for r in c.execute(
-                f"SELECT {columns} FROM memories NOT INDEXED WHERE {where} "
-                f"AND id IN ({_placeholders(chunk)})",
+                f"SELECT {columns} FROM memories NOT INDEXED WHERE {where} AND id IN ({marks})",
                 [*params, *chunk],
             )
         )

@@ -189,9 +189,7 @@ def load_delta(
         return None
     touched = sorted({int(e[2]) for e in events if e[2] is not None} | {int(w[0]) for w in written})
     rows: list[tuple[int, bytes]] = []
-    for start in range(0, len(touched), 500):
-        chunk = touched[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
+    for chunk, marks in q.in_chunks(touched):
         # NOT INDEXED: a handful of ids, looked up by rowid; see queries.get_memories.
         rows += [
             (int(r[0]), bytes(r[1]))

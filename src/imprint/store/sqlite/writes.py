@@ -26,7 +26,12 @@ from imprint.store.rows import (
 from imprint.store.sqlite.erasure import forget_memory
 from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
-from imprint.store.sqlite.queries import consolidation_candidates, invalidate, log_event
+from imprint.store.sqlite.queries import (
+    consolidation_candidates,
+    in_chunks,
+    invalidate,
+    log_event,
+)
 from imprint.store.steps import (
     Assigned,
     CloseLoop,
@@ -183,9 +188,7 @@ def _statuses(
         return {}
     ids = list(dict.fromkeys(ids))
     found: dict[int, MemoryStatus] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
+    for chunk, marks in in_chunks(ids):
         rows = c.execute(
             f"SELECT id, status FROM memories WHERE agent_id = ? AND user_id = ? "
             f"AND id IN ({marks})",
