@@ -149,12 +149,6 @@ class SQLiteConnection:
             if isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)):
                 raise StoreError(f"cannot open SQLite store at {self._describe()}: {exc}") from exc
             raise
-        if self._wal and self._side_path is not None:
-            # Opened now rather than by the first inline read, which would pay for it.
-            try:
-                self._inline = self._open_inline()
-            except DRIVER.Error as exc:
-                log.debug("no inline read connection yet (%s); the first read opens it", exc)
         if (
             self._wal
             and self._side_path is not None
@@ -164,19 +158,24 @@ class SQLiteConnection:
             self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
             self._checkpointer.start()
 
-    def load_schema(self) -> None:
-        """Have the inline read connection parse the schema now, not in the first read.
+    def open_inline(self) -> None:
+        """Open the inline read connection and have it parse the schema, now.
 
-        A connection reads and parses the whole schema (tables, indexes, triggers, the
-        full-text index) the first time a statement names a table: a few hundred
-        microseconds that the first observe would otherwise pay. Call after migrations.
+        Otherwise the first inline read opens it, and a connection reads and parses the
+        whole schema (tables, indexes, triggers, the full-text index) the first time a
+        statement names a table: together a few hundred microseconds of the first observe.
+        Call after migrations. Best effort: on failure the first read opens it.
         """
-        if self._inline is None or not self._inline_lock.acquire(blocking=False):
+        if not self._wal or self._side_path is None:
+            return
+        if not self._inline_lock.acquire(blocking=False):
             return
         try:
+            if self._inline is None:
+                self._inline = self._open_inline()
             self._inline.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except DRIVER.Error as exc:
-            log.debug("the inline connection could not read the schema yet: %s", exc)
+            log.debug("no inline read connection yet (%s); the first read opens it", exc)
         finally:
             self._inline_lock.release()
 

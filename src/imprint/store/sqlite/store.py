@@ -99,7 +99,7 @@ class SQLiteStore:
         except BaseException:
             await self._conn.close()
             raise
-        self._conn.load_schema()
+        self._conn.open_inline()
         self._connected = True
 
     async def _prepare_erasure(self) -> None:
