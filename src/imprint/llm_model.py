@@ -19,7 +19,7 @@ import logging
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import ValidationError
 from pydantic_ai.direct import model_request
@@ -51,6 +51,9 @@ from pydantic_ai.settings import ModelSettings
 from pydantic_ai.tools import ToolDefinition
 
 from imprint.errors import UsageError
+
+if TYPE_CHECKING:
+    from pydantic_ai.models.anthropic import AnthropicModel
 
 __all__ = [
     "Failure",
@@ -271,6 +274,18 @@ def retry_request(retry: Sequence[ModelRequestPart]) -> ModelRequest:
     return ModelRequest(parts=list(retry))
 
 
+def _anthropic(model: Model) -> AnthropicModel | None:
+    """`model` if it is an Anthropic model that may make requests, else None."""
+    from pydantic_ai import models
+
+    # `system` first: other providers never import the Anthropic side of pydantic-ai.
+    if model.system != "anthropic" or not models.ALLOW_MODEL_REQUESTS:
+        return None
+    from pydantic_ai.models.anthropic import AnthropicModel
+
+    return model if isinstance(model, AnthropicModel) else None
+
+
 async def warm_up(model: Model, shapes: Iterable[Shape]) -> None:
     """Make one request per prompt shape to an offline twin of an Anthropic model.
 
@@ -280,17 +295,12 @@ async def warm_up(model: Model, shapes: Iterable[Shape]) -> None:
     transport (a call of the output tool, or a text), so nothing leaves the process. Other
     providers are not warmed.
     """
-    from pydantic_ai import models
-
-    if model.system != "anthropic" or not models.ALLOW_MODEL_REQUESTS:
+    if _anthropic(model) is None:
         return
     import httpx2
     from anthropic import AsyncAnthropic
     from pydantic_ai.models.anthropic import AnthropicModel
     from pydantic_ai.providers.anthropic import AnthropicProvider
-
-    if not isinstance(model, AnthropicModel):
-        return
 
     def answer(request: httpx2.Request) -> httpx2.Response:
         tools = json.loads(request.content).get("tools") or [{}]
@@ -315,17 +325,13 @@ async def open_connection(model: Model) -> None:
     model, as a warning) and the first call opens the connection instead.
     The caller bounds the wait. Other providers are not contacted.
     """
-    from pydantic_ai import models
-
-    if model.system != "anthropic" or not models.ALLOW_MODEL_REQUESTS:
-        return
-    client = getattr(model, "client", None)
-    messages = getattr(client, "messages", None)
-    count_tokens = getattr(messages, "count_tokens", None)
-    if count_tokens is None:
+    anthropic = _anthropic(model)
+    if anthropic is None:
         return
     try:
-        await count_tokens(model=model.model_name, messages=[{"role": "user", "content": "."}])
+        await anthropic.client.messages.count_tokens(
+            model=model.model_name, messages=[{"role": "user", "content": "."}]
+        )
     except Exception as exc:  # the call that needs the model reports what matters
         status = getattr(exc, "status_code", None)
         if status in (401, 403):
