@@ -159,6 +159,51 @@ def offline(draft: MemoryDraft, siblings: Sequence[str] = ()) -> DecideOffline:
     return DecideOffline(query=offline_query(draft), siblings=others)
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """The model's verdicts on the candidates it was asked about, and their cost."""
+
+    merge: Merge | None
+    """The first candidate (in the order asked) the model merged into, if any."""
+    contradicts: tuple[int, ...]
+    """The candidates it contradicted, when it merged into none."""
+    llm_calls: int
+    tokens: int
+
+
+async def _ask(llm: LLM, draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> _Said:
+    """One consolidate call about `candidates`, its answer matched to them by id.
+
+    Raises:
+        ModelError: the call failed; the caller falls back to the offline rules.
+    """
+    result = await llm.consolidate(
+        new_type=str(draft.type),
+        new_scope=draft.scope,
+        new_content=draft.content,
+        candidates=[(c.memory_id, c.content) for c in candidates],
+    )
+    contradicts: list[int] = []
+    for candidate in candidates:  # candidate order, so the best-ranked merge target wins
+        said = result.output.get(candidate.memory_id)
+        if said is None:
+            continue
+        if said.action == "merge":
+            content = (said.merged_content or "").strip()
+            merge = Merge(into=candidate.memory_id, content=content or None)
+            return _Said(merge, (), result.requests, result.tokens)
+        if said.action == "contradict":
+            contradicts.append(candidate.memory_id)
+    return _Said(None, tuple(contradicts), result.requests, result.tokens)
+
+
+def _fell_back(verdict: Consolidation, exc: ModelError) -> Consolidated:
+    """The offline rules' verdict after a failed call, with what the call cost."""
+    return Consolidated(
+        verdict=verdict, llm_calls=exc.requests, tokens=exc.tokens, fallback=str(exc)
+    )
+
+
 async def consolidate(
     draft: MemoryDraft, candidates: Sequence[CandidateMemory], *, llm: LLM
 ) -> Consolidated:
@@ -170,38 +215,20 @@ async def consolidate(
     if not candidates:
         return Consolidated(verdict=KeepBoth())
     try:
-        result = await llm.consolidate(
-            new_type=str(draft.type),
-            new_scope=draft.scope,
-            new_content=draft.content,
-            candidates=[(c.memory_id, c.content) for c in candidates],
-        )
+        said = await _ask(llm, draft, candidates)
     except ModelError as exc:
-        return Consolidated(
-            verdict=decide_offline(draft, candidates),
-            llm_calls=exc.requests,
-            tokens=exc.tokens,
-            fallback=str(exc),
-        )
-    contradicts: list[int] = []
-    verdict: Verdict | None = None
-    for candidate in candidates:  # candidate order, so the best-ranked merge target wins
-        said = result.output.get(candidate.memory_id)
-        if said is None:
-            continue
-        if said.action == "merge":
-            content = (said.merged_content or "").strip()
-            verdict = Merge(into=candidate.memory_id, content=content or None)
-            break
-        if said.action == "contradict":
-            contradicts.append(candidate.memory_id)
-    if verdict is None:
+        return _fell_back(decide_offline(draft, candidates), exc)
+    verdict: Verdict
+    if said.merge is not None:
+        verdict = said.merge
+    else:
         # What the offline rules know to be superseded stays superseded, whatever the model
         # missed: the same subjects and retired values on both paths.
+        contradicts = [*said.contradicts]
         contradicts += [c.memory_id for c in candidates if _superseded(draft, c)]
         unique = tuple(dict.fromkeys(contradicts))
         verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
-    return Consolidated(verdict=verdict, llm_calls=result.requests, tokens=result.tokens)
+    return Consolidated(verdict=verdict, llm_calls=said.llm_calls, tokens=said.tokens)
 
 
 async def consolidate_unresolved(
@@ -222,30 +249,12 @@ async def consolidate_unresolved(
     if not ask:
         return Consolidated(verdict=offline(draft, siblings))
     try:
-        result = await llm.consolidate(
-            new_type=str(draft.type),
-            new_scope=draft.scope,
-            new_content=draft.content,
-            candidates=[(c.memory_id, c.content) for c in ask],
-        )
+        said = await _ask(llm, draft, ask)
     except ModelError as exc:
-        return Consolidated(
-            verdict=offline(draft, siblings),
-            llm_calls=exc.requests,
-            tokens=exc.tokens,
-            fallback=str(exc),
-        )
-    contradicts: list[int] = []
-    for candidate in ask:  # candidate order, so the best-ranked merge target wins
-        said = result.output.get(candidate.memory_id)
-        if said is None:
-            continue
-        if said.action == "merge":
-            content = (said.merged_content or "").strip()
-            merge = Merge(into=candidate.memory_id, content=content or None)
-            return Consolidated(verdict=merge, llm_calls=result.requests, tokens=result.tokens)
-        if said.action == "contradict":
-            contradicts.append(candidate.memory_id)
+        return _fell_back(offline(draft, siblings), exc)
+    if said.merge is not None:
+        return Consolidated(verdict=said.merge, llm_calls=said.llm_calls, tokens=said.tokens)
+    contradicts = [*said.contradicts]
     ruled = decide_offline(draft, candidates)
     if isinstance(ruled, Contradict):
         # What the rules retire stays retired, except a memory of the same reply.
@@ -253,4 +262,4 @@ async def consolidate_unresolved(
         contradicts += [i for i in ruled.memory_ids if i not in same_reply]
     unique = tuple(dict.fromkeys(contradicts))
     verdict: Verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
-    return Consolidated(verdict=verdict, llm_calls=result.requests, tokens=result.tokens)
+    return Consolidated(verdict=verdict, llm_calls=said.llm_calls, tokens=said.tokens)
