@@ -6,6 +6,10 @@ and prints their tables: scenarios and checks passed per category, then detectio
 memories found per language and intent for the 640 labelled single turns.
 
 Usage: uv run --no-sync python bench/behaviour.py [--data PATH] [--mode frugal] [-v]
+       [--scenarios FILE]
+
+`--scenarios` scores another file of scenarios in the same format (a set written apart
+from `dev.jsonl`, to see whether the rules generalise) instead of `dev.jsonl`.
 """
 
 from __future__ import annotations
@@ -34,9 +38,9 @@ def load(path: Path) -> ModuleType:
     return module
 
 
-async def scenarios(folder: Path, mode: str, verbose: bool) -> None:
+async def scenarios(folder: Path, mode: str, verbose: bool, source: Path | None = None) -> None:
     runner = load(folder / "run_behaviour.py")
-    lines = (folder / "dev.jsonl").read_text(encoding="utf-8").splitlines()
+    lines = (source or folder / "dev.jsonl").read_text(encoding="utf-8").splitlines()
     found = [json.loads(line) for line in lines if line.strip()]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="behaviour-") as tmp:
@@ -64,10 +68,18 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
     parser.add_argument("--mode", choices=["frugal", "balanced", "eager"], default="frugal")
     parser.add_argument("-v", "--verbose", action="store_true", help="print each failed check")
+    parser.add_argument(
+        "--scenarios", type=Path, help="score this scenario file instead of dev.jsonl (no turns)"
+    )
     args = parser.parse_args()
     folder = args.data / "behaviour"
     if not (folder / "run_behaviour.py").exists():
         raise SystemExit(f"no behaviour data at {folder}; pass --data PATH")
+    if args.scenarios is not None:
+        if not args.scenarios.is_file():
+            raise SystemExit(f"no scenario file at {args.scenarios}")
+        asyncio.run(scenarios(folder, args.mode, args.verbose, args.scenarios))
+        return
     asyncio.run(scenarios(folder, args.mode, args.verbose))
     asyncio.run(turns(folder, args.mode, args.verbose))
 
