@@ -294,12 +294,50 @@ def _noun_fragment(core: str, *, personal: bool = False) -> bool:
 
 
 def resolve_topic(sentence: str, previous: str) -> str:
-    """Name the pronoun of "add them" after "I changed my mind about type hints."."""
+    """Name the pronoun of a rule from the sentence before.
+
+    "add them" after "I changed my mind about type hints." adds type hints, and "always
+    use it" after "add the oxford comma." always uses the oxford comma: a rule whose
+    object is a pronoun holds for what the request before it named.
+    """
     m = _TOPIC.search(previous)
     if m is None:
-        return sentence
+        return _resolve_request(sentence, previous) if previous else sentence
     core = h.strip_filler(sentence)
     pronoun = _PRONOUN_OBJECT.match(core)
     if pronoun is None:
         return sentence
     return pronoun.group(1) + m.group("topic").strip() + core[pronoun.end() :]
+
+
+_PRONOUN_RULE = re.compile(
+    r"^(?P<head>(?:(?:and|also|so|but|oh|ok(?:ay)?)[,\s]+)?(?:(?:in\s+general|generally|from\s+now"
+    r"\s+on|going\s+forward|in\s+(?:the\s+)?future|by\s+default|please|pls|just)[,\s]+)*(?:(?:always"
+    r"|never|also|please|pls)\s+)*)(?P<verb>[a-z]+)\s+(?P<pronoun>it|them|that|those|these|the\s+same)"
+    r"(?:\s+(?:like\s+(?:that|this)|(?:that|this|the\s+same)\s+way))?\b(?P<tail>.*)$",
+    _I,
+)
+_ASKED_BEFORE = re.compile(
+    r"(?:^|\bbut\s+|\band\s+|[,;:]\s*|\bjust\s+|\bplease\s+|\bpls\s+)(?P<verb>add|use|include|put"
+    r"|keep|make|write|cite|spell|drop|remove|avoid|skip|format|sign|label|number|bold|wrap|sort"
+    r"|quote|switch\s+to|stick\s+to|go\s+with)\s+(?P<what>[^,.;!?]{2,60}?)(?:\s+(?:here|there"
+    r"|this\s+time|too|again|please|pls|instead|for\s+(?:this|that|now)(?:\s+one)?))*[\s,.;!?]*$",
+    _I,
+)
+_REQUEST_PRONOUN = re.compile(r"\b(?:it|them|that|those|these|the\s+same)\b", _I)
+
+
+def _resolve_request(sentence: str, previous: str) -> str:
+    """The rule with its pronoun named: "always use it" after "add the oxford comma."."""
+    if _REQUEST_PRONOUN.search(sentence) is None or _STANDING.search(sentence) is None:
+        return sentence
+    rule = _PRONOUN_RULE.match(sentence.strip())
+    asked = _ASKED_BEFORE.search(previous.strip()) if rule is not None else None
+    if rule is None or asked is None or p.DEICTIC.match(asked.group("what")):
+        return sentence
+    what = asked.group("what").strip()
+    if rule.group("verb").lower() == "do":  # "do that always": do what was asked
+        what = f"{asked.group('verb')} {what}"
+    else:
+        what = f"{rule.group('verb')} {what}"
+    return f"{rule.group('head')}{what}{rule.group('tail')}"

@@ -21,7 +21,7 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.choices import chosen_option, marked_decision
+from imprint.pipeline.choices import chosen_option, closes_decision, marked_decision
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
@@ -163,7 +163,6 @@ _NEW_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """A sentence that leaves the undecided topic: what it states still counts."""
-_MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
 _DANGLING_WORDS = ("and", "but", "so", "or", "because", "while")
 
@@ -475,7 +474,7 @@ def _decision_by_choice(
         index, text = marked
         return {
             index,
-            *(i for i, s in enumerate(sentences) if text not in s and _MARKERISH.match(s)),
+            *(i for i, s in enumerate(sentences) if text not in s and closes_decision(s)),
         }, text
     return None
 
