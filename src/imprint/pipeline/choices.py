@@ -9,13 +9,16 @@ closer ("Decided.", "Final answer.", "done deliberating", "end of discussion") m
 sentence it ends, or the one beside it, as the decision. Naming the agent's words to say
 they were found or learnt ("shell tab, found it", "ctrl+K, never knew") decides nothing.
 The content keeps the user's words.
+
+`answer_frame` words the answer to the agent's question; a short question ("Which way?")
+carries the sentence before it, which names the topic and the options.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["chosen_option", "closes_decision", "marked_decision"]
+__all__ = ["answer_frame", "chosen_option", "closes_decision", "marked_decision"]
 
 _I = re.IGNORECASE
 
@@ -156,3 +159,30 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         if index > 0:
             return index - 1, sentences[index - 1]
     return None
+
+
+SHORT_QUESTION_WORDS = 6
+"""A question this short ("Which way?", "What do you prefer?") needs the sentence before it."""
+_TOPIC_WORDS = 40
+"""At most this many words of the sentence before a short question are kept."""
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
+def answer_frame(question: str, answer: str, agent_output: str) -> str:
+    """The answer to the agent's question as content, with its topic when the question is short.
+
+    'Asked "Which way?", the user said: "fastapi"' loses what was asked about; the sentence
+    before the question ("For the inventory service both fit: FastAPI ...; Flask ...")
+    names it, so the memory is found by its topic.
+    """
+    asked = " ".join(question.split())
+    if len(asked.split()) <= SHORT_QUESTION_WORDS:
+        said = " ".join(agent_output.split())
+        at = said.rfind(asked)
+        before = _SENTENCE_BREAK.split(said[:at].strip()) if at > 0 else []
+        topic = before[-1].split() if before else []
+        if len(topic) > _TOPIC_WORDS:
+            topic = [*topic[:_TOPIC_WORDS], "..."]
+        if topic:
+            asked = f"{' '.join(topic)} {asked}"
+    return f'Asked "{asked}", the user said: "{answer}"'

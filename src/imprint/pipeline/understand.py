@@ -21,7 +21,7 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.choices import chosen_option, closes_decision, marked_decision
+from imprint.pipeline.choices import answer_frame, chosen_option, closes_decision, marked_decision
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
@@ -400,7 +400,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             Statement(
                 signal=SignalType.FACT,
                 type=MemoryType.FACT,
-                content=f'Asked "{question}", the user said: "{answer}"',
+                content=answer_frame(question, answer, agent_output),
                 subject=subject_of(question) or subject_of(answer),
                 change=change_in(answer, "en"),
                 source=answer,
