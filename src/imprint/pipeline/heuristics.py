@@ -417,12 +417,12 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     # The standing marker is searched last: an unanchored search, and most sentences are
     # decided without it.
     if polite:  # "can you ..." is a request unless it asks for a standing behaviour
-        marker = p.STANDING_MARKER.search(body)
+        marker = p.STANDING_MARKER.search(sentence)
         return (
             p.IMPERATIVE_VERB.match(body) is not None
             and marker is not None
             # "can you tell me what you always ...?" asks a question of its own.
-            and p.QUESTION_WORD.search(body, 0, marker.start()) is None
+            and p.QUESTION_WORD.search(sentence, 0, marker.start()) is None
         )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         return True
