@@ -11,20 +11,28 @@ they were found or learnt ("shell tab, found it", "ctrl+K, never knew") decides 
 The content keeps the user's words.
 
 `answer_frame` words the answer to the agent's question; a short question ("Which way?")
-carries the sentence before it, which names the topic and the options.
+carries the sentence before it, which names the topic and the options. `decision_content`
+gives a bare pick ("fastapi.") the agent's sentence that offered it, for the same reason.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["answer_frame", "chosen_option", "closes_decision", "marked_decision"]
+__all__ = [
+    "answer_frame",
+    "chosen_option",
+    "closes_decision",
+    "decision_content",
+    "marked_decision",
+]
 
 _I = re.IGNORECASE
 
 _OFFERS = re.compile(
     r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?(?!\s*code\b))\b"
-    r"|\b(?:could|can)\s+"
+    r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|do\s+you\s+(?:prefer|like"
+    r"|want|pick|choose))\b|\bleaning\s+towards?\b|\b(?:could|can)\s+"
     r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
     _I,
 )
@@ -102,7 +110,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
-    if not named and not _named_by_agent(choice, agent_output):
+    if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
     if _found_not_chosen(first[m.end() :], tail, agent_output):
@@ -186,3 +194,31 @@ def answer_frame(question: str, answer: str, agent_output: str) -> str:
         if topic:
             asked = f"{' '.join(topic)} {asked}"
     return f'Asked "{asked}", the user said: "{answer}"'
+
+
+_CLAUSE_END = re.compile(r"[,.;:!?]")
+BARE_PICK_WORDS = 4
+"""A pick this short ("fastapi.", "Option 2", "the cabin") says nothing of what was chosen."""
+
+
+def decision_content(picked: str, agent_output: str) -> str:
+    """A decision as content: a bare pick also keeps the agent's sentence that offered it.
+
+    "Decision: fastapi." is found by no question about the service; the agent's sentence
+    ("For the inventory service both fit: FastAPI ...; Flask ...") names what it decides.
+    """
+    text = picked.strip()
+    words = _CLAUSE_END.split(text, maxsplit=1)[0].split()
+    if not words or len(words) > BARE_PICK_WORDS or not agent_output:
+        return f"Decision: {text}"
+    said = _SENTENCE_BREAK.split(" ".join(agent_output.split()))
+    named = [w for w in words if w.lower() not in _NOT_CHOICE_WORDS and not _ARTICLE.match(w + " ")]
+    offer = next(
+        (x for x in said if named and all(_named_by_agent(w, x) for w in named)),
+        None,
+    )
+    if offer is None or offer.rstrip().endswith("?"):
+        return f"Decision: {text}"
+    topic = offer.split()
+    clipped = " ".join(topic[:_TOPIC_WORDS]) + (" ..." if len(topic) > _TOPIC_WORDS else "")
+    return f'Decision: {text.rstrip()} (chosen from: "{clipped}")'

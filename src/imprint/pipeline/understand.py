@@ -21,7 +21,13 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.choices import answer_frame, chosen_option, closes_decision, marked_decision
+from imprint.pipeline.choices import (
+    answer_frame,
+    chosen_option,
+    closes_decision,
+    decision_content,
+    marked_decision,
+)
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
@@ -331,7 +337,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             _statement(
                 SignalType.DECISION,
                 MemoryType.DECISION,
-                f"Decision: {text.strip()}",
+                decision_content(text, context),
                 None,
                 change_in(text, "en"),
                 text,
