@@ -134,8 +134,8 @@ def _found_not_chosen(rest: str, tail: str, agent_output: str) -> bool:
 
 def _closing_pick(sentence: str, agent_output: str) -> str | None:
     """The option a closing word picks ("ok redis then", "redis wins", "let's just do redis")."""
-    if not agent_output or _CLOSING_WORD.search(sentence) is None:
-        return None
+    if not agent_output or len(sentence) > 80 or _CLOSING_WORD.search(sentence) is None:
+        return None  # a close is a few words ("ok redis then"); a longer sentence says more
     m = _CLOSING_PICK.match(sentence)
     if m is None or m.group(0).strip(" .!").lower() == m.group("choice").strip().lower():
         return None  # a bare name: a closing word must say it is chosen

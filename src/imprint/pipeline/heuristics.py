@@ -385,8 +385,9 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
 
 def _standing_please(sentence: str) -> str | None:
     """A standing ask after a comma: "i'm team httpx, pls use it any time you write http"."""
-    if "," not in sentence:
-        return None
+    low = sentence.lower()
+    if "," not in sentence or not ("pl" in low or "kindly" in low):
+        return None  # every match has a comma, then "please", "pls", "plz" or "kindly"
     for clause in p.PLEASE_CLAUSE.split(sentence)[1:]:
         core = _strip_filler(clause)
         if p.IMPERATIVE_VERB.match(core) is not None and (
@@ -508,8 +509,8 @@ def _is_preference(clause: str, context: str) -> bool:
         or state.group(0).split()[-1].lower() not in p.PREPOSITIONS
     ):
         return True
-    others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME, p.SIDE_PREFERENCE)
-    return any(x.search(clause) is not None for x in others)
+    others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME)
+    return any(x.search(clause) is not None for x in others) or p.SIDE_PREFERENCE.found(clause)
 
 
 def _fact_rule(clause: str) -> str | None:

@@ -406,7 +406,7 @@ _NOT_A_SIDE = (
     r"|\w+(?:ive|ous|ful|ed))\s)"
 )
 """Traits of character: "a very private person" is a fact about the user, not a side."""
-SIDE_PREFERENCE = re.compile(
+SIDE_PREFERENCE = Folded(
     # "i'm team httpx over requests", "firmly in the vim camp", "more of a tabs person",
     # "polars > pandas for me": the side taken is a standing preference.
     rf"{_BEING}(?:on\s+)?team\s+[\w.+#-]+"
@@ -417,7 +417,7 @@ SIDE_PREFERENCE = re.compile(
     r"|\bteam\s+[\w.+#-]+\s+all\s+the\s+way\b"
     r"|(?:^|[\s,;:])[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:>>?|beats|over)\s*[\w.+#-]+"
     r"(?:\s+[\w.+#-]+)?\s+for\s+me\b",
-    _I,
+    needs=("team", "camp", "side", "person", "guy", "gal", "girl", ">", "beats", "over"),
 )
 PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())
 NOT_FOR_ME = re.compile(
