@@ -29,6 +29,9 @@ STANDING_ASKS = [
     ("will you quote prices in euros from now on?", "euros"),
     ("can ya always add a tl;dr at the end?", "tl;dr"),
     ("would you mind always citing the page numbers?", "page numbers"),
+    ("any chance you could use metric going forward?", "metric"),
+    ("is it possible to always include the sources from now on?", "sources"),
+    ("mind using UTC from now on?", "utc"),
 ]
 ONE_TURN_ASKS = [
     "could you put dates as DD/MM?",
@@ -37,6 +40,8 @@ ONE_TURN_ASKS = [
     "would you mind checking the totals again?",
     "can you ever forgive me?",
     "could you remind me how the defaults work?",
+    "any chance you could send it again?",
+    "is it possible to export this?",
 ]
 
 

@@ -222,9 +222,11 @@ _FINITE = re.compile(
 
 
 _ASKED = re.compile(
-    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+"
+    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
     r"(?P<adverb>(?:always|never|just)\s+)?(?P<gerund>\w+ing)\b(?P<rest>[^?]{2,160}?)"
-    r"|(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|plz|kindly))?\s+(?P<what>[^?]{3,160}?))"
+    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)|any\s+chance\s+(?:you|u)\s+(?:could|can|would)"
+    r"|(?:is\s+it|would\s+it\s+be)\s+possible\s+(?:for\s+you\s+)?to)"
+    r"(?:\s+(?:please|pls|plz|kindly))?\s+(?P<what>[^?]{3,160}?))"
     r"(?:,?\s+(?:please|pls|plz|thanks|thx))?\s*\?+\s*$",
     _I,
 )
