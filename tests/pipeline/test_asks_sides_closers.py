@@ -132,7 +132,10 @@ CLOSERS = [
     ("fly, done", "fly"),
     ("render. case closed", "render"),
 ]
-NOT_CLOSERS = ["ok see you then", "ok thanks then", "alright, talk later then", "fly"]
+NOT_CLOSERS = [
+    *("ok see you then", "ok thanks then", "alright, talk later then", "fly", "alright then"),
+    *("just then", "ok, done then"),
+]
 
 
 @pytest.mark.parametrize(("reply", "keyword"), CLOSERS)

@@ -64,10 +64,10 @@ _MARKER = re.compile(rf"^{_CLOSER}\b[^a-z]*(?:[,.!]|$)", _I)
 _TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)
 _CLOSING_PICK = re.compile(
     # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
-    r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+)[,.!]?\s+)*(?:(?:let'?s|we'?ll"
+    r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+)[,.!]?\s+)*(?P<lead>(?:let'?s|we'?ll"
     r"|i'?ll)\s+just\s+(?:do|go\s+with|go|use|take|pick)\s+|(?:i'?m\s+|we'?re\s+)?going\s+with\s+)?"
-    r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,4}?)(?:\s+then|\s+wins|[,;]\s*done"
-    r"|(?<=\S)(?=\s*[,;.!-]\s*" + _CLOSER + r"))?\s*[.!]*$",
+    r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,4}?)(?P<close>\s+then|\s+wins|[,;]\s*done)?"
+    r"\s*[.!]*$",
     _I,
 )
 _CLOSING_WORD = re.compile(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
@@ -84,7 +84,8 @@ _THANKS = re.compile(
 )
 _NOT_CHOICE_WORDS = frozenset(
     """i you we it that this they he she me us them my our your see talk bye later thanks good
-    great cool nice sounds makes looks let's let all everything nothing something""".split()
+    great cool nice sounds makes looks let's let all everything nothing something then just
+    done wins ok okay alright fine right well so yeah yes going""".split()
 )
 """Words that open a closing phrase which picks nothing ("ok I see then", "ok bye then")."""
 _ARTICLE = re.compile(r"^(?:the|a|an|with)\s+", _I)
@@ -137,8 +138,8 @@ def _closing_pick(sentence: str, agent_output: str) -> str | None:
     if not agent_output or len(sentence) > 80 or _CLOSING_WORD.search(sentence) is None:
         return None  # a close is a few words ("ok redis then"); a longer sentence says more
     m = _CLOSING_PICK.match(sentence)
-    if m is None or m.group(0).strip(" .!").lower() == m.group("choice").strip().lower():
-        return None  # a bare name: a closing word must say it is chosen
+    if m is None or not (m.group("lead") or m.group("close")):
+        return None  # a bare name ("ok redis"): a closing word must say it is chosen
     choice = _ARTICLE.sub("", m.group("choice").strip())
     words = choice.lower().split()
     if _NOT_A_CHOICE.match(choice) or words[0] in _NOT_CHOICE_WORDS:
