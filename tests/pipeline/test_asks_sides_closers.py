@@ -69,6 +69,9 @@ NOT_SIDES = [
     "I'm a person who reads a lot",
     "i'm on the fence",
     "i'm a busy person these days",
+    "i'm team lead on payments",
+    "i'm on team payments",
+    "I'm on the backend side of things",
 ]
 
 

@@ -409,15 +409,16 @@ _NOT_A_SIDE = (
 SIDE_PREFERENCE = Folded(
     # "i'm team httpx over requests", "firmly in the vim camp", "more of a tabs person",
     # "polars > pandas for me": the side taken is a standing preference.
-    rf"{_BEING}(?:on\s+)?team\s+[\w.+#-]+"
-    rf"|{_BEING}(?:in|on)\s+(?:the\s+)?(?:[\w.+#-]+\s+){{1,3}}(?:camp|side)\b"
+    rf"{_BEING}team\s+(?!(?:lead|leader|leads|captain|manager|player|players|member|members|coach"
+    r"|owner|mates?|size|work|effort|sports?|events?|meeting|up|of|for|at|in|with)\b)[\w.+#-]+"
+    rf"|{_BEING}in\s+(?:the\s+)?(?:[\w.+#-]+\s+){{1,3}}camp\b"
     rf"|{_BEING}(?:of\s+)?an?\s+(?:(?:very|really|pretty|quite|super|total|huge|massive|big)\s+)?+"
     rf"{_NOT_A_SIDE}(?:[\w.+#/-]+\s+){{1,3}}?(?:person|guy|gal|girl|kind\s+of\s+person"
     r"|type\s+of\s+person)\b(?!\s+(?:who|that)\b)"
     r"|\bteam\s+[\w.+#-]+\s+all\s+the\s+way\b"
     r"|(?:^|[\s,;:])[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:>>?|beats|over)\s*[\w.+#-]+"
     r"(?:\s+[\w.+#-]+)?\s+for\s+me\b",
-    needs=("team", "camp", "side", "person", "guy", "gal", "girl", ">", "beats", "over"),
+    needs=("team", "camp", "person", "guy", "gal", "girl", ">", "beats", "over"),
 )
 PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())
 NOT_FOR_ME = re.compile(
