@@ -216,3 +216,18 @@ def test_a_question_that_names_its_topic_is_framed_as_is() -> None:
     assert framed == (
         'Asked "What database does the reporting service use?", the user said: "postgres"'
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which way?", "Which would you pick?", "Any preference?", "Which sounds better?"],
+)
+def test_a_pick_after_a_which_question_is_a_decision_with_its_topic(question: str) -> None:
+    agent = f"For the build cache, S3 is cheap and Redis is faster to read. {question}"
+    decisions = _kept("redis", agent, MemoryType.DECISION)
+    assert any("redis" in c and "build cache" in c for c in decisions)
+
+
+def test_a_which_question_about_the_user_is_no_pick() -> None:
+    agent = "Happy to help with the build cache. Which Python version are you on?"
+    assert _kept("3.12", agent, MemoryType.DECISION) == []

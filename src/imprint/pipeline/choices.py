@@ -31,8 +31,9 @@ _I = re.IGNORECASE
 
 _OFFERS = re.compile(
     r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?(?!\s*code\b))\b"
-    r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|do\s+you\s+(?:prefer|like"
-    r"|want|pick|choose))\b|\bleaning\s+towards?\b|\b(?:could|can)\s+"
+    r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|(?:do|would)\s+you\s+(?:prefer"
+    r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
+    r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
     r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
     _I,
 )
