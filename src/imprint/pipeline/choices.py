@@ -3,20 +3,37 @@
 When the agent offers alternatives ("Option 1: ... Option 2: ...", "you could use Redis
 streams, or a Postgres table with SKIP LOCKED", "MIT or Apache-2.0"), a short reply that
 names one of them is a decision: "Option 2.", "SKIP LOCKED table it is.", "MIT. simple,
-everyone knows it", "We'll go avalanche". A bare "Decided." or "Final answer." marks the
-sentence beside it as the decision. The content keeps the user's words.
+everyone knows it", "We'll go avalanche". So is a closing word on one the agent named ("ok
+redis then", "redis wins", "let's just do redis", "redis, done"), even without offers. A
+closer ("Decided.", "Final answer.", "done deliberating", "end of discussion") marks the
+sentence it ends, or the one beside it, as the decision. Naming the agent's words to say
+they were found or learnt ("shell tab, found it", "ctrl+K, never knew") decides nothing.
+The content keeps the user's words.
+
+`answer_frame` words the answer to the agent's question; a short question ("Which way?")
+carries the sentence before it, which names the topic and the options. `decision_content`
+gives a bare pick ("fastapi.") the agent's sentence that offered it, for the same reason.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["chosen_option", "marked_decision"]
+__all__ = [
+    "answer_frame",
+    "chosen_option",
+    "closes_decision",
+    "decision_content",
+    "marked_decision",
+]
 
 _I = re.IGNORECASE
 
 _OFFERS = re.compile(
-    r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?)\b|\b(?:could|can)\s+"
+    r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?(?!\s*code\b))\b"
+    r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|(?:do|would)\s+you\s+(?:prefer"
+    r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
+    r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
     r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
     _I,
 )
@@ -36,36 +53,111 @@ _NOT_A_CHOICE = re.compile(
 _ACTIVITY_OFFER = re.compile(
     r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
 )
-_MARKER = re.compile(
-    r"^(?:decided|final\s+answer|it'?s\s+decided|done\s+deal|settled|that'?s\s+settled"
-    r"|that'?s\s+final)\b[^a-z]*(?:[,.!]|$)",
+_CLOSER = (
+    r"(?:decided|final\s+(?:answer|decision|call|choice)|it'?s\s+decided|done\s+deal|settled"
+    r"|(?:and\s+)?that'?s\s+(?:settled|final|that|decided)|it'?s\s+final|case\s+closed"
+    r"|done\s+(?:deliberating|debating|deciding|discussing|dithering)|decision\s+made"
+    r"|end\s+of\s+(?:the\s+)?(?:discussion|debate|story)|no\s+more\s+(?:debate|debating"
+    r"|discussion|deliberating|dithering|back\s+and\s+forth)|(?:my\s+)?mind'?s\s+made\s+up"
+    r"|i'?ve\s+made\s+up\s+my\s+mind|lock(?:ing|ed)?\s+(?:it|that)\s+in|not\s+revisiting\s+(?:it|this))"
+)
+_MARKER = re.compile(rf"^{_CLOSER}\b[^a-z]*(?:[,.!]|$)", _I)
+_TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)
+_CLOSING_PICK = re.compile(
+    # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
+    r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+)[,.!]?\s+)*(?P<lead>(?:let'?s|we'?ll"
+    r"|i'?ll)\s+just\s+(?:do|go\s+with|go|use|take|pick)\s+|(?:i'?m\s+|we'?re\s+)?going\s+with\s+)?"
+    r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,4}?)(?P<close>\s+then|\s+wins|[,;]\s*done)?"
+    r"\s*[.!]*$",
     _I,
 )
+_CLOSING_WORD = re.compile(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
+_DISCOVERY = re.compile(
+    r"^\W*(?:oh\s+)?(?:found\s+it|never\s+knew|(?:i\s+)?didn'?t\s+know|(?:i\s+)?did\s+not\s+know"
+    r"|good\s+to\s+know|nice\s+to\s+know|til|today\s+i\s+learned|there\s+it\s+is|(?:i\s+)?see\s+it"
+    r"|that\s+worked|it\s+worked|works(?:\s+now)?|learned\s+something|new\s+to\s+me|never\s+noticed"
+    r"|(?:i\s+)?missed\s+(?:it|that)|got\s+it)\b",
+    _I,
+)
+"""The agent's words named back to say they were found or learnt: not a choice."""
+_THANKS = re.compile(
+    r"^\W*(?:oh\s+)?(?:nice|neat|cool|sweet|wow|ty|thx|thanks|thank\s+you|handy)\b", _I
+)
+_NOT_CHOICE_WORDS = frozenset(
+    """i you we it that this they he she me us them my our your see talk bye later thanks good
+    great cool nice sounds makes looks let's let all everything nothing something then just
+    done wins ok okay alright fine right well so yeah yes going""".split()
+)
+"""Words that open a closing phrase which picks nothing ("ok I see then", "ok bye then")."""
+_ARTICLE = re.compile(r"^(?:the|a|an|with)\s+", _I)
+
+
+def closes_decision(sentence: str) -> bool:
+    """Whether `sentence` is only a closer ("Decided.", "done deliberating")."""
+    return _MARKER.match(sentence.strip()) is not None
 
 
 def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     """The reply's opening sentence(s) when they pick one of the agent's options."""
-    if not sentences or not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
+    if not sentences:
         return None
     first = sentences[0].strip()
+    closing = _closing_pick(first, agent_output)
+    if closing is not None:
+        return first
+    if not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
+        return None
     m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
-    if (
-        not named
-        and re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is None
-    ):
+    if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
+    if _found_not_chosen(first[m.end() :], tail, agent_output):
+        return None
     fragment = tail and "," in tail and len(tail.split()) <= 12
     return f"{first} {tail}".strip() if fragment else first
+
+
+def _named_by_agent(choice: str, agent_output: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is not None
+
+
+def _found_not_chosen(rest: str, tail: str, agent_output: str) -> bool:
+    """Whether the agent's words are named back as learnt ("shell tab, found it")."""
+    if _DISCOVERY.match(rest) or _DISCOVERY.match(tail):
+        return True
+    # "ctrl+D, nice": thanks for a tip, unless the agent asked which one.
+    asked = agent_output.rstrip().endswith("?")
+    return not asked and (_THANKS.match(rest) is not None or _THANKS.match(tail) is not None)
+
+
+def _closing_pick(sentence: str, agent_output: str) -> str | None:
+    """The option a closing word picks ("ok redis then", "redis wins", "let's just do redis")."""
+    if not agent_output or len(sentence) > 80 or _CLOSING_WORD.search(sentence) is None:
+        return None  # a close is a few words ("ok redis then"); a longer sentence says more
+    m = _CLOSING_PICK.match(sentence)
+    if m is None or not (m.group("lead") or m.group("close")):
+        return None  # a bare name ("ok redis"): a closing word must say it is chosen
+    choice = _ARTICLE.sub("", m.group("choice").strip())
+    words = choice.lower().split()
+    if _NOT_A_CHOICE.match(choice) or words[0] in _NOT_CHOICE_WORDS:
+        return None
+    # "redis, done" names only the option; "tests pass, done" reports work finished.
+    named = words if re.search(r"[,;]\s*done\W*$", sentence, _I) else words[:1]
+    return choice if all(_named_by_agent(w, agent_output) for w in named) else None
 
 
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
     """`(index, text)` of the sentence a bare "Decided." or "Final answer." points at."""
     for index, sentence in enumerate(sentences):
+        if _TRAILING_MARKER.search(sentence) and len(sentence.split()) >= 3:
+            # "monorepo, final answer": the closer ends the sentence it decides.
+            head = _TRAILING_MARKER.sub("", sentence).strip()
+            if _MARKER.match(head) is None and len(head) > 1:
+                return index, sentence
         m = _MARKER.match(sentence.strip())
         if m is None:
             continue
@@ -77,3 +169,58 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         if index > 0:
             return index - 1, sentences[index - 1]
     return None
+
+
+SHORT_QUESTION_WORDS = 6
+"""A question this short ("Which way?", "What do you prefer?") needs the sentence before it."""
+_TOPIC_WORDS = 40
+"""At most this many words of the sentence before a short question are kept."""
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
+def answer_frame(question: str, answer: str, agent_output: str) -> str:
+    """The answer to the agent's question as content, with its topic when the question is short.
+
+    'Asked "Which way?", the user said: "fastapi"' loses what was asked about; the sentence
+    before the question ("For the inventory service both fit: FastAPI ...; Flask ...")
+    names it, so the memory is found by its topic.
+    """
+    asked = " ".join(question.split())
+    if len(asked.split()) <= SHORT_QUESTION_WORDS:
+        said = " ".join(agent_output.split())
+        at = said.rfind(asked)
+        before = _SENTENCE_BREAK.split(said[:at].strip()) if at > 0 else []
+        topic = before[-1].split() if before else []
+        if len(topic) > _TOPIC_WORDS:
+            topic = [*topic[:_TOPIC_WORDS], "..."]
+        if topic:
+            asked = f"{' '.join(topic)} {asked}"
+    return f'Asked "{asked}", the user said: "{answer}"'
+
+
+_CLAUSE_END = re.compile(r"[,.;:!?]")
+BARE_PICK_WORDS = 4
+"""A pick this short ("fastapi.", "Option 2", "the cabin") says nothing of what was chosen."""
+
+
+def decision_content(picked: str, agent_output: str) -> str:
+    """A decision as content: a bare pick also keeps the agent's sentence that offered it.
+
+    "Decision: fastapi." is found by no question about the service; the agent's sentence
+    ("For the inventory service both fit: FastAPI ...; Flask ...") names what it decides.
+    """
+    text = picked.strip()
+    words = _CLAUSE_END.split(text, maxsplit=1)[0].split()
+    if not words or len(words) > BARE_PICK_WORDS or not agent_output:
+        return f"Decision: {text}"
+    said = _SENTENCE_BREAK.split(" ".join(agent_output.split()))
+    named = [w for w in words if w.lower() not in _NOT_CHOICE_WORDS and not _ARTICLE.match(w + " ")]
+    offer = next(
+        (x for x in said if named and all(_named_by_agent(w, x) for w in named)),
+        None,
+    )
+    if offer is None or offer.rstrip().endswith("?"):
+        return f"Decision: {text}"
+    topic = offer.split()
+    clipped = " ".join(topic[:_TOPIC_WORDS]) + (" ..." if len(topic) > _TOPIC_WORDS else "")
+    return f'Decision: {text.rstrip()} (chosen from: "{clipped}")'

@@ -6,7 +6,8 @@ summaries as prose paragraphs, not bullets."), a need with its contrast ("I need
 style, not APA."), a condition ("When you write python for me, include pytest tests"),
 a label for a context ("for the blog: casual, first person"), an instruction after the
 reason for it ("they track everything in Jira, so format tickets Jira-style"), or a
-requirement ("this one has to support Python 3.9"). `direction_in` returns the
+requirement ("this one has to support Python 3.9"), or a question that asks for a standing
+behaviour ("can u write times as 24h going forward?"). `direction_in` returns the
 instruction in canonical form, or None.
 """
 
@@ -133,7 +134,7 @@ def _direction(
     following "no 'I hope this finds you well' stuff" continues.
     """
     if _QUESTION.search(sentence):
-        return None
+        return _standing_ask(sentence)
     core = h.strip_filler(sentence)
     if not core or p.ENCOURAGEMENT.found(core):
         return None
@@ -220,6 +221,59 @@ _FINITE = re.compile(
 )
 
 
+_ASKED = re.compile(
+    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
+    r"(?P<adverb>(?:always|never|just)\s+)?(?P<gerund>\w+ing)\b(?P<rest>[^?]{2,160}?)"
+    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)|any\s+chance\s+(?:you|u)\s+(?:could|can|would)"
+    r"|(?:is\s+it|would\s+it\s+be)\s+possible\s+(?:for\s+you\s+)?to)"
+    r"(?:\s+(?:please|pls|plz|kindly))?\s+(?P<what>[^?]{3,160}?))"
+    r"(?:,?\s+(?:please|pls|plz|thanks|thx))?\s*\?+\s*$",
+    _I,
+)
+_ASK_MARKER = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|from\s+here\s+on|henceforth|always|never|by\s+default|default\s+to|every\s+time|each\s+time"
+    r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board)\b",
+    _I,
+)
+_ASK_ADVERB = re.compile(r"^(?:(?:always|never|just|please|pls|also|by\s+default)\s+)+", _I)
+
+
+def _standing_ask(sentence: str) -> str | None:
+    """The standing rule a question asks for: "could u keep answers short from now on?".
+
+    A question is a request for this turn unless it names a standing marker ("going
+    forward", "always", "by default", "default to") before any question of its own
+    ("can you tell me what you always ...?" asks something).
+    """
+    m = _ASKED.match(sentence.strip())
+    if m is None:
+        return None
+    what = m.group("what")
+    if what is None:
+        verb = _base_verb(m.group("gerund"))
+        if verb is None:
+            return None
+        what = (m.group("adverb") or "") + verb + m.group("rest")
+    marker = _ASK_MARKER.search(what)
+    if marker is None or p.QUESTION_WORD.search(what, 0, marker.start()):
+        return None
+    body = _ASK_ADVERB.sub("", what)
+    if p.IMPERATIVE_VERB.match(body) is None or p.BE_NOT_STYLE.match(body):
+        return None  # "will you always be there?": not an instruction about the work
+    return h.canonical(what)
+
+
+def _base_verb(gerund: str) -> str | None:
+    """The imperative of "keeping", "writing", "putting", if it is an instruction verb."""
+    stem = gerund[:-3]
+    doubled = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""
+    for verb in (stem, stem + "e", doubled):
+        if verb and p.IMPERATIVE_VERB.fullmatch(verb):
+            return verb
+    return None
+
+
 def _noun_fragment(core: str, *, personal: bool = False) -> bool:
     """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
 
@@ -242,12 +296,50 @@ def _noun_fragment(core: str, *, personal: bool = False) -> bool:
 
 
 def resolve_topic(sentence: str, previous: str) -> str:
-    """Name the pronoun of "add them" after "I changed my mind about type hints."."""
+    """Name the pronoun of a rule from the sentence before.
+
+    "add them" after "I changed my mind about type hints." adds type hints, and "always
+    use it" after "add the oxford comma." always uses the oxford comma: a rule whose
+    object is a pronoun holds for what the request before it named.
+    """
     m = _TOPIC.search(previous)
     if m is None:
-        return sentence
+        return _resolve_request(sentence, previous) if previous else sentence
     core = h.strip_filler(sentence)
     pronoun = _PRONOUN_OBJECT.match(core)
     if pronoun is None:
         return sentence
     return pronoun.group(1) + m.group("topic").strip() + core[pronoun.end() :]
+
+
+_PRONOUN_RULE = re.compile(
+    r"^(?P<head>(?:(?:and|also|so|but|oh|ok(?:ay)?)[,\s]+)?(?:(?:in\s+general|generally|from\s+now"
+    r"\s+on|going\s+forward|in\s+(?:the\s+)?future|by\s+default|please|pls|just)[,\s]+)*(?:(?:always"
+    r"|never|also|please|pls)\s+)*)(?P<verb>[a-z]+)\s+(?P<pronoun>it|them|that|those|these|the\s+same)"
+    r"(?:\s+(?:like\s+(?:that|this)|(?:that|this|the\s+same)\s+way))?\b(?P<tail>.*)$",
+    _I,
+)
+_ASKED_BEFORE = re.compile(
+    r"(?:^|\bbut\s+|\band\s+|[,;:]\s*|\bjust\s+|\bplease\s+|\bpls\s+)(?P<verb>add|use|include|put"
+    r"|keep|make|write|cite|spell|drop|remove|avoid|skip|format|sign|label|number|bold|wrap|sort"
+    r"|quote|switch\s+to|stick\s+to|go\s+with)\s+(?P<what>[^,.;!?]{2,60}?)(?:\s+(?:here|there"
+    r"|this\s+time|too|again|please|pls|instead|for\s+(?:this|that|now)(?:\s+one)?))*[\s,.;!?]*$",
+    _I,
+)
+_REQUEST_PRONOUN = re.compile(r"\b(?:it|them|that|those|these|the\s+same)\b", _I)
+
+
+def _resolve_request(sentence: str, previous: str) -> str:
+    """The rule with its pronoun named: "always use it" after "add the oxford comma."."""
+    if _REQUEST_PRONOUN.search(sentence) is None or _STANDING.search(sentence) is None:
+        return sentence
+    rule = _PRONOUN_RULE.match(sentence.strip())
+    asked = _ASKED_BEFORE.search(previous.strip()) if rule is not None else None
+    if rule is None or asked is None or p.DEICTIC.match(asked.group("what")):
+        return sentence
+    what = asked.group("what").strip()
+    if rule.group("verb").lower() == "do":  # "do that always": do what was asked
+        what = f"{asked.group('verb')} {what}"
+    else:
+        what = f"{rule.group('verb')} {what}"
+    return f"{rule.group('head')}{what}{rule.group('tail')}"

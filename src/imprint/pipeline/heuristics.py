@@ -371,12 +371,30 @@ def _sentence_hits(sentence: str, context: str) -> list[_Hit]:
             if p.STYLE_IMPERATIVE.match(_strip_filler(clause)) is not None:
                 hits.append(_Hit(rule="direction", text=clause.strip()))
                 break
+        else:
+            asked = _standing_please(sentence)
+            if asked is not None:
+                hits.append(_Hit(rule="direction", text=asked))
     if any(_RULES[h.rule][0] > _SPAN_TOP for h in hits):
         # A clause span ranks below this hit, so it could neither be chosen nor join the
         # chosen text; its dozen patterns are a third of the time spent on a direction.
         return hits
     span = _clause_span(sentence, context, question=question)
     return hits if span is None else [*hits, span]
+
+
+def _standing_please(sentence: str) -> str | None:
+    """A standing ask after a comma: "i'm team httpx, pls use it any time you write http"."""
+    low = sentence.lower()
+    if "," not in sentence or not ("pl" in low or "kindly" in low):
+        return None  # every match has a comma, then "please", "pls", "plz" or "kindly"
+    for clause in p.PLEASE_CLAUSE.split(sentence)[1:]:
+        core = _strip_filler(clause)
+        if p.IMPERATIVE_VERB.match(core) is not None and (
+            p.STANDING_MARKER.search(clause) is not None or p.ANY_TIME.search(clause) is not None
+        ):
+            return clause.strip()
+    return None
 
 
 def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
@@ -393,14 +411,19 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         or p.NOT_A_DIRECTION.match(body)
     ):
         return False
+    if question and p.BE_NOT_STYLE.match(body) is not None:
+        return False  # "will you always be there?" asks for no behaviour at work
     if p.IMPERATIVE_LEAD.match(body) is not None:
         return not body.lower().startswith(("stop", "quit")) or p.GERUND.match(body) is not None
     # The standing marker is searched last: an unanchored search, and most sentences are
     # decided without it.
     if polite:  # "can you ..." is a request unless it asks for a standing behaviour
+        marker = p.STANDING_MARKER.search(sentence)
         return (
             p.IMPERATIVE_VERB.match(body) is not None
-            and p.STANDING_MARKER.search(sentence) is not None
+            and marker is not None
+            # "can you tell me what you always ...?" asks a question of its own.
+            and p.QUESTION_WORD.search(sentence, 0, marker.start()) is None
         )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         return True
@@ -487,7 +510,7 @@ def _is_preference(clause: str, context: str) -> bool:
     ):
         return True
     others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME)
-    return any(x.search(clause) is not None for x in others)
+    return any(x.search(clause) is not None for x in others) or p.SIDE_PREFERENCE.found(clause)
 
 
 def _fact_rule(clause: str) -> str | None:

@@ -188,7 +188,8 @@ ACK_CLAUSE = re.compile(
 LEADING_FILLER = re.compile(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
-    r"|not\s+quite|great|good|perfect|thanks|thank\s+you)\s*[,.;:!\-]+"
+    r"|not\s+quite|great|good|perfect|thanks|thank\s+you"
+    r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r))\s*[,.;:!\-]+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
@@ -232,6 +233,18 @@ STANDING_MARKER = re.compile(
     r"|always|never|no\s+more|any\s*more|ever\s+again)\b",
     _I,
 )
+PLEASE_CLAUSE = re.compile(r",\s*(?=(?:please|pls|plz|kindly)\s+\w)", _I)
+"""Where a polite ask starts a clause of its own ("small thing, ..., pls use X")."""
+ANY_TIME = re.compile(r"\bany\s*time\s+(?:you|u|i|we)\b", _I)
+QUESTION_WORD = re.compile(r"\b(?:what|how|why|whether|if|which|who|where|when)\b", _I)
+"""A question inside a request ("can you tell me what ..."): a marker after it is not the ask's."""
+BE_NOT_STYLE = re.compile(
+    r"^(?:(?:always|never|just)\s+)*be\b(?!\s+(?:more\s+|less\s+|very\s+|a\s+bit\s+)?(?:concise"
+    r"|brief|formal|informal|casual|direct|specific|detailed|terse|succinct|polite|blunt|thorough"
+    r"|precise|technical|friendly|honest|critical|strict|careful|explicit|clear)\b)",
+    _I,
+)
+"""An ask to "always be there": about the agent itself, not how it does the work."""
 DIRECTION_LEAD = re.compile(
     r"^(?:you\s+(?:should|must|need\s+to|have\s+to|shall)"
     r"|i\s+(?:want|need|would\s+like|'d\s+like|would\s+prefer|'d\s+prefer|expect)\s+you\s+to"
@@ -382,6 +395,30 @@ PREFERENCE_OTHER = re.compile(
     r"(?:can'?t|doesn'?t|won'?t)\b|(?:'s|\s+is)\s+(?:\w+\s+)?(?:allergic|vegan|vegetarian"
     r"|intolerant|sensitive|averse|opposed|against)\b))",
     _I,
+)
+_BEING = (
+    r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:firmly|solidly|totally|definitely|very\s+much"
+    r"|fully|always|been|still|more|much|really|kind\s+of|so|very)\s+)*"
+)
+_NOT_A_SIDE = (
+    r"(?!(?:people|private|shy|quiet|simple|nice|good|kind|patient|old|young|big|small|tall"
+    r"|short|real|different|new|better|strong|normal|busy|happy|lazy|visual|practical|social"
+    r"|\w+(?:ive|ous|ful|ed))\s)"
+)
+"""Traits of character: "a very private person" is a fact about the user, not a side."""
+SIDE_PREFERENCE = Folded(
+    # "i'm team httpx over requests", "firmly in the vim camp", "more of a tabs person",
+    # "polars > pandas for me": the side taken is a standing preference.
+    rf"{_BEING}team\s+(?!(?:lead|leader|leads|captain|manager|player|players|member|members|coach"
+    r"|owner|mates?|size|work|effort|sports?|events?|meeting|up|of|for|at|in|with)\b)[\w.+#-]+"
+    rf"|{_BEING}in\s+(?:the\s+)?(?:[\w.+#-]+\s+){{1,3}}camp\b"
+    rf"|{_BEING}(?:of\s+)?an?\s+(?:(?:very|really|pretty|quite|super|total|huge|massive|big)\s+)?+"
+    rf"{_NOT_A_SIDE}(?:[\w.+#/-]+\s+){{1,3}}?(?:person|guy|gal|girl|kind\s+of\s+person"
+    r"|type\s+of\s+person)\b(?!\s+(?:who|that)\b)"
+    r"|\bteam\s+[\w.+#-]+\s+all\s+the\s+way\b"
+    r"|(?:^|[\s,;:])[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:>>?|beats|over)\s*[\w.+#-]+"
+    r"(?:\s+[\w.+#-]+)?\s+for\s+me\b",
+    needs=("team", "camp", "person", "guy", "gal", "girl", ">", "beats", "over"),
 )
 PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())
 NOT_FOR_ME = re.compile(

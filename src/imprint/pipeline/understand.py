@@ -21,7 +21,13 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.choices import chosen_option, marked_decision
+from imprint.pipeline.choices import (
+    answer_frame,
+    chosen_option,
+    closes_decision,
+    decision_content,
+    marked_decision,
+)
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
@@ -163,7 +169,6 @@ _NEW_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """A sentence that leaves the undecided topic: what it states still counts."""
-_MARKERISH = re.compile(r"^(?:decided|final\s+answer|it'?s\s+decided|settled)\b", re.IGNORECASE)
 _DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
 _DANGLING_WORDS = ("and", "but", "so", "or", "because", "while")
 
@@ -332,7 +337,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             _statement(
                 SignalType.DECISION,
                 MemoryType.DECISION,
-                f"Decision: {text.strip()}",
+                decision_content(text, context),
                 None,
                 change_in(text, "en"),
                 text,
@@ -401,7 +406,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             Statement(
                 signal=SignalType.FACT,
                 type=MemoryType.FACT,
-                content=f'Asked "{question}", the user said: "{answer}"',
+                content=answer_frame(question, answer, agent_output),
                 subject=subject_of(question) or subject_of(answer),
                 change=change_in(answer, "en"),
                 source=answer,
@@ -475,7 +480,7 @@ def _decision_by_choice(
         index, text = marked
         return {
             index,
-            *(i for i, s in enumerate(sentences) if text not in s and _MARKERISH.match(s)),
+            *(i for i, s in enumerate(sentences) if text not in s and closes_decision(s)),
         }, text
     return None
 
