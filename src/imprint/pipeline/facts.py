@@ -372,7 +372,7 @@ def fact_in(sentence: str) -> FactHit | None:
         return FactHit(text=sentence)
     where = location_in(sentence)
     stack = stack_in(sentence) if not _NARRATIVE.search(sentence) else None
-    if words & _FIRST_PERSON and not _NARRATIVE.search(sentence):
+    if (words & _FIRST_PERSON or (stack and stack.own)) and not _NARRATIVE.search(sentence):
         starts = [
             m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
         ]

@@ -222,7 +222,8 @@ LEADING_ACK = re.compile(r"^([^,.;:!?]{1,60})[,.;:!?]+\s*")
 SCOPE_PREFIX = re.compile(
     r"^(?:when|whenever|if|for|in|on|with|during|while|before|after)\b[^,]{1,60},\s*", _I
 )
-TRAILING_JUNK = re.compile(r"[^\w)\"'%\]]+$")
+TRAILING_JUNK = re.compile(r"(?:(?<![A-Za-z+])|(?![#+]))[^\w)\"'%\]]+$")
+"""Punctuation that ends a sentence, but not the "#" of "C#" or the "++" of "C++"."""
 
 # --- standing directions to the agent ---
 STANDING_MARKER = re.compile(
