@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.patterns import at_clause_start
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.subjects import subjects_in
 
@@ -40,14 +41,10 @@ _TRIP = re.compile(
     r"|business|a\s+trip)|trip|conference|layover|passing\s+through)\b",
     re.IGNORECASE,
 )
-_CLAUSE_START = (
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|now|cos|cause"
-    r"|anyway|currently|personally|these\s+days|now\s+that|since)\s+)"
-)
 _ADVERB = r"(?:(?:now|currently|still|actually|also|mostly|usually|normally|permanently|finally"
 _ADVERB += r"|just|recently|full[\s-]time)\s+)?"
 _WHERE = re.compile(
-    _CLAUSE_START + r"(?P<who>i(?:'m|\s+am)|we(?:'re|\s+are)|i(?:'ve|\s+have)?|we(?:'ve|\s+have)?)"
+    r"(?P<who>i(?:'m|\s+am)|we(?:'re|\s+are)|i(?:'ve|\s+have)?|we(?:'ve|\s+have)?)"
     r"\s+"
     + _ADVERB
     + r"(?P<how>based\s+out\s+of|(?:(?:based|located|living|settled|staying|over|out|back|up|down"
@@ -61,7 +58,10 @@ in", "we moved to", "now that we've unpacked in"; the place follows."""
 _HERE_IN = re.compile(r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+", re.IGNORECASE)
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
-_SCREEN = re.compile(r"\b(?:in|near|outside|to|out\s+of)\b", re.IGNORECASE)
+_WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
+_TOKEN = re.compile(r"[a-z]+")
+_PLACING = frozenset("in near outside to of".split())
+_SPEAKER = frozenset("i im we here".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +112,13 @@ def _place_at(text: str, at: int) -> str | None:
 
 def location_in(sentence: str) -> Location | None:
     """The clause of `sentence` that says where the user is, or None."""
-    if _SCREEN.search(sentence) is None:
+    words = set(_TOKEN.findall(sentence.lower()))
+    if not words & _PLACING or not words & _SPEAKER:
         return None
-    for m in _WHERE.finditer(sentence):
+    for who_at in _WHO.finditer(sentence) if words & {"i", "im", "we"} else ():
+        m = _WHERE.match(sentence, who_at.start())
+        if m is None or not at_clause_start(sentence, who_at.start()):
+            continue
         how = m.group("how").lower()
         who = m.group("who")
         if how.startswith(("in", "near", "outside")) and not _BE_VERB.match(who):
@@ -128,7 +132,7 @@ def location_in(sentence: str) -> Location | None:
             rest = sentence[m.end() + len(place) :]
             home = not _TRIP.search(rest) and not _TRIP.search(sentence[: m.start("who")])
             return Location(m.start("who"), place, home, first_person=True)
-    for m in _HERE_IN.finditer(sentence):
+    for m in _HERE_IN.finditer(sentence) if "here" in words else ():
         place = _place_at(sentence, m.end())
         if place is not None:
             return Location(m.start(), place, not _TRIP.search(sentence), first_person=False)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.patterns import at_clause_start
 from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
 __all__ = ["StackHit", "stack_in"]
@@ -51,6 +52,15 @@ def _alternation() -> str:
 
 
 _TERMS = _alternation()
+_TOKEN = re.compile(r"[a-z0-9]+")
+_STRONG_VERBS = frozenset(
+    "run runs running live lives living sit sits built written made developed implemented coded"
+    " hosted deployed served backed powered".split()
+)
+_SCREEN = frozenset(_TOKEN.findall(_TERMS.replace("\\", "").lower())) | _STRONG_VERBS
+"""Every match holds one of these words: a word of a known value, or a stack verb."""
+_USER_WORDS = frozenset({"my", "work", "job"})
+_I = re.compile(r"\bi(?=[\s'])", re.IGNORECASE)
 
 
 def _tech(group: str) -> str:
@@ -58,19 +68,16 @@ def _tech(group: str) -> str:
     return rf"(?<![\w.+#-])(?P<{group}>{_TERMS})(?![\w+#-]|\.\w)"
 
 
-_CLAUSE = (
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|now|these\s+days"
-    r"|professionally|day\s+to\s+day|by\s+day|(?:at|for)\s+(?:work|my\s+(?:day\s+)?job))[,\s]+)"
-)
 _ADVERB = (
     r"(?:(?:currently|now|still|actually|mostly|mainly|also|only|just|primarily|usually"
     r"|normally|basically|really|pretty\s+much)\s+){0,2}"
 )
 _AMOUNT = r"(?:(?:mostly|mainly|only|primarily|exclusively|all|almost\s+entirely|pretty\s+much"
 _AMOUNT += r"|professionally|modern|plain|vanilla)\s+)?"
-_USER = re.compile(
-    _CLAUSE + r"(?P<who>i)(?:\s+" + _ADVERB + r"(?:write|code|program|develop|build|ship|hack"
-    r"|work)\s+"
+_USER_I = re.compile(
+    r"i(?:\s+"
+    + _ADVERB
+    + r"(?:write|code|program|develop|build|ship|hack|work)\s+"
     + _AMOUNT
     + r"(?:(?:in|with|on|using)\s+)?"
     + _AMOUNT
@@ -83,8 +90,12 @@ _USER = re.compile(
     + _AMOUNT
     + r")"
     + _tech("t1")
-    + r"(?!\s+(?:to|home|out|back|away|ahead|over)\b)"
-    r"|\b(?P<my>my)\s+(?:day\s+job|job|work|main\s+(?:language|stack)|primary\s+(?:language|stack)"
+    + r"(?!\s+(?:to|home|out|back|away|ahead|over)\b)",
+    re.IGNORECASE,
+)
+"""The user's own stack, said with any verb of working, from the "i" of a clause on."""
+_USER_OTHER = re.compile(
+    r"\b(?P<my>my)\s+(?:day\s+job|job|work|main\s+(?:language|stack)|primary\s+(?:language|stack)"
     r"|(?:go-to|favou?rite|daily)\s+language|language\s+of\s+choice|stack|bread\s+and\s+butter)"
     r"\s+(?:is|'s|=|:)\s+"
     + _AMOUNT
@@ -109,8 +120,11 @@ _NOT_OWNER = frozenset(
     """.split()
 )
 """Subjects that are no project of the user's ("the bug is in React", "the talk is on Rust")."""
+_CLAUSE_START = re.compile(
+    r"^|[,;:(]\s*|\b(?:and|but|so|because|since|though|also|plus|btw|fyi|now|while|whereas)\s+",
+    re.IGNORECASE,
+)
 _PROJECT = re.compile(
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|though|also|plus|btw|fyi|now|while|whereas)\s+)"
     r"(?P<owner>(?:the|our|my|their)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+|everything(?:\s+(?:in|on|for)"
     r"\s+[\w.-]+)?|[A-Za-z][\w.-]{1,30})"
     r"(?:'s\s+|\s+(?:(?:is|are|was)\s+)?)(?:(?:all|entirely|fully|mostly|still|now|currently|also|both"
@@ -149,12 +163,22 @@ def _subject(tech: str | None) -> str | None:
 
 def stack_in(sentence: str) -> StackHit | None:
     """The clause of `sentence` that names the user's or a project's stack, or None."""
-    m = _USER.search(sentence)
+    words = set(_TOKEN.findall(sentence.lower()))
+    if words.isdisjoint(_SCREEN):
+        return None  # no known value and no verb that only a stack takes
+    for who in _I.finditer(sentence) if "i" in words else ():
+        m = _USER_I.match(sentence, who.start())
+        if m is not None and at_clause_start(sentence, who.start()):
+            return StackHit(who.start(), _subject(m.group("t1")), own=True)
+    m = _USER_OTHER.search(sentence) if words & _USER_WORDS else None
     if m is not None:
-        start = next(m.start(g) for g in ("who", "my", "at") if m.group(g) is not None)
-        tech = m.group("t1") or m.group("t2") or m.group("t3")
-        return StackHit(start, _subject(tech), own=True)
-    for m in _PROJECT.finditer(sentence):
+        start = m.start("my") if m.group("my") is not None else m.start("at")
+        return StackHit(start, _subject(m.group("t2") or m.group("t3")), own=True)
+    for clause in _CLAUSE_START.finditer(sentence):
+        # Matched only where a clause starts: the value alternation is long.
+        m = _PROJECT.match(sentence, clause.end())
+        if m is None:
+            continue
         owner = m.group("owner").lower().split()
         if owner[-1] in _NOT_OWNER or (len(owner) == 1 and owner[0].endswith(("ed", "ing"))):
             continue  # ", deployed on Fly.io" goes on the clause before: no owner of its own
