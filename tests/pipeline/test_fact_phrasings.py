@@ -122,6 +122,7 @@ NOT_PROJECT_STACK = [
     "the course is in Python",
     "this is on AWS's side",
     "the tutorial uses Flask",
+    "the webinar is hosted on Hopin",
 ]
 
 
@@ -130,6 +131,12 @@ def test_a_projects_stack_is_a_fact(reply: str, value: str, subject: str) -> Non
     fact = _fact_with(reply, value)
     assert fact is not None, _facts(reply)
     assert fact.subject == subject
+
+
+def test_what_a_thing_is_built_with_is_not_where_it_runs() -> None:
+    fact = _fact_with("the game is built with Godot", "godot")
+    assert fact is not None
+    assert fact.subject != "hosting"
 
 
 @pytest.mark.parametrize("reply", NOT_PROJECT_STACK)
@@ -152,6 +159,7 @@ PRONOUN = [
     ("my partner Alex works nights. they sleep until 2pm", ("alex", "sleep")),
     ("my dad is 81. he has a pacemaker", ("dad", "pacemaker")),
     ("My little brother Jonas is 16. He's colour-blind, fyi", ("jonas", "colour-blind")),
+    ("my niece is 3. she hates anything green, any toddler recipes?", ("niece", "green")),
 ]
 NOT_PRONOUN = [
     # the opinion of a relative, then a pronoun: no fact about them

@@ -63,7 +63,7 @@ _THERE = re.compile(
 
 def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
     """`sentence` with an opening pronoun replaced by whom or what `before` just named."""
-    if not before or sentence.rstrip().endswith("?"):
+    if not before:
         return sentence
     return _person(sentence, before) or _project(sentence, before[-1]) or sentence
 

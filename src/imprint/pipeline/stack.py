@@ -116,7 +116,8 @@ _NOT_OWNER = frozenset(
     book article post blog thesis paper interview answer snippet task homework assignment ticket
     pr bug issue error problem question demo video meetup conference workshop chapter lecture
     exam documentation docs job role position vacancy listing sample exercise code file function
-    test tests guide team company client
+    test tests guide team company client event party webinar meeting call stream livestream
+    podcast episode show match
     """.split()
 )
 """Subjects that are no project of the user's ("the bug is in React", "the talk is on Rust")."""
@@ -138,6 +139,8 @@ _PROJECT = re.compile(
 )
 """A project's stack: "orbit is on GCP", "the mobile app is built with Flutter"."""
 _CAPITAL = re.compile(r"[A-Z]")
+_MADE_WITH = ("built", "written", "made", "developed", "implemented", "coded")
+"""Verbs that name what a thing is made with ("built with Unity"), not where it runs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +192,7 @@ def stack_in(sentence: str) -> StackHit | None:
             continue
         tech = m.group("t4") or m.group("t5")
         # "our API runs on Fly": what a service runs on, when no known value says more.
-        subject = _subject(tech) or ("hosting" if name is not None else None)
+        hosted = name is not None and not m.group("strong").lower().startswith(_MADE_WITH)
+        subject = _subject(tech) or ("hosting" if hosted else None)
         return StackHit(m.start("owner"), subject, own=False)
     return None
