@@ -48,6 +48,8 @@ NOT_WHERE = [
     "I'm in Marketing, not engineering",
     "here in the README it says to use make",
     "I'm in PST",
+    "I'm in Priya's team now",
+    "I'm in Platform Engineering",
 ]
 
 
@@ -192,6 +194,9 @@ WRONG_SUBJECTS = [
     ("Schreib mir bitte Tests immer mit pytest, das ist bei uns Pflicht.", "license"),
     ("The user's editor insists on the serial comma.", "editor"),
     ("The user's copy editor wants shorter headlines.", "editor"),
+    ("The user writes poetry in the evenings.", "package_manager"),
+    ("The user prefers express shipping.", "backend"),
+    ("The user moved to Vancouver in May.", "citation_style"),
 ]
 RIGHT_SUBJECTS = [
     ("The user lives in Ljubljana.", "city"),
@@ -199,6 +204,9 @@ RIGHT_SUBJECTS = [
     ("The user lives in lisbon.", "city"),
     ("The library is MIT licensed.", "license"),
     ("The user's editor is Neovim.", "editor"),
+    ("The user's team installs packages with yarn.", "package_manager"),
+    ("The backend is Express on Node.", "backend"),
+    ("Citations use Vancouver style.", "citation_style"),
 ]
 
 

@@ -87,6 +87,8 @@ NOT_PLACES = frozenset(
     level stage phase week day month q1 q2 q3 q4 sprint standup meeting meetings
     january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday love charge trouble pain shock
+    platform growth infra infrastructure data analytics customer success devrel devops sre
+    backend frontend mobile web payments billing search core ux ui ml ai tech team squad
     """.split()
 )
 """Words that can follow "in" with a capital yet name no place (tools, teams, headings)."""

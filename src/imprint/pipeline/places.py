@@ -32,6 +32,11 @@ _CAPITALISED = re.compile(
     rf"(?:\s+(?:(?:de|del|da|do|upon|on|am|la|le)\s+)?{_CAP_WORD}){{0,2}})"
 )
 """A capitalised name after "in" ("Lisbon", "New York", "the UK"), checked by `is_place`."""
+_GROUP_AFTER = re.compile(
+    r"\s+(?:team|squad|org|group|department|dept|division|unit|crew|guild|channel|server"
+    r"|workspace|project|repo|class|cohort)\b",
+    re.IGNORECASE,
+)
 _LOWER = re.compile(_DIRECTION + r"(?P<place>[a-z]+(?:\s+[a-z]+){0,3})")
 """Lower-case words after "in", whose longest known prefix is taken ("new york city")."""
 _TRIP = re.compile(
@@ -98,6 +103,8 @@ def _place_at(text: str, at: int) -> str | None:
         bare = place[4:] if place.lower().startswith("the ") else place
         if bare.isupper():  # "UK", "NYC"; not "HR", "AI", "PST"
             return place if bare.lower() in KNOWN_PLACES else None
+        if place.endswith(("'s", "s'")) or _GROUP_AFTER.match(text, m.end()):
+            return None  # "in Sarah's team", "in Atlas squad": a group, not a place
         return place if is_place(place) else None
     m = _LOWER.match(text, at)
     if m is None:

@@ -220,6 +220,27 @@ _HOME_PLACE = re.compile(
 )
 _CASED = {"mit": "MIT"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
+_EVERYDAY = frozenset(
+    "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
+    " capo cursor sublime varnish snowflake ember flask teams oracle".split()
+)
+"""Tool names that are everyday words too ("I write poetry", "express delivery"): they name
+their subject only beside another sign of software (`_SOFTWARE`, or a term that is a tool)."""
+_SOFTWARE = frozenset(
+    "app apps api backend frontend server servers stack project repo repos codebase code coding"
+    " dev developer engineer framework library lib package packages install installed lockfile"
+    " deploy deployed deploying deploys build builds ci pipeline script scripts version npm"
+    " node js python javascript typescript tool tools tooling switched switch migrated migrate"
+    " moved use using uses used tracker tickets ticket board issues editor ide plugin plugins"
+    " config cli terminal workspace channel hosted hosting host function functions manager"
+    " team's our we".split()
+)
+_TO_A_PLACE = frozenset("to in from near at".split())
+_NOT_SOFTWARE = frozenset(
+    "name pronouns employer manager role city timezone diet allergy pregnancy partner children pet"
+    " launch deadline".split()
+)
+"""Subjects whose terms say nothing of software beside an everyday word."""
 _PERSON_EDITOR = re.compile(
     r"\b(?:(?:copy|line|managing|commissioning|acquisitions?|book|magazine|news|section|desk"
     r"|story|development(?:al)?)\s+editors?|editors?\s+(?:in\s+chief|at\s+(?-i:[A-Z])|of\s+the)"
@@ -252,12 +273,23 @@ def subjects_in(text: str) -> tuple[str, ...]:
     lowered = text.lower()
     tokens = [t.rstrip(".'-") for t in _TOKEN.findall(lowered)]
     found: set[str] = set()
+    everyday: set[str] = set()
     home_cue = False
     for index, token in enumerate(tokens):
         pieces = _PIECE_SPLIT.split(token) if "-" in token or "/" in token else ()
         for piece in (token, *pieces):
             if piece in _WORDS and (piece not in _CASED or _CASED[piece] in text):
-                found.add(_WORDS[piece])
+                if (
+                    piece in KNOWN_PLACES
+                    and index
+                    and tokens[index - 1] in _TO_A_PLACE
+                    and tokens[index + 1 : index + 2] != ["style"]
+                ):
+                    pass  # "moved to Vancouver": the city, not the citation style
+                elif piece in _EVERYDAY:
+                    everyday.add(_WORDS[piece])
+                else:
+                    found.add(_WORDS[piece])
         if token in _PHRASE_STARTS:
             for size in range(2, _LONGEST_PHRASE + 1):
                 phrase = " ".join(tokens[index : index + size])
@@ -271,6 +303,9 @@ def subjects_in(text: str) -> tuple[str, ...]:
         raw = _RAW_ASCII_PATTERN if text.isascii() else _RAW_PATTERN
         for m in raw.finditer(text):
             found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])
+    if everyday and (found - _NOT_SOFTWARE or not _SOFTWARE.isdisjoint(tokens)):
+        found |= everyday
+
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
     if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
