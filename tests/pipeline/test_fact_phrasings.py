@@ -162,6 +162,7 @@ PRONOUN = [
     ("my dad is 81. he has a pacemaker", ("dad", "pacemaker")),
     ("My little brother Jonas is 16. He's colour-blind, fyi", ("jonas", "colour-blind")),
     ("my niece is 3. she hates anything green, any toddler recipes?", ("niece", "green")),
+    ("my stepson Ravi is 12. his school bans phones", ("ravi", "phones")),
 ]
 NOT_PRONOUN = [
     # the opinion of a relative, then a pronoun: no fact about them
@@ -170,6 +171,7 @@ NOT_PRONOUN = [
     "my wife and my mum are both coming. she has a bad knee",
     # the pronoun does not fit the relation
     "my son Leo is 5. she has red hair",
+    "my son Leo is 5. her garden is huge",
 ]
 
 

@@ -68,7 +68,8 @@ _NAME_FINE = re.compile(
     r"|ok(?:ay)?)\b"
 )
 _RELATION = (
-    r"(?:daughter|son|kids?|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
+    r"(?:step(?:son|daughter|kids?|children|mum|mom|mother|dad|father)|daughter|son|kids?"
+    r"|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
     r"|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|brother|sister|sibling|grandma"
     r"|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|family"
     r"|manager|boss|supervisor|lead|tech\s+lead|pm|director|ceo|cto|cofounder|co-founder"

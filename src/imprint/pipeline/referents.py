@@ -45,10 +45,12 @@ _PERSON = re.compile(
 )
 _PRONOUN = re.compile(
     r"^(?P<lead>\W*(?:(?:and|also|oh|plus|but|so|btw|fyi|though)\W+){0,2})"
-    r"(?P<pronoun>he|she|they)(?P<verb>'s|'re|'ve|'ll|\s+(?:is|are|has|have|was|were)\b)?",
+    r"(?P<pronoun>he|she|they|his|her|their)\b(?P<verb>'s|'re|'ve|'ll|\s+(?:is|are|has|have|was"
+    r"|were)\b)?",
     re.IGNORECASE,
 )
 _SINGULAR = {"are": "is", "have": "has", "were": "was"}
+_POSSESSIVE = {"his": "he", "her": "she", "their": "they"}
 _NAME_ONLY = re.compile(r"^\W*(?P<name>[A-Za-z][\w-]{1,30}(?:\.[\w-]+)?)\W*$")
 _NOT_A_NAME = frozenset(
     "yes yeah yep no nope ok okay sure thanks thank hi hey hello cool great nice right true"
@@ -73,6 +75,10 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
     if m is None:
         return None
     pronoun = m.group("pronoun").lower()
+    possessive = pronoun in _POSSESSIVE
+    if possessive and m.group("verb"):
+        return None
+    pronoun = _POSSESSIVE.get(pronoun, pronoun)
     for previous in reversed(before[-2:]):
         people = list(_PERSON.finditer(previous))
         if not people:
@@ -86,6 +92,8 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
         if pronoun not in _GENDER[relation]:
             return None
         who = f"my {relation}" + (f" {person.group('name')}" if person.group("name") else "")
+        if possessive:  # "his school is nut-free": the son's school
+            who += "'" if who.endswith("s") else "'s"
         verb = (m.group("verb") or "").strip().lower()
         if verb and pronoun == "they" and relation not in _PLURAL.split():
             verb = {"'re": "is", "'ve": "has"}.get(verb, _SINGULAR.get(verb, verb))
