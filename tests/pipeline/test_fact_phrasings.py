@@ -34,7 +34,7 @@ WHERE = [
     ("here in Nairobi the power cuts out a lot, keep the plan offline-friendly", "nairobi"),
     ("btw i'm now in the uk, so british spelling", "uk"),
     ("We're in Tucson, so summer hikes need an early start", "tucson"),
-    ("I'm currently based out of Kraków", "krak"),
+    ("I'm currently based out of Krak\u00f3w", "krak"),
     ("out here in rural Montana internet is slow", "montana"),
     ("i'm in Seoul now, might go back to Busan someday", "seoul"),
 ]
