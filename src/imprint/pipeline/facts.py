@@ -16,7 +16,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["FactHit", "answered_fact", "fact_in", "introduced_name", "name_correction"]
+from imprint.pipeline.places import location_in
+from imprint.pipeline.stack import stack_in
+
+__all__ = [
+    "FactHit",
+    "answered_fact",
+    "fact_in",
+    "fact_subject",
+    "introduced_name",
+    "name_correction",
+]
 
 _I = re.IGNORECASE
 
@@ -58,7 +68,8 @@ _NAME_FINE = re.compile(
     r"|ok(?:ay)?)\b"
 )
 _RELATION = (
-    r"(?:daughter|son|kids?|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
+    r"(?:step(?:son|daughter|kids?|children|mum|mom|mother|dad|father)|daughter|son|kids?"
+    r"|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
     r"|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|brother|sister|sibling|grandma"
     r"|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|family"
     r"|manager|boss|supervisor|lead|tech\s+lead|pm|director|ceo|cto|cofounder|co-founder"
@@ -338,7 +349,13 @@ def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
     words = set(_TOKEN.findall(sentence.lower()))
-    if (words & _HEDGE_WORDS and _HEDGE.search(sentence)) or _REQUEST.match(sentence):
+    hedge = _HEDGE.search(sentence) if words & _HEDGE_WORDS else None
+    if hedge is not None:
+        # "i'm in Madrid now, might move to Berlin": the clause before the hedge still holds.
+        cut = max(sentence.rfind(c, 0, hedge.start()) for c in ",;")
+        head = sentence[:cut] if cut > 0 else ""
+        return fact_in(head) if len(head.split()) >= 3 else None
+    if _REQUEST.match(sentence):
         return None
     if _ASKS.match(sentence) and sentence.rstrip().endswith("?"):
         return None  # "what is my dog called?" asks; it states nothing
@@ -354,12 +371,26 @@ def fact_in(sentence: str) -> FactHit | None:
         return FactHit(text=f"my pronouns are {pronouns.group(0).lower()}", subject="pronouns")
     if _ROLE_FRAGMENT.match(sentence) or _THIRD_PARTY.match(sentence):
         return FactHit(text=sentence)
-    if words & _FIRST_PERSON and not _NARRATIVE.search(sentence):
+    where = location_in(sentence)
+    stack = stack_in(sentence) if not _NARRATIVE.search(sentence) else None
+    if (words & _FIRST_PERSON or (stack and stack.own)) and not _NARRATIVE.search(sentence):
         starts = [
             m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
         ]
-        if starts:
-            return FactHit(text=_from(sentence, min(starts)))
+        found: list[tuple[int, str | None]] = [(s, None) for s in starts]
+        if where is not None and where.first_person:
+            # "i'm in canada, ...": where the user lives, unless the stay has an end.
+            found.append((where.start, "city" if where.home else None))
+        if stack is not None and stack.own:
+            found.append((stack.start, stack.subject))  # "at work i write kotlin"
+        if found:
+            start = min(s for s, _ in found)
+            subject = next((x for s, x in found if s == start and x is not None), None)
+            return FactHit(text=_from(sentence, start), subject=subject)
+    if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
+        # "here in Melbourne it's winter": said from there, so the user is there.
+        text = f"I'm in {where.place} ({sentence.strip(' .')})"
+        return FactHit(text=text, subject="city" if where.home else None)
     elided = _ELIDED_SELF.match(sentence) if words & _ELIDED_WORDS else None
     if elided is not None:
         # Chat drops the "I": "switched to neovim last month", "back on coffee".
@@ -375,10 +406,19 @@ def fact_in(sentence: str) -> FactHit | None:
     dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
     m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
     # "flight's delayed 2 hours": passing news; an event is kept with its date.
-    if m is not None and not _WORLD_VALUE_BAD.match(m.group("value")):
-        thing = m.group("thing").lower()
-        if thing not in _NEEDS_DATE or (dated and _DATE.search(sentence)):
-            return FactHit(text=_from(sentence, m.start()))
+    if m is not None and (
+        _WORLD_VALUE_BAD.match(m.group("value"))
+        or (m.group("thing").lower() in _NEEDS_DATE and not (dated and _DATE.search(sentence)))
+    ):
+        m = None
+    if stack is not None and not stack.own and (m is None or stack.start <= m.start()):
+        # "orbit is on GCP", "the mobile app is built with Flutter": a project's stack,
+        # from its name on ("totally different world, orbit is on GCP" keeps the fact).
+        head = sentence[: stack.start]
+        text = sentence[stack.start :] if _CLAUSE_BREAK_END.search(head) else sentence
+        return FactHit(text=_CONNECTOR_START.sub("", text).strip(), subject=stack.subject)
+    if m is not None:
+        return FactHit(text=_from(sentence, m.start()))
     if (
         dated
         and _DATE.search(sentence)
@@ -387,6 +427,15 @@ def fact_in(sentence: str) -> FactHit | None:
     ):
         return FactHit(text=sentence)
     return None
+
+
+def fact_subject(clause: str) -> str | None:
+    """What a fact clause found by another rule sets: a home ("i'm in Leeds"), a stack."""
+    where = location_in(clause)
+    if where is not None and where.home and where.start == 0:
+        return "city"
+    stack = stack_in(clause)
+    return stack.subject if stack is not None and stack.start == 0 else None
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

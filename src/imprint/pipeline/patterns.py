@@ -21,6 +21,27 @@ def _mapping(text: str) -> dict[str, str]:
     return {k: v for k, _, v in (item.partition("=") for item in text.split("|"))}
 
 
+CLAUSE_OPENERS = frozenset(
+    "and|but|so|because|since|as|though|also|plus|btw|fyi|now|cos|cause|anyway|currently"
+    "|personally|professionally|these days|now that|day to day|by day|at work|for work"
+    "|at my job|at my day job|for my day job".split("|")
+)
+"""Words after which a new clause starts ("... and i'm in Leeds", "at work i write Go")."""
+
+
+def at_clause_start(text: str, at: int) -> bool:
+    """Whether a clause of `text` starts at `at`: at the start, after , ; : ( or an opener.
+
+    Checking the words before one candidate is cheaper than a pattern that tries the
+    alternation of openers at every position of the text.
+    """
+    head = text[:at].rstrip()
+    if not head or head[-1] in ",;:(":
+        return True
+    words = head.lower().split()
+    return any(" ".join(words[-n:]) in CLAUSE_OPENERS for n in (1, 2, 3, 4))
+
+
 class Folded:
     r"""A case-insensitive pattern that answers only whether it occurs in a text.
 
@@ -223,7 +244,8 @@ LEADING_ACK = re.compile(r"^([^,.;:!?]{1,60})[,.;:!?]+\s*")
 SCOPE_PREFIX = re.compile(
     r"^(?:when|whenever|if|for|in|on|with|during|while|before|after)\b[^,]{1,60},\s*", _I
 )
-TRAILING_JUNK = re.compile(r"[^\w)\"'%\]]+$")
+TRAILING_JUNK = re.compile(r"(?:(?<![A-Za-z+])|(?![#+]))[^\w)\"'%\]]+$")
+"""Punctuation that ends a sentence, but not the "#" of "C#" or the "++" of "C++"."""
 
 # --- standing directions to the agent ---
 STANDING_MARKER = re.compile(

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+
 __all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
 
 
@@ -76,6 +78,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "backend": _terms(
         "backend|back-end|django|flask|fastapi|rails|laravel|spring boot|express|nestjs|phoenix"
+    ),
+    "mobile": _terms(
+        "flutter|react native|swiftui|jetpack compose|expo|ionic|xamarin|capacitor"
+        "|kotlin multiplatform"
     ),
     "language": _terms(
         "python|javascript|typescript|java|kotlin|swift|rust|golang|ruby|php|c#|c\\+\\+|scala"
@@ -206,21 +212,90 @@ _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 _PIECE_SPLIT = re.compile(r"[-/]")
 
 
+_HOME_PHRASES = frozenset({"live in", "lives in", "living in", "based in", "located in"})
+"""City cues that need a place after them: "i live in obsidian" names a notes app."""
+_HOME_PLACE = re.compile(
+    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+(?P<place>(?i:the\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+){0,3})"
+)
+_CASED = {"mit": "MIT"}
+"""Terms that name their subject only written so ("mit" is German for "with")."""
+_EVERYDAY = frozenset(
+    "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
+    " capo cursor sublime varnish snowflake ember flask teams oracle".split()
+)
+"""Tool names that are everyday words too ("I write poetry", "express delivery"): they name
+their subject only beside another sign of software (`_SOFTWARE`, or a term that is a tool)."""
+_SOFTWARE = frozenset(
+    "app apps api backend frontend server servers stack project repo repos codebase code coding"
+    " dev developer engineer framework library lib package packages install installed lockfile"
+    " deploy deployed deploying deploys build builds ci pipeline script scripts version npm"
+    " node js python javascript typescript tool tools tooling switched switch migrated migrate"
+    " moved use using uses used tracker tickets ticket board issues editor ide plugin plugins"
+    " config cli terminal workspace channel hosted hosting host function functions manager"
+    " team's our we".split()
+)
+_TO_A_PLACE = frozenset("to in from near at".split())
+_NOT_SOFTWARE = frozenset(
+    "name pronouns employer manager role city timezone diet allergy pregnancy partner children pet"
+    " launch deadline".split()
+)
+"""Subjects whose terms say nothing of software beside an everyday word."""
+_PERSON_EDITOR = re.compile(
+    r"\b(?:(?:copy|line|managing|commissioning|acquisitions?|book|magazine|news|section|desk"
+    r"|story|development(?:al)?)\s+editors?|editors?\s+(?:in\s+chief|at\s+(?-i:[A-Z])|of\s+the)"
+    r"|editors?\s+(?:(?:is|was|'s|are)\s+(?:\w+\s+)?(?:militant|strict|picky|particular|fussy"
+    r"|adamant|insistent|obsessed|a\s+stickler|a\s+fan|against|happy|fine)|wants?|insists?|says"
+    r"|said|asked|hates?|loves?|likes?|prefers?|requires?|demands?|told|cares|swears|needs?))\b",
+    re.IGNORECASE,
+)
+""""editor" as a person ("my editor is militant about it"), not the user's code editor."""
+
+
+def _home_place(text: str) -> bool:
+    """Whether a "live in" cue of `text` is followed by a place, not a tool or a state."""
+    for m in _HOME_PLACE.finditer(text):
+        words = m.group("place").split()
+        if words[0].lower() == "the" and len(words) > 1:
+            words = words[1:]
+        first = words[0].strip("'-")
+        if first[:1].isupper() and first.lower() not in _WORDS and first.lower() not in NOT_PLACES:
+            return True
+        lowered = m.group("place").lower().split()
+        if any(" ".join(lowered[:size]) in KNOWN_PLACES for size in range(1, len(lowered) + 1)):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def subjects_in(text: str) -> tuple[str, ...]:
     """Every subject `text` mentions, in `SUBJECTS` order."""
     lowered = text.lower()
     tokens = [t.rstrip(".'-") for t in _TOKEN.findall(lowered)]
     found: set[str] = set()
+    everyday: set[str] = set()
+    home_cue = False
     for index, token in enumerate(tokens):
         pieces = _PIECE_SPLIT.split(token) if "-" in token or "/" in token else ()
         for piece in (token, *pieces):
-            if piece in _WORDS:
-                found.add(_WORDS[piece])
+            if piece in _WORDS and (piece not in _CASED or _CASED[piece] in text):
+                if (
+                    piece in KNOWN_PLACES
+                    and index
+                    and tokens[index - 1] in _TO_A_PLACE
+                    and tokens[index + 1 : index + 2] != ["style"]
+                ):
+                    pass  # "moved to Vancouver": the city, not the citation style
+                elif piece in _EVERYDAY:
+                    everyday.add(_WORDS[piece])
+                else:
+                    found.add(_WORDS[piece])
         if token in _PHRASE_STARTS:
             for size in range(2, _LONGEST_PHRASE + 1):
                 phrase = " ".join(tokens[index : index + size])
-                if phrase in _PHRASES:
+                if phrase in _HOME_PHRASES:
+                    home_cue = True
+                elif phrase in _PHRASES:
                     found.add(_PHRASES[phrase])
         if token.startswith(_PREFIX_STARTS):
             found.update(subject for prefix, subject in _PREFIXES if token.startswith(prefix))
@@ -228,7 +303,21 @@ def subjects_in(text: str) -> tuple[str, ...]:
         raw = _RAW_ASCII_PATTERN if text.isascii() else _RAW_PATTERN
         for m in raw.finditer(text):
             found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])
+    if everyday and (found - _NOT_SOFTWARE or not _SOFTWARE.isdisjoint(tokens)):
+        found |= everyday
+
+    if home_cue and "city" not in found and _home_place(text):
+        found.add("city")
+    if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
+        found.discard("editor")
     return tuple(subject for subject in _ORDER if subject in found)
+
+
+def _editor_tool(tokens: list[str]) -> bool:
+    """Whether the text names a code editor besides the word "editor"."""
+    return any(t != "editor" and _WORDS.get(t) == "editor" for t in tokens) or "vs code" in (
+        " ".join(tokens)
+    )
 
 
 def subject_of(text: str, hint: str | None = None) -> str | None:

@@ -29,10 +29,17 @@ from imprint.pipeline.choices import (
     marked_decision,
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
-from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
+from imprint.pipeline.facts import (
+    answered_fact,
+    fact_in,
+    fact_subject,
+    introduced_name,
+    name_correction,
+)
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
@@ -348,7 +355,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if index in used or index in covered or h.is_ack(sentence):
             continue
         previous = sentences[index - 1] if index else ""
-        sentence = resolve_topic(sentence, previous)
+        sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
@@ -616,8 +623,9 @@ def _english_statements(
             name is not None and derived[1].startswith("The user's name")
         ):
             memory_type, content = derived
+            hint = fact_subject(hit.text) if memory_type is MemoryType.FACT else None
             main = _statement(
-                kind, memory_type, _trim(content), None, change, sentence, hit.rule, confidence
+                kind, memory_type, _trim(content), hint, change, sentence, hit.rule, confidence
             )
             used_text = hit.text
             break

@@ -1,0 +1,124 @@
+"""Who or what a sentence's opening pronoun means, when the sentence before named it.
+
+A reply often names someone once and goes on with a pronoun: "my son Mateo turns 7 next
+week. he has type 1 diabetes". Read alone, the second sentence is about nobody; read after
+the first, it is a fact about the son. The sentence that named him must state a fact about
+him too: "my brother keeps telling me ..." introduces an opinion, not a person. Likewise a
+project named alone, as the answer to "which project?", is what "everything there" and "it"
+mean next: "atlas. everything there runs on AWS". `resolve_referent` writes the name in,
+and only when the sentence then states a fact (so a pronoun in a request or a story is left
+as it was).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.facts import fact_in
+from imprint.pipeline.stack import stack_in
+
+__all__ = ["resolve_referent"]
+
+_HE = "son husband boyfriend dad father brother grandpa grandfather uncle nephew stepson stepdad"
+_SHE = (
+    "daughter wife girlfriend mum mom mother sister grandma grandmother aunt niece stepdaughter"
+    " stepmum stepmom"
+)
+_EITHER = (
+    "kid child baby toddler teen teenager partner spouse fiance fiancee cousin friend boss"
+    " manager colleague coworker co-worker roommate flatmate neighbour neighbor sibling dog cat"
+    " puppy kitten"
+)
+_PLURAL = "kids children twins parents in-laws grandparents cats dogs puppies kittens"
+_GENDER: dict[str, frozenset[str]] = {
+    **dict.fromkeys(_HE.split(), frozenset({"he", "they"})),
+    **dict.fromkeys(_SHE.split(), frozenset({"she", "they"})),
+    **dict.fromkeys(_EITHER.split(), frozenset({"he", "she", "they"})),
+    **dict.fromkeys(_PLURAL.split(), frozenset({"they"})),
+}
+"""Relation -> the pronouns that can stand for it."""
+_PERSON = re.compile(
+    r"\bmy\s+(?:(?:little|older|younger|eldest|oldest|youngest|baby|new|best|\d+[- ]year[- ]old)"
+    r"\s+){0,2}(?P<rel>" + "|".join(sorted(_GENDER, key=len, reverse=True)) + r")\b"
+    r"(?:,?\s+(?P<name>(?-i:[A-Z])[a-z\u00c0-\u024f'-]+)\b)?",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|also|oh|plus|but|so|btw|fyi|though)\W+){0,2})"
+    r"(?P<pronoun>he|she|they|his|her|their)\b(?P<verb>'s|'re|'ve|'ll|\s+(?:is|are|has|have|was"
+    r"|were)\b)?",
+    re.IGNORECASE,
+)
+_SINGULAR = {"are": "is", "have": "has", "were": "was"}
+_POSSESSIVE = {"his": "he", "her": "she", "their": "they"}
+_NAME_ONLY = re.compile(r"^\W*(?P<name>[A-Za-z][\w-]{1,30}(?:\.[\w-]+)?)\W*$")
+_NOT_A_NAME = frozenset(
+    "yes yeah yep no nope ok okay sure thanks thank hi hey hello cool great nice right true"
+    " done both neither either none maybe perhaps so well hmm".split()
+)
+_THERE = re.compile(
+    r"^(?P<lead>\W*)(?:(?P<all>everything|all(?:\s+of\s+it)?)\s+(?:there|in\s+there|on\s+it)"
+    r"|(?P<it>it))\b",
+    re.IGNORECASE,
+)
+
+
+def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
+    """`sentence` with an opening pronoun replaced by whom or what `before` just named."""
+    if not before:
+        return sentence
+    return _person(sentence, before) or _project(sentence, before[-1]) or sentence
+
+
+def _person(sentence: str, before: tuple[str, ...]) -> str | None:
+    m = _PRONOUN.match(sentence)
+    if m is None:
+        return None
+    pronoun = m.group("pronoun").lower()
+    possessive = pronoun in _POSSESSIVE
+    if possessive and m.group("verb"):
+        return None
+    pronoun = _POSSESSIVE.get(pronoun, pronoun)
+    for previous in reversed(before[-2:]):
+        people = list(_PERSON.finditer(previous))
+        if not people:
+            continue
+        if len(people) > 1 or fact_in(previous) is None:
+            # "my wife and my son ...": which one is unclear; "my brother keeps telling me
+            # ...": what he says is no fact about him, nor what comes after.
+            return None
+        person = people[0]
+        relation = person.group("rel").lower()
+        if pronoun not in _GENDER[relation]:
+            return None
+        who = f"my {relation}" + (f" {person.group('name')}" if person.group("name") else "")
+        if possessive:  # "his school is nut-free": the son's school
+            who += "'" if who.endswith("s") else "'s"
+        verb = (m.group("verb") or "").strip().lower()
+        if verb and pronoun == "they" and relation not in _PLURAL.split():
+            verb = {"'re": "is", "'ve": "has"}.get(verb, _SINGULAR.get(verb, verb))
+        elif verb == "'s":
+            rest = sentence[m.end() :].lstrip().lower()
+            verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
+        elif verb in ("'re", "'ve", "'ll"):
+            verb = {"'re": "are", "'ve": "have", "'ll": "will"}[verb]
+        resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
+        return resolved if fact_in(resolved) is not None else None
+    return None
+
+
+def _project(sentence: str, previous: str) -> str | None:
+    named = _NAME_ONLY.match(previous)
+    if named is None or named.group("name").lower() in _NOT_A_NAME:
+        return None
+    m = _THERE.match(sentence)
+    if m is None:
+        return None
+    name = named.group("name")
+    what = f"{m.group('all')} in {name}" if m.group("all") else name
+    rest = sentence[m.end() :]
+    if m.group("it") and rest.startswith("'s"):
+        rest = " is" + rest[2:]  # "it's deployed on Vercel"
+    resolved = f"{m.group('lead')}{what}{rest}"
+    hit = stack_in(resolved)
+    return resolved if hit is not None and not hit.own else None
