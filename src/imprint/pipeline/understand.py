@@ -27,7 +27,7 @@ from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.language import Language, detect_language
-from imprint.pipeline.segment import informal_english, segment
+from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -259,6 +259,7 @@ _LATIN_WORD = re.compile(r"[a-z]+")
 
 def _opens_undecided(text: str) -> bool:
     """Whether the reply opens by saying the user has not made up their mind."""
+    text = without_interjection(text.strip())  # "ugh, no idea yet": the same
     m = _UNDECIDED.match(text)
     if m is None:
         return False

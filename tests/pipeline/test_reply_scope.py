@@ -1,0 +1,134 @@
+"""What bounds a statement inside a reply: reactions before it, emoji after it (own phrasings)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from imprint.pipeline.segment import segment, without_interjection
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _kept(reply: str, *keywords: str, agent: str = "") -> list[str]:
+    """The contents of the statements that hold every keyword."""
+    contents = [_fold(s.content) for s in understand(reply, agent).statements]
+    return [c for c in contents if all(_fold(k) in c for k in keywords)]
+
+
+# --- interjections before a statement ---
+
+REACTIONS = [
+    ("argh, the beta slipped to august 3", ("august 3",)),
+    ("meh... i work at Datadog now", ("datadog",)),
+    ("oof - our warehouse is Snowflake", ("snowflake",)),
+    ("lol i'm a paramedic", ("paramedic",)),
+    ("yikes, switched to helix last week", ("helix",)),
+    ("omg, my daughter Ines starts school on monday", ("ines",)),
+    ("hmm ok so we deploy on Fly.io", ("fly.io",)),
+    ("*sigh* never use exclamation marks in my emails", ("exclamation",)),
+    ("\U0001f62e\u200d\U0001f4a8 we moved standup to 9:30", ("9:30",)),
+    ("welp. i'm allergic to kiwi", ("kiwi",)),
+    ("haha heads up, our office moved to Leeds", ("leeds",)),
+    ("ouf, je travaille chez Decathlon maintenant", ("decathlon",)),
+    ("vaya, vivo en Sevilla desde enero", ("sevilla",)),
+]
+
+
+@pytest.mark.parametrize(("reply", "keywords"), REACTIONS)
+def test_a_reaction_before_a_statement_hides_nothing(reply: str, keywords: tuple[str, ...]) -> None:
+    kept = _kept(reply, *keywords)
+    assert kept, understand(reply)
+    for word in ("argh", "meh", "oof", "lol", "yikes", "omg", "sigh", "welp", "haha", "ouf"):
+        assert not any(c.startswith(word) for c in kept)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("ugh", "ugh"),  # nothing but a reaction: kept as it is
+        ("damn right I'm a Rust person", "damn right I'm a Rust person"),
+        ("man-made fibres make me itch", "man-made fibres make me itch"),
+        ("Oh My Zsh is my shell", "Oh My Zsh is my shell"),
+        ("Mist is the name of my cat", "Mist is the name of my cat"),
+        ("hm, i use zsh", "i use zsh"),
+        ("okay so: tabs", "tabs"),
+        (":P i'm a tester", "i'm a tester"),
+    ],
+)
+def test_only_reactions_are_dropped(sentence: str, expected: str) -> None:
+    assert without_interjection(sentence) == expected
+
+
+def test_an_undecided_opening_after_a_reaction_still_keeps_nothing() -> None:
+    assert not understand("ugh, no idea yet. Lisbon sounds nice, but so does Porto").statements
+
+
+# --- emoji and emoticons that end a sentence ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "just got promoted to staff engineer \U0001f973 can you help with my speech?",
+            ("just got promoted to staff engineer \U0001f973", "can you help with my speech?"),
+        ),
+        (
+            "moved to Tallinn :) what should I see first",
+            ("moved to Tallinn :)", "what should I see first"),
+        ),
+        ("adopted a greyhound xD any tips", ("adopted a greyhound xD", "any tips")),
+        (
+            "\u79c1\u306f\u533b\u8005\u3067\u3059\U0001f60a\u3088\u308d\u3057\u304f",
+            ("\u79c1\u306f\u533b\u8005\u3067\u3059\U0001f60a", "\u3088\u308d\u3057\u304f"),
+        ),
+        (
+            "ich bin jetzt Vater \U0001f476\U0001f3fd hast du Tipps?",
+            ("ich bin jetzt Vater \U0001f476\U0001f3fd", "hast du Tipps?"),
+        ),
+    ],
+)
+def test_an_emoji_before_more_text_ends_a_sentence(text: str, expected: tuple[str, ...]) -> None:
+    assert segment(text).sentences == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I \u2764\ufe0f functional programming",  # a heart stands for a verb
+        "my \U0001f408 is called Pixel",  # an emoji noun, the phrase goes on
+        "my \U0001f436 can open the fridge",
+        "staging \u27a1\ufe0f prod every friday",
+        "see https://emoji.example/\U0001f389/docs for details",
+        "wow \U0001f525 great",  # too short to be a statement
+        "the regex is ^_^ and friends",
+        "config lives in C:/Users/dev :D",  # a face at the end: nothing follows
+        "all done \u2705",
+    ],
+)
+def test_an_emoji_that_stands_for_a_word_ends_nothing(text: str) -> None:
+    assert segment(text).sentences == (text,)
+
+
+@pytest.mark.parametrize(
+    ("reply", "keywords"),
+    [
+        ("je suis passee a Linux \U0001f427 tu me conseilles quelle distro ?", ("linux",)),
+        ("I just started at Canva \U0001f680 how do I set up my dev box?", ("canva",)),
+        ("I have celiac disease \U0001f622 what can I bake?", ("celiac",)),
+        ("me mud\u00e9 a Bilbao \U0001f389 que barrio me recomiendas?", ("bilbao",)),
+        ("I'm a teacher now :D can you help plan my first lesson", ("teacher",)),
+    ],
+)
+def test_a_statement_closed_by_an_emoji_is_kept_beside_a_question(
+    reply: str, keywords: tuple[str, ...]
+) -> None:
+    kept = _kept(reply, *keywords)
+    assert kept and all("?" not in c for c in kept), understand(reply)
+    assert all(s.type is not MemoryType.RULE for s in understand(reply).statements)
