@@ -6,6 +6,7 @@ import unicodedata
 
 import pytest
 
+from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.segment import segment, without_interjection
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
@@ -132,3 +133,70 @@ def test_a_statement_closed_by_an_emoji_is_kept_beside_a_question(
     kept = _kept(reply, *keywords)
     assert kept and all("?" not in c for c in kept), understand(reply)
     assert all(s.type is not MemoryType.RULE for s in understand(reply).statements)
+
+
+# --- a hedge covers its own clause ---
+
+FIRM_BESIDE_HEDGE = [
+    ("I teach at a primary school, might go back to uni next year", ("primary school",)),
+    ("we deploy with Nomad, thinking about moving to k8s though", ("nomad",)),
+    ("I'm based in Cork now, who knows where next year", ("cork",)),
+    ("not sure it matters, but I'm diabetic", ("diabetic",)),
+    ("our API is in Elixir, maybe we port it to Go someday", ("elixir",)),
+    ("I drive a Yaris and I might sell it in spring", ("yaris",)),
+    ("considering a switch to Zig, we write C++ today", ("c++",)),
+    ("trabajo en Mercadona, quiz\u00e1s cambie de trabajo el a\u00f1o que viene", ("mercadona",)),
+    ("ich arbeite bei Bosch, vielleicht wechsle ich irgendwann", ("bosch",)),
+]
+
+
+@pytest.mark.parametrize(("reply", "keywords"), FIRM_BESIDE_HEDGE)
+def test_a_firm_clause_beside_a_hedged_one_is_kept(reply: str, keywords: tuple[str, ...]) -> None:
+    reading = understand(reply)
+    assert _kept(reply, *keywords), reading
+    hedged = ("might", "maybe", "thinking", "who knows", "not sure", "consider", "quiz", "viel")
+    assert not any(w in _fold(s.content) for s in reading.statements for w in hedged)
+    assert not reading.retired
+
+
+@pytest.mark.parametrize(
+    ("reply", "absent"),
+    [
+        # A hedged clause never becomes a change of mind or a fact of its own.
+        ("I'm on Firefox, might switch to Brave at some point", "brave"),
+        ("we're a Django shop, maybe moving to FastAPI later", "fastapi"),
+        ("I live in Graz, possibly relocating to Vienna", "vienna"),
+    ],
+)
+def test_the_hedged_clause_is_dropped(reply: str, absent: str) -> None:
+    reading = understand(reply)
+    assert reading.statements, reading
+    assert all(absent not in _fold(s.content) for s in reading.statements)
+    assert all(absent not in r for s in reading.statements for r in s.change.replaces)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "idk, maybe I'll move to Leeds",  # an opening hedge covers everything
+        "we're moving to Lyon, maybe next spring",  # the fragment qualifies the move
+        "switching to Linear, possibly in March",
+        "thinking about going vegan, might be good for me",
+        "maybe I'm a morning person after all, who knows",
+        "I might, just might, take the Berlin offer",
+    ],
+)
+def test_a_hedge_that_reaches_the_whole_sentence_keeps_nothing(reply: str) -> None:
+    assert not understand(reply).statements
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "when a migration might lock a table, always warn me first",
+        "if a step might take long, tell me up front",
+        "we use 1,000 rows per batch",
+    ],
+)
+def test_a_condition_or_a_lone_hedge_is_read_whole(sentence: str) -> None:
+    assert firm_part(sentence, "en") == sentence

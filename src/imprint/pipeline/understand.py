@@ -8,7 +8,8 @@ Sam and I'm allergic to peanuts." gives two facts. Each statement carries its su
 
 English replies go through the English rules (`heuristics.py` for corrections,
 directions, preferences and decisions, `facts.py` for facts); the other languages through
-their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`).
+their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`),
+and clauses a hedge covers are left out of every sentence (`hedges.py`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import answered_fact, fact_in, introduced_name, name_correction
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.subjects import subject_of
@@ -271,7 +273,7 @@ def _read(text: str, agent_output: str) -> Understanding:
     language = detect_language(text)
     if language == "en":
         return _english(text, agent_output)
-    sentences = segment(h.normalise(text)).sentences
+    sentences = tuple(firm_part(s, language) for s in segment(h.normalise(text)).sentences)
     request, used = forget_request(sentences, language)
     if request is not None and request.remainder:
         # "oublie Slack : on est passes sur Mattermost": the update after the request counts.
@@ -307,7 +309,7 @@ def _read(text: str, agent_output: str) -> Understanding:
 def _english(reply: str, agent_output: str) -> Understanding:
     sentences = _merge_markers(
         tuple(
-            s[: h.MAX_SENTENCE_CHARS]
+            firm_part(s[: h.MAX_SENTENCE_CHARS], "en")
             for s in segment(informal_english(h.normalise(reply))).sentences
         )
     )

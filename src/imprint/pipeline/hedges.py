@@ -1,0 +1,119 @@
+"""A hedge covers its own clause: "I'm in Madrid now, might move to Berlin" keeps Madrid.
+
+The rules drop a sentence that hedges ("maybe", "might", "not sure", "thinking about"), so
+a firm statement comma-joined to a hedged one was lost with it. `firm_part` returns what
+a sentence states firmly, without its hedged clauses, for every rule to read instead; the
+hedged clause itself never becomes a fact or a change of mind.
+
+A hedge reaches past its clause in two cases, and then the sentence is left whole (the
+rules drop it, as before): a bare hedge ("not sure", "who knows") hedges the clause before
+it, or the whole sentence when it opens it ("not sure, but I think Postgres"); and a hedged
+fragment with no verb of its own ("maybe next year", "quizas en verano") hedges the clause
+it qualifies.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.language import Language
+from imprint.pipeline.lexicons import LEXICONS
+
+__all__ = ["firm_part"]
+
+_I = re.IGNORECASE
+
+_EN_HEDGE = re.compile(
+    r"(?P<verbal>\bmight\b|\b(?:thinking\s+(?:about|of)|considering|toying\s+with"
+    r"|wondering\s+(?:about|if|whether))\b)"
+    r"|\b(?:maybe|perhaps|possibly|who\s+knows|not\s+(?:sure|certain)|unsure|idk|dunno"
+    r"|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided)\b",
+    _I,
+)
+"""English hedges; `verbal` ones are a verb, so their clause stands on its own."""
+_EN_WORDS = frozenset(
+    "might thinking considering toying wondering maybe perhaps possibly knows sure certain"
+    " unsure idk dunno see idea undecided decided".split()
+)
+"""One of these is in every `_EN_HEDGE` match: sentences without them are not split."""
+_OWN_VERB = re.compile(
+    r"\b(?:i|we|you|he|she|they|it|i'?m|we'?re|i'?ll|we'?ll|i'?d|we'?d|i'?ve|we'?ve|will|would"
+    r"|could|should|can|is|are|was|were|gonna|going\s+to)\b",
+    _I,
+)
+"""A clause with one of these has a subject or verb of its own ("maybe I'll go back")."""
+_QUALIFIER = re.compile(
+    r"\W*(?:next|later|soon|sooner|someday|eventually|tomorrow|tonight|in|on|at|after|before"
+    r"|by|this|that|around|within|one\s+day|not|earlier|early|late|once|again|too|also|even"
+    r"|more|less|a\s+bit|for|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)",
+    _I,
+)
+"""What a verbless hedged fragment opens with when it qualifies the clause before it
+("..., maybe next year", "..., possibly earlier"): then that clause is hedged too."""
+_SUBORDINATE = re.compile(
+    r"\W*(?:when|whenever|if|unless|in\s+case|where|wherever|whether|anything|everything"
+    r"|something|what|whatever)\b",
+    _I,
+)
+"""A clause that sets a condition ("when a command might delete files, warn me") hedges
+nothing: the "might" is the condition's."""
+_CLAUSE_BREAK = re.compile(
+    r"\s*[,;\uff0c\u3001\uff1b](?!\d)\s*|\s+-+\s+"
+    r"|\s+(?=(?:but|though|although|pero|aunque|mais|aber|doch|mas|por\u00e9m|per\u00f2)\s)"
+    r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering)\b)",
+    _I,
+)
+_CONNECTOR = re.compile(
+    r"^(?:but|though|although|yet|and|so|or|pero|aunque|mais|aber|doch|mas|por\u00e9m|ma"
+    r"|per\u00f2|y|et|und|e)\s+",
+    _I,
+)
+_WORD = re.compile(r"[^\W_]+")
+_FOREIGN_OWN_CLAUSE = 3
+"""A hedged clause in another language with this many words (of two letters or more) besides
+the hedge stands alone (the lexicons do not say which words are verbs)."""
+
+
+def firm_part(sentence: str, language: Language) -> str:
+    """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
+    if language == "en":
+        if _EN_WORDS.isdisjoint(_WORD.findall(sentence.lower())):
+            return sentence
+        hedge = _EN_HEDGE
+    else:
+        lexicon = LEXICONS.get(language)
+        if lexicon is None:
+            return sentence
+        hedge = lexicon.hedge
+    if hedge.search(sentence) is None:
+        return sentence
+    clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    if len(clauses) < 2:
+        return sentence
+    hedged = [False] * len(clauses)
+    for index, clause in enumerate(clauses):
+        m = hedge.search(clause)
+        if m is None or (language == "en" and _SUBORDINATE.match(clause)):
+            continue
+        hedged[index] = True
+        if not _stands_alone(clause, m, language):
+            if index == 0:
+                return sentence  # "not sure, but ...": the hedge opens the whole sentence
+            hedged[index - 1] = True
+    firm = [_CONNECTOR.sub("", c.strip()) for c, h in zip(clauses, hedged, strict=True) if not h]
+    if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2:
+        return sentence
+    return ", ".join(firm)
+
+
+def _stands_alone(clause: str, m: re.Match[str], language: Language) -> bool:
+    """Whether a hedged clause says something of its own rather than hedge its neighbour."""
+    rest = clause[: m.start()] + " " + clause[m.end() :]
+    words = _WORD.findall(rest)
+    if language != "en":
+        return sum(len(w) > 1 for w in words) >= _FOREIGN_OWN_CLAUSE
+    if len(words) <= 1:
+        return False  # "who knows", "not sure yet", "maybe not"
+    if m.group("verbal") is not None or _OWN_VERB.search(rest) is not None:
+        return True
+    return _QUALIFIER.match(rest.strip()) is None  # "maybe redis for caching" stands alone
