@@ -200,3 +200,67 @@ def test_a_hedge_that_reaches_the_whole_sentence_keeps_nothing(reply: str) -> No
 )
 def test_a_condition_or_a_lone_hedge_is_read_whole(sentence: str) -> None:
     assert firm_part(sentence, "en") == sentence
+
+
+# --- an instruction for this turn only ---
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "keep replies under 50 words for now",
+        "for this cover letter, be very formal",
+        "just this pr: use British spelling",
+        "reply in French, only for this msg",
+        "write in lowercase for this slack post only",
+        "use past tense just this one time",
+        "answer in haiku this once",
+        "for this tweet write in lowercase",
+        "use British spelling in this doc",
+        "reply in French as a one-off",
+    ],
+)
+def test_a_one_off_request_is_no_rule(reply: str) -> None:
+    # Each of these, without its marker, is kept as a rule.
+    assert not understand(reply).statements, understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "keywords"),
+    [
+        ("for this project, we deploy with Ansible", MemoryType.FACT, ("ansible",)),
+        ("let's go with Vite for now", MemoryType.DECISION, ("vite",)),
+        ("we're on the free plan for now", MemoryType.FACT, ("free plan",)),
+        (
+            "for this pitch deck, keep it formal. also, never use exclamation marks",
+            MemoryType.RULE,
+            ("exclamation",),
+        ),
+        ("no emojis ever, but for this post only add a few", MemoryType.RULE, ("no emojis",)),
+        ("that's all for now, always answer in Dutch", MemoryType.RULE, ("dutch",)),
+        ("for any email, use British spelling", MemoryType.RULE, ("british",)),
+    ],
+)
+def test_what_lasts_beside_a_one_off_is_kept(
+    reply: str, kind: MemoryType, keywords: tuple[str, ...]
+) -> None:
+    reading = understand(reply)
+    assert any(
+        s.type is kind and all(k in _fold(s.content) for k in keywords) for s in reading.statements
+    ), reading
+    assert not any("a few" in _fold(s.content) for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "language"),
+    [
+        ("ausnahmsweise: antworte immer auf Englisch", "de"),
+        ("pour ce mail seulement, tutoie le client", "fr"),
+        ("por una vez, resp\u00f3ndeme siempre en ingl\u00e9s", "es"),
+        ("eccezionalmente rispondi sempre in inglese", "it"),
+    ],
+)
+def test_a_one_off_in_another_language_is_no_rule(reply: str, language: str) -> None:
+    reading = understand(reply)
+    assert reading.language == language
+    assert all(s.type is not MemoryType.RULE for s in reading.statements), reading

@@ -29,6 +29,7 @@ from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
@@ -96,12 +97,6 @@ class Understanding:
 
 
 _CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
-_ONE_OFF = p.Folded(
-    r"\b(?:just|only)\s+(?:for\s+)?(?:this|today|now|once)\b|\bthis\s+(?:time|once)\s+only\b"
-    r"|\bjust\s+this\s+once\b|\b(?:for\s+)?this\s+(?:particular|specific)\b|\bfor\s+this\s+(?:one|email"
-    r"|message|reply|answer|draft|letter|post|summary)\b|\btoday\s+only\b|\bthis\s+one\s+time\b",
-    needs=("just", "only", "this"),
-)
 _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
 _VERBISH = re.compile(
     r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
@@ -309,8 +304,9 @@ def _read(text: str, agent_output: str) -> Understanding:
 def _english(reply: str, agent_output: str) -> Understanding:
     sentences = _merge_markers(
         tuple(
-            firm_part(s[: h.MAX_SENTENCE_CHARS], "en")
+            part
             for s in segment(informal_english(h.normalise(reply))).sentences
+            for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -319,7 +315,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     request, used = forget_request(sentences, "en")
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
-    one_off = any(_ONE_OFF.found(s) for s in sentences)
+    one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
     statements: list[Statement] = []
     unexplained: list[str] = []
@@ -357,7 +353,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
             or (praised and _POINTING_ASK.match(h.strip_filler(sentence)) is not None)
             or (_PRAISE.found(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
         )
-        if approves and _KEEP_DOING.search(sentence) and not one_off:
+        marked = marks_one_off(sentence)
+        # "just for this email: formal. Always sign with my initials.": the sentence that
+        # says it lasts is the exception; "keep it short for now" is this turn's alone.
+        this_turn = marked or (
+            (one_off or for_now_request(sentence, h.strip_filler(sentence)))
+            and not standing(sentence)
+        )
+        if approves and _KEEP_DOING.search(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = _approved(sentence, previous if index - 1 not in covered else "")
             if kept is not None:
@@ -381,14 +384,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
             context,
             previous=previous,
             first=index == 0,
-            one_off=one_off,
-            marked=_ONE_OFF.found(sentence),
+            one_off=this_turn,
+            marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
         if found:
             covered.add(index)
             statements.extend(found)
-        elif _unexplained(sentence, one_off=one_off):
+        elif _unexplained(sentence, one_off=this_turn):
             unexplained.append(sentence)
     answered = (
         answered_fact(
