@@ -60,6 +60,7 @@ def test_a_reaction_before_a_statement_hides_nothing(reply: str, keywords: tuple
         ("hm, i use zsh", "i use zsh"),
         ("okay so: tabs", "tabs"),
         (":P i'm a tester", "i'm a tester"),
+        ("XD is the design tool we use", "XD is the design tool we use"),
     ],
 )
 def test_only_reactions_are_dropped(sentence: str, expected: str) -> None:
@@ -196,6 +197,10 @@ def test_a_hedge_that_reaches_the_whole_sentence_keeps_nothing(reply: str) -> No
         "when a migration might lock a table, always warn me first",
         "if a step might take long, tell me up front",
         "we use 1,000 rows per batch",
+        "since I work nights, I've been thinking about my sleep",  # the firm part leans on it
+        "I keep away from plants that might be toxic to cats",  # not the user's plan
+        "switching topics, I'm considering a sabbatical",  # nothing firm beside the hedge
+        "on a separate note, maybe we do a retro",
     ],
 )
 def test_a_condition_or_a_lone_hedge_is_read_whole(sentence: str) -> None:

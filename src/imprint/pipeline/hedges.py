@@ -24,13 +24,17 @@ __all__ = ["firm_part"]
 _I = re.IGNORECASE
 
 _EN_HEDGE = re.compile(
-    r"(?P<verbal>\bmight\b|\b(?:thinking\s+(?:about|of)|considering|toying\s+with"
+    r"(?P<verbal>(?:(?:^|[,;:(]|\s-+)\W*(?:(?:and|but|so|then|also|though)\s+)?"
+    r"|\b(?:and|but|or|then)\s+|\b(?:i|we)\s+(?:\w+\s+)?)might\b"
+    r"|\b(?:thinking\s+(?:about|of)|considering|toying\s+with"
     r"|wondering\s+(?:about|if|whether))\b)"
     r"|\b(?:maybe|perhaps|possibly|who\s+knows|not\s+(?:sure|certain)|unsure|idk|dunno"
     r"|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided)\b",
     _I,
 )
-"""English hedges; `verbal` ones are a verb, so their clause stands on its own."""
+"""English hedges; `verbal` ones are a verb, so their clause stands on its own. "might"
+hedges only the user's own plans ("I might", "..., might move"), not "anything that might
+attract birds"."""
 _EN_WORDS = frozenset(
     "might thinking considering toying wondering maybe perhaps possibly knows sure certain"
     " unsure idk dunno see idea undecided decided".split()
@@ -63,6 +67,20 @@ _CLAUSE_BREAK = re.compile(
     r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering)\b)",
     _I,
 )
+_DEPENDENT = re.compile(
+    r"\W*(?:since|as|because|cause|while|whereas|if|when|whenever|unless|until|especially"
+    r"|which|who|whose|where|after|before|once|given|about|speaking|on\s+(?:a|another|that)"
+    r"|by\s+the\s+way|btw|now|anyway|also|plus)\b",
+    _I,
+)
+"""A clause that cannot stand alone ("since I'm on nights", "on another note"): if it is
+all that is firm, the sentence is read whole."""
+_STATES = re.compile(
+    r"\b(?:i|we|he|she|they|it|i'?m|we'?re|i'?ve|we'?ve|is|are|was|were|has|have|had|my|our"
+    r"|\w{3,}ed|uses|runs|works|lives|needs|wants|likes|prefers)\b",
+    _I,
+)
+"""A firm part in English says something only with a subject or a verb in it."""
 _CONNECTOR = re.compile(
     r"^(?:but|though|although|yet|and|so|or|pero|aunque|mais|aber|doch|mas|por\u00e9m|ma"
     r"|per\u00f2|y|et|und|e)\s+",
@@ -101,8 +119,10 @@ def firm_part(sentence: str, language: Language) -> str:
                 return sentence  # "not sure, but ...": the hedge opens the whole sentence
             hedged[index - 1] = True
     firm = [_CONNECTOR.sub("", c.strip()) for c, h in zip(clauses, hedged, strict=True) if not h]
-    if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2:
+    if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2 or _DEPENDENT.match(firm[0]):
         return sentence
+    if language == "en" and not _STATES.search(" ".join(firm)):
+        return sentence  # "on another note", "about 4 hours long": nothing firm is said
     return ", ".join(firm)
 
 

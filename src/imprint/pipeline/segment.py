@@ -44,11 +44,14 @@ _ABBREVIATION = re.compile(
 _PICTOGRAPH = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55\u231a\u231b\u23e9-\u23fa"
 _EMOJI = f"[{_PICTOGRAPH}][{_PICTOGRAPH}\ufe0f\u200d\u20e3]*"
 """One emoji, with its skin tones, variation selectors and joined parts (a flag, a family)."""
-_EMOTICON = (
-    r"(?::-?[()DPp/|\]]+|;-?[)DPp]+|:'-?\(+|[xX]D+|\^_?\^|T_T|-_-|:3|"
+_FACE = (
+    r"(?::-?[()DPp/|\]]+|;-?[)DPp]+|:'-?\(+|\^_?\^|T_T|-_-|:3|"
     "\u00af\\\\_\\(\u30c4\\)_/\u00af)"
 )
-"""A typed face: ":)", ":-(", ";P", ":'(", "xD", "^^", "-_-", the shrug."""
+"""A typed face: ":)", ":-(", ";P", ":'(", "^^", "-_-", the shrug."""
+_EMOTICON = rf"(?:{_FACE}|[xX]D+)"
+"""A typed face or a laugh ("xD"); the laugh only ends a sentence ("XD" opening one may be
+Adobe's)."""
 _FACE_CHARS = ":;^_D"
 """Every emoticon holds one of these; ASCII text without them has no sentence end to find."""
 _CLAUSE_END = re.compile(rf"{_EMOJI}|(?<!\S){_EMOTICON}(?!\S)")
@@ -82,7 +85,7 @@ _WEAK_INTERJECTION = (
 _INTERJECTION = re.compile(
     rf"^(?:(?:{_STRONG_INTERJECTION})(?:\s*[,!.:;?\u2026]+|\s+-+|-{{2,}}|\s)\s*"
     rf"|(?:{_WEAK_INTERJECTION})(?:\s*[,!.:;?\u2026]+|\s+-+|-{{2,}})\s*"
-    rf"|{_EMOJI}\s*|{_EMOTICON}\s+)+",
+    rf"|{_EMOJI}\s*|{_FACE}\s+)+",
     re.IGNORECASE,
 )
 """Reactions before a statement ("ugh, ...", "lol ...", "\U0001f605 ..."): they say nothing
