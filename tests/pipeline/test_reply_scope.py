@@ -146,6 +146,7 @@ FIRM_BESIDE_HEDGE = [
     ("our API is in Elixir, maybe we port it to Go someday", ("elixir",)),
     ("I drive a Yaris and I might sell it in spring", ("yaris",)),
     ("considering a switch to Zig, we write C++ today", ("c++",)),
+    ("always write dates as ISO 8601, maybe add the weekday too", ("iso 8601",)),
     ("trabajo en Mercadona, quiz\u00e1s cambie de trabajo el a\u00f1o que viene", ("mercadona",)),
     ("ich arbeite bei Bosch, vielleicht wechsle ich irgendwann", ("bosch",)),
 ]

@@ -24,22 +24,23 @@ __all__ = ["firm_part"]
 _I = re.IGNORECASE
 
 _EN_HEDGE = re.compile(
-    r"(?P<verbal>(?:(?:^|[,;:(]|\s-+)\W*(?:(?:and|but|so|then|also|though)\s+)?"
-    r"|\b(?:and|but|or|then)\s+|\b(?:i|we)\s+(?:\w+\s+)?)might\b"
-    r"|\b(?:thinking\s+(?:about|of)|considering|toying\s+with"
-    r"|wondering\s+(?:about|if|whether))\b)"
+    r"\b(?P<verbal>might|thinking\s+(?:about|of)|considering|toying\s+with"
+    r"|wondering\s+(?:about|if|whether))\b"
     r"|\b(?:maybe|perhaps|possibly|who\s+knows|not\s+(?:sure|certain)|unsure|idk|dunno"
     r"|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided)\b",
     _I,
 )
-"""English hedges; `verbal` ones are a verb, so their clause stands on its own. "might"
-hedges only the user's own plans ("I might", "..., might move"), not "anything that might
-attract birds"."""
-_EN_WORDS = frozenset(
-    "might thinking considering toying wondering maybe perhaps possibly knows sure certain"
-    " unsure idk dunno see idea undecided decided".split()
+"""English hedges; `verbal` ones are a verb, so their clause stands on its own."""
+_MIGHT_AFTER = frozenset("and but or so then also though i we".split())
+""""might" hedges the user's own plans ("I might", "..., and might move"), not "anything
+that might attract birds": it must open its clause or follow one of these words."""
+_EN_NEEDS = (
+    *("might", "thinking", "considering", "toying", "wondering", "maybe", "perhaps"),
+    *("possibly", "knows", "not sure", "not certain", "unsure", "idk", "dunno", "ll see"),
+    *("no idea", "decided"),
 )
-"""One of these is in every `_EN_HEDGE` match: sentences without them are not split."""
+"""One of these is in every `_EN_HEDGE` match of an ASCII sentence: one `in` scan each
+rules most sentences out before the pattern runs."""
 _OWN_VERB = re.compile(
     r"\b(?:i|we|you|he|she|they|it|i'?m|we'?re|i'?ll|we'?ll|i'?d|we'?d|i'?ve|we'?ve|will|would"
     r"|could|should|can|is|are|was|were|gonna|going\s+to)\b",
@@ -80,7 +81,13 @@ _STATES = re.compile(
     r"|\w{3,}ed|uses|runs|works|lives|needs|wants|likes|prefers)\b",
     _I,
 )
-"""A firm part in English says something only with a subject or a verb in it."""
+"""A firm part in English says something only with a subject or a verb in it..."""
+_ASKS = re.compile(
+    r"\W*(?:always|never|please|don'?t|do\s+not|let'?s|use|keep|make|write|give|add|put|stop"
+    r"|avoid|answer|reply|respond|call|show|send|include|skip|go|stick|switch|be|no)\b",
+    _I,
+)
+"""... or as an instruction ("always use metric, maybe add imperial too")."""
 _CONNECTOR = re.compile(
     r"^(?:but|though|although|yet|and|so|or|pero|aunque|mais|aber|doch|mas|por\u00e9m|ma"
     r"|per\u00f2|y|et|und|e)\s+",
@@ -95,22 +102,24 @@ the hedge stands alone (the lexicons do not say which words are verbs)."""
 def firm_part(sentence: str, language: Language) -> str:
     """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
     if language == "en":
-        if _EN_WORDS.isdisjoint(_WORD.findall(sentence.lower())):
-            return sentence
+        if sentence.isascii():
+            lowered = sentence.lower()
+            if not any(need in lowered for need in _EN_NEEDS):
+                return sentence
         hedge = _EN_HEDGE
     else:
         lexicon = LEXICONS.get(language)
         if lexicon is None:
             return sentence
         hedge = lexicon.hedge
-    if hedge.search(sentence) is None:
+    if _hedge(sentence, hedge, language) is None:
         return sentence
     clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
     if len(clauses) < 2:
         return sentence
     hedged = [False] * len(clauses)
     for index, clause in enumerate(clauses):
-        m = hedge.search(clause)
+        m = _hedge(clause, hedge, language)
         if m is None or (language == "en" and _SUBORDINATE.match(clause)):
             continue
         hedged[index] = True
@@ -121,9 +130,23 @@ def firm_part(sentence: str, language: Language) -> str:
     firm = [_CONNECTOR.sub("", c.strip()) for c, h in zip(clauses, hedged, strict=True) if not h]
     if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2 or _DEPENDENT.match(firm[0]):
         return sentence
-    if language == "en" and not _STATES.search(" ".join(firm)):
+    if language == "en" and not (_STATES.search(" ".join(firm)) or _ASKS.match(firm[0])):
         return sentence  # "on another note", "about 4 hours long": nothing firm is said
     return ", ".join(firm)
+
+
+def _hedge(text: str, hedge: re.Pattern[str], language: Language) -> re.Match[str] | None:
+    """The first hedge in `text` (an English "might" only where the user is its subject)."""
+    for m in hedge.finditer(text):
+        if language != "en" or m.group(0).lower() != "might":
+            return m
+        tail = text[: m.start()].rstrip()
+        if not tail or tail[-1] in ",;:(-":
+            return m
+        words = _WORD.findall(tail[-24:].lower())[-2:]
+        if not words or words[-1] in _MIGHT_AFTER or words[0] in ("i", "we"):
+            return m
+    return None
 
 
 def _stands_alone(clause: str, m: re.Match[str], language: Language) -> bool:

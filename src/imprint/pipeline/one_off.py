@@ -13,7 +13,9 @@ now" is still true today), so they mark only their own sentence, and only a requ
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 
 __all__ = ["for_now_request", "marks_one_off", "one_off_apart", "standing"]
@@ -50,8 +52,12 @@ _STATEMENT = re.compile(
 """What a statement about the user or a choice opens with; a request does not."""
 
 
+@lru_cache(maxsize=4096)
 def marks_one_off(sentence: str) -> bool:
-    """Whether `sentence` marks the reply's request as for this turn only."""
+    """Whether `sentence` marks the reply's request as for this turn only.
+
+    Cached: the reading asks it of each sentence more than once.
+    """
     return _ONE_OFF.found(sentence)
 
 
@@ -68,9 +74,9 @@ def standing(sentence: str) -> bool:
     return _lasts(sentence) and not _ONE_OFF.found(sentence)
 
 
-def for_now_request(sentence: str, core: str) -> bool:
-    """Whether `sentence` asks for something "for now" (`core`: it without its filler)."""
-    return _FOR_NOW.found(sentence) and _STATEMENT.match(core) is None
+def for_now_request(sentence: str) -> bool:
+    """Whether `sentence` asks for something "for now" (a request, not a statement)."""
+    return _FOR_NOW.found(sentence) and _STATEMENT.match(h.strip_filler(sentence)) is None
 
 
 _BUT = re.compile(r"\s*(?:,\s*|;\s*|\s)(?:but|though|except)\s+|\s*;\s*", re.IGNORECASE)

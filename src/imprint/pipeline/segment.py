@@ -52,7 +52,7 @@ _FACE = (
 _EMOTICON = rf"(?:{_FACE}|[xX]D+)"
 """A typed face or a laugh ("xD"); the laugh only ends a sentence ("XD" opening one may be
 Adobe's)."""
-_FACE_CHARS = ":;^_D"
+_FACE_CHARS = re.compile("[:;^_D]")
 """Every emoticon holds one of these; ASCII text without them has no sentence end to find."""
 _CLAUSE_END = re.compile(rf"{_EMOJI}|(?<!\S){_EMOTICON}(?!\S)")
 _AS_A_WORD = frozenset("\u2764\u2665\u27a1")
@@ -90,6 +90,9 @@ _INTERJECTION = re.compile(
 )
 """Reactions before a statement ("ugh, ...", "lol ...", "\U0001f605 ..."): they say nothing
 to keep, and every rule reads the sentence as if they were not there."""
+_INTERJECTION_ASCII = re.compile(_INTERJECTION.pattern.lower())
+"""`_INTERJECTION` for lowered ASCII text: `re` runs it twice as fast without IGNORECASE
+(the pattern holds no escape that lowering changes: `\\s`, `\\*`, `\\(` and characters)."""
 _INFORMAL = {
     "im": "I'm",
     "ive": "I've",
@@ -173,8 +176,8 @@ def _split(text: str) -> list[str]:
     pieces.append(text[start:])
     out: list[str] = []
     for piece in pieces:
-        faces = not piece.isascii() or any(c in piece for c in _FACE_CHARS)
-        for sentence in _emoji_ends(piece) if faces else [piece]:
+        faces = not piece.isascii() or _FACE_CHARS.search(piece) is not None
+        for sentence in _emoji_ends(piece) if faces else (piece,):
             sentence = without_interjection(sentence.strip())
             if sentence:
                 out.append(sentence)
@@ -216,7 +219,10 @@ def without_interjection(sentence: str) -> str:
 
     A sentence that is nothing but a reaction is kept as it is.
     """
-    m = _INTERJECTION.match(sentence)
+    if sentence.isascii():
+        m = _INTERJECTION_ASCII.match(sentence[:80].lower())
+    else:
+        m = _INTERJECTION.match(sentence)
     if m is None or not _WORDS.search(sentence, m.end()):
         return sentence
     return sentence[m.end() :]

@@ -356,10 +356,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         marked = marks_one_off(sentence)
         # "just for this email: formal. Always sign with my initials.": the sentence that
         # says it lasts is the exception; "keep it short for now" is this turn's alone.
-        this_turn = marked or (
-            (one_off or for_now_request(sentence, h.strip_filler(sentence)))
-            and not standing(sentence)
-        )
+        this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
         if approves and _KEEP_DOING.search(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = _approved(sentence, previous if index - 1 not in covered else "")
