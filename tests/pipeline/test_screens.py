@@ -11,7 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import facts, forget, heuristics, subjects, understand
+from imprint.pipeline import facts, forget, heuristics, one_off, subjects, understand
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
 
@@ -117,7 +117,8 @@ def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
 
 
 _UNDERSTAND_FOLDED = {
-    "one-off": understand._ONE_OFF,
+    "one-off": one_off._ONE_OFF,
+    "for now": one_off._FOR_NOW,
     "approval": understand._APPROVAL,
     "praise": understand._PRAISE,
     "lasting reason": understand._LASTING_REASON,
@@ -146,11 +147,11 @@ def test_understanding_screens_agree_with_their_patterns(name: str, text: str) -
 
 
 def test_understanding_screens_keep_known_matches() -> None:
-    assert understand._ONE_OFF.found("Just for this email, sign it from Sam.")
+    assert one_off._ONE_OFF.found("Just for this email, sign it from Sam.")
     assert understand._APPROVAL.found("That's exactly what I wanted, 10/10")
     assert understand._PRAISE.found("the summary was GOLD")
     assert understand._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
-    assert not understand._ONE_OFF.found("Use metric units from now on.")
+    assert not one_off._ONE_OFF.found("Use metric units from now on.")
 
 
 @settings(max_examples=200, deadline=None)

@@ -95,7 +95,7 @@ LEXICONS: dict[Language, Lexicon] = {
         one_off=_c(
             r"\b(?:solo (?:esta|por esta) vez|esta vez|solo hoy|por hoy|hoy|solo para (?:este"
             r"|esta)"
-            r"|por esta vez)\b"
+            r"|por esta vez|por una vez|excepcionalmente|solo (?:en|para) (?:este|esta))\b"
         ),
         task=_c(
             r"\b(?:necesito|quiero (?:que|preparar|hacer|escribir)|tengo que|me ayudas|"
@@ -154,7 +154,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         one_off=_c(
             r"\b(?:nur (?:dies|dieses) ?mal|nur heute|heute|diesmal|nur f\u00fcr (?:diese|"
-            r"diesen|dieses))\b"
+            r"diesen|dieses)|ausnahmsweise|dieses eine mal|nur (?:in|bei) (?:diese[mrn]?))\b"
         ),
         task=_c(
             r"\b(?:brauche|br\u00e4uchte|m\u00f6chte|will (?:ich )?(?:in|mich)|kannst du|"
@@ -211,7 +211,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         one_off=_c(
             r"\b(?:juste cette fois|cette fois|pour cette fois|juste aujourd'hui|aujourd'hui"
-            r"|rien que pour)\b"
+            r"|rien que pour|pour une fois|exceptionnellement|(?:seulement|uniquement|juste) pour"
+            r" ce(?:t|tte)?|pour ce(?:t|tte)? [\w-]+ (?:seulement|uniquement))\b"
         ),
         task=_c(
             r"\b(?:j'ai besoin|je voudrais|je veux (?:que|faire)|tu peux|pourrais-tu|peux-tu"
@@ -263,7 +264,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         one_off=_c(
             r"\b(?:s\u00f3 (?:dessa|desta) vez|dessa vez|desta vez|s\u00f3 hoje|hoje|s\u00f3 para"
-            r" (?:esse|essa|este|esta))\b"
+            r" (?:esse|essa|este|esta)|excepcionalmente|s\u00f3 por (?:esta|essa) vez"
+            r"|s\u00f3 (?:neste|nesta|nesse|nessa))\b"
         ),
         task=_c(
             r"\b(?:preciso|quero (?:que|fazer)|pode me|voc\u00ea pode|me ajuda|me ajude|escreve)\b"
@@ -305,7 +307,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         one_off=_c(
             r"\b(?:solo questa volta|questa volta|solo questa|solo oggi|oggi|per stavolta"
-            r"|stavolta)\b"
+            r"|stavolta|per una volta|eccezionalmente|solo per quest[oa])\b"
         ),
         task=_c(
             r"\b(?:mi serve|mi servono|ho bisogno|vorrei|puoi|potresti|aiutami|mi scrivi"

@@ -6,6 +6,10 @@ comment or a "please use bullet points" in a client's quoted e-mail never become
 user's rule. What is left is split into sentences at `.`, `!`, `?`, `...`, CJK full stops
 and line breaks, but not after abbreviations ("e.g.", "i.e.", "Dr."), inside numbers
 ("3.8", "4.5L") or inside URLs, domains and file names, where no space follows the dot.
+An emoji or emoticon that closes a clause ends a sentence too (see `_emoji_ends`), and an
+interjection that opens one ("ugh,", "lol", "phew...") is dropped (see `_INTERJECTION`):
+"ugh, v2 slipped to july \U0001f62d can you redo the plan?" is read as "v2 slipped to
+july \U0001f62d" and "can you redo the plan?".
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["MAX_SENTENCES", "Segmented", "informal_english", "segment"]
+__all__ = ["MAX_SENTENCES", "Segmented", "informal_english", "segment", "without_interjection"]
 
 MAX_SENTENCES = 40
 """Sentences read per reply; later ones are ignored, which bounds the time."""
@@ -37,6 +41,58 @@ _ABBREVIATION = re.compile(
     r"|b\.sc|m\.sc|z\.b|d\.h|bzw|usw|ggf|ca|sr|sra|dra|av|ex|env|ref|approx|incl|excl)\.$",
     re.I,
 )
+_PICTOGRAPH = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55\u231a\u231b\u23e9-\u23fa"
+_EMOJI = f"[{_PICTOGRAPH}][{_PICTOGRAPH}\ufe0f\u200d\u20e3]*"
+"""One emoji, with its skin tones, variation selectors and joined parts (a flag, a family)."""
+_FACE = (
+    r"(?::-?[()DPp/|\]]+|;-?[)DPp]+|:'-?\(+|\^_?\^|T_T|-_-|:3|"
+    "\u00af\\\\_\\(\u30c4\\)_/\u00af)"
+)
+"""A typed face: ":)", ":-(", ";P", ":'(", "^^", "-_-", the shrug."""
+_EMOTICON = rf"(?:{_FACE}|[xX]D+)"
+"""A typed face or a laugh ("xD"); the laugh only ends a sentence ("XD" opening one may be
+Adobe's)."""
+_FACE_CHARS = re.compile("[:;^_D]")
+"""Every emoticon holds one of these; ASCII text without them has no sentence end to find."""
+_CLAUSE_END = re.compile(rf"{_EMOJI}|(?<!\S){_EMOTICON}(?!\S)")
+_AS_A_WORD = frozenset("\u2764\u2665\u27a1")
+"""Hearts and arrows stand for a word ("I \u2764\ufe0f Rust", "A \u27a1 B"): no sentence ends."""
+_NEXT_WORD = re.compile(r"\s*[\u00bf\u00a1\"'(]?([^\W\d_]+)(?:\s+(you|u|i|we)\b)?", re.IGNORECASE)
+"""The word after an emoji, and a pronoun after it: "can you" asks anew, "can swim" goes on."""
+_CONTINUES = frozenset(
+    """is are was were be been has have had does do did will would can could should for of to
+    in on at with from by as than that which who whose and or nor vs x es est sont ist sind war
+    f\u00fcr von mit und oder zu zum zur de del della di da do dos das para por con y e o ou et
+    avec pour dans en sur \u00e0 per su""".split()
+)
+"""Words that carry on a phrase an emoji stands in ("my \U0001f436 is called Rex"): no end."""
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORDS = re.compile(r"[^\W_]+")
+
+_STRONG_INTERJECTION = (
+    r"u+gh+|a+r+gh+|meh|phew|welp|oof|yikes|lol+|lmf?ao|rofl|omf?g|h[ae](?:h[ae])+|hah|a+hh+"
+    r"|hmm+|mhm|uhh+|umm+|ok(?:ay)?\s+so|so\s+yeah|heads\s+up|j[ae]j[ae](?:j[ae])*|k{3,}|mdr|ptdr"
+    r"|pf+t?|\*\w+(?:\s\w+)?\*"
+)
+"""Interjections that are nothing else, dropped even without punctuation after them."""
+_WEAK_INTERJECTION = (
+    r"oh|ah|aw+|eh|hm|huh|wow|whoa|woah|damn|dang|darn|dammit|crap|shoot|gosh|geez|jeez|sigh|yay"
+    r"|bah|heh|ooh|ouch|hooray|man|dude|bro|vaya|uy|ay|u+f+|buf|puf|hala|ostras|bof|ouf|zut|mince"
+    r"|bref|o+h?\s+l[a\u00e0]\s+l[a\u00e0]|ach|mist|mensch|tja|puh|na\s*ja|oh\s+mann|boah|oje"
+    r"|nossa|putz|eita|poxa|ufa|caramba|uffa|mannaggia|cavolo|beh|mah|accidenti"
+)
+"""Interjections that are also words ("man", "shoot", "mist"): dropped before punctuation."""
+_INTERJECTION = re.compile(
+    rf"^(?:(?:{_STRONG_INTERJECTION})(?:\s*[,!.:;?\u2026]+|\s+-+|-{{2,}}|\s)\s*"
+    rf"|(?:{_WEAK_INTERJECTION})(?:\s*[,!.:;?\u2026]+|\s+-+|-{{2,}})\s*"
+    rf"|{_EMOJI}\s*|{_FACE}\s+)+",
+    re.IGNORECASE,
+)
+"""Reactions before a statement ("ugh, ...", "lol ...", "\U0001f605 ..."): they say nothing
+to keep, and every rule reads the sentence as if they were not there."""
+_INTERJECTION_ASCII = re.compile(_INTERJECTION.pattern.lower())
+"""`_INTERJECTION` for lowered ASCII text: `re` runs it twice as fast without IGNORECASE
+(the pattern holds no escape that lowering changes: `\\s`, `\\*`, `\\(` and characters)."""
 _INFORMAL = {
     "im": "I'm",
     "ive": "I've",
@@ -107,7 +163,7 @@ def segment(text: str) -> Segmented:
 
 
 def _split(text: str) -> list[str]:
-    out: list[str] = []
+    pieces: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
         piece = text[start : m.end()]
@@ -115,13 +171,61 @@ def _split(text: str) -> list[str]:
             text[max(0, m.start() - 12) : m.start() + 1]
         ):
             continue
-        if piece.strip():
-            out.append(piece.strip())
+        pieces.append(piece)
         start = m.end()
-    tail = text[start:].strip()
-    if tail:
-        out.append(tail)
+    pieces.append(text[start:])
+    out: list[str] = []
+    for piece in pieces:
+        faces = not piece.isascii() or _FACE_CHARS.search(piece) is not None
+        for sentence in _emoji_ends(piece) if faces else (piece,):
+            sentence = without_interjection(sentence.strip())
+            if sentence:
+                out.append(sentence)
     return out
+
+
+def _emoji_ends(piece: str) -> list[str]:
+    """`piece` cut after each emoji or emoticon that closes a clause.
+
+    "depuis lundi \U0001f389 tu peux m'aider ?" holds two sentences. An emoji ends one only
+    after two words, before more text (after a space, or straight on in CJK scripts), and
+    not where it stands for a word: inside a word or URL, hearts and arrows ("I \u2764 Rust"),
+    or before a word that carries the phrase on ("my \U0001f436 is called Rex").
+    """
+    out: list[str] = []
+    start = 0
+    for m in _CLAUSE_END.finditer(piece):
+        after = piece[m.end() : m.end() + 1]
+        if not after or m.group(0)[0] in _AS_A_WORD:
+            continue
+        if not after.isspace() and _CJK.match(after) is None:
+            continue
+        following = _NEXT_WORD.match(piece, m.end())
+        if following is None or (
+            following.group(1).lower() in _CONTINUES and following.group(2) is None
+        ):
+            continue
+        words = _WORDS.findall(piece, start, m.start())
+        if len(words) < 2 and not (words and len(words[0]) > 2 and _CJK.match(words[0])):
+            continue
+        out.append(piece[start : m.end()])
+        start = m.end()
+    out.append(piece[start:])
+    return out
+
+
+def without_interjection(sentence: str) -> str:
+    """`sentence` without the reactions that open it ("ugh, ", "lol ", "phew... ", an emoji).
+
+    A sentence that is nothing but a reaction is kept as it is.
+    """
+    if sentence.isascii():
+        m = _INTERJECTION_ASCII.match(sentence[:80].lower())
+    else:
+        m = _INTERJECTION.match(sentence)
+    if m is None or not _WORDS.search(sentence, m.end()):
+        return sentence
+    return sentence[m.end() :]
 
 
 def informal_english(text: str) -> str:

@@ -8,7 +8,8 @@ Sam and I'm allergic to peanuts." gives two facts. Each statement carries its su
 
 English replies go through the English rules (`heuristics.py` for corrections,
 directions, preferences and decisions, `facts.py` for facts); the other languages through
-their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`).
+their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`),
+and clauses a hedge covers are left out of every sentence (`hedges.py`).
 """
 
 from __future__ import annotations
@@ -38,9 +39,11 @@ from imprint.pipeline.facts import (
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
-from imprint.pipeline.segment import informal_english, segment
+from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -107,12 +110,6 @@ class Understanding:
 
 
 _CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
-_ONE_OFF = p.Folded(
-    r"\b(?:just|only)\s+(?:for\s+)?(?:this|today|now|once)\b|\bthis\s+(?:time|once)\s+only\b"
-    r"|\bjust\s+this\s+once\b|\b(?:for\s+)?this\s+(?:particular|specific)\b|\bfor\s+this\s+(?:one|email"
-    r"|message|reply|answer|draft|letter|post|summary)\b|\btoday\s+only\b|\bthis\s+one\s+time\b",
-    needs=("just", "only", "this"),
-)
 _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
 _VERBISH = re.compile(
     r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
@@ -271,6 +268,7 @@ _LATIN_WORD = re.compile(r"[a-z]+")
 
 def _opens_undecided(text: str) -> bool:
     """Whether the reply opens by saying the user has not made up their mind."""
+    text = without_interjection(text.strip())  # "ugh, no idea yet": the same
     m = _UNDECIDED.match(text)
     if m is None:
         return False
@@ -282,7 +280,7 @@ def _read(text: str, agent_output: str) -> Understanding:
     language = detect_language(text)
     if language == "en":
         return _english(text, agent_output)
-    sentences = segment(h.normalise(text)).sentences
+    sentences = tuple(firm_part(s, language) for s in segment(h.normalise(text)).sentences)
     request, used = forget_request(sentences, language)
     if request is not None and request.remainder:
         # "oublie Slack : on est passes sur Mattermost": the update after the request counts.
@@ -318,8 +316,9 @@ def _read(text: str, agent_output: str) -> Understanding:
 def _english(reply: str, agent_output: str) -> Understanding:
     sentences = _merge_markers(
         tuple(
-            s[: h.MAX_SENTENCE_CHARS]
+            part
             for s in segment(informal_english(h.normalise(reply))).sentences
+            for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -328,7 +327,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     request, used = forget_request(sentences, "en")
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
-    one_off = any(_ONE_OFF.found(s) for s in sentences)
+    one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
     statements: list[Statement] = []
     unexplained: list[str] = []
@@ -366,7 +365,11 @@ def _english(reply: str, agent_output: str) -> Understanding:
             or (praised and _POINTING_ASK.match(h.strip_filler(sentence)) is not None)
             or (_PRAISE.found(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
         )
-        if approves and _KEEP_DOING.search(sentence) and not one_off:
+        marked = marks_one_off(sentence)
+        # "just for this email: formal. Always sign with my initials.": the sentence that
+        # says it lasts is the exception; "keep it short for now" is this turn's alone.
+        this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
+        if approves and _KEEP_DOING.search(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = _approved(sentence, previous if index - 1 not in covered else "")
             if kept is not None:
@@ -390,14 +393,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
             context,
             previous=previous,
             first=index == 0,
-            one_off=one_off,
-            marked=_ONE_OFF.found(sentence),
+            one_off=this_turn,
+            marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
         if found:
             covered.add(index)
             statements.extend(found)
-        elif _unexplained(sentence, one_off=one_off):
+        elif _unexplained(sentence, one_off=this_turn):
             unexplained.append(sentence)
     answered = (
         answered_fact(

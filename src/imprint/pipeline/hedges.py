@@ -1,0 +1,162 @@
+"""A hedge covers its own clause: "I'm in Madrid now, might move to Berlin" keeps Madrid.
+
+The rules drop a sentence that hedges ("maybe", "might", "not sure", "thinking about"), so
+a firm statement comma-joined to a hedged one was lost with it. `firm_part` returns what
+a sentence states firmly, without its hedged clauses, for every rule to read instead; the
+hedged clause itself never becomes a fact or a change of mind.
+
+A hedge reaches past its clause in two cases, and then the sentence is left whole (the
+rules drop it, as before): a bare hedge ("not sure", "who knows") hedges the clause before
+it, or the whole sentence when it opens it ("not sure, but I think Postgres"); and a hedged
+fragment with no verb of its own ("maybe next year", "quizas en verano") hedges the clause
+it qualifies.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.language import Language
+from imprint.pipeline.lexicons import LEXICONS
+
+__all__ = ["firm_part"]
+
+_I = re.IGNORECASE
+
+_EN_HEDGE = re.compile(
+    r"\b(?P<verbal>might|thinking\s+(?:about|of)|considering|toying\s+with"
+    r"|wondering\s+(?:about|if|whether))\b"
+    r"|\b(?:maybe|perhaps|possibly|who\s+knows|not\s+(?:sure|certain)|unsure|idk|dunno"
+    r"|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided)\b",
+    _I,
+)
+"""English hedges; `verbal` ones are a verb, so their clause stands on its own."""
+_MIGHT_AFTER = frozenset("and but or so then also though i we".split())
+""""might" hedges the user's own plans ("I might", "..., and might move"), not "anything
+that might attract birds": it must open its clause or follow one of these words."""
+_EN_NEEDS = (
+    *("might", "thinking", "considering", "toying", "wondering", "maybe", "perhaps"),
+    *("possibly", "knows", "not sure", "not certain", "unsure", "idk", "dunno", "ll see"),
+    *("no idea", "decided"),
+)
+"""One of these is in every `_EN_HEDGE` match of an ASCII sentence: one `in` scan each
+rules most sentences out before the pattern runs."""
+_OWN_VERB = re.compile(
+    r"\b(?:i|we|you|he|she|they|it|i'?m|we'?re|i'?ll|we'?ll|i'?d|we'?d|i'?ve|we'?ve|will|would"
+    r"|could|should|can|is|are|was|were|gonna|going\s+to)\b",
+    _I,
+)
+"""A clause with one of these has a subject or verb of its own ("maybe I'll go back")."""
+_QUALIFIER = re.compile(
+    r"\W*(?:next|later|soon|sooner|someday|eventually|tomorrow|tonight|in|on|at|after|before"
+    r"|by|this|that|around|within|one\s+day|not|earlier|early|late|once|again|too|also|even"
+    r"|more|less|a\s+bit|for|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)",
+    _I,
+)
+"""What a verbless hedged fragment opens with when it qualifies the clause before it
+("..., maybe next year", "..., possibly earlier"): then that clause is hedged too."""
+_SUBORDINATE = re.compile(
+    r"\W*(?:when|whenever|if|unless|in\s+case|where|wherever|whether|anything|everything"
+    r"|something|what|whatever)\b",
+    _I,
+)
+"""A clause that sets a condition ("when a command might delete files, warn me") hedges
+nothing: the "might" is the condition's."""
+_CLAUSE_BREAK = re.compile(
+    r"\s*[,;\uff0c\u3001\uff1b](?!\d)\s*|\s+-+\s+"
+    r"|\s+(?=(?:but|though|although|pero|aunque|mais|aber|doch|mas|por\u00e9m|per\u00f2)\s)"
+    r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering)\b)",
+    _I,
+)
+_DEPENDENT = re.compile(
+    r"\W*(?:since|as|because|cause|while|whereas|if|when|whenever|unless|until|especially"
+    r"|which|who|whose|where|after|before|once|given|about|speaking|on\s+(?:a|another|that)"
+    r"|by\s+the\s+way|btw|now|anyway|also|plus)\b",
+    _I,
+)
+"""A clause that cannot stand alone ("since I'm on nights", "on another note"): if it is
+all that is firm, the sentence is read whole."""
+_STATES = re.compile(
+    r"\b(?:i|we|he|she|they|it|i'?m|we'?re|i'?ve|we'?ve|is|are|was|were|has|have|had|my|our"
+    r"|\w{3,}ed|uses|runs|works|lives|needs|wants|likes|prefers)\b",
+    _I,
+)
+"""A firm part in English says something only with a subject or a verb in it..."""
+_ASKS = re.compile(
+    r"\W*(?:always|never|please|don'?t|do\s+not|let'?s|use|keep|make|write|give|add|put|stop"
+    r"|avoid|answer|reply|respond|call|show|send|include|skip|go|stick|switch|be|no)\b",
+    _I,
+)
+"""... or as an instruction ("always use metric, maybe add imperial too")."""
+_CONNECTOR = re.compile(
+    r"^(?:but|though|although|yet|and|so|or|pero|aunque|mais|aber|doch|mas|por\u00e9m|ma"
+    r"|per\u00f2|y|et|und|e)\s+",
+    _I,
+)
+_WORD = re.compile(r"[^\W_]+")
+_FOREIGN_OWN_CLAUSE = 3
+"""A hedged clause in another language with this many words (of two letters or more) besides
+the hedge stands alone (the lexicons do not say which words are verbs)."""
+
+
+def firm_part(sentence: str, language: Language) -> str:
+    """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
+    if language == "en":
+        if sentence.isascii():
+            lowered = sentence.lower()
+            if not any(need in lowered for need in _EN_NEEDS):
+                return sentence
+        hedge = _EN_HEDGE
+    else:
+        lexicon = LEXICONS.get(language)
+        if lexicon is None:
+            return sentence
+        hedge = lexicon.hedge
+    if _hedge(sentence, hedge, language) is None:
+        return sentence
+    clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    if len(clauses) < 2:
+        return sentence
+    hedged = [False] * len(clauses)
+    for index, clause in enumerate(clauses):
+        m = _hedge(clause, hedge, language)
+        if m is None or (language == "en" and _SUBORDINATE.match(clause)):
+            continue
+        hedged[index] = True
+        if not _stands_alone(clause, m, language):
+            if index == 0:
+                return sentence  # "not sure, but ...": the hedge opens the whole sentence
+            hedged[index - 1] = True
+    firm = [_CONNECTOR.sub("", c.strip()) for c, h in zip(clauses, hedged, strict=True) if not h]
+    if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2 or _DEPENDENT.match(firm[0]):
+        return sentence
+    if language == "en" and not (_STATES.search(" ".join(firm)) or _ASKS.match(firm[0])):
+        return sentence  # "on another note", "about 4 hours long": nothing firm is said
+    return ", ".join(firm)
+
+
+def _hedge(text: str, hedge: re.Pattern[str], language: Language) -> re.Match[str] | None:
+    """The first hedge in `text` (an English "might" only where the user is its subject)."""
+    for m in hedge.finditer(text):
+        if language != "en" or m.group(0).lower() != "might":
+            return m
+        tail = text[: m.start()].rstrip()
+        if not tail or tail[-1] in ",;:(-":
+            return m
+        words = _WORD.findall(tail[-24:].lower())[-2:]
+        if not words or words[-1] in _MIGHT_AFTER or words[0] in ("i", "we"):
+            return m
+    return None
+
+
+def _stands_alone(clause: str, m: re.Match[str], language: Language) -> bool:
+    """Whether a hedged clause says something of its own rather than hedge its neighbour."""
+    rest = clause[: m.start()] + " " + clause[m.end() :]
+    words = _WORD.findall(rest)
+    if language != "en":
+        return sum(len(w) > 1 for w in words) >= _FOREIGN_OWN_CLAUSE
+    if len(words) <= 1:
+        return False  # "who knows", "not sure yet", "maybe not"
+    if m.group("verbal") is not None or _OWN_VERB.search(rest) is not None:
+        return True
+    return _QUALIFIER.match(rest.strip()) is None  # "maybe redis for caching" stands alone

@@ -1,0 +1,96 @@
+"""Whether an English instruction is for this turn only: "for this slack msg only, ...".
+
+A reply that marks a request as one-off ("just this once", "for this email", "only for
+this PR", "this one time only") asks for nothing lasting: its instructions are not kept
+as rules, though the facts and decisions in it are (`understand.py`). A sentence that
+says itself it holds from now on ("always", "never", "from now on") is the exception.
+
+"for now" and "for the time being" are weaker: they make a request for this turn
+("keep it short for now") but leave a statement about the user alone ("I'm on nights for
+now" is still true today), so they mark only their own sentence, and only a request.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+
+__all__ = ["for_now_request", "marks_one_off", "one_off_apart", "standing"]
+
+_THING = (
+    r"(?:msg|messages?|pr|mr|e-?mails?|mail|repl(?:y|ies)|responses?|answers?|docs?|documents?"
+    r"|posts?|tweets?|threads?|drafts?|letters?|notes?|texts?|dms?|comments?|commits?|tickets?"
+    r"|reviews?|memos?|reports?|summar(?:y|ies)|slides?|decks?|presentations?|speech|toast"
+    r"|cards?|captions?|bio|invites?|invitations?|announcements?|newsletters?|paragraphs?"
+    r"|sections?|chapters?|articles?|essays?|blurbs?|intros?|one|request|task|questions?|time"
+    r"|versions?|translations?|descriptions?|changelogs?|readme|pages?|story|poem|script"
+    r"|snippets?|query|conversation|chat|session|round|batch|run|pass|attempt|go)"
+)
+"""What a one-off request is for ("this msg", "this PR"); a project, client or repo is a
+scope that lasts, not one of these."""
+_ONE_OFF = p.Folded(
+    r"\b(?:just|only)\s+(?:for\s+|in\s+)?(?:this|today|now|once)\b|\bjust\s+(?:the\s+)?once\b"
+    r"|\bthis\s+(?:one\s+)?(?:time|once)\s+only\b|\bthis\s+once\b|\bthis\s+one\s+time\b"
+    r"|\b(?:for\s+)?this\s+(?:particular|specific)\b|\btoday\s+only\b|\bfor\s+today\b"
+    r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
+    r"|\b(?:for|in|on)\s+this\s+(?:[\w'-]+\s+){0,3}?only\b|\bin\s+this\s+" + _THING + r"\b"
+    r"|\bthis\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\s+only\b"
+    r"|\bone[-\s]off\b|\bas\s+an\s+exception\b",
+    needs=("just", "only", "this", "today", "one", "exception"),
+)
+_FOR_NOW = p.Folded(
+    r"\bfor\s+(?:now|the\s+time\s+being|the\s+moment)\b", needs=("now", "being", "moment")
+)
+_STATEMENT = re.compile(
+    r"^\W*(?:i|we|i'?m|we'?re|i'?ve|we'?ve|i'?ll|we'?ll|i'?d|my|our|it'?s|that'?s|this\s+is"
+    r"|there'?s|let'?s)\b",
+    re.IGNORECASE,
+)
+"""What a statement about the user or a choice opens with; a request does not."""
+
+
+@lru_cache(maxsize=4096)
+def marks_one_off(sentence: str) -> bool:
+    """Whether `sentence` marks the reply's request as for this turn only.
+
+    Cached: the reading asks it of each sentence more than once.
+    """
+    return _ONE_OFF.found(sentence)
+
+
+_LASTING = re.compile(r"\b(?:ever|in\s+general|as\s+a\s+rule)\b", re.IGNORECASE)
+"""Further words that make an instruction last ("no emojis, ever")."""
+
+
+def _lasts(sentence: str) -> bool:
+    return p.STANDING_MARKER.search(sentence) is not None or _LASTING.search(sentence) is not None
+
+
+def standing(sentence: str) -> bool:
+    """Whether `sentence` says it holds beyond this turn ("always", "from now on", "ever")."""
+    return _lasts(sentence) and not _ONE_OFF.found(sentence)
+
+
+def for_now_request(sentence: str) -> bool:
+    """Whether `sentence` asks for something "for now" (a request, not a statement)."""
+    return _FOR_NOW.found(sentence) and _STATEMENT.match(h.strip_filler(sentence)) is None
+
+
+_BUT = re.compile(r"\s*(?:,\s*|;\s*|\s)(?:but|though|except)\s+|\s*;\s*", re.IGNORECASE)
+
+
+def one_off_apart(sentence: str) -> tuple[str, ...]:
+    """A sentence that sets a lasting rule and a one-off beside it, as its two parts.
+
+    "no emojis ever, but for this post only add a few": the rule lasts, the exception is
+    this turn's; read together the one-off would take the rule with it.
+    """
+    if not marks_one_off(sentence) or not _lasts(sentence):
+        return (sentence,)
+    parts = tuple(x.strip() for x in _BUT.split(sentence) if x.strip())
+    if any(marks_one_off(x) for x in parts) and any(standing(x) for x in parts):
+        return parts
+    return (sentence,)
