@@ -8,6 +8,10 @@ transaction by the store's decision. A new memory supersedes an active one when:
   new manager, a new home city), or the new one says it changed ("now", "switched").
 Memories written by the same reply never supersede each other, and pinned or user-given
 memories are only replaced by a value they hold being retired outright.
+
+A memory that takes back the user's last word without naming it ("go with teal instead",
+"scratch that, make it weekly") supersedes what the session's latest write created on the
+same subject, or, when neither has a subject, the pick it revises (`revises`).
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
+from imprint.types import MemoryDraft, MemorySource, MemoryType
+from imprint.writes import CandidateMemory
 
-__all__ = ["forget_matches", "holds_value", "same_subject", "supersedes"]
+__all__ = ["forget_matches", "holds_value", "revises", "same_subject", "supersedes"]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -80,6 +86,34 @@ def supersedes(
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         return False
     return subject in SINGLE_VALUED or changed
+
+
+_ANSWER = re.compile(r'^Asked "[^"]*", the user said:')
+"""An answer to the agent's question, kept as asked (`understand.py`)."""
+
+
+def _pick(memory_type: MemoryType, content: str) -> bool:
+    """A choice the user made in the conversation: a decision, or an answer to a question."""
+    return memory_type is MemoryType.DECISION or _ANSWER.match(content) is not None
+
+
+def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
+    """Whether a draft that takes back the user's last word supersedes `latest`.
+
+    `latest` is a memory the session's latest write created. It is superseded when it
+    sets the draft's subject, or when neither sets one and both are picks (decisions or
+    answers): "orange, it pops" then "wait no, teal instead". Pinned and user-given
+    memories stay, and the same wording is no revision.
+    """
+    if latest.pinned or latest.source is MemorySource.USER_EDIT:
+        return False
+    if draft.content.casefold() == latest.content.casefold():
+        return False
+    if draft.subject is not None and latest.subject is not None:
+        return draft.subject == latest.subject
+    if draft.subject is not None or latest.subject is not None:
+        return False
+    return _pick(draft.type, draft.content) and _pick(latest.type, latest.content)
 
 
 def same_subject(subject: str | None, *, old_content: str, old_subject: str | None) -> bool:

@@ -31,6 +31,9 @@ class Change:
     """The user takes back what they said last ("scratch that", "I changed my mind")."""
     changed: bool = False
     """The sentence says something changed ("now", "new", "switched", "no longer")."""
+    revises: bool = False
+    """It takes back the user's last word without naming the old value ("teal instead",
+    "scratch that, ...", "wait no, ..."): what the user said last on it is out of date."""
 
 
 _X = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
@@ -207,6 +210,18 @@ _CHANGED = re.compile(
     r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
     re.I,
 )
+_REVISE = re.compile(
+    r"\b(?:instead(?!\s+of)|(?<!'d\s)(?<!would\s)rather(?!\s+than)|make\s+that\s+|wait,?\s+no"
+    r"|no,?\s+wait|on\s+second\s+thoughts?|scratch\s+that|actually,?\s+(?:no|let'?s|make|go|use"
+    r"|switch|change|pick)|let'?s\s+(?:switch|change)\s+(?:it|that)|en\s+(?:vez|lugar)\s+de\s+eso"
+    r"|mejor|stattdessen|lieber|plut\u00f4t|finalement|em\s+vez\s+disso|melhor|invece|anzi"
+    r"|\u8fd8\u662f|\u6539\u6210|\u3084\u3063\u3071\u308a|\ub300\uc2e0|\u043b\u0443\u0447\u0448\u0435)",
+    re.I,
+)
+"""A reply that takes back the user's last word without naming it."""
+_EN_REVISE_WORDS = frozenset(
+    "instead rather make wait second scratch actually switch change".split()
+)
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
     " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da".split()
@@ -254,8 +269,9 @@ def change_in(sentence: str, language: Language) -> Change:
         patterns = _OLD["en"] if words & _EN_OLD_WORDS else ()
         retract = bool(words & _EN_RETRACT_WORDS)
         marker = bool(words & _EN_CHANGED_WORDS)
+        revise = bool(words & _EN_REVISE_WORDS)
     else:
-        patterns, retract, marker = _OLD.get(language, ()), True, True
+        patterns, retract, marker, revise = _OLD.get(language, ()), True, True, True
     replaces: list[str] = []
     for pattern in patterns:
         for m in pattern.finditer(sentence):
@@ -264,4 +280,5 @@ def change_in(sentence: str, language: Language) -> Change:
                 replaces.append(old)
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
-    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed)
+    revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
+    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed, revises=revises)

@@ -121,7 +121,8 @@ class FactQuery:
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
     recent_session: str | None = None
-    """Read the active memories the session's latest write created."""
+    """Read the active memories the session's latest write created (for a forget request
+    of "that", or a draft that revises the user's last word)."""
     retire_search: CandidateSearch | None = None
     """Read the active memories that may hold a retired value."""
 
@@ -154,8 +155,8 @@ class Facts:
     """origin -> the lowest id of a memory of the user imported from it."""
     forgettable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the forget request's words."""
-    recent: tuple[int, ...] = ()
-    """Ids of the active memories the session's latest write created."""
+    recent: tuple[CandidateMemory, ...] = ()
+    """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the retired values."""
 
@@ -207,6 +208,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     # One constructor call: this runs on every stored signal, where `replace` showed.
     statuses: tuple[int, ...] = ()
     key = duplicates = candidates = capacity = None
+    recent_session: str | None = None
     new = request.memory
     if new is not None and new.draft.quarantined:
         # A quarantined draft consolidates with nothing and takes no slot (`decide`): it
@@ -226,6 +228,8 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
                 pass
             case _:
                 assert_never(new.consolidation)
+        if draft.revises:
+            recent_session = request.turn.session_id or ""
         if draft.key is not None:
             key = draft.key
         else:
@@ -234,7 +238,6 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     feedback = request.feedback
     signal = request.signal
     forget_search = retire_search = None
-    recent_session = None
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:

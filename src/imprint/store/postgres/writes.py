@@ -175,17 +175,31 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = await held_records(c, query.agent_id, query.user_id, query.imports)
-    recent: tuple[int, ...] = ()
+    recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = await c.fetch(
-            "SELECT id FROM memories WHERE agent_id = $1 AND user_id = $2 AND status = 'active' "
+            "SELECT id, type, content, scope, key, source, subject, pinned FROM memories "
+            "WHERE agent_id = $1 AND user_id = $2 AND status = 'active' "
             "AND coalesce(session_id, '') = $3 AND created_at = (SELECT max(created_at) FROM "
-            "memories WHERE agent_id = $1 AND user_id = $2 AND coalesce(session_id, '') = $3)",
+            "memories WHERE agent_id = $1 AND user_id = $2 AND coalesce(session_id, '') = $3) "
+            "ORDER BY id",
             query.agent_id,
             query.user_id,
             query.recent_session,
         )
-        recent = tuple(int(r["id"]) for r in rows)
+        recent = tuple(
+            CandidateMemory(
+                memory_id=int(r["id"]),
+                type=memory_type(r["type"]),
+                content=r["content"],
+                scope=r["scope"],
+                key=r["key"],
+                source=memory_source(r["source"]),
+                subject=r["subject"],
+                pinned=bool(r["pinned"]),
+            )
+            for r in rows
+        )
     return Facts(
         pending_status=row.get("pending"),
         statuses=dict(_pairs(row, "st", memory_status)),

@@ -18,7 +18,9 @@ from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
+    memory_source,
     memory_status,
+    memory_type,
     normalize_content,
     to_memory,
     to_ms,
@@ -149,15 +151,29 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     if query.forget_search is not None:
         search = query.forget_search
         forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
-    recent: tuple[int, ...] = ()
+    recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = c.execute(
-            "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND status = 'active' "
+            "SELECT id, type, content, scope, key, source, subject, pinned FROM memories "
+            "WHERE agent_id = ? AND user_id = ? AND status = 'active' "
             "AND coalesce(session_id, '') = ? AND created_at = (SELECT max(created_at) FROM "
-            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?)",
+            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?) "
+            "ORDER BY id",
             (a, u, query.recent_session, a, u, query.recent_session),
         )
-        recent = tuple(int(r[0]) for r in rows)
+        recent = tuple(
+            CandidateMemory(
+                memory_id=int(r[0]),
+                type=memory_type(r[1]),
+                content=str(r[2]),
+                scope=r[3],
+                key=r[4],
+                source=memory_source(r[5]),
+                subject=r[6],
+                pinned=bool(r[7]),
+            )
+            for r in rows
+        )
     retirable: tuple[CandidateMemory, ...] = ()
     if query.retire_search is not None:
         search = query.retire_search
