@@ -15,6 +15,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.updates import change_in
 from imprint.types import MemoryType
 
 __all__ = ["Found", "foreign_statements"]
@@ -87,7 +88,8 @@ def foreign_statements(
         if name is not None and _plausible_name(name, sentence, language):
             found.append((MemoryType.FACT, content, "name", "name", index))
             continue
-        kind = _kind(sentence, lexicon, one_off=one_off)
+        retires = bool(change_in(sentence, language).replaces)
+        kind = _kind(sentence, lexicon, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
             continue
         if (
@@ -110,7 +112,9 @@ def foreign_statements(
     return found
 
 
-def _kind(sentence: str, lexicon: Lexicon, *, one_off: bool) -> MemoryType | None:
+def _kind(
+    sentence: str, lexicon: Lexicon, *, one_off: bool, retires: bool = False
+) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
     standing = lexicon.standing.search(sentence) is not None
     if (
@@ -132,7 +136,8 @@ def _kind(sentence: str, lexicon: Lexicon, *, one_off: bool) -> MemoryType | Non
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or subject_of(sentence) in _STACK:
+    if fact or retires or subject_of(sentence) in _STACK:
+        # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None
 
