@@ -59,3 +59,18 @@ async def test_instead_takes_back_the_last_pick(store_url: str, clock: FakeClock
         await _say(imprint, "hmm no wait, go with Georgia instead", agent="Lato it is.")
         active = await _active(imprint)
         assert "Georgia" in active and "Lato" not in active
+
+
+async def test_forgetting_an_attribute_finds_its_value_and_nothing_else(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "I'm on 64k at the moment.")
+        await _say(imprint, "I work at Initech as a tester.")
+        await _say(imprint, "our budget is 10k for the trip.")
+        clock.advance(days=2)
+        observation = await _say(imprint, "please forget what I told you about my income")
+        assert len(observation.forgotten) == 1
+        active = await _active(imprint)
+        assert "64k" not in active
+        assert "Initech" in active

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
+from imprint.pipeline.topics import names_topic
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
@@ -132,9 +133,14 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
     """Whether a memory's `content` is named by one of a forget request's targets.
 
     A target of one or two words must be held whole; a longer one by two thirds of its
-    words, so "the job hunting stuff" finds the job-hunting memory and nothing else.
+    words, so "the job hunting stuff" finds the job-hunting memory and nothing else. A
+    target whose last word names an attribute ("my salary", "the mental health stuff")
+    also finds the memories holding a value of it ("currently on 82k", "depression"):
+    see `topics.py`.
     """
     for words in targets:
+        if words and names_topic(content, words[-1]):
+            return True
         held = sum(_holds_stem(content, w) for w in words)
         need = len(words) if len(words) <= 2 else -(-2 * len(words) // 3)
         if words and held >= need:

@@ -120,6 +120,10 @@ class FactQuery:
     """Read which of an import's records the user already holds."""
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
+    forget_newest: int | None = None
+    """Also read up to this many of the user's newest active memories for a forget request:
+    a target naming an attribute ("my salary") may share no word with the memories holding
+    its value ("currently on 82k")."""
     recent_session: str | None = None
     """Read the active memories the session's latest write created (for a forget request
     of "that", or a draft that revises the user's last word)."""
@@ -154,7 +158,7 @@ class Facts:
     held_origins: Mapping[str, int] = field(default_factory=dict)
     """origin -> the lowest id of a memory of the user imported from it."""
     forgettable: tuple[CandidateMemory, ...] = ()
-    """Active memories found by the forget request's words."""
+    """Active memories found by the forget request's words, then the newest ones."""
     recent: tuple[CandidateMemory, ...] = ()
     """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
@@ -238,10 +242,12 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     feedback = request.feedback
     signal = request.signal
     forget_search = retire_search = None
+    forget_newest: int | None = None
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
+            forget_newest = rules.sweep
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -265,6 +271,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         ),
         capacity=capacity,
         forget_search=forget_search,
+        forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,
     )
