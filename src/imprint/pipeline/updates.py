@@ -234,11 +234,11 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"(?:\b(?:haben|habe|hat)\s+|"
+            r"(?:\b(?:haben|habe|hat|wurde|wird|ist)\s+|"
             + _START
-            + r"(?!(?:wir|ich|man|sie|er)\s))(?:der\s+|die\s+|das\s+|den\s+|unser\w*\s+)?"
-            + _X
-            + r"\s+(?:(?:wurde|wird|ist)\s+)?(?:durch|gegen)\s+[^.;!?]{1,40}?"
+            + r"(?!(?:wir|ich|man|sie|er|bei)\s))(?:der\s+|die\s+|das\s+|den\s+|unser\w*\s+)?"
+            + r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!wurde\b|wird\b|ist\b)[^\s,.;:!?()]+){0,2}?)"
+            + r"\s+(?:(?:wurde|wird|ist)\s+(?:\w+\s+){0,3}?)?(?:durch|gegen)\s+[^.;!?]{1,40}?"
             r"\b(?:ersetzt|getauscht|ausgetauscht|abgel\u00f6st)",
             re.I,
         ),
