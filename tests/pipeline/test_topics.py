@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.supersede import forget_matches
+from imprint.pipeline.understand import understand
 
 
 @pytest.mark.parametrize(
@@ -45,3 +46,18 @@ def test_an_attribute_names_the_memories_holding_its_value(
 )
 def test_an_attribute_names_no_unrelated_memory(content: str, target: tuple[str, ...]) -> None:
     assert not forget_matches(content, [target])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you delete the therapy stuff I told you? I'd rather that not be on record.",
+        "forget what I said about my pay. I don't want that number stored anywhere.",
+        "please erase my home address, keep it off the record.",
+    ],
+)
+def test_repeating_the_wish_to_forget_keeps_nothing(reply: str) -> None:
+    reading = understand(reply)
+    assert reading.forget is not None and reading.forget.terms
+    assert reading.statements == ()
+    assert all(w not in ("number", "figure") for t in reading.forget.terms for w in t)
