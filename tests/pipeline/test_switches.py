@@ -27,6 +27,7 @@ def _facts(reply: str, agent: str = "") -> list[tuple[str, str | None, tuple[str
         ("i migrated from Windows to Ubuntu over the holidays", "ubuntu", "windows"),
         ("ok so I've moved over from Jira to Asana, way less clicking", "asana", "jira"),
         ("finally ditched emacs, i'm on neovim now.", "neovim", "emacs"),
+        ("I gave up Evernote for good, using Joplin now.", "joplin", "evernote"),
         ("Dropped Yarn for pnpm this sprint.", "pnpm", "yarn"),
         ("I traded my ThinkPad for a MacBook Air.", "macbook", "thinkpad"),
         ("gave up Dropbox, using Google Drive now.", "google drive", "dropbox"),
@@ -49,6 +50,8 @@ def test_a_change_keeps_the_new_value_and_retires_the_old(reply: str, new: str, 
         ("since we relocated to Tallinn the winters are rough", "city", "Tallinn"),
         ("after moving to Cork I started cycling to work", "city", "Cork"),
         ("I moved from Bonn to Leipzig.", "city", "Leipzig"),
+        ("they moved me to another branch, now I work at Barclays in Crewe.", "employer", "Crewe"),
+        ("news: I got transferred, now I teach in a primary school in Hull.", "employer", "Hull"),
     ],
 )
 def test_a_new_employer_or_home_said_in_passing_sets_the_subject(
@@ -68,6 +71,8 @@ def test_a_new_employer_or_home_said_in_passing_sets_the_subject(
         "my brother switched from Android to iOS",
         "switched it to dark mode",
         "I left my charger at the office",
+        "now I work from home on fridays",
+        "now I live at my parents' place for a bit",
     ],
 )
 def test_near_misses_state_no_change(reply: str) -> None:

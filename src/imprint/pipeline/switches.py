@@ -90,7 +90,8 @@ _THEN_ON = re.compile(
     + _DET
     + r"(?P<old>"
     + _VALUE
-    + r")\s*(?:,|;|:|\.|-+|\band\b|\bso\b)\s*(?:(?:and|so|now)\s+)?"
+    + r")(?:\s+(?:for\s+good|for\s+real|completely|entirely|at\s+last|altogether))?"
+    r"\s*(?:,|;|:|\.|-+|\band\b|\bso\b)\s*(?:(?:and|so|now)\s+)?"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:now\s+)?(?:on|using|with|running)|(?:i|we)\s+(?:now\s+)?(?:use|run)|(?:now\s+)?using"
     r"|on)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
@@ -101,6 +102,19 @@ _AT_NOW = re.compile(
     r"(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?P<tail>\s+now|\s+these\s+days|\s+nowadays)?\b",
     re.IGNORECASE,
 )
+_NOW_I = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|so)\s+)now\s+(?:i|we)\s+(?P<verb>teach|work|live)\s+"
+    r"(?P<rest>(?:at|for|in)\s+[^,.;!?]{2,60})",
+    re.IGNORECASE,
+)
+"""A new workplace or home said after what changed: "they transferred me, now I teach at ..."."""
+_NOW_SUBJECT = {
+    "teach": ("employer", ("at", "in")),
+    "work": ("employer", ("at", "for")),
+    "live": ("city", ("in",)),
+}
+"""The subject a new workplace or home sets, and the words that introduce it ("live at my
+parents' place for a bit" is a stay, not a home)."""
 _JOINED = re.compile(
     r"^\W*(?:(?:just|recently|finally|officially)\s+)?(?:joined|started\s+(?:working\s+)?at"
     r"|started\s+a\s+new\s+(?:job|role|position)\s+at)\s+(?P<new>(?-i:[A-Z])[\w.&'-]*"
@@ -123,7 +137,7 @@ _STOP_VALUE = frozenset("it that this them those these there here one ones new".
 _WORDS = frozenset(
     "switched moved migrated changed went transitioned jumped converted relocated ported swapped"
     " dropped ditched traded replaced exchanged abandoned gave dumped binned left quit stopped got"
-    " done uninstalled joined started unpacked settled moving relocating landed".split()
+    " done uninstalled joined started unpacked settled moving relocating landed now".split()
 )
 _AT_WORDS = frozenset({"i'm", "im", "am"})
 _WORD = re.compile(r"[a-z']+")
@@ -160,6 +174,13 @@ def switch_in(sentence: str) -> Switch | None:
         if subject is None and verb in ("moved", "relocated") and new[:1].isupper():
             subject = "city"
         return Switch(text=f"I switched from {old} to {new}", new=new, old=old, subject=subject)
+    m = _NOW_I.search(sentence)
+    if m is not None:
+        verb, rest = m.group("verb").lower(), m.group("rest").strip()
+        preposition, new = rest.split(None, 1)
+        subject, prepositions = _NOW_SUBJECT[verb]
+        if preposition.lower() in prepositions:
+            return Switch(text=f"I {verb} {rest} now", new=new, old=None, subject=subject)
     m = _JOINED.search(sentence)
     if m is not None:
         return Switch(
