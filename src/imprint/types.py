@@ -192,6 +192,10 @@ class MemoryDraft:
     changed: bool = False
     """It says something changed ("now", "switched"): it supersedes an older memory on the
     same subject even where that subject may hold several values."""
+    revises: bool = False
+    """It takes back what the user said last without naming it ("teal instead", "scratch
+    that, ..."): it supersedes what the session's latest write created on the same subject
+    or choice."""
     valid_until: datetime | None = None
     """When it stops being true ("until the 20th"); it leaves policies after that."""
     metadata: Metadata = field(default_factory=dict)

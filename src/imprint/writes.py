@@ -44,6 +44,7 @@ __all__ = [
     "Observe",
     "RetireRule",
     "Retrievability",
+    "RevisionRule",
     "TurnRecord",
     "UpdateMemory",
     "Verdict",
@@ -127,6 +128,15 @@ RetireRule = Callable[[str, str], bool]
 """Whether a memory's content holds a value the user said is no longer true. Pure."""
 
 
+RevisionRule = Callable[[MemoryDraft, CandidateMemory], bool]
+"""Whether a draft that revises the user's last word supersedes a memory of the session's
+latest write. Pure."""
+
+
+def _never_revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
+    return False
+
+
 def _never_forgets(content: str, targets: tuple[tuple[str, ...], ...]) -> bool:
     return False
 
@@ -166,6 +176,8 @@ class WriteRules:
     """Which memories a forget request names (`Observe.forget`)."""
     holds: RetireRule = _never_holds
     """Which memories hold a retired value (`Observe.retire`)."""
+    revises: RevisionRule = _never_revises
+    """Which memories of the session's latest write a revising draft supersedes."""
     sweep: int = 50
     """At most this many memories a forget request or a retired value is checked against."""
 

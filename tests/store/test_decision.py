@@ -378,6 +378,28 @@ def test_contradiction_deactivates_only_what_is_still_active() -> None:
     assert Assigned(memories={New(): 9}).detail({"by": New()}) == {"by": 9}
 
 
+def test_a_revision_supersedes_what_the_rule_accepts_of_the_latest_write() -> None:
+    draft = dataclasses.replace(DRAFT, revises=True)
+    latest = (candidate(4, "Use spaces."), candidate(5, "Keep it short."), candidate(6, "Use x."))
+
+    def rule(new: MemoryDraft, old: CandidateMemory) -> bool:
+        return old.memory_id != 5
+
+    siblings = DecideOffline(query="tabs", siblings=("Use x.",))
+    decision = decide(
+        observe(draft, consolidation=siblings), Facts(recent=latest), WriteRules(revises=rule)
+    )
+    # 5 is refused by the rule, 6 was written by the same reply.
+    assert decision.contradicted == (4,)
+    assert fact_query(observe(draft), RULES).recent_session == "s"
+    # Neither a draft that revises nothing nor a quarantined one acts on the latest write.
+    for quiet in (DRAFT, dataclasses.replace(draft, quarantined=True)):
+        assert (
+            decide(observe(quiet), Facts(recent=latest), WriteRules(revises=rule)).contradicted
+            == ()
+        )
+
+
 # -- exact duplicates and keys ----------------------------------------------------------------
 
 

@@ -27,7 +27,7 @@ from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
-from imprint.pipeline.supersede import forget_matches, holds_value
+from imprint.pipeline.supersede import forget_matches, holds_value, revises
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
@@ -240,6 +240,7 @@ class FacadeBase:
             retrievability=self._decay.retrievability,
             forgets=forget_matches,
             holds=holds_value,
+            revises=revises,
         )
         if isinstance(vector_store, str):
             if vector_store not in ("auto", "blob", "sqlite-vec", "pgvector"):

@@ -147,6 +147,7 @@ def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
             subject=s.subject,
             replaces=s.change.replaces,
             changed=s.change.changed,
+            revises=s.change.revises,
             valid_until=valid_until(s.source, now),
         )
         for s in reading.statements

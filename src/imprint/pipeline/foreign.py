@@ -15,6 +15,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.updates import change_in
 from imprint.types import MemoryType
 
 __all__ = ["Found", "foreign_statements"]
@@ -85,9 +86,10 @@ def foreign_statements(
             continue
         name = lexicon.name.search(sentence)
         if name is not None and _plausible_name(name, sentence, language):
-            found.append((MemoryType.FACT, content, "name", "name", index))
+            found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
-        kind = _kind(sentence, lexicon, one_off=one_off)
+        retires = bool(change_in(sentence, language).replaces)
+        kind = _kind(sentence, lexicon, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
             continue
         if (
@@ -101,16 +103,63 @@ def foreign_statements(
             found = [f for f in found if f[4] != index - 1]
             found.append((MemoryType.DECISION, previous, None, "decision", index - 1))
             continue
+        hint = None
         if kind is MemoryType.FACT:
             content = _before_task(content, lexicon)
-        found.append((kind, content, None, kind.value, index))
+            hint = _workplace(content)
+        found.append((kind, content, hint, kind.value, index))
     answer = _answer(sentences, agent_output, lexicon, language, found, skip)
     if answer is not None:
         found.append(answer)
     return found
 
 
-def _kind(sentence: str, lexicon: Lexicon, *, one_off: bool) -> MemoryType | None:
+_CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*|\s+-\s+|\s+(?:und|y|e|et)\s+", re.IGNORECASE)
+_WORKS = re.compile(
+    r"\b(?:trabaj[oa]|ense\u00f1o|doy\s+clases|arbeite|unterrichte|travaille|bosse|enseigne"
+    r"|trabalho|ensino|dou\s+aulas|lavoro|insegno|\u0440\u0430\u0431\u043e\u0442\u0430\u044e"
+    r"|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b",
+    re.IGNORECASE,
+)
+"""Where the user works or teaches, said in a language with one verb for it."""
+
+
+def _workplace(content: str) -> str | None:
+    """`employer` for a statement of where the user works ("insegno in un liceo di Bari").
+
+    A later one ("ora insegno a Lecce") then replaces it, whatever else either names.
+    """
+    return "employer" if _WORKS.search(content) else None
+
+
+def _introduction(
+    sentence: str,
+    name: re.Match[str],
+    index: int,
+    lexicon: Lexicon,
+    language: Language,
+    content: str,
+) -> list[Found]:
+    """A self-introduction: the name, and apart from it what else it states.
+
+    "Sono Ada, insegno fisica a Bari" gives the name and where Ada teaches as two
+    memories, so a later move replaces the second and the name stays.
+    """
+    parts = _CLAUSE.split(sentence[name.end() :].strip(), maxsplit=1)
+    rest = _tidy(parts[-1] if parts[0] == "" and len(parts) > 1 else parts[0], lexicon, language)
+    head = _tidy(sentence[: name.end()], lexicon, language)
+    fact = _kind(rest, lexicon, one_off=False) is MemoryType.FACT or _workplace(rest) is not None
+    if len(rest) < 4 or not head or not fact:
+        return [(MemoryType.FACT, content, "name", "name", index)]
+    return [
+        (MemoryType.FACT, head, "name", "name", index),
+        (MemoryType.FACT, _before_task(rest, lexicon), _workplace(rest), "fact", index),
+    ]
+
+
+def _kind(
+    sentence: str, lexicon: Lexicon, *, one_off: bool, retires: bool = False
+) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
     standing = lexicon.standing.search(sentence) is not None
     if (
@@ -132,7 +181,8 @@ def _kind(sentence: str, lexicon: Lexicon, *, one_off: bool) -> MemoryType | Non
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or subject_of(sentence) in _STACK:
+    if fact or retires or subject_of(sentence) in _STACK:
+        # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None
 

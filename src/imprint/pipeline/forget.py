@@ -111,9 +111,18 @@ _FILLER = frozenset(
     remember keep store save record retain mention bring up get rid forget delete erase remove
     wipe scrap purge drop scratch don't do not never stop want stored saved in on with for to
     i'm i've is was were are be been am us we our there here out info information whole
-    everythin mind entire related history details story matter
+    everythin mind entire related history details story matter figure figures number numbers
+    amount
     """.split()
 )
+_OFF_RECORD = re.compile(
+    r"\b(?:(?:rather|prefer)\s+(?:that|it|this|those|you)\s+(?:not|didn'?t|don'?t|wasn'?t|weren'?t)\b"
+    r"|(?:not|never)\s+(?:be\s+)?on\s+(?:the\s+)?record|off\s+the\s+record|(?:don'?t|do\s+not)\s+"
+    r"want\s+(?:that|it|this|them|those|any\s+of\s+(?:that|it))\s+(?:\w+\s+){0,2}?(?:stored|kept"
+    r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere))",
+    re.IGNORECASE,
+)
+"""A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
 _SAID_THING = re.compile(
     r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
     r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it))",
@@ -190,6 +199,9 @@ def forget_request(
             recent = True
     if not used:
         return None, frozenset()
+    if language == "en":
+        # "..., i'd rather that not be on record": the wish again, not a rule to keep.
+        used.update(i for i, s in enumerate(sentences) if _OFF_RECORD.search(s))
     request = ForgetRequest(
         terms=tuple(targets), recent=recent and not targets, remainder=tuple(remainder)
     )

@@ -213,6 +213,7 @@ LEADING_FILLER = re.compile(
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r))\s*[,.;:!\-]+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
+    r"|(?:(?:hmm+|oh|ah|uh+|um+)\s+)?(?:no,?\s+wait|wait,?\s+no)\b\s*[,.;:!\-]*"
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
     r"|on\s+second\s+thoughts?\s*[,:;-]|scratch\s+that\s*[,:;-]"
     r"|(?:also\s+)?(?:unrelated|random|side\s+note|heads\s+up|fwiw|update)\s*(?:but\b|:|,)"

@@ -8,6 +8,10 @@ transaction by the store's decision. A new memory supersedes an active one when:
   new manager, a new home city), or the new one says it changed ("now", "switched").
 Memories written by the same reply never supersede each other, and pinned or user-given
 memories are only replaced by a value they hold being retired outright.
+
+A memory that takes back the user's last word without naming it ("go with teal instead",
+"scratch that, make it weekly") supersedes what the session's latest write created on the
+same subject, or, when neither has a subject, the pick it revises (`revises`).
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
+from imprint.pipeline.topics import names_topic
+from imprint.types import MemoryDraft, MemorySource, MemoryType
+from imprint.writes import CandidateMemory
 
-__all__ = ["forget_matches", "holds_value", "same_subject", "supersedes"]
+__all__ = ["forget_matches", "holds_value", "revises", "same_subject", "supersedes"]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -82,6 +89,34 @@ def supersedes(
     return subject in SINGLE_VALUED or changed
 
 
+_ANSWER = re.compile(r'^Asked "[^"]*", the user said:')
+"""An answer to the agent's question, kept as asked (`understand.py`)."""
+
+
+def _pick(memory_type: MemoryType, content: str) -> bool:
+    """A choice the user made in the conversation: a decision, or an answer to a question."""
+    return memory_type is MemoryType.DECISION or _ANSWER.match(content) is not None
+
+
+def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
+    """Whether a draft that takes back the user's last word supersedes `latest`.
+
+    `latest` is a memory the session's latest write created. It is superseded when it
+    sets the draft's subject, or when neither sets one and both are picks (decisions or
+    answers): "orange, it pops" then "wait no, teal instead". Pinned and user-given
+    memories stay, and the same wording is no revision.
+    """
+    if latest.pinned or latest.source is MemorySource.USER_EDIT:
+        return False
+    if draft.content.casefold() == latest.content.casefold():
+        return False
+    if draft.subject is not None and latest.subject is not None:
+        return draft.subject == latest.subject
+    if draft.subject is not None or latest.subject is not None:
+        return False
+    return _pick(draft.type, draft.content) and _pick(latest.type, latest.content)
+
+
 def same_subject(subject: str | None, *, old_content: str, old_subject: str | None) -> bool:
     """Whether an old memory sets `subject` (None sets nothing and matches nothing).
 
@@ -98,9 +133,14 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
     """Whether a memory's `content` is named by one of a forget request's targets.
 
     A target of one or two words must be held whole; a longer one by two thirds of its
-    words, so "the job hunting stuff" finds the job-hunting memory and nothing else.
+    words, so "the job hunting stuff" finds the job-hunting memory and nothing else. A
+    target whose last word names an attribute ("my salary", "the mental health stuff")
+    also finds the memories holding a value of it ("currently on 82k", "depression"):
+    see `topics.py`.
     """
     for words in targets:
+        if words and names_topic(content, words[-1]):
+            return True
         held = sum(_holds_stem(content, w) for w in words)
         need = len(words) if len(words) <= 2 else -(-2 * len(words) // 3)
         if words and held >= need:

@@ -45,6 +45,7 @@ from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apa
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.switches import switch_in
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
@@ -671,7 +672,49 @@ def _english_statements(
                     SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
                 )
             )
-    return found
+    return found if one_off else _with_switch(found, sentence, change)
+
+
+def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
+    """`found`, with the change of value `sentence` states (`switches.py`) kept."""
+    switch = switch_in(sentence)
+    if switch is None:
+        return found
+    holding = [s for s in found if switch.new.lower() in s.content.lower()]
+    if holding:
+        # "I'm at Initech now, same role" read as a fact of another or no subject: what
+        # changed is the employer.
+        return [
+            dataclasses.replace(
+                s, subject=switch.subject or s.subject, change=_with_old(s.change, switch.old)
+            )
+            if s in holding and s.type is MemoryType.FACT
+            else s
+            for s in found
+        ]
+    # "ditched vscode, i'm on zed now": the new value is kept, not only the old retired.
+    kept = h.canonical(switch.text)
+    if kept is None:
+        return found
+    statement = _statement(
+        SignalType.FACT,
+        MemoryType.FACT,
+        kept,
+        switch.subject,
+        _with_old(change, switch.old),
+        sentence,
+        "fact",
+    )
+    return [*found, statement]
+
+
+def _with_old(change: Change, old: str | None) -> Change:
+    """`change`, saying it changed and retiring `old` too (when named)."""
+    value = (old or "").lower()
+    replaces = (
+        change.replaces if not value or value in change.replaces else (*change.replaces, value)
+    )
+    return Change(replaces=replaces, retracts=change.retracts, changed=True)
 
 
 def _trim(text: str) -> str:

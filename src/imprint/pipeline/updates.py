@@ -31,6 +31,9 @@ class Change:
     """The user takes back what they said last ("scratch that", "I changed my mind")."""
     changed: bool = False
     """The sentence says something changed ("now", "new", "switched", "no longer")."""
+    revises: bool = False
+    """It takes back the user's last word without naming the old value ("teal instead",
+    "scratch that, ...", "wait no, ..."): what the user said last on it is out of date."""
 
 
 _X = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
@@ -100,7 +103,9 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\b(?:en\s+vez|en\s+lugar)\s+de\s+(?:la\s+|el\s+)?" + _XS, re.I),
-        re.compile(r"\b(?:dej\u00e9|dejamos|abandonamos|quitamos)\s+(?:la\s+|el\s+)?" + _XS, re.I),
+        re.compile(
+            r"\b(?:dej\u00e9|dejamos|abandonamos|quitamos)\s+(?!de\s)(?:la\s+|el\s+)?" + _XS, re.I
+        ),
     ),
     "de": (
         re.compile(
@@ -189,6 +194,172 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"\b\u0438\u0437\s+" + _X + r"\s+\u0432\s+", re.I),
     ),
 }
+_START = r"(?:^|[,;:]\s*)"
+"""Where a clause starts: an old value said to be over comes first ("Jenkins ist Geschichte")."""
+_GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
+    "es": (
+        re.compile(
+            _START + r"(?:el\s+|la\s+|los\s+|las\s+)?" + _XS + r"\s+(?:ya\s+)?(?:es\s+historia"
+            r"|ya\s+fue|qued\u00f3\s+atr\u00e1s|pas\u00f3\s+a\s+la\s+historia"
+            r"|ya\s+no\s*(?:[,.;!]|$))",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:dej\u00e9|dejamos|dejaron)\s+de\s+(?:usar|utilizar|trabajar\s+(?:en|para)"
+            r"|vivir\s+en)\s+(?:la\s+|el\s+)?" + _XS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:cambi|reemplaz|sustitu)\w*\s+(?:el\s+|la\s+)?" + _X + r"\s+(?:por|con)\s",
+            re.I,
+        ),
+        re.compile(r"\badi\u00f3s\s+a\s+(?:la\s+|el\s+)?" + _XS, re.I),
+    ),
+    "de": (
+        re.compile(
+            _START
+            + r"(?:der\s+|die\s+|das\s+|unser(?:e|en)?\s+|mein(?:e|en)?\s+)?"
+            + _XS
+            + r"\s+(?:ist|sind|war|haben\s+wir)\s+(?:(?:jetzt|endlich|komplett|l\u00e4ngst)\s+)?"
+            r"(?:geschichte|weg|pass\u00e9|abgeschafft|abgel\u00f6st"
+            r"|rausgeflogen|rausgeworfen|ersetzt)\b",
+            re.I,
+        ),
+        re.compile(r"\bkein(?:e|en)?\s+" + _XS + r"\s+mehr\b", re.I),
+        re.compile(
+            _START
+            + r"(?:den\s+|die\s+|das\s+)?"
+            + _XS
+            + r"\s+(?:nutzen|verwenden|benutzen|haben)\s+wir\s+nicht\s+mehr\b",
+            re.I,
+        ),
+        re.compile(
+            r"(?:\b(?:haben|habe|hat|wurde|wird|ist)\s+|"
+            + _START
+            + r"(?!(?:wir|ich|man|sie|er|bei)\s))(?:der\s+|die\s+|das\s+|den\s+|unser\w*\s+)?"
+            + r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!wurde\b|wird\b|ist\b)[^\s,.;:!?()]+){0,2}?)"
+            + r"\s+(?:(?:wurde|wird|ist)\s+(?:\w+\s+){0,3}?)?(?:durch|gegen)\s+[^.;!?]{1,40}?"
+            r"\b(?:ersetzt|getauscht|ausgetauscht|abgel\u00f6st)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:haben|habe|hat)\s+(?:den\s+|die\s+|das\s+|unser\w*\s+)?"
+            + _XS
+            + r"\s+(?:abgeschafft|abgel\u00f6st|rausgeworfen|aufgegeben|gek\u00fcndigt"
+            r"|verlassen)\b",
+            re.I,
+        ),
+        re.compile(r"\bweg\s+von\s+(?:der\s+|dem\s+)?" + _XS, re.I),
+    ),
+    "fr": (
+        re.compile(
+            _START
+            + r"(?:le\s+|la\s+|les\s+|l')?"
+            + _XS
+            + r"\s*,?\s+(?:c'est\s+(?:bien\s+|d\u00e9finitivement\s+)?"
+            r"(?:fini|termin\u00e9|du\s+pass\u00e9|de\s+l'histoire)"
+            r"|(?:est|sont)\s+(?:du\s+pass\u00e9|de\s+l'histoire|abandonn\u00e9e?s?))\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bn'(?:utilis|emploi|travaill|habit)\w*\s+plus\s+(?:de\s+|d'|le\s+|la\s+|les\s+|l')?"
+            r"(?!(?:au|\u00e0|chez|en|dans)\b)" + _XS,
+            re.I,
+        ),
+        re.compile(
+            _START + r"(?:adieu|fini|termin\u00e9)\s+(?:le\s+|la\s+|les\s+|l'|\u00e0\s+)?" + _XS,
+            re.I,
+        ),
+        re.compile(r"\bremplac\w*\s+(?:le\s+|la\s+|les\s+|l')?" + _X + r"\s+par\s", re.I),
+        re.compile(
+            r"\b(?:abandonn\u00e9|l\u00e2ch\u00e9|laiss\u00e9\s+tomber|arr\u00eat\u00e9\s+"
+            r"d'utiliser)\s+(?:le\s+|la\s+|les\s+|l')?" + _XS,
+            re.I,
+        ),
+    ),
+    "pt": (
+        re.compile(
+            _START + r"(?:o\s+|a\s+|os\s+|as\s+)?" + _XS + r"\s+(?:j\u00e1\s+era|j\u00e1\s+foi"
+            r"|\u00e9\s+(?:passado|hist\u00f3ria|coisa\s+do\s+passado))\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bn\u00e3o\s+(?:uso|usamos|utilizo|utilizamos)\s+mais\s+(?:o\s+|a\s+)?" + _XS, re.I
+        ),
+        re.compile(
+            r"\b(?:deix\w+\s+de\s+(?:usar|utilizar|trabalhar\s+(?:na|no|em)|morar\s+(?:na|no|em))"
+            r"|larg\w+|abandon\w+)\s+(?:o\s+|a\s+)?" + _XS,
+            re.I,
+        ),
+        re.compile(r"\bsubstitu\w+\s+(?:o\s+|a\s+)?" + _X + r"\s+(?:por|pelo|pela)\s", re.I),
+    ),
+    "it": (
+        re.compile(
+            _START + r"(?:il\s+|la\s+|lo\s+|l')?" + _XS + r"\s+(?:\u00e8|e'|e`)\s+(?:ormai\s+)?"
+            r"(?:storia|acqua\s+passata|un\s+ricordo|il\s+passato)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bnon\s+(?:uso|usiamo|utilizzo|utilizziamo)\s+pi\u00f9\s+(?:il\s+|la\s+|lo\s+|l')?"
+            r"(?!(?:a|in|da|con|al|alla)\b)" + _XS,
+            re.I,
+        ),
+        re.compile(r"\bsostituit\w*\s+(?:il\s+|la\s+|lo\s+|l')?" + _X + r"\s+(?:con|per)\s", re.I),
+        re.compile(
+            r"\b(?:smess[oa]\s+di\s+(?:usare|lavorare\s+(?:a|in|da|per)|vivere\s+a)|addio\s+a)\s+"
+            r"(?:il\s+|la\s+|lo\s+|l')?" + _XS,
+            re.I,
+        ),
+    ),
+    "ru": (
+        re.compile(
+            _START + _XS + r"\s+\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\b", re.I
+        ),
+        re.compile(
+            r"\b\u043e\u0442\u043a\u0430\u0437\u0430\u043b\w*\s+\u043e\u0442\s+" + _XS, re.I
+        ),
+        re.compile(
+            _START + _XS + r"\s+(?:\u0443\u0436\u0435\s+)?\u0432\s+\u043f\u0440\u043e\u0448\u043b"
+            r"\u043e\u043c\b",
+            re.I,
+        ),
+    ),
+    "zh": (
+        re.compile(
+            r"\u4e0d(?:\u7528|\u4f7f\u7528|\u518d\u7528)\s*(?P<old>[^\s\uff0c\u3002,]{1,12}?)\s*\u4e86"
+        ),
+        re.compile(
+            r"\u628a\s*(?P<old>[^\s\uff0c\u3002,]{1,12}?)\s*(?:\u6362\u6210|\u6539\u6210"
+            r"|\u66ff\u6362\u6210)"
+        ),
+        re.compile(
+            r"(?P<old>[^\s\uff0c\u3002,]{1,12}?)\s*(?:\u5df2\u7ecf)?(?:\u662f\u8fc7\u53bb\u5f0f"
+            r"|\u6dd8\u6c70\u4e86|\u4e0d\u7528\u4e86)"
+        ),
+        re.compile(
+            r"(?:\u653e\u5f03\u4e86?|\u544a\u522b\u4e86?|\u5f03\u7528\u4e86?)\s*"
+            r"(?P<old>[^\s\uff0c\u3002,]{1,12})"
+        ),
+    ),
+    "ja": (
+        re.compile(
+            r"(?P<old>[^\s\u3001\u3002,]{1,10}?)(?:\u3092|\u306f)(?:\u3084\u3081|\u624b\u653e"
+            r"|\u5352\u696d)"
+        ),
+        re.compile(
+            r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u306f(?:\u3082\u3046)?\u4f7f\u3063\u3066"
+            r"(?:\u3044\u307e\u305b\u3093|\u3044\u306a\u3044|\u306a\u3044)"
+        ),
+    ),
+    "ko": (
+        re.compile(
+            r"(?P<old>\S{1,10}?)(?:\uc740|\ub294|\uc744|\ub97c)?\s+(?:\uc548\s*\uc4f0|\uc548\s*\uc368"
+            r"|\ub354\s*\uc774\uc0c1\s*\uc548|\uadf8\ub9cc\s*\uc4f0)"
+        ),
+    ),
+}
+"""Old values said to be over, given up or replaced, in the other languages ("Jenkins ist
+Geschichte", "on n'utilise plus Trello", "sostituito Trello con Jira")."""
 _RETRACT = re.compile(
     r"\b(?:scratch\s+that|i(?:'ve)?\s+changed\s+my\s+mind|change\s+of\s+plans?|on\s+second\s+thoughts?"
     r"|i\s+take\s+(?:that|it)\s+back|actually,?\s+no\b|never\s*mind\s+(?:that|what\s+i\s+said)"
@@ -206,6 +377,18 @@ _CHANGED = re.compile(
     r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435)\b"
     r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
     re.I,
+)
+_REVISE = re.compile(
+    r"\b(?:instead(?!\s+of)|(?<!'d\s)(?<!would\s)rather(?!\s+than)|make\s+that\s+|wait,?\s+no"
+    r"|no,?\s+wait|on\s+second\s+thoughts?|scratch\s+that|actually,?\s+(?:no|let'?s|make|go|use"
+    r"|switch|change|pick)|let'?s\s+(?:switch|change)\s+(?:it|that)|en\s+(?:vez|lugar)\s+de\s+eso"
+    r"|mejor|stattdessen|lieber|plut\u00f4t|finalement|em\s+vez\s+disso|melhor|invece|anzi"
+    r"|\u8fd8\u662f|\u6539\u6210|\u3084\u3063\u3071\u308a|\ub300\uc2e0|\u043b\u0443\u0447\u0448\u0435)",
+    re.I,
+)
+"""A reply that takes back the user's last word without naming it."""
+_EN_REVISE_WORDS = frozenset(
+    "instead rather make wait second scratch actually switch change".split()
 )
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
@@ -254,8 +437,10 @@ def change_in(sentence: str, language: Language) -> Change:
         patterns = _OLD["en"] if words & _EN_OLD_WORDS else ()
         retract = bool(words & _EN_RETRACT_WORDS)
         marker = bool(words & _EN_CHANGED_WORDS)
+        revise = bool(words & _EN_REVISE_WORDS)
     else:
-        patterns, retract, marker = _OLD.get(language, ()), True, True
+        patterns = _OLD.get(language, ()) + _GONE.get(language, ())
+        retract, marker, revise = True, True, True
     replaces: list[str] = []
     for pattern in patterns:
         for m in pattern.finditer(sentence):
@@ -264,4 +449,5 @@ def change_in(sentence: str, language: Language) -> Change:
                 replaces.append(old)
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
-    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed)
+    revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
+    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed, revises=revises)

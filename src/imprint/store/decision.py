@@ -179,7 +179,8 @@ class _Observed:
             for c in self.facts.forgettable
             if forget.terms and self.rules.forgets(c.content, forget.terms)
         ]
-        for memory_id in dict.fromkeys([*named, *self.facts.recent]):
+        latest = [c.memory_id for c in self.facts.recent] if forget.recent else []
+        for memory_id in dict.fromkeys([*named, *latest]):
             self.steps.append(Forget(memory_id=memory_id))
             # The event says that, not what: the text is what the user wanted gone.
             detail = {"reason": "asked"}
@@ -259,6 +260,8 @@ class _Observed:
                 pass  # a survivor that went away since the verdict: store the draft
             case _:
                 assert_never(verdict)
+        if self.merged_into is None and draft.revises and not draft.quarantined:
+            contradicts += self._revised(new, contradicts)
         # A quarantined draft under a key is stored beside the keyed memory, not over it.
         keyed = self.facts.keyed if draft.key is not None and not draft.quarantined else None
         if self.merged_into is None and draft.key is None:
@@ -268,6 +271,24 @@ class _Observed:
             self._merge(new, self.merged_into, merged_content)
         else:
             self._create(new, keyed, contradicts)
+
+    def _revised(self, new: NewMemory, already: list[int]) -> list[int]:
+        """What the session's latest write created that a revising draft takes back.
+
+        "go with teal instead" after "orange, it pops": the earlier pick is out of date,
+        though the new one does not name it. A memory of the same reply is never one.
+        """
+        siblings = (
+            new.consolidation.siblings if isinstance(new.consolidation, DecideOffline) else ()
+        )
+        gone = {*already, *self.contradicted, *self.forgotten}
+        return [
+            c.memory_id
+            for c in self.facts.recent
+            if c.memory_id not in gone
+            and c.content not in siblings
+            and self.rules.revises(new.draft, c)
+        ]
 
     def _exact_duplicate(self, draft: MemoryDraft, contradicts: list[int]) -> int | None:
         # A legitimate memory never merges into a quarantined one: it would stay out of

@@ -120,8 +120,13 @@ class FactQuery:
     """Read which of an import's records the user already holds."""
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
+    forget_newest: int | None = None
+    """Also read up to this many of the user's newest active memories for a forget request:
+    a target naming an attribute ("my salary") may share no word with the memories holding
+    its value ("currently on 82k")."""
     recent_session: str | None = None
-    """Read the active memories the session's latest write created."""
+    """Read the active memories the session's latest write created (for a forget request
+    of "that", or a draft that revises the user's last word)."""
     retire_search: CandidateSearch | None = None
     """Read the active memories that may hold a retired value."""
 
@@ -153,9 +158,9 @@ class Facts:
     held_origins: Mapping[str, int] = field(default_factory=dict)
     """origin -> the lowest id of a memory of the user imported from it."""
     forgettable: tuple[CandidateMemory, ...] = ()
-    """Active memories found by the forget request's words."""
-    recent: tuple[int, ...] = ()
-    """Ids of the active memories the session's latest write created."""
+    """Active memories found by the forget request's words, then the newest ones."""
+    recent: tuple[CandidateMemory, ...] = ()
+    """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the retired values."""
 
@@ -207,6 +212,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     # One constructor call: this runs on every stored signal, where `replace` showed.
     statuses: tuple[int, ...] = ()
     key = duplicates = candidates = capacity = None
+    recent_session: str | None = None
     new = request.memory
     if new is not None and new.draft.quarantined:
         # A quarantined draft consolidates with nothing and takes no slot (`decide`): it
@@ -226,6 +232,8 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
                 pass
             case _:
                 assert_never(new.consolidation)
+        if draft.revises:
+            recent_session = request.turn.session_id or ""
         if draft.key is not None:
             key = draft.key
         else:
@@ -234,11 +242,12 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     feedback = request.feedback
     signal = request.signal
     forget_search = retire_search = None
-    recent_session = None
+    forget_newest: int | None = None
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
+            forget_newest = rules.sweep
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -262,6 +271,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         ),
         capacity=capacity,
         forget_search=forget_search,
+        forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,
     )

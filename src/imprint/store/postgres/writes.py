@@ -175,17 +175,19 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = await held_records(c, query.agent_id, query.user_id, query.imports)
-    recent: tuple[int, ...] = ()
+    recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = await c.fetch(
-            "SELECT id FROM memories WHERE agent_id = $1 AND user_id = $2 AND status = 'active' "
+            f"SELECT {_COMPARED} FROM memories "
+            "WHERE agent_id = $1 AND user_id = $2 AND status = 'active' "
             "AND coalesce(session_id, '') = $3 AND created_at = (SELECT max(created_at) FROM "
-            "memories WHERE agent_id = $1 AND user_id = $2 AND coalesce(session_id, '') = $3)",
+            "memories WHERE agent_id = $1 AND user_id = $2 AND coalesce(session_id, '') = $3) "
+            "ORDER BY id",
             query.agent_id,
             query.user_id,
             query.recent_session,
         )
-        recent = tuple(int(r["id"]) for r in rows)
+        recent = _compared(rows)
     return Facts(
         pending_status=row.get("pending"),
         statuses=dict(_pairs(row, "st", memory_status)),
@@ -198,10 +200,48 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         memory=memory,
         held_contents=contents,
         held_origins=origins,
-        forgettable=await _sweep(c, query, query.forget_search, fts_config),
+        forgettable=await _forgettable(c, query, fts_config),
         recent=recent,
         retirable=await _sweep(c, query, query.retire_search, fts_config),
     )
+
+
+_COMPARED = "id, type, content, scope, key, source, subject, pinned"
+"""The columns of a memory as the decision compares it (`CandidateMemory`)."""
+
+
+def _compared(rows: Sequence[Any]) -> tuple[CandidateMemory, ...]:
+    return tuple(
+        CandidateMemory(
+            memory_id=int(r["id"]),
+            type=memory_type(r["type"]),
+            content=r["content"],
+            scope=r["scope"],
+            key=r["key"],
+            source=memory_source(r["source"]),
+            subject=r["subject"],
+            pinned=bool(r["pinned"]),
+        )
+        for r in rows
+    )
+
+
+async def _forgettable(
+    c: Connection, query: FactQuery, fts_config: str
+) -> tuple[CandidateMemory, ...]:
+    """The memories a forget request's words find, then the user's newest ones."""
+    found = await _sweep(c, query, query.forget_search, fts_config)
+    if query.forget_newest is None:
+        return found
+    rows = await c.fetch(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+        "AND status = 'active' ORDER BY id DESC LIMIT $3",
+        query.agent_id,
+        query.user_id,
+        query.forget_newest,
+    )
+    seen = {m.memory_id for m in found}
+    return found + tuple(m for m in _compared(rows) if m.memory_id not in seen)
 
 
 async def _sweep(

@@ -8,8 +8,8 @@ reads what a `FactQuery` names or applies one kind of `Step`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
-from typing import assert_never
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, assert_never
 
 import numpy as np
 
@@ -18,7 +18,9 @@ from imprint.store.facts import FactQuery, Facts, over_capacity
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
+    memory_source,
     memory_status,
+    memory_type,
     normalize_content,
     to_memory,
     to_ms,
@@ -149,15 +151,25 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     if query.forget_search is not None:
         search = query.forget_search
         forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
-    recent: tuple[int, ...] = ()
+    if query.forget_newest is not None:
+        rows = c.execute(
+            f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
+            "AND status = 'active' ORDER BY id DESC LIMIT ?",
+            (a, u, query.forget_newest),
+        )
+        found = {m.memory_id for m in forgettable}
+        forgettable += tuple(m for m in _compared(rows) if m.memory_id not in found)
+    recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = c.execute(
-            "SELECT id FROM memories WHERE agent_id = ? AND user_id = ? AND status = 'active' "
+            f"SELECT {_COMPARED} FROM memories "
+            "WHERE agent_id = ? AND user_id = ? AND status = 'active' "
             "AND coalesce(session_id, '') = ? AND created_at = (SELECT max(created_at) FROM "
-            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?)",
+            "memories WHERE agent_id = ? AND user_id = ? AND coalesce(session_id, '') = ?) "
+            "ORDER BY id",
             (a, u, query.recent_session, a, u, query.recent_session),
         )
-        recent = tuple(int(r[0]) for r in rows)
+        recent = _compared(rows)
     retirable: tuple[CandidateMemory, ...] = ()
     if query.retire_search is not None:
         search = query.retire_search
@@ -178,6 +190,26 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         forgettable=forgettable,
         recent=recent,
         retirable=retirable,
+    )
+
+
+_COMPARED = "id, type, content, scope, key, source, subject, pinned"
+"""The columns of a memory as the decision compares it (`CandidateMemory`)."""
+
+
+def _compared(rows: Iterable[Sequence[Any]]) -> tuple[CandidateMemory, ...]:
+    return tuple(
+        CandidateMemory(
+            memory_id=int(r[0]),
+            type=memory_type(r[1]),
+            content=str(r[2]),
+            scope=r[3],
+            key=r[4],
+            source=memory_source(r[5]),
+            subject=r[6],
+            pinned=bool(r[7]),
+        )
+        for r in rows
     )
 
 

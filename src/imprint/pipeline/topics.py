@@ -1,0 +1,97 @@
+"""What a word of a forget request names beyond itself: "my salary" is "currently on 82k".
+
+A user asks to forget an attribute by its name ("salary", "address", "the health stuff"),
+while the memory holds its value ("The user is on 82k.", "lives at 12 Elm Street", "is
+dealing with depression"). `names_topic(content, word)` says whether `content` holds a
+value of the attribute `word` names: money amounts for pay, a street or house number for an
+address, a condition or treatment for health, an age or birthday for age; and, through
+`subjects.py`, the attribute a memory sets (a job for "work", a home city for "city").
+A word that names no attribute names nothing here (the request's own words still match).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from imprint.pipeline.subjects import subject_of
+
+__all__ = ["is_topic", "names_topic"]
+
+_MONEY = re.compile(
+    r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
+    r"|comp)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+)*"
+    r"[$\u20ac\u00a3\u00a5]?\s?\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)?"
+    r"(?![\w-])(?!\s*(?:km|miles?|steps|run|race|marathon|users|followers|words|lines)\b)"
+    r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s?k?\b"
+    r"|\b\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\s+(?:a|per|/)\s*(?:year|yr"
+    r"|month|hour|hr)\b"
+    r"|\b(?:salary|salaries|income|wages?|paycheck|pay\s+rise|raise|earnings|bonus|hourly\s+rate"
+    r"|day\s+rate|debt|savings|mortgage|net\s+worth)\b",
+    re.IGNORECASE,
+)
+_ADDRESS = re.compile(
+    r"\b\d+[a-z]?\s+(?:[A-Za-z][\w.'-]*\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|boulevard"
+    r"|blvd|drive|dr|court|ct|place|pl|way|terrace|close|crescent|square|sq)\b"
+    r"|\b(?:lives?|living|stay(?:s|ing)?)\s+(?:at|on)\s+(?:\d|[A-Z]\w+\s+(?:street|road|avenue"
+    r"|lane))|\b(?:address|postcode|post\s+code|zip\s+code|apartment\s+\d|apt\.?\s*\d|flat\s+\d)\b",
+    re.IGNORECASE,
+)
+_HEALTH = re.compile(
+    r"\b(?:depress\w*|anxiety|anxious|adhd|autis\w*|bipolar|ptsd|ocd|eating\s+disorder|anorexi\w*"
+    r"|bulimi\w*|insomnia|burn-?out|panic\s+attacks?|therap(?:y|ist)|psychiatr\w*|counsell?(?:or|ing)"
+    r"|medication|meds|antidepressants?|ssris?|diagnos\w*|diabet\w*|asthma|cancer|chemo\w*"
+    r"|epilep\w*|migraines?|arthritis|crohn'?s|celiac|coeliac|ibs|hiv|hypertension|blood\s+pressure"
+    r"|pregnan\w*|miscarriage|surgery|chronic|illness|disorder|disabilit\w*|disabled|injur\w*"
+    r"|long\s+covid|mental\s+health|health|allerg\w*|intoleran\w*|symptoms?|recovery|rehab"
+    r"|sober|sobriety|addiction)\b",
+    re.IGNORECASE,
+)
+_AGE = re.compile(
+    r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
+    r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
+    re.IGNORECASE,
+)
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    **dict.fromkeys(
+        "salary salaries pay income wage wages earnings compensation paycheck raise money"
+        " finances finance financial bonus debt savings mortgage".split(),
+        _MONEY,
+    ),
+    **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
+    **dict.fromkeys(
+        "health medical mental illness illnesses condition conditions diagnosis meds medication"
+        " medications therapy diagnoses disability diagnosed".split(),
+        _HEALTH,
+    ),
+    **dict.fromkeys("age birthday birthdate".split(), _AGE),
+}
+"""A request's word -> what a value of the attribute it names looks like."""
+_SUBJECTS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        "job work employer company workplace career".split(), frozenset({"employer", "role"})
+    ),
+    **dict.fromkeys("city location hometown".split(), frozenset({"city"})),
+    **dict.fromkeys("diet eating".split(), frozenset({"diet"})),
+    **dict.fromkeys("allergy allergies".split(), frozenset({"allergy"})),
+    **dict.fromkeys("kids children family".split(), frozenset({"children"})),
+    **dict.fromkeys("relationship partner dating".split(), frozenset({"partner"})),
+    **dict.fromkeys("pets pet".split(), frozenset({"pet"})),
+    **dict.fromkeys("pregnancy".split(), frozenset({"pregnancy"})),
+}
+"""A request's word -> the subjects (`subjects.py`) of the memories it names."""
+
+
+@lru_cache(maxsize=8192)
+def names_topic(content: str, word: str) -> bool:
+    """Whether `content` holds a value of the attribute the request's `word` names."""
+    pattern = _PATTERNS.get(word)
+    if pattern is not None and pattern.search(content):
+        return True
+    subjects = _SUBJECTS.get(word)
+    return subjects is not None and subject_of(content) in subjects
+
+
+def is_topic(word: str) -> bool:
+    """Whether a request's `word` names an attribute (see `names_topic`)."""
+    return word in _PATTERNS or word in _SUBJECTS

@@ -1,0 +1,76 @@
+"""Changes of value end to end, on both backends: the new value kept, the old one retired.
+
+Phrasings are our own, not the behaviour sets'. The readings themselves are tested in
+tests/pipeline/test_switches.py and tests/pipeline/test_revisions.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from imprint import Imprint
+from imprint.testing import FakeClock
+
+
+def make(store_url: str, clock: FakeClock) -> Imprint:
+    return Imprint(
+        "assistant", store=store_url, clock=clock, agent_description="A personal assistant."
+    )
+
+
+async def _say(imprint: Imprint, reply: str, agent: str = "Noted.") -> Any:
+    return await imprint.observe(
+        user_id="u", agent_output=agent, user_response=reply, session_id="s1"
+    )
+
+
+async def _active(imprint: Imprint) -> str:
+    return " | ".join(m.content for m in await imprint.memories(user_id="u"))
+
+
+async def test_a_switch_in_the_first_person_keeps_the_new_value(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "my editor is emacs, been using it for ages.")
+        clock.advance(days=3)
+        await _say(imprint, "finally ditched emacs, i'm on neovim now. any plugin tips?")
+        active = await _active(imprint)
+        assert "neovim" in active
+        assert "editor is emacs" not in active
+
+
+async def test_a_new_employer_said_in_passing_replaces_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "I work at Initech as a tester.")
+        clock.advance(days=30)
+        await _say(imprint, "these days i'm at Hooli, same kind of job.")
+        active = await _active(imprint)
+        assert "Hooli" in active and "Initech" not in active
+
+
+async def test_instead_takes_back_the_last_pick(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        offer = "Three fonts fit: Lato, Georgia or Inter. Which one?"
+        await _say(imprint, "Lato, it's friendly", agent=offer)
+        clock.advance(minutes=2)
+        await _say(imprint, "hmm no wait, go with Georgia instead", agent="Lato it is.")
+        active = await _active(imprint)
+        assert "Georgia" in active and "Lato" not in active
+
+
+async def test_forgetting_an_attribute_finds_its_value_and_nothing_else(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "I'm on 64k at the moment.")
+        await _say(imprint, "I work at Initech as a tester.")
+        await _say(imprint, "our budget is 10k for the trip.")
+        clock.advance(days=2)
+        observation = await _say(imprint, "please forget what I told you about my income")
+        assert len(observation.forgotten) == 1
+        active = await _active(imprint)
+        assert "64k" not in active
+        assert "Initech" in active
