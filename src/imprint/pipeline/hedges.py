@@ -19,7 +19,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS
 
-__all__ = ["firm_part"]
+__all__ = ["firm_part", "hedged"]
 
 _I = re.IGNORECASE
 
@@ -97,6 +97,15 @@ _WORD = re.compile(r"[^\W_]+")
 _FOREIGN_OWN_CLAUSE = 3
 """A hedged clause in another language with this many words (of two letters or more) besides
 the hedge stands alone (the lexicons do not say which words are verbs)."""
+
+
+def hedged(text: str) -> bool:
+    """Whether English `text` holds a hedge ("maybe", "who knows", "I might", ...)."""
+    if text.isascii():
+        lowered = text.lower()
+        if not any(need in lowered for need in _EN_NEEDS):
+            return False
+    return _hedge(text, _EN_HEDGE, "en") is not None
 
 
 def firm_part(sentence: str, language: Language) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.hedges import hedged
 from imprint.pipeline.injection import folded_injection, reworded_injection
 from imprint.types import MemoryType, Signal, SignalType
 
@@ -510,7 +511,10 @@ def _is_preference(clause: str, context: str) -> bool:
     ):
         return True
     others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME)
-    return any(x.search(clause) is not None for x in others) or p.SIDE_PREFERENCE.found(clause)
+    if any(x.search(clause) is not None for x in others):
+        return True
+    # "maybe I'm a morning person after all": a side taken only tentatively is no preference.
+    return p.SIDE_PREFERENCE.found(clause) and not hedged(clause)
 
 
 def _fact_rule(clause: str) -> str | None:
