@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.language import Language
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.switches import switch_in
 from imprint.pipeline.understand import understand
@@ -135,6 +136,6 @@ def test_near_misses_change_nothing(reply: str) -> None:
     ],
 )
 def test_a_closed_provider_is_retired_in_other_languages(
-    sentence: str, language: str, old: str
+    sentence: str, language: Language, old: str
 ) -> None:
-    assert old in change_in(sentence, language).replaces  # type: ignore[arg-type]
+    assert old in change_in(sentence, language).replaces
