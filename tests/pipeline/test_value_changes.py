@@ -139,3 +139,35 @@ def test_a_closed_provider_is_retired_in_other_languages(
     sentence: str, language: Language, old: str
 ) -> None:
     assert old in change_in(sentence, language).replaces
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "actually make it Thursday instead",
+        "hmm, make it the Marriott instead",
+        "wait, make that Kyoto",
+        "no wait, make it 7pm",
+    ],
+)
+def test_make_it_x_revises_the_last_pick(reply: str) -> None:
+    statements = understand(reply, "Noted.").statements
+    assert any(s.type is MemoryType.DECISION for s in statements), statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("Let's do Ghent, late October", "Where should we hold the workshop?"),
+        ("we'll do Tuesday then", "Which day suits you?"),
+    ],
+)
+def test_lets_do_a_named_option_is_a_pick(reply: str, agent: str) -> None:
+    statements = understand(reply, agent).statements
+    assert any(s.type is MemoryType.DECISION for s in statements), statements
+
+
+@pytest.mark.parametrize("reply", ["make it shorter", "let's do it", "let's do this properly"])
+def test_a_style_ask_or_a_bare_go_ahead_is_no_pick(reply: str) -> None:
+    statements = understand(reply, "Here you go.").statements
+    assert not any(s.type is MemoryType.DECISION for s in statements), statements

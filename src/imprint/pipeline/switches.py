@@ -100,7 +100,7 @@ _THEN_ON = re.compile(
 )
 _MOVED_ONTO = re.compile(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>moved|migrated|switched|ported|shifted|transferred)\s+"
-    r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+)?"
+    r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:[\w-]+s|infra|stack|codebase|backend|frontend|ci|app|site|website|blog|money|savings|email"
     r"|mail|domain|hosting|database|db|data|business|pipeline|salary))\s+(?:over\s+|across\s+)?"
     r"(?:to|onto|into)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
