@@ -171,3 +171,24 @@ def test_lets_do_a_named_option_is_a_pick(reply: str, agent: str) -> None:
 def test_a_style_ask_or_a_bare_go_ahead_is_no_pick(reply: str) -> None:
     statements = understand(reply, "Here you go.").statements
     assert not any(s.type is MemoryType.DECISION for s in statements), statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "new", "old"),
+    [
+        ("we ditched Comcast, Verizon Fios now", "verizon fios", "comcast"),
+        ("dropped Duolingo, Babbel these days", "babbel", "duolingo"),
+        ("On a r\u00e9sili\u00e9 SFR, maintenant on est chez Bouygues.", "bouygues", "sfr"),
+        ("Abbiamo disdetto Tim, adesso siamo con Iliad.", "iliad", "tim"),
+        ("Hemos cerrado la cuenta de Openbank, ahora somos clientes de Revolut.", "revolut", ""),
+    ],
+)
+def test_the_value_kept_after_a_give_up_is_stored(reply: str, new: str, old: str) -> None:
+    facts = _facts(reply)
+    assert any(new in content.lower() for content, _, _ in facts), facts
+    assert not old or any(old in replaces for _, _, replaces in facts), facts
+
+
+def test_a_switch_of_a_whole_setup_keeps_the_new_tool() -> None:
+    facts = _facts("ever since we switched the monorepo to Pants, CI is quicker")
+    assert any("Pants" in content for content, _, _ in facts), facts

@@ -101,14 +101,12 @@ _THEN_ON = re.compile(
 _MOVED_ONTO = re.compile(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>moved|migrated|switched|ported|shifted|transferred)\s+"
     r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:[\w-]+s|infra|stack|codebase|backend|frontend|ci|app|site|website|blog|money|savings|email"
-    r"|mail|domain|hosting|database|db|data|business|pipeline|salary))\s+(?:over\s+|across\s+)?"
+    r"[\w-]+)\s+(?:over\s+|across\s+)?"
     r"(?:to|onto|into)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
 )
 """Things moved onto a new provider or tool, the old one unnamed: "moved everything over to
-Monzo", "since we moved the pipelines to GitHub Actions". What is moved is everything or a
-whole (plural, or a stack or an account): "moved the file to Dropbox" is one errand."""
+Monzo", "since we moved the pipelines to GitHub Actions", "switched the monorepo to Bazel"."""
 _NOW_ON = re.compile(
     r"\b(?:now\s+that|since|after)\s+(?:(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:(?:now|fully|all)\s+)?"
     r"(?:on|using|with)|(?:switching|moving|migrating)\s+(?:over\s+)?to)\s+"
@@ -139,6 +137,12 @@ _HAVE_NOW = re.compile(
     re.IGNORECASE,
 )
 """What is kept after something was given up: "cancelled Netflix, we just have Disney+ now"."""
+_BARE_NOW = re.compile(
+    r"[,;:]\s*(?:(?:it'?s|we'?re\s+on|i'?m\s+on)\s+)?(?P<new>(?-i:[A-Z0-9])[\w.&'+-]*"
+    r"(?:\s+(?-i:[A-Z])[\w.&'+-]*)?)\s+(?:now|these\s+days|nowadays|instead)\s*(?:[.!]|$)",
+    re.IGNORECASE,
+)
+"""The new value alone after a give-up: "ditched Comcast, Verizon Fios now"."""
 _GAVE_UP = re.compile(
     r"\b(?:cancell?ed|closed|dropped|ditched|quit|left|unsubscribed|got\s+rid\s+of|gave\s+up)\b",
     re.IGNORECASE,
@@ -287,10 +291,22 @@ def _new_value(text: str) -> str | None:
     return value
 
 
+_WHOLE = re.compile(
+    r"(?:^(?:everything|it\s+all|all)|s|\b(?:infra|stack|codebase|backend|frontend|ci|app|site"
+    r"|website|blog|money|savings|email|mail|domain|hosting|database|db|data|business|pipeline"
+    r"|salary|monorepo|repo|cluster|build|server))$",
+    re.IGNORECASE,
+)
+"""What a move of the user's setup names: "moved the file to Dropbox" is one errand."""
+
+
 def _moved_onto(sentence: str) -> Switch | None:
     """Things moved onto a new value whose old one is not named (see `_MOVED_ONTO`)."""
     m = _MOVED_ONTO.search(sentence)
-    if m is not None:
+    if m is not None and (
+        m.group("verb").lower() in ("switched", "migrated", "ported")
+        or _WHOLE.search(m.group("what"))
+    ):
         new = _new_value(m.group("new"))
         if new is not None:
             what = m.group("what")
@@ -317,7 +333,7 @@ def _kind_switch(sentence: str) -> Switch | None:
             return Switch(text=f"My {noun} is {new} now", new=new, old=None, subject=subject)
     gave = _GAVE_UP.search(sentence)
     if gave is not None:
-        m = _HAVE_NOW.search(sentence, gave.end())
+        m = _HAVE_NOW.search(sentence, gave.end()) or _BARE_NOW.search(sentence, gave.end())
         if m is not None and (new := _new_value(m.group("new"))) is not None:
             return Switch(text=f"I have {new} now", new=new, old=None, subject=subject_of(new))
     return None

@@ -722,7 +722,12 @@ def _with_stage(found: list[Statement], sentence: str, change: Change) -> list[S
         change = _with_old(change, old)
     out = [dataclasses.replace(s, change=change) if s.type is MemoryType.FACT else s for s in found]
     if any(stage.stage.lower() in s.content.lower() for s in out if s.type is MemoryType.FACT):
-        return out
+        return [
+            dataclasses.replace(s, subject=stage.subject)
+            if stage.subject and s.type is MemoryType.FACT and stage.stage in s.content
+            else s
+            for s in out
+        ]
     kept = h.canonical(stage.text)
     if kept is None:
         return out

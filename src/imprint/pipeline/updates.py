@@ -228,7 +228,8 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\badi\u00f3s\s+a\s+(?:la\s+|el\s+)?" + _XS, re.I),
         re.compile(
-            r"\b(?:cerr\u00e9|cerramos|cancel\u00e9|cancelamos|d(?:i|imos)\s+de\s+baja)\s+"
+            r"\b(?:cerr\u00e9|cerramos|cancel\u00e9|cancelamos|(?:he|hemos)\s+(?:cerrado|cancelado)"
+            r"|d(?:i|imos)\s+de\s+baja)\s+"
             r"(?:(?:la|mi|nuestra)\s+cuenta\s+(?:de|en|del|con)\s+|el\s+|la\s+|mi\s+)?" + _NAMED,
             re.I,
         ),
