@@ -192,3 +192,19 @@ def test_the_value_kept_after_a_give_up_is_stored(reply: str, new: str, old: str
 def test_a_switch_of_a_whole_setup_keeps_the_new_tool() -> None:
     facts = _facts("ever since we switched the monorepo to Pants, CI is quicker")
     assert any("Pants" in content for content, _, _ in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("reply", "employer"),
+    [
+        ("Ciao, sono fisioterapista a Bergamo.", True),
+        ("Hola, soy profesora de historia en Toledo.", True),
+        ("Bonjour, je suis pharmacienne \u00e0 Brest.", True),
+        ("Oi, sou enfermeira em Natal.", True),
+        ("Sono nato a Bergamo.", False),
+        ("Sono in vacanza a Roma, consigli?", False),
+    ],
+)
+def test_a_job_said_with_its_town_is_a_workplace(reply: str, employer: bool) -> None:
+    subjects = [s.subject for s in understand(reply, "").statements]
+    assert ("employer" in subjects) is employer, subjects
