@@ -8,7 +8,13 @@
   using Tidal now";
 - a new employer or home said without "now work at" / "now live in": "these days i'm at
   Stripe", "I'm with Shopify now", "joined Datadog last month", "now that we've unpacked
-  in Leeds", "since moving to Porto".
+  in Leeds", "since moving to Porto";
+- things moved onto a new value whose old one goes unnamed, in a main or a background clause:
+  "moved everything over to Monzo", "since we moved the pipelines to GitHub Actions", "now
+  that we're on pnpm", "switched banks, I'm with Chase now", "cancelled Hulu, we just have
+  Max now";
+- someone else moving the user: "my doctor wants me on a Mediterranean diet now", "they
+  transferred me to the Leeds office".
 
 The statement it gives is stored as a fact with the subject of the old value (or of the new
 one), so a later change of the same attribute finds it, and the old value is retired by the
