@@ -74,3 +74,65 @@ async def test_forgetting_an_attribute_finds_its_value_and_nothing_else(
         active = await _active(imprint)
         assert "64k" not in active
         assert "Initech" in active
+
+
+async def test_a_provider_moved_off_is_retired(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "I bank with Nationwide, how do I set up a direct debit?")
+        clock.advance(days=20)
+        await _say(imprint, "moved my salary and bills over to Starling and closed Nationwide.")
+        active = await _active(imprint)
+        assert "Starling" in active and "Nationwide" not in active.replace("closed Nationwide", "")
+
+
+async def test_a_diet_changed_by_someone_else_replaces_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "I'm on a paleo diet, need snack ideas.")
+        clock.advance(days=14)
+        await _say(imprint, "the dietitian took me off paleo, she has me on a DASH diet now.")
+        active = await _active(imprint)
+        assert "DASH" in active and "on a paleo diet" not in active
+
+
+async def test_a_switch_in_a_subordinate_clause_retires_the_old_tool(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "our ci is Travis, how do I cache gems?")
+        clock.advance(days=10)
+        await _say(imprint, "since we moved the builds to CircleCI, how do I split tests?")
+        active = await _active(imprint)
+        assert "CircleCI" in active and "Travis" not in active
+
+
+async def test_a_stage_reached_replaces_the_one_before(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "my daughter Ines is in kindergarten and loves drawing.")
+        clock.advance(days=200)
+        await _say(imprint, "Ines started first grade today! any maths games?")
+        active = await _active(imprint)
+        assert "first grade" in active and "kindergarten" not in active
+
+
+async def test_make_it_instead_takes_back_the_users_own_pick(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "Let's do Valencia, early June", agent="Where should the retreat be?")
+        clock.advance(minutes=3)
+        await _say(imprint, "actually make it Seville instead", agent="Valencia, great choice.")
+        active = await _active(imprint)
+        assert "Seville" in active and "Valencia" not in active
+
+
+async def test_a_new_workplace_in_another_language_replaces_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "Hola, soy enfermera en Vigo. Necesito un plan de turnos.")
+        clock.advance(days=40)
+        await _say(imprint, "Desde enero cambi\u00e9 de hospital, ahora trabajo en Lugo.")
+        active = await _active(imprint)
+        assert "Lugo" in active and "Vigo" not in active

@@ -124,12 +124,23 @@ _WORKS = re.compile(
 """Where the user works or teaches, said in a language with one verb for it."""
 
 
+_JOB_IN_TOWN = re.compile(
+    r"\b(?:sono|soy|sou|je\s+suis|ich\s+bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
+    r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
+    r"|qui|aqu\u00ed|ici|aqui|hier|tornat[oa]|andat[oa]|venut[oa])\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?"
+    r"\s+(?:a|in|en|\u00e0|em|no|na|bei)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
+"""A job said with the town it is done in ("sono avvocato a Torino", "soy enfermera en
+Vigo"): where the user works, as much as "lavoro a Torino" is."""
+
+
 def _workplace(content: str) -> str | None:
     """`employer` for a statement of where the user works ("insegno in un liceo di Bari").
 
     A later one ("ora insegno a Lecce") then replaces it, whatever else either names.
     """
-    return "employer" if _WORKS.search(content) else None
+    return "employer" if _WORKS.search(content) or _JOB_IN_TOWN.search(content) else None
 
 
 def _introduction(

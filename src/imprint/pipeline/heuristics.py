@@ -641,6 +641,9 @@ def _decision_content(core: str) -> str | None:
             return _canonical(f"use {groups[key]}")
     if groups["rest8"] is not None:
         return _canonical(f"go {groups['rest8']}")
+    for key in ("rest11", "rest12"):
+        if groups[key] is not None:
+            return _canonical(f"go with {groups[key]}")
     if groups["rest10"] is not None:
         return _canonical(f"the user booked {groups['rest10']}")
     return _canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))

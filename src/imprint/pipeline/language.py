@@ -33,27 +33,27 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "es": frozenset(
         "el la los las es y de que en un una por para con no mi soy estoy tengo muy pero "
         "como lo se del al me te yo nos nuestro nuestra siempre gracias hola tambi\u00e9n ya "
-        "est\u00e1 son hay vivo trabajo quiero".split()
+        "est\u00e1 son hay vivo trabajo quiero ahora hemos somos".split()
     ),
     "de": frozenset(
         "der die das und ist ich du nicht ein eine mit f\u00fcr auf bitte mein meine wir "
         "unser unsere zu den dem auch aber immer nie bin habe hallo danke es sind bei "
-        "ja nein sie wie was".split()
+        "ja nein sie wie was jetzt haben".split()
     ),
     "fr": frozenset(
         "le la les et est je tu ne pas un une des du de pour avec mon ma mes nous notre "
         "suis vous c'est toujours jamais merci bonjour au aux en sur moi qui que mais "
-        "tr\u00e8s ou plus".split()
+        "tr\u00e8s ou plus maintenant avons sommes chez".split()
     ),
     "pt": frozenset(
         "o a os as e \u00e9 de que em um uma por para com n\u00e3o meu minha sou estou tenho muito "
         "mas como se do da no na eu n\u00f3s nosso nossa sempre obrigado obrigada oi tamb\u00e9m "
-        "j\u00e1 voc\u00ea isso".split()
+        "j\u00e1 voc\u00ea isso agora temos somos".split()
     ),
     "it": frozenset(
         "il lo la i gli le e \u00e8 di che in un una per con non mio mia sono ho molto ma come "
         "si del della nel nella io noi nostro nostra sempre grazie ciao anche gi\u00e0 mi ti "
-        "questo questa".split()
+        "questo questa adesso abbiamo siamo".split()
     ),
 }
 _ACCENTS: dict[Language, str] = {

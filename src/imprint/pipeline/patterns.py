@@ -594,7 +594,10 @@ DECISION = re.compile(
     r"|go\s+with\s+(?P<rest5>.+)"
     r"|we(?:'ve|\s+have)?\s+(?:chosen|chose|picked|selected|went\s+with|gone\s+with"
     r"|opted\s+for|settled\s+on)\s+(?P<rest6>.+)"
-    r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*))",
+    r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*)"
+    # "let's do Lisbon", "make it Porto instead": a named option picked, or a pick revised.
+    r"|(?:let'?s|we(?:'ll|\s+will)|i(?:'ll|\s+will))\s+do\s+(?P<rest11>(?-i:[A-Z0-9])\S*.*)"
+    r"|make\s+(?:it|that)\s+(?P<rest12>(?-i:[A-Z0-9])\S*.*|.{1,60}\binstead\b.*))",
     _I,
 )
 DECISION_OBJECT = re.compile(

@@ -54,6 +54,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
         "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
     ),
+    # a team or an office within the employer: moving between them keeps the employer
+    "team": (r"\b(?:on|in|joined|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b",),
+    "office": (r"\b(?:in|at|from|to)\s+the\s+[\w-]+\s+(?:office|branch)\b",),
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
@@ -93,8 +96,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "os": _terms("macos|mac|windows|linux|ubuntu|debian|fedora|arch|rhel|\u30de\u30c3\u30af"),
     "computer": _terms("laptop|macbook|thinkpad|desktop|computer|\\bpc\\b|m1|m2|m3"),
-    "code_hosting": _terms("github|gitlab|bitbucket|gitea|codeberg"),
+    # CI before code hosting: "github actions" is a CI, "github" alone hosts code.
     "ci": _terms("ci|github actions|circleci|jenkins|buildkite|travis|gitlab ci|drone"),
+    "code_hosting": _terms("github|gitlab|bitbucket|gitea|codeberg"),
     "cloud": _terms("aws|gcp|azure|google cloud|digitalocean|hetzner|cloudflare|oracle cloud"),
     "hosting": _terms(
         "hosting|hosted|deploy|heroku|vercel|netlify|fly.io|render|railway|kubernetes|k8s|ec2"
@@ -102,6 +106,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
     "chat": _terms("slack|mattermost|teams|discord|zulip|rocket.chat"),
+    "bank": _terms(
+        "bank with|banks with|banking with|my bank|our bank|current account"
+        "|checking account|savings account|switched banks"
+    ),
     "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
     # body and life
     "diet": _terms(

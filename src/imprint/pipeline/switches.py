@@ -8,7 +8,13 @@
   using Tidal now";
 - a new employer or home said without "now work at" / "now live in": "these days i'm at
   Stripe", "I'm with Shopify now", "joined Datadog last month", "now that we've unpacked
-  in Leeds", "since moving to Porto".
+  in Leeds", "since moving to Porto";
+- things moved onto a new value whose old one goes unnamed, in a main or a background clause:
+  "moved everything over to Monzo", "since we moved the pipelines to GitHub Actions", "now
+  that we're on pnpm", "switched banks, I'm with Chase now", "cancelled Hulu, we just have
+  Max now";
+- someone else moving the user: "my doctor wants me on a Mediterranean diet now", "they
+  transferred me to the Leeds office".
 
 The statement it gives is stored as a fact with the subject of the old value (or of the new
 one), so a later change of the same attribute finds it, and the old value is retired by the
@@ -45,15 +51,17 @@ _END = (
     r"(?=\s*(?:[,.;:!?)]|$|\s(?:now|these\s+days|nowadays|last|this|since|because|as|after|in"
     r"|for|and|but|instead|full[- ]time|too|recently|a\s+while|ago|lol|haha|btw|though|anyway"
     r"|which|so|over|yesterday|today|finally|at\s+last|a|an|the|about|around|during|when|while"
-    r"|with|way|before|until|it|is|was|mostly|mainly|lately|on|to|from|of|like|cuz|because)\b))"
+    r"|with|way|before|until|it|is|was|mostly|mainly|lately|on|to|from|of|like|cuz|because|my|our"
+    r"|we|i|you|everything|everyone)\b))"
 )
 _SUBJECT_SELF = (
     r"(?:^\W*(?:(?:ok(?:ay)?|so|well|update|news|btw|fyi|yeah|yep|oh|also|ugh|lol|hey|hi|quick"
     r"\s+update|heads\s+up)\W+)*(?:(?:i|we)(?:'ve|\s+have)?\s+)?|(?:[,;:]\s*|\b(?:and|but|so"
-    r"|also|btw|fyi|ok)\s+)(?:i|we)(?:'ve|\s+have)?\s+)"
+    r"|also|btw|fyi|ok|since|now\s+that|after|once)\s+)(?:i|we)(?:'ve|\s+have)?\s+)"
 )
-"""Where a change said in the first person starts: "I switched", "we've moved", or chat's
-bare "switched ..." at the start of a sentence."""
+"""Where a change said in the first person starts: "I switched", "we've moved", chat's
+bare "switched ..." at the start of a sentence, or a clause giving the background of
+something else ("since we moved the builds to ...", "now that we've switched to ...")."""
 _ADVERB = r"(?:(?:finally|just|recently|already|officially|actually|fully|completely|totally)\s+)*"
 _DET = r"(?:(?:the|my|our|a|an)\s+)?"
 _FROM_TO = re.compile(
@@ -96,6 +104,79 @@ _THEN_ON = re.compile(
     r"|on)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
 )
+_MOVED_ONTO = re.compile(
+    _SUBJECT_SELF + _ADVERB + r"(?P<verb>moved|migrated|switched|ported|shifted|transferred)\s+"
+    r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?"
+    r"[\w-]+)\s+(?:over\s+|across\s+)?"
+    r"(?:to|onto|into)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
+    re.IGNORECASE,
+)
+"""Things moved onto a new provider or tool, the old one unnamed: "moved everything over to
+Monzo", "since we moved the pipelines to GitHub Actions", "switched the monorepo to Bazel"."""
+_NOW_ON = re.compile(
+    r"\b(?:now\s+that|since|after)\s+(?:(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:(?:now|fully|all)\s+)?"
+    r"(?:on|using|with)|(?:switching|moving|migrating)\s+(?:over\s+)?to)\s+"
+    + _DET
+    + r"(?P<new>"
+    + _VALUE
+    + r")"
+    + _END,
+    re.IGNORECASE,
+)
+"""A new tool given as background: "now that we're on Postgres", "after switching to uv"."""
+_KIND_SWITCH = re.compile(
+    r"\b(?:switched|changed|moved|swapped)\s+(?P<kind>banks|providers|suppliers|carriers|insurers"
+    r"|gyms|doctors|dentists|vets|jobs|phone\s+plans|broadband|isps|hosts|hosting)\b",
+    re.IGNORECASE,
+)
+"""A change of provider said by its kind: "switched banks, I'm with Monzo now"."""
+_KIND_SUBJECT = {"banks": "bank", "jobs": "employer", "hosts": "hosting", "isps": "broadband"}
+_WITH_NEW = re.compile(
+    r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:now\s+)?(?:with|at|on|using)\s+"
+    r"(?P<new>(?-i:[A-Z0-9])[\w.&'+-]*(?:\s+(?-i:[A-Z])[\w.&'+-]*)?)",
+    re.IGNORECASE,
+)
+_HAVE_NOW = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|so|now)\s+)(?:i|we)\s+(?:just\s+|only\s+)?(?:have|pay\s+for|use)\s+"
+    r"(?:now\s+)?(?P<new>(?-i:[A-Z0-9])[\w.&'+-]*(?:\s+(?-i:[A-Z])[\w.&'+-]*)?)"
+    r"(?=\s+now\b|\s*,?\s*(?:now|these\s+days|instead)\b)",
+    re.IGNORECASE,
+)
+"""What is kept after something was given up: "cancelled Netflix, we just have Disney+ now"."""
+_BARE_NOW = re.compile(
+    r"[,;:]\s*(?:(?:it'?s|we'?re\s+on|i'?m\s+on)\s+)?(?P<new>(?-i:[A-Z0-9])[\w.&'+-]*"
+    r"(?:\s+(?-i:[A-Z])[\w.&'+-]*)?)\s+(?:now|these\s+days|nowadays|instead)\s*(?:[.!]|$)",
+    re.IGNORECASE,
+)
+"""The new value alone after a give-up: "ditched Comcast, Verizon Fios now"."""
+_GAVE_UP = re.compile(
+    r"\b(?:cancell?ed|closed|dropped|ditched|quit|left|unsubscribed|got\s+rid\s+of|gave\s+up)\b",
+    re.IGNORECASE,
+)
+_PUT_ME = re.compile(
+    r"\b(?:moved|switched|transferred|put|puts|placed|reassigned|assigned|wants?|wanted|has|had"
+    r"|got|started|is\s+putting|'s\s+putting|are\s+putting)\s+(?:me|us)\s+(?:over\s+)?"
+    r"(?P<prep>on|onto|to|into|in)\s+(?P<new>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,2}?)\s+"
+    r"(?P<kind>diet|plan|team|squad|office|branch|department|site|shift|project|account|clinic"
+    r"|store|warehouse|regimen|programme|program)\b",
+    re.IGNORECASE,
+)
+"""Someone else changing the user's situation: "my doctor wants me on a Mediterranean diet
+now", "they moved me to the payments team", "got transferred to the Leeds office"."""
+_KIND_OF_PUT = {"plan": "diet", "regimen": "diet", "squad": "team", "branch": "office"}
+_PLACE_KINDS = frozenset("office branch site clinic store warehouse".split())
+_TRANSFERRED = re.compile(
+    r"\b(?:i|we)\s+(?:got|was|were|have\s+been|'ve\s+been)\s+(?:moved|transferred|reassigned"
+    r"|assigned)\s+(?:over\s+)?(?:to|into)\s+(?P<new>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,2}?)"
+    r"\s+(?P<kind>team|squad|office|branch|department|site|project|clinic|store|warehouse)\b",
+    re.IGNORECASE,
+)
+_WHEN = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today next"
+    " january february march april may june july august september october november december"
+    " morning afternoon evening noon weekend".split()
+)
+"""What a meeting or a deadline is moved to: a time, not a new tool."""
 _AT_NOW = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|also|btw|fyi|ok|actually|well)\s+)(?:(?:these\s+days|nowadays"
     r"|now)\s*,?\s+)?(?P<lead>i'?m|i\s+am)\s+(?:now\s+)?(?:at|with)\s+(?P<new>(?-i:[A-Z])[\w.&'-]*"
@@ -137,7 +218,9 @@ _STOP_VALUE = frozenset("it that this them those these there here one ones new".
 _WORDS = frozenset(
     "switched moved migrated changed went transitioned jumped converted relocated ported swapped"
     " dropped ditched traded replaced exchanged abandoned gave dumped binned left quit stopped got"
-    " done uninstalled joined started unpacked settled moving relocating landed now".split()
+    " done uninstalled joined started unpacked settled moving relocating landed now shifted"
+    " transferred switching migrating cancelled canceled closed unsubscribed put puts placed"
+    " reassigned assigned wants want wanted has had got putting".split()
 )
 _AT_WORDS = frozenset({"i'm", "im", "am"})
 _WORD = re.compile(r"[a-z']+")
@@ -174,6 +257,9 @@ def switch_in(sentence: str) -> Switch | None:
         if subject is None and verb in ("moved", "relocated") and new[:1].isupper():
             subject = "city"
         return Switch(text=f"I switched from {old} to {new}", new=new, old=old, subject=subject)
+    found = _moved_onto(sentence) or _kind_switch(sentence) or _put_me(sentence)
+    if found is not None:
+        return found
     m = _NOW_I.search(sentence)
     if m is not None:
         verb, rest = m.group("verb").lower(), m.group("rest").strip()
@@ -199,3 +285,78 @@ def switch_in(sentence: str) -> Switch | None:
         if new.lower() not in _TRANSIENT and subject_of(new) is None:
             return Switch(text=f"I work at {new} now", new=new, old=None, subject="employer")
     return None
+
+
+def _new_value(text: str) -> str | None:
+    """A new tool or provider as written, or None for a time or an everyday thing."""
+    value = _value(text)
+    if value is None or not _named(value) or value.split()[0].lower() in _WHEN:
+        return None
+    if value[:1].isdigit():
+        return None  # "moved the meeting to 3pm"
+    return value
+
+
+_WHOLE = re.compile(
+    r"(?:^(?:everything|it\s+all|all)|s|\b(?:infra|stack|codebase|backend|frontend|ci|app|site"
+    r"|website|blog|money|savings|email|mail|domain|hosting|database|db|data|business|pipeline"
+    r"|salary|monorepo|repo|cluster|build|server))$",
+    re.IGNORECASE,
+)
+"""What a move of the user's setup names: "moved the file to Dropbox" is one errand."""
+
+
+def _moved_onto(sentence: str) -> Switch | None:
+    """Things moved onto a new value whose old one is not named (see `_MOVED_ONTO`)."""
+    m = _MOVED_ONTO.search(sentence)
+    if m is not None and (
+        m.group("verb").lower() in ("switched", "migrated", "ported")
+        or _WHOLE.search(m.group("what"))
+    ):
+        new = _new_value(m.group("new"))
+        if new is not None:
+            what = m.group("what")
+            subject = subject_of(new) or subject_of(what)
+            return Switch(text=f"I moved {what} to {new}", new=new, old=None, subject=subject)
+    m = _NOW_ON.search(sentence)
+    if m is not None:
+        new = _new_value(m.group("new"))
+        subject = subject_of(new) if new is not None else None
+        if new is not None and subject is not None:
+            return Switch(text=f"I'm on {new} now", new=new, old=None, subject=subject)
+    return None
+
+
+def _kind_switch(sentence: str) -> Switch | None:
+    """A new provider after a change of kind or a give-up ("switched banks, I'm with Monzo")."""
+    kind = _KIND_SWITCH.search(sentence)
+    if kind is not None:
+        m = _WITH_NEW.search(sentence, kind.end())
+        if m is not None and (new := _value(m.group("new"))) is not None:
+            word = kind.group("kind").lower()
+            subject = _KIND_SUBJECT.get(word, word.rstrip("s").replace(" ", "_"))
+            noun = subject.replace("_", " ")
+            return Switch(text=f"My {noun} is {new} now", new=new, old=None, subject=subject)
+    gave = _GAVE_UP.search(sentence)
+    if gave is not None:
+        m = _HAVE_NOW.search(sentence, gave.end()) or _BARE_NOW.search(sentence, gave.end())
+        if m is not None and (new := _new_value(m.group("new"))) is not None:
+            return Switch(text=f"I have {new} now", new=new, old=None, subject=subject_of(new))
+    return None
+
+
+def _put_me(sentence: str) -> Switch | None:
+    """A diet, team or office someone else moved the user to (see `_PUT_ME`)."""
+    m = _PUT_ME.search(sentence) or _TRANSFERRED.search(sentence)
+    if m is None:
+        return None
+    kind = m.group("kind").lower()
+    new = m.group("new")
+    if kind in ("plan", "program", "programme") and not re.search(
+        r"diet|meal|eating", sentence, re.I
+    ):
+        return None  # "put me on the Pro plan": a product, said elsewhere
+    subject = _KIND_OF_PUT.get(kind, kind)
+    verb = "work at" if kind in _PLACE_KINDS else "'m on"
+    text = f"I {verb} {new} {kind} now".replace("I 'm", "I'm")
+    return Switch(text=text, new=f"{new} {kind}", old=None, subject=subject)

@@ -44,6 +44,7 @@ from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
+from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import switch_in
 from imprint.pipeline.updates import Change, change_in
@@ -679,7 +680,7 @@ def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[
     """`found`, with the change of value `sentence` states (`switches.py`) kept."""
     switch = switch_in(sentence)
     if switch is None:
-        return found
+        return _with_stage(found, sentence, change)
     holding = [s for s in found if switch.new.lower() in s.content.lower()]
     if holding:
         # "I'm at Initech now, same role" read as a fact of another or no subject: what
@@ -706,6 +707,34 @@ def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[
         "fact",
     )
     return [*found, statement]
+
+
+def _with_stage(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
+    """`found`, with the stage `sentence` says was reached (`stages.py`) kept.
+
+    The stage before it is retired from every statement of the sentence, and the new one
+    is kept unless a statement already holds it.
+    """
+    stage = stage_in(sentence)
+    if stage is None:
+        return found
+    for old in stage.before:
+        change = _with_old(change, old)
+    out = [dataclasses.replace(s, change=change) if s.type is MemoryType.FACT else s for s in found]
+    if any(stage.stage.lower() in s.content.lower() for s in out if s.type is MemoryType.FACT):
+        return [
+            dataclasses.replace(s, subject=stage.subject)
+            if stage.subject and s.type is MemoryType.FACT and stage.stage in s.content
+            else s
+            for s in out
+        ]
+    kept = h.canonical(stage.text)
+    if kept is None:
+        return out
+    statement = _statement(
+        SignalType.FACT, MemoryType.FACT, kept, stage.subject, change, sentence, "fact"
+    )
+    return [*out, statement]
 
 
 def _with_old(change: Change, old: str | None) -> Change:

@@ -73,9 +73,17 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
             r"|behind|over|out|alone|open|office|room)\b)"
             r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
-            r"|shut\s+down|sunset|decommissioned)\s+(?!(?:in|on|at|last|this|since|after|before"
+            r"|shut\s+down|sunset|decommissioned"
+            r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
             + _XS,
+            re.I,
+        ),
+        # "closed the window" retires nothing: a closed account or a named provider does.
+        re.compile(
+            r"\b(?:closed|cancell?ed|terminated|unsubscribed\s+from)\s+(?:the\s+|our\s+|my\s+)?"
+            r"(?P<old>(?-i:[A-Z0-9])[^\s,.;:!?()]*(?:\s+[^\s,.;:!?()]+){0,2}"
+            r"|[^\s,.;:!?()]+\s+(?:account|subscription|membership))",
             re.I,
         ),
         re.compile(
@@ -195,6 +203,11 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     ),
 }
 _START = r"(?:^|[,;:]\s*)"
+_NAMED = (
+    r"(?P<old>(?-i:[A-Z0-9\u0410-\u042f])[^\s,.;:!?()]*"
+    r"(?:\s+(?-i:[A-Z0-9\u0410-\u042f])[^\s,.;:!?()]*)?)"
+)
+"""A provider named after a verb of closing: "ferm\u00e9 mon compte chez LCL le mois dernier"."""
 """Where a clause starts: an old value said to be over comes first ("Jenkins ist Geschichte")."""
 _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
     "es": (
@@ -214,15 +227,28 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\badi\u00f3s\s+a\s+(?:la\s+|el\s+)?" + _XS, re.I),
+        re.compile(
+            r"\b(?:cerr\u00e9|cerramos|cancel\u00e9|cancelamos|(?:he|hemos)\s+(?:cerrado|cancelado)"
+            r"|d(?:i|imos)\s+de\s+baja)\s+"
+            r"(?:(?:la|mi|nuestra)\s+cuenta\s+(?:de|en|del|con)\s+|el\s+|la\s+|mi\s+)?" + _NAMED,
+            re.I,
+        ),
+        re.compile(
+            _START + r"(?:el\s+|la\s+|los\s+|las\s+)?" + _XS + r"\s+(?:ya\s+)?(?:est\u00e1n?"
+            r"|fue|fueron|qued\u00f3|quedaron)\s+(?:cerrad|cancelad|apagad|dad[oa]s?\s+de\s+baja)",
+            re.I,
+        ),
     ),
     "de": (
         re.compile(
             _START
             + r"(?:der\s+|die\s+|das\s+|unser(?:e|en)?\s+|mein(?:e|en)?\s+)?"
             + _XS
-            + r"\s+(?:ist|sind|war|haben\s+wir)\s+(?:(?:jetzt|endlich|komplett|l\u00e4ngst)\s+)?"
+            + r"\s+(?:ist|sind|war|waren|wurden?|haben\s+wir)\s+(?:(?:jetzt|endlich|komplett"
+            r"|l\u00e4ngst|inzwischen|mittlerweile|schon|alle)\s+)?"
             r"(?:geschichte|weg|pass\u00e9|abgeschafft|abgel\u00f6st"
-            r"|rausgeflogen|rausgeworfen|ersetzt)\b",
+            r"|rausgeflogen|rausgeworfen|ersetzt|abgeschaltet|gek\u00fcndigt|stillgelegt"
+            r"|eingestellt|aufgel\u00f6st|abgemeldet)\b",
             re.I,
         ),
         re.compile(r"\bkein(?:e|en)?\s+" + _XS + r"\s+mehr\b", re.I),
@@ -250,6 +276,14 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\bweg\s+von\s+(?:der\s+|dem\s+)?" + _XS, re.I),
+        re.compile(
+            r"\b(?:haben|habe|hat)\s+(?:den\s+|die\s+|das\s+|unser\w*\s+|mein\w*\s+)?"
+            r"(?:(?:vertrag|konto|account|abo)\s+(?:bei|mit)\s+(?:der\s+|dem\s+)?)?"
+            + _XS
+            + r"\s+(?:abgeschaltet|stillgelegt|eingestellt|aufgel\u00f6st|abgemeldet"
+            r"|gek\u00fcndigt)",
+            re.I,
+        ),
     ),
     "fr": (
         re.compile(
@@ -276,6 +310,20 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"d'utiliser)\s+(?:le\s+|la\s+|les\s+|l')?" + _XS,
             re.I,
         ),
+        re.compile(
+            r"\b(?:ferm\u00e9|r\u00e9sili\u00e9|cl\u00f4tur\u00e9|annul\u00e9)\s+(?:(?:mon|notre"
+            r"|le)\s+(?:compte|abonnement)\s+(?:chez\s+|\u00e0\s+|de\s+|d')?|le\s+|la\s+|l')?"
+            + _NAMED,
+            re.I,
+        ),
+        re.compile(
+            _START
+            + r"(?:le\s+|la\s+|les\s+|l')?"
+            + _XS
+            + r"\s+(?:est|sont)\s+(?:d\u00e9sormais\s+)?"
+            r"(?:ferm\u00e9|r\u00e9sili\u00e9|\u00e9teint|arr\u00eat\u00e9)",
+            re.I,
+        ),
     ),
     "pt": (
         re.compile(
@@ -292,6 +340,16 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\bsubstitu\w+\s+(?:o\s+|a\s+)?" + _X + r"\s+(?:por|pelo|pela)\s", re.I),
+        re.compile(
+            r"\b(?:fechei|fechamos|cancelei|cancelamos|encerrei|encerramos)\s+(?:(?:a|minha|nossa)"
+            r"\s+(?:conta|assinatura)\s+(?:no|na|do|da|em|com)\s+|o\s+|a\s+)?" + _NAMED,
+            re.I,
+        ),
+        re.compile(
+            _START + r"(?:o\s+|a\s+|os\s+|as\s+)?" + _XS + r"\s+(?:j\u00e1\s+)?(?:foi|foram"
+            r"|est\u00e1|est\u00e3o)\s+(?:fechad|cancelad|desligad|encerrad)",
+            re.I,
+        ),
     ),
     "it": (
         re.compile(
@@ -310,6 +368,11 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?:il\s+|la\s+|lo\s+|l')?" + _XS,
             re.I,
         ),
+        re.compile(
+            r"\b(?:chiuso|disdetto|disattivato)\s+(?:(?:il|mio|nostro)\s+(?:conto|abbonamento)\s+"
+            r"(?:da|con|in|su)\s+|il\s+|la\s+|lo\s+|l')?" + _NAMED,
+            re.I,
+        ),
     ),
     "ru": (
         re.compile(
@@ -321,6 +384,12 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             _START + _XS + r"\s+(?:\u0443\u0436\u0435\s+)?\u0432\s+\u043f\u0440\u043e\u0448\u043b"
             r"\u043e\u043c\b",
+            re.I,
+        ),
+        # "закрыли Heroku", "отключили старый сервер", "закрыл счёт в Тинькофф"
+        re.compile(
+            r"\b(?:\u0437\u0430\u043a\u0440\u044b\u043b\w*|\u043e\u0442\u043a\u043b\u044e"
+            r"\u0447\u0438\u043b\w*)\s+(?:\u0441\u0447[\u0435\u0451]\u0442\s+\u0432\s+)?" + _NAMED,
             re.I,
         ),
     ),
@@ -392,7 +461,8 @@ _EN_REVISE_WORDS = frozenset(
 )
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
-    " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da".split()
+    " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
+    " and now e y et und ahora agora maintenant adesso ora jetzt".split()
 )
 _CJK_TIME = re.compile(
     r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
@@ -403,6 +473,21 @@ _EN_STOP = frozenset(
 )
 
 
+_HOLDERS = frozenset(
+    "account accounts subscription subscriptions membership plan card server servers box boxes"
+    " instance instances konto vertrag abo abonnement cuenta compte conta conto assinatura"
+    " abbonamento".split()
+)
+"""What holds a value rather than being it: "closed my Barclays account" retires Barclays,
+"die Hetzner-Server sind abgeschaltet" retires Hetzner."""
+
+
+def _unheld(words: list[str]) -> list[str]:
+    out = [w.split("-")[0] if "-" in w and w.rsplit("-", 1)[1] in _HOLDERS else w for w in words]
+    named = [w for w in out if w not in _HOLDERS]
+    return named or out
+
+
 def _clean(old: str, language: Language) -> str:
     words = [w.strip("'\".-") for w in old.split()]
     cut = next((i for i, w in enumerate(words) if w.lower() in _BREAKS), len(words))
@@ -410,7 +495,7 @@ def _clean(old: str, language: Language) -> str:
     kept = [w for w in words[:cut] if w and w.lower() not in common]
     if kept and _CJK_TIME.match(kept[0]):
         kept[0] = _CJK_TIME.sub("", kept[0])
-    return " ".join(w for w in kept if w).lower()
+    return " ".join(_unheld([w.lower() for w in kept if w]))
 
 
 _EN_WORD = re.compile(r"[a-z]+")
@@ -418,7 +503,7 @@ _EN_OLD_WORDS = frozenset(
     "from longer anymore more gone out off dead retired deprecated history over cancelled"
     " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
     " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
-    " scratch not".split()
+    " scratch not closed cancelled canceled terminated unsubscribed".split()
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
