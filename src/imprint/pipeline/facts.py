@@ -300,6 +300,8 @@ def introduced_name(sentence: str) -> str | None:
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _FIRST_PERSON = frozenset("i we my our".split())
+_NARRATIVE_WORDS = frozenset("yesterday last other earlier morning once used when kid".split())
+"""Every match of `_NARRATIVE` holds one of these as a whole word."""
 _HEDGE_WORDS = frozenset(
     "maybe might perhaps possibly sure unsure thinking considering toying wondering undecided"
     " decided hypothetically if someday day point idk committing worth probably theory".split()
@@ -349,15 +351,15 @@ def fact_in(sentence: str) -> FactHit | None:
         if not rest.strip():
             return FactHit(text=sentence, subject="name", name=name)
     sentence = rest
+    # The screens of the patterns below must see the words of the text they read.
+    said = words if name is None else set(_TOKEN.findall(sentence.lower()))
     pronouns = _PRONOUNS.search(sentence) if "/" in sentence else None
     if pronouns is not None:
         return FactHit(text=f"my pronouns are {pronouns.group(0).lower()}", subject="pronouns")
     if _ROLE_FRAGMENT.match(sentence) or _THIRD_PARTY.match(sentence):
         return FactHit(text=sentence)
-    if words & _FIRST_PERSON and not _NARRATIVE.search(sentence):
-        starts = [
-            m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
-        ]
+    if words & _FIRST_PERSON and not _narrates(sentence, said):
+        starts = [m.start() for p in _about_self(sentence, said) if (m := p.search(sentence))]
         if starts:
             return FactHit(text=_from(sentence, min(starts)))
     elided = _ELIDED_SELF.match(sentence) if words & _ELIDED_WORDS else None
@@ -387,6 +389,37 @@ def fact_in(sentence: str) -> FactHit | None:
     ):
         return FactHit(text=sentence)
     return None
+
+
+def _narrates(sentence: str, words: set[str]) -> bool:
+    """Whether `sentence` (made of `words`) narrates the past ("yesterday", "used to")."""
+    if sentence.isascii() and words.isdisjoint(_NARRATIVE_WORDS):
+        return False  # On ASCII text a match needs one of the words (see `_NARRATIVE_WORDS`).
+    return _NARRATIVE.search(sentence) is not None
+
+
+def _about_self(sentence: str, words: set[str]) -> tuple[re.Pattern[str], ...]:
+    """The first-person patterns that may match `sentence`, made of `words`.
+
+    On ASCII text every match holds the whole words that say who: "i" with "m" or "am" for
+    `_SELF` ("i'm", "i am"), "i" for `_SELF_VERB`, "my" or "our" for `_MY_RELATION`, "we"
+    or "our" for `_WE`; set lookups rule out the patterns, which are tried at every position.
+    Other text may spell the words with letters that only match ignoring case (a dotless
+    i), so it is read with all four.
+    """
+    if not sentence.isascii():
+        return (_SELF, _SELF_VERB, _MY_RELATION, _WE)
+    i = "i" in words
+    return tuple(
+        pattern
+        for pattern, may in (
+            (_SELF, i and ("m" in words or "am" in words)),
+            (_SELF_VERB, i),
+            (_MY_RELATION, "my" in words or "our" in words),
+            (_WE, "we" in words or "our" in words),
+        )
+        if may
+    )
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

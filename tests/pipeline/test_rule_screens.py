@@ -1,0 +1,61 @@
+"""The screens in front of the rule modules' patterns never rule out a text they match.
+
+Hypothesis writes ASCII texts from each pattern itself, so every text holds a match; the
+screen must let each one through. (`test_screens.py` does the same for other modules.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from imprint.pipeline import directions, facts
+
+
+def _ascii_match(pattern: re.Pattern[str]) -> st.SearchStrategy[str]:
+    return st.from_regex(pattern, alphabet=st.characters(codec="ascii"))
+
+
+def _words(text: str) -> set[str]:
+    return set(facts._TOKEN.findall(text.lower()))
+
+
+_ABOUT_SELF = (facts._SELF, facts._SELF_VERB, facts._MY_RELATION, facts._WE)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), index=st.integers(0, len(_ABOUT_SELF) - 1))
+def test_first_person_screen_passes_every_match(data: st.DataObject, index: int) -> None:
+    """`fact_in` tries a first-person pattern only where `_about_self` keeps it."""
+    pattern = _ABOUT_SELF[index]
+    text = data.draw(_ascii_match(pattern))
+    assert pattern.search(text) is not None
+    assert pattern in facts._about_self(text, _words(text)), (pattern.pattern[:60], text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_narrative_screen_passes_every_match(data: st.DataObject) -> None:
+    text = data.draw(_ascii_match(facts._NARRATIVE))
+    assert facts._narrates(text, _words(text))
+
+
+def test_first_person_screen_reads_other_text_with_every_pattern() -> None:
+    # A dotless i matches "i" ignoring case, but is no ASCII word "i".
+    text = "\u0131'm vegetarian"
+    assert facts._SELF.search(text) is not None
+    assert facts._about_self(text, _words(text)) == _ABOUT_SELF
+    assert facts.fact_in("I'm vegetarian and my wife is vegan") is not None
+    assert facts.fact_in("we run everything on Postgres") is not None
+    assert facts.fact_in("the weather is nice") is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_folded_standing_marker_agrees_with_the_pattern(data: st.DataObject) -> None:
+    text = data.draw(_ascii_match(directions._STANDING) | st.text(max_size=40))
+    for variant in (text, text.upper(), text.title()):
+        found = directions._STANDING.search(variant) is not None
+        assert directions._STANDING_FOUND.found(variant) == found
