@@ -11,7 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import directions, facts
+from imprint.pipeline import directions, facts, updates
 
 
 def _ascii_match(pattern: re.Pattern[str]) -> st.SearchStrategy[str]:
@@ -59,3 +59,21 @@ def test_folded_standing_marker_agrees_with_the_pattern(data: st.DataObject) -> 
     for variant in (text, text.upper(), text.title()):
         found = directions._STANDING.search(variant) is not None
         assert directions._STANDING_FOUND.found(variant) == found
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), index=st.integers(0, len(updates._EN_OLD_NEEDS) - 1))
+def test_old_value_screen_passes_every_match(data: st.DataObject, index: int) -> None:
+    """`change_in` searches an ASCII sentence only with the patterns whose words it holds."""
+    pattern = updates._OLD["en"][index]
+    text = data.draw(_ascii_match(pattern))
+    words = set(updates._EN_WORD.findall(text.lower()))
+    assert not updates._EN_OLD_NEEDS[index].isdisjoint(words), (pattern.pattern[:60], text)
+
+
+def test_old_value_screen_keeps_known_changes() -> None:
+    assert updates.change_in("We moved from MySQL to Postgres", "en").replaces == ("mysql",)
+    assert updates.change_in("Jenkins is gone, we use GitHub Actions", "en").replaces == (
+        "jenkins",
+    )
+    assert updates.change_in("I like tea", "en").replaces == ()

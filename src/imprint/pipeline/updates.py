@@ -231,12 +231,26 @@ def _clean(old: str, language: Language) -> str:
 
 
 _EN_WORD = re.compile(r"[a-z]+")
-_EN_OLD_WORDS = frozenset(
-    "from longer anymore more gone out off dead retired deprecated history over cancelled"
-    " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
-    " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
-    " scratch not".split()
+_EN_OLD_NEEDS = tuple(
+    frozenset(words.split())
+    for words in (
+        "from",
+        "longer",
+        "more anymore",
+        "gone out off dead retired deprecated history over cancelled canceled shelved dropped"
+        " scrapped wrapped finished done more",
+        "dropped ditched retired replaced killed scrapped abandoned quit left stopped rid moved"
+        " migrated shut sunset decommissioned",
+        "instead rather place",
+        "scratch",
+        "more anymore",
+        "not",
+        "not",
+    )
 )
+"""For each English pattern of `_OLD`, in order: words one of which every match of it holds
+whole, so an ASCII sentence without them is not searched with it."""
+_EN_OLD_WORDS = frozenset().union(*_EN_OLD_NEEDS)
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
 _EN_CHANGED_WORDS = frozenset(
@@ -252,6 +266,14 @@ def change_in(sentence: str, language: Language) -> Change:
         # Most sentences name no change; a set lookup decides them without the patterns.
         words = set(_EN_WORD.findall(sentence.lower()))
         patterns = _OLD["en"] if words & _EN_OLD_WORDS else ()
+        if patterns and sentence.isascii():
+            # Only the patterns whose words it holds (other text may spell a word with
+            # letters that match only ignoring case, such as a long s).
+            patterns = tuple(
+                pattern
+                for pattern, needs in zip(patterns, _EN_OLD_NEEDS, strict=True)
+                if not needs.isdisjoint(words)
+            )
         retract = bool(words & _EN_RETRACT_WORDS)
         marker = bool(words & _EN_CHANGED_WORDS)
     else:
