@@ -11,7 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import directions, facts, updates
+from imprint.pipeline import choices, directions, facts, updates
 
 
 def _ascii_match(pattern: re.Pattern[str]) -> st.SearchStrategy[str]:
@@ -77,3 +77,15 @@ def test_old_value_screen_keeps_known_changes() -> None:
         "jenkins",
     )
     assert updates.change_in("I like tea", "en").replaces == ()
+
+
+@given(
+    text=st.lists(st.sampled_from(["Redis", "redis", "REDIS_", "2redis", " ", ", ", "-", "x", "Streams"]))
+    .map("".join)
+    .filter(str.isascii),
+    choice=st.sampled_from(["redis", "redis streams", "", "x", "-"]),
+)
+def test_named_choice_agrees_with_the_whole_phrase_pattern(text: str, choice: str) -> None:
+    """`_names` finds an ASCII choice without a pattern, as the pattern would."""
+    pattern = re.compile(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", re.IGNORECASE)
+    assert choices._names(text, choice) == (pattern.search(text) is not None)

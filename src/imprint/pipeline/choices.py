@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.patterns import Folded
+
 __all__ = ["chosen_option", "marked_decision"]
 
 _I = re.IGNORECASE
 
-_OFFERS = re.compile(
+# Folded: the agent's output is long, and only whether these occur in it matters.
+_OFFERS = Folded(
     r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?)\b|\b(?:could|can)\s+"
-    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
-    _I,
+    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b"
 )
 _PICK = re.compile(
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
@@ -33,8 +35,8 @@ _NOT_A_CHOICE = re.compile(
     r"|done|later|what|why|how|sounds\s+good|not\s+sure|i|it|that|this|the|a|an)[.!?]*$",
     _I,
 )
-_ACTIVITY_OFFER = re.compile(
-    r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
+_ACTIVITY_OFFER = Folded(
+    r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b"
 )
 _MARKER = re.compile(
     r"^(?:decided|final\s+answer|it'?s\s+decided|done\s+deal|settled|that'?s\s+settled"
@@ -45,22 +47,44 @@ _MARKER = re.compile(
 
 def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     """The reply's opening sentence(s) when they pick one of the agent's options."""
-    if not sentences or not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
+    if not sentences:
         return None
     first = sentences[0].strip()
     m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
+    # The agent's output is read only for a reply that could pick: it is the longer text.
+    if not _OFFERS.found(agent_output) or _ACTIVITY_OFFER.found(agent_output):
+        return None
     choice = m.group("choice").strip().strip(".,!:").lower()
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
-    if (
-        not named
-        and re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is None
-    ):
+    if not named and not _names(agent_output, choice):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
     fragment = tail and "," in tail and len(tail.split()) <= 12
     return f"{first} {tail}".strip() if fragment else first
+
+
+def _names(text: str, choice: str) -> bool:
+    """Whether `text` holds `choice` (lower-case) as a whole phrase, ignoring case."""
+    if not (text.isascii() and choice.isascii()):
+        return re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", text, _I) is not None
+    # No pattern compiled per reply: ASCII lowers letter for letter, and its word
+    # characters are letters, digits and "_".
+    lowered = text.lower()
+    at = lowered.find(choice)
+    while at >= 0:
+        end = at + len(choice)
+        if not (at and _word_char(lowered[at - 1])) and not (
+            end < len(lowered) and _word_char(lowered[end])
+        ):
+            return True
+        at = lowered.find(choice, at + 1)
+    return False
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
