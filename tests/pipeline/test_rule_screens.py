@@ -11,7 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import choices, directions, facts, updates
+from imprint.pipeline import choices, directions, facts, segment, updates
 
 
 def _ascii_match(pattern: re.Pattern[str]) -> st.SearchStrategy[str]:
@@ -90,3 +90,31 @@ def test_named_choice_agrees_with_the_whole_phrase_pattern(text: str, choice: st
     """`_names` finds an ASCII choice without a pattern, as the pattern would."""
     pattern = re.compile(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", re.IGNORECASE)
     assert choices._names(text, choice) == (pattern.search(text) is not None)
+
+
+_INFORMAL_PARTS = ["im", "Im", "IM", "dont", "Dont", "i", "I", "ive", "x", "'", " ", ".", "_", "2"]
+
+
+@given(text=st.lists(st.sampled_from(_INFORMAL_PARTS)).map("".join) | st.text(max_size=30))
+def test_informal_words_of_ascii_text_are_restored_as_ignoring_case(text: str) -> None:
+    """The lowered copy finds the words `_INFORMAL_WORD` finds ignoring case."""
+    whole = segment._INFORMAL_WORD.sub(lambda m: segment._restore(m.group(1)), text)
+    assert segment.informal_english(text) == whole
+
+
+_PLAIN_BOUNDARY = re.compile(
+    r"[.!?\u2026]+[\"')\]\u201d\u2019\u00bb]*(?=\s)|[\u3002\uff01\uff1f]+|\n+"
+)
+"""`segment._BOUNDARY` without the lookahead that speeds it up."""
+
+
+@given(
+    text=st.lists(st.sampled_from(["a", " ", ".", "!", "?", "\u2026", ")", '"', "\n", "\u3002"]))
+    .map("".join)
+    .filter(bool)
+)
+def test_sentence_boundaries_are_found_as_without_the_lookahead(text: str) -> None:
+    def spans(pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+        return [m.span() for m in pattern.finditer(text)]
+
+    assert spans(segment._BOUNDARY) == spans(_PLAIN_BOUNDARY)
