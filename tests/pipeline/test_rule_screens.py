@@ -118,3 +118,12 @@ def test_sentence_boundaries_are_found_as_without_the_lookahead(text: str) -> No
         return [m.span() for m in pattern.finditer(text)]
 
     assert spans(segment._BOUNDARY) == spans(_PLAIN_BOUNDARY)
+
+
+@given(
+    text=st.lists(st.sampled_from(["a", "?", ".", "!", " ", "\n", "\t", ".!", "\u3002"])).map(
+        "".join
+    )
+)
+def test_last_sentence_is_what_the_statement_split_leaves_last(text: str) -> None:
+    assert facts._last_sentence(text) == re.split(r"(?<=[.!])\s+", text)[-1]

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.patterns import Folded
+
 __all__ = ["FactHit", "answered_fact", "fact_in", "introduced_name", "name_correction"]
 
 _I = re.IGNORECASE
@@ -250,7 +252,8 @@ _QUESTION_ABOUT_USER = re.compile(
     r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
 )
-_NOT_ABOUT_USER = re.compile(
+# Folded (quicker, see `Folded`): only whether it occurs in the agent's question matters.
+_NOT_ABOUT_USER = Folded(
     r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
     r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
     r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
@@ -271,7 +274,6 @@ _NOT_ABOUT_USER = re.compile(
     r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
     r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
     r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
-    _I,
 )
 _ANSWER_BAD = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|maybe|idk|not\s+sure|both"
@@ -329,7 +331,7 @@ _NAME_IS = re.compile(
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
 )
 _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
-_AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
+_STATEMENT_END = re.compile(r"[.!]\s+")
 _CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
 _CONNECTOR_START = re.compile(
     r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+", _I
@@ -451,8 +453,8 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     """`(question, answer)` when the reply answers the agent's question about the user."""
     if not reply_sentences or not agent_output.rstrip().endswith("?"):
         return None
-    question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
-    if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.search(question):
+    question = _last_sentence(agent_output.strip())
+    if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.found(question):
         return None
     answer: list[str] = []
     for sentence in reply_sentences:
@@ -469,6 +471,18 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     if not text or len(text.split()) > 40:
         return None
     return question.strip(), text
+
+
+def _last_sentence(text: str) -> str:
+    """`text` from the end of its last statement ("." or "!" and a space) on.
+
+    A pattern that starts with its first character is looked for with a quick scan, and
+    one that starts with a lookbehind is tried at every position.
+    """
+    end = 0
+    for m in _STATEMENT_END.finditer(text):
+        end = m.end()
+    return text[end:]
 
 
 def _from(sentence: str, start: int) -> str:
