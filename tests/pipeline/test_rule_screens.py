@@ -143,3 +143,24 @@ def test_foldable_text_is_found_as_without_the_lookahead(text: str) -> None:
     found = injection._FOLDABLE.search(text)
     plain = _PLAIN_FOLDABLE.search(text)
     assert (found and found.span()) == (plain and plain.span())
+
+
+_LOOKAHEAD = re.compile(r"^\(\?=\[[^\]]+\]\)")
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), index=st.integers(0, 2))
+def test_first_person_lookaheads_keep_every_match(data: st.DataObject, index: int) -> None:
+    """The lookahead in front of a first-person pattern changes none of its matches."""
+    pattern = (facts._SELF, facts._SELF_VERB, facts._WE)[index]
+    plain = re.compile(_LOOKAHEAD.sub("", pattern.pattern), pattern.flags)
+    assert plain.pattern != pattern.pattern
+    text = data.draw(st.from_regex(plain) | _ascii_match(plain) | st.text(max_size=30))
+    for variant in (text, text.upper(), text.replace("i", "\u0131").replace("s", "\u017f")):
+        found, whole = pattern.search(variant), plain.search(variant)
+        assert (found and found.span()) == (whole and whole.span()), variant
+
+
+def test_first_person_lookaheads_hold_letters_that_match_ignoring_case() -> None:
+    for text in ("\u0131'm a nurse", "\u0130 am a nurse", "\u017fo I work at Acme"):
+        assert facts._SELF.search(text) or facts._SELF_VERB.search(text), text

@@ -107,7 +107,11 @@ _ROLE_FRAGMENT = re.compile(
     _I,
 )
 _PRONOUNS = re.compile(r"\b(?:she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir)\b", _I)
+# The first-person patterns start with a lookahead of the characters a match can start with:
+# a clause break, a conjunction's first letter, or the subject's at the very start. `re`
+# rules out most positions with it alone, before trying each way a clause can start.
 _SELF = re.compile(
+    r"(?=[,;:(abfpsti])"
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
     r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still|so|really|very|stuck"
@@ -134,6 +138,7 @@ _HAVE = (
     r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff)\b|type\s+\d)"
 )
 _SELF_VERB = re.compile(
+    r"(?=[,;:(abfpsti])"
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just|recently|finally"
     r"|officially|quietly|already))?\s*"
@@ -157,6 +162,7 @@ _SELF_VERB = re.compile(
     _I,
 )
 _WE = re.compile(
+    r"(?=[,;:(abfpstwo])"
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"(?:we|our\s+(?:team|company|org|startup))(?:'re|\s+are|'ve|\s+have|\s+just)?\s+"
     r"(?:(?:currently|now|still|actually|mostly|mainly|also|all|only|fully)\s+)?"
