@@ -53,12 +53,13 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
-    # The agent's output is read only for a reply that could pick: it is the longer text.
-    if not _OFFERS.found(agent_output) or _ACTIVITY_OFFER.found(agent_output):
-        return None
     choice = m.group("choice").strip().strip(".,!:").lower()
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
+    # The agent's output is read only for a reply that could pick, and first for the words
+    # picked (one quick scan, where most openings are not found) before its offers.
     if not named and not _names(agent_output, choice):
+        return None
+    if not _OFFERS.found(agent_output) or _ACTIVITY_OFFER.found(agent_output):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
     fragment = tail and "," in tail and len(tail.split()) <= 12
