@@ -33,6 +33,9 @@ class Change:
     """The sentence says something changed ("now", "new", "switched", "no longer")."""
 
 
+_UNCHANGED = Change()
+"""What most sentences say has changed: nothing (one shared value, as the cache shares it)."""
+
 _X = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
 _XS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
 _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
@@ -286,4 +289,6 @@ def change_in(sentence: str, language: Language) -> Change:
                 replaces.append(old)
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
+    if not changed:
+        return _UNCHANGED  # a frozen dataclass takes a microsecond to build
     return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed)
