@@ -71,6 +71,10 @@ _BUILTINS: tuple[tuple[str, Finder], ...] = tuple(
 # observe budget is 200 us). tests/pipeline/test_redact.py checks the hint never misses.
 _HINTS: dict[str, str] = {**FORMAT_HINTS, **PROSE_HINTS}
 
+_UNSCREENED = frozenset({"url_credentials"})
+"""Kinds whose finders run on every text the hint lets through: the url_credentials hint
+lacks query names its finder reads ("password=", "passwd=", "signature=")."""
+
 # Curly quotes and dashes as ASCII ones, one character for one, so offsets stay put.
 _QUOTES = str.maketrans(
     {
@@ -195,8 +199,10 @@ class SecretRedactor:
         # or any other ignoring case: most texts the hint lets through hold only one kind's
         # ("pin" in "opinion", "key"), and the finders cost many times the hints.
         self._hints: tuple[tuple[re.Pattern[str], re.Pattern[str]] | None, ...] = tuple(
-            (re.compile(hint), re.compile(hint, re.IGNORECASE)) if self._hint is not None else None
-            for hint in hints
+            (re.compile(_HINTS[kind]), re.compile(_HINTS[kind], re.IGNORECASE))
+            if self._hint is not None and kind not in _UNSCREENED
+            else None
+            for kind, _ in finders
         )
         for kind, pattern in (extra_patterns or {}).items():
             finders.append((kind, _extra_finder(kind, pattern)))
