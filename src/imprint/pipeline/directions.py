@@ -30,6 +30,9 @@ _STANDING = re.compile(
     r"|any\s+\w+\s+you\s+(?:give|write|send|make|suggest|produce|draft)|across\s+the\s+board)\b",
     _I,
 )
+_STANDING_FOUND = p.Folded(_STANDING.pattern)
+"""`_STANDING` where only whether it occurs matters: a sentence rarely holds a marker, and
+the folded pattern rules it out several times faster than the IGNORECASE one."""
 _NO_THING = re.compile(
     r"^(?:and\s+)?no\s+(?!(?:worries|problem|need|thanks|idea|way|rush|stress|clue|kidding|big\s+deal"
     r"|offense|pressure|biggie|doubt|luck|wonder|time|more\s+than|one|matter|longer|sir|ma'am)\b)"
@@ -136,8 +139,18 @@ def _direction(
     if _QUESTION.search(sentence):
         return _standing_ask(sentence)
     core = h.strip_filler(sentence)
-    if not core or p.ENCOURAGEMENT.found(core):
+    if not core:
         return None
+    found = _shaped(core, sentence, previous, after_agent=after_agent, in_preference=in_preference)
+    # Encouragement ("always believe in yourself") is no instruction. It is looked for last:
+    # most sentences have no instruction's shape, and then it need not be.
+    return None if found is None or p.ENCOURAGEMENT.found(core) else found
+
+
+def _shaped(
+    core: str, sentence: str, previous: str, *, after_agent: bool, in_preference: bool
+) -> str | None:
+    """The instruction `core` (`sentence` without its filler) gives by its shape, or None."""
     m = _NEED_NOT.match(core)
     if m is not None:
         return h.canonical(f"use {m.group('x')}, not {m.group('y')}")
@@ -156,33 +169,34 @@ def _direction(
     if _REQUIREMENT.match(core):
         return h.canonical(core)
     standing = (
-        _STANDING.search(sentence) is not None
-        or _STANDING.fullmatch(previous.strip(" .!")) is not None
+        _STANDING_FOUND.found(sentence) or _STANDING.fullmatch(previous.strip(" .!")) is not None
     )
     # Courtesy makes a fragment an instruction, but a polite imperative is a request.
-    lasting = _STANDING.search(_POLITE.sub("", sentence)) is not None
-    if _IMPERATIVE.match(core) and (_CONTRAST.search(core) or lasting):
+    if _IMPERATIVE.match(core) and (
+        _CONTRAST.search(core) or _STANDING_FOUND.found(_POLITE.sub("", sentence))
+    ):
         return h.canonical(core)
     m = _NO_THING.match(core)
     if m is not None and standing and not h.is_ack(core):
         return h.canonical(core)
     if in_preference and _NO_LIST.match(core) and not h.is_ack(core):
         return h.canonical(core)
-    personal = _FOR_ME_PLEASE.search(sentence) is not None  # "24h clock for me please"
-    if standing and _noun_fragment(core, personal=personal):
+    # "24h clock for me please": asked only of a sentence with a marker.
+    if standing and _noun_fragment(core, personal=_FOR_ME_PLEASE.search(sentence) is not None):
         return h.canonical(core)
-    m = _FRAGMENT_RULE.match(core)
+    # The cheap conditions first: most sentences have neither a marker nor a contrast.
     if (
-        m is not None
+        (standing or (after_agent and _CONTRAST.search(core)))
+        and _FRAGMENT_RULE.match(core) is not None
         and core.split()[0].lower().strip(",.:;!") not in _NOT_FRAGMENT_START
         and _FINITE.search(_SCOPE_CLAUSE.sub(" ", core)) is None
-        and (standing or (after_agent and _CONTRAST.search(core)))
         and not h.is_ack(core)
         and not _PRONOUN_START.match(core)
         and len(core.split()) >= 2
     ):
         return h.canonical(core)
-    m = _SO_IMPERATIVE.search(core)
+    # `_SO_IMPERATIVE` starts at a comma or semicolon.
+    m = _SO_IMPERATIVE.search(core) if "," in core or ";" in core else None
     if m is not None and _STYLE_OBJECT.search(m.group("then")):
         # The reason stays with the instruction: "they use Linear, keep tickets short".
         reason = core[: m.start()]

@@ -90,6 +90,12 @@ _REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
 }
 """Lower-case words one of which every match of `_REQUEST` holds: an ASCII sentence with
 none of them is no request, decided without the pattern (tried at every position)."""
+_NEEDED = {
+    language: re.compile("|".join(map(re.escape, needs)))
+    for language, needs in _REQUEST_NEEDS.items()
+}
+"""`_REQUEST_NEEDS` as one alternation of plain words, found in one scan of a lowered
+sentence (quicker than an `in` per word)."""
 _NOT_A_REQUEST = re.compile(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
     r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
@@ -172,12 +178,10 @@ def forget_request(
     remainder: list[str] = []
     used: set[int] = set()
     recent = False
-    needs = _REQUEST_NEEDS.get(language, ())
+    needed = _NEEDED.get(language)
     for index, sentence in enumerate(sentences):
-        if needs and sentence.isascii():
-            lowered = sentence.lower()
-            if not any(need in lowered for need in needs):
-                continue
+        if needed is not None and sentence.isascii() and not needed.search(sentence.lower()):
+            continue
         m = pattern.search(sentence)
         if m is None or _NOT_A_REQUEST.search(sentence):
             continue

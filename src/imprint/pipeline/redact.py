@@ -71,6 +71,10 @@ _BUILTINS: tuple[tuple[str, Finder], ...] = tuple(
 # observe budget is 200 us). tests/pipeline/test_redact.py checks the hint never misses.
 _HINTS: dict[str, str] = {**FORMAT_HINTS, **PROSE_HINTS}
 
+_UNSCREENED = frozenset({"url_credentials"})
+"""Kinds whose finders run on every text the hint lets through: the url_credentials hint
+lacks query names its finder reads ("password=", "passwd=", "signature=")."""
+
 # Curly quotes and dashes as ASCII ones, one character for one, so offsets stay put.
 _QUOTES = str.maketrans(
     {
@@ -142,7 +146,7 @@ class SecretRedactor:
     KINDS: ClassVar[tuple[str, ...]] = KINDS
     """The built-in kinds, most specific first."""
 
-    __slots__ = ("_finders", "_hint", "_protected")
+    __slots__ = ("_finders", "_hint", "_hints", "_protected")
 
     def __init__(
         self,
@@ -191,8 +195,18 @@ class SecretRedactor:
         hints = [_HINTS[kind] for kind, _ in finders]
         # A caller's pattern has no known hint, so with extras every text takes the full path.
         self._hint = Folded("|".join(hints)) if hints and not extra_patterns else None
+        # Each kind's own hint too, to search a lowered ASCII text with (as `Folded` does)
+        # or any other ignoring case: most texts the hint lets through hold only one kind's
+        # ("pin" in "opinion", "key"), and the finders cost many times the hints.
+        self._hints: tuple[tuple[re.Pattern[str], re.Pattern[str]] | None, ...] = tuple(
+            (re.compile(_HINTS[kind]), re.compile(_HINTS[kind], re.IGNORECASE))
+            if self._hint is not None and kind not in _UNSCREENED
+            else None
+            for kind, _ in finders
+        )
         for kind, pattern in (extra_patterns or {}).items():
             finders.append((kind, _extra_finder(kind, pattern)))
+            self._hints += (None,)
         self._finders: tuple[tuple[str, Finder, str], ...] = tuple(
             (kind, finder, placeholder.replace("{kind}", kind)) for kind, finder in finders
         )
@@ -234,7 +248,7 @@ class SecretRedactor:
     def _redact_once(self, text: str) -> tuple[str, tuple[str, ...]]:
         """One pass: the text with this pass's finds replaced, and their kinds."""
         view, offsets = _view(text)
-        spans = self._candidates(view)
+        spans = self._candidates(view, screened=True)
         if spans and self._protected is not None:
             spans = _outside(spans, [match.span() for match in self._protected.finditer(view)])
         if not spans:
@@ -253,12 +267,26 @@ class SecretRedactor:
         pieces.append(text[cursor:])
         return "".join(pieces), tuple(found)
 
-    def _candidates(self, text: str) -> list[tuple[int, int, int]]:
-        """Every span any finder reports, as (start, end, index of the finder)."""
+    def _candidates(self, text: str, *, screened: bool = False) -> list[tuple[int, int, int]]:
+        """Every span any finder reports, as (start, end, index of the finder).
+
+        `screened` skips the finders whose kind's hint `text` lacks: they find nothing in it.
+        """
+        wanted = self._hinted(text) if screened else None
         return [
             (start, end, rank)
             for rank, (_, finder, _) in enumerate(self._finders)
+            if wanted is None or wanted[rank]
             for start, end in finder(text)
+        ]
+
+    def _hinted(self, text: str) -> list[bool]:
+        """For each finder, whether `text` holds its kind's hint (True for one without)."""
+        ascii_text = text.isascii()
+        probe = text.lower() if ascii_text else text
+        return [
+            hint is None or hint[0 if ascii_text else 1].search(probe) is not None
+            for hint in self._hints
         ]
 
 

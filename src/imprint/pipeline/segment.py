@@ -34,7 +34,12 @@ _LOG_LINE = re.compile(
     r"|(?:def|fn|func|function)\s+\w+\s*\(|class\s+\w+\s*[:({]|(?:import|from)\s+[\w.]+"
     r"(?:\s+import\s+[\w*{]|\s*;)|(?:const|let|var)\s+\w+\s*=|[A-Z][A-Z0-9_]{2,}=\S)",
 )
-_BOUNDARY = re.compile(r"[.!?\u2026]+[\"')\]\u201d\u2019\u00bb]*(?=\s)|[\u3002\uff01\uff1f]+|\n+")
+_BOUNDARY = re.compile(
+    # The lookahead holds the first character of every alternative: `re` tries it alone at
+    # most positions, which is several times quicker than trying each alternative.
+    r"(?=[.!?\u2026\u3002\uff01\uff1f\n])"
+    r"(?:[.!?\u2026]+[\"')\]\u201d\u2019\u00bb]*(?=\s)|[\u3002\uff01\uff1f]+|\n+)"
+)
 _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|appt|dept|est|min|max|misc|mr|mrs|ms|dr|prof|st"
     r"|jr|sr|no|nos|fig|cf|al|inc|ltd|co|corp|ca|p|pp|vol|ch|sec|a\.k\.a|u\.s|u\.k|ph\.d"
@@ -120,6 +125,8 @@ _INFORMAL = {
 _INFORMAL_WORD = re.compile(
     r"(?<![\w'])(" + "|".join(sorted(_INFORMAL, key=len, reverse=True)) + r")(?![\w'])", re.I
 )
+_INFORMAL_LOWER = re.compile(_INFORMAL_WORD.pattern)
+"""`_INFORMAL_WORD` without IGNORECASE (its words are lower-case), for lowered ASCII text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +147,9 @@ def segment(text: str) -> Segmented:
 
     Cached: detection and derivation read the same reply.
     """
-    prose, pasted = _FENCE.sub("\n", text), False
-    if prose != text:
-        pasted = True
+    # Every fence holds three backticks or tildes.
+    prose = _FENCE.sub("\n", text) if "```" in text or "~~~" in text else text
+    pasted = prose != text
     if "```" in prose:
         prose, pasted = _INLINE_FENCE.sub(" ", prose), True
     kept: list[str] = []
@@ -151,7 +158,7 @@ def segment(text: str) -> Segmented:
         if _QUOTE_LINE.match(line):
             quoted.append(line.lstrip()[1:].strip())
             pasted = True
-        elif _LOG_LINE.match(line) and len(line) > 12:
+        elif len(line) > 12 and _LOG_LINE.match(line):
             pasted = True
         else:
             kept.append(line)
@@ -234,7 +241,17 @@ def informal_english(text: str) -> str:
     Only words that have no other reading are restored ("ill", "id", "well" are left
     alone), and a lone lower-case "i" becomes "I".
     """
-    return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
+    if not text.isascii():
+        return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
+    # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
+    # words in its lowered copy, several times faster than IGNORECASE in the text.
+    pieces: list[str] = []
+    cursor = 0
+    for m in _INFORMAL_LOWER.finditer(text.lower()):
+        pieces += (text[cursor : m.start()], _restore(text[m.start() : m.end()]))
+        cursor = m.end()
+    pieces.append(text[cursor:])
+    return "".join(pieces)
 
 
 def _restore(word: str) -> str:
