@@ -28,6 +28,7 @@ from imprint.pipeline.choices import (
     closes_decision,
     decision_content,
     marked_decision,
+    points_back,
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
@@ -472,8 +473,10 @@ def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list
 
 
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
+    # "X!! that's it, we're going with that": the pointer decides the option named beside it.
     return any(
-        any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s)
+        not points_back(s)
+        and (any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s))
         for s in sentences
     )
 
