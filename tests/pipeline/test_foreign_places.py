@@ -27,8 +27,10 @@ def _facts(reply: str) -> list[str]:
             "\u0422\u043e\u043c\u0441\u043a",
         ),
         (
-            "\u041f\u0440\u0438\u0432\u0435\u0442. \u042f \u0438\u043d\u0436\u0435\u043d\u0435\u0440"
-            " \u0432 \u041f\u0435\u0440\u043c\u0438, \u0434\u0435\u043b\u0430\u044e \u043c\u043e\u0441\u0442\u044b.",
+            "\u041f\u0440\u0438\u0432\u0435\u0442. \u042f "
+            "\u0438\u043d\u0436\u0435\u043d\u0435\u0440 "
+            "\u0432 \u041f\u0435\u0440\u043c\u0438, \u0434\u0435\u043b\u0430\u044e "
+            "\u043c\u043e\u0441\u0442\u044b.",
             "\u041f\u0435\u0440\u043c\u0438",
         ),
         (
@@ -46,9 +48,12 @@ def test_a_russian_role_in_a_city_is_kept(reply: str, place: str) -> None:
     "reply",
     [
         # "I think it is cold in Moscow", "I am going to Moscow tomorrow", "I'm in Moscow this week"
-        "\u042f \u0434\u0443\u043c\u0430\u044e \u0447\u0442\u043e \u0432 \u041c\u043e\u0441\u043a\u0432\u0435 \u0445\u043e\u043b\u043e\u0434\u043d\u043e.",
-        "\u042f \u0435\u0434\u0443 \u0432 \u041c\u043e\u0441\u043a\u0432\u0443 \u0437\u0430\u0432\u0442\u0440\u0430.",
-        "\u042f \u0432 \u041c\u043e\u0441\u043a\u0432\u0435 \u043d\u0430 \u044d\u0442\u043e\u0439 \u043d\u0435\u0434\u0435\u043b\u0435.",
+        "\u042f \u0434\u0443\u043c\u0430\u044e \u0447\u0442\u043e \u0432 "
+        "\u041c\u043e\u0441\u043a\u0432\u0435 \u0445\u043e\u043b\u043e\u0434\u043d\u043e.",
+        "\u042f \u0435\u0434\u0443 \u0432 \u041c\u043e\u0441\u043a\u0432\u0443 "
+        "\u0437\u0430\u0432\u0442\u0440\u0430.",
+        "\u042f \u0432 \u041c\u043e\u0441\u043a\u0432\u0435 \u043d\u0430 "
+        "\u044d\u0442\u043e\u0439 \u043d\u0435\u0434\u0435\u043b\u0435.",
     ],
 )
 def test_a_russian_verb_or_visit_before_a_place_is_no_role(reply: str) -> None:
@@ -63,7 +68,8 @@ def test_a_russian_verb_or_visit_before_a_place_is_no_role(reply: str) -> None:
         "Wo wohnt der Nutzer?",
         "Dove abita?",
         "Onde mora o usu\u00e1rio?",
-        "\u0413\u0434\u0435 \u0436\u0438\u0432\u0451\u0442 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c?",
+        "\u0413\u0434\u0435 \u0436\u0438\u0432\u0451\u0442 "
+        "\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c?",
     ],
 )
 def test_a_home_city_is_found_by_where_in_other_languages(question: str) -> None:
