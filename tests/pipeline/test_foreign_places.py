@@ -75,3 +75,19 @@ def test_a_russian_verb_or_visit_before_a_place_is_no_role(reply: str) -> None:
 def test_a_home_city_is_found_by_where_in_other_languages(question: str) -> None:
     indexed = set(query_terms(index_text("Je vis \u00e0 Nantes.", "city")))
     assert indexed & set(query_terms(question)), question
+
+
+@pytest.mark.parametrize(
+    ("reply", "is_name"),
+    [
+        ("Ich bin Entwickler in Leipzig.", False),
+        ("Ich bin Lehrerin an einer Gesamtschule.", False),
+        ("Ich bin Tischler von Beruf.", False),
+        ("Ich bin Berater bei einer Bank.", False),
+        ("Ich bin Mara aus Kiel.", True),
+        ("Hallo, ich bin Tobias.", True),
+    ],
+)
+def test_a_german_job_after_ich_bin_is_no_name(reply: str, is_name: bool) -> None:
+    subjects = [s.subject for s in understand(reply, "Noted.").statements]
+    assert subjects and ("name" in subjects) is is_name, subjects
