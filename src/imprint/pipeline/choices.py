@@ -25,6 +25,7 @@ __all__ = [
     "closes_decision",
     "decision_content",
     "marked_decision",
+    "points_back",
 ]
 
 _I = re.IGNORECASE
@@ -33,6 +34,7 @@ _OFFERS = re.compile(
     r"\boption\s+(?:\d|[a-c]|one|two|three)\b|\b(?:or|either|versus|vs\.?(?!\s*code\b))\b"
     r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|(?:do|would)\s+you\s+(?:prefer"
     r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
+    r"|(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s"  # a numbered list: "1) Paper Lanterns, 2) ..."
     r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
     r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
     _I,
@@ -44,6 +46,14 @@ _PICK = re.compile(
     r"(?:\s+it\s+is)?\s*(?:[.!:,]|$)",
     _I,
 )
+_ROLE_PICK = re.compile(
+    # "PR-AUC as the headline metric", "sqlite for the main db", "Lato as our default font"
+    r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|alright|so)[,.!]?\s+)?(?:let'?s\s+(?:use|go\s+with|do)\s+)?"
+    r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}?)\s+(?:as|for)\s+(?:the|our|my|a|your)\s+"
+    r"(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s*(?:[.!,;]|$)",
+    _I,
+)
+"""An option named with the part it plays; the choice alone must be one the agent named."""
 _NOT_A_CHOICE = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank\s+you|great|perfect|nice|cool|good"
     r"|maybe|both|neither|either|none|hmm+|lol|haha|wow|interesting|right|fine|exactly|agreed"
@@ -90,6 +100,26 @@ _NOT_CHOICE_WORDS = frozenset(
 )
 """Words that open a closing phrase which picks nothing ("ok I see then", "ok bye then")."""
 _ARTICLE = re.compile(r"^(?:the|a|an|with)\s+", _I)
+_FOLLOW_ON = re.compile(
+    r"^(?:so\s+)?(?:we'?ll|we\s+will|i'?ll|i\s+will|we'?re\s+going\s+to)\s+\w+\s+(?:it|them|that)\b",
+    _I,
+)
+"""A plan for the pick just made ("we'll pick it up in Inverness on the 2nd")."""
+_POINTER_PHRASE = (
+    r"(?:(?:yes|yeah|yep|yup|ok(?:ay)?|definitely|absolutely|totally)"
+    r"|that'?s\s+(?:it|the\s+one|our\s+\w+|perfect)|(?:that|this)(?:\s+one)?(?:\s+it\s+is)?"
+    r"|(?:i\s+|we\s+)?love\s+(?:it|that|this)|perfect|nailed\s+it"
+    r"|(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:going|sticking)\s+with\s+(?:that|it|this)(?:\s+one)?"
+    r"|(?:let'?s|we'?ll|i'?ll)\s+(?:use|take|go\s+with|pick|do)\s+(?:that|it|this)(?:\s+one)?"
+    r"|go(?:ing)?\s+with\s+(?:that|it|this)(?:\s+one)?)"
+)
+_POINTER = re.compile(rf"^(?:{_POINTER_PHRASE}[\s,.!;-]*)+$", _I)
+"""A sentence that only points back at a pick ("that's it, we're going with that")."""
+
+
+def points_back(sentence: str) -> bool:
+    """Whether `sentence` only commits to the option named beside it ("yes, that one")."""
+    return _POINTER.match(sentence.strip()) is not None
 
 
 def closes_decision(sentence: str) -> bool:
@@ -107,6 +137,9 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         return first
     if not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
         return None
+    role = _ROLE_PICK.match(first)
+    if role is not None and _named_pick(role.group("choice"), agent_output):
+        return first
     m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
@@ -117,8 +150,18 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
     if _found_not_chosen(first[m.end() :], tail, agent_output):
         return None
-    fragment = tail and "," in tail and len(tail.split()) <= 12
+    # "car, definitely. we'll pick it up in Inverness": the plan made for the pick belongs to it.
+    follow_on = _FOLLOW_ON.match(tail) is not None and len(tail.split()) <= 14
+    fragment = tail and ("," in tail or follow_on) and len(tail.split()) <= 14
     return f"{first} {tail}".strip() if fragment else first
+
+
+def _named_pick(choice: str, agent_output: str) -> bool:
+    """Whether `choice` is one of the agent's words, and not a pronoun or a filler."""
+    bare = _ARTICLE.sub("", choice.strip())
+    if _NOT_A_CHOICE.match(bare) or bare.lower().split()[0] in _NOT_CHOICE_WORDS:
+        return False
+    return _named_by_agent(bare, agent_output)
 
 
 def _named_by_agent(choice: str, agent_output: str) -> bool:
@@ -221,6 +264,31 @@ def decision_content(picked: str, agent_output: str) -> str:
     )
     if offer is None or offer.rstrip().endswith("?"):
         return f"Decision: {text}"
-    topic = offer.split()
+    topic = _offer_topic(offer, named).split()
     clipped = " ".join(topic[:_TOPIC_WORDS]) + (" ..." if len(topic) > _TOPIC_WORDS else "")
     return f'Decision: {text.rstrip()} (chosen from: "{clipped}")'
+
+
+_OPTION_BREAK = re.compile(r"\s*(?:[:;,]|\s\(?\d[).]|\bor\b|\bversus\b|\bvs\.?)\s*", _I)
+_NUMBERING = re.compile(r"^\s*\(?(?:\d|#\d)[).:]?\s+")
+_OFFER_VERB = re.compile(
+    r"\s+(?:you|we)\s+(?:could|can|might|may)\b|\s+(?:either|options?\s+(?:are|is))\b", _I
+)
+
+
+def _offer_topic(offer: str, named: list[str]) -> str:
+    """The offer's topic and the clause naming the pick, without the options left aside.
+
+    "For ten days in the Highlands you could use a rail pass plus buses, or hire a car."
+    -> "For ten days in the Highlands ... hire a car": a rejected option kept in the memory
+    would be read back as if it were chosen.
+    """
+    parts = _OPTION_BREAK.split(offer.rstrip(".!"))
+    clauses = [c for c in (_NUMBERING.sub("", p) for p in parts) if c.strip()]
+    if len(clauses) < 2:
+        return offer
+    head = _OFFER_VERB.split(clauses[0], maxsplit=1)[0].strip()
+    pick = next((c for c in clauses[1:] if all(_named_by_agent(w, c) for w in named)), None)
+    if all(_named_by_agent(w, clauses[0]) for w in named) or pick is None:
+        pick, head = clauses[0], ""  # the first clause names the pick: its own words are the topic
+    return f"{head} ... {pick.strip()}" if head else pick.strip()

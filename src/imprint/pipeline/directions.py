@@ -195,6 +195,8 @@ def _shaped(
         and len(core.split()) >= 2
     ):
         return h.canonical(core)
+    if _personal_standing(core):
+        return h.canonical(core)
     # `_SO_IMPERATIVE` starts at a comma or semicolon.
     m = _SO_IMPERATIVE.search(core) if "," in core or ";" in core else None
     if m is not None and _STYLE_OBJECT.search(m.group("then")):
@@ -203,6 +205,44 @@ def _shaped(
         keep = reason if len(reason.split()) <= 8 else ""
         return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
     return None
+
+
+_LASTING = re.compile(
+    r"\b(?:always|every\s+time|each\s+time|all\s+the\s+time|from\s+now\s+on|never)\b", _I
+)
+_PERSONAL = re.compile(
+    r"\bfor\s+me\b|\byou\s+(?:write|give|send|make|answer|tell|show|put|do|use|say)\s+(?:to\s+)?me\b"
+    r"|^(?:please[\s,]+)?(?:write|answer|give|send|tell|show)\s+(?:to\s+)?me\b",
+    _I,
+)
+_VALUE = re.compile(
+    r"\b(?:in|with|without|as|not|only|using)\s+\w|\b(?:short|shorter|brief|formal|informal"
+    r"|casual|simple|polite|slow|slowly|detailed|long)\b",
+    _I,
+)
+_NOT_STANDING = re.compile(
+    r"^(?:(?:and|but|so|well)\s+)?(?:i|we|it|that|this|there|he|she|they)\b"
+    r"|\b(?:is|are|am|was|were|did|had|been|used\s+to|thank(?:s|\s+you))\b",
+    _I,
+)
+
+
+_CLAUSE_BREAK = re.compile(r"[,;]|\s+(?:because|since|as)\s+", _I)
+
+
+def _personal_standing(core: str) -> bool:
+    """A standing rule in a learner's word order: "all amounts you write for me always in euro".
+
+    It needs a lasting word ("always", "every time"), the user as the one served ("for
+    me", "you write me") and a value ("in euro", "short", "formal"). A sentence whose
+    subject is the user or a thing ("for me it was always hard", "I always write in
+    formal") reports; it asks nothing of the agent.
+    """
+    if _LASTING.search(core) is None or _VALUE.search(core) is None:
+        return False
+    # Only the clause naming the user is read: a reason after it ("I am new here") is free.
+    clause = next((c for c in _CLAUSE_BREAK.split(core) if _PERSONAL.search(c.strip())), None)
+    return clause is not None and _NOT_STANDING.search(clause.strip()) is None
 
 
 _POLITE = re.compile(r"\b(?:please|pls|plz)\b", _I)

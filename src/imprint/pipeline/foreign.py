@@ -37,6 +37,8 @@ _STACK = frozenset(
     " code_hosting ci cloud hosting tracker chat license".split()
 )
 """Subjects a sentence states as a fact just by naming a value ("DB ist Oracle")."""
+_ROLE_AFTER = re.compile(r"\s+(?:bei|in|im|am|an|f\u00fcr|von\s+Beruf)\b", re.IGNORECASE)
+"""After "Ich bin X": where X is done, so X is a job, not a name ("Ich bin Anna aus Bonn")."""
 _SHORT_CJK = 20
 _SHORT_WORDS = 8
 
@@ -247,4 +249,10 @@ def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool
         # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
         rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")
         return bool(_NAME_PREFIX.match(sentence.strip())) or (len(rest) <= 2 and m.start() <= 8)
+    if (
+        language == "de"
+        and m.group(0).lower().startswith("ich bin")
+        and _ROLE_AFTER.match(sentence, m.end())
+    ):
+        return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
     return name[:1].isupper() and len(name) >= 2

@@ -37,7 +37,8 @@ _VERB_EN = (
     r"(?:forget|delete|erase|remove|wipe|scrap|purge|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
 )
 _NEGATED_EN = (
-    r"(?:don'?t|do\s+not|never|stop)\s+(?:you\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)"
+    r"(?:don'?t|do\s+not|never|stop|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not)"
+    r"\s+(?:you\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)"
     r"|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|hold\s+on\s+to|mention(?:ing)?|bring(?:ing)?\s+up)\b"
 )
 _REQUEST: dict[Language, re.Pattern[str]] = {

@@ -514,6 +514,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u043c\u043e\u044f \w+|\u043d\u0430\u0448 \w+|"
             r"\u0430\u043b\u043b\u0435\u0440\u0433\u0438|"
             r"\u0432\u0435\u0433\u0435\u0442\u0430\u0440\u0438\u0430\u043d)\w*"
+            # "Ya analitik dannykh v Novosibirske": a role (no verb in Russian) in a city; a
+            # first-person verb ends in -u/-yu ("Ya dumayu ... v Moskve") and is no role.
+            r"|(?:^|[.!?]\s*)\u044f\s+[\u0430-\u044f\u0451]*[\u0430-\u0442\u0444-\u044d\u044f\u0451]"
+            r"(?:\s+[\u0430-\u044f\u0451]+)?\s+\u0432\u043e?\s+[\u0410-\u042f\u0401]"
         ),
         standing=_c(
             r"\b(?:\u0432\u0441\u0435\u0433\u0434\u0430|"

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["is_topic", "names_topic"]
+__all__ = ["is_topic", "names_topic", "private_apart"]
 
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
@@ -52,6 +52,11 @@ _AGE = re.compile(
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
     re.IGNORECASE,
 )
+_SCHOOL = re.compile(
+    r"\b(?:[A-Z][\w'.-]+\s+){1,3}(?:Primary|Elementary|Middle|High|Secondary|Academy|School"
+    r"|College|University|Grammar|Montessori|Kindergarten|Nursery|Prep|Gymnasium|Lyc\u00e9e"
+    r"|Coll\u00e8ge|Escuela|Colegio|Instituto|Liceo|Scuola|Grundschule|Schule)\b(?:\s+School)?"
+)
 _PATTERNS: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -65,6 +70,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
 }
 """A request's word -> what a value of the attribute it names looks like."""
 _SUBJECTS: dict[str, frozenset[str]] = {
@@ -95,3 +101,53 @@ def names_topic(content: str, word: str) -> bool:
 def is_topic(word: str) -> bool:
     """Whether a request's `word` names an attribute (see `names_topic`)."""
     return word in _PATTERNS or word in _SUBJECTS
+
+
+_PAY_FIGURE = re.compile(
+    r"[$\u20ac\u00a3\u00a5]?\s?\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\b"
+    r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(
+    r",\s+|\s+and\s+(?=(?:i'?m|im|i|am|is|was|also|currently|now|on|has|have|she|he|they|we|she'?s|he'?s"
+    r"|\w+(?:s|ing))\b)",
+    re.IGNORECASE,
+)
+_OWNER = re.compile(r"^The user\s+")
+
+
+def private_apart(content: str) -> tuple[str, str] | None:
+    """`(value, rest)`: a pay figure or school name apart from the other facts said with it.
+
+    "The user is a UX designer, 4 yrs in, currently on 82k." holds a job and a salary;
+    stored as one memory, "forget my salary" would erase the job with it. The reading
+    stores "The user is currently on 82k." and "The user is a UX designer, 4 yrs in."
+    apart, so a request naming the figure erases it and only it. A school name gives way
+    to the word "school" in the rest, which keeps the child it was said about.
+    """
+    clauses = _CLAUSE.split(content.rstrip(". "))
+    if len(clauses) < 2:
+        return None
+    owner = _OWNER.match(content)
+    value: list[str] = []
+    rest: list[str] = []
+    for index, clause in enumerate(clauses):
+        pay = _MONEY.search(clause) is not None and _PAY_FIGURE.search(clause) is not None
+        school = _SCHOOL.search(clause)
+        if pay or school is not None:
+            value.append(clause)
+        if not pay:
+            rest.append(_SCHOOL.sub("school", clause) if school is not None else clause)
+        if index == 0 and pay and owner is None:
+            return None  # the owner of the clauses after it is not known
+    lead = owner.group() if owner is not None else ""
+    if not value or not rest or len(_sentence(rest, lead).split()) < 4:
+        return None
+    return _sentence(value, lead), _sentence(rest, lead)
+
+
+def _sentence(clauses: list[str], lead: str) -> str:
+    text = ", ".join(clauses)
+    if lead and not text.startswith(lead.strip()):
+        text = lead + text  # "... and is saving": the clause keeps its subject
+    return text + "."

@@ -28,6 +28,7 @@ from imprint.pipeline.choices import (
     closes_decision,
     decision_content,
     marked_decision,
+    points_back,
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
@@ -47,6 +48,7 @@ from imprint.pipeline.segment import informal_english, segment, without_interjec
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import switch_in
+from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
@@ -309,7 +311,7 @@ def _read(text: str, agent_output: str) -> Understanding:
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
-        statements=_strongest(_with_retired(statements, retired)),
+        statements=_strongest(_private_apart(_with_retired(statements, retired))),
         forget=request,
         retired=retired,
     )
@@ -434,7 +436,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     retired = _retired(sentences, used, "en")
     return Understanding(
         language="en",
-        statements=_strongest(_with_retired(statements, retired)),
+        statements=_strongest(_private_apart(_with_retired(statements, retired))),
         forget=request,
         reinforcement=reinforcement and not statements,
         retired=retired,
@@ -473,8 +475,10 @@ def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list
 
 
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
+    # "X!! that's it, we're going with that": the pointer decides the option named beside it.
     return any(
-        any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s)
+        not points_back(s)
+        and (any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s))
         for s in sentences
     )
 
@@ -807,6 +811,23 @@ def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> 
                 )
         joined.append(statement)
     return joined
+
+
+def _private_apart(statements: list[Statement]) -> list[Statement]:
+    """A fact holding a pay figure or a school name beside other facts is stored as two.
+
+    "forget my salary" then erases the memory with the figure and keeps the job said with
+    it (see `topics.private_apart`).
+    """
+    out = []
+    for statement in statements:
+        apart = private_apart(statement.content) if statement.type is MemoryType.FACT else None
+        if apart is None:
+            out.append(statement)
+            continue
+        for content in apart:
+            out.append(dataclasses.replace(statement, content=content, subject=subject_of(content)))
+    return out
 
 
 def _strongest(statements: list[Statement]) -> tuple[Statement, ...]:

@@ -239,7 +239,12 @@ _SUBJECT_WORDS = {
     "absence": "away absence availability",
     "allergy": "allergy allergies allergic",
     "answer_language": "language",
-    "city": "city location lives based",
+    # Other languages ask "where does the user live?" in their own words ("Ou habite ...").
+    "city": "city location lives based"
+    " o\u00f9 habite vit ville d\u00f3nde donde vive ciudad wo wohnt lebt stadt"
+    " dove abita citt\u00e0 onde mora cidade"
+    " \u0433\u0434\u0435 \u0436\u0438\u0432\u0451\u0442"
+    " \u0436\u0438\u0432\u0435\u0442 \u0433\u043e\u0440\u043e\u0434",
     "code_hosting": "code hosting repository",
     "computer": "computer machine laptop",
     "diet": "diet food eat",
