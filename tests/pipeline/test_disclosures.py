@@ -46,6 +46,9 @@ def test_a_life_fact_said_in_passing_is_kept_in_the_third_person(sentence: str, 
         "Do I need a visa to visit Chile?",  # a question
         "> I have been a nurse for ten years",  # quoted text
         "I have a question about pandas.",
+        "I had a long day at the office.",  # a day, not a life
+        "I left my umbrella on the bus again, typical",
+        "I went to a concert last night with friends.",
     ],
 )
 def test_talk_about_the_chat_the_task_or_others_is_not_a_disclosure(sentence: str) -> None:

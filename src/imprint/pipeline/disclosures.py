@@ -34,20 +34,43 @@ _CLAUSE_START = re.compile(
 )
 """Where a clause about the user may start: the sentence's start or after a joint."""
 
-_SELF_VERBS = (
-    "play plays played coach coaches coached train trained teach taught study studied work"
-    " worked live lived own owned run ran volunteer volunteered speak spoke drive drove ride"
-    " rode cook bake write code program use used love hate prefer eat ate drink drank practice"
-    " practise sing swim swam dance paint knit garden garden hike climb bike cycle grew raise"
-    " raised care cared look after suffer suffered struggle struggled manage managed lead led"
-    " founded started joined moved switched quit left retired graduated became become got married"
-    " divorced was were am 'm are 're have 've has had do does did collect collected"
-    " go goes went attend attended support follow followed need rely grew adopted foster"
-    " fostered commute commuted travel travelled traveled broke tore sprained injured hurt"
-    " fractured"
-    " lost won passed earned bought sold married"
-).split()
-_SELF_VERB_SET = frozenset(_SELF_VERBS)
+_HABITS = frozenset(
+    (
+        "play plays coach coaches train teach study work live own run volunteer speak drive ride"
+        " cook bake write code program use love hate prefer eat drink practice practise sing swim"
+        " dance paint knit garden hike climb bike cycle raise care look suffer struggle manage lead"
+        " am 'm are 're have 've has do does collect go goes attend support follow need rely"
+        " foster commute travel"
+    ).split()
+)
+"""Verbs in the present: what the user is, has or does as a rule ("I play cello", "we have two
+cats")."""
+_LIFE_EVENTS = frozenset(
+    (
+        "grew born graduated married divorced retired adopted founded broke tore sprained injured"
+        " fractured emigrated immigrated relocated started"
+    ).split()
+)
+"""Past events that stay true of a life ("I grew up in Wales", "I tore my ACL")."""
+_PAST = frozenset(
+    (
+        "played coached trained taught studied worked lived owned ran volunteered spoke drove rode"
+        " used ate drank swam cared suffered struggled managed led joined moved switched"
+        " quit left became got was were had did went attended followed fostered commuted"
+        " travelled traveled hurt lost won passed earned bought sold"
+    ).split()
+)
+"""Other past verbs: kept only with a span of time ("I taught for ten years"), since most tell
+of a day ("I had a quiet week", "I left my keys at home")."""
+_SPAN = re.compile(
+    r"\b(?:for\s+(?:\d+|a\s+few|several|many|two|three|four|five|six|ten|twenty)\s+(?:years?"
+    r"|decades?|months)|since\s+(?:\d{4}|i\s+was|childhood|college|university|school)|years?\s+ago"
+    r"|as\s+a\s+(?:kid|child|teenager)|growing\s+up|all\s+my\s+life|my\s+whole\s+life"
+    r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed))\b",
+    _I,
+)
+"""What makes a past verb a fact of a life: a span of years, or an event of the body."""
+_SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
 
 _NOT_ABOUT_LIFE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
@@ -140,6 +163,8 @@ def _told(clause: str) -> str | None:
         return None
     verb = _verb(clause, words)
     if verb is None or verb not in _SELF_VERB_SET:
+        return None
+    if verb in _PAST and _SPAN.search(clause) is None:
         return None
     return h.canonical(clause)
 
