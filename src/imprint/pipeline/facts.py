@@ -24,6 +24,7 @@ __all__ = [
     "answered_fact",
     "fact_in",
     "fact_subject",
+    "household",
     "introduced_name",
     "name_correction",
 ]
@@ -115,11 +116,55 @@ _ROLE_FRAGMENT = re.compile(
     r"\s+(?:at|for|in|with|on)\s+\S",
     _I,
 )
+_BODY = (
+    r"(?:(?:left|right|lower|upper|both)\s+)?(?:knees?|acl|mcl|meniscus|ankles?|wrists?|back|spine"
+    r"|shoulders?|hips?|hamstrings?|achilles|elbows?|neck|foot|feet|toes?|fingers?|hands?|thumb"
+    r"|collarbone|ribs?|ligaments?|tendons?|calf|calves|groin|rotator\s+cuff|disc|legs?|arms?|jaw"
+    r"|pelvis|heel|shins?|quads?|knuckles?|eye|ears?)\b"
+)
+"""Parts of the body an injury or an operation names ("tore my ACL", "a bad back")."""
+_CONDITION = (
+    r"(?:tinnitus|(?:osteo|rheumatoid\s+)?arthritis|asthma|(?:type\s+[12]\s+)?diabetes|epilepsy|migraines?|fibromyalgia"
+    r"|ibs|crohn'?s|colitis|eczema|psoriasis|adhd|ptsd|ocd|pcos|endometriosis|hypertension"
+    r"|high\s+(?:blood\s+pressure|cholesterol)|sleep\s+apnoea|sleep\s+apnea|long\s+covid|insomnia"
+    r"|vertigo|plantar\s+fasciitis|scoliosis|sciatica|tendin?itis|tendonitis|shin\s+splints"
+    r"|osteoporosis|lupus|multiple\s+sclerosis|hypothyroidism|hyperthyroidism|heart\s+disease"
+    r"|copd|gout|an(?:a)?emia|chronic\s+(?:pain|fatigue)|hearing\s+loss|glaucoma|cataracts"
+    r"|(?:a|an)\s+(?:heart\s+condition|pacemaker|stutter|ulcer|hernia|(?:herniated|slipped|bulging)"
+    r"\s+disc)|(?:a\s+|an\s+)?(?:bad|dodgy|weak|bum|gammy|injured|torn|broken|sore|stiff|chronic"
+    r"|damaged|arthritic|fractured|sprained|twisted|pulled|busted|wonky)\s+" + _BODY + r")"
+)
+"""Conditions said with "I have", "I've got", "I suffer from", "I was diagnosed with"."""
+_MEDICINE = (
+    r"(?:blood\s+thinners|insulin|warfarin|statins|beta[- ]blockers|antidepressants|ssris?"
+    r"|chemo(?:therapy)?|dialysis|steroids|metformin|lithium|immunosuppressants|thyroid\s+meds"
+    r"|adhd\s+meds|hrt|inhalers?|an\s+inhaler|anticoagulants|medication\s+for)\b"
+)
+"""Medicines a user is "on" or takes for good."""
+_INSTRUMENT = (
+    r"(?:cello|violin|viola|double\s+bass|bass(?:\s+guitar)?|guitar|piano|keys|keyboards?|drums"
+    r"|organ|flute|clarinet|oboe|bassoon|saxophone|sax|trumpet|trombone|tuba|french\s+horn|horn"
+    r"|harp|ukulele|banjo|mandolin|accordion|harmonica|recorder|percussion|timpani)\b"
+)
+_SPORT = (
+    r"(?:football|soccer|rugby|cricket|tennis|squash|badminton|table\s+tennis|padel|golf|hockey"
+    r"|basketball|baseball|softball|volleyball|netball|handball|water\s+polo|lacrosse"
+    r"|ultimate(?:\s+frisbee)?|chess|bridge|poker|darts|snooker|pool)\b"
+)
+_ACTIVITY = (
+    r"(?:bouldering|climbing|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kung\s+fu"
+    r"|boxing|kickboxing|muay\s+thai|fencing|rowing|kayaking|swimming|cycling|running|triathlons?"
+    r"|marathons?|ultras|parkrun|hiking|ballet|salsa|tango|pottery|woodworking|knitting|crochet"
+    r"|birdwatching|photography|gardening|beekeeping|calligraphy|improv|amateur\s+dramatics"
+    r"|martial\s+arts|weightlifting|powerlifting|archery|sailing|surfing|skiing|snowboarding)\b"
+)
+"""Pastimes said with "I do", "I go", "I practise" or "I've been doing ... for years"."""
 _PRONOUNS = re.compile(r"\b(?:she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir)\b", _I)
 _SELF = re.compile(
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
+    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
-    r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still|so|really|very|stuck"
+    r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still(?!\s+recovering)|so|really|very|stuck"
     r"|confused|curious|interested|excited|glad|happy|sorry|afraid|worried|here|back(?!\s+on\b)|done|ready"
     r"|fine|good|ok|okay|new\s+to|getting|working\s+on|writing|doing|reading|demoing|having"
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
@@ -132,6 +177,11 @@ _SELF = re.compile(
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
     r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
+    r"|(?:a\s+)?(?:proud\s+|single\s+|new\s+|first-time\s+)?(?:mother|mum|mom|father|dad|parent"
+    r"|grand(?:mother|father|ma|pa|parent))\s+(?:of|to)\s"
+    r"|(?:type\s+[12]\s+)?diabetic|asthmatic|epileptic|an(?:a)?emic|immunocompromised|hypermobile"
+    r"|hard\s+of\s+hearing|partially\s+sighted|(?:still\s+)?recovering\s+from|post-?op|in\s+rehab"
+    r"|on\s+(?:" + _MEDICINE + r")"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
@@ -140,10 +190,13 @@ _HAVE = (
     r"(?:(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+){0,2}?(?:daughters?|sons?|kids?|child(?:ren)?"
     r"|twins|baby|babies|cats?|dogs?|puppy|kitten|pets?|horses?|allerg(?:y|ies)|intolerance|condition"
     r"|disability|diabetes|migraines|asthma|adhd|autism|dyslexia|visa|car|house|flat|apartment|garden"
-    r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff)\b|type\s+\d)"
+    r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff|toddlers?|newborn|girls|boys"
+    r"|teenagers?|teens|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:year|month"
+    r"|week)[- ]olds?)\b|type\s+\d)"
 )
 _SELF_VERB = re.compile(
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
+    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just|recently|finally"
     r"|officially|quietly|already))?\s*"
     r"(?P<verb>work(?:ed)?\s+(?:at|for|in|as|on|with|nights|night\s+shifts|remotely|from)"
@@ -153,7 +206,25 @@ _SELF_VERB = re.compile(
     r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
     r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|left\s+(?:the|my|our)\s+(?:job|company|university|uni|school|team|agency|firm|startup|lab|band|army|navy|practice|hospital|paper|show)\b|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
     + _HAVE
-    + r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
+    + r"|(?:have|'ve\s+got|'ve\s+had|suffer\s+from|live\s+with|(?:was|'ve\s+been|got)\s+diagnosed"
+    r"\s+with|deal\s+with)\s+"
+    + _CONDITION
+    + r"|take\s+"
+    + _MEDICINE
+    + r"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|hurt|pulled|twisted"
+    r"|ruptured|strained|busted|blew\s+out|did)\s+(?:my|both\s+my)\s+"
+    + _BODY
+    + r"|play\s+(?:the\s+)?"
+    + _INSTRUMENT
+    + r"|play\s+"
+    + _SPORT
+    + r"|coach\s+(?:a|an|the|my|our|youth|junior|kids|under)\b|sing\s+(?:in|with)\b"
+    r"|volunteer\s+(?:at|with|for|as)\b|(?:do|practi[cs]e|teach)\s+"
+    + _ACTIVITY
+    + r"|go\s+"
+    + _ACTIVITY
+    + r"\s+(?:every|most|on|twice|once|three|several|a\s+lot|weekly|regularly)"
+    r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
     r"|write\s+(?:in|mostly|for)|rent|own\s+a|drive\s+a|play\s+(?:the|bass|guitar|piano|in)"
     r"|sign\s+(?:my|off|everything|['\"])|'ve\s+been\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
@@ -172,7 +243,7 @@ _WE = re.compile(
     r"(?P<verb>use|using|run|running|deploy|host|build|make|sell|ship|track|bill|pay|on\s+(?!it\b|the\s+same\b|track\b)"
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
     r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
-    r"|indent|format|write|name|rent|live|work|hired|have\s+" + _HAVE + r""
+    r"|indent|format|write|name|rent|live|work|hired|(?:have|got)\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
     _I,
@@ -341,7 +412,9 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
 _CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
 _CONNECTOR_START = re.compile(
-    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+", _I
+    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+",
+    _I,
 )
 
 
@@ -386,7 +459,8 @@ def fact_in(sentence: str) -> FactHit | None:
         if found:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
-            return FactHit(text=_from(sentence, start), subject=subject)
+            text = household(_from(sentence, start))
+            return FactHit(text=text, subject=subject or _life_subject(text))
     if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
         # "here in Melbourne it's winter": said from there, so the user is there.
         text = f"I'm in {where.place} ({sentence.strip(' .')})"
@@ -429,13 +503,54 @@ def fact_in(sentence: str) -> FactHit | None:
     return None
 
 
+_HEALTH = re.compile(
+    rf"\b(?:{_CONDITION}|{_MEDICINE}|(?:surgery|operation|reconstruction|replacement)\b"
+    rf"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|ruptured)\s+(?:my\s+|a\s+)?"
+    rf"{_BODY}|recovering\s+from|diagnosed|diabetic|asthmatic|epileptic)",
+    _I,
+)
+_PLAYS = re.compile(rf"\b{_INSTRUMENT}|\b(?:orchestra|choir|band|quartet)\b", _I)
+_SPORTS = re.compile(rf"\b(?:{_SPORT}|{_ACTIVITY})", _I)
+_FAMILY = re.compile(
+    r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
+    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
+    _I,
+)
+_WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}
+_WE_WORD = re.compile(r"\b(?:we've|we're|we|our|ours)\b", _I)
+
+
+def _life_subject(text: str) -> str | None:
+    """The part of the user's life a fact tells of: health, the instrument or sport they play."""
+    if _HEALTH.search(text):
+        return "health"
+    if _PLAYS.search(text):
+        return "instrument"
+    if _SPORTS.search(text):
+        return "sport"
+    return None
+
+
+def household(text: str) -> str:
+    """A family fact said with "we"/"our" speaks for the user's household, not their team.
+
+    "we've got two kids, Ana and Tom" is read as "I've got two kids, ...", so it reads "The
+    user has ..." rather than "The user's team has ...".
+    """
+    if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
+        return text
+    return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
+
+
 def fact_subject(clause: str) -> str | None:
     """What a fact clause found by another rule sets: a home ("i'm in Leeds"), a stack."""
     where = location_in(clause)
     if where is not None and where.home and where.start == 0:
         return "city"
     stack = stack_in(clause)
-    return stack.subject if stack is not None and stack.start == 0 else None
+    if stack is not None and stack.start == 0:
+        return stack.subject
+    return _life_subject(clause)
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

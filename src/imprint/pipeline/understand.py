@@ -34,6 +34,7 @@ from imprint.pipeline.facts import (
     answered_fact,
     fact_in,
     fact_subject,
+    household,
     introduced_name,
     name_correction,
 )
@@ -620,7 +621,8 @@ def _english_statements(
     used_text = ""
     for hit in ranked:
         _, kind, confidence = h.RULES[hit.rule]
-        derived = h.derive_sentence(kind, hit.text)
+        # "we have a 6-month-old": a family fact speaks for the household, not the team
+        derived = h.derive_sentence(kind, household(hit.text) if hit.rule == "fact" else hit.text)
         if derived is not None and points_only(derived[1]):
             continue  # "exactly like that": an approval, not an instruction
         if derived is not None and not (

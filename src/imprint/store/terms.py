@@ -242,12 +242,16 @@ _SUBJECT_WORDS = {
     "city": "city location lives based",
     "code_hosting": "code hosting repository",
     "computer": "computer machine laptop",
-    "diet": "diet food eat",
+    "children": "children kids family",
+    "diet": "diet dietary food eat",
     "employer": "employer company works job",
+    "health": "health medical injury condition",
+    "instrument": "instrument music plays",
     "license": "license licence",
     "os": "os operating system computer",
     "package_manager": "package manager",
     "role": "role job occupation work",
+    "sport": "sport hobby plays",
     "summary_format": "format",
 }
 
