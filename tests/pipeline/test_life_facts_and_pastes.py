@@ -47,6 +47,9 @@ NOT_HEALTH = [
     "my back-end is Django",
     "I hurt my chances by sending it late",
     "I have a headache, keep it short today",
+    "we run a small operation, five people",
+    "I have a replacement laptop coming",
+    "our packs use lithium batteries",
 ]
 
 
@@ -104,6 +107,10 @@ NOT_PASTIMES = [
     "I'd like to play piano one day",
     "can you recommend a good cello piece?",
     "I watched the football last night",
+    "we rotate our API keys every month",
+    "I use split keyboards at work",
+    "we're running Postgres 16 on the backend",
+    "the screen recorder keeps crashing",
 ]
 
 

@@ -137,7 +137,7 @@ _CONDITION = (
 """Conditions said with "I have", "I've got", "I suffer from", "I was diagnosed with"."""
 _MEDICINE = (
     r"(?:blood\s+thinners|insulin|warfarin|statins|beta[- ]blockers|antidepressants|ssris?"
-    r"|chemo(?:therapy)?|dialysis|steroids|metformin|lithium|immunosuppressants|thyroid\s+meds"
+    r"|chemo(?:therapy)?|dialysis|steroids|metformin|immunosuppressants|thyroid\s+meds"
     r"|adhd\s+meds|hrt|inhalers?|an\s+inhaler|anticoagulants|medication\s+for)\b"
 )
 """Medicines a user is "on" or takes for good."""
@@ -504,13 +504,29 @@ def fact_in(sentence: str) -> FactHit | None:
 
 
 _HEALTH = re.compile(
-    rf"\b(?:{_CONDITION}|{_MEDICINE}|(?:surgery|operation|reconstruction|replacement)\b"
+    rf"\b(?:{_CONDITION}|on\s+{_MEDICINE}|takes?\s+{_MEDICINE}|surgery\b"
+    rf"|had\s+(?:an?\s+)?(?:[\w-]+\s+)?operation|{_BODY}\s+(?:reconstruction|replacement)"
     rf"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|ruptured)\s+(?:my\s+|a\s+)?"
     rf"{_BODY}|recovering\s+from|diagnosed|diabetic|asthmatic|epileptic)",
     _I,
 )
-_PLAYS = re.compile(rf"\b{_INSTRUMENT}|\b(?:orchestra|choir|band|quartet)\b", _I)
-_SPORTS = re.compile(rf"\b(?:{_SPORT}|{_ACTIVITY})", _I)
+"""What makes a fact a health fact; medicines only taken ("lithium batteries" is no dose)."""
+_PLAYS = re.compile(
+    rf"\bplay(?:s|ing)?\s+(?:the\s+)?{_INSTRUMENT}|\b(?:cello|violin|viola|piano|guitar|flute"
+    r"|clarinet|oboe|bassoon|saxophone|trumpet|trombone|tuba|harp|ukulele|banjo|mandolin|accordion"
+    r"|harmonica|orchestra|choir)\b",
+    _I,
+)
+"""An instrument played; "keys", "organ", "recorder" alone are other things."""
+_SPORTS = re.compile(
+    rf"\b(?:play(?:s|ing)?|coach(?:es|ing)?)\s+(?:\w+\s+){{0,2}}?{_SPORT}|\b(?:bouldering|climbing"
+    r"|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kickboxing|muay\s+thai|fencing"
+    r"|rowing|kayaking|triathlons?|marathons?|parkrun|ballet|salsa|tango|weightlifting|powerlifting"
+    r"|archery|surfing|skiing|snowboarding|football|soccer|rugby|cricket|tennis|squash|badminton"
+    r"|padel|golf|hockey|basketball|baseball|volleyball|netball|lacrosse)\b",
+    _I,
+)
+"""A sport or pastime; "running" and "pool" alone are too often other things."""
 _FAMILY = re.compile(
     r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
     r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
