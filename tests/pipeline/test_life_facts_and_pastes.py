@@ -177,6 +177,19 @@ PASTED = [
         ("within the hour",),
         ("leeds",),
     ),
+    (
+        "Here's a post from our forum, can you summarise it?\n\nI always back up to tape and"
+        " I run FreeBSD at home. Never trust the cloud.",
+        ("tape", "freebsd", "cloud"),
+        (),
+    ),
+    (
+        "Tenants must always keep the hallway clear and bins go out on Mondays only. I live"
+        " upstairs at number 4 and I never hear the buzzer.\n\ncan you explain that in plain"
+        " words?",
+        ("hallway", "upstairs"),
+        (),
+    ),
 ]
 
 
@@ -194,13 +207,16 @@ NOT_PASTED = [
     "I always summarise papers in three bullets: it helps me remember.",
     "Summarise things for me in bullet points from now on.",
     "Note: I live in Ghent and I work at a bank.",
+    "I play cello.\n\nCan you explain vibrato to me?",
+    "I'm vegan and I live in Ghent.\n\ncan you explain that to my landlord?",
 ]
 
 
 @pytest.mark.parametrize("reply", NOT_PASTED)
 def test_the_users_own_words_with_a_colon_are_read(reply: str) -> None:
     assert set_aside_pasted(reply) == (reply, False)
-    assert reply.split(":")[-1].strip(" .") in " ".join(segment(reply).sentences)
+    first = reply.split(":")[-1].split("\n")[0].strip(" .")
+    assert first in " ".join(segment(reply).sentences)
 
 
 def test_the_request_itself_is_still_read() -> None:

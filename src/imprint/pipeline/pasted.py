@@ -40,9 +40,9 @@ _ASK = (
     rf"(?P<verb>{_VERB}))"
 )
 _HEADER = re.compile(
-    rf"(?:^|(?<=[.!?])\s+)(?i:(?:ok(?:ay)?|hey|hi|so|now|and|also|next|then|right|quick|one\s+more"
+    rf"(?:^|(?<=[.!?,])\s+)(?i:(?:ok(?:ay)?|hey|hi|so|now|and|also|next|then|right|quick|one\s+more"
     rf"|another\s+one)\W+){{0,2}}{_ASK}(?P<object>\s+(?i:{_OBJECT}))?"
-    r"[^\n.!?:\"]{0,60}?(?P<end>[?!.]?\s*:|\n\s*\n|[?!.]?\s+(?=[\"']))",
+    r"[^\n.!?:\"]{0,60}?(?P<end>[?!.]?\s*:|[?!.]?[ \t]*\n\s*\n|[?!.]?\s+(?=[\"']))",
     re.MULTILINE,
 )
 """A request to work on text, up to where the paste starts: a colon, a blank line or a quote.
@@ -56,12 +56,30 @@ _SCREEN = re.compile(
 """Every request holds one of these; most replies hold none and skip the full pattern."""
 _BARE_VERB = re.compile(r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read)$")
 """Verbs that ask to work on text even without an object ("tldr:", "translate pls:")."""
+_AFTER = re.compile(
+    rf"^\W*(?i:(?:ok(?:ay)?|so|now|and|also)\W+)?{_ASK}(?P<object>\s+(?i:the\s+above|above|that|this"
+    rf"|it|all\s+(?:that|this)|{_OBJECT}))?[^\n]{{0,60}}$"
+)
+"""A request after the paste, in its own last paragraph ("<article>\n\ntldr the above")."""
+
+
+_PASTE_WORDS = 15
+"""Words a paragraph needs before a request after it makes it a paste."""
 
 
 def set_aside_pasted(text: str) -> tuple[str, bool]:
     """`text` without the material it asks the agent to process, and whether any was found."""
     if _SCREEN.search(text) is None:
         return text, False
+    paragraphs = text.rstrip().rsplit("\n\n", 1)
+    if len(paragraphs) == 2:
+        last = _AFTER.match(paragraphs[1].strip())
+        pointed = last is not None and (
+            last.group("object") or _BARE_VERB.match(last.group("verb"))
+        )
+        # a paste is long; "I play cello.\n\nCan you explain it?" gives context, not a paste
+        if pointed and len(paragraphs[0].split()) >= _PASTE_WORDS:
+            return paragraphs[1].strip(), True
     for m in _HEADER.finditer(text):
         if m.group("object") is None and not _BARE_VERB.match(m.group("verb")):
             continue  # "two things to fix: always use tabs" points at no paste
