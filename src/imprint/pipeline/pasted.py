@@ -47,12 +47,13 @@ _HEADER = re.compile(
 )
 """A request to work on text, up to where the paste starts: a colon, a blank line or a quote.
 An opener may come first ("ok summarise this:", "hey, translate this:")."""
-_SCREEN = re.compile(
-    r"summar|sum\s+up|tl;?\s*dr|translat|proof|phrase|reword|rewrite|edit|shorten|simplif"
-    r"|explain|critique|review|check|correct|fix|improve|polish|analy|grade|mark|clean|tidy"
-    r"|respond|reply|think|make\s+of|thoughts|opinion|feedback|notes|gist|points",
-    re.IGNORECASE,
+_SCREEN = frozenset(
+    """summarise summarize sum tldr tl translate proofread proof paraphrase rephrase reword
+    rewrite copy edit copyedit shorten simplify explain critique review fact check correct fix
+    improve polish analyse analyze grade mark clean tidy respond reply think make thoughts
+    opinion opinions feedback notes give get""".split()
 )
+_WORD = re.compile(r"[a-z]+")
 """Every request holds one of these; most replies hold none and skip the full pattern."""
 _BARE_VERB = re.compile(r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read)$")
 """Verbs that ask to work on text even without an object ("tldr:", "translate pls:")."""
@@ -63,13 +64,18 @@ _AFTER = re.compile(
 """A request after the paste, in its own last paragraph ("<article>\n\ntldr the above")."""
 
 
+_QUOTED_WORDS = 4
+"""Words a quotation needs to be a paste rather than a word or phrase quoted."""
 _PASTE_WORDS = 15
 """Words a paragraph needs before a request after it makes it a paste."""
 
 
 def set_aside_pasted(text: str) -> tuple[str, bool]:
     """`text` without the material it asks the agent to process, and whether any was found."""
-    if _SCREEN.search(text) is None:
+    # a paste starts at a colon, a quote or a blank line; most replies hold none of them
+    if not (":" in text or '"' in text or " '" in text or "\n\n" in text):
+        return text, False
+    if _SCREEN.isdisjoint(_WORD.findall(text.lower())):
         return text, False
     paragraphs = text.rstrip().rsplit("\n\n", 1)
     if len(paragraphs) == 2:
@@ -86,6 +92,8 @@ def set_aside_pasted(text: str) -> tuple[str, bool]:
         head, rest = text[: m.start("end")], text[m.end("end") :]
         if not rest.strip():
             continue
+        if not m.group("end").strip(" ?!.\n\t") and len(_quoted(rest).split()) < _QUOTED_WORDS:
+            continue  # 'rewrite it with "we" throughout': a word quoted, not a paste
         after = _after_paste(rest)
         if after is None:
             return head, True
@@ -93,6 +101,13 @@ def set_aside_pasted(text: str) -> tuple[str, bool]:
         joint = "\n" if m.group("end").strip(" ?!.") else " "
         return f"{head}{joint}{after}", True
     return text, False
+
+
+def _quoted(rest: str) -> str:
+    """The quotation `rest` opens with (up to its closing quote or the end)."""
+    stripped = rest.lstrip()
+    close = stripped.find(stripped[:1], 1)
+    return stripped[1:close] if close != -1 else stripped[1:]
 
 
 def _after_paste(rest: str) -> str | None:
