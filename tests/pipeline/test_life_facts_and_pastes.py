@@ -127,6 +127,19 @@ def test_a_wish_a_question_or_a_story_is_no_pastime(reply: str) -> None:
     assert all(s.subject not in ("instrument", "sport") for s in understand(reply).statements)
 
 
+# (reply, a word the fact about the user's own work keeps)
+OWN_WORK = [
+    ("Anyway, the thesis is on soil microbes in the Andes, due in May", "andes"),
+    ("ok so the manuscript is cosy crime, set in Whitby", "whitby"),
+    ("the podcast is about urban birds, two episodes a month", "birds"),
+]
+
+
+@pytest.mark.parametrize(("reply", "word"), OWN_WORK)
+def test_what_the_users_own_work_is_about_is_a_fact(reply: str, word: str) -> None:
+    assert _fact_with(reply, word) is not None, understand(reply)
+
+
 # (reply, what the diet memory says)
 DIET_ASIDES = [
     "haha yes. i'm vegan btw (honey is ok) and meal prepping on sundays",

@@ -257,6 +257,7 @@ _WORLD = re.compile(
     r"|laptop|machine|runtime|interpreter|python|node|java|warehouse|orchestrator|queue|cache"
     r"|auth|launch|release|deadline|exam|wedding|salary|budget|rate|invoice|currency|timezone|readers|users|clients|customers|audience"
     r"|team|company|office|workspace|plan|subscription|theme|font|palette|brand\s+colou?rs?"
+    r"|novel|manuscript|thesis|dissertation|screenplay|podcast|newsletter|blog"
     r"|everything\s+we\s+ship|everything|it)"
     r"(?:'s|\s+is|\s+are|\s+was|\s+runs?\s+on|\s+lives?\s+(?:at|on|in)|\s+uses?|\s+slipped"
     r"|\s+moved|\s+got\s+(?:moved|pushed)|\s+(?:is|'s)\s+(?:now|still|at|on|in)|\s+due|\s+starts?"
@@ -392,7 +393,8 @@ _WORLD_WORDS = frozenset(
     " project product platform hosting os laptop machine runtime interpreter python node java"
     " warehouse orchestrator queue cache auth launch release deadline exam wedding salary budget"
     " rate invoice currency timezone readers users clients customers audience team company office"
-    " workspace plan subscription theme font palette brand everything it".split()
+    " workspace plan subscription theme font palette brand everything it novel manuscript thesis"
+    " dissertation screenplay podcast newsletter blog".split()
 )
 _DIGIT = re.compile(r"\d")
 _MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now".split())
