@@ -16,6 +16,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.life import (
+    ACTIVITY,
+    BODY,
+    CONDITION,
+    INSTRUMENT,
+    MEDICINE,
+    SPORT,
+    household,
+    life_subject,
+)
 from imprint.pipeline.places import location_in
 from imprint.pipeline.stack import stack_in
 
@@ -24,7 +34,6 @@ __all__ = [
     "answered_fact",
     "fact_in",
     "fact_subject",
-    "household",
     "introduced_name",
     "name_correction",
 ]
@@ -116,49 +125,6 @@ _ROLE_FRAGMENT = re.compile(
     r"\s+(?:at|for|in|with|on)\s+\S",
     _I,
 )
-_BODY = (
-    r"(?:(?:left|right|lower|upper|both)\s+)?(?:knees?|acl|mcl|meniscus|ankles?|wrists?|back|spine"
-    r"|shoulders?|hips?|hamstrings?|achilles|elbows?|neck|foot|feet|toes?|fingers?|hands?|thumb"
-    r"|collarbone|ribs?|ligaments?|tendons?|calf|calves|groin|rotator\s+cuff|disc|legs?|arms?|jaw"
-    r"|pelvis|heel|shins?|quads?|knuckles?|eye|ears?)\b"
-)
-"""Parts of the body an injury or an operation names ("tore my ACL", "a bad back")."""
-_CONDITION = (
-    r"(?:tinnitus|(?:osteo|rheumatoid\s+)?arthritis|asthma|(?:type\s+[12]\s+)?diabetes|epilepsy|migraines?|fibromyalgia"
-    r"|ibs|crohn'?s|colitis|eczema|psoriasis|adhd|ptsd|ocd|pcos|endometriosis|hypertension"
-    r"|high\s+(?:blood\s+pressure|cholesterol)|sleep\s+apnoea|sleep\s+apnea|long\s+covid|insomnia"
-    r"|vertigo|plantar\s+fasciitis|scoliosis|sciatica|tendin?itis|tendonitis|shin\s+splints"
-    r"|osteoporosis|lupus|multiple\s+sclerosis|hypothyroidism|hyperthyroidism|heart\s+disease"
-    r"|copd|gout|an(?:a)?emia|chronic\s+(?:pain|fatigue)|hearing\s+loss|glaucoma|cataracts"
-    r"|(?:a|an)\s+(?:heart\s+condition|pacemaker|stutter|ulcer|hernia|(?:herniated|slipped|bulging)"
-    r"\s+disc)|(?:a\s+|an\s+)?(?:bad|dodgy|weak|bum|gammy|injured|torn|broken|sore|stiff|chronic"
-    r"|damaged|arthritic|fractured|sprained|twisted|pulled|busted|wonky)\s+" + _BODY + r")"
-)
-"""Conditions said with "I have", "I've got", "I suffer from", "I was diagnosed with"."""
-_MEDICINE = (
-    r"(?:blood\s+thinners|insulin|warfarin|statins|beta[- ]blockers|antidepressants|ssris?"
-    r"|chemo(?:therapy)?|dialysis|steroids|metformin|immunosuppressants|thyroid\s+meds"
-    r"|adhd\s+meds|hrt|inhalers?|an\s+inhaler|anticoagulants|medication\s+for)\b"
-)
-"""Medicines a user is "on" or takes for good."""
-_INSTRUMENT = (
-    r"(?:cello|violin|viola|double\s+bass|bass(?:\s+guitar)?|guitar|piano|keys|keyboards?|drums"
-    r"|organ|flute|clarinet|oboe|bassoon|saxophone|sax|trumpet|trombone|tuba|french\s+horn|horn"
-    r"|harp|ukulele|banjo|mandolin|accordion|harmonica|recorder|percussion|timpani)\b"
-)
-_SPORT = (
-    r"(?:football|soccer|rugby|cricket|tennis|squash|badminton|table\s+tennis|padel|golf|hockey"
-    r"|basketball|baseball|softball|volleyball|netball|handball|water\s+polo|lacrosse"
-    r"|ultimate(?:\s+frisbee)?|chess|bridge|poker|darts|snooker|pool)\b"
-)
-_ACTIVITY = (
-    r"(?:bouldering|climbing|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kung\s+fu"
-    r"|boxing|kickboxing|muay\s+thai|fencing|rowing|kayaking|swimming|cycling|running|triathlons?"
-    r"|marathons?|ultras|parkrun|hiking|ballet|salsa|tango|pottery|woodworking|knitting|crochet"
-    r"|birdwatching|photography|gardening|beekeeping|calligraphy|improv|amateur\s+dramatics"
-    r"|martial\s+arts|weightlifting|powerlifting|archery|sailing|surfing|skiing|snowboarding)\b"
-)
-"""Pastimes said with "I do", "I go", "I practise" or "I've been doing ... for years"."""
 _PRONOUNS = re.compile(r"\b(?:she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir)\b", _I)
 _SELF = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
@@ -181,7 +147,7 @@ _SELF = re.compile(
     r"|grand(?:mother|father|ma|pa|parent))\s+(?:of|to)\s"
     r"|(?:type\s+[12]\s+)?diabetic|asthmatic|epileptic|an(?:a)?emic|immunocompromised|hypermobile"
     r"|hard\s+of\s+hearing|partially\s+sighted|(?:still\s+)?recovering\s+from|post-?op|in\s+rehab"
-    r"|on\s+(?:" + _MEDICINE + r")"
+    r"|on\s+(?:" + MEDICINE + r")"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
@@ -208,21 +174,21 @@ _SELF_VERB = re.compile(
     + _HAVE
     + r"|(?:have|'ve\s+got|'ve\s+had|suffer\s+from|live\s+with|(?:was|'ve\s+been|got)\s+diagnosed"
     r"\s+with|deal\s+with)\s+"
-    + _CONDITION
+    + CONDITION
     + r"|take\s+"
-    + _MEDICINE
+    + MEDICINE
     + r"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|hurt|pulled|twisted"
     r"|ruptured|strained|busted|blew\s+out|did)\s+(?:my|both\s+my)\s+"
-    + _BODY
+    + BODY
     + r"|play\s+(?:the\s+)?"
-    + _INSTRUMENT
+    + INSTRUMENT
     + r"|play\s+"
-    + _SPORT
+    + SPORT
     + r"|coach\s+(?:a|an|the|my|our|youth|junior|kids|under)\b|sing\s+(?:in|with)\b"
     r"|volunteer\s+(?:at|with|for|as)\b|(?:do|practi[cs]e|teach)\s+"
-    + _ACTIVITY
+    + ACTIVITY
     + r"|go\s+"
-    + _ACTIVITY
+    + ACTIVITY
     + r"\s+(?:every|most|on|twice|once|three|several|a\s+lot|weekly|regularly)"
     r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
@@ -462,7 +428,7 @@ def fact_in(sentence: str) -> FactHit | None:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
             text = household(_from(sentence, start))
-            return FactHit(text=text, subject=subject or _life_subject(text))
+            return FactHit(text=text, subject=subject or life_subject(text))
     if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
         # "here in Melbourne it's winter": said from there, so the user is there.
         text = f"I'm in {where.place} ({sentence.strip(' .')})"
@@ -505,62 +471,6 @@ def fact_in(sentence: str) -> FactHit | None:
     return None
 
 
-_HEALTH = re.compile(
-    rf"\b(?:{_CONDITION}|on\s+{_MEDICINE}|takes?\s+{_MEDICINE}|surgery\b"
-    rf"|had\s+(?:an?\s+)?(?:[\w-]+\s+)?operation|{_BODY}\s+(?:reconstruction|replacement)"
-    rf"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|ruptured)\s+(?:my\s+|a\s+)?"
-    rf"{_BODY}|recovering\s+from|diagnosed|diabetic|asthmatic|epileptic)",
-    # lower-cased text: `re` runs it far faster without IGNORECASE
-)
-"""What makes a fact a health fact; medicines only taken ("lithium batteries" is no dose)."""
-_PLAYS = re.compile(
-    rf"\bplay(?:s|ing)?\s+(?:the\s+)?{_INSTRUMENT}|\b(?:cello|violin|viola|piano|guitar|flute"
-    r"|clarinet|oboe|bassoon|saxophone|trumpet|trombone|tuba|harp|ukulele|banjo|mandolin|accordion"
-    r"|harmonica|orchestra|choir)\b",
-    # lower-cased text: `re` runs it far faster without IGNORECASE
-)
-"""An instrument played; "keys", "organ", "recorder" alone are other things."""
-_SPORTS = re.compile(
-    rf"\b(?:play(?:s|ing)?|coach(?:es|ing)?)\s+(?:\w+\s+){{0,2}}?{_SPORT}|\b(?:bouldering|climbing"
-    r"|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kickboxing|muay\s+thai|fencing"
-    r"|rowing|kayaking|triathlons?|marathons?|parkrun|ballet|salsa|tango|weightlifting|powerlifting"
-    r"|archery|surfing|skiing|snowboarding|football|soccer|rugby|cricket|tennis|squash|badminton"
-    r"|padel|golf|hockey|basketball|baseball|volleyball|netball|lacrosse)\b",
-    # lower-cased text: `re` runs it far faster without IGNORECASE
-)
-"""A sport or pastime; "running" and "pool" alone are too often other things."""
-_FAMILY = re.compile(
-    r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
-    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
-    _I,
-)
-_WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}
-_WE_WORD = re.compile(r"\b(?:we've|we're|we|our|ours)\b", _I)
-
-
-def _life_subject(text: str) -> str | None:
-    """The part of the user's life a fact tells of: health, the instrument or sport they play."""
-    lowered = text.lower()
-    if _HEALTH.search(lowered):
-        return "health"
-    if _PLAYS.search(lowered):
-        return "instrument"
-    if _SPORTS.search(lowered):
-        return "sport"
-    return None
-
-
-def household(text: str) -> str:
-    """A family fact said with "we"/"our" speaks for the user's household, not their team.
-
-    "we've got two kids, Ana and Tom" is read as "I've got two kids, ...", so it reads "The
-    user has ..." rather than "The user's team has ...".
-    """
-    if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
-        return text
-    return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
-
-
 def fact_subject(clause: str) -> str | None:
     """What a fact clause found by another rule sets: a home ("i'm in Leeds"), a stack."""
     where = location_in(clause)
@@ -569,7 +479,7 @@ def fact_subject(clause: str) -> str | None:
     stack = stack_in(clause)
     if stack is not None and stack.start == 0:
         return stack.subject
-    return _life_subject(clause)
+    return life_subject(clause)
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

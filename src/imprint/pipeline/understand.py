@@ -34,7 +34,6 @@ from imprint.pipeline.facts import (
     answered_fact,
     fact_in,
     fact_subject,
-    household,
     introduced_name,
     name_correction,
 )
@@ -42,6 +41,7 @@ from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
