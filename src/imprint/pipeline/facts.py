@@ -16,6 +16,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.life import (
+    ACTIVITY,
+    BODY,
+    CONDITION,
+    INSTRUMENT,
+    MEDICINE,
+    SPORT,
+    household,
+    life_subject,
+)
 from imprint.pipeline.places import location_in
 from imprint.pipeline.stack import stack_in
 
@@ -117,9 +127,10 @@ _ROLE_FRAGMENT = re.compile(
 )
 _PRONOUNS = re.compile(r"\b(?:she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir)\b", _I)
 _SELF = re.compile(
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
+    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
-    r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still|so|really|very|stuck"
+    r"|looking|thinking|wondering|hoping|planning|about\s+to|just|still(?!\s+recovering)|so|really|very|stuck"
     r"|confused|curious|interested|excited|glad|happy|sorry|afraid|worried|here|back(?!\s+on\b)|done|ready"
     r"|fine|good|ok|okay|new\s+to|getting|working\s+on|writing|doing|reading|demoing|having"
     r"|building|making|putting|preparing|moving\s+(?:on|forward)|learning|starting|asking"
@@ -132,6 +143,11 @@ _SELF = re.compile(
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
     r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
+    r"|(?:a\s+)?(?:proud\s+|single\s+|new\s+|first-time\s+)?(?:mother|mum|mom|father|dad|parent"
+    r"|grand(?:mother|father|ma|pa|parent))\s+(?:of|to)\s"
+    r"|(?:type\s+[12]\s+)?diabetic|asthmatic|epileptic|an(?:a)?emic|immunocompromised|hypermobile"
+    r"|hard\s+of\s+hearing|partially\s+sighted|(?:still\s+)?recovering\s+from|post-?op|in\s+rehab"
+    r"|on\s+(?:" + MEDICINE + r")"
     r"|fully|halal|kosher|back\s+on|switching\s+to|moving\s+to\s+(?-i:[A-Z])|now\s+(?:at|on|in|a|an)\b|\w+\s+(?:dev|developer|engineer|designer|nurse|teacher"
     r"|student|writer|researcher|manager|lead|scientist|analyst|consultant))",
     _I,
@@ -140,10 +156,13 @@ _HAVE = (
     r"(?:(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+){0,2}?(?:daughters?|sons?|kids?|child(?:ren)?"
     r"|twins|baby|babies|cats?|dogs?|puppy|kitten|pets?|horses?|allerg(?:y|ies)|intolerance|condition"
     r"|disability|diabetes|migraines|asthma|adhd|autism|dyslexia|visa|car|house|flat|apartment|garden"
-    r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff)\b|type\s+\d)"
+    r"|partner|wife|husband|boyfriend|girlfriend|team\s+of|employees|staff|toddlers?|newborn|girls|boys"
+    r"|teenagers?|teens|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:year|month"
+    r"|week)[- ]olds?)\b|type\s+\d)"
 )
 _SELF_VERB = re.compile(
-    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
+    r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just|recently|finally"
     r"|officially|quietly|already))?\s*"
     r"(?P<verb>work(?:ed)?\s+(?:at|for|in|as|on|with|nights|night\s+shifts|remotely|from)"
@@ -153,7 +172,25 @@ _SELF_VERB = re.compile(
     r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
     r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|left\s+(?:the|my|our)\s+(?:job|company|university|uni|school|team|agency|firm|startup|lab|band|army|navy|practice|hospital|paper|show)\b|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
     + _HAVE
-    + r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat|bank\s+(?:with|at)"
+    + r"|(?:have|'ve\s+got|'ve\s+had|suffer\s+from|live\s+with|(?:was|'ve\s+been|got)\s+diagnosed"
+    r"\s+with|deal\s+with)\s+"
+    + CONDITION
+    + r"|take\s+"
+    + MEDICINE
+    + r"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|hurt|pulled|twisted"
+    r"|ruptured|strained|busted|blew\s+out|did)\s+(?:my|both\s+my)\s+"
+    + BODY
+    + r"|play\s+(?:the\s+)?"
+    + INSTRUMENT
+    + r"|play\s+"
+    + SPORT
+    + r"|coach\s+(?:a|an|the|my|our|youth|junior|kids|under)\b|sing\s+(?:in|with)\b"
+    r"|volunteer\s+(?:at|with|for|as)\b|(?:do|practi[cs]e|teach)\s+"
+    + ACTIVITY
+    + r"|go\s+"
+    + ACTIVITY
+    + r"\s+(?:every|most|on|twice|once|three|several|a\s+lot|weekly|regularly)"
+    r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat|bank\s+(?:with|at)"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
     r"|write\s+(?:in|mostly|for)|rent|own\s+a|drive\s+a|play\s+(?:the|bass|guitar|piano|in)"
     r"|sign\s+(?:my|off|everything|['\"])|'ve\s+been\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
@@ -172,7 +209,7 @@ _WE = re.compile(
     r"(?P<verb>use|using|run|running|deploy|host|build|make|sell|ship|track|bill|pay|on\s+(?!it\b|the\s+same\b|track\b)"
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
     r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
-    r"|indent|format|write|name|rent|live|work|hired|have\s+" + _HAVE + r""
+    r"|indent|format|write|name|rent|live|work|hired|(?:have|got)\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
     _I,
@@ -186,6 +223,7 @@ _WORLD = re.compile(
     r"|laptop|machine|runtime|interpreter|python|node|java|warehouse|orchestrator|queue|cache"
     r"|auth|launch|release|deadline|exam|wedding|salary|budget|rate|invoice|currency|timezone|readers|users|clients|customers|audience"
     r"|team|company|office|workspace|plan|subscription|theme|font|palette|brand\s+colou?rs?"
+    r"|novel|manuscript|thesis|dissertation|screenplay|podcast|newsletter|blog"
     r"|everything\s+we\s+ship|everything|it)"
     r"(?:'s|\s+is|\s+are|\s+was|\s+runs?\s+on|\s+lives?\s+(?:at|on|in)|\s+uses?|\s+slipped"
     r"|\s+moved|\s+got\s+(?:moved|pushed)|\s+(?:is|'s)\s+(?:now|still|at|on|in)|\s+due|\s+starts?"
@@ -321,7 +359,8 @@ _WORLD_WORDS = frozenset(
     " project product platform hosting os laptop machine runtime interpreter python node java"
     " warehouse orchestrator queue cache auth launch release deadline exam wedding salary budget"
     " rate invoice currency timezone readers users clients customers audience team company office"
-    " workspace plan subscription theme font palette brand everything it".split()
+    " workspace plan subscription theme font palette brand everything it novel manuscript thesis"
+    " dissertation screenplay podcast newsletter blog".split()
 )
 _DIGIT = re.compile(r"\d")
 _MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now".split())
@@ -341,7 +380,9 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
 _CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
 _CONNECTOR_START = re.compile(
-    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+", _I
+    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"|for\s+the\s+record|fwiw)\s+",
+    _I,
 )
 
 
@@ -386,7 +427,8 @@ def fact_in(sentence: str) -> FactHit | None:
         if found:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
-            return FactHit(text=_from(sentence, start), subject=subject)
+            text = household(_from(sentence, start))
+            return FactHit(text=text, subject=subject or life_subject(text))
     if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
         # "here in Melbourne it's winter": said from there, so the user is there.
         text = f"I'm in {where.place} ({sentence.strip(' .')})"
@@ -435,7 +477,9 @@ def fact_subject(clause: str) -> str | None:
     if where is not None and where.home and where.start == 0:
         return "city"
     stack = stack_in(clause)
-    return stack.subject if stack is not None and stack.start == 0 else None
+    if stack is not None and stack.start == 0:
+        return stack.subject
+    return life_subject(clause)
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

@@ -649,8 +649,15 @@ def _decision_content(core: str) -> str | None:
     return _canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))
 
 
+_ASIDE = re.compile(r"(?<=\w)[,\s]+(?:btw|by\s+the\s+way|fyi|tbh|lol)\b(?=\s*(?:[,.;!(]|$))", re.I)
+"""A chatty aside inside a statement ("I'm vegetarian btw (eggs are fine)"): not content."""
+_ASIDE_WORDS = ("btw", "by the way", "fyi", "tbh", "lol")
+
+
 def _canonical(text: str) -> str | None:
     core = _strip_filler(_unquote(text))
+    if any(word in core.lower() for word in _ASIDE_WORDS):
+        core = _ASIDE.sub("", core)
     lead = p.DIRECTION_LEAD.match(core)
     core = _strip_filler(_third_person(core[lead.end() :] if lead else core))
     core = p.TRAILING_JUNK.sub("", core).strip()

@@ -1,7 +1,8 @@
 """Split a reply into the sentences the user wrote, in any language.
 
-Pasted material is not the user's words: fenced code, e-mail style quotes (`> ...`) and
-log or stack-trace lines are set aside before anything is read, so an "always" in a code
+Pasted material is not the user's words: fenced code, e-mail style quotes (`> ...`),
+log or stack-trace lines and text the user asks the agent to process (`pasted.py`:
+"summarise this: ...") are set aside before anything is read, so an "always" in a code
 comment or a "please use bullet points" in a client's quoted e-mail never becomes the
 user's rule. What is left is split into sentences at `.`, `!`, `?`, `...`, CJK full stops
 and line breaks, but not after abbreviations ("e.g.", "i.e.", "Dr."), inside numbers
@@ -17,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+
+from imprint.pipeline.pasted import set_aside_pasted
 
 __all__ = ["MAX_SENTENCES", "Segmented", "informal_english", "segment", "without_interjection"]
 
@@ -152,6 +155,8 @@ def segment(text: str) -> Segmented:
     pasted = prose != text
     if "```" in prose:
         prose, pasted = _INLINE_FENCE.sub(" ", prose), True
+    prose, asked = set_aside_pasted(prose)  # "summarise this: <article>": not the user's words
+    pasted = pasted or asked
     kept: list[str] = []
     quoted: list[str] = []
     for line in prose.split("\n"):

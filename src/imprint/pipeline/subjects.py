@@ -123,7 +123,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "pregnancy": _terms("pregnan|due in|embarazada|schwanger|enceinte|gr\u00e1vida|incinta"),
     "partner": _terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc"),
-    "children": _terms("daughter|son|kids|kid|children|child|twins|baby"),
+    "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
     "answer_language": _terms("answer in|reply in|respond in|write in english|in german|in french"),

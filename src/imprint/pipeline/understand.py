@@ -43,6 +43,7 @@ from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
@@ -640,7 +641,8 @@ def _english_statements(
     used_text = ""
     for hit in ranked:
         _, kind, confidence = h.RULES[hit.rule]
-        derived = h.derive_sentence(kind, hit.text)
+        # "we have a 6-month-old": a family fact speaks for the household, not the team
+        derived = h.derive_sentence(kind, household(hit.text) if hit.rule == "fact" else hit.text)
         if derived is not None and points_only(derived[1]):
             continue  # "exactly like that": an approval, not an instruction
         if derived is not None and not (

@@ -247,12 +247,16 @@ _SUBJECT_WORDS = {
     " \u0436\u0438\u0432\u0435\u0442 \u0433\u043e\u0440\u043e\u0434",
     "code_hosting": "code hosting repository",
     "computer": "computer machine laptop",
-    "diet": "diet food eat",
+    "children": "children kids family",
+    "diet": "diet dietary food eat",
     "employer": "employer company works job",
+    "health": "health medical injury condition",
+    "instrument": "instrument music plays",
     "license": "license licence",
     "os": "os operating system computer",
     "package_manager": "package manager",
     "role": "role job occupation work",
+    "sport": "sport hobby plays",
     "summary_format": "format",
 }
 

@@ -1,0 +1,125 @@
+"""Facts of a user's life said in passing: health, children, the instrument or sport they play.
+
+The lexicons here are shared by the fact patterns (`facts.py`: "I tore my ACL", "I'm on
+blood thinners", "I play cello in a community orchestra") and by `life_subject`, which
+names the part of life a fact tells of, so "Does the user have any injuries?" finds the
+knee surgery by its subject words (`store/terms.py`) as well as by its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ACTIVITY",
+    "BODY",
+    "CONDITION",
+    "INSTRUMENT",
+    "MEDICINE",
+    "SPORT",
+    "household",
+    "life_subject",
+]
+
+_I = re.IGNORECASE
+
+BODY = (
+    r"(?:(?:left|right|lower|upper|both)\s+)?(?:knees?|acl|mcl|meniscus|ankles?|wrists?|back|spine"
+    r"|shoulders?|hips?|hamstrings?|achilles|elbows?|neck|foot|feet|toes?|fingers?|hands?|thumb"
+    r"|collarbone|ribs?|ligaments?|tendons?|calf|calves|groin|rotator\s+cuff|disc|legs?|arms?|jaw"
+    r"|pelvis|heel|shins?|quads?|knuckles?|eye|ears?)\b"
+)
+"""Parts of the body an injury or an operation names ("tore my ACL", "a bad back")."""
+CONDITION = (
+    r"(?:tinnitus|(?:osteo|rheumatoid\s+)?arthritis|asthma|(?:type\s+[12]\s+)?diabetes|epilepsy|migraines?|fibromyalgia"
+    r"|ibs|crohn'?s|colitis|eczema|psoriasis|adhd|ptsd|ocd|pcos|endometriosis|hypertension"
+    r"|high\s+(?:blood\s+pressure|cholesterol)|sleep\s+apnoea|sleep\s+apnea|long\s+covid|insomnia"
+    r"|vertigo|plantar\s+fasciitis|scoliosis|sciatica|tendin?itis|tendonitis|shin\s+splints"
+    r"|osteoporosis|lupus|multiple\s+sclerosis|hypothyroidism|hyperthyroidism|heart\s+disease"
+    r"|copd|gout|an(?:a)?emia|chronic\s+(?:pain|fatigue)|hearing\s+loss|glaucoma|cataracts"
+    r"|(?:a|an)\s+(?:heart\s+condition|pacemaker|stutter|ulcer|hernia|(?:herniated|slipped|bulging)"
+    r"\s+disc)|(?:a\s+|an\s+)?(?:bad|dodgy|weak|bum|gammy|injured|torn|broken|sore|stiff|chronic"
+    r"|damaged|arthritic|fractured|sprained|twisted|pulled|busted|wonky)\s+" + BODY + r")"
+)
+"""Conditions said with "I have", "I've got", "I suffer from", "I was diagnosed with"."""
+MEDICINE = (
+    r"(?:blood\s+thinners|insulin|warfarin|statins|beta[- ]blockers|antidepressants|ssris?"
+    r"|chemo(?:therapy)?|dialysis|steroids|metformin|immunosuppressants|thyroid\s+meds"
+    r"|adhd\s+meds|hrt|inhalers?|an\s+inhaler|anticoagulants|medication\s+for)\b"
+)
+"""Medicines a user is "on" or takes for good."""
+INSTRUMENT = (
+    r"(?:cello|violin|viola|double\s+bass|bass(?:\s+guitar)?|guitar|piano|keys|keyboards?|drums"
+    r"|organ|flute|clarinet|oboe|bassoon|saxophone|sax|trumpet|trombone|tuba|french\s+horn|horn"
+    r"|harp|ukulele|banjo|mandolin|accordion|harmonica|recorder|percussion|timpani)\b"
+)
+"""Instruments said with "I play" ("I play the viola", "i play bass in a band")."""
+SPORT = (
+    r"(?:football|soccer|rugby|cricket|tennis|squash|badminton|table\s+tennis|padel|golf|hockey"
+    r"|basketball|baseball|softball|volleyball|netball|handball|water\s+polo|lacrosse"
+    r"|ultimate(?:\s+frisbee)?|chess|bridge|poker|darts|snooker|pool)\b"
+)
+"""Games and sports said with "I play" or "I coach"."""
+ACTIVITY = (
+    r"(?:bouldering|climbing|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kung\s+fu"
+    r"|boxing|kickboxing|muay\s+thai|fencing|rowing|kayaking|swimming|cycling|running|triathlons?"
+    r"|marathons?|ultras|parkrun|hiking|ballet|salsa|tango|pottery|woodworking|knitting|crochet"
+    r"|birdwatching|photography|gardening|beekeeping|calligraphy|improv|amateur\s+dramatics"
+    r"|martial\s+arts|weightlifting|powerlifting|archery|sailing|surfing|skiing|snowboarding)\b"
+)
+"""Pastimes said with "I do", "I go", "I practise" or "I've been doing ... for years"."""
+
+_HEALTH = re.compile(
+    rf"\b(?:{CONDITION}|on\s+{MEDICINE}|takes?\s+{MEDICINE}|surgery\b"
+    rf"|had\s+(?:an?\s+)?(?:[\w-]+\s+)?operation|{BODY}\s+(?:reconstruction|replacement)"
+    rf"|(?:tore|torn|broke|broken|sprained|fractured|dislocated|injured|ruptured)\s+(?:my\s+|a\s+)?"
+    rf"{BODY}|recovering\s+from|diagnosed|diabetic|asthmatic|epileptic)",
+    # lower-cased text: `re` runs it far faster without IGNORECASE
+)
+"""What makes a fact a health fact; medicines only taken ("lithium batteries" is no dose)."""
+_PLAYS = re.compile(
+    rf"\bplay(?:s|ing)?\s+(?:the\s+)?{INSTRUMENT}|\b(?:cello|violin|viola|piano|guitar|flute"
+    r"|clarinet|oboe|bassoon|saxophone|trumpet|trombone|tuba|harp|ukulele|banjo|mandolin|accordion"
+    r"|harmonica|orchestra|choir)\b",
+    # lower-cased text: `re` runs it far faster without IGNORECASE
+)
+"""An instrument played; "keys", "organ", "recorder" alone are other things."""
+_SPORTS = re.compile(
+    rf"\b(?:play(?:s|ing)?|coach(?:es|ing)?)\s+(?:\w+\s+){{0,2}}?{SPORT}|\b(?:bouldering|climbing"
+    r"|yoga|pilates|crossfit|karate|judo|jiu[- ]jitsu|bjj|taekwondo|kickboxing|muay\s+thai|fencing"
+    r"|rowing|kayaking|triathlons?|marathons?|parkrun|ballet|salsa|tango|weightlifting|powerlifting"
+    r"|archery|surfing|skiing|snowboarding|football|soccer|rugby|cricket|tennis|squash|badminton"
+    r"|padel|golf|hockey|basketball|baseball|volleyball|netball|lacrosse)\b",
+    # lower-cased text: `re` runs it far faster without IGNORECASE
+)
+"""A sport or pastime; "running" and "pool" alone are too often other things."""
+_FAMILY = re.compile(
+    r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
+    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
+    _I,
+)
+_WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}
+_WE_WORD = re.compile(r"\b(?:we've|we're|we|our|ours)\b", _I)
+
+
+def life_subject(text: str) -> str | None:
+    """The part of the user's life a fact tells of: health, the instrument or sport they play."""
+    lowered = text.lower()
+    if _HEALTH.search(lowered):
+        return "health"
+    if _PLAYS.search(lowered):
+        return "instrument"
+    if _SPORTS.search(lowered):
+        return "sport"
+    return None
+
+
+def household(text: str) -> str:
+    """A family fact said with "we"/"our" speaks for the user's household, not their team.
+
+    "we've got two kids, Ana and Tom" is read as "I've got two kids, ...", so it reads "The
+    user has ..." rather than "The user's team has ...".
+    """
+    if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
+        return text
+    return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
