@@ -472,3 +472,22 @@ ADVERSARIAL = [
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=range(len(ADVERSARIAL)))
 def test_adversarial_input_completes(text: str) -> None:
     assert isinstance(REDACTOR.redact(text).text, str)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("append ?signature=abcdef123456 to the link", "abcdef123456"),
+        ("the callback is https://hooks.example.org/in?user=sam&password=Pa55word!", "Pa55word!"),
+        ("try /login?passwd=hunter22x and tell me", "hunter22x"),
+    ],
+)
+@pytest.mark.parametrize("kinds", [None, ["url_credentials"]])
+def test_every_query_name_the_url_finder_reads_passes_its_screen(
+    text: str, secret: str, kinds: list[str] | None
+) -> None:
+    # The screen in front of the finders once listed "pass=" and "sig=" but not "password=",
+    # "passwd=" or "signature=", so these leaked whenever no other kind's hint was present.
+    redacted = SecretRedactor(kinds=kinds).redact(text)
+    assert secret not in redacted.text
+    assert list(redacted.found) == ["url_credentials"]

@@ -71,10 +71,6 @@ _BUILTINS: tuple[tuple[str, Finder], ...] = tuple(
 # observe budget is 200 us). tests/pipeline/test_redact.py checks the hint never misses.
 _HINTS: dict[str, str] = {**FORMAT_HINTS, **PROSE_HINTS}
 
-_UNSCREENED = frozenset({"url_credentials"})
-"""Kinds whose finders run on every text the hint lets through: the url_credentials hint
-lacks query names its finder reads ("password=", "passwd=", "signature=")."""
-
 # Curly quotes and dashes as ASCII ones, one character for one, so offsets stay put.
 _QUOTES = str.maketrans(
     {
@@ -200,7 +196,7 @@ class SecretRedactor:
         # ("pin" in "opinion", "key"), and the finders cost many times the hints.
         self._hints: tuple[tuple[re.Pattern[str], re.Pattern[str]] | None, ...] = tuple(
             (re.compile(_HINTS[kind]), re.compile(_HINTS[kind], re.IGNORECASE))
-            if self._hint is not None and kind not in _UNSCREENED
+            if self._hint is not None
             else None
             for kind, _ in finders
         )

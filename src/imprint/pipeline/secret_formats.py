@@ -239,8 +239,11 @@ FORMAT_HINTS: dict[str, str] = {
     "stripe_key": "k_(?:live|test)_",
     "jwt": "eyj",
     "bearer_token": "bearer",
-    "url_credentials": "://[^\\s/@]*:[^\\s/@]*@|[?&](?:pass|pwd|token|access_token|auth_token"
-    "|refresh_token|api_?key|key|secret|client_secret|sig|auth)=",
+    # The same query names as `_URL_PARAMETER`: a name it reads but this hint lacked
+    # ("password=", "signature=") let the secret through unredacted.
+    "url_credentials": "://[^\\s/@]*:[^\\s/@]*@|[?&](?:password|passwd|pwd|pass|token"
+    "|access_token|auth_token|refresh_token|api_?key|key|secret|client_secret|sig|signature"
+    "|auth)=",
     # 13 digits (the shortest card), each pair at most three separator characters apart.
     "card_number": "[0-9](?:[ .\\t-]{0,3}[0-9]){12}",
 }
