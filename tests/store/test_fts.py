@@ -16,7 +16,14 @@ from imprint.store.sqlite import writes
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts import match_expression
 from imprint.store.sqlite.migrations import migrate
-from imprint.store.terms import MAX_TERMS, index_terms, owner_prefix, query_terms
+from imprint.store.terms import (
+    MAX_TERMS,
+    _split_tokens,
+    _tokens,
+    index_terms,
+    owner_prefix,
+    query_terms,
+)
 from imprint.types import MemoryDraft, MemoryType
 from tests.store._writes import RULES, observe
 
@@ -176,6 +183,20 @@ def test_every_indexed_term_keeps_its_owner_prefix(conn: sqlite3.Connection, tex
     conn.execute("INSERT INTO planted (x) VALUES (?)", (index_terms(text, prefix),))
     terms = [r[0] for r in conn.execute("SELECT term FROM planted_terms")]
     assert all(term.startswith(prefix) for term in terms), terms
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["A", "z", "\u0130", "\u00c9", "\u4e00", "\uac00", "\u3042", " ", "_"]),
+            st.characters(codec="utf-8"),
+        ),
+        max_size=30,
+    ).map("".join)
+)
+@settings(max_examples=500, deadline=None)
+def test_fast_tokens_equal_the_word_by_word_split(text: str) -> None:
+    assert _tokens(text) == _split_tokens(text)
 
 
 def test_a_planted_term_does_not_reach_another_owners_prefix(conn: sqlite3.Connection) -> None:
