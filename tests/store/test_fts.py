@@ -18,6 +18,7 @@ from imprint.store.sqlite.fts import match_expression
 from imprint.store.sqlite.migrations import migrate
 from imprint.store.terms import (
     MAX_TERMS,
+    STOPWORDS,
     _split_tokens,
     _tokens,
     index_terms,
@@ -204,3 +205,13 @@ def test_a_planted_term_does_not_reach_another_owners_prefix(conn: sqlite3.Conne
     planted = index_terms(f"x\u19b0{victim}secret", owner_prefix("agent", "mallory"))
     assert victim + "secret" not in planted.split()
     assert planted.count(" ") == 0 or all(t.startswith("z") for t in planted.split())
+
+
+@given(HOSTILE, st.integers(min_value=1, max_value=40))
+@settings(max_examples=300, deadline=None)
+def test_query_terms_are_the_first_distinct_words_not_stopwords(text: str, most: int) -> None:
+    expected: list[str] = []
+    for word in _tokens(text):
+        if word not in STOPWORDS and word not in expected:
+            expected.append(word)
+    assert query_terms(text, max_terms=most) == expected[:most]

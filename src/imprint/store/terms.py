@@ -211,16 +211,8 @@ def _split_tokens(text: str) -> list[str]:
 
 def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
     """Split free text into distinct lower-case search terms, stopwords dropped."""
-    terms: list[str] = []
-    seen: set[str] = set()
-    for term in _tokens(text):
-        if term in STOPWORDS or term in seen:
-            continue
-        seen.add(term)
-        terms.append(term)
-        if len(terms) >= max_terms:
-            break
-    return terms
+    # dict.fromkeys keeps each term's first occurrence, in order, in one C-level pass.
+    return [t for t in dict.fromkeys(_tokens(text)) if t not in STOPWORDS][:max_terms]
 
 
 _CONSONANTS = "bcdfghjklmnpqrst"
