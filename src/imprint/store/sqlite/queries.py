@@ -67,6 +67,10 @@ def in_chunks(values: Sequence[_T]) -> Iterator[tuple[Sequence[_T], str]]:
         yield chunk, _placeholders(chunk)
 
 
+_DETAIL = json.JSONEncoder(ensure_ascii=False)
+"""`json.dumps(..., ensure_ascii=False)` without building an encoder for every event."""
+
+
 def log_event(
     c: sqlite3.Connection,
     agent_id: str,
@@ -81,7 +85,7 @@ def log_event(
     cur = c.execute(
         "INSERT INTO events (agent_id, user_id, kind, memory_id, detail, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?)",
-        (agent_id, user_id, kind, memory_id, json.dumps(detail or {}, ensure_ascii=False), now_ms),
+        (agent_id, user_id, kind, memory_id, _DETAIL.encode(detail or {}), now_ms),
     )
     return int(cur.lastrowid or 0)
 
