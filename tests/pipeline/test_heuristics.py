@@ -821,3 +821,18 @@ def test_candidates_are_searched_by_the_whole_content_when_its_subject_is_all_st
     content = "Prefer other ones."
     assert subject_words(content) == "other"
     assert candidate_query(content) == content
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Use", "tabs", "instead of", "rather than", "over", ", not", "than", "vs", "Postgres"]
+        )
+        | st.text(max_size=8),
+        max_size=12,
+    ).map(" ".join)
+)
+@settings(max_examples=300, deadline=None)
+def test_content_key_tags_as_the_tagged_subject_does(content: str) -> None:
+    heuristics.content_key.cache_clear()
+    assert heuristics.content_key(content).tagged == heuristics._tagged_subject(content)

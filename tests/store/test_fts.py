@@ -16,7 +16,15 @@ from imprint.store.sqlite import writes
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts import match_expression
 from imprint.store.sqlite.migrations import migrate
-from imprint.store.terms import MAX_TERMS, index_terms, owner_prefix, query_terms
+from imprint.store.terms import (
+    MAX_TERMS,
+    STOPWORDS,
+    _split_tokens,
+    _tokens,
+    index_terms,
+    owner_prefix,
+    query_terms,
+)
 from imprint.types import MemoryDraft, MemoryType
 from tests.store._writes import RULES, observe
 
@@ -178,8 +186,32 @@ def test_every_indexed_term_keeps_its_owner_prefix(conn: sqlite3.Connection, tex
     assert all(term.startswith(prefix) for term in terms), terms
 
 
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["A", "z", "\u0130", "\u00c9", "\u4e00", "\uac00", "\u3042", " ", "_"]),
+            st.characters(codec="utf-8"),
+        ),
+        max_size=30,
+    ).map("".join)
+)
+@settings(max_examples=500, deadline=None)
+def test_fast_tokens_equal_the_word_by_word_split(text: str) -> None:
+    assert _tokens(text) == _split_tokens(text)
+
+
 def test_a_planted_term_does_not_reach_another_owners_prefix(conn: sqlite3.Connection) -> None:
     victim = owner_prefix("agent", "victim")
     planted = index_terms(f"x\u19b0{victim}secret", owner_prefix("agent", "mallory"))
     assert victim + "secret" not in planted.split()
     assert planted.count(" ") == 0 or all(t.startswith("z") for t in planted.split())
+
+
+@given(HOSTILE, st.integers(min_value=1, max_value=40))
+@settings(max_examples=300, deadline=None)
+def test_query_terms_are_the_first_distinct_words_not_stopwords(text: str, most: int) -> None:
+    expected: list[str] = []
+    for word in _tokens(text):
+        if word not in STOPWORDS and word not in expected:
+            expected.append(word)
+    assert query_terms(text, max_terms=most) == expected[:most]

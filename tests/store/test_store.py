@@ -109,6 +109,25 @@ async def test_offline_candidates_are_searched_by_the_requested_words(
     assert seen == [[stored], []]
 
 
+async def test_candidates_are_the_users_active_memories_only(store: MemoryStore) -> None:
+    async def found() -> list[int]:
+        hits = await store.candidates("agent", "u1", "bullet points", limit=5, scopes=None)
+        return [c.memory_id for c in hits]
+
+    await write(store, observe("Use bullet points.", user="u2"))
+    assert await found() == []  # another user's memory, though it matches
+    old = await write(store, observe("Use bullet points."))
+    assert old.created is not None
+    verdict = Contradict(memory_ids=(old.created.memory_id,))
+    new = await write(store, observe("Never use bullet points.", consolidation=verdict))
+    assert new.created is not None
+    assert await found() == [new.created.memory_id]
+    await store.set_status(
+        "agent", "u1", new.created.memory_id, MemoryStatus.QUARANTINED, now=NOW, reason="test"
+    )
+    assert await found() == []  # matching rows remain, none of them active
+
+
 async def test_duplicate_merges_into_survivor(store: MemoryStore) -> None:
     first = await write(store, observe("Write in paragraphs."))
     assert first.created is not None

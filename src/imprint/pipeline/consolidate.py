@@ -69,6 +69,10 @@ def _contradicts(new: ContentKey, old: ContentKey) -> bool:
 
 def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
     """Merge near-duplicates (into the best-ranked one); contradict flips and superseded ones."""
+    if not candidates:
+        # Every verdict below names a candidate; without one the draft's key (a tenth of
+        # a write) would be computed for nothing.
+        return KeepBoth()
     new = content_key(draft.content)
     same_type = [(c, content_key(c.content)) for c in candidates if c.type is draft.type]
     for candidate, key in same_type:

@@ -187,9 +187,10 @@ def content_key(content: str) -> ContentKey:
     """
     tokens = _tokens(content)
     sign, subject = _polarity(tokens)
-    return ContentKey(
-        sign=sign, subject=subject, tagged=_tagged_subject(content), tokens=tuple(tokens)
-    )
+    # Without a comparator `_tagged_subject` has one part, these same tokens, and tags none.
+    compared = p.COMPARATORS.search(_normalise(content)) is not None
+    tagged = _tagged_subject(content) if compared else subject
+    return ContentKey(sign=sign, subject=subject, tagged=tagged, tokens=tuple(tokens))
 
 
 def subject_words(content: str) -> str:

@@ -176,6 +176,18 @@ _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf
 
 
 def _tokens(text: str) -> list[str]:
+    """The text's lower-case words, CJK runs split into pairs (`_split_tokens`), fast."""
+    if text.isascii():
+        # No CJK letter, and lower-casing ASCII first moves no word boundary.
+        return _TOKEN.findall(text.lower())
+    if _CJK_RUN.search(text) is None:
+        # Lower-casing yields no CJK letter, so no word holds a run to split.
+        return [word.lower() for word in _TOKEN.findall(text)]
+    return _split_tokens(text)
+
+
+def _split_tokens(text: str) -> list[str]:
+    """`_tokens` for any text, word by word (the fast paths above skip it for most text)."""
     tokens: list[str] = []
     for m in _TOKEN.finditer(text):
         word = m.group().lower()
@@ -199,16 +211,8 @@ def _tokens(text: str) -> list[str]:
 
 def query_terms(text: str, *, max_terms: int = MAX_TERMS) -> list[str]:
     """Split free text into distinct lower-case search terms, stopwords dropped."""
-    terms: list[str] = []
-    seen: set[str] = set()
-    for term in _tokens(text):
-        if term in STOPWORDS or term in seen:
-            continue
-        seen.add(term)
-        terms.append(term)
-        if len(terms) >= max_terms:
-            break
-    return terms
+    # dict.fromkeys keeps each term's first occurrence, in order, in one C-level pass.
+    return [t for t in dict.fromkeys(_tokens(text)) if t not in STOPWORDS][:max_terms]
 
 
 _CONSONANTS = "bcdfghjklmnpqrst"
