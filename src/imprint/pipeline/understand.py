@@ -31,7 +31,6 @@ from imprint.pipeline.choices import (
     points_back,
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
-from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import (
     answered_fact,
     fact_in,
@@ -403,20 +402,6 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
-        told = None if found or this_turn else disclosure(sentence)
-        if told is not None:
-            found = [
-                _statement(
-                    SignalType.FACT,
-                    MemoryType.FACT,
-                    told,
-                    None,
-                    change_in(sentence, "en"),
-                    sentence,
-                    "disclosure",
-                    0.5,
-                )
-            ]
         if found:
             covered.add(index)
             statements.extend(found)
