@@ -8,16 +8,9 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.switches import switch_in
-from imprint.pipeline.understand import understand
-from imprint.types import MemoryType
+from tests.pipeline.reading import fact_changes
 
-
-def _facts(reply: str, agent: str = "") -> list[tuple[str, str | None, tuple[str, ...]]]:
-    return [
-        (s.content, s.subject, s.change.replaces)
-        for s in understand(reply, agent).statements
-        if s.type is MemoryType.FACT
-    ]
+_facts = fact_changes
 
 
 @pytest.mark.parametrize(
