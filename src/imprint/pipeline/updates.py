@@ -386,7 +386,7 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\u043e\u043c\b",
             re.I,
         ),
-        # "закрыли Heroku", "отключили старый сервер", "закрыл счёт в Тинькофф"
+        # "(we) closed Heroku", "switched off the old server", "closed my account at X":
         re.compile(
             r"\b(?:\u0437\u0430\u043a\u0440\u044b\u043b\w*|\u043e\u0442\u043a\u043b\u044e"
             r"\u0447\u0438\u043b\w*)\s+(?:\u0441\u0447[\u0435\u0451]\u0442\s+\u0432\s+)?" + _NAMED,
