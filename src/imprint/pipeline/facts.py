@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.builds import build_in
 from imprint.pipeline.life import (
     ACTIVITY,
     BODY,
@@ -27,6 +28,8 @@ from imprint.pipeline.life import (
     life_subject,
 )
 from imprint.pipeline.places import location_in
+from imprint.pipeline.possessions import named_possession
+from imprint.pipeline.routines import routine_in
 from imprint.pipeline.stack import stack_in
 
 __all__ = [
@@ -396,10 +399,11 @@ def fact_in(sentence: str) -> FactHit | None:
         cut = max(sentence.rfind(c, 0, hedge.start()) for c in ",;")
         head = sentence[:cut] if cut > 0 else ""
         return fact_in(head) if len(head.split()) >= 3 else None
-    if _REQUEST.match(sentence):
-        return None
-    if _ASKS.match(sentence) and sentence.rstrip().endswith("?"):
-        return None  # "what is my dog called?" asks; it states nothing
+    built = build_in(sentence)
+    if _REQUEST.match(sentence) or (_ASKS.match(sentence) and sentence.rstrip().endswith("?")):
+        # "what is my dog called?" asks; it states nothing, but "why does my Unity project
+        # ..." takes the project as given.
+        return FactHit(text=built.text) if built is not None and built.presupposed else None
     name = introduced_name(sentence) if words & _FIRST_PERSON or "here" in words else None
     rest = sentence
     if name is not None:
@@ -419,6 +423,16 @@ def fact_in(sentence: str) -> FactHit | None:
             m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
         ]
         found: list[tuple[int, str | None]] = [(s, None) for s in starts]
+        # Clauses reworded to read alone: "our cat, Olive, is 3" -> "my cat Olive is 3".
+        reworded: dict[int, str] = {}
+        owned = named_possession(sentence)
+        routine = routine_in(sentence)
+        for hit in (built, owned):
+            if hit is not None:
+                found.append((hit.start, None))
+                reworded.setdefault(hit.start, hit.text)
+        if routine is not None:
+            found.append((routine.start, None))
         if where is not None and where.first_person:
             # "i'm in canada, ...": where the user lives, unless the stay has an end.
             found.append((where.start, "city" if where.home else None))
@@ -427,8 +441,10 @@ def fact_in(sentence: str) -> FactHit | None:
         if found:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
-            text = household(_from(sentence, start))
+            text = reworded.get(start) or household(_from(sentence, start))
             return FactHit(text=text, subject=subject or life_subject(text))
+    if built is not None and not _NARRATIVE.search(sentence):
+        return FactHit(text=built.text)  # "running it on a Raspberry Pi 4, ...": the "I" elided
     if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
         # "here in Melbourne it's winter": said from there, so the user is there.
         text = f"I'm in {where.place} ({sentence.strip(' .')})"

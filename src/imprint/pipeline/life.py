@@ -17,6 +17,7 @@ __all__ = [
     "INSTRUMENT",
     "MEDICINE",
     "SPORT",
+    "as_household",
     "household",
     "life_subject",
 ]
@@ -122,4 +123,9 @@ def household(text: str) -> str:
     """
     if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
         return text
+    return as_household(text)
+
+
+def as_household(text: str) -> str:
+    """`text` with "we"/"our" said as "I"/"my": the caller knows it speaks for a household."""
     return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)

@@ -1,0 +1,158 @@
+"""The engines, tools and devices the user builds with, named inside a request or a complaint.
+
+`build_in(sentence)` reads three shapes, whatever the tool's name:
+
+- the user making a thing with a named tool: "I'm making a platformer in Godot 4", "I'm
+  writing my thesis in LaTeX", "we build the levels with Tiled". The thing must be an
+  artefact (a game, a site, a bot, a thesis...) or the tool carry a version or be known
+  (`subjects.py`), so "I'm making dinner with Sarah" names no tool;
+- a tool the user owns a thing in: "my Unity project", "my Minecraft server", "my Obsidian
+  vault". It is presupposed, so it holds in a question too ("why does my Unity project
+  ...?");
+- a device the user runs things on: "running it on a Raspberry Pi 4", "on my Windows
+  laptop".
+
+The clause is reworded to read alone ("The user has a Unity project.").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.routines import opens_condition
+from imprint.pipeline.subjects import subjects_in
+
+__all__ = ["Build", "build_in"]
+
+_TOOL = (
+    r"(?P<tool>(?-i:[A-Z])[\w.+#-]*(?:\s+(?:(?-i:[A-Z])[\w.+#-]*|\d+(?:\.\d+)*[a-z]?)){0,3})"
+    r"(?![\w.+#-])"
+)
+_ARTEFACT = (
+    r"(?:game|games|platformer|roguelike|rpg|shooter|puzzler|sim|simulation|prototype|level"
+    r"|levels|mod|mods|plugin|addon|add-on|extension|app|apps|site|website|blog|store|shop|bot"
+    r"|bots|script|scripts|tool|cli|api|dashboard|shader|shaders|library|package|engine|server"
+    r"|backend|frontend|thesis|dissertation|paper|book|novel|zine|comic|video|videos|animation"
+    r"|film|short|track|tracks|song|songs|album|map|maps|scene|scenes|character|characters"
+    r"|model|models|theme|template|spreadsheet|macro|macros|sketch|robot|drone|project|portfolio"
+    r"|resume|cv|newsletter|podcast|course|website|homepage|rig|board|pcb|keyboard|synth|notes"
+    r"|tasks|todos|journal|finances|budget|recipes|photos|music|beats|art|illustrations)"
+)
+_MAKING = re.compile(
+    r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)?(?:\s+(?:currently|now|still|also|mostly|just))?"
+    r"\s+(?:making|building|developing|writing|creating|coding|designing|prototyping|modding"
+    r"|editing|recording|producing|composing|drawing|animating|mixing|keeping|tracking"
+    r"|working\s+on|make|build|develop|write|create|code|design|edit|record|produce|compose"
+    r"|draw|animate|mix|keep|track)\s+"
+    r"(?P<what>(?:(?:a|an|my|this|our|the|some|all\s+my)\s+)?(?:[\w'-]+\s+){1,3}?)(?:in|with|using|on)\s+"
+    r"(?:the\s+)?" + _TOOL,
+    re.IGNORECASE,
+)
+_OWNED = re.compile(
+    r"\b(?P<who>(?i:my|our))\s+" + _TOOL + r"\s+(?P<thing>(?i:project|game|app|scene|mod"
+    r"|bot|site|website|server|plugin|script|repo|sketch|install|installation|setup|workspace"
+    r"|vault|notebook|level|instance|account|map|world|blog|store|shop|channel|pipeline"
+    r"|dashboard|rig|addon|add-on|extension|theme|template|spreadsheet|workbook|database|cluster"
+    r"|board|character|campaign|library|collection|homelab|build))s?\b"
+    r"|\b(?P<who2>(?i:my|our))\s+"
+    + _TOOL.replace("tool", "device")
+    + r"\s+(?i:keeps|won'?t|doesn'?t|isn'?t|can'?t|runs|crashes|stopped|started|needs|shows"
+    r"|freezes|overheats|resets|reboots|has\s+(?:an?|no|only|\d))\b"
+)
+_DEVICE_KIND = (
+    r"(?:laptop|desktop|pc|box|machine|phone|tablet|server|vps|board|computer|rig|tv|console"
+    r"|watch|router|nas)"
+)
+_DEVICE = re.compile(
+    r"\b(?:(?P<subj>(?i:i'?m|i\s+am|we'?re|we\s+are|i|we))\s+)?(?:(?P<run>(?i:run|runs|running|deploy|deploying|deployed|host|hosting|hosted|test"
+    r"|testing|install|installing|installed|it|this|everything|code|script|app|game))\s+"
+    r"(?:\w+\s+){0,2}?(?i:on)\s+(?i:an?|my|our)|(?i:on)\s+(?P<my>(?i:my|our)))\s+"
+    + _TOOL
+    + r"(?:\s+(?P<kind>(?i:"
+    + _DEVICE_KIND
+    + r")))?\b"
+)
+_SCREEN = frozenset("i we my our running run deploying hosting testing".split())
+_TOKEN = re.compile(r"[a-z]+")
+_NOT_TOOL = frozenset(
+    """
+    I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
+    June July August September October November December Christmas Easter English Spanish
+    French German Mum Mom Dad
+    """.split()
+)
+_QUESTION = re.compile(
+    r"^\W*(?:what|which|where|who|when|why|how|is|are|do|does|did|can|could|would|will|should"
+    r"|any|please)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s-\s")
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A tool, engine or device the user builds with or runs things on."""
+
+    start: int
+    """Where the clause starts in the sentence."""
+    text: str
+    """The clause, reworded to read alone ("I have a Unity project")."""
+    presupposed: bool
+    """Whether a question or request still states it ("my Unity project")."""
+
+
+def _a(word: str) -> str:
+    """The article a name takes: "an Xbox"? No: by letters, "an Arduino", "a Unity".
+
+    A "u" then one consonant is said "you" ("a Unity", "a Ubuntu"); then two, "uh"
+    ("an Unreal").
+    """
+    w = word.lower()
+    if w[:1] in ("a", "e", "i", "o"):
+        return "an"
+    if w[:1] == "u" and len(w) > 2 and w[1] not in "aeiou" and w[2] not in "aeiouy":
+        return "an"
+    return "a"
+
+
+def _tool_ok(tool: str) -> bool:
+    return tool.split()[0] not in _NOT_TOOL
+
+
+def build_in(sentence: str) -> Build | None:
+    """The clause of `sentence` that names what the user builds with or runs things on."""
+    if _SCREEN.isdisjoint(_TOKEN.findall(sentence.lower())):
+        return None
+    m = _OWNED.search(sentence)
+    if m is not None and m.group("tool") is not None and _tool_ok(m.group("tool")):
+        tool, thing = m.group("tool"), m.group("thing").lower()
+        return Build(start=m.start(), text=f"I have {_a(tool)} {tool} {thing}", presupposed=True)
+    device = m.group("device") if m is not None else None
+    if m is not None and device is not None and _tool_ok(device) and not subjects_in(device):
+        return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)
+    asked = _QUESTION.match(sentence) is not None
+    for m in _MAKING.finditer(sentence) if not asked else ():
+        tool = m.group("tool")
+        if not _tool_ok(tool) or not at_clause_start(sentence, m.start()):
+            continue
+        if sentence.rstrip().endswith("?") and not _CLAUSE_BREAK.search(sentence, m.end()):
+            continue  # "I'm making a game in Unity?": asked, not said
+        if opens_condition(sentence[: m.start()]):
+            continue
+        known = bool(subjects_in(tool)) or any(c.isdigit() for c in tool)
+        if not known and re.search(r"\b" + _ARTEFACT + r"\b", m.group("what"), re.I) is None:
+            continue
+        return Build(start=m.start(), text=sentence[m.start() : m.end()], presupposed=False)
+    m = _DEVICE.search(sentence)
+    if m is None or not _tool_ok(m.group("tool")) or opens_condition(sentence[: m.start()]):
+        return None
+    if m.group("my") is None and m.group("subj") is None and sentence[: m.start()].strip(" -,"):
+        return None  # "the team is running it on a Pi": someone else runs it
+    device = m.group("tool") + (f" {m.group('kind')}" if m.group("kind") else "")
+    if m.group("my") is not None:
+        return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)
+    if asked or sentence.rstrip().endswith("?"):
+        return None
+    return Build(start=m.start(), text=f"I run my code on {_a(device)} {device}", presupposed=False)

@@ -1,0 +1,113 @@
+"""Beings and things of the user's own, named and described: "my beagle Biscuit is 4".
+
+`named_possession(sentence)` reads the shape, not a list of animals or relatives: a
+possessive ("my", "our"), one to three lower-case words that say what it is ("beagle",
+"rescue greyhound", "eldest son"), a capitalised name (between commas or not), then a verb
+that describes it ("is allergic to", "has", "turns", "starts", "loves", "can't eat"). A verb
+that reports what someone said or wants ("my boss Dana says ...", "my friend Sam thinks
+...") describes nothing, and a state of the moment ("my son Theo is sick") does not last.
+"I've got a cat named Miso" and "we have a rescue greyhound called Pepper" name one too.
+
+A named being "we" or "our" own is the household's, not the team's ("our cat Olive is 3"
+reads "The user's cat Olive is 3."), unless it is a thing of work ("our client Acme").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.life import as_household
+from imprint.pipeline.subjects import subjects_in
+
+__all__ = ["Possession", "named_possession"]
+
+_NAME = r"[A-Z][a-z\u00c0-\u024f'-]+"
+_KIND = r"[a-z][a-z-]{1,20}"
+_DESCRIBES = (
+    r"(?i:(?:is|are)(?!\s+(?:\w+ing|here|there|over|back|away|out|home|sick|ill|unwell|asleep"
+    r"|awake|right|wrong|so|such|too|just|also|the\s+best|with\s+me|on\s+(?:the\s+phone|it)"
+    r"|at\s+(?:school|work|home)\s+(?:today|now)|not\s+here|a\s+good\s+(?:boy|girl))\b)"
+    r"|(?:is|are)\s+(?:starting|turning|learning|training|studying|teething|recovering|allergic)"
+    r"|'s\s+(?:an?\s|\d|allergic|afraid|scared|terrified|obsessed|vegan|vegetarian|deaf|blind"
+    r"|autistic|diabetic|epileptic|only|always|never|still|got|been|in\s+(?:year|grade|reception"
+    r"|nursery|kindergarten|preschool|pre-k|daycare|school|class|college|uni)|starting|turning"
+    r"|learning|training|really|very|super|quite|older|younger|\w+-(?:year|month|week)-old)"
+    r"|has|have|had\s+(?:surgery|an?\s+operation)|turns|turned\s+\d|starts|started\s+(?:school"
+    r"|nursery|daycare|college|uni|kindergarten)|goes\s+to|attends|loves|hates|likes|adores"
+    r"|eats|only\s+\w+s|won'?t|can'?t|cannot|doesn'?t|don'?t|never|always|needs|gets|sleeps"
+    r"|takes|weighs|lives|works|plays|uses|suffers|refuses|was\s+born|was\s+diagnosed"
+    r"|is\s+on|(?!(?:says|thinks|wants|asks|reckons|suggests|mentions|claims|insists|believes"
+    r"|feels|recommends|keeps|tells|texts|calls|emails|sends|messages|means|seems|guess|does"
+    r"|was|has\s+to|is\s+to)\b)[a-z]+s)\b"
+)
+_NAMED = re.compile(
+    r"\b(?P<own>(?i:my|our))\s+(?P<kind>(?:" + _KIND + r"\s+){0,2}" + _KIND + r")"
+    r"(?P<comma>\s*,)?\s+(?P<name>" + _NAME + r"(?:\s+(?:and|&)\s+" + _NAME + r")?)"
+    r"(?(comma)\s*,)\s+(?P<verb>" + _DESCRIBES + r")"
+)
+_CALLED = re.compile(
+    r"\b(?P<own>(?i:i|we))(?i:'ve\s+got|\s+have\s+got|\s+have|\s+own|\s+adopted|\s+rescued"
+    r"|\s+got)\s+(?i:an?|one|two|three|\d+)\s+(?P<kind>(?:" + _KIND + r"\s+){0,3}?)"
+    r"(?i:called|named)\s+(?P<name>" + _NAME + r")\b(?![.'-]?\w)"
+)
+_SCREEN = frozenset({"my", "our", "called", "named"})
+_TOKEN = re.compile(r"[a-z]+")
+_NOT_KIND = frozenset(
+    """
+    a an the and or but to of in on at for with by from way own self name names favourite
+    favorite first last next new old whole entire very so this that it is was are i me
+    file files function class method variable table column folder directory script module
+    component field sheet tab branch repo repository variable key button page route
+    """.split()
+)
+"""Words that make the "kind" no noun for a being or a thing of the user's own."""
+_WORK = frozenset(
+    """
+    team company client clients customer customers product app service project startup boss
+    manager cto ceo cfo designer developer engineer lead pm intern contractor vendor investor
+    agency brand platform tool site website repo org organisation organization employer
+    department division lab school office
+    """.split()
+)
+"""Kinds that belong to a team's work: "our client Acme" stays the team's."""
+_NOT_NAME = frozenset(
+    """
+    I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
+    June July August September October November December Christmas Easter
+    """.split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Possession:
+    """A named being or thing of the user's, and the clause that describes it."""
+
+    start: int
+    """Where the clause starts in the sentence."""
+    text: str
+    """The clause, reworded to read alone ("my cat Olive is 3")."""
+
+
+def named_possession(sentence: str) -> Possession | None:
+    """The clause of `sentence` that names and describes a being or thing of the user's."""
+    words = set(_TOKEN.findall(sentence.lower()))
+    if words.isdisjoint(_SCREEN):
+        return None
+    for pattern in (_NAMED, _CALLED):
+        for m in pattern.finditer(sentence):
+            kind = m.group("kind").split()
+            if not kind or kind[0] in _NOT_KIND or kind[-1] in _NOT_KIND:
+                continue
+            name = m.group("name")
+            if name.split()[0] in _NOT_NAME or subjects_in(name):
+                continue  # "my exam Monday is ...", "my editor Vim is ...": no named being
+            rest = sentence[m.end("name") :] if m.groupdict().get("comma") else ""
+            text = sentence[m.start() :]
+            if rest:  # "our cat, Olive, is 3" reads alone as "our cat Olive is 3"
+                head = f"{m.group('own')} {m.group('kind')} {name}"
+                text = head + " " + rest.lstrip(" ,")
+            if m.group("own").lower() in ("our", "we") and kind[-1] not in _WORK:
+                text = as_household(text)
+            return Possession(start=m.start(), text=text.strip())
+    return None
