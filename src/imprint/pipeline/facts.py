@@ -110,6 +110,12 @@ _MY_RELATION = re.compile(
     r"|\s+hates?|\s+loves?|\s+doesn'?t|\s+don'?t)\b)",
     _I,
 )
+_REPORTED = re.compile(
+    r"[^,.;]{0,40}?\s(?-i:[A-Z])[a-z\u00c0-\u024f]+\s*,?\s+(?:says|said|thinks|thought|asked|told|suggested"
+    r"|mentioned|reckons|emailed|texted|messaged)\b",
+    _I,
+)
+"""A relation named only to report what they said: "my boss Dana says the report is late"."""
 _THIRD_PARTY = re.compile(
     r"^(?:the\s+(?:little\s+one|baby|toddler|kids?|twins)\s+(?:has|have|is|are|'s|can'?t|won'?t|hates?"
     r"|loves?)\s+(?!(?:a\s+(?:nap|bath|cold)|fun|asleep|awake|here|home|out|back)\b)"
@@ -416,23 +422,29 @@ def fact_in(sentence: str) -> FactHit | None:
         return FactHit(text=f"my pronouns are {pronouns.group(0).lower()}", subject="pronouns")
     if _ROLE_FRAGMENT.match(sentence) or _THIRD_PARTY.match(sentence):
         return FactHit(text=sentence)
+    owned = named_possession(sentence)
+    if owned is not None and owned.news:
+        return FactHit(text=owned.text)  # "we adopted a kitten yesterday, a tabby called Olive"
     where = location_in(sentence)
     stack = stack_in(sentence) if not _NARRATIVE.search(sentence) else None
     if (words & _FIRST_PERSON or (stack and stack.own)) and not _NARRATIVE.search(sentence):
         starts = [
-            m.start() for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE) if (m := p.search(sentence))
+            m.start()
+            for p in (_SELF, _SELF_VERB, _MY_RELATION, _WE)
+            if (m := p.search(sentence))
+            and not (p is _MY_RELATION and _REPORTED.match(sentence, m.start()))
         ]
         found: list[tuple[int, str | None]] = [(s, None) for s in starts]
         # Clauses reworded to read alone: "our cat, Olive, is 3" -> "my cat Olive is 3".
         reworded: dict[int, str] = {}
-        owned = named_possession(sentence)
         routine = routine_in(sentence)
-        for hit in (built, owned):
-            if hit is not None:
-                found.append((hit.start, None))
+        for hit in (built, owned, routine):
+            if hit is None:
+                continue
+            found.append((hit.start, None))
+            if not (hit is owned and owned.pronoun and hit.start in starts):
+                # "my daughter Ines, she's 7 and ...": the relation's reading keeps it all
                 reworded.setdefault(hit.start, hit.text)
-        if routine is not None:
-            found.append((routine.start, None))
         if where is not None and where.first_person:
             # "i'm in canada, ...": where the user lives, unless the stay has an end.
             found.append((where.start, "city" if where.home else None))

@@ -47,11 +47,38 @@ _NAMED = re.compile(
     r"(?(comma)\s*,)\s+(?P<verb>" + _DESCRIBES + r")"
 )
 _CALLED = re.compile(
-    r"\b(?P<own>(?i:i|we))(?i:'ve\s+got|\s+have\s+got|\s+have|\s+own|\s+adopted|\s+rescued"
-    r"|\s+got)\s+(?i:an?|one|two|three|\d+)\s+(?P<kind>(?:" + _KIND + r"\s+){0,3}?)"
-    r"(?i:called|named)\s+(?P<name>" + _NAME + r")\b(?![.'-]?\w)"
+    r"\b(?P<own>(?i:i|we))(?i:'ve\s+got|\s+have\s+got|\s+have|\s+own|\s+(?:just\s+)?(?:adopted"
+    r"|rescued|got|brought\s+home|took\s+in))\s+(?P<count>(?i:an?|one|two|three|\d+))\s+"
+    r"(?P<mid>[^.;!?]{0,60}?)"
+    r"(?:\b(?i:an?)\s+)?(?P<kind>(?:" + _KIND + r"\s+){0,2}" + _KIND + r")\s+(?i:called|named)\s+"
+    r"(?P<name>" + _NAME + r"(?:\s+(?:and|&)\s+" + _NAME + r")?)\b(?![.'-]?\w)"
 )
+"""A being the user has or has just taken in, by name: "we adopted a kitten, a tabby called
+Olive". Lasting even when told as news ("yesterday")."""
+_STOP = (
+    r"(?:is|are|was|were|has|have|had|keeps|kept|just|got|gets|seems|won'?t|can'?t|doesn'?t"
+    r"|didn'?t|loves|hates|ate|started|needs|and|who|which|that|with|from|to|in|on|at|for"
+    r"|of|as|so|but|because)"
+)
+_MENTION = re.compile(
+    r"\b(?P<own>my|our)\s+(?P<who>(?!" + _STOP + r"\b)[a-z][a-z-]+(?:\s+(?!" + _STOP + r"\b)"
+    r"[a-z][a-z-]+)?)\s",
+    re.IGNORECASE,
+)
+"""A being of the user's named in passing: "my beagle biscuit keeps ...", "my two cats"."""
+_PRONOUN_STATE = re.compile(
+    r"(?:^|[,;.]\s*|\b(?:and|but|so|since|because)\s+)(?P<pro>he|she|they)(?:(?P<verb>'s|s"
+    r"|\s+is|'re|\s+are)\s+(?P<what>(?:(?:severely|very|really|badly|super|also)\s+)?"
+    r"(?:allergic|intolerant|sensitive)\s+to\s+\w+(?:\s+(?:and|or)\s+\w+)?|[\w-]+\s+intolerant"
+    r"|diabetic|deaf|blind|epileptic|asthmatic|autistic|vegan|vegetarian|coeliac|celiac"
+    r"|\d+(?:\s+(?:and|&)\s+\d+)?(?:\s+(?:years?|months?|weeks?)\s+old)?(?=\s*(?:[,.;!]|and\b|$)))"
+    r"|\s+(?P<cannot>(?:can'?t|cannot|mustn'?t|shouldn'?t)\s+(?:eat|have|drink|digest|tolerate"
+    r"|take)\s+\w+(?:\s+(?:and|or)\s+\w+)?))",
+    re.IGNORECASE,
+)
+"""A lasting state said of that being with a pronoun: "he's allergic to chicken"."""
 _SCREEN = frozenset({"my", "our", "called", "named"})
+_CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s|\s(?:and|but|so)\s")
 _TOKEN = re.compile(r"[a-z]+")
 _NOT_KIND = frozenset(
     """
@@ -87,6 +114,10 @@ class Possession:
     """Where the clause starts in the sentence."""
     text: str
     """The clause, reworded to read alone ("my cat Olive is 3")."""
+    news: bool = False
+    """Whether it holds even when told as news of the day ("we adopted ... yesterday")."""
+    pronoun: bool = False
+    """Whether the state was said of a pronoun: a reading of the whole sentence is fuller."""
 
 
 def named_possession(sentence: str) -> Possession | None:
@@ -94,7 +125,19 @@ def named_possession(sentence: str) -> Possession | None:
     words = set(_TOKEN.findall(sentence.lower()))
     if words.isdisjoint(_SCREEN):
         return None
-    for pattern in (_NAMED, _CALLED):
+    m = _CALLED.search(sentence)
+    if m is not None and m.group("kind").split()[-1] not in _NOT_KIND:
+        name = m.group("name")
+        cut = _CLAUSE_END.search(sentence, m.end())
+        rest = sentence[m.end() : cut.start() if cut is not None else len(sentence)]
+        kind = m.group("kind")
+        if m.group("mid"):  # "a kitten from the shelter, a little tabby called Olive"
+            kind = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+        else:
+            kind = f"{m.group('count')} {kind}"
+        text = f"I have {kind} called {name}{rest}"
+        return Possession(start=m.start(), text=text.strip(), news=True)
+    for pattern in (_NAMED,):
         for m in pattern.finditer(sentence):
             kind = m.group("kind").split()
             if not kind or kind[0] in _NOT_KIND or kind[-1] in _NOT_KIND:
@@ -110,4 +153,21 @@ def named_possession(sentence: str) -> Possession | None:
             if m.group("own").lower() in ("our", "we") and kind[-1] not in _WORK:
                 text = as_household(text)
             return Possession(start=m.start(), text=text.strip())
-    return None
+    return _said_with_pronoun(sentence)
+
+
+def _said_with_pronoun(sentence: str) -> Possession | None:
+    """The state said of a being with a pronoun: "my beagle biscuit ..., he's allergic to X"."""
+    mention = _MENTION.search(sentence)
+    if mention is None or mention.group("who").split()[-1].lower() in _WORK:
+        return None
+    state = _PRONOUN_STATE.search(sentence, mention.end())
+    if state is None or (state.group("pro").lower() == "they" and state.group("verb") == "s"):
+        return None
+    who = f"my {mention.group('who')}"
+    if state.group("cannot") is not None:  # "she can't eat gluten"
+        text = f"{who} {state.group('cannot')}"
+        return Possession(start=mention.start(), text=text, pronoun=True)
+    verb = "are" if state.group("pro").lower() == "they" else "is"
+    text = f"{who} {verb} {state.group('what')}"
+    return Possession(start=mention.start(), text=text, pronoun=True)

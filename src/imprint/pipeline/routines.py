@@ -96,6 +96,7 @@ _COND = re.compile(
     _I,
 )
 """A head that makes what follows a condition or a question: "if I put 500 a month ..."."""
+_CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s")
 _POINTS = re.compile(r"\b(?:it|this|that|them|these|those|you)\b", _I)
 _ONE_OFF = re.compile(
     r"\b(?:this|last|next|that)\s+(?:week|month|year|weekend|morning|evening|time)\b"
@@ -110,6 +111,8 @@ class Routine:
 
     start: int
     """Where the clause starts in the sentence."""
+    text: str
+    """The clause, to the end of the one that holds the recurrence."""
 
 
 def routine_in(sentence: str) -> Routine | None:
@@ -126,11 +129,17 @@ def routine_in(sentence: str) -> Routine | None:
             continue  # "we go through gallons of it every day": of what, the turn before says
         if not at_clause_start(sentence, m.start()) or opens_condition(sentence[: m.start()]):
             continue
-        return Routine(start=m.start())
+        return Routine(start=m.start(), text=_clause(sentence, m.start(), m.end()))
     amount = _AMOUNT.search(sentence)
     if amount is not None and not opens_condition(sentence[: amount.start()]):
-        return Routine(start=amount.start())
+        return Routine(start=amount.start(), text=_clause(sentence, amount.start(), amount.end()))
     return None
+
+
+def _clause(sentence: str, start: int, end: int) -> str:
+    """From `start` to the end of the clause `end` falls in: ", nothing else" is no routine."""
+    cut = _CLAUSE_END.search(sentence, end)
+    return sentence[start : cut.start() if cut is not None else len(sentence)].strip()
 
 
 def opens_condition(head: str) -> bool:
