@@ -83,7 +83,7 @@ _TOKEN = re.compile(r"[a-z]+")
 _NOT_KIND = frozenset(
     """
     a an the and or but to of in on at for with by from way own self name names favourite
-    favorite first last next new old whole entire very so this that it is was are i me
+    favorite first last next whole entire very so this that it is was are i me
     file files function class method variable table column folder directory script module
     component field sheet tab branch repo repository variable key button page route
     """.split()
