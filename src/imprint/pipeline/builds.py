@@ -75,6 +75,16 @@ _DEVICE = re.compile(
     + r")))?\b"
 )
 _SCREEN = frozenset("i we my our running run deploying hosting testing".split())
+_NAMED_AFTER = re.compile(r"\b(?:my|our|in|with|using|on|an?)\s+[A-Z]")
+_MY_NAME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[A-Z]")
+_ON_NAME = re.compile(r"\b[Oo]n\s+(?:an?|[Mm]y|[Oo]ur)\s+[A-Z]")
+_MAKING_WORDS = frozenset(
+    """
+    making building developing writing creating coding designing prototyping modding editing
+    recording producing composing drawing animating mixing keeping tracking working make build
+    develop write create code design edit record produce compose draw animate mix keep track
+    """.split()
+)
 _TOKEN = re.compile(r"[a-z]+")
 _NOT_TOOL = frozenset(
     """
@@ -123,9 +133,12 @@ def _tool_ok(tool: str) -> bool:
 
 def build_in(sentence: str) -> Build | None:
     """The clause of `sentence` that names what the user builds with or runs things on."""
-    if _SCREEN.isdisjoint(_TOKEN.findall(sentence.lower())):
+    if _NAMED_AFTER.search(sentence) is None:
+        return None  # every shape has a capitalised name after a possessive or a preposition
+    words = set(_TOKEN.findall(sentence.lower()))
+    if _SCREEN.isdisjoint(words):
         return None
-    m = _OWNED.search(sentence)
+    m = _OWNED.search(sentence) if _MY_NAME.search(sentence) else None
     if m is not None and m.group("tool") is not None and _tool_ok(m.group("tool")):
         tool, thing = m.group("tool"), m.group("thing").lower()
         return Build(start=m.start(), text=f"I have {_a(tool)} {tool} {thing}", presupposed=True)
@@ -133,7 +146,8 @@ def build_in(sentence: str) -> Build | None:
     if m is not None and device is not None and _tool_ok(device) and not subjects_in(device):
         return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)
     asked = _QUESTION.match(sentence) is not None
-    for m in _MAKING.finditer(sentence) if not asked else ():
+    making = not asked and not _MAKING_WORDS.isdisjoint(words)
+    for m in _MAKING.finditer(sentence) if making else ():
         tool = m.group("tool")
         if not _tool_ok(tool) or not at_clause_start(sentence, m.start()):
             continue
@@ -145,7 +159,7 @@ def build_in(sentence: str) -> Build | None:
         if not known and re.search(r"\b" + _ARTEFACT + r"\b", m.group("what"), re.I) is None:
             continue
         return Build(start=m.start(), text=sentence[m.start() : m.end()], presupposed=False)
-    m = _DEVICE.search(sentence)
+    m = _DEVICE.search(sentence) if _ON_NAME.search(sentence) else None
     if m is None or not _tool_ok(m.group("tool")) or opens_condition(sentence[: m.start()]):
         return None
     if m.group("my") is None and m.group("subj") is None and sentence[: m.start()].strip(" -,"):

@@ -78,6 +78,11 @@ _PRONOUN_STATE = re.compile(
 )
 """A lasting state said of that being with a pronoun: "he's allergic to chicken"."""
 _SCREEN = frozenset({"my", "our", "called", "named"})
+_CALL_WORDS = frozenset({"called", "named"})
+_OWN_WORDS = frozenset({"my", "our"})
+_PRONOUNS = frozenset({"he", "she", "they", "hes", "shes", "theyre"})
+_INNER_CAPITAL = re.compile(r"\s[A-Z][a-z]")
+"""A name is a capitalised word after the first."""
 _CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s|\s(?:and|but|so)\s")
 _TOKEN = re.compile(r"[a-z]+")
 _NOT_KIND = frozenset(
@@ -125,7 +130,7 @@ def named_possession(sentence: str) -> Possession | None:
     words = set(_TOKEN.findall(sentence.lower()))
     if words.isdisjoint(_SCREEN):
         return None
-    m = _CALLED.search(sentence)
+    m = _CALLED.search(sentence) if words & _CALL_WORDS else None
     if m is not None and m.group("kind").split()[-1] not in _NOT_KIND:
         name = m.group("name")
         cut = _CLAUSE_END.search(sentence, m.end())
@@ -137,7 +142,8 @@ def named_possession(sentence: str) -> Possession | None:
             kind = f"{m.group('count')} {kind}"
         text = f"I have {kind} called {name}{rest}"
         return Possession(start=m.start(), text=text.strip(), news=True)
-    for pattern in (_NAMED,):
+    named = words & _OWN_WORDS and _INNER_CAPITAL.search(sentence) is not None
+    for pattern in (_NAMED,) if named else ():
         for m in pattern.finditer(sentence):
             kind = m.group("kind").split()
             if not kind or kind[0] in _NOT_KIND or kind[-1] in _NOT_KIND:
@@ -153,7 +159,7 @@ def named_possession(sentence: str) -> Possession | None:
             if m.group("own").lower() in ("our", "we") and kind[-1] not in _WORK:
                 text = as_household(text)
             return Possession(start=m.start(), text=text.strip())
-    return _said_with_pronoun(sentence)
+    return _said_with_pronoun(sentence) if words & _PRONOUNS and words & _OWN_WORDS else None
 
 
 def _said_with_pronoun(sentence: str) -> Possession | None:

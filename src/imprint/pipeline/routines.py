@@ -58,6 +58,7 @@ _STATE = (
     r"|on\s+call|on\s+site|in|at\s+(?:the\s+)?\w+|working|volunteering|teaching|training"
     r"|paid|billed|invoiced)\b"
 )
+_RECURS = re.compile(_RECURRENCE, _I)
 _ROUTINE = re.compile(
     r"\b" + _WHO + r"(?:" + _STATE + r"|\s+(?P<verb>[a-z]+)\b)(?P<rest>[^.;!?]*?)" + _RECURRENCE,
     _I,
@@ -70,12 +71,15 @@ _AMOUNT = re.compile(
     r"|each|every|/)\s*" + _PERIOD + r"\b",
     _I,
 )
-_SCREEN = re.compile(
-    r"\b(?:every|each|once|twice|times|a\s+(?:day|week|month|year)|per|weekends?|weekdays"
-    r"|weeknights|most|daily|weekly|nightly|fortnightly|monthly|yearly|annually|mondays"
-    r"|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|/",
-    _I,
+_SCREEN = frozenset(
+    """
+    every each once twice times per weekends weekend weekdays weeknights most daily weekly nightly
+    fortnightly monthly yearly annually mondays tuesdays wednesdays thursdays fridays saturdays
+    sundays day week month year night morning evening
+    """.split()
 )
+"""Every recurrence holds one of these words."""
+_TOKEN = re.compile(r"[a-z]+")
 _NOT_VERBS = frozenset(
     """
     will would should could can might may must shall want wanna need needs hope plan try
@@ -117,8 +121,8 @@ class Routine:
 
 def routine_in(sentence: str) -> Routine | None:
     """The clause of `sentence` that states something the user does on a schedule."""
-    if _SCREEN.search(sentence) is None:
-        return None
+    if _SCREEN.isdisjoint(_TOKEN.findall(sentence.lower())) or _RECURS.search(sentence) is None:
+        return None  # found once, before the pattern that tries every "i" and "we"
     if _ONE_OFF.search(sentence) or _TROUBLE.search(sentence):
         return None
     for m in _ROUTINE.finditer(sentence):
