@@ -14,6 +14,7 @@ from imprint.pipeline.builds import build_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.routines import routine_in
 from imprint.pipeline.understand import understand
+from imprint.store.terms import index_text, query_terms
 from imprint.types import MemoryType
 
 
@@ -155,3 +156,19 @@ def test_one_offs_wishes_conditions_and_others_routines_are_not_kept(reply: str)
 def test_a_routine_ends_with_its_clause() -> None:
     facts = _facts("I put 250 a month into an index fund, nothing else")
     assert facts == ["The user put 250 a month into an index fund."]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "repo is bevy 0.13, the sprite sheet loads blank",
+        "I'm making a puzzle game in Godot 4, how do I snap tiles?",
+        "my GameMaker project crashes on export",
+        "our game is built in unity, mostly 2D",
+    ],
+)
+def test_the_engine_a_game_is_built_in_is_found_by_asking_for_the_engine(reply: str) -> None:
+    statement = next(s for s in understand(reply).statements if s.type is MemoryType.FACT)
+    assert statement.subject == "game_engine"
+    # "Which game engine does the user use?" shares no word with "Godot 4" but the subject's
+    assert "engine" in query_terms(index_text(statement.content, statement.subject))

@@ -24,6 +24,7 @@ _STACK_SUBJECTS = (
     "frontend",
     "backend",
     "mobile",
+    "game_engine",
     "database",
     "cache",
     "warehouse",

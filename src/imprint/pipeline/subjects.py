@@ -86,6 +86,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "flutter|react native|swiftui|jetpack compose|expo|ionic|xamarin|capacitor"
         "|kotlin multiplatform"
     ),
+    # the engine a game is built in; "unreal" alone is mostly an exclamation
+    "game_engine": _terms(
+        "game engine|godot|unity|unreal engine|ue4|ue5|gamemaker|game maker|bevy|love2d|pygame"
+        "|phaser|defold|monogame|rpg maker|cocos2d|construct 3"
+    ),
     "language": _terms(
         "python|javascript|typescript|java|kotlin|swift|rust|golang|ruby|php|c#|c\\+\\+|scala"
         "|elixir|haskell|clojure|dart|objective-c"

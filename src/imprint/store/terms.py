@@ -254,6 +254,7 @@ _SUBJECT_WORDS = {
     "children": "children kids family",
     "diet": "diet dietary food eat",
     "employer": "employer company works job",
+    "game_engine": "game engine",
     "health": "health medical injury condition",
     "instrument": "instrument music plays",
     "license": "license licence",
