@@ -148,7 +148,7 @@ _SELF = re.compile(
     r"|from|originally|in\s+(?-i:[A-Z])|in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:band|choir|team|club|league"
     r"|orchestra|programm?e?|course|cohort|bootcamp|residency|startup)\b|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
-    r"|(?:red-green\s+|colou?r[\s-]*)?colou?r-?blind|deaf|blind|dyslexic|autistic|left-handed"
+    r"|(?:red-green\s+|colou?r[\s-]*)?colou?r[\s-]?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
     r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"
@@ -178,7 +178,7 @@ _SELF_VERB = re.compile(
     r"|teach|run\s+(?:the|a|our|my)|lead\s+(?:the|a|our)|manage\s+(?:the|a|our)|head\s+up"
     r"|look\s+after\s+(?:the|a|our)|take\s+care\s+of\s+(?:the|a|our)|maintain\s+(?:the|a|our)"
     r"|build\s+(?:the|our)|own\s+(?:the|our)|support\s+(?:the|our)"
-    r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just)|grew\s+up"
+    r"|handle\s+(?:the|a)|own\s+(?:the|a)|study|live\s+(?:in|on|near|with|just|alone|on\s+my\s+own)|grew\s+up|wear\s+(?!it|them|that|this)"
     r"|moved\s+to|relocated|joined|left\s+(?-i:[A-Z])|left\s+(?:the|my|our)\s+(?:job|company|university|uni|school|team|agency|firm|startup|lab|band|army|navy|practice|hospital|paper|show)\b|started\s+(?:at|eating|working)|speak|(?:have|'ve\s+got)\s+"
     + _HAVE
     + r"|(?:have|'ve\s+got|'ve\s+had|suffer\s+from|live\s+with|(?:was|'ve\s+been|got)\s+diagnosed"

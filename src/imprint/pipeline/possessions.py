@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.life import as_household
+from imprint.pipeline.routines import opens_condition
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["Possession", "named_possession"]
@@ -77,8 +78,28 @@ _PRONOUN_STATE = re.compile(
     re.IGNORECASE,
 )
 """A lasting state said of that being with a pronoun: "he's allergic to chicken"."""
+_LACKS = re.compile(
+    r"\b(?P<who>i|we)(?:\s+(?:still|just|currently|also))?\s*(?:have\s+no|'ve\s+got\s+no"
+    r"|don'?t\s+(?:have|own)\s+(?:a|an|any)|do\s+not\s+(?:have|own)\s+(?:a|an|any)"
+    r"|haven'?t\s+got\s+(?:a|an|any)|no\s+longer\s+(?:have|own)\s+(?:a|an|any))\s+"
+    r"(?P<what>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*(?:[,.;:!]|$|\s(?:and|but|so|at|in|because|anymore"
+    r"|any\s+more|yet)\b))",
+    re.IGNORECASE,
+)
+"""What the user goes without: "I have no car", "we don't have a dishwasher"."""
+_NOT_LACKED = frozenset(
+    """
+    idea clue time preference preferences opinion opinions questions question problem problems
+    issue issues doubt doubts plans choice way reason energy words complaints complaint
+    objection objections interest patience worries feedback comment comments thoughts
+    strong particular real big clear specific update news luck experience context answer
+    access permission permissions rights say control memory recollection chance
+    """.split()
+)
+"""What one says to have none of in passing, not a thing of the household."""
 _SCREEN = frozenset({"my", "our", "called", "named"})
 _CALL_WORDS = frozenset({"called", "named"})
+_LACK_WORDS = frozenset({"no", "don", "dont", "not", "haven", "havent"})
 _OWN_WORDS = frozenset({"my", "our"})
 _PRONOUNS = frozenset({"he", "she", "they", "hes", "shes", "theyre"})
 _INNER_CAPITAL = re.compile(r"\s[A-Z][a-z]")
@@ -128,6 +149,10 @@ class Possession:
 def named_possession(sentence: str) -> Possession | None:
     """The clause of `sentence` that names and describes a being or thing of the user's."""
     words = set(_TOKEN.findall(sentence.lower()))
+    if words & _LACK_WORDS:
+        lacked = _lacked(sentence)
+        if lacked is not None:
+            return lacked
     if words.isdisjoint(_SCREEN):
         return None
     m = _CALLED.search(sentence) if words & _CALL_WORDS else None
@@ -160,6 +185,25 @@ def named_possession(sentence: str) -> Possession | None:
                 text = as_household(text)
             return Possession(start=m.start(), text=text.strip())
     return _said_with_pronoun(sentence) if words & _PRONOUNS and words & _OWN_WORDS else None
+
+
+def _lacked(sentence: str) -> Possession | None:
+    """A lasting lack ("I have no car", "we don't have a dishwasher"), not "no idea"."""
+    m = _LACKS.search(sentence)
+    if m is None or _NOT_LACKED.intersection(m.group("what").lower().split()):
+        return None
+    if opens_condition(sentence[: m.start()]):
+        return None  # "if I have no car, ...": supposed, not said
+    cut = _CLAUSE_END.search(sentence, m.end())
+    text = sentence[m.start() : cut.start() if cut is not None else len(sentence)]
+    tail = sentence[cut.start() :] if cut is not None else ""
+    # "I have no oven, just a microwave": what stands in for it belongs with it
+    just = re.match(r",\s*(?:just|only)\s+(?:a|an|the)?\s*[\w-]+(?:\s+[\w-]+)?", tail, re.I)
+    if just is not None:
+        text += just.group()
+    if m.group("who").lower() == "we":
+        text = as_household(text)
+    return Possession(start=m.start(), text=text.strip())
 
 
 def _said_with_pronoun(sentence: str) -> Possession | None:

@@ -45,6 +45,7 @@ _RECURRENCE = (
     + r""
     r"|on\s+(?:" + _DAY + r"s?\s+(?:and|&)\s+)?" + _DAY + r"s|on\s+(?:the\s+)?(?:weekends|weekdays"
     r"|weeknights)|at\s+weekends|most\s+(?:days|nights|mornings|evenings|weekends)"
+    r"|the\s+(?:night|early|late|day|graveyard|morning|evening|overnight|weekend)\s+shifts?"
     r"|daily|weekly|nightly|fortnightly|monthly|yearly|annually|on\s+the\s+\d+(?:st|nd|rd|th)"
     r"\s+of\s+(?:every|each)\s+month)\b"
 )
@@ -58,9 +59,19 @@ _STATE = (
     r"|on\s+call|on\s+site|in|at\s+(?:the\s+)?\w+|working|volunteering|teaching|training"
     r"|paid|billed|invoiced)\b"
 )
-_RECURS = re.compile(_RECURRENCE, _I)
+_BARE = r"(?:weekends|weeknights|evenings|mornings|nights|afternoons|" + _DAY + r"s)\b"
+"""Days said bare right after the verb: "I work weekends", "I only have evenings free"."""
+_RECURS = re.compile(_RECURRENCE + r"|\b" + _BARE, _I)
 _ROUTINE = re.compile(
-    r"\b" + _WHO + r"(?:" + _STATE + r"|\s+(?P<verb>[a-z]+)\b)(?P<rest>[^.;!?]*?)" + _RECURRENCE,
+    r"\b"
+    + _WHO
+    + r"(?:"
+    + _STATE
+    + r"|\s+(?P<verb>[a-z]+)\b)(?:(?P<rest>[^.;!?]*?)"
+    + _RECURRENCE
+    + r"|\s+(?P<bare>"
+    + _BARE
+    + r"))",
     _I,
 )
 _AMOUNT = re.compile(
@@ -101,6 +112,7 @@ _COND = re.compile(
 )
 """A head that makes what follows a condition or a question: "if I put 500 a month ..."."""
 _CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s")
+_LIKING = frozenset("love loves like hate enjoy prefer miss dread adore".split())
 _POINTS = re.compile(r"\b(?:it|this|that|them|these|those|you)\b", _I)
 _ONE_OFF = re.compile(
     r"\b(?:this|last|next|that)\s+(?:week|month|year|weekend|morning|evening|time)\b"
@@ -127,9 +139,12 @@ def routine_in(sentence: str) -> Routine | None:
         return None
     for m in _ROUTINE.finditer(sentence):
         verb = (m.group("verb") or "").lower()
-        if verb in _NOT_VERBS or verb.endswith("ed") or "?" in m.group("rest"):
+        rest = m.group("rest") or ""
+        if verb in _NOT_VERBS or verb.endswith("ed") or "?" in rest:
             continue
-        if _POINTS.search(m.group("rest")):
+        if m.group("bare") and (verb in _LIKING or not verb):
+            continue  # "I love mornings" is a taste; "I'm off mornings" reads by `_STATE` + "on"
+        if _POINTS.search(rest):
             continue  # "we go through gallons of it every day": of what, the turn before says
         if not at_clause_start(sentence, m.start()) or opens_condition(sentence[: m.start()]):
             continue
