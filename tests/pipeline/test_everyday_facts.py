@@ -172,3 +172,42 @@ def test_the_engine_a_game_is_built_in_is_found_by_asking_for_the_engine(reply: 
     assert statement.subject == "game_engine"
     # "Which game engine does the user use?" shares no word with "Godot 4" but the subject's
     assert "engine" in query_terms(index_text(statement.content, statement.subject))
+
+
+# Conditions and constraints of the user's life: what they go without, when they are free.
+CONDITIONS = [
+    ("I have no car, so bus routes please", ("no car",)),
+    ("I have no oven, just a microwave", ("no oven", "microwave")),
+    ("we don't have a dishwasher", ("dishwasher",)),
+    ("I haven't got a printer at home", ("printer",)),
+    ("I don't have any pets", ("pets",)),
+    ("I only have evenings free", ("evenings free",)),
+    ("I work weekends at a garden centre", ("weekends",)),
+    ("I work the graveyard shift at a depot", ("graveyard shift",)),
+    ("I live alone", ("alone",)),
+    ("I wear hearing aids", ("hearing aids",)),
+    ("I'm red-green colour blind", ("colour blind",)),
+]
+NOT_CONDITIONS = [
+    "I have no idea what that means",
+    "I don't have time for this today",
+    "I have no preference",
+    "I don't have a strong opinion on it",
+    "I have no questions",
+    "if I have no car, how do I get there?",
+    "I love mornings",
+]
+
+
+@pytest.mark.parametrize(("reply", "words"), CONDITIONS)
+def test_a_lasting_condition_or_constraint_is_kept(reply: str, words: tuple[str, ...]) -> None:
+    fact = _fact_with(reply, words)
+    assert fact is not None, understand(reply)
+    assert "team" not in fact  # "we don't have a dishwasher" is the household's
+
+
+@pytest.mark.parametrize("reply", NOT_CONDITIONS)
+def test_figures_of_speech_and_suppositions_are_no_condition(reply: str) -> None:
+    assert named_possession(reply) is None
+    assert routine_in(reply) is None
+    assert _facts(reply) == [], understand(reply)

@@ -86,7 +86,8 @@ _SCREEN = frozenset(
     """
     every each once twice times per weekends weekend weekdays weeknights most daily weekly nightly
     fortnightly monthly yearly annually mondays tuesdays wednesdays thursdays fridays saturdays
-    sundays day week month year night morning evening
+    sundays day week month year night morning evening nights mornings evenings afternoons shift
+    shifts
     """.split()
 )
 """Every recurrence holds one of these words."""
