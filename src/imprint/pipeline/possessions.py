@@ -78,6 +78,12 @@ _PRONOUN_STATE = re.compile(
     re.IGNORECASE,
 )
 """A lasting state said of that being with a pronoun: "he's allergic to chicken"."""
+_HEAD = re.compile(
+    r"((?:[a-z-]+\s+){0,2}?[a-z-]+)(?:\s+(?:from|in|at|on|last|this|yesterday|today|over|off"
+    r"|out|for|with|and|who|which|that)\b|\s*,)",
+    re.IGNORECASE,
+)
+"""The thing first named ("a kitten from the shelter, ..."): what a later name is of."""
 _LACKS = re.compile(
     r"\b(?P<who>i|we)(?:\s+(?:still|just|currently|also))?\s*(?:have\s+no|'ve\s+got\s+no"
     r"|don'?t\s+(?:have|own)\s+(?:a|an|any)|do\s+not\s+(?:have|own)\s+(?:a|an|any)"
@@ -161,7 +167,10 @@ def named_possession(sentence: str) -> Possession | None:
         cut = _CLAUSE_END.search(sentence, m.end())
         rest = sentence[m.end() : cut.start() if cut is not None else len(sentence)]
         kind = m.group("kind")
-        if m.group("mid"):  # "a kitten from the shelter, a little tabby called Olive"
+        first = _HEAD.match(m.group("mid"))
+        if first is not None:  # "a kitten from the shelter, a little tabby called Olive"
+            kind = f"{m.group('count')} {first.group(1)} ({kind})"
+        elif m.group("mid"):
             kind = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
         else:
             kind = f"{m.group('count')} {kind}"
