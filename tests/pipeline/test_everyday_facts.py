@@ -37,7 +37,7 @@ NAMED = [
     ("my grandmother Ruth uses a hearing aid", ("ruth", "hearing aid")),
     ("our two guinea pigs Salt and Pepper are 3", ("salt and pepper", "3")),
     ("I've got a ferret named Ziggy", ("ferret", "ziggy")),
-    ("we rescued a lurcher in the spring, a shy girl called Nell", ("nell",)),
+    ("we rescued a lurcher in the spring, a shy girl called Nell", ("lurcher", "nell")),
     ("we have a parrot called Rio who swears", ("parrot", "rio")),
     ("my toddler keeps waking at 5, she's allergic to eggs so breakfast is hard", ("eggs",)),
     ("my dad is staying with us, he can't eat shellfish", ("dad", "shellfish")),
