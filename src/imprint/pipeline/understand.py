@@ -48,7 +48,9 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import holds_value
 from imprint.pipeline.switches import switch_in
+from imprint.pipeline.term_fixes import TermFix, term_fixes
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -334,6 +336,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         sentences = sentences + request.remainder
     one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
+    fixed = {i: fix for fix in _term_fixes(sentences, context, used, one_off) for i in fix.indexes}
     statements: list[Statement] = []
     unexplained: list[str] = []
     reinforcement = False
@@ -402,6 +405,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if index in fixed:
+            found = _with_fix(found, fixed[index], index, sentences)
         if found:
             covered.add(index)
             statements.extend(found)
@@ -435,6 +440,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
     retired = _retired(sentences, used, "en")
+    for fix in dict.fromkeys(fixed.values()):
+        retired += tuple(v for v in fix.rejected if v not in retired)
     return Understanding(
         language="en",
         statements=_strongest(_private_apart(_with_retired(statements, retired))),
@@ -443,6 +450,50 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _term_fixes(
+    sentences: tuple[str, ...], context: str, used: frozenset[int], one_off: bool
+) -> list[TermFix]:
+    """The agent's terms the reply corrects (`term_fixes.py`), unless asked for this turn."""
+    if one_off:
+        return []
+    return [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
+
+
+def _with_fix(
+    found: list[Statement], fix: TermFix, index: int, sentences: tuple[str, ...]
+) -> list[Statement]:
+    """A sentence's statements with the term it corrects kept as the rule it gives.
+
+    The rules' own reading of the sentence ("Pnpm not npm.") gives way to it, and so do
+    the facts that only restate a term the rule holds ("The user's team is on Vitest.");
+    a name is kept only where it is the term the user gives.
+    """
+    terms = [*fix.kept, *fix.rejected]
+    kept = [
+        s
+        for s in found
+        if s.type is MemoryType.FACT
+        and not any(holds_value(s.content, t) for t in terms)
+        and (
+            s.subject != "name"
+            or (not fix.name and s.content == f"The user's name is {fix.kept[0]}.")
+        )
+    ]
+    if index != fix.indexes[0]:
+        return kept
+    statement = Statement(
+        signal=SignalType.CORRECTION,
+        type=MemoryType.FACT if fix.name else MemoryType.RULE,
+        content=fix.content,
+        subject="name" if fix.name else subject_of(fix.content),
+        change=Change(replaces=fix.rejected),
+        source=" ".join(sentences[i] for i in fix.indexes),
+        rule="correction",
+        confidence=0.8,
+    )
+    return [statement, *kept]
 
 
 def _retired(

@@ -1,0 +1,401 @@
+"""A correction of the term the agent just used, kept as a standing rule ("Use X, not Y.").
+
+The agent said Y (a unit, a tool, a spelling, a word, a dialect); the reply rejects it and
+gives X. The shapes are read from how the sentence is built, not from its words:
+- a swap: "no, X not Y", "it's X, not Y", "X please, not Y", "we say X here, not Y",
+  "not Y, we use X";
+- a refusal and its replacement: "we don't use Y here, it's X", "no Y pls, the repo is on
+  X", "Y? we're on X", "that's Y syntax, we're on X" (in one sentence or two);
+- X alone where the agent's message holds a rival of the same kind (`conventions.py`):
+  "celsius please", "should be metres", "can you give me the prices in CAD?", "ugh,
+  kilograms. always kilograms";
+- a spelling: "Stephen, with a ph", "it's spelled Katharine": Y is the agent's word that
+  spells X almost the same.
+
+Y must be in the agent's message (or be of X's kind, when there is none): a reply that
+disagrees with an opinion ("I don't think Python is better, Go is") or answers a question
+with "no" names no term the agent used in its place. A one-off request is not read here
+(`understand.py` skips it).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.conventions import kind_of, rival_in
+from imprint.pipeline.facts import close_spelling
+
+__all__ = ["TermFix", "term_fixes"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TermFix:
+    """One term the reply corrects."""
+
+    content: str
+    """The standing rule, naming the kept term ("Use pnpm, not npm.")."""
+    kept: tuple[str, ...]
+    """The terms the user wants, as written."""
+    rejected: tuple[str, ...]
+    """The agent's terms it rejects, lower-case: memories holding one are out of date."""
+    indexes: tuple[int, ...]
+    """The reply's sentences it was read from."""
+    name: bool = False
+    """It corrects the spelling of the user's own name (then `content` is the name)."""
+
+
+_I = re.IGNORECASE
+_Q = "['\"\u2018\u2019\u201c\u201d`]?"
+_T = r"[\w./+#@\u00b0$\u20ac\u00a3-]+"
+_TERM = _Q + _T + r"(?:\s+" + _T + r"){0,3}?" + _Q
+"""A short term, quoted or not: "pnpm", "CSS Modules", "'legal costs'"."""
+_ART = r"(?:(?:a|an|the|our|my)\s+)?"
+_LEAD = re.compile(
+    r"^(?:(?:no+(?:\s+no+)*|nope|nah|ugh+|argh+|oops|wait|sorry|actually|mate|dude|lol|hmm+|oh|ah"
+    r"|small\s+fix|quick\s+fix|correction|fyi|not\s+quite|(?:that'?s\s+|this\s+is\s+)?(?:the\s+)?"
+    r"wrong(?:\s+(?:term|word|unit|units|name|spelling|one|language|tool|format|currency))?)"
+    r"\s*[,.:;!-]+\s*|no\s+(?=(?:it'?s|its|we|i)\b))+",
+    _I,
+)
+"""What opens a correction before its content: "no, ", "ugh, ", "wrong term, "."""
+_TAIL = re.compile(
+    r"(?:[\s,]+(?:lol|haha|pls|please|plz|thx|thanks|ty|though|mate|again|thankfully))*"
+    r"[\s.!)\u2026]*[^\w\s'\"\u2019\u201d$\u20ac\u00a3%#+)?]*\s*$",
+    _I,
+)
+_SAY = r"(?P<verb>say|use|write|spell\s+it|call\s+(?:it|them)|go\s+by)"
+_SWAP_LEAD = (
+    r"(?:(?:it'?s|its|it\s+is|that'?s|should\s+be|it\s+should\s+be|i\s+need|i\s+wanted|i\s+meant"
+    r"|(?:(?:we|i)\s+)?" + _SAY + r"|it'?s\s+(?:called|spelled|spelt))\s+)?"
+)
+_WHERE = (
+    r"(?P<where>,?\s+(?:here|over\s+here|(?:in|at|on|for|around)\s+(?:the\s+|this\s+|our\s+|my\s+)?"
+    r"[\w.-]+(?:\s+[\w.-]+)?))?"
+)
+_PLEASE = r"(?:,?\s+(?:please|pls|plz))?"
+_X_NOT_Y = re.compile(
+    r"^"
+    + _SWAP_LEAD
+    + _ART
+    + r"(?P<x>"
+    + _TERM
+    + r")"
+    + _PLEASE
+    + _WHERE
+    + r"\s*,?\s+not\s+"
+    + _ART
+    + r"(?P<y>"
+    + _TERM
+    + r")"
+    + _PLEASE
+    + _WHERE.replace("where", "where2")
+    + r"$",
+    _I,
+)
+_NOT_Y_X = re.compile(
+    r"^not\s+"
+    + _ART
+    + r"(?P<y>"
+    + _TERM
+    + r")\s*[,;:-]\s*(?:(?:it'?s|its|we'?re\s+on|i'?m\s+on"
+    + r"|(?:(?:we|i)\s+)?"
+    + _SAY
+    + r")\s+)?"
+    + _ART
+    + r"(?P<x>"
+    + _TERM
+    + r")"
+    + _PLEASE
+    + _WHERE
+    + r"$",
+    _I,
+)
+_REFUSE = (
+    r"(?:(?:we|i)\s+(?:don'?t|do\s+not|never|no\s+longer)\s+(?:use|say|write|run|do|work\s+with"
+    r"|call\s+it)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
+    + _ART
+    + r"(?P<y>"
+    + _TERM
+    + r")"
+    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+"
+    r"[\w.-]+|at\s+(?:work|all)))?" + _PLEASE
+)
+_REFUSED = re.compile(r"^" + _REFUSE + r"$", _I)
+_ECHO = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+$", _I)
+_KIND_WORD = (
+    r"(?:syntax|style|spelling|format|formatting|terminology|terms?|words?|wording|law|rules"
+    r"|conventions?|units?|code|commands?|version|dialect|english|measurements?)"
+)
+_THATS_Y = (
+    r"that'?s\s+(?:an?\s+)?(?P<y>" + _TERM + r")\s+(?P<kind>" + _KIND_WORD + r")(?:\s+though)?"
+)
+_THATS = re.compile(r"^" + _THATS_Y + r"$", _I)
+_INSTEAD = (
+    r"(?:it'?s|its|it\s+is|we\s+use|we'?re\s+(?:on|using)|i\s+use|i'?m\s+(?:on|using)"
+    r"|this\s+is|we\s+say|use|(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:(?:is|are"
+    r"|'s)\s+(?:on|in|using|with)|uses|runs\s+on|is|are))\s+"
+    + _ART
+    + r"(?P<x>"
+    + _TERM
+    + r")(?=\s*(?:[,;.!(]|\s-|$)|\s+(?:project|repo|codebase|app|site|shop"
+    r"|team|house|household|office|school|kitchen|workplace)\b)"
+)
+_INSTEAD_OPEN = re.compile(r"^" + _INSTEAD, _I)
+_REFUSE_ONE = re.compile(r"^" + _REFUSE + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
+_THATS_ONE = re.compile(r"^" + _THATS_Y + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
+_ECHO_ONE = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+\s*" + _INSTEAD, _I)
+_ALONE = re.compile(
+    r"^(?:(?:should\s+be|it\s+should\s+be|make\s+(?:it|them)|use|always|only|in|(?:can|could"
+    r"|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert|use)\s+(?:(?:me|us|it|them"
+    r"|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with|using))\s+)?(?P<x>"
+    + _TERM
+    + r")"
+    + _PLEASE
+    + r"(?:,?\s+actually)?\?*$",
+    _I,
+)
+_SPELLING = re.compile(
+    r"^(?:(?:it'?s|its|it\s+is)\s+)?(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30}),?\s+(?:with(?:out)?"
+    r"\s+(?:an?|the|two|double|one)\s+['\"]?\w{1,3}['\"]?(?:'?s)?"
+    r"(?:\s+(?:in\s+the\s+middle|at\s+the\s+(?:end|start)))?|(?:spelt|spelled)\s+with\s+.{1,12})$"
+    r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$",
+    _I,
+)
+_NOT_A_TERM = frozenset(
+    """fine ok okay good great true right wrong correct me you that this it him her them us
+    problem issue deal point big yet now today needed necessary important urgent sure bad
+    worse better shorter longer simpler easier harder bigger smaller faster slower cheaper
+    nothing everything anything something all both either neither yes no really just even
+    quite exactly only so too very much many for to in on at from with about of by your his
+    their and but because if when as monday tuesday wednesday thursday friday saturday sunday
+    tomorrow yesterday tonight morning evening january february march april may june july
+    august september october november december""".split()
+)
+"""Words that make a swap an opinion, a one-off ("shorter, not longer") or a fact of the
+moment ("for my mum, not my dad", "Tuesday, not Monday"), not a term; a swap whose terms
+open with one of them is not read."""
+_FIGURE = re.compile(r"^[\d$€£.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
+"""A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
+_FIRST_WORD = re.compile(r"[\w]+")
+_VOCATIVE = (
+    r"(?:hi|hey|hello|dear|thanks|thank\s+you|sure(?:\s+thing)?|sorry|ok(?:ay)?|great|got\s+it"
+    r"|apologies|of\s+course|welcome)"
+)
+"""What the agent says before the user's name when it addresses them ("Thanks, Jon!")."""
+_SCREEN = frozenset(
+    "not no don't dont never nope nah wrong ugh please pls plz should use say always only with"
+    " spelled spelt that's thats".split()
+)
+"""One of these words, or a "?", is in every reply a shape can match."""
+
+
+def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
+    """The terms the reply's sentences correct, in reply order (see the module docstring)."""
+    fixes: list[TermFix] = []
+    taken: set[int] = set()
+    for index, sentence in enumerate(sentences):
+        if index in taken:
+            continue
+        core = _core(sentence)
+        if not core:
+            continue
+        following = _core(sentences[index + 1]) if index + 1 < len(sentences) else ""
+        fix = _fix(core, following, index, agent_output, alone=len(sentences) <= 3)
+        if fix is not None:
+            taken.update(fix.indexes)
+            if all(fix.content != x.content for x in fixes):  # "kilograms. always kilograms"
+                fixes.append(fix)
+    return fixes
+
+
+def _core(sentence: str) -> str:
+    text = sentence.strip()
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LEAD.sub("", text, count=1).strip()
+    return _TAIL.sub("", text).strip()
+
+
+def _fix(core: str, following: str, index: int, agent: str, *, alone: bool) -> TermFix | None:
+    words = set(core.lower().replace(",", " ").split())
+    near = words | set(following.lower().replace(",", " ").split())
+    # the shapes of one term alone ("celsius", "kilograms") need a short reply
+    if not near & _SCREEN and "?" not in core and not (alone and len(words) <= 4):
+        return None
+    pieces = [x for x in re.split(r"\s*(?:;|,?\s+and\s+)\s*", core) if x]
+    pairs = [_pair(x, agent, opening=not index) for x in pieces] if len(pieces) > 1 else []
+    if pairs and all(pairs):
+        done = [x for x in pairs if x is not None]
+        return _joined(done, (index,))
+    pair = _pair(core, agent, opening=not index)
+    if pair is not None:
+        return _made(*pair, (index,))
+    m = _REFUSE_ONE.match(core) or _THATS_ONE.match(core) or _ECHO_ONE.match(core)
+    if m is not None and _rejects(m.group("y"), m.group("x"), agent, said=_said(m)):
+        return _made(m.group("x"), _with_kind(m), "Use", "", (index,), m.group("y"))
+    m = _REFUSED.match(core) or _ECHO.match(core) or _THATS.match(core)
+    n = _INSTEAD_OPEN.match(following) if following and m is not None else None
+    if (
+        m is not None
+        and n is not None
+        and _rejects(m.group("y"), n.group("x"), agent, said=_said(m))
+    ):
+        return _made(n.group("x"), _with_kind(m), "Use", "", (index, index + 1), m.group("y"))
+    if m is None and following:
+        # "It's a Svelte app. No React anywhere.": the replacement first, the refusal after
+        n, m = _INSTEAD_OPEN.match(core), _REFUSED.match(following)
+        if m is not None and n is not None and _rejects(m.group("y"), n.group("x"), agent):
+            return _made(n.group("x"), m.group("y"), "Use", "", (index, index + 1))
+        m = None
+    if m is not None and n is None and _ECHO.match(core) is None:
+        # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
+        return None
+    spelled = _SPELLING.match(core)
+    if spelled is not None:
+        return _spelling(spelled.group("x") or spelled.group("x2"), agent, index)
+    if not alone:
+        return None
+    alone_x = _ALONE.match(core)
+    if alone_x is None:
+        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
+        clause = _CLAUSES.split(core)[-1]
+        alone_x = _ALONE.match(clause) if clause != core else None
+        if alone_x is not None and alone_x.group(0).split() == alone_x.group("x").split():
+            alone_x = None  # a bare term after a comma is a list, not an ask
+    if alone_x is not None:
+        kept = alone_x.group("x").strip(_Q_CHARS)
+        rival = rival_in(kept, agent)
+        if rival is not None:
+            return _made(kept, rival, "Use", "", (index,))
+    return None
+
+
+_CLAUSES = re.compile(r"\s*[,;]\s*")
+
+
+_Q_CHARS = "'\"\u2018\u2019\u201c\u201d`"
+
+
+def _pair(text: str, agent: str, *, opening: bool) -> tuple[str, str, str, str] | None:
+    """`(kept, rejected, verb, where)` of a swap the agent's message makes a correction."""
+    m = _X_NOT_Y.match(text) or _NOT_Y_X.match(text)
+    if m is None:
+        return None
+    kept, rejected = m.group("x").strip(_Q_CHARS), m.group("y").strip(_Q_CHARS)
+    head, _, noun = kept.partition(" ")
+    if noun and head.isdigit() and rejected.isdigit():
+        rejected = f"{rejected} {noun}"  # "4 spaces, not 2": two spaces
+    # Terms of one kind swapped at the reply's opening correct the agent even where its
+    # message does not spell the term out ("4 spaces, not 2" after indented code).
+    if not _rejects(rejected, kept, agent, said="kind" if opening else ""):
+        return None
+    verb = (m.group("verb") or "use").split()[0].capitalize()
+    where = m.groupdict().get("where") or m.groupdict().get("where2") or ""
+    return kept, rejected, verb, where.strip(" ,")
+
+
+def _rejects(rejected: str, kept: str, agent: str, *, said: str = "") -> bool:
+    """Whether `rejected` is a term the agent used (or, with no message, `kept`'s rival).
+
+    `said` "named": the reply itself says the agent's answer was in `rejected` ("that's
+    bash syntax"), which the agent's message need not spell out; "refused": the reply
+    says the user does not use it ("we don't use tailwind"), and `kept` is of its kind;
+    "kind": `kept` and `rejected` are of one kind (then the agent need not name it).
+    """
+    x, y = kept.strip(_Q_CHARS).lower(), rejected.strip(_Q_CHARS).lower()
+    if not x or not y or x == y or x in _NOT_A_TERM or y in _NOT_A_TERM:
+        return False
+    for term in (x, y):
+        first = _FIRST_WORD.match(term)
+        if first is None or first.group(0) in _NOT_A_TERM or len(term.split()) > 4:
+            return False
+    if _FIGURE.match(x) or _FIGURE.match(y):
+        return False
+    same_kind = bool(set(kind_of(x)) & set(kind_of(y)))
+    if said == "named":
+        return True
+    if not agent.strip() or (said in ("refused", "kind") and same_kind):
+        return same_kind
+    # "GBP please, not dollars" after "$40": the agent's sign names the rejected kind
+    return _mentions(agent, y) or (same_kind and rival_in(x, agent) is not None)
+
+
+def _mentions(text: str, term: str) -> bool:
+    pattern = r"(?<![\w-])" + re.escape(term) + r"(?![\w-])"
+    return re.search(pattern, text, _I) is not None
+
+
+def _said(m: re.Match[str]) -> str:
+    """How the reply itself rejects the agent's term (see `_rejects`)."""
+    if m.groupdict().get("kind"):
+        return "named"
+    return "refused" if m.re in (_REFUSE_ONE, _REFUSED) else ""
+
+
+def _with_kind(m: re.Match[str]) -> str:
+    rejected = m.group("y").strip(_Q_CHARS)
+    kind = m.groupdict().get("kind")
+    return f"{rejected} {kind}" if kind else rejected
+
+
+def _made(
+    kept: str, rejected: str, verb: str, where: str, indexes: tuple[int, ...], retired: str = ""
+) -> TermFix:
+    where = f", {where}" if where else ""
+    content = f"{verb} {kept.strip(_Q_CHARS)}, not {rejected.strip(_Q_CHARS)}{where}."
+    return TermFix(
+        content=content,
+        kept=(kept.strip(_Q_CHARS),),
+        rejected=(_plain(retired or rejected),),
+        indexes=indexes,
+    )
+
+
+def _joined(pairs: list[tuple[str, str, str, str]], indexes: tuple[int, ...]) -> TermFix:
+    """Several swaps in one sentence ("'claimant', not 'plaintiff', and ...") as one rule."""
+    verb = pairs[0][2]
+    said = "; ".join(f"{k}, not {r}" for k, r, _, _ in pairs)
+    return TermFix(
+        content=f"{verb} {said}.",
+        kept=tuple(k for k, _, _, _ in pairs),
+        rejected=tuple(_plain(r) for _, r, _, _ in pairs),
+        indexes=indexes,
+    )
+
+
+def _plain(term: str) -> str:
+    return " ".join(term.strip(_Q_CHARS).lower().split())
+
+
+def _spelling(kept: str, agent: str, index: int) -> TermFix | None:
+    """A spelling fix: the agent's word closest to `kept` is the one it replaces."""
+    low = kept.lower()
+    for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent)):
+        if word.lower() != low and close_spelling(word.lower(), low):
+            if kept[:1].isupper() and re.search(
+                r"\b"
+                + _VOCATIVE
+                + r"\W{0,3}"
+                + re.escape(word)
+                + r"\b|,\s*"
+                + re.escape(word)
+                + r"\s*[!.?]",
+                agent,
+                _I,
+            ):
+                return TermFix(
+                    content=f"The user's name is {kept}.",
+                    kept=(kept,),
+                    rejected=(word.lower(),),
+                    indexes=(index,),
+                    name=True,
+                )
+            return TermFix(
+                content=f"Spell it {kept}, not {word}.",
+                kept=(kept,),
+                rejected=(word.lower(),),
+                indexes=(index,),
+            )
+    return None
