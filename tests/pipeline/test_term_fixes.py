@@ -164,6 +164,32 @@ def test_a_name_spelled_out_is_the_users_name(
     assert wrong in statements[0].change.replaces
 
 
+@pytest.mark.parametrize(
+    ("reply", "agent", "pronouns"),
+    [
+        ("it's they/them, not he", "Ravi is a product designer. He leads research.", "they/them"),
+        ("she/her, not he please", "Dana runs the clinic. He trained in Leeds.", "she/her"),
+    ],
+)
+def test_corrected_pronouns_stay_a_fact_about_the_user(
+    reply: str, agent: str, pronouns: str
+) -> None:
+    statements = understand(reply, agent).statements
+    assert [(s.type, s.subject) for s in statements] == [(MemoryType.FACT, "pronouns")]
+    assert pronouns in statements[0].content
+
+
+def test_a_bare_pronoun_retires_nothing_else() -> None:
+    # "he" is in every memory about someone else: "Use she/her, not he." retires no "he"
+    rules = _rules("she/her please", "He is a great chef and he cooks daily.")
+    assert rules == [("Use she/her, not he.", ())]
+
+
+def test_a_swap_that_says_how_keeps_the_users_verb() -> None:
+    rules = _rules("sign it Ada Obi, not Ms Obi", "Kind regards, Ms Obi")
+    assert rules == [("Sign it Ada Obi, not Ms Obi.", ("ms obi",))]
+
+
 def test_a_word_spelled_out_is_a_spelling_rule() -> None:
     rules = _rules("no, it's colour with a u", "Pick a color for the chart.")
     assert rules == [("Spell it colour, not color.", ("color",))]
@@ -187,6 +213,8 @@ def test_a_word_spelled_out_is_a_spelling_rule() -> None:
         ("it's for my mum, not my dad", "Here is a card for your dad."),  # this card's
         ("it's Tuesday, not Monday", "See you Monday at the dentist."),  # a fact of the week
         ("no, 12 people not 10", "Booked a table for 10."),
+        ("my sister, not my brother", "Your brother sounds lovely."),
+        ("no, the blue one not the red one", "I'd go with the red one."),
         ("I don't use Facebook. my sister is on Instagram", "Share it on social media."),
     ],
 )

@@ -278,10 +278,17 @@ _CLAUSES = re.compile(r"\s*[,;]\s*")
 _Q_CHARS = "'\"\u2018\u2019\u201c\u201d`"
 
 
+_OF_THE_MOMENT = re.compile(
+    r"(?:^|\bnot\s+)(?:(?:it'?s|its)\s+)?(?:my|your|his|her|our|their)\s|\bones?\b", _I
+)
+"""A swap of the user's things ("my sister, not my brother") or of picks ("the blue one")
+corrects a fact of the moment, not a term to use from now on."""
+
+
 def _pair(text: str, agent: str, *, opening: bool) -> tuple[str, str, str, str] | None:
     """`(kept, rejected, verb, where)` of a swap the agent's message makes a correction."""
     m = _X_NOT_Y.match(text) or _NOT_Y_X.match(text)
-    if m is None:
+    if m is None or _OF_THE_MOMENT.search(text):
         return None
     kept, rejected = m.group("x").strip(_Q_CHARS), m.group("y").strip(_Q_CHARS)
     head, _, noun = kept.partition(" ")
@@ -340,15 +347,24 @@ def _with_kind(m: re.Match[str]) -> str:
     return f"{rejected} {kind}" if kind else rejected
 
 
+_OWN_VERBS = frozenset(
+    "sign call name address write spell put label title refer make keep set list format".split()
+)
+"""Verbs a kept term may open with, which then say how to use it ("sign it Ada ...")."""
+
+
 def _made(
     kept: str, rejected: str, verb: str, where: str, indexes: tuple[int, ...], retired: str = ""
 ) -> TermFix:
     where = f", {where}" if where else ""
-    content = f"{verb} {kept.strip(_Q_CHARS)}, not {rejected.strip(_Q_CHARS)}{where}."
+    said = kept.strip(_Q_CHARS)
+    if said.split()[0].lower() in _OWN_VERBS and len(said.split()) > 1:
+        verb, said = said[:1].upper() + said[1:], ""  # "sign it Ada, not Ms Obi": as asked
+    content = f"{verb}{' ' if said else ''}{said}, not {rejected.strip(_Q_CHARS)}{where}."
     return TermFix(
         content=content,
         kept=(kept.strip(_Q_CHARS),),
-        rejected=(_plain(retired or rejected),),
+        rejected=_retiring(retired or rejected),
         indexes=indexes,
     )
 
@@ -360,13 +376,21 @@ def _joined(pairs: list[tuple[str, str, str, str]], indexes: tuple[int, ...]) ->
     return TermFix(
         content=f"{verb} {said}.",
         kept=tuple(k for k, _, _, _ in pairs),
-        rejected=tuple(_plain(r) for _, r, _, _ in pairs),
+        rejected=_retiring(*(r for _, r, _, _ in pairs)),
         indexes=indexes,
     )
 
 
-def _plain(term: str) -> str:
-    return " ".join(term.strip(_Q_CHARS).lower().split())
+def _retiring(*terms: str) -> tuple[str, ...]:
+    """The rejected terms a memory is retired for holding, lower-case.
+
+    Not a bare pronoun ("he"), which nearly every memory about someone else holds.
+    """
+    plain = (" ".join(t.strip(_Q_CHARS).lower().split()) for t in terms)
+    return tuple(t for t in dict.fromkeys(plain) if t and t not in _BARE_PRONOUNS)
+
+
+_BARE_PRONOUNS = frozenset("he she they him her them his hers their it".split())
 
 
 def _spelling(kept: str, agent: str, index: int) -> TermFix | None:

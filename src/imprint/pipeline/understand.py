@@ -461,6 +461,10 @@ def _term_fixes(
     return [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
 
 
+_IDENTITY = frozenset({"pronouns", "name"})
+"""Subjects of facts about who the user is: a correction of them stays a fact."""
+
+
 def _with_fix(
     found: list[Statement], fix: TermFix, index: int, sentences: tuple[str, ...]
 ) -> list[Statement]:
@@ -471,6 +475,17 @@ def _with_fix(
     a name is kept only where it is the term the user gives.
     """
     terms = [*fix.kept, *fix.rejected]
+    identity = [s for s in found if s.subject in _IDENTITY and not fix.name]
+    if identity and any(holds_value(s.content, t) for s in identity for t in fix.kept):
+        # "she/her, not he": a fact about who the user is, read already, stays one
+        return [
+            dataclasses.replace(
+                s, change=Change(replaces=tuple(dict.fromkeys(s.change.replaces + fix.rejected)))
+            )
+            if s in identity
+            else s
+            for s in found
+        ]
     kept = [
         s
         for s in found
