@@ -118,6 +118,9 @@ def _rules(reply: str, agent: str) -> list[tuple[str, tuple[str, ...]]]:
             "linear",
             "jira",
         ),
+        ("not yarn. bun.", "Run yarn add dayjs.", "bun", "yarn"),
+        ("we're a Postgres shop, not MySQL", "Here is the MySQL query.", "postgres", "mysql"),
+        ("wrong unit, it's kilograms", "She weighs about 40 lbs.", "kilograms", "pounds"),
         # terms of one kind swapped, the agent's not spelled out
         ("4 spaces, not 2. this is a python repo", "def f():\n  return 1", "4 spaces", "2 spaces"),
     ],
@@ -188,6 +191,11 @@ def test_a_bare_pronoun_retires_nothing_else() -> None:
 def test_a_swap_that_says_how_keeps_the_users_verb() -> None:
     rules = _rules("sign it Ada Obi, not Ms Obi", "Kind regards, Ms Obi")
     assert rules == [("Sign it Ada Obi, not Ms Obi.", ("ms obi",))]
+
+
+def test_a_wrong_word_named_alone_keeps_the_users_word() -> None:
+    rules = _rules("wrong word, it's pavement", "Walk along the sidewalk.")
+    assert rules == [("Use the word pavement.", ())]
 
 
 def test_a_word_spelled_out_is_a_spelling_rule() -> None:

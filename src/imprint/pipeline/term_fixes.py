@@ -67,8 +67,15 @@ _TAIL = re.compile(
 _SAY = r"(?P<verb>say|use|write|spell\s+it|call\s+(?:it|them)|go\s+by)"
 _SWAP_LEAD = (
     r"(?:(?:it'?s|its|it\s+is|that'?s|should\s+be|it\s+should\s+be|i\s+need|i\s+wanted|i\s+meant"
-    r"|(?:(?:we|i)\s+)?" + _SAY + r"|it'?s\s+(?:called|spelled|spelt))\s+)?"
+    r"|we'?re\s+(?:on|using|an?)|i'?m\s+(?:on|using)|(?:(?:we|i)\s+)?"
+    + _SAY
+    + r"|it'?s\s+(?:called|spelled|spelt))\s+)?"
 )
+_PLACE = (
+    r"(?:\s+(?:shop|house|team|project|repo|codebase|household|family|app|site|office|school"
+    r"|kitchen|workplace))?"
+)
+"""What a term names the user's place by ("a Postgres shop", "a Svelte app")."""
 _WHERE = (
     r"(?P<where>,?\s+(?:here|over\s+here|(?:in|at|on|for|around)\s+(?:the\s+|this\s+|our\s+|my\s+)?"
     r"[\w.-]+(?:\s+[\w.-]+)?))?"
@@ -81,6 +88,7 @@ _X_NOT_Y = re.compile(
     + r"(?P<x>"
     + _TERM
     + r")"
+    + _PLACE
     + _PLEASE
     + _WHERE
     + r"\s*,?\s+not\s+"
@@ -123,6 +131,12 @@ _REFUSE = (
 )
 _REFUSED = re.compile(r"^" + _REFUSE + r"$", _I)
 _ECHO = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+$", _I)
+_NOT_ALONE = re.compile(r"^not\s+" + _ART + r"(?P<y>" + _TERM + r")$", _I)
+_BARE = re.compile(r"^" + _ART + r"(?P<x>" + _TERM + r")$", _I)
+"""A term said alone, after a refusal ("not npm. pnpm.")."""
+_WRONG = re.compile(
+    r"\bwrong\s+(?P<noun>term|word|unit|name|spelling|language|tool|format|currency)\b", _I
+)
 _KIND_WORD = (
     r"(?:syntax|style|spelling|format|formatting|terminology|terms?|words?|wording|law|rules"
     r"|conventions?|units?|code|commands?|version|dialect|english|measurements?)"
@@ -146,7 +160,8 @@ _REFUSE_ONE = re.compile(r"^" + _REFUSE + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
 _THATS_ONE = re.compile(r"^" + _THATS_Y + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
 _ECHO_ONE = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+\s*" + _INSTEAD, _I)
 _ALONE = re.compile(
-    r"^(?:(?:should\s+be|it\s+should\s+be|make\s+(?:it|them)|use|always|only|in|(?:can|could"
+    r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only|in"
+    r"|(?:can|could"
     r"|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert|use)\s+(?:(?:me|us|it|them"
     r"|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with|using))\s+)?(?P<x>"
     + _TERM
@@ -201,7 +216,15 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         if not core:
             continue
         following = _core(sentences[index + 1]) if index + 1 < len(sentences) else ""
-        fix = _fix(core, following, index, agent_output, alone=len(sentences) <= 3)
+        wrong = _WRONG.search(sentence)
+        fix = _fix(
+            core,
+            following,
+            index,
+            agent_output,
+            alone=len(sentences) <= 3,
+            wrong=wrong.group("noun").lower() if wrong else "",
+        )
         if fix is not None:
             taken.update(fix.indexes)
             if all(fix.content != x.content for x in fixes):  # "kilograms. always kilograms"
@@ -218,57 +241,78 @@ def _core(sentence: str) -> str:
     return _TAIL.sub("", text).strip()
 
 
-def _fix(core: str, following: str, index: int, agent: str, *, alone: bool) -> TermFix | None:
+def _fix(
+    core: str, following: str, index: int, agent: str, *, alone: bool, wrong: str
+) -> TermFix | None:
     words = set(core.lower().replace(",", " ").split())
     near = words | set(following.lower().replace(",", " ").split())
     # the shapes of one term alone ("celsius", "kilograms") need a short reply
     if not near & _SCREEN and "?" not in core and not (alone and len(words) <= 4):
         return None
-    pieces = [x for x in re.split(r"\s*(?:;|,?\s+and\s+)\s*", core) if x]
-    pairs = [_pair(x, agent, opening=not index) for x in pieces] if len(pieces) > 1 else []
-    if pairs and all(pairs):
-        done = [x for x in pairs if x is not None]
-        return _joined(done, (index,))
-    pair = _pair(core, agent, opening=not index)
-    if pair is not None:
-        return _made(*pair, (index,))
-    m = _REFUSE_ONE.match(core) or _THATS_ONE.match(core) or _ECHO_ONE.match(core)
-    if m is not None and _rejects(m.group("y"), m.group("x"), agent, said=_said(m)):
-        return _made(m.group("x"), _with_kind(m), "Use", "", (index,), m.group("y"))
-    m = _REFUSED.match(core) or _ECHO.match(core) or _THATS.match(core)
-    n = _INSTEAD_OPEN.match(following) if following and m is not None else None
-    if (
-        m is not None
-        and n is not None
-        and _rejects(m.group("y"), n.group("x"), agent, said=_said(m))
-    ):
-        return _made(n.group("x"), _with_kind(m), "Use", "", (index, index + 1), m.group("y"))
-    if m is None and following:
-        # "It's a Svelte app. No React anywhere.": the replacement first, the refusal after
-        n, m = _INSTEAD_OPEN.match(core), _REFUSED.match(following)
-        if m is not None and n is not None and _rejects(m.group("y"), n.group("x"), agent):
-            return _made(n.group("x"), m.group("y"), "Use", "", (index, index + 1))
-        m = None
-    if m is not None and n is None and _ECHO.match(core) is None:
+    fix = _swap(core, index, agent) or _refusal(core, following, index, agent)
+    if fix is not None:
+        return fix
+    if _REFUSED.match(core) or _THATS.match(core) or _NOT_ALONE.match(core):
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
     spelled = _SPELLING.match(core)
     if spelled is not None:
         return _spelling(spelled.group("x") or spelled.group("x2"), agent, index)
-    if not alone:
+    return _alone(core, index, agent, wrong) if alone else None
+
+
+def _swap(core: str, index: int, agent: str) -> TermFix | None:
+    """A swap ("X, not Y" and its kin), or several in one sentence."""
+    pieces = [x for x in re.split(r"\s*(?:;|,?\s+and\s+)\s*", core) if x]
+    pairs = [_pair(x, agent, opening=not index) for x in pieces] if len(pieces) > 1 else []
+    if pairs and all(pairs):
+        return _joined([x for x in pairs if x is not None], (index,))
+    pair = _pair(core, agent, opening=not index)
+    return None if pair is None else _made(*pair, (index,))
+
+
+def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | None:
+    """The agent's term refused and the user's given, in one sentence or two, either way."""
+    m = _REFUSE_ONE.match(core) or _THATS_ONE.match(core) or _ECHO_ONE.match(core)
+    if m is not None and _rejects(m.group("y"), m.group("x"), agent, said=_said(m)):
+        return _made(m.group("x"), _with_kind(m), "Use", "", (index,), m.group("y"))
+    if not following:
         return None
-    alone_x = _ALONE.match(core)
-    if alone_x is None:
+    both = (index, index + 1)
+    m = _REFUSED.match(core) or _ECHO.match(core) or _THATS.match(core) or _NOT_ALONE.match(core)
+    if m is not None:
+        n = _INSTEAD_OPEN.match(following) or _BARE.match(following)
+        if n is not None and _rejects(m.group("y"), n.group("x"), agent, said=_said(m)):
+            return _made(n.group("x"), _with_kind(m), "Use", "", both, m.group("y"))
+        return None
+    # "It's a Svelte app. No React anywhere.": the replacement first, the refusal after
+    n, m = _INSTEAD_OPEN.match(core), _REFUSED.match(following)
+    if m is not None and n is not None and _rejects(m.group("y"), n.group("x"), agent):
+        return _made(n.group("x"), m.group("y"), "Use", "", both)
+    return None
+
+
+def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
+    """The user's term alone: the agent's rival of its kind is the one it replaces."""
+    m = _ALONE.match(core)
+    if m is None:
         # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
         clause = _CLAUSES.split(core)[-1]
-        alone_x = _ALONE.match(clause) if clause != core else None
-        if alone_x is not None and alone_x.group(0).split() == alone_x.group("x").split():
-            alone_x = None  # a bare term after a comma is a list, not an ask
-    if alone_x is not None:
-        kept = alone_x.group("x").strip(_Q_CHARS)
-        rival = rival_in(kept, agent)
-        if rival is not None:
-            return _made(kept, rival, "Use", "", (index,))
+        m = _ALONE.match(clause) if clause != core else None
+        if m is not None and m.group(0).split() == m.group("x").split():
+            m = None  # a bare term after a comma is a list, not an ask
+    if m is None:
+        return None
+    kept = m.group("x").strip(_Q_CHARS)
+    rival = rival_in(kept, agent)
+    if rival is not None:
+        return _made(kept, rival, "Use", "", (index,))
+    first = _FIRST_WORD.match(kept.lower())
+    if wrong and first is not None and first.group(0) not in _NOT_A_TERM and len(kept.split()) <= 3:
+        # "wrong term, it's claimant": the agent's word is unknown, the user's is kept
+        return TermFix(
+            content=f"Use the {wrong} {kept}.", kept=(kept,), rejected=(), indexes=(index,)
+        )
     return None
 
 
