@@ -198,6 +198,32 @@ def test_a_wrong_word_named_alone_keeps_the_users_word() -> None:
     assert rules == [("Use the word pavement.", ())]
 
 
+@pytest.mark.parametrize(
+    ("reply", "agent", "content", "subject"),
+    [
+        (
+            "wife, actually, but she'll love it",
+            "A great gift for your husband!",
+            "wife, not a husband",
+            "partner",
+        ),
+        ("daughter 🙂", "Your son will love the bike.", "daughter, not a son", "children"),
+        (
+            "no, girlfriend not wife",
+            "Ask your wife about the dates.",
+            "girlfriend, not a wife",
+            "partner",
+        ),
+    ],
+)
+def test_a_corrected_relation_is_a_fact_about_the_users_family(
+    reply: str, agent: str, content: str, subject: str
+) -> None:
+    statements = understand(reply, agent).statements
+    assert [(s.type, s.subject) for s in statements] == [(MemoryType.FACT, subject)]
+    assert content in statements[0].content
+
+
 def test_a_word_spelled_out_is_a_spelling_rule() -> None:
     rules = _rules("no, it's colour with a u", "Pick a color for the chart.")
     assert rules == [("Spell it colour, not color.", ("color",))]

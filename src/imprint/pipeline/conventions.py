@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import SUBJECTS
 
-__all__ = ["kind_of", "rival_in"]
+__all__ = ["FAMILY", "kind_of", "rival_in"]
 
 _DEG = "\u00b0"
 
@@ -51,8 +51,12 @@ _OWN: dict[str, list[str]] = {
     "formatter": "black|ruff|prettier|eslint|biome|autopep8|yapf|rustfmt|gofmt".split("|"),
     "indentation": "tabs|spaces|2 spaces|4 spaces|two spaces|four spaces".split("|"),
     "case_style": "camelcase|snake_case|kebab-case|pascalcase|screaming_snake_case".split("|"),
+    "partner": "husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse".split("|"),
+    "children": "son|daughter|sons|daughters".split("|"),
 }
 """Kinds not in `subjects.SUBJECTS`, each a list of lower-case values."""
+FAMILY = frozenset({"partner", "children"})
+"""Kinds that are the user's family: a correction of them is a fact about the user."""
 _IMPERIAL = frozenset(
     "fahrenheit degrees f pounds lbs lb ounces oz stone miles feet ft inches yards cups"
     " tablespoons tbsp teaspoons tsp fl oz gallons pints quarts imperial".split()

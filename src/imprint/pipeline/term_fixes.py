@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.conventions import kind_of, rival_in
+from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
 from imprint.pipeline.facts import close_spelling
 
 __all__ = ["TermFix", "term_fixes"]
@@ -41,8 +41,9 @@ class TermFix:
     """The agent's terms it rejects, lower-case: memories holding one are out of date."""
     indexes: tuple[int, ...]
     """The reply's sentences it was read from."""
-    name: bool = False
-    """It corrects the spelling of the user's own name (then `content` is the name)."""
+    subject: str | None = None
+    """Set when the fix is a fact about the user, not a rule: "name" (the spelling of
+    their name), "partner" or "children" ("husband, actually" after "your wife")."""
 
 
 _I = re.IGNORECASE
@@ -134,6 +135,8 @@ _ECHO = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+$", _I)
 _NOT_ALONE = re.compile(r"^not\s+" + _ART + r"(?P<y>" + _TERM + r")$", _I)
 _BARE = re.compile(r"^" + _ART + r"(?P<x>" + _TERM + r")$", _I)
 """A term said alone, after a refusal ("not npm. pnpm.")."""
+_ACTUALLY = re.compile(r"^" + _ART + r"(?P<x>" + _TERM + r"),?\s+actually\b", _I)
+"""A term put right before the rest of the reply ("husband, actually, but ...")."""
 _WRONG = re.compile(
     r"\bwrong\s+(?P<noun>term|word|unit|name|spelling|language|tool|format|currency)\b", _I
 )
@@ -200,7 +203,7 @@ _VOCATIVE = (
 """What the agent says before the user's name when it addresses them ("Thanks, Jon!")."""
 _SCREEN = frozenset(
     "not no don't dont never nope nah wrong ugh please pls plz should use say always only with"
-    " spelled spelt that's thats".split()
+    " spelled spelt that's thats actually".split()
 )
 """One of these words, or a "?", is in every reply a shape can match."""
 
@@ -294,7 +297,7 @@ def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | Non
 
 def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     """The user's term alone: the agent's rival of its kind is the one it replaces."""
-    m = _ALONE.match(core)
+    m = _ALONE.match(core) or _ACTUALLY.match(core)
     if m is None:
         # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
         clause = _CLAUSES.split(core)[-1]
@@ -400,6 +403,16 @@ _OWN_VERBS = frozenset(
 def _made(
     kept: str, rejected: str, verb: str, where: str, indexes: tuple[int, ...], retired: str = ""
 ) -> TermFix:
+    family = set(kind_of(kept)) & set(kind_of(rejected)) & FAMILY
+    if family:
+        # "husband, actually" after "your wife's birthday": who the user's family is
+        return TermFix(
+            content=f"The user has a {kept.lower()}, not a {rejected.lower()}.",
+            kept=(kept,),
+            rejected=(),
+            indexes=indexes,
+            subject=family.pop(),
+        )
     where = f", {where}" if where else ""
     said = kept.strip(_Q_CHARS)
     if said.split()[0].lower() in _OWN_VERBS and len(said.split()) > 1:
@@ -458,7 +471,7 @@ def _spelling(kept: str, agent: str, index: int) -> TermFix | None:
                     kept=(kept,),
                     rejected=(word.lower(),),
                     indexes=(index,),
-                    name=True,
+                    subject="name",
                 )
             return TermFix(
                 content=f"Spell it {kept}, not {word}.",

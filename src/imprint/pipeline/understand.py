@@ -475,7 +475,7 @@ def _with_fix(
     a name is kept only where it is the term the user gives.
     """
     terms = [*fix.kept, *fix.rejected]
-    identity = [s for s in found if s.subject in _IDENTITY and not fix.name]
+    identity = [s for s in found if s.subject in _IDENTITY and fix.subject is None]
     if identity and any(holds_value(s.content, t) for s in identity for t in fix.kept):
         # "she/her, not he": a fact about who the user is, read already, stays one
         return [
@@ -491,18 +491,19 @@ def _with_fix(
         for s in found
         if s.type is MemoryType.FACT
         and not any(holds_value(s.content, t) for t in terms)
+        and (fix.subject is None or s.subject != fix.subject)
         and (
             s.subject != "name"
-            or (not fix.name and s.content == f"The user's name is {fix.kept[0]}.")
+            or (fix.subject is None and s.content == f"The user's name is {fix.kept[0]}.")
         )
     ]
     if index != fix.indexes[0]:
         return kept
     statement = Statement(
         signal=SignalType.CORRECTION,
-        type=MemoryType.FACT if fix.name else MemoryType.RULE,
+        type=MemoryType.RULE if fix.subject is None else MemoryType.FACT,
         content=fix.content,
-        subject="name" if fix.name else subject_of(fix.content),
+        subject=fix.subject or subject_of(fix.content),
         change=Change(replaces=fix.rejected),
         source=" ".join(sentences[i] for i in fix.indexes),
         rule="correction",
