@@ -110,10 +110,19 @@ def _norm(term: str) -> str:
     return " ".join(term.lower().strip(" '\"\u2018\u2019\u201c\u201d.!").split())
 
 
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, tuple[str, ...]]:
+    """Each value -> the kinds it is a value of."""
+    kinds: dict[str, tuple[str, ...]] = {}
+    for kind, values in _table().items():
+        for value in values:
+            kinds[value] = (*kinds.get(value, ()), kind)
+    return kinds
+
+
 def kind_of(term: str) -> tuple[str, ...]:
     """The kinds of convention `term` is a value of ("pounds": weight and currency)."""
-    value = _norm(term)
-    return tuple(k for k, values in _table().items() if value in values)
+    return _kinds().get(_norm(term), ())
 
 
 @lru_cache(maxsize=4096)

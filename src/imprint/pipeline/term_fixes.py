@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
 from imprint.pipeline.facts import close_spelling
@@ -212,20 +213,21 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     """The terms the reply's sentences correct, in reply order (see the module docstring)."""
     fixes: list[TermFix] = []
     taken: set[int] = set()
+    alone = len(sentences) <= 3
     for index, sentence in enumerate(sentences):
-        if index in taken:
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        if index in taken or not _may_fix(sentence, following, alone=alone):
             continue
         core = _core(sentence)
         if not core:
             continue
-        following = _core(sentences[index + 1]) if index + 1 < len(sentences) else ""
         wrong = _WRONG.search(sentence)
         fix = _fix(
             core,
-            following,
+            _core(following) if following else "",
             index,
             agent_output,
-            alone=len(sentences) <= 3,
+            alone=alone,
             wrong=wrong.group("noun").lower() if wrong else "",
         )
         if fix is not None:
@@ -235,33 +237,57 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     return fixes
 
 
+_MAX_WORDS = 24
+"""Every shape is short: a longer sentence is not read (most sentences of a reply)."""
+
+
+def _may_fix(sentence: str, following: str, *, alone: bool) -> bool:
+    """Whether a shape may match `sentence`: short, and with a cue word, a "?" or alone."""
+    words = sentence.lower().replace(",", " ").split()
+    if len(words) > _MAX_WORDS:
+        return False
+    if "?" in sentence or (alone and len(words) <= 6):
+        return True
+    return not _SCREEN.isdisjoint(words) or not _SCREEN.isdisjoint(following.lower().split())
+
+
+@lru_cache(maxsize=4096)
 def _core(sentence: str) -> str:
+    """The sentence without its correction lead ("no, ") and trailing filler ("lol")."""
     text = sentence.strip()
     previous = None
     while previous != text:
         previous = text
         text = _LEAD.sub("", text, count=1).strip()
-    return _TAIL.sub("", text).strip()
+    # the filler is at the end: the pattern need not be tried along the whole sentence
+    head, tail = text[:-60], text[-60:]
+    return (head + _TAIL.sub("", tail)).strip()
 
 
 def _fix(
     core: str, following: str, index: int, agent: str, *, alone: bool, wrong: str
 ) -> TermFix | None:
-    words = set(core.lower().replace(",", " ").split())
-    near = words | set(following.lower().replace(",", " ").split())
-    # the shapes of one term alone ("celsius", "kilograms") need a short reply
-    if not near & _SCREEN and "?" not in core and not (alone and len(words) <= 4):
-        return None
-    fix = _swap(core, index, agent) or _refusal(core, following, index, agent)
+    # Each shape needs a word of its own: the patterns run only where it is.
+    words = frozenset(_WORD.findall(core.lower()))
+    fix = _swap(core, index, agent) if "not" in words else None
+    refusing = not _REFUSING.isdisjoint(words) or "?" in core
+    if fix is None and (refusing or (following and _INSTEAD_OPEN.match(core))):
+        fix = _refusal(core, following, index, agent)
     if fix is not None:
         return fix
-    if _REFUSED.match(core) or _THATS.match(core) or _NOT_ALONE.match(core):
+    if refusing and (_REFUSED.match(core) or _THATS.match(core) or _NOT_ALONE.match(core)):
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
-    spelled = _SPELLING.match(core)
+    spelled = _SPELLING.match(core) if not _SPELLED.isdisjoint(words) else None
     if spelled is not None:
         return _spelling(spelled.group("x") or spelled.group("x2"), agent, index)
     return _alone(core, index, agent, wrong) if alone else None
+
+
+_WORD = re.compile(r"[\w']+")
+_REFUSING = frozenset("no not don't dont never that's thats longer".split())
+"""A word every refusal holds, beside a "?" ("Jest? we're on Vitest")."""
+_SPELLED = frozenset("with without spelled spelt".split())
 
 
 def _swap(core: str, index: int, agent: str) -> TermFix | None:
@@ -297,11 +323,12 @@ def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | Non
 
 def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     """The user's term alone: the agent's rival of its kind is the one it replaces."""
-    m = _ALONE.match(core) or _ACTUALLY.match(core)
+    short = core.count(" ") < _ALONE_WORDS
+    m = (_ALONE.match(core) or _ACTUALLY.match(core)) if short else None
     if m is None:
         # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
         clause = _CLAUSES.split(core)[-1]
-        m = _ALONE.match(clause) if clause != core else None
+        m = _ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
         if m is not None and m.group(0).split() == m.group("x").split():
             m = None  # a bare term after a comma is a list, not an ask
     if m is None:
@@ -319,6 +346,8 @@ def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     return None
 
 
+_ALONE_WORDS = 14
+"""The longest ask of a term alone ("could you please give me all the weights in kilos")."""
 _CLAUSES = re.compile(r"\s*[,;]\s*")
 
 
