@@ -312,3 +312,22 @@ async def test_a_unit_named_alone_becomes_a_rule_naming_both(
         assert [(m.type, m.content) for m in memories] == [
             (MemoryType.RULE, "Use celsius, not Fahrenheit.")
         ]
+
+
+async def test_a_unit_named_alone_retires_the_rule_that_held_the_agents(
+    db_path: Path, clock: FakeClock
+) -> None:
+    async with _imprint(db_path, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="always give oven temperatures in fahrenheit.",
+        )
+        clock.advance(days=30)
+        await imprint.observe(
+            user_id="u",
+            agent_output="Roast the squash at 400\u00b0F for 35 minutes.",
+            user_response="ugh, celsius. always celsius",
+        )
+        active = [m.content for m in await imprint.memories(user_id="u")]
+        assert active == ["Use celsius, not Fahrenheit."]

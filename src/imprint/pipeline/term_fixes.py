@@ -21,7 +21,7 @@ with "no" names no term the agent used in its place. A one-off request is not re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
@@ -230,10 +230,14 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
             alone=alone,
             wrong=wrong.group("noun").lower() if wrong else "",
         )
-        if fix is not None:
-            taken.update(fix.indexes)
-            if all(fix.content != x.content for x in fixes):  # "kilograms. always kilograms"
-                fixes.append(fix)
+        if fix is None:
+            continue
+        taken.update(fix.indexes)
+        same = next((i for i, x in enumerate(fixes) if x.content == fix.content), None)
+        if same is None:
+            fixes.append(fix)
+        else:  # "kilograms. always kilograms": one rule, read from both sentences
+            fixes[same] = replace(fixes[same], indexes=fixes[same].indexes + fix.indexes)
     return fixes
 
 
