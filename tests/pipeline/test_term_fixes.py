@@ -92,6 +92,10 @@ def _rules(reply: str, agent: str) -> list[tuple[str, tuple[str, ...]]]:
             "ounces",
         ),
         ("pnpm pls", "Run npm run build.", "pnpm", "npm"),
+        ("I'm in the UK, so metric", "The shelf is 36 inches wide.", "metric", "imperial"),
+        ("mg? it's mcg", "Take 50 mg of B12 daily.", "mcg", "mg"),
+        ("pls use GitLab, not GitHub", "Push it to GitHub and open a PR.", "gitlab", "github"),
+        ("it's called a cot here, not a crib", "Put the baby in the crib.", "cot", "crib"),
         # the ask closes a sentence that also says something about the user
         (
             "hey, I live in Perth, could you do the weights in kilos?",
@@ -250,6 +254,8 @@ def test_a_word_spelled_out_is_a_spelling_rule() -> None:
         ("my sister, not my brother", "Your brother sounds lovely."),
         ("no, the blue one not the red one", "I'd go with the red one."),
         ("I don't use Facebook. my sister is on Instagram", "Share it on social media."),
+        ("Python is fine, not Java", "Here is the Java class."),  # a judgement
+        ("Python, not Java", "Should I write it in Java or Python?"),  # a pick, not a fix
     ],
 )
 def test_no_rule_from_an_opinion_an_answer_or_a_one_off(reply: str, agent: str) -> None:
@@ -260,7 +266,7 @@ def test_no_rule_from_an_opinion_an_answer_or_a_one_off(reply: str, agent: str) 
     ("term", "agent", "rival"),
     [
         ("Celsius", "Roast at 220F.", "Fahrenheit"),
-        ("metric", "Add 3 tablespoons of oil.", "tablespoons"),
+        ("metric", "Add 3 tablespoons of oil.", "imperial"),
         ("CAD", "About $525 all in.", "USD"),
         ("pounds", "That costs \u20ac30.", "EUR"),  # money here, not weight
         ("vitest", "A Jest test would be simplest.", "jest"),

@@ -163,6 +163,8 @@ def rival_in(term: str, agent_output: str) -> str | None:
             for m in [_pattern(value).search(agent_output)]
             if m is not None
         ]
+        if found and kind == "system":
+            return "imperial" if wanted == "metric" else "metric"  # the system, not one unit
         if found:
             return _shown(min(found)[1], kind)
     return None

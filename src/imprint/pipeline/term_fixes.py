@@ -54,8 +54,10 @@ _TERM = _Q + _T + r"(?:\s+" + _T + r"){0,3}?" + _Q
 """A short term, quoted or not: "pnpm", "CSS Modules", "'legal costs'"."""
 _ART = r"(?:(?:a|an|the|our|my)\s+)?"
 _LEAD = re.compile(
-    r"^(?:(?:no+(?:\s+no+)*|nope|nah|ugh+|argh+|oops|wait|sorry|actually|mate|dude|lol|hmm+|oh|ah"
-    r"|small\s+fix|quick\s+fix|correction|fyi|not\s+quite|(?:that'?s\s+|this\s+is\s+)?(?:the\s+)?"
+    r"^(?:(?:ugh+|argh+|oops|wait|sorry|actually|mate|dude|lol|hmm+|oh|ah|please|pls|plz)"
+    r"(?:\s*[,.:;!-]+\s*|\s+)"
+    r"|(?:no+(?:\s+no+)*|nope|nah|small\s+fix|quick\s+fix|correction|fyi|not\s+quite"
+    r"|(?:that'?s\s+|this\s+is\s+)?(?:the\s+)?"
     r"wrong(?:\s+(?:term|word|unit|units|name|spelling|one|language|tool|format|currency))?)"
     r"\s*[,.:;!-]+\s*|no\s+(?=(?:it'?s|its|we|i)\b))+",
     _I,
@@ -68,10 +70,8 @@ _TAIL = re.compile(
 )
 _SAY = r"(?P<verb>say|use|write|spell\s+it|call\s+(?:it|them)|go\s+by)"
 _SWAP_LEAD = (
-    r"(?:(?:it'?s|its|it\s+is|that'?s|should\s+be|it\s+should\s+be|i\s+need|i\s+wanted|i\s+meant"
-    r"|we'?re\s+(?:on|using|an?)|i'?m\s+(?:on|using)|(?:(?:we|i)\s+)?"
-    + _SAY
-    + r"|it'?s\s+(?:called|spelled|spelt))\s+)?"
+    r"(?:(?:it'?s\s+(?:called|spelled|spelt)|it'?s|its|it\s+is|that'?s|should\s+be|it\s+should\s+be|i\s+need|i\s+wanted|i\s+meant"
+    r"|we'?re\s+(?:on|using|an?)|i'?m\s+(?:on|using)|(?:(?:we|i)\s+)?" + _SAY + r")\s+)?"
 )
 _PLACE = (
     r"(?:\s+(?:shop|house|team|project|repo|codebase|household|family|app|site|office|school"
@@ -164,7 +164,7 @@ _REFUSE_ONE = re.compile(r"^" + _REFUSE + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
 _THATS_ONE = re.compile(r"^" + _THATS_Y + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
 _ECHO_ONE = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+\s*" + _INSTEAD, _I)
 _ALONE = re.compile(
-    r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only|in"
+    r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only|in|so"
     r"|(?:can|could"
     r"|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert|use)\s+(?:(?:me|us|it|them"
     r"|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with|using))\s+)?(?P<x>"
@@ -194,6 +194,8 @@ _NOT_A_TERM = frozenset(
 """Words that make a swap an opinion, a one-off ("shorter, not longer") or a fact of the
 moment ("for my mum, not my dad", "Tuesday, not Monday"), not a term; a swap whose terms
 open with one of them is not read."""
+_CLAUSE_WORDS = frozenset("is are was were be been am 's isn't aren't".split())
+"""A verb in a term makes it a clause."""
 _FIGURE = re.compile(r"^[\d$€£.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
 """A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
 _FIRST_WORD = re.compile(r"[\w]+")
@@ -398,6 +400,10 @@ def _rejects(rejected: str, kept: str, agent: str, *, said: str = "") -> bool:
         first = _FIRST_WORD.match(term)
         if first is None or first.group(0) in _NOT_A_TERM or len(term.split()) > 4:
             return False
+        if not _CLAUSE_WORDS.isdisjoint(term.split()):
+            return False  # "Python is fine, not Java": a judgement, not a term
+    if agent.rstrip().endswith("?") and _mentions(agent, x):
+        return False  # "Python, not Java" to "Java or Python?": a pick (`choices.py`)
     if _FIGURE.match(x) or _FIGURE.match(y):
         return False
     same_kind = bool(set(kind_of(x)) & set(kind_of(y)))
