@@ -228,6 +228,28 @@ def test_a_corrected_relation_is_a_fact_about_the_users_family(
     assert content in statements[0].content
 
 
+@pytest.mark.parametrize(
+    ("reply", "agent", "spelled", "wrong"),
+    [
+        ("c'est Annick avec un k", "Merci Annic ! Voici la lettre.", "Annick", "annic"),
+        ("\u00c9 Thays, com y", "Obrigado, Thais! Aqui est\u00e1 o plano.", "Thays", "thais"),
+        ("Giuseppe, con due p", "Grazie, Guiseppe! Ecco il piano.", "Giuseppe", "guiseppe"),
+        (
+            "Ich hei\u00dfe Jannik, mit zwei n",
+            "Danke, Janik! Hier ist der Plan.",
+            "Jannik",
+            "janik",
+        ),
+    ],
+)
+def test_a_name_spelled_out_in_another_language_is_the_users_name(
+    reply: str, agent: str, spelled: str, wrong: str
+) -> None:
+    names = [s for s in understand(reply, agent).statements if s.subject == "name"]
+    assert [s.content for s in names] == [f"The user's name is {spelled}."]
+    assert wrong in names[0].change.replaces
+
+
 def test_a_word_spelled_out_is_a_spelling_rule() -> None:
     rules = _rules("no, it's colour with a u", "Pick a color for the chart.")
     assert rules == [("Spell it colour, not color.", ("color",))]

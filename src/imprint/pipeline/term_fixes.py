@@ -9,8 +9,7 @@ gives X. The shapes are read from how the sentence is built, not from its words:
 - X alone where the agent's message holds a rival of the same kind (`conventions.py`):
   "celsius please", "should be metres", "can you give me the prices in CAD?", "ugh,
   kilograms. always kilograms";
-- a spelling: "Stephen, with a ph", "it's spelled Katharine": Y is the agent's word that
-  spells X almost the same.
+- a spelling: "Stephen, with a ph", "it's spelled Katharine" (`spellings.py`).
 
 Y must be in the agent's message (or be of X's kind, when there is none): a reply that
 disagrees with an opinion ("I don't think Python is better, Go is") or answers a question
@@ -25,9 +24,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
-from imprint.pipeline.facts import close_spelling
+from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
-__all__ = ["TermFix", "term_fixes"]
+__all__ = ["TermFix", "name_spelled", "term_fixes"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -174,13 +173,6 @@ _ALONE = re.compile(
     + r"(?:,?\s+actually)?\?*$",
     _I,
 )
-_SPELLING = re.compile(
-    r"^(?:(?:it'?s|its|it\s+is)\s+)?(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30}),?\s+(?:with(?:out)?"
-    r"\s+(?:an?|the|two|double|one)\s+['\"]?\w{1,3}['\"]?(?:'?s)?"
-    r"(?:\s+(?:in\s+the\s+middle|at\s+the\s+(?:end|start)))?|(?:spelt|spelled)\s+with\s+.{1,12})$"
-    r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$",
-    _I,
-)
 _NOT_A_TERM = frozenset(
     """fine ok okay good great true right wrong correct me you that this it him her them us
     problem issue deal point big yet now today needed necessary important urgent sure bad
@@ -199,11 +191,6 @@ _CLAUSE_WORDS = frozenset("is are was were be been am 's isn't aren't".split())
 _FIGURE = re.compile(r"^[\d$€£.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
 """A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
 _FIRST_WORD = re.compile(r"[\w]+")
-_VOCATIVE = (
-    r"(?:hi|hey|hello|dear|thanks|thank\s+you|sure(?:\s+thing)?|sorry|ok(?:ay)?|great|got\s+it"
-    r"|apologies|of\s+course|welcome)"
-)
-"""What the agent says before the user's name when it addresses them ("Thanks, Jon!")."""
 _SCREEN = frozenset(
     "not no don't dont never nope nah wrong ugh please pls plz should use say always only with"
     " spelled spelt that's thats actually".split()
@@ -241,6 +228,26 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         else:  # "kilograms. always kilograms": one rule, read from both sentences
             fixes[same] = replace(fixes[same], indexes=fixes[same].indexes + fix.indexes)
     return fixes
+
+
+def name_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
+    """The user's name spelled again in the reply's opening, in any language read.
+
+    "c'est Matthieu avec deux t" after "Merci Mathieu !": the other languages' rules read
+    no term, but a name is the same in all of them.
+    """
+    if not sentences:
+        return None
+    spelled = spelling_in(_core(sentences[0]), agent_output)
+    if spelled is None or not spelled.name:
+        return None
+    return TermFix(
+        content=f"The user's name is {spelled.kept}.",
+        kept=(spelled.kept,),
+        rejected=(spelled.wrong.lower(),),
+        indexes=(0,),
+        subject="name",
+    )
 
 
 _MAX_WORDS = 24
@@ -284,16 +291,26 @@ def _fix(
     if refusing and (_REFUSED.match(core) or _THATS.match(core) or _NOT_ALONE.match(core)):
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
-    spelled = _SPELLING.match(core) if not _SPELLED.isdisjoint(words) else None
+    spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
     if spelled is not None:
-        return _spelling(spelled.group("x") or spelled.group("x2"), agent, index)
+        content = (
+            f"The user's name is {spelled.kept}."
+            if spelled.name
+            else f"Spell it {spelled.kept}, not {spelled.wrong}."
+        )
+        return TermFix(
+            content=content,
+            kept=(spelled.kept,),
+            rejected=(spelled.wrong.lower(),),
+            indexes=(index,),
+            subject="name" if spelled.name else None,
+        )
     return _alone(core, index, agent, wrong) if alone else None
 
 
 _WORD = re.compile(r"[\w']+")
 _REFUSING = frozenset("no not don't dont never that's thats longer".split())
 """A word every refusal holds, beside a "?" ("Jest? we're on Vitest")."""
-_SPELLED = frozenset("with without spelled spelt".split())
 
 
 def _swap(core: str, index: int, agent: str) -> TermFix | None:
@@ -487,35 +504,3 @@ def _retiring(*terms: str) -> tuple[str, ...]:
 
 
 _BARE_PRONOUNS = frozenset("he she they him her them his hers their it".split())
-
-
-def _spelling(kept: str, agent: str, index: int) -> TermFix | None:
-    """A spelling fix: the agent's word closest to `kept` is the one it replaces."""
-    low = kept.lower()
-    for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent)):
-        if word.lower() != low and close_spelling(word.lower(), low):
-            if kept[:1].isupper() and re.search(
-                r"\b"
-                + _VOCATIVE
-                + r"\W{0,3}"
-                + re.escape(word)
-                + r"\b|,\s*"
-                + re.escape(word)
-                + r"\s*[!.?]",
-                agent,
-                _I,
-            ):
-                return TermFix(
-                    content=f"The user's name is {kept}.",
-                    kept=(kept,),
-                    rejected=(word.lower(),),
-                    indexes=(index,),
-                    subject="name",
-                )
-            return TermFix(
-                content=f"Spell it {kept}, not {word}.",
-                kept=(kept,),
-                rejected=(word.lower(),),
-                indexes=(index,),
-            )
-    return None

@@ -50,7 +50,7 @@ from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import holds_value
 from imprint.pipeline.switches import switch_in
-from imprint.pipeline.term_fixes import TermFix, term_fixes
+from imprint.pipeline.term_fixes import TermFix, name_spelled, term_fixes
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -311,6 +311,10 @@ def _read(text: str, agent_output: str) -> Understanding:
                 confidence=_CONFIDENCE[memory_type],
             )
         )
+    name = name_spelled(sentences, agent_output) if 0 not in used else None
+    if name is not None:
+        statements = [s for s in statements if s.subject != "name"]
+        statements.insert(0, _fix_statement(name, sentences))
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
@@ -499,7 +503,12 @@ def _with_fix(
     ]
     if index != fix.indexes[0]:
         return kept
-    statement = Statement(
+    return [_fix_statement(fix, sentences), *kept]
+
+
+def _fix_statement(fix: TermFix, sentences: tuple[str, ...]) -> Statement:
+    """The statement a corrected term gives: a rule, or a fact about the user."""
+    return Statement(
         signal=SignalType.CORRECTION,
         type=MemoryType.RULE if fix.subject is None else MemoryType.FACT,
         content=fix.content,
@@ -509,7 +518,6 @@ def _with_fix(
         rule="correction",
         confidence=0.8,
     )
-    return [statement, *kept]
 
 
 def _retired(
