@@ -211,7 +211,7 @@ def test_a_wrong_word_named_alone_keeps_the_users_word() -> None:
             "wife, not a husband",
             "partner",
         ),
-        ("daughter 🙂", "Your son will love the bike.", "daughter, not a son", "children"),
+        ("daughter \U0001f642", "Your son will love the bike.", "daughter, not a son", "children"),
         (
             "no, girlfriend not wife",
             "Ask your wife about the dates.",

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from imprint.pipeline import term_shapes as ts
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
 from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
@@ -47,132 +48,6 @@ class TermFix:
 
 
 _I = re.IGNORECASE
-_Q = "['\"\u2018\u2019\u201c\u201d`]?"
-_T = r"[\w./+#@\u00b0$\u20ac\u00a3-]+"
-_TERM = _Q + _T + r"(?:\s+" + _T + r"){0,3}?" + _Q
-"""A short term, quoted or not: "pnpm", "CSS Modules", "'legal costs'"."""
-_ART = r"(?:(?:a|an|the|our|my)\s+)?"
-_LEAD = re.compile(
-    r"^(?:(?:ugh+|argh+|oops|wait|sorry|actually|mate|dude|lol|hmm+|oh|ah|please|pls|plz)"
-    r"(?:\s*[,.:;!-]+\s*|\s+)"
-    r"|(?:no+(?:\s+no+)*|nope|nah|small\s+fix|quick\s+fix|correction|fyi|not\s+quite"
-    r"|(?:that'?s\s+|this\s+is\s+)?(?:the\s+)?"
-    r"wrong(?:\s+(?:term|word|unit|units|name|spelling|one|language|tool|format|currency))?)"
-    r"\s*[,.:;!-]+\s*|no\s+(?=(?:it'?s|its|we|i)\b))+",
-    _I,
-)
-"""What opens a correction before its content: "no, ", "ugh, ", "wrong term, "."""
-_TAIL = re.compile(
-    r"(?:[\s,]+(?:lol|haha|pls|please|plz|thx|thanks|ty|though|mate|again|thankfully))*"
-    r"[\s.!)\u2026]*[^\w\s'\"\u2019\u201d$\u20ac\u00a3%#+)?]*\s*$",
-    _I,
-)
-_SAY = r"(?P<verb>say|use|write|spell\s+it|call\s+(?:it|them)|go\s+by)"
-_SWAP_LEAD = (
-    r"(?:(?:it'?s\s+(?:called|spelled|spelt)|it'?s|its|it\s+is|that'?s|should\s+be|it\s+should\s+be|i\s+need|i\s+wanted|i\s+meant"
-    r"|we'?re\s+(?:on|using|an?)|i'?m\s+(?:on|using)|(?:(?:we|i)\s+)?" + _SAY + r")\s+)?"
-)
-_PLACE = (
-    r"(?:\s+(?:shop|house|team|project|repo|codebase|household|family|app|site|office|school"
-    r"|kitchen|workplace))?"
-)
-"""What a term names the user's place by ("a Postgres shop", "a Svelte app")."""
-_WHERE = (
-    r"(?P<where>,?\s+(?:here|over\s+here|(?:in|at|on|for|around)\s+(?:the\s+|this\s+|our\s+|my\s+)?"
-    r"[\w.-]+(?:\s+[\w.-]+)?))?"
-)
-_PLEASE = r"(?:,?\s+(?:please|pls|plz))?"
-_X_NOT_Y = re.compile(
-    r"^"
-    + _SWAP_LEAD
-    + _ART
-    + r"(?P<x>"
-    + _TERM
-    + r")"
-    + _PLACE
-    + _PLEASE
-    + _WHERE
-    + r"\s*,?\s+not\s+"
-    + _ART
-    + r"(?P<y>"
-    + _TERM
-    + r")"
-    + _PLEASE
-    + _WHERE.replace("where", "where2")
-    + r"$",
-    _I,
-)
-_NOT_Y_X = re.compile(
-    r"^not\s+"
-    + _ART
-    + r"(?P<y>"
-    + _TERM
-    + r")\s*[,;:-]\s*(?:(?:it'?s|its|we'?re\s+on|i'?m\s+on"
-    + r"|(?:(?:we|i)\s+)?"
-    + _SAY
-    + r")\s+)?"
-    + _ART
-    + r"(?P<x>"
-    + _TERM
-    + r")"
-    + _PLEASE
-    + _WHERE
-    + r"$",
-    _I,
-)
-_REFUSE = (
-    r"(?:(?:we|i)\s+(?:don'?t|do\s+not|never|no\s+longer)\s+(?:use|say|write|run|do|work\s+with"
-    r"|call\s+it)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
-    + _ART
-    + r"(?P<y>"
-    + _TERM
-    + r")"
-    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+"
-    r"[\w.-]+|at\s+(?:work|all)))?" + _PLEASE
-)
-_REFUSED = re.compile(r"^" + _REFUSE + r"$", _I)
-_ECHO = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+$", _I)
-_NOT_ALONE = re.compile(r"^not\s+" + _ART + r"(?P<y>" + _TERM + r")$", _I)
-_BARE = re.compile(r"^" + _ART + r"(?P<x>" + _TERM + r")$", _I)
-"""A term said alone, after a refusal ("not npm. pnpm.")."""
-_ACTUALLY = re.compile(r"^" + _ART + r"(?P<x>" + _TERM + r"),?\s+actually\b", _I)
-"""A term put right before the rest of the reply ("husband, actually, but ...")."""
-_WRONG = re.compile(
-    r"\bwrong\s+(?P<noun>term|word|unit|name|spelling|language|tool|format|currency)\b", _I
-)
-_KIND_WORD = (
-    r"(?:syntax|style|spelling|format|formatting|terminology|terms?|words?|wording|law|rules"
-    r"|conventions?|units?|code|commands?|version|dialect|english|measurements?)"
-)
-_THATS_Y = (
-    r"that'?s\s+(?:an?\s+)?(?P<y>" + _TERM + r")\s+(?P<kind>" + _KIND_WORD + r")(?:\s+though)?"
-)
-_THATS = re.compile(r"^" + _THATS_Y + r"$", _I)
-_INSTEAD = (
-    r"(?:it'?s|its|it\s+is|we\s+use|we'?re\s+(?:on|using)|i\s+use|i'?m\s+(?:on|using)"
-    r"|this\s+is|we\s+say|use|(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:(?:is|are"
-    r"|'s)\s+(?:on|in|using|with)|uses|runs\s+on|is|are))\s+"
-    + _ART
-    + r"(?P<x>"
-    + _TERM
-    + r")(?=\s*(?:[,;.!(]|\s-|$)|\s+(?:project|repo|codebase|app|site|shop"
-    r"|team|house|household|office|school|kitchen|workplace)\b)"
-)
-_INSTEAD_OPEN = re.compile(r"^" + _INSTEAD, _I)
-_REFUSE_ONE = re.compile(r"^" + _REFUSE + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
-_THATS_ONE = re.compile(r"^" + _THATS_Y + r"\s*(?:[,;:]|\s-)\s*" + _INSTEAD, _I)
-_ECHO_ONE = re.compile(r"^" + _ART + r"(?P<y>" + _TERM + r")\s*\?+\s*" + _INSTEAD, _I)
-_ALONE = re.compile(
-    r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only|in|so"
-    r"|(?:can|could"
-    r"|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert|use)\s+(?:(?:me|us|it|them"
-    r"|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with|using))\s+)?(?P<x>"
-    + _TERM
-    + r")"
-    + _PLEASE
-    + r"(?:,?\s+actually)?\?*$",
-    _I,
-)
 _NOT_A_TERM = frozenset(
     """fine ok okay good great true right wrong correct me you that this it him her them us
     problem issue deal point big yet now today needed necessary important urgent sure bad
@@ -188,7 +63,7 @@ moment ("for my mum, not my dad", "Tuesday, not Monday"), not a term; a swap who
 open with one of them is not read."""
 _CLAUSE_WORDS = frozenset("is are was were be been am 's isn't aren't".split())
 """A verb in a term makes it a clause."""
-_FIGURE = re.compile(r"^[\d$€£.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
+_FIGURE = re.compile(r"^[\d$\u20ac\u00a3.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
 """A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
 _FIRST_WORD = re.compile(r"[\w]+")
 _SCREEN = frozenset(
@@ -210,7 +85,7 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         core = _core(sentence)
         if not core:
             continue
-        wrong = _WRONG.search(sentence)
+        wrong = ts.WRONG.search(sentence)
         fix = _fix(
             core,
             _core(following) if following else "",
@@ -271,10 +146,10 @@ def _core(sentence: str) -> str:
     previous = None
     while previous != text:
         previous = text
-        text = _LEAD.sub("", text, count=1).strip()
+        text = ts.LEAD.sub("", text, count=1).strip()
     # the filler is at the end: the pattern need not be tried along the whole sentence
     head, tail = text[:-60], text[-60:]
-    return (head + _TAIL.sub("", tail)).strip()
+    return (head + ts.TAIL.sub("", tail)).strip()
 
 
 def _fix(
@@ -284,11 +159,11 @@ def _fix(
     words = frozenset(_WORD.findall(core.lower()))
     fix = _swap(core, index, agent) if "not" in words else None
     refusing = not _REFUSING.isdisjoint(words) or "?" in core
-    if fix is None and (refusing or (following and _INSTEAD_OPEN.match(core))):
+    if fix is None and (refusing or (following and ts.INSTEAD_OPEN.match(core))):
         fix = _refusal(core, following, index, agent)
     if fix is not None:
         return fix
-    if refusing and (_REFUSED.match(core) or _THATS.match(core) or _NOT_ALONE.match(core)):
+    if refusing and (ts.REFUSED.match(core) or ts.THATS.match(core) or ts.NOT_ALONE.match(core)):
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
     spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
@@ -325,20 +200,25 @@ def _swap(core: str, index: int, agent: str) -> TermFix | None:
 
 def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | None:
     """The agent's term refused and the user's given, in one sentence or two, either way."""
-    m = _REFUSE_ONE.match(core) or _THATS_ONE.match(core) or _ECHO_ONE.match(core)
+    m = ts.REFUSE_ONE.match(core) or ts.THATS_ONE.match(core) or ts.ECHO_ONE.match(core)
     if m is not None and _rejects(m.group("y"), m.group("x"), agent, said=_said(m)):
         return _made(m.group("x"), _with_kind(m), "Use", "", (index,), m.group("y"))
     if not following:
         return None
     both = (index, index + 1)
-    m = _REFUSED.match(core) or _ECHO.match(core) or _THATS.match(core) or _NOT_ALONE.match(core)
+    m = (
+        ts.REFUSED.match(core)
+        or ts.ECHO.match(core)
+        or ts.THATS.match(core)
+        or ts.NOT_ALONE.match(core)
+    )
     if m is not None:
-        n = _INSTEAD_OPEN.match(following) or _BARE.match(following)
+        n = ts.INSTEAD_OPEN.match(following) or ts.BARE.match(following)
         if n is not None and _rejects(m.group("y"), n.group("x"), agent, said=_said(m)):
             return _made(n.group("x"), _with_kind(m), "Use", "", both, m.group("y"))
         return None
     # "It's a Svelte app. No React anywhere.": the replacement first, the refusal after
-    n, m = _INSTEAD_OPEN.match(core), _REFUSED.match(following)
+    n, m = ts.INSTEAD_OPEN.match(core), ts.REFUSED.match(following)
     if m is not None and n is not None and _rejects(m.group("y"), n.group("x"), agent):
         return _made(n.group("x"), m.group("y"), "Use", "", both)
     return None
@@ -347,11 +227,11 @@ def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | Non
 def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     """The user's term alone: the agent's rival of its kind is the one it replaces."""
     short = core.count(" ") < _ALONE_WORDS
-    m = (_ALONE.match(core) or _ACTUALLY.match(core)) if short else None
+    m = (ts.ALONE.match(core) or ts.ACTUALLY.match(core)) if short else None
     if m is None:
         # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
         clause = _CLAUSES.split(core)[-1]
-        m = _ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
+        m = ts.ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
         if m is not None and m.group(0).split() == m.group("x").split():
             m = None  # a bare term after a comma is a list, not an ask
     if m is None:
@@ -386,7 +266,7 @@ corrects a fact of the moment, not a term to use from now on."""
 
 def _pair(text: str, agent: str, *, opening: bool) -> tuple[str, str, str, str] | None:
     """`(kept, rejected, verb, where)` of a swap the agent's message makes a correction."""
-    m = _X_NOT_Y.match(text) or _NOT_Y_X.match(text)
+    m = ts.X_NOT_Y.match(text) or ts.NOT_Y_X.match(text)
     if m is None or _OF_THE_MOMENT.search(text):
         return None
     kept, rejected = m.group("x").strip(_Q_CHARS), m.group("y").strip(_Q_CHARS)
@@ -441,7 +321,7 @@ def _said(m: re.Match[str]) -> str:
     """How the reply itself rejects the agent's term (see `_rejects`)."""
     if m.groupdict().get("kind"):
         return "named"
-    return "refused" if m.re in (_REFUSE_ONE, _REFUSED) else ""
+    return "refused" if m.re in (ts.REFUSE_ONE, ts.REFUSED) else ""
 
 
 def _with_kind(m: re.Match[str]) -> str:
