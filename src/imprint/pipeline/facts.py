@@ -35,6 +35,7 @@ from imprint.pipeline.stack import stack_in
 __all__ = [
     "FactHit",
     "answered_fact",
+    "close_spelling",
     "fact_in",
     "fact_subject",
     "introduced_name",
@@ -517,12 +518,12 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
         return None
     name = m.group("name")
     for word in _CAPITALISED.findall(agent_output):
-        if word != name and _close(word.lower(), name.lower()):
+        if word != name and close_spelling(word.lower(), name.lower()):
             return name
     return name if _NAME_FINE.match(sentence) else None
 
 
-def _close(a: str, b: str) -> bool:
+def close_spelling(a: str, b: str) -> bool:
     """Whether two spellings differ by at most two edits (Jon / John, Katarina / Katarzyna)."""
     if abs(len(a) - len(b)) > 2 or a[:1] != b[:1]:
         return False

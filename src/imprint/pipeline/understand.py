@@ -48,7 +48,9 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import holds_value
 from imprint.pipeline.switches import switch_in
+from imprint.pipeline.term_fixes import TermFix, name_spelled, term_fixes
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -309,6 +311,10 @@ def _read(text: str, agent_output: str) -> Understanding:
                 confidence=_CONFIDENCE[memory_type],
             )
         )
+    name = name_spelled(sentences, agent_output) if 0 not in used else None
+    if name is not None:
+        statements = [s for s in statements if s.subject != "name"]
+        statements.insert(0, _fix_statement(name, sentences))
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
@@ -334,6 +340,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         sentences = sentences + request.remainder
     one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
+    fixed = {i: fix for fix in _term_fixes(sentences, context, used, one_off) for i in fix.indexes}
     statements: list[Statement] = []
     unexplained: list[str] = []
     reinforcement = False
@@ -402,6 +409,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if index in fixed:
+            found = _with_fix(found, fixed[index], index, sentences)
         if found:
             covered.add(index)
             statements.extend(found)
@@ -435,6 +444,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
     retired = _retired(sentences, used, "en")
+    for fix in dict.fromkeys(fixed.values()):
+        retired += tuple(v for v in fix.rejected if v not in retired)
     return Understanding(
         language="en",
         statements=_strongest(_private_apart(_with_retired(statements, retired))),
@@ -442,6 +453,70 @@ def _english(reply: str, agent_output: str) -> Understanding:
         reinforcement=reinforcement and not statements,
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
+    )
+
+
+def _term_fixes(
+    sentences: tuple[str, ...], context: str, used: frozenset[int], one_off: bool
+) -> list[TermFix]:
+    """The agent's terms the reply corrects (`term_fixes.py`), unless asked for this turn."""
+    if one_off:
+        return []
+    return [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
+
+
+_IDENTITY = frozenset({"pronouns", "name"})
+"""Subjects of facts about who the user is: a correction of them stays a fact."""
+
+
+def _with_fix(
+    found: list[Statement], fix: TermFix, index: int, sentences: tuple[str, ...]
+) -> list[Statement]:
+    """A sentence's statements with the term it corrects kept as the rule it gives.
+
+    The rules' own reading of the sentence ("Pnpm not npm.") gives way to it, and so do
+    the facts that only restate a term the rule holds ("The user's team is on Vitest.");
+    a name is kept only where it is the term the user gives.
+    """
+    terms = [*fix.kept, *fix.rejected]
+    identity = [s for s in found if s.subject in _IDENTITY and fix.subject is None]
+    if identity and any(holds_value(s.content, t) for s in identity for t in fix.kept):
+        # "she/her, not he": a fact about who the user is, read already, stays one
+        return [
+            dataclasses.replace(
+                s, change=Change(replaces=tuple(dict.fromkeys(s.change.replaces + fix.rejected)))
+            )
+            if s in identity
+            else s
+            for s in found
+        ]
+    kept = [
+        s
+        for s in found
+        if s.type is MemoryType.FACT
+        and not any(holds_value(s.content, t) for t in terms)
+        and (fix.subject is None or s.subject != fix.subject)
+        and (
+            s.subject != "name"
+            or (fix.subject is None and s.content == f"The user's name is {fix.kept[0]}.")
+        )
+    ]
+    if index != fix.indexes[0]:
+        return kept
+    return [_fix_statement(fix, sentences), *kept]
+
+
+def _fix_statement(fix: TermFix, sentences: tuple[str, ...]) -> Statement:
+    """The statement a corrected term gives: a rule, or a fact about the user."""
+    return Statement(
+        signal=SignalType.CORRECTION,
+        type=MemoryType.RULE if fix.subject is None else MemoryType.FACT,
+        content=fix.content,
+        subject=fix.subject or subject_of(fix.content),
+        change=Change(replaces=fix.rejected),
+        source=" ".join(sentences[i] for i in fix.indexes),
+        rule="correction",
+        confidence=0.8,
     )
 
 

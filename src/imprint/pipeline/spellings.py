@@ -1,0 +1,76 @@
+"""A spelling put right: "Stephen, with a ph", "c'est Matthieu avec deux t", "colour, with a u".
+
+The reply gives the right spelling X and says how it is written ("with a ph", "avec deux
+t", "com Z", "con l'accento"); what it replaces is the word of the agent's message that
+spells X almost the same (at most two edits). When the agent addressed the user by that
+word ("Thanks, Jon!", "Merci Mathieu !"), X is the user's name; otherwise it is how a
+word is spelled.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.facts import close_spelling
+
+__all__ = ["SPELLING_WORDS", "Spelling", "spelling_in"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Spelling:
+    """A word the reply spells again."""
+
+    kept: str
+    """The spelling the user gives, as written."""
+    wrong: str
+    """The agent's spelling, as written."""
+    name: bool
+    """The word is the user's name (the agent addressed them by it)."""
+
+
+_I = re.IGNORECASE
+SPELLING_WORDS = frozenset(
+    "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt".split()
+)
+"""One of these is in every spelling put right (a screen before the pattern)."""
+_WITH = r"(?:with(?:out)?|sans|avec|com|sem|con|sin|senza|mit|ohne|met|zonder)"
+"""How a spelling is said, in the languages read: "with a ph", "avec deux t", "mit ph"."""
+_COPULA = (
+    r"(?:(?:it'?s|its|it\s+is|c'est|\u00e9|es|\u00e8|ist|is|me\s+llamo|mi\s+chiamo|je\s+m'appelle"
+    r"|ich\s+hei(?:\u00df|ss)e|eu\s+sou|sou|soy|sono)\s+)?"
+)
+_SPELLING = re.compile(
+    r"^" + _COPULA + r"(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30}),?\s+" + _WITH + r"\s+"
+    r"(?:(?:an?|the|two|double|one|un|une|deux|um|uma|dois|duas|uno|una|due|doppia|doble|dos"
+    r"|ein|eine|zwei|doppel|l'|el|la|le|il|o|a)\s*)?['\"]?[\w'-]{1,10}['\"]?(?:'?s)?"
+    r"(?:\s+(?:in\s+the\s+middle|at\s+the\s+(?:end|start)))?$"
+    r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$",
+    _I,
+)
+_GREETING = (
+    r"(?:hi|hey|hello|dear|thanks|thank\s+you|sure(?:\s+thing)?|sorry|ok(?:ay)?|great|got\s+it"
+    r"|apologies|of\s+course|welcome|merci|bonjour|salut|gracias|hola|perfecto|danke|hallo"
+    r"|grazie|ciao|perfetto|obrigad[oa]|perfeito|ol\u00e1|oi)"
+)
+"""What the agent says before the user's name when it addresses them ("Thanks, Jon!")."""
+
+
+def spelling_in(text: str, agent_output: str) -> Spelling | None:
+    """The spelling `text` (a sentence without its lead) puts right, or None."""
+    m = _SPELLING.match(text.strip())
+    if m is None:
+        return None
+    kept = m.group("x") or m.group("x2")
+    low = kept.lower()
+    for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
+        if word.lower() == low or not close_spelling(word.lower(), low):
+            continue
+        said = re.escape(word)
+        addressed = re.search(
+            r"\b" + _GREETING + r"\W{0,3}" + said + r"\b|,\s*" + said + r"\s*[!.?]",
+            agent_output,
+            _I,
+        )
+        return Spelling(kept=kept, wrong=word, name=kept[:1].isupper() and addressed is not None)
+    return None

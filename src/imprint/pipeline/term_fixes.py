@@ -1,0 +1,386 @@
+"""A correction of the term the agent just used, kept as a standing rule ("Use X, not Y.").
+
+The agent said Y (a unit, a tool, a spelling, a word, a dialect); the reply rejects it and
+gives X. The shapes are read from how the sentence is built, not from its words:
+- a swap: "no, X not Y", "it's X, not Y", "X please, not Y", "we say X here, not Y",
+  "not Y, we use X";
+- a refusal and its replacement: "we don't use Y here, it's X", "no Y pls, the repo is on
+  X", "Y? we're on X", "that's Y syntax, we're on X" (in one sentence or two);
+- X alone where the agent's message holds a rival of the same kind (`conventions.py`):
+  "celsius please", "should be metres", "can you give me the prices in CAD?", "ugh,
+  kilograms. always kilograms";
+- a spelling: "Stephen, with a ph", "it's spelled Katharine" (`spellings.py`).
+
+Y must be in the agent's message (or be of X's kind, when there is none): a reply that
+disagrees with an opinion ("I don't think Python is better, Go is") or answers a question
+with "no" names no term the agent used in its place. A one-off request is not read here
+(`understand.py` skips it).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from imprint.pipeline import term_shapes as ts
+from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
+from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
+
+__all__ = ["TermFix", "name_spelled", "term_fixes"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TermFix:
+    """One term the reply corrects."""
+
+    content: str
+    """The standing rule, naming the kept term ("Use pnpm, not npm.")."""
+    kept: tuple[str, ...]
+    """The terms the user wants, as written."""
+    rejected: tuple[str, ...]
+    """The agent's terms it rejects, lower-case: memories holding one are out of date."""
+    indexes: tuple[int, ...]
+    """The reply's sentences it was read from."""
+    subject: str | None = None
+    """Set when the fix is a fact about the user, not a rule: "name" (the spelling of
+    their name), "partner" or "children" ("husband, actually" after "your wife")."""
+
+
+_I = re.IGNORECASE
+_NOT_A_TERM = frozenset(
+    """fine ok okay good great true right wrong correct me you that this it him her them us
+    problem issue deal point big yet now today needed necessary important urgent sure bad
+    worse better shorter longer simpler easier harder bigger smaller faster slower cheaper
+    nothing everything anything something all both either neither yes no really just even
+    quite exactly only so too very much many for to in on at from with about of by your his
+    their and but because if when as monday tuesday wednesday thursday friday saturday sunday
+    tomorrow yesterday tonight morning evening january february march april may june july
+    august september october november december""".split()
+)
+"""Words that make a swap an opinion, a one-off ("shorter, not longer") or a fact of the
+moment ("for my mum, not my dad", "Tuesday, not Monday"), not a term; a swap whose terms
+open with one of them is not read."""
+_CLAUSE_WORDS = frozenset("is are was were be been am 's isn't aren't".split())
+"""A verb in a term makes it a clause."""
+_FIGURE = re.compile(r"^[\d$\u20ac\u00a3.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
+"""A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
+_FIRST_WORD = re.compile(r"[\w]+")
+_SCREEN = frozenset(
+    "not no don't dont never nope nah wrong ugh please pls plz should use say always only with"
+    " spelled spelt that's thats actually".split()
+)
+"""One of these words, or a "?", is in every reply a shape can match."""
+
+
+def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
+    """The terms the reply's sentences correct, in reply order (see the module docstring)."""
+    fixes: list[TermFix] = []
+    taken: set[int] = set()
+    alone = len(sentences) <= 3
+    for index, sentence in enumerate(sentences):
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        if index in taken or not _may_fix(sentence, following, alone=alone):
+            continue
+        core = _core(sentence)
+        if not core:
+            continue
+        wrong = ts.WRONG.search(sentence)
+        fix = _fix(
+            core,
+            _core(following) if following else "",
+            index,
+            agent_output,
+            alone=alone,
+            wrong=wrong.group("noun").lower() if wrong else "",
+        )
+        if fix is None:
+            continue
+        taken.update(fix.indexes)
+        same = next((i for i, x in enumerate(fixes) if x.content == fix.content), None)
+        if same is None:
+            fixes.append(fix)
+        else:  # "kilograms. always kilograms": one rule, read from both sentences
+            fixes[same] = replace(fixes[same], indexes=fixes[same].indexes + fix.indexes)
+    return fixes
+
+
+def name_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
+    """The user's name spelled again in the reply's opening, in any language read.
+
+    "c'est Matthieu avec deux t" after "Merci Mathieu !": the other languages' rules read
+    no term, but a name is the same in all of them.
+    """
+    if not sentences:
+        return None
+    spelled = spelling_in(_core(sentences[0]), agent_output)
+    if spelled is None or not spelled.name:
+        return None
+    return TermFix(
+        content=f"The user's name is {spelled.kept}.",
+        kept=(spelled.kept,),
+        rejected=(spelled.wrong.lower(),),
+        indexes=(0,),
+        subject="name",
+    )
+
+
+_MAX_WORDS = 24
+"""Every shape is short: a longer sentence is not read (most sentences of a reply)."""
+
+
+def _may_fix(sentence: str, following: str, *, alone: bool) -> bool:
+    """Whether a shape may match `sentence`: short, and with a cue word, a "?" or alone."""
+    words = sentence.lower().replace(",", " ").split()
+    if len(words) > _MAX_WORDS:
+        return False
+    if "?" in sentence or (alone and len(words) <= 6):
+        return True
+    return not _SCREEN.isdisjoint(words) or not _SCREEN.isdisjoint(following.lower().split())
+
+
+@lru_cache(maxsize=4096)
+def _core(sentence: str) -> str:
+    """The sentence without its correction lead ("no, ") and trailing filler ("lol")."""
+    text = sentence.strip()
+    previous = None
+    while previous != text:
+        previous = text
+        text = ts.LEAD.sub("", text, count=1).strip()
+    # the filler is at the end: the pattern need not be tried along the whole sentence
+    head, tail = text[:-60], text[-60:]
+    return (head + ts.TAIL.sub("", tail)).strip()
+
+
+def _fix(
+    core: str, following: str, index: int, agent: str, *, alone: bool, wrong: str
+) -> TermFix | None:
+    # Each shape needs a word of its own: the patterns run only where it is.
+    words = frozenset(_WORD.findall(core.lower()))
+    fix = _swap(core, index, agent) if "not" in words else None
+    refusing = not _REFUSING.isdisjoint(words) or "?" in core
+    if fix is None and (refusing or (following and ts.INSTEAD_OPEN.match(core))):
+        fix = _refusal(core, following, index, agent)
+    if fix is not None:
+        return fix
+    if refusing and (ts.REFUSED.match(core) or ts.THATS.match(core) or ts.NOT_ALONE.match(core)):
+        # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
+        return None
+    spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
+    if spelled is not None:
+        content = (
+            f"The user's name is {spelled.kept}."
+            if spelled.name
+            else f"Spell it {spelled.kept}, not {spelled.wrong}."
+        )
+        return TermFix(
+            content=content,
+            kept=(spelled.kept,),
+            rejected=(spelled.wrong.lower(),),
+            indexes=(index,),
+            subject="name" if spelled.name else None,
+        )
+    return _alone(core, index, agent, wrong) if alone else None
+
+
+_WORD = re.compile(r"[\w']+")
+_REFUSING = frozenset("no not don't dont never that's thats longer".split())
+"""A word every refusal holds, beside a "?" ("Jest? we're on Vitest")."""
+
+
+def _swap(core: str, index: int, agent: str) -> TermFix | None:
+    """A swap ("X, not Y" and its kin), or several in one sentence."""
+    pieces = [x for x in re.split(r"\s*(?:;|,?\s+and\s+)\s*", core) if x]
+    pairs = [_pair(x, agent, opening=not index) for x in pieces] if len(pieces) > 1 else []
+    if pairs and all(pairs):
+        return _joined([x for x in pairs if x is not None], (index,))
+    pair = _pair(core, agent, opening=not index)
+    return None if pair is None else _made(*pair, (index,))
+
+
+def _refusal(core: str, following: str, index: int, agent: str) -> TermFix | None:
+    """The agent's term refused and the user's given, in one sentence or two, either way."""
+    m = ts.REFUSE_ONE.match(core) or ts.THATS_ONE.match(core) or ts.ECHO_ONE.match(core)
+    if m is not None and _rejects(m.group("y"), m.group("x"), agent, said=_said(m)):
+        return _made(m.group("x"), _with_kind(m), "Use", "", (index,), m.group("y"))
+    if not following:
+        return None
+    both = (index, index + 1)
+    m = (
+        ts.REFUSED.match(core)
+        or ts.ECHO.match(core)
+        or ts.THATS.match(core)
+        or ts.NOT_ALONE.match(core)
+    )
+    if m is not None:
+        n = ts.INSTEAD_OPEN.match(following) or ts.BARE.match(following)
+        if n is not None and _rejects(m.group("y"), n.group("x"), agent, said=_said(m)):
+            return _made(n.group("x"), _with_kind(m), "Use", "", both, m.group("y"))
+        return None
+    # "It's a Svelte app. No React anywhere.": the replacement first, the refusal after
+    n, m = ts.INSTEAD_OPEN.match(core), ts.REFUSED.match(following)
+    if m is not None and n is not None and _rejects(m.group("y"), n.group("x"), agent):
+        return _made(n.group("x"), m.group("y"), "Use", "", both)
+    return None
+
+
+def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
+    """The user's term alone: the agent's rival of its kind is the one it replaces."""
+    short = core.count(" ") < _ALONE_WORDS
+    m = (ts.ALONE.match(core) or ts.ACTUALLY.match(core)) if short else None
+    if m is None:
+        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
+        clause = _CLAUSES.split(core)[-1]
+        m = ts.ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
+        if m is not None and m.group(0).split() == m.group("x").split():
+            m = None  # a bare term after a comma is a list, not an ask
+    if m is None:
+        return None
+    kept = m.group("x").strip(_Q_CHARS)
+    rival = rival_in(kept, agent)
+    if rival is not None:
+        return _made(kept, rival, "Use", "", (index,))
+    first = _FIRST_WORD.match(kept.lower())
+    if wrong and first is not None and first.group(0) not in _NOT_A_TERM and len(kept.split()) <= 3:
+        # "wrong term, it's claimant": the agent's word is unknown, the user's is kept
+        return TermFix(
+            content=f"Use the {wrong} {kept}.", kept=(kept,), rejected=(), indexes=(index,)
+        )
+    return None
+
+
+_ALONE_WORDS = 14
+"""The longest ask of a term alone ("could you please give me all the weights in kilos")."""
+_CLAUSES = re.compile(r"\s*[,;]\s*")
+
+
+_Q_CHARS = "'\"\u2018\u2019\u201c\u201d`"
+
+
+_OF_THE_MOMENT = re.compile(
+    r"(?:^|\bnot\s+)(?:(?:it'?s|its)\s+)?(?:my|your|his|her|our|their)\s|\bones?\b", _I
+)
+"""A swap of the user's things ("my sister, not my brother") or of picks ("the blue one")
+corrects a fact of the moment, not a term to use from now on."""
+
+
+def _pair(text: str, agent: str, *, opening: bool) -> tuple[str, str, str, str] | None:
+    """`(kept, rejected, verb, where)` of a swap the agent's message makes a correction."""
+    m = ts.X_NOT_Y.match(text) or ts.NOT_Y_X.match(text)
+    if m is None or _OF_THE_MOMENT.search(text):
+        return None
+    kept, rejected = m.group("x").strip(_Q_CHARS), m.group("y").strip(_Q_CHARS)
+    head, _, noun = kept.partition(" ")
+    if noun and head.isdigit() and rejected.isdigit():
+        rejected = f"{rejected} {noun}"  # "4 spaces, not 2": two spaces
+    # Terms of one kind swapped at the reply's opening correct the agent even where its
+    # message does not spell the term out ("4 spaces, not 2" after indented code).
+    if not _rejects(rejected, kept, agent, said="kind" if opening else ""):
+        return None
+    verb = (m.group("verb") or "use").split()[0].capitalize()
+    where = m.groupdict().get("where") or m.groupdict().get("where2") or ""
+    return kept, rejected, verb, where.strip(" ,")
+
+
+def _rejects(rejected: str, kept: str, agent: str, *, said: str = "") -> bool:
+    """Whether `rejected` is a term the agent used (or, with no message, `kept`'s rival).
+
+    `said` "named": the reply itself says the agent's answer was in `rejected` ("that's
+    bash syntax"), which the agent's message need not spell out; "refused": the reply
+    says the user does not use it ("we don't use tailwind"), and `kept` is of its kind;
+    "kind": `kept` and `rejected` are of one kind (then the agent need not name it).
+    """
+    x, y = kept.strip(_Q_CHARS).lower(), rejected.strip(_Q_CHARS).lower()
+    if not x or not y or x == y or x in _NOT_A_TERM or y in _NOT_A_TERM:
+        return False
+    for term in (x, y):
+        first = _FIRST_WORD.match(term)
+        if first is None or first.group(0) in _NOT_A_TERM or len(term.split()) > 4:
+            return False
+        if not _CLAUSE_WORDS.isdisjoint(term.split()):
+            return False  # "Python is fine, not Java": a judgement, not a term
+    if agent.rstrip().endswith("?") and _mentions(agent, x):
+        return False  # "Python, not Java" to "Java or Python?": a pick (`choices.py`)
+    if _FIGURE.match(x) or _FIGURE.match(y):
+        return False
+    same_kind = bool(set(kind_of(x)) & set(kind_of(y)))
+    if said == "named":
+        return True
+    if not agent.strip() or (said in ("refused", "kind") and same_kind):
+        return same_kind
+    # "GBP please, not dollars" after "$40": the agent's sign names the rejected kind
+    return _mentions(agent, y) or (same_kind and rival_in(x, agent) is not None)
+
+
+def _mentions(text: str, term: str) -> bool:
+    pattern = r"(?<![\w-])" + re.escape(term) + r"(?![\w-])"
+    return re.search(pattern, text, _I) is not None
+
+
+def _said(m: re.Match[str]) -> str:
+    """How the reply itself rejects the agent's term (see `_rejects`)."""
+    if m.groupdict().get("kind"):
+        return "named"
+    return "refused" if m.re in (ts.REFUSE_ONE, ts.REFUSED) else ""
+
+
+def _with_kind(m: re.Match[str]) -> str:
+    rejected = m.group("y").strip(_Q_CHARS)
+    kind = m.groupdict().get("kind")
+    return f"{rejected} {kind}" if kind else rejected
+
+
+_OWN_VERBS = frozenset(
+    "sign call name address write spell put label title refer make keep set list format".split()
+)
+"""Verbs a kept term may open with, which then say how to use it ("sign it Ada ...")."""
+
+
+def _made(
+    kept: str, rejected: str, verb: str, where: str, indexes: tuple[int, ...], retired: str = ""
+) -> TermFix:
+    family = set(kind_of(kept)) & set(kind_of(rejected)) & FAMILY
+    if family:
+        # "husband, actually" after "your wife's birthday": who the user's family is
+        return TermFix(
+            content=f"The user has a {kept.lower()}, not a {rejected.lower()}.",
+            kept=(kept,),
+            rejected=(),
+            indexes=indexes,
+            subject=family.pop(),
+        )
+    where = f", {where}" if where else ""
+    said = kept.strip(_Q_CHARS)
+    if said.split()[0].lower() in _OWN_VERBS and len(said.split()) > 1:
+        verb, said = said[:1].upper() + said[1:], ""  # "sign it Ada, not Ms Obi": as asked
+    content = f"{verb}{' ' if said else ''}{said}, not {rejected.strip(_Q_CHARS)}{where}."
+    return TermFix(
+        content=content,
+        kept=(kept.strip(_Q_CHARS),),
+        rejected=_retiring(retired or rejected),
+        indexes=indexes,
+    )
+
+
+def _joined(pairs: list[tuple[str, str, str, str]], indexes: tuple[int, ...]) -> TermFix:
+    """Several swaps in one sentence ("'claimant', not 'plaintiff', and ...") as one rule."""
+    verb = pairs[0][2]
+    said = "; ".join(f"{k}, not {r}" for k, r, _, _ in pairs)
+    return TermFix(
+        content=f"{verb} {said}.",
+        kept=tuple(k for k, _, _, _ in pairs),
+        rejected=_retiring(*(r for _, r, _, _ in pairs)),
+        indexes=indexes,
+    )
+
+
+def _retiring(*terms: str) -> tuple[str, ...]:
+    """The rejected terms a memory is retired for holding, lower-case.
+
+    Not a bare pronoun ("he"), which nearly every memory about someone else holds.
+    """
+    plain = (" ".join(t.strip(_Q_CHARS).lower().split()) for t in terms)
+    return tuple(t for t in dict.fromkeys(plain) if t and t not in _BARE_PRONOUNS)
+
+
+_BARE_PRONOUNS = frozenset("he she they him her them his hers their it".split())
