@@ -1,0 +1,308 @@
+"""Updates whose subject is in no lexicon: the thing a statement says changed, and its new value.
+
+`subjects.py` knows a few dozen attributes (employer, database, diet...). Most updates are
+about something only the user's life names: "the wedding is now on October 3", "the
+recital got pushed to the 20th", "we moved experiment tracking to Neptune", "bumped the
+monthly transfer to 600", "they made me head of design". `topic_changes(text)` reads such a
+statement by its shape: a change cue (moved, pushed, now, new, bumped, promoted...) bound to
+the noun phrase it changes (the topic) and the value it now has, classed as a date, an
+amount, a name or place, a role or a home. `updates_topic(new, old)` then says whether an
+older memory is the one the statement replaces: it mentions the topic (its head noun, or for
+an amount its period) and holds a different value of the same class. Two memories that only
+share a word are left alone: the shared word must be the very thing said to have changed,
+and the old one must hold a value of the kind that changed.
+
+Implied topics have no noun: a promotion changes the user's role ("promoted me to lead"
+replaces "I'm a junior analyst"), a move changes where the user is ("we moved to Porto"
+replaces "I garden in Leeds").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+__all__ = ["TopicChange", "topic_changes", "updates_topic"]
+
+Kind = Literal["date", "amount", "name", "role", "home"]
+
+
+@dataclass(frozen=True, slots=True)
+class TopicChange:
+    """One change a statement reads: what changed, to which value, of which kind."""
+
+    topic: tuple[str, ...]
+    """Stems of the noun phrase that changed, head last; empty for an implied topic."""
+    kind: Kind
+    """The class of the value: a date, an amount, a name or place, a role, a home."""
+    value: str
+    """The new value, lower-case, as written."""
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DATE = re.compile(
+    rf"\b(?:{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?"
+    rf"|{_WEEKDAY}|(?:early|mid|late|end\s+of)[\s-]+{_MONTH}|{_MONTH}(?=\s*(?:[,.;!?]|$|\s+\d{{4}})))\b",
+    re.IGNORECASE,
+)
+"""A day: "October 3", "3rd of May", "the 20th", "Thursdays", "mid-June"."""
+_AMOUNT = re.compile(
+    r"(?:[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?(?:k\b|%|percent\b|euros?\b|dollars?\b"
+    r"|pounds?\b|bucks\b|quid\b|hours?\b|hrs?\b|minutes?\b|mins?\b|km\b|miles?\b|kg\b|lbs?\b"
+    r"|times\b|days?\b|sessions?\b)|\b\d[\d,.]*\b)",
+    re.IGNORECASE,
+)
+"""A quantity: "$800", "600 a month", "3 times", "40 minutes"."""
+_PERIOD = re.compile(
+    r"\b(?:a|an|per|each|every|/)\s*(?P<unit>day|week|fortnight|month|quarter|year|hour|session)\b"
+    r"|\b(?P<adv>daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)\b",
+    re.IGNORECASE,
+)
+_PERIOD_OF = {
+    "daily": "day",
+    "weekly": "week",
+    "fortnightly": "fortnight",
+    "monthly": "month",
+    "quarterly": "quarter",
+    "yearly": "year",
+    "annually": "year",
+    "hourly": "hour",
+}
+_ROLE_HEAD = (
+    r"(?:analyst|engineer|developer|dev|designer|manager|lead|head|director|intern|associate"
+    r"|consultant|scientist|researcher|architect|administrator|admin|officer|assistant|supervisor"
+    r"|coordinator|specialist|editor|writer|teacher|lecturer|professor|nurse|doctor|resident"
+    r"|partner|principal|chief|cto|ceo|cfo|coo|vp|president|founder|owner|accountant|auditor"
+    r"|paralegal|solicitor|lawyer|attorney|clerk|technician|tester|programmer|sre|pm|po"
+    r"|product\s+owner|team\s+leader|leader|captain|foreman|chef|cook|sergeant|trainee"
+    r"|apprentice|fellow|postdoc|student|executive|rep|representative|agent|planner)"
+)
+_ROLE_OLD = re.compile(
+    r"\b(?:i'?m|i\s+am|the\s+user\s+is|user\s+works\s+as|i\s+work\s+as|work(?:s|ing)?\s+as"
+    r"|my\s+(?:job|role|title|position)\s+is)\s+(?:now\s+)?(?:a|an|the)?\s*"
+    r"(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r"s?\b",
+    re.IGNORECASE,
+)
+"""Where an older memory states the user's role ("The user is a junior data analyst")."""
+
+_NP = (
+    r"(?P<topic>(?!(?:it|that|this|them|me|us|him|her|everything|things?)\b)[\w'-]+"
+    r"(?:\s+(?!(?:to|from|for|on|in|at|until|till|into|onto|over|back|is|are|was|were|now)\b)"
+    r"[\w'-]+){0,2}?)"
+)
+"""The noun phrase a change is about, up to three words ("experiment tracking")."""
+_DET = r"(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
+_VALUE = r"(?P<value>[^.;!?\n]{1,60})"
+_MOVE_VERB = (
+    r"(?:moved|moving|switched|switching|changed|changing|shifted|shifting|pushed|pushing"
+    r"|postponed|rescheduled|rescheduling|delayed|brought|bumped|bumping|raised|raising|increased"
+    r"|increasing|upped|upping|cut|cutting|reduced|reducing|lowered|lowering|dropped|dropping"
+    r"|doubled|halved|migrated|migrating|transferred|relocated)"
+)
+_AMOUNT_VERB = frozenset(
+    "bumped bumping raised raising increased increasing upped upping cut cutting reduced"
+    " reducing lowered lowering dropped dropping doubled halved went up down".split()
+)
+_VERB_TOPIC = re.compile(
+    r"\b" + _MOVE_VERB + r"\s+" + _DET + _NP + r"\s+(?:(?:up|down|over|back)\s+)?"
+    r"(?:to|onto|until|till)\s+" + _VALUE,
+    re.IGNORECASE,
+)
+""""moved experiment tracking to Neptune", "bumped the monthly transfer to 600"."""
+_TOPIC_NOW = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|so|now|update|news)\s+)"
+    + _DET
+    + _NP
+    + r"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+got|\s+has\s+been|\s+have\s+been|\s+will\s+be"
+    r"|'ll\s+be)?\s+(?:now\s+|officially\s+|been\s+)?(?:(?P<now>now)|moved|pushed|postponed"
+    r"|rescheduled|delayed|bumped|changed|switched|shifted|raised|increased|upped|cut|reduced"
+    r"|lowered|went\s+(?:up|down))\s*(?:(?:back|up|down|over)\s+)?(?:to|until|till|on|at|in|for)?\s*"
+    + _VALUE,
+    re.IGNORECASE,
+)
+""""the wedding is now on October 3", "the recital got pushed to the 20th", "rent went up to"."""
+_NEW_TOPIC = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|so)\s+)(?:the\s+|my\s+|our\s+)?new\s+"
+    + _NP
+    + r"(?:'s|\s+is|\s+are|\s+will\s+be)\s+"
+    + _VALUE,
+    re.IGNORECASE,
+)
+""""new venue is a barn in Sonoma", "our new landlord is Mr Patel"."""
+_PROMOTED = re.compile(
+    r"\b(?:promoted|made|appointed|named|bumped\s+up)\s+(?:me\s+|him\s+|her\s+)?(?:to\s+|as\s+)?"
+    r"(?:a\s+|an\s+|the\s+)?(?P<value>(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r")\b"
+    r"|\b(?:i'?m|i\s+am)\s+now\s+(?:a\s+|an\s+|the\s+)?(?P<value2>(?:[\w-]+\s+){0,3}?"
+    + _ROLE_HEAD
+    + r")\b"
+    r"|\bnew\s+(?:role|job|title|position)\s+(?:as|is)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?P<value3>(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r")\b",
+    re.IGNORECASE,
+)
+"""A new role: "promoted me to team lead", "I'm now the head of design"."""
+_MOVED_HOME = re.compile(
+    r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+    r"(?:moved|relocated)\s+(?:back\s+|house\s+|over\s+)?(?:to|into)\s+"
+    r"(?P<value>(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})",
+)
+"""A move of the household: "we moved to Savannah", "I relocated to Porto"."""
+_HOME_OLD = re.compile(
+    r"\b(?:i|we|the\s+user|the\s+user's\s+(?:family|household|team))(?:'m|\s+am|'re|\s+are|\s+is)?"
+    r"\s+(?:\w+\s+)?(?:in|near|outside|from)\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"|\b(?:live[sd]?|living|based|located|garden(?:s|ing)?|grow|farm)\s+(?:\w+\s+)?(?:in|near)\s+"
+    r"(?P<place2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"|\bhere\s+in\s+(?P<place3>[A-Z][\w'-]*)",
+)
+"""Where an older memory puts the user ("I garden in Leeds", "The user lives in Oslo")."""
+_NOT_HOME_VERB = frozenset(
+    "born grew studied stayed was were visited visiting travelling traveling flying holiday"
+    " vacation trip".split()
+)
+
+_CUES = frozenset(
+    "moved moving switched switching changed changing shifted shifting pushed pushing postponed"
+    " rescheduled rescheduling delayed brought bumped bumping raised raising increased increasing"
+    " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
+    " migrated migrating transferred relocated now new promoted made appointed named went".split()
+)
+"""A statement without one of these words changes nothing here (a cheap screen)."""
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_GENERIC = frozenset(
+    "the a an my our his her their your this that it thing things stuff one ones lot bit time"
+    " day week month year today plan plans user user's team team's we i me us date".split()
+)
+"""Words too general to be a topic by themselves ("it", "the date", "the plan")."""
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w&'-]*[A-Za-z0-9]|\b[a-z]+[A-Z][\w-]*")
+_NOT_NAMES = frozenset("I I'm I've I'd I'll The User".split())
+_CUT = re.compile(
+    r"\s+(?:and|but|so|because|since|as|after|before|which|who|when|while|then|though)\b"
+    r"|\s+(?:this|last|next)\s+(?:week|month|year|sprint|term|spring|summer|fall|autumn|winter)\b"
+    r"|,",
+    re.IGNORECASE,
+)
+
+
+def _stem(word: str) -> str:
+    """A crude stem, the same for both sides: "tracking"/"tracks" -> "track"."""
+    word = word.lower().removesuffix("'s")
+    word = _PERIOD_OF.get(word, word)
+    for suffix in ("ings", "ing", "ies", "es", "ed", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    return word
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in _WORD.findall(text.lower()))
+
+
+def _kind(value: str) -> Kind | None:
+    """The class of a new value as written, or None when it is none we can compare."""
+    if _DATE.match(value.strip()) or _DATE.search(value[:25]):
+        return "date"
+    if _AMOUNT.search(value[:20]):
+        return "amount"
+    if _NAME.search(" " + value[:40]) or any(c.isdigit() for c in value):
+        return "name"
+    return None
+
+
+def _value_text(raw: str) -> str:
+    """The value of a change, up to where its clause ends."""
+    m = _CUT.search(raw)
+    value = raw[: m.start()] if m else raw
+    return value.strip(" '\"").lower()
+
+
+def _topic(raw: str) -> tuple[str, ...]:
+    words = [w for w in _WORD.findall(raw.lower()) if w not in _GENERIC]
+    return tuple(_stem(w) for w in words)
+
+
+@lru_cache(maxsize=4096)
+def topic_changes(text: str) -> tuple[TopicChange, ...]:
+    """The changes `text` says happened: a topic, and the new value and its kind."""
+    words = set(_WORD.findall(text.lower()))
+    if not words & _CUES:
+        return ()
+    found: list[TopicChange] = []
+    for pattern in (_VERB_TOPIC, _TOPIC_NOW, _NEW_TOPIC):
+        for m in pattern.finditer(text):
+            topic = _topic(m.group("topic"))
+            value = _value_text(m.group("value"))
+            kind = _kind(m.group("value"))
+            if topic and value and kind is not None:
+                found.append(TopicChange(topic=topic, kind=kind, value=value))
+    for m in _PROMOTED.finditer(text):
+        value = m.group("value") or m.group("value2") or m.group("value3")
+        found.append(TopicChange(topic=(), kind="role", value=value.lower()))
+    for m in _MOVED_HOME.finditer(text):
+        found.append(TopicChange(topic=(), kind="home", value=m.group("value").lower()))
+    return tuple(found)
+
+
+def _periods(text: str) -> frozenset[str]:
+    return frozenset(
+        (m.group("unit") or _PERIOD_OF[m.group("adv").lower()]).lower()
+        for m in _PERIOD.finditer(text)
+    )
+
+
+def _holds(kind: Kind, old: str, value: str) -> bool:
+    """Whether `old` holds a value of `kind` other than `value`."""
+    if kind == "date":
+        return any(m.group(0).lower() not in value for m in _DATE.finditer(old))
+    if kind == "amount":
+        undated = _DATE.sub(" ", old)
+        return any(m.group(0).strip().lower() not in value for m in _AMOUNT.finditer(undated))
+    if kind == "role":
+        m = _ROLE_OLD.search(old)
+        return m is not None and value not in m.group(0).lower()
+    if kind == "home":
+        for m in _HOME_OLD.finditer(old):
+            place = m.group("place") or m.group("place2") or m.group("place3")
+            before = old[max(0, m.start() - 20) : m.start() + 30].lower()
+            if place.lower() not in value and not _NOT_HOME_VERB & set(_WORD.findall(before)):
+                return True
+        return False
+    return any(
+        m.group(0) not in _NOT_NAMES and m.group(0).lower() not in value
+        for m in _NAME.finditer(old)
+    )
+
+
+def updates_topic(content: str, old_content: str) -> bool:
+    """Whether `content` changes a topic `old_content` holds a different value of.
+
+    The old memory must mention the changed topic's head noun (for an amount said with a
+    period, the period will do: "bumped it to 800 a month" after "500 a month into savings")
+    and hold a value of the kind that changed; implied topics (a role, a home) need only the
+    value. Pure; the caller rules out pinned memories and those of the same reply.
+    """
+    changes = topic_changes(content)
+    if not changes:
+        return False
+    old_stems = _stems(old_content)
+    for change in changes:
+        if change.value and change.value in old_content.lower():
+            continue  # the old memory already holds the new value: an elaboration
+        if change.topic:
+            head = change.topic[-1]
+            about = head in old_stems
+            if not about and change.kind == "amount":
+                about = bool(_periods(change.value + " " + content) & _periods(old_content)) and (
+                    bool(_AMOUNT_VERB & set(_WORD.findall(content.lower())))
+                )
+            if not about:
+                continue
+        if _holds(change.kind, old_content, change.value):
+            return True
+    return False
