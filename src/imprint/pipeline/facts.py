@@ -323,7 +323,7 @@ _NOT_ABOUT_USER = re.compile(
     _I,
 )
 _ANSWER_BAD = re.compile(
-    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|maybe|idk|not\s+sure|both"
+    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|hello|hi|hey|hiya|maybe|idk|not\s+sure|both"
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
     r"|what|how|why|hmm|lol|haha|trying|want|wanna|need|looking|just|help|explain|write|give|show"
     r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
@@ -427,7 +427,8 @@ def fact_in(sentence: str) -> FactHit | None:
         if found:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
-            text = household(_from(sentence, start))
+            home = where is not None and where.home and where.first_person
+            text = household(_from(sentence, start), home=home)
             return FactHit(text=text, subject=subject or life_subject(text))
     if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
         # "here in Melbourne it's winter": said from there, so the user is there.
@@ -471,10 +472,14 @@ def fact_in(sentence: str) -> FactHit | None:
     return None
 
 
+_LEAD_IN = re.compile(r"(?:\W*(?:\w+\W+){0,3}?\w+\s*[,:!-]\s*)?")
+"""At most a few words of lead-in before a clause ("Big news, ", "Update: ")."""
+
+
 def fact_subject(clause: str) -> str | None:
     """What a fact clause found by another rule sets: a home ("i'm in Leeds"), a stack."""
     where = location_in(clause)
-    if where is not None and where.home and where.start == 0:
+    if where is not None and where.home and _LEAD_IN.fullmatch(clause[: where.start]):
         return "city"
     stack = stack_in(clause)
     if stack is not None and stack.start == 0:

@@ -114,12 +114,15 @@ def life_subject(text: str) -> str | None:
     return None
 
 
-def household(text: str) -> str:
+def household(text: str, *, home: bool = False) -> str:
     """A family fact said with "we"/"our" speaks for the user's household, not their team.
 
     "we've got two kids, Ana and Tom" is read as "I've got two kids, ...", so it reads "The
-    user has ..." rather than "The user's team has ...".
+    user has ..." rather than "The user's team has ...". So does a home (`home`, found by
+    `places.py`): "we moved to Porto last month" is where the user lives now.
     """
+    if home:
+        return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
     if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
         return text
     return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
