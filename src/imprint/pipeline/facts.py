@@ -28,6 +28,7 @@ from imprint.pipeline.life import (
 )
 from imprint.pipeline.places import location_in
 from imprint.pipeline.stack import stack_in
+from imprint.pipeline.topic_change import changed_fact, states_role
 
 __all__ = [
     "FactHit",
@@ -469,6 +470,10 @@ def fact_in(sentence: str) -> FactHit | None:
         and _OWN_WORD.search(sentence)
     ):
         return FactHit(text=sentence)
+    changed = changed_fact(sentence)
+    if changed is not None:
+        # "I'm bumping the monthly transfer to 600": the new value an update hangs on.
+        return FactHit(text=changed[0], subject=changed[1])
     return None
 
 
@@ -484,7 +489,7 @@ def fact_subject(clause: str) -> str | None:
     stack = stack_in(clause)
     if stack is not None and stack.start == 0:
         return stack.subject
-    return life_subject(clause)
+    return life_subject(clause) or ("role" if states_role(clause) else None)
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

@@ -95,7 +95,8 @@ _SPORTS = re.compile(
 """A sport or pastime; "running" and "pool" alone are too often other things."""
 _FAMILY = re.compile(
     r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
-    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
+    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?"
+    r"|kittens?|pupp(?:y|ies)|cats?|dogs?)\b",
     _I,
 )
 _WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}

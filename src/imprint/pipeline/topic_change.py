@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-__all__ = ["TopicChange", "topic_changes", "updates_topic"]
+__all__ = ["TopicChange", "changed_fact", "states_role", "topic_changes", "updates_topic"]
 
 Kind = Literal["date", "amount", "name", "role", "home"]
 
@@ -93,7 +93,8 @@ _ROLE_OLD = re.compile(
 """Where an older memory states the user's role ("The user is a junior data analyst")."""
 
 _NP = (
-    r"(?P<topic>(?!(?:it|that|this|them|me|us|him|her|everything|things?)\b)[\w'-]+"
+    r"(?P<topic>(?!(?:it|that|this|them|me|us|him|her|everything|things?|i|we|you|they|he|she"
+    r"|there|here|what|which|who)\b)[\w'-]+"
     r"(?:\s+(?!(?:to|from|for|on|in|at|until|till|into|onto|over|back|is|are|was|were|now)\b)"
     r"[\w'-]+){0,2}?)"
 )
@@ -306,3 +307,55 @@ def updates_topic(content: str, old_content: str) -> bool:
         if _holds(change.kind, old_content, change.value):
             return True
     return False
+
+
+_OWN = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
+_PET = (
+    r"(?:kitten|puppy|pup|cat|dog|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise"
+    r"|turtle|horse|pony|ferret|gecko|snake|lizard|fish|chickens?|hens?)"
+)
+_NEW_PET = re.compile(
+    r"\b(?:adopted|rescued|got|brought\s+home|took\s+in|welcomed)\s+(?:a|an|another)\s+"
+    r"(?:new\s+)?(?:[\w-]+\s+){0,2}?" + _PET + r"\b[^.;!?]*",
+    re.IGNORECASE,
+)
+""""we adopted a kitten from the shelter, a tabby called Olive": a new pet of the user's."""
+_GETTING = frozenset("adopted rescued got brought took welcomed".split())
+_ASKING = re.compile(
+    r"^\W*(?:can|could|would|should|what|how|which|when|where|why|do|does|is|are)\b", re.I
+)
+
+
+def changed_fact(sentence: str) -> tuple[str, str | None] | None:
+    """`(clause, subject)` when `sentence` says the user's own topic changed, or None.
+
+    The statement an update hangs on must be stored before it can replace anything: "I'm
+    bumping the monthly transfer to 600", "I'm now the head of design", "we adopted a
+    puppy called Miso". Only the user's own changes count (a first-person word is needed),
+    and a question or request states nothing.
+    """
+    if _ASKING.match(sentence) or _OWN.search(sentence) is None:
+        return None
+    words = set(_WORD.findall(sentence.lower()))
+    pet = _NEW_PET.search(sentence) if words & _GETTING else None
+    if pet is not None:
+        return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"
+    changes = topic_changes(sentence)
+    if not changes:
+        return None
+    kinds = {change.kind for change in changes}
+    subject = "role" if "role" in kinds else "city" if "home" in kinds else None
+    return sentence.strip(), subject
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding position `at` starts: after the last comma or "that" before."""
+    cut = max(sentence.rfind(",", 0, at), sentence.rfind(" that ", 0, at) + 5)
+    return cut + 1 if cut > 0 else 0
+
+
+def states_role(text: str) -> bool:
+    """Whether `text` states the user's job title ("I'm a junior data analyst at ...")."""
+    return _ROLE_OLD.search(text) is not None or (
+        "now" in text.lower() and _PROMOTED.search(text) is not None
+    )
