@@ -34,11 +34,15 @@ class TopicChange:
     """One change a statement reads: what changed, to which value, of which kind."""
 
     topic: tuple[str, ...]
-    """Stems of the noun phrase that changed, head last; empty for an implied topic."""
+    """Stems of the noun phrase that changed, head last; empty for an implied topic or a
+    pronoun ("bumped it to 800 a month")."""
     kind: Kind
     """The class of the value: a date, an amount, a name or place, a role, a home."""
     value: str
     """The new value, lower-case, as written."""
+    qualifiers: tuple[str, ...] = ()
+    """Stems an older memory must hold too: names and what the topic is of or for ("Maya's
+    recital", "the deadline for the grant")."""
 
 
 _MONTH = (
@@ -97,8 +101,11 @@ _NP = (
     r"|there|here|what|which|who)\b)[\w'-]+"
     r"(?:\s+(?!(?:to|from|for|on|in|at|until|till|into|onto|over|back|is|are|was|were|now)\b)"
     r"[\w'-]+){0,2}?)"
+    r"(?P<qual>\s+(?:for|of)\s+(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+)?"
 )
 """The noun phrase a change is about, up to three words ("experiment tracking")."""
+_NP_WHERE = _NP.replace("(?:for|of)", "(?:for|of|to|from|with|at)")
+"""A topic before its verb may say where or with whom too ("our flight to Lisbon got moved")."""
 _DET = r"(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
 _VALUE = r"(?P<value>[^.;!?\n]{1,60})"
 _MOVE_VERB = (
@@ -107,20 +114,23 @@ _MOVE_VERB = (
     r"|increasing|upped|upping|cut|cutting|reduced|reducing|lowered|lowering|dropped|dropping"
     r"|doubled|halved|migrated|migrating|transferred|relocated)"
 )
-_AMOUNT_VERB = frozenset(
-    "bumped bumping raised raising increased increasing upped upping cut cutting reduced"
-    " reducing lowered lowering dropped dropping doubled halved went up down".split()
-)
 _VERB_TOPIC = re.compile(
     r"\b" + _MOVE_VERB + r"\s+" + _DET + _NP + r"\s+(?:(?:up|down|over|back)\s+)?"
     r"(?:to|onto|until|till)\s+" + _VALUE,
     re.IGNORECASE,
 )
 """"moved experiment tracking to Neptune", "bumped the monthly transfer to 600"."""
+_PRONOUN_AMOUNT = re.compile(
+    r"\b(?:bumped|bumping|raised|raising|increased|increasing|upped|upping|cut|cutting|reduced"
+    r"|reducing|lowered|lowering|dropped|dropping)\s+(?:it|that|this)\s+(?:(?:up|down)\s+)?"
+    r"to\s+" + _VALUE,
+    re.IGNORECASE,
+)
+""""bumped it to 800 a month": an amount whose topic was said before, found by its period."""
 _TOPIC_NOW = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|now|update|news)\s+)"
     + _DET
-    + _NP
+    + _NP_WHERE
     + r"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+got|\s+has\s+been|\s+have\s+been|\s+will\s+be"
     r"|'ll\s+be)?\s+(?:now\s+|officially\s+|been\s+)?(?:(?P<now>now)|moved|pushed|postponed"
     r"|rescheduled|delayed|bumped|changed|switched|shifted|raised|increased|upped|cut|reduced"
@@ -149,15 +159,23 @@ _PROMOTED = re.compile(
 )
 """A new role: "promoted me to team lead", "I'm now the head of design"."""
 _MOVED_HOME = re.compile(
-    r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+    r"\b(?:we|i|(?i:the\s+user))(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+"
+    r"|officially\s+)?"
     r"(?:moved|relocated)\s+(?:back\s+|house\s+|over\s+)?(?:to|into)\s+"
     r"(?P<value>(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})",
 )
 """A move of the household: "we moved to Savannah", "I relocated to Porto"."""
+_STAY = re.compile(
+    r"[^.;!?]{0,40}?\b(?:for\s+(?:a|an|the|two|three|few|couple|\d+|work|business|now)\b|until"
+    r"|till|temporarily|visiting|trip|conference)\b",
+    re.IGNORECASE,
+)
+"""A stay with an end after the place: "moved to Denver for the summer" is no new home."""
 _HOME_OLD = re.compile(
-    r"\b(?:i|we|the\s+user|the\s+user's\s+(?:family|household|team))(?:'m|\s+am|'re|\s+are|\s+is)?"
-    r"\s+(?:\w+\s+)?(?:in|near|outside|from)\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
-    r"|\b(?:live[sd]?|living|based|located|garden(?:s|ing)?|grow|farm)\s+(?:\w+\s+)?(?:in|near)\s+"
+    r"\b(?i:i|we|the\s+user|the\s+user's\s+(?:family|household))(?i:'m|\s+am|'re|\s+are|\s+is)?"
+    r"\s+(?i:(?:\w+\s+){0,2}?(?:in|near|outside|from))\s+"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"|\b(?i:(?:live[sd]?|living|based|located|garden(?:s|ing)?|grow|farm)\s+(?:\w+\s+)?(?:in|near))\s+"
     r"(?P<place2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r"|\bhere\s+in\s+(?P<place3>[A-Z][\w'-]*)",
 )
@@ -228,6 +246,14 @@ def _topic(raw: str) -> tuple[str, ...]:
     return tuple(_stem(w) for w in words)
 
 
+def _qualifiers(match: re.Match[str]) -> tuple[str, ...]:
+    """The names in a topic ("Maya's recital") and what it is of or for ("... for the grant")."""
+    names = [w for w in match.group("topic").split()[:-1] if w[:1].isupper()]
+    qual = match.group("qual")
+    words = [*names, qual.split()[-1]] if qual else names
+    return tuple(_stem(w) for w in words if w.lower() not in _GENERIC)
+
+
 @lru_cache(maxsize=4096)
 def topic_changes(text: str) -> tuple[TopicChange, ...]:
     """The changes `text` says happened: a topic, and the new value and its kind."""
@@ -241,12 +267,17 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
             value = _value_text(m.group("value"))
             kind = _kind(m.group("value"))
             if topic and value and kind is not None:
-                found.append(TopicChange(topic=topic, kind=kind, value=value))
+                found.append(TopicChange(topic, kind, value, _qualifiers(m)))
+    for m in _PRONOUN_AMOUNT.finditer(text):
+        value = _value_text(m.group("value"))
+        if _kind(m.group("value")) == "amount" and _periods(m.group("value")):
+            found.append(TopicChange((), "amount", value))
     for m in _PROMOTED.finditer(text):
         value = m.group("value") or m.group("value2") or m.group("value3")
-        found.append(TopicChange(topic=(), kind="role", value=value.lower()))
+        found.append(TopicChange((), "role", value.lower()))
     for m in _MOVED_HOME.finditer(text):
-        found.append(TopicChange(topic=(), kind="home", value=m.group("value").lower()))
+        if not _STAY.match(text, m.end()):
+            found.append(TopicChange((), "home", m.group("value").lower()))
     return tuple(found)
 
 
@@ -257,13 +288,18 @@ def _periods(text: str) -> frozenset[str]:
     )
 
 
+def _other(found: str, value: str) -> bool:
+    """Whether a value `found` in an older memory is not the new `value` (or part of it)."""
+    return re.search(r"(?<!\w)" + re.escape(found.strip().lower()) + r"(?!\w)", value) is None
+
+
 def _holds(kind: Kind, old: str, value: str) -> bool:
     """Whether `old` holds a value of `kind` other than `value`."""
     if kind == "date":
-        return any(m.group(0).lower() not in value for m in _DATE.finditer(old))
+        return any(_other(m.group(0), value) for m in _DATE.finditer(old))
     if kind == "amount":
         undated = _DATE.sub(" ", old)
-        return any(m.group(0).strip().lower() not in value for m in _AMOUNT.finditer(undated))
+        return any(_other(m.group(0), value) for m in _AMOUNT.finditer(undated))
     if kind == "role":
         m = _ROLE_OLD.search(old)
         return m is not None and value not in m.group(0).lower()
@@ -271,39 +307,36 @@ def _holds(kind: Kind, old: str, value: str) -> bool:
         for m in _HOME_OLD.finditer(old):
             place = m.group("place") or m.group("place2") or m.group("place3")
             before = old[max(0, m.start() - 20) : m.start() + 30].lower()
-            if place.lower() not in value and not _NOT_HOME_VERB & set(_WORD.findall(before)):
+            if _other(place, value) and not _NOT_HOME_VERB & set(_WORD.findall(before)):
                 return True
         return False
     return any(
-        m.group(0) not in _NOT_NAMES and m.group(0).lower() not in value
-        for m in _NAME.finditer(old)
+        m.group(0) not in _NOT_NAMES and _other(m.group(0), value) for m in _NAME.finditer(old)
     )
 
 
 def updates_topic(content: str, old_content: str) -> bool:
     """Whether `content` changes a topic `old_content` holds a different value of.
 
-    The old memory must mention the changed topic's head noun (for an amount said with a
-    period, the period will do: "bumped it to 800 a month" after "500 a month into savings")
-    and hold a value of the kind that changed; implied topics (a role, a home) need only the
-    value. Pure; the caller rules out pinned memories and those of the same reply.
+    The old memory must mention the changed topic's head noun (and its names and what it
+    is for: "Maya's recital", "the deadline for the grant") and hold a value of the kind
+    that changed. An amount whose topic is a pronoun ("bumped it to 800 a month") is found
+    by its period instead; implied topics (a role, a home) need only the value. Pure; the
+    caller rules out pinned memories and those of the same reply.
     """
     changes = topic_changes(content)
     if not changes:
         return False
     old_stems = _stems(old_content)
+    lowered = old_content.lower()
     for change in changes:
-        if change.value and change.value in old_content.lower():
+        if change.value and not _other(change.value, lowered):
             continue  # the old memory already holds the new value: an elaboration
         if change.topic:
-            head = change.topic[-1]
-            about = head in old_stems
-            if not about and change.kind == "amount":
-                about = bool(_periods(change.value + " " + content) & _periods(old_content)) and (
-                    bool(_AMOUNT_VERB & set(_WORD.findall(content.lower())))
-                )
-            if not about:
+            if change.topic[-1] not in old_stems or not old_stems.issuperset(change.qualifiers):
                 continue
+        elif change.kind == "amount" and not _periods(change.value) & _periods(old_content):
+            continue
         if _holds(change.kind, old_content, change.value):
             return True
     return False
