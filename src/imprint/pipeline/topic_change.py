@@ -80,7 +80,8 @@ _PERIOD_OF = {
     "hourly": "hour",
 }
 _ROLE_HEAD = (
-    r"(?:analyst|engineer|developer|dev|designer|manager|lead|head|director|intern|associate"
+    # A compound title ends in its head: "copywriter", "sub-editor", "webdeveloper".
+    r"[\w]*?-?(?:analyst|engineer|developer|dev|designer|manager|lead|head|director|intern|associate"
     r"|consultant|scientist|researcher|architect|administrator|admin|officer|assistant|supervisor"
     r"|coordinator|specialist|editor|writer|teacher|lecturer|professor|nurse|doctor|resident"
     r"|partner|principal|chief|cto|ceo|cfo|coo|vp|president|founder|owner|accountant|auditor"
@@ -333,13 +334,76 @@ def updates_topic(content: str, old_content: str) -> bool:
         if change.value and not _other(change.value, lowered):
             continue  # the old memory already holds the new value: an elaboration
         if change.topic:
-            if change.topic[-1] not in old_stems or not old_stems.issuperset(change.qualifiers):
+            about = change.topic[-1] in old_stems
+            if not about and change.kind == "amount":
+                # the same pot of money, said another way ("investing" / "index fund")
+                about = bool(_pots(" ".join(change.topic)) & _pots(old_content))
+            if not about or not old_stems.issuperset(change.qualifiers):
                 continue
         elif change.kind == "amount" and not _periods(change.value) & _periods(old_content):
+            continue
+        if (
+            change.kind == "amount"
+            and change.topic
+            and change.topic[-1] not in old_stems
+            and not _periods(content) & _periods(old_content)
+        ):
             continue
         if _holds(change.kind, old_content, change.value):
             return True
     return False
+
+
+_BUCKETS: dict[str, tuple[str, ...]] = {
+    word: tuple(family for family, words in families if word in words.split())
+    for families in [
+        (
+            (
+                "invest",
+                "invest investing investment investments index fund funds etf etfs stock"
+                " stocks shares brokerage portfolio",
+            ),
+            ("save", "save saving savings aside emergency fund pot"),
+            ("home", "rent landlord lease mortgage"),
+            ("food", "grocery grocer groceries food"),
+            ("pension", "pension 401k retirement ira roth"),
+            ("pay", "salary pay paid earn earning income wage wages paycheck"),
+            ("allowance", "allowance pocket"),
+            ("debt", "debt loan loans repay repayment repayments"),
+            ("give", "donate donation donations charity tithe"),
+        )
+    ]
+    for _, words in families
+    for word in words.split()
+}
+"""Which pot of money a word names: amounts of the same pot and period are one topic
+("bumping the monthly investing to 800" after "500 a month into an index fund")."""
+
+
+def _pots(text: str) -> frozenset[str]:
+    return frozenset(f for w in _WORD.findall(text.lower()) for f in _BUCKETS.get(w, ()))
+
+
+_RECURRING = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:put|putting|set\s+aside"
+    r"|setting\s+aside|save|saving|invest|investing|pay|paying|spend|spending|transfer"
+    r"|transferring|contribute|contributing|give|giving|donate|donating|send|sending|earn|earning"
+    r"|make|making|budget)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?"
+    r"(?:[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|euros?|dollars?|pounds?|bucks|quid)?)"
+    r"(?!\w)[^.;!?]{0,40}?(?:\b(?:a|an|per|each|every)\s+(?:week|fortnight|month|year|quarter)"
+    r"|\b(?:weekly|monthly|yearly|annually))\b"
+    r"|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:budget|allowance|rent|mortgage|savings|contribution"
+    r"|payment|salary|income|spending|target)\s+(?:is|are)\s+(?:about\s+|around\s+)?"
+    r"[$\u20ac\u00a3\u00a5]?\s?\d[\d,.]*k?\b",
+    re.IGNORECASE,
+)
+"""A recurring amount of the user's: "I put 500 a month into savings", "our rent is 1200"."""
+_MONEY_WORDS = frozenset(
+    "put putting set setting save saving invest investing pay paying spend spending transfer"
+    " transferring contribute contributing give giving donate donating send sending earn earning"
+    " make making budget allowance rent mortgage savings contribution payment salary income"
+    " target".split()
+)
 
 
 _OWN = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
@@ -353,6 +417,7 @@ _NEW_PET = re.compile(
     re.IGNORECASE,
 )
 """"we adopted a kitten from the shelter, a tabby called Olive": a new pet of the user's."""
+_DIGIT = re.compile(r"\d")
 _GETTING = frozenset("adopted rescued got brought took welcomed".split())
 _ASKING = re.compile(
     r"^\W*(?:can|could|would|should|what|how|which|when|where|why|do|does|is|are)\b", re.I
@@ -375,16 +440,24 @@ def changed_fact(sentence: str) -> tuple[str, str | None] | None:
         return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"
     changes = topic_changes(sentence)
     if not changes:
-        return None
+        recurring = _RECURRING.search(sentence) if words & _MONEY_WORDS else None
+        if recurring is None or not _DIGIT.search(sentence):
+            return None
+        return sentence[_clause_start(sentence, recurring.start()) :].strip(), None
     kinds = {change.kind for change in changes}
-    subject = "role" if "role" in kinds else "city" if "home" in kinds else None
-    return sentence.strip(), subject
+    if "role" in kinds:
+        # "they promoted me, I'm now the senior copywriter": the clause with the new role
+        m = _PROMOTED.search(sentence)
+        start = _clause_start(sentence, m.start()) if m is not None else 0
+        return sentence[start:].strip(), "role"
+    return sentence.strip(), "city" if "home" in kinds else None
 
 
 def _clause_start(sentence: str, at: int) -> int:
     """Where the clause holding position `at` starts: after the last comma or "that" before."""
-    cut = max(sentence.rfind(",", 0, at), sentence.rfind(" that ", 0, at) + 5)
-    return cut + 1 if cut > 0 else 0
+    comma = sentence.rfind(",", 0, at)
+    that = sentence.rfind(" that ", 0, at)
+    return max(comma + 1, that + len(" that ") if that >= 0 else 0)
 
 
 def states_role(text: str) -> bool:
