@@ -159,6 +159,11 @@ _PROMOTED = re.compile(
     re.IGNORECASE,
 )
 """A new role: "promoted me to team lead", "I'm now the head of design"."""
+_SOMEONE_ELSE = re.compile(
+    r"(?:\b(?i:my|our|his|her|their)\s+[\w-]+(?:\s+[\w-]+)?|\b[A-Z][a-z]+)\s+"
+    r"(?i:(?:just\s+|finally\s+)?(?:got|was|has\s+been|had\s+been|is|were|'s)\s+)$"
+)
+"""Someone else just before a promotion ("my wife got", "Priya was")."""
 _MOVED_HOME = re.compile(
     r"\b(?:we|i|(?i:the\s+user))(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+"
     r"|officially\s+)?"
@@ -274,6 +279,8 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
         if _kind(m.group("value")) == "amount" and _periods(m.group("value")):
             found.append(TopicChange((), "amount", value))
     for m in _PROMOTED.finditer(text):
+        if _SOMEONE_ELSE.search(text[max(0, m.start() - 40) : m.start()]):
+            continue  # "my brother got promoted to captain": not the user's role
         value = m.group("value") or m.group("value2") or m.group("value3")
         found.append(TopicChange((), "role", value.lower()))
     for m in _MOVED_HOME.finditer(text):
@@ -319,8 +326,8 @@ def _holds(kind: Kind, old: str, value: str) -> bool:
 def updates_topic(content: str, old_content: str) -> bool:
     """Whether `content` changes a topic `old_content` holds a different value of.
 
-    The old memory must mention the changed topic's head noun (and its names and what it
-    is for: "Maya's recital", "the deadline for the grant") and hold a value of the kind
+    The old memory must mention every word of the changed topic (and its names and what
+    it is for: "Maya's recital", "the deadline for the grant") and hold a value of the kind
     that changed. An amount whose topic is a pronoun ("bumped it to 800 a month") is found
     by its period instead; implied topics (a role, a home) need only the value. Pure; the
     caller rules out pinned memories and those of the same reply.
@@ -334,7 +341,9 @@ def updates_topic(content: str, old_content: str) -> bool:
         if change.value and not _other(change.value, lowered):
             continue  # the old memory already holds the new value: an elaboration
         if change.topic:
-            about = change.topic[-1] in old_stems
+            # every word of the topic: a "mock viva" is not the viva, an "orders dashboard"
+            # not the orders service
+            about = old_stems.issuperset(change.topic)
             if not about and change.kind == "amount":
                 # the same pot of money, said another way ("investing" / "index fund")
                 about = bool(_pots(" ".join(change.topic)) & _pots(old_content))
@@ -413,7 +422,8 @@ _PET = (
 )
 _NEW_PET = re.compile(
     r"\b(?:adopted|rescued|got|brought\s+home|took\s+in|welcomed)\s+(?:a|an|another)\s+"
-    r"(?:new\s+)?(?:[\w-]+\s+){0,2}?" + _PET + r"\b[^.;!?]*",
+    r"(?:new\s+)?(?:(?:[\w-]+\s+){0,2}?" + _PET + r"\b|(?i:[\w-]+\s+){1,3}(?i:called|named)\s+"
+    r"(?-i:[A-Z]))[^.;!?]*",
     re.IGNORECASE,
 )
 """"we adopted a kitten from the shelter, a tabby called Olive": a new pet of the user's."""
