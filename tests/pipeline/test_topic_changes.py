@@ -32,6 +32,9 @@ from imprint.pipeline.updates import change_in
         ("Our flight to Lisbon got moved to March 3", "Our flight to Lisbon is on March 1."),
         ("The user's recital got pushed to the 20th.", "The user's piano recital is on the 12th."),
         ("the viva is now on 2 December, the examiner is ill", "My viva is on 18 November."),
+        ("Swim club's at 5:45 now, the pool changed hands", "Swim club is at 6:30 on Tuesdays."),
+        ("they moved the standup to 9:30am", "Our standup is at 10am every day."),
+        ("my rent is 1500 now", "My rent is 1300 a month."),
         # amounts
         ("we cut the dog's kibble to 150 grams a day", "our dog eats 200 grams of kibble a day"),
         ("I upped my rent budget to 1400 a month", "My rent budget is 1200 a month."),
