@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.change_facts import changed_fact
 from imprint.pipeline.places import location_in
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import supersedes
-from imprint.pipeline.topic_change import changed_fact, topic_changes, updates_topic
+from imprint.pipeline.topic_change import topic_changes, updates_topic
 from imprint.pipeline.updates import change_in
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.change_facts import changed_fact
 from imprint.pipeline.life import (
     ACTIVITY,
     BODY,
@@ -28,7 +29,7 @@ from imprint.pipeline.life import (
 )
 from imprint.pipeline.places import location_in
 from imprint.pipeline.stack import stack_in
-from imprint.pipeline.topic_change import changed_fact, states_role
+from imprint.pipeline.topic_change import states_role
 
 __all__ = [
     "FactHit",
