@@ -46,6 +46,8 @@ from imprint.pipeline.updates import change_in
         ),
         # names and places
         ("we switched the error tracking to Sentry", "Our error tracking runs on Rollbar."),
+        ("we switched deployments to Buildkite", "We deploy the backend with Jenkins pipelines."),
+        ("my doctor upped my sertraline to 100mg", "I take 50mg of sertraline."),
         ("The user's team moved experiment tracking to Neptune.", "We track experiments in Comet."),
         (
             "new venue is a barn in Sonoma and the party is now May 2",
@@ -56,6 +58,7 @@ from imprint.pipeline.updates import change_in
         ("they made me head of design last week", "The user is a product designer at a fintech."),
         ("we relocated to Porto in January", "I teach yoga in Lisbon."),
         ("The user moved to Bristol last month.", "The user gardens in Leeds."),
+        ("we finally moved to Edinburgh!", "The user lives in a flat in Glasgow."),
     ],
 )
 def test_a_change_of_topic_replaces_the_old_value(new: str, old: str) -> None:

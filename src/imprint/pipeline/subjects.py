@@ -231,7 +231,11 @@ _PIECE_SPLIT = re.compile(r"[-/]")
 _HOME_PHRASES = frozenset({"live in", "lives in", "living in", "based in", "located in"})
 """City cues that need a place after them: "i live in obsidian" names a notes app."""
 _HOME_PLACE = re.compile(
-    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+(?P<place>(?i:the\s+)?[\w'-]+"
+    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+"
+    # "live in a flat in Glasgow": the home, then the place
+    r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"
+    r"\s+(?:in|near|outside)\s+)?"
+    r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
 )
 _CASED = {"mit": "MIT"}

@@ -62,7 +62,8 @@ _DATE = re.compile(
 _AMOUNT = re.compile(
     r"(?:[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?(?:k\b|%|percent\b|euros?\b|dollars?\b"
     r"|pounds?\b|bucks\b|quid\b|hours?\b|hrs?\b|minutes?\b|mins?\b|km\b|miles?\b|kg\b|lbs?\b"
-    r"|times\b|days?\b|sessions?\b)|\b\d[\d,.]*\b)",
+    r"|times\b|days?\b|sessions?\b|mg\b|mcg\b|ml\b|g\b|grams?\b|units?\b|iu\b|kcal\b|calories\b"
+    r"|steps\b|reps\b|sets\b|pages\b|words\b)|\b\d[\d,.]*\b)",
     re.IGNORECASE,
 )
 """A quantity: "$800", "600 a month", "3 times", "40 minutes"."""
@@ -189,7 +190,7 @@ _STAY = re.compile(
 """A stay with an end after the place: "moved to Denver for the summer" is no new home."""
 _HOME_OLD = re.compile(
     r"\b(?i:i|we|the\s+user|the\s+user's\s+(?:family|household))(?i:'m|\s+am|'re|\s+are|\s+is)?"
-    r"\s+(?i:(?:\w+\s+){0,2}?(?:in|near|outside|from))\s+"
+    r"\s+(?i:(?:\w+\s+){0,4}?(?:in|near|outside|from))\s+"
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r"|\b(?i:(?:live[sd]?|living|based|located|garden(?:s|ing)?|grow|farm)\s+(?:\w+\s+)?(?:in|near))\s+"
     r"(?P<place2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
@@ -270,7 +271,7 @@ def _stem(word: str) -> str:
     """A crude stem, the same for both sides: "tracking"/"tracks" -> "track"."""
     word = word.lower().removesuffix("'s")
     word = _PERIOD_OF.get(word, word)
-    for suffix in ("ings", "ing", "ies", "es", "ed", "s"):
+    for suffix in ("ments", "ment", "ings", "ing", "ies", "es", "ed", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
             break
