@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.topic_change import promotion_at, topic_changes
+from imprint.pipeline.topic_change import CHANGE_CUES, promotion_at, topic_changes
 
 __all__ = ["changed_fact"]
 
@@ -35,12 +35,11 @@ week", "our rent is 1200"."""
 _PERIOD_WORDS = frozenset(
     "day week fortnight month year quarter daily weekly monthly yearly".split()
 )
-_MONEY_WORDS = frozenset(
-    "put putting set setting save saving invest investing pay paying spend spending transfer"
-    " transferring contribute contributing give giving donate donating send sending earn earning"
-    " make making budget allowance rent mortgage savings contribution payment salary income"
+_MONEY_NOUNS = frozenset(
+    "budget allowance rent mortgage savings contribution payment salary income spending"
     " target".split()
 )
+"""What "my X is N" needs to be a recurring amount with no period said."""
 
 
 _OWN = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
@@ -70,17 +69,22 @@ def changed_fact(sentence: str) -> tuple[str, str | None] | None:
     puppy called Miso". Only the user's own changes count (a first-person word is needed),
     and a question or request states nothing.
     """
+    words = set(_WORD.findall(sentence.lower()))
+    digit = _DIGIT.search(sentence) is not None
+    # Cheap screens first: this runs on every sentence no other fact rule took.
+    pet_like = bool(words & _GETTING)
+    recurring_like = digit and bool(words & _PERIOD_WORDS or words & _MONEY_NOUNS)
+    if not (pet_like or recurring_like or words & CHANGE_CUES):
+        return None
     if _ASKING.match(sentence) or _OWN.search(sentence) is None:
         return None
-    words = set(_WORD.findall(sentence.lower()))
-    pet = _NEW_PET.search(sentence) if words & _GETTING else None
+    pet = _NEW_PET.search(sentence) if pet_like else None
     if pet is not None:
         return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"
     changes = topic_changes(sentence)
     if not changes:
-        periodic = words & _MONEY_WORDS or words & _PERIOD_WORDS
-        recurring = _RECURRING.search(sentence) if periodic else None
-        if recurring is None or not _DIGIT.search(sentence):
+        recurring = _RECURRING.search(sentence) if recurring_like else None
+        if recurring is None:
             return None
         return sentence[_clause_start(sentence, recurring.start()) :].strip(), None
     kinds = {change.kind for change in changes}

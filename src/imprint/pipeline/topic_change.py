@@ -25,7 +25,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-__all__ = ["TopicChange", "promotion_at", "states_role", "topic_changes", "updates_topic"]
+__all__ = [
+    "CHANGE_CUES",
+    "TopicChange",
+    "promotion_at",
+    "states_role",
+    "topic_changes",
+    "updates_topic",
+]
 
 Kind = Literal["date", "amount", "name", "role", "home"]
 
@@ -209,7 +216,19 @@ _MOVE_WORDS = frozenset(
     " migrated migrating transferred relocated".split()
 )
 """The verbs of `_VERB_TOPIC` and `_PRONOUN_AMOUNT`."""
-_ROLE_CUES = frozenset("promoted made appointed named bumped now new".split())
+_ROLE_CUES = frozenset("promoted made appointed named bumped".split())
+_ROLE_WORDS = frozenset("role job title position".split())
+
+
+def _may_promote(words: set[str]) -> bool:
+    """Whether the words allow a promotion ("promoted", "I'm now the", "new role as")."""
+    return bool(
+        words & _ROLE_CUES
+        or ("now" in words and words & {"i'm", "am", "im"})
+        or ("new" in words and words & _ROLE_WORDS)
+    )
+
+
 _BOUND_CUES = frozenset(
     "now moved pushed postponed rescheduled delayed bumped changed switched shifted raised"
     " increased upped cut reduced lowered went".split()
@@ -244,7 +263,7 @@ def _bound(text: str) -> bool:
     return False
 
 
-_CUES = frozenset(
+CHANGE_CUES = frozenset(
     "moved moving switched switching changed changing shifted shifting pushed pushing postponed"
     " rescheduled rescheduling delayed brought bumped bumping raised raising increased increasing"
     " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
@@ -317,7 +336,7 @@ def _qualifiers(match: re.Match[str]) -> tuple[str, ...]:
 def topic_changes(text: str) -> tuple[TopicChange, ...]:
     """The changes `text` says happened: a topic, and the new value and its kind."""
     words = set(_WORD.findall(text.lower()))
-    if not words & _CUES:
+    if not words & CHANGE_CUES:
         return ()
     # Each shape needs its own words, and a change said after its topic needs the cue
     # bound to a verb: the patterns cost a tenth of a millisecond a sentence, the screens
@@ -341,7 +360,7 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
         value = _value_text(m.group("value"))
         if _kind(m.group("value")) == "amount" and _periods(m.group("value")):
             found.append(TopicChange((), "amount", value))
-    for m in _PROMOTED.finditer(text) if words & _ROLE_CUES and _ROLE_SHAPE.search(text) else ():
+    for m in _PROMOTED.finditer(text) if _may_promote(words) and _ROLE_SHAPE.search(text) else ():
         if _SOMEONE_ELSE.search(text[max(0, m.start() - 40) : m.start()]):
             continue  # "my brother got promoted to captain": not the user's role
         value = m.group("value") or m.group("value2") or m.group("value3")
