@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.builds import build_in
+from imprint.pipeline.change_facts import changed_fact
 from imprint.pipeline.life import (
     ACTIVITY,
     BODY,
@@ -31,6 +32,7 @@ from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.routines import routine_in
 from imprint.pipeline.stack import stack_in
+from imprint.pipeline.topic_change import states_role
 
 __all__ = [
     "FactHit",
@@ -333,7 +335,7 @@ _NOT_ABOUT_USER = re.compile(
     _I,
 )
 _ANSWER_BAD = re.compile(
-    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|maybe|idk|not\s+sure|both"
+    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|hello|hi|hey|hiya|maybe|idk|not\s+sure|both"
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
     r"|what|how|why|hmm|lol|haha|trying|want|wanna|need|looking|just|help|explain|write|give|show"
     r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
@@ -454,7 +456,8 @@ def fact_in(sentence: str) -> FactHit | None:
         if found:
             start = min(s for s, _ in found)
             subject = next((x for s, x in found if s == start and x is not None), None)
-            text = reworded.get(start) or household(_from(sentence, start))
+            home = where is not None and where.home and where.first_person
+            text = reworded.get(start) or household(_from(sentence, start), home=home)
             return FactHit(text=text, subject=subject or life_subject(text))
     if built is not None and not _NARRATIVE.search(sentence):
         return FactHit(text=built.text)  # "running it on a Raspberry Pi 4, ...": the "I" elided
@@ -497,18 +500,26 @@ def fact_in(sentence: str) -> FactHit | None:
         and _OWN_WORD.search(sentence)
     ):
         return FactHit(text=sentence)
+    changed = changed_fact(sentence)
+    if changed is not None:
+        # "I'm bumping the monthly transfer to 600": the new value an update hangs on.
+        return FactHit(text=changed[0], subject=changed[1])
     return None
+
+
+_LEAD_IN = re.compile(r"(?:\W*(?:\w+\W+){0,3}?\w+\s*[,:!-]\s*)?")
+"""At most a few words of lead-in before a clause ("Big news, ", "Update: ")."""
 
 
 def fact_subject(clause: str) -> str | None:
     """What a fact clause found by another rule sets: a home ("i'm in Leeds"), a stack."""
     where = location_in(clause)
-    if where is not None and where.home and where.start == 0:
+    if where is not None and where.home and _LEAD_IN.fullmatch(clause[: where.start]):
         return "city"
     stack = stack_in(clause)
     if stack is not None and stack.start == 0:
         return stack.subject
-    return life_subject(clause)
+    return life_subject(clause) or ("role" if states_role(clause) else None)
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

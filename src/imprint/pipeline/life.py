@@ -96,7 +96,8 @@ _SPORTS = re.compile(
 """A sport or pastime; "running" and "pool" alone are too often other things."""
 _FAMILY = re.compile(
     r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
-    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?)\b",
+    r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?"
+    r"|kittens?|pupp(?:y|ies)|cats?|dogs?)\b",
     _I,
 )
 _WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}
@@ -115,12 +116,15 @@ def life_subject(text: str) -> str | None:
     return None
 
 
-def household(text: str) -> str:
+def household(text: str, *, home: bool = False) -> str:
     """A family fact said with "we"/"our" speaks for the user's household, not their team.
 
     "we've got two kids, Ana and Tom" is read as "I've got two kids, ...", so it reads "The
-    user has ..." rather than "The user's team has ...".
+    user has ..." rather than "The user's team has ...". So does a home (`home`, found by
+    `places.py`): "we moved to Porto last month" is where the user lives now.
     """
+    if home:
+        return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
     if not _WE_WORD.match(text) or _FAMILY.search(text) is None:
         return text
     return as_household(text)

@@ -55,11 +55,13 @@ _WHERE = re.compile(
     + r"(?P<how>based\s+out\s+of|(?:(?:based|located|living|settled|staying|over|out|back|up|down"
     r"|(?:now|currently)\s+based)\s+)?(?:in|near|outside(?:\s+of)?)"
     r"|live\s+(?:in|near|outside(?:\s+of)?)|(?:moved|relocated)\s+(?:back\s+)?to"
-    r"|(?:settled|unpacked|moved\s+in)\s+(?:in|near))\s+",
+    r"|(?:settled|unpacked|moved\s+in)\s+(?:in|near)"
+    # What is done where one lives: "i garden in Leeds", "we farm near Ballarat".
+    r"|(?:garden|farm|homeschool|keep\s+(?:bees|chickens|hens))\s+(?:in|near|outside))\s+",
     re.IGNORECASE,
 )
 """The user placed: "i'm in", "i'm based in", "i'm over in", "i'm now in", "we're in", "i live
-in", "we moved to", "now that we've unpacked in"; the place follows."""
+in", "we moved to", "now that we've unpacked in", "i garden in"; the place follows."""
 _HERE_IN = re.compile(r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+", re.IGNORECASE)
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
@@ -98,6 +100,8 @@ def is_place(words: str) -> bool:
 def _place_at(text: str, at: int) -> str | None:
     """The place starting at `at` in `text`, or None."""
     m = _CAPITALISED.match(text, at)
+    if m is not None and text[m.end() : m.end() + 1].isalnum():
+        return None  # "GitHub", "PayPal": a name cased inside, not a place
     if m is not None:
         place = m.group("place")
         bare = place[4:] if place.lower().startswith("the ") else place

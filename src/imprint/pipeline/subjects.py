@@ -37,13 +37,21 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u043c\u043e\u0451 \u0438\u043c\u044f|user's name"
     ),
     "pronouns": _terms("pronouns|she/her|he/him|they/them"),
-    "employer": _terms(
-        "work at|work for|works at|works for|working at|working for|worked at|employed at|employer"
-        "|joined|i'm at|company"
-        "|trabajo en|trabajo para|arbeite bei|arbeite f\u00fcr|arbeitgeber|je travaille chez"
-        "|je bosse chez|travaille chez|trabalho na|trabalho no|trabalho em|lavoro in"
-        "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
-        "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
+    "employer": (
+        *_terms(
+            "work at|work for|works at|works for|working at|working for|worked at|employed at"
+            "|employer|joined|i'm at|company"
+            "|trabajo en|trabajo para|arbeite bei|arbeite f\u00fcr|arbeitgeber|je travaille chez"
+            "|je bosse chez|travaille chez|trabalho na|trabalho no|trabalho em|lavoro in"
+            "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
+            "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
+        ),
+        # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
+        r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
+        r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
+        r"|recruitment|design|engineering|research|admin|ops|operations|finance|legal|compliance"
+        r"|security|data|analytics|consulting|customer\s+service|product|content|comms|logistics"
+        r"|procurement|testing)(?:\s+[\w/&-]+)?\s+(?:at|for)\s+(?-i:[A-Z])",
     ),
     "manager": _terms(
         "manager|boss|supervisor|jefe|jefa|chef|chefin|capo|\u4e0a\u53f8|\ud300\uc7a5"
@@ -228,7 +236,11 @@ _PIECE_SPLIT = re.compile(r"[-/]")
 _HOME_PHRASES = frozenset({"live in", "lives in", "living in", "based in", "located in"})
 """City cues that need a place after them: "i live in obsidian" names a notes app."""
 _HOME_PLACE = re.compile(
-    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+(?P<place>(?i:the\s+)?[\w'-]+"
+    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+"
+    # "live in a flat in Glasgow": the home, then the place
+    r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"
+    r"\s+(?:in|near|outside)\s+)?"
+    r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
 )
 _CASED = {"mit": "MIT"}

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
+from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
@@ -84,6 +85,8 @@ def supersedes(
         return True
     if old_protected:
         return False
+    if updates_topic(content, old_content):
+        return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         return False
     return subject in SINGLE_VALUED or changed

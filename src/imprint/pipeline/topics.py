@@ -143,6 +143,8 @@ def private_apart(content: str) -> tuple[str, str] | None:
     lead = owner.group() if owner is not None else ""
     if not value or not rest or len(_sentence(rest, lead).split()) < 4:
         return None
+    if len(" ".join(rest).split()) < 3:
+        return None  # ", nothing else": an afterthought, no fact of its own
     return _sentence(value, lead), _sentence(rest, lead)
 
 

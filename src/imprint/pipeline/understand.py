@@ -44,6 +44,7 @@ from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
+from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
@@ -271,6 +272,7 @@ _DO_THING = re.compile(r"^do\s+(?=\w+\s*$)", re.I)
 """A bare "do X" asked for: kept as "use X"."""
 _WEAK_CUE = re.compile(r"(?:next\s+time|in\s+(?:the\s+)?future)", re.IGNORECASE)
 _LATIN_WORD = re.compile(r"[a-z]+")
+_WE_START = re.compile(r"(?:we|our)\b", re.IGNORECASE)
 
 
 def _opens_undecided(text: str) -> bool:
@@ -701,8 +703,13 @@ def _english_statements(
     used_text = ""
     for hit in ranked:
         _, kind, confidence = h.RULES[hit.rule]
-        # "we have a 6-month-old": a family fact speaks for the household, not the team
-        derived = h.derive_sentence(kind, household(hit.text) if hit.rule == "fact" else hit.text)
+        # "we have a 6-month-old", "we moved to Porto": the household speaks, not the team
+        text = hit.text
+        if hit.rule == "fact":
+            where = location_in(text)
+            home = where is not None and where.home and _WE_START.match(text, where.start)
+            text = household(text, home=bool(home))
+        derived = h.derive_sentence(kind, text)
         if derived is not None and points_only(derived[1]):
             continue  # "exactly like that": an approval, not an instruction
         if derived is not None and not (

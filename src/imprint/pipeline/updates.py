@@ -38,6 +38,8 @@ class Change:
 
 _X = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
 _XS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
+_NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
+"""A name, capitalised as names are ("Pickles", "Biscuit")."""
 _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
         re.compile(
@@ -94,6 +96,26 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + _XS + r"\s*(?:[.;!]|$)", re.I),
         re.compile(
             r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+not\s+(?:on|using|at|in)\s+" + _XS + r"\s*[,;.]",
+            re.I,
+        ),
+        # A pet or person who died is no longer the user's: their name is retired, so
+        # "Pickles is on a renal diet" goes ("we had to let Pickles go", "Rex passed away").
+        re.compile(
+            _NAMED_ONE + r"\s+(?:(?:has|had|just|sadly|finally)\s+)*(?:passed(?:\s+away|\s+on)?"
+            r"|died|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+longer\s+with\s+us)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:let|put)\s+(?:(?:our|my)\s+(?:\w+\s+)?)?"
+            + _NAMED_ONE
+            + r"\s+(?:go|down|to\s+sleep)\b(?!\s+(?:as|for|on)\b)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:lost|said\s+goodbye\s+to|buried|rip)\s+(?:(?:our|my)\s+(?:\w+\s+){0,2})?"
+            + _NAMED_ONE
+            + r"(?=\s+(?:last|this|in|on|a|two|three|yesterday|today|recently|after)\b"
+            r"|\s*[,.;!]|$)",
             re.I,
         ),
     ),
@@ -503,7 +525,8 @@ _EN_OLD_WORDS = frozenset(
     "from longer anymore more gone out off dead retired deprecated history over cancelled"
     " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
     " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
-    " scratch not closed cancelled canceled terminated unsubscribed".split()
+    " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
+    " lost goodbye buried rip".split()
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
