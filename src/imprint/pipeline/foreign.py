@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.foreign_shapes import answer_language, clauses_apart, own_kin, role_apart
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
 from imprint.pipeline.subjects import subject_of
@@ -91,7 +92,7 @@ def foreign_statements(
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
         retires = bool(change_in(sentence, language).replaces)
-        kind = _kind(sentence, lexicon, one_off=one_off, retires=retires)
+        kind = _kind(sentence, lexicon, language, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
             continue
         if (
@@ -105,11 +106,10 @@ def foreign_statements(
             found = [f for f in found if f[4] != index - 1]
             found.append((MemoryType.DECISION, previous, None, "decision", index - 1))
             continue
-        hint = None
         if kind is MemoryType.FACT:
-            content = _before_task(content, lexicon)
-            hint = _workplace(content)
-        found.append((kind, content, hint, kind.value, index))
+            found.extend(_facts(_before_task(content, lexicon), index, lexicon, language, retires))
+            continue
+        found.append((kind, content, None, kind.value, index))
     answer = _answer(sentences, agent_output, lexicon, language, found, skip)
     if answer is not None:
         found.append(answer)
@@ -137,6 +137,28 @@ _JOB_IN_TOWN = re.compile(
 Vigo"): where the user works, as much as "lavoro a Torino" is."""
 
 
+def _facts(
+    content: str, index: int, lexicon: Lexicon, language: Language, retires: bool
+) -> list[Found]:
+    """A fact statement, kept apart into its clauses, and a job apart from its workplace.
+
+    A change leaves what it does not name: a new employer keeps the role ("als
+    Uebersetzerin"), a new closing day keeps the restaurant's town. A statement that
+    retires a value stays whole: its clauses say what replaced what.
+    """
+    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
+    found: list[Found] = []
+    for part in parts:
+        apart = None if retires else role_apart(part, language)
+        if apart is not None:
+            role, workplace = apart
+            found.append((MemoryType.FACT, role, "role", "fact", index))
+            found.append((MemoryType.FACT, workplace, "employer", "fact", index))
+        else:
+            found.append((MemoryType.FACT, part, _workplace(part), "fact", index))
+    return found
+
+
 def _workplace(content: str) -> str | None:
     """`employer` for a statement of where the user works ("insegno in un liceo di Bari").
 
@@ -161,17 +183,20 @@ def _introduction(
     parts = _CLAUSE.split(sentence[name.end() :].strip(), maxsplit=1)
     rest = _tidy(parts[-1] if parts[0] == "" and len(parts) > 1 else parts[0], lexicon, language)
     head = _tidy(sentence[: name.end()], lexicon, language)
-    fact = _kind(rest, lexicon, one_off=False) is MemoryType.FACT or _workplace(rest) is not None
+    fact = (
+        _kind(rest, lexicon, language, one_off=False) is MemoryType.FACT
+        or _workplace(rest) is not None
+    )
     if len(rest) < 4 or not head or not fact:
         return [(MemoryType.FACT, content, "name", "name", index)]
     return [
         (MemoryType.FACT, head, "name", "name", index),
-        (MemoryType.FACT, _before_task(rest, lexicon), _workplace(rest), "fact", index),
+        *_facts(_before_task(rest, lexicon), index, lexicon, language, retires=False),
     ]
 
 
 def _kind(
-    sentence: str, lexicon: Lexicon, *, one_off: bool, retires: bool = False
+    sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
     standing = lexicon.standing.search(sentence) is not None
@@ -183,10 +208,14 @@ def _kind(
         return None
     if lexicon.decision.search(sentence):
         return MemoryType.DECISION
-    rule = standing or lexicon.preference.search(sentence) is not None
+    rule = (
+        standing
+        or lexicon.preference.search(sentence) is not None
+        or answer_language(sentence, language)
+    )
     if rule and not one_off and (standing or not lexicon.task.search(sentence)):
         return MemoryType.RULE
-    fact = lexicon.fact.search(sentence)
+    fact = lexicon.fact.search(sentence) or own_kin(sentence, language)
     task = lexicon.task.search(sentence)
     if (
         question
@@ -255,4 +284,28 @@ def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool
         and _ROLE_AFTER.match(sentence, m.end())
     ):
         return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
+    if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
+        return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
     return name[:1].isupper() and len(name) >= 2
+
+
+_DE_JOB_ENDS = (
+    *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
+    *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
+)
+"""Endings of German job nouns; a name of ten letters or more seldom ends so."""
+_DE_JOBS = frozenset(
+    "lehrer lehrerin arzt \u00e4rztin koch k\u00f6chin student studentin rentner rentnerin"
+    " pfleger pflegerin anwalt anw\u00e4ltin beamter beamtin richter richterin autor autorin"
+    " designer designerin ingenieur ingenieurin doktorand doktorandin hausfrau hausmann azubi"
+    " sch\u00fcler sch\u00fclerin b\u00e4cker b\u00e4ckerin maler malerin tischler"
+    " elektriker hebamme friseur friseurin polizist polizistin soldat soldatin musiker"
+    " musikerin trainer trainerin berater beraterin selbstst\u00e4ndig freiberufler"
+    " freiberuflerin".split()
+)
+"""Short German job nouns, which a name could end like ("Werner", "Kristin")."""
+
+
+def _german_job(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in _DE_JOBS or (len(lowered) >= 10 and lowered.endswith(_DE_JOB_ENDS))
