@@ -239,6 +239,8 @@ def _before_task(content: str, lexicon: Lexicon) -> str:
 
 
 _AFTER_STATEMENT = re.compile(r"(?<=[.!\u3002\uff01])\s*")
+_PIECES = re.compile(r"\s*[,;!.\u3001\uff0c\u3002\uff01]+\s*")
+"""Between the words of a reply made of acknowledgements ("dale, si", "jo, gerne")."""
 
 
 def _answer(
@@ -259,7 +261,7 @@ def _answer(
     if (
         not _short(first, language)
         or first.endswith(("?", "\uff1f"))
-        or lexicon.ack.match(first)
+        or all(lexicon.ack.match(piece) for piece in _PIECES.split(first) if piece)
         or lexicon.hedge.search(first)
         or lexicon.task.search(first)
         or lexicon.one_off.search(first)

@@ -170,8 +170,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"gibt es)\b.*\?$"
         ),
         ack=_c(
-            r"^(?:ja|nein|ok|okay|passt|danke|super|prima|klar|gut|alles klar|hallo|hi|genau"
-            r"|gleich)[\s!.,]*$"
+            r"^(?:ja|jo|jep|nein|ok|okay|passt|danke|super|prima|klar|gut|alles klar|hallo|hi"
+            r"|genau|gleich|gerne?|bitte)[\s!.,]*$"
         ),
         filler=_c(
             r"^(?:(?:hallo|hi|hey|ja|nein|nee|ok|also|gleich|danke|super)[\s!.,;:]+|und\s+"
@@ -372,7 +372,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"^(?:\u597d\u7684?|\u8c22\u8c22|\u597d\uff0c?\u6211\u5148\u8bd5\u8bd5|\u55ef"
             r"|\u884c|"
             r"\u53ef\u4ee5|\u4f60\u597d|"
-            r"\u6548\u679c\u4e0d\u9519)[\uff0c\u3002\uff01!.\s]*(?:\u8c22\u8c22)?[\u3002"
+            r"\u6548\u679c\u4e0d\u9519)+[\uff0c\u3002\uff01!.\s]*(?:\u8c22\u8c22)?[\u3002"
             r"\uff01!\s]*$"
         ),
         filler=_c(
@@ -430,7 +430,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"^(?:\u3042\u308a\u304c\u3068\u3046\u3054\u3056\u3044\u307e\u3059|"
             r"\u3042\u308a\u304c\u3068\u3046|\u306a\u308b\u307b\u3069|\u4e86\u89e3|"
             r"\u306f\u3044|\u3044\u3044\u3048|\u52a9\u304b\u308a\u307e\u3059|"
-            r"\u3053\u3093\u306b\u3061\u306f)"
+            r"\u3053\u3093\u306b\u3061\u306f|\u304a\u9858\u3044\u3057\u307e\u3059)"
             r"[\u3001\u3002\uff01!\s]*(?:\u52a9\u304b\u308a\u307e\u3059)?[\u3002\uff01!\s]*$"
         ),
         filler=_c(
