@@ -294,6 +294,7 @@ def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool
 _DE_JOB_ENDS = (
     *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
     *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
+    *("pfleger", "leiter", "arbeiter", "helfer", "meister", "inhaber"),
 )
 """Endings of German job nouns; a name of ten letters or more seldom ends so."""
 _DE_JOBS = frozenset(

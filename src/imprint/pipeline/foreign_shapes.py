@@ -29,23 +29,23 @@ def _c(pattern: str) -> re.Pattern[str]:
 
 _ANSWER_LANGUAGE: dict[Language, re.Pattern[str]] = {
     "es": _c(
-        r"\b(?:resp[o\u00f3]nd|contest|escr[i\u00ed]b|h[a\u00e1]bl)\w*\s+(?:\w+\s+){0,2}?en\s+"
+        r"\b(?:resp[o\u00f3]nd|cont[e\u00e9]st|escr[i\u00ed]b|h[a\u00e1]bl)\w*\s+(?:[\w,]+\s+){0,3}?en\s+"
         r"(?:espa\u00f1ol|castellano|ingl\u00e9s|catal\u00e1n|franc\u00e9s|alem\u00e1n)\b"
     ),
     "de": _c(
-        r"\b(?:antwort|schreib|red|sprich)\w*\s+(?:\w+\s+){0,3}?auf\s+(?:deutsch|englisch"
+        r"\b(?:antwort|schreib|red|sprich)\w*\s+(?:[\w,]+\s+){0,4}?auf\s+(?:deutsch|englisch"
         r"|franz\u00f6sisch|spanisch|italienisch)\b"
     ),
     "fr": _c(
-        r"\b(?:r\u00e9pond|\u00e9cri|parl)\w*(?:-moi)?\s+(?:\w+\s+){0,2}?en\s+(?:fran\u00e7ais"
+        r"\b(?:r\u00e9pond|\u00e9cri|parl)\w*(?:-moi)?\s+(?:[\w,]+\s+){0,3}?en\s+(?:fran\u00e7ais"
         r"|anglais|allemand|espagnol|italien)\b"
     ),
     "pt": _c(
-        r"\b(?:respond|escrev|fal)\w*\s+(?:\w+\s+){0,2}?(?:em|no)\s+(?:portugu\u00eas"
+        r"\b(?:respond|escrev|fal)\w*\s+(?:[\w,]+\s+){0,3}?(?:em|no)\s+(?:portugu\u00eas"
         r"|ingl\u00eas|espanhol)\b"
     ),
     "it": _c(
-        r"\b(?:rispond|scriv|parl)\w*\s+(?:\w+\s+){0,2}?in\s+(?:italiano|inglese|tedesco"
+        r"\b(?:rispondi|rispondimi|rispondete|scrivi|scrivimi|parlami)\s+(?:[\w,]+\s+){0,3}?in\s+(?:italiano|inglese|tedesco"
         r"|francese|spagnolo)\b"
     ),
     "zh": _c(
@@ -59,11 +59,11 @@ _ANSWER_LANGUAGE: dict[Language, re.Pattern[str]] = {
     ),
     "ko": _c(
         r"(?:\ud55c\uad6d\uc5b4|\ud55c\uae00|\uc601\uc5b4|\uc77c\ubcf8\uc5b4|\uc911\uad6d\uc5b4)"
-        r"\ub85c\s*(?:\S+\s*)?(?:\uc368|\ub2f5|\ub300\ub2f5|\ub9d0\ud574|\uc791\uc131|\ud574)"
+        r"\ub85c\s*(?:\uc368|\ub2f5|\ub300\ub2f5|\ub9d0\ud574|\uc791\uc131|\ud574\s*\uc8fc|\ud574\uc918)"
     ),
     "ru": _c(
         r"(?:\u043e\u0442\u0432\u0435\u0447\u0430\u0439|\u043f\u0438\u0448\u0438|"
-        r"\u0433\u043e\u0432\u043e\u0440\u0438)\w*\s+(?:\w+\s+){0,2}?(?:\u043f\u043e-\w+"
+        r"\u0433\u043e\u0432\u043e\u0440\u0438)\w*,?\s+(?:[\w,]+\s+){0,3}?(?:\u043f\u043e-\w+"
         r"|\u043d\u0430\s+(?:\u0440\u0443\u0441\u0441\u043a\u043e\u043c|"
         r"\u0430\u043d\u0433\u043b\u0438\u0439\u0441\u043a\u043e\u043c))"
     ),
@@ -123,8 +123,9 @@ _AT_END = r"(?P<rest>[^.!?]*)(?P<end>[.!?]?)$"
 _JOB_AT: dict[Language, tuple[re.Pattern[str], str]] = {
     "de": (
         _c(
-            r"^(?P<lead>.*?\b(?:arbeite\s+(?:\w+\s+)?als|bin\s+(?:von\s+beruf\s+)?)\s+)"
-            r"(?!(?:nicht|kein\w*|seit|noch|jetzt|gerade|mehr|hier|zu|in|bei|an)\b)" + _ROLE
+            r"^(?P<lead>.*?\b(?:arbeite\s+(?:\w+\s+)?als|bin(?:\s+von\s+beruf)?)\s+)"
+            r"(?!(?:nicht|kein\w*|seit|noch|jetzt|gerade|mehr|hier|zu|in|bei|an)\b)"
+            + _ROLE
             + r"\s+(?P<at>(?:bei|f\u00fcr|an\s+der|am|im|in\s+(?:der|einer|einem|dem))\s+"
             r"[^,;.!?]+)" + _AT_END
         ),
@@ -142,7 +143,8 @@ _JOB_AT: dict[Language, tuple[re.Pattern[str], str]] = {
     "fr": (
         _c(
             r"^(?P<lead>.*?\b(?:(?:travaille|bosse)\s+comme|je\s+suis)\s+)"
-            r"(?!(?:n\u00e9e?|de|en|tr\u00e8s|pas|plus|ici|l\u00e0)\b)" + _ROLE
+            r"(?!(?:n\u00e9e?|de|en|tr\u00e8s|pas|plus|ici|l\u00e0)\b)"
+            + _ROLE
             + r"\s+(?P<at>(?:chez|dans\s+une?|au|\u00e0\s+la|\u00e0\s+l')\s*[^,;.!?]+)"
             + _AT_END
         ),
@@ -160,7 +162,8 @@ _JOB_AT: dict[Language, tuple[re.Pattern[str], str]] = {
     "it": (
         _c(
             r"^(?P<lead>.*?\b(?:lavoro\s+come|faccio\s+(?:il|la|l')|sono)\s*)"
-            r"(?!(?:nat[oa]|di|da|in|a|molto|qui|gi\u00e0|stat[oa])\b)" + _ROLE
+            r"(?!(?:nat[oa]|di|da|in|a|molto|qui|gi\u00e0|stat[oa])\b)"
+            + _ROLE
             + r"\s+(?P<at>(?:presso|da|in|al|alla|nel|nella|a)\s+[^,;.!?]+)"
             + _AT_END
         ),

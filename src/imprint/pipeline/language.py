@@ -110,7 +110,7 @@ _MARKERS: dict[Language, frozenset[str]] = {
     ),
     "pt": frozenset(
         "pra pro t\u00f4 t\u00e1 n\u00e9 d\u00e1 deu certo sem d\u00favida olha pode kkk"
-        " valeu est\u00e1 aqui fazer".split()
+        " valeu est\u00e1 aqui fazer pelo pela bem melhor ficou m\u00eas foi vai".split()
     ),
     "it": frozenset(
         "troppo dammi pi\u00f9 per\u00f2 perch\u00e9 voglio tutto tutta tutti ecco dai s\u00ec"
@@ -126,7 +126,7 @@ _WEIGHTS: dict[str, tuple[tuple[Language, float], ...]] = {}
 """What a word adds to the languages' scores: 1 for each whose function word it is, and a
 first-person word counted twice in all (once more than a function word, which it may also
 be)."""
-_ENGLISH_TOO = frozenset("a no do as me in i o was die also son come con on an am".split())
+_ENGLISH_TOO = frozenset("a no do as i was die also son come on an am".split())
 """Other languages' function words that are also everyday English words: "ok, a cloud run
 handler that saves a doc" is English, so they count half."""
 for _language, _words in FUNCTION_WORDS.items():

@@ -520,8 +520,8 @@ _ART = (
 _ONE = r"(?P<old>[^\s,.;:!?()]+)"
 _NOT_BUT: dict[Language, tuple[re.Pattern[str], ...]] = {
     # "no longer X" said without a verb, or "not X but Y": the value before the turn is old
-    # ("non pi\u00f9 il luned\u00ec, restiamo chiusi il marted\u00ec", "nicht mehr am Montag, sondern
-    # am Dienstag", "ya no los lunes", "pas le lundi mais le mardi").
+    # ("non piu il lunedi, restiamo chiusi il martedi", "nicht mehr am Montag, sondern am
+    # Dienstag", "ya no los lunes", "pas le lundi mais le mardi").
     "es": (
         re.compile(r"\bya\s+no\s+(?:es\s+|son\s+)?(?:el|la|los|las)\s+" + _XS, re.I),
         re.compile(r"\bno\s+(?:es\s+|son\s+)?" + _ART + _XS + r"\s*,?\s+sino\b", re.I),
