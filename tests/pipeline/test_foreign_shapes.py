@@ -27,14 +27,17 @@ def _facts(reply: str) -> list[Statement]:
         ("Por favor, cont\u00e9stame en castellano, que el ingl\u00e9s me cuesta.", "es"),
         ("Bitte antworte mir auf Deutsch, auch wenn ich Englisch schreibe.", "de"),
         ("Red bitte auf Deutsch mit mir, mein Englisch ist schwach.", "de"),
-        ("R\u00e9ponds-moi en fran\u00e7ais s'il te pla\u00eet, m\u00eame pour le code.", "fr"),
+        (
+            "R\u00e9ponds-moi en fran\u00e7ais s'il te pla\u00eet, m\u00eame pour le code.",
+            "fr",
+        ),
         ("Parle-moi en anglais, c'est pour pratiquer.", "fr"),
         ("Responde sempre em portugu\u00eas, por favor.", "pt"),
         ("Rispondimi in italiano, per favore, anche se la domanda \u00e8 in inglese.", "it"),
         ("\u4ee5\u540e\u8bf7\u7528\u4e2d\u6587\u56de\u7b54\u6211\u3002", "zh"),
         (
-            "\u3053\u308c\u304b\u3089\u306f\u65e5\u672c\u8a9e\u3067\u7b54\u3048\u3066\u304f\u3060\u3055\u3044\u300"
-            "2",
+            "\u3053\u308c\u304b\u3089\u306f\u65e5\u672c\u8a9e\u3067\u7b54\u3048\u3066\u304f"
+            "\u3060\u3055\u3044\u3002",
             "ja",
         ),
         ("\ud55c\uad6d\uc5b4\ub85c \ub300\ub2f5\ud574 \uc8fc\uc138\uc694.", "ko"),
@@ -43,8 +46,9 @@ def _facts(reply: str) -> list[Statement]:
             "ko",
         ),
         (
-            "\u041e\u0442\u0432\u0435\u0447\u0430\u0439 \u043c\u043d\u0435, \u043f\u043e\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430,"
-            " \u043f\u043e-\u0440\u0443\u0441\u0441\u043a\u0438.",
+            "\u041e\u0442\u0432\u0435\u0447\u0430\u0439 \u043c\u043d\u0435, \u043f\u043e"
+            "\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430, \u043f\u043e-\u0440\u0443"
+            "\u0441\u0441\u043a\u0438.",
             "ru",
         ),
     ],
@@ -88,13 +92,13 @@ def test_translating_or_reporting_a_language_is_no_answer_rule(
         ("Il mio cane Rocky ha dodici anni e soffre di artrite.", "rocky"),
         ("Minha gata Mel toma rem\u00e9dio para a tireoide todo dia.", "mel"),
         (
-            "\u6211\u5bb6\u732b\u53eb\u56e2\u5b50\uff0c\u4eca\u5e74\u4e94\u5c81\uff0c\u6709\u80be\u75c5\u300"
-            "2",
+            "\u6211\u5bb6\u732b\u53eb\u56e2\u5b50\uff0c\u4eca\u5e74\u4e94\u5c81\uff0c\u6709"
+            "\u80be\u75c5\u3002",
             "\u56e2\u5b50",
         ),
         (
-            "\uc6b0\ub9ac \uc9d1 \uac15\uc544\uc9c0 \uc774\ub984\uc740 \ubcf4\ub9ac\uc608\uc694."
-            " \uc54c\ub808\ub974\uae30\uac00 \uc788\uc5b4\uc694.",
+            "\uc6b0\ub9ac \uc9d1 \uac15\uc544\uc9c0 \uc774\ub984\uc740 \ubcf4\ub9ac\uc608"
+            "\uc694. \uc54c\ub808\ub974\uae30\uac00 \uc788\uc5b4\uc694.",
             "\ubcf4\ub9ac",
         ),
     ],
