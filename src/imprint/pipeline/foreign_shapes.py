@@ -179,6 +179,15 @@ _NOT_ROLE = re.compile(
 """Words that make the part before "at" a state, not a job ("bin nicht mehr bei X")."""
 
 
+_MOVED = re.compile(
+    r"(?:\b(?:mi|me|ci|nos|se|si)\s+\w+\s*$|^(?:trasferit|nat[oaie]\b|cresciut|tornat|andat"
+    r"|venut|arrivat|sposat|mudad|nacid|casad|criad|nascid|d\u00e9m\u00e9nag|install\u00e9|n\u00e9))",
+    re.IGNORECASE,
+)
+"""A reflexive verb or a participle of moving or birth before "at": "mi sono trasferita a
+Padova" says where the user lives, not a job."""
+
+
 def role_apart(content: str, language: Language) -> tuple[str, str] | None:
     """A statement of a job and its workplace, as (role, workplace) in the user's words.
 
@@ -192,6 +201,8 @@ def role_apart(content: str, language: Language) -> tuple[str, str] | None:
     pattern, works = shape
     m = pattern.match(content)
     if m is None or _NOT_ROLE.search(m.group("role")) or len(m.group("role").split()) > 5:
+        return None
+    if _MOVED.search(m.group("lead")) or _MOVED.search(m.group("role")):
         return None
     end = m.group("end") or "."
     role = f"{m.group('lead')}{m.group('role')}".strip() + end

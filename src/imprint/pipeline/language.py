@@ -82,6 +82,7 @@ _FIRST_PERSON: dict[str, Language] = {
     "habite": "fr",
     "travaille": "fr",
     "appelle": "fr",
+    "chui": "fr",
     "llamo": "es",
     "trabajo": "es",
     "moro": "pt",
@@ -98,7 +99,7 @@ has few function words to count, but says which language it is in its first word
 _MARKERS: dict[Language, frozenset[str]] = {
     "es": frozenset(
         "dale jaja qu\u00e9 porfa pues oye vaya igualmente esto aqu\u00ed puedes necesito hacer"
-        " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed".split()
+        " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed llevo a\u00f1os clases doy".split()
     ),
     "de": frozenset(
         "moin kannst hat geklappt dir gerne jo erstmal nur mal noch schon gut sehr kein keine"
@@ -106,7 +107,7 @@ _MARKERS: dict[Language, frozenset[str]] = {
     ),
     "fr": frozenset(
         "\u00e7a ouais voil\u00e0 toi aussi enfin soir vas beaucoup oui rien faire fait alors"
-        " donc".split()
+        " donc ai d\u00e9j\u00e0 \u00e9t\u00e9 dernier derni\u00e8re pla\u00eet".split()
     ),
     "pt": frozenset(
         "pra pro t\u00f4 t\u00e1 n\u00e9 d\u00e1 deu certo sem d\u00favida olha pode kkk"

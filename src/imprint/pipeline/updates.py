@@ -191,6 +191,10 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"(?P<old>\S{1,10}?)\s+\uc548\s+\uc0b4"),
         re.compile(r"(?P<old>\S{1,10}?)\s*(?:\ub9d0\uace0|\uc544\ub2c8\uace0)\s"),
         re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
+        # "Naver-neun geumandwosseoyo": the employer or tool the user quit
+        re.compile(
+            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450\uc5c8|\ub46c)"
+        ),
     ),
     "ru": (
         re.compile(
@@ -523,7 +527,7 @@ _NOT_BUT: dict[Language, tuple[re.Pattern[str], ...]] = {
     # ("non piu il lunedi, restiamo chiusi il martedi", "nicht mehr am Montag, sondern am
     # Dienstag", "ya no los lunes", "pas le lundi mais le mardi").
     "es": (
-        re.compile(r"\bya\s+no\s+(?:es\s+|son\s+)?(?:el|la|los|las)\s+" + _XS, re.I),
+        re.compile(r"\bya\s+no\s+(?:es\s+|son\s+)?(?:el|la|los|las|en|con|para)\s+" + _XS, re.I),
         re.compile(r"\bno\s+(?:es\s+|son\s+)?" + _ART + _XS + r"\s*,?\s+sino\b", re.I),
     ),
     "de": (
@@ -532,6 +536,7 @@ _NOT_BUT: dict[Language, tuple[re.Pattern[str], ...]] = {
     ),
     "fr": (
         re.compile(r"\b(?:ne|n')\s*\w+\s+plus\s+(?:le|la|les|l')\s*" + _XS, re.I),
+        re.compile(r"(?:^|[,;]\s*)(?:et\s+)?plus\s+(?:chez|\u00e0|au|en|dans|avec)\s+" + _XS, re.I),
         re.compile(r"\b(?:plus|non)\s+(?:le|la|les|l')\s*" + _XS + r"\s*,?\s+mais\b", re.I),
     ),
     "pt": (
