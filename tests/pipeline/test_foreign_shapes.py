@@ -344,3 +344,97 @@ def test_short_replies_are_read_in_their_language(reply: str, language: Language
 )
 def test_a_yes_to_an_offer_is_no_answer_about_the_user(agent: str, reply: str) -> None:
     assert understand(reply, agent).statements == ()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Me mud\u00e9 a Granada en marzo.",
+        "Ich bin im Mai nach Leipzig gezogen.",
+        "J'ai d\u00e9m\u00e9nag\u00e9 \u00e0 Grenoble l'\u00e9t\u00e9 dernier.",
+        "Voltei pra Salvador em julho.",
+        "Mi sono trasferita a Padova a settembre.",
+        "Sono tornato a Bari dopo dieci anni.",
+        (
+            "\u042f \u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b \u0432 \u041a\u0430"
+            "\u0437\u0430\u043d\u044c \u0432 \u043f\u0440\u043e\u0448\u043b\u043e\u043c "
+            "\u0433\u043e\u0434\u0443."
+        ),
+        "\uc800\ub294 \uc791\ub144\uc5d0 \ub300\uc804\uc73c\ub85c \uc774\uc0ac\ud588\uc5b4\uc694.",
+    ],
+)
+def test_a_move_sets_the_home_city_not_a_job(reply: str) -> None:
+    facts = _facts(reply)
+    assert [s.subject for s in facts] == ["city"], understand(reply)
+
+
+def test_a_move_replaces_the_old_home_city() -> None:
+    old = _facts("Moro em Recife com a minha fam\u00edlia.")[0]
+    new = _facts("Voltei pra Salvador em julho.")[0]
+    assert supersedes(
+        content=new.content,
+        subject=new.subject,
+        replaces=new.change.replaces,
+        changed=new.change.changed,
+        old_content=old.content,
+        old_subject=old.subject,
+    )
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("Ahora vivo en C\u00e1diz, ya no en Jerez.", "jerez"),
+        ("Maintenant je travaille chez Decathlon, plus chez Auchan.", "auchan"),
+        (
+            "\uc774\uc81c \uce74\uce74\uc624\uc5d0\uc11c \uc77c\ud574\uc694. \ub124\uc774"
+            "\ubc84\ub294 \uadf8\ub9cc\ub480\uc5b4\uc694.",
+            "\ub124\uc774\ubc84",
+        ),
+        ("Adesso lavoro da Ferrero, non pi\u00f9 da Barilla.", "barilla"),
+        ("Jetzt wohne ich in Dresden, nicht mehr in Halle.", "halle"),
+    ],
+)
+def test_the_old_place_said_beside_the_new_is_retired(reply: str, old: str) -> None:
+    assert old in understand(reply).retired
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Llevo cuatro a\u00f1os en Iberdrola.",
+        "Doy clases de historia en un colegio de Toledo.",
+        "Agora t\u00f4 na Nubank como designer.",
+        "Chui prof de maths \u00e0 Lyon.",
+        (
+            "\u4eca\u5e74\u4e09\u6708\u8df3\u5230\u4e86\u5c0f\u7ea2\u4e66\uff0c\u8fd8"
+            "\u662f\u505a\u7b97\u6cd5\u3002"
+        ),
+        (
+            "\u90fd\u5185\u306eSIer\u3067Java\u30a8\u30f3\u30b8\u30cb\u30a2\u3092\u3084"
+            "\u3063\u3066\u307e\u3059\u3002"
+        ),
+        (
+            "\u540d\u53e4\u5c4b\u306e\u587e\u3067\u4e2d\u5b66\u751f\u306b\u6570\u5b66"
+            "\u3092\u6559\u3048\u3066\u3044\u307e\u3059\u3002"
+        ),
+        (
+            "\u5927\u962a\u306e\u5e83\u544a\u4ee3\u7406\u5e97\u3067Web\u30c7\u30a3\u30ec"
+            "\u30af\u30bf\u30fc\u3092\u3057\u3066\u304a\u308a\u307e\u3059\u3002"
+        ),
+    ],
+)
+def test_work_said_with_an_everyday_verb_is_a_fact(reply: str) -> None:
+    assert _facts(reply), understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\u6570\u5b66\u3092\u6559\u3048\u3066\u304f\u3060\u3055\u3044\u3002",
+        "Doy por hecho que lo sabes.",
+        "Llevo prisa, contesta r\u00e1pido.",
+    ],
+)
+def test_a_request_or_a_turn_of_phrase_is_no_work_fact(reply: str) -> None:
+    assert not _facts(reply), understand(reply)
