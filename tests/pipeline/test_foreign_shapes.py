@@ -438,3 +438,66 @@ def test_work_said_with_an_everyday_verb_is_a_fact(reply: str) -> None:
 )
 def test_a_request_or_a_turn_of_phrase_is_no_work_fact(reply: str) -> None:
     assert not _facts(reply), understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "role", "workplace"),
+    [
+        ("hola! soy Nuria, pediatra en el hospital de Cruces.", "pediatra", "cruces"),
+        ("Moin, ich bin Jonas, Sysadmin bei einer Bank in Kiel.", "sysadmin", "kiel"),
+        ("ciao, sono Marta, ingegnera presso Leonardo a Genova.", "ingegnera", "genova"),
+        (
+            "Ol\u00e1, sou a Beatriz, enfermeira no Hospital de Santa Maria.",
+            "enfermeira",
+            "maria",
+        ),
+        (
+            "Bonjour, moi c'est Hugo, serveur dans une brasserie \u00e0 Metz.",
+            "serveur",
+            "metz",
+        ),
+    ],
+)
+def test_a_job_beside_a_name_is_kept_apart_from_it(reply: str, role: str, workplace: str) -> None:
+    facts = _facts(reply)
+    assert [s.subject for s in facts] == ["name", "role", "employer"], understand(reply)
+    assert role in facts[1].content.lower() and workplace in facts[2].content.lower()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Hola, soy Pablo, y quiero aprender a cocinar.",
+        "Soy Ana, de Bilbao.",
+        "Ich bin Jana, freut mich.",
+    ],
+)
+def test_a_name_with_no_job_beside_it_stays_whole(reply: str) -> None:
+    assert [s.subject for s in _facts(reply)] == ["name"], understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Tu peux me tutoyer, hein.",
+        "Wir k\u00f6nnen uns duzen, oder?",
+        "Puedes tutearme, no hace falta tanta formalidad.",
+        "Podes tratar-me por tu, n\u00e3o precisas de ser t\u00e3o formal.",
+        "Dammi del tu, per favore.",
+        "Vous pouvez me vouvoyer, c'est plus simple pour moi.",
+    ],
+)
+def test_how_to_address_the_user_is_a_standing_rule(reply: str) -> None:
+    assert [s.type for s in understand(reply).statements] == [MemoryType.RULE], understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Tu peux me dire comment \u00e7a marche ?",
+        "Kannst du mir das erkl\u00e4ren?",
+        "\u00bfPuedes ayudarme con la factura?",
+    ],
+)
+def test_a_plain_request_is_no_address_rule(reply: str) -> None:
+    assert not any(s.type is MemoryType.RULE for s in understand(reply).statements)

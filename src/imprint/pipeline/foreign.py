@@ -12,8 +12,15 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.foreign_shapes import answer_language, clauses_apart, own_kin, role_apart
-from imprint.pipeline.language import Language
+from imprint.pipeline.foreign_shapes import (
+    address_form,
+    answer_language,
+    apposition,
+    clauses_apart,
+    own_kin,
+    role_apart,
+)
+from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import change_in
@@ -187,6 +194,10 @@ def _introduction(
         _kind(rest, lexicon, language, one_off=False) is MemoryType.FACT
         or _workplace(rest) is not None
     )
+    job = None if fact else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    if job is not None:
+        # "soy Lucia, enfermera en el hospital X": the job beside the name is a fact
+        rest, fact = job, True
     if len(rest) < 4 or not head or not fact:
         return [(MemoryType.FACT, content, "name", "name", index)]
     return [
@@ -199,7 +210,7 @@ def _kind(
     sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
-    standing = lexicon.standing.search(sentence) is not None
+    standing = lexicon.standing.search(sentence) is not None or address_form(sentence, language)
     if (
         (question and not standing)
         or lexicon.hedge.search(sentence)

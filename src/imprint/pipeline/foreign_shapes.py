@@ -20,7 +20,14 @@ import re
 
 from imprint.pipeline.language import Language
 
-__all__ = ["answer_language", "clauses_apart", "own_kin", "role_apart"]
+__all__ = [
+    "address_form",
+    "answer_language",
+    "apposition",
+    "clauses_apart",
+    "own_kin",
+    "role_apart",
+]
 
 
 def _c(pattern: str) -> re.Pattern[str]:
@@ -74,6 +81,27 @@ _ANSWER_LANGUAGE: dict[Language, re.Pattern[str]] = {
 def answer_language(sentence: str, language: Language) -> bool:
     """Whether `sentence` asks for answers written in a named language."""
     pattern = _ANSWER_LANGUAGE.get(language)
+    return pattern is not None and pattern.search(sentence) is not None
+
+
+_ADDRESS: dict[Language, re.Pattern[str]] = {
+    "es": _c(
+        r"\b(?:tut[e\u00e9]a\w*|h[a\u00e1]blame\s+de\s+(?:t[u\u00fa]|usted)|tr[a\u00e1]tame\s+de)\b"
+    ),
+    "de": _c(r"\b(?:duz\w*|siez\w*|per\s+du|per\s+sie)\b"),
+    "fr": _c(r"\b(?:tutoi\w*|tutoy\w*|vouvoi\w*|vouvoy\w*)\b"),
+    "pt": _c(
+        r"\b(?:me\s+chama\s+de|me\s+trat[ae]\s+por|trat(?:a|ar)-me\s+por|tratar\s+por\s+tu)\b"
+    ),
+    "it": _c(r"\b(?:dammi|darmi|diamoci|dare)\s+del\s+(?:tu|lei)\b"),
+}
+"""How the user wants to be addressed (tu or vous, du or Sie): asked once, meant for good,
+even when put as a question ("tu peux me tutoyer ?")."""
+
+
+def address_form(sentence: str, language: Language) -> bool:
+    """Whether `sentence` says how the user wants to be addressed."""
+    pattern = _ADDRESS.get(language)
     return pattern is not None and pattern.search(sentence) is not None
 
 
@@ -208,6 +236,37 @@ def role_apart(content: str, language: Language) -> tuple[str, str] | None:
     role = f"{m.group('lead')}{m.group('role')}".strip() + end
     workplace = f"{works} {m.group('at')}{m.group('rest')}".strip() + end
     return role, workplace
+
+
+_COPULA: dict[Language, str] = {
+    "es": "Soy",
+    "de": "Ich bin",
+    "fr": "Je suis",
+    "pt": "Sou",
+    "it": "Sono",
+}
+_APPOSITION = re.compile(
+    r"^(?P<job>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:en|bei|chez|dans|in|em|na|no|numa|num"
+    r"|\u00e0|presso|an\s+der|am|im)\s+\S",
+    re.IGNORECASE,
+)
+
+
+def apposition(rest: str, language: Language, function_words: frozenset[str]) -> str | None:
+    """A job put beside a name ("Soy Lucia, enfermera en el hospital X"), as a sentence.
+
+    Returns the job said with the language's "I am" ("Soy enfermera en el hospital X."),
+    or None when `rest` does not open with a job and where it is done.
+    """
+    copula = _COPULA.get(language)
+    m = _APPOSITION.match(rest)
+    if copula is None or m is None:
+        return None
+    if m.group("job").split()[0].lower() in function_words:
+        return None
+    # nouns keep their capital in German, and so does a name like "DevOps"
+    keep = language == "de" or rest[1:2].isupper()
+    return f"{copula} {rest if keep else rest[0].lower() + rest[1:]}"
 
 
 _CLAUSE_BREAK = re.compile(r"\s*[,;\uff0c\uff1b]\s+|\s*[\uff0c\uff1b]\s*")

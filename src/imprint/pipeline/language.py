@@ -99,15 +99,17 @@ has few function words to count, but says which language it is in its first word
 _MARKERS: dict[Language, frozenset[str]] = {
     "es": frozenset(
         "dale jaja qu\u00e9 porfa pues oye vaya igualmente esto aqu\u00ed puedes necesito hacer"
-        " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed llevo a\u00f1os clases doy".split()
+        " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed llevo a\u00f1os clases doy"
+        " hace falta tan".split()
     ),
     "de": frozenset(
         "moin kannst hat geklappt dir gerne jo erstmal nur mal noch schon gut sehr kein keine"
-        " doch hab gibt".split()
+        " doch hab gibt uns oder k\u00f6nnen kann".split()
     ),
     "fr": frozenset(
         "\u00e7a ouais voil\u00e0 toi aussi enfin soir vas beaucoup oui rien faire fait alors"
-        " donc ai d\u00e9j\u00e0 \u00e9t\u00e9 dernier derni\u00e8re pla\u00eet".split()
+        " donc ai d\u00e9j\u00e0 \u00e9t\u00e9 dernier derni\u00e8re pla\u00eet peux peut veux"
+        " hein".split()
     ),
     "pt": frozenset(
         "pra pro t\u00f4 t\u00e1 n\u00e9 d\u00e1 deu certo sem d\u00favida olha pode kkk"
