@@ -460,8 +460,9 @@ def test_a_request_or_a_turn_of_phrase_is_no_work_fact(reply: str) -> None:
 )
 def test_a_job_beside_a_name_is_kept_apart_from_it(reply: str, role: str, workplace: str) -> None:
     facts = _facts(reply)
-    assert [s.subject for s in facts] == ["name", "role", "employer"], understand(reply)
-    assert role in facts[1].content.lower() and workplace in facts[2].content.lower()
+    assert [s.subject for s in facts] == ["name", "employer", "role"], understand(reply)
+    assert role in facts[1].content.lower() and workplace in facts[1].content.lower()
+    assert role in facts[2].content.lower() and workplace not in facts[2].content.lower()
 
 
 @pytest.mark.parametrize(

@@ -149,8 +149,9 @@ def _facts(
 ) -> list[Found]:
     """A fact statement, kept apart into its clauses, and a job apart from its workplace.
 
-    A change leaves what it does not name: a new employer keeps the role ("als
-    Uebersetzerin"), a new closing day keeps the restaurant's town. A statement that
+    A change leaves what it does not name: a new employer keeps the role ("Ich arbeite
+    als Uebersetzerin." is kept besides the whole statement), a new closing day keeps the
+    restaurant's town. A statement that
     retires a value stays whole: its clauses say what replaced what.
     """
     parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
@@ -158,9 +159,10 @@ def _facts(
     for part in parts:
         apart = None if retires else role_apart(part, language)
         if apart is not None:
-            role, workplace = apart
-            found.append((MemoryType.FACT, role, "role", "fact", index))
-            found.append((MemoryType.FACT, workplace, "employer", "fact", index))
+            # The whole statement as where the user works, and the job alone: a new
+            # employer retires the first and leaves the second.
+            found.append((MemoryType.FACT, part, "employer", "fact", index))
+            found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
             found.append((MemoryType.FACT, part, _workplace(part), "fact", index))
     return found
