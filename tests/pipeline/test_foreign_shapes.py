@@ -502,3 +502,77 @@ def test_how_to_address_the_user_is_a_standing_rule(reply: str) -> None:
 )
 def test_a_plain_request_is_no_address_rule(reply: str) -> None:
     assert not any(s.type is MemoryType.RULE for s in understand(reply).statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "En general prefiero listas cortas, y si necesito m\u00e1s detalle ya te aviso.",
+        "Ich mag lieber kurze Antworten, und wenn ich mehr brauche, frage ich nach.",
+        "Preferisco esempi brevi, se mi serve altro te lo chiedo.",
+    ],
+)
+def test_a_request_put_off_by_a_condition_leaves_the_preference(reply: str) -> None:
+    assert [s.type for s in understand(reply).statements] == [MemoryType.RULE], understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Necesito una receta de lentejas.",
+        "Ich brauche eine Vorlage f\u00fcr eine K\u00fcndigung.",
+        "Mi serve una mail per il mio capo.",
+    ],
+)
+def test_a_request_for_now_is_still_no_memory(reply: str) -> None:
+    assert understand(reply).statements == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Antworte k\u00fcrzer. Ab jetzt immer.", "k\u00fcrzer"),
+        (
+            "\uadf8\ub0e5 \ubc18\ub9d0\ub85c \ud3b8\ud558\uac8c \ud574\uc918. \uc55e"
+            "\uc73c\ub85c \uacc4\uc18d",
+            "\ubc18\ub9d0",
+        ),
+        ("Usa il sistema metrico. Sempre.", "metrico"),
+        ("R\u00e9ponds sans jargon. Toujours.", "jargon"),
+    ],
+)
+def test_a_bare_marker_of_lasting_joins_the_sentence_before(reply: str, kept: str) -> None:
+    statements = understand(reply).statements
+    assert len(statements) == 1 and statements[0].type is MemoryType.RULE, statements
+    assert kept in statements[0].content
+
+
+@pytest.mark.parametrize("reply", ["Merci ! Toujours.", "Gracias! Siempre."])
+def test_a_marker_after_thanks_is_no_rule(reply: str) -> None:
+    assert not any(s.type is MemoryType.RULE for s in understand(reply).statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        (
+            "\u656c\u8a9e\u306f\u3044\u3089\u306a\u3044\u3067\u3059\u3001\u30bf\u30e1"
+            "\u53e3\u3067\u3044\u3044\u3088\u3002"
+        ),
+        "\ubc18\ub9d0\ub85c \ud574 \uc8fc\uc138\uc694.",
+        (
+            "\uc774\uc81c \uc874\ub313\ub9d0 \uc548 \uc368\ub3c4 \ub3fc\uc694, \ub9d0 "
+            "\ub193\uc73c\uc138\uc694."
+        ),
+        (
+            "\u7d75\u6587\u5b57\u306f\u7d76\u5bfe\u306b\u4f7f\u308f\u306a\u3044\u3067"
+            "\u304f\u3060\u3055\u3044\u3002"
+        ),
+        (
+            "\u5c02\u9580\u7528\u8a9e\u306f\u4f7f\u308f\u306a\u3044\u3067\u304f\u3060"
+            "\u3055\u3044\u3002"
+        ),
+    ],
+)
+def test_address_and_dont_requests_in_japanese_and_korean_are_rules(reply: str) -> None:
+    assert any(s.type is MemoryType.RULE for s in understand(reply).statements), understand(reply)

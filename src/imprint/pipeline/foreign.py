@@ -98,6 +98,16 @@ def foreign_statements(
         if name is not None and _plausible_name(name, sentence, language):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
+        if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
+            # "... reply casually. From now on." : the marker makes the sentence before it a rule
+            merged = f"{sentences[index - 1].rstrip()} {sentence}"
+            ack = lexicon.ack.match(sentences[index - 1].strip())
+            if not ack and _kind(merged, lexicon, language, one_off=one_off) is MemoryType.RULE:
+                found = [f for f in found if f[4] != index - 1]
+                found.append(
+                    (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
+                )
+            continue
         retires = bool(change_in(sentence, language).replaces)
         kind = _kind(sentence, lexicon, language, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
@@ -226,10 +236,10 @@ def _kind(
         or lexicon.preference.search(sentence) is not None
         or answer_language(sentence, language)
     )
-    if rule and not one_off and (standing or not lexicon.task.search(sentence)):
+    task = _task(sentence, lexicon)
+    if rule and not one_off and (standing or not task):
         return MemoryType.RULE
     fact = lexicon.fact.search(sentence) or own_kin(sentence, language)
-    task = lexicon.task.search(sentence)
     if (
         question
         or lexicon.one_off.search(sentence)
@@ -239,6 +249,32 @@ def _kind(
     if fact or retires or subject_of(sentence) in _STACK:
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
+    return None
+
+
+_MARKER_REST = re.compile(r"[\W\d_]+")
+
+
+def _bare_marker(sentence: str, lexicon: Lexicon, language: Language) -> bool:
+    """A sentence that is only a marker of lasting ("Ab jetzt immer.", Korean "apeuro gyesok")."""
+    m = lexicon.standing.search(sentence)
+    if m is None:
+        return False
+    rest = _MARKER_REST.sub(" ", sentence[: m.start()] + " " + sentence[m.end() :]).strip()
+    if language in _CJK or language == "ko":
+        return len(rest.replace(" ", "")) <= 3
+    return len(rest.split()) <= 1
+
+
+_IF = re.compile(r"\b(?:si|se|wenn|falls|caso|quand)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+"""A condition just before a request: "si necesito mas, te pregunto" asks for nothing now."""
+
+
+def _task(sentence: str, lexicon: Lexicon) -> re.Match[str] | None:
+    """The first request for this turn's work in `sentence` that no condition puts off."""
+    for m in lexicon.task.finditer(sentence):
+        if not _IF.search(sentence, max(0, m.start() - 24), m.start()):
+            return m
     return None
 
 

@@ -94,6 +94,10 @@ _ADDRESS: dict[Language, re.Pattern[str]] = {
         r"\b(?:me\s+chama\s+de|me\s+trat[ae]\s+por|trat(?:a|ar)-me\s+por|tratar\s+por\s+tu)\b"
     ),
     "it": _c(r"\b(?:dammi|darmi|diamoci|dare)\s+del\s+(?:tu|lei)\b"),
+    "ja": _c(
+        r"\u30bf\u30e1\u53e3|\u656c\u8a9e\u306f?(?:\u3044\u3089\u306a\u3044|\u3084\u3081|\u4e0d\u8981)"
+    ),
+    "ko": _c(r"\ubc18\ub9d0|\uc874\ub313\ub9d0|\ub9d0\s*\ub193"),
 }
 """How the user wants to be addressed (tu or vous, du or Sie): asked once, meant for good,
 even when put as a question ("tu peux me tutoyer ?")."""

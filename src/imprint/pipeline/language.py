@@ -109,7 +109,7 @@ _MARKERS: dict[Language, frozenset[str]] = {
     "fr": frozenset(
         "\u00e7a ouais voil\u00e0 toi aussi enfin soir vas beaucoup oui rien faire fait alors"
         " donc ai d\u00e9j\u00e0 \u00e9t\u00e9 dernier derni\u00e8re pla\u00eet peux peut veux"
-        " hein".split()
+        " hein sans r\u00e9ponds".split()
     ),
     "pt": frozenset(
         "pra pro t\u00f4 t\u00e1 n\u00e9 d\u00e1 deu certo sem d\u00favida olha pode kkk"
@@ -117,7 +117,8 @@ _MARKERS: dict[Language, frozenset[str]] = {
     ),
     "it": frozenset(
         "troppo dammi pi\u00f9 per\u00f2 perch\u00e9 voglio tutto tutta tutti ecco dai s\u00ec"
-        " bene cosa fatto fare ancora ci deciso scusa niente funziona".split()
+        " bene cosa fatto fare ancora ci deciso scusa niente funziona"
+        " preferisco altro altri chiedo serve esempio esempi".split()
     ),
 }
 """Everyday words of one language that are not function words (`FUNCTION_WORDS`, which

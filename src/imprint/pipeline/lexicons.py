@@ -406,10 +406,10 @@ LEXICONS: dict[Language, Lexicon] = {
         standing=_c(
             r"\u5fc5\u305a|\u3044\u3064\u3082|\u4eca\u5f8c|\u3053\u308c\u304b\u3089|"
             r"\u5e38\u306b|"
-            r"\u6bce\u56de|\u305a\u3063\u3068"
+            r"\u6bce\u56de|\u305a\u3063\u3068|\u7d76\u5bfe"
         ),
         preference=_c(
-            r"\u3057\u306a\u3044\u3067|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
+            r"\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
             r"\u306b\u3057\u3066\u304f\u3060\u3055\u3044|\u3067\u304a\u9858\u3044"
         ),
         decision=_c(
