@@ -576,3 +576,17 @@ def test_a_marker_after_thanks_is_no_rule(reply: str) -> None:
 )
 def test_address_and_dont_requests_in_japanese_and_korean_are_rules(reply: str) -> None:
     assert any(s.type is MemoryType.RULE for s in understand(reply).statements), understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("content", "language"),
+    [
+        ("Sou engenheira civil e trabalho na Mota Verde, no Porto.", "pt"),
+        ("Je suis pass\u00e9e senior chez Doctolib.", "fr"),
+        ("Soy camarero y trabajo en un bar de Cuenca.", "es"),
+    ],
+)
+def test_a_job_joined_to_another_verb_or_a_promotion_is_left_whole(
+    content: str, language: Language
+) -> None:
+    assert role_apart(content, language) is None

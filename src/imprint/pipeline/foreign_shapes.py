@@ -205,15 +205,18 @@ _JOB_AT: dict[Language, tuple[re.Pattern[str], str]] = {
 """A job, then where it is done; the text is a whole stored statement."""
 _NOT_ROLE = re.compile(
     r"\b(?:nicht|mehr|seit|no|ya|pas|plus|n\u00e3o|non|pi\u00f9|aqui|aqu\u00ed|ici|qui|hier"
-    r"|vacaciones|urlaub|vacances|f\u00e9rias|ferie)\b",
+    r"|vacaciones|urlaub|vacances|f\u00e9rias|ferie|e|y|et|und|ed|trabalho|trabajo|travaille"
+    r"|arbeite|lavoro)\b",
     re.IGNORECASE,
 )
-"""Words that make the part before "at" a state, not a job ("bin nicht mehr bei X")."""
+"""Words that make the part before "at" a state, not a job ("bin nicht mehr bei X"), or
+more than a job ("sou engenheira e trabalho na X")."""
 
 
 _MOVED = re.compile(
     r"(?:\b(?:mi|me|ci|nos|se|si)\s+\w+\s*$|^(?:trasferit|nat[oaie]\b|cresciut|tornat|andat"
-    r"|venut|arrivat|sposat|mudad|nacid|casad|criad|nascid|d\u00e9m\u00e9nag|install\u00e9|n\u00e9))",
+    r"|venut|arrivat|sposat|mudad|nacid|casad|criad|nascid|d\u00e9m\u00e9nag|install\u00e9|n\u00e9"
+    r"|pass\u00e9))",
     re.IGNORECASE,
 )
 """A reflexive verb or a participle of moving or birth before "at": "mi sono trasferita a
