@@ -590,3 +590,48 @@ def test_a_job_joined_to_another_verb_or_a_promotion_is_left_whole(
     content: str, language: Language
 ) -> None:
     assert role_apart(content, language) is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u044f \u0440\u0430\u0431\u043e\u0442"
+            "\u0430\u044e \u0432 \u042f\u043d\u0434\u0435\u043a\u0441\u0435, \u0431\u043e"
+            "\u043b\u044c\u0448\u0435 \u043d\u0435 \u0432 \u0421\u0431\u0435\u0440\u0435."
+        ),
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u044f \u0436\u0438\u0432\u0443 \u0432 "
+            "\u041a\u0430\u0437\u0430\u043d\u0438."
+        ),
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u043c\u044b \u0438\u0441\u043f\u043e"
+            "\u043b\u044c\u0437\u0443\u0435\u043c ClickHouse \u0432\u043c\u0435\u0441"
+            "\u0442\u043e Postgres."
+        ),
+    ],
+)
+def test_now_before_a_russian_fact_keeps_it_a_fact(reply: str) -> None:
+    assert [s.type for s in understand(reply).statements] == [MemoryType.FACT], understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u043e\u0442\u0432\u0435\u0447"
+            "\u0430\u0439 \u043a\u043e\u0440\u043e\u0442\u043a\u043e."
+        ),
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u043f\u0438\u0448\u0438 \u043a"
+            "\u043e\u0434 \u0442\u043e\u043b\u044c\u043a\u043e \u043d\u0430 Go."
+        ),
+        (
+            "\u0422\u0435\u043f\u0435\u0440\u044c \u043d\u0435 \u0438\u0441\u043f"
+            "\u043e\u043b\u044c\u0437\u0443\u0439 \u044d\u043c\u043e\u0434\u0437"
+            "\u0438."
+        ),
+    ],
+)
+def test_now_before_a_russian_instruction_is_a_rule(reply: str) -> None:
+    assert [s.type for s in understand(reply).statements] == [MemoryType.RULE], understand(reply)

@@ -529,7 +529,11 @@ LEXICONS: dict[Language, Lexicon] = {
         standing=_c(
             r"\b(?:\u0432\u0441\u0435\u0433\u0434\u0430|"
             r"\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0432\u043f\u0440\u0435\u0434\u044c|"
-            r"\u0442\u0435\u043f\u0435\u0440\u044c|"
+            # "teper" (now) is lasting only before an instruction: "teper otvechay koroche",
+            # not "teper ya rabotayu v ..." (a change of fact)
+            r"\u0442\u0435\u043f\u0435\u0440\u044c(?=\s+(?:\u043e\u0442\u0432\u0435\u0447\u0430\u0439"
+            r"|\u043f\u0438\u0448\u0438|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439"
+            r"|\u0434\u0435\u043b\u0430\u0439|\u043d\u0435))|"
             r"\u043a\u0430\u0436\u0434\u044b\u0439 \u0440\u0430\u0437|"
             r"\u043f\u043e \u0443\u043c\u043e\u043b\u0447\u0430\u043d\u0438\u044e)\b"
         ),
