@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.language import Language
+from imprint.pipeline.foreign_shapes import (
+    address_form,
+    answer_language,
+    apposition,
+    clauses_apart,
+    own_kin,
+    role_apart,
+)
+from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import change_in
@@ -90,8 +98,18 @@ def foreign_statements(
         if name is not None and _plausible_name(name, sentence, language):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
+        if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
+            # "... reply casually. From now on." : the marker makes the sentence before it a rule
+            merged = f"{sentences[index - 1].rstrip()} {sentence}"
+            ack = lexicon.ack.match(sentences[index - 1].strip())
+            if not ack and _kind(merged, lexicon, language, one_off=one_off) is MemoryType.RULE:
+                found = [f for f in found if f[4] != index - 1]
+                found.append(
+                    (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
+                )
+            continue
         retires = bool(change_in(sentence, language).replaces)
-        kind = _kind(sentence, lexicon, one_off=one_off, retires=retires)
+        kind = _kind(sentence, lexicon, language, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
             continue
         if (
@@ -105,11 +123,10 @@ def foreign_statements(
             found = [f for f in found if f[4] != index - 1]
             found.append((MemoryType.DECISION, previous, None, "decision", index - 1))
             continue
-        hint = None
         if kind is MemoryType.FACT:
-            content = _before_task(content, lexicon)
-            hint = _workplace(content)
-        found.append((kind, content, hint, kind.value, index))
+            found.extend(_facts(_before_task(content, lexicon), index, lexicon, language, retires))
+            continue
+        found.append((kind, content, None, kind.value, index))
     answer = _answer(sentences, agent_output, lexicon, language, found, skip)
     if answer is not None:
         found.append(answer)
@@ -129,12 +146,36 @@ _WORKS = re.compile(
 _JOB_IN_TOWN = re.compile(
     r"\b(?:sono|soy|sou|je\s+suis|ich\s+bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
     r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
-    r"|qui|aqu\u00ed|ici|aqui|hier|tornat[oa]|andat[oa]|venut[oa])\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?"
+    r"|qui|aqu\u00ed|ici|aqui|hier|tornat[oa]|andat[oa]|venut[oa]|trasferit[oa]|mudad[oa])\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?"
     r"\s+(?:a|in|en|\u00e0|em|no|na|bei)\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 """A job said with the town it is done in ("sono avvocato a Torino", "soy enfermera en
 Vigo"): where the user works, as much as "lavoro a Torino" is."""
+
+
+def _facts(
+    content: str, index: int, lexicon: Lexicon, language: Language, retires: bool
+) -> list[Found]:
+    """A fact statement, kept apart into its clauses, and a job apart from its workplace.
+
+    A change leaves what it does not name: a new employer keeps the role ("Ich arbeite
+    als Uebersetzerin." is kept besides the whole statement), a new closing day keeps the
+    restaurant's town. A statement that
+    retires a value stays whole: its clauses say what replaced what.
+    """
+    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
+    found: list[Found] = []
+    for part in parts:
+        apart = None if retires else role_apart(part, language)
+        if apart is not None:
+            # The whole statement as where the user works, and the job alone: a new
+            # employer retires the first and leaves the second.
+            found.append((MemoryType.FACT, part, "employer", "fact", index))
+            found.append((MemoryType.FACT, apart[0], "role", "fact", index))
+        else:
+            found.append((MemoryType.FACT, part, _workplace(part), "fact", index))
+    return found
 
 
 def _workplace(content: str) -> str | None:
@@ -161,20 +202,27 @@ def _introduction(
     parts = _CLAUSE.split(sentence[name.end() :].strip(), maxsplit=1)
     rest = _tidy(parts[-1] if parts[0] == "" and len(parts) > 1 else parts[0], lexicon, language)
     head = _tidy(sentence[: name.end()], lexicon, language)
-    fact = _kind(rest, lexicon, one_off=False) is MemoryType.FACT or _workplace(rest) is not None
+    fact = (
+        _kind(rest, lexicon, language, one_off=False) is MemoryType.FACT
+        or _workplace(rest) is not None
+    )
+    job = None if fact else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    if job is not None:
+        # "soy Lucia, enfermera en el hospital X": the job beside the name is a fact
+        rest, fact = job, True
     if len(rest) < 4 or not head or not fact:
         return [(MemoryType.FACT, content, "name", "name", index)]
     return [
         (MemoryType.FACT, head, "name", "name", index),
-        (MemoryType.FACT, _before_task(rest, lexicon), _workplace(rest), "fact", index),
+        *_facts(_before_task(rest, lexicon), index, lexicon, language, retires=False),
     ]
 
 
 def _kind(
-    sentence: str, lexicon: Lexicon, *, one_off: bool, retires: bool = False
+    sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
-    standing = lexicon.standing.search(sentence) is not None
+    standing = lexicon.standing.search(sentence) is not None or address_form(sentence, language)
     if (
         (question and not standing)
         or lexicon.hedge.search(sentence)
@@ -183,11 +231,15 @@ def _kind(
         return None
     if lexicon.decision.search(sentence):
         return MemoryType.DECISION
-    rule = standing or lexicon.preference.search(sentence) is not None
-    if rule and not one_off and (standing or not lexicon.task.search(sentence)):
+    rule = (
+        standing
+        or lexicon.preference.search(sentence) is not None
+        or answer_language(sentence, language)
+    )
+    task = _task(sentence, lexicon)
+    if rule and not one_off and (standing or not task):
         return MemoryType.RULE
-    fact = lexicon.fact.search(sentence)
-    task = lexicon.task.search(sentence)
+    fact = lexicon.fact.search(sentence) or own_kin(sentence, language)
     if (
         question
         or lexicon.one_off.search(sentence)
@@ -197,6 +249,32 @@ def _kind(
     if fact or retires or subject_of(sentence) in _STACK:
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
+    return None
+
+
+_MARKER_REST = re.compile(r"[\W\d_]+")
+
+
+def _bare_marker(sentence: str, lexicon: Lexicon, language: Language) -> bool:
+    """A sentence that is only a marker of lasting ("Ab jetzt immer.", Korean "apeuro gyesok")."""
+    m = lexicon.standing.search(sentence)
+    if m is None:
+        return False
+    rest = _MARKER_REST.sub(" ", sentence[: m.start()] + " " + sentence[m.end() :]).strip()
+    if language in _CJK or language == "ko":
+        return len(rest.replace(" ", "")) <= 3
+    return len(rest.split()) <= 1
+
+
+_IF = re.compile(r"\b(?:si|se|wenn|falls|caso|quand)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+"""A condition just before a request: "si necesito mas, te pregunto" asks for nothing now."""
+
+
+def _task(sentence: str, lexicon: Lexicon) -> re.Match[str] | None:
+    """The first request for this turn's work in `sentence` that no condition puts off."""
+    for m in lexicon.task.finditer(sentence):
+        if not _IF.search(sentence, max(0, m.start() - 24), m.start()):
+            return m
     return None
 
 
@@ -210,6 +288,8 @@ def _before_task(content: str, lexicon: Lexicon) -> str:
 
 
 _AFTER_STATEMENT = re.compile(r"(?<=[.!\u3002\uff01])\s*")
+_PIECES = re.compile(r"\s*[,;!.\u3001\uff0c\u3002\uff01]+\s*")
+"""Between the words of a reply made of acknowledgements ("dale, si", "jo, gerne")."""
 
 
 def _answer(
@@ -230,7 +310,7 @@ def _answer(
     if (
         not _short(first, language)
         or first.endswith(("?", "\uff1f"))
-        or lexicon.ack.match(first)
+        or all(lexicon.ack.match(piece) for piece in _PIECES.split(first) if piece)
         or lexicon.hedge.search(first)
         or lexicon.task.search(first)
         or lexicon.one_off.search(first)
@@ -255,4 +335,29 @@ def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool
         and _ROLE_AFTER.match(sentence, m.end())
     ):
         return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
+    if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
+        return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
     return name[:1].isupper() and len(name) >= 2
+
+
+_DE_JOB_ENDS = (
+    *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
+    *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
+    *("pfleger", "leiter", "arbeiter", "helfer", "meister", "inhaber"),
+)
+"""Endings of German job nouns; a name of ten letters or more seldom ends so."""
+_DE_JOBS = frozenset(
+    "lehrer lehrerin arzt \u00e4rztin koch k\u00f6chin student studentin rentner rentnerin"
+    " pfleger pflegerin anwalt anw\u00e4ltin beamter beamtin richter richterin autor autorin"
+    " designer designerin ingenieur ingenieurin doktorand doktorandin hausfrau hausmann azubi"
+    " sch\u00fcler sch\u00fclerin b\u00e4cker b\u00e4ckerin maler malerin tischler"
+    " elektriker hebamme friseur friseurin polizist polizistin soldat soldatin musiker"
+    " musikerin trainer trainerin berater beraterin selbstst\u00e4ndig freiberufler"
+    " freiberuflerin".split()
+)
+"""Short German job nouns, which a name could end like ("Werner", "Kristin")."""
+
+
+def _german_job(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in _DE_JOBS or (len(lowered) >= 10 and lowered.endswith(_DE_JOB_ENDS))

@@ -82,6 +82,7 @@ _FIRST_PERSON: dict[str, Language] = {
     "habite": "fr",
     "travaille": "fr",
     "appelle": "fr",
+    "chui": "fr",
     "llamo": "es",
     "trabajo": "es",
     "moro": "pt",
@@ -95,12 +96,49 @@ _FIRST_PERSON: dict[str, Language] = {
 has few function words to count, but says which language it is in its first word."""
 
 
+_MARKERS: dict[Language, frozenset[str]] = {
+    "es": frozenset(
+        "dale jaja qu\u00e9 porfa pues oye vaya igualmente esto aqu\u00ed puedes necesito hacer"
+        " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed llevo a\u00f1os clases doy"
+        " hace falta tan".split()
+    ),
+    "de": frozenset(
+        "moin kannst hat geklappt dir gerne jo erstmal nur mal noch schon gut sehr kein keine"
+        " doch hab gibt uns oder k\u00f6nnen kann".split()
+    ),
+    "fr": frozenset(
+        "\u00e7a ouais voil\u00e0 toi aussi enfin soir vas beaucoup oui rien faire fait alors"
+        " donc ai d\u00e9j\u00e0 \u00e9t\u00e9 dernier derni\u00e8re pla\u00eet peux peut veux"
+        " hein sans r\u00e9ponds".split()
+    ),
+    "pt": frozenset(
+        "pra pro t\u00f4 t\u00e1 n\u00e9 d\u00e1 deu certo sem d\u00favida olha pode kkk"
+        " valeu est\u00e1 aqui fazer pelo pela bem melhor ficou m\u00eas foi vai".split()
+    ),
+    "it": frozenset(
+        "troppo dammi pi\u00f9 per\u00f2 perch\u00e9 voglio tutto tutta tutti ecco dai s\u00ec"
+        " bene cosa fatto fare ancora ci deciso scusa niente funziona"
+        " preferisco altro altri chiedo serve esempio esempi".split()
+    ),
+}
+"""Everyday words of one language that are not function words (`FUNCTION_WORDS`, which
+`forget.py` also reads): a short reply ("troppo lungo, dammi ...") has few function words
+to count, and these say which language it is in."""
+
+
 _WEIGHTS: dict[str, tuple[tuple[Language, float], ...]] = {}
 """What a word adds to the languages' scores: 1 for each whose function word it is, and a
 first-person word counted twice in all (once more than a function word, which it may also
 be)."""
+_ENGLISH_TOO = frozenset("a no do as i was die also son come on an am".split())
+"""Other languages' function words that are also everyday English words: "ok, a cloud run
+handler that saves a doc" is English, so they count half."""
 for _language, _words in FUNCTION_WORDS.items():
     for _word in _words:
+        _weight = 0.5 if _language != "en" and _word in _ENGLISH_TOO else 1.0
+        _WEIGHTS[_word] = (*_WEIGHTS.get(_word, ()), (_language, _weight))
+for _language, _words in _MARKERS.items():
+    for _word in _words - FUNCTION_WORDS[_language]:
         _WEIGHTS[_word] = (*_WEIGHTS.get(_word, ()), (_language, 1.0))
 for _word, _language in _FIRST_PERSON.items():
     _weight = 1.0 if _word in FUNCTION_WORDS[_language] else 2.0

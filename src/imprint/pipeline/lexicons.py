@@ -72,6 +72,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|nuestr[oa]\s+\w+\s+(?:es|son|usa|corre)|al[e\u00e9]rgic[oa]|vegetarian[oa]|"
             r"vegan[oa]"
             r"|cel\u00edac[oa]|embarazada|la base de datos es|el backend es|el frontend es"
+            r"|llevo\s+(?:\w+\s+){1,2}?en|doy\s+clases|ense\u00f1o"
             r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
             r"|perro|gato|jefe|jefa))\b"
         ),
@@ -170,8 +171,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"gibt es)\b.*\?$"
         ),
         ack=_c(
-            r"^(?:ja|nein|ok|okay|passt|danke|super|prima|klar|gut|alles klar|hallo|hi|genau"
-            r"|gleich)[\s!.,]*$"
+            r"^(?:ja|jo|jep|nein|ok|okay|passt|danke|super|prima|klar|gut|alles klar|hallo|hi"
+            r"|genau|gleich|gerne?|bitte)[\s!.,]*$"
         ),
         filler=_c(
             r"^(?:(?:hallo|hi|hey|ja|nein|nee|ok|also|gleich|danke|super)[\s!.,;:]+|und\s+"
@@ -183,7 +184,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis)\s+" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:je suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai|nous sommes|"
+            r"\b(?:je suis|chui|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
+            r"|nous sommes|"
             r"on est"
             r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
@@ -245,14 +247,16 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:sou|estou|trabalho|moro|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
-            r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida)\w*"
+            r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4)\w*"
         ),
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
+            r"|de agora em diante"
             r"|toda vez|por padr\u00e3o)\b"
         ),
         preference=_c(
-            r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+)\b"
+            r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+"
+            r"|me chama de|me trate por|trata-me por)\b"
             r"|,\s*n\u00e3o\s+\w+\s*[.!]?$"
         ),
         decision=_c(
@@ -339,6 +343,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u6211\u4eec(?:\u7528|\u7684|\u56e2\u961f|\u9879\u76ee|\u516c\u53f8)"
             r"|\u8fc1\u79fb|\u642c\u5230|\u8fc7\u654f|\u7d20\u98df|\u5973\u513f|\u513f\u5b50|"
             r"\u5b69\u5b50|\u8001\u516c|\u8001\u5a46|\u51fa\u5dee|\u4f11\u5047"
+            r"|\u8df3\u69fd|\u8df3\u5230|\u5165\u804c|\u52a0\u5165\u4e86"
         ),
         standing=_c(
             r"\u4ee5\u540e|\u603b\u662f|\u4e00\u76f4|\u6bcf\u6b21|\u6c38\u8fdc|\u4e00\u5f8b|"
@@ -372,7 +377,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"^(?:\u597d\u7684?|\u8c22\u8c22|\u597d\uff0c?\u6211\u5148\u8bd5\u8bd5|\u55ef"
             r"|\u884c|"
             r"\u53ef\u4ee5|\u4f60\u597d|"
-            r"\u6548\u679c\u4e0d\u9519)[\uff0c\u3002\uff01!.\s]*(?:\u8c22\u8c22)?[\u3002"
+            r"\u6548\u679c\u4e0d\u9519)+[\uff0c\u3002\uff01!.\s]*(?:\u8c22\u8c22)?[\u3002"
             r"\uff01!\s]*$"
         ),
         filler=_c(
@@ -394,15 +399,17 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|\u4f7f\u3063\u3066\u307e\u3059|\u5f15\u3063\u8d8a\u3057|\u8ee2\u8077|"
             r"\u30a2\u30ec\u30eb\u30ae\u30fc|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|"
             r"\u79c1\u306e|\u3046\u3061\u306e|\u5a18|\u606f\u5b50|\u5b50\u4f9b|\u592b|\u59bb|"
-            r"\u51fa\u5f35\u4e2d)"
+            r"\u51fa\u5f35\u4e2d|\u3084\u3063\u3066\u307e\u3059|\u3084\u3063\u3066\u3044\u307e\u3059"
+            r"|\u3092\u6559\u3048\u3066\u3044\u307e\u3059|\u3057\u3066\u304a\u308a\u307e\u3059"
+            r"|\u3068\u3057\u3066\u50cd)"
         ),
         standing=_c(
             r"\u5fc5\u305a|\u3044\u3064\u3082|\u4eca\u5f8c|\u3053\u308c\u304b\u3089|"
             r"\u5e38\u306b|"
-            r"\u6bce\u56de|\u305a\u3063\u3068"
+            r"\u6bce\u56de|\u305a\u3063\u3068|\u7d76\u5bfe"
         ),
         preference=_c(
-            r"\u3057\u306a\u3044\u3067|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
+            r"\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
             r"\u306b\u3057\u3066\u304f\u3060\u3055\u3044|\u3067\u304a\u9858\u3044"
         ),
         decision=_c(
@@ -430,7 +437,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"^(?:\u3042\u308a\u304c\u3068\u3046\u3054\u3056\u3044\u307e\u3059|"
             r"\u3042\u308a\u304c\u3068\u3046|\u306a\u308b\u307b\u3069|\u4e86\u89e3|"
             r"\u306f\u3044|\u3044\u3044\u3048|\u52a9\u304b\u308a\u307e\u3059|"
-            r"\u3053\u3093\u306b\u3061\u306f)"
+            r"\u3053\u3093\u306b\u3061\u306f|\u304a\u9858\u3044\u3057\u307e\u3059)"
             r"[\u3001\u3002\uff01!\s]*(?:\u52a9\u304b\u308a\u307e\u3059)?[\u3002\uff01!\s]*$"
         ),
         filler=_c(
@@ -522,7 +529,11 @@ LEXICONS: dict[Language, Lexicon] = {
         standing=_c(
             r"\b(?:\u0432\u0441\u0435\u0433\u0434\u0430|"
             r"\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0432\u043f\u0440\u0435\u0434\u044c|"
-            r"\u0442\u0435\u043f\u0435\u0440\u044c|"
+            # "teper" (now) is lasting only before an instruction: "teper otvechay koroche",
+            # not "teper ya rabotayu v ..." (a change of fact)
+            r"\u0442\u0435\u043f\u0435\u0440\u044c(?=\s+(?:\u043e\u0442\u0432\u0435\u0447\u0430\u0439"
+            r"|\u043f\u0438\u0448\u0438|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439"
+            r"|\u0434\u0435\u043b\u0430\u0439|\u043d\u0435))|"
             r"\u043a\u0430\u0436\u0434\u044b\u0439 \u0440\u0430\u0437|"
             r"\u043f\u043e \u0443\u043c\u043e\u043b\u0447\u0430\u043d\u0438\u044e)\b"
         ),

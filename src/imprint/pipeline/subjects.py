@@ -68,7 +68,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
-        "|abito a|vivo a|trasferit|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
+        "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
+        "|sono tornato a|sono tornata a"
+        "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
     ),
@@ -167,7 +169,9 @@ SINGLE_VALUED = frozenset(
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
 _ORDER = tuple(SUBJECTS)
-_PREFIX_TERMS = frozenset({"allerg", "intoleran", "pregnan", "fianc", "trasferit", "vegetarian"})
+_PREFIX_TERMS = frozenset(
+    {"allerg", "intoleran", "pregnan", "fianc", "trasferit", "vegetarian", "d\u00e9m\u00e9nag"}
+)
 
 
 _TOKEN = re.compile(r"[^\W_][\w.+#/'-]*")

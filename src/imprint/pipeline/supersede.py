@@ -44,7 +44,9 @@ _SET_ASIDE = re.compile(
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
     r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
-    r"|anzich\S))(?:\s+(?:the|a|an|my|our|using|on|at|in|with))*\s*$",
+    r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus))"
+    r"(?:\s+(?:the|a|an|my|our|using|on|at|in|with|il|la|le|lo|l'|el|los|las|les|o|os|as|am|im"
+    r"|der|die|das|den|dem|bei))*\s*$",
     re.IGNORECASE,
 )
 """Words just before a value that set it aside ("instead of MySQL", "moved from Lyon")."""

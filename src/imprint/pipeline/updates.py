@@ -213,6 +213,10 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"(?P<old>\S{1,10}?)\s+\uc548\s+\uc0b4"),
         re.compile(r"(?P<old>\S{1,10}?)\s*(?:\ub9d0\uace0|\uc544\ub2c8\uace0)\s"),
         re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
+        # "Naver-neun geumandwosseoyo": the employer or tool the user quit
+        re.compile(
+            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450\uc5c8|\ub46c)"
+        ),
     ),
     "ru": (
         re.compile(
@@ -536,6 +540,49 @@ _EN_CHANGED_WORDS = frozenset(
 )
 
 
+_ART = (
+    r"(?:(?:el|la|los|las|le|les|il|lo|i|gli|o|a|os|as|der|die|das|den|dem|am|im|um|bei|en|na"
+    r"|no|nas|nos|em|al|alla|in|au)\s+|l')?"
+)
+_ONE = r"(?P<old>[^\s,.;:!?()]+)"
+_NOT_BUT: dict[Language, tuple[re.Pattern[str], ...]] = {
+    # "no longer X" said without a verb, or "not X but Y": the value before the turn is old
+    # ("non piu il lunedi, restiamo chiusi il martedi", "nicht mehr am Montag, sondern am
+    # Dienstag", "ya no los lunes", "pas le lundi mais le mardi").
+    "es": (
+        re.compile(r"\bya\s+no\s+(?:es\s+|son\s+)?(?:el|la|los|las|en|con|para)\s+" + _XS, re.I),
+        re.compile(r"\bno\s+(?:es\s+|son\s+)?" + _ART + _XS + r"\s*,?\s+sino\b", re.I),
+    ),
+    "de": (
+        re.compile(r"\bnicht\s+mehr\s+(?:am|im|um)\s+" + _ONE, re.I),
+        re.compile(r"\bnicht\s+(?:mehr\s+)?" + _ART + _XS + r"\s*,?\s+sondern\b", re.I),
+    ),
+    "fr": (
+        re.compile(r"\b(?:ne|n')\s*\w+\s+plus\s+(?:le|la|les|l')\s*" + _XS, re.I),
+        re.compile(r"(?:^|[,;]\s*)(?:et\s+)?plus\s+(?:chez|\u00e0|au|en|dans|avec)\s+" + _XS, re.I),
+        re.compile(r"\b(?:plus|non)\s+(?:le|la|les|l')\s*" + _XS + r"\s*,?\s+mais\b", re.I),
+    ),
+    "pt": (
+        re.compile(
+            r"\bn\u00e3o\s+(?:\u00e9\s+)?mais\s+(?:o|a|os|as|na|no|nas|nos|em|com)\s+" + _XS, re.I
+        ),
+        re.compile(
+            r"\bn\u00e3o\s+(?:\u00e9\s+)?(?:o|a|os|as)\s+" + _XS + r"\s*,\s*(?:mas|e\s+sim)\b",
+            re.I,
+        ),
+    ),
+    "it": (
+        re.compile(
+            r"\bnon\s+pi\u00f9\s+(?!di\b|del|della)(?:(?:il|lo|la|i|gli|le|a|in|da|con|al|alla)\s+|l')?"
+            + _XS,
+            re.I,
+        ),
+        re.compile(r"\bnon\s+(?:\u00e8\s+)?(?:il|lo|la|i|gli|le)\s+" + _XS + r"\s*,\s*ma\b", re.I),
+    ),
+}
+"""A value set aside by "no longer" or "not ... but", with no verb of change."""
+
+
 @lru_cache(maxsize=4096)
 def change_in(sentence: str, language: Language) -> Change:
     """What `sentence` says has changed (see the module docstring)."""
@@ -547,7 +594,7 @@ def change_in(sentence: str, language: Language) -> Change:
         marker = bool(words & _EN_CHANGED_WORDS)
         revise = bool(words & _EN_REVISE_WORDS)
     else:
-        patterns = _OLD.get(language, ()) + _GONE.get(language, ())
+        patterns = _OLD.get(language, ()) + _GONE.get(language, ()) + _NOT_BUT.get(language, ())
         retract, marker, revise = True, True, True
     replaces: list[str] = []
     for pattern in patterns:
