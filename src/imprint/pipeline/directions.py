@@ -17,6 +17,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.conventions import standing_preference
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
 
@@ -204,7 +205,8 @@ def _shaped(
         reason = core[: m.start()]
         keep = reason if len(reason.split()) <= 8 else ""
         return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
-    return None
+    kept = standing_preference(core, sentence)
+    return None if kept is None else h.canonical(kept)
 
 
 _LASTING = re.compile(

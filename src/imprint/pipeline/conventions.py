@@ -1,0 +1,319 @@
+"""Standing preferences shaped as a thing kept out or as a convention for a class of things.
+
+A thing kept out: the user names something they never want in what the agent gives them
+("I never want jquery in anything you give me", "keep lodash out of my code", "no
+semicolons in my JS", "no ORMs, raw SQL only"). The rejection lasts when it covers the
+user's work or everything the agent writes (a possessive or a universal: "my code",
+"anything you give me", "anywhere") or when "never" says so; "I don't want sugar in this
+cake" is about one thing.
+
+A convention: an imperative that says how a class of things is written ("write SQL
+keywords in uppercase", "put each clause on its own line", "format all dates as ISO").
+English marks a class by its noun phrase: a bare plural or mass noun, or one led by
+"all", "every", "each", "any" (or "my"/"our" with a plural); "the title", "this query"
+name one thing, which is a request for this answer. The same holds for a liking with a
+complement ("I like my SQL keywords uppercase") and for a verbless fragment asked with a
+marker ("uppercase keywords please").
+
+`standing_preference(core, sentence)` reads the clauses of `core` (a sentence without its
+filler) and returns the clause that states such a rule, or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.heuristics import is_ack
+
+__all__ = ["standing_preference"]
+
+_I = re.IGNORECASE
+
+_SCREEN = frozenset(
+    """tone voice style register vibe copy wording want wants need allow out no never write format spell capitalise capitalize indent
+    name express round display render number sort quote cite label present put keep make
+    like prefer love""".split()
+)
+"""Every shape below holds one of these words; most sentences hold none."""
+_WORD = re.compile(r"[a-z_]+")
+_VALUE_WORD = re.compile(r"[a-z0-9_-]+")
+_CLAUSES = re.compile(r"\s*(?:[,;:]|\s-\s|\(|\))\s*")
+
+_NEG_WANT = re.compile(
+    r"^(?:(?:and|but|so|also|just|honestly)\s+)?(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?"
+    r"(?P<neg>never|don'?t|do\s+not|won'?t|will\s+never|would\s+never)\s+(?:ever\s+)?"
+    r"(?:want|need|allow|accept)\s+(?P<x>(?!(?:to|it|that|this|them|you|him|her|me|us|anything"
+    r"|much|more|a\s+lot|one)\b)[^\s].{0,40}?)(?:\s+(?P<where>(?:anywhere\s+)?(?:in|near|inside"
+    r"|around|on)|anywhere)\b(?P<rest>.*))?$",
+    _I,
+)
+""""I never want X in anything you give me", "we don't want X anywhere near the repo"."""
+_KEEP_OUT = re.compile(
+    r"^(?:please\s+|always\s+|just\s+)*(?:keep|leave)\s+(?P<x>(?!(?:it|them|me|us|him|her|this"
+    r"|that)\b)[^\s].{0,40}?)\s+out\s+of\s+(?P<rest>.+)$",
+    _I,
+)
+""""keep lodash out of my code", "leave politics out of everything you write"."""
+_NO_IN = re.compile(
+    r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,3}?)\s+(?:(?:anywhere\s+)?(?:in|near)\s+"
+    r"(?P<rest>.+)|anywhere\b.*)$",
+    _I,
+)
+""""no semicolons in my JS", "no tracking scripts anywhere"."""
+_NO_BARE = re.compile(r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2})$", _I)
+_ONLY = re.compile(
+    r"^(?:only\s+[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}|[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}\s+only)"
+    r"(?:\s+(?:please|pls|plz))?$",
+    _I,
+)
+""""vanilla js only", "only raw SQL": the kept side beside a "no X"."""
+_LEAD_NOT_A_THING = frozenset(
+    """i we you he she they it this that yes yeah no ok okay sure thanks thank hi hey hello so
+    and but also btw style honestly one rule thing quick""".split()
+)
+"""Words of a lead that is a greeting, an opener or a label rather than a thing to use."""
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|have|has|had|do|does|did|will|would|can|could)\b|'", _I
+)
+_NOT_A_THING = frozenset(
+    """worries worry problem problems need idea way rush stress clue kidding big offense pressure
+    biggie doubt luck wonder time more one matter longer sir thanks thank go chance""".split()
+)
+"""What follows "no" in a reply that rejects nothing ("no worries", "no idea")."""
+_WORK = (
+    r"(?:code|codebase|repo|repos|repository|project|projects|app|apps|site|stack|scripts?"
+    r"|answers?|replies|responses|messages|emails|docs|documents?|drafts?|posts|copy|examples?"
+    r"|snippets?|work|files?|notebooks?|pipelines?|builds?|deps|dependencies|frontend|backend"
+    r"|js|css|html|sql|python|queries|reports?|slides?|plans?|recipes?|meals?|menus?|workouts?"
+    r"|programs?|routines?|diet|lists?)"
+)
+_COVERS_WORK = re.compile(
+    r"^(?:(?:anything|everything|any\s+\w+|all\s+\w+|every\s+\w+)\b"
+    rf"|(?:my|our|your)\s+(?:[\w.#+-]+\s+){{0,2}}?{_WORK}\b|(?:the|this)\s+{_WORK}\b)",
+    _I,
+)
+"""What a rejection covers when it lasts: the user's work, or everything the agent gives."""
+_ONE_OCCASION = re.compile(
+    r"\b(?:today|tonight|tomorrow|this\s+(?:time|once|one|week|weekend|evening|morning)|for\s+now"
+    r"|right\s+now|at\s+the\s+moment)\b",
+    _I,
+)
+
+_VOICE = (
+    r"(?:tone|voice|style|register|vibe|copy|wording|product\s+copy|brand\s+voice|house\s+style)"
+)
+"""Nouns that name how something is written."""
+_VOICE_LABEL = re.compile(
+    r"^(?:(?:a|the|our|my|this|completely|totally|very|quite|a\s+bit|slightly|different|same"
+    rf"|new|other|general|overall)\s+){{0,3}}{_VOICE}(?:\s+(?:here|there|for\s+(?:this|these|the"
+    r"|our|my|them|it|all)(?:\s+[\w'-]+){0,2}))?\s*:\s*(?P<how>[^?]{3,200})$",
+    _I,
+)
+""""completely different tone here: minimal and serious, no jokes"."""
+_VOICE_IS = re.compile(
+    r"^(?:(?:for|in|on)\s+(?:this|these|the|our|my|their|all)\s+[\w'-]+(?:\s+[\w'-]+)?,?\s+)?"
+    rf"(?:the|our|my|their|its|this)\s+(?:[\w'-]+\s+)?{_VOICE}\s+(?:is|should\s+be|must\s+be"
+    r"|needs\s+to\s+be|has\s+to\s+be|stays?)\s+(?P<how>[^?]{3,200})$",
+    _I,
+)
+""""for this store the product copy is cozy and playful": a voice set for what is written."""
+_VERDICT = frozenset(
+    """fine good great perfect ok okay better worse off weird wrong bad nice lovely awful
+    terrible right spot exactly much way too a the so really very not messy sloppy rusty poor
+    weak boring bland""".split()
+)
+"""Words that open a verdict on the agent's draft, not a description to follow."""
+
+_STRONG_VERBS = (
+    r"write|format|spell|capitali[sz]e|indent|name|express|round|display|render|number|sort"
+    r"|quote|cite|label|present|date|title"
+)
+"""Verbs that only ever say how text is written: any manner after them is a format."""
+_WEAK_VERBS = r"put|keep|make|end|start|sign|set|give|show|list|use|break|leave"
+"""Verbs of many senses: only a format word after them makes a convention."""
+_CONVENTION = re.compile(
+    r"^(?:(?:and|also|so|then|just|please|pls|always|kindly)\s+)*"
+    rf"(?P<verb>{_STRONG_VERBS}|{_WEAK_VERBS})\s+(?P<obj>[^\s].{{0,50}}?)\s+"
+    r"(?P<prep>in|as|on|with|without|using|to|into|at)\s+(?P<val>[^\s].{0,80})$",
+    _I,
+)
+_COMPLEMENT = re.compile(
+    r"^(?:(?:and|also|so|just|please|pls|always)\s+)*(?P<verb>keep|make|write|leave)\s+"
+    r"(?P<obj>[^\s].{0,50}?)\s+(?P<val>[\w-]+)$",
+    _I,
+)
+""""keep SQL keywords uppercase", "make headings bold"."""
+_LIKING = re.compile(
+    r"^(?:i|we)\s+(?:(?:really|always|just|much)\s+)?(?:like|want|prefer|need|love)\s+"
+    r"(?P<obj>(?:my|our|all)\s+.{1,50}?)\s+(?P<val>(?:in|as|on|with|without)\s+.{1,60}|[\w-]+)$",
+    _I,
+)
+""""I like my SQL keywords uppercase", "I want my answers in Spanish"."""
+_FRAGMENT = re.compile(r"^(?P<val>[\w-]+)\s+(?P<obj>[\w-]+s)$", _I)
+""""uppercase keywords": a format word and a plural, asked with a marker."""
+_FRAGMENT_MARKER = re.compile(
+    r"\b(?:please|pls|plz|always|everywhere|throughout|from\s+now\s+on|going\s+forward"
+    r"|for\s+(?:everything|all|any)\b)",
+    _I,
+)
+_SPECIFIC = frozenset(
+    "the this that these those it them a an his her their your its one me him us".split()
+)
+"""Determiners and pronouns that name one thing (a request for this answer)."""
+_UNIVERSAL = frozenset("all every each any".split())
+_NOT_A_CLASS = frozenset("everything anything something nothing".split())
+_DEICTIC_VALUE = re.compile(
+    r"^(?:this|that|these|those|it|them|here|there|the\s+(?:above|same|following|last|next"
+    r"|previous|first|second|other)|your\s+(?:last|previous|next|first))\b",
+    _I,
+)
+_FORMAT_WORDS = frozenset(
+    """uppercase lowercase upper lower caps capitals capital capitalised capitalized
+    uppercased lowercased all-caps allcaps title-case camelcase snake_case kebab-case pascalcase
+    bold italic italics monospace bullets bullet bulleted numbered table tables prose paragraph
+    paragraphs markdown plain iso metric imperial celsius fahrenheit 24h 24-hour 12-hour
+    short shorter brief concise terse detailed formal informal casual simple line lines
+    alphabetical alphabetically chronological ascending descending imperative active passive
+    person tense spelling decimals decimal brackets parentheses quotes quotation backticks
+    tabs spaces indentation utc gmt top bottom front footnotes headings emoji emojis case
+    newline newlines separately own separate""".split()
+)
+"""Words that name how text looks: the value of a convention."""
+_CASE_WORDS = frozenset(
+    """uppercase lowercase caps capitalised capitalized uppercased lowercased all-caps allcaps
+    title-case camelcase snake_case kebab-case pascalcase monospace bold italic numbered
+    bulleted""".split()
+)
+"""Format words that can lead a verbless fragment ("uppercase keywords please")."""
+
+
+def standing_preference(core: str, sentence: str = "") -> str | None:
+    """The clause of `core` that states a thing kept out or a convention, or None.
+
+    `sentence` is the whole sentence, filler included: a fragment ("uppercase keywords")
+    needs the marker ("please", "always") that filler stripping took from `core`.
+    """
+    words = _WORD.findall(core.lower())
+    if (_SCREEN.isdisjoint(words) and _CASE_WORDS.isdisjoint(words)) or _ONE_OCCASION.search(core):
+        return None
+    if _described_voice(core):
+        return core
+    clauses = [c.strip(" .!") for c in _CLAUSES.split(core) if c.strip(" .!")]
+    for index, clause in enumerate(clauses):
+        nxt = clauses[index + 1] if index + 1 < len(clauses) else ""
+        if _kept_out(clause) or _convention(clause):
+            lead = clauses[index - 1] if index else ""
+            # "vanilla js please, I never want jquery ...": a short verbless lead is its
+            # other side and stays with it.
+            if _fragment_lead(lead):
+                return f"{lead}, {clause}"
+            return clause
+        no = _NO_BARE.match(clause)
+        if no is not None and _thing(no.group("x")) and _ONLY.match(nxt):
+            return f"{clause}, {nxt}"  # "no jquery, vanilla js only"
+        if _fragment(clause, sentence or core):
+            return clause
+    return None
+
+
+def _described_voice(core: str) -> bool:
+    """Whether `core` describes the voice or style to write in ("tone here: minimal, dry")."""
+    m = _VOICE_LABEL.match(core) or _VOICE_IS.match(core)
+    if m is None:
+        return False
+    words = _VALUE_WORD.findall(m.group("how").lower())
+    return bool(words) and words[0] not in _VERDICT and not _VERDICT.issuperset(words)
+
+
+def _fragment_lead(lead: str) -> bool:
+    """A short verbless lead naming what to use instead ("vanilla js", "plain CSS only")."""
+    words = lead.lower().split()
+    return (
+        1 <= len(words) <= 3
+        and not _LEAD_NOT_A_THING.intersection(words)
+        and not is_ack(lead)
+        and _FINITE.search(lead) is None
+    )
+
+
+def _thing(x: str) -> bool:
+    return x.split()[0].lower() not in _NOT_A_THING
+
+
+def _kept_out(clause: str) -> bool:
+    """Whether `clause` rejects a thing for good (see the module docstring)."""
+    m = _NEG_WANT.match(clause)
+    if m is not None and _thing(m.group("x")):
+        if m.group("where") is None:
+            # "I never want emojis": "never" says it lasts; "I don't want fries" does not.
+            return m.group("neg").lower().startswith(("never", "will", "would"))
+        rest = (m.group("rest") or "").strip()
+        if m.group("where").lower().startswith("anywhere"):
+            return True
+        return _COVERS_WORK.match(rest) is not None or (
+            m.group("neg").lower() == "never" and _DEICTIC_VALUE.match(rest) is None
+        )
+    m = _KEEP_OUT.match(clause)
+    if m is not None:
+        rest = m.group("rest").strip().lower()
+        return rest in ("it", "this", "them") or _COVERS_WORK.match(rest) is not None
+    m = _NO_IN.match(clause)
+    if m is not None and _thing(m.group("x")):
+        rest = m.group("rest")
+        return rest is None or _COVERS_WORK.match(rest.strip()) is not None
+    return False
+
+
+def _convention(clause: str) -> bool:
+    """Whether `clause` says how a class of things is written."""
+    m = _CONVENTION.match(clause)
+    if m is not None and _a_class(m.group("obj")) and not _DEICTIC_VALUE.match(m.group("val")):
+        strong = re.fullmatch(_STRONG_VERBS, m.group("verb"), _I) is not None
+        free = m.group("prep").lower() in ("in", "as", "using", "into", "to")
+        if (strong and free) or _formatted(m.group("val")):
+            return True
+    m = _COMPLEMENT.match(clause)
+    if m is not None and _a_class(m.group("obj")) and _formatted(m.group("val")):
+        return True
+    m = _LIKING.match(clause)
+    return (
+        m is not None
+        and _a_class(m.group("obj"))
+        and not _DEICTIC_VALUE.match(m.group("val").split(None, 1)[-1])
+        and _formatted(m.group("val"))
+    )
+
+
+def _fragment(clause: str, sentence: str) -> bool:
+    """ "uppercase keywords please": a case word and a plural, with a marker."""
+    m = _FRAGMENT.match(clause)
+    return (
+        m is not None
+        and m.group("val").lower() in _CASE_WORDS
+        and not m.group("obj").lower().endswith("ss")
+        and _FRAGMENT_MARKER.search(sentence) is not None
+    )
+
+
+def _a_class(obj: str) -> bool:
+    """Whether a noun phrase names a class of things rather than one thing."""
+    words = obj.lower().split()
+    first = words[0]
+    if first in _SPECIFIC or first in _NOT_A_CLASS:
+        return False
+    if first in _UNIVERSAL:
+        return True
+    if first in ("my", "our"):
+        return _plural(words[-1])
+    # A bare singular count noun is not English; a bare noun is a plural or a mass noun.
+    return len(words) <= 4
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+def _formatted(value: str) -> bool:
+    """Whether `value` names how text looks (a format word or a code-style name)."""
+    words = _VALUE_WORD.findall(value.lower())
+    return any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words)
