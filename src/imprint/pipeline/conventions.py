@@ -30,9 +30,9 @@ __all__ = ["standing_preference"]
 _I = re.IGNORECASE
 
 _SCREEN = frozenset(
-    """tone voice style register vibe copy wording want wants need allow out no never write format spell capitalise capitalize indent
-    name express round display render number sort quote cite label present put keep make
-    like prefer love""".split()
+    """tone voice style register vibe copy wording want wants need allow out no never write
+    format spell capitalise capitalize indent name express round display render number sort
+    quote cite label present put keep make like prefer love""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -47,26 +47,26 @@ _NEG_WANT = re.compile(
     r"|around|on)|anywhere)\b(?P<rest>.*))?$",
     _I,
 )
-""""I never want X in anything you give me", "we don't want X anywhere near the repo"."""
+"""A negative want with its reach: "I never want X in anything you give me"."""
 _KEEP_OUT = re.compile(
     r"^(?:please\s+|always\s+|just\s+)*(?:keep|leave)\s+(?P<x>(?!(?:it|them|me|us|him|her|this"
     r"|that)\b)[^\s].{0,40}?)\s+out\s+of\s+(?P<rest>.+)$",
     _I,
 )
-""""keep lodash out of my code", "leave politics out of everything you write"."""
+"""A thing kept out of the work: "keep lodash out of my code"."""
 _NO_IN = re.compile(
     r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,3}?)\s+(?:(?:anywhere\s+)?(?:in|near)\s+"
     r"(?P<rest>.+)|anywhere\b.*)$",
     _I,
 )
-""""no semicolons in my JS", "no tracking scripts anywhere"."""
+"""A "no X" with its reach: "no semicolons in my JS", "no trackers anywhere"."""
 _NO_BARE = re.compile(r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2})$", _I)
 _ONLY = re.compile(
     r"^(?:only\s+[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}|[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}\s+only)"
     r"(?:\s+(?:please|pls|plz))?$",
     _I,
 )
-""""vanilla js only", "only raw SQL": the kept side beside a "no X"."""
+"""The kept side beside a "no X": "vanilla js only", "only raw SQL"."""
 _LEAD_NOT_A_THING = frozenset(
     """i we you he she they it this that yes yeah no ok okay sure thanks thank hi hey hello so
     and but also btw style honestly one rule thing quick""".split()
@@ -109,14 +109,14 @@ _VOICE_LABEL = re.compile(
     r"|our|my|them|it|all)(?:\s+[\w'-]+){0,2}))?\s*:\s*(?P<how>[^?]{3,200})$",
     _I,
 )
-""""completely different tone here: minimal and serious, no jokes"."""
+"""A voice given under a label: "completely different tone here: minimal, no jokes"."""
 _VOICE_IS = re.compile(
     r"^(?:(?:for|in|on)\s+(?:this|these|the|our|my|their|all)\s+[\w'-]+(?:\s+[\w'-]+)?,?\s+)?"
     rf"(?:the|our|my|their|its|this)\s+(?:[\w'-]+\s+)?{_VOICE}\s+(?:is|should\s+be|must\s+be"
     r"|needs\s+to\s+be|has\s+to\s+be|stays?)\s+(?P<how>[^?]{3,200})$",
     _I,
 )
-""""for this store the product copy is cozy and playful": a voice set for what is written."""
+"""A voice set for what is written: "for this store the product copy is cozy"."""
 _VERDICT = frozenset(
     """fine good great perfect ok okay better worse off weird wrong bad nice lovely awful
     terrible right spot exactly much way too a the so really very not messy sloppy rusty poor
@@ -142,15 +142,15 @@ _COMPLEMENT = re.compile(
     r"(?P<obj>[^\s].{0,50}?)\s+(?P<val>[\w-]+)$",
     _I,
 )
-""""keep SQL keywords uppercase", "make headings bold"."""
+"""A class kept in a format: "keep SQL keywords uppercase", "make headings bold"."""
 _LIKING = re.compile(
     r"^(?:i|we)\s+(?:(?:really|always|just|much)\s+)?(?:like|want|prefer|need|love)\s+"
     r"(?P<obj>(?:my|our|all)\s+.{1,50}?)\s+(?P<val>(?:in|as|on|with|without)\s+.{1,60}|[\w-]+)$",
     _I,
 )
-""""I like my SQL keywords uppercase", "I want my answers in Spanish"."""
+"""A liking with a complement: "I like my SQL keywords uppercase"."""
 _FRAGMENT = re.compile(r"^(?P<val>[\w-]+)\s+(?P<obj>[\w-]+s)$", _I)
-""""uppercase keywords": a format word and a plural, asked with a marker."""
+"""A format word and a plural ("uppercase keywords"), asked with a marker."""
 _FRAGMENT_MARKER = re.compile(
     r"\b(?:please|pls|plz|always|everywhere|throughout|from\s+now\s+on|going\s+forward"
     r"|for\s+(?:everything|all|any)\b)",
@@ -285,7 +285,7 @@ def _convention(clause: str) -> bool:
 
 
 def _fragment(clause: str, sentence: str) -> bool:
-    """ "uppercase keywords please": a case word and a plural, with a marker."""
+    """A case word and a plural, with a marker: "uppercase keywords please"."""
     m = _FRAGMENT.match(clause)
     return (
         m is not None
