@@ -25,7 +25,7 @@ import re
 
 from imprint.pipeline.heuristics import is_ack
 
-__all__ = ["standing_preference"]
+__all__ = ["preference_clause", "standing_preference"]
 
 _I = re.IGNORECASE
 
@@ -185,6 +185,15 @@ _CASE_WORDS = frozenset(
     bulleted""".split()
 )
 """Format words that can lead a verbless fragment ("uppercase keywords please")."""
+
+
+def preference_clause(core: str, sentence: str = "") -> str | None:
+    """The clause of `sentence` that `standing_preference` reads its rule from, or None.
+
+    The rest of the sentence may state something else ("i'm in portugal, so ...").
+    """
+    found = standing_preference(core, sentence)
+    return found if found is not None and found in sentence else None
 
 
 def standing_preference(core: str, sentence: str = "") -> str | None:

@@ -30,6 +30,7 @@ from imprint.pipeline.choices import (
     marked_decision,
     points_back,
 )
+from imprint.pipeline.conventions import preference_clause
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
     answered_fact,
@@ -45,6 +46,7 @@ from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
+from imprint.pipeline.relayed import relayed_lead
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
@@ -402,6 +404,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if found and relayed_lead(sentence) is not None:
+            found = _as_theirs(found, sentence)
         if found:
             covered.add(index)
             statements.extend(found)
@@ -659,7 +663,10 @@ def _english_statements(
                 sentence,
                 "direction",
             )
-            used_text = sentence
+            # "i'm in portugal, so quote prices in euros": a rule read from one clause
+            # leaves the others to be read for facts.
+            clause = preference_clause(h.strip_filler(sentence), sentence)
+            used_text = clause if clause and h.canonical(clause) == direction else sentence
     if main is not None:
         found.append(main)
     if marked:
@@ -680,6 +687,23 @@ def _english_statements(
                 )
             )
     return found if one_off else _with_switch(found, sentence, change)
+
+
+def _as_theirs(found: list[Statement], sentence: str) -> list[Statement]:
+    """What a sentence relaying someone else's words states, kept as theirs.
+
+    "per the client, no emojis in any of the posts" is the client's requirement, not the
+    user's rule: it is kept as a fact that names the client.
+    """
+    if all(s.type is MemoryType.FACT for s in found):
+        return found
+    content = h.canonical(sentence)
+    if content is None:
+        return [s for s in found if s.type is MemoryType.FACT]
+    theirs = dataclasses.replace(
+        found[0], signal=SignalType.FACT, type=MemoryType.FACT, content=content, rule="fact"
+    )
+    return [theirs, *(s for s in found if s.type is MemoryType.FACT and s.content != content)]
 
 
 def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
