@@ -32,7 +32,8 @@ _I = re.IGNORECASE
 _SCREEN = frozenset(
     """tone voice style register vibe copy wording want wants need allow out no never write
     format spell capitalise capitalize indent name express round display render number sort
-    quote cite label present put keep make like prefer love""".split()
+    quote cite label present put keep make like prefer love please pls plz always whenever
+    everywhere throughout""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -151,8 +152,19 @@ _LIKING = re.compile(
 """A liking with a complement: "I like my SQL keywords uppercase"."""
 _FRAGMENT = re.compile(r"^(?P<val>[\w-]+)\s+(?P<obj>[\w-]+s)$", _I)
 """A format word and a plural ("uppercase keywords"), asked with a marker."""
+_CONDITION = re.compile(r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+\w", _I)
+"""A condition on what the agent does ("whenever you write SQL for me"): part of the rule."""
+_CLASS_FRAGMENT = re.compile(
+    r"^(?P<obj>(?:(?:all|every|each|any)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:in|as)\s+"
+    r"(?P<val>[^\s].{0,60})$",
+    _I,
+)
+"""A class and its format without a verb: "all prices in euros", "variable names in camelCase"."""
+_OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
+"""A value that names a place or a thing rather than a format ("in the Dolomites")."""
 _FRAGMENT_MARKER = re.compile(
     r"\b(?:please|pls|plz|always|everywhere|throughout|from\s+now\s+on|going\s+forward"
+    r"|when(?:ever)?\s+you|each\s+time|every\s+time|for\s+me"
     r"|for\s+(?:everything|all|any)\b)",
     _I,
 )
@@ -202,7 +214,7 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
     `sentence` is the whole sentence, filler included: a fragment ("uppercase keywords")
     needs the marker ("please", "always") that filler stripping took from `core`.
     """
-    words = _WORD.findall(core.lower())
+    words = _WORD.findall((sentence or core).lower())
     if (_SCREEN.isdisjoint(words) and _CASE_WORDS.isdisjoint(words)) or _ONE_OCCASION.search(core):
         return None
     if _described_voice(core):
@@ -210,12 +222,14 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
     clauses = [c.strip(" .!") for c in _CLAUSES.split(core) if c.strip(" .!")]
     for index, clause in enumerate(clauses):
         nxt = clauses[index + 1] if index + 1 < len(clauses) else ""
-        if _kept_out(clause) or _convention(clause):
+        if _kept_out(clause) or _convention(clause) or _class_fragment(clause, sentence or core):
             lead = clauses[index - 1] if index else ""
-            # "vanilla js please, I never want jquery ...": a short verbless lead is its
-            # other side and stays with it.
-            if _fragment_lead(lead):
+            # "vanilla js please, I never want jquery ...", "keep seaborn out of it,
+            # matplotlib only": a short verbless other side stays with it.
+            if _fragment_lead(lead) or _CONDITION.match(lead):
                 return f"{lead}, {clause}"
+            if _ONLY.match(nxt):
+                return f"{clause}, {nxt}"
             return clause
         no = _NO_BARE.match(clause)
         if no is not None and _thing(no.group("x")) and _ONLY.match(nxt):
@@ -301,6 +315,21 @@ def _fragment(clause: str, sentence: str) -> bool:
         and m.group("val").lower() in _CASE_WORDS
         and not m.group("obj").lower().endswith("ss")
         and _FRAGMENT_MARKER.search(sentence) is not None
+    )
+
+
+def _class_fragment(clause: str, sentence: str) -> bool:
+    """A verbless convention asked with a marker: "all prices in euros please"."""
+    m = _CLASS_FRAGMENT.match(clause)
+    # A verbless phrase names a class only by a plural ("hiking in the Dolomites" does not).
+    return (
+        m is not None
+        and _plural(m.group("obj").split()[-1].lower())
+        and _a_class(m.group("obj"))
+        and _OPEN_VALUE.match(m.group("val")) is None
+        and _FRAGMENT_MARKER.search(sentence) is not None
+        and not _DEICTIC_VALUE.match(m.group("val"))
+        and _FINITE.search(m.group("obj")) is None
     )
 
 

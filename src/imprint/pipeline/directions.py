@@ -292,6 +292,8 @@ _ASK_MARKER = re.compile(
     r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board)\b",
     _I,
 )
+_LABEL = re.compile(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
+"""A short label before an ask ("quick one: could you ...")."""
 _ASK_ADVERB = re.compile(r"^(?:(?:always|never|just|please|pls|also|by\s+default)\s+)+", _I)
 
 
@@ -302,7 +304,7 @@ def _standing_ask(sentence: str) -> str | None:
     forward", "always", "by default", "default to") before any question of its own
     ("can you tell me what you always ...?" asks something).
     """
-    m = _ASKED.match(sentence.strip())
+    m = _ASKED.match(_LABEL.sub("", sentence.strip(), count=1))
     if m is None:
         return None
     what = m.group("what")
