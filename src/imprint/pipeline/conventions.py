@@ -86,7 +86,8 @@ _WORK = (
     r"|answers?|replies|responses|messages|emails|docs|documents?|drafts?|posts|copy|examples?"
     r"|snippets?|work|files?|notebooks?|pipelines?|builds?|deps|dependencies|frontend|backend"
     r"|js|css|html|sql|python|queries|reports?|slides?|plans?|recipes?|meals?|menus?|workouts?"
-    r"|programs?|routines?|diet|lists?)"
+    r"|programs?|routines?|diet|lists?|suggestions|recommendations|ideas|advice|picks|lessons"
+    r"|homework|worksheets?|itinerar(?:y|ies)|trips?|portfolio)"
 )
 _COVERS_WORK = re.compile(
     r"^(?:(?:anything|everything|any\s+\w+|all\s+\w+|every\s+\w+)\b"
@@ -113,7 +114,8 @@ _VOICE_LABEL = re.compile(
 """A voice given under a label: "completely different tone here: minimal, no jokes"."""
 _VOICE_IS = re.compile(
     r"^(?:(?:for|in|on)\s+(?:this|these|the|our|my|their|all)\s+[\w'-]+(?:\s+[\w'-]+)?,?\s+)?"
-    rf"(?:the|our|my|their|its|this)\s+(?:[\w'-]+\s+)?{_VOICE}\s+(?:is|should\s+be|must\s+be"
+    rf"(?:the|our|my|their|its|this)\s+(?:[\w'-]+\s+)?{_VOICE}"
+    r"(?:\s+(?:for|of|in)\s+(?:the|this|our|my|all|any)\s+[\w'-]+)?\s+(?:is|should\s+be|must\s+be"
     r"|needs\s+to\s+be|has\s+to\s+be|stays?)\s+(?P<how>[^?]{3,200})$",
     _I,
 )

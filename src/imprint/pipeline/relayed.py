@@ -74,7 +74,8 @@ _LAST_WORDS = 30
 """Words a last paragraph may have to be the user's request after a relayed block."""
 _LEAD = re.compile(
     r"^(?:(?:per|according\s+to|as\s+per)\s+(?P<who>(?:my|our|the|his|her|their)\s+[\w'-]+"
-    r"(?:\s+[\w'-]+)?|[A-Z][\w'-]+)\s*,?"
+    r"(?:\s+(?!(?:i|we|you|he|she|they|it|should|must|is|are|says?|said)\b)[\w'-]+)?"
+    r"|(?-i:[A-Z])[\w'-]+)\s*,?"
     r"|(?P<who2>(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[A-Z][a-z]+(?:\s+\([^)]*\))?)"
     r"\s+(?:says|said|insists|insisted|told\s+(?:me|us)|tells\s+(?:me|us)|thinks|wrote|writes"
     r"|keeps\s+(?:saying|telling\s+(?:me|us)))\b)",
