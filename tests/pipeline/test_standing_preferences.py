@@ -294,3 +294,38 @@ async def test_a_rule_said_in_a_scope_stays_in_it(db_path: Path) -> None:
         scraper = await imprint.get_policy(user_id="u", scopes=["project:scraper"])
     assert "uppercase" in ledger.text.lower() and "pandas" not in ledger.text.lower()
     assert "pandas" in scraper.text.lower() and "uppercase" not in scraper.text.lower()
+
+
+# --- an ask made lasting by what the user's things can do ---
+
+ASKED_WITH_A_LASTING_REASON = [
+    (
+        "mate I'm in Perth, can you give me temps in celsius? our ovens don't do fahrenheit",
+        "celsius",
+    ),
+    ("I'm in Canada, can you give me prices in CAD? our tills don't take US dollars", "cad"),
+    ("can you give me weights in kilos? my scale only shows kg", "kilos"),
+    ("could you write times as 24h? my phone only displays 24h", "24h"),
+    ("can you do the measurements in metric? my tape doesn't do inches", "metric"),
+    ("can you use A4 in the layouts? our printer only takes A4", "a4"),
+    ("can you give me the route in km? my bike computer only shows km", "km"),
+    ("could you list the recipes in grams? my scale doesn't do ounces", "grams"),
+]
+
+
+@pytest.mark.parametrize(("reply", "value"), ASKED_WITH_A_LASTING_REASON)
+def test_an_ask_with_a_lasting_reason_is_a_rule(reply: str, value: str) -> None:
+    assert any(value in r for r in _rules(reply)), understand(reply, AGENT)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you do that again? my laptop doesn't support it",
+        "can you write it in Spanish? my mum doesn't read English",
+        "can you shorten it? my boss only reads the first line",
+        "can you give me temps in celsius?",
+    ],
+)
+def test_an_ask_with_a_passing_reason_is_no_rule(reply: str) -> None:
+    assert _rules(reply) == []

@@ -232,13 +232,16 @@ _POLITE_REQUEST = re.compile(
 _LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
-    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
+    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:don'?t|doesn'?t"
+    r"|do\s+not|does\s+not|can'?t|cannot|won'?t|only)\s+(?:do|does|take|takes|show|shows|support"
+    r"|supports|display|displays|go|goes)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
     r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
     r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
     needs=(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
+        *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
     ),
 )
@@ -434,7 +437,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             )
         )
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
-        asked = _request_with_reason(sentences, covered | used)
+        # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
+        asked = _request_with_reason(sentences, set(used))
         if asked is not None:
             statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
@@ -536,7 +540,11 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
     if reason is None:
         return None
     for index, sentence in enumerate(sentences):
-        m = _POLITE_REQUEST.match(sentence.strip())
+        # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
+        # its reason in the same sentence.
+        m = _POLITE_REQUEST.match(sentence.strip()) or _POLITE_REQUEST.match(
+            sentence.rsplit(",", 1)[-1].strip()
+        )
         if index in taken or m is None:
             continue
         what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
