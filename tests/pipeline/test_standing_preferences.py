@@ -46,6 +46,11 @@ KEPT_OUT = [
     ("no exclamation marks in my emails, they read as shouting", "exclamation"),
     ("leave crypto out of my portfolio suggestions", "crypto"),
     ("I never want cardio machines in my training plans", "cardio"),
+    ("we don't do jQuery here", "jquery"),
+    ("I never do tables in my emails", "tables"),
+    ("jquery is banned in our codebase", "jquery"),
+    ("mushrooms are a no-go for me", "mushrooms"),
+    ("peanuts are off-limits in our house, my son is allergic", "peanuts"),
 ]
 
 
@@ -77,6 +82,11 @@ KEPT_OUT_NEAR_MISSES = [
     "no idea, only guessing",
     "no sugar in my coffee today",
     "we don't want anything in writing yet",
+    "we don't do anything fancy here",
+    "I don't do well with heat",
+    "the meeting is out",
+    "sugar is out",
+    "the gym is off-limits",
 ]
 
 

@@ -33,7 +33,7 @@ _SCREEN = frozenset(
     """tone voice style register vibe copy wording want wants need allow out no never write
     format spell capitalise capitalize indent name express round display render number sort
     quote cite label present put keep make like prefer love please pls plz always whenever
-    everywhere throughout""".split()
+    everywhere throughout don not banned forbidden allowed limits go hard table welcome""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -55,6 +55,25 @@ _KEEP_OUT = re.compile(
     _I,
 )
 """A thing kept out of the work: "keep lodash out of my code"."""
+_DONT_DO = re.compile(
+    r"^(?:i|we)\s+(?:don'?t|do\s+not|never)\s+do\s+(?P<x>(?!(?:that|this|it|them|much|well|a\s+lot"
+    r"|anything|so|too|what|any|the|those|these|such)\b)[\w.#+/-]+(?:\s+[\w.#+/-]+)?)\s+"
+    r"(?:here|anymore|any\s+more|at\s+all|ever|in\s+(?:this|our|my)\s+\w+)$",
+    _I,
+)
+"""A house rule: "we don't do jQuery here", "I never do tables in emails at all"."""
+_BANNED = re.compile(
+    r"^(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2})\s+(?:is|are|'s|'re)\s+(?:banned|forbidden"
+    r"|not\s+allowed|off[\s-]limits|a\s+no[\s-]go|a\s+hard\s+no|off\s+the\s+table|not\s+welcome"
+    r"|out)\b(?P<rest>.*)$",
+    _I,
+)
+"""A thing declared out: "jquery is banned in our codebase", "mushrooms are a no-go for me"."""
+_FOR_US = re.compile(
+    r"^(?:(?:for|in|at)\s+(?:me|us|my\s+\w+|our\s+\w+)|here|(?:from\s+now\s+on|for\s+good|forever"
+    r"|completely|entirely))\b",
+    _I,
+)
 _NO_IN = re.compile(
     r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,3}?)\s+(?:(?:anywhere\s+)?(?:in|near)\s+"
     r"(?P<rest>.+)|anywhere\b.*)$",
@@ -277,6 +296,16 @@ def _kept_out(clause: str) -> bool:
             return True
         return _COVERS_WORK.match(rest) is not None or (
             m.group("neg").lower() == "never" and _DEICTIC_VALUE.match(rest) is None
+        )
+    m = _DONT_DO.match(clause)
+    if m is not None and _thing(m.group("x")):
+        return True
+    m = _BANNED.match(clause)
+    if m is not None and _thing(m.group("x")):
+        rest = m.group("rest").strip()
+        return (
+            _FOR_US.match(rest) is not None
+            or _COVERS_WORK.match(re.sub(r"^(?:in|from|for|on)\s+", "", rest, flags=_I)) is not None
         )
     m = _KEEP_OUT.match(clause)
     if m is not None:
