@@ -168,6 +168,38 @@ def test_a_described_voice_is_a_rule(reply: str, word: str) -> None:
     assert any(word in r for r in _rules(reply)), understand(reply, AGENT)
 
 
+SCOPED_DESCRIPTIONS = [
+    ("for this shop, emojis welcome in every post", "emojis welcome"),
+    ("for the wedding speech, light humour, no in-jokes, under five minutes", "light humour"),
+    ("for this trip, budget hotels only", "budget hotels"),
+    ("for the grant report, plain and factual, third person", "third person"),
+    ("for our newsletter, short paragraphs and one link per section", "one link"),
+    ("on the kids' worksheets, big fonts and lots of pictures", "big fonts"),
+    ("for all client decks, dark backgrounds and no clip art", "dark backgrounds"),
+    ("in this repo, tabs and double quotes", "double quotes"),
+]
+
+
+@pytest.mark.parametrize(("reply", "words"), SCOPED_DESCRIPTIONS)
+def test_a_description_for_a_named_context_is_a_rule(reply: str, words: str) -> None:
+    assert any(words in r for r in _rules(reply)), understand(reply, AGENT)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "for this project, I'm thinking of moving to Shopify",
+        "for the record, I hated that movie",
+        "in the meantime, thanks a lot",
+        "for my birthday, a quiet dinner at home",
+        "on the other hand, good point",
+        "for this week, three workouts",
+    ],
+)
+def test_an_aside_after_a_context_is_no_rule(reply: str) -> None:
+    assert _rules(reply) == []
+
+
 VOICE_NEAR_MISSES = [
     "the tone is fine",
     "the tone is a bit off",
@@ -291,6 +323,8 @@ async def test_a_rule_said_in_a_scope_stays_in_it(db_path: Path) -> None:
     turns = [
         ("project:ledger", "for this repo, write SQL keywords in uppercase"),
         ("project:scraper", "here I never want pandas in anything you give me"),
+        ("project:ledger", "for this repo, emojis welcome in commit messages"),
+        ("project:scraper", "no emojis in any of the commit messages here, ever"),
     ]
     async with Imprint(
         "helper",
@@ -304,6 +338,9 @@ async def test_a_rule_said_in_a_scope_stays_in_it(db_path: Path) -> None:
         scraper = await imprint.get_policy(user_id="u", scopes=["project:scraper"])
     assert "uppercase" in ledger.text.lower() and "pandas" not in ledger.text.lower()
     assert "pandas" in scraper.text.lower() and "uppercase" not in scraper.text.lower()
+    # opposite rules in two scopes: each keeps its own, neither retires the other
+    assert "emojis welcome" in ledger.text.lower() and "no emojis" not in ledger.text.lower()
+    assert "no emojis" in scraper.text.lower() and "welcome" not in scraper.text.lower()
 
 
 # --- an ask made lasting by what the user's things can do ---

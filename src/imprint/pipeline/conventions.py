@@ -146,6 +146,20 @@ _VERDICT = frozenset(
 )
 """Words that open a verdict on the agent's draft, not a description to follow."""
 
+_SCOPED = re.compile(
+    r"^(?:for|in|on)\s+(?:this|these|the|our|my|all|every|each)\s+[\w'-]+(?:\s+[\w'-]+)?\s*,\s*"
+    r"(?P<how>[^?]{3,160})$",
+    _I,
+)
+"""A named context, a comma, then how to write for it."""
+_VERBAL = re.compile(
+    r"\b(?:is|are|was|were|be|been|have|has|had|do|does|did|will|would|can|could|should|shall"
+    r"|may|might|must|am|get|got|go|went|think|thought|want|need|know|like|love|feel|see|saw"
+    r"|make|made|take|took|let'?s)\b|\w'(?:s|re|m|ve|d|ll)\b|\w+ed\b|^\w+ing\b",
+    _I,
+)
+"""A finite verb: a sentence that reports or asks rather than describes."""
+
 _STRONG_VERBS = (
     r"write|format|spell|capitali[sz]e|indent|name|express|round|display|render|number|sort"
     r"|quote|cite|label|present|date|title"
@@ -235,8 +249,12 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
     `sentence` is the whole sentence, filler included: a fragment ("uppercase keywords")
     needs the marker ("please", "always") that filler stripping took from `core`.
     """
+    if _ONE_OCCASION.search(core):
+        return None
+    if core[:3].lower() in ("for", "in ", "on ") and "," in core and _scoped_description(core):
+        return core
     words = _WORD.findall((sentence or core).lower())
-    if (_SCREEN.isdisjoint(words) and _CASE_WORDS.isdisjoint(words)) or _ONE_OCCASION.search(core):
+    if _SCREEN.isdisjoint(words) and _CASE_WORDS.isdisjoint(words):
         return None
     if _described_voice(core):
         return core
@@ -267,6 +285,23 @@ def _described_voice(core: str) -> bool:
         return False
     words = _VALUE_WORD.findall(m.group("how").lower())
     return bool(words) and words[0] not in _VERDICT and not _VERDICT.issuperset(words)
+
+
+def _scoped_description(core: str) -> bool:
+    """A verbless description for a named context: "for this shop, emojis welcome"."""
+    m = _SCOPED.match(core)
+    if m is None:
+        return False
+    how = m.group("how")
+    words = _VALUE_WORD.findall(how.lower())
+    return (
+        len(words) >= 2
+        and words[0] not in _LEAD_NOT_A_THING
+        and words[0] not in _VERDICT
+        and words[0] not in ("a", "an", "the", "my", "our", "your")
+        and _VERBAL.search(how) is None
+        and not is_ack(how)
+    )
 
 
 def _fragment_lead(lead: str) -> bool:
