@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from imprint import Imprint
-from imprint.pipeline.relayed import relayed_lead, set_aside_relayed
+from imprint.pipeline.relayed import relayed_lead, set_aside_relayed, someone_elses_rule
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
@@ -376,3 +376,30 @@ def test_an_ask_with_a_lasting_reason_is_a_rule(reply: str, value: str) -> None:
 )
 def test_an_ask_with_a_passing_reason_is_no_rule(reply: str) -> None:
     assert _rules(reply) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("my landlord's rule is no pets, no exceptions", "landlord's rule is no pets"),
+        ("his school has a no-phones policy during exams, so flashcards it is", "no-phones"),
+        ("our gym's rule is no chalk on the bench", "no chalk"),
+        ("Mia's house rule is shoes off at the door", "shoes off"),
+        ("the airline has a one-bag policy on this route", "one-bag"),
+        ("my sister's only condition is no nuts in anything", "no nuts"),
+        ("the club has a strict dress code policy", "dress code"),
+        ("my editor's golden rule is one idea per paragraph", "one idea"),
+    ],
+)
+def test_someone_elses_rule_is_a_fact_about_them(reply: str, kept: str) -> None:
+    found = understand(reply, AGENT).statements
+    assert any(kept in s.content.lower() and s.type is MemoryType.FACT for s in found), found
+    assert not any(s.type is MemoryType.RULE for s in found), found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["the rule is simple", "my rule is no screens after 9", "I have a rule about that", "rules"],
+)
+def test_a_rule_of_nobody_else_is_not_theirs(sentence: str) -> None:
+    assert someone_elses_rule(sentence) is None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["relayed_lead", "set_aside_relayed"]
+__all__ = ["relayed_lead", "set_aside_relayed", "someone_elses_rule"]
 
 _RELAY_VERB = (
     r"(?:sent|forwarded|fwd|emailed|e-mailed|texted|messaged|dm'?d|wrote|writes|said|says"
@@ -82,6 +82,16 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 """A sentence that opens by saying whose words follow."""
+_THEIR_RULE = re.compile(
+    r"^(?P<rule>(?:(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?'s|(?-i:[A-Z])[a-z]+'s)\s+"
+    r"(?:(?:house|one|golden|only|big|main|strict)\s+)?(?:rule|policy|requirement|condition|dealbreaker)"
+    r"\s+is\s+[^,;]{2,80}|(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have)"
+    r"\s+(?:a|an)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:rule|policy)\b[^,;]{0,60})",
+    re.IGNORECASE,
+)
+"""A rule that is someone else's: "my landlord's rule is no pets", "his school has a
+no-screens policy"."""
+_RULE_WORDS = ("rule", "policy", "requirement", "condition", "dealbreaker")
 _NOT_A_SENDER = frozenset(
     """i we you it this that there what which who everyone here ok okay so and but also then
     hey hi morning the a an my our""".split()
@@ -157,3 +167,15 @@ def relayed_lead(sentence: str) -> str | None:
     if not who or who.lower() in _NOT_A_SENDER:
         return None
     return who
+
+
+def someone_elses_rule(sentence: str) -> str | None:
+    """The clause stating a rule that binds someone else ("my landlord's rule is no pets").
+
+    Kept as a fact about them: it is theirs, though it shapes what the user can do.
+    """
+    lowered = sentence.lower()
+    if not any(word in lowered for word in _RULE_WORDS):
+        return None
+    m = _THEIR_RULE.match(sentence.strip())
+    return None if m is None else m.group("rule")

@@ -46,7 +46,7 @@ from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.referents import resolve_referent
-from imprint.pipeline.relayed import relayed_lead
+from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
@@ -409,6 +409,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
         )
         if found and relayed_lead(sentence) is not None:
             found = _as_theirs(found, sentence)
+        theirs = someone_elses_rule(sentence)
+        content = h.canonical(theirs) if theirs is not None else None
+        if content is not None and not any(content.lower() in s.content.lower() for s in found):
+            # "my landlord's rule is no pets": theirs, kept beside what the user makes of it.
+            fact = _statement(
+                SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
+            )
+            found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
         if found:
             covered.add(index)
             statements.extend(found)
