@@ -110,6 +110,10 @@ CONVENTIONS = [
     ("whenever you write a recipe for me, quantities in grams", "grams"),
     ("Variable names in camelCase please, that's our house style", "camelcase"),
     ("quick one: could you write all headings in sentence case from now on?", "sentence case"),
+    ("write me a query for monthly revenue (keywords in caps please)", "caps"),
+    ("need a script to back up my photos - snake_case for variable names, always", "snake_case"),
+    ("plan my week. times in 24h format please, always", "24h"),
+    ("bold for headings, always", "bold"),
 ]
 
 
@@ -129,6 +133,8 @@ CONVENTION_NEAR_MISSES = [
     "give me three examples in Python",
     "I write my notes in markdown",
     "I like my new job in Berlin",
+    "lunch for everyone please",
+    "tabs for this file please",
 ]
 
 

@@ -195,6 +195,12 @@ _CLASS_FRAGMENT = re.compile(
     _I,
 )
 """A class and its format without a verb: "all prices in euros", "variable names in camelCase"."""
+_FORMAT_FOR_CLASS = re.compile(
+    r"^(?P<val>[\w-]+(?:\s+[\w-]+)?)\s+for\s+(?P<obj>(?:(?:all|every|each|any)\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+){0,2})$",
+    _I,
+)
+"""A format for a class, without a verb: "snake_case for variable names"."""
 _OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
 """A value that names a place or a thing rather than a format ("in the Dolomites")."""
 _FRAGMENT_MARKER = re.compile(
@@ -386,6 +392,15 @@ def _fragment(clause: str, sentence: str) -> bool:
 
 def _class_fragment(clause: str, sentence: str) -> bool:
     """A verbless convention asked with a marker: "all prices in euros please"."""
+    by = _FORMAT_FOR_CLASS.match(clause)
+    if by is not None:
+        # "snake_case for variable names, always": a format named for a class.
+        return (
+            _formatted(by.group("val"))
+            and _plural(by.group("obj").split()[-1].lower())
+            and _a_class(by.group("obj"))
+            and _FRAGMENT_MARKER.search(sentence) is not None
+        )
     m = _CLASS_FRAGMENT.match(clause)
     # A verbless phrase names a class only by a plural ("hiking in the Dolomites" does not).
     return (
