@@ -409,3 +409,36 @@ def test_someone_elses_rule_is_a_fact_about_them(reply: str, kept: str) -> None:
 )
 def test_a_rule_of_nobody_else_is_not_theirs(sentence: str) -> None:
     assert someone_elses_rule(sentence) is None
+
+
+# --- a standing rule asked as a question ---
+
+ASKED = [
+    ("could you make it a habit to put the sources at the end?", "sources"),
+    ("can you remember to always include the dosage units?", "dosage"),
+    ("would it be possible to always add alt text to images?", "alt text"),
+    ("do you think you could always write amounts in pounds?", "pounds"),
+    ("could you make it a rule to list allergens first?", "allergens"),
+    ("quick one: could you write all headings in sentence case from now on?", "sentence case"),
+    ("any chance you could always give me the metric version first?", "metric"),
+    ("could you make sure to always spell out acronyms?", "acronyms"),
+]
+
+
+@pytest.mark.parametrize(("reply", "value"), ASKED)
+def test_a_standing_rule_asked_as_a_question_is_kept(reply: str, value: str) -> None:
+    assert any(value in r for r in _rules(reply)), understand(reply, AGENT)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you remember to bring the charger?",
+        "could you make sure to send it today?",
+        "do you think you could help me with this?",
+        "could you try to shorten it?",
+        "do you think you could always be this patient?",
+    ],
+)
+def test_a_question_for_this_turn_is_no_rule(reply: str) -> None:
+    assert _rules(reply) == []

@@ -280,7 +280,8 @@ _FINITE = re.compile(
 _ASKED = re.compile(
     r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
     r"(?P<adverb>(?:always|never|just)\s+)?(?P<gerund>\w+ing)\b(?P<rest>[^?]{2,160}?)"
-    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)|any\s+chance\s+(?:you|u)\s+(?:could|can|would)"
+    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)"
+    r"|(?:any\s+chance|do\s+you\s+think)\s+(?:you|u)\s+(?:could|can|would)"
     r"|(?:is\s+it|would\s+it\s+be)\s+possible\s+(?:for\s+you\s+)?to)"
     r"(?:\s+(?:please|pls|plz|kindly))?\s+(?P<what>[^?]{3,160}?))"
     r"(?:,?\s+(?:please|pls|plz|thanks|thx))?\s*\?+\s*$",
@@ -294,6 +295,11 @@ _ASK_MARKER = re.compile(
 )
 _LABEL = re.compile(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
 """A short label before an ask ("quick one: could you ...")."""
+_ASK_FRAME = re.compile(
+    r"^(?:remember\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|try\s+to"
+    r"|make\s+it\s+a\s+(?P<habit>habit|rule|point)\s+(?:to|of))\s+(?=\w)",
+    _I,
+)
 _ASK_ADVERB = re.compile(r"^(?:(?:always|never|just|please|pls|also|by\s+default)\s+)+", _I)
 
 
@@ -313,6 +319,13 @@ def _standing_ask(sentence: str) -> str | None:
         if verb is None:
             return None
         what = (m.group("adverb") or "") + verb + m.group("rest")
+    # "could you make it a habit to ...", "can you remember to always ...": the frame
+    # goes; a habit or a rule is a standing marker of its own.
+    frame = _ASK_FRAME.match(what)
+    if frame is not None:
+        what = what[frame.end() :]
+        if frame.group("habit") and _ASK_MARKER.search(what) is None:
+            what = f"always {what}"
     marker = _ASK_MARKER.search(what)
     if marker is None or p.QUESTION_WORD.search(what, 0, marker.start()):
         return None
