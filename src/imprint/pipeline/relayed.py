@@ -100,14 +100,17 @@ _NOT_A_SENDER = frozenset(
 
 def set_aside_relayed(text: str) -> tuple[str, bool]:
     """`text` without the words it relays from someone else, and whether any were found."""
-    if not (":" in text or '"' in text or "'" in text or "\n\n" in text):
-        return text, False
-    if _SCREEN.isdisjoint(_WORD.findall(text.lower())) and "that" not in text.lower():
-        return text, False
     found = False
-    m = _QUOTE_THEN_WHO.search(text)
-    if m is not None:
-        text, found = text[: m.start("q")] + text[m.end() :], True
+    # A quotation that opens a line; most replies open with a word.
+    if text.lstrip()[:1] in ("'", '"') or '\n"' in text or "\n'" in text:
+        m = _QUOTE_THEN_WHO.search(text)
+        if m is not None:
+            text, found = text[: m.start("q")] + text[m.end() :], True
+    # A relay ends where the words start (a colon, a quote, a blank line) and has its verb.
+    if not (":" in text or '"' in text or " '" in text or "\n\n" in text):
+        return text, found
+    if _SCREEN.isdisjoint(_WORD.findall(text.lower())):
+        return text, found
     for m in _HEADER.finditer(text):
         if not _sender(m.group("who"), m.group("verb"), m.group("after")):
             continue
