@@ -114,6 +114,9 @@ CONVENTIONS = [
     ("need a script to back up my photos - snake_case for variable names, always", "snake_case"),
     ("plan my week. times in 24h format please, always", "24h"),
     ("bold for headings, always", "bold"),
+    ("SQL keywords in caps", "caps"),
+    ("keywords should always be uppercase", "uppercase"),
+    ("chart titles must be in sentence case", "sentence case"),
 ]
 
 
@@ -135,6 +138,10 @@ CONVENTION_NEAR_MISSES = [
     "I like my new job in Berlin",
     "lunch for everyone please",
     "tabs for this file please",
+    "photos in black and white",
+    "kids in bed by 8",
+    "the results should be ready by friday",
+    "tests should be green before merging",
 ]
 
 

@@ -33,7 +33,8 @@ _SCREEN = frozenset(
     """tone voice style register vibe copy wording want wants need allow out no never write
     format spell capitalise capitalize indent name express round display render number sort
     quote cite label present put keep make like prefer love please pls plz always whenever
-    everywhere throughout don not banned forbidden allowed limits go hard table welcome""".split()
+    everywhere throughout should must don not banned forbidden allowed limits go hard table
+    welcome""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -201,6 +202,12 @@ _FORMAT_FOR_CLASS = re.compile(
     _I,
 )
 """A format for a class, without a verb: "snake_case for variable names"."""
+_SHOULD_BE = re.compile(
+    r"^(?P<obj>(?:(?:all|every|each|any)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:should|must"
+    r"|need\s+to|have\s+to)\s+(?:always\s+)?be\s+(?P<val>[^\s].{0,60})$",
+    _I,
+)
+"""A class held to a format: "keywords should always be uppercase"."""
 _OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
 """A value that names a place or a thing rather than a format ("in the Dolomites")."""
 _FRAGMENT_MARKER = re.compile(
@@ -401,14 +408,19 @@ def _class_fragment(clause: str, sentence: str) -> bool:
             and _a_class(by.group("obj"))
             and _FRAGMENT_MARKER.search(sentence) is not None
         )
+    should = _SHOULD_BE.match(clause)
+    if should is not None:
+        # "keywords should always be uppercase": a class held to a format.
+        return _plural(should.group("obj").split()[-1].lower()) and _formatted(should.group("val"))
     m = _CLASS_FRAGMENT.match(clause)
-    # A verbless phrase names a class only by a plural ("hiking in the Dolomites" does not).
+    # A verbless phrase names a class only by a plural ("hiking in the Dolomites" does not);
+    # a format word says it is a convention, otherwise a marker must ("please", "always").
     return (
         m is not None
         and _plural(m.group("obj").split()[-1].lower())
         and _a_class(m.group("obj"))
         and _OPEN_VALUE.match(m.group("val")) is None
-        and _FRAGMENT_MARKER.search(sentence) is not None
+        and (_formatted(m.group("val")) or _FRAGMENT_MARKER.search(sentence) is not None)
         and not _DEICTIC_VALUE.match(m.group("val"))
         and _FINITE.search(m.group("obj")) is None
     )
