@@ -7,8 +7,9 @@ style, not APA."), a condition ("When you write python for me, include pytest te
 a label for a context ("for the blog: casual, first person"), an instruction after the
 reason for it ("they track everything in Jira, so format tickets Jira-style"), or a
 requirement ("this one has to support Python 3.9"), or a question that asks for a standing
-behaviour ("can u write times as 24h going forward?"). `direction_in` returns the
-instruction in canonical form, or None.
+behaviour ("can u write times as 24h going forward?"). A thing kept out of the user's
+work and a convention for a class of things are read by `conventions.py`.
+`direction_in` returns the instruction in canonical form, or None.
 """
 
 from __future__ import annotations

@@ -8,8 +8,10 @@ Sam and I'm allergic to peanuts." gives two facts. Each statement carries its su
 
 English replies go through the English rules (`heuristics.py` for corrections,
 directions, preferences and decisions, `facts.py` for facts); the other languages through
-their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`),
-and clauses a hedge covers are left out of every sentence (`hedges.py`).
+their lexicons (`foreign.py`). Quoted, pasted and relayed text is set aside first
+(`segment.py`), and clauses a hedge covers are left out of every sentence (`hedges.py`);
+a sentence that relays someone else's words ("per the client, ...") keeps what it states
+as theirs (`relayed.py`).
 """
 
 from __future__ import annotations
