@@ -402,6 +402,8 @@ def test_an_ask_with_a_passing_reason_is_no_rule(reply: str) -> None:
         ("my sister's only condition is no nuts in anything", "no nuts"),
         ("the club has a strict dress code policy", "dress code"),
         ("my editor's golden rule is one idea per paragraph", "one idea"),
+        ("Dana (our tech lead) wants squash merges on main, so squash", "squash merges"),
+        ("Priya from design insists on sentence case for buttons", "sentence case"),
     ],
 )
 def test_someone_elses_rule_is_a_fact_about_them(reply: str, kept: str) -> None:
@@ -412,7 +414,13 @@ def test_someone_elses_rule_is_a_fact_about_them(reply: str, kept: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
-    ["the rule is simple", "my rule is no screens after 9", "I have a rule about that", "rules"],
+    [
+        "the rule is simple",
+        "my rule is no screens after 9",
+        "I have a rule about that",
+        "rules",
+        "Caroline wants to adopt a dog",
+    ],
 )
 def test_a_rule_of_nobody_else_is_not_theirs(sentence: str) -> None:
     assert someone_elses_rule(sentence) is None

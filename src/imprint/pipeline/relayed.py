@@ -86,12 +86,17 @@ _THEIR_RULE = re.compile(
     r"^(?P<rule>(?:(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?'s|(?-i:[A-Z])[a-z]+'s)\s+"
     r"(?:(?:house|one|golden|only|big|main|strict)\s+)?(?:rule|policy|requirement|condition|dealbreaker)"
     r"\s+is\s+[^,;]{2,80}|(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have)"
-    r"\s+(?:a|an)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:rule|policy)\b[^,;]{0,60})",
+    r"\s+(?:a|an)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:rule|policy)\b[^,;]{0,60}"
+    r"|(?-i:[A-Z])[a-z]+\s+(?:\([^)]{2,40}\)|from\s+[\w-]+)\s+(?:wants|insists\s+on|requires"
+    r"|prefers|asked\s+for)\s+[^,;.!?]{2,80})",
     re.IGNORECASE,
 )
 """A rule that is someone else's: "my landlord's rule is no pets", "his school has a
-no-screens policy"."""
-_RULE_WORDS = ("rule", "policy", "requirement", "condition", "dealbreaker")
+no-screens policy", "Dana (our tech lead) wants squash merges"."""
+_RULE_WORDS = (
+    *("rule", "policy", "requirement", "condition", "dealbreaker"),
+    *("wants", "insists", "requires", "prefers", "asked for"),
+)
 _NOT_A_SENDER = frozenset(
     """i we you it this that there what which who everyone here ok okay so and but also then
     hey hi morning the a an my our""".split()
