@@ -1,11 +1,7 @@
 """Standing preferences shaped as a thing kept out or as a convention for a class of things.
 
-A thing kept out: the user names something they never want in what the agent gives them
-("I never want jquery in anything you give me", "keep lodash out of my code", "no
-semicolons in my JS", "no ORMs, raw SQL only"). The rejection lasts when it covers the
-user's work or everything the agent writes (a possessive or a universal: "my code",
-"anything you give me", "anywhere") or when "never" says so; "I don't want sugar in this
-cake" is about one thing.
+A thing kept out of the user's work ("I never want jquery in anything you give me") is
+read by `kept_out.py`.
 
 A convention: an imperative that says how a class of things is written ("write SQL
 keywords in uppercase", "put each clause on its own line", "format all dates as ISO").
@@ -13,7 +9,8 @@ English marks a class by its noun phrase: a bare plural or mass noun, or one led
 "all", "every", "each", "any" (or "my"/"our" with a plural); "the title", "this query"
 name one thing, which is a request for this answer. The same holds for a liking with a
 complement ("I like my SQL keywords uppercase") and for a verbless fragment asked with a
-marker ("uppercase keywords please").
+marker ("uppercase keywords please"). A voice described for what is written ("tone here:
+minimal and serious", "for this shop, emojis welcome") is a rule too.
 
 `standing_preference(core, sentence)` reads the clauses of `core` (a sentence without its
 filler) and returns the clause that states such a rule, or None.
@@ -24,6 +21,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.heuristics import is_ack
+from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, only_side
 
 __all__ = ["preference_clause", "standing_preference"]
 
@@ -41,53 +39,6 @@ _WORD = re.compile(r"[a-z_]+")
 _VALUE_WORD = re.compile(r"[a-z0-9_-]+")
 _CLAUSES = re.compile(r"\s*(?:[,;:]|\s-\s|\(|\))\s*")
 
-_NEG_WANT = re.compile(
-    r"^(?:(?:and|but|so|also|just|honestly)\s+)?(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?"
-    r"(?P<neg>never|don'?t|do\s+not|won'?t|will\s+never|would\s+never)\s+(?:ever\s+)?"
-    r"(?:want|need|allow|accept)\s+(?P<x>(?!(?:to|it|that|this|them|you|him|her|me|us|anything"
-    r"|much|more|a\s+lot|one)\b)[^\s].{0,40}?)(?:\s+(?P<where>(?:anywhere\s+)?(?:in|near|inside"
-    r"|around|on)|anywhere)\b(?P<rest>.*))?$",
-    _I,
-)
-"""A negative want with its reach: "I never want X in anything you give me"."""
-_KEEP_OUT = re.compile(
-    r"^(?:please\s+|always\s+|just\s+)*(?:keep|leave)\s+(?P<x>(?!(?:it|them|me|us|him|her|this"
-    r"|that)\b)[^\s].{0,40}?)\s+out\s+of\s+(?P<rest>.+)$",
-    _I,
-)
-"""A thing kept out of the work: "keep lodash out of my code"."""
-_DONT_DO = re.compile(
-    r"^(?:i|we)\s+(?:don'?t|do\s+not|never)\s+do\s+(?P<x>(?!(?:that|this|it|them|much|well|a\s+lot"
-    r"|anything|so|too|what|any|the|those|these|such)\b)[\w.#+/-]+(?:\s+[\w.#+/-]+)?)\s+"
-    r"(?:here|anymore|any\s+more|at\s+all|ever|in\s+(?:this|our|my)\s+\w+)$",
-    _I,
-)
-"""A house rule: "we don't do jQuery here", "I never do tables in emails at all"."""
-_BANNED = re.compile(
-    r"^(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2})\s+(?:is|are|'s|'re)\s+(?:banned|forbidden"
-    r"|not\s+allowed|off[\s-]limits|a\s+no[\s-]go|a\s+hard\s+no|off\s+the\s+table|not\s+welcome"
-    r"|out)\b(?P<rest>.*)$",
-    _I,
-)
-"""A thing declared out: "jquery is banned in our codebase", "mushrooms are a no-go for me"."""
-_FOR_US = re.compile(
-    r"^(?:(?:for|in|at)\s+(?:me|us|my\s+\w+|our\s+\w+)|here|(?:from\s+now\s+on|for\s+good|forever"
-    r"|completely|entirely))\b",
-    _I,
-)
-_NO_IN = re.compile(
-    r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,3}?)\s+(?:(?:anywhere\s+)?(?:in|near)\s+"
-    r"(?P<rest>.+)|anywhere\b.*)$",
-    _I,
-)
-"""A "no X" with its reach: "no semicolons in my JS", "no trackers anywhere"."""
-_NO_BARE = re.compile(r"^no\s+(?P<x>[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2})$", _I)
-_ONLY = re.compile(
-    r"^(?:only\s+[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}|[\w.#+/'-]+(?:\s+[\w.#+/'-]+){0,2}\s+only)"
-    r"(?:\s+(?:please|pls|plz))?$",
-    _I,
-)
-"""The kept side beside a "no X": "vanilla js only", "only raw SQL"."""
 _LEAD_NOT_A_THING = frozenset(
     """i we you he she they it this that yes yeah no ok okay sure thanks thank hi hey hello so
     and but also btw style honestly one rule thing quick""".split()
@@ -96,25 +47,6 @@ _LEAD_NOT_A_THING = frozenset(
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|be|have|has|had|do|does|did|will|would|can|could)\b|'", _I
 )
-_NOT_A_THING = frozenset(
-    """worries worry problem problems need idea way rush stress clue kidding big offense pressure
-    biggie doubt luck wonder time more one matter longer sir thanks thank go chance""".split()
-)
-"""What follows "no" in a reply that rejects nothing ("no worries", "no idea")."""
-_WORK = (
-    r"(?:code|codebase|repo|repos|repository|project|projects|app|apps|site|stack|scripts?"
-    r"|answers?|replies|responses|messages|emails|docs|documents?|drafts?|posts|copy|examples?"
-    r"|snippets?|work|files?|notebooks?|pipelines?|builds?|deps|dependencies|frontend|backend"
-    r"|js|css|html|sql|python|queries|reports?|slides?|plans?|recipes?|meals?|menus?|workouts?"
-    r"|programs?|routines?|diet|lists?|suggestions|recommendations|ideas|advice|picks|lessons"
-    r"|homework|worksheets?|itinerar(?:y|ies)|trips?|portfolio)"
-)
-_COVERS_WORK = re.compile(
-    r"^(?:(?:anything|everything|any\s+\w+|all\s+\w+|every\s+\w+)\b"
-    rf"|(?:my|our|your)\s+(?:[\w.#+-]+\s+){{0,2}}?{_WORK}\b|(?:the|this)\s+{_WORK}\b)",
-    _I,
-)
-"""What a rejection covers when it lasts: the user's work, or everything the agent gives."""
 _ONE_OCCASION = re.compile(
     r"\b(?:today|tonight|tomorrow|this\s+(?:time|once|one|week|weekend|evening|morning)|for\s+now"
     r"|right\s+now|at\s+the\s+moment)\b",
@@ -222,11 +154,6 @@ _SPECIFIC = frozenset(
 """Determiners and pronouns that name one thing (a request for this answer)."""
 _UNIVERSAL = frozenset("all every each any".split())
 _NOT_A_CLASS = frozenset("everything anything something nothing".split())
-_DEICTIC_VALUE = re.compile(
-    r"^(?:this|that|these|those|it|them|here|there|the\s+(?:above|same|following|last|next"
-    r"|previous|first|second|other)|your\s+(?:last|previous|next|first))\b",
-    _I,
-)
 _FORMAT_WORDS = frozenset(
     """uppercase lowercase upper lower caps capitals capital capitalised capitalized
     uppercased lowercased all-caps allcaps title-case camelcase snake_case kebab-case pascalcase
@@ -274,17 +201,16 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
     clauses = [c.strip(" .!") for c in _CLAUSES.split(core) if c.strip(" .!")]
     for index, clause in enumerate(clauses):
         nxt = clauses[index + 1] if index + 1 < len(clauses) else ""
-        if _kept_out(clause) or _convention(clause) or _class_fragment(clause, sentence or core):
+        if kept_out(clause) or _convention(clause) or _class_fragment(clause, sentence or core):
             lead = clauses[index - 1] if index else ""
             # "vanilla js please, I never want jquery ...", "keep seaborn out of it,
             # matplotlib only": a short verbless other side stays with it.
             if _fragment_lead(lead) or _CONDITION.match(lead):
                 return f"{lead}, {clause}"
-            if _ONLY.match(nxt):
+            if only_side(nxt):
                 return f"{clause}, {nxt}"
             return clause
-        no = _NO_BARE.match(clause)
-        if no is not None and _thing(no.group("x")) and _ONLY.match(nxt):
+        if exclusive_pair(clause, nxt):
             return f"{clause}, {nxt}"  # "no jquery, vanilla js only"
         if _fragment(clause, sentence or core):
             return clause
@@ -328,48 +254,10 @@ def _fragment_lead(lead: str) -> bool:
     )
 
 
-def _thing(x: str) -> bool:
-    return x.split()[0].lower() not in _NOT_A_THING
-
-
-def _kept_out(clause: str) -> bool:
-    """Whether `clause` rejects a thing for good (see the module docstring)."""
-    m = _NEG_WANT.match(clause)
-    if m is not None and _thing(m.group("x")):
-        if m.group("where") is None:
-            # "I never want emojis": "never" says it lasts; "I don't want fries" does not.
-            return m.group("neg").lower().startswith(("never", "will", "would"))
-        rest = (m.group("rest") or "").strip()
-        if m.group("where").lower().startswith("anywhere"):
-            return True
-        return _COVERS_WORK.match(rest) is not None or (
-            m.group("neg").lower() == "never" and _DEICTIC_VALUE.match(rest) is None
-        )
-    m = _DONT_DO.match(clause)
-    if m is not None and _thing(m.group("x")):
-        return True
-    m = _BANNED.match(clause)
-    if m is not None and _thing(m.group("x")):
-        rest = m.group("rest").strip()
-        return (
-            _FOR_US.match(rest) is not None
-            or _COVERS_WORK.match(re.sub(r"^(?:in|from|for|on)\s+", "", rest, flags=_I)) is not None
-        )
-    m = _KEEP_OUT.match(clause)
-    if m is not None:
-        rest = m.group("rest").strip().lower()
-        return rest in ("it", "this", "them") or _COVERS_WORK.match(rest) is not None
-    m = _NO_IN.match(clause)
-    if m is not None and _thing(m.group("x")):
-        rest = m.group("rest")
-        return rest is None or _COVERS_WORK.match(rest.strip()) is not None
-    return False
-
-
 def _convention(clause: str) -> bool:
     """Whether `clause` says how a class of things is written."""
     m = _CONVENTION.match(clause)
-    if m is not None and _a_class(m.group("obj")) and not _DEICTIC_VALUE.match(m.group("val")):
+    if m is not None and _a_class(m.group("obj")) and not DEICTIC_VALUE.match(m.group("val")):
         strong = re.fullmatch(_STRONG_VERBS, m.group("verb"), _I) is not None
         free = m.group("prep").lower() in ("in", "as", "using", "into", "to")
         if (strong and free) or _formatted(m.group("val")):
@@ -381,7 +269,7 @@ def _convention(clause: str) -> bool:
     return (
         m is not None
         and _a_class(m.group("obj"))
-        and not _DEICTIC_VALUE.match(m.group("val").split(None, 1)[-1])
+        and not DEICTIC_VALUE.match(m.group("val").split(None, 1)[-1])
         and _formatted(m.group("val"))
     )
 
@@ -421,7 +309,7 @@ def _class_fragment(clause: str, sentence: str) -> bool:
         and _a_class(m.group("obj"))
         and _OPEN_VALUE.match(m.group("val")) is None
         and (_formatted(m.group("val")) or _FRAGMENT_MARKER.search(sentence) is not None)
-        and not _DEICTIC_VALUE.match(m.group("val"))
+        and not DEICTIC_VALUE.match(m.group("val"))
         and _FINITE.search(m.group("obj")) is None
     )
 
