@@ -7,8 +7,9 @@ style, not APA."), a condition ("When you write python for me, include pytest te
 a label for a context ("for the blog: casual, first person"), an instruction after the
 reason for it ("they track everything in Jira, so format tickets Jira-style"), or a
 requirement ("this one has to support Python 3.9"), or a question that asks for a standing
-behaviour ("can u write times as 24h going forward?"). `direction_in` returns the
-instruction in canonical form, or None.
+behaviour ("can u write times as 24h going forward?"). A thing kept out of the user's
+work and a convention for a class of things are read by `conventions.py`.
+`direction_in` returns the instruction in canonical form, or None.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.writing_rules import standing_preference
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
 
@@ -204,7 +206,8 @@ def _shaped(
         reason = core[: m.start()]
         keep = reason if len(reason.split()) <= 8 else ""
         return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
-    return None
+    kept = standing_preference(core, sentence)
+    return None if kept is None else h.canonical(kept)
 
 
 _LASTING = re.compile(
@@ -278,7 +281,8 @@ _FINITE = re.compile(
 _ASKED = re.compile(
     r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
     r"(?P<adverb>(?:always|never|just)\s+)?(?P<gerund>\w+ing)\b(?P<rest>[^?]{2,160}?)"
-    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)|any\s+chance\s+(?:you|u)\s+(?:could|can|would)"
+    r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)"
+    r"|(?:any\s+chance|do\s+you\s+think)\s+(?:you|u)\s+(?:could|can|would)"
     r"|(?:is\s+it|would\s+it\s+be)\s+possible\s+(?:for\s+you\s+)?to)"
     r"(?:\s+(?:please|pls|plz|kindly))?\s+(?P<what>[^?]{3,160}?))"
     r"(?:,?\s+(?:please|pls|plz|thanks|thx))?\s*\?+\s*$",
@@ -288,6 +292,13 @@ _ASK_MARKER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|from\s+here\s+on|henceforth|always|never|by\s+default|default\s+to|every\s+time|each\s+time"
     r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board)\b",
+    _I,
+)
+_LABEL = re.compile(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
+"""A short label before an ask ("quick one: could you ...")."""
+_ASK_FRAME = re.compile(
+    r"^(?:remember\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|try\s+to"
+    r"|make\s+it\s+a\s+(?P<habit>habit|rule|point)\s+(?:to|of))\s+(?=\w)",
     _I,
 )
 _ASK_ADVERB = re.compile(r"^(?:(?:always|never|just|please|pls|also|by\s+default)\s+)+", _I)
@@ -300,7 +311,7 @@ def _standing_ask(sentence: str) -> str | None:
     forward", "always", "by default", "default to") before any question of its own
     ("can you tell me what you always ...?" asks something).
     """
-    m = _ASKED.match(sentence.strip())
+    m = _ASKED.match(_LABEL.sub("", sentence.strip(), count=1))
     if m is None:
         return None
     what = m.group("what")
@@ -309,6 +320,13 @@ def _standing_ask(sentence: str) -> str | None:
         if verb is None:
             return None
         what = (m.group("adverb") or "") + verb + m.group("rest")
+    # "could you make it a habit to ...", "can you remember to always ...": the frame
+    # goes; a habit or a rule is a standing marker of its own.
+    frame = _ASK_FRAME.match(what)
+    if frame is not None:
+        what = what[frame.end() :]
+        if frame.group("habit") and _ASK_MARKER.search(what) is None:
+            what = f"always {what}"
     marker = _ASK_MARKER.search(what)
     if marker is None or p.QUESTION_WORD.search(what, 0, marker.start()):
         return None

@@ -2,7 +2,8 @@
 
 Pasted material is not the user's words: fenced code, e-mail style quotes (`> ...`),
 log or stack-trace lines and text the user asks the agent to process (`pasted.py`:
-"summarise this: ...") are set aside before anything is read, so an "always" in a code
+"summarise this: ...") and words relayed from someone else (`relayed.py`: "the client
+wrote: ...") are set aside before anything is read, so an "always" in a code
 comment or a "please use bullet points" in a client's quoted e-mail never becomes the
 user's rule. What is left is split into sentences at `.`, `!`, `?`, `...`, CJK full stops
 and line breaks, but not after abbreviations ("e.g.", "i.e.", "Dr."), inside numbers
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline.pasted import set_aside_pasted
+from imprint.pipeline.relayed import set_aside_relayed
 
 __all__ = ["MAX_SENTENCES", "Segmented", "informal_english", "segment", "without_interjection"]
 
@@ -156,7 +158,8 @@ def segment(text: str) -> Segmented:
     if "```" in prose:
         prose, pasted = _INLINE_FENCE.sub(" ", prose), True
     prose, asked = set_aside_pasted(prose)  # "summarise this: <article>": not the user's words
-    pasted = pasted or asked
+    prose, relayed = set_aside_relayed(prose)  # "the client wrote: ...": the client's words
+    pasted = pasted or asked or relayed
     kept: list[str] = []
     quoted: list[str] = []
     for line in prose.split("\n"):

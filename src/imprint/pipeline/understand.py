@@ -8,8 +8,10 @@ Sam and I'm allergic to peanuts." gives two facts. Each statement carries its su
 
 English replies go through the English rules (`heuristics.py` for corrections,
 directions, preferences and decisions, `facts.py` for facts); the other languages through
-their lexicons (`foreign.py`). Quoted and pasted text is set aside first (`segment.py`),
-and clauses a hedge covers are left out of every sentence (`hedges.py`).
+their lexicons (`foreign.py`). Quoted, pasted and relayed text is set aside first
+(`segment.py`), and clauses a hedge covers are left out of every sentence (`hedges.py`);
+a sentence that relays someone else's words ("per the client, ...") keeps what it states
+as theirs (`relayed.py`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from imprint.pipeline.choices import (
     marked_decision,
     points_back,
 )
+from imprint.pipeline.conventions import preference_clause
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
     answered_fact,
@@ -46,6 +49,7 @@ from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
+from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.subjects import subject_of
@@ -233,13 +237,16 @@ _POLITE_REQUEST = re.compile(
 _LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
-    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
+    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:don'?t|doesn'?t"
+    r"|do\s+not|does\s+not|can'?t|cannot|won'?t|only)\s+(?:do|does|take|takes|show|shows|support"
+    r"|supports|display|displays|go|goes)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
     r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
     r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
     needs=(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
+        *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
     ),
 )
@@ -411,6 +418,16 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if found and relayed_lead(sentence) is not None:
+            found = _as_theirs(found, sentence)
+        theirs = someone_elses_rule(sentence)
+        content = h.canonical(theirs) if theirs is not None else None
+        if content is not None and not any(content.lower() in s.content.lower() for s in found):
+            # "my landlord's rule is no pets": theirs, kept beside what the user makes of it.
+            fact = _statement(
+                SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
+            )
+            found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
         if index in fixed:
             found = _with_fix(found, fixed[index], index, sentences)
         if found:
@@ -441,7 +458,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             )
         )
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
-        asked = _request_with_reason(sentences, covered | used)
+        # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
+        asked = _request_with_reason(sentences, set(used))
         if asked is not None:
             statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
@@ -609,7 +627,11 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
     if reason is None:
         return None
     for index, sentence in enumerate(sentences):
-        m = _POLITE_REQUEST.match(sentence.strip())
+        # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
+        # its reason in the same sentence.
+        m = _POLITE_REQUEST.match(sentence.strip()) or _POLITE_REQUEST.match(
+            sentence.rsplit(",", 1)[-1].strip()
+        )
         if index in taken or m is None:
             continue
         what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
@@ -741,7 +763,10 @@ def _english_statements(
                 sentence,
                 "direction",
             )
-            used_text = sentence
+            # "i'm in portugal, so quote prices in euros": a rule read from one clause
+            # leaves the others to be read for facts.
+            clause = preference_clause(h.strip_filler(sentence), sentence)
+            used_text = clause if clause and h.canonical(clause) == direction else sentence
     if main is not None:
         found.append(main)
     if marked:
@@ -762,6 +787,23 @@ def _english_statements(
                 )
             )
     return found if one_off else _with_switch(found, sentence, change)
+
+
+def _as_theirs(found: list[Statement], sentence: str) -> list[Statement]:
+    """What a sentence relaying someone else's words states, kept as theirs.
+
+    "per the client, no emojis in any of the posts" is the client's requirement, not the
+    user's rule: it is kept as a fact that names the client.
+    """
+    if all(s.type is MemoryType.FACT for s in found):
+        return found
+    content = h.canonical(sentence)
+    if content is None:
+        return [s for s in found if s.type is MemoryType.FACT]
+    theirs = dataclasses.replace(
+        found[0], signal=SignalType.FACT, type=MemoryType.FACT, content=content, rule="fact"
+    )
+    return [theirs, *(s for s in found if s.type is MemoryType.FACT and s.content != content)]
 
 
 def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
