@@ -32,7 +32,6 @@ from imprint.pipeline.choices import (
     marked_decision,
     points_back,
 )
-from imprint.pipeline.conventions import preference_clause
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
     answered_fact,
@@ -58,6 +57,7 @@ from imprint.pipeline.switches import switch_in
 from imprint.pipeline.term_fixes import TermFix, name_spelled, term_fixes
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.writing_rules import preference_clause
 from imprint.types import MemoryType, SignalType
 
 __all__ = ["Statement", "Understanding", "understand"]
