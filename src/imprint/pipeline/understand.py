@@ -22,6 +22,7 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -402,6 +403,10 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if not this_turn and arrangement_in(sentence):
+            found = _arrangement(found, sentence, bound_beside(sentences, index))
+        elif not found and not this_turn and absence_in(sentence):
+            found = _arrangement([], sentence, "")
         if found:
             covered.add(index)
             statements.extend(found)
@@ -443,6 +448,34 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+_SAID_OF_SOMEONE = re.compile(r"^(?:The\s+user'?s?\b|[A-Z][a-z]+\s+(?:is|are|was|will|has|'s)\b)")
+
+
+def _arrangement(found: list[Statement], sentence: str, bound: str) -> list[Statement]:
+    """What an arrangement for the user's absence says, ending when the absence does.
+
+    "while I'm out Rahul covers the team" gives no statement of its own rules: it is kept
+    as a fact. Its source, and that of whatever the rules read in it, is joined with the
+    sentence bounding the absence (`absences.bound_beside`), where its end is read.
+    """
+    source = f"{sentence} {bound}".strip()
+    if found:
+        # "Kim is covering for me": said of someone, a fact rather than an instruction.
+        return [
+            dataclasses.replace(
+                s,
+                source=source,
+                type=MemoryType.FACT if _SAID_OF_SOMEONE.match(s.content) else s.type,
+            )
+            for s in found
+        ]
+    content = h.canonical(_trim(sentence))
+    if content is None:
+        return []
+    change = change_in(sentence, "en")
+    return [_statement(SignalType.FACT, MemoryType.FACT, content, None, change, source, "fact")]
 
 
 def _retired(
