@@ -56,12 +56,14 @@ _USER_OPENS = re.compile(
 )
 
 
-_TODAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
+_NOW = re.compile(
+    r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening|week|weekend))\b", re.IGNORECASE
+)
 
 
 def absence_in(sentence: str) -> bool:
     """Whether `sentence` states the user's own temporary state and when it ends."""
     if sentence.rstrip().endswith("?") or _USER_OPENS.match(sentence) is None:
         return False
-    # "I'm off today, so no rush" outlives no session: not worth a memory.
-    return temporary(sentence) and bounded(_TODAY.sub(" ", sentence))
+    # "I'm staying with my parents this week" is over before it is worth a memory.
+    return temporary(sentence) and bounded(_NOW.sub(" ", sentence))

@@ -41,7 +41,7 @@ from imprint.pipeline.facts import (
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
-from imprint.pipeline.hedges import firm_part
+from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
@@ -357,7 +357,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             )
         )
     for index, sentence in enumerate(sentences):
-        if index in used or index in covered or h.is_ack(sentence):
+        if index in used or index in covered or h.is_ack(sentence) or wholly_hedged(sentence):
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
