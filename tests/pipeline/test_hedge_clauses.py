@@ -80,3 +80,39 @@ def test_a_hedge_alone_keeps_nothing(reply: str) -> None:
 )
 def test_a_condition_or_a_preference_is_no_hedge(reply: str, kept: str) -> None:
     assert kept in _kept(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "firm", "hedged"),
+    [
+        ("I run 3 times a week, 5k each; might do a half marathon, not sure", "5k", "marathon"),
+        ("I swim twice a week, though I am thinking about a triathlon", "swim", "triathlon"),
+        ("we meal-prep every Sunday, maybe going vegan next year", "sunday", "vegan"),
+        (
+            "I take my insulin each morning, might get a pump if the clinic agrees",
+            "insulin",
+            "pump",
+        ),
+        ("I walk the dog every morning before work", "dog", "-"),
+        ("I go climbing on weekends with my brother", "climbing", "-"),
+        ("I practise piano for an hour daily, hoping to sit grade 8 someday", "piano", "grade"),
+        ("we do a code review every Friday, could move it to Thursdays", "review", "thursdays"),
+    ],
+)
+def test_a_habit_is_the_firm_part(reply: str, firm: str, hedged: str) -> None:
+    kept = _kept(reply)
+    assert firm in kept and hedged not in kept, kept
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I think about it every day",
+        "I want to run every day",
+        "can I run every day?",
+        "I used to swim twice a week",
+        "I had pizza once a week as a kid",
+    ],
+)
+def test_no_habit_from_a_wish_a_question_or_the_past(reply: str) -> None:
+    assert _kept(reply) == ""

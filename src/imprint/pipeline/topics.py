@@ -193,8 +193,8 @@ def private_apart(content: str) -> tuple[str, str] | None:
         if index == 0 and pay and owner is None:
             return None  # the owner of the clauses after it is not known
     lead = owner.group() if owner is not None else ""
-    if not value or not rest or len(_sentence(rest, lead).split()) < 4:
-        return None
+    if not value or not rest or len(" ".join(rest).split()) < 3:
+        return None  # "..., nothing else": too little beside the figure to keep apart
     return _sentence(value, lead), _sentence(rest, lead)
 
 

@@ -33,6 +33,7 @@ from imprint.pipeline.choices import (
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
+    FactHit,
     answered_fact,
     fact_in,
     fact_subject,
@@ -41,6 +42,7 @@ from imprint.pipeline.facts import (
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.habits import habit_in
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
@@ -704,6 +706,9 @@ def _english_statements(
     # "Actually I've switched to coffee": the fact starts after the filler.
     rest = h.strip_filler(rest)
     fact = fact_in(rest) if len(rest.split()) >= 3 else None
+    habit = habit_in(rest) if fact is None and not found else None
+    if habit is not None:
+        fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
     if fact is not None and fact.name is None:
         extra = h.canonical(_trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):
