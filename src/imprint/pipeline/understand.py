@@ -359,7 +359,12 @@ def _english(reply: str, agent_output: str) -> Understanding:
             )
         )
     for index, sentence in enumerate(sentences):
-        if index in used or index in covered or h.is_ack(sentence) or wholly_hedged(sentence):
+        if index in used or index in covered or h.is_ack(sentence):
+            continue
+        if wholly_hedged(sentence):
+            # "we'll probably switch to Postgres" keeps nothing; an LLM may still be asked.
+            if _unexplained(sentence, one_off=False):
+                unexplained.append(sentence)
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
