@@ -90,3 +90,99 @@ def test_a_private_value_is_set_apart(content: str, value: str, rest: str) -> No
 )
 def test_nothing_private_or_nothing_beside_it_stays_whole(content: str) -> None:
     assert private_apart(content) is None
+
+
+_JOB = "I'm a Python developer at a bank."
+
+
+@pytest.mark.parametrize(
+    ("said", "forget", "gone", "kept"),
+    [
+        ("I got divorced last year.", "please drop the bit about my divorce", "divorce", "python"),
+        (
+            "My address is 14 Alder Road, Derby.",
+            "I'd rather you didn't remember my address",
+            "alder",
+            "python",
+        ),
+        ("I was diagnosed with ADHD.", "can you forget the health stuff?", "adhd", "python"),
+        ("My husband is called Pete.", "forget everything about my husband", "pete", "python"),
+        (
+            "I have 2 cats, Miso and Tofu.",
+            "never mind what I said about the cats, it's not relevant anymore",
+            "miso",
+            "python",
+        ),
+        (
+            "I have 2 cats, Miso and Tofu.",
+            "can you delete what I said about my pets",
+            "miso",
+            "python",
+        ),
+        ("My salary is 45k.", "please stop remembering how much I make", "45k", "python"),
+        (
+            "My salary is 45k.",
+            "that's private, please don't hang on to the salary thing",
+            "45k",
+            "python",
+        ),
+        (
+            "My son has ADHD.",
+            "my son's diagnosis is his business, please erase it",
+            "adhd",
+            "python",
+        ),
+        ("My address is 14 Alder Road, Derby.", "don't store where I live", "alder", "python"),
+        (
+            "My brother Kofi is in prison.",
+            "can you not store that bit about my brother",
+            "kofi",
+            "python",
+        ),
+    ],
+)
+async def test_a_request_in_any_shape_erases_its_target_and_nothing_else(
+    store_url: str, clock: FakeClock, said: str, forget: str, gone: str, kept: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        for reply in (said, _JOB):
+            clock.advance(minutes=1)
+            await _say(imprint, reply, agent="Hi! What can I help with?")
+        before = await _kept(imprint)
+        assert gone in before and kept in before, before
+        clock.advance(minutes=1)
+        await _say(imprint, forget)
+        after = await _kept(imprint)
+        assert gone not in after and kept in after, after
+        assert forget.lower() not in after
+
+
+@pytest.mark.parametrize(
+    "forget", ["that's private, don't hang on to it", "actually could you not remember that"]
+)
+async def test_a_pointer_erases_the_previous_turns_memory(
+    store_url: str, clock: FakeClock, forget: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        for reply in (_JOB, "My address is 14 Alder Road, Derby."):
+            clock.advance(minutes=1)
+            await _say(imprint, reply, agent="Hi! What can I help with?")
+        clock.advance(minutes=1)
+        await _say(imprint, forget)
+        after = await _kept(imprint)
+        assert "alder" not in after and "python" in after, after
+
+
+@pytest.mark.parametrize(
+    "direction",
+    ["don't store passwords in plain text", "never mention competitors in the copy"],
+)
+async def test_a_direction_about_storing_erases_nothing(
+    store_url: str, clock: FakeClock, direction: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, _JOB, agent="Hi! What can I help with?")
+        clock.advance(minutes=1)
+        await _say(imprint, direction)
+        after = await _kept(imprint)
+        assert "python" in after and direction.split()[-1] in after, after

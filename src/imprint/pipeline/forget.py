@@ -6,6 +6,14 @@ named earlier in the reply ("Saoirse and I broke up, forget everything about her
 `address`), or only by pointing ("forget that"): then the latest memories of the session
 are meant. The request itself is never stored as a rule. "Forget it" and "never mind" on
 their own are acknowledgements, and "don't forget to ..." is a direction, not a request.
+
+Its shapes: an erasing verb ("wipe the stuff about the lawsuit"), a keeping verb negated
+("I'd rather you didn't remember my address", "don't hang on to it"), setting aside what
+was said ("never mind what I said about the cats"), a clause about the user naming an
+attribute ("how much I make" -> pay, see `topics.clause_topics`), and a pointer at the
+thing the clause before named ("my son's diagnosis is his business, please erase it").
+A keeping verb that names no thing of the user's ("don't store passwords in plain text")
+is a direction.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.topics import clause_topics, is_topic
 
 __all__ = ["ForgetRequest", "forget_request"]
 
@@ -34,16 +43,28 @@ class ForgetRequest:
 _VERB_EN = (
     r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|i\s+(?:want|need)\s+you\s+to\s+|just\s+)?"
     r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
-    r"(?:forget|delete|erase|remove|wipe|scrap|purge|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
+    r"(?:(?:forget|scrap|scratch|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
+    r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b))"
 )
 _NEGATED_EN = (
-    r"(?:don'?t|do\s+not|never|stop|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not)"
-    r"\s+(?:you\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)"
-    r"|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|hold\s+on\s+to|mention(?:ing)?|bring(?:ing)?\s+up)\b"
+    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
+    r"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|not"
+    r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to)"
+    r"\s+(?:you\s+)?(?:(?:keep\s+)?remember(?:ing)?|keep(?:ing)?(?:\s+(?:track|hold|a\s+record|a\s+note)\s+of)?"
+    r"|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|(?:hold|hang)(?:ing)?\s+on(?:\s+to|to)"
+    r"|mention(?:ing)?|bring(?:ing)?\s+up|not(?:e|ing)\s+down|writ(?:e|ing)\s+down"
+    r"|fil(?:e|ing)\s+away)\b"
 )
+_MOOT_EN = (
+    r"(?:never\s*mind|disregard|ignore)\s+(?=(?:what|anything|everything|all|the\s+(?:bit|stuff|thing"
+    r"|part|info|note)s?|about|that\s+(?:bit|stuff|thing|part)|my\s+\w+(?:\s+\w+)?\s+(?:stuff|bit|thing"
+    r"|info))\b)"
+)
+""""never mind what I said about the cats", "disregard the bit about my knee": a request
+only when it points at something said (a bare "never mind" is an acknowledgement)."""
 _REQUEST: dict[Language, re.Pattern[str]] = {
     "en": re.compile(
-        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
+        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
         r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
         r"|get\s+rid\s+of)",
         re.IGNORECASE,
@@ -84,9 +105,9 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
 }
 _REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
     "en": (
-        *("forget", "delete", "erase", "remove", "wipe", "scrap", "purge", "drop", "remember"),
+        *("forget", "delete", "erase", "remove", "wipe", "scra", "purge", "drop", "remember"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
-        *("want", "rid"),
+        *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "writ", "fil"),
     )
 }
 """Lower-case words one of which every match of `_REQUEST` holds: an ASCII sentence with
@@ -119,7 +140,8 @@ _FILLER = frozenset(
     wipe scrap purge drop scratch don't do not never stop want stored saved in on with for to
     i'm i've is was were are be been am us we our there here out info information whole
     everythin mind entire related history details story matter figure figures number numbers
-    amount
+    amount actually honestly really yeah yes ok okay hmm um well earlier before previously
+    yesterday last time today either bits parts his hers their theirs its your
     """.split()
 )
 _OFF_RECORD = re.compile(
@@ -131,11 +153,27 @@ _OFF_RECORD = re.compile(
 )
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
 _SAID_THING = re.compile(
-    r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
+    r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything|that|this|those|these)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
     r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it))",
     re.IGNORECASE,
 )
+_PERSONAL = re.compile(
+    r"\s*(?:(?:any|every|some)thing\s+(?:else\s+)?(?:about|on|regarding|re)\b"
+    r"|(?:(?:any|all|some|every)(?:thing)?\s+(?:of\s+|about\s+|on\s+)*)?(?:the\s+\w+(?:\s+\w+)?\s+of\s+)?"
+    r"(?:my|our|his|her|their"
+    r"|(?:it|that|this|those|these|them)\s*(?:[.,;!?]|$|please|pls|anywhere|either|too|again|in|on)"
+    r"|[A-Z]?\w+'s\s))",
+    re.IGNORECASE,
+)
+"""What a keeping verb's object opens with when it is the user's own ("my address",
+"anything about her", "Mia's school") or points at what was just said ("it, please")."""
 _AFTER = re.compile(r"\s*[:;]\s+")
+_SAID_OF = re.compile(
+    r"(?:(?:so|and|but|also|ok|okay|well|actually|honestly)\W+)*(?P<np>(?:the|my|our|his|her"
+    r"|their|all|any)\b[^,;.!?]{1,40}?)\s+(?:is|are|was|were|'s|stays?|should\s+stay)\b",
+    re.IGNORECASE,
+)
+"""The thing a clause says something about: "the therapy stuff is private"."""
 _PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
 _DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
 _NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
@@ -162,6 +200,21 @@ _FOREIGN_FILLER = frozenset(
     lascia stare appunto ecco cancellalo ricordare salvare memorizzare
     """.split()
 )
+_FOREIGN_OPENERS: dict[str, Language] = {
+    **dict.fromkeys(("olvida", "olv\u00eddate", "olvidate", "borra"), "es"),
+    **dict.fromkeys(("vergiss", "l\u00f6sch", "l\u00f6sche", "loesch"), "de"),
+    **dict.fromkeys(("oublie", "oubliez", "efface", "effacez"), "fr"),
+    **dict.fromkeys(("esquece", "esque\u00e7a", "apaga", "apague"), "pt"),
+    **dict.fromkeys(("dimentica", "scordati", "cancella"), "it"),
+}
+"""Forget verbs that open a request in another language (none is an English word)."""
+_WORD_OPENING = re.compile(
+    r"\W*(?:(?:bitte|por\s+favor|porfa|per\s+favore|s'il\s+te\s+pla\u00eet)\W+)?(\w+)", re.I
+)
+_POSSESSIVES = frozenset(
+    "mi mis mon ma mes mein meine meinen meiner meinem meines meu minha meus minhas mio mia miei"
+    " mie".split()
+)
 _NOT_NAMES = frozenset(
     "The This That Please Forget Delete Don't Never Also And But Just Now Thanks Yes No Not Sorry"
     " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm".split()
@@ -172,6 +225,13 @@ def forget_request(
     sentences: tuple[str, ...], language: Language
 ) -> tuple[ForgetRequest | None, frozenset[int]]:
     """The forget request in a reply's sentences, and which sentences it took up."""
+    if language == "en" and len(sentences) <= 2:
+        # "vergiss meinen Hund bitte" is too short for the language to be told apart: a
+        # reply opening with another language's forget verb is read in that language.
+        opening = _WORD_OPENING.match(sentences[0]) if sentences else None
+        other = _FOREIGN_OPENERS.get(opening.group(1).lower()) if opening else None
+        if other is not None:
+            return forget_request(sentences, other)
     pattern = _REQUEST.get(language)
     if pattern is None:
         return None, frozenset()
@@ -192,6 +252,10 @@ def forget_request(
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
         if len(after) == 2 and len(after[1].split()) >= 3:
             remainder.append(after[1].strip())
+        wh = clause_topics(sentence[m.end() :]) if language == "en" else ()
+        if wh:
+            targets.extend(wh)
+            continue
         words = _target_words(sentence, m, language)
         if words:
             targets.append(words)
@@ -239,18 +303,37 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
     if _quoted_or_code(sentence, m):
         return False
     verb = m.group(0).lower()
+    rest = sentence[m.end() :].lower()
+    if "scratch" in verb:
+        # "scratch that, make it weekly" takes back a word (`updates.py`), not a memory.
+        return bool(_MEMORY_WORDS.search(sentence))
     if any(v in verb for v in ("drop", "remove", "delete", "scrap", "get rid", "wipe")):
         # "drop the decaf stuff" and "delete it" are requests only when they point at
-        # something said, not at a section of a document or a line of code.
-        rest = sentence[m.end() :].lower()
-        return bool(_MEMORY_WORDS.search(sentence)) or bool(_SAID_THING.search(rest))
-    return True
+        # something said, not at a section of a document or a line of code; "delete my
+        # salary" names what the user said by the attribute.
+        return (
+            bool(_MEMORY_WORDS.search(sentence))
+            or bool(_SAID_THING.search(rest))
+            or (bool(_PERSONAL.match(rest)) and any(map(is_topic, _content_words(rest)[:2])))
+            or clause_topics(rest) != ()
+        )
+    if any(v in verb for v in ("forget", "erase", "purge", "remember", "take")):
+        return True
+    # "don't keep my address" asks to forget; "don't store passwords in plain text" and
+    # "never mention competitors" are directions: a keeping verb forgets only what is
+    # the user's own, what was said, or what it points at.
+    return (
+        bool(_MEMORY_WORDS.search(sentence))
+        or bool(_SAID_THING.search(rest))
+        or bool(_PERSONAL.match(rest))
+        or clause_topics(rest) != ()
+    )
 
 
 def _content_words(text: str) -> tuple[str, ...]:
     kept = []
     for word in _WORDS.findall(text):
-        low = word.lower().strip(".'-")
+        low = word.lower().removesuffix("'s").strip(".'-")
         if low and low not in _FILLER and not _PRONOUN.fullmatch(low) and len(low) > 1:
             kept.append(low)
     return tuple(kept[:4])
@@ -265,12 +348,15 @@ def _foreign_words(text: str, language: Language) -> tuple[str, ...]:
         return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
     common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
     kept = []
+    owned = False
     for raw in _WORDS.findall(text):
         word = raw.strip(".'-")
         low = word.lower()
+        # "mi perro", "mon ex": the word after a possessive is the thing the user owns.
+        after_owner, owned = owned, low in _POSSESSIVES
         if not word or low in common or _REQUEST[language].match(low):
             continue
-        if word[0].isupper() or word[0].isdigit() or len(word) >= 7:
+        if word[0].isupper() or word[0].isdigit() or len(word) >= 7 or after_owner:
             kept.append(low)
     return tuple(dict.fromkeys(kept))[:3]
 
@@ -278,7 +364,8 @@ def _foreign_words(text: str, language: Language) -> tuple[str, ...]:
 def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[str, ...]:
     rest = sentence[m.end() :]
     if language != "en":
-        return _foreign_words(sentence, language)
+        # The request's own words ("no guardes") name nothing.
+        return _foreign_words(f"{sentence[: m.start()]} {rest}", language)
     # "forget the Kafka stuff", "don't remember any of the job hunting stuff"
     rest = _TARGET_END.split(rest, maxsplit=1)[0]
     words = _content_words(rest)
@@ -301,4 +388,10 @@ def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]
         inner = _REQUEST[language].search(clause)
         if inner is not None:
             return _content_words(clause[inner.end() :])
+        # "my son's diagnosis is his business, please erase it": what the clause before
+        # says something about.
+        for chunk in reversed(_CLAUSE_END.split(earlier)):
+            if _content_words(chunk):
+                said = _SAID_OF.match(chunk.strip())
+                return _content_words(said.group("np")) if said is not None else ()
     return ()

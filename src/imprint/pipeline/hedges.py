@@ -1,6 +1,10 @@
 """A hedge covers its own clause: "I'm in Madrid now, might move to Berlin" keeps Madrid.
 
-The rules drop a sentence that hedges ("maybe", "might", "not sure", "thinking about"), so
+A hedge is a maybe ("maybe", "probably", "I may", "we could"), a wondering ("not sure",
+"thinking about"), a hope or plan ("hoping to", "planning on"), a condition on the user's
+own life ("if I get the job I'd move"), a dependence ("depends on the visa") or a vague
+time ("someday", "eventually"). A sentence that is one hedged clause keeps nothing
+(`wholly_hedged`). The rules drop a sentence that hedges, so
 a firm statement comma-joined to a hedged one was lost with it. `firm_part` returns what
 a sentence states firmly, without its hedged clauses, for every rule to read instead; the
 hedged clause itself never becomes a fact or a change of mind.
@@ -19,15 +23,21 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS
 
-__all__ = ["firm_part", "hedged"]
+__all__ = ["firm_part", "hedged", "wholly_hedged"]
 
 _I = re.IGNORECASE
 
 _EN_HEDGE = re.compile(
     r"\b(?P<verbal>might|thinking\s+(?:about|of)|considering|toying\s+with"
-    r"|wondering\s+(?:about|if|whether))\b"
-    r"|\b(?:maybe|perhaps|possibly|who\s+knows|not\s+(?:sure|certain)|unsure|idk|dunno"
-    r"|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided)\b",
+    r"|wondering\s+(?:about|if|whether)|hop(?:e|ing)\s+to|planning\s+(?:to|on)|plan\s+to"
+    r"|(?:i|we)\s+(?:may|could)(?!\s+(?:not\b|never\b|you\b))"
+    r"|(?:i|we)(?:'d|\s+would)(?!\s+(?:like|love|prefer|rather|appreciate|say|recommend|suggest"
+    r"|hate|never|not|also|really|much)\b)(?=\s+[a-z])"
+    r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
+    r"|decides|end\s+up|can|manage))\b"
+    r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
+    r"|idk|dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"
+    r"|someday|some\s+day|one\s+day|eventually|at\s+some\s+point)\b",
     _I,
 )
 """English hedges; `verbal` ones are a verb, so their clause stands on its own."""
@@ -37,7 +47,8 @@ that might attract birds": it must open its clause or follow one of these words.
 _EN_NEEDS = (
     *("might", "thinking", "considering", "toying", "wondering", "maybe", "perhaps"),
     *("possibly", "knows", "not sure", "not certain", "unsure", "idk", "dunno", "ll see"),
-    *("no idea", "decided"),
+    *("no idea", "decided", "probably", "hopefully", "hop", "plan", "may", "could", "'d"),
+    *("would", "if ", "depend", "some", "one day", "eventually"),
 )
 """One of these is in every `_EN_HEDGE` match of an ASCII sentence: one `in` scan each
 rules most sentences out before the pattern runs."""
@@ -62,6 +73,11 @@ _SUBORDINATE = re.compile(
 )
 """A clause that sets a condition ("when a command might delete files, warn me") hedges
 nothing: the "might" is the condition's."""
+_OWN_HYPOTHETICAL = re.compile(
+    r"\bif\s+(?:i|we|my\s+\w+)\b.*\b(?:i|we)(?:'d|'ll|\s+would|\s+will|\s+might|\s+could|\s+may)\b",
+    _I,
+)
+"""...unless what follows the condition is the user's own maybe ("if I get the job I'd move")."""
 _CLAUSE_BREAK = re.compile(
     r"\s*[,;\uff0c\u3001\uff1b](?!\d)\s*|\s+-+\s+"
     r"|\s+(?=(?:but|though|although|pero|aunque|mais|aber|doch|mas|por\u00e9m|per\u00f2)\s)"
@@ -108,6 +124,21 @@ def hedged(text: str) -> bool:
     return _hedge(text, _EN_HEDGE, "en") is not None
 
 
+def wholly_hedged(sentence: str) -> bool:
+    """Whether an English `sentence` is one clause the user hedges, with nothing firm.
+
+    "we'll probably switch to Postgres", "I hope to open a bakery": nothing to keep.
+    """
+    if sentence.isascii():
+        lowered = sentence.lower()
+        if not any(need in lowered for need in _EN_NEEDS):
+            return False
+    m = _hedge(sentence, _EN_HEDGE, "en")
+    if m is None or len([c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]) > 1:
+        return False
+    return not _SUBORDINATE.match(sentence) or _OWN_HYPOTHETICAL.search(sentence) is not None
+
+
 def firm_part(sentence: str, language: Language) -> str:
     """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
     if language == "en":
@@ -129,7 +160,9 @@ def firm_part(sentence: str, language: Language) -> str:
     hedged = [False] * len(clauses)
     for index, clause in enumerate(clauses):
         m = _hedge(clause, hedge, language)
-        if m is None or (language == "en" and _SUBORDINATE.match(clause)):
+        if m is None or (
+            language == "en" and _SUBORDINATE.match(clause) and not _OWN_HYPOTHETICAL.search(clause)
+        ):
             continue
         hedged[index] = True
         if not _stands_alone(clause, m, language):

@@ -156,5 +156,25 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
 def _holds_stem(content: str, word: str) -> bool:
     if _CJK.search(word):
         return word in content
-    stem = word[:-1] if len(word) > 4 and word.endswith("s") else word
-    return re.search(r"(?<![\w-])" + re.escape(stem), content, re.IGNORECASE) is not None
+    return _stem_pattern(word).search(content) is not None
+
+
+_SHORT_ENDINGS = r"(?:s|es|'s)?(?![^\W\d_])"
+"""What may follow a word of three letters or fewer: "cat" finds "cats" and "ex" finds
+"ex-wife", but neither finds "category" or "exercise"."""
+
+
+@lru_cache(maxsize=4096)
+def _stem_pattern(word: str) -> re.Pattern[str]:
+    """Where a request's word is held: as the start of a word, its ending left open.
+
+    A long word is held by its first letters ("pregnancy" -> "pregnant", "therapy" ->
+    "therapist", "divorcio" -> "divorci\u00e9"), a short one only whole with a plural.
+    """
+    if len(word) <= 3:
+        return re.compile(r"(?<![\w-])" + re.escape(word) + _SHORT_ENDINGS, re.IGNORECASE)
+    if len(word) >= 7:
+        stem = word[: max(6, len(word) - 3)]
+    else:
+        stem = word[:-1] if len(word) > 4 and word.endswith("s") else word
+    return re.compile(r"(?<![\w-])" + re.escape(stem), re.IGNORECASE)

@@ -12,7 +12,7 @@ import calendar
 import re
 from datetime import datetime, timedelta
 
-__all__ = ["valid_until"]
+__all__ = ["bounded", "marks_period", "temporary", "valid_until"]
 
 _MONTHS = {
     name: number
@@ -53,7 +53,8 @@ _WEEKDAYS = {
 _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
 _WEEKDAY = "|".join(sorted(map(re.escape, _WEEKDAYS), key=len, reverse=True))
 _UNTIL = (
-    r"(?:until|till|til|through|thru|up\s+to|by|due(?:\s+on)?|before|hasta(?:\s+el)?|bis(?:\s+zum)?"
+    r"(?:until|till|til|through|thru|up\s+to|by|due(?:\s+on)?|before|back\s+(?:on|by|in)"
+    r"|hasta(?:\s+el)?|bis(?:\s+zum)?"
     r"|jusqu'(?:au|\u00e0)|at\u00e9(?:\s+(?:o\s+)?dia)?|fino\s+a(?:l)?|entro(?:\s+il)?"
     r"|\u0434\u043e)"
 )
@@ -65,14 +66,36 @@ _DATE = re.compile(
     rf"|(?:next\s+)?(?P<weekday>{_WEEKDAY}))\b",
     re.IGNORECASE,
 )
+_ORD = r"(?:st|nd|rd|th)?"
+_RANGE = re.compile(
+    rf"\b(?:from|between)\s+(?:the\s+)?(?:(?:{_MONTH})\s+)?\d{{1,2}}{_ORD}(?:\s+(?:of\s+)?(?:{_MONTH}))?"
+    rf"\s*(?:to|and|till|until|through|thru|-|\u2013)\s*(?:the\s+)?(?:{_DAY}(?:\s+(?:of\s+)?"
+    rf"(?P<month>{_MONTH}))?|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}}){_ORD})\b"
+    rf"|\b\d{{1,2}}{_ORD}\s*(?:-|\u2013|to)\s*(?P<day3>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month3>{_MONTH})\b"
+    rf"|\b(?P<month4>{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:-|\u2013)\s*(?P<day4>\d{{1,2}}){_ORD}\b",
+    re.IGNORECASE,
+)
+"""A span of days ("from the 3rd to the 17th", "3-17 August", "June 10-14"): it ends on its
+last day."""
+_PART = re.compile(
+    rf"\b{_UNTIL}\s+(?:the\s+)?(?:(?P<part>mid|middle\s+of|early|beginning\s+of|start\s+of|late"
+    rf"|end\s+of)[\s-]+(?:the\s+)?(?:(?P<month>{_MONTH})|(?P<unit>month|week|year))"
+    rf"|(?P<bare>{_MONTH})(?!\s*\d))\b",
+    re.IGNORECASE,
+)
+"""A bound given as part of a month ("until mid September", "till end of month") or a
+whole month ("off until September": back when it starts)."""
+_PART_DAY = {"mid": 15, "middle of": 15, "early": 7, "beginning of": 7, "start of": 7, "late": 25}
+_PERFECT = re.compile(r"\b(?:been|have|has|had|'ve|since|past|last)\b", re.IGNORECASE)
+"""What makes "for a year" a time already spent, not one still to run."""
 _DUE = re.compile(
     rf"\b(?:due|deadline(?:\s+is)?)\s+(?:on\s+)?(?:{_DAY}\s+(?P<month>{_MONTH})"
     rf"|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}}))\b",
     re.IGNORECASE,
 )
 _PERIOD = re.compile(
-    r"\b(?P<which>this|next|the\s+next|for\s+the\s+next|over\s+the\s+next|for\s+a)\s+"
-    r"(?:(?P<count>\d+|two|three|four|few|couple\s+of)\s+)?"
+    r"\b(?P<which>this|next|the\s+next|for\s+the\s+next|over\s+the\s+next|for\s+a|for)\s+"
+    r"(?:(?P<count>\d+|two|three|four|five|six|few|couple\s+of)\s+)?"
     r"(?P<unit>week|weekend|month|quarter|sprint|year|days?|weeks|months)\b"
     r"|\b(?P<single>today|tonight|tomorrow|this\s+afternoon|this\s+morning)\b"
     r"|\b(?:diese|n\u00e4chste)\s*(?P<de>woche|monat)\b"
@@ -86,15 +109,17 @@ _CJK_UNTIL = re.compile(
 )
 _TEMPORARY = re.compile(
     r"\b(?:off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
-    r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave)|on-call|travell?ing|hiking|camping"
-    r"|visiting|staying\s+(?:in|at|with)|i'?m\s+in\s+[A-Z]|busy|swamped|unavailable|offline"
+    r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave|sabbatical|jury\s+duty|\w+\s+leave"
+    r"|secondment|placement|the\s+road)|on-call|travell?ing|hiking|camping|abroad"
+    r"|at\s+(?:a|the)\s+(?:conference|retreat|offsite|course)"
+    r"|visiting|staying\s+(?:in|at|with)|(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+in\s+[A-Z]\w*|busy|swamped|unavailable|offline"
     r"|de\s+(?:vacaciones|viaje)|im\s+urlaub|unterwegs|en\s+(?:cong\u00e9|vacances|d\u00e9placement)"
     r"|de\s+f\u00e9rias|in\s+ferie|in\s+viaggio|\u0432\s+\u043e\u0442\u043f\u0443\u0441\u043a\u0435"
     r"|\u0432\s+\u043a\u043e\u043c\u0430\u043d\u0434\u0438\u0440\u043e\u0432\u043a\u0435)\b"
     r"|\u51fa\u5dee|\u4f11\u5047|\u51fa\u5f35|\u4f11\u307f|\ucd9c\uc7a5|\ud734\uac00",
     re.IGNORECASE,
 )
-_COUNTS = {"two": 2, "three": 3, "four": 4, "few": 3, "couple of": 2}
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple of": 2}
 
 
 def _end_of_day(day: datetime) -> datetime:
@@ -133,12 +158,30 @@ def _end_of_week(now: datetime, weeks_ahead: int) -> datetime:
     return _end_of_day(sunday)
 
 
+def _from_part(m: re.Match[str], now: datetime) -> datetime | None:
+    """The end of "until mid September", "till end of month", "off until September"."""
+    bare = m.group("bare")
+    if bare is not None:
+        return _next_date(now, _MONTHS[bare.lower()], 1)
+    part = " ".join(m.group("part").lower().split())
+    unit = (m.group("unit") or "").lower()
+    if unit == "week":
+        return _end_of_week(now, 0)
+    if unit == "year":
+        return _end_of_day(now.replace(month=12, day=31))
+    month = _MONTHS[m.group("month").lower()] if m.group("month") else now.month
+    if part == "end of":
+        return _end_of_month(now, month)
+    return _next_date(now, month, _PART_DAY[part])
+
+
 def _from_date(m: re.Match[str], now: datetime) -> datetime | None:
     groups = m.groupdict()
     if groups.get("endmonth"):
         return _end_of_month(now, _MONTHS[groups["endmonth"].lower()])
-    month = groups.get("month") or groups.get("month2")
-    day = groups.get("day") or groups.get("day2")
+    month = groups.get("month") or groups.get("month2") or groups.get("month3")
+    month = month or groups.get("month4")
+    day = groups.get("day") or groups.get("day2") or groups.get("day3") or groups.get("day4")
     if day is not None and month is not None:
         return _next_date(now, _MONTHS[month.lower()], int(day))
     if day is not None:
@@ -161,7 +204,7 @@ def _from_period(m: re.Match[str], now: datetime) -> datetime | None:
     unit = m.group("unit").lower().rstrip("s")
     raw = (m.group("count") or "").lower()
     count = int(raw) if raw.isdigit() else _COUNTS.get(" ".join(raw.split()), 1)
-    if which in {"for the next", "over the next", "the next", "for a"} or raw:
+    if which in {"for the next", "over the next", "the next", "for a", "for"} or raw:
         days = {"day": 1, "week": 7, "weekend": 3, "month": 30, "quarter": 91, "sprint": 14}
         return _end_of_day(now + timedelta(days=days.get(unit, 365) * count))
     ahead = 1 if which == "next" else 0
@@ -192,14 +235,22 @@ def valid_until(text: str, now: datetime) -> datetime | None:
     temporary state ("I'm off next week", "on nights all this month"), since "my daughter
     turns 7 next month" states something that outlasts the month.
     """
-    for pattern in (_DATE, _DUE):
-        m = pattern.search(text)
-        if m is not None and (end := _from_date(m, now)) is not None:
+    found = [b for b in (p.search(text) for p in (_RANGE, _PART, _DATE, _DUE)) if b is not None]
+    for bound in sorted(found, key=lambda b: b.start()):
+        end = _from_part(bound, now) if bound.re is _PART else _from_date(bound, now)
+        if end is not None:
             return end
     m = _PERIOD.search(text)
-    if m is not None and (m.group("which") or "").lower().startswith(("for", "over", "the next")):
+    which = " ".join((m.group("which") or "").lower().split()) if m is not None else ""
+    temporary = _TEMPORARY.search(text) is not None
+    if m is not None and which in ("for", "for a"):
+        # "in Tokyo for two weeks" runs out; "lived here for a year" was already spent.
+        if not temporary or _PERFECT.search(text):
+            return None
         return _from_period(m, now)
-    if not _TEMPORARY.search(text):
+    if m is not None and which.startswith(("for", "over", "the next")):
+        return _from_period(m, now)
+    if not temporary:
         return None
     if m is not None:
         return _from_period(m, now)
@@ -209,3 +260,25 @@ def valid_until(text: str, now: datetime) -> datetime | None:
             return _next_day_of_month(now, int(cjk.group("day")))
         return _end_of_week(now, 0)
     return None
+
+
+def marks_period(text: str) -> bool:
+    """Whether `text` bounds a time (a date, a span, a period) or states a temporary absence."""
+    return any(
+        p.search(text) is not None for p in (_RANGE, _PART, _DATE, _DUE, _PERIOD, _TEMPORARY)
+    )
+
+
+def temporary(text: str) -> bool:
+    """Whether `text` states a temporary state ("off", "on leave", "in Tokyo", "travelling")."""
+    return _TEMPORARY.search(text) is not None
+
+
+def bounded(text: str) -> bool:
+    """Whether `text` names when something ends (the cases `valid_until` resolves).
+
+    A date or a span counts alone; a period only beside a temporary state.
+    """
+    if any(p.search(text) is not None for p in (_RANGE, _PART, _DATE, _DUE)):
+        return True
+    return _PERIOD.search(text) is not None and temporary(text)

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["is_topic", "names_topic", "private_apart"]
+__all__ = ["clause_topics", "is_topic", "names_topic", "private_apart"]
 
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
@@ -57,6 +57,12 @@ _SCHOOL = re.compile(
     r"|College|University|Grammar|Montessori|Kindergarten|Nursery|Prep|Gymnasium|Lyc\u00e9e"
     r"|Coll\u00e8ge|Escuela|Colegio|Instituto|Liceo|Scuola|Grundschule|Schule)\b(?:\s+School)?"
 )
+_PETS = re.compile(
+    r"\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|rabbits?|bunn(?:y|ies)|guinea\s+pigs?"
+    r"|parrots?|budgies?|tortoises?|turtles?|horses?|pon(?:y|ies)|ferrets?|lizards?|geckos?"
+    r"|snakes?|goldfish|axolotls?|chickens?|beagle|labrador|spaniel|terrier|collie|poodle)\b",
+    re.IGNORECASE,
+)
 _PATTERNS: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -71,6 +77,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
+    **dict.fromkeys("pet pets animal animals".split(), _PETS),
 }
 """A request's word -> what a value of the attribute it names looks like."""
 _SUBJECTS: dict[str, frozenset[str]] = {
@@ -82,7 +89,6 @@ _SUBJECTS: dict[str, frozenset[str]] = {
     **dict.fromkeys("allergy allergies".split(), frozenset({"allergy"})),
     **dict.fromkeys("kids children family".split(), frozenset({"children"})),
     **dict.fromkeys("relationship partner dating".split(), frozenset({"partner"})),
-    **dict.fromkeys("pets pet".split(), frozenset({"pet"})),
     **dict.fromkeys("pregnancy".split(), frozenset({"pregnancy"})),
 }
 """A request's word -> the subjects (`subjects.py`) of the memories it names."""
@@ -101,6 +107,52 @@ def names_topic(content: str, word: str) -> bool:
 def is_topic(word: str) -> bool:
     """Whether a request's `word` names an attribute (see `names_topic`)."""
     return word in _PATTERNS or word in _SUBJECTS
+
+
+_WH_TOPICS: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), targets)
+    for pattern, targets in (
+        (
+            r"how\s+much\s+(?:i|we)\s+(?:make|earn|get\s+paid|am\s+paid|take\s+home|bring\s+in)"
+            r"|what\s+(?:i|we)\s+(?:make|earn|get\s+paid)",
+            (("salary",),),
+        ),
+        (r"how\s+much\s+(?:i|we)\s+owe", (("debt",),)),
+        (r"how\s+much\s+(?:i|we)\s+(?:have\s+)?sav", (("savings",),)),
+        (
+            r"where\s+(?:i|we)\s*(?:live|am\s+living|'?m\s+living|'?re\s+living|stay|am\s+staying)",
+            (("address",), ("city",)),
+        ),
+        (
+            r"where\s+(?:i|we)\s+work|who\s+(?:i|we)\s+work\s+for|what\s+(?:i|we)\s+do\s+for"
+            r"\s+(?:a\s+living|work)",
+            (("job",),),
+        ),
+        (r"how\s+old\s+(?:i|we)\b|when\s+(?:i|we)\s+was\s+born|when\s+my\s+birthday", (("age",),)),
+        (
+            r"who\s+(?:i|we)\s*(?:'?m|am)\s+(?:dating|seeing|with|married\s+to)",
+            (("relationship",),),
+        ),
+        (r"what\s+(?:meds|medications?|pills)\s+(?:i|we)", (("medication",),)),
+    )
+)
+"""What a clause about the user names ("how much I make" -> pay, "where I live" -> address
+or home city): the attribute words `topics.py` knows."""
+_WH_OPEN = re.compile(
+    r"\s*(?:(?:any|all|every)(?:thing)?\s+(?:of\s+|about\s+)*)?(?=how|where|what|who|when)", re.I
+)
+
+
+def clause_topics(rest: str) -> tuple[tuple[str, ...], ...]:
+    """The attributes a clause opening `rest` names as forget targets ("where I live"), or ()."""
+    opening = _WH_OPEN.match(rest)
+    if opening is None:
+        return ()
+    clause = rest[opening.end() :]
+    for pattern, targets in _WH_TOPICS:
+        if pattern.match(clause):
+            return targets
+    return ()
 
 
 _PAY_FIGURE = re.compile(
@@ -144,7 +196,7 @@ def private_apart(content: str) -> tuple[str, str] | None:
     if not value or not rest or len(_sentence(rest, lead).split()) < 4:
         return None
     if len(" ".join(rest).split()) < 3:
-        return None  # ", nothing else": an afterthought, no fact of its own
+        return None  # "..., nothing else": too little beside the figure to keep apart
     return _sentence(value, lead), _sentence(rest, lead)
 
 

@@ -24,6 +24,7 @@ from typing import Literal
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -34,6 +35,7 @@ from imprint.pipeline.choices import (
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.facts import (
+    FactHit,
     answered_fact,
     fact_in,
     fact_subject,
@@ -42,7 +44,8 @@ from imprint.pipeline.facts import (
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
-from imprint.pipeline.hedges import firm_part
+from imprint.pipeline.habits import habit_in
+from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
@@ -374,6 +377,11 @@ def _english(reply: str, agent_output: str) -> Understanding:
     for index, sentence in enumerate(sentences):
         if index in used or index in covered or h.is_ack(sentence):
             continue
+        if wholly_hedged(sentence):
+            # "we'll probably switch to Postgres" keeps nothing; an LLM may still be asked.
+            if _unexplained(sentence, one_off=False):
+                unexplained.append(sentence)
+            continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
         hits = h.sentence_hits(sentence, context)
@@ -418,6 +426,10 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if not this_turn and arrangement_in(sentence):
+            found = _arrangement(found, sentence, bound_beside(sentences, index))
+        elif not found and not this_turn and absence_in(sentence):
+            found = _arrangement([], sentence, "")
         if found and relayed_lead(sentence) is not None:
             found = _as_theirs(found, sentence)
         theirs = someone_elses_rule(sentence)
@@ -538,6 +550,34 @@ def _fix_statement(fix: TermFix, sentences: tuple[str, ...]) -> Statement:
         rule="correction",
         confidence=0.8,
     )
+
+
+_SAID_OF_SOMEONE = re.compile(r"^(?:The\s+user'?s?\b|[A-Z][a-z]+\s+(?:is|are|was|will|has|'s)\b)")
+
+
+def _arrangement(found: list[Statement], sentence: str, bound: str) -> list[Statement]:
+    """What an arrangement for the user's absence says, ending when the absence does.
+
+    "while I'm out Rahul covers the team" gives no statement of its own rules: it is kept
+    as a fact. Its source, and that of whatever the rules read in it, is joined with the
+    sentence bounding the absence (`absences.bound_beside`), where its end is read.
+    """
+    source = f"{sentence} {bound}".strip()
+    if found:
+        # "Kim is covering for me": said of someone, a fact rather than an instruction.
+        return [
+            dataclasses.replace(
+                s,
+                source=source,
+                type=MemoryType.FACT if _SAID_OF_SOMEONE.match(s.content) else s.type,
+            )
+            for s in found
+        ]
+    content = h.canonical(_trim(sentence))
+    if content is None:
+        return []
+    change = change_in(sentence, "en")
+    return [_statement(SignalType.FACT, MemoryType.FACT, content, None, change, source, "fact")]
 
 
 def _retired(
@@ -778,6 +818,9 @@ def _english_statements(
     # "Actually I've switched to coffee": the fact starts after the filler.
     rest = h.strip_filler(rest)
     fact = fact_in(rest) if len(rest.split()) >= 3 else None
+    habit = habit_in(rest) if fact is None and not found else None
+    if habit is not None:
+        fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
     if fact is not None and fact.name is None:
         extra = h.canonical(_trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):
