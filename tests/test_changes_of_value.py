@@ -6,36 +6,18 @@ tests/pipeline/test_switches.py and tests/pipeline/test_revisions.py.
 
 from __future__ import annotations
 
-from typing import Any
-
-from imprint import Imprint
 from imprint.testing import FakeClock
-
-
-def make(store_url: str, clock: FakeClock) -> Imprint:
-    return Imprint(
-        "assistant", store=store_url, clock=clock, agent_description="A personal assistant."
-    )
-
-
-async def _say(imprint: Imprint, reply: str, agent: str = "Noted.") -> Any:
-    return await imprint.observe(
-        user_id="u", agent_output=agent, user_response=reply, session_id="s1"
-    )
-
-
-async def _active(imprint: Imprint) -> str:
-    return " | ".join(m.content for m in await imprint.memories(user_id="u"))
+from tests.conversation import active_text, make, say
 
 
 async def test_a_switch_in_the_first_person_keeps_the_new_value(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "my editor is emacs, been using it for ages.")
+        await say(imprint, "my editor is emacs, been using it for ages.")
         clock.advance(days=3)
-        await _say(imprint, "finally ditched emacs, i'm on neovim now. any plugin tips?")
-        active = await _active(imprint)
+        await say(imprint, "finally ditched emacs, i'm on neovim now. any plugin tips?")
+        active = await active_text(imprint)
         assert "neovim" in active
         assert "editor is emacs" not in active
 
@@ -44,20 +26,20 @@ async def test_a_new_employer_said_in_passing_replaces_the_old(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I work at Initech as a tester.")
+        await say(imprint, "I work at Initech as a tester.")
         clock.advance(days=30)
-        await _say(imprint, "these days i'm at Hooli, same kind of job.")
-        active = await _active(imprint)
+        await say(imprint, "these days i'm at Hooli, same kind of job.")
+        active = await active_text(imprint)
         assert "Hooli" in active and "Initech" not in active
 
 
 async def test_instead_takes_back_the_last_pick(store_url: str, clock: FakeClock) -> None:
     async with make(store_url, clock) as imprint:
         offer = "Three fonts fit: Lato, Georgia or Inter. Which one?"
-        await _say(imprint, "Lato, it's friendly", agent=offer)
+        await say(imprint, "Lato, it's friendly", agent=offer)
         clock.advance(minutes=2)
-        await _say(imprint, "hmm no wait, go with Georgia instead", agent="Lato it is.")
-        active = await _active(imprint)
+        await say(imprint, "hmm no wait, go with Georgia instead", agent="Lato it is.")
+        active = await active_text(imprint)
         assert "Georgia" in active and "Lato" not in active
 
 
@@ -65,23 +47,23 @@ async def test_forgetting_an_attribute_finds_its_value_and_nothing_else(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I'm on 64k at the moment.")
-        await _say(imprint, "I work at Initech as a tester.")
-        await _say(imprint, "our budget is 10k for the trip.")
+        await say(imprint, "I'm on 64k at the moment.")
+        await say(imprint, "I work at Initech as a tester.")
+        await say(imprint, "our budget is 10k for the trip.")
         clock.advance(days=2)
-        observation = await _say(imprint, "please forget what I told you about my income")
+        observation = await say(imprint, "please forget what I told you about my income")
         assert len(observation.forgotten) == 1
-        active = await _active(imprint)
+        active = await active_text(imprint)
         assert "64k" not in active
         assert "Initech" in active
 
 
 async def test_a_provider_moved_off_is_retired(store_url: str, clock: FakeClock) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I bank with Nationwide, how do I set up a direct debit?")
+        await say(imprint, "I bank with Nationwide, how do I set up a direct debit?")
         clock.advance(days=20)
-        await _say(imprint, "moved my salary and bills over to Starling and closed Nationwide.")
-        active = await _active(imprint)
+        await say(imprint, "moved my salary and bills over to Starling and closed Nationwide.")
+        active = await active_text(imprint)
         assert "Starling" in active and "Nationwide" not in active.replace("closed Nationwide", "")
 
 
@@ -89,10 +71,10 @@ async def test_a_diet_changed_by_someone_else_replaces_the_old(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I'm on a paleo diet, need snack ideas.")
+        await say(imprint, "I'm on a paleo diet, need snack ideas.")
         clock.advance(days=14)
-        await _say(imprint, "the dietitian took me off paleo, she has me on a DASH diet now.")
-        active = await _active(imprint)
+        await say(imprint, "the dietitian took me off paleo, she has me on a DASH diet now.")
+        active = await active_text(imprint)
         assert "DASH" in active and "on a paleo diet" not in active
 
 
@@ -100,19 +82,19 @@ async def test_a_switch_in_a_subordinate_clause_retires_the_old_tool(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "our ci is Travis, how do I cache gems?")
+        await say(imprint, "our ci is Travis, how do I cache gems?")
         clock.advance(days=10)
-        await _say(imprint, "since we moved the builds to CircleCI, how do I split tests?")
-        active = await _active(imprint)
+        await say(imprint, "since we moved the builds to CircleCI, how do I split tests?")
+        active = await active_text(imprint)
         assert "CircleCI" in active and "Travis" not in active
 
 
 async def test_a_stage_reached_replaces_the_one_before(store_url: str, clock: FakeClock) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "my daughter Ines is in kindergarten and loves drawing.")
+        await say(imprint, "my daughter Ines is in kindergarten and loves drawing.")
         clock.advance(days=200)
-        await _say(imprint, "Ines started first grade today! any maths games?")
-        active = await _active(imprint)
+        await say(imprint, "Ines started first grade today! any maths games?")
+        active = await active_text(imprint)
         assert "first grade" in active and "kindergarten" not in active
 
 
@@ -120,10 +102,10 @@ async def test_make_it_instead_takes_back_the_users_own_pick(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "Let's do Valencia, early June", agent="Where should the retreat be?")
+        await say(imprint, "Let's do Valencia, early June", agent="Where should the retreat be?")
         clock.advance(minutes=3)
-        await _say(imprint, "actually make it Seville instead", agent="Valencia, great choice.")
-        active = await _active(imprint)
+        await say(imprint, "actually make it Seville instead", agent="Valencia, great choice.")
+        active = await active_text(imprint)
         assert "Seville" in active and "Valencia" not in active
 
 
@@ -131,8 +113,8 @@ async def test_a_new_workplace_in_another_language_replaces_the_old(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "Hola, soy enfermera en Vigo. Necesito un plan de turnos.")
+        await say(imprint, "Hola, soy enfermera en Vigo. Necesito un plan de turnos.")
         clock.advance(days=40)
-        await _say(imprint, "Desde enero cambi\u00e9 de hospital, ahora trabajo en Lugo.")
-        active = await _active(imprint)
+        await say(imprint, "Desde enero cambi\u00e9 de hospital, ahora trabajo en Lugo.")
+        active = await active_text(imprint)
         assert "Lugo" in active and "Vigo" not in active

@@ -8,36 +8,18 @@ itself is tested in tests/pipeline/test_topic_changes.py.
 
 from __future__ import annotations
 
-from typing import Any
-
-from imprint import Imprint
 from imprint.testing import FakeClock
-
-
-def make(store_url: str, clock: FakeClock) -> Imprint:
-    return Imprint(
-        "assistant", store=store_url, clock=clock, agent_description="A personal assistant."
-    )
-
-
-async def _say(imprint: Imprint, reply: str, agent: str = "Noted.") -> Any:
-    return await imprint.observe(
-        user_id="u", agent_output=agent, user_response=reply, session_id="s1"
-    )
-
-
-async def _active(imprint: Imprint) -> str:
-    return " | ".join(m.content for m in await imprint.memories(user_id="u"))
+from tests.conversation import active_text, make, say
 
 
 async def test_an_event_moved_to_another_day_replaces_the_old_date(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "my daughter's dance recital is on May 17, need a packing list")
+        await say(imprint, "my daughter's dance recital is on May 17, need a packing list")
         clock.advance(days=5)
-        await _say(imprint, "the recital got pushed to June 7, the hall flooded")
-        active = await _active(imprint)
+        await say(imprint, "the recital got pushed to June 7, the hall flooded")
+        active = await active_text(imprint)
         assert "June 7" in active and "May 17" not in active
 
 
@@ -45,21 +27,19 @@ async def test_a_tool_the_team_moved_to_retires_the_old_tools_rule(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(
-            imprint, "we track experiments in Comet, add the logging to any script you write"
-        )
+        await say(imprint, "we track experiments in Comet, add the logging to any script you write")
         clock.advance(days=20)
-        await _say(imprint, "the team moved experiment tracking to Neptune this quarter")
-        active = await _active(imprint)
+        await say(imprint, "the team moved experiment tracking to Neptune this quarter")
+        active = await active_text(imprint)
         assert "Neptune" in active and "Comet" not in active
 
 
 async def test_a_promotion_replaces_the_old_role(store_url: str, clock: FakeClock) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I'm a junior copywriter at a small agency")
+        await say(imprint, "I'm a junior copywriter at a small agency")
         clock.advance(days=90)
-        await _say(imprint, "they promoted me, I'm now the senior copywriter on the team")
-        active = await _active(imprint)
+        await say(imprint, "they promoted me, I'm now the senior copywriter on the team")
+        active = await active_text(imprint)
         assert "senior copywriter" in active and "junior" not in active
 
 
@@ -67,10 +47,10 @@ async def test_a_household_move_replaces_where_the_user_was(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I keep bees near Ghent, any tips for winter?")
+        await say(imprint, "I keep bees near Ghent, any tips for winter?")
         clock.advance(days=60)
-        await _say(imprint, "we relocated to Utrecht in the spring, the hives came too")
-        active = await _active(imprint)
+        await say(imprint, "we relocated to Utrecht in the spring, the hives came too")
+        active = await active_text(imprint)
         assert "Utrecht" in active and "Ghent" not in active
 
 
@@ -78,10 +58,10 @@ async def test_a_recurring_amount_raised_replaces_the_old_amount(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "I invest 200 every month in an index fund, is that enough?")
+        await say(imprint, "I invest 200 every month in an index fund, is that enough?")
         clock.advance(days=30)
-        await _say(imprint, "got a raise so I'm bumping the monthly investing to 350")
-        active = await _active(imprint)
+        await say(imprint, "got a raise so I'm bumping the monthly investing to 350")
+        active = await active_text(imprint)
         assert "350" in active and "200" not in active
 
 
@@ -89,21 +69,21 @@ async def test_a_pet_that_died_is_retired_and_the_new_one_kept(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "my rabbit Clover is 8 and has arthritis")
+        await say(imprint, "my rabbit Clover is 8 and has arthritis")
         clock.advance(days=40)
-        await _say(imprint, "Clover passed away last week. we adopted a young rabbit called Pip")
-        active = await _active(imprint)
+        await say(imprint, "Clover passed away last week. we adopted a young rabbit called Pip")
+        active = await active_text(imprint)
         assert "Pip" in active and "Clover" not in active
 
 
 async def test_memories_that_only_share_a_word_both_stay(store_url: str, clock: FakeClock) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(imprint, "Our wedding is at Oak Hall, 120 guests.")
-        await _say(imprint, "We use Postgres for the orders service.")
+        await say(imprint, "Our wedding is at Oak Hall, 120 guests.")
+        await say(imprint, "We use Postgres for the orders service.")
         clock.advance(days=7)
-        await _say(imprint, "The wedding is now on October 3 because the venue flooded.")
-        await _say(imprint, "we moved the orders dashboard to Metabase")
-        active = await _active(imprint)
+        await say(imprint, "The wedding is now on October 3 because the venue flooded.")
+        await say(imprint, "we moved the orders dashboard to Metabase")
+        active = await active_text(imprint)
         assert "120 guests" in active and "October 3" in active
         assert "Postgres" in active and "Metabase" in active
 
@@ -112,11 +92,11 @@ async def test_a_pinned_memory_stays_when_its_topic_changes(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        first = await _say(imprint, "my daughter's dance recital is on May 17, need a packing list")
+        first = await say(imprint, "my daughter's dance recital is on May 17, need a packing list")
         await imprint.pin(user_id="u", memory_id=first.created[0].memory_id)
         clock.advance(days=5)
-        await _say(imprint, "the recital got pushed to June 7, the hall flooded")
-        active = await _active(imprint)
+        await say(imprint, "the recital got pushed to June 7, the hall flooded")
+        active = await active_text(imprint)
         assert "June 7" in active and "May 17" in active
 
 
@@ -124,10 +104,10 @@ async def test_a_change_said_in_the_same_reply_retires_nothing_of_it(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await _say(
+        await say(
             imprint,
             "My viva is on 18 November. The mock viva got moved to 4 November, the examiner"
             " is away.",
         )
-        active = await _active(imprint)
+        active = await active_text(imprint)
         assert "18 November" in active and "4 November" in active

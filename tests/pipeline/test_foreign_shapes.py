@@ -203,10 +203,9 @@ def test_a_state_or_an_origin_is_no_job_at_a_place(content: str, language: Langu
     assert role_apart(content, language) is None
 
 
-def test_a_new_employer_leaves_the_role() -> None:
-    first = _facts("Ich arbeite als Grafikerin bei Pixelwerk in Mainz.")
-    update = _facts("Ich bin nicht mehr bei Pixelwerk, sondern selbstst\u00e4ndig.")[0]
-    kept = [
+def _kept_after(first: list[Statement], update: Statement) -> list[str]:
+    """The contents of `first` that `update` does not supersede."""
+    return [
         old.content
         for old in first
         if not supersedes(
@@ -218,6 +217,12 @@ def test_a_new_employer_leaves_the_role() -> None:
             old_subject=old.subject,
         )
     ]
+
+
+def test_a_new_employer_leaves_the_role() -> None:
+    first = _facts("Ich arbeite als Grafikerin bei Pixelwerk in Mainz.")
+    update = _facts("Ich bin nicht mehr bei Pixelwerk, sondern selbstst\u00e4ndig.")[0]
+    kept = _kept_after(first, update)
     assert kept == ["Ich arbeite als Grafikerin."]
 
 
@@ -243,18 +248,7 @@ def test_a_changed_day_retires_the_old_day_and_keeps_the_rest() -> None:
     first = _facts("Ho un bar a Lecce, siamo chiusi la domenica.")
     update = _facts("Da maggio non pi\u00f9 la domenica, restiamo chiusi il luned\u00ec.")[0]
     assert update.change.replaces == ("domenica",)
-    kept = [
-        old.content
-        for old in first
-        if not supersedes(
-            content=update.content,
-            subject=update.subject,
-            replaces=update.change.replaces,
-            changed=update.change.changed,
-            old_content=old.content,
-            old_subject=old.subject,
-        )
-    ]
+    kept = _kept_after(first, update)
     assert kept == ["Ho un bar a Lecce."]
 
 

@@ -1,0 +1,27 @@
+"""A user's conversation with an assistant, end to end: the helpers the tests of updates share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from imprint import Imprint
+from imprint.testing import FakeClock
+
+
+def make(store_url: str, clock: FakeClock) -> Imprint:
+    """An assistant on `store_url` whose time is `clock`."""
+    return Imprint(
+        "assistant", store=store_url, clock=clock, agent_description="A personal assistant."
+    )
+
+
+async def say(imprint: Imprint, reply: str, agent: str = "Noted.") -> Any:
+    """Observe the user's `reply` to the agent's `agent` message, in one session."""
+    return await imprint.observe(
+        user_id="u", agent_output=agent, user_response=reply, session_id="s1"
+    )
+
+
+async def active_text(imprint: Imprint) -> str:
+    """The user's active memories, joined by " | "."""
+    return " | ".join(m.content for m in await imprint.memories(user_id="u"))
