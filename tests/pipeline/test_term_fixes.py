@@ -359,3 +359,35 @@ async def test_a_unit_named_alone_retires_the_rule_that_held_the_agents(
         )
         active = [m.content for m in await imprint.memories(user_id="u")]
         assert active == ["Use celsius, not Fahrenheit."]
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("Python is fine, not Java", "Here is the Java class."),
+        ("Postgres is fine", "Which database should the service use?"),
+        ("Tuesday is good for me", "When should we meet?"),
+        ("Lisbon is perfect", "Lisbon or Porto for the offsite?"),
+    ],
+)
+def test_a_word_said_to_be_fine_is_no_name_unless_the_agent_asked_for_one(
+    reply: str, agent: str
+) -> None:
+    assert not any(s.subject == "name" for s in understand(reply, agent).statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "name"),
+    [
+        ("Jon is fine", "Should I call you Jonathan or Jon?", "Jon"),
+        ("Kate is great", "What name would you like me to use?", "Kate"),
+        ("Sasha is fine", "How should I address you?", "Sasha"),
+        ("Just Marta is fine", "Of course, Dr. Kowalski. Here is the letter.", "Marta"),
+        ("Jon is fine", "Thanks, John!", "Jon"),  # the agent's spelling was close
+    ],
+)
+def test_a_name_said_to_be_fine_is_kept_when_the_agent_asked_or_misspelt_it(
+    reply: str, agent: str, name: str
+) -> None:
+    names = [s.content for s in understand(reply, agent).statements if s.subject == "name"]
+    assert names and name in names[0]

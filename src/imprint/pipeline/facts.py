@@ -388,6 +388,17 @@ _NAME_IS = re.compile(
     r"^(?i:no[,.!]?\s+)?(?i:it'?s|actually\s+it'?s|my\s+name\s+is|that'?s)\s+"
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
 )
+_ASKS_NAME = re.compile(
+    r"\b(?:call\s+you|your\s+name|address\s+you|you\s+go\s+by|name\s+would\s+you"
+    r"|name\s+should\s+I|name\s+do\s+you)\b",
+    re.IGNORECASE,
+)
+"""An agent's question about what to call the user."""
+_ADDRESSED = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][a-z'-]+[.!,]"
+    r"|,\s+(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+[A-Z][a-z'-]+\b"
+)
+"""The agent calling the user by a name ("Certainly, Dr. Patel.", "Thanks, John!")."""
 _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
 _CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
@@ -531,7 +542,11 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
     for word in _CAPITALISED.findall(agent_output):
         if word != name and close_spelling(word.lower(), name.lower()):
             return name
-    return name if _NAME_FINE.match(sentence) else None
+    # "Postgres is fine" approves a value; "Jon is fine" names the user only in answer to
+    # a question about what to call them, or to being called something else.
+    if not _NAME_FINE.match(sentence):
+        return None
+    return name if _ASKS_NAME.search(agent_output) or _ADDRESSED.search(agent_output) else None
 
 
 def close_spelling(a: str, b: str) -> bool:
