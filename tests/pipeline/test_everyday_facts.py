@@ -211,3 +211,17 @@ def test_figures_of_speech_and_suppositions_are_no_condition(reply: str) -> None
     assert named_possession(reply) is None
     assert routine_in(reply) is None
     assert _facts(reply) == [], understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "measure"),
+    [
+        ("I swim twice a week, about an hour each time, mostly at the lido", "an hour each"),
+        ("I train on Mondays, 90 minutes per session", "90 minutes per session"),
+        ("we climb every Sunday, 3 hours at a time", "3 hours at a time"),
+        ("I cycle to work four times a week, 12km each", "12km each"),
+    ],
+)
+def test_a_measure_of_each_time_stays_with_the_routine(sentence: str, measure: str) -> None:
+    routine = routine_in(sentence)
+    assert routine is not None and measure in routine.text

@@ -113,6 +113,12 @@ _COND = re.compile(
 )
 """A head that makes what follows a condition or a question: "if I put 500 a month ..."."""
 _CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s")
+_EACH = re.compile(
+    r",\s*(?:about\s+|around\s+|roughly\s+|~)?(?:[\d.,]+\s*[a-z]*|an?\s+\w+|half\s+an\s+hour)"
+    r"\s+(?:each(?:\s+time)?|a\s+time|at\s+a\s+time|apiece|per\s+(?:run|session|time|go|class))\b",
+    _I,
+)
+"""A measure of each time, after the recurrence's clause (", 5k each", ", an hour a time")."""
 _LIKING = frozenset("love loves like hate enjoy prefer miss dread adore".split())
 _POINTS = re.compile(r"\b(?:it|this|that|them|these|those|you)\b", _I)
 _ONE_OFF = re.compile(
@@ -157,8 +163,13 @@ def routine_in(sentence: str) -> Routine | None:
 
 
 def _clause(sentence: str, start: int, end: int) -> str:
-    """From `start` to the end of the clause `end` falls in: ", nothing else" is no routine."""
+    """From `start` to the end of the clause `end` falls in: ", nothing else" is no routine.
+
+    A measure of each time after a comma belongs to it ("I run 3 times a week, 5k each").
+    """
     cut = _CLAUSE_END.search(sentence, end)
+    if cut is not None and (measure := _EACH.match(sentence, cut.start())) is not None:
+        cut = _CLAUSE_END.search(sentence, measure.end())
     return sentence[start : cut.start() if cut is not None else len(sentence)].strip()
 
 

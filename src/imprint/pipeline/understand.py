@@ -552,7 +552,11 @@ def _fix_statement(fix: TermFix, sentences: tuple[str, ...]) -> Statement:
     )
 
 
-_SAID_OF_SOMEONE = re.compile(r"^(?:The\s+user'?s?\b|[A-Z][a-z]+\s+(?:is|are|was|will|has|'s)\b)")
+# After a lead-in ("In the user's absence, Priya handles the rota"), as the direction
+# rules phrase a clause they read as an instruction.
+_SAID_OF_SOMEONE = re.compile(
+    r"^(?:[^,]{0,40},\s+)?(?:The\s+user'?s?\b|[A-Z][a-z]+\s+(?:is|are|was|will|has|'s|[a-z]+s)\b)"
+)
 
 
 def _arrangement(found: list[Statement], sentence: str, bound: str) -> list[Statement]:
