@@ -168,6 +168,9 @@ def test_forget_screen_keeps_requests() -> None:
     request, used = forget.forget_request(("Please FORGET what I said about tabs.",), "en")
     assert request is not None and used == frozenset({0})
     assert forget.forget_request(("Thanks, that helps.",), "en") == (None, frozenset())
+    # Every verb form the pattern reads must hold a screen word ("noting" holds no "note").
+    assert forget._REQUEST["en"].search("don't noting down my address") is not None
+    assert forget._NEEDED["en"].search("don't noting down my address") is not None
 
 
 @settings(max_examples=200, deadline=None)

@@ -107,7 +107,7 @@ _REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
     "en": (
         *("forget", "delete", "erase", "remove", "wipe", "scra", "purge", "drop", "remember"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
-        *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "writ", "fil"),
+        *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
     )
 }
 """Lower-case words one of which every match of `_REQUEST` holds: an ASCII sentence with
