@@ -25,6 +25,14 @@ from typing import Literal
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
+from imprint.pipeline.amend import (
+    arrangement,
+    as_theirs,
+    fix_statement,
+    term_fixes_in,
+    with_fix,
+    with_switch,
+)
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -53,11 +61,9 @@ from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
-from imprint.pipeline.stages import stage_in
+from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import holds_value
-from imprint.pipeline.switches import switch_in
-from imprint.pipeline.term_fixes import TermFix, name_spelled, term_fixes
+from imprint.pipeline.term_fixes import name_spelled
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
 from imprint.pipeline.writing_rules import preference_clause
@@ -69,27 +75,6 @@ MAX_CHARS = 4000
 """Only the first `MAX_CHARS` characters of a reply are read, which bounds the time."""
 MAX_STATEMENTS = 4
 """At most this many statements are kept from one reply, strongest first."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Statement:
-    """One thing worth remembering from a reply."""
-
-    signal: SignalType
-    """The kind of evidence (correction, preference, decision, fact)."""
-    type: MemoryType
-    """The memory it becomes."""
-    content: str
-    """Canonical content: English in the third person, other languages as the user wrote."""
-    subject: str | None
-    """The attribute it sets (see `subjects.py`), or None."""
-    change: Change
-    """What it says is no longer true."""
-    source: str
-    """The sentence(s) it was read from, as written (time bounds are read from them)."""
-    rule: str
-    """The rule that found it (`heuristic:<rule>` is its detector)."""
-    confidence: float
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -124,7 +109,6 @@ class Understanding:
         return None
 
 
-_CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
 _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
 _VERBISH = re.compile(
     r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
@@ -226,11 +210,6 @@ _BARE_MARKER = re.compile(
     r"|never\s+again|ever\s+again)[.!]*",
     re.IGNORECASE,
 )
-_TRAILING_REQUEST = re.compile(
-    r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
-    r"[^.!]*\?*\s*$|\?+\s*$",
-    re.IGNORECASE,
-)
 _POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and)\W+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
@@ -320,13 +299,13 @@ def _read(text: str, agent_output: str) -> Understanding:
                 change=change_in(sentences[index], language),
                 source=sentences[index],
                 rule=rule,
-                confidence=_CONFIDENCE[memory_type],
+                confidence=CONFIDENCE[memory_type],
             )
         )
     name = name_spelled(sentences, agent_output) if 0 not in used else None
     if name is not None:
         statements = [s for s in statements if s.subject != "name"]
-        statements.insert(0, _fix_statement(name, sentences))
+        statements.insert(0, fix_statement(name, sentences))
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
@@ -352,7 +331,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
         sentences = sentences + request.remainder
     one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
-    fixed = {i: fix for fix in _term_fixes(sentences, context, used, one_off) for i in fix.indexes}
+    fixed = {
+        i: fix for fix in term_fixes_in(sentences, context, used, one_off) for i in fix.indexes
+    }
     statements: list[Statement] = []
     unexplained: list[str] = []
     reinforcement = False
@@ -364,7 +345,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         indexes, text = decided
         covered.update(indexes)
         statements.append(
-            _statement(
+            new_statement(
                 SignalType.DECISION,
                 MemoryType.DECISION,
                 decision_content(text, context),
@@ -404,7 +385,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             if kept is not None:
                 covered.add(index)
                 statements.append(
-                    _statement(
+                    new_statement(
                         SignalType.PREFERENCE,
                         MemoryType.RULE,
                         kept,
@@ -427,21 +408,21 @@ def _english(reply: str, agent_output: str) -> Understanding:
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
         if not this_turn and arrangement_in(sentence):
-            found = _arrangement(found, sentence, bound_beside(sentences, index))
+            found = arrangement(found, sentence, bound_beside(sentences, index))
         elif not found and not this_turn and absence_in(sentence):
-            found = _arrangement([], sentence, "")
+            found = arrangement([], sentence, "")
         if found and relayed_lead(sentence) is not None:
-            found = _as_theirs(found, sentence)
+            found = as_theirs(found, sentence)
         theirs = someone_elses_rule(sentence)
         content = h.canonical(theirs) if theirs is not None else None
         if content is not None and not any(content.lower() in s.content.lower() for s in found):
             # "my landlord's rule is no pets": theirs, kept beside what the user makes of it.
-            fact = _statement(
+            fact = new_statement(
                 SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
             )
             found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
         if index in fixed:
-            found = _with_fix(found, fixed[index], index, sentences)
+            found = with_fix(found, fixed[index], index, sentences)
         if found:
             covered.add(index)
             statements.extend(found)
@@ -486,102 +467,6 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
-
-
-def _term_fixes(
-    sentences: tuple[str, ...], context: str, used: frozenset[int], one_off: bool
-) -> list[TermFix]:
-    """The agent's terms the reply corrects (`term_fixes.py`), unless asked for this turn."""
-    if one_off:
-        return []
-    return [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
-
-
-_IDENTITY = frozenset({"pronouns", "name"})
-"""Subjects of facts about who the user is: a correction of them stays a fact."""
-
-
-def _with_fix(
-    found: list[Statement], fix: TermFix, index: int, sentences: tuple[str, ...]
-) -> list[Statement]:
-    """A sentence's statements with the term it corrects kept as the rule it gives.
-
-    The rules' own reading of the sentence ("Pnpm not npm.") gives way to it, and so do
-    the facts that only restate a term the rule holds ("The user's team is on Vitest.");
-    a name is kept only where it is the term the user gives.
-    """
-    terms = [*fix.kept, *fix.rejected]
-    identity = [s for s in found if s.subject in _IDENTITY and fix.subject is None]
-    if identity and any(holds_value(s.content, t) for s in identity for t in fix.kept):
-        # "she/her, not he": a fact about who the user is, read already, stays one
-        return [
-            dataclasses.replace(
-                s, change=Change(replaces=tuple(dict.fromkeys(s.change.replaces + fix.rejected)))
-            )
-            if s in identity
-            else s
-            for s in found
-        ]
-    kept = [
-        s
-        for s in found
-        if s.type is MemoryType.FACT
-        and not any(holds_value(s.content, t) for t in terms)
-        and (fix.subject is None or s.subject != fix.subject)
-        and (
-            s.subject != "name"
-            or (fix.subject is None and s.content == f"The user's name is {fix.kept[0]}.")
-        )
-    ]
-    if index != fix.indexes[0]:
-        return kept
-    return [_fix_statement(fix, sentences), *kept]
-
-
-def _fix_statement(fix: TermFix, sentences: tuple[str, ...]) -> Statement:
-    """The statement a corrected term gives: a rule, or a fact about the user."""
-    return Statement(
-        signal=SignalType.CORRECTION,
-        type=MemoryType.RULE if fix.subject is None else MemoryType.FACT,
-        content=fix.content,
-        subject=fix.subject or subject_of(fix.content),
-        change=Change(replaces=fix.rejected),
-        source=" ".join(sentences[i] for i in fix.indexes),
-        rule="correction",
-        confidence=0.8,
-    )
-
-
-# After a lead-in ("In the user's absence, Priya handles the rota"), as the direction
-# rules phrase a clause they read as an instruction.
-_SAID_OF_SOMEONE = re.compile(
-    r"^(?:[^,]{0,40},\s+)?(?:The\s+user'?s?\b|[A-Z][a-z]+\s+(?:is|are|was|will|has|'s|[a-z]+s)\b)"
-)
-
-
-def _arrangement(found: list[Statement], sentence: str, bound: str) -> list[Statement]:
-    """What an arrangement for the user's absence says, ending when the absence does.
-
-    "while I'm out Rahul covers the team" gives no statement of its own rules: it is kept
-    as a fact. Its source, and that of whatever the rules read in it, is joined with the
-    sentence bounding the absence (`absences.bound_beside`), where its end is read.
-    """
-    source = f"{sentence} {bound}".strip()
-    if found:
-        # "Kim is covering for me": said of someone, a fact rather than an instruction.
-        return [
-            dataclasses.replace(
-                s,
-                source=source,
-                type=MemoryType.FACT if _SAID_OF_SOMEONE.match(s.content) else s.type,
-            )
-            for s in found
-        ]
-    content = h.canonical(_trim(sentence))
-    if content is None:
-        return []
-    change = change_in(sentence, "en")
-    return [_statement(SignalType.FACT, MemoryType.FACT, content, None, change, source, "fact")]
 
 
 def _retired(
@@ -685,7 +570,7 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
         content = h.canonical(what)
         if content is None or points_only(content):
             return None
-        return _statement(
+        return new_statement(
             SignalType.PREFERENCE,
             MemoryType.RULE,
             content,
@@ -743,7 +628,7 @@ def _english_statements(
         name, rule = introduced_name(sentence), "fact"
     if name is not None:
         found.append(
-            _statement(
+            new_statement(
                 SignalType.FACT if rule == "fact" else SignalType.CORRECTION,
                 MemoryType.FACT,
                 f"The user's name is {name}.",
@@ -783,8 +668,8 @@ def _english_statements(
         ):
             memory_type, content = derived
             hint = fact_subject(hit.text) if memory_type is MemoryType.FACT else None
-            main = _statement(
-                kind, memory_type, _trim(content), hint, change, sentence, hit.rule, confidence
+            main = new_statement(
+                kind, memory_type, trim(content), hint, change, sentence, hit.rule, confidence
             )
             used_text = hit.text
             break
@@ -798,7 +683,7 @@ def _english_statements(
         if direction is not None:
             if main is not None and main.content != direction:
                 found.append(main)  # the fact stays beside the rule, unless it is the rule
-            main = _statement(
+            main = new_statement(
                 SignalType.PREFERENCE,
                 MemoryType.RULE,
                 direction,
@@ -826,106 +711,14 @@ def _english_statements(
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
     if fact is not None and fact.name is None:
-        extra = h.canonical(_trim(fact.text))
+        extra = h.canonical(trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):
             found.append(
-                _statement(
+                new_statement(
                     SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
                 )
             )
-    return found if one_off else _with_switch(found, sentence, change)
-
-
-def _as_theirs(found: list[Statement], sentence: str) -> list[Statement]:
-    """What a sentence relaying someone else's words states, kept as theirs.
-
-    "per the client, no emojis in any of the posts" is the client's requirement, not the
-    user's rule: it is kept as a fact that names the client.
-    """
-    if all(s.type is MemoryType.FACT for s in found):
-        return found
-    content = h.canonical(sentence)
-    if content is None:
-        return [s for s in found if s.type is MemoryType.FACT]
-    theirs = dataclasses.replace(
-        found[0], signal=SignalType.FACT, type=MemoryType.FACT, content=content, rule="fact"
-    )
-    return [theirs, *(s for s in found if s.type is MemoryType.FACT and s.content != content)]
-
-
-def _with_switch(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
-    """`found`, with the change of value `sentence` states (`switches.py`) kept."""
-    switch = switch_in(sentence)
-    if switch is None:
-        return _with_stage(found, sentence, change)
-    holding = [s for s in found if switch.new.lower() in s.content.lower()]
-    if holding:
-        # "I'm at Initech now, same role" read as a fact of another or no subject: what
-        # changed is the employer.
-        return [
-            dataclasses.replace(
-                s, subject=switch.subject or s.subject, change=_with_old(s.change, switch.old)
-            )
-            if s in holding and s.type is MemoryType.FACT
-            else s
-            for s in found
-        ]
-    # "ditched vscode, i'm on zed now": the new value is kept, not only the old retired.
-    kept = h.canonical(switch.text)
-    if kept is None:
-        return found
-    statement = _statement(
-        SignalType.FACT,
-        MemoryType.FACT,
-        kept,
-        switch.subject,
-        _with_old(change, switch.old),
-        sentence,
-        "fact",
-    )
-    return [*found, statement]
-
-
-def _with_stage(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
-    """`found`, with the stage `sentence` says was reached (`stages.py`) kept.
-
-    The stage before it is retired from every statement of the sentence, and the new one
-    is kept unless a statement already holds it.
-    """
-    stage = stage_in(sentence)
-    if stage is None:
-        return found
-    for old in stage.before:
-        change = _with_old(change, old)
-    out = [dataclasses.replace(s, change=change) if s.type is MemoryType.FACT else s for s in found]
-    if any(stage.stage.lower() in s.content.lower() for s in out if s.type is MemoryType.FACT):
-        return [
-            dataclasses.replace(s, subject=stage.subject)
-            if stage.subject and s.type is MemoryType.FACT and stage.stage in s.content
-            else s
-            for s in out
-        ]
-    kept = h.canonical(stage.text)
-    if kept is None:
-        return out
-    statement = _statement(
-        SignalType.FACT, MemoryType.FACT, kept, stage.subject, change, sentence, "fact"
-    )
-    return [*out, statement]
-
-
-def _with_old(change: Change, old: str | None) -> Change:
-    """`change`, saying it changed and retiring `old` too (when named)."""
-    value = (old or "").lower()
-    replaces = (
-        change.replaces if not value or value in change.replaces else (*change.replaces, value)
-    )
-    return Change(replaces=replaces, retracts=change.retracts, changed=True)
-
-
-def _trim(text: str) -> str:
-    """Text without a trailing question or request clause ("..., can you help me ...?")."""
-    return _TRAILING_REQUEST.sub("", text).strip(" ,;")
+    return found if one_off else with_switch(found, sentence, change)
 
 
 def _one_decision(statements: list[Statement]) -> list[Statement]:
@@ -939,28 +732,6 @@ def _one_decision(statements: list[Statement]) -> list[Statement]:
             seen = True
         kept.append(statement)
     return kept
-
-
-def _statement(
-    signal: SignalType,
-    memory_type: MemoryType,
-    content: str,
-    hint: str | None,
-    change: Change,
-    source: str,
-    rule: str,
-    confidence: float | None = None,
-) -> Statement:
-    return Statement(
-        signal=signal,
-        type=memory_type,
-        content=content,
-        subject=subject_of(content, hint),
-        change=change,
-        source=source,
-        rule=rule,
-        confidence=_CONFIDENCE[memory_type] if confidence is None else confidence,
-    )
 
 
 def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

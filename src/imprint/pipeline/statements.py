@@ -1,0 +1,77 @@
+"""What the offline reading keeps from a reply: statements, and how one is built and worded.
+
+`understand.py` reads a reply into statements; the readers that amend what a sentence's
+rules found (`amend.py`) build them here too, so the wording is decided once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.updates import Change
+from imprint.types import MemoryType, SignalType
+
+__all__ = ["CONFIDENCE", "Statement", "new_statement", "trim"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Statement:
+    """One thing worth remembering from a reply."""
+
+    signal: SignalType
+    """The kind of evidence (correction, preference, decision, fact)."""
+    type: MemoryType
+    """The memory it becomes."""
+    content: str
+    """Canonical content: English in the third person, other languages as the user wrote."""
+    subject: str | None
+    """The attribute it sets (see `subjects.py`), or None."""
+    change: Change
+    """What it says is no longer true."""
+    source: str
+    """The sentence(s) it was read from, as written (time bounds are read from them)."""
+    rule: str
+    """The rule that found it (`heuristic:<rule>` is its detector)."""
+    confidence: float
+    """How sure the rule is (see `CONFIDENCE`)."""
+
+
+CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
+"""How sure a rule is of each type of memory it reads, unless it says otherwise."""
+
+_TRAILING_REQUEST = re.compile(
+    r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
+    r"[^.!]*\?*\s*$|\?+\s*$",
+    re.IGNORECASE,
+)
+"""A trailing question or request clause ("..., can you help me ...?")."""
+
+
+def new_statement(
+    signal: SignalType,
+    memory_type: MemoryType,
+    content: str,
+    hint: str | None,
+    change: Change,
+    source: str,
+    rule: str,
+    confidence: float | None = None,
+) -> Statement:
+    """A statement whose subject is read from its content (`hint` first)."""
+    return Statement(
+        signal=signal,
+        type=memory_type,
+        content=content,
+        subject=subject_of(content, hint),
+        change=change,
+        source=source,
+        rule=rule,
+        confidence=CONFIDENCE[memory_type] if confidence is None else confidence,
+    )
+
+
+def trim(text: str) -> str:
+    """Text without a trailing question or request clause ("..., can you help me ...?")."""
+    return _TRAILING_REQUEST.sub("", text).strip(" ,;")
