@@ -42,6 +42,7 @@ from imprint.pipeline.choices import (
     points_back,
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
+from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import (
     FactHit,
     answered_fact,
@@ -423,6 +424,20 @@ def _english(reply: str, agent_output: str) -> Understanding:
             found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
+        told = None if found or this_turn else disclosure(sentence)
+        if told is not None:
+            found = [
+                new_statement(
+                    SignalType.FACT,
+                    MemoryType.FACT,
+                    told,
+                    None,
+                    change_in(sentence, "en"),
+                    sentence,
+                    "disclosure",
+                    0.5,
+                )
+            ]
         if found:
             covered.add(index)
             statements.extend(found)

@@ -1,0 +1,191 @@
+"""What the user says about their own life that no specific rule reads: kept as said.
+
+The rules of `facts.py` read the common shapes of a fact (name, work, home, stack, family,
+health, diet) and give each its subject. People disclose much else in passing: "I had
+keyhole surgery on my left knee two years ago", "I play cello in a community orchestra",
+"we have two cats". A careful note-taker keeps those too. This is the last resort of the
+English reading, asked only of a sentence every other rule passed over: a declarative
+clause whose subject is the user (or their household, family or team) and whose verb states
+a standing state, habit or life event, is kept in the third person as a fact. It guesses no
+subject, so it never replaces another memory.
+
+What it leaves alone: questions and requests, hedged or hypothetical clauses, talk about the
+conversation itself ("I'm looking for ideas", "I tried that", "I think so"), reactions to
+the answer ("I love it"), other people's words ("my boss says ..."), and the task at hand
+("my code throws an error").
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+from imprint.pipeline.hedges import hedged
+
+__all__ = ["disclosure"]
+
+_I = re.IGNORECASE
+
+_CLAUSE_START = re.compile(
+    r"(?:^|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context)\s+)"
+    r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)",
+    _I,
+)
+"""Where a clause about the user may start: the sentence's start or after a joint."""
+
+_HABITS = frozenset(
+    (
+        "play plays coach coaches train teach study work live own run volunteer speak drive ride"
+        " cook bake write code program use love hate prefer eat drink practice practise sing swim"
+        " dance paint knit garden hike climb bike cycle raise care look suffer struggle manage lead"
+        " am 'm are 're have 've has do does collect go goes attend support follow need rely"
+        " foster commute travel"
+    ).split()
+)
+"""Verbs in the present: what the user is, has or does as a rule ("I play cello", "we have two
+cats")."""
+_LIFE_EVENTS = frozenset(
+    (
+        "grew born graduated married divorced retired adopted founded broke tore sprained injured"
+        " fractured emigrated immigrated relocated started"
+    ).split()
+)
+"""Past events that stay true of a life ("I grew up in Wales", "I tore my ACL")."""
+_PAST = frozenset(
+    (
+        "played coached trained taught studied worked lived owned ran volunteered spoke drove rode"
+        " used ate drank swam cared suffered struggled managed led joined moved switched"
+        " quit left became got was were had did went attended followed fostered commuted"
+        " travelled traveled hurt lost won passed earned bought sold"
+    ).split()
+)
+"""Other past verbs: kept only with a span of time ("I taught for ten years"), since most tell
+of a day ("I had a quiet week", "I left my keys at home")."""
+_SPAN = re.compile(
+    r"\b(?:for\s+(?:\d+|a\s+few|several|many|two|three|four|five|six|ten|twenty)\s+(?:years?"
+    r"|decades?|months)|since\s+(?:\d{4}|i\s+was|childhood|college|university|school)|years?\s+ago"
+    r"|as\s+a\s+(?:kid|child|teenager)|growing\s+up|all\s+my\s+life|my\s+whole\s+life"
+    r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed))\b",
+    _I,
+)
+"""What makes a past verb a fact of a life: a span of years, or an event of the body."""
+_SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
+
+_NOT_ABOUT_LIFE = re.compile(
+    r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
+    r"(?:looking|trying|wondering|planning|going|gonna|thinking|hoping|curious|not\s+sure|glad"
+    r"|happy|sorry|excited|interested|confused|stuck|getting|having|asking|writing\s+to|here"
+    r"|back|done|ready|sure|afraid|worried|new\s+to|about\s+to|working\s+on\s+(?:a|an|the|this|that)"
+    r"|(?:a\s+)?bit|kind\s+of|sort\s+of|so|very|too|pretty|quite|all|ok|okay|fine|good|great)\b"
+    r"|^(?:i|we)\s+(?:just\s+|really\s+|also\s+)?(?:want|wanted|need|needed|would|'d|will|'ll|can"
+    r"|could|should|must|might|may|think|thought|guess|hope|wonder|feel|felt|see|saw|understand"
+    r"|know|knew|agree|mean|meant|forgot|tried|try|did|do\s+not\s+know|don't\s+know|noticed"
+    r"|found|got\s+(?:an?\s+)?(?:error|warning|message|question|idea)|have\s+(?:a|an|one|another|some)"
+    r"\s+(?:question|idea|issue|problem|doubt|request|query)|had\s+(?:a|an)\s+(?:look|question|idea|go)"
+    r"|'ve\s+(?:tried|been\s+trying|got\s+a\s+question)|have\s+tried|love\s+(?:it|this|that|your|how)"
+    r"|like\s+(?:it|this|that|your|how|the\s+idea)|appreciate|ran|run\s+(?:it|this|that|the)"
+    r"|used\s+(?:it|this|that|your)|use\s+(?:it|this|that|your))\b"
+    r"|^(?:my|our)\s+(?:question|code|script|function|query|error|output|problem|issue|bug|tests?"
+    r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
+    r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
+    r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
+    r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript)\b"
+    r"|^(?:my|our)\s+\w+(?:\s+\w+)?\s+(?:says?|said|thinks?|thought|wants?|wanted|told|asked"
+    r"|insists?|prefers?|likes?|suggested|recommends?|recommended|mentioned)\b",
+    _I,
+)
+"""Clauses with a first-person subject that speak of the conversation, the task or others."""
+
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|whether|would|could|might|may|wish|imagine|suppose|supposing|pretend|hypothetically|unless"
+    r"|someday|one\s+day)\b",
+    _I,
+)
+_PROGRESSIVE = re.compile(
+    r"^(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:not\s+|just\s+|currently\s+|now\s+)*(?P<verb>\w+ing)\b",
+    _I,
+)
+"""A present progressive tells what the user is doing now ("I'm skimming between meetings")."""
+_LASTING_ING = frozenset(
+    "learning studying training working living teaching raising renovating coaching recovering"
+    " expecting volunteering running building writing caring".split()
+)
+"""Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
+_CODE = re.compile(r"[{}<>=`|\\]|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
+_OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)
+_VAGUE = re.compile(r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)", _I)
+"""A clause ending on a pronoun ("I'm not against it") names nothing a policy could use."""
+_MAX_WORDS = 40
+
+
+def disclosure(sentence: str) -> str | None:
+    """A clause of `sentence` that tells of the user's life, in the third person, or None."""
+    text = h.strip_filler(sentence).strip()
+    if (
+        not text
+        or text.endswith("?")
+        or text[0] in "\"'>"
+        or hedged(text)
+        or p.QUESTION_HEAD.match(text) is not None
+        or _CODE.search(text) is not None
+    ):
+        return None
+    for start in _CLAUSE_START.finditer(text):
+        clause = _first_clause(text[start.end() :])
+        content = _told(clause)
+        if content is not None:
+            return content
+    return None
+
+
+def _first_clause(text: str) -> str:
+    """`text` up to the end of its clause: a question or request after a comma is cut."""
+    cut = re.split(
+        r"\s*[;:]\s*|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
+        r"|is|are|should|so|but|and\s+(?:i|we)\b))",
+        text,
+        maxsplit=1,
+    )
+    return cut[0].strip(" ,.!")
+
+
+def _told(clause: str) -> str | None:
+    words = p.WORD.findall(clause.lower())
+    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
+        return None
+    if _NOT_ABOUT_LIFE.match(clause) is not None:
+        return None
+    doing = _PROGRESSIVE.match(clause)
+    if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
+        return None
+    if _VAGUE.search(clause) is not None:
+        return None
+    verb = _verb(clause, words)
+    if verb is None or verb not in _SELF_VERB_SET:
+        return None
+    if verb in _PAST and _SPAN.search(clause) is None:
+        return None
+    return h.canonical(clause)
+
+
+def _verb(clause: str, words: list[str]) -> str | None:
+    """The word after the clause's subject ("I", "we", "my son Omar", "our team")."""
+    first = words[0]
+    if first in {"i", "we"}:
+        return words[1] if len(words) > 1 else None
+    if first in {"i'm", "we're"}:
+        return "'m"
+    if first in {"i've", "we've"}:
+        return "'ve"
+    owner = _OWNER.match(clause)
+    if owner is None:
+        return None
+    rest = clause[owner.end() :].split()
+    # "my son Omar is ...", "my left knee has ...", "our team ships ...": the verb may follow a
+    # name or a second noun; take the first word that is one.
+    for word in ([owner.group("next")] if owner.group("next") else []) + rest[:2]:
+        low = word.lower().strip(",.")
+        if low in _SELF_VERB_SET or low in {"is", "are", "goes", "turned", "turns", "lives"}:
+            return "are" if low in {"is", "goes", "turned", "turns", "lives"} else low
+    return None

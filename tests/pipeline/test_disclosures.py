@@ -1,0 +1,74 @@
+"""The last resort of the English reading: what the user tells of their life, kept as said."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.disclosures import disclosure
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        ("For background, I broke my wrist climbing last spring.", "broke their wrist"),
+        ("I play bass in a pub covers band on weekends.", "plays bass"),
+        ("We foster rescue greyhounds, usually two at a time.", "rescue greyhounds"),
+        ("I volunteer at the food bank every Saturday morning.", "volunteer"),
+        ("I grew up on a sheep farm in Wales.", "grew up on a sheep farm"),
+        ("my daughter Ines started secondary school in September", "Ines started"),
+        ("Btw I'm training for an ultra in the Alps this summer.", "training for an ultra"),
+        ("I had my gallbladder removed in March, so fatty food is tricky", "gallbladder"),
+    ],
+)
+def test_a_life_fact_said_in_passing_is_kept_in_the_third_person(sentence: str, kept: str) -> None:
+    content = disclosure(sentence)
+    assert content is not None
+    assert kept in content
+    assert content.startswith(("The user", "The user's"))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I tried your second suggestion and it worked.",  # about the conversation
+        "I was wondering how long sourdough keeps in the fridge.",
+        "I'm looking for a gift for my sister.",
+        "I love it, thanks so much.",  # a reaction to the answer
+        "I think the first option reads better.",
+        "my code throws a KeyError when the list is empty",  # the task at hand
+        "my manager says we should always squash commits",  # someone else's words
+        "If I had more time I would learn the violin.",  # a hypothetical
+        "I might take up pottery at some point.",  # a hedge
+        "I'm skimming this between meetings.",  # what the user is doing right now
+        "I'm not against it, just not converted.",  # names nothing
+        "Do I need a visa to visit Chile?",  # a question
+        "> I have been a nurse for ten years",  # quoted text
+        "I have a question about pandas.",
+        "I had a long day at the office.",  # a day, not a life
+        "I left my umbrella on the bus again, typical",
+        "I went to a concert last night with friends.",
+    ],
+)
+def test_talk_about_the_chat_the_task_or_others_is_not_a_disclosure(sentence: str) -> None:
+    assert disclosure(sentence) is None
+
+
+def test_the_reading_keeps_a_disclosure_as_a_fact_only_when_no_rule_read_the_sentence() -> None:
+    reply = "Quick one about pacing. For context I ride a tandem with my brother most weekends."
+    facts = [s for s in understand(reply).statements if s.type is MemoryType.FACT]
+    assert [s.rule for s in facts] == ["disclosure"]
+    assert "tandem" in facts[0].content
+    assert facts[0].subject is None  # no subject guessed: it replaces nothing
+
+
+def test_a_sentence_another_rule_reads_is_not_read_twice() -> None:
+    statements = understand("I live in Leeds and work as a nurse.").statements
+    assert statements
+    assert all(s.rule != "disclosure" for s in statements)
+
+
+def test_a_turn_marked_for_this_time_only_keeps_no_disclosure() -> None:
+    reply = "Just for this email, keep it formal. I run a small bakery in Porto."
+    assert all(s.rule != "disclosure" for s in understand(reply).statements)
