@@ -151,11 +151,13 @@ async def test_a_changed_memory_is_compiled_again_and_a_forgotten_one_leaves_the
 ) -> None:
     scripted = ScriptedModel(compiled)
     async with make(store_url, clock, scripted) as imprint:
-        await imprint.remember(user_id="u", text="Uses vim.", key="editor")
-        await imprint.remember(user_id="u", text="Prefers short reviews.", type=MemoryType.RULE)
+        # Rules: a changed rule is compiled at once (a waiting fact counts half, see below).
+        rule = MemoryType.RULE
+        await imprint.remember(user_id="u", text="Uses vim.", key="editor", type=rule)
+        await imprint.remember(user_id="u", text="Prefers short reviews.", type=rule)
         first = await imprint.get_policy(user_id="u", context="which editor?")
         assert "Mind: Uses vim." in first.text
-        await imprint.remember(user_id="u", text="Uses emacs.", key="editor")
+        await imprint.remember(user_id="u", text="Uses emacs.", key="editor", type=rule)
         changed = await imprint.get_policy(user_id="u", context="which editor?")
         assert not changed.cached
         assert "Mind: Uses emacs." in changed.text and "vim" not in changed.text
@@ -179,9 +181,9 @@ async def test_new_memories_wait_as_written_and_are_compiled_together(
         await _seed(imprint)
         await imprint.get_policy(user_id="u", context=CONTEXTS[0])
         assert scripted.calls["compile"] == 1
-        news = [f"The user also owns service number {n}." for n in range(PENDING_LINES)]
+        news = [f"Always mention service number {n}." for n in range(PENDING_LINES)]
         for n, text in enumerate(news[:-1]):
-            await imprint.remember(user_id="u", text=text)
+            await imprint.remember(user_id="u", text=text, type=MemoryType.RULE)
             policy = await imprint.get_policy(user_id="u", context=f"service number {n}")
             assert scripted.calls["compile"] == 1
             waiting = [m for m in policy.memories if m.memory.content in news]
@@ -193,12 +195,30 @@ async def test_new_memories_wait_as_written_and_are_compiled_together(
             again = await imprint.get_policy(user_id="u", context=f"service number {n}")
             assert again.cached and again.text == policy.text
             assert [m.reason for m in again.memories] == [m.reason for m in policy.memories]
-        await imprint.remember(user_id="u", text=news[-1])
+        await imprint.remember(user_id="u", text=news[-1], type=MemoryType.RULE)
         policy = await imprint.get_policy(user_id="u", context="service number")
         assert scripted.calls["compile"] == 2
         assert sorted(_compiled_notes(scripted)[-1]) == sorted(
             m.memory.memory_id for m in policy.memories if m.memory.content in news
         )
+        assert all(f"Mind: {text}" in policy.text.splitlines() for text in news)
+
+
+async def test_new_facts_wait_for_twice_as_many_as_rules(db_path: Path, clock: FakeClock) -> None:
+    scripted = ScriptedModel(compiled)
+    async with make(f"sqlite:///{db_path}", clock, scripted) as imprint:
+        await _seed(imprint)
+        await imprint.get_policy(user_id="u", context=CONTEXTS[0])
+        assert scripted.calls["compile"] == 1
+        news = [f"The user also owns service number {n}." for n in range(2 * PENDING_LINES)]
+        for text in news[:-1]:
+            await imprint.remember(user_id="u", text=text, type=MemoryType.FACT)
+            policy = await imprint.get_policy(user_id="u", context="service number")
+            assert scripted.calls["compile"] == 1
+            assert text in policy.text.splitlines()  # shown as written meanwhile
+        await imprint.remember(user_id="u", text=news[-1], type=MemoryType.FACT)
+        policy = await imprint.get_policy(user_id="u", context="service number")
+        assert scripted.calls["compile"] == 2
         assert all(f"Mind: {text}" in policy.text.splitlines() for text in news)
 
 
@@ -287,7 +307,9 @@ async def test_a_memory_left_out_stays_out_when_a_later_request_fails(
         assert "phone" not in (await imprint.get_policy(user_id="u")).text
         state["fail"] = True
         for n in range(PENDING_LINES):
-            await imprint.remember(user_id="u", text=f"The user also owns service number {n}.")
+            await imprint.remember(
+                user_id="u", text=f"The user also owns service number {n}.", type=MemoryType.RULE
+            )
         policy = await imprint.get_policy(user_id="u")
         assert policy.compiler == "extractive" and policy.fallback_reason
         assert "service number 0" in policy.text and "phone" not in policy.text

@@ -56,10 +56,10 @@ def test_talk_about_the_chat_the_task_or_others_is_not_a_disclosure(sentence: st
 
 
 def test_the_reading_keeps_a_disclosure_as_a_fact_only_when_no_rule_read_the_sentence() -> None:
-    reply = "Quick one about pacing. For context I ride a tandem with my brother most weekends."
+    reply = "Quick one about pacing. For context I sing tenor in a barbershop quartet."
     facts = [s for s in understand(reply).statements if s.type is MemoryType.FACT]
     assert [s.rule for s in facts] == ["disclosure"]
-    assert "tandem" in facts[0].content
+    assert "tenor" in facts[0].content
     assert facts[0].subject is None  # no subject guessed: it replaces nothing
 
 
@@ -72,3 +72,22 @@ def test_a_sentence_another_rule_reads_is_not_read_twice() -> None:
 def test_a_turn_marked_for_this_time_only_keeps_no_disclosure() -> None:
     reply = "Just for this email, keep it formal. I run a small bakery in Porto."
     assert all(s.rule != "disclosure" for s in understand(reply).statements)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "My API key is [REDACTED:anthropic_key].",
+        "My password is <secret> for the staging box.",
+        "our wifi passcode is on the fridge, it's ##HIDDEN##",
+        "My PIN is [removed].",
+        "my access token is xxxxx and it expires on Friday",
+        "Our client secret is rotated every month.",
+        "My social security number is ***-**-****.",
+        "my login for the portal is dana.k at our domain",
+    ],
+)
+def test_a_credential_is_never_kept_as_a_life_fact(sentence: str) -> None:
+    # A credential's value is redacted before reading, whatever the placeholder; what is
+    # left ("The user's API key is [REDACTED") tells nothing and points at a secret.
+    assert disclosure(sentence) is None

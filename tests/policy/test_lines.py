@@ -42,17 +42,50 @@ def _memory(memory_id: int, content: str, memory_type: MemoryType = MemoryType.R
     )
 
 
+_TYPES = st.lists(st.sampled_from(list(MemoryType)), max_size=40)
+
+
 @given(st.integers(min_value=0, max_value=500), st.integers(min_value=1, max_value=500))
-def test_due_once_enough_wait_or_half_of_a_small_selection(waiting: int, selected: int) -> None:
+def test_rules_are_due_once_enough_wait_or_half_of_a_small_selection(
+    waiting: int, selected: int
+) -> None:
     waiting = min(waiting, selected)
     expected = waiting >= PENDING_LINES or (waiting > 0 and 2 * waiting >= selected)
-    assert due(waiting, selected) is expected
+    assert due([MemoryType.RULE] * waiting, selected) is expected
+    assert due([MemoryType.DECISION] * waiting, selected) is expected
 
 
-def test_a_first_policy_is_always_compiled() -> None:
-    for selected in range(1, 100):
-        assert due(selected, selected)
-    assert not due(0, 10)
+@given(_TYPES)
+def test_a_first_policy_is_always_compiled(waiting: list[MemoryType]) -> None:
+    assert due(waiting, len(waiting)) is bool(waiting)
+    assert not due([], 10)
+
+
+@given(_TYPES, st.sampled_from(list(MemoryType)), st.integers(min_value=1, max_value=80))
+def test_one_more_waiting_memory_never_makes_a_request_less_due(
+    waiting: list[MemoryType], more: MemoryType, extra: int
+) -> None:
+    selected = len(waiting) + extra
+    if due(waiting, selected):
+        assert due([*waiting, more], selected)
+
+
+@given(_TYPES, st.integers(min_value=1, max_value=80))
+def test_a_waiting_fact_never_presses_more_than_a_rule(
+    waiting: list[MemoryType], extra: int
+) -> None:
+    selected = len(waiting) + extra
+    as_rules = [MemoryType.RULE for _ in waiting]
+    if due(waiting, selected):
+        assert due(as_rules, selected)
+
+
+def test_facts_wait_for_twice_as_many_as_rules_in_a_large_selection() -> None:
+    facts = [MemoryType.FACT] * (2 * PENDING_LINES - 1)
+    assert not due(facts, 50)
+    assert due([*facts, MemoryType.CONTEXT], 50)
+    assert due([MemoryType.RULE] * PENDING_LINES, 50)
+    assert due([MemoryType.DECISION, MemoryType.FACT, MemoryType.FACT, MemoryType.RULE], 50)
 
 
 def test_cache_is_keyed_by_scope_id_type_and_content_and_bounded() -> None:

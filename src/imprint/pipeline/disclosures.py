@@ -117,6 +117,14 @@ _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", 
 _VAGUE = re.compile(r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)", _I)
 """A clause ending on a pronoun ("I'm not against it") names nothing a policy could use."""
 _MAX_WORDS = 40
+_CREDENTIAL = re.compile(
+    r"\b(?:password|passwd|passphrase|passcode|pin|api\s+key|key|token|secret|credentials?"
+    r"|login|username|ssn|social\s+security|(?:card|account|routing|policy|passport)\s+number"
+    r"|iban|cvv|seed\s+phrase)\b",
+    _I,
+)
+"""A credential's name: its value is redacted before reading, so the clause tells nothing
+and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 
 
 def disclosure(sentence: str) -> str | None:
@@ -159,7 +167,7 @@ def _told(clause: str) -> str | None:
     doing = _PROGRESSIVE.match(clause)
     if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
         return None
-    if _VAGUE.search(clause) is not None:
+    if _VAGUE.search(clause) is not None or _CREDENTIAL.search(clause) is not None:
         return None
     verb = _verb(clause, words)
     if verb is None or verb not in _SELF_VERB_SET:

@@ -91,7 +91,7 @@ async def compile_policy(
     if llm is not None and selection.kept:
         missing = [r.memory for r in selection.kept if compiled(r.memory) is None]
         try:
-            if due(len(missing), len(selection.kept)):
+            if due([m.type for m in missing], len(selection.kept)):
                 fresh, calls, tokens = await _compile_missing(
                     selection, missing, llm=llm, cache=lines, scope=lines_scope
                 )

@@ -19,11 +19,12 @@ from typing import Literal
 from imprint.errors import ModelError
 from imprint.llm import LLM, prompt_fingerprint
 from imprint.policy.render import sanitize
-from imprint.types import Memory
+from imprint.types import Memory, MemoryType
 
 __all__ = [
     "BATCH_NOTES",
     "PENDING_LINES",
+    "WAITING_WEIGHT",
     "CompiledLine",
     "LineCache",
     "compile_lines",
@@ -41,13 +42,28 @@ to this many memories, one request compiles them all.
 """
 
 PENDING_LINES = 3
-"""Selected memories without a line that a policy shows as written before it asks for lines.
+"""Selected rules or decisions without a line that a policy shows as written before it asks.
 
 New memories arrive one at a time (a quarter of the user turns of PrefEval's persona chats
 add or change one), and each is selected at once by the message it came from; asking for
 its line then would cost a request on every such turn. Until this many wait in one
 selection (or half of it, for small ones), they are shown as written, as offline, and are
-then compiled together, with the spare memories.
+then compiled together, with the spare memories. A fact or context waiting counts half
+(`WAITING_WEIGHT`).
+"""
+
+WAITING_WEIGHT: dict[MemoryType, float] = {
+    MemoryType.RULE: 1.0,
+    MemoryType.DECISION: 1.0,
+    MemoryType.FACT: 0.5,
+    MemoryType.CONTEXT: 0.5,
+}
+"""How much a selected memory without a line presses for a compile request, by type.
+
+A rule's or decision's compiled line changes what the agent does, so it is asked for
+promptly. A fact or context shown as written reads as well as its line would (offline
+readers word facts in the third person, "The user has two cats."), and people disclose
+facts far more often than rules, so facts wait for a fuller batch.
 """
 
 Omit = Literal["no", "instructions", "not_about_user"]
@@ -118,15 +134,21 @@ class LineCache:
         return len(self._lines)
 
 
-def due(waiting: int, selected: int) -> bool:
-    """Whether `waiting` selected memories without a line are worth a compile request now.
+def due(waiting: Sequence[MemoryType], selected: int) -> bool:
+    """Whether selected memories without a line (their types) are worth a compile request now.
 
-    True once `PENDING_LINES` are waiting, or half of a smaller selection (so a policy is
-    never mostly uncompiled, and a user's first policy is always compiled). A function of
-    the selection alone: the same memories selected again decide the same way, so the text
-    changes only when the selection does.
+    True when none of the selection has a line yet (a user's first policy is always
+    compiled), or once the waiting memories weigh `PENDING_LINES` (`WAITING_WEIGHT`: a fact
+    counts half), or half of a smaller selection (so a policy is never mostly uncompiled).
+    A function of the selection alone: the same memories selected again decide the same
+    way, so the text changes only when the selection does.
     """
-    return waiting > 0 and waiting >= min(PENDING_LINES, -(-selected // 2))
+    if not waiting:
+        return False
+    if len(waiting) >= selected:
+        return True
+    weight = sum(WAITING_WEIGHT[memory_type] for memory_type in waiting)
+    return weight >= min(PENDING_LINES, -(-selected // 2))
 
 
 async def compile_lines(
