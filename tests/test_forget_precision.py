@@ -44,6 +44,18 @@ async def _kept(imprint: Imprint) -> str:
             "westfield",
             "idris",
         ),
+        (
+            "I run a bike repair shop and I'm going through a divorce.",
+            "please drop the divorce stuff",
+            "divorce",
+            "bike",
+        ),
+        (
+            "I'm a postdoc in a marine lab and I'm on sertraline 50mg.",
+            "can you not keep the med thing on file",
+            "sertraline",
+            "postdoc",
+        ),
     ],
 )
 async def test_forgetting_an_attribute_keeps_the_facts_said_with_it(
@@ -72,6 +84,16 @@ async def test_forgetting_an_attribute_keeps_the_facts_said_with_it(
             "Elm Park Primary",
             "The user's son Tom goes to school, he hates the bus.",
         ),
+        (
+            "The user runs a bike repair shop and they are going through a divorce.",
+            "The user is going through a divorce",
+            "The user runs a bike repair shop.",
+        ),
+        (
+            "The user is a QA lead, 6 testers under them, and has a final interview at Ardmore.",
+            "The user has a final interview at Ardmore",
+            "The user is a QA lead, 6 testers under them.",
+        ),
     ],
 )
 def test_a_private_value_is_set_apart(content: str, value: str, rest: str) -> None:
@@ -86,6 +108,9 @@ def test_a_private_value_is_set_apart(content: str, value: str, rest: str) -> No
         "The user is a teacher at a school in Leeds.",  # no school named
         "The user makes 60k a year.",  # nothing else said
         "The user goes to Hillside College.",
+        "The user is allergic to peanuts, like actually allergic.",  # an aside, no fact
+        "The user has asthma and uses an inhaler.",  # all of it is the health matter
+        "The user is a nurse and their sister is going through a divorce.",  # someone else's
     ],
 )
 def test_nothing_private_or_nothing_beside_it_stays_whole(content: str) -> None:
@@ -137,6 +162,18 @@ _JOB = "I'm a Python developer at a bank."
             "My brother Kofi is in prison.",
             "can you not store that bit about my brother",
             "kofi",
+            "python",
+        ),
+        (
+            "I've got a second interview at Harwick Labs on Friday.",
+            "don't hang on to anything about me looking at other jobs",
+            "harwick",
+            "python",
+        ),
+        (
+            "I live with my flatmate tomasz.",
+            "tomasz moved out. forget everything about him",
+            "tomasz",
             "python",
         ),
     ],

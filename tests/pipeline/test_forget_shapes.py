@@ -55,6 +55,10 @@ def test_a_request_names_its_target(reply: str, word: str) -> None:
         ("don't keep anything about where I work", "job"),
         ("wipe how old I am", "age"),
         ("forget what meds I take", "medication"),
+        ("don't keep anything about me looking for a new job, my boss reads this", "interview"),
+        ("please forget my job hunt, it went nowhere", "interview"),
+        ("can you not store that I'm interviewing, it's hush hush", "interview"),
+        ("wipe the bit about me applying to other companies", "interview"),
     ],
 )
 def test_a_clause_about_the_user_names_the_attribute(reply: str, topic: str) -> None:
@@ -72,6 +76,34 @@ def test_a_clause_about_the_user_names_the_attribute(reply: str, topic: str) -> 
 )
 def test_it_points_at_the_thing_named_before(reply: str, words: tuple[str, ...]) -> None:
     assert words in _targets(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("wipe the stuff about my brother. The Porto stuff too.", "porto"),
+        ("please forget my ex's number. especially the bit about her lawyer", "lawyer"),
+        ("don't keep the surgery details. And the physio stuff as well.", "physio"),
+        ("can you drop what I said about my debts. the loan shark thing in particular.", "loan"),
+    ],
+)
+def test_a_fragment_after_the_request_adds_a_target(reply: str, word: str) -> None:
+    assert any(word in target for target in _targets(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "person"),
+    [
+        ("petra moved to Oslo. delete everything about her", "petra"),
+        ("tomasz left the band. forget everything about him please", "tomasz"),
+        ("ok so rafa and i split. please don't keep anything about him", "rafa"),
+    ],
+)
+def test_a_person_typed_in_lower_case_is_who_a_pronoun_means(reply: str, person: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert reading.forget is not None and (person,) in reading.forget.terms
+    # What the reply says of the person is erased with the rest, not stored afresh.
+    assert all(person not in s.content.lower() for s in reading.statements)
 
 
 @pytest.mark.parametrize(
@@ -144,6 +176,10 @@ def test_other_languages_name_their_target(reply: str, word: str) -> None:
         ("The user's beagle is called Rolo.", ("pet",)),
         ("Estoy divorciada desde 2020.", ("divorcio",)),
         ("The user has 2 cats, Miso and Tofu.", ("cats",)),
+        ("The user is on sertraline 50mg.", ("med",)),
+        ("The user takes 20 mg of citalopram each morning.", ("meds",)),
+        ("The user has a second interview at Harwick Labs on Friday.", ("interview",)),
+        ("The user got an offer from a rival agency.", ("interview",)),
     ],
 )
 def test_a_target_finds_the_memory_in_other_forms(content: str, target: tuple[str, ...]) -> None:
@@ -158,6 +194,8 @@ def test_a_target_finds_the_memory_in_other_forms(content: str, target: tuple[st
         ("The user's career is in nursing.", ("car",)),
         ("The user lives in Porto.", ("pets",)),
         ("The user's team uses a contract-first API design.", ("therapy",)),
+        ("The user runs 10 miles on Sundays.", ("meds",)),
+        ("The user interviews candidates for the data team.", ("med",)),
     ],
 )
 def test_a_short_target_is_held_whole(content: str, target: tuple[str, ...]) -> None:

@@ -65,7 +65,7 @@ of a day ("I had a quiet week", "I left my keys at home")."""
 _SPAN = re.compile(
     r"\b(?:for\s+(?:\d+|a\s+few|several|many|two|three|four|five|six|ten|twenty)\s+(?:years?"
     r"|decades?|months)|since\s+(?:\d{4}|i\s+was|childhood|college|university|school)|years?\s+ago"
-    r"|as\s+a\s+(?:kid|child|teenager)|growing\s+up|all\s+my\s+life|my\s+whole\s+life"
+    r"|all\s+my\s+life|my\s+whole\s+life"
     r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed))\b",
     _I,
 )
@@ -81,8 +81,10 @@ _NOT_ABOUT_LIFE = re.compile(
     r"|^(?:i|we)\s+(?:just\s+|really\s+|also\s+)?(?:want|wanted|need|needed|would|'d|will|'ll|can"
     r"|could|should|must|might|may|think|thought|guess|hope|wonder|feel|felt|see|saw|understand"
     r"|know|knew|agree|mean|meant|forgot|tried|try|did|do\s+not\s+know|don't\s+know|noticed"
-    r"|found|got\s+(?:an?\s+)?(?:error|warning|message|question|idea)|have\s+(?:a|an|one|another|some)"
-    r"\s+(?:question|idea|issue|problem|doubt|request|query)|had\s+(?:a|an)\s+(?:look|question|idea|go)"
+    r"|found|got\s+(?:an?\s+)?(?:error|warning|message|question|idea)|have\s+(?:a|an|one|another|some|no)"
+    r"\s+(?:question|idea|issue|problem|doubt|request|query|preference|opinion|clue|objection|file"
+    r"|script|function|method|class|module|bug|repo|branch|task|test|meeting|appointment|call"
+    r"|deadline)s?\b|had\s+(?:a|an)\s+(?:look|question|idea|go)"
     r"|'ve\s+(?:tried|been\s+trying|got\s+a\s+question)|have\s+tried|love\s+(?:it|this|that|your|how)"
     r"|like\s+(?:it|this|that|your|how|the\s+idea)|appreciate|ran|run\s+(?:it|this|that|the)"
     r"|used\s+(?:it|this|that|your)|use\s+(?:it|this|that|your))\b"
@@ -90,7 +92,8 @@ _NOT_ABOUT_LIFE = re.compile(
     r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
     r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
     r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
-    r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript)\b"
+    r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
+    r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"
     r"|^(?:my|our)\s+\w+(?:\s+\w+)?\s+(?:says?|said|thinks?|thought|wants?|wanted|told|asked"
     r"|insists?|prefers?|likes?|suggested|recommends?|recommended|mentioned)\b",
     _I,

@@ -141,7 +141,7 @@ _FILLER = frozenset(
     i'm i've is was were are be been am us we our there here out info information whole
     everythin mind entire related history details story matter figure figures number numbers
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
-    yesterday last time today either bits parts his hers their theirs its your
+    yesterday last time today either bits parts his hers their theirs its your file files
     """.split()
 )
 _OFF_RECORD = re.compile(
@@ -174,7 +174,25 @@ _SAID_OF = re.compile(
     re.IGNORECASE,
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
+_ALSO = re.compile(
+    r"^\s*(?:and\s+|also\s+|esp(?:ecially|\.)?\s+)?(?P<np>(?:the|that|all\s+the|any(?:thing)?\s+(?:about"
+    r"|of\s+the))\s+(?:[^,;.!?]{1,40}?\s+)?(?:stuff|bit|bits|thing|things|part|info|details)"
+    r"(?:\s+(?:about|on|with)\s+[^,;.!?]{1,40})?)"
+    r"(?:\s+(?:especially|in\s+particular|too|as\s+well|most\s+of\s+all|above\s+all))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A fragment that adds to the request before it: "the Lisbon stuff too", "especially the
+bit about my ex"."""
 _PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
+_ACTOR = re.compile(
+    r"(?<![\w'])([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
+    r"|was|has|had|split)\b)"
+)
+"""A one-word subject and its verb ("tomasz left", "Saoirse and I broke up")."""
+_NOT_A_PERSON = FUNCTION_WORDS.get("en", frozenset()) | frozenset(
+    "everything everyone someone nobody work school life things stuff it this that he she they"
+    " we you i my our his her their which who what there here today yesterday".split()
+)
 _DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
 _NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
 _WORDS = re.compile(r"[^\W\d_][\w'.-]*|\d+\w*")
@@ -269,6 +287,13 @@ def forget_request(
     if not used:
         return None, frozenset()
     if language == "en":
+        # "... the Quillfeather stuff especially.": a fragment after the request adds a target.
+        for index, sentence in enumerate(sentences):
+            also = _ALSO.match(sentence) if index - 1 in used and index not in used else None
+            words = _content_words(also.group("np")) if also is not None else ()
+            if words:
+                targets.append(words)
+                used.add(index)
         # "..., i'd rather that not be on record": the wish again, not a rule to keep.
         used.update(i for i, s in enumerate(sentences) if _OFF_RECORD.search(s))
     request = ForgetRequest(
@@ -379,6 +404,15 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
 def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
     """A pronoun's person, or the thing an earlier clause named."""
     if _PRONOUN.search(sentence):
+        # "petra moved to Oslo. delete everything about her": the person is the one who
+        # did something, typed in any case, before any other capitalised word.
+        actors = [
+            a
+            for a in _ACTOR.findall(earlier)
+            if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
+        ]
+        if actors:
+            return (actors[-1].lower(),)
         names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
         if names:
             return (names[-1].lower(),)

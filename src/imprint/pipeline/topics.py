@@ -44,7 +44,8 @@ _HEALTH = re.compile(
     r"|epilep\w*|migraines?|arthritis|crohn'?s|celiac|coeliac|ibs|hiv|hypertension|blood\s+pressure"
     r"|pregnan\w*|miscarriage|surgery|chronic|illness|disorder|disabilit\w*|disabled|injur\w*"
     r"|long\s+covid|mental\s+health|health|allerg\w*|intoleran\w*|symptoms?|recovery|rehab"
-    r"|sober|sobriety|addiction)\b",
+    r"|sober|sobriety|addiction|meds?|medicines?|pills?|prescri\w*|dosage|doses?"
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*)\b",
     re.IGNORECASE,
 )
 _AGE = re.compile(
@@ -57,6 +58,13 @@ _SCHOOL = re.compile(
     r"|College|University|Grammar|Montessori|Kindergarten|Nursery|Prep|Gymnasium|Lyc\u00e9e"
     r"|Coll\u00e8ge|Escuela|Colegio|Instituto|Liceo|Scuola|Grundschule|Schule)\b(?:\s+School)?"
 )
+_JOB_SEARCH = re.compile(
+    r"\b(?:interview\w*|job[\s-]+(?:hunt\w*|search\w*|offers?|applications?)|applying|applied"
+    r"\s+(?:for|to)|recruiters?|head-?hunt\w*|(?:other|new|another)\s+(?:jobs?|roles?|positions?)"
+    r"|(?:an|the)\s+offer\s+from|hand(?:ing|ed)?\s+in\s+(?:my|their)\s+notice)\b",
+    re.IGNORECASE,
+)
+"""The user looking for another job: interviews, applications, offers, recruiters."""
 _PETS = re.compile(
     r"\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|rabbits?|bunn(?:y|ies)|guinea\s+pigs?"
     r"|parrots?|budgies?|tortoises?|turtles?|horses?|pon(?:y|ies)|ferrets?|lizards?|geckos?"
@@ -71,13 +79,17 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
     **dict.fromkeys(
-        "health medical mental illness illnesses condition conditions diagnosis meds medication"
-        " medications therapy diagnoses disability diagnosed".split(),
+        "health medical mental illness illnesses condition conditions diagnosis med meds"
+        " medication medications medicine medicines pills prescription prescriptions therapy"
+        " diagnoses disability diagnosed".split(),
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
+    **dict.fromkeys(
+        "interview interviews interviewing applications recruiter recruiters".split(), _JOB_SEARCH
+    ),
 }
 """A request's word -> what a value of the attribute it names looks like."""
 _SUBJECTS: dict[str, frozenset[str]] = {
@@ -136,6 +148,16 @@ _WH_TOPICS: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = tu
         (r"what\s+(?:meds|medications?|pills)\s+(?:i|we)", (("medication",),)),
     )
 )
+_LOOKING = re.compile(
+    r"\b(?:(?:me|i'?m|i\s+am|i\s+was|my)\s+)?(?:looking|searching|hunting|applying)\s+(?:at|for|to)"
+    r"\s+(?:an?\s+)?(?:other|new|another|different)\s+(?:jobs?|roles?|positions?|companies|employers|work)\b"
+    r"|\bmy\s+job[\s-]+(?:hunt\w*|search\w*)"
+    r"|\b(?:me|i'?m|i\s+am|my)\s+interviewing\b",
+    re.IGNORECASE,
+)
+"""A request's object that names the user's job search in a clause ("anything about me
+looking at other jobs", "my job hunt"), whatever the words: its memories hold interviews,
+applications or offers (`_JOB_SEARCH`)."""
 """What a clause about the user names ("how much I make" -> pay, "where I live" -> address
 or home city): the attribute words `topics.py` knows."""
 _WH_OPEN = re.compile(
@@ -144,7 +166,9 @@ _WH_OPEN = re.compile(
 
 
 def clause_topics(rest: str) -> tuple[tuple[str, ...], ...]:
-    """The attributes a clause opening `rest` names as forget targets ("where I live"), or ()."""
+    """The attributes a clause in `rest` names as forget targets ("where I live"), or ()."""
+    if _LOOKING.search(rest) is not None:
+        return (("interview",),)
     opening = _WH_OPEN.match(rest)
     if opening is None:
         return ()
@@ -166,6 +190,38 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _OWNER = re.compile(r"^The user\s+")
+_ENDINGS = re.compile(
+    r"\b(?:divorc\w*|separat(?:ed|ion|ing)\s+from|break-?up|broke\s+up|splitting\s+up|split\s+up"
+    r"|miscarr\w*|bereave\w*|grie(?:f|ving))\b",
+    re.IGNORECASE,
+)
+"""A relationship ending or a loss: private in the way health is."""
+_THEIR_VERB = (
+    (re.compile(r"^(?:they\s+are|they're)\s+", re.I), "is "),
+    (re.compile(r"^(?:they\s+have|they've)\s+", re.I), "has "),
+    (re.compile(r"^they\s+were\s+", re.I), "was "),
+)
+"""A clause the third-person rewrite left as "they are ...": its verb after "The user"."""
+_ASIDE = re.compile(
+    r"^(?:like|so|but|which|who|it'?s|that'?s|lol|haha|tbh|honestly|though)\b", re.I
+)
+"""A clause that only comments on the one before ("it's a lot"): no fact to keep apart."""
+
+
+def _private(clause: str) -> bool:
+    """A health matter, a job search or a relationship ending: what people ask to forget."""
+    return any(pattern.search(clause) is not None for pattern in (_HEALTH, _JOB_SEARCH, _ENDINGS))
+
+
+def _own_clause(clause: str) -> str | None:
+    """A private clause as a predicate of "The user", or None when its subject is another."""
+    clause = re.sub(r"^(?:and|also|plus)\s+", "", clause, flags=re.I)
+    for pattern, verb in _THEIR_VERB:
+        if pattern.match(clause):
+            return pattern.sub(verb, clause, count=1)
+    if re.match(r"^(?:they|she|he|we|it|my|our|his|her)\b", clause, re.I):
+        return None
+    return clause
 
 
 def private_apart(content: str) -> tuple[str, str] | None:
@@ -183,15 +239,28 @@ def private_apart(content: str) -> tuple[str, str] | None:
     owner = _OWNER.match(content)
     value: list[str] = []
     rest: list[str] = []
+    private_rest = 0
     for index, clause in enumerate(clauses):
         pay = _MONEY.search(clause) is not None and _PAY_FIGURE.search(clause) is not None
         school = _SCHOOL.search(clause)
+        private = (
+            owner is not None and not pay and school is None and index > 0 and _private(clause)
+        )
+        if private:
+            own = _own_clause(clause)
+            if own is None:
+                return None
+            value.append(own)
+            continue
         if pay or school is not None:
             value.append(clause)
         if not pay:
             rest.append(_SCHOOL.sub("school", clause) if school is not None else clause)
+            private_rest += _private(clause) or _ASIDE.match(clause) is not None
         if index == 0 and pay and owner is None:
             return None  # the owner of the clauses after it is not known
+    if private_rest == len(rest):
+        return None  # nothing beside the private matter is a fact of its own
     lead = owner.group() if owner is not None else ""
     if not value or not rest or len(_sentence(rest, lead).split()) < 4:
         return None

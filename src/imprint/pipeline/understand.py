@@ -64,6 +64,7 @@ from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.term_fixes import name_spelled
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
@@ -476,7 +477,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired += tuple(v for v in fix.rejected if v not in retired)
     return Understanding(
         language="en",
-        statements=_strongest(_private_apart(_with_retired(statements, retired))),
+        statements=_strongest(_private_apart(_with_retired(_kept(statements, request), retired))),
         forget=request,
         reinforcement=reinforcement and not statements,
         retired=retired,
@@ -770,6 +771,27 @@ def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> 
                 )
         joined.append(statement)
     return joined
+
+
+def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
+    """Statements the reply's own forget request does not name.
+
+    "jordi moved out. delete everything about him": what the reply says of the person it
+    asks to forget is erased with the rest, not stored after the erasure.
+    """
+    if request is None or not request.terms:
+        return statements
+    # A rule's statement about the user ("I'm back on caffeine, drop the decaf stuff") or
+    # one that replaces something ("forget Slack, we moved to Mattermost") says what holds
+    # now; it names the thing to forget only to leave it behind. The last-resort reading
+    # of a sentence ("my credit score is nobody's business") is not such a statement.
+    return [
+        s
+        for s in statements
+        if s.change.replaces
+        or (s.content.startswith("The user") and s.rule != "disclosure")
+        or not forget_matches(s.content, request.terms)
+    ]
 
 
 def _private_apart(statements: list[Statement]) -> list[Statement]:
