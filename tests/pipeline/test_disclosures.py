@@ -49,6 +49,14 @@ def test_a_life_fact_said_in_passing_is_kept_in_the_third_person(sentence: str, 
         "I had a long day at the office.",  # a day, not a life
         "I left my umbrella on the bus again, typical",
         "I went to a concert last night with friends.",
+        "I've been trying to cut down on sugar lately.",  # an effort, not a state
+        "I'm always looking for new routes to cycle.",
+        "We've already tried the community centre.",  # a thing tried, for this chat
+        "My sister loves the idea of a garden wedding.",  # a reaction to an idea
+        "I'm mainly worried about the cost of the repairs.",  # this chat's focus
+        "I have had some experience.",  # a quantity of nothing in particular
+        "Our lab has a few.",
+        "I've been having a rough week at the depot.",
     ],
 )
 def test_talk_about_the_chat_the_task_or_others_is_not_a_disclosure(sentence: str) -> None:

@@ -117,8 +117,32 @@ _LASTING_ING = frozenset(
 """Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
 _CODE = re.compile(r"[{}<>=`|\\]|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
 _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)
-_VAGUE = re.compile(r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)", _I)
-"""A clause ending on a pronoun ("I'm not against it") names nothing a policy could use."""
+_VAGUE = re.compile(
+    r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)"
+    r"|\b(?:some|a\s+few|any|a\s+little|a\s+lot\s+of)\s+(?:\w+\s+)?(?:experience|training|encounters?"
+    r"|success|luck|issues?|trouble|ideas?|thoughts?|time|practice|knowledge|background)[\s.!]*$"
+    r"|\b(?:has|have|had)\s+(?:a\s+few|some|many|several|lots|plenty|one|two)[\s.!]*$",
+    _I,
+)
+"""A clause ending on a pronoun ("I'm not against it") or on a quantity of nothing in
+particular ("I've had some experience") names nothing a policy could use."""
+_EFFORT = re.compile(
+    r"^(?:i|we|my\s+\w+|our\s+\w+)(?:'ve|\s+have|\s+has|'s)?\s+(?:always\s+|just\s+|really\s+)?"
+    r"(?:been\s+)?(?:trying|looking|thinking|wondering|considering|meaning|hoping|planning)\b"
+    r"|^(?:i|we|my\s+\w+|our\s+\w+)(?:'m|\s+am|'re|\s+are|\s+is)\s+(?:always|constantly|forever)\s+"
+    r"(?:trying|looking|searching|wondering)\b"
+    r"|^(?:i|we)(?:'ve|\s+have)\s+(?:already\s+|also\s+)?(?:tried|heard|used|seen|read|thought"
+    r"|looked|checked|considered)\b"
+    r"|\b(?:love|loves|like|likes|adore)\s+the\s+(?:idea|sound|look|concept)\s+of\b"
+    r"|^(?:i|we|my\s+\w+|our\s+\w+)(?:'m|\s+am|'re|\s+are|\s+is|'s)\s+(?:mainly|mostly|particularly"
+    r"|primarily|especially|definitely|really|just|more|most)\s+(?:looking|interested|worried"
+    r"|concerned|focused|struggling|curious|keen|drawn)\b"
+    r"|^(?:i|we)(?:'ve|\s+have)\s+(?:been\s+having|found|had\s+(?:a|an)\s+\w+\s+(?:day|week|night|time))\b",
+    _I,
+)
+"""An effort, a search or a thing tried ("I've been trying to eat better", "I'm always
+looking for new trails", "I've tried the library"), or a reaction to the idea of
+something: what the conversation is about, not a standing fact of the user's life."""
 _MAX_WORDS = 40
 _CREDENTIAL = re.compile(
     r"\b(?:password|passwd|passphrase|passcode|pin|api\s+key|key|token|secret|credentials?"
@@ -165,7 +189,7 @@ def _told(clause: str) -> str | None:
     words = p.WORD.findall(clause.lower())
     if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
-    if _NOT_ABOUT_LIFE.match(clause) is not None:
+    if _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None:
         return None
     doing = _PROGRESSIVE.match(clause)
     if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
