@@ -20,6 +20,7 @@ from imprint.types import MemoryType
         ("my daughter Ines started secondary school in September", "Ines started"),
         ("Btw I'm training for an ultra in the Alps this summer.", "training for an ultra"),
         ("I had my gallbladder removed in March, so fatty food is tricky", "gallbladder"),
+        ("Our team has two new hires from Lagos.", "The user's team has two new hires"),
     ],
 )
 def test_a_life_fact_said_in_passing_is_kept_in_the_third_person(sentence: str, kept: str) -> None:

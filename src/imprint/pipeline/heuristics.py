@@ -674,6 +674,9 @@ def _unquote(text: str) -> str:
     return text.strip('"')
 
 
+_TEAM_NEXT = re.compile(r"\s+team\b", re.IGNORECASE)
+
+
 def _third_person(text: str) -> str:
     """Rewrite first-person text about the user in the third person (see module docstring)."""
     out: list[str] = []
@@ -700,6 +703,8 @@ def _third_person(text: str) -> str:
             named, coordinate_from = True, sum(map(len, out))
         elif word in {"my", "our"}:
             owner = "the user's" if word == "my" else "the user's team's"
+            if word == "our" and _TEAM_NEXT.match(text, pos):
+                owner = "the user's"  # "our team" is the user's team, not its team's team
             out.append("their" if named else owner)
             named = True
         elif word in {"me", "myself"} and not named:
