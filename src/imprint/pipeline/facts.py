@@ -42,6 +42,7 @@ __all__ = [
     "fact_subject",
     "introduced_name",
     "name_correction",
+    "spelling_edits",
 ]
 
 _I = re.IGNORECASE
@@ -553,13 +554,18 @@ def close_spelling(a: str, b: str) -> bool:
     """Whether two spellings differ by at most two edits (Jon / John, Katarina / Katarzyna)."""
     if abs(len(a) - len(b)) > 2 or a[:1] != b[:1]:
         return False
+    return spelling_edits(a, b) <= 2
+
+
+def spelling_edits(a: str, b: str) -> int:
+    """The Levenshtein distance of two short words (names, terms)."""
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, start=1):
         current = [i]
         for j, cb in enumerate(b, start=1):
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
-    return previous[-1] <= 2
+    return previous[-1]
 
 
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
