@@ -29,6 +29,7 @@ _LETTERS = re.compile(
 """Three or more single letters, one separator throughout: "K-A-T-H-R-Y-N", "z.o.e"."""
 _SCREEN = re.compile(r"(?:^|[\s(])[A-Za-z][-.\s][A-Za-z][-.\s][A-Za-z](?:[-.\s]|$)")
 """A cheap look for three spelled letters before the full pattern runs."""
+_WORDS = re.compile(r"[\w'-]+")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f]{2,30}\b")
 _THEIRS = re.compile(r"\b(?:she|he|her|his|him|hers|they|their|them)\b", re.IGNORECASE)
 """The reply speaks of someone else: the name is theirs."""
@@ -78,6 +79,7 @@ def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | 
 
 def _rival(word: str, agent_output: str) -> str | None:
     """The agent's capitalised word that spells `word` differently, or None."""
+    said: str
     for said in dict.fromkeys(_CAPITALISED.findall(agent_output)):
         low = said.lower()
         if low != word and low[0] == word[0] and spelling_edits(low, word) <= _allowed(word):
@@ -93,8 +95,9 @@ def _allowed(word: str) -> int:
 
 def _as_written(letters: str, sentences: tuple[str, ...]) -> str:
     """The word as the reply writes it whole ("its Kathryn."), else capitalised."""
+    word: str
     for sentence in sentences:
-        for word in re.findall(r"[\w'-]+", sentence):
+        for word in _WORDS.findall(sentence):
             if word.lower() == letters.lower() and not word.isupper():
                 return word
     return letters[:1].upper() + letters[1:].lower()
