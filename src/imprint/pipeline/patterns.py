@@ -333,7 +333,8 @@ IMPERATIVE_VERB = re.compile(
     r"|replace|wait|call|address|speak|talk|start|stop|begin|end|finish|check|run|test|sign"
     r"|indent|wrap|limit|prefer|assume|treat|ask|quote|number|label|split|merge|group|order"
     r"|bold|highlight|omit|only|just|always|never|don'?t|do\s+not|stay|focus|prioriti[sz]e"
-    r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc)\b",
+    r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc"
+    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off)\b",
     _I,
 )
 ONE_OFF_TASK = re.compile(

@@ -62,6 +62,7 @@ from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
+from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.term_fixes import name_spelled
@@ -206,11 +207,6 @@ _MEMORABLE = re.compile(
     re.IGNORECASE,
 )
 """A sentence with one of these cues may hold something to remember (see `unexplained`)."""
-_BARE_MARKER = re.compile(
-    r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
-    r"|never\s+again|ever\s+again)[.!]*",
-    re.IGNORECASE,
-)
 _POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and)\W+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
@@ -317,9 +313,9 @@ def _read(text: str, agent_output: str) -> Understanding:
 
 
 def _english(reply: str, agent_output: str) -> Understanding:
-    sentences = _merge_markers(
+    sentences = merge_markers(
         tuple(
-            part
+            without_concession(part)
             for s in segment(informal_english(h.normalise(reply))).sentences
             for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
         )
@@ -610,17 +606,6 @@ def _unexplained(sentence: str, *, one_off: bool) -> bool:
         return False  # "see you next time!", "maybe in future": nothing to remember
     core = h.strip_filler(sentence)
     return not (p.ENCOURAGEMENT.found(core) or p.NOT_A_DIRECTION.match(core) or h.is_ack(core))
-
-
-def _merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
-    """A bare "ever." or "always." after "no emojis." belongs to it."""
-    merged: list[str] = []
-    for sentence in sentences:
-        if merged and _BARE_MARKER.fullmatch(sentence.strip()):
-            merged[-1] = f"{merged[-1].rstrip('.!')} {sentence.strip()}"
-        else:
-            merged.append(sentence)
-    return tuple(merged)
 
 
 def _english_statements(
