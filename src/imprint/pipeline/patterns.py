@@ -565,15 +565,18 @@ FACT_CLAUSE = re.compile(
 DECISION = re.compile(
     # A lead-in the choice follows: "after sleeping on it, we're going with ...".
     r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
-    r"|fine|anyway)[,\s]+)?"
+    r"|fine|anyway|yeah|yes|yep|cool|great|good|perfect|sure|honestly|hmm+)[,\s]+){0,2}"
     r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
-    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|staying)|(?:(?:we'?re|we\s+are|i'?m|i\s+am)"
-    r"\s+)?sticking)\s+with\s+(?!(?:my|our|his|her|their)\s+(?:parents|mum|mom|dad|family|friends?"
-    r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband)\b)"
+    # "going with jetstream": the subject is often left out, never the company kept
+    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with\s+"
+    r"(?!(?:my|our|his|her|their|the|a|some)\s+(?:\w+\s+)?(?:parents|mum|mom|dad|family|friends?"
+    r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband|kids"
+    r"|children|son|daughter|boss|team|colleagues?|co-?workers?|class|group|guys|girls|dog"
+    r"|flow|crowd|grain|gut)\b)"
     r"(?P<rest2>.+)"
     # "we'll go serverless": a bare "go" naming the option, not a trip or an errand.
     r"|(?:we|i)(?:'ll|\s+will)\s+go\s+(?!(?:to|for|back|out|ahead|home|through|over|and|on|off"
