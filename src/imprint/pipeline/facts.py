@@ -89,6 +89,9 @@ _RELATION = (
     r"|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
     r"|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|brother|sister|sibling|grandma"
     r"|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|family"
+    r"|grand(?:son|daughter|kids?|children|child|bab(?:y|ies))|god(?:son|daughter|child)"
+    r"|advis[eo]r|mentor|tutor|coach|vet|dentist|carer|caregiver|nanny|childminder"
+    r"|best\s+friend|housemate"
     r"|manager|boss|supervisor|lead|tech\s+lead|pm|director|ceo|cto|cofounder|co-founder"
     r"|team|company|startup|employer|client|clients|customers|users|readers|audience"
     r"|cats?|dogs?|puppy|kitten|pets?|horse|rabbit|parrot|fish|hamster"
@@ -410,8 +413,24 @@ _CONNECTOR_START = re.compile(
 )
 
 
+_ASIDE_HEAD = re.compile(
+    r"^\W*(?:sorry|apologies|excuse\s+(?:me|the)|forgive\s+(?:me|the)|bear\s+with\s+me"
+    r"|long\s+story\s+short|not\s+gonna\s+lie|fun\s+fact)\b[^,;:]{0,80}[,;:]\s+(?=\S)",
+    _I,
+)
+"""An apology or aside the sentence opens with ("sorry if I'm slow today, ..."): what the
+user says of their life comes after it."""
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
+    hit = _fact_in(sentence)
+    if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
+        return _fact_in(sentence[m.end() :])
+    return hit
+
+
+def _fact_in(sentence: str) -> FactHit | None:
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
     words = set(_TOKEN.findall(sentence.lower()))
     hedge = _HEDGE.search(sentence) if words & _HEDGE_WORDS else None
@@ -419,7 +438,7 @@ def fact_in(sentence: str) -> FactHit | None:
         # "i'm in Madrid now, might move to Berlin": the clause before the hedge still holds.
         cut = max(sentence.rfind(c, 0, hedge.start()) for c in ",;")
         head = sentence[:cut] if cut > 0 else ""
-        return fact_in(head) if len(head.split()) >= 3 else None
+        return _fact_in(head) if len(head.split()) >= 3 else None
     built = build_in(sentence)
     if _REQUEST.match(sentence) or (_ASKS.match(sentence) and sentence.rstrip().endswith("?")):
         # "what is my dog called?" asks; it states nothing, but "why does my Unity project

@@ -224,6 +224,11 @@ LEADING_FILLER = re.compile(
     r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
     r"|next\s+time|(?:remember|note|keep\s+in\s+mind|just\s+so\s+you\s+know|be\s+aware)\s+that"
+    # a lead that says what follows is about the user ("bit of background, I'm a plumber")
+    r"|(?:(?:a\s+)?(?:little\s+)?bit\s+of|some|quick|brief|a\s+little)\s+(?:background|context)"
+    r"|for\s+(?:some\s+)?(?:context|background)|full\s+disclosure|just\s+so\s+you\s+know"
+    r"|(?:i\s+should|i\s+must|i\s+have\s+to|let\s+me)\s+(?:mention|say|add|point\s+out)(?:\s+that)?"
+    r"|(?:it'?s\s+)?worth\s+(?:mentioning|saying|noting)(?:\s+that)?|in\s+case\s+it\s+(?:matters|helps)"
     r"|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
     r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
     r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"
