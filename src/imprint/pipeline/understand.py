@@ -43,6 +43,7 @@ from imprint.pipeline.choices import (
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
+from imprint.pipeline.experience import experience_in
 from imprint.pipeline.facts import (
     FactHit,
     answered_fact,
@@ -710,6 +711,8 @@ def _english_statements(
     habit = habit_in(rest) if fact is None and not found else None
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
+    if fact is None and len(rest) > 12:
+        fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"
     if fact is not None and fact.name is None:
         extra = h.canonical(trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):
