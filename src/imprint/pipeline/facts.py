@@ -42,6 +42,7 @@ __all__ = [
     "fact_subject",
     "introduced_name",
     "name_correction",
+    "passing_state",
     "spelling_edits",
 ]
 
@@ -422,12 +423,25 @@ _ASIDE_HEAD = re.compile(
 user says of their life comes after it."""
 
 
+_PASSING = re.compile(
+    r"\b(?:(?:have|has|'ve|'s|just)\s+(?:just\s+|completely\s+)?run\s+out\s+of|ran\s+out\s+of"
+    r"|(?:is|are|'s|'re)\s+(?:literally\s+|currently\s+)?on\s+fire)\b",
+    _I,
+)
+"""A state of the moment: "we've run out of milk", "prod's on fire"; nothing to keep."""
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
     hit = _fact_in(sentence)
     if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
-        return _fact_in(sentence[m.end() :])
-    return hit
+        hit = _fact_in(sentence[m.end() :])
+    return None if hit is not None and passing_state(hit.text) else hit
+
+
+def passing_state(text: str) -> bool:
+    """Whether `text` states only a state of the moment ("we've run out of milk")."""
+    return ("run out" in text or "fire" in text) and _PASSING.search(text) is not None
 
 
 def _fact_in(sentence: str) -> FactHit | None:

@@ -51,6 +51,7 @@ from imprint.pipeline.facts import (
     fact_subject,
     introduced_name,
     name_correction,
+    passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
@@ -422,6 +423,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
         told = None if found or this_turn else disclosure(sentence)
+        if told is not None and passing_state(told):
+            told = None  # "we've run out of milk": the state of the moment, not the user's life
         if told is not None:
             found = [
                 new_statement(
