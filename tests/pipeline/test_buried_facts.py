@@ -90,3 +90,26 @@ def test_kin_and_the_people_around_the_user(reply: str, word: str) -> None:
 )
 def test_a_lead_or_apology_before_no_fact_keeps_nothing(reply: str) -> None:
     assert _facts(reply) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("no no I'm on tenor sax", "tenor sax"),
+        ("no I'm a vet nurse", "vet nurse"),
+        ("nah we're on Postgres", "postgres"),
+        ("nope I'm a midwife, not a nurse", "midwife"),
+        ("no we're in Cardiff", "cardiff"),
+        ("nah I'm based in Hull", "hull"),
+        ("noo I'm allergic to kiwi", "kiwi"),
+        ("no no we're a family of five", "five"),
+    ],
+)
+def test_a_correction_lead_typed_without_its_comma(reply: str, word: str) -> None:
+    facts = _facts(reply)
+    assert any(word in f.lower() for f in facts), facts
+
+
+@pytest.mark.parametrize("reply", ["no I'm not sure", "no no I'm fine thanks", "nah I'm good"])
+def test_a_refusal_after_the_lead_keeps_nothing(reply: str) -> None:
+    assert _facts(reply) == []
