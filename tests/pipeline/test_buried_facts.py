@@ -103,6 +103,9 @@ def test_a_lead_or_apology_before_no_fact_keeps_nothing(reply: str) -> None:
         ("nah I'm based in Hull", "hull"),
         ("noo I'm allergic to kiwi", "kiwi"),
         ("no no we're a family of five", "five"),
+        ("hang on I'm a locum, not staff", "locum"),
+        ("hold on we're in Perth, not Sydney", "perth"),
+        ("hang on a sec I work from home on Fridays", "fridays"),
     ],
 )
 def test_a_correction_lead_typed_without_its_comma(reply: str, word: str) -> None:
@@ -110,6 +113,9 @@ def test_a_correction_lead_typed_without_its_comma(reply: str, word: str) -> Non
     assert any(word in f.lower() for f in facts), facts
 
 
-@pytest.mark.parametrize("reply", ["no I'm not sure", "no no I'm fine thanks", "nah I'm good"])
+@pytest.mark.parametrize(
+    "reply",
+    ["no I'm not sure", "no no I'm fine thanks", "nah I'm good", "hang on I have a question"],
+)
 def test_a_refusal_after_the_lead_keeps_nothing(reply: str) -> None:
     assert _facts(reply) == []

@@ -214,6 +214,7 @@ LEADING_FILLER = re.compile(
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
+    r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
     r"|(?:(?:hmm+|oh|ah|uh+|um+)\s+)?(?:no,?\s+wait|wait,?\s+no)\b\s*[,.;:!\-]*"
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
