@@ -12,6 +12,7 @@ import dataclasses
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.letter_spellings import letters_spelled
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.statements import Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
@@ -39,7 +40,12 @@ def term_fixes_in(
     """The agent's terms the reply corrects (`term_fixes.py`), unless asked for this turn."""
     if one_off:
         return []
-    return [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
+    fixes = [fix for fix in term_fixes(sentences, context) if not set(fix.indexes) & used]
+    taken = used | {i for fix in fixes for i in fix.indexes}
+    spelled = letters_spelled(sentences, context)
+    if spelled is not None and not set(spelled.indexes) & taken:
+        fixes.append(spelled)  # "its Kathryn. K-A-T-H-R-Y-N.": the letters say it all
+    return fixes
 
 
 _IDENTITY = frozenset({"pronouns", "name"})
@@ -56,7 +62,9 @@ def with_fix(
     a name is kept only where it is the term the user gives.
     """
     terms = [*fix.kept, *fix.rejected]
-    identity = [s for s in found if s.subject in _IDENTITY and fix.subject is None]
+    identity = [
+        s for s in found if s.subject in _IDENTITY and fix.subject is None and not fix.someone_elses
+    ]
     if identity and any(holds_value(s.content, t) for s in identity for t in fix.kept):
         # "she/her, not he": a fact about who the user is, read already, stays one
         return [
@@ -75,7 +83,11 @@ def with_fix(
         and (fix.subject is None or s.subject != fix.subject)
         and (
             s.subject != "name"
-            or (fix.subject is None and s.content == f"The user's name is {fix.kept[0]}.")
+            or (
+                fix.subject is None
+                and not fix.someone_elses
+                and s.content == f"The user's name is {fix.kept[0]}."
+            )
         )
     ]
     if index != fix.indexes[0]:

@@ -193,6 +193,14 @@ def _closing_pick(sentence: str, agent_output: str) -> str | None:
     return choice if all(_named_by_agent(w, agent_output) for w in named) else None
 
 
+_BARE_OPTION = re.compile(
+    r"^(?!(?:ok(?:ay)?|yes|yeah|yep|no|nope|fine|sure|right|alright|hmm+|thanks|ty|cool|great"
+    r"|good|done|decided|agreed)\b)[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}[.!]*$",
+    _I,
+)
+"""An option named alone ("godot.", "The Salt Road!"): no verb, a few words."""
+
+
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
     """`(index, text)` of the sentence a bare "Decided." or "Final answer." points at."""
     for index, sentence in enumerate(sentences):
@@ -202,11 +210,15 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
             if _MARKER.match(head) is None and len(head) > 1:
                 return index, sentence
         m = _MARKER.match(sentence.strip())
-        if m is None:
-            continue
+        if m is None or sentence.rstrip().endswith("?"):
+            continue  # "final answer?": asked, not closed
         rest = sentence.strip()[m.end() :].strip()
         if len(rest.split()) >= 2:
             return index, rest
+        if index > 0 and _BARE_OPTION.match(sentences[index - 1].strip()):
+            # "godot. final answer. the licensing scared me off": the closer seals the
+            # option just named; what follows is the reason.
+            return index - 1, sentences[index - 1]
         if index + 1 < len(sentences) and not sentences[index + 1].rstrip().endswith("?"):
             return index + 1, sentences[index + 1]
         if index > 0:

@@ -42,6 +42,8 @@ __all__ = [
     "fact_subject",
     "introduced_name",
     "name_correction",
+    "passing_state",
+    "spelling_edits",
 ]
 
 _I = re.IGNORECASE
@@ -88,6 +90,9 @@ _RELATION = (
     r"|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
     r"|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|brother|sister|sibling|grandma"
     r"|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|family"
+    r"|grand(?:son|daughter|kids?|children|child|bab(?:y|ies))|god(?:son|daughter|child)"
+    r"|advis[eo]r|mentor|tutor|coach|vet|dentist|carer|caregiver|nanny|childminder"
+    r"|best\s+friend|housemate"
     r"|manager|boss|supervisor|lead|tech\s+lead|pm|director|ceo|cto|cofounder|co-founder"
     r"|team|company|startup|employer|client|clients|customers|users|readers|audience"
     r"|cats?|dogs?|puppy|kitten|pets?|horse|rabbit|parrot|fish|hamster"
@@ -409,8 +414,37 @@ _CONNECTOR_START = re.compile(
 )
 
 
+_ASIDE_HEAD = re.compile(
+    r"^\W*(?:sorry|apologies|excuse\s+(?:me|the)|forgive\s+(?:me|the)|bear\s+with\s+me"
+    r"|long\s+story\s+short|not\s+gonna\s+lie|fun\s+fact)\b[^,;:]{0,80}[,;:]\s+(?=\S)",
+    _I,
+)
+"""An apology or aside the sentence opens with ("sorry if I'm slow today, ..."): what the
+user says of their life comes after it."""
+
+
+_PASSING = re.compile(
+    r"\b(?:(?:have|has|'ve|'s|just)\s+(?:just\s+|completely\s+)?run\s+out\s+of|ran\s+out\s+of"
+    r"|(?:is|are|'s|'re)\s+(?:literally\s+|currently\s+)?on\s+fire)\b",
+    _I,
+)
+"""A state of the moment: "we've run out of milk", "prod's on fire"; nothing to keep."""
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
+    hit = _fact_in(sentence)
+    if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
+        hit = _fact_in(sentence[m.end() :])
+    return None if hit is not None and passing_state(hit.text) else hit
+
+
+def passing_state(text: str) -> bool:
+    """Whether `text` states only a state of the moment ("we've run out of milk")."""
+    return ("run out" in text or "fire" in text) and _PASSING.search(text) is not None
+
+
+def _fact_in(sentence: str) -> FactHit | None:
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
     words = set(_TOKEN.findall(sentence.lower()))
     hedge = _HEDGE.search(sentence) if words & _HEDGE_WORDS else None
@@ -418,7 +452,7 @@ def fact_in(sentence: str) -> FactHit | None:
         # "i'm in Madrid now, might move to Berlin": the clause before the hedge still holds.
         cut = max(sentence.rfind(c, 0, hedge.start()) for c in ",;")
         head = sentence[:cut] if cut > 0 else ""
-        return fact_in(head) if len(head.split()) >= 3 else None
+        return _fact_in(head) if len(head.split()) >= 3 else None
     built = build_in(sentence)
     if _REQUEST.match(sentence) or (_ASKS.match(sentence) and sentence.rstrip().endswith("?")):
         # "what is my dog called?" asks; it states nothing, but "why does my Unity project
@@ -553,13 +587,18 @@ def close_spelling(a: str, b: str) -> bool:
     """Whether two spellings differ by at most two edits (Jon / John, Katarina / Katarzyna)."""
     if abs(len(a) - len(b)) > 2 or a[:1] != b[:1]:
         return False
+    return spelling_edits(a, b) <= 2
+
+
+def spelling_edits(a: str, b: str) -> int:
+    """The Levenshtein distance of two short words (names, terms)."""
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, start=1):
         current = [i]
         for j, cb in enumerate(b, start=1):
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
-    return previous[-1] <= 2
+    return previous[-1]
 
 
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:

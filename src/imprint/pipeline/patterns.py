@@ -212,6 +212,9 @@ LEADING_FILLER = re.compile(
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you"
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r))\s*[,.;:!\-]+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
+    # "no no I'm on tenor sax": a correction lead typed without its comma
+    r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
+    r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
     r"|(?:(?:hmm+|oh|ah|uh+|um+)\s+)?(?:no,?\s+wait|wait,?\s+no)\b\s*[,.;:!\-]*"
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
@@ -224,6 +227,11 @@ LEADING_FILLER = re.compile(
     r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
     r"|next\s+time|(?:remember|note|keep\s+in\s+mind|just\s+so\s+you\s+know|be\s+aware)\s+that"
+    # a lead that says what follows is about the user ("bit of background, I'm a plumber")
+    r"|(?:(?:a\s+)?(?:little\s+)?bit\s+of|some|quick|brief|a\s+little)\s+(?:background|context)"
+    r"|for\s+(?:some\s+)?(?:context|background)|full\s+disclosure|just\s+so\s+you\s+know"
+    r"|(?:i\s+should|i\s+must|i\s+have\s+to|let\s+me)\s+(?:mention|say|add|point\s+out)(?:\s+that)?"
+    r"|(?:it'?s\s+)?worth\s+(?:mentioning|saying|noting)(?:\s+that)?|in\s+case\s+it\s+(?:matters|helps)"
     r"|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
     r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
     r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"
@@ -333,7 +341,8 @@ IMPERATIVE_VERB = re.compile(
     r"|replace|wait|call|address|speak|talk|start|stop|begin|end|finish|check|run|test|sign"
     r"|indent|wrap|limit|prefer|assume|treat|ask|quote|number|label|split|merge|group|order"
     r"|bold|highlight|omit|only|just|always|never|don'?t|do\s+not|stay|focus|prioriti[sz]e"
-    r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc)\b",
+    r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc"
+    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off)\b",
     _I,
 )
 ONE_OFF_TASK = re.compile(
@@ -564,15 +573,18 @@ FACT_CLAUSE = re.compile(
 DECISION = re.compile(
     # A lead-in the choice follows: "after sleeping on it, we're going with ...".
     r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
-    r"|fine|anyway)[,\s]+)?"
+    r"|fine|anyway|yeah|yes|yep|cool|great|good|perfect|sure|honestly|hmm+)[,\s]+){0,2}"
     r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
-    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:going|staying)|(?:(?:we'?re|we\s+are|i'?m|i\s+am)"
-    r"\s+)?sticking)\s+with\s+(?!(?:my|our|his|her|their)\s+(?:parents|mum|mom|dad|family|friends?"
-    r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband)\b)"
+    # "going with jetstream": the subject is often left out, never the company kept
+    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with\s+"
+    r"(?!(?:my|our|his|her|their|the|a|some)\s+(?:\w+\s+)?(?:parents|mum|mom|dad|family|friends?"
+    r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband|kids"
+    r"|children|son|daughter|boss|team|colleagues?|co-?workers?|class|group|guys|girls|dog"
+    r"|flow|crowd|grain|gut)\b)"
     r"(?P<rest2>.+)"
     # "we'll go serverless": a bare "go" naming the option, not a trip or an errand.
     r"|(?:we|i)(?:'ll|\s+will)\s+go\s+(?!(?:to|for|back|out|ahead|home|through|over|and|on|off"

@@ -243,12 +243,17 @@ def without_interjection(sentence: str) -> str:
     return sentence[m.end() :]
 
 
+_WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
+
+
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
     Only words that have no other reading are restored ("ill", "id", "well" are left
     alone), and a lone lower-case "i" becomes "I".
     """
+    if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
+        text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     if not text.isascii():
         return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
     # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same

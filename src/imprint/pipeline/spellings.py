@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.facts import close_spelling
 
-__all__ = ["SPELLING_WORDS", "Spelling", "spelling_in"]
+__all__ = ["SPELLING_WORDS", "Spelling", "addressed", "spelling_in"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,11 +66,19 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
     for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
         if word.lower() == low or not close_spelling(word.lower(), low):
             continue
-        said = re.escape(word)
-        addressed = re.search(
+        name = kept[:1].isupper() and addressed(word, agent_output)
+        return Spelling(kept=kept, wrong=word, name=name)
+    return None
+
+
+def addressed(word: str, agent_output: str) -> bool:
+    """Whether the agent addressed the user by `word` ("Thanks, Jon!", "Merci Mathieu !")."""
+    said = re.escape(word)
+    return (
+        re.search(
             r"\b" + _GREETING + r"\W{0,3}" + said + r"\b|,\s*" + said + r"\s*[!.?]",
             agent_output,
             _I,
         )
-        return Spelling(kept=kept, wrong=word, name=kept[:1].isupper() and addressed is not None)
-    return None
+        is not None
+    )

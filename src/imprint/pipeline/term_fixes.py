@@ -45,6 +45,9 @@ class TermFix:
     subject: str | None = None
     """Set when the fix is a fact about the user, not a rule: "name" (the spelling of
     their name), "partner" or "children" ("husband, actually" after "your wife")."""
+    someone_elses: bool = False
+    """The name spelled is someone else's ("she hates it misspelled"): a reading of it as
+    the user's name gives way."""
 
 
 _I = re.IGNORECASE

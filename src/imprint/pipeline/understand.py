@@ -43,6 +43,7 @@ from imprint.pipeline.choices import (
 )
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
+from imprint.pipeline.experience import experience_in
 from imprint.pipeline.facts import (
     FactHit,
     answered_fact,
@@ -50,6 +51,7 @@ from imprint.pipeline.facts import (
     fact_subject,
     introduced_name,
     name_correction,
+    passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
@@ -62,6 +64,7 @@ from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.segment import informal_english, segment, without_interjection
+from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
@@ -207,11 +210,6 @@ _MEMORABLE = re.compile(
     re.IGNORECASE,
 )
 """A sentence with one of these cues may hold something to remember (see `unexplained`)."""
-_BARE_MARKER = re.compile(
-    r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
-    r"|never\s+again|ever\s+again)[.!]*",
-    re.IGNORECASE,
-)
 _POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and)\W+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
@@ -318,9 +316,9 @@ def _read(text: str, agent_output: str) -> Understanding:
 
 
 def _english(reply: str, agent_output: str) -> Understanding:
-    sentences = _merge_markers(
+    sentences = merge_markers(
         tuple(
-            part
+            without_concession(part)
             for s in segment(informal_english(h.normalise(reply))).sentences
             for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
         )
@@ -426,6 +424,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
         told = None if found or this_turn else disclosure(sentence)
+        if told is not None and passing_state(told):
+            told = None  # "we've run out of milk": the state of the moment, not the user's life
         if told is not None:
             found = [
                 new_statement(
@@ -613,17 +613,6 @@ def _unexplained(sentence: str, *, one_off: bool) -> bool:
     return not (p.ENCOURAGEMENT.found(core) or p.NOT_A_DIRECTION.match(core) or h.is_ack(core))
 
 
-def _merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
-    """A bare "ever." or "always." after "no emojis." belongs to it."""
-    merged: list[str] = []
-    for sentence in sentences:
-        if merged and _BARE_MARKER.fullmatch(sentence.strip()):
-            merged[-1] = f"{merged[-1].rstrip('.!')} {sentence.strip()}"
-        else:
-            merged.append(sentence)
-    return tuple(merged)
-
-
 def _english_statements(
     sentence: str,
     hits: list[h.Hit],
@@ -726,6 +715,8 @@ def _english_statements(
     habit = habit_in(rest) if fact is None and not found else None
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
+    if fact is None and len(rest) > 12:
+        fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"
     if fact is not None and fact.name is None:
         extra = h.canonical(trim(fact.text))
         if extra is not None and not any(extra == s.content for s in found):

@@ -1,0 +1,109 @@
+"""A word spelled out letter by letter to put the agent's spelling right: "K-A-T-H-R-Y-N".
+
+Spelling a word out is the strongest sign of a spelling fix there is, so the agent's word
+it fixes may differ by a little more than `close_spelling` allows (Katherine / Kathryn is
+three edits). The agent's word must start with the same letter and be a rival spelling,
+never the same word.
+
+Whose name it is comes from the reply and the agent's message, not from the name:
+- someone else's when the reply speaks of them ("she gets it misspelled all the time"):
+  kept as a rule about how to spell it;
+- the user's when the agent addressed them by it, wrote it in their voice ("my name is
+  Katherine ..."), or the reply speaks of the user ("I've spent years correcting people");
+- otherwise a rule about how to spell it, which serves either way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.facts import spelling_edits
+from imprint.pipeline.spellings import addressed
+from imprint.pipeline.term_fixes import TermFix
+
+__all__ = ["letters_spelled"]
+
+_LETTERS = re.compile(
+    r"(?<![\w-])([A-Za-z])(?P<sep>-|\.|\s)(?:[A-Za-z](?P=sep)){1,20}[A-Za-z](?![\w-])"
+)
+"""Three or more single letters, one separator throughout: "K-A-T-H-R-Y-N", "z.o.e"."""
+_SCREEN = re.compile(r"(?:^|[\s(])[A-Za-z][-.\s][A-Za-z][-.\s][A-Za-z](?:[-.\s]|$)")
+"""A cheap look for three spelled letters before the full pattern runs."""
+_WORDS = re.compile(r"[\w'-]+")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f]{2,30}\b")
+_THEIRS = re.compile(r"\b(?:she|he|her|his|him|hers|they|their|them)\b", re.IGNORECASE)
+"""The reply speaks of someone else: the name is theirs."""
+_MINE = re.compile(r"\b(?:i|i'?m|i'?ve|i'?d|me|my|mine|myself)\b", re.IGNORECASE)
+"""The reply speaks of the user: the name is theirs."""
+_VOICE = r"\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully),?|regards,?)\s+"
+"""The agent wrote in the user's voice (a letter, a bio): the name it gave is the user's."""
+
+
+def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
+    """The spelling a reply gives letter by letter, fixing a word of the agent's message."""
+    for index, sentence in enumerate(sentences):
+        if not _SCREEN.search(sentence):
+            continue
+        m = _LETTERS.search(sentence)
+        if m is None:
+            continue
+        letters = re.sub(r"[-.\s]", "", m.group(0))
+        wrong = _rival(letters.lower(), agent_output)
+        if wrong is None:
+            continue
+        kept = _as_written(letters, sentences)
+        rest = " ".join(s for i, s in enumerate(sentences) if i != index)
+        spelled = m.group(0).upper()
+        theirs = _THEIRS.search(rest) is not None
+        if not theirs and (
+            addressed(wrong, agent_output)
+            or re.search(_VOICE + re.escape(wrong) + r"\b", agent_output, re.IGNORECASE)
+            or _MINE.search(rest)
+        ):
+            content = f"The user's name is {kept} (spelled {spelled}, not {wrong})."
+            subject: str | None = "name"
+        else:
+            content = f"Spell the name {kept} ({spelled}), not {wrong}."
+            subject = None
+        indexes = tuple(i for i, s in enumerate(sentences) if i == index or _names(s, kept))
+        return TermFix(
+            content=content,
+            kept=(kept,),
+            rejected=(wrong.lower(),),
+            indexes=indexes,
+            subject=subject,
+            someone_elses=theirs,
+        )
+    return None
+
+
+def _rival(word: str, agent_output: str) -> str | None:
+    """The agent's capitalised word that spells `word` differently, or None."""
+    said: str
+    for said in dict.fromkeys(_CAPITALISED.findall(agent_output)):
+        low = said.lower()
+        if low != word and low[0] == word[0] and spelling_edits(low, word) <= _allowed(word):
+            return said
+    return None
+
+
+def _allowed(word: str) -> int:
+    # A short name spelled out differs little from its rival ("Zoe" / "Zoey"); a long one
+    # may differ by a syllable (Katherine / Kathryn).
+    return 1 if len(word) <= 4 else 2 if len(word) <= 6 else 3
+
+
+def _as_written(letters: str, sentences: tuple[str, ...]) -> str:
+    """The word as the reply writes it whole ("its Kathryn."), else capitalised."""
+    word: str
+    for sentence in sentences:
+        for word in _WORDS.findall(sentence):
+            if word.lower() == letters.lower() and not word.isupper():
+                return word
+    return letters[:1].upper() + letters[1:].lower()
+
+
+def _names(sentence: str, kept: str) -> bool:
+    """A short sentence that only gives the word ("its Kathryn."): read with the fix."""
+    words = re.findall(r"[\w']+", sentence.lower())
+    return kept.lower() in words and len(words) <= 4

@@ -1,0 +1,164 @@
+"""A request made lasting by a sentence of its own, and a request behind a concession.
+
+People often ask first and say it lasts after: "no emojis. ever.", "stop with the
+exclamation marks. every single time.", "bullets, max five. that's how I want every
+answer", "use the house style. and that goes for anything I send you". The marker
+sentence says nothing alone; joined to the request it points back at, the request reads
+as the standing rule it is. A reason said between the two ("this is a brief, not a
+blog post.") is passed over. What the marker sentence adds after a comma (the reason,
+"I read you on my phone") stays a sentence of its own.
+
+A request also hides behind praise of the rest: "the content's fine but drop the
+exclamation marks", "looks good, but stop bolding everything". The praise is no
+instruction and keeps the sentence from being read as one, so it is set aside when what
+follows "but" asks for something.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["merge_markers", "without_concession"]
+
+_I = re.IGNORECASE
+_BARE = re.compile(
+    r"(?:ever|never|always|from\s+now\s+on|going\s+forward|in\s+future|every\s+time"
+    r"|never\s+again|ever\s+again)[.!]*",
+    _I,
+)
+"""A marker alone ("ever."): joined as it is, with a space."""
+_LEAD = r"^\W*(?:(?:and|but|so|ok(?:ay)?|also|like|seriously|honestly|please|pls)\W+){0,3}"
+_MARKERS = (
+    # "every single time.", "every time pls", "each and every time"
+    (
+        re.compile(
+            _LEAD
+            + r"(?:(?:do\s+)?(?:that|this|it)\s+)?(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?"
+            r"time(?:\s+(?:pls|please|plz|ok(?:ay)?|thanks|ty|thx))?[.!]*(?=,|$)",
+            _I,
+        ),
+        "every time",
+    ),
+    # "that's how I want every answer", "that's how I like them from now on"
+    (
+        re.compile(
+            _LEAD + r"that'?s\s+how\s+i\s+(?:want|like|need|prefer)\s+(?P<what>it|them|things|"
+            r"(?:every|all|any|my)\s+[\w-]+(?:\s+from\s+you)?|answers|replies)(?:\s+(?:always|from\s+now"
+            r"\s+on|going\s+forward|every\s+time|in\s+future))?[.!]*(?=,|$)",
+            _I,
+        ),
+        "for {what}",
+    ),
+    # "and that goes for anything legal I send you", "same for all the reports"
+    (
+        re.compile(
+            _LEAD + r"(?:(?:that|this|the\s+same)\s+goes\s+for|same\s+(?:goes\s+)?for)\s+"
+            r"(?P<what>(?:anything|everything|all|any|every|future)\b[^,.;!?]{0,60})[.!]*(?=,|$)",
+            _I,
+        ),
+        "for {what}",
+    ),
+    # "not just this one.", "not only here, always"
+    (
+        re.compile(
+            _LEAD
+            + r"not\s+(?:just|only)\s+(?:this|here|now|today)(?:\s+(?:one|time))?[.!]*(?=,|$)",
+            _I,
+        ),
+        "every time",
+    ),
+)
+_PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
+_SCREEN = ("time", "how ", "for ", "just ", "only ")
+"""One of these is in every marker the patterns read (a cheap look before them)."""
+
+
+def _may_mark(text: str) -> bool:
+    low = text.lower()
+    return any(word in low for word in _SCREEN)
+
+
+_REASON = re.compile(
+    r"^\W*(?:this|that|it|they|these|those|my|our|i|we|he|she|the)\b[^,]*?\b(?:is|are|was|were"
+    r"|'s|'re|see|think|get|gets|go|goes)\b",
+    _I,
+)
+"""A sentence that states why, not what ("this is a brief", "my clients see one")."""
+
+
+def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """Join each marker sentence to the request it points back at (see the module doc)."""
+    merged: list[str] = []
+    for sentence in (part for s in sentences for part in _split_inner(s)):
+        text = sentence.strip()
+        if merged and _BARE.fullmatch(text):
+            merged[-1] = f"{merged[-1].rstrip('.!')} {text}"
+            continue
+        marker = _marker(text) if merged else None
+        if marker is None:
+            merged.append(sentence)
+            continue
+        said, rest = marker
+        at = _request_before(merged)
+        merged[at] = f"{merged[at].rstrip(' .!')}, {said}."
+        if rest:
+            merged.append(rest)
+    return tuple(merged)
+
+
+_INNER_STOP = re.compile(r"(?<=[a-z0-9)])[.!]\s+(?=[a-z])", _I)
+"""A stop inside what the segmenter kept whole ("three lines max. that's how ...")."""
+
+
+def _split_inner(sentence: str) -> tuple[str, ...]:
+    """The sentence cut before a marker that follows a stop inside it."""
+    if not _may_mark(sentence):
+        return (sentence,)
+    for m in _INNER_STOP.finditer(sentence):
+        tail = sentence[m.end() :]
+        if _marker(tail) is not None:
+            return (sentence[: m.start() + 1], tail)
+    return (sentence,)
+
+
+def _marker(text: str) -> tuple[str, str] | None:
+    """(the marker as a standing phrase, what follows it) when `text` opens with one."""
+    if not _may_mark(text):
+        return None
+    for pattern, phrase in _MARKERS:
+        m = pattern.match(text)
+        if m is not None:
+            what = (m.groupdict().get("what") or "").strip()
+            rest = text[m.end() :].lstrip(" ,;").strip()
+            if what.lower() in _PRONOUNS:
+                return "every time", rest  # "that's how I want it": each time it is asked
+            return phrase.format(what=what), rest
+    return None
+
+
+def _request_before(merged: list[str]) -> int:
+    """The sentence a marker points back at: the last one, past a reason said after it."""
+    at = len(merged) - 1
+    while at > 0 and _REASON.match(merged[at]) and not _REASON.match(merged[at - 1]):
+        at -= 1
+    return at
+
+
+_CONCESSION = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yeah|yes|so|right)\W+)?(?:(?:the|your|this|that|it|its|it's)\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?(?:(?:is|'s|are|was|looks?|seems?|reads?|sounds?)\s+)?(?:mostly\s+|all"
+    r"\s+|pretty\s+|really\s+|totally\s+)?(?:fine|good|great|ok(?:ay)?|solid|right|correct|nice"
+    r"|perfect|better|spot\s+on)\s*,?\s+but\s+(?=(?:pls|please|plz|can\s+you|could\s+you|stop|quit"
+    r"|no|don'?t|never|always|use|keep|make|drop|lose|ditch|cut|avoid|skip|lay\s+off|enough\s+with"
+    r"|less|more|get\s+rid)\b)",
+    _I,
+)
+"""Praise of the rest before the request: "the content's fine but drop the bold"."""
+
+
+def without_concession(sentence: str) -> str:
+    """The sentence without the praise that leads into its request, if it has any."""
+    if " but " not in sentence.lower():
+        return sentence
+    m = _CONCESSION.match(sentence)
+    return sentence[m.end() :] if m is not None else sentence
