@@ -30,7 +30,7 @@ _LEAD = (
 )
 _SELF = r"(?:(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)?"
 _ADV = r"(?:(?:just|finally|recently|officially|already|actually|fully|also|now)\s+)*"
-_START = _LEAD + _SELF + _ADV
+_START = r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)" + _ADV
 """Where the user's own change starts: after "I"/"we", or at a bare clause start."""
 
 _NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,2})"

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.subjects import subject_of
 
 __all__ = ["Change", "change_in"]
 
@@ -617,7 +618,26 @@ def change_in(sentence: str, language: Language) -> Change:
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
+    replaces.extend(_fused(replaces))
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
-    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed, revises=revises)
+    return Change(replaces=tuple(replaces[:4]), retracts=retracts, changed=changed, revises=revises)
+
+
+_KIND_ENDINGS = ("db", "ci", "sql", "js")
+
+
+def _fused(values: list[str]) -> list[str]:
+    """The names of tools said short with their kind fused on: "mongo" is "mongodb" too.
+
+    A store finds the memories to retire by whole words, so "ripped out circle" must also
+    name "circleci"; only a fused name the subject lexicon knows is added.
+    """
+    return [
+        v + ending
+        for v in values
+        if " " not in v and not v.endswith(_KIND_ENDINGS)
+        for ending in _KIND_ENDINGS
+        if v + ending not in values and subject_of(v + ending) is not None
+    ][:1]
