@@ -33,7 +33,7 @@ _ADV = r"(?:(?:just|finally|recently|officially|already|actually|fully|also|now)
 _START = r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)" + _ADV
 """Where the user's own change starts: after "I"/"we", or at a bare clause start."""
 
-_NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,2})"
+_NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2})"
 _PLACE = r"(?P<new>[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
 _ROLE = re.compile(
     r"[^.;!?]{0,30}?\bas\s+(?:an?\s+|the\s+|our\s+)?(?P<role>(?:[\w-]+\s+){0,2}?[\w-]+)"
@@ -63,7 +63,8 @@ _FIRST_DAYS = re.compile(
 _DOING_FOR = re.compile(
     _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?:doing|working|teaching|nursing|coding|writing"
     r"|designing|consulting|contracting|freelancing|managing|leading|running|engineering"
-    r"|interning|driving|cooking|cleaning|caring)\b[^,.;!?]{0,50}?\b(?:for|at|with)\s+"
+    r"|interning|driving|cooking|cleaning|caring)\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
+    r"|degree|favou?r|challenge|workshop|tutorial)s?\b)[^,.;!?]{0,50}?\b(?:for|at|with)\s+"
     + _NAME
     + r"(?=[^.;!?]{0,30}\b(?:now|these\s+days|nowadays)\b)",
     re.IGNORECASE,
@@ -93,8 +94,10 @@ _STAYING = re.compile(
 )
 """A landing that is a new base: "landed in Tbilisi, plan is to stay through the autumn"."""
 _VISIT = re.compile(
-    r"^[^.;!?]{0,40}?\b(?:for\s+(?:a|an|the|two|three|\d+)\s+(?:day|days|night|nights|week"
-    r"|weekend|conference|wedding|meeting|trip|visit|holiday|vacation|layover)|until|till"
+    r"[^.;!?]{0,40}?\b(?:for\s+(?:a|an|the|two|three|\d+)\s+(?:(?:few|couple\s+of)\s+)?(?:day|days"
+    r"|night|nights|week|weeks|weekend|month|months|summer|winter|spring|autumn|fall|season"
+    r"|semester|term|year|while|bit|conference|wedding|meeting|trip|visit|holiday|holidays"
+    r"|vacation|layover)|until|till"
     r"|temporarily|visiting|trip|conference|holiday|vacation|layover)\b",
     re.IGNORECASE,
 )
@@ -139,7 +142,13 @@ _WENT_DIET = re.compile(
     r"|totally\s+|strictly\s+|100%\s+)?(?:a\s+)?" + _DIET + r"\b",
     re.IGNORECASE,
 )
-"""A new diet: "went full vegan in May", "I'm pescatarian now"."""
+"""A new diet: "went full vegan in May", "turned vegetarian"."""
+_DIET_NOW = re.compile(
+    r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:(?P<pre>now|officially)\s+)?(?:(?:fully|full|strictly"
+    r"|a)\s+)?" + _DIET + r"\b(?(pre)|\s+(?:now|these\s+days|nowadays)\b)",
+    re.IGNORECASE,
+)
+"""A diet said with "now": "I'm keto now", "we're officially vegetarian"."""
 _FOOD_AGAIN = re.compile(
     _START + r"(?:(?:started|starting)\s+eating|eating|eat|back\s+(?:on|to)(?:\s+eating)?"
     r"|(?:i'?m|we'?re)\s+eating)\s+" + _FOOD + r"\s+again\b",
@@ -147,7 +156,7 @@ _FOOD_AGAIN = re.compile(
 )
 _FOOD_STOPPED = re.compile(
     _START + r"(?:stopped|quit|gave\s+up|cut\s+out)\s+(?:eating\s+)?" + _FOOD + r"\b"
-    r"(?!\s+(?:for|during|until|till|this|tonight|today)\b)",
+    r"(?!\s+(?:for|during|until|till|tonight|today|this\s+(?:week|weekend|month))\b)",
     re.IGNORECASE,
 )
 
@@ -157,6 +166,11 @@ _IS_NOW = re.compile(
     re.IGNORECASE,
 )
 """A setting that holds another value now: "newsletter tone is formal now"."""
+_STYLES = frozenset(
+    "spelling units date_format citation_style indentation length emoji summary_format tone"
+    " answer_language type_hints".split()
+)
+"""Subjects whose value names them ("tabs", "metric"): a setting said by its value."""
 _NOT_VALUES = frozenset(
     "done over ready fine ok okay good bad great broken down up better worse gone off here there"
     " back out in on a an the my our it that this so too very really just still much more less"
@@ -167,11 +181,11 @@ _RENAMED = re.compile(
     r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw)\s+)(?:we'?re|we\s+are|(?:the|our|my)\s+"
     r"(?:band|podcast|channel|shop|store|business|brand|studio|label|blog|bakery|cafe|startup"
     r"|club|choir|team)(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
-    r"[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
-    r"|\b(?:renamed|rebranded)\s+(?:it|us|ourselves|(?:the|our|my)\s+\w+)\s+(?:to\s+|as\s+)?"
-    r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3})"
+    r"[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
+    r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+\w+)\s+)?(?:to\s+|as\s+)"
+    r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})"
     r"|\b(?:new|changed\s+(?:our|the|my|its))\s+name\s+(?:is|to)\s+(?P<new3>(?-i:[A-Z])[\w&'-]*"
-    r"(?:\s+(?-i:[A-Z])[\w&'-]*){0,3})",
+    r"(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})",
     re.IGNORECASE,
 )
 """A new name for the user's band, shop or project: "we're Paper Lanterns now"."""
@@ -303,7 +317,7 @@ def _tool(sentence: str) -> Switch | None:
 
 
 def _diet(sentence: str) -> Switch | None:
-    m = _WENT_DIET.search(sentence)
+    m = _WENT_DIET.search(sentence) or _DIET_NOW.search(sentence)
     if m is not None and _own(sentence, m.start()):
         diet = m.group("diet").lower()
         return Switch(text=f"I'm {diet} now", new=diet, old=None, subject="diet")
@@ -336,6 +350,8 @@ def _setting(sentence: str) -> Switch | None:
             continue
         topic, value = m.group("topic"), m.group("value")
         subject = subject_of(topic)
+        if subject is None and subject_of(value) in _STYLES:
+            subject = subject_of(value)  # "the indentation is tabs now"
         if subject is None or value.lower() in _NOT_VALUES or not _own(sentence, m.start()):
             continue
         return Switch(text=f"The {topic} is {value} now", new=value, old=None, subject=subject)
