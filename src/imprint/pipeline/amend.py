@@ -12,11 +12,11 @@ import dataclasses
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.passing_changes import passing_change
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.statements import Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import holds_value
-from imprint.pipeline.passing_changes import passing_change
 from imprint.pipeline.switches import switch_in
 from imprint.pipeline.term_fixes import TermFix, term_fixes
 from imprint.pipeline.updates import Change, change_in

@@ -61,15 +61,17 @@ _FIRST_DAYS = re.compile(
 )
 """A first week at a new workplace: "first full week at Halyard done"."""
 _DOING_FOR = re.compile(
-    _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?:doing|working|teaching|nursing|coding|writing"
-    r"|designing|consulting|contracting|freelancing|managing|leading|running|engineering"
-    r"|interning|driving|cooking|cleaning|caring)\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
+    _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?!(?:staying|living|eating|sitting|waiting|looking"
+    r"|shopping|reading|watching|playing|listening|going|heading|flying|travell?ing|visiting"
+    r"|studying|signing|paying|saving|voting|rooting|cheering|applying|interviewing|asking"
+    r"|buying|learning|training|getting|having|thinking|feeling)\b)[a-z]+ing\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
     r"|degree|favou?r|challenge|workshop|tutorial)s?\b)[^,.;!?]{0,50}?\b(?:for|at|with)\s+"
     + _NAME
     + r"(?=[^.;!?]{0,30}\b(?:now|these\s+days|nowadays)\b)",
     re.IGNORECASE,
 )
-"""Work for a new employer, said with "now": "I'm doing home visits for Carewell now"."""
+"""Work for a new employer, said with "now": "I'm doing home visits for Carewell now",
+"I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = re.compile(
     _START + r"(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
@@ -84,9 +86,7 @@ _RELOCATED = re.compile(
     r"(?:to|into)\s+" + _PLACE,
     re.IGNORECASE,
 )
-_LANDED = re.compile(
-    _START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE
-)
+_LANDED = re.compile(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
 _STAYING = re.compile(
     r"\b(?:stay(?:ing)?\s+(?:through|till|until|for\s+the|here|put)|based\s+(?:here|there)"
     r"|for\s+the\s+(?:next|foreseeable)|(?:settling|settled|living)\s+(?:in|here))\b",
