@@ -37,6 +37,8 @@ def _kept(reply: str) -> list[tuple[str, str | None, tuple[str, ...]]]:
         ("started a new role at Quarry Bank last month, help me write my intro", "Quarry Bank"),
         ("I'm working nights for Larkspur Logistics now, any sleep tips?", "Larkspur Logistics"),
         ("signed with Oatridge Studio, so the freelance stuff is over", "Oatridge Studio"),
+        ("accepted the offer from Hooli, need a resignation letter", "Hooli"),
+        ("day one at Pied Piper done, brain full", "Pied Piper"),
     ],
 )
 def test_a_new_employer_is_kept_as_the_employer(reply: str, employer: str) -> None:
@@ -61,6 +63,8 @@ def test_a_role_said_after_the_employer_is_kept_with_it() -> None:
         ("landed in Medellin on sunday, staying through march, need a gym", "Medellin"),
         ("I moved into a studio in Lisbon, tiny kitchen, recipes please", "Lisbon"),
         ("we relocated to Cork over the summer, school forms are a nightmare", "Cork"),
+        ("new flat in Leith, what's the best damp fix", "Leith"),
+        ("finally settled in Tromso, darkness is wild", "Tromso"),
     ],
 )
 def test_a_new_home_is_kept_as_the_city(reply: str, city: str) -> None:
@@ -113,6 +117,8 @@ def test_a_tool_given_up_for_another_keeps_the_new_and_retires_the_old(
         ("I'm keto now, need snacks for road trips", "keto"),
         ("back on fish again since the baby arrived", "fish"),
         ("we quit eating red meat this year, ideas for the bbq?", "red meat"),
+        ("I'm off dairy now, what milk for porridge", "dairy"),
+        ("I eat meat now, my iron was low", "meat"),
     ],
 )
 def test_a_new_diet_is_kept_as_the_diet(reply: str, word: str) -> None:
@@ -131,6 +137,9 @@ def test_a_new_diet_is_kept_as_the_diet(reply: str, word: str) -> None:
         ("we rebranded as Brightline Bakery, need fresh menu copy", "Brightline Bakery"),
         ("btw we're Hollow Pines now, need a new bio", "Hollow Pines"),
         ("the band's Paper Comets now lol", "Paper Comets"),
+        ("the shop's new name is Tidewater Supply", "Tidewater Supply"),
+        ("we go by Fox & Lantern now", "Fox & Lantern"),
+        ("we changed the band name to Glass Meridian", "Glass Meridian"),
     ],
 )
 def test_a_new_name_for_the_users_group_sets_its_name(reply: str, name: str) -> None:
@@ -200,6 +209,7 @@ def test_near_misses_change_nothing(reply: str) -> None:
         ("handed in my badge at St Brennan's on friday", "st brennan's"),
         ("I resigned from Ackerley Foods in june", "ackerley foods"),
         ("gave up on Duolingo, the owl won", "duolingo"),
+        ("uninstalled Spotify last week", "spotify"),
         ("so the Lisbon trip is off this year", "lisbon trip"),
         ("and the reunion is cancelled", "reunion"),
     ],

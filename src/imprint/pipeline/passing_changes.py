@@ -45,8 +45,8 @@ _ROLE = re.compile(
 _JOB = re.compile(
     _START + r"(?:(?:started|starting|began)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
     r"|gig)\s+)?(?:at|with)|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
-    r"|(?:took|accepted|landed|got)\s+(?:a|the)\s+(?:new\s+)?(?:job|role|position|gig)\s+"
-    r"(?:at|with))\s+" + _NAME,
+    r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|gig|offer)"
+    r"\s+(?:at|with|from))\s+" + _NAME,
     re.IGNORECASE,
 )
 """A new employer: "started at Halyard last monday", "joined Brightline", "took a job at X"."""
@@ -54,7 +54,8 @@ _NEW_JOB = re.compile(
     r"\bnew\s+(?:job|gig|role|position|employer)\s*(?:is\s+)?(?:at|with)\s+" + _NAME, re.I
 )
 _FIRST_DAYS = re.compile(
-    r"\bfirst\s+(?:full\s+)?(?:day|week|month|shift|term|fortnight)\s+(?:of\s+work\s+)?at\s+"
+    r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|term|fortnight)|(?:day|week)\s+one)\s+"
+    r"(?:of\s+work\s+)?at\s+"
     + _NAME
     + r"(?=[^.;!?]{0,25}\b(?:done|over|complete|finished|behind\s+me|survived|down|wrapped)\b)",
     re.IGNORECASE,
@@ -74,16 +75,17 @@ _DOING_FOR = re.compile(
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = re.compile(
-    _START + r"(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
-    r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|home|flat"
-    r"|apartment|place|condo|townhouse|cottage|bungalow|studio|farmhouse)\s+(?:in|near|outside)\s+"
-    + _PLACE,
+    _START
+    + r"(?:(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
+    r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
+    r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
+    r"|farmhouse)\s+(?:in|near|outside)\s+" + _PLACE,
     re.IGNORECASE,
 )
-"""A new home bought or rented: "we closed on the house in Dayton", "bought a flat in Hove"."""
+"""A new home bought or rented: "we closed on the house in Dayton", "new flat in Leith"."""
 _RELOCATED = re.compile(
-    _START + r"(?:moved|relocated|emigrated|upped\s+sticks)\s+(?:over\s+|back\s+|house\s+|out\s+)?"
-    r"(?:to|into)\s+" + _PLACE,
+    _START + r"(?:(?:moved|relocated|emigrated|upped\s+sticks)\s+(?:over\s+|back\s+|house\s+"
+    r"|out\s+)?(?:to|into)|settled\s+(?:down\s+)?in)\s+" + _PLACE,
     re.IGNORECASE,
 )
 _LANDED = re.compile(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
@@ -110,7 +112,8 @@ _GAVE_UP = (
 )
 _OLD_TOOL = re.compile(
     _START + r"(?:" + _GAVE_UP + r"\s+(?:the\s+|our\s+|my\s+)?(?P<old>[\w.+#-]+(?:\s+[\w.+#-]+)?"
-    r"?)|ripped\s+(?:the\s+|our\s+|my\s+)?(?P<old2>[\w.+#-]+)\s+out)(?=\s*(?:[,;:.]|-|\band\b"
+    r"?)(?:\s+to\s+the\s+curb)?|ripped\s+(?:the\s+|our\s+|my\s+)?(?P<old2>[\w.+#-]+)\s+out)"
+    r"(?=\s*(?:[,;:.]|-|\band\b"
     r"|\bso\b|\bin\b|\blast\b|\bthis\b|\bfor\s+good\b|$))",
     re.IGNORECASE,
 )
@@ -151,11 +154,14 @@ _DIET_NOW = re.compile(
 """A diet said with "now": "I'm keto now", "we're officially vegetarian"."""
 _FOOD_AGAIN = re.compile(
     _START + r"(?:(?:started|starting)\s+eating|eating|eat|back\s+(?:on|to)(?:\s+eating)?"
-    r"|(?:i'?m|we'?re)\s+eating)\s+" + _FOOD + r"\s+again\b",
+    r"|(?:i'?m|we'?re)\s+eating)\s+" + _FOOD + r"\s+(?:again|now)\b",
     re.IGNORECASE,
 )
 _FOOD_STOPPED = re.compile(
-    _START + r"(?:stopped|quit|gave\s+up|cut\s+out)\s+(?:eating\s+)?" + _FOOD + r"\b"
+    _START
+    + r"(?:stopped|quit|gave\s+up|cut\s+out|(?:i'?m|we'?re)\s+off)\s+(?:eating\s+)?"
+    + _FOOD
+    + r"\b"
     r"(?!\s+(?:for|during|until|till|tonight|today|this\s+(?:week|weekend|month))\b)",
     re.IGNORECASE,
 )
@@ -178,13 +184,14 @@ _NOT_VALUES = frozenset(
 )
 
 _RENAMED = re.compile(
-    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw)\s+)(?:we'?re|we\s+are|(?:the|our|my)\s+"
+    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw)\s+)(?:we'?re|we\s+are|we\s+go\s+by|(?:the|our|my)\s+"
     r"(?:band|podcast|channel|shop|store|business|brand|studio|label|blog|bakery|cafe|startup"
     r"|club|choir|team)(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
     r"[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
     r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+\w+)\s+)?(?:to\s+|as\s+)"
     r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})"
-    r"|\b(?:new|changed\s+(?:our|the|my|its))\s+name\s+(?:is|to)\s+(?P<new3>(?-i:[A-Z])[\w&'-]*"
+    r"|\b(?:new\s+|changed\s+(?:our|the|my|its)\s+(?:\w+\s+)?)name\s+(?:is|to)\s+"
+    r"(?P<new3>(?-i:[A-Z])[\w&'-]*"
     r"(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})",
     re.IGNORECASE,
 )
@@ -198,7 +205,7 @@ _THOUGHT = re.compile(
 )
 """Words before a change that make it one only thought of ("if I started at Google")."""
 _OTHER = re.compile(
-    r"(?:\b(?:he|she|they|his|her|their)\b|\b(?!(?:it|that|what|there|here|who|let)'s)[\w-]+'s|\b(?:my|our)\s+(?:\w+\s+)?(?:wife|husband"
+    r"(?:\b(?:he|she|they|his|her|their)\b|\b(?-i:[A-Z])[\w-]*'s|\b(?:my|our)\s+(?:\w+\s+)?(?:wife|husband"
     r"|partner|sister|brother|mom|mum|dad|mother|father|son|daughter|friend|boss|colleague"
     r"|coworker|neighbou?r|kid|cousin|aunt|uncle|roommate|flatmate))\s*\W*$",
     re.IGNORECASE,
@@ -209,7 +216,7 @@ _SCREEN = frozenset(
     " teaching nursing closed bought keys moved relocated emigrated upped arrived touched ripped"
     " tore bailed ditched dropped dumped binned killed scrapped abandoned gave migrated walked"
     " done uninstalled kicked went gone became become turned switched eating eat back stopped"
-    " quit cut now renamed rebranded name".split()
+    " quit cut now renamed rebranded name settled off one".split()
 )
 _NOT_NAMES = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may"

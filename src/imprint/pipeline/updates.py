@@ -78,7 +78,7 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
             # chat's ways of giving a tool or a job up: "bailed on pnpm", "ripped out Jenkins",
             # "handed in my badge at St Mary's"
-            r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from"
+            r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from|uninstalled"
             r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
             r"|lanyard|laptop)\s+(?:at|to)"
             r"|shut\s+down|sunset|decommissioned"
@@ -546,7 +546,8 @@ _EN_OLD_WORDS = frozenset(
     " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
     " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
     " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
-    " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked".split()
+    " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
+    " uninstalled".split()
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
