@@ -110,3 +110,14 @@ async def test_someone_elses_new_job_leaves_the_users_employer(
         await say(imprint, "my husband started at Orbweave last week, so I do the school run")
         active = await active_text(imprint)
         assert "Kestrel Bank" in active
+
+
+async def test_a_weekly_slot_moved_to_another_day_replaces_the_old_day(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "make a fridge rota. the fixed bits: Nia has judo wednesdays 6-7")
+        clock.advance(days=30)
+        await say(imprint, "new term chaos. Nia's judo got moved to fridays, redo the rota")
+        active = await active_text(imprint)
+        assert "fridays" in active and "wednesdays" not in active

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.passing_changes import passing_change
+from imprint.pipeline.slots import recurring_slot
 from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from tests.pipeline.reading import fact_changes
@@ -221,3 +222,51 @@ def test_chat_ways_of_giving_up_retire_the_old_value(sentence: str, old: str) ->
 def test_a_tool_named_short_retires_its_fused_name_too() -> None:
     assert change_in("we ripped out circle last month", "en").replaces == ("circle", "circleci")
     assert "mongodb" in change_in("we ditched mongo for postgres", "en").replaces
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "for the rota: Nia has judo wednesdays 6-7, Omar has chess fri at 4",
+        "my daughter goes to ballet every Saturday, plan lunches around it",
+        "our standup is mon/wed/fri at 9:30, block my calendar",
+        "my son has piano on thursdays so pickups are tight",
+        "I have physio on mondays and thursdays, suggest a gym split",
+        "our board meeting is the first tuesdays of the month, prep a template",
+        "Priya goes to swim club on sundays at 8",
+        "we do pub quiz on wednesdays, suggest a team name",
+    ],
+)
+def test_a_weekly_slot_is_kept_so_a_later_move_can_replace_it(reply: str) -> None:
+    assert recurring_slot(reply) is not None
+    assert _kept(reply), reply
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I have time on Monday if you want to go over it",
+        "Leo has a dentist appointment on Tuesday",
+        "I have no plans on sundays",
+        "can Nia do judo on wednesdays?",
+    ],
+)
+def test_a_day_said_once_or_asked_about_is_no_slot(reply: str) -> None:
+    assert recurring_slot(reply) is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Nia's judo got moved to fridays, same time",
+        "ugh, Omar's chess club was pushed to Thursday at 5",
+        "so Priya's swim lesson has been rescheduled to sundays at 9",
+        "update: Maya's recital got moved to June 14",
+        "Sam's parents evening is now on the 12th",
+        "Leo's football was moved to saturdays because of the pitch",
+        "btw Ada's violin got shifted to mondays",
+        "Ravi's appointment got bumped to 3pm",
+    ],
+)
+def test_a_named_persons_event_moved_to_another_day_is_kept(reply: str) -> None:
+    assert fact_changes(reply), reply
