@@ -35,11 +35,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 def _value_pattern(value: str) -> re.Pattern[str]:
     if _CJK.search(value):
         return re.compile(re.escape(value))
-    # A tool is often named with its kind fused on: "mongo" is held by "MongoDB", "circle"
-    # by "CircleCI", "postgres" by "PostgreSQL".
-    return re.compile(
-        r"(?<![\w-])" + re.escape(value) + r"(?:db|ci|sql|js|hq)?(?![\w-])", re.IGNORECASE
-    )
+    return re.compile(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
 
 
 _SET_ASIDE = re.compile(
