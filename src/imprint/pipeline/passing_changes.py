@@ -211,13 +211,23 @@ _OTHER = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[a-z']+")
-_SCREEN = frozenset(
-    "started starting began joined signed hired took accepted landed got new first doing working"
-    " teaching nursing closed bought keys moved relocated emigrated upped arrived touched ripped"
-    " tore bailed ditched dropped dumped binned killed scrapped abandoned gave migrated walked"
-    " done uninstalled kicked went gone became become turned switched eating eat back stopped"
-    " quit cut now renamed rebranded name settled off one".split()
+_JOB_WORDS = frozenset(
+    "started starting began joined signed hired took accepted landed got new first one now"
+    " nowadays".split()
 )
+_HOME_WORDS = frozenset(
+    "closed bought keys moved signed new relocated emigrated upped settled landed arrived"
+    " touched".split()
+)
+_TOOL_WORDS = frozenset(
+    "ripped tore bailed ditched dropped dumped binned killed scrapped abandoned got gave moved"
+    " migrated walked done uninstalled kicked".split()
+)
+_DIET_WORDS = frozenset(
+    "vegan vegetarian veggie pescatarian pescetarian keto paleo carnivore plant gluten dairy"
+    " flexitarian meat fish seafood chicken eggs pork beef animal".split()
+)
+_NAME_WORDS = frozenset("now renamed rebranded name".split())
 _NOT_NAMES = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may"
     " june july august september october november december christmas easter i the a".split()
@@ -228,12 +238,13 @@ _STOP = frozenset("it that this them those these there here one ones new all the
 def passing_change(sentence: str) -> Switch | None:
     """The change of the user's own world `sentence` tells in passing, or None."""
     words = set(_WORD.findall(sentence.lower()))
-    if not words & _SCREEN:
-        return None
-    for read in (_job, _home, _tool, _diet, _renamed, _setting):
-        found = read(sentence)
-        if found is not None:
-            return found
+    # Each reader runs only on sentences holding one of its words: this runs on most
+    # sentences a rule read, and "now" alone is in many a request.
+    for screen, read in _READERS:
+        if words & screen:
+            found = read(sentence)
+            if found is not None:
+                return found
     return None
 
 
@@ -363,3 +374,13 @@ def _setting(sentence: str) -> Switch | None:
             continue
         return Switch(text=f"The {topic} is {value} now", new=value, old=None, subject=subject)
     return None
+
+
+_READERS = (
+    (_JOB_WORDS, _job),
+    (_HOME_WORDS, _home),
+    (_TOOL_WORDS, _tool),
+    (_DIET_WORDS, _diet),
+    (_NAME_WORDS, _renamed),
+    (frozenset({"now"}), _setting),
+)
