@@ -193,6 +193,8 @@ def test_a_setting_that_holds_another_value_now_sets_its_subject(
         "my dad's band is called Rust Belt now",
         "we're Canadian now, citizenship came through",
         "the tone is off now, can you fix it",
+        "python is slow now that the dataset grew",
+        "my editor is laggy now, any fix?",
         "our new intern is Maria",
         "dropped the kids at school, now help me with this email",
     ],

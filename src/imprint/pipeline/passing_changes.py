@@ -372,6 +372,8 @@ def _setting(sentence: str) -> Switch | None:
             subject = subject_of(value)  # "the indentation is tabs now"
         if subject is None or value.lower() in _NOT_VALUES or not _own(sentence, m.start()):
             continue
+        if subject not in _STYLES and subject_of(value) != subject and not value[:1].isupper():
+            continue  # "python is slow now" judges the tool; "the database is cockroach now"
         return Switch(text=f"The {topic} is {value} now", new=value, old=None, subject=subject)
     return None
 
