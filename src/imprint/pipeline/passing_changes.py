@@ -65,7 +65,9 @@ _DOING_FOR = re.compile(
     _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?!(?:staying|living|eating|sitting|waiting|looking"
     r"|shopping|reading|watching|playing|listening|going|heading|flying|travell?ing|visiting"
     r"|studying|signing|paying|saving|voting|rooting|cheering|applying|interviewing|asking"
-    r"|buying|learning|training|getting|having|thinking|feeling)\b)[a-z]+ing\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
+    r"|buying|learning|training|getting|having|thinking|feeling|running|jogging|swimming"
+    r"|cycling|walking|hiking|climbing|dancing|singing|volunteering|banking|using|sleeping"
+    r"|renting|parking|streaming|posting|boarding|camping|skiing)\b)[a-z]+ing\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
     r"|degree|favou?r|challenge|workshop|tutorial)s?\b)[^,.;!?]{0,50}?\b(?:for|at|with)\s+"
     + _NAME
     + r"(?=[^.;!?]{0,30}\b(?:now|these\s+days|nowadays)\b)",
