@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.slots import SLOT_WORDS, recurring_slot
 from imprint.pipeline.topic_change import CHANGE_CUES, promotion_at, topic_changes
 
 __all__ = ["changed_fact"]
@@ -54,6 +55,12 @@ _NEW_PET = re.compile(
     re.IGNORECASE,
 )
 """"we adopted a kitten from the shelter, a tabby called Olive": a new pet of the user's."""
+_NAMED_EVENT = re.compile(
+    r"\W*(?:(?:so|and|but|also|btw|update|oh|ok)\W+)*[A-Z][a-z]+'s\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i:got|was|has\s+been|is|'s\s+been)\s+(?:(?i:now)\s+)?(?i:moved|pushed|rescheduled|postponed"
+    r"|shifted|changed|bumped|brought\s+forward|(?<=now\s)(?:on|at))\b"
+)
+"""An event of a person the user names, said to have moved ("Maya's recital got pushed")."""
 _DIGIT = re.compile(r"\d")
 _GETTING = frozenset("adopted rescued got brought took welcomed".split())
 _ASKING = re.compile(
@@ -74,10 +81,21 @@ def changed_fact(sentence: str) -> tuple[str, str | None] | None:
     # Cheap screens first: this runs on every sentence no other fact rule took.
     pet_like = bool(words & _GETTING)
     recurring_like = digit and bool(words & _PERIOD_WORDS or words & _MONEY_NOUNS)
-    if not (pet_like or recurring_like or words & CHANGE_CUES):
+    slot_like = bool(words & SLOT_WORDS)
+    if not (pet_like or recurring_like or slot_like or words & CHANGE_CUES):
         return None
-    if _ASKING.match(sentence) or _OWN.search(sentence) is None:
+    if _ASKING.match(sentence):
         return None
+    slot = recurring_slot(sentence) if slot_like else None
+    if slot is not None:
+        return slot, None  # "Leo has swim on Tuesdays": kept so a later move replaces it
+    if _OWN.search(sentence) is None:
+        # "Leo's swim class got moved to Fridays": an event of someone the user names by
+        # name, told by the user, is kept when its date moved.
+        if not _NAMED_EVENT.match(sentence):
+            return None
+        dated = [c for c in topic_changes(sentence) if c.kind == "date" and c.qualifiers]
+        return (sentence.strip(), None) if dated else None
     pet = _NEW_PET.search(sentence) if pet_like else None
     if pet is not None:
         return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"

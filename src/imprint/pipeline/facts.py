@@ -32,6 +32,7 @@ from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.routines import routine_in
 from imprint.pipeline.stack import stack_in
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.topic_change import states_role
 
 __all__ = [
@@ -564,7 +565,15 @@ def fact_subject(clause: str) -> str | None:
     stack = stack_in(clause)
     if stack is not None and stack.start == 0:
         return stack.subject
-    return life_subject(clause) or ("role" if states_role(clause) else None)
+    if not states_role(clause):
+        return life_subject(clause)
+    # "i'm a designer at Pellucid": a role held at a named workplace changes with the employer
+    named = _AT_NAMED.search(clause) is not None and subject_of(clause) == "employer"
+    return life_subject(clause) or ("employer" if named else "role")
+
+
+_AT_NAMED = re.compile(r"\b(?i:at|for)\s+[A-Z]")
+"""A workplace named by its name ("at Pellucid"), not described ("at an insurance company")."""
 
 
 def name_correction(sentence: str, agent_output: str) -> str | None:

@@ -52,6 +52,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|recruitment|design|engineering|research|admin|ops|operations|finance|legal|compliance"
         r"|security|data|analytics|consulting|customer\s+service|product|content|comms|logistics"
         r"|procurement|testing)(?:\s+[\w/&-]+)?\s+(?:at|for)\s+(?-i:[A-Z])",
+        # A role held at a named workplace: "I'm a PM at Quillbyte", "the user teaches
+        # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
+        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?-i:[A-Z])"
+        r"|\b(?:user\s+teaches|i\s+teach)\s+(?:[\w-]+\s+){0,2}?at\s+(?-i:[A-Z])",
+    ),
+    # the name of the user's band, shop or project ("my band Lantern Oak"), renamed at times
+    "group_name": (
+        r"\b(?:my|our|user's)\s+(?:band|podcast|channel|shop|store|brand|studio|label|blog"
+        r"|bakery|cafe|startup|club|choir)\s+(?:is\s+)?(?:called\s+|named\s+)?(?-i:[A-Z])",
     ),
     "manager": _terms(
         "manager|boss|supervisor|jefe|jefa|chef|chefin|capo|\u4e0a\u53f8|\ud300\uc7a5"
@@ -141,6 +150,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
+    "tone": _terms("tone|tone of voice"),
     "answer_language": _terms("answer in|reply in|respond in|write in english|in german|in french"),
     "spelling": _terms("spelling|british|american english|us english|uk english"),
     "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
@@ -164,7 +174,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license".split()
+    " license tone".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.subjects import subject_of
 
 __all__ = ["Change", "change_in"]
 
@@ -75,6 +76,11 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
             r"|behind|over|out|alone|open|office|room)\b)"
             r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
+            # chat's ways of giving a tool or a job up: "bailed on pnpm", "ripped out Jenkins",
+            # "handed in my badge at St Mary's"
+            r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from|uninstalled"
+            r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
+            r"|lanyard|laptop)\s+(?:at|to)"
             r"|shut\s+down|sunset|decommissioned"
             r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
@@ -90,6 +96,12 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(
             r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?" + _XS, re.I
+        ),
+        # "ripped mongo out": the value between the verb and its particle
+        re.compile(
+            r"\b(?:ripped|tore|threw|kicked)\s+(?:the\s+|our\s+|my\s+)?(?P<old>(?!out\b)"
+            r"[^\s,.;:!?()]+(?:\s+(?!out\b)[^\s,.;:!?()]+)?)\s+out\b",
+            re.I,
         ),
         re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + _XS, re.I),
         re.compile(r"\bnot\s+" + _XS + r"\s+any\s*more\b", re.I),
@@ -490,6 +502,8 @@ _BREAKS = frozenset(
     " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
     " and now e y et und ahora agora maintenant adesso ora jetzt".split()
 )
+_LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
+"""Connectors that may open a clause before its old value ("so the trip is off")."""
 _CJK_TIME = re.compile(
     r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
 )
@@ -516,6 +530,8 @@ def _unheld(words: list[str]) -> list[str]:
 
 def _clean(old: str, language: Language) -> str:
     words = [w.strip("'\".-") for w in old.split()]
+    while words and words[0].lower() in _LEADING:
+        words = words[1:]  # "so Valencia is off": the connector opens the clause
     cut = next((i for i, w in enumerate(words) if w.lower() in _BREAKS), len(words))
     common = FUNCTION_WORDS.get(language, frozenset()) | _EN_STOP
     kept = [w for w in words[:cut] if w and w.lower() not in common]
@@ -530,7 +546,8 @@ _EN_OLD_WORDS = frozenset(
     " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
     " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
     " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
-    " lost goodbye buried rip".split()
+    " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
+    " uninstalled".split()
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
@@ -602,7 +619,26 @@ def change_in(sentence: str, language: Language) -> Change:
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
+    replaces.extend(_fused(replaces))
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
-    return Change(replaces=tuple(replaces[:3]), retracts=retracts, changed=changed, revises=revises)
+    return Change(replaces=tuple(replaces[:4]), retracts=retracts, changed=changed, revises=revises)
+
+
+_KIND_ENDINGS = ("db", "ci", "sql", "js")
+
+
+def _fused(values: list[str]) -> list[str]:
+    """The names of tools said short with their kind fused on: "mongo" is "mongodb" too.
+
+    A store finds the memories to retire by whole words, so "ripped out circle" must also
+    name "circleci"; only a fused name the subject lexicon knows is added.
+    """
+    return [
+        v + ending
+        for v in values
+        if " " not in v and not v.endswith(_KIND_ENDINGS)
+        for ending in _KIND_ENDINGS
+        if v + ending not in values and subject_of(v + ending) is not None
+    ][:1]

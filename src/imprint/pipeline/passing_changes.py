@@ -1,0 +1,390 @@
+"""Changes of the user's own world said in passing, on the way to a request.
+
+People rarely announce an update; they mention it while asking for something else: "new
+gig btw, started at Halyard as a data lead, can you ...", "we closed on a flat in Hull
+last month", "ripped out Jenkins, it's all Drone now", "went fully vegetarian in March",
+"the invoice template is landscape now", "we're Paper Lanterns now, need a new logo".
+`passing_change(sentence)` reads such a change by its shape: a verb of starting, moving,
+giving up or becoming, said by the user (after "I"/"we" or at a bare clause start, as chat
+drops the "I"), and the new value after it. It is given as a `Switch` whose subject is the
+one the old value was stored under (employer, city, the tool's kind, diet, tone...), so
+`supersede.py` retires the older memory; a named old value is retired outright.
+
+Someone else's change ("my sister closed on a house in Leeds", "Tom went vegan") and one
+only thought of ("if I started at Google", "we might move to Lisbon") are not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.switches import Switch
+
+__all__ = ["passing_change"]
+
+_LEAD = (
+    r"(?:^\W*|[,;:!(]\s*|\b(?:and|but|so|btw|also|anyway|well|ok(?:ay)?|update|news|then"
+    r"|since|after|yeah|yep|lol|haha|ugh)\W*\s+)"
+)
+_SELF = r"(?:(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)?"
+_ADV = r"(?:(?:just|finally|recently|officially|already|actually|fully|also|now)\s+)*"
+_START = r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)" + _ADV
+"""Where the user's own change starts: after "I"/"we", or at a bare clause start."""
+
+_NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2})"
+_PLACE = r"(?P<new>[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
+_ROLE = re.compile(
+    r"[^.;!?]{0,30}?\bas\s+(?:an?\s+|the\s+|our\s+)?(?P<role>(?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?=\s*(?:[,.;!?(]|$|\s+(?:so|and|but|at|for|since|which|lol|btw)\b))",
+    re.IGNORECASE,
+)
+"""A role said after a new employer: "started at Halyard last week as a data lead"."""
+
+_JOB = re.compile(
+    _START + r"(?:(?:started|starting|began)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
+    r"|gig)\s+)?(?:at|with)|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
+    r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|gig|offer)"
+    r"\s+(?:at|with|from))\s+" + _NAME,
+    re.IGNORECASE,
+)
+"""A new employer: "started at Halyard last monday", "joined Brightline", "took a job at X"."""
+_NEW_JOB = re.compile(
+    r"\bnew\s+(?:job|gig|role|position|employer)\s*(?:is\s+)?(?:at|with)\s+" + _NAME, re.I
+)
+_FIRST_DAYS = re.compile(
+    r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|term|fortnight)|(?:day|week)\s+one)\s+"
+    r"(?:of\s+work\s+)?at\s+"
+    + _NAME
+    + r"(?=[^.;!?]{0,25}\b(?:done|over|complete|finished|behind\s+me|survived|down|wrapped)\b)",
+    re.IGNORECASE,
+)
+"""A first week at a new workplace: "first full week at Halyard done"."""
+_DOING_FOR = re.compile(
+    _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?!(?:staying|living|eating|sitting|waiting|looking"
+    r"|shopping|reading|watching|playing|listening|going|heading|flying|travell?ing|visiting"
+    r"|studying|signing|paying|saving|voting|rooting|cheering|applying|interviewing|asking"
+    r"|buying|learning|training|getting|having|thinking|feeling|running|jogging|swimming"
+    r"|cycling|walking|hiking|climbing|dancing|singing|volunteering|banking|using|sleeping"
+    r"|renting|parking|streaming|posting|boarding|camping|skiing)\b)[a-z]+ing\b(?![^,.;!?]{0,50}?\b(?:course|class|lesson"
+    r"|degree|favou?r|challenge|workshop|tutorial)s?\b)[^,.;!?]{0,50}?\b(?:for|at|with)\s+"
+    + _NAME
+    + r"(?=[^.;!?]{0,30}\b(?:now|these\s+days|nowadays)\b)",
+    re.IGNORECASE,
+)
+"""Work for a new employer, said with "now": "I'm doing home visits for Carewell now",
+"I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
+
+_HOME_BOUGHT = re.compile(
+    _START
+    + r"(?:(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
+    r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
+    r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
+    r"|farmhouse)\s+(?:in|near|outside)\s+" + _PLACE,
+    re.IGNORECASE,
+)
+"""A new home bought or rented: "we closed on the house in Dayton", "new flat in Leith"."""
+_RELOCATED = re.compile(
+    _START + r"(?:(?:moved|relocated|emigrated|upped\s+sticks)\s+(?:over\s+|back\s+|house\s+"
+    r"|out\s+)?(?:to|into)|settled\s+(?:down\s+)?in)\s+" + _PLACE,
+    re.IGNORECASE,
+)
+_LANDED = re.compile(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
+_STAYING = re.compile(
+    r"\b(?:stay(?:ing)?\s+(?:through|till|until|for\s+the|here|put)|based\s+(?:here|there)"
+    r"|for\s+the\s+(?:next|foreseeable)|(?:settling|settled|living)\s+(?:in|here))\b",
+    re.IGNORECASE,
+)
+"""A landing that is a new base: "landed in Tbilisi, plan is to stay through the autumn"."""
+_VISIT = re.compile(
+    r"[^.;!?]{0,40}?\b(?:for\s+(?:a|an|the|two|three|\d+)\s+(?:(?:few|couple\s+of)\s+)?(?:day|days"
+    r"|night|nights|week|weeks|weekend|month|months|summer|winter|spring|autumn|fall|season"
+    r"|semester|term|year|while|bit|conference|wedding|meeting|trip|visit|holiday|holidays"
+    r"|vacation|layover)|until|till"
+    r"|temporarily|visiting|trip|conference|holiday|vacation|layover)\b",
+    re.IGNORECASE,
+)
+"""A stay with an end after the place: "moved to Denver for the summer" is no new home."""
+
+_GAVE_UP = (
+    r"(?:ripped\s+out|tore\s+out|bailed\s+on|ditched|dropped|dumped|binned|killed|scrapped"
+    r"|abandoned|got\s+rid\s+of|gave\s+up\s+on|moved\s+off(?:\s+of)?|migrated\s+off(?:\s+of)?"
+    r"|walked\s+away\s+from|done\s+with|uninstalled|kicked)"
+)
+_OLD_TOOL = re.compile(
+    _START + r"(?:" + _GAVE_UP + r"\s+(?:the\s+|our\s+|my\s+)?(?P<old>[\w.+#-]+(?:\s+[\w.+#-]+)?"
+    r"?)(?:\s+to\s+the\s+curb)?|ripped\s+(?:the\s+|our\s+|my\s+)?(?P<old2>[\w.+#-]+)\s+out)"
+    r"(?=\s*(?:[,;:.]|-|\band\b"
+    r"|\bso\b|\bin\b|\blast\b|\bthis\b|\bfor\s+good\b|$))",
+    re.IGNORECASE,
+)
+"""A tool given up, before what replaces it: "bailed on pnpm", "ripped mongo out"."""
+_VALUE = r"(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+)?)"
+_NEW_TOOL = (
+    re.compile(
+        r"(?:it'?s|everything'?s|everything\s+is|we'?re|i'?m)\s+(?:all\s+|fully\s+|100%\s+)?"
+        r"(?:on\s+|in\s+|using\s+)?" + _VALUE + r"\s+(?:now|these\s+days|from\s+now\s+on)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:^|[,;:]\s*|\b(?:and|so|now)\s+)(?:(?:it'?s|we\s+use|using)\s+)?" + _VALUE + r"\s+"
+        r"(?:for\s+everything|for\s+all\s+of\s+it|all\s+the\s+way|across\s+the\s+board"
+        r"|everywhere)\b",
+        re.IGNORECASE,
+    ),
+)
+"""What replaces a tool given up: "it's all postgres now", "bun for everything"."""
+
+_DIET = (
+    r"(?P<diet>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based"
+    r"|gluten-free|dairy-free|flexitarian)"
+)
+_FOOD = r"(?P<food>meat|fish|seafood|chicken|dairy|eggs|red\s+meat|pork|beef|animal\s+products)"
+_WENT_DIET = re.compile(
+    _START + r"(?:went|gone|became|become|turned|switched\s+to|(?:i'?m|we'?re)\s+now"
+    r"|(?:i'?m|we'?re)\s+(?=\w+\s+now\b|\w+-\w+\s+now\b))\s+(?:full\s+|fully\s+|completely\s+"
+    r"|totally\s+|strictly\s+|100%\s+)?(?:a\s+)?" + _DIET + r"\b",
+    re.IGNORECASE,
+)
+"""A new diet: "went full vegan in May", "turned vegetarian"."""
+_DIET_NOW = re.compile(
+    r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:(?P<pre>now|officially)\s+)?(?:(?:fully|full|strictly"
+    r"|a)\s+)?" + _DIET + r"\b(?(pre)|\s+(?:now|these\s+days|nowadays)\b)",
+    re.IGNORECASE,
+)
+"""A diet said with "now": "I'm keto now", "we're officially vegetarian"."""
+_FOOD_AGAIN = re.compile(
+    _START + r"(?:(?:started|starting)\s+eating|eating|eat|back\s+(?:on|to)(?:\s+eating)?"
+    r"|(?:i'?m|we'?re)\s+eating)\s+" + _FOOD + r"\s+(?:again|now)\b",
+    re.IGNORECASE,
+)
+_FOOD_STOPPED = re.compile(
+    _START
+    + r"(?:stopped|quit|gave\s+up|cut\s+out|(?:i'?m|we'?re)\s+off)\s+(?:eating\s+)?"
+    + _FOOD
+    + r"\b"
+    r"(?!\s+(?:for|during|until|till|tonight|today|this\s+(?:week|weekend|month))\b)",
+    re.IGNORECASE,
+)
+
+_IS_NOW = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so)\s+)(?:(?:the|our|my)\s+)?(?P<topic>(?:[\w-]+\s+){0,2}?"
+    r"[\w-]+)\s+(?:is|'s)\s+(?:(?P<first>now)\s+)?(?P<value>[\w-]+)(?P<then>\s+now)?\b",
+    re.IGNORECASE,
+)
+"""A setting that holds another value now: "newsletter tone is formal now"."""
+_STYLES = frozenset(
+    "spelling units date_format citation_style indentation length emoji summary_format tone"
+    " answer_language type_hints".split()
+)
+"""Subjects whose value names them ("tabs", "metric"): a setting said by its value."""
+_NOT_VALUES = frozenset(
+    "done over ready fine ok okay good bad great broken down up better worse gone off here there"
+    " back out in on a an the my our it that this so too very really just still much more less"
+    " finally officially getting going being".split()
+)
+
+_RENAMED = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw)\s+)(?:we'?re|we\s+are|we\s+go\s+by|(?:the|our|my)\s+"
+    r"(?:band|podcast|channel|shop|store|business|brand|studio|label|blog|bakery|cafe|startup"
+    r"|club|choir|team)(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
+    r"[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
+    r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+\w+)\s+)?(?:to\s+|as\s+)"
+    r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})"
+    r"|\b(?:new\s+|changed\s+(?:our|the|my|its)\s+(?:\w+\s+)?)name\s+(?:is|to)\s+"
+    r"(?P<new3>(?-i:[A-Z])[\w&'-]*"
+    r"(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})",
+    re.IGNORECASE,
+)
+"""A new name for the user's band, shop or project: "we're Paper Lanterns now"."""
+
+_THOUGHT = re.compile(
+    r"\b(?:if|might|maybe|thinking|considering|planning|would|could|hoping|hope|wants?|wanted"
+    r"|gonna|going\s+to|should|whether|dream|someday|interview(?:ing|ed)?|applied|applying"
+    r"|unless|wish|imagine|suppos(?:e|ing)|debating|once|when)\b",
+    re.IGNORECASE,
+)
+"""Words before a change that make it one only thought of ("if I started at Google")."""
+_OTHER = re.compile(
+    r"(?:\b(?:he|she|they|his|her|their)\b|\b(?-i:[A-Z])[\w-]*'s|\b(?:my|our)\s+(?:\w+\s+)?(?:wife|husband"
+    r"|partner|sister|brother|mom|mum|dad|mother|father|son|daughter|friend|boss|colleague"
+    r"|coworker|neighbou?r|kid|cousin|aunt|uncle|roommate|flatmate))\s*\W*$",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[a-z']+")
+_JOB_WORDS = frozenset(
+    "started starting began joined signed hired took accepted landed got new first one now"
+    " nowadays".split()
+)
+_HOME_WORDS = frozenset(
+    "closed bought keys moved signed new relocated emigrated upped settled landed arrived"
+    " touched".split()
+)
+_TOOL_WORDS = frozenset(
+    "ripped tore bailed ditched dropped dumped binned killed scrapped abandoned got gave moved"
+    " migrated walked done uninstalled kicked".split()
+)
+_DIET_WORDS = frozenset(
+    "vegan vegetarian veggie pescatarian pescetarian keto paleo carnivore plant gluten dairy"
+    " flexitarian meat fish seafood chicken eggs pork beef animal".split()
+)
+_NAME_WORDS = frozenset("now renamed rebranded name".split())
+_NOT_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may"
+    " june july august september october november december christmas easter i the a".split()
+)
+_STOP = frozenset("it that this them those these there here one ones new all the a an".split())
+
+
+def passing_change(sentence: str) -> Switch | None:
+    """The change of the user's own world `sentence` tells in passing, or None."""
+    words = set(_WORD.findall(sentence.lower()))
+    # Each reader runs only on sentences holding one of its words: this runs on most
+    # sentences a rule read, and "now" alone is in many a request.
+    for screen, read in _READERS:
+        if words & screen:
+            found = read(sentence)
+            if found is not None:
+                return found
+    return None
+
+
+def _own(sentence: str, at: int) -> bool:
+    """Whether the change at `at` is the user's and has happened.
+
+    Someone else's told just before ("my sister closed on ...") is not, nor is one only
+    thought of in the clause before it ("if I started at ...", "thinking we might move").
+    """
+    if _OTHER.search(sentence[max(0, at - 30) : at]) is not None:
+        return False
+    clause = re.split(r"[.;!?]", sentence[max(0, at - 60) : at + 12])[-1]
+    return _THOUGHT.search(clause) is None
+
+
+def _name(value: str) -> str | None:
+    words = value.split()
+    while words and words[-1].lower() in _NOT_NAMES:
+        words.pop()
+    if not words or words[0].lower() in _NOT_NAMES:
+        return None
+    return " ".join(words)
+
+
+def _job(sentence: str) -> Switch | None:
+    for pattern in (_JOB, _NEW_JOB, _FIRST_DAYS, _DOING_FOR):
+        m = pattern.search(sentence)
+        if m is None or not _own(sentence, m.start()):
+            continue
+        name = _name(m.group("new"))
+        if name is None or subject_of(name) is not None:
+            continue  # "started with Python", "joined Discord": a tool, not an employer
+        role = _ROLE.match(sentence, m.end())
+        text = f"I work at {name} now" + (f" as a {role.group('role')}" if role else "")
+        return Switch(text=text, new=name, old=None, subject="employer")
+    return None
+
+
+def _place(value: str) -> str | None:
+    words = value.split()
+    if not words:
+        return None
+    first = words[0]
+    if first[:1].isupper():
+        if first.lower() in NOT_PLACES or first.lower() in _NOT_NAMES:
+            return None
+        return value if subject_of(value) is None else None
+    lowered = " ".join(w.lower() for w in words)
+    for size in range(len(words), 0, -1):
+        if " ".join(lowered.split()[:size]) in KNOWN_PLACES:
+            return " ".join(words[:size]).title()
+    return None
+
+
+def _home(sentence: str) -> Switch | None:
+    for pattern in (_HOME_BOUGHT, _RELOCATED, _LANDED):
+        m = pattern.search(sentence)
+        if m is None or not _own(sentence, m.start()):
+            continue
+        if pattern is not _HOME_BOUGHT and _VISIT.match(sentence, m.end()):
+            continue  # "moved to Denver for the summer", "landed in Oslo for a conference"
+        if pattern is _LANDED and not _STAYING.search(sentence):
+            continue  # a landing is a new base only when the stay is said
+        place = _place(m.group("new"))
+        if place is not None:
+            # "moved to" is how `topic_change.py` reads a new home: it retires the old one
+            return Switch(text=f"I moved to {place}", new=place, old=None, subject="city")
+    return None
+
+
+def _tool(sentence: str) -> Switch | None:
+    m = _OLD_TOOL.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    old = (m.group("old") or m.group("old2") or "").strip()
+    if not old or old.lower() in _STOP:
+        return None
+    for pattern in _NEW_TOOL:
+        n = pattern.search(sentence, m.end())
+        if n is None:
+            continue
+        new = n.group("new").strip()
+        if new.lower() in _STOP or new.split()[0].lower() in _STOP or new.lower() == old.lower():
+            continue
+        subject = subject_of(old) or subject_of(new)
+        return Switch(text=f"I use {new} now instead of {old}", new=new, old=old, subject=subject)
+    return None
+
+
+def _diet(sentence: str) -> Switch | None:
+    m = _WENT_DIET.search(sentence) or _DIET_NOW.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        diet = m.group("diet").lower()
+        return Switch(text=f"I'm {diet} now", new=diet, old=None, subject="diet")
+    m = _FOOD_AGAIN.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        food = m.group("food").lower()
+        return Switch(text=f"I eat {food} again", new=food, old=None, subject="diet")
+    m = _FOOD_STOPPED.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        food = m.group("food").lower()
+        return Switch(text=f"I don't eat {food} anymore", new=food, old=None, subject="diet")
+    return None
+
+
+def _renamed(sentence: str) -> Switch | None:
+    m = _RENAMED.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    name = m.group("new") or m.group("new2") or m.group("new3")
+    if subject_of(name) is not None or name.lower() in KNOWN_PLACES:
+        return None  # "we're on Postgres now", "we're in Lisbon now": not a new name
+    return Switch(text=f"We're called {name} now", new=name, old=None, subject="group_name")
+
+
+def _setting(sentence: str) -> Switch | None:
+    if "now" not in sentence.lower():
+        return None
+    for m in _IS_NOW.finditer(sentence):
+        if not (m.group("first") or m.group("then")):
+            continue
+        topic, value = m.group("topic"), m.group("value")
+        subject = subject_of(topic)
+        if subject is None and subject_of(value) in _STYLES:
+            subject = subject_of(value)  # "the indentation is tabs now"
+        if subject is None or value.lower() in _NOT_VALUES or not _own(sentence, m.start()):
+            continue
+        if subject not in _STYLES and subject_of(value) != subject and not value[:1].isupper():
+            continue  # "python is slow now" judges the tool; "the database is cockroach now"
+        return Switch(text=f"The {topic} is {value} now", new=value, old=None, subject=subject)
+    return None
+
+
+_READERS = (
+    (_JOB_WORDS, _job),
+    (_HOME_WORDS, _home),
+    (_TOOL_WORDS, _tool),
+    (_DIET_WORDS, _diet),
+    (_NAME_WORDS, _renamed),
+    (frozenset({"now"}), _setting),
+)
