@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.foreign_names import activity_first, korean_name, name_head, offers_help
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -206,16 +207,50 @@ def _introduction(
         _kind(rest, lexicon, language, one_off=False) is MemoryType.FACT
         or _workplace(rest) is not None
     )
-    job = None if fact else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    doing = not fact and activity_first(rest, language)
+    job = (
+        None
+        if fact or doing
+        else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    )
     if job is not None:
         # "soy Lucia, enfermera en el hospital X": the job beside the name is a fact
         rest, fact = job, True
+    if not fact and len(rest) >= 4 and head:
+        kind = _kind(rest, lexicon, language, one_off=False)
+        if kind is MemoryType.RULE:
+            # "Sono Ada, dammi del tu": the name, and the rule apart from it
+            return [
+                (MemoryType.FACT, head, "name", "name", index),
+                (kind, rest, None, "rule", index),
+            ]
+        # "Soy Lupita, vendo tamales en Monterrey": what a self-introduction goes on to say
+        # is about the user too; apart from the name, so a later move leaves the name.
+        fact = doing or (kind is None and _clause_about_self(rest, lexicon, language))
+        if not fact and _asks(rest, lexicon):
+            # "Sono Marco, mi serve una ricetta": the name; the request is this turn's
+            return [(MemoryType.FACT, name_head(head, language), "name", "name", index)]
     if len(rest) < 4 or not head or not fact:
         return [(MemoryType.FACT, content, "name", "name", index)]
     return [
-        (MemoryType.FACT, head, "name", "name", index),
+        (MemoryType.FACT, name_head(head, language), "name", "name", index),
         *_facts(_before_task(rest, lexicon), index, lexicon, language, retires=False),
     ]
+
+
+def _asks(rest: str, lexicon: Lexicon) -> bool:
+    """Whether a clause asks a question or for this turn's work."""
+    question = rest.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(rest)
+    return bool(question) or _task(rest, lexicon) is not None
+
+
+def _clause_about_self(rest: str, lexicon: Lexicon, language: Language) -> bool:
+    """Whether the clause after a name states something (not a request, question or doubt)."""
+    if _asks(rest, lexicon):
+        return False
+    if lexicon.hedge.search(rest) or lexicon.other.search(rest) or lexicon.one_off.search(rest):
+        return False
+    return len(rest) >= 6 if language in ("zh", "ja", "ko") else len(rest.split()) >= 3
 
 
 def _kind(
@@ -306,6 +341,8 @@ def _answer(
         return None
     if not question.endswith(("?", "\uff1f")) or lexicon.task.search(question):
         return None
+    if offers_help(_AFTER_STATEMENT.split(question)[-1]):
+        return None  # "En que te puedo ayudar?" asks nothing about the user: "hola!" answers it
     first = sentences[0].strip()
     if (
         not _short(first, language)
@@ -324,7 +361,9 @@ def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool
     name = m.group("name")
     if language == "zh" and "\u662f" not in m.group(0):
         return True  # "wo jiao" always introduces; "wo shi" is as often a job.
-    if language in ("zh", "ja", "ko"):
+    if language == "ko":
+        return korean_name(name, m.group(0))
+    if language in ("zh", "ja"):
         # "<name> desu" alone is an introduction; inside a longer sentence it is too often a
         # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
         rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")

@@ -98,6 +98,12 @@ _ADDRESS: dict[Language, re.Pattern[str]] = {
         r"\u30bf\u30e1\u53e3|\u656c\u8a9e\u306f?(?:\u3044\u3089\u306a\u3044|\u3084\u3081|\u4e0d\u8981)"
     ),
     "ko": _c(r"\ubc18\ub9d0|\uc874\ub313\ub9d0|\ub9d0\s*\ub193"),
+    # "davay na ty", "obrashchaytes ko mne na vy"
+    "ru": _c(
+        r"\b(?:\u0434\u0430\u0432\u0430\u0439|\u043c\u043e\u0436\u043d\u043e"
+        r"|\u043e\u0431\u0440\u0430\u0449\u0430\u0439|\u043f\u0435\u0440\u0435\u0439\u0434)"
+        r"\w*(?:\s+\w+){0,2}?\s+\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b"
+    ),
 }
 """How the user wants to be addressed (tu or vous, du or Sie): asked once, meant for good,
 even when put as a question ("tu peux me tutoyer ?")."""

@@ -449,7 +449,8 @@ LEXICONS: dict[Language, Lexicon] = {
         name=re.compile(
             r"(?:\uc800\ub294|\uc81c \uc774\ub984\uc740|\ub098\ub294)\s*"
             + _CJK_NAME
-            + r"(?:\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uace0|\ub77c\uace0)"
+            + r"(?:\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uace0|\ub77c\uace0"
+            r"|\uc774\uc57c|\uc57c)"
         ),
         fact=_c(
             r"(?:\uc0b4\uc544\uc694|\uc0b4\uace0|\uc77c\ud558\uace0|\uc77c\ud574\uc694|"
@@ -503,7 +504,7 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "ru": Lexicon(
         name=re.compile(
-            r"(?:[\u041c\u043c]\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|"
+            r"(?:[\u041c\u043c]\u0435\u043d\u044f\s+\u0437\u043e\u0432\u0443\u0442\s+|"
             r"[\u042f\u044f]\s*[-\u2014]?\s*)(?P<name>[\u0410-\u042f\u0401][\u0430-\u044f"
             r"\u0451]{1,30})"
         ),

@@ -37,6 +37,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u043c\u043e\u0451 \u0438\u043c\u044f|user's name"
     ),
     "pronouns": _terms("pronouns|she/her|he/him|they/them"),
+    # how the user wants to be addressed (tu or vous, du or Sie): one form at a time
+    "address_form": (
+        r"\b(?:tutoi|tutoy|vouvoi|vouvoy|duz|siez|tute[a\u00e1]|tut\u00e9a)\w*",
+        r"\bh[a\u00e1]blame\s+de\s+(?:t[u\u00fa]|usted)\b",
+        r"\b(?:dammi|darmi|diamoci)\s+del\s+(?:tu|lei)\b",
+        r"\b(?:me\s+trat[ae]|tratar?-me)\s+por\s+(?:tu|voc\u00ea|senhor)",
+        r"\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b",
+        "\ubc18\ub9d0|\uc874\ub313\ub9d0|\u30bf\u30e1\u53e3",
+    ),
     "employer": (
         *_terms(
             "work at|work for|works at|works for|working at|working for|worked at|employed at"
@@ -164,7 +173,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license".split()
+    " license address_form".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
