@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.foreign_names import activity_first, korean_name, name_head, offers_help
+from imprint.pipeline.foreign_cues import comment_language, now_state, refusal
+from imprint.pipeline.foreign_names import (
+    activity_first,
+    name_head,
+    offers_help,
+    plausible_name,
+    wish_first,
+)
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -38,16 +45,11 @@ _QUOTED = re.compile(
 )
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]+")
 _CJK = frozenset({"zh", "ja"})
-_NAME_PREFIX = re.compile(
-    "^(?:\u306f\u3058\u3081\u307e\u3057\u3066|\u79c1\u306f|\u308f\u305f\u3057\u306f)"
-)
 _STACK = frozenset(
     "database cache warehouse frontend backend language package_manager editor os computer"
     " code_hosting ci cloud hosting tracker chat license".split()
 )
 """Subjects a sentence states as a fact just by naming a value ("DB ist Oracle")."""
-_ROLE_AFTER = re.compile(r"\s+(?:bei|in|im|am|an|f\u00fcr|von\s+Beruf)\b", re.IGNORECASE)
-"""After "Ich bin X": where X is done, so X is a job, not a name ("Ich bin Anna aus Bonn")."""
 _SHORT_CJK = 20
 _SHORT_WORDS = 8
 
@@ -96,7 +98,7 @@ def foreign_statements(
         ):
             continue
         name = lexicon.name.search(sentence)
-        if name is not None and _plausible_name(name, sentence, language):
+        if name is not None and plausible_name(name, sentence, language):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
@@ -138,7 +140,8 @@ _CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*|\s+-\s+|\s+(?:und|y|e|et)\s+", re
 _WORKS = re.compile(
     r"\b(?:trabaj[oa]|ense\u00f1o|doy\s+clases|arbeite|unterrichte|travaille|bosse|enseigne"
     r"|trabalho|ensino|dou\s+aulas|lavoro|insegno|\u0440\u0430\u0431\u043e\u0442\u0430\u044e"
-    r"|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b",
+    r"|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b"
+    r"(?!\s+(?:sur|avec|con|mit|com|sobre|su)\b)",  # "on bosse sur Figma": a tool, no workplace
     re.IGNORECASE,
 )
 """Where the user works or teaches, said in a language with one verb for it."""
@@ -246,7 +249,7 @@ def _asks(rest: str, lexicon: Lexicon) -> bool:
 
 def _clause_about_self(rest: str, lexicon: Lexicon, language: Language) -> bool:
     """Whether the clause after a name states something (not a request, question or doubt)."""
-    if _asks(rest, lexicon):
+    if _asks(rest, lexicon) or wish_first(rest):
         return False
     if lexicon.hedge.search(rest) or lexicon.other.search(rest) or lexicon.one_off.search(rest):
         return False
@@ -257,7 +260,11 @@ def _kind(
     sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
-    standing = lexicon.standing.search(sentence) is not None or address_form(sentence, language)
+    standing = (
+        lexicon.standing.search(sentence) is not None
+        or address_form(sentence, language)
+        or comment_language(sentence)  # the code's comments: every piece of code, not one
+    )
     if (
         (question and not standing)
         or lexicon.hedge.search(sentence)
@@ -270,6 +277,7 @@ def _kind(
         standing
         or lexicon.preference.search(sentence) is not None
         or answer_language(sentence, language)
+        or refusal(sentence, language)
     )
     task = _task(sentence, lexicon)
     if rule and not one_off and (standing or not task):
@@ -281,7 +289,7 @@ def _kind(
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or retires or subject_of(sentence) in _STACK:
+    if fact or retires or now_state(sentence, language) or subject_of(sentence) in _STACK:
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None
@@ -355,48 +363,3 @@ def _answer(
         return None
     asked = _AFTER_STATEMENT.split(question)[-1].strip()
     return (MemoryType.FACT, f"{asked} {_tidy(first, lexicon, language)}", None, "answer", 0)
-
-
-def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool:
-    name = m.group("name")
-    if language == "zh" and "\u662f" not in m.group(0):
-        return True  # "wo jiao" always introduces; "wo shi" is as often a job.
-    if language == "ko":
-        return korean_name(name, m.group(0))
-    if language in ("zh", "ja"):
-        # "<name> desu" alone is an introduction; inside a longer sentence it is too often a
-        # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
-        rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")
-        return bool(_NAME_PREFIX.match(sentence.strip())) or (len(rest) <= 2 and m.start() <= 8)
-    if (
-        language == "de"
-        and m.group(0).lower().startswith("ich bin")
-        and _ROLE_AFTER.match(sentence, m.end())
-    ):
-        return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
-    if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
-        return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
-    return name[:1].isupper() and len(name) >= 2
-
-
-_DE_JOB_ENDS = (
-    *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
-    *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
-    *("pfleger", "leiter", "arbeiter", "helfer", "meister", "inhaber"),
-)
-"""Endings of German job nouns; a name of ten letters or more seldom ends so."""
-_DE_JOBS = frozenset(
-    "lehrer lehrerin arzt \u00e4rztin koch k\u00f6chin student studentin rentner rentnerin"
-    " pfleger pflegerin anwalt anw\u00e4ltin beamter beamtin richter richterin autor autorin"
-    " designer designerin ingenieur ingenieurin doktorand doktorandin hausfrau hausmann azubi"
-    " sch\u00fcler sch\u00fclerin b\u00e4cker b\u00e4ckerin maler malerin tischler"
-    " elektriker hebamme friseur friseurin polizist polizistin soldat soldatin musiker"
-    " musikerin trainer trainerin berater beraterin selbstst\u00e4ndig freiberufler"
-    " freiberuflerin".split()
-)
-"""Short German job nouns, which a name could end like ("Werner", "Kristin")."""
-
-
-def _german_job(word: str) -> bool:
-    lowered = word.lower()
-    return lowered in _DE_JOBS or (len(lowered) >= 10 and lowered.endswith(_DE_JOB_ENDS))

@@ -16,7 +16,14 @@ import re
 
 from imprint.pipeline.language import Language
 
-__all__ = ["activity_first", "korean_name", "name_head"]
+__all__ = [
+    "activity_first",
+    "korean_name",
+    "name_head",
+    "offers_help",
+    "plausible_name",
+    "wish_first",
+]
 
 _KO_NOT_NAME_ENDS = tuple(
     "\uc790\uc0ac\uc0dd\uac00\ubd80\uad00\uc7a5\ub108\uc5b4\ud130\uba38\uc6d0\uc778\ub9c8\ube60"
@@ -116,3 +123,71 @@ so the greeting that answers it is no fact."""
 def offers_help(question: str) -> bool:
     """Whether the agent's question only offers help or asks what to do today."""
     return _OFFER_OF_HELP.search(question) is not None
+
+
+_WISH = re.compile(
+    r"^(?:y\s+|e\s+|et\s+|und\s+|\u0438\s+)?(?:quiero|quisiera|me\s+gustar\u00eda|ich\s+m\u00f6chte"
+    r"|ich\s+will|ich\s+w\u00fcrde|je\s+veux|je\s+voudrais|j'aimerais|voglio|vorrei|mi\s+piacerebbe"
+    r"|quero|queria|gostaria|\u0445\u043e\u0447\u0443|\u0445\u043e\u0442\u0435\u043b\w*)\b",
+    re.IGNORECASE,
+)
+"""A clause opening with a wish ("y quiero aprender a cocinar"): what the user wants this
+time, not something true of them."""
+
+
+def wish_first(rest: str) -> bool:
+    """Whether the clause after a name opens with a wish."""
+    return _WISH.match(rest.strip()) is not None
+
+
+_NAME_PREFIX = re.compile(
+    "^(?:\u306f\u3058\u3081\u307e\u3057\u3066|\u79c1\u306f|\u308f\u305f\u3057\u306f)"
+)
+_ROLE_AFTER = re.compile(r"\s+(?:bei|in|im|am|an|f\u00fcr|von\s+Beruf)\b", re.IGNORECASE)
+"""After "Ich bin X": where X is done, so X is a job, not a name ("Ich bin Anna aus Bonn")."""
+
+
+def plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool:
+    """Whether the name a lexicon found introduces the user, not a place or a job."""
+    name = m.group("name")
+    if language == "zh" and "\u662f" not in m.group(0):
+        return True  # "wo jiao" always introduces; "wo shi" is as often a job.
+    if language == "ko":
+        return korean_name(name, m.group(0))
+    if language in ("zh", "ja"):
+        # "<name> desu" alone is an introduction; inside a longer sentence it is too often a
+        # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
+        rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")
+        return bool(_NAME_PREFIX.match(sentence.strip())) or (len(rest) <= 2 and m.start() <= 8)
+    if (
+        language == "de"
+        and m.group(0).lower().startswith("ich bin")
+        and _ROLE_AFTER.match(sentence, m.end())
+    ):
+        return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
+    if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
+        return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
+    return name[:1].isupper() and len(name) >= 2
+
+
+_DE_JOB_ENDS = (
+    *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
+    *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
+    *("pfleger", "leiter", "arbeiter", "helfer", "meister", "inhaber"),
+)
+"""Endings of German job nouns; a name of ten letters or more seldom ends so."""
+_DE_JOBS = frozenset(
+    "lehrer lehrerin arzt \u00e4rztin koch k\u00f6chin student studentin rentner rentnerin"
+    " pfleger pflegerin anwalt anw\u00e4ltin beamter beamtin richter richterin autor autorin"
+    " designer designerin ingenieur ingenieurin doktorand doktorandin hausfrau hausmann azubi"
+    " sch\u00fcler sch\u00fclerin b\u00e4cker b\u00e4ckerin maler malerin tischler"
+    " elektriker hebamme friseur friseurin polizist polizistin soldat soldatin musiker"
+    " musikerin trainer trainerin berater beraterin selbstst\u00e4ndig freiberufler"
+    " freiberuflerin".split()
+)
+"""Short German job nouns, which a name could end like ("Werner", "Kristin")."""
+
+
+def _german_job(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in _DE_JOBS or (len(lowered) >= 10 and lowered.endswith(_DE_JOB_ENDS))

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.language import Language
+from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
 __all__ = [
     "address_form",
@@ -28,6 +29,13 @@ __all__ = [
     "own_kin",
     "role_apart",
 ]
+
+
+TOOL_SUBJECTS = frozenset(SUBJECTS) - frozenset(
+    "name pronouns address_form employer manager role team office city partner children pet"
+    " diet allergy health pregnancy".split()
+)
+"""Subjects of what the user works with, not who they are."""
 
 
 def _c(pattern: str) -> re.Pattern[str]:
@@ -295,8 +303,15 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
     if language in _CJK_LANGUAGES:
         return (content,)
     parts = [p.strip() for p in _CLAUSE_BREAK.split(content.rstrip(".!"))]
-    if len(parts) < 2 or "(" in content:
+    if len(parts) < 2 or any(p.count("(") != p.count(")") for p in parts):
         return (content,)
-    if any(len(p.split()) < 3 or cue.search(p) is None for p in parts):
+    # a clause that names a tool for a known attribute ("backend no Firebase", "on bosse
+    # sur Figma") states it on its own, so a later switch retires it and not its neighbours
+    if any(len(p.split()) < 3 or (cue.search(p) is None and not _names_tool(p)) for p in parts):
         return (content,)
     return tuple(p[0].upper() + p[1:] + "." for p in parts)
+
+
+def _names_tool(clause: str) -> bool:
+    """Whether `clause` sets a subject of the user's tools or stack ("backend no Firebase")."""
+    return bool(set(subjects_in(clause)) & TOOL_SUBJECTS)

@@ -188,6 +188,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|nous sommes|"
             r"on est"
             r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
+            r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
             r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez)\b"
         ),

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 
 __all__ = ["Change", "change_in"]
@@ -488,7 +489,9 @@ _EN_REVISE_WORDS = frozenset(
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
     " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
-    " and now e y et und ahora agora maintenant adesso ora jetzt".split()
+    " and now e y et und ahora agora maintenant adesso ora jetzt"
+    # "lache Figma pour Penpot": what follows "for" is the new value, not the old
+    " pour por per para pra f\u00fcr".split()
 )
 _CJK_TIME = re.compile(
     r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
@@ -602,6 +605,8 @@ def change_in(sentence: str, language: Language) -> Change:
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
+    if language != "en":
+        replaces.extend(v for v in set_aside(sentence, language) if v not in replaces)
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
