@@ -24,11 +24,14 @@ def _facts(reply: str, agent: str = "") -> list[tuple[str | None, str]]:
     ("reply", "name"),
     [
         (
-            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 \u0421\u0432\u044f\u0442\u043e\u0441\u043b\u0430\u0432.",
+            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 "
+            "\u0421\u0432\u044f\u0442\u043e\u0441\u043b\u0430\u0432.",
             "\u0421\u0432\u044f\u0442\u043e\u0441\u043b\u0430\u0432",
         ),
         (
-            "\u0417\u0434\u0440\u0430\u0432\u0441\u0442\u0432\u0443\u0439\u0442\u0435! \u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 \u041d\u0438\u043d\u0430.",
+            "\u0417\u0434\u0440\u0430\u0432\u0441\u0442\u0432\u0443\u0439"
+            "\u0442\u0435! \u041c\u0435\u043d\u044f \u0437\u043e\u0432"
+            "\u0443\u0442 \u041d\u0438\u043d\u0430.",
             "\u041d\u0438\u043d\u0430",
         ),
         (
@@ -49,17 +52,26 @@ def test_a_name_said_alone_is_kept(reply: str, name: str) -> None:
     ("reply", "name", "rest"),
     [
         (
-            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 \u0418\u0440\u0438\u043d\u0430, \u044f \u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0431\u0443\u0445\u0433\u0430\u043b\u0442\u0435\u0440\u043e\u043c \u0432 \u0421\u0430\u043c\u0430\u0440\u0435.",
+            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 "
+            "\u0418\u0440\u0438\u043d\u0430, \u044f \u0440\u0430\u0431"
+            "\u043e\u0442\u0430\u044e \u0431\u0443\u0445\u0433\u0430"
+            "\u043b\u0442\u0435\u0440\u043e\u043c \u0432 \u0421\u0430"
+            "\u043c\u0430\u0440\u0435.",
             "\u0418\u0440\u0438\u043d\u0430",
             "\u0421\u0430\u043c\u0430\u0440\u0435",
         ),
         (
-            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 \u0422\u0438\u043c\u0443\u0440, \u044f \u0443\u0447\u0443\u0441\u044c \u043d\u0430 \u0432\u0435\u0442\u0435\u0440\u0438\u043d\u0430\u0440\u0430 \u0432 \u041e\u043c\u0441\u043a\u0435.",
+            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 "
+            "\u0422\u0438\u043c\u0443\u0440, \u044f \u0443\u0447\u0443"
+            "\u0441\u044c \u043d\u0430 \u0432\u0435\u0442\u0435\u0440"
+            "\u0438\u043d\u0430\u0440\u0430 \u0432 \u041e\u043c\u0441"
+            "\u043a\u0435.",
             "\u0422\u0438\u043c\u0443\u0440",
             "\u041e\u043c\u0441\u043a\u0435",
         ),
         (
-            "\ub098\ub294 \uc9c0\ud6c8\uc774\uace0 \ub300\uc804\uc5d0 \uc0ac\ub294 \uace0\ub4f1\ud559\uc0dd\uc774\uc57c.",
+            "\ub098\ub294 \uc9c0\ud6c8\uc774\uace0 \ub300\uc804\uc5d0 "
+            "\uc0ac\ub294 \uace0\ub4f1\ud559\uc0dd\uc774\uc57c.",
             "\uc9c0\ud6c8",
             "\ub300\uc804",
         ),
@@ -119,13 +131,16 @@ def test_a_request_or_a_wish_after_a_name_is_not_kept_as_a_fact(reply: str) -> N
         ("\xa1Hola! \xbfEn qu\xe9 te puedo ayudar?", "holaa! buenas"),
         ("Hallo! Womit kann ich helfen?", "Moin."),
         (
-            "\u0417\u0434\u0440\u0430\u0432\u0441\u0442\u0432\u0443\u0439\u0442\u0435! \u0427\u0435\u043c \u043c\u043e\u0433\u0443 \u043f\u043e\u043c\u043e\u0447\u044c?",
+            "\u0417\u0434\u0440\u0430\u0432\u0441\u0442\u0432\u0443\u0439"
+            "\u0442\u0435! \u0427\u0435\u043c \u043c\u043e\u0433\u0443 "
+            "\u043f\u043e\u043c\u043e\u0447\u044c?",
             "\u0417\u0434\u0440\u0430\u0432\u0441\u0442\u0432\u0443\u0439\u0442\u0435.",
         ),
         ("Bonjour ! Comment puis-je vous aider ?", "Salut !"),
         ("Ol\xe1! Em que posso ajudar?", "e a\xed!"),
         (
-            "\uc548\ub155\ud558\uc138\uc694! \ubb34\uc5c7\uc744 \ub3c4\uc640\ub4dc\ub9b4\uae4c\uc694?",
+            "\uc548\ub155\ud558\uc138\uc694! \ubb34\uc5c7\uc744 \ub3c4"
+            "\uc640\ub4dc\ub9b4\uae4c\uc694?",
             "\uc548\ub155",
         ),
     ],
@@ -156,7 +171,8 @@ def test_a_short_answer_to_a_real_question_is_still_kept(agent: str, reply: str,
         "Bitte siezen Sie mich.",
         "H\xe1blame de t\xfa, que me siento m\xe1s c\xf3moda.",
         "Dammi del tu, per favore.",
-        "\u0414\u0430\u0432\u0430\u0439 \u043d\u0430 \u0442\u044b, \u0442\u0430\u043a \u043f\u0440\u043e\u0449\u0435.",
+        "\u0414\u0430\u0432\u0430\u0439 \u043d\u0430 \u0442\u044b, "
+        "\u0442\u0430\u043a \u043f\u0440\u043e\u0449\u0435.",
         "\ubc18\ub9d0\ub85c \ud3b8\ud558\uac8c \ud574\uc918.",
     ],
 )
@@ -175,8 +191,11 @@ def test_how_to_address_the_user_is_a_subject_of_its_own(reply: str) -> None:
         ("name", "Sou o Caio.", "Qual \xe9 o nome do usu\xe1rio?"),
         (
             "name",
-            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 \u041e\u043b\u0435\u0441\u044f.",
-            "\u041a\u0430\u043a \u0437\u043e\u0432\u0443\u0442 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044f?",
+            "\u041c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442 "
+            "\u041e\u043b\u0435\u0441\u044f.",
+            "\u041a\u0430\u043a \u0437\u043e\u0432\u0443\u0442 \u043f"
+            "\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b"
+            "\u044f?",
         ),
         (
             "name",
@@ -197,7 +216,8 @@ def test_how_to_address_the_user_is_a_subject_of_its_own(reply: str) -> None:
         ("employer", "Lavoro in un vivaio a Lucca.", "Dove lavora l'utente?"),
         (
             "employer",
-            "\ud310\uad50\uc5d0 \uc788\ub294 \uc2a4\ud0c0\ud2b8\uc5c5\uc5d0\uc11c \uc77c\ud574\uc694.",
+            "\ud310\uad50\uc5d0 \uc788\ub294 \uc2a4\ud0c0\ud2b8\uc5c5"
+            "\uc5d0\uc11c \uc77c\ud574\uc694.",
             "\uc0ac\uc6a9\uc790\ub294 \uc5b4\ub514\uc5d0\uc11c \uc77c\ud558\ub098\uc694?",
         ),
         (
@@ -228,7 +248,9 @@ def test_a_memory_is_found_by_the_words_its_language_asks_with(
         ("address_form", "Come si chiama l'utente?"),
         (
             "employer",
-            "\u041a\u0430\u043a \u0437\u043e\u0432\u0443\u0442 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044f?",
+            "\u041a\u0430\u043a \u0437\u043e\u0432\u0443\u0442 \u043f"
+            "\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b"
+            "\u044f?",
         ),
     ],
 )
