@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.language import Language
+from imprint.pipeline.language import FUNCTION_WORDS, Language
 
 __all__ = ["set_aside"]
 
@@ -31,7 +31,9 @@ _THING = (
     r"(?P<old>[^\W\d_][\w'-]*(?:\s+(?!(?:et|e|y|und|and|pour|por|per|para|pra|weil|car"
     r"|perch\u00e9|porque|\u0438|\u043d\u043e|ano|a\u00f1o|an|anno|mes|m\u00eas|mois|mese"
     r"|semana|semaine|settimana|hace|ayer|ontem|ieri|hier|gestern|depuis|desde|scorso"
-    r"|pasad[oa]|passad[oa])\b)[\w'-]+){0,3})"
+    r"|pasad[oa]|passad[oa])\b)"
+    r"(?!(?:a|\u00e0|ao|al|alla|an|zu)\s+(?:mi|mis|mon|ma|mes|des|la|le|les|meu|minha|mia|mio"
+    r"|un|una|une|um|uma|die|den|der|meine|meinen)\b)[\w'-]+){0,3})"
 )
 """What was got rid of: up to four words, to the end of the clause."""
 
@@ -56,13 +58,13 @@ _DISPOSED: dict[Language, re.Pattern[str]] = {
     "pt": _c(
         r"\b(?:vendi|vendemos|joguei\s+fora|jogamos\s+fora|doei|doamos|(?:me|nos)\s+livr"
         r"(?:ei|amos)\s+d[oa]s?)\s+(?:meu|minha|meus|minhas|nosso|nossa|o|a|os|as|aquele"
-        r"|aquela|esse|essa)?\s*(?:velh[oa]\s+)?" + _THING
+        r"|aquela|esse|essa)\s+(?:velh[oa]\s+)?" + _THING
     ),
     "ru": _c(
         r"(?:\u043f\u0440\u043e\u0434\u0430\u043b|\u0432\u044b\u0431\u0440\u043e\u0441\u0438"
         r"\u043b|\u043e\u0442\u0434\u0430\u043b|\u0438\u0437\u0431\u0430\u0432\u0438\u043b"
         r"(?:\u0441\u044f|\u0430\u0441\u044c)\s+\u043e\u0442)\w*\s+(?:\u0441\u0432\u043e"
-        r"\w*\s+|\u043c\u043e\w*\s+|\u0441\u0442\u0430\u0440\w*\s+)*" + _THING
+        r"\w*\s+|\u043c\u043e\w*\s+|\u0441\u0442\u0430\u0440\w*\s+)*(?P<old>[\w-]+)"
     ),
 }
 """A verb of getting rid of one's own thing, then the thing."""
@@ -77,10 +79,12 @@ _DE_DISPOSED = re.compile(
 
 _NO_LONGER_AFTER: dict[Language, re.Pattern[str]] = {
     "fr": _c(
+        # not "et plus le temps passe, plus ...", which compares
         r"\b(?:et|mais)\s+(?:non\s+)?plus\s+(?:le|la|les|l'|au|aux|\u00e0|en|sur|chez|avec)\s*"
         + _THING
+        + r"(?![^.!?]*,\s*plus\b)"
     ),
-    "es": _c(r"\by\s+ya\s+no\s+(?:el|la|los|las|en|con)\s+" + _THING),
+    "es": _c(r"\by\s+ya\s+no\s+(?:el|la|los|las|en|con|por)\s+" + _THING),
     "it": _c(r"\be\s+non\s+pi\u00f9\s+(?:il|la|lo|l'|i|le|gli|a|in|con)\s*" + _THING),
     "pt": _c(r"\be\s+n\u00e3o\s+mais\s+(?:o|a|os|as|no|na|em|com)\s+" + _THING),
     "de": _c(r"\bund\s+nicht\s+mehr\s+(?:am|im|in|mit|bei|der|die|das|den)\s+" + _THING),
@@ -96,19 +100,23 @@ _MOVED_ALL: dict[Language, re.Pattern[str]] = {
     "fr": _c(
         r"\b(?:migr\u00e9|bascul\u00e9|pass\u00e9s?)\s+(?:tout\s+)?(?:sur|\u00e0|vers|chez)\s"
     ),
-    "it": _c(r"\b(?:migrato|passati|passato|spostato)\s+(?:tutto\s+)?(?:a|su|in)\s"),
+    "it": _c(r"\b(?:migrato|passati|passato|spostato)\s+(?:tutt[oi]\s+)?(?:a|su|in)\s"),
     "de": _c(r"\b(?:komplett|alles)\s+(?:auf|nach|zu)\s+\S+\s+(?:migriert|umgestiegen|umgezogen)"),
 }
 """Everything moved to a new value: the old one is what the sentence named before."""
 _PRODUCT = re.compile(r"(?<![\w.])(?-i:[A-Z][a-z]*[A-Z]?[\w]*)(?![\w])")
 _NOT_PRODUCTS = frozenset(
     "a o e y el la le les los las il lo un une uno una um uma der die das ich wir je on nous"
-    " yo eu io noi tu du ja \u044f \u043c\u044b".split()
+    " yo eu io noi tu du ja \u044f \u043c\u044b bueno pues bon alors allora also ok"
+    " entonces ent\u00e3o dann donc quindi nuestro nuestra notre nosso nossa unser unsere"
+    " mi mon ma meu minha mio mia mein meine como comme come wie".split()
 )
+"""Words that open a sentence with a capital without naming a product."""
 
 _JA_QUIT = re.compile(
     r"(?P<old>[^\s\u3001\u3002,\u306f\u3092\u304c\u306e\u3067\u306b]{2,10})"
-    r"(?:\u306e[^\s\u3001\u3002,]{1,6}?)?(?:\u3092|\u306f)?[^\s\u3001\u3002,]{0,6}?"
+    r"(?:\u306e[^\s\u3001\u3002,]{1,6}?)?(?:\u3092|\u306f)?"
+    r"[^\s\u3001\u3002,\u3067\u306b\u3092]{0,6}?\u3067?"
     r"(?:\u8f9e\u3081|\u3084\u3081|\u9000\u8077|\u5352\u696d)"
 )
 """Japanese "X (no pato) (o) yamete": X is a place or thing the user left."""
@@ -129,9 +137,10 @@ def set_aside(sentence: str, language: Language) -> list[str]:
     everything = moved.search(sentence) if moved is not None else None
     if everything is not None:
         target = sentence[everything.end() : everything.end() + 40]
-        for product in _PRODUCT.finditer(sentence, 1, everything.start()):
+        common = FUNCTION_WORDS.get(language, frozenset()) | _NOT_PRODUCTS
+        for product in _PRODUCT.finditer(sentence, 0, everything.start()):
             name = product.group()
-            if name.lower() not in _NOT_PRODUCTS and name not in target:
+            if name.lower() not in common and name not in target:
                 _add(values, name)
     if language == "ja":
         for m in _JA_QUIT.finditer(sentence):
@@ -139,7 +148,16 @@ def set_aside(sentence: str, language: Language) -> list[str]:
     return values
 
 
+_LEADING = re.compile(
+    r"^(?:(?:el|la|los|las|le|les|l'|il|lo|gli|o|a|os|as|der|die|das|den|dem)\s+|l')"
+    r"|^(?:\u53bb\u5e74|\u6628\u5e74|\u5148\u6708|\u5148\u9031|\u4eca\u5e74|\u6700\u8fd1"
+    r"|\u5b9f\u306f)+",
+    re.IGNORECASE,
+)
+"""An article, or a Japanese time word ("kyonen", "sengetsu"), before the value itself."""
+
+
 def _add(values: list[str], old: str) -> None:
-    value = old.strip(" '-").lower()
+    value = _LEADING.sub("", old.strip(" '-")).lower()
     if len(value) > 1 and value not in values:
         values.append(value)

@@ -39,9 +39,16 @@ _COMMENTS = _c(
 """Code comments, then the language they are to be written in."""
 
 
+_CODE = _c(
+    r"c[o\u00f3]dig|code|codice|script|funci|fun\u00e7|funzion|funktion|fonction|\u043a\u043e\u0434"
+    r"|\ucf54\ub4dc|\u30b3\u30fc\u30c9|\u4ee3\u7801|\u7a0b\u5e8f"
+)
+"""Code, which the comments are in (not a blog's comments, not pupils')."""
+
+
 def comment_language(sentence: str) -> bool:
     """Whether `sentence` names the language of the code's comments."""
-    return _COMMENTS.search(sentence) is not None
+    return _COMMENTS.search(sentence) is not None and _CODE.search(sentence) is not None
 
 
 _REFUSAL: dict[Language, re.Pattern[str]] = {
