@@ -257,3 +257,42 @@ def test_a_memory_is_found_by_the_words_its_language_asks_with(
 def test_the_words_of_one_attribute_do_not_answer_another(subject: str, question: str) -> None:
     words = set(query_terms(index_text("", subject)))
     assert not words & set(query_terms(question)), question
+
+
+@pytest.mark.parametrize(
+    ("reply", "first", "second"),
+    [
+        ("Je tiens un g\xeete dans le Morvan, on est ferm\xe9s en janvier.", "Morvan", "janvier"),
+        (
+            "Ich habe einen Hofladen bei L\xfcneburg, wir haben montags zu.",
+            "L\xfcneburg",
+            "montags",
+        ),
+        ("Io gestisco un B&B a Matera, siamo chiusi a febbraio.", "Matera", "febbraio"),
+        ("Eu tenho uma padaria em Olinda, a gente fecha \xe0s segundas.", "Olinda", "segundas"),
+        (
+            "J'ai une chorale \xe0 Nancy, je suis libre le mercredi.",
+            "Nancy",
+            "mercredi",
+        ),
+    ],
+)
+def test_a_clause_with_its_own_subject_is_a_fact_apart(reply: str, first: str, second: str) -> None:
+    contents = [content for _, content in _facts(reply)]
+    assert any(first in c and second not in c for c in contents), contents
+    assert any(second in c and first not in c for c in contents), contents
+
+
+def test_a_clause_without_its_own_subject_stays_with_the_fact() -> None:
+    assert len(_facts("J'habite \xe0 Metz, surtout le week-end pour le moment.")) == 1
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Bin Hebamme in Rostock und arbeite meistens nachts im Krei\xdfsaal.",
+        "Bin Tischlerin in Trier, die Werkstatt geh\xf6rt meinem Vater.",
+    ],
+)
+def test_a_german_job_without_its_pronoun_is_where_the_user_works(reply: str) -> None:
+    assert [subject for subject, _ in _facts(reply)][:1] == ["employer"], _facts(reply)

@@ -307,9 +307,21 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
         return (content,)
     # a clause that names a tool for a known attribute ("backend no Firebase", "on bosse
     # sur Figma") states it on its own, so a later switch retires it and not its neighbours
-    if any(len(p.split()) < 3 or (cue.search(p) is None and not _names_tool(p)) for p in parts):
+    if any(
+        len(p.split()) < 3
+        or (cue.search(p) is None and not _names_tool(p) and not _OWN_SUBJECT.match(p))
+        for p in parts
+    ):
         return (content,)
     return tuple(p[0].upper() + p[1:] + "." for p in parts)
+
+
+_OWN_SUBJECT = re.compile(
+    r"(?:je|j'|on|nous|yo|nosotros|ich|wir|io|noi|eu|n\u00f3s|a\s+gente"
+    r"|\u044f|\u043c\u044b)\s*\w",
+    re.IGNORECASE,
+)
+"""A clause opening with its own subject ("je tiens une boulangerie a Rennes"): a clause."""
 
 
 def _names_tool(clause: str) -> bool:

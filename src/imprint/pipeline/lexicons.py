@@ -129,7 +129,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz)\w*"
-            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
+            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich|^(?:bin|arbeite|wohne|lebe)\s+(?-i:[A-Z])\w*"
+            r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
             r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
             r"unser(?:e)?\s+\w+\s+"
             r"(?:ist|sind|l\u00e4uft)|umgezogen|gewechselt|umgestellt|allergisch|\w*allergie|"
