@@ -217,3 +217,26 @@ def test_please_no_x_is_a_preference(reply: str) -> None:
 )
 def test_a_wish_for_today_or_other_comments_is_no_rule(reply: str) -> None:
     assert MemoryType.RULE not in _kinds(reply), understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        ("Me mudei para Lisboa em mar\xe7o.", "pt"),
+        ("Nos mudamos a M\xe9rida con los ni\xf1os.", "es"),
+        ("Mi sono spostato a Bari per amore.", "it"),
+    ],
+)
+def test_a_person_moving_is_no_everything_moved(sentence: str, language: Language) -> None:
+    assert set_aside(sentence, language) == []
+
+
+def test_a_korean_job_quit_with_its_conjunction_is_retired() -> None:
+    assert (
+        "\ud68c\uc0ac"
+        in change_in(
+            "\ud68c\uc0ac\ub97c \uadf8\ub9cc\ub450\uace0 \uc9c0\uae08"
+            "\uc740 \ud504\ub9ac\ub79c\uc11c\ub85c \uc77c\ud574\uc694.",
+            "ko",
+        ).replaces
+    )

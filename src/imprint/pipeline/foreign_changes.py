@@ -92,15 +92,24 @@ _NO_LONGER_AFTER: dict[Language, re.Pattern[str]] = {
 """The new value, "and no longer" the old one ("le lundi et plus le mardi")."""
 
 _MOVED_ALL: dict[Language, re.Pattern[str]] = {
+    # "migrate" moves systems; "move", "pass", "swap" do so with "everything" only (a person
+    # moves to Lisbon too)
     "pt": _c(
-        r"\b(?:migr|mud|pass|troc)(?:amos|ei|aram|ou)\s+(?:tudo\s+|toda\s+\w+\s+)?"
-        r"(?:pro|pra|para\s+o|para\s+a|para|pro)\s"
+        r"\b(?:migr(?:amos|ei|aram|ou)\s+(?:tudo\s+)?|(?:mud|pass|troc)(?:amos|ei|aram|ou)"
+        r"\s+tudo\s+)(?:pro|pra|para\s+o|para\s+a|para)\s"
     ),
-    "es": _c(r"\b(?:migr|cambi|pas)(?:amos|\u00e9|aron|\u00f3)\s+(?:todo\s+)?(?:a|al|hacia)\s"),
+    "es": _c(
+        r"\b(?:migr(?:amos|\u00e9|aron|\u00f3)\s+(?:todo\s+)?|(?:cambi|pas)(?:amos|\u00e9|aron"
+        r"|\u00f3)\s+todo\s+)(?:a|al|hacia)\s"
+    ),
     "fr": _c(
-        r"\b(?:migr\u00e9|bascul\u00e9|pass\u00e9s?)\s+(?:tout\s+)?(?:sur|\u00e0|vers|chez)\s"
+        r"\b(?:(?:migr\u00e9|bascul\u00e9)\s+(?:tout\s+)?|pass\u00e9s?\s+tout\s+)"
+        r"(?:sur|\u00e0|vers|chez)\s"
     ),
-    "it": _c(r"\b(?:migrato|passati|passato|spostato)\s+(?:tutt[oi]\s+)?(?:a|su|in)\s"),
+    "it": _c(
+        r"\b(?:(?:migrato|spostato)\s+(?:tutto\s+)?|passati\s+tutti\s+|passato\s+tutto\s+)"
+        r"(?:a|su|in)\s"
+    ),
     "de": _c(r"\b(?:komplett|alles)\s+(?:auf|nach|zu)\s+\S+\s+(?:migriert|umgestiegen|umgezogen)"),
 }
 """Everything moved to a new value: the old one is what the sentence named before."""
@@ -109,7 +118,7 @@ _NOT_PRODUCTS = frozenset(
     "a o e y el la le les los las il lo un une uno una um uma der die das ich wir je on nous"
     " yo eu io noi tu du ja \u044f \u043c\u044b bueno pues bon alors allora also ok"
     " entonces ent\u00e3o dann donc quindi nuestro nuestra notre nosso nossa unser unsere"
-    " mi mon ma meu minha mio mia mein meine como comme come wie".split()
+    " mi mon ma meu minha mio mia mein meine como comme come wie me te se nos ti si".split()
 )
 """Words that open a sentence with a capital without naming a product."""
 

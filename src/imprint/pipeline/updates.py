@@ -216,7 +216,7 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
         # "Naver-neun geumandwosseoyo": the employer or tool the user quit
         re.compile(
-            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450\uc5c8|\ub46c)"
+            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450|\ub46c)"
         ),
     ),
     "ru": (
