@@ -296,3 +296,37 @@ def test_a_clause_without_its_own_subject_stays_with_the_fact() -> None:
 )
 def test_a_german_job_without_its_pronoun_is_where_the_user_works(reply: str) -> None:
     assert [subject for subject, _ in _facts(reply)][:1] == ["employer"], _facts(reply)
+
+
+@pytest.mark.parametrize(
+    ("content", "question"),
+    [
+        ("Entreno a un equipo de balonmano en Ja\xe9n.", "\xbfD\xf3nde entrena la usuaria?"),
+        ("Ho una pasticceria a Lecce.", "Dove si trova la pasticceria?"),
+        ("Je r\xe9pare des v\xe9los \xe0 Grenoble.", "O\xf9 travaille l'utilisateur ?"),
+        ("Ich bin Imker aus Passau.", "Wo wohnt der Nutzer?"),
+        ("Dou aulas de surfe em Florian\xf3polis.", "Onde o usu\xe1rio d\xe1 aulas?"),
+        (
+            "\u042f \u0432\u0440\u0430\u0447 \u0432 \u041a\u0430\u0437\u0430\u043d\u0438.",
+            "\u0413\u0434\u0435 \u0440\u0430\u0431\u043e\u0442\u0430"
+            "\u0435\u0442 \u043f\u043e\u043b\u044c\u0437\u043e\u0432"
+            "\u0430\u0442\u0435\u043b\u044c?",
+        ),
+    ],
+)
+def test_a_memory_that_places_something_is_found_by_where(content: str, question: str) -> None:
+    indexed = set(query_terms(index_text(content, None)))
+    assert indexed & set(query_terms(question)), question
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Entreno dos veces por semana.",
+        "Ich mag keine Emojis.",
+        "\u041f\u0438\u0448\u0438 \u043a\u043e\u0440\u043e\u0447\u0435.",
+    ],
+)
+def test_a_memory_that_places_nothing_is_not_found_by_where(content: str) -> None:
+    indexed = set(query_terms(index_text(content, None)))
+    assert not indexed & set(query_terms("\xbfD\xf3nde? Wo? \u0413\u0434\u0435?"))

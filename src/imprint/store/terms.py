@@ -291,8 +291,25 @@ def needs_reindex(text: str) -> bool:
     return _CJK_RUN.search(text) is not None
 
 
+_AT_A_PLACE = re.compile(
+    r"\b(?:en|em|no|na|a|in|im|\u00e0|aus|bei|di|nach|\u0432|\u0432\u043e|\u0438\u0437)\s+"
+    r"(?-i:[A-Z\u00c0-\u00de\u0410-\u042f\u0401])[^\W\d_]{2,}"
+)
+"""A preposition of place before a capitalised word ("en Cordoba", "a Bologna", Russian
+"v Novosibirske"): the memory says where something is."""
+_WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
+""""Where" in the languages that ask it in one word; English "where" is a stopword."""
+
+
 def index_text(content: str, subject: str | None) -> str:
-    """What a memory is indexed by: its content and, when known, words for its subject."""
-    if subject is None:
-        return content
-    return f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
+    """What a memory is indexed by: its content and, when known, words for its subject.
+
+    A memory that places something ("Entreno a un equipo en Cordoba") is also found by
+    "where" asked in another language ("Donde entrena la usuaria?"), whatever its subject.
+    """
+    text = content
+    if subject is not None:
+        text = f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
+    if _AT_A_PLACE.search(content):
+        text = f"{text} {_WHERE_WORDS}"
+    return text
