@@ -330,3 +330,51 @@ def test_a_memory_that_places_something_is_found_by_where(content: str, question
 def test_a_memory_that_places_nothing_is_not_found_by_where(content: str) -> None:
     indexed = set(query_terms(index_text(content, None)))
     assert not indexed & set(query_terms("\xbfD\xf3nde? Wo? \u0413\u0434\u0435?"))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Tr\xe1tame de usted, por favor, es para el trabajo.",
+        "Sprich mich bitte mit Sie an, das ist mir lieber.",
+    ],
+)
+def test_more_ways_of_saying_how_to_address_the_user(reply: str) -> None:
+    rules = [s for s in understand(reply).statements if s.type is MemoryType.RULE]
+    assert [s.subject for s in rules] == ["address_form"], understand(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "subject"),
+    [
+        (
+            "Una cosa: cont\xe9stame siempre en espa\xf1ol aunque te escriba en ingl\xe9s.",
+            "answer_language",
+        ),
+        (
+            "Petite pr\xe9cision, r\xe9ponds-moi en fran\xe7ais m\xeame si je colle de l'anglais.",
+            "answer_language",
+        ),
+        ("Rispondimi in italiano per favore, anche se ti scrivo in inglese.", "answer_language"),
+        (
+            "\u041e\u0442\u0432\u0435\u0447\u0430\u0439, \u043f\u043e"
+            "\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430, \u043f"
+            "\u043e-\u0440\u0443\u0441\u0441\u043a\u0438, \u0434\u0430"
+            "\u0436\u0435 \u0435\u0441\u043b\u0438 \u044f \u043f\u0438"
+            "\u0448\u0443 \u043f\u043e-\u0430\u043d\u0433\u043b\u0438"
+            "\u0439\u0441\u043a\u0438.",
+            "answer_language",
+        ),
+        (
+            "Y los comentarios del c\xf3digo en espa\xf1ol, que lo lee todo el equipo.",
+            "comment_language",
+        ),
+        (
+            "Kommentare im Code bitte immer auf Englisch, das Team ist international.",
+            "comment_language",
+        ),
+    ],
+)
+def test_a_language_asked_for_sets_its_attribute(reply: str, subject: str) -> None:
+    rules = [s for s in understand(reply).statements if s.type is MemoryType.RULE]
+    assert [s.subject for s in rules] == [subject], understand(reply)

@@ -129,11 +129,22 @@ def foreign_statements(
         if kind is MemoryType.FACT:
             found.extend(_facts(_before_task(content, lexicon), index, lexicon, language, retires))
             continue
-        found.append((kind, content, None, kind.value, index))
+        found.append((kind, content, _rule_subject(sentence, language), kind.value, index))
     answer = _answer(sentences, agent_output, lexicon, language, found, skip)
     if answer is not None:
         found.append(answer)
     return found
+
+
+def _rule_subject(sentence: str, language: Language) -> str | None:
+    """The attribute a rule sets that its words alone do not name in `subjects.py`.
+
+    "Contestame en espanol" sets the answers' language (one at a time: a later "answer in
+    English" replaces it); "los comentarios del codigo en ingles" the comments' language.
+    """
+    if comment_language(sentence):
+        return "comment_language"
+    return "answer_language" if answer_language(sentence, language) else None
 
 
 _CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*|\s+-\s+|\s+(?:und|y|e|et)\s+", re.IGNORECASE)

@@ -96,7 +96,7 @@ _ADDRESS: dict[Language, re.Pattern[str]] = {
     "es": _c(
         r"\b(?:tut[e\u00e9]a\w*|h[a\u00e1]blame\s+de\s+(?:t[u\u00fa]|usted)|tr[a\u00e1]tame\s+de)\b"
     ),
-    "de": _c(r"\b(?:duz\w*|siez\w*|per\s+du|per\s+sie)\b"),
+    "de": _c(r"\b(?:duz\w*|siez\w*|per\s+du|per\s+sie|mit\s+(?:du|sie)\s+an\w*)\b"),
     "fr": _c(r"\b(?:tutoi\w*|tutoy\w*|vouvoi\w*|vouvoy\w*)\b"),
     "pt": _c(
         r"\b(?:me\s+chama\s+de|me\s+trat[ae]\s+por|trat(?:a|ar)-me\s+por|tratar\s+por\s+tu)\b"

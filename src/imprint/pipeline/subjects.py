@@ -40,7 +40,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # how the user wants to be addressed (tu or vous, du or Sie): one form at a time
     "address_form": (
         r"\b(?:tutoi|tutoy|vouvoi|vouvoy|duz|siez|tute[a\u00e1]|tut\u00e9a)\w*",
-        r"\bh[a\u00e1]blame\s+de\s+(?:t[u\u00fa]|usted)\b",
+        r"\b(?:h[a\u00e1]blame|tr[a\u00e1]tame)\s+de\s+(?:t[u\u00fa]|usted)\b",
+        r"\bmit\s+(?:du|sie)\s+an(?:sprechen|reden)?\b",
         r"\b(?:dammi|darmi|diamoci)\s+del\s+(?:tu|lei)\b",
         r"\b(?:me\s+trat[ae]|tratar?-me)\s+por\s+(?:tu|voc\u00ea|senhor)",
         r"\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b",
