@@ -240,3 +240,43 @@ def test_a_korean_job_quit_with_its_conjunction_is_retired() -> None:
             "ko",
         ).replaces
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "old"),
+    [
+        ("Nos pasamos a Linear, Jira ya no lo usamos.", "es", "jira"),
+        ("Strava se acab\xf3, ahora registro todo en Garmin.", "es", "strava"),
+        ("Excel non lo uso pi\xf9, ora faccio tutto in R.", "it", "excel"),
+        ("O Dropbox j\xe1 era, agora usamos o Drive.", "pt", "dropbox"),
+        ("Spotify n\xe3o uso mais, fiquei s\xf3 com o Deezer.", "pt", "spotify"),
+        ("J'ai arr\xeat\xe9 le caf\xe9, je bois du th\xe9 maintenant.", "fr", "caf\xe9"),
+        (
+            "\u0411\u043e\u043b\u044c\u0448\u0435 \u043d\u0435 \u043f"
+            "\u043e\u043b\u044c\u0437\u0443\u044e\u0441\u044c Trello, "
+            "\u043f\u0435\u0440\u0435\u0448\u0451\u043b \u043d\u0430 Noti"
+            "on.",
+            "ru",
+            "trello",
+        ),
+        ("Jira \ub300\uc2e0 Linear\ub97c \uc368\uc694.", "ko", "jira"),
+    ],
+)
+def test_a_tool_given_up_before_its_verb_is_set_aside(
+    sentence: str, language: Language, old: str
+) -> None:
+    assert old in set_aside(sentence, language)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        ("Jira lo usamos para todo.", "es"),
+        ("\uadf8 \ub300\uc2e0 \uc800\ub141\uc5d0 \uc6b4\ub3d9\ud574\uc694.", "ko"),
+        ("Ho smesso presto ieri sera.", "it"),
+    ],
+)
+def test_a_tool_kept_or_an_instead_of_nothing_sets_nothing_aside(
+    sentence: str, language: Language
+) -> None:
+    assert set_aside(sentence, language) == []

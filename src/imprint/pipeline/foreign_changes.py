@@ -77,6 +77,26 @@ _DE_DISPOSED = re.compile(
 )
 """German puts the participle last: "hab meinen alten Roller verkauft"."""
 
+_NAMED = r"(?P<old>(?-i:[A-Z\u0410-\u042f])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
+"""A named tool or place, capitalised ("Jira", "Google Drive")."""
+_GIVEN_UP: dict[Language, re.Pattern[str]] = {
+    # "Jira ya no lo usamos", "Jira se acabo"
+    "es": _c(
+        _NAMED + r"\s+(?:ya\s+no\s+(?:lo|la|los|las)\s+\w+|se\s+(?:acab\u00f3|termin\u00f3)\b)"
+    ),
+    "it": _c(_NAMED + r"\s+non\s+(?:lo|la|li|le)\s+\w+\s+pi\u00f9\b"),
+    "pt": _c(_NAMED + r"\s+(?:n\u00e3o\s+(?:uso|usamos|usa)\s+mais|j\u00e1\s+era)\b"),
+    "fr": _c(r"\barr\u00eat\u00e9\s+(?:le|la|les|l'|mon|ma|mes)\s*(?P<old>[^\W\d_][\w'-]*)"),
+    # "bolshe ne polzuyus Trello": the negation before the verb, the tool after it
+    "ru": _c(
+        r"\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\s+(?:\u043f\u043e\u043b\u044c"
+        r"\u0437\u0443|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443)\w*\s+" + _NAMED
+    ),
+    # "Jira daesin": instead of Jira
+    "ko": re.compile(r"(?P<old>[^\s,.]{2,12}?)\s*\ub300\uc2e0"),
+}
+"""A tool given up, said with the old value before its verb or with "instead of"."""
+
 _NO_LONGER_AFTER: dict[Language, re.Pattern[str]] = {
     "fr": _c(
         # not "et plus le temps passe, plus ...", which compares
@@ -134,7 +154,7 @@ _JA_QUIT = re.compile(
 def set_aside(sentence: str, language: Language) -> list[str]:
     """Old values, lower-case, that `sentence` sets aside in one of the shapes above."""
     values: list[str] = []
-    patterns = [_DISPOSED.get(language), _NO_LONGER_AFTER.get(language)]
+    patterns = [_DISPOSED.get(language), _NO_LONGER_AFTER.get(language), _GIVEN_UP.get(language)]
     if language == "de":
         patterns.append(_DE_DISPOSED)
     for pattern in patterns:
