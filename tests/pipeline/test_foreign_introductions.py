@@ -378,3 +378,15 @@ def test_more_ways_of_saying_how_to_address_the_user(reply: str) -> None:
 def test_a_language_asked_for_sets_its_attribute(reply: str, subject: str) -> None:
     rules = [s for s in understand(reply).statements if s.type is MemoryType.RULE]
     assert [s.subject for s in rules] == [subject], understand(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Sono Chiara, biostatistica all'Universit\xe0 di Padova.",
+        "Sono Ada, cuoca a Trento.",
+        "Sono Ivo, tecnico nell'Ospedale di Udine.",
+    ],
+)
+def test_an_italian_job_beside_a_name_is_where_the_user_works(reply: str) -> None:
+    assert [subject for subject, _ in _facts(reply)][:2] == ["name", "employer"], _facts(reply)

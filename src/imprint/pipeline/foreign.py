@@ -162,7 +162,7 @@ _JOB_IN_TOWN = re.compile(
     r"(?:\b(?:sono|soy|sou|je\s+suis|ich\s+bin)|^bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
     r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
     r"|qui|aqu\u00ed|ici|aqui|hier|tornat[oa]|andat[oa]|venut[oa]|trasferit[oa]|mudad[oa])\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?"
-    r"\s+(?:a|in|en|\u00e0|em|no|na|bei)\s+(?-i:[A-Z])",
+    r"\s+(?:(?:a|in|en|\u00e0|em|no|na|bei)\s+|(?:all|nell)')(?-i:[A-Z])",
     re.IGNORECASE,
 )
 """A job said with the town it is done in ("sono avvocato a Torino", "soy enfermera en

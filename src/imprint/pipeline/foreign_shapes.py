@@ -267,8 +267,10 @@ _COPULA: dict[Language, str] = {
     "it": "Sono",
 }
 _APPOSITION = re.compile(
-    r"^(?P<job>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:en|bei|chez|dans|in|em|na|no|numa|num"
-    r"|\u00e0|presso|an\s+der|am|im)\s+\S",
+    r"^(?P<job>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:(?:en|bei|chez|dans|in|em|na|no|numa|num"
+    r"|\u00e0|presso|an\s+der|am|im|al|alla|nel|nella|\u0432|\u0432\u043e)\s+\S"
+    # Italian elides: "biostatistica all'Universita di Bologna"; "cuoco a Napoli"
+    r"|(?:all|nell)'\S|a\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
