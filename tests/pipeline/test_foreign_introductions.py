@@ -390,3 +390,31 @@ def test_a_language_asked_for_sets_its_attribute(reply: str, subject: str) -> No
 )
 def test_an_italian_job_beside_a_name_is_where_the_user_works(reply: str) -> None:
     assert [subject for subject, _ in _facts(reply)][:2] == ["name", "employer"], _facts(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "name", "rest"),
+    [
+        ("Me chamo Ana e moro em Natal.", "Ana", "Natal"),
+        ("Chamo-me In\xeas e vivo no Porto.", "In\xeas", "Porto"),
+        ("On m'appelle Jojo, j'habite \xe0 Lille.", "Jojo", "Lille"),
+    ],
+)
+def test_more_introductions_keep_the_name_apart_from_the_home(
+    reply: str, name: str, rest: str
+) -> None:
+    facts = _facts(reply)
+    assert facts[0] == ("name", facts[0][1]) and name in facts[0][1], facts
+    assert ("city", next(c for _, c in facts[1:] if rest in c)) in facts, facts
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Wohne seit kurzem in Jena.",
+        "\u0416\u0438\u0432\u0443 \u0432 \u0422\u0432\u0435\u0440\u0438.",
+        "Vivo no Porto desde que era crian\xe7a, \xe9 uma cidade muito bonita.",
+    ],
+)
+def test_a_home_said_without_its_pronoun_is_the_users_city(reply: str) -> None:
+    assert [subject for subject, _ in _facts(reply)] == ["city"], _facts(reply)

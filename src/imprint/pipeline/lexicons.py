@@ -129,7 +129,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz)\w*"
-            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich|^(?:bin|arbeite|wohne|lebe)\s+(?-i:[A-Z])\w*"
+            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich"
+            r"|^(?:bin|arbeite|wohne|lebe)\s+(?:\w+\s+){0,3}?(?-i:[A-Z])\w*"
             r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
             r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
             r"unser(?:e)?\s+\w+\s+"
@@ -182,7 +183,8 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "fr": Lexicon(
         name=re.compile(
-            r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis)\s+" + _NAME_TAIL
+            r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis|\b[Oo]n m'appelle"
+            r"|\b[Aa]ppel(?:le|ez)-moi)\s+" + _NAME_TAIL
         ),
         fact=_c(
             r"\b(?:je suis|chui|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
@@ -242,11 +244,11 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "pt": Lexicon(
         name=re.compile(
-            r"\b(?:[Ss]ou (?:a |o )?|[Mm]e chamo|[Mm]eu nome \u00e9|[Ee]u sou (?:a |o )?)"
-            + _NAME_TAIL
+            r"\b(?:[Ss]ou (?:a |o )?|[Mm]e chamo |[Cc]hamo-me |[Mm]eu nome \u00e9 "
+            r"|[Ee]u sou (?:a |o )?)" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:sou|estou|trabalho|moro|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
+            r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4)\w*"
@@ -511,7 +513,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u0451]{1,30})"
         ),
         fact=_c(
-            r"\b(?:\u044f (?:\u0440\u0430\u0431\u043e\u0442\u0430\u044e|"
+            # a first-person verb needs no pronoun: "Zhivu v Tveri", "Rabotayu v shkole"
+            r"^(?:\u0436\u0438\u0432\u0443|\u0440\u0430\u0431\u043e\u0442\u0430\u044e"
+            r"|\u0443\u0447\u0443\u0441\u044c|\u043f\u0440\u0435\u043f\u043e\u0434\u0430"
+            r"\u044e)\s+\w"
+            r"|\b(?:\u044f (?:\u0440\u0430\u0431\u043e\u0442\u0430\u044e|"
             r"\u0436\u0438\u0432\u0443|\u0443\u0447\u0443\u0441\u044c|"
             r"\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e|"
             r"\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u044e|"

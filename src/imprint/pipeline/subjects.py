@@ -78,6 +78,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
+        "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
         "|sono tornato a|sono tornata a"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
