@@ -418,3 +418,26 @@ def test_more_introductions_keep_the_name_apart_from_the_home(
 )
 def test_a_home_said_without_its_pronoun_is_the_users_city(reply: str) -> None:
     assert [subject for subject, _ in _facts(reply)] == ["city"], _facts(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Ich habe letzte Woche bei Zalando angefangen.",
+        "J'ai commenc\xe9 chez Airbus le mois dernier.",
+        "Ho iniziato a lavorare da Ferrero a settembre, sono contentissima.",
+        "\u042f \u0443\u0441\u0442\u0440\u043e\u0438\u043b\u0441"
+        "\u044f \u0432 \u0422\u0438\u043d\u044c\u043a\u043e\u0444"
+        "\u0444 \u0432 \u043f\u0440\u043e\u0448\u043b\u043e\u043c "
+        "\u043c\u0435\u0441\u044f\u0446\u0435.",
+        "\u5148\u6708\u3001\u697d\u5929\u306b\u8ee2\u8077\u3057\u307e\u3057\u305f\u3002",
+        "\uc9c0\ub09c\ub2ec\uc5d0 \uce74\uce74\uc624\ub85c \uc774\uc9c1\ud588\uc5b4\uc694.",
+        "\u6211\u4e0a\u4e2a\u6708\u8df3\u69fd\u5230\u4e86\u5b57\u8282\u3002",
+    ],
+)
+def test_starting_at_a_new_employer_sets_the_employer(reply: str) -> None:
+    assert "employer" in [subject for subject, _ in _facts(reply)], _facts(reply)
+
+
+def test_starting_a_hobby_is_no_employer() -> None:
+    assert "employer" not in [s for s, _ in _facts("Ich habe letztes Jahr mit Yoga angefangen.")]

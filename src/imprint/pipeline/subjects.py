@@ -56,6 +56,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
             "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
         ),
+        # Starting at a new employer, in the other languages: "bei Zalando angefangen",
+        # "commence chez Airbus", "ustroilsya v", Japanese "tenshoku", Korean "ijik", Chinese
+        # "tiaocao"
+        r"\bbei\s+\S+(?:\s+\S+)?\s+angefangen\b|\b(?:commenc\u00e9|d\u00e9but\u00e9)\s+chez\b"
+        r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r",
+        r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
