@@ -441,3 +441,33 @@ def test_starting_at_a_new_employer_sets_the_employer(reply: str) -> None:
 
 def test_starting_a_hobby_is_no_employer() -> None:
     assert "employer" not in [s for s, _ in _facts("Ich habe letztes Jahr mit Yoga angefangen.")]
+
+
+@pytest.mark.parametrize(
+    ("reply", "home"),
+    [
+        (
+            "\u042f \u0436\u0438\u0432\u0443 \u0432 \u0421\u0430\u043c"
+            "\u0430\u0440\u0435 \u0438 \u0440\u0430\u0431\u043e\u0442"
+            "\u0430\u044e \u0441\u0432\u0430\u0440\u0449\u0438\u043a"
+            "\u043e\u043c.",
+            "\u0421\u0430\u043c\u0430\u0440\u0435",
+        ),
+        ("Vivo en Burgos y trabajo de cartera.", "Burgos"),
+        ("Ich wohne in Fulda und arbeite als Koch.", "Fulda"),
+        ("Abito a Parma e lavoro in un caseificio.", "Parma"),
+        ("Moro em Recife e trabalho numa cl\xednica.", "Recife"),
+    ],
+)
+def test_a_home_and_a_job_joined_by_and_are_kept_apart(reply: str, home: str) -> None:
+    facts = _facts(reply)
+    assert [s for s, _ in facts] == ["city", "employer"], facts
+    assert home in facts[0][1] and home not in facts[1][1], facts
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Vivo y trabajo en Burgos desde hace a\xf1os.", "Ich wohne in Fulda und backe gern Brot."],
+)
+def test_one_attribute_or_no_verb_of_doing_after_and_stays_whole(reply: str) -> None:
+    assert len(_facts(reply)) == 1, _facts(reply)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.foreign_names import activity_first
 from imprint.pipeline.language import Language
 from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
@@ -305,7 +306,9 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
     if language in _CJK_LANGUAGES:
         return (content,)
     parts = [p.strip() for p in _CLAUSE_BREAK.split(content.rstrip(".!"))]
-    if len(parts) < 2 or any(p.count("(") != p.count(")") for p in parts):
+    if len(parts) < 2:
+        return _verbs_apart(content, language)
+    if any(p.count("(") != p.count(")") for p in parts):
         return (content,)
     # a clause that names a tool for a known attribute ("backend no Firebase", "on bosse
     # sur Figma") states it on its own, so a later switch retires it and not its neighbours
@@ -316,6 +319,25 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
     ):
         return (content,)
     return tuple(p[0].upper() + p[1:] + "." for p in parts)
+
+
+_AND_THEN_A_VERB = re.compile(r"\s+(?:y|e|et|und|\u0438)\s+(?=\S)", re.IGNORECASE)
+
+
+def _verbs_apart(content: str, language: Language) -> tuple[str, ...]:
+    """Two first-person verbs joined by "and", each with its own attribute, kept apart.
+
+    "Ya zhivu v Samare i rabotayu svarshchikom" is a home and a job: a move retires the
+    first and leaves the second.
+    """
+    parts = _AND_THEN_A_VERB.split(content.rstrip(".!"), maxsplit=1)
+    if len(parts) != 2 or not activity_first(parts[1], language):
+        return (content,)
+    first, second = (p.strip() for p in parts)
+    subjects = (set(subjects_in(first)) | {"x"}, set(subjects_in(second)) | {"y"})
+    if len(first.split()) < 3 or subjects[0] & subjects[1]:
+        return (content,)
+    return (first[0].upper() + first[1:] + ".", second[0].upper() + second[1:] + ".")
 
 
 _OWN_SUBJECT = re.compile(
