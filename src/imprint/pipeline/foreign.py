@@ -12,6 +12,14 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.foreign_cues import comment_language, now_state, refusal
+from imprint.pipeline.foreign_names import (
+    activity_first,
+    name_head,
+    offers_help,
+    plausible_name,
+    wish_first,
+)
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -37,16 +45,11 @@ _QUOTED = re.compile(
 )
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]+")
 _CJK = frozenset({"zh", "ja"})
-_NAME_PREFIX = re.compile(
-    "^(?:\u306f\u3058\u3081\u307e\u3057\u3066|\u79c1\u306f|\u308f\u305f\u3057\u306f)"
-)
 _STACK = frozenset(
     "database cache warehouse frontend backend language package_manager editor os computer"
     " code_hosting ci cloud hosting tracker chat license".split()
 )
 """Subjects a sentence states as a fact just by naming a value ("DB ist Oracle")."""
-_ROLE_AFTER = re.compile(r"\s+(?:bei|in|im|am|an|f\u00fcr|von\s+Beruf)\b", re.IGNORECASE)
-"""After "Ich bin X": where X is done, so X is a job, not a name ("Ich bin Anna aus Bonn")."""
 _SHORT_CJK = 20
 _SHORT_WORDS = 8
 
@@ -95,7 +98,7 @@ def foreign_statements(
         ):
             continue
         name = lexicon.name.search(sentence)
-        if name is not None and _plausible_name(name, sentence, language):
+        if name is not None and plausible_name(name, sentence, language):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
             continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
@@ -126,28 +129,40 @@ def foreign_statements(
         if kind is MemoryType.FACT:
             found.extend(_facts(_before_task(content, lexicon), index, lexicon, language, retires))
             continue
-        found.append((kind, content, None, kind.value, index))
+        found.append((kind, content, _rule_subject(sentence, language), kind.value, index))
     answer = _answer(sentences, agent_output, lexicon, language, found, skip)
     if answer is not None:
         found.append(answer)
     return found
 
 
+def _rule_subject(sentence: str, language: Language) -> str | None:
+    """The attribute a rule sets that its words alone do not name in `subjects.py`.
+
+    "Contestame en espanol" sets the answers' language (one at a time: a later "answer in
+    English" replaces it); "los comentarios del codigo en ingles" the comments' language.
+    """
+    if comment_language(sentence):
+        return "comment_language"
+    return "answer_language" if answer_language(sentence, language) else None
+
+
 _CLAUSE = re.compile(r"\s*[,;:\u3001\uff0c]\s*|\s+-\s+|\s+(?:und|y|e|et)\s+", re.IGNORECASE)
 _WORKS = re.compile(
     r"\b(?:trabaj[oa]|ense\u00f1o|doy\s+clases|arbeite|unterrichte|travaille|bosse|enseigne"
     r"|trabalho|ensino|dou\s+aulas|lavoro|insegno|\u0440\u0430\u0431\u043e\u0442\u0430\u044e"
-    r"|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b",
+    r"|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b"
+    r"(?!\s+(?:sur|avec|con|mit|com|sobre|su)\b)",  # "on bosse sur Figma": a tool, no workplace
     re.IGNORECASE,
 )
 """Where the user works or teaches, said in a language with one verb for it."""
 
 
 _JOB_IN_TOWN = re.compile(
-    r"\b(?:sono|soy|sou|je\s+suis|ich\s+bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
+    r"(?:\b(?:sono|soy|sou|je\s+suis|ich\s+bin)|^bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
     r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
     r"|qui|aqu\u00ed|ici|aqui|hier|tornat[oa]|andat[oa]|venut[oa]|trasferit[oa]|mudad[oa])\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?"
-    r"\s+(?:a|in|en|\u00e0|em|no|na|bei)\s+(?-i:[A-Z])",
+    r"\s+(?:(?:a|in|en|\u00e0|em|no|na|bei)\s+|(?:all|nell)')(?-i:[A-Z])",
     re.IGNORECASE,
 )
 """A job said with the town it is done in ("sono avvocato a Torino", "soy enfermera en
@@ -206,23 +221,61 @@ def _introduction(
         _kind(rest, lexicon, language, one_off=False) is MemoryType.FACT
         or _workplace(rest) is not None
     )
-    job = None if fact else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    doing = not fact and activity_first(rest, language)
+    job = (
+        None
+        if fact or doing
+        else apposition(rest, language, FUNCTION_WORDS.get(language, frozenset()))
+    )
     if job is not None:
         # "soy Lucia, enfermera en el hospital X": the job beside the name is a fact
         rest, fact = job, True
+    if not fact and len(rest) >= 4 and head:
+        kind = _kind(rest, lexicon, language, one_off=False)
+        if kind is MemoryType.RULE:
+            # "Sono Ada, dammi del tu": the name, and the rule apart from it
+            return [
+                (MemoryType.FACT, head, "name", "name", index),
+                (kind, rest, None, "rule", index),
+            ]
+        # "Soy Lupita, vendo tamales en Monterrey": what a self-introduction goes on to say
+        # is about the user too; apart from the name, so a later move leaves the name.
+        fact = doing or (kind is None and _clause_about_self(rest, lexicon, language))
+        if not fact and _asks(rest, lexicon):
+            # "Sono Marco, mi serve una ricetta": the name; the request is this turn's
+            return [(MemoryType.FACT, name_head(head, language), "name", "name", index)]
     if len(rest) < 4 or not head or not fact:
         return [(MemoryType.FACT, content, "name", "name", index)]
     return [
-        (MemoryType.FACT, head, "name", "name", index),
+        (MemoryType.FACT, name_head(head, language), "name", "name", index),
         *_facts(_before_task(rest, lexicon), index, lexicon, language, retires=False),
     ]
+
+
+def _asks(rest: str, lexicon: Lexicon) -> bool:
+    """Whether a clause asks a question or for this turn's work."""
+    question = rest.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(rest)
+    return bool(question) or _task(rest, lexicon) is not None
+
+
+def _clause_about_self(rest: str, lexicon: Lexicon, language: Language) -> bool:
+    """Whether the clause after a name states something (not a request, question or doubt)."""
+    if _asks(rest, lexicon) or wish_first(rest):
+        return False
+    if lexicon.hedge.search(rest) or lexicon.other.search(rest) or lexicon.one_off.search(rest):
+        return False
+    return len(rest) >= 6 if language in ("zh", "ja", "ko") else len(rest.split()) >= 3
 
 
 def _kind(
     sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
-    standing = lexicon.standing.search(sentence) is not None or address_form(sentence, language)
+    standing = (
+        lexicon.standing.search(sentence) is not None
+        or address_form(sentence, language)
+        or comment_language(sentence)  # the code's comments: every piece of code, not one
+    )
     if (
         (question and not standing)
         or lexicon.hedge.search(sentence)
@@ -235,6 +288,7 @@ def _kind(
         standing
         or lexicon.preference.search(sentence) is not None
         or answer_language(sentence, language)
+        or refusal(sentence, language)
     )
     task = _task(sentence, lexicon)
     if rule and not one_off and (standing or not task):
@@ -246,7 +300,7 @@ def _kind(
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or retires or subject_of(sentence) in _STACK:
+    if fact or retires or now_state(sentence, language) or subject_of(sentence) in _STACK:
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None
@@ -306,6 +360,8 @@ def _answer(
         return None
     if not question.endswith(("?", "\uff1f")) or lexicon.task.search(question):
         return None
+    if offers_help(_AFTER_STATEMENT.split(question)[-1]):
+        return None  # "En que te puedo ayudar?" asks nothing about the user: "hola!" answers it
     first = sentences[0].strip()
     if (
         not _short(first, language)
@@ -318,46 +374,3 @@ def _answer(
         return None
     asked = _AFTER_STATEMENT.split(question)[-1].strip()
     return (MemoryType.FACT, f"{asked} {_tidy(first, lexicon, language)}", None, "answer", 0)
-
-
-def _plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool:
-    name = m.group("name")
-    if language == "zh" and "\u662f" not in m.group(0):
-        return True  # "wo jiao" always introduces; "wo shi" is as often a job.
-    if language in ("zh", "ja", "ko"):
-        # "<name> desu" alone is an introduction; inside a longer sentence it is too often a
-        # place or a job, unless "watashi wa" or "hajimemashite" introduces it.
-        rest = sentence[m.end() :].strip(" \u3002\uff01!.\u3001")
-        return bool(_NAME_PREFIX.match(sentence.strip())) or (len(rest) <= 2 and m.start() <= 8)
-    if (
-        language == "de"
-        and m.group(0).lower().startswith("ich bin")
-        and _ROLE_AFTER.match(sentence, m.end())
-    ):
-        return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
-    if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
-        return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
-    return name[:1].isupper() and len(name) >= 2
-
-
-_DE_JOB_ENDS = (
-    *("erin", "istin", "eurin", "ler", "ker", "iker", "ner", "ist", "eur", "kraft", "mann"),
-    *("frau", "arzt", "\u00e4rztin", "ling", "ator", "ster", "ent", "ant"),
-    *("pfleger", "leiter", "arbeiter", "helfer", "meister", "inhaber"),
-)
-"""Endings of German job nouns; a name of ten letters or more seldom ends so."""
-_DE_JOBS = frozenset(
-    "lehrer lehrerin arzt \u00e4rztin koch k\u00f6chin student studentin rentner rentnerin"
-    " pfleger pflegerin anwalt anw\u00e4ltin beamter beamtin richter richterin autor autorin"
-    " designer designerin ingenieur ingenieurin doktorand doktorandin hausfrau hausmann azubi"
-    " sch\u00fcler sch\u00fclerin b\u00e4cker b\u00e4ckerin maler malerin tischler"
-    " elektriker hebamme friseur friseurin polizist polizistin soldat soldatin musiker"
-    " musikerin trainer trainerin berater beraterin selbstst\u00e4ndig freiberufler"
-    " freiberuflerin".split()
-)
-"""Short German job nouns, which a name could end like ("Werner", "Kristin")."""
-
-
-def _german_job(word: str) -> bool:
-    lowered = word.lower()
-    return lowered in _DE_JOBS or (len(lowered) >= 10 and lowered.endswith(_DE_JOB_ENDS))

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.foreign_names import activity_first
 from imprint.pipeline.language import Language
+from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
 __all__ = [
     "address_form",
@@ -28,6 +30,13 @@ __all__ = [
     "own_kin",
     "role_apart",
 ]
+
+
+TOOL_SUBJECTS = frozenset(SUBJECTS) - frozenset(
+    "name pronouns address_form employer manager role team office city partner children pet"
+    " diet allergy health pregnancy".split()
+)
+"""Subjects of what the user works with, not who they are."""
 
 
 def _c(pattern: str) -> re.Pattern[str]:
@@ -88,7 +97,7 @@ _ADDRESS: dict[Language, re.Pattern[str]] = {
     "es": _c(
         r"\b(?:tut[e\u00e9]a\w*|h[a\u00e1]blame\s+de\s+(?:t[u\u00fa]|usted)|tr[a\u00e1]tame\s+de)\b"
     ),
-    "de": _c(r"\b(?:duz\w*|siez\w*|per\s+du|per\s+sie)\b"),
+    "de": _c(r"\b(?:duz\w*|siez\w*|per\s+du|per\s+sie|mit\s+(?:du|sie)\s+an\w*)\b"),
     "fr": _c(r"\b(?:tutoi\w*|tutoy\w*|vouvoi\w*|vouvoy\w*)\b"),
     "pt": _c(
         r"\b(?:me\s+chama\s+de|me\s+trat[ae]\s+por|trat(?:a|ar)-me\s+por|tratar\s+por\s+tu)\b"
@@ -98,6 +107,12 @@ _ADDRESS: dict[Language, re.Pattern[str]] = {
         r"\u30bf\u30e1\u53e3|\u656c\u8a9e\u306f?(?:\u3044\u3089\u306a\u3044|\u3084\u3081|\u4e0d\u8981)"
     ),
     "ko": _c(r"\ubc18\ub9d0|\uc874\ub313\ub9d0|\ub9d0\s*\ub193"),
+    # "davay na ty", "obrashchaytes ko mne na vy"
+    "ru": _c(
+        r"\b(?:\u0434\u0430\u0432\u0430\u0439|\u043c\u043e\u0436\u043d\u043e"
+        r"|\u043e\u0431\u0440\u0430\u0449\u0430\u0439|\u043f\u0435\u0440\u0435\u0439\u0434)"
+        r"\w*(?:\s+\w+){0,2}?\s+\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b"
+    ),
 }
 """How the user wants to be addressed (tu or vous, du or Sie): asked once, meant for good,
 even when put as a question ("tu peux me tutoyer ?")."""
@@ -253,8 +268,10 @@ _COPULA: dict[Language, str] = {
     "it": "Sono",
 }
 _APPOSITION = re.compile(
-    r"^(?P<job>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:en|bei|chez|dans|in|em|na|no|numa|num"
-    r"|\u00e0|presso|an\s+der|am|im)\s+\S",
+    r"^(?P<job>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:(?:en|bei|chez|dans|in|em|na|no|numa|num"
+    r"|\u00e0|presso|an\s+der|am|im|al|alla|nel|nella|\u0432|\u0432\u043e)\s+\S"
+    # Italian elides: "biostatistica all'Universita di Bologna"; "cuoco a Napoli"
+    r"|(?:all|nell)'\S|a\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -289,8 +306,48 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
     if language in _CJK_LANGUAGES:
         return (content,)
     parts = [p.strip() for p in _CLAUSE_BREAK.split(content.rstrip(".!"))]
-    if len(parts) < 2 or "(" in content:
+    if len(parts) < 2:
+        return _verbs_apart(content, language)
+    if any(p.count("(") != p.count(")") for p in parts):
         return (content,)
-    if any(len(p.split()) < 3 or cue.search(p) is None for p in parts):
+    # a clause that names a tool for a known attribute ("backend no Firebase", "on bosse
+    # sur Figma") states it on its own, so a later switch retires it and not its neighbours
+    if any(
+        len(p.split()) < 3
+        or (cue.search(p) is None and not _names_tool(p) and not _OWN_SUBJECT.match(p))
+        for p in parts
+    ):
         return (content,)
     return tuple(p[0].upper() + p[1:] + "." for p in parts)
+
+
+_AND_THEN_A_VERB = re.compile(r"\s+(?:y|e|et|und|\u0438)\s+(?=\S)", re.IGNORECASE)
+
+
+def _verbs_apart(content: str, language: Language) -> tuple[str, ...]:
+    """Two first-person verbs joined by "and", each with its own attribute, kept apart.
+
+    "Ya zhivu v Samare i rabotayu svarshchikom" is a home and a job: a move retires the
+    first and leaves the second.
+    """
+    parts = _AND_THEN_A_VERB.split(content.rstrip(".!"), maxsplit=1)
+    if len(parts) != 2 or not activity_first(parts[1], language):
+        return (content,)
+    first, second = (p.strip() for p in parts)
+    subjects = (set(subjects_in(first)) | {"x"}, set(subjects_in(second)) | {"y"})
+    if len(first.split()) < 3 or subjects[0] & subjects[1]:
+        return (content,)
+    return (first[0].upper() + first[1:] + ".", second[0].upper() + second[1:] + ".")
+
+
+_OWN_SUBJECT = re.compile(
+    r"(?:je|j'|on|nous|yo|nosotros|ich|wir|io|noi|eu|n\u00f3s|a\s+gente"
+    r"|\u044f|\u043c\u044b)\s*\w",
+    re.IGNORECASE,
+)
+"""A clause opening with its own subject ("je tiens une boulangerie a Rennes"): a clause."""
+
+
+def _names_tool(clause: str) -> bool:
+    """Whether `clause` sets a subject of the user's tools or stack ("backend no Firebase")."""
+    return bool(set(subjects_in(clause)) & TOOL_SUBJECTS)

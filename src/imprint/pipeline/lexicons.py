@@ -129,7 +129,9 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz)\w*"
-            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
+            r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich"
+            r"|^(?:bin|arbeite|wohne|lebe)\s+(?:\w+\s+){0,3}?(?-i:[A-Z])\w*"
+            r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
             r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
             r"unser(?:e)?\s+\w+\s+"
             r"(?:ist|sind|l\u00e4uft)|umgezogen|gewechselt|umgestellt|allergisch|\w*allergie|"
@@ -181,13 +183,15 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "fr": Lexicon(
         name=re.compile(
-            r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis)\s+" + _NAME_TAIL
+            r"(?:\b[Jj]e m'appelle|\b[Mm]oi c'est|\b[Mm]on nom est|\b[Jj]e suis|\b[Oo]n m'appelle"
+            r"|\b[Aa]ppel(?:le|ez)-moi)\s+" + _NAME_TAIL
         ),
         fact=_c(
             r"\b(?:je suis|chui|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
             r"|nous sommes|"
             r"on est"
             r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
+            r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
             r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez)\b"
         ),
@@ -240,11 +244,11 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "pt": Lexicon(
         name=re.compile(
-            r"\b(?:[Ss]ou (?:a |o )?|[Mm]e chamo|[Mm]eu nome \u00e9|[Ee]u sou (?:a |o )?)"
-            + _NAME_TAIL
+            r"\b(?:[Ss]ou (?:a |o )?|[Mm]e chamo |[Cc]hamo-me |[Mm]eu nome \u00e9 "
+            r"|[Ee]u sou (?:a |o )?)" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:sou|estou|trabalho|moro|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
+            r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4)\w*"
@@ -449,7 +453,8 @@ LEXICONS: dict[Language, Lexicon] = {
         name=re.compile(
             r"(?:\uc800\ub294|\uc81c \uc774\ub984\uc740|\ub098\ub294)\s*"
             + _CJK_NAME
-            + r"(?:\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uace0|\ub77c\uace0)"
+            + r"(?:\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uace0|\ub77c\uace0"
+            r"|\uc774\uc57c|\uc57c)"
         ),
         fact=_c(
             r"(?:\uc0b4\uc544\uc694|\uc0b4\uace0|\uc77c\ud558\uace0|\uc77c\ud574\uc694|"
@@ -503,12 +508,16 @@ LEXICONS: dict[Language, Lexicon] = {
     ),
     "ru": Lexicon(
         name=re.compile(
-            r"(?:[\u041c\u043c]\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|"
+            r"(?:[\u041c\u043c]\u0435\u043d\u044f\s+\u0437\u043e\u0432\u0443\u0442\s+|"
             r"[\u042f\u044f]\s*[-\u2014]?\s*)(?P<name>[\u0410-\u042f\u0401][\u0430-\u044f"
             r"\u0451]{1,30})"
         ),
         fact=_c(
-            r"\b(?:\u044f (?:\u0440\u0430\u0431\u043e\u0442\u0430\u044e|"
+            # a first-person verb needs no pronoun: "Zhivu v Tveri", "Rabotayu v shkole"
+            r"^(?:\u0436\u0438\u0432\u0443|\u0440\u0430\u0431\u043e\u0442\u0430\u044e"
+            r"|\u0443\u0447\u0443\u0441\u044c|\u043f\u0440\u0435\u043f\u043e\u0434\u0430"
+            r"\u044e)\s+\w"
+            r"|\b(?:\u044f (?:\u0440\u0430\u0431\u043e\u0442\u0430\u044e|"
             r"\u0436\u0438\u0432\u0443|\u0443\u0447\u0443\u0441\u044c|"
             r"\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e|"
             r"\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u044e|"

@@ -37,6 +37,16 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u043c\u043e\u0451 \u0438\u043c\u044f|user's name"
     ),
     "pronouns": _terms("pronouns|she/her|he/him|they/them"),
+    # how the user wants to be addressed (tu or vous, du or Sie): one form at a time
+    "address_form": (
+        r"\b(?:tutoi|tutoy|vouvoi|vouvoy|duz|siez|tute[a\u00e1]|tut\u00e9a)\w*",
+        r"\b(?:h[a\u00e1]blame|tr[a\u00e1]tame)\s+de\s+(?:t[u\u00fa]|usted)\b",
+        r"\bmit\s+(?:du|sie)\s+an(?:sprechen|reden)?\b",
+        r"\b(?:dammi|darmi|diamoci)\s+del\s+(?:tu|lei)\b",
+        r"\b(?:me\s+trat[ae]|tratar?-me)\s+por\s+(?:tu|voc\u00ea|senhor)",
+        r"\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b",
+        "\ubc18\ub9d0|\uc874\ub313\ub9d0|\u30bf\u30e1\u53e3",
+    ),
     "employer": (
         *_terms(
             "work at|work for|works at|works for|working at|working for|worked at|employed at"
@@ -46,6 +56,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
             "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
         ),
+        # Starting at a new employer, in the other languages: "bei Zalando angefangen",
+        # "commence chez Airbus", "ustroilsya v", Japanese "tenshoku", Korean "ijik", Chinese
+        # "tiaocao"
+        r"\bbei\s+\S+(?:\s+\S+)?\s+angefangen\b|\b(?:commenc\u00e9|d\u00e9but\u00e9)\s+chez\b"
+        r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r",
+        r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
@@ -77,6 +93,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
+        "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
         "|sono tornato a|sono tornata a"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
@@ -174,7 +191,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone".split()
+    " license tone address_form".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.subjects import subject_of
 
@@ -227,7 +228,7 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
         # "Naver-neun geumandwosseoyo": the employer or tool the user quit
         re.compile(
-            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450\uc5c8|\ub46c)"
+            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450|\ub46c)"
         ),
     ),
     "ru": (
@@ -500,7 +501,9 @@ _EN_REVISE_WORDS = frozenset(
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
     " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
-    " and now e y et und ahora agora maintenant adesso ora jetzt".split()
+    " and now e y et und ahora agora maintenant adesso ora jetzt"
+    # "lache Figma pour Penpot": what follows "for" is the new value, not the old
+    " pour por per para pra f\u00fcr".split()
 )
 _LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
 """Connectors that may open a clause before its old value ("so the trip is off")."""
@@ -619,6 +622,8 @@ def change_in(sentence: str, language: Language) -> Change:
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
+    if language != "en":
+        replaces.extend(v for v in set_aside(sentence, language) if v not in replaces)
     replaces.extend(_fused(replaces))
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)

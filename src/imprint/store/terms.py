@@ -242,25 +242,45 @@ def index_terms(text: str, prefix: str) -> str:
 _SUBJECT_WORDS = {
     "absence": "away absence availability",
     "allergy": "allergy allergies allergic",
-    "answer_language": "language",
+    # A language's own words for asking after the attribute: "Como se llama la usuaria?",
+    # "Wo arbeitet der Nutzer?", Korean "ireumi mwoya?" find the memory that sets it.
+    "address_form": "address formal informal tone tutear usted trato anrede duzen siezen"
+    " tutoiement vouvoiement tutoyer vouvoyer tratamento"
+    " \u043e\u0431\u0440\u0430\u0449\u0435\u043d\u0438\u0435"
+    " \ub9d0\ud22c \ud638\uce6d \ubc18\ub9d0 \uc874\ub313\ub9d0"
+    " \u656c\u8a9e \u53e3\u8abf \u79f0\u547c",
+    "answer_language": "language idioma sprache langue lingua l\u00edngua"
+    " \u044f\u0437\u044b\u043a \uc5b8\uc5b4 \u8a00\u8a9e \u8bed\u8a00",
     # Other languages ask "where does the user live?" in their own words ("Ou habite ...").
     "city": "city location lives based"
     " o\u00f9 habite vit ville d\u00f3nde donde vive ciudad wo wohnt lebt stadt"
     " dove abita citt\u00e0 onde mora cidade"
     " \u0433\u0434\u0435 \u0436\u0438\u0432\u0451\u0442"
-    " \u0436\u0438\u0432\u0435\u0442 \u0433\u043e\u0440\u043e\u0434",
+    " \u0436\u0438\u0432\u0435\u0442 \u0433\u043e\u0440\u043e\u0434"
+    " wohnst habites vivez vives moras abiti"
+    " \uc0b4\uc544 \uc0ac\ub294 \uc0b4\uace0 \ub3c4\uc2dc \u4f4f\u3093 \u4f4f\u5728 \u57ce\u5e02",
     "code_hosting": "code hosting repository",
     "computer": "computer machine laptop",
     "children": "children kids family",
     "diet": "diet dietary food eat",
-    "employer": "employer company works job",
+    "employer": "employer company works job"
+    " trabaja trabajas empresa arbeitet arbeitest firma travaille travailles entreprise"
+    " lavora lavori azienda trabalha trabalhas"
+    " \u0440\u0430\u0431\u043e\u0442\u0430\u0435\u0442 \u0440\u0430\u0431\u043e\u0442\u0430"
+    " \uc77c\ud558 \ud68c\uc0ac \uc9c1\uc7a5 \u50cd\u3044 \u52e4\u3081 \u4f1a\u793e"
+    " \u5de5\u4f5c \u516c\u53f8",
     "game_engine": "game engine",
     "health": "health medical injury condition",
     "instrument": "instrument music plays",
     "license": "license licence",
     "os": "os operating system computer",
     "package_manager": "package manager",
-    "role": "role job occupation work",
+    "name": "name nombre llama llamas nome chiama chiami chama heisst hei\u00dft"
+    " nom appelle \u0437\u043e\u0432\u0443\u0442 \u0438\u043c\u044f \u0438\u043c\u0435\u043d\u0438"
+    " \uc774\ub984 \u540d\u524d \u540d\u5b57",
+    "role": "role job occupation work profesi\u00f3n oficio beruf m\u00e9tier profession"
+    " mestiere professione profiss\u00e3o \u043f\u0440\u043e\u0444\u0435\u0441\u0441\u0438\u044f"
+    " \u0440\u0430\u0431\u043e\u0442\u0430 \uc9c1\uc5c5 \u4ed5\u4e8b \u804c\u4e1a",
     "sport": "sport hobby plays",
     "summary_format": "format",
 }
@@ -271,8 +291,25 @@ def needs_reindex(text: str) -> bool:
     return _CJK_RUN.search(text) is not None
 
 
+_AT_A_PLACE = re.compile(
+    r"\b(?:en|em|no|na|a|in|im|\u00e0|aus|bei|di|nach|\u0432|\u0432\u043e|\u0438\u0437)\s+"
+    r"(?-i:[A-Z\u00c0-\u00de\u0410-\u042f\u0401])[^\W\d_]{2,}"
+)
+"""A preposition of place before a capitalised word ("en Cordoba", "a Bologna", Russian
+"v Novosibirske"): the memory says where something is."""
+_WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
+""""Where" in the languages that ask it in one word; English "where" is a stopword."""
+
+
 def index_text(content: str, subject: str | None) -> str:
-    """What a memory is indexed by: its content and, when known, words for its subject."""
-    if subject is None:
-        return content
-    return f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
+    """What a memory is indexed by: its content and, when known, words for its subject.
+
+    A memory that places something ("Entreno a un equipo en Cordoba") is also found by
+    "where" asked in another language ("Donde entrena la usuaria?"), whatever its subject.
+    """
+    text = content
+    if subject is not None:
+        text = f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
+    if _AT_A_PLACE.search(content):
+        text = f"{text} {_WHERE_WORDS}"
+    return text
