@@ -22,13 +22,15 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
+from imprint.pipeline.life_news import life_news
 
 __all__ = ["disclosure"]
 
 _I = re.IGNORECASE
 
 _CLAUSE_START = re.compile(
-    r"(?:^|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context)\s+)"
+    r"(?:^|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context)\s+"
+    r"|^(?:well|oh|ok|okay|yeah|anyway|update|news)\s+)"
     r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)",
     _I,
 )
@@ -144,6 +146,12 @@ _EFFORT = re.compile(
 looking for new trails", "I've tried the library"), or a reaction to the idea of
 something: what the conversation is about, not a standing fact of the user's life."""
 _MAX_WORDS = 40
+_DROPPED_SUBJECT = re.compile(
+    r"^(?:just|finally|recently|moved|relocated|transferred|switched|joined|started|bought"
+    r"|adopted|picked|got|became|took|landed|upgraded|migrated|enrolled|signed|closed|traded)\b",
+    _I,
+)
+"""Change verbs that may open a clause whose "I" was dropped ("moved to Leeds in May")."""
 _CREDENTIAL = re.compile(
     r"\b(?:password|passwd|passphrase|passcode|pin|api\s+key|key|token|secret|credentials?"
     r"|login|username|ssn|social\s+security|(?:card|account|routing|policy|passport)\s+number"
@@ -171,6 +179,10 @@ def disclosure(sentence: str) -> str | None:
         content = _told(clause)
         if content is not None:
             return content
+    # "picked up a used hatchback last week": casual news drops its "I".
+    clause = _first_clause(text).split(",", 1)[0]
+    if _DROPPED_SUBJECT.match(clause) is not None and _plain(clause) and life_news(clause):
+        return h.canonical("I " + clause[0].lower() + clause[1:])
     return None
 
 
@@ -189,6 +201,8 @@ def _told(clause: str) -> str | None:
     words = p.WORD.findall(clause.lower())
     if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
+    if _plain(clause) and life_news(clause):
+        return h.canonical(clause)
     if _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None:
         return None
     doing = _PROGRESSIVE.match(clause)
@@ -202,6 +216,15 @@ def _told(clause: str) -> str | None:
     if verb in _PAST and _SPAN.search(clause) is None:
         return None
     return h.canonical(clause)
+
+
+def _plain(clause: str) -> bool:
+    """Whether `clause` is a plain statement: not vague, no credential, not someone's effort."""
+    return (
+        _VAGUE.search(clause) is None
+        and _CREDENTIAL.search(clause) is None
+        and _EFFORT.search(clause) is None
+    )
 
 
 def _verb(clause: str, words: list[str]) -> str | None:

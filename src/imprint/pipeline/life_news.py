@@ -1,0 +1,98 @@
+"""News of the user's life: a clause telling that something about them has just changed.
+
+The disclosure reading (`disclosures.py`) keeps standing states and habits, and keeps a past
+verb only with a span of years, since most past clauses tell of a day ("I went to a concert
+last night"). A change of life is told the same way, but with a verb of moving, joining,
+switching or acquiring and a recent time: "I transferred to the emergency department in May",
+"we adopted a second greyhound last month", "picked up a used hatchback last week". And a new
+habit is told in the progressive with "now" or "again": "I'm going evenings now", "I'm eating
+fish again". Those are what a note-taker updates, so this module says which clauses they are.
+
+What it leaves alone: past verbs of a day ("I left my keys at home again"), progressives of
+the moment ("I'm eating lunch now", "I'm going to bed now"), and change verbs with no time
+("I moved the file"), which as often tell of the task at hand.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["life_news"]
+
+_I = re.IGNORECASE
+
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+)
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend"
+_RECENT = re.compile(
+    rf"\b(?:last\s+(?:week|month|year|spring|summer|autumn|fall|winter|{_DAYS}|{_MONTHS})"
+    rf"|(?:in|since|back\s+in|as\s+of)\s+(?:{_MONTHS})\b|(?:this|earlier\s+this)\s+(?:week|month|year)"
+    r"|(?:a|one|two|three|four|five|six|few|couple\s+of)\s+(?:\w+\s+)?(?:days?|weeks?|months?)\s+ago"
+    r"|recently|yesterday|finally|officially)\b",
+    _I,
+)
+"""A recent time: what makes a change verb news of a life rather than of the task."""
+
+_CHANGE_VERBS = (
+    r"moved|relocated|transferred|switched|changed|joined|started|began|bought|adopted"
+    r"|picked\s+up|got\s+(?:a\s+new|an?\s+new|married|engaged|divorced|promoted|hired|rid\s+of)"
+    r"|became|took\s+(?:a\s+job|a\s+position|a\s+role|over)|landed|upgraded|downgraded|migrated"
+    r"|converted|enrolled|signed\s+up|retired|quit|left|closed\s+on|traded\s+in|replaced|sold"
+    r"|gave\s+up|dropped|swapped|leased|rented"
+)
+_CHANGED = re.compile(
+    r"^(?:(?:i|we)\s+|(?:i|we)(?:'ve|\s+have)\s+|(?:just|finally|recently)\s+)?"
+    r"(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+    rf"(?:{_CHANGE_VERBS})\s+(?P<rest>.+)$",
+    _I,
+)
+"""A clause whose first-person (or dropped) subject did a change: moved, joined, bought ..."""
+_TASK_OBJECT = re.compile(
+    r"^(?:the|this|that|it|them|my|our)\s+(?:\w+\s+)?(?:file|files|code|function|class|script"
+    r"|cell|column|row|table|button|line|paragraph|section|slide|branch|commit|meeting|call"
+    r"|appointment|order|booking|ticket|draft|email|message|tab)\b"
+    r"|^(?:(?:over|back|up)\s+)?(?:(?:to|from|into|onto|off)\s+)?(?:it|this|that|them|those|these|one)\b",
+    _I,
+)
+"""What a change verb acts on when it tells of the task ("I moved the file last week")."""
+
+_NEW_HABIT = re.compile(
+    r"^(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:\w+ly\s+)?(?P<verb>\w+ing)\s+(?P<rest>.*?)"
+    r"\b(?:now|again|these\s+days|nowadays|from\s+now\s+on)\b",
+    _I,
+)
+"""A progressive with "now" or "again": a habit that has just begun or come back."""
+_MOMENT = re.compile(
+    r"\b(?:right\s+now|at\s+the\s+moment|for\s+now|just\s+now|lunch|dinner|breakfast|supper"
+    r"|brunch|snack|a\s+break|bed|home|out|off|back|through|over|on\s+it|this|that|it)\b"
+    r"|^(?:going|gonna)\s+to\b|^working\s+on\b",
+    _I,
+)
+"""What makes a progressive tell of this moment ("I'm eating lunch now", "I'm heading home")."""
+_HABIT_ING = frozenset(
+    (
+        "going eating drinking lifting training running working taking using cooking driving"
+        " riding walking cycling biking swimming playing living teaching studying sleeping"
+        " waking commuting doing wearing shopping coding writing reading practising practicing"
+        " seeing dating"
+    ).split()
+)
+"""Progressives that, with "now" or "again", tell of a habit ("I'm lifting in the evenings now")."""
+_MIN_REST_WORDS = 1
+
+
+def life_news(clause: str) -> bool:
+    """Whether `clause` (first-person, hedges already screened) tells of a change of life."""
+    changed = _CHANGED.match(clause)
+    if changed is not None:
+        rest = changed.group("rest")
+        return _TASK_OBJECT.match(rest) is None and _RECENT.search(clause) is not None
+    habit = _NEW_HABIT.match(clause)
+    if habit is None or habit.group("verb").lower() not in _HABIT_ING:
+        return False
+    rest = habit.group("verb") + " " + habit.group("rest")
+    if len(habit.group("rest").split()) < _MIN_REST_WORDS:
+        return False
+    return _MOMENT.search(rest) is None
