@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.forget_names import named_alone
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.topics import clause_topics, is_topic
 
@@ -142,6 +143,7 @@ _FILLER = frozenset(
     everythin mind entire related history details story matter figure figures number numbers
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
+    got you've have has know
     """.split()
 )
 _OFF_RECORD = re.compile(
@@ -154,7 +156,9 @@ _OFF_RECORD = re.compile(
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
 _SAID_THING = re.compile(
     r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything|that|this|those|these)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
-    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it))",
+    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it)"
+    r"|(?:whatever|everything|anything|all)\s+(?:you(?:'ve|\s+have)?\s+(?:got|have|know|stored|saved"
+    r"|kept)|you(?:'ve|\s+have)\s+(?:got\s+)?on\s+file)\s+(?:on|about|for|re)\b)",
     re.IGNORECASE,
 )
 _PERSONAL = re.compile(
@@ -277,6 +281,8 @@ def forget_request(
         words = _target_words(sentence, m, language)
         if words:
             targets.append(words)
+            if language == "en":
+                targets.extend(named_alone(sentence[m.end() :], words))
             continue
         earlier = " ".join((*sentences[:index], sentence[: m.start()]))
         resolved = _resolve(sentence, earlier, language)
@@ -401,6 +407,19 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     return _content_words(before) if _MEMORY_WORDS.search(sentence) else ()
 
 
+_NAME_BEFORE = re.compile(r"((?:[A-Z][\w'-]+\s+(?:&\s+|and\s+)?)+)$")
+
+
+def _whole_name(earlier: str, actor: str) -> tuple[str, ...]:
+    """`actor` with the capitalised words just before it: "Harrow & Finch", not "Finch"."""
+    at = earlier.rfind(actor)
+    before = _NAME_BEFORE.search(earlier[:at]) if at > 0 and actor[0].isupper() else None
+    if before is None:
+        return (actor.lower(),)
+    words = [w.lower() for w in re.findall(r"[A-Z][\w'-]+", before.group(1))]
+    return (*words[-2:], actor.lower())
+
+
 def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
     """A pronoun's person, or the thing an earlier clause named."""
     if _PRONOUN.search(sentence):
@@ -412,7 +431,7 @@ def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]
             if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
         ]
         if actors:
-            return (actors[-1].lower(),)
+            return _whole_name(earlier, actors[-1])
         names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
         if names:
             return (names[-1].lower(),)
