@@ -177,9 +177,23 @@ def _found_not_chosen(rest: str, tail: str, agent_output: str) -> bool:
     return not asked and (_THANKS.match(rest) is not None or _THANKS.match(tail) is not None)
 
 
+_REASON_AFTER = re.compile(
+    r"(?<=\sthen|\swins),\s+(?:the|my|our|it|it'?s|that'?s|they|she|he|we|i|because|since|as|cause"
+    r"|cheaper|simpler|easier|safer|faster|better|more|less)\b.{4,}$",
+    _I,
+)
+"""A reason after a closing pick ("redis then, it's simpler"): the pick is the part before it."""
+
+
 def _closing_pick(sentence: str, agent_output: str) -> str | None:
     """The option a closing word picks ("ok redis then", "redis wins", "let's just do redis")."""
-    if not agent_output or len(sentence) > 80 or _CLOSING_WORD.search(sentence) is None:
+    if not agent_output or _CLOSING_WORD.search(sentence) is None:
+        return None
+    reason = _REASON_AFTER.search(sentence)
+    if reason is not None:
+        # "apache then, the GC will want the patent grant": the pick, then why.
+        sentence = sentence[: reason.start()]
+    if len(sentence) > 80:
         return None  # a close is a few words ("ok redis then"); a longer sentence says more
     m = _CLOSING_PICK.match(sentence)
     if m is None or not (m.group("lead") or m.group("close")):
