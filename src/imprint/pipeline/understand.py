@@ -58,6 +58,7 @@ from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
+from imprint.pipeline.led_rules import led_clause
 from imprint.pipeline.life import household
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.places import location_in
@@ -407,6 +408,23 @@ def _english(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        ruled = any(s.type is MemoryType.RULE for s in found)
+        led = None if ruled or this_turn else led_clause(sentence)
+        if led is not None:
+            # "house rules first: keep them under 120 words": the rule after the lead-in.
+            found = found + [
+                s
+                for s in _english_statements(
+                    led,
+                    h.sentence_hits(led, context),
+                    context,
+                    previous=previous,
+                    first=False,
+                    one_off=False,
+                    marked=False,
+                )
+                if s.type is MemoryType.RULE
+            ]
         if not this_turn and arrangement_in(sentence):
             found = arrangement(found, sentence, bound_beside(sentences, index))
         elif not found and not this_turn and absence_in(sentence):

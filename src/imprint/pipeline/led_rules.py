@@ -1,0 +1,55 @@
+"""A standing instruction given after a lead-in: the clause after the joint, read alone.
+
+People open with why or with what they are about to say, then give the rule in the same
+sentence: "house rules first: keep them under 120 words", "I weigh everything on a scale, so
+grams for anything you give me", "when you suggest sources, please I need them always in APA
+format". The direction readers match a rule's shape from the start of a sentence, so the
+lead-in hides it. This module finds the clause after such a joint when that clause says it
+lasts (always, ever, every time, for anything you give me, from now on), so the readers can
+be asked about it alone.
+
+Left alone: a tail that does not say it lasts ("so can you make it shorter"), which is a
+request for this answer, and a tail that is a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["led_clause"]
+
+_I = re.IGNORECASE
+
+_JOINT = re.compile(
+    r"(?::\s+|,\s+so\s+|,\s+(?:and\s+)?please\s+(?:,\s*)?|;\s+|\s+-+\s+)(?=\w)",
+    _I,
+)
+"""Where a lead-in ends and the instruction begins."""
+_LASTS = re.compile(
+    r"\b(?:always|ever|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
+    r"|going\s+forward|in\s+(?:the\s+)?future|(?:for|in)\s+(?:anything|everything|all)\s+(?:you|that\s+you)"
+    r"\s+(?:give|write|send|make|suggest|draft|do)|whenever\s+you)\b",
+    _I,
+)
+"""What makes the tail a standing instruction rather than a request for this answer."""
+_NEED_THEM_ALWAYS = re.compile(
+    r"^(?:i|we)\s+(?:really\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?P<what>them|it|those|these"
+    r"|everything|all\s+of\s+them)\s+(?:to\s+be\s+)?always\s+",
+    _I,
+)
+""""I need them always in APA format": the wish, said as a direction ("Always give them ...")."""
+
+
+def led_clause(sentence: str) -> str | None:
+    """The standing instruction after a lead-in in `sentence`, said as a direction, or None."""
+    if _LASTS.search(sentence) is None:
+        return None
+    for joint in _JOINT.finditer(sentence):
+        tail = sentence[joint.end() :].strip()
+        if len(tail.split()) < 3 or tail.rstrip().endswith("?") or _LASTS.search(tail) is None:
+            continue
+        need = _NEED_THEM_ALWAYS.match(tail)
+        if need is not None:
+            tail = f"always give {need.group('what')} {tail[need.end() :]}"
+        return tail
+    return None
