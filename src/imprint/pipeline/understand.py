@@ -64,6 +64,7 @@ from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apa
 from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
+from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
@@ -441,6 +442,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
             found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
+        role = None if found or this_turn else role_with_tenure(sentence)
+        if role is not None:
+            # "ICU nurse, 8 years in": the user's job, told as a fragment with its span.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
+                )
+            ]
         told = None if found or this_turn else disclosure(sentence)
         if told is not None and passing_state(told):
             told = None  # "we've run out of milk": the state of the moment, not the user's life
