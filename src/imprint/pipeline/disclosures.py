@@ -165,8 +165,12 @@ and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
+    # Every clause read below starts where `_CLAUSE_START` matches; a text where it matches
+    # nowhere gives None whatever the other tests say (all pure), so it is asked first: it
+    # rules out most sentences before the hedge and code patterns.
     if (
         not text
+        or _CLAUSE_START.search(text) is None
         or text.endswith("?")
         or text[0] in "\"'>"
         or hedged(text)
@@ -186,20 +190,27 @@ def disclosure(sentence: str) -> str | None:
     return None
 
 
+_CLAUSE_END = re.compile(
+    r"\s*[;:]\s*|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
+    r"|is|are|should|so|but|and\s+(?:i|we)\b))"
+)
+
+
 def _first_clause(text: str) -> str:
     """`text` up to the end of its clause: a question or request after a comma is cut."""
-    cut = re.split(
-        r"\s*[;:]\s*|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
-        r"|is|are|should|so|but|and\s+(?:i|we)\b))",
-        text,
-        maxsplit=1,
-    )
-    return cut[0].strip(" ,.!")
+    return _CLAUSE_END.split(text, maxsplit=1)[0].strip(" ,.!")
 
 
 def _told(clause: str) -> str | None:
     words = p.WORD.findall(clause.lower())
-    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
+    if not 4 <= len(words) <= _MAX_WORDS:
+        return None
+    # The verb decides most clauses for a few set look-ups; every test below only
+    # returns None and all are pure, so asking it first changes no answer.
+    verb = _verb(clause, words)
+    if verb is None or verb not in _SELF_VERB_SET:
+        return None
+    if hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
     if _plain(clause) and life_news(clause):
         return h.canonical(clause)
@@ -209,9 +220,6 @@ def _told(clause: str) -> str | None:
     if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
         return None
     if _VAGUE.search(clause) is not None or _CREDENTIAL.search(clause) is not None:
-        return None
-    verb = _verb(clause, words)
-    if verb is None or verb not in _SELF_VERB_SET:
         return None
     if verb in _PAST and _SPAN.search(clause) is None:
         return None

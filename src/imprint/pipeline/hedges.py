@@ -19,6 +19,7 @@ it qualifies.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS
@@ -117,11 +118,9 @@ the hedge stands alone (the lexicons do not say which words are verbs)."""
 
 def hedged(text: str) -> bool:
     """Whether English `text` holds a hedge ("maybe", "who knows", "I might", ...)."""
-    if text.isascii():
-        lowered = text.lower()
-        if not any(need in lowered for need in _EN_NEEDS):
-            return False
-    return _hedge(text, _EN_HEDGE, "en") is not None
+    if not _may_hedge(text):
+        return False
+    return _hedge(text, "en") is not None
 
 
 def wholly_hedged(sentence: str) -> bool:
@@ -129,11 +128,9 @@ def wholly_hedged(sentence: str) -> bool:
 
     "we'll probably switch to Postgres", "I hope to open a bakery": nothing to keep.
     """
-    if sentence.isascii():
-        lowered = sentence.lower()
-        if not any(need in lowered for need in _EN_NEEDS):
-            return False
-    m = _hedge(sentence, _EN_HEDGE, "en")
+    if not _may_hedge(sentence):
+        return False
+    m = _hedge(sentence, "en")
     if m is None or len([c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]) > 1:
         return False
     return not _SUBORDINATE.match(sentence) or _OWN_HYPOTHETICAL.search(sentence) is not None
@@ -142,24 +139,18 @@ def wholly_hedged(sentence: str) -> bool:
 def firm_part(sentence: str, language: Language) -> str:
     """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
     if language == "en":
-        if sentence.isascii():
-            lowered = sentence.lower()
-            if not any(need in lowered for need in _EN_NEEDS):
-                return sentence
-        hedge = _EN_HEDGE
-    else:
-        lexicon = LEXICONS.get(language)
-        if lexicon is None:
+        if not _may_hedge(sentence):
             return sentence
-        hedge = lexicon.hedge
-    if _hedge(sentence, hedge, language) is None:
+    elif language not in LEXICONS:
+        return sentence
+    if _hedge(sentence, language) is None:
         return sentence
     clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
     if len(clauses) < 2:
         return sentence
     hedged = [False] * len(clauses)
     for index, clause in enumerate(clauses):
-        m = _hedge(clause, hedge, language)
+        m = _hedge(clause, language)
         if m is None or (
             language == "en" and _SUBORDINATE.match(clause) and not _OWN_HYPOTHETICAL.search(clause)
         ):
@@ -177,8 +168,23 @@ def firm_part(sentence: str, language: Language) -> str:
     return ", ".join(firm)
 
 
-def _hedge(text: str, hedge: re.Pattern[str], language: Language) -> re.Match[str] | None:
+@lru_cache(maxsize=4096)
+def _may_hedge(text: str) -> bool:
+    """False when `_EN_HEDGE` cannot match: an ASCII text holding none of `_EN_NEEDS`."""
+    # Cached: the segment, its sentence and the disclosure's clause are asked again and again.
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return any(need in lowered for need in _EN_NEEDS)
+
+
+@lru_cache(maxsize=4096)
+def _hedge(text: str, language: Language) -> re.Match[str] | None:
     """The first hedge in `text` (an English "might" only where the user is its subject)."""
+    # Cached: `firm_part`, `wholly_hedged` and `hedged` look in the same sentence (a match
+    # is only read, never changed, so one can be shared). The key is the language, not
+    # the pattern: hashing a compiled pattern hashes its whole program.
+    hedge = _EN_HEDGE if language == "en" else LEXICONS[language].hedge
     for m in hedge.finditer(text):
         if language != "en" or m.group(0).lower() != "might":
             return m
