@@ -165,18 +165,17 @@ and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
-    # Every clause read below starts where `_CLAUSE_START` matches; a text where it matches
-    # nowhere gives None whatever the other tests say (all pure), so it is asked first: it
-    # rules out most sentences before the hedge and code patterns.
-    if (
-        not text
-        or _CLAUSE_START.search(text) is None
-        or text.endswith("?")
-        or text[0] in "\"'>"
-        or hedged(text)
-        or p.QUESTION_HEAD.match(text) is not None
-        or _CODE.search(text) is not None
-    ):
+    if not text or text.endswith("?") or text[0] in "\"'>":
+        return None
+    # Every clause read below starts where `_CLAUSE_START` matches, or is news whose "I" was
+    # dropped; a text with neither gives None whatever the other tests say (all pure), so
+    # they are asked first: they rule out most sentences before the hedge and code patterns.
+    opened = _CLAUSE_START.search(text) is not None
+    lead = _first_clause(text).split(",", 1)[0]
+    dropped = _DROPPED_SUBJECT.match(lead) is not None
+    if not opened and not dropped:
+        return None
+    if hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
         return None
     for start in _CLAUSE_START.finditer(text):
         clause = _first_clause(text[start.end() :])
@@ -184,9 +183,8 @@ def disclosure(sentence: str) -> str | None:
         if content is not None:
             return content
     # "picked up a used hatchback last week": casual news drops its "I".
-    clause = _first_clause(text).split(",", 1)[0]
-    if _DROPPED_SUBJECT.match(clause) is not None and _plain(clause) and life_news(clause):
-        return h.canonical("I " + clause[0].lower() + clause[1:])
+    if dropped and _plain(lead) and life_news(lead):
+        return h.canonical("I " + lead[0].lower() + lead[1:])
     return None
 
 
@@ -203,17 +201,15 @@ def _first_clause(text: str) -> str:
 
 def _told(clause: str) -> str | None:
     words = p.WORD.findall(clause.lower())
-    if not 4 <= len(words) <= _MAX_WORDS:
-        return None
-    # The verb decides most clauses for a few set look-ups; every test below only
-    # returns None and all are pure, so asking it first changes no answer.
-    verb = _verb(clause, words)
-    if verb is None or verb not in _SELF_VERB_SET:
-        return None
-    if hedged(clause) or _HYPOTHETICAL.search(clause):
+    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
     if _plain(clause) and life_news(clause):
         return h.canonical(clause)
+    # Past the news, the verb decides most clauses for a few set look-ups; every test
+    # below only returns None and all are pure, so asking it first changes no answer.
+    verb = _verb(clause, words)
+    if verb is None or verb not in _SELF_VERB_SET:
+        return None
     if _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None:
         return None
     doing = _PROGRESSIVE.match(clause)
