@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.lexicons import ignore_case
 
 __all__ = ["set_aside"]
 
 
-def _c(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+_c = ignore_case
 
 
 _THING = (

@@ -17,12 +17,12 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.language import Language
+from imprint.pipeline.lexicons import ignore_case
 
 __all__ = ["comment_language", "now_state", "refusal"]
 
 
-def _c(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+_c = ignore_case
 
 
 _LANGUAGE_NAMES = (

@@ -20,6 +20,7 @@ import re
 
 from imprint.pipeline.foreign_names import activity_first
 from imprint.pipeline.language import Language
+from imprint.pipeline.lexicons import ignore_case
 from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
 __all__ = [
@@ -39,8 +40,7 @@ TOOL_SUBJECTS = frozenset(SUBJECTS) - frozenset(
 """Subjects of what the user works with, not who they are."""
 
 
-def _c(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+_c = ignore_case
 
 
 _ANSWER_LANGUAGE: dict[Language, re.Pattern[str]] = {

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.language import Language
 
-__all__ = ["LEXICONS", "Lexicon"]
+__all__ = ["LEXICONS", "Lexicon", "ignore_case"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +52,12 @@ class Lexicon:
     """Greetings and fillers stripped from the start of a sentence before it is stored."""
 
 
-def _c(pattern: str) -> re.Pattern[str]:
+def ignore_case(pattern: str) -> re.Pattern[str]:
+    """`pattern` compiled to match in any case (the other languages' readers share it)."""
     return re.compile(pattern, re.IGNORECASE)
+
+
+_c = ignore_case
 
 
 _NAME_TAIL = r"(?P<name>[A-Z\u00c0-\u00de][\w\u00c0-\u024f'-]{1,30})"
