@@ -148,6 +148,8 @@ _WH_TOPICS: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = tu
         (r"what\s+(?:meds|medications?|pills)\s+(?:i|we)", (("medication",),)),
     )
 )
+"""What a clause about the user names ("how much I make" -> pay, "where I live" -> address
+or home city): the attribute words `topics.py` knows."""
 _LOOKING = re.compile(
     r"\b(?:(?:me|i'?m|i\s+am|i\s+was|my)\s+)?(?:looking|searching|hunting|applying)\s+(?:at|for|to)"
     r"\s+(?:an?\s+)?(?:other|new|another|different)\s+(?:jobs?|roles?|positions?|companies|employers|work)\b"
@@ -158,8 +160,6 @@ _LOOKING = re.compile(
 """A request's object that names the user's job search in a clause ("anything about me
 looking at other jobs", "my job hunt"), whatever the words: its memories hold interviews,
 applications or offers (`_JOB_SEARCH`)."""
-"""What a clause about the user names ("how much I make" -> pay, "where I live" -> address
-or home city): the attribute words `topics.py` knows."""
 _WH_OPEN = re.compile(
     r"\s*(?:(?:any|all|every)(?:thing)?\s+(?:of\s+|about\s+)*)?(?=how|where|what|who|when)", re.I
 )
@@ -206,6 +206,9 @@ _ASIDE = re.compile(
     r"^(?:like|so|but|which|who|it'?s|that'?s|lol|haha|tbh|honestly|though)\b", re.I
 )
 """A clause that only comments on the one before ("it's a lot"): no fact to keep apart."""
+_JOINER = re.compile(r"^(?:and|also|plus)\s+", re.I)
+_OTHER_SUBJECT = re.compile(r"^(?:they|she|he|we|it|my|our|his|her)\b", re.I)
+"""A clause with a subject of its own, not the user's predicate."""
 
 
 def _private(clause: str) -> bool:
@@ -215,13 +218,11 @@ def _private(clause: str) -> bool:
 
 def _own_clause(clause: str) -> str | None:
     """A private clause as a predicate of "The user", or None when its subject is another."""
-    clause = re.sub(r"^(?:and|also|plus)\s+", "", clause, flags=re.I)
+    clause = _JOINER.sub("", clause)
     for pattern, verb in _THEIR_VERB:
         if pattern.match(clause):
             return pattern.sub(verb, clause, count=1)
-    if re.match(r"^(?:they|she|he|we|it|my|our|his|her)\b", clause, re.I):
-        return None
-    return clause
+    return None if _OTHER_SUBJECT.match(clause) else clause
 
 
 def private_apart(content: str) -> tuple[str, str] | None:
