@@ -873,7 +873,8 @@ HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
 
 # --- third-person rewriting ---
 FIRST_PERSON = re.compile(
-    r"\b(?P<word>i(?![/.]\w)|we|me|my|mine|myself|our|ours|us|ourselves)"
+    # "US spelling", "moved to the US": the country, never the user
+    r"\b(?!(?-i:US)\b)(?P<word>i(?![/.]\w)|we|me|my|mine|myself|our|ours|us|ourselves)"
     r"(?P<contraction>'m|'ve|'d|'ll|'re|\s+am\b|\s+are\b|\s+was\b|\s+were\b|\s+have\s+not\b"
     r"|\s+haven't\b|\s+have\b|\s+had\b|\s+do\s+not\b|\s+don't\b|\s+do\b)?\b",
     _I,

@@ -66,6 +66,7 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
+from imprint.pipeline.spec_sheets import spec_sheet
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
@@ -425,6 +426,25 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     marked=False,
                 )
                 if s.type is MemoryType.RULE
+            ]
+        sheet = (
+            None
+            if this_turn or any(x.type is MemoryType.RULE for x in found)
+            else spec_sheet(sentence)
+        )
+        if sheet is not None:
+            # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
+            found = [
+                new_statement(
+                    SignalType.PREFERENCE,
+                    MemoryType.RULE,
+                    sheet,
+                    None,
+                    change_in(sentence, "en"),
+                    sentence,
+                    "direction",
+                ),
+                *found,
             ]
         if not this_turn and arrangement_in(sentence):
             found = arrangement(found, sentence, bound_beside(sentences, index))

@@ -1,0 +1,154 @@
+"""Standards given as a list: the house style of a client, a project or the user's answers.
+
+People state how a piece of work must look as a run of short items rather than as
+sentences: "US spelling, super playful, emojis welcome, short punchy lines", "python 3.11,
+deps with poetry, tests with pytest, mypy in strict mode", "for the blog it's plain
+markdown, first person, chatty, no citations just links". No single item reads as an
+instruction, and none has a verb the direction readers know, yet together they are the
+rules of that work. A careful note-taker writes the list down as it was given.
+
+`spec_sheet(sentence)` keeps such a sentence when at least two of its items name a standard:
+a style or format word (tone, spelling, person, markup, length, units), a limit ("max 3
+bullets"), a ban ("no emojis ever", "never markdown"), an allowance ("swearing is fine"),
+or a tool set to a job ("deps with poetry", "sqlc for every query"); and when the
+standards are most of the items. A sentence that opens on a lead naming rules ("their rule:
+...", "house style: ...", "totally different: ...") keeps the instruction after it.
+
+Left alone: questions, hedged sentences, lists of the user's life ("vegetarian, two kids,
+Leeds"), a list of things to do now ("fix the typo, bump the version"), and sentences that
+say the list is for this once (the caller asks `one_off` first).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.hedges import hedged
+from imprint.pipeline.subjects import subjects_in
+
+__all__ = ["spec_sheet"]
+
+_I = re.IGNORECASE
+
+_STYLE = frozenset(
+    (
+        "formal informal casual playful chatty friendly warm punchy concise terse plain precise"
+        " serious upbeat witty dry polite professional conversational academic jargon jargon-free"
+        " funny cheeky snappy neutral blunt gentle humorous humour humor jokes joke swearing"
+        " swear slang contractions exclamation exclamations hype salesy tone voice tense"
+        " spelling person"
+    ).split()
+)
+"""Words that name how a text sounds."""
+_FORMAT = frozenset(
+    (
+        "markdown latex html bullet bullets bullet-points heading headings headers header tables"
+        " table json yaml paragraph paragraphs sentence sentences word words line lines emoji"
+        " emojis emoticons citation citations footnote footnotes references links hashtags"
+        " intro outro recap summary tldr tl;dr caps capitals font fonts colour colours color"
+        " colors units metric imperial celsius fahrenheit grams kilos cups 24h 24-hour 12h"
+        " semicolons semicolon quotes indentation tabs spaces docstrings comments type-hints"
+        " pages slides chars characters biblatex bibtex apa mla harvard chicago oxford serial"
+        " currency decimals pence cents rounding rounded"
+    ).split()
+)
+"""Words that name how a text or a piece of work is laid out."""
+_LIMIT = re.compile(
+    r"\b(?:max(?:imum)?|min(?:imum)?|at\s+(?:most|least)|under|no\s+more\s+than|up\s+to"
+    r"|\d+(?:\s*-\s*\d+)?)\s+(?:\w+\s+)?(?:words?|bullets?|sentences?|lines?|pages?|chars?"
+    r"|characters?|paragraphs?|points?|items?|slides?|minutes?)\b"
+    r"|\b\d+\s+(?:words?|bullets?|sentences?|lines?|pages?)\s+max\b",
+    _I,
+)
+"""A limit on size ("max 3 bullets", "under 120 words", "4-5 sentences")."""
+_BAN = re.compile(r"^(?:and\s+|but\s+)?(?:no|never|not|zero|without|nothing)\s+\w", _I)
+"""An item that rules something out ("no emojis ever", "never markdown")."""
+_ALLOWED = re.compile(
+    r"\b(?:welcome|(?:is|are)\s+(?:fine|ok|okay|allowed|encouraged)|fine|allowed|encouraged"
+    r"|mandatory|required|a\s+must|only|always|preferred)[\s.!]*$",
+    _I,
+)
+"""An item that allows or requires something ("emojis welcome", "swearing is fine")."""
+_TOOL_SET = re.compile(
+    r"\b(?:with|via|using)\s+[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*)?$"
+    r"|^[a-z][\w.+-]*\s+(?:for|on)\s+(?:every|all|everything|each|any)\b"
+    r"|\bin\s+strict\s+mode\b",
+    _I,
+)
+"""A tool set to a job ("deps with poetry", "sqlc for every query", "mypy in strict mode")."""
+_RULE_LEAD = re.compile(
+    r"^(?:(?:their|his|her|our|my|the|house|team|brand|style|client'?s?)\s+)?"
+    r"(?:rules?|house\s+style|style\s+guide|style|standards?|guidelines?|requirements?|specs?"
+    r"|non-negotiables?|must-haves?|conventions?)\s*:\s+"
+    r"|^(?:totally|completely|very|quite|a\s+bit|entirely)?\s*(?:different|same\s+deal|same\s+as\s+before"
+    r"|opposite|other\s+way\s+round)\s*(?:here|there|for\s+them|this\s+time)?\s*:\s+",
+    _I,
+)
+"""A lead that says what follows are the rules ("their rule: ...", "totally different: ...")."""
+_SPLIT = re.compile(
+    r"\s*(?:,|;|\s\+\s|\s&\s|\s+and\s+(?=(?:no|never|we|they|it|all|every)\b))\s*", _I
+)
+_WORD = re.compile(r"[a-z0-9][a-z0-9;+'-]*", _I)
+_QUESTIONISH = re.compile(
+    r"\?|^(?:how|what|why|when|where|which|who|can|could|would|should|do|does|is|are)\b", _I
+)
+_TASK = re.compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|bump|add|remove|delete|rename|update|send"
+    r"|write|draft|make|create|check|review|find|give|show|tell|help|explain|list|compare|summari[sz]e)\b",
+    _I,
+)
+"""Items that ask for something to be done now: a to-do list, not standards."""
+_LIFE = re.compile(
+    r"\b(?:i|i'm|i've|me|my|kids?|wife|husband|partner|son|daughter|mum|mom|dad|born|years?\s+old"
+    r"|yo|married|single|vegan|vegetarian|allergic|live|lives)\b",
+    _I,
+)
+"""Items about the user's life: such a list is the user's facts, read elsewhere."""
+_MAX_WORDS = 40
+_WORK_SUBJECTS = frozenset(
+    (
+        "database cache warehouse frontend backend mobile game_engine language package_manager"
+        " editor os ci code_hosting cloud hosting tracker tone spelling units date_format"
+        " citation_style indentation length emoji type_hints commit_messages summary_format"
+    ).split()
+)
+"""Subjects a standard of the work may set: the stack and the form of what is written."""
+
+
+def spec_sheet(sentence: str) -> str | None:
+    """The standards `sentence` lists, as a rule to keep, or None."""
+    text = h.strip_filler(sentence).strip()
+    if not text or "," not in text and ":" not in text and " + " not in text and ";" not in text:
+        return None
+    if _QUESTIONISH.search(text) is not None or len(text.split()) > _MAX_WORDS or hedged(text):
+        return None
+    lead = _RULE_LEAD.match(text)
+    if lead is not None:
+        tail = text[lead.end() :].strip()
+        if len(tail.split()) >= 3 and _TASK.match(tail) is None:
+            return h.canonical(tail)
+        return None
+    items = [i.strip(" .!") for i in _SPLIT.split(text) if i.strip(" .!")]
+    if len(items) < 2:
+        return None
+    named = [_names_standard(item) for item in items]
+    standards = sum(named)
+    if standards < 2 or standards * 3 < len(items) * 2:
+        return None
+    others = [item for item, standard in zip(items, named, strict=True) if not standard]
+    if any(_TASK.match(item) for item in items) or any(_LIFE.search(i) for i in others):
+        return None
+    return h.canonical(text)
+
+
+def _names_standard(item: str) -> bool:
+    """Whether one item of a list names a standard of the work."""
+    if len(item.split()) > 8:
+        return False
+    if _BAN.match(item) or _ALLOWED.search(item) or _LIMIT.search(item) or _TOOL_SET.search(item):
+        return True
+    words = {w.lower() for w in _WORD.findall(item)}
+    if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
+        return True
+    return not _WORK_SUBJECTS.isdisjoint(subjects_in(item))

@@ -1,0 +1,89 @@
+"""Standards given as a list of items ("UK spelling, formal, no emoji") are kept as a rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.spec_sheets import spec_sheet
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _rules(reply: str) -> list[str]:
+    found = understand(reply, "Which one are we doing today?").statements
+    return [s.content.lower() for s in found if s.type is MemoryType.RULE]
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Parish newsletter. Plain English, warm, no jargon, 300 words max.", "no jargon"),
+        ("the kids' worksheets: big font, short sentences, pictures welcome", "big font"),
+        ("for the law firm it's formal, third person, no contractions", "third person"),
+        ("mobile app repo. kotlin, gradle with version catalogs, tests with junit5", "junit5"),
+        ("grant reports go out as docx, harvard references, under 2000 words", "harvard"),
+        ("Instagram captions: lowercase, emojis are fine, max 5 hashtags", "hashtags"),
+        ("the cookbook uses metric, grams not cups, oven temps in celsius", "celsius"),
+        (
+            "infra scripts, bash only, everything via shellcheck, never sudo in scripts",
+            "shellcheck",
+        ),
+        (
+            "Slide decks for the board. no animations, 10 slides max, sentence case headings",
+            "10 slides",
+        ),
+    ],
+)
+def test_a_list_of_standards_is_kept_as_a_rule(reply: str, kept: str) -> None:
+    assert any(kept in rule for rule in _rules(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("The museum account. their rule: every caption names the artist first.", "artist first"),
+        ("Orchard Dental next. totally different: never quote prices in any post.", "prices"),
+        ("our house style: dates written as 3 March 2026, no ordinals.", "3 march"),
+        (
+            "Club newsletter. Same deal here: keep it under a page and sign off as the committee.",
+            "under a page",
+        ),
+    ],
+)
+def test_a_rule_after_a_lead_naming_rules_is_kept(reply: str, kept: str) -> None:
+    assert any(kept in rule for rule in _rules(reply))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I have two kids, a dog and a cat, and we live in Leeds.",  # the user's life
+        "vegetarian, 34, two kids, based in Lyon",
+        "fix the typo in the header, bump the version, add a changelog entry",  # to-dos
+        "eggs, flour, sugar, butter",  # a shopping list
+        "is it formal, casual, or somewhere in between?",  # a question
+        "maybe formal, maybe casual, not sure yet",  # hedged
+        "the meeting was long, boring, and pointless",
+        "Tuesday, Thursday, and Saturday mornings",
+        "their rule: ",  # a lead with nothing after it
+    ],
+)
+def test_lists_that_are_not_standards_are_left_alone(sentence: str) -> None:
+    assert spec_sheet(sentence) is None
+
+
+def test_a_list_for_this_once_is_not_a_standing_rule() -> None:
+    assert not _rules("just for this one: formal, no emoji, under 100 words")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("US spelling, playful.", "US spelling, playful."),
+        ("we moved to the US last year", "The user's team moved to the US last year."),
+        ("tell us more", "Tell them more."),
+    ],
+)
+def test_the_country_us_is_not_the_user(text: str, expected: str) -> None:
+    assert h.canonical(text) == expected
