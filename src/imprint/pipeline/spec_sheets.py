@@ -119,7 +119,7 @@ _WORK_SUBJECTS = frozenset(
 def spec_sheet(sentence: str) -> str | None:
     """The standards `sentence` lists, as a rule to keep, or None."""
     text = h.strip_filler(sentence).strip()
-    if not text or "," not in text and ":" not in text and " + " not in text and ";" not in text:
+    if not text or ("," not in text and ":" not in text and " + " not in text and ";" not in text):
         return None
     if _QUESTIONISH.search(text) is not None or len(text.split()) > _MAX_WORDS or hedged(text):
         return None
