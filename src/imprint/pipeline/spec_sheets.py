@@ -27,7 +27,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["spec_sheet"]
+__all__ = ["names_standard", "spec_sheet"]
 
 _I = re.IGNORECASE
 
@@ -50,7 +50,8 @@ _FORMAT = frozenset(
         " colors units metric imperial celsius fahrenheit grams kilos cups 24h 24-hour 12h"
         " semicolons semicolon quotes indentation tabs spaces docstrings comments type-hints"
         " pages slides chars characters biblatex bibtex apa mla harvard chicago oxford serial"
-        " currency decimals pence cents rounding rounded"
+        " currency decimals pence cents rounding rounded dates date-format km kilometres kilometers"
+        " miles metres meters feet inches kg lbs pounds ounces ml litres liters fluid"
     ).split()
 )
 """Words that name how a text or a piece of work is laid out."""
@@ -132,7 +133,7 @@ def spec_sheet(sentence: str) -> str | None:
     items = [i.strip(" .!") for i in _SPLIT.split(text) if i.strip(" .!")]
     if len(items) < 2:
         return None
-    named = [_names_standard(item) for item in items]
+    named = [names_standard(item) for item in items]
     standards = sum(named)
     if standards < 2 or standards * 3 < len(items) * 2:
         return None
@@ -142,7 +143,7 @@ def spec_sheet(sentence: str) -> str | None:
     return h.canonical(text)
 
 
-def _names_standard(item: str) -> bool:
+def names_standard(item: str) -> bool:
     """Whether one item of a list names a standard of the work."""
     if len(item.split()) > 8:
         return False

@@ -58,6 +58,15 @@ _MARKERS = (
         ),
         "for {what}",
     ),
+    # "APA 7. always, for anything of mine": the label before is what lasts
+    (
+        re.compile(
+            _LEAD + r"always(?:\s*,\s*(?:for|in|with)\s+(?:anything|everything|all|any|every)"
+            r"(?:\s+of\s+mine|\s+(?:i|you)\s+\w+|\s+\w+)?)?(?=\s*,|[.!]*$)",
+            _I,
+        ),
+        "always",
+    ),
     # "not just this one.", "not only here, always"
     (
         re.compile(
@@ -69,7 +78,7 @@ _MARKERS = (
     ),
 )
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
-_SCREEN = ("time", "how ", "for ", "just ", "only ")
+_SCREEN = ("time", "how ", "for ", "just ", "only ", "always,")
 """One of these is in every marker the patterns read (a cheap look before them)."""
 
 
@@ -154,11 +163,18 @@ _CONCESSION = re.compile(
     _I,
 )
 """Praise of the rest before the request: "the content's fine but drop the bold"."""
+_ANSWER_LEAD = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds\s+good|let'?s\s+do\s+(?:that|it|this))\b"
+    r"[^.!?;:]{0,50}?,?\s+but\s+(?=(?:pls|please|plz|can\s+you|could\s+you|stop|no|don'?t|never"
+    r"|always|keep|avoid)\b)",
+    _I,
+)
+"""An answer to the agent before the request: "yes, the banana bread, but please use grams"."""
 
 
 def without_concession(sentence: str) -> str:
     """The sentence without the praise that leads into its request, if it has any."""
     if " but " not in sentence.lower():
         return sentence
-    m = _CONCESSION.match(sentence)
+    m = _CONCESSION.match(sentence) or _ANSWER_LEAD.match(sentence)
     return sentence[m.end() :] if m is not None else sentence

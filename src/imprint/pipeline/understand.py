@@ -66,10 +66,10 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
-from imprint.pipeline.spec_sheets import spec_sheet
+from imprint.pipeline.spec_sheets import names_standard, spec_sheet
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import subject_of, subjects_in
 from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.term_fixes import name_spelled
 from imprint.pipeline.topics import private_apart
@@ -214,7 +214,8 @@ _MEMORABLE = re.compile(
 )
 """A sentence with one of these cues may hold something to remember (see `unexplained`)."""
 _POLITE_REQUEST = re.compile(
-    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and)\W+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
+    r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw)\W+){0,2}(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+|pls\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
     r"(?:,?\s+(?:please|pls))?\s*\?+$",
     re.IGNORECASE,
@@ -236,6 +237,16 @@ _LASTING_REASON = p.Folded(
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""
+_FORM_REASON = re.compile(
+    r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
+    r"|i'?m\s+(?:in|from|based\s+in)\s+[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
+    re.IGNORECASE,
+)
+"""What makes a request about the form of answers last: every time, or where the user lives."""
+_ABOUT_FORM = frozenset(
+    ("units", "date_format", "spelling", "answer_language", "tone", "length", "emoji")
+)
+"""Subjects of a request about how answers are written or measured."""
 _SOCIAL = frozenset(
     "hmm hm maybe perhaps see you ok okay then well sure thanks thank bye good great cool yes"
     " yeah no nope so and but the a an i it that this too again lol haha oh ah".split()
@@ -341,6 +352,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     unexplained: list[str] = []
     reinforcement = False
     covered: set[int] = set()
+    ruled_at: set[int] = set()
     decided = (
         None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
     )
@@ -427,11 +439,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 )
                 if s.type is MemoryType.RULE
             ]
-        sheet = (
-            None
-            if this_turn or any(x.type is MemoryType.RULE for x in found)
-            else spec_sheet(sentence)
-        )
+        sheet = None if this_turn or found else spec_sheet(sentence)
         if sheet is not None:
             # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
             found = [
@@ -486,9 +494,31 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     0.5,
                 )
             ]
+        if (
+            not found
+            and not this_turn
+            and index - 1 in ruled_at
+            and not any(sentence in x.source for x in statements)
+        ):
+            more = _more_of_rule(sentence)
+            if more is not None:
+                # "code first. then max 3 bullets.": one more item of the rule just given
+                found = [
+                    new_statement(
+                        SignalType.PREFERENCE,
+                        MemoryType.RULE,
+                        more,
+                        None,
+                        change_in(sentence, "en"),
+                        sentence,
+                        "direction",
+                    )
+                ]
         if found:
             covered.add(index)
             statements.extend(found)
+            if any(x.type is MemoryType.RULE for x in found):
+                ruled_at.add(index)
         elif _unexplained(sentence, one_off=this_turn):
             unexplained.append(sentence)
     answered = (
@@ -616,6 +646,12 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
     holds for every answer: it is a standing rule.
     """
     reason = next((s for s in sentences if _LASTING_REASON.found(s)), None)
+    form_only = False
+    if reason is None:
+        # "could you write times as 24h? I live in Norway": a request about the form of
+        # answers lasts when the user says where they live or that it is every time.
+        reason = next((s for s in sentences if _FORM_REASON.search(s) is not None), None)
+        form_only = True
     if reason is None:
         return None
     for index, sentence in enumerate(sentences):
@@ -627,6 +663,8 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
         if index in taken or m is None:
             continue
         what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
+        if form_only and not (names_standard(what) or _ABOUT_FORM.intersection(subjects_in(what))):
+            continue
         tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""
         if tail and tail != reason and len(tail.split()) <= 6 and not _VERBISH.search(tail):
             what = f"{what}: {tail.rstrip('.!')}"
@@ -643,6 +681,18 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
             "direction",
         )
     return None
+
+
+_MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)
+_MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks)[.!]*$", re.I)
+
+
+def _more_of_rule(sentence: str) -> str | None:
+    """One more standard, said alone right after a rule ("then max 3 bullets."), or None."""
+    text = _MORE_TAIL.sub("", _MORE_LEAD.sub("", h.strip_filler(sentence).strip()))
+    if not text or "?" in text or len(text.split()) > 8 or _VERBISH.search(text) is not None:
+        return None
+    return h.canonical(text) if names_standard(text) else None
 
 
 def _unexplained(sentence: str, *, one_off: bool) -> bool:
