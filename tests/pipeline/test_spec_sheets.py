@@ -87,3 +87,59 @@ def test_a_list_for_this_once_is_not_a_standing_rule() -> None:
 )
 def test_the_country_us_is_not_the_user(text: str, expected: str) -> None:
     assert h.canonical(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "Mr Adeyemi's requirements: double spacing, 12pt Arial, page numbers bottom right.",
+            "arial",
+        ),
+        ("different rules in that module: APA 7, third person, no bullet points.", "apa 7"),
+        ("guidelines from the editor: short paragraphs. no passive voice.", "short paragraphs"),
+        ("for the synth repo it's: rustfmt defaults, no unsafe blocks.", "unsafe"),
+    ],
+)
+def test_a_rule_after_any_lead_naming_rules_is_kept(reply: str, kept: str) -> None:
+    assert any(kept in rule for rule in _rules(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "the charity's style guide:\n- British spelling\n- no jargon\n- sign off as the team",
+            ["british spelling", "no jargon", "sign off"],
+        ),
+        (
+            "for their reports:\n1. euros\n2. two decimals\n3. totals in bold",
+            ["euros", "two decimals", "totals in bold"],
+        ),
+        (
+            "house rules:\n* tabs not spaces\n* docstrings on public functions",
+            ["tabs not spaces", "docstrings"],
+        ),
+    ],
+)
+def test_each_item_of_a_list_after_a_lead_is_a_rule(reply: str, kept: list[str]) -> None:
+    rules = _rules(reply)
+    for item in kept:
+        assert any(item in rule for rule in rules), rules
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "for dinner:\n- pasta\n- salad",  # no rules named
+        "my to-do list:\n- call the bank\n- book the vet",
+        "the rules of chess are hard: the knight moves in an L.",  # a topic, not the user's rules
+    ],
+)
+def test_lists_without_a_lead_naming_rules_are_not_rules(reply: str) -> None:
+    assert len(_rules(reply)) <= 1
+
+
+def test_a_list_ends_at_the_first_line_without_a_bullet() -> None:
+    rules = _rules("their house style:\n- US spelling\n- sentence case\nfirst line: 'Hello there.'")
+    assert not any("hello there" in rule for rule in rules)

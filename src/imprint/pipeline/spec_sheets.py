@@ -27,7 +27,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["names_standard", "spec_sheet"]
+__all__ = ["list_item", "names_standard", "opens_list", "spec_sheet"]
 
 _I = re.IGNORECASE
 
@@ -78,10 +78,14 @@ _TOOL_SET = re.compile(
     _I,
 )
 """A tool set to a job ("deps with poetry", "sqlc for every query", "mypy in strict mode")."""
-_RULE_LEAD = re.compile(
-    r"^(?:(?:their|his|her|our|my|the|house|team|brand|style|client'?s?)\s+)?"
+_RULE_NOUN = (
     r"(?:rules?|house\s+style|style\s+guide|style|standards?|guidelines?|requirements?|specs?"
-    r"|non-negotiables?|must-haves?|conventions?)\s*:\s+"
+    r"|non-negotiables?|must-haves?|conventions?)"
+)
+_RULE_LEAD = re.compile(
+    r"^(?:[^:?]{0,50}?\b)?" + _RULE_NOUN + r"\b[^:?]{0,40}:\s*"
+    r"|^for\s+(?:their|his|her|the\s+client'?s|this\s+client'?s)\s+[\w' -]{2,30}?(?:\s+it'?s)?\s*:\s*"
+    r"|^for\s+[\w' .-]{2,30}?\s+it'?s\s*:\s*"
     r"|^(?:totally|completely|very|quite|a\s+bit|entirely)?\s*(?:different|same\s+deal|same\s+as\s+before"
     r"|opposite|other\s+way\s+round)\s*(?:here|there|for\s+them|this\s+time)?\s*:\s+",
     _I,
@@ -125,9 +129,10 @@ def spec_sheet(sentence: str) -> str | None:
     if _QUESTIONISH.search(text) is not None or len(text.split()) > _MAX_WORDS or hedged(text):
         return None
     lead = _RULE_LEAD.match(text)
-    if lead is not None:
+    if lead is not None and lead.end() < len(text):
         tail = text[lead.end() :].strip()
-        if len(tail.split()) >= 3 and _TASK.match(tail) is None:
+        words = len(tail.split())
+        if (words >= 3 or (words == 2 and names_standard(tail))) and _TASK.match(tail) is None:
             return h.canonical(tail)
         return None
     items = [i.strip(" .!") for i in _SPLIT.split(text) if i.strip(" .!")]
@@ -153,3 +158,32 @@ def names_standard(item: str) -> bool:
     if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
         return True
     return not _WORK_SUBJECTS.isdisjoint(subjects_in(item))
+
+
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]+|\d{1,2}[.)])\s*")
+
+
+def opens_list(sentence: str) -> bool:
+    """Whether `sentence` is a lead naming rules with nothing after it ("their style guide:")."""
+    text = sentence.strip()
+    if not text.endswith(":"):
+        return False
+    lead = _RULE_LEAD.match(text)
+    return lead is not None and lead.end() >= len(text)
+
+
+def list_item(sentence: str, *, numbered: bool) -> str | None:
+    """One item of a list of rules after its lead: "" for a bare number, else the item or None.
+
+    An item opens on a bullet or a number ("- US spelling", "2) net 14"), or follows a bare
+    number the splitter cut from it (`numbered`); a line without one ends the list.
+    """
+    bullet = _BULLET.match(sentence)
+    if bullet is None and not numbered:
+        return None
+    text = sentence[bullet.end() if bullet else 0 :].strip(" .;")
+    if not text:
+        return ""
+    if "?" in text or len(text.split()) > 10 or _TASK.match(text) or _LIFE.search(text):
+        return None
+    return h.canonical(text) or f"{text[0].upper()}{text[1:]}."

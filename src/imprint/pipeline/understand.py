@@ -66,7 +66,7 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
-from imprint.pipeline.spec_sheets import names_standard, spec_sheet
+from imprint.pipeline.spec_sheets import list_item, names_standard, opens_list, spec_sheet
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of, subjects_in
@@ -353,6 +353,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     reinforcement = False
     covered: set[int] = set()
     ruled_at: set[int] = set()
+    listing = numbered = False
     decided = (
         None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
     )
@@ -454,6 +455,25 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 ),
                 *found,
             ]
+        if not found and listing and not this_turn:
+            item = list_item(sentence, numbered=numbered)
+            numbered = item == ""
+            if numbered:
+                continue  # "1." cut from its item by the splitter
+            if item is not None:
+                # "their style guide:\n- US spelling\n- no emoji": each item is a rule
+                found = [
+                    new_statement(
+                        SignalType.PREFERENCE,
+                        MemoryType.RULE,
+                        item,
+                        None,
+                        change_in(sentence, "en"),
+                        sentence,
+                        "direction",
+                    )
+                ]
+        listing = (listing and bool(found)) or (not found and opens_list(sentence))
         if not this_turn and arrangement_in(sentence):
             found = arrangement(found, sentence, bound_beside(sentences, index))
         elif not found and not this_turn and absence_in(sentence):
@@ -690,7 +710,9 @@ _MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|tha
 def _more_of_rule(sentence: str) -> str | None:
     """One more standard, said alone right after a rule ("then max 3 bullets."), or None."""
     text = _MORE_TAIL.sub("", _MORE_LEAD.sub("", h.strip_filler(sentence).strip()))
-    if not text or "?" in text or len(text.split()) > 8 or _VERBISH.search(text) is not None:
+    if not text or len(text.split()) > 8 or _VERBISH.search(text) is not None:
+        return None
+    if any(mark in text for mark in "?:'\"`"):
         return None
     return h.canonical(text) if names_standard(text) else None
 
