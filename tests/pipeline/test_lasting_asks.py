@@ -88,3 +88,19 @@ def test_one_more_standard_after_a_rule_is_kept(reply: str, more: str) -> None:
 )
 def test_a_sentence_after_a_rule_is_not_always_more_of_it(reply: str) -> None:
     assert len(_rules(reply)) <= 1
+
+
+@pytest.mark.parametrize(
+    ("reply", "language"),
+    [
+        ("can you please answer me in german? my english is slow", "german"),
+        ("could you reply in Portuguese?", "portuguese"),
+        ("hey, would you talk to me in french? I'm practising", "french"),
+    ],
+)
+def test_a_request_for_the_language_of_answers_lasts(reply: str, language: str) -> None:
+    assert any(language in rule for rule in _rules(reply))
+
+
+def test_a_request_to_translate_one_text_is_not_the_language_of_answers() -> None:
+    assert not _rules("could you translate this paragraph into Spanish?")

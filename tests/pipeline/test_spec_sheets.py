@@ -143,3 +143,53 @@ def test_lists_without_a_lead_naming_rules_are_not_rules(reply: str) -> None:
 def test_a_list_ends_at_the_first_line_without_a_bullet() -> None:
     rules = _rules("their house style:\n- US spelling\n- sentence case\nfirst line: 'Hello there.'")
     assert not any("hello there" in rule for rule in rules)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Harvard referencing. Non-negotiable.", "harvard"),
+        ("Metric, always.", "metric"),
+        ("ugh, the dollar signs again. Euros, I've said it before.", "euros"),
+        ("YYYY-MM-DD. every time.", "yyyy-mm-dd"),
+        ("Sentence case headings.", "sentence case"),
+        ("newsletters: max 300 words. people skim.", "300 words"),
+        ("captions: lowercase, no hashtags.", "hashtags"),
+    ],
+)
+def test_a_standard_said_alone_is_a_rule(reply: str, kept: str) -> None:
+    assert any(kept in rule for rule in _rules(reply)), _rules(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "a joke!",  # a pick for this answer
+        "format this as a table",  # an ask for this answer
+        "tabs for this file please",
+        "shorten the second paragraph",
+        "no idea, only guessing",
+        "no worries, thanks",
+        "Tuesday.",
+        "the blue one.",
+    ],
+)
+def test_a_pick_or_an_ask_is_no_bare_standard(reply: str) -> None:
+    assert not _rules(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "oh. never called connect(). my bad",  # a confession about code
+        "hm, never closed the file. oops",
+        "no, never tested it.",
+    ],
+)
+def test_a_confession_is_no_bare_ban(reply: str) -> None:
+    assert not _rules(reply)
+
+
+def test_the_values_after_a_polite_request_stay_with_the_request() -> None:
+    rules = _rules("could you do imperial please? feet and pounds. nobody here thinks in metric")
+    assert any("imperial" in rule for rule in rules), rules

@@ -27,7 +27,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["list_item", "names_standard", "opens_list", "spec_sheet"]
+__all__ = ["bare_standard", "list_item", "names_standard", "opens_list", "spec_sheet"]
 
 _I = re.IGNORECASE
 
@@ -51,7 +51,8 @@ _FORMAT = frozenset(
         " semicolons semicolon quotes indentation tabs spaces docstrings comments type-hints"
         " pages slides chars characters biblatex bibtex apa mla harvard chicago oxford serial"
         " currency decimals pence cents rounding rounded dates date-format km kilometres kilometers"
-        " miles metres meters feet inches kg lbs pounds ounces ml litres liters fluid"
+        " miles metres meters feet inches kg lbs pounds ounces ml litres liters fluid euros dollars"
+        " usd eur gbp"
     ).split()
 )
 """Words that name how a text or a piece of work is laid out."""
@@ -63,7 +64,11 @@ _LIMIT = re.compile(
     _I,
 )
 """A limit on size ("max 3 bullets", "under 120 words", "4-5 sentences")."""
-_BAN = re.compile(r"^(?:and\s+|but\s+)?(?:no|never|not|zero|without|nothing)\s+\w", _I)
+_BAN = re.compile(
+    r"^(?:and\s+|but\s+)?(?:no|never|not|zero|without|nothing)\s+"
+    r"(?!(?:idea|clue|worries|problem|thanks|rush|way|sure|really|bad|big\s+deal)\b)\w",
+    _I,
+)
 """An item that rules something out ("no emojis ever", "never markdown")."""
 _ALLOWED = re.compile(
     r"\b(?:welcome|(?:is|are)\s+(?:fine|ok|okay|allowed|encouraged)|fine|allowed|encouraged"
@@ -111,6 +116,19 @@ _LIFE = re.compile(
 )
 """Items about the user's life: such a list is the user's facts, read elsewhere."""
 _MAX_WORDS = 40
+_DATE_FORMAT = re.compile(r"\b(?:dd|mm|yy|yyyy)[/.-](?:mm|dd|yy|yyyy)\b", _I)
+"""A date format written as its pattern ("DD/MM/YYYY")."""
+_LABELLED = re.compile(r"^(?P<label>[a-z][\w' -]{1,24}):\s+(?P<what>\S.*)$", _I)
+"""A thing named, then its standard ("emails: under 100 words")."""
+_BARE_WORDS = 5
+_INSISTENCE = re.compile(
+    r"^(?:i'?ve\s+(?:said|told\s+you)(?:\s+(?:this|that|it))?(?:\s+before)?|i\s+(?:said|told\s+you)"
+    r"(?:\s+(?:this|that|it))?\s+before|as\s+i\s+(?:said|told\s+you)|again|for\s+the\s+\w+\s+time"
+    r"|how\s+many\s+times|non-negotiable|no\s+exceptions|please|pls|thanks|thx|always|every\s+time"
+    r"|every\s+single\s+time)[\s.!]*$",
+    _I,
+)
+"""An item that insists rather than names a standard ("I've said it before", "always")."""
 _WORK_SUBJECTS = frozenset(
     (
         "database cache warehouse frontend backend mobile game_engine language package_manager"
@@ -135,9 +153,15 @@ def spec_sheet(sentence: str) -> str | None:
         if (words >= 3 or (words == 2 and names_standard(tail))) and _TASK.match(tail) is None:
             return h.canonical(tail)
         return None
+    labelled = _LABELLED.match(text)
+    if labelled is not None and len(labelled.group("label").split()) <= 3:
+        what = labelled.group("what").strip(" .!")
+        if len(what.split()) <= 8 and names_standard(what) and _TASK.match(what) is None:
+            return h.canonical(text)
     items = [i.strip(" .!") for i in _SPLIT.split(text) if i.strip(" .!")]
     if len(items) < 2:
         return None
+    items = [item for item in items if _INSISTENCE.match(item) is None] or items
     named = [names_standard(item) for item in items]
     standards = sum(named)
     if standards < 2 or standards * 3 < len(items) * 2:
@@ -153,6 +177,8 @@ def names_standard(item: str) -> bool:
     if len(item.split()) > 8:
         return False
     if _BAN.match(item) or _ALLOWED.search(item) or _LIMIT.search(item) or _TOOL_SET.search(item):
+        return True
+    if _DATE_FORMAT.search(item):
         return True
     words = {w.lower() for w in _WORD.findall(item)}
     if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
@@ -185,5 +211,52 @@ def list_item(sentence: str, *, numbered: bool) -> str | None:
     if not text:
         return ""
     if "?" in text or len(text.split()) > 10 or _TASK.match(text) or _LIFE.search(text):
+        return None
+    return h.canonical(text) or f"{text[0].upper()}{text[1:]}."
+
+
+_NOT_BARE = re.compile(
+    r"^(?:a|an|the|some|any|no\s+(?:idea|clue|worries|problem|thanks|rush|way))\b"
+    r"|[()\[\]{}=<>`]|^(?:never|not|no)\s+\w+ed\b"
+    r"|\b(?:this|that|these|those|it|one|here|today|now|just|only)\b",
+    _I,
+)
+"""A thing picked or pointed at ("a joke!", "tabs for this file"): this answer's, not a standard."""
+_DOING = re.compile(
+    r"^(?:shorten|lengthen|make|format|put|use|rewrite|change|turn|convert|translate|keep|drop|cut"
+    r"|move|swap|replace|split|merge|bold|trim|expand|simplify|tighten|redo|number|sort|spell"
+    r"|capitali[sz]e|indent|switch|try|skip|stop|start|end|finish|go|do)\b",
+    _I,
+)
+"""An imperative: a sentence that asks for something to be done is no bare standard."""
+_VERB = re.compile(
+    r"\b(?:i|we|you|he|she|they|it|is|are|was|were|be|been|have|has|had|do|does|did|will|would"
+    r"|can|could|should|want|need|like|please|pls|thanks|thank)\b",
+    _I,
+)
+
+
+def bare_standard(sentence: str) -> str | None:
+    """A standard said alone as a whole sentence ("British spelling.", "Metric."), or None.
+
+    In a chat a bare "Oxford comma." or "DD/MM/YYYY." is an instruction about the form of
+    what the agent writes, and it is said because it matters beyond this answer; what
+    insists beside it ("British spelling, I've said it before") is left out.
+    """
+    text = h.strip_filler(sentence).strip(" .!")
+    parts = [p.strip(" .!") for p in text.split(",") if p.strip(" .!")]
+    kept = [p for p in parts if _INSISTENCE.match(p) is None]
+    if len(kept) != 1:
+        return None
+    text = kept[0]
+    if len(text.split()) > _BARE_WORDS or "?" in text or ":" in text:
+        return None
+    if _VERB.search(text) is not None or _TASK.match(text) or _LIFE.search(text):
+        return None
+    if (
+        _DOING.match(text) is not None
+        or _NOT_BARE.search(text) is not None
+        or not names_standard(text)
+    ):
         return None
     return h.canonical(text) or f"{text[0].upper()}{text[1:]}."

@@ -66,7 +66,13 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
-from imprint.pipeline.spec_sheets import list_item, names_standard, opens_list, spec_sheet
+from imprint.pipeline.spec_sheets import (
+    bare_standard,
+    list_item,
+    names_standard,
+    opens_list,
+    spec_sheet,
+)
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of, subjects_in
@@ -216,7 +222,8 @@ _MEMORABLE = re.compile(
 _POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw)\W+){0,2}(?:can|could|would|will)\s+you\s+"
     r"(?:please\s+|pls\s+)?"
-    r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep)\b[^?]{2,80}?)"
+    r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
+    r"|respond|talk|speak)\b[^?]{2,80}?)"
     r"(?:,?\s+(?:please|pls))?\s*\?+$",
     re.IGNORECASE,
 )
@@ -243,6 +250,13 @@ _FORM_REASON = re.compile(
     re.IGNORECASE,
 )
 """What makes a request about the form of answers last: every time, or where the user lives."""
+_IN_LANGUAGE = re.compile(
+    r"\b(?:answer|reply|respond|talk|speak|write)\s+(?:to\s+)?(?:me\s+)?(?:only\s+)?in\s+"
+    r"(?:spanish|german|french|portuguese|italian|chinese|mandarin|japanese|korean|russian"
+    r"|dutch|polish|turkish|arabic|hindi|swedish|english|greek|ukrainian)\b",
+    re.IGNORECASE,
+)
+"""A request for the language of the answers, which holds for the conversation."""
 _ABOUT_FORM = frozenset(
     ("units", "date_format", "spelling", "answer_language", "tone", "length", "emoji")
 )
@@ -440,7 +454,11 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 )
                 if s.type is MemoryType.RULE
             ]
-        sheet = None if this_turn or found else spec_sheet(sentence)
+        sheet = (
+            None
+            if this_turn or found or _POLITE_REQUEST.match(previous.strip())
+            else spec_sheet(sentence) or bare_standard(sentence)
+        )
         if sheet is not None:
             # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
             found = [
@@ -667,6 +685,9 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
     """
     reason = next((s for s in sentences if _LASTING_REASON.found(s)), None)
     form_only = False
+    if reason is None:
+        # "can you answer me in Spanish?": the language of answers is asked for good
+        reason = next((s for s in sentences if _IN_LANGUAGE.search(s) is not None), None)
     if reason is None:
         # "could you write times as 24h? I live in Norway": a request about the form of
         # answers lasts when the user says where they live or that it is every time.
