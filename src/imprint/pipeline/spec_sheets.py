@@ -89,7 +89,8 @@ _RULE_NOUN = (
 )
 _RULE_LEAD = re.compile(
     r"^(?:[^:?]{0,50}?\b)?" + _RULE_NOUN + r"\b[^:?]{0,40}:\s*"
-    r"|^for\s+(?:their|his|her|the\s+client'?s|this\s+client'?s)\s+[\w' -]{2,30}?(?:\s+it'?s)?\s*:\s*"
+    r"|^for\s+(?:their|his|her|the\s+client'?s|this\s+client'?s)\s+[\w' -]{2,30}?"
+    r"(?:\s+it'?s)?\s*:\s*"
     r"|^for\s+[\w' .-]{2,30}?\s+it'?s\s*:\s*"
     r"|^(?:totally|completely|very|quite|a\s+bit|entirely)?\s*(?:different|same\s+deal|same\s+as\s+before"
     r"|opposite|other\s+way\s+round)\s*(?:here|there|for\s+them|this\s+time)?\s*:\s+",

@@ -52,8 +52,8 @@ _MARKERS = (
     # "and that goes for anything legal I send you", "same for all the reports"
     (
         re.compile(
-            _LEAD
-            + r"(?:(?:that|this|the\s+same)\s+goes\s+for|same\s+(?:goes\s+|deal\s+|applies\s+)?for)\s+"
+            _LEAD + r"(?:(?:that|this|the\s+same)\s+goes\s+for"
+            r"|same\s+(?:goes\s+|deal\s+|applies\s+)?for)\s+"
             r"(?P<what>(?:anything|everything|all|any|every|future)\b[^,.;!?]{0,60})[.!]*(?=,|$)",
             _I,
         ),
