@@ -193,3 +193,20 @@ def test_a_confession_is_no_bare_ban(reply: str) -> None:
 def test_the_values_after_a_polite_request_stay_with_the_request() -> None:
     rules = _rules("could you do imperial please? feet and pounds. nobody here thinks in metric")
     assert any("imperial" in rule for rule in rules), rules
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("the zine. different animal: swearing's fine, run-on sentences welcome", "swearing"),
+        ("for Okafor Ltd it's kilometres and litres, prices ex VAT", "kilometres"),
+        ("for the podcast notes we use markdown and timestamps, nothing else", "markdown"),
+        ("tabs not spaces and single quotes, that's all I care about there", "single quotes"),
+    ],
+)
+def test_standards_owned_by_a_named_thing_are_kept(reply: str, kept: str) -> None:
+    assert any(kept in rule for rule in _rules(reply)), _rules(reply)
+
+
+def test_a_meal_is_not_a_standard() -> None:
+    assert not _rules("for dinner it's pasta and salad")

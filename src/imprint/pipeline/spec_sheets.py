@@ -52,7 +52,7 @@ _FORMAT = frozenset(
         " pages slides chars characters biblatex bibtex apa mla harvard chicago oxford serial"
         " currency decimals pence cents rounding rounded dates date-format km kilometres kilometers"
         " miles metres meters feet inches kg lbs pounds ounces ml litres liters fluid euros dollars"
-        " usd eur gbp"
+        " usd eur gbp lowercase uppercase one-liners one-liner"
     ).split()
 )
 """Words that name how a text or a piece of work is laid out."""
@@ -92,6 +92,8 @@ _RULE_LEAD = re.compile(
     r"|^for\s+(?:their|his|her|the\s+client'?s|this\s+client'?s)\s+[\w' -]{2,30}?"
     r"(?:\s+it'?s)?\s*:\s*"
     r"|^for\s+[\w' .-]{2,30}?\s+it'?s\s*:\s*"
+    r"|^(?:totally|completely|very|quite|a\s+bit|entirely)?\s*different\s+(?:animal|story|world|deal"
+    r"|beast|rules|vibe|thing)\s*:\s+"
     r"|^(?:totally|completely|very|quite|a\s+bit|entirely)?\s*(?:different|same\s+deal|same\s+as\s+before"
     r"|opposite|other\s+way\s+round)\s*(?:here|there|for\s+them|this\s+time)?\s*:\s+",
     _I,
@@ -112,7 +114,7 @@ _TASK = re.compile(
 """Items that ask for something to be done now: a to-do list, not standards."""
 _LIFE = re.compile(
     r"\b(?:i|i'm|i've|me|my|kids?|wife|husband|partner|son|daughter|mum|mom|dad|born|years?\s+old"
-    r"|yo|married|single|vegan|vegetarian|allergic|live|lives)\b",
+    r"|yo|married|vegan|vegetarian|allergic|live|lives)\b",
     _I,
 )
 """Items about the user's life: such a list is the user's facts, read elsewhere."""
@@ -122,10 +124,18 @@ _DATE_FORMAT = re.compile(r"\b(?:dd|mm|yy|yyyy)[/.-](?:mm|dd|yy|yyyy)\b", _I)
 _LABELLED = re.compile(r"^(?P<label>[a-z][\w' -]{1,24}):\s+(?P<what>\S.*)$", _I)
 """A thing named, then its standard ("emails: under 100 words")."""
 _BARE_WORDS = 5
+_FOR_IT_IS = re.compile(
+    r"^for\s+(?:the\s+|my\s+|our\s+|their\s+|his\s+|her\s+)?[\w' .&-]{1,30}?\s+(?:it'?s|it\s+is"
+    r"|we\s+use|they\s+use|they\s+want|he\s+wants|she\s+wants|we\s+do|they\s+do)\s+",
+    _I,
+)
+"""A thing named before its standards ("for Dubois it's metres and square metres")."""
 _INSISTENCE = re.compile(
     r"^(?:i'?ve\s+(?:said|told\s+you)(?:\s+(?:this|that|it))?(?:\s+before)?|i\s+(?:said|told\s+you)"
     r"(?:\s+(?:this|that|it))?\s+before|as\s+i\s+(?:said|told\s+you)|again|for\s+the\s+\w+\s+time"
     r"|how\s+many\s+times|non-negotiable|no\s+exceptions|please|pls|thanks|thx|always|every\s+time"
+    r"|whatever|idc|i\s+guess|that'?s\s+(?:about\s+|pretty\s+much\s+)?(?:all|it)(?:\s+i\s+(?:care"
+    r"\s+about|need|ask))?(?:\s+(?:there|here|for\s+(?:that|this)\s+one))?"
     r"|every\s+single\s+time)[\s.!]*$",
     _I,
 )
@@ -154,6 +164,11 @@ def spec_sheet(sentence: str) -> str | None:
         if (words >= 3 or (words == 2 and names_standard(tail))) and _TASK.match(tail) is None:
             return h.canonical(tail)
         return None
+    owned = _FOR_IT_IS.match(text)
+    if owned is not None:
+        tail = text[owned.end() :]
+        if any(names_standard(i.strip(" .!")) for i in _SPLIT.split(tail) if i.strip(" .!")):
+            return h.canonical(text)
     labelled = _LABELLED.match(text)
     if labelled is not None and len(labelled.group("label").split()) <= 3:
         what = labelled.group("what").strip(" .!")
@@ -250,7 +265,9 @@ def bare_standard(sentence: str) -> str | None:
     if len(kept) != 1:
         return None
     text = kept[0]
-    if len(text.split()) > _BARE_WORDS or "?" in text or ":" in text:
+    # "prettier with semicolons off, that's all I care about": insisting allows a longer one
+    most = _BARE_WORDS if len(parts) == 1 else _BARE_WORDS + 3
+    if len(text.split()) > most or "?" in text or ":" in text:
         return None
     if _VERB.search(text) is not None or _TASK.match(text) or _LIFE.search(text):
         return None
