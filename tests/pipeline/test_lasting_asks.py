@@ -104,3 +104,16 @@ def test_a_request_for_the_language_of_answers_lasts(reply: str, language: str) 
 
 def test_a_request_to_translate_one_text_is_not_the_language_of_answers() -> None:
     assert not _rules("could you translate this paragraph into Spanish?")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "go into full detail on this one. don't make a habit of it though.",
+        "add emoji here. not the new default, it's a birthday card.",
+        "skip the changelog on this release, we'll add it next week.",
+        "use a casual tone. let's not make it the norm.",
+    ],
+)
+def test_a_request_marked_as_no_habit_is_not_a_rule(reply: str) -> None:
+    assert not _rules(reply)

@@ -38,8 +38,10 @@ _ONE_OFF = p.Folded(
     r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:for|in|on)\s+this\s+(?:[\w'-]+\s+){0,3}?only\b|\bin\s+this\s+" + _THING + r"\b"
     r"|\bthis\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\s+only\b"
-    r"|\bone[-\s]off\b|\bas\s+an\s+exception\b",
-    needs=("just", "only", "this", "today", "one", "exception"),
+    r"|\bone[-\s]off\b|\bas\s+an\s+exception\b|\bon\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
+    r"|\b(?:don'?t|do\s+not|won'?t|let'?s\s+not)\s+(?:make|be)\s+(?:(?:it|this|that)\s+)?(?:a\s+|the\s+)?(?:habit|norm|default"
+    r"|new\s+normal)\b|\bnot\s+(?:a|the)\s+(?:new\s+)?(?:habit|norm|default)\b",
+    needs=("just", "only", "this", "today", "one", "exception", "habit", "norm", "default"),
 )
 _FOR_NOW = p.Folded(
     r"\bfor\s+(?:now|the\s+time\s+being|the\s+moment)\b", needs=("now", "being", "moment")
