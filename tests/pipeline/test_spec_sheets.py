@@ -210,3 +210,21 @@ def test_standards_owned_by_a_named_thing_are_kept(reply: str, kept: str) -> Non
 
 def test_a_meal_is_not_a_standard() -> None:
     assert not _rules("for dinner it's pasta and salad")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Good luck with the move!",
+        "Not at all.",
+        "Funny photo.",
+        "What lovely words.",
+        "Nothing ever goes to plan.",
+        "Not a big deal.",
+        "Warm hugs to you both.",
+        "Appreciate the kind words.",
+    ],
+)
+def test_talk_between_friends_is_no_bare_standard(reply: str) -> None:
+    assert spec_sheet(reply) is None
+    assert not _rules(reply)

@@ -234,6 +234,7 @@ def list_item(sentence: str, *, numbered: bool) -> str | None:
 _NOT_BARE = re.compile(
     r"^(?:a|an|the|some|any|no\s+(?:idea|clue|worries|problem|thanks|rush|way))\b"
     r"|[()\[\]{}=<>`]|^(?:never|not|no)\s+\w+ed\b"
+    r"|\b(?:your|yours|luck|appreciate|appreciated|wonder|missed|miss|what|how|such|so)\b"
     r"|\b(?:this|that|these|those|it|one|here|today|now|just|only)\b",
     _I,
 )
@@ -271,10 +272,33 @@ def bare_standard(sentence: str) -> str | None:
         return None
     if _VERB.search(text) is not None or _TASK.match(text) or _LIFE.search(text):
         return None
-    if (
-        _DOING.match(text) is not None
-        or _NOT_BARE.search(text) is not None
-        or not names_standard(text)
-    ):
+    if _DOING.match(text) is not None or _NOT_BARE.search(text) is not None:
+        return None
+    if not _bare_names_standard(text):
         return None
     return h.canonical(text) or f"{text[0].upper()}{text[1:]}."
+
+
+_BARE_FILLER = frozenset(
+    "tone voice register style very more less rather super please and but not a bit the in".split()
+)
+
+
+def _bare_names_standard(text: str) -> bool:
+    """Whether a few words said alone name a standard: a layout word, or a style and no more.
+
+    Alone, a tool set to a job or a bare "not ..." is talk ("good luck with Toby", "not at
+    all"), and a style word beside another noun is a reaction ("funny photo").
+    """
+    ban = _BAN.match(text)
+    words = {w.lower() for w in _WORD.findall(text)}
+    if ban is not None:
+        words -= {"no", "never", "not", "zero", "without", "nothing", "and", "but"}
+    if not words:
+        return False
+    if not words.isdisjoint(_FORMAT) or _DATE_FORMAT.search(text) or _LIMIT.search(text):
+        return True
+    if not _WORK_SUBJECTS.isdisjoint(subjects_in(text)):
+        return True
+    styles = words & _STYLE
+    return bool(styles) and words - styles <= _BARE_FILLER
