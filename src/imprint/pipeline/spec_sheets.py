@@ -234,7 +234,7 @@ def list_item(sentence: str, *, numbered: bool) -> str | None:
 _NOT_BARE = re.compile(
     r"^(?:a|an|the|some|any|no\s+(?:idea|clue|worries|problem|thanks|rush|way))\b"
     r"|[()\[\]{}=<>`]|^(?:never|not|no)\s+\w+ed\b"
-    r"|\b(?:your|yours|luck|appreciate|appreciated|wonder|missed|miss|what|how|such|so)\b"
+    r"|\b(?:your|yours|luck|appreciate|appreciated|wonder|missed|miss|what|how|such|so|too)\b"
     r"|\b(?:this|that|these|those|it|one|here|today|now|just|only)\b",
     _I,
 )
@@ -280,7 +280,8 @@ def bare_standard(sentence: str) -> str | None:
 
 
 _BARE_FILLER = frozenset(
-    "tone voice register style very more less rather super please and but not a bit the in".split()
+    "tone voice register style very more less rather super please and but not a bit the in english"
+    " british american uk us language".split()
 )
 
 

@@ -41,6 +41,7 @@ from imprint.pipeline.choices import (
     marked_decision,
     points_back,
 )
+from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.experience import experience_in
@@ -473,6 +474,21 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 ),
                 *found,
             ]
+        if not found and not this_turn and index and complains(previous):
+            instead = fix_after_complaint(sentence)
+            if instead is not None:
+                # "three paragraphs before the code?? put the code first": how every answer goes
+                found = [
+                    new_statement(
+                        SignalType.PREFERENCE,
+                        MemoryType.RULE,
+                        instead,
+                        None,
+                        change_in(sentence, "en"),
+                        sentence,
+                        "direction",
+                    )
+                ]
         if not found and listing and not this_turn:
             item = list_item(sentence, numbered=numbered)
             numbered = item == ""
@@ -731,11 +747,9 @@ _MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|tha
 def _more_of_rule(sentence: str) -> str | None:
     """One more standard, said alone right after a rule ("then max 3 bullets."), or None."""
     text = _MORE_TAIL.sub("", _MORE_LEAD.sub("", h.strip_filler(sentence).strip()))
-    if not text or len(text.split()) > 8 or _VERBISH.search(text) is not None:
+    if not text or any(mark in text for mark in "?:'\"`"):
         return None
-    if any(mark in text for mark in "?:'\"`"):
-        return None
-    return h.canonical(text) if names_standard(text) else None
+    return bare_standard(text)
 
 
 def _unexplained(sentence: str, *, one_off: bool) -> bool:
