@@ -117,3 +117,18 @@ def test_a_request_to_translate_one_text_is_not_the_language_of_answers() -> Non
 )
 def test_a_request_marked_as_no_habit_is_not_a_rule(reply: str) -> None:
     assert not _rules(reply)
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("Answer the user in Portuguese.", "answer_language"),
+        ("YYYY-MM-DD.", "date_format"),
+        ("Write times as 24-hour.", "date_format"),
+        ("Harvard referencing for the thesis.", "citation_style"),
+    ],
+)
+def test_a_standard_gets_the_subject_recall_asks_for(content: str, subject: str) -> None:
+    from imprint.pipeline.subjects import subject_of
+
+    assert subject_of(content) == subject

@@ -168,11 +168,20 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
     "tone": _terms("tone|tone of voice"),
-    "answer_language": _terms("answer in|reply in|respond in|write in english|in german|in french"),
+    "answer_language": _terms(
+        "answer in|reply in|respond in|write in english|in german|in french|in spanish"
+        "|in portuguese|in italian|in chinese|in japanese|in korean|in russian|in dutch"
+    ),
     "spelling": _terms("spelling|british|american english|us english|uk english"),
     "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
-    "date_format": _terms("date format|iso 8601|iso format|dates in"),
-    "citation_style": _terms("citation|chicago style|apa|mla|ieee|harvard style|vancouver"),
+    "date_format": _terms(
+        "date format|iso 8601|iso format|dates in|dd/mm/yyyy|mm/dd/yyyy|dd/mm|mm/dd|yyyy-mm-dd"
+        "|day/month|month/day|24h|24-hour|12-hour"
+    ),
+    "citation_style": _terms(
+        "citation|chicago style|apa|mla|ieee|harvard style|vancouver|harvard referencing"
+        "|notes-bibliography|author-date"
+    ),
     "indentation": _terms("indent|tabs|spaces"),
     "length": _terms(
         "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
