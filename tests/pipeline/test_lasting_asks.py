@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
 
@@ -129,6 +130,4 @@ def test_a_request_marked_as_no_habit_is_not_a_rule(reply: str) -> None:
     ],
 )
 def test_a_standard_gets_the_subject_recall_asks_for(content: str, subject: str) -> None:
-    from imprint.pipeline.subjects import subject_of
-
     assert subject_of(content) == subject
