@@ -146,6 +146,16 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    "design_tool": _terms("figma|sketch app|adobe xd|penpot|invision|framer|affinity designer"),
+    "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
+    "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
+    # the user's devices: a new one replaces the old ("it's all steam deck now")
+    "phone": _terms(
+        "iphone|samsung galaxy|galaxy s\\d+|google pixel|pixel \\d+|oneplus|flip phone|smartphone"
+    ),
+    "console": _terms(
+        "ps5|ps4|playstation|xbox|steam deck|nintendo switch|switch oled|switch 2|game boy"
+    ),
     "chat": _terms("slack|mattermost|teams|discord|zulip|rocket.chat"),
     "bank": _terms(
         "bank with|banks with|banking with|my bank|our bank|current account"
@@ -191,7 +201,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form".split()
+    " license tone address_form phone".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
