@@ -150,6 +150,8 @@ def offline_query(draft: MemoryDraft) -> str:
     indexed by it) and the values it retires, so the memories it supersedes are found.
     """
     extra = [w for w in (draft.subject or "").split("_") if w] + list(draft.replaces)
+    if draft.subject == "city":
+        extra.append("whereabouts")  # "the user is in Charlotte": a home said by shape
     query = candidate_query(draft.content)
     return " ".join([*extra, query]) if extra else query
 

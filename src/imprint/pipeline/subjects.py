@@ -72,6 +72,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
         r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?-i:[A-Z])"
         r"|\b(?:user\s+teaches|i\s+teach)\s+(?:[\w-]+\s+){0,2}?at\s+(?-i:[A-Z])",
+        # A role at a named workplace said without "I'm a": "backend dev at Tallyhoo here",
+        # "staff nurse on the cardiac ward at Ridgemoor General".
+        r"\b(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant"
+        r"|consultant|scientist|intern|paralegal|lawyer|physician|therapist|technician|architect"
+        r"|researcher|recruiter|librarian|lecturer|midwife|paramedic|dentist|hygienist)s?\s+"
+        r"(?:[\w-]+\s+){0,4}?(?:at|for)\s+(?-i:[A-Z])",
     ),
     # the name of the user's band, shop or project ("my band Lantern Oak"), renamed at times
     "group_name": (
@@ -99,6 +105,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+    ),
+    # where the user is, said by shape, not on a visit: "the user is in Charlotte"
+    "whereabouts": (
+        r"\b(?:user\s+is|user's\s+(?:team|family)\s+is|i'?m|we'?re|i\s+am|we\s+are)\s+"
+        r"(?:(?:now|currently|still|based)\s+)*in\s+(?-i:[A-Z])[\w'-]+"
+        r"(?![^.;]{0,40}\b(?:for\s+(?:a|an|the|two|three|\d+)\s+(?:\w+\s+)?(?:conference|trip|days?"
+        r"|weeks?|weekend|meeting|wedding|holiday|visit|night)|visiting|on\s+(?:holiday|vacation"
+        r"|business)|this\s+week|today|tonight|until|till)\b)",
     ),
     "timezone": _terms("time zone|timezone|utc|gmt|pacific time|eastern time|mountain time|cet"),
     # stack and tools
