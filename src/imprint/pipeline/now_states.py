@@ -30,8 +30,10 @@ __all__ = ["now_state"]
 _NOW = r"(?:now|these\s+days|nowadays|at\s+this\s+point|for\s+good)"
 _VAL = r"(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
 _ALL_NOW = re.compile(
-    r"\b(?:it'?s|its|everything'?s|everything\s+is|we'?re|i'?m|it\s+is)\s+(?:all|only|just|fully"
-    r"|100%|strictly|purely|exclusively)\s+(?:on\s+|in\s+|using\s+)?" + _VAL + r"\s+(?:(?:for|with"
+    r"\b(?:(?:it'?s|its|we'?re|i'?m|it\s+is)\s+(?:all|only|just|fully|100%|strictly|purely"
+    r"|exclusively)|everything'?s|everything\s+is)\s+(?:on\s+|in\s+|using\s+)?"
+    + _VAL
+    + r"\s+(?:(?:for|with"
     r"|here\s+for)\s+(?:me|us|the\s+team)\s+)?" + _NOW + r"\b",
     re.IGNORECASE,
 )
@@ -51,7 +53,8 @@ _ON_NOW = re.compile(
 )
 """The user on a value now: "we're on 3.12 now", "I'm on Arch these days"."""
 _BARE_NOW = re.compile(
-    r"(?:^\W*|[,;:]\s*|\b(?:and|so)\s+)(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+now\b(?!\s*\?)",
+    r"(?:^\W*(?:(?:so|and|but|ok|well)\s+)?|[,;:]\s*|\b(?:and|so)\s+)(?P<new>[\w.+#-]+"
+    r"(?:\s+[\w.+#-]+)?)\s+now\b(?!\s*\?)",
     re.IGNORECASE,
 )
 """A value alone with "now" after a change: "nuked windows, fedora 40 now"."""
@@ -134,6 +137,11 @@ _NOT_VALUES = frozenset(
     " these there here one ones new the a an my our me us back well right broken dead quiet"
     " busy fun easy hard different same".split()
 )
+_NOT_TOPICS = frozenset(
+    "it that this he she they wife husband partner sister brother mom mum dad mother father son"
+    " daughter friend boss colleague kid kids cousin roommate flatmate parents neighbour"
+    " neighbor".split()
+)
 _WORD = re.compile(r"[a-z']+")
 _NOW_WORDS = frozenset("now days nowadays point good since".split())
 _MOVE_WORDS = frozenset(
@@ -149,6 +157,10 @@ _DIET_WORDS = frozenset(
 def now_state(sentence: str) -> Switch | None:
     """The new state of the user's world `sentence` states with a marker, or None."""
     words = set(_WORD.findall(sentence.lower()))
+    if words & _DIET_WORDS:
+        found = _diet(sentence)
+        if found is not None:
+            return found
     if words & _NOW_WORDS:
         found = (
             _all_now(sentence)
@@ -161,10 +173,6 @@ def now_state(sentence: str) -> Switch | None:
             return found
     if words & _MOVE_WORDS:
         found = _moved_to(sentence)
-        if found is not None:
-            return found
-    if words & _DIET_WORDS:
-        found = _diet(sentence)
         if found is not None:
             return found
     if "first" in words or "one" in words:
@@ -210,9 +218,9 @@ def _thing_now(sentence: str) -> Switch | None:
     if m is None or not _own(sentence, m.start()):
         return None
     topic, new = m.group("topic"), m.group("new")
-    subject = _classed(new)
-    if subject is None or topic.split()[-1].lower() in ("it", "that", "this", "he", "she"):
-        return None
+    subject = _classed(new) or (_classed(f"{topic} {new}") if _classed(topic) is None else None)
+    if subject is None or topic.split()[-1].lower() in _NOT_TOPICS:
+        return None  # "my sister is vegan now": someone else's state
     return Switch(text=f"The {topic} is on {new} now", new=new, old=None, subject=subject)
 
 
@@ -284,7 +292,7 @@ def _off_onto(sentence: str) -> Switch | None:
     if m is None or not _own(sentence, m.start()):
         return None
     old, new = m.group("old").strip(), m.group("new").strip()
-    if old.lower() == new.lower() or not (_named(old) and _named(new)):
+    if old.lower() == new.lower() or not (_named(old) or _named(new)):
         return None  # "took the kids off screens and onto bikes": no tool or provider
     subject = subject_of(old) or subject_of(new)
     return Switch(text=f"I moved from {old} to {new}", new=new, old=old, subject=subject)
