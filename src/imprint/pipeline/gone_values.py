@@ -81,6 +81,13 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:back\s+|in\s+)?(?:at|to)\s+" + _SHORT,
         re.I,
     ),
+    # "the Harlow bag is going to the shelter", "the old sofa went to the tip"
+    re.compile(
+        r"(?:" + _START + r")" + _VALUE + r"(?:\s+is|'s|\s+are|\s+has|\s+have)?\s+(?:going|gone"
+        r"|went|off)\s+to\s+(?:the\s+|a\s+)?(?:shelter|bin|tip|dump|charity\s+shop|food\s+bank"
+        r"|recycling|landfill|scrapyard|scrap\s+heap)\b",
+        re.I,
+    ),
     # "our Tableau licences lapse end of June", "the Adobe subscription expires next week"
     re.compile(
         r"\b(?:the|our|my)\s+(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+)?)\s+(?:licen[cs]es?"
@@ -95,6 +102,7 @@ GONE_WORDS = frozenset(
     "rear behind thing ancient drawer cupboard closet attic loft kaput sold sale picture era"
     " days phase chapter years gave traded returned lapse lapses lapsed expire expires expired"
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
-    " anymore longer handed turned".split()
+    " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
+    " scrapyard scrap".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

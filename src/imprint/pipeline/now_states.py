@@ -10,7 +10,9 @@ days", "again", "I guess") or the value's own class says it replaced something:
 - a diet said bare: "so pescatarian now I guess", "basically vegetarian these days";
 - a first day or week at a new workplace: "last monday was my first day at Merriweather";
 - things moved off one value onto another: "moving orders off mongo and onto postgres";
-- a move to another department, unit or ward: "I transferred to the emergency department".
+- a move to another department, unit or ward: "I transferred to the emergency department";
+- an old value retired beside another of its class: "the department mandated Chicago
+  notes-bibliography, so MLA is retired for me" keeps the clause naming Chicago.
 
 The value needs a class (`subjects.py` knows it is a package manager, a console, a diet) or
 a name (capitals, digits), so "it's all good now" and "the kitchen is a mess now" give
@@ -22,8 +24,9 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.switches import Switch
+from imprint.pipeline.updates import change_in
 
 __all__ = ["now_state"]
 
@@ -184,8 +187,10 @@ def now_state(sentence: str) -> Switch | None:
         if found is not None:
             return found
     if words & {"transferred", "moved", "switched", "changed", "went"}:
-        return _transferred(sentence)
-    return None
+        found = _transferred(sentence)
+        if found is not None:
+            return found
+    return _replaced_in_class(sentence)
 
 
 def _own(sentence: str, at: int) -> bool:
@@ -300,6 +305,38 @@ def _off_onto(sentence: str) -> Switch | None:
 
 def _named(value: str) -> bool:
     return any(c.isupper() or c.isdigit() for c in value) or subject_of(value) is not None
+
+
+_VALUE_SUBJECTS = frozenset(
+    "database cache warehouse frontend backend mobile game_engine package_manager editor os"
+    " ci code_hosting cloud hosting tracker chat reporting design_tool stats_tool phone console"
+    " citation_style diet".split()
+)
+"""Subjects whose terms are values (a tool, a device, a style), not only words for them."""
+_GENERIC = frozenset(
+    "database db cache warehouse frontend front-end backend back-end package manager editor"
+    " ide ci hosting hosted deploy tracker citation diet laptop computer desktop smartphone"
+    " game engine".split()
+)
+_CLAUSES = re.compile(r"\s*(?:[,;:]|\b(?:so|and|but|because)\b)\s*", re.IGNORECASE)
+
+
+def _replaced_in_class(sentence: str) -> Switch | None:
+    """The clause naming a new value beside an old one of its class that it retires."""
+    for old in change_in(sentence, "en").replaces:
+        subject = subject_of(old)
+        if subject not in _VALUE_SUBJECTS:
+            continue
+        for clause in _CLAUSES.split(sentence):
+            lowered = clause.lower()
+            if old in lowered:
+                continue
+            for term in subject_terms(subject):
+                if term in _GENERIC or term in old or old in term:
+                    continue
+                if re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", lowered):
+                    return Switch(text=clause, new=term, old=old, subject=subject)
+    return None
 
 
 def _transferred(sentence: str) -> Switch | None:

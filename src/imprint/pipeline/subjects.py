@@ -160,7 +160,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
-    "design_tool": _terms("figma|sketch app|adobe xd|penpot|invision|framer|affinity designer"),
+    "design_tool": _terms("figma|sketch|adobe xd|penpot|invision|framer|affinity designer"),
     "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
@@ -196,7 +196,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "spelling": _terms("spelling|british|american english|us english|uk english"),
     "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
     "date_format": _terms("date format|iso 8601|iso format|dates in"),
-    "citation_style": _terms("citation|chicago style|apa|mla|ieee|harvard style|vancouver"),
+    "citation_style": _terms(
+        "citation|chicago style|apa|mla|ieee|harvard style|vancouver|notes-bibliography"
+        "|turabian|chicago manual|chicago notes|oscola"
+    ),
     "indentation": _terms("indent|tabs|spaces"),
     "length": _terms(
         "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
@@ -298,7 +301,7 @@ _HOME_PLACE = re.compile(
     r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
 )
-_CASED = {"mit": "MIT"}
+_CASED = {"mit": "MIT", "sketch": "Sketch"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"

@@ -523,7 +523,9 @@ _EN_STOP = frozenset(
 _HOLDERS = frozenset(
     "account accounts subscription subscriptions membership plan card server servers box boxes"
     " instance instances konto vertrag abo abonnement cuenta compte conta conto assinatura"
-    " abbonamento".split()
+    " abbonamento"
+    # what a brand of food or kit comes in: "the Harlow bag is going to the shelter"
+    " bag bags tin tins tub tubs sack sacks".split()
 )
 """What holds a value rather than being it: "closed my Barclays account" retires Barclays,
 "die Hetzner-Server sind abgeschaltet" retires Hetzner."""

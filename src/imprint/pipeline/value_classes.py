@@ -53,6 +53,14 @@ _RATE = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|d|day)\b|(?:an|a|per)\s+(?:hour|day)\b|p/?h\b|hourly)",
     re.IGNORECASE,
 )
+_NAMED_VERSION = re.compile(r"\b(?P<name>[a-z][\w+#-]*)\s+v?(?P<number>\d+(?:\.\d+)*)\b", re.I)
+"""A product and its version: "node 16", "postgres 14", "django 4.2", "ios 17"."""
+_PRODUCTS = frozenset(
+    "node nodejs deno bun python django rails ruby php java kotlin swift go golang rust dotnet"
+    " postgres postgresql mysql mariadb mongo mongodb redis elasticsearch ios android windows"
+    " macos ubuntu fedora debian rhel centos react angular vue next nuxt svelte laravel spring"
+    " typescript gradle maven terraform kubernetes k8s unity godot excel office photoshop".split()
+)
 _VERSION_CUE = re.compile(r"\b(?:now|upgraded|upgrade|moved|bumped|on)\b", re.IGNORECASE)
 _RATE_CUE = re.compile(
     r"\b(?:now|new|bumped|raised|upped|increased|lowered|cut|dropped|changed|went\s+up"
@@ -78,6 +86,19 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         new = {m.group("major") for m in _VERSION.finditer(content)}
         old = [m for m in _VERSION.finditer(old_content) if m.group("major") in new]
         if old and _other_value([m.group(0) for m in old], content):
+            return True
+    if _VERSION_CUE.search(content):
+        named = {
+            m.group("name").lower(): m.group("number")
+            for m in _NAMED_VERSION.finditer(content)
+            if m.group("name").lower() in _PRODUCTS
+        }
+        old_named = [
+            m.group(0)
+            for m in _NAMED_VERSION.finditer(old_content)
+            if named.get(m.group("name").lower(), m.group("number")) != m.group("number")
+        ]
+        if old_named and _other_value(old_named, content):
             return True
     if _RATE_CUE.search(content) and _RATE.search(content):
         return _other_value([m.group(0) for m in _RATE.finditer(old_content)], content)
