@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.new_amounts import new_amount
 from imprint.pipeline.now_states import now_state
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import supersedes
@@ -212,4 +213,104 @@ def test_a_new_home_supersedes_a_place_said_by_shape() -> None:
         changed=True,
         old_content="The user is in Raleigh, remote UX writer.",
         old_subject="whereabouts",
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old"),
+    [
+        ("the journal wants APA now, so Harvard style is retired for me", "apa", "harvard style"),
+        ("we dropped Jenkins and the builds run on buildkite", "buildkite", "jenkins"),
+        ("ditched asana, the whole studio tracks work in trello", "trello", "asana"),
+        ("no longer on heroku; the api is hosted on render", "render", "heroku"),
+    ],
+)
+def test_a_new_value_beside_a_retired_one_of_its_class_is_kept(
+    sentence: str, new: str, old: str
+) -> None:
+    found = now_state(sentence)
+    assert found is not None and found.new == new and found.old == old, found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("the Purrfect bag is going to the shelter", "purrfect"),
+        ("and the old futon went to the tip", "futon"),
+        ("the Dunmore tins have gone to the food bank", "dunmore"),
+    ],
+)
+def test_a_thing_given_away_is_gone(sentence: str, old: str) -> None:
+    assert old in change_in(sentence, "en").replaces
+
+
+@pytest.mark.parametrize(
+    ("content", "old"),
+    [
+        ("We're on postgres 16 now.", "The analytics db is postgres 13."),
+        ("Upgraded the app to Django 5.1.", "The app runs Django 4.2 and celery."),
+        ("The phones are on ios 18 now.", "The team tests on ios 16."),
+    ],
+)
+def test_another_version_of_the_same_product_outdates_the_old(content: str, old: str) -> None:
+    assert outdates(content=content, subject=None, old_content=old)
+
+
+def test_a_version_of_another_product_does_not_outdate() -> None:
+    assert not outdates(
+        content="We're on postgres 16 now.", subject=None, old_content="The api runs node 18."
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("the boiler died so knock that down to 900 tops", "The budget is now 900 total"),
+        ("we agreed I can stretch to 2500 for the bike", "The budget is now 2500"),
+        ("let's cap it at \u00a3150 a week from here", "The budget is now \u00a3150 a week"),
+        ("bring the budget down to $4k, sales were slow", "The budget is now $4k"),
+        ("with the bonus we're at 45k all in", "The budget is now 45k total"),
+        ("bumped my rate to $95/hr this quarter", "My rate is now $95/hr"),
+        (
+            "new rate card for the studio: \u20ac700/day, nonprofits less",
+            "My rate is now \u20ac700/day",
+        ),
+        ("confirm my rate of \u00a335 an hour in the email", "My rate is \u00a335 an hour"),
+        ("I now charge 80 euros per session", "My rate is now 80 euros per session"),
+    ],
+)
+def test_a_new_budget_or_rate_is_read(sentence: str, text: str) -> None:
+    found = new_amount(sentence)
+    assert found is not None and found.text == text, found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "can I go up to 1800?",  # a question, not a decision
+        "her budget is now 2k",  # someone else's
+        "the oven can go up to 250",  # no first person spending
+        "if we bumped my rate to $95/hr would they leave",  # a thought
+        "we're at 3 kids and a dog",  # no amount of money
+    ],
+)
+def test_near_misses_give_no_amount(sentence: str) -> None:
+    assert new_amount(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("content", "old"),
+    [
+        ("The budget is now 900 total", "The user has a budget of 1200 for the trip."),
+        ("The budget is now $4k", "Budget is $6k for the quarter, mostly ads."),
+        ("My rate is now $95/hr", "The user's hourly rate is $80."),
+    ],
+)
+def test_a_new_amount_outdates_the_old_one(content: str, old: str) -> None:
+    assert outdates(content=content, subject=None, old_content=old)
+
+
+def test_an_amount_outdates_no_memory_without_a_budget_or_rate() -> None:
+    assert not outdates(
+        content="The budget is now 900 total", subject=None, old_content="The user runs 1200 km."
     )

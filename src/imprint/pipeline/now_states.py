@@ -11,6 +11,7 @@ days", "again", "I guess") or the value's own class says it replaced something:
 - a first day or week at a new workplace: "last monday was my first day at Merriweather";
 - things moved off one value onto another: "moving orders off mongo and onto postgres";
 - a move to another department, unit or ward: "I transferred to the emergency department";
+- a new budget or rate (`new_amounts.py`): "knock that down to 1400 tops";
 - an old value retired beside another of its class: "the department mandated Chicago
   notes-bibliography, so MLA is retired for me" keeps the clause naming Chicago.
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.new_amounts import new_amount
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.switches import Switch
 from imprint.pipeline.updates import change_in
@@ -190,7 +192,7 @@ def now_state(sentence: str) -> Switch | None:
         found = _transferred(sentence)
         if found is not None:
             return found
-    return _replaced_in_class(sentence)
+    return _replaced_in_class(sentence) or new_amount(sentence)
 
 
 def _own(sentence: str, at: int) -> bool:

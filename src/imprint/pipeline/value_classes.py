@@ -61,6 +61,20 @@ _PRODUCTS = frozenset(
     " macos ubuntu fedora debian rhel centos react angular vue next nuxt svelte laravel spring"
     " typescript gradle maven terraform kubernetes k8s unity godot excel office photoshop".split()
 )
+_RATE_SAID = re.compile(
+    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds))",
+    re.IGNORECASE,
+)
+"""A rate said by its name rather than its period: "The user's day rate is GBP 450"."""
+_BUDGET_WORD = re.compile(r"\b(?:budget|to\s+spend|can\s+spend|afford)\b", re.IGNORECASE)
+_AMOUNT = re.compile(
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?k\b|\b\d{3,}(?:[,.]\d+)?\b"
+    r"(?!\s*(?:words|people|guests|km|miles|calories|kcal|steps|followers|users|rows)))",
+    re.IGNORECASE,
+)
+"""An amount of money, or a bare number of three digits or more."""
+_BUDGET_CUE = re.compile(r"\bbudget\s+is\s+now\b", re.IGNORECASE)
 _VERSION_CUE = re.compile(r"\b(?:now|upgraded|upgrade|moved|bumped|on)\b", re.IGNORECASE)
 _RATE_CUE = re.compile(
     r"\b(?:now|new|bumped|raised|upped|increased|lowered|cut|dropped|changed|went\s+up"
@@ -100,8 +114,12 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         ]
         if old_named and _other_value(old_named, content):
             return True
-    if _RATE_CUE.search(content) and _RATE.search(content):
-        return _other_value([m.group(0) for m in _RATE.finditer(old_content)], content)
+    if _RATE_CUE.search(content) and (_RATE.search(content) or _RATE_SAID.search(content)):
+        rates = (*_RATE.finditer(old_content), *_RATE_SAID.finditer(old_content))
+        amounts = [a.group(0) for m in rates for a in _AMOUNT.finditer(m.group(0))][:4]
+        return _other_value(amounts, content)
+    if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
+        return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
     return False
 
 
