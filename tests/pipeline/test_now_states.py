@@ -8,12 +8,15 @@ memory outdating an old one that holds a value of the same class (`value_classes
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from imprint.pipeline.new_amounts import new_amount
 from imprint.pipeline.now_states import now_state
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import supersedes
+from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.updates import change_in
 from imprint.pipeline.value_classes import outdates
 
@@ -270,12 +273,12 @@ def test_a_version_of_another_product_does_not_outdate() -> None:
         ("let's cap it at \u00a3150 a week from here", "The budget is now \u00a3150 a week"),
         ("bring the budget down to $4k, sales were slow", "The budget is now $4k"),
         ("with the bonus we're at 45k all in", "The budget is now 45k total"),
-        ("bumped my rate to $95/hr this quarter", "My rate is now $95/hr"),
+        ("bumped my rate to $95/hr this quarter", "My hourly rate is now $95/hr"),
         (
             "new rate card for the studio: \u20ac700/day, nonprofits less",
-            "My rate is now \u20ac700/day",
+            "My day rate is now \u20ac700/day",
         ),
-        ("confirm my rate of \u00a335 an hour in the email", "My rate is \u00a335 an hour"),
+        ("confirm my rate of \u00a335 an hour in the email", "My hourly rate is \u00a335 an hour"),
         ("I now charge 80 euros per session", "My rate is now 80 euros per session"),
     ],
 )
@@ -303,7 +306,7 @@ def test_near_misses_give_no_amount(sentence: str) -> None:
     [
         ("The budget is now 900 total", "The user has a budget of 1200 for the trip."),
         ("The budget is now $4k", "Budget is $6k for the quarter, mostly ads."),
-        ("My rate is now $95/hr", "The user's hourly rate is $80."),
+        ("My hourly rate is now $95/hr", "The user's hourly rate is $80."),
     ],
 )
 def test_a_new_amount_outdates_the_old_one(content: str, old: str) -> None:
@@ -314,3 +317,17 @@ def test_an_amount_outdates_no_memory_without_a_budget_or_rate() -> None:
     assert not outdates(
         content="The budget is now 900 total", subject=None, old_content="The user runs 1200 km."
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "new prices from this week: 15% off for students",
+        "the menu changed this month, 10 % off lunches",
+        "we give 20% off this weekend to regulars",
+    ],
+)
+def test_a_discount_is_no_time_off(sentence: str) -> None:
+    now = datetime(2026, 3, 4, tzinfo=UTC)
+    assert valid_until(sentence, now) is None
+    assert valid_until("I'm off this week", now) is not None

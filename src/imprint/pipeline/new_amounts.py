@@ -78,7 +78,10 @@ def new_amount(sentence: str) -> Switch | None:
     if m is not None and _own(sentence, m.start()):
         amount = _amount(m)
         now = " now" if _CHANGED.search(sentence) else ""
-        return Switch(text=f"My rate is{now} {amount}", new=amount, old=None, subject=None)
+        # "my day rate is now GBP 520": the kind of rate is said in words, as it is asked for
+        period = (m.group("period") or "").lower()
+        kind = "hourly " if "h" in period.replace("month", "") else "day " if "d" in period else ""
+        return Switch(text=f"My {kind}rate is{now} {amount}", new=amount, old=None, subject=None)
     m = _BUDGET.search(sentence)
     if m is not None and _own(sentence, m.start()):
         amount = _amount(m)
