@@ -331,3 +331,49 @@ def test_a_discount_is_no_time_off(sentence: str) -> None:
     now = datetime(2026, 3, 4, tzinfo=UTC)
     assert valid_until(sentence, now) is None
     assert valid_until("I'm off this week", now) is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new"),
+    [
+        ("warnings everywhere since the 4.2 upgrade landed", "4.2"),
+        ("after our node 20.11 bump went live the tests flake", "node 20.11"),
+        ("now that the 3.1 migration is done, what can we delete?", "3.1"),
+        ("once the v2.0 update shipped the api changed", "v2.0"),
+    ],
+)
+def test_a_version_upgrade_given_as_background_is_read(sentence: str, new: str) -> None:
+    found = now_state(sentence)
+    assert found is not None and found.new == new, found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new"),
+    [
+        ("moved the transfer through, the whole pension sits with Acorn Trust now", "Acorn Trust"),
+        ("our mortgage is with Harbour & Co now", "Harbour & Co"),
+        ("the savings pot is with Fernlea these days", "Fernlea"),
+    ],
+)
+def test_a_thing_held_by_a_new_provider_is_read(sentence: str, new: str) -> None:
+    found = now_state(sentence)
+    assert found is not None and found.new == new, found
+
+
+def test_near_misses_of_providers_and_upgrades_give_nothing() -> None:
+    assert now_state("my sister is with Tom now") is None
+    assert now_state("since the upgrade landed it is slow") is None
+
+
+def test_search_words_find_old_amounts_and_versions() -> None:
+    from imprint.pipeline.value_classes import search_words
+
+    assert {"rate", "charge"} <= set(search_words("Bumped my rate to $90/h."))
+    assert {"budget", "spend"} <= set(search_words("The budget is now 360k total"))
+    assert "node" in search_words("We're on node 22 now.")
+    assert search_words("The user likes tea.") == ()
+
+
+def test_a_known_town_written_lower_case_places_the_user() -> None:
+    assert subject_of("The user is in leeds and loves it.") == "whereabouts"
+    assert subject_of("I am in trouble with the landlord") is None

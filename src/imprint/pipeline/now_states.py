@@ -71,6 +71,21 @@ _MOVED_TO = re.compile(
 )
 """Things moved onto a value of a known class: "ported ingestion to rust", "bumped every
 lambda runtime to node 22"."""
+_UPGRADE = re.compile(
+    r"\b(?:since|after|now\s+that|once)\s+(?:the|our|my)\s+(?P<new>(?:[A-Za-z][\w.+#-]*\s+)?v?\d+"
+    r"(?:\.\d+)+)\s+(?:upgrade|migration|update|bump|move|switch)\s+(?:landed|went\s+(?:in|out"
+    r"|live)|shipped|is\s+(?:done|in|live|out)|happened|finished)\b",
+    re.IGNORECASE,
+)
+"""A version upgrade given as background: "since the 5.0 upgrade landed"."""
+_SITS_WITH = re.compile(
+    r"\b(?:the\s+|our\s+|my\s+)(?:whole\s+|entire\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:now\s+)?"
+    r"(?:sits|is|lives|are|sit)\s+(?:now\s+)?(?:with|at)\s+(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?"
+    r"(?-i:[A-Z])[\w.&'-]*){0,2})\s+(?:now|these\s+days|nowadays)\b",
+    re.IGNORECASE,
+)
+"""A thing of the user's now held by a named provider: "the whole ISA sits with Nettle & Pine
+now", "our pension is with Acorn now"."""
 _NAME_VERSION = re.compile(r"[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*")
 _DOING_AT = re.compile(
     r"\bnow\s+(?:doing|working|running|leading|teaching|managing)\s+(?:[\w-]+\s+){0,4}?"
@@ -149,6 +164,7 @@ _NOT_TOPICS = frozenset(
 )
 _WORD = re.compile(r"[a-z']+")
 _NOW_WORDS = frozenset("now days nowadays point good since".split())
+_UPGRADE_WORDS = frozenset("upgrade migration update bump".split())
 _MOVE_WORDS = frozenset(
     "bumped upgraded updated moved migrated ported porting rewrote rewritten rewriting rebuilt"
     " rebuilding converted switched".split()
@@ -173,10 +189,11 @@ def now_state(sentence: str) -> Switch | None:
             or _on_now(sentence)
             or _doing_at(sentence)
             or _bare_now(sentence)
+            or _sits_with(sentence)
         )
         if found is not None:
             return found
-    if words & _MOVE_WORDS:
+    if words & _MOVE_WORDS or words & _UPGRADE_WORDS:
         found = _moved_to(sentence)
         if found is not None:
             return found
@@ -253,7 +270,21 @@ def _bare_now(sentence: str) -> Switch | None:
     return Switch(text=f"I'm on {new} now", new=new, old=None, subject=subject)
 
 
+def _sits_with(sentence: str) -> Switch | None:
+    m = _SITS_WITH.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    topic, new = m.group("topic"), m.group("new").strip(" .'-")
+    if topic.split()[-1].lower() in _NOT_TOPICS or subject_of(new) is not None:
+        return None
+    return Switch(text=f"My {topic} is with {new} now", new=new, old=None, subject=None)
+
+
 def _moved_to(sentence: str) -> Switch | None:
+    up = _UPGRADE.search(sentence)
+    if up is not None and _own(sentence, up.start()):
+        new = up.group("new")
+        return Switch(text=f"I'm on {new} now", new=new, old=None, subject=subject_of(new))
     m = _MOVED_TO.search(sentence)
     if m is None or not _own(sentence, m.start()):
         return None

@@ -301,6 +301,12 @@ _HOME_PLACE = re.compile(
     r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
 )
+_PLACED = re.compile(
+    r"\b(?:user\s+is|i'?m|we'?re|i\s+am|we\s+are)\s+(?:(?:now|currently|still|based)\s+)*in\s+"
+    r"(?P<place>[a-z]+(?:\s+(?!for\b)[a-z]+)?)\b(?![^.;]{0,40}\b(?:for\s+(?:a|an|the|two|three|\d+)\s|visiting"
+    r"|on\s+(?:holiday|vacation|business)|this\s+week|today|tonight|until|till)\b)"
+)
+"""The user placed in a town written lower-case; `KNOWN_PLACES` says it is one."""
 _CASED = {"mit": "MIT", "sketch": "Sketch"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
 _EVERYDAY = frozenset(
@@ -391,6 +397,11 @@ def subjects_in(text: str) -> tuple[str, ...]:
 
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
+    if "whereabouts" not in found and _PLACED.search(lowered):
+        placed = _PLACED.search(lowered)
+        words = placed.group("place").split() if placed is not None else []
+        if words and (words[0] in KNOWN_PLACES or " ".join(words) in KNOWN_PLACES):
+            found.add("whereabouts")  # "the user is in phoenix": a known place, lower-case
     if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
         found.discard("editor")
     return tuple(subject for subject in _ORDER if subject in found)

@@ -20,7 +20,7 @@ import re
 
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 
-__all__ = ["outdates"]
+__all__ = ["outdates", "search_words"]
 
 _ROLE_NOUN = (
     r"(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant|consultant"
@@ -145,3 +145,22 @@ def _places(text: str) -> list[str]:
         ):
             found.append(words[0])
     return found
+
+
+def search_words(content: str) -> tuple[str, ...]:
+    """Words that find the memories a new amount or version may outdate.
+
+    Consolidation finds its candidates by words: "bumped my rate to EUR 60/h" shares none
+    with "I charge EUR 45 an hour", nor "the budget is now 360k" with "about 300k to spend".
+    """
+    words: list[str] = []
+    if _RATE.search(content) or _RATE_SAID.search(content):
+        words += ["rate", "charge", "charges", "hour", "day"]
+    if _BUDGET_CUE.search(content):
+        words += ["budget", "spend", "afford"]
+    words += [
+        m.group("name").lower()
+        for m in _NAMED_VERSION.finditer(content)
+        if m.group("name").lower() in _PRODUCTS
+    ]
+    return tuple(dict.fromkeys(words))
