@@ -377,3 +377,20 @@ def test_search_words_find_old_amounts_and_versions() -> None:
 def test_a_known_town_written_lower_case_places_the_user() -> None:
     assert subject_of("The user is in leeds and loves it.") == "whereabouts"
     assert subject_of("I am in trouble with the landlord") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        (
+            "my son handed down his iPhone 12, so the Pixel got relegated to the junk drawer",
+            "pixel",
+        ),
+        ("the old Samsung has been banished to the cupboard since I got an iphone", "samsung"),
+        ("the Xbox is in the loft now, it's all steam deck", "xbox"),
+    ],
+)
+def test_a_device_put_away_is_retired_beside_its_successor(sentence: str, old: str) -> None:
+    assert old in change_in(sentence, "en").replaces
+    found = now_state(sentence)
+    assert found is not None and found.old in (old, None), found

@@ -41,10 +41,11 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         + _START
         + r")"
         + _VALUE
-        + r"(?:\s+is|'s|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+"
-        r"(?:(?:now|officially|firmly|well\s+and\s+truly|finally|long|all)\s+)*"
+        + r"(?:\s+is|'s|\s+are|\s+was|\s+has\s+been|\s+have\s+been|\s+got|\s+gets)\s+"
+        r"(?:(?:now|officially|firmly|well\s+and\s+truly|finally|long|all|been)\s+)*"
         r"(?:in\s+the\s+rear[- ]?view(?:\s+mirror)?|behind\s+(?:me|us)|a\s+thing\s+of\s+the\s+past"
-        r"|ancient\s+history|(?:living\s+|sitting\s+|retired\s+)?in\s+(?:a|the)\s+(?:[\w-]+\s+)?"
+        r"|ancient\s+history|(?:living\s+|sitting\s+|retired\s+|banished\s+|relegated\s+)?(?:in|to"
+        r"|into)\s+(?:a|the)\s+(?:[\w-]+\s+)?"
         r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b",
         re.I,
     ),

@@ -351,13 +351,16 @@ _GENERIC = frozenset(
     " ide ci hosting hosted deploy tracker citation diet laptop computer desktop smartphone"
     " game engine".split()
 )
-_CLAUSES = re.compile(r"\s*(?:[,;:]|\b(?:so|and|but|because)\b)\s*", re.IGNORECASE)
+_CLAUSES = re.compile(
+    r"\s*(?:[,;:]|\b(?:so|and|but|because|since|when|after|now\s+that)\b)\s*", re.IGNORECASE
+)
 
 
 def _replaced_in_class(sentence: str) -> Switch | None:
     """The clause naming a new value beside an old one of its class that it retires."""
     for old in change_in(sentence, "en").replaces:
-        subject = subject_of(old)
+        written = re.search(re.escape(old), sentence, re.IGNORECASE)
+        subject = subject_of(written.group(0) if written else old)  # "Pixel" as written
         if subject not in _VALUE_SUBJECTS:
             continue
         for clause in _CLAUSES.split(sentence):

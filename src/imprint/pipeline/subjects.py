@@ -165,7 +165,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
     "phone": _terms(
-        "iphone|samsung galaxy|galaxy s\\d+|google pixel|pixel \\d+|oneplus|flip phone|smartphone"
+        "iphone|samsung|samsung galaxy|galaxy s\\d+|google pixel|pixel|pixel \\d+|oneplus"
+        "|flip phone|smartphone"
     ),
     "console": _terms(
         "ps5|ps4|playstation|xbox|steam deck|nintendo switch|switch oled|switch 2|game boy"
@@ -307,7 +308,7 @@ _PLACED = re.compile(
     r"|on\s+(?:holiday|vacation|business)|this\s+week|today|tonight|until|till)\b)"
 )
 """The user placed in a town written lower-case; `KNOWN_PLACES` says it is one."""
-_CASED = {"mit": "MIT", "sketch": "Sketch"}
+_CASED = {"mit": "MIT", "sketch": "Sketch", "pixel": "Pixel"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
