@@ -45,6 +45,8 @@ def test_a_newborn_ends_the_pregnancy() -> None:
         "my cousin passed her CFA",
         "the puppy is 10 weeks old",  # no named baby
         "almost retired now",
+        "my divorce was finalised, but that's not something to keep",  # asked not to keep
+        "passed my AM2 but don't remember that",
     ],
 )
 def test_near_misses_give_no_status(sentence: str) -> None:

@@ -61,6 +61,13 @@ _HOPE = re.compile(
     r"|nearly)\b[^.;!?]{0,25}$",
     re.IGNORECASE,
 )
+_UNKEPT = re.compile(
+    r"\b(?:forget|not\s+(?:something|anything|a\s+thing)\s+to\s+(?:keep|remember|store|save)"
+    r"|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:keep|remember|store|save|note|log)|let\s+(?:the\s+|that"
+    r"\s+|it\s+)?\w*\s*go\b|off\s+the\s+record|between\s+(?:us|you\s+and\s+me))",
+    re.IGNORECASE,
+)
+"""A milestone the user asks not to keep ("my divorce came through, but let the divorce go")."""
 _WORDS = frozenset(
     "qualified certified licensed chartered registered accredited retired engaged married"
     " divorced separated single sober debt free mortgage self employed freelance graduated"
@@ -72,7 +79,7 @@ _WORD = re.compile(r"[a-z]+")
 
 def milestone(sentence: str) -> Switch | None:
     """The status the user reached, as `sentence` tells it, or None."""
-    if not set(_WORD.findall(sentence.lower())) & _WORDS:
+    if not set(_WORD.findall(sentence.lower())) & _WORDS or _UNKEPT.search(sentence):
         return None
     return _divorce(sentence) or _passed(sentence) or _newborn(sentence) or _status(sentence)
 
