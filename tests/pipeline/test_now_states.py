@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 import pytest
 
 from imprint.pipeline.new_amounts import new_amount
-from imprint.pipeline.now_states import now_state
+from imprint.pipeline.now_states import now_state, successor
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import supersedes
 from imprint.pipeline.temporal import valid_until
@@ -394,3 +394,28 @@ def test_a_device_put_away_is_retired_beside_its_successor(sentence: str, old: s
     assert old in change_in(sentence, "en").replaces
     found = now_state(sentence)
     assert found is not None and found.old in (old, None), found
+
+
+@pytest.mark.parametrize(
+    ("sentences", "retired", "new"),
+    [
+        (
+            ("the new owners standardise on Looker.", "our Tableau seats expire in May."),
+            ("tableau",),
+            "looker",
+        ),
+        (("we dropped jira.", "everything lives in linear."), ("jira",), "linear"),
+        (("the lab bought a site licence for SPSS.", "stata is gone."), ("stata",), "spss"),
+        (("bitbucket is history.", "it all sits on gitlab."), ("bitbucket",), "gitlab"),
+    ],
+)
+def test_a_successor_named_in_another_sentence_is_found(
+    sentences: tuple[str, ...], retired: tuple[str, ...], new: str
+) -> None:
+    found = successor(sentences, retired)
+    assert found is not None and found[1].new == new and found[1].old == retired[0], found
+
+
+def test_no_successor_outside_the_retired_class() -> None:
+    assert successor(("the cat is gone.", "we have a dog."), ("cat",)) is None
+    assert successor(("jira is gone.", "we use python."), ("jira",)) is None

@@ -30,7 +30,7 @@ from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.switches import Switch
 from imprint.pipeline.updates import change_in
 
-__all__ = ["now_state"]
+__all__ = ["now_state", "successor"]
 
 _NOW = r"(?:now|these\s+days|nowadays|at\s+this\s+point|for\s+good)"
 _VAL = r"(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
@@ -363,15 +363,43 @@ def _replaced_in_class(sentence: str) -> Switch | None:
         subject = subject_of(written.group(0) if written else old)  # "Pixel" as written
         if subject not in _VALUE_SUBJECTS:
             continue
-        for clause in _CLAUSES.split(sentence):
-            lowered = clause.lower()
-            if old in lowered:
+        found = _in_class(sentence, subject, old)
+        if found is not None:
+            return found
+    return None
+
+
+def successor(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple[str, Switch] | None:
+    """A value of a retired one's class named in another sentence of the reply.
+
+    "we got acquired and their standard is Power BI. our Tableau licences lapse in June":
+    Tableau is retired by the second sentence, and Power BI, a reporting tool too, is what
+    replaces it. Gives the sentence and the change read from it.
+    """
+    for old in retired:
+        subject = subject_of(old)
+        if subject not in _VALUE_SUBJECTS:
+            continue
+        for sentence in sentences:
+            if old in sentence.lower():
                 continue
-            for term in subject_terms(subject):
-                if term in _GENERIC or term in old or old in term:
-                    continue
-                if re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", lowered):
-                    return Switch(text=clause, new=term, old=old, subject=subject)
+            found = _in_class(sentence, subject, old)
+            if found is not None:
+                return sentence, found
+    return None
+
+
+def _in_class(sentence: str, subject: str, old: str) -> Switch | None:
+    """The clause of `sentence` naming another value of `subject` than `old`."""
+    for clause in _CLAUSES.split(sentence):
+        lowered = clause.lower()
+        if old in lowered:
+            continue
+        for term in subject_terms(subject):
+            if term in _GENERIC or term in old or old in term:
+                continue
+            if re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", lowered):
+                return Switch(text=clause, new=term, old=old, subject=subject)
     return None
 
 
