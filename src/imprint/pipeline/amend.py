@@ -13,6 +13,9 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.letter_spellings import letters_spelled
+from imprint.pipeline.milestones import milestone
+from imprint.pipeline.moved_to import moved_to
+from imprint.pipeline.now_states import now_state
 from imprint.pipeline.passing_changes import passing_change
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.statements import Statement, new_statement, trim
@@ -161,7 +164,13 @@ def as_theirs(found: list[Statement], sentence: str) -> list[Statement]:
 
 def with_switch(found: list[Statement], sentence: str, change: Change) -> list[Statement]:
     """`found`, with the change of value `sentence` states (`switches.py`) kept."""
-    switch = switch_in(sentence) or passing_change(sentence)
+    switch = (
+        switch_in(sentence)
+        or passing_change(sentence)
+        or now_state(sentence)
+        or moved_to(sentence)
+        or milestone(sentence)
+    )
     if switch is None:
         return with_stage(found, sentence, change)
     holding = [s for s in found if switch.new.lower() in s.content.lower()]

@@ -311,9 +311,26 @@ def _home(sentence: str) -> Switch | None:
         if pattern is _LANDED and not _STAYING.search(sentence):
             continue  # a landing is a new base only when the stay is said
         place = _place(m.group("new"))
+        if place is None and pattern is _HOME_BOUGHT:
+            place = _lower_town(m.group("new"))
         if place is not None:
             # "moved to" is how `topic_change.py` reads a new home: it retires the old one
             return Switch(text=f"I moved to {place}", new=place, old=None, subject="city")
+    return None
+
+
+_NOT_TOWNS = frozenset(
+    "town city country countryside suburbs suburb village outskirts centre center middle end"
+    " area neighbourhood neighborhood hills mountains woods forest north south east west"
+    " street road cul same other".split()
+)
+
+
+def _lower_town(value: str) -> str | None:
+    """A town written lower-case after a bought home: "closed on the house in tucson"."""
+    first = value.split()[0]
+    if first.isalpha() and first.islower() and len(first) > 3 and first not in _NOT_TOWNS:
+        return first.title()
     return None
 
 

@@ -72,6 +72,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
         r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?-i:[A-Z])"
         r"|\b(?:user\s+teaches|i\s+teach)\s+(?:[\w-]+\s+){0,2}?at\s+(?-i:[A-Z])",
+        # A role at a named workplace said without "I'm a": "backend dev at Tallyhoo here",
+        # "staff nurse on the cardiac ward at Ridgemoor General".
+        r"\b(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant"
+        r"|consultant|scientist|intern|paralegal|lawyer|physician|therapist|technician|architect"
+        r"|researcher|recruiter|librarian|lecturer|midwife|paramedic|dentist|hygienist)s?\s+"
+        r"(?:[\w-]+\s+){0,4}?(?:at|for)\s+(?-i:[A-Z])",
     ),
     # the name of the user's band, shop or project ("my band Lantern Oak"), renamed at times
     "group_name": (
@@ -99,6 +105,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+    ),
+    # where the user is, said by shape, not on a visit: "the user is in Charlotte"
+    "whereabouts": (
+        r"\b(?:user\s+is|user's\s+(?:team|family)\s+is|i'?m|we'?re|i\s+am|we\s+are)\s+"
+        r"(?:(?:now|currently|still|based)\s+)*in\s+(?-i:[A-Z])[\w'-]+"
+        r"(?![^.;]{0,40}\b(?:for\s+(?:a|an|the|two|three|\d+)\s+(?:\w+\s+)?(?:conference|trip|days?"
+        r"|weeks?|weekend|meeting|wedding|holiday|visit|night)|visiting|on\s+(?:holiday|vacation"
+        r"|business)|this\s+week|today|tonight|until|till)\b)",
     ),
     "timezone": _terms("time zone|timezone|utc|gmt|pacific time|eastern time|mountain time|cet"),
     # stack and tools
@@ -146,6 +160,17 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    "design_tool": _terms("figma|sketch|adobe xd|penpot|invision|framer|affinity designer"),
+    "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
+    "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
+    # the user's devices: a new one replaces the old ("it's all steam deck now")
+    "phone": _terms(
+        "iphone|samsung|samsung galaxy|galaxy s\\d+|google pixel|pixel|pixel \\d+|oneplus"
+        "|flip phone|smartphone"
+    ),
+    "console": _terms(
+        "ps5|ps4|playstation|xbox|steam deck|nintendo switch|switch oled|switch 2|game boy"
+    ),
     "chat": _terms("slack|mattermost|teams|discord|zulip|rocket.chat"),
     "bank": _terms(
         "bank with|banks with|banking with|my bank|our bank|current account"
@@ -180,7 +205,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "citation_style": _terms(
         "citation|chicago style|apa|mla|ieee|harvard style|vancouver|harvard referencing"
-        "|notes-bibliography|author-date"
+        "|notes-bibliography|author-date|turabian|chicago manual|chicago notes|oscola"
     ),
     "indentation": _terms("indent|tabs|spaces"),
     "length": _terms(
@@ -200,7 +225,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form".split()
+    " license tone address_form phone".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
@@ -283,7 +308,13 @@ _HOME_PLACE = re.compile(
     r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
 )
-_CASED = {"mit": "MIT"}
+_PLACED = re.compile(
+    r"\b(?:user\s+is|i'?m|we'?re|i\s+am|we\s+are)\s+(?:(?:now|currently|still|based)\s+)*in\s+"
+    r"(?P<place>[a-z]+(?:\s+(?!for\b)[a-z]+)?)\b(?![^.;]{0,40}\b(?:for\s+(?:a|an|the|two|three|\d+)\s|visiting"
+    r"|on\s+(?:holiday|vacation|business)|this\s+week|today|tonight|until|till)\b)"
+)
+"""The user placed in a town written lower-case; `KNOWN_PLACES` says it is one."""
+_CASED = {"mit": "MIT", "sketch": "Sketch", "pixel": "Pixel"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
@@ -373,6 +404,11 @@ def subjects_in(text: str) -> tuple[str, ...]:
 
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
+    if "whereabouts" not in found and _PLACED.search(lowered):
+        placed = _PLACED.search(lowered)
+        words = placed.group("place").split() if placed is not None else []
+        if words and (words[0] in KNOWN_PLACES or " ".join(words) in KNOWN_PLACES):
+            found.add("whereabouts")  # "the user is in phoenix": a known place, lower-case
     if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
         found.discard("editor")
     return tuple(subject for subject in _ORDER if subject in found)

@@ -23,6 +23,7 @@ from functools import lru_cache
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
+from imprint.pipeline.value_classes import outdates
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
@@ -89,6 +90,10 @@ def supersedes(
         return False
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
+    if (changed or subject in SINGLE_VALUED) and outdates(
+        content=content, subject=subject, old_content=old_content
+    ):
+        return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         return False
     return subject in SINGLE_VALUED or changed

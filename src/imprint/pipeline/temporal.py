@@ -108,7 +108,8 @@ _CJK_UNTIL = re.compile(
     r"|(?P<week>\u4eca\u9031|\u672c\u5468|\u8fd9\u5468|\uc774\ubc88\s*\uc8fc)"
 )
 _TEMPORARY = re.compile(
-    r"\b(?:off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
+    # "10% off that" is a discount, not time off
+    r"\b(?:(?<!%\s)(?<!%)off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
     r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave|sabbatical|jury\s+duty|\w+\s+leave"
     r"|secondment|placement|the\s+road)|on-call|travell?ing|hiking|camping|abroad"
     r"|at\s+(?:a|the)\s+(?:conference|retreat|offsite|course)"

@@ -61,6 +61,7 @@ from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.led_rules import led_clause
 from imprint.pipeline.life import household
+from imprint.pipeline.now_states import successor
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
@@ -604,6 +605,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
             statements.append(asked)
     statements = _one_decision(_join_fragments(statements, sentences))
     retired = _retired(sentences, used, "en")
+    if retired and not one_off:
+        statements += _successor(sentences, retired, statements)
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
     return Understanding(
@@ -624,6 +627,25 @@ def _retired(
         if index not in used:
             values.extend(v for v in change_in(sentence, language).replaces if v not in values)
     return tuple(values[:4])
+
+
+def _successor(
+    sentences: tuple[str, ...], retired: tuple[str, ...], statements: list[Statement]
+) -> list[Statement]:
+    """The new value another sentence names for a retired one of its class (`now_states`)."""
+    found = successor(sentences, retired)
+    if found is None:
+        return []
+    sentence, switch = found
+    content = h.canonical(switch.text)
+    if content is None or any(switch.new in s.content.lower() for s in statements):
+        return []
+    change = Change(replaces=(switch.old,) if switch.old else (), changed=True)
+    return [
+        new_statement(
+            SignalType.FACT, MemoryType.FACT, content, switch.subject, change, sentence, "fact"
+        )
+    ]
 
 
 def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[Statement]:

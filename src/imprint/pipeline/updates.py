@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline.foreign_changes import set_aside
+from imprint.pipeline.gone_values import GONE_EN, GONE_WORDS
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.subjects import subject_of
 
@@ -131,6 +132,7 @@ _OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|\s*[,.;!]|$)",
             re.I,
         ),
+        *GONE_EN,
     ),
     "es": (
         re.compile(
@@ -512,14 +514,18 @@ _CJK_TIME = re.compile(
 )
 _EN_STOP = frozenset(
     "the a an our my their his her its this that these those all some any it them us me we i"
-    " they you your of in on at to for from with by and or is are was were be been".split()
+    " they you your of in on at to for from with by and or is are was were be been"
+    # "Mr Patel retired so I've been moved": a contraction is never the old value
+    " i've we've i'm we're i'd we'd".split()
 )
 
 
 _HOLDERS = frozenset(
     "account accounts subscription subscriptions membership plan card server servers box boxes"
     " instance instances konto vertrag abo abonnement cuenta compte conta conto assinatura"
-    " abbonamento".split()
+    " abbonamento"
+    # what a brand of food or kit comes in: "the Harlow bag is going to the shelter"
+    " bag bags tin tins tub tubs sack sacks".split()
 )
 """What holds a value rather than being it: "closed my Barclays account" retires Barclays,
 "die Hetzner-Server sind abgeschaltet" retires Hetzner."""
@@ -544,13 +550,16 @@ def _clean(old: str, language: Language) -> str:
 
 
 _EN_WORD = re.compile(r"[a-z]+")
-_EN_OLD_WORDS = frozenset(
-    "from longer anymore more gone out off dead retired deprecated history over cancelled"
-    " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
-    " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
-    " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
-    " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
-    " uninstalled".split()
+_EN_OLD_WORDS = (
+    frozenset(
+        "from longer anymore more gone out off dead retired deprecated history over cancelled"
+        " canceled shelved dropped scrapped wrapped finished done ditched replaced killed abandoned"
+        " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
+        " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
+        " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
+        " uninstalled".split()
+    )
+    | GONE_WORDS
 )
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())

@@ -1,0 +1,109 @@
+"""English idioms that name an old value as gone, beside the verbs `updates.py` reads.
+
+People rarely write "I no longer use X"; they say the thing is behind them: "Brightwater is
+officially in the rear-view mirror", "the vegan era ended around Easter", "sold the PS5",
+"the old Samsung now lives in a drawer", "our Tableau licences lapse in June", "my Jira
+days are over". Each pattern names the old value in its group `old`, which `updates.py`
+cleans and retires like any other ("X is gone").
+
+A value is read only at a clause start or after a possessive ("my", "our", "the"), so
+"the bug behind me" style asides inside a longer phrase are not taken for a value.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["GONE_EN", "GONE_WORDS"]
+
+_CLAUSE = (
+    r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|so|and|but|yeah|lol|anyway|plus)[,:!]?\s+)?"
+    r"|[,;:(]\s*|\b(?:and|but|so|since|now\s+that)\s+)"
+)
+_DET = r"(?:(?:the|our|my|that|this|good\s+old|old)\s+)*"
+_START = _CLAUSE + _DET + r"|\b(?:the|our|my)\s+(?:old\s+)?"
+"""A clause start, or a determiner inside one ("ok confession the vegan era ended")."""
+_VALUE = (
+    r"(?P<old>(?!(?:the|my|our)\b)[^\s,.;:!?()]+(?:\s+(?!(?:is|are|was|were|has|have|era"
+    r"|days|phase|the|my|our)\b)[^\s,.;:!?()]+){0,2})"
+)
+"""One to three words, stopping before the verb that says it is gone."""
+_SHORT = (
+    r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:to|for|on|and|at|last|this|in|because|so|yesterday"
+    r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since)\b)[^\s,.;:!?()]+)?)"
+)
+"""One or two words after a verb, stopping before what follows ("sold the ps5 to pay ...")."""
+
+GONE_EN: tuple[re.Pattern[str], ...] = (
+    # "Brightwater is officially in the rear-view mirror", "Leeds is behind us now"
+    re.compile(
+        r"(?:"
+        + _START
+        + r")"
+        + _VALUE
+        + r"(?:\s+is|'s|\s+are|\s+was|\s+has\s+been|\s+have\s+been|\s+got|\s+gets)\s+"
+        r"(?:(?:now|officially|firmly|well\s+and\s+truly|finally|long|all|been)\s+)*"
+        r"(?:in\s+the\s+rear[- ]?view(?:\s+mirror)?|behind\s+(?:me|us)|a\s+thing\s+of\s+the\s+past"
+        r"|ancient\s+history|(?:living\s+|sitting\s+|retired\s+|banished\s+|relegated\s+)?(?:in|to"
+        r"|into)\s+(?:a|the)\s+(?:[\w-]+\s+)?"
+        r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b",
+        re.I,
+    ),
+    # "the vegan era ended", "my Jira days are over", "the Excel phase is done"
+    re.compile(
+        r"(?:"
+        + _START
+        + r")"
+        + _VALUE
+        + r"\s+(?:era|days|phase|chapter|years)\s+(?:is\s+|are\s+|has\s+"
+        r"|have\s+|was\s+|were\s+)?(?:(?:officially|finally|well\s+and\s+truly|now)\s+)*"
+        r"(?:over|ended|done|finished|behind\s+(?:me|us)|came\s+to\s+an\s+end)\b",
+        re.I,
+    ),
+    # "sold the PS5", "gave away my old Kindle", "traded in the Corolla"
+    re.compile(
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:sold|gave\s+away"
+        r"|traded\s+in|returned|got\s+rid\s+of)\s+(?:(?:the|my|our|old)\s+)+" + _SHORT,
+        re.I,
+    ),
+    # "rips yarn out entirely", "ripping the old router out"
+    re.compile(
+        r"\b(?:rips|ripping|rip|tears|tearing|pulls|pulled|pulling|yanked|yanks)\s+(?:the\s+|our\s+"
+        r"|my\s+|old\s+)*(?P<old>(?!out\b)[^\s,.;:!?()]+(?:\s+(?!out\b)[^\s,.;:!?()]+)?)\s+out\b",
+        re.I,
+    ),
+    # "not anymore in Graz", "not at Brightwell any longer", "handed my badge back at Acme"
+    re.compile(
+        r"\bnot\s+(?:any\s*more|any\s+longer)\s+(?:in|at|on|with|using)\s+(?:the\s+)?" + _SHORT,
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:handed|gave|turned)\s+(?:my|our|the)\s+(?:badge|keys|lanyard|laptop|notice)\s+"
+        r"(?:back\s+|in\s+)?(?:at|to)\s+" + _SHORT,
+        re.I,
+    ),
+    # "the Harlow bag is going to the shelter", "the old sofa went to the tip"
+    re.compile(
+        r"(?:" + _START + r")" + _VALUE + r"(?:\s+is|'s|\s+are|\s+has|\s+have)?\s+(?:going|gone"
+        r"|went|off)\s+to\s+(?:the\s+|a\s+)?(?:shelter|bin|tip|dump|charity\s+shop|food\s+bank"
+        r"|recycling|landfill|scrapyard|scrap\s+heap)\b",
+        re.I,
+    ),
+    # "our Tableau licences lapse end of June", "the Adobe subscription expires next week"
+    re.compile(
+        r"\b(?:the|our|my)\s+(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+)?)\s+(?:licen[cs]es?"
+        r"|subscriptions?|contracts?|seats?|plan)\s+(?:lapse[sd]?|expire[sd]?|run\s+out|ran\s+out"
+        r"|end(?:s|ed)?)\b",
+        re.I,
+    ),
+)
+"""Idioms naming an old value as gone; `old` holds it."""
+
+GONE_WORDS = frozenset(
+    "rear behind thing ancient drawer cupboard closet attic loft kaput sold sale picture era"
+    " days phase chapter years gave traded returned lapse lapses lapsed expire expires expired"
+    " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
+    " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
+    " scrapyard scrap".split()
+)
+"""Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

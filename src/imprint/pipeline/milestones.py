@@ -1,0 +1,122 @@
+"""A status the user has reached, said as news: qualified, retired, divorced, a new baby.
+
+Milestones are told in passing and often without a verb: "passed my AM2 on friday!!
+fully qualified now", "officially retired now", "divorce went through last month", "Nell
+is 3 weeks old today". `milestone(sentence)` reads the status reached and, where the
+milestone ends an earlier state, the value it retires (a baby born ends "pregnant").
+A status of someone else ("my sister is engaged now") and one only hoped for ("once I'm
+qualified") are not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.switches import Switch
+
+__all__ = ["milestone"]
+
+_STATUS = (
+    r"(?P<status>qualified|certified|licensed|chartered|registered|accredited|retired|engaged"
+    r"|married|divorced|separated|single|sober|debt-free|mortgage-free|self-employed|freelance"
+    r"|graduated|a\s+(?:citizen|grandparent|grandma|grandad|granddad|grandpa|homeowner|dad|mum"
+    r"|mom|parent))"
+)
+_NOW_STATUS = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:so|and|but|finally|officially|now)\s+)(?:(?:i'?m|i\s+am|we'?re"
+    r"|we\s+are)\s+)?(?:(?:now|officially|finally|fully|legally|properly)\s+)*"
+    + _STATUS
+    + r"\b(?=[^.;!?]{0,20}?\b(?:now|at\s+last|finally|officially|as\s+of)\b|\s*[!.]*\s*$)",
+    re.IGNORECASE,
+)
+"""A status said as reached: "fully qualified now", "I'm officially retired"."""
+_DIVORCE = re.compile(
+    r"\b(?:the\s+|my\s+|our\s+)?divorce\s+(?:(?:finally|officially|just)\s+)*(?:went\s+through"
+    r"|is\s+(?:final|through|done)|was\s+finali[sz]ed|came\s+through|got\s+finali[sz]ed)\b",
+    re.IGNORECASE,
+)
+_PASSED = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:i|just|finally|and|so)\s+)(?:passed|cleared|aced)\s+(?:my|the)\s+"
+    r"(?P<exam>(?-i:[A-Z0-9])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2}|driving\s+test|bar(?:\s+exam)?"
+    r"|boards|finals|thesis\s+defen[cs]e|viva)",
+    re.IGNORECASE,
+)
+"""An exam or qualification passed: "passed my AM2", "cleared the CFA Level 1"."""
+_NEWBORN = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:and|so|my\s+(?:baby|daughter|son|little\s+one)|our\s+(?:baby"
+    r"|daughter|son|little\s+one))\s*)(?P<name>(?-i:[A-Z])[a-z]+)\s+(?:is|'s|turned|turns)\s+"
+    r"(?:(?:only|just|already|now)\s+)?(?P<age>\d{1,2}|one|two|three|four|five|six)\s+"
+    r"(?P<unit>days?|weeks?)\s+old\b",
+    re.IGNORECASE,
+)
+"""A baby days or weeks old: the pregnancy is over."""
+_OTHER = re.compile(
+    r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|friend|cousin"
+    r"|niece|nephew|neighbou?r|colleague|boss|mom|mum|dad|mother|father|aunt|uncle)(?:'s)?)\b"
+    r"[^.;!?]{0,25}$",
+    re.IGNORECASE,
+)
+_HOPE = re.compile(
+    r"\b(?:once|when|if|until|hope|hoping|might|maybe|will\s+be|going\s+to|gonna|soon|almost"
+    r"|nearly)\b[^.;!?]{0,25}$",
+    re.IGNORECASE,
+)
+_UNKEPT = re.compile(
+    r"\b(?:forget|not\s+(?:something|anything|a\s+thing)\s+to\s+(?:keep|remember|store|save)"
+    r"|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:keep|remember|store|save|note|log)|let\s+(?:the\s+|that"
+    r"\s+|it\s+)?\w*\s*go\b|off\s+the\s+record|between\s+(?:us|you\s+and\s+me))",
+    re.IGNORECASE,
+)
+"""A milestone the user asks not to keep ("my divorce came through, but let the divorce go")."""
+_WORDS = frozenset(
+    "qualified certified licensed chartered registered accredited retired engaged married"
+    " divorced separated single sober debt free mortgage self employed freelance graduated"
+    " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
+    " passed cleared aced old".split()
+)
+_WORD = re.compile(r"[a-z]+")
+
+
+def milestone(sentence: str) -> Switch | None:
+    """The status the user reached, as `sentence` tells it, or None."""
+    if not set(_WORD.findall(sentence.lower())) & _WORDS or _UNKEPT.search(sentence):
+        return None
+    return _divorce(sentence) or _passed(sentence) or _newborn(sentence) or _status(sentence)
+
+
+def _mine(sentence: str, at: int) -> bool:
+    before = sentence[max(0, at - 40) : at]
+    return _OTHER.search(before) is None and _HOPE.search(before) is None
+
+
+def _status(sentence: str) -> Switch | None:
+    m = _NOW_STATUS.search(sentence)
+    if m is None or not _mine(sentence, m.start("status")):
+        return None
+    status = " ".join(m.group("status").lower().split())
+    return Switch(text=f"I'm {status} now", new=status, old=None, subject=None)
+
+
+def _divorce(sentence: str) -> Switch | None:
+    m = _DIVORCE.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    return Switch(text="I'm divorced now", new="divorced", old=None, subject=None)
+
+
+def _passed(sentence: str) -> Switch | None:
+    m = _PASSED.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    exam = m.group("exam")
+    return Switch(text=f"I passed my {exam}", new=exam, old=None, subject=None)
+
+
+def _newborn(sentence: str) -> Switch | None:
+    m = _NEWBORN.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    name, age, unit = m.group("name"), m.group("age"), m.group("unit")
+    return Switch(
+        text=f"My baby {name} is {age} {unit} old", new=name, old="pregnant", subject=None
+    )

@@ -1,0 +1,112 @@
+"""Something of the user's moved to a new slot, setting or workplace, said in passing.
+
+Three shapes of a move the other readers leave, each read with what moved:
+- a recurring slot: "Miss Abara swapped us to wednesdays", "lifting moves to the
+  afternoon", "standup got pushed to mornings" (a plural day or a part of the day, so
+  "moved the meeting to friday" stays a one-off);
+- the user put on another setting of a known class: "flip me over to American spelling",
+  "switch me to metric", "move everything to Chicago style";
+- the user now working from another office: "I'm sitting in the Linz office now",
+  "working out of the Denver branch since May".
+`moved_to(sentence)` gives the clause as the statement to keep; `supersede.py` retires the
+older value on the same subject (the slot by its `topic_change.py` reading, the setting
+by its subject).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.switches import Switch
+
+__all__ = ["moved_to"]
+
+_WHEN = (
+    r"(?P<new>(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:the\s+)?(?:mornings?|afternoons?"
+    r"|evenings?|lunchtimes?|weekends|nights))\b"
+)
+_SLOT = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:so|and|but|now|oops|btw)\s+)(?P<what>(?:[\w'-]+\s+){0,4}?)"
+    r"(?:moves|moved|shifts|shifted|swapped|switched|changed|got\s+(?:moved|pushed|shifted)|is\s+"
+    r"(?:moving|now)|has\s+moved)\s+(?:(?:us|me|it|them|him|her|things|everything)\s+)?"
+    r"(?:over\s+|back\s+)?(?:to|onto)\s+" + _WHEN,
+    re.IGNORECASE,
+)
+"""A recurring slot moved: "swapped us to wednesdays", "lifting moves to the afternoon"."""
+_SETTING = re.compile(
+    r"\b(?:flip|switch|swap|move|put|change|set|turn)\s+(?:me|us|everything|it\s+all|all\s+of"
+    r"\s+it)\s+(?:over\s+|back\s+)?(?:to|onto|on)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
+    r"(?=\s*(?:[,.;:!?]|$|\s+(?:for|from|now|please|pls|going|until|and|so|too)\b))",
+    re.IGNORECASE,
+)
+"""The user put on another setting: "flip me over to American spelling"."""
+_OFFICE = re.compile(
+    r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:now\s+)?(?:sitting|working|based|stationed|posted"
+    r"|working\s+out\s+of)\s+(?:in|at|from|out\s+of)\s+(?P<new>the\s+(?-i:[A-Z])[\w'-]+(?:\s+"
+    r"(?-i:[A-Z])[\w'-]+)?)\s+(?P<kind>office|branch|site|campus|clinic|store|warehouse|lab"
+    r"|hub|depot|studio)\b",
+    re.IGNORECASE,
+)
+"""The user at another office: "I am sitting in the Linz office"."""
+_OTHER = re.compile(
+    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
+    r"|husband|boss|colleague))\b[^.;!?]{0,20}$",
+    re.IGNORECASE,
+)
+_THOUGHT = re.compile(
+    r"\b(?:if|might|maybe|should|would|could|whether|can\s+you|could\s+you)\b[^.;!?]{0,30}$",
+    re.IGNORECASE,
+)
+_WORDS = frozenset(
+    "moves moved shifts shifted swapped switched changed pushed moving flip switch swap move put"
+    " change set turn sitting working based stationed posted".split()
+)
+_WORD = re.compile(r"[a-z]+")
+
+
+def moved_to(sentence: str) -> Switch | None:
+    """The move of the user's slot, setting or office `sentence` tells, or None."""
+    if not set(_WORD.findall(sentence.lower())) & _WORDS:
+        return None
+    return _slot(sentence) or _setting(sentence) or _office(sentence)
+
+
+def _clause(sentence: str, start: int, end: int) -> str:
+    """The clause around a match, without what follows a comma after it."""
+    tail = re.split(r"[,;:.!?]", sentence[end:], maxsplit=1)[0]
+    return (sentence[start:end] + tail).strip(" ,;:")
+
+
+def _slot(sentence: str) -> Switch | None:
+    m = _SLOT.search(sentence)
+    if (
+        m is None
+        or _OTHER.search(sentence[: m.end("what")])
+        or _THOUGHT.search(sentence[: m.end()])
+    ):
+        return None
+    if not m.group("what").strip() and not re.search(r"\b(?:us|me)\b", m.group(0), re.I):
+        return None  # "moved to mornings" says nothing of what moved
+    new = m.group("new")
+    text = _clause(sentence, m.start("what"), m.end())
+    return Switch(text=text, new=new, old=None, subject=None)
+
+
+def _setting(sentence: str) -> Switch | None:
+    m = _SETTING.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]):
+        return None
+    new = m.group("new")
+    subject = subject_of(new)
+    if subject is None:
+        return None  # "switch me to the other tab": no setting of a known class
+    return Switch(text=f"I use {new} now", new=new, old=None, subject=subject)
+
+
+def _office(sentence: str) -> Switch | None:
+    m = _OFFICE.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]):
+        return None
+    new = f"{m.group('new')} {m.group('kind').lower()}"
+    return Switch(text=f"I work in {new} now", new=new, old=None, subject="office")

@@ -1,0 +1,99 @@
+"""A new budget or rate said in passing: the amount the user now spends or charges.
+
+Money changes come as verbs on an amount, rarely as "my budget changed": "knock that down
+to 1400 tops", "I can go up to 1800 if it's worth it", "let's keep it to $300 a month",
+"bumped my rate to EUR 60/h", "new rate card: GBP 520/day", "confirm my rate of GBP 40/hr".
+`new_amount(sentence)` reads the amount and says what it is ("The budget is now 1400.",
+"The user's rate is GBP 40/hr."); `value_classes.py` then retires the older amount of the
+same kind. Amounts of someone else ("her budget is 2k") and questions about one ("can I
+go up to 1800?") are not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.switches import Switch
+
+__all__ = ["new_amount"]
+
+_MONEY = (
+    r"(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\d[\d,.]*\s?k\b|\d[\d,.]*\s?(?:usd|eur|gbp"
+    r"|dollars|euros|pounds|quid|bucks)\b"
+)
+_BARE = r"|\d{3,}(?:[,.]\d+)?\b)"
+"""A bare number of three digits or more counts after a verb of spending ("go up to 1800")."""
+_PERIOD = (
+    r"(?P<period>\s*(?:/\s*(?:h|hr|hour|d|day|mo|month|wk|week)\b|(?:an|a|per)\s+(?:hour|day"
+    r"|month|week|year|session|lesson)\b|p/?h\b))?"
+)
+_BUDGET = re.compile(
+    r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?to"
+    r"|(?:knock|knocked|bring|brought|cut|drop|dropped|lower|lowered|trim|trimmed|reduce|reduced"
+    r"|bump|bumped|push|pushed|raise|raised|up|upped|increase|increased|take|took)\s+(?:it|that"
+    r"|this|the\s+budget|our\s+budget|my\s+budget)\s+(?:down\s+|up\s+)?to"
+    r"|(?:keep|kept|cap|capped|limit|hold)\s+(?:it|that|the\s+budget|spending|things|this)"
+    r"\s+(?:to|at|under|below)|(?:we'?re|i'?m)\s+(?:now\s+)?at"
+    r"|(?:new\s+)?budget\s+(?:is\s+now|is\s+down\s+to|is\s+up\s+to|now)(?:\s+at)?)\s+"
+    r"(?:about\s+|around\s+|roughly\s+|max\s+)?" + _MONEY + _BARE + _PERIOD,
+    re.IGNORECASE,
+)
+"""A budget moved or set: "knock that down to 1400", "let's keep it to $300 a month"."""
+_TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
+_RATE = re.compile(
+    r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
+    r"(?:now\s+)?|of\s+|to\s+)|(?:bumped|raised|upped|increased|put|lowered|dropped|cut)\s+(?:my"
+    r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"
+    r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*"
+    r"|\d[\d,.]*\s?(?:usd|euros|eur|gbp|dollars|pounds|quid)\b)" + _PERIOD,
+    re.IGNORECASE,
+)
+"""The user's rate: "my rate of GBP 40/hr", "bumped my rate to EUR 60/h", "I charge $70 an
+hour", "new rate card went out: GBP 520/day"."""
+_NOT_MINE = re.compile(
+    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
+    r"|husband|boss|son|daughter|mom|mum|dad))\b[^.;!?]{0,30}$",
+    re.IGNORECASE,
+)
+_THOUGHT = re.compile(r"\b(?:if|should|would|whether|maybe|might)\b[^.;!?]{0,25}$", re.IGNORECASE)
+_CHANGED = re.compile(
+    r"\b(?:new|now|bumped|raised|upped|increased|lowered|dropped|cut|as\s+of|from\s+(?:now|next"
+    r"|this))\b",
+    re.IGNORECASE,
+)
+"""A rate said as changed: the memory says "now", so the older rate is retired."""
+_WORDS = frozenset(
+    "go stretch spend knock knocked bring brought cut drop dropped lower lowered trim trimmed"
+    " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
+    " took keep kept cap capped limit hold at budget rate charge".split()
+)
+_WORD = re.compile(r"[a-z]+")
+
+
+def new_amount(sentence: str) -> Switch | None:
+    """The budget or rate `sentence` says the user now has, or None."""
+    if not set(_WORD.findall(sentence.lower())) & _WORDS or sentence.rstrip().endswith("?"):
+        return None
+    m = _RATE.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        amount = _amount(m)
+        now = " now" if _CHANGED.search(sentence) else ""
+        # "my day rate is now GBP 520": the kind of rate is said in words, as it is asked for
+        period = (m.group("period") or "").lower()
+        kind = "hourly " if "h" in period.replace("month", "") else "day " if "d" in period else ""
+        return Switch(text=f"My {kind}rate is{now} {amount}", new=amount, old=None, subject=None)
+    m = _BUDGET.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        amount = _amount(m)
+        total = " total" if _TOTAL.match(sentence, m.end()) else ""
+        return Switch(text=f"The budget is now {amount}{total}", new=amount, old=None, subject=None)
+    return None
+
+
+def _amount(m: re.Match[str]) -> str:
+    return (m.group("amount") + (m.group("period") or "")).strip()
+
+
+def _own(sentence: str, at: int) -> bool:
+    before = sentence[max(0, at - 40) : at]
+    return _NOT_MINE.search(before) is None and _THOUGHT.search(before) is None

@@ -1,0 +1,166 @@
+"""Whether a new memory outdates an old one because both hold a value of the same class.
+
+Subjects (`subjects.py`) join two memories that name their attribute ("works at", "lives
+in"). Many old memories name it only by the shape of the value: "Backend dev at Tallyhoo
+here", "The user is a staff nurse on the cardiac ward at Ridgemoor General", "The user is
+in Charlotte, remote UX writer", "stuck on python 3.8", "charge EUR 45 an hour". When the
+new memory sets the same class of value ("I work at Merriweather now", "I moved to
+Asheville", "we're on 3.12 now", "bumped my rate to EUR 60/h"), the old one is out of date:
+- a workplace: a role or work verb before "at"/"for" and a capitalised name;
+- a home: the user said to be in, or live in, a known or capitalised place;
+- a version of the same line: "3.8" and "3.12" share their major number;
+- a rate: an amount per hour or per day.
+The old value must be absent from the new memory ("moved from Leeds to York" keeps York's
+memory), and the old memory must be the user's own (not "my sister lives in Leeds").
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+
+__all__ = ["outdates", "search_words"]
+
+_ROLE_NOUN = (
+    r"(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant|consultant"
+    r"|scientist|manager|lead|intern|admin|administrator|writer|editor|lawyer|paralegal|doctor"
+    r"|physician|therapist|technician|architect|researcher|officer|assistant|coordinator"
+    r"|specialist|barista|chef|cook|clerk|rep|agent|marketer|recruiter|tester|sre|pm|cto|ceo"
+    r"|founder|director|programmer|coder|librarian|lecturer|professor|tutor|midwife|paramedic"
+    r"|vet|dentist|hygienist|electrician|plumber|mechanic|pilot|driver|cashier|associate)s?"
+)
+_WORKPLACE = re.compile(
+    r"\b(?:" + _ROLE_NOUN + r"|works?|working|worked|employed|teaches|teach|job|ward|team"
+    r"|department)\s+(?:[\w-]+\s+){0,5}?(?:at|for|with)\s+(?P<name>(?-i:[A-Z])[\w&'.-]*"
+    r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})",
+    re.IGNORECASE,
+)
+_WHERE = re.compile(
+    r"\b(?:the\s+user(?:'s\s+(?:team|family|household))?\s+(?:is|are|lives|live)|the\s+user\s+"
+    r"(?:moved|relocated)\s+to|we'?re|i'?m|i\s+live|we\s+live)\s+(?:(?:now|currently|still"
+    r"|based|living)\s+)*(?:in|to)\s+(?P<place>[\w'-]+(?:\s+[\w'-]+)?)",
+    re.IGNORECASE,
+)
+_OTHER_PERSON = re.compile(
+    r"^(?:the\s+user'?s|my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|father|mom|mum|dad|son"
+    r"|daughter|friend|partner|wife|husband|boss|parents?|kids?|cousin|colleague|client)s?\b",
+    re.IGNORECASE,
+)
+_VERSION = re.compile(r"(?<![\w.])v?(?P<major>\d{1,2})\.(?P<minor>\d{1,3})(?![\w.]*\d)")
+_RATE = re.compile(
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|quid))"
+    r"\s*(?:/\s*(?:h|hr|hour|d|day)\b|(?:an|a|per)\s+(?:hour|day)\b|p/?h\b|hourly)",
+    re.IGNORECASE,
+)
+_NAMED_VERSION = re.compile(r"\b(?P<name>[a-z][\w+#-]*)\s+v?(?P<number>\d+(?:\.\d+)*)\b", re.I)
+"""A product and its version: "node 16", "postgres 14", "django 4.2", "ios 17"."""
+_PRODUCTS = frozenset(
+    "node nodejs deno bun python django rails ruby php java kotlin swift go golang rust dotnet"
+    " postgres postgresql mysql mariadb mongo mongodb redis elasticsearch ios android windows"
+    " macos ubuntu fedora debian rhel centos react angular vue next nuxt svelte laravel spring"
+    " typescript gradle maven terraform kubernetes k8s unity godot excel office photoshop".split()
+)
+_RATE_SAID = re.compile(
+    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds))",
+    re.IGNORECASE,
+)
+"""A rate said by its name rather than its period: "The user's day rate is GBP 450"."""
+_BUDGET_WORD = re.compile(r"\b(?:budget|to\s+spend|can\s+spend|afford)\b", re.IGNORECASE)
+_AMOUNT = re.compile(
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?k\b|\b\d{3,}(?:[,.]\d+)?\b"
+    r"(?!\s*(?:words|people|guests|km|miles|calories|kcal|steps|followers|users|rows)))",
+    re.IGNORECASE,
+)
+"""An amount of money, or a bare number of three digits or more."""
+_BUDGET_CUE = re.compile(r"\bbudget\s+is\s+now\b", re.IGNORECASE)
+_VERSION_CUE = re.compile(r"\b(?:now|upgraded|upgrade|moved|bumped|on)\b", re.IGNORECASE)
+_RATE_CUE = re.compile(
+    r"\b(?:now|new|bumped|raised|upped|increased|lowered|cut|dropped|changed|went\s+up"
+    r"|going\s+up|from\s+now|as\s+of)\b",
+    re.IGNORECASE,
+)
+_HOME_CUE = re.compile(
+    r"\b(?:moved|relocated|live|lives|living|based|new\s+(?:home|house|flat|place)|closed\s+on"
+    r"|settled)\b",
+    re.IGNORECASE,
+)
+
+
+def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
+    """Whether `content` (of `subject`) outdates `old_content` by a value of the same class."""
+    if _OTHER_PERSON.match(old_content):
+        return False
+    if subject == "employer":
+        return _other_value(_workplaces(old_content), content)
+    if subject == "city" and _HOME_CUE.search(content):
+        return _other_value(_places(old_content), content)
+    if _VERSION_CUE.search(content):
+        new = {m.group("major") for m in _VERSION.finditer(content)}
+        old = [m for m in _VERSION.finditer(old_content) if m.group("major") in new]
+        if old and _other_value([m.group(0) for m in old], content):
+            return True
+    if _VERSION_CUE.search(content):
+        named = {
+            m.group("name").lower(): m.group("number")
+            for m in _NAMED_VERSION.finditer(content)
+            if m.group("name").lower() in _PRODUCTS
+        }
+        old_named = [
+            m.group(0)
+            for m in _NAMED_VERSION.finditer(old_content)
+            if named.get(m.group("name").lower(), m.group("number")) != m.group("number")
+        ]
+        if old_named and _other_value(old_named, content):
+            return True
+    if _RATE_CUE.search(content) and (_RATE.search(content) or _RATE_SAID.search(content)):
+        rates = (*_RATE.finditer(old_content), *_RATE_SAID.finditer(old_content))
+        amounts = [a.group(0) for m in rates for a in _AMOUNT.finditer(m.group(0))][:4]
+        return _other_value(amounts, content)
+    if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
+        return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
+    return False
+
+
+def _other_value(values: list[str], content: str) -> bool:
+    """Whether one of the old `values` is set, and none of them is held by `content`."""
+    lowered = content.lower()
+    return bool(values) and not any(v.lower() in lowered for v in values)
+
+
+def _workplaces(text: str) -> list[str]:
+    return [m.group("name").rstrip(".") for m in _WORKPLACE.finditer(text)]
+
+
+def _places(text: str) -> list[str]:
+    found = []
+    for m in _WHERE.finditer(text):
+        words = m.group("place").split()
+        two = " ".join(words).lower()
+        if two in KNOWN_PLACES:
+            found.append(two)
+        elif words[0].lower() in KNOWN_PLACES or (
+            words[0][:1].isupper() and words[0].lower() not in NOT_PLACES
+        ):
+            found.append(words[0])
+    return found
+
+
+def search_words(content: str) -> tuple[str, ...]:
+    """Words that find the memories a new amount or version may outdate.
+
+    Consolidation finds its candidates by words: "bumped my rate to EUR 60/h" shares none
+    with "I charge EUR 45 an hour", nor "the budget is now 360k" with "about 300k to spend".
+    """
+    words: list[str] = []
+    if _RATE.search(content) or _RATE_SAID.search(content):
+        words += ["rate", "charge", "charges", "hour", "day"]
+    if _BUDGET_CUE.search(content):
+        words += ["budget", "spend", "afford"]
+    words += [
+        m.group("name").lower()
+        for m in _NAMED_VERSION.finditer(content)
+        if m.group("name").lower() in _PRODUCTS
+    ]
+    return tuple(dict.fromkeys(words))
