@@ -20,6 +20,7 @@ from imprint.pipeline.foreign_names import (
     plausible_name,
     wish_first,
 )
+from imprint.pipeline.foreign_self import located, self_statement
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -189,7 +190,8 @@ def _facts(
             found.append((MemoryType.FACT, part, "employer", "fact", index))
             found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
-            found.append((MemoryType.FACT, part, _workplace(part), "fact", index))
+            hint = _workplace(part) or ("city" if located(part, language) else None)
+            found.append((MemoryType.FACT, part, hint, "fact", index))
     return found
 
 
@@ -300,7 +302,13 @@ def _kind(
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or retires or now_state(sentence, language) or subject_of(sentence) in _STACK:
+    if (
+        fact
+        or retires
+        or now_state(sentence, language)
+        or self_statement(sentence, language)
+        or subject_of(sentence) in _STACK
+    ):
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
@@ -90,7 +91,14 @@ def supersedes(
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
-        return False
+        # a move to a new town: where the user worked in the old one is out of date too
+        return relocated(
+            content=content,
+            subject=subject,
+            changed=changed,
+            old_content=old_content,
+            old_subject=old_subject,
+        )
     return subject in SINGLE_VALUED or changed
 
 

@@ -170,6 +170,11 @@ def _fix(
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
     spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
+    indexes = (index,)
+    if spelled is None and len(words) <= 3 and following[:12].split()[:1] in _TOLD:
+        # "Katharina. with an a at the end.": the word, then how it is spelled
+        spelled = spelling_in(f"{core.rstrip('.!')} {following}", agent)
+        indexes = (index, index + 1)
     if spelled is not None:
         content = (
             f"The user's name is {spelled.kept}."
@@ -180,13 +185,15 @@ def _fix(
             content=content,
             kept=(spelled.kept,),
             rejected=(spelled.wrong.lower(),),
-            indexes=(index,),
+            indexes=indexes,
             subject="name" if spelled.name else None,
         )
     return _alone(core, index, agent, wrong) if alone else None
 
 
 _WORD = re.compile(r"[\w']+")
+_TOLD = tuple([w] for w in ("with", "without", "spelled", "spelt"))
+"""How a sentence that tells the spelling of the word before it opens."""
 _REFUSING = frozenset("no not don't dont never that's thats longer".split())
 """A word every refusal holds, beside a "?" ("Jest? we're on Vitest")."""
 
