@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.cjk_names import japanese_name, modified_name, name_said
 from imprint.pipeline.foreign_cues import comment_language, now_state, refusal
+from imprint.pipeline.foreign_fragments import fragment_name
 from imprint.pipeline.foreign_names import (
     activity_first,
     name_head,
@@ -87,6 +89,7 @@ def foreign_statements(
         return []
     one_off = any(lexicon.one_off.search(s) for s in sentences)
     found: list[Found] = []
+    opening = True
     for index, raw in enumerate(sentences):
         if index in skip:
             continue
@@ -99,8 +102,25 @@ def foreign_statements(
         ):
             continue
         name = lexicon.name.search(sentence)
-        if name is not None and plausible_name(name, sentence, language):
+        if name is None and opening:
+            # "Lena, Hebamme, Freiburg.": a name without a verb, answering the agent's hello
+            name = fragment_name(lexicon.filler.sub("", sentence), language, agent_output)
+            sentence = lexicon.filler.sub("", sentence) if name is not None else sentence
+        opening = opening and len(sentence.split()) <= 2  # "Moin." opens, and no more
+        if (
+            name is not None
+            and plausible_name(name, sentence, language)
+            and (language != "ja" or japanese_name(name.group("name")))
+        ):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
+            continue
+        modified = modified_name(sentence, language)
+        if modified is not None:
+            # "Sapporo no shiyakusho de kouhou yatteru Sasaki desu": the name, and the
+            # sentence as what the user does
+            found.append((MemoryType.FACT, name_said(modified, language), "name", "name", index))
+            fact = _before_task(content, lexicon)
+            found.append((MemoryType.FACT, fact, _workplace(fact), "fact", index))
             continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
             # "... reply casually. From now on." : the marker makes the sentence before it a rule
@@ -112,6 +132,10 @@ def foreign_statements(
                     (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
                 )
             continue
+        head = _statement_before_question(sentence, lexicon, language)
+        if head is not None:
+            # "je chante alto a Lyon et j'ai du mal avec le dechiffrage, des astuces ?"
+            sentence, content = head, _tidy(head, lexicon, language)
         retires = bool(change_in(sentence, language).replaces)
         kind = _kind(sentence, lexicon, language, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
@@ -135,6 +159,38 @@ def foreign_statements(
     if answer is not None:
         found.append(answer)
     return found
+
+
+_LAST_COMMA = re.compile(r"[,\uff0c\u3001](?=[^,\uff0c\u3001]*$)")
+_TAIL_WORDS = 8
+
+
+def _statement_before_question(sentence: str, lexicon: Lexicon, language: Language) -> str | None:
+    """What a sentence states before the short question it ends with, or None.
+
+    "mon fils Jules (8 ans) veut faire le dessin, tu peux laisser une place ?": the clause
+    before the comma says something about the user; the question after it is this turn's.
+    """
+    if not sentence.rstrip().endswith(("?", "\uff1f")):
+        return None
+    cut = _LAST_COMMA.search(sentence)
+    if cut is None:
+        return None
+    head, tail = sentence[: cut.start()].rstrip(), sentence[cut.end() :]
+    short = (
+        len(tail) <= 24
+        if language in _CJK or language == "ko"
+        else len(tail.split()) <= _TAIL_WORDS
+    )
+    if not short or "?" in head or "\uff1f" in head or lexicon.question.search(head):
+        return None
+    stated = (
+        lexicon.fact.search(head)
+        or own_kin(head, language)
+        or self_statement(head, language)
+        or located(head, language)
+    )
+    return head + "." if stated else None
 
 
 def _rule_subject(sentence: str, language: Language) -> str | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.births import birth_retires
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.lexicons import ignore_case
 
@@ -174,6 +175,8 @@ def set_aside(sentence: str, language: Language) -> list[str]:
     if language == "ja":
         for m in _JA_QUIT.finditer(sentence):
             _add(values, m.group("old"))
+    for word in birth_retires(sentence, language):
+        _add(values, word)
     return values
 
 
