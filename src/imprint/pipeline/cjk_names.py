@@ -17,7 +17,7 @@ import re
 from imprint.pipeline.foreign_names import korean_name
 from imprint.pipeline.language import Language
 
-__all__ = ["japanese_name", "modified_name", "name_said"]
+__all__ = ["japanese_name", "modified_name", "name_said", "works_at"]
 
 _JA = re.compile(
     r"(?<=[\u308b\u305f\u306e\u3001])(?P<name>[\u4e00-\u9fff\u3005]{2,4}|[\u3041-\u3093]{3,8})"
@@ -88,3 +88,16 @@ def japanese_name(name: str) -> bool:
     """
     whole = _KANJI.fullmatch(name) or _KANA.fullmatch(name)
     return bool(whole) and name not in _JA_NOT_NAMES and not name.endswith(_JA_JOB_ENDS)
+
+
+_WORKS_AT = re.compile(
+    r"\u4f1a\u793e|\u3067(?:\u50cd|\u52e4\u3081|[^\u3002]{0,12}(?:\u3084\u3063\u3066|\u3057\u3066"
+    r"|\u4f5c\u3063\u3066))|\uc5d0\uc11c\s"
+)
+"""Where one works, said before the name: "... no kaisha de", "... de kouhou yatteru",
+Korean "-eseo"."""
+
+
+def works_at(text: str) -> bool:
+    """Whether a sentence giving the user's name also says where they work."""
+    return _WORKS_AT.search(text) is not None

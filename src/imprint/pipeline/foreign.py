@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.cjk_names import japanese_name, modified_name, name_said
+from imprint.pipeline.cjk_names import japanese_name, modified_name, name_said, works_at
 from imprint.pipeline.foreign_cues import comment_language, now_state, refusal
 from imprint.pipeline.foreign_fragments import fragment_name
 from imprint.pipeline.foreign_names import (
@@ -120,7 +120,8 @@ def foreign_statements(
             # sentence as what the user does
             found.append((MemoryType.FACT, name_said(modified, language), "name", "name", index))
             fact = _before_task(content, lexicon)
-            found.append((MemoryType.FACT, fact, _workplace(fact), "fact", index))
+            hint = "employer" if works_at(fact) else _workplace(fact)
+            found.append((MemoryType.FACT, fact, hint, "fact", index))
             continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
             # "... reply casually. From now on." : the marker makes the sentence before it a rule

@@ -112,6 +112,8 @@ def self_statement(sentence: str, language: Language) -> bool:
     """Whether `sentence` states how the user's life stands (see the module docstring)."""
     if language == "ru":
         return _RU.search(sentence) is not None
+    if language == "ja":
+        return located(sentence, language)
     pattern = _STATE_AFTER.get(language)
     return pattern is not None and pattern.search(sentence) is not None
 
@@ -129,6 +131,11 @@ _LOCATED: dict[Language, re.Pattern[str]] = {
     "ru": _c(
         r"\b(?:\u044f|\u043c\u044b)\s+(?:\u0442\u0435\u043f\u0435\u0440\u044c\s+"
         r"|\u0441\u0435\u0439\u0447\u0430\u0441\s+)?\u0432\u043e?\s+" + _CAP
+    ),
+    # "Fukuoka shisha ni idou", "Fukuoka ni hikkoshita": moved or transferred to a town
+    "ja": re.compile(
+        r"[\u4e00-\u9fff]{2,4}(?:\u652f\u793e|\u652f\u5e97|\u672c\u793e|\u55b6\u696d\u6240)?"
+        r"\u306b(?:\u5f15\u3063\u8d8a|\u7570\u52d5|\u8ee2\u52e4|\u914d\u5c5e)"
     ),
 }
 """The user is somewhere: "sono a Padova", "je suis a Quimper", "ich bin jetzt in Kiel"."""

@@ -23,17 +23,20 @@ consolidation search looks for them too (memories are indexed by their subject's
 _TOWN = re.compile(
     r"(?:\b(?:in|\u00e0|a|en|em|di|de|nach|\u0432|\u0432\u043e)\s+|(?:all|dell|nell)')"
     r"(?:(?:der|dem|la|le|el)\s+)?(?P<town>[A-Z\u00c0-\u00de\u0410-\u042f\u0401][^\W\d_]{2,30})"
+    # Japanese "Osaka no kaisha", "Fukuoka shisha ni": a town before "no", "ni", a branch
+    r"|(?P<cjk>[\u4e00-\u9fff]{2,3})(?=\u306e|\u306b|\u3067|\u652f\u793e|\u652f\u5e97)"
 )
 """A capitalised name after a preposition of place: the town a statement names."""
 _SINCE = re.compile(
-    r"\b(?:since|dal|dalla|dallo|desde|depuis|seit|novit\u00e0|\u0441\s+\w+\u0430\b)",
+    r"\b(?:since|dal|dalla|dallo|desde|depuis|seit|novit\u00e0|\u0441\s+\w+\u0430\b)"
+    r"|\u304b\u3089|\u5148\u6708|\u4eca\u6708",
     re.IGNORECASE,
 )
 """A move said with when it began ("dal mese scorso sono a Padova"), a change too."""
 
 
 def _towns(text: str) -> set[str]:
-    return {m.group("town").casefold() for m in _TOWN.finditer(text)}
+    return {(m.group("town") or m.group("cjk")).casefold() for m in _TOWN.finditer(text)}
 
 
 def _holds_town(content: str, town: str) -> bool:

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from imprint.pipeline import term_shapes as ts
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
+from imprint.pipeline.dialects import DIALECT_WORDS, dialect_asked
 from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
 __all__ = ["TermFix", "name_spelled", "term_fixes"]
@@ -81,9 +82,23 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     fixes: list[TermFix] = []
     taken: set[int] = set()
     alone = len(sentences) <= 3
+    dialect_taken = False
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
-        if index in taken or not _may_fix(sentence, following, alone=alone):
+        if index in taken:
+            continue
+        asked = (
+            dialect_asked(sentence, agent_output)
+            if not DIALECT_WORDS.isdisjoint(sentence.lower().replace(".", "").split())
+            else None
+        )
+        if asked is not None and not dialect_taken:
+            # "British spelling please": a regional convention, no term of the agent's to swap
+            taken.add(index)
+            dialect_taken = True  # one per reply: "UK terms ... the UK way" says it once
+            fixes.append(TermFix(content=asked[1], kept=(asked[0],), rejected=(), indexes=(index,)))
+            continue
+        if not _may_fix(sentence, following, alone=alone):
             continue
         core = _core(sentence)
         if not core:
@@ -239,11 +254,16 @@ def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     short = core.count(" ") < _ALONE_WORDS
     m = (ts.ALONE.match(core) or ts.ACTUALLY.match(core)) if short else None
     if m is None:
-        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
-        clause = _CLAUSES.split(core)[-1]
-        m = ts.ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
-        if m is not None and m.group(0).split() == m.group("x").split():
-            m = None  # a bare term after a comma is a list, not an ask
+        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence;
+        # "celsius please, and it's a fan oven": it opens it, with a rival in the agent's
+        clauses = _CLAUSES.split(core)
+        for at, clause in enumerate(clauses if len(clauses) > 1 else ()):
+            found = ts.ALONE.match(clause) if clause.count(" ") < _ALONE_WORDS else None
+            if found is None or found.group(0).split() == found.group("x").split():
+                continue  # a bare term after a comma is a list, not an ask
+            if at == len(clauses) - 1 or rival_in(found.group("x").strip(_Q_CHARS), agent):
+                m = found
+                break
     if m is None:
         return None
     kept = m.group("x").strip(_Q_CHARS)
