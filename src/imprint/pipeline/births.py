@@ -21,8 +21,12 @@ _BABY = (
     r"|hija|hijo|filha|filho|figlia|figlio)"
 )
 _BORN: dict[Language, re.Pattern[str]] = {
+    # "arrived" is a birth with its weight ("Anouk est arrivee, 3,4 kg"): a guest arrives too
     "fr": re.compile(
-        r"\b(?:" + _BABY + r"\s+(?:est|sont)\s+(?:enfin\s+)?(?:n\u00e9e?s?|arriv\u00e9e?s?)"
+        r"\b(?:" + _BABY + r"\s+(?:est|sont)\s+(?:enfin\s+)?n\u00e9e?s?"
+        r"|"
+        + _BABY
+        + r"\s+(?:est|sont)\s+(?:enfin\s+)?arriv\u00e9e?s?\b.{0,60}?\b[1-5][,.]\d{1,3}\s*kg"
         r"|j'ai\s+accouch\u00e9)\b",
         re.IGNORECASE,
     ),
@@ -32,7 +36,7 @@ _BORN: dict[Language, re.Pattern[str]] = {
         r"\b(?:(?:\u00e8|sono)\s+(?:finalmente\s+)?nat[oaie]|ho\s+partorito)\b", re.IGNORECASE
     ),
     "de": re.compile(
-        r"\b(?:(?:ist|sind)\s+(?:endlich\s+)?(?:geboren|auf\s+der\s+Welt)|zur\s+Welt\s+gekommen"
+        r"\b(?:(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:geboren|auf\s+der\s+Welt)|zur\s+Welt\s+gekommen"
         r"|entbunden)\b",
         re.IGNORECASE,
     ),

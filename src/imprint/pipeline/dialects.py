@@ -32,10 +32,11 @@ DIALECT_WORDS = frozenset(
 )
 """One of these is in every dialect asked for (a screen before the pattern)."""
 _ASKED = re.compile(
-    r"\b(?:please|pls|plz|can\s+you|could\s+you|would\s+you|use|stick\s+to|redo|write|in"
-    r"|always|every\s+time|only|(?:i|we)\s+(?:\w+\s+){0,2}(?:in|with|use|write|need|want))\b",
+    r"\b(?:please|pls|plz|can\s+you|could\s+you|would\s+you|stick\s+to|redo|always"
+    r"|every\s+time|use|(?:in|into)\s+(?:the\s+)?" + _REGION + r")\b",
     re.IGNORECASE,
 )
+"""An ask, or the convention said as how the user works ("I crochet in UK terms")."""
 _ASKS_ABOUT = re.compile(r"\b(?:what|which|how|why|difference|is\s+it|are\s+they)\b", re.I)
 
 

@@ -247,7 +247,8 @@ def _facts(
             found.append((MemoryType.FACT, part, "employer", "fact", index))
             found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
-            hint = _workplace(part) or ("city" if located(part, language) else None)
+            # "ich bin jetzt in Kiel": the user's town, though "jetzt" stands where a job would
+            hint = "city" if located(part, language) else _workplace(part)
             found.append((MemoryType.FACT, part, hint, "fact", index))
     return found
 

@@ -62,6 +62,8 @@ _REQUEST = re.compile(
 """A polite request: the capitalised word that opens it is a verb, not a name."""
 _VERB_ENDS = ("\u0442\u0435", "-moi")
 """Endings of imperatives (Russian "-te", "aide-moi"); names seldom end so."""
+_LIST = re.compile(r"\S+\s+(?:e|y|i|und|et|and|o|ou|oder|\u0438)\s", re.IGNORECASE)
+"""The word after the comma joined to another by "and" or "or": a list."""
 _SCRIPTS = frozenset({"es", "pt", "fr", "it", "de", "ru"})
 
 
@@ -77,6 +79,8 @@ def fragment_name(sentence: str, language: Language, agent_output: str) -> re.Ma
         return None
     if _REQUEST.search(sentence) or m.group("name").lower().endswith(_VERB_ENDS):
         return None  # "Sostavte, pozhaluysta, ...", "Hilf mir, bitte ...": a request
+    if _LIST.match(sentence, m.end()):
+        return None  # "Lisboa, Porto e Faro ...": names in a list, not the user's
     if not (offers_help(agent_output) or _ABOUT_YOU.search(agent_output)):
         return None
     return m

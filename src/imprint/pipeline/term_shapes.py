@@ -125,6 +125,6 @@ ALONE = _shape(
     r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only"
     r"|in|so|(?:can|could|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert"
     r"|use|redo|re-do|rewrite|switch|change|translate|make)\s+(?:(?:me|us|it|them|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with"
-    r"|using))\s+)?",
+    r"|using|to|into))\s+)?",
     _X, _PLEASE, r"(?:,?\s+actually)?\?*$",
 )  # fmt: skip
