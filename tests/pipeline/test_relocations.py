@@ -36,12 +36,15 @@ def _retires(new: str, old: str, *, changed: bool = False, old_subject: str = "e
         ),
         (
             "\u042f \u0442\u0435\u043f\u0435\u0440\u044c \u0432 \u041e\u043c\u0441\u043a\u0435.",
-            "\u042f \u044e\u0440\u0438\u0441\u0442, \u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432 \u0422\u044e\u043c\u0435\u043d\u0438.",
+            "\u042f \u044e\u0440\u0438\u0441\u0442, \u0440\u0430\u0431\u043e\u0442\u0430\u044e "
+            "\u0432 \u0422\u044e\u043c\u0435\u043d\u0438.",
             True,
         ),
         (
-            "\u5148\u6708\u304b\u3089\u672d\u5e4c\u652f\u793e\u306b\u7570\u52d5\u3057\u307e\u3057\u305f\u3002",
-            "\u540d\u53e4\u5c4b\u306e\u4f1a\u793e\u3067\u7d4c\u7406\u3092\u3057\u3066\u3044\u308b\u5c71\u7530\u3067\u3059\u3002",
+            "\u5148\u6708\u304b\u3089\u672d\u5e4c\u652f\u793e\u306b\u7570\u52d5\u3057\u307e\u3057"
+            "\u305f\u3002",
+            "\u540d\u53e4\u5c4b\u306e\u4f1a\u793e\u3067\u7d4c\u7406\u3092\u3057\u3066\u3044\u308b"
+            "\u5c71\u7530\u3067\u3059\u3002",
             False,
         ),
         ("Seit Januar bin ich in Kiel.", "Ich bin B\u00e4ckerin in L\u00fcbeck.", False),
@@ -87,7 +90,9 @@ def test_no_move_or_no_workplace_retires_nothing(
         "Desde marzo estoy en C\u00e1diz, con mi pareja.",
         "Agora estou em Braga, perto da fam\u00edlia.",
         "Ich bin jetzt in Kiel, n\u00e4her bei meiner Schwester.",
-        "\u042f \u0442\u0435\u043f\u0435\u0440\u044c \u0432 \u041e\u043c\u0441\u043a\u0435, \u0431\u043b\u0438\u0436\u0435 \u043a \u0440\u043e\u0434\u0438\u0442\u0435\u043b\u044f\u043c.",
+        "\u042f \u0442\u0435\u043f\u0435\u0440\u044c \u0432 \u041e\u043c\u0441\u043a\u0435, "
+        "\u0431\u043b\u0438\u0436\u0435 \u043a \u0440\u043e\u0434\u0438\u0442\u0435\u043b\u044f"
+        "\u043c.",
     ],
 )
 def test_being_in_a_town_sets_the_users_town(reply: str) -> None:

@@ -28,7 +28,7 @@ _RU_PRESENT = (
     # zhivu rabotayu uchus prepodayu testiruyu zanimayus khozhu igrayu vedu ispolzuyu sluzhu
     # treniruyus izuchayu snimayu derzhu vospityvayu rastshu begayu plavayu risuyu poyu
     # razrabatyvayu programmiruyu upravlyayu rukovozhu vladeyu podrabatyvayu sizhu prinimayu
-    # nosh\u0443 (wear) uchu (teach/learn)
+    # uchu (teach, learn)
     "\u0436\u0438\u0432\u0443 \u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0443\u0447\u0443"
     "\u0441\u044c \u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e \u0442\u0435\u0441\u0442"
     "\u0438\u0440\u0443\u044e \u0437\u0430\u043d\u0438\u043c\u0430\u044e\u0441\u044c \u0445"
@@ -47,7 +47,7 @@ _RU_PRESENT = (
 ).split()
 """First-person present verbs of how one lives: where, what work, what one does weekly."""
 _RU_PAST_STEMS = (
-    # pereekhal- pereshl-/pereshel sменил- ustroil- uvolil- postupil- zakonchil- kupil-
+    # pereekhal- pereshl-/pereshel smenil- ustroil- uvolil- postupil- zakonchil- kupil-
     # vykinul- brosil- nachal- otkazal- pereklyuchil- zamenil-
     "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b \u043f\u0435\u0440\u0435\u0448\u043b"
     " \u043f\u0435\u0440\u0435\u0448\u0451\u043b \u0441\u043c\u0435\u043d\u0438\u043b \u0443"
