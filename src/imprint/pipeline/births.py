@@ -1,4 +1,4 @@
-"""A birth ends a pregnancy: "Anouk est arrivee", "unser Sohn ist geboren", Russian "rodilas dochka".
+"""A birth ends a pregnancy: "Anouk est arrivee", "unser Sohn ist geboren", "rodilas dochka".
 
 A reply announcing the baby rarely says "I'm no longer pregnant"; the birth retires the
 pregnancy the user spoke of, by the word each language says it with ("enceinte",
