@@ -185,7 +185,7 @@ def _fix(
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
     spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
-    indexes = (index,)
+    indexes: tuple[int, ...] = (index,)
     if spelled is None and len(words) <= 3 and following[:12].split()[:1] in _TOLD:
         # "Katharina. with an a at the end.": the word, then how it is spelled
         spelled = spelling_in(f"{core.rstrip('.!')} {following}", agent)
