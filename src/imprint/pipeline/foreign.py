@@ -22,7 +22,7 @@ from imprint.pipeline.foreign_names import (
     plausible_name,
     wish_first,
 )
-from imprint.pipeline.foreign_self import located, self_statement
+from imprint.pipeline.foreign_self import located, origin_apart, self_statement
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -237,8 +237,13 @@ def _facts(
     restaurant's town. A statement that
     retires a value stays whole: its clauses say what replaced what.
     """
-    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
     found: list[Found] = []
+    origin = None if retires else origin_apart(content)
+    if origin is not None:
+        # "ya iz Kazani, zanimayus ...": where the user is from, apart from the rest
+        found.append((MemoryType.FACT, origin[0], "city", "fact", index))
+        content = origin[1]
+    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
     for part in parts:
         apart = None if retires else role_apart(part, language)
         if apart is not None:

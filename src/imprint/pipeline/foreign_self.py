@@ -20,7 +20,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import ignore_case
 
-__all__ = ["located", "self_statement"]
+__all__ = ["located", "origin_apart", "self_statement"]
 
 _c = ignore_case
 
@@ -145,3 +145,25 @@ def located(sentence: str, language: Language) -> bool:
     """Whether `sentence` says in which town the user is (their town, `city`)."""
     pattern = _LOCATED.get(language)
     return pattern is not None and pattern.search(sentence) is not None
+
+
+_ORIGIN = re.compile(
+    r"^(?P<origin>(?:\u044f\s+(?:\u0441\u0430\u043c\w*\s+)?\u0438\u0437|soy\s+de|sou\s+d[eoa]"
+    r"|sono\s+di|je\s+suis\s+(?:originaire\s+)?de|ich\s+(?:komme|bin)\s+aus)"
+    r"\s+[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s*[,;]\s+(?P<rest>\S.{8,})$",
+    re.IGNORECASE,
+)
+"""Where the user is from, opening a statement before a comma ("ya iz Kazani, ...")."""
+
+
+def origin_apart(content: str) -> tuple[str, str] | None:
+    """`(origin, rest)` when a statement opens with where the user is from, else None.
+
+    "Ya iz Ekaterinburga, rabotayu bukhgalterom": the town is kept on its own, so that
+    a question about where the user lives finds it and a new job leaves it.
+    """
+    m = _ORIGIN.match(content)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    return m.group("origin")[0].upper() + m.group("origin")[1:] + ".", rest[0].upper() + rest[1:]
