@@ -126,3 +126,64 @@ def test_a_unit_asked_for_in_a_clause(reply: str, agent: str, kept: str) -> None
 def test_a_bare_list_of_units_is_no_ask() -> None:
     reading = understand("kilos, pounds, whatever works", "Squat 135 lbs for 5 reps.")
     assert not any(s.rule == "correction" for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "kept"),
+    [
+        ("son - Tomas", "Here's a note about your daughter's absence.", "a son, Tomas,"),
+        ("wife, Priya", "Happy anniversary to your husband! Draft below.", "a wife, Priya,"),
+        ("husband: Kwame", "I added your wife's flight to the plan.", "a husband, Kwame,"),
+        ("daughter - Ines.", "Your son's party invite is ready.", "a daughter, Ines,"),
+    ],
+)
+def test_a_kin_put_right_with_the_name(reply: str, agent: str, kept: str) -> None:
+    reading = understand(reply, agent)
+    assert any(kept in s.content for s in reading.statements), reading
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("Monday, Tuesday", "Here is the plan for the week."),
+        ("daughter, Ines", "Your daughter's party invite is ready."),
+    ],
+)
+def test_days_or_the_same_kin_put_nothing_right(reply: str, agent: str) -> None:
+    assert not any(s.rule == "correction" for s in understand(reply, agent).statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "kept", "rejected"),
+    [
+        (
+            "we don't have docker on the build hosts, it's podman",
+            "Run `docker compose up -d` on the host.",
+            "podman",
+            "docker",
+        ),
+        (
+            "we don't need npm on this machine, it's pnpm",
+            "Run `npm install` and then `npm run build`.",
+            "pnpm",
+            "npm",
+        ),
+        (
+            "I don't have yarn at all, it's pnpm",
+            "Run `yarn add zod` first.",
+            "pnpm",
+            "yarn",
+        ),
+    ],
+)
+def test_a_tool_the_user_does_not_have_and_the_one_they_do(
+    reply: str, agent: str, kept: str, rejected: str
+) -> None:
+    reading = understand(reply, agent)
+    assert any(s.type is MemoryType.RULE and kept in s.content for s in reading.statements)
+    assert rejected in reading.retired
+
+
+def test_not_having_time_is_no_tool() -> None:
+    reading = understand("we don't have time for that today, sorry", "Run `npm install`.")
+    assert not any(s.rule == "correction" for s in reading.statements)

@@ -103,6 +103,10 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         core = _core(sentence)
         if not core:
             continue
+        named = _KIN_NAMED.match(core)
+        if named is not None and set(kind_of(named.group("kin"))) & FAMILY:
+            # "daughter - Marisol" after "my son": the kin put right, with the name
+            core = named.group("kin")
         wrong = ts.WRONG.search(sentence)
         fix = _fix(
             core,
@@ -114,6 +118,11 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         )
         if fix is None:
             continue
+        if named is not None and fix.subject in FAMILY:
+            kin, name = named.group("kin"), named.group("name")
+            fix = replace(
+                fix, content=fix.content.replace(f"a {kin.lower()},", f"a {kin.lower()}, {name},")
+            )
         taken.update(fix.indexes)
         same = next((i for i, x in enumerate(fixes) if x.content == fix.content), None)
         if same is None:
@@ -207,6 +216,10 @@ def _fix(
 
 
 _WORD = re.compile(r"[\w']+")
+_KIN_NAMED = re.compile(
+    r"^(?P<kin>[a-z]+)\s*(?:,|[-:\u2013\u2014])\s*(?P<name>[A-Z][a-z'\u00e0-\u00ff-]{1,20})[.!]*$"
+)
+"""A kin word and the name of that person ("daughter - Marisol", "wife, Ana")."""
 _TOLD = tuple([w] for w in ("with", "without", "spelled", "spelt"))
 """How a sentence that tells the spelling of the word before it opens."""
 _REFUSING = frozenset("no not don't dont never that's thats longer".split())

@@ -86,10 +86,12 @@ NOT_Y_X = _shape(
 )  # fmt: skip
 _REFUSE = (
     r"(?:(?:we|i)\s+(?:don'?t|do\s+not|never|no\s+longer)\s+(?:use|say|write|run|do|work\s+with"
-    r"|call\s+it)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
+    r"|call\s+it|have|need)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
     + _ART
     + _Y
-    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+[\w.-]+|at\s+(?:work|all)))?"
+    # "we don't have docker on these boxes at all": where it is not
+    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+[\w.-]+|at\s+(?:work|all)"
+    r"|on\s+(?:these|those|this|the|our|my|any)\s+(?:[\w.-]+\s+)?[\w.-]+))?(?:\s+at\s+all)?"
     + _PLEASE
 )
 REFUSED = re.compile(r"^" + _REFUSE + r"$", _I)
