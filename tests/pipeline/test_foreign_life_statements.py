@@ -356,3 +356,60 @@ def test_a_birth_retires_the_pregnancy(reply: str, language: str, word: str) -> 
 )
 def test_an_arrival_or_a_parcel_is_no_birth(reply: str, language: str) -> None:
     assert birth_retires(reply, language) == ()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("reply", "language", "town"),
+    [
+        (
+            "Sanne, Tier\u00e4rztin, M\u00fcnster. Ich brauche einen Aushang f\u00fcr die Praxis.",
+            "de",
+            "M\u00fcnster",
+        ),
+        (
+            "\u041e\u043b\u0435\u0433, \u0441\u0432\u0430\u0440\u0449\u0438\u043a, \u041f\u0435"
+            "\u0440\u043c\u044c. \u041d\u0443\u0436\u0435\u043d \u0441\u043e\u0432\u0435\u0442 "
+            "\u043f\u043e \u0441\u0432\u0430\u0440\u043a\u0435 \u0430\u043b\u044e\u043c\u0438"
+            "\u043d\u0438\u044f.",
+            "ru",
+            "\u041f\u0435\u0440\u043c\u044c",
+        ),
+        ("Chiara, ostetrica, Lecce. Mi serve un volantino per un corso.", "it", "Lecce"),
+        ("Rafa, carpintero, Zaragoza. Quiero hacer una web sencilla.", "es", "Zaragoza"),
+    ],
+)
+def test_the_last_bare_word_of_a_verbless_introduction_is_the_town(
+    reply: str, language: str, town: str
+) -> None:
+    reading = understand(reply, _HELLO[language])
+    assert any(s.subject == "city" and town in s.content for s in reading.statements), reading
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Seit Mai bin ich mein eigener Chef, mit einer kleinen Malerfirma.",
+        "Ich bin jetzt selbstst\u00e4ndig als \u00dcbersetzerin.",
+        "Je suis \u00e0 mon compte depuis mars, comme graphiste.",
+        "Desde enero trabajo por mi cuenta, hago webs para comercios.",
+        "Mi sono messa in proprio, faccio la commercialista.",
+        "Trabalho por conta pr\u00f3pria agora, como eletricista.",
+        "\u042f \u0442\u0435\u043f\u0435\u0440\u044c \u0440\u0430\u0431\u043e\u0442\u0430\u044e "
+        "\u0441\u0430\u043c \u043d\u0430 \u0441\u0435\u0431\u044f, \u0440\u0435\u043c\u043e\u043d"
+        "\u0442\u0438\u0440\u0443\u044e \u043a\u0432\u0430\u0440\u0442\u0438\u0440\u044b.",
+        "Sono libero professionista da due anni, faccio l'architetto.",
+    ],
+)
+def test_working_for_oneself_is_where_the_user_works(reply: str) -> None:
+    assert any(s.subject == "employer" for s in understand(reply, "Noted.").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Mein Chef ist im Urlaub, ich hab frei.",
+        "\u00bfT\u00fa trabajas por tu cuenta o en una empresa?",
+    ],
+)
+def test_someone_elses_boss_or_a_question_is_no_workplace(reply: str) -> None:
+    assert not any(s.subject == "employer" for s in understand(reply, "Noted.").statements)

@@ -22,7 +22,7 @@ from imprint.pipeline.foreign_names import (
     plausible_name,
     wish_first,
 )
-from imprint.pipeline.foreign_self import located, origin_apart, self_statement
+from imprint.pipeline.foreign_self import located, origin_apart, self_employed, self_statement
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -104,8 +104,12 @@ def foreign_statements(
         name = lexicon.name.search(sentence)
         if name is None and opening:
             # "Lena, Hebamme, Freiburg.": a name without a verb, answering the agent's hello
-            name = fragment_name(lexicon.filler.sub("", sentence), language, agent_output)
-            sentence = lexicon.filler.sub("", sentence) if name is not None else sentence
+            bare = lexicon.filler.sub("", sentence)
+            fragment = fragment_name(bare, language, agent_output)
+            if fragment is not None:
+                found.extend(_fragment(bare, fragment, index, lexicon, language, content))
+                opening = False
+                continue
         opening = opening and len(sentence.split()) <= 2  # "Moin." opens, and no more
         if (
             name is not None
@@ -261,9 +265,11 @@ def _facts(
 def _workplace(content: str) -> str | None:
     """`employer` for a statement of where the user works ("insegno in un liceo di Bari").
 
-    A later one ("ora insegno a Lecce") then replaces it, whatever else either names.
+    A later one ("ora insegno a Lecce") then replaces it, whatever else either names; so
+    does working for oneself ("seit April bin ich mein eigener Chef").
     """
-    return "employer" if _WORKS.search(content) or _JOB_IN_TOWN.search(content) else None
+    found = _WORKS.search(content) or _JOB_IN_TOWN.search(content) or self_employed(content)
+    return "employer" if found else None
 
 
 def _introduction(
@@ -317,6 +323,37 @@ def _introduction(
     ]
 
 
+_LAST_PIECE = re.compile(r",\s*(?P<town>[^\W\d_][\w'-]*)[.!]?$")
+
+
+def _fragment(
+    sentence: str,
+    name: re.Match[str],
+    index: int,
+    lexicon: Lexicon,
+    language: Language,
+    content: str,
+) -> list[Found]:
+    """A verbless introduction: the name, and what the user is apart from it.
+
+    "Joerg hier, Elektriker bei den Stadtwerken Kassel" reads as an introduction does;
+    "Lena, Hebamme, Freiburg" has no verb to read, so its last piece, a capitalised word
+    alone, is the user's town ("name, job, town" is how such fragments run).
+    """
+    read = _introduction(sentence, name, index, lexicon, language, content)
+    if len(read) > 1:
+        return read
+    rest = _tidy(sentence[name.end() :], lexicon, language)
+    town = _LAST_PIECE.search(rest)
+    if len(rest) < 4 or town is None or not town.group("town")[:1].isupper():
+        return read
+    head = _tidy(sentence[: name.end()].rstrip(" ,-\u2013\u2014"), lexicon, language)
+    return [
+        (MemoryType.FACT, head, "name", "name", index),
+        (MemoryType.FACT, rest, "city", "fact", index),
+    ]
+
+
 def _asks(rest: str, lexicon: Lexicon) -> bool:
     """Whether a clause asks a question or for this turn's work."""
     question = rest.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(rest)
@@ -349,6 +386,8 @@ def _kind(
         return None
     if lexicon.decision.search(sentence):
         return MemoryType.DECISION
+    if not standing and not question and self_employed(sentence):
+        return MemoryType.FACT  # "bin mein eigener Chef, noch ohne Angestellte": no "ohne X" rule
     rule = (
         standing
         or lexicon.preference.search(sentence) is not None

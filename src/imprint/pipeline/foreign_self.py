@@ -20,7 +20,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import ignore_case
 
-__all__ = ["located", "origin_apart", "self_statement"]
+__all__ = ["located", "origin_apart", "self_employed", "self_statement"]
 
 _c = ignore_case
 
@@ -167,3 +167,21 @@ def origin_apart(content: str) -> tuple[str, str] | None:
         return None
     rest = m.group("rest")
     return m.group("origin")[0].upper() + m.group("origin")[1:] + ".", rest[0].upper() + rest[1:]
+
+
+_OWN_BOSS = re.compile(
+    r"\b(?:(?:mein|meine)\s+eigene[rn]?\s+(?:chef|chefin|firma|kanzlei|praxis|werkstatt)"
+    r"|selbst(?:st)?\u00e4ndig|freiberuflich|\u00e0\s+mon\s+compte|ma\s+propre\s+(?:bo\u00eete"
+    r"|entreprise|agence)|auto-?entrepreneu\w*|por\s+mi\s+cuenta|aut\u00f3nom[oa]"
+    r"|mi\s+propi[oa]\s+(?:empresa|negocio|estudio)|por\s+conta\s+pr\u00f3pria"
+    r"|aut\u00f4nom[oa]|minha\s+pr\u00f3pria\s+empresa|in\s+proprio|liber[oa]\s+professionista"
+    r"|\u0441\u0430\u043c\s+\u043d\u0430\s+\u0441\u0435\u0431\u044f"
+    r"|\u0441\u0432\u043e\u0451\s+\u0434\u0435\u043b\u043e)",
+    re.IGNORECASE,
+)
+"""Working for oneself ("mein eigener Chef", "a mon compte", "por mi cuenta", "in proprio")."""
+
+
+def self_employed(text: str) -> bool:
+    """Whether `text` says the user works for themselves: where they work, as an employer is."""
+    return _OWN_BOSS.search(text) is not None
