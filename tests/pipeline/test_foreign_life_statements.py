@@ -5,7 +5,8 @@ and work with few fixed words ("ya iz ...", a first-person verb opening a clause
 a verb of switching); other languages put "now" or "only ... now" after the subject or the
 verb; a statement may come before the short question that ends its sentence; a bare name
 opens a reply to the agent's hello ("Marta, enfermera en Sevilla"); Japanese, Korean and
-Chinese give the name after or before what the user does; a birth ends a pregnancy.
+Chinese give the name after or before what the user does; a birth ends a pregnancy; an
+ask with a reason that lasts ("chez nous", "bei allem", "que eu nao suporto") is a rule.
 Near misses: opinions, hedges, questions, requests and lists keep nothing.
 """
 
@@ -413,3 +414,35 @@ def test_working_for_oneself_is_where_the_user_works(reply: str) -> None:
 )
 def test_someone_elses_boss_or_a_question_is_no_workplace(reply: str) -> None:
     assert not any(s.subject == "employer" for s in understand(reply, "Noted.").statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Preise bitte in Franken, bei allem, was wir zusammen machen.", "Franken"),
+        ("tu peux mettre les dates en jour/mois, comme on fait chez nous ?", "jour/mois"),
+        ("manda tudo em TypeScript, JavaScript puro aqui n\u00e3o entra.", "TypeScript"),
+        ("n\u00e3o coloque pimenta, que eu n\u00e3o suporto.", "pimenta"),
+        ("por favor, no pongas cebolla en nada, no soporto el sabor.", "cebolla"),
+        ("per favore niente aglio, non sopporto l'odore.", "aglio"),
+        ("ne mets pas de coriandre, je ne supporte pas \u00e7a.", "coriandre"),
+        (
+            "\u043f\u043e\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430, \u0431\u0435\u0437 "
+            "\u0441\u0430\u0445\u0430\u0440\u0430 \u0432 \u0440\u0435\u0446\u0435\u043f\u0442"
+            "\u0430\u0445, \u0443 \u043d\u0430\u0441 \u0434\u0438\u0430\u0431\u0435\u0442 \u0432 "
+            "\u0441\u0435\u043c\u044c\u0435.",
+            "\u0441\u0430\u0445\u0430\u0440\u0430",
+        ),
+    ],
+)
+def test_an_ask_with_a_lasting_reason_is_a_rule(reply: str, kept: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert any(s.type is MemoryType.RULE and kept in s.content for s in reading.statements), reading
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["bei uns ist es heute kalt.", "aqui em casa todo mundo gosta de futebol."],
+)
+def test_how_it_is_at_home_asks_nothing(reply: str) -> None:
+    assert not any(s.type is MemoryType.RULE for s in understand(reply, "Noted.").statements)

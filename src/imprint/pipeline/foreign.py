@@ -22,6 +22,7 @@ from imprint.pipeline.foreign_names import (
     plausible_name,
     wish_first,
 )
+from imprint.pipeline.foreign_reasons import lasting_ask
 from imprint.pipeline.foreign_self import located, origin_apart, self_employed, self_statement
 from imprint.pipeline.foreign_shapes import (
     address_form,
@@ -377,6 +378,7 @@ def _kind(
         lexicon.standing.search(sentence) is not None
         or address_form(sentence, language)
         or comment_language(sentence)  # the code's comments: every piece of code, not one
+        or lasting_ask(sentence)  # "comme on les dit chez nous", "bei allem, was ich mache"
     )
     if (
         (question and not standing)
