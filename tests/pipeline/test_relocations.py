@@ -89,6 +89,9 @@ def test_no_move_or_no_workplace_retires_nothing(
         "Je suis \u00e0 Brest depuis septembre, tout va bien.",
         "Desde marzo estoy en C\u00e1diz, con mi pareja.",
         "Agora estou em Braga, perto da fam\u00edlia.",
+        "las ni\u00f1as ya van al cole nuevo aqu\u00ed en Gij\u00f3n.",
+        "trabalho de entregador aqui em Curitiba.",
+        "unsere Kinder gehen hier in Kiel auf die neue Schule, das ist f\u00fcr sie nicht leicht.",
         "Ich bin jetzt in Kiel, n\u00e4her bei meiner Schwester.",
         "\u042f \u0442\u0435\u043f\u0435\u0440\u044c \u0432 \u041e\u043c\u0441\u043a\u0435, "
         "\u0431\u043b\u0438\u0436\u0435 \u043a \u0440\u043e\u0434\u0438\u0442\u0435\u043b\u044f"

@@ -112,25 +112,33 @@ def self_statement(sentence: str, language: Language) -> bool:
     """Whether `sentence` states how the user's life stands (see the module docstring)."""
     if language == "ru":
         return _RU.search(sentence) is not None
-    if language == "ja":
-        return located(sentence, language)
+    if located(sentence, language):
+        return True  # "los crios llevan tres semanas en el cole nuevo aqui en Bilbao"
     pattern = _STATE_AFTER.get(language)
     return pattern is not None and pattern.search(sentence) is not None
 
 
 _CAP = r"(?-i:[A-Z\u00c0-\u00de\u0410-\u042f\u0401])"
 _LOCATED: dict[Language, re.Pattern[str]] = {
-    "it": _c(r"\b(?:sono|siamo|sto|stiamo)\s+(?:ora\s+|adesso\s+|ormai\s+)?(?:a|ad|in)\s+" + _CAP),
-    "fr": _c(
-        r"\b(?:je\s+suis|on\s+est|nous\s+sommes)\s+(?:maintenant\s+|d\u00e9sormais\s+)?"
-        r"(?:\u00e0|a|en)\s+" + _CAP
+    "it": _c(
+        r"\b(?:(?:sono|siamo|sto|stiamo)\s+(?:ora\s+|adesso\s+|ormai\s+)?|qui\s+)(?:a|ad|in)\s+"
+        + _CAP
     ),
-    "es": _c(r"\b(?:estoy|estamos)\s+(?:ahora\s+)?en\s+" + _CAP),
-    "pt": _c(r"\b(?:estou|estamos)\s+(?:agora\s+)?(?:em|no|na)\s+" + _CAP),
-    "de": _c(r"\b(?:ich\s+bin|wir\s+sind)\s+(?:jetzt\s+|inzwischen\s+|seit\s+\w+\s+)?in\s+" + _CAP),
+    "fr": _c(
+        r"\b(?:(?:je\s+suis|on\s+est|nous\s+sommes)\s+(?:maintenant\s+|d\u00e9sormais\s+)?"
+        r"|ici\s+)(?:\u00e0|a|en)\s+" + _CAP
+    ),
+    "es": _c(r"\b(?:(?:estoy|estamos)\s+(?:ahora\s+)?|aqu\u00ed\s+|ac\u00e1\s+)en\s+" + _CAP),
+    "pt": _c(r"\b(?:(?:estou|estamos)\s+(?:agora\s+)?|aqui\s+)(?:em|no|na)\s+" + _CAP),
+    "de": _c(
+        r"\b(?:(?:ich\s+bin|wir\s+sind)\s+(?:jetzt\s+|inzwischen\s+|seit\s+\w+\s+)?|hier\s+)"
+        r"in\s+" + _CAP
+    ),
+    # "ya teper v Omske", "tut v Tbilisi" (here in)
     "ru": _c(
-        r"\b(?:\u044f|\u043c\u044b)\s+(?:\u0442\u0435\u043f\u0435\u0440\u044c\s+"
-        r"|\u0441\u0435\u0439\u0447\u0430\u0441\s+)?\u0432\u043e?\s+" + _CAP
+        r"\b(?:(?:\u044f|\u043c\u044b)\s+(?:\u0442\u0435\u043f\u0435\u0440\u044c\s+"
+        r"|\u0441\u0435\u0439\u0447\u0430\u0441\s+)?|\u0442\u0443\u0442\s+|\u0437\u0434\u0435\u0441\u044c\s+)"
+        r"\u0432\u043e?\s+" + _CAP
     ),
     # "Fukuoka shisha ni idou", "Fukuoka ni hikkoshita": moved or transferred to a town
     "ja": re.compile(
@@ -138,7 +146,8 @@ _LOCATED: dict[Language, re.Pattern[str]] = {
         r"\u306b(?:\u5f15\u3063\u8d8a|\u7570\u52d5|\u8ee2\u52e4|\u914d\u5c5e)"
     ),
 }
-"""The user is somewhere: "sono a Padova", "je suis a Quimper", "ich bin jetzt in Kiel"."""
+"""The user is somewhere: "sono a Padova", "je suis a Quimper", "ich bin jetzt in Kiel", or
+says "here in" a town ("aqui en Bilbao", "hier in Kiel")."""
 
 
 def located(sentence: str, language: Language) -> bool:
