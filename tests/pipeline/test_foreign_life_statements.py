@@ -446,3 +446,33 @@ def test_an_ask_with_a_lasting_reason_is_a_rule(reply: str, kept: str) -> None:
 )
 def test_how_it_is_at_home_asks_nothing(reply: str) -> None:
     assert not any(s.type is MemoryType.RULE for s in understand(reply, "Noted.").statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "Une demande : \u00e9vitez le jargon dans vos r\u00e9ponses, mes \u00e9l\u00e8ves son"
+            "t petits.",
+            "jargon",
+        ),
+        ("evita los tecnicismos en tus respuestas, mi jefe no los entiende.", "tecnicismos"),
+        (
+            "Vermeide bitte Fachbegriffe in deinen Antworten, meine Kunden sind Laien.",
+            "Fachbegriffe",
+        ),
+        (
+            "evite g\u00edrias nas suas respostas, \u00e9 para um p\u00fablico mais velho.",
+            "g\u00edrias",
+        ),
+        ("evita l'inglese nelle risposte, per favore, mia madre legge con me.", "inglese"),
+    ],
+)
+def test_avoiding_something_in_every_answer_is_a_rule(reply: str, kept: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert any(s.type is MemoryType.RULE and kept in s.content for s in reading.statements), reading
+
+
+def test_a_question_about_answers_is_no_rule() -> None:
+    reading = understand("\u00bfpor qu\u00e9 hay tantos tecnicismos en tus respuestas?", "Noted.")
+    assert not any(s.type is MemoryType.RULE for s in reading.statements)

@@ -4,8 +4,9 @@ English keeps "nobody here thinks in miles" as a reason that holds beyond this t
 (`understand._LASTING_REASON`); the other languages say it with "at ours" ("chez nous",
 "bei uns", "aqui", "u nas", "da noi"), with a dislike that does not pass ("que eu nao
 suporto", "je ne supporte pas"), or with the scope of everything ("bei allem, was ich mit
-dir mache", "manda tudo em ..."). Such a sentence is a standing rule when it also asks for
-something (a "please", a request, a "don't put"), or gives both a reason and the scope.
+dir mache", "manda tudo em ...", "dans vos reponses"). Such a sentence is a standing rule
+when it also asks for something (a "please", a request, a "don't put", an "avoid"), or
+gives both a reason and the scope.
 Read by `foreign._kind`; non-ASCII letters are written as escapes (the sources are ASCII).
 """
 
@@ -26,7 +27,12 @@ _REASON = re.compile(
 """Why an ask holds beyond this turn: how it is where the user lives, or a lasting dislike."""
 _EVERYTHING = re.compile(
     r"\b(?:bei\s+allem|f\u00fcr\s+alles|(?:manda|mande|faz|fa\u00e7a)\s+tudo|tudo\s+em"
-    r"|pour\s+tout|en\s+todo|para\s+todo|per\s+tutto|\u0432\u043e\s+\u0432\u0441\u0451\u043c)\b",
+    r"|pour\s+tout|en\s+todo|para\s+todo|per\s+tutto|\u0432\u043e\s+\u0432\u0441\u0451\u043c"
+    # "in your answers": every answer, not this one
+    r"|dans\s+(?:vos|tes)\s+r\u00e9ponses|en\s+(?:tus|sus)\s+respuestas"
+    r"|n[ao]s\s+(?:suas\s+)?respostas|nelle\s+(?:tue\s+|sue\s+)?risposte"
+    r"|in\s+(?:deinen|Ihren)\s+Antworten|\u0432\s+(?:\u0442\u0432\u043e\u0438\u0445"
+    r"|\u0432\u0430\u0448\u0438\u0445)\s+\u043e\u0442\u0432\u0435\u0442\u0430\u0445)\b",
     re.IGNORECASE,
 )
 """The scope of everything the user does with the agent."""
@@ -36,10 +42,13 @@ _ASK = re.compile(
     r"|kannst\s+du|k\u00f6nnen\s+sie|puedes|pod(?:e|es)|puoi|pu\u00f2"
     r"|n\u00e3o\s+(?:coloque|ponha|use|bote|p\u00f5e|coloca|mande|manda)"
     r"|no\s+(?:pongas|ponga|uses|use|metas|mandes)|non\s+(?:mettere|usare|mettete|usate)"
-    r"|ne\s+(?:mets|mettez|utilise|utilisez)|\u043d\u0435\s+\w+(?:\u0439|\u0439\u0442\u0435))\b",
+    r"|ne\s+(?:mets|mettez|utilise|utilisez)|\u043d\u0435\s+\w+(?:\u0439|\u0439\u0442\u0435)"
+    # "avoid ...": evitez, evita, evite, evitate, vermeide, izbegay
+    r"|\u00e9vite[zs]?|evit(?:a|e|ate)|vermeide|vermeiden\s+Sie"
+    r"|\u0438\u0437\u0431\u0435\u0433\u0430\u0439\w*)\b",
     re.IGNORECASE,
 )
-"""Something asked of the agent: a "please", a "can you", a "don't put"."""
+"""Something asked of the agent: a "please", a "can you", a "don't put", an "avoid"."""
 
 
 def lasting_ask(sentence: str) -> bool:
