@@ -476,3 +476,34 @@ def test_avoiding_something_in_every_answer_is_a_rule(reply: str, kept: str) -> 
 def test_a_question_about_answers_is_no_rule() -> None:
     reading = understand("\u00bfpor qu\u00e9 hay tantos tecnicismos en tus respuestas?", "Noted.")
     assert not any(s.type is MemoryType.RULE for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\uc694\uc998\uc740 \uac15\ub0a8\uc5d0 \uc788\ub294 \ubcd1\uc6d0\uc73c\ub85c \ucd9c\uadfc"
+        "\ud574\uc694.",
+        "\ud310\uad50\uc5d0\uc11c \uadfc\ubb34\ud574\uc694, \uac1c\ubc1c\ud300\uc774\uc5d0\uc694.",
+        "\uc9c0\uae08\uc740 \ubd80\uc0b0\uc5d0\uc11c \uc77c\ud574\uc694.",
+        "\u6211\u73b0\u5728\u5728\u6df1\u5733\u5de5\u4f5c\u3002",
+        "\u4e0b\u5468\u5f00\u59cb\u6211\u5728\u5e7f\u5dde\u4e0a\u73ed\u3002",
+        "\u4eca\u306f\u5927\u962a\u306e\u652f\u5e97\u306b\u51fa\u52e4\u3057\u3066\u307e\u3059"
+        "\u3002",
+        "\u795e\u6238\u306e\u6e2f\u3067\u50cd\u3044\u3066\u3044\u307e\u3059\u3002",
+        "\u6765\u6708\u304b\u3089\u6a2a\u6d5c\u306e\u672c\u793e\u306b\u901a\u52e4\u3057\u3066"
+        "\u3044\u307e\u3059\u3002",
+    ],
+)
+def test_going_to_work_somewhere_is_where_the_user_works_in_cjk(reply: str) -> None:
+    assert any(s.subject == "employer" for s in understand(reply, "Noted.").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\ub0a8\ud3b8\uc774 \uc218\uc6d0\uc73c\ub85c \ucd9c\uadfc\ud574\uc694.",
+        "\u592b\u306f\u540d\u53e4\u5c4b\u3067\u50cd\u3044\u3066\u3044\u307e\u3059\u3002",
+    ],
+)
+def test_kin_going_to_work_is_not_the_users_workplace(reply: str) -> None:
+    assert not any(s.subject == "employer" for s in understand(reply, "Noted.").statements)

@@ -23,7 +23,13 @@ from imprint.pipeline.foreign_names import (
     wish_first,
 )
 from imprint.pipeline.foreign_reasons import lasting_ask
-from imprint.pipeline.foreign_self import located, origin_apart, self_employed, self_statement
+from imprint.pipeline.foreign_self import (
+    commutes,
+    located,
+    origin_apart,
+    self_employed,
+    self_statement,
+)
 from imprint.pipeline.foreign_shapes import (
     address_form,
     answer_language,
@@ -269,7 +275,12 @@ def _workplace(content: str) -> str | None:
     A later one ("ora insegno a Lecce") then replaces it, whatever else either names; so
     does working for oneself ("seit April bin ich mein eigener Chef").
     """
-    found = _WORKS.search(content) or _JOB_IN_TOWN.search(content) or self_employed(content)
+    found = (
+        _WORKS.search(content)
+        or _JOB_IN_TOWN.search(content)
+        or self_employed(content)
+        or commutes(content)
+    )
     return "employer" if found else None
 
 

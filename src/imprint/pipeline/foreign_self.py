@@ -20,7 +20,7 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import ignore_case
 
-__all__ = ["located", "origin_apart", "self_employed", "self_statement"]
+__all__ = ["commutes", "located", "origin_apart", "self_employed", "self_statement"]
 
 _c = ignore_case
 
@@ -112,7 +112,7 @@ def self_statement(sentence: str, language: Language) -> bool:
     """Whether `sentence` states how the user's life stands (see the module docstring)."""
     if language == "ru":
         return _RU.search(sentence) is not None
-    if located(sentence, language):
+    if located(sentence, language) or commutes(sentence):
         return True  # "los crios llevan tres semanas en el cole nuevo aqui en Bilbao"
     pattern = _STATE_AFTER.get(language)
     return pattern is not None and pattern.search(sentence) is not None
@@ -194,3 +194,33 @@ _OWN_BOSS = re.compile(
 def self_employed(text: str) -> bool:
     """Whether `text` says the user works for themselves: where they work, as an employer is."""
     return _OWN_BOSS.search(text) is not None
+
+
+_COMMUTE = re.compile(
+    # Korean "Suwon sicheong-euro chulgeun-haeyo", "...-eseo geunmu/ilhae"
+    r"\S+(?:\uc73c\ub85c|\ub85c)\s*\ucd9c\uadfc|\S+\uc5d0\uc11c\s*(?:\uadfc\ubb34|\uc77c\ud574|\uc77c\ud558)"
+    # Chinese "zai Hangzhou shangban / gongzuo"
+    r"|\u5728[\u4e00-\u9fff]{2,8}(?:\u4e0a\u73ed|\u5de5\u4f5c)"
+    # Japanese "Yokohama no honsha ni tsuukin / shukkin", "... de hataraite"
+    r"|[\u4e00-\u9fff]{2,6}(?:\u306e[\u4e00-\u9fff]{1,4})?(?:\u306b(?:\u901a\u52e4|\u51fa\u52e4)"
+    r"|\u3067\u50cd)"
+)
+"""Going to work at a place, in Korean, Chinese and Japanese: where the user works."""
+
+
+_KIN = re.compile(
+    "\u8001\u5a46|\u8001\u516c|\u59bb\u5b50|\u4e08\u592b|\u513f\u5b50|\u5973\u513f"
+    "|\u5988\u5988|\u7238\u7238|\u5144\u5f1f|\u59d0\u59d0|\u59b9\u59b9|\u670b\u53cb"
+    "|\ub0a8\ud3b8|\uc544\ub0b4|\uc640\uc774\ud504|\uc544\ub4e4|\ub538|\uc5c4\ub9c8"
+    "|\uc544\ube60|\uce5c\uad6c|\ub3d9\uc0dd"
+    "|\u592b|\u59bb|\u606f\u5b50|\u5a18|\u6bcd|\u7236|\u53cb\u9054|\u5f7c\u6c0f|\u5f7c\u5973"
+)
+"""Kin and friends in Chinese, Korean and Japanese: the one who goes to work is theirs."""
+
+
+def commutes(text: str) -> bool:
+    """Whether `text` says where the user goes to work ("Suwon sicheong-euro chulgeun").
+
+    "Namp'yeon-i Suwon-euro chulgeun-haeyo" (the husband commutes) is someone else's.
+    """
+    return _COMMUTE.search(text) is not None and _KIN.search(text) is None
