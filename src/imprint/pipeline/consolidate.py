@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
+from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.supersede import same_subject, supersedes
 from imprint.pipeline.value_classes import search_words
 from imprint.store.terms import query_terms
@@ -150,9 +151,11 @@ def offline_query(draft: MemoryDraft) -> str:
     Its subject words (see `candidate_query`), plus its subject's name (memories are
     indexed by it) and the values it retires, so the memories it supersedes are found.
     """
-    extra = [w for w in (draft.subject or "").split("_") if w] + list(draft.replaces)
-    if draft.subject == "city":
+    subject = draft.subject or ""
+    extra = [w for w in subject.split("_") if w] + list(draft.replaces)
+    if subject == "city":
         extra.append("whereabouts")  # "the user is in Charlotte": a home said by shape
+    extra += ALSO_SOUGHT.get(subject, ())
     extra.extend(search_words(draft.content))  # "I charge EUR 45 an hour" for a new rate
     query = candidate_query(draft.content)
     return " ".join([*extra, query]) if extra else query

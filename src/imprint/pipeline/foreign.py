@@ -12,13 +12,23 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.cjk_names import japanese_name, modified_name, name_said, works_at
 from imprint.pipeline.foreign_cues import comment_language, now_state, refusal
+from imprint.pipeline.foreign_fragments import fragment_name
 from imprint.pipeline.foreign_names import (
     activity_first,
     name_head,
     offers_help,
     plausible_name,
     wish_first,
+)
+from imprint.pipeline.foreign_reasons import lasting_ask
+from imprint.pipeline.foreign_self import (
+    commutes,
+    located,
+    origin_apart,
+    self_employed,
+    self_statement,
 )
 from imprint.pipeline.foreign_shapes import (
     address_form,
@@ -86,6 +96,7 @@ def foreign_statements(
         return []
     one_off = any(lexicon.one_off.search(s) for s in sentences)
     found: list[Found] = []
+    opening = True
     for index, raw in enumerate(sentences):
         if index in skip:
             continue
@@ -98,8 +109,30 @@ def foreign_statements(
         ):
             continue
         name = lexicon.name.search(sentence)
-        if name is not None and plausible_name(name, sentence, language):
+        if name is None and opening:
+            # "Lena, Hebamme, Freiburg.": a name without a verb, answering the agent's hello
+            bare = lexicon.filler.sub("", sentence)
+            fragment = fragment_name(bare, language, agent_output)
+            if fragment is not None:
+                found.extend(_fragment(bare, fragment, index, lexicon, language, content))
+                opening = False
+                continue
+        opening = opening and len(sentence.split()) <= 2  # "Moin." opens, and no more
+        if (
+            name is not None
+            and plausible_name(name, sentence, language)
+            and (language != "ja" or japanese_name(name.group("name")))
+        ):
             found.extend(_introduction(sentence, name, index, lexicon, language, content))
+            continue
+        modified = modified_name(sentence, language)
+        if modified is not None:
+            # "Sapporo no shiyakusho de kouhou yatteru Sasaki desu": the name, and the
+            # sentence as what the user does
+            found.append((MemoryType.FACT, name_said(modified, language), "name", "name", index))
+            fact = _before_task(content, lexicon)
+            hint = "employer" if works_at(fact) else _workplace(fact)
+            found.append((MemoryType.FACT, fact, hint, "fact", index))
             continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
             # "... reply casually. From now on." : the marker makes the sentence before it a rule
@@ -111,6 +144,10 @@ def foreign_statements(
                     (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
                 )
             continue
+        head = _statement_before_question(sentence, lexicon, language)
+        if head is not None:
+            # "je chante alto a Lyon et j'ai du mal avec le dechiffrage, des astuces ?"
+            sentence, content = head, _tidy(head, lexicon, language)
         retires = bool(change_in(sentence, language).replaces)
         kind = _kind(sentence, lexicon, language, one_off=one_off, retires=retires)
         if kind is None or len(content) < 4:
@@ -134,6 +171,38 @@ def foreign_statements(
     if answer is not None:
         found.append(answer)
     return found
+
+
+_LAST_COMMA = re.compile(r"[,\uff0c\u3001](?=[^,\uff0c\u3001]*$)")
+_TAIL_WORDS = 8
+
+
+def _statement_before_question(sentence: str, lexicon: Lexicon, language: Language) -> str | None:
+    """What a sentence states before the short question it ends with, or None.
+
+    "mon fils Jules (8 ans) veut faire le dessin, tu peux laisser une place ?": the clause
+    before the comma says something about the user; the question after it is this turn's.
+    """
+    if not sentence.rstrip().endswith(("?", "\uff1f")):
+        return None
+    cut = _LAST_COMMA.search(sentence)
+    if cut is None:
+        return None
+    head, tail = sentence[: cut.start()].rstrip(), sentence[cut.end() :]
+    short = (
+        len(tail) <= 24
+        if language in _CJK or language == "ko"
+        else len(tail.split()) <= _TAIL_WORDS
+    )
+    if not short or "?" in head or "\uff1f" in head or lexicon.question.search(head):
+        return None
+    stated = (
+        lexicon.fact.search(head)
+        or own_kin(head, language)
+        or self_statement(head, language)
+        or located(head, language)
+    )
+    return head + "." if stated else None
 
 
 def _rule_subject(sentence: str, language: Language) -> str | None:
@@ -179,8 +248,13 @@ def _facts(
     restaurant's town. A statement that
     retires a value stays whole: its clauses say what replaced what.
     """
-    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
     found: list[Found] = []
+    origin = None if retires else origin_apart(content)
+    if origin is not None:
+        # "ya iz Kazani, zanimayus ...": where the user is from, apart from the rest
+        found.append((MemoryType.FACT, origin[0], "city", "fact", index))
+        content = origin[1]
+    parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
     for part in parts:
         apart = None if retires else role_apart(part, language)
         if apart is not None:
@@ -189,16 +263,25 @@ def _facts(
             found.append((MemoryType.FACT, part, "employer", "fact", index))
             found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
-            found.append((MemoryType.FACT, part, _workplace(part), "fact", index))
+            # "ich bin jetzt in Kiel": the user's town, though "jetzt" stands where a job would
+            hint = "city" if located(part, language) else _workplace(part)
+            found.append((MemoryType.FACT, part, hint, "fact", index))
     return found
 
 
 def _workplace(content: str) -> str | None:
     """`employer` for a statement of where the user works ("insegno in un liceo di Bari").
 
-    A later one ("ora insegno a Lecce") then replaces it, whatever else either names.
+    A later one ("ora insegno a Lecce") then replaces it, whatever else either names; so
+    does working for oneself ("seit April bin ich mein eigener Chef").
     """
-    return "employer" if _WORKS.search(content) or _JOB_IN_TOWN.search(content) else None
+    found = (
+        _WORKS.search(content)
+        or _JOB_IN_TOWN.search(content)
+        or self_employed(content)
+        or commutes(content)
+    )
+    return "employer" if found else None
 
 
 def _introduction(
@@ -252,6 +335,37 @@ def _introduction(
     ]
 
 
+_LAST_PIECE = re.compile(r",\s*(?P<town>[^\W\d_][\w'-]*)[.!]?$")
+
+
+def _fragment(
+    sentence: str,
+    name: re.Match[str],
+    index: int,
+    lexicon: Lexicon,
+    language: Language,
+    content: str,
+) -> list[Found]:
+    """A verbless introduction: the name, and what the user is apart from it.
+
+    "Joerg hier, Elektriker bei den Stadtwerken Kassel" reads as an introduction does;
+    "Lena, Hebamme, Freiburg" has no verb to read, so its last piece, a capitalised word
+    alone, is the user's town ("name, job, town" is how such fragments run).
+    """
+    read = _introduction(sentence, name, index, lexicon, language, content)
+    if len(read) > 1:
+        return read
+    rest = _tidy(sentence[name.end() :], lexicon, language)
+    town = _LAST_PIECE.search(rest)
+    if len(rest) < 4 or town is None or not town.group("town")[:1].isupper():
+        return read
+    head = _tidy(sentence[: name.end()].rstrip(" ,-\u2013\u2014"), lexicon, language)
+    return [
+        (MemoryType.FACT, head, "name", "name", index),
+        (MemoryType.FACT, rest, "city", "fact", index),
+    ]
+
+
 def _asks(rest: str, lexicon: Lexicon) -> bool:
     """Whether a clause asks a question or for this turn's work."""
     question = rest.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(rest)
@@ -275,6 +389,7 @@ def _kind(
         lexicon.standing.search(sentence) is not None
         or address_form(sentence, language)
         or comment_language(sentence)  # the code's comments: every piece of code, not one
+        or lasting_ask(sentence)  # "comme on les dit chez nous", "bei allem, was ich mache"
     )
     if (
         (question and not standing)
@@ -284,6 +399,8 @@ def _kind(
         return None
     if lexicon.decision.search(sentence):
         return MemoryType.DECISION
+    if not standing and not question and self_employed(sentence):
+        return MemoryType.FACT  # "bin mein eigener Chef, noch ohne Angestellte": no "ohne X" rule
     rule = (
         standing
         or lexicon.preference.search(sentence) is not None
@@ -300,7 +417,13 @@ def _kind(
         or (task and not (fact and fact.start() < task.start()))
     ):
         return None
-    if fact or retires or now_state(sentence, language) or subject_of(sentence) in _STACK:
+    if (
+        fact
+        or retires
+        or now_state(sentence, language)
+        or self_statement(sentence, language)
+        or subject_of(sentence) in _STACK
+    ):
         # "Jenkins ist Geschichte, ...": what replaced the old value is a fact too.
         return MemoryType.FACT
     return None

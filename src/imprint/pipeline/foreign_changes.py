@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.births import birth_retires
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.lexicons import ignore_case
 
@@ -62,7 +63,7 @@ _DISPOSED: dict[Language, re.Pattern[str]] = {
     ),
     "ru": _c(
         r"(?:\u043f\u0440\u043e\u0434\u0430\u043b|\u0432\u044b\u0431\u0440\u043e\u0441\u0438"
-        r"\u043b|\u043e\u0442\u0434\u0430\u043b|\u0438\u0437\u0431\u0430\u0432\u0438\u043b"
+        r"\u043b|\u0432\u044b\u043a\u0438\u043d\u0443\u043b|\u0431\u0440\u043e\u0441\u0438\u043b|\u043e\u0442\u0434\u0430\u043b|\u0438\u0437\u0431\u0430\u0432\u0438\u043b"
         r"(?:\u0441\u044f|\u0430\u0441\u044c)\s+\u043e\u0442)\w*\s+(?:\u0441\u0432\u043e"
         r"\w*\s+|\u043c\u043e\w*\s+|\u0441\u0442\u0430\u0440\w*\s+)*(?P<old>[\w-]+)"
     ),
@@ -174,6 +175,8 @@ def set_aside(sentence: str, language: Language) -> list[str]:
     if language == "ja":
         for m in _JA_QUIT.finditer(sentence):
             _add(values, m.group("old"))
+    for word in birth_retires(sentence, language):
+        _add(values, word)
     return values
 
 

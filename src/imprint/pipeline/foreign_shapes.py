@@ -305,7 +305,8 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
     """
     if language in _CJK_LANGUAGES:
         return (content,)
-    parts = [p.strip() for p in _CLAUSE_BREAK.split(content.rstrip(".!"))]
+    # "..., und unsere alte Heizung ...": the clause's own subject comes after its "and"
+    parts = [_AND_FIRST.sub("", p.strip()) for p in _CLAUSE_BREAK.split(content.rstrip(".!"))]
     if len(parts) < 2:
         return _verbs_apart(content, language)
     if any(p.count("(") != p.count(")") for p in parts):
@@ -317,10 +318,12 @@ def clauses_apart(content: str, language: Language, cue: re.Pattern[str]) -> tup
         or (cue.search(p) is None and not _names_tool(p) and not _OWN_SUBJECT.match(p))
         for p in parts
     ):
-        return (content,)
+        # "je suis a Lyon et je bosse a la librairie X, samedi et dimanche": the verbs
+        return _verbs_apart(content, language)
     return tuple(p[0].upper() + p[1:] + "." for p in parts)
 
 
+_AND_FIRST = re.compile(r"^(?:und|et|y|e|\u0438)\s+(?=\w)", re.IGNORECASE)
 _AND_THEN_A_VERB = re.compile(r"\s+(?:y|e|et|und|\u0438)\s+(?=\S)", re.IGNORECASE)
 
 
@@ -342,7 +345,10 @@ def _verbs_apart(content: str, language: Language) -> tuple[str, ...]:
 
 _OWN_SUBJECT = re.compile(
     r"(?:je|j'|on|nous|yo|nosotros|ich|wir|io|noi|eu|n\u00f3s|a\s+gente"
-    r"|\u044f|\u043c\u044b)\s*\w",
+    r"|\u044f|\u043c\u044b)\s*\w"
+    # or the user's own thing as its subject ("unsere alte Heizung macht ...", "mon velo est ...")
+    r"|(?:unser|mein|notre|nos|mon|ma|mes|nuestr[oa]s?|mis?|noss[oa]s?|meu|minha|mio|mia|miei"
+    r"|il\s+mio|la\s+mia|\u043c\u043e\u0439|\u043c\u043e\u044f|\u043d\u0430\u0448)\w*\s+\w",
     re.IGNORECASE,
 )
 """A clause opening with its own subject ("je tiens une boulangerie a Rennes"): a clause."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.facts import close_spelling
 
-__all__ = ["SPELLING_WORDS", "Spelling", "addressed", "spelling_in"]
+__all__ = ["SPELLING_WORDS", "Spelling", "addressed", "spelling_in", "voiced"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,11 +40,25 @@ _COPULA = (
     r"(?:(?:it'?s|its|it\s+is|c'est|\u00e9|es|\u00e8|ist|is|me\s+llamo|mi\s+chiamo|je\s+m'appelle"
     r"|ich\s+hei(?:\u00df|ss)e|eu\s+sou|sou|soy|sono)\s+)?"
 )
+_HOW = r"(?:" + _WITH + r"|no|not?\s+an?)\s+"
+_LETTERS = (
+    r"(?:(?:an?|the|two|double|one|no|un|une|deux|um|uma|dois|duas|uno|una|due|doppia|doble"
+    r"|dos|ein|eine|zwei|doppel|l'|el|la|le|il|o|a)\s*)?['\"]?[\w'-]{1,10}['\"]?(?:'?s)?"
+    r"(?:\s+(?:in\s+the\s+middle|at\s+the\s+(?:end|start|beginning)))?"
+)
+"""The letters told ("a ph", "two n's at the end"), after how ("with", "no")."""
 _SPELLING = re.compile(
-    r"^" + _COPULA + r"(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30}),?\s+" + _WITH + r"\s+"
-    r"(?:(?:an?|the|two|double|one|un|une|deux|um|uma|dois|duas|uno|una|due|doppia|doble|dos"
-    r"|ein|eine|zwei|doppel|l'|el|la|le|il|o|a)\s*)?['\"]?[\w'-]{1,10}['\"]?(?:'?s)?"
-    r"(?:\s+(?:in\s+the\s+middle|at\s+the\s+(?:end|start)))?$"
+    r"^(?:(?:close|nearly|almost)\s*,?\s+but\s+)?"
+    + _COPULA
+    + r"(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30})(?:[,.:]|\s+[-\u2013\u2014])?\s+"
+    + _HOW
+    + _LETTERS
+    # "with a y and no e": more letters told, joined
+    + r"(?:\s*(?:,|&|\band\b|\bbut\b)\s*(?:"
+    + _HOW
+    + r")?"
+    + _LETTERS
+    + r")*$"
     r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$",
     _I,
 )
@@ -66,9 +80,40 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
     for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
         if word.lower() == low or not close_spelling(word.lower(), low):
             continue
-        name = kept[:1].isupper() and addressed(word, agent_output)
+        name = kept[:1].isupper() and (addressed(word, agent_output) or voiced(word, agent_output))
         return Spelling(kept=kept, wrong=word, name=name)
+    signed = _SIGNED.search(agent_output)
+    if signed is not None and kept[:1].isupper() and signed.group("name").lower() != low:
+        # "Kind regards, Caitlin" put right with "its Katelynn - with a K ...": the name the
+        # agent signed the user's draft with, however far its spelling is
+        return Spelling(kept=kept, wrong=signed.group("name"), name=True)
     return None
+
+
+_VOICE = (
+    r"\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully),?|(?:best|kind|warm)?"
+    r"\s*regards,?|cheers,|best,|sincerely,|thanks,)\s+"
+)
+"""The agent wrote in the user's voice (a letter, a bio): the name it gave is the user's."""
+_SIGNED = re.compile(
+    r"\b(?:yours\s+(?:sincerely|truly|faithfully)|regards|cheers|best|sincerely|warmly)\s*,?\s*"
+    r"\n?\s*(?P<name>(?-i:[A-Z])[a-z'\u00e0-\u00ff]{2,20})\b(?!\s+(?-i:[A-Z])\w*\s+(?:is|was)\b)",
+    _I,
+)
+"""A draft the agent signed with the user's name ("Kind regards,\nKatherine")."""
+_ABOUT_USER = re.compile(
+    r"\byour\s+(?:bio|biography|profile|intro(?:duction)?|speaker\s+intro|about\s+(?:me|page)"
+    r"|cover\s+letter|signature|sign-?off|cv|r[e\u00e9]sum[e\u00e9])\b",
+    _I,
+)
+"""The agent's message is a draft about the user: the names in it are theirs."""
+
+
+def voiced(word: str, agent_output: str) -> bool:
+    """Whether the agent wrote `word` in the user's voice: a sign-off, a bio, "I'm Jon"."""
+    if _ABOUT_USER.search(agent_output) is not None and word in agent_output:
+        return True
+    return re.search(_VOICE + re.escape(word) + r"\b", agent_output, _I) is not None
 
 
 def addressed(word: str, agent_output: str) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
@@ -95,7 +96,14 @@ def supersedes(
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
-        return False
+        # a move to a new town: where the user worked in the old one is out of date too
+        return relocated(
+            content=content,
+            subject=subject,
+            changed=changed,
+            old_content=old_content,
+            old_subject=old_subject,
+        )
     return subject in SINGLE_VALUED or changed
 
 

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from imprint.pipeline import term_shapes as ts
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
+from imprint.pipeline.dialects import DIALECT_WORDS, dialect_asked
 from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
 __all__ = ["TermFix", "name_spelled", "term_fixes"]
@@ -81,13 +82,31 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     fixes: list[TermFix] = []
     taken: set[int] = set()
     alone = len(sentences) <= 3
+    dialect_taken = False
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
-        if index in taken or not _may_fix(sentence, following, alone=alone):
+        if index in taken:
+            continue
+        asked = (
+            dialect_asked(sentence, agent_output)
+            if not DIALECT_WORDS.isdisjoint(sentence.lower().replace(".", "").split())
+            else None
+        )
+        if asked is not None and not dialect_taken:
+            # "British spelling please": a regional convention, no term of the agent's to swap
+            taken.add(index)
+            dialect_taken = True  # one per reply: "UK terms ... the UK way" says it once
+            fixes.append(TermFix(content=asked[1], kept=(asked[0],), rejected=(), indexes=(index,)))
+            continue
+        if not _may_fix(sentence, following, alone=alone):
             continue
         core = _core(sentence)
         if not core:
             continue
+        named = _KIN_NAMED.match(core)
+        if named is not None and set(kind_of(named.group("kin"))) & FAMILY:
+            # "daughter - Marisol" after "my son": the kin put right, with the name
+            core = named.group("kin")
         wrong = ts.WRONG.search(sentence)
         fix = _fix(
             core,
@@ -99,6 +118,11 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         )
         if fix is None:
             continue
+        if named is not None and fix.subject in FAMILY:
+            kin, name = named.group("kin"), named.group("name")
+            fix = replace(
+                fix, content=fix.content.replace(f"a {kin.lower()},", f"a {kin.lower()}, {name},")
+            )
         taken.update(fix.indexes)
         same = next((i for i, x in enumerate(fixes) if x.content == fix.content), None)
         if same is None:
@@ -170,6 +194,11 @@ def _fix(
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
     spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
+    indexes: tuple[int, ...] = (index,)
+    if spelled is None and len(words) <= 3 and following[:12].split()[:1] in _TOLD:
+        # "Katharina. with an a at the end.": the word, then how it is spelled
+        spelled = spelling_in(f"{core.rstrip('.!')} {following}", agent)
+        indexes = (index, index + 1)
     if spelled is not None:
         content = (
             f"The user's name is {spelled.kept}."
@@ -180,13 +209,19 @@ def _fix(
             content=content,
             kept=(spelled.kept,),
             rejected=(spelled.wrong.lower(),),
-            indexes=(index,),
+            indexes=indexes,
             subject="name" if spelled.name else None,
         )
     return _alone(core, index, agent, wrong) if alone else None
 
 
 _WORD = re.compile(r"[\w']+")
+_KIN_NAMED = re.compile(
+    r"^(?P<kin>[a-z]+)\s*(?:,|[-:\u2013\u2014])\s*(?P<name>[A-Z][a-z'\u00e0-\u00ff-]{1,20})[.!]*$"
+)
+"""A kin word and the name of that person ("daughter - Marisol", "wife, Ana")."""
+_TOLD = tuple([w] for w in ("with", "without", "spelled", "spelt"))
+"""How a sentence that tells the spelling of the word before it opens."""
 _REFUSING = frozenset("no not don't dont never that's thats longer".split())
 """A word every refusal holds, beside a "?" ("Jest? we're on Vitest")."""
 
@@ -232,11 +267,16 @@ def _alone(core: str, index: int, agent: str, wrong: str) -> TermFix | None:
     short = core.count(" ") < _ALONE_WORDS
     m = (ts.ALONE.match(core) or ts.ACTUALLY.match(core)) if short else None
     if m is None:
-        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence
-        clause = _CLAUSES.split(core)[-1]
-        m = ts.ALONE.match(clause) if clause != core and clause.count(" ") < _ALONE_WORDS else None
-        if m is not None and m.group(0).split() == m.group("x").split():
-            m = None  # a bare term after a comma is a list, not an ask
+        # "I'm in Perth, can you do the weights in kilos?": the ask closes the sentence;
+        # "celsius please, and it's a fan oven": it opens it, with a rival in the agent's
+        clauses = _CLAUSES.split(core)
+        for at, clause in enumerate(clauses if len(clauses) > 1 else ()):
+            found = ts.ALONE.match(clause) if clause.count(" ") < _ALONE_WORDS else None
+            if found is None or found.group(0).split() == found.group("x").split():
+                continue  # a bare term after a comma is a list, not an ask
+            if at == len(clauses) - 1 or rival_in(found.group("x").strip(_Q_CHARS), agent):
+                m = found
+                break
     if m is None:
         return None
     kept = m.group("x").strip(_Q_CHARS)

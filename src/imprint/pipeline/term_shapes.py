@@ -86,10 +86,12 @@ NOT_Y_X = _shape(
 )  # fmt: skip
 _REFUSE = (
     r"(?:(?:we|i)\s+(?:don'?t|do\s+not|never|no\s+longer)\s+(?:use|say|write|run|do|work\s+with"
-    r"|call\s+it)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
+    r"|call\s+it|have|need)\s+(?:any\s+)?|no\s+|there'?s\s+no\s+|(?:we|i)\s+(?:have|got)\s+no\s+)"
     + _ART
     + _Y
-    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+[\w.-]+|at\s+(?:work|all)))?"
+    # "we don't have docker on these boxes at all": where it is not
+    + r"(?:\s+(?:here|anywhere|in\s+(?:this|the|our|my)\s+[\w.-]+|at\s+(?:work|all)"
+    r"|on\s+(?:these|those|this|the|our|my|any)\s+(?:[\w.-]+\s+)?[\w.-]+))?(?:\s+at\s+all)?"
     + _PLEASE
 )
 REFUSED = re.compile(r"^" + _REFUSE + r"$", _I)
@@ -124,7 +126,7 @@ ECHO_ONE = _shape("^", _ART, _Y, r"\s*\?+\s*", _INSTEAD)
 ALONE = _shape(
     r"^(?:(?:should\s+be|it\s+should\s+be|it'?s|its|it\s+is|make\s+(?:it|them)|use|always|only"
     r"|in|so|(?:can|could|would)\s+you\s+(?:please\s+)?(?:give|do|put|show|write|list|convert"
-    r"|use)\s+(?:(?:me|us|it|them|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with"
-    r"|using))\s+)?",
+    r"|use|redo|re-do|rewrite|switch|change|translate|make)\s+(?:(?:me|us|it|them|the|those|these|all|my|our)\s+){0,2}(?:[\w-]+\s+)?(?:in|with"
+    r"|using|to|into))\s+)?",
     _X, _PLEASE, r"(?:,?\s+actually)?\?*$",
 )  # fmt: skip

@@ -533,11 +533,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
                 )
             ]
-        told = None if found or this_turn else disclosure(sentence)
+        # "British spelling please, I'm at Leeds ...": a rule put right, and the user's life
+        ruled = bool(found) and all(s.rule == "correction" for s in found)
+        told = None if (found and not ruled) or this_turn else disclosure(sentence)
         if told is not None and passing_state(told):
             told = None  # "we've run out of milk": the state of the moment, not the user's life
         if told is not None:
             found = [
+                *(found if ruled else ()),
                 new_statement(
                     SignalType.FACT,
                     MemoryType.FACT,
@@ -547,7 +550,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     sentence,
                     "disclosure",
                     0.5,
-                )
+                ),
             ]
         if (
             not found

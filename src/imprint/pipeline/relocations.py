@@ -1,0 +1,58 @@
+"""A move to a new town makes the old statement of where the user works out of date.
+
+"Sono biostatistica all'Universita di Bologna" is stored as where the user works
+(`employer`); "dal mese scorso sono a Padova" sets the user's town (`city`). The subjects
+differ, so neither retires the other by subject, yet the first is stale: a move to a new
+town retires a workplace statement that names another town ("a Rennes", "v Novosibirske",
+"di Bologna") and not the new one. The move must say it is new (a change marker, or
+"since ..."), since living in one town and working in another is common.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.subjects import subject_of
+
+__all__ = ["ALSO_SOUGHT", "relocated"]
+
+ALSO_SOUGHT: dict[str, tuple[str, ...]] = {"city": ("employer",)}
+"""Subjects whose memories a draft of the key's subject may retire besides its own: the
+consolidation search looks for them too (memories are indexed by their subject's name)."""
+
+_TOWN = re.compile(
+    r"(?:\b(?:in|\u00e0|a|en|em|di|de|nach|\u0432|\u0432\u043e)\s+|(?:all|dell|nell)')"
+    r"(?:(?:der|dem|la|le|el)\s+)?(?P<town>[A-Z\u00c0-\u00de\u0410-\u042f\u0401][^\W\d_]{2,30})"
+    # Japanese "Osaka no kaisha", "Fukuoka shisha ni": a town before "no", "ni", a branch
+    r"|(?P<cjk>[\u4e00-\u9fff]{2,3})(?=\u306e|\u306b|\u3067|\u652f\u793e|\u652f\u5e97)"
+)
+"""A capitalised name after a preposition of place: the town a statement names."""
+_SINCE = re.compile(
+    r"\b(?:since|dal|dalla|dallo|desde|depuis|seit|novit\u00e0|\u0441\s+\w+\u0430\b)"
+    r"|\u304b\u3089|\u5148\u6708|\u4eca\u6708",
+    re.IGNORECASE,
+)
+"""A move said with when it began ("dal mese scorso sono a Padova"), a change too."""
+
+
+def _towns(text: str) -> set[str]:
+    return {(m.group("town") or m.group("cjk")).casefold() for m in _TOWN.finditer(text)}
+
+
+def _holds_town(content: str, town: str) -> bool:
+    # Russian declines a town's name ("Novosibirsk", "v Novosibirske"): its stem is enough.
+    stem = town[: max(4, len(town) - 2)]
+    return stem in content.casefold()
+
+
+def relocated(
+    *, content: str, subject: str | None, changed: bool, old_content: str, old_subject: str | None
+) -> bool:
+    """Whether a new statement of the user's town retires an old one of where they work."""
+    if subject != "city" or not (changed or _SINCE.search(content)):
+        return False
+    old = old_subject if old_subject is not None else subject_of(old_content)
+    if old != "employer":
+        return False
+    towns = _towns(old_content) - _towns(content)
+    return bool(towns) and not any(_holds_town(content, t) for t in towns)
