@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 
 from imprint.llm import LLM, DerivedMemory, DeriveOutput, LLMResult, prompt_id
 from imprint.pipeline.heuristics import looks_like_injection
+from imprint.pipeline.spec_sheets import HOUSE_RULE
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import Understanding, understand
 from imprint.types import (
@@ -151,6 +152,8 @@ def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
             valid_until=valid_until(s.source, now),
         )
         for s in reading.statements
+        # a client's or a teacher's standards are the user's only where the agent works for them
+        if s.rule != HOUSE_RULE or scope != GLOBAL_SCOPE
     )
     forget = None
     if reading.forget is not None:

@@ -27,9 +27,20 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["bare_standard", "list_item", "names_standard", "opens_list", "spec_sheet"]
+__all__ = [
+    "HOUSE_RULE",
+    "bare_standard",
+    "list_item",
+    "names_standard",
+    "opens_list",
+    "someone_elses",
+    "spec_sheet",
+]
 
 _I = re.IGNORECASE
+
+HOUSE_RULE = "house_rule"
+"""The `rule` of a statement giving a third party's standards: kept only in a declared scope."""
 
 _STYLE = frozenset(
     (
@@ -303,3 +314,24 @@ def _bare_names_standard(text: str) -> bool:
         return True
     styles = words & _STYLE
     return bool(styles) and words - styles <= _BARE_FILLER
+
+
+_THEIRS = re.compile(
+    r"^(?:for\s+)?(?:their|his|her|(?:my|our|the|this|a)\s+[\w-]+'s)\s"
+    r"|^.{0,40}\b(?:they|he|she)\s+(?:want|wants|use|uses|do|does|need|needs)\b",
+    _I,
+)
+_NAMED_OWNER = re.compile(
+    r"^(?:for\s+)?(?!(?:My|Our|The|House|Team|Brand|Style)\b)[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?'s\s"
+)
+"""A lead that gives the standards as someone else's: a client's, a teacher's, a journal's."""
+
+
+def someone_elses(sentence: str) -> bool:
+    """Whether the standards `sentence` gives are a third party's ("Dr Osei's requirements:").
+
+    Kept only where the agent works for that party (a declared scope): said in passing,
+    a boss's or a journal's rules are not the user's.
+    """
+    text = h.strip_filler(sentence).strip()
+    return _THEIRS.match(text) is not None or _NAMED_OWNER.match(text) is not None

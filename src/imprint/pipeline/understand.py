@@ -69,10 +69,12 @@ from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.spec_sheets import (
+    HOUSE_RULE,
     bare_standard,
     list_item,
     names_standard,
     opens_list,
+    someone_elses,
     spec_sheet,
 )
 from imprint.pipeline.standing_markers import merge_markers, without_concession
@@ -369,7 +371,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     reinforcement = False
     covered: set[int] = set()
     ruled_at: set[int] = set()
-    listing = numbered = False
+    listing = numbered = others_list = False
     decided = (
         None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
     )
@@ -458,7 +460,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             ]
         sheet = (
             None
-            if this_turn or found or _POLITE_REQUEST.match(previous.strip())
+            if this_turn or found or listing or _POLITE_REQUEST.match(previous.strip())
             else spec_sheet(sentence) or bare_standard(sentence)
         )
         if sheet is not None:
@@ -471,7 +473,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     None,
                     change_in(sentence, "en"),
                     sentence,
-                    "direction",
+                    HOUSE_RULE if someone_elses(sentence) else "direction",
                 ),
                 *found,
             ]
@@ -505,10 +507,19 @@ def _english(reply: str, agent_output: str) -> Understanding:
                         None,
                         change_in(sentence, "en"),
                         sentence,
-                        "direction",
+                        HOUSE_RULE if others_list else "direction",
                     )
                 ]
-        listing = (listing and bool(found)) or (not found and opens_list(sentence))
+        if listing and others_list:
+            # "their style guide:\n- no emoji": every rule of the list is theirs
+            found = [
+                dataclasses.replace(x, rule=HOUSE_RULE) if x.type is MemoryType.RULE else x
+                for x in found
+            ]
+        if not found and opens_list(sentence):
+            listing, others_list = True, someone_elses(sentence)
+        else:
+            listing = listing and bool(found)
         if not this_turn and arrangement_in(sentence):
             found = arrangement(found, sentence, bound_beside(sentences, index))
         elif not found and not this_turn and absence_in(sentence):

@@ -1,0 +1,61 @@
+"""Someone else's standards are the user's rules only where the agent works for them.
+
+"Dr Osei's requirements: passive voice, SI units" said while working in the scope of that
+course is the course's rule; said in passing, with no scope, it is not the user's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.testing import FakeClock
+from tests.conversation import active_text, make
+
+THEIRS = [
+    "the lab module. Dr Okafor's requirements: passive voice, SI units, 2 decimal places.",
+    "Harbour Cafe job. their style guide:\n- British spelling\n- no exclamation marks",
+    "the journal's style guide: Vancouver references, no footnotes, 4000 words max.",
+]
+
+
+@pytest.mark.parametrize("reply", THEIRS)
+async def test_a_third_partys_standards_in_their_scope_are_kept(
+    store_url: str, clock: FakeClock, reply: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Which client or course are we on?",
+            user_response=reply,
+            session_id="s1",
+            scope="client:them",
+        )
+        memories = await imprint.memories(user_id="u")
+        assert any(m.scope == "client:them" for m in memories), memories
+
+
+@pytest.mark.parametrize("reply", THEIRS)
+async def test_a_third_partys_standards_said_in_passing_are_not_the_users(
+    store_url: str, clock: FakeClock, reply: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="How can I help?",
+            user_response=reply,
+            session_id="s1",
+        )
+        active = (await active_text(imprint)).lower()
+        for word in ("passive voice", "exclamation", "vancouver"):
+            assert word not in active
+
+
+async def test_the_users_own_rules_need_no_scope(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="How can I help?",
+            user_response="my rules for captions: lowercase, max 3 hashtags, no emoji.",
+            session_id="s1",
+        )
+        assert "hashtags" in (await active_text(imprint)).lower()
