@@ -27,6 +27,7 @@ from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.supersede import forget_matches, holds_value, revises
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
@@ -239,6 +240,7 @@ class FacadeBase:
             eviction=eviction,
             retrievability=self._decay.retrievability,
             forgets=forget_matches,
+            forget_rest=forget_rest,
             holds=holds_value,
             revises=revises,
         )

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["clause_topics", "is_topic", "names_topic", "private_apart"]
+__all__ = ["clause_topics", "is_topic", "names_topic", "private_apart", "private_kinds"]
 
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
@@ -37,6 +37,18 @@ _ADDRESS = re.compile(
     r"|lane))|\b(?:address|postcode|post\s+code|zip\s+code|apartment\s+\d|apt\.?\s*\d|flat\s+\d)\b",
     re.IGNORECASE,
 )
+_DRUGS = (
+    r"(?:sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|bupropion"
+    r"|mirtazapine|lexapro|zoloft|prozac|wellbutrin|effexor|lithium|lamotrigine|quetiapine"
+    r"|seroquel|abilify|aripiprazole|ritalin|adderall|concerta|vyvanse|methylphenidate"
+    r"|elvanse|strattera|xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam"
+    r"|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|metformin|insulin|warfarin|eliquis"
+    r"|apixaban|xarelto|statins?|atorvastatin|lipitor|levothyroxine|synthroid|prednisone"
+    r"|methotrexate|humira|accutane|isotretinoin|propranolol|beta[\s-]?blockers?|inhalers?"
+    r"|epipen|naltrexone|suboxone|methadone|birth\s+control|hrt|testosterone|estrogen)"
+)
+"""Medicines people name when they tell an assistant what they take: a word of a
+medication request ("the meds thing") names a memory holding one of them."""
 _HEALTH = re.compile(
     r"\b(?:depress\w*|anxiety|anxious|adhd|autis\w*|bipolar|ptsd|ocd|eating\s+disorder|anorexi\w*"
     r"|bulimi\w*|insomnia|burn-?out|panic\s+attacks?|therap(?:y|ist)|psychiatr\w*|counsell?(?:or|ing)"
@@ -45,9 +57,19 @@ _HEALTH = re.compile(
     r"|pregnan\w*|miscarriage|surgery|chronic|illness|disorder|disabilit\w*|disabled|injur\w*"
     r"|long\s+covid|mental\s+health|health|allerg\w*|intoleran\w*|symptoms?|recovery|rehab"
     r"|sober|sobriety|addiction|meds?|medicines?|pills?|prescri\w*|dosage|doses?"
-    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*)\b",
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*|flare-?ups?|sick\s+leave|physio\w*|psych\w*"
+    r"|meniscus|(?:doctor|gp|psychiatrist|therapist)\s+(?:started|put|prescribed|says|said|told)"
+    rf"|{_DRUGS})\b",
     re.IGNORECASE,
 )
+_LEGAL = re.compile(
+    r"\b(?:custody|court\w*|lawsuits?|su(?:ed|ing)\b|tribunal|lawyers?|solicitors?|attorneys?"
+    r"|legal|litigation|visa|immigration|asylum|deportation|dui|dwi|arrest\w*"
+    r"|probation|parole|convict\w*|criminal\s+record|restraining\s+order|settlement"
+    r"|small\s+claims|deposit\s+dispute|dispute|eviction|bankrupt\w*)\b",
+    re.IGNORECASE,
+)
+"""A legal matter: a court case, a dispute, a visa, an arrest."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
@@ -85,6 +107,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys(
+        "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
+    ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
     **dict.fromkeys(
@@ -214,6 +239,19 @@ _OTHER_SUBJECT = re.compile(r"^(?:they|she|he|we|it|my|our|his|her)\b", re.I)
 def _private(clause: str) -> bool:
     """A health matter, a job search or a relationship ending: what people ask to forget."""
     return any(pattern.search(clause) is not None for pattern in (_HEALTH, _JOB_SEARCH, _ENDINGS))
+
+
+_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("health", _HEALTH),
+    ("job_search", _JOB_SEARCH),
+    ("ending", _ENDINGS),
+    ("legal", _LEGAL),
+)
+
+
+def private_kinds(text: str) -> frozenset[str]:
+    """The private matters `text` speaks of: health, a job search, an ending, the law."""
+    return frozenset(kind for kind, pattern in _KINDS if pattern.search(text) is not None)
 
 
 def _own_clause(clause: str) -> str | None:

@@ -55,6 +55,7 @@ from imprint.pipeline.facts import (
 )
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
@@ -803,13 +804,18 @@ def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[St
     # one that replaces something ("forget Slack, we moved to Mattermost") says what holds
     # now; it names the thing to forget only to leave it behind. The last-resort reading
     # of a sentence ("my credit score is nobody's business") is not such a statement.
-    return [
-        s
-        for s in statements
-        if s.change.replaces
-        or (s.content.startswith("The user") and s.rule != "disclosure")
-        or not forget_matches(s.content, request.terms)
-    ]
+    kept = []
+    for s in statements:
+        now = s.change.changed and s.content.startswith("The user") and s.rule != "disclosure"
+        if s.change.replaces or now or not forget_matches(s.content, request.terms):
+            kept.append(s)
+            continue
+        # "I'm learning Italian, because of my ex Dario ... I'd like him out of your notes":
+        # the clauses the request does not name stay (see `forget_rest`).
+        rest = forget_rest(s.content, request.terms)
+        if rest is not None:
+            kept.append(dataclasses.replace(s, content=rest[0], subject=rest[1]))
+    return kept
 
 
 def _private_apart(statements: list[Statement]) -> list[Statement]:
