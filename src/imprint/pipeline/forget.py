@@ -22,6 +22,12 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.forget_names import named_alone
+from imprint.pipeline.forget_phrasings import (
+    OtherRequest,
+    may_ask,
+    other_request,
+    pointed_thing,
+)
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.topics import clause_topics, is_topic
 
@@ -263,12 +269,26 @@ def forget_request(
     recent = False
     needed = _NEEDED.get(language)
     for index, sentence in enumerate(sentences):
-        if needed is not None and sentence.isascii() and not needed.search(sentence.lower()):
+        if (
+            needed is not None
+            and sentence.isascii()
+            and not needed.search(sentence.lower())
+            and not may_ask(sentence)
+        ):
             continue
         m = pattern.search(sentence)
-        if m is None or _NOT_A_REQUEST.search(sentence):
+        if _NOT_A_REQUEST.search(sentence):
             continue
-        if language == "en" and not _is_forget_en(sentence, m):
+        if language == "en" and (m is None or not _is_forget_en(sentence, m)):
+            other = other_request(sentence)
+            if other is not None:
+                used.add(index)
+                earlier = " ".join((*sentences[:index], sentence[: other.start]))
+                target = _other_target(sentence, other, earlier)
+                targets.extend(target)
+                recent = recent or not target
+            continue
+        if m is None:
             continue
         used.add(index)
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
@@ -407,6 +427,26 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     return _content_words(before) if _MEMORY_WORDS.search(sentence) else ()
 
 
+_FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
+"""A thing named only as "the numbers": what the user earns, is offered or owes."""
+
+
+def _other_target(
+    sentence: str, other: OtherRequest, earlier: str
+) -> tuple[tuple[str, ...], ...]:
+    """The targets of a request in a shape of `forget_phrasings`: its thing, or what it points at."""
+    words = _content_words(other.thing)
+    if not words and _FIGURES.search(other.thing):
+        words = ("salary",)  # "I'd prefer the numbers don't get saved"
+    if words:
+        return (words, *named_alone(other.thing, words))
+    pointed = _content_words(pointed_thing(earlier))
+    if pointed:
+        return (pointed,)
+    resolved = _resolve(sentence, earlier, "en")
+    return (resolved,) if resolved else ()
+
+
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w'-]+\s+(?:&\s+|and\s+)?)+)$")
 
 
@@ -441,6 +481,10 @@ def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]
         inner = _REQUEST[language].search(clause)
         if inner is not None:
             return _content_words(clause[inner.end() :])
+        # "the medication thing I asked about, please don't keep that"
+        pointed = _content_words(pointed_thing(earlier))
+        if pointed:
+            return pointed
         # "my son's diagnosis is his business, please erase it": what the clause before
         # says something about.
         for chunk in reversed(_CLAUSE_END.split(earlier)):
