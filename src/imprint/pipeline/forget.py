@@ -31,7 +31,7 @@ from imprint.pipeline.forget_phrasings import (
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.topics import clause_topics, is_topic
 
-__all__ = ["ForgetRequest", "forget_request"]
+__all__ = ["ForgetRequest", "forget_request", "requests_apart"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -149,7 +149,8 @@ _FILLER = frozenset(
     everythin mind entire related history details story matter figure figures number numbers
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
-    got you've have has know
+    got you've have has know preference preferences rule rules news setting settings habit
+    nothing none
     """.split()
 )
 _OFF_RECORD = re.compile(
@@ -195,7 +196,7 @@ _ALSO = re.compile(
 bit about my ex"."""
 _PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
 _ACTOR = re.compile(
-    r"(?<![\w'])([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
+    r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
     r"|was|has|had|split)\b)"
 )
 """A one-word subject and its verb ("tomasz left", "Saoirse and I broke up")."""
@@ -328,6 +329,28 @@ def forget_request(
     return request, frozenset(used)
 
 
+_DASH = re.compile(r"\s+[\u2014\u2013-]+\s+")
+
+
+def requests_apart(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """Sentences with a forget request after a dash cut there, so what came before is read.
+
+    "line cook, 2 yrs, and I have crohn's -- ok actually the crohn's thing doesn't need to
+    live in your memory": the request takes its own part; the facts before it are read
+    (and lose the clauses it names, see `understand._kept`).
+    """
+    out: list[str] = []
+    for sentence in sentences:
+        parts = _DASH.split(sentence) if _DASH.search(sentence) else [sentence]
+        start = 0
+        for index in range(1, len(parts)):
+            if forget_request((parts[index],), "en")[0] is not None:
+                out.append(" - ".join(parts[start:index]))
+                start = index
+        out.append(" - ".join(parts[start:]) if start else sentence)
+    return tuple(out)
+
+
 _OPENING_QUOTE = re.compile(
     r"(?:^|(?<=[\s(\[:;,]))[\"'\u2018\u201c`]|[\"\u201d\u2019`](?=[\s.,;:!?)]|$)"
 )
@@ -378,6 +401,8 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         or bool(_SAID_THING.search(rest))
         or bool(_PERSONAL.match(rest))
         or clause_topics(rest) != ()
+        # "don't hold onto the school name": the thing is an attribute of the user's.
+        or (rest.lstrip().startswith("the ") and any(map(is_topic, _content_words(rest)[:2])))
     )
 
 

@@ -54,7 +54,7 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:need\s+to\s+|have\s+to\s+)?(?:be\s+)?(?:for\s+(?:saving|keeping|storing|the\s+record)"
         rf"|(?:live|exist|stay|sit|be|belong|go|end\s+up)\b[^.;!?]{{0,30}}?\b(?:in|on|as\s+far"
         rf"\s+as)\s+{_PLACE})",
-        rf"(?:^|[,;:]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np2>nothing\s+(?:about|of|on)"
+        rf"(?:^|[,;:(]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np2>nothing\s+(?:about|of|on)"
         rf"\s+[^,;.!?]{{1,40}}?|none\s+of\s+(?:it|that|this|them))\s+(?:should|must|can|may|is\s+to)"
         rf"\s+(?:be\s+)?{_KEPT}\b",
         # "I'd like him out of your notes", "no trace of it in your memory"
@@ -129,7 +129,16 @@ _POINTED = re.compile(
 """What a pointer stands for: "the medication thing", "the baby news", "the vim preference"."""
 
 
+_ALL_OF = re.compile(
+    r"\b(?:everything|anything|all|whatever)\s+(?:to\s+do\s+with|about|related\s+to|regarding"
+    r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
+    r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",
+    _I,
+)
+"""A pointer's thing as a whole subject: "everything to do with the court case -- wipe it"."""
+
+
 def pointed_thing(earlier: str) -> str:
     """The last thing `earlier` names by "the X thing/stuff/bit/news", or ""."""
-    found = list(_POINTED.finditer(earlier))
-    return found[-1].group("x") if found else ""
+    found = [*_POINTED.finditer(earlier), *_ALL_OF.finditer(earlier)]
+    return max(found, key=lambda m: m.start()).group("x") if found else ""

@@ -26,6 +26,8 @@ _MONEY = re.compile(
     r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s?k?\b"
     r"|\b\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\s+(?:a|per|/)\s*(?:year|yr"
     r"|month|hour|hr)\b"
+    r"|\b(?:base|offer\w*|equity|package|counter\w*)\b[^.]{0,40}?\d[\d.,]*\s?k\b"
+    r"|\b\d[\d.,]*\s?k\s*(?:\+\s*equity|base|salary|a\s+year|/\s*y(?:ea)?r|per\s+year|tc|ote)\b"
     r"|\b(?:salary|salaries|income|wages?|paycheck|pay\s+rise|raise|earnings|bonus|hourly\s+rate"
     r"|day\s+rate|debt|savings|mortgage|net\s+worth)\b",
     re.IGNORECASE,

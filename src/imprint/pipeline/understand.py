@@ -54,7 +54,7 @@ from imprint.pipeline.facts import (
     passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
-from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.forget import ForgetRequest, forget_request, requests_apart
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.hedges import firm_part, wholly_hedged
@@ -329,6 +329,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     if not sentences or all(h.is_ack(s) for s in sentences):
         return Understanding(language="en")
     context = h.normalise(agent_output)[-MAX_CHARS:]
+    sentences = requests_apart(sentences)
     request, used = forget_request(sentences, "en")
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
