@@ -78,7 +78,7 @@ _AGE = re.compile(
     re.IGNORECASE,
 )
 _SCHOOL = re.compile(
-    r"\b(?:[A-Z][\w'.-]+\s+){1,3}(?:Primary|Elementary|Middle|High|Secondary|Academy|School"
+    r"\b(?:[A-Z][\w'.-]+\s+){1,3}(?:(?i:primary|elementary)|Middle|High|Secondary|Academy|School"
     r"|College|University|Grammar|Montessori|Kindergarten|Nursery|Prep|Gymnasium|Lyc\u00e9e"
     r"|Coll\u00e8ge|Escuela|Colegio|Instituto|Liceo|Scuola|Grundschule|Schule)\b(?:\s+School)?"
 )

@@ -793,6 +793,14 @@ def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> 
     return joined
 
 
+_NOW_CUE = re.compile(
+    r"\b(?:no\s+longer|anymore|any\s+more|not|n't|stopped|quit|back\s+(?:on|to)|instead|now)\b",
+    re.IGNORECASE,
+)
+"""What makes a statement naming the thing to forget say what holds now ("I'm back on
+caffeine", "no longer vegan"), rather than repeat it."""
+
+
 def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
     """Statements the reply's own forget request does not name.
 
@@ -807,7 +815,12 @@ def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[St
     # of a sentence ("my credit score is nobody's business") is not such a statement.
     kept = []
     for s in statements:
-        now = s.change.changed and s.content.startswith("The user") and s.rule != "disclosure"
+        now = (
+            s.change.changed
+            and s.content.startswith("The user")
+            and s.rule != "disclosure"
+            and _NOW_CUE.search(s.content) is not None
+        )
         if s.change.replaces or now or not forget_matches(s.content, request.terms):
             kept.append(s)
             continue
