@@ -25,9 +25,9 @@ from imprint.errors import (
 )
 from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
-from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.supersede import forget_matches, holds_value, revises
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay

@@ -281,11 +281,11 @@ def forget_request(
         if _NOT_A_REQUEST.search(sentence):
             continue
         if language == "en" and (m is None or not _is_forget_en(sentence, m)):
-            other = other_request(sentence)
-            if other is not None:
+            shaped = other_request(sentence)
+            if shaped is not None:
                 used.add(index)
-                earlier = " ".join((*sentences[:index], sentence[: other.start]))
-                target = _other_target(sentence, other, earlier)
+                earlier = " ".join((*sentences[:index], sentence[: shaped.start]))
+                target = _other_target(sentence, shaped, earlier)
                 targets.extend(target)
                 recent = recent or not target
             continue
@@ -456,10 +456,8 @@ _FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
 """A thing named only as "the numbers": what the user earns, is offered or owes."""
 
 
-def _other_target(
-    sentence: str, other: OtherRequest, earlier: str
-) -> tuple[tuple[str, ...], ...]:
-    """The targets of a request in a shape of `forget_phrasings`: its thing, or what it points at."""
+def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tuple[str, ...], ...]:
+    """A `forget_phrasings` request's targets: its thing, or what it points at."""
     words = _content_words(other.thing)
     if not words and _FIGURES.search(other.thing):
         words = ("salary",)  # "I'd prefer the numbers don't get saved"

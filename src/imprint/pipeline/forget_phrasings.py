@@ -65,7 +65,8 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:\s+(?:in|on)\s+{_PLACE})?(?=\s*(?:[,;.!?]|$))",
         # "let the divorce go", "could it go please?", "consider the dispute deleted"
         r"\blet\s+(?P<np>(?:the|my|that|this|it|all)\b[^,;.!?]{0,40}?)\s+go\b(?!\s+(?:to|and|for))",
-        r"\b(?:can|could)\s+(?P<np>it|that|this|those|they)\s+(?:please\s+)?go\b(?!\s+(?:to|on))",
+        r"\b(?:can|could)\s+(?P<np>it|that|this|those|they)\s+(?:please\s+)?go(?:\s+away)?"
+        r"(?=\s*(?:please|pls|now|too|[.!?,;]|$))",
         r"\bconsider\s+(?P<np>(?:the|my|that|this|it|all)\b[^,;.!?]{0,40}?)\s+(?:deleted|gone"
         r"|forgotten|erased|wiped|scrubbed)\b",
         # "redact the medication bit", "unlearn the vim preference", "bin it"
@@ -85,7 +86,9 @@ _NEEDS = re.compile(
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
-_VERB_OBJECT = re.compile(rf"^(?:remove|delete|drop|take)?\s*(?P<np>.*?)\s+(?:in|from)\s+{_PLACE}", _I)
+_VERB_OBJECT = re.compile(
+    rf"^(?:remove|delete|drop|take)?\s*(?P<np>.*?)\s+(?:in|from)\s+{_PLACE}", _I
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

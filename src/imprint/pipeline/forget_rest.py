@@ -68,9 +68,7 @@ _NO_SUBJECT = re.compile(
 """A clause opening with its verb: it goes on from the subject of the clause before."""
 
 
-def forget_rest(
-    content: str, targets: Iterable[tuple[str, ...]]
-) -> tuple[str, str | None] | None:
+def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, str | None] | None:
     """The rest of `content` without the clauses `targets` name, and its subject; or None.
 
     None when no clause is named (the memory is not this request's), when every clause
@@ -88,6 +86,7 @@ def forget_rest(
             # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
             bare = _PAREN.sub("", clause) if forget_matches(clause, targets) else clause
             if bare != clause and not forget_matches(bare, targets):
+                gone.append(clause)
                 clause = bare
             if forget_matches(clause, targets):
                 gone.append(clause)

@@ -204,8 +204,10 @@ class _Observed:
             if candidate.memory_id not in named or candidate.memory_id in seen:
                 continue
             seen.add(candidate.memory_id)
-            rest = None if candidate.key is not None else self.rules.forget_rest(
-                candidate.content, forget.terms
+            rest = (
+                None
+                if candidate.key is not None
+                else self.rules.forget_rest(candidate.content, forget.terms)
             )
             if rest is None or rest[0].casefold() in held:
                 continue
