@@ -192,3 +192,38 @@ def test_a_request_after_a_dash_is_cut_from_the_facts_before_it() -> None:
     )
     assert cut == ("I'm a roofer in Cork", "pls don't hold onto the school name, I'm careful")
     assert requests_apart(("tabs - not spaces - always",)) == ("tabs - not spaces - always",)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("u can remember im doing a nursing degree tho bc i'll need essay help", "nursing degree"),
+        ("you can remember that I'm learning the cello, grade 3", "cello"),
+        ("please keep in mind that my kitchen has no oven", "no oven"),
+        ("do retain that we homeschool our two boys", "homeschool"),
+        ("but you may still remember I run a tiny etsy shop", "etsy"),
+        ("make a note that my van is electric", "electric"),
+        ("note down that I work nights on weekends", "nights"),
+        ("pls remember my allotment is in zone 7 because I'll ask about sowing", "allotment"),
+    ],
+)
+def test_what_the_user_asks_to_be_remembered_is_kept(reply: str, kept: str) -> None:
+    stored = [s.content for s in understand(reply, "Noted.").statements]
+    assert any(kept in s and s.startswith("The user") for s in stored), stored
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "remember to add tests for the parser",
+        "do you remember what I said about the deploy?",
+        "I remember my first bike",
+        "note that the function returns None on error",
+        "keep in mind the API is rate limited",
+    ],
+)
+def test_a_memory_word_without_the_user_s_own_clause_keeps_nothing_about_them(
+    reply: str,
+) -> None:
+    stored = [s.content for s in understand(reply, "Noted.").statements]
+    assert not any(s.startswith("The user") for s in stored), stored

@@ -150,7 +150,7 @@ _FILLER = frozenset(
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
     got you've have has know preference preferences rule rules news setting settings habit
-    nothing none
+    nothing none ur u brain head profile database db records
     """.split()
 )
 _OFF_RECORD = re.compile(

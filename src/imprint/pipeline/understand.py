@@ -54,6 +54,7 @@ from imprint.pipeline.facts import (
     passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
+from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.forget import ForgetRequest, forget_request, requests_apart
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
@@ -466,6 +467,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     sentence,
                     "disclosure",
                     0.5,
+                )
+            ]
+        kept = None if found or this_turn else asked_to_keep(sentence)
+        if kept is not None:
+            # "u can remember I'm doing A-levels in chem and bio": kept because asked.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, kept, None, Change(), sentence, "fact"
                 )
             ]
         if found:
