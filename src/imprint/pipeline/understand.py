@@ -33,6 +33,7 @@ from imprint.pipeline.amend import (
     with_fix,
     with_switch,
 )
+from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -54,7 +55,6 @@ from imprint.pipeline.facts import (
     passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
-from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.forget import ForgetRequest, forget_request, requests_apart
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
