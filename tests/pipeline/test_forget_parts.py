@@ -14,6 +14,7 @@ import pytest
 
 from imprint.pipeline.forget import requests_apart
 from imprint.pipeline.forget_rest import forget_rest
+from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.understand import understand
 
 
@@ -227,3 +228,49 @@ def test_a_memory_word_without_the_user_s_own_clause_keeps_nothing_about_them(
 ) -> None:
     stored = [s.content for s in understand(reply, "Noted.").statements]
     assert not any(s.startswith("The user") for s in stored), stored
+
+
+@pytest.mark.parametrize(
+    ("word", "content"),
+    [
+        ("party", 'the user said: "a surprise 60th for my mum at the golf club"'),
+        ("celebration", "The user is planning their sister's baby shower."),
+        ("court", "The user's custody hearing moved to the 14th."),
+        ("legal", "The user is suing their old landlord over the deposit."),
+        ("medication", "The user takes metformin twice a day."),
+        ("meds", "The user is on lexapro and feels flat."),
+        ("salary", "The user's offer is 120k base plus equity."),
+        ("case", "The user's tribunal date is in May."),
+    ],
+)
+def test_a_kind_of_thing_names_its_instances(word: str, content: str) -> None:
+    assert forget_matches(content, [(word,)])
+
+
+@pytest.mark.parametrize(
+    ("word", "content"),
+    [
+        ("legal", "The user plays on a tennis court on Sundays."),
+        ("medication", "The user drinks four coffees a day."),
+        ("party", "The user works in the data platform team."),
+        ("salary", "The user runs 10k every Sunday."),
+    ],
+)
+def test_a_kind_of_thing_does_not_name_what_only_looks_alike(word: str, content: str) -> None:
+    assert not forget_matches(content, [(word,)])
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("lo de la entrevista con Ferrol no lo guardes, porfa", "ferrol"),
+        ("ne l'enregistre pas, mon rendez-vous chez Dumont", "dumont"),
+        ("não o guarde, o divórcio é assunto meu", "div\u00f3rcio"),
+    ],
+)
+def test_a_request_in_another_language_with_a_pronoun_before_its_verb(
+    reply: str, word: str
+) -> None:
+    reading = understand(reply, "Vale.")
+    assert reading.forget is not None, reply
+    assert any(word in target for target in reading.forget.terms), reading.forget.terms

@@ -77,7 +77,8 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "es": re.compile(
-        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:recuerdes|guardes|anotes))\b",
+        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
+        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b",
         re.IGNORECASE,
     ),
     "de": re.compile(
@@ -86,11 +87,13 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "fr": re.compile(
-        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:retiens|garde|note)\s+pas)\b",
+        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
+        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b",
         re.IGNORECASE,
     ),
     "pt": re.compile(
-        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:guarde|grave|lembre))\b",
+        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:(?:o|a|os|as|isso)\s+)?"
+        r"(?:guarde|grave|lembre|salve|registre))\b",
         re.IGNORECASE,
     ),
     "it": re.compile(
@@ -304,6 +307,12 @@ def forget_request(
             targets.append(words)
             if language == "en":
                 targets.extend(named_alone(sentence[m.end() :], words))
+            else:
+                # "lo de la b\u00fasqueda y Meridia no lo guardes": each name before the verb alone.
+                before = sentence[: m.start()]
+                targets.extend(
+                    (w,) for w in words if re.search(rf"\b{re.escape(w.title())}\b", before)
+                )
             continue
         earlier = " ".join((*sentences[:index], sentence[: m.start()]))
         resolved = _resolve(sentence, earlier, language)

@@ -65,13 +65,21 @@ _HEALTH = re.compile(
     re.IGNORECASE,
 )
 _LEGAL = re.compile(
-    r"\b(?:custody|court\w*|lawsuits?|su(?:ed|ing)\b|tribunal|lawyers?|solicitors?|attorneys?"
+    r"\b(?:custody|(?:in|to|at|before|the)\s+court|court\s*(?:case|date|hearing|order|room|house)s?"
+    r"|lawsuits?|su(?:ed|ing)\b|tribunal|lawyers?|solicitors?|attorneys?"
     r"|legal|litigation|visa|immigration|asylum|deportation|dui|dwi|arrest\w*"
     r"|probation|parole|convict\w*|criminal\s+record|restraining\s+order|settlement"
     r"|small\s+claims|deposit\s+dispute|dispute|eviction|bankrupt\w*)\b",
     re.IGNORECASE,
 )
 """A legal matter: a court case, a dispute, a visa, an arrest."""
+_EVENT = re.compile(
+    r"\b(?:part(?:y|ies)|birthday|\d+(?:st|nd|rd|th)\b|surprise|wedding|anniversary|celebration"
+    r"|baby\s+shower|bridal\s+shower|hen\s+do|stag\s+do|bachelor(?:ette)?|reunion|bbq|barbecue"
+    r"|housewarming|proposal|engagement|gala|fundraiser)\b",
+    re.IGNORECASE,
+)
+"""An occasion: what "the party stuff" names when the memory says "a surprise 40th"."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
@@ -109,6 +117,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
     **dict.fromkeys(
         "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
     ),

@@ -313,10 +313,24 @@ def _read(text: str, agent_output: str) -> Understanding:
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
-        statements=_strongest(_private_apart(_with_retired(statements, retired))),
+        statements=_strongest(
+            _private_apart(_with_retired(_foreign_kept(statements, request), retired))
+        ),
         forget=request,
         retired=retired,
     )
+
+
+def _foreign_kept(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
+    """`_kept` for another language: what the request's remainder says is the new state.
+
+    "oublie Slack : on est passes sur Mattermost": the remainder names the old value only
+    to leave it; "lo de Meridia no lo guardes": the interview said before goes.
+    """
+    if request is None or not request.remainder:
+        return _kept(statements, request)
+    after = [s for s in statements if s.source in request.remainder]
+    return _kept([s for s in statements if s.source not in request.remainder], request) + after
 
 
 def _english(reply: str, agent_output: str) -> Understanding:
