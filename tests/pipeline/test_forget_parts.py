@@ -90,6 +90,12 @@ def test_the_clauses_no_target_names_stay(
             [("landlord",)],
         ),
         ("Now, Velcor Ltd: the buyer is their COO Anna Ries, budget is tight.", [("velcor",)]),
+        # what stays points back at what went, or is the same money trouble
+        (
+            "The user's cousin Bea borrowed 2k from them, and they don't know how to raise it.",
+            [("bea",)],
+        ),
+        ("The user is in debt to a loan app, they lost a lot last spring.", [("debt",)]),
         # nothing named, or too little beside it
         ("The user is a florist in Ghent.", [("salary",)]),
         ("The user has asthma.", [("health",)]),

@@ -59,6 +59,8 @@ _FILLER_OPENING = re.compile(
     re.IGNORECASE,
 )
 """Words that open a clause without saying anything ("Now, ...", "ok so")."""
+_POINTER = re.compile(r"\b(?:that|this|it|those|these|then|there|such)\b(?!\s+(?:is|was)\b)", re.I)
+"""A word in a later clause pointing at something said before it."""
 _NO_SUBJECT = re.compile(
     r"^(?:is|are|was|were|has|have|had|will|won'?t|would|wouldn'?t|can|can'?t|could|couldn'?t"
     r"|should|shouldn'?t|does|doesn'?t|did|didn'?t|isn'?t|aren'?t|wasn'?t|hasn'?t|haven'?t"
@@ -131,6 +133,10 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
             continue
         owner = next((o for p, o in _THEIR if p.match(lead)), None)
         opening = index == 0 and len(lead.split()) >= 2
+        if not opening and _POINTER.search(lead) is not None:
+            # "..., they can't get that day off": "that" was in the clause that went.
+            going_on = False
+            continue
         going_on = (
             opening
             or owner is not None

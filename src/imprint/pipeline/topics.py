@@ -252,7 +252,15 @@ def _private(clause: str) -> bool:
     return any(pattern.search(clause) is not None for pattern in (_HEALTH, _JOB_SEARCH, _ENDINGS))
 
 
+_MONEY_TROUBLE = re.compile(
+    r"\b(?:bett?ing|gambl\w*|debts?|owe[sd]?|owing|overdraft|loans?|borrow\w*|lent|lend\w*"
+    r"|broke|bankrupt\w*|lost\s+(?:a\s+lot|money|everything|\$?\d\w*)|arrears|in\s+the\s+red"
+    r"|paid\s+(?:it|me|us)\s+back|pay\s+(?:it|me|us)\s+back)\b",
+    re.IGNORECASE,
+)
+"""Money trouble: debt, gambling, a loan."""
 _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("money", _MONEY_TROUBLE),
     ("health", _HEALTH),
     ("job_search", _JOB_SEARCH),
     ("ending", _ENDINGS),
