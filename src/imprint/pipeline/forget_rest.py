@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
-from imprint.pipeline.topics import private_kinds
+from imprint.pipeline.topics import THEIR_VERB, private_kinds
 
 __all__ = ["forget_rest"]
 
@@ -41,9 +41,7 @@ _BACK = re.compile(
 )
 """A clause opening that points back at the clause before: without it, it says nothing."""
 _THEIR = (
-    (re.compile(r"^(?:they\s+are|they're)\s+", re.IGNORECASE), "The user is "),
-    (re.compile(r"^(?:they\s+have|they've)\s+", re.IGNORECASE), "The user has "),
-    (re.compile(r"^they\s+were\s+", re.IGNORECASE), "The user was "),
+    *((pattern, f"The user {verb}") for pattern, verb in THEIR_VERB),
     (re.compile(r"^they\s+", re.IGNORECASE), "The user "),
     (re.compile(r"^their\s+", re.IGNORECASE), "The user's "),
 )

@@ -16,7 +16,14 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["clause_topics", "is_topic", "names_topic", "private_apart", "private_kinds"]
+__all__ = [
+    "THEIR_VERB",
+    "clause_topics",
+    "is_topic",
+    "names_topic",
+    "private_apart",
+    "private_kinds",
+]
 
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
@@ -232,12 +239,13 @@ _ENDINGS = re.compile(
     re.IGNORECASE,
 )
 """A relationship ending or a loss: private in the way health is."""
-_THEIR_VERB = (
+THEIR_VERB = (
     (re.compile(r"^(?:they\s+are|they're)\s+", re.I), "is "),
     (re.compile(r"^(?:they\s+have|they've)\s+", re.I), "has "),
     (re.compile(r"^they\s+were\s+", re.I), "was "),
 )
 """A clause the third-person rewrite left as "they are ...": its verb after "The user"."""
+_THEIR_VERB = THEIR_VERB
 _ASIDE = re.compile(
     r"^(?:like|so|but|which|who|it'?s|that'?s|lol|haha|tbh|honestly|though)\b", re.I
 )
