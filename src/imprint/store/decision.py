@@ -11,8 +11,9 @@ Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
 reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
 closing the loop, what stays of a memory a forget request names in part (written anew
-after the erasure: `WriteRules.forget_rest`), which event each change logs, what an import skips and links
-(`store/imports.py`), what `update_memory()` changes (`store/updates.py`), and quarantine:
+after the erasure: `WriteRules.forget_rest`), which event each change logs, what an import
+skips and links (`store/imports.py`), what `update_memory()` changes (`store/updates.py`),
+and quarantine:
 a quarantined draft changes no other memory (it merges into nothing but an identical
 quarantined memory, contradicts nothing, overwrites no keyed memory, evicts nothing and
 reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
