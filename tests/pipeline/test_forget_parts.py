@@ -227,6 +227,8 @@ def test_what_the_user_asks_to_be_remembered_is_kept(reply: str, kept: str) -> N
         "I remember my first bike",
         "note that the function returns None on error",
         "keep in mind the API is rate limited",
+        "remember I told you about my trip?",
+        "remember I said I'd send the invoice on Friday",
     ],
 )
 def test_a_memory_word_without_the_user_s_own_clause_keeps_nothing_about_them(

@@ -29,6 +29,10 @@ _REASON = re.compile(
     r"\s+(?:tho|though|bc|because|cuz|cause|since|so\s+that|lol|haha)\b.*$|[\s,;]+$", re.I
 )
 """Why the user wants it kept: not part of the fact."""
+_RECALLED = re.compile(
+    r"(?:i|we)\s+(?:said|told|mentioned|asked|wrote|sent|shared|talked|showed)\b", re.I
+)
+"""What the user once said in the conversation ("remember I said ..."), not a fact."""
 _INFORMAL = ((re.compile(r"^im\b", re.I), "I'm"), (re.compile(r"^ive\b", re.I), "I've"))
 
 
@@ -37,8 +41,11 @@ def asked_to_keep(sentence: str) -> str | None:
     low = sentence.lower()
     if not any(word in low for word in _NEEDS):
         return None
-    m = _ASKED.match(sentence.strip().rstrip(".!"))
-    if m is None:
+    text = sentence.strip()
+    if text.endswith("?"):
+        return None  # "remember I told you about my trip?" asks, it keeps nothing
+    m = _ASKED.match(text.rstrip(".!"))
+    if m is None or _RECALLED.match(m.group("x")):
         return None
     clause = _REASON.sub("", m.group("x"))
     for pattern, spelled in _INFORMAL:

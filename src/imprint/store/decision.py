@@ -13,10 +13,9 @@ reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.p
 closing the loop, what stays of a memory a forget request names in part (written anew
 after the erasure: `WriteRules.forget_rest`), which event each change logs, what an import
 skips and links (`store/imports.py`), what `update_memory()` changes (`store/updates.py`),
-and quarantine:
-a quarantined draft changes no other memory (it merges into nothing but an identical
-quarantined memory, contradicts nothing, overwrites no keyed memory, evicts nothing and
-reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
+and quarantine: a quarantined draft changes no other memory (it merges into nothing but an
+identical quarantined memory, contradicts nothing, overwrites no keyed memory, evicts
+nothing and reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
 decided before the request is made (the draft's `quarantined` flag); this module only keeps
 it from acting.
 
