@@ -24,7 +24,15 @@ _ASKED = re.compile(
     r"(?P<x>(?:i|i'm|im|i've|ive|i'll|my|we|we're|our)\b.{6,})$",
     re.IGNORECASE,
 )
-_NEEDS = ("remember", "retain", "keep in mind", "note")
+_WORTH = re.compile(
+    r"^(?:(?:but|and|also|though|ok|okay|so|oh)\W+)*(?:my|our|[a-z]+'s)\s+[^,;.!?]{2,50}?\s+"
+    r"(?:is|are)\s+(?:definitely\s+|really\s+|still\s+)?worth\s+(?:remembering|keeping\s+in\s+mind"
+    r"|knowing|noting)\b.*$",
+    re.IGNORECASE,
+)
+"""Something of the user's said to be worth remembering: "dad's wheelchair is worth
+remembering for trips" (a thing named only as "the X stuff" says nothing of its own)."""
+_NEEDS = ("remember", "retain", "keep in mind", "note", "worth")
 _REASON = re.compile(
     r"\s+(?:tho|though|bc|because|cuz|cause|since|so\s+that|lol|haha)\b.*$|[\s,;]+$", re.I
 )
@@ -44,6 +52,9 @@ def asked_to_keep(sentence: str) -> str | None:
     text = sentence.strip()
     if text.endswith("?"):
         return None  # "remember I told you about my trip?" asks, it keeps nothing
+    worth = _WORTH.match(text.rstrip(".!"))
+    if worth is not None:
+        return h.canonical(_REASON.sub("", worth.group(0)))
     m = _ASKED.match(text.rstrip(".!"))
     if m is None or _RECALLED.match(m.group("x")):
         return None
