@@ -34,6 +34,7 @@ __all__ = [
     "Contradict",
     "DecideOffline",
     "ForgetRequest",
+    "ForgetRestRule",
     "ForgetRule",
     "ImportMemories",
     "KeepBoth",
@@ -124,6 +125,10 @@ ConsolidationRule = Callable[[MemoryDraft, Sequence[CandidateMemory]], Verdict]
 ForgetRule = Callable[[str, tuple[tuple[str, ...], ...]], bool]
 """Whether a memory's content is named by a forget request's targets. Pure."""
 
+ForgetRestRule = Callable[[str, tuple[tuple[str, ...], ...]], tuple[str, str | None] | None]
+"""What stays of a memory a forget request names, with its subject: the clauses no target
+names, as a sentence of their own; None when the memory goes whole. Pure."""
+
 RetireRule = Callable[[str, str], bool]
 """Whether a memory's content holds a value the user said is no longer true. Pure."""
 
@@ -139,6 +144,12 @@ def _never_revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
 
 def _never_forgets(content: str, targets: tuple[tuple[str, ...], ...]) -> bool:
     return False
+
+
+def _nothing_stays(
+    content: str, targets: tuple[tuple[str, ...], ...]
+) -> tuple[str, str | None] | None:
+    return None
 
 
 def _never_holds(content: str, value: str) -> bool:
@@ -174,6 +185,8 @@ class WriteRules:
     """Ranks memories for eviction by `retrievability` (pinned and user-given last)."""
     forgets: ForgetRule = _never_forgets
     """Which memories a forget request names (`Observe.forget`)."""
+    forget_rest: ForgetRestRule = _nothing_stays
+    """What of a named memory stays, written anew after the memory is erased."""
     holds: RetireRule = _never_holds
     """Which memories hold a retired value (`Observe.retire`)."""
     revises: RevisionRule = _never_revises

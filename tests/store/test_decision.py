@@ -56,6 +56,7 @@ from imprint.writes import (
     Consolidation,
     Contradict,
     DecideOffline,
+    ForgetRequest,
     ImportMemories,
     KeepBoth,
     KeepPending,
@@ -755,3 +756,33 @@ def test_import_inserts_links_and_evicts_down_to_the_bound() -> None:
     result = finish(decision, Assigned(memories={New(i): 50 + i for i in range(4)}))
     assert result.imported == (50, 51, 52, 53)
     assert result.evicted == (1, 51)
+
+
+def _rest(content: str, targets: tuple[tuple[str, ...], ...]) -> tuple[str, str | None] | None:
+    """A stand-in for `forget_rest`: what follows "; " stays."""
+    head, _, tail = content.partition("; ")
+    return (tail, "role") if tail and any(t[0] in head for t in targets) else None
+
+
+def test_what_a_forget_request_does_not_name_is_written_anew() -> None:
+    both = candidate(4, "custody case; Teaches history.")
+    keyed = dataclasses.replace(candidate(5, "custody notes; Keyed rest."), key="k")
+    whole = candidate(6, "custody hearing")
+    held = candidate(7, "custody forms; Likes tea.")
+    other = candidate(8, "Likes tea.")
+    facts = Facts(forgettable=(both, keyed, whole, held, other))
+    request = dataclasses.replace(
+        observe(None, signal=None), forget=ForgetRequest(terms=(("custody",),))
+    )
+    rules = WriteRules(forgets=lambda c, t: "custody" in c, forget_rest=_rest)
+    decision = decide(request, facts, rules)
+    assert decision.forgotten == (4, 5, 6, 7)
+    inserted = [s for s in decision.steps if isinstance(s, InsertMemory)]
+    assert [(i.ref, i.memory.content, i.memory.subject) for i in inserted] == [
+        (New(index=1), "Teaches history.", "role")
+    ]
+    # the old memory is erased before its rest is written; the rest's event names no target
+    assert kinds(decision).index("Forget") < kinds(decision).index("InsertMemory")
+    created = [s for s in decision.steps if isinstance(s, LogEvent) and s.memory == New(index=1)]
+    assert [e.kind for e in created] == ["memory.created"]
+    assert "custody" not in str(created[0].detail)

@@ -25,6 +25,7 @@ from imprint.errors import (
 )
 from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
 from imprint.pipeline.supersede import forget_matches, holds_value, revises
@@ -239,6 +240,7 @@ class FacadeBase:
             eviction=eviction,
             retrievability=self._decay.retrievability,
             forgets=forget_matches,
+            forget_rest=forget_rest,
             holds=holds_value,
             revises=revises,
         )

@@ -22,10 +22,16 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.forget_names import named_alone
+from imprint.pipeline.forget_phrasings import (
+    OtherRequest,
+    may_ask,
+    other_request,
+    pointed_thing,
+)
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.topics import clause_topics, is_topic
 
-__all__ = ["ForgetRequest", "forget_request"]
+__all__ = ["ForgetRequest", "forget_request", "requests_apart"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,7 +77,8 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "es": re.compile(
-        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:recuerdes|guardes|anotes))\b",
+        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
+        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b",
         re.IGNORECASE,
     ),
     "de": re.compile(
@@ -80,11 +87,13 @@ _REQUEST: dict[Language, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "fr": re.compile(
-        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:retiens|garde|note)\s+pas)\b",
+        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
+        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b",
         re.IGNORECASE,
     ),
     "pt": re.compile(
-        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:guarde|grave|lembre))\b",
+        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:(?:o|a|os|as|isso)\s+)?"
+        r"(?:guarde|grave|lembre|salve|registre))\b",
         re.IGNORECASE,
     ),
     "it": re.compile(
@@ -143,7 +152,8 @@ _FILLER = frozenset(
     everythin mind entire related history details story matter figure figures number numbers
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
-    got you've have has know
+    got you've have has know preference preferences rule rules news setting settings habit
+    nothing none ur u brain head profile database db records
     """.split()
 )
 _OFF_RECORD = re.compile(
@@ -189,7 +199,7 @@ _ALSO = re.compile(
 bit about my ex"."""
 _PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
 _ACTOR = re.compile(
-    r"(?<![\w'])([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
+    r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
     r"|was|has|had|split)\b)"
 )
 """A one-word subject and its verb ("tomasz left", "Saoirse and I broke up")."""
@@ -263,12 +273,26 @@ def forget_request(
     recent = False
     needed = _NEEDED.get(language)
     for index, sentence in enumerate(sentences):
-        if needed is not None and sentence.isascii() and not needed.search(sentence.lower()):
+        if (
+            needed is not None
+            and sentence.isascii()
+            and not needed.search(sentence.lower())
+            and not may_ask(sentence)
+        ):
             continue
         m = pattern.search(sentence)
-        if m is None or _NOT_A_REQUEST.search(sentence):
+        if _NOT_A_REQUEST.search(sentence):
             continue
-        if language == "en" and not _is_forget_en(sentence, m):
+        if language == "en" and (m is None or not _is_forget_en(sentence, m)):
+            shaped = other_request(sentence)
+            if shaped is not None:
+                used.add(index)
+                earlier = " ".join((*sentences[:index], sentence[: shaped.start]))
+                target = _other_target(sentence, shaped, earlier)
+                targets.extend(target)
+                recent = recent or not target
+            continue
+        if m is None:
             continue
         used.add(index)
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
@@ -283,6 +307,12 @@ def forget_request(
             targets.append(words)
             if language == "en":
                 targets.extend(named_alone(sentence[m.end() :], words))
+            else:
+                # "lo de la b\u00fasqueda y Meridia no lo guardes": each name before the verb alone.
+                before = sentence[: m.start()]
+                targets.extend(
+                    (w,) for w in words if re.search(rf"\b{re.escape(w.title())}\b", before)
+                )
             continue
         earlier = " ".join((*sentences[:index], sentence[: m.start()]))
         resolved = _resolve(sentence, earlier, language)
@@ -306,6 +336,28 @@ def forget_request(
         terms=tuple(targets), recent=recent and not targets, remainder=tuple(remainder)
     )
     return request, frozenset(used)
+
+
+_DASH = re.compile(r"\s+[\u2014\u2013-]+\s+")
+
+
+def requests_apart(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """Sentences with a forget request after a dash cut there, so what came before is read.
+
+    "line cook, 2 yrs, and I have crohn's -- ok actually the crohn's thing doesn't need to
+    live in your memory": the request takes its own part; the facts before it are read
+    (and lose the clauses it names, see `understand._kept`).
+    """
+    out: list[str] = []
+    for sentence in sentences:
+        parts = _DASH.split(sentence) if _DASH.search(sentence) else [sentence]
+        start = 0
+        for index in range(1, len(parts)):
+            if forget_request((parts[index],), "en")[0] is not None:
+                out.append(" - ".join(parts[start:index]))
+                start = index
+        out.append(" - ".join(parts[start:]) if start else sentence)
+    return tuple(out)
 
 
 _OPENING_QUOTE = re.compile(
@@ -358,6 +410,8 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         or bool(_SAID_THING.search(rest))
         or bool(_PERSONAL.match(rest))
         or clause_topics(rest) != ()
+        # "don't hold onto the school name": the thing is an attribute of the user's.
+        or (rest.lstrip().startswith("the ") and any(map(is_topic, _content_words(rest)[:2])))
     )
 
 
@@ -407,6 +461,24 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     return _content_words(before) if _MEMORY_WORDS.search(sentence) else ()
 
 
+_FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
+"""A thing named only as "the numbers": what the user earns, is offered or owes."""
+
+
+def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tuple[str, ...], ...]:
+    """A `forget_phrasings` request's targets: its thing, or what it points at."""
+    words = _content_words(other.thing)
+    if not words and _FIGURES.search(other.thing):
+        words = ("salary",)  # "I'd prefer the numbers don't get saved"
+    if words:
+        return (words, *named_alone(other.thing, words))
+    pointed = _content_words(pointed_thing(earlier))
+    if pointed:
+        return (pointed,)
+    resolved = _resolve(sentence, earlier, "en")
+    return (resolved,) if resolved else ()
+
+
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w'-]+\s+(?:&\s+|and\s+)?)+)$")
 
 
@@ -441,6 +513,10 @@ def _resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]
         inner = _REQUEST[language].search(clause)
         if inner is not None:
             return _content_words(clause[inner.end() :])
+        # "the medication thing I asked about, please don't keep that"
+        pointed = _content_words(pointed_thing(earlier))
+        if pointed:
+            return pointed
         # "my son's diagnosis is his business, please erase it": what the clause before
         # says something about.
         for chunk in reversed(_CLAUSE_END.split(earlier)):

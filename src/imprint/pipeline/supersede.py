@@ -157,7 +157,9 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
     see `topics.py`.
     """
     for words in targets:
-        if words and names_topic(content, words[-1]):
+        # "the school name" names the school: the attribute is the word before "name".
+        head = words[:-1] if len(words) > 1 and words[-1] in ("name", "names") else words
+        if head and names_topic(content, head[-1]):
             return True
         held = sum(_holds_stem(content, w) for w in words)
         need = len(words) if len(words) <= 2 else -(-2 * len(words) // 3)

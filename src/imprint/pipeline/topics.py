@@ -16,7 +16,14 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["clause_topics", "is_topic", "names_topic", "private_apart"]
+__all__ = [
+    "THEIR_VERB",
+    "clause_topics",
+    "is_topic",
+    "names_topic",
+    "private_apart",
+    "private_kinds",
+]
 
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
@@ -26,6 +33,8 @@ _MONEY = re.compile(
     r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s?k?\b"
     r"|\b\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\s+(?:a|per|/)\s*(?:year|yr"
     r"|month|hour|hr)\b"
+    r"|\b(?:base|offer\w*|equity|package|counter\w*)\b[^.]{0,40}?\d[\d.,]*\s?k\b"
+    r"|\b\d[\d.,]*\s?k\s*(?:\+\s*equity|base|salary|a\s+year|/\s*y(?:ea)?r|per\s+year|tc|ote)\b"
     r"|\b(?:salary|salaries|income|wages?|paycheck|pay\s+rise|raise|earnings|bonus|hourly\s+rate"
     r"|day\s+rate|debt|savings|mortgage|net\s+worth)\b",
     re.IGNORECASE,
@@ -37,6 +46,18 @@ _ADDRESS = re.compile(
     r"|lane))|\b(?:address|postcode|post\s+code|zip\s+code|apartment\s+\d|apt\.?\s*\d|flat\s+\d)\b",
     re.IGNORECASE,
 )
+_DRUGS = (
+    r"(?:sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|bupropion"
+    r"|mirtazapine|lexapro|zoloft|prozac|wellbutrin|effexor|lithium|lamotrigine|quetiapine"
+    r"|seroquel|abilify|aripiprazole|ritalin|adderall|concerta|vyvanse|methylphenidate"
+    r"|elvanse|strattera|xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam"
+    r"|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|metformin|insulin|warfarin|eliquis"
+    r"|apixaban|xarelto|statins?|atorvastatin|lipitor|levothyroxine|synthroid|prednisone"
+    r"|methotrexate|humira|accutane|isotretinoin|propranolol|beta[\s-]?blockers?|inhalers?"
+    r"|epipen|naltrexone|suboxone|methadone|birth\s+control|hrt|testosterone|estrogen)"
+)
+"""Medicines people name when they tell an assistant what they take: a word of a
+medication request ("the meds thing") names a memory holding one of them."""
 _HEALTH = re.compile(
     r"\b(?:depress\w*|anxiety|anxious|adhd|autis\w*|bipolar|ptsd|ocd|eating\s+disorder|anorexi\w*"
     r"|bulimi\w*|insomnia|burn-?out|panic\s+attacks?|therap(?:y|ist)|psychiatr\w*|counsell?(?:or|ing)"
@@ -45,16 +66,34 @@ _HEALTH = re.compile(
     r"|pregnan\w*|miscarriage|surgery|chronic|illness|disorder|disabilit\w*|disabled|injur\w*"
     r"|long\s+covid|mental\s+health|health|allerg\w*|intoleran\w*|symptoms?|recovery|rehab"
     r"|sober|sobriety|addiction|meds?|medicines?|pills?|prescri\w*|dosage|doses?"
-    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*)\b",
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*|flare-?ups?|sick\s+leave|physio\w*|psych\w*"
+    r"|meniscus|(?:doctor|gp|psychiatrist|therapist)\s+(?:started|put|prescribed|says|said|told)"
+    rf"|{_DRUGS})\b",
     re.IGNORECASE,
 )
+_LEGAL = re.compile(
+    r"\b(?:custody|(?:in|to|at|before|the)\s+court|court\s*(?:case|date|hearing|order|room|house)s?"
+    r"|lawsuits?|su(?:ed|ing)\b|tribunal|lawyers?|solicitors?|attorneys?"
+    r"|legal|litigation|visa|immigration|asylum|deportation|dui|dwi|arrest\w*"
+    r"|probation|parole|convict\w*|criminal\s+record|restraining\s+order|settlement"
+    r"|small\s+claims|deposit\s+dispute|dispute|eviction|bankrupt\w*)\b",
+    re.IGNORECASE,
+)
+"""A legal matter: a court case, a dispute, a visa, an arrest."""
+_EVENT = re.compile(
+    r"\b(?:part(?:y|ies)|birthday|\d+(?:st|nd|rd|th)\b|surprise|wedding|anniversary|celebration"
+    r"|baby\s+shower|bridal\s+shower|hen\s+do|stag\s+do|bachelor(?:ette)?|reunion|bbq|barbecue"
+    r"|housewarming|proposal|engagement|gala|fundraiser)\b",
+    re.IGNORECASE,
+)
+"""An occasion: what "the party stuff" names when the memory says "a surprise 40th"."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
     re.IGNORECASE,
 )
 _SCHOOL = re.compile(
-    r"\b(?:[A-Z][\w'.-]+\s+){1,3}(?:Primary|Elementary|Middle|High|Secondary|Academy|School"
+    r"\b(?:[A-Z][\w'.-]+\s+){1,3}(?:(?i:primary|elementary)|Middle|High|Secondary|Academy|School"
     r"|College|University|Grammar|Montessori|Kindergarten|Nursery|Prep|Gymnasium|Lyc\u00e9e"
     r"|Coll\u00e8ge|Escuela|Colegio|Instituto|Liceo|Scuola|Grundschule|Schule)\b(?:\s+School)?"
 )
@@ -85,6 +124,10 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
+    **dict.fromkeys(
+        "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
+    ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
     **dict.fromkeys(
@@ -196,12 +239,13 @@ _ENDINGS = re.compile(
     re.IGNORECASE,
 )
 """A relationship ending or a loss: private in the way health is."""
-_THEIR_VERB = (
+THEIR_VERB = (
     (re.compile(r"^(?:they\s+are|they're)\s+", re.I), "is "),
     (re.compile(r"^(?:they\s+have|they've)\s+", re.I), "has "),
     (re.compile(r"^they\s+were\s+", re.I), "was "),
 )
 """A clause the third-person rewrite left as "they are ...": its verb after "The user"."""
+_THEIR_VERB = THEIR_VERB
 _ASIDE = re.compile(
     r"^(?:like|so|but|which|who|it'?s|that'?s|lol|haha|tbh|honestly|though)\b", re.I
 )
@@ -214,6 +258,27 @@ _OTHER_SUBJECT = re.compile(r"^(?:they|she|he|we|it|my|our|his|her)\b", re.I)
 def _private(clause: str) -> bool:
     """A health matter, a job search or a relationship ending: what people ask to forget."""
     return any(pattern.search(clause) is not None for pattern in (_HEALTH, _JOB_SEARCH, _ENDINGS))
+
+
+_MONEY_TROUBLE = re.compile(
+    r"\b(?:bett?ing|gambl\w*|debts?|owe[sd]?|owing|overdraft|loans?|borrow\w*|lent|lend\w*"
+    r"|broke|bankrupt\w*|lost\s+(?:a\s+lot|money|everything|\$?\d\w*)|arrears|in\s+the\s+red"
+    r"|paid\s+(?:it|me|us)\s+back|pay\s+(?:it|me|us)\s+back)\b",
+    re.IGNORECASE,
+)
+"""Money trouble: debt, gambling, a loan."""
+_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("money", _MONEY_TROUBLE),
+    ("health", _HEALTH),
+    ("job_search", _JOB_SEARCH),
+    ("ending", _ENDINGS),
+    ("legal", _LEGAL),
+)
+
+
+def private_kinds(text: str) -> frozenset[str]:
+    """The private matters `text` speaks of: health, a job search, an ending, the law."""
+    return frozenset(kind for kind, pattern in _KINDS if pattern.search(text) is not None)
 
 
 def _own_clause(clause: str) -> str | None:

@@ -33,6 +33,7 @@ from imprint.pipeline.amend import (
     with_fix,
     with_switch,
 )
+from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -55,7 +56,8 @@ from imprint.pipeline.facts import (
     passing_state,
 )
 from imprint.pipeline.foreign import foreign_statements
-from imprint.pipeline.forget import ForgetRequest, forget_request
+from imprint.pipeline.forget import ForgetRequest, forget_request, requests_apart
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
@@ -341,10 +343,24 @@ def _read(text: str, agent_output: str) -> Understanding:
     retired = _retired(sentences, used, language)
     return Understanding(
         language=language,
-        statements=_strongest(_private_apart(_with_retired(statements, retired))),
+        statements=_strongest(
+            _private_apart(_with_retired(_foreign_kept(statements, request), retired))
+        ),
         forget=request,
         retired=retired,
     )
+
+
+def _foreign_kept(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
+    """`_kept` for another language: what the request's remainder says is the new state.
+
+    "oublie Slack : on est passes sur Mattermost": the remainder names the old value only
+    to leave it; "lo de Meridia no lo guardes": the interview said before goes.
+    """
+    if request is None or not request.remainder:
+        return _kept(statements, request)
+    after = [s for s in statements if s.source in request.remainder]
+    return _kept([s for s in statements if s.source not in request.remainder], request) + after
 
 
 def _english(reply: str, agent_output: str) -> Understanding:
@@ -358,6 +374,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     if not sentences or all(h.is_ack(s) for s in sentences):
         return Understanding(language="en")
     context = h.normalise(agent_output)[-MAX_CHARS:]
+    sentences = requests_apart(sentences)
     request, used = forget_request(sentences, "en")
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
@@ -583,6 +600,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
                         "direction",
                     )
                 ]
+        kept = None if found or this_turn else asked_to_keep(sentence)
+        if kept is not None:
+            # "u can remember I'm doing A-levels in chem and bio": kept because asked.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, kept, None, Change(), sentence, "fact"
+                )
+            ]
         if found:
             covered.add(index)
             statements.extend(found)
@@ -954,6 +979,14 @@ def _join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> 
     return joined
 
 
+_NOW_CUE = re.compile(
+    r"\b(?:no\s+longer|anymore|any\s+more|not|n't|stopped|quit|back\s+(?:on|to)|instead|now)\b",
+    re.IGNORECASE,
+)
+"""What makes a statement naming the thing to forget say what holds now ("I'm back on
+caffeine", "no longer vegan"), rather than repeat it."""
+
+
 def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
     """Statements the reply's own forget request does not name.
 
@@ -966,13 +999,23 @@ def _kept(statements: list[Statement], request: ForgetRequest | None) -> list[St
     # one that replaces something ("forget Slack, we moved to Mattermost") says what holds
     # now; it names the thing to forget only to leave it behind. The last-resort reading
     # of a sentence ("my credit score is nobody's business") is not such a statement.
-    return [
-        s
-        for s in statements
-        if s.change.replaces
-        or (s.content.startswith("The user") and s.rule != "disclosure")
-        or not forget_matches(s.content, request.terms)
-    ]
+    kept = []
+    for s in statements:
+        now = (
+            s.change.changed
+            and s.content.startswith("The user")
+            and s.rule != "disclosure"
+            and _NOW_CUE.search(s.content) is not None
+        )
+        if s.change.replaces or now or not forget_matches(s.content, request.terms):
+            kept.append(s)
+            continue
+        # "I'm learning Italian, because of my ex Dario ... I'd like him out of your notes":
+        # the clauses the request does not name stay (see `forget_rest`).
+        rest = forget_rest(s.content, request.terms)
+        if rest is not None:
+            kept.append(dataclasses.replace(s, content=rest[0], subject=rest[1]))
+    return kept
 
 
 def _private_apart(statements: list[Statement]) -> list[Statement]:

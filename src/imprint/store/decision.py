@@ -10,11 +10,12 @@ Backends implement only the reading and the applying (`store/sqlite/writes.py`,
 `store/postgres/writes.py`). Every rule lives here: whether a merge's survivor is still
 active, keyed overwrite, exact duplicates, offline consolidation, contradiction,
 reinforcement by a feedback loop, eviction for `max_memories` (`store/eviction.py`),
-closing the loop, which event each change logs, what an import skips and links
-(`store/imports.py`), what `update_memory()` changes (`store/updates.py`), and quarantine:
-a quarantined draft changes no other memory (it merges into nothing but an identical
-quarantined memory, contradicts nothing, overwrites no keyed memory, evicts nothing and
-reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
+closing the loop, what stays of a memory a forget request names in part (written anew
+after the erasure: `WriteRules.forget_rest`), which event each change logs, what an import
+skips and links (`store/imports.py`), what `update_memory()` changes (`store/updates.py`),
+and quarantine: a quarantined draft changes no other memory (it merges into nothing but an
+identical quarantined memory, contradicts nothing, overwrites no keyed memory, evicts
+nothing and reinforces no loop), whatever verdict came with it. Whether a text is quarantined is
 decided before the request is made (the draft's `quarantined` flag); this module only keeps
 it from acting.
 
@@ -134,6 +135,7 @@ class _Observed:
         self.created_ref: MemoryRef | None = None
         self.signal: int | NewSignal | None = None
         self.forgotten: list[int] = []
+        self.rests: list[New] = []
 
     def decide(self) -> Decision:
         request, facts = self.request, self.facts
@@ -186,6 +188,46 @@ class _Observed:
             detail = {"reason": "asked"}
             self.steps.append(LogEvent(kind="memory.forgotten", memory=memory_id, detail=detail))
             self.forgotten.append(memory_id)
+        self._keep_rests(forget, set(named))
+
+    def _keep_rests(self, forget: ForgetRequest, named: set[int]) -> None:
+        """Write anew what the user did not ask to forget of the memories erased whole.
+
+        "I teach history, and I'm going through a custody dispute", then "forget the
+        custody thing": the memory is erased (no byte of it stays) and "The user teaches
+        history." is a new memory. A keyed memory goes whole: its key names all of it.
+        """
+        held = {c.content.casefold() for c in self.facts.forgettable if c.memory_id not in named}
+        if self.request.memory is not None:
+            held.add(self.request.memory.draft.content.casefold())
+        seen: set[int] = set()
+        for candidate in self.facts.forgettable:
+            if candidate.memory_id not in named or candidate.memory_id in seen:
+                continue
+            seen.add(candidate.memory_id)
+            rest = (
+                None
+                if candidate.key is not None
+                else self.rules.forget_rest(candidate.content, forget.terms)
+            )
+            if rest is None or rest[0].casefold() in held:
+                continue
+            held.add(rest[0].casefold())
+            draft = MemoryDraft(
+                type=candidate.type,
+                content=rest[0],
+                scope=candidate.scope,
+                source=candidate.source,
+                pinned=candidate.pinned,
+                subject=rest[1],
+            )
+            # The turn's own memory is New() (index 0); the rests come after it.
+            ref = New(index=len(self.rests) + 1)
+            self.steps.append(InsertMemory(ref=ref, memory=_new_memory(self.request, draft)))
+            detail = {"type": str(draft.type), "scope": draft.scope, "content": draft.content}
+            detail["kept_from_forget"] = "yes"
+            self.steps.append(LogEvent(kind="memory.created", memory=ref, detail=detail))
+            self.rests.append(ref)
 
     def _retire(self, values: tuple[str, ...]) -> None:
         """Supersede the active memories that hold a value the user said is no longer true.

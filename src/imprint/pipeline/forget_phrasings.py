@@ -1,0 +1,147 @@
+"""Forget requests said around the store rather than with an erasing verb.
+
+`forget._REQUEST` reads an erasing verb ("delete", "wipe") or a keeping verb negated
+("don't keep"). People as often say where the thing must not be ("the knee thing doesn't
+need to live in your memory", "I'd like him out of your notes", "no trace of it in your
+memory", "my brother shouldn't exist as far as your memory goes"), that it must not be
+kept, in the passive, after a wish ("I'd prefer the numbers don't get saved", "I would
+prefer that my medication not be recorded", "my location is not for saving", "nothing
+about her should stick"), or with a verb of letting go ("let the divorce go", "redact the
+medication bit", "unlearn the vim preference", "could it go?", "consider the dispute
+deleted"). `other_request` finds those shapes in an English sentence and returns where
+the request is and the words that name its thing ("" when it only points: "it", "that").
+`pointed_thing` finds what a pointer means in the words before it: "the medication thing
+I asked about, please don't keep that" -> "medication".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["OtherRequest", "may_ask", "other_request", "pointed_thing"]
+
+_I = re.IGNORECASE
+_PLACE = (
+    r"(?:(?:your|ur|the|my)\s+(?:memory|memories|notes|records?|files?|brain|head|profile"
+    r"|database|db|logs?)|on\s+(?:file|record)|(?:on|at)\s+your\s+(?:side|end)|about\s+me)"
+)
+"""Where the agent keeps what it knows."""
+_KEPT = (
+    r"(?:saved|stored|kept|recorded|remembered|written\s+down|noted(?:\s+down)?|filed(?:\s+away)?"
+    r"|logged|retained|tracked|for\s+(?:saving|keeping|storing|the\s+record|your\s+(?:notes"
+    r"|memory|records))|stick|stay|come\s+up|resurface|follow\s+me|lying\s+around"
+    r"|hanging\s+around|sitting\s+(?:there|around))"
+)
+"""What the thing must not be or do."""
+_NEG = (
+    r"(?:(?:does|do|did|should|must|is|are|was|were|would|will|can|could)\s*n'?t"
+    r"|(?:does|do|should|must|is|are|would|will|can)\s+not|not|never|no\s+longer)"
+)
+_THING = r"(?P<np>(?:(?!\b(?:and|but|so)\b)[^,;.!?()]){1,60}?)"
+_WISH = (
+    r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?"
+    r"|(?:please|pls|plz)\s+make\s+sure(?:\s+that)?|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)"
+)
+_SHAPES: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, _I)
+    for pattern in (
+        # "I'd prefer the numbers don't get saved", "make sure that isn't kept"
+        rf"\b{_WISH}\s+{_THING}\s+{_NEG}\s+(?:need\s+to\s+)?(?:get\s+|be\s+|go\s+)?{_KEPT}\b",
+        # "my location is not for saving", "nothing about her should stick",
+        # "the knee thing doesn't need to live in your memory"
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+){_THING}\s+{_NEG}\s+"
+        rf"(?:need\s+to\s+|have\s+to\s+)?(?:be\s+)?(?:for\s+(?:saving|keeping|storing|the\s+record)"
+        rf"|(?:live|exist|stay|sit|be|belong|go|end\s+up)\b[^.;!?]{{0,30}}?\b(?:in|on|as\s+far"
+        rf"\s+as)\s+{_PLACE})",
+        rf"(?:^|[,;:(]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np2>nothing\s+(?:about|of|on)"
+        rf"\s+[^,;.!?]{{1,40}}?|none\s+of\s+(?:it|that|this|them))\s+(?:should|must|can|may|is\s+to)"
+        rf"\s+(?:be\s+)?{_KEPT}\b",
+        # "I'd like him out of your notes", "no trace of it in your memory"
+        rf"\b(?:like|want|need|keep|get|leave)\s+{_THING}\s+out\s+of\s+{_PLACE}",
+        rf"\bno\s+trace\s+of\s+{_THING}\s+(?:in|on)\s+{_PLACE}",
+        # "please not save the betting part in your memory"
+        rf"\b(?:please|pls|plz)\s+(?:do\s+)?not\s+(?:save|store|keep|record|remember)\s+{_THING}"
+        rf"(?:\s+(?:in|on)\s+{_PLACE})?(?=\s*(?:[,;.!?]|$))",
+        # "let the divorce go", "could it go please?", "consider the dispute deleted"
+        r"\blet\s+(?P<np>(?:the|my|that|this|it|all)\b[^,;.!?]{0,40}?)\s+go\b(?!\s+(?:to|and|for))",
+        r"\b(?:can|could)\s+(?P<np>it|that|this|those|they)\s+(?:please\s+)?go(?:\s+away)?"
+        r"(?=\s*(?:please|pls|now|too|[.!?,;]|$))",
+        r"\bconsider\s+(?P<np>(?:the|my|that|this|it|all)\b[^,;.!?]{0,40}?)\s+(?:deleted|gone"
+        r"|forgotten|erased|wiped|scrubbed)\b",
+        # "redact the medication bit", "unlearn the vim preference", "bin it"
+        r"\b(?:redact|unlearn|un-?tell\s+you|un-?remember|bin|ditch|clear\s+out|retire)\s+"
+        r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})",
+        # "make it so you don't know my address", "don't let it become a thing you know"
+        r"\bmake\s+(?:it\s+so|sure)\s+(?:that\s+)?you\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:know"
+        r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
+        r"\bdon'?t\s+let\s+(?P<np>[^,;.!?]{1,40}?)\s+(?:become|be|turn\s+into|stay)\s+(?:a\s+)?"
+        r"(?:thing|part|something)\s+(?:you|of\s+what\s+you)\s+(?:know|remember|keep)",
+    )
+)
+_NEEDS = re.compile(
+    r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
+    r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
+    r"|come\s+up|side|end\b|db|database",
+    _I,
+)
+"""Words one of which each shape holds: a sentence with none is read no further."""
+_VERB_OBJECT = re.compile(
+    rf"^(?:remove|delete|drop|take)?\s*(?P<np>.*?)\s+(?:in|from)\s+{_PLACE}", _I
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OtherRequest:
+    """A request in one of these shapes: where it is, and the words naming its thing."""
+
+    start: int
+    end: int
+    thing: str
+    """The words that name what to forget ("the crohn's thing"), or a pointer ("it")."""
+
+
+def may_ask(sentence: str) -> bool:
+    """Whether `sentence` holds a word every shape of this module needs (a cheap screen)."""
+    return _NEEDS.search(sentence) is not None
+
+
+def other_request(sentence: str) -> OtherRequest | None:
+    """The forget request of `sentence` in a shape of this module, or None."""
+    if _NEEDS.search(sentence) is None:
+        return None
+    for pattern in _SHAPES:
+        m = pattern.search(sentence)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        thing = groups.get("np") or groups.get("np2") or ""
+        inner = _VERB_OBJECT.match(thing)
+        if inner is not None:
+            thing = inner.group("np")
+        return OtherRequest(start=m.start(), end=m.end(), thing=thing.strip())
+    return None
+
+
+_POINTED = re.compile(
+    r"\b(?:the|my|that|this|your|all\s+the|any\s+of\s+the)\s+(?!(?:kind|sort|type)\s+of\b)(?P<x>[\w'/-]+(?:\s+[\w'/-]+){0,2}?)"
+    r"\s+(?:thing|stuff|bit|part|news|info|preference|story|matter|business|situation|saga"
+    r"|episode|detail|details)s?\b",
+    _I,
+)
+"""What a pointer stands for: "the medication thing", "the baby news", "the vim preference"."""
+
+
+_ALL_OF = re.compile(
+    r"\b(?:everything|anything|all|whatever)\s+(?:to\s+do\s+with|about|related\s+to|regarding"
+    r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
+    r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",
+    _I,
+)
+"""A pointer's thing as a whole subject: "everything to do with the court case -- wipe it"."""
+
+
+def pointed_thing(earlier: str) -> str:
+    """The last thing `earlier` names by "the X thing/stuff/bit/news", or ""."""
+    found = [*_POINTED.finditer(earlier), *_ALL_OF.finditer(earlier)]
+    return max(found, key=lambda m: m.start()).group("x") if found else ""

@@ -1,0 +1,152 @@
+"""What stays of a memory when the part a forget request names goes.
+
+A user often says the thing to forget in the same sentence as things that must stay ("I
+teach history, and I'm going through a custody dispute"; "a staff designer, current base
+is 94k"). Erasing the whole memory loses the job with the dispute; keeping it keeps the
+dispute. `forget_rest` cuts the memory into clauses, drops every clause a target names
+(with the clauses that only go on from it: "..., so my head is everywhere"), and returns
+what is left as a sentence of its own, about the user. The store then erases the old
+memory entirely (text, index, history: see `store.steps.Forget`) and writes the rest as a
+new one, so no byte of the named part survives; the reading does the same with a
+statement of the reply that holds its own forget request.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import forget_matches
+from imprint.pipeline.topics import THEIR_VERB, private_kinds
+
+__all__ = ["forget_rest"]
+
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+")
+"""Sentence ends, and a dash between clauses ("... flare ups happen - ok, the cook part")."""
+_CLAUSES = re.compile(
+    r"\s*[,;]\s+(?!(?:so|because|since|as|which|who|but|though|although|cause|cuz|bc)\b)"
+    r"|\s+(?:and|plus|also)\s+(?=(?:i'?m|i|they|they'?re|the\s+user|their|she|he|we|my|our|also"
+    r"|currently|now)\b)",
+    re.IGNORECASE,
+)
+"""Where one fact ends and another begins. A clause opening with a reason or a consequence
+("so my head is everywhere", "because ...") stays with the clause it goes on from."""
+_PAREN = re.compile(r"\s*\([^()]*\)")
+_JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
+_BACK = re.compile(
+    r"^(?:it|its|it's|that|that's|this|which|who|she|he|her|his|so|because|those|these|there"
+    r"|then|though|but)\b",
+    re.IGNORECASE,
+)
+"""A clause opening that points back at the clause before: without it, it says nothing."""
+_THEIR = (
+    *((pattern, f"The user {verb}") for pattern, verb in THEIR_VERB),
+    (re.compile(r"^they\s+", re.IGNORECASE), "The user "),
+    (re.compile(r"^their\s+", re.IGNORECASE), "The user's "),
+)
+"""A kept clause whose subject was the user, said in the third person after the first
+clause went: it opens the new sentence with "The user"."""
+_MIN_WORDS = 3
+_OWNER = re.compile(r"^the\s+user\b", re.IGNORECASE)
+_USER_WORD = re.compile(r"\b(?:them|their|they|themselves)\b", re.IGNORECASE)
+_NAMED = re.compile(r"\b[A-Z][a-z]+")
+_FILLER_OPENING = re.compile(
+    r"^(?:(?:now|ok|okay|so|well|anyway|also|btw|fyi)\b[\s,:]*)+(?:[^:]{0,40}:\s*)?$|^(?:now|ok"
+    r"|okay|well|anyway|btw|fyi)\b[\s,:]*",
+    re.IGNORECASE,
+)
+"""Words that open a clause without saying anything ("Now, ...", "ok so")."""
+_POINTER = re.compile(r"\b(?:that|this|it|those|these|then|there|such)\b(?!\s+(?:is|was)\b)", re.I)
+"""A word in a later clause pointing at something said before it."""
+_NO_SUBJECT = re.compile(
+    r"^(?:is|are|was|were|has|have|had|will|won'?t|would|wouldn'?t|can|can'?t|could|couldn'?t"
+    r"|should|shouldn'?t|does|doesn'?t|did|didn'?t|isn'?t|aren'?t|wasn'?t|hasn'?t|haven'?t"
+    r"|must|may|might)\b",
+    re.IGNORECASE,
+)
+"""A clause opening with its verb: it goes on from the subject of the clause before."""
+
+
+def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, str | None] | None:
+    """The rest of `content` without the clauses `targets` name, and its subject; or None.
+
+    None when no clause is named (the memory is not this request's), when every clause
+    is (the memory goes whole), or when what is left is too short or has lost its
+    subject ("it was awful"): then the whole memory is erased, as before.
+    """
+    targets = tuple(targets)
+    parts: list[str | None] = []  # the clauses in order; None where a named one went
+    gone: list[str] = []
+    for sentence in _SENTENCES.split(content.strip()):
+        for clause in _CLAUSES.split(sentence):
+            clause = clause.strip(" ,;")
+            if not clause:
+                continue
+            # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
+            bare = _PAREN.sub("", clause) if forget_matches(clause, targets) else clause
+            if bare != clause and not forget_matches(bare, targets):
+                gone.append(clause)
+                clause = bare
+            if forget_matches(clause, targets):
+                gone.append(clause)
+                parts.append(None)
+            else:
+                parts.append(clause)
+    if not gone or len(gone) == len(parts):
+        return None
+    # "job hunting on the side, a final round at Datadog": a clause of the same private
+    # matter as a named one (health, a job search, an ending, the law) goes with it.
+    private = private_kinds(" ".join(gone))
+    if private:
+        parts = [p if p is None or not private & private_kinds(p) else None for p in parts]
+    kept = _about_the_user(parts)
+    if not kept:
+        return None
+    rest = ", ".join(kept).rstrip(" ,;.") + "."
+    if len(rest.split()) < _MIN_WORDS or forget_matches(rest, targets):
+        return None
+    return rest, subject_of(rest)
+
+
+def _about_the_user(parts: list[str | None]) -> list[str]:
+    """The kept clauses that still say something of the user, the first one opening a sentence.
+
+    A clause is the user's when it opens the memory, opens with the user ("The user",
+    "they", "their": the third-person rewrite), speaks of them without naming anyone
+    else ("portions for them should be small"), or goes on from such a clause. "Mr
+    Petrakis" and "the champion is their CFO Lydia Marsh" were about whoever went.
+    """
+    out: list[str] = []
+    going_on = False
+    for index, clause in enumerate(parts):
+        lead = "" if clause is None else _JOINER.sub("", _FILLER_OPENING.sub("", clause))
+        if clause is None or not lead:
+            going_on = False
+            continue
+        if _NO_SUBJECT.match(lead):
+            # "won't return their deposit": the subject is the clause before's.
+            if going_on:
+                out.append(clause)
+            continue
+        owner = next((o for p, o in _THEIR if p.match(lead)), None)
+        opening = index == 0 and len(lead.split()) >= 2
+        if not opening and _POINTER.search(lead) is not None:
+            # "..., they can't get that day off": "that" was in the clause that went.
+            going_on = False
+            continue
+        going_on = (
+            opening
+            or owner is not None
+            or _OWNER.match(lead) is not None
+            or (_USER_WORD.search(lead) is not None and _NAMED.search(lead[1:]) is None)
+            or (going_on and _BACK.match(lead) is None)
+        )
+        if not going_on:
+            continue
+        if not out and not opening:
+            if owner is not None:
+                lead = next(p.sub(o, lead, count=1) for p, o in _THEIR if p.match(lead))
+            clause = lead[0].upper() + lead[1:]
+        out.append(clause)
+    return out
