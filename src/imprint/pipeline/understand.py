@@ -41,6 +41,7 @@ from imprint.pipeline.choices import (
     marked_decision,
     points_back,
 )
+from imprint.pipeline.deadlines import deadline_in
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.experience import experience_in
@@ -64,6 +65,7 @@ from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apa
 from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
+from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.standing_markers import merge_markers, without_concession
@@ -443,12 +445,31 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
         role = None if found or this_turn else role_with_tenure(sentence)
+        bare = None if role is not None or this_turn else role_fragment(sentence)
+        if bare is not None:
+            # "paralegal, small firm in Leeds": the role and what is told with it, in place of
+            # the facts read from its parts.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, bare, "role", Change(), sentence, "fact"
+                ),
+                *(s for s in found if not _inside(s, bare)),
+            ]
         if role is not None:
             # "ICU nurse, 8 years in": the user's job, told as a fragment with its span.
             found = [
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
                 )
+            ]
+        due = None if this_turn else deadline_in(sentence)
+        if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
+            # "the grant closes June 30": a deadline, kept beside what else the sentence says.
+            found = [
+                *found,
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, due, None, Change(), sentence, "fact"
+                ),
             ]
         told = None if found or this_turn else disclosure(sentence)
         if told is not None and passing_state(told):
@@ -510,6 +531,15 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _inside(statement: Statement, fragment: str) -> bool:
+    """Whether a fact's words are (nearly) all in `fragment`, so that it adds nothing."""
+    if statement.type is not MemoryType.FACT:
+        return False
+    words = set(_LATIN_WORD.findall(statement.content.lower())) - _SOCIAL - {"user", "they"}
+    told = set(_LATIN_WORD.findall(fragment.lower()))
+    return len(words - told) <= len(words) // 2
 
 
 def _retired(
