@@ -40,7 +40,8 @@ _DUE = re.compile(
     r"|filed|delivered|ready|out|live)\s+(?:by|before|on)"
     r"|(?:wants?|needs?|expects?)\s+(?:it|them|(?:the|a|an|their|our|my)\s+[\w-]+(?:\s+[\w-]+){0,3})"
     r"\s+(?:by|before|on)"
-    r"|(?:deadline|due\s+date)\s+(?:is|'s)(?:\s+on)?)\s+"
+    r"|(?:deadline(?:\s+for\s+(?:the\s+|my\s+|our\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?|due\s+date)"
+    r"\s+(?:is|'s)(?:\s+on)?)\s+"
     rf"(?P<when>{_WHEN})",
     _I,
 )
@@ -57,15 +58,17 @@ _NOT_A_THING = frozenset("it that this which what when i you we they he she".spl
 def deadline_in(sentence: str) -> str | None:
     """The deadline `sentence` names, as fact content, or None."""
     low = sentence.lower()
-    if not any(word in low for word in _NEEDS) or sentence.rstrip().endswith("?"):
+    if not any(word in low for word in _NEEDS):
         return None
     m = _DUE.search(sentence)
     if m is None or p.QUESTION_HEAD.match(sentence) is not None:
         return None
+    if sentence[m.end() :].lstrip(" )").startswith("?"):
+        return None  # "the essay's due friday?": asked
     start = _clause_start(sentence, m.start("verb"))
     clause = _OPENING.sub("", sentence[start : m.end()].strip(" ,;:-()")).strip()
     words = clause.split()
-    if len(words) < 3 or words[0].lower() in _NOT_A_THING or hedged(clause):
+    if len(words) < 3 or hedged(clause):
         return None
     before = sentence[:start].rstrip()
     if before.endswith("("):
@@ -75,7 +78,7 @@ def deadline_in(sentence: str) -> str | None:
     if before.endswith((",", ":")) and _topic(lead):
         # "brand guidelines for Acme, client wants the pdf by June 12": the topic first.
         return h.canonical(f"{lead}, {clause}")
-    return h.canonical(clause)
+    return None if words[0].lower() in _NOT_A_THING else h.canonical(clause)
 
 
 _VERBISH = re.compile(

@@ -40,6 +40,7 @@ from imprint.pipeline.choices import (
     decision_content,
     marked_decision,
     points_back,
+    sealed_option,
 )
 from imprint.pipeline.deadlines import deadline_in
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
@@ -342,9 +343,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
     unexplained: list[str] = []
     reinforcement = False
     covered: set[int] = set()
-    decided = (
-        None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
-    )
+    decided = sealed_option(sentences) if not used else None
+    if decided is None and not _has_decision(sentences, context):
+        decided = _decision_by_choice(sentences, context, used)
     if decided is not None:
         indexes, text = decided
         covered.update(indexes)
@@ -588,7 +589,7 @@ def _decision_by_choice(
     if 0 not in used:
         picked = chosen_option(sentences, context)
         if picked is not None:
-            return {i for i, s in enumerate(sentences[:2]) if s in picked}, picked
+            return {i for i, s in enumerate(sentences[:4]) if s in picked}, picked
     marked = marked_decision(sentences)
     if marked is not None and marked[0] not in used:
         index, text = marked
