@@ -190,10 +190,7 @@ _THATS_THE = re.compile(
 def _opens_with_offer(sentence: str, agent_output: str) -> bool:
     """Whether `sentence` opens with two or more words that are one of the agent's options."""
     words = sentence.split()
-    for n in (4, 3, 2):
-        if len(words) > n and _named_pick(" ".join(words[:n]), agent_output):
-            return True
-    return False
+    return any(len(words) > n and _named_pick(" ".join(words[:n]), agent_output) for n in (4, 3, 2))
 
 
 def _named_pick(choice: str, agent_output: str) -> bool:
