@@ -610,12 +610,26 @@ def spelling_edits(a: str, b: str) -> int:
     return previous[-1]
 
 
+_QUESTION_LEAD = re.compile(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
+_ASKS_FOR_DETAIL = re.compile(
+    r"^(?:and\s+)?(?:what|which)\s+(?:name|email(?:\s+address)?|address|phone\s+number|title"
+    r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b",
+    re.IGNORECASE,
+)
+"""A question for one of the user's details, though the agent asks what it should do with it
+("What name should I sign it with?")."""
+
+
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
     """`(question, answer)` when the reply answers the agent's question about the user."""
     if not reply_sentences or not agent_output.rstrip().endswith("?"):
         return None
     question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
-    if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.search(question):
+    # "Before I suggest anything: which OS are you on?": the question after its lead-in.
+    question = _QUESTION_LEAD.sub("", question)
+    if _QUESTION_ABOUT_USER.search(question) is None:
+        return None
+    if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
     for sentence in reply_sentences:

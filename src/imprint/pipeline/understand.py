@@ -33,6 +33,7 @@ from imprint.pipeline.amend import (
     with_fix,
     with_switch,
 )
+from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -462,6 +463,15 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
                 )
+            ]
+        given = None if bare is not None or this_turn else background_in(sentence)
+        if given is not None:
+            # "background: legacy PHP monolith, deploys over FTP": what the agent should know.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, given, None, Change(), sentence, "fact"
+                ),
+                *(s for s in found if not _inside(s, given)),
             ]
         due = None if this_turn else deadline_in(sentence)
         if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
