@@ -22,6 +22,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
+from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
 
 __all__ = ["disclosure"]
@@ -234,7 +235,7 @@ def _told(clause: str) -> str | None:
     if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
     if _plain(clause) and life_news(clause):
-        return h.canonical(clause)
+        return h.canonical(_as_household(clause))
     # Past the news, the verb decides most clauses for a few set look-ups; every test
     # below only returns None and all are pure, so asking it first changes no answer.
     verb = _verb(clause, words)
@@ -251,7 +252,18 @@ def _told(clause: str) -> str | None:
         return None
     if verb in _PAST and _SPAN.search(clause) is None:
         return None
-    return h.canonical(clause)
+    return h.canonical(_as_household(clause))
+
+
+def _as_household(clause: str) -> str:
+    """A "we" clause of family, pets or home speaks for the household, not the user's team."""
+    return household(clause, home=_HOME.search(clause) is not None)
+
+
+_HOME = re.compile(
+    r"\b(?:live|lived|living|moved|relocated|emigrated|adopted|rescued|fostered|fostering)\b", _I
+)
+"""Verbs of a home or of taking in an animal: "we adopted a greyhound" is the household's."""
 
 
 def _standing_exception(clause: str) -> bool:

@@ -59,6 +59,7 @@ from imprint.pipeline.facts import (
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request
 from imprint.pipeline.habits import habit_in
+from imprint.pipeline.health_mentions import health_mention
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.led_rules import led_clause
@@ -498,6 +499,15 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     0.5,
                 )
             ]
+        health = None if this_turn else health_mention(sentence, sentences[:index])
+        if health is not None:
+            # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
+            # unless what else the sentence gave already holds it.
+            said = new_statement(
+                SignalType.FACT, MemoryType.FACT, health, None, Change(), sentence, "fact"
+            )
+            if not any(_inside(said, s.content) for s in found):
+                found = [*found, said]
         if found:
             covered.add(index)
             statements.extend(found)
