@@ -72,6 +72,7 @@ from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.standing_markers import merge_markers, without_concession
+from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
@@ -497,6 +498,16 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     sentence,
                     "disclosure",
                     0.5,
+                )
+            ]
+        # An answer to the agent's question is framed with it (`answered_fact`), whole.
+        answers = index == 0 and context.rstrip().endswith("?")
+        listed = None if found or this_turn or answers else stack_fragment(sentence)
+        if listed is not None:
+            # "rust + axum + sqlx on postgres": the stack, listed without a verb.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
                 )
             ]
         health = None if this_turn else health_mention(sentence, sentences[:index])
