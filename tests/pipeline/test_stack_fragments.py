@@ -18,6 +18,8 @@ from imprint.pipeline.stack_fragments import stack_fragment
         ("unity 2022 game, c#, targeting android", ["unity", "android"]),
         ("nextjs + prisma, hosted on vercel", ["prisma", "vercel"]),
         ("swift + swiftui, ios 17 only", ["swiftui"]),
+        ("landing page site in hugo, 4 pages", ["hugo"]),
+        ("discord bot in python, 300 servers", ["discord bot", "python"]),
     ],
 )
 def test_a_verbless_stack_list_is_kept(sentence: str, words: list[str]) -> None:
@@ -35,6 +37,7 @@ def test_a_verbless_stack_list_is_kept(sentence: str, words: list[str]) -> None:
         "python, why is this slow?",
         "we tried redis, it was too slow",
         "Paris, Rome, Vienna in ten days",
+        "birthday app in the works, more soon",
         "quick question, is postgres better than mysql",
     ],
 )

@@ -39,6 +39,19 @@ _VERB = re.compile(
     _I,
 )
 _MAX_WORDS = 25
+_PROJECT_IN = re.compile(
+    r"^(?:[\w-]+\s+){0,3}(?:site|website|app|api|service|project|repo|backend|frontend|bot|tool|cli"
+    r"|game|library|lib|plugin|extension|dashboard|blog|monorepo|codebase)\s+(?:in|on|with|using"
+    r"|built\s+(?:in|with))\s+(?P<tech>[\w.+#-]+)\s*(?:$|,)",
+    _I,
+)
+"""One tech named as what a project is made in ("marketing site in astro")."""
+_NOT_TECH = frozenset(
+    "progress the a an my our your this that works limbo development production prod staging beta"
+    " alpha review testing english use place mind trouble question general particular practice"
+    " theory".split()
+)
+"""Words after "in" that say how a project is going, not what it is made in."""
 
 
 def stack_fragment(sentence: str) -> str | None:
@@ -61,7 +74,10 @@ def stack_fragment(sentence: str) -> str | None:
             return None
     text = ", ".join(kept)
     kinds = set(subjects_in(text)) & _TECH_KINDS if text else set()
-    if not kinds or (len(kinds) < 2 and "+" not in text):
+    made_in = _PROJECT_IN.match(text)
+    if made_in is not None and made_in.group("tech").lower() not in _NOT_TECH:
+        pass  # "marketing site in astro": a project and what it is made in, known or not
+    elif not kinds or (len(kinds) < 2 and "+" not in text):
         return None
     if owner is not None:
         return f"The user's {owner}: {text}."

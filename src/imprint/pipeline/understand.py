@@ -71,8 +71,8 @@ from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
-from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.stack_fragments import stack_fragment
+from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
