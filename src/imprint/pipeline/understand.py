@@ -501,7 +501,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 )
             ]
         # An answer to the agent's question is framed with it (`answered_fact`), whole.
-        answers = index == 0 and context.rstrip().endswith("?")
+        answers = index == 0 and answered_fact((sentence,), agent_output) is not None
         listed = None if found or this_turn or answers else stack_fragment(sentence)
         if listed is not None:
             # "rust + axum + sqlx on postgres": the stack, listed without a verb.
