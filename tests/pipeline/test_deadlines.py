@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from imprint.pipeline.deadlines import deadline_in
+from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
 
@@ -55,3 +55,35 @@ def test_a_due_date_ends_the_memory() -> None:
 )
 def test_a_question_a_hedge_or_no_date_is_no_deadline(sentence: str) -> None:
     assert deadline_in(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "thing", "when"),
+    [
+        ("the funder pushed the report back to October 2", "report", "october 2"),
+        ("good news, the exhibition got postponed to May 20", "exhibition", "may 20"),
+        ("they extended the bid deadline to the 28th", "bid deadline", "28th"),
+        ("our launch was moved to June 9 because of legal", "launch", "june 9"),
+        ("client bumped the handover out to next friday", "handover", "friday"),
+        ("the viva has been delayed until 3 March", "viva", "3 march"),
+    ],
+)
+def test_a_moved_deadline_retires_the_thing_it_moves(sentence: str, thing: str, when: str) -> None:
+    moved = moved_deadline(sentence)
+    assert moved is not None, sentence
+    assert moved[1] == thing
+    assert when in moved[0].lower()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "they pushed it back to friday",  # no thing named
+        "I moved the meeting to Tuesday",  # a one-off, not a deadline
+        "we moved to Leeds in May",
+        "did they push the launch to May 3?",
+        "they might push the launch to May 3",
+    ],
+)
+def test_no_thing_a_meeting_a_home_or_a_hedge_moves_no_deadline(sentence: str) -> None:
+    assert moved_deadline(sentence) is None

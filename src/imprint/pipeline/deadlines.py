@@ -17,7 +17,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 
-__all__ = ["deadline_in"]
+__all__ = ["deadline_in", "moved_deadline"]
 
 _I = re.IGNORECASE
 
@@ -102,3 +102,51 @@ def _clause_start(sentence: str, at: int) -> int:
     for joint in _JOINT.finditer(sentence, 0, at):
         start = joint.end()
     return start
+
+
+_MOVE_VERB = r"(?:pushed|moved|shoved|bumped|extended|postponed|delayed|shifted|slid|brought)"
+_MOVED = re.compile(
+    rf"\b{_MOVE_VERB}\s+(?:the\s+|our\s+|my\s+|their\s+)?(?P<thing>[\w'&-]+(?:\s+[\w'&-]+){{0,3}}?)"
+    rf"\s+(?:back\s+|out\s+|forward\s+)?(?:to|till|until|til)\s+(?P<when>{_WHEN})"
+    rf"|(?:the\s+|our\s+|my\s+)?(?P<thing2>[\w'&-]+(?:\s+[\w'&-]+){{0,3}}?)\s+(?:got|was|were|has\s+been"
+    rf"|have\s+been|is|are|'s)\s+(?:now\s+)?{_MOVE_VERB}\s+(?:back\s+|out\s+|forward\s+)?(?:to|till|until"
+    rf"|til)\s+(?P<when2>{_WHEN})",
+    _I,
+)
+_PRONOUNS = frozenset("it that this them everything which".split())
+_RECURRING = frozenset(
+    "meeting meetings call calls class classes lesson lessons appointment session standup shift"
+    " practice training sync 1:1 catchup catch-up".split()
+)
+"""Things moved for one week, not deadlines ("I moved the meeting to Tuesday"); a memory
+naming them must not be retired."""
+
+
+def moved_deadline(sentence: str) -> tuple[str, str] | None:
+    """`(content, thing)` when `sentence` moves a deadline ("they pushed the launch to May 3")."""
+    low = sentence.lower()
+    if not any(verb in low for verb in _MOVE_WORDS) or sentence.rstrip().endswith("?"):
+        return None
+    m = _MOVED.search(sentence)
+    if m is None or hedged(sentence):
+        return None
+    thing = (m.group("thing") or m.group("thing2")).strip()
+    when = m.group("when") or m.group("when2")
+    head = thing.lower().split()
+    if head[0] in _PRONOUNS or thing.lower() in _NOT_A_THING or head[-1] in _RECURRING:
+        return None
+    return f"The {thing} was moved to {when}.", thing.lower()
+
+
+_MOVE_WORDS = (
+    "push",
+    "moved",
+    "shoved",
+    "bumped",
+    "extended",
+    "postponed",
+    "delayed",
+    "shifted",
+    "slid",
+    "brought",
+)

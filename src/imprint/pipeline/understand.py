@@ -43,7 +43,7 @@ from imprint.pipeline.choices import (
     points_back,
     sealed_option,
 )
-from imprint.pipeline.deadlines import deadline_in
+from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.experience import experience_in
@@ -482,6 +482,18 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 *found,
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, due, None, Change(), sentence, "fact"
+                ),
+            ]
+        moved = None if this_turn or due is not None else moved_deadline(sentence)
+        if moved is not None:
+            # "they shoved the guidelines back to July 10": the new date retires what held the
+            # thing's old one.
+            content, thing = moved
+            change = Change(replaces=(thing,), changed=True)
+            found = [
+                *(s for s in found if thing not in s.content.lower()),
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact"
                 ),
             ]
         told = None if found or this_turn else disclosure(sentence)
