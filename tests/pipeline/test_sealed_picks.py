@@ -60,3 +60,30 @@ def test_the_sealed_option_is_the_decision(reply: str, agent: str, option: str) 
 )
 def test_no_option_sealed_is_no_decision(reply: str, agent: str) -> None:
     assert _decisions(reply, agent) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "option"),
+    [
+        (
+            "the sage one.",
+            "Three palettes: 1) sage, 2) rust, 3) navy. Want me to mock them up?",
+            "sage",
+        ),
+        ("option 3 pls", "1. weekly 2. fortnightly 3. monthly. Shall I draft the schedule?", "3"),
+        (
+            "Hartwell.",
+            "Shortlist: 1) Hartwell 2) Oakmere. Would you like taglines too?",
+            "hartwell",
+        ),
+    ],
+)
+def test_a_pick_from_a_numbered_list_stands_beside_an_offer(
+    reply: str, agent: str, option: str
+) -> None:
+    decisions = _decisions(reply, agent)
+    assert decisions and option in decisions[0], decisions
+
+
+def test_an_offer_of_work_alone_is_not_a_list_of_options() -> None:
+    assert _decisions("the intro", "Want me to draft the intro or the outro?") == []

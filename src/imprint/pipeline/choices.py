@@ -61,6 +61,9 @@ _NOT_A_CHOICE = re.compile(
     r"|done|later|what|why|how|sounds\s+good|not\s+sure|i|it|that|this|the|a|an)[.!?]*$",
     _I,
 )
+_ONE_AFTER = re.compile(r"(?<=\w)\s+one$")
+_NUMBERED = re.compile(r"(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s", _I)
+"""A numbered list of options ("1) terracotta, 2) teal ...")."""
 _ACTIVITY_OFFER = re.compile(
     r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
 )
@@ -158,7 +161,10 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             # "velvet parking lot is SO us. the others voted, that's the name": the pointer
             # seals the agent's option the sentence before opens with.
             return f"{before} {later.strip()}"
-    if not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
+    if not _OFFERS.search(agent_output):
+        return None
+    if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
+        # "Want me to show more?" after a numbered list still leaves the list on offer.
         return None
     role = _ROLE_PICK.match(first)
     if role is not None and _named_pick(role.group("choice"), agent_output):
@@ -167,6 +173,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
+    choice = _ONE_AFTER.sub("", choice)  # "the sage one": the option is "sage"
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
     if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
