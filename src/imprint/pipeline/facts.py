@@ -432,11 +432,25 @@ _PASSING = re.compile(
 """A state of the moment: "we've run out of milk", "prod's on fire"; nothing to keep."""
 
 
+_BARE_POSSESSION = re.compile(
+    r"^(?P<my>my\s+)?(?:car|bike|motorbike|van|truck|laptop|phone|house|flat|apartment|boiler|kitchen|garden"
+    r"|router|tv|camera|guitar|piano|dog|cat|horse|boat|caravan|e-?bike|pc|desktop|monitor)"
+    r"(?:'s|\s+is)\s+(?:a|an)\s+(?!(?:mess|disaster|nightmare|pain|joke|wreck|state|bit|little|lot"
+    r"|total|complete|real|absolute|nice|good|bad|great|problem|issue)\b)\S",
+    _I,
+)
+"""A thing of the user's named without "my" ("car's a 2014 mazda 3"), not judged ("a mess")."""
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
     hit = _fact_in(sentence)
     if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
         hit = _fact_in(sentence[m.end() :])
+    if hit is None and (bare := _BARE_POSSESSION.match(sentence)):
+        # "car's a 2014 mazda 3, manual": what the user's own thing is (chat drops the "my").
+        text = sentence if bare.group("my") else "my " + sentence
+        hit = _fact_in(text) or FactHit(text=text.rstrip(" ."))
     return None if hit is not None and passing_state(hit.text) else hit
 
 
