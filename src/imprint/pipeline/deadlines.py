@@ -46,6 +46,8 @@ _DUE = re.compile(
     _I,
 )
 """A thing, a verb of being due and a date."""
+_WHEN_ALONE = re.compile(rf"\b{_WHEN}", _I)
+"""The date alone: most sentences have none, and this is cheaper to rule out than `_DUE`."""
 _NEEDS = ("due", "clos", "by", "before", "deadline", "on")
 _OPENING = re.compile(
     r"^(?:so|and|but|also|plus|btw|fyi|ok|okay|well|anyway|oh|ugh|heads\s+up|reminder|note)\b\W*",
@@ -58,7 +60,7 @@ _NOT_A_THING = frozenset("it that this which what when i you we they he she".spl
 def deadline_in(sentence: str) -> str | None:
     """The deadline `sentence` names, as fact content, or None."""
     low = sentence.lower()
-    if not any(word in low for word in _NEEDS):
+    if not any(word in low for word in _NEEDS) or _WHEN_ALONE.search(sentence) is None:
         return None
     m = _DUE.search(sentence)
     if m is None or p.QUESTION_HEAD.match(sentence) is not None:

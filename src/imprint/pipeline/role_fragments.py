@@ -81,6 +81,7 @@ _ROLE_SUFFIX = re.compile(
 _SOLE = frozenset("only sole solo lone".split())
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|\d+", _I)
 _MAX_WORDS = 30
+_FIRST_CHARS = 100
 
 
 def role_fragment(sentence: str) -> str | None:
@@ -92,6 +93,9 @@ def role_fragment(sentence: str) -> str | None:
     start = lead.end() if lead is not None else 0
     found = _fragment(text[start:])
     if found is None:
+        low = text.lower()
+        if "context" not in low and "background" not in low:
+            return None
         inner = _IN_SENTENCE_LEAD.search(text)
         if inner is None:
             return None
@@ -100,7 +104,11 @@ def role_fragment(sentence: str) -> str | None:
 
 
 def _fragment(text: str) -> str | None:
-    first = _CLAUSE.split(text, maxsplit=1)[0].strip()
+    opening = text.split(None, 1)
+    if not opening or opening[0].lower().strip(".,!") in _MODIFIER_BAD:
+        return None  # "I ...", "the ...", "my ...": most sentences end here
+    # A fragment's first clause is a few words; a long one is never read past this.
+    first = _CLAUSE.split(text[:_FIRST_CHARS], maxsplit=1)[0].strip()
     words = first.split()
     if not 1 <= len(words) <= 8:
         return None
