@@ -43,3 +43,36 @@ def test_a_standing_fact_of_the_users_life_is_kept(sentence: str, words: list[st
 )
 def test_a_thing_of_the_moment_or_a_hypothesis_is_not_kept(sentence: str) -> None:
     assert disclosure(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        (
+            "(training for my first triathlon, sprint distance in june) what gels work?",
+            ["triathlon"],
+        ),
+        ("training for a 10k in october. can you make a plan", ["10k", "october"]),
+        ("saving for a house deposit, about halfway there", ["house deposit"]),
+        ("learning to drive, test is in march", ["learning to drive"]),
+        ("recovering from a broken wrist. typing one-handed", ["broken wrist"]),
+        ("volunteering at a food bank on saturdays", ["food bank"]),
+    ],
+)
+def test_a_stretch_of_life_with_its_im_dropped_is_kept(sentence: str, words: list[str]) -> None:
+    told = disclosure(sentence)
+    assert told is not None and told.startswith("The user is")
+    for word in words:
+        assert word in told.lower()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "training for nothing in particular lol maybe a 10k",
+        "training data for the model is in s3",
+        "learning rate for the optimiser is 3e-4",
+    ],
+)
+def test_a_hedged_stretch_or_a_technical_phrase_is_not_kept(sentence: str) -> None:
+    assert disclosure(sentence) is None

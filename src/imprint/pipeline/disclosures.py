@@ -184,9 +184,24 @@ _USED_FOR_LONG = re.compile(r"^(?:i|we)(?:'ve|\s+have)\s+used\s+(?!(?:it|this|th
 """A tool used for a span ("I've used VS Code for years"): the user's own, not a thing tried."""
 
 
+_DROPPED_DOING = re.compile(
+    r"^\(?(?P<what>(?:currently\s+|still\s+)?(?:training|studying|revising|recovering|volunteering"
+    r"|renovating|saving|fostering|learning)\s+(?:for|to|at|in|as|from|up\s+for)\s+[^()?]{3,80}?)"
+    r"(?:\)|$|[.;!]\s)",
+    _I,
+)
+"""A lasting progressive whose "I'm" chat drops ("training for a marathon in May")."""
+
+
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
+    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfTSRVLF" else None
+    closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
+    if doing is not None and closed and not hedged(doing.group("what")):
+        # "(training for my first ultra, the 50k in May)": a stretch of life, its "I'm" dropped;
+        # an aside in brackets holds even before a question.
+        return h.canonical("I'm " + doing.group("what").strip(" ,.)"))
     if not text or text.endswith("?") or text[0] in "\"'>":
         return None
     # Every clause read below starts where `_CLAUSE_START` matches, or is news whose "I" was
