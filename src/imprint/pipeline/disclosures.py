@@ -75,6 +75,8 @@ _SPAN = re.compile(
 )
 """What makes a past verb a fact of a life: a span of years, or an event of the body."""
 _SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
+_OWN_ONLY = frozenset("make makes sell sells earn earns".split())
+"""Verbs read only with "I"/"we" as the subject."""
 
 _NOT_ABOUT_LIFE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
@@ -165,9 +167,9 @@ _CREDENTIAL = re.compile(
 and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 
 
-_ADVERBS = frozenset(
-    "currently now still also usually mostly mainly basically only actually".split()
-)
+_ADVERBS = frozenset("currently usually mostly mainly".split())
+"""Adverbs of a standing state ("I currently make 118k"); "also", "still", "actually" more
+often open talk about the moment ("I still have so much to figure out")."""
 _WORK_TOPIC = re.compile(
     r"^(?:my|our)\s+(?:whole\s+|main\s+|current\s+|new\s+)?(?:paper|thesis|dissertation|research|project"
     r"|book|novel|study|talk|phd|masters|podcast|channel|blog|newsletter|course|grant|article)"
@@ -191,6 +193,11 @@ _DROPPED_DOING = re.compile(
     _I,
 )
 """A lasting progressive whose "I'm" chat drops ("training for a marathon in May")."""
+_GERUND_SUBJECT = re.compile(
+    r"\b(?:can|could|will|would|should|is|are|was|were|helps?|makes?|gives?|takes?|means?)\b", _I
+)
+"""A verb after the "-ing" phrase: it is a subject ("Learning from others can help"), not
+the user's doing."""
 
 
 def disclosure(sentence: str) -> str | None:
@@ -198,6 +205,12 @@ def disclosure(sentence: str) -> str | None:
     text = h.strip_filler(sentence).strip()
     doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfTSRVLF" else None
     closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
+    if (
+        closed
+        and doing is not None
+        and _GERUND_SUBJECT.search(doing.group("what").split(",")[0]) is not None
+    ):
+        closed = False
     if doing is not None and closed and not hedged(doing.group("what")):
         # "(training for my first ultra, the 50k in May)": a stretch of life, its "I'm" dropped;
         # an aside in brackets holds even before a question.
@@ -254,7 +267,9 @@ def _told(clause: str) -> str | None:
     # Past the news, the verb decides most clauses for a few set look-ups; every test
     # below only returns None and all are pure, so asking it first changes no answer.
     verb = _verb(clause, words)
-    if verb is None or verb not in _SELF_VERB_SET or _MAKE_IDIOM.search(clause) is not None:
+    if verb is None or verb not in _SELF_VERB_SET:
+        return None
+    if verb in _OWN_ONLY and _MAKE_IDIOM.search(clause) is not None:
         return None
     if (
         _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None
@@ -316,6 +331,8 @@ def _verb(clause: str, words: list[str]) -> str | None:
     # name or a second noun; take the first word that is one.
     for word in ([owner.group("next")] if owner.group("next") else []) + rest[:2]:
         low = word.lower().strip(",.")
+        if low in _OWN_ONLY:
+            return None  # "my dogs make me happy": a feeling, not what the user makes
         if low in _SELF_VERB_SET or low in {"is", "are", "goes", "turned", "turns", "lives"}:
             return "are" if low in {"is", "goes", "turned", "turns", "lives"} else low
     return None
