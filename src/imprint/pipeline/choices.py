@@ -26,6 +26,7 @@ __all__ = [
     "decision_content",
     "marked_decision",
     "points_back",
+    "sealed_option",
 ]
 
 _I = re.IGNORECASE
@@ -60,6 +61,9 @@ _NOT_A_CHOICE = re.compile(
     r"|done|later|what|why|how|sounds\s+good|not\s+sure|i|it|that|this|the|a|an)[.!?]*$",
     _I,
 )
+_ONE_AFTER = re.compile(r"(?<=\w)\s+one$")
+_NUMBERED = re.compile(r"(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s", _I)
+"""A numbered list of options ("1) terracotta, 2) teal ...")."""
 _ACTIVITY_OFFER = re.compile(
     r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
 )
@@ -71,7 +75,10 @@ _CLOSER = (
     r"|discussion|deliberating|dithering|back\s+and\s+forth)|(?:my\s+)?mind'?s\s+made\s+up"
     r"|i'?ve\s+made\s+up\s+my\s+mind|lock(?:ing|ed)?\s+(?:it|that)\s+in|not\s+revisiting\s+(?:it|this))"
 )
-_MARKER = re.compile(rf"^{_CLOSER}\b[^a-z]*(?:[,.!]|$)", _I)
+_MARKER = re.compile(
+    rf"^(?:(?:so|and|ok(?:ay)?|yeah|then)[,\s]+)?(?:{_CLOSER}|(?:it\s+)?is\s+decided)\b[^a-z]*(?:[,.!]|$)",
+    _I,
+)
 _TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)
 _CLOSING_PICK = re.compile(
     # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
@@ -117,6 +124,14 @@ _POINTER = re.compile(rf"^(?:{_POINTER_PHRASE}[\s,.!;-]*)+$", _I)
 """A sentence that only points back at a pick ("that's it, we're going with that")."""
 
 
+_TRAILING_POINTER = re.compile(
+    r"[,;]\s*(?:(?:we'?re|i'?m|we\s+are|i\s+am)\s+)?(?:going|sticking)\s+with\s+(?:that|it|this)"
+    r"(?:\s+one)?[\s.!]*$|[,;]\s*that'?s\s+(?:the\s+one|it)[\s.!]*$",
+    _I,
+)
+"""A close that points back at the option just named ("redis, going with that")."""
+
+
 def points_back(sentence: str) -> bool:
     """Whether `sentence` only commits to the option named beside it ("yes, that one")."""
     return _POINTER.match(sentence.strip()) is not None
@@ -135,7 +150,21 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     closing = _closing_pick(first, agent_output)
     if closing is not None:
         return first
-    if not _OFFERS.search(agent_output) or _ACTIVITY_OFFER.search(agent_output):
+    for later in sentences[1:4]:
+        # "the patent grant matters. apache then, going with that": the close may come after
+        # the reason.
+        if _closing_pick(later.strip(), agent_output) is not None:
+            return later.strip()
+    for index, later in enumerate(sentences[1:4], start=1):
+        before = sentences[index - 1].strip()
+        if _THATS_THE.search(later) and _opens_with_offer(before, agent_output):
+            # "velvet parking lot is SO us. the others voted, that's the name": the pointer
+            # seals the agent's option the sentence before opens with.
+            return f"{before} {later.strip()}"
+    if not _OFFERS.search(agent_output):
+        return None
+    if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
+        # "Want me to show more?" after a numbered list still leaves the list on offer.
         return None
     role = _ROLE_PICK.match(first)
     if role is not None and _named_pick(role.group("choice"), agent_output):
@@ -144,6 +173,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
+    choice = _ONE_AFTER.sub("", choice)  # "the sage one": the option is "sage"
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
     if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
@@ -154,6 +184,20 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     follow_on = _FOLLOW_ON.match(tail) is not None and len(tail.split()) <= 14
     fragment = tail and ("," in tail or follow_on) and len(tail.split()) <= 14
     return f"{first} {tail}".strip() if fragment else first
+
+
+_THATS_THE = re.compile(
+    r"\b(?:that'?s|that\s+is|it'?s)\s+(?:the|our|my)\s+(?:name|title|one|winner|pick|choice|logo"
+    r"|colou?r|font|venue|plan)\b(?=\s*(?:[,.;!]|$|\s(?:done|then|now|for\s+(?:sure|good))\b))",
+    _I,
+)
+"""A pointer naming the part the option plays ("that's the name", "it's our pick")."""
+
+
+def _opens_with_offer(sentence: str, agent_output: str) -> bool:
+    """Whether `sentence` opens with two or more words that are one of the agent's options."""
+    words = sentence.split()
+    return any(len(words) > n and _named_pick(" ".join(words[:n]), agent_output) for n in (4, 3, 2))
 
 
 def _named_pick(choice: str, agent_output: str) -> bool:
@@ -189,6 +233,10 @@ def _closing_pick(sentence: str, agent_output: str) -> str | None:
     """The option a closing word picks ("ok redis then", "redis wins", "let's just do redis")."""
     if not agent_output or _CLOSING_WORD.search(sentence) is None:
         return None
+    pointer = _TRAILING_POINTER.search(sentence)
+    if pointer is not None:
+        # "apache 2.0 then, going with that": the pointer only repeats the close.
+        sentence = sentence[: pointer.start()]
     reason = _REASON_AFTER.search(sentence)
     if reason is not None:
         # "apache then, the GC will want the patent grant": the pick, then why.
@@ -196,7 +244,7 @@ def _closing_pick(sentence: str, agent_output: str) -> str | None:
     if len(sentence) > 80:
         return None  # a close is a few words ("ok redis then"); a longer sentence says more
     m = _CLOSING_PICK.match(sentence)
-    if m is None or not (m.group("lead") or m.group("close")):
+    if m is None or not (m.group("lead") or m.group("close") or pointer is not None):
         return None  # a bare name ("ok redis"): a closing word must say it is chosen
     choice = _ARTICLE.sub("", m.group("choice").strip())
     words = choice.lower().split()
@@ -209,7 +257,7 @@ def _closing_pick(sentence: str, agent_output: str) -> str | None:
 
 _BARE_OPTION = re.compile(
     r"^(?!(?:ok(?:ay)?|yes|yeah|yep|no|nope|fine|sure|right|alright|hmm+|thanks|ty|cool|great"
-    r"|good|done|decided|agreed)\b)[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}[.!]*$",
+    r"|good|done|decided|agreed|so|and|but|lol|haha|wait|hm+)\b)[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3}[.!]*$",
     _I,
 )
 """An option named alone ("godot.", "The Salt Road!"): no verb, a few words."""
@@ -223,6 +271,9 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
             head = _TRAILING_MARKER.sub("", sentence).strip()
             if _MARKER.match(head) is None and len(head) > 1:
                 return index, sentence
+        settled = _SETTLED.match(sentence.strip())
+        if settled is not None:
+            return index, sentence  # "title's settled: The Salt Ledger"
         m = _MARKER.match(sentence.strip())
         if m is None or sentence.rstrip().endswith("?"):
             continue  # "final answer?": asked, not closed
@@ -237,6 +288,47 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
             return index + 1, sentences[index + 1]
         if index > 0:
             return index - 1, sentences[index - 1]
+    return None
+
+
+_SETTLED = re.compile(
+    r"^(?:(?:so|ok(?:ay)?|and)[,\s]+)?(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:'s|\s+is)\s+(?:now\s+)?"
+    r"(?:settled|decided|final|locked(?:\s+in)?|confirmed|official)\s*[:\u2014-]+\s*\S",
+    _I,
+)
+"""A thing declared settled with its value ("name's final: Copperleaf")."""
+
+
+def sealed_option(sentences: tuple[str, ...]) -> tuple[set[int], str] | None:
+    """An option named alone, then sealed by a closer and a reason after a comma.
+
+    "MPL-2.0. final answer, I want file-level copyleft": the closer seals the option just
+    named; what follows the comma is why, however much it sounds like a decision itself.
+    """
+    for index, sentence in enumerate(sentences):
+        m = _MARKER.match(sentence.strip())
+        if m is None or not m.group().rstrip().endswith(","):
+            continue
+        before = _option_before(sentences, index)
+        if before is not None:
+            return set(range(before, index + 1)), " ".join(
+                x.strip() for x in sentences[before : index + 1]
+            )
+    return None
+
+
+def _option_before(sentences: tuple[str, ...], index: int) -> int | None:
+    """The index of an option named alone in one of the two sentences before `index`."""
+    seen = 0
+    for back in range(index - 1, -1, -1):
+        sentence = sentences[back].strip()
+        if points_back(sentence):
+            continue  # "X!! that's it. locking it in": the pointer seals X too
+        if _BARE_OPTION.match(sentence):
+            return back
+        seen += 1
+        if seen == 2:
+            break
     return None
 
 
@@ -302,6 +394,9 @@ _OFFER_VERB = re.compile(
 )
 
 
+_NUMBER_AFTER = re.compile(r"\s+\(?\d[).]?$")
+
+
 def _offer_topic(offer: str, named: list[str]) -> str:
     """The offer's topic and the clause naming the pick, without the options left aside.
 
@@ -317,4 +412,5 @@ def _offer_topic(offer: str, named: list[str]) -> str:
     pick = next((c for c in clauses[1:] if all(_named_by_agent(w, c) for w in named)), None)
     if all(_named_by_agent(w, clauses[0]) for w in named) or pick is None:
         pick, head = clauses[0], ""  # the first clause names the pick: its own words are the topic
-    return f"{head} ... {pick.strip()}" if head else pick.strip()
+    pick = _NUMBER_AFTER.sub("", pick.strip())  # "Suds & Paws 2.": the next item's number
+    return f"{head} ... {pick}" if head else pick

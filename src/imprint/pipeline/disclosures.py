@@ -22,6 +22,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
+from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
 
 __all__ = ["disclosure"]
@@ -29,7 +30,7 @@ __all__ = ["disclosure"]
 _I = re.IGNORECASE
 
 _CLAUSE_START = re.compile(
-    r"(?:^|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context)\s+"
+    r"(?:^[-\u2014\s]*|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context|ps|p\.s\.)\s+"
     r"|^(?:well|oh|ok|okay|yeah|anyway|update|news)\s+)"
     r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)",
     _I,
@@ -42,7 +43,8 @@ _HABITS = frozenset(
         " cook bake write code program use love hate prefer eat drink practice practise sing swim"
         " dance paint knit garden hike climb bike cycle raise care look suffer struggle manage lead"
         " am 'm are 're have 've has do does collect go goes attend support follow need rely"
-        " foster commute travel"
+        " foster commute travel make makes sell sells earn earns maintain maintains grow grows"
+        " breed breeds"
     ).split()
 )
 """Verbs in the present: what the user is, has or does as a rule ("I play cello", "we have two
@@ -67,12 +69,14 @@ of a day ("I had a quiet week", "I left my keys at home")."""
 _SPAN = re.compile(
     r"\b(?:for\s+(?:\d+|a\s+few|several|many|two|three|four|five|six|ten|twenty)\s+(?:years?"
     r"|decades?|months)|since\s+(?:\d{4}|i\s+was|childhood|college|university|school)|years?\s+ago"
-    r"|all\s+my\s+life|my\s+whole\s+life"
+    r"|all\s+my\s+life|my\s+whole\s+life|for\s+(?:years|decades|ages|a\s+(?:long\s+time|decade))"
     r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed))\b",
     _I,
 )
 """What makes a past verb a fact of a life: a span of years, or an event of the body."""
 _SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
+_OWN_ONLY = frozenset("make makes sell sells earn earns".split())
+"""Verbs read only with "I"/"we" as the subject."""
 
 _NOT_ABOUT_LIFE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
@@ -117,7 +121,8 @@ _LASTING_ING = frozenset(
     " expecting volunteering running building writing caring".split()
 )
 """Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
-_CODE = re.compile(r"[{}<>=`|\\]|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
+_CODE = re.compile(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
+"""Code; "n=412" or "p=0.03" is a figure in prose, not an assignment."""
 _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)
 _VAGUE = re.compile(
     r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)"
@@ -162,9 +167,54 @@ _CREDENTIAL = re.compile(
 and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 
 
+_ADVERBS = frozenset("currently usually mostly mainly".split())
+"""Adverbs of a standing state ("I currently make 118k"); "also", "still", "actually" more
+often open talk about the moment ("I still have so much to figure out")."""
+_WORK_TOPIC = re.compile(
+    r"^(?:my|our)\s+(?:whole\s+|main\s+|current\s+|new\s+)?(?:paper|thesis|dissertation|research|project"
+    r"|book|novel|study|talk|phd|masters|podcast|channel|blog|newsletter|course|grant|article)"
+    r"\s+(?:is|'s|are)\s+(?:all\s+|mostly\s+|mainly\s+)?(?:on|about)\s+(?!(?:the|a|my|your|it|this|that|hold"
+    r"|track|hiatus|pause|ice|fire|time|schedule)\b)\w",
+    _I,
+)
+"""What the user's own work is about ("my paper is on shift work in bus drivers")."""
+_MAKE_IDIOM = re.compile(
+    r"\bmakes?\s+(?:sure|sense|do|time|it|that|this|a\s+(?:note|point|mess|mistake))\b", _I
+)
+""""I make sure ...": an idiom, not what the user makes."""
+_USED_FOR_LONG = re.compile(r"^(?:i|we)(?:'ve|\s+have)\s+used\s+(?!(?:it|this|that|your)\b)", _I)
+"""A tool used for a span ("I've used VS Code for years"): the user's own, not a thing tried."""
+
+
+_DROPPED_DOING = re.compile(
+    r"^\(?(?P<what>(?:currently\s+|still\s+)?(?:training|studying|revising|recovering|volunteering"
+    r"|renovating|saving|fostering|learning)\s+(?:for|to|at|in|as|from|up\s+for)\s+[^()?]{3,80}?)"
+    r"(?:\)|$|[.;!]\s)",
+    _I,
+)
+"""A lasting progressive whose "I'm" chat drops ("training for a marathon in May")."""
+_GERUND_SUBJECT = re.compile(
+    r"\b(?:can|could|will|would|should|is|are|was|were|helps?|makes?|gives?|takes?|means?)\b", _I
+)
+"""A verb after the "-ing" phrase: it is a subject ("Learning from others can help"), not
+the user's doing."""
+
+
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
+    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfTSRVLF" else None
+    closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
+    if (
+        closed
+        and doing is not None
+        and _GERUND_SUBJECT.search(doing.group("what").split(",")[0]) is not None
+    ):
+        closed = False
+    if doing is not None and closed and not hedged(doing.group("what")):
+        # "(training for my first ultra, the 50k in May)": a stretch of life, its "I'm" dropped;
+        # an aside in brackets holds even before a question.
+        return h.canonical("I'm " + doing.group("what").strip(" ,.)"))
     if not text or text.endswith("?") or text[0] in "\"'>":
         return None
     # Every clause read below starts where `_CLAUSE_START` matches, or is news whose "I" was
@@ -180,6 +230,10 @@ def disclosure(sentence: str) -> str | None:
     for start in _CLAUSE_START.finditer(text):
         clause = _first_clause(text[start.end() :])
         content = _told(clause)
+        if content is None and (head := _HEAD_CUT.split(clause, maxsplit=1)[0]) != clause:
+            # "I play cello (back desk) if that changes the voice", "I've used VS Code for
+            # years and I'm fast in it": the head holds the fact the tail would spoil.
+            content = _told(head)
         if content is not None:
             return content
     # "picked up a used hatchback last week": casual news drops its "I".
@@ -194,6 +248,11 @@ _CLAUSE_END = re.compile(
 )
 
 
+_HEAD_CUT = re.compile(
+    r"\s+(?:if|unless|in\s+case|whether)\s+|\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're)\b)", _I
+)
+
+
 def _first_clause(text: str) -> str:
     """`text` up to the end of its clause: a question or request after a comma is cut."""
     return _CLAUSE_END.split(text, maxsplit=1)[0].strip(" ,.!")
@@ -204,13 +263,17 @@ def _told(clause: str) -> str | None:
     if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
         return None
     if _plain(clause) and life_news(clause):
-        return h.canonical(clause)
+        return h.canonical(_as_household(clause))
     # Past the news, the verb decides most clauses for a few set look-ups; every test
     # below only returns None and all are pure, so asking it first changes no answer.
     verb = _verb(clause, words)
     if verb is None or verb not in _SELF_VERB_SET:
         return None
-    if _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None:
+    if verb in _OWN_ONLY and _MAKE_IDIOM.search(clause) is not None:
+        return None
+    if (
+        _NOT_ABOUT_LIFE.match(clause) is not None or _EFFORT.search(clause) is not None
+    ) and not _standing_exception(clause):
         return None
     doing = _PROGRESSIVE.match(clause)
     if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
@@ -219,7 +282,25 @@ def _told(clause: str) -> str | None:
         return None
     if verb in _PAST and _SPAN.search(clause) is None:
         return None
-    return h.canonical(clause)
+    return h.canonical(_as_household(clause))
+
+
+def _as_household(clause: str) -> str:
+    """A "we" clause of family, pets or home speaks for the household, not the user's team."""
+    return household(clause, home=_HOME.search(clause) is not None)
+
+
+_HOME = re.compile(
+    r"\b(?:live|lived|living|moved|relocated|emigrated|adopted|rescued|fostered|fostering)\b", _I
+)
+"""Verbs of a home or of taking in an animal: "we adopted a greyhound" is the household's."""
+
+
+def _standing_exception(clause: str) -> bool:
+    """A clause the conversation-talk screens would drop that still states the user's life."""
+    return _WORK_TOPIC.match(clause) is not None or (
+        _USED_FOR_LONG.match(clause) is not None and _SPAN.search(clause) is not None
+    )
 
 
 def _plain(clause: str) -> bool:
@@ -235,7 +316,9 @@ def _verb(clause: str, words: list[str]) -> str | None:
     """The word after the clause's subject ("I", "we", "my son Omar", "our team")."""
     first = words[0]
     if first in {"i", "we"}:
-        return words[1] if len(words) > 1 else None
+        # "I currently make 118k": the verb after an adverb of frequency or time.
+        rest = [w for w in words[1:3] if w not in _ADVERBS]
+        return rest[0] if rest else None
     if first in {"i'm", "we're"}:
         return "'m"
     if first in {"i've", "we've"}:
@@ -248,6 +331,8 @@ def _verb(clause: str, words: list[str]) -> str | None:
     # name or a second noun; take the first word that is one.
     for word in ([owner.group("next")] if owner.group("next") else []) + rest[:2]:
         low = word.lower().strip(",.")
+        if low in _OWN_ONLY:
+            return None  # "my dogs make me happy": a feeling, not what the user makes
         if low in _SELF_VERB_SET or low in {"is", "are", "goes", "turned", "turns", "lives"}:
             return "are" if low in {"is", "goes", "turned", "turns", "lives"} else low
     return None

@@ -432,11 +432,25 @@ _PASSING = re.compile(
 """A state of the moment: "we've run out of milk", "prod's on fire"; nothing to keep."""
 
 
+_BARE_POSSESSION = re.compile(
+    r"^(?P<my>my\s+)?(?:car|bike|motorbike|van|truck|laptop|phone|house|flat|apartment|boiler|kitchen|garden"
+    r"|router|tv|camera|guitar|piano|dog|cat|horse|boat|caravan|e-?bike|pc|desktop|monitor)"
+    r"(?:'s|\s+is)\s+(?:a|an)\s+(?!(?:mess|disaster|nightmare|pain|joke|wreck|state|bit|little|lot"
+    r"|total|complete|real|absolute|nice|good|bad|great|problem|issue)\b)\S",
+    _I,
+)
+"""A thing of the user's named without "my" ("car's a 2014 mazda 3"), not judged ("a mess")."""
+
+
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
     hit = _fact_in(sentence)
     if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
         hit = _fact_in(sentence[m.end() :])
+    if hit is None and (bare := _BARE_POSSESSION.match(sentence)):
+        # "car's a 2014 mazda 3, manual": what the user's own thing is (chat drops the "my").
+        text = sentence if bare.group("my") else "my " + sentence
+        hit = _fact_in(text) or FactHit(text=text.rstrip(" ."))
     return None if hit is not None and passing_state(hit.text) else hit
 
 
@@ -610,12 +624,26 @@ def spelling_edits(a: str, b: str) -> int:
     return previous[-1]
 
 
+_QUESTION_LEAD = re.compile(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
+_ASKS_FOR_DETAIL = re.compile(
+    r"^(?:and\s+)?(?:what|which)\s+(?:name|email(?:\s+address)?|address|phone\s+number|title"
+    r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b",
+    re.IGNORECASE,
+)
+"""A question for one of the user's details, though the agent asks what it should do with it
+("What name should I sign it with?")."""
+
+
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
     """`(question, answer)` when the reply answers the agent's question about the user."""
     if not reply_sentences or not agent_output.rstrip().endswith("?"):
         return None
     question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
-    if _QUESTION_ABOUT_USER.search(question) is None or _NOT_ABOUT_USER.search(question):
+    # "Before I suggest anything: which OS are you on?": the question after its lead-in.
+    question = _QUESTION_LEAD.sub("", question)
+    if _QUESTION_ABOUT_USER.search(question) is None:
+        return None
+    if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
     for sentence in reply_sentences:

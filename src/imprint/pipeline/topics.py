@@ -251,7 +251,9 @@ _ASIDE = re.compile(
 )
 """A clause that only comments on the one before ("it's a lot"): no fact to keep apart."""
 _JOINER = re.compile(r"^(?:and|also|plus)\s+", re.I)
-_OTHER_SUBJECT = re.compile(r"^(?:they|she|he|we|it|my|our|his|her)\b", re.I)
+_OTHER_SUBJECT = re.compile(
+    r"^(?:they|she|he|we|it|my|our|his|her|their|its|the|this|that|these|those|there)\b", re.I
+)
 """A clause with a subject of its own, not the user's predicate."""
 
 

@@ -34,6 +34,7 @@ from imprint.pipeline.amend import (
     with_switch,
 )
 from imprint.pipeline.asked_to_keep import asked_to_keep
+from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.choices import (
     answer_frame,
     chosen_option,
@@ -41,8 +42,10 @@ from imprint.pipeline.choices import (
     decision_content,
     marked_decision,
     points_back,
+    sealed_option,
 )
 from imprint.pipeline.complaints import complains, fix_after_complaint
+from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.experience import experience_in
@@ -59,6 +62,7 @@ from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import ForgetRequest, forget_request, requests_apart
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.habits import habit_in
+from imprint.pipeline.health_mentions import health_mention
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.language import Language, detect_language
 from imprint.pipeline.led_rules import led_clause
@@ -68,6 +72,7 @@ from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apa
 from imprint.pipeline.places import location_in
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
+from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.segment import informal_english, segment, without_interjection
 from imprint.pipeline.spec_sheets import (
@@ -79,6 +84,7 @@ from imprint.pipeline.spec_sheets import (
     someone_elses,
     spec_sheet,
 )
+from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import CONFIDENCE, Statement, new_statement, trim
 from imprint.pipeline.subjects import subject_of, subjects_in
@@ -389,9 +395,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
     covered: set[int] = set()
     ruled_at: set[int] = set()
     listing = numbered = others_list = False
-    decided = (
-        None if _has_decision(sentences, context) else _decision_by_choice(sentences, context, used)
-    )
+    decided = sealed_option(sentences) if not used else None
+    if decided is None and not _has_decision(sentences, context):
+        decided = _decision_by_choice(sentences, context, used)
     if decided is not None:
         indexes, text = decided
         covered.update(indexes)
@@ -554,12 +560,52 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if index in fixed:
             found = with_fix(found, fixed[index], index, sentences)
         role = None if found or this_turn else role_with_tenure(sentence)
+        bare = None if role is not None or this_turn else role_fragment(sentence)
+        if bare is not None:
+            # "paralegal, small firm in Leeds": the role and what is told with it, in place of
+            # the facts read from its parts.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, bare, "role", Change(), sentence, "fact"
+                ),
+                *(s for s in found if not _inside(s, bare)),
+            ]
         if role is not None:
             # "ICU nurse, 8 years in": the user's job, told as a fragment with its span.
             found = [
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
                 )
+            ]
+        given = None if bare is not None or this_turn else background_in(sentence)
+        if given is not None:
+            # "background: legacy PHP monolith, deploys over FTP": what the agent should know.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, given, None, Change(), sentence, "fact"
+                ),
+                *(s for s in found if not _inside(s, given)),
+            ]
+        due = None if this_turn else deadline_in(sentence)
+        if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
+            # "the grant closes June 30": a deadline, kept beside what else the sentence says.
+            found = [
+                *found,
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, due, None, Change(), sentence, "fact"
+                ),
+            ]
+        moved = None if this_turn or due is not None else moved_deadline(sentence)
+        if moved is not None:
+            # "they shoved the guidelines back to July 10": the new date retires what held the
+            # thing's old one.
+            content, thing = moved
+            change = Change(replaces=(thing,), changed=True)
+            found = [
+                *(s for s in found if thing not in s.content.lower()),
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact"
+                ),
             ]
         # "British spelling please, I'm at Leeds ...": a rule put right, and the user's life
         ruled = bool(found) and all(s.rule == "correction" for s in found)
@@ -608,6 +654,25 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     SignalType.FACT, MemoryType.FACT, kept, None, Change(), sentence, "fact"
                 )
             ]
+        # An answer to the agent's question is framed with it (`answered_fact`), whole.
+        answers = index == 0 and answered_fact((sentence,), agent_output) is not None
+        listed = None if found or this_turn or answers else stack_fragment(sentence)
+        if listed is not None:
+            # "rust + axum + sqlx on postgres": the stack, listed without a verb.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
+                )
+            ]
+        health = None if this_turn else health_mention(sentence, sentences[:index])
+        if health is not None:
+            # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
+            # unless what else the sentence gave already holds it.
+            said = new_statement(
+                SignalType.FACT, MemoryType.FACT, health, None, Change(), sentence, "fact"
+            )
+            if not any(_inside(said, s.content) for s in found):
+                found = [*found, said]
         if found:
             covered.add(index)
             statements.extend(found)
@@ -656,6 +721,15 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _inside(statement: Statement, fragment: str) -> bool:
+    """Whether a fact's words are (nearly) all in `fragment`, so that it adds nothing."""
+    if statement.type is not MemoryType.FACT:
+        return False
+    words = set(_LATIN_WORD.findall(statement.content.lower())) - _SOCIAL - {"user", "they"}
+    told = set(_LATIN_WORD.findall(fragment.lower()))
+    return len(words - told) <= len(words) // 2
 
 
 def _retired(
@@ -723,7 +797,7 @@ def _decision_by_choice(
     if 0 not in used:
         picked = chosen_option(sentences, context)
         if picked is not None:
-            return {i for i, s in enumerate(sentences[:2]) if s in picked}, picked
+            return {i for i, s in enumerate(sentences[:4]) if s in picked}, picked
     marked = marked_decision(sentences)
     if marked is not None and marked[0] not in used:
         index, text = marked

@@ -612,6 +612,10 @@ _NOT_BUT: dict[Language, tuple[re.Pattern[str], ...]] = {
 """A value set aside by "no longer" or "not ... but", with no verb of change."""
 
 
+_STILL_TO_COME = re.compile(r"\s+yet\b")
+"""A negation closed by "yet" says the thing is still expected, not that it ended."""
+
+
 @lru_cache(maxsize=4096)
 def change_in(sentence: str, language: Language) -> Change:
     """What `sentence` says has changed (see the module docstring)."""
@@ -628,6 +632,8 @@ def change_in(sentence: str, language: Language) -> Change:
     replaces: list[str] = []
     for pattern in patterns:
         for m in pattern.finditer(sentence):
+            if _STILL_TO_COME.match(sentence, m.end()):
+                continue  # "baby's not out yet": still to come, nothing retired
             old = _clean(m.group("old"), language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)

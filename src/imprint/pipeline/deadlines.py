@@ -1,0 +1,154 @@
+"""A deadline the user names in passing: "the grant closes June 30", "thesis is due July 3rd".
+
+A thing, a verb of being due and a date make a deadline whoever set it: "X is due <date>",
+"X closes/ends <date>", "X has to be in by <date>", "the client wants X by <date>", "the
+deadline for X is <date>", "due date is <date>". Said by the user, the thing is theirs to
+deliver (or their baby, or their rent), so it is kept as a fact; its date gives the memory
+its end (`temporal.valid_until` reads "due"/"by" from the source), so it leaves policies once
+passed. Questions ("is it due Friday?") and hedged clauses are left alone, and so is a
+sentence with no date ("the essay is due soon").
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+from imprint.pipeline.hedges import hedged
+
+__all__ = ["deadline_in", "moved_deadline"]
+
+_I = re.IGNORECASE
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_ORD = r"(?:st|nd|rd|th)?"
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_WHEN = (
+    rf"(?:{_MONTH}\s+\d{{1,2}}{_ORD}\b|\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}\b"
+    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|(?:next\s+|this\s+)?{_WEEKDAY}\b"
+    rf"|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:{_MONTH}\b|month\b|week\b)|\d{{1,2}}/\d{{1,2}}\b)"
+)
+_DUE = re.compile(
+    r"(?:(?P<what>\b[\w'&-]+(?:\s+[\w'&-]+){0,7}?)\s+)?"
+    r"(?P<verb>(?:is|'s|are|was)\s+(?:now\s+)?due(?:\s+(?:on|by|in\s+on))?"
+    r"|due(?:\s+(?:on|by))?|clos(?:es|ing)(?:\s+on)?|(?:is|are)\s+closing(?:\s+on)?"
+    r"|(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+)?(?:in|submitted|done|finished|handed\s+in|sent"
+    r"|filed|delivered|ready|out|live)\s+(?:by|before|on)"
+    r"|(?:wants?|needs?|expects?)\s+(?:it|them|(?:the|a|an|their|our|my)\s+[\w-]+(?:\s+[\w-]+){0,3})"
+    r"\s+(?:by|before|on)"
+    r"|(?:deadline(?:\s+for\s+(?:the\s+|my\s+|our\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?|due\s+date)"
+    r"\s+(?:is|'s)(?:\s+on)?)\s+"
+    rf"(?P<when>{_WHEN})",
+    _I,
+)
+"""A thing, a verb of being due and a date."""
+_WHEN_ALONE = re.compile(rf"\b{_WHEN}", _I)
+"""The date alone: most sentences have none, and this is cheaper to rule out than `_DUE`."""
+_NEEDS = ("due", "clos", "by", "before", "deadline", "on")
+_OPENING = re.compile(
+    r"^(?:so|and|but|also|plus|btw|fyi|ok|okay|well|anyway|oh|ugh|heads\s+up|reminder|note)\b\W*",
+    _I,
+)
+_NOT_A_THING = frozenset("it that this which what when i you we they he she".split())
+"""Words that, opening the clause, leave the thing unnamed ("it's due friday")."""
+
+
+def deadline_in(sentence: str) -> str | None:
+    """The deadline `sentence` names, as fact content, or None."""
+    low = sentence.lower()
+    if not any(word in low for word in _NEEDS) or _WHEN_ALONE.search(sentence) is None:
+        return None
+    m = _DUE.search(sentence)
+    if m is None or p.QUESTION_HEAD.match(sentence) is not None:
+        return None
+    if sentence[m.end() :].lstrip(" )").startswith("?"):
+        return None  # "the essay's due friday?": asked
+    start = _clause_start(sentence, m.start("verb"))
+    clause = _OPENING.sub("", sentence[start : m.end()].strip(" ,;:-()")).strip()
+    words = clause.split()
+    if len(words) < 3 or hedged(clause):
+        return None
+    before = sentence[:start].rstrip()
+    if before.endswith("("):
+        # "expecting our first in August (due date is aug 14)": the aside dates the clause.
+        return h.canonical(f"{sentence[: m.end()].strip()})")
+    lead = _OPENING.sub("", before.rstrip(",:").strip())
+    if before.endswith((",", ":")) and _topic(lead):
+        # "brand guidelines for Acme, client wants the pdf by June 12": the topic first.
+        return h.canonical(f"{lead}, {clause}")
+    return None if words[0].lower() in _NOT_A_THING else h.canonical(clause)
+
+
+_VERBISH = re.compile(
+    r"\b(?:i|i'm|we|you|is|are|was|were|am|be|have|has|had|do|does|did|will|would|can|could"
+    r"|should|want|need|like|please|my)\b|[?!]",
+    _I,
+)
+
+
+def _topic(text: str) -> bool:
+    """Whether `text` is a bare topic: a few words, no verb, no clause of its own."""
+    return 1 <= len(text.split()) <= 8 and _JOINT.search(text) is None and not _VERBISH.search(text)
+
+
+_JOINT = re.compile(r"[,;:.!()\u2014]|\s-+\s|\b(?:and|but|so|because|since|while)\s", _I)
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding position `at` starts: after the last joint before it."""
+    start = 0
+    for joint in _JOINT.finditer(sentence, 0, at):
+        start = joint.end()
+    return start
+
+
+_MOVE_VERB = r"(?:pushed|moved|shoved|bumped|extended|postponed|delayed|shifted|slid|brought)"
+_MOVED = re.compile(
+    rf"\b{_MOVE_VERB}\s+(?:the\s+|our\s+|my\s+|their\s+)?(?P<thing>[\w'&-]+(?:\s+[\w'&-]+){{0,3}}?)"
+    rf"\s+(?:back\s+|out\s+|forward\s+)?(?:to|till|until|til)\s+(?P<when>{_WHEN})"
+    rf"|(?:the\s+|our\s+|my\s+)?(?P<thing2>[\w'&-]+(?:\s+[\w'&-]+){{0,3}}?)\s+(?:got|was|were|has\s+been"
+    rf"|have\s+been|is|are|'s)\s+(?:now\s+)?{_MOVE_VERB}\s+(?:back\s+|out\s+|forward\s+)?(?:to|till|until"
+    rf"|til)\s+(?P<when2>{_WHEN})",
+    _I,
+)
+_PRONOUNS = frozenset("it that this them everything which".split())
+_RECURRING = frozenset(
+    "meeting meetings call calls class classes lesson lessons appointment session standup shift"
+    " practice training sync 1:1 catchup catch-up".split()
+)
+"""Things moved for one week, not deadlines ("I moved the meeting to Tuesday"); a memory
+naming them must not be retired."""
+
+
+def moved_deadline(sentence: str) -> tuple[str, str] | None:
+    """`(content, thing)` when `sentence` moves a deadline ("they pushed the launch to May 3")."""
+    low = sentence.lower()
+    if not any(verb in low for verb in _MOVE_WORDS) or sentence.rstrip().endswith("?"):
+        return None
+    m = _MOVED.search(sentence)
+    if m is None or hedged(sentence):
+        return None
+    thing = (m.group("thing") or m.group("thing2")).strip()
+    when = m.group("when") or m.group("when2")
+    head = thing.lower().split()
+    if head[0] in _PRONOUNS or thing.lower() in _NOT_A_THING or head[-1] in _RECURRING:
+        return None
+    return f"The {thing} was moved to {when}.", thing.lower()
+
+
+_MOVE_WORDS = (
+    "push",
+    "moved",
+    "shoved",
+    "bumped",
+    "extended",
+    "postponed",
+    "delayed",
+    "shifted",
+    "slid",
+    "brought",
+)

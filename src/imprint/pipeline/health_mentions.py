@@ -1,0 +1,143 @@
+"""Health facts told in passing, about the user or the people and pets they care for.
+
+People mention a condition, a medicine or an operation while asking about something else:
+"after my left knee replacement in March, the print is tiny", "He takes warfarin (evenings)",
+"mum was diagnosed with alzheimer's in april", "youngest (Pip, 6) is coeliac". A careful
+note-taker keeps them: they shape later answers (a walking plan, a painkiller question, a
+birthday cake). Two shapes are read:
+
+- an operation or injury named on the user's own body ("my left knee replacement",
+  "ACL reconstruction on my left knee"): the user had it, with its time when one is given;
+- a clause whose subject is someone of the user's (a relation or a pet, named or pointed at
+  with "he"/"she" after the relation was named) and whose verb gives a condition, a
+  medicine or a diet ("takes", "is on", "was diagnosed with", "is coeliac").
+
+A word screen rules out most sentences before any pattern runs. Questions, hedges and other
+people's habits that name no health word are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+from imprint.pipeline.hedges import hedged
+from imprint.pipeline.statements import trim
+
+__all__ = ["health_mention"]
+
+_I = re.IGNORECASE
+
+_SCREEN = frozenset(
+    (
+        "replacement reconstruction surgery operation op transplant fracture fractured torn repair"
+        " fusion arthroscopy tear injury"
+        " sprained diagnosed diabetic diabetes coeliac celiac allergic allergy asthma asthmatic"
+        " epileptic epilepsy alzheimer's alzheimers dementia parkinson's cancer chemo pancreatitis"
+        " arthritis insulin warfarin metformin statins statin inhaler epipen dialysis"
+        " anticoagulants thinners pacemaker migraines crohn's ibs gluten lactose keto"
+        " anticoagulant stroke"
+    ).split()
+)
+_PART = (
+    r"(?:(?:left|right|lower|upper)\s+)?(?:knee|hip|shoulder|back|spine|ankle|wrist|elbow|neck|hand"
+    r"|foot|eye|eyes|heart|acl|mcl|meniscus|achilles|rotator\s+cuff|hamstring|disc)"
+)
+_PROCEDURE = (
+    r"(?:replacement|reconstruction|surgery|operation|op|fusion|transplant|fracture|injury|repair"
+    r"|arthroscopy|scope|tear|sprain|break)"
+)
+_OWN_BODY = re.compile(
+    rf"\bmy\s+(?P<np>{_PART}\s+{_PROCEDURE})\b|\b(?P<np2>(?:an?\s+)?(?:[\w-]+\s+){{0,2}}{_PROCEDURE}\s+"
+    rf"(?:on|to|of)\s+my\s+{_PART})\b",
+    _I,
+)
+_WHEN = re.compile(
+    r"\s*(?:in\s+(?:(?:early|late|mid)\s+)?(?-i:[A-Z])\w+(?:\s+\d{4})?|in\s+\d{4}|last\s+(?:year|month|week|spring"
+    r"|summer|autumn|fall|winter)|(?:\d+|a|two|three|four|five|six)\s+(?:weeks?|months?|years?)\s+ago)\b",
+    _I,
+)
+_SINCE = re.compile(
+    r"\b(?P<span>(?:\d+|a|two|three|four|five|six|eight|ten)\s+(?:weeks?|months?|days?)\s+"
+    r"(?:out\s+from|post|after|since))\s*$",
+    _I,
+)
+_RELATION = (
+    r"(?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|kid|child|boy|girl|brother"
+    r"|sister|grandma|grandmother|grandpa|grandfather|nan|gran|aunt|uncle|baby|toddler|youngest"
+    r"|eldest|oldest|middle\s+one|dog|cat|puppy|kitten|fianc\u00e9e?|fiance|stepson|stepdaughter)"
+)
+_SOMEONE = re.compile(
+    rf"^(?:(?:and|so|but|also|plus|btw)\s+)?(?:(?:my|our|the)\s+)?(?:(?:little|older|younger|elderly|old)\s+)?"
+    rf"(?P<who>{_RELATION})(?:\s+\([^)]{{1,30}}\)|\s+[A-Z][a-z]+)?(?:'s|\s+is|\s+was|\s+has|\s+had"
+    r"|\s+takes|\s+gets|\s+needs|\s+uses|\s+can't|\s+cannot)\b",
+    _I,
+)
+_PRONOUN = re.compile(
+    r"^(?:(?:and|so|but|also|plus)\s+)?(?P<p>he|she)(?:'s|\s+is|\s+was|\s+has|\s+had|\s+takes|\s+gets"
+    r"|\s+needs|\s+uses)\b",
+    _I,
+)
+_HEALTH_PREDICATE = re.compile(
+    r"\b(?:takes|is\s+on|'s\s+on|was\s+diagnosed|has\s+been\s+diagnosed|got\s+diagnosed|is\s+(?:severely\s+)?"
+    r"(?:diabetic|coeliac|celiac|allergic|asthmatic|epileptic|lactose\s+intolerant|gluten\s+intolerant)"
+    r"|'s\s+(?:diabetic|coeliac|celiac|allergic|asthmatic|epileptic)|has\s+(?:type\s+[12]\s+diabetes"
+    r"|diabetes|asthma|epilepsy|dementia|alzheimer'?s|parkinson'?s|cancer|arthritis|crohn'?s|ibs|a\s+pacemaker)"
+    r"|had\s+(?:a\s+)?(?:bout\s+of\s+)?(?:pancreatitis|stroke|heart\s+attack|surgery|an?\s+operation)"
+    r"|needs?\s+(?:insulin|dialysis))\b",
+    _I,
+)
+_CLAUSE = re.compile(r"\s*(?:[;:]|,\s+(?:but|so|and)\s+|\s-+\s|\u2014)\s*|,\s+(?=(?:he|she|i)\b)")
+_LAST_RELATION = re.compile(rf"\b(?:my|our)\s+(?P<who>{_RELATION})\b", _I)
+
+
+def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
+    """A health fact `sentence` tells of the user or someone of theirs, as content, or None."""
+    low = sentence.lower()
+    words = set(re.findall(r"[a-z']+", low))
+    if not words & _SCREEN:
+        return None
+    sentence = trim(sentence)  # "my gran takes insulin, can you make a chart?": the statement
+    if (
+        not sentence
+        or sentence.endswith("?")
+        or p.QUESTION_HEAD.match(sentence)
+        or hedged(sentence)
+    ):
+        return None
+    own = _OWN_BODY.search(sentence)
+    if own is not None:
+        np = (own.group("np") or own.group("np2")).strip()
+        np = re.sub(r"\bmy\b", "their", np, flags=_I)
+        when = _WHEN.match(sentence, own.end())
+        span = _SINCE.search(sentence, 0, own.start())
+        tail = f" {when.group(0).strip()}" if when else ""
+        lead = f" ({span.group('span')} it)" if span else ""
+        # "my left knee replacement" is one event ("a ..."); "ACL reconstruction on my knee"
+        # reads without one.
+        article = "a " if own.group("np") else ""
+        return f"The user had {article}{np}{tail}{lead}."
+    for clause in _CLAUSE.split(sentence):
+        clause = clause.strip(" ,.")
+        if _HEALTH_PREDICATE.search(clause) is None:
+            continue
+        someone = _SOMEONE.match(clause)
+        if someone is not None:
+            text = clause if clause.lower().startswith(("my ", "our ")) else f"my {clause}"
+            return h.canonical(re.sub(r"^my\s+the\s+", "my ", text, flags=_I))
+        pronoun = _PRONOUN.match(clause)
+        if pronoun is not None:
+            who = _relation_before(sentence[: sentence.find(clause)], before)
+            if who is not None:
+                return h.canonical(f"my {who}{clause[pronoun.end('p') :]}")
+    return None
+
+
+def _relation_before(head: str, before: tuple[str, ...]) -> str | None:
+    """The relation last named ("my dad") in `head` or the two sentences before it."""
+    for text in (head, *reversed(before[-2:])):
+        found = list(_LAST_RELATION.finditer(text))
+        if found:
+            return found[-1].group("who").lower()
+    return None

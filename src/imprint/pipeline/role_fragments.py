@@ -1,0 +1,162 @@
+"""A role given as a verbless self-description: "paralegal, small firm in Leeds".
+
+People introduce themselves in chat without "I'm": a bare noun phrase whose head names a
+job or a course of study, opening the sentence or following a lead-in ("context:",
+"background:"), and then more verbless fragments about it: "sous chef, small bistro in
+porto", "context: 3rd year PhD in hydrology, the thesis is on floods", "signals engineer at
+a rail firm, 8 yrs", "nurse here, nights mostly". Nobody else is named, so the role is the
+speaker's own; the fragments after it (where, what, how long) are kept with it, up to the
+clause that turns to the request.
+
+Left alone: a noun phrase with a determiner or a possessive ("my nurse, ...", "the editor
+at the paper ..."), a head that is not a role ("server, port 8080"), family words ("dad,
+81, on statins" is about the father), and a role followed by a verb ("engineer at Acme told
+me ...": someone else speaking).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+
+__all__ = ["role_fragment"]
+
+_I = re.IGNORECASE
+
+_LEAD = re.compile(
+    r"^\W*(?:(?:some\s+|a\s+bit\s+of\s+|bit\s+of\s+|quick\s+|for\s+)?(?:context|background|about\s+me"
+    r"|who\s+i\s+am)\s*[:,\u2014-]+\s*)?",
+    _I,
+)
+"""Where the fragment may start: the sentence's start, after a lead-in like "context:"."""
+_IN_SENTENCE_LEAD = re.compile(
+    r"[.,;]\s*(?:(?:some\s+|a\s+bit\s+of\s+|bit\s+of\s+|quick\s+|for\s+)?(?:context|background)"
+    r"\s*[:\u2014-]+\s*)",
+    _I,
+)
+"""A lead-in inside a sentence ("need a second pair of eyes. Context: employment lawyer ...")."""
+_CLAUSE = re.compile(r"[,;:()]|\s+[+&]\s+|\s+-+\s+|\s*\u2014\s*|\.(?:\s|$)")
+_PREPOSITIONS = frozenset("at for in with on from by here".split())
+_EXTRA_ROLES = frozenset(
+    "dev sre pm rn gp emt hca tech phd msc mba ma ba bsc md dphil paralegal chef nurse cook"
+    " solicitor barrister sparky chippy medic resident registrar fellow postdoc undergrad"
+    " grad bookkeeper cleaner builder roofer welder driver courier dispatcher carer gardener"
+    " tiler plasterer painter decorator labourer laborer surveyor assessor auditor inspector"
+    " investigator coordinator supervisor instructor realtor underwriter adjuster broker banker"
+    " trader teller planner programmer coder maintainer streamer youtuber"
+    " blogger podcaster organiser organizer moderator copywriter ghostwriter proofreader"
+    " reporter presenter lecturer examiner caretaker housekeeper childminder babysitter"
+    " zookeeper beekeeper groomer breeder sommelier".split()
+)
+"""Roles that neither the shared list nor a job suffix gives away."""
+_NOT_ROLES = frozenset(
+    "mom dad mother father parent grandparent grandmother grandfather sister brother daughter"
+    " son husband wife partner boss colleague coworker client patient".split()
+)
+"""Family and people around the user: "dad, 81, on statins" is about the father."""
+_MODIFIER_BAD = frozenset(
+    "a an the my our his her their your this that these those some any i we you he she they"
+    " it is are was were be been has have had do does did will would can could should not no"
+    " me us him them so and but or then also just maybe for to of with in on at like very"
+    " really too more less how why what when where who".split()
+)
+_VERBISH = re.compile(
+    r"\b(?:is|was|are|were|told|tells|said|says|asked|asks|wants|wanted|thinks|thought|has|had"
+    r"|will|would|can|could|should|did|does|gave|sent|called|emailed|replied|suggested)\b",
+    _I,
+)
+"""A verb after the role: someone else doing something, not the user describing themself."""
+_REQUEST = re.compile(
+    r"^\W*(?:(?:i\s+)?(?:need|want|wanna|would|'d|am\s+looking|'m\s+looking|was\s+wondering)"
+    r"|can|could|would|will|any|how|what|which|why|where|when|is\s+it|does|do\s+you|help|looking"
+    r"|trying|pls|please|(?:quick\s+|random\s+|small\s+|dumb\s+)?questions?|so\s+(?:i|can|could|what|how)|but|anyway|lol|haha|thanks)\b",
+    _I,
+)
+_ROLE_SUFFIX = re.compile(
+    r"[a-z]{3,}(?:ist|eer|ographer|ologist|ician|iatrist|wright|smith|monger)", _I
+)
+"""Job suffixes that few other nouns share ("-er" and "-or" name tools too: "freezer")."""
+_SOLE = frozenset("only sole solo lone".split())
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|\d+", _I)
+_MAX_WORDS = 30
+_FIRST_CHARS = 100
+
+
+def role_fragment(sentence: str) -> str | None:
+    """The user's role told as a verbless fragment, with its fragments, as a fact, or None."""
+    text = sentence.strip()
+    if not text or text.endswith("?") or text[0] in "\"'>":
+        return None
+    lead = _LEAD.match(text)
+    start = lead.end() if lead is not None else 0
+    found = _fragment(text[start:])
+    if found is None:
+        low = text.lower()
+        if "context" not in low and "background" not in low:
+            return None
+        inner = _IN_SENTENCE_LEAD.search(text)
+        if inner is None:
+            return None
+        found = _fragment(text[inner.end() :])
+    return found
+
+
+def _fragment(text: str) -> str | None:
+    opening = text.split(None, 1)
+    if not opening or opening[0].lower().strip(".,!") in _MODIFIER_BAD:
+        return None  # "I ...", "the ...", "my ...": most sentences end here
+    # A fragment's first clause is a few words; a long one is never read past this.
+    first = _CLAUSE.split(text[:_FIRST_CHARS], maxsplit=1)[0].strip()
+    words = first.split()
+    if not 1 <= len(words) <= 8:
+        return None
+    lowered = [w.lower().strip(".,!") for w in words]
+    # The head is the last word before a preposition ("engineer at X"), else the last word.
+    at = next((i for i, w in enumerate(lowered) if w in _PREPOSITIONS and i > 0), len(lowered))
+    if at > 4 or _VERBISH.search(first) is not None:
+        return None
+    head = lowered[at - 1]
+    if lowered[0] in _MODIFIER_BAD or any(w in _MODIFIER_BAD for w in lowered[:at]):
+        return None
+    if not _is_role(head, modified=at > 1, placed=at < len(lowered)):
+        return None
+    if any(not (w.isalpha() or _ORDINAL.fullmatch(w) or "-" in w) for w in lowered[: at - 1]):
+        return None
+    kept = _kept(text)
+    if kept is None:
+        return None
+    here = re.match(rf"^(?P<np>.*?\b{re.escape(words[at - 1])})\s+here\b\s*", kept, _I)
+    if here is not None:
+        kept = (here.group("np") + " " + kept[here.end() :].lstrip(" ,")).strip()
+    if lowered[0] in _SOLE:
+        # "only SRE at a small fintech": the one holder of the role.
+        return h.canonical(f"I'm the {kept.strip(' ,.')}")
+    article = "an" if kept[0].lower() in "aeiou" else "a"
+    return h.canonical(f"I'm {article} {kept.strip(' ,.')}")
+
+
+def _is_role(head: str, *, modified: bool, placed: bool) -> bool:
+    """Whether `head` names a role; a bare job-suffix word needs a modifier or a place."""
+    if head in _NOT_ROLES or head in p.NOT_A_ROLE:
+        return False
+    if head in p.ROLE_NOUNS or head in _EXTRA_ROLES:
+        return True
+    return (modified or placed) and _ROLE_SUFFIX.fullmatch(head) is not None
+
+
+def _kept(text: str) -> str | None:
+    """The fragment and the clauses after it, up to the request, at most a few dozen words."""
+    parts = re.split(r"(?<=[,;])\s+|\s+(?=\()", text.split(". ", 1)[0])
+    kept: list[str] = []
+    for part in parts:
+        if kept and (_REQUEST.match(part) or "?" in part):
+            break
+        kept.append(part)
+        if sum(len(x.split()) for x in kept) >= _MAX_WORDS:
+            break
+    out = " ".join(kept).strip(" ,;")
+    if out.count("(") != out.count(")"):
+        out = out.replace("(", "").replace(")", "")
+    return out or None
