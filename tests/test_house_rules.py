@@ -59,3 +59,24 @@ async def test_the_users_own_rules_need_no_scope(store_url: str, clock: FakeCloc
             session_id="s1",
         )
         assert "hashtags" in (await active_text(imprint)).lower()
+
+
+RELAYED = [
+    "my sister is a nightmare about texts: no emoji, full sentences, proper punctuation.",
+    "Per the journal's guidelines: British spelling, Harvard references.",
+    "the committee sent this: 800 words max, no bullet points, formal tone.",
+    "my coworker swears by his setup: tabs, 80 columns, no semicolons.",
+    "she only reads plain text: no tables, no headings.",
+]
+
+
+@pytest.mark.parametrize("reply", RELAYED)
+async def test_standards_relayed_from_someone_else_are_not_the_users(
+    store_url: str, clock: FakeClock, reply: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="How can I help?", user_response=reply, session_id="s1"
+        )
+        active = [m for m in await imprint.memories(user_id="u") if m.type.value == "rule"]
+        assert not active, active

@@ -33,6 +33,7 @@ __all__ = [
     "list_item",
     "names_standard",
     "opens_list",
+    "relays_someone",
     "someone_elses",
     "spec_sheet",
 ]
@@ -318,7 +319,9 @@ def _bare_names_standard(text: str) -> bool:
 
 _THEIRS = re.compile(
     r"^(?:for\s+)?(?:their|his|her|(?:my|our|the|this|a)\s+[\w-]+'s)\s"
-    r"|^.{0,40}\b(?:they|he|she)\s+(?:want|wants|use|uses|do|does|need|needs)\b",
+    r"|^.{0,40}\b(?:they|he|she)\s+(?:want|wants|use|uses|do|does|need|needs)\b"
+    r"|^[^:]{0,60}?(?:\w's\b|\b(?:their|his|her|they|he|she|per|according\s+to|from\s+the)\b)"
+    r"[^:]{0,40}:",
     _I,
 )
 _NAMED_OWNER = re.compile(
@@ -335,3 +338,27 @@ def someone_elses(sentence: str) -> bool:
     """
     text = h.strip_filler(sentence).strip()
     return _THEIRS.match(text) is not None or _NAMED_OWNER.match(text) is not None
+
+
+_SOURCE = re.compile(
+    r"\b(?:my|our|the|his|her|their|a|one\s+of\s+(?:my|our|the))\s+(?:new\s+|old\s+|other\s+)?"
+    r"(?:boss|manager|editor|client|customer|reviewer|coworker|co-worker|colleague|teammate"
+    r"|teacher|professor|prof|supervisor|advisor|adviser|tutor|examiner|wife|husband|partner"
+    r"|girlfriend|boyfriend|mum|mom|dad|mother|father|sister|brother|son|daughter|kids?|aunt"
+    r"|uncle|grandma|grandpa|gran|nan|neighbou?r|roommate|flatmate|housemate|friend|lead|cto"
+    r"|ceo|director|designer|publisher|agent|landlord|journal|magazine|contributors?|committee"
+    r"|students?|readers?|audience|marketing\s+team|legal\s+team|compliance\s+team)s?\b[^.?!]{0,60}?"
+    r"(?:\b(?:says?|said|wants?|wanted|likes?|prefers?|insists?|sent|wrote|asked|told|swears"
+    r"|demands?|requires?|expects?|keeps\s+saying|hates?|loves?|can'?t\s+stand|only\s+reads?"
+    r"|won'?t\s+read|is\s+(?:strict|picky|particular|fussy|a\s+nightmare))\b|:)"
+    r"|\breviewer\s*#?\d|\b(?:says|said|wrote|writes|sent\s+(?:this|me\s+this))\s*:"
+    r"|^\W*(?:he|she|they)\s+(?:always\s+|only\s+|really\s+)?(?:wants?|likes?|prefers?|insists?"
+    r"|hates?|loves?|needs?|expects?)\b",
+    _I,
+)
+"""A message that relays a third party's wishes ("my editor sent this: ...", "Reviewer 2 says")."""
+
+
+def relays_someone(sentences: tuple[str, ...]) -> bool:
+    """Whether a message relays someone else's wishes: its lists of standards are theirs then."""
+    return any(_SOURCE.search(s) is not None for s in sentences)

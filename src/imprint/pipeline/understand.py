@@ -81,6 +81,7 @@ from imprint.pipeline.spec_sheets import (
     list_item,
     names_standard,
     opens_list,
+    relays_someone,
     someone_elses,
     spec_sheet,
 )
@@ -496,7 +497,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     None,
                     change_in(sentence, "en"),
                     sentence,
-                    HOUSE_RULE if someone_elses(sentence) else "direction",
+                    HOUSE_RULE
+                    if someone_elses(sentence) or relays_someone(sentences)
+                    else "direction",
                 ),
                 *found,
             ]
@@ -540,7 +543,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 for x in found
             ]
         if not found and opens_list(sentence):
-            listing, others_list = True, someone_elses(sentence)
+            listing, others_list = True, someone_elses(sentence) or relays_someone(sentences)
         else:
             listing = listing and bool(found)
         if not this_turn and arrangement_in(sentence):
