@@ -167,8 +167,15 @@ def spec_sheet(sentence: str) -> str | None:
     text = h.strip_filler(sentence).strip()
     if not text or ("," not in text and ":" not in text and " + " not in text and ";" not in text):
         return None
-    if _QUESTIONISH.search(text) is not None or len(text.split()) > _MAX_WORDS or hedged(text):
+    if _QUESTIONISH.search(text) is not None or len(text.split()) > _MAX_WORDS:
         return None
+    # the hedge check is the dearest test, so it is asked last, of a sheet found
+    sheet = _listed(text)
+    return None if sheet is None or hedged(text) else sheet
+
+
+def _listed(text: str) -> str | None:
+    """The standards `text` lists (see `spec_sheet`), hedged or not."""
     lead = _RULE_LEAD.match(text)
     if lead is not None and lead.end() < len(text):
         tail = text[lead.end() :].strip()
@@ -204,12 +211,13 @@ def names_standard(item: str) -> bool:
     """Whether one item of a list names a standard of the work."""
     if len(item.split()) > 8:
         return False
+    # cheapest first: a word of the lexicons, then the patterns, then the subjects
+    words = {w.lower() for w in _WORD.findall(item)}
+    if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
+        return True
     if _BAN.match(item) or _ALLOWED.search(item) or _LIMIT.search(item) or _TOOL_SET.search(item):
         return True
     if _DATE_FORMAT.search(item):
-        return True
-    words = {w.lower() for w in _WORD.findall(item)}
-    if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
         return True
     return not _WORK_SUBJECTS.isdisjoint(subjects_in(item))
 
@@ -273,6 +281,8 @@ def bare_standard(sentence: str) -> str | None:
     insists beside it ("British spelling, I've said it before") is left out.
     """
     text = h.strip_filler(sentence).strip(" .!")
+    if "," not in text and len(text.split()) > _BARE_WORDS:
+        return None  # one part, longer than a bare standard may be
     parts = [p.strip(" .!") for p in text.split(",") if p.strip(" .!")]
     kept = [p for p in parts if _INSISTENCE.match(p) is None]
     if len(kept) != 1:
