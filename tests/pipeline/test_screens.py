@@ -11,7 +11,15 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import facts, forget, heuristics, one_off, subjects, understand
+from imprint.pipeline import (
+    facts,
+    forget,
+    forget_phrasings,
+    heuristics,
+    one_off,
+    subjects,
+    understand,
+)
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
 
@@ -270,3 +278,53 @@ def test_folded_literal_alternatives_decide_as_the_alternation(text: str) -> Non
 def test_folded_literal_alternatives_pass_every_match(data: st.DataObject) -> None:
     text = data.draw(_matches(_HINT))
     assert _HINT.found(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.data(), index=st.integers(0, len(forget_phrasings._SHAPES) - 1))
+def test_forget_shape_screens_pass_every_match(data: st.DataObject, index: int) -> None:
+    """`other_request` skips a shape on a lowered ASCII sentence without one of its words."""
+    pattern = forget_phrasings._SHAPES[index]
+    text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
+    m = pattern.search(text)
+    assert m is not None
+    lowered = m.group(0).lower()
+    assert any(need in lowered for need in forget_phrasings._SHAPE_NEEDS[index]), (index, text)
+
+
+def _unscreened_request(sentence: str) -> tuple[int, int] | None:
+    for pattern in forget_phrasings._SHAPES:
+        m = pattern.search(sentence)
+        if m is not None:
+            return m.start(), m.end()
+    return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_texts(_vocabulary(*forget_phrasings._SHAPES)))
+def test_forget_shape_screens_agree_with_the_shapes(text: str) -> None:
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        found = forget_phrasings.other_request(variant)
+        assert (None if found is None else (found.start, found.end)) == _unscreened_request(variant)
+        assert forget_phrasings.may_ask(variant) == (
+            forget_phrasings._NEEDS.search(variant) is not None
+        )
+
+
+def test_forget_shape_screens_keep_known_requests() -> None:
+    for sentence in (
+        "I'd prefer the numbers don't get saved",
+        "the knee thing doesn't need to live in your memory",
+        "nothing about her should stick",
+        "I'd like him out of your NOTES",
+        "No trace of it in your memory",
+        "please not save the betting part in your memory",
+        "let the divorce go",
+        "could it go please?",
+        "consider the dispute deleted",
+        "Redact the medication bit",
+        "make it so you don't know my address",
+        "don't let it become a thing you know",
+    ):
+        assert forget_phrasings.other_request(sentence) is not None, sentence
+    assert forget_phrasings.other_request("Thanks, that helps a lot.") is None
