@@ -12,6 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from imprint.pipeline import (
+    complaints,
+    deadlines,
     facts,
     forget,
     forget_phrasings,
@@ -328,3 +330,50 @@ def test_forget_shape_screens_keep_known_requests() -> None:
     ):
         assert forget_phrasings.other_request(sentence) is not None, sentence
     assert forget_phrasings.other_request("Thanks, that helps a lot.") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=_texts(_vocabulary(complaints._COMPLAINT)))
+def test_complaint_lowered_search_agrees_with_the_pattern(text: str) -> None:
+    """`complains` searches lowered ASCII text without IGNORECASE: the same answer."""
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        expected = len(variant.split()) >= 3 and complaints._COMPLAINT.search(variant) is not None
+        assert complaints.complains(variant) == expected
+
+
+def test_complaint_lowered_search_keeps_known_complaints() -> None:
+    assert complaints.complains("You used FAHRENHEIT again.")
+    assert complaints.complains("WHY IS this all bullet points?")
+    assert complaints.complains("that was WAY TOO LONG honestly")
+    assert not complaints.complains("Thanks, that helps a lot.")
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_date_screen_passes_every_date(data: st.DataObject) -> None:
+    """`deadlines._has_date` rules out only ASCII text without a digit, "day" or "end"."""
+    pattern = deadlines._WHEN_ALONE
+    text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
+    m = pattern.search(text)
+    assert m is not None
+    date = m.group(0).lower()
+    assert "day" in date or "end" in date or any(c.isdigit() for c in date), text
+    assert deadlines._has_date(text, text.lower())
+
+
+_DATE_WORDS = [*_vocabulary(deadlines._WHEN_ALONE), "1", "12", "3/4", "31st", "2nd"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_texts(_DATE_WORDS))
+def test_date_screen_agrees_with_the_pattern(text: str) -> None:
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        expected = deadlines._WHEN_ALONE.search(variant) is not None
+        assert deadlines._has_date(variant, variant.lower()) == expected
+
+
+def test_date_screen_keeps_known_dates() -> None:
+    for text in ("due JUNE 30", "the 3rd", "by Friday", "END OF THE MONTH", "on 4/12"):
+        assert deadlines._has_date(text, text.lower()), text
+    assert not deadlines._has_date("sometime soon", "sometime soon")
+    assert deadlines.deadline_in("The grant closes June 30.") is not None
