@@ -377,3 +377,15 @@ def test_date_screen_keeps_known_dates() -> None:
         assert deadlines._has_date(text, text.lower()), text
     assert not deadlines._has_date("sometime soon", "sometime soon")
     assert deadlines.deadline_in("The grant closes June 30.") is not None
+
+
+@given(text=st.text(max_size=60))
+def test_shared_word_sets_are_the_words_of_the_lowered_text(text: str) -> None:
+    """The cached word sets the per-sentence readers share split as their own regexes did."""
+    assert p.ascii_words(text) == set(re.findall(r"[a-z]+", text.lower()))
+    assert p.contracted_words(text) == set(re.findall(r"[a-z']+", text.lower()))
+
+
+def test_shared_word_sets_keep_contractions_apart() -> None:
+    assert p.ascii_words("Don't CUT it") == {"don", "t", "cut", "it"}
+    assert p.contracted_words("Don't CUT it") == {"don't", "cut", "it"}
