@@ -389,3 +389,12 @@ def test_shared_word_sets_are_the_words_of_the_lowered_text(text: str) -> None:
 def test_shared_word_sets_keep_contractions_apart() -> None:
     assert p.ascii_words("Don't CUT it") == {"don", "t", "cut", "it"}
     assert p.contracted_words("Don't CUT it") == {"don't", "cut", "it"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_complaint_screen_passes_every_complaint(data: st.DataObject) -> None:
+    """`complains` rules out only ASCII text without a complaint word or opening."""
+    text = data.draw(st.from_regex(complaints._COMPLAINT, alphabet=st.characters(codec="ascii")))
+    if len(text.split()) >= 3:
+        assert complaints.complains(text), text
