@@ -11,7 +11,17 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import facts, forget, heuristics, one_off, subjects, understand
+from imprint.pipeline import (
+    complaints,
+    deadlines,
+    facts,
+    forget,
+    forget_phrasings,
+    heuristics,
+    one_off,
+    subjects,
+    understand,
+)
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
 
@@ -270,3 +280,121 @@ def test_folded_literal_alternatives_decide_as_the_alternation(text: str) -> Non
 def test_folded_literal_alternatives_pass_every_match(data: st.DataObject) -> None:
     text = data.draw(_matches(_HINT))
     assert _HINT.found(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.data(), index=st.integers(0, len(forget_phrasings._SHAPES) - 1))
+def test_forget_shape_screens_pass_every_match(data: st.DataObject, index: int) -> None:
+    """`other_request` skips a shape on a lowered ASCII sentence without one of its words."""
+    pattern = forget_phrasings._SHAPES[index]
+    text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
+    m = pattern.search(text)
+    assert m is not None
+    lowered = m.group(0).lower()
+    assert any(need in lowered for need in forget_phrasings._SHAPE_NEEDS[index]), (index, text)
+
+
+def _unscreened_request(sentence: str) -> tuple[int, int] | None:
+    for pattern in forget_phrasings._SHAPES:
+        m = pattern.search(sentence)
+        if m is not None:
+            return m.start(), m.end()
+    return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_texts(_vocabulary(*forget_phrasings._SHAPES)))
+def test_forget_shape_screens_agree_with_the_shapes(text: str) -> None:
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        found = forget_phrasings.other_request(variant)
+        assert (None if found is None else (found.start, found.end)) == _unscreened_request(variant)
+        assert forget_phrasings.may_ask(variant) == (
+            forget_phrasings._NEEDS.search(variant) is not None
+        )
+
+
+def test_forget_shape_screens_keep_known_requests() -> None:
+    for sentence in (
+        "I'd prefer the numbers don't get saved",
+        "the knee thing doesn't need to live in your memory",
+        "nothing about her should stick",
+        "I'd like him out of your NOTES",
+        "No trace of it in your memory",
+        "please not save the betting part in your memory",
+        "let the divorce go",
+        "could it go please?",
+        "consider the dispute deleted",
+        "Redact the medication bit",
+        "make it so you don't know my address",
+        "don't let it become a thing you know",
+    ):
+        assert forget_phrasings.other_request(sentence) is not None, sentence
+    assert forget_phrasings.other_request("Thanks, that helps a lot.") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=_texts(_vocabulary(complaints._COMPLAINT)))
+def test_complaint_lowered_search_agrees_with_the_pattern(text: str) -> None:
+    """`complains` searches lowered ASCII text without IGNORECASE: the same answer."""
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        expected = len(variant.split()) >= 3 and complaints._COMPLAINT.search(variant) is not None
+        assert complaints.complains(variant) == expected
+
+
+def test_complaint_lowered_search_keeps_known_complaints() -> None:
+    assert complaints.complains("You used FAHRENHEIT again.")
+    assert complaints.complains("WHY IS this all bullet points?")
+    assert complaints.complains("that was WAY TOO LONG honestly")
+    assert not complaints.complains("Thanks, that helps a lot.")
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_date_screen_passes_every_date(data: st.DataObject) -> None:
+    """`deadlines._has_date` rules out only ASCII text without a digit, "day" or "end"."""
+    pattern = deadlines._WHEN_ALONE
+    text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
+    m = pattern.search(text)
+    assert m is not None
+    date = m.group(0).lower()
+    assert "day" in date or "end" in date or any(c.isdigit() for c in date), text
+    assert deadlines._has_date(text, text.lower())
+
+
+_DATE_WORDS = [*_vocabulary(deadlines._WHEN_ALONE), "1", "12", "3/4", "31st", "2nd"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_texts(_DATE_WORDS))
+def test_date_screen_agrees_with_the_pattern(text: str) -> None:
+    for variant in (text, text.upper(), text.title(), text + " \u00e9"):
+        expected = deadlines._WHEN_ALONE.search(variant) is not None
+        assert deadlines._has_date(variant, variant.lower()) == expected
+
+
+def test_date_screen_keeps_known_dates() -> None:
+    for text in ("due JUNE 30", "the 3rd", "by Friday", "END OF THE MONTH", "on 4/12"):
+        assert deadlines._has_date(text, text.lower()), text
+    assert not deadlines._has_date("sometime soon", "sometime soon")
+    assert deadlines.deadline_in("The grant closes June 30.") is not None
+
+
+@given(text=st.text(max_size=60))
+def test_shared_word_sets_are_the_words_of_the_lowered_text(text: str) -> None:
+    """The cached word sets the per-sentence readers share split as their own regexes did."""
+    assert p.ascii_words(text) == set(re.findall(r"[a-z]+", text.lower()))
+    assert p.contracted_words(text) == set(re.findall(r"[a-z']+", text.lower()))
+
+
+def test_shared_word_sets_keep_contractions_apart() -> None:
+    assert p.ascii_words("Don't CUT it") == {"don", "t", "cut", "it"}
+    assert p.contracted_words("Don't CUT it") == {"don't", "cut", "it"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_complaint_screen_passes_every_complaint(data: st.DataObject) -> None:
+    """`complains` rules out only ASCII text without a complaint word or opening."""
+    text = data.draw(st.from_regex(complaints._COMPLAINT, alphabet=st.characters(codec="ascii")))
+    if len(text.split()) >= 3:
+        assert complaints.complains(text), text

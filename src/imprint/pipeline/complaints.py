@@ -27,6 +27,14 @@ _COMPLAINT = re.compile(
     _I,
 )
 """What a complaint about the last answer sounds like."""
+_LOWER_COMPLAINT = re.compile(_COMPLAINT.pattern)
+"""`_COMPLAINT` for lowered ASCII text: its letters are all lower case, so it answers as
+`_COMPLAINT` does, without IGNORECASE (several times slower)."""
+_COMPLAINT_WORDS = ("??", "again", "too", "said", "asked", "told", "came", "unreadable")
+_COMPLAINT_OPENINGS = ("ugh", "argh", "sigh", "hmm", "no", "why", "you")
+"""Every match of `_COMPLAINT` holds one of the words, or opens the text (after non-word
+characters) with a word that starts with one of the openings."""
+_FIRST_WORD = re.compile(r"\W*(\w*)")
 _ASK = re.compile(
     r"^(?:(?:please|pls|just)\s+)?(?:put|give|write|use|keep|make|do|switch\s+to|stick\s+to|go\s+with"
     r"|stop|drop|lose|ditch|skip|start|lead\s+with|open\s+with|format|spell)\b",
@@ -46,7 +54,16 @@ _MAX_WORDS = 16
 def complains(sentence: str) -> bool:
     """Whether `sentence` complains about the agent's last answer."""
     # a bare "ugh." is a mood, not a complaint about something the agent did
-    return len(sentence.split()) >= 3 and _COMPLAINT.search(sentence) is not None
+    if len(sentence.split()) < 3:
+        return False
+    if sentence.isascii():
+        low = sentence.lower()
+        if not any(word in low for word in _COMPLAINT_WORDS):
+            first = _FIRST_WORD.match(low)
+            if first is None or not first.group(1).startswith(_COMPLAINT_OPENINGS):
+                return False
+        return _LOWER_COMPLAINT.search(low) is not None
+    return _COMPLAINT.search(sentence) is not None
 
 
 def fix_after_complaint(sentence: str) -> str | None:

@@ -86,6 +86,29 @@ _NEEDS = re.compile(
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
+_LOWER_NEEDS = re.compile(_NEEDS.pattern)
+"""`_NEEDS` for lowered ASCII text: all its letters are lower case and it has no escape that
+lowering changes, so it answers as `_NEEDS` does, without IGNORECASE (several times slower)."""
+_PLACE_WORDS = (
+    *("memor", "notes", "record", "file", "brain", "head", "profile", "database", "db", "log"),
+    *("side", "end", "about", "saving", "keeping", "storing"),
+)
+_SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
+    ("prefer", "rather", "sure"),
+    _PLACE_WORDS,
+    ("nothing", "none"),
+    ("out",),
+    ("trace",),
+    ("please", "pls", "plz"),
+    ("let",),
+    ("go",),
+    ("consider",),
+    ("redact", "unlearn", "tell", "remember", "bin", "ditch", "clear", "retire"),
+    ("make",),
+    ("let",),
+)
+"""For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered
+ASCII sentence with none of them cannot match that shape, so it is not searched."""
 _VERB_OBJECT = re.compile(
     rf"^(?:remove|delete|drop|take)?\s*(?P<np>.*?)\s+(?:in|from)\s+{_PLACE}", _I
 )
@@ -103,14 +126,19 @@ class OtherRequest:
 
 def may_ask(sentence: str) -> bool:
     """Whether `sentence` holds a word every shape of this module needs (a cheap screen)."""
+    if sentence.isascii():
+        return _LOWER_NEEDS.search(sentence.lower()) is not None
     return _NEEDS.search(sentence) is not None
 
 
 def other_request(sentence: str) -> OtherRequest | None:
     """The forget request of `sentence` in a shape of this module, or None."""
-    if _NEEDS.search(sentence) is None:
+    if not may_ask(sentence):
         return None
-    for pattern in _SHAPES:
+    lowered = sentence.lower() if sentence.isascii() else None
+    for needs, pattern in zip(_SHAPE_NEEDS, _SHAPES, strict=True):
+        if lowered is not None and not any(need in lowered for need in needs):
+            continue
         m = pattern.search(sentence)
         if m is None:
             continue

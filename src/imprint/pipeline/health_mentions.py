@@ -94,8 +94,7 @@ _LAST_RELATION = re.compile(rf"\b(?:my|our)\s+(?P<who>{_RELATION})\b", _I)
 
 def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
     """A health fact `sentence` tells of the user or someone of theirs, as content, or None."""
-    low = sentence.lower()
-    words = set(re.findall(r"[a-z']+", low))
+    words = p.contracted_words(sentence)
     if not words & _SCREEN:
         return None
     sentence = trim(sentence)  # "my gran takes insulin, can you make a chart?": the statement

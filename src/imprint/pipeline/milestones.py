@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.switches import Switch
 
 __all__ = ["milestone"]
@@ -74,12 +75,11 @@ _WORDS = frozenset(
     " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
     " passed cleared aced old".split()
 )
-_WORD = re.compile(r"[a-z]+")
 
 
 def milestone(sentence: str) -> Switch | None:
     """The status the user reached, as `sentence` tells it, or None."""
-    if not set(_WORD.findall(sentence.lower())) & _WORDS or _UNKEPT.search(sentence):
+    if not p.ascii_words(sentence) & _WORDS or _UNKEPT.search(sentence):
         return None
     return _divorce(sentence) or _passed(sentence) or _newborn(sentence) or _status(sentence)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import Switch
 
@@ -62,12 +63,11 @@ _WORDS = frozenset(
     "moves moved shifts shifted swapped switched changed pushed moving flip switch swap move put"
     " change set turn sitting working based stationed posted".split()
 )
-_WORD = re.compile(r"[a-z]+")
 
 
 def moved_to(sentence: str) -> Switch | None:
     """The move of the user's slot, setting or office `sentence` tells, or None."""
-    if not set(_WORD.findall(sentence.lower())) & _WORDS:
+    if not p.ascii_words(sentence) & _WORDS:
         return None
     return _slot(sentence) or _setting(sentence) or _office(sentence)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.switches import Switch
 
 __all__ = ["new_amount"]
@@ -67,12 +68,11 @@ _WORDS = frozenset(
     " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
     " took keep kept cap capped limit hold at budget rate charge".split()
 )
-_WORD = re.compile(r"[a-z]+")
 
 
 def new_amount(sentence: str) -> Switch | None:
     """The budget or rate `sentence` says the user now has, or None."""
-    if not set(_WORD.findall(sentence.lower())) & _WORDS or sentence.rstrip().endswith("?"):
+    if not p.ascii_words(sentence) & _WORDS or sentence.rstrip().endswith("?"):
         return None
     m = _RATE.search(sentence)
     if m is not None and _own(sentence, m.start()):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.new_amounts import new_amount
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.switches import Switch
@@ -162,7 +163,6 @@ _NOT_TOPICS = frozenset(
     " daughter friend boss colleague kid kids cousin roommate flatmate parents neighbour"
     " neighbor".split()
 )
-_WORD = re.compile(r"[a-z']+")
 _NOW_WORDS = frozenset("now days nowadays point good since".split())
 _UPGRADE_WORDS = frozenset("upgrade migration update bump".split())
 _MOVE_WORDS = frozenset(
@@ -177,7 +177,7 @@ _DIET_WORDS = frozenset(
 
 def now_state(sentence: str) -> Switch | None:
     """The new state of the user's world `sentence` states with a marker, or None."""
-    words = set(_WORD.findall(sentence.lower()))
+    words = p.contracted_words(sentence)
     if words & _DIET_WORDS:
         found = _diet(sentence)
         if found is not None:

@@ -8,6 +8,7 @@ no pattern backtracks badly on hostile input.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _I = re.IGNORECASE
 
@@ -951,3 +952,16 @@ SUFFIXES = tuple(_mapping("ss=ss|us=us|ies=y|ied=y|ness=|ing=|ed=|es=|s=").items
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 ASCII_WORD = re.compile(r"[a-z]+")
 """Lower-case ASCII words, for the cheap word-set screens before the patterns run."""
+_CONTRACTED_WORD = re.compile(r"[a-z']+")
+
+
+@lru_cache(maxsize=4096)
+def ascii_words(text: str) -> frozenset[str]:
+    """The `ASCII_WORD` words of `text` lowered; cached, as several readers screen a sentence."""
+    return frozenset(ASCII_WORD.findall(text.lower()))
+
+
+@lru_cache(maxsize=4096)
+def contracted_words(text: str) -> frozenset[str]:
+    """Like `ascii_words`, with apostrophes kept inside words ("don't" is one word)."""
+    return frozenset(_CONTRACTED_WORD.findall(text.lower()))
