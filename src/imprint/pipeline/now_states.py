@@ -226,15 +226,20 @@ def _classed(value: str) -> str | None:
     return subject_of(value)
 
 
-def _all_now(sentence: str) -> Switch | None:
-    m = _ALL_NOW.search(sentence)
+def _classed_now(pattern: re.Pattern[str], said: str, sentence: str) -> Switch | None:
+    """The new value `pattern` finds in `sentence`, if of a known class, said as `said`."""
+    m = pattern.search(sentence)
     if m is None or not _own(sentence, m.start()):
         return None
     new = m.group("new")
     subject = _classed(new)
     if subject is None:
         return None
-    return Switch(text=f"I use {new} now", new=new, old=None, subject=subject)
+    return Switch(text=said.format(new=new), new=new, old=None, subject=subject)
+
+
+def _all_now(sentence: str) -> Switch | None:
+    return _classed_now(_ALL_NOW, "I use {new} now", sentence)
 
 
 def _thing_now(sentence: str) -> Switch | None:
@@ -260,14 +265,7 @@ def _on_now(sentence: str) -> Switch | None:
 
 
 def _bare_now(sentence: str) -> Switch | None:
-    m = _BARE_NOW.search(sentence)
-    if m is None or not _own(sentence, m.start()):
-        return None
-    new = m.group("new")
-    subject = _classed(new)
-    if subject is None:
-        return None
-    return Switch(text=f"I'm on {new} now", new=new, old=None, subject=subject)
+    return _classed_now(_BARE_NOW, "I'm on {new} now", sentence)
 
 
 def _sits_with(sentence: str) -> Switch | None:
