@@ -14,6 +14,13 @@ or a tool set to a job ("deps with poetry", "sqlc for every query"); and when th
 standards are most of the items. A sentence that opens on a lead naming rules ("their rule:
 ...", "house style: ...", "totally different: ...") keeps the instruction after it.
 
+Beside it: `bare_standard` reads a standard said alone ("British spelling, I've said it
+before.", "Metric, always.", "DD/MM/YYYY."); `opens_list` and `list_item` read the bulleted
+or numbered items under a lead naming rules; `someone_elses` and `relays_someone` tell
+when the standards are a third party's ("Dr Osei's requirements: ...", "my sister is a
+nightmare about texts: ..."), which the derivation keeps only in a declared scope
+(`HOUSE_RULE`).
+
 Left alone: questions, hedged sentences, lists of the user's life ("vegetarian, two kids,
 Leeds"), a list of things to do now ("fix the typo, bump the version"), and sentences that
 say the list is for this once (the caller asks `one_off` first).
