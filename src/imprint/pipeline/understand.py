@@ -442,17 +442,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             kept = _approved(sentence, previous if index - 1 not in covered else "")
             if kept is not None:
                 covered.add(index)
-                statements.append(
-                    new_statement(
-                        SignalType.PREFERENCE,
-                        MemoryType.RULE,
-                        kept,
-                        None,
-                        change_in(sentence, "en"),
-                        sentence,
-                        "direction",
-                    )
-                )
+                statements.append(_direction(kept, sentence))
                 continue
         reinforcement = reinforcement or bool(approves)
         found = _english_statements(
@@ -490,12 +480,8 @@ def _english(reply: str, agent_output: str) -> Understanding:
         if sheet is not None:
             # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
             found = [
-                new_statement(
-                    SignalType.PREFERENCE,
-                    MemoryType.RULE,
+                _direction(
                     sheet,
-                    None,
-                    change_in(sentence, "en"),
                     sentence,
                     HOUSE_RULE
                     if someone_elses(sentence) or relays_someone(sentences)
@@ -507,17 +493,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             instead = fix_after_complaint(sentence)
             if instead is not None:
                 # "three paragraphs before the code?? put the code first": how every answer goes
-                found = [
-                    new_statement(
-                        SignalType.PREFERENCE,
-                        MemoryType.RULE,
-                        instead,
-                        None,
-                        change_in(sentence, "en"),
-                        sentence,
-                        "direction",
-                    )
-                ]
+                found = [_direction(instead, sentence)]
         if not found and listing and not this_turn:
             item = list_item(sentence, numbered=numbered)
             numbered = item == ""
@@ -525,17 +501,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 continue  # "1." cut from its item by the splitter
             if item is not None:
                 # "their style guide:\n- US spelling\n- no emoji": each item is a rule
-                found = [
-                    new_statement(
-                        SignalType.PREFERENCE,
-                        MemoryType.RULE,
-                        item,
-                        None,
-                        change_in(sentence, "en"),
-                        sentence,
-                        HOUSE_RULE if others_list else "direction",
-                    )
-                ]
+                found = [_direction(item, sentence)]
         if listing and others_list:
             # "their style guide:\n- no emoji": every rule of the list is theirs
             found = [
@@ -638,17 +604,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
             more = _more_of_rule(sentence)
             if more is not None:
                 # "code first. then max 3 bullets.": one more item of the rule just given
-                found = [
-                    new_statement(
-                        SignalType.PREFERENCE,
-                        MemoryType.RULE,
-                        more,
-                        None,
-                        change_in(sentence, "en"),
-                        sentence,
-                        "direction",
-                    )
-                ]
+                found = [_direction(more, sentence)]
         kept = None if found or this_turn else asked_to_keep(sentence)
         if kept is not None:
             # "u can remember I'm doing A-levels in chem and bio": kept because asked.
@@ -880,6 +836,19 @@ def _request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Stateme
 
 _MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)
 _MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks)[.!]*$", re.I)
+
+
+def _direction(content: str, sentence: str, rule: str = "direction") -> Statement:
+    """A standing rule `sentence` gives, worded as `content`."""
+    return new_statement(
+        SignalType.PREFERENCE,
+        MemoryType.RULE,
+        content,
+        None,
+        change_in(sentence, "en"),
+        sentence,
+        rule,
+    )
 
 
 def _more_of_rule(sentence: str) -> str | None:
