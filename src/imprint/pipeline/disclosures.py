@@ -25,7 +25,7 @@ from imprint.pipeline.hedges import hedged
 from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
 
-__all__ = ["disclosure"]
+__all__ = ["disclosure", "disclosures"]
 
 _I = re.IGNORECASE
 
@@ -198,6 +198,24 @@ _GERUND_SUBJECT = re.compile(
 )
 """A verb after the "-ing" phrase: it is a subject ("Learning from others can help"), not
 the user's doing."""
+
+
+def disclosures(sentence: str) -> tuple[str, ...]:
+    """Every clause of `sentence` that tells of the user's life, in the third person."""
+    text = h.strip_filler(sentence).strip()
+    if not text or text.endswith("?") or text[0] in "\"'>" or _CLAUSE_START.search(text) is None:
+        return ()
+    if p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
+        return ()
+    told: list[str] = []
+    for start in _CLAUSE_START.finditer(text):
+        clause = _first_clause(text[start.end() :])
+        content = _told(clause)
+        if content is None and (head := _HEAD_CUT.split(clause, maxsplit=1)[0]) != clause:
+            content = _told(head)
+        if content is not None and content not in told:
+            told.append(content)
+    return tuple(told)
 
 
 def disclosure(sentence: str) -> str | None:

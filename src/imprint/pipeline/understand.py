@@ -47,7 +47,7 @@ from imprint.pipeline.choices import (
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.directions import direction_in, points_only, resolve_topic
-from imprint.pipeline.disclosures import disclosure
+from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.experience import experience_in
 from imprint.pipeline.facts import (
     FactHit,
@@ -595,6 +595,14 @@ def _english(reply: str, agent_output: str) -> Understanding:
                     0.5,
                 ),
             ]
+        if found and not this_turn:
+            for more in disclosures(sentence):
+                said = new_statement(
+                    SignalType.FACT, MemoryType.FACT, more, None, change_in(sentence, "en"),
+                    sentence, "disclosure", 0.5,
+                )
+                if not any(_inside(said, s.content) or more == s.content for s in found):
+                    found = [*found, said]
         if (
             not found
             and not this_turn
