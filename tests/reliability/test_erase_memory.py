@@ -172,3 +172,51 @@ async def test_erasing_someone_elses_memory_changes_nothing(
             await imprint.store.get_memory(AGENT, "other", other.memory_id)
         ).content == other.content
         assert await imprint.store.user_version(AGENT, "u") == before + 1  # the Invalidate step
+
+
+PAST = "Tarvendolq"
+"""A word only the user's former employer, now history, contains."""
+
+
+async def test_a_forget_request_erases_what_history_holds_of_it(
+    store_url: str, backend: str, clock: FakeClock
+) -> None:
+    # What a newer memory replaced stays in history (contradicted); "forget" must reach it
+    # too, or the user's words outlive their request.
+    async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="Noted.", user_response=f"I work at {PAST} Labs."
+        )
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response=f"I no longer work at {PAST} Labs, I joined Brightwell last month.",
+        )
+        history = await imprint.memories(user_id="u", status=MemoryStatus.CONTRADICTED)
+        assert any(PAST in m.content for m in history), history
+
+        asked = await imprint.observe(
+            user_id="u",
+            agent_output="Sure.",
+            user_response=f"Please forget anything about {PAST}, delete it everywhere.",
+        )
+
+        assert asked.forgotten
+        for memory in await imprint.memories(user_id="u", status=None):
+            assert PAST not in memory.content, memory
+        for event in await imprint.events(user_id="u", limit=1000):
+            assert PAST not in str(event.detail)
+        with raw_any(store_url) as conn:
+            for table, column in [
+                ("memories", "content"),
+                ("signals", "user_response"),
+                ("events", "detail"),
+            ]:
+                found = conn.execute(
+                    f"SELECT count(*) FROM {table} WHERE {column} LIKE ?", (f"%{PAST}%",)
+                ).fetchone()[0]
+                assert found == 0, (table, column)
+        assert any("Brightwell" in m.content for m in await imprint.memories(user_id="u"))
+        if backend == "sqlite":
+            path = Path(store_url.removeprefix("sqlite:///"))
+            assert left_in_files(path, [PAST[1:]]) == []

@@ -786,3 +786,20 @@ def test_what_a_forget_request_does_not_name_is_written_anew() -> None:
     created = [s for s in decision.steps if isinstance(s, LogEvent) and s.memory == New(index=1)]
     assert [e.kind for e in created] == ["memory.created"]
     assert "custody" not in str(created[0].detail)
+
+
+def test_a_forget_request_erases_the_history_that_names_it_and_writes_none_of_it_anew() -> None:
+    active = candidate(4, "custody case; Teaches history.")
+    replaced = candidate(2, "custody hearing in May; Lives in Hull.")
+    unnamed = candidate(3, "Lives in Leeds.")
+    facts = Facts(forgettable=(active,), forgettable_history=(replaced, unnamed))
+    request = dataclasses.replace(
+        observe(None, signal=None), forget=ForgetRequest(terms=(("custody",),))
+    )
+    rules = WriteRules(forgets=lambda c, t: "custody" in c, forget_rest=_rest)
+    decision = decide(request, facts, rules)
+    assert decision.forgotten == (4, 2)
+    inserted = [s.memory.content for s in decision.steps if isinstance(s, InsertMemory)]
+    assert inserted == ["Teaches history."]  # what history held is not made active again
+    erased = [s for s in decision.steps if isinstance(s, LogEvent) and s.memory == 2]
+    assert [(e.kind, e.detail) for e in erased] == [("memory.forgotten", {"reason": "asked"})]

@@ -182,7 +182,13 @@ class _Observed:
             if forget.terms and self.rules.forgets(c.content, forget.terms)
         ]
         latest = [c.memory_id for c in self.facts.recent] if forget.recent else []
-        for memory_id in dict.fromkeys([*named, *latest]):
+        # What newer memories replaced holds the same words; nothing of it is written anew.
+        past = [
+            c.memory_id
+            for c in self.facts.forgettable_history
+            if forget.terms and self.rules.forgets(c.content, forget.terms)
+        ]
+        for memory_id in dict.fromkeys([*named, *latest, *past]):
             self.steps.append(Forget(memory_id=memory_id))
             # The event says that, not what: the text is what the user wanted gone.
             detail = {"reason": "asked"}

@@ -35,6 +35,7 @@ from imprint.writes import (
 )
 
 __all__ = [
+    "HISTORY_STATUSES",
     "CandidateSearch",
     "Capacity",
     "DuplicateSearch",
@@ -120,6 +121,9 @@ class FactQuery:
     """Read which of an import's records the user already holds."""
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
+    forget_history: CandidateSearch | None = None
+    """Read the memories no longer active (replaced, quarantined, evicted) a forget request
+    may name: history keeps their text, and the user asked for it gone."""
     forget_newest: int | None = None
     """Also read up to this many of the user's newest active memories for a forget request:
     a target naming an attribute ("my salary") may share no word with the memories holding
@@ -159,10 +163,16 @@ class Facts:
     """origin -> the lowest id of a memory of the user imported from it."""
     forgettable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the forget request's words, then the newest ones."""
+    forgettable_history: tuple[CandidateMemory, ...] = ()
+    """Memories no longer active (never forgotten ones) found by the forget request's words."""
     recent: tuple[CandidateMemory, ...] = ()
     """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the retired values."""
+
+
+HISTORY_STATUSES = (MemoryStatus.CONTRADICTED, MemoryStatus.QUARANTINED, MemoryStatus.EVICTED)
+"""The statuses of memories kept as history, whose text a forget request erases too."""
 
 
 def over_capacity(capacity: Capacity, active: int) -> bool:
@@ -241,13 +251,14 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         capacity = _capacity(rules, 1)
     feedback = request.feedback
     signal = request.signal
-    forget_search = retire_search = None
+    forget_search = forget_history = retire_search = None
     forget_newest: int | None = None
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
             forget_newest = rules.sweep
+            forget_history = forget_search
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -271,6 +282,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         ),
         capacity=capacity,
         forget_search=forget_search,
+        forget_history=forget_history,
         forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,

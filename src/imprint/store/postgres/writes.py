@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import CandidateSearch, FactQuery, Facts, over_capacity
+from imprint.store.facts import (
+    HISTORY_STATUSES,
+    CandidateSearch,
+    FactQuery,
+    Facts,
+    over_capacity,
+)
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.erasure import forget_memory
 from imprint.store.postgres.held import held_records
@@ -201,6 +207,9 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         held_contents=contents,
         held_origins=origins,
         forgettable=await _forgettable(c, query, fts_config),
+        forgettable_history=await _sweep(
+            c, query, query.forget_history, fts_config, statuses=HISTORY_STATUSES
+        ),
         recent=recent,
         retirable=await _sweep(c, query, query.retire_search, fts_config),
     )
@@ -245,13 +254,18 @@ async def _forgettable(
 
 
 async def _sweep(
-    c: Connection, query: FactQuery, search: CandidateSearch | None, fts_config: str
+    c: Connection,
+    query: FactQuery,
+    search: CandidateSearch | None,
+    fts_config: str,
+    *,
+    statuses: tuple[MemoryStatus, ...] = _ACTIVE,
 ) -> tuple[CandidateMemory, ...]:
     """The memories a forget request or a retired value may concern (its own statement)."""
     if search is None:
         return ()
     args = Args(query.agent_id, query.user_id)
-    cte = _candidates_cte(args, query, search, fts_config)
+    cte = _candidates_cte(args, query, search, fts_config, statuses)
     if cte is None:
         return ()
     columns = ", ".join(
@@ -266,7 +280,11 @@ _LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used",
 
 
 def _candidates_cte(
-    args: Args, query: FactQuery, search: CandidateSearch, fts_config: str
+    args: Args,
+    query: FactQuery,
+    search: CandidateSearch,
+    fts_config: str,
+    statuses: tuple[MemoryStatus, ...] = _ACTIVE,
 ) -> str | None:
     config = args.add(fts_config)
     prefix = owner_prefix(query.agent_id, query.user_id)
@@ -279,7 +297,8 @@ def _candidates_cte(
     if tsq is None or search.limit <= 0:
         return None
     args.values.extend(tsq.words)
-    where = "m.agent_id = $1 AND m.user_id = $2 AND m.status = 'active'"
+    where = "m.agent_id = $1 AND m.user_id = $2"
+    where += f" AND m.status = ANY({args.add([str(s) for s in statuses])}::text[])"
     if search.scopes is not None:
         where += f" AND m.scope = ANY({args.add(list(search.scopes))}::text[])"
     # The query expression is written out in WHERE so the planner can estimate it and pick

@@ -14,7 +14,7 @@ from typing import Any, assert_never
 import numpy as np
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import FactQuery, Facts, over_capacity
+from imprint.store.facts import HISTORY_STATUSES, FactQuery, Facts, over_capacity
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -151,6 +151,14 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     if query.forget_search is not None:
         search = query.forget_search
         forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
+    forgettable_history: tuple[CandidateMemory, ...] = ()
+    if query.forget_history is not None:
+        search = query.forget_history
+        forgettable_history = tuple(
+            consolidation_candidates(
+                c, a, u, search.query, search.limit, None, statuses=HISTORY_STATUSES
+            )
+        )
     if query.forget_newest is not None:
         rows = c.execute(
             f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
@@ -188,6 +196,7 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         held_contents=contents,
         held_origins=origins,
         forgettable=forgettable,
+        forgettable_history=forgettable_history,
         recent=recent,
         retirable=retirable,
     )
