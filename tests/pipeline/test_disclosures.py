@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.disclosures import disclosure
+from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
 
@@ -100,3 +100,56 @@ def test_a_credential_is_never_kept_as_a_life_fact(sentence: str) -> None:
     # A credential's value is redacted before reading, whatever the placeholder; what is
     # left ("The user's API key is [REDACTED") tells nothing and points at a secret.
     assert disclosure(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "read", "also"),
+    [
+        (
+            "My name is Leilani Kahale, I teach hula to seniors at the community centre.",
+            "Leilani Kahale",
+            "teaches hula to seniors",
+        ),
+        (
+            "I'm a retired firefighter and I drive to Tucson to see my sister every spring.",
+            "retired firefighter",
+            "drives to Tucson",
+        ),
+        (
+            "I'm Saoirse and I foster kittens for the shelter on Elm Road.",
+            "Saoirse",
+            "fosters kittens",
+        ),
+    ],
+)
+def test_what_else_a_sentence_tells_of_the_users_life_is_kept_beside_what_a_rule_read(
+    reply: str, read: str, also: str
+) -> None:
+    facts = [s.content for s in understand(reply).statements if s.type is MemoryType.FACT]
+    assert any(read in fact for fact in facts)
+    added = [s for s in understand(reply).statements if also in s.content]
+    assert len(added) == 1
+    assert read not in added[0].content  # the narrower clause, not a restatement
+    assert added[0].subject is None  # kept in passing: it replaces nothing
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'm Ayo, I maybe want to open a bakery someday.",  # hedged
+        "I'm Ayo, I was wondering whether you can help me with a cover letter.",  # the chat
+        "I'm Ayo, could I also coach the juniors if the club agrees?",  # a question
+        "Just this once, keep it formal: I'm Ayo and I coach the juniors at Holm Park.",
+    ],
+)
+def test_nothing_more_is_kept_from_a_clause_that_tells_no_standing_fact(reply: str) -> None:
+    assert all(s.rule != "disclosure" for s in understand(reply).statements)
+
+
+def test_every_clause_about_the_user_is_found_once_in_order() -> None:
+    told = disclosures("I grew up in Cork; we have two rescue cats and my wife runs a bakery.")
+    assert told[0] == "The user grew up in Cork."
+    assert any("two rescue cats" in t for t in told[1:])
+    assert len(told) == len(set(told))
+    assert disclosures("Do I play the oboe in a wind band, and I teach piano?") == ()
+    assert disclosures("I might teach piano, and I could play oboe if asked.") == ()

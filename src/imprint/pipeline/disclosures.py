@@ -18,6 +18,7 @@ the answer ("I love it"), other people's words ("my boss says ..."), and the tas
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
@@ -200,24 +201,6 @@ _GERUND_SUBJECT = re.compile(
 the user's doing."""
 
 
-def disclosures(sentence: str) -> tuple[str, ...]:
-    """Every clause of `sentence` that tells of the user's life, in the third person."""
-    text = h.strip_filler(sentence).strip()
-    if not text or text.endswith("?") or text[0] in "\"'>" or _CLAUSE_START.search(text) is None:
-        return ()
-    if p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
-        return ()
-    told: list[str] = []
-    for start in _CLAUSE_START.finditer(text):
-        clause = _first_clause(text[start.end() :])
-        content = _told(clause)
-        if content is None and (head := _HEAD_CUT.split(clause, maxsplit=1)[0]) != clause:
-            content = _told(head)
-        if content is not None and content not in told:
-            told.append(content)
-    return tuple(told)
-
-
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
@@ -245,6 +228,31 @@ def disclosure(sentence: str) -> str | None:
         return None
     if hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
         return None
+    content = next(_clauses_told(text), None)
+    if content is not None:
+        return content
+    # "picked up a used hatchback last week": casual news drops its "I".
+    if dropped and _plain(lead) and life_news(lead):
+        return h.canonical("I " + lead[0].lower() + lead[1:])
+    return None
+
+
+def disclosures(sentence: str) -> tuple[str, ...]:
+    """Every clause of `sentence` that tells of the user's life, in the third person.
+
+    A sentence may hold several ("I'm a nursing student and I also work nights at a care
+    home"); the reading asks for them all when another rule already took part of it.
+    """
+    text = h.strip_filler(sentence).strip()
+    if not text or text.endswith("?") or text[0] in "\"'>" or _CLAUSE_START.search(text) is None:
+        return ()
+    if hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
+        return ()
+    return tuple(dict.fromkeys(_clauses_told(text)))
+
+
+def _clauses_told(text: str) -> Iterator[str]:
+    """What each clause of `text` about the user tells, in order, as canonical content."""
     for start in _CLAUSE_START.finditer(text):
         clause = _first_clause(text[start.end() :])
         content = _told(clause)
@@ -253,11 +261,7 @@ def disclosure(sentence: str) -> str | None:
             # years and I'm fast in it": the head holds the fact the tail would spoil.
             content = _told(head)
         if content is not None:
-            return content
-    # "picked up a used hatchback last week": casual news drops its "I".
-    if dropped and _plain(lead) and life_news(lead):
-        return h.canonical("I " + lead[0].lower() + lead[1:])
-    return None
+            yield content
 
 
 _CLAUSE_END = re.compile(

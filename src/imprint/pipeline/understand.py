@@ -596,13 +596,9 @@ def _english(reply: str, agent_output: str) -> Understanding:
                 ),
             ]
         if found and not this_turn:
-            for more in disclosures(sentence):
-                said = new_statement(
-                    SignalType.FACT, MemoryType.FACT, more, None, change_in(sentence, "en"),
-                    sentence, "disclosure", 0.5,
-                )
-                if not any(_inside(said, s.content) or more == s.content for s in found):
-                    found = [*found, said]
+            # "I'm a nursing student and I also work nights at a care home": what else the
+            # sentence tells of the user's life is kept beside what a rule read in it.
+            found = [*found, *_more_told(sentence, found)]
         if (
             not found
             and not this_turn
@@ -688,6 +684,34 @@ def _english(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
+    """The clauses of `sentence` about the user's life that `found` does not already hold.
+
+    A clause that restates what a rule read ("My name is Ana, I teach ...") is passed over
+    for the narrower clause after it. None gets a subject: a fact kept in passing never
+    replaces another memory.
+    """
+    more: list[Statement] = []
+    held = " ".join(s.content for s in found)
+    change = change_in(sentence, "en")
+    for told in disclosures(sentence):
+        said = Statement(
+            signal=SignalType.FACT,
+            type=MemoryType.FACT,
+            content=told,
+            subject=None,
+            change=change,
+            source=sentence,
+            rule="disclosure",
+            confidence=0.5,
+        )
+        if _inside(said, held) or any(_inside(s, told) for s in found):
+            continue
+        more.append(said)
+        held += " " + told
+    return more
 
 
 def _inside(statement: Statement, fragment: str) -> bool:
