@@ -220,3 +220,51 @@ async def test_a_forget_request_erases_what_history_holds_of_it(
         if backend == "sqlite":
             path = Path(store_url.removeprefix("sqlite:///"))
             assert left_in_files(path, [PAST[1:]]) == []
+
+
+ASIDE = "Quorvelmaq"
+"""A word only turns whose memories name something else contain."""
+
+
+async def test_a_forget_request_erases_the_turns_that_name_it_whatever_they_produced(
+    store_url: str, backend: str, clock: FakeClock
+) -> None:
+    # The agent's words in one turn, and a reply whose memory is a rule, name the target;
+    # "don't keep it anywhere" means those turns too, while their memories stay.
+    async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output=f"Since you're seeing Dr {ASIDE} on Monday, shall I plan around it?",
+            user_response="Always answer in British spelling.",
+        )
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response=f"Keep answers short from now on, the {ASIDE} clinic wears me out.",
+        )
+        await imprint.observe(
+            user_id="u", agent_output="Noted.", user_response="I play the viola in a quartet."
+        )
+
+        await imprint.observe(
+            user_id="u",
+            agent_output="Sure.",
+            user_response=f"Please don't keep anything about {ASIDE} anywhere.",
+        )
+
+        kept = await imprint.memories(user_id="u")
+        assert any("British spelling" in m.content for m in kept)
+        assert any("viola" in m.content for m in kept)
+        with raw_any(store_url) as conn:
+            for column in ("user_response", "agent_output"):
+                found = conn.execute(
+                    f"SELECT count(*) FROM signals WHERE {column} LIKE ?", (f"%{ASIDE}%",)
+                ).fetchone()[0]
+                assert found == 0, column
+            viola = conn.execute(
+                "SELECT count(*) FROM signals WHERE user_response LIKE ?", ("%viola%",)
+            ).fetchone()[0]
+            assert viola == 1  # a turn that does not name it keeps its text
+        if backend == "sqlite":
+            path = Path(store_url.removeprefix("sqlite:///"))
+            assert left_in_files(path, [ASIDE[1:]]) == []

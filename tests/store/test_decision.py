@@ -20,6 +20,7 @@ from imprint.store.facts import (
     FactQuery,
     Facts,
     ImportLookup,
+    SpokenTurn,
     over_capacity,
 )
 from imprint.store.steps import (
@@ -28,6 +29,7 @@ from imprint.store.steps import (
     CloseLoop,
     Deactivate,
     Decision,
+    ForgetTurn,
     InsertMemory,
     Link,
     LogEvent,
@@ -803,3 +805,22 @@ def test_a_forget_request_erases_the_history_that_names_it_and_writes_none_of_it
     assert inserted == ["Teaches history."]  # what history held is not made active again
     erased = [s for s in decision.steps if isinstance(s, LogEvent) and s.memory == 2]
     assert [(e.kind, e.detail) for e in erased] == [("memory.forgotten", {"reason": "asked"})]
+
+
+def test_a_forget_request_blanks_every_turn_that_names_it_and_no_other() -> None:
+    spoken = (
+        SpokenTurn(
+            signal_id=3, agent_output="Good luck at the custody hearing!", user_response="ok"
+        ),
+        SpokenTurn(signal_id=5, agent_output="Noted.", user_response="I like tea."),
+        SpokenTurn(signal_id=9, agent_output="Noted.", user_response="the custody thing is hard"),
+    )
+    request = dataclasses.replace(
+        observe(None, signal=None), forget=ForgetRequest(terms=(("custody",),))
+    )
+    rules = WriteRules(forgets=lambda c, t: "custody" in c)
+    decision = decide(request, Facts(spoken=spoken), rules)
+    assert of(decision, ForgetTurn) == [ForgetTurn(signal_id=3), ForgetTurn(signal_id=9)]
+    assert decision.forgotten == ()  # no memory was named
+    unasked = decide(observe(None, signal=None), Facts(spoken=spoken), rules)
+    assert of(unasked, ForgetTurn) == []

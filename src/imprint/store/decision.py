@@ -44,6 +44,7 @@ from imprint.store.steps import (
     Deactivate,
     Decision,
     Forget,
+    ForgetTurn,
     InsertMemory,
     Invalidate,
     LogEvent,
@@ -195,6 +196,12 @@ class _Observed:
             self.steps.append(LogEvent(kind="memory.forgotten", memory=memory_id, detail=detail))
             self.forgotten.append(memory_id)
         self._keep_rests(forget, set(named))
+        for turn in self.facts.spoken:
+            # "don't keep it anywhere": a turn that names it goes too, though the memory it
+            # produced was something else (or the agent's words were what named it).
+            said = (turn.agent_output, turn.user_response)
+            if forget.terms and any(self.rules.forgets(text, forget.terms) for text in said):
+                self.steps.append(ForgetTurn(signal_id=turn.signal_id))
 
     def _keep_rests(self, forget: ForgetRequest, named: set[int]) -> None:
         """Write anew what the user did not ask to forget of the memories erased whole.

@@ -42,6 +42,7 @@ __all__ = [
     "FactQuery",
     "Facts",
     "ImportLookup",
+    "SpokenTurn",
     "fact_query",
     "import_lookup",
     "over_capacity",
@@ -124,6 +125,10 @@ class FactQuery:
     forget_history: CandidateSearch | None = None
     """Read the memories no longer active (replaced, quarantined, evicted) a forget request
     may name: history keeps their text, and the user asked for it gone."""
+    forget_turn_words: tuple[str, ...] = ()
+    """Read the user's signals whose turn text holds any of these words (lower case), and
+    with `forget_newest` that many of the newest: a forget request erases the turns that
+    name its target, not only the memories."""
     forget_newest: int | None = None
     """Also read up to this many of the user's newest active memories for a forget request:
     a target naming an attribute ("my salary") may share no word with the memories holding
@@ -133,6 +138,15 @@ class FactQuery:
     of "that", or a draft that revises the user's last word)."""
     retire_search: CandidateSearch | None = None
     """Read the active memories that may hold a retired value."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpokenTurn:
+    """The text of one turn as a signal of the user keeps it."""
+
+    signal_id: int
+    agent_output: str
+    user_response: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -165,6 +179,9 @@ class Facts:
     """Active memories found by the forget request's words, then the newest ones."""
     forgettable_history: tuple[CandidateMemory, ...] = ()
     """Memories no longer active (never forgotten ones) found by the forget request's words."""
+    spoken: tuple[SpokenTurn, ...] = ()
+    """Turns kept with the user's signals that the forget request's words, or its newest
+    sweep, found; by signal id."""
     recent: tuple[CandidateMemory, ...] = ()
     """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
@@ -253,12 +270,16 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     signal = request.signal
     forget_search = forget_history = retire_search = None
     forget_newest: int | None = None
+    forget_turn_words: tuple[str, ...] = ()
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
             forget_newest = rules.sweep
             forget_history = forget_search
+            forget_turn_words = tuple(
+                dict.fromkeys(w.lower() for target in request.forget.terms for w in target)
+            )
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -283,6 +304,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         capacity=capacity,
         forget_search=forget_search,
         forget_history=forget_history,
+        forget_turn_words=forget_turn_words,
         forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,

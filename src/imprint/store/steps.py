@@ -24,6 +24,7 @@ __all__ = [
     "DropVector",
     "EditMemory",
     "Forget",
+    "ForgetTurn",
     "InsertMemory",
     "Invalidate",
     "Link",
@@ -265,6 +266,19 @@ class Forget:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ForgetTurn:
+    """Blank one signal's turn text: it names what the user asked to forget.
+
+    `agent_output` and `user_response` go, though the memory the turn produced is kept (it
+    named something else, or only the agent's words named the target). The signal row
+    stays. On SQLite the store empties the WAL after the commit, as for `Forget`.
+    """
+
+    signal_id: int
+    """The signal whose turn text goes."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Invalidate:
     """Bump the user's memory version and drop their cached policies."""
 
@@ -283,6 +297,7 @@ Step = (
     | CloseLoop
     | LogEvent
     | Forget
+    | ForgetTurn
     | Invalidate
 )
 """One change a backend applies with a short statement; `decide` orders them."""

@@ -1,19 +1,22 @@
-"""Erasing one memory's text on PostgreSQL (`steps.Forget`), inside the write transaction.
+"""Erasing one memory's or one turn's text on PostgreSQL, inside the write transaction.
 
-The old row versions go at once for every reader; their bytes stay in the table and index
-files as dead tuples until VACUUM FULL rewrites them (plain VACUUM makes the space reusable
-but leaves the bytes), and in the WAL, replicas and backups until those expire: see the
-README.
+`steps.Forget` and `steps.ForgetTurn`. The old row versions go at once for every reader;
+their bytes stay in the table and index files as dead tuples until VACUUM FULL rewrites
+them (plain VACUUM makes the space reusable but leaves the bytes), and in the WAL,
+replicas and backups until those expire: see the README.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from imprint.store.facts import SpokenTurn
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["forget_memory"]
+__all__ = ["forget_memory", "forget_turn", "spoken_turns"]
 
 
 async def forget_memory(
@@ -55,3 +58,56 @@ async def forget_memory(
         now_ms,
     )
     return True
+
+
+async def spoken_turns(
+    c: Connection, agent_id: str, user_id: str, words: Sequence[str], newest: int
+) -> tuple[SpokenTurn, ...]:
+    """The user's turns, kept with their signals, that hold any of `words`, and the newest.
+
+    `words` are lower case; the decision's own matching narrows what this finds
+    (`WriteRules.forgets`).
+    """
+    said = "(user_response <> '' OR agent_output <> '')"
+    rows = list(
+        await c.fetch(
+            "SELECT id, agent_output, user_response FROM signals "
+            f"WHERE agent_id = $1 AND user_id = $2 AND {said} AND EXISTS (SELECT 1 FROM "
+            "unnest($3::text[]) AS w WHERE strpos(lower(user_response), w) > 0 "
+            "OR strpos(lower(agent_output), w) > 0)",
+            agent_id,
+            user_id,
+            list(words),
+        )
+        if words
+        else []
+    )
+    rows += await c.fetch(
+        "SELECT id, agent_output, user_response FROM signals "
+        f"WHERE agent_id = $1 AND user_id = $2 AND {said} ORDER BY id DESC LIMIT $3",
+        agent_id,
+        user_id,
+        newest,
+    )
+    turns = {
+        int(r["id"]): SpokenTurn(
+            signal_id=int(r["id"]),
+            agent_output=r["agent_output"],
+            user_response=r["user_response"],
+        )
+        for r in rows
+    }
+    return tuple(turns[i] for i in sorted(turns))
+
+
+async def forget_turn(c: Connection, agent_id: str, user_id: str, signal_id: int) -> bool:
+    """Blank one signal's turn text; False if the user has no such signal with text."""
+    done = await c.fetchval(
+        "UPDATE signals SET agent_output = '', user_response = '' "
+        "WHERE id = $3 AND agent_id = $1 AND user_id = $2 "
+        "AND (agent_output <> '' OR user_response <> '') RETURNING id",
+        agent_id,
+        user_id,
+        signal_id,
+    )
+    return done is not None

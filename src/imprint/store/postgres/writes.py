@@ -22,7 +22,7 @@ from imprint.store.facts import (
     over_capacity,
 )
 from imprint.store.postgres.codec import decode_text, encode_text
-from imprint.store.postgres.erasure import forget_memory
+from imprint.store.postgres.erasure import forget_memory, forget_turn, spoken_turns
 from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
@@ -44,6 +44,7 @@ from imprint.store.steps import (
     DropVector,
     EditMemory,
     Forget,
+    ForgetTurn,
     InsertMemory,
     Invalidate,
     Link,
@@ -209,6 +210,13 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         forgettable=await _forgettable(c, query, fts_config),
         forgettable_history=await _sweep(
             c, query, query.forget_history, fts_config, statuses=HISTORY_STATUSES
+        ),
+        spoken=(
+            await spoken_turns(
+                c, query.agent_id, query.user_id, query.forget_turn_words, query.forget_newest or 0
+            )
+            if query.forget_turn_words
+            else ()
         ),
         recent=recent,
         retirable=await _sweep(c, query, query.retire_search, fts_config),
@@ -454,6 +462,8 @@ async def apply_steps(
                 events.append(step)
             case Forget(memory_id=memory_id):
                 await forget_memory(c, agent_id, user_id, memory_id, now)
+            case ForgetTurn(signal_id=signal_id):
+                await forget_turn(c, agent_id, user_id, signal_id)
             case Invalidate():
                 await invalidate(c, agent_id, user_id)
             case _:

@@ -1,25 +1,28 @@
-"""Erasing on SQLite: a whole user (`forget_user`), or one memory's text (`steps.Forget`).
+"""Erasing on SQLite: a whole user, one memory's text, or one turn's.
 
-Both run inside a write transaction and leave no byte of the erased text in the tables,
-the full-text index (`fts_erasure`), the sqlite-vec index or freed pages (the connection
-runs with `secure_delete`). Foreign triggers are removed first (`triggers`). What the
-transaction cannot reach is the WAL: older pages stay in it until a TRUNCATE checkpoint,
-which `SQLiteConnection.scrub_wal` runs after the commit, and again after later commits
-while another connection's read transaction keeps it from completing.
+`forget_user`, `steps.Forget` and `steps.ForgetTurn`. All run inside a write transaction
+and leave no byte of the erased text in the tables, the full-text index (`fts_erasure`),
+the sqlite-vec index or freed pages (the connection runs with `secure_delete`). Foreign
+triggers are removed first (`triggers`). What the transaction cannot reach is the WAL:
+older pages stay in it until a TRUNCATE checkpoint, which `SQLiteConnection.scrub_wal`
+runs after the commit, and again after later commits while another connection's read
+transaction keeps it from completing.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 
 from imprint.errors import StoreError
+from imprint.store.facts import SpokenTurn
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers
 from imprint.store.terms import owner_prefix
 
-__all__ = ["erase_user", "forget_memory", "has_vec_tables"]
+__all__ = ["erase_user", "forget_memory", "forget_turn", "has_vec_tables", "spoken_turns"]
 
 _OWNED = ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events")
 """Tables whose rows belong to one (agent, user), apart from `memories` and the version."""
@@ -126,3 +129,49 @@ def forget_memory(
     )
     scrub_index(c, owner_prefix(*owner))
     return True
+
+
+def spoken_turns(
+    c: sqlite3.Connection, agent_id: str, user_id: str, words: Sequence[str], newest: int
+) -> tuple[SpokenTurn, ...]:
+    """The user's turns, kept with their signals, that hold any of `words`, and the newest.
+
+    `words` are lower case; `lower()` folds ASCII only, so this finds a superset for the
+    decision's own matching to narrow (`WriteRules.forgets`).
+    """
+    owner = (agent_id, user_id)
+    said = "(user_response <> '' OR agent_output <> '')"
+    holds = " OR ".join(
+        "instr(lower(user_response), ?) > 0 OR instr(lower(agent_output), ?) > 0" for _ in words
+    )
+    rows = list(
+        c.execute(
+            "SELECT id, agent_output, user_response FROM signals "
+            f"WHERE agent_id = ? AND user_id = ? AND {said} AND ({holds})",
+            (*owner, *(w for word in words for w in (word, word))),
+        )
+        if words
+        else []
+    )
+    rows += c.execute(
+        "SELECT id, agent_output, user_response FROM signals "
+        f"WHERE agent_id = ? AND user_id = ? AND {said} ORDER BY id DESC LIMIT ?",
+        (*owner, newest),
+    ).fetchall()
+    turns = {
+        int(r[0]): SpokenTurn(signal_id=int(r[0]), agent_output=r[1], user_response=r[2])
+        for r in rows
+    }
+    return tuple(turns[i] for i in sorted(turns))
+
+
+def forget_turn(c: sqlite3.Connection, agent_id: str, user_id: str, signal_id: int) -> bool:
+    """Blank one signal's turn text; False if the user has no such signal with text."""
+    restore_triggers(c)
+    cursor = c.execute(
+        "UPDATE signals SET agent_output = '', user_response = '' "
+        "WHERE id = ? AND agent_id = ? AND user_id = ? "
+        "AND (agent_output <> '' OR user_response <> '')",
+        (signal_id, agent_id, user_id),
+    )
+    return cursor.rowcount > 0

@@ -168,12 +168,12 @@ class SQLiteStore:
         """
         if not requests:
             return []
-        erased: list[int] = []
+        erased: list[str] = []
         results = await self._conn.write(
             lambda c: [writes.write(c, r, rules, erased=erased.append) for r in requests]
         )
         if erased:
-            await self._scrub_wal(f"erasing memories {erased!r}")
+            await self._scrub_wal(f"erasing {', '.join(erased)}")
         return results
 
     # -- memory reads ---------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any, assert_never
 import numpy as np
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import HISTORY_STATUSES, FactQuery, Facts, over_capacity
+from imprint.store.facts import HISTORY_STATUSES, FactQuery, Facts, SpokenTurn, over_capacity
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -25,7 +25,7 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
-from imprint.store.sqlite.erasure import forget_memory
+from imprint.store.sqlite.erasure import forget_memory, forget_turn, spoken_turns
 from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import (
@@ -41,6 +41,7 @@ from imprint.store.steps import (
     DropVector,
     EditMemory,
     Forget,
+    ForgetTurn,
     InsertMemory,
     Invalidate,
     Link,
@@ -65,12 +66,12 @@ def write(
     request: WriteRequest,
     rules: WriteRules,
     *,
-    erased: Callable[[int], object] | None = None,
+    erased: Callable[[str], object] | None = None,
 ) -> WriteResult:
     """Carry out one request inside the caller's write transaction.
 
-    `erased` hears of each memory a `Forget` step erased, so the store can empty
-    the WAL once the transaction commits.
+    `erased` hears of each memory or turn a `Forget` or `ForgetTurn` step erased ("memory
+    12", "turn 40"), so the store can empty the WAL once the transaction commits.
     """
     facts = read_facts(c, fact_query(request, rules))
     decision = decide(request, facts, rules)
@@ -159,6 +160,9 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
                 c, a, u, search.query, search.limit, None, statuses=HISTORY_STATUSES
             )
         )
+    spoken: tuple[SpokenTurn, ...] = ()
+    if query.forget_turn_words:
+        spoken = spoken_turns(c, a, u, query.forget_turn_words, query.forget_newest or 0)
     if query.forget_newest is not None:
         rows = c.execute(
             f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
@@ -197,6 +201,7 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         held_origins=origins,
         forgettable=forgettable,
         forgettable_history=forgettable_history,
+        spoken=spoken,
         recent=recent,
         retirable=retirable,
     )
@@ -248,7 +253,7 @@ def apply_steps(
     user_id: str,
     now: int,
     steps: Sequence[Step],
-    erased: Callable[[int], object] | None = None,
+    erased: Callable[[str], object] | None = None,
 ) -> Assigned:
     """Apply `steps` in order; return the ids the inserts were given."""
     assigned = Assigned()
@@ -373,7 +378,10 @@ def apply_steps(
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
             case Forget(memory_id=memory_id):
                 if forget_memory(c, agent_id, user_id, memory_id, now) and erased is not None:
-                    erased(memory_id)
+                    erased(f"memory {memory_id}")
+            case ForgetTurn(signal_id=signal_id):
+                if forget_turn(c, agent_id, user_id, signal_id) and erased is not None:
+                    erased(f"turn {signal_id}")
             case Invalidate():
                 invalidate(c, *owner)
             case _:
