@@ -70,6 +70,7 @@ from imprint.pipeline.life import household
 from imprint.pipeline.now_states import successor
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.places import location_in
+from imprint.pipeline.present_states import present_state
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.role_fragments import role_fragment
@@ -673,7 +674,7 @@ def _english(reply: str, agent_output: str) -> Understanding:
     statements = _one_decision(_join_fragments(statements, sentences))
     retired = _retired(sentences, used, "en")
     if retired and not one_off:
-        statements += _successor(sentences, retired, statements)
+        statements += _successor(sentences, retired, statements, asked=request is not None)
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
     return Understanding(
@@ -690,14 +691,13 @@ def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
     """The clauses of `sentence` about the user's life that `found` does not already hold.
 
     A clause that restates what a rule read ("My name is Ana, I teach ...") is passed over
-    for the narrower clause after it. None gets a subject: a fact kept in passing never
-    replaces another memory.
+    when a narrower clause follows it; kept when it is the only one, since the rule may
+    have read only its start. None gets a subject: a fact kept in passing never replaces
+    another memory.
     """
-    more: list[Statement] = []
-    held = " ".join(s.content for s in found)
     change = change_in(sentence, "en")
-    for told in disclosures(sentence):
-        said = Statement(
+    said = [
+        Statement(
             signal=SignalType.FACT,
             type=MemoryType.FACT,
             content=told,
@@ -707,10 +707,15 @@ def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
             rule="disclosure",
             confidence=0.5,
         )
-        if _inside(said, held) or any(_inside(s, told) for s in found):
-            continue
-        more.append(said)
-        held += " " + told
+        for told in disclosures(sentence)
+    ]
+    narrower = [x for x in said if not any(_inside(s, x.content) for s in found)]
+    more: list[Statement] = []
+    held = " ".join(s.content for s in found)
+    for statement in narrower or said:
+        if not _inside(statement, held):
+            more.append(statement)
+            held += " " + statement.content
     return more
 
 
@@ -734,12 +739,20 @@ def _retired(
 
 
 def _successor(
-    sentences: tuple[str, ...], retired: tuple[str, ...], statements: list[Statement]
+    sentences: tuple[str, ...],
+    retired: tuple[str, ...],
+    statements: list[Statement],
+    *,
+    asked: bool,
 ) -> list[Statement]:
-    """The new value another sentence names for a retired one of its class (`now_states`)."""
+    """The new value another sentence names for a retired one of its class (`now_states`).
+
+    Failing that, the clause that says what holds now (`present_states`), unless the reply
+    asks to forget: "wipe the Acme stuff, contract's over" says nothing to keep.
+    """
     found = successor(sentences, retired)
     if found is None:
-        return []
+        return [] if asked else _present_instead(sentences, retired, statements)
     sentence, switch = found
     content = h.canonical(switch.text)
     if content is None or any(switch.new in s.content.lower() for s in statements):
@@ -750,6 +763,29 @@ def _successor(
             SignalType.FACT, MemoryType.FACT, content, switch.subject, change, sentence, "fact"
         )
     ]
+
+
+def _present_instead(
+    sentences: tuple[str, ...], retired: tuple[str, ...], statements: list[Statement]
+) -> list[Statement]:
+    """The clause of the reply saying what holds now in place of a retired value, as a fact."""
+    found = present_state(sentences, retired)
+    if found is None:
+        return []
+    content, sentence = found
+    said = Statement(
+        signal=SignalType.FACT,
+        type=MemoryType.FACT,
+        content=content,
+        subject=None,
+        change=Change(replaces=retired, changed=True),
+        source=sentence,
+        rule="fact",
+        confidence=0.5,
+    )
+    if any(_inside(said, s.content) for s in statements):
+        return []
+    return [said]
 
 
 def _with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[Statement]:

@@ -1,0 +1,90 @@
+"""What a reply says holds now, beside a value it retires: the successor in the user's words.
+
+"i left etsy for good ... mossback is on its own shopify store now", "now that we've ripped
+out the mlflow server and everything logs to wandb", "ezra quit football, he's doing swim
+club on tuesdays now": the reply retires a value (`updates.py`, `gone_values.py`) and says
+what holds instead, in a clause no class of value names (`now_states.successor` knows
+workplaces, homes, versions, rates ...). A careful note-taker keeps that clause; without
+it the old value goes and nothing takes its place.
+
+The clause kept: one that does not hold the old value, is neither a question nor a
+request, and either says it holds now ("now", "these days", "currently", "as of",
+"instead", "anymore") or is joined by "and" to the clause that retires the value. An
+aside ("it just wasn't clicking", "nervous lol") has neither, and stays out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+from imprint.pipeline.hedges import hedged
+from imprint.pipeline.statements import trim
+
+__all__ = ["present_state"]
+
+_I = re.IGNORECASE
+_PRESENT = re.compile(
+    r"\b(?:(?<!\bthat\s)now(?!\s+that\b)|these\s+days|nowadays|currently|as\s+of|instead"
+    r"|anymore|any\s+more|from\s+now\s+on|going\s+forward)\b",
+    _I,
+)
+"""A clause that says it holds at present ("now" opening "now that ..." does not)."""
+_CLAUSES = re.compile(
+    r"\s*[;,(]\s*|\)\s*|\s+-+\s+|\s+but\s+|\s+so\s+(?=\w)|\s+(?=and\s+(?:i|we|he|she|they|it"
+    r"|you|everything|everyone|nobody|all|my|our|his|her|their|the|this|that)\b)",
+    _I,
+)
+"""Where a clause ends; "and" ends one only before a new subject ("tues and thurs" stays)."""
+_AND = re.compile(r"^and\s+", _I)
+_ASK = re.compile(
+    r"^(?:(?:pls|please|can|could|would|will|help|tell|show|give|make|redo|write|explain"
+    r"|let\s+me|let's|lmk|thanks|thank|ty|anyway|how|what|why|which|where|when)\b)",
+    _I,
+)
+"""A clause that asks for something, or closes the turn: never the state kept."""
+_PAST = re.compile(r"\b(?:was|were|had|did|used\s+to)\b|^time\s+to\b", _I)
+"""A clause about the past ("they were a nightmare"), or a resolve ("time to ..."): no state."""
+_MIN_WORDS = 3
+_MAX_WORDS = 24
+
+
+def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple[str, str] | None:
+    """(canonical content, source sentence) of the clause saying what holds instead, or None."""
+    if not retired:
+        return None
+
+    for sentence in sentences:
+        text = trim(sentence.strip())
+        if not text or text.endswith("?") or hedged(text):
+            continue
+        pieces = [x for x in _CLAUSES.split(text) if x and x.strip()]
+        after_retiring = False
+        for piece in pieces:
+            clause = piece.strip(" .!")
+            if _names_old(clause, retired):
+                after_retiring = True
+                continue
+            joined = after_retiring and _AND.match(clause) is not None
+            after_retiring = False
+            core = h.strip_filler(_AND.sub("", clause)).strip(" .!")
+            words = core.split()
+            if not _MIN_WORDS <= len(words) <= _MAX_WORDS:
+                continue
+            if _ASK.match(core) or p.QUESTION_HEAD.match(core) or _PAST.search(core):
+                continue
+            if joined or _PRESENT.search(core) is not None:
+                content = h.canonical(core)
+                if content is not None:
+                    return content, sentence
+    return None
+
+
+def _names_old(clause: str, retired: tuple[str, ...]) -> bool:
+    """Whether `clause` names a retired value, or a word of one ("modding it" for "modding")."""
+    words = set(p.WORD.findall(clause.lower()))
+    return any(
+        old in clause.lower() or any(len(w) > 3 and w in words for w in p.WORD.findall(old))
+        for old in retired
+    )
