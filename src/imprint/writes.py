@@ -36,6 +36,7 @@ __all__ = [
     "ForgetRequest",
     "ForgetRestRule",
     "ForgetRule",
+    "ForgetStemRule",
     "ImportMemories",
     "KeepBoth",
     "KeepPending",
@@ -125,6 +126,10 @@ ConsolidationRule = Callable[[MemoryDraft, Sequence[CandidateMemory]], Verdict]
 ForgetRule = Callable[[str, tuple[tuple[str, ...], ...]], bool]
 """Whether a memory's content is named by a forget request's targets. Pure."""
 
+ForgetStemRule = Callable[[str], str]
+"""The part of a forget request's word that any text it names holds ("pregnancy" ->
+"pregnan"), for the store's search of kept turns and event details. Pure."""
+
 ForgetRestRule = Callable[[str, tuple[tuple[str, ...], ...]], tuple[str, str | None] | None]
 """What stays of a memory a forget request names, with its subject: the clauses no target
 names, as a sentence of their own; None when the memory goes whole. Pure."""
@@ -144,6 +149,10 @@ def _never_revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
 
 def _never_forgets(content: str, targets: tuple[tuple[str, ...], ...]) -> bool:
     return False
+
+
+def _whole_word(word: str) -> str:
+    return word
 
 
 def _nothing_stays(
@@ -187,6 +196,8 @@ class WriteRules:
     """Which memories a forget request names (`Observe.forget`)."""
     forget_rest: ForgetRestRule = _nothing_stays
     """What of a named memory stays, written anew after the memory is erased."""
+    forget_stem: ForgetStemRule = _whole_word
+    """What of a request's word the store searches kept turns and event details for."""
     holds: RetireRule = _never_holds
     """Which memories hold a retired value (`Observe.retire`)."""
     revises: RevisionRule = _never_revises

@@ -268,3 +268,68 @@ async def test_a_forget_request_erases_the_turns_that_name_it_whatever_they_prod
         if backend == "sqlite":
             path = Path(store_url.removeprefix("sqlite:///"))
             assert left_in_files(path, [ASIDE[1:]]) == []
+
+
+async def test_a_forget_request_reaches_old_turns_by_any_form_of_its_words(
+    store_url: str, backend: str, clock: FakeClock
+) -> None:
+    # Beyond the newest turns the store searches every kept turn by the word's stem, in
+    # the cases SQLite's lower() leaves alone: "pregnancy" names "pregnant", "elodie"
+    # names "\u00c9LODIE".
+    async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Since you're pregnant, shall I avoid soft cheeses?",
+            user_response="Always give oven temperatures in celsius.",
+        )
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="Always sign my letters as \u00c9LODIE in capitals.",
+        )
+        for n in range(60):  # more kept turns than the newest the store reads anyway
+            await imprint.observe(
+                user_id="u",
+                agent_output="Noted.",
+                user_response=f"Always label jar batch {n} with the date.",
+            )
+
+        for asked in ("Please don't keep anything about my pregnancy.", "Forget \u00e9lodie."):
+            await imprint.observe(user_id="u", agent_output="Sure.", user_response=asked)
+
+        with raw_any(store_url) as conn:
+            for word in ("pregnan", "\u00c9LODIE"):
+                found = conn.execute(
+                    "SELECT count(*) FROM signals WHERE agent_output LIKE ? "
+                    "OR user_response LIKE ?",
+                    (f"%{word}%", f"%{word}%"),
+                ).fetchone()[0]
+                assert found == 0, word
+        # The turn goes whole (the reply after the agent's words too); its rule stays.
+        kept = " ".join(m.content for m in await imprint.memories(user_id="u"))
+        assert "celsius" in kept
+
+
+async def test_forgetting_an_attribute_reaches_its_values_in_history(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="Noted.", user_response="fyi I'm currently on 75k."
+        )
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="update: got a raise, I'm on 82k now instead of 75k.",
+        )
+        assert any(
+            "75k" in m.content
+            for m in await imprint.memories(user_id="u", status=MemoryStatus.CONTRADICTED)
+        )
+
+        await imprint.observe(
+            user_id="u", agent_output="Sure.", user_response="please forget how much I make."
+        )
+
+        for memory in await imprint.memories(user_id="u", status=None):
+            assert "75k" not in memory.content and "82k" not in memory.content, memory

@@ -20,7 +20,8 @@ from imprint.store.facts import (
     FactQuery,
     Facts,
     ImportLookup,
-    SpokenTurn,
+    KeptDetail,
+    KeptTurn,
     over_capacity,
 )
 from imprint.store.steps import (
@@ -29,7 +30,7 @@ from imprint.store.steps import (
     CloseLoop,
     Deactivate,
     Decision,
-    ForgetTurn,
+    ForgetTexts,
     InsertMemory,
     Link,
     LogEvent,
@@ -807,20 +808,24 @@ def test_a_forget_request_erases_the_history_that_names_it_and_writes_none_of_it
     assert [(e.kind, e.detail) for e in erased] == [("memory.forgotten", {"reason": "asked"})]
 
 
-def test_a_forget_request_blanks_every_turn_that_names_it_and_no_other() -> None:
-    spoken = (
-        SpokenTurn(
-            signal_id=3, agent_output="Good luck at the custody hearing!", user_response="ok"
-        ),
-        SpokenTurn(signal_id=5, agent_output="Noted.", user_response="I like tea."),
-        SpokenTurn(signal_id=9, agent_output="Noted.", user_response="the custody thing is hard"),
+def test_a_forget_request_blanks_every_kept_text_that_names_it_and_no_other() -> None:
+    kept = (
+        KeptTurn(signal_id=3, agent_output="Good luck at the custody hearing", user_response="k"),
+        KeptTurn(signal_id=5, agent_output="Noted.", user_response="I like tea."),
+        KeptTurn(signal_id=9, agent_output="Noted.", user_response="the custody thing is hard"),
+        KeptDetail(event_id=12, detail='{"evidence": "custody is hard"}'),
+        KeptDetail(event_id=14, detail='{"content": "The user likes tea."}'),
     )
     request = dataclasses.replace(
         observe(None, signal=None), forget=ForgetRequest(terms=(("custody",),))
     )
     rules = WriteRules(forgets=lambda c, t: "custody" in c)
-    decision = decide(request, Facts(spoken=spoken), rules)
-    assert of(decision, ForgetTurn) == [ForgetTurn(signal_id=3), ForgetTurn(signal_id=9)]
+    decision = decide(request, Facts(kept_texts=kept), rules)
+    assert of(decision, ForgetTexts) == [ForgetTexts(signals=(3, 9), events=(12,))]
     assert decision.forgotten == ()  # no memory was named
-    unasked = decide(observe(None, signal=None), Facts(spoken=spoken), rules)
-    assert of(unasked, ForgetTurn) == []
+    unasked = decide(observe(None, signal=None), Facts(kept_texts=kept), rules)
+    assert of(unasked, ForgetTexts) == []
+    pointed = dataclasses.replace(
+        observe(None, signal=None), forget=ForgetRequest(terms=(), recent=True)
+    )
+    assert of(decide(pointed, Facts(kept_texts=kept), rules), ForgetTexts) == []

@@ -28,7 +28,7 @@ from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
-from imprint.pipeline.supersede import forget_matches, holds_value, revises
+from imprint.pipeline.supersede import forget_matches, forget_stem, holds_value, revises
 from imprint.policy.cache import PolicyDecoder
 from imprint.policy.decay import FSRSStaticDecay
 from imprint.policy.tuners import BanditAlphaTuner, StaticAlphaTuner
@@ -241,6 +241,7 @@ class FacadeBase:
             retrievability=self._decay.retrievability,
             forgets=forget_matches,
             forget_rest=forget_rest,
+            forget_stem=forget_stem,
             holds=holds_value,
             revises=revises,
         )

@@ -216,7 +216,7 @@ def disclosure(sentence: str) -> str | None:
         # "(training for my first ultra, the 50k in May)": a stretch of life, its "I'm" dropped;
         # an aside in brackets holds even before a question.
         return h.canonical("I'm " + doing.group("what").strip(" ,.)"))
-    if not text or text.endswith("?") or text[0] in "\"'>":
+    if _unsaid(text):
         return None
     # Every clause read below starts where `_CLAUSE_START` matches, or is news whose "I" was
     # dropped; a text with neither gives None whatever the other tests say (all pure), so
@@ -226,7 +226,7 @@ def disclosure(sentence: str) -> str | None:
     dropped = _DROPPED_SUBJECT.match(lead) is not None
     if not opened and not dropped:
         return None
-    if hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
+    if _not_told(text):
         return None
     content = next(_clauses_told(text), None)
     if content is not None:
@@ -244,11 +244,19 @@ def disclosures(sentence: str) -> tuple[str, ...]:
     home"); the reading asks for them all when another rule already took part of it.
     """
     text = h.strip_filler(sentence).strip()
-    if not text or text.endswith("?") or text[0] in "\"'>" or _CLAUSE_START.search(text) is None:
-        return ()
-    if hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None:
+    if _unsaid(text) or _CLAUSE_START.search(text) is None or _not_told(text):
         return ()
     return tuple(dict.fromkeys(_clauses_told(text)))
+
+
+def _unsaid(text: str) -> bool:
+    """Nothing, a question, or words quoted or pasted: no clause of it tells of the user."""
+    return not text or text.endswith("?") or text[0] in "\"'>"
+
+
+def _not_told(text: str) -> bool:
+    """Hedged, asked or code: the clauses of `text` tell nothing of the user's life."""
+    return hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None
 
 
 def _clauses_told(text: str) -> Iterator[str]:

@@ -8,9 +8,10 @@ workplaces, homes, versions, rates ...). A careful note-taker keeps that clause;
 it the old value goes and nothing takes its place.
 
 The clause kept: one that does not hold the old value, is neither a question nor a
-request, and either says it holds now ("now", "these days", "currently", "as of",
-"instead", "anymore") or is joined by "and" to the clause that retires the value. An
-aside ("it just wasn't clicking", "nervous lol") has neither, and stays out.
+request nor about the past, and either says it holds now ("now", "these days",
+"currently", "as of", "instead", "anymore") or is joined by "and" to the clause that
+retires the value in a sentence that speaks of the present. An aside ("it just wasn't
+clicking", "we ditched X and the team is so relieved") has neither, and stays out.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ _PRESENT = re.compile(
     _I,
 )
 """A clause that says it holds at present ("now" opening "now that ..." does not)."""
+_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|instead|anymore)\b", _I)
+"""A sentence that speaks of the present: a clause it joins to the retiring one with "and"
+says what holds ("now that we ripped out X and everything logs to Y"); without it the
+joined clause is more often a feeling ("we ditched X and the team is so relieved")."""
 _CLAUSES = re.compile(
     r"\s*[;,(]\s*|\)\s*|\s+-+\s+|\s+but\s+|\s+so\s+(?=\w)|\s+(?=and\s+(?:i|we|he|she|they|it"
     r"|you|everything|everyone|nobody|all|my|our|his|her|their|the|this|that)\b)",
@@ -74,7 +79,7 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
                 continue
             if _ASK.match(core) or p.QUESTION_HEAD.match(core) or _PAST.search(core):
                 continue
-            if joined or _PRESENT.search(core) is not None:
+            if (joined and _NOW.search(text) is not None) or _PRESENT.search(core) is not None:
                 content = h.canonical(core)
                 if content is not None:
                     return content, sentence

@@ -28,7 +28,14 @@ from imprint.pipeline.value_classes import outdates
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
-__all__ = ["forget_matches", "holds_value", "revises", "same_subject", "supersedes"]
+__all__ = [
+    "forget_matches",
+    "forget_stem",
+    "holds_value",
+    "revises",
+    "same_subject",
+    "supersedes",
+]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -179,6 +186,19 @@ _SHORT_ENDINGS = r"(?:s|es|'s)?(?![^\W\d_])"
 "ex-wife", but neither finds "category" or "exercise"."""
 
 
+def forget_stem(word: str) -> str:
+    """The start of a request's word that every text `forget_matches` finds by it holds.
+
+    A long word is held by its first letters ("pregnancy" -> "pregnan", which "pregnant"
+    holds too), a short one whole ("cat", "kids" -> "kid").
+    """
+    if len(word) <= 3:
+        return word
+    if len(word) >= 7:
+        return word[: max(6, len(word) - 3)]
+    return word[:-1] if len(word) > 4 and word.endswith("s") else word
+
+
 @lru_cache(maxsize=4096)
 def _stem_pattern(word: str) -> re.Pattern[str]:
     """Where a request's word is held: as the start of a word, its ending left open.
@@ -188,8 +208,4 @@ def _stem_pattern(word: str) -> re.Pattern[str]:
     """
     if len(word) <= 3:
         return re.compile(r"(?<![\w-])" + re.escape(word) + _SHORT_ENDINGS, re.IGNORECASE)
-    if len(word) >= 7:
-        stem = word[: max(6, len(word) - 3)]
-    else:
-        stem = word[:-1] if len(word) > 4 and word.endswith("s") else word
-    return re.compile(r"(?<![\w-])" + re.escape(stem), re.IGNORECASE)
+    return re.compile(r"(?<![\w-])" + re.escape(forget_stem(word)), re.IGNORECASE)

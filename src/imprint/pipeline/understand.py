@@ -708,6 +708,8 @@ def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
             confidence=0.5,
         )
         for told in disclosures(sentence)
+        # "I'm Ana and we've run out of milk": the state of the moment, not the user's life
+        if not passing_state(told)
     ]
     narrower = [x for x in said if not any(_inside(s, x.content) for s in found)]
     more: list[Statement] = []

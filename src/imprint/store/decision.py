@@ -36,6 +36,7 @@ from imprint.store.facts import (
     Facts,
     fact_query,
 )
+from imprint.store.forgetting import forgotten_history, named_memories, named_texts
 from imprint.store.imports import decide_import
 from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
@@ -44,7 +45,6 @@ from imprint.store.steps import (
     Deactivate,
     Decision,
     Forget,
-    ForgetTurn,
     InsertMemory,
     Invalidate,
     LogEvent,
@@ -176,19 +176,14 @@ class _Observed:
         )
 
     def _forget(self, forget: ForgetRequest) -> None:
-        """Erase what the user asked to forget: the memories its words name, or the latest."""
-        named = [
-            c.memory_id
-            for c in self.facts.forgettable
-            if forget.terms and self.rules.forgets(c.content, forget.terms)
-        ]
+        """Erase what the user asked to forget, as `store/forgetting.py` decides it.
+
+        The memories its words name (or the latest), those history keeps, and the kept
+        turns and event details that name it.
+        """
+        named = named_memories(self.facts, forget, self.rules)
         latest = [c.memory_id for c in self.facts.recent] if forget.recent else []
-        # What newer memories replaced holds the same words; nothing of it is written anew.
-        past = [
-            c.memory_id
-            for c in self.facts.forgettable_history
-            if forget.terms and self.rules.forgets(c.content, forget.terms)
-        ]
+        past = forgotten_history(self.facts, forget, self.rules)
         for memory_id in dict.fromkeys([*named, *latest, *past]):
             self.steps.append(Forget(memory_id=memory_id))
             # The event says that, not what: the text is what the user wanted gone.
@@ -196,12 +191,9 @@ class _Observed:
             self.steps.append(LogEvent(kind="memory.forgotten", memory=memory_id, detail=detail))
             self.forgotten.append(memory_id)
         self._keep_rests(forget, set(named))
-        for turn in self.facts.spoken:
-            # "don't keep it anywhere": a turn that names it goes too, though the memory it
-            # produced was something else (or the agent's words were what named it).
-            said = (turn.agent_output, turn.user_response)
-            if forget.terms and any(self.rules.forgets(text, forget.terms) for text in said):
-                self.steps.append(ForgetTurn(signal_id=turn.signal_id))
+        texts = named_texts(self.facts, forget, self.rules)
+        if texts is not None:
+            self.steps.append(texts)
 
     def _keep_rests(self, forget: ForgetRequest, named: set[int]) -> None:
         """Write anew what the user did not ask to forget of the memories erased whole.

@@ -42,7 +42,9 @@ __all__ = [
     "FactQuery",
     "Facts",
     "ImportLookup",
-    "SpokenTurn",
+    "KeptDetail",
+    "KeptText",
+    "KeptTurn",
     "fact_query",
     "import_lookup",
     "over_capacity",
@@ -125,14 +127,14 @@ class FactQuery:
     forget_history: CandidateSearch | None = None
     """Read the memories no longer active (replaced, quarantined, evicted) a forget request
     may name: history keeps their text, and the user asked for it gone."""
-    forget_turn_words: tuple[str, ...] = ()
-    """Read the user's signals whose turn text holds any of these words (lower case), and
-    with `forget_newest` that many of the newest: a forget request erases the turns that
-    name its target, not only the memories."""
+    forget_texts: tuple[str, ...] = ()
+    """Read the user's kept turns (signals) and event details holding any of these stems
+    (`WriteRules.forget_stem`, lower case and, when not ASCII, also capitalised and upper
+    case): a forget request erases the turns that name its target, not only memories."""
     forget_newest: int | None = None
-    """Also read up to this many of the user's newest active memories for a forget request:
-    a target naming an attribute ("my salary") may share no word with the memories holding
-    its value ("currently on 82k")."""
+    """Also read up to this many of the user's newest memories, active and history, and
+    newest kept turns, for a forget request: a target naming an attribute ("my salary") may
+    share no word with the text holding its value ("currently on 82k")."""
     recent_session: str | None = None
     """Read the active memories the session's latest write created (for a forget request
     of "that", or a draft that revises the user's last word)."""
@@ -141,12 +143,29 @@ class FactQuery:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SpokenTurn:
+class KeptTurn:
     """The text of one turn as a signal of the user keeps it."""
 
     signal_id: int
+    """The signal."""
     agent_output: str
+    """What the agent said before the reply."""
     user_response: str
+    """The user's reply (redacted before it was kept)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KeptDetail:
+    """The detail of one event of the user, as stored (JSON text)."""
+
+    event_id: int
+    """The event."""
+    detail: str
+    """Its detail, as JSON text."""
+
+
+KeptText = KeptTurn | KeptDetail
+"""Text the store keeps beside memories that a forget request may name."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,10 +197,11 @@ class Facts:
     forgettable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the forget request's words, then the newest ones."""
     forgettable_history: tuple[CandidateMemory, ...] = ()
-    """Memories no longer active (never forgotten ones) found by the forget request's words."""
-    spoken: tuple[SpokenTurn, ...] = ()
-    """Turns kept with the user's signals that the forget request's words, or its newest
-    sweep, found; by signal id."""
+    """Memories no longer active (never forgotten ones) found by the forget request's words,
+    then the newest ones."""
+    kept_texts: tuple[KeptText, ...] = ()
+    """Kept turns and event details the forget request's stems found, then the newest
+    kept turns; turns by signal id, then details by event id."""
     recent: tuple[CandidateMemory, ...] = ()
     """The active memories the session's latest write created, as compared, by id."""
     retirable: tuple[CandidateMemory, ...] = ()
@@ -270,16 +290,14 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
     signal = request.signal
     forget_search = forget_history = retire_search = None
     forget_newest: int | None = None
-    forget_turn_words: tuple[str, ...] = ()
+    forget_texts: tuple[str, ...] = ()
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
             forget_newest = rules.sweep
             forget_history = forget_search
-            forget_turn_words = tuple(
-                dict.fromkeys(w.lower() for target in request.forget.terms for w in target)
-            )
+            forget_texts = _stems(request.forget.terms, rules)
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -304,11 +322,26 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         capacity=capacity,
         forget_search=forget_search,
         forget_history=forget_history,
-        forget_turn_words=forget_turn_words,
+        forget_texts=forget_texts,
         forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,
     )
+
+
+def _stems(terms: tuple[tuple[str, ...], ...], rules: WriteRules) -> tuple[str, ...]:
+    """What kept text must hold to be named by `terms`: each word's stem, lower case.
+
+    A stem that is not ASCII comes capitalised and in upper case too: a store's `lower()`
+    may not fold it (SQLite's folds ASCII only, so "\u00c9LODIE" keeps its capitals).
+    """
+    stems: list[str] = []
+    for word in (w for target in terms for w in target):
+        stem = rules.forget_stem(word.lower())
+        stems.append(stem)
+        if not stem.isascii():
+            stems += [stem.capitalize(), stem.upper()]
+    return tuple(dict.fromkeys(s for s in stems if s))
 
 
 def _duplicates(draft: MemoryDraft) -> DuplicateSearch:

@@ -24,7 +24,7 @@ __all__ = [
     "DropVector",
     "EditMemory",
     "Forget",
-    "ForgetTurn",
+    "ForgetTexts",
     "InsertMemory",
     "Invalidate",
     "Link",
@@ -266,16 +266,20 @@ class Forget:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ForgetTurn:
-    """Blank one signal's turn text: it names what the user asked to forget.
+class ForgetTexts:
+    """Blank the kept text that names what the user asked to forget, beside the memories.
 
-    `agent_output` and `user_response` go, though the memory the turn produced is kept (it
-    named something else, or only the agent's words named the target). The signal row
-    stays. On SQLite the store empties the WAL after the commit, as for `Forget`.
+    The turns of `signals` lose `agent_output` and `user_response`, the events of `events`
+    their detail, though the memories those turns produced are kept (they named something
+    else, or only the agent's words named the target). The rows stay. Ids the user does
+    not own change nothing. On SQLite the store empties the WAL after the commit, as for
+    `Forget`.
     """
 
-    signal_id: int
-    """The signal whose turn text goes."""
+    signals: tuple[int, ...] = ()
+    """The signals whose turn text goes."""
+    events: tuple[int, ...] = ()
+    """The events whose detail goes."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -297,7 +301,7 @@ Step = (
     | CloseLoop
     | LogEvent
     | Forget
-    | ForgetTurn
+    | ForgetTexts
     | Invalidate
 )
 """One change a backend applies with a short statement; `decide` orders them."""

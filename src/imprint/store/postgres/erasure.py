@@ -1,6 +1,6 @@
 """Erasing one memory's or one turn's text on PostgreSQL, inside the write transaction.
 
-`steps.Forget` and `steps.ForgetTurn`. The old row versions go at once for every reader;
+`steps.Forget` and `steps.ForgetTexts`. The old row versions go at once for every reader;
 their bytes stay in the table and index files as dead tuples until VACUUM FULL rewrites
 them (plain VACUUM makes the space reusable but leaves the bytes), and in the WAL,
 replicas and backups until those expire: see the README.
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from imprint.store.facts import SpokenTurn
+from imprint.store.facts import KeptDetail, KeptText, KeptTurn
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["forget_memory", "forget_turn", "spoken_turns"]
+__all__ = ["forget_memory", "forget_texts", "kept_texts"]
 
 
 async def forget_memory(
@@ -60,54 +60,69 @@ async def forget_memory(
     return True
 
 
-async def spoken_turns(
-    c: Connection, agent_id: str, user_id: str, words: Sequence[str], newest: int
-) -> tuple[SpokenTurn, ...]:
-    """The user's turns, kept with their signals, that hold any of `words`, and the newest.
+async def kept_texts(
+    c: Connection, agent_id: str, user_id: str, stems: Sequence[str], newest: int
+) -> tuple[KeptText, ...]:
+    """The user's kept turns and event details holding any of `stems`, and the newest turns.
 
-    `words` are lower case; the decision's own matching narrows what this finds
-    (`WriteRules.forgets`).
+    A superset for the decision to narrow (`store/forgetting.py`). Every kept turn and
+    detail of the user is scanned: a forget request is rare, and a turn beyond any bound
+    would keep what the user asked to have gone.
     """
     said = "(user_response <> '' OR agent_output <> '')"
-    rows = list(
+    turns = list(
         await c.fetch(
-            "SELECT id, agent_output, user_response FROM signals "
-            f"WHERE agent_id = $1 AND user_id = $2 AND {said} AND EXISTS (SELECT 1 FROM "
-            "unnest($3::text[]) AS w WHERE strpos(lower(user_response), w) > 0 "
-            "OR strpos(lower(agent_output), w) > 0)",
+            "SELECT id, agent_output, user_response FROM (SELECT id, agent_output, "
+            "user_response, lower(agent_output || chr(10) || user_response) AS t FROM signals "
+            f"WHERE agent_id = $1 AND user_id = $2 AND {said}) AS s "
+            "WHERE EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE strpos(s.t, w) > 0)",
             agent_id,
             user_id,
-            list(words),
+            list(stems),
         )
-        if words
-        else []
     )
-    rows += await c.fetch(
+    turns += await c.fetch(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = $1 AND user_id = $2 AND {said} ORDER BY id DESC LIMIT $3",
         agent_id,
         user_id,
         newest,
     )
-    turns = {
-        int(r["id"]): SpokenTurn(
-            signal_id=int(r["id"]),
-            agent_output=r["agent_output"],
-            user_response=r["user_response"],
-        )
-        for r in rows
-    }
-    return tuple(turns[i] for i in sorted(turns))
-
-
-async def forget_turn(c: Connection, agent_id: str, user_id: str, signal_id: int) -> bool:
-    """Blank one signal's turn text; False if the user has no such signal with text."""
-    done = await c.fetchval(
-        "UPDATE signals SET agent_output = '', user_response = '' "
-        "WHERE id = $3 AND agent_id = $1 AND user_id = $2 "
-        "AND (agent_output <> '' OR user_response <> '') RETURNING id",
+    details = await c.fetch(
+        "SELECT seq, detail FROM (SELECT seq, detail, lower(detail) AS t FROM events "
+        "WHERE agent_id = $1 AND user_id = $2 AND detail <> '{}') AS e "
+        "WHERE EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE strpos(e.t, w) > 0) "
+        "ORDER BY seq",
         agent_id,
         user_id,
-        signal_id,
+        list(stems),
     )
-    return done is not None
+    by_id = {int(r["id"]): (r["agent_output"], r["user_response"]) for r in turns}
+    found: list[KeptText] = [
+        KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])
+        for i in sorted(by_id)
+    ]
+    found += [KeptDetail(event_id=int(r["seq"]), detail=r["detail"]) for r in details]
+    return tuple(found)
+
+
+async def forget_texts(
+    c: Connection, agent_id: str, user_id: str, signals: Sequence[int], events: Sequence[int]
+) -> None:
+    """Blank these turns' text and these events' detail (ids the user does not own: none)."""
+    if signals:
+        await c.execute(
+            "UPDATE signals SET agent_output = '', user_response = '' "
+            "WHERE id = ANY($3::bigint[]) AND agent_id = $1 AND user_id = $2",
+            agent_id,
+            user_id,
+            list(signals),
+        )
+    if events:
+        await c.execute(
+            "UPDATE events SET detail = '{}' "
+            "WHERE seq = ANY($3::bigint[]) AND agent_id = $1 AND user_id = $2",
+            agent_id,
+            user_id,
+            list(events),
+        )

@@ -22,7 +22,7 @@ from imprint.store.facts import (
     over_capacity,
 )
 from imprint.store.postgres.codec import decode_text, encode_text
-from imprint.store.postgres.erasure import forget_memory, forget_turn, spoken_turns
+from imprint.store.postgres.erasure import forget_memory, forget_texts, kept_texts
 from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
@@ -44,7 +44,7 @@ from imprint.store.steps import (
     DropVector,
     EditMemory,
     Forget,
-    ForgetTurn,
+    ForgetTexts,
     InsertMemory,
     Invalidate,
     Link,
@@ -207,15 +207,15 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         memory=memory,
         held_contents=contents,
         held_origins=origins,
-        forgettable=await _forgettable(c, query, fts_config),
-        forgettable_history=await _sweep(
-            c, query, query.forget_history, fts_config, statuses=HISTORY_STATUSES
+        forgettable=await _forgettable(c, query, query.forget_search, _ACTIVE, fts_config),
+        forgettable_history=await _forgettable(
+            c, query, query.forget_history, HISTORY_STATUSES, fts_config
         ),
-        spoken=(
-            await spoken_turns(
-                c, query.agent_id, query.user_id, query.forget_turn_words, query.forget_newest or 0
+        kept_texts=(
+            await kept_texts(
+                c, query.agent_id, query.user_id, query.forget_texts, query.forget_newest or 0
             )
-            if query.forget_turn_words
+            if query.forget_texts
             else ()
         ),
         recent=recent,
@@ -244,17 +244,24 @@ def _compared(rows: Sequence[Any]) -> tuple[CandidateMemory, ...]:
 
 
 async def _forgettable(
-    c: Connection, query: FactQuery, fts_config: str
+    c: Connection,
+    query: FactQuery,
+    search: CandidateSearch | None,
+    statuses: tuple[MemoryStatus, ...],
+    fts_config: str,
 ) -> tuple[CandidateMemory, ...]:
-    """The memories a forget request's words find, then the user's newest ones."""
-    found = await _sweep(c, query, query.forget_search, fts_config)
+    """The memories of these statuses a forget request's words find, then the newest ones."""
+    if search is None:
+        return ()
+    found = await _sweep(c, query, search, fts_config, statuses=statuses)
     if query.forget_newest is None:
         return found
     rows = await c.fetch(
         f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
-        "AND status = 'active' ORDER BY id DESC LIMIT $3",
+        "AND status = ANY($3::text[]) ORDER BY id DESC LIMIT $4",
         query.agent_id,
         query.user_id,
+        [str(s) for s in statuses],
         query.forget_newest,
     )
     seen = {m.memory_id for m in found}
@@ -462,8 +469,8 @@ async def apply_steps(
                 events.append(step)
             case Forget(memory_id=memory_id):
                 await forget_memory(c, agent_id, user_id, memory_id, now)
-            case ForgetTurn(signal_id=signal_id):
-                await forget_turn(c, agent_id, user_id, signal_id)
+            case ForgetTexts(signals=turns, events=details):
+                await forget_texts(c, agent_id, user_id, turns, details)
             case Invalidate():
                 await invalidate(c, agent_id, user_id)
             case _:

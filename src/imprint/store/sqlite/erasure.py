@@ -1,6 +1,6 @@
 """Erasing on SQLite: a whole user, one memory's text, or one turn's.
 
-`forget_user`, `steps.Forget` and `steps.ForgetTurn`. All run inside a write transaction
+`forget_user`, `steps.Forget` and `steps.ForgetTexts`. All run inside a write transaction
 and leave no byte of the erased text in the tables, the full-text index (`fts_erasure`),
 the sqlite-vec index or freed pages (the connection runs with `secure_delete`). Foreign
 triggers are removed first (`triggers`). What the transaction cannot reach is the WAL:
@@ -15,14 +15,14 @@ import sqlite3
 from collections.abc import Sequence
 
 from imprint.errors import StoreError
-from imprint.store.facts import SpokenTurn
+from imprint.store.facts import KeptDetail, KeptText, KeptTurn
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers
 from imprint.store.terms import owner_prefix
 
-__all__ = ["erase_user", "forget_memory", "forget_turn", "has_vec_tables", "spoken_turns"]
+__all__ = ["erase_user", "forget_memory", "forget_texts", "has_vec_tables", "kept_texts"]
 
 _OWNED = ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events")
 """Tables whose rows belong to one (agent, user), apart from `memories` and the version."""
@@ -131,47 +131,66 @@ def forget_memory(
     return True
 
 
-def spoken_turns(
-    c: sqlite3.Connection, agent_id: str, user_id: str, words: Sequence[str], newest: int
-) -> tuple[SpokenTurn, ...]:
-    """The user's turns, kept with their signals, that hold any of `words`, and the newest.
+def kept_texts(
+    c: sqlite3.Connection, agent_id: str, user_id: str, stems: Sequence[str], newest: int
+) -> tuple[KeptText, ...]:
+    """The user's kept turns and event details holding any of `stems`, and the newest turns.
 
-    `words` are lower case; `lower()` folds ASCII only, so this finds a superset for the
-    decision's own matching to narrow (`WriteRules.forgets`).
+    A superset for the decision to narrow (`store/forgetting.py`): `lower()` folds ASCII
+    only, so `stems` come in the cases it may leave (`facts._stems`). Every kept turn and
+    detail of the user is scanned: a forget request is rare, and a turn beyond any bound
+    would keep what the user asked to have gone.
     """
     owner = (agent_id, user_id)
     said = "(user_response <> '' OR agent_output <> '')"
-    holds = " OR ".join(
-        "instr(lower(user_response), ?) > 0 OR instr(lower(agent_output), ?) > 0" for _ in words
-    )
-    rows = list(
-        c.execute(
-            "SELECT id, agent_output, user_response FROM signals "
-            f"WHERE agent_id = ? AND user_id = ? AND {said} AND ({holds})",
-            (*owner, *(w for word in words for w in (word, word))),
-        )
-        if words
-        else []
-    )
-    rows += c.execute(
+    holds = " OR ".join("instr(t, ?) > 0" for _ in stems) or "0"
+    turns = c.execute(
+        f"SELECT id, agent_output, user_response FROM (SELECT id, agent_output, user_response, "
+        f"lower(agent_output || char(10) || user_response) AS t FROM signals WHERE agent_id = ? "
+        f"AND user_id = ? AND {said}) WHERE {holds}",
+        (*owner, *stems),
+    ).fetchall()
+    turns += c.execute(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = ? AND user_id = ? AND {said} ORDER BY id DESC LIMIT ?",
         (*owner, newest),
     ).fetchall()
-    turns = {
-        int(r[0]): SpokenTurn(signal_id=int(r[0]), agent_output=r[1], user_response=r[2])
-        for r in rows
-    }
-    return tuple(turns[i] for i in sorted(turns))
+    details = c.execute(
+        f"SELECT seq, detail FROM (SELECT seq, detail, lower(detail) AS t FROM events "
+        f"WHERE agent_id = ? AND user_id = ? AND detail <> '{{}}') WHERE {holds} ORDER BY seq",
+        (*owner, *stems),
+    ).fetchall()
+    by_id = {int(r[0]): (r[1], r[2]) for r in turns}
+    found: list[KeptText] = [
+        KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])
+        for i in sorted(by_id)
+    ]
+    found += [KeptDetail(event_id=int(r[0]), detail=r[1]) for r in details]
+    return tuple(found)
 
 
-def forget_turn(c: sqlite3.Connection, agent_id: str, user_id: str, signal_id: int) -> bool:
-    """Blank one signal's turn text; False if the user has no such signal with text."""
+def forget_texts(
+    c: sqlite3.Connection,
+    agent_id: str,
+    user_id: str,
+    signals: Sequence[int],
+    events: Sequence[int],
+) -> bool:
+    """Blank these turns' text and these events' detail; False if none of the user's changed."""
     restore_triggers(c)
-    cursor = c.execute(
-        "UPDATE signals SET agent_output = '', user_response = '' "
-        "WHERE id = ? AND agent_id = ? AND user_id = ? "
-        "AND (agent_output <> '' OR user_response <> '')",
-        (signal_id, agent_id, user_id),
-    )
-    return cursor.rowcount > 0
+    owner = (agent_id, user_id)
+    changed = 0
+    for signal_id in signals:
+        changed += c.execute(
+            "UPDATE signals SET agent_output = '', user_response = '' "
+            "WHERE id = ? AND agent_id = ? AND user_id = ? "
+            "AND (agent_output <> '' OR user_response <> '')",
+            (signal_id, *owner),
+        ).rowcount
+    for event_id in events:
+        changed += c.execute(
+            "UPDATE events SET detail = '{}' WHERE seq = ? AND agent_id = ? AND user_id = ? "
+            "AND detail <> '{}'",
+            (event_id, *owner),
+        ).rowcount
+    return changed > 0

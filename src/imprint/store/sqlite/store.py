@@ -24,6 +24,7 @@ from imprint.store.sqlite import erasure, fts_erasure, history, loops, writes
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.store.sqlite.migrations import check_current, migrate
+from imprint.store.steps import Forget, ForgetTexts
 from imprint.store.url import StoreLocation, parse_store_url
 from imprint.types import (
     AgentConfig,
@@ -168,12 +169,12 @@ class SQLiteStore:
         """
         if not requests:
             return []
-        erased: list[str] = []
+        erased: list[Forget | ForgetTexts] = []
         results = await self._conn.write(
             lambda c: [writes.write(c, r, rules, erased=erased.append) for r in requests]
         )
         if erased:
-            await self._scrub_wal(f"erasing {', '.join(erased)}")
+            await self._scrub_wal(f"erasing {_erased(erased)}")
         return results
 
     # -- memory reads ---------------------------------------------------------------------
@@ -671,3 +672,14 @@ class SQLiteStore:
     async def integrity_check(self) -> list[str]:
         """Run SQLite's and FTS5's integrity checks; return problems (empty when sound)."""
         return await self._conn.raw(q.integrity_problems)
+
+
+def _erased(steps: list[Forget | ForgetTexts]) -> str:
+    """What a write erased, for the log: "memory 12, 2 turns, 1 event detail"."""
+    memories = [str(s.memory_id) for s in steps if isinstance(s, Forget)]
+    turns = sum(len(s.signals) for s in steps if isinstance(s, ForgetTexts))
+    details = sum(len(s.events) for s in steps if isinstance(s, ForgetTexts))
+    parts = [f"memories {', '.join(memories)}"] if memories else []
+    parts += [f"{turns} turns"] if turns else []
+    parts += [f"{details} event details"] if details else []
+    return ", ".join(parts)

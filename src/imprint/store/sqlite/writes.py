@@ -14,7 +14,14 @@ from typing import Any, assert_never
 import numpy as np
 
 from imprint.store.decision import decide, fact_query
-from imprint.store.facts import HISTORY_STATUSES, FactQuery, Facts, SpokenTurn, over_capacity
+from imprint.store.facts import (
+    HISTORY_STATUSES,
+    CandidateSearch,
+    FactQuery,
+    Facts,
+    KeptText,
+    over_capacity,
+)
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -25,7 +32,7 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
-from imprint.store.sqlite.erasure import forget_memory, forget_turn, spoken_turns
+from imprint.store.sqlite.erasure import forget_memory, forget_texts, kept_texts
 from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import (
@@ -41,7 +48,7 @@ from imprint.store.steps import (
     DropVector,
     EditMemory,
     Forget,
-    ForgetTurn,
+    ForgetTexts,
     InsertMemory,
     Invalidate,
     Link,
@@ -66,12 +73,12 @@ def write(
     request: WriteRequest,
     rules: WriteRules,
     *,
-    erased: Callable[[str], object] | None = None,
+    erased: Callable[[Forget | ForgetTexts], object] | None = None,
 ) -> WriteResult:
     """Carry out one request inside the caller's write transaction.
 
-    `erased` hears of each memory or turn a `Forget` or `ForgetTurn` step erased ("memory
-    12", "turn 40"), so the store can empty the WAL once the transaction commits.
+    `erased` hears of each `Forget` or `ForgetTexts` step that erased something, so the
+    store can empty the WAL once the transaction commits.
     """
     facts = read_facts(c, fact_query(request, rules))
     decision = decide(request, facts, rules)
@@ -148,29 +155,11 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = held_records(c, a, u, query.imports)
-    forgettable: tuple[CandidateMemory, ...] = ()
-    if query.forget_search is not None:
-        search = query.forget_search
-        forgettable = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
-    forgettable_history: tuple[CandidateMemory, ...] = ()
-    if query.forget_history is not None:
-        search = query.forget_history
-        forgettable_history = tuple(
-            consolidation_candidates(
-                c, a, u, search.query, search.limit, None, statuses=HISTORY_STATUSES
-            )
-        )
-    spoken: tuple[SpokenTurn, ...] = ()
-    if query.forget_turn_words:
-        spoken = spoken_turns(c, a, u, query.forget_turn_words, query.forget_newest or 0)
-    if query.forget_newest is not None:
-        rows = c.execute(
-            f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
-            "AND status = 'active' ORDER BY id DESC LIMIT ?",
-            (a, u, query.forget_newest),
-        )
-        found = {m.memory_id for m in forgettable}
-        forgettable += tuple(m for m in _compared(rows) if m.memory_id not in found)
+    forgettable = _forgettable(c, query, query.forget_search, (MemoryStatus.ACTIVE,))
+    forgettable_history = _forgettable(c, query, query.forget_history, HISTORY_STATUSES)
+    kept: tuple[KeptText, ...] = ()
+    if query.forget_texts:
+        kept = kept_texts(c, a, u, query.forget_texts, query.forget_newest or 0)
     recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = c.execute(
@@ -201,10 +190,35 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         held_origins=origins,
         forgettable=forgettable,
         forgettable_history=forgettable_history,
-        spoken=spoken,
+        kept_texts=kept,
         recent=recent,
         retirable=retirable,
     )
+
+
+def _forgettable(
+    c: sqlite3.Connection,
+    query: FactQuery,
+    search: CandidateSearch | None,
+    statuses: tuple[MemoryStatus, ...],
+) -> tuple[CandidateMemory, ...]:
+    """The memories of these statuses a forget request's words find, then the newest ones."""
+    if search is None:
+        return ()
+    a, u = query.agent_id, query.user_id
+    found = tuple(
+        consolidation_candidates(c, a, u, search.query, search.limit, None, statuses=statuses)
+    )
+    if query.forget_newest is None:
+        return found
+    marks = ", ".join("?" for _ in statuses)
+    rows = c.execute(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
+        f"AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
+        (a, u, *(str(s) for s in statuses), query.forget_newest),
+    )
+    seen = {m.memory_id for m in found}
+    return found + tuple(m for m in _compared(rows) if m.memory_id not in seen)
 
 
 _COMPARED = "id, type, content, scope, key, source, subject, pinned"
@@ -253,7 +267,7 @@ def apply_steps(
     user_id: str,
     now: int,
     steps: Sequence[Step],
-    erased: Callable[[str], object] | None = None,
+    erased: Callable[[Forget | ForgetTexts], object] | None = None,
 ) -> Assigned:
     """Apply `steps` in order; return the ids the inserts were given."""
     assigned = Assigned()
@@ -378,10 +392,10 @@ def apply_steps(
                 log_event(c, *owner, kind, now, memory_id=concerned, detail=assigned.detail(detail))
             case Forget(memory_id=memory_id):
                 if forget_memory(c, agent_id, user_id, memory_id, now) and erased is not None:
-                    erased(f"memory {memory_id}")
-            case ForgetTurn(signal_id=signal_id):
-                if forget_turn(c, agent_id, user_id, signal_id) and erased is not None:
-                    erased(f"turn {signal_id}")
+                    erased(step)
+            case ForgetTexts(signals=signals, events=events):
+                if forget_texts(c, agent_id, user_id, signals, events) and erased is not None:
+                    erased(step)
             case Invalidate():
                 invalidate(c, *owner)
             case _:

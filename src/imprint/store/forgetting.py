@@ -1,0 +1,57 @@
+"""What a forget request names in the store, decided once for every backend. Pure.
+
+"Please don't keep anything about the custody case" erases the active memories its words
+name (or, for "forget that", the session's latest), the memories history keeps (a memory
+a newer one replaced holds the same words), and the text kept beside memories that names
+it: the turns kept with the user's signals (the reply, and the agent's message before it)
+and event details. The memories the request names only in part have their rest written
+anew by `decision._Observed._keep_rests`.
+
+The backends find candidates by full-text rank and by stem (`facts.fact_query`), plus the
+newest ones, so a request naming an attribute ("my salary") reaches its recent values
+("currently on 82k"); the rules here (`WriteRules.forgets`) decide which candidates the
+request names.
+"""
+
+from __future__ import annotations
+
+from imprint.store.facts import Facts, KeptDetail, KeptTurn
+from imprint.store.steps import ForgetTexts
+from imprint.writes import ForgetRequest, WriteRules
+
+__all__ = ["forgotten_history", "named_memories", "named_texts"]
+
+
+def named_memories(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> list[int]:
+    """The active memories the request's words name, best first."""
+    if not forget.terms:
+        return []
+    return [c.memory_id for c in facts.forgettable if rules.forgets(c.content, forget.terms)]
+
+
+def forgotten_history(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> list[int]:
+    """The memories history keeps that the request's words name; none is written anew."""
+    if not forget.terms:
+        return []
+    return [
+        c.memory_id for c in facts.forgettable_history if rules.forgets(c.content, forget.terms)
+    ]
+
+
+def named_texts(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> ForgetTexts | None:
+    """The kept turns and event details the request's words name, as one step, or None."""
+    if not forget.terms:
+        return None
+    signals: list[int] = []
+    events: list[int] = []
+    for kept in facts.kept_texts:
+        match kept:
+            case KeptTurn(signal_id=signal_id, agent_output=said, user_response=reply):
+                if rules.forgets(said, forget.terms) or rules.forgets(reply, forget.terms):
+                    signals.append(signal_id)
+            case KeptDetail(event_id=event_id, detail=detail):
+                if rules.forgets(detail, forget.terms):
+                    events.append(event_id)
+    if not signals and not events:
+        return None
+    return ForgetTexts(signals=tuple(signals), events=tuple(events))
