@@ -420,7 +420,7 @@ class SQLiteConnection:
             result: T = await job.future
             return result
         except asyncio.CancelledError:
-            job.cancelled.set()
+            job.cancelled = True
             if not job.taken and job in self._jobs:
                 self._jobs.remove(job)
             raise
@@ -431,9 +431,9 @@ class SQLiteConnection:
         return len(self._jobs)
 
     async def _run_batch(self, batch: list[_Job[Any]]) -> None:
-        live = [job for job in batch if not job.cancelled.is_set()]
+        live = [job for job in batch if not job.cancelled]
         for job in batch:
-            if job.cancelled.is_set() and not job.future.done():
+            if job.cancelled and not job.future.done():
                 job.future.cancel()
         if not live:
             return
@@ -509,7 +509,9 @@ class _Job(Generic[T]):
     def __init__(self, fn: Callable[[sqlite3.Connection], T], future: asyncio.Future[T]) -> None:
         self.fn = fn
         self.future = future
-        self.cancelled = threading.Event()
+        # Set on the event loop's thread, read on the connection thread: a plain attribute
+        # is enough, nothing waits on it; a `threading.Event` cost 4 us on every write.
+        self.cancelled = False
         self.taken = False
 
 
@@ -546,7 +548,7 @@ def _transaction(conn: sqlite3.Connection, jobs: list[_Job[Any]]) -> list[tuple[
             conn.execute("SAVEPOINT imprint_job")
             try:
                 value = job.fn(conn)
-                if job.cancelled.is_set():
+                if job.cancelled:
                     raise _CancelledError
             except Exception as exc:
                 if not conn.in_transaction:
@@ -573,7 +575,7 @@ def _lone(conn: sqlite3.Connection, job: _Job[Any]) -> tuple[bool, Any]:
     """Run one job in the transaction just begun: commit it, or roll back and raise."""
     try:
         value = job.fn(conn)
-        if job.cancelled.is_set():
+        if job.cancelled:
             raise _CancelledError
         conn.execute("COMMIT")
     except _CancelledError as exc:
