@@ -274,8 +274,8 @@ async def test_a_forget_request_reaches_old_turns_by_any_form_of_its_words(
     store_url: str, backend: str, clock: FakeClock
 ) -> None:
     # Beyond the newest turns the store searches every kept turn by the word's stem, in
-    # the cases SQLite's lower() leaves alone: "pregnancy" names "pregnant", "elodie"
-    # names "\u00c9LODIE".
+    # every case (SQLite's lower() folds ASCII only): "pregnancy" names "pregnant", "zo\u00eb"
+    # names "ZO\u00cb".
     async with make(store_url, clock, embedder=HashingEmbedder(32)) as imprint:
         await imprint.observe(
             user_id="u",
@@ -285,7 +285,7 @@ async def test_a_forget_request_reaches_old_turns_by_any_form_of_its_words(
         await imprint.observe(
             user_id="u",
             agent_output="Noted.",
-            user_response="Always sign my letters as \u00c9LODIE in capitals.",
+            user_response="Always sign my letters as ZO\u00cb in capitals.",
         )
         for n in range(60):  # more kept turns than the newest the store reads anyway
             await imprint.observe(
@@ -294,11 +294,11 @@ async def test_a_forget_request_reaches_old_turns_by_any_form_of_its_words(
                 user_response=f"Always label jar batch {n} with the date.",
             )
 
-        for asked in ("Please don't keep anything about my pregnancy.", "Forget \u00e9lodie."):
+        for asked in ("Please don't keep anything about my pregnancy.", "Forget zo\u00eb."):
             await imprint.observe(user_id="u", agent_output="Sure.", user_response=asked)
 
         with raw_any(store_url) as conn:
-            for word in ("pregnan", "\u00c9LODIE"):
+            for word in ("pregnan", "ZO\u00cb"):
                 found = conn.execute(
                     "SELECT count(*) FROM signals WHERE agent_output LIKE ? "
                     "OR user_response LIKE ?",
@@ -333,3 +333,32 @@ async def test_forgetting_an_attribute_reaches_its_values_in_history(
 
         for memory in await imprint.memories(user_id="u", status=None):
             assert "75k" not in memory.content and "82k" not in memory.content, memory
+
+
+async def test_forgetting_an_attribute_reaches_its_values_in_the_newest_kept_turns(
+    store_url: str, clock: FakeClock
+) -> None:
+    # "my salary" shares no word with "on 61k": the store reads the newest kept turns for
+    # it (older ones only by the word itself, which keeps the scan's cost bounded).
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Congrats on the offer at 61k!",
+            user_response="Always answer in British spelling.",
+        )
+        for n in range(10):
+            await imprint.observe(
+                user_id="u",
+                agent_output="Noted.",
+                user_response=f"Always label jar batch {n} with the date.",
+            )
+
+        await imprint.observe(
+            user_id="u", agent_output="Sure.", user_response="please forget my salary."
+        )
+
+        with raw_any(store_url) as conn:
+            found = conn.execute(
+                "SELECT count(*) FROM signals WHERE agent_output LIKE ?", ("%61k%",)
+            ).fetchone()[0]
+            assert found == 0

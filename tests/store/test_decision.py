@@ -829,3 +829,20 @@ def test_a_forget_request_blanks_every_kept_text_that_names_it_and_no_other() ->
         observe(None, signal=None), forget=ForgetRequest(terms=(), recent=True)
     )
     assert of(decide(pointed, Facts(kept_texts=kept), rules), ForgetTexts) == []
+
+
+def test_an_event_detail_is_matched_on_the_words_it_quotes_not_its_json() -> None:
+    from imprint.pipeline.supersede import forget_matches
+
+    kept = (
+        KeptDetail(event_id=1, detail='{"evidence": "Notes:\\nVorbexalinq clinic on Monday"}'),
+        KeptDetail(event_id=2, detail='{"type": "rule", "scope": "global", "content": "Tea."}'),
+    )
+    rules = WriteRules(forgets=forget_matches)
+    for words, named in ((("vorbexalinq",), (1,)), (("global",), ()), (("content",), ())):
+        request = dataclasses.replace(
+            observe(None, signal=None), forget=ForgetRequest(terms=(words,))
+        )
+        steps = decide(request, Facts(kept_texts=kept), rules).steps
+        events = [s.events for s in steps if isinstance(s, ForgetTexts)]
+        assert events == ([named] if named else []), words

@@ -190,7 +190,9 @@ def forget_stem(word: str) -> str:
     """The start of a request's word that every text `forget_matches` finds by it holds.
 
     A long word is held by its first letters ("pregnancy" -> "pregnan", which "pregnant"
-    holds too), a short one whole ("cat", "kids" -> "kid").
+    holds too), a short one whole ("cat", "kids" -> "kid"). The values of an attribute a
+    word names ("currently on 82k" for "salary") need not hold it: the store reads its
+    newest text for those.
     """
     if len(word) <= 3:
         return word

@@ -46,6 +46,7 @@ __all__ = [
     "KeptText",
     "KeptTurn",
     "fact_query",
+    "fold",
     "import_lookup",
     "over_capacity",
     "overlapping_scopes",
@@ -124,13 +125,11 @@ class FactQuery:
     """Read which of an import's records the user already holds."""
     forget_search: CandidateSearch | None = None
     """Read the active memories a forget request may name."""
-    forget_history: CandidateSearch | None = None
-    """Read the memories no longer active (replaced, quarantined, evicted) a forget request
-    may name: history keeps their text, and the user asked for it gone."""
-    forget_texts: tuple[str, ...] = ()
-    """Read the user's kept turns (signals) and event details holding any of these stems
-    (`WriteRules.forget_stem`, lower case and, when not ASCII, also capitalised and upper
-    case): a forget request erases the turns that name its target, not only memories."""
+    forget_stems: tuple[str, ...] | None = None
+    """Read the text a forget request may name beyond active memories: the memories history
+    keeps (replaced, quarantined, evicted), the user's kept turns (signals) and event
+    details, each holding one of these stems in any case (`WriteRules.forget_stem`), and,
+    with `forget_newest`, the newest history and turns. None: no such request."""
     forget_newest: int | None = None
     """Also read up to this many of the user's newest memories, active and history, and
     newest kept turns, for a forget request: a target naming an attribute ("my salary") may
@@ -197,8 +196,8 @@ class Facts:
     forgettable: tuple[CandidateMemory, ...] = ()
     """Active memories found by the forget request's words, then the newest ones."""
     forgettable_history: tuple[CandidateMemory, ...] = ()
-    """Memories no longer active (never forgotten ones) found by the forget request's words,
-    then the newest ones."""
+    """Memories no longer active (never forgotten ones) that may hold the forget request's
+    stems, then the newest ones."""
     kept_texts: tuple[KeptText, ...] = ()
     """Kept turns and event details the forget request's stems found, then the newest
     kept turns; turns by signal id, then details by event id."""
@@ -288,16 +287,15 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         capacity = _capacity(rules, 1)
     feedback = request.feedback
     signal = request.signal
-    forget_search = forget_history = retire_search = None
+    forget_search = retire_search = None
     forget_newest: int | None = None
-    forget_texts: tuple[str, ...] = ()
+    forget_stems: tuple[str, ...] | None = None
     if request.forget is not None:
         words = " ".join(w for target in request.forget.terms for w in target)
         if words:
             forget_search = CandidateSearch(query=words, limit=rules.sweep, scopes=None)
             forget_newest = rules.sweep
-            forget_history = forget_search
-            forget_texts = _stems(request.forget.terms, rules)
+            forget_stems = _stems(request.forget.terms, rules)
         if request.forget.recent:
             recent_session = request.turn.session_id or ""
     if request.retire:
@@ -321,8 +319,7 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         ),
         capacity=capacity,
         forget_search=forget_search,
-        forget_history=forget_history,
-        forget_texts=forget_texts,
+        forget_stems=forget_stems,
         forget_newest=forget_newest,
         recent_session=recent_session,
         retire_search=retire_search,
@@ -330,18 +327,14 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
 
 
 def _stems(terms: tuple[tuple[str, ...], ...], rules: WriteRules) -> tuple[str, ...]:
-    """What kept text must hold to be named by `terms`: each word's stem, lower case.
-
-    A stem that is not ASCII comes capitalised and in upper case too: a store's `lower()`
-    may not fold it (SQLite's folds ASCII only, so "\u00c9LODIE" keeps its capitals).
-    """
-    stems: list[str] = []
-    for word in (w for target in terms for w in target):
-        stem = rules.forget_stem(word.lower())
-        stems.append(stem)
-        if not stem.isascii():
-            stems += [stem.capitalize(), stem.upper()]
+    """What text must hold to be named by `terms`: each word's stem, case folded."""
+    stems = (fold(rules.forget_stem(w.casefold())) for target in terms for w in target)
     return tuple(dict.fromkeys(s for s in stems if s))
+
+
+def fold(text: str) -> str:
+    """`text` folded as a case-insensitive pattern matches it: "\u0131" and "I" alike."""
+    return text.upper().casefold()
 
 
 def _duplicates(draft: MemoryDraft) -> DuplicateSearch:

@@ -15,11 +15,28 @@ request names.
 
 from __future__ import annotations
 
-from imprint.store.facts import Facts, KeptDetail, KeptTurn
+import json
+from collections.abc import Iterator, Sequence
+
+from imprint.store.facts import Facts, KeptDetail, KeptTurn, fold
 from imprint.store.steps import ForgetTexts
 from imprint.writes import ForgetRequest, WriteRules
 
-__all__ = ["forgotten_history", "named_memories", "named_texts"]
+__all__ = ["forgotten_history", "may_name", "named_memories", "named_texts"]
+
+_STRUCTURE = frozenset(
+    "type scope source produced_by reason from by quarantined kept_from_forget origin outcome"
+    " loop_id signal_id version".split()
+)
+"""Keys of an event's detail that hold the store's own words, never the user's."""
+
+
+def may_name(text: str, stems: Sequence[str]) -> bool:
+    """Whether `text` holds one of `stems` in any case; every text may when there are none."""
+    if not stems:
+        return True
+    folded = fold(text)
+    return any(stem in folded for stem in stems)
 
 
 def named_memories(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> list[int]:
@@ -50,8 +67,35 @@ def named_texts(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> Forge
                 if rules.forgets(said, forget.terms) or rules.forgets(reply, forget.terms):
                     signals.append(signal_id)
             case KeptDetail(event_id=event_id, detail=detail):
-                if rules.forgets(detail, forget.terms):
+                if rules.forgets("\n".join(_said_in(detail)), forget.terms):
                     events.append(event_id)
     if not signals and not events:
         return None
     return ForgetTexts(signals=tuple(signals), events=tuple(events))
+
+
+def _said_in(detail: str) -> Iterator[str]:
+    """The texts an event's detail quotes (a memory's content, a reply as evidence), decoded.
+
+    Matched as raw JSON, a word after an escaped newline would hide behind the escape's
+    letter, and every detail would be named by "content" or "global".
+    """
+    try:
+        value = json.loads(detail)
+    except ValueError:
+        yield detail
+        return
+    yield from _strings(value, None)
+
+
+def _strings(value: object, key: str | None) -> Iterator[str]:
+    if key in _STRUCTURE:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            yield from _strings(item, str(name))
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item, key)

@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.store.facts import KeptDetail, KeptText, KeptTurn
+from imprint.store.forgetting import may_name
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
 
-__all__ = ["forget_memory", "forget_texts", "kept_texts"]
+__all__ = ["forget_memory", "forget_texts", "kept_texts", "stem_filter"]
 
 
 async def forget_memory(
@@ -60,27 +61,47 @@ async def forget_memory(
     return True
 
 
+def stem_filter(expression: str, stems: Sequence[str], param: int) -> tuple[str, list[object]]:
+    """A WHERE condition keeping rows whose `expression` may hold a stem, and its argument.
+
+    The argument, if any, is parameter `param`. ASCII stems are searched in SQL; a text
+    holding any other character is kept too, since `lower()` may not fold it as Python does
+    ("Stra\u00dfe" folds to "strasse"). With a stem that is not ASCII, or none (a request
+    naming an attribute), every row is read. `forgetting.may_name` then narrows them.
+    """
+    if stems and all(stem.isascii() for stem in stems):
+        held = (
+            f"(EXISTS (SELECT 1 FROM unnest(${param}::text[]) AS w "
+            f"WHERE strpos(lower({expression}), w) > 0) "
+            f"OR octet_length({expression}) <> char_length({expression}))"
+        )
+        return held, [list(stems)]
+    return "TRUE", []
+
+
 async def kept_texts(
     c: Connection, agent_id: str, user_id: str, stems: Sequence[str], newest: int
 ) -> tuple[KeptText, ...]:
-    """The user's kept turns and event details holding any of `stems`, and the newest turns.
+    """The user's kept turns and event details that may hold a stem, and the newest turns.
 
-    A superset for the decision to narrow (`store/forgetting.py`). Every kept turn and
-    detail of the user is scanned: a forget request is rare, and a turn beyond any bound
-    would keep what the user asked to have gone.
+    With no stems, all of them. A superset for the decision to narrow
+    (`store/forgetting.py`). Every kept turn and detail of the user is scanned: a forget
+    request is rare, and a turn beyond any bound would keep what the user asked to have
+    gone.
     """
     said = "(user_response <> '' OR agent_output <> '')"
-    turns = list(
-        await c.fetch(
-            "SELECT id, agent_output, user_response FROM (SELECT id, agent_output, "
-            "user_response, lower(agent_output || chr(10) || user_response) AS t FROM signals "
-            f"WHERE agent_id = $1 AND user_id = $2 AND {said}) AS s "
-            "WHERE EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE strpos(s.t, w) > 0)",
+    held, args = stem_filter("agent_output || chr(10) || user_response", stems, 3)
+    turns = [
+        r
+        for r in await c.fetch(
+            "SELECT id, agent_output, user_response FROM signals "
+            f"WHERE agent_id = $1 AND user_id = $2 AND {said} AND {held}",
             agent_id,
             user_id,
-            list(stems),
+            *args,
         )
-    )
+        if may_name(f"{r['agent_output']}\n{r['user_response']}", stems)
+    ]
     turns += await c.fetch(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = $1 AND user_id = $2 AND {said} ORDER BY id DESC LIMIT $3",
@@ -88,15 +109,19 @@ async def kept_texts(
         user_id,
         newest,
     )
-    details = await c.fetch(
-        "SELECT seq, detail FROM (SELECT seq, detail, lower(detail) AS t FROM events "
-        "WHERE agent_id = $1 AND user_id = $2 AND detail <> '{}') AS e "
-        "WHERE EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE strpos(e.t, w) > 0) "
-        "ORDER BY seq",
-        agent_id,
-        user_id,
-        list(stems),
-    )
+    held, args = stem_filter("detail", stems, 3)
+    # `user.erased` holds the version a later cache check reads, never the user's words.
+    details = [
+        r
+        for r in await c.fetch(
+            "SELECT seq, detail FROM events WHERE agent_id = $1 AND user_id = $2 "
+            f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held} ORDER BY seq",
+            agent_id,
+            user_id,
+            *args,
+        )
+        if may_name(r["detail"], stems)
+    ]
     by_id = {int(r["id"]): (r["agent_output"], r["user_response"]) for r in turns}
     found: list[KeptText] = [
         KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])

@@ -21,8 +21,9 @@ from imprint.store.facts import (
     Facts,
     over_capacity,
 )
+from imprint.store.forgetting import may_name
 from imprint.store.postgres.codec import decode_text, encode_text
-from imprint.store.postgres.erasure import forget_memory, forget_texts, kept_texts
+from imprint.store.postgres.erasure import forget_memory, forget_texts, kept_texts, stem_filter
 from imprint.store.postgres.held import held_records
 from imprint.store.postgres.queries import Args
 from imprint.store.postgres.search import text_query
@@ -207,16 +208,14 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         memory=memory,
         held_contents=contents,
         held_origins=origins,
-        forgettable=await _forgettable(c, query, query.forget_search, _ACTIVE, fts_config),
-        forgettable_history=await _forgettable(
-            c, query, query.forget_history, HISTORY_STATUSES, fts_config
-        ),
+        forgettable=await _forgettable(c, query, fts_config),
+        forgettable_history=await _history(c, query),
         kept_texts=(
-            await kept_texts(
-                c, query.agent_id, query.user_id, query.forget_texts, query.forget_newest or 0
+            ()
+            if query.forget_stems is None
+            else await kept_texts(
+                c, query.agent_id, query.user_id, query.forget_stems, query.forget_newest or 0
             )
-            if query.forget_texts
-            else ()
         ),
         recent=recent,
         retirable=await _sweep(c, query, query.retire_search, fts_config),
@@ -244,43 +243,62 @@ def _compared(rows: Sequence[Any]) -> tuple[CandidateMemory, ...]:
 
 
 async def _forgettable(
-    c: Connection,
-    query: FactQuery,
-    search: CandidateSearch | None,
-    statuses: tuple[MemoryStatus, ...],
-    fts_config: str,
+    c: Connection, query: FactQuery, fts_config: str
 ) -> tuple[CandidateMemory, ...]:
-    """The memories of these statuses a forget request's words find, then the newest ones."""
-    if search is None:
-        return ()
-    found = await _sweep(c, query, search, fts_config, statuses=statuses)
-    if query.forget_newest is None:
+    """The active memories a forget request's words find, then the newest ones."""
+    found = await _sweep(c, query, query.forget_search, fts_config)
+    if query.forget_search is None or query.forget_newest is None:
         return found
     rows = await c.fetch(
         f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
-        "AND status = ANY($3::text[]) ORDER BY id DESC LIMIT $4",
+        "AND status = 'active' ORDER BY id DESC LIMIT $3",
         query.agent_id,
         query.user_id,
-        [str(s) for s in statuses],
         query.forget_newest,
     )
     seen = {m.memory_id for m in found}
     return found + tuple(m for m in _compared(rows) if m.memory_id not in seen)
 
 
+async def _history(c: Connection, query: FactQuery) -> tuple[CandidateMemory, ...]:
+    """The memories history keeps that may hold a forget request's stems, then the newest."""
+    stems = query.forget_stems
+    if stems is None:
+        return ()
+    statuses = [str(s) for s in HISTORY_STATUSES]
+    held, args = stem_filter("content", stems, 4)
+    rows = [
+        r
+        for r in await c.fetch(
+            f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+            f"AND status = ANY($3::text[]) AND {held} ORDER BY id",
+            query.agent_id,
+            query.user_id,
+            statuses,
+            *args,
+        )
+        if may_name(r["content"], stems)
+    ]
+    rows += await c.fetch(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+        "AND status = ANY($3::text[]) ORDER BY id DESC LIMIT $4",
+        query.agent_id,
+        query.user_id,
+        statuses,
+        query.forget_newest or 0,
+    )
+    by_id = {int(r["id"]): r for r in rows}
+    return _compared([by_id[i] for i in sorted(by_id)])
+
+
 async def _sweep(
-    c: Connection,
-    query: FactQuery,
-    search: CandidateSearch | None,
-    fts_config: str,
-    *,
-    statuses: tuple[MemoryStatus, ...] = _ACTIVE,
+    c: Connection, query: FactQuery, search: CandidateSearch | None, fts_config: str
 ) -> tuple[CandidateMemory, ...]:
     """The memories a forget request or a retired value may concern (its own statement)."""
     if search is None:
         return ()
     args = Args(query.agent_id, query.user_id)
-    cte = _candidates_cte(args, query, search, fts_config, statuses)
+    cte = _candidates_cte(args, query, search, fts_config)
     if cte is None:
         return ()
     columns = ", ".join(
@@ -295,11 +313,7 @@ _LOOP_COLUMNS = ("id", "agent_id", "user_id", "session_id", "opened_at", "used",
 
 
 def _candidates_cte(
-    args: Args,
-    query: FactQuery,
-    search: CandidateSearch,
-    fts_config: str,
-    statuses: tuple[MemoryStatus, ...] = _ACTIVE,
+    args: Args, query: FactQuery, search: CandidateSearch, fts_config: str
 ) -> str | None:
     config = args.add(fts_config)
     prefix = owner_prefix(query.agent_id, query.user_id)
@@ -312,8 +326,7 @@ def _candidates_cte(
     if tsq is None or search.limit <= 0:
         return None
     args.values.extend(tsq.words)
-    where = "m.agent_id = $1 AND m.user_id = $2"
-    where += f" AND m.status = ANY({args.add([str(s) for s in statuses])}::text[])"
+    where = "m.agent_id = $1 AND m.user_id = $2 AND m.status = 'active'"
     if search.scopes is not None:
         where += f" AND m.scope = ANY({args.add(list(search.scopes))}::text[])"
     # The query expression is written out in WHERE so the planner can estimate it and pick

@@ -16,13 +16,21 @@ from collections.abc import Sequence
 
 from imprint.errors import StoreError
 from imprint.store.facts import KeptDetail, KeptText, KeptTurn
+from imprint.store.forgetting import may_name
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers
 from imprint.store.terms import owner_prefix
 
-__all__ = ["erase_user", "forget_memory", "forget_texts", "has_vec_tables", "kept_texts"]
+__all__ = [
+    "erase_user",
+    "forget_memory",
+    "forget_texts",
+    "has_vec_tables",
+    "kept_texts",
+    "stem_filter",
+]
 
 _OWNED = ("vectors", "signals", "policy_cache", "feedback_loops", "episodes", "events")
 """Tables whose rows belong to one (agent, user), apart from `memories` and the version."""
@@ -131,35 +139,59 @@ def forget_memory(
     return True
 
 
+def stem_filter(expression: str, stems: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+    """A WHERE condition (and its arguments) keeping rows whose `expression` may hold a stem.
+
+    ASCII stems are searched in SQL, where `lower()` folds ASCII only, so a text holding
+    any other character is kept too ("Stra\u00dfe" folds to "strasse" in Python). With a
+    stem that is not ASCII, or none (a request naming an attribute: any text may hold its
+    value), every row is read. `forgetting.may_name` then narrows them in Python.
+    """
+    if stems and all(stem.isascii() for stem in stems):
+        held = " OR ".join(f"instr(lower({expression}), ?) > 0" for _ in stems)
+        wide = f"length({expression}) <> length(CAST({expression} AS BLOB))"
+        return f"({held} OR {wide})", tuple(stems)
+    return "1", ()
+
+
 def kept_texts(
     c: sqlite3.Connection, agent_id: str, user_id: str, stems: Sequence[str], newest: int
 ) -> tuple[KeptText, ...]:
-    """The user's kept turns and event details holding any of `stems`, and the newest turns.
+    """The user's kept turns and event details that may hold a stem, and the newest turns.
 
-    A superset for the decision to narrow (`store/forgetting.py`): `lower()` folds ASCII
-    only, so `stems` come in the cases it may leave (`facts._stems`). Every kept turn and
-    detail of the user is scanned: a forget request is rare, and a turn beyond any bound
-    would keep what the user asked to have gone.
+    With no stems, all of them. A superset for the decision to narrow
+    (`store/forgetting.py`). Every kept turn and detail of the user is scanned: a forget
+    request is rare, and a turn beyond any bound would keep what the user asked to have
+    gone.
     """
     owner = (agent_id, user_id)
     said = "(user_response <> '' OR agent_output <> '')"
-    holds = " OR ".join("instr(t, ?) > 0" for _ in stems) or "0"
-    turns = c.execute(
-        f"SELECT id, agent_output, user_response FROM (SELECT id, agent_output, user_response, "
-        f"lower(agent_output || char(10) || user_response) AS t FROM signals WHERE agent_id = ? "
-        f"AND user_id = ? AND {said}) WHERE {holds}",
-        (*owner, *stems),
-    ).fetchall()
+    held, args = stem_filter("agent_output || char(10) || user_response", stems)
+    turns = [
+        r
+        for r in c.execute(
+            "SELECT id, agent_output, user_response FROM signals "
+            f"WHERE agent_id = ? AND user_id = ? AND {said} AND {held}",
+            (*owner, *args),
+        )
+        if may_name(f"{r[1]}\n{r[2]}", stems)
+    ]
     turns += c.execute(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = ? AND user_id = ? AND {said} ORDER BY id DESC LIMIT ?",
         (*owner, newest),
     ).fetchall()
-    details = c.execute(
-        f"SELECT seq, detail FROM (SELECT seq, detail, lower(detail) AS t FROM events "
-        f"WHERE agent_id = ? AND user_id = ? AND detail <> '{{}}') WHERE {holds} ORDER BY seq",
-        (*owner, *stems),
-    ).fetchall()
+    held, args = stem_filter("detail", stems)
+    # `user.erased` holds the version a later cache check reads, never the user's words.
+    details = [
+        r
+        for r in c.execute(
+            "SELECT seq, detail FROM events WHERE agent_id = ? AND user_id = ? "
+            f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held} ORDER BY seq",
+            (*owner, *args),
+        )
+        if may_name(r[1], stems)
+    ]
     by_id = {int(r[0]): (r[1], r[2]) for r in turns}
     found: list[KeptText] = [
         KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])

@@ -336,20 +336,19 @@ def consolidation_candidates(
     query: str,
     limit: int,
     scopes: Sequence[str] | None,
-    statuses: Sequence[MemoryStatus] = (MemoryStatus.ACTIVE,),
 ) -> list[CandidateMemory]:
-    """The user's memories nearest to `query` by BM25, best first, as compared.
+    """The user's active memories nearest to `query` by BM25, best first, as compared.
 
-    Active ones unless `statuses` says otherwise. One lookup per ranked row both checks it
-    and reads what consolidation compares; `search_text` then `get_memories` read each row
-    twice and built whole `Memory`s.
+    One lookup per ranked row both checks it and reads what consolidation compares;
+    `search_text` then `get_memories` read each row twice and built whole `Memory`s.
     """
-    if tuple(statuses) == (MemoryStatus.ACTIVE,) and not _has_active(c, agent_id, user_id):
+    if not _has_active(c, agent_id, user_id):
         # Only active memories can be candidates, and a user's first memory finds none: one
         # index probe says so, where the search probes the index for every word (~20 us each).
         return []
+    active = (MemoryStatus.ACTIVE,)
     columns = "id, type, content, scope, key, source, subject, pinned"
-    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, statuses, columns)
+    ranked = _ranked_rows(c, agent_id, user_id, query, limit, scopes, active, columns)
     if not all(type(row[2]) is str for row, _ in ranked):
         raise damaged("memory content that is not text", [row[2] for row, _ in ranked])
     return [

@@ -16,12 +16,12 @@ import numpy as np
 from imprint.store.decision import decide, fact_query
 from imprint.store.facts import (
     HISTORY_STATUSES,
-    CandidateSearch,
     FactQuery,
     Facts,
     KeptText,
     over_capacity,
 )
+from imprint.store.forgetting import may_name
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -32,7 +32,7 @@ from imprint.store.rows import (
     to_memory,
     to_ms,
 )
-from imprint.store.sqlite.erasure import forget_memory, forget_texts, kept_texts
+from imprint.store.sqlite.erasure import forget_memory, forget_texts, kept_texts, stem_filter
 from imprint.store.sqlite.held import held_records
 from imprint.store.sqlite.loops import find_open_loop
 from imprint.store.sqlite.queries import (
@@ -155,11 +155,13 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     origins: dict[str, int] = {}
     if query.imports is not None:
         contents, origins = held_records(c, a, u, query.imports)
-    forgettable = _forgettable(c, query, query.forget_search, (MemoryStatus.ACTIVE,))
-    forgettable_history = _forgettable(c, query, query.forget_history, HISTORY_STATUSES)
+    forgettable = _forgettable(c, query)
+    forgettable_history: tuple[CandidateMemory, ...] = ()
     kept: tuple[KeptText, ...] = ()
-    if query.forget_texts:
-        kept = kept_texts(c, a, u, query.forget_texts, query.forget_newest or 0)
+    if query.forget_stems is not None:
+        newest = query.forget_newest or 0
+        forgettable_history = _history(c, query, query.forget_stems, newest)
+        kept = kept_texts(c, a, u, query.forget_stems, newest)
     recent: tuple[CandidateMemory, ...] = ()
     if query.recent_session is not None:
         rows = c.execute(
@@ -196,29 +198,46 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
     )
 
 
-def _forgettable(
-    c: sqlite3.Connection,
-    query: FactQuery,
-    search: CandidateSearch | None,
-    statuses: tuple[MemoryStatus, ...],
-) -> tuple[CandidateMemory, ...]:
-    """The memories of these statuses a forget request's words find, then the newest ones."""
+def _forgettable(c: sqlite3.Connection, query: FactQuery) -> tuple[CandidateMemory, ...]:
+    """The active memories a forget request's words find, then the newest ones."""
+    search = query.forget_search
     if search is None:
         return ()
     a, u = query.agent_id, query.user_id
-    found = tuple(
-        consolidation_candidates(c, a, u, search.query, search.limit, None, statuses=statuses)
-    )
+    found = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
     if query.forget_newest is None:
         return found
-    marks = ", ".join("?" for _ in statuses)
     rows = c.execute(
         f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
-        f"AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
-        (a, u, *(str(s) for s in statuses), query.forget_newest),
+        "AND status = 'active' ORDER BY id DESC LIMIT ?",
+        (a, u, query.forget_newest),
     )
     seen = {m.memory_id for m in found}
     return found + tuple(m for m in _compared(rows) if m.memory_id not in seen)
+
+
+def _history(
+    c: sqlite3.Connection, query: FactQuery, stems: tuple[str, ...], newest: int
+) -> tuple[CandidateMemory, ...]:
+    """The memories history keeps that may hold one of `stems`, then the newest ones."""
+    owner = (query.agent_id, query.user_id)
+    statuses = tuple(str(s) for s in HISTORY_STATUSES)
+    kept = f"agent_id = ? AND user_id = ? AND status IN ({', '.join('?' for _ in statuses)})"
+    held, args = stem_filter("content", stems)
+    rows = [
+        r
+        for r in c.execute(
+            f"SELECT {_COMPARED} FROM memories WHERE {kept} AND {held} ORDER BY id",
+            (*owner, *statuses, *args),
+        )
+        if may_name(r[2], stems)
+    ]
+    rows += c.execute(
+        f"SELECT {_COMPARED} FROM memories WHERE {kept} ORDER BY id DESC LIMIT ?",
+        (*owner, *statuses, newest),
+    ).fetchall()
+    by_id = {int(r[0]): r for r in rows}
+    return _compared(by_id[i] for i in sorted(by_id))
 
 
 _COMPARED = "id, type, content, scope, key, source, subject, pinned"
