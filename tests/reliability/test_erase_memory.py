@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from imprint import HashingEmbedder, Imprint, MemoryStatus
-from imprint.store.steps import Decision, Forget, Invalidate, LogEvent
+from imprint.store.steps import Decision, Forget, ForgetTexts, Invalidate, LogEvent
 from imprint.store.terms import owner_prefix
 from imprint.testing import FakeClock
 from imprint.writes import Observe, WriteRules
@@ -362,3 +362,46 @@ async def test_forgetting_an_attribute_reaches_its_values_in_the_newest_kept_tur
                 "SELECT count(*) FROM signals WHERE agent_output LIKE ?", ("%61k%",)
             ).fetchone()[0]
             assert found == 0
+
+
+async def test_blanking_kept_texts_touches_only_the_users_own_rows(
+    store_url: str, backend: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The step a forget request's decision gives, applied as the store applies it: the
+    # user's named turn and event detail go; the same ids asked for another user change
+    # nothing.
+    module = "postgres" if backend == "postgres" else "sqlite"
+    async with make(store_url, clock) as imprint:
+        for user in ("u", "v"):
+            await imprint.observe(
+                user_id=user,
+                agent_output=f"Noted, {ECHO}.",
+                user_response="Always answer in British spelling.",
+            )
+        (mine,) = await imprint.events(user_id="u", limit=10)
+        (theirs,) = await imprint.events(user_id="v", limit=10)
+
+        async def blank(user: str, events: tuple[int, ...]) -> None:
+            def decide(request: object, facts: object, rules: object) -> Decision:
+                signals = tuple(range(1, 10))
+                return Decision(steps=(ForgetTexts(signals=signals, events=events),))
+
+            request = Observe(agent_id=AGENT, user_id=user, now=clock.now())
+            with monkeypatch.context() as patch:
+                patch.setattr(f"imprint.store.{module}.writes.decide", decide)
+                await imprint.store.write([request], rules=WriteRules())
+
+        await blank("u", (mine.seq, theirs.seq))
+
+        (after,) = await imprint.events(user_id="u", limit=10)
+        assert after.detail == {}
+        (kept,) = await imprint.events(user_id="v", limit=10)
+        assert kept.detail == theirs.detail
+        with raw_any(store_url) as conn:
+            rows = conn.execute(
+                "SELECT user_id, agent_output FROM signals ORDER BY user_id"
+            ).fetchall()
+        assert [(r[0], ECHO in r[1]) for r in rows] == [("u", False), ("v", True)]
+        if backend == "sqlite":
+            path = Path(store_url.removeprefix("sqlite:///"))
+            assert left_in_files(path, [ECHO]) == [ECHO]  # v's turn keeps it
