@@ -248,7 +248,11 @@ class LoopClose:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ForgetRequest:
-    """Erase the active memories a user asked to forget ("forget what I said about X")."""
+    """Erase what a user asked to forget ("forget what I said about X").
+
+    The memories and history its words name go, and so do the kept turns and event
+    details that name it (see `store/forgetting.py`).
+    """
 
     terms: tuple[tuple[str, ...], ...] = ()
     """Targets, each a few words a memory must hold to be named (see `WriteRules.forgets`)."""
