@@ -223,3 +223,16 @@ async def test_a_direction_about_storing_erases_nothing(
         await _say(imprint, direction)
         after = await _kept(imprint)
         assert "python" in after and direction.split()[-1] in after, after
+
+
+async def test_a_request_listing_two_things_forgets_each(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await _say(imprint, "fyi I'm pregnant, due in March.")
+        await _say(imprint, "I live at 14 Quillon Road in Hexham.")
+        await _say(imprint, "I play the viola in a quartet.")
+        before = await _kept(imprint)
+        assert "pregnant" in before and "quillon" in before, before
+        await _say(imprint, "Please forget my pregnancy and my address.")
+        after = await _kept(imprint)
+        assert "pregnan" not in after and "quillon" not in after, after
+        assert "viola" in after

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.forget_lists import listed_targets
 from imprint.pipeline.forget_names import named_alone
 from imprint.pipeline.forget_phrasings import (
     OtherRequest,
@@ -307,6 +308,8 @@ def forget_request(
             targets.append(words)
             if language == "en":
                 targets.extend(named_alone(sentence[m.end() :], words))
+                # "my pregnancy and my address": each thing listed is forgotten alone too.
+                targets.extend(listed_targets(sentence[m.end() :], _content_words))
             else:
                 # "lo de la b\u00fasqueda y Meridia no lo guardes": each name before the verb alone.
                 before = sentence[: m.start()]
@@ -333,7 +336,9 @@ def forget_request(
         # "..., i'd rather that not be on record": the wish again, not a rule to keep.
         used.update(i for i, s in enumerate(sentences) if _OFF_RECORD.search(s))
     request = ForgetRequest(
-        terms=tuple(targets), recent=recent and not targets, remainder=tuple(remainder)
+        terms=tuple(dict.fromkeys(targets)),
+        recent=recent and not targets,
+        remainder=tuple(remainder),
     )
     return request, frozenset(used)
 
