@@ -36,7 +36,7 @@ from imprint.store.facts import (
     Facts,
     fact_query,
 )
-from imprint.store.forgetting import forgotten_history, named_memories, named_texts
+from imprint.store.forgetting import named_memories, named_texts
 from imprint.store.imports import decide_import
 from imprint.store.rows import from_ms, to_ms
 from imprint.store.steps import (
@@ -181,9 +181,10 @@ class _Observed:
         The memories its words name (or the latest), those history keeps, and the kept
         turns and event details that name it.
         """
-        named = named_memories(self.facts, forget, self.rules)
+        named = named_memories(self.facts.forgettable, forget, self.rules)
         latest = [c.memory_id for c in self.facts.recent] if forget.recent else []
-        past = forgotten_history(self.facts, forget, self.rules)
+        # What newer memories replaced holds the same words; nothing of it is written anew.
+        past = named_memories(self.facts.forgettable_history, forget, self.rules)
         for memory_id in dict.fromkeys([*named, *latest, *past]):
             self.steps.append(Forget(memory_id=memory_id))
             # The event says that, not what: the text is what the user wanted gone.

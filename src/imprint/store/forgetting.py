@@ -16,13 +16,16 @@ request names.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TypeVar
 
 from imprint.store.facts import Facts, KeptDetail, KeptTurn, fold
 from imprint.store.steps import ForgetTexts
-from imprint.writes import ForgetRequest, WriteRules
+from imprint.writes import CandidateMemory, ForgetRequest, WriteRules
 
-__all__ = ["forgotten_history", "may_name", "named_memories", "named_texts"]
+__all__ = ["candidates", "may_name", "named_memories", "named_texts"]
+
+Row = TypeVar("Row")
 
 _STRUCTURE = frozenset(
     "type scope source produced_by reason from by quarantined kept_from_forget origin outcome"
@@ -39,20 +42,32 @@ def may_name(text: str, stems: Sequence[str]) -> bool:
     return any(stem in folded for stem in stems)
 
 
-def named_memories(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> list[int]:
-    """The active memories the request's words name, best first."""
-    if not forget.terms:
-        return []
-    return [c.memory_id for c in facts.forgettable if rules.forgets(c.content, forget.terms)]
+def candidates(
+    found: Iterable[Row],
+    newest: Iterable[Row],
+    stems: Sequence[str],
+    *,
+    key: Callable[[Row], int],
+    text: Callable[[Row], str],
+) -> list[Row]:
+    """The rows a stem search `found` that may hold a stem, and the `newest`, once each.
+
+    Ordered by id (`key`). Both backends read a forget request's history, kept turns and
+    event details through it, so what the decision sees is the same on each.
+    """
+    rows = {key(r): r for r in found if may_name(text(r), stems)}
+    for row in newest:
+        rows.setdefault(key(row), row)
+    return [rows[i] for i in sorted(rows)]
 
 
-def forgotten_history(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> list[int]:
-    """The memories history keeps that the request's words name; none is written anew."""
+def named_memories(
+    memories: Iterable[CandidateMemory], forget: ForgetRequest, rules: WriteRules
+) -> list[int]:
+    """The memories the request's words name, in the order given (active ones best first)."""
     if not forget.terms:
         return []
-    return [
-        c.memory_id for c in facts.forgettable_history if rules.forgets(c.content, forget.terms)
-    ]
+    return [c.memory_id for c in memories if rules.forgets(c.content, forget.terms)]
 
 
 def named_texts(facts: Facts, forget: ForgetRequest, rules: WriteRules) -> ForgetTexts | None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from imprint.store.facts import KeptDetail, KeptText, KeptTurn
-from imprint.store.forgetting import may_name
+from imprint.store.forgetting import candidates
 
 if TYPE_CHECKING:
     from imprint.store.postgres.driver import Connection
@@ -66,8 +66,8 @@ def stem_filter(expression: str, stems: Sequence[str], param: int) -> tuple[str,
 
     The argument, if any, is parameter `param`. ASCII stems are searched in SQL; a text
     holding any other character is kept too, since `lower()` may not fold it as Python does
-    ("Stra\u00dfe" folds to "strasse"). With a stem that is not ASCII, or none (a request
-    naming an attribute), every row is read. `forgetting.may_name` then narrows them.
+    ("Stra\u00dfe" folds to "strasse"). With a stem that is not ASCII, or none, every row
+    is read. `forgetting.candidates` then narrows them.
     """
     if stems and all(stem.isascii() for stem in stems):
         held = (
@@ -91,44 +91,47 @@ async def kept_texts(
     """
     said = "(user_response <> '' OR agent_output <> '')"
     held, args = stem_filter("agent_output || chr(10) || user_response", stems, 3)
-    turns = [
-        r
-        for r in await c.fetch(
-            "SELECT id, agent_output, user_response FROM signals "
-            f"WHERE agent_id = $1 AND user_id = $2 AND {said} AND {held}",
-            agent_id,
-            user_id,
-            *args,
-        )
-        if may_name(f"{r['agent_output']}\n{r['user_response']}", stems)
-    ]
-    turns += await c.fetch(
+    found = await c.fetch(
+        "SELECT id, agent_output, user_response FROM signals "
+        f"WHERE agent_id = $1 AND user_id = $2 AND {said} AND {held}",
+        agent_id,
+        user_id,
+        *args,
+    )
+    newer = await c.fetch(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = $1 AND user_id = $2 AND {said} ORDER BY id DESC LIMIT $3",
         agent_id,
         user_id,
         newest,
     )
+    turns = candidates(
+        found,
+        newer,
+        stems,
+        key=lambda r: int(r["id"]),
+        text=lambda r: f"{r['agent_output']}\n{r['user_response']}",
+    )
     held, args = stem_filter("detail", stems, 3)
     # `user.erased` holds the version a later cache check reads, never the user's words.
-    details = [
-        r
-        for r in await c.fetch(
-            "SELECT seq, detail FROM events WHERE agent_id = $1 AND user_id = $2 "
-            f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held} ORDER BY seq",
-            agent_id,
-            user_id,
-            *args,
+    noted = await c.fetch(
+        "SELECT seq, detail FROM events WHERE agent_id = $1 AND user_id = $2 "
+        f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held}",
+        agent_id,
+        user_id,
+        *args,
+    )
+    details = candidates(
+        noted, (), stems, key=lambda r: int(r["seq"]), text=lambda r: str(r["detail"])
+    )
+    kept: list[KeptText] = [
+        KeptTurn(
+            signal_id=int(r["id"]), agent_output=r["agent_output"], user_response=r["user_response"]
         )
-        if may_name(r["detail"], stems)
+        for r in turns
     ]
-    by_id = {int(r["id"]): (r["agent_output"], r["user_response"]) for r in turns}
-    found: list[KeptText] = [
-        KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])
-        for i in sorted(by_id)
-    ]
-    found += [KeptDetail(event_id=int(r["seq"]), detail=r["detail"]) for r in details]
-    return tuple(found)
+    kept += [KeptDetail(event_id=int(r["seq"]), detail=r["detail"]) for r in details]
+    return tuple(kept)
 
 
 async def forget_texts(

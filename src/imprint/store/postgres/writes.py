@@ -21,7 +21,7 @@ from imprint.store.facts import (
     Facts,
     over_capacity,
 )
-from imprint.store.forgetting import may_name
+from imprint.store.forgetting import candidates
 from imprint.store.postgres.codec import decode_text, encode_text
 from imprint.store.postgres.erasure import forget_memory, forget_texts, kept_texts, stem_filter
 from imprint.store.postgres.held import held_records
@@ -267,19 +267,15 @@ async def _history(c: Connection, query: FactQuery) -> tuple[CandidateMemory, ..
         return ()
     statuses = [str(s) for s in HISTORY_STATUSES]
     held, args = stem_filter("content", stems, 4)
-    rows = [
-        r
-        for r in await c.fetch(
-            f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
-            f"AND status = ANY($3::text[]) AND {held} ORDER BY id",
-            query.agent_id,
-            query.user_id,
-            statuses,
-            *args,
-        )
-        if may_name(r["content"], stems)
-    ]
-    rows += await c.fetch(
+    found = await c.fetch(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+        f"AND status = ANY($3::text[]) AND {held}",
+        query.agent_id,
+        query.user_id,
+        statuses,
+        *args,
+    )
+    newer = await c.fetch(
         f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
         "AND status = ANY($3::text[]) ORDER BY id DESC LIMIT $4",
         query.agent_id,
@@ -287,8 +283,10 @@ async def _history(c: Connection, query: FactQuery) -> tuple[CandidateMemory, ..
         statuses,
         query.forget_newest or 0,
     )
-    by_id = {int(r["id"]): r for r in rows}
-    return _compared([by_id[i] for i in sorted(by_id)])
+    named = candidates(
+        found, newer, stems, key=lambda r: int(r["id"]), text=lambda r: str(r["content"])
+    )
+    return _compared(named)
 
 
 async def _sweep(

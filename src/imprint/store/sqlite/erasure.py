@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from imprint.errors import StoreError
 from imprint.store.facts import KeptDetail, KeptText, KeptTurn
-from imprint.store.forgetting import may_name
+from imprint.store.forgetting import candidates
 from imprint.store.sqlite.connection import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import log_event, user_version
@@ -144,8 +144,8 @@ def stem_filter(expression: str, stems: Sequence[str]) -> tuple[str, tuple[str, 
 
     ASCII stems are searched in SQL, where `lower()` folds ASCII only, so a text holding
     any other character is kept too ("Stra\u00dfe" folds to "strasse" in Python). With a
-    stem that is not ASCII, or none (a request naming an attribute: any text may hold its
-    value), every row is read. `forgetting.may_name` then narrows them in Python.
+    stem that is not ASCII, or none, every row is read. `forgetting.candidates` then
+    narrows them in Python.
     """
     if stems and all(stem.isascii() for stem in stems):
         held = " OR ".join(f"instr(lower({expression}), ?) > 0" for _ in stems)
@@ -167,38 +167,32 @@ def kept_texts(
     owner = (agent_id, user_id)
     said = "(user_response <> '' OR agent_output <> '')"
     held, args = stem_filter("agent_output || char(10) || user_response", stems)
-    turns = [
-        r
-        for r in c.execute(
-            "SELECT id, agent_output, user_response FROM signals "
-            f"WHERE agent_id = ? AND user_id = ? AND {said} AND {held}",
-            (*owner, *args),
-        )
-        if may_name(f"{r[1]}\n{r[2]}", stems)
-    ]
-    turns += c.execute(
+    found = c.execute(
+        "SELECT id, agent_output, user_response FROM signals "
+        f"WHERE agent_id = ? AND user_id = ? AND {said} AND {held}",
+        (*owner, *args),
+    ).fetchall()
+    newer = c.execute(
         "SELECT id, agent_output, user_response FROM signals "
         f"WHERE agent_id = ? AND user_id = ? AND {said} ORDER BY id DESC LIMIT ?",
         (*owner, newest),
     ).fetchall()
+    turns = candidates(
+        found, newer, stems, key=lambda r: int(r[0]), text=lambda r: f"{r[1]}\n{r[2]}"
+    )
     held, args = stem_filter("detail", stems)
     # `user.erased` holds the version a later cache check reads, never the user's words.
-    details = [
-        r
-        for r in c.execute(
-            "SELECT seq, detail FROM events WHERE agent_id = ? AND user_id = ? "
-            f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held} ORDER BY seq",
-            (*owner, *args),
-        )
-        if may_name(r[1], stems)
+    noted = c.execute(
+        "SELECT seq, detail FROM events WHERE agent_id = ? AND user_id = ? "
+        f"AND detail <> '{{}}' AND kind <> 'user.erased' AND {held}",
+        (*owner, *args),
+    ).fetchall()
+    details = candidates(noted, (), stems, key=lambda r: int(r[0]), text=lambda r: str(r[1]))
+    kept: list[KeptText] = [
+        KeptTurn(signal_id=int(r[0]), agent_output=r[1], user_response=r[2]) for r in turns
     ]
-    by_id = {int(r[0]): (r[1], r[2]) for r in turns}
-    found: list[KeptText] = [
-        KeptTurn(signal_id=i, agent_output=by_id[i][0], user_response=by_id[i][1])
-        for i in sorted(by_id)
-    ]
-    found += [KeptDetail(event_id=int(r[0]), detail=r[1]) for r in details]
-    return tuple(found)
+    kept += [KeptDetail(event_id=int(r[0]), detail=r[1]) for r in details]
+    return tuple(kept)
 
 
 def forget_texts(

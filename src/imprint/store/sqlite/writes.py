@@ -21,7 +21,7 @@ from imprint.store.facts import (
     KeptText,
     over_capacity,
 )
-from imprint.store.forgetting import may_name
+from imprint.store.forgetting import candidates
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     dump_metadata,
@@ -224,20 +224,16 @@ def _history(
     statuses = tuple(str(s) for s in HISTORY_STATUSES)
     kept = f"agent_id = ? AND user_id = ? AND status IN ({', '.join('?' for _ in statuses)})"
     held, args = stem_filter("content", stems)
-    rows = [
-        r
-        for r in c.execute(
-            f"SELECT {_COMPARED} FROM memories WHERE {kept} AND {held} ORDER BY id",
-            (*owner, *statuses, *args),
-        )
-        if may_name(r[2], stems)
-    ]
-    rows += c.execute(
+    found = c.execute(
+        f"SELECT {_COMPARED} FROM memories WHERE {kept} AND {held}",
+        (*owner, *statuses, *args),
+    ).fetchall()
+    newer = c.execute(
         f"SELECT {_COMPARED} FROM memories WHERE {kept} ORDER BY id DESC LIMIT ?",
         (*owner, *statuses, newest),
     ).fetchall()
-    by_id = {int(r[0]): r for r in rows}
-    return _compared(by_id[i] for i in sorted(by_id))
+    named = candidates(found, newer, stems, key=lambda r: int(r[0]), text=lambda r: str(r[2]))
+    return _compared(named)
 
 
 _COMPARED = "id, type, content, scope, key, source, subject, pinned"
