@@ -17,6 +17,7 @@ from imprint.pipeline import (
     facts,
     forget,
     forget_phrasings,
+    forget_verbs,
     heuristics,
     one_off,
     subjects,
@@ -167,11 +168,11 @@ def test_understanding_screens_keep_known_matches() -> None:
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_forget_screen_passes_every_request(data: st.DataObject) -> None:
-    """`forget_request` skips an ASCII sentence only where `_REQUEST` cannot match it."""
-    pattern = forget._REQUEST["en"]
+    """`forget_request` skips an ASCII sentence only where `REQUEST` cannot match it."""
+    pattern = forget_verbs.REQUEST["en"]
     text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
     assert pattern.search(text) is not None
-    assert any(need in text.lower() for need in forget._REQUEST_NEEDS["en"])
+    assert any(need in text.lower() for need in forget_verbs.REQUEST_NEEDS["en"])
 
 
 def test_forget_screen_keeps_requests() -> None:
@@ -179,8 +180,8 @@ def test_forget_screen_keeps_requests() -> None:
     assert request is not None and used == frozenset({0})
     assert forget.forget_request(("Thanks, that helps.",), "en") == (None, frozenset())
     # Every verb form the pattern reads must hold a screen word ("noting" holds no "note").
-    assert forget._REQUEST["en"].search("don't noting down my address") is not None
-    assert forget._NEEDED["en"].search("don't noting down my address") is not None
+    assert forget_verbs.REQUEST["en"].search("don't noting down my address") is not None
+    assert forget_verbs.NEEDED["en"].search("don't noting down my address") is not None
 
 
 @settings(max_examples=200, deadline=None)

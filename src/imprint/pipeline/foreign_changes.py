@@ -1,7 +1,8 @@
 """Old values a sentence in another language sets aside without a "from X to Y" shape.
 
-`updates.py` reads "de X a Y", "nicht mehr X", "X ist Geschichte"; here, three shapes that
-name the old value otherwise, each built from a small word class per language:
+`old_values.py` and `foreign_gone.py` read "de X a Y", "nicht mehr X", "X ist Geschichte";
+here, three shapes that name the old value otherwise, each built from a small word class
+per language:
 - getting rid of one's own thing: a verb of selling, throwing or giving away before a
   possessive or a demonstrative ("j'ai revendu mon rechaud a gaz", "ho buttato quel forno
   a gas", "vendi meu carro", "hab meinen Roller verkauft"): the thing is retired whole;

@@ -1,6 +1,6 @@
 """Forget requests said around the store rather than with an erasing verb.
 
-`forget._REQUEST` reads an erasing verb ("delete", "wipe") or a keeping verb negated
+`forget_verbs.REQUEST` reads an erasing verb ("delete", "wipe") or a keeping verb negated
 ("don't keep"). People as often say where the thing must not be ("the knee thing doesn't
 need to live in your memory", "I'd like him out of your notes", "no trace of it in your
 memory", "my brother shouldn't exist as far as your memory goes"), that it must not be

@@ -1,4 +1,4 @@
-"""English idioms that name an old value as gone, beside the verbs `updates.py` reads.
+"""English idioms that name an old value as gone, beside the verbs `old_values.py` reads.
 
 People rarely write "I no longer use X"; they say the thing is behind them: "Brightwater is
 officially in the rear-view mirror", "the vegan era ended around Easter", "sold the PS5",

@@ -27,7 +27,7 @@ _ASCII_WORD = re.compile(r"[a-z]+")
 """`_WORD` on lowered ASCII text, where its letters are a to z; the class is quicker."""
 
 FUNCTION_WORDS: dict[Language, frozenset[str]] = {
-    # Also read by `forget.py` to find the distinctive words of a request.
+    # Also read by `forget_words.py` to find the distinctive words of a request.
     "en": frozenset(
         "the and is are i you my we our to of in for it that this with on be have not "
         "please what can me was don't it's i'm just so but at do all your".split()
@@ -122,7 +122,7 @@ _MARKERS: dict[Language, frozenset[str]] = {
     ),
 }
 """Everyday words of one language that are not function words (`FUNCTION_WORDS`, which
-`forget.py` also reads): a short reply ("troppo lungo, dammi ...") has few function words
+`forget_words.py` also reads): a short reply ("troppo lungo, dammi ...") has few function words
 to count, and these say which language it is in."""
 
 

@@ -13,20 +13,26 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import money
 from imprint.pipeline import patterns as p
 from imprint.pipeline.switches import Switch
 
 __all__ = ["new_amount"]
 
 _MONEY = (
-    r"(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\d[\d,.]*\s?k\b|\d[\d,.]*\s?(?:usd|eur|gbp"
-    r"|dollars|euros|pounds|quid|bucks)\b"
+    rf"(?P<amount>{money.signed()}{money.K}?\b|{money.FIGURE}{money.K}\b"
+    rf"|{money.worded((*money.CODES, *money.NAMES, *money.SLANG))}\b"
+    # a bare number of three digits or more counts after a verb of spending ("go up to 1800")
+    rf"|{money.BARE}\b)"
 )
-_BARE = r"|\d{3,}(?:[,.]\d+)?\b)"
-"""A bare number of three digits or more counts after a verb of spending ("go up to 1800")."""
+"""A budget's amount: "$300", "2k", "1400 quid", "1800"."""
 _PERIOD = (
-    r"(?P<period>\s*(?:/\s*(?:h|hr|hour|d|day|mo|month|wk|week)\b|(?:an|a|per)\s+(?:hour|day"
-    r"|month|week|year|session|lesson)\b|p/?h\b))?"
+    r"(?P<period>\s*(?:"
+    + money.per(
+        ("h", "hr", "hour", "d", "day", "mo", "month", "wk", "week"),
+        ("hour", "day", "month", "week", "year", "session", "lesson"),
+    )
+    + "))?"
 )
 _BUDGET = re.compile(
     r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?to"
@@ -36,7 +42,7 @@ _BUDGET = re.compile(
     r"|(?:keep|kept|cap|capped|limit|hold)\s+(?:it|that|the\s+budget|spending|things|this)"
     r"\s+(?:to|at|under|below)|(?:we'?re|i'?m)\s+(?:now\s+)?at"
     r"|(?:new\s+)?budget\s+(?:is\s+now|is\s+down\s+to|is\s+up\s+to|now)(?:\s+at)?)\s+"
-    r"(?:about\s+|around\s+|roughly\s+|max\s+)?" + _MONEY + _BARE + _PERIOD,
+    r"(?:about\s+|around\s+|roughly\s+|max\s+)?" + _MONEY + _PERIOD,
     re.IGNORECASE,
 )
 """A budget moved or set: "knock that down to 1400", "let's keep it to $300 a month"."""
@@ -45,8 +51,8 @@ _RATE = re.compile(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
     r"(?:now\s+)?|of\s+|to\s+)|(?:bumped|raised|upped|increased|put|lowered|dropped|cut)\s+(?:my"
     r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"
-    r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*"
-    r"|\d[\d,.]*\s?(?:usd|euros|eur|gbp|dollars|pounds|quid)\b)" + _PERIOD,
+    r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>"
+    rf"{money.signed()}|{money.worded((*money.CODES, *money.NAMES, 'quid'))}\b)" + _PERIOD,
     re.IGNORECASE,
 )
 """The user's rate: "my rate of GBP 40/hr", "bumped my rate to EUR 60/h", "I charge $70 an

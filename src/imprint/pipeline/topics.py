@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from imprint.pipeline import money
 from imprint.pipeline.subjects import subject_of
 
 __all__ = [
@@ -25,16 +26,18 @@ __all__ = [
     "private_kinds",
 ]
 
+_UNIT = money.one_of(("k", "grand", "thousand", *(name + "?" for name in money.NAMES)))
+"""What a pay figure may end with: thousands or a currency ("82k", "40 grand", "3000 euro")."""
 _MONEY = re.compile(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
     r"|comp)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+)*"
-    r"[$\u20ac\u00a3\u00a5]?\s?\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)?"
+    rf"{money.signed(money.SIGN_OR_YEN + '?')}\s?{_UNIT}?"
     r"(?![\w-])(?!\s*(?:km|miles?|steps|run|race|marathon|users|followers|words|lines)\b)"
-    r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s?k?\b"
-    r"|\b\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\s+(?:a|per|/)\s*(?:year|yr"
-    r"|month|hour|hr)\b"
-    r"|\b(?:base|offer\w*|equity|package|counter\w*)\b[^.]{0,40}?\d[\d.,]*\s?k\b"
-    r"|\b\d[\d.,]*\s?k\s*(?:\+\s*equity|base|salary|a\s+year|/\s*y(?:ea)?r|per\s+year|tc|ote)\b"
+    rf"|{money.signed(money.SIGN_OR_YEN)}{money.K}?\b"
+    rf"|\b{money.FIGURE}\s?{_UNIT}\s+(?:a|per|/)\s*(?:year|yr|month|hour|hr)\b"
+    rf"|\b(?:base|offer\w*|equity|package|counter\w*)\b[^.]{{0,40}}?{money.FIGURE}{money.K}\b"
+    rf"|\b{money.FIGURE}{money.K}\s*(?:\+\s*equity|base|salary|a\s+year|/\s*y(?:ea)?r|per\s+year"
+    r"|tc|ote)\b"
     r"|\b(?:salary|salaries|income|wages?|paycheck|pay\s+rise|raise|earnings|bonus|hourly\s+rate"
     r"|day\s+rate|debt|savings|mortgage|net\s+worth)\b",
     re.IGNORECASE,
@@ -223,8 +226,7 @@ def clause_topics(rest: str) -> tuple[tuple[str, ...], ...]:
 
 
 _PAY_FIGURE = re.compile(
-    r"[$\u20ac\u00a3\u00a5]?\s?\d[\d.,]*\s?(?:k|grand|thousand|euros?|dollars?|pounds?)\b"
-    r"|[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*",
+    rf"{money.signed(money.SIGN_OR_YEN + '?')}\s?{_UNIT}\b|{money.signed(money.SIGN_OR_YEN)}",
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(

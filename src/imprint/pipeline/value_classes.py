@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 
 __all__ = ["outdates", "search_words"]
@@ -48,9 +49,16 @@ _OTHER_PERSON = re.compile(
     re.IGNORECASE,
 )
 _VERSION = re.compile(r"(?<![\w.])v?(?P<major>\d{1,2})\.(?P<minor>\d{1,3})(?![\w.]*\d)")
+
+
+def _amount(words: tuple[str, ...]) -> str:
+    """An amount with its currency: a sign before it ("$450", "$2k") or one of `words` after."""
+    return rf"(?:{money.signed()}k?|{money.worded(words)})"
+
+
 _RATE = re.compile(
-    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|quid))"
-    r"\s*(?:/\s*(?:h|hr|hour|d|day)\b|(?:an|a|per)\s+(?:hour|day)\b|p/?h\b|hourly)",
+    _amount((*money.CODES, *money.NAMES, "quid"))
+    + rf"\s*(?:{money.per(('h', 'hr', 'hour', 'd', 'day'), ('hour', 'day'))}|hourly)",
     re.IGNORECASE,
 )
 _NAMED_VERSION = re.compile(r"\b(?P<name>[a-z][\w+#-]*)\s+v?(?P<number>\d+(?:\.\d+)*)\b", re.I)
@@ -63,13 +71,13 @@ _PRODUCTS = frozenset(
 )
 _RATE_SAID = re.compile(
     r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
-    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds))",
+    + _amount((*money.CODES, *money.NAMES)),
     re.IGNORECASE,
 )
 """A rate said by its name rather than its period: "The user's day rate is GBP 450"."""
 _BUDGET_WORD = re.compile(r"\b(?:budget|to\s+spend|can\s+spend|afford)\b", re.IGNORECASE)
 _AMOUNT = re.compile(
-    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?k\b|\b\d{3,}(?:[,.]\d+)?\b"
+    rf"(?:{money.signed()}{money.K}?\b|\b{money.FIGURE}{money.K}\b|\b{money.BARE}\b"
     r"(?!\s*(?:words|people|guests|km|miles|calories|kcal|steps|followers|users|rows)))",
     re.IGNORECASE,
 )

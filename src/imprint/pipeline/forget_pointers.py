@@ -1,0 +1,90 @@
+"""What a forget request that only points means: "delete everything about her", "erase it".
+
+A pronoun for a person points at the one who did something in the words before it
+("petra moved to Oslo. delete everything about her" -> `petra`), or else at the last name
+said; "it", "that" or "this" point at the thing a request or a clause before named ("don't
+keep my address in your memory please, delete it" -> `address`; "my son's diagnosis is his
+business, please erase it" -> `son`, `diagnosis`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.forget_phrasings import pointed_thing
+from imprint.pipeline.forget_verbs import REQUEST
+from imprint.pipeline.forget_words import PRONOUN, content_words
+from imprint.pipeline.language import FUNCTION_WORDS, Language
+
+__all__ = ["CLAUSE_END", "resolve"]
+
+CLAUSE_END = re.compile(r"[.;!?]")
+"""Where a clause ends: what a pointer may mean is in the clause before it."""
+_SAID_OF = re.compile(
+    r"(?:(?:so|and|but|also|ok|okay|well|actually|honestly)\W+)*(?P<np>(?:the|my|our|his|her"
+    r"|their|all|any)\b[^,;.!?]{1,40}?)\s+(?:is|are|was|were|'s|stays?|should\s+stay)\b",
+    re.IGNORECASE,
+)
+"""The thing a clause says something about: "the therapy stuff is private"."""
+_ACTOR = re.compile(
+    r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
+    r"|was|has|had|split)\b)"
+)
+"""A one-word subject and its verb ("tomasz left", "Saoirse and I broke up")."""
+_NOT_A_PERSON = FUNCTION_WORDS.get("en", frozenset()) | frozenset(
+    "everything everyone someone nobody work school life things stuff it this that he she they"
+    " we you i my our his her their which who what there here today yesterday".split()
+)
+_DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
+_NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
+_NOT_NAMES = frozenset(
+    "The This That Please Forget Delete Don't Never Also And But Just Now Thanks Yes No Not Sorry"
+    " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm".split()
+)
+
+
+_NAME_BEFORE = re.compile(r"((?:[A-Z][\w'-]+\s+(?:&\s+|and\s+)?)+)$")
+
+
+def _whole_name(earlier: str, actor: str) -> tuple[str, ...]:
+    """`actor` with the capitalised words just before it: "Harrow & Finch", not "Finch"."""
+    at = earlier.rfind(actor)
+    before = _NAME_BEFORE.search(earlier[:at]) if at > 0 and actor[0].isupper() else None
+    if before is None:
+        return (actor.lower(),)
+    words = [w.lower() for w in re.findall(r"[A-Z][\w'-]+", before.group(1))]
+    return (*words[-2:], actor.lower())
+
+
+def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
+    """A pronoun's person, or the thing an earlier clause named."""
+    if PRONOUN.search(sentence):
+        # "petra moved to Oslo. delete everything about her": the person is the one who
+        # did something, typed in any case, before any other capitalised word.
+        actors = [
+            a
+            for a in _ACTOR.findall(earlier)
+            if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
+        ]
+        if actors:
+            return _whole_name(earlier, actors[-1])
+        names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
+        if names:
+            return (names[-1].lower(),)
+    if _DEICTIC.search(sentence) and language == "en":
+        # "don't keep my address in your memory please, delete it"
+        clause = CLAUSE_END.split(earlier)[-1]
+        inner = REQUEST[language].search(clause)
+        if inner is not None:
+            return content_words(clause[inner.end() :])
+        # "the medication thing I asked about, please don't keep that"
+        pointed = content_words(pointed_thing(earlier))
+        if pointed:
+            return pointed
+        # "my son's diagnosis is his business, please erase it": what the clause before
+        # says something about.
+        for chunk in reversed(CLAUSE_END.split(earlier)):
+            if content_words(chunk):
+                said = _SAID_OF.match(chunk.strip())
+                return content_words(said.group("np")) if said is not None else ()
+    return ()

@@ -1,0 +1,116 @@
+"""How a forget request is worded: its verbs in each language Imprint reads.
+
+English asks with an erasing verb ("delete", "wipe", "forget"), a keeping verb negated
+("don't keep", "I'd rather you didn't remember") or by setting aside what was said ("never
+mind what I said about the cats"); the other languages with their own verbs ("olvida",
+"vergiss", "ne le retiens pas"). `forget.py` reads a request with these patterns and
+decides whether an English verb asks to forget; the shapes said around the store instead
+("the knee thing doesn't need to live in your memory") are `forget_phrasings.py`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.language import Language
+
+__all__ = ["MEMORY_WORDS", "NEEDED", "NOT_A_REQUEST", "REQUEST", "REQUEST_NEEDS"]
+
+_VERB_EN = (
+    r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|i\s+(?:want|need)\s+you\s+to\s+|just\s+)?"
+    r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
+    r"(?:(?:forget|scrap|scratch|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
+    r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b))"
+)
+_NEGATED_EN = (
+    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
+    r"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|not"
+    r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to)"
+    r"\s+(?:you\s+)?(?:(?:keep\s+)?remember(?:ing)?|keep(?:ing)?(?:\s+(?:track|hold|a\s+record|a\s+note)\s+of)?"
+    r"|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|(?:hold|hang)(?:ing)?\s+on(?:\s+to|to)"
+    r"|mention(?:ing)?|bring(?:ing)?\s+up|not(?:e|ing)\s+down|writ(?:e|ing)\s+down"
+    r"|fil(?:e|ing)\s+away)\b"
+)
+_MOOT_EN = (
+    r"(?:never\s*mind|disregard|ignore)\s+(?=(?:what|anything|everything|all|the\s+(?:bit|stuff|thing"
+    r"|part|info|note)s?|about|that\s+(?:bit|stuff|thing|part)|my\s+\w+(?:\s+\w+)?\s+(?:stuff|bit|thing"
+    r"|info))\b)"
+)
+""""never mind what I said about the cats", "disregard the bit about my knee": a request
+only when it points at something said (a bare "never mind" is an acknowledgement)."""
+REQUEST: dict[Language, re.Pattern[str]] = {
+    "en": re.compile(
+        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
+        r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
+        r"|get\s+rid\s+of)",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
+        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
+        r"|merk\s+dir\s+(?:das\s+)?nicht)\w*",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
+        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b",
+        re.IGNORECASE,
+    ),
+    "pt": re.compile(
+        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:(?:o|a|os|as|isso)\s+)?"
+        r"(?:guarde|grave|lembre|salve|registre))\b",
+        re.IGNORECASE,
+    ),
+    "it": re.compile(
+        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare))\w*",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"\u5fd8\u4e86|\u5fd8\u6389|\u5fd8\u8bb0|\u5220\u6389|\u5220\u9664|\u522b\u8bb0|\u4e0d\u8981\u8bb0"
+    ),
+    "ja": re.compile(
+        r"\u5fd8\u308c\u3066|\u524a\u9664|\u6d88\u3057\u3066|\u8a18\u61b6\u3057\u306a\u3044\u3067"
+    ),
+    "ko": re.compile(r"\uc78a\uc5b4|\uc9c0\uc6cc|\uc0ad\uc81c|\uc800\uc7a5\ud558\uc9c0"),
+    "ru": re.compile(
+        r"\u0437\u0430\u0431\u0443\u0434\u044c|\u0443\u0434\u0430\u043b\u0438|\u0441\u043e\u0442\u0440\u0438"
+        r"|\u043d\u0435\s+\u0437\u0430\u043f\u043e\u043c\u0438\u043d\u0430\u0439",
+        re.IGNORECASE,
+    ),
+}
+"""A verb that asks to forget, per language: erasing, a keeping verb negated, setting aside."""
+REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
+    "en": (
+        *("forget", "delete", "erase", "remove", "wipe", "scra", "purge", "drop", "remember"),
+        *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
+        *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
+    )
+}
+"""Lower-case words one of which every match of `REQUEST` holds: an ASCII sentence with
+none of them is no request, decided without the pattern (tried at every position)."""
+NEEDED = {
+    language: re.compile("|".join(map(re.escape, needs)))
+    for language, needs in REQUEST_NEEDS.items()
+}
+"""`REQUEST_NEEDS` as one alternation of plain words, found in one scan of a lowered
+sentence (quicker than an `in` per word)."""
+NOT_A_REQUEST = re.compile(
+    r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
+    r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
+    r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"
+    r"|remove\s+(?:the|this|that)\s+(?:file|line|row|column|branch|function|method|test|comment"
+    r"|word|sentence|paragraph|section|field|key|variable|import|dependency|duplicate))\b",
+    re.IGNORECASE,
+)
+"""What a forget verb's sentence is not: "I keep forgetting", "don't forget to", "delete the
+file", "remove this import"."""
+MEMORY_WORDS = re.compile(
+    r"\b(?:memory|memories|remember|stored|told\s+you|said|mentioned|shared|records?|notes?)\b"
+    r"|\u8bb0|\u8a18\u61b6|\uae30\ub85d|\u0437\u0430\u043f\u0438\u0441",
+    re.IGNORECASE,
+)
+"""Words about what the agent was told or keeps: "memory", "said", "mentioned", "notes"."""

@@ -1,0 +1,93 @@
+"""The words of a forget request that name its thing: "the Kafka stuff" -> `kafka`.
+
+An English request's thing is its words less the request's own and the words that name
+no thing ("forget everything I told you about the Lisbon trip" -> `lisbon`, `trip`); a
+request in another language keeps its distinctive words (names, numbers, long rare words,
+the word after a possessive), and a Chinese, Japanese or Korean one the topic before its
+particle.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.forget_verbs import REQUEST
+from imprint.pipeline.language import FUNCTION_WORDS, Language
+
+__all__ = ["PRONOUN", "content_words", "foreign_words"]
+
+_FILLER = frozenset(
+    """
+    what whatever everything anything all any of the a an that this those these it i you me my
+    told said mentioned shared about regarding re stuff thing things bit part entirely completely
+    please pls just from your memory memories anywhere ever again now also and or so too
+    remember keep store save record retain mention bring up get rid forget delete erase remove
+    wipe scrap purge drop scratch don't do not never stop want stored saved in on with for to
+    i'm i've is was were are be been am us we our there here out info information whole
+    everythin mind entire related history details story matter figure figures number numbers
+    amount actually honestly really yeah yes ok okay hmm um well earlier before previously
+    yesterday last time today either bits parts his hers their theirs its your file files
+    got you've have has know preference preferences rule rules news setting settings habit
+    nothing none ur u brain head profile database db records
+    """.split()
+)
+PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
+"""A pronoun for a person: what a request points with ("delete everything about her")."""
+_WORDS = re.compile(r"[^\W\d_][\w'.-]*|\d+\w*")
+_CJK_TOPIC = re.compile(
+    r"([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7afA-Za-z0-9]{2,8}?)(?:\u90a3\u4ef6\u4e8b|\u7684\u4e8b"
+    r"|\u90a3\u4e2a|\u306e\u8a71|\u306e\u3053\u3068|\u306f|\s*\uc598\uae30|\s*\uc774\uc57c\uae30|\uc758\s*\uac74"
+    r"|\ub294|\uc740|\ub97c|\uc744)"
+)
+_CJK_FILLER = re.compile(
+    r"\u4e0d\u8981|\u522b|\u8bf7|\u628a|\u7684|\u4e8b|\u90a3\u4e2a|\u8fd9\u4e2a|\u5168\u90e8"
+    r"|\u306e\u3053\u3068|\u306f|\u3092|\u3066|\u304f\u3060\u3055\u3044|\u305d\u308c|\u4e8b"
+    r"|\uadf8\uac70|\uadf8\ub0e5|\uc8fc\uc138\uc694|\uc5b4|\uc918\uc694|\uc598\uae30\ub294|\uc598\uae30"
+    r"|\uae30\ub85d\uc5d0\uc11c|\ub294|\uc740|\ub97c|\uc744"
+)
+_FOREIGN_FILLER = frozenset(
+    """
+    todo toda todos eso esto esa ese porfa favor nada sobre tema alles bitte wieder das dazu
+    mehr nicht hier haben will weisst tout tous toute \u00e7a cela stp svp direct jamais isso
+    tudo nada sobre pode prefiro tutta tutto storia pure proprio questa quella cosa nome
+    bien general prefiero quiero porfa entonces gespeichert \u00fcberhaupt eigentlich
+    j'ai chang\u00e9 d'avis faut stocker vraiment apagar deixar registrado quero salvo
+    lascia stare appunto ecco cancellalo ricordare salvare memorizzare
+    """.split()
+)
+_POSSESSIVES = frozenset(
+    "mi mis mon ma mes mein meine meinen meiner meinem meines meu minha meus minhas mio mia miei"
+    " mie".split()
+)
+
+
+def content_words(text: str) -> tuple[str, ...]:
+    """The words of an English request's `text` that name its thing, four at most."""
+    kept = []
+    for word in _WORDS.findall(text):
+        low = word.lower().removesuffix("'s").strip(".'-")
+        if low and low not in _FILLER and not PRONOUN.fullmatch(low) and len(low) > 1:
+            kept.append(low)
+    return tuple(kept[:4])
+
+
+def foreign_words(text: str, language: Language) -> tuple[str, ...]:
+    """Distinctive words of a non-English request: names, numbers and long rare words."""
+    if language in ("zh", "ja", "ko"):
+        topics = [
+            m.group(1) for m in _CJK_TOPIC.finditer(text) if not _CJK_FILLER.fullmatch(m.group(1))
+        ]
+        return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
+    common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
+    kept = []
+    owned = False
+    for raw in _WORDS.findall(text):
+        word = raw.strip(".'-")
+        low = word.lower()
+        # "mi perro", "mon ex": the word after a possessive is the thing the user owns.
+        after_owner, owned = owned, low in _POSSESSIVES
+        if not word or low in common or REQUEST[language].match(low):
+            continue
+        if word[0].isupper() or word[0].isdigit() or len(word) >= 7 or after_owner:
+            kept.append(low)
+    return tuple(dict.fromkeys(kept))[:3]

@@ -1,0 +1,83 @@
+"""What an old value is called once a pattern has found it.
+
+A pattern's `old` group holds more than the value: a connector ("so the trip is off"), an
+article, a reason after it ("moved from Leeds because of work"), a holder ("closed my
+Barclays account"). `clean_old` keeps the value's own words, lower-case; `fused` adds the
+name a tool is stored under when it was said short ("mongo" is "mongodb" too).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.subjects import subject_of
+
+__all__ = ["clean_old", "fused"]
+
+_BREAKS = frozenset(
+    "when because since after before as so for in on at last this next yesterday today ago"
+    " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
+    " and now e y et und ahora agora maintenant adesso ora jetzt"
+    # "lache Figma pour Penpot": what follows "for" is the new value, not the old
+    " pour por per para pra f\u00fcr".split()
+)
+_LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
+"""Connectors that may open a clause before its old value ("so the trip is off")."""
+_CJK_TIME = re.compile(
+    r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
+)
+_EN_STOP = frozenset(
+    "the a an our my their his her its this that these those all some any it them us me we i"
+    " they you your of in on at to for from with by and or is are was were be been"
+    # "Mr Patel retired so I've been moved": a contraction is never the old value
+    " i've we've i'm we're i'd we'd".split()
+)
+
+
+_HOLDERS = frozenset(
+    "account accounts subscription subscriptions membership plan card server servers box boxes"
+    " instance instances konto vertrag abo abonnement cuenta compte conta conto assinatura"
+    " abbonamento"
+    # what a brand of food or kit comes in: "the Harlow bag is going to the shelter"
+    " bag bags tin tins tub tubs sack sacks".split()
+)
+"""What holds a value rather than being it: "closed my Barclays account" retires Barclays,
+"die Hetzner-Server sind abgeschaltet" retires Hetzner."""
+
+
+def _unheld(words: list[str]) -> list[str]:
+    out = [w.split("-")[0] if "-" in w and w.rsplit("-", 1)[1] in _HOLDERS else w for w in words]
+    named = [w for w in out if w not in _HOLDERS]
+    return named or out
+
+
+def clean_old(old: str, language: Language) -> str:
+    """The value in a pattern's `old` group: its own words, lower-case, holders dropped."""
+    words = [w.strip("'\".-") for w in old.split()]
+    while words and words[0].lower() in _LEADING:
+        words = words[1:]  # "so Valencia is off": the connector opens the clause
+    cut = next((i for i, w in enumerate(words) if w.lower() in _BREAKS), len(words))
+    common = FUNCTION_WORDS.get(language, frozenset()) | _EN_STOP
+    kept = [w for w in words[:cut] if w and w.lower() not in common]
+    if kept and _CJK_TIME.match(kept[0]):
+        kept[0] = _CJK_TIME.sub("", kept[0])
+    return " ".join(_unheld([w.lower() for w in kept if w]))
+
+
+_KIND_ENDINGS = ("db", "ci", "sql", "js")
+
+
+def fused(values: list[str]) -> list[str]:
+    """The names of tools said short with their kind fused on: "mongo" is "mongodb" too.
+
+    A store finds the memories to retire by whole words, so "ripped out circle" must also
+    name "circleci"; only a fused name the subject lexicon knows is added.
+    """
+    return [
+        v + ending
+        for v in values
+        if " " not in v and not v.endswith(_KIND_ENDINGS)
+        for ending in _KIND_ENDINGS
+        if v + ending not in values and subject_of(v + ending) is not None
+    ][:1]

@@ -1,0 +1,244 @@
+"""Old values a sentence names outright, in each language Imprint reads.
+
+"we moved from MySQL to Postgres" (`mysql`), "I no longer work at Shopify" (`shopify`),
+"Jenkins is gone", "ripped mongo out", "instead of Trello", "Rex passed away", "ya no vivo
+en Monterrey", "nicht mehr in Koeln", "trocou o BigQuery pelo Snowflake". Each pattern
+names the old value in its group `old`; `updates.change_in` runs them, `old_names.py`
+trims what they found to the value. English idioms of a thing behind the user are
+`gone_values.py`'s; the other languages' ways of saying a value is over are
+`foreign_gone.py`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.gone_values import GONE_EN
+from imprint.pipeline.language import Language
+
+__all__ = ["OLD", "OLD_UNTIL", "OLD_WORDS"]
+
+OLD_UNTIL = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
+"""An old value of one to four words, as few as the words after it allow."""
+OLD_WORDS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
+"""An old value of one to three words, as many as there are."""
+_NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
+"""A name, capitalised as names are ("Pickles", "Biscuit")."""
+OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
+    "en": (
+        re.compile(
+            r"\b(?:moved|migrated|switched|changed|went|transitioned|upgraded|converted|ported"
+            r"|swapped|moving|migrating|switching|relocated)\b[^.;!?]{0,40}\bfrom\s+(?:the\s+|our\s+|my\s+)?"
+            + OLD_UNTIL
+            + r"\s+(?:to|onto|over\s+to|into|for)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bno\s+longer\s+(?:\w+\s+){0,2}?(?:at|in|for|on|with|using|use|a|an)\s+" + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:not|n't)\s+(?:on|at|in|using|with|a|an)\s+(?:the\s+)?"
+            + OLD_WORDS
+            + r"\s+any\s*more\b",
+            re.I,
+        ),
+        re.compile(
+            r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|update|news)[,:!]?\s+)?|[,;]\s*"
+            r"|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
+            + OLD_WORDS
+            + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
+            r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
+            r"|no\s+more)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|quit"
+            # "left" the verb, not "my left knee" or "left my keys at home"
+            r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)left(?!\s+(?:my\s+|the\s+|a\s+)?"
+            r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
+            r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
+            r"|behind|over|out|alone|open|office|room)\b)"
+            r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
+            # chat's ways of giving a tool or a job up: "bailed on pnpm", "ripped out Jenkins",
+            # "handed in my badge at St Mary's"
+            r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from|uninstalled"
+            r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
+            r"|lanyard|laptop)\s+(?:at|to)"
+            r"|shut\s+down|sunset|decommissioned"
+            r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
+            r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
+            + OLD_WORDS,
+            re.I,
+        ),
+        # "closed the window" retires nothing: a closed account or a named provider does.
+        re.compile(
+            r"\b(?:closed|cancell?ed|terminated|unsubscribed\s+from)\s+(?:the\s+|our\s+|my\s+)?"
+            r"(?P<old>(?-i:[A-Z0-9])[^\s,.;:!?()]*(?:\s+[^\s,.;:!?()]+){0,2}"
+            r"|[^\s,.;:!?()]+\s+(?:account|subscription|membership))",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?" + OLD_WORDS,
+            re.I,
+        ),
+        # "ripped mongo out": the value between the verb and its particle
+        re.compile(
+            r"\b(?:ripped|tore|threw|kicked)\s+(?:the\s+|our\s+|my\s+)?(?P<old>(?!out\b)"
+            r"[^\s,.;:!?()]+(?:\s+(?!out\b)[^\s,.;:!?()]+)?)\s+out\b",
+            re.I,
+        ),
+        re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + OLD_WORDS, re.I),
+        re.compile(r"\bnot\s+" + OLD_WORDS + r"\s+any\s*more\b", re.I),
+        re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + OLD_WORDS + r"\s*(?:[.;!]|$)", re.I),
+        re.compile(
+            r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+not\s+(?:on|using|at|in)\s+"
+            + OLD_WORDS
+            + r"\s*[,;.]",
+            re.I,
+        ),
+        # A pet or person who died is no longer the user's: their name is retired, so
+        # "Pickles is on a renal diet" goes ("we had to let Pickles go", "Rex passed away").
+        re.compile(
+            _NAMED_ONE + r"\s+(?:(?:has|had|just|sadly|finally)\s+)*(?:passed(?:\s+away|\s+on)?"
+            r"|died|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+longer\s+with\s+us)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:let|put)\s+(?:(?:our|my)\s+(?:\w+\s+)?)?"
+            + _NAMED_ONE
+            + r"\s+(?:go|down|to\s+sleep)\b(?!\s+(?:as|for|on)\b)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:lost|said\s+goodbye\s+to|buried|rip)\s+(?:(?:our|my)\s+(?:\w+\s+){0,2})?"
+            + _NAMED_ONE
+            + r"(?=\s+(?:last|this|in|on|a|two|three|yesterday|today|recently|after)\b"
+            r"|\s*[,.;!]|$)",
+            re.I,
+        ),
+        *GONE_EN,
+    ),
+    "es": (
+        re.compile(
+            r"\b(?:ya\s+)?no\s+(?:vivo|trabajo|uso|usamos|estoy|estamos)\s+(?:en\s+|con\s+|para\s+|a\s+)?(?:la\s+|el\s+)?"
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\bme\s+fui\s+de\s+" + OLD_WORDS, re.I),
+        re.compile(
+            r"\b(?:migr|pas|cambi|mud|mov|tras)\w*\b[^.;!?]{0,50}\bde\s+(?:la\s+|el\s+)?"
+            + OLD_UNTIL
+            + r"\s+(?:a|al|por)\b",
+            re.I,
+        ),
+        re.compile(r"\b(?:en\s+vez|en\s+lugar)\s+de\s+(?:la\s+|el\s+)?" + OLD_WORDS, re.I),
+        re.compile(
+            r"\b(?:dej\u00e9|dejamos|abandonamos|quitamos)\s+(?!de\s)(?:la\s+|el\s+)?" + OLD_WORDS,
+            re.I,
+        ),
+    ),
+    "de": (
+        re.compile(
+            r"\bnicht\s+(?:mehr\s+)?(?:in|bei|auf|mit|an)\s+(?:der\s+|dem\s+|den\s+)?" + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(
+            r"\bvon\s+(?:der\s+|dem\s+)?" + OLD_UNTIL + r"\s+(?:zu|nach|auf|in)\b[^.;!?]{0,60}?\b"
+            r"(?:umgestellt|umgezogen|gewechselt|migriert|umgestiegen|gezogen)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:statt|anstatt|anstelle\s+von)\s+(?:der\s+|dem\s+|den\s+)?" + OLD_WORDS, re.I
+        ),
+    ),
+    "fr": (
+        re.compile(
+            r"\b(?:ne\s+)?\w+\s+plus\s+(?:\w+\s+)?(?:au|\u00e0|chez|en|dans)\s+(?:la\s+|le\s+|l')?"
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\bquitt\w+\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I),
+        re.compile(
+            r"\b(?:pass\u00e9|pass\u00e9s|migr\u00e9|d\u00e9m\u00e9nag\u00e9|chang\u00e9)\w*\b[^.;!?]{0,40}?"
+            r"\bde\s+(?:la\s+|le\s+|l')?" + OLD_UNTIL + r"\s+(?:\u00e0|au|vers|sur)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:au\s+lieu\s+de|plut\u00f4t\s+que)\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I
+        ),
+        re.compile(r"\boublie[zs]?\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I),
+    ),
+    "pt": (
+        re.compile(r"\bn\u00e3o\s+\w+\s+mais\s+(?:em|na|no|com|para)\s+" + OLD_WORDS, re.I),
+        re.compile(r"\btroc\w+\s+(?:o\s+|a\s+)?" + OLD_UNTIL + r"\s+(?:pelo|pela|por)\b", re.I),
+        re.compile(
+            r"\b(?:migr|mud|pass)\w*\b[^.;!?]{0,50}?\bd[eoa]\s+"
+            + OLD_UNTIL
+            + r"\s+(?:para|pro|pra)\b",
+            re.I,
+        ),
+        re.compile(r"\bem\s+vez\s+d[eoa]\s+" + OLD_WORDS, re.I),
+        re.compile(r"\bsa\u00ed\s+d[aeo]\s+(?!l\u00e1\b)" + OLD_WORDS, re.I),
+    ),
+    "it": (
+        re.compile(r"\bnon\s+\w+\s+pi\u00f9\s+(?:a|in|da|con|al|alla)\s+" + OLD_WORDS, re.I),
+        re.compile(
+            r"\bda\s+"
+            + OLD_UNTIL
+            + r"\s+(?:a|ad|al|alla)\b[^.;!?]{0,40}?(?:passat|trasferit|spostat)",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:passat[oaie]|trasferit[oaie]|spostat[oaie])\s+da\s+"
+            + OLD_UNTIL
+            + r"\s+(?:a|ad)\b",
+            re.I,
+        ),
+        re.compile(r"\bda\s+" + OLD_WORDS + r"\s+me\s+ne\s+sono\s+andat", re.I),
+        re.compile(
+            r"\b(?:abbiamo\s+)?(?:buttato|mollato|abbandonato|lasciato)\s+(?:il\s+|la\s+|lo\s+)?"
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\binvece\s+d[ie]\s+" + OLD_WORDS, re.I),
+    ),
+    "zh": (
+        re.compile(
+            r"\u4ece\s*(?P<old>[^\s\uff0c\u3002,]{1,12}?)\s*(?:\u8fc1\u79fb|\u6362|\u642c|\u8f6c|\u6539)"
+        ),
+        re.compile(
+            r"\u4e0d\u518d(?:\u7528|\u4f7f\u7528|\u4f4f\u5728|\u5728)\s*(?P<old>[^\s\uff0c\u3002,]{1,10})"
+        ),
+        re.compile(r"\u4e0d\u5728\s*(?P<old>[^\s\uff0c\u3002,\u554a\u5566\u4e86]{2,6})"),
+    ),
+    "ja": (
+        re.compile(
+            r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u304b\u3089\S{1,12}?(?:\u306b|\u3078)(?:\u5f15\u3063\u8d8a|\u79fb\u884c|\u4e57\u308a\u63db\u3048|\u5909\u66f4|\u8ee2\u8077|\u79fb)"
+        ),
+        re.compile(r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u306f(?:\u3082\u3046|\u524d\u306b)"),
+    ),
+    "ko": (
+        re.compile(
+            r"(?P<old>\S{1,10}?)\uc5d0\uc11c\s+\S{1,12}?\ub85c\s*(?:\uc774\uc0ac|\uc774\uc9c1|\uc62e\uacbc|\ubc14\uafe8|\uac08\uc544\ud0c0)"
+        ),
+        re.compile(r"(?P<old>\S{1,10}?)\s+\uc548\s+\uc0b4"),
+        re.compile(r"(?P<old>\S{1,10}?)\s*(?:\ub9d0\uace0|\uc544\ub2c8\uace0)\s"),
+        re.compile(r"(?P<old>\S{1,10}?)(?:\ub294|\uc740)\s+\S*\s*\uc815\ub9ac\ud588"),
+        # "Naver-neun geumandwosseoyo": the employer or tool the user quit
+        re.compile(
+            r"(?P<old>\S{1,10}?)(?:\ub294|\uc740|\ub97c|\uc744)\s*\uadf8\ub9cc(?:\ub480|\ub450|\ub46c)"
+        ),
+    ),
+    "ru": (
+        re.compile(
+            r"\b\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\s+(?:\w+\s+){0,2}?(?:\u0432|\u043d\u0430)\s+"
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\b\u0441\s+" + OLD_UNTIL + r"\s+\u043d\u0430\s+", re.I),
+        re.compile(r"\b\u0438\u0437\s+" + OLD_UNTIL + r"\s+\u0432\s+", re.I),
+    ),
+}
+"""Old values said outright, per language: a move from one, "no longer", "gone", a verb of
+giving up, "instead of"."""
