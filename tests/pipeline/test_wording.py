@@ -174,3 +174,24 @@ def test_tidy_is_stable(text: str) -> None:
 def test_tidy_adds_no_word_outside_a_label(text: str) -> None:
     words = set(re.findall(r"\w+", text.lower()))
     assert set(re.findall(r"\w+", tidy(text).lower())) <= words
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "I retired from the fire service in 2015 (station officer, twenty-five years in "
+            "Salford, imagine) and now my weekends are for fishing.",
+            "retired from the fire service",
+        ),
+        ("I teach violin (mostly beginners, if that helps) at a school in Cork.", "violin"),
+    ],
+)
+def test_an_aside_in_brackets_does_not_make_a_clause_hypothetical(reply: str, kept: str) -> None:
+    contents = [s.content for s in understand(reply, "Sure.").statements]
+    assert any(kept in c for c in contents), contents
+
+
+def test_a_hypothetical_outside_brackets_still_counts() -> None:
+    reply = "I might retrain as a plumber (the money is better) next year."
+    assert not any("plumber" in s.content for s in understand(reply, "Sure.").statements)
