@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from imprint.pipeline.understand import understand
-from imprint.pipeline.wording import own_subject, reads_as_clause, tidy
+from imprint.pipeline.wording import as_offered, own_subject, reads_as_clause, tidy
 
 
 @pytest.mark.parametrize(
@@ -195,3 +195,34 @@ def test_an_aside_in_brackets_does_not_make_a_clause_hypothetical(reply: str, ke
 def test_a_hypothetical_outside_brackets_still_counts() -> None:
     reply = "I might retrain as a plumber (the money is better) next year."
     assert not any("plumber" in s.content for s in understand(reply, "Sure.").statements)
+
+
+@pytest.mark.parametrize(
+    ("content", "tidied"),
+    [
+        ("Decision: yeah ok, gravel path then.", "Decision: gravel path."),
+        ("Decision: perfect, the sage paint!!", "Decision: the sage paint!"),
+        ("Decision: yes the weekly plan", "Decision: the weekly plan"),
+        (
+            "Decision: hmm right, Lisbon then, flights are cheaper.",
+            "Decision: Lisbon, flights are cheaper.",
+        ),
+    ],
+)
+def test_a_decision_keeps_what_was_decided(content: str, tidied: str) -> None:
+    assert tidy(content) == tidied
+
+
+@pytest.mark.parametrize(
+    ("picked", "agent", "offered"),
+    [
+        ("nextjs.", "Both work: Next.js or NextJS? No: I'd say NextJS for SSR.", "NextJS."),
+        ("blue harbour", "1. Blue Harbour (cheaper)\n2. Red Quay", "Blue Harbour"),
+        ("the pinewood", "Options: The Pinewood, or Oakvale.", "the Pinewood"),
+        # the agent wrote it in lower case too, or the user typed capitals: unchanged
+        ("the teal", "Palettes: teal #118888 and coral.", "the teal"),
+        ("Redis", "I'd use redis here.", "Redis"),
+    ],
+)
+def test_a_pick_is_written_as_the_agent_offered_it(picked: str, agent: str, offered: str) -> None:
+    assert as_offered(picked, agent) == offered

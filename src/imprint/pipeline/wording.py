@@ -22,7 +22,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 
-__all__ = ["own_subject", "reads_as_clause", "tidy"]
+__all__ = ["as_offered", "own_subject", "reads_as_clause", "tidy"]
 
 _I = re.IGNORECASE
 
@@ -92,11 +92,26 @@ _NOT_VERB_AFTER_USER = re.compile(
 )
 
 
+_DECISION = "Decision: "
+_ASSENT = re.compile(
+    r"^(?:(?:yeah|yes|yep|yup|ok|okay|perfect|alright|right|great|cool|sure|fine|hm+|so|well"
+    r"|ah|oh)\b[\s,!.]*)+(?=\w)",
+    _I,
+)
+"""Assent before what was decided ("yeah ok, monorepo then")."""
+_THEN = re.compile(r"\s+then\b(?=\s*(?:[,.;:!(]|$))", _I)
+"""A closing "then" ("apache 2.0 then, going with that")."""
+
+
 def tidy(content: str) -> str:
     """`content` without the marks of the chat it was cut from (see the module docstring)."""
     text = content.strip()
     if not text:
         return content
+    if text.startswith(_DECISION):
+        # What the user decided, without the assent and the "then" it was said with.
+        picked = _THEN.sub("", _ASSENT.sub("", text[len(_DECISION) :]))
+        text = _DECISION + re.sub(r"!{2,}", "!", picked)
     text = _OPENER.sub("", text)
     label = _LABEL.match(text)
     if label is not None:
@@ -116,6 +131,29 @@ def tidy(content: str) -> str:
 def reads_as_clause(content: str) -> bool:
     """Whether a fact about the user has a verb after "The user" (see the module docstring)."""
     return _NOT_VERB_AFTER_USER.match(content) is None
+
+
+def as_offered(picked: str, agent_output: str) -> str:
+    """`picked` with the option it names written as the agent offered it.
+
+    "fastapi." picks the agent's "FastAPI", "slow sunday" its "Slow Sunday". Only a pick
+    typed all in lower case whose opening clause the agent wrote word for word is changed;
+    the rest of the reply stays as the user wrote it.
+    """
+    head = _PICK_HEAD.match(picked)
+    if head is None:
+        return picked
+    core = head.group("core")
+    if core != core.lower() or not any(c.isalpha() for c in core):
+        return picked
+    said = re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", agent_output, _I)
+    if said is None or said.group() == core:
+        return picked
+    return picked[: head.start("core")] + said.group() + picked[head.end("core") :]
+
+
+_PICK_HEAD = re.compile(r"^\s*(?:(?:the|a|an)\s+)?(?P<core>[^,.;:!?()]+?)\s*(?=[,.;:!?(]|$)", _I)
+"""The option a pick opens with, before its first clause break ("the pinwheels! ...")."""
 
 
 def own_subject(piece: str, source: str) -> str:
