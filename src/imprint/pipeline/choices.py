@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.wording import as_offered
+
 __all__ = [
     "answer_frame",
     "chosen_option",
@@ -370,7 +372,7 @@ def decision_content(picked: str, agent_output: str) -> str:
     "Decision: fastapi." is found by no question about the service; the agent's sentence
     ("For the inventory service both fit: FastAPI ...; Flask ...") names what it decides.
     """
-    text = picked.strip()
+    text = as_offered(picked.strip(), agent_output)
     words = _CLAUSE_END.split(text, maxsplit=1)[0].split()
     if not words or len(words) > BARE_PICK_WORDS or not agent_output:
         return f"Decision: {text}"

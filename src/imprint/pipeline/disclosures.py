@@ -112,6 +112,8 @@ _HYPOTHETICAL = re.compile(
     r"|someday|one\s+day)\b",
     _I,
 )
+_ASIDE = re.compile(r"\([^()]*\)")
+"""An aside in brackets."""
 _PROGRESSIVE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:not\s+|just\s+|currently\s+|now\s+)*(?P<verb>\w+ing)\b",
     _I,
@@ -290,7 +292,11 @@ def _first_clause(text: str) -> str:
 
 def _told(clause: str) -> str | None:
     words = p.WORD.findall(clause.lower())
-    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or _HYPOTHETICAL.search(clause):
+    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause):
+        return None
+    if _HYPOTHETICAL.search(_ASIDE.sub("", clause)) is not None:
+        # "(thirty years at the same hospital, imagine)": an aside in brackets wonders
+        # about nothing the clause states.
         return None
     if _plain(clause) and life_news(clause):
         return h.canonical(_as_household(clause))

@@ -689,7 +689,9 @@ def _third_person(text: str) -> str:
         word = m.group("word").lower()
         contraction = " ".join((m.group("contraction") or "").lower().split())
         if word in {"i", "we"} and named:
-            out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they {contraction}".strip()))
+            # "and I've": the contraction stays on its subject ("they've", not "they 've").
+            joint = "" if contraction.startswith("'") else " "
+            out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
         elif word in {"i", "we"}:
             subject = "the user" if word == "i" else "the user's team"
             verb = p.VERB_AFTER.match(text, pos)
@@ -846,3 +848,8 @@ def strip_filler(text: str) -> str:
 def canonical(text: str) -> str | None:
     """Text as canonical content: no filler, third person, capitalised, a final period."""
     return _canonical(text)
+
+
+def third_singular(verb: str) -> str:
+    """`verb` as said of one person ("charge" -> "charges", "will" and "raised" as they are)."""
+    return _third_singular(verb)

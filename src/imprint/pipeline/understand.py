@@ -94,6 +94,7 @@ from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.term_fixes import name_spelled
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.wording import own_subject, reads_as_clause, tidy
 from imprint.pipeline.writing_rules import preference_clause
 from imprint.types import MemoryType, SignalType
 
@@ -1142,8 +1143,11 @@ def _private_apart(statements: list[Statement]) -> list[Statement]:
     """
     out = []
     for statement in statements:
-        apart = private_apart(statement.content) if statement.type is MemoryType.FACT else None
-        if apart is None:
+        split = private_apart(statement.content) if statement.type is MemoryType.FACT else None
+        apart = () if split is None else tuple(own_subject(x, statement.source) for x in split)
+        if not apart or not all(reads_as_clause(content) for content in apart):
+            # "(children's wards, thirty-eight years at the same hospital": a piece with no
+            # verb of its own is no fact; the statement stays whole.
             out.append(statement)
             continue
         for content in apart:
@@ -1151,11 +1155,18 @@ def _private_apart(statements: list[Statement]) -> list[Statement]:
     return out
 
 
+def _tidied(statement: Statement) -> Statement:
+    content = tidy(statement.content)
+    return statement if content == statement.content else replace(statement, content=content)
+
+
 def _strongest(statements: list[Statement]) -> tuple[Statement, ...]:
     """Statements strongest first (stable), duplicates of content dropped, at most a few."""
     seen: set[str] = set()
     unique = []
-    for statement in statements:
+    for said in statements:
+        # An answer is quoted as the user gave it; every other statement reads as a sentence.
+        statement = said if said.rule == "answer" else _tidied(said)
         key = statement.content.casefold()
         if key not in seen:
             seen.add(key)
