@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from imprint import Imprint, ImprintError, InvalidInputError, MemoryStatus
@@ -254,6 +254,8 @@ def test_remember_round_trips(session: Session, user_id: object, text: object, k
         texts,
     ),
 )
+# Found by the fuzzer: a direction that looks like an injection is stored quarantined.
+@example(user_id='"', directions=['\x00"); DELETE FROM events; --\u202e\u00bf'])
 def test_observe_directions(session: Session, user_id: object, directions: object) -> None:
     imprint = session.imprint
     result = session.call(
@@ -274,7 +276,10 @@ def test_observe_directions(session: Session, user_id: object, directions: objec
     if isinstance(result, ImprintError):
         return
     assert isinstance(user_id, str)
-    listed = {m.memory_id: m.content for m in session.runner.run(imprint.memories(user_id=user_id))}
+    # Instruction-shaped directions (bidi controls, say) are stored quarantined: list every
+    # status.
+    everything = session.runner.run(imprint.memories(user_id=user_id, status=None))
+    listed = {m.memory_id: m.content for m in everything}
     # Compared by id and content: a later direction of the same batch may merge into an
     # earlier one (see test_directions_batch_returns_the_stored_state).
     assert all(listed.get(m.memory_id) == m.content for m in result.created)
