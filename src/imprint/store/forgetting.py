@@ -25,7 +25,14 @@ from imprint.store.steps import Forget, ForgetTexts, InsertMemory, LogEvent, New
 from imprint.types import MemoryDraft
 from imprint.writes import CandidateMemory, ForgetRequest, Observe, WriteRules
 
-__all__ = ["candidates", "forget_steps", "may_name", "named_memories", "named_texts"]
+__all__ = [
+    "candidates",
+    "forget_steps",
+    "found_then_newest",
+    "may_name",
+    "named_memories",
+    "named_texts",
+]
 
 Row = TypeVar("Row")
 
@@ -61,6 +68,18 @@ def candidates(
     for row in newest:
         rows.setdefault(key(row), row)
     return [rows[i] for i in sorted(rows)]
+
+
+def found_then_newest(
+    found: tuple[CandidateMemory, ...], newest: Iterable[CandidateMemory]
+) -> tuple[CandidateMemory, ...]:
+    """The active memories a forget request's words `found`, then the `newest` not among them.
+
+    Both backends read a forget request's active memories through it, so "forget that"
+    and a request naming an attribute reach the same memories on each.
+    """
+    seen = {m.memory_id for m in found}
+    return found + tuple(m for m in newest if m.memory_id not in seen)
 
 
 def forget_steps(
