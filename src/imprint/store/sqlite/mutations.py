@@ -10,7 +10,7 @@ from typing import Any
 
 from imprint.errors import NotFoundError, SchemaError
 from imprint.store.rows import to_episode, to_event, to_ms, to_pending
-from imprint.store.sqlite import history, loops
+from imprint.store.sqlite import edits, history, loops
 from imprint.store.sqlite import queries as q
 from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.types import (
@@ -50,7 +50,7 @@ class StoreMutations:
             NotFoundError: no such memory for this agent and user.
         """
         return await self._conn.write(
-            lambda c: q.set_status(c, agent_id, user_id, memory_id, status, to_ms(now), reason)
+            lambda c: edits.set_status(c, agent_id, user_id, memory_id, status, to_ms(now), reason)
         )
 
     async def set_pinned(
@@ -62,7 +62,7 @@ class StoreMutations:
             NotFoundError: no such memory for this agent and user.
         """
         return await self._conn.write(
-            lambda c: q.set_pinned(c, agent_id, user_id, memory_id, pinned, to_ms(now))
+            lambda c: edits.set_pinned(c, agent_id, user_id, memory_id, pinned, to_ms(now))
         )
 
     # -- history --------------------------------------------------------------------------

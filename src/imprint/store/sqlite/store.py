@@ -13,6 +13,7 @@ from imprint.store.facts import FactQuery, Facts
 from imprint.store.rows import MEMORY_COLUMNS, to_memory, to_ms
 from imprint.store.sqlite import erasure, fts_erasure, writes
 from imprint.store.sqlite import queries as q
+from imprint.store.sqlite.agents import get_agent, upsert_agent
 from imprint.store.sqlite.connection import SQLiteConnection
 from imprint.store.sqlite.migrations import check_current, migrate
 from imprint.store.sqlite.mutations import StoreMutations
@@ -110,7 +111,7 @@ class SQLiteStore(StoreMutations):
 
     async def get_agent(self, agent_id: str) -> AgentConfig | None:
         """The agent's persisted configuration, or None if it was never saved."""
-        return await self._conn.read(lambda c: q.get_agent(c, agent_id))
+        return await self._conn.read(lambda c: get_agent(c, agent_id))
 
     async def save_agent(
         self,
@@ -126,7 +127,7 @@ class SQLiteStore(StoreMutations):
         """Create the agent or update only the fields given; return the result."""
 
         def run(c: sqlite3.Connection) -> AgentConfig:
-            q.upsert_agent(
+            upsert_agent(
                 c,
                 agent_id,
                 now_ms=to_ms(now),
@@ -136,7 +137,7 @@ class SQLiteStore(StoreMutations):
                 embedding_dim=embedding_dim,
                 embedder=embedder,
             )
-            config = q.get_agent(c, agent_id)
+            config = get_agent(c, agent_id)
             assert config is not None
             return config
 
