@@ -18,7 +18,7 @@ from imprint.store.rows import (
     memory_type,
     to_memory,
 )
-from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.driver import DRIVER
 from imprint.store.sqlite.fts import match_expression
 from imprint.store.terms import owner_prefix
 from imprint.types import (
