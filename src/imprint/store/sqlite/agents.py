@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from typing import Any
 
-from imprint.store.rows import check_types, damaged
+from imprint.store.rows import agent_fields, check_types, damaged
 from imprint.types import AgentConfig, ProcessingMode
 
 __all__ = ["get_agent", "upsert_agent"]
@@ -55,17 +54,13 @@ def upsert_agent(
         "ON CONFLICT (agent_id) DO NOTHING",
         (agent_id, now_ms, now_ms),
     )
-    fields: list[tuple[str, Any]] = []
-    if description is not None:
-        fields.append(("description", description))
-    if processing_mode is not None:
-        fields.append(("processing_mode", str(processing_mode)))
-    if scopes is not None:
-        fields.append(("scopes", json.dumps(list(scopes))))
-    if embedding_dim is not None:
-        fields.append(("embedding_dim", int(embedding_dim)))
-    if embedder is not None:
-        fields.append(("embedder", embedder))
+    fields = agent_fields(
+        description=description,
+        processing_mode=processing_mode,
+        scopes=scopes,
+        embedding_dim=embedding_dim,
+        embedder=embedder,
+    )
     if fields:
         assignments = ", ".join(f"{name} = ?" for name, _ in fields)
         c.execute(
