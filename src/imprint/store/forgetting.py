@@ -4,8 +4,8 @@
 name (or, for "forget that", the session's latest), the memories history keeps (a memory
 a newer one replaced holds the same words), and the text kept beside memories that names
 it: the turns kept with the user's signals (the reply, and the agent's message before it)
-and event details. The memories the request names only in part have their rest written
-anew by `decision._Observed._keep_rests`.
+and event details. What the user did not ask to forget of the memories erased whole is
+written anew (`forget_steps`).
 
 The backends find candidates by full-text rank and by stem (`facts.fact_query`), plus the
 newest ones, so a request naming an attribute ("my salary") reaches its recent values
@@ -19,11 +19,20 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
+from imprint.store.drafts import new_memory
 from imprint.store.facts import Facts, KeptDetail, KeptTurn, fold
-from imprint.store.steps import ForgetTexts
-from imprint.writes import CandidateMemory, ForgetRequest, WriteRules
+from imprint.store.steps import Forget, ForgetTexts, InsertMemory, LogEvent, New, Step
+from imprint.types import MemoryDraft
+from imprint.writes import CandidateMemory, ForgetRequest, Observe, WriteRules
 
-__all__ = ["candidates", "may_name", "named_memories", "named_texts"]
+__all__ = [
+    "candidates",
+    "forget_steps",
+    "found_then_newest",
+    "may_name",
+    "named_memories",
+    "named_texts",
+]
 
 Row = TypeVar("Row")
 
@@ -59,6 +68,90 @@ def candidates(
     for row in newest:
         rows.setdefault(key(row), row)
     return [rows[i] for i in sorted(rows)]
+
+
+def found_then_newest(
+    found: tuple[CandidateMemory, ...], newest: Iterable[CandidateMemory]
+) -> tuple[CandidateMemory, ...]:
+    """The active memories a forget request's words `found`, then the `newest` not among them.
+
+    Both backends read a forget request's active memories through it, so "forget that"
+    and a request naming an attribute reach the same memories on each.
+    """
+    seen = {m.memory_id for m in found}
+    return found + tuple(m for m in newest if m.memory_id not in seen)
+
+
+def forget_steps(
+    request: Observe, forget: ForgetRequest, facts: Facts, rules: WriteRules
+) -> tuple[list[Step], list[int]]:
+    """The steps that erase what the user asked to forget, and the memories they erase.
+
+    The memories its words name (or the latest), those history keeps, and the kept
+    turns and event details that name it.
+    """
+    steps: list[Step] = []
+    forgotten: list[int] = []
+    named = named_memories(facts.forgettable, forget, rules)
+    latest = [c.memory_id for c in facts.recent] if forget.recent else []
+    # What newer memories replaced holds the same words; nothing of it is written anew.
+    past = named_memories(facts.forgettable_history, forget, rules)
+    for memory_id in dict.fromkeys([*named, *latest, *past]):
+        steps.append(Forget(memory_id=memory_id))
+        # The event says that, not what: the text is what the user wanted gone.
+        detail = {"reason": "asked"}
+        steps.append(LogEvent(kind="memory.forgotten", memory=memory_id, detail=detail))
+        forgotten.append(memory_id)
+    steps += _rests(request, forget, facts, rules, set(named))
+    texts = named_texts(facts, forget, rules)
+    if texts is not None:
+        steps.append(texts)
+    return steps, forgotten
+
+
+def _rests(
+    request: Observe, forget: ForgetRequest, facts: Facts, rules: WriteRules, named: set[int]
+) -> list[Step]:
+    """Write anew what the user did not ask to forget of the memories erased whole.
+
+    "I teach history, and I'm going through a custody dispute", then "forget the
+    custody thing": the memory is erased (no byte of it stays) and "The user teaches
+    history." is a new memory. A keyed memory goes whole: its key names all of it.
+    """
+    steps: list[Step] = []
+    rests = 0
+    held = {c.content.casefold() for c in facts.forgettable if c.memory_id not in named}
+    if request.memory is not None:
+        held.add(request.memory.draft.content.casefold())
+    seen: set[int] = set()
+    for candidate in facts.forgettable:
+        if candidate.memory_id not in named or candidate.memory_id in seen:
+            continue
+        seen.add(candidate.memory_id)
+        rest = (
+            None
+            if candidate.key is not None
+            else rules.forget_rest(candidate.content, forget.terms)
+        )
+        if rest is None or rest[0].casefold() in held:
+            continue
+        held.add(rest[0].casefold())
+        draft = MemoryDraft(
+            type=candidate.type,
+            content=rest[0],
+            scope=candidate.scope,
+            source=candidate.source,
+            pinned=candidate.pinned,
+            subject=rest[1],
+        )
+        # The turn's own memory is New() (index 0); the rests come after it.
+        rests += 1
+        ref = New(index=rests)
+        steps.append(InsertMemory(ref=ref, memory=new_memory(request, draft)))
+        detail = {"type": str(draft.type), "scope": draft.scope, "content": draft.content}
+        detail["kept_from_forget"] = "yes"
+        steps.append(LogEvent(kind="memory.created", memory=ref, detail=detail))
+    return steps
 
 
 def named_memories(

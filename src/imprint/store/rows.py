@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -19,10 +19,12 @@ from imprint.types import (
     MemoryType,
     MetadataValue,
     PendingSignal,
+    ProcessingMode,
 )
 
 __all__ = [
     "MEMORY_COLUMNS",
+    "agent_fields",
     "check_types",
     "damaged",
     "dump_metadata",
@@ -313,3 +315,29 @@ def to_episode(row: Any) -> Episode:
         summary=row["summary"],
         created_at=from_ms(row["created_at"]),
     )
+
+
+def agent_fields(
+    *,
+    description: str | None,
+    processing_mode: ProcessingMode | None,
+    scopes: Sequence[str] | None,
+    embedding_dim: int | None,
+    embedder: str | None,
+) -> list[tuple[str, Any]]:
+    """The agent columns a save changes (only the fields given), valued as the row keeps them.
+
+    Both backends update exactly these, in this order, so a save never replaces the row.
+    """
+    fields: list[tuple[str, Any]] = []
+    if description is not None:
+        fields.append(("description", description))
+    if processing_mode is not None:
+        fields.append(("processing_mode", str(processing_mode)))
+    if scopes is not None:
+        fields.append(("scopes", json.dumps(list(scopes))))
+    if embedding_dim is not None:
+        fields.append(("embedding_dim", int(embedding_dim)))
+    if embedder is not None:
+        fields.append(("embedder", embedder))
+    return fields

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from imprint.store.postgres.search import text_query
-from imprint.store.rows import MEMORY_COLUMNS, to_memory
+from imprint.store.rows import MEMORY_COLUMNS, agent_fields, to_memory
 from imprint.store.terms import owner_prefix
 from imprint.types import (
     AgentConfig,
@@ -115,18 +115,15 @@ async def upsert_agent(
         agent_id,
         now_ms,
     )
+    fields = agent_fields(
+        description=description,
+        processing_mode=processing_mode,
+        scopes=scopes,
+        embedding_dim=embedding_dim,
+        embedder=embedder,
+    )
     args = Args()
-    sets: list[str] = []
-    if description is not None:
-        sets.append(f"description = {args.add(description)}")
-    if processing_mode is not None:
-        sets.append(f"processing_mode = {args.add(str(processing_mode))}")
-    if scopes is not None:
-        sets.append(f"scopes = {args.add(json.dumps(list(scopes)))}")
-    if embedding_dim is not None:
-        sets.append(f"embedding_dim = {args.add(int(embedding_dim))}")
-    if embedder is not None:
-        sets.append(f"embedder = {args.add(embedder)}")
+    sets = [f"{name} = {args.add(value)}" for name, value in fields]
     if sets:
         sql = (
             f"UPDATE agents SET {', '.join(sets)}, updated_at = {args.add(now_ms)} "

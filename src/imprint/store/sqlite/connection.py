@@ -4,79 +4,53 @@ Each transaction is a plain sync function executed in aiosqlite's connection thr
 transaction costs one thread hop instead of one per statement, and tasks sharing the
 connection can never interleave statements inside each other's transactions. Writers start
 with `BEGIN IMMEDIATE` so a read-then-write never fails half-way with SQLITE_BUSY; a
-transaction whose caller was cancelled or whose function raised is rolled back whole.
+transaction whose caller was cancelled or whose function raised is rolled back whole
+(`transaction.py`); what the driver's errors mean is `driver.py`'s.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import sqlite3
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from imprint.errors import ImprintError, StoreError, UsageError
-from imprint.store.sqlite.checkpoint import (
-    WRITER_MARK,
-    Checkpointer,
-    file_gate,
-    truncate_wal,
-    vacuum,
+from imprint.store.sqlite.checkpoint import Checkpointer, file_gate, truncate_wal, vacuum
+from imprint.store.sqlite.driver import (
+    DAMAGED_VALUE,
+    DRIVER,
+    apply_pragmas,
+    connect,
+    is_busy,
+    side_connection,
+    sqlite_driver,
+    store_error,
+)
+from imprint.store.sqlite.transaction import (
+    Job,
+    JobCancelledError,
+    fail_jobs,
+    live_jobs,
+    run_jobs,
+    settle_jobs,
+    snapshot,
 )
 from imprint.store.url import StoreLocation
 
+# DRIVER, DAMAGED_VALUE and sqlite_driver are imported from here by callers and tests.
 __all__ = ["DAMAGED_VALUE", "DRIVER", "SQLiteConnection", "sqlite_driver"]
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-
-def sqlite_driver() -> ModuleType:
-    """Return `sqlean` when installed (it can load extensions everywhere), else `sqlite3`."""
-    try:
-        import sqlean
-    except ImportError:
-        return sqlite3
-    return sqlean  # type: ignore[no-any-return]
-
-
-DRIVER: ModuleType = sqlite_driver()
-"""The DB-API module in use; its exception classes are the ones to catch."""
-
-_BUSY_RETRY_SECONDS = 60.0
-
-DAMAGED_VALUE: tuple[type[Exception], ...] = (
-    ValueError,
-    KeyError,
-    IndexError,
-    OverflowError,
-    RecursionError,
-)
-"""What decoding a damaged or hand-edited value raises (invalid UTF-8 or JSON, an unknown
-enum value, a time out of range, JSON nested too deep); reported as `StoreError`. Type
-errors are caught where rows are decoded (`rows.py`), so a `TypeError` stays a bug."""
-
-
-class _CancelledError(Exception):
-    """Raised inside the worker thread to roll back a transaction whose caller gave up."""
-
-
-def _is_busy(exc: BaseException) -> bool:
-    message = str(exc).lower()
-    # "locking protocol" (SQLITE_PROTOCOL): a WAL reader lost a race for a read lock.
-    return isinstance(exc, DRIVER.OperationalError) and (
-        "database is locked" in message
-        or "database is busy" in message
-        or "locking protocol" in message
-    )
 
 
 class SQLiteConnection:
@@ -97,7 +71,7 @@ class SQLiteConnection:
         """True when the driver allows loading SQLite extensions such as sqlite-vec."""
         self.vec_loaded = False
         """True once sqlite-vec is loaded on this connection."""
-        self._jobs: list[_Job[Any]] = []
+        self._jobs: list[Job[Any]] = []
         self._write_lock = asyncio.Lock()
         self._wal = False
         self._inline: sqlite3.Connection | None = None
@@ -112,23 +86,6 @@ class SQLiteConnection:
         """The database file, or None in memory."""
         return self._location.path
 
-    def _connect(self) -> sqlite3.Connection:
-        target = ":memory:" if self._location.path is None else str(self._location.path)
-        read_only = self._location.read_only and self._location.path is not None
-        if read_only:
-            assert self._location.path is not None
-            # mode=ro: SQLite itself refuses every write, and a missing file is an error.
-            target = self._location.path.resolve().as_uri() + "?mode=ro"
-        conn: sqlite3.Connection = DRIVER.connect(
-            target,
-            timeout=self._busy_timeout_ms / 1000,
-            isolation_level=None,  # we issue BEGIN/COMMIT ourselves
-            check_same_thread=False,
-            uri=read_only,
-        )
-        conn.row_factory = DRIVER.Row
-        return conn
-
     async def open(self) -> None:
         """Open the connection and apply pragmas."""
         if self._aio is not None:
@@ -137,7 +94,9 @@ class SQLiteConnection:
             # The side connections open the file later, perhaps after a chdir.
             self._side_path = self._location.path.resolve()
         try:
-            aio = aiosqlite.Connection(self._connect, iter_chunk_size=256)
+            aio = aiosqlite.Connection(
+                lambda: connect(self._location, self._busy_timeout_ms), iter_chunk_size=256
+            )
             # A program that forgets `close()` must still exit; WAL makes the abrupt stop
             # safe. aiosqlite creates its worker thread non-daemon and offers no option.
             aio._thread.daemon = True
@@ -155,7 +114,8 @@ class SQLiteConnection:
             and self._background_checkpoints
             and not self._location.read_only
         ):
-            self._checkpointer = Checkpointer(self._side_path, self._side_connection, DRIVER.Error)
+            side = functools.partial(side_connection, self._side_path)
+            self._checkpointer = Checkpointer(self._side_path, side, DRIVER.Error)
             self._checkpointer.start()
 
     def open_inline(self) -> None:
@@ -183,28 +143,10 @@ class SQLiteConnection:
         return ":memory:" if self._location.path is None else repr(str(self._location.path))
 
     def _apply_pragmas(self, conn: sqlite3.Connection) -> None:
-        if self._location.read_only:
-            # Only read the journal mode (inline reads need WAL); never change the file.
-            mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
-            self._wal = str(mode).lower() == "wal"
-            conn.execute("PRAGMA query_only=ON")
-            conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
-            self.can_load_extensions = hasattr(conn, "enable_load_extension")
-            return
-        if self._location.path is not None:
-            mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-            self._wal = str(mode).lower() == "wal"
-            if not self._wal:
-                log.warning("SQLite refused WAL mode for %s (got %s)", self._describe(), mode)
-            else:
-                # The checkpointer thread does the copying; this mark only bounds the WAL.
-                conn.execute(f"PRAGMA wal_autocheckpoint={WRITER_MARK}").fetchall()
-        conn.execute("PRAGMA synchronous=NORMAL")
-        conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
-        conn.execute("PRAGMA foreign_keys=ON")
-        # Erased users' text must not linger in freed pages (data rights).
-        conn.execute("PRAGMA secure_delete=ON")
-        conn.execute("PRAGMA temp_store=MEMORY")
+        mode = apply_pragmas(conn, self._location, self._busy_timeout_ms)
+        self._wal = str(mode).lower() == "wal"
+        if mode is not None and not self._wal and not self._location.read_only:
+            log.warning("SQLite refused WAL mode for %s (got %s)", self._describe(), mode)
         self.can_load_extensions = hasattr(conn, "enable_load_extension")
 
     async def load_sqlite_vec(self) -> str | None:
@@ -284,7 +226,7 @@ class SQLiteConnection:
 
     async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a read transaction: one consistent snapshot, no writes."""
-        return await self._guard(lambda conn: _snapshot(conn, fn))
+        return await self._guard(lambda conn: snapshot(conn, fn))
 
     async def read_inline(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """`read` for a point lookup, run on the calling thread when the file allows it.
@@ -304,9 +246,9 @@ class SQLiteConnection:
             conn = self._inline
             if conn is None:
                 conn = self._inline = self._open_inline()
-            return _snapshot(conn, fn)
+            return snapshot(conn, fn)
         except DRIVER.Error as exc:
-            if not _is_busy(exc):
+            if not is_busy(exc):
                 raise self._error(exc) from exc
         except DAMAGED_VALUE as exc:
             if isinstance(exc, ImprintError):
@@ -318,19 +260,9 @@ class SQLiteConnection:
 
     def _open_inline(self) -> sqlite3.Connection:
         # Read-only at open, so a file that went away is an error rather than a new file.
-        conn = self._side_connection(timeout=0, read_only=True)
-        conn.row_factory = DRIVER.Row
-        return conn
-
-    def _side_connection(
-        self, timeout: float = 5.0, *, read_only: bool = False
-    ) -> sqlite3.Connection:
-        """Another connection to the file, for inline reads and background checkpoints."""
         assert self._side_path is not None
-        target = self._side_path.as_uri() + ("?mode=ro" if read_only else "")
-        conn: sqlite3.Connection = DRIVER.connect(
-            target, timeout=timeout, isolation_level=None, check_same_thread=False, uri=True
-        )
+        conn = side_connection(self._side_path, timeout=0, read_only=True)
+        conn.row_factory = DRIVER.Row
         return conn
 
     def checkpoints_paused(self) -> contextlib.AbstractContextManager[object]:
@@ -388,11 +320,11 @@ class SQLiteConnection:
         return True, not self._scrub_owed or self._truncate_wal(conn)
 
     def _vacuum(self, conn: sqlite3.Connection) -> bool:
-        return vacuum(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
+        return vacuum(conn, self._busy_timeout_ms, DRIVER.OperationalError, is_busy)
 
     def _truncate_wal(self, conn: sqlite3.Connection) -> bool:
         with self.checkpoints_paused():
-            return truncate_wal(conn, self._busy_timeout_ms, DRIVER.OperationalError, _is_busy)
+            return truncate_wal(conn, self._busy_timeout_ms, DRIVER.OperationalError, is_busy)
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn` in a write transaction; commit on success, roll back on any failure.
@@ -403,7 +335,7 @@ class SQLiteConnection:
         change durable. If the awaiting task is cancelled before its function finishes,
         that function's changes are rolled back instead of committed.
         """
-        job: _Job[Any] = _Job(fn, asyncio.get_running_loop().create_future())
+        job: Job[Any] = Job(fn, asyncio.get_running_loop().create_future())
         self._jobs.append(job)
         try:
             async with self._write_lock:
@@ -430,37 +362,20 @@ class SQLiteConnection:
         """Writes queued behind the running transaction; they will share the next one."""
         return len(self._jobs)
 
-    async def _run_batch(self, batch: list[_Job[Any]]) -> None:
-        live = [job for job in batch if not job.cancelled]
-        for job in batch:
-            if job.cancelled and not job.future.done():
-                job.future.cancel()
+    async def _run_batch(self, batch: list[Job[Any]]) -> None:
+        live = live_jobs(batch)
         if not live:
             return
         try:
-            outcomes = await self._guard(lambda conn: _transaction(conn, live))
+            outcomes = await self._guard(lambda conn: run_jobs(conn, live))
         except BaseException as exc:
-            for job in live:
-                if not job.future.done():
-                    job.future.set_exception(_copy_error(exc))
+            fail_jobs(live, exc)
             if isinstance(exc, asyncio.CancelledError):
                 raise
             return
         if self._checkpointer is not None:
             self._checkpointer.committed()
-        for job, (ok, value) in zip(live, outcomes, strict=True):
-            if job.future.done():
-                continue
-            if ok:
-                job.future.set_result(value)
-            elif isinstance(value, _CancelledError):
-                job.future.cancel()
-            elif isinstance(value, Exception) and _damage(value):
-                error = self._error(value)
-                error.__cause__ = value
-                job.future.set_exception(error)
-            else:
-                job.future.set_exception(value)
+        settle_jobs(live, outcomes, self._error)
         if self.scrub_owed:
             try:
                 await self.scrub_wal()
@@ -470,7 +385,7 @@ class SQLiteConnection:
     async def _guard(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         try:
             return await self._call(fn)
-        except _CancelledError as exc:
+        except JobCancelledError as exc:
             raise asyncio.CancelledError from exc
         except ImprintError:
             raise
@@ -478,130 +393,4 @@ class SQLiteConnection:
             raise self._error(exc) from exc
 
     def _error(self, exc: BaseException) -> StoreError:
-        if isinstance(exc, DRIVER.Error):
-            return StoreError(f"SQLite store at {self._describe()}: {exc}")
-        # A value read from the file did not decode: the file was damaged or edited.
-        return StoreError(
-            f"SQLite store at {self._describe()} holds a value this version cannot read "
-            f"({type(exc).__name__}: {exc}); the file is damaged or was edited by hand"
-        )
-
-
-def _damage(exc: Exception) -> bool:
-    """Whether `exc` is a driver error or a value that did not decode (not one of ours)."""
-    return isinstance(exc, (DRIVER.Error, *DAMAGED_VALUE)) and not isinstance(exc, ImprintError)
-
-
-def _snapshot(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
-    """Run `fn` in one read transaction (one consistent snapshot)."""
-    conn.execute("BEGIN")
-    try:
-        return fn(conn)
-    finally:
-        conn.execute("COMMIT")
-
-
-class _Job(Generic[T]):
-    """One caller's write function waiting for (or inside) a group transaction."""
-
-    __slots__ = ("cancelled", "fn", "future", "taken")
-
-    def __init__(self, fn: Callable[[sqlite3.Connection], T], future: asyncio.Future[T]) -> None:
-        self.fn = fn
-        self.future = future
-        # Set on the event loop's thread, read on the connection thread: a plain attribute
-        # is enough, nothing waits on it; a `threading.Event` cost 4 us on every write.
-        self.cancelled = False
-        self.taken = False
-
-
-def _begin_immediate(conn: sqlite3.Connection) -> None:
-    deadline = time.monotonic() + _BUSY_RETRY_SECONDS
-    delay = 0.005
-    while True:
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-            return
-        except DRIVER.OperationalError as exc:
-            # busy_timeout already waited; this covers lock storms past it.
-            if not _is_busy(exc) or time.monotonic() > deadline:
-                raise
-            time.sleep(delay)
-            delay = min(delay * 2, 0.5)
-
-
-def _transaction(conn: sqlite3.Connection, jobs: list[_Job[Any]]) -> list[tuple[bool, Any]]:
-    """Run jobs in one transaction; (ok, result or exception) for each.
-
-    Several jobs each get a savepoint: one whose function raised is rolled back to it and
-    the others commit. Should SQLite abort the whole transaction instead (disk full, I/O
-    error), every job is retried alone, so a batch never reports success for work that was
-    rolled back. A lone job needs no savepoint (SAVEPOINT and RELEASE cost a tenth of a
-    simple write): its failure rolls the transaction back and is raised.
-    """
-    _begin_immediate(conn)
-    if len(jobs) == 1:
-        return [_lone(conn, jobs[0])]
-    outcomes: list[tuple[bool, Any]] = []
-    try:
-        for job in jobs:
-            conn.execute("SAVEPOINT imprint_job")
-            try:
-                value = job.fn(conn)
-                if job.cancelled:
-                    raise _CancelledError
-            except Exception as exc:
-                if not conn.in_transaction:
-                    raise _BatchAbortedError from exc
-                conn.execute("ROLLBACK TO imprint_job")
-                conn.execute("RELEASE imprint_job")
-                outcomes.append((False, exc))
-                continue
-            conn.execute("RELEASE imprint_job")
-            outcomes.append((True, value))
-        conn.execute("COMMIT")
-    except _BatchAbortedError:
-        return [_alone(conn, job) for job in jobs]
-    except BaseException:
-        # ROLLBACK fails harmlessly if SQLite already ended the transaction, and the
-        # original exception is the one worth raising.
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    return outcomes
-
-
-def _lone(conn: sqlite3.Connection, job: _Job[Any]) -> tuple[bool, Any]:
-    """Run one job in the transaction just begun: commit it, or roll back and raise."""
-    try:
-        value = job.fn(conn)
-        if job.cancelled:
-            raise _CancelledError
-        conn.execute("COMMIT")
-    except _CancelledError as exc:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        return False, exc
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    return True, value
-
-
-def _alone(conn: sqlite3.Connection, job: _Job[Any]) -> tuple[bool, Any]:
-    try:
-        return _transaction(conn, [job])[0]
-    except Exception as exc:
-        return False, exc
-
-
-class _BatchAbortedError(Exception):
-    """SQLite ended the whole transaction while one job ran."""
-
-
-def _copy_error(exc: BaseException) -> BaseException:
-    # One exception object raised in several tasks would share (and grow) one traceback.
-    if isinstance(exc, StoreError):
-        return StoreError(str(exc))
-    return exc
+        return store_error(exc, f"SQLite store at {self._describe()}")

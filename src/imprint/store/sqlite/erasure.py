@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from imprint.errors import StoreError
 from imprint.store.facts import KeptDetail, KeptText, KeptTurn
 from imprint.store.forgetting import candidates
-from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.driver import DRIVER
 from imprint.store.sqlite.fts_erasure import delete_plainly, scrub_index
 from imprint.store.sqlite.queries import log_event, user_version
 from imprint.store.sqlite.triggers import restore_triggers

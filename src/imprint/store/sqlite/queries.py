@@ -1,4 +1,8 @@
-"""Synchronous SQL run on the connection thread; one function per store operation."""
+"""Synchronous SQL on the connection thread: events, versions, memory reads, cache, upkeep.
+
+An agent's configuration is in `agents.py`, memory edits in `edits.py`; one function per
+store operation.
+"""
 
 from __future__ import annotations
 
@@ -7,26 +11,22 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any, TypeVar
 
-from imprint.errors import NotFoundError
 from imprint.store.rows import (
     MEMORY_COLUMNS,
-    check_types,
     damaged,
     memory_source,
     memory_type,
     to_memory,
 )
-from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.driver import DRIVER
 from imprint.store.sqlite.fts import match_expression
 from imprint.store.terms import owner_prefix
 from imprint.types import (
-    AgentConfig,
     Memory,
     MemoryStatus,
     MemoryType,
     MetadataFilter,
     MetadataValue,
-    ProcessingMode,
 )
 from imprint.writes import CandidateMemory
 
@@ -34,7 +34,6 @@ __all__ = [
     "cache_get",
     "cache_put",
     "consolidation_candidates",
-    "get_agent",
     "get_memories",
     "integrity_problems",
     "invalidate",
@@ -42,10 +41,7 @@ __all__ = [
     "memory_filter",
     "owned_ids",
     "search_text",
-    "set_pinned",
-    "set_status",
     "stats",
-    "upsert_agent",
     "user_version",
 ]
 
@@ -109,70 +105,6 @@ def invalidate(c: sqlite3.Connection, agent_id: str, user_id: str) -> None:
             (*owner, *owner),
         )
     c.execute("DELETE FROM policy_cache WHERE agent_id = ? AND user_id = ?", owner)
-
-
-# -- agents ---------------------------------------------------------------------------------
-
-
-def get_agent(c: sqlite3.Connection, agent_id: str) -> AgentConfig | None:
-    """Read an agent's configuration."""
-    row = c.execute("SELECT * FROM agents WHERE agent_id = ?", (agent_id,)).fetchone()
-    if row is None:
-        return None
-    check_types(row, (("description", (str,)), ("scopes", (str,)), ("processing_mode", (str,))))
-    scopes = json.loads(row["scopes"])
-    dim = row["embedding_dim"]
-    if not isinstance(scopes, list) or not all(isinstance(s, str) for s in scopes):
-        raise damaged("an agent's scopes", scopes)
-    if dim is not None and (type(dim) is not int or dim < 1):
-        raise damaged("an embedding dimension", dim)
-    embedder = row["embedder"]
-    if embedder is not None and type(embedder) is not str:
-        raise damaged("an embedder name", embedder)
-    return AgentConfig(
-        agent_id=row["agent_id"],
-        description=row["description"],
-        processing_mode=ProcessingMode(row["processing_mode"]),
-        scopes=tuple(scopes),
-        embedding_dim=dim,
-        embedder=embedder,
-    )
-
-
-def upsert_agent(
-    c: sqlite3.Connection,
-    agent_id: str,
-    *,
-    now_ms: int,
-    description: str | None,
-    processing_mode: ProcessingMode | None,
-    scopes: Sequence[str] | None,
-    embedding_dim: int | None,
-    embedder: str | None = None,
-) -> None:
-    """Insert the agent if new, then UPDATE only the given fields (never replace the row)."""
-    c.execute(
-        "INSERT INTO agents (agent_id, created_at, updated_at) VALUES (?, ?, ?) "
-        "ON CONFLICT (agent_id) DO NOTHING",
-        (agent_id, now_ms, now_ms),
-    )
-    fields: list[tuple[str, Any]] = []
-    if description is not None:
-        fields.append(("description", description))
-    if processing_mode is not None:
-        fields.append(("processing_mode", str(processing_mode)))
-    if scopes is not None:
-        fields.append(("scopes", json.dumps(list(scopes))))
-    if embedding_dim is not None:
-        fields.append(("embedding_dim", int(embedding_dim)))
-    if embedder is not None:
-        fields.append(("embedder", embedder))
-    if fields:
-        assignments = ", ".join(f"{name} = ?" for name, _ in fields)
-        c.execute(
-            f"UPDATE agents SET {assignments}, updated_at = ? WHERE agent_id = ?",
-            [value for _, value in fields] + [now_ms, agent_id],
-        )
 
 
 # -- memory reads ---------------------------------------------------------------------------
@@ -380,65 +312,6 @@ def user_version(c: sqlite3.Connection, agent_id: str, user_id: str) -> int:
         "SELECT version FROM user_versions WHERE agent_id = ? AND user_id = ?", (agent_id, user_id)
     ).fetchone()
     return 0 if row is None else int(row[0])
-
-
-# -- memory edits ---------------------------------------------------------------------------
-
-
-def _require(c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int) -> Memory:
-    found = get_memories(c, agent_id, user_id, [memory_id])
-    if not found:
-        raise NotFoundError(f"no memory {memory_id!r} for user {user_id!r} of agent {agent_id!r}")
-    return found[0]
-
-
-def set_status(
-    c: sqlite3.Connection,
-    agent_id: str,
-    user_id: str,
-    memory_id: int,
-    status: MemoryStatus,
-    now_ms: int,
-    reason: str,
-) -> Memory:
-    """Change a memory's status, log it and invalidate the user's policies."""
-    before = _require(c, agent_id, user_id, memory_id)
-    c.execute(
-        "UPDATE memories SET status = ?, updated_at = ? WHERE id = ?",
-        (str(status), now_ms, memory_id),
-    )
-    log_event(
-        c,
-        agent_id,
-        user_id,
-        f"memory.{status}",
-        now_ms,
-        memory_id=memory_id,
-        detail={"from": str(before.status), "reason": reason},
-    )
-    invalidate(c, agent_id, user_id)
-    return _require(c, agent_id, user_id, memory_id)
-
-
-def set_pinned(
-    c: sqlite3.Connection, agent_id: str, user_id: str, memory_id: int, pinned: bool, now_ms: int
-) -> Memory:
-    """Pin or unpin a memory."""
-    _require(c, agent_id, user_id, memory_id)
-    c.execute(
-        "UPDATE memories SET pinned = ?, updated_at = ? WHERE id = ?",
-        (int(pinned), now_ms, memory_id),
-    )
-    log_event(
-        c,
-        agent_id,
-        user_id,
-        "memory.pinned" if pinned else "memory.unpinned",
-        now_ms,
-        memory_id=memory_id,
-    )
-    invalidate(c, agent_id, user_id)
-    return _require(c, agent_id, user_id, memory_id)
 
 
 # -- policy cache ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import functools
 import logging
 import sqlite3
 
-from imprint.store.sqlite.connection import DRIVER
+from imprint.store.sqlite.driver import DRIVER
 from imprint.store.sqlite.migrations import migrate
 
 __all__ = ["restore_triggers"]
