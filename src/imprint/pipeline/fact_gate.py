@@ -1,0 +1,94 @@
+"""A learned judge of whether a clause tells a lasting fact of the user's life.
+
+The rules of `facts.py` and `disclosures.py` read the shapes of a fact they were written
+for. People say much else in passing, in shapes no rule has seen: "15 years as a farrier in
+the Cotswolds", "weekends I run a tiny bakery out of my garage", "I clean teeth for a
+living". This gate reads a clause the rules passed over and gives the chance that a careful
+note-taker would keep it as a fact about the user.
+
+It is a logistic model over hashed words, word pairs and a few shape features, trained by
+`bench/train_fact_gate.py` on `bench/corpus/`, a corpus of labelled messages written for
+this project (CC0, like the rest of the repository) and apart from every evaluation set.
+The weights ship beside this module (`fact_gate.bin`: little-endian pairs of a feature
+index and its weight, then the bias); a clause is scored in a few microseconds with no
+dependency.
+
+Only English clauses are scored, and only those no rule read: the gate adds facts, never
+rules, decisions or forget requests, and a kept clause gets no subject, so it never
+replaces another memory.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+import struct
+import zlib
+from functools import cache
+from importlib import resources
+
+__all__ = ["FEATURE_SPACE", "THRESHOLD", "clauses", "fact_chance", "features"]
+
+FEATURE_SPACE = 1 << 18
+"""Features are hashed into this many slots (CRC-32, stable across platforms and runs)."""
+THRESHOLD = 0.8
+"""The chance at which a clause is kept: precision of what the gate adds comes first."""
+
+_JOINT = re.compile(
+    r"\s*[;:]\s+|\s+[-\u2013\u2014]+\s+|\s*\(\s*|\s*\)\s*"
+    r"|,\s+(?=(?:(?:and|but|so|because|since|though|plus|also)\s+)?"
+    r"(?:i|i'm|i've|i'd|im|ive|we|we're|we've|my|our)\b)"
+    r"|\s+(?:and|but|so|because|since|though|plus)\s+"
+    r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)",
+    re.IGNORECASE,
+)
+"""Where a sentence's clauses meet: a colon or semicolon, a dash, a bracket, or a joint
+before a new first-person subject ("..., and my wife ...", "... but I ...")."""
+_TOKEN = re.compile(r"[a-z0-9']+")
+_NAME_INSIDE = re.compile(r"\b[A-Z][a-z]+")
+_MIN_WORDS = 2
+
+
+def clauses(sentence: str) -> tuple[str, ...]:
+    """The clauses of one sentence, as the gate scores them (see `_JOINT`)."""
+    out = []
+    for piece in _JOINT.split(sentence):
+        piece = piece.strip(" ,.!?")
+        if len(_TOKEN.findall(piece.lower())) >= _MIN_WORDS:
+            out.append(piece)
+    return tuple(out)
+
+
+def features(clause: str) -> list[int]:
+    """The hashed feature slots of `clause` (the training script uses the same function)."""
+    tokens = _TOKEN.findall(clause.lower())
+    names = ["b", *("u:" + t for t in tokens)]
+    names += ["bi:" + a + "_" + b for a, b in itertools.pairwise(tokens)]
+    names += ["first:" + t for t in tokens[:2]]
+    if tokens:
+        names.append("last:" + tokens[-1])
+    names.append(f"len:{min(len(tokens) // 4, 8)}")
+    if clause.rstrip().endswith("?"):
+        names.append("q")
+    if any(ch.isdigit() for ch in clause):
+        names.append("digit")
+    if _NAME_INSIDE.search(clause[1:]):
+        names.append("cap")
+    return [zlib.crc32(name.encode()) % FEATURE_SPACE for name in names]
+
+
+def fact_chance(clause: str) -> float:
+    """The chance that `clause` tells a lasting fact about the user (0 to 1)."""
+    weights, bias = _model()
+    score = bias + sum(weights.get(slot, 0.0) for slot in features(clause))
+    return 1.0 / (1.0 + math.exp(-score))
+
+
+@cache
+def _model() -> tuple[dict[int, float], float]:
+    raw = resources.files("imprint.pipeline").joinpath("fact_gate.bin").read_bytes()
+    body, tail = raw[:-4], raw[-4:]
+    weights: dict[int, float] = dict(struct.iter_unpack("<if", body))
+    (bias,) = struct.unpack("<f", tail)
+    return weights, bias
