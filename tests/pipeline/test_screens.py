@@ -12,16 +12,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from imprint.pipeline import (
+    approvals,
     complaints,
     deadlines,
+    english_sentence,
     facts,
     forget,
     forget_phrasings,
     forget_verbs,
     heuristics,
+    lasting_asks,
     one_off,
     subjects,
-    understand,
 )
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
@@ -130,16 +132,16 @@ def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
 _UNDERSTAND_FOLDED = {
     "one-off": one_off._ONE_OFF,
     "for now": one_off._FOR_NOW,
-    "approval": understand._APPROVAL,
-    "praise": understand._PRAISE,
-    "lasting reason": understand._LASTING_REASON,
+    "approval": approvals._APPROVAL,
+    "praise": approvals._PRAISE,
+    "lasting reason": lasting_asks._LASTING_REASON,
 }
 
 
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), name=st.sampled_from(sorted(_UNDERSTAND_FOLDED)))
 def test_understanding_screens_pass_every_match(data: st.DataObject, name: str) -> None:
-    """The `needs` words of `understand`'s folded patterns are in every match."""
+    """The `needs` words of the reading's folded patterns are in every match."""
     pattern = _UNDERSTAND_FOLDED[name]
     text = data.draw(_matches(pattern))
     for variant in (text, text.upper(), text.title()):
@@ -159,9 +161,9 @@ def test_understanding_screens_agree_with_their_patterns(name: str, text: str) -
 
 def test_understanding_screens_keep_known_matches() -> None:
     assert one_off._ONE_OFF.found("Just for this email, sign it from Sam.")
-    assert understand._APPROVAL.found("That's exactly what I wanted, 10/10")
-    assert understand._PRAISE.found("the summary was GOLD")
-    assert understand._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
+    assert approvals._APPROVAL.found("That's exactly what I wanted, 10/10")
+    assert approvals._PRAISE.found("the summary was GOLD")
+    assert lasting_asks._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
     assert not one_off._ONE_OFF.found("Use metric units from now on.")
 
 
@@ -187,8 +189,10 @@ def test_forget_screen_keeps_requests() -> None:
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_dangling_screen_passes_every_match(data: st.DataObject) -> None:
-    text = data.draw(st.from_regex(understand._DANGLING, alphabet=st.characters(codec="ascii")))
-    assert understand._may_dangle(text)
+    text = data.draw(
+        st.from_regex(english_sentence._DANGLING, alphabet=st.characters(codec="ascii"))
+    )
+    assert english_sentence._may_dangle(text)
 
 
 @given(
@@ -199,8 +203,8 @@ def test_dangling_screen_passes_every_match(data: st.DataObject) -> None:
     ).map("".join)
 )
 def test_dangling_screen_agrees_with_the_substitution(text: str) -> None:
-    if not understand._may_dangle(text):
-        assert understand._DANGLING.sub("", text) == text
+    if not english_sentence._may_dangle(text):
+        assert english_sentence._DANGLING.sub("", text) == text
 
 
 def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
