@@ -17,12 +17,13 @@ from imprint.pipeline import (
     deadlines,
     english_sentence,
     facts,
+    filler,
     forget,
     forget_phrasings,
     forget_verbs,
-    heuristics,
     lasting_asks,
     one_off,
+    signal_rules,
     subjects,
 )
 from imprint.pipeline import patterns as p
@@ -101,15 +102,15 @@ def test_clause_patterns_need_the_user_as_speaker(data: st.DataObject, index: in
     pattern = _SPEAKER_PATTERNS[index]
     text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
     words = set(p.ASCII_WORD.findall(text.lower()))
-    assert words & heuristics._CLAUSE_SPEAKER_WORDS, (pattern.pattern[:60], text)
+    assert words & signal_rules._CLAUSE_SPEAKER_WORDS, (pattern.pattern[:60], text)
 
 
 def test_a_clause_without_the_user_still_gives_a_greeted_name() -> None:
     # `_name` keeps its own screen: a greeting that names the speaker is still a fact.
-    assert heuristics._clause_rule("Hey this is Go", "") == "fact"
-    assert heuristics._clause_rule("the weather is lovely today", "") is None
-    assert heuristics._clause_rule("I work at Stripe", "") == "fact"
-    assert heuristics._clause_rule("im a nurse at the clinic", "") == "fact"
+    assert signal_rules._clause_rule("Hey this is Go", "") == "fact"
+    assert signal_rules._clause_rule("the weather is lovely today", "") is None
+    assert signal_rules._clause_rule("I work at Stripe", "") == "fact"
+    assert signal_rules._clause_rule("im a nurse at the clinic", "") == "fact"
 
 
 @settings(max_examples=150, deadline=None)
@@ -118,12 +119,12 @@ def test_trailing_filler_screen_passes_every_match(data: st.DataObject) -> None:
     """`_strip_filler` skips `TRAILING_FILLER` only where it cannot match."""
     text = data.draw(st.from_regex(p.TRAILING_FILLER, alphabet=st.characters(codec="ascii")))
     assert p.TRAILING_FILLER.search(text) is not None
-    assert heuristics._may_end_in_filler(text)
+    assert filler._may_end_in_filler(text)
 
 
 @given(text=st.text(alphabet=st.characters(codec="ascii"), max_size=60))
 def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
-    if not heuristics._may_end_in_filler(text):
+    if not filler._may_end_in_filler(text):
         assert p.TRAILING_FILLER.sub("", text) == text
     if "please" not in text.lower():
         assert p.INLINE_PLEASE.sub("", text) == text
