@@ -6,9 +6,7 @@ import re
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
-from imprint.pipeline.likeness import (
-    overlap,
-)
+from imprint.pipeline.likeness import overlap
 from imprint.pipeline.signal_rules import (
     Hit,
     hits_in,

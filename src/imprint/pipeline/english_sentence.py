@@ -5,9 +5,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
-from imprint.pipeline.amend import (
-    with_switch,
-)
+from imprint.pipeline.amend import with_switch
 from imprint.pipeline.directions import direction_in, points_only
 from imprint.pipeline.experience import experience_in
 from imprint.pipeline.facts import (

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from imprint.pipeline import heuristics as h
-from imprint.pipeline.amend import (
-    fix_statement,
-)
+from imprint.pipeline.amend import fix_statement
 from imprint.pipeline.foreign import foreign_statements
 from imprint.pipeline.forget import forget_request
 from imprint.pipeline.hedges import firm_part

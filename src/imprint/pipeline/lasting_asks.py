@@ -7,9 +7,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.directions import points_only
-from imprint.pipeline.spec_sheets import (
-    names_standard,
-)
+from imprint.pipeline.spec_sheets import names_standard
 from imprint.pipeline.statements import Statement, new_statement
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.updates import change_in

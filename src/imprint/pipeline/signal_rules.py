@@ -9,9 +9,7 @@ from functools import lru_cache
 from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
 from imprint.pipeline.hedges import hedged
-from imprint.pipeline.likeness import (
-    overlap,
-)
+from imprint.pipeline.likeness import overlap
 from imprint.types import SignalType
 
 RULES = {

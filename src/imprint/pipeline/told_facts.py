@@ -5,9 +5,7 @@ from __future__ import annotations
 from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
-from imprint.pipeline.facts import (
-    passing_state,
-)
+from imprint.pipeline.facts import passing_state
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.statements import Statement, new_statement
