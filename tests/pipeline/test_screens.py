@@ -16,7 +16,6 @@ from imprint.pipeline import (
     complaints,
     deadlines,
     english_sentence,
-    facts,
     filler,
     forget,
     forget_phrasings,
@@ -25,6 +24,7 @@ from imprint.pipeline import (
     one_off,
     signal_rules,
     subjects,
+    user_name,
 )
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
@@ -239,18 +239,18 @@ def test_terms_left_out_for_ascii_text_match_no_ascii_character() -> None:
 @given(data=st.data())
 def test_name_intro_screen_passes_every_introduction(data: st.DataObject) -> None:
     """`introduced_name` skips `_NAME_INTRO` only where its screen finds nothing."""
-    text = data.draw(st.from_regex(facts._NAME_INTRO))
-    assert facts._NAME_INTRO.search(text) is not None
-    assert facts._NAME_INTRO_SCREEN.search(text) is not None
+    text = data.draw(st.from_regex(user_name._NAME_INTRO))
+    assert user_name._NAME_INTRO.search(text) is not None
+    assert user_name._NAME_INTRO_SCREEN.search(text) is not None
 
 
 def test_name_intro_screen_holds_every_letter_that_ends_the_lead() -> None:
     # The lead is matched ignoring case: any character that matches its last letter so.
     enders = [chr(c) for c in range(0x30000) if re.fullmatch("[ms]", chr(c), re.IGNORECASE)]
-    assert all(facts._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
-    assert facts.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
-    assert facts.introduced_name("ok so THIS IS Sam here") == "Sam"
-    assert facts.introduced_name("I'm not sure what I'm doing") is None
+    assert all(user_name._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
+    assert user_name.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
+    assert user_name.introduced_name("ok so THIS IS Sam here") == "Sam"
+    assert user_name.introduced_name("I'm not sure what I'm doing") is None
 
 
 def test_alternatives_split_only_at_the_top_level() -> None:

@@ -13,17 +13,13 @@ from imprint.pipeline.amend import (
     term_fixes_in,
     with_fix,
 )
+from imprint.pipeline.answers import answered_fact
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
-from imprint.pipeline.choices import (
-    answer_frame,
-)
+from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
-from imprint.pipeline.facts import (
-    answered_fact,
-)
 from imprint.pipeline.forget import forget_request, requests_apart
 from imprint.pipeline.health_mentions import health_mention
 from imprint.pipeline.hedges import firm_part, wholly_hedged
