@@ -47,7 +47,7 @@ from imprint.pipeline.spec_sheets import (
 )
 from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
-from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.statements import Statement, new_statement, rule_statement
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
@@ -111,7 +111,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             kept = approved_rule(sentence, previous if index - 1 not in covered else "")
             if kept is not None:
                 covered.add(index)
-                statements.append(_direction(kept, sentence))
+                statements.append(rule_statement(kept, sentence))
                 continue
         reinforcement = reinforcement or bool(approves)
         found = sentence_statements(
@@ -149,7 +149,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if sheet is not None:
             # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
             found = [
-                _direction(
+                rule_statement(
                     sheet,
                     sentence,
                     HOUSE_RULE
@@ -162,7 +162,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             instead = fix_after_complaint(sentence)
             if instead is not None:
                 # "three paragraphs before the code?? put the code first": how every answer goes
-                found = [_direction(instead, sentence)]
+                found = [rule_statement(instead, sentence)]
         if not found and listing and not this_turn:
             item = list_item(sentence, numbered=numbered)
             numbered = item == ""
@@ -170,7 +170,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 continue  # "1." cut from its item by the splitter
             if item is not None:
                 # "their style guide:\n- US spelling\n- no emoji": each item is a rule
-                found = [_direction(item, sentence)]
+                found = [rule_statement(item, sentence)]
         if listing and others_list:
             # "their style guide:\n- no emoji": every rule of the list is theirs
             found = [
@@ -208,7 +208,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             more = _more_of_rule(sentence)
             if more is not None:
                 # "code first. then max 3 bullets.": one more item of the rule just given
-                found = [_direction(more, sentence)]
+                found = [rule_statement(more, sentence)]
         kept = None if found or this_turn else asked_to_keep(sentence)
         if kept is not None:
             # "u can remember I'm doing A-levels in chem and bio": kept because asked.
@@ -290,19 +290,6 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
 
 _MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)
 _MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks)[.!]*$", re.I)
-
-
-def _direction(content: str, sentence: str, rule: str = "direction") -> Statement:
-    """A standing rule `sentence` gives, worded as `content`."""
-    return new_statement(
-        SignalType.PREFERENCE,
-        MemoryType.RULE,
-        content,
-        None,
-        change_in(sentence, "en"),
-        sentence,
-        rule,
-    )
 
 
 def _more_of_rule(sentence: str) -> str | None:

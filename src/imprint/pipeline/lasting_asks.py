@@ -8,10 +8,8 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.directions import points_only
 from imprint.pipeline.spec_sheets import names_standard
-from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.statements import Statement, rule_statement
 from imprint.pipeline.subjects import subjects_in
-from imprint.pipeline.updates import change_in
-from imprint.types import MemoryType, SignalType
 
 VERBISH = re.compile(
     r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
@@ -102,13 +100,5 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         content = h.canonical(what)
         if content is None or points_only(content):
             return None
-        return new_statement(
-            SignalType.PREFERENCE,
-            MemoryType.RULE,
-            content,
-            None,
-            change_in(sentence, "en"),
-            f"{sentence} {reason}",
-            "direction",
-        )
+        return rule_statement(content, sentence, source=f"{sentence} {reason}")
     return None
