@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from imprint.pipeline import heuristics
+from imprint.pipeline import heuristics, likeness, signal_rules
 from imprint.pipeline import patterns as p
 from imprint.pipeline.consolidate import candidate_query, decide_offline
 from imprint.pipeline.heuristics import (
@@ -768,7 +768,7 @@ _DIRECTIONS = st.lists(
 )
 def test_a_span_after_a_lower_hit_still_counts(reply: str) -> None:
     fast = detect_signal(reply, "")
-    with mock.patch.object(heuristics, "_SPAN_TOP", 10**9):  # never skip
+    with mock.patch.object(signal_rules, "_SPAN_TOP", 10**9):  # never skip
         assert detect_signal(reply, "") == fast
 
 
@@ -776,7 +776,7 @@ def test_a_span_after_a_lower_hit_still_counts(reply: str) -> None:
 @given(reply=st.one_of(_texts, _DIRECTIONS), agent=st.sampled_from(["", "Which one?", "Done."]))
 def test_skipping_clause_spans_below_a_direction_changes_nothing(reply: str, agent: str) -> None:
     fast = detect_signal(reply, agent)
-    with mock.patch.object(heuristics, "_SPAN_TOP", 10**9):  # never skip
+    with mock.patch.object(signal_rules, "_SPAN_TOP", 10**9):  # never skip
         assert detect_signal(reply, agent) == fast
 
 
@@ -835,4 +835,4 @@ def test_candidates_are_searched_by_the_whole_content_when_its_subject_is_all_st
 @settings(max_examples=300, deadline=None)
 def test_content_key_tags_as_the_tagged_subject_does(content: str) -> None:
     heuristics.content_key.cache_clear()
-    assert heuristics.content_key(content).tagged == heuristics._tagged_subject(content)
+    assert heuristics.content_key(content).tagged == likeness._tagged_subject(content)

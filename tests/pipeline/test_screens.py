@@ -12,16 +12,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from imprint.pipeline import (
+    approvals,
     complaints,
     deadlines,
-    facts,
+    english_sentence,
+    filler,
     forget,
     forget_phrasings,
     forget_verbs,
-    heuristics,
+    lasting_asks,
     one_off,
+    signal_rules,
     subjects,
-    understand,
+    user_name,
 )
 from imprint.pipeline import patterns as p
 from imprint.pipeline.redact import _HINTS, KINDS
@@ -99,15 +102,15 @@ def test_clause_patterns_need_the_user_as_speaker(data: st.DataObject, index: in
     pattern = _SPEAKER_PATTERNS[index]
     text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
     words = set(p.ASCII_WORD.findall(text.lower()))
-    assert words & heuristics._CLAUSE_SPEAKER_WORDS, (pattern.pattern[:60], text)
+    assert words & signal_rules._CLAUSE_SPEAKER_WORDS, (pattern.pattern[:60], text)
 
 
 def test_a_clause_without_the_user_still_gives_a_greeted_name() -> None:
     # `_name` keeps its own screen: a greeting that names the speaker is still a fact.
-    assert heuristics._clause_rule("Hey this is Go", "") == "fact"
-    assert heuristics._clause_rule("the weather is lovely today", "") is None
-    assert heuristics._clause_rule("I work at Stripe", "") == "fact"
-    assert heuristics._clause_rule("im a nurse at the clinic", "") == "fact"
+    assert signal_rules._clause_rule("Hey this is Go", "") == "fact"
+    assert signal_rules._clause_rule("the weather is lovely today", "") is None
+    assert signal_rules._clause_rule("I work at Stripe", "") == "fact"
+    assert signal_rules._clause_rule("im a nurse at the clinic", "") == "fact"
 
 
 @settings(max_examples=150, deadline=None)
@@ -116,12 +119,12 @@ def test_trailing_filler_screen_passes_every_match(data: st.DataObject) -> None:
     """`_strip_filler` skips `TRAILING_FILLER` only where it cannot match."""
     text = data.draw(st.from_regex(p.TRAILING_FILLER, alphabet=st.characters(codec="ascii")))
     assert p.TRAILING_FILLER.search(text) is not None
-    assert heuristics._may_end_in_filler(text)
+    assert filler._may_end_in_filler(text)
 
 
 @given(text=st.text(alphabet=st.characters(codec="ascii"), max_size=60))
 def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
-    if not heuristics._may_end_in_filler(text):
+    if not filler._may_end_in_filler(text):
         assert p.TRAILING_FILLER.sub("", text) == text
     if "please" not in text.lower():
         assert p.INLINE_PLEASE.sub("", text) == text
@@ -130,16 +133,16 @@ def test_filler_screens_agree_with_the_substitutions(text: str) -> None:
 _UNDERSTAND_FOLDED = {
     "one-off": one_off._ONE_OFF,
     "for now": one_off._FOR_NOW,
-    "approval": understand._APPROVAL,
-    "praise": understand._PRAISE,
-    "lasting reason": understand._LASTING_REASON,
+    "approval": approvals._APPROVAL,
+    "praise": approvals._PRAISE,
+    "lasting reason": lasting_asks._LASTING_REASON,
 }
 
 
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), name=st.sampled_from(sorted(_UNDERSTAND_FOLDED)))
 def test_understanding_screens_pass_every_match(data: st.DataObject, name: str) -> None:
-    """The `needs` words of `understand`'s folded patterns are in every match."""
+    """The `needs` words of the reading's folded patterns are in every match."""
     pattern = _UNDERSTAND_FOLDED[name]
     text = data.draw(_matches(pattern))
     for variant in (text, text.upper(), text.title()):
@@ -159,9 +162,9 @@ def test_understanding_screens_agree_with_their_patterns(name: str, text: str) -
 
 def test_understanding_screens_keep_known_matches() -> None:
     assert one_off._ONE_OFF.found("Just for this email, sign it from Sam.")
-    assert understand._APPROVAL.found("That's exactly what I wanted, 10/10")
-    assert understand._PRAISE.found("the summary was GOLD")
-    assert understand._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
+    assert approvals._APPROVAL.found("That's exactly what I wanted, 10/10")
+    assert approvals._PRAISE.found("the summary was GOLD")
+    assert lasting_asks._LASTING_REASON.found("Nobody where I live uses Fahrenheit")
     assert not one_off._ONE_OFF.found("Use metric units from now on.")
 
 
@@ -187,8 +190,10 @@ def test_forget_screen_keeps_requests() -> None:
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_dangling_screen_passes_every_match(data: st.DataObject) -> None:
-    text = data.draw(st.from_regex(understand._DANGLING, alphabet=st.characters(codec="ascii")))
-    assert understand._may_dangle(text)
+    text = data.draw(
+        st.from_regex(english_sentence._DANGLING, alphabet=st.characters(codec="ascii"))
+    )
+    assert english_sentence._may_dangle(text)
 
 
 @given(
@@ -199,8 +204,8 @@ def test_dangling_screen_passes_every_match(data: st.DataObject) -> None:
     ).map("".join)
 )
 def test_dangling_screen_agrees_with_the_substitution(text: str) -> None:
-    if not understand._may_dangle(text):
-        assert understand._DANGLING.sub("", text) == text
+    if not english_sentence._may_dangle(text):
+        assert english_sentence._DANGLING.sub("", text) == text
 
 
 def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
@@ -234,18 +239,18 @@ def test_terms_left_out_for_ascii_text_match_no_ascii_character() -> None:
 @given(data=st.data())
 def test_name_intro_screen_passes_every_introduction(data: st.DataObject) -> None:
     """`introduced_name` skips `_NAME_INTRO` only where its screen finds nothing."""
-    text = data.draw(st.from_regex(facts._NAME_INTRO))
-    assert facts._NAME_INTRO.search(text) is not None
-    assert facts._NAME_INTRO_SCREEN.search(text) is not None
+    text = data.draw(st.from_regex(user_name._NAME_INTRO))
+    assert user_name._NAME_INTRO.search(text) is not None
+    assert user_name._NAME_INTRO_SCREEN.search(text) is not None
 
 
 def test_name_intro_screen_holds_every_letter_that_ends_the_lead() -> None:
     # The lead is matched ignoring case: any character that matches its last letter so.
     enders = [chr(c) for c in range(0x30000) if re.fullmatch("[ms]", chr(c), re.IGNORECASE)]
-    assert all(facts._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
-    assert facts.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
-    assert facts.introduced_name("ok so THIS IS Sam here") == "Sam"
-    assert facts.introduced_name("I'm not sure what I'm doing") is None
+    assert all(user_name._NAME_INTRO_SCREEN.match(c + " X") for c in enders), enders
+    assert user_name.introduced_name("hey. I'm Priya, I run the data team") == "Priya"
+    assert user_name.introduced_name("ok so THIS IS Sam here") == "Sam"
+    assert user_name.introduced_name("I'm not sure what I'm doing") is None
 
 
 def test_alternatives_split_only_at_the_top_level() -> None:

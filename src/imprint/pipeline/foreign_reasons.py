@@ -1,7 +1,7 @@
 """An ask that lasts because of why it is asked: "comme on dit chez nous", "bei allem".
 
 English keeps "nobody here thinks in miles" as a reason that holds beyond this turn
-(`understand._LASTING_REASON`); the other languages say it with "at ours" ("chez nous",
+(`lasting_asks._LASTING_REASON`); the other languages say it with "at ours" ("chez nous",
 "bei uns", "aqui", "u nas", "da noi"), with a dislike that does not pass ("que eu nao
 suporto", "je ne supporte pas"), or with the scope of everything ("bei allem, was ich mit
 dir mache", "manda tudo em ...", "dans vos reponses"). Such a sentence is a standing rule

@@ -197,7 +197,7 @@ def requests_apart(sentences: tuple[str, ...]) -> tuple[str, ...]:
 
     "line cook, 2 yrs, and I have crohn's -- ok actually the crohn's thing doesn't need to
     live in your memory": the request takes its own part; the facts before it are read
-    (and lose the clauses it names, see `understand._kept`).
+    (and lose the clauses it names, see `kept_statements.not_forgotten`).
     """
     out: list[str] = []
     for sentence in sentences:

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.updates import Change
+from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
-__all__ = ["CONFIDENCE", "Statement", "new_statement", "trim"]
+__all__ = ["CONFIDENCE", "Statement", "new_statement", "rule_statement", "trim"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,6 +69,25 @@ def new_statement(
         source=source,
         rule=rule,
         confidence=CONFIDENCE[memory_type] if confidence is None else confidence,
+    )
+
+
+def rule_statement(
+    content: str, sentence: str, rule: str = "direction", *, source: str | None = None
+) -> Statement:
+    """A standing rule the English `sentence` gives, worded as `content`.
+
+    `source` is what it was read from when that is more than the sentence (the sentence
+    with the reason that makes it last).
+    """
+    return new_statement(
+        SignalType.PREFERENCE,
+        MemoryType.RULE,
+        content,
+        None,
+        change_in(sentence, "en"),
+        sentence if source is None else source,
+        rule,
     )
 
 

@@ -1,0 +1,88 @@
+"""A short answer to the agent's question about the user ("Which Python?" -> "3.8, sadly.")."""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.facts import HEDGE
+
+_I = re.IGNORECASE
+
+
+_QUESTION_ABOUT_USER = re.compile(
+    r"^(?:and\s+|so\s+)?(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who"
+    r"|do\s+you|are\s+you|have\s+you|is\s+(?:it|your|the|this)|does\s+(?:your|the|it)"
+    r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
+    _I,
+)
+_NOT_ABOUT_USER = re.compile(
+    r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
+    r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
+    r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
+    r"(?:day|weekend|trip))|how'?s\s+(?:it|the|that|things)|what\s+do\s+you\s+think"
+    r"|which\s+(?:one|option|version\s+of\s+(?:the|this))|sound\s+good|make\s+sense|ready\s+to"
+    r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read"
+    r"|what\s+(?:are\s+you|are\s+we)\s+(?:working|cooking|doing|writing|making|building)"
+    r"|what\s+did\s+you|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
+    r"|what\s+would\s+you\s+like|(?:any|what)\s+(?:questions|thoughts|feedback)|does\s+(?:that|this|it)"
+    r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
+    r"|what(?:'?s|\s+is)?\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
+    r"|happening|the\s+(?:issue|problem|error))|how\s+can\s+i|setting\s+up|do\s+you\s+need"
+    r"|can\s+i\s+(?:do|get)|are\s+you\s+(?:looking|trying|hoping|planning|interested|thinking)"
+    r"|have\s+you\s+(?:ever\s+)?(?:considered|tried|thought|noticed|looked|experimented|explored|started"
+    r"|had\s+a\s+chance|checked|heard|seen|visited|been|used|found|encountered|read|watched|attended"
+    r"|decided|discussed|reached|talked|shared|made|done)|do\s+you\s+(?:find|think|feel|like|enjoy"
+    r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
+    r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
+    r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
+    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
+    _I,
+)
+_ANSWER_BAD = re.compile(
+    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|hello|hi|hey|hiya|maybe|idk|not\s+sure|both"
+    r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
+    r"|what|how|why|hmm|lol|haha|trying|want|wanna|need|looking|just|help|explain|write|give|show"
+    r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
+    r"|i\s+guess|it\s+depends|not\s+really|nothing|something|anything|that'?s|those|these|this"
+    r"|it'?s|it\s+is|wow|sounds|looks|i\s+(?:like|love|really|haven'?t|have\s+not|hadn'?t|appreciate"
+    r"|agree|think|was|wasn'?t|will|would|can|could|might|may|hope|wish|feel|totally|definitely"
+    r"|absolutely)|absolutely|definitely|totally|good|great|awesome|amazing|interesting|oh|ah|aw"
+    r"|not\s+yet|yet|so|also|well|honestly|actually)\b",
+    _I,
+)
+
+_AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
+
+
+_QUESTION_LEAD = re.compile(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
+_ASKS_FOR_DETAIL = re.compile(
+    r"^(?:and\s+)?(?:what|which)\s+(?:name|email(?:\s+address)?|address|phone\s+number|title"
+    r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b",
+    re.IGNORECASE,
+)
+"""A question for one of the user's details, though the agent asks what it should do with it
+("What name should I sign it with?")."""
+
+
+def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
+    """`(question, answer)` when the reply answers the agent's question about the user."""
+    if not reply_sentences or not agent_output.rstrip().endswith("?"):
+        return None
+    question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
+    # "Before I suggest anything: which OS are you on?": the question after its lead-in.
+    question = _QUESTION_LEAD.sub("", question)
+    if _QUESTION_ABOUT_USER.search(question) is None:
+        return None
+    if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
+        return None
+    answer: list[str] = []
+    for sentence in reply_sentences:
+        if sentence.rstrip().endswith("?") or _ANSWER_BAD.match(sentence) or HEDGE.search(sentence):
+            break
+        answer.append(sentence)
+        if len(answer) == 2:
+            break
+    text = " ".join(answer).strip()
+    if not text or len(text.split()) > 40:
+        return None
+    return question.strip(), text

@@ -1,0 +1,110 @@
+"""Canonical content: no filler, third person, capitalised, a final period.
+
+See `heuristics.py` for the conventions ("I prefer tea" becomes "The user prefers tea.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import patterns as p
+from imprint.pipeline.filler import strip_filler
+
+_ASIDE = re.compile(r"(?<=\w)[,\s]+(?:btw|by\s+the\s+way|fyi|tbh|lol)\b(?=\s*(?:[,.;!(]|$))", re.I)
+"""A chatty aside inside a statement ("I'm vegetarian btw (eggs are fine)"): not content."""
+_ASIDE_WORDS = ("btw", "by the way", "fyi", "tbh", "lol")
+
+
+def canonical(text: str) -> str | None:
+    """Text as canonical content: no filler, third person, capitalised, a final period."""
+    core = strip_filler(_unquote(text))
+    if any(word in core.lower() for word in _ASIDE_WORDS):
+        core = _ASIDE.sub("", core)
+    lead = p.DIRECTION_LEAD.match(core)
+    core = strip_filler(third_person(core[lead.end() :] if lead else core))
+    core = p.TRAILING_JUNK.sub("", core).strip()
+    if len(p.WORD.findall(core)) < 2:
+        return None
+    return core[0].upper() + core[1:] + "."
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0]:
+        return text[1:-1].strip()
+    return text.strip('"')
+
+
+_TEAM_NEXT = re.compile(r"\s+team\b", re.IGNORECASE)
+
+
+def third_person(text: str) -> str:
+    """Rewrite first-person text about the user in the third person (see `heuristics.py`)."""
+    out: list[str] = []
+    pos, named, coordinate_from = 0, False, -1
+    for m in p.FIRST_PERSON.finditer(text):
+        if m.start() < pos:
+            continue
+        out.append(text[pos : m.start()])
+        pos = m.end()
+        word = m.group("word").lower()
+        contraction = " ".join((m.group("contraction") or "").lower().split())
+        if word in {"i", "we"} and named:
+            # "and I've": the contraction stays on its subject ("they've", not "they 've").
+            joint = "" if contraction.startswith("'") else " "
+            out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
+        elif word in {"i", "we"}:
+            subject = "the user" if word == "i" else "the user's team"
+            verb = p.VERB_AFTER.match(text, pos)
+            if contraction:
+                out.append(f"{subject} {p.FIRST_SUBJECT[contraction]}")
+            elif verb is not None and verb.group("verb").lower() not in p.NOT_VERBS:
+                out.append(f"{subject}{verb.group('adverbs')}{third_singular(verb.group('verb'))}")
+                pos = verb.end()
+            else:
+                out.append(subject)
+            named, coordinate_from = True, sum(map(len, out))
+        elif word in {"my", "our"}:
+            owner = "the user's" if word == "my" else "the user's team's"
+            if word == "our" and _TEAM_NEXT.match(text, pos):
+                owner = "the user's"  # "our team" is the user's team, not its team's team
+            out.append("their" if named else owner)
+            named = True
+        elif word in {"me", "myself"} and not named:
+            out.append("the user")
+            named = True
+        else:  # "let us have": the contraction belongs to the next word
+            # Some letters lower-case to two characters ("\u0130" -> "i\u0307"), which the
+            # table does not hold; such a word is kept as written.
+            out.append(p.OBJECTS.get(word, m.group("word")) + text[m.end("word") : m.end()])
+    result = "".join([*out, text[pos:]])
+    if coordinate_from < 0:
+        return result
+    # Verbs that share the user as subject: "avoids X and prefer Y" -> "and prefers Y".
+    later = p.LATER_SUBJECT.search(result, coordinate_from)
+    stop = len(result) if later is None else later.start()
+    middle = p.COORDINATED_VERB.sub(
+        lambda c: c.group("head") + third_singular(c.group("verb")), result[coordinate_from:stop]
+    )
+    return result[:coordinate_from] + middle + result[stop:]
+
+
+def third_singular(verb: str) -> str:
+    """`verb` as said of one person ("charge" -> "charges", "will" and "raised" as they are)."""
+    low = verb.lower()
+    if low in p.IRREGULAR_THIRD:
+        third = p.IRREGULAR_THIRD[low]
+    elif (
+        low in p.MODALS
+        or low in p.PAST_IRREGULAR
+        or low.endswith("n't")
+        or (low.endswith("ed") and low not in p.NOT_PAST_ED)
+    ):
+        third = low
+    elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        third = low + "es"
+    elif len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        third = low[:-1] + "ies"
+    else:
+        third = low + "s"
+    return third.upper() if verb.isupper() and len(verb) > 1 else verb[0] + third[1:]

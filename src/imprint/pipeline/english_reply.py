@@ -1,0 +1,300 @@
+"""An English reply, read sentence by sentence."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
+from imprint.pipeline.amend import (
+    arrangement,
+    as_theirs,
+    term_fixes_in,
+    with_fix,
+)
+from imprint.pipeline.answers import answered_fact
+from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
+from imprint.pipeline.asked_to_keep import asked_to_keep
+from imprint.pipeline.choices import answer_frame
+from imprint.pipeline.complaints import complains, fix_after_complaint
+from imprint.pipeline.directions import resolve_topic
+from imprint.pipeline.english_sentence import sentence_statements
+from imprint.pipeline.forget import forget_request, requests_apart
+from imprint.pipeline.health_mentions import health_mention
+from imprint.pipeline.hedges import firm_part, wholly_hedged
+from imprint.pipeline.kept_statements import (
+    not_forgotten,
+    strongest,
+    with_private_apart,
+)
+from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
+from imprint.pipeline.led_rules import led_clause
+from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
+from imprint.pipeline.referents import resolve_referent
+from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
+from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
+from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
+from imprint.pipeline.segment import informal_english, segment
+from imprint.pipeline.spec_sheets import (
+    HOUSE_RULE,
+    bare_standard,
+    list_item,
+    opens_list,
+    relays_someone,
+    someone_elses,
+    spec_sheet,
+)
+from imprint.pipeline.stack_fragments import stack_fragment
+from imprint.pipeline.standing_markers import merge_markers, without_concession
+from imprint.pipeline.statements import Statement, new_statement, rule_statement
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.told_facts import facts_told, inside
+from imprint.pipeline.understanding import MAX_CHARS, Understanding
+from imprint.pipeline.unexplained import left_unexplained
+from imprint.pipeline.updates import Change, change_in
+from imprint.types import MemoryType, SignalType
+
+
+def english_reading(reply: str, agent_output: str) -> Understanding:
+    """Read an English reply: each sentence's statements, what they retire and forget."""
+    sentences = merge_markers(
+        tuple(
+            without_concession(part)
+            for s in segment(informal_english(h.normalise(reply))).sentences
+            for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
+        )
+    )
+    if not sentences or all(h.is_ack(s) for s in sentences):
+        return Understanding(language="en")
+    context = h.normalise(agent_output)[-MAX_CHARS:]
+    sentences = requests_apart(sentences)
+    request, used = forget_request(sentences, "en")
+    if request is not None and request.remainder:
+        sentences = sentences + request.remainder
+    one_off = any(marks_one_off(s) for s in sentences)
+    correction = h.correction_hit(list(sentences), context)
+    fixed = {
+        i: fix for fix in term_fixes_in(sentences, context, used, one_off) for i in fix.indexes
+    }
+    statements: list[Statement] = []
+    unexplained: list[str] = []
+    reinforcement = False
+    covered: set[int] = set()
+    ruled_at: set[int] = set()
+    listing = numbered = others_list = False
+    decided = chosen_decision(sentences, context, used)
+    if decided is not None:
+        indexes, decision = decided
+        covered.update(indexes)
+        statements.append(decision)
+    for index, sentence in enumerate(sentences):
+        if index in used or index in covered or h.is_ack(sentence):
+            continue
+        if wholly_hedged(sentence):
+            # "we'll probably switch to Postgres" keeps nothing; an LLM may still be asked.
+            if left_unexplained(sentence, one_off=False):
+                unexplained.append(sentence)
+            continue
+        previous = sentences[index - 1] if index else ""
+        sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
+        hits = h.sentence_hits(sentence, context)
+        if correction is not None and index < 2 and sentence in correction.text:
+            hits = [correction, *hits]
+        approves = approval(sentence, previous, hits)
+        marked = marks_one_off(sentence)
+        # "just for this email: formal. Always sign with my initials.": the sentence that
+        # says it lasts is the exception; "keep it short for now" is this turn's alone.
+        this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
+        if approves and lasting_approval(sentence) and not this_turn:
+            # "exactly how I want it every time": what was approved becomes a standing rule.
+            kept = approved_rule(sentence, previous if index - 1 not in covered else "")
+            if kept is not None:
+                covered.add(index)
+                statements.append(rule_statement(kept, sentence))
+                continue
+        reinforcement = reinforcement or bool(approves)
+        found = sentence_statements(
+            sentence,
+            hits,
+            context,
+            previous=previous,
+            first=index == 0,
+            one_off=this_turn,
+            marked=marked,
+            in_preference=any(s.type is MemoryType.RULE for s in statements),
+        )
+        ruled = any(s.type is MemoryType.RULE for s in found)
+        led = None if ruled or this_turn else led_clause(sentence)
+        if led is not None:
+            # "house rules first: keep them under 120 words": the rule after the lead-in.
+            found = found + [
+                s
+                for s in sentence_statements(
+                    led,
+                    h.sentence_hits(led, context),
+                    context,
+                    previous=previous,
+                    first=False,
+                    one_off=False,
+                    marked=False,
+                )
+                if s.type is MemoryType.RULE
+            ]
+        sheet = (
+            None
+            if this_turn or found or listing or POLITE_REQUEST.match(previous.strip())
+            else spec_sheet(sentence) or bare_standard(sentence)
+        )
+        if sheet is not None:
+            # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
+            found = [
+                rule_statement(
+                    sheet,
+                    sentence,
+                    HOUSE_RULE
+                    if someone_elses(sentence) or relays_someone(sentences)
+                    else "direction",
+                ),
+                *found,
+            ]
+        if not found and not this_turn and index and complains(previous):
+            instead = fix_after_complaint(sentence)
+            if instead is not None:
+                # "three paragraphs before the code?? put the code first": how every answer goes
+                found = [rule_statement(instead, sentence)]
+        if not found and listing and not this_turn:
+            item = list_item(sentence, numbered=numbered)
+            numbered = item == ""
+            if numbered:
+                continue  # "1." cut from its item by the splitter
+            if item is not None:
+                # "their style guide:\n- US spelling\n- no emoji": each item is a rule
+                found = [rule_statement(item, sentence)]
+        if listing and others_list:
+            # "their style guide:\n- no emoji": every rule of the list is theirs
+            found = [
+                dataclasses.replace(x, rule=HOUSE_RULE) if x.type is MemoryType.RULE else x
+                for x in found
+            ]
+        if not found and opens_list(sentence):
+            listing, others_list = True, someone_elses(sentence) or relays_someone(sentences)
+        else:
+            listing = listing and bool(found)
+        if not this_turn and arrangement_in(sentence):
+            found = arrangement(found, sentence, bound_beside(sentences, index))
+        elif not found and not this_turn and absence_in(sentence):
+            found = arrangement([], sentence, "")
+        if found and relayed_lead(sentence) is not None:
+            found = as_theirs(found, sentence)
+        theirs = someone_elses_rule(sentence)
+        content = h.canonical(theirs) if theirs is not None else None
+        if content is not None and not any(content.lower() in s.content.lower() for s in found):
+            # "my landlord's rule is no pets": theirs, kept beside what the user makes of it.
+            fact = new_statement(
+                SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
+            )
+            found = [fact, *(s for s in found if s.type is not MemoryType.RULE)]
+        if index in fixed:
+            found = with_fix(found, fixed[index], index, sentences)
+        if not this_turn:
+            found = facts_told(sentence, found)
+        if (
+            not found
+            and not this_turn
+            and index - 1 in ruled_at
+            and not any(sentence in x.source for x in statements)
+        ):
+            more = _more_of_rule(sentence)
+            if more is not None:
+                # "code first. then max 3 bullets.": one more item of the rule just given
+                found = [rule_statement(more, sentence)]
+        kept = None if found or this_turn else asked_to_keep(sentence)
+        if kept is not None:
+            # "u can remember I'm doing A-levels in chem and bio": kept because asked.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, kept, None, Change(), sentence, "fact"
+                )
+            ]
+        # An answer to the agent's question is framed with it (`answered_fact`), whole.
+        answers = index == 0 and answered_fact((sentence,), agent_output) is not None
+        listed = None if found or this_turn or answers else stack_fragment(sentence)
+        if listed is not None:
+            # "rust + axum + sqlx on postgres": the stack, listed without a verb.
+            found = [
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
+                )
+            ]
+        health = None if this_turn else health_mention(sentence, sentences[:index])
+        if health is not None:
+            # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
+            # unless what else the sentence gave already holds it.
+            said = new_statement(
+                SignalType.FACT, MemoryType.FACT, health, None, Change(), sentence, "fact"
+            )
+            if not any(inside(said, s.content) for s in found):
+                found = [*found, said]
+        if found:
+            covered.add(index)
+            statements.extend(found)
+            if any(x.type is MemoryType.RULE for x in found):
+                ruled_at.add(index)
+        elif left_unexplained(sentence, one_off=this_turn):
+            unexplained.append(sentence)
+    answered = (
+        answered_fact(
+            tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
+            agent_output,
+        )
+        if not covered or min(covered) > 0
+        else None
+    )
+    if answered is not None:
+        question, answer = answered
+        statements.append(
+            Statement(
+                signal=SignalType.FACT,
+                type=MemoryType.FACT,
+                content=answer_frame(question, answer, agent_output),
+                subject=subject_of(question) or subject_of(answer),
+                change=change_in(answer, "en"),
+                source=answer,
+                rule="answer",
+                confidence=0.7,
+            )
+        )
+    if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
+        # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
+        asked = request_with_reason(sentences, set(used))
+        if asked is not None:
+            statements.append(asked)
+    statements = one_decision(join_fragments(statements, sentences))
+    retired = retired_values(sentences, used, "en")
+    if retired and not one_off:
+        statements += successor_facts(sentences, retired, statements, asked=request is not None)
+    for fix in dict.fromkeys(fixed.values()):
+        retired += tuple(v for v in fix.rejected if v not in retired)
+    return Understanding(
+        language="en",
+        statements=strongest(
+            with_private_apart(with_retired(not_forgotten(statements, request), retired))
+        ),
+        forget=request,
+        reinforcement=reinforcement and not statements,
+        retired=retired,
+        unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
+    )
+
+
+_MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)
+_MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks)[.!]*$", re.I)
+
+
+def _more_of_rule(sentence: str) -> str | None:
+    """One more standard, said alone right after a rule ("then max 3 bullets."), or None."""
+    text = _MORE_TAIL.sub("", _MORE_LEAD.sub("", h.strip_filler(sentence).strip()))
+    if not text or any(mark in text for mark in "?:'\"`"):
+        return None
+    return bare_standard(text)

@@ -1,0 +1,158 @@
+"""What one English sentence says: a name, then its strongest statement, then a fact."""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.amend import with_switch
+from imprint.pipeline.directions import direction_in, points_only
+from imprint.pipeline.experience import experience_in
+from imprint.pipeline.facts import (
+    FactHit,
+    fact_in,
+    fact_subject,
+    introduced_name,
+    name_correction,
+)
+from imprint.pipeline.habits import habit_in
+from imprint.pipeline.life import household
+from imprint.pipeline.places import location_in
+from imprint.pipeline.statements import Statement, new_statement, trim
+from imprint.pipeline.updates import change_in
+from imprint.pipeline.writing_rules import preference_clause
+from imprint.types import MemoryType, SignalType
+
+_DANGLING = re.compile(r"[\s,;]*\b(?:and|but|so|or|because|while)[\s,;]*$", re.IGNORECASE)
+_DANGLING_WORDS = ("and", "but", "so", "or", "because", "while")
+
+
+def _may_dangle(text: str) -> bool:
+    """Whether `_DANGLING` can match: on ASCII text, only where a dangling word ends it.
+
+    The pattern is tried at every position of the text; this looks at its end once.
+    """
+    if not text.isascii():
+        return True
+    end = text.rstrip()
+    while end.endswith((",", ";")):
+        end = end.rstrip(",;").rstrip()
+    return end.lower().endswith(_DANGLING_WORDS)
+
+
+_WE_START = re.compile(r"(?:we|our)\b", re.IGNORECASE)
+
+
+def sentence_statements(
+    sentence: str,
+    hits: list[h.Hit],
+    context: str,
+    *,
+    previous: str,
+    first: bool,
+    one_off: bool,
+    marked: bool,
+    in_preference: bool = False,
+) -> list[Statement]:
+    """What one English sentence says: a name, then its strongest statement, then a fact."""
+    change = change_in(sentence, "en")
+    found: list[Statement] = []
+    name = name_correction(sentence, context) if first else None
+    rule = "correction"
+    if name is None:
+        name, rule = introduced_name(sentence), "fact"
+    if name is not None:
+        found.append(
+            new_statement(
+                SignalType.FACT if rule == "fact" else SignalType.CORRECTION,
+                MemoryType.FACT,
+                f"The user's name is {name}.",
+                "name",
+                change,
+                sentence,
+                rule,
+            )
+        )
+    ranked = sorted(
+        (x for x in hits if x.rule != "reinforcement"),
+        key=lambda x: h.RULES[x.rule][0],
+        reverse=True,
+    )
+    if not any(x.rule in ("correction", "decision") for x in ranked):
+        clause = h.decision_clause(sentence)
+        if clause is not None:
+            ranked.insert(0, h.Hit(rule="decision", text=clause))
+    if one_off:
+        # "just for this email, make it super formal": the instruction is for this turn.
+        ranked = [x for x in ranked if x.rule in ("decision", "fact", "constraint")]
+    main: Statement | None = None
+    used_text = ""
+    for hit in ranked:
+        _, kind, confidence = h.RULES[hit.rule]
+        # "we have a 6-month-old", "we moved to Porto": the household speaks, not the team
+        text = hit.text
+        if hit.rule == "fact":
+            where = location_in(text)
+            home = where is not None and where.home and _WE_START.match(text, where.start)
+            text = household(text, home=bool(home))
+        derived = h.derive_sentence(kind, text)
+        if derived is not None and points_only(derived[1]):
+            continue  # "exactly like that": an approval, not an instruction
+        if derived is not None and not (
+            name is not None and derived[1].startswith("The user's name")
+        ):
+            memory_type, content = derived
+            hint = fact_subject(hit.text) if memory_type is MemoryType.FACT else None
+            main = new_statement(
+                kind, memory_type, trim(content), hint, change, sentence, hit.rule, confidence
+            )
+            used_text = hit.text
+            break
+    if (main is None or main.type is MemoryType.FACT) and not one_off:
+        direction = direction_in(
+            sentence,
+            previous=previous,
+            after_agent=first and bool(context),
+            in_preference=in_preference,
+        )
+        if direction is not None:
+            if main is not None and main.content != direction:
+                found.append(main)  # the fact stays beside the rule, unless it is the rule
+            main = new_statement(
+                SignalType.PREFERENCE,
+                MemoryType.RULE,
+                direction,
+                None,
+                change,
+                sentence,
+                "direction",
+            )
+            # "i'm in portugal, so quote prices in euros": a rule read from one clause
+            # leaves the others to be read for facts.
+            clause = preference_clause(h.strip_filler(sentence), sentence)
+            used_text = clause if clause and h.canonical(clause) == direction else sentence
+    if main is not None:
+        found.append(main)
+    if marked:
+        return found
+    rest = sentence.replace(used_text, " ") if used_text else sentence
+    if _may_dangle(rest):
+        rest = _DANGLING.sub("", rest)
+    rest = rest.strip(" ,;.")
+    # "Actually I've switched to coffee": the fact starts after the filler.
+    rest = h.strip_filler(rest)
+    fact = fact_in(rest) if len(rest.split()) >= 3 else None
+    habit = habit_in(rest) if fact is None and not found else None
+    if habit is not None:
+        fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
+    if fact is None and len(rest) > 12:
+        fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"
+    if fact is not None and fact.name is None:
+        extra = h.canonical(trim(fact.text))
+        if extra is not None and not any(extra == s.content for s in found):
+            found.append(
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
+                )
+            )
+    return found if one_off else with_switch(found, sentence, change)

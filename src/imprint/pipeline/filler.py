@@ -1,0 +1,59 @@
+"""The text of a reply as read: its sentences, and what of them is only filler or thanks."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from imprint.pipeline import patterns as p
+
+
+def normalise(text: str) -> str:
+    """Curly quotes and dashes as ASCII, surrounding space stripped."""
+    return text.translate(p.QUOTES).strip()
+
+
+def split_sentences(text: str) -> list[str]:
+    """The non-empty sentences of `text`, stripped."""
+    return [s.strip() for s in p.SENTENCE_SPLIT.split(text) if s and s.strip()]
+
+
+@lru_cache(maxsize=4096)
+def is_ack(sentence: str) -> bool:
+    """Whether a sentence only acknowledges, thanks or greets."""
+    # Cached: the reading asks it of the same sentence several times.
+    return all(p.ACK_CLAUSE.fullmatch(c.strip()) for c in p.ACK_SPLIT.split(sentence) if c.strip())
+
+
+@lru_cache(maxsize=1024)
+def strip_filler(text: str) -> str:
+    """Text without leading and trailing conversational filler ("ok so", "thanks")."""
+    # Cached: detection strips the same sentence and clauses several times per reply.
+    previous, text = None, text.strip()
+    while previous != text:
+        previous = text
+        text = p.LEADING_FILLER.sub("", text, count=1).strip()
+        if _may_end_in_filler(text):
+            text = p.TRAILING_FILLER.sub("", text).strip()
+        ack = p.LEADING_ACK.match(text)  # "Sure, that's fine, go with B."
+        if ack is not None and ack.end() < len(text) and p.ACK_CLAUSE.fullmatch(ack.group(1)):
+            text = text[ack.end() :]
+    if text.isascii() and "please" not in text.lower():
+        return text.strip(" ,;:-")  # what the substitution would leave: it has no match
+    return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
+
+
+_FILLER_ENDS = tuple(
+    """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
+    responses replies chats btw lol haha fyi though anyway much lot again""".split()
+)
+r"""The last word of every match of `TRAILING_FILLER`, before its closing `[\s.!?]*`."""
+
+
+def _may_end_in_filler(text: str) -> bool:
+    """False when `TRAILING_FILLER` cannot match: an ASCII text not ending in its words."""
+    if not text.isascii():
+        return True
+    end = len(text)
+    while end and (text[end - 1].isspace() or text[end - 1] in ".!?"):
+        end -= 1
+    return text[:end].lower().endswith(_FILLER_ENDS)

@@ -1,0 +1,115 @@
+"""Which statements of a reply are kept, and in what order."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import replace
+
+from imprint.pipeline.forget import ForgetRequest
+from imprint.pipeline.forget_rest import forget_rest
+from imprint.pipeline.statements import Statement
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import forget_matches
+from imprint.pipeline.topics import private_apart
+from imprint.pipeline.wording import own_subject, reads_as_clause, tidy
+from imprint.types import MemoryType
+
+MAX_STATEMENTS = 4
+"""At most this many statements are kept from one reply, strongest first."""
+_RANK = {"correction": 60, "decision": 50, "direction": 40, "constraint": 35, "preference": 30}
+
+
+_NOW_CUE = re.compile(
+    r"\b(?:no\s+longer|anymore|any\s+more|not|n't|stopped|quit|back\s+(?:on|to)|instead|now)\b",
+    re.IGNORECASE,
+)
+"""What makes a statement naming the thing to forget say what holds now ("I'm back on
+caffeine", "no longer vegan"), rather than repeat it."""
+
+
+def not_forgotten(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
+    """Statements the reply's own forget request does not name.
+
+    "jordi moved out. delete everything about him": what the reply says of the person it
+    asks to forget is erased with the rest, not stored after the erasure.
+    """
+    if request is None or not request.terms:
+        return statements
+    # A rule's statement about the user ("I'm back on caffeine, drop the decaf stuff") or
+    # one that replaces something ("forget Slack, we moved to Mattermost") says what holds
+    # now; it names the thing to forget only to leave it behind. The last-resort reading
+    # of a sentence ("my credit score is nobody's business") is not such a statement.
+    kept = []
+    for s in statements:
+        now = (
+            s.change.changed
+            and s.content.startswith("The user")
+            and s.rule != "disclosure"
+            and _NOW_CUE.search(s.content) is not None
+        )
+        if s.change.replaces or now or not forget_matches(s.content, request.terms):
+            kept.append(s)
+            continue
+        # "I'm learning Italian, because of my ex Dario ... I'd like him out of your notes":
+        # the clauses the request does not name stay (see `forget_rest`).
+        rest = forget_rest(s.content, request.terms)
+        if rest is not None:
+            kept.append(dataclasses.replace(s, content=rest[0], subject=rest[1]))
+    return kept
+
+
+def with_private_apart(statements: list[Statement]) -> list[Statement]:
+    """A fact holding a pay figure or a school name beside other facts is stored as two.
+
+    "forget my salary" then erases the memory with the figure and keeps the job said with
+    it (see `topics.private_apart`).
+    """
+    out = []
+    for statement in statements:
+        split = private_apart(statement.content) if statement.type is MemoryType.FACT else None
+        apart = () if split is None else tuple(own_subject(x, statement.source) for x in split)
+        if not apart or not all(reads_as_clause(content) for content in apart):
+            # "(children's wards, thirty-eight years at the same hospital": a piece with no
+            # verb of its own is no fact; the statement stays whole.
+            out.append(statement)
+            continue
+        for content in apart:
+            out.append(dataclasses.replace(statement, content=content, subject=subject_of(content)))
+    return out
+
+
+def _tidied(statement: Statement) -> Statement:
+    content = tidy(statement.content)
+    return statement if content == statement.content else replace(statement, content=content)
+
+
+def strongest(statements: list[Statement]) -> tuple[Statement, ...]:
+    """Statements strongest first (stable), duplicates of content dropped, at most a few."""
+    seen: set[str] = set()
+    unique = []
+    for said in statements:
+        # An answer is quoted as the user gave it; every other statement reads as a sentence.
+        statement = said if said.rule == "answer" else _tidied(said)
+        key = statement.content.casefold()
+        if key not in seen:
+            seen.add(key)
+            unique.append(statement)
+    ranked = sorted(unique, key=lambda s: _RANK.get(s.rule, 20), reverse=True)
+    return tuple(ranked[:MAX_STATEMENTS])
+
+
+def foreign_not_forgotten(
+    statements: list[Statement], request: ForgetRequest | None
+) -> list[Statement]:
+    """`not_forgotten` for another language: what the request's remainder says is the new state.
+
+    "oublie Slack : on est passes sur Mattermost": the remainder names the old value only
+    to leave it; "lo de Meridia no lo guardes": the interview said before goes.
+    """
+    if request is None or not request.remainder:
+        return not_forgotten(statements, request)
+    after = [s for s in statements if s.source in request.remainder]
+    return (
+        not_forgotten([s for s in statements if s.source not in request.remainder], request) + after
+    )

@@ -1,0 +1,104 @@
+"""A polite request made lasting by the reason given for it ("I don't think in cups")."""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
+from imprint.pipeline.directions import points_only
+from imprint.pipeline.spec_sheets import names_standard
+from imprint.pipeline.statements import Statement, rule_statement
+from imprint.pipeline.subjects import subjects_in
+
+VERBISH = re.compile(
+    r"\b(?:i|we|you|he|she|they|is|are|was|were|be|have|has|had|do|does|did|will|would|can|could"
+    r"|should|want|need|like|please)\b",
+    re.IGNORECASE,
+)
+"""Words that make a clause of a fragment: a sentence with none is a bare list or name."""
+POLITE_REQUEST = re.compile(
+    r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw)\W+){0,2}(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+|pls\s+)?"
+    r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
+    r"|respond|talk|speak)\b[^?]{2,80}?)"
+    r"(?:,?\s+(?:please|pls))?\s*\?+$",
+    re.IGNORECASE,
+)
+"""A polite ask ("can you do metric please?"), which lasts only with a reason that does."""
+_LASTING_REASON = p.Folded(
+    r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
+    r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
+    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:don'?t|doesn'?t"
+    r"|do\s+not|does\s+not|can'?t|cannot|won'?t|only)\s+(?:do|does|take|takes|show|shows|support"
+    r"|supports|display|displays|go|goes)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
+    r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
+    r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
+    r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
+    r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
+    needs=(
+        *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
+        *("doesn", "won"),
+        *("where", "blind", "dyslexic", "deaf", "native", "that"),
+    ),
+)
+"""A reason that holds beyond this turn: how the user always works, where they live."""
+_FORM_REASON = re.compile(
+    r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
+    r"|i'?m\s+(?:in|from|based\s+in)\s+[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
+    re.IGNORECASE,
+)
+"""What makes a request about the form of answers last: every time, or where the user lives."""
+_IN_LANGUAGE = re.compile(
+    r"\b(?:answer|reply|respond|talk|speak|write)\s+(?:to\s+)?(?:me\s+)?(?:only\s+)?in\s+"
+    r"(?:spanish|german|french|portuguese|italian|chinese|mandarin|japanese|korean|russian"
+    r"|dutch|polish|turkish|arabic|hindi|swedish|english|greek|ukrainian)\b",
+    re.IGNORECASE,
+)
+"""A request for the language of the answers, which holds for the conversation."""
+_ABOUT_FORM = frozenset(
+    ("units", "date_format", "spelling", "answer_language", "tone", "length", "emoji")
+)
+"""Subjects of a request about how answers are written or measured."""
+_DO_THING = re.compile(r"^do\s+(?=\w+\s*$)", re.I)
+"""A bare "do X" asked for: kept as "use X"."""
+
+
+def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statement | None:
+    """A polite request made lasting by the reason given for it.
+
+    "can you do metric please? grams and celsius. I don't think in cups" asks for this
+    answer, but the reason (how the user always thinks, what nobody where they live does)
+    holds for every answer: it is a standing rule.
+    """
+    reason = next((s for s in sentences if _LASTING_REASON.found(s)), None)
+    form_only = False
+    if reason is None:
+        # "can you answer me in Spanish?": the language of answers is asked for good
+        reason = next((s for s in sentences if _IN_LANGUAGE.search(s) is not None), None)
+    if reason is None:
+        # "could you write times as 24h? I live in Norway": a request about the form of
+        # answers lasts when the user says where they live or that it is every time.
+        reason = next((s for s in sentences if _FORM_REASON.search(s) is not None), None)
+        form_only = True
+    if reason is None:
+        return None
+    for index, sentence in enumerate(sentences):
+        # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
+        # its reason in the same sentence.
+        m = POLITE_REQUEST.match(sentence.strip()) or POLITE_REQUEST.match(
+            sentence.rsplit(",", 1)[-1].strip()
+        )
+        if index in taken or m is None:
+            continue
+        what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
+        if form_only and not (names_standard(what) or _ABOUT_FORM.intersection(subjects_in(what))):
+            continue
+        tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""
+        if tail and tail != reason and len(tail.split()) <= 6 and not VERBISH.search(tail):
+            what = f"{what}: {tail.rstrip('.!')}"
+        content = h.canonical(what)
+        if content is None or points_only(content):
+            return None
+        return rule_statement(content, sentence, source=f"{sentence} {reason}")
+    return None

@@ -1,0 +1,105 @@
+"""The decision of a reply: a pick among the agent's options, one per reply, with its list."""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.choices import (
+    chosen_option,
+    closes_decision,
+    decision_content,
+    marked_decision,
+    points_back,
+    sealed_option,
+)
+from imprint.pipeline.lasting_asks import VERBISH
+from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.updates import change_in
+from imprint.types import MemoryType, SignalType
+
+_FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
+
+
+def chosen_decision(
+    sentences: tuple[str, ...], context: str, used: frozenset[int]
+) -> tuple[set[int], Statement] | None:
+    """The decision a reply makes by sealing or picking an option, with the sentences it takes."""
+    decided = sealed_option(sentences) if not used else None
+    if decided is None and not _has_decision(sentences, context):
+        decided = _decision_by_choice(sentences, context, used)
+    if decided is None:
+        return None
+    indexes, text = decided
+    return indexes, new_statement(
+        SignalType.DECISION,
+        MemoryType.DECISION,
+        decision_content(text, context),
+        None,
+        change_in(text, "en"),
+        text,
+        "decision",
+    )
+
+
+def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
+    # "X!! that's it, we're going with that": the pointer decides the option named beside it.
+    return any(
+        not points_back(s)
+        and (any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s))
+        for s in sentences
+    )
+
+
+def _decision_by_choice(
+    sentences: tuple[str, ...], context: str, used: frozenset[int]
+) -> tuple[set[int], str] | None:
+    """A pick among the agent's options, or the sentence a bare "Decided." points at."""
+    if 0 not in used:
+        picked = chosen_option(sentences, context)
+        if picked is not None:
+            return {i for i, s in enumerate(sentences[:4]) if s in picked}, picked
+    marked = marked_decision(sentences)
+    if marked is not None and marked[0] not in used:
+        index, text = marked
+        return {
+            index,
+            *(i for i, s in enumerate(sentences) if text not in s and closes_decision(s)),
+        }, text
+    return None
+
+
+def one_decision(statements: list[Statement]) -> list[Statement]:
+    """One decision per reply: "..., final answer, no more debate" confirms, it adds nothing."""
+    seen = False
+    kept = []
+    for statement in statements:
+        if statement.type is MemoryType.DECISION:
+            if seen:
+                continue
+            seen = True
+        kept.append(statement)
+    return kept
+
+
+def join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
+    """A decision followed by a bare list keeps it ("5 chapters." + "intro, methods, ...")."""
+    joined: list[Statement] = []
+    for statement in statements:
+        if statement.type is MemoryType.DECISION and statement.source in sentences:
+            at = sentences.index(statement.source) + 1
+            tail = sentences[at] if at < len(sentences) else ""
+            if tail and _FRAGMENT.match(tail) and not VERBISH.search(tail):
+                content = statement.content.rstrip(".") + ": " + tail.rstrip(".!") + "."
+                statement = Statement(
+                    signal=statement.signal,
+                    type=statement.type,
+                    content=content,
+                    subject=statement.subject,
+                    change=statement.change,
+                    source=f"{statement.source} {tail}",
+                    rule=statement.rule,
+                    confidence=statement.confidence,
+                )
+        joined.append(statement)
+    return joined

@@ -1,0 +1,95 @@
+"""Old values a reply retires, what it says holds in their place, and who carries them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.language import Language
+from imprint.pipeline.now_states import successor
+from imprint.pipeline.present_states import present_state
+from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.told_facts import inside
+from imprint.pipeline.updates import Change, change_in
+from imprint.types import MemoryType, SignalType
+
+
+def retired_values(
+    sentences: tuple[str, ...], used: frozenset[int], language: Language
+) -> tuple[str, ...]:
+    """The old values the reply's sentences (not its forget request) retire, at most four."""
+    values: list[str] = []
+    for index, sentence in enumerate(sentences):
+        if index not in used:
+            values.extend(v for v in change_in(sentence, language).replaces if v not in values)
+    return tuple(values[:4])
+
+
+def successor_facts(
+    sentences: tuple[str, ...],
+    retired: tuple[str, ...],
+    statements: list[Statement],
+    *,
+    asked: bool,
+) -> list[Statement]:
+    """The new value another sentence names for a retired one of its class (`now_states`).
+
+    Failing that, the clause that says what holds now (`present_states`), unless the reply
+    asks to forget: "wipe the Acme stuff, contract's over" says nothing to keep.
+    """
+    found = successor(sentences, retired)
+    if found is None:
+        return [] if asked else _present_instead(sentences, retired, statements)
+    sentence, switch = found
+    content = h.canonical(switch.text)
+    if content is None or any(switch.new in s.content.lower() for s in statements):
+        return []
+    change = Change(replaces=(switch.old,) if switch.old else (), changed=True)
+    return [
+        new_statement(
+            SignalType.FACT, MemoryType.FACT, content, switch.subject, change, sentence, "fact"
+        )
+    ]
+
+
+def _present_instead(
+    sentences: tuple[str, ...], retired: tuple[str, ...], statements: list[Statement]
+) -> list[Statement]:
+    """The clause of the reply saying what holds now in place of a retired value, as a fact."""
+    found = present_state(sentences, retired)
+    if found is None:
+        return []
+    content, sentence = found
+    said = Statement(
+        signal=SignalType.FACT,
+        type=MemoryType.FACT,
+        content=content,
+        subject=None,
+        change=Change(replaces=retired, changed=True),
+        source=sentence,
+        rule="fact",
+        confidence=0.5,
+    )
+    if any(inside(said, s.content) for s in statements):
+        return []
+    return [said]
+
+
+def with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[Statement]:
+    """Every statement of a reply carries the old values the reply retires."""
+    out = []
+    for statement in statements:
+        extra = tuple(
+            v
+            for v in retired
+            if v not in statement.change.replaces and v not in statement.content.lower()
+        )
+        if extra:
+            change = Change(
+                replaces=statement.change.replaces + extra,
+                retracts=statement.change.retracts,
+                changed=True,
+            )
+            statement = dataclasses.replace(statement, change=change)
+        out.append(statement)
+    return out

@@ -1,0 +1,135 @@
+"""What a sentence tells of the user's life beside (or instead of) the rules read in it."""
+
+from __future__ import annotations
+
+from imprint.pipeline.backgrounds import background_in
+from imprint.pipeline.deadlines import deadline_in, moved_deadline
+from imprint.pipeline.disclosures import disclosure, disclosures
+from imprint.pipeline.facts import passing_state
+from imprint.pipeline.role_fragments import role_fragment
+from imprint.pipeline.role_tenure import role_with_tenure
+from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.unexplained import LATIN_WORD, SOCIAL
+from imprint.pipeline.updates import Change, change_in
+from imprint.types import MemoryType, SignalType
+
+
+def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
+    """`found` with the facts `sentence` tells alone: a role, a background, a deadline, a life.
+
+    Some replace what the rules read in the sentence ("ICU nurse, 8 years in" is the job,
+    not the facts of its parts); the others are kept beside it.
+    """
+    role = None if found else role_with_tenure(sentence)
+    bare = None if role is not None else role_fragment(sentence)
+    if bare is not None:
+        # "paralegal, small firm in Leeds": the role and what is told with it, in place of
+        # the facts read from its parts.
+        found = [
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, bare, "role", Change(), sentence, "fact"
+            ),
+            *(s for s in found if not inside(s, bare)),
+        ]
+    if role is not None:
+        # "ICU nurse, 8 years in": the user's job, told as a fragment with its span.
+        found = [
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, role, "role", Change(), sentence, "fact"
+            )
+        ]
+    given = None if bare is not None else background_in(sentence)
+    if given is not None:
+        # "background: legacy PHP monolith, deploys over FTP": what the agent should know.
+        found = [
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, given, None, Change(), sentence, "fact"
+            ),
+            *(s for s in found if not inside(s, given)),
+        ]
+    due = deadline_in(sentence)
+    if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
+        # "the grant closes June 30": a deadline, kept beside what else the sentence says.
+        found = [
+            *found,
+            new_statement(SignalType.FACT, MemoryType.FACT, due, None, Change(), sentence, "fact"),
+        ]
+    moved = None if due is not None else moved_deadline(sentence)
+    if moved is not None:
+        # "they shoved the guidelines back to July 10": the new date retires what held the
+        # thing's old one.
+        content, thing = moved
+        change = Change(replaces=(thing,), changed=True)
+        found = [
+            *(s for s in found if thing not in s.content.lower()),
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact"
+            ),
+        ]
+    # "British spelling please, I'm at Leeds ...": a rule put right, and the user's life
+    ruled = bool(found) and all(s.rule == "correction" for s in found)
+    told = None if found and not ruled else disclosure(sentence)
+    if told is not None and passing_state(told):
+        told = None  # "we've run out of milk": the state of the moment, not the user's life
+    if told is not None:
+        found = [
+            *(found if ruled else ()),
+            new_statement(
+                SignalType.FACT,
+                MemoryType.FACT,
+                told,
+                None,
+                change_in(sentence, "en"),
+                sentence,
+                "disclosure",
+                0.5,
+            ),
+        ]
+    if found:
+        # "I'm a nursing student and I also work nights at a care home": what else the
+        # sentence tells of the user's life is kept beside what a rule read in it.
+        found = [*found, *_more_told(sentence, found)]
+    return found
+
+
+def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
+    """The clauses of `sentence` about the user's life that `found` does not already hold.
+
+    A clause that restates what a rule read ("My name is Ana, I teach ...") is passed over
+    when a narrower clause follows it; kept when it is the only one, since the rule may
+    have read only its start. None gets a subject: a fact kept in passing never replaces
+    another memory.
+    """
+    change = change_in(sentence, "en")
+    said = [
+        Statement(
+            signal=SignalType.FACT,
+            type=MemoryType.FACT,
+            content=told,
+            subject=None,
+            change=change,
+            source=sentence,
+            rule="disclosure",
+            confidence=0.5,
+        )
+        for told in disclosures(sentence)
+        # "I'm Ana and we've run out of milk": the state of the moment, not the user's life
+        if not passing_state(told)
+    ]
+    narrower = [x for x in said if not any(inside(s, x.content) for s in found)]
+    more: list[Statement] = []
+    held = " ".join(s.content for s in found)
+    for statement in narrower or said:
+        if not inside(statement, held):
+            more.append(statement)
+            held += " " + statement.content
+    return more
+
+
+def inside(statement: Statement, fragment: str) -> bool:
+    """Whether a fact's words are (nearly) all in `fragment`, so that it adds nothing."""
+    if statement.type is not MemoryType.FACT:
+        return False
+    words = set(LATIN_WORD.findall(statement.content.lower())) - SOCIAL - {"user", "they"}
+    told = set(LATIN_WORD.findall(fragment.lower()))
+    return len(words - told) <= len(words) // 2

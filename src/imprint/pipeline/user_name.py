@@ -1,0 +1,93 @@
+"""The user's name: introduced ("hey, I'm Priya"), or put right ("It's John, with an h")."""
+
+from __future__ import annotations
+
+import re
+
+_NOT_NAMES = frozenset(
+    """
+    a an the so not just here there back home done sure fine good ok okay sorry new old ready
+    sick tired busy happy glad afraid working looking trying going thinking wondering still
+    also really very stuck confused lost curious interested in on at from with away off out
+    about going to currently now always never pretty kind sort totally definitely afraid
+    excited nervous late early free available around based located moving staying using
+    planning hoping finally actually literally basically learning getting starting
+    """.split()
+)
+_NAME_INTRO = re.compile(
+    r"(?:^|[,;.!]\s+|\b(?i:hi|hey|hello|hiya|ok|so)[,!.]?\s+)(?i:i'?m|i\s+am|this\s+is)\s+"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,30})?)"
+    r"(?=\s*(?:[,.;!]|$|\s+(?i:and|here|from|btw|by\s+the\s+way)\b))"
+)
+_NAME_INTRO_SCREEN = re.compile(r"[msMS\u017f]\s+[A-Z]")
+"""In every match of `_NAME_INTRO`: the last letter of "i'm", "i am" or "this is" in any case
+("\u017f" is a long s, which matches "s" ignoring case), then the capital of the name. Two
+sentences in a hundred have it; the full pattern is tried at every position."""
+_NAME_HERE = re.compile(r"^(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+here\b")
+_NAME_FINE = re.compile(
+    r"^(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+is\s+(?:fine|good|great|perfect"
+    r"|ok(?:ay)?)\b"
+)
+
+
+def introduced_name(sentence: str) -> str | None:
+    """The name in a self-introduction ("hey. I'm Priya, I run ..."), or None."""
+    for pattern in (_NAME_INTRO, _NAME_HERE):
+        if pattern is _NAME_INTRO and _NAME_INTRO_SCREEN.search(sentence) is None:
+            continue
+        m = pattern.search(sentence)
+        if m is not None and m.group("name").split()[0].lower() not in _NOT_NAMES:
+            return m.group("name")
+    return None
+
+
+_NAME_IS = re.compile(
+    r"^(?i:no[,.!]?\s+)?(?i:it'?s|actually\s+it'?s|my\s+name\s+is|that'?s)\s+"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
+)
+_ASKS_NAME = re.compile(
+    r"\b(?:call\s+you|your\s+name|address\s+you|you\s+go\s+by|name\s+would\s+you"
+    r"|name\s+should\s+I|name\s+do\s+you)\b",
+    re.IGNORECASE,
+)
+"""An agent's question about what to call the user."""
+_ADDRESSED = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][a-z'-]+[.!,]"
+    r"|,\s+(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+[A-Z][a-z'-]+\b"
+)
+"""The agent calling the user by a name ("Certainly, Dr. Patel.", "Thanks, John!")."""
+_CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
+
+
+def name_correction(sentence: str, agent_output: str) -> str | None:
+    """The user's name when they correct how the agent wrote it ("It's John, with an h")."""
+    m = _NAME_IS.match(sentence) or _NAME_FINE.match(sentence)
+    if m is None:
+        return None
+    name = m.group("name")
+    for word in _CAPITALISED.findall(agent_output):
+        if word != name and close_spelling(word.lower(), name.lower()):
+            return name
+    # "Postgres is fine" approves a value; "Jon is fine" names the user only in answer to
+    # a question about what to call them, or to being called something else.
+    if not _NAME_FINE.match(sentence):
+        return None
+    return name if _ASKS_NAME.search(agent_output) or _ADDRESSED.search(agent_output) else None
+
+
+def close_spelling(a: str, b: str) -> bool:
+    """Whether two spellings differ by at most two edits (Jon / John, Katarina / Katarzyna)."""
+    if abs(len(a) - len(b)) > 2 or a[:1] != b[:1]:
+        return False
+    return spelling_edits(a, b) <= 2
+
+
+def spelling_edits(a: str, b: str) -> int:
+    """The Levenshtein distance of two short words (names, terms)."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        current = [i]
+        for j, cb in enumerate(b, start=1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
