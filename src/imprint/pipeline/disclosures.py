@@ -26,7 +26,7 @@ from imprint.pipeline.hedges import hedged
 from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
 
-__all__ = ["disclosure", "disclosures"]
+__all__ = ["disclosure", "disclosures", "talk_of_the_task"]
 
 _I = re.IGNORECASE
 
@@ -79,6 +79,17 @@ _SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
 _OWN_ONLY = frozenset("make makes sell sells earn earns".split())
 """Verbs read only with "I"/"we" as the subject."""
 
+_TASK_TALK_SOURCE = (
+    r"^(?:my|our)\s+(?:question|code|script|function|query|error|output|problem|issue|bug|tests?"
+    r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
+    r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
+    r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
+    r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
+    r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"
+)
+_TASK_TALK = re.compile(_TASK_TALK_SOURCE, _I)
+"""A clause about the task or the conversation ("my exam is at 9", "our logs show ...")."""
+
 _NOT_ABOUT_LIFE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
     r"(?:looking|trying|wondering|planning|going|gonna|thinking|hoping|curious|not\s+sure|glad"
@@ -95,13 +106,9 @@ _NOT_ABOUT_LIFE = re.compile(
     r"|'ve\s+(?:tried|been\s+trying|got\s+a\s+question)|have\s+tried|love\s+(?:it|this|that|your|how)"
     r"|like\s+(?:it|this|that|your|how|the\s+idea)|appreciate|ran|run\s+(?:it|this|that|the)"
     r"|used\s+(?:it|this|that|your)|use\s+(?:it|this|that|your))\b"
-    r"|^(?:my|our)\s+(?:question|code|script|function|query|error|output|problem|issue|bug|tests?"
-    r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
-    r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
-    r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
-    r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
-    r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"
-    r"|^(?:my|our)\s+\w+(?:\s+\w+)?\s+(?:says?|said|thinks?|thought|wants?|wanted|told|asked"
+    r"|"
+    + _TASK_TALK_SOURCE
+    + r"|^(?:my|our)\s+\w+(?:\s+\w+)?\s+(?:says?|said|thinks?|thought|wants?|wanted|told|asked"
     r"|insists?|prefers?|likes?|suggested|recommends?|recommended|mentioned)\b",
     _I,
 )
@@ -249,6 +256,11 @@ def disclosures(sentence: str) -> tuple[str, ...]:
     if _unsaid(text) or _CLAUSE_START.search(text) is None or _not_told(text):
         return ()
     return tuple(dict.fromkeys(_clauses_told(text)))
+
+
+def talk_of_the_task(clause: str) -> bool:
+    """Whether a clause is about the user's task or the conversation ("my exam is at 9")."""
+    return _TASK_TALK.match(clause) is not None
 
 
 def _unsaid(text: str) -> bool:

@@ -20,6 +20,7 @@ from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
+from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
 from imprint.pipeline.health_mentions import health_mention
 from imprint.pipeline.hedges import firm_part, wholly_hedged
@@ -236,6 +237,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
             if not any(inside(said, s.content) for s in found):
                 found = [*found, said]
+        if not found and not this_turn and not answers:
+            # What no rule read may still be a fact of the user's life, in a shape of its own
+            # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause.
+            found = learned_facts(sentence)
         if found:
             covered.add(index)
             statements.extend(found)

@@ -1,0 +1,70 @@
+"""The learned fact gate keeps facts no rule reads, and only facts about the user."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from imprint.pipeline.fact_gate import (
+    FEATURE_SPACE,
+    THRESHOLD,
+    clauses,
+    fact_chance,
+    features,
+    learned_facts,
+)
+from imprint.pipeline.understand import understand
+
+
+def test_a_fact_in_a_shape_no_rule_reads_is_kept() -> None:
+    """Before the gate, nothing was stored for this reply (the test failed first)."""
+    reading = understand("weekends I referee under-11s football", "Anything else?")
+    [fact] = reading.statements
+    assert fact.rule == "learned"
+    assert fact.content == "Weekends the user referees under-11s football."
+    # A fact found this way guesses no subject and retires nothing.
+    assert fact.subject is None
+    assert fact.change.replaces == ()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "what time does the museum open?",
+        "if I had a boat I would sail to Norway",
+        "the printer on the third floor is broken again",
+        "I think the second option looks better",
+        "my manager wants everything in PDF",
+        "can you remind me what I said about the budget",
+        "def referee(x): return x == 11",
+    ],
+)
+def test_questions_suppositions_and_other_talk_are_not_kept(sentence: str) -> None:
+    assert learned_facts(sentence) == []
+
+
+def test_the_shipped_weights_load() -> None:
+    assert 0.0 < fact_chance("weekends I referee under-11s football") <= 1.0
+    assert 0.0 < THRESHOLD < 1.0
+
+
+@given(st.text(max_size=200))
+def test_chance_is_a_probability_and_features_are_stable(text: str) -> None:
+    chance = fact_chance(text)
+    assert 0.0 <= chance <= 1.0 and not math.isnan(chance)
+    slots = features(text)
+    assert slots == features(text)
+    assert all(0 <= slot < FEATURE_SPACE for slot in slots)
+
+
+_PIECES = st.sampled_from([*"abI ,;:()-", " and ", " my ", " we "])
+
+
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_clauses_are_pieces_of_the_sentence(sentence: str) -> None:
+    for clause in clauses(sentence):
+        assert clause and clause in sentence
+        assert clause == clause.strip(" ,.!?")
