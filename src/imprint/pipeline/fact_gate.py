@@ -116,10 +116,11 @@ _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
     r"|right\s+now|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|as\s+a\s+(?:kid|child|teen(?:ager)?|boy|girl)"
-    r"|ugh+|argh+)\b",
+    r"|used\s+to|i\s+remember|ugh+|argh+)\b",
     re.I,
 )
-"""A moment or a childhood: what held then, not what holds ("we ran out of nappies at 2am")."""
+"""A moment, a childhood or a habit given up: what held then, not what holds ("we ran out of
+nappies at 2am", "I used to swim twice a week")."""
 
 
 def learned_facts(sentence: str) -> list[Statement]:
