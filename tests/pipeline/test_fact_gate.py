@@ -68,3 +68,9 @@ def test_clauses_are_pieces_of_the_sentence(sentence: str) -> None:
     for clause in clauses(sentence):
         assert clause and clause in sentence
         assert clause == clause.strip(" ,.!?")
+
+
+def test_a_very_long_clause_still_has_a_chance() -> None:
+    """Thousands of words do not overflow the logistic function."""
+    assert 0.0 <= fact_chance("I keep bees and " * 5000) <= 1.0
+    assert 0.0 <= fact_chance("can you please " * 5000) <= 1.0

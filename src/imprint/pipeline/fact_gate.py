@@ -57,6 +57,7 @@ _JOINT = re.compile(
 """Where a sentence's clauses meet: a colon or semicolon, a dash, a bracket, or a joint
 before a new first-person subject ("..., and my wife ...", "... but I ...")."""
 _TOKEN = re.compile(r"[a-z0-9']+")
+_SCORE_BOUND = 50.0
 _NAME_INSIDE = re.compile(r"\b[A-Z][a-z]+")
 _MIN_WORDS = 2
 
@@ -93,7 +94,8 @@ def fact_chance(clause: str) -> float:
     """The chance that `clause` tells a lasting fact about the user (0 to 1)."""
     weights, bias = _model()
     score = bias + sum(weights.get(slot, 0.0) for slot in features(clause))
-    return 1.0 / (1.0 + math.exp(-score))
+    # Bounded so that no clause, however long, overflows `exp`; the chance is 0 or 1 by then.
+    return 1.0 / (1.0 + math.exp(-max(-_SCORE_BOUND, min(_SCORE_BOUND, score))))
 
 
 @cache
