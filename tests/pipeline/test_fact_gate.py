@@ -40,6 +40,13 @@ def test_a_fact_in_a_shape_no_rule_reads_is_kept() -> None:
         "my manager wants everything in PDF",
         "can you remind me what I said about the budget",
         "def referee(x): return x == 11",
+        # framed as someone else's words, or as untrue, or as a supposition
+        "My dad: 15 years as a farrier in the Cotswolds.",
+        "Not true; I clean teeth for a living.",
+        "Test case: I clean teeth for a living.",
+        "My wife always says: I work as a nurse in Leeds",
+        "Assume weekends I run a tiny bakery out of my garage.",
+        "weekends I run a tiny bakery out of my garage, lol jk.",
     ],
 )
 def test_questions_suppositions_and_other_talk_are_not_kept(sentence: str) -> None:
@@ -66,7 +73,7 @@ _PIECES = st.sampled_from([*"abI ,;:()-", " and ", " my ", " we "])
 @given(st.lists(_PIECES, max_size=30).map("".join))
 def test_clauses_are_pieces_of_the_sentence(sentence: str) -> None:
     for clause in clauses(sentence):
-        assert clause and clause in sentence
+        assert clause and clause in " ".join(sentence.split())
         assert clause == clause.strip(" ,.!?")
 
 
@@ -74,3 +81,8 @@ def test_a_very_long_clause_still_has_a_chance() -> None:
     """Thousands of words do not overflow the logistic function."""
     assert 0.0 <= fact_chance("I keep bees and " * 5000) <= 1.0
     assert 0.0 <= fact_chance("can you please " * 5000) <= 1.0
+
+
+def test_a_quote_in_a_clause_kept_as_said_stays_one_quote() -> None:
+    [fact] = learned_facts('15 years as a "farrier" in the Cotswolds')
+    assert fact.content.count('"') == 2

@@ -24,10 +24,6 @@ from imprint.pipeline.wording import as_offered, own_subject, reads_as_clause, t
         # a closing bracket whose opening was cut away
         ("The user grows chillies on the balcony).", "The user grows chillies on the balcony."),
         # a joint left hanging
-        (
-            "The user's cat is scratching the sofa again so.",
-            "The user's cat is scratching the sofa again.",
-        ),
         ("The user moved to Ghent last spring and.", "The user moved to Ghent last spring."),
         (
             "Sign off the user's letters with 'Warmly, Ines' instead of.",
@@ -158,7 +154,10 @@ def test_tidy_leaves_brackets_balanced(text: str) -> None:
     if '"' in out or out == text:
         return
     depth = 0
-    for char in out:
+    for at, char in enumerate(out):
+        before = out[max(0, at - 2) : at]
+        if before.endswith((":", ";")) or before in (":-", ";-"):
+            continue  # a smiley's bracket is not a bracket
         depth += {"(": 1, ")": -1}.get(char, 0)
         assert depth >= 0, out
     assert depth == 0, out
@@ -202,7 +201,7 @@ def test_a_hypothetical_outside_brackets_still_counts() -> None:
     [
         ("Decision: yeah ok, gravel path then.", "Decision: gravel path."),
         ("Decision: perfect, the sage paint!!", "Decision: the sage paint!"),
-        ("Decision: yes the weekly plan", "Decision: the weekly plan"),
+        ("Decision: yes, the weekly plan", "Decision: the weekly plan"),
         (
             "Decision: hmm right, Lisbon then, flights are cheaper.",
             "Decision: Lisbon, flights are cheaper.",
@@ -226,3 +225,29 @@ def test_a_decision_keeps_what_was_decided(content: str, tidied: str) -> None:
 )
 def test_a_pick_is_written_as_the_agent_offered_it(picked: str, agent: str, offered: str) -> None:
     assert as_offered(picked, agent) == offered
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # a word that ends a sentence is not a joint left hanging
+        "The user's blood type is O-.",
+        "The user's grade was B plus.",
+        "The user doesn't think so.",
+        "The user's band is called So.",
+        # what was decided, not assent before it
+        "Decision: right join instead.",
+        "Decision: great lakes trip.",
+        "Decision: deploy Friday, not then.",
+        # a label about someone else: their fact is not moved onto the user
+        "Background on my in-laws: they are visiting for a month.",
+        # a smiley is not a bracket
+        "The user is happy :).",
+    ],
+)
+def test_tidy_keeps_every_word_of_content(content: str) -> None:
+    assert tidy(content) == content
+
+
+def test_a_bracket_opened_at_the_end_is_dropped_and_others_kept() -> None:
+    assert tidy("The user writes main() (in C.") == "The user writes main() (in C)."

@@ -63,9 +63,10 @@ _MIN_WORDS = 2
 
 
 def clauses(sentence: str) -> tuple[str, ...]:
-    """The clauses of one sentence, as the gate scores them (see `_JOINT`)."""
+    """The clauses of one sentence, spaces collapsed, as the gate scores them (see `_JOINT`)."""
     out = []
-    for piece in _JOINT.split(sentence):
+    # Runs of spaces collapsed first: `_JOINT` would otherwise try each space of a long run.
+    for piece in _JOINT.split(" ".join(sentence.split())):
         piece = piece.strip(" ,.!?")
         if len(_TOKEN.findall(piece.lower())) >= _MIN_WORDS:
             out.append(piece)
@@ -110,7 +111,8 @@ def _model() -> tuple[dict[int, float], float]:
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|im|ive|my|me|we|we're|we've|our|us)\b", re.I)
 _NOT_TOLD = re.compile(
     r"[{}<>`|\\=]|\b(?:you|your|u|ur|if|whether|would|could|might|wish|imagine|suppose"
-    r"|supposing|pretend|hypothetically|someday|say\s+i)\b",
+    r"|supposing|pretend|assume|assuming|roleplay|role-play|hypothetically|someday|say\s+i|jk"
+    r"|kidding)\b|,\s*not\W*$",
     re.I,
 )
 """Code, words to the agent, or a supposition: not the user telling of their life."""
@@ -125,11 +127,22 @@ _MOMENT = re.compile(
 nappies at 2am", "I used to swim twice a week")."""
 
 
+_FRAME = re.compile(
+    r"^[^:;\u2014]{0,60}?(?:\b(?:my|our|his|her|their)\s+[a-z-]+"
+    r"|\b(?:says?|said|tells?|told|wrote|writes|asks?|asked|thinks?|quote|quoting|not\s+true"
+    r"|lies|false|wrong|hypothetical(?:ly)?|test|example|joke|story|character|novel|script"
+    r"|assume|pretend|imagine|suppose|roleplay)\b)[^:;\u2014]{0,40}?(?:[:;\u2014]|\s-+\s)",
+    re.I,
+)
+"""A frame before a colon, a semicolon or a dash that makes what follows someone else's, or
+not the user's true life: "My dad: 15 years as a farrier", "Not true; I ...", "Test case: ..."."""
+
+
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
-    if sentence.rstrip().endswith("?"):
-        return found  # a question tells nothing of the user's life
+    if sentence.rstrip().endswith("?") or _FRAME.match(sentence):
+        return found  # a question, or words framed as another's or as untrue
     for clause in clauses(sentence):
         words = clause.split()
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
@@ -143,7 +156,7 @@ def learned_facts(sentence: str) -> list[Statement]:
             content = h.canonical(clause)
         else:
             # "15 years as a farrier in the Cotswolds": no subject to put in the third person.
-            content = f'The user said: "{clause}".'
+            content = 'The user said: "' + clause.replace('"', "'") + '".'
         if content is None or passing_state(content):
             continue
         said = new_statement(

@@ -19,6 +19,7 @@ the reader can keep the fact whole instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from imprint.pipeline import heuristics as h
 
@@ -41,6 +42,10 @@ _LABEL = re.compile(
     _I,
 )
 """A label before a colon, for the agent ("Context so you don't guess: they are ...")."""
+_SOMEONE = re.compile(
+    r"\b(?:on|about|of|re)\s+(?:my|our|his|her|their|the)\b|\b(?:his|her|their)\b", _I
+)
+"""A label about someone else ("background on my in-laws: they are ..."): not the user."""
 
 _THEY_SUBJECT = re.compile(
     r"^(?P<subject>The\s+user(?:'s\s+team)?)\s+(?:they|he|she)\s+(?P<verb>[A-Za-z']+)\b"
@@ -77,12 +82,16 @@ bear with me"). A clause that asks for something ("so when you explain, use vim 
 content and stays."""
 
 _DANGLING = re.compile(
-    r"(?:[\s,;:(\u2014-]*\s(?:and|or|but|so|because|plus|while|although|instead\s+of"
-    r"|as\s+well\s+as))+[\s,;:(\u2014-]*(?P<end>[.!]?)$"
-    r"|[\s,;:(\u2014-]+(?P<end2>[.!])$",
+    r"(?:[\s,;:(]*\s(?:and|or|but|because|while|although|instead\s+of|as\s+well\s+as))+"
+    r"[\s,;:(]*(?P<end>[.!]?)$"
+    r"|[\s,;:(]+(?P<end2>[.!])$",
     _I,
 )
-"""A joint with nothing after it ("... barking at the mailman so.", "since 2014,.")."""
+"""A joint with nothing after it ("... last spring and.", "since 2014,."). "so" and "plus"
+are left alone, since they end sentences too ("I think so.", "a B plus.")."""
+_TAIL = 160
+"""The end patterns only look at this many last characters: each fits well inside it, and a
+long statement is not scanned from every position."""
 
 _NOT_VERB_AFTER_USER = re.compile(
     r"^The\s+user\s+(?:(?:they|he|she|it|we|i|you|the|an?|my|this|that|these|those)\b|\d"
@@ -93,14 +102,19 @@ _NOT_VERB_AFTER_USER = re.compile(
 
 
 _DECISION = "Decision: "
-_ASSENT = re.compile(
-    r"^(?:(?:yeah|yes|yep|yup|ok|okay|perfect|alright|right|great|cool|sure|fine|hm+|so|well"
-    r"|ah|oh)\b[\s,!.]*)+(?=\w)",
+_ASSENT_WORD = (
+    r"(?:yeah|yes|yep|yup|ok|okay|perfect|alright|right|great|cool|sure|fine|hm+|so|well|ah|oh)"
+)
+_ASSENT = re.compile(rf"^(?:{_ASSENT_WORD}\s+)*{_ASSENT_WORD}\s*[,!.]+\s*(?=\w)", _I)
+"""Assent before what was decided, closed by a comma or a stop ("yeah ok, monorepo then");
+"right join" and "great lakes" are what was decided."""
+_THEN = re.compile(
+    r"(?<!\bnot)(?<!\buntil)(?<!\btill)(?<!\bsince)(?<!\bby)(?<!\bfrom)(?<!\bbefore)"
+    r"(?<!\bafter)(?<!\bjust)(?<!\bback)(?<!\bonly)\s+then\b(?=\s*(?:[,.;:!(]|$))",
     _I,
 )
-"""Assent before what was decided ("yeah ok, monorepo then")."""
-_THEN = re.compile(r"\s+then\b(?=\s*(?:[,.;:!(]|$))", _I)
-"""A closing "then" ("apache 2.0 then, going with that")."""
+"""A closing "then" ("apache 2.0 then, going with that"), not one that names a time ("not
+then", "until then")."""
 
 
 def tidy(content: str) -> str:
@@ -114,18 +128,24 @@ def tidy(content: str) -> str:
         text = _DECISION + re.sub(r"!{2,}", "!", picked)
     text = _OPENER.sub("", text)
     label = _LABEL.match(text)
-    if label is not None:
+    if label is not None and _SOMEONE.search(label.group()) is None:
         # What follows a label is the user's own "I ...", rewritten as "they ...".
         text = _THEY_SUBJECT.sub(_as_user, "The user " + text[label.end() :], count=1)
         text = text.replace("The user the user", "The user", 1)
-    text = _FILLER_ADDRESS.sub(".", text)
+    text = _at_end(_FILLER_ADDRESS, ".", text)
     if '"' not in text:
         # A quote may hold a bracket of its own; only the memory's own text is mended.
         text = _balanced(text)
-    text = _DANGLING.sub(_dangling_end, text).strip()
+    text = _at_end(_DANGLING, _dangling_end, text).strip()
     if text == content.strip() or _words(text) < 2:
         return content
     return text[0].upper() + text[1:]
+
+
+def _at_end(pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+    """`pattern` (anchored at the end) replaced in the last `_TAIL` characters of `text`."""
+    cut = max(0, len(text) - _TAIL)
+    return text[:cut] + pattern.sub(repl, text[cut:])
 
 
 def reads_as_clause(content: str) -> bool:
@@ -184,13 +204,19 @@ def _dangling_end(m: re.Match[str]) -> str:
 
 
 def _balanced(text: str) -> str:
-    """`text` with each round bracket closed and each stray closing bracket dropped."""
+    """`text` with each round bracket closed and each stray closing bracket dropped.
+
+    A smiley's bracket (":)", ";-)") is not a bracket.
+    """
     if "(" not in text and ")" not in text:
         return text
     out: list[str] = []
     depth = 0
     for at, char in enumerate(text):
-        if char == "(":
+        before = text[max(0, at - 2) : at]
+        if char in "()" and (before.endswith((":", ";")) or before in (":-", ";-")):
+            pass  # a smiley
+        elif char == "(":
             depth += 1
         elif char == ")" and depth == 0:
             if out and out[-1].isalnum() and text[at + 1 : at + 2].isalnum():
@@ -202,13 +228,13 @@ def _balanced(text: str) -> str:
     mended = "".join(out)
     if not depth and mended == text:
         return text
-    if depth:
-        body = mended.rstrip(" .!")
-        end = mended[len(body) :].strip()
-        mended = body.rstrip(" ,;:") + ")" * depth + end
-    while "()" in mended:
-        mended = mended.replace("()", "")
-    return re.sub(r"\s+([.!,])", r"\1", mended).strip()
+    body = mended.rstrip(" .!")
+    end = mended[len(body) :].strip()
+    while depth and body.endswith("("):
+        # A bracket opened at the very end holds nothing: dropped, not closed.
+        body, depth = body[:-1].rstrip(" ,;:"), depth - 1
+    mended = body.rstrip(" ,;:") + ")" * depth + end if depth else body + end
+    return mended.strip()
 
 
 def _words(text: str) -> int:
