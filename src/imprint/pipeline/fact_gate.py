@@ -20,7 +20,6 @@ replaces another memory.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import math
 import re
@@ -33,7 +32,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.disclosures import talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
-from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.statements import Statement
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
@@ -143,14 +142,17 @@ def learned_facts(sentence: str) -> list[Statement]:
     found: list[Statement] = []
     if sentence.rstrip().endswith("?") or _FRAME.match(sentence):
         return found  # a question, or words framed as another's or as untrue
+    retired: tuple[str, ...] | None = None  # read once, and only for a clause the gate keeps
     for clause in clauses(sentence):
         words = clause.split()
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
             continue
         if fact_chance(clause) < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
             continue
+        if retired is None:
+            retired = change_in(sentence, "en").replaces
         low = clause.lower()
-        if any(value in low for value in change_in(sentence, "en").replaces):
+        if any(value in low for value in retired):
             continue  # a value the sentence retires is read by the rules of updates
         if _FIRST_PERSON.search(clause):
             content = h.canonical(clause)
@@ -159,9 +161,17 @@ def learned_facts(sentence: str) -> list[Statement]:
             content = 'The user said: "' + clause.replace('"', "'") + '".'
         if content is None or passing_state(content):
             continue
-        said = new_statement(
-            SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "learned", 0.5
-        )
         # A fact found this way guesses no subject, so it never replaces another memory.
-        found.append(dataclasses.replace(said, subject=None))
+        found.append(
+            Statement(
+                signal=SignalType.FACT,
+                type=MemoryType.FACT,
+                content=content,
+                subject=None,
+                change=Change(),
+                source=sentence,
+                rule="learned",
+                confidence=0.5,
+            )
+        )
     return found

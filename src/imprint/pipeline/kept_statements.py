@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import replace
 
 from imprint.pipeline.forget import ForgetRequest
 from imprint.pipeline.forget_rest import forget_rest
@@ -81,7 +80,11 @@ def with_private_apart(statements: list[Statement]) -> list[Statement]:
 
 def _tidied(statement: Statement) -> Statement:
     content = tidy(statement.content)
-    return statement if content == statement.content else replace(statement, content=content)
+    return (
+        statement
+        if content == statement.content
+        else dataclasses.replace(statement, content=content)
+    )
 
 
 def strongest(statements: list[Statement]) -> tuple[Statement, ...]:

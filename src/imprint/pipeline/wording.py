@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
 
 __all__ = ["as_offered", "own_subject", "reads_as_clause", "tidy"]
 
@@ -52,20 +53,8 @@ _THEY_SUBJECT = re.compile(
 )
 """A subject said twice: "The user they charge ..." (a later "I" read as "they")."""
 
-_THEY_FORMS = {
-    "are": "is",
-    "'re": "is",
-    "were": "was",
-    "have": "has",
-    "'ve": "has",
-    "do": "does",
-    "don't": "doesn't",
-    "aren't": "isn't",
-    "weren't": "wasn't",
-    "haven't": "hasn't",
-    "'d": "would",
-    "'ll": "will",
-}
+_THEY_FORMS = {**p.FIRST_SUBJECT, "aren't": "isn't", "weren't": "wasn't"}
+"""The verb after "they" when the subject becomes "the user": the table "I" and "we" use."""
 
 _FILLER_ADDRESS = re.compile(
     r"(?:\s*,\s*|\s+(?:so|and|but)\s+|\s*,\s*(?:so|and|but)\s+)"
