@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from imprint.pipeline import directions, injection, segment, updates
+from imprint.pipeline.understand import understand
 
 
 def _ascii_match(pattern: re.Pattern[str]) -> st.SearchStrategy[str]:
@@ -43,6 +44,12 @@ def test_informal_words_of_ascii_text_are_restored_as_ignoring_case(text: str) -
     """The lowered copy finds the words `_INFORMAL_WORD` finds ignoring case."""
     whole = segment._INFORMAL_WORD.sub(lambda m: segment._restore(m.group(1)), text)
     assert segment.informal_english(text) == whole
+
+
+def test_a_letter_that_lowers_to_two_characters_is_kept_as_written() -> None:
+    """Found by the fuzzer: a Turkish capital I raised KeyError in every English reading."""
+    assert segment.informal_english("\u0130 am here") == "\u0130 am here"
+    assert understand("\u0130 work in Ankara as a teacher", "ok") is not None
 
 
 _PLAIN_BOUNDARY = re.compile(

@@ -268,7 +268,11 @@ def informal_english(text: str) -> str:
 
 
 def _restore(word: str) -> str:
-    fixed = _INFORMAL[word.lower()]
+    fixed = _INFORMAL.get(word.lower())
+    if fixed is None:
+        # "\u0130" (a Turkish capital I) matches "i" ignoring case but lowers to two
+        # characters, which the table does not hold: the word is kept as written.
+        return word
     if word[0].isupper() and not fixed[0].isupper():
         return fixed[0].upper() + fixed[1:]
     return fixed
