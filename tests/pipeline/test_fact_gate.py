@@ -8,14 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from imprint.pipeline.fact_gate import (
-    FEATURE_SPACE,
-    THRESHOLD,
-    clauses,
-    fact_chance,
-    features,
-    learned_facts,
-)
+from imprint.pipeline.fact_gate import THRESHOLD, fact_chance, learned_facts
+from imprint.pipeline.learned_gate import FEATURE_SPACE, clauses, features
 from imprint.pipeline.understand import understand
 
 

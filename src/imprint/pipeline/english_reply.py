@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
@@ -32,6 +33,7 @@ from imprint.pipeline.kept_statements import (
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import led_clause
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
+from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
@@ -241,6 +243,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # What no rule read may still be a fact of the user's life, in a shape of its own
             # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause.
             found = learned_facts(sentence)
+            if not found and index not in fixed and not _after_question(sentences, index):
+                # "bullets, max 5, that's how I want everything from you": a standing ask in a
+                # shape of its own; the preference gate judges it (the sentence before it, if
+                # no rule read that, is what "same for every recipe" points back to). Not a
+                # sentence that names the agent's term it corrects (read as such), nor one
+                # after a question, which gives that question's reason ("always confuses me").
+                before = sentences[index - 1] if index and index - 1 not in covered else None
+                found = learned_preferences(sentence, before, " ".join(sentences))
         if found:
             covered.add(index)
             statements.extend(found)
@@ -303,3 +313,8 @@ def _more_of_rule(sentence: str) -> str | None:
     if not text or any(mark in text for mark in "?:'\"`"):
         return None
     return bare_standard(text)
+
+
+def _after_question(sentences: Sequence[str], index: int) -> bool:
+    """Whether the sentence at `index` follows a question in the same reply."""
+    return index > 0 and sentences[index - 1].rstrip().endswith("?")

@@ -1,0 +1,159 @@
+"""Train the learned gates (`imprint.pipeline.fact_gate`, `preference_gate`) on `bench/corpus/`.
+
+The corpus is ours (CC0): messages labelled with the exact spans a careful note-taker would
+keep about the user, and their kind, written for this project apart from every evaluation
+set. Each message is split into the clauses the gates score. For the fact gate a clause is
+a positive example when it holds most of a span of kind "fact" or "change"; for the
+preference gate, of kind "preference". Every other clause is a negative for that gate, the
+near-misses written on purpose (one-off asks, other people's wishes, hypotheticals) among
+them.
+
+Prints, per gate, a table of 5-fold cross-validation (folds keep a message's clauses
+together): precision and recall at several thresholds; then writes each gate's weights
+(`src/imprint/pipeline/<gate>_gate.bin`) from a fit on the whole corpus.
+
+Usage: uv run --no-sync python bench/train_gates.py [--check]
+
+`--check` trains and compares with the shipped weights instead of writing them (the fit
+is deterministic, so they match unless the corpus or the features changed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import struct
+import sys
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import GroupKFold
+
+from _common import ROOT, table
+from imprint.pipeline import fact_gate, preference_gate
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.learned_gate import FEATURE_SPACE, clauses, features
+from imprint.pipeline.segment import segment
+
+CORPUS = ROOT / "bench" / "corpus"
+PACKAGE = ROOT / "src" / "imprint" / "pipeline"
+GATES = {
+    # gate: (the span kinds it keeps, its shipped threshold, whether it reads the context)
+    "fact": (frozenset({"fact", "change"}), fact_gate.THRESHOLD, False),
+    "preference": (frozenset({"preference"}), preference_gate.THRESHOLD, True),
+}
+C = 1.0
+_WORD = re.compile(r"[a-z0-9']+")
+_STOP = frozenset("the a an to of and or in on at for with is are was were be it this that".split())
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def holds(clause: str, keep: list[str], kind: list[str], kinds: frozenset[str]) -> bool:
+    """Whether `clause` holds most of a span of one of `kinds` (or such a span lies in it)."""
+    words = content_words(clause)
+    for span, what in zip(keep, kind, strict=True):
+        if what not in kinds:
+            continue
+        said = content_words(h.normalise(span))
+        shared = words & said
+        if said and words and (len(shared) >= 0.6 * len(words) or len(shared) >= 0.8 * len(said)):
+            return True
+    return False
+
+
+def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.ndarray]:
+    """Every clause of the corpus: its feature slots, its label per gate, its message."""
+    rows = [
+        json.loads(line)
+        for path in sorted(CORPUS.glob("*.jsonl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    slots: dict[str, list[list[int]]] = {gate: [] for gate in GATES}
+    labels: dict[str, list[bool]] = {gate: [] for gate in GATES}
+    groups: list[int] = []
+    for index, row in enumerate(rows):
+        sentences = segment(h.normalise(row["user"])).sentences
+        context = " ".join(sentences)
+        for sentence in sentences:
+            for clause in clauses(sentence):
+                for gate, (kinds, _, contextual) in GATES.items():
+                    slots[gate].append(features(clause, context if contextual else None))
+                    labels[gate].append(holds(clause, row["keep"], row["kind"], kinds))
+                groups.append(index)
+    counts = ", ".join(f"{sum(found)} {gate}" for gate, found in labels.items())
+    print(f"{len(rows)} messages, {len(groups)} clauses: {counts}")
+    return slots, {gate: np.array(found) for gate, found in labels.items()}, np.array(groups)
+
+
+def matrix(slots: list[list[int]], rows: np.ndarray) -> csr_matrix:
+    indices = [slot for r in rows for slot in slots[r]]
+    pointers = np.cumsum([0, *(len(slots[r]) for r in rows)])
+    data = np.ones(len(indices))
+    return csr_matrix((data, indices, pointers), shape=(len(rows), FEATURE_SPACE))
+
+
+def fit(slots: list[list[int]], labels: np.ndarray, rows: np.ndarray) -> LogisticRegression:
+    model = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
+    return model.fit(matrix(slots, rows), labels[rows])
+
+
+def weights_of(model: LogisticRegression, slots: list[list[int]]) -> bytes:
+    seen = sorted({slot for row in slots for slot in row})
+    coef = model.coef_[0]
+    body = b"".join(struct.pack("<if", slot, float(coef[slot])) for slot in seen)
+    return body + struct.pack("<f", float(model.intercept_[0]))
+
+
+def train(gate: str, slots: list[list[int]], labels: np.ndarray, groups: np.ndarray) -> bytes:
+    """Print the gate's cross-validation table and return its weights fitted on everything."""
+    shipped = GATES[gate][1]
+    chance = np.zeros(len(labels))
+    everything = np.arange(len(labels))
+    for train_rows, test in GroupKFold(5).split(everything, labels, groups):
+        chance[test] = fit(slots, labels, train_rows).predict_proba(matrix(slots, test))[:, 1]
+    rows = []
+    for threshold in sorted({0.5, 0.6, 0.7, 0.8, shipped, 0.9}):
+        kept = chance >= threshold
+        right = int((kept & labels).sum())
+        precision = right / max(int(kept.sum()), 1)
+        recall = right / max(int(labels.sum()), 1)
+        mark = " (shipped)" if threshold == shipped else ""
+        rows.append(
+            (f"{threshold:.2f}{mark}", int(kept.sum()), f"{precision:.3f}", f"{recall:.3f}")
+        )
+    print(f"\n{gate} gate: 5-fold cross-validation, folds by message")
+    print(table(("threshold", "clauses kept", "precision", "recall"), rows))
+    return weights_of(fit(slots, labels, everything), slots)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with the shipped weights")
+    args = parser.parse_args()
+    slots, labels, groups = examples()
+    differ = False
+    for gate in GATES:
+        weights = train(gate, slots[gate], labels[gate], groups)
+        path = PACKAGE / f"{gate}_gate.bin"
+        if args.check:
+            same = path.exists() and path.read_bytes() == weights
+            differ = differ or not same
+            print(
+                f"shipped {path.name} {'matches' if same else 'DIFFERS from'} a fit on this corpus"
+            )
+        else:
+            path.write_bytes(weights)
+            print(
+                f"wrote {path.relative_to(ROOT)}: {len(weights) // 8} weights, {len(weights)} bytes"
+            )
+    sys.exit(1 if differ else 0)
+
+
+if __name__ == "__main__":
+    main()

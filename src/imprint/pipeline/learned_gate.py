@@ -1,0 +1,126 @@
+"""What the learned gates share: the clauses they score, their features, their weights.
+
+A gate is a logistic model over hashed words, word pairs and a few shape features, trained
+by `bench/train_gates.py` on `bench/corpus/` (labelled messages written for this project,
+CC0, apart from every evaluation set). Its weights ship beside this module as
+`<gate>_gate.bin`: little-endian pairs of a feature index and its weight, then the bias. A
+clause is scored in a few microseconds, with no dependency.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+import struct
+import zlib
+from functools import cache
+from importlib import resources
+
+from imprint.pipeline.one_off import marks_one_off, standing
+
+__all__ = ["FEATURE_SPACE", "chance", "clauses", "features", "framed"]
+
+FEATURE_SPACE = 1 << 18
+"""Features are hashed into this many slots (CRC-32, stable across platforms and runs)."""
+
+_JOINT = re.compile(
+    r"\s*[;:]\s+|\s+[-\u2013\u2014]+\s+|\s*\(\s*|\s*\)\s*"
+    r"|,\s+(?=(?:(?:and|but|so|because|since|though|plus|also)\s+)?"
+    r"(?:i|i'm|i've|i'd|im|ive|we|we're|we've|my|our)\b)"
+    r"|\s+(?:and|but|so|because|since|though|plus)\s+"
+    r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)",
+    re.IGNORECASE,
+)
+"""Where a sentence's clauses meet: a colon or semicolon, a dash, a bracket, or a joint
+before a new first-person subject ("..., and my wife ...", "... but I ...")."""
+_TOKEN = re.compile(r"[a-z0-9']+")
+_SCORE_BOUND = 50.0
+_NAME_INSIDE = re.compile(r"\b[A-Z][a-z]+")
+_MIN_WORDS = 2
+
+
+def clauses(sentence: str) -> tuple[str, ...]:
+    """The clauses of one sentence, spaces collapsed, as the gates score them (see `_JOINT`)."""
+    out = []
+    # Runs of spaces collapsed first: `_JOINT` would otherwise try each space of a long run.
+    for piece in _JOINT.split(" ".join(sentence.split())):
+        piece = piece.strip(" ,.!?")
+        if len(_TOKEN.findall(piece.lower())) >= _MIN_WORDS:
+            out.append(piece)
+    return tuple(out)
+
+
+def features(clause: str, context: str | None = None) -> list[int]:
+    """The hashed feature slots of `clause` (the training script uses the same function).
+
+    With `context` (the whole reply the clause is in), its words count too, apart from the
+    clause's own: "bullets, max 5" is a standing ask beside "that's how I want everything".
+    """
+    tokens = _TOKEN.findall(clause.lower())
+    names = ["b", *("u:" + t for t in tokens)]
+    if context is not None:
+        if standing(context):
+            names.append("c:standing")
+        if marks_one_off(context):
+            names.append("c:once")
+    names += ["bi:" + a + "_" + b for a, b in itertools.pairwise(tokens)]
+    names += ["first:" + t for t in tokens[:2]]
+    if tokens:
+        names.append("last:" + tokens[-1])
+    names.append(f"len:{min(len(tokens) // 4, 8)}")
+    if clause.rstrip().endswith("?"):
+        names.append("q")
+    if any(ch.isdigit() for ch in clause):
+        names.append("digit")
+    if _NAME_INSIDE.search(clause[1:]):
+        names.append("cap")
+    return [zlib.crc32(name.encode()) % FEATURE_SPACE for name in names]
+
+
+def chance(gate: str, clause: str, context: str | None = None) -> float:
+    """The chance (0 to 1) that gate `gate` ("fact", "preference") gives `clause`.
+
+    `context` is the reply the clause is in, for a gate trained with it (see `features`).
+    """
+    weights, bias = _model(gate)
+    score = bias + sum(weights.get(slot, 0.0) for slot in features(clause, context))
+    # Bounded so that no clause, however long, overflows `exp`; the chance is 0 or 1 by then.
+    return 1.0 / (1.0 + math.exp(-max(-_SCORE_BOUND, min(_SCORE_BOUND, score))))
+
+
+@cache
+def _model(gate: str) -> tuple[dict[int, float], float]:
+    raw = resources.files("imprint.pipeline").joinpath(f"{gate}_gate.bin").read_bytes()
+    body, tail = raw[:-4], raw[-4:]
+    weights: dict[int, float] = dict(struct.iter_unpack("<if", body))
+    (bias,) = struct.unpack("<f", tail)
+    return weights, bias
+
+
+_OTHERS = (
+    r"\b(?:my|our|his|her|their)\s+[a-z-]+|\b(?:says?|said|tells?|told|wrote|writes|asks?|asked"
+    r"|thinks?|quote|quoting|hypothetical(?:ly)?|test|example|joke|story|character|novel|script"
+    r"|assume|pretend|imagine|suppose|roleplay)\b"
+)
+_UNTRUE = r"\b(?:not\s+true|lies|false|wrong)\b"
+
+
+def _frame(words: str) -> re.Pattern[str]:
+    return re.compile(
+        r"^[^:;\u2014]{0,60}?(?:" + words + r")[^:;\u2014]{0,40}?(?:[:;\u2014]|\s-+\s)", re.I
+    )
+
+
+_FRAMED_AS_OTHERS = _frame(_OTHERS)
+_FRAMED = _frame(_OTHERS + "|" + _UNTRUE)
+
+
+def framed(sentence: str, *, untrue: bool = True) -> bool:
+    """Whether a frame before a colon, a semicolon or a dash makes what follows someone else's.
+
+    "My dad: 15 years as a farrier", "Test case: ...", "my editor says: ...". With `untrue`, a
+    frame that says what follows is not true counts too ("Not true; I ..."); a preference
+    keeps it off, since "every tool gets this wrong: British spelling" states the user's wish.
+    """
+    return (_FRAMED if untrue else _FRAMED_AS_OTHERS).match(sentence) is not None

@@ -1,0 +1,73 @@
+"""The learned preference gate keeps standing asks no rule reads, and only lasting ones."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from imprint.pipeline.learned_gate import framed
+from imprint.pipeline.preference_gate import THRESHOLD, learned_preferences, preference_chance
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        # Before the gate, nothing was stored for either reply (the test failed first).
+        ("pls just give me the shell commands, explanations only if i ask for them", "commands"),
+        (
+            "Kindly answer me in a few plain paragraphs, as if you were writing me a letter.",
+            "paragraphs",
+        ),
+    ],
+)
+def test_a_standing_ask_in_a_shape_no_rule_reads_is_kept(reply: str, words: str) -> None:
+    [rule] = understand(reply).statements
+    assert rule.type is MemoryType.RULE
+    assert rule.rule == "learned"
+    assert words in rule.content.lower()
+    # Worded as the user asked, without the polite opening, and replacing nothing.
+    assert not rule.content.lower().startswith(("pls", "please", "kindly just"))
+    assert rule.subject is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "just the code today please, no explanations, I'm swamped",
+        "can you make this one shorter?",
+        "my editor wants every number spelled out, it drives me mad",
+        "if I wanted bullet points I would have asked for them lol",
+        "what's the difference between British and American spelling?",
+        "Test case: always answer in French",
+    ],
+)
+def test_near_misses_keep_no_learned_rule(reply: str) -> None:
+    learned = [s for s in understand(reply).statements if s.rule == "learned"]
+    assert not any(s.type is MemoryType.RULE for s in learned)
+
+
+def test_a_clause_pointing_back_keeps_the_ask_it_points_to() -> None:
+    ask, back = "answer in Spanish", "same goes for everything you write me"
+    [rule] = learned_preferences(back, ask, f"{ask}. {back}")
+    # Alone, "same goes for everything" says nothing: the rule holds the ask it points to.
+    assert rule.content == "Answer in Spanish; same goes for everything you write the user."
+    # With nothing before it to point to, it is not kept at all.
+    assert learned_preferences(back, None, back) == []
+
+
+def test_frames_of_untruth_do_not_hide_a_preference() -> None:
+    assert framed("Not true; I clean teeth for a living")
+    assert not framed("every tool gets this wrong: British spelling always", untrue=False)
+    assert framed("my editor says: Oxford commas always", untrue=False)
+
+
+@given(st.text(max_size=300))
+def test_chance_is_a_probability(text: str) -> None:
+    value = preference_chance(text, text)
+    assert 0.0 <= value <= 1.0 and not math.isnan(value)
+    assert 0.0 < THRESHOLD < 1.0
