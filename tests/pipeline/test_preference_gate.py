@@ -44,6 +44,12 @@ def test_a_standing_ask_in_a_shape_no_rule_reads_is_kept(reply: str, words: str)
         "if I wanted bullet points I would have asked for them lol",
         "what's the difference between British and American spelling?",
         "Test case: always answer in French",
+        # Found by review: quoted words, a question without its mark, data beside the ask.
+        '"only ever send me the shell commands" is what my old mentor swore by',
+        "why not just hand me the shell commands and skip the explanations",
+        "just give me the shell commands, explanations only if I ask, PIN 4821",
+        "omg same, short answers only, thats so me",
+        "Brilliant, exactly like that, keep doing that.",
     ],
 )
 def test_near_misses_keep_no_learned_rule(reply: str) -> None:
@@ -71,3 +77,8 @@ def test_chance_is_a_probability(text: str) -> None:
     value = preference_chance(text, text)
     assert 0.0 <= value <= 1.0 and not math.isnan(value)
     assert 0.0 < THRESHOLD < 1.0
+
+
+def test_repeated_punctuation_is_not_kept_in_the_rule() -> None:
+    [rule] = understand("just give me the shell commands,,,,,, no explanations!!!!").statements
+    assert ",," not in rule.content and "!!" not in rule.content

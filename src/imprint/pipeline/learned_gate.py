@@ -14,7 +14,7 @@ import math
 import re
 import struct
 import zlib
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from imprint.pipeline.one_off import marks_one_off, standing
@@ -60,10 +60,7 @@ def features(clause: str, context: str | None = None) -> list[int]:
     tokens = _TOKEN.findall(clause.lower())
     names = ["b", *("u:" + t for t in tokens)]
     if context is not None:
-        if standing(context):
-            names.append("c:standing")
-        if marks_one_off(context):
-            names.append("c:once")
+        names += _context_names(context)
     names += ["bi:" + a + "_" + b for a, b in itertools.pairwise(tokens)]
     names += ["first:" + t for t in tokens[:2]]
     if tokens:
@@ -76,6 +73,13 @@ def features(clause: str, context: str | None = None) -> list[int]:
     if _NAME_INSIDE.search(clause[1:]):
         names.append("cap")
     return [zlib.crc32(name.encode()) % FEATURE_SPACE for name in names]
+
+
+@lru_cache(maxsize=256)
+def _context_names(context: str) -> tuple[str, ...]:
+    # Cached: every clause of a reply has the same context, read once per reply.
+    standing_names = ("c:standing",) if standing(context) else ()
+    return standing_names + (("c:once",) if marks_one_off(context) else ())
 
 
 def chance(gate: str, clause: str, context: str | None = None) -> float:

@@ -39,11 +39,25 @@ _ASKED = re.compile(
 )
 """A polite opening of a request ("can u ...", "pls ..."): kept apart from its content."""
 _NOT_ASKED = re.compile(
-    r"[{}<>`|\\=]|\b(?:if\s+(?:i|we)\s+(?:were|was|wanted|had|did|could)|imagine|suppose"
+    r"[{}<>`|\\=\"\u201c\u201d\u00ab\u00bb]|\b(?:if\s+(?:i|we)\s+(?:were|was|wanted|had|did|could)|imagine|suppose"
     r"|supposing|pretend|roleplay|role-play|hypothetically|jk|kidding)\b",
     re.IGNORECASE,
 )
-"""Code, or a supposition: not the user asking for something."""
+"""Code, quoted words, or a supposition: not the user asking for something."""
+_QUESTION = re.compile(
+    r"^\W*(?:what\s+if|why\s+not|how\s+about|what\s+about|(?:can|could|would|will)\s+(?:you|u)\b)",
+    re.IGNORECASE,
+)
+"""A question without its mark ("why not just give me the commands"): it asks for this turn,
+as one with the mark does."""
+_PRIVATE = re.compile(
+    r"\d{4,}|[A-Za-z0-9_-]{24,}|\b(?:password|passcode|passwd|pin|api[\s_-]?key|token|secret"
+    r"|iban|account\s+(?:number|no)|sort\s+code|door\s+code|card\s+number)\b",
+    re.IGNORECASE,
+)
+"""Data beside an ask (a number, a key, a password): not part of any way of answering, and
+not to be kept in a rule."""
+_MAX_WORDS = 40
 _FOR_NOW = re.compile(
     r"\b(?:today|tonight|right\s+now|for\s+now|atm|at\s+the\s+moment|this\s+(?:time|once"
     r"|morning|afternoon|evening|week))\b",
@@ -73,7 +87,8 @@ _NOT_AN_ASK = re.compile(
     r"|take\s+(?:lots\s+of\s+|some\s+|loads\s+of\s+)?(?:pics|pictures|photos)"
     r"|(?:don'?t|do\s+not)\s+be\s+afraid|keep\s+(?:it|them)\s+up|keep\s+going|hope\s+you"
     r"|yourself|your\s+(?:passions?|dreams?|goals?)|chatting|talking\s+(?:to|with)\s+you|blast"
-    r"|joy|adrenaline|awe)\b",
+    r"|joy|adrenaline|awe|that'?s\s+so\s+me|omg\s+same|keep\s+doing\s+(?:that|this|it)"
+    r"|(?:exactly|just|more)\s+like\s+(?:that|this))\b",
     re.IGNORECASE,
 )
 """A clause that is no ask of the agent: a remark about something or someone ("it can be so
@@ -94,6 +109,7 @@ _REPORT = re.compile(
 """A report of how something is ("the answers for me are always too long"): a complaint
 without its fix, which the rules of complaints read when a fix follows."""
 _MIN_WORDS = 2
+_REPEATED = re.compile(r"([,.!?;:])\1+")
 
 
 def preference_chance(clause: str, reply: str | None = None) -> float:
@@ -114,14 +130,20 @@ def learned_preferences(
     recipe") makes lasting; `reply` the whole reply (see `preference_chance`).
     """
     found: list[Statement] = []
-    if sentence.rstrip().endswith("?") or framed(sentence, untrue=False):
+    if (
+        sentence.rstrip().endswith("?")
+        or _QUESTION.match(sentence)
+        or framed(sentence, untrue=False)
+    ):
         # A question, even one asking for something ("could you put dates as DD/MM?"), asks
         # for this turn unless it says it lasts, and then the rules read it; or another's words.
         return found
     if marks_one_off(sentence) or _FOR_NOW.search(sentence) or _SOMEONE_ELSES.match(sentence):
         return found
     for clause in clauses(sentence):
-        if len(clause.split()) < _MIN_WORDS or _NOT_ASKED.search(clause) or hedged(clause):
+        if not _MIN_WORDS <= len(clause.split()) <= _MAX_WORDS or hedged(clause):
+            continue
+        if _NOT_ASKED.search(clause) or _PRIVATE.search(clause):
             continue
         if _NOT_AN_ASK.search(clause) or _REPORT.search(clause):
             continue
@@ -140,6 +162,7 @@ def learned_preferences(
 
 def _worded(said: str) -> str | None:
     """The ask as a rule line: no polite opening, in the third person, tidy."""
+    said = _REPEATED.sub(r"\1", said)
     opening = _ASKED.match(said)
     core = said[opening.end() :] if opening else said
     content = h.canonical(core.rstrip(" ?"))

@@ -202,8 +202,7 @@ def _balanced(text: str) -> str:
     out: list[str] = []
     depth = 0
     for at, char in enumerate(text):
-        before = text[max(0, at - 2) : at]
-        if char in "()" and (before.endswith((":", ";")) or before in (":-", ";-")):
+        if char in "()" and _smiley(text, at):
             pass  # a smiley
         elif char == "(":
             depth += 1
@@ -219,11 +218,17 @@ def _balanced(text: str) -> str:
         return text
     body = mended.rstrip(" .!")
     end = mended[len(body) :].strip()
-    while depth and body.endswith("("):
+    while depth and body.endswith("(") and not _smiley(body, len(body) - 1):
         # A bracket opened at the very end holds nothing: dropped, not closed.
         body, depth = body[:-1].rstrip(" ,;:"), depth - 1
     mended = body.rstrip(" ,;:") + ")" * depth + end if depth else body + end
     return mended.strip()
+
+
+def _smiley(text: str, at: int) -> bool:
+    """Whether the bracket at `at` is a smiley's (":)", ";-(")."""
+    before = text[max(0, at - 2) : at]
+    return before.endswith((":", ";")) or before in (":-", ";-")
 
 
 def _words(text: str) -> int:
