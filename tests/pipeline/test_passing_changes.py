@@ -275,3 +275,53 @@ def test_a_day_said_once_or_asked_about_is_no_slot(reply: str) -> None:
 )
 def test_a_named_persons_event_moved_to_another_day_is_kept(reply: str) -> None:
     assert fact_changes(reply), reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "employer", "role"),
+    [
+        (
+            "monday I start as head of data at Brindle Health, so wish me luck",
+            "Brindle Health",
+            "head of data",
+        ),
+        (
+            "I start at Oakmere Bank next week, can you help with a 30-60-90 plan?",
+            "Oakmere Bank",
+            None,
+        ),
+        ("we start with Tallis & Co in May", "Tallis & Co", None),
+    ],
+)
+def test_a_job_about_to_start_is_the_new_employer(
+    reply: str, employer: str, role: str | None
+) -> None:
+    [switch] = [s for s in understand(reply, "Hi!").statements if s.subject == "employer"]
+    assert employer in switch.content
+    assert role is None or role in switch.content
+    assert not switch.content.endswith(". now.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("yesterday was my last day at Corvell, feeling weird", "corvell"),
+        ("finished up at Pemberton Legal on friday", "pemberton legal"),
+        ("ok so that was my last shift at Harrow Vets.", "harrow vets"),
+    ],
+)
+def test_a_last_day_retires_the_workplace(reply: str, old: str) -> None:
+    assert old in change_in(reply, "en").replaces
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "we start at 9 every day",
+        "I start with Python and then move to Go",
+        "my last day off was great",
+    ],
+)
+def test_start_and_last_without_a_workplace_change_nothing(reply: str) -> None:
+    assert not [s for s in understand(reply, "Hi!").statements if s.subject == "employer"]
+    assert change_in(reply, "en").replaces == ()

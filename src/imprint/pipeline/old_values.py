@@ -82,6 +82,13 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?" + OLD_WORDS,
             re.I,
         ),
+        # A workplace left: "friday was my last day at Fernhill", "finished up at Deloitte"
+        re.compile(
+            r"\b(?:my|our)\s+(?:very\s+)?last\s+(?:day|shift|week|month|term)\s+(?:at|with)\s+"
+            r"(?:the\s+)?" + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\bfinished\s+(?:up\s+)?(?:at|with)\s+(?:the\s+)?" + OLD_WORDS, re.I),
         # "ripped mongo out": the value between the verb and its particle
         re.compile(
             r"\b(?:ripped|tore|threw|kicked)\s+(?:the\s+|our\s+|my\s+)?(?P<old>(?!out\b)"

@@ -43,8 +43,9 @@ _ROLE = re.compile(
 """A role said after a new employer: "started at Halyard last week as a data lead"."""
 
 _JOB = re.compile(
-    _START + r"(?:(?:started|starting|began)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
-    r"|gig)\s+)?(?:at|with)|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
+    _START
+    + r"(?:(?:started|starting|began|start|starts)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
+    r"|gig)\s+)?(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s+)?(?:at|with)|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
     r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|gig|offer)"
     r"\s+(?:at|with|from))\s+" + _NAME,
     re.IGNORECASE,
@@ -214,7 +215,8 @@ _OTHER = re.compile(
 )
 _WORD = re.compile(r"[a-z']+")
 _JOB_WORDS = frozenset(
-    "started starting began joined signed hired took accepted landed got new first one now"
+    "started starting began start starts joined signed hired took accepted landed got new first"
+    " one now"
     " nowadays".split()
 )
 _HOME_WORDS = frozenset(
@@ -263,7 +265,8 @@ def _own(sentence: str, at: int) -> bool:
 
 
 def _name(value: str) -> str | None:
-    words = value.split()
+    # A name may hold dots ("Node.js", "St. Mary's"), but not the full stop after it.
+    words = value.rstrip(".").split()
     while words and words[-1].lower() in _NOT_NAMES:
         words.pop()
     if not words or words[0].lower() in _NOT_NAMES:
@@ -279,8 +282,10 @@ def _job(sentence: str) -> Switch | None:
         name = _name(m.group("new"))
         if name is None or subject_of(name) is not None:
             continue  # "started with Python", "joined Discord": a tool, not an employer
-        role = _ROLE.match(sentence, m.end())
-        text = f"I work at {name} now" + (f" as a {role.group('role')}" if role else "")
+        after = _ROLE.match(sentence, m.end())
+        # "I start as ML platform lead at Quarry Labs": the role may come before the name.
+        role = after.group("role") if after else m.groupdict().get("role")
+        text = f"I work at {name} now" + (f" as a {role}" if role else "")
         return Switch(text=text, new=name, old=None, subject="employer")
     return None
 
