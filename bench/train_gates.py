@@ -1,12 +1,14 @@
-"""Train the learned gates (`imprint.pipeline.fact_gate`, `preference_gate`) on `bench/corpus/`.
+"""Train the learned gates (`imprint.pipeline.fact_gate`, `preference_gate`, `foreign_gate`).
 
 The corpus is ours (CC0): messages labelled with the exact spans a careful note-taker would
 keep about the user, and their kind, written for this project apart from every evaluation
-set. Each message is split into the clauses the gates score. For the fact gate a clause is
-a positive example when it holds most of a span of kind "fact" or "change"; for the
+set: `bench/corpus/*.jsonl` in English, `bench/corpus/foreign/<language>.jsonl` in the nine
+other languages Imprint reads. Each message is split into the clauses the gates score. For
+a fact gate a clause is a positive example when it holds most of a span of kind "fact" or
+"change" (for a language written without spaces, most of its character pairs); for the
 preference gate, of kind "preference". Every other clause is a negative for that gate, the
-near-misses written on purpose (one-off asks, other people's wishes, hypotheticals) among
-them.
+near-misses written on purpose (one-off asks, other people's wishes, hypotheticals, moments)
+among them.
 
 Prints, per gate, a table of 5-fold cross-validation (folds keep a message's clauses
 together): precision and recall at several thresholds; then writes each gate's weights
@@ -32,16 +34,25 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GroupKFold
 
 from _common import ROOT, table
-from imprint.pipeline import fact_gate, preference_gate
+from imprint.pipeline import fact_gate, foreign_gate, preference_gate
 from imprint.pipeline import heuristics as h
-from imprint.pipeline.learned_gate import FEATURE_SPACE, clauses, features
+from imprint.pipeline.learned_gate import (
+    FEATURE_SPACE,
+    clauses,
+    features,
+    foreign_clauses,
+    foreign_features,
+    foreign_tokens,
+)
 from imprint.pipeline.segment import segment
 
 CORPUS = ROOT / "bench" / "corpus"
+FOREIGN = CORPUS / "foreign"
 PACKAGE = ROOT / "src" / "imprint" / "pipeline"
+FACT_KINDS = frozenset({"fact", "change"})
 GATES = {
     # gate: (the span kinds it keeps, its shipped threshold, whether it reads the context)
-    "fact": (frozenset({"fact", "change"}), fact_gate.THRESHOLD, False),
+    "fact": (FACT_KINDS, fact_gate.THRESHOLD, False),
     "preference": (frozenset({"preference"}), preference_gate.THRESHOLD, True),
 }
 C = 1.0
@@ -91,6 +102,55 @@ def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.nd
     return slots, {gate: np.array(found) for gate, found in labels.items()}, np.array(groups)
 
 
+def units(text: str) -> set[str]:
+    """What two texts in another language are compared by: words, or character pairs."""
+    tokens = foreign_tokens(text)
+    if any(len(t) == 1 and not t.isascii() for t in tokens):
+        joined = "".join(t for t in tokens if len(t) == 1)
+        return {joined[i : i + 2] for i in range(len(joined) - 1)} | {
+            t for t in tokens if len(t) > 1
+        }
+    return {t for t in tokens if len(t) > 1}
+
+
+def foreign_examples() -> tuple[list[list[int]], np.ndarray, np.ndarray]:
+    """Every clause of the corpus in other languages: its slots, whether it holds a fact."""
+    slots: list[list[int]] = []
+    labels: list[bool] = []
+    groups: list[int] = []
+    index = 0
+    for path in sorted(FOREIGN.glob("*.jsonl")):
+        language = path.stem  # the file is named for its language: "de.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            spans = [
+                units(h.normalise(span))
+                for span, what in zip(row["keep"], row["kind"], strict=True)
+                if what in FACT_KINDS
+            ]
+            for sentence in segment(h.normalise(row["user"])).sentences:
+                for clause in foreign_clauses(sentence):
+                    mine = units(clause)
+                    slots.append(foreign_features(clause, language))
+                    labels.append(
+                        any(
+                            mine
+                            and said
+                            and (
+                                len(mine & said) >= 0.6 * len(mine)
+                                or len(mine & said) >= 0.8 * len(said)
+                            )
+                            for said in spans
+                        )
+                    )
+                    groups.append(index)
+            index += 1
+    print(f"{index} messages in other languages, {len(labels)} clauses: {sum(labels)} fact")
+    return slots, np.array(labels), np.array(groups)
+
+
 def matrix(slots: list[list[int]], rows: np.ndarray) -> csr_matrix:
     indices = [slot for r in rows for slot in slots[r]]
     pointers = np.cumsum([0, *(len(slots[r]) for r in rows)])
@@ -110,9 +170,10 @@ def weights_of(model: LogisticRegression, slots: list[list[int]]) -> bytes:
     return body + struct.pack("<f", float(model.intercept_[0]))
 
 
-def train(gate: str, slots: list[list[int]], labels: np.ndarray, groups: np.ndarray) -> bytes:
+def train(
+    gate: str, shipped: float, slots: list[list[int]], labels: np.ndarray, groups: np.ndarray
+) -> bytes:
     """Print the gate's cross-validation table and return its weights fitted on everything."""
-    shipped = GATES[gate][1]
     chance = np.zeros(len(labels))
     everything = np.arange(len(labels))
     for train_rows, test in GroupKFold(5).split(everything, labels, groups):
@@ -137,9 +198,12 @@ def main() -> None:
     parser.add_argument("--check", action="store_true", help="compare with the shipped weights")
     args = parser.parse_args()
     slots, labels, groups = examples()
+    trained = {
+        gate: train(gate, GATES[gate][1], slots[gate], labels[gate], groups) for gate in GATES
+    }
+    trained["foreign_fact"] = train("foreign_fact", foreign_gate.THRESHOLD, *foreign_examples())
     differ = False
-    for gate in GATES:
-        weights = train(gate, slots[gate], labels[gate], groups)
+    for gate, weights in trained.items():
         path = PACKAGE / f"{gate}_gate.bin"
         if args.check:
             same = path.exists() and path.read_bytes() == weights

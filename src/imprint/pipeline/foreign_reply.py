@@ -5,6 +5,7 @@ from __future__ import annotations
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.amend import fix_statement
 from imprint.pipeline.foreign import foreign_statements
+from imprint.pipeline.foreign_gate import learned_foreign_facts
 from imprint.pipeline.forget import forget_request
 from imprint.pipeline.hedges import firm_part
 from imprint.pipeline.kept_statements import (
@@ -49,6 +50,16 @@ def foreign_reading(text: str, language: Language, agent_output: str) -> Underst
                 confidence=CONFIDENCE[memory_type],
             )
         )
+    read = {index for *_, index in found}
+    statements += [
+        # What no lexicon read may still be a fact of the user's life, in a shape of its own
+        # ("de lunes a viernes cuido a mi abuela en Rosario"): the learned gate judges it,
+        # unless the reply asks to forget something, which it might hold.
+        fact
+        for index, sentence in enumerate(sentences)
+        if request is None and index not in read
+        for fact in learned_foreign_facts(sentence, language)
+    ]
     name = name_spelled(sentences, agent_output) if 0 not in used else None
     if name is not None:
         statements = [s for s in statements if s.subject != "name"]

@@ -19,7 +19,16 @@ from importlib import resources
 
 from imprint.pipeline.one_off import marks_one_off, standing
 
-__all__ = ["FEATURE_SPACE", "chance", "clauses", "features", "framed"]
+__all__ = [
+    "FEATURE_SPACE",
+    "chance",
+    "clauses",
+    "features",
+    "foreign_clauses",
+    "foreign_features",
+    "framed",
+    "score",
+]
 
 FEATURE_SPACE = 1 << 18
 """Features are hashed into this many slots (CRC-32, stable across platforms and runs)."""
@@ -87,10 +96,64 @@ def chance(gate: str, clause: str, context: str | None = None) -> float:
 
     `context` is the reply the clause is in, for a gate trained with it (see `features`).
     """
+    return score(gate, features(clause, context))
+
+
+def score(gate: str, slots: list[int]) -> float:
+    """The chance (0 to 1) that gate `gate` gives a clause with these feature slots."""
     weights, bias = _model(gate)
-    score = bias + sum(weights.get(slot, 0.0) for slot in features(clause, context))
+    total = bias + sum(weights.get(slot, 0.0) for slot in slots)
     # Bounded so that no clause, however long, overflows `exp`; the chance is 0 or 1 by then.
-    return 1.0 / (1.0 + math.exp(-max(-_SCORE_BOUND, min(_SCORE_BOUND, score))))
+    return 1.0 / (1.0 + math.exp(-max(-_SCORE_BOUND, min(_SCORE_BOUND, total))))
+
+
+_FOREIGN_JOINT = re.compile(
+    r"\s*[;:,\uff0c\u3001\uff1b\uff1a]\s*|\s+[-\u2013\u2014]+\s+|\s*[(\uff08)\uff09]\s*"
+)
+"""Where the clauses of a sentence in another language meet: any comma (the ideographic ones
+too), a colon or semicolon, a dash between spaces, a bracket."""
+_UNICODE_WORD = re.compile(r"[^\W_]+")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+"""Scripts written without spaces between words (or, for Korean, with particles fused to
+them): read as characters and character pairs rather than words."""
+
+
+def foreign_clauses(sentence: str) -> tuple[str, ...]:
+    """The clauses of a sentence in another language, as the foreign gate scores them."""
+    out = []
+    for piece in _FOREIGN_JOINT.split(" ".join(sentence.split())):
+        piece = piece.strip(" .!?\u3002\uff01\uff1f")
+        if len(foreign_tokens(piece)) >= _MIN_WORDS:
+            out.append(piece)
+    return tuple(out)
+
+
+def foreign_tokens(text: str) -> list[str]:
+    """The words of `text`, lower-cased; in a script without spaces, its characters."""
+    tokens: list[str] = []
+    for word in _UNICODE_WORD.findall(text.lower()):
+        if _UNSPACED.search(word):
+            tokens += list(word)
+        else:
+            tokens.append(word)
+    return tokens
+
+
+def foreign_features(clause: str, language: str) -> list[int]:
+    """The hashed feature slots of a clause in `language` (one model reads every language)."""
+    tokens = foreign_tokens(clause)
+    names = ["b", "lang:" + language, *("u:" + t for t in tokens)]
+    names += ["bi:" + a + "_" + b for a, b in itertools.pairwise(tokens)]
+    # The start of a longer word, so that a word's forms share a feature ("trabajo",
+    # "trabajando"; "arbeite", "arbeitet").
+    names += ["p:" + t[:4] for t in tokens if len(t) > 4]
+    names += ["first:" + t for t in tokens[:2]]
+    if tokens:
+        names.append("last:" + tokens[-1])
+    names.append(f"len:{min(len(tokens) // 4, 8)}")
+    if any(ch.isdigit() for ch in clause):
+        names.append("digit")
+    return [zlib.crc32(name.encode()) % FEATURE_SPACE for name in names]
 
 
 @cache

@@ -102,6 +102,10 @@ def supersedes(
         content=content, subject=subject, old_content=old_content
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
+    if changed and subject is None and old_subject is None and shares_frame(content, old_content):
+        return (
+            True  # "теперь хожу на йогу, вторник и четверг" outdates "по вторникам ... в бассейн"
+        )
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         # a move to a new town: where the user worked in the old one is out of date too
         return relocated(
@@ -112,6 +116,42 @@ def supersedes(
             old_subject=old_subject,
         )
     return subject in SINGLE_VALUED or changed
+
+
+_FRAME_WORD = re.compile(r"[^\W\d_]{4,}")
+_FRAME_STEM = 5
+"""Words of four letters or more, compared by their first five: "вторникам" and "вторник",
+"schedules" and "schedule" meet."""
+_NOT_FRAME = frozenset(
+    "user users user's team team's they their them theirs with from this that these those have"
+    " been were also just only still more most about into then than when what which where"
+    " there here some very really will would should could said says every each week weeks"
+    " weekly month months monthly year years yearly morning mornings evening evenings night"
+    " nights daily times always usually often sometimes today tomorrow since until after before"
+    " during".split()
+)
+"""Words that frame nothing of their own: the user, pronouns, and when or how often, so that
+"walks the dog every morning" and "learns Spanish every morning" share no frame."""
+_MIN_SHARED = 2
+_SHARED_SHARE = 0.4
+
+
+def shares_frame(content: str, old_content: str) -> bool:
+    """Whether two memories say the same thing of the user with another value.
+
+    They share at least two longer words (by stem; not "the user", nor words of no content),
+    and those make up at least two fifths of the shorter one's: "Verkaufen nur noch
+    Lastenraeder" and "Wir verkaufen Lastenraeder und E-Bikes". Only a memory that says it
+    changed, with no subject to compare, is read this way (see `supersedes`).
+    """
+    new, old = _frame_stems(content), _frame_stems(old_content)
+    shared = len(new & old)
+    return shared >= _MIN_SHARED and shared >= _SHARED_SHARE * min(len(new), len(old))
+
+
+def _frame_stems(content: str) -> frozenset[str]:
+    words = _FRAME_WORD.findall(content.casefold())
+    return frozenset(w[:_FRAME_STEM] for w in words if w not in _NOT_FRAME)
 
 
 _ANSWER = re.compile(r'^Asked "[^"]*", the user said:')

@@ -55,7 +55,8 @@ _RETRACT = re.compile(
 _CHANGED = re.compile(
     r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
-    r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|neu|neue|neuer|maintenant|plus|nouveau|nouvelle"
+    r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
+    r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435)\b"
     r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
