@@ -103,9 +103,8 @@ def supersedes(
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if changed and subject is None and old_subject is None and shares_frame(content, old_content):
-        return (
-            True  # "теперь хожу на йогу, вторник и четверг" outdates "по вторникам ... в бассейн"
-        )
+        # "now I do yoga, Tuesdays and Thursdays" outdates "goes to the pool Tuesdays and Thursdays"
+        return True
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         # a move to a new town: where the user worked in the old one is out of date too
         return relocated(
@@ -120,8 +119,8 @@ def supersedes(
 
 _FRAME_WORD = re.compile(r"[^\W\d_]{4,}")
 _FRAME_STEM = 5
-"""Words of four letters or more, compared by their first five: "вторникам" and "вторник",
-"schedules" and "schedule" meet."""
+"""Words of four letters or more, compared by their first five: Russian "vtornikam" and
+"vtornik", "schedules" and "schedule" meet."""
 _NOT_FRAME = frozenset(
     "user users user's team team's they their them theirs with from this that these those have"
     " been were also just only still more most about into then than when what which where"
