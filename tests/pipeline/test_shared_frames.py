@@ -1,8 +1,8 @@
-"""A memory that says it changed replaces the one it restates with another value.
+"""A fact that says it changed replaces the fact it restates with another value.
 
-With no subject to compare, two memories share a frame when they share at least two
-longer words (by stem) making up two fifths of the shorter: the change is of the same
-thing. Phrasings are our own, in several languages.
+With no subject to compare, two facts share a frame when they share at least two longer
+words (by stem) making up two fifths of the shorter: the change is of the same thing.
+Rules sharing words stay two rules. Phrasings are our own, in several languages.
 """
 
 from __future__ import annotations
@@ -11,8 +11,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from imprint.pipeline.supersede import shares_frame, supersedes
+from imprint.pipeline.consolidate import decide_offline
+from imprint.pipeline.language import Language
+from imprint.pipeline.supersede import shares_frame
 from imprint.pipeline.updates import change_in
+from imprint.types import MemoryDraft, MemoryType
+from imprint.writes import CandidateMemory, Contradict, Verdict
+
+
+def _verdict(
+    new: str, old: str, language: Language = "en", kind: MemoryType = MemoryType.FACT
+) -> Verdict:
+    change = change_in(new, language)
+    draft = MemoryDraft(
+        type=kind, content=new, subject=None, replaces=change.replaces, changed=change.changed
+    )
+    held = CandidateMemory(memory_id=7, type=kind, content=old, scope="global", subject=None)
+    return decide_offline(draft, [held])
 
 
 @pytest.mark.parametrize(
@@ -35,17 +50,8 @@ from imprint.pipeline.updates import change_in
         ),
     ],
 )
-def test_a_change_of_the_same_thing_replaces_it(old: str, new: str, language: str) -> None:
-    change = change_in(new, language)
-    assert change.changed
-    assert supersedes(
-        content=new,
-        subject=None,
-        replaces=change.replaces,
-        changed=change.changed,
-        old_content=old,
-        old_subject=None,
-    )
+def test_a_change_of_the_same_thing_replaces_it(old: str, new: str, language: Language) -> None:
+    assert _verdict(new, old, language) == Contradict(memory_ids=(7,))
 
 
 @pytest.mark.parametrize(
@@ -58,23 +64,22 @@ def test_a_change_of_the_same_thing_replaces_it(old: str, new: str, language: st
     ],
 )
 def test_a_change_of_something_else_keeps_it(old: str, new: str) -> None:
-    assert not supersedes(
-        content=new,
-        subject=None,
-        replaces=(),
-        changed=True,
-        old_content=old,
-        old_subject=None,
-    )
+    assert not isinstance(_verdict(new, old), Contradict)
+
+
+def test_rules_sharing_words_stay_two_rules() -> None:
+    # Found by bench/observe.py: "from now on, always mention ticket ABC-2" replaced ABC-1.
+    old = "From now on, always use type hints in Python code."
+    new = "From now on, always write docstrings in Python code."
+    assert shares_frame(new, old)
+    assert not isinstance(_verdict(new, old, kind=MemoryType.RULE), Contradict)
 
 
 def test_without_a_change_a_shared_frame_replaces_nothing() -> None:
     old = "The user coaches the under-12 netball squad on Saturdays."
     new = "The user coaches the under-14 netball squad too."
     assert shares_frame(new, old)
-    assert not supersedes(
-        content=new, subject=None, replaces=(), changed=False, old_content=old, old_subject=None
-    )
+    assert not isinstance(_verdict(new, old), Contradict)
 
 
 _WORDS = st.lists(st.sampled_from("alpha bravo charlie delta echo foxtrot golf hotel".split()))

@@ -19,10 +19,10 @@ from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.relocations import ALSO_SOUGHT
-from imprint.pipeline.supersede import same_subject, supersedes
+from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
 from imprint.pipeline.value_classes import search_words
 from imprint.store.terms import query_terms
-from imprint.types import MemoryDraft, MemorySource
+from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import (
     CandidateMemory,
     Consolidation,
@@ -123,7 +123,7 @@ def _protected(candidate: CandidateMemory) -> bool:
 def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
     if draft.quarantined:
         return False  # held text changes nothing until it is confirmed
-    return supersedes(
+    if supersedes(
         content=draft.content,
         subject=draft.subject,
         replaces=draft.replaces,
@@ -131,6 +131,18 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         old_content=candidate.content,
         old_subject=candidate.subject,
         old_protected=_protected(candidate),
+    ):
+        return True
+    # A fact that says it changed restates an older fact with another value; neither has a
+    # subject to compare them by (see `shares_frame`).
+    return (
+        draft.changed
+        and draft.type is MemoryType.FACT
+        and candidate.type is MemoryType.FACT
+        and draft.subject is None
+        and candidate.subject is None
+        and not _protected(candidate)
+        and shares_frame(draft.content, candidate.content)
     )
 
 

@@ -102,9 +102,6 @@ def supersedes(
         content=content, subject=subject, old_content=old_content
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
-    if changed and subject is None and old_subject is None and shares_frame(content, old_content):
-        # "now I do yoga, Tuesdays and Thursdays" outdates "goes to the pool Tuesdays and Thursdays"
-        return True
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
         # a move to a new town: where the user worked in the old one is out of date too
         return relocated(
@@ -140,8 +137,11 @@ def shares_frame(content: str, old_content: str) -> bool:
 
     They share at least two longer words (by stem; not "the user", nor words of no content),
     and those make up at least two fifths of the shorter one's: "Verkaufen nur noch
-    Lastenraeder" and "Wir verkaufen Lastenraeder und E-Bikes". Only a memory that says it
-    changed, with no subject to compare, is read this way (see `supersedes`).
+    Lastenraeder" and "Wir verkaufen Lastenraeder und E-Bikes". Consolidation reads facts
+    this way only, and only when the new one says it changed and neither has a subject to
+    compare ("now I do yoga, Tuesdays and Thursdays" outdates "goes to the pool Tuesdays and
+    Thursdays"); two rules sharing words are two rules ("use type hints in Python code",
+    "use docstrings in Python code").
     """
     new, old = _frame_stems(content), _frame_stems(old_content)
     shared = len(new & old)
