@@ -27,6 +27,8 @@ import json
 import re
 import struct
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 from scipy.sparse import csr_matrix
@@ -64,17 +66,21 @@ def content_words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
 
 
-def holds(clause: str, keep: list[str], kind: list[str], kinds: frozenset[str]) -> bool:
-    """Whether `clause` holds most of a span of one of `kinds` (or such a span lies in it)."""
-    words = content_words(clause)
-    for span, what in zip(keep, kind, strict=True):
-        if what not in kinds:
-            continue
-        said = content_words(h.normalise(span))
-        shared = words & said
-        if said and words and (len(shared) >= 0.6 * len(words) or len(shared) >= 0.8 * len(said)):
-            return True
-    return False
+def covers(mine: set[str], said: set[str]) -> bool:
+    """Whether a clause (its words `mine`) holds most of a span (`said`), or the span lies in it."""
+    shared = len(mine & said)
+    return bool(mine and said) and (shared >= 0.6 * len(mine) or shared >= 0.8 * len(said))
+
+
+def spans(
+    row: dict[str, Any], kinds: frozenset[str], words: Callable[[str], set[str]]
+) -> list[set[str]]:
+    """The words of each span of `row` whose kind is one of `kinds`."""
+    return [
+        words(h.normalise(span))
+        for span, what in zip(row["keep"], row["kind"], strict=True)
+        if what in kinds
+    ]
 
 
 def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.ndarray]:
@@ -91,11 +97,13 @@ def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.nd
     for index, row in enumerate(rows):
         sentences = segment(h.normalise(row["user"])).sentences
         context = " ".join(sentences)
+        kept = {gate: spans(row, kinds, content_words) for gate, (kinds, _, _) in GATES.items()}
         for sentence in sentences:
             for clause in clauses(sentence):
-                for gate, (kinds, _, contextual) in GATES.items():
+                mine = content_words(clause)
+                for gate, (_, _, contextual) in GATES.items():
                     slots[gate].append(features(clause, context if contextual else None))
-                    labels[gate].append(holds(clause, row["keep"], row["kind"], kinds))
+                    labels[gate].append(any(covers(mine, said) for said in kept[gate]))
                 groups.append(index)
     counts = ", ".join(f"{sum(found)} {gate}" for gate, found in labels.items())
     print(f"{len(rows)} messages, {len(groups)} clauses: {counts}")
@@ -125,26 +133,12 @@ def foreign_examples() -> tuple[list[list[int]], np.ndarray, np.ndarray]:
             if not line.strip():
                 continue
             row = json.loads(line)
-            spans = [
-                units(h.normalise(span))
-                for span, what in zip(row["keep"], row["kind"], strict=True)
-                if what in FACT_KINDS
-            ]
+            facts = spans(row, FACT_KINDS, units)
             for sentence in segment(h.normalise(row["user"])).sentences:
                 for clause in foreign_clauses(sentence):
                     mine = units(clause)
                     slots.append(foreign_features(clause, language))
-                    labels.append(
-                        any(
-                            mine
-                            and said
-                            and (
-                                len(mine & said) >= 0.6 * len(mine)
-                                or len(mine & said) >= 0.8 * len(said)
-                            )
-                            for said in spans
-                        )
-                    )
+                    labels.append(any(covers(mine, said) for said in facts))
                     groups.append(index)
             index += 1
     print(f"{index} messages in other languages, {len(labels)} clauses: {sum(labels)} fact")

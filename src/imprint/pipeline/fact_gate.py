@@ -24,9 +24,8 @@ from imprint.pipeline.disclosures import talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
-from imprint.pipeline.statements import Statement
-from imprint.pipeline.updates import Change, change_in
-from imprint.types import MemoryType, SignalType
+from imprint.pipeline.statements import Statement, learned_fact
+from imprint.pipeline.updates import change_in
 
 __all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
 
@@ -84,17 +83,5 @@ def learned_facts(sentence: str) -> list[Statement]:
             content = 'The user said: "' + clause.replace('"', "'") + '".'
         if content is None or passing_state(content):
             continue
-        # A fact found this way guesses no subject, so it never replaces another memory.
-        found.append(
-            Statement(
-                signal=SignalType.FACT,
-                type=MemoryType.FACT,
-                content=content,
-                subject=None,
-                change=Change(),
-                source=sentence,
-                rule="learned",
-                confidence=0.5,
-            )
-        )
+        found.append(learned_fact(content, sentence))
     return found

@@ -9,8 +9,9 @@ scripts written without spaces, with the language as a feature), trained by
 `bench/train_gates.py` on `bench/corpus/foreign/`, messages written for this project in
 those languages (CC0); its weights are `foreign_fact_gate.bin`.
 
-A kept clause is stored in the user's own words and language; like the English gates, it
-sets no subject, so it replaces nothing.
+A kept clause is stored in the user's own words and language. Unlike the English gates, it
+gets the subject its words name (`subjects.subject_of`, which reads every language), as a
+lexicon's fact would; it retires no value.
 """
 
 from __future__ import annotations
@@ -20,10 +21,8 @@ import re
 from imprint.pipeline.language import Language
 from imprint.pipeline.learned_gate import foreign_clauses, foreign_features, foreign_tokens, score
 from imprint.pipeline.lexicons import LEXICONS
-from imprint.pipeline.statements import Statement
+from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.updates import Change
-from imprint.types import MemoryType, SignalType
 
 __all__ = ["THRESHOLD", "foreign_fact_chance", "learned_foreign_facts"]
 
@@ -145,8 +144,6 @@ _MOMENTS = {
 }
 """A moment (today, this week, in ten minutes, on the train): what holds then, not what
 holds. Not "now" alone, which in every language also marks a change ("ahora vivo en ...")."""
-_CONFIDENCE = 0.5
-"""As sure as the English fact gate: less than a lexicon's reading."""
 _MIN_TOKENS = 3
 """Fewer words (or, in a script without spaces, characters) say too little to keep."""
 
@@ -177,16 +174,5 @@ def learned_foreign_facts(sentence: str, language: Language) -> list[Statement]:
             continue
         end = "\u3002" if language in ("zh", "ja") else "."
         content = clause[0].upper() + clause[1:] + end
-        found.append(
-            Statement(
-                signal=SignalType.FACT,
-                type=MemoryType.FACT,
-                content=content,
-                subject=subject_of(content),
-                change=Change(),
-                source=sentence,
-                rule="learned",
-                confidence=_CONFIDENCE,
-            )
-        )
+        found.append(learned_fact(content, sentence, subject_of(content)))
     return found

@@ -50,16 +50,17 @@ def foreign_reading(text: str, language: Language, agent_output: str) -> Underst
                 confidence=CONFIDENCE[memory_type],
             )
         )
-    read = {index for *_, index in found}
-    statements += [
+    if request is None:
         # What no lexicon read may still be a fact of the user's life, in a shape of its own
         # ("de lunes a viernes cuido a mi abuela en Rosario"): the learned gate judges it,
         # unless the reply asks to forget something, which it might hold.
-        fact
-        for index, sentence in enumerate(sentences)
-        if request is None and index not in read
-        for fact in learned_foreign_facts(sentence, language)
-    ]
+        read = {index for *_, index in found}
+        statements += [
+            fact
+            for index, sentence in enumerate(sentences)
+            if index not in read
+            for fact in learned_foreign_facts(sentence, language)
+        ]
     name = name_spelled(sentences, agent_output) if 0 not in used else None
     if name is not None:
         statements = [s for s in statements if s.subject != "name"]

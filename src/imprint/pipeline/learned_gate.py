@@ -14,6 +14,7 @@ import math
 import re
 import struct
 import zlib
+from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -51,11 +52,18 @@ _MIN_WORDS = 2
 
 def clauses(sentence: str) -> tuple[str, ...]:
     """The clauses of one sentence, spaces collapsed, as the gates score them (see `_JOINT`)."""
+    return _pieces(sentence, _JOINT, " ,.!?", lambda piece: _TOKEN.findall(piece.lower()))
+
+
+def _pieces(
+    sentence: str, joint: re.Pattern[str], ends: str, words: Callable[[str], list[str]]
+) -> tuple[str, ...]:
+    """`sentence` split at `joint`, each piece without `ends`, those of two `words` or more."""
     out = []
-    # Runs of spaces collapsed first: `_JOINT` would otherwise try each space of a long run.
-    for piece in _JOINT.split(" ".join(sentence.split())):
-        piece = piece.strip(" ,.!?")
-        if len(_TOKEN.findall(piece.lower())) >= _MIN_WORDS:
+    # Runs of spaces collapsed first: `joint` would otherwise try each space of a long run.
+    for piece in joint.split(" ".join(sentence.split())):
+        piece = piece.strip(ends)
+        if len(words(piece)) >= _MIN_WORDS:
             out.append(piece)
     return tuple(out)
 
@@ -120,12 +128,7 @@ them): read as characters and character pairs rather than words."""
 
 def foreign_clauses(sentence: str) -> tuple[str, ...]:
     """The clauses of a sentence in another language, as the foreign gate scores them."""
-    out = []
-    for piece in _FOREIGN_JOINT.split(" ".join(sentence.split())):
-        piece = piece.strip(" .!?\u3002\uff01\uff1f")
-        if len(foreign_tokens(piece)) >= _MIN_WORDS:
-            out.append(piece)
-    return tuple(out)
+    return _pieces(sentence, _FOREIGN_JOINT, " .!?\u3002\uff01\uff1f", foreign_tokens)
 
 
 def foreign_tokens(text: str) -> list[str]:

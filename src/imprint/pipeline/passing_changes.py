@@ -45,7 +45,8 @@ _ROLE = re.compile(
 _JOB = re.compile(
     _START
     + r"(?:(?:started|starting|began|start|starts)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
-    r"|gig)\s+)?(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s+)?(?:at|with)|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
+    r"|gig)\s+)?(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s+)?(?:at|with)"
+    r"|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
     r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|gig|offer)"
     r"\s+(?:at|with|from))\s+" + _NAME,
     re.IGNORECASE,
@@ -216,8 +217,7 @@ _OTHER = re.compile(
 _WORD = re.compile(r"[a-z']+")
 _JOB_WORDS = frozenset(
     "started starting began start starts joined signed hired took accepted landed got new first"
-    " one now"
-    " nowadays".split()
+    " one now nowadays".split()
 )
 _HOME_WORDS = frozenset(
     "closed bought keys moved signed new relocated emigrated upped settled landed arrived"

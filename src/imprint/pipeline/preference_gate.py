@@ -140,6 +140,7 @@ def learned_preferences(
         return found
     if marks_one_off(sentence) or _FOR_NOW.search(sentence) or _SOMEONE_ELSES.match(sentence):
         return found
+    context = sentence if reply is None else reply
     for clause in clauses(sentence):
         if not _MIN_WORDS <= len(clause.split()) <= _MAX_WORDS or hedged(clause):
             continue
@@ -147,7 +148,7 @@ def learned_preferences(
             continue
         if _NOT_AN_ASK.search(clause) or _REPORT.search(clause):
             continue
-        if preference_chance(clause, sentence if reply is None else reply) < THRESHOLD:
+        if preference_chance(clause, context) < THRESHOLD:
             continue
         said = clause
         if _BACK.match(clause):

@@ -13,7 +13,15 @@ from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
-__all__ = ["CONFIDENCE", "Statement", "new_statement", "rule_statement", "trim"]
+__all__ = [
+    "CONFIDENCE",
+    "LEARNED_CONFIDENCE",
+    "Statement",
+    "learned_fact",
+    "new_statement",
+    "rule_statement",
+    "trim",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,6 +48,8 @@ class Statement:
 
 CONFIDENCE = {MemoryType.RULE: 0.8, MemoryType.DECISION: 0.75, MemoryType.FACT: 0.7}
 """How sure a rule is of each type of memory it reads, unless it says otherwise."""
+LEARNED_CONFIDENCE = 0.5
+"""How sure a learned gate is of a fact it keeps: less than a rule's reading."""
 
 _TRAILING_REQUEST = re.compile(
     r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
@@ -69,6 +79,23 @@ def new_statement(
         source=source,
         rule=rule,
         confidence=CONFIDENCE[memory_type] if confidence is None else confidence,
+    )
+
+
+def learned_fact(content: str, source: str, subject: str | None = None) -> Statement:
+    """A fact a learned gate kept from `source`, worded as `content`.
+
+    It retires nothing; with no `subject` it never replaces another memory by subject.
+    """
+    return Statement(
+        signal=SignalType.FACT,
+        type=MemoryType.FACT,
+        content=content,
+        subject=subject,
+        change=Change(),
+        source=source,
+        rule="learned",
+        confidence=LEARNED_CONFIDENCE,
     )
 
 
