@@ -35,7 +35,10 @@ _NOT_ABOUT_USER = re.compile(
     r"|have\s+any\s+(?:favou?rite|ideas|thoughts|plans|tips|questions))|which\s+of\s+(?:these|those|the)"
     r"|what\s+(?:do|did)\s+you\s+think|how\s+do\s+you\s+feel|would\s+you|could\s+you|will\s+you"
     r"|are\s+there\s+any|is\s+there\s+anything|your\s+(?:perspective|opinion|take|view|thoughts)"
-    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see)\b",
+    r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see"
+    # how something felt, or a picture asked for: no fact of the user's life to keep
+    r"|what\s+(?:was|is)\s+it\s+like|are\s+you\s+feeling|how\s+(?:are\s+you\s+)?feeling"
+    r"|(?:any|some)\s+(?:photos|pics|pictures|screenshots))\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
@@ -52,6 +55,35 @@ _ANSWER_BAD = re.compile(
 )
 
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+_AFTER_WORDS = 30
+"""At most this many words may follow the agent's question ("... which timezone are you in?
+Cron on most schedulers runs in UTC."): more, and the question is not what the user answers."""
+
+
+def _last_question(agent_output: str) -> str | None:
+    """The agent's last question, when only a short remark or none follows it."""
+    sentences = _SENTENCES.split(agent_output.strip())
+    for index in range(len(sentences) - 1, -1, -1):
+        if sentences[index].rstrip().endswith("?"):
+            after = " ".join(sentences[index + 1 :])
+            asked = _AFTER_STATEMENT.split(" ".join(sentences[: index + 1]))[-1]
+            if after and (len(after.split()) > _AFTER_WORDS or not _YOU.search(asked)):
+                return None  # a remark follows a question that is not about the user
+            return asked
+    return None
+
+
+_YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
+_COMMA_LEAD = re.compile(
+    r"^[^?,:]{0,60},\s+(?=(?:can\s+you\s+tell\s+me|what|which|where|when|who|how\s+(?:many|much"
+    r"|long|old|often)|do\s+you|are\s+you|have\s+you)\b[^,]*\?\s*$)",
+    _I,
+)
+"""A lead-in before the question: "To help plan your week, can you tell me about your job?"."""
+_WH_QUESTION = re.compile(r"^(?:and\s+|so\s+)?(?:which|what|where|when|who|how)\b", _I)
+_NOD = re.compile(r"^(?:yeah|yep|yes|yup|ok|okay|so|um+|uh+|well)\b[,.!]*\s+(?=\w)", _I)
+"""A nod opening an answer to a wh-question: the answer is what follows it."""
 
 
 _QUESTION_LEAD = re.compile(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
@@ -66,17 +98,21 @@ _ASKS_FOR_DETAIL = re.compile(
 
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
     """`(question, answer)` when the reply answers the agent's question about the user."""
-    if not reply_sentences or not agent_output.rstrip().endswith("?"):
+    question = _last_question(agent_output)
+    if not reply_sentences or question is None:
         return None
-    question = _AFTER_STATEMENT.split(agent_output.strip())[-1]
-    # "Before I suggest anything: which OS are you on?": the question after its lead-in.
-    question = _QUESTION_LEAD.sub("", question)
+    # "Before I suggest anything: which OS are you on?", "To plan your week, can you tell me
+    # about your job?": the question after its lead-in.
+    question = _COMMA_LEAD.sub("", _QUESTION_LEAD.sub("", question))
     if _QUESTION_ABOUT_USER.search(question) is None:
         return None
     if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
     for sentence in reply_sentences:
+        if not answer and _WH_QUESTION.match(question):
+            # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
+            sentence = _NOD.sub("", sentence, count=1) or sentence
         if sentence.rstrip().endswith("?") or _ANSWER_BAD.match(sentence) or HEDGE.search(sentence):
             break
         answer.append(sentence)

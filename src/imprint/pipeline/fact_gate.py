@@ -25,7 +25,7 @@ from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.statements import Statement, learned_fact
-from imprint.pipeline.updates import change_in
+from imprint.pipeline.updates import Change, change_in
 
 __all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
 
@@ -59,6 +59,15 @@ _MOMENT = re.compile(
 nappies at 2am", "I used to swim twice a week")."""
 
 
+_SUCCESSOR = re.compile(
+    r"\b(?:start(?:ed|ing|s)?|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
+    r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
+    r"|instead)\b"
+)
+"""What came after an old value: "left brightwell, started at corvane", "sold the golf,
+got an e-bike"."""
+
+
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
@@ -74,7 +83,8 @@ def learned_facts(sentence: str) -> list[Statement]:
         if retired is None:
             retired = change_in(sentence, "en").replaces
         low = clause.lower()
-        if any(value in low for value in retired):
+        old = tuple(value for value in retired if value in low)
+        if old and not _SUCCESSOR.search(low):
             continue  # a value the sentence retires is read by the rules of updates
         if _FIRST_PERSON.search(clause):
             content = h.canonical(clause)
@@ -83,5 +93,8 @@ def learned_facts(sentence: str) -> list[Statement]:
             content = 'The user said: "' + clause.replace('"', "'") + '".'
         if content is None or passing_state(content):
             continue
-        found.append(learned_fact(content, sentence))
+        # A clause that also names what came after the old value ("left brightwell, started
+        # at corvane") is kept as the change it tells.
+        change = Change(replaces=old, changed=True) if old else None
+        found.append(learned_fact(content, sentence, change=change))
     return found

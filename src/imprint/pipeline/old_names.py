@@ -22,6 +22,17 @@ _BREAKS = frozenset(
     # "lache Figma pour Penpot": what follows "for" is the new value, not the old
     " pour por per para pra f\u00fcr".split()
 )
+_WHEN = frozenset(
+    "january february march april june july august september october november december"
+    " jan feb apr jun jul aug sep sept oct nov dec"
+    " monday tuesday wednesday thursday friday saturday sunday"
+    " mon tues tue wed thurs thu fri sat weekend weekends week weeks month months year"
+    " years".split()
+)
+"""Words of when, never of the value after its first word: "left brightwell end of april"
+retires brightwell. Not "may" or "sun", which name things too."""
+_PART_OF = frozenset("end start beginning middle mid".split())
+"""The part of a time span that opens a "when": "end of april", "start of the month"."""
 _LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
 """Connectors that may open a clause before its old value ("so the trip is off")."""
 _CJK_TIME = re.compile(
@@ -57,12 +68,21 @@ def clean_old(old: str, language: Language) -> str:
     words = [w.strip("'\".-") for w in old.split()]
     while words and words[0].lower() in _LEADING:
         words = words[1:]  # "so Valencia is off": the connector opens the clause
-    cut = next((i for i, w in enumerate(words) if w.lower() in _BREAKS), len(words))
+    cut = next((i for i, w in enumerate(words) if _breaks(words, i)), len(words))
     common = FUNCTION_WORDS.get(language, frozenset()) | _EN_STOP
     kept = [w for w in words[:cut] if w and w.lower() not in common]
     if kept and _CJK_TIME.match(kept[0]):
         kept[0] = _CJK_TIME.sub("", kept[0])
     return " ".join(_unheld([w.lower() for w in kept if w]))
+
+
+def _breaks(words: list[str], index: int) -> bool:
+    """Whether the value ends before `words[index]`: a connector or the start of a when."""
+    word = words[index].lower()
+    if word in _BREAKS or (index and word in _WHEN):
+        return True
+    after = words[index + 1].lower() if index + 1 < len(words) else ""
+    return index > 0 and word in _PART_OF and after == "of"
 
 
 _KIND_ENDINGS = ("db", "ci", "sql", "js")

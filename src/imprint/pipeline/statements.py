@@ -82,17 +82,20 @@ def new_statement(
     )
 
 
-def learned_fact(content: str, source: str, subject: str | None = None) -> Statement:
+def learned_fact(
+    content: str, source: str, subject: str | None = None, change: Change | None = None
+) -> Statement:
     """A fact a learned gate kept from `source`, worded as `content`.
 
-    It retires nothing; with no `subject` it never replaces another memory by subject.
+    It retires what `change` names, if given; with no `subject` it never replaces another
+    memory by subject.
     """
     return Statement(
         signal=SignalType.FACT,
         type=MemoryType.FACT,
         content=content,
         subject=subject,
-        change=Change(),
+        change=change or Change(),
         source=source,
         rule="learned",
         confidence=LEARNED_CONFIDENCE,

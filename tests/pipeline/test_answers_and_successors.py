@@ -1,0 +1,128 @@
+"""Answers to an agent's question asked mid-message, and what came after a value left behind.
+
+An agent often asks its question and then explains why ("Which timezone are you in? Cron
+runs in UTC."), or leads into it ("To plan your week, can you tell me about your job?"),
+and people often nod before answering ("yeah, Tromso"). A clause that retires an old value
+may also name the new one ("left Hollowbrook in March, started at Pinecrest"): the new one
+is kept. Phrasings are our own, not the behaviour sets'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.answers import answered_fact
+from imprint.pipeline.old_names import clean_old
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _facts(reply: str, agent: str = "") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements if s.type is MemoryType.FACT]
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "held"),
+    [
+        (
+            "Sure. Which city are you flying out of? Fares differ a lot by airport.",
+            "manchester usually, sometimes leeds bradford",
+            "manchester",
+        ),
+        (
+            "Happy to. What breed is your dog, and how old? That changes the portion sizes.",
+            "border collie cross, 7 next month",
+            "collie",
+        ),
+        (
+            "Before I draft it, what do you teach? I'll pitch the examples at that level.",
+            "GCSE geography at a comprehensive in Hull",
+            "geography",
+        ),
+        (
+            "Hi! So I can plan your week, can you tell me a bit about your shifts?",
+            "four on four off, 7 till 7, days then nights",
+            "four on four off",
+        ),
+        (
+            "Got it. Which timezone are you in? Most schedulers default to UTC.",
+            "yeah, Tromso, so CET for now",
+            "tromso",
+        ),
+        (
+            "Of course. Where do you keep the hives?",
+            "ok so they're on an allotment in Sheffield",
+            "allotment in sheffield",
+        ),
+    ],
+)
+def test_an_answer_to_a_question_before_a_short_remark_is_kept(
+    agent: str, reply: str, held: str
+) -> None:
+    assert any(held in fact.lower() for fact in _facts(reply, agent)), _facts(reply, agent)
+
+
+def test_a_question_followed_by_a_long_explanation_is_not_what_the_user_answers() -> None:
+    agent = (
+        "Which of these suits you? Option one keeps the current schema and adds a view on top,"
+        " which is quick but leaves the duplication in place; option two migrates the table in"
+        " batches overnight, slower to ship but cleaner, and it lets you drop the old columns"
+        " once the backfill has finished and been checked."
+    )
+    assert answered_fact(("the second, overnight is fine",), agent) is None
+
+
+def test_a_nod_is_not_taken_off_the_answer_to_a_yes_or_no_question() -> None:
+    # "yes" answers "do you ...?"; it is what _ANSWER_BAD screens, as before.
+    assert answered_fact(("yes, mostly",), "Do you work weekends?") is None
+
+
+def test_the_question_itself_is_framed_without_its_lead_in() -> None:
+    found = answered_fact(
+        ("cardiac ward at St Aldric's",),
+        "Hello! To get the rota right, can you tell me where you work?",
+    )
+    assert found is not None
+    assert found[0] == "can you tell me where you work?"
+
+
+@pytest.mark.parametrize(
+    ("reply", "new", "old"),
+    [
+        (
+            "i quit hollowbrook end of march, started at pinecrest two weeks ago on the data team",
+            "pinecrest",
+            "hollowbrook",
+        ),
+        (
+            "sold the caravan in june and bought a little narrowboat instead",
+            "narrowboat",
+            "caravan",
+        ),
+    ],
+)
+def test_a_clause_that_retires_a_value_and_names_its_successor_is_kept(
+    reply: str, new: str, old: str
+) -> None:
+    reading = understand(reply)
+    assert any(new in s.content.lower() for s in reading.statements), reading.statements
+    assert old in reading.retired
+
+
+def test_a_clause_that_only_says_the_old_value_is_over_adds_no_fact() -> None:
+    reading = understand("doctor says no lifting for six weeks so the triathlon's off this year")
+    assert not any("triathlon" in s.content.lower() for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("found", "value"),
+    [
+        ("hollowbrook end of march", "hollowbrook"),
+        ("Grayson Media friday", "grayson media"),
+        ("the Tribune in May", "tribune"),
+        ("Aldermoor start of the year", "aldermoor"),
+        ("front end team", "front end team"),
+    ],
+)
+def test_an_old_value_stops_where_its_when_begins(found: str, value: str) -> None:
+    assert clean_old(found, "en") == value
