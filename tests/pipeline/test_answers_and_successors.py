@@ -126,3 +126,29 @@ def test_a_clause_that_only_says_the_old_value_is_over_adds_no_fact() -> None:
 )
 def test_an_old_value_stops_where_its_when_begins(found: str, value: str) -> None:
     assert clean_old(found, "en") == value
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("packed in hermes. doing parcels for yodel now", "hermes"),
+        ("i jacked in the choir last month, running club on tuesdays now", "choir"),
+        ("we ripped out mongoose entirely, it's raw driver calls now", "mongoose"),
+        ("stepped down from the allotment committee, too much admin", "allotment committee"),
+    ],
+)
+def test_a_value_given_up_in_other_words_is_retired(reply: str, old: str) -> None:
+    assert old in understand(reply).retired
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["the loft's packed in boxes till we move", "we got packed in like sardines on the tube"],
+)
+def test_packed_in_as_a_state_retires_nothing(reply: str) -> None:
+    assert understand(reply).retired == ()
+
+
+def test_an_opener_of_the_session_is_no_question_about_the_user() -> None:
+    agent = "Hey! What's on the list today?"
+    assert answered_fact(("so, the venue fell through, need a new one",), agent) is None

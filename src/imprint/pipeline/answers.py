@@ -38,7 +38,9 @@ _NOT_ABOUT_USER = re.compile(
     r"|what\s+(?:is|was)\s+your\s+(?:reaction|impression)|how\s+do\s+you\s+see"
     # how something felt, or a picture asked for: no fact of the user's life to keep
     r"|what\s+(?:was|is)\s+it\s+like|are\s+you\s+feeling|how\s+(?:are\s+you\s+)?feeling"
-    r"|(?:any|some)\s+(?:photos|pics|pictures|screenshots))\b",
+    r"|(?:any|some)\s+(?:photos|pics|pictures|screenshots)"
+    # a session's opener: "What's on the list today?", "What brings you here?"
+    r"|on\s+the\s+(?:list|agenda|docket|cards)|what\s+brings\s+you|what'?s\s+on\s+today)\b",
     _I,
 )
 _ANSWER_BAD = re.compile(
@@ -82,7 +84,7 @@ _COMMA_LEAD = re.compile(
 )
 """A lead-in before the question: "To help plan your week, can you tell me about your job?"."""
 _WH_QUESTION = re.compile(r"^(?:and\s+|so\s+)?(?:which|what|where|when|who|how)\b", _I)
-_NOD = re.compile(r"^(?:yeah|yep|yes|yup|ok|okay|so|um+|uh+|well)\b[,.!]*\s+(?=\w)", _I)
+_NOD = re.compile(r"^(?:yeah|yep|yes|yup|ok|okay|um+|uh+)\b[,.!]*\s+(?=\w)", _I)
 """A nod opening an answer to a wh-question: the answer is what follows it."""
 
 

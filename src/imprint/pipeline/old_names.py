@@ -32,6 +32,11 @@ _WHEN = frozenset(
 """Words of when, never of the value after its first word: "left brightwell end of april"
 retires brightwell. Not "may" or "sun", which name things too."""
 _PART_OF = frozenset("end start beginning middle mid".split())
+_FOR_GOOD = frozenset(
+    "entirely completely altogether totally fully wholly permanently finally officially"
+    " properly outright".split()
+)
+"""How wholly a value was given up, never part of it: "ripped out sqlalchemy entirely"."""
 """The part of a time span that opens a "when": "end of april", "start of the month"."""
 _LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
 """Connectors that may open a clause before its old value ("so the trip is off")."""
@@ -79,7 +84,7 @@ def clean_old(old: str, language: Language) -> str:
 def _breaks(words: list[str], index: int) -> bool:
     """Whether the value ends before `words[index]`: a connector or the start of a when."""
     word = words[index].lower()
-    if word in _BREAKS or (index and word in _WHEN):
+    if word in _BREAKS or (index and (word in _WHEN or word in _FOR_GOOD)):
         return True
     after = words[index + 1].lower() if index + 1 < len(words) else ""
     return index > 0 and word in _PART_OF and after == "of"

@@ -66,6 +66,11 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
             r"|lanyard|laptop)\s+(?:at|to)"
             r"|shut\s+down|sunset|decommissioned"
+            # British ways of quitting a job or a club: "packed in evri", "jacked in the gym";
+            # not a passive "is packed in boxes"
+            r"|(?<!is\s)(?<!'s\s)(?<!are\s)(?<!was\s)(?<!were\s)(?<!be\s)(?<!been\s)(?<!get\s)"
+            r"(?:packed|jacked|chucked)\s+in(?!\s+(?:boxes|bags?|ice|tight|like|there|here|with)\b)"
+            r"|stepped\s+down\s+from|moved\s+on\s+from|walked\s+out\s+on"
             r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
             + OLD_WORDS,
