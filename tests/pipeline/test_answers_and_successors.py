@@ -152,3 +152,30 @@ def test_packed_in_as_a_state_retires_nothing(reply: str) -> None:
 def test_an_opener_of_the_session_is_no_question_about_the_user() -> None:
     agent = "Hey! What's on the list today?"
     assert answered_fact(("so, the venue fell through, need a new one",), agent) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [
+        ("Oh and I'm Radek, I look after the payments service", "Radek"),
+        ("btw I'm Ailsa, district nurse in Fife", "Ailsa"),
+        ("Hi, Perpetua here. Retired, new to all this.", "Perpetua"),
+        ("I'm Oluwaseun but everyone calls me Seun", "Oluwaseun"),
+        ("anyway I'm Brigid (she/her), I run the youth choir", "Brigid"),
+    ],
+)
+def test_a_name_given_in_passing_is_kept(reply: str, name: str) -> None:
+    assert f"The user's name is {name}." in _facts(reply), _facts(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "so I'm Scottish, not English",
+        "and I'm Vegan, so no dairy please",
+        "well I'm Japanese, the menu's fine",
+        "Tuesday here is market day",
+    ],
+)
+def test_what_the_user_is_is_not_their_name(reply: str) -> None:
+    assert not any(f.startswith("The user's name is") for f in _facts(reply)), _facts(reply)

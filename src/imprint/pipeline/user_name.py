@@ -14,16 +14,44 @@ _NOT_NAMES = frozenset(
     planning hoping finally actually literally basically learning getting starting
     """.split()
 )
+_IDENTITIES = frozenset(
+    """
+    american canadian mexican brazilian argentinian colombian chilean peruvian australian
+    indian pakistani nigerian kenyan ghanaian egyptian moroccan israeli iranian iraqi syrian
+    russian ukrainian belarusian romanian bulgarian hungarian croatian serbian slovenian
+    slovakian czech german austrian swiss french belgian dutch italian greek cypriot maltese
+    norwegian icelandic korean thai filipino indonesian malaysian singaporean
+    european african asian latino latina kiwi aussie brit yank welsh irish scottish
+    vegan vegetarian pescatarian catholic muslim jewish buddhist hindu sikh atheist
+    agnostic autistic deaf blind gay lesbian bi trans queer straight married single divorced
+    widowed retired pregnant diabetic coeliac celiac left right
+    """.split()
+)
+"""What a person is rather than is called: a nationality, a faith, a diet, a state."""
+_NOT_NAME_ENDINGS = ("ish", "ese")
+"""Of a nationality or a language ("I'm English", "I'm Japanese")."""
+
+
+def names_no_one(word: str) -> bool:
+    """Whether a capitalised word after "I'm" says what the user is, not what they are called."""
+    lowered = word.lower()
+    return lowered in _IDENTITIES or lowered.endswith(_NOT_NAME_ENDINGS)
+
+
 _NAME_INTRO = re.compile(
-    r"(?:^|[,;.!]\s+|\b(?i:hi|hey|hello|hiya|ok|so)[,!.]?\s+)(?i:i'?m|i\s+am|this\s+is)\s+"
+    r"(?:^|[,;.!]\s+|\b(?i:hi|hey|hello|hiya|ok|okay|so|oh|and|btw|fyi|also|anyway|well|yeah)"
+    r"[,!.]?\s+)(?i:i'?m|i\s+am|this\s+is)\s+"
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,30})?)"
-    r"(?=\s*(?:[,.;!]|$|\s+(?i:and|here|from|btw|by\s+the\s+way)\b))"
+    r"(?=\s*(?:[,.;!(]|\s-\s|$|\s+(?i:and|but|here|from|btw|by\s+the\s+way)\b))"
 )
 _NAME_INTRO_SCREEN = re.compile(r"[msMS\u017f]\s+[A-Z]")
 """In every match of `_NAME_INTRO`: the last letter of "i'm", "i am" or "this is" in any case
 ("\u017f" is a long s, which matches "s" ignoring case), then the capital of the name. Two
 sentences in a hundred have it; the full pattern is tried at every position."""
-_NAME_HERE = re.compile(r"^(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+here\b")
+_NAME_HERE = re.compile(
+    r"^(?:(?i:hi|hey|hello|hiya|morning|evening)[,!.]?\s+)?"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+here\b(?!\s+(?i:is|are|was|were)\b)"
+)
 _NAME_FINE = re.compile(
     r"^(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+is\s+(?:fine|good|great|perfect"
     r"|ok(?:ay)?)\b"
@@ -36,7 +64,8 @@ def introduced_name(sentence: str) -> str | None:
         if pattern is _NAME_INTRO and _NAME_INTRO_SCREEN.search(sentence) is None:
             continue
         m = pattern.search(sentence)
-        if m is not None and m.group("name").split()[0].lower() not in _NOT_NAMES:
+        first = m.group("name").split()[0].lower() if m is not None else ""
+        if m is not None and first not in _NOT_NAMES and not names_no_one(first):
             return m.group("name")
     return None
 
