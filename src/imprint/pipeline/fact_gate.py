@@ -11,8 +11,9 @@ It is a logistic model (see `learned_gate`) trained by `bench/train_gates.py` on
 of the repository) and apart from every evaluation set; its weights are `fact_gate.bin`.
 
 Only English clauses are scored, and only those no rule read: the gate adds facts, never
-rules, decisions or forget requests, and a kept clause gets no subject, so it never
-replaces another memory.
+rules, decisions or forget requests. A kept clause gets no subject, so it replaces no other
+memory, unless it tells the user's work (`work.py`: filed under `role`, and a change of work
+replaces the work told before) or names what came after a value the sentence retires.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.work import about_work
 
 __all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
 
@@ -73,15 +75,17 @@ def learned_facts(sentence: str) -> list[Statement]:
     found: list[Statement] = []
     if sentence.rstrip().endswith("?") or framed(sentence):
         return found  # a question, or words framed as another's or as untrue
-    retired: tuple[str, ...] | None = None  # read once, and only for a clause the gate keeps
+    said: Change | None = None  # read once, and only for a clause the gate keeps
+    retired: tuple[str, ...] = ()
     for clause in clauses(sentence):
         words = clause.split()
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
             continue
         if fact_chance(clause) < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
             continue
-        if retired is None:
-            retired = change_in(sentence, "en").replaces
+        if said is None:
+            said = change_in(sentence, "en")
+            retired = said.replaces
         low = clause.lower()
         old = tuple(value for value in retired if value in low)
         if old and not _SUCCESSOR.search(low):
@@ -94,7 +98,9 @@ def learned_facts(sentence: str) -> list[Statement]:
         if content is None or passing_state(content):
             continue
         # A clause that also names what came after the old value ("left brightwell, started
-        # at corvane") is kept as the change it tells.
-        change = Change(replaces=old, changed=True) if old else None
-        found.append(learned_fact(content, sentence, change=change))
+        # at corvane") is kept as the change it tells; so is a change of the user's work
+        # ("the user is an account exec now"), which replaces the work told before.
+        work = about_work(content)
+        change = Change(replaces=old, changed=True) if old or (work and said.changed) else None
+        found.append(learned_fact(content, sentence, "role" if work else None, change))
     return found

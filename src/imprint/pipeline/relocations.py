@@ -16,7 +16,11 @@ from imprint.pipeline.subjects import subject_of
 
 __all__ = ["ALSO_SOUGHT", "relocated"]
 
-ALSO_SOUGHT: dict[str, tuple[str, ...]] = {"city": ("employer",)}
+ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
+    "city": ("employer",),
+    "employer": ("role",),
+    "role": ("employer",),
+}
 """Subjects whose memories a draft of the key's subject may retire besides its own: the
 consolidation search looks for them too (memories are indexed by their subject's name)."""
 

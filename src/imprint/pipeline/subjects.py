@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.work import about_work
 
 __all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
 
@@ -435,7 +436,10 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         relation = _WORDS.get(other.group(1).lower())
         return relation if relation == "manager" else None
     found = subjects_in(text)
-    return found[0] if found else None
+    if found and not (found[0] == "manager" and about_work(text)):
+        return found[0]  # "The user is an account manager": their role, not their manager
+    # "The user is an account exec now": the user's work, in words no lexicon names.
+    return "role" if about_work(text) else None
 
 
 _SOMEONE_ELSE = re.compile(

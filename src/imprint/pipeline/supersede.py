@@ -25,6 +25,7 @@ from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.pipeline.value_classes import outdates
+from imprint.pipeline.work import changes_work
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
@@ -110,6 +111,12 @@ def supersedes(
             changed=changed,
             old_content=old_content,
             old_subject=old_subject,
+        ) or changes_work(
+            content=content,
+            subject=subject,
+            changed=changed,
+            old_subject=old_subject if old_subject is not None else subject_of(old_content),
+            old_content=old_content,
         )
     return subject in SINGLE_VALUED or changed
 
