@@ -179,3 +179,22 @@ def test_a_name_given_in_passing_is_kept(reply: str, name: str) -> None:
 )
 def test_what_the_user_is_is_not_their_name(reply: str) -> None:
     assert not any(f.startswith("The user's name is") for f in _facts(reply)), _facts(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("we sold the last of the sheep to a farm up the valley", "sheep"),
+        ("flogged the drum kit on marketplace, neighbours rejoice", "drum kit"),
+        ("we rehomed the guinea pigs with my sister's kids", "guinea pigs"),
+        ("sold the rest of the hens when we moved", "hens"),
+    ],
+)
+def test_a_thing_sold_or_rehomed_is_retired(reply: str, old: str) -> None:
+    assert old in understand(reply).retired
+
+
+def test_what_was_bought_with_what_was_sold_is_kept() -> None:
+    reading = understand("so I flogged the banjo and bought a second-hand mandolin, loving it")
+    assert "banjo" in reading.retired
+    assert any("mandolin" in s.content for s in reading.statements), reading.statements

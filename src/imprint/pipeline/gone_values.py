@@ -60,10 +60,12 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:over|ended|done|finished|behind\s+(?:me|us)|came\s+to\s+an\s+end)\b",
         re.I,
     ),
-    # "sold the PS5", "gave away my old Kindle", "traded in the Corolla"
+    # "sold the PS5", "gave away my old Kindle", "traded in the Corolla", "flogged the
+    # acoustic", "sold the last of the goats", "rehomed our rabbits"
     re.compile(
-        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:sold|gave\s+away"
-        r"|traded\s+in|returned|got\s+rid\s+of)\s+(?:(?:the|my|our|old)\s+)+" + _SHORT,
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:sold|flogged|gave\s+away"
+        r"|traded\s+in|returned|got\s+rid\s+of|rehomed)\s+"
+        r"(?:(?:the\s+)?(?:last|rest)\s+of\s+)?(?:(?:the|my|our|old)\s+)+" + _SHORT,
         re.I,
     ),
     # "rips yarn out entirely", "ripping the old router out"
@@ -104,6 +106,6 @@ GONE_WORDS = frozenset(
     " days phase chapter years gave traded returned lapse lapses lapsed expire expires expired"
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
-    " scrapyard scrap".split()
+    " scrapyard scrap flogged rehomed".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

@@ -40,6 +40,7 @@ _CHANGE_VERBS = (
     r"|picked\s+up|got\s+(?:a\s+new|an?\s+new|married|engaged|divorced|promoted|hired|rid\s+of)"
     r"|became|took\s+(?:a\s+job|a\s+position|a\s+role|over)|landed|upgraded|downgraded|migrated"
     r"|converted|enrolled|signed\s+up|retired|quit|left|closed\s+on|traded\s+in|replaced|sold"
+    r"|flogged|rehomed|gave\s+away"
     r"|gave\s+up|dropped|swapped|leased|rented"
 )
 _CHANGED = re.compile(

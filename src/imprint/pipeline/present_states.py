@@ -43,6 +43,12 @@ _CLAUSES = re.compile(
 )
 """Where a clause ends; "and" ends one only before a new subject ("tues and thurs" stays)."""
 _AND = re.compile(r"^and\s+", _I)
+_GOT_INSTEAD = re.compile(
+    r"\band\s+(?:then\s+)?(?:i\s+|we\s+)?(?P<got>(?:bought|got|picked\s+up|ordered|adopted"
+    r"|switched\s+to|went\s+for|replaced\s+(?:it|them|him|her)\s+with)\s+(?:\S+\s+){0,7}?\S+)$",
+    _I,
+)
+"""What the user took in place of what the clause gave up, said in the same clause."""
 _ASK = re.compile(
     r"^(?:(?:pls|please|can|could|would|will|help|tell|show|give|make|redo|write|explain"
     r"|let\s+me|let's|lmk|thanks|thank|ty|anyway|how|what|why|which|where|when)\b)",
@@ -69,6 +75,12 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
         for piece in pieces:
             clause = piece.strip(" .!")
             if _names_old(clause, retired):
+                got = _GOT_INSTEAD.search(clause)
+                if got is not None and not _names_old(got.group("got"), retired):
+                    # "flogged the banjo and bought a mandolin": what came in its place
+                    content = h.canonical("I " + got.group("got"))
+                    if content is not None:
+                        return content, sentence
                 after_retiring = True
                 continue
             joined = after_retiring and _AND.match(clause) is not None
