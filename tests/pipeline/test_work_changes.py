@@ -105,3 +105,27 @@ def test_a_learned_work_change_carries_its_change() -> None:
     assert facts, facts
     assert facts[0].subject == "role"
     assert facts[0].change.changed
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "Twenty years in, and Thursday was the user's last day.",
+        "The user finally retired at Easter.",
+        "The user got made redundant in March.",
+    ],
+)
+def test_work_that_ended_outdates_the_work_told_before(new: str) -> None:
+    old = "The user teaches GCSE physics at a sixth form college."
+    assert supersedes(
+        content=new,
+        subject=subject_of(new),
+        replaces=(),
+        changed=False,
+        old_content=old,
+        old_subject=subject_of(old),
+    )
+
+
+def test_a_day_off_ends_no_work() -> None:
+    assert subject_of("The user's last day off was lovely.") is None

@@ -25,7 +25,7 @@ from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.pipeline.value_classes import outdates
-from imprint.pipeline.work import changes_work
+from imprint.pipeline.work import changes_work, ends_work
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
@@ -97,6 +97,7 @@ def supersedes(
         return True
     if old_protected:
         return False
+    changed = changed or ends_work(content)
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if (changed or subject in SINGLE_VALUED) and outdates(

@@ -15,7 +15,7 @@ import re
 
 from imprint.pipeline import patterns as p
 
-__all__ = ["WORK_SUBJECTS", "about_work", "changes_work"]
+__all__ = ["WORK_SUBJECTS", "about_work", "changes_work", "ends_work"]
 
 WORK_SUBJECTS = frozenset({"role", "employer"})
 """The subjects a user's work is filed under: what they do, and for whom."""
@@ -44,6 +44,14 @@ _DOES_WORK = re.compile(
 )
 """"The user works at ...", "teaches ...", "is on the night desk at ...", "started a
 permanent lectureship at ...", "went in-house at ...": work done or taken up."""
+_WORK_ENDED = re.compile(
+    r"\bthe\s+user's\s+(?:very\s+)?(?:final|last)\s+(?:day|shift|week)\b(?!\s+off\b)"
+    r"|\bthe\s+user\s+(?:has\s+|had\s+|just\s+|finally\s+|officially\s+)*(?:retired"
+    r"|stopped\s+working|left\s+(?:their|the)\s+job|quit\s+(?:their|the)\s+job|handed\s+in"
+    r"\s+(?:their|the)\s+notice|got\s+(?:laid\s+off|made\s+redundant|fired|let\s+go))\b",
+    re.IGNORECASE,
+)
+"""Work that ended: "last Friday was the user's final day", "the user retired in June"."""
 _NOT_WORK = re.compile(
     r"\b(?:volunteer\w*|hobby|for\s+fun|on\s+weekends|at\s+weekends|side\s+project"
     r"|in\s+(?:my|their|his|her)\s+spare\s+time)\b",
@@ -62,7 +70,7 @@ def about_work(content: str) -> bool:
     """Whether a fact (in the third person) tells what the user does for a living."""
     if _NOT_WORK.search(content):
         return False
-    if _DOES_WORK.search(content):
+    if _DOES_WORK.search(content) or _WORK_ENDED.search(content):
         return True
     m = _IS_A.search(content)
     if m is None:
@@ -87,6 +95,15 @@ _JOB_WORDS = re.compile(
     re.IGNORECASE,
 )
 """Job titles said short or not ending like one ("SDR", "account exec", "staff nurse")."""
+
+
+def ends_work(content: str) -> bool:
+    """Whether a fact says the user's work ended ("last Friday was the user's final day").
+
+    It says a change without a word of change ("now", "no longer"): the work told before is
+    out of date.
+    """
+    return _WORK_ENDED.search(content) is not None
 
 
 def changes_work(
