@@ -198,3 +198,30 @@ def test_what_was_bought_with_what_was_sold_is_kept() -> None:
     reading = understand("so I flogged the banjo and bought a second-hand mandolin, loving it")
     assert "banjo" in reading.retired
     assert any("mandolin" in s.content for s in reading.statements), reading.statements
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "in the waiting room rn, keep it brief pls. what's a good cold brew ratio",
+        "no comments, no type hints this time, it's a throwaway script",
+        "keep it short today, meetings all afternoon. how do I pivot a table in sheets",
+        "just give me the command tonight, I'll read up tomorrow",
+    ],
+)
+def test_an_ask_of_the_moment_is_no_standing_rule(reply: str) -> None:
+    rules = [s for s in understand(reply).statements if s.type is MemoryType.RULE]
+    assert rules == [], rules
+
+
+@pytest.mark.parametrize(
+    ("reply", "held"),
+    [
+        ("from today on, keep every answer short", "short"),
+        ("long shift today (midwife, 12 years, feet ruined).", "midwife"),
+        ("sorry if I'm slow to reply today, my whippet Mabel had surgery this morning", "mabel"),
+    ],
+)
+def test_a_moment_beside_a_fact_or_a_standing_ask_keeps_it(reply: str, held: str) -> None:
+    kept = [s.content.lower() for s in understand(reply).statements]
+    assert any(held in content for content in kept), kept

@@ -7,7 +7,8 @@ says itself it holds from now on ("always", "never", "from now on") is the excep
 
 "for now" and "for the time being" are weaker: they make a request for this turn
 ("keep it short for now") but leave a statement about the user alone ("I'm on nights for
-now" is still true today), so they mark only their own sentence, and only a request.
+now" is still true today), so they mark only their own sentence, and only a request. So do
+the words of a moment beside an ask ("keep it short today", "no tests this time").
 """
 
 from __future__ import annotations
@@ -46,6 +47,20 @@ _ONE_OFF = p.Folded(
 _FOR_NOW = p.Folded(
     r"\bfor\s+(?:now|the\s+time\s+being|the\s+moment)\b", needs=("now", "being", "moment")
 )
+_MOMENT = p.Folded(
+    r"(?<!from\s)(?<!since\s)(?<!starting\s)(?<!of\s)\b(?:today|tonight|this\s+time|rn"
+    r"|right\s+now)\b(?!\s+on\b)|\bone[-\s]shot\b|\bthrow-?away\b",
+    needs=("today", "tonight", "time", "rn", "now", "shot", "throw"),
+)
+"""A moment: "today", "this time", "rn", "a one-shot thing"; not "from today on"."""
+_ASKED = p.Folded(
+    r"\b(?:keep\s+(?:it|this|them|answers?|replies|things)|make\s+(?:it|this)|skip|no\s+\w+"
+    r"|don'?t\s+\w+|just\s+(?:give|tell|show|write|send)|pls|please|plz|stick\s+to|short|brief"
+    r"|quick)\b",
+    needs=("keep", "make", "skip", "no", "don", "just", "pl", "stick", "short", "brief", "quick"),
+)
+"""A word of an ask to the agent, which a moment makes this turn's ("keep it short today");
+a fact said with a moment ("long shift today (paramedic, 6 years)") is no ask."""
 _STATEMENT = re.compile(
     r"^\W*(?:i|we|i'?m|we'?re|i'?ve|we'?ve|i'?ll|we'?ll|i'?d|my|our|it'?s|that'?s|this\s+is"
     r"|there'?s|let'?s)\b",
@@ -78,7 +93,9 @@ def standing(sentence: str) -> bool:
 
 def for_now_request(sentence: str) -> bool:
     """Whether `sentence` asks for something "for now" (a request, not a statement)."""
-    return _FOR_NOW.found(sentence) and _STATEMENT.match(h.strip_filler(sentence)) is None
+    if not _FOR_NOW.found(sentence) and not (_MOMENT.found(sentence) and _ASKED.found(sentence)):
+        return False
+    return _STATEMENT.match(h.strip_filler(sentence)) is None
 
 
 _BUT = re.compile(r"\s*(?:,\s*|;\s*|\s)(?:but|though|except)\s+|\s*;\s*", re.IGNORECASE)
