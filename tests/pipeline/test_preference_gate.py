@@ -82,3 +82,16 @@ def test_chance_is_a_probability(text: str) -> None:
 def test_repeated_punctuation_is_not_kept_in_the_rule() -> None:
     [rule] = understand("just give me the shell commands,,,,,, no explanations!!!!").statements
     assert ",," not in rule.content and "!!" not in rule.content
+
+
+def test_a_feeling_at_a_sight_is_no_standing_ask() -> None:
+    reply = "My sisters visit every Sunday. Seeing them together always makes me so happy."
+    sentence = "Seeing them together always makes me so happy."
+    assert preference_chance(sentence, reply) >= THRESHOLD  # the gate alone would keep it
+    assert learned_preferences(sentence, None, reply) == []
+
+
+def test_a_way_of_answering_that_makes_the_user_happy_is_still_asked_for() -> None:
+    reply = "Short replies make me happy every time."
+    kept = learned_preferences(reply, None, reply)
+    assert [s.type for s in kept] == [MemoryType.RULE]

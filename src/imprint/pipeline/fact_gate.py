@@ -11,9 +11,11 @@ It is a logistic model (see `learned_gate`) trained by `bench/train_gates.py` on
 of the repository) and apart from every evaluation set; its weights are `fact_gate.bin`.
 
 Only English clauses are scored, and only those no rule read: the gate adds facts, never
-rules, decisions or forget requests. A kept clause gets no subject, so it replaces no other
-memory, unless it tells the user's work (`work.py`: filed under `role`, and a change of work
-replaces the work told before) or names what came after a value the sentence retires.
+rules, decisions or forget requests. A kept clause gets the subject its words name
+(`subject_of`; the user's work is `role`), so a later change of that subject finds it ("on
+Fedora now" outdates "Windows 11 on my ThinkPad keeps updating"); it replaces another memory
+only as any fact does, by a subject that holds one value, a change it says, or what came
+after a value the sentence retires.
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.statements import Statement, learned_fact
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.pipeline.work import about_work
 
 __all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
 
-THRESHOLD = 0.85
+THRESHOLD = 0.8
 """The chance at which a clause is kept. Chosen on the scenario sets already read (0.7 kept
 more, but stored enough more facts that eager mode's consolidation calls passed their
 budget in `bench/llm_calls.py`); cross-validated precision at it is in the training table."""
@@ -100,7 +103,10 @@ def learned_facts(sentence: str) -> list[Statement]:
         # A clause that also names what came after the old value ("left brightwell, started
         # at corvane") is kept as the change it tells; so is a change of the user's work
         # ("the user is an account exec now"), which replaces the work told before.
-        work = about_work(content)
-        change = Change(replaces=old, changed=True) if old or (work and said.changed) else None
-        found.append(learned_fact(content, sentence, "role" if work else None, change))
+        change = (
+            Change(replaces=old, changed=True)
+            if old or (said.changed and about_work(content))
+            else None
+        )
+        found.append(learned_fact(content, sentence, subject_of(content), change))
     return found

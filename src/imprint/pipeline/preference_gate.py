@@ -88,7 +88,13 @@ _NOT_AN_ASK = re.compile(
     r"|(?:don'?t|do\s+not)\s+be\s+afraid|keep\s+(?:it|them)\s+up|keep\s+going|hope\s+you"
     r"|yourself|your\s+(?:passions?|dreams?|goals?)|chatting|talking\s+(?:to|with)\s+you|blast"
     r"|joy|adrenaline|awe|that'?s\s+so\s+me|omg\s+same|keep\s+doing\s+(?:that|this|it)"
-    r"|(?:exactly|just|more)\s+like\s+(?:that|this))\b",
+    r"|(?:exactly|just|more)\s+like\s+(?:that|this)"
+    # a feeling at a sight or a company: "seeing them together always makes me so happy";
+    # not "short replies make me happy", which asks for them
+    r"|^\W*(?:seeing|watching|being\s+with|spending\s+time\s+with|hanging\s+out\s+with"
+    r"|hearing\s+from|having\s+(?:them|him|her|you)\s+(?:around|here))\b[^.!?]{0,60}?\bmakes?\s+"
+    r"(?:me|us|the\s+user)\s+(?:(?:so|really|very|always|feel)\s+)*(?:happy|glad|proud|smile"
+    r"|laugh|grateful|calm))\b",
     re.IGNORECASE,
 )
 """A clause that is no ask of the agent: a remark about something or someone ("it can be so
