@@ -291,8 +291,10 @@ def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tup
         words = ("salary",)  # "I'd prefer the numbers don't get saved"
     if words:
         return (words, *named_alone(other.thing, words))
-    pointed = content_words(pointed_thing(earlier))
+    thing = pointed_thing(earlier)
+    pointed = content_words(thing)
     if pointed:
-        return (pointed,)
+        # "the stuff about the divorce and Dorian, ... any of that": each thing listed too
+        return (pointed, *listed_targets(thing, content_words))
     resolved = resolve(sentence, earlier, "en")
     return (resolved,) if resolved else ()

@@ -72,6 +72,18 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         # "redact the medication bit", "unlearn the vim preference", "bin it"
         r"\b(?:redact|unlearn|un-?tell\s+you|un-?remember|bin|ditch|clear\s+out|retire)\s+"
         r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})",
+        # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"
+        rf"\b{_WISH}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
+        rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_THING}"
+        rf"(?=\s*(?:around|anywhere|at\s+all|[,;.!?]|$))",
+        # "I don't want the divorce stuff kept anywhere", "don't want those floating around"
+        rf"\b(?:don'?t|do\s+not)\s+want\s+{_THING}\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved"
+        rf"|recorded|remembered|on\s+file|written\s+down|floating\s+around|lying\s+around"
+        rf"|hanging\s+around)\b(?!\s+(?:out|in\s+the\s+(?:loop|dark)|waiting|busy|up|informed"
+        rf"|posted|safe|warm|away\s+from))",
+        # "I'd rather there be zero record of it here"
+        rf"\b{_WISH}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
+        rf"\s+of\s+{_THING}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",
         # "make it so you don't know my address", "don't let it become a thing you know"
         r"\bmake\s+(?:it\s+so|sure)\s+(?:that\s+)?you\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:know"
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
@@ -82,7 +94,7 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database",
+    r"|come\s+up|side|end\b|db|database|keep|hold\s+on|hang\s+on",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -104,6 +116,9 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("go",),
     ("consider",),
     ("redact", "unlearn", "tell", "remember", "bin", "ditch", "clear", "retire"),
+    ("prefer", "rather", "sure"),
+    ("want",),
+    ("prefer", "rather", "sure"),
     ("make",),
     ("let",),
 )
@@ -161,12 +176,14 @@ _POINTED = re.compile(
 
 
 _ALL_OF = re.compile(
-    r"\b(?:everything|anything|all|whatever)\s+(?:to\s+do\s+with|about|related\s+to|regarding"
+    r"\b(?:everything|anything|all|whatever|the\s+(?:stuff|things?|bits?|details|part))\s+(?:to"
+    r"\s+do\s+with|about|related\s+to|regarding"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",
     _I,
 )
-"""A pointer's thing as a whole subject: "everything to do with the court case -- wipe it"."""
+"""A pointer's thing as a whole subject: "everything to do with the court case -- wipe it",
+"the stuff about the divorce, I'd rather you didn't keep any of that"."""
 
 
 def pointed_thing(earlier: str) -> str:
