@@ -28,6 +28,7 @@ from imprint.types import MemoryType
         "The user started a two-year fellowship at Tromso in May.",
         "The user is a sous chef, so they work most evenings.",
         "The user runs the claims team at an insurer.",
+        "The user started as a staff nurse on ward 9 this week.",
     ],
 )
 def test_a_fact_of_the_users_work_is_read_as_such(content: str) -> None:

@@ -38,6 +38,7 @@ _DOES_WORK = re.compile(
     r"|(?:started|starts|began|took|got|landed|accepted)\s+(?:a|an|the|their|my)\s+(?:new\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:job|role|position|post|lectureship|fellowship|residency"
     r"|internship|apprenticeship|placement|contract|tenure|professorship|chair)\b"
+    r"|(?:started|starts|starting|began|begins)\s+(?:work(?:ing)?\s+|back\s+)?as\s+(?:a|an)\s+\w"
     r"|went\s+(?:in-house|freelance|self-employed|part-time|full-time)\b|is\s+(?:now\s+)?"
     r"(?:self[- ]employed|freelance|freelancing|retired|qualified)\b)",
     re.IGNORECASE,
