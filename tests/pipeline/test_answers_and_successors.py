@@ -203,7 +203,7 @@ def test_what_was_bought_with_what_was_sold_is_kept() -> None:
 @pytest.mark.parametrize(
     "reply",
     [
-        "in the waiting room rn, keep it brief pls. what's a good cold brew ratio",
+        "in the waiting room, keep it brief rn pls. what's a good cold brew ratio",
         "no comments, no type hints this time, it's a throwaway script",
         "keep it short today, meetings all afternoon. how do I pivot a table in sheets",
         "just give me the command tonight, I'll read up tomorrow",
@@ -225,3 +225,76 @@ def test_an_ask_of_the_moment_is_no_standing_rule(reply: str) -> None:
 def test_a_moment_beside_a_fact_or_a_standing_ask_keeps_it(reply: str, held: str) -> None:
     kept = [s.content.lower() for s in understand(reply).statements]
     assert any(held in content for content in kept), kept
+
+
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [("Hi, I'm Hamish.", "Hamish"), ("My name's Reese.", "Reese"), ("Call me Trish.", "Trish")],
+)
+def test_a_name_ending_like_a_nationality_is_still_a_name(reply: str, name: str) -> None:
+    assert f"The user's name is {name}." in _facts(reply), _facts(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Anyway I'm Exhausted, long day.", "Hi, London here, raining again", "Hey, Dad here"],
+)
+def test_a_mood_a_place_or_a_family_role_is_no_name(reply: str) -> None:
+    assert not any(f.startswith("The user's name is") for f in _facts(reply)), _facts(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "We packed in the car and drove to Wales.",
+        "I chucked in a few extra chillies",
+        "I stepped down from the stage and tripped.",
+        "We dropped the team Friday lunches.",
+    ],
+)
+def test_an_ordinary_use_of_a_quitting_verb_retires_no_value_held_elsewhere(reply: str) -> None:
+    assert understand(reply).retired in ((), ("team friday lunches",)), understand(reply).retired
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Make sure you never save the API key.",
+        "I don't want the API key stored in the repo, use env vars.",
+        "I'd rather there was no trace of the old API in the codebase.",
+        "Please make sure you don't keep the connection open.",
+    ],
+)
+def test_a_way_of_working_about_storing_things_is_no_forget_request(reply: str) -> None:
+    assert understand(reply).forget is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "No bullet points please, you used them again today.",
+        "Please don't use markdown tables, they broke my terminal again today.",
+        "Keep it short, as I said today.",
+    ],
+)
+def test_a_moment_in_the_reason_leaves_the_ask_standing(reply: str) -> None:
+    assert any(s.type is MemoryType.RULE for s in understand(reply).statements)
+
+
+def test_the_agents_own_answer_to_its_question_makes_it_rhetorical() -> None:
+    agent = "What do you get if you run it twice? You get a duplicate key error."
+    assert answered_fact(("right, ON CONFLICT then",), agent) is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I gave away my old sofa and got a thank-you card.",
+        "sold the banjo and then bought a new one",
+    ],
+)
+def test_what_came_back_for_a_thing_is_not_its_successor(reply: str) -> None:
+    assert not any(
+        s.content.startswith("The user got") or "new one" in s.content
+        for s in understand(reply).statements
+    )

@@ -95,3 +95,8 @@ def test_a_way_of_answering_that_makes_the_user_happy_is_still_asked_for() -> No
     reply = "Short replies make me happy every time."
     kept = learned_preferences(reply, None, reply)
     assert [s.type for s in kept] == [MemoryType.RULE]
+
+
+def test_a_way_of_answering_seen_with_joy_is_still_asked_for() -> None:
+    reply = "Seeing code examples first makes me so happy."
+    assert [s.type for s in learned_preferences(reply, None, reply)] == [MemoryType.RULE]

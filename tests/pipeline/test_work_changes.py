@@ -130,3 +130,41 @@ def test_work_that_ended_outdates_the_work_told_before(new: str) -> None:
 
 def test_a_day_off_ends_no_work() -> None:
     assert subject_of("The user's last day off was lovely.") is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The user is a fast learner.",
+        "The user is a heavy sleeper.",
+        "The user is a Londoner.",
+        "The user is a runner now.",
+        "The user is a carer for their mum.",
+        "The user works in Leeds.",
+        "The user works nights now.",
+    ],
+)
+def test_a_trait_a_place_or_family_care_is_not_the_users_work(content: str) -> None:
+    assert not about_work(content)
+
+
+@pytest.mark.parametrize(
+    ("new", "changed"),
+    [
+        ("The user also works as a tutor now.", True),
+        ("The user is a part-time tutor now too.", True),
+        ("The user stopped working out.", False),
+        ("The user retired from competitive swimming.", False),
+        ("Last Friday was the user's final day at uni.", False),
+    ],
+)
+def test_a_second_job_or_an_ended_pastime_leaves_the_job(new: str, changed: bool) -> None:
+    old = "The user is an accountant at Deloitte."
+    assert not supersedes(
+        content=new,
+        subject=subject_of(new),
+        replaces=(),
+        changed=changed,
+        old_content=old,
+        old_subject=subject_of(old),
+    )

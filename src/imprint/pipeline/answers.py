@@ -70,12 +70,23 @@ def _last_question(agent_output: str) -> str | None:
         if sentences[index].rstrip().endswith("?"):
             after = " ".join(sentences[index + 1 :])
             asked = _AFTER_STATEMENT.split(" ".join(sentences[: index + 1]))[-1]
-            if after and (len(after.split()) > _AFTER_WORDS or not _YOU.search(asked)):
-                return None  # a remark follows a question that is not about the user
+            if after and (
+                len(after.split()) > _AFTER_WORDS
+                or not _YOU.search(asked)
+                or _SELF_ANSWERED.match(after)
+            ):
+                return None  # a remark after a question not about the user, or its answer
             return asked
     return None
 
 
+_SELF_ANSWERED = re.compile(
+    r"(?:you|your|mostly|usually|probably|often|most\s+likely|it'?s|that'?s|the\s+answer"
+    r"|answer|because|simple)\b",
+    _I,
+)
+"""A remark that answers the agent's own question ("What do you get if you run it twice?
+You get a duplicate key error."): the question was rhetorical."""
 _YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
 _COMMA_LEAD = re.compile(
     r"^[^?,:]{0,60},\s+(?=(?:can\s+you\s+tell\s+me|what|which|where|when|who|how\s+(?:many|much"

@@ -43,6 +43,16 @@ _WISH = (
     r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?"
     r"|(?:please|pls|plz)\s+make\s+sure(?:\s+that)?|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)"
 )
+_RATHER = r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?)"
+"""A wish in the first person; "make sure" and "ensure" ask for a way of working ("make sure
+you never save the API key") as often as for a forgetting."""
+_SAID = (
+    r"(?P<np>(?:it|that|this|those|them|(?:any|all)\s+of\s+(?:it|that|this|those|them)"
+    r"|(?:the|my|that|this|all\s+the)\s+[^,;.!?()]{1,40}?\s+(?:stuff|things?|bits?|part|details"
+    r"|info|news|story)))"
+)
+"""What was said, pointed at or named as such ("any of that", "the divorce stuff"): a wish
+about how a thing is kept ("I don't want the API key stored in the repo") is a rule."""
 _SHAPES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(pattern, _I)
     for pattern in (
@@ -73,17 +83,17 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:redact|unlearn|un-?tell\s+you|un-?remember|bin|ditch|clear\s+out|retire)\s+"
         r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})",
         # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"
-        rf"\b{_WISH}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
-        rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_THING}"
+        rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
+        rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_SAID}"
         rf"(?=\s*(?:around|anywhere|at\s+all|[,;.!?]|$))",
         # "I don't want the divorce stuff kept anywhere", "don't want those floating around"
-        rf"\b(?:don'?t|do\s+not)\s+want\s+{_THING}\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved"
+        rf"\b(?:don'?t|do\s+not)\s+want\s+{_SAID}\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved"
         rf"|recorded|remembered|on\s+file|written\s+down|floating\s+around|lying\s+around"
         rf"|hanging\s+around)\b(?!\s+(?:out|in\s+the\s+(?:loop|dark)|waiting|busy|up|informed"
         rf"|posted|safe|warm|away\s+from))",
         # "I'd rather there be zero record of it here"
-        rf"\b{_WISH}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
-        rf"\s+of\s+{_THING}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",
+        rf"\b{_RATHER}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
+        rf"\s+of\s+{_SAID}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",
         # "make it so you don't know my address", "don't let it become a thing you know"
         r"\bmake\s+(?:it\s+so|sure)\s+(?:that\s+)?you\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:know"
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
@@ -94,7 +104,7 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|keep|hold\s+on|hang\s+on",
+    r"|come\s+up|side|end\b|db|database|rather",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""

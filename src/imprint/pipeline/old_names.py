@@ -29,15 +29,16 @@ _WHEN = frozenset(
     " mon tues tue wed thurs thu fri sat weekend weekends week weeks month months year"
     " years".split()
 )
-"""Words of when, never of the value after its first word: "left brightwell end of april"
-retires brightwell. Not "may" or "sun", which name things too."""
+"""Words of when: after a value's first word, one that ends the clause or comes before
+another word of time ends the value ("left brightwell friday", "acme last week"). Not "may"
+or "sun", which name things too."""
 _PART_OF = frozenset("end start beginning middle mid".split())
+"""The part of a time span that opens a "when": "end of april", "start of the month"."""
 _FOR_GOOD = frozenset(
     "entirely completely altogether totally fully wholly permanently finally officially"
     " properly outright".split()
 )
 """How wholly a value was given up, never part of it: "ripped out sqlalchemy entirely"."""
-"""The part of a time span that opens a "when": "end of april", "start of the month"."""
 _LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
 """Connectors that may open a clause before its old value ("so the trip is off")."""
 _CJK_TIME = re.compile(
@@ -84,8 +85,13 @@ def clean_old(old: str, language: Language) -> str:
 def _breaks(words: list[str], index: int) -> bool:
     """Whether the value ends before `words[index]`: a connector or the start of a when."""
     word = words[index].lower()
-    if word in _BREAKS or (index and (word in _WHEN or word in _FOR_GOOD)):
+    if word in _BREAKS or (index and word in _FOR_GOOD):
         return True
+    if index and word in _WHEN:
+        # "the tribune friday", "acme last week": a when ends the value; "the team Friday
+        # lunches", "the old Sunday Times subscription" name a thing with a day in it.
+        rest = [w.lower() for w in words[index + 1 :]]
+        return not rest or rest[0] in _WHEN or rest[0] in _BREAKS or rest[0].isdigit()
     after = words[index + 1].lower() if index + 1 < len(words) else ""
     return index > 0 and word in _PART_OF and after == "of"
 

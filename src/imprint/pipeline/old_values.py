@@ -68,9 +68,17 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|shut\s+down|sunset|decommissioned"
             # British ways of quitting a job or a club: "packed in evri", "jacked in the gym";
             # not a passive "is packed in boxes"
+            # (not "packed in the car", "chucked in a few chillies": after an article only a
+            # job, a course or a club is given up that way)
             r"|(?<!is\s)(?<!'s\s)(?<!are\s)(?<!was\s)(?<!were\s)(?<!be\s)(?<!been\s)(?<!get\s)"
-            r"(?:packed|jacked|chucked)\s+in(?!\s+(?:boxes|bags?|ice|tight|like|there|here|with)\b)"
-            r"|stepped\s+down\s+from|moved\s+on\s+from|walked\s+out\s+on"
+            r"(?<!got\s)(?:packed|jacked|chucked)\s+in(?=\s+(?!(?:the|a|an|some|my|our|all|lots?"
+            r"|loads|like|into|tight|together|with|there|here|boxes|bags?|ice)\b)"
+            r"|\s+(?:the|my|our)\s+(?:gym|membership|course|class|classes|club|team|uni|college"
+            r"|apprenticeship|band|choir|degree|night\s+shifts?|shifts?)\b)"
+            r"|stepped\s+down\s+(?:as|from)(?=\s+(?:the\s+|my\s+|our\s+)?(?:(?-i:[A-Z])|(?:[\w-]+\s+){0,2}?(?:chair|head"
+            r"|lead|manager|director|treasurer|secretary|committee|board|council|role|post|position"
+            r"|captain|coach|governor|trustee)\b))"
+            r"|moved\s+on\s+from"
             r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
             + OLD_WORDS,

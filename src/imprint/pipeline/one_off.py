@@ -91,9 +91,31 @@ def standing(sentence: str) -> bool:
     return _lasts(sentence) and not _ONE_OFF.found(sentence)
 
 
+_CLAUSE = re.compile(r"\s*[,;:]\s*|\s+(?:as|because|since|cause|cos|and)\s+", re.IGNORECASE)
+_NOT_THE_MOMENT = re.compile(
+    r"\b(?:you|you've|you're|again|i\s+(?:said|told|asked|mentioned))\b", re.IGNORECASE
+)
+"""A clause about what the agent did or the user said before ("you used them again today",
+"as I said today"): the reason of an ask, not its moment."""
+
+
+def _asked_for_the_moment(sentence: str) -> bool:
+    """Whether `sentence` asks for something beside a moment ("keep it short today").
+
+    The moment must be the ask's own, not its reason's: "No bullet points please, you used
+    them again today" asks for something that lasts.
+    """
+    if not _MOMENT.found(sentence) or not _ASKED.found(sentence):
+        return False
+    return any(
+        _MOMENT.found(clause) and not _NOT_THE_MOMENT.search(clause)
+        for clause in _CLAUSE.split(sentence)
+    )
+
+
 def for_now_request(sentence: str) -> bool:
     """Whether `sentence` asks for something "for now" (a request, not a statement)."""
-    if not _FOR_NOW.found(sentence) and not (_MOMENT.found(sentence) and _ASKED.found(sentence)):
+    if not _FOR_NOW.found(sentence) and not _asked_for_the_moment(sentence):
         return False
     return _STATEMENT.match(h.strip_filler(sentence)) is None
 

@@ -91,8 +91,10 @@ _NOT_AN_ASK = re.compile(
     r"|(?:exactly|just|more)\s+like\s+(?:that|this)"
     # a feeling at a sight or a company: "seeing them together always makes me so happy";
     # not "short replies make me happy", which asks for them
-    r"|^\W*(?:seeing|watching|being\s+with|spending\s+time\s+with|hanging\s+out\s+with"
-    r"|hearing\s+from|having\s+(?:them|him|her|you)\s+(?:around|here))\b[^.!?]{0,60}?\bmakes?\s+"
+    r"|^\W*(?:(?:seeing|watching|being\s+with|spending\s+time\s+with|hanging\s+out\s+with"
+    r"|hearing\s+from)\s+(?:them|him|her|us|everyone|my|our|the\s+(?:kids|boys|girls|family"
+    r"|dogs?|cats?|grandkids))|having\s+(?:them|him|her|you)\s+(?:around|here))\b[^.!?]{0,60}?"
+    r"\bmakes?\s+"
     r"(?:me|us|the\s+user)\s+(?:(?:so|really|very|always|feel)\s+)*(?:happy|glad|proud|smile"
     r"|laugh|grateful|calm))\b",
     re.IGNORECASE,

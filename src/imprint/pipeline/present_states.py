@@ -45,7 +45,10 @@ _CLAUSES = re.compile(
 _AND = re.compile(r"^and\s+", _I)
 _GOT_INSTEAD = re.compile(
     r"\band\s+(?:then\s+)?(?:i\s+|we\s+)?(?P<got>(?:bought|got|picked\s+up|ordered|adopted"
-    r"|switched\s+to|went\s+for|replaced\s+(?:it|them|him|her)\s+with)\s+(?:\S+\s+){0,7}?\S+)$",
+    r"|switched\s+to|went\s+for|replaced\s+(?:it|them|him|her)\s+with)\s+"
+    r"(?!(?:a|an|the|my)\s+(?:new\s+|another\s+)?(?:one|refund|thank-you|thanks|card|receipt"
+    r"|voucher|credit|fortune|bargain|deal|tenner|fiver)\b|another\s+one\b|(?:a\s+)?refund\b)"
+    r"(?:\S+\s+){0,7}?\S+)$",
     _I,
 )
 """What the user took in place of what the clause gave up, said in the same clause."""

@@ -10,7 +10,6 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.likeness import overlap
-from imprint.pipeline.user_name import names_no_one
 from imprint.types import SignalType
 
 RULES = {
@@ -228,12 +227,7 @@ def name_in(clause: str) -> str | None:
     words: list[str] = []
     for index, word in enumerate(m.group("name").split()):
         word = word.strip(".'-")
-        if (
-            not word
-            or word.lower() in p.NOT_A_NAME
-            or names_no_one(word)
-            or (index > 0 and not word[0].isupper())
-        ):
+        if not word or word.lower() in p.NOT_A_NAME or (index > 0 and not word[0].isupper()):
             break
         words.append(word[0].upper() + word[1:])
     # "call me crazy, but ...": a lowercase "name" is trusted only in a short reply.

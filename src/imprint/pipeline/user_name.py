@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.placenames import KNOWN_PLACES
+
 _NOT_NAMES = frozenset(
     """
     a an the so not just here there back home done sure fine good ok okay sorry new old ready
@@ -24,18 +26,23 @@ _IDENTITIES = frozenset(
     european african asian latino latina kiwi aussie brit yank welsh irish scottish
     vegan vegetarian pescatarian catholic muslim jewish buddhist hindu sikh atheist
     agnostic autistic deaf blind gay lesbian bi trans queer straight married single divorced
-    widowed retired pregnant diabetic coeliac celiac left right
+    widowed retired pregnant diabetic coeliac celiac left right english british spanish
+    danish swedish finnish polish turkish kurdish irish scottish cornish flemish jewish
+    japanese chinese vietnamese portuguese taiwanese lebanese sudanese senegalese maltese
+    nepalese burmese congolese togolese guyanese
+    exhausted bored knackered shattered starving freezing sleepy hungry cold hot sad mad
+    grumpy broke skint fuming gutted stoked thrilled hopeless useless rubbish dad mum mom
+    team ops admin support sales
     """.split()
 )
-"""What a person is rather than is called: a nationality, a faith, a diet, a state."""
-_NOT_NAME_ENDINGS = ("ish", "ese")
-"""Of a nationality or a language ("I'm English", "I'm Japanese")."""
+"""What a person is rather than is called: a nationality, a faith, a diet, a state, a mood,
+or who they speak as ("Dad here", "Ops here"). Listed, not guessed from endings: Hamish,
+Trish and Reese are names."""
 
 
 def names_no_one(word: str) -> bool:
     """Whether a capitalised word after "I'm" says what the user is, not what they are called."""
-    lowered = word.lower()
-    return lowered in _IDENTITIES or lowered.endswith(_NOT_NAME_ENDINGS)
+    return word.lower() in _IDENTITIES
 
 
 _NAME_INTRO = re.compile(
@@ -65,7 +72,12 @@ def introduced_name(sentence: str) -> str | None:
             continue
         m = pattern.search(sentence)
         first = m.group("name").split()[0].lower() if m is not None else ""
-        if m is not None and first not in _NOT_NAMES and not names_no_one(first):
+        if (
+            m is not None
+            and first not in _NOT_NAMES
+            and not names_no_one(first)
+            and first not in KNOWN_PLACES  # "Hi, London here, raining again"
+        ):
             return m.group("name")
     return None
 

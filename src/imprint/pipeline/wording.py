@@ -106,8 +106,26 @@ _THEN = re.compile(
 then", "until then")."""
 
 
+_PASSES = 3
+"""How often `tidy` reads its own result again: mending one mark can uncover another (" so)The
+user" loses its stray bracket and then shows the opener "so")."""
+
+
 def tidy(content: str) -> str:
-    """`content` without the marks of the chat it was cut from (see the module docstring)."""
+    """`content` without the marks of the chat it was cut from (see the module docstring).
+
+    Tidying what it returns changes nothing more.
+    """
+    text = content
+    for _ in range(_PASSES):
+        tidied = _tidy_once(text)
+        if tidied == text:
+            break
+        text = tidied
+    return text
+
+
+def _tidy_once(content: str) -> str:
     text = content.strip()
     if not text:
         return content
@@ -221,7 +239,13 @@ def _balanced(text: str) -> str:
     while depth and body.endswith("(") and not _smiley(body, len(body) - 1):
         # A bracket opened at the very end holds nothing: dropped, not closed.
         body, depth = body[:-1].rstrip(" ,;:"), depth - 1
-    mended = body.rstrip(" ,;:") + ")" * depth + end if depth else body + end
+    if depth:
+        # A bracket closed after ";-" would read as a smiley ";-)" and be closed again by the
+        # next tidy: the dangling "-" goes with the punctuation before the close.
+        body = body.rstrip(" ,;:")
+        while body.endswith("-") and body[:-1].endswith((":", ";")):
+            body = body[:-1].rstrip(" ,;:")
+    mended = body + ")" * depth + end if depth else body + end
     return mended.strip()
 
 

@@ -31,7 +31,7 @@ _IS_A = re.compile(
 """"The user is an ICU nurse", "The user is a freelance flutter dev, ...": a role held."""
 _DOES_WORK = re.compile(
     _USER + r"(?:now\s+|currently\s+|still\s+|also\s+)?(?:(?:works|worked|is\s+working|has\s+been"
-    r"\s+working)\s+(?:as|at|for|in|nights|days|shifts)\b|teaches|taught|lectures|drives\s+for|delivers\s+for|does\s+(?:[\w-]+\s+){0,2}?"
+    r"\s+working)\s+(?:as|at|for)\b|teaches|taught|lectures|drives\s+for|delivers\s+for|does\s+(?:[\w-]+\s+){0,2}?"
     r"(?:deliveries|shifts|contracts?|locums?|agency\s+work|supply)\b|is\s+on\s+the\s+[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:desk|ward|team|rota|shift)\s+(?:at|for|in)\b|(?:runs|leads|manages"
     r"|heads)\s+the\s+(?:[\w-]+\s+){1,3}?(?:team|department|unit|ward|desk|group|lab)\b"
@@ -46,10 +46,12 @@ _DOES_WORK = re.compile(
 """"The user works at ...", "teaches ...", "is on the night desk at ...", "started a
 permanent lectureship at ...", "went in-house at ...": work done or taken up."""
 _WORK_ENDED = re.compile(
-    r"\bthe\s+user's\s+(?:very\s+)?(?:final|last)\s+(?:day|shift|week)\b(?!\s+off\b)"
+    r"\bthe\s+user's\s+(?:very\s+)?(?:final|last)\s+(?:day|shift|week)\b"
+    r"(?!\s+(?:off|at\s+(?:uni|university|school|college)|of\s+(?:term|school|uni|the\s+holiday)))"
     r"|\bthe\s+user\s+(?:has\s+|had\s+|just\s+|finally\s+|officially\s+)*(?:retired"
-    r"|stopped\s+working|left\s+(?:their|the)\s+job|quit\s+(?:their|the)\s+job|handed\s+in"
-    r"\s+(?:their|the)\s+notice|got\s+(?:laid\s+off|made\s+redundant|fired|let\s+go))\b",
+    r"(?!\s+from\s+(?!(?:their|the)\s+(?:job|post|role|work|practice)\b))"
+    r"|stopped\s+working\b(?!\s+out)|left\s+(?:their|the)\s+job|quit\s+(?:their|the)\s+job"
+    r"|handed\s+in\s+(?:their|the)\s+notice|got\s+(?:laid\s+off|made\s+redundant))\b",
     re.IGNORECASE,
 )
 """Work that ended: "last Friday was the user's final day", "the user retired in June"."""
@@ -79,13 +81,18 @@ def about_work(content: str) -> bool:
     noun = m.group("noun").lower()
     if noun in _NOT_A_JOB or noun in p.NOT_A_ROLE:
         return False
-    return (
-        noun in p.ROLE_NOUNS
-        or _JOB_WORDS.fullmatch(noun) is not None
-        or (p.ROLE_SUFFIX.fullmatch(noun) is not None and len(noun) > 5)
-    )
+    if _FOR_FAMILY.match(content, m.end()):
+        return False  # "a carer for their mum": family, not a job
+    # Listed job words only: a word shaped like one names a trait as often ("a fast learner",
+    # "a heavy sleeper", "a Londoner", "a runner").
+    return noun in p.ROLE_NOUNS or _JOB_WORDS.fullmatch(noun) is not None
 
 
+_FOR_FAMILY = re.compile(
+    r"\s+(?:to|for)\s+(?:their|his|her|my)\s+(?:mum|mom|dad|mother|father|parents?|wife"
+    r"|husband|partner|son|daughter|kids?|children|nan|gran|grandma|grandad|sister|brother)\b",
+    re.IGNORECASE,
+)
 _JOB_WORDS = re.compile(
     r"dev|sdr|bdr|pm|exec|executive|associate|partner|fellow|resident|registrar|locum|gp|hca"
     r"|cna|rn|sre|swe|qa|ux|hr|ops|manager|lead|head|director|specialist|coordinator"
@@ -96,6 +103,11 @@ _JOB_WORDS = re.compile(
     re.IGNORECASE,
 )
 """Job titles said short or not ending like one ("SDR", "account exec", "staff nurse")."""
+
+
+_BESIDE = re.compile(
+    r"\b(?:also|too|as\s+well|on\s+the\s+side|second\s+job|side\s+gig)\b", re.IGNORECASE
+)
 
 
 def ends_work(content: str) -> bool:
@@ -129,6 +141,8 @@ def changes_work(
     """
     if not changed or subject not in WORK_SUBJECTS or old_subject == subject:
         return False
+    if _BESIDE.search(content):
+        return False  # "also works as a tutor now": a second job, beside the first
     if not about_work(content):
         return False
     return old_subject in WORK_SUBJECTS or about_work(old_content)
