@@ -16,6 +16,18 @@ from imprint.pipeline.work import about_work, changes_work
 from imprint.types import MemoryType
 
 
+def _outdates(new: str, old: str, *, changed: bool) -> bool:
+    """Whether fact `new` (told as a change or not) supersedes `old`, each with its subject."""
+    return supersedes(
+        content=new,
+        subject=subject_of(new),
+        replaces=(),
+        changed=changed,
+        old_content=old,
+        old_subject=subject_of(old),
+    )
+
+
 @pytest.mark.parametrize(
     "content",
     [
@@ -65,15 +77,7 @@ def test_other_peoples_work_a_pastime_or_a_trait_is_not_the_users_work(content: 
     ],
 )
 def test_a_change_of_work_replaces_the_work_told_before(new: str, old: str) -> None:
-    subject = subject_of(new)
-    assert supersedes(
-        content=new,
-        subject=subject,
-        replaces=(),
-        changed=True,
-        old_content=old,
-        old_subject=subject_of(old),
-    )
+    assert _outdates(new, old, changed=True)
 
 
 def test_work_told_without_a_change_sits_beside_the_employer() -> None:
@@ -118,14 +122,7 @@ def test_a_learned_work_change_carries_its_change() -> None:
 )
 def test_work_that_ended_outdates_the_work_told_before(new: str) -> None:
     old = "The user teaches GCSE physics at a sixth form college."
-    assert supersedes(
-        content=new,
-        subject=subject_of(new),
-        replaces=(),
-        changed=False,
-        old_content=old,
-        old_subject=subject_of(old),
-    )
+    assert _outdates(new, old, changed=False)
 
 
 def test_a_day_off_ends_no_work() -> None:
@@ -160,11 +157,4 @@ def test_a_trait_a_place_or_family_care_is_not_the_users_work(content: str) -> N
 )
 def test_a_second_job_or_an_ended_pastime_leaves_the_job(new: str, changed: bool) -> None:
     old = "The user is an accountant at Deloitte."
-    assert not supersedes(
-        content=new,
-        subject=subject_of(new),
-        replaces=(),
-        changed=changed,
-        old_content=old,
-        old_subject=subject_of(old),
-    )
+    assert not _outdates(new, old, changed=changed)

@@ -61,6 +61,14 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _AFTER_WORDS = 30
 """At most this many words may follow the agent's question ("... which timezone are you in?
 Cron on most schedulers runs in UTC."): more, and the question is not what the user answers."""
+_SELF_ANSWERED = re.compile(
+    r"(?:you|your|mostly|usually|probably|often|most\s+likely|it'?s|that'?s|the\s+answer"
+    r"|answer|because|simple)\b",
+    _I,
+)
+"""A remark that answers the agent's own question ("What do you get if you run it twice?
+You get a duplicate key error."): the question was rhetorical."""
+_YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
 
 
 def _last_question(agent_output: str) -> str | None:
@@ -80,14 +88,6 @@ def _last_question(agent_output: str) -> str | None:
     return None
 
 
-_SELF_ANSWERED = re.compile(
-    r"(?:you|your|mostly|usually|probably|often|most\s+likely|it'?s|that'?s|the\s+answer"
-    r"|answer|because|simple)\b",
-    _I,
-)
-"""A remark that answers the agent's own question ("What do you get if you run it twice?
-You get a duplicate key error."): the question was rhetorical."""
-_YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
 _COMMA_LEAD = re.compile(
     r"^[^?,:]{0,60},\s+(?=(?:can\s+you\s+tell\s+me|what|which|where|when|who|how\s+(?:many|much"
     r"|long|old|often)|do\s+you|are\s+you|have\s+you)\b[^,]*\?\s*$)",

@@ -79,7 +79,6 @@ def learned_facts(sentence: str) -> list[Statement]:
     if sentence.rstrip().endswith("?") or framed(sentence):
         return found  # a question, or words framed as another's or as untrue
     said: Change | None = None  # read once, and only for a clause the gate keeps
-    retired: tuple[str, ...] = ()
     for clause in clauses(sentence):
         words = clause.split()
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
@@ -88,9 +87,8 @@ def learned_facts(sentence: str) -> list[Statement]:
             continue
         if said is None:
             said = change_in(sentence, "en")
-            retired = said.replaces
         low = clause.lower()
-        old = tuple(value for value in retired if value in low)
+        old = tuple(value for value in said.replaces if value in low)
         if old and not _SUCCESSOR.search(low):
             continue  # a value the sentence retires is read by the rules of updates
         if _FIRST_PERSON.search(clause):

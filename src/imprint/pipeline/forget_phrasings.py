@@ -39,13 +39,13 @@ _NEG = (
     r"|(?:does|do|should|must|is|are|would|will|can)\s+not|not|never|no\s+longer)"
 )
 _THING = r"(?P<np>(?:(?!\b(?:and|but|so)\b)[^,;.!?()]){1,60}?)"
-_WISH = (
-    r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?"
-    r"|(?:please|pls|plz)\s+make\s+sure(?:\s+that)?|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)"
-)
 _RATHER = r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?)"
 """A wish in the first person; "make sure" and "ensure" ask for a way of working ("make sure
 you never save the API key") as often as for a forgetting."""
+_WISH = (
+    rf"(?:{_RATHER}"
+    r"|(?:please|pls|plz)\s+make\s+sure(?:\s+that)?|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)"
+)
 _SAID = (
     r"(?P<np>(?:it|that|this|those|them|(?:any|all)\s+of\s+(?:it|that|this|those|them)"
     r"|(?:the|my|that|this|all\s+the)\s+[^,;.!?()]{1,40}?\s+(?:stuff|things?|bits?|part|details"

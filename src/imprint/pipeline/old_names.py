@@ -87,12 +87,11 @@ def _breaks(words: list[str], index: int) -> bool:
     word = words[index].lower()
     if word in _BREAKS or (index and word in _FOR_GOOD):
         return True
+    after = words[index + 1].lower() if index + 1 < len(words) else ""
     if index and word in _WHEN:
         # "the tribune friday", "acme last week": a when ends the value; "the team Friday
         # lunches", "the old Sunday Times subscription" name a thing with a day in it.
-        rest = [w.lower() for w in words[index + 1 :]]
-        return not rest or rest[0] in _WHEN or rest[0] in _BREAKS or rest[0].isdigit()
-    after = words[index + 1].lower() if index + 1 < len(words) else ""
+        return not after or after in _WHEN or after in _BREAKS or after.isdigit()
     return index > 0 and word in _PART_OF and after == "of"
 
 

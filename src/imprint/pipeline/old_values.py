@@ -67,9 +67,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|lanyard|laptop)\s+(?:at|to)"
             r"|shut\s+down|sunset|decommissioned"
             # British ways of quitting a job or a club: "packed in evri", "jacked in the gym";
-            # not a passive "is packed in boxes"
-            # (not "packed in the car", "chucked in a few chillies": after an article only a
-            # job, a course or a club is given up that way)
+            # not a passive "is packed in boxes", nor "packed in the car" or "chucked in a few
+            # chillies" (after an article only a course, a club or the like is given up so)
             r"|(?<!is\s)(?<!'s\s)(?<!are\s)(?<!was\s)(?<!were\s)(?<!be\s)(?<!been\s)(?<!get\s)"
             r"(?<!got\s)(?:packed|jacked|chucked)\s+in(?=\s+(?!(?:the|a|an|some|my|our|all|lots?"
             r"|loads|like|into|tight|together|with|there|here|boxes|bags?|ice)\b)"

@@ -436,10 +436,13 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         relation = _WORDS.get(other.group(1).lower())
         return relation if relation == "manager" else None
     found = subjects_in(text)
-    if found and not (found[0] == "manager" and about_work(text)):
-        return found[0]  # "The user is an account manager": their role, not their manager
-    # "The user is an account exec now": the user's work, in words no lexicon names.
-    return "role" if about_work(text) else None
+    if found and found[0] != "manager":
+        return found[0]
+    # "The user is an account exec now": the user's work, in words no lexicon names; "The
+    # user is an account manager" is their role, not their manager.
+    if about_work(text):
+        return "role"
+    return found[0] if found else None
 
 
 _SOMEONE_ELSE = re.compile(

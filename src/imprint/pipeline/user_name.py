@@ -27,8 +27,8 @@ _IDENTITIES = frozenset(
     vegan vegetarian pescatarian catholic muslim jewish buddhist hindu sikh atheist
     agnostic autistic deaf blind gay lesbian bi trans queer straight married single divorced
     widowed retired pregnant diabetic coeliac celiac left right english british spanish
-    danish swedish finnish polish turkish kurdish irish scottish cornish flemish jewish
-    japanese chinese vietnamese portuguese taiwanese lebanese sudanese senegalese maltese
+    danish swedish finnish polish turkish kurdish cornish flemish
+    japanese chinese vietnamese portuguese taiwanese lebanese sudanese senegalese
     nepalese burmese congolese togolese guyanese
     exhausted bored knackered shattered starving freezing sleepy hungry cold hot sad mad
     grumpy broke skint fuming gutted stoked thrilled hopeless useless rubbish dad mum mom
@@ -38,11 +38,8 @@ _IDENTITIES = frozenset(
 """What a person is rather than is called: a nationality, a faith, a diet, a state, a mood,
 or who they speak as ("Dad here", "Ops here"). Listed, not guessed from endings: Hamish,
 Trish and Reese are names."""
-
-
-def names_no_one(word: str) -> bool:
-    """Whether a capitalised word after "I'm" says what the user is, not what they are called."""
-    return word.lower() in _IDENTITIES
+_NO_ONES_NAME = _NOT_NAMES | _IDENTITIES | KNOWN_PLACES
+"""What follows "I'm" or comes before "here" without naming the user ("Hi, London here")."""
 
 
 _NAME_INTRO = re.compile(
@@ -71,13 +68,7 @@ def introduced_name(sentence: str) -> str | None:
         if pattern is _NAME_INTRO and _NAME_INTRO_SCREEN.search(sentence) is None:
             continue
         m = pattern.search(sentence)
-        first = m.group("name").split()[0].lower() if m is not None else ""
-        if (
-            m is not None
-            and first not in _NOT_NAMES
-            and not names_no_one(first)
-            and first not in KNOWN_PLACES  # "Hi, London here, raining again"
-        ):
+        if m is not None and m.group("name").split()[0].lower() not in _NO_ONES_NAME:
             return m.group("name")
     return None
 
