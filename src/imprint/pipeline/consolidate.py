@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from imprint.errors import ModelError
 from imprint.llm import LLM
+from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
@@ -164,7 +165,7 @@ def offline_query(draft: MemoryDraft) -> str:
     indexed by it) and the values it retires, so the memories it supersedes are found.
     """
     subject = draft.subject or ""
-    extra = [w for w in subject.split("_") if w] + list(draft.replaces)
+    extra = [w for w in subject.split("_") if w] + list(search_forms(draft.replaces))
     if subject == "city":
         extra.append("whereabouts")  # "the user is in Charlotte": a home said by shape
     extra += ALSO_SOUGHT.get(subject, ())

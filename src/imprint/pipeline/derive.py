@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from imprint.llm import LLM, DerivedMemory, DeriveOutput, LLMResult, prompt_id
+from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.spec_sheets import HOUSE_RULE
 from imprint.pipeline.temporal import valid_until
@@ -131,7 +132,9 @@ def from_answer(
     return Derivation(
         drafts=drafts,
         forget=ForgetRequest(terms=terms) if terms else None,
-        retired=tuple(dict.fromkeys(v.lower() for m in out.memories for v in m.replaces if v)),
+        retired=search_forms(
+            dict.fromkeys(v.lower() for m in out.memories for v in m.replaces if v)
+        ),
         llm_calls=result.requests,
         tokens=result.tokens,
     )
@@ -158,7 +161,7 @@ def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
     forget = None
     if reading.forget is not None:
         forget = ForgetRequest(terms=reading.forget.terms, recent=reading.forget.recent)
-    return Derivation(drafts=drafts, forget=forget, retired=reading.retired)
+    return Derivation(drafts=drafts, forget=forget, retired=search_forms(reading.retired))
 
 
 def _from_llm(

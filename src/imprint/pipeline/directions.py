@@ -195,6 +195,7 @@ def _shaped(
         and not h.is_ack(core)
         and not _PRONOUN_START.match(core)
         and len(core.split()) >= 2
+        and not _news(core)
     ):
         return h.canonical(core)
     if _personal_standing(core):
@@ -346,6 +347,26 @@ def _base_verb(gerund: str) -> str | None:
     return None
 
 
+_REPORTED = re.compile(
+    r"(?:just\s+|finally\s+|also\s+)?(?:(?!\w*eed\b)\w{2,}ed|went|left|began|became|bought"
+    r"|sold|took|found|lost|quit|made|had|got)\s+(?:to|from|into|in|at|out|up|over|back|off|on"
+    r"|the|a|an|my|our|his|her|their|it|them|him|us|me)\b",
+    _I,
+)
+"""A clause opening with a past verb and what it acted on: the user's news, subject dropped."""
+_LINKED = re.compile(r"\b(?:so|please|pls|plz|for\s+me)\b", _I)
+"""What ties a clause of news to an instruction after it ("..., so metric everywhere")."""
+
+
+def _news(core: str) -> bool:
+    """Whether `core` tells the user's news ("moved to Bristol last weekend, boxes everywhere").
+
+    A word like "everywhere" or "always" in it describes; only a "so" or a "please" after
+    the news makes what follows an ask ("moved to Lisbon, so euros everywhere please").
+    """
+    return _REPORTED.match(core) is not None and _LINKED.search(core) is None
+
+
 def _noun_fragment(core: str, *, personal: bool = False) -> bool:
     """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
 
@@ -354,6 +375,8 @@ def _noun_fragment(core: str, *, personal: bool = False) -> bool:
     """
     words = core.split()
     if not words or len(words) > 25 or words[0].lower().strip(",.:;!") in _NOT_FRAGMENT_START:
+        return False
+    if _news(core):
         return False
     marker = _STANDING.search(core) or (_FOR_ME.search(core) if personal else None)
     if marker is None:

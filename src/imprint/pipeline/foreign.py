@@ -53,6 +53,37 @@ _QUOTED = re.compile(
     '[\u00ab\u201e\u201c"\u300c\u300e][^\u00bb\u201c\u201d"\u300d\u300f]{3,}'
     '[\u00bb\u201c\u201d"\u300d\u300f]'
 )
+_NAME_QUOTED = re.compile(
+    r"(?:^|(?<=\s))(?:in|at|for|from|with|bei|von|f\u00fcr|mit|aus|zu|zum|zur|chez|\u00e0|de|du|des"
+    r"|pour|avec|en|em|na|no|da|do|para|com|di|a|per|con|presso|nel|nella|al|alla"
+    r"|\u0432|\u0432\u043e|\u0438\u0437|\u0443|\u043d\u0430|\u0441|\u0434\u043b\u044f"
+    r"|\u043e\u0442)\s+$",
+    re.IGNORECASE,
+)
+"""A preposition just before a quotation: what follows is a name ("bei \u201eNordlicht\u201c")."""
+_MOST_NAME_WORDS = 4
+
+
+def _unquoted(sentence: str) -> str:
+    """`sentence` without what it quotes, keeping quoted names ("work in <<Ladoga Labs>>").
+
+    Quoted words are someone else's ("my boss always says <<no PDFs>>"), but a short
+    capitalised quotation after a preposition names a company, a club or a product.
+    """
+
+    def kept(m: re.Match[str]) -> str:
+        inner = m.group(0)[1:-1].strip()
+        named = (
+            inner[:1].isupper()
+            and len(inner.split()) <= _MOST_NAME_WORDS
+            and not any(c in inner for c in ".,;:!?")
+            and _NAME_QUOTED.search(sentence[: m.start()]) is not None
+        )
+        return m.group(0) if named else " "
+
+    return _QUOTED.sub(kept, sentence)
+
+
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]+")
 _CJK = frozenset({"zh", "ja"})
 _STACK = frozenset(
@@ -100,7 +131,7 @@ def foreign_statements(
     for index, raw in enumerate(sentences):
         if index in skip:
             continue
-        sentence = _QUOTED.sub(" ", raw).strip()
+        sentence = _unquoted(raw).strip()
         content = _tidy(sentence, lexicon, language)
         if (
             not sentence

@@ -74,6 +74,16 @@ _SOMEONE = re.compile(
     r"|\s+takes|\s+gets|\s+needs|\s+uses|\s+can't|\s+cannot)\b",
     _I,
 )
+_NAMED = re.compile(
+    r"^(?:(?:and|so|but|also|plus|btw)\s+)?(?P<who>(?-i:[A-Z][a-z]+))(?:\s+\(\d{1,2}\))?"
+    r"(?:'s|\s+is|\s+was|\s+has|\s+had|\s+takes|\s+needs)\b",
+    _I,
+)
+"""Someone the user names ("Milo has a peanut allergy", "Ada (4) is coeliac")."""
+_NOT_SOMEONE = frozenset(
+    "i it this that there he she they we you everyone nobody someone somebody what which who"
+    " the a an each every one mine ours nothing something".split()
+)
 _PRONOUN = re.compile(
     r"^(?:(?:and|so|but|also|plus)\s+)?(?P<p>he|she)(?:'s|\s+is|\s+was|\s+has|\s+had|\s+takes|\s+gets"
     r"|\s+needs|\s+uses)\b",
@@ -85,7 +95,8 @@ _HEALTH_PREDICATE = re.compile(
     r"|'s\s+(?:diabetic|coeliac|celiac|allergic|asthmatic|epileptic)|has\s+(?:type\s+[12]\s+diabetes"
     r"|diabetes|asthma|epilepsy|dementia|alzheimer'?s|parkinson'?s|cancer|arthritis|crohn'?s|ibs|a\s+pacemaker)"
     r"|had\s+(?:a\s+)?(?:bout\s+of\s+)?(?:pancreatitis|stroke|heart\s+attack|surgery|an?\s+operation)"
-    r"|needs?\s+(?:insulin|dialysis))\b",
+    r"|needs?\s+(?:insulin|dialysis)|has\s+(?:a|an)\s+(?:(?:severe|serious|bad|mild|proper|real"
+    r"|life-threatening)\s+)?(?:[\w-]+\s+)?(?:allergy|intolerance))\b",
     _I,
 )
 _CLAUSE = re.compile(r"\s*(?:[;:]|,\s+(?:but|so|and)\s+|\s-+\s|\u2014)\s*|,\s+(?=(?:he|she|i)\b)")
@@ -125,6 +136,9 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
         if someone is not None:
             text = clause if clause.lower().startswith(("my ", "our ")) else f"my {clause}"
             return h.canonical(re.sub(r"^my\s+the\s+", "my ", text, flags=_I))
+        named = _NAMED.match(clause)
+        if named is not None and named.group("who").lower() not in _NOT_SOMEONE:
+            return h.canonical(clause)  # someone of theirs: a child at a party, a partner
         pronoun = _PRONOUN.match(clause)
         if pronoun is not None:
             who = _relation_before(sentence[: sentence.find(clause)], before)

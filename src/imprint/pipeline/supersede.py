@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from imprint.pipeline.declension import declined_pattern
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
@@ -39,12 +40,19 @@ __all__ = [
 ]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 @lru_cache(maxsize=8192)
 def _value_pattern(value: str) -> re.Pattern[str]:
     if _CJK.search(value):
         return re.compile(re.escape(value))
+    words = value.split()
+    if _CYRILLIC.search(value) is not None and words:
+        # Russian names decline: "ushel iz Polyarisa" retires "rabotayu v Polyaris", and
+        # "v Tomske" names Tomsk; the stem is matched with any short ending.
+        body = r"\s+".join(declined_pattern(w) for w in words)
+        return re.compile(r"(?<![\w-])" + body + r"(?![\w-])", re.IGNORECASE)
     return re.compile(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
 
 
@@ -54,9 +62,12 @@ _SET_ASIDE = re.compile(
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
     r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
-    r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus))"
+    r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus"
+    r"|\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]|\u0443\u0432\u043e\u043b"
+    r"\u0438\u043b\w*|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\w*|\u0441\u044a\u0435\u0445"
+    r"\u0430\u043b\w*))"
     r"(?:\s+(?:the|a|an|my|our|using|on|at|in|with|il|la|le|lo|l'|el|los|las|les|o|os|as|am|im"
-    r"|der|die|das|den|dem|bei))*\s*$",
+    r"|der|die|das|den|dem|bei|\u0438\u0437|\u043e\u0442))*\s*$",
     re.IGNORECASE,
 )
 """Words just before a value that set it aside ("instead of MySQL", "moved from Lyon")."""

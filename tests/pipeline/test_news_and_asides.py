@@ -1,0 +1,105 @@
+"""News told without its subject, reasons given about the user, someone named with a condition,
+and replies that only react: what each is and is not. Phrasings are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _kinds(reply: str, agent: str = "") -> list[tuple[MemoryType, str]]:
+    return [(s.type, s.content) for s in understand(reply, agent).statements]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "moved to Bristol last weekend, boxes everywhere.",
+        "started at the new clinic on monday, paperwork everywhere",
+        "finally got the keys to the flat, dust everywhere",
+        "left the agency in june, chaos always",
+    ],
+)
+def test_news_with_a_word_of_scope_is_no_rule(reply: str) -> None:
+    found = _kinds(reply)
+    assert all(kind is not MemoryType.RULE for kind, _ in found), found
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [
+        ("moved to Lisbon, so euros everywhere please", "euros"),
+        ("detailed answers everywhere", "detailed answers"),
+    ],
+)
+def test_a_rule_tied_to_news_stays_a_rule(reply: str, rule: str) -> None:
+    found = _kinds(reply)
+    assert any(kind is MemoryType.RULE and rule in c.lower() for kind, c in found), found
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        ("can you add a note to the invoice. reason is im colour blind", ["colour blind"]),
+        ("the reason is I'm diabetic, so no sugary snacks in the plan", ["diabetic"]),
+        ("reason being my partner is coeliac", ["partner", "coeliac"]),
+    ],
+)
+def test_a_reason_about_the_user_is_read_as_a_fact(reply: str, words: list[str]) -> None:
+    facts = [c.lower() for kind, c in _kinds(reply) if kind is MemoryType.FACT]
+    assert any(all(w in f for w in words) for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        (
+            "Party for 10 kids on Saturday. Juno has a severe sesame allergy so watch the buns",
+            [
+                "juno",
+                "sesame",
+            ],
+        ),
+        ("Benji (7) is coeliac, so the cake needs to be gluten free", ["benji", "coeliac"]),
+        ("so Rafa takes insulin before meals, plan snacks around that", ["rafa", "insulin"]),
+    ],
+)
+def test_someone_named_with_a_condition_is_kept(reply: str, words: list[str]) -> None:
+    facts = [c.lower() for kind, c in _kinds(reply) if kind is MemoryType.FACT]
+    assert any(all(w in f for w in words) for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "This has a peanut allergy warning on the label",
+        "Everyone has a bad allergy season in May",
+    ],
+)
+def test_no_one_named_is_no_health_fact(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if "allergy" in c.lower()]
+
+
+@pytest.mark.parametrize("reply", ["ha. need a packing list for a weekend away", "heh. ok go on"])
+def test_a_laugh_is_no_answer(reply: str) -> None:
+    found = _kinds(reply, "Morning! Where are you off to this weekend?")
+    assert not [c for _, c in found if c.startswith("Asked")], found
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\u3053\u308c\u3067\u304a\u9858\u3044\u3057\u307e\u3059\u3002",
+        "\u305d\u308c\u3067\u3044\u3044\u3067\u3059\u3088",
+        "\u3053\u306e\u307e\u307e\u3067\u5927\u4e08\u592b\u3067\u3059\u3002",
+    ],
+)
+def test_a_japanese_approval_of_the_draft_is_no_rule_and_no_name(reply: str) -> None:
+    assert (
+        _kinds(
+            reply, "\u3053\u3061\u3089\u3067\u3044\u304b\u304c\u3067\u3057\u3087\u3046\u304b\uff1f"
+        )
+        == []
+    )
