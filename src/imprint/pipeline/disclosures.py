@@ -163,7 +163,8 @@ something: what the conversation is about, not a standing fact of the user's lif
 _MAX_WORDS = 40
 _DROPPED_SUBJECT = re.compile(
     r"^(?:just|finally|recently|moved|relocated|transferred|switched|joined|started|bought"
-    r"|adopted|picked|got|became|took|landed|upgraded|migrated|enrolled|signed|closed|traded)\b",
+    r"|adopted|picked|got|became|took|landed|upgraded|migrated|enrolled|signed|closed|traded"
+    r"|caved|splurged|treated)\b",
     _I,
 )
 """Change verbs that may open a clause whose "I" was dropped ("moved to Leeds in May")."""
@@ -241,6 +242,8 @@ def disclosure(sentence: str) -> str | None:
     if content is not None:
         return content
     # "picked up a used hatchback last week": casual news drops its "I".
+    # "Got myself a tenor ukulele and I love it": the news ends where the "I" comes back.
+    lead = _HEAD_CUT.split(lead, maxsplit=1)[0]
     if dropped and _plain(lead) and life_news(lead):
         return h.canonical("I " + lead[0].lower() + lead[1:])
     return None

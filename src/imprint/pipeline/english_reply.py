@@ -32,6 +32,7 @@ from imprint.pipeline.kept_statements import (
 )
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import led_clause
+from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent
@@ -64,7 +65,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     sentences = merge_markers(
         tuple(
             without_concession(part)
-            for s in segment(informal_english(h.normalise(reply))).sentences
+            for s in segment(as_moved(informal_english(h.normalise(reply)))).sentences
             for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
         )
     )

@@ -68,6 +68,13 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:(?:the\s+)?(?:last|rest)\s+of\s+)?(?:(?:the|my|our|old)\s+)+" + _SHORT,
         re.I,
     ),
+    # "shut the Etsy shop down", "closed down my Depop store", "shut down our Shopify"
+    re.compile(
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:shut|closed|wound)\s+"
+        r"(?:down\s+|up\s+)?(?:(?:the|my|our|old)\s+)+(?P<old>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])"
+        r"[\w&'-]*)?)\s+(?:shop|store|account|page|site|channel|business|stall|listing)s?\b",
+        re.I,
+    ),
     # "rips yarn out entirely", "ripping the old router out"
     re.compile(
         r"\b(?:rips|ripping|rip|tears|tearing|pulls|pulled|pulling|yanked|yanks)\s+(?:the\s+|our\s+"

@@ -50,6 +50,25 @@ _CHANGED = re.compile(
     _I,
 )
 """A clause whose first-person (or dropped) subject did a change: moved, joined, bought ..."""
+_ACQUIRED = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:just|finally|recently|eventually)\s+)?(?:(?:caved|gave\s+in|splurged"
+    r"|went|broke\s+down)\s+and\s+)?(?:got|bought|picked\s+up|treated\s+(?:myself|ourselves)\s+to"
+    r"|adopted|leased|ordered)\s+(?:(?:myself|ourselves)\s+)?(?P<rest>.+)$",
+    _I,
+)
+"""A clause telling that the user got something, any time: "caved and got a macbook air"."""
+_POSSESSION = re.compile(
+    r"^(?:an?|my\s+first|our\s+first)\s+(?:(?:new|second|used|secondhand|refurbished|proper"
+    r"|little|tiny|big|cheap|electric|[a-z]\w*\s+\w+)\s+)?(?:[\w-]+\s+)?(?:laptop|macbook|iphone|ipad"
+    r"|pixel|android|phone|chromebook|kindle|tablet|pc|desktop|computer|mac|imac|monitor|printer"
+    r"|camera|drone|console|ps5|xbox|car|van|truck|bike|e-?bike|motorbike|scooter|tesla|ukulele"
+    r"|guitar|piano|keyboard|violin|cello|bass|drum\s+kit|saxophone|trumpet|flute|banjo|mandolin"
+    r"|puppy|kitten|dog|cat|horse|house|flat|apartment|allotment|caravan|boat|campervan|treadmill"
+    r"|peloton|air|pro|mini|max)\b(?!\s+(?:for|as\s+a\s+gift)\b)",
+    _I,
+)
+"""What a user gets that shapes later answers: a device, a vehicle, an instrument, a pet, a
+home. A gift for someone else ("a kindle for my mum") is not theirs."""
 _TASK_OBJECT = re.compile(
     r"^(?:the|this|that|it|them|my|our)\s+(?:\w+\s+)?(?:file|files|code|function|class|script"
     r"|cell|column|row|table|button|line|paragraph|section|slide|branch|commit|meeting|call"
@@ -86,6 +105,9 @@ _MIN_REST_WORDS = 1
 
 def life_news(clause: str) -> bool:
     """Whether `clause` (first-person, hedges already screened) tells of a change of life."""
+    acquired = _ACQUIRED.match(clause)
+    if acquired is not None and _POSSESSION.match(acquired.group("rest")) is not None:
+        return True  # "caved and got an iphone": a new possession is news without a date
     changed = _CHANGED.match(clause)
     if changed is not None:
         rest = changed.group("rest")

@@ -75,7 +75,16 @@ def marks_one_off(sentence: str) -> bool:
 
     Cached: the reading asks it of each sentence more than once.
     """
-    return _ONE_OFF.found(sentence)
+    return _ONE_OFF.found(sentence) and _INFO_QUESTION.match(sentence) is None
+
+
+_INFO_QUESTION = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|also|but)[\s,]+)?(?:how|what|where|why|which|when)\s+(?:do|does|can"
+    r"|could|should|would|did|will|is|are|am)\s+(?:i|we)\b[^?]*\?\W*$",
+    re.IGNORECASE,
+)
+"""A question for information ("how do I lock the screen on this one?"): its "this one" is a
+thing asked about, not a request marked as one-off."""
 
 
 _LASTING = re.compile(r"\b(?:ever|in\s+general|as\s+a\s+rule)\b", re.IGNORECASE)

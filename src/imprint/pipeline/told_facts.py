@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
@@ -11,7 +13,11 @@ from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.statements import Statement, new_statement
 from imprint.pipeline.unexplained import LATIN_WORD, SOCIAL
 from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.work import about_work
+from imprint.pipeline.work_news import work_news
 from imprint.types import MemoryType, SignalType
+
+_WORK = frozenset({"role", "employer", "manager"})
 
 
 def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
@@ -66,6 +72,32 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact"
             ),
         ]
+    news = work_news(sentence)
+    if news is not None:
+        # "Friday was my last day at the Tribune", "I report to Oskar now": the work told
+        # before is out of date.
+        content, subject = news
+        change = Change(replaces=change_in(sentence, "en").replaces, changed=True)
+        held = [s for s in found if content[:-1].lower() in s.content.lower()]
+        if any(
+            (s.subject in _WORK or about_work(s.content)) and _overlap(s.content, content)
+            for s in found
+        ):
+            pass  # "first week at Brightwater done, ...": already read as the user's work
+        elif held:
+            found = [
+                dataclasses.replace(s, subject=subject, change=change)
+                if s in held and s.subject is None
+                else s
+                for s in found
+            ]
+        else:
+            found = [
+                *(s for s in found if not inside(s, content)),
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, content, subject, change, sentence, "fact"
+                ),
+            ]
     # "British spelling please, I'm at Leeds ...": a rule put right, and the user's life
     ruled = bool(found) and all(s.rule == "correction" for s in found)
     told = None if found and not ruled else disclosure(sentence)
@@ -124,6 +156,15 @@ def _more_told(sentence: str, found: list[Statement]) -> list[Statement]:
             more.append(statement)
             held += " " + statement.content
     return more
+
+
+def _overlap(content: str, other: str) -> bool:
+    """Whether two facts share half the words of the shorter (the user and social words aside)."""
+    one, two = (
+        set(LATIN_WORD.findall(t.lower())) - SOCIAL - {"user", "they", "now"}
+        for t in (content, other)
+    )
+    return len(one & two) * 2 >= min(len(one), len(two)) > 0
 
 
 def inside(statement: Statement, fragment: str) -> bool:

@@ -98,6 +98,30 @@ _HOME_CUE = re.compile(
 )
 
 
+_WITH_NAME = re.compile(r"\bwith\s+(?P<name>(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+)?)")
+"""A company the user is with: "with Kestrel Bank", "with Harbourline"."""
+_PROVIDER_WORD = re.compile(
+    r"\b(?:rate|mortgage|remortgaged|bank|banking|account|insurance|insurer|insured|policy"
+    r"|contract|tariff|broadband|energy|supplier|provider|network|fix|fixed|loan|pension|isa"
+    r"|savings|gym|membership|plan)\b",
+    re.IGNORECASE,
+)
+"""What makes "with <name>" a provider of the user's: a bank, an insurer, a gym, a network."""
+_PROVIDER_CUE = re.compile(
+    r"\b(?:now|switched|moved|went\s+over|remortgaged|changed|new)\b", re.IGNORECASE
+)
+
+
+def _providers(text: str) -> list[str]:
+    """The providers `text` says the user is with: a name after "with" in a clause of one."""
+    found = []
+    for m in _WITH_NAME.finditer(text):
+        clause = text[max(0, m.start() - 60) : m.end() + 40]
+        if _PROVIDER_WORD.search(clause) is not None:
+            found.append(m.group("name"))
+    return found
+
+
 def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
     """Whether `content` (of `subject`) outdates `old_content` by a value of the same class."""
     if _OTHER_PERSON.match(old_content):
@@ -128,6 +152,12 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         rates = (*_RATE.finditer(old_content), *_RATE_SAID.finditer(old_content))
         amounts = [a.group(0) for m in rates for a in _AMOUNT.finditer(m.group(0))][:4]
         return _other_value(amounts, content)
+    if (
+        _PROVIDER_CUE.search(content)
+        and _providers(content)
+        and _other_value(_providers(old_content), content)
+    ):
+        return True  # "we're with Harbourline now on a 5 year fix" outdates "with Kestrel Bank"
     if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
     return False
@@ -171,6 +201,8 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["rate", "charge", "charges", "hour", "day"]
     if _BUDGET_CUE.search(content):
         words += ["budget", "spend", "afford"]
+    if _PROVIDER_CUE.search(content) and _providers(content):
+        words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if digits:
         words += [
             m.group("name").lower()
