@@ -103,3 +103,56 @@ def test_a_japanese_approval_of_the_draft_is_no_rule_and_no_name(reply: str) -> 
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        (
+            "quick sheets q. I'm one of 3 bookkeepers at a small practice, we do payroll mostly"
+            " for cafes and salons, and every month I redo this rota by hand.",
+            ["one of 3 bookkeepers"],
+        ),
+        (
+            "quiz night prep, im a 2nd year vet student and i also do weekend shifts as a"
+            " kennel hand at a rescue so my brain is toast.",
+            ["kennel hand"],
+        ),
+    ],
+)
+def test_a_clause_of_the_users_life_beside_another_reading_is_kept(
+    reply: str, words: list[str]
+) -> None:
+    facts = [c.lower() for kind, c in _kinds(reply) if kind is MemoryType.FACT]
+    assert any(all(w in f for w in words) for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("reply", "gone"),
+    [
+        (
+            "My dad has just been diagnosed with Parkinson's. I don't want his illness kept on any"
+            " file.",
+            "parkinson",
+        ),
+        (
+            "My son was just diagnosed with ADHD, I do not want his diagnosis kept in your notes",
+            "adhd",
+        ),
+    ],
+)
+def test_a_wish_that_a_thing_of_theirs_is_not_kept_forgets_it(reply: str, gone: str) -> None:
+    reading = understand(reply, "")
+    assert reading.forget is not None
+    assert not [s for s in reading.statements if gone in s.content.lower()], reading.statements
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I don't want my password stored in the repo",
+        "I don't want our API keys saved in the logs",
+    ],
+)
+def test_a_wish_about_where_software_keeps_a_thing_forgets_nothing(reply: str) -> None:
+    assert understand(reply, "").forget is None

@@ -240,6 +240,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
             if not any(inside(said, s.content) for s in found):
                 found = [*found, said]
+        if found and not this_turn and not answers:
+            # "can you write a line saying texts are better. reason is im deaf in one ear": a
+            # clause of the user's life beside what the rules read is judged by the gate too.
+            extra = [
+                f
+                for f in learned_facts(sentence)
+                if not any(inside(f, s.content) or inside(s, f.content) for s in found)
+            ]
+            found = [*found, *extra]
         if not found and not this_turn and not answers:
             # What no rule read may still be a fact of the user's life, in a shape of its own
             # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause.
