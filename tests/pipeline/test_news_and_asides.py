@@ -156,3 +156,32 @@ def test_a_wish_that_a_thing_of_theirs_is_not_kept_forgets_it(reply: str, gone: 
 )
 def test_a_wish_about_where_software_keeps_a_thing_forgets_nothing(reply: str) -> None:
     assert understand(reply, "").forget is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [
+        ("could u keep replies short and in plain english", "keep replies short"),
+        ("can you make your explanations less mathsy?", "explanations less mathsy"),
+        ("would you write shorter answers pls", "shorter answers"),
+        ("ok let's go breezy and informal from here on", "breezy and informal"),
+        ("so let's stick to metric going forward", "metric"),
+    ],
+)
+def test_an_ask_about_answers_in_general_is_a_rule(reply: str, rule: str) -> None:
+    rules = [c.lower() for kind, c in _kinds(reply) if kind is MemoryType.RULE]
+    assert any(rule in r for r in rules), _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you keep this answer short",
+        "can you write the answers to the worksheet",
+        "could you send the replies to Priya",
+        "let's go to the park, it always cheers him up",
+        "let's keep it to $250 a month, ads never pay off anyway",
+    ],
+)
+def test_an_ask_about_one_thing_is_no_rule(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if kind is MemoryType.RULE], _kinds(reply)

@@ -138,6 +138,10 @@ def _direction(
     `in_preference` says an earlier sentence of the reply stated a preference, which a
     following "no 'I hope this finds you well' stuff" continues.
     """
+    generic = _GENERIC_ASK.match(h.strip_filler(sentence).strip())
+    if generic is not None:
+        # "can u keep answers short and in bullet points": answers in general, not this one
+        return h.canonical(generic.group("what"))
     if _QUESTION.search(sentence):
         return _standing_ask(sentence)
     core = h.strip_filler(sentence)
@@ -153,6 +157,10 @@ def _shaped(
     core: str, sentence: str, previous: str, *, after_agent: bool, in_preference: bool
 ) -> str | None:
     """The instruction `core` (`sentence` without its filler) gives by its shape, or None."""
+    lets = _LETS.match(core)
+    if lets is not None and _STANDING_FOUND.found(core):
+        # "let's go chatty and casual from here on": a standing style, put as an instruction
+        return h.canonical(lets.group("rest"))
     m = _NEED_NOT.match(core)
     if m is not None:
         return h.canonical(f"use {m.group('x')}, not {m.group('y')}")
@@ -303,6 +311,24 @@ _ASK_FRAME = re.compile(
     _I,
 )
 _ASK_ADVERB = re.compile(r"^(?:(?:always|never|just|please|pls|also|by\s+default)\s+)+", _I)
+
+
+_LETS = re.compile(
+    r"^(?:so\s+|ok(?:ay)?\s+|right\s+)?let'?s\s+(?!keep\s+it\s+(?:to|at|under|below)\s+[$\d])"
+    r"(?P<rest>(?:go|keep|stick|switch|stay|make)\b"
+    r"(?!\s+(?:to|out|home|back)\b)(?!\s+(?:with|for)\s+(?-i:[A-Z0-9]))[^?]*)$",
+    re.IGNORECASE,
+)
+"""A style the user sets for both of them: "let's go chatty from here on" (a named pick,
+"let's go with Postgres", is a decision)."""
+_GENERIC_ASK = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>(?:keep"
+    r"|make|write)\s+(?:your\s+|all\s+|all\s+your\s+)?(?:[\w-]+\s+)?(?:answers|replies"
+    r"|responses|messages|explanations|summaries)\b(?!\s+(?:to|for|from|about)\b)[^?]*?)[\s?.!]*$",
+    re.IGNORECASE,
+)
+"""An ask about the agent's answers in general ("can u keep answers short"): plural and
+without "this", it holds beyond the turn, marker or not."""
 
 
 def _standing_ask(sentence: str) -> str | None:
