@@ -185,3 +185,28 @@ def test_an_ask_about_answers_in_general_is_a_rule(reply: str, rule: str) -> Non
 )
 def test_an_ask_about_one_thing_is_no_rule(reply: str) -> None:
     assert not [c for kind, c in _kinds(reply) if kind is MemoryType.RULE], _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "pick"),
+    [
+        ("ok we slept on it, going with Harbour & Vine.", "harbour & vine"),
+        ("we paid the deposit this morning, Glenmore Hall it is.", "glenmore hall"),
+        ("right let's go redis with a 10 minute ttl", "redis"),
+    ],
+)
+def test_a_pick_after_how_it_was_reached_is_a_decision(reply: str, pick: str) -> None:
+    decisions = [c.lower() for kind, c in _kinds(reply) if kind is MemoryType.DECISION]
+    assert any(pick in d for d in decisions), _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "we were tired, going with the flow",
+        "it rained all week, that's how it is",
+        "let's go halves on the deposit",
+    ],
+)
+def test_no_pick_after_a_comma(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if kind is MemoryType.DECISION], _kinds(reply)

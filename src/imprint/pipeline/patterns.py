@@ -591,7 +591,12 @@ DECISION = re.compile(
     r"|flow|crowd|grain|gut)\b)"
     r"(?P<rest2>.+)"
     # "we'll go serverless": a bare "go" naming the option, not a trip or an errand.
-    r"|(?:we|i)(?:'ll|\s+will)\s+go\s+(?!(?:to|for|back|out|ahead|home|through|over|and|on|off"
+    r"|(?:(?:we|i)(?:'ll|\s+will)|let'?s)\s+go\s+"
+    # "let's go breezy from here on": a style for good is an instruction, not a pick
+    r"(?!.*\b(?:from\s+(?:here|now)\s+on|going\s+forward|always|every\s+time)\b)"
+    r"(?!(?:to|for|back|out|ahead|home|through|over|and|on|off"
+    r"|chatty|casual|formal|informal|short|shorter|brief|long|longer|simple|plain|easy|slow|slower"
+    r"|fast|faster|light|lighter|gentle|deeper|bold|big|small|full|all|halves|dutch|live|quiet"
     r"|there|here|in|into|up|down|away|around|get|see|check|try|with|a|an|the|some|via|somewhere"
     r"|anywhere|elsewhere|everywhere|train|run|swim|shop|shopping|eat|sleep|work|play|walk|hike|grab"
     r"|buy|fetch|visit|talk|ask|find|look|make|do|camping|fishing|hiking|running|dancing|skiing"

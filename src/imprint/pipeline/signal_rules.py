@@ -274,4 +274,19 @@ def decision_clause(sentence: str) -> str | None:
         core = strip_filler(clause)
         if core and decision_match(core) is not None:
             return core
+    # "ok we talked it over, going with Ember Brothers", "signed the forms, Alder Street it
+    # is": a pick after a comma, told after how it was reached.
+    for clause in _COMMA.split(sentence)[1:]:
+        core = strip_filler(clause)
+        if core and _PICK.match(core) is not None and decision_match(core) is not None:
+            return core
     return None
+
+
+_COMMA = re.compile(r",\s+")
+_PICK = re.compile(
+    r"^(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|sticking)\s+with\s+(?!(?:that|it|this|them"
+    r"|those|these|one)\b)|^(?!(?:that|it|this)\b)[\w .&'-]{1,40}?\s+it\s+is\b",
+    re.IGNORECASE,
+)
+"""The picks read after a comma: "going with X", "X it is"."""
