@@ -151,3 +151,41 @@ def test_a_shop_closed_retires_it(reply: str, closed: str) -> None:
 )
 def test_a_new_provider_outdates_the_old(content: str, old: str, out: bool) -> None:
     assert outdates(content=content, subject=None, old_content=old) is out
+
+
+def test_a_fact_said_alone_and_at_length_is_kept_once_with_its_subject() -> None:
+    reply = "I'm a pharmacist and I'm mentoring two pre-reg students this year, any tips?"
+    facts = [s for s in understand(reply, "").statements if s.type is MemoryType.FACT]
+    assert len([s for s in facts if "pharmacist" in s.content.lower()]) == 1, facts
+    assert [s.subject for s in facts if "pharmacist" in s.content.lower()] == ["role"], facts
+
+
+def test_is_retired_ends_the_work() -> None:
+    assert ends_work("The user is retired now.")
+    assert ends_work("The user is now retired.")
+    assert not ends_work("The user is retired from competitive rowing.")
+
+
+@pytest.mark.parametrize(
+    ("content", "old", "out"),
+    [
+        (
+            "The user's GP upped the dose, since Monday they take 20 mg.",
+            "The user takes citalopram 10 mg in the evening.",
+            True,
+        ),
+        (
+            "The user takes 75 mcg of levothyroxine now.",
+            "The user takes levothyroxine 50 mcg before breakfast.",
+            True,
+        ),
+        (
+            "Mum takes 5 mg of bisoprolol now.",
+            "The user takes 10 mg of citalopram.",
+            False,
+        ),
+        ("The user takes 20 mg now.", "The user runs 5 km before work.", False),
+    ],
+)
+def test_a_new_dose_outdates_the_old_one(content: str, old: str, out: bool) -> None:
+    assert outdates(content=content, subject=None, old_content=old) is out

@@ -30,6 +30,7 @@ from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.value_classes import says_new_value
 from imprint.pipeline.work import about_work
 
 __all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
@@ -104,6 +105,8 @@ def learned_facts(sentence: str) -> list[Statement]:
         change = (
             Change(replaces=old, changed=True)
             if old or (said.changed and about_work(content))
+            else Change(changed=True)
+            if says_new_value(content)
             else None
         )
         found.append(learned_fact(content, sentence, subject_of(content), change))

@@ -98,8 +98,45 @@ def strongest(statements: list[Statement]) -> tuple[Statement, ...]:
         if key not in seen:
             seen.add(key)
             unique.append(statement)
-    ranked = sorted(unique, key=lambda s: _RANK.get(s.rule, 20), reverse=True)
+    ranked = sorted(_absorbed(unique), key=lambda s: _RANK.get(s.rule, 20), reverse=True)
     return tuple(ranked[:MAX_STATEMENTS])
+
+
+_LEAD = re.compile(r"^the\s+user(?:'s)?\s+|[.!]+$", re.IGNORECASE)
+
+
+def _absorbed(statements: list[Statement]) -> list[Statement]:
+    """Facts said twice, once alone and once at length, stored once with the subject.
+
+    "I'm an ICU nurse and I'm precepting a new grad" reads as "The user is an ICU nurse."
+    (`role`) and as the whole clause (no subject). Kept apart, a later change of role
+    retires the first and leaves the ICU in the second: the longer one takes the subject
+    and the short one goes.
+    """
+    facts = [s for s in statements if s.type is MemoryType.FACT]
+    gone: set[int] = set()
+    given: dict[int, Statement] = {}
+    for short in facts:
+        core = _LEAD.sub("", short.content).strip().casefold()
+        if short.subject is None or len(core.split()) < _MIN_ABSORBED:
+            continue
+        for long in facts:
+            if long is short or long.subject is not None or id(long) in given:
+                continue
+            if core in long.content.casefold() and len(long.content) > len(short.content):
+                gone.add(id(short))
+                given[id(long)] = dataclasses.replace(
+                    long,
+                    subject=short.subject,
+                    change=long.change if long.change.changed else short.change,
+                )
+                break
+    if not gone:
+        return statements
+    return [given.get(id(s), s) for s in statements if id(s) not in gone]
+
+
+_MIN_ABSORBED = 2
 
 
 def foreign_not_forgotten(

@@ -21,7 +21,7 @@ import re
 from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 
-__all__ = ["outdates", "search_words"]
+__all__ = ["outdates", "says_new_value", "search_words"]
 
 _ROLE_NOUN = (
     r"(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant|consultant"
@@ -112,6 +112,54 @@ _PROVIDER_CUE = re.compile(
 )
 
 
+_DOSE = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>mg|mcg|\u00b5g|ml|iu|units?|puffs?|tablets?|pills?)\b",
+    re.IGNORECASE,
+)
+"""A dose: "50 mg", "2 puffs", "10 units"."""
+_DOSE_CUE = re.compile(
+    r"\b(?:now|raised|upped|bumped|increased|lowered|reduced|cut|dropped|changed|doubled|halved"
+    r"|since|new\s+dose|up\s+to|down\s+to)\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W\d_]{4,}")
+_NOT_SHARED = frozenset("user user's they their them with from every each since week".split())
+
+
+def _old_doses(content: str, old_content: str) -> list[str]:
+    """The doses `old_content` holds in a unit `content` gives anew, of a shared thing."""
+    new = {m.group("unit").lower().rstrip("s"): m.group("n") for m in _DOSE.finditer(content)}
+    shared = {w[:4] for w in _WORD.findall(content.lower())} & {
+        w[:4] for w in _WORD.findall(old_content.lower())
+    }
+    if not new or not shared - {w[:4] for w in _NOT_SHARED}:
+        return []
+    named, old_named = _dosed(content), _dosed(old_content)
+    if named and old_named and not named & old_named:
+        return []  # "10 mg of amlodipine" is another medicine than "sertraline 50 mg"
+    return [
+        m.group(0)
+        for m in _DOSE.finditer(old_content)
+        if new.get(m.group("unit").lower().rstrip("s"), m.group("n")) != m.group("n")
+    ]
+
+
+_DOSED = (
+    re.compile(r"\b([a-z][a-z-]{3,})\s+\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu|units?)\b", re.IGNORECASE),
+    re.compile(
+        r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu|units?)\s+(?:of\s+)?([a-z][a-z-]{3,})", re.IGNORECASE
+    ),
+)
+"""What a dose is of, named before it ("sertraline 50 mg") or after it ("10 mg of X")."""
+_NOT_DRUG = frozenset("take takes taking every each daily twice once a the".split())
+
+
+def _dosed(text: str) -> set[str]:
+    """What is dosed in `text`: "sertraline 50 mg", "10 mg of amlodipine"."""
+    words = {m.group(1).lower() for pattern in _DOSED for m in pattern.finditer(text)}
+    return words - _NOT_DRUG
+
+
 def _providers(text: str) -> list[str]:
     """The providers `text` says the user is with: a name after "with" in a clause of one."""
     found = []
@@ -158,9 +206,22 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         and _other_value(_providers(old_content), content)
     ):
         return True  # "we're with Harbourline now on a 5 year fix" outdates "with Kestrel Bank"
+    if _DOSE_CUE.search(content) and _other_value(_old_doses(content, old_content), content):
+        return True  # "since last week I take 100 mg" outdates "I take sertraline 50 mg"
     if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
     return False
+
+
+def says_new_value(content: str) -> bool:
+    """Whether `content` gives a new dose or provider, with a word saying it is new.
+
+    "since last week they take 100 mg", "we're with Harbourline now": such a fact is read as a change, which `outdates` then compares by the value's
+    class. Words of change alone are too common to retire anything.
+    """
+    if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
+        return True
+    return bool(_PROVIDER_CUE.search(content) and _providers(content))
 
 
 def _other_value(values: list[str], content: str) -> bool:
@@ -201,6 +262,8 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["rate", "charge", "charges", "hour", "day"]
     if _BUDGET_CUE.search(content):
         words += ["budget", "spend", "afford"]
+    if digits and _DOSE_CUE.search(content) and _DOSE.search(content):
+        words += ["dose", "take", "takes", "mg"]
     if _PROVIDER_CUE.search(content) and _providers(content):
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if digits:

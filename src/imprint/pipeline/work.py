@@ -48,7 +48,7 @@ permanent lectureship at ...", "went in-house at ...": work done or taken up."""
 _WORK_ENDED = re.compile(
     r"\bthe\s+user's\s+(?:very\s+)?(?:final|last)\s+(?:day|shift|week)\b"
     r"(?!\s+(?:off|at\s+(?:uni|university|school|college)|of\s+(?:term|school|uni|the\s+holiday)))"
-    r"|\bthe\s+user\s+(?:has\s+|had\s+|just\s+|finally\s+|officially\s+)*(?:retired"
+    r"|\bthe\s+user\s+(?:has\s+|had\s+|just\s+|finally\s+|officially\s+|is\s+(?:now\s+)?)*(?:retired"
     r"(?!\s+from\s+(?!(?:their|the)\s+(?:job|post|role|work|practice)\b))"
     r"|stopped\s+working\b(?!\s+out)|left\s+(?:their|the)\s+job|quit\s+(?:their|the)\s+job"
     r"|handed\s+in\s+(?:their|the)\s+notice|got\s+(?:laid\s+off|made\s+redundant))\b",
@@ -97,7 +97,8 @@ _JOB_WORDS = re.compile(
     r"dev|sdr|bdr|pm|exec|executive|associate|partner|fellow|resident|registrar|locum|gp|hca"
     r"|cna|rn|sre|swe|qa|ux|hr|ops|manager|lead|head|director|specialist|coordinator"
     r"|assistant|receptionist|courier|driver|cleaner|carer|worker|labourer|laborer|tradie"
-    r"|sparky|chippy|postie|postman|postwoman|hairdresser|stylist|barber|beautician"
+    r"|sparky|chippy|postie|postman|postwoman|carrier"
+    r"|hairdresser|stylist|barber|beautician"
     r"|freelancer|contractor|self-employed|apprentice|trainee|intern|postdoc|lecturer"
     r"|professor|teacher|tutor|nurse|midwife|doctor|surgeon|paramedic|pharmacist",
     re.IGNORECASE,
