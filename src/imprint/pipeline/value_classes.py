@@ -216,8 +216,9 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
 def says_new_value(content: str) -> bool:
     """Whether `content` gives a new dose or provider, with a word saying it is new.
 
-    "since last week they take 100 mg", "we're with Harbourline now": such a fact is read as a change, which `outdates` then compares by the value's
-    class. Words of change alone are too common to retire anything.
+    "since last week they take 100 mg", "we're with Harbourline now": such a fact is read
+    as a change, which `outdates` then compares by the value's class. Words of change alone
+    are too common to retire anything.
     """
     if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
         return True
