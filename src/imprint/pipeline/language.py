@@ -55,7 +55,8 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "it": frozenset(
         "il lo la i gli le e \u00e8 di che in un una per con non mio mia sono ho molto ma come "
         "si del della nel nella io noi nostro nostra sempre grazie ciao anche gi\u00e0 mi ti "
-        "questo questa adesso abbiamo siamo".split()
+        "questo questa adesso abbiamo siamo ci vicino degli delle dei dal dalla sul sulla nei"
+        " agli".split()
     ),
 }
 _ACCENTS: dict[Language, str] = {

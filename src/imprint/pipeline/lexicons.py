@@ -76,7 +76,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|nuestr[oa]\s+\w+\s+(?:es|son|usa|corre)|al[e\u00e9]rgic[oa]|vegetarian[oa]|"
             r"vegan[oa]"
             r"|cel\u00edac[oa]|embarazada|la base de datos es|el backend es|el frontend es"
-            r"|llevo\s+(?:\w+\s+){1,2}?en|doy\s+clases|ense\u00f1o"
+            r"|llevo\s+(?:\w+\s+){1,2}?en|doy\s+clases|ense\u00f1o|regento|dirijo|gestiono|entreno"
+            r"|me caso|nos casamos|llevo (?:un|una) (?:tienda|bar|caf\u00e9|negocio|restaurante)"
             r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
             r"|perro|gato|jefe|jefa))\b"
         ),
@@ -132,7 +133,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:[Ii]ch bin|[Ii]ch hei\u00dfe|[Mm]ein Name ist|[Nn]enn mich)\s+" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz)\w*"
+            r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz"
+            r"|trainier|leit|f\u00fchr|betreib|heirat)\w*|wir\s+heiraten"
             r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich"
             r"|^(?:bin|arbeite|wohne|lebe)\s+(?:\w+\s+){0,3}?(?-i:[A-Z])\w*"
             r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
@@ -192,6 +194,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:je suis|chui|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
+            r"|je tiens|je g\u00e8re|je gere|je dirige|j'entra\u00eene|j'entraine|je me marie"
+            r"|on se marie"
             r"|nous sommes|"
             r"on est"
             r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
@@ -253,6 +257,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
+            r"|gerencio|administro|dirijo|treino|vou casar|me caso|abri"
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4)\w*"
@@ -301,6 +306,7 @@ LEXICONS: dict[Language, Lexicon] = {
         name=re.compile(r"\b(?:[Mm]i chiamo|[Ss]ono|[Ii]l mio nome \u00e8)\s+" + _NAME_TAIL),
         fact=_c(
             r"\b(?:sono|lavoro|abito|vivo|ho|uso|usiamo|siamo|faccio il|faccio la|insegno"
+            r"|gestisco|dirigo|alleno|mi sposo|ci sposiamo|ho aperto"
             r"|il mio \w+ \u00e8|la mia \w+ \u00e8|mi sono trasferit|sono passat|allergic|"
             r"vegetarian"
             r"|vegan|incinta)\w*"
@@ -346,6 +352,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"(?:\u6211\u53eb|\u6211\u7684\u540d\u5b57\u662f|\u6211\u662f)" + _CJK_NAME
         ),
         fact=_c(
+            r"\u5f00\u4e86\u4e00\u5bb6|\u7ecf\u8425|"
             r"\u6211(?:\u5728|\u662f|\u4f4f|\u505a|\u4eec\u7528|\u4eec\u7684|"
             r"\u4eec\u56e2\u961f|\u4eec\u9879\u76ee|\u4eec\u5df2\u7ecf|\u6709|\u5bf9|\u7684)|"
             r"\u6211\u4eec(?:\u7528|\u7684|\u56e2\u961f|\u9879\u76ee|\u516c\u53f8)"
@@ -402,6 +409,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"(?:\u306b\u4f4f\u3093\u3067|\u3067\u50cd\u3044\u3066|\u306b\u52e4\u3081\u3066|"
+            r"\u55b6\u3093\u3067|\u7d4c\u55b6\u3057\u3066|\u7d50\u5a5a\u3057\u307e\u3059|"
             r"\u3092\u4f5c\u3063\u3066|\u3092\u3057\u3066\u3044\u307e\u3059|"
             r"\u3057\u3066\u3044\u307e\u3059|\u4f7f\u3063\u3066\u3044\u307e\u3059"
             r"|\u4f7f\u3063\u3066\u307e\u3059|\u5f15\u3063\u8d8a\u3057|\u8ee2\u8077|"
@@ -467,6 +475,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"(?:\uc0b4\uc544\uc694|\uc0b4\uace0|\uc77c\ud558\uace0|\uc77c\ud574\uc694|"
+            r"\uc6b4\uc601\ud558|\uc6b4\uc601\ud574|\uacb0\ud63c\ud574\uc694|"
             r"\uadfc\ubb34|\ub2e4\ub140\uc694|\ub2e4\ub2c8\uace0|\uc774\uc0ac|\uc774\uc9c1|"
             r"\uc368\uc694|\uc0ac\uc6a9\ud574\uc694|\uc54c\ub808\ub974\uae30|\ucc44\uc2dd"
             r"|\uc800\ud76c|\uc81c\uac00|\uc800\ub294|\uc6b0\ub9ac|"
@@ -531,7 +540,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e|"
             r"\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u044e|"
             r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b|"
-            r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0430)|"
+            r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0430|"
+            # "derzhu kofeinyu", "rukovozhu otdelom", "treniruyu detei", "vykhozhu zamuzh"
+            r"\u0434\u0435\u0440\u0436\u0443|\u0440\u0443\u043a\u043e\u0432\u043e\u0436\u0443|"
+            r"\u0442\u0440\u0435\u043d\u0438\u0440\u0443\u044e|\u0432\u044b\u0445\u043e\u0436\u0443"
+            r" \u0437\u0430\u043c\u0443\u0436|\u0436\u0435\u043d\u044e\u0441\u044c)|"
             r"\u043c\u044b (?:\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0435\u043c"
             r"|\u0440\u0430\u0431\u043e\u0442\u0430\u0435\u043c|"
             r"\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0438|"
