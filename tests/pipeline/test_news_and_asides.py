@@ -210,3 +210,34 @@ def test_a_pick_after_how_it_was_reached_is_a_decision(reply: str, pick: str) ->
 )
 def test_no_pick_after_a_comma(reply: str) -> None:
     assert not [c for kind, c in _kinds(reply) if kind is MemoryType.DECISION], _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Aoife stepped off the ferry into the rain.", "it's Aoibhe, with the bh, always."),
+        ("Draft: Dear Mr Kowalsky, thank you for the call.", "It's Kowalski, with an i"),
+    ],
+)
+def test_a_name_in_the_agents_draft_put_right_is_not_the_users_name(agent: str, reply: str) -> None:
+    assert not [c for _, c in _kinds(reply, agent) if "user's name" in c], _kinds(reply, agent)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "name"),
+    [
+        ("Thanks, Jon! Here is the plan.", "It's John, with an h", "John"),
+        ("Sure thing, Katrina.", "it's Katrine, with an e", "Katrine"),
+    ],
+)
+def test_a_name_the_agent_called_the_user_put_right_is_theirs(
+    agent: str, reply: str, name: str
+) -> None:
+    assert (MemoryType.FACT, f"The user's name is {name}.") in _kinds(reply, agent)
+
+
+@pytest.mark.parametrize("reply", ["oh no dear, it's Mairead", "no love, it's the blue one"])
+def test_what_the_user_calls_the_agent_is_no_rejected_term(reply: str) -> None:
+    found = understand(reply, "Here's the note for Maired.").statements
+    assert not [s for s in found if "dear" in s.change.replaces or "love" in s.change.replaces]
+    assert not [s for s in found if "not dear" in s.content or "not love" in s.content]

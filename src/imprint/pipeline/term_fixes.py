@@ -77,12 +77,21 @@ _SCREEN = frozenset(
 """One of these words, or a "?", is in every reply a shape can match."""
 
 
+_VOCATIVE = re.compile(
+    r"\b(no|nope|yes|oh|ok|okay|thanks)\s+(?:my\s+)?(?:dear|love|mate|hun|honey|sweetie|pal|buddy"
+    r"|dude|darling|bro|sweetheart|pet|duck)\b",
+    re.IGNORECASE,
+)
+"""A word the user calls the agent by ("oh no dear, it's Jeffrey"): no term it used."""
+
+
 def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     """The terms the reply's sentences correct, in reply order (see the module docstring)."""
     fixes: list[TermFix] = []
     taken: set[int] = set()
     alone = len(sentences) <= 3
     dialect_taken = False
+    sentences = tuple(_VOCATIVE.sub(r"\1", s) for s in sentences)
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         if index in taken:

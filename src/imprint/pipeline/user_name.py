@@ -99,12 +99,35 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
     name = m.group("name")
     for word in _CAPITALISED.findall(agent_output):
         if word != name and close_spelling(word.lower(), name.lower()):
-            return name
+            # "Thanks, Jon!" then "It's John, with an h": the user's name. The agent's draft
+            # naming a character or a client ("Siobhan walked to the harbour") is not it.
+            return name if _called(word, agent_output) or _ASKS_NAME.search(agent_output) else None
     # "Postgres is fine" approves a value; "Jon is fine" names the user only in answer to
     # a question about what to call them, or to being called something else.
     if not _NAME_FINE.match(sentence):
         return None
     return name if _ASKS_NAME.search(agent_output) or _ADDRESSED.search(agent_output) else None
+
+
+def _called(word: str, agent_output: str) -> bool:
+    """Whether the agent called the user `word`: in a greeting, as an address, in their voice."""
+    said = re.escape(word)
+    return (
+        re.search(
+            r"\b(?:hi|hello|hey|thanks|thank\s+you|sure|ok(?:ay)?|certainly|morning|welcome(?:\s+back)?"
+            r"|great|noted|got\s+it)\W{0,3}"
+            + said
+            + r"\b|,\s*"
+            + said
+            + r"\s*[!.?]|^\W*"
+            + said
+            + r"\s*[,!]|\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully),?"
+            r"|regards,?|best,?|cheers,?)\s+" + said + r"\b",
+            agent_output,
+            re.IGNORECASE,
+        )
+        is not None
+    )
 
 
 def close_spelling(a: str, b: str) -> bool:
