@@ -236,8 +236,10 @@ def test_a_name_the_agent_called_the_user_put_right_is_theirs(
     assert (MemoryType.FACT, f"The user's name is {name}.") in _kinds(reply, agent)
 
 
-@pytest.mark.parametrize("reply", ["oh no dear, it's Mairead", "no love, it's the blue one"])
+@pytest.mark.parametrize(
+    "reply", ["Oh no dear, it's Maeve with an e.", "no love, it's Declan with a c"]
+)
 def test_what_the_user_calls_the_agent_is_no_rejected_term(reply: str) -> None:
-    found = understand(reply, "Here's the note for Maired.").statements
+    found = understand(reply, "Dear Mave, Deklan and I send our love.").statements
     assert not [s for s in found if "dear" in s.change.replaces or "love" in s.change.replaces]
     assert not [s for s in found if "not dear" in s.content or "not love" in s.content]
