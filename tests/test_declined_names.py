@@ -48,9 +48,25 @@ async def test_an_employer_left_in_the_genitive_is_retired(
             True,
         ),
         (
-            "\u0420\u0430\u0431\u043e\u0442\u0430\u044e \u0432 \u0421\u0431\u0435\u0440\u0435.",
-            "\u0421\u0431\u0435\u0440\u0430",
+            # "Rabotayu v Gazprome." holds "Gazproma"
+            "\u0420\u0430\u0431\u043e\u0442\u0430\u044e \u0432 \u0413\u0430\u0437\u043f\u0440\u043e"
+            "\u043c\u0435.",
+            "\u0413\u0430\u0437\u043f\u0440\u043e\u043c\u0430",
             True,
+        ),
+        (
+            # "Ya pochti ne em sakhar." does not hold "Pochty" (a stem too short to stand alone)
+            "\u042f \u043f\u043e\u0447\u0442\u0438 \u043d\u0435 \u0435\u043c \u0441\u0430"
+            "\u0445\u0430\u0440.",
+            "\u041f\u043e\u0447\u0442\u044b",
+            False,
+        ),
+        (
+            # "magnitola" is not "Magnit" in another case
+            "\u0412 \u043c\u0430\u0448\u0438\u043d\u0435 \u043d\u043e\u0432\u0430\u044f "
+            "\u043c\u0430\u0433\u043d\u0438\u0442\u043e\u043b\u0430.",
+            "\u041c\u0430\u0433\u043d\u0438\u0442\u0430",
+            False,
         ),
         # a stem too short to stand alone is matched whole
         ("\u042f \u0432 \u041e\u043c\u0441\u043a\u0435.", "\u041e\u043c\u0443", False),

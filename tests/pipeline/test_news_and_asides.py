@@ -56,14 +56,15 @@ def test_a_reason_about_the_user_is_read_as_a_fact(reply: str, words: list[str])
     ("reply", "words"),
     [
         (
-            "Party for 10 kids on Saturday. Juno has a severe sesame allergy so watch the buns",
+            "Party for 10 kids at ours on Saturday. Juno has a severe sesame allergy,"
+            " so watch the buns",
             [
                 "juno",
                 "sesame",
             ],
         ),
         ("Benji (7) is coeliac, so the cake needs to be gluten free", ["benji", "coeliac"]),
-        ("so Rafa takes insulin before meals, plan snacks around that", ["rafa", "insulin"]),
+        ("so Rafa takes insulin before meals, plan our snacks around that", ["rafa", "insulin"]),
     ],
 )
 def test_someone_named_with_a_condition_is_kept(reply: str, words: list[str]) -> None:
@@ -243,3 +244,67 @@ def test_what_the_user_calls_the_agent_is_no_rejected_term(reply: str) -> None:
     found = understand(reply, "Dear Mave, Deklan and I send our love.").statements
     assert not [s for s in found if "dear" in s.change.replaces or "love" in s.change.replaces]
     assert not [s for s in found if "not dear" in s.content or "not love" in s.content]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you write summaries of the first two reports",
+        "could you make the replies above into a list",
+        "can you make those answers shorter",
+        "can you keep answers short today, I'm on the train",
+        "could you keep replies brief until I'm home",
+    ],
+)
+def test_an_ask_about_some_answers_or_for_now_is_no_standing_rule(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if kind is MemoryType.RULE], _kinds(reply)
+
+
+def test_news_then_a_lasting_ask_keeps_the_ask() -> None:
+    found = _kinds("moved to Madrid, euros everywhere from now on")
+    assert any(kind is MemoryType.RULE and "euros" in c for kind, c in found), found
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "let's go team!",
+        "let's go slowly on the hills",
+        "let's go sightseeing on Sunday",
+        "if the price drops, going with Fenwick makes sense",
+        "is it smarter, going with Svelte or Vue?",
+    ],
+)
+def test_no_pick_is_read_from_cheering_plans_or_conditions(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if kind is MemoryType.DECISION], _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Gandalf had surgery in the book, how long would he recover?",
+    ],
+)
+def test_someone_named_outside_the_users_life_is_no_health_fact(reply: str) -> None:
+    assert not [c for kind, c in _kinds(reply) if kind is MemoryType.FACT], _kinds(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I don't want my passwords stored anywhere in plain text, which manager is best?",
+        "we don't want our customer data stored at all outside the EU",
+    ],
+)
+def test_a_wish_about_storage_in_general_forgets_nothing(reply: str) -> None:
+    assert understand(reply, "").forget is None
+
+
+@pytest.mark.parametrize("reply", ["should I shut the Depop shop down?"])
+def test_a_question_retires_no_shop(reply: str) -> None:
+    assert not understand(reply, "").retired
+
+
+def test_a_place_name_opening_an_answer_is_no_laugh() -> None:
+    found = _kinds("Ha Giang in March", "Where are you heading next?")
+    assert any(c.startswith("Asked") for _, c in found), found

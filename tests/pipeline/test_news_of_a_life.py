@@ -189,3 +189,80 @@ def test_is_retired_ends_the_work() -> None:
 )
 def test_a_new_dose_outdates_the_old_one(content: str, old: str, out: bool) -> None:
     assert outdates(content=content, subject=None, old_content=old) is out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "since the move to Kubernetes our pipelines crawl",
+        "after the move to Slack nobody reads email",
+        "my brother made the move to Perth last spring",
+    ],
+)
+def test_a_move_to_a_tool_or_someone_elses_move_is_left_as_it_is(text: str) -> None:
+    assert as_moved(text) == text
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I now report to the board",
+        "I report to jury service on Tuesday",
+        "yesterday was my last day at the festival",
+        "I transferred to the Barclaycard",
+        "my first week at the new climbing gym was brutal",
+        "I started as a complete beginner at pottery",
+        "I'm going part-time if my manager signs it off",
+        "my sister reckons I'm going freelance, I'm not",
+        "first week at my weekend job done",
+        "I went freelance as a tutor on weekends",
+    ],
+)
+def test_what_is_no_change_of_the_users_work(sentence: str) -> None:
+    assert work_news(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("content", "old"),
+    [
+        ("The user also opened an ISA with Nutmeg now.", "The user banks with Starling."),
+        (
+            "The user's husband is with Direct Line now for the van.",
+            "The user's van insurance is with Admiral.",
+        ),
+        (
+            "The user has a new gym membership with Gymbox now.",
+            "The user's broadband contract is with Sky.",
+        ),
+        (
+            "The user is on a new plan with Coach Priya now.",
+            "The user's broadband contract is with Sky.",
+        ),
+        (
+            "For their knee the user takes 600 mg now.",
+            "The user takes lamotrigine 100 mg at night.",
+        ),
+        (
+            "The user's daughter's inhaler is 1 puff now.",
+            "The user takes 2 puffs of beclometasone.",
+        ),
+    ],
+)
+def test_what_is_no_new_provider_or_dose_of_the_users(content: str, old: str) -> None:
+    assert not outdates(content=content, subject=None, old_content=old)
+
+
+def test_a_raised_dose_outdates_the_old_one_whatever_its_digits() -> None:
+    assert outdates(
+        content="The user upped their dose, now 150 mg.",
+        subject=None,
+        old_content="The user takes venlafaxine 50 mg with breakfast.",
+    )
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["just got a phone call from the school", "got a flat tyre on the ring road", "got a car wash"],
+)
+def test_a_thing_named_before_another_noun_is_no_possession(clause: str) -> None:
+    assert not life_news(clause)

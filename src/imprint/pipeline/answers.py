@@ -46,7 +46,7 @@ _NOT_ABOUT_USER = re.compile(
 _ANSWER_BAD = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|hello|hi|hey|hiya|maybe|idk|not\s+sure|both"
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
-    r"|what|how|why|hmm|lol|haha|ha|hah|heh|lmao|omg|ugh|trying|want|wanna|need|looking|just|help|explain|write|give|show"
+    r"|what|how|why|hmm|lol|haha|(?:ha|hah|heh)(?=\s*(?:[.!,?]|$))|lmao|omg|ugh|trying|want|wanna|need|looking|just|help|explain|write|give|show"
     r"|tell|make|find|fix|check|draft|summari[sz]e|translate|let's|let\s+me|i'?ll|i\s+will|i\s+think"
     r"|i\s+guess|it\s+depends|not\s+really|nothing|something|anything|that'?s|those|these|this"
     r"|it'?s|it\s+is|wow|sounds|looks|i\s+(?:like|love|really|haven'?t|have\s+not|hadn'?t|appreciate"

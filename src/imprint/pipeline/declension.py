@@ -35,7 +35,15 @@ _ENDINGS = (
     "\u0435\u0439",
 )
 """What a stem is searched with: nominative, genitive, prepositional, dative, instrumental."""
-_SHORTEST_STEM = 4
+_SHORTEST_STEM = 5
+"""A shorter stem meets other words ("Pocht-y" and "pocht-i"): the word is matched whole."""
+_ENDING_GROUP = (
+    "(?:\u0430\u043c\u0438|\u044f\u043c\u0438|\u043e\u0433\u043e|\u0435\u0433\u043e"
+    "|\u043e\u043c\u0443|\u0435\u043c\u0443|\u043e\u0439|\u0435\u0439|\u043e\u043c"
+    "|\u0435\u043c|\u0430\u0445|\u044f\u0445|[\u0430\u044f\u0443\u044e\u0435\u044b\u0438"
+    "\u044c])?"
+)
+"""The case endings a stem is matched with, and none: only these, so "magnit" is not "magnitola"."""
 
 
 def _stem(word: str) -> str | None:
@@ -50,7 +58,7 @@ def declined_pattern(word: str) -> str:
     stem = _stem(word)
     if stem is None:
         return re.escape(word)
-    return re.escape(stem) + "[\u0430-\u044f\u0451]{0,3}"
+    return re.escape(stem) + _ENDING_GROUP
 
 
 def search_forms(values: Iterable[str]) -> tuple[str, ...]:

@@ -192,7 +192,9 @@ def _shaped(
     if in_preference and _NO_LIST.match(core) and not h.is_ack(core):
         return h.canonical(core)
     # "24h clock for me please": asked only of a sentence with a marker.
-    if standing and _noun_fragment(core, personal=_FOR_ME_PLEASE.search(sentence) is not None):
+    if standing and _noun_fragment(
+        core, personal=_FOR_ME_PLEASE.search(sentence) is not None, sentence=sentence
+    ):
         return h.canonical(core)
     # The cheap conditions first: most sentences have neither a marker nor a contrast.
     if (
@@ -203,7 +205,7 @@ def _shaped(
         and not h.is_ack(core)
         and not _PRONOUN_START.match(core)
         and len(core.split()) >= 2
-        and not _news(core)
+        and not _news(core, sentence)
     ):
         return h.canonical(core)
     if _personal_standing(core):
@@ -323,8 +325,10 @@ _LETS = re.compile(
 "let's go with Postgres", is a decision)."""
 _GENERIC_ASK = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>(?:keep"
-    r"|make|write)\s+(?:your\s+|all\s+|all\s+your\s+)?(?:[\w-]+\s+)?(?:answers|replies"
-    r"|responses|messages|explanations|summaries)\b(?!\s+(?:to|for|from|about)\b)[^?]*?)[\s?.!]*$",
+    r"|make|write)\s+(?:your\s+|all\s+|all\s+your\s+)?(?:(?!(?:the|those|these|this|that|my|our"
+    r"|some|a|an)\b)[\w-]+\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
+    r"(?!\s+(?:to|for|from|about|of|above|below|into|in\s+a)\b)(?![^?]*\b(?:today|tonight|this\s+time"
+    r"|for\s+now|until|till|right\s+now|rn)\b)[^?]*?)[\s?.!]*$",
     re.IGNORECASE,
 )
 """An ask about the agent's answers in general ("can u keep answers short"): plural and
@@ -380,20 +384,20 @@ _REPORTED = re.compile(
     _I,
 )
 """A clause opening with a past verb and what it acted on: the user's news, subject dropped."""
-_LINKED = re.compile(r"\b(?:so|please|pls|plz|for\s+me)\b", _I)
+_LINKED = re.compile(r"\b(?:so|please|pls|plz|for\s+me|from\s+now\s+on|going\s+forward)\b", _I)
 """What ties a clause of news to an instruction after it ("..., so metric everywhere")."""
 
 
-def _news(core: str) -> bool:
+def _news(core: str, sentence: str) -> bool:
     """Whether `core` tells the user's news ("moved to Bristol last weekend, boxes everywhere").
 
     A word like "everywhere" or "always" in it describes; only a "so" or a "please" after
     the news makes what follows an ask ("moved to Lisbon, so euros everywhere please").
     """
-    return _REPORTED.match(core) is not None and _LINKED.search(core) is None
+    return _REPORTED.match(core) is not None and _LINKED.search(sentence) is None
 
 
-def _noun_fragment(core: str, *, personal: bool = False) -> bool:
+def _noun_fragment(core: str, *, personal: bool = False, sentence: str = "") -> bool:
     """A verbless instruction: "oven temps as gas marks please", "APA 7 for everything I do".
 
     Every clause up to the one holding the standing marker must be verbless; what follows
@@ -402,7 +406,7 @@ def _noun_fragment(core: str, *, personal: bool = False) -> bool:
     words = core.split()
     if not words or len(words) > 25 or words[0].lower().strip(",.:;!") in _NOT_FRAGMENT_START:
         return False
-    if _news(core):
+    if _news(core, sentence or core):
         return False
     marker = _STANDING.search(core) or (_FOR_ME.search(core) if personal else None)
     if marker is None:

@@ -54,9 +54,9 @@ _QUOTED = re.compile(
     '[\u00bb\u201c\u201d"\u300d\u300f]'
 )
 _NAME_QUOTED = re.compile(
-    r"(?:^|(?<=\s))(?:in|at|for|from|with|bei|von|f\u00fcr|mit|aus|zu|zum|zur|chez|\u00e0|de|du|des"
-    r"|pour|avec|en|em|na|no|da|do|para|com|di|a|per|con|presso|nel|nella|al|alla"
-    r"|\u0432|\u0432\u043e|\u0438\u0437|\u0443|\u043d\u0430|\u0441|\u0434\u043b\u044f"
+    r"(?:^|(?<=\s))(?:in|at|for|from|bei|von|f\u00fcr|aus|zu|zum|zur|chez|\u00e0|de|du|des"
+    r"|pour|en|em|na|no|da|do|para|di|a|per|presso|nel|nella|al|alla"
+    r"|\u0432|\u0432\u043e|\u0438\u0437|\u0443|\u043d\u0430|\u0434\u043b\u044f"
     r"|\u043e\u0442)\s+$",
     re.IGNORECASE,
 )

@@ -86,7 +86,7 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"\b(?:haben|habe|hab|hat)\s+(?:den\s+|die\s+|das\s+|unser\w*\s+)?"
+            r"\b(?:haben|habe|hab|hat)\s+(?![^.;!?]*\bnicht\b)(?:den\s+|die\s+|das\s+|unser\w*\s+)?"
             + OLD_WORDS
             + r"\s+(?:abgeschafft|abgel\u00f6st|rausgeworfen|aufgegeben|gek\u00fcndigt"
             r"|verlassen)\b",
@@ -94,7 +94,7 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bweg\s+von\s+(?:der\s+|dem\s+)?" + OLD_WORDS, re.I),
         re.compile(
-            r"\b(?:haben|habe|hab|hat)\s+(?:den\s+|die\s+|das\s+|unser\w*\s+|mein\w*\s+)?"
+            r"\b(?:haben|habe|hab|hat)\s+(?![^.;!?]*\bnicht\b)(?:den\s+|die\s+|das\s+|unser\w*\s+|mein\w*\s+)?"
             r"(?:(?:vertrag|konto|account|abo)\s+(?:bei|mit)\s+(?:der\s+|dem\s+)?)?"
             + OLD_WORDS
             + r"\s+(?:abgeschaltet|stillgelegt|eingestellt|aufgel\u00f6st|abgemeldet"
@@ -218,11 +218,11 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         # "left Polaris", "quit Polaris", "moved away from Tomsk": the place named after it
         re.compile(
-            r"\b(?:\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]"
+            r"(?:^|[,.;:!]\s*|\b\u044f\s+)(?:(?:\u0443\u0436\u0435|\u043d\u0430\u043a\u043e\u043d\u0435\u0446|\u0432\u0447\u0435\u0440\u0430)\s+)?"
+            r"(?:\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]"
             r"|\u0443\u0432\u043e\u043b\u0438\u043b(?:\u0441\u044f|\u0430\u0441\u044c"
             r"|\u0438\u0441\u044c)|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b[\u0430\u0438]?"
-            r"|\u0441\u044a\u0435\u0445\u0430\u043b[\u0430\u0438]?)\s+(?:\u0438\u0437|\u043e\u0442)\s+"
-            + _NAMED,
+            r"|\u0441\u044a\u0435\u0445\u0430\u043b[\u0430\u0438]?)\s+\u0438\u0437\s+" + _NAMED,
             re.I,
         ),
         # "(we) closed Heroku", "switched off the old server", "closed my account at X":

@@ -94,8 +94,8 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         # "I do not want her illness kept on any file", "don't want my address stored anywhere"
         r"\b(?:don'?t|do\s+not)\s+want\s+(?P<np>(?:her|his|their|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)"
         r"\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|written\s+down|noted)"
-        r"\s+(?:anywhere|at\s+all|on\s+(?:any\s+)?(?:file|record)|(?:in|on)\s+(?:your|ur)\s+"
-        r"(?:memory|memories|notes|records?|files?|profile))",
+        r"\s+(?:on\s+(?:any\s+)?(?:file|record)|(?:in|on)\s+(?:your|ur)\s+"
+        r"(?:memory|memories|notes|records?|files?|profile))(?![^?]*\?)",
         # "I'd rather there be zero record of it here"
         rf"\b{_RATHER}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
         rf"\s+of\s+{_SAID}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",

@@ -75,15 +75,17 @@ _SOMEONE = re.compile(
     _I,
 )
 _NAMED = re.compile(
-    r"^(?:(?:and|so|but|also|plus|btw)\s+)?(?P<who>(?-i:[A-Z][a-z]+))(?:\s+\(\d{1,2}\))?"
+    r"^(?:(?:and|so|but|also|plus|btw)\s+)?(?P<who>(?-i:[A-Z][a-z]+))(?P<age>\s+\(\d{1,2}\))?"
     r"(?:'s|\s+is|\s+was|\s+has|\s+had|\s+takes|\s+needs)\b",
     _I,
 )
 """Someone the user names ("Milo has a peanut allergy", "Ada (4) is coeliac")."""
 _NOT_SOMEONE = frozenset(
     "i it this that there he she they we you everyone nobody someone somebody what which who"
-    " the a an each every one mine ours nothing something".split()
+    " the a an each every one mine ours nothing something patient patients client clients"
+    " customer customers user resident residents student students".split()
 )
+_OWN = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|we|we're|we've|our|ours|us)\b", _I)
 _PRONOUN = re.compile(
     r"^(?:(?:and|so|but|also|plus)\s+)?(?P<p>he|she)(?:'s|\s+is|\s+was|\s+has|\s+had|\s+takes|\s+gets"
     r"|\s+needs|\s+uses)\b",
@@ -137,8 +139,17 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
             text = clause if clause.lower().startswith(("my ", "our ")) else f"my {clause}"
             return h.canonical(re.sub(r"^my\s+the\s+", "my ", text, flags=_I))
         named = _NAMED.match(clause)
-        if named is not None and named.group("who").lower() not in _NOT_SOMEONE:
-            return h.canonical(clause)  # someone of theirs: a child at a party, a partner
+        if (
+            named is not None
+            and named.group("who").lower() not in _NOT_SOMEONE
+            and (
+                named.group("age") is not None
+                or any(_OWN.search(text) for text in (sentence, *before[-2:]))
+            )
+        ):
+            # someone of theirs, named among what the user tells of their own life: a child
+            # at their party, a partner; not a patient, a client or someone in the news
+            return h.canonical(clause)
         pronoun = _PRONOUN.match(clause)
         if pronoun is not None:
             who = _relation_before(sentence[: sentence.find(clause)], before)

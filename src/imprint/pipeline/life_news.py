@@ -64,7 +64,9 @@ _POSSESSION = re.compile(
     r"|camera|drone|console|ps5|xbox|car|van|truck|bike|e-?bike|motorbike|scooter|tesla|ukulele"
     r"|guitar|piano|keyboard|violin|cello|bass|drum\s+kit|saxophone|trumpet|flute|banjo|mandolin"
     r"|puppy|kitten|dog|cat|horse|house|flat|apartment|allotment|caravan|boat|campervan|treadmill"
-    r"|peloton|air|pro|mini|max)\b(?!\s+(?:for|as\s+a\s+gift)\b)",
+    r"|peloton|air|pro|mini|max)\b(?!\s+(?:for|as\s+a\s+gift)\b)"
+    r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|with|from|today|yesterday|last|this|because|which"
+    r"|that|lol|finally|at\s+last)\b))",
     _I,
 )
 """What a user gets that shapes later answers: a device, a vehicle, an instrument, a pet, a

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.subjects import subjects_in
+
 __all__ = ["as_moved"]
 
 _PLACE = r"(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
@@ -37,6 +39,41 @@ def as_moved(text: str) -> str:
     """`text` with each move told as a noun put as "moved to <place>"."""
     if "move" not in text.lower():
         return text
-    text = _DONE.sub(lambda m: f"{m.group('who') or 'we'} moved to {m.group('place')}", text)
-    text = _SINCE.sub(lambda m: f"{m.group('when')} we moved to {m.group('place')}", text)
-    return _IS_DONE.sub(lambda m: f"we moved to {m.group('place')}", text)
+
+    def done(m: re.Match[str]) -> str:
+        if not _a_place(m) or (m.group("who") is None and not _OWN_START.search(text[: m.start()])):
+            return m.group(0)  # "my parents made the move to Florida": someone else's move
+        return f"{m.group('who') or 'we'} moved to {m.group('place')}"
+
+    text = _DONE.sub(done, text)
+    text = _SINCE.sub(
+        lambda m: (
+            f"{m.group('when')} we moved to {m.group('place')}" if _a_place(m) else m.group(0)
+        ),
+        text,
+    )
+    return _IS_DONE.sub(
+        lambda m: (
+            f"we moved to {m.group('place')}"
+            if _a_place(m) and _OWN_START.search(text[: m.start()])
+            else m.group(0)
+        ),
+        text,
+    )
+
+
+_OWN_START = re.compile(
+    r"(?:^|[.!?;:,]\s*|\b(?:and|so|but|finally|ok|okay|well|news)\s+)$", re.IGNORECASE
+)
+"""Where a move with no subject of its own is the user's: a sentence's start, after a joint."""
+
+
+def _a_place(m: re.Match[str]) -> bool:
+    """A town, not a tool: "the move to Kubernetes", "to React", "to Teams" tell of work."""
+    return not subjects_in(m.group("place")) and m.group("place").lower() not in _NOT_PLACES
+
+
+_NOT_PLACES = frozenset(
+    "teams slack notion jira confluence linear asana trello monday sharepoint outlook gmail zoom"
+    " office cloud remote hybrid async microservices serverless".split()
+)

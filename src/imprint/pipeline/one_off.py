@@ -79,8 +79,8 @@ def marks_one_off(sentence: str) -> bool:
 
 
 _INFO_QUESTION = re.compile(
-    r"^\W*(?:(?:so|and|ok(?:ay)?|also|but)[\s,]+)?(?:how|what|where|why|which|when)\s+(?:do|does|can"
-    r"|could|should|would|did|will|is|are|am)\s+(?:i|we)\b[^?]*\?\W*$",
+    r"^\W*(?:(?:so|and|ok(?:ay)?|also|but)[\s,]+)?how\s+(?:do|can|could|would|did)\s+(?:i|we)\s+"
+    r"(?!(?:write|say|reply|respond|word|phrase|answer)\b)[^?]*\?\W*$",
     re.IGNORECASE,
 )
 """A question for information ("how do I lock the screen on this one?"): its "this one" is a

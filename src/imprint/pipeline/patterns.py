@@ -232,7 +232,7 @@ LEADING_FILLER = re.compile(
     r"|(?:(?:a\s+)?(?:little\s+)?bit\s+of|some|quick|brief|a\s+little)\s+(?:background|context)"
     r"|for\s+(?:some\s+)?(?:context|background)|full\s+disclosure|just\s+so\s+you\s+know"
     # "reason is im deaf in my left ear": the reason given is about the user
-    r"|(?:the\s+|my\s+)?reason(?:\s+being|\s+is|\s+why)?(?:\s+that)?(?=\s*[:,]?\s*(?:i|i'?m|im|we"
+    r"|(?:the\s+|my\s+)?reason(?:\s+being|\s+is)(?:\s+that)?(?=\s*[:,]?\s*(?:i|i'?m|im|we"
     r"|we'?re|my|our)\b)"
     r"|(?:i\s+should|i\s+must|i\s+have\s+to|let\s+me)\s+(?:mention|say|add|point\s+out)(?:\s+that)?"
     r"|(?:it'?s\s+)?worth\s+(?:mentioning|saying|noting)(?:\s+that)?|in\s+case\s+it\s+(?:matters|helps)"

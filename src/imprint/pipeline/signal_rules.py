@@ -10,6 +10,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.likeness import overlap
+from imprint.pipeline.subjects import subjects_in
 from imprint.types import SignalType
 
 RULES = {
@@ -257,7 +258,12 @@ def decision_match(core: str) -> re.Match[str] | None:
     # "I decided to take a break" is narrative; "we decided to migrate" is a choice.
     if (m.group("how") or "").lower() == "to" and p.DECISION_OBJECT.match(rest) is None:
         return None
+    if m.group("rest8") and _LETS_GO.match(core) and not subjects_in(m.group("rest8")):
+        return None  # "let's go team!", "let's go slowly": only a named tool is a pick
     return m
+
+
+_LETS_GO = re.compile(r"^(?:\W*\w+[,\s]+){0,2}?let'?s\s+go\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -276,6 +282,8 @@ def decision_clause(sentence: str) -> str | None:
             return core
     # "ok we talked it over, going with Ember Brothers", "signed the forms, Alder Street it
     # is": a pick after a comma, told after how it was reached.
+    if "?" in sentence or _CONDITION.search(sentence):
+        return None
     for clause in _COMMA.split(sentence)[1:]:
         core = strip_filler(clause)
         if core and _PICK.match(core) is not None and decision_match(core) is not None:
@@ -284,6 +292,7 @@ def decision_clause(sentence: str) -> str | None:
 
 
 _COMMA = re.compile(r",\s+")
+_CONDITION = re.compile(r"\b(?:if|unless|whether|when|would|should|might)\b", re.IGNORECASE)
 _PICK = re.compile(
     r"^(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|sticking)\s+with\s+(?!(?:that|it|this|them"
     r"|those|these|one)\b)|^(?!(?:that|it|this)\b)[\w .&'-]{1,40}?\s+it\s+is\b",

@@ -98,12 +98,24 @@ _HOME_CUE = re.compile(
 )
 
 
-_WITH_NAME = re.compile(r"\bwith\s+(?P<name>(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+)?)")
+_WITH_NAME = re.compile(
+    r"\bwith\s+(?!(?:Coach|Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Uncle|Aunt|Auntie)\b)"
+    r"(?P<name>(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+)?)"
+)
 """A company the user is with: "with Kestrel Bank", "with Harbourline"."""
+_PROVIDER_KINDS = {
+    "lending": "rate mortgage remortgaged fix fixed loan",
+    "banking": "bank banking banks account current savings isa",
+    "insurance": "insurance insurer insured policy cover",
+    "telecom": "broadband network mobile phone sim contract plan tariff",
+    "energy": "energy supplier tariff electricity gas",
+    "gym": "gym membership",
+    "pension": "pension",
+}
 _PROVIDER_WORD = re.compile(
-    r"\b(?:rate|mortgage|remortgaged|bank|banking|account|insurance|insurer|insured|policy"
-    r"|contract|tariff|broadband|energy|supplier|provider|network|fix|fixed|loan|pension|isa"
-    r"|savings|gym|membership|plan)\b",
+    r"\b(?:"
+    + "|".join(sorted({w for ws in _PROVIDER_KINDS.values() for w in ws.split()}))
+    + r")\b",
     re.IGNORECASE,
 )
 """What makes "with <name>" a provider of the user's: a bank, an insurer, a gym, a network."""
@@ -123,7 +135,15 @@ _DOSE_CUE = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_]{4,}")
-_NOT_SHARED = frozenset("user user's they their them with from every each since week".split())
+_NOT_SHARED = frozenset(
+    "user user's they their them with from every each since week take takes taking dose now".split()
+)
+_DOSE_WORD = re.compile(r"\bdos(?:e|age)\b", re.IGNORECASE)
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:the\s+user's|my|his|her|their)\s+(?:son|daughter|kid|child|mum|mom|dad|wife|husband"
+    r"|partner|baby|dog|cat|mother|father)'?s?\b",
+    re.IGNORECASE,
+)
 
 
 def _old_doses(content: str, old_content: str) -> list[str]:
@@ -132,8 +152,10 @@ def _old_doses(content: str, old_content: str) -> list[str]:
     shared = {w[:4] for w in _WORD.findall(content.lower())} & {
         w[:4] for w in _WORD.findall(old_content.lower())
     }
-    if not new or not shared - {w[:4] for w in _NOT_SHARED}:
-        return []
+    if not new or _OTHER_PERSON.match(content) or _SOMEONE_ELSES.search(content):
+        return []  # "my son's inhaler is 2 puffs now": not the user's dose
+    if not shared - {w[:4] for w in _NOT_SHARED} and _DOSE_WORD.search(content) is None:
+        return []  # "for my back I take 400 mg now" names neither the medicine nor the dose
     named, old_named = _dosed(content), _dosed(old_content)
     if named and old_named and not named & old_named:
         return []  # "10 mg of amlodipine" is another medicine than "sertraline 50 mg"
@@ -160,14 +182,29 @@ def _dosed(text: str) -> set[str]:
     return words - _NOT_DRUG
 
 
-def _providers(text: str) -> list[str]:
-    """The providers `text` says the user is with: a name after "with" in a clause of one."""
+def _providers(text: str) -> list[tuple[str, frozenset[str]]]:
+    """The providers `text` says the user is with, and their kinds (a bank, an insurer...)."""
     found = []
     for m in _WITH_NAME.finditer(text):
-        clause = text[max(0, m.start() - 60) : m.end() + 40]
-        if _PROVIDER_WORD.search(clause) is not None:
-            found.append(m.group("name"))
+        clause = text[max(0, m.start() - 60) : m.end() + 40].lower()
+        words = {w.lower() for w in _PROVIDER_WORD.findall(clause)}
+        kinds = frozenset(k for k, ws in _PROVIDER_KINDS.items() if words & set(ws.split()))
+        if kinds:
+            found.append((m.group("name"), kinds))
     return found
+
+
+def _provider_changed(content: str, old_content: str) -> bool:
+    """A new provider of the user's, of a kind the old one was ("with Harbourline now")."""
+    if _OTHER_PERSON.match(content) or _ALSO.search(content):
+        return False  # "my wife is with Aviva now", "also opened a savings account with Chase"
+    new = _providers(content)
+    kinds = frozenset().union(*(k for _, k in new)) if new else frozenset()
+    old = [name for name, k in _providers(old_content) if k & kinds]
+    return bool(new) and _other_value(old, content)
+
+
+_ALSO = re.compile(r"\b(?:also|too|second|another|as\s+well)\b", re.IGNORECASE)
 
 
 def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
@@ -200,13 +237,10 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         rates = (*_RATE.finditer(old_content), *_RATE_SAID.finditer(old_content))
         amounts = [a.group(0) for m in rates for a in _AMOUNT.finditer(m.group(0))][:4]
         return _other_value(amounts, content)
-    if (
-        _PROVIDER_CUE.search(content)
-        and _providers(content)
-        and _other_value(_providers(old_content), content)
-    ):
+    if _PROVIDER_CUE.search(content) and _provider_changed(content, old_content):
         return True  # "we're with Harbourline now on a 5 year fix" outdates "with Kestrel Bank"
-    if _DOSE_CUE.search(content) and _other_value(_old_doses(content, old_content), content):
+    old_doses = _old_doses(content, old_content) if _DOSE_CUE.search(content) else []
+    if old_doses and not any(re.search(rf"(?<![\d.]){re.escape(d)}", content) for d in old_doses):
         return True  # "since last week I take 100 mg" outdates "I take sertraline 50 mg"
     if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
@@ -222,7 +256,7 @@ def says_new_value(content: str) -> bool:
     """
     if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
         return True
-    return bool(_PROVIDER_CUE.search(content) and _providers(content))
+    return bool(_PROVIDER_CUE.search(content) and _providers(content) and not _ALSO.search(content))
 
 
 def _other_value(values: list[str], content: str) -> bool:

@@ -85,6 +85,9 @@ def about_work(content: str) -> bool:
         return False  # "a carer for their mum": family, not a job
     # Listed job words only: a word shaped like one names a trait as often ("a fast learner",
     # "a heavy sleeper", "a Londoner", "a runner").
+    if noun == "carrier":
+        # "a postal carrier", not "a cystic fibrosis carrier"
+        return re.search(r"\b(?:postal|mail|letter|rural)\s+$", m.group("words")) is not None
     return noun in p.ROLE_NOUNS or _JOB_WORDS.fullmatch(noun) is not None
 
 
@@ -97,7 +100,7 @@ _JOB_WORDS = re.compile(
     r"dev|sdr|bdr|pm|exec|executive|associate|partner|fellow|resident|registrar|locum|gp|hca"
     r"|cna|rn|sre|swe|qa|ux|hr|ops|manager|lead|head|director|specialist|coordinator"
     r"|assistant|receptionist|courier|driver|cleaner|carer|worker|labourer|laborer|tradie"
-    r"|sparky|chippy|postie|postman|postwoman|carrier"
+    r"|sparky|chippy|postie|postman|postwoman"
     r"|hairdresser|stylist|barber|beautician"
     r"|freelancer|contractor|self-employed|apprentice|trainee|intern|postdoc|lecturer"
     r"|professor|teacher|tutor|nurse|midwife|doctor|surgeon|paramedic|pharmacist",

@@ -13,18 +13,22 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.hedges import hedged
+from imprint.pipeline.work import about_work
 
 __all__ = ["work_news"]
 
 _I = re.IGNORECASE
 _DAY = r"(?:(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today)"
+_NAMED = r"(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}"
+"""A capitalised name: where the user worked, not "the conference" or "the team"."""
 _NAME = r"(?:the\s+)?[\w&'.-]+(?:\s+(?:&\s+)?(?!(?:done|now|lol|today|yesterday)\b)[\w&'.-]+){0,3}?"
 _END = r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol)\b))"
 _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            rf"\b{_DAY}\s+was\s+my\s+(?:very\s+)?(?:last|final)\s+day(?:\s+(?:at|with)\s+{_NAME})?"
-            rf"{_END}|\bmy\s+(?:very\s+)?(?:last|final)\s+day\s+(?:at|with)\s+{_NAME}\s+was\s+{_DAY}\b",
+            rf"\b{_DAY}\s+was\s+my\s+(?:very\s+)?(?:last|final)\s+day(?:\s+(?:at|with)\s+{_NAMED})?"
+            rf"{_END}|\bmy\s+(?:very\s+)?(?:last|final)\s+day\s+(?:at|with)\s+{_NAMED}\s+was\s+{_DAY}\b",
             _I,
         ),
         "role",
@@ -40,13 +44,18 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
         "role",
     ),
     (
-        re.compile(r"\bi\s+(?:now\s+)?report\s+(?:in\s+)?to\s+[\w'-]+(?:\s+now)?\b", _I),
+        re.compile(
+            r"\bi\s+(?:now\s+)?report\s+to\s+(?!(?:the|a|an|jury|hr|work|duty|reception|my|our"
+            r"|security|court|base|him|her|them)\b)[a-z][\w'-]+(?:\s+now|(?<=\bnow\s)\S*)",
+            _I,
+        ),
         "manager",
     ),
     (
         re.compile(
             rf"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:transferred|moved\s+over)\s+to\s+"
-            rf"(?!(?:a|an)\s+new\s+(?:bank|account|phone|plan)\b){_NAME}{_END}",
+            rf"(?![^,.;!?]*(?:card\b|\baccount|\bbank|plan|flight|train|bus|seat|uni|university|college"
+            rf"|school|course|module|savings|isa|pension|team\s+chat)\b){_NAME}{_END}",
             _I,
         ),
         "role",
@@ -57,7 +66,9 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month)\s+(?:at|with)\s+{_NAME}{_END}",
+            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month)\s+(?:at|with)\s+"
+            rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic))"
+            rf"{_END}",
             _I,
         ),
         "employer",
@@ -83,6 +94,19 @@ _NOT_WORK = re.compile(
     _I,
 )
 """Study, school and holidays: a last or first day of them is no change of work."""
+_NOT_SAID = re.compile(
+    r"\b(?:if|unless|wish|thinks?|says?|said|not|n't|never|maybe|might|would|could|should)\b"
+    r"|n't\b",
+    _I,
+)
+"""A condition, a wish, a denial or someone else's words: no news of the user's work."""
+_BESIDE = re.compile(
+    r"\b(?:second|side|another|other|extra|weekend)\s+(?:job|gig|role|shift)s?\b|\bon\s+weekends\b"
+    r"|\balso\b|\btoo\b",
+    _I,
+)
+"""Work beside the user's main job ("first week at my second job", "freelance on weekends")."""
+_STARTED_AS = re.compile(r"\bstarted\s+as\s+(.+)$", _I)
 _STARTS = re.compile(r"^(?:[,;:.!]\s*)?(?:my\s+)?(?:first\s+(?:week|day|month)|started)\b", _I)
 
 
@@ -90,6 +114,8 @@ def work_news(sentence: str) -> tuple[str, str] | None:
     """`(content, subject)` of the news of the user's work `sentence` tells, or None."""
     if _SCREEN.search(sentence) is None or sentence.rstrip().endswith("?"):
         return None
+    if hedged(sentence) or _NOT_SAID.search(sentence) or _BESIDE.search(sentence):
+        return None  # "if HR approves it", "my manager thinks I'm going freelance, I'm not"
     for pattern, subject in _NEWS:
         m = pattern.search(sentence)
         if m is None:
@@ -97,6 +123,9 @@ def work_news(sentence: str) -> tuple[str, str] | None:
         said = m.group(0).strip(" ,;:.!")
         if _NOT_WORK.search(said):
             continue
+        role = _STARTED_AS.search(said)
+        if role is not None and not about_work(f"The user is {role.group(1)}."):
+            continue  # "started as a beginner in yoga": no job
         if said[:4].lower() == "went":
             said = "I " + said
         if _STARTS.match(said):
