@@ -391,8 +391,8 @@ _LINKED = re.compile(r"\b(?:so|please|pls|plz|for\s+me|from\s+now\s+on|going\s+f
 def _news(core: str, sentence: str) -> bool:
     """Whether `core` tells the user's news ("moved to Bristol last weekend, boxes everywhere").
 
-    A word like "everywhere" or "always" in it describes; only a "so" or a "please" after
-    the news makes what follows an ask ("moved to Lisbon, so euros everywhere please").
+    A word like "everywhere" or "always" in it describes; only a "so", a "please" or a
+    "from now on" makes what follows an ask ("moved to Lisbon, so euros everywhere please").
     """
     return _REPORTED.match(core) is not None and _LINKED.search(sentence) is None
 

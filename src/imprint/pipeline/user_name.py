@@ -101,12 +101,22 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
         if word != name and close_spelling(word.lower(), name.lower()):
             # "Thanks, Jon!" then "It's John, with an h": the user's name. The agent's draft
             # naming a character or a client ("Siobhan walked to the harbour") is not it.
-            return name if _called(word, agent_output) or _ASKS_NAME.search(agent_output) else None
+            mine = _MINE.search(sentence[m.end() :]) and not _THEIRS.search(sentence[m.end() :])
+            named = _called(word, agent_output) or _ASKS_NAME.search(agent_output) or mine
+            return name if named else None
     # "Postgres is fine" approves a value; "Jon is fine" names the user only in answer to
     # a question about what to call them, or to being called something else.
     if not _NAME_FINE.match(sentence):
         return None
     return name if _ASKS_NAME.search(agent_output) or _ADDRESSED.search(agent_output) else None
+
+
+_MINE = re.compile(
+    r"\b(?:i'm|i've|i'd|me|my|mine|myself)\b|(?<!\ban\s)(?<!\ba\s)\bi\b(?!\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+"""The user speaking of themselves; "with an i" spells a letter."""
+_THEIRS = re.compile(r"\b(?:she|he|her|his|him|they|their|them)\b|\bshe'd|\bhe'd", re.IGNORECASE)
 
 
 def _called(word: str, agent_output: str) -> bool:
@@ -122,7 +132,7 @@ def _called(word: str, agent_output: str) -> bool:
             + r"\s*[!.?]|^\W*"
             + said
             + r"\s*[,!]|\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully),?"
-            r"|regards,?|best,?|cheers,?)\s+" + said + r"\b",
+            r"|regards,?|best,?|cheers,?)\s+" + said + r"\b|\byour\b[^.!?]{0,60}\b" + said + r"\b",
             agent_output,
             re.IGNORECASE,
         )
