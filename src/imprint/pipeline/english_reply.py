@@ -39,6 +39,7 @@ from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
+from imprint.pipeline.rule_lists import listed_rules
 from imprint.pipeline.segment import informal_english, segment
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
@@ -144,6 +145,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                     marked=False,
                 )
                 if s.type is MemoryType.RULE
+            ]
+        if not this_turn:
+            # "couple of ground rules: typescript every time, no .jsx files": each item
+            found = found + [
+                rule_statement(item, sentence)
+                for item in listed_rules(sentence)
+                if not any(item[:-1].lower() in s.content.lower() for s in found)
             ]
         sheet = (
             None

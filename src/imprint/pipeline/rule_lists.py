@@ -1,0 +1,66 @@
+"""Standing rules given as a list after a lead that announces them: "couple of ground rules:".
+
+"couple ground rules while we're at it: typescript every time, no .jsx files", "two things
+for all my handouts going forward - metric only and British spelling", "ground rules:
+british spelling throughout, and please don't touch my citations". The lead says what
+follows are rules that last; each item of the list is one, read alone. Items that tell
+of the user ("my supervisor is ruthless about it", "I keep seeing 'color' creep in") are
+the reasons, left to the readers of facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+
+__all__ = ["listed_rules"]
+
+_I = re.IGNORECASE
+
+_LEAD = re.compile(
+    r"\b(?:(?:a\s+)?couple(?:\s+of)?|two|three|four|a\s+few|few|some|my|our|house|ground|basic)"
+    r"\s+(?:(?:ground|house|basic|standing|style)\s+)?(?:rules|things|requests|asks|preferences)"
+    r"(?:\s+(?:for|about|on)\s+(?:all\s+|any\s+|every\s+)?[\w' ]{1,40}?)?"
+    r"(?:\s+(?:while\s+we'?re\s+at\s+it|going\s+forward|from\s+now\s+on|before\s+(?:we\s+start"
+    r"|anything)|for\s+(?:you|the\s+future)))?\s*(?::|\s-+\s)\s*(?=\S)",
+    _I,
+)
+"""A lead announcing lasting rules, up to the colon or dash that opens the list."""
+_ITEM_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*)", _I)
+_AND = re.compile(r"\s+and\s+", _I)
+_SHORT_PART = 4
+_ASIDE = re.compile(r"\s*\([^)]{0,120}\)")
+_REASON = re.compile(
+    r"^(?:my|i|i'm|im|i've|i'd|it|it's|its|they|they're|he|she|we|we're|our|which|because|since"
+    r"|as|cos|otherwise|so|but|then|that|this|there)\b",
+    _I,
+)
+"""An item that tells of the user or gives a reason, not a rule."""
+_MAX_ITEMS = 6
+
+
+def listed_rules(sentence: str) -> tuple[str, ...]:
+    """The rules `sentence` lists after a lead that announces them, each as content."""
+    lead = _LEAD.search(sentence)
+    if lead is None or sentence.rstrip().endswith("?"):
+        return ()
+    tail = _ASIDE.sub("", sentence[lead.end() :]).strip(" .!")
+    out: list[str] = []
+    items: list[str] = []
+    for item in _ITEM_SPLIT.split(tail)[:_MAX_ITEMS]:
+        item = item.strip(" .!-")
+        if _REASON.match(item):
+            continue
+        parts = _AND.split(item)
+        # "metric only and British spelling": two short standards joined by "and"
+        short = len(parts) == 2 and all(len(x.split()) <= _SHORT_PART for x in parts)
+        items.extend(parts if short else [item])
+    for item in items:
+        if len(item.split()) < 2:
+            continue
+        content = h.canonical(item)
+        if content is None or not content.lower().startswith(item.split()[0].lower()[:3]):
+            content = item[0].upper() + item[1:] + "."  # "no .jsx files" read as it is written
+        out.append(content)
+    return tuple(out)
