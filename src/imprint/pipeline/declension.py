@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["declined_pattern", "search_forms"]
+__all__ = ["declinable", "declined_pattern", "search_forms"]
 
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _CASE_ENDING = re.compile(
@@ -46,8 +46,13 @@ _ENDING_GROUP = (
 """The case endings a stem is matched with, and none: only these, so "magnit" is not "magnitola"."""
 
 
+def declinable(text: str) -> bool:
+    """Whether `text` has a Russian word, whose case endings `declined_pattern` allows for."""
+    return _CYRILLIC.search(text) is not None
+
+
 def _stem(word: str) -> str | None:
-    if _CYRILLIC.search(word) is None:
+    if not declinable(word):
         return None
     stem = _CASE_ENDING.sub("", word)
     return stem if len(stem) >= _SHORTEST_STEM else None

@@ -74,6 +74,7 @@ def _a_place(m: re.Match[str]) -> bool:
 
 
 _NOT_PLACES = frozenset(
-    "teams slack notion jira confluence linear asana trello monday sharepoint outlook gmail zoom"
+    "teams notion confluence linear monday sharepoint outlook gmail zoom"
     " office cloud remote hybrid async microservices serverless".split()
 )
+"""Tools and ways of working that no subject lexicon names (Slack and Jira it does)."""

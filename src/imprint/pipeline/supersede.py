@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from imprint.pipeline.declension import declined_pattern
+from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
 from imprint.pipeline.topic_change import updates_topic
@@ -40,7 +40,6 @@ __all__ = [
 ]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 @lru_cache(maxsize=8192)
@@ -48,7 +47,7 @@ def _value_pattern(value: str) -> re.Pattern[str]:
     if _CJK.search(value):
         return re.compile(re.escape(value))
     words = value.split()
-    if _CYRILLIC.search(value) is not None and words:
+    if declinable(value) and words:
         # Russian names decline: "ushel iz Polyarisa" retires "rabotayu v Polyaris", and
         # "v Tomske" names Tomsk; the stem is matched with any short ending.
         body = r"\s+".join(declined_pattern(w) for w in words)

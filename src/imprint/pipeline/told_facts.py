@@ -73,18 +73,17 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
             ),
         ]
     news = work_news(sentence)
-    if news is not None:
+    # "first week at Brightwater done, ...": news already read as the user's work stays so
+    if news is not None and not any(
+        (s.subject in _WORK or about_work(s.content)) and _overlap(s.content, news[0])
+        for s in found
+    ):
         # "Friday was my last day at the Tribune", "I report to Oskar now": the work told
         # before is out of date.
         content, subject = news
         change = Change(replaces=change_in(sentence, "en").replaces, changed=True)
         held = [s for s in found if content[:-1].lower() in s.content.lower()]
-        if any(
-            (s.subject in _WORK or about_work(s.content)) and _overlap(s.content, content)
-            for s in found
-        ):
-            pass  # "first week at Brightwater done, ...": already read as the user's work
-        elif held:
+        if held:
             found = [
                 dataclasses.replace(s, subject=subject, change=change)
                 if s in held and s.subject is None

@@ -17,6 +17,7 @@ memory), and the old memory must be the user's own (not "my sister lives in Leed
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
@@ -104,18 +105,19 @@ _WITH_NAME = re.compile(
 )
 """A company the user is with: "with Kestrel Bank", "with Harbourline"."""
 _PROVIDER_KINDS = {
-    "lending": "rate mortgage remortgaged fix fixed loan",
-    "banking": "bank banking banks account current savings isa",
-    "insurance": "insurance insurer insured policy cover",
-    "telecom": "broadband network mobile phone sim contract plan tariff",
-    "energy": "energy supplier tariff electricity gas",
-    "gym": "gym membership",
-    "pension": "pension",
+    kind: frozenset(words.split())
+    for kind, words in {
+        "lending": "rate mortgage remortgaged fix fixed loan",
+        "banking": "bank banking banks account current savings isa",
+        "insurance": "insurance insurer insured policy cover",
+        "telecom": "broadband network mobile phone sim contract plan tariff",
+        "energy": "energy supplier tariff electricity gas",
+        "gym": "gym membership",
+        "pension": "pension",
+    }.items()
 }
 _PROVIDER_WORD = re.compile(
-    r"\b(?:"
-    + "|".join(sorted({w for ws in _PROVIDER_KINDS.values() for w in ws.split()}))
-    + r")\b",
+    r"\b(?:" + "|".join(sorted(set().union(*_PROVIDER_KINDS.values()))) + r")\b",
     re.IGNORECASE,
 )
 """What makes "with <name>" a provider of the user's: a bank, an insurer, a gym, a network."""
@@ -182,16 +184,21 @@ def _dosed(text: str) -> set[str]:
     return words - _NOT_DRUG
 
 
-def _providers(text: str) -> list[tuple[str, frozenset[str]]]:
-    """The providers `text` says the user is with, and their kinds (a bank, an insurer...)."""
+@lru_cache(maxsize=1024)
+def _providers(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The providers `text` says the user is with, and their kinds (a bank, an insurer...).
+
+    Cached: a new memory's text is read against each of its candidates, and by
+    `says_new_value` and `search_words` before that.
+    """
     found = []
     for m in _WITH_NAME.finditer(text):
         clause = text[max(0, m.start() - 60) : m.end() + 40].lower()
         words = {w.lower() for w in _PROVIDER_WORD.findall(clause)}
-        kinds = frozenset(k for k, ws in _PROVIDER_KINDS.items() if words & set(ws.split()))
+        kinds = frozenset(k for k, ws in _PROVIDER_KINDS.items() if words & ws)
         if kinds:
             found.append((m.group("name"), kinds))
-    return found
+    return tuple(found)
 
 
 def _provider_changed(content: str, old_content: str) -> bool:
