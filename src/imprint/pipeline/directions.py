@@ -48,6 +48,15 @@ _FRAGMENT_RULE = re.compile(
     r"(?:,?\s+(?:please|pls|plz))?(?:,\s*not\s+[^?]{1,40})?[\s.!]*$",
     _I,
 )
+_ASK_OPENS = re.compile(
+    r"^(?:(?:and|so|also|ok(?:ay)?|oh|btw)\W+)?(?:can|could|would|will)\s+(?:you|u|ya)\b", _I
+)
+_ASIDE_AFTER = re.compile(
+    r",\s*(?=(?:yes|yeah|yep|ya|i|i'm|im|i've|ive|my|because|since|cause|cos|bc|lol|as|which"
+    r"|it's|its|that's|thats)\b)",
+    _I,
+)
+"""Where a reason or an aside follows an ask: ", yes I'm in the uk", ", my boss reads them"."""
 _CONTEXT_LABEL = re.compile(
     r"^for\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2})\s*:\s*"
     r"(?P<how>[^?]{3,160})$",
@@ -138,12 +147,24 @@ def _direction(
     `in_preference` says an earlier sentence of the reply stated a preference, which a
     following "no 'I hope this finds you well' stuff" continues.
     """
+    if "(" in sentence:
+        bare = _ASIDE.sub("", sentence)
+        if len(bare.split()) >= 3:
+            # "metrics as percentages (87.4%, not 0.874), latency in ms": the example in
+            # brackets hides the shape of the list it sits in.
+            sentence = bare
     generic = _GENERIC_ASK.match(h.strip_filler(sentence).strip())
     if generic is not None:
         # "can u keep answers short and in bullet points": answers in general, not this one
         return h.canonical(generic.group("what"))
     if _QUESTION.search(sentence):
         return _standing_ask(sentence)
+    if _ASK_OPENS.match(sentence):
+        # "can u always give me paces in km, yes I'm in the uk lol": a question asked
+        # without its mark, up to the aside after it. Else it is read as any sentence.
+        asked = _standing_ask(_ASIDE_AFTER.split(sentence.rstrip(" .!"), maxsplit=1)[0] + "?")
+        if asked is not None:
+            return asked
     core = h.strip_filler(sentence)
     if not core:
         return None
@@ -151,6 +172,10 @@ def _direction(
     # Encouragement ("always believe in yourself") is no instruction. It is looked for last:
     # most sentences have no instruction's shape, and then it need not be.
     return None if found is None or p.ENCOURAGEMENT.found(core) else found
+
+
+_ASIDE = re.compile(r"\s*\([^()]{1,160}\)(?=\s*[,;:.!]|\s+(?:and|but|or)\b)")
+"""An aside in brackets before the rest of a clause: an example or a gloss."""
 
 
 def _shaped(

@@ -26,6 +26,12 @@ POLITE_REQUEST = re.compile(
     re.IGNORECASE,
 )
 """A polite ask ("can you do metric please?"), which lasts only with a reason that does."""
+_PLEASE_DO = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|also|oh)\W+)?(?P<what>(?:do|use|give|write|show|list|put"
+    r"|switch\s+to|stick\s+to|keep)\b[^?,;.]{2,60}?)\s*,?\s*(?:please|pls|plz)\b",
+    re.IGNORECASE,
+)
+"""An imperative asked with a please ("do inches and fractions pls, ..."), its reason after."""
 _LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
@@ -34,12 +40,17 @@ _LASTING_REASON = p.Folded(
     r"|supports|display|displays|go|goes)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
     r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
-    r"|(?:a\s+)?non-native|not\s+a\s+native)|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
+    r"|(?:a\s+)?non-native|not\s+a\s+native)|\b(?:doesn'?t|don'?t|does\s+not|do\s+not|won'?t"
+    r"|never)\s+(?:compute|click|make\s+sense|work)\s+(?:in|for|with)\s+(?:me|my\s+(?:head|brain))\b"
+    r"|\bmy\s+(?:brain|head)\s+(?:only\s+)?(?:thinks|works|does)\s+in\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"
+    r"\s+(?:is|are|'s)\s+(?:all\s+)?(?:imperial|metric|in\s+(?:inches|cm|mm|feet|pounds|kg|grams"
+    r"|celsius|fahrenheit))\b|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
     needs=(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
         *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
+        *("compute", "click", "sense", "work", "think", "imperial", "metric", "in "),
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""
@@ -60,7 +71,7 @@ _ABOUT_FORM = frozenset(
     ("units", "date_format", "spelling", "answer_language", "tone", "length", "emoji")
 )
 """Subjects of a request about how answers are written or measured."""
-_DO_THING = re.compile(r"^do\s+(?=\w+\s*$)", re.I)
+_DO_THING = re.compile(r"^do\s+(?=[\w/-]+(?:\s+(?:and|&|\+|or)\s+[\w/-]+)?\s*$)", re.I)
 """A bare "do X" asked for: kept as "use X"."""
 
 
@@ -86,8 +97,10 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
     for index, sentence in enumerate(sentences):
         # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
         # its reason in the same sentence.
-        m = POLITE_REQUEST.match(sentence.strip()) or POLITE_REQUEST.match(
-            sentence.rsplit(",", 1)[-1].strip()
+        m = (
+            POLITE_REQUEST.match(sentence.strip())
+            or POLITE_REQUEST.match(sentence.rsplit(",", 1)[-1].strip())
+            or _PLEASE_DO.match(sentence.strip())
         )
         if index in taken or m is None:
             continue

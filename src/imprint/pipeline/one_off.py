@@ -75,7 +75,22 @@ def marks_one_off(sentence: str) -> bool:
 
     Cached: the reading asks it of each sentence more than once.
     """
-    return _ONE_OFF.found(sentence) and _INFO_QUESTION.match(sentence) is None
+    return (
+        _ONE_OFF.found(sentence)
+        and _INFO_QUESTION.match(sentence) is None
+        and _BEYOND_THIS.search(sentence) is None
+    )
+
+
+_BEYOND_THIS = re.compile(
+    r"\bnot\s+(?:just|only|merely)\s+(?:for\s+|in\s+|on\s+)?(?:this|today|now|once)\b"
+    r"|\bnot\s+(?:a|as\s+a)\s+one[-\s]off\b"
+    r"|\b(?:for\s+|in\s+|on\s+)?this\s+(?:one\s+)?(?:and|&|\+)\s+(?:any|every|all|each|future"
+    r"|later|other)\b",
+    re.IGNORECASE,
+)
+"""A one-off denied or widened ("a standing rule, not just this one", "for this and any
+report you help with"): the ask lasts."""
 
 
 _INFO_QUESTION = re.compile(
@@ -97,6 +112,8 @@ def _lasts(sentence: str) -> bool:
 
 def standing(sentence: str) -> bool:
     """Whether `sentence` says it holds beyond this turn ("always", "from now on", "ever")."""
+    if _BEYOND_THIS.search(sentence) is not None:
+        return True
     return _lasts(sentence) and not _ONE_OFF.found(sentence)
 
 

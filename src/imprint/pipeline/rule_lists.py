@@ -27,6 +27,14 @@ _LEAD = re.compile(
     _I,
 )
 """A lead announcing lasting rules, up to the colon or dash that opens the list."""
+_SCOPED_LEAD = re.compile(
+    r"\b(?:(?:my\s+|the\s+)?(?:preferences?|rules?|standards?|conventions?)\s+)?for\s+"
+    r"(?:this\s+(?:one\s+)?and\s+)?(?:any|all|every|each)\s+(?:[\w'-]+\s+){0,2}?"
+    r"[\w']+(?:\s+(?:that\s+)?(?:you|u|we)\s+(?:\w+\s+){0,2}?\w+)?\s*(?::|\s-+\s)\s*(?=\S)",
+    _I,
+)
+"""A lead naming every piece of work the list is for: "for any guide you draft:",
+"preference for this and any report you help with:"."""
 _ITEM_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*)", _I)
 _AND = re.compile(r"\s+and\s+", _I)
 _SHORT_PART = 4
@@ -38,11 +46,13 @@ _REASON = re.compile(
 )
 """An item that tells of the user or gives a reason, not a rule."""
 _MAX_ITEMS = 6
+_OTHER_SIDE = re.compile(r"(?:never|not|no|nothing|only)\b", _I)
+"""A short item that gives the other side of the one before ("in a table, never prose")."""
 
 
 def listed_rules(sentence: str) -> tuple[str, ...]:
     """The rules `sentence` lists after a lead that announces them, each as content."""
-    lead = _LEAD.search(sentence)
+    lead = _LEAD.search(sentence) or _SCOPED_LEAD.search(sentence)
     if lead is None or sentence.rstrip().endswith("?"):
         return ()
     tail = _ASIDE.sub("", sentence[lead.end() :]).strip(" .!")
@@ -51,6 +61,9 @@ def listed_rules(sentence: str) -> tuple[str, ...]:
     for item in _ITEM_SPLIT.split(tail)[:_MAX_ITEMS]:
         item = item.strip(" .!-")
         if _REASON.match(item):
+            continue
+        if items and len(item.split()) <= 2 and _OTHER_SIDE.match(item):
+            items[-1] = f"{items[-1]}, {item}"  # "p50/p95/p99 in a table, never prose"
             continue
         parts = _AND.split(item)
         # "metric only and British spelling": two short standards joined by "and"
