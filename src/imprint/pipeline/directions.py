@@ -18,6 +18,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.segment import without_asides
 from imprint.pipeline.writing_rules import standing_preference
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
@@ -148,11 +149,9 @@ def _direction(
     following "no 'I hope this finds you well' stuff" continues.
     """
     if "(" in sentence:
-        bare = _ASIDE.sub("", sentence)
-        if len(bare.split()) >= 3:
-            # "metrics as percentages (87.4%, not 0.874), latency in ms": the example in
-            # brackets hides the shape of the list it sits in.
-            sentence = bare
+        # "metrics as percentages (87.4%, not 0.874), latency in ms": the example in
+        # brackets hides the shape of the list it sits in.
+        sentence = without_asides(sentence)
     generic = _GENERIC_ASK.match(h.strip_filler(sentence).strip())
     if generic is not None:
         # "can u keep answers short and in bullet points": answers in general, not this one
@@ -172,10 +171,6 @@ def _direction(
     # Encouragement ("always believe in yourself") is no instruction. It is looked for last:
     # most sentences have no instruction's shape, and then it need not be.
     return None if found is None or p.ENCOURAGEMENT.found(core) else found
-
-
-_ASIDE = re.compile(r"\s*\([^()]{1,160}\)(?=\s*[,;:.!]|\s+(?:and|but|or)\b)")
-"""An aside in brackets before the rest of a clause: an example or a gloss."""
 
 
 def _shaped(

@@ -40,7 +40,7 @@ from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
 from imprint.pipeline.rule_lists import listed_rules
-from imprint.pipeline.segment import informal_english, segment
+from imprint.pipeline.segment import informal_english, segment, without_asides
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
     bare_standard,
@@ -129,6 +129,21 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        if not found and "(" in sentence:
+            bare = without_asides(sentence)
+            if bare != sentence:
+                # "I'm type 1 diabetic (pump + libre) so ...": the gloss in brackets hid
+                # the shape of the fact; the fact is kept as the sentence says it.
+                found = sentence_statements(
+                    bare,
+                    h.sentence_hits(bare, context),
+                    context,
+                    previous=previous,
+                    first=index == 0,
+                    one_off=this_turn,
+                    marked=marked,
+                    in_preference=any(s.type is MemoryType.RULE for s in statements),
+                )
         ruled = any(s.type is MemoryType.RULE for s in found)
         led = None if ruled or this_turn else led_clause(sentence)
         if led is not None:

@@ -29,7 +29,7 @@ __all__ = ["firm_part", "hedged", "wholly_hedged"]
 _I = re.IGNORECASE
 
 _EN_HEDGE = re.compile(
-    r"\b(?P<verbal>might|thinking\s+(?:about|of)|considering|toying\s+with"
+    r"\b(?P<verbal>might|(?<!without\s)(?<!stop\s)(?<!quit\s)thinking\s+(?:about|of)|considering|toying\s+with"
     r"|wondering\s+(?:about|if|whether)|hop(?:e|ing)\s+to|planning\s+(?:to|on)|plan\s+to"
     r"|(?:i|we)\s+(?:may|could)(?!\s+(?:not\b|never\b|you\b))"
     r"|(?:i|we)(?:'d|\s+would)(?!\s+(?:like|love|prefer|rather|appreciate|say|recommend|suggest"

@@ -38,12 +38,14 @@ _JOINT = re.compile(
     r"\s*[;:]\s+|\s+[-\u2013\u2014]+\s+|\s*\(\s*|\s*\)\s*"
     r"|,\s+(?=(?:(?:and|but|so|because|since|though|plus|also)\s+)?"
     r"(?:i|i'm|i've|i'd|im|ive|we|we're|we've|my|our)\b)"
-    r"|\s+(?:and|but|so|because|since|though|plus)\s+"
+    r"|\s+(?:and|but|so|because|since(?!\s+(?:i|we)\s+(?:was|were)\s+(?:\d|a\s+(?:kid|child|teen"
+    r"|baby)|little|young|small|born))|though|plus)\s+"
     r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)",
     re.IGNORECASE,
 )
 """Where a sentence's clauses meet: a colon or semicolon, a dash, a bracket, or a joint
-before a new first-person subject ("..., and my wife ...", "... but I ...")."""
+before a new first-person subject ("..., and my wife ...", "... but I ..."); not a "since"
+that dates what comes before ("type 1 since I was 9")."""
 _TOKEN = re.compile(r"[a-z0-9']+")
 _SCORE_BOUND = 50.0
 _NAME_INSIDE = re.compile(r"\b[A-Z][a-z]+")

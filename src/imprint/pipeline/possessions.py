@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.canonical import canonical
 from imprint.pipeline.life import as_household
 from imprint.pipeline.routines import opens_condition
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["Possession", "named_possession"]
+__all__ = ["Possession", "bracketed_name", "named_possession"]
 
 _NAME = r"[A-Z][a-z\u00c0-\u024f'-]+"
 _KIND = r"[a-z][a-z-]{1,20}"
@@ -62,8 +63,8 @@ _STOP = (
     r"|of|as|so|but|because)"
 )
 _MENTION = re.compile(
-    r"\b(?P<own>my|our)\s+(?P<who>(?!" + _STOP + r"\b)[a-z][a-z-]+(?:\s+(?!" + _STOP + r"\b)"
-    r"[a-z][a-z-]+)?)\s",
+    r"\b(?P<own>my|our)\s+(?P<who>\d{1,2}(?:yo|y/o|-year-old|-month-old)|(?!" + _STOP + r"\b)"
+    r"[a-z][a-z-]+(?:\s+(?!" + _STOP + r"\b)[a-z][a-z-]+)?)\s",
     re.IGNORECASE,
 )
 """A being of the user's named in passing: "my beagle biscuit keeps ...", "my two cats"."""
@@ -74,7 +75,9 @@ _PRONOUN_STATE = re.compile(
     r"|diabetic|deaf|blind|epileptic|asthmatic|autistic|vegan|vegetarian|coeliac|celiac"
     r"|\d+(?:\s+(?:and|&)\s+\d+)?(?:\s+(?:years?|months?|weeks?)\s+old)?(?=\s*(?:[,.;!]|and\b|$)))"
     r"|\s+(?P<cannot>(?:can'?t|cannot|mustn'?t|shouldn'?t)\s+(?:eat|have|drink|digest|tolerate"
-    r"|take)\s+\w+(?:\s+(?:and|or)\s+\w+)?))",
+    r"|take)\s+\w+(?:\s+(?:and|or)\s+\w+)?|has\s+(?:an?\s+)?(?:(?:severe|bad|mild|serious)\s+)?"
+    r"[\w-]+\s+(?:allergy|intolerance)|has\s+(?:asthma|eczema|diabetes|type\s+[12]\s+diabetes"
+    r"|epilepsy|adhd|autism|coeliac|celiac|reflux|dyslexia)))",
     re.IGNORECASE,
 )
 """A lasting state said of that being with a pronoun: "he's allergic to chicken"."""
@@ -138,6 +141,20 @@ _NOT_NAME = frozenset(
 )
 
 
+_BRACKETED = re.compile(
+    r"\b(?P<own>my|our)\s+(?P<kind>(?:(?:eldest|oldest|youngest|middle|little|baby|new|rescue"
+    r"|older|younger)\s+)?(?:\d{1,2}\s*(?:yo|y/o|yr\s*old|-?year-?old|-?month-?old|mo|m/o)"
+    r"|son|daughter|kid|boy|girl|toddler|baby|little\s+one|dog|cat|puppy|kitten|pup|horse"
+    r"|husband|wife|partner|bf|gf|boyfriend|girlfriend|fiance|fiancee|mum|mom|dad))"
+    r"\s*\(\s*(?P<name>[A-Za-z][a-z'-]{1,15})\s*\)",
+    re.IGNORECASE,
+)
+"""A being of the user's with its name in brackets: "my 2yo (milo)", "our dog (Pepper)"."""
+_NOT_BRACKETED_NAME = frozenset(
+    "he she him her they them his hers ish maybe sadly lol haha twins rip deceased".split()
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Possession:
     """A named being or thing of the user's, and the clause that describes it."""
@@ -194,6 +211,19 @@ def named_possession(sentence: str) -> Possession | None:
                 text = as_household(text)
             return Possession(start=m.start(), text=text.strip())
     return _said_with_pronoun(sentence) if words & _PRONOUNS and words & _OWN_WORDS else None
+
+
+def bracketed_name(sentence: str) -> str | None:
+    """A being of the user's named in brackets in passing ("for my 2yo (milo)"), as a fact.
+
+    It is kept beside what else the sentence says: the name is told only in passing.
+    """
+    m = _BRACKETED.search(sentence) if "(" in sentence else None
+    if m is None or m.group("name").lower() in _NOT_BRACKETED_NAME:
+        return None
+    name = m.group("name")
+    text = f"{m.group('own')} {m.group('kind')} is called {name[0].upper()}{name[1:]}"
+    return canonical(as_household(text) if m.group("own").lower() == "our" else text)
 
 
 def _lacked(sentence: str) -> Possession | None:

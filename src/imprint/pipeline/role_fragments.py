@@ -51,6 +51,10 @@ _EXTRA_ROLES = frozenset(
     " zookeeper beekeeper groomer breeder sommelier".split()
 )
 """Roles that neither the shared list nor a job suffix gives away."""
+_NURSING = frozenset(
+    "nurse nursing icu nicu picu er ed ward charge staff registered travel".split()
+)
+"""Words that make a lower-case "rn" a registered nurse rather than "right now"."""
 _NOT_ROLES = frozenset(
     "mom dad mother father parent grandparent grandmother grandfather sister brother daughter"
     " son husband wife partner boss colleague coworker client patient".split()
@@ -122,6 +126,8 @@ def _fragment(text: str) -> str | None:
         return None
     if not _is_role(head, modified=at > 1, placed=at < len(lowered)):
         return None
+    if head == "rn" and words[at - 1].strip(".,!") != "RN" and _NURSING.isdisjoint(lowered):
+        return None  # "250 rn on the textured plate": chat's "right now", not a nurse
     if any(not (w.isalpha() or _ORDINAL.fullmatch(w) or "-" in w) for w in lowered[: at - 1]):
         return None
     kept = _kept(text)

@@ -23,7 +23,14 @@ from functools import lru_cache
 from imprint.pipeline.pasted import set_aside_pasted
 from imprint.pipeline.relayed import set_aside_relayed
 
-__all__ = ["MAX_SENTENCES", "Segmented", "informal_english", "segment", "without_interjection"]
+__all__ = [
+    "MAX_SENTENCES",
+    "Segmented",
+    "informal_english",
+    "segment",
+    "without_asides",
+    "without_interjection",
+]
 
 MAX_SENTENCES = 40
 """Sentences read per reply; later ones are ignored, which bounds the time."""
@@ -125,6 +132,10 @@ _INFORMAL = {
     "havent": "haven't",
     "hasnt": "hasn't",
     "wont": "won't",
+    "hes": "he's",
+    "shes": "she's",
+    "theyve": "they've",
+    "youve": "you've",
     "i": "I",
 }
 _INFORMAL_WORD = re.compile(
@@ -243,6 +254,14 @@ def without_interjection(sentence: str) -> str:
     return sentence[m.end() :]
 
 
+_IF_IT_HELPS = re.compile(
+    r"[,\s]*\b(?:(?:just|only)\s+)?in\s+case\s+(?:that|it|this)\s+(?:matters|helps)\b"
+    r"|[,\s]*\bif\s+(?:that|it|this)\s+(?:matters|helps|changes\s+anything|makes\s+(?:a|any)\s+"
+    r"difference|is\s+(?:relevant|useful|important|helpful)|counts)(?:\s+(?:for|to)\s+[\w' ]{1,30}?)?"
+    r"(?=\s*(?:[.!?,;)\n]|$|lol\b|tho\b|btw\b))",
+    re.IGNORECASE,
+)
+"""An aside asking whether what was told helps ("..., if that matters for bag setup")."""
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
 
 
@@ -254,6 +273,11 @@ def informal_english(text: str) -> str:
     """
     if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
+    low = text.lower()
+    if "if " in low or "case " in low:
+        # "i knit continental if that changes anything": what is told is told; the
+        # condition only asks whether it helps.
+        text = _IF_IT_HELPS.sub("", text)
     if not text.isascii():
         return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
     # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
@@ -276,3 +300,17 @@ def _restore(word: str) -> str:
     if word[0].isupper() and not fixed[0].isupper():
         return fixed[0].upper() + fixed[1:]
     return fixed
+
+
+_ASIDE = re.compile(r"(?<=[\w%.!'\"])\s*\([^()]{1,160}\)(?=\s*[,;:.!?]|\s+\w)")
+"""An aside in brackets after a word and with more of the sentence after it: an example
+or a gloss. Brackets that open the sentence hold what it says."""
+
+
+def without_asides(sentence: str) -> str:
+    """`sentence` without its asides in brackets ("type 1 (pump + libre) so ..."), if words remain.
+
+    An aside that ends the sentence stays: it may be what the sentence says ("(no emojis)").
+    """
+    bare = _ASIDE.sub("", sentence)
+    return bare if len(bare.split()) >= 3 else sentence

@@ -8,6 +8,7 @@ from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
+from imprint.pipeline.possessions import bracketed_name
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.statements import Statement, new_statement
@@ -52,6 +53,15 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 SignalType.FACT, MemoryType.FACT, given, None, Change(), sentence, "fact"
             ),
             *(s for s in found if not inside(s, given)),
+        ]
+    named = bracketed_name(sentence)
+    if named is not None and not any(named[:-1].lower() in s.content.lower() for s in found):
+        # "lunch ideas for my 2yo (milo), he has a peanut allergy": the name, beside the rest
+        found = [
+            *found,
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, named, None, Change(), sentence, "fact"
+            ),
         ]
     due = deadline_in(sentence)
     if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
