@@ -257,8 +257,8 @@ def without_interjection(sentence: str) -> str:
 _IF_IT_HELPS = re.compile(
     r"[,\s]*\b(?:(?:just|only)\s+)?in\s+case\s+(?:that|it|this)\s+(?:matters|helps)\b"
     r"|[,\s]*\bif\s+(?:that|it|this)\s+(?:matters|helps|changes\s+anything|makes\s+(?:a|any)\s+"
-    r"difference|is\s+(?:relevant|useful|important|helpful)|counts)(?:\s+(?:for|to)\s+[\w' ]{1,30}?)?"
-    r"(?=\s*(?:[.!?,;)\n]|$|lol\b|tho\b|btw\b))",
+    r"difference|is\s+(?:relevant|useful|important|helpful)|counts)"
+    r"(?:\s+(?:for|to)\s+[\w' ]{1,30}?)?(?=\s*(?:[.!?,;)\n]|$|lol\b|tho\b|btw\b))",
     re.IGNORECASE,
 )
 """An aside asking whether what was told helps ("..., if that matters for bag setup")."""
