@@ -147,7 +147,15 @@ _WE = re.compile(
     r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
     r"|indent|format|write|name|rent|live|work|hired|(?:have|got)\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
-    r"|a\s+(?:team|company|startup|shop|agency|family)\s+of)\b",
+    r"|a\s+(?:team|company|startup|shop|agency|family)\s+of"
+    # "we version data with dvc", "we schedule jobs through slurm": how the team works
+    r"|(?!(?:help|agree|talk|speak|chat|deal|start|begin|end|finish|struggle|come|go|wait"
+    r"|cope|fight|argue|share|meet|check|catch|keep|get|need|want|hang|play|mess|put|sleep"
+    r"|eat|travel|fly|drive|walk|ride|wanna|gotta|can|could|will|would|should|might|must"
+    r"|do|did|don't|didn't|are|were|had|was)\b)[a-z]{3,}(?<!ed)(?<!ing)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:with|using|via|through)\s+(?!(?:the|a|an|my|our|your|his|her|their|it|them|us|you"
+    r"|me|him|this|that|these|those|each|every|some|any|all|no|one|two|people|friends|family"
+    r"|kids|clients|customers|care|caution|love|pleasure|ease)\b)[A-Za-z][\w.+#-]*)\b",
     _I,
 )
 CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")

@@ -52,7 +52,25 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "v Tomske" names Tomsk; the stem is matched with any short ending.
         body = r"\s+".join(declined_pattern(w) for w in words)
         return re.compile(r"(?<![\w-])" + body + r"(?![\w-])", re.IGNORECASE)
+    if len(words) > 1 and any(_abbreviation(w) for w in words[1:]):
+        # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
+        body = r"\s+".join(_word_or_initials(w) for w in words)
+        return re.compile(r"(?<![\w-])" + body + r"(?![\w-])", re.IGNORECASE)
     return re.compile(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
+
+
+def _abbreviation(word: str) -> bool:
+    """Whether `word` may be the initials of a name after the first word ("sm", "ce")."""
+    return 2 <= len(word) <= 4 and word.isascii() and word.isalpha()
+
+
+def _word_or_initials(word: str) -> str:
+    """`word`, or the capitalised words its letters begin ("sm": "Systems Manager")."""
+    if not _abbreviation(word):
+        return re.escape(word)
+    # "\s*": the initials of a name cased inside ("DevOps") as of one with spaces
+    initials = r"\s*".join(f"(?-i:{c.upper()})[a-z]*" for c in word.lower())
+    return f"(?:{re.escape(word)}|{initials})"
 
 
 _SET_ASIDE = re.compile(
