@@ -39,13 +39,18 @@ _OFFERS = re.compile(
     r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
     r"|(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s"  # a numbered list: "1) Paper Lanterns, 2) ..."
     r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
-    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
+    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b"
+    # a recommendation, which the user may take up: "X might be the best fit", "I'd suggest X"
+    r"|\b(?:the\s+)?best\s+(?:fit|bet|option|choice|route)\b|\bi'?d\s+(?:recommend|suggest|go\s+with"
+    r"|lean\s+towards?)\b|\bmy\s+(?:recommendation|suggestion|pick)\b",
     _I,
 )
 _PICK = re.compile(
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
     r"(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+)?"
     r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}?)"
+    # "let's do the blister packs through Hollins Pharmacy": the option, and who provides it
+    r"(?:\s+(?:through|via|from|with|at)\s+(?-i:[A-Z])[\w.'&-]*(?:\s+(?-i:[A-Z])[\w.'&-]*){0,3})?"
     r"(?:\s+it\s+is)?\s*(?:[.!:,]|$)",
     _I,
 )
@@ -276,6 +281,10 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         settled = _SETTLED.match(sentence.strip())
         if settled is not None:
             return index, sentence  # "title's settled: The Salt Ledger"
+        led = _SETTLED_LEAD.match(sentence.strip())
+        if led is not None and not sentence.rstrip().endswith("?"):
+            # "yeah ok, that settles it - Postgres on Neon", "outcome: primary metric is ..."
+            return index, sentence.strip()[led.end() - 1 :]
         m = _MARKER.match(sentence.strip())
         if m is None or sentence.rstrip().endswith("?"):
             continue  # "final answer?": asked, not closed
@@ -299,6 +308,13 @@ _SETTLED = re.compile(
     _I,
 )
 """A thing declared settled with its value ("name's final: Copperleaf")."""
+_SETTLED_LEAD = re.compile(
+    r"^(?:(?:yeah|yes|yep|ok(?:ay)?|so|and|right|alright|fine|well)[,.!\s]+)*(?:that\s+(?:settles"
+    r"|decides)\s+it|(?:the\s+)?(?:verdict|outcome|conclusion|decision)(?:\s+(?:is|was))?"
+    r"|(?:it'?s\s+)?(?:decided|settled)|final\s+(?:answer|call|decision))\s*[:\u2014-]+\s*\S",
+    _I,
+)
+"""A lead that seals what follows it: "that settles it - Postgres on Neon", "outcome: ..."."""
 
 
 def sealed_option(sentences: tuple[str, ...]) -> tuple[set[int], str] | None:
