@@ -90,3 +90,10 @@ def test_thinking_about_a_move_is_still_a_hedge() -> None:
 def test_brackets_that_open_the_sentence_are_what_it_says() -> None:
     sentence = "(prepping for my first marathon, Berlin in sept) knees ache after 20k"
     assert without_asides(sentence) == sentence
+
+
+def test_a_relative_with_a_gloss_in_brackets_is_read_whole() -> None:
+    reply = "My gran (91, very deaf) lives in a care home in Truro and I visit on Sundays"
+    facts = _facts(reply)
+    assert any("gran" in f and "truro" in f and "91" in f for f in facts), facts
+    assert not any(f.startswith('the user said: "91') for f in facts), facts

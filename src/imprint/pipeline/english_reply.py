@@ -40,7 +40,12 @@ from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
 from imprint.pipeline.rule_lists import listed_rules
-from imprint.pipeline.segment import informal_english, segment, without_asides
+from imprint.pipeline.segment import (
+    brackets_as_commas,
+    informal_english,
+    segment,
+    without_asides,
+)
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
     bare_standard,
@@ -67,7 +72,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         tuple(
             without_concession(part)
             for s in segment(as_moved(informal_english(h.normalise(reply)))).sentences
-            for part in one_off_apart(firm_part(s[: h.MAX_SENTENCE_CHARS], "en"))
+            for part in one_off_apart(
+                firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
+            )
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -129,12 +136,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
-        if not found and "(" in sentence:
-            bare = without_asides(sentence)
-            if bare != sentence:
-                # "I'm type 1 diabetic (pump + libre) so ...": the gloss in brackets hid
-                # the shape of the fact; the fact is kept as the sentence says it.
-                found = sentence_statements(
+        bare = without_asides(sentence) if "(" in sentence else sentence
+        if bare != sentence:
+            # "I'm type 1 diabetic (pump + libre) so ...", "my dad (84, COPD) lives in
+            # Harrogate": the gloss in brackets hid the shape of a statement; what the
+            # sentence says without it is kept too, unless already read.
+            found = _joined(
+                found,
+                sentence_statements(
                     bare,
                     h.sentence_hits(bare, context),
                     context,
@@ -143,7 +152,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                     one_off=this_turn,
                     marked=marked,
                     in_preference=any(s.type is MemoryType.RULE for s in statements),
-                )
+                ),
+            )
         ruled = any(s.type is MemoryType.RULE for s in found)
         led = None if ruled or this_turn else led_clause(sentence)
         if led is not None:
@@ -351,3 +361,23 @@ def _more_of_rule(sentence: str) -> str | None:
 def _after_question(sentences: Sequence[str], index: int) -> bool:
     """Whether the sentence at `index` follows a question in the same reply."""
     return index > 0 and sentences[index - 1].rstrip().endswith("?")
+
+
+def _joined(found: list[Statement], more: list[Statement]) -> list[Statement]:
+    """`found` with what `more` adds: a statement that holds one of `found` replaces it."""
+    for statement in more:
+        if any(_overlaps(statement, f) for f in found):
+            continue
+        found = [f for f in found if not _overlaps(f, statement)] + [statement]
+    return found
+
+
+def _overlaps(new: Statement, old: Statement) -> bool:
+    """Whether `new` says (nearly) what `old` says: of one kind, all but a few of its words."""
+    if new.type is not old.type:
+        return False
+    words = set(_WORD.findall(new.content.lower()))
+    return len(words - set(_WORD.findall(old.content.lower()))) <= max(1, len(words) // 5)
+
+
+_WORD = re.compile(r"[^\W\d_]+")

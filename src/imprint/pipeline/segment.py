@@ -26,6 +26,7 @@ from imprint.pipeline.relayed import set_aside_relayed
 __all__ = [
     "MAX_SENTENCES",
     "Segmented",
+    "brackets_as_commas",
     "informal_english",
     "segment",
     "without_asides",
@@ -314,3 +315,23 @@ def without_asides(sentence: str) -> str:
     """
     bare = _ASIDE.sub("", sentence)
     return bare if len(bare.split()) >= 3 else sentence
+
+
+_BRACKETED_APPOSITION = re.compile(
+    r"\b(?P<np>(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)\s*\((?P<aside>[^()]{1,60})\)\s+"
+    r"(?=(?!(?:is|has|was|does|says|thinks|wants)\b)[a-z]{3,}s\b)",
+    re.IGNORECASE,
+)
+
+
+def brackets_as_commas(sentence: str) -> str:
+    """A gloss in brackets after "my dad" set off by commas: "my dad, 84, COPD, lives ...".
+
+    The readers of a relative's facts know the commas of an apposition, not brackets. Only
+    before a verb that describes ("lives", "works"); "my 2yo (milo) that ..." keeps them.
+    """
+    if "(" not in sentence:
+        return sentence
+    return _BRACKETED_APPOSITION.sub(
+        lambda m: f"{m.group('np')}, {m.group('aside').strip()}, ", sentence
+    )
