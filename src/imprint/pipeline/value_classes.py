@@ -214,10 +214,113 @@ def _provider_changed(content: str, old_content: str) -> bool:
 _ALSO = re.compile(r"\b(?:also|too|second|another|as\s+well)\b", re.IGNORECASE)
 
 
+_SHIFT = re.compile(
+    r"\b(?:(?P<day>days|day\s+shifts?|day-shifts?|dayshifts?)|(?P<night>nights|night\s+shifts?"
+    r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies)"
+    r"|(?P<late>late\s+shifts?|lates))\b",
+    re.IGNORECASE,
+)
+"""The shift the user works: days, nights, earlies or lates."""
+_SHIFT_CUE = re.compile(
+    r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to)\b",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+"""A count of a thing: "two naps", "3 kids", "one nap"."""
+_COUNT_CUE = re.compile(
+    r"\b(?:now|dropped|down\s+to|up\s+to|went\s+(?:from|down|up)|only|anymore|any\s+more)\b",
+    re.IGNORECASE,
+)
+_NOT_COUNTED = frozenset(
+    """
+    day week month year hour minute second time mile kilometer km min sec the and for
+    year old yrs yr mins hrs pound kilo gram unit tablet pill puff dose percent point
+    person people thing way item step part page line word one """.split()
+)
+"""Nouns whose count is a measure or a figure of speech, not a number of things held."""
+_NUMBER_WORDS = {
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+}
+_BACK_TO_WORK = re.compile(
+    r"\b(?:(?:started|went|gone|going|got|getting|came|am|i'?m|is|are)\s+back\s+(?:at|to|in)\s+"
+    r"work|back\s+at\s+work|returned\s+to\s+work|back\s+to\s+work)\b",
+    re.IGNORECASE,
+)
+_NOT_WORKING = re.compile(
+    r"\b(?:stay[\s-]at[\s-]home|sahm|sahd|on\s+(?:maternity|paternity|parental|mat)\s+leave"
+    r"|unemployed|between\s+jobs|out\s+of\s+work|job[\s-]hunting|looking\s+for\s+work"
+    r"|laid\s+off|full[\s-]time\s+(?:mum|mom|dad|parent|carer))\b",
+    re.IGNORECASE,
+)
+
+
+_THE_USER = re.compile(r"^(?:the\s+user|i|i'm|we|we're)\b(?!'s)", re.IGNORECASE)
+
+
+def _shift_changed(content: str, old_content: str) -> bool:
+    """A new shift of the user's ("moved to days") outdates the old one ("NICU nurse, nights")."""
+    if _SHIFT_CUE.search(content) is None:
+        return False
+    new = {k for m in _SHIFT.finditer(content) for k, v in m.groupdict().items() if v}
+    old = {k for m in _SHIFT.finditer(old_content) for k, v in m.groupdict().items() if v}
+    return bool(new) and bool(old) and not old & new
+
+
+def _counts(text: str) -> dict[str, str]:
+    """The things `text` counts, by singular noun: "two naps" -> {"nap": "2"}."""
+    found: dict[str, str] = {}
+    for m in _COUNTED.finditer(text):
+        noun = _singular(m.group("noun").lower())
+        if noun not in _NOT_COUNTED:
+            found.setdefault(noun, _NUMBER_WORDS.get(m.group("n").lower(), m.group("n")))
+    return found
+
+
+def _singular(noun: str) -> str:
+    """ "naps" -> "nap", "classes" -> "class", "class" -> "class"."""
+    if noun.endswith(("sses", "shes", "ches", "xes")):
+        return noun[:-2]
+    if noun.endswith("s") and not noun.endswith("ss"):
+        return noun[:-1]
+    return noun
+
+
+def _count_changed(content: str, old_content: str) -> bool:
+    """A new count of the same thing, said to be new ("one nap now" after "two naps")."""
+    if _COUNT_CUE.search(content) is None:
+        return False
+    new = _counts(content)
+    if not new:
+        return False
+    old = _counts(old_content)
+    return any(noun in new and new[noun] != n for noun, n in old.items())
+
+
 def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
     """Whether `content` (of `subject`) outdates `old_content` by a value of the same class."""
-    if _OTHER_PERSON.match(old_content):
+    other = _OTHER_PERSON.match(old_content) is not None
+    if _count_changed(content, old_content) and not (other and _THE_USER.match(content)):
+        # "one nap now at 12:30" outdates "the user's daughter ... still does two naps";
+        # "the user has one kid now" leaves "the user's sister has two kids" alone.
+        return True
+    if other:
         return False
+    if _shift_changed(content, old_content):
+        return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
+    if _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
+        return True  # "started back at work at the library" outdates "a stay at home dad"
     if subject == "employer":
         return _other_value(_workplaces(old_content), content)
     if subject == "city" and _HOME_CUE.search(content):
@@ -308,6 +411,12 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["dose", "take", "takes", "mg"]
     if _PROVIDER_CUE.search(content) and _providers(content):
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
+    if _SHIFT.search(content):
+        words += ["nights", "days", "shift", "shifts"]
+    if _BACK_TO_WORK.search(content):
+        words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
+    if _COUNT_CUE.search(content):
+        words += [w for noun in _counts(content) for w in (noun, noun + "s")]
     if digits:
         words += [
             m.group("name").lower()
