@@ -289,7 +289,7 @@ def _counts(text: str) -> dict[str, str]:
 
 
 def _singular(noun: str) -> str:
-    """ "naps" -> "nap", "classes" -> "class", "class" -> "class"."""
+    """A plural made singular: "naps" is "nap", "classes" is "class", "class" stays."""
     if noun.endswith(("sses", "shes", "ches", "xes")):
         return noun[:-2]
     if noun.endswith("s") and not noun.endswith("ss"):
