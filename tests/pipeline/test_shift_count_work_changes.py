@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.understand import understand
 from imprint.pipeline.value_classes import outdates, search_words
 
 
@@ -72,3 +73,23 @@ def test_going_back_to_work_outdates_not_working(old: str) -> None:
 def test_the_words_that_find_the_old_value() -> None:
     words = search_words("The user is on nights now, and down to one nap.")
     assert {"nights", "days", "nap", "naps"} <= set(words)
+
+
+@pytest.mark.parametrize(
+    ("reply", "diet"),
+    [
+        ("eating meat again, pretty much flexitarian now", "flexitarian"),
+        ("started eating fish again, so pescatarian I guess", "pescatarian"),
+    ],
+)
+def test_a_food_taken_back_up_with_the_diet_it_makes(reply: str, diet: str) -> None:
+    facts = [s.content.lower() for s in understand(reply, "").statements]
+    assert any(diet in f for f in facts), facts
+
+
+def test_a_diet_word_of_someone_else_is_not_the_new_diet() -> None:
+    facts = [
+        s.content.lower()
+        for s in understand("eating chicken again, vegan mates are gutted", "").statements
+    ]
+    assert not any("vegan now" in f for f in facts), facts

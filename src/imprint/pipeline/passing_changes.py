@@ -142,6 +142,13 @@ _DIET = (
     r"(?P<diet>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based"
     r"|gluten-free|dairy-free|flexitarian)"
 )
+_DIET_AFTER = re.compile(
+    r"[\s,;:-]*(?:(?:so|and|which\s+makes\s+me|making\s+me|i'?m|i\s+am|basically|pretty\s+much"
+    r"|more\s+or\s+less|technically|officially|now)\s+){0,3}" + _DIET + r"\b"
+    r"(?=\s*(?:[.,;!?)]|$|now\b|i\s+guess|i\s+suppose|these\s+days|lol|haha|tbh|at\s+this\s+point))",
+    re.IGNORECASE,
+)
+"""The diet named right after the food taken back up ("..., basically pescatarian")."""
 _FOOD = r"(?P<food>meat|fish|seafood|chicken|dairy|eggs|red\s+meat|pork|beef|animal\s+products)"
 _WENT_DIET = re.compile(
     _START + r"(?:went|gone|became|become|turned|switched\s+to|(?:i'?m|we'?re)\s+now"
@@ -366,6 +373,13 @@ def _diet(sentence: str) -> Switch | None:
     m = _FOOD_AGAIN.search(sentence)
     if m is not None and _own(sentence, m.start()):
         food = m.group("food").lower()
+        named = _DIET_AFTER.match(sentence, m.end())
+        if named is not None:
+            # "eating fish now, basically pescatarian": the diet it makes is named too
+            diet = named.group("diet").lower()
+            return Switch(
+                text=f"I'm {diet} now, eating {food} again", new=diet, old=None, subject="diet"
+            )
         return Switch(text=f"I eat {food} again", new=food, old=None, subject="diet")
     m = _FOOD_STOPPED.search(sentence)
     if m is not None and _own(sentence, m.start()):
