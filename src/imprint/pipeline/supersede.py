@@ -55,8 +55,15 @@ def _value_pattern(value: str) -> re.Pattern[str]:
     if len(words) > 1 and any(_abbreviation(w) for w in words[1:]):
         # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
         body = r"\s+".join(_word_or_initials(w) for w in words)
-        return re.compile(r"(?<![\w-])" + body + r"(?![\w-])", re.IGNORECASE)
-    return re.compile(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
+        return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
+    return re.compile(_EDGE_BEFORE + re.escape(value) + _EDGE_AFTER, re.IGNORECASE)
+
+
+_CJK_LETTERS = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_EDGE_BEFORE = rf"(?<!-)(?<![^\W{_CJK_LETTERS}])"
+_EDGE_AFTER = rf"(?!-)(?![^\W{_CJK_LETTERS}])"
+"""A whole word's edges, which kana, kanji and hangul do not bind: "HubSpot" is a word of
+"mail wa HubSpot wo tsukatte imasu" written without spaces."""
 
 
 def _abbreviation(word: str) -> bool:
@@ -99,9 +106,21 @@ def holds_value(content: str, value: str) -> bool:
     if not value:
         return False
     for found in _value_pattern(value).finditer(content):
-        if not _SET_ASIDE.search(content[max(0, found.start() - 40) : found.start()]):
-            return True
+        if _SET_ASIDE.search(content[max(0, found.start() - 40) : found.start()]):
+            continue
+        if _SET_ASIDE_AFTER.match(content, found.end()):
+            continue  # "HubSpot wo yamete": Japanese and Korean set a value aside after it
+        return True
     return False
+
+
+_SET_ASIDE_AFTER = re.compile(
+    r"\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
+    r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
+    r"|(?:\uc740|\ub294|\uc744|\ub97c)?\s*(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
+)
+"""What sets a value aside after it: Japanese "wo yamete", "kara", "ja naku"; Korean
+"geuman", "an sseu", "daesin"."""
 
 
 def supersedes(

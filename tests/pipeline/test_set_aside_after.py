@@ -1,0 +1,69 @@
+"""A Latin name inside Japanese or Korean text is a whole word, a value set aside after it
+is not held, and a medicine called off in Russian is gone. Phrasings are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.supersede import holds_value, supersedes
+from imprint.pipeline.updates import change_in
+
+
+@pytest.mark.parametrize(
+    ("content", "value"),
+    [
+        ("\u30c1\u30fc\u30e0\u306fSlack\u3092\u4f7f\u3063\u3066\u3044\u307e\u3059\u3002", "slack"),
+        ("\uc6b0\ub9ac\ub294 Notion\uc744 \uc4f4\ub2e4", "notion"),
+    ],
+)
+def test_a_latin_name_in_cjk_text_is_held(content: str, value: str) -> None:
+    assert holds_value(content, value)
+
+
+@pytest.mark.parametrize(
+    ("content", "value"),
+    [
+        # "Slack wo yamete Teams ni shimashita"
+        ("Slack\u3092\u3084\u3081\u3066Teams\u306b\u3057\u307e\u3057\u305f", "slack"),
+        # "Notion daesin Obsidian sseoyo"
+        ("Notion \ub300\uc2e0 Obsidian \uc368\uc694", "notion"),
+    ],
+)
+def test_a_value_set_aside_after_it_is_not_held(content: str, value: str) -> None:
+    assert not holds_value(content, value)
+
+
+def test_a_latin_word_still_needs_its_edges() -> None:
+    assert not holds_value("The user likes Slackware.", "slack")
+    assert not holds_value("The user uses Jira-lite.", "jira")
+
+
+def test_the_japanese_switch_retires_the_old_tool() -> None:
+    new = "Slack\u3092\u3084\u3081\u3066Teams\u306b\u79fb\u884c\u3057\u307e\u3057\u305f"
+    old = "\u30c1\u30fc\u30e0\u306fSlack\u3092\u4f7f\u3063\u3066\u3044\u307e\u3059\u3002"
+    assert supersedes(
+        content=new,
+        subject=None,
+        replaces=("slack",),
+        changed=True,
+        old_content=old,
+        old_subject=None,
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # "vrach otmenil mne ibuprofen"
+        "\u0432\u0440\u0430\u0447 \u043e\u0442\u043c\u0435\u043d\u0438\u043b \u043c\u043d\u0435"
+        " \u0438\u0431\u0443\u043f\u0440\u043e\u0444\u0435\u043d",
+        # "ibuprofen mne otmenili"
+        "\u0438\u0431\u0443\u043f\u0440\u043e\u0444\u0435\u043d \u043c\u043d\u0435"
+        " \u043e\u0442\u043c\u0435\u043d\u0438\u043b\u0438",
+    ],
+)
+def test_a_medicine_called_off_in_russian_is_gone(sentence: str) -> None:
+    assert (
+        "\u0438\u0431\u0443\u043f\u0440\u043e\u0444\u0435\u043d"
+        in change_in(sentence, "ru").replaces
+    )
