@@ -207,8 +207,8 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             _START
             + r"(?P<old>[^\s,.;:!?()]+)"
-            + r"\s+(?:(?:\u043c\u043d\u0435|\u043d\u0430\u043c|\u0435\u043c\u0443|\u0435\u0439)\s+)?"
-            r"\u043e\u0442\u043c\u0435\u043d(?:\u0438\u043b\w*|\u0435\u043d\w*|\u0451\u043d\w*)",
+            + r"\s+(?:(?:\u043c\u043d\u0435|\u043d\u0430\u043c|\u0435\u043c\u0443"
+            r"|\u0435\u0439)\s+)?\u043e\u0442\u043c\u0435\u043d(?:\u0438\u043b\w*|\u0435\u043d\w*|\u0451\u043d\w*)",
             re.I,
         ),
         re.compile(
