@@ -48,3 +48,37 @@ def test_an_option_with_who_provides_it() -> None:
 def test_thanks_for_a_recommendation_is_no_decision() -> None:
     agent = "I'd suggest a weekly pill organiser with alarms."
     assert _decisions("ok thanks, I'll think about it", agent) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("final decision on the caterer: Rosa's Kitchen", "caterer"),
+        ("plumped for the blue sofa in the end, the green clashed", "blue sofa"),
+        ("I opted for the night train, flying felt silly", "night train"),
+        ("we'll call it Driftwood, the kids voted", "driftwood"),
+        ("in the end we're keeping the Corolla another year", "corolla"),
+        ("the committee voted to move the fete to June", "fete"),
+        ("we chose to rent for two more years", "rent"),
+    ],
+)
+def test_more_shapes_of_a_decision(reply: str, word: str) -> None:
+    assert any(word in d for d in _decisions(reply)), _decisions(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "in the end we're keeping it simple",
+        "we picked up the kids at 5",
+        "I'm calling it a night",
+    ],
+)
+def test_what_only_looks_like_a_decision(reply: str) -> None:
+    assert _decisions(reply) == []
+
+
+def test_going_with_an_offered_option_named_bare() -> None:
+    agent = "Two routes: the coastal path or the ridge walk."
+    assert any("ridge" in d for d in _decisions("going ridge, the coast will be packed", agent))
+    assert _decisions("going home now, thanks", agent) == []

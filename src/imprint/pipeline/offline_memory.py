@@ -53,9 +53,17 @@ def _decision_content(core: str) -> str | None:
     if groups["rest3"] is not None:
         head = {"on": "use ", "upon": "use ", "against": "avoid "}.get(groups["how"].lower(), "")
         return canonical(head + p.WE_WILL.sub("", groups["rest3"]))
+    if groups["rest6"] is not None and groups["rest6"].lower().startswith("to "):
+        return canonical(groups["rest6"][3:])  # "we chose to homeschool our eldest"
     for key in ("rest2", "rest5", "rest6", "rest9"):
         if groups[key] is not None:
             return canonical(f"use {groups[key]}")
+    if groups["rest13"] is not None:
+        return canonical(f"call it {groups['rest13']}")
+    if groups["rest14"] is not None:
+        return canonical(f"keep {groups['rest14']}")
+    if groups["rest15"] is not None:
+        return canonical(p.WE_WILL.sub("", groups["rest15"]))
     if groups["rest8"] is not None:
         return canonical(f"go {groups['rest8']}")
     for key in ("rest11", "rest12"):
@@ -63,4 +71,6 @@ def _decision_content(core: str) -> str | None:
             return canonical(f"go with {groups[key]}")
     if groups["rest10"] is not None:
         return canonical(f"the user booked {groups['rest10']}")
+    if groups["rest4"] is not None and groups["on"] is not None:
+        return canonical(f"{groups['on']}: {groups['rest4']}")  # "final call on the venue: X"
     return canonical(p.WE_WILL.sub("", groups["rest4"] or groups["rest7"] or core))
