@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.facts import close_spelling
 
-__all__ = ["SPELLING_WORDS", "Spelling", "addressed", "spelling_in", "voiced"]
+__all__ = ["SPELLING_WORDS", "Spelling", "addressed", "sounds_alike", "spelling_in", "voiced"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -31,7 +31,7 @@ class Spelling:
 
 _I = re.IGNORECASE
 SPELLING_WORDS = frozenset(
-    "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt".split()
+    "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt actually".split()
 )
 """One of these is in every spelling put right (a screen before the pattern)."""
 _WITH = r"(?:with(?:out)?|sans|avec|com|sem|con|sin|senza|mit|ohne|met|zonder)"
@@ -59,7 +59,10 @@ _SPELLING = re.compile(
     + r")?"
     + _LETTERS
     + r")*$"
-    r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$",
+    r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$"
+    # "he's Mr Patil actually", "she's Siobhan actually": the name said again, put right
+    r"|^(?:no[,\s]+)?(?:he'?s|she'?s|he\s+is|she\s+is|it'?s|it\s+is)\s+(?:(?-i:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?"
+    r"(?P<x3>(?-i:[A-Z])[\w'-]{1,29})[,\s]+actually[.!]*$",
     _I,
 )
 _GREETING = (
@@ -75,10 +78,15 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
     m = _SPELLING.match(text.strip())
     if m is None:
         return None
-    kept = m.group("x") or m.group("x2")
+    kept = m.group("x") or m.group("x2") or m.group("x3")
     low = kept.lower()
     for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
-        if word.lower() == low or not close_spelling(word.lower(), low):
+        word = _POSSESSIVE.sub("", word)
+        if word.lower() == low:
+            continue
+        if not close_spelling(word.lower(), low) and not (
+            kept[:1].isupper() and word[:1].isupper() and sounds_alike(word, kept)
+        ):
             continue
         name = kept[:1].isupper() and (addressed(word, agent_output) or voiced(word, agent_output))
         return Spelling(kept=kept, wrong=word, name=name)
@@ -88,6 +96,32 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
         # agent signed the user's draft with, however far its spelling is
         return Spelling(kept=kept, wrong=signed.group("name"), name=True)
     return None
+
+
+_POSSESSIVE = re.compile(r"'s$")
+_SOUND_CLASSES = str.maketrans({"c": "k", "q": "k", "z": "s", "v": "f", "w": "f", "y": "i"})
+_VOWELS = re.compile(r"[aeiouy]+")
+
+
+def sounds_alike(a: str, b: str) -> bool:
+    """Whether two names are spelled apart but said alike: Catherine / Kathryn, Steven / Stephen.
+
+    Each is reduced to a key: "ph" read as "f", letters of one sound made one, vowels after
+    the first letter dropped, a letter doubled written once. A spelling given with its
+    letters ("with a K and a y") names the word it replaces however far apart they are.
+    """
+    return len(a) >= 3 and len(b) >= 3 and _sound_key(a) == _sound_key(b)
+
+
+def _sound_key(name: str) -> str:
+    low = name.lower().replace("ph", "f").replace("th", "t").replace("ck", "k")
+    head, tail = low[:1].translate(_SOUND_CLASSES), low[1:]
+    tail = _VOWELS.sub("", tail.replace("h", "")).translate(_SOUND_CLASSES)
+    key = head
+    for c in tail:
+        if c != key[-1]:
+            key += c
+    return key
 
 
 _VOICE = (

@@ -1,0 +1,55 @@
+"""A name put right that is spelled apart but said alike ("Kathryn, with a K and a y" for
+"Catherine"), and a name said again with "actually". Phrasings are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.spellings import sounds_alike
+from imprint.pipeline.understand import understand
+
+
+def _contents(reply: str, agent: str) -> list[str]:
+    return [s.content.lower() for s in understand(reply, agent).statements]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("Catherine", "Kathryn"), ("Stephen", "Steven"), ("Kristen", "Christine"), ("Zack", "Zach")],
+)
+def test_names_said_alike(a: str, b: str) -> None:
+    assert sounds_alike(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("Zoe", "Sophie"), ("Rose", "Ruth"), ("Sunday", "Monday")])
+def test_names_said_apart(a: str, b: str) -> None:
+    assert not sounds_alike(a, b)
+
+
+def test_a_spelling_given_by_its_letters_replaces_the_name_said_alike() -> None:
+    contents = _contents(
+        "it's Kristen, with a K and an e", "Here's the toast for Christine's leaving do."
+    )
+    assert any("kristen" in c and "christine" in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "kept"),
+    [
+        ("Here's the letter to Mr Hughs.", "he's Mr Hughes actually", "hughes"),
+        ("A card for your neighbour Anya.", "she's Anja actually", "anja"),
+    ],
+)
+def test_a_name_said_again_with_actually(agent: str, reply: str, kept: str) -> None:
+    assert any(kept in c for c in _contents(reply, agent)), _contents(reply, agent)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("See you Sunday!", "it's Monday actually"),
+        ("Card for your aunt Rose.", "she's Ruth actually"),
+    ],
+)
+def test_another_word_said_with_actually_is_no_spelling(agent: str, reply: str) -> None:
+    assert not any("spell it" in c for c in _contents(reply, agent))
