@@ -31,7 +31,8 @@ class Spelling:
 
 _I = re.IGNORECASE
 SPELLING_WORDS = frozenset(
-    "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt actually".split()
+    "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt"
+    " actually".split()
 )
 """One of these is in every spelling put right (a screen before the pattern)."""
 _WITH = r"(?:with(?:out)?|sans|avec|com|sem|con|sin|senza|mit|ohne|met|zonder)"
