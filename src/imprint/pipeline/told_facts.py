@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from imprint.pipeline.as_identity import identity_in
 from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
@@ -53,6 +54,15 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 SignalType.FACT, MemoryType.FACT, given, None, Change(), sentence, "fact"
             ),
             *(s for s in found if not inside(s, given)),
+        ]
+    identity = identity_in(sentence)
+    if identity is not None and not any(inside(s, identity) for s in found):
+        # "as a retired teacher I have a lot of time": who the user is, beside the rest
+        found = [
+            *(s for s in found if not _within(identity, s)),
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, identity, None, Change(), sentence, "fact"
+            ),
         ]
     named = bracketed_name(sentence)
     if named is not None and not any(named[:-1].lower() in s.content.lower() for s in found):
@@ -174,6 +184,14 @@ def _overlap(content: str, other: str) -> bool:
         for t in (content, other)
     )
     return len(one & two) * 2 >= min(len(one), len(two)) > 0
+
+
+def _within(content: str, statement: Statement) -> bool:
+    """Whether `statement` is a fact that says no more than `content` (its words are in it)."""
+    if statement.type is not MemoryType.FACT:
+        return False
+    words = set(LATIN_WORD.findall(statement.content.lower())) - SOCIAL
+    return words <= set(LATIN_WORD.findall(content.lower()))
 
 
 def inside(statement: Statement, fragment: str) -> bool:

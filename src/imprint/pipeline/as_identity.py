@@ -1,0 +1,84 @@
+"""Who the user is, told as the ground they speak from: "as a retired teacher I have ...".
+
+"As a nurse I'm used to nights", "as a single mum of three, budgeting is everything",
+"speaking as a vegan, what's good in Lyon", "as someone with ADHD, long texts lose me": the
+lead says what the user is, whatever the rest of the sentence asks. It is kept when what
+follows "as a" is a person (a role, a parent, a diet, a hand) or "someone with / who" a
+thing; "as a result", "as a rule", "as a kid" (what held then) and "as a team" are not the
+user's identity.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import patterns as p
+from imprint.pipeline.canonical import canonical
+
+__all__ = ["identity_in"]
+
+_I = re.IGNORECASE
+
+_LEAD = re.compile(
+    r"^\W*(?:(?:so|and|well|honestly|ok(?:ay)?|also)[,\s]+)?(?:(?:speaking|writing|talking|asking)"
+    r"\s+)?as\s+(?:(?P<article>an?|the\s+only|one\s+of\s+the)\s+(?P<what>[a-z][\w' -]{1,50}?)"
+    r"|someone\s+(?P<how>with|who)\s+(?P<trait>[\w' -]{2,50}?))"
+    r"(?:,\s*|\s+(?=(?:i|i'm|im|i've|ive|i'd|we|we're|my|our|it|it's|its|that|this|there"
+    r"|what|how|can|could|is|are|any|do|does|long|short|sleep)\b))",
+    _I,
+)
+_PERSON = p.ROLE_NOUNS | frozenset(
+    """
+    mum mom dad parent mother father grandma grandpa gran grandad granny nan carer caregiver
+    vegan vegetarian pescatarian coeliac celiac diabetic lefty left-hander right-hander
+    student learner speaker native expat immigrant refugee widow widower wife husband
+    homeowner landlord tenant renter runner cyclist climber swimmer knitter gardener
+    hobbyist maker woodworker brewer baker quilter beekeeper birder angler hunter sailor
+    veteran pensioner retiree smallholder crofter rancher grower dev sre pm rn gp emt swe
+    """.split()
+)
+"""Head nouns of a person the user may say they are, beside the roles of `patterns`."""
+_NOT_IDENTITY = frozenset(
+    """
+    result rule whole matter kid child teen teenager boy girl baby joke favour favor gift treat
+    test side note example aside team group family company business backup last starting
+    bonus reminder alternative first default start matter precaution courtesy thank thanks
+    compromise beginner newbie novice
+    """.split()
+)
+"""Words after "as a" that name no identity ("as a result", "as a kid", "as a team")."""
+
+
+_AFTER_HEAD = frozenset("of on at in for with from who that".split())
+
+
+def _role_word(word: str) -> bool:
+    """A job by its suffix ("welder", "machinist"), not "computer" or "member"."""
+    return p.ROLE_SUFFIX.fullmatch(word) is not None and word not in p.NOT_A_ROLE
+
+
+def identity_in(sentence: str) -> str | None:
+    """The user's identity `sentence` speaks from ("as a retired teacher ..."), as a fact."""
+    low = sentence.lower()
+    if "as " not in low:
+        return None
+    m = _LEAD.match(sentence)
+    if m is None:
+        return None
+    if m.group("trait") is not None:
+        trait = m.group("trait").strip()
+        verb = "has" if m.group("how").lower() == "with" else ""
+        return canonical(f"the user {verb} {trait}" if verb else f"the user {trait}")
+    what = m.group("what").strip()
+    words = what.lower().split()
+    # The head is the word before "of" or a place ("dad of twins", "dev on the team").
+    cut = next((i for i, w in enumerate(words) if i and w in _AFTER_HEAD), len(words))
+    head = words[cut - 1]
+    if words[0] in _NOT_IDENTITY or head in _NOT_IDENTITY:
+        return None
+    if head.rstrip("s") not in _PERSON and head not in _PERSON and not _role_word(head):
+        return None
+    article = m.group("article").lower()
+    if article.startswith(("the only", "one of")):
+        return canonical(f"the user is {article} {what}")
+    return canonical(f"the user is {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
