@@ -16,6 +16,12 @@ def _ungated(content: str) -> tuple[str, ...]:
         words += ["rate", "charge", "charges", "hour", "day"]
     if value_classes._BUDGET_CUE.search(content):
         words += ["budget", "spend", "afford"]
+    if value_classes._SHIFT.search(content):
+        words += ["nights", "days", "shift", "shifts"]
+    if value_classes._BACK_TO_WORK.search(content):
+        words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
+    if value_classes._COUNT_CUE.search(content):
+        words += [w for noun in value_classes._counts(content) for w in (noun, noun + "s")]
     words += [
         m.group("name").lower()
         for m in value_classes._NAMED_VERSION.finditer(content)
