@@ -69,6 +69,22 @@ _CONTEXT_PREFIX = re.compile(
     r"|sign|cite|spell|put|answer|reply)\b)",
     _I,
 )
+_SCOPED_WANT = re.compile(
+    r"^(?:for|in|on|with)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"(?:,\s*|\s+)(?:i|we)(?:'d)?\s+(?:want|need|like|prefer|would\s+like)\s+(?:it|things"
+    r"|everything|the\s+\w+)\s+(?!(?:to|by|done|back|now|today|tomorrow|asap|sent|ready|fixed"
+    r"|finished)\b)\w",
+    _I,
+)
+"""A style wanted for a named piece of work: "for the channel I want it chatty and long"."""
+_WHEN_WORKING = re.compile(
+    r"^(?:when(?:ever)?|while)\s+(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:working\s+on|writing|doing"
+    r"|editing|drafting)\s+[^,]{2,50},\s*(?=(?:no|never|always|keep|use|avoid|don'?t|only|stick"
+    r"|write|make)\b)",
+    _I,
+)
+"""A rule for while a piece of work is in hand: "when we're working on the kids' book, no
+scary words"."""
 _WHEN_YOU = re.compile(
     r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+[^,]{2,80},\s*(?P<then>.+)$", _I
 )
@@ -190,7 +206,7 @@ def _shaped(
     ):
         return h.canonical(core)
     prefix = _CONTEXT_PREFIX.match(core)
-    if prefix is not None:
+    if prefix is not None or _SCOPED_WANT.match(core) or _WHEN_WORKING.match(core):
         return h.canonical(core)
     m = _WHEN_YOU.match(core)
     then = h.strip_filler(m.group("then")) if m is not None else ""
