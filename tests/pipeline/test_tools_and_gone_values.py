@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.supersede import holds_value
+from imprint.pipeline.supersede import holds_value, supersedes
 from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from imprint.types import MemoryType
@@ -61,3 +61,28 @@ def test_more_ways_of_giving_a_tool_up(sentence: str, old: str) -> None:
 )
 def test_a_value_named_by_its_initials(content: str, value: str, held: bool) -> None:
     assert holds_value(content, value) is held
+
+
+@pytest.mark.parametrize(
+    ("value", "old", "retired"),
+    [
+        ("zotero library", "The user keeps references in Zotero.", True),
+        ("trek hybrid", "The user commutes on a Trek.", True),
+        ("reference manager", "The user likes a reference book.", False),
+        ("blue van", "Blue is the user's favourite colour.", False),
+    ],
+)
+def test_a_longer_value_held_by_the_name_it_starts_with(
+    value: str, old: str, retired: bool
+) -> None:
+    assert (
+        supersedes(
+            content="The user switched to something new.",
+            subject=None,
+            replaces=(value,),
+            changed=True,
+            old_content=old,
+            old_subject=None,
+        )
+        is retired
+    )

@@ -123,6 +123,25 @@ _SET_ASIDE_AFTER = re.compile(
 "geuman", "an sseu", "daesin"."""
 
 
+def _retires(value: str, *, content: str, old_content: str) -> bool:
+    """Whether the new memory retires `value` and the old one holds it.
+
+    A value of more words ("mendeley library", "the trek fx") that the old memory does not
+    hold whole is held by its first word when the old memory writes that word as a name
+    ("The user keeps references in Mendeley").
+    """
+    if holds_value(old_content, value):
+        return not holds_value(content, value)
+    words = value.split()
+    if len(words) < 2 or len(words[0]) < 3 or not words[0].isalpha():
+        return False
+    head = words[0]
+    named = re.search(rf"(?<![\w-]){re.escape(head[0].upper() + head[1:])}(?![\w-])", old_content)
+    if named is None or named.start() == 0:
+        return False  # lower case, or only capitalised as the memory's first word
+    return holds_value(old_content, head) and not holds_value(content, head)
+
+
 def supersedes(
     *,
     content: str,
@@ -140,7 +159,7 @@ def supersedes(
     """
     if content.casefold() == old_content.casefold():
         return False
-    if any(holds_value(old_content, v) and not holds_value(content, v) for v in replaces):
+    if any(_retires(v, content=content, old_content=old_content) for v in replaces):
         return True
     if old_protected:
         return False
