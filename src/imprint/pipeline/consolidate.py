@@ -12,6 +12,7 @@ store re-checks, inside the transaction, that the memories a verdict names are s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -134,17 +135,28 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         old_protected=_protected(candidate),
     ):
         return True
-    # A fact that says it changed restates an older fact with another value; neither has a
-    # subject to compare them by (see `shares_frame`).
+    # A fact that says it changed restates an older fact with another value; the old one
+    # has no subject to compare them by (see `shares_frame`). A rule that says it changed
+    # restates an older rule only when most of the words are shared: "use type hints in
+    # Python code" and "use docstrings in Python code" are two rules.
+    if not draft.changed or draft.type is not candidate.type or _protected(candidate):
+        return False
+    if candidate.subject is not None and candidate.subject != draft.subject:
+        return False
+    if draft.type is MemoryType.FACT:
+        return shares_frame(draft.content, candidate.content)
     return (
-        draft.changed
-        and draft.type is MemoryType.FACT
-        and candidate.type is MemoryType.FACT
-        and draft.subject is None
-        and candidate.subject is None
-        and not _protected(candidate)
-        and shares_frame(draft.content, candidate.content)
+        draft.type is MemoryType.RULE
+        and (draft.revises or _INSTEAD.search(draft.content) is not None)
+        and shares_frame(draft.content, candidate.content, share=_RULE_FRAME_SHARE)
     )
+
+
+_RULE_FRAME_SHARE = 0.6
+"""Share of the shorter rule's frame words a changed rule must hold to restate it."""
+_INSTEAD = re.compile(r"\b(?:instead|rather\s+than|no\s+longer|any\s*more)\b", re.IGNORECASE)
+"""What makes a new rule one in place of another ("now cite in APA instead"); "from now
+on" alone starts a rule beside the others."""
 
 
 def candidate_query(content: str) -> str:

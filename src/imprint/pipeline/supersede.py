@@ -206,20 +206,20 @@ _MIN_SHARED = 2
 _SHARED_SHARE = 0.4
 
 
-def shares_frame(content: str, old_content: str) -> bool:
+def shares_frame(content: str, old_content: str, *, share: float = _SHARED_SHARE) -> bool:
     """Whether two memories say the same thing of the user with another value.
 
     They share at least two longer words (by stem; not "the user", nor words of no content),
     and those make up at least two fifths of the shorter one's: "Verkaufen nur noch
     Lastenraeder" and "Wir verkaufen Lastenraeder und E-Bikes". Consolidation reads facts
-    this way only, and only when the new one says it changed and neither has a subject to
+    this way when the new one says it changed and the old one has no subject to
     compare ("now I do yoga, Tuesdays and Thursdays" outdates "goes to the pool Tuesdays and
-    Thursdays"); two rules sharing words are two rules ("use type hints in Python code",
-    "use docstrings in Python code").
+    Thursdays"). Rules ask a larger `share`: two rules sharing a few words are two rules
+    ("use type hints in Python code", "use docstrings in Python code").
     """
     new, old = _frame_stems(content), _frame_stems(old_content)
     shared = len(new & old)
-    return shared >= _MIN_SHARED and shared >= _SHARED_SHARE * min(len(new), len(old))
+    return shared >= _MIN_SHARED and shared >= share * min(len(new), len(old))
 
 
 def _frame_stems(content: str) -> frozenset[str]:
