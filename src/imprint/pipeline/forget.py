@@ -129,6 +129,11 @@ def forget_request(
             continue
         m = pattern.search(sentence)
         if NOT_A_REQUEST.search(sentence):
+            pointed = _pointed_back(sentence) if language == "en" else ()
+            if pointed:
+                # "the part about my brother, please forget it": "forget it" points back
+                used.add(index)
+                targets.append(pointed)
             continue
         if language == "en" and (m is None or not _is_forget_en(sentence, m)):
             shaped = other_request(sentence)
@@ -181,12 +186,56 @@ def forget_request(
                 used.add(index)
         # "..., i'd rather that not be on record": the wish again, not a rule to keep.
         used.update(i for i, s in enumerate(sentences) if _OFF_RECORD.search(s))
+        targets.extend(also_said(targets))
     request = ForgetRequest(
         terms=tuple(dict.fromkeys(targets)),
         recent=recent and not targets,
         remainder=tuple(remainder),
     )
     return request, frozenset(used)
+
+
+_SAID_ALSO: tuple[tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]], ...] = (
+    (
+        frozenset({"job", "work"}),
+        frozenset({"losing", "lost", "lose", "loss"}),
+        (("laid", "off"), ("fired",), ("redundant",), ("unemployed",), ("let", "go")),
+    ),
+    (frozenset({"laid", "fired", "redundancy", "redundant"}), frozenset(), (("job",),)),
+    (
+        frozenset({"pregnancy", "pregnant", "expecting"}),
+        frozenset(),
+        (("pregnant",), ("pregnancy",), ("expecting",), ("due", "date")),
+    ),
+    (
+        frozenset({"divorce", "separation", "split", "separated"}),
+        frozenset(),
+        (("divorce",), ("divorced",), ("separated",), ("separation",), ("split", "up")),
+    ),
+    (
+        frozenset({"meds", "medication", "medications", "medicine", "pills", "prescription"}),
+        frozenset(),
+        (("meds",), ("medication",), ("medicine",), ("pills",), ("prescribed",), ("mg",)),
+    ),
+    (
+        frozenset({"therapy", "therapist", "counselling", "counseling", "counsellor"}),
+        frozenset(),
+        (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
+    ),
+)
+"""Things the user asks to forget that are said in other words: "losing my job" is what
+"got laid off" told; "the pregnancy" is "I'm expecting"."""
+
+
+def also_said(targets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The other words the things in `targets` are said in (see `_SAID_ALSO`)."""
+    found: list[tuple[str, ...]] = []
+    for target in targets:
+        words = set(target)
+        for names, with_any, others in _SAID_ALSO:
+            if words & names and (not with_any or words & with_any):
+                found.extend(others)
+    return found
 
 
 _DASH = re.compile(r"\s+[\u2014\u2013-]+\s+")
@@ -280,6 +329,19 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     return content_words(before) if MEMORY_WORDS.search(sentence) else ()
 
 
+_FORGET_IT = re.compile(
+    r"[,;:\u2014-]\s*(?:(?:so|and|just|pls|please|plz|can\s+you|could\s+you)\s+)*forget\s+"
+    r"(?:it|about\s+it|that)\s*(?:please|pls|plz)?[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _pointed_back(sentence: str) -> tuple[str, ...]:
+    """What "forget it" at the end points back to ("the part about my brother, forget it")."""
+    m = _FORGET_IT.search(sentence)
+    return content_words(pointed_thing(sentence[: m.start()])) if m is not None else ()
+
+
 _FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
 """A thing named only as "the numbers": what the user earns, is offered or owes."""
 
@@ -291,7 +353,8 @@ def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tup
         words = ("salary",)  # "I'd prefer the numbers don't get saved"
     if words:
         return (words, *named_alone(other.thing, words))
-    thing = pointed_thing(earlier)
+    # "the stuff about the divorce, I'd rather ...", or after it: "..., the custody stuff"
+    thing = pointed_thing(earlier) or pointed_thing(sentence[other.start :])
     pointed = content_words(thing)
     if pointed:
         # "the stuff about the divorce and Dorian, ... any of that": each thing listed too

@@ -99,6 +99,10 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         # "I'd rather there be zero record of it here"
         rf"\b{_RATHER}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
         rf"\s+of\s+{_SAID}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",
+        # "I'd rather that not be a thing u carry around", "I'd prefer it wasn't something you keep"
+        rf"\b{_RATHER}\s+{_SAID}\s+(?:not\s+be|wasn'?t|weren'?t|isn'?t|didn'?t\s+become)\s+"
+        r"(?:a\s+thing\s+|something\s+|part\s+of\s+what\s+)?(?:you|u)\s+(?:carry(?:\s+around)?|keep"
+        r"|know|remember|hold\s+on\s+to|hang\s+on\s+to|store|have\s+on\s+file)\b",
         # "make it so you don't know my address", "don't let it become a thing you know"
         r"\bmake\s+(?:it\s+so|sure)\s+(?:that\s+)?you\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:know"
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
@@ -109,7 +113,7 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather",
+    r"|come\s+up|side|end\b|db|database|rather|prefer",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -135,6 +139,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("want",),
     ("want",),
     ("prefer", "rather", "sure"),
+    ("prefer", "rather"),
     ("make",),
     ("let",),
 )
@@ -192,7 +197,8 @@ _POINTED = re.compile(
 
 
 _ALL_OF = re.compile(
-    r"\b(?:everything|anything|all|whatever|the\s+(?:stuff|things?|bits?|details|part))\s+(?:to"
+    r"\b(?:everything|anything|all|whatever|(?:the|that|this|those)\s+(?:stuff|things?|bits?|details"
+    r"|part))\s+(?:to"
     r"\s+do\s+with|about|related\s+to|regarding"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",

@@ -28,7 +28,8 @@ _FILLER = frozenset(
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
     got you've have has know preference preferences rule rules news setting settings habit
-    nothing none ur u brain head profile database db records
+    nothing none ur u brain head profile database db records after later onwards hang hold
+    carry around onto rather comfortable sitting
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
