@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.as_identity import identity_in
+from imprint.pipeline.as_identity import company_in, identity_in
 from imprint.pipeline.understand import understand
 
 
@@ -46,3 +46,27 @@ def test_the_identity_is_kept_beside_the_question() -> None:
         s.content for s in understand("as a retired welder I have time, what hobby?", "").statements
     ]
     assert "The user is a retired welder." in contents
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "context: we're Tidewell - invoicing for marinas, 4 people",
+            "The user's company is Tidewell: invoicing for marinas, 4 people.",
+        ),
+        (
+            "We are Oakline Studio, a two-person design shop",
+            "The user's company is Oakline Studio: a two-person design shop.",
+        ),
+    ],
+)
+def test_the_company_the_user_says_we_are(sentence: str, fact: str) -> None:
+    assert company_in(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence", ["we're Ready - let's start", "We're Leeds - based", "we're all set, thanks"]
+)
+def test_what_is_no_company(sentence: str) -> None:
+    assert company_in(sentence) is None

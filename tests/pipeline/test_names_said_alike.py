@@ -53,3 +53,13 @@ def test_a_name_said_again_with_actually(agent: str, reply: str, kept: str) -> N
 )
 def test_another_word_said_with_actually_is_no_spelling(agent: str, reply: str) -> None:
     assert not any("spell it" in c for c in _contents(reply, agent))
+
+
+def test_a_name_cased_inside_is_its_own_spelling() -> None:
+    contents = _contents("it's QuillPad. two capitals, one word", "Quillpad makes notes easy.")
+    assert any("spell it quillpad, not quillpad" in c for c in contents), contents
+
+
+def test_a_case_put_right_retires_nothing() -> None:
+    statements = understand("its GitLab", "Here's the Gitlab CI file.").statements
+    assert all(not s.change.replaces for s in statements), statements

@@ -1,4 +1,5 @@
-"""Who the user is, told as the ground they speak from: "as a retired teacher I have ...".
+"""Who the user is, told as the ground they speak from ("as a retired teacher I have ...")
+or as the company they are ("We're ChairTime - scheduling for dental clinics").
 
 "As a nurse I'm used to nights", "as a single mum of three, budgeting is everything",
 "speaking as a vegan, what's good in Lyon", "as someone with ADHD, long texts lose me": the
@@ -14,8 +15,9 @@ import re
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.canonical import canonical
+from imprint.pipeline.placenames import KNOWN_PLACES
 
-__all__ = ["identity_in"]
+__all__ = ["company_in", "identity_in"]
 
 _I = re.IGNORECASE
 
@@ -82,3 +84,32 @@ def identity_in(sentence: str) -> str | None:
     if article.startswith(("the only", "one of")):
         return canonical(f"the user is {article} {what}")
     return canonical(f"the user is {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
+
+
+_WE_ARE_NAMED = re.compile(
+    r"(?:^|[.;:]\s+|,\s+|\b(?:so|and|but|hi|hey|context)[,:]?\s+)(?:we'?re|we\s+are)\s+"
+    r"(?P<name>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})\s*(?:[-\u2013\u2014:]|,)\s+"
+    r"(?P<what>[^.;!?]{3,120})",
+    _I,
+)
+"""The user's company, named and described: "We're ChairTime - scheduling for dental clinics"."""
+_NOT_A_COMPANY = frozenset(
+    """
+    ready done back live good fine ok okay sorry late open closed here there in out excited happy
+    sure not all both still also just so the a an i we it this that based remote hiring small big
+    """.split()
+)
+
+
+def company_in(sentence: str) -> str | None:
+    """The company the user says "we're", with what it does, as a fact ("We're ChairTime - ...")."""
+    if "we" not in sentence.lower():
+        return None
+    m = _WE_ARE_NAMED.search(sentence)
+    if m is None:
+        return None
+    name = m.group("name")
+    if name.split()[0].lower() in _NOT_A_COMPANY or name.lower() in KNOWN_PLACES:
+        return None
+    what = m.group("what").strip(" ,")
+    return f"The user's company is {name}: {what}."

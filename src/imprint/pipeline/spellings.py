@@ -32,7 +32,7 @@ class Spelling:
 _I = re.IGNORECASE
 SPELLING_WORDS = frozenset(
     "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt"
-    " actually".split()
+    " actually it's its it".split()
 )
 """One of these is in every spelling put right (a screen before the pattern)."""
 _WITH = r"(?:with(?:out)?|sans|avec|com|sem|con|sin|senza|mit|ohne|met|zonder)"
@@ -63,7 +63,9 @@ _SPELLING = re.compile(
     r"|^(?:it'?s\s+|its\s+)?(?:spelt|spelled)\s+(?P<x2>[\w'-]{2,30})$"
     # "he's Mr Patil actually", "she's Siobhan actually": the name said again, put right
     r"|^(?:no[,\s]+)?(?:he'?s|she'?s|he\s+is|she\s+is|it'?s|it\s+is)\s+(?:(?-i:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?"
-    r"(?P<x3>(?-i:[A-Z])[\w'-]{1,29})[,\s]+actually[.!]*$",
+    r"(?P<x3>(?-i:[A-Z])[\w'-]{1,29})[,\s]+actually[.!]*$"
+    # "it's FieldNotes.": a name cased inside is its own spelling
+    r"|^(?:no[,\s]+)?(?:it'?s|its|it\s+is)\s+(?P<x4>(?-i:[A-Z][a-z]+[A-Z])[\w]{1,25})[.!]*$",
     _I,
 )
 _GREETING = (
@@ -79,11 +81,14 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
     m = _SPELLING.match(text.strip())
     if m is None:
         return None
-    kept = m.group("x") or m.group("x2") or m.group("x3")
+    kept = m.group("x") or m.group("x2") or m.group("x3") or m.group("x4")
     low = kept.lower()
     for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
         word = _POSSESSIVE.sub("", word)
         if word.lower() == low:
+            if m.group("x4") is not None and word != kept:
+                # "its GitHub" after "Github": the case is the spelling put right
+                return Spelling(kept=kept, wrong=word, name=False)
             continue
         if not close_spelling(word.lower(), low) and not (
             kept[:1].isupper() and word[:1].isupper() and sounds_alike(word, kept)

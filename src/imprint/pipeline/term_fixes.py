@@ -217,7 +217,10 @@ def _fix(
         return TermFix(
             content=content,
             kept=(spelled.kept,),
-            rejected=(spelled.wrong.lower(),),
+            # "GitHub, not Github" rejects a case, not the thing: nothing it named is retired
+            rejected=()
+            if spelled.wrong.lower() == spelled.kept.lower()
+            else (spelled.wrong.lower(),),
             indexes=indexes,
             subject="name" if spelled.name else None,
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from imprint.pipeline.as_identity import identity_in
+from imprint.pipeline.as_identity import company_in, identity_in
 from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
@@ -62,6 +62,15 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
             *(s for s in found if not _within(identity, s)),
             new_statement(
                 SignalType.FACT, MemoryType.FACT, identity, None, Change(), sentence, "fact"
+            ),
+        ]
+    company = company_in(sentence)
+    if company is not None and not any(inside(s, company) for s in found):
+        # "We're ChairTime - scheduling for dental clinics": the company and what it does
+        found = [
+            *(s for s in found if not _within(company, s)),
+            new_statement(
+                SignalType.FACT, MemoryType.FACT, company, None, Change(), sentence, "fact"
             ),
         ]
     named = bracketed_name(sentence)
