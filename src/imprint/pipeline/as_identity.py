@@ -1,12 +1,12 @@
-"""Who the user is, told as the ground they speak from ("as a retired teacher I have ...")
-or as the company they are ("We're ChairTime - scheduling for dental clinics").
+"""Who the user is, told as the ground they speak from or as the company they are.
 
 "As a nurse I'm used to nights", "as a single mum of three, budgeting is everything",
 "speaking as a vegan, what's good in Lyon", "as someone with ADHD, long texts lose me": the
 lead says what the user is, whatever the rest of the sentence asks. It is kept when what
 follows "as a" is a person (a role, a parent, a diet, a hand) or "someone with / who" a
 thing; "as a result", "as a rule", "as a kid" (what held then) and "as a team" are not the
-user's identity.
+user's identity. "We're ChairTime - scheduling for dental clinics" names the company the
+user is, and what it does.
 """
 
 from __future__ import annotations
