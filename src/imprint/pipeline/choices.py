@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
 from imprint.pipeline.wording import as_offered
 
 __all__ = [
@@ -66,7 +67,7 @@ _NOT_A_CHOICE = re.compile(
 _ONE_AFTER = re.compile(r"(?<=\w)\s+one$")
 _NUMBERED = re.compile(r"(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s", _I)
 """A numbered list of options ("1) terracotta, 2) teal ...")."""
-_ACTIVITY_OFFER = re.compile(
+_ACTIVITY_OFFER = screened(
     r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
 )
 _CLOSER = (
@@ -90,7 +91,7 @@ _CLOSING_PICK = re.compile(
     r"\s*[.!]*$",
     _I,
 )
-_CLOSING_WORD = re.compile(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
+_CLOSING_WORD = screened(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
 _DISCOVERY = re.compile(
     r"^\W*(?:oh\s+)?(?:found\s+it|never\s+knew|(?:i\s+)?didn'?t\s+know|(?:i\s+)?did\s+not\s+know"
     r"|good\s+to\s+know|nice\s+to\s+know|til|today\s+i\s+learned|there\s+it\s+is|(?:i\s+)?see\s+it"
@@ -293,7 +294,7 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
     return None
 
 
-_SETTLED = re.compile(
+_SETTLED = screened(
     r"^(?:(?:so|ok(?:ay)?|and)[,\s]+)?(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:'s|\s+is)\s+(?:now\s+)?"
     r"(?:settled|decided|final|locked(?:\s+in)?|confirmed|official)\s*[:\u2014-]+\s*\S",
     _I,

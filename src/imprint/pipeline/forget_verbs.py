@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.language import Language
+from imprint.pipeline.screened import screened
 
 __all__ = ["MEMORY_WORDS", "NEEDED", "NOT_A_REQUEST", "REQUEST", "REQUEST_NEEDS"]
 
@@ -98,7 +99,7 @@ NEEDED = {
 }
 """`REQUEST_NEEDS` as one alternation of plain words, found in one scan of a lowered
 sentence (quicker than an `in` per word)."""
-NOT_A_REQUEST = re.compile(
+NOT_A_REQUEST = screened(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
     r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
     r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"
