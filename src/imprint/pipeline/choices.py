@@ -164,15 +164,19 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             # "velvet parking lot is SO us. the others voted, that's the name": the pointer
             # seals the agent's option the sentence before opens with.
             return f"{before} {later.strip()}"
+    role = _ROLE_PICK.match(first)
+    m = _PICK.match(first)
+    if role is None and (m is None or _NOT_A_CHOICE.match(m.group("choice"))):
+        # Decided on the opening alone, before the offers are searched for in the agent's
+        # whole message (a long one costs a hundred times more).
+        return None
     if not _OFFERS.search(agent_output):
         return None
     if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
         # "Want me to show more?" after a numbered list still leaves the list on offer.
         return None
-    role = _ROLE_PICK.match(first)
     if role is not None and _named_pick(role.group("choice"), agent_output):
         return first
-    m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
@@ -212,6 +216,9 @@ def _named_pick(choice: str, agent_output: str) -> bool:
 
 
 def _named_by_agent(choice: str, agent_output: str) -> bool:
+    if choice.isascii() and agent_output.isascii() and choice.lower() not in agent_output.lower():
+        # Every match is `choice` in other case; checked first, as the pattern is new each time.
+        return False
     return re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is not None
 
 
