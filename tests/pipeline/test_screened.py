@@ -131,8 +131,10 @@ def _screened_patterns() -> list[Screened]:
     for info in pkgutil.iter_modules(imprint.pipeline.__path__):
         module = importlib.import_module(f"imprint.pipeline.{info.name}")
         for value in vars(module).values():
-            if isinstance(value, Screened):
-                found[id(value)] = value
+            inner = value.values() if isinstance(value, dict) else [value]
+            for item in inner:
+                if isinstance(item, Screened):
+                    found[id(item)] = item
     return list(found.values())
 
 
