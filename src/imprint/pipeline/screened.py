@@ -103,6 +103,16 @@ def _node(op: Any, av: Any) -> set[frozenset[str]]:
     return set()
 
 
+def _parse(pattern: re.Pattern[str]) -> Any:
+    """The parse tree of `pattern`, or None where this module does not read it."""
+    if not isinstance(pattern.pattern, str) or pattern.flags & re.LOCALE:
+        return None
+    try:
+        return _parser.parse(pattern.pattern, pattern.flags)
+    except _CHANGED:
+        return None
+
+
 def needs(pattern: re.Pattern[str]) -> Needs:
     """Lowered strings every match of `pattern` contains: for each tuple, one of its strings.
 
@@ -110,10 +120,14 @@ def needs(pattern: re.Pattern[str]) -> Needs:
     flags (literals are compared lowered, and only ASCII ones are kept). Empty when nothing
     is known, or the parse tree is one this module does not read.
     """
-    if not isinstance(pattern.pattern, str) or pattern.flags & re.LOCALE:
+    return _needs_in(_parse(pattern))
+
+
+def _needs_in(tree: Any) -> Needs:
+    if tree is None:
         return ()
     try:
-        clauses = _sequence(_parser.parse(pattern.pattern, pattern.flags))
+        clauses = _sequence(tree)
     except _CHANGED:
         return ()
     # One-letter strings (" ", "a") are in nearly every text and only cost a scan.
@@ -187,11 +201,15 @@ def folded(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     `p.search(t, pos, endpos)` does (so does `match`): the copy's literals and classes are
     the lowered forms of the original's, and a backreference compares lowered text.
     """
+    return _folded_from(pattern, _parse(pattern))
+
+
+def _folded_from(pattern: re.Pattern[str], tree: Any) -> re.Pattern[str] | None:
+    """`folded(pattern)`, made by lowering `tree` (its parse tree) in place."""
     flags = pattern.flags
-    if not isinstance(pattern.pattern, str) or not flags & re.IGNORECASE or flags & re.LOCALE:
+    if tree is None or not flags & re.IGNORECASE:
         return None
     try:
-        tree = _parser.parse(pattern.pattern, flags)
         _lower_tree(tree.data)
         tree.state.flags &= ~re.IGNORECASE
         compiled: re.Pattern[str] = _compiler.compile(tree, flags & ~re.IGNORECASE)
@@ -213,8 +231,9 @@ class Screened:
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
         """The pattern itself."""
-        self._needs = needs(regex)
-        self._fast = folded(regex)
+        tree = _parse(regex)  # read once: the requirements first, then lowered in place
+        self._needs = _needs_in(tree)
+        self._fast = _folded_from(regex, tree)
 
     @property
     def pattern(self) -> str:
