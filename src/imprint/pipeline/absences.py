@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
 from imprint.pipeline.temporal import bounded, marks_period, temporary
 
 __all__ = ["absence_in", "arrangement_in", "bound_beside"]
@@ -49,7 +50,7 @@ def bound_beside(sentences: tuple[str, ...], index: int) -> str:
     return next((sentences[i] for i in order if i != index and marks_period(sentences[i])), "")
 
 
-_USER_OPENS = re.compile(
+_USER_OPENS = screened(
     r"^\W*(?:(?:heads\s+up|fyi|btw|just\s+so\s+you\s+know|note|also|so|ok|okay)\W+)*"
     r"(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be|i'?m\s+going\s+to\s+be)\b",
     re.IGNORECASE,

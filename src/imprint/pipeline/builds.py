@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.patterns import at_clause_start
 from imprint.pipeline.routines import opens_condition
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["Build", "build_in"]
@@ -75,7 +76,7 @@ _DEVICE = re.compile(
     + r")))?\b"
 )
 _SCREEN = frozenset("i we my our running run deploying hosting testing".split())
-_NAMED_AFTER = re.compile(r"\b(?:my|our|in|with|using|on|an?)\s+[A-Z]")
+_NAMED_AFTER = screened(r"\b(?:my|our|in|with|using|on|an?)\s+[A-Z]")
 _MY_NAME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[A-Z]")
 _ON_NAME = re.compile(r"\b[Oo]n\s+(?:an?|[Mm]y|[Oo]ur)\s+[A-Z]")
 _MAKING_WORDS = frozenset(

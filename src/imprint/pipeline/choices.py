@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
 from imprint.pipeline.wording import as_offered
 
 __all__ = [
@@ -72,7 +73,7 @@ _NOT_A_CHOICE = re.compile(
 _ONE_AFTER = re.compile(r"(?<=\w)\s+one$")
 _NUMBERED = re.compile(r"(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s", _I)
 """A numbered list of options ("1) terracotta, 2) teal ...")."""
-_ACTIVITY_OFFER = re.compile(
+_ACTIVITY_OFFER = screened(
     r"\b(?:i\s+can|i\s+could|want\s+me\s+to|would\s+you\s+like|shall\s+i|should\s+i|want\s+a)\b", _I
 )
 _CLOSER = (
@@ -96,7 +97,7 @@ _CLOSING_PICK = re.compile(
     r"\s*[.!]*$",
     _I,
 )
-_CLOSING_WORD = re.compile(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
+_CLOSING_WORD = screened(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
 _DISCOVERY = re.compile(
     r"^\W*(?:oh\s+)?(?:found\s+it|never\s+knew|(?:i\s+)?didn'?t\s+know|(?:i\s+)?did\s+not\s+know"
     r"|good\s+to\s+know|nice\s+to\s+know|til|today\s+i\s+learned|there\s+it\s+is|(?:i\s+)?see\s+it"
@@ -169,15 +170,19 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             # "velvet parking lot is SO us. the others voted, that's the name": the pointer
             # seals the agent's option the sentence before opens with.
             return f"{before} {later.strip()}"
+    role = _ROLE_PICK.match(first)
+    m = _PICK.match(first)
+    if role is None and (m is None or _NOT_A_CHOICE.match(m.group("choice"))):
+        # Decided on the opening alone, before the offers are searched for in the agent's
+        # whole message (a long one costs a hundred times more).
+        return None
     if not _OFFERS.search(agent_output):
         return None
     if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
         # "Want me to show more?" after a numbered list still leaves the list on offer.
         return None
-    role = _ROLE_PICK.match(first)
     if role is not None and _named_pick(role.group("choice"), agent_output):
         return first
-    m = _PICK.match(first)
     if m is None or _NOT_A_CHOICE.match(m.group("choice")):
         return None
     choice = m.group("choice").strip().strip(".,!:").lower()
@@ -217,6 +222,9 @@ def _named_pick(choice: str, agent_output: str) -> bool:
 
 
 def _named_by_agent(choice: str, agent_output: str) -> bool:
+    if choice.isascii() and agent_output.isascii() and choice.lower() not in agent_output.lower():
+        # Every match is `choice` in other case; checked first, as the pattern is new each time.
+        return False
     return re.search(r"(?<!\w)" + re.escape(choice) + r"(?!\w)", agent_output, _I) is not None
 
 
@@ -303,7 +311,7 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
     return None
 
 
-_SETTLED = re.compile(
+_SETTLED = screened(
     r"^(?:(?:so|ok(?:ay)?|and)[,\s]+)?(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:'s|\s+is)\s+(?:now\s+)?"
     r"(?:settled|decided|final|locked(?:\s+in)?|confirmed|official)\s*[:\u2014-]+\s*\S",
     _I,

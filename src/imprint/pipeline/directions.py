@@ -18,6 +18,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
 from imprint.pipeline.writing_rules import standing_preference
 
@@ -25,7 +26,7 @@ __all__ = ["direction_in", "points_only", "resolve_topic"]
 
 _I = re.IGNORECASE
 
-_STANDING = re.compile(
+_STANDING = screened(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
     r"|ever|every\s+time|by\s+default|for\s+(?:all|any|every)\b|in\s+everything|everywhere"
     r"|please|pls|plz|even\s+(?:in|for|when|if|on|with)|throughout|from\s+here\s+on"
@@ -257,7 +258,7 @@ def _shaped(
     return None if kept is None else h.canonical(kept)
 
 
-_LASTING = re.compile(
+_LASTING = screened(
     r"\b(?:always|every\s+time|each\s+time|all\s+the\s+time|from\s+now\s+on|never)\b", _I
 )
 _PERSONAL = re.compile(

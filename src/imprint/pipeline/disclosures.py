@@ -25,6 +25,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
+from imprint.pipeline.screened import screened
 
 __all__ = ["disclosure", "disclosures", "talk_of_the_task"]
 
@@ -134,7 +135,7 @@ _LASTING_ING = frozenset(
 _CODE = re.compile(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
 """Code; "n=412" or "p=0.03" is a figure in prose, not an assignment."""
 _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)
-_VAGUE = re.compile(
+_VAGUE = screened(
     r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)"
     r"|\b(?:some|a\s+few|any|a\s+little|a\s+lot\s+of)\s+(?:\w+\s+)?(?:experience|training|encounters?"
     r"|success|luck|issues?|trouble|ideas?|thoughts?|time|practice|knowledge|background)[\s.!]*$"
@@ -143,7 +144,7 @@ _VAGUE = re.compile(
 )
 """A clause ending on a pronoun ("I'm not against it") or on a quantity of nothing in
 particular ("I've had some experience") names nothing a policy could use."""
-_EFFORT = re.compile(
+_EFFORT = screened(
     r"^(?:i|we|my\s+\w+|our\s+\w+)(?:'ve|\s+have|\s+has|'s)?\s+(?:always\s+|just\s+|really\s+)?"
     r"(?:been\s+)?(?:trying|looking|thinking|wondering|considering|meaning|hoping|planning)\b"
     r"|^(?:i|we|my\s+\w+|our\s+\w+)(?:'m|\s+am|'re|\s+are|\s+is)\s+(?:always|constantly|forever)\s+"
@@ -168,7 +169,7 @@ _DROPPED_SUBJECT = re.compile(
     _I,
 )
 """Change verbs that may open a clause whose "I" was dropped ("moved to Leeds in May")."""
-_CREDENTIAL = re.compile(
+_CREDENTIAL = screened(
     r"\b(?:password|passwd|passphrase|passcode|pin|api\s+key|key|token|secret|credentials?"
     r"|login|username|ssn|social\s+security|(?:card|account|routing|policy|passport)\s+number"
     r"|iban|cvv|seed\s+phrase)\b",
@@ -341,7 +342,7 @@ def _as_household(clause: str) -> str:
     return household(clause, home=_HOME.search(clause) is not None)
 
 
-_HOME = re.compile(
+_HOME = screened(
     r"\b(?:live|lived|living|moved|relocated|emigrated|adopted|rescued|fostered|fostering)\b", _I
 )
 """Verbs of a home or of taking in an animal: "we adopted a greyhound" is the household's."""

@@ -27,6 +27,7 @@ from imprint.pipeline.disclosures import talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
+from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
@@ -47,7 +48,7 @@ def fact_chance(clause: str) -> float:
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|im|ive|my|me|we|we're|we've|our|us)\b", re.I)
-_NOT_TOLD = re.compile(
+_NOT_TOLD = screened(
     r"[{}<>`|\\=]|\b(?:you|your|u|ur|if|whether|would|could|might|wish|imagine|suppose"
     r"|supposing|pretend|assume|assuming|roleplay|role-play|hypothetically|someday|say\s+i|jk"
     r"|kidding)\b|,\s*not\W*$",

@@ -28,6 +28,7 @@ from imprint.pipeline.first_person_facts import (
 from imprint.pipeline.life import life_subject
 from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
+from imprint.pipeline.screened import screened
 from imprint.pipeline.stack import stack_in
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.topic_change import states_role
@@ -123,7 +124,7 @@ _WORLD_VALUE_BAD = re.compile(
     _I,
 )
 _NEEDS_DATE = frozenset({"it", "launch", "release", "deadline", "exam", "wedding"})
-_DATE = re.compile(
+_DATE = screened(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+\d{1,2}(?:st|nd|rd|th)?\b"
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?"
@@ -140,7 +141,7 @@ _DATED_EVENT = re.compile(
     r"|workshop|summit|seminar|offsite|defen[cs]e|viva|check-?up|scan|due\s+date)\b",
     _I,
 )
-_NARRATIVE = re.compile(
+_NARRATIVE = screened(
     r"\b(?:yesterday|last\s+(?:night|time)|the\s+other\s+day|earlier\s+today|this\s+morning"
     r"|once|used\s+to|when\s+i\s+was|as\s+a\s+kid)\b",
     _I,

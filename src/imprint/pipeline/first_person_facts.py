@@ -18,6 +18,7 @@ from imprint.pipeline.life import (
 from imprint.pipeline.places import Location
 from imprint.pipeline.possessions import Possession
 from imprint.pipeline.routines import routine_in
+from imprint.pipeline.screened import screened
 from imprint.pipeline.stack import StackHit
 
 _I = re.IGNORECASE
@@ -41,7 +42,7 @@ _RELATION = (
     r"|stack|backend|frontend|database|db|app|product|site|website|repo|project|editor|os"
     r"|setup|diet|allergy|allergies)"
 )
-_MY_RELATION = re.compile(
+_MY_RELATION = screened(
     rf"\b(?:my|our)\s+(?:(?:new|old|former|current|two|three|four|little|older|younger|eldest"
     rf"|youngest|oldest|only|\d+[- ]year[- ]old|main|whole)\s+){{0,2}}{_RELATION}\b"
     r"(?:\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates|swears"
@@ -62,7 +63,7 @@ _REPORTED = re.compile(
     _I,
 )
 """A relation named only to report what they said: "my boss Dana says the report is late"."""
-_SELF = re.compile(
+_SELF = screened(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
     r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?:'m|\s+am)\s+(?!(?:a\s+bit|kind\s+of|sort\s+of|not\s+sure|sure|going\s+to|gonna|trying"
@@ -96,7 +97,7 @@ _HAVE = (
     r"|teenagers?|teens|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:year|month"
     r"|week)[- ]olds?)\b|type\s+\d)"
 )
-_SELF_VERB = re.compile(
+_SELF_VERB = screened(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
     r"|for\s+the\s+record|fwiw)\s+)"
     r"i(?=\s|')(?:\s+(?:currently|now|still|actually|mostly|mainly|also|only|just|recently|finally"
@@ -138,7 +139,7 @@ _SELF_VERB = re.compile(
     r"|sepsis|a\s+concussion)\b)",
     _I,
 )
-_WE = re.compile(
+_WE = screened(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi)\s+)"
     r"(?:we|our\s+(?:team|company|org|startup))(?:'re|\s+are|'ve|\s+have|\s+just)?\s+"
     r"(?:(?:currently|now|still|actually|mostly|mainly|also|all|only|fully)\s+)?"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.language import Language
+from imprint.pipeline.screened import Screened, screened
 
 __all__ = ["MEMORY_WORDS", "NEEDED", "NOT_A_REQUEST", "REQUEST", "REQUEST_NEEDS"]
 
@@ -38,8 +39,8 @@ _MOOT_EN = (
 )
 """"never mind what I said about the cats", "disregard the bit about my knee": a request
 only when it points at something said (a bare "never mind" is an acknowledgement)."""
-REQUEST: dict[Language, re.Pattern[str]] = {
-    "en": re.compile(
+REQUEST: dict[Language, re.Pattern[str] | Screened] = {
+    "en": screened(
         rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
         r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
         r"|get\s+rid\s+of)",
@@ -98,7 +99,7 @@ NEEDED = {
 }
 """`REQUEST_NEEDS` as one alternation of plain words, found in one scan of a lowered
 sentence (quicker than an `in` per word)."""
-NOT_A_REQUEST = re.compile(
+NOT_A_REQUEST = screened(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
     r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
     r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"

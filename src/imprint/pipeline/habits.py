@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
+
 __all__ = ["habit_in"]
 
-_FREQUENCY = re.compile(
+_FREQUENCY = screened(
     r"\b(?:(?:\d+|once|twice|one|two|three|four|five|six|seven|a\s+couple\s+of|a\s+few)\s+"
     r"(?:times?\s+|days?\s+|nights?\s+|mornings?\s+|sessions?\s+)?(?:a|per|each|every)\s+"
     r"(?:day|week|month|weekend|fortnight)|every\s+(?:single\s+)?(?:day|morning|evening|night"

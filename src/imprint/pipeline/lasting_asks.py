@@ -7,6 +7,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.directions import points_only
+from imprint.pipeline.screened import screened
 from imprint.pipeline.spec_sheets import names_standard
 from imprint.pipeline.statements import Statement, rule_statement
 from imprint.pipeline.subjects import subjects_in
@@ -54,7 +55,7 @@ _LASTING_REASON = p.Folded(
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""
-_FORM_REASON = re.compile(
+_FORM_REASON = screened(
     r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
     r"|i'?m\s+(?:in|from|based\s+in)\s+[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
     re.IGNORECASE,

@@ -19,6 +19,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from imprint.pipeline.one_off import marks_one_off, standing
+from imprint.pipeline.screened import Screened, screened
 
 __all__ = [
     "FEATURE_SPACE",
@@ -178,8 +179,8 @@ _OTHERS = (
 _UNTRUE = r"\b(?:not\s+true|lies|false|wrong)\b"
 
 
-def _frame(words: str) -> re.Pattern[str]:
-    return re.compile(
+def _frame(words: str) -> Screened:
+    return screened(
         r"^[^:;\u2014]{0,60}?(?:" + words + r")[^:;\u2014]{0,40}?(?:[:;\u2014]|\s-+\s)", re.I
     )
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
+
 __all__ = ["led_clause"]
 
 _I = re.IGNORECASE
@@ -25,7 +27,7 @@ _JOINT = re.compile(
     _I,
 )
 """Where a lead-in ends and the instruction begins."""
-_LASTS = re.compile(
+_LASTS = screened(
     r"\b(?:always|ever|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
     r"|going\s+forward|in\s+(?:the\s+)?future|(?:for|in)\s+(?:anything|everything|all)\s+(?:you|that\s+you)"
     r"\s+(?:give|write|send|make|suggest|draft|do)|whenever\s+you)\b",

@@ -15,6 +15,7 @@ import re
 
 from imprint.pipeline import money
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 from imprint.pipeline.switches import Switch
 
 __all__ = ["new_amount"]
@@ -34,7 +35,7 @@ _PERIOD = (
     )
     + "))?"
 )
-_BUDGET = re.compile(
+_BUDGET = screened(
     r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?to"
     r"|(?:knock|knocked|bring|brought|cut|drop|dropped|lower|lowered|trim|trimmed|reduce|reduced"
     r"|bump|bumped|push|pushed|raise|raised|up|upped|increase|increased|take|took)\s+(?:it|that"
@@ -47,7 +48,7 @@ _BUDGET = re.compile(
 )
 """A budget moved or set: "knock that down to 1400", "let's keep it to $300 a month"."""
 _TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
-_RATE = re.compile(
+_RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
     r"(?:now\s+)?|of\s+|to\s+)|(?:bumped|raised|upped|increased|put|lowered|dropped|cut)\s+(?:my"
     r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"

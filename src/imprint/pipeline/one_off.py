@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 
 __all__ = ["for_now_request", "marks_one_off", "one_off_apart", "standing"]
 
@@ -102,7 +103,7 @@ _INFO_QUESTION = re.compile(
 thing asked about, not a request marked as one-off."""
 
 
-_LASTING = re.compile(r"\b(?:ever|in\s+general|as\s+a\s+rule)\b", re.IGNORECASE)
+_LASTING = screened(r"\b(?:ever|in\s+general|as\s+a\s+rule)\b", re.IGNORECASE)
 """Further words that make an instruction last ("no emojis, ever")."""
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import Switch
 
@@ -42,7 +43,7 @@ _ROLE = re.compile(
 )
 """A role said after a new employer: "started at Halyard last week as a data lead"."""
 
-_JOB = re.compile(
+_JOB = screened(
     _START
     + r"(?:(?:started|starting|began|start|starts)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
     r"|gig)\s+)?(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s+)?(?:at|with)"
@@ -63,7 +64,7 @@ _FIRST_DAYS = re.compile(
     re.IGNORECASE,
 )
 """A first week at a new workplace: "first full week at Halyard done"."""
-_DOING_FOR = re.compile(
+_DOING_FOR = screened(
     _LEAD + r"(?:i'?m|i\s+am)\s+(?:now\s+)?(?!(?:staying|living|eating|sitting|waiting|looking"
     r"|shopping|reading|watching|playing|listening|going|heading|flying|travell?ing|visiting"
     r"|studying|signing|paying|saving|voting|rooting|cheering|applying|interviewing|asking"
@@ -78,7 +79,7 @@ _DOING_FOR = re.compile(
 """Work for a new employer, said with "now": "I'm doing home visits for Carewell now",
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
-_HOME_BOUGHT = re.compile(
+_HOME_BOUGHT = screened(
     _START
     + r"(?:(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
@@ -87,12 +88,12 @@ _HOME_BOUGHT = re.compile(
     re.IGNORECASE,
 )
 """A new home bought or rented: "we closed on the house in Dayton", "new flat in Leith"."""
-_RELOCATED = re.compile(
+_RELOCATED = screened(
     _START + r"(?:(?:moved|relocated|emigrated|upped\s+sticks)\s+(?:over\s+|back\s+|house\s+"
     r"|out\s+)?(?:to|into)|settled\s+(?:down\s+)?in)\s+" + _PLACE,
     re.IGNORECASE,
 )
-_LANDED = re.compile(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
+_LANDED = screened(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
 _STAYING = re.compile(
     r"\b(?:stay(?:ing)?\s+(?:through|till|until|for\s+the|here|put)|based\s+(?:here|there)"
     r"|for\s+the\s+(?:next|foreseeable)|(?:settling|settled|living)\s+(?:in|here))\b",
@@ -163,7 +164,7 @@ _DIET_NOW = re.compile(
     re.IGNORECASE,
 )
 """A diet said with "now": "I'm keto now", "we're officially vegetarian"."""
-_FOOD_AGAIN = re.compile(
+_FOOD_AGAIN = screened(
     _START + r"(?:(?:started|starting)\s+eating|eating|eat|back\s+(?:on|to)(?:\s+eating)?"
     r"|(?:i'?m|we'?re)\s+eating)\s+" + _FOOD + r"\s+(?:again|now)\b",
     re.IGNORECASE,

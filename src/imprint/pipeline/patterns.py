@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from imprint.pipeline.screened import screened
+
 _I = re.IGNORECASE
 
 
@@ -261,7 +263,7 @@ TRAILING_JUNK = re.compile(r"(?:(?<![A-Za-z+])|(?![#+]))[^\w)\"'%\]]+$")
 """Punctuation that ends a sentence, but not the "#" of "C#" or the "++" of "C++"."""
 
 # --- standing directions to the agent ---
-STANDING_MARKER = re.compile(
+STANDING_MARKER = screened(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|henceforth|from\s+here\s+on|next\s+time|every\s+time|each\s+time|whenever"
     r"|at\s+all\s+times|by\s+default|in\s+(?:all\s+)?(?:your\s+)?(?:answers|responses|replies)"
@@ -336,7 +338,7 @@ NOT_IMPERATIVE_NEXT = re.compile(
     r"|'s)\b",
     _I,
 )
-IMPERATIVE_VERB = re.compile(
+IMPERATIVE_VERB = screened(
     r"^(?:use|write|make|keep|put|add|remove|delete|drop|answer|respond|reply|say|format|try"
     r"|suggest|recommend|offer|propose|tell|reply|greet|sort|show"
     r"|do|include|exclude|change|rename|move|set|switch|leave|skip|avoid|sort|explain"
@@ -387,12 +389,12 @@ _PREF_VERBS = (
     r"|appreciate|find|want\s+(?:any|to\s+(?:see|hear|read|use|get))))\b"
 )
 PREFERENCE_VERB = re.compile(_SUBJ + r"(?P<subj>i|we)\s+" + _ADVERBS + _PREF_VERBS, _I)
-COORDINATED_PREFERENCE = re.compile(
+COORDINATED_PREFERENCE = screened(
     r"\b(?:i|we)\b[^.;!?]{1,100}?\b(?:and|but|so)\s+" + _ADVERBS + _PREF_VERBS, _I
 )
-RATHER = re.compile(r"\b(?:i|we)(?:'d|\s+would)\s+(?:much\s+|really\s+)?(?:rather|prefer)\b", _I)
+RATHER = screened(r"\b(?:i|we)(?:'d|\s+would)\s+(?:much\s+|really\s+)?(?:rather|prefer)\b", _I)
 _ADJ = r"(?:(?!for\b|to\b|of\b|in\b|with\b)[\w-]+\s+){0,4}"
-PREFERENCE_STATE = re.compile(
+PREFERENCE_STATE = screened(
     _SUBJ + r"(?P<subj>i|we)\s*(?:'m|\s+am|'ve\s+got|\s+have|'ve|\s+had|'re|\s+are|\s+feel"
     r"|\s+get|\s+become|\s+remain)"
     r"\s+(?:always\s+been\s+|been\s+)?(?:" + _ADJ + r"(?:preference|aversion|dislike|distaste"
@@ -414,7 +416,7 @@ PREFERENCE_STATE = re.compile(
     r"|pescatarian|teetotal(?:er)?|kosher|halal|non-drinker|plant-based)\b)",
     _I,
 )
-PREFERENCE_OTHER = re.compile(
+PREFERENCE_OTHER = screened(
     _SUBJ + r"(?:(?:i|we)(?:'m\s+on|'re\s+on|\s+am\s+on|\s+are\s+on|(?:\s+(?:strictly|always"
     r"|only|try\s+to|generally))?\s+(?:follow|eat|keep|stick\s+to|maintain|live|adhere\s+to"
     r"|observe))\s+(?:a|an|my|our)\s+(?:[\w-]+\s+){0,3}?(?:diet|lifestyle)\b"
@@ -457,7 +459,7 @@ SIDE_PREFERENCE = Folded(
     needs=("team", "camp", "person", "guy", "gal", "girl", ">", "beats", "over"),
 )
 PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())
-NOT_FOR_ME = re.compile(
+NOT_FOR_ME = screened(
     r"\b(?:is|are)(?:\s+not|n't)\s+(?:really\s+)?(?:for\s+me|my\s+(?:thing|cup\s+of\s+tea"
     r"|style))\b|\b(?:doesn'?t|don'?t|do\s+not|does\s+not|never)\s+(?:really\s+)?(?:interest"
     r"|appeal\s+to|suit|agree\s+with)\s+me\b",
@@ -498,7 +500,7 @@ REQUEST_HEAD = re.compile(
 )
 
 # --- facts about the user ---
-NAME = re.compile(
+NAME = screened(
     r"\b(?:call\s+me|my\s+name\s+is|my\s+name's|i\s+go\s+by|i'?m\s+called|i\s+am\s+called"
     r"|name's|refer\s+to\s+me\s+as|address\s+me\s+as)\s+(?P<name>[^\W\d_][\w'.-]{0,30}"
     r"(?:\s+[^\W\d_][\w'.-]{0,30}){0,2})",
@@ -542,7 +544,7 @@ NOT_A_ROLE = _words(
     "computer answer ever never leader giant pleasant constant different"
 )
 ROLE_BREAKERS = _words("of about to the a an that which who so really very not just")
-FACT_CLAUSE = re.compile(
+FACT_CLAUSE = screened(
     _SUBJ + r"(?:(?P<employer>(?:i|we)(?:\s+(?:currently|now))?(?:\s+work|'m\s+working"
     r"|\s+am\s+working|'m\s+employed|\s+am\s+employed)\s+(?:at|for|in)\s+(?!(?:the|a)\s+"
     r"(?:moment|end|way|same)\b|on\b|it\b|that\b|this\b)\S)"
@@ -574,7 +576,7 @@ FACT_CLAUSE = re.compile(
 )
 
 # --- decisions ---
-DECISION = re.compile(
+DECISION = screened(
     # A lead-in the choice follows: "after sleeping on it, we're going with ...".
     r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
     r"|fine|anyway|yeah|yes|yep|cool|great|good|perfect|sure|honestly|hmm+)[,\s]+){0,2}"

@@ -21,6 +21,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, rule_statement
 from imprint.pipeline.wording import tidy
 
@@ -38,7 +39,7 @@ _ASKED = re.compile(
     re.IGNORECASE,
 )
 """A polite opening of a request ("can u ...", "pls ..."): kept apart from its content."""
-_NOT_ASKED = re.compile(
+_NOT_ASKED = screened(
     r"[{}<>`|\\=\"\u201c\u201d\u00ab\u00bb]|\b(?:if\s+(?:i|we)\s+(?:were|was|wanted|had|did|could)|imagine|suppose"
     r"|supposing|pretend|roleplay|role-play|hypothetically|jk|kidding)\b",
     re.IGNORECASE,
@@ -50,7 +51,7 @@ _QUESTION = re.compile(
 )
 """A question without its mark ("why not just give me the commands"): it asks for this turn,
 as one with the mark does."""
-_PRIVATE = re.compile(
+_PRIVATE = screened(
     r"\d{4,}|[A-Za-z0-9_-]{24,}|\b(?:password|passcode|passwd|pin|api[\s_-]?key|token|secret"
     r"|iban|account\s+(?:number|no)|sort\s+code|door\s+code|card\s+number)\b",
     re.IGNORECASE,
@@ -58,7 +59,7 @@ _PRIVATE = re.compile(
 """Data beside an ask (a number, a key, a password): not part of any way of answering, and
 not to be kept in a rule."""
 _MAX_WORDS = 40
-_FOR_NOW = re.compile(
+_FOR_NOW = screened(
     r"\b(?:today|tonight|right\s+now|for\s+now|atm|at\s+the\s+moment|this\s+(?:time|once"
     r"|morning|afternoon|evening|week))\b",
     re.IGNORECASE,
@@ -78,7 +79,7 @@ _BACK = re.compile(
 )
 """A clause that makes the ask before it last ("same for any recipe you give me", "that's
 how I want everything"): kept with that ask, since alone it says nothing."""
-_NOT_AN_ASK = re.compile(
+_NOT_AN_ASK = screened(
     r"^\W*(?:it|it'?s|they|they'?re|he|she|that'?s|there'?s|there|you|you'?re|you'?ve|you'?ll"
     r"|everyone|everybody|everything|nothing|being|moments?|life|people|even\s+if|as\s+for"
     r"|like\s+when|if\s+you\s+need)\b"
@@ -109,7 +110,7 @@ _USER_DOES = re.compile(
 )
 """Worded in the third person, a statement of what the user does ("The user will keep
 pushing forward"), not of what they want from the agent."""
-_REPORT = re.compile(
+_REPORT = screened(
     r"\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|gets?|got|looks?|seems?|feels?)\s+"
     r"(?:(?:always|still|so|way|far|kind\s+of|kinda|a\s+bit|really|just)\s+)*(?:too|not|a\s+bit)\b",
     re.IGNORECASE,

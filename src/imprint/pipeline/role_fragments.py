@@ -20,12 +20,13 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 
 __all__ = ["role_fragment"]
 
 _I = re.IGNORECASE
 
-_LEAD = re.compile(
+_LEAD = screened(
     r"^\W*(?:(?:some\s+|a\s+bit\s+of\s+|bit\s+of\s+|quick\s+|for\s+)?(?:context|background|about\s+me"
     r"|who\s+i\s+am)\s*[:,\u2014-]+\s*)?",
     _I,

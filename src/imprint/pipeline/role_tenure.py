@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 
 __all__ = ["role_with_tenure"]
 
@@ -23,7 +24,7 @@ _SPAN = (
     r"(?:\d{1,2}\+?|a\s+few|several|many|two|three|four|five|six|seven|eight|nine|ten|twelve"
     r"|fifteen|twenty|thirty)\s*(?:years?|yrs?|decades?)"
 )
-_FRAGMENT = re.compile(
+_FRAGMENT = screened(
     rf"(?:^|\(\s*|[;:]\s+)(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})\s*,\s*{_SPAN}"
     r"(?:\s+(?:in|now|of\s+experience|in\s+the\s+job|on\s+the\s+job|and\s+counting))?"
     r"\s*(?=[,.;:)!]|$)",

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.screened import screened
 
 __all__ = ["Routine", "opens_condition", "routine_in"]
 
@@ -61,7 +62,7 @@ _STATE = (
 )
 _BARE = r"(?:weekends|weeknights|evenings|mornings|nights|afternoons|" + _DAY + r"s)\b"
 """Days said bare right after the verb: "I work weekends", "I only have evenings free"."""
-_RECURS = re.compile(_RECURRENCE + r"|\b" + _BARE, _I)
+_RECURS = screened(_RECURRENCE + r"|\b" + _BARE, _I)
 _ROUTINE = re.compile(
     r"\b"
     + _WHO

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.screened import screened
 
 __all__ = ["listed_rules"]
 
 _I = re.IGNORECASE
 
-_LEAD = re.compile(
+_LEAD = screened(
     r"\b(?:(?:a\s+)?couple(?:\s+of)?|two|three|four|a\s+few|few|some|my|our|house|ground|basic)"
     r"\s+(?:(?:ground|house|basic|standing|style)\s+)?(?:rules|things|requests|asks|preferences)"
     r"(?:\s+(?:for|about|on)\s+(?:all\s+|any\s+|every\s+)?[\w' ]{1,40}?)?"

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from imprint.pipeline.pasted import set_aside_pasted
 from imprint.pipeline.relayed import set_aside_relayed
+from imprint.pipeline.screened import screened
 
 __all__ = [
     "MAX_SENTENCES",
@@ -108,7 +109,7 @@ _INTERJECTION = re.compile(
 )
 """Reactions before a statement ("ugh, ...", "lol ...", "\U0001f605 ..."): they say nothing
 to keep, and every rule reads the sentence as if they were not there."""
-_INTERJECTION_ASCII = re.compile(_INTERJECTION.pattern.lower())
+_INTERJECTION_ASCII = screened(_INTERJECTION.pattern.lower())
 """`_INTERJECTION` for lowered ASCII text: `re` runs it twice as fast without IGNORECASE
 (the pattern holds no escape that lowering changes: `\\s`, `\\*`, `\\(` and characters)."""
 _INFORMAL = {

@@ -10,6 +10,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.likeness import overlap
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 from imprint.types import SignalType
 
@@ -292,7 +293,7 @@ def decision_clause(sentence: str) -> str | None:
 
 
 _COMMA = re.compile(r",\s+")
-_CONDITION = re.compile(r"\b(?:if|unless|whether|when|would|should|might)\b", re.IGNORECASE)
+_CONDITION = screened(r"\b(?:if|unless|whether|when|would|should|might)\b", re.IGNORECASE)
 _PICK = re.compile(
     r"^(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|sticking)\s+with\s+(?!(?:that|it|this|them"
     r"|those|these|one)\b)|^(?!(?:that|it|this)\b)[\w .&'-]{1,40}?\s+it\s+is\b",

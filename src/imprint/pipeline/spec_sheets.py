@@ -32,6 +32,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = [
@@ -106,7 +107,7 @@ _RULE_NOUN = (
     r"(?:rules?|house\s+style|style\s+guide|style|standards?|guidelines?|requirements?|specs?"
     r"|non-negotiables?|must-haves?|conventions?)"
 )
-_RULE_LEAD = re.compile(
+_RULE_LEAD = screened(
     r"^(?:[^:?]{0,50}?\b)?" + _RULE_NOUN + r"\b[^:?]{0,40}:\s*"
     r"|^for\s+(?:their|his|her|the\s+client'?s|this\s+client'?s)\s+[\w' -]{2,30}?"
     r"(?:\s+it'?s)?\s*:\s*"

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
 
 __all__ = ["Switch", "switch_in"]
@@ -64,7 +65,7 @@ bare "switched ..." at the start of a sentence, or a clause giving the backgroun
 something else ("since we moved the builds to ...", "now that we've switched to ...")."""
 _ADVERB = r"(?:(?:finally|just|recently|already|officially|actually|fully|completely|totally)\s+)*"
 _DET = r"(?:(?:the|my|our|a|an)\s+)?"
-_FROM_TO = re.compile(
+_FROM_TO = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>switched|moved|migrated|changed|went|transitioned|jumped"
     r"|converted|relocated|ported|swapped)\s+(?:(?:all|everything|it|over|back)\s+)*from\s+"
     + _DET
@@ -78,7 +79,7 @@ _FROM_TO = re.compile(
     + _END,
     re.IGNORECASE,
 )
-_FOR = re.compile(
+_FOR = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>dropped|ditched|traded(?:\s+in)?|swapped(?:\s+out)?"
     r"|replaced|exchanged|abandoned|gave\s+up(?:\s+on)?|dumped|binned|left|quit)\s+"
     + _DET
@@ -92,7 +93,7 @@ _FOR = re.compile(
     + _END,
     re.IGNORECASE,
 )
-_THEN_ON = re.compile(
+_THEN_ON = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>dropped|ditched|gave\s+up(?:\s+on)?|quit|abandoned"
     r"|stopped\s+using|got\s+rid\s+of|moved\s+off|done\s+with|dumped|binned|uninstalled)\s+"
     + _DET
@@ -104,7 +105,7 @@ _THEN_ON = re.compile(
     r"|on)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
 )
-_MOVED_ONTO = re.compile(
+_MOVED_ONTO = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>moved|migrated|switched|ported|shifted|transferred)\s+"
     r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?"
     r"[\w-]+)\s+(?:over\s+|across\s+)?"

@@ -12,6 +12,8 @@ import calendar
 import re
 from datetime import datetime, timedelta
 
+from imprint.pipeline.screened import screened
+
 __all__ = ["bounded", "marks_period", "temporary", "valid_until"]
 
 _MONTHS = {
@@ -107,7 +109,7 @@ _CJK_UNTIL = re.compile(
     r"(?P<day>\d{1,2})(?:\u65e5|\u53f7|\u865f|\uc77c)\s*(?:\u307e\u3067|\u4e3a\u6b62|\u4ee5\u524d|\uae4c\uc9c0)"
     r"|(?P<week>\u4eca\u9031|\u672c\u5468|\u8fd9\u5468|\uc774\ubc88\s*\uc8fc)"
 )
-_TEMPORARY = re.compile(
+_TEMPORARY = screened(
     # "10% off that" is a discount, not time off
     r"\b(?:(?<!%\s)(?<!%)off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
     r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave|sabbatical|jury\s+duty|\w+\s+leave"

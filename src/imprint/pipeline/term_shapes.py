@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
+
 __all__ = [
     "ACTUALLY",
     "ALONE",
@@ -101,7 +103,7 @@ BARE = _shape("^", _ART, _X, "$")
 """A term said alone, after a refusal ("not npm. pnpm.")."""
 ACTUALLY = _shape("^", _ART, _X, r",?\s+actually\b")
 """A term put right before the rest of the reply ("husband, actually, but ...")."""
-WRONG = re.compile(
+WRONG = screened(
     r"\bwrong\s+(?P<noun>term|word|unit|name|spelling|language|tool|format|currency)\b", _I
 )
 _KIND_WORD = (

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from imprint.pipeline import money
+from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
 
 __all__ = [
@@ -28,7 +29,7 @@ __all__ = [
 
 _UNIT = money.one_of(("k", "grand", "thousand", *(name + "?" for name in money.NAMES)))
 """What a pay figure may end with: thousands or a currency ("82k", "40 grand", "3000 euro")."""
-_MONEY = re.compile(
+_MONEY = screened(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
     r"|comp)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+)*"
     rf"{money.signed(money.SIGN_OR_YEN + '?')}\s?{_UNIT}?"
@@ -61,7 +62,7 @@ _DRUGS = (
 )
 """Medicines people name when they tell an assistant what they take: a word of a
 medication request ("the meds thing") names a memory holding one of them."""
-_HEALTH = re.compile(
+_HEALTH = screened(
     r"\b(?:depress\w*|anxiety|anxious|adhd|autis\w*|bipolar|ptsd|ocd|eating\s+disorder|anorexi\w*"
     r"|bulimi\w*|insomnia|burn-?out|panic\s+attacks?|therap(?:y|ist)|psychiatr\w*|counsell?(?:or|ing)"
     r"|medication|meds|antidepressants?|ssris?|diagnos\w*|diabet\w*|asthma|cancer|chemo\w*"
@@ -113,7 +114,7 @@ _PETS = re.compile(
     r"|snakes?|goldfish|axolotls?|chickens?|beagle|labrador|spaniel|terrier|collie|poodle)\b",
     re.IGNORECASE,
 )
-_PATTERNS: dict[str, re.Pattern[str]] = {
+_PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
         " finances finance financial bonus debt savings mortgage".split(),
@@ -235,7 +236,7 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _OWNER = re.compile(r"^The user\s+")
-_ENDINGS = re.compile(
+_ENDINGS = screened(
     r"\b(?:divorc\w*|separat(?:ed|ion|ing)\s+from|break-?up|broke\s+up|splitting\s+up|split\s+up"
     r"|miscarr\w*|bereave\w*|grie(?:f|ving))\b",
     re.IGNORECASE,
@@ -271,7 +272,7 @@ _MONEY_TROUBLE = re.compile(
     re.IGNORECASE,
 )
 """Money trouble: debt, gambling, a loan."""
-_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_KINDS: tuple[tuple[str, re.Pattern[str] | Screened], ...] = (
     ("money", _MONEY_TROUBLE),
     ("health", _HEALTH),
     ("job_search", _JOB_SEARCH),

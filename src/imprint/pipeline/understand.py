@@ -29,13 +29,14 @@ from functools import lru_cache
 from imprint.pipeline.english_reply import english_reading
 from imprint.pipeline.foreign_reply import foreign_reading
 from imprint.pipeline.language import detect_language
+from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_interjection
 from imprint.pipeline.statements import Statement
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 
 __all__ = ["Statement", "Understanding", "understand"]
 
-_UNDECIDED = re.compile(
+_UNDECIDED = screened(
     r"^\W*(?:(?:m+h*|hm+|uh+|eh|well|so|honestly|tbh|dunno|nah)\W+)?(?:not\s+(?:decided|sure)\s+yet"
     r"|(?:i\s+)?(?:don'?t|do\s+not)\s+know\s+yet|no\s+idea\s+yet|(?:i\s+)?haven'?t\s+decided(?:\s+yet)?"
     r"|still\s+(?:deciding|undecided|on\s+the\s+fence)|undecided|no\s+s\u00e9\s+(?:todav\u00eda|a\u00fan)"

@@ -6,8 +6,9 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 
-_MEMORABLE = re.compile(
+_MEMORABLE = screened(
     r"\b(?:(?:i'?m|i\s+am)\s+(?:a|an)\s(?!(?:bit|little|big|huge|lot|fan\s+of\s+(?:it|that|this)))|i\s+(?:work|live|teach|study)\s+(?:at|in|for|as)"
     r"|i\s+(?:always|never|usually|only)\s+\w+|i\s+(?:prefer|hate|can'?t\s+stand|avoid|refuse)\b"
     r"|i\s+(?:like|love)\s+(?!(?:it|that|this|those|these|the\s+idea|your|how|what|the\s+sound"

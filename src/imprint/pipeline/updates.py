@@ -24,6 +24,7 @@ from imprint.pipeline.gone_values import GONE_WORDS
 from imprint.pipeline.language import Language
 from imprint.pipeline.old_names import clean_old, fused
 from imprint.pipeline.old_values import OLD
+from imprint.pipeline.screened import screened
 
 __all__ = ["Change", "change_in"]
 
@@ -52,7 +53,7 @@ _RETRACT = re.compile(
     r"|\u3084\u3063\u3071\u308a|\uc5ed\uc2dc|\u043f\u0435\u0440\u0435\u0434\u0443\u043c\u0430\u043b)",
     re.I,
 )
-_CHANGED = re.compile(
+_CHANGED = screened(
     r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.screened import screened
 
 __all__ = ["outdates", "says_new_value", "search_words"]
 
@@ -121,7 +122,7 @@ _PROVIDER_WORD = re.compile(
     re.IGNORECASE,
 )
 """What makes "with <name>" a provider of the user's: a bank, an insurer, a gym, a network."""
-_PROVIDER_CUE = re.compile(
+_PROVIDER_CUE = screened(
     r"\b(?:now|switched|moved|went\s+over|remortgaged|changed|new)\b", re.IGNORECASE
 )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.screened import screened
 
 __all__ = ["WORK_SUBJECTS", "about_work", "changes_work", "ends_work"]
 
@@ -55,7 +56,7 @@ _WORK_ENDED = re.compile(
     re.IGNORECASE,
 )
 """Work that ended: "last Friday was the user's final day", "the user retired in June"."""
-_NOT_WORK = re.compile(
+_NOT_WORK = screened(
     r"\b(?:volunteer\w*|hobby|for\s+fun|on\s+weekends|at\s+weekends|side\s+project"
     r"|in\s+(?:my|their|his|her)\s+spare\s+time)\b",
     re.IGNORECASE,

@@ -14,6 +14,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
+from imprint.pipeline.screened import screened
 from imprint.pipeline.work import about_work
 
 __all__ = ["work_news"]
@@ -83,7 +84,7 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 """Each shape of work news, and the subject its fact is filed under."""
-_SCREEN = re.compile(
+_SCREEN = screened(
     r"\b(?:day|freelance|self|independent|part|contract|report|transferred|moved\s+over"
     r"|in-?house|first|started)\b",
     _I,
