@@ -51,7 +51,8 @@ _LASTING_REASON = p.Folded(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
         *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
-        *("compute", "click", "sense", "work", "think", "imperial", "metric", "in "),
+        *("compute", "click", "sense", "work", "brain", "head", "imperial", "metric"),
+        *("inches", "cm", "mm", "feet", "pounds", "kg", "grams", "celsius", "fahrenheit"),
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""
