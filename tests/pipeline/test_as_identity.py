@@ -70,3 +70,28 @@ def test_the_company_the_user_says_we_are(sentence: str, fact: str) -> None:
 )
 def test_what_is_no_company(sentence: str) -> None:
     assert company_in(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "as a doctor, what would you say about this rash",
+        "as a starter, what goes with lamb",
+        "as a father, my dad was strict",
+        "as a customer I expected better",
+    ],
+)
+def test_a_role_asked_of_the_agent_or_someone_elses_is_not_the_users(sentence: str) -> None:
+    assert identity_in(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we're British - use metric",
+        "we're Catholic, so no meat on fridays",
+        "We're Saturday - fine",
+    ],
+)
+def test_a_word_after_we_are_without_a_business_is_no_company(sentence: str) -> None:
+    assert company_in(sentence) is None

@@ -72,3 +72,11 @@ def test_a_nurse_is_still_a_nurse(reply: str) -> None:
     assert any(
         "the user is a" in f or "the user is an" in f for f in _facts(reply, "What do you do?")
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["my son (sigh) broke his arm", "my daughter (finally) got into uni", "my dad (again) called"],
+)
+def test_an_aside_word_in_brackets_is_no_name(sentence: str) -> None:
+    assert bracketed_name(sentence) is None

@@ -24,7 +24,7 @@ def _terms(reply: str) -> tuple[tuple[str, ...], ...]:
         ),
         ("I'd prefer it wasn't something you keep, the stuff about the custody case", "custody"),
         ("the part about my sister's rehab, please forget it", "rehab"),
-        ("that stuff about the tribunal - forget it", "tribunal"),
+        ("that stuff about my tribunal - forget it", "tribunal"),
     ],
 )
 def test_the_thing_the_request_points_back_to(reply: str, word: str) -> None:
@@ -42,7 +42,7 @@ def test_forget_it_that_dismisses_is_no_request(reply: str) -> None:
     ("target", "said"),
     [
         (("losing", "job"), ("laid", "off")),
-        (("pregnancy",), ("expecting",)),
+        (("pregnancy",), ("pregnant",)),
         (("divorce",), ("separated",)),
         (("meds",), ("medication",)),
     ],
@@ -53,5 +53,27 @@ def test_a_thing_is_forgotten_in_the_words_it_was_told(
     assert said in also_said([target])
 
 
-def test_a_job_not_lost_is_not_a_layoff() -> None:
-    assert ("laid", "off") not in also_said([("job", "title")])
+@pytest.mark.parametrize(
+    "target",
+    [("job", "title"), ("sister", "divorce"), ("split", "test"), ("redundant", "servers")],
+)
+def test_no_other_words_for_another_thing_or_someone_elses(target: tuple[str, ...]) -> None:
+    assert also_said([target]) == []
+
+
+@pytest.mark.parametrize(
+    "reply", ["that part about the budget, just forget it", "the third option - forget it"]
+)
+def test_forget_it_about_a_part_of_the_agents_answer_is_no_request(reply: str) -> None:
+    assert understand(reply, "").forget is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'd prefer it isn't something you store in plain text, use the vault",
+        "I'd rather that not be something you keep bringing up in every answer",
+    ],
+)
+def test_a_wish_about_how_something_is_kept_is_no_forget(reply: str) -> None:
+    assert understand(reply, "").forget is None

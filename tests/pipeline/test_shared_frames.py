@@ -100,22 +100,3 @@ def test_a_rule_sharing_few_words_stays_beside_it_even_with_instead() -> None:
     old = "Use British spelling in the newsletter."
     new = "Put the events list first instead of the news in the newsletter."
     assert not isinstance(_verdict(new, old, kind=MemoryType.RULE), Contradict)
-
-
-def test_a_changed_fact_with_a_subject_replaces_an_old_one_without() -> None:
-    change = change_in("The user now runs the Saturday market stall with her sister.", "en")
-    draft = MemoryDraft(
-        type=MemoryType.FACT,
-        content="The user now runs the Saturday market stall with her sister.",
-        subject="family",
-        replaces=change.replaces,
-        changed=change.changed,
-    )
-    held = CandidateMemory(
-        memory_id=7,
-        type=MemoryType.FACT,
-        content="The user runs the Saturday market stall alone.",
-        scope="global",
-        subject=None,
-    )
-    assert decide_offline(draft, [held]) == Contradict(memory_ids=(7,))

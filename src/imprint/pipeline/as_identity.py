@@ -42,21 +42,39 @@ _PERSON = p.ROLE_NOUNS | frozenset(
 """Head nouns of a person the user may say they are, beside the roles of `patterns`."""
 _NOT_IDENTITY = frozenset(
     """
-    result rule whole matter kid child teen teenager boy girl baby joke favour favor gift treat
+    result rule whole kid child teen teenager boy girl baby joke favour favor gift treat
     test side note example aside team group family company business backup last starting
     bonus reminder alternative first default start matter precaution courtesy thank thanks
-    compromise beginner newbie novice
+    compromise beginner newbie novice outsider customer
     """.split()
 )
 """Words after "as a" that name no identity ("as a result", "as a kid", "as a team")."""
 
 
+_TO_AGENT = re.compile(r"\b(?:you|u|your|ur)\b", _I)
+_SOMEONE_ELSE = re.compile(
+    r"^\W*(?:my|his|her|their|our)\s+(?:\w+\s+)?(?:mum|mom|dad|mother|father|parents?|boss|wife"
+    r"|husband|partner|brother|sister|son|daughter|friend|teacher|grandma|grandad|family)\b",
+    _I,
+)
+_NOT_ROLE_WORDS = frozenset(
+    """
+    starter container timer border filter sweetener outsider customer order answer member
+    user buyer owner reader listener follower supporter consumer viewer voter fan visitor
+    newcomer passenger bystander observer
+    """.split()
+)
+"""Words shaped like a job ("-er", "-or") that are no role one speaks as."""
 _AFTER_HEAD = frozenset("of on at in for with from who that".split())
 
 
 def _role_word(word: str) -> bool:
     """A job by its suffix ("welder", "machinist"), not "computer" or "member"."""
-    return p.ROLE_SUFFIX.fullmatch(word) is not None and word not in p.NOT_A_ROLE
+    return (
+        p.ROLE_SUFFIX.fullmatch(word) is not None
+        and word not in p.NOT_A_ROLE
+        and word not in _NOT_ROLE_WORDS
+    )
 
 
 def identity_in(sentence: str) -> str | None:
@@ -66,6 +84,11 @@ def identity_in(sentence: str) -> str | None:
         return None
     m = _LEAD.match(sentence)
     if m is None:
+        return None
+    rest = sentence[m.end() :]
+    if _TO_AGENT.search(rest) or _SOMEONE_ELSE.match(rest):
+        # "as a doctor, what would you say": a role asked of the agent; "as a father, my dad
+        # was strict": the speaker is someone else
         return None
     if m.group("trait") is not None:
         trait = m.group("trait").strip()
@@ -101,6 +124,16 @@ _NOT_A_COMPANY = frozenset(
 )
 
 
+_BUSINESS = re.compile(
+    r"\b(?:startup|start-up|company|agency|studio|shop|store|app|platform|tool|software|saas"
+    r"|business|charity|firm|service|marketplace|consultancy|brand|label|seed|series\s+[a-d]"
+    r"|pre-seed|bootstrapped|employees|people|person|customers|clients|b2b|b2c|for\s+(?:small|independent"
+    r"|local))\b",
+    _I,
+)
+"""A word that says the description is of a business ("a 12-person hardware startup")."""
+
+
 def company_in(sentence: str) -> str | None:
     """The company the user says "we're", with what it does, as a fact ("We're ChairTime - ...")."""
     if "we" not in sentence.lower():
@@ -112,4 +145,6 @@ def company_in(sentence: str) -> str | None:
     if name.split()[0].lower() in _NOT_A_COMPANY or name.lower() in KNOWN_PLACES:
         return None
     what = m.group("what").strip(" ,")
+    if _BUSINESS.search(what) is None:
+        return None  # "we're British - use metric", "we're Catholic, so no meat on fridays"
     return f"The user's company is {name}: {what}."

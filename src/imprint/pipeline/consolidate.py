@@ -135,13 +135,13 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         old_protected=_protected(candidate),
     ):
         return True
-    # A fact that says it changed restates an older fact with another value; the old one
-    # has no subject to compare them by (see `shares_frame`). A rule that says it changed
-    # restates an older rule only when most of the words are shared: "use type hints in
-    # Python code" and "use docstrings in Python code" are two rules.
+    # A fact that says it changed restates an older fact with another value when neither
+    # has a subject to compare them by (see `shares_frame`). A rule put in place of another
+    # ("... instead") restates it only when most of the words are shared: "use type hints
+    # in Python code" and "use docstrings in Python code" are two rules.
     if not draft.changed or draft.type is not candidate.type or _protected(candidate):
         return False
-    if candidate.subject is not None and candidate.subject != draft.subject:
+    if draft.subject is not None or candidate.subject is not None:
         return False
     if draft.type is MemoryType.FACT:
         return shares_frame(draft.content, candidate.content)

@@ -153,7 +153,10 @@ _WE = screened(
     r"|(?!(?:help|agree|talk|speak|chat|deal|start|begin|end|finish|struggle|come|go|wait"
     r"|cope|fight|argue|share|meet|check|catch|keep|get|need|want|hang|play|mess|put|sleep"
     r"|eat|travel|fly|drive|walk|ride|wanna|gotta|can|could|will|would|should|might|must"
-    r"|do|did|don't|didn't|are|were|had|was)\b)[a-z]{3,}(?<!ed)(?<!ing)\s+(?:[a-z-]+\s+){0,2}?"
+    r"|do|did|don't|didn't|are|were|had|was|went|dealt|almost|nearly|just|also|got|made|took"
+    r"|came|sent|spent|met|left|brought|bought|ran|sat|stood|spoke|fought|caught|kept|felt"
+    r"|paid|said|told|won|lost|once|never|always|often|really|still|only)\b)[a-z]{3,}(?<!ed)"
+    r"(?<!ing)\s+(?:[a-z-]+\s+){0,2}?"
     r"(?:with|using|via|through)\s+(?!(?:the|a|an|my|our|your|his|her|their|it|them|us|you"
     r"|me|him|this|that|these|those|each|every|some|any|all|no|one|two|people|friends|family"
     r"|kids|clients|customers|care|caution|love|pleasure|ease)\b)[A-Za-z][\w.+#-]*)\b",

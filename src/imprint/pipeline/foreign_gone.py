@@ -203,19 +203,6 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "ru": (
-        # "metotreksat mne otmenili": a medicine or a plan called off for the user
-        re.compile(
-            _START
-            + r"(?P<old>[^\s,.;:!?()]+)"
-            + r"\s+(?:(?:\u043c\u043d\u0435|\u043d\u0430\u043c|\u0435\u043c\u0443"
-            r"|\u0435\u0439)\s+)?\u043e\u0442\u043c\u0435\u043d(?:\u0438\u043b\w*|\u0435\u043d\w*|\u0451\u043d\w*)",
-            re.I,
-        ),
-        re.compile(
-            r"\b\u043e\u0442\u043c\u0435\u043d\u0438\u043b\w*\s+(?:(?:\u043c\u043d\u0435|\u043d\u0430\u043c)\s+)?"
-            + OLD_WORDS,
-            re.I,
-        ),
         re.compile(
             _START + OLD_WORDS + r"\s+\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\b", re.I
         ),

@@ -32,7 +32,7 @@ from imprint.pipeline.forget_phrasings import (
 )
 from imprint.pipeline.forget_pointers import CLAUSE_END, resolve
 from imprint.pipeline.forget_verbs import MEMORY_WORDS, NEEDED, NOT_A_REQUEST, REQUEST
-from imprint.pipeline.forget_words import content_words, foreign_words
+from imprint.pipeline.forget_words import PRONOUN, content_words, foreign_words
 from imprint.pipeline.language import Language
 from imprint.pipeline.topics import clause_topics, is_topic
 
@@ -195,36 +195,23 @@ def forget_request(
     return request, frozenset(used)
 
 
-_SAID_ALSO: tuple[tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]], ...] = (
-    (
-        frozenset({"job", "work"}),
-        frozenset({"losing", "lost", "lose", "loss"}),
-        (("laid", "off"), ("fired",), ("redundant",), ("unemployed",), ("let", "go")),
-    ),
-    (frozenset({"laid", "fired", "redundancy", "redundant"}), frozenset(), (("job",),)),
-    (
-        frozenset({"pregnancy", "pregnant", "expecting"}),
-        frozenset(),
-        (("pregnant",), ("pregnancy",), ("expecting",), ("due", "date")),
-    ),
-    (
-        frozenset({"divorce", "separation", "split", "separated"}),
-        frozenset(),
-        (("divorce",), ("divorced",), ("separated",), ("separation",), ("split", "up")),
-    ),
-    (
-        frozenset({"meds", "medication", "medications", "medicine", "pills", "prescription"}),
-        frozenset(),
-        (("meds",), ("medication",), ("medicine",), ("pills",), ("prescribed",), ("mg",)),
-    ),
-    (
-        frozenset({"therapy", "therapist", "counselling", "counseling", "counsellor"}),
-        frozenset(),
-        (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
-    ),
+_SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (("losing", "job"), ("lost", "job"), ("laid", "off"), ("made", "redundant"), ("unemployed",)),
+    (("pregnant",), ("pregnancy",), ("expecting", "baby")),
+    (("divorce",), ("divorced",), ("separated",), ("separation",)),
+    (("meds",), ("medication",), ("medicine",), ("prescribed",)),
+    (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
 )
-"""Things the user asks to forget that are said in other words: "losing my job" is what
-"got laid off" told; "the pregnancy" is "I'm expecting"."""
+"""Ways of saying one thing a user may ask to forget: "losing my job" is what "got laid off"
+told; "the pregnancy" is "I'm pregnant"."""
+
+
+_SOMEONE = frozenset(
+    "sister sister's brother brother's mum mum's mom mom's dad dad's wife wife's husband"
+    " husband's partner partner's son son's daughter daughter's friend friend's boss boss's"
+    " his her their colleague colleague's".split()
+)
+"""Words that make the thing someone else's."""
 
 
 def also_said(targets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
@@ -232,9 +219,11 @@ def also_said(targets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     found: list[tuple[str, ...]] = []
     for target in targets:
         words = set(target)
-        for names, with_any, others in _SAID_ALSO:
-            if words & names and (not with_any or words & with_any):
-                found.extend(others)
+        if words & _SOMEONE:
+            continue  # "my sister's divorce" is hers: the user's own is another memory
+        for sayings in _SAID_ALSO:
+            if any(words.issuperset(said) for said in sayings):
+                found.extend(said for said in sayings if not words.issuperset(said))
     return found
 
 
@@ -336,10 +325,18 @@ _FORGET_IT = re.compile(
 )
 
 
+_TOLD_BY_USER = re.compile(
+    r"\b(?:my|i\s+(?:said|told|mentioned|shared)|i'?ve\s+(?:said|told|mentioned))\b", re.IGNORECASE
+)
+"""What makes the thing pointed back to the user's own ("the part about my brother")."""
+
+
 def _pointed_back(sentence: str) -> tuple[str, ...]:
     """What "forget it" at the end points back to ("the part about my brother, forget it")."""
     m = _FORGET_IT.search(sentence)
-    return content_words(pointed_thing(sentence[: m.start()])) if m is not None else ()
+    if m is None or _TOLD_BY_USER.search(sentence, 0, m.start()) is None:
+        return ()  # "that part about the budget, just forget it": the agent's part, a task
+    return content_words(pointed_thing(sentence[: m.start()]))
 
 
 _FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
@@ -353,8 +350,11 @@ def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tup
         words = ("salary",)  # "I'd prefer the numbers don't get saved"
     if words:
         return (words, *named_alone(other.thing, words))
-    # "the stuff about the divorce, I'd rather ...", or after it: "..., the custody stuff"
-    thing = pointed_thing(earlier) or pointed_thing(sentence[other.start :])
+    # "the stuff about the divorce, I'd rather ...", or after it: "..., the custody stuff";
+    # a person pointed at ("I'd like him out of your notes") is named before, never after
+    thing = pointed_thing(earlier) or (
+        pointed_thing(sentence[other.start :]) if PRONOUN.fullmatch(other.thing) is None else ""
+    )
     pointed = content_words(thing)
     if pointed:
         # "the stuff about the divorce and Dorian, ... any of that": each thing listed too

@@ -102,7 +102,8 @@ _SHAPES: tuple[re.Pattern[str], ...] = tuple(
         # "I'd rather that not be a thing u carry around", "I'd prefer it wasn't something you keep"
         rf"\b{_RATHER}\s+{_SAID}\s+(?:not\s+be|wasn'?t|weren'?t|isn'?t|didn'?t\s+become)\s+"
         r"(?:a\s+thing\s+|something\s+|part\s+of\s+what\s+)?(?:you|u)\s+(?:carry(?:\s+around)?|keep"
-        r"|know|remember|hold\s+on\s+to|hang\s+on\s+to|store|have\s+on\s+file)\b",
+        r"|know|remember|hold\s+on\s+to|hang\s+on\s+to|store|have\s+on\s+file)\b"
+        r"(?=\s*(?:around|anywhere|at\s+all|on\s+file|[,;.!?]|$))",
         # "make it so you don't know my address", "don't let it become a thing you know"
         r"\bmake\s+(?:it\s+so|sure)\s+(?:that\s+)?you\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:know"
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",

@@ -102,17 +102,17 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:the|our|my)\s+(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+)?)\s+(?:licen[cs]es?"
         r"|subscriptions?|contracts?|seats?|plan)\s+(?:lapse[sd]?|expire[sd]?|run\s+out|ran\s+out"
-        r"|end(?:s|ed)?|(?:weren'?t|wasn'?t|were\s+not|was\s+not|didn'?t\s+get|did\s+not\s+get"
-        r"|won'?t\s+be|aren'?t\s+being|isn'?t\s+being)\s+renewed)\b",
+        r"|end(?:s|ed)?|(?:weren'?t|wasn'?t|were\s+not|was\s+not|didn'?t\s+get|did\s+not\s+get)"
+        r"\s+renewed)\b(?![^.!?]*(?:\?|\bunless\b))",
         re.I,
     ),
     # "migrated all three clients off QBD", "moved every school off Meraki"
     re.compile(
-        r"\b(?:moved|migrated|switched|transitioned|moving|migrating|switching)\s+(?:all\s+|every"
-        r"\s+|each\s+|both\s+)?(?:(?:the|our|my|his|her|their|\d+|two|three|four|five|six)\s+)?"
-        r"(?:[\w-]+\s+){0,2}?(?:off(?:\s+of)?|away\s+from)\s+(?:the\s+|our\s+|my\s+)?"
-        r"(?P<old>(?!(?:the|my|our|it|them|that|this)\b)[^\s,.;:!?()]+(?:\s+(?!(?:to|onto|for|and"
-        r"|over|in|at|last|this|because|so|after|since|ago|lol)\b)[^\s,.;:!?()]+)?)",
+        r"(?<!\bbe\s)(?<!about\s)(?<!considering\s)\b(?:moved|migrated|switched|transitioned)\s+"
+        r"(?:all\s+|every\s+|each\s+|both\s+)?(?:(?:the|our|my|his|her|their|\d+|two|three|four"
+        r"|five|six)\s+)?(?:[\w-]+\s+){1,2}?(?:off(?:\s+of)?|away\s+from)\s+(?:the\s+|our\s+|my\s+)?"
+        r"(?P<old>(?-i:[A-Z0-9])[^\s,.;:!?()]*(?:\s+(?!(?:to|onto|for|and|over|in|at|last|this"
+        r"|because|so|after|since|ago|lol|towards|toward)\b)(?-i:[A-Z0-9])[^\s,.;:!?()]*)?)",
         re.I,
     ),
 )

@@ -151,7 +151,9 @@ _BRACKETED = re.compile(
 )
 """A being of the user's with its name in brackets: "my 2yo (milo)", "our dog (Pepper)"."""
 _NOT_BRACKETED_NAME = frozenset(
-    "he she him her they them his hers ish maybe sadly lol haha twins rip deceased".split()
+    "he she him her they them his hers ish maybe sadly lol haha twins rip deceased again still"
+    " sigh ugh yes no ok okay too also both sometimes always never now then though obviously"
+    " apparently anyway somehow again seriously honestly literally".split()
 )
 
 
@@ -219,8 +221,11 @@ def bracketed_name(sentence: str) -> str | None:
     It is kept beside what else the sentence says: the name is told only in passing.
     """
     m = _BRACKETED.search(sentence) if "(" in sentence else None
-    if m is None or m.group("name").lower() in _NOT_BRACKETED_NAME:
+    if m is None:
         return None
+    word = m.group("name").lower()
+    if word in _NOT_BRACKETED_NAME or word.endswith(("ly", "ing", "ed")):
+        return None  # "my son (sigh)", "my daughter (finally)", "my mum (jokingly)"
     name = m.group("name")
     text = f"{m.group('own')} {m.group('kind')} is called {name[0].upper()}{name[1:]}"
     return canonical(as_household(text) if m.group("own").lower() == "our" else text)

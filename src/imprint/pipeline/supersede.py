@@ -117,29 +117,15 @@ def holds_value(content: str, value: str) -> bool:
 _SET_ASIDE_AFTER = re.compile(
     r"\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
-    r"|(?:\uc740|\ub294|\uc744|\ub97c)?\s*(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
+    r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
 )
 """What sets a value aside after it: Japanese "wo yamete", "kara", "ja naku"; Korean
 "geuman", "an sseu", "daesin"."""
 
 
 def _retires(value: str, *, content: str, old_content: str) -> bool:
-    """Whether the new memory retires `value` and the old one holds it.
-
-    A value of more words ("mendeley library", "the trek fx") that the old memory does not
-    hold whole is held by its first word when the old memory writes that word as a name
-    ("The user keeps references in Mendeley").
-    """
-    if holds_value(old_content, value):
-        return not holds_value(content, value)
-    words = value.split()
-    if len(words) < 2 or len(words[0]) < 3 or not words[0].isalpha():
-        return False
-    head = words[0]
-    named = re.search(rf"(?<![\w-]){re.escape(head[0].upper() + head[1:])}(?![\w-])", old_content)
-    if named is None or named.start() == 0:
-        return False  # lower case, or only capitalised as the memory's first word
-    return holds_value(old_content, head) and not holds_value(content, head)
+    """Whether the new memory retires `value` and the old one holds it."""
+    return holds_value(old_content, value) and not holds_value(content, value)
 
 
 def supersedes(

@@ -215,13 +215,19 @@ def _provider_changed(content: str, old_content: str) -> bool:
 _ALSO = re.compile(r"\b(?:also|too|second|another|as\s+well)\b", re.IGNORECASE)
 
 
-_SHIFT = re.compile(
-    r"\b(?:(?P<day>days|day\s+shifts?|day-shifts?|dayshifts?)|(?P<night>nights|night\s+shifts?"
+_SHIFT_WORDS = (
+    r"(?:(?P<day>days|day\s+shifts?|day-shifts?|dayshifts?)|(?P<night>nights|night\s+shifts?"
     r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies)"
-    r"|(?P<late>late\s+shifts?|lates))\b",
+    r"|(?P<late>late\s+shifts?|lates))\b"
+)
+_SHIFT_HELD = re.compile(r"\b" + _SHIFT_WORDS, re.IGNORECASE)
+"""The shift an old memory holds: days, nights, earlies or lates ("NICU nurse, nights")."""
+_SHIFT = re.compile(
+    r"\b(?:on|to|onto|work|works|working|worked|doing|do)\s+(?:the\s+)?" + _SHIFT_WORDS,
     re.IGNORECASE,
 )
-"""The shift the user works: days, nights, earlies or lates."""
+"""The shift the user works: days, nights, earlies or lates, after what puts them on it
+("moved to days", "works nights"; not "sleeps fine at nights")."""
 _SHIFT_CUE = re.compile(
     r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to)\b",
     re.IGNORECASE,
@@ -238,7 +244,7 @@ _COUNT_CUE = re.compile(
 _NOT_COUNTED = frozenset(
     """
     day week month year hour minute second time mile kilometer km min sec the and for
-    year old yrs yr mins hrs pound kilo gram unit tablet pill puff dose percent point
+    old yrs yr mins hrs pound kilo gram unit tablet pill puff dose percent point
     person people thing way item step part page line word one """.split()
 )
 """Nouns whose count is a measure or a figure of speech, not a number of things held."""
@@ -256,7 +262,7 @@ _NUMBER_WORDS = {
 }
 _BACK_TO_WORK = re.compile(
     r"\b(?:(?:started|went|gone|going|got|getting|came|am|i'?m|is|are)\s+back\s+(?:at|to|in)\s+"
-    r"work|back\s+at\s+work|returned\s+to\s+work|back\s+to\s+work)\b",
+    r"work|back\s+at\s+work|returned\s+to\s+work|back\s+to\s+work)\b(?!\s+on\b)",
     re.IGNORECASE,
 )
 _NOT_WORKING = re.compile(
@@ -275,7 +281,7 @@ def _shift_changed(content: str, old_content: str) -> bool:
     if _SHIFT_CUE.search(content) is None:
         return False
     new = {k for m in _SHIFT.finditer(content) for k, v in m.groupdict().items() if v}
-    old = {k for m in _SHIFT.finditer(old_content) for k, v in m.groupdict().items() if v}
+    old = {k for m in _SHIFT_HELD.finditer(old_content) for k, v in m.groupdict().items() if v}
     return bool(new) and bool(old) and not old & new
 
 
@@ -312,15 +318,22 @@ def _count_changed(content: str, old_content: str) -> bool:
 def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
     """Whether `content` (of `subject`) outdates `old_content` by a value of the same class."""
     other = _OTHER_PERSON.match(old_content) is not None
-    if _count_changed(content, old_content) and not (other and _THE_USER.match(content)):
+    theirs = _OTHER_PERSON.match(content) is not None or _SOMEONE_ELSES.search(content) is not None
+    # Someone else's new count or shift says nothing of the user's ("my brother has two
+    # kids now"); the user's own new count says nothing of someone else's.
+    if (
+        not theirs
+        and _count_changed(content, old_content)
+        and not (other and _THE_USER.match(content))
+    ):
         # "one nap now at 12:30" outdates "the user's daughter ... still does two naps";
         # "the user has one kid now" leaves "the user's sister has two kids" alone.
         return True
     if other:
         return False
-    if _shift_changed(content, old_content):
+    if not theirs and _shift_changed(content, old_content):
         return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
-    if _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
+    if not theirs and _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
         return True  # "started back at work at the library" outdates "a stay at home dad"
     if subject == "employer":
         return _other_value(_workplaces(old_content), content)
