@@ -19,7 +19,7 @@ def _rules(reply: str) -> list[str]:
     ("reply", "word"),
     [
         ("for the podcast notes I want it punchy, bullet points are fine", "punchy"),
-        ("on the grant application we'd like everything in plain English", "plain english"),
+        ("on the grant application we'd like it in plain English, no acronyms", "plain english"),
         ("while I'm drafting the novel, never suggest plot twists", "plot twists"),
         ("when we're working on the menu, always give prices in euros", "euros"),
     ],

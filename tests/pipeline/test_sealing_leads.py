@@ -54,11 +54,11 @@ def test_thanks_for_a_recommendation_is_no_decision() -> None:
     ("reply", "word"),
     [
         ("final decision on the caterer: Rosa's Kitchen", "caterer"),
-        ("plumped for the blue sofa in the end, the green clashed", "blue sofa"),
-        ("I opted for the night train, flying felt silly", "night train"),
+        ("we plumped for the blue sofa in the end, the green clashed", "blue sofa"),
+        ("we opted for the night train, flying felt silly", "night train"),
         ("we'll call it Driftwood, the kids voted", "driftwood"),
         ("in the end we're keeping the Corolla another year", "corolla"),
-        ("the committee voted to move the fete to June", "fete"),
+        ("we voted to move the fete to June", "fete"),
         ("we chose to rent for two more years", "rent"),
     ],
 )
@@ -72,6 +72,11 @@ def test_more_shapes_of_a_decision(reply: str, word: str) -> None:
         "in the end we're keeping it simple",
         "we picked up the kids at 5",
         "I'm calling it a night",
+        "I chose the wrong major in college",
+        "I'm calling the plumber Monday",
+        "everyone voted to leave early yesterday",
+        "decision on the job offer: not yet",
+        "the verdict: it's too spicy",
     ],
 )
 def test_what_only_looks_like_a_decision(reply: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.one_off import marks_one_off, standing
+from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.rule_lists import listed_rules
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
@@ -28,9 +28,8 @@ def _rules(reply: str, agent: str = "") -> list[str]:
         "same for this one and all the later chapters",
     ],
 )
-def test_a_one_off_denied_or_widened_lasts(sentence: str) -> None:
+def test_a_one_off_denied_or_widened_is_no_one_off(sentence: str) -> None:
     assert not marks_one_off(sentence)
-    assert standing(sentence)
 
 
 @pytest.mark.parametrize(
@@ -42,10 +41,10 @@ def test_a_plain_one_off_is_still_one(sentence: str) -> None:
 
 def test_an_ask_before_a_denied_one_off_is_a_rule() -> None:
     reply = (
-        "Quarterly letter to the donors. Important: whatever you draft for donors has to stay"
-        " under 200 words, plain words only. That applies to everything, not just this one."
+        "Tenancy letter for a client. Important: anything I have you write for clients has to"
+        " be plain English, no legalese. That goes for everything, not just this one."
     )
-    assert any("200 words" in r for r in _rules(reply))
+    assert any("legalese" in r for r in _rules(reply))
 
 
 @pytest.mark.parametrize(

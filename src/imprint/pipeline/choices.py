@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 from imprint.pipeline.wording import as_offered
 
@@ -40,10 +41,18 @@ _OFFERS = re.compile(
     r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
     r"|(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s"  # a numbered list: "1) Paper Lanterns, 2) ..."
     r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
-    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b"
-    # a recommendation, which the user may take up: "X might be the best fit", "I'd suggest X"
-    r"|\b(?:the\s+)?best\s+(?:fit|bet|option|choice|route)\b|\bi'?d\s+(?:recommend|suggest|go\s+with"
+    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
+    _I,
+)
+_RECOMMENDS = re.compile(
+    r"\b(?:the\s+)?best\s+(?:fit|bet|option|choice|route)\b|\bi'?d\s+(?:recommend|suggest|go\s+with"
     r"|lean\s+towards?)\b|\bmy\s+(?:recommendation|suggestion|pick)\b",
+    _I,
+)
+"""A recommendation, which the user may take up with a verb of taking it ("let's do X")."""
+_TAKES_UP = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|right|fine|alright|great)[,.!]?\s+)?(?:let'?s\s+(?:do|go|use|take)"
+    r"|we'?ll\s+(?:do|go|take)|i'?ll\s+(?:do|go|take)|(?:i'?m\s+|we'?re\s+)?going\s+with)\b",
     _I,
 )
 _PICK = re.compile(
@@ -176,8 +185,10 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         # Decided on the opening alone, before the offers are searched for in the agent's
         # whole message (a long one costs a hundred times more).
         return None
-    if not _OFFERS.search(agent_output):
-        return None
+    if not _OFFERS.search(agent_output) and not (
+        _RECOMMENDS.search(agent_output) and _TAKES_UP.match(first)
+    ):
+        return None  # an echo of a single recommendation ("Hinge, ugh, never again") is no pick
     if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
         # "Want me to show more?" after a numbered list still leaves the list on offer.
         return None
@@ -291,7 +302,11 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         if settled is not None:
             return index, sentence  # "title's settled: The Salt Ledger"
         led = _SETTLED_LEAD.match(sentence.strip())
-        if led is not None and not sentence.rstrip().endswith("?"):
+        if (
+            led is not None
+            and not sentence.rstrip().endswith("?")
+            and p.UNSETTLED.match(sentence.strip()[led.end() - 1 :]) is None
+        ):
             # "yeah ok, that settles it - Postgres on Neon", "outcome: primary metric is ..."
             return index, sentence.strip()[led.end() - 1 :]
         m = _MARKER.match(sentence.strip())

@@ -71,17 +71,17 @@ _CONTEXT_PREFIX = re.compile(
     _I,
 )
 _SCOPED_WANT = re.compile(
-    r"^(?:for|in|on|with)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
-    r"(?:,\s*|\s+)(?:i|we)(?:'d)?\s+(?:want|need|like|prefer|would\s+like)\s+(?:it|things"
-    r"|everything|the\s+\w+)\s+(?!(?:to|by|done|back|now|today|tomorrow|asap|sent|ready|fixed"
-    r"|finished)\b)\w",
+    r"^(?:for|on)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"(?:,\s*|\s+)(?:i|we)(?:'d)?\s+(?:want|like|prefer|would\s+like)\s+it\s+"
+    r"(?!(?:to|by|done|back|now|today|tomorrow|asap|sent|ready|fixed|finished)\b)\w",
     _I,
 )
 """A style wanted for a named piece of work: "for the channel I want it chatty and long"."""
 _WHEN_WORKING = re.compile(
-    r"^(?:when(?:ever)?|while)\s+(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:working\s+on|writing|doing"
-    r"|editing|drafting)\s+[^,]{2,50},\s*(?=(?:no|never|always|keep|use|avoid|don'?t|only|stick"
-    r"|write|make)\b)",
+    r"^(?:when(?:ever)?|while)\s+(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:writing|editing|drafting"
+    r"|working\s+on\s+(?:the|my|our)\s+(?:book|novel|thesis|script|paper|chapter|blog|newsletter"
+    r"|essay|report|deck|docs|manuscript|story|menu|website|site|app|code))\b[^,]{0,50},\s*"
+    r"(?=(?:no|never|always|keep|use|avoid|don'?t|only|stick|write|make)\b)",
     _I,
 )
 """A rule for while a piece of work is in hand: "when we're working on the kids' book, no

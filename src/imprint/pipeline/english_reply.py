@@ -373,9 +373,7 @@ def _joined(found: list[Statement], more: list[Statement]) -> list[Statement]:
 
 
 def _overlaps(new: Statement, old: Statement) -> bool:
-    """Whether `new` says (nearly) what `old` says: of one kind, all but a few of its words."""
-    if new.type is not old.type:
-        return False
+    """Whether `new` says (nearly) what `old` says, of whatever kind: all but a few words."""
     words = set(_WORD.findall(new.content.lower()))
     return len(words - set(_WORD.findall(old.content.lower()))) <= max(1, len(words) // 5)
 

@@ -29,7 +29,8 @@ POLITE_REQUEST = re.compile(
 """A polite ask ("can you do metric please?"), which lasts only with a reason that does."""
 _PLEASE_DO = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|also|oh)\W+)?(?P<what>(?:do|use|give|write|show|list|put"
-    r"|switch\s+to|stick\s+to|keep)\b[^?,;.]{2,60}?)\s*,?\s*(?:please|pls|plz)\b",
+    r"|switch\s+to|stick\s+to|keep)\s+(?!(?:a|an|the|this|that|these|those|it|one|another|my|some)\b)"
+    r"[^?,;.]{2,60}?)\s*,?\s*(?:please|pls|plz)\b",
     re.IGNORECASE,
 )
 """An imperative asked with a please ("do inches and fractions pls, ..."), its reason after."""

@@ -113,8 +113,6 @@ def _lasts(sentence: str) -> bool:
 
 def standing(sentence: str) -> bool:
     """Whether `sentence` says it holds beyond this turn ("always", "from now on", "ever")."""
-    if _BEYOND_THIS.search(sentence) is not None:
-        return True
     return _lasts(sentence) and not _ONE_OFF.found(sentence)
 
 

@@ -616,26 +616,35 @@ DECISION = screened(
     r"|the\s+decision\s+is|decided|agreed|(?:we\s+|i\s+)?settled\s+(?:it|this|that)"
     r"|it'?s\s+settled)\s*(?:is|:|-|=|,)\s*(?P<rest4>.+)"
     r"|go\s+with\s+(?P<rest5>.+)"
-    r"|(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:finally|eventually|just)\s+)?(?:chosen|chose|picked"
-    r"|selected|went\s+with|gone\s+with|opted\s+for|settled\s+on|plumped\s+for|landed\s+on)\s+"
-    r"(?!(?:up|out|it\s+up)\b)(?P<rest6>.+)"
+    r"|we(?:'ve|\s+have)?\s+(?:(?:finally|eventually|just)\s+)?(?:chosen|chose|picked|selected"
+    r"|went\s+with|gone\s+with|opted\s+for|settled\s+on|plumped\s+for)\s+"
+    r"(?!(?:up|out|it\s+up|a\s+fight|poorly|badly|wrong|the\s+wrong)\b)(?P<rest6>.+)"
     # "we're calling it Fieldstone": a name given
-    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|i'?ll|we\s+will|i\s+will)\s+)(?:calling|naming"
-    r"|call|name)\s+(?:it|the\s+\w+|our\s+\w+|my\s+\w+)\s+(?P<rest13>(?-i:[A-Z0-9])\S*.*)"
+    r"|(?:(?:we'?re|we\s+are|we'?ll|we\s+will)\s+)(?:calling|naming|call|name)\s+it\s+"
+    r"(?!(?-i:Quits|Even|Done)\b)(?P<rest13>(?-i:[A-Z0-9])\S*.*)"
     # "after a lot of back and forth we're keeping the old boiler": kept, after weighing it
     r"|(?:after\s+(?:a\s+lot\s+of\s+|lots\s+of\s+|much\s+|some\s+)?(?:back\s+and\s+forth"
     r"|deliberation|debate|debating|thought|discussion|agonising|agonizing)|in\s+the\s+end"
     r"|ultimately)[,\s]+(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|i'?ll)\s+keeping\s+"
-    r"(?!(?:it|things|them)\s+(?:simple|short|light|quiet|small|brief)\b)(?P<rest14>.+)"
+    r"(?!(?:it|things|them)\s+(?:simple|short|light|quiet|small|brief)\b|(?:my|our)\s+(?:mouth|head"
+    r"|cool|distance|options\s+open)\b|quiet|calm|going)(?P<rest14>(?:the|our|my)\s+.+)"
     # "the team voted and we're moving standups to 10am", "we voted to keep the logo"
-    r"|(?:the\s+(?:team|group|board|committee|family|club|class)|we|everyone|everybody)\s+voted"
-    r"\s+(?:to|for|and)\s+(?P<rest15>.+)"
+    r"|(?:the\s+team|we)\s+voted\s+(?:to\s+(?!leave\b)|for\s+|and\s+(?=we(?:'re|\s+are|'ll"
+    r"|\s+will)\b))(?P<rest15>.+)"
     r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*)"
     # "let's do Lisbon", "make it Porto instead": a named option picked, or a pick revised.
     r"|(?:let'?s|we(?:'ll|\s+will)|i(?:'ll|\s+will))\s+do\s+(?P<rest11>(?-i:[A-Z0-9])\S*.*)"
     r"|make\s+(?:it|that)\s+(?P<rest12>(?-i:[A-Z0-9])\S*.*|.{1,60}\binstead\b.*))",
     _I,
 )
+UNSETTLED = re.compile(
+    r"^\W*(?:not\s+yet|tbd|tbc|pending|undecided|unclear|unknown|no\s+idea|dunno|meh|who\s+knows"
+    r"|still\b|nobody|no\s+one|none|i\b|i'm|im\b|it\b|it's|its\b|we\s+(?:lost|failed)|too\b"
+    r"|nothing)",
+    _I,
+)
+"""What follows a lead of a decision without deciding anything: "not yet", "meh", "it's too
+spicy", "I failed the exam", "nobody knows"."""
 DECISION_OBJECT = re.compile(
     r"^(?:use|go\s+with|switch|stick|keep|drop|adopt|choose|pick|move\s+(?:to|forward\s+with)"
     r"|migrate|implement|deploy|avoid|stop\s+using|replace|standardi[sz]e|rewrite|ship"

@@ -31,7 +31,7 @@ _LEAD = screened(
 _SCOPED_LEAD = re.compile(
     r"\b(?:(?:my\s+|the\s+)?(?:preferences?|rules?|standards?|conventions?)\s+)?for\s+"
     r"(?:this\s+(?:one\s+)?and\s+)?(?:any|all|every|each)\s+(?:[\w'-]+\s+){0,2}?"
-    r"[\w']+(?:\s+(?:that\s+)?(?:you|u|we)\s+(?:\w+\s+){0,2}?\w+)?\s*(?::|\s-+\s)\s*(?=\S)",
+    r"[\w']+(?:\s+(?:that\s+)?(?:you|u)\s+(?:\w+\s+){0,2}?\w+)?\s*(?::|\s-+\s)\s*(?=\S)",
     _I,
 )
 """A lead naming every piece of work the list is for: "for any guide you draft:",
@@ -47,8 +47,9 @@ _REASON = re.compile(
 )
 """An item that tells of the user or gives a reason, not a rule."""
 _MAX_ITEMS = 6
-_OTHER_SIDE = re.compile(r"(?:never|not|no|nothing|only)\b", _I)
-"""A short item that gives the other side of the one before ("in a table, never prose")."""
+_OTHER_SIDE = re.compile(r"(?:never|not)\b", _I)
+"""A short item that says what the one before rules out ("in a table, never prose"); "no X"
+is a rule of its own ("british spelling, no emojis")."""
 
 
 def listed_rules(sentence: str) -> tuple[str, ...]:

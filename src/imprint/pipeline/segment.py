@@ -257,14 +257,29 @@ def without_interjection(sentence: str) -> str:
 
 
 _IF_IT_HELPS = re.compile(
-    r"[,\s]*\b(?:(?:just|only)\s+)?in\s+case\s+(?:that|it|this)\s+(?:matters|helps)\b"
-    r"|[,\s]*\bif\s+(?:that|it|this)\s+(?:matters|helps|changes\s+anything|makes\s+(?:a|any)\s+"
-    r"difference|is\s+(?:relevant|useful|important|helpful)|counts)"
-    r"(?:\s+(?:for|to)\s+[\w' ]{1,30}?)?(?=\s*(?:[.!?,;)\n]|$|lol\b|tho\b|btw\b))",
+    r"\b(?:(?:just|only)\s+)?in\s+case\s+(?:that|it|this)\s+(?:matters|helps)\b"
+    r"|\bif\s+(?:that|it|this)\s+(?:matters|helps|changes\s+anything|is\s+(?:relevant|useful"
+    r"|important|helpful)|counts)(?:\s+(?:for|to)\s+[\w' ]{1,30}?)?"
+    r"(?=\s*(?:[.!?,;)\n]|$|lol\b|tho\b|btw\b))",
     re.IGNORECASE,
 )
+_SPACE_BEFORE_MARK = re.compile(r"[ \t]+(?=[,.;!?)])")
+_INTENT = re.compile(
+    r"\b(?:i'?ll|we'?ll|i\s+will|we\s+will|would|going\s+to|gonna|can|could|should|let'?s)\b",
+    re.IGNORECASE,
+)
+"""A plan or an ask before the condition: "we'll switch to Linear if that matters" keeps it."""
 """An aside asking whether what was told helps ("..., if that matters for bag setup")."""
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
+
+
+def _told_aside(m: re.Match[str]) -> str:
+    """What replaces an aside: nothing after what is told, itself after a plan or an ask."""
+    text = m.string
+    start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
+    if _INTENT.search(text, start, m.start()):
+        return m.group(0)
+    return ""
 
 
 def informal_english(text: str) -> str:
@@ -279,7 +294,9 @@ def informal_english(text: str) -> str:
     if "if " in low or "case " in low:
         # "i knit continental if that changes anything": what is told is told; the
         # condition only asks whether it helps.
-        text = _IF_IT_HELPS.sub("", text)
+        bare = _IF_IT_HELPS.sub(_told_aside, text)
+        if bare != text:
+            text = _SPACE_BEFORE_MARK.sub("", bare)
     if not text.isascii():
         return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
     # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
@@ -314,8 +331,16 @@ def without_asides(sentence: str) -> str:
 
     An aside that ends the sentence stays: it may be what the sentence says ("(no emojis)").
     """
-    bare = _ASIDE.sub("", sentence)
+    bare = _ASIDE.sub(lambda m: m.group(0) if _TELLING_ASIDE.search(m.group(0)) else "", sentence)
     return bare if len(bare.split()) >= 3 else sentence
+
+
+_TELLING_ASIDE = re.compile(
+    r"\b(?:former|ex|not|no\s+longer|quit|left|until|till|used\s+to|did|was|were|retired|gone"
+    r"|passed|died|late|anymore|any\s+more)\b",
+    re.IGNORECASE,
+)
+"""An aside that changes what the sentence says ("my boss (former boss, she quit)"): kept."""
 
 
 _BRACKETED_APPOSITION = re.compile(

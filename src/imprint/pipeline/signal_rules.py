@@ -261,6 +261,8 @@ def decision_match(core: str) -> re.Match[str] | None:
         return None
     if m.group("rest8") and _LETS_GO.match(core) and not subjects_in(m.group("rest8")):
         return None  # "let's go team!", "let's go slowly": only a named tool is a pick
+    if m.group("rest4") and p.UNSETTLED.match(m.group("rest4")):
+        return None  # "decision on the job offer: not yet", "verdict on the pizza: meh"
     return m
 
 

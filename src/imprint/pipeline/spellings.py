@@ -32,7 +32,7 @@ class Spelling:
 _I = re.IGNORECASE
 SPELLING_WORDS = frozenset(
     "with without sans avec com sem con sin senza mit ohne met zonder spelled spelt"
-    " actually it's its it".split()
+    " actually".split()
 )
 """One of these is in every spelling put right (a screen before the pattern)."""
 _WITH = r"(?:with(?:out)?|sans|avec|com|sem|con|sin|senza|mit|ohne|met|zonder)"
@@ -83,6 +83,9 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
         return None
     kept = m.group("x") or m.group("x2") or m.group("x3") or m.group("x4")
     low = kept.lower()
+    # Letters told ("with a K and a y") name a word said alike however it is spelled; a name
+    # said again ("he's Mr Patil actually") replaces only a name spelled almost the same.
+    lettered = m.group("x") is not None
     for word in dict.fromkeys(re.findall(r"[\w'-]{2,30}", agent_output)):
         word = _POSSESSIVE.sub("", word)
         if word.lower() == low:
@@ -90,8 +93,12 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
                 # "its GitHub" after "Github": the case is the spelling put right
                 return Spelling(kept=kept, wrong=word, name=False)
             continue
+        if m.group("x") is None and m.group("x2") is None and not word[:1].isupper():
+            continue  # "it's Tom actually" after "I'll send it to Tim": not "to"
+        if m.group("x3") is not None and word.lower().rstrip("s") == low.rstrip("s"):
+            continue  # "it's Monday actually" after "Mondays": one word, not a spelling
         if not close_spelling(word.lower(), low) and not (
-            kept[:1].isupper() and word[:1].isupper() and sounds_alike(word, kept)
+            lettered and kept[:1].isupper() and word[:1].isupper() and sounds_alike(word, kept)
         ):
             continue
         name = kept[:1].isupper() and (addressed(word, agent_output) or voiced(word, agent_output))

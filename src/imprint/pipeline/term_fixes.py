@@ -202,7 +202,11 @@ def _fix(
     if refusing and (ts.REFUSED.match(core) or ts.THATS.match(core) or ts.NOT_ALONE.match(core)):
         # "we don't use tailwind here." alone: the rival the agent used is no rule to keep
         return None
-    spelled = spelling_in(core, agent) if not SPELLING_WORDS.isdisjoint(words) else None
+    spelled = (
+        spelling_in(core, agent)
+        if not SPELLING_WORDS.isdisjoint(words) or _CASED_INSIDE.search(core)
+        else None
+    )
     indexes: tuple[int, ...] = (index,)
     if spelled is None and len(words) <= 3 and following[:12].split()[:1] in _TOLD:
         # "Katharina. with an a at the end.": the word, then how it is spelled
@@ -212,6 +216,8 @@ def _fix(
         content = (
             f"The user's name is {spelled.kept}."
             if spelled.name
+            else f"Spell it {spelled.kept}."
+            if spelled.wrong.lower() == spelled.kept.lower()
             else f"Spell it {spelled.kept}, not {spelled.wrong}."
         )
         return TermFix(
@@ -228,6 +234,8 @@ def _fix(
 
 
 _WORD = re.compile(r"[\w']+")
+_CASED_INSIDE = re.compile(r"\b[A-Z][a-z]+[A-Z]")
+"""A name cased inside ("FieldNotes"), which may be a spelling put right by itself."""
 _KIN_NAMED = re.compile(
     r"^(?P<kin>[a-z]+)\s*(?:,|[-:\u2013\u2014])\s*(?P<name>[A-Z][a-z'\u00e0-\u00ff-]{1,20})[.!]*$"
 )

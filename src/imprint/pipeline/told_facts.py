@@ -55,33 +55,17 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
             ),
             *(s for s in found if not inside(s, given)),
         ]
-    identity = identity_in(sentence)
-    if identity is not None and not any(inside(s, identity) for s in found):
-        # "as a retired teacher I have a lot of time": who the user is, beside the rest
-        found = [
-            *(s for s in found if not _within(identity, s)),
-            new_statement(
-                SignalType.FACT, MemoryType.FACT, identity, None, Change(), sentence, "fact"
-            ),
-        ]
-    company = company_in(sentence)
-    if company is not None and not any(inside(s, company) for s in found):
-        # "We're ChairTime - scheduling for dental clinics": the company and what it does
-        found = [
-            *(s for s in found if not _within(company, s)),
-            new_statement(
-                SignalType.FACT, MemoryType.FACT, company, None, Change(), sentence, "fact"
-            ),
-        ]
-    named = bracketed_name(sentence)
-    if named is not None and not any(named[:-1].lower() in s.content.lower() for s in found):
-        # "lunch ideas for my 2yo (milo), he has a peanut allergy": the name, beside the rest
-        found = [
-            *found,
-            new_statement(
-                SignalType.FACT, MemoryType.FACT, named, None, Change(), sentence, "fact"
-            ),
-        ]
+    # "as a retired teacher I have ...", "We're ChairTime - scheduling for dental clinics",
+    # "lunch ideas for my 2yo (milo)": who the user is, their company, a being's name, each
+    # kept beside what else the sentence says (in place of a reading they hold whole)
+    for told in (identity_in(sentence), company_in(sentence), bracketed_name(sentence)):
+        if told is not None and not any(inside(s, told) for s in found):
+            found = [
+                *(s for s in found if not _within(told, s)),
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, told, None, Change(), sentence, "fact"
+                ),
+            ]
     due = deadline_in(sentence)
     if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
         # "the grant closes June 30": a deadline, kept beside what else the sentence says.
