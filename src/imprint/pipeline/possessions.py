@@ -258,6 +258,11 @@ def _said_with_pronoun(sentence: str) -> Possession | None:
     state = _PRONOUN_STATE.search(sentence, mention.end())
     if state is None or (state.group("pro").lower() == "they" and state.group("verb") == "s"):
         return None
+    words = mention.group("who").split()
+    if len(words) == 2 and words[1].endswith("s") and not words[1].endswith("ss"):
+        # "my son plays with Tom, he has a nut allergy": "plays" is a verb, and the state
+        # may be Tom's; only the state of the being named alone is read
+        return None
     who = f"my {mention.group('who')}"
     if state.group("cannot") is not None:  # "she can't eat gluten"
         text = f"{who} {state.group('cannot')}"
