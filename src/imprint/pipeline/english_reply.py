@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Sequence
+from functools import partial
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
@@ -126,34 +127,22 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 statements.append(rule_statement(kept, sentence))
                 continue
         reinforcement = reinforcement or bool(approves)
-        found = sentence_statements(
-            sentence,
-            hits,
-            context,
+        read = partial(
+            sentence_statements,
+            context=context,
             previous=previous,
             first=index == 0,
             one_off=this_turn,
             marked=marked,
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
+        found = read(sentence, hits)
         bare = without_asides(sentence) if "(" in sentence else sentence
         if bare != sentence:
             # "I'm type 1 diabetic (pump + libre) so ...", "my dad (84, COPD) lives in
             # Harrogate": the gloss in brackets hid the shape of a statement; what the
             # sentence says without it is kept too, unless already read.
-            found = _joined(
-                found,
-                sentence_statements(
-                    bare,
-                    h.sentence_hits(bare, context),
-                    context,
-                    previous=previous,
-                    first=index == 0,
-                    one_off=this_turn,
-                    marked=marked,
-                    in_preference=any(s.type is MemoryType.RULE for s in statements),
-                ),
-            )
+            found = _joined(found, read(bare, h.sentence_hits(bare, context)))
         ruled = any(s.type is MemoryType.RULE for s in found)
         led = None if ruled or this_turn else led_clause(sentence)
         if led is not None:
