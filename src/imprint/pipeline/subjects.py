@@ -150,6 +150,19 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "editor": _terms(
         "editor|ide|vim|neovim|emacs|vs code|vscode|helix|cursor|intellij|pycharm|sublime|zed"
     ),
+    # the tools of a trade, one of a kind at a time: a switch names the new one and leaves
+    # the old one in another memory ("we went live on Meditech", "migrated off QuickBooks")
+    "health_records": _terms("cerner|meditech|athenahealth|eclinicalworks|allscripts|powerchart"),
+    "accounting": _terms("quickbooks|qbo|xero|freshbooks|myob|zoho books|sage accounting"),
+    "device_management": _terms(
+        "intune|jamf|meraki systems manager|meraki sm|kandji|mosyle|workspace one|airwatch|sccm"
+    ),
+    "experiment_tracking": _terms("mlflow|wandb|weights & biases|weights and biases|neptune.ai"),
+    "annotation": _terms("label studio|cvat|labelbox|supervisely"),
+    "crm": _terms("hubspot|salesforce|pipedrive|attio|zoho crm|freshsales|dynamics 365"),
+    "email_marketing": _terms("mailchimp|klaviyo|marketo|convertkit|beehiiv|mailerlite|brevo"),
+    "reference_manager": _terms("mendeley|zotero|endnote|refworks|paperpile"),
+    "basal_insulin": _terms("lantus|tresiba|levemir|toujeo|basaglar|semglee"),
     "os": _terms("macos|mac|windows|linux|ubuntu|debian|fedora|arch|rhel|\u30de\u30c3\u30af"),
     "computer": _terms("laptop|macbook|thinkpad|desktop|computer|\\bpc\\b|m1|m2|m3"),
     # CI before code hosting: "github actions" is a CI, "github" alone hosts code.
