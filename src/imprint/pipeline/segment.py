@@ -297,13 +297,14 @@ def informal_english(text: str) -> str:
         bare = _IF_IT_HELPS.sub(_told_aside, text)
         if bare != text:
             text = _SPACE_BEFORE_MARK.sub("", bare)
+            low = text.lower()
     if not text.isascii():
         return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
     # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
     # words in its lowered copy, several times faster than IGNORECASE in the text.
     pieces: list[str] = []
     cursor = 0
-    for m in _INFORMAL_LOWER.finditer(text.lower()):
+    for m in _INFORMAL_LOWER.finditer(low):
         pieces += (text[cursor : m.start()], _restore(text[m.start() : m.end()]))
         cursor = m.end()
     pieces.append(text[cursor:])

@@ -276,6 +276,15 @@ _NOT_WORKING = re.compile(
 _THE_USER = re.compile(r"^(?:the\s+user|i|i'm|we|we're)\b(?!'s)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1024)
+def _someone_elses(content: str) -> bool:
+    """Whether `content` tells of someone else's value ("my brother has two kids now").
+
+    Cached: a new memory is compared with each of its candidates.
+    """
+    return _OTHER_PERSON.match(content) is not None or _SOMEONE_ELSES.search(content) is not None
+
+
 def _shift_changed(content: str, old_content: str) -> bool:
     """A new shift of the user's ("moved to days") outdates the old one ("NICU nurse, nights")."""
     if _SHIFT_CUE.search(content) is None:
@@ -287,12 +296,18 @@ def _shift_changed(content: str, old_content: str) -> bool:
 
 def _counts(text: str) -> dict[str, str]:
     """The things `text` counts, by singular noun: "two naps" -> {"nap": "2"}."""
+    return dict(_counted(text))
+
+
+@lru_cache(maxsize=1024)
+def _counted(text: str) -> tuple[tuple[str, str], ...]:
+    """`_counts` as pairs, cached: a new memory is compared with each of its candidates."""
     found: dict[str, str] = {}
     for m in _COUNTED.finditer(text):
         noun = _singular(m.group("noun").lower())
         if noun not in _NOT_COUNTED:
             found.setdefault(noun, _NUMBER_WORDS.get(m.group("n").lower(), m.group("n")))
-    return found
+    return tuple(found.items())
 
 
 def _singular(noun: str) -> str:
@@ -318,7 +333,7 @@ def _count_changed(content: str, old_content: str) -> bool:
 def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
     """Whether `content` (of `subject`) outdates `old_content` by a value of the same class."""
     other = _OTHER_PERSON.match(old_content) is not None
-    theirs = _OTHER_PERSON.match(content) is not None or _SOMEONE_ELSES.search(content) is not None
+    theirs = _someone_elses(content)
     # Someone else's new count or shift says nothing of the user's ("my brother has two
     # kids now"); the user's own new count says nothing of someone else's.
     if (
