@@ -86,3 +86,50 @@ def test_a_pointer_is_only_a_pointer() -> None:
     assert points_back("that's it, we're going with that")
     assert not points_back("that's it, the tests pass")
     assert not points_back("going with the blue one")
+
+
+TOOLS = (
+    "Three ways to take bookings: Calendly (free tier, links by email), Acuity, or a Google "
+    "Form that feeds a sheet."
+)
+RUNNERS = "Airflow is the safe default; Dagster is nicer to test; Prefect is the lightest to run."
+TITLES = "Some title ideas: 'Salt and Ember', 'The Long Table', 'Slow Kitchen Diaries'."
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "pick"),
+    [
+        # an option judged, then pointed at in the next sentence
+        ("calendly looks easiest. we'll go with that", TOOLS, "calendly"),
+        ("Dagster feels right for us. let's use it", RUNNERS, "dagster"),
+        # pointers one after another, back to the option named alone
+        ("the long table. love it. that's the one", TITLES, "long table"),
+        ("slow kitchen diaries!! yes. perfect, that's it", TITLES, "slow kitchen"),
+        # a bare option, then a closer that only says so
+        ("haha no. Acuity. done, locking it in", TOOLS, "acuity"),
+        # an option named after a lead, the others ruled out
+        ("agreed at standup: Dagster. Airflow is out.", RUNNERS, "dagster"),
+        ("Prefect. airflow's out, too heavy for two people", RUNNERS, "prefect"),
+    ],
+)
+def test_an_option_named_then_sealed_in_a_later_sentence_is_the_decision(
+    reply: str, agent: str, pick: str
+) -> None:
+    found = _decisions(reply, agent)
+    assert len(found) == 1 and pick in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("calendly looks easiest. can you compare prices?", TOOLS),  # judged, not picked
+        ("it sounds good. let's go with that", TOOLS),  # the pointer names nothing offered
+        ("Airflow is out of date on our cluster. fix the DAG please", RUNNERS),
+        ("done, thanks", TOOLS),
+        ("thanks. that's it for today", TITLES),
+    ],
+)
+def test_a_judgement_or_pointer_without_an_offered_option_decides_nothing(
+    reply: str, agent: str
+) -> None:
+    assert _decisions(reply, agent) == []

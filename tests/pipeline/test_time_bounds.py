@@ -90,10 +90,23 @@ def test_a_duration_beside_a_temporary_state_runs_out(text: str, end: datetime) 
         "I use vim for work",
         "I'm in London.",
         "I played violin for six years",
+        # "off" after a verb it belongs to is no time off
+        "we picked the vendor, the board signed off this morning",
+        "the campaign kicked off today",
+        "we finally paid off the van this week",
+        "I switched off the alerts tonight",
     ],
 )
 def test_no_bound_where_none_is_said(text: str) -> None:
     assert valid_until(text, NOW) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm off today", "signed off sick this week", "my GP signed me off work for two weeks"],
+)
+def test_time_off_still_bounds_the_statement(text: str) -> None:
+    assert valid_until(text, NOW) is not None
 
 
 _AGENT = "Hi! What can I help with?"

@@ -29,6 +29,7 @@ __all__ = [
     "closes_decision",
     "decision_content",
     "marked_decision",
+    "only_seals",
     "points_back",
     "sealed_option",
 ]
@@ -173,12 +174,10 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         # the reason.
         if _closing_pick(later.strip(), agent_output) is not None:
             return later.strip()
-    for index, later in enumerate(sentences[1:4], start=1):
-        before = sentences[index - 1].strip()
-        if _THATS_THE.search(later) and _opens_with_offer(before, agent_output):
-            # "velvet parking lot is SO us. the others voted, that's the name": the pointer
-            # seals the agent's option the sentence before opens with.
-            return f"{before} {later.strip()}"
+    for index in range(1, min(len(sentences), 4)):
+        sealed = _sealed_before(sentences, index, agent_output)
+        if sealed is not None:
+            return sealed
     role = _ROLE_PICK.match(first)
     m = _PICK.match(first)
     if role is None and (m is None or _NOT_A_CHOICE.match(m.group("choice"))):
@@ -218,10 +217,88 @@ _THATS_THE = re.compile(
 """A pointer naming the part the option plays ("that's the name", "it's our pick")."""
 
 
+def _sealed_before(sentences: tuple[str, ...], index: int, agent_output: str) -> str | None:
+    """The option named before `sentences[index]` when that sentence seals it.
+
+    A pointer ("love it. that's the one", "we'll go with that", "the others voted, that's the
+    name"), a closer that says only that ("done, locking it in") or the other options ruled
+    out ("Airflow is out") seals the agent's option the sentence before opens with, or names
+    alone after a lead ("agreed at standup: Dagster."). Pointers one after another all point
+    back to the same option.
+    """
+    later = sentences[index].strip()
+    ruled_out = _RULED_OUT.match(later)
+    if ruled_out is None and not _seals(later):
+        return None
+    start = index - 1
+    while ruled_out is None and start > 0 and points_back(sentences[start].strip()):
+        start -= 1
+    before = sentences[start].strip()
+    # "no. Acuity." is one sentence to the splitter; the option is its last piece
+    named = _PIECES.split(before)[-1]
+    named = _LEAD.sub("", named) if _LEAD.match(named) else named
+    if ruled_out is not None:
+        bare = named.rstrip(".!")
+        other = _ARTICLE.sub("", ruled_out.group("other"))
+        if not (
+            _BARE_OPTION.match(named)
+            and other.lower() not in bare.lower()
+            and _named_pick(bare, agent_output)
+            and _named_pick(other, agent_output)
+        ):
+            return None
+    elif points_back(named) or not _opens_with_offer(named, agent_output):
+        return None
+    return " ".join(s.strip() for s in sentences[start : index + 1])
+
+
+def _seals(sentence: str) -> bool:
+    """Whether `sentence` points back at, or closes on, what was named before it."""
+    return only_seals(sentence) or bool(_THATS_THE.search(sentence)) or closes_decision(sentence)
+
+
+def only_seals(sentence: str) -> bool:
+    """Whether `sentence` only commits to what was named before it, naming nothing itself.
+
+    A pointer ("yes, that one") or a closer after a word that picks nothing ("done, locking
+    it in").
+    """
+    if points_back(sentence):
+        return True
+    trailing = _TRAILING_MARKER.search(sentence)
+    return trailing is not None and (
+        _NOT_A_CHOICE.match(sentence[: trailing.start()].strip()) is not None
+    )
+
+
+_RULED_OUT = re.compile(
+    r"^(?P<other>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,2}?)(?:\s+is|'s)\s+(?:out|off\s+the\s+table"
+    r"|ruled\s+out|not\s+happening)(?!\s+(?:of|for|in|on|at|now|today|sick)\b)(?:[\s,.!;-]|$)",
+    _I,
+)
+"""Another option ruled out ("Nextflow is out", "airflow's out, too heavy for us")."""
+_LEAD = re.compile(r"^[^:]{3,60}:\s*(?=\S)")
+_PIECES = re.compile(r"(?<=[.!?])\s+")
+"""A lead before the option named ("discussed at lab meeting: Snakemake.")."""
+_EDGE_PUNCTUATION = ".,!;:'\"?"
+
+
 def _opens_with_offer(sentence: str, agent_output: str) -> bool:
-    """Whether `sentence` opens with two or more words that are one of the agent's options."""
+    """Whether `sentence` opens with words that are one of the agent's options.
+
+    One word counts only when it is the whole sentence or at least four letters
+    ("calendly looks easiest"); shorter lone words are too often the agent's own filler.
+    """
     words = sentence.split()
-    return any(len(words) > n and _named_pick(" ".join(words[:n]), agent_output) for n in (4, 3, 2))
+    for n in (4, 3, 2, 1):
+        if len(words) < n:
+            continue
+        head = " ".join(words[:n]).strip(_EDGE_PUNCTUATION)
+        if n == 1 and len(words) > 1 and len(head) < 4:
+            continue
+        if head and _named_pick(head, agent_output):
+            return True
+    return False
 
 
 def _named_pick(choice: str, agent_output: str) -> bool:

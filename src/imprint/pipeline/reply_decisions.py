@@ -10,7 +10,7 @@ from imprint.pipeline.choices import (
     closes_decision,
     decision_content,
     marked_decision,
-    points_back,
+    only_seals,
     sealed_option,
 )
 from imprint.pipeline.lasting_asks import VERBISH
@@ -43,9 +43,10 @@ def chosen_decision(
 
 
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
-    # "X!! that's it, we're going with that": the pointer decides the option named beside it.
+    # "X!! that's it, we're going with that", "X. done, locking it in": the pointer or the
+    # closer decides the option named beside it.
     return any(
-        not points_back(s)
+        not only_seals(s)
         and (any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s))
         for s in sentences
     )

@@ -122,6 +122,16 @@ _TEMPORARY = screened(
     r"|\u51fa\u5dee|\u4f11\u5047|\u51fa\u5f35|\u4f11\u307f|\ucd9c\uc7a5|\ud734\uac00",
     re.IGNORECASE,
 )
+_PARTICLE_OFF = re.compile(
+    r"\b(?:sign|kick|pa(?:y|id)|turn|switch|log|call|show|drop|top|round|sell|sold|push|shut"
+    r"|tick|cross|brush|pull|set|cut|wr[io]te|written|finish|polish|knock|nod|fend|shake|shook"
+    r"|shrug|tee|face|play|wipe|wash|scrape|peel|tear|tore|torn|rip|strip|seal|cordon|mark)"
+    r"(?:s|ed|d|ing|ped|ping|ted|ting)?\s+off\b(?!\s+(?:sick|work|for|until|till|from))",
+    re.IGNORECASE,
+)
+"""An "off" that belongs to its verb ("the board signed off this morning", "kicked off today",
+"paid off the van"): no time off, so "this morning" does not bound what is said. Signed off
+sick or off work still is."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple of": 2}
 
 
@@ -245,15 +255,15 @@ def valid_until(text: str, now: datetime) -> datetime | None:
             return end
     m = _PERIOD.search(text)
     which = " ".join((m.group("which") or "").lower().split()) if m is not None else ""
-    temporary = _TEMPORARY.search(text) is not None
+    away = temporary(text)
     if m is not None and which in ("for", "for a"):
         # "in Tokyo for two weeks" runs out; "lived here for a year" was already spent.
-        if not temporary or _PERFECT.search(text):
+        if not away or _PERFECT.search(text):
             return None
         return _from_period(m, now)
     if m is not None and which.startswith(("for", "over", "the next")):
         return _from_period(m, now)
-    if not temporary:
+    if not away:
         return None
     if m is not None:
         return _from_period(m, now)
@@ -267,14 +277,16 @@ def valid_until(text: str, now: datetime) -> datetime | None:
 
 def marks_period(text: str) -> bool:
     """Whether `text` bounds a time (a date, a span, a period) or states a temporary absence."""
-    return any(
-        p.search(text) is not None for p in (_RANGE, _PART, _DATE, _DUE, _PERIOD, _TEMPORARY)
+    return temporary(text) or any(
+        p.search(text) is not None for p in (_RANGE, _PART, _DATE, _DUE, _PERIOD)
     )
 
 
 def temporary(text: str) -> bool:
     """Whether `text` states a temporary state ("off", "on leave", "in Tokyo", "travelling")."""
-    return _TEMPORARY.search(text) is not None
+    if _TEMPORARY.search(text) is None:
+        return False
+    return "off" not in text.lower() or _TEMPORARY.search(_PARTICLE_OFF.sub(" ", text)) is not None
 
 
 def bounded(text: str) -> bool:
