@@ -80,3 +80,15 @@ def test_a_nurse_is_still_a_nurse(reply: str) -> None:
 )
 def test_an_aside_word_in_brackets_is_no_name(sentence: str) -> None:
     assert bracketed_name(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("can't stay long, my twin girls have swim at 5", "twin girls"),
+        ("short one today, my twin sons are off sick", "twin sons"),
+        ("my boys are 6 and 9 so keep it simple", "boys"),
+    ],
+)
+def test_twins_and_boys_or_girls_are_the_users_children(reply: str, word: str) -> None:
+    assert any(word in f for f in _facts(reply)), _facts(reply)

@@ -43,3 +43,32 @@ def test_a_verbless_stack_list_is_kept(sentence: str, words: list[str]) -> None:
 )
 def test_a_clause_with_a_verb_or_no_tech_is_not_a_stack(sentence: str) -> None:
     assert stack_fragment(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        # a lead that says what the list is: any tools count, known to us or not
+        ("our stack: datadog for metrics, pagerduty for paging", ["datadog", "pagerduty"]),
+        ("my setup: neovim, tmux, a thinkpad x1", ["neovim", "tmux"]),
+        ("our tooling - linear for tickets, notion for docs", ["linear", "notion"]),
+        ("Our infra: hetzner boxes, nomad, consul", ["hetzner", "nomad"]),
+    ],
+)
+def test_a_list_after_a_lead_naming_the_stack_is_kept(sentence: str, words: list[str]) -> None:
+    told = stack_fragment(sentence)
+    assert told is not None, sentence
+    for word in words:
+        assert word in told.lower()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "our stack: it keeps crashing, any ideas?",
+        "my setup: what would you change",
+        "our tools: please compare them",
+    ],
+)
+def test_a_lead_before_a_question_or_a_clause_keeps_nothing(sentence: str) -> None:
+    assert stack_fragment(sentence) is None

@@ -26,7 +26,8 @@ _I = re.IGNORECASE
 
 _RELATION = (
     r"(?:step(?:son|daughter|kids?|children|mum|mom|mother|dad|father)|daughter|son|kids?"
-    r"|children|child|twins|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
+    r"|children|child|twins|twin\s+(?:boys|girls|sons|daughters|brothers?|sisters?|bab(?:y|ies))"
+    r"|boys|girls|baby|wife|husband|partner|spouse|fianc[\u00e9e]e?"
     r"|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|brother|sister|sibling|grandma"
     r"|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|family"
     r"|grand(?:son|daughter|kids?|children|child|bab(?:y|ies))|god(?:son|daughter|child)"
@@ -148,6 +149,9 @@ _WE = screened(
     r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
     r"|indent|format|write|name|rent|live|work|hired|(?:have|got)\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
+    # "we rebuilt the whole app in flutter": made again in another tool, a change told
+    r"|(?:rewrote|rebuilt|ported|redid|reimplemented|replatformed)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:in|to|into|onto|on|with)\s+[A-Za-z][\w.+#-]*"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of"
     # "we version data with dvc", "we schedule jobs through slurm": how the team works
     r"|(?!(?:help|agree|talk|speak|chat|deal|start|begin|end|finish|struggle|come|go|wait"

@@ -101,7 +101,8 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     # "our Tableau licences lapse end of June", "the Adobe subscription expires next week"
     re.compile(
         r"\b(?:the|our|my)\s+(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+)?)\s+(?:licen[cs]es?"
-        r"|subscriptions?|contracts?|seats?|plan)\s+(?:lapse[sd]?|expire[sd]?|run\s+out|ran\s+out"
+        r"|subscriptions?|contracts?|seats?|plan)\s+(?:(?:got|has|have|had|is|are|was|were)\s+"
+        r"(?:been\s+)?)?(?:lapse[sd]?|expire[sd]?|run\s+out|ran\s+out"
         r"|end(?:s|ed)?|(?:weren'?t|wasn'?t|were\s+not|was\s+not|didn'?t\s+get|did\s+not\s+get)"
         r"\s+renewed)\b(?![^.!?]*(?:\?|\bunless\b))",
         re.I,

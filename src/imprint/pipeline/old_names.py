@@ -17,6 +17,8 @@ __all__ = ["clean_old", "fused"]
 
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
+    # "left Greenfield over the summer": a when that opens with a preposition
+    " over during until till throughout recently"
     " cuando porque desde weil seit quand parce depuis quando porque perch\u00e9 da"
     " and now e y et und ahora agora maintenant adesso ora jetzt"
     # "lache Figma pour Penpot": what follows "for" is the new value, not the old
@@ -63,9 +65,14 @@ _HOLDERS = frozenset(
 "die Hetzner-Server sind abgeschaltet" retires Hetzner."""
 
 
+_POINTERS = frozenset("thing things stuff bit idea business".split())
+"""Nouns that point at what was said rather than name it: "scratch the tables thing"
+retires tables."""
+
+
 def _unheld(words: list[str]) -> list[str]:
     out = [w.split("-")[0] if "-" in w and w.rsplit("-", 1)[1] in _HOLDERS else w for w in words]
-    named = [w for w in out if w not in _HOLDERS]
+    named = [w for w in out if w not in _HOLDERS and w not in _POINTERS]
     return named or out
 
 

@@ -949,7 +949,8 @@ PAST_IRREGULAR = _words(
     "met ran sat stood wrote began became broke chose drove ate fell flew forgot gave grew knew "
     "lost paid put read rode sold sent spent taught won wore understood sang swam slept tore hit "
     "quit let set cut hurt built caught fought meant heard held led lent sought shot shut spoke "
-    "stole stuck swore threw woke was were"
+    "stole stuck swore threw woke was were rebuilt rewrote redid remade resold retook overtook "
+    "outgrew undertook withdrew upheld"
 )
 """Past tenses that take no third-person -s ("the user got", not "the user gots")."""
 NOT_PAST_ED = _words("need feed breed bleed speed seed proceed succeed exceed heed embed shred")

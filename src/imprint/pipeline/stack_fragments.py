@@ -54,8 +54,20 @@ _NOT_TECH = frozenset(
 """Words after "in" that say how a project is going, not what it is made in."""
 
 
+_LED = re.compile(
+    r"^(?:(?:so|ok|okay|context|background|fyi)\W+)?(?:our|my)\s+(?P<thing>(?:tech\s+)?stack|setup"
+    r"|tooling|tools|toolchain|toolkit|infra(?:structure)?)\s*(?::|\s-+|\s\u2014)\s*(?P<rest>\S.*)$",
+    _I,
+)
+"""A lead that says the list is the stack ("our stack: splunk as siem, crowdstrike on
+endpoints"): what follows is kept whether or not its tools are known here."""
+
+
 def stack_fragment(sentence: str) -> str | None:
     """The stack `sentence` lists without a verb, as fact content, or None."""
+    led = _LED.match(sentence.strip())
+    if led is not None:
+        return _led_list(led.group("thing"), led.group("rest"))
     if "+" not in sentence and "," not in sentence:
         return None
     parts = [
@@ -82,3 +94,20 @@ def stack_fragment(sentence: str) -> str | None:
     if owner is not None:
         return f"The user's {owner}: {text}."
     return f"The user's stack: {text}."
+
+
+def _led_list(thing: str, rest: str) -> str | None:
+    """The items after a stack lead, up to the first clause with a verb, as fact content."""
+    kept: list[str] = []
+    for part in re.split(r",\s*|;\s*", rest.strip().rstrip(".!")):
+        part = part.strip()
+        if not part or _VERB.search(part) or len(part.split()) > _ITEM_WORDS:
+            break
+        kept.append(part)
+    if not kept or sum(len(x.split()) for x in kept) > _MAX_WORDS:
+        return None
+    return f"The user's {thing.lower()}: {', '.join(kept)}."
+
+
+_ITEM_WORDS = 6
+"""An item of a stack is a few words ("crowdstrike on endpoints"); more is a clause."""

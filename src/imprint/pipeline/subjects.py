@@ -94,6 +94,20 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
         "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
     ),
+    # what the user researches: a PhD, a thesis, a topic; one at a time
+    "research_topic": (
+        r"\b(?:ph\.?d|doctorate|thesis|dissertation|postdoc)\b(?:\s+[\w.'-]+){0,5}?\s+on\s+"
+        r"(?!the\s+(?:side|weekend|way)\b)",
+        r"\b(?:research|thesis|phd|dissertation|master'?s)\s+(?:topic|area|focus|project)\b",
+        r"\b(?:my|user'?s)\s+topic\s+(?:is|was|has|had|got)\b",
+    ),
+    # an office held in a club, a board or a society: "treasurer", "chair", "club captain"
+    "post": (
+        r"\b(?:user\s+is|user\s+was|i'?m|i\s+am|as|became|become|elected|voted\s+in\s+as|made"
+        r"|now)\s+(?:the\s+)?(?:new\s+|club\s+|acting\s+|interim\s+|our\s+)?(?:treasurer"
+        r"|chair(?:person|woman|man)?|secretary|vice[\s-]?(?:chair|president|captain)|president"
+        r"|captain|trustee|churchwarden)\b",
+    ),
     # a team or an office within the employer: moving between them keeps the employer
     "team": (r"\b(?:on|in|joined|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b",),
     "office": (r"\b(?:in|at|from|to)\s+the\s+[\w-]+\s+(?:office|branch)\b",),
@@ -144,7 +158,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "language": _terms(
         "python|javascript|typescript|java|kotlin|swift|rust|golang|ruby|php|c#|c\\+\\+|scala"
-        "|elixir|haskell|clojure|dart|objective-c"
+        "|elixir|haskell|clojure|dart|objective-c|matlab|fortran|cobol|perl|ocaml"
     ),
     "package_manager": _terms("package manager|npm|pnpm|yarn|bun|poetry|pip|uv|conda|pipenv"),
     "editor": _terms(
@@ -174,7 +188,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
-    "design_tool": _terms("figma|sketch|adobe xd|penpot|invision|framer|affinity designer"),
+    "design_tool": (
+        *_terms("figma|sketch|adobe xd|penpot|invision|framer|affinity designer"),
+        # "sketch" written lower-case is a drawing unless it is a tool's: "a sketch shop"
+        r"\bsketch\s+(?:shop|files?|librar(?:y|ies)|symbols?|app|cloud|plugins?|mockups?|documents?)\b"
+        r"|\b(?:in|from|out\s+of|off|into)\s+sketch\b(?!\s+(?:show|comedy|book|pad|form))",
+    ),
     "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
@@ -186,6 +205,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "ps5|ps4|playstation|xbox|steam deck|nintendo switch|switch oled|switch 2|game boy"
     ),
     "chat": _terms("slack|mattermost|teams|discord|zulip|rocket.chat"),
+    # the currency the user's books are kept or reported in, not a price paid
+    "currency": (
+        r"\b(?:reporting|functional|presentation|base|group|billing|pricing|home)\s+(?:currency|ccy)\b"
+        r"|\breport(?:s|ed|ing)?\s+in\s+(?-i:[A-Z]{3})\b|\b(?:currency|ccy)\s+(?:is|was|to|of)\s+"
+        r"(?-i:[A-Z]{3})\b",
+    ),
     "bank": _terms(
         "bank with|banks with|banking with|my bank|our bank|current account"
         "|checking account|savings account|switched banks"
@@ -207,6 +232,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
     "tone": _terms("tone|tone of voice"),
+    # the level of a language the user speaks: "has the B2 in Italian", "on A2 level"
+    "language_level": (
+        r"(?-i:\b[ABC][12]\b)\s+(?:level|in\s+(?-i:[A-Z])\w+|certificate|exam|course|class)\b"
+        r"|\b(?:level|niveau|nivel|livello)\s+(?-i:[ABC][12])\b"
+        r"|\b(?:passed|have|has|got|at|on|reached|am|i'?m|is)\s+(?:the\s+|my\s+|their\s+)?"
+        r"(?-i:[ABC][12])\b(?!\s*(?:road|motorway|paper|size|visa|envelope))"
+        r"|\b(?:cefr|jlpt\s+n[1-5]|hsk\s*[1-6]|topik\s*[1-6])\b",
+    ),
     "answer_language": _terms(
         "answer in|reply in|respond in|write in english|in german|in french|in spanish"
         "|in portuguese|in italian|in chinese|in japanese|in korean|in russian|in dutch"
@@ -217,9 +250,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "date format|iso 8601|iso format|dates in|dd/mm/yyyy|mm/dd/yyyy|dd/mm|mm/dd|yyyy-mm-dd"
         "|day/month|month/day|24h|24-hour|12-hour"
     ),
-    "citation_style": _terms(
-        "citation|chicago style|apa|mla|ieee|harvard style|vancouver|harvard referencing"
-        "|notes-bibliography|author-date|turabian|chicago manual|chicago notes|oscola"
+    "citation_style": (
+        *_terms(
+            "citation|chicago style|apa|mla|ieee|harvard style|vancouver|harvard referencing"
+            "|notes-bibliography|author-date|turabian|chicago manual|chicago notes|oscola"
+        ),
+        # "format these in Harvard": the style, not the university
+        r"\bin\s+harvard\b(?!\s+(?:university|business|law|medical|square|yard|kennedy"
+        r"|extension))|\bharvard\s+(?:format|citations?|references?)\b",
     ),
     "indentation": _terms("indent|tabs|spaces"),
     "length": _terms(
@@ -239,7 +277,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form phone".split()
+    " license tone address_form phone research_topic".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
@@ -345,6 +383,8 @@ _SOFTWARE = frozenset(
     " config cli terminal workspace channel hosted hosting host function functions manager"
     " team's our we".split()
 )
+_REACT_NATIVE = ("react", "native")
+_SAME_COMPANY = ["same", "company"]
 _TO_A_PLACE = frozenset("to in from near at".split())
 _NOT_SOFTWARE = frozenset(
     "name pronouns employer manager role city timezone diet allergy pregnancy partner children pet"
@@ -387,7 +427,10 @@ def subjects_in(text: str) -> tuple[str, ...]:
     home_cue = False
     for index, token in enumerate(tokens):
         pieces = _PIECE_SPLIT.split(token) if "-" in token or "/" in token else ()
-        for piece in (token, *pieces):
+        after = tokens[index + 1 : index + 2]
+        # "react native" is mobile, not React; "(same company)" says the employer stayed
+        alone = (token, *after) != _REACT_NATIVE and tokens[index - 1 : index + 1] != _SAME_COMPANY
+        for piece in (token, *pieces) if alone else ():
             if piece in _WORDS and (piece not in _CASED or _CASED[piece] in text):
                 if (
                     piece in KNOWN_PLACES

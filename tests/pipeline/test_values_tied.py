@@ -1,0 +1,155 @@
+"""A new value finds the old one it replaces: the attribute both set, and the old value named
+whole. Phrasings are our own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from imprint import Imprint
+from imprint.pipeline.consolidate import decide_offline
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.updates import change_in
+from imprint.types import MemoryDraft, MemoryType
+from imprint.writes import CandidateMemory, Contradict
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        # a when after the value is not part of it
+        ("I left Brookfield over the winter break", "brookfield"),
+        ("we left Halcyon during the reorg", "halcyon"),
+        # a noun that points at what was said is not part of it
+        ("scratch the emoji thing, it looks childish", "emoji"),
+        ("scratch the footnotes idea, endnotes from now on", "footnotes"),
+        # a licence that ran out
+        ("the Stata license got expired and nobody is renewing it", "stata"),
+        ("our SPSS licences have expired", "spss"),
+    ],
+)
+def test_the_old_value_is_named_whole_and_alone(sentence: str, old: str) -> None:
+    assert change_in(sentence, "en").replaces[:1] == (old,)
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("The user is on the data platform team now (same company).", "team"),
+        ("The user's app is react native 0.74 with expo.", "mobile"),
+        ("The user's team is a sketch shop for now.", "design_tool"),
+        ("The user's lab writes all analysis in MATLAB.", "language"),
+        ("Format the references in Harvard.", "citation_style"),
+        ("The user's group reporting currency is CHF now.", "currency"),
+        ("The user's team reports in GBP.", "currency"),
+        ("The user is doing a PhD at Uppsala on coral bleaching.", "research_topic"),
+        ("The user's thesis topic is now urban heat islands.", "research_topic"),
+        ("The user is secretary of the allotment society.", "post"),
+        ("The user was elected club captain.", "post"),
+        ("The user has the B2 in Italian.", "language_level"),
+        ("Talk with the user at C1 level.", "language_level"),
+    ],
+)
+def test_the_attribute_a_memory_sets(content: str, subject: str) -> None:
+    assert subject_of(content) == subject
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The user wants a sketch of the garden layout.",
+        "The user drove up the A1 to Newcastle.",
+        "The user studied at Harvard.",
+        "The user needs a new desk chair.",
+        "The user paid 40 USD for the course.",
+    ],
+)
+def test_everyday_words_set_no_such_attribute(content: str) -> None:
+    assert subject_of(content) not in (
+        "design_tool",
+        "language_level",
+        "citation_style",
+        "post",
+        "currency",
+    )
+
+
+def _draft(content: str, memory_type: MemoryType = MemoryType.FACT) -> MemoryDraft:
+    change = change_in(content, "en")
+    return MemoryDraft(
+        type=memory_type,
+        content=content,
+        subject=subject_of(content),
+        replaces=change.replaces,
+        changed=change.changed,
+    )
+
+
+def _old(content: str, memory_type: MemoryType = MemoryType.FACT) -> CandidateMemory:
+    return CandidateMemory(
+        memory_id=7,
+        type=memory_type,
+        content=content,
+        scope="global",
+        subject=subject_of(content),
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user is treasurer of the Ashby Rovers.", "The user is chair now."),
+        ("The user is on the payments team.", "The user is on the fraud team now."),
+        (
+            "The user is doing a PhD at Leeds on battery recycling.",
+            "The user's topic has changed, now it is grid storage policy.",
+        ),
+    ],
+)
+def test_a_new_value_of_the_same_attribute_replaces_the_old(old: str, new: str) -> None:
+    assert decide_offline(_draft(new), [_old(old)]) == Contradict(memory_ids=(7,))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # another attribute, or nothing said to have changed
+        ("The user is treasurer of the Ashby Rovers.", "The user's daughter plays for the U9s."),
+        ("The user is on the payments team.", "The user's manager is on the fraud team."),
+    ],
+)
+def test_another_attribute_or_no_change_keeps_both(old: str, new: str) -> None:
+    assert not isinstance(decide_offline(_draft(new), [_old(old)]), Contradict)
+
+
+async def _policy(tmp_path: Path, turns: list[str]) -> str:
+    async with Imprint("t", store=f"sqlite:///{tmp_path / 'm.db'}") as imprint:
+        for reply in turns:
+            await imprint.observe(
+                user_id="u", agent_output="Hi! What can I help with?", user_response=reply
+            )
+        policy = await imprint.get_policy(user_id="u", context="what do I know about the user?")
+    return policy.text.lower()
+
+
+async def test_a_rewrite_in_another_framework_outdates_the_old(tmp_path: Path) -> None:
+    text = await _policy(
+        tmp_path,
+        [
+            "our app is react native 0.73, bare workflow. the build fails on ios, ideas?",
+            "we rebuilt the whole app in flutter this spring, RN is gone. how do I add flavors?",
+        ],
+    )
+    assert "flutter" in text and "react native" not in text, text
+
+
+async def test_a_design_tool_left_behind_outdates_the_old(tmp_path: Path) -> None:
+    text = await _policy(
+        tmp_path,
+        [
+            "we're a sketch shop, 4 designers. how do I share color tokens?",
+            "we finally moved every sketch file into figma. how do modes work?",
+        ],
+    )
+    assert "figma" in text and "sketch shop" not in text, text
