@@ -298,3 +298,32 @@ def test_what_came_back_for_a_thing_is_not_its_successor(reply: str) -> None:
         s.content.startswith("The user got") or "new one" in s.content
         for s in understand(reply).statements
     )
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "held"),
+    [
+        ("Happy to help! Which town are you in?", "ah thanks. Whitby, on the coast", "whitby"),
+        ("Sure thing. How many dogs do you have?", "haha good question! Two, both lurchers", "two"),
+        ("Got it. What's your day job?", "ok so. lab tech at a brewery", "lab tech"),
+        ("Nice! Where do you fly from?", "Cheers! usually Bristol, sometimes Cardiff", "bristol"),
+    ],
+)
+def test_thanks_or_a_nod_before_the_answer_is_read_past(agent: str, reply: str, held: str) -> None:
+    assert any(held in f.lower() for f in _facts(reply, agent)), _facts(reply, agent)
+
+
+def test_the_answer_is_not_taken_from_past_a_sentence_already_read() -> None:
+    facts = _facts("thanks!! spaniel, 6 this spring. he pulls a lot", "What breed is he, how old?")
+    assert not any(f.lower().endswith('"he pulls a lot"') for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Which town are you in?", "thanks! can you just do the list?"),
+        ("How many dogs do you have?", "haha. none yet"),
+    ],
+)
+def test_an_opener_before_no_answer_keeps_nothing(agent: str, reply: str) -> None:
+    assert answered_fact(tuple(reply.split(". ")), agent) is None

@@ -109,6 +109,36 @@ _ASKS_FOR_DETAIL = re.compile(
 ("What name should I sign it with?")."""
 
 
+_ACK = (
+    r"(?:ah|oh|ooh|aw|haha+|hehe|lol|hmm+|ok(?:ay)?|so|well|thanks|thank\s+you|thx|ty|cheers|great"
+    r"|nice|cool|sure|of\s+course|good\s+(?:q|question|point)|long\s+story|fair|right|hi|hey"
+    r"|hello|hiya|yes|yeah|yep|yup)"
+)
+_OPENER = re.compile(rf"^\W*{_ACK}(?:[\s,]+{_ACK})*[\s,.!]*(?:$|[.!]+\s*(?=\w))", _I)
+"""Thanks or a nod that opens a reply before the answer ("thanks!! beagle, 9", "haha long
+story. night porter at a hotel in Bath"): it is no answer, nor the end of one."""
+
+
+def only_opener(sentence: str) -> bool:
+    """Whether `sentence` is only thanks or a nod ("thanks!!", "ah good q.")."""
+    opener = _OPENER.match(sentence)
+    return opener is not None and not sentence[opener.end() :].strip()
+
+
+def _past_openers(sentences: tuple[str, ...]) -> list[str]:
+    """The reply's sentences from the first that is more than an opener, without its opener."""
+    out: list[str] = []
+    for sentence in sentences:
+        if not out:
+            opener = _OPENER.match(sentence)
+            if opener is not None:
+                sentence = sentence[opener.end() :]
+                if not sentence.strip():
+                    continue
+        out.append(sentence)
+    return out
+
+
 def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
     """`(question, answer)` when the reply answers the agent's question about the user."""
     question = _last_question(agent_output)
@@ -122,7 +152,7 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
-    for sentence in reply_sentences:
+    for sentence in _past_openers(reply_sentences):
         if not answer and _WH_QUESTION.match(question):
             # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
             sentence = _NOD.sub("", sentence, count=1) or sentence

@@ -15,7 +15,7 @@ from imprint.pipeline.amend import (
     term_fixes_in,
     with_fix,
 )
-from imprint.pipeline.answers import answered_fact
+from imprint.pipeline.answers import answered_fact, only_opener
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import answer_frame
@@ -295,7 +295,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
             agent_output,
         )
-        if not covered or min(covered) > 0
+        if not covered or min(covered) > _openers(sentences)
         else None
     )
     if answered is not None:
@@ -368,3 +368,11 @@ def _overlaps(new: Statement, old: Statement) -> bool:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+
+def _openers(sentences: tuple[str, ...]) -> int:
+    """How many sentences open the reply with only thanks or a nod ("thanks!! beagle, 9")."""
+    count = 0
+    while count < len(sentences) and only_opener(sentences[count]):
+        count += 1
+    return count
