@@ -92,3 +92,18 @@ def test_an_aside_word_in_brackets_is_no_name(sentence: str) -> None:
 )
 def test_twins_and_boys_or_girls_are_the_users_children(reply: str, word: str) -> None:
     assert any(word in f for f in _facts(reply)), _facts(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("the baby's on soy formula now, dairy didn't suit her", "formula"),
+        ("the toddler's allergic to sesame", "sesame"),
+    ],
+)
+def test_the_baby_said_with_a_contraction_is_a_fact(reply: str, word: str) -> None:
+    assert any(word in f for f in _facts(reply)), _facts(reply)
+
+
+def test_a_passing_state_of_the_baby_is_not_kept() -> None:
+    assert _facts("the baby's asleep, finally") == []

@@ -133,3 +133,23 @@ def test_a_judgement_or_pointer_without_an_offered_option_decides_nothing(
     reply: str, agent: str
 ) -> None:
     assert _decisions(reply, agent) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("we ended up going with the smaller venue, the Corn Exchange", "corn exchange"),
+        ("i ended up buying the Kona, the Trek was too big", "kona"),
+        ("we ended up booking the barn in Hexham for the reunion", "barn in hexham"),
+    ],
+)
+def test_a_choice_made_in_the_end_is_a_decision(reply: str, word: str) -> None:
+    found = _decisions(reply, "")
+    assert len(found) == 1 and word in found[0], found
+
+
+@pytest.mark.parametrize(
+    "reply", ["I ended up going with my sister to the gig", "we ended up going with friends"]
+)
+def test_ending_up_with_someone_decides_nothing(reply: str) -> None:
+    assert _decisions(reply, "") == []

@@ -62,13 +62,22 @@ _NAME_QUOTED = re.compile(
 )
 """A preposition just before a quotation: what follows is a name ("bei \u201eNordlicht\u201c")."""
 _MOST_NAME_WORDS = 4
+_SAID_BEFORE = re.compile(
+    r"(?::|\b(?:say|says|said|sagt|sagte|sagen|meint|meinte|dit|disait|dice|dicen|dijo|diz|disse"
+    r"|dicono|\u0433\u043e\u0432\u043e\u0440\u0438\u0442|\u0441\u043a\u0430\u0437\u0430\u043b\w*"
+    r"|\u043f\u0438\u0448\u0435\u0442|writes?|wrote|schreibt|\u00e9crit|escribe|scrive|escreve|always"
+    r"|immer|toujours|siempre|sempre|\u0432\u0441\u0435\u0433\u0434\u0430))\s*[\W]*$",
+    re.IGNORECASE,
+)
+"""A saying before a quotation: what follows is someone's words, not a name."""
 
 
 def _unquoted(sentence: str) -> str:
     """`sentence` without what it quotes, keeping quoted names ("work in <<Ladoga Labs>>").
 
     Quoted words are someone else's ("my boss always says <<no PDFs>>"), but a short
-    capitalised quotation after a preposition names a company, a club or a product.
+    capitalised quotation after a preposition, or anywhere but after a saying, names a
+    company, a club or a product ("v kompanii <<Biryuza>>").
     """
 
     def kept(m: re.Match[str]) -> str:
@@ -77,7 +86,10 @@ def _unquoted(sentence: str) -> str:
             inner[:1].isupper()
             and len(inner.split()) <= _MOST_NAME_WORDS
             and not any(c in inner for c in ".,;:!?")
-            and _NAME_QUOTED.search(sentence[: m.start()]) is not None
+            and (
+                _NAME_QUOTED.search(sentence[: m.start()]) is not None
+                or _SAID_BEFORE.search(sentence[max(0, m.start() - 30) : m.start()]) is None
+            )
         )
         return m.group(0) if named else " "
 

@@ -39,6 +39,10 @@ def sentence_memory(kind: SignalType, sentence: str) -> tuple[MemoryType, str] |
     return None if content is None else (MemoryType.FACT if fact else MemoryType.RULE, content)
 
 
+_ENDED_UP = {"booking": "book", "buying": "buy", "taking": "take"}
+"""The verb a choice made in the end keeps ("ended up booking X": book X); others use X."""
+
+
 def _decision_content(core: str) -> str | None:
     m = decision_match(core)
     if m is None:
@@ -55,6 +59,10 @@ def _decision_content(core: str) -> str | None:
         return canonical(head + p.WE_WILL.sub("", groups["rest3"]))
     if groups["rest6"] is not None and groups["rest6"].lower().startswith("to "):
         return canonical(groups["rest6"][3:])  # "we chose to homeschool our eldest"
+    if groups["rest16"] is not None:
+        verb = groups["verb16"].lower()
+        head = _ENDED_UP.get(verb, "use")
+        return canonical(f"{head} {groups['rest16']}")  # "ended up booking X": book X
     for key in ("rest2", "rest5", "rest6", "rest9"):
         if groups[key] is not None:
             return canonical(f"use {groups[key]}")

@@ -619,6 +619,11 @@ DECISION = screened(
     r"|we(?:'ve|\s+have)?\s+(?:(?:finally|eventually|just)\s+)?(?:chosen|chose|picked|selected"
     r"|went\s+with|gone\s+with|opted\s+for|settled\s+on|plumped\s+for)\s+"
     r"(?!(?:up|out|it\s+up|a\s+fight|poorly|badly|wrong|the\s+wrong)\b)(?P<rest6>.+)"
+    # "we ended up going with a different venue, the Old Mill": chosen in the end; not a
+    # person gone along with ("ended up going with my mum")
+    r"|(?:we|i)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?P<verb16>going\s+with|choosing|picking"
+    r"|booking|buying|taking|opting\s+for)\s+(?!(?:my|our|his|her|their|him|them|friends|the\s+kids"
+    r"|mum|mom|dad)\b)(?P<rest16>.+)"
     # "we're calling it Fieldstone": a name given
     r"|(?:(?:we'?re|we\s+are|we'?ll|we\s+will)\s+)(?:calling|naming|call|name)\s+it\s+"
     r"(?!(?-i:Quits|Even|Done)\b)(?P<rest13>(?-i:[A-Z0-9])\S*.*)"
