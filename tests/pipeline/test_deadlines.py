@@ -87,3 +87,15 @@ def test_a_moved_deadline_retires_the_thing_it_moves(sentence: str, thing: str, 
 )
 def test_no_thing_a_meeting_a_home_or_a_hedge_moves_no_deadline(sentence: str) -> None:
     assert moved_deadline(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "the raffle prizes have to be sorted before the 14th",
+        "the hall must be booked by March 3",
+        "everything for the fete needs to be paid by Friday",
+    ],
+)
+def test_more_ways_of_being_due(sentence: str) -> None:
+    assert deadline_in(sentence) is not None

@@ -76,3 +76,23 @@ def test_contentment_with_a_named_thing_is_a_fact(reply: str, word: str) -> None
 )
 def test_no_duration_or_contentment_of_the_users(sentence: str) -> None:
     assert experience_in(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("I did 22 years in the army, so early starts are fine", "22 years in the army"),
+        ("I spent 12 years as a paramedic before retraining", "12 years as a paramedic"),
+        ("served six years with the coastguard", "six years with the coastguard"),
+    ],
+)
+def test_years_given_to_a_service_or_trade_are_a_fact(sentence: str, word: str) -> None:
+    hit = experience_in(sentence)
+    assert hit is not None and word in hit.text.lower(), hit
+
+
+@pytest.mark.parametrize(
+    "sentence", ["I spent two weeks on this bug", "I spent 3 years on it", "did a year in that"]
+)
+def test_time_spent_on_a_task_is_no_service(sentence: str) -> None:
+    assert experience_in(sentence) is None

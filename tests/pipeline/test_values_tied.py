@@ -105,6 +105,17 @@ def _old(content: str, memory_type: MemoryType = MemoryType.FACT) -> CandidateMe
             "The user is doing a PhD at Leeds on battery recycling.",
             "The user's topic has changed, now it is grid storage policy.",
         ),
+        # where the user studies, in any language, and a move away from where they teach
+        ("The user is studying nursing at Keele.", "The user is a student at Cardiff now."),
+        (
+            "Ich studiere Jura an der Uni in Bonn.",
+            "Ich bin nach K\u00f6ln gewechselt und studiere jetzt an der Uni K\u00f6ln.",
+        ),
+        (
+            "\u5927\u962a\u306e\u4e2d\u5b66\u6821\u3067\u6570\u5b66\u3092\u6559\u3048\u3066"
+            "\u3044\u307e\u3059\u3002",
+            "\u5148\u9031\u540d\u53e4\u5c4b\u306b\u5f15\u3063\u8d8a\u3057\u307e\u3057\u305f\u3002",
+        ),
     ],
 )
 def test_a_new_value_of_the_same_attribute_replaces_the_old(old: str, new: str) -> None:
@@ -117,6 +128,7 @@ def test_a_new_value_of_the_same_attribute_replaces_the_old(old: str, new: str) 
         # another attribute, or nothing said to have changed
         ("The user is treasurer of the Ashby Rovers.", "The user's daughter plays for the U9s."),
         ("The user is on the payments team.", "The user's manager is on the fraud team."),
+        ("The user is studying law at Durham.", "The user's sister studies at York."),
     ],
 )
 def test_another_attribute_or_no_change_keeps_both(old: str, new: str) -> None:

@@ -60,6 +60,7 @@ from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import Statement, new_statement, rule_statement
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.team_habits import team_habit
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
@@ -251,6 +252,22 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = [
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
+                )
+            ]
+        told = all(x.type is MemoryType.FACT and x.rule == "fact" for x in found)
+        habit = None if this_turn or not told else team_habit(sentence)
+        if habit is not None:
+            # "we never say 'users' in product copy", "our team only squashes merges": the
+            # team's standing way of working, a rule rather than a fact told.
+            found = [
+                new_statement(
+                    SignalType.PREFERENCE,
+                    MemoryType.RULE,
+                    habit,
+                    None,
+                    change_in(sentence, "en"),
+                    sentence,
+                    "convention",
                 )
             ]
         health = None if this_turn else health_mention(sentence, sentences[:index])

@@ -43,6 +43,17 @@ _CONTENT = re.compile(
     _I,
 )
 """Contentment with a named thing: "I'm happy with VS Code honestly"."""
+_SERVED = re.compile(
+    r"(?:^|[,;]\s*|\b(?:and|but|so|though|plus)\s+)(?P<text>(?:i\s+|(?=served\s))"
+    r"(?:did|spent|served|put\s+in|gave)\s+(?:(?:about|around|nearly|almost|over|more\s+than|just\s+over)\s+)?(?:\d+|two|three"
+    r"|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|a\s+few|many)"
+    r"\s*\+?\s*(?:years?|yrs?|decades?)\s+(?:in|with|as|at|on)\s+(?!(?:this|that|it|them|these"
+    r"|those)\b)(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)(?=\s*(?:[,.;!]|\s+(?:and|but"
+    r"|so|before|until|then|which)\b|$))",
+    _I,
+)
+"""Years given to a service, a trade or a place: "I did 20 years in the navy", "spent 12
+years as a paramedic"."""
 _SCREEN = ("year", "yrs", "month", "decade", "happy", "content", "comfortable", "fine", "settled")
 _ING_NOT = frozenset(
     "thinking wondering trying waiting hoping meaning going planning looking struggling dying"
@@ -61,6 +72,9 @@ def experience_in(sentence: str) -> FactHit | None:
     if m is not None and ing not in _ING_NOT and (m.group("subj") or m.group("been")):
         text = sentence[m.start("subj") if m.group("subj") else m.start("been") : m.end()]
         return FactHit(text=f"I've {text}" if text.lower().startswith("been") else text)
+    served = _SERVED.search(sentence)
+    if served is not None:
+        return FactHit(text=served.group("text"))
     c = _CONTENT.search(sentence)
     if c is not None:
         return FactHit(text=f"I'm happy with {c.group('what')}")

@@ -27,7 +27,8 @@ _SHE = (
 _EITHER = (
     "kid child baby toddler teen teenager partner spouse fiance fiancee cousin friend boss"
     " manager colleague coworker co-worker roommate flatmate neighbour neighbor sibling dog cat"
-    " puppy kitten"
+    " puppy kitten vp ceo cto director editor client supervisor professor advisor tutor coach"
+    " landlord teacher lead pm"
 )
 _PLURAL = "kids children twins parents in-laws grandparents cats dogs puppies kittens"
 _GENDER: dict[str, frozenset[str]] = {
@@ -63,6 +64,14 @@ _THERE = re.compile(
 )
 
 
+_OPINION = re.compile(
+    r"\s+(?:(?:always|really|just|also)\s+)?(?:insists?|wants?|hates?|prefers?|likes?|loves?"
+    r"|demands?|requires?|can'?t\s+stand|won'?t\s+accept|refuses?)\b",
+    re.IGNORECASE,
+)
+"""What someone named before wants or hates, said with a pronoun: their view, not the user's."""
+
+
 def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
     """`sentence` with an opening pronoun replaced by whom or what `before` just named."""
     if not before:
@@ -83,7 +92,8 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
         people = list(_PERSON.finditer(previous))
         if not people:
             continue
-        if len(people) > 1 or fact_in(previous) is None:
+        opinion = _OPINION.match(sentence, m.end()) is not None
+        if len(people) > 1 or (fact_in(previous) is None and not opinion):
             # "my wife and my son ...": which one is unclear; "my brother keeps telling me
             # ...": what he says is no fact about him, nor what comes after.
             return None
@@ -103,7 +113,8 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
         elif verb in ("'re", "'ve", "'ll"):
             verb = {"'re": "are", "'ve": "have", "'ll": "will"}[verb]
         resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
-        return resolved if fact_in(resolved) is not None else None
+        # "going to my VP. she insists on a TL;DR": whose rule it is, named
+        return resolved if opinion or fact_in(resolved) is not None else None
     return None
 
 

@@ -1,4 +1,4 @@
-"""A move to a new town makes the old statement of where the user works out of date.
+"""A move to a new town makes the old statement of where the user works or studies out of date.
 
 "Sono biostatistica all'Universita di Bologna" is stored as where the user works
 (`employer`); "dal mese scorso sono a Padova" sets the user's town (`city`). The subjects
@@ -17,7 +17,7 @@ from imprint.pipeline.subjects import subject_of
 __all__ = ["ALSO_SOUGHT", "relocated"]
 
 ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
-    "city": ("employer",),
+    "city": ("employer", "school"),
     "employer": ("role",),
     "role": ("employer",),
 }
@@ -37,6 +37,13 @@ _SINCE = re.compile(
     re.IGNORECASE,
 )
 """A move said with when it began ("dal mese scorso sono a Padova"), a change too."""
+_MOVED = re.compile(
+    r"\b(?:moved|relocated|umgezogen|gezogen|d\u00e9m\u00e9nag\w*|mudei|me\s+mud\u00e9|mudamos"
+    r"|trasferit\w*|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\w*)"
+    r"|\u5f15\u3063\u8d8a|\u642c\u5230|\u642c\u5bb6|\uc774\uc0ac",
+    re.IGNORECASE,
+)
+"""A move told with its verb is new by itself ("senshuu Fukuoka ni hikkoshimashita")."""
 
 
 def _towns(text: str) -> set[str]:
@@ -53,10 +60,10 @@ def relocated(
     *, content: str, subject: str | None, changed: bool, old_content: str, old_subject: str | None
 ) -> bool:
     """Whether a new statement of the user's town retires an old one of where they work."""
-    if subject != "city" or not (changed or _SINCE.search(content)):
+    if subject != "city" or not (changed or _SINCE.search(content) or _MOVED.search(content)):
         return False
     old = old_subject if old_subject is not None else subject_of(old_content)
-    if old != "employer":
+    if old not in ("employer", "school"):
         return False
     towns = _towns(old_content) - _towns(content)
     return bool(towns) and not any(_holds_town(content, t) for t in towns)

@@ -91,7 +91,7 @@ _WORDS = re.compile(r"[^\W_]+")
 _STRONG_INTERJECTION = (
     r"u+gh+|a+r+gh+|meh|phew|welp|oof|yikes|lol+|lmf?ao|rofl|omf?g|h[ae](?:h[ae])+|hah|a+hh+"
     r"|hmm+|mhm|uhh+|umm+|ok(?:ay)?\s+so|so\s+yeah|heads\s+up|j[ae]j[ae](?:j[ae])*|k{3,}|mdr|ptdr"
-    r"|pf+t?|\*\w+(?:\s\w+)?\*"
+    r"|pf+t?|\*\w+(?:\s\w+)?\*|nah\s+(?:mate|man|dude|bro|m8|love|pal)"
 )
 """Interjections that are nothing else, dropped even without punctuation after them."""
 _WEAK_INTERJECTION = (

@@ -63,6 +63,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bbei\s+\S+(?:\s+\S+)?\s+angefangen\b|\b(?:commenc\u00e9|d\u00e9but\u00e9)\s+chez\b"
         r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r",
         r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",
+        # Japanese "Sapporo no koukou de eigo wo oshiete imasu": teaching at a place
+        r"\u3067[^\u3002\u3001]{0,12}\u6559\u3048\u3066",
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
@@ -71,7 +73,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|procurement|testing)(?:\s+[\w/&-]+)?\s+(?:at|for)\s+(?-i:[A-Z])",
         # A role held at a named workplace: "I'm a PM at Quillbyte", "the user teaches
         # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
-        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?-i:[A-Z])"
+        # (a student at a college studies there: `school`)
+        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:student|pupil)\b)"
+        r"(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?-i:[A-Z])"
         r"|\b(?:user\s+teaches|i\s+teach)\s+(?:[\w-]+\s+){0,2}?at\s+(?-i:[A-Z])",
         # A role at a named workplace said without "I'm a": "backend dev at Tallyhoo here",
         # "staff nurse on the cardiac ward at Ridgemoor General".
@@ -93,6 +97,21 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|arbeite als|je suis prof|sou engenheir|faccio il|faccio la|lavoro come"
         "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
         "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
+    ),
+    # where the user studies: one school, college or university at a time
+    "school": (
+        r"\b(?:i\s+study|i'?m\s+studying|user\s+(?:studies|is\s+studying)|(?:i'?m|user\s+is)\s+(?:a|an)\s+"
+        r"(?:[\w-]+\s+){0,2}?student|enrolled)\s+(?:[\w-]+\s+){0,3}?(?:at|in)\s+(?-i:[A-Z])",
+        r"\bstudiere\b(?:\s+\S+){0,3}?\s+(?:an|in)\s+(?:(?:der|dem|den|die)\s+)?"
+        r"(?-i:[A-Z\u00c4\u00d6\u00dc])",
+        r"\b(?:estudio|estudo)\b(?:\s+\S+){0,3}?\s+(?:en|na|no|em)\s+(?:la\s+|el\s+)?(?-i:[A-Z])",
+        r"\b(?:j'\u00e9tudie|je\s+suis\s+\u00e9tudiante?)\b(?:\s+\S+){0,3}?\s+(?:\u00e0|en)\s+",
+        r"\bstudio\s+(?:\S+\s+){0,3}?(?:all'universit|al\s+politecnico|all'accademia"
+        r"|al\s+conservatorio)",
+        "\u0443\u0447\u0443\u0441\u044c \u0432",
+        r"(?:\u5927\u5b66|\u5b66\u6821|\u5c02\u9580\u5b66\u6821)\u306b\u901a|\u306b\u5728\u5b66"
+        r"|\u5728.{1,8}(?:\u4e0a\u5b66|\u8bfb\u4e66|\u8bfb\u7814|\u8bfb\u535a)"
+        r"|(?:\ub300\ud559|\ud559\uad50)\uc5d0\s*\ub2e4\ub2c8",
     ),
     # what the user researches: a PhD, a thesis, a topic; one at a time
     "research_topic": (
@@ -277,7 +296,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form phone research_topic".split()
+    " license tone address_form phone research_topic school".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
