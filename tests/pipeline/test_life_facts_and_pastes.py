@@ -235,3 +235,16 @@ def test_the_users_own_words_with_a_colon_are_read(reply: str) -> None:
 def test_the_request_itself_is_still_read() -> None:
     kept = segment("summarise this please:\n\nI always run at dawn.").sentences
     assert kept == ("summarise this please",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what does this bit mean on the tin:\n\nNEVER store above 25C. Always keep away from kids.",
+        "what are these saying: Always wear a mask when sanding. Do not use indoors.",
+        "what does the sign mean:\n\nNever feed the ducks bread, always use seed",
+    ],
+)
+def test_text_asked_to_be_explained_is_not_the_users(text: str) -> None:
+    rest, found = set_aside_pasted(text)
+    assert found and "always" not in rest.lower() and "never" not in rest.lower(), rest

@@ -23,7 +23,11 @@ _VERB = (
     r"|copy-?edit|edit|shorten|simplify|explain|critique|review|fact-?check|check|correct|fix"
     r"|improve|polish|analy[sz]e|grade|mark|clean\s+up|tidy\s+up|respond\s+to|reply\s+to"
     r"|what\s+do\s+you\s+(?:think|make)\s+of|(?:any\s+)?(?:thoughts|opinions?|feedback|notes)\s+on"
-    r"|(?:give|get)\s+(?:me\s+)?(?:the\s+)?(?:gist|key\s+points|main\s+points)\s+of)"
+    r"|(?:give|get)\s+(?:me\s+)?(?:the\s+)?(?:gist|key\s+points|main\s+points)\s+of"
+    # "what does this bit mean on the label:", "what is this saying:": text to explain
+    r"|what\s+(?:does|do)\s+(?:this|these|that|those|it|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say)"
+    r"|what\s+(?:is|are)\s+(?:this|these|that|they|it)\s+(?:saying|telling\s+me)|decode|interpret"
+    r"|break\s+down)"
 )
 _THING = (
     r"(?:text|article|email|e-mail|mail|message|paragraph|passage|post|piece|essay|letter"
@@ -51,12 +55,17 @@ _SCREEN = frozenset(
     """summarise summarize sum tldr tl translate proofread proof paraphrase rephrase reword
     rewrite copy edit copyedit shorten simplify explain critique review fact check correct fix
     improve polish analyse analyze grade mark clean tidy respond reply think make thoughts
-    opinion opinions feedback notes give get""".split()
+    opinion opinions feedback notes give get mean say saying telling decode interpret
+    break""".split()
 )
 _WORD = re.compile(r"[a-z]+")
 """Every request holds one of these; most replies hold none and skip the full pattern."""
-_BARE_VERB = re.compile(r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read)$")
-"""Verbs that ask to work on text even without an object ("tldr:", "translate pls:")."""
+_BARE_VERB = re.compile(
+    r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|what\s+(?:does|do|is|are)\s+(?:this"
+    r"|these|that|those|it|they|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say|saying|telling\s+me))$"
+)
+"""Verbs that ask to work on text even without an object ("tldr:", "translate pls:", "what
+does this bit mean on the label:")."""
 _AFTER = re.compile(
     rf"^\W*(?i:(?:ok(?:ay)?|so|now|and|also)\W+)?{_ASK}(?P<object>\s+(?i:the\s+above|above|that|this"
     rf"|it|all\s+(?:that|this)|{_OBJECT}))?[^\n]{{0,60}}$"
