@@ -327,3 +327,38 @@ def test_the_answer_is_not_taken_from_past_a_sentence_already_read() -> None:
 )
 def test_an_opener_before_no_answer_keeps_nothing(agent: str, reply: str) -> None:
     assert answered_fact(tuple(reply.split(". ")), agent) is None
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "new", "old"),
+    [
+        ("Welcome back! Still on Trello?", "nope, Notion these days", "notion", "trello"),
+        ("Hi! Are you still at Brightwell?", "no, Corvane since May", "corvane", "brightwell"),
+        (
+            "Good to see you. Still doing the Tuesday league?",
+            "nope, Thursday nights now",
+            "thursday",
+            "tuesday league",
+        ),
+    ],
+)
+def test_a_no_to_still_names_the_new_value_and_retires_the_old(
+    agent: str, reply: str, new: str, old: str
+) -> None:
+    found = [
+        s
+        for s in understand(reply, agent).statements
+        if s.type is MemoryType.FACT and new in s.content.lower()
+    ]
+    assert found and old in found[0].change.replaces, found
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Still on Trello?", "yes, still Trello"),
+        ("Still on Trello?", "no idea what the team uses"),
+    ],
+)
+def test_a_yes_or_no_new_value_retires_nothing(agent: str, reply: str) -> None:
+    assert not any("trello" in s.change.replaces for s in understand(reply, agent).statements)

@@ -80,3 +80,20 @@ def test_a_very_long_clause_still_has_a_chance() -> None:
 def test_a_quote_in_a_clause_kept_as_said_stays_one_quote() -> None:
     [fact] = learned_facts('15 years as a "farrier" in the Cotswolds')
     assert fact.content.count('"') == 2
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("the bakery is on Mill Lane, I run it with my brother", "mill lane"),
+        ("my van is a 2011 Transit, I sleep in it most weekends", "transit"),
+    ],
+)
+def test_a_kept_clause_that_points_back_keeps_what_it_points_at(sentence: str, named: str) -> None:
+    found = [s.content.lower() for s in learned_facts(sentence)]
+    assert any(named in f for f in found), found
+
+
+def test_a_question_before_is_not_joined() -> None:
+    found = [s.content.lower() for s in learned_facts("is the bakery open late? I run it alone")]
+    assert not any("open late" in f for f in found), found

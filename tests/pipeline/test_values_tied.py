@@ -27,10 +27,20 @@ from imprint.writes import CandidateMemory, Contradict
         # a licence that ran out
         ("the Stata license got expired and nobody is renewing it", "stata"),
         ("our SPSS licences have expired", "spss"),
+        # given up, said in the plural
+        ("quick update: nights are done, days from March", "nights"),
+        ("the Tuesday lessons are over for good", "tuesday lessons"),
     ],
 )
 def test_the_old_value_is_named_whole_and_alone(sentence: str, old: str) -> None:
     assert change_in(sentence, "en").replaces[:1] == (old,)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["the kids are done with dinner", "and the guests are gone now", "we are done"]
+)
+def test_people_done_or_gone_retire_nothing(sentence: str) -> None:
+    assert change_in(sentence, "en").replaces == ()
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from imprint.pipeline.facts import HEDGE
 
@@ -139,20 +140,50 @@ def _past_openers(sentences: tuple[str, ...]) -> list[str]:
     return out
 
 
-def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[str, str] | None:
-    """`(question, answer)` when the reply answers the agent's question about the user."""
+class Answer(NamedTuple):
+    """The agent's question, the reply's answer to it, and the value a "no" to it retires."""
+
+    question: str
+    text: str
+    replaces: tuple[str, ...] = ()
+
+
+_STILL = re.compile(
+    r"^(?:and\s+|so\s+)?(?:are\s+you\s+|is\s+(?:your|the)\s+team\s+|you\s+)?still\s+(?:on|at|in"
+    r"|using|with|running|doing|working\s+(?:at|on|with|for))\s+(?:the\s+)?(?P<value>[^?]{1,60}?)\s*\?",
+    _I,
+)
+"""A question whether the user still has a value ("Still on Asana?", "are you still at
+Brightwell?"): a "no" to it retires the value."""
+_NOT_ANY_MORE = re.compile(
+    r"^\W*(?:no|nope|nah|not\s+any\s*more|no\s+longer)\b(?!\s+(?:idea|clue|worries))[,.!\s-]*", _I
+)
+
+
+def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer | None:
+    """The question and its answer when the reply answers the agent's question about the user.
+
+    A "no" to a question whether the user still has a value ("Still on Asana?" "nope,
+    Linear these days") answers with what they have now, and retires the value asked about.
+    """
     question = _last_question(agent_output)
     if not reply_sentences or question is None:
         return None
     # "Before I suggest anything: which OS are you on?", "To plan your week, can you tell me
     # about your job?": the question after its lead-in.
     question = _COMMA_LEAD.sub("", _QUESTION_LEAD.sub("", question))
-    if _QUESTION_ABOUT_USER.search(question) is None:
+    still = _STILL.match(question)
+    if _QUESTION_ABOUT_USER.search(question) is None and still is None:
         return None
     if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
+    replaces: tuple[str, ...] = ()
     for sentence in _past_openers(reply_sentences):
+        no = _NOT_ANY_MORE.match(sentence) if still is not None and not answer else None
+        if no is not None and len(sentence[no.end() :].split()) >= _NEW_VALUE_WORDS:
+            sentence = sentence[no.end() :]
+            replaces = (still.group("value").lower(),) if still is not None else ()
         if not answer and _WH_QUESTION.match(question):
             # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
             sentence = _NOD.sub("", sentence, count=1) or sentence
@@ -164,4 +195,8 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> tuple[
     text = " ".join(answer).strip()
     if not text or len(text.split()) > 40:
         return None
-    return question.strip(), text
+    return Answer(question.strip(), text, replaces)
+
+
+_NEW_VALUE_WORDS = 2
+"""Words a "no" must be followed by to name what holds now ("nope, Linear these days")."""

@@ -316,14 +316,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         else None
     )
     if answered is not None:
-        question, answer = answered
+        question, answer, retired = answered
+        said = change_in(answer, "en")
         statements.append(
             Statement(
                 signal=SignalType.FACT,
                 type=MemoryType.FACT,
                 content=answer_frame(question, answer, agent_output),
                 subject=subject_of(question) or subject_of(answer),
-                change=change_in(answer, "en"),
+                change=Change(replaces=retired, changed=True) if retired else said,
                 source=answer,
                 rule="answer",
                 confidence=0.7,

@@ -75,18 +75,36 @@ _SUCCESSOR = re.compile(
 got an e-bike"."""
 
 
+_POINTS_BACK = re.compile(r"\b(?:it|its|her|him|his|them|there)\b", re.IGNORECASE)
+"""A word of a kept clause that may point at what the clause before named."""
+_TOLD_BEFORE = re.compile(
+    r"^(?!.*\?)(?:(?:my|our|the|his|her)\s+[\w'-]+|(?-i:[A-Z])[a-z]+)(?:\s+[\w'-]+){0,3}?\s+"
+    r"(?:is|are|was|'s|lives|works|runs|has|have|starts|opened)\b",
+    re.IGNORECASE,
+)
+"""A clause stating something of a thing or someone named ("the shop is in Frome", "Lola is
+a 3 year old spaniel"): what a pronoun after it means."""
+
+
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
     if sentence.rstrip().endswith("?") or framed(sentence):
         return found  # a question, or words framed as another's or as untrue
     said: Change | None = None  # read once, and only for a clause the gate keeps
+    before = ""  # the clause before, when the gate left it
     for clause in clauses(sentence):
         words = clause.split()
+        left, before = before, clause
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
             continue
         if fact_chance(clause) < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
             continue
+        before = ""
+        if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):
+            # "the shop is in Frome, I run it with my sister": "it" is the shop, so the
+            # clause that names it is kept with the one that says what the user does with it.
+            clause = f"{left}, {clause}"
         if said is None:
             said = change_in(sentence, "en")
         low = clause.lower()

@@ -52,6 +52,17 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|no\s+more)\b",
             re.I,
         ),
+        # "nights are done", "the Saturday classes are over": things given up, said in the
+        # plural; not people ("the kids are done", "guests are gone")
+        re.compile(
+            r"(?:^\W*(?:(?:quick\s+|big\s+)?(?:update|news)[,:!]?\s+)?|[,;:]\s*|\b(?:and|but|so)\s+)"
+            r"(?!(?:\S+\s+){0,2}(?:kids|children|boys|girls|twins|parents|guests|folks"
+            r"|people|they|we|you|things|both|all)\b)(?:the\s+|our\s+|my\s+)?"
+            + OLD_WORDS
+            + r"(?:\s+are|'re|\s+were|\s+have\s+been)\s+(?:all\s+)?(?:done|over|finished|history"
+            r"|cancell?ed|scrapped|gone|no\s+more)\b",
+            re.I,
+        ),
         re.compile(
             r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|quit"
             # "left" the verb, not "my left knee" or "left my keys at home"
