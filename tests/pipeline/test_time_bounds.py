@@ -175,3 +175,22 @@ async def test_the_arrangement_leaves_the_policy_with_the_absence(
         clock.advance(days=20)
         after = await imprint.get_policy(user_id="u", feedback=False)
         assert "Lukas" not in after.text and "leave" not in after.text, after.text
+
+
+@pytest.mark.parametrize(
+    "text", ["we move payroll to Gusto from the next quarter", "starting the next month, on call"]
+)
+def test_when_something_starts_is_no_end(text: str) -> None:
+    assert valid_until(text, NOW) is None
+
+
+async def test_a_decision_outlasts_a_time_said_beside_it(store_url: str, clock: FakeClock) -> None:
+    async with Imprint("t", store=store_url, clock=clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Hi! What's new?",
+            user_response="I'm off next week, and we picked Harbour Hall for the reunion.",
+        )
+        memories = await imprint.memories(user_id="u")
+    decisions = [m for m in memories if m.type is MemoryType.DECISION]
+    assert decisions and all(m.valid_until is None for m in decisions), memories

@@ -17,6 +17,7 @@ from imprint.llm import LLM, DerivedMemory, DeriveOutput, LLMResult, prompt_id
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.spec_sheets import HOUSE_RULE
+from imprint.pipeline.statements import Statement
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import Understanding, understand
 from imprint.types import (
@@ -140,6 +141,16 @@ def from_answer(
     )
 
 
+def _bounded_text(statement: Statement) -> str:
+    """The words a statement's end is read from: its sentence, or a decision's own words.
+
+    A decision lasts: a time beside it in the sentence dates the choosing or what is done
+    next ("leadership signed off this morning", "I'm off next week, and we picked Harbour
+    Hall"), so only a bound in the decision itself ends it ("Redis for the next sprint").
+    """
+    return statement.content if statement.type is MemoryType.DECISION else statement.source
+
+
 def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
     drafts = tuple(
         MemoryDraft(
@@ -152,7 +163,7 @@ def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
             replaces=s.change.replaces,
             changed=s.change.changed,
             revises=s.change.revises,
-            valid_until=valid_until(s.source, now),
+            valid_until=valid_until(_bounded_text(s), now),
         )
         for s in reading.statements
         # a client's or a teacher's standards are the user's only where the agent works for them

@@ -132,6 +132,8 @@ _PARTICLE_OFF = re.compile(
 """An "off" that belongs to its verb ("the board signed off this morning", "kicked off today",
 "paid off the van"): no time off, so "this morning" does not bound what is said. Signed off
 sick or off work still is."""
+_STARTS_AT = re.compile(r"\b(?:from|starting|start|starts|after|beginning|as\s+of)\s+$", re.I)
+"""What makes "the next quarter" when something begins, not how long it lasts."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple of": 2}
 
 
@@ -261,6 +263,8 @@ def valid_until(text: str, now: datetime) -> datetime | None:
         if not away or _PERFECT.search(text):
             return None
         return _from_period(m, now)
+    if m is not None and which.startswith("the next") and _STARTS_AT.search(text, 0, m.start()):
+        m = None  # "from the next quarter": when something begins, not how long it lasts
     if m is not None and which.startswith(("for", "over", "the next")):
         return _from_period(m, now)
     if not away:
