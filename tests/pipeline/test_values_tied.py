@@ -10,6 +10,7 @@ import pytest
 from imprint import Imprint
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from imprint.types import MemoryDraft, MemoryType
 from imprint.writes import CandidateMemory, Contradict
@@ -175,3 +176,32 @@ async def test_a_design_tool_left_behind_outdates_the_old(tmp_path: Path) -> Non
         ],
     )
     assert "figma" in text and "sketch shop" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        ("I'm dairy free, remember? use oat milk", "dairy free"),
+        ("we're on Postgres 15, yeah?", "postgres 15"),
+    ],
+)
+def test_a_tag_question_after_a_fact_does_not_make_it_a_question(reply: str, fact: str) -> None:
+    facts = [s.content.lower() for s in understand(reply, "Here you go.").statements]
+    assert any(fact in f for f in facts), facts
+
+
+def test_a_real_question_with_a_tag_stays_a_question() -> None:
+    assert understand("did you change the port, right?", "Done.").statements == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [("metric please, we're in Canada", "metric"), ("celsius pls, I'm in Spain", "celsius")],
+)
+def test_a_form_asked_for_bare_with_where_the_user_is_lasts(reply: str, rule: str) -> None:
+    rules = [
+        s.content.lower()
+        for s in understand(reply, "Here it is in imperial.").statements
+        if s.type is MemoryType.RULE
+    ]
+    assert any(rule in r for r in rules), rules

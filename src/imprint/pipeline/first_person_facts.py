@@ -77,6 +77,7 @@ _SELF = screened(
     r"|from|originally|in\s+(?-i:[A-Z])|in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:band|choir|team|club|league"
     r"|orchestra|programm?e?|course|cohort|bootcamp|residency|startup)\b|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
+    r"|(?:dairy|nut|egg|soy|sugar|wheat)[\s-]free|keto|paleo|halal|kosher|teetotal|sober"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r[\s-]?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"

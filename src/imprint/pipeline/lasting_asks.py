@@ -34,6 +34,12 @@ _PLEASE_DO = re.compile(
     re.IGNORECASE,
 )
 """An imperative asked with a please ("do inches and fractions pls, ..."), its reason after."""
+_PLEASE_VALUE = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|also|oh)\W+)?(?P<what>[\w/-]+(?:\s+[\w/-]+)?)\s*,?\s*(?:please|pls|plz)\b",
+    re.IGNORECASE,
+)
+"""A value asked for bare ("imperial please, we're in the US"): kept only for the form of
+answers (units, spelling, dates...), as "use <value>"."""
 _LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
@@ -59,7 +65,7 @@ _LASTING_REASON = p.Folded(
 """A reason that holds beyond this turn: how the user always works, where they live."""
 _FORM_REASON = screened(
     r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
-    r"|i'?m\s+(?:in|from|based\s+in)\s+[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
+    r"|(?:i'?m|we'?re)\s+(?:in|from|based\s+in)\s+(?:the\s+)?[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
     re.IGNORECASE,
 )
 """What makes a request about the form of answers last: every time, or where the user lives."""
@@ -105,9 +111,15 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
             or POLITE_REQUEST.match(sentence.rsplit(",", 1)[-1].strip())
             or _PLEASE_DO.match(sentence.strip())
         )
+        bare = None if m is not None else _PLEASE_VALUE.match(sentence.strip())
+        if bare is not None and _ABOUT_FORM.intersection(subjects_in(bare.group("what"))):
+            m = bare
+            form_only = True
         if index in taken or m is None:
             continue
         what = _DO_THING.sub("use ", m.group("what").strip(" ,"))
+        if m is bare:
+            what = f"use {what}"
         if form_only and not (names_standard(what) or _ABOUT_FORM.intersection(subjects_in(what))):
             continue
         tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""

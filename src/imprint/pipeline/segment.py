@@ -184,10 +184,28 @@ def segment(text: str) -> Segmented:
         else:
             kept.append(line)
     return Segmented(
-        sentences=tuple(_split("\n".join(kept))[:MAX_SENTENCES]),
+        sentences=tuple(_untagged(x) for x in _split("\n".join(kept))[:MAX_SENTENCES]),
         quoted=tuple(q for q in quoted if q),
         pasted=pasted,
     )
+
+
+_TAG_QUESTION = re.compile(
+    r"^(?!\W*(?:do|does|did|can|could|is|are|was|were|will|would|have|has|had|should|shall|may"
+    r"|might|what|how|why|where|when|who|which|whose|am|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t"
+    r"|won'?t|wouldn'?t|can'?t|couldn'?t)\b)(?P<told>.{8,}?)\s*,?\s+(?:remember|right|ok(?:ay)?|yeah"
+    r"|you\s+know|innit|eh|no|yes|lol)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+"""A statement with a tag ("I'm dairy free, remember?"): told, not asked."""
+
+
+def _untagged(sentence: str) -> str:
+    """`sentence` told without its tag question, or as it is."""
+    if not sentence.endswith("?"):
+        return sentence
+    m = _TAG_QUESTION.match(sentence)
+    return sentence if m is None else m.group("told").rstrip(" ,") + "."
 
 
 def _split(text: str) -> list[str]:

@@ -238,7 +238,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # body and life
     "diet": _terms(
         "vegetarian|vegan|pescatarian|diet|halal|kosher|eat meat|eating meat|eating fish"
-        "|eat fish|keto|gluten-free|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
+        "|eat fish|keto|gluten-free|gluten free|dairy-free|dairy free|paleo|flexitarian"
+        "|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
         "|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|\ucc44\uc2dd"
     ),
     "allergy": _terms(
