@@ -194,3 +194,30 @@ async def test_a_decision_outlasts_a_time_said_beside_it(store_url: str, clock: 
         memories = await imprint.memories(user_id="u")
     decisions = [m for m in memories if m.type is MemoryType.DECISION]
     assert decisions and all(m.valid_until is None for m in decisions), memories
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("I'm fasting for Lent this month, no dessert ideas", _day(6, 30)),
+        ("house-sitting for my aunt this week", _day(6, 7)),
+    ],
+)
+def test_a_passing_duty_or_fast_ends_with_its_period(text: str, end: datetime) -> None:
+    assert valid_until(text, NOW) == end
+
+
+def test_a_habit_of_fasting_has_no_end() -> None:
+    assert valid_until("I do intermittent fasting, 16:8", NOW) is None
+
+
+def test_covering_for_someone_this_week_is_a_fact_that_ends() -> None:
+    said = [
+        s
+        for s in understand(
+            "I'm covering for Priya this week, so I sign the POs", _AGENT
+        ).statements
+        if s.type is MemoryType.FACT
+    ]
+    assert said and "priya" in said[0].content.lower()
+    assert valid_until(said[0].source, NOW) == _day(6, 7)
