@@ -53,3 +53,17 @@ def test_each_thing_the_pointed_stuff_lists_is_forgotten_alone() -> None:
 )
 def test_keeping_said_of_something_else_is_no_forget_request(reply: str) -> None:
     assert understand(reply).forget is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "forget what I told you about Marcus. don't want him coming up again.",
+        "please drop the bit about my ex, I don't want her mentioned",
+        "can you forget my old job? it's private",
+    ],
+)
+def test_the_reason_for_a_forget_request_is_no_rule(reply: str) -> None:
+    reading = understand(reply, "Sure, what's up?")
+    assert reading.forget is not None
+    assert not any(s.type is MemoryType.RULE for s in reading.statements), reading.statements

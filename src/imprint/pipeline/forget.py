@@ -56,7 +56,11 @@ _OFF_RECORD = re.compile(
     r"\b(?:(?:rather|prefer)\s+(?:that|it|this|those|you)\s+(?:not|didn'?t|don'?t|wasn'?t|weren'?t)\b"
     r"|(?:not|never)\s+(?:be\s+)?on\s+(?:the\s+)?record|off\s+the\s+record|(?:don'?t|do\s+not)\s+"
     r"want\s+(?:that|it|this|them|those|any\s+of\s+(?:that|it))\s+(?:\w+\s+){0,2}?(?:stored|kept"
-    r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere))",
+    r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere)"
+    # "don't want him coming up", "don't want her mentioned again": the reason for the request
+    r"|(?:don'?t|do\s+not)\s+want\s+(?:that|it|this|them|those|him|her)\s+(?:\w+\s+)?(?:coming\s+up"
+    r"|brought\s+up|mentioned|in\s+there|around|popping\s+up|showing\s+up|resurfacing)\b"
+    r"|(?:it'?s|that'?s)\s+(?:private|personal|nobody'?s\s+business))",
     re.IGNORECASE,
 )
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
