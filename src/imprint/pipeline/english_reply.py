@@ -21,6 +21,7 @@ from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
+from imprint.pipeline.dropped_subject import with_subject
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
@@ -112,6 +113,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
+        # "moving house next month", "recently diagnosed with coeliac": the "I" chat leaves out
+        sentence = with_subject(sentence) or sentence
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]

@@ -130,6 +130,8 @@ _OFF_ONTO = re.compile(
 _TRANSFERRED = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|recently|officially|now)\s+)*"
     r"(?:transferred|moved(?:\s+over)?|switched|changed|went)\s+(?:over\s+)?(?:to|into)\s+"
+    # "switched to a standing desk" is furniture, "moved to the news desk" a workplace
+    r"(?!(?:a|an)\s+(?:[\w-]+\s+)?desk\b)"
     r"(?P<new>(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?P<kind>department|dept|unit|ward|team"
     r"|clinic|office|branch|campus|practice|lab|desk|division|squad)\b",
     re.IGNORECASE,
