@@ -63,3 +63,9 @@ def test_a_standing_desk_is_no_workplace() -> None:
         s.content.lower() for s in understand("I switched to a standing desk", AGENT).statements
     ]
     assert not any("works in" in f for f in facts), facts
+
+
+def test_a_lone_word_is_left_to_the_fragment_readers() -> None:
+    assert with_subject("Retired!") is None
+    facts = [s.content.lower() for s in understand("Retired! finally.", AGENT).statements]
+    assert any("retired" in f for f in facts), facts

@@ -67,3 +67,18 @@ def test_the_reason_for_a_forget_request_is_no_rule(reply: str) -> None:
     reading = understand(reply, "Sure, what's up?")
     assert reading.forget is not None
     assert not any(s.type is MemoryType.RULE for s in reading.statements), reading.statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("actually dont keep that about my meds pls", "meds"),
+        ("don't keep that about my divorce, rather it wasn't saved anywhere", "divorce"),
+    ],
+)
+def test_that_about_something_of_the_users_is_a_forget_request(reply: str, target: str) -> None:
+    reading = understand(reply, "Sure, what's up?")
+    assert reading.forget is not None
+    terms = [t for group in reading.forget.terms for t in group]
+    assert target in terms, terms
+    assert not any(t.endswith("n't") for t in terms), terms

@@ -33,11 +33,14 @@ _DROPPED = re.compile(
 )
 
 
+_MIN_WORDS = 2
+
+
 def with_subject(sentence: str) -> str | None:
     """`sentence` with the "I" it left out put back, or None when it opens otherwise."""
     text = sentence.lstrip()
-    if text.rstrip().endswith("?"):
-        return None
+    if text.rstrip().endswith("?") or len(text.split()) < _MIN_WORDS:
+        return None  # "Retired!" alone is read as a fragment of its own
     m = _DROPPED.match(text)
     if m is None:
         return None

@@ -304,7 +304,15 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         or clause_topics(rest) != ()
         # "don't hold onto the school name": the thing is an attribute of the user's.
         or (rest.lstrip().startswith("the ") and any(map(is_topic, content_words(rest)[:2])))
+        # "don't keep that about my meds": what was said about something of the user's
+        or _ABOUT_MINE.match(rest) is not None
     )
+
+
+_ABOUT_MINE = re.compile(
+    r"^\s*(?:that|this|it|anything|stuff|things)\s+(?:\w+\s+)?about\s+(?:my|our|me)\b",
+    re.IGNORECASE,
+)
 
 
 def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[str, ...]:

@@ -67,6 +67,8 @@ def content_words(text: str) -> tuple[str, ...]:
     kept = []
     for word in _WORDS.findall(text):
         low = word.lower().removesuffix("'s").strip(".'-")
+        if low.endswith(("n't", "'d", "'ll")):
+            continue  # "rather it wasn't saved anywhere": a verb's contraction names nothing
         if low and low not in _FILLER and not PRONOUN.fullmatch(low) and len(low) > 1:
             kept.append(low)
     return tuple(kept[:4])
