@@ -113,8 +113,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
-        # "moving house next month", "recently diagnosed with coeliac": the "I" chat leaves out
-        sentence = with_subject(sentence) or sentence
+        # "moving house next month", "recently diagnosed with coeliac": the "I" chat leaves
+        # out is put back, unless the learned gate keeps the clause as said already (its
+        # words, whole, are then what is kept).
+        restored = with_subject(sentence)
+        if restored is not None and not learned_facts(sentence):
+            sentence = restored
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
