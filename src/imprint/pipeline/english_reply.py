@@ -324,14 +324,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     )
     if answered is not None:
         question, answer, retired = answered
-        said = change_in(answer, "en")
         statements.append(
             Statement(
                 signal=SignalType.FACT,
                 type=MemoryType.FACT,
                 content=answer_frame(question, answer, agent_output),
                 subject=subject_of(question) or subject_of(answer),
-                change=Change(replaces=retired, changed=True) if retired else said,
+                change=Change(replaces=retired, changed=True)
+                if retired
+                else change_in(answer, "en"),
                 source=answer,
                 rule="answer",
                 confidence=0.7,
