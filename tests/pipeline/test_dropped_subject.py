@@ -69,3 +69,7 @@ def test_a_lone_word_is_left_to_the_fragment_readers() -> None:
     assert with_subject("Retired!") is None
     facts = [s.content.lower() for s in understand("Retired! finally.", AGENT).statements]
     assert any("retired" in f for f in facts), facts
+
+
+def test_a_sentence_that_asks_keeps_its_shape() -> None:
+    assert with_subject("moved to Porto, so euros everywhere please") is None

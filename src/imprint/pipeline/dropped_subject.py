@@ -34,6 +34,11 @@ _DROPPED = re.compile(
 
 
 _MIN_WORDS = 2
+_ASKS = re.compile(
+    r"\b(?:please|pls|plz|from\s+now\s+on|going\s+forward|everywhere|always|never|can\s+you"
+    r"|could\s+you|would\s+you)\b",
+    re.IGNORECASE,
+)
 
 
 def with_subject(sentence: str) -> str | None:
@@ -41,6 +46,8 @@ def with_subject(sentence: str) -> str | None:
     text = sentence.lstrip()
     if text.rstrip().endswith("?") or len(text.split()) < _MIN_WORDS:
         return None  # "Retired!" alone is read as a fragment of its own
+    if _ASKS.search(text):
+        return None  # "moved to Lisbon, so euros everywhere please": the ask is read as it is
     m = _DROPPED.match(text)
     if m is None:
         return None

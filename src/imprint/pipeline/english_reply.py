@@ -114,10 +114,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
         # "moving house next month", "recently diagnosed with coeliac": the "I" chat leaves
-        # out is put back, unless the learned gate keeps the clause as said already (its
-        # words, whole, are then what is kept).
+        # out is put back, unless the sentence is read as it is already ("moved to Lisbon,
+        # so euros everywhere please" asks for euros) or the learned gate keeps the clause
+        # as said (its words, whole, are then what is kept).
         restored = with_subject(sentence)
-        if restored is not None and not learned_facts(sentence):
+        if (
+            restored is not None
+            and not h.sentence_hits(sentence, context)
+            and not learned_facts(sentence)
+        ):
             sentence = restored
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
