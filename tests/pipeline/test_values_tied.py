@@ -205,3 +205,8 @@ def test_a_form_asked_for_bare_with_where_the_user_is_lasts(reply: str, rule: st
         if s.type is MemoryType.RULE
     ]
     assert any(rule in r for r in rules), rules
+
+
+def test_a_standing_desk_is_no_workplace() -> None:
+    said = understand("I switched to a standing desk", "Hi! How can I help?").statements
+    assert not any("works in" in s.content.lower() for s in said), said

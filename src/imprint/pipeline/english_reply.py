@@ -21,7 +21,6 @@ from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
-from imprint.pipeline.dropped_subject import with_subject
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
@@ -113,17 +112,6 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
-        # "moving house next month", "recently diagnosed with coeliac": the "I" chat leaves
-        # out is put back, unless the sentence is read as it is already ("moved to Lisbon,
-        # so euros everywhere please" asks for euros) or the learned gate keeps the clause
-        # as said (its words, whole, are then what is kept).
-        restored = with_subject(sentence)
-        if (
-            restored is not None
-            and not h.sentence_hits(sentence, context)
-            and not learned_facts(sentence)
-        ):
-            sentence = restored
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
