@@ -182,7 +182,7 @@ async def test_a_design_tool_left_behind_outdates_the_old(tmp_path: Path) -> Non
     ("reply", "fact"),
     [
         ("I'm dairy free, remember? use oat milk", "dairy free"),
-        ("we're on Postgres 15, yeah?", "postgres 15"),
+        ("we're on Postgres 15, you know?", "postgres 15"),
     ],
 )
 def test_a_tag_question_after_a_fact_does_not_make_it_a_question(reply: str, fact: str) -> None:

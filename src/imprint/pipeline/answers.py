@@ -120,6 +120,14 @@ _OPENER = re.compile(rf"^\W*{_ACK}(?:[\s,]+{_ACK})*[\s,.!]*(?:$|[.!]+\s*(?=\w))"
 story. night porter at a hotel in Bath"): it is no answer, nor the end of one."""
 
 
+_TURNS_AWAY = re.compile(
+    r"^\W*(?:anyway|anyhow|back\s+to|btw|by\s+the\s+way|moving\s+on|on\s+another\s+note"
+    r"|unrelated|separately|also|next|now)\b",
+    _I,
+)
+"""What turns to another matter after thanks: what follows answers nothing."""
+
+
 def only_opener(sentence: str) -> bool:
     """Whether `sentence` is only thanks or a nod ("thanks!!", "ah good q.")."""
     opener = _OPENER.match(sentence)
@@ -136,6 +144,8 @@ def _past_openers(sentences: tuple[str, ...]) -> list[str]:
                 sentence = sentence[opener.end() :]
                 if not sentence.strip():
                     continue
+            if _TURNS_AWAY.match(sentence):
+                return []  # "thanks. anyway, back to the spreadsheet": no answer at all
         out.append(sentence)
     return out
 
@@ -155,6 +165,14 @@ _STILL = re.compile(
 )
 """A question whether the user still has a value ("Still on Asana?", "are you still at
 Brightwell?"): a "no" to it retires the value."""
+_NEW_VALUE_WORDS = 2
+"""Words a "no" must be followed by to name what holds now ("nope, Linear these days")."""
+_PAUSED = re.compile(
+    r"^\W*(?:(?:i'?m\s+|we'?re\s+)?(?:on\s+(?:a\s+)?(?:holiday|vacation|leave|break|hold|pause)|taking\s+a"
+    r"\s+break|off\s+(?:this|for|until|till)|away|paused|just|not\s+(?:today|now|this))|for\s+now)\b",
+    _I,
+)
+"""A "no" that only pauses the value ("no, taking a break this month"): nothing is retired."""
 _NOT_ANY_MORE = re.compile(
     r"^\W*(?:no|nope|nah|not\s+any\s*more|no\s+longer)\b(?!\s+(?:idea|clue|worries))[,.!\s-]*", _I
 )
@@ -181,9 +199,11 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     replaces: tuple[str, ...] = ()
     for sentence in _past_openers(reply_sentences):
         no = _NOT_ANY_MORE.match(sentence) if still is not None and not answer else None
-        if no is not None and len(sentence[no.end() :].split()) >= _NEW_VALUE_WORDS:
-            sentence = sentence[no.end() :]
-            replaces = (still.group("value").lower(),) if still is not None else ()
+        rest = sentence[no.end() :] if no is not None else ""
+        if still is not None and len(rest.split()) >= _NEW_VALUE_WORDS and not _PAUSED.match(rest):
+            # "nope, Notion these days"; not "nope, on holiday for two weeks"
+            sentence = rest
+            replaces = (still.group("value").lower(),)
         if not answer and _WH_QUESTION.match(question):
             # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
             sentence = _NOD.sub("", sentence, count=1) or sentence
@@ -196,7 +216,3 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     if not text or len(text.split()) > 40:
         return None
     return Answer(question.strip(), text, replaces)
-
-
-_NEW_VALUE_WORDS = 2
-"""Words a "no" must be followed by to name what holds now ("nope, Linear these days")."""

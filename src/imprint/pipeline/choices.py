@@ -278,8 +278,8 @@ _RULED_OUT = re.compile(
 )
 """Another option ruled out ("Nextflow is out", "airflow's out, too heavy for us")."""
 _LEAD = re.compile(r"^[^:]{3,60}:\s*(?=\S)")
-_PIECES = re.compile(r"(?<=[.!?])\s+")
 """A lead before the option named ("discussed at lab meeting: Snakemake.")."""
+_PIECES = re.compile(r"(?<=[.!?])\s+")
 _EDGE_PUNCTUATION = ".,!;:'\"?"
 
 

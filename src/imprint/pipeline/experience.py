@@ -74,7 +74,8 @@ def experience_in(sentence: str) -> FactHit | None:
         return FactHit(text=f"I've {text}" if text.lower().startswith("been") else text)
     served = _SERVED.search(sentence)
     if served is not None:
-        return FactHit(text=served.group("text"))
+        text = served.group("text")
+        return FactHit(text=text if text[:2].lower() == "i " else f"I {text}")
     c = _CONTENT.search(sentence)
     if c is not None:
         return FactHit(text=f"I'm happy with {c.group('what')}")

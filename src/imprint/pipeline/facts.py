@@ -68,7 +68,8 @@ class FactHit:
 
 _THIRD_PARTY = re.compile(
     r"^(?:the\s+(?:little\s+one|baby|toddler|kids?|twins)(?:\s+(?:has|have|is|are|'s|can'?t|won'?t"
-    r"|hates?|loves?)|'s)\s+(?!(?:a\s+(?:nap|bath|cold)|fun|asleep|awake|here|home|out|back)\b)"
+    r"|hates?|loves?)|'s)\s+(?!(?:in\s+the\s+bath|crying|screaming|napping|sleeping|teething"
+    r"|fussing|being|up|down|on\s+my\s+lap)\b)(?!(?:a\s+(?:nap|bath|cold)|fun|asleep|awake|here|home|out|back)\b)"
     r"|(?:the|our)\s+(?:client|clients|customer|customers|boss|landlord|team|editor|publisher"
     r"|journal|school|company|venue|owners?|agency|partner)\s+(?:wants?|needs?|requires?|prefers?"
     r"|insists?|only\s+\w+s|hates?|went\s+with|decided|chose|picked|uses?)\b)",

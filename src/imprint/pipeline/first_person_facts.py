@@ -81,7 +81,6 @@ _SELF = screened(
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r[\s-]?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
     r"|(?:covering|filling\s+in|standing\s+in)\s+for\s+(?:my\s+|our\s+)?(?:[\w-]+\s+)?(?-i:[A-Z])"
-    r"|(?:covering|filling\s+in|standing\s+in)\s+for\s+(?:my|our)\s+(?:manager|boss|lead|colleague)"
     r"|acting\s+(?:head|manager|lead|director|chair|principal)"
     r"|off|away|out\s+of\s+office|on\s+(?:leave|vacation|holiday|nights|call|parental)"
     r"|(?:working|travell?ing|staying)\s+(?:remotely\s+)?(?:from|in|at)\s+(?-i:[A-Z])"

@@ -64,12 +64,21 @@ _NAME_QUOTED = re.compile(
 _MOST_NAME_WORDS = 4
 _SAID_BEFORE = re.compile(
     r"(?::|\b(?:say|says|said|sagt|sagte|sagen|meint|meinte|dit|disait|dice|dicen|dijo|diz|disse"
+    r"|repite|repete|r\u00e9p\u00e8te|ripete|predigt|insiste|wiederholt"
+    r"|\u043f\u043e\u0432\u0442\u043e\u0440\u044f\u0435\u0442"
     r"|dicono|\u0433\u043e\u0432\u043e\u0440\u0438\u0442|\u0441\u043a\u0430\u0437\u0430\u043b\w*"
     r"|\u043f\u0438\u0448\u0435\u0442|writes?|wrote|schreibt|\u00e9crit|escribe|scrive|escreve|always"
     r"|immer|toujours|siempre|sempre|\u0432\u0441\u0435\u0433\u0434\u0430))\s*[\W]*$",
     re.IGNORECASE,
 )
 """A saying before a quotation: what follows is someone's words, not a name."""
+_WORDS_OF_A_RULE = re.compile(
+    r"\b(?:nunca|jam(?:a|\u00e1)is|nie|niemals|keine?|kein|nichts|nada|sin|sans|pas|ne|non|no|mai"
+    r"|sempre|siempre|toujours|immer|always|never|\u043d\u0438\u043a\u043e\u0433\u0434\u0430"
+    r"|\u043d\u0438\u043a\u0430\u043a\w*|\u043d\u0435|\u0432\u0441\u0435\u0433\u0434\u0430)\b",
+    re.IGNORECASE,
+)
+"""Words of a rule inside a quotation ("<<Nunca uses tablas>>"): someone's words, not a name."""
 
 
 def _unquoted(sentence: str) -> str:
@@ -88,7 +97,10 @@ def _unquoted(sentence: str) -> str:
             and not any(c in inner for c in ".,;:!?")
             and (
                 _NAME_QUOTED.search(sentence[: m.start()]) is not None
-                or _SAID_BEFORE.search(sentence[max(0, m.start() - 30) : m.start()]) is None
+                or (
+                    _SAID_BEFORE.search(sentence[max(0, m.start() - 30) : m.start()]) is None
+                    and _WORDS_OF_A_RULE.search(inner) is None
+                )
             )
         )
         return m.group(0) if named else " "

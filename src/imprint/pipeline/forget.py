@@ -304,11 +304,17 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         or clause_topics(rest) != ()
         # "don't hold onto the school name": the thing is an attribute of the user's.
         or (rest.lstrip().startswith("the ") and any(map(is_topic, content_words(rest)[:2])))
-        # "don't keep that about my meds": what was said about something of the user's
-        or _ABOUT_MINE.match(rest) is not None
+        # "don't keep that about my meds": what was said about something of the user's, not
+        # a line of a draft ("don't keep that about my manager, it reads too harsh")
+        or (_ABOUT_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
     )
 
 
+_EDITING = re.compile(
+    r"\b(?:reads?|sounds?|comes\s+across|tone|wording|phrasing|in\s+the\s+(?:email|e-mail|report|draft"
+    r"|letter|message|doc|document|post|bio|header|headers|intro|summary|speech|toast|card))\b",
+    re.IGNORECASE,
+)
 _ABOUT_MINE = re.compile(
     r"^\s*(?:that|this|it|anything|stuff|things)\s+(?:\w+\s+)?about\s+(?:my|our|me)\b",
     re.IGNORECASE,

@@ -65,7 +65,9 @@ _LASTING_REASON = p.Folded(
 """A reason that holds beyond this turn: how the user always works, where they live."""
 _FORM_REASON = screened(
     r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
-    r"|(?:i'?m|we'?re)\s+(?:in|from|based\s+in)\s+(?:the\s+)?[A-Z]|(?:here|over\s+here)\s+in\s+[A-Z])",
+    r"|(?:i'?m|we'?re)\s+(?:in|from|based\s+in)\s+(?:the\s+)?[A-Z](?![^.;!?]*\bfor\s+(?:the|a|this|our|my)"
+    r"\s+(?:trip|week|weekend|holiday|holidays|conference|month|summer|visit))"
+    r"|(?:here|over\s+here)\s+in\s+[A-Z])",
     re.IGNORECASE,
 )
 """What makes a request about the form of answers last: every time, or where the user lives."""

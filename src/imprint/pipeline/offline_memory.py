@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from imprint.pipeline import patterns as p
 from imprint.pipeline.canonical import canonical
 from imprint.pipeline.corrections import correction_core
@@ -39,6 +41,8 @@ def sentence_memory(kind: SignalType, sentence: str) -> tuple[MemoryType, str] |
     return None if content is None else (MemoryType.FACT if fact else MemoryType.RULE, content)
 
 
+_WHAT_FOLLOWED = re.compile(r"\s*,?\s+(?:and|but)\s+(?:it|that|they|he|she|i|we|then)\b", re.I)
+"""What happened after a choice ("bought a new laptop and it broke"): not part of it."""
 _ENDED_UP = {"booking": "book", "buying": "buy", "taking": "take"}
 """The verb a choice made in the end keeps ("ended up booking X": book X); others use X."""
 
@@ -62,7 +66,8 @@ def _decision_content(core: str) -> str | None:
     if groups["rest16"] is not None:
         verb = groups["verb16"].lower()
         head = _ENDED_UP.get(verb, "use")
-        return canonical(f"{head} {groups['rest16']}")  # "ended up booking X": book X
+        chosen = _WHAT_FOLLOWED.split(groups["rest16"], maxsplit=1)[0]
+        return canonical(f"{head} {chosen}")  # "ended up booking X": book X
     for key in ("rest2", "rest5", "rest6", "rest9"):
         if groups[key] is not None:
             return canonical(f"use {groups[key]}")

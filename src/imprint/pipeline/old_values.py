@@ -60,7 +60,12 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|people|they|we|you|things|both|all)\b)(?:the\s+|our\s+|my\s+)?"
             + OLD_WORDS
             + r"(?:\s+are|'re|\s+were|\s+have\s+been)\s+(?:all\s+)?(?:done|over|finished|history"
-            r"|cancell?ed|scrapped|gone|no\s+more)\b",
+            r"|cancell?ed|scrapped|gone|no\s+more)\b"
+            # "my shifts are done for the week", "classes are over for the summer, back in
+            # September": a pause, not an end
+            r"(?![^.;!?]*\b(?:for\s+(?:the|this|today|tonight|now|a|two|the\s+rest)|today|tonight"
+            r"|this\s+(?:week|month|term)|until|till|back\s+(?:in|on|at|next)|resume|again\s+(?:in|on)"
+            r"|next\s+(?:week|month|term|year))\b)",
             re.I,
         ),
         re.compile(

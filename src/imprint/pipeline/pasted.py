@@ -73,6 +73,8 @@ _AFTER = re.compile(
 """A request after the paste, in its own last paragraph ("<article>\n\ntldr the above")."""
 
 
+_OWN_WORDS = re.compile(r"^\W*(?:i|i'm|i've|my|we|we're|our|me)\b", re.IGNORECASE)
+"""What the user says of themselves after asking what something means: not a paste."""
 _QUOTED_WORDS = 4
 """Words a quotation needs to be a paste rather than a word or phrase quoted."""
 _PASTE_WORDS = 15
@@ -101,6 +103,8 @@ def set_aside_pasted(text: str) -> tuple[str, bool]:
         head, rest = text[: m.start("end")], text[m.end("end") :]
         if not rest.strip():
             continue
+        if m.group("verb").lower().startswith("what") and _OWN_WORDS.match(rest):
+            continue  # "what does this mean: I always get migraines after coffee": the user's
         if not m.group("end").strip(" ?!.\n\t") and len(_quoted(rest).split()) < _QUOTED_WORDS:
             continue  # 'rewrite it with "we" throughout': a word quoted, not a paste
         after = _after_paste(rest)

@@ -622,7 +622,7 @@ DECISION = screened(
     # "we ended up going with a different venue, the Old Mill": chosen in the end; not a
     # person gone along with ("ended up going with my mum")
     r"|(?:we|i)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?P<verb16>going\s+with|choosing|picking"
-    r"|booking|buying|taking|opting\s+for)\s+(?!(?:my|our|his|her|their|him|them|friends|the\s+kids"
+    r"|booking|buying|taking|opting\s+for)\s+(?!(?:not|to|my|our|his|her|their|him|them|friends|the\s+kids"
     r"|mum|mom|dad)\b)(?P<rest16>.+)"
     # "we're calling it Fieldstone": a name given
     r"|(?:(?:we'?re|we\s+are|we'?ll|we\s+will)\s+)(?:calling|naming|call|name)\s+it\s+"

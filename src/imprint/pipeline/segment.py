@@ -190,22 +190,31 @@ def segment(text: str) -> Segmented:
     )
 
 
-_TAG_QUESTION = re.compile(
-    r"^(?!\W*(?:do|does|did|can|could|is|are|was|were|will|would|have|has|had|should|shall|may"
-    r"|might|what|how|why|where|when|who|which|whose|am|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t"
-    r"|won'?t|wouldn'?t|can'?t|couldn'?t)\b)(?P<told>.{8,}?)\s*,?\s+(?:remember|right|ok(?:ay)?|yeah"
-    r"|you\s+know|innit|eh|no|yes|lol)\s*\?+\s*$",
+_TAG = re.compile(r"\s*,?\s*(?:remember|you\s+know|innit|as\s+i\s+said)\s*\?+\s*$", re.IGNORECASE)
+"""A tag that marks a statement told again ("I'm dairy free, remember?"); "right?", "yes?"
+and "ok?" ask, so they are left as questions."""
+_ASKING = re.compile(
+    r"^\W*(?:do|does|did|can|could|is|are|was|were|will|would|have|has|had|should|shall|may"
+    r"|might|what|how|why|where|when|who|which|whose|am)\b",
     re.IGNORECASE,
 )
-"""A statement with a tag ("I'm dairy free, remember?"): told, not asked."""
+_TOLD_WORDS = 3
 
 
 def _untagged(sentence: str) -> str:
     """`sentence` told without its tag question, or as it is."""
     if not sentence.endswith("?"):
         return sentence
-    m = _TAG_QUESTION.match(sentence)
-    return sentence if m is None else m.group("told").rstrip(" ,") + "."
+    tail = len(sentence) - _TAG_TAIL
+    m = _TAG.search(sentence, max(0, tail))
+    told = sentence[: m.start()] if m is not None else ""
+    if len(told.split()) < _TOLD_WORDS or _ASKING.match(told):
+        return sentence
+    return told.rstrip(" ,") + "."
+
+
+_TAG_TAIL = 30
+"""A tag is read from the end of the sentence alone, so a long one costs no more."""
 
 
 def _split(text: str) -> list[str]:

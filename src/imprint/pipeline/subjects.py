@@ -115,8 +115,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     # what the user researches: a PhD, a thesis, a topic; one at a time
     "research_topic": (
-        r"\b(?:ph\.?d|doctorate|thesis|dissertation|postdoc)\b(?:\s+[\w.'-]+){0,5}?\s+on\s+"
-        r"(?!the\s+(?:side|weekend|way)\b)",
+        r"\b(?:ph\.?d|doctorate|thesis|dissertation|postdoc)\b(?!\s+(?:advis[eo]r|supervisor"
+        r"|committee|examiner|defen[cs]e|viva|deadline|draft))(?:\s+[\w.'-]+){0,5}?\s+on\s+"
+        r"(?!(?:the\s+(?:side|weekend|way)|hold|track|ice|pause|schedule|leave|sabbatical|time|target"
+        r"|course)\b)",
         r"\b(?:research|thesis|phd|dissertation|master'?s)\s+(?:topic|area|focus|project)\b",
         r"\b(?:my|user'?s)\s+topic\s+(?:is|was|has|had|got)\b",
     ),
@@ -404,7 +406,7 @@ _SOFTWARE = frozenset(
     " team's our we".split()
 )
 _REACT_NATIVE = ("react", "native")
-_SAME_COMPANY = ["same", "company"]
+_SAME_COMPANY = ("same", "company")
 _TO_A_PLACE = frozenset("to in from near at".split())
 _NOT_SOFTWARE = frozenset(
     "name pronouns employer manager role city timezone diet allergy pregnancy partner children pet"
@@ -449,7 +451,9 @@ def subjects_in(text: str) -> tuple[str, ...]:
         pieces = _PIECE_SPLIT.split(token) if "-" in token or "/" in token else ()
         after = tokens[index + 1 : index + 2]
         # "react native" is mobile, not React; "(same company)" says the employer stayed
-        alone = (token, *after) != _REACT_NATIVE and tokens[index - 1 : index + 1] != _SAME_COMPANY
+        alone = (token, *after) != _REACT_NATIVE and tuple(
+            tokens[index - 1 : index + 1]
+        ) != _SAME_COMPANY
         for piece in (token, *pieces) if alone else ():
             if piece in _WORDS and (piece not in _CASED or _CASED[piece] in text):
                 if (
@@ -512,6 +516,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         relation = _WORDS.get(other.group(1).lower())
         return relation if relation == "manager" else None
     found = subjects_in(text)
+    if found and found[0] == "manager" and _COVERING.search(text):
+        return None  # "covering for their manager next week" says nothing of who it is
     if found and found[0] != "manager":
         return found[0]
     # "The user is an account exec now": the user's work, in words no lexicon names; "The
@@ -521,6 +527,7 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     return found[0] if found else None
 
 
+_COVERING = re.compile(r"\b(?:covering|filling\s+in|standing\s+in|cover)\s+for\b", re.IGNORECASE)
 _SOMEONE_ELSE = re.compile(
     r"^(?:the\s+user'?s|my|our)\s+(?:(?:best|old|close|new)\s+)?(coworkers?|co-workers?|colleagues?"
     r"|friends?|wife|husband|partner|girlfriend|boyfriend|sisters?|brothers?|mother|father|mom|mum"

@@ -22,17 +22,24 @@ _HABIT = screened(
     r"|generally|only|strictly|consistently)|don'?t(?:\s+ever)?|do\s+not|never\s+ever)\s+"
     r"(?P<verb>say|call|write|use|indent|name|format|put|spell|capitali[sz]e|refer\s+to|deploy"
     r"|ship|test|review|merge|squash|commit|tag|run|document|avoid|mention|abbreviate|address"
-    r"|sign|label|number|date|quote|cite|pin|lock|version|release|push|branch|rebase|lint|comment"
-    r"|round|price|invoice|bill|measure|weigh|prefix|suffix|hyphenate|translate|localise|localize"
-    r"|start|end|open|close)(?:e?s)?\b(?P<rest>[^?]{2,160})$",
+    r"|sign|label|number|date|quote|cite|pin|lock|version|release|push|branch|rebase|lint"
+    r"|round|price|invoice|bill|measure|weigh|prefix|suffix|hyphenate|translate|localise"
+    r"|localize)(?:e?s)?\b(?P<rest>[^?]{2,160})$",
     re.IGNORECASE,
 )
+_NOT_A_CONVENTION = re.compile(
+    r"\b(?:anything|everything|at\s+all|which\s+is\s+why|that'?s\s+why|lol|a\s+joke|my\s+old"
+    r"|old\s+team|used\s+to|didn'?t|my\s+family|me\s+and\s+the|at\s+home|i\s+mean)\b",
+    re.IGNORECASE,
+)
+"""A complaint ("we don't test anything, which is why I'm here"), a past team's habit or a
+household's: no standing way of the user's work."""
 _ONLY_PRONOUN = re.compile(r"^\s*(?:it|that|this|them|those|these|one|any|so)\W*$", re.IGNORECASE)
 
 
 def team_habit(sentence: str) -> str | None:
     """The convention `sentence` tells as the team's habit, as rule content, or None."""
     m = _HABIT.match(sentence.strip())
-    if m is None or _ONLY_PRONOUN.match(m.group("rest")):
+    if m is None or _ONLY_PRONOUN.match(m.group("rest")) or _NOT_A_CONVENTION.search(sentence):
         return None
     return h.canonical(sentence.strip())

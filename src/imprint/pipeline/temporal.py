@@ -135,6 +135,13 @@ _PARTICLE_OFF = re.compile(
 sick or off work still is."""
 _STARTS_AT = re.compile(r"\b(?:from|starting|start|starts|after|beginning|as\s+of)\s+$", re.I)
 """What makes "the next quarter" when something begins, not how long it lasts."""
+_SIGNED_OFF = re.compile(
+    r"\b(?:i'?m|i\s+am|i'?ve\s+been|i\s+was|been|got|getting|signed\s+me)\s+(?:signed\s+)?off\b"
+    r"(?=.*\b(?:sick|work|flu|ill|gp|doctor|this|next|for|until|till|week|weeks|month))",
+    re.IGNORECASE,
+)
+"""The user signed off work by a doctor, whatever follows ("I've been signed off by the GP
+this week")."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple of": 2}
 
 
@@ -289,9 +296,13 @@ def marks_period(text: str) -> bool:
 
 def temporary(text: str) -> bool:
     """Whether `text` states a temporary state ("off", "on leave", "in Tokyo", "travelling")."""
+    if _SIGNED_OFF.search(text):
+        return True  # "I'm signed off this week with flu": a sick note
     if _TEMPORARY.search(text) is None:
         return False
-    return "off" not in text.lower() or _TEMPORARY.search(_PARTICLE_OFF.sub(" ", text)) is not None
+    if not _PARTICLE_OFF.search(text):
+        return True
+    return _TEMPORARY.search(_PARTICLE_OFF.sub(" ", text)) is not None
 
 
 def bounded(text: str) -> bool:
