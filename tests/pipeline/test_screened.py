@@ -131,7 +131,13 @@ def _screened_patterns() -> list[Screened]:
     for info in pkgutil.iter_modules(imprint.pipeline.__path__):
         module = importlib.import_module(f"imprint.pipeline.{info.name}")
         for value in vars(module).values():
-            inner = value.values() if isinstance(value, dict) else [value]
+            inner = (
+                value.values()
+                if isinstance(value, dict)
+                else value
+                if isinstance(value, tuple)
+                else [value]
+            )
             for item in inner:
                 if isinstance(item, Screened):
                     found[id(item)] = item

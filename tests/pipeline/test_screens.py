@@ -27,6 +27,7 @@ from imprint.pipeline import (
     user_name,
 )
 from imprint.pipeline import patterns as p
+from imprint.pipeline.alternation import Alternation
 from imprint.pipeline.redact import _HINTS, KINDS
 from imprint.pipeline.screened import Screened
 
@@ -214,7 +215,9 @@ def test_dangling_screen_agrees_with_the_substitution(text: str) -> None:
         assert english_sentence._DANGLING.sub("", text) == text
 
 
-def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
+def _raw_matches(
+    pattern: re.Pattern[str] | Alternation, text: str
+) -> list[tuple[int, int, str | None]]:
     return [(m.start(), m.end(), m.lastgroup) for m in pattern.finditer(text)]
 
 

@@ -28,7 +28,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["Screened", "folded", "needs", "screened"]
+__all__ = ["Screened", "folded", "lacks", "needs", "screened"]
 
 try:
     # `re` keeps its parser private; where a Python lacks it, nothing is derived.
@@ -133,6 +133,17 @@ def _needs_in(tree: Any) -> Needs:
     # One-letter strings (" ", "a") are in nearly every text and only cost a scan.
     kept = sorted((c for c in clauses if min(map(len, c)) >= 2), key=_score, reverse=True)
     return tuple(tuple(sorted(c, key=lambda s: (len(s), s))) for c in kept[:_KEPT])
+
+
+def lacks(requirements: Needs, low: str) -> bool:
+    """Whether the lowered text `low` lacks one of `requirements` (see `needs`)."""
+    for clause in requirements:
+        for literal in clause:
+            if literal in low:
+                break
+        else:
+            return True
+    return False
 
 
 def _twin_in(low: int, high: int) -> bool:
@@ -245,21 +256,11 @@ class Screened:
         """The pattern's flags, as `re.Pattern.flags`."""
         return self.regex.flags
 
-    def _lacks(self, low: str) -> bool:
-        """Whether the lowered text lacks one of the pattern's requirements."""
-        for clause in self._needs:
-            for literal in clause:
-                if literal in low:
-                    break
-            else:
-                return True
-        return False
-
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """As `re.Pattern.search`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.search(low, pos, endpos) is None
             ):
                 return None
@@ -269,7 +270,7 @@ class Screened:
         """As `re.Pattern.match`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.match(low, pos, endpos) is None
             ):
                 return None
@@ -281,7 +282,7 @@ class Screened:
         """As `re.Pattern.fullmatch`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.fullmatch(low, pos, endpos) is None
             ):
                 return None
@@ -293,7 +294,7 @@ class Screened:
         """As `re.Pattern.finditer`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.search(low, pos, endpos) is None
             ):
                 return iter(())
