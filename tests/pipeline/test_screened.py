@@ -70,6 +70,8 @@ def _same(plain: re.Pattern[str], fast: Screened, text: str) -> None:
                 assert (want.span(), want.groups()) == (got.span(), got.groups())
         wants = [(m.span(), m.groups()) for m in plain.finditer(text, pos, endpos)]
         assert [(m.span(), m.groups()) for m in fast.finditer(text, pos, endpos)] == wants
+    for count in (0, 1):
+        assert fast.sub("<\\g<0>>", text, count) == plain.sub("<\\g<0>>", text, count)
 
 
 def _compiled(source: str, flags: int) -> re.Pattern[str] | None:

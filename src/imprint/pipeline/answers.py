@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.facts import HEDGE
+from imprint.pipeline.screened import screened
 
 _I = re.IGNORECASE
 
@@ -15,7 +16,7 @@ _QUESTION_ABOUT_USER = re.compile(
     r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
 )
-_NOT_ABOUT_USER = re.compile(
+_NOT_ABOUT_USER = screened(
     r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
     r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
     r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"

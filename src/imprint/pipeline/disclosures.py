@@ -115,7 +115,7 @@ _NOT_ABOUT_LIFE = re.compile(
 )
 """Clauses with a first-person subject that speak of the conversation, the task or others."""
 
-_HYPOTHETICAL = re.compile(
+_HYPOTHETICAL = screened(
     r"\b(?:if|whether|would|could|might|may|wish|imagine|suppose|supposing|pretend|hypothetically|unless"
     r"|someday|one\s+day)\b",
     _I,

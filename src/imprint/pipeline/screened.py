@@ -260,10 +260,15 @@ class Screened:
         """As `re.Pattern.search`."""
         if string.isascii():
             low = string.lower()
-            if lacks(self._needs, low) or (
-                self._fast is not None and self._fast.search(low, pos, endpos) is None
-            ):
+            if lacks(self._needs, low):
                 return None
+            if self._fast is not None:
+                found = self._fast.search(low, pos, endpos)
+                # The copy takes the original's steps, so the original's leftmost match
+                # starts where the copy's does: one anchored try there, not a second scan.
+                if found is None:
+                    return None
+                return self.regex.match(string, found.start(), endpos)
         return self.regex.search(string, pos, endpos)
 
     def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -299,6 +304,16 @@ class Screened:
             ):
                 return iter(())
         return self.regex.finditer(string, pos, endpos)
+
+    def sub(self, repl: str, string: str, count: int = 0) -> str:
+        """As `re.Pattern.sub` with a string replacement: a text with no match is returned."""
+        if string.isascii():
+            low = string.lower()
+            if lacks(self._needs, low) or (
+                self._fast is not None and self._fast.search(low) is None
+            ):
+                return string
+        return self.regex.sub(repl, string, count)
 
 
 def screened(pattern: str, flags: int = 0) -> Screened:
