@@ -61,3 +61,11 @@ def test_the_score_is_the_plain_sum(clause: str, gate: str) -> None:
 @given(_CLAUSE)
 def test_cached_clauses_are_the_uncached_ones(sentence: str) -> None:
     assert g.clauses(sentence) == g.clauses.__wrapped__(sentence)
+
+
+def test_the_weight_table_holds_every_weight_and_zero_elsewhere() -> None:
+    for gate in ("fact", "preference", "foreign_fact"):
+        weights, bias = g._model(gate)
+        table, table_bias = g._table(gate)
+        assert table_bias == bias and len(table) == g.FEATURE_SPACE
+        assert all(table[slot] == weights.get(slot, 0.0) for slot in range(g.FEATURE_SPACE))

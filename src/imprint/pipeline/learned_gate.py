@@ -9,6 +9,7 @@ clause is scored in a few microseconds, with no dependency.
 
 from __future__ import annotations
 
+import array
 import itertools
 import math
 import re
@@ -132,8 +133,8 @@ def chance(gate: str, clause: str, context: str | None = None) -> float:
 
 def score(gate: str, slots: list[int]) -> float:
     """The chance (0 to 1) that gate `gate` gives a clause with these feature slots."""
-    weights, bias = _model(gate)
-    total = bias + sum(map(weights.get, slots, itertools.repeat(0.0)))
+    weights, bias = _table(gate)
+    total = bias + sum(map(weights.__getitem__, slots))
     # Bounded so that no clause, however long, overflows `exp`; the chance is 0 or 1 by then.
     return 1.0 / (1.0 + math.exp(-max(-_SCORE_BOUND, min(_SCORE_BOUND, total))))
 
@@ -189,6 +190,24 @@ def _model(gate: str) -> tuple[dict[int, float], float]:
     weights: dict[int, float] = dict(struct.iter_unpack("<if", body))
     (bias,) = struct.unpack("<f", tail)
     return weights, bias
+
+
+@cache
+def _table(gate: str) -> tuple[array.array[float], float]:
+    """The gate's weights as one flat table of every slot (0.0 where none), and its bias.
+
+    Scoring a clause reads some twenty slots scattered across the feature space: in a dict
+    of 67,000 weights each read misses the processor's cache about three times (the
+    table, the key, the value): about ten times the cost measured in a loop over one clause.
+    The table holds each weight as the file does (a 32-bit float, read as the same double).
+    """
+    weights, bias = _model(gate)
+    table = array.array("f", bytes(4 * FEATURE_SPACE))
+    for slot, weight in weights.items():
+        if not 0 <= slot < FEATURE_SPACE:  # a negative index would land somewhere silently
+            raise ValueError(f"{gate}_gate.bin holds slot {slot}, beyond the feature space")
+        table[slot] = weight
+    return table, bias
 
 
 _OTHERS = (
