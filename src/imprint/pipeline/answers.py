@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from imprint.pipeline.facts import HEDGE
 from imprint.pipeline.screened import screened
@@ -72,8 +73,11 @@ You get a duplicate key error."): the question was rhetorical."""
 _YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
 
 
+@lru_cache(maxsize=64)
 def _last_question(agent_output: str) -> str | None:
     """The agent's last question, when only a short remark or none follows it."""
+    # Cached: the reading asks it twice of a turn (of its first sentence, then of the rest),
+    # and splitting a long agent message into sentences is most of its cost.
     sentences = _SENTENCES.split(agent_output.strip())
     for index in range(len(sentences) - 1, -1, -1):
         if sentences[index].rstrip().endswith("?"):
