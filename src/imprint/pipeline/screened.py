@@ -15,9 +15,11 @@ own parse tree (no list kept by hand):
   `re` runs it two to three times faster.
 
 Only a "no" is taken from either check; a "maybe" runs the original pattern, whose match is
-returned. Text that is not ASCII always runs the original. Where the derivation meets
-anything it does not know (a newer `re`, an inline flag, a character case-insensitively
-equal to an ASCII one), it derives nothing and the pattern runs as it is.
+returned (`search` runs it anchored where the copy's match starts, the one place the
+original's leftmost match can start). Text that is not ASCII always runs the original.
+Where the derivation meets anything it does not know (a newer `re`, an inline flag, a
+character case-insensitively equal to an ASCII one), it derives nothing and the pattern
+runs as it is.
 """
 
 from __future__ import annotations
