@@ -47,3 +47,19 @@ def test_an_alternative_needing_an_absent_word_is_left_out() -> None:
     union = Alternation([("a", r"\bc\+\+"), ("b", r"\bpixel \d+")], re.IGNORECASE)
     assert _spans(union, "My Pixel 7 and C++") == [((3, 10), "b"), ((15, 18), "a")]
     assert _spans(union, "nothing here") == []
+
+
+def test_at_one_start_the_first_alternative_wins_and_later_ones_resume() -> None:
+    # "ca" and "cat" start together (the first listed wins); "at" inside "cat" is passed
+    # over with the match that covers it, and found again after it.
+    union = Alternation([("x", "ca"), ("y", "cat"), ("z", "at")], re.IGNORECASE)
+    assert not union._whole
+    text = "a cat at a CAT, that"
+    assert _spans(union, text) == _whole(union, text)
+    assert [g for _, g in _spans(union, text)] == ["x", "z", "x", "z"]
+
+
+def test_alternatives_that_may_match_empty_run_as_one_union() -> None:
+    union = Alternation([("x", "cat"), ("y", r"\bs?")])
+    assert union._whole
+    assert _spans(union, "cats at cat") == _whole(union, "cats at cat")

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["Screened", "folded", "lacks", "needs", "screened"]
+__all__ = ["Screened", "folded", "lacks", "may_match_empty", "needs", "screened"]
 
 try:
     # `re` keeps its parser private; where a Python lacks it, nothing is derived.
@@ -113,6 +113,15 @@ def _parse(pattern: re.Pattern[str]) -> Any:
         return _parser.parse(pattern.pattern, pattern.flags)
     except _CHANGED:
         return None
+
+
+def may_match_empty(pattern: re.Pattern[str]) -> bool:
+    """Whether `pattern` may match empty text (True where this module cannot tell)."""
+    tree = _parse(pattern)
+    try:
+        return tree is None or tree.getwidth()[0] == 0
+    except _CHANGED:
+        return True
 
 
 def needs(pattern: re.Pattern[str]) -> Needs:
