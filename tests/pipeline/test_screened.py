@@ -70,6 +70,8 @@ def _same(plain: re.Pattern[str], fast: Screened, text: str) -> None:
                 assert (want.span(), want.groups()) == (got.span(), got.groups())
         wants = [(m.span(), m.groups()) for m in plain.finditer(text, pos, endpos)]
         assert [(m.span(), m.groups()) for m in fast.finditer(text, pos, endpos)] == wants
+    for count in (0, 1):
+        assert fast.sub("<\\g<0>>", text, count) == plain.sub("<\\g<0>>", text, count)
 
 
 def _compiled(source: str, flags: int) -> re.Pattern[str] | None:
@@ -131,7 +133,13 @@ def _screened_patterns() -> list[Screened]:
     for info in pkgutil.iter_modules(imprint.pipeline.__path__):
         module = importlib.import_module(f"imprint.pipeline.{info.name}")
         for value in vars(module).values():
-            inner = value.values() if isinstance(value, dict) else [value]
+            inner = (
+                value.values()
+                if isinstance(value, dict)
+                else value
+                if isinstance(value, tuple)
+                else [value]
+            )
             for item in inner:
                 if isinstance(item, Screened):
                     found[id(item)] = item

@@ -27,6 +27,7 @@ from imprint.pipeline import (
     user_name,
 )
 from imprint.pipeline import patterns as p
+from imprint.pipeline.alternation import Alternation
 from imprint.pipeline.redact import _HINTS, KINDS
 from imprint.pipeline.screened import Screened
 
@@ -214,7 +215,9 @@ def test_dangling_screen_agrees_with_the_substitution(text: str) -> None:
         assert english_sentence._DANGLING.sub("", text) == text
 
 
-def _raw_matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
+def _raw_matches(
+    pattern: re.Pattern[str] | Alternation, text: str
+) -> list[tuple[int, int, str | None]]:
     return [(m.start(), m.end(), m.lastgroup) for m in pattern.finditer(text)]
 
 
@@ -298,7 +301,7 @@ def test_folded_literal_alternatives_pass_every_match(data: st.DataObject) -> No
 @given(data=st.data(), index=st.integers(0, len(forget_phrasings._SHAPES) - 1))
 def test_forget_shape_screens_pass_every_match(data: st.DataObject, index: int) -> None:
     """`other_request` skips a shape on a lowered ASCII sentence without one of its words."""
-    pattern = forget_phrasings._SHAPES[index]
+    pattern = forget_phrasings._SHAPES[index].regex
     text = data.draw(st.from_regex(pattern, alphabet=st.characters(codec="ascii")))
     m = pattern.search(text)
     assert m is not None
@@ -308,14 +311,14 @@ def test_forget_shape_screens_pass_every_match(data: st.DataObject, index: int) 
 
 def _unscreened_request(sentence: str) -> tuple[int, int] | None:
     for pattern in forget_phrasings._SHAPES:
-        m = pattern.search(sentence)
+        m = pattern.regex.search(sentence)
         if m is not None:
             return m.start(), m.end()
     return None
 
 
 @settings(max_examples=400, deadline=None)
-@given(text=_texts(_vocabulary(*forget_phrasings._SHAPES)))
+@given(text=_texts(_vocabulary(*(s.regex for s in forget_phrasings._SHAPES))))
 def test_forget_shape_screens_agree_with_the_shapes(text: str) -> None:
     for variant in (text, text.upper(), text.title(), text + " \u00e9"):
         found = forget_phrasings.other_request(variant)

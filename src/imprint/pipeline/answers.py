@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from imprint.pipeline.facts import HEDGE
+from imprint.pipeline.screened import screened
 
 _I = re.IGNORECASE
 
@@ -16,7 +18,7 @@ _QUESTION_ABOUT_USER = re.compile(
     r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
 )
-_NOT_ABOUT_USER = re.compile(
+_NOT_ABOUT_USER = screened(
     r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
     r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
     r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
@@ -72,8 +74,11 @@ You get a duplicate key error."): the question was rhetorical."""
 _YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
 
 
+@lru_cache(maxsize=64)
 def _last_question(agent_output: str) -> str | None:
     """The agent's last question, when only a short remark or none follows it."""
+    # Cached: the reading asks it twice of a turn (of its first sentence, then of the rest),
+    # and splitting a long agent message into sentences is most of its cost.
     sentences = _SENTENCES.split(agent_output.strip())
     for index in range(len(sentences) - 1, -1, -1):
         if sentences[index].rstrip().endswith("?"):

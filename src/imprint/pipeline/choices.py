@@ -56,7 +56,7 @@ _TAKES_UP = re.compile(
     r"|we'?ll\s+(?:do|go|take)|i'?ll\s+(?:do|go|take)|(?:i'?m\s+|we'?re\s+)?going\s+with)\b",
     _I,
 )
-_PICK = re.compile(
+_PICK = screened(
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
     r"(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
     r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b))?"
@@ -66,7 +66,7 @@ _PICK = re.compile(
     r"(?:\s+it\s+is)?\s*(?:[.!:,]|$)",
     _I,
 )
-_ROLE_PICK = re.compile(
+_ROLE_PICK = screened(
     # "PR-AUC as the headline metric", "sqlite for the main db", "Lato as our default font"
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|alright|so)[,.!]?\s+)?(?:let'?s\s+(?:use|go\s+with|do)\s+)?"
     r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}?)\s+(?:as|for)\s+(?:the|our|my|a|your)\s+"
@@ -209,7 +209,7 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     return f"{first} {tail}".strip() if fragment else first
 
 
-_THATS_THE = re.compile(
+_THATS_THE = screened(
     r"\b(?:that'?s|that\s+is|it'?s)\s+(?:the|our|my)\s+(?:name|title|one|winner|pick|choice|logo"
     r"|colou?r|font|venue|plan)\b(?=\s*(?:[,.;!]|$|\s(?:done|then|now|for\s+(?:sure|good))\b))",
     _I,

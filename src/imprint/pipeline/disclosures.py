@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
@@ -115,7 +116,7 @@ _NOT_ABOUT_LIFE = re.compile(
 )
 """Clauses with a first-person subject that speak of the conversation, the task or others."""
 
-_HYPOTHETICAL = re.compile(
+_HYPOTHETICAL = screened(
     r"\b(?:if|whether|would|could|might|may|wish|imagine|suppose|supposing|pretend|hypothetically|unless"
     r"|someday|one\s+day)\b",
     _I,
@@ -272,8 +273,10 @@ def _unsaid(text: str) -> bool:
     return not text or text.endswith("?") or text[0] in "\"'>"
 
 
+@lru_cache(maxsize=1024)
 def _not_told(text: str) -> bool:
     """Hedged, asked or code: the clauses of `text` tell nothing of the user's life."""
+    # Cached, as `_told`: `disclosure` and then `disclosures` read the same sentence.
     return hedged(text) or p.QUESTION_HEAD.match(text) is not None or _CODE.search(text) is not None
 
 
@@ -306,7 +309,10 @@ def _first_clause(text: str) -> str:
     return _CLAUSE_END.split(text, maxsplit=1)[0].strip(" ,.!")
 
 
+@lru_cache(maxsize=1024)
 def _told(clause: str) -> str | None:
+    # Cached: a sentence whose first told clause `disclosure` read is read again, whole, by
+    # `disclosures` when the facts beside it are gathered (`told_facts._more_told`).
     words = p.WORD.findall(clause.lower())
     if not 4 <= len(words) <= _MAX_WORDS or hedged(clause):
         return None

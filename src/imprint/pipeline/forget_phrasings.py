@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.screened import Screened, screened
+
 __all__ = ["OtherRequest", "may_ask", "other_request", "pointed_thing"]
 
 _I = re.IGNORECASE
@@ -53,8 +55,8 @@ _SAID = (
 )
 """What was said, pointed at or named as such ("any of that", "the divorce stuff"): a wish
 about how a thing is kept ("I don't want the API key stored in the repo") is a rule."""
-_SHAPES: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, _I)
+_SHAPES: tuple[Screened, ...] = tuple(
+    screened(pattern, _I)
     for pattern in (
         # "I'd prefer the numbers don't get saved", "make sure that isn't kept"
         rf"\b{_WISH}\s+{_THING}\s+{_NEG}\s+(?:need\s+to\s+)?(?:get\s+|be\s+|go\s+)?{_KEPT}\b",

@@ -177,7 +177,7 @@ EMBEDDED_REASON = re.compile(
 )
 
 # --- acknowledgements, thanks and chit-chat: a clause made only of these carries nothing ---
-ACK_CLAUSE = re.compile(
+ACK_CLAUSE = screened(
     r"(?:(?:oh|ah|well|hmm+|um+|uh+|wow|yes|yeah|yep|ok(?:ay)?|alright|great|perfect|cool"
     r"|and|so|but|really|very|just|that's|that\s+is|this\s+is|it's|it\s+is)\s+){0,4}"
     r"(?:ok(?:ay)?|k+|cool|great|good|nice|fine|perfect|awesome|amazing|excellent|wonderful"
@@ -388,7 +388,7 @@ _PREF_VERBS = (
     r"|go\s+(?:for|near|to)|participate|engage|own|drive|smoke|travel|stay|feel\s+comfortable"
     r"|appreciate|find|want\s+(?:any|to\s+(?:see|hear|read|use|get))))\b"
 )
-PREFERENCE_VERB = re.compile(_SUBJ + r"(?P<subj>i|we)\s+" + _ADVERBS + _PREF_VERBS, _I)
+PREFERENCE_VERB = screened(_SUBJ + r"(?P<subj>i|we)\s+" + _ADVERBS + _PREF_VERBS, _I)
 COORDINATED_PREFERENCE = screened(
     r"\b(?:i|we)\b[^.;!?]{1,100}?\b(?:and|but|so)\s+" + _ADVERBS + _PREF_VERBS, _I
 )

@@ -28,7 +28,7 @@ _LEAD = screened(
     _I,
 )
 """A lead announcing lasting rules, up to the colon or dash that opens the list."""
-_SCOPED_LEAD = re.compile(
+_SCOPED_LEAD = screened(
     r"\b(?:(?:my\s+|the\s+)?(?:preferences?|rules?|standards?|conventions?)\s+)?for\s+"
     r"(?:this\s+(?:one\s+)?and\s+)?(?:any|all|every|each)\s+(?:[\w'-]+\s+){0,2}?"
     r"[\w']+(?:\s+(?:that\s+)?(?:you|u)\s+(?:\w+\s+){0,2}?\w+)?\s*(?::|\s-+\s)\s*(?=\S)",

@@ -15,9 +15,11 @@ own parse tree (no list kept by hand):
   `re` runs it two to three times faster.
 
 Only a "no" is taken from either check; a "maybe" runs the original pattern, whose match is
-returned. Text that is not ASCII always runs the original. Where the derivation meets
-anything it does not know (a newer `re`, an inline flag, a character case-insensitively
-equal to an ASCII one), it derives nothing and the pattern runs as it is.
+returned (`search` runs it anchored where the copy's match starts, the one place the
+original's leftmost match can start). Text that is not ASCII always runs the original.
+Where the derivation meets anything it does not know (a newer `re`, an inline flag, a
+character case-insensitively equal to an ASCII one), it derives nothing and the pattern
+runs as it is.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["Screened", "folded", "needs", "screened"]
+__all__ = ["Screened", "folded", "lacks", "may_match_empty", "needs", "screened"]
 
 try:
     # `re` keeps its parser private; where a Python lacks it, nothing is derived.
@@ -113,6 +115,15 @@ def _parse(pattern: re.Pattern[str]) -> Any:
         return None
 
 
+def may_match_empty(pattern: re.Pattern[str]) -> bool:
+    """Whether `pattern` may match empty text (True where this module cannot tell)."""
+    tree = _parse(pattern)
+    try:
+        return tree is None or tree.getwidth()[0] == 0
+    except _CHANGED:
+        return True
+
+
 def needs(pattern: re.Pattern[str]) -> Needs:
     """Lowered strings every match of `pattern` contains: for each tuple, one of its strings.
 
@@ -133,6 +144,17 @@ def _needs_in(tree: Any) -> Needs:
     # One-letter strings (" ", "a") are in nearly every text and only cost a scan.
     kept = sorted((c for c in clauses if min(map(len, c)) >= 2), key=_score, reverse=True)
     return tuple(tuple(sorted(c, key=lambda s: (len(s), s))) for c in kept[:_KEPT])
+
+
+def lacks(requirements: Needs, low: str) -> bool:
+    """Whether the lowered text `low` lacks one of `requirements` (see `needs`)."""
+    for clause in requirements:
+        for literal in clause:
+            if literal in low:
+                break
+        else:
+            return True
+    return False
 
 
 def _twin_in(low: int, high: int) -> bool:
@@ -245,31 +267,26 @@ class Screened:
         """The pattern's flags, as `re.Pattern.flags`."""
         return self.regex.flags
 
-    def _lacks(self, low: str) -> bool:
-        """Whether the lowered text lacks one of the pattern's requirements."""
-        for clause in self._needs:
-            for literal in clause:
-                if literal in low:
-                    break
-            else:
-                return True
-        return False
-
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """As `re.Pattern.search`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
-                self._fast is not None and self._fast.search(low, pos, endpos) is None
-            ):
+            if lacks(self._needs, low):
                 return None
+            if self._fast is not None:
+                found = self._fast.search(low, pos, endpos)
+                # The copy takes the original's steps, so the original's leftmost match
+                # starts where the copy's does: one anchored try there, not a second scan.
+                if found is None:
+                    return None
+                return self.regex.match(string, found.start(), endpos)
         return self.regex.search(string, pos, endpos)
 
     def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """As `re.Pattern.match`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.match(low, pos, endpos) is None
             ):
                 return None
@@ -281,7 +298,7 @@ class Screened:
         """As `re.Pattern.fullmatch`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.fullmatch(low, pos, endpos) is None
             ):
                 return None
@@ -293,11 +310,21 @@ class Screened:
         """As `re.Pattern.finditer`."""
         if string.isascii():
             low = string.lower()
-            if self._lacks(low) or (
+            if lacks(self._needs, low) or (
                 self._fast is not None and self._fast.search(low, pos, endpos) is None
             ):
                 return iter(())
         return self.regex.finditer(string, pos, endpos)
+
+    def sub(self, repl: str, string: str, count: int = 0) -> str:
+        """As `re.Pattern.sub` with a string replacement: a text with no match is returned."""
+        if string.isascii():
+            low = string.lower()
+            if lacks(self._needs, low) or (
+                self._fast is not None and self._fast.search(low) is None
+            ):
+                return string
+        return self.regex.sub(repl, string, count)
 
 
 def screened(pattern: str, flags: int = 0) -> Screened:

@@ -54,7 +54,7 @@ _BOUNDARY = re.compile(
     r"(?=[.!?\u2026\u3002\uff01\uff1f\n])"
     r"(?:[.!?\u2026]+[\"')\]\u201d\u2019\u00bb]*(?=\s)|[\u3002\uff01\uff1f]+|\n+)"
 )
-_ABBREVIATION = re.compile(
+_ABBREVIATION = screened(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|appt|dept|est|min|max|misc|mr|mrs|ms|dr|prof|st"
     r"|jr|sr|no|nos|fig|cf|al|inc|ltd|co|corp|ca|p|pp|vol|ch|sec|a\.k\.a|u\.s|u\.k|ph\.d"
     r"|b\.sc|m\.sc|z\.b|d\.h|bzw|usw|ggf|ca|sr|sra|dra|av|ex|env|ref|approx|incl|excl)\.$",

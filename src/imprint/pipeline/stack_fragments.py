@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["stack_fragment"]
@@ -29,7 +30,7 @@ _HEAD = re.compile(
     r"^(?:(?:so|ok|okay|context|background)\W+)?(?P<owner>our|my)\s+(?P<thing>[\w-]+(?:\s+[\w-]+){0,2})$",
     _I,
 )
-_VERB = re.compile(
+_VERB = screened(
     r"\b(?:i|i'm|i've|we|we're|you|it|it's|they|he|she|is|are|was|were|am|be|been|have|has|had|do|does"
     r"|did|will|would|can|could|should|need|needs|want|wants|panics?|fails?|failing|throws?|keeps?"
     r"|gets?|breaks?|broke|crash(?:es|ed)?|works?|worked|help|please|pls|how|what|why|which|then"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from imprint.pipeline.alternation import Alternation
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.work import about_work
 
@@ -360,12 +361,12 @@ def _foreign_only(term: str) -> bool:
     )
 
 
-_RAW_ASCII_PATTERN = re.compile(
-    "|".join(f"(?P<r{i}>{term})" for i, (term, _) in enumerate(_RAW) if not _foreign_only(term))
-    or "(?!)",
+_RAW_ASCII_PATTERN = Alternation(
+    [(f"r{i}", term) for i, (term, _) in enumerate(_RAW) if not _foreign_only(term)],
     re.IGNORECASE,
 )
-"""`_RAW_PATTERN` without the terms an ASCII text cannot hold; the group names are kept."""
+"""`_RAW_PATTERN` without the terms an ASCII text cannot hold; the group names are kept. Each
+text runs only the terms whose words it holds (see `Alternation`)."""
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in _PHRASES)
 _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
@@ -477,8 +478,8 @@ def subjects_in(text: str) -> tuple[str, ...]:
         if token.startswith(_PREFIX_STARTS):
             found.update(subject for prefix, subject in _PREFIXES if token.startswith(prefix))
     if _RAW:
-        raw = _RAW_ASCII_PATTERN if text.isascii() else _RAW_PATTERN
-        for m in raw.finditer(text):
+        raw = (_RAW_ASCII_PATTERN if text.isascii() else _RAW_PATTERN).finditer(text)
+        for m in raw:
             found.add(_RAW[int((m.lastgroup or "r0")[1:])][1])
     if everyday and (found - _NOT_SOFTWARE or not _SOFTWARE.isdisjoint(tokens)):
         found |= everyday

@@ -26,6 +26,7 @@ from functools import lru_cache
 from imprint.pipeline import term_shapes as ts
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
 from imprint.pipeline.dialects import DIALECT_WORDS, dialect_asked
+from imprint.pipeline.screened import screened
 from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
 __all__ = ["TermFix", "name_spelled", "term_fixes"]
@@ -77,7 +78,7 @@ _SCREEN = frozenset(
 """One of these words, or a "?", is in every reply a shape can match."""
 
 
-_VOCATIVE = re.compile(
+_VOCATIVE = screened(
     r"\b(no|nope|yes|oh|ok|okay|thanks)\s+(?:my\s+)?(?:dear|love|mate|hun|honey|sweetie|pal|buddy"
     r"|dude|darling|bro|sweetheart|pet|duck)\b",
     re.IGNORECASE,

@@ -24,7 +24,7 @@ from imprint.pipeline.gone_values import GONE_WORDS
 from imprint.pipeline.language import Language
 from imprint.pipeline.old_names import clean_old, fused
 from imprint.pipeline.old_values import OLD
-from imprint.pipeline.screened import screened
+from imprint.pipeline.screened import Screened, screened
 
 __all__ = ["Change", "change_in"]
 
@@ -97,6 +97,9 @@ _EN_CHANGED_WORDS = frozenset(
 )
 
 
+_OLD_EN = tuple(Screened(pattern) for pattern in OLD["en"])
+"""The English old-value patterns, screened: a sentence holding one of their cue words
+("moved", "from") seldom holds the rest of any one pattern's words."""
 _STILL_TO_COME = re.compile(r"\s+yet\b")
 """A negation closed by "yet" says the thing is still expected, not that it ended."""
 
@@ -107,7 +110,7 @@ def change_in(sentence: str, language: Language) -> Change:
     if language == "en":
         # Most sentences name no change; a set lookup decides them without the patterns.
         words = set(_EN_WORD.findall(sentence.lower()))
-        patterns = OLD["en"] if words & _EN_OLD_WORDS else ()
+        patterns: tuple[re.Pattern[str] | Screened, ...] = _OLD_EN if words & _EN_OLD_WORDS else ()
         retract = bool(words & _EN_RETRACT_WORDS)
         marker = bool(words & _EN_CHANGED_WORDS)
         revise = bool(words & _EN_REVISE_WORDS)

@@ -22,6 +22,7 @@ import re
 
 from imprint.pipeline.heuristics import is_ack
 from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, only_side
+from imprint.pipeline.screened import screened
 
 __all__ = ["preference_clause", "standing_preference"]
 
@@ -47,7 +48,7 @@ _LEAD_NOT_A_THING = frozenset(
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|be|have|has|had|do|does|did|will|would|can|could)\b|'", _I
 )
-_ONE_OCCASION = re.compile(
+_ONE_OCCASION = screened(
     r"\b(?:today|tonight|tomorrow|this\s+(?:time|once|one|week|weekend|evening|morning)|for\s+now"
     r"|right\s+now|at\s+the\s+moment)\b",
     _I,
