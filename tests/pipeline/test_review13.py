@@ -155,3 +155,10 @@ def test_a_trip_is_no_lasting_reason() -> None:
 def test_what_the_user_says_of_themselves_after_what_does_this_mean_is_theirs() -> None:
     text = "what does this mean: I always get migraines after coffee"
     assert set_aside_pasted(text) == (text, False)
+
+
+def test_an_answer_opening_with_now_is_still_an_answer() -> None:
+    said = understand(
+        "thanks! now at Halden, used to be at Corvane", "Where do you work these days?"
+    )
+    assert any("halden" in s.content.lower() for s in said.statements), said.statements

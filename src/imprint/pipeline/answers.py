@@ -127,7 +127,7 @@ story. night porter at a hotel in Bath"): it is no answer, nor the end of one.""
 
 _TURNS_AWAY = re.compile(
     r"^\W*(?:anyway|anyhow|back\s+to|btw|by\s+the\s+way|moving\s+on|on\s+another\s+note"
-    r"|unrelated|separately|also|next|now)\b",
+    r"|unrelated|separately|also\s+(?:can|could)|next\s+(?:thing|question|up))\b",
     _I,
 )
 """What turns to another matter after thanks: what follows answers nothing."""
