@@ -133,26 +133,30 @@ _TURNS_AWAY = re.compile(
 """What turns to another matter after thanks: what follows answers nothing."""
 
 
-def only_opener(sentence: str) -> bool:
-    """Whether `sentence` is only thanks or a nod ("thanks!!", "ah good q.")."""
+def openers(sentences: tuple[str, ...]) -> int:
+    """How many sentences open the reply with only thanks or a nod ("thanks!! beagle, 9")."""
+    count = 0
+    while count < len(sentences) and _only_opener(sentences[count]):
+        count += 1
+    return count
+
+
+def _only_opener(sentence: str) -> bool:
     opener = _OPENER.match(sentence)
     return opener is not None and not sentence[opener.end() :].strip()
 
 
 def _past_openers(sentences: tuple[str, ...]) -> list[str]:
     """The reply's sentences from the first that is more than an opener, without its opener."""
-    out: list[str] = []
-    for sentence in sentences:
-        if not out:
-            opener = _OPENER.match(sentence)
-            if opener is not None:
-                sentence = sentence[opener.end() :]
-                if not sentence.strip():
-                    continue
-            if _TURNS_AWAY.match(sentence):
-                return []  # "thanks. anyway, back to the spreadsheet": no answer at all
-        out.append(sentence)
-    return out
+    rest = list(sentences[openers(sentences) :])
+    if not rest:
+        return rest
+    opener = _OPENER.match(rest[0])
+    if opener is not None:
+        rest[0] = rest[0][opener.end() :]  # "haha long story. night porter at ..."
+    if _TURNS_AWAY.match(rest[0]):
+        return []  # "thanks. anyway, back to the spreadsheet": no answer at all
+    return rest
 
 
 class Answer(NamedTuple):

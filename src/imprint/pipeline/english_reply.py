@@ -15,7 +15,7 @@ from imprint.pipeline.amend import (
     term_fixes_in,
     with_fix,
 )
-from imprint.pipeline.answers import answered_fact, only_opener
+from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.choices import answer_frame
@@ -259,17 +259,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if habit is not None:
             # "we never say 'users' in product copy", "our team only squashes merges": the
             # team's standing way of working, a rule rather than a fact told.
-            found = [
-                new_statement(
-                    SignalType.PREFERENCE,
-                    MemoryType.RULE,
-                    habit,
-                    None,
-                    change_in(sentence, "en"),
-                    sentence,
-                    "convention",
-                )
-            ]
+            found = [rule_statement(habit, sentence, "convention")]
         health = None if this_turn else health_mention(sentence, sentences[:index])
         if health is not None:
             # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
@@ -312,7 +302,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
             agent_output,
         )
-        if not covered or min(covered) > _openers(sentences)
+        if not covered or min(covered) > openers(sentences)
         else None
     )
     if answered is not None:
@@ -387,11 +377,3 @@ def _overlaps(new: Statement, old: Statement) -> bool:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
-
-
-def _openers(sentences: tuple[str, ...]) -> int:
-    """How many sentences open the reply with only thanks or a nod ("thanks!! beagle, 9")."""
-    count = 0
-    while count < len(sentences) and only_opener(sentences[count]):
-        count += 1
-    return count
