@@ -16,7 +16,7 @@ import re
 from imprint.pipeline.screened import screened
 from imprint.pipeline.temporal import bounded, marks_period, temporary
 
-__all__ = ["absence_in", "arrangement_in", "bound_beside"]
+__all__ = ["absence_clause", "absence_in", "arrangement_in", "bound_beside"]
 
 _AWAY = (
     r"(?:out|away|off|gone|abroad|offline|travell?ing|on\s+(?:\w+\s+)?(?:leave|holiday|vacation"
@@ -52,7 +52,8 @@ def bound_beside(sentences: tuple[str, ...], index: int) -> str:
 
 _USER_OPENS = screened(
     r"^\W*(?:(?:heads\s+up|fyi|btw|just\s+so\s+you\s+know|note|also|so|ok|okay)\W+)*"
-    r"(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be|i'?m\s+going\s+to\s+be)\b",
+    r"(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be|i'?m\s+going\s+to\s+be"
+    r"|we'?re\s+going\s+to\s+be)\b",
     re.IGNORECASE,
 )
 
@@ -68,3 +69,28 @@ def absence_in(sentence: str) -> bool:
         return False
     # "I'm staying with my parents this week" is over before it is worth a memory.
     return temporary(sentence) and bounded(_NOW.sub(" ", sentence))
+
+
+_CLAUSE_CUT = re.compile(
+    r",?\s+(?:and|but|so)\s+(?=\w)|;\s+|\s[-\u2013\u2014]+\s|,\s+(?=(?:my|our|can|could|would|please|pls)\b)",
+    re.I,
+)
+
+
+def absence_clause(sentence: str) -> str | None:
+    """The opening clause of `sentence` when it states the user's bounded absence, or None.
+
+    "I'll be in Chile from July 2 to July 23 (hiking, then Santiago), and my neighbour is
+    feeding the cats": the absence is kept beside what the rest of the sentence tells. A
+    clause is cut at a joint outside brackets.
+    """
+    depth = 0
+    end = len(sentence)
+    for cut in _CLAUSE_CUT.finditer(sentence):
+        before = sentence[: cut.start()]
+        depth = before.count("(") - before.count(")")
+        if depth <= 0:
+            end = cut.start()
+            break
+    clause = sentence[:end].strip()
+    return clause if absence_in(clause) else None

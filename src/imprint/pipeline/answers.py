@@ -225,3 +225,46 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     if not text or len(text.split()) > 40:
         return None
     return Answer(question.strip(), text, replaces)
+
+
+_DID_YOU_DECIDE = re.compile(
+    r"\b(?:did|have|has)\s+(?:you|you\s+two|you\s+both|you\s+guys|y'?all|the\s+(?:team|family"
+    r"|two\s+of\s+you))\s+(?:(?:finally|already|ever|both)\s+)?(?:decided?|pick(?:ed)?|chose|chosen|choose"
+    r"|settled?|landed|gone|go|went|book(?:ed)?|made\s+(?:a|the|your)\s+(?:call|decision|choice))\b"
+    r"(?:\s+(?:on|with|for|about|between))?\s*(?P<what>[^?]{0,60}?)"
+    r"(?:\s+in\s+the\s+end|\s+yet|\s+then|\s+after\s+all)?\s*\?",
+    _I,
+)
+"""The agent asking whether the user has decided ("Did you two decide on the preschool?")."""
+_NAMED_ALONE = re.compile(
+    r"^(?!(?:no|nope|nah|not|maybe|still|both|neither|either|none|i|we|it|that|this|they"
+    r"|the\s+(?:first|second|other)|hmm+)\b)(?P<name>[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3})[.!]*$",
+    _I,
+)
+"""An option named alone, a few words without a verb ("Little Acorns.", "the Old Mill")."""
+
+
+def answered_pick(sentences: tuple[str, ...], agent_output: str) -> tuple[int, str] | None:
+    """`(index, content)` of a choice the reply names when the agent asked whether it was made.
+
+    "Did you two decide on the preschool?" "Yes! Little Acorns. The walk won." decides
+    the preschool. A "no", a hedge or a sentence with a verb ("we're still torn") decides
+    nothing.
+    """
+    question = _last_question(agent_output)
+    asked = _DID_YOU_DECIDE.search(question) if question is not None else None
+    if asked is None:
+        return None
+    skipped = openers(sentences)
+    if skipped >= len(sentences):
+        return None
+    first = sentences[skipped]
+    opener = _OPENER.match(first)
+    text = first[opener.end() :] if opener is not None else first
+    text = _NOD.sub("", text.strip(), count=1)  # "yep, the Old Mill"
+    named = _NAMED_ALONE.match(text)
+    if named is None or HEDGE.search(text):
+        return None
+    what = asked.group("what").strip()
+    lead = f"Decided on {what}" if what else "Decided"
+    return skipped, f"{lead}: {named.group('name').strip().rstrip('.!')}."

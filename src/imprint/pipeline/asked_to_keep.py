@@ -19,8 +19,10 @@ __all__ = ["asked_to_keep"]
 _ASKED = re.compile(
     r"^(?:(?:but|and|also|though|ok|okay|so|oh|still)\W+)*"
     r"(?:(?:you|u)\s+(?:can|may|could|should|might\s+as\s+well)\s+(?:still\s+|totally\s+)?"
-    r"|(?:please|pls|plz|do|just)\s+)*"
-    r"(?:remember|retain|keep\s+in\s+mind|(?:make\s+a\s+)?note(?:\s+down)?)\s+(?:that\s+|this\W+)?"
+    r"|(?:please|pls|plz|do|just|feel\s+free\s+to|(?:it'?s|that'?s)\s+(?:fine|ok|okay|alright)\s+to)\s+)*"
+    r"(?:remember|retain|keep\s+in\s+mind|(?:make\s+a\s+)?note(?:\s+down)?"
+    # "you can keep that I play rugby": keeping "that" and a clause, not "keep it short"
+    r"|keep(?=\s+(?:the\s+fact\s+)?that\s))\s+(?:the\s+fact\s+)?(?:that\s+|this\W+)?"
     r"(?P<x>(?:i|i'm|im|i've|ive|i'll|my|we|we're|our)\b.{6,})$",
     re.IGNORECASE,
 )
@@ -32,7 +34,7 @@ _WORTH = re.compile(
 )
 """Something of the user's said to be worth remembering: "dad's wheelchair is worth
 remembering for trips" (a thing named only as "the X stuff" says nothing of its own)."""
-_NEEDS = ("remember", "retain", "keep in mind", "note", "worth")
+_NEEDS = ("remember", "retain", "keep", "note", "worth")
 _REASON = re.compile(
     r"\s+(?:tho|though|bc|because|cuz|cause|since|so\s+that|lol|haha)\b.*$|[\s,;]+$", re.I
 )

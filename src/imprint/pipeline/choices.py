@@ -47,22 +47,27 @@ _OFFERS = re.compile(
 )
 _RECOMMENDS = re.compile(
     r"\b(?:the\s+)?best\s+(?:fit|bet|option|choice|route)\b|\bi'?d\s+(?:recommend|suggest|go\s+with"
-    r"|lean\s+towards?)\b|\bmy\s+(?:recommendation|suggestion|pick)\b",
+    r"|lean\s+towards?)\b|\bmy\s+(?:recommendation|suggestion|pick)\b"
+    # "3-5-2 fits your players", "the fixed rate suits you better"
+    r"|\b(?:fits|suits)\s+(?:you|your|what\s+you)\b|\bworks\s+best\b",
     _I,
 )
 """A recommendation, which the user may take up with a verb of taking it ("let's do X")."""
 _TAKES_UP = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|right|fine|alright|great)[,.!]?\s+)?(?:let'?s\s+(?:do|go|use|take)"
-    r"|we'?ll\s+(?:do|go|take)|i'?ll\s+(?:do|go|take)|(?:i'?m\s+|we'?re\s+)?going\s+with)\b",
+    r"|we'?ll\s+(?:do|go|take)|i'?ll\s+(?:do|go|take)|(?:i'?m\s+|we'?re\s+)?going\s+with"
+    r"|(?:i'?m|we'?re)\s+going\s+(?!(?:to|for|back|out|home|on|off|in|up|down|away)\b)(?=\w))\b",
     _I,
 )
 _PICK = screened(
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
-    r"(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
+    r"(?P<lead>(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
     r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b))?"
     r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}?)"
     # "let's do the blister packs through Hollins Pharmacy": the option, and who provides it
     r"(?:\s+(?:through|via|from|with|at)\s+(?-i:[A-Z])[\w.'&-]*(?:\s+(?-i:[A-Z])[\w.'&-]*){0,3})?"
+    # "we're going 3-5-2 for the rest of the season": a pick said with its verb may say for when
+    r"(?(lead)(?:\s+(?:for|from|starting|until|till|this|next)\s+[^.!?,;:]{1,40}?)?)"
     r"(?:\s+it\s+is)?\s*(?:[.!:,]|$)",
     _I,
 )
@@ -95,7 +100,8 @@ _CLOSER = (
     r"|i'?ve\s+made\s+up\s+my\s+mind|lock(?:ing|ed)?\s+(?:it|that)\s+in|not\s+revisiting\s+(?:it|this))"
 )
 _MARKER = re.compile(
-    rf"^(?:(?:so|and|ok(?:ay)?|yeah|then)[,\s]+)?(?:{_CLOSER}|(?:it\s+)?is\s+decided)\b[^a-z]*(?:[,.!]|$)",
+    rf"^(?:(?:so|and|ok(?:ay)?|yeah|yep|yes|then|right|alright|well|fine)[,\s]+){{0,2}}(?:{_CLOSER}"
+    rf"|(?:it\s+)?is\s+decided)\b[^a-z]*(?:[,.!]|$)",
     _I,
 )
 _TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)

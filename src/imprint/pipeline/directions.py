@@ -117,7 +117,9 @@ _QUESTION = re.compile(r"\?\s*$")
 _IMPERATIVE = re.compile(
     r"^(?:write|use|format|keep|put|make|give|answer|reply|respond|sign|spell|cite|add|include"
     r"|name|indent|wrap|label|number|sort|quote|translate|explain|show|send|structure|list"
-    r"|lead|open|start|end|close|avoid|skip|drop)\s+\S",
+    r"|lead|open|start|end|close|avoid|skip|drop"
+    # "do these in gherkin, for all test cases"; not "do you ...", "do I ..."
+    r"|do(?=\s+(?!(?:you|u|we|i|they|he|she|not|n'?t|so|that\s+again)\b)))\s+\S",
     _I,
 )
 _TOPIC = re.compile(r"\bchanged\s+my\s+mind\s+(?:about|on)\s+(?P<topic>[^.,;!?]{2,40})", _I)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from imprint.pipeline import heuristics as h
-from imprint.pipeline.absences import absence_in, arrangement_in, bound_beside
+from imprint.pipeline.absences import absence_clause, absence_in, arrangement_in, bound_beside
 from imprint.pipeline.amend import (
     arrangement,
     as_theirs,
@@ -83,7 +83,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         return Understanding(language="en")
     context = h.normalise(agent_output)[-MAX_CHARS:]
     sentences = requests_apart(sentences)
-    request, used = forget_request(sentences, "en")
+    request, used = forget_request(sentences, "en", context=context)
     if request is not None and request.remainder:
         sentences = sentences + request.remainder
     one_off = any(marks_one_off(s) for s in sentences)
@@ -212,6 +212,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = arrangement(found, sentence, bound_beside(sentences, index))
         elif not found and not this_turn and absence_in(sentence):
             found = arrangement([], sentence, "")
+        elif (
+            found
+            and not this_turn
+            and (away := absence_clause(sentence)) is not None
+            and not any(inside(s, away) for s in found)
+        ):
+            # "I'll be in Chile from July 2 to 23, and my neighbour feeds the cats": the
+            # absence, bounded, beside what the rest of the sentence told
+            found = [*arrangement([], away, ""), *found]
         if found and relayed_lead(sentence) is not None:
             found = as_theirs(found, sentence)
         theirs = someone_elses_rule(sentence)

@@ -56,7 +56,8 @@ _OFF_RECORD = re.compile(
     r"\b(?:(?:rather|prefer)\s+(?:that|it|this|those|you)\s+(?:not|didn'?t|don'?t|wasn'?t|weren'?t)\b"
     r"|(?:not|never)\s+(?:be\s+)?on\s+(?:the\s+)?record|off\s+the\s+record|(?:don'?t|do\s+not)\s+"
     r"want\s+(?:that|it|this|them|those|any\s+of\s+(?:that|it))\s+(?:\w+\s+){0,2}?(?:stored|kept"
-    r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere)"
+    r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere"
+    r"|in\s+(?:your\s+|the\s+)?(?:memory|notes|records?|files?|system))"
     # "don't want him coming up", "don't want her mentioned again": the reason for the request
     r"|(?:don'?t|do\s+not)\s+want\s+(?:that|it|this|them|those|him|her)\s+(?:\w+\s+)?(?:coming\s+up"
     r"|brought\s+up|mentioned|in\s+there|around|popping\s+up|showing\s+up|resurfacing)\b"
@@ -105,16 +106,20 @@ _WORD_OPENING = re.compile(
 
 
 def forget_request(
-    sentences: tuple[str, ...], language: Language
+    sentences: tuple[str, ...], language: Language, *, context: str = ""
 ) -> tuple[ForgetRequest | None, frozenset[int]]:
-    """The forget request in a reply's sentences, and which sentences it took up."""
+    """The forget request in a reply's sentences, and which sentences it took up.
+
+    `context` is what the agent said before: a draft it wrote there is what "drop the
+    honeymoon bit" edits.
+    """
     if language == "en" and len(sentences) <= 2:
         # "vergiss meinen Hund bitte" is too short for the language to be told apart: a
         # reply opening with another language's forget verb is read in that language.
         opening = _WORD_OPENING.match(sentences[0]) if sentences else None
         other = _FOREIGN_OPENERS.get(opening.group(1).lower()) if opening else None
         if other is not None:
-            return forget_request(sentences, other)
+            return forget_request(sentences, other, context=context)
     pattern = REQUEST.get(language)
     if pattern is None:
         return None, frozenset()
@@ -139,7 +144,9 @@ def forget_request(
                 used.add(index)
                 targets.append(pointed)
             continue
-        if language == "en" and (m is None or not _is_forget_en(sentence, m)):
+        if language == "en" and (
+            m is None or not _is_forget_en(sentence, m) or _edits_draft(sentence, m, context)
+        ):
             shaped = other_request(sentence)
             if shaped is not None:
                 used.add(index)
@@ -274,8 +281,72 @@ def _quoted_or_code(sentence: str, m: re.Match[str]) -> bool:
     return marks % 2 == 1 or bool(_SHOUTED_CODE.match(sentence, start))
 
 
+_CLAUSE_START = re.compile(
+    r"(?:[,;:.!?()\u2014\u2013]|\s-\s|\b(?:and|but|so|then|or)\b)(?!.*(?:[,;:.!?()\u2014\u2013]|\s-\s|\b(?:and|but|so|then|or)\b))",
+    re.IGNORECASE | re.DOTALL,
+)
+_CLAUSE_WORD = re.compile(r"[^\W\d_][\w']*")
+_ADDRESSING = frozenset(
+    "you u ya we let's lets please pls plz kindly just also actually honestly really oh ok okay"
+    " okey yeah yep yes nah no hey hi lol well now anyway anyways btw fyi ah oops hmm um uh right"
+    " sorry wait can could would will would've go ahead".split()
+)
+"""Words before an erasing verb that leave it addressed to the agent: "please just forget
+that", "can you forget", "ok so forget it", "let's forget the Leeds thing"."""
+
+
+def _said_of_someone(sentence: str, m: re.Match[str]) -> bool:
+    """The verb has a subject of its own: "they always forget that", "I forget that part".
+
+    Someone forgetting or deleting is a remark about them ("my clients always forget the
+    super stuff", "people tend to forget that step", "it's easy to forget that"), not a
+    request to erase anything; only a clause that addresses the agent ("can you forget",
+    "I want you to delete ...") or opens with the verb asks.
+    """
+    before = sentence[: m.start()]
+    start = _CLAUSE_START.search(before)
+    clause = before[start.end() :] if start is not None else before
+    words = [w.lower() for w in _CLAUSE_WORD.findall(clause)]
+    if not words or any(w in ("you", "u", "ya") for w in words):
+        return False
+    return any(w not in _ADDRESSING and not w.endswith("ly") for w in words)
+
+
+_DRAFT_OPENS = re.compile(r":\s*(?:\n|['\"\u2018\u201c`*-])")
+"""Where a draft the agent wrote starts: "Here's a draft: 'Thank you for ...'"."""
+_CUTTING = ("drop", "remove", "delete", "scrap", "cut", "take")
+_PART_OF = re.compile(
+    r"^\s*(?:the|that|this)\s+(?:(?:bit|part|line|sentence|paragraph|mention|reference)s?\s+"
+    r"(?:about|on|with|re|mentioning)\s+(?:the\s+|my\s+|our\s+)?(?P<about>[^.,;!?]{1,40}?)(?=\s*(?:[.,;!?]|$|\s+(?:and|but|so|from|in)\b))"
+    r"|(?P<np>[^.,;!?]{1,40}?)\s*(?:bit|part|line|sentence|paragraph|mention|reference|stuff"
+    r"|thing)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def _edits_draft(sentence: str, m: re.Match[str], context: str) -> bool:
+    """Whether a cutting verb edits the draft the agent just wrote, not the user's memory.
+
+    "shorter please, and drop the honeymoon bit" after the agent wrote an out-of-office
+    that mentions the honeymoon cuts it from the text, as "remove the part about my kids"
+    does from a bio that names them. Where the draft does not hold the thing, or the
+    sentence speaks of what was said or stored ("delete the kids stuff from your memory"),
+    it still asks to forget.
+    """
+    verb = m.group(0).lower()
+    if not context or not any(v in verb for v in _CUTTING) or MEMORY_WORDS.search(sentence):
+        return False
+    part = _PART_OF.match(sentence[m.end() :])
+    opens = _DRAFT_OPENS.search(context)
+    if part is None or opens is None:
+        return False
+    draft = context[opens.end() :].lower()
+    words = content_words(part.group("np") or part.group("about"))
+    return bool(words) and all(re.search(rf"\b{re.escape(w)}", draft) for w in words)
+
+
 def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
-    if _quoted_or_code(sentence, m):
+    if _quoted_or_code(sentence, m) or _said_of_someone(sentence, m):
         return False
     verb = m.group(0).lower()
     rest = sentence[m.end() :].lower()

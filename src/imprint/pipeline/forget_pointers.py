@@ -15,6 +15,7 @@ from imprint.pipeline.forget_phrasings import pointed_thing
 from imprint.pipeline.forget_verbs import REQUEST
 from imprint.pipeline.forget_words import PRONOUN, content_words
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.referents import last_person
 
 __all__ = ["CLAUSE_END", "resolve"]
 
@@ -39,7 +40,8 @@ _DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
 _NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
 _NOT_NAMES = frozenset(
     "The This That Please Forget Delete Don't Never Also And But Just Now Thanks Yes No Not Sorry"
-    " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm".split()
+    " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm Anyway Anyways Actually"
+    " Honestly Well Oh So Btw Update Yeah Right Sure Also Basically Apparently".split()
 )
 
 
@@ -71,6 +73,10 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
         if names:
             return (names[-1].lower(),)
+        # "my brother is fine now, so forget everything about him"
+        person = last_person(earlier)
+        if person:
+            return person
     if _DEICTIC.search(sentence) and language == "en":
         # "don't keep my address in your memory please, delete it"
         clause = CLAUSE_END.split(earlier)[-1]

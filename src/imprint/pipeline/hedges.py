@@ -33,7 +33,7 @@ _EN_HEDGE = re.compile(
     r"|wondering\s+(?:about|if|whether)|hop(?:e|ing)\s+to|planning\s+(?:to|on)|plan\s+to"
     r"|(?:i|we)\s+(?:may|could)(?!\s+(?:not\b|never\b|you\b))"
     r"|(?:i|we)(?:'d|\s+would)(?!\s+(?:like|love|prefer|rather|appreciate|say|recommend|suggest"
-    r"|hate|never|not|also|really|much)\b)(?=\s+[a-z])"
+    r"|hate|never|not|also|really|much|ask|request|insist|want|need)\b)(?=\s+[a-z])"
     r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
     r"|decides|end\s+up|can|manage))\b"
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"

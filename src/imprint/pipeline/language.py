@@ -134,10 +134,17 @@ be)."""
 _ENGLISH_TOO = frozenset("a no do as i was die also son come on an am".split())
 """Other languages' function words that are also everyday English words: "ok, a cloud run
 handler that saves a doc" is English, so they count half."""
+_ENGLISH_FUNCTION_TOO = frozenset("an as no also am".split()) - FUNCTION_WORDS["en"]
+"""Those of them that are English function words too: not "die", "son" or "come", nor "a",
+which Romance languages use as much."""
 for _language, _words in FUNCTION_WORDS.items():
     for _word in _words:
         _weight = 0.5 if _language != "en" and _word in _ENGLISH_TOO else 1.0
         _WEIGHTS[_word] = (*_WEIGHTS.get(_word, ()), (_language, _weight))
+for _word in _ENGLISH_FUNCTION_TOO:
+    # ... and English's small words count for it as much: "never suggest caffeine as a
+    # remedy (no Excedrin, no coffee)" is not Portuguese for its "as", "a" and two "no"s.
+    _WEIGHTS[_word] = (*_WEIGHTS.get(_word, ()), ("en", 0.5))
 for _language, _words in _MARKERS.items():
     for _word in _words - FUNCTION_WORDS[_language]:
         _WEIGHTS[_word] = (*_WEIGHTS.get(_word, ()), (_language, 1.0))

@@ -28,7 +28,7 @@ _JOINT = re.compile(
 )
 """Where a lead-in ends and the instruction begins."""
 _LASTS = screened(
-    r"\b(?:always|ever|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
+    r"\b(?:always|ever|never|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
     r"|going\s+forward|in\s+(?:the\s+)?future|(?:for|in)\s+(?:anything|everything|all)\s+(?:you|that\s+you)"
     r"\s+(?:give|write|send|make|suggest|draft|do)|whenever\s+you)\b",
     _I,

@@ -17,7 +17,7 @@ import re
 from imprint.pipeline.facts import fact_in
 from imprint.pipeline.stack import stack_in
 
-__all__ = ["resolve_referent"]
+__all__ = ["last_person", "resolve_referent"]
 
 _HE = "son husband boyfriend dad father brother grandpa grandfather uncle nephew stepson stepdad"
 _SHE = (
@@ -133,3 +133,11 @@ def _project(sentence: str, previous: str) -> str | None:
     resolved = f"{m.group('lead')}{what}{rest}"
     hit = stack_in(resolved)
     return resolved if hit is not None and not hit.own else None
+
+
+def last_person(text: str) -> tuple[str, ...]:
+    """The last relation `text` names as the user's, by name where given ("my son, Ezra")."""
+    people = list(_PERSON.finditer(text))
+    if not people:
+        return ()
+    return ((people[-1].group("name") or people[-1].group("rel")).lower(),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.answers import answered_pick
 from imprint.pipeline.choices import (
     chosen_option,
     closes_decision,
@@ -15,7 +16,7 @@ from imprint.pipeline.choices import (
 )
 from imprint.pipeline.lasting_asks import VERBISH
 from imprint.pipeline.statements import Statement, new_statement
-from imprint.pipeline.updates import change_in
+from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
 
 _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
@@ -29,7 +30,7 @@ def chosen_decision(
     if decided is None and not _has_decision(sentences, context):
         decided = _decision_by_choice(sentences, context, used)
     if decided is None:
-        return None
+        return _answered(sentences, context, used)
     indexes, text = decided
     return indexes, new_statement(
         SignalType.DECISION,
@@ -40,6 +41,21 @@ def chosen_decision(
         text,
         "decision",
     )
+
+
+def _answered(
+    sentences: tuple[str, ...], context: str, used: frozenset[int]
+) -> tuple[set[int], Statement] | None:
+    """The choice named in answer to "did you decide on ...?" ("Yes! Little Acorns.")."""
+    picked = answered_pick(sentences, context)
+    if picked is None or picked[0] in used:
+        return None
+    index, content = picked
+    source = sentences[index]
+    statement = new_statement(
+        SignalType.DECISION, MemoryType.DECISION, content, None, Change(), source, "decision"
+    )
+    return {index}, statement
 
 
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
@@ -90,7 +106,7 @@ def join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> l
         if statement.type is MemoryType.DECISION and statement.source in sentences:
             at = sentences.index(statement.source) + 1
             tail = sentences[at] if at < len(sentences) else ""
-            if tail and _FRAGMENT.match(tail) and not VERBISH.search(tail):
+            if tail and _FRAGMENT.match(tail) and not VERBISH.search(tail) and _listed(tail):
                 content = statement.content.rstrip(".") + ": " + tail.rstrip(".!") + "."
                 statement = Statement(
                     signal=statement.signal,
@@ -104,3 +120,11 @@ def join_fragments(statements: list[Statement], sentences: tuple[str, ...]) -> l
                 )
         joined.append(statement)
     return joined
+
+
+_LIST_ITEM_WORDS = 4
+
+
+def _listed(tail: str) -> bool:
+    """Whether `tail` is a bare list, a few words between commas ("intro, methods, results")."""
+    return all(len(item.split()) <= _LIST_ITEM_WORDS for item in tail.rstrip(".!").split(","))

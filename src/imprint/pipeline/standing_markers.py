@@ -43,7 +43,9 @@ _MARKERS = (
     (
         re.compile(
             _LEAD + r"that'?s\s+how\s+i\s+(?:want|like|need|prefer)\s+(?P<what>it|them|things|"
-            r"(?:every|all|any|my)\s+[\w-]+(?:\s+from\s+you)?|answers|replies)(?:\s+(?:always|from\s+now"
+            r"(?:(?:every|all|any|my|the|your)\s+)?(?!(?:to|you|u|my|this|that)\b)[\w-]+(?:\s+[\w-]+)?(?=\s+from\s+you|\s*,|[.!]*$"
+            r"|\s+(?:always|from\s+now|going\s+forward|every\s+time|in\s+future))|answers|replies)"
+            r"(?:\s+from\s+you)?(?:\s+(?:always|from\s+now"
             r"\s+on|going\s+forward|every\s+time|in\s+future))?[.!]*(?=,|$)",
             _I,
         ),
@@ -78,6 +80,7 @@ _MARKERS = (
         "every time",
     ),
 )
+_QUANTIFIED = re.compile(r"(?:every|all|any|anything|everything|future)\b", _I)
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
 _SCREEN = ("time", "how ", "for ", "just ", "only ", "always,")
 """One of these is in every marker the patterns read (a cheap look before them)."""
@@ -110,7 +113,13 @@ def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
             continue
         said, rest = marker
         at = _request_before(merged)
-        merged[at] = f"{merged[at].rstrip(' .!')}, {said}."
+        if at > 0 and _GLOSS.match(merged[at].strip()):
+            # "in gherkin instead? given/when/then. that's how I want test cases": the
+            # gloss belongs to the request before it
+            gloss = merged.pop(at).strip().rstrip(".!")
+            at -= 1
+            merged[at] = f"{_as_ask(merged[at]).strip().rstrip('.!?')} ({gloss})"
+        merged[at] = f"{_as_ask(merged[at]).rstrip(' .!')}, {said}."
         if rest:
             merged.append(rest)
     return tuple(merged)
@@ -142,8 +151,23 @@ def _marker(text: str) -> tuple[str, str] | None:
             rest = text[m.end() :].lstrip(" ,;").strip()
             if what.lower() in _PRONOUNS:
                 return "every time", rest  # "that's how I want it": each time it is asked
+            if phrase == "for {what}" and not _QUANTIFIED.match(what):
+                what = f"all {what}"  # "that's how I want test cases": all of them
             return phrase.format(what=what), rest
     return None
+
+
+_GLOSS = re.compile(r"^[\w/+.-]+(?:\s+[\w/+.-]+){0,2}[.!]?$")
+"""A few words that gloss the request before them ("given/when/then.")."""
+_POLITE_ASK = re.compile(
+    r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?P<ask>.+?)\?$", _I
+)
+
+
+def _as_ask(request: str) -> str:
+    """A polite question made the ask it is: "can you do these in gherkin?" -> "do these ..."."""
+    m = _POLITE_ASK.match(request.strip())
+    return m.group("ask") if m is not None else request
 
 
 def _request_before(merged: list[str]) -> int:

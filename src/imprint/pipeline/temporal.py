@@ -60,7 +60,8 @@ _UNTIL = (
     r"|jusqu'(?:au|\u00e0)|at\u00e9(?:\s+(?:o\s+)?dia)?|fino\s+a(?:l)?|entro(?:\s+il)?"
     r"|\u0434\u043e)"
 )
-_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th|\.|\u00ba|\u00aa)?"
+_DAY = r"(?P<day>\d{1,2})(?![.,:]\d)(?:st|nd|rd|th|\.|\u00ba|\u00aa)?"
+"""A day of the month; "CC BY 4.0" is a version and "until 5:30" a time, not a day."""
 _DATE = re.compile(
     rf"\b{_UNTIL}\s+(?:the\s+)?(?:(?:end\s+of\s+(?:the\s+)?(?P<endmonth>{_MONTH}))"
     rf"|{_DAY}(?:\s+(?:of\s+|de\s+)?(?P<month>{_MONTH}))?"
@@ -116,7 +117,9 @@ _TEMPORARY = screened(
     r"|secondment|placement|the\s+road)|on-call|travell?ing|hiking|camping|abroad"
     r"|at\s+(?:a|the)\s+(?:conference|retreat|offsite|course)"
     r"|fasting|covering\s+for|filling\s+in\s+for|standing\s+in\s+for|acting\s+up"
-    r"|(?:dog|house|cat|baby|pet)-?sitting|visiting|staying\s+(?:in|at|with)|(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+in\s+[A-Z]\w*|busy|swamped|unavailable|offline"
+    r"|(?:dog|house|cat|baby|pet)-?sitting|visiting|staying\s+(?:in|at|with)|(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|(?:i'?m|i\s+am|we'?re|we\s+are)\s+going\s+to\s+be|we'?ll\s+be|we\s+will\s+be)\s+in\s+[A-Z]\w*"
+    # "I'll be out of the country", "we'll be at my in-laws": away from home
+    r"|out\s+of\s+(?:the\s+)?(?:country|town|state)|(?:i'?ll|we'?ll|i\s+will|we\s+will)\s+be\s+at\s+(?:my|our)\s+[\w-]+(?:'s)?|busy|swamped|unavailable|offline"
     r"|de\s+(?:vacaciones|viaje)|im\s+urlaub|unterwegs|en\s+(?:cong\u00e9|vacances|d\u00e9placement)"
     r"|de\s+f\u00e9rias|in\s+ferie|in\s+viaggio|\u0432\s+\u043e\u0442\u043f\u0443\u0441\u043a\u0435"
     r"|\u0432\s+\u043a\u043e\u043c\u0430\u043d\u0434\u0438\u0440\u043e\u0432\u043a\u0435)\b"

@@ -1,0 +1,188 @@
+"""Round 14: readings that went wrong on conversations written apart, in our own phrasings."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from imprint.pipeline.temporal import valid_until
+from imprint.pipeline.understand import understand
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "add the parking bit too, they always forget that",
+        "my tenants always forget that part of the lease",
+        "people tend to forget that step when they file",
+        "I always forget that bit, so put it first",
+        "the interns forget about the deadline every single year",
+        "it's easy to forget that when you're busy",
+        "students forget to bring their ID cards",
+        "our volunteers delete the old rota by accident",
+        "my kids remove every sticker I put on the fridge",
+    ],
+)
+def test_someone_forgetting_is_no_request(reply: str) -> None:
+    # the verb has a subject of its own: a remark about them, nothing to erase
+    assert understand(reply, "Here's the checklist.").forget is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("ok so please forget the bit about my ex", "ex"),
+        ("Honestly, forget what I said about Dundee", "dundee"),
+        ("can you forget my home address", "address"),
+        ("I want you to forget my home address", "address"),
+        ("also forget my home address please", "address"),
+        ("lets forget the divorce stuff", "divorce"),
+        ("and erase the part about my surgery", "surgery"),
+        ("the physio part, delete it", "physio"),
+    ],
+)
+def test_a_request_to_the_agent_still_asks(reply: str, word: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert reading.forget is not None
+    assert any(word in target for target in reading.forget.terms)
+
+
+def test_a_pointer_after_a_filler_means_the_person() -> None:
+    reading = understand("Anyway my brother is fine now so forget everything about him", "Ok.")
+    assert reading.forget is not None
+    assert all("anyway" not in target for target in reading.forget.terms)
+
+
+_DRAFT = "Here's a draft: 'I am away on my honeymoon from 3 to 17 May. Please contact Ravi.'"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "shorter please, and drop the honeymoon bit",
+        "remove the part about the honeymoon, just say leave",
+        "cut the honeymoon mention",
+    ],
+)
+def test_cutting_a_part_of_the_agents_draft_is_an_edit(reply: str) -> None:
+    assert understand(reply, _DRAFT).forget is None
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Noted, congratulations on the honeymoon!", "please drop the honeymoon bit"),
+        (_DRAFT, "delete the honeymoon stuff from your memory"),
+        (_DRAFT, "drop the bit about my divorce"),
+    ],
+)
+def test_a_part_not_in_the_draft_or_said_of_memory_is_forgotten(agent: str, reply: str) -> None:
+    assert understand(reply, agent).forget is not None
+
+
+def test_not_wanting_it_in_memory_is_the_request_again_not_a_rule() -> None:
+    reading = understand(
+        "please forget the Halden offer. I'm not taking it and I don't want any of that in your"
+        " memory",
+        "Hi!",
+    )
+    assert reading.forget is not None
+    assert reading.statements == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("wipe the stuff about my shoulder. you can keep that I row for Tideway", "rows"),
+        ("forget the salary thing. it's fine to keep that I work in payroll", "payroll"),
+    ],
+)
+def test_what_the_user_says_may_be_kept_is_kept(reply: str, kept: str) -> None:
+    reading = understand(reply, "Hi!")
+    assert reading.forget is not None
+    assert any(kept in s.content for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "place", "end"),
+    [
+        (
+            "I'll be in Peru from May 3 to May 20 (trekking, then Lima), and my brother is"
+            " watering the plants. can you make a packing list?",
+            "Peru",
+            "05-20",
+        ),
+        ("I'm going to be in Seoul from 4-18 March, then Busan", "Seoul", "03-18"),
+        ("I'll be out of the country 2-23 July, so no calls", "country", "07-23"),
+        (
+            "we're going to be in Mallorca 10-17 June, my sister is watching the dog",
+            "Mallorca",
+            "06-17",
+        ),
+    ],
+)
+def test_a_bounded_absence_is_kept_beside_the_rest(reply: str, place: str, end: str) -> None:
+    now = datetime(2026, 2, 1, tzinfo=UTC)
+    found = [s for s in understand(reply, "Hi!").statements if place in s.content]
+    assert found, reply
+    until = valid_until(found[0].source, now)
+    assert until is not None and until.strftime("%m-%d") == end
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "word"),
+    [
+        (
+            "With two fast full backs, the diamond suits your squad best.",
+            "ok we're going diamond for the rest of the season. drills please",
+            "diamond",
+        ),
+        ("Sole trader or limited company?", "right, decided. going limited from april", "limited"),
+        ("Did you two pick a nursery in the end?", "Yes! Oakwood. The garden won.", "oakwood"),
+        ("Have you decided which quote to take?", "yep, the Hartley one", "hartley"),
+        ("Did you settle on a name for the shop?", "Crooked Lane!", "crooked lane"),
+    ],
+)
+def test_a_choice_said_in_other_shapes_is_a_decision(agent: str, reply: str, word: str) -> None:
+    decisions = [s for s in understand(reply, agent).statements if s.type.value == "decision"]
+    assert decisions and word in decisions[0].content.lower()
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Did you two pick a nursery in the end?", "not yet, still torn"),
+        ("Did you decide on the venue?", "no"),
+        ("Paris or Rome?", "we're going home for the weekend"),
+    ],
+)
+def test_no_choice_named_is_no_decision(agent: str, reply: str) -> None:
+    assert all(s.type.value != "decision" for s in understand(reply, agent).statements)
+
+
+def test_a_licence_version_is_no_date() -> None:
+    reply = "ok we'll do MPL-2.0 for the code and CC BY 4.0 for the docs"
+    (decision,) = understand(reply, "MPL-2.0 or Apache-2.0?").statements
+    assert valid_until(decision.source, datetime(2026, 2, 1, tzinfo=UTC)) is None
+
+
+def test_an_english_ask_with_small_words_is_read_as_english() -> None:
+    reading = understand("please never suggest dairy as a fix (no milk, no cheese).", "Hi")
+    assert reading.language == "en"
+    assert [s.type.value for s in reading.statements] == ["rule"]
+
+
+def test_an_ask_put_as_what_i_would_ask_is_no_hedge() -> None:
+    reply = "One thing I'd ask up front: please never suggest ibuprofen, it wrecks my stomach."
+    rules = [s for s in understand(reply, "Hi").statements if s.type.value == "rule"]
+    assert rules and "ibuprofen" in rules[0].content
+
+
+def test_that_is_how_i_want_them_names_what_lasts() -> None:
+    reply = (
+        "can you do these as user stories instead? with acceptance criteria. that's how I want"
+        " tickets from you going forward"
+    )
+    rules = understand(reply, "Here's a list of tasks.").statements
+    assert any("user stories" in s.content and s.type.value == "rule" for s in rules)
