@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from imprint.pipeline.supersede import supersedes
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
 
@@ -186,3 +187,85 @@ def test_that_is_how_i_want_them_names_what_lasts() -> None:
     )
     rules = understand(reply, "Here's a list of tasks.").statements
     assert any("user stories" in s.content and s.type.value == "rule" for s in rules)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("my GP switched me to sertraline after the citalopram stopped working", "citalopram"),
+        ("I'm on the data team now, nothing to do with billing anymore", "billing"),
+        ("both hosts run Debian 12 now and the CentOS boxes are decommissioned", "centos"),
+        ("Priya moved out in March. the new flatmate is Tom", "priya"),
+    ],
+)
+def test_an_old_value_said_to_be_over_is_retired(reply: str, old: str) -> None:
+    retired = {v for s in understand(reply, "Hi!").statements for v in s.change.replaces}
+    assert old in retired
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "value"),
+    [
+        (
+            "The user's GP switched them to sertraline after the citalopram stopped working.",
+            "The user takes citalopram every morning.",
+            "citalopram",
+        ),
+        (
+            "The user is on the data team now, nothing to do with billing anymore.",
+            "The user is an analyst on the billing team.",
+            "billing",
+        ),
+    ],
+)
+def test_the_retired_value_is_set_aside_in_the_new_memory(new: str, old: str, value: str) -> None:
+    assert supersedes(
+        content=new,
+        subject=None,
+        replaces=(value,),
+        changed=True,
+        old_content=old,
+        old_subject=None,
+    )
+
+
+def test_she_stopped_working_retires_no_one() -> None:
+    retired = {
+        v
+        for s in understand("she stopped working after the twins were born", "Hi").statements
+        for v in s.change.replaces
+    }
+    assert retired == set()
+
+
+def test_a_move_with_a_new_job_retires_where_the_user_worked_before() -> None:
+    new = "The user is in Aberdeen now (moved in May, new job at a dental practice)."
+    assert supersedes(
+        content=new,
+        subject="role",
+        replaces=(),
+        changed=True,
+        old_content="The user is a hygienist in Norwich, mostly paediatric.",
+        old_subject=None,
+    )
+    assert not supersedes(
+        content=new,
+        subject="role",
+        replaces=(),
+        changed=True,
+        old_content="The user went to a wedding in Norwich.",
+        old_subject=None,
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "yes but fyi choir practice is on mondays now, the hall got double booked",
+        "btw the book club is thursdays now",
+    ],
+)
+def test_a_recurring_event_moved_is_kept(reply: str) -> None:
+    facts = [s for s in understand(reply, "Hi!").statements if s.type.value == "fact"]
+    assert facts and facts[0].change.changed
+    assert not facts[0].content.lower().startswith(("yes", "btw", "fyi"))

@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.slots import SLOT_WORDS, recurring_slot
-from imprint.pipeline.topic_change import CHANGE_CUES, promotion_at, topic_changes
+from imprint.pipeline.topic_change import (
+    CHANGE_CUES,
+    TopicChange,
+    promotion_at,
+    topic_changes,
+    topic_stem,
+)
 
 __all__ = ["changed_fact"]
 
@@ -92,10 +98,16 @@ def changed_fact(sentence: str) -> tuple[str, str | None] | None:
     if _OWN.search(sentence) is None:
         # "Leo's swim class got moved to Fridays": an event of someone the user names by
         # name, told by the user, is kept when its date moved.
-        if not _NAMED_EVENT.match(sentence):
-            return None
-        dated = [c for c in topic_changes(sentence) if c.kind == "date" and c.qualifiers]
-        return (sentence.strip(), None) if dated else None
+        if _NAMED_EVENT.match(sentence):
+            dated = [c for c in topic_changes(sentence) if c.kind == "date" and c.qualifiers]
+            return (sentence.strip(), None) if dated else None
+        # "fyi game night is tuesdays now": a standing event of the user's life moved
+        moved = [
+            c
+            for c in topic_changes(sentence)
+            if c.kind == "date" and c.topic and c.topic[-1] in _EVENT_STEMS
+        ]
+        return (_event_clause(sentence, moved[0]), None) if moved else None
     pet = _NEW_PET.search(sentence) if pet_like else None
     if pet is not None:
         return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"
@@ -119,3 +131,27 @@ def _clause_start(sentence: str, at: int) -> int:
     comma = sentence.rfind(",", 0, at)
     that = sentence.rfind(" that ", 0, at)
     return max(comma + 1, that + len(" that ") if that >= 0 else 0)
+
+
+_EVENT_STEMS = frozenset(
+    map(
+        topic_stem,
+        "night club class classes practice meeting session lesson game rehearsal standup"
+        " training service shift match league meetup group choir run market quiz".split(),
+    )
+)
+"""Stems of the recurring events a user keeps: game night, book club,
+choir practice, the Sunday run."""
+_FILLERS = re.compile(
+    r"^\W*(?:(?:yes|yeah|but|and|so|fyi|btw|also|oh|ok(?:ay)?|update|news|anyway)\W+)*", re.I
+)
+
+
+def _event_clause(sentence: str, change: TopicChange) -> str:
+    """The clause of `sentence` that moves the event, without the fillers before it."""
+    at = sentence.lower().find(change.value)
+    end = len(sentence)
+    if at >= 0:
+        stop = re.search(r"[,;]|\s-\s", sentence[at:])
+        end = at + stop.start() if stop is not None else end
+    return _FILLERS.sub("", sentence[:end]).strip()

@@ -34,6 +34,10 @@ _LASTS = screened(
     _I,
 )
 """What makes the tail a standing instruction rather than a request for this answer."""
+_ASKED = re.compile(
+    r"^\W*(?:what'?s|whats|what|how|why|which|where|when|who|is|are|does|do|can|could)\b", _I
+)
+"""A sentence that asks: what follows a joint in it is asked about, not asked for."""
 _NEED_THEM_ALWAYS = re.compile(
     r"^(?:i|we)\s+(?:really\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?P<what>them|it|those|these"
     r"|everything|all\s+of\s+them)\s+(?:to\s+be\s+)?always\s+",
@@ -44,8 +48,8 @@ _NEED_THEM_ALWAYS = re.compile(
 
 def led_clause(sentence: str) -> str | None:
     """The standing instruction after a lead-in in `sentence`, said as a direction, or None."""
-    if _LASTS.search(sentence) is None:
-        return None
+    if _LASTS.search(sentence) is None or _ASKED.match(sentence) is not None:
+        return None  # "whats this gcode do G28 ; never skip preheat": a paste asked about
     for joint in _JOINT.finditer(sentence):
         tail = sentence[joint.end() :].strip()
         if len(tail.split()) < 3 or tail.rstrip().endswith("?") or _LASTS.search(tail) is None:

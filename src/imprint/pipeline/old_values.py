@@ -49,7 +49,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + OLD_WORDS
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
-            r"|no\s+more)\b",
+            r"|no\s+more|decommissioned|phased\s+out)\b",
             re.I,
         ),
         # "nights are done", "the Saturday classes are over": things given up, said in the
@@ -59,8 +59,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?!(?:\S+\s+){0,2}(?:kids|children|boys|girls|twins|parents|guests|folks"
             r"|people|they|we|you|things|both|all)\b)(?:the\s+|our\s+|my\s+)?"
             + OLD_WORDS
-            + r"(?:\s+are|'re|\s+were|\s+have\s+been)\s+(?:all\s+)?(?:done|over|finished|history"
-            r"|cancell?ed|scrapped|gone|no\s+more)\b"
+            + r"(?:\s+are|'re|\s+were|\s+have\s+been)\s+(?:all\s+|now\s+)?(?:done|over|finished"
+            r"|history|cancell?ed|scrapped|gone|no\s+more|decommissioned|retired|phased\s+out"
+            r"|switched\s+off)\b"
             # "my shifts are done for the week", "classes are over for the summer, back in
             # September": a pause, not an end
             r"(?![^.;!?]*\b(?:for\s+(?:the|this|today|tonight|now|a|two|the\s+rest)|today|tonight"
@@ -125,6 +126,21 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + OLD_WORDS, re.I),
         re.compile(r"\bnot\s+" + OLD_WORDS + r"\s+any\s*more\b", re.I),
+        # "nothing to do with payments anymore"
+        re.compile(
+            r"\bnothing\s+to\s+do\s+with\s+(?:the\s+|our\s+|my\s+)?"
+            + OLD_WORDS
+            + r"\s+any\s*more\b",
+            re.I,
+        ),
+        # "after the Humira stopped working", "the old router stopped working": a thing that
+        # no longer does its job is replaced; not a person ("she stopped working")
+        re.compile(
+            r"(?:^|\b(?:after|since|when|because|as|and|but|so)\s+|[,;]\s*)(?:the\s+|our\s+|my\s+)"
+            + OLD_WORDS
+            + r"\s+(?:stopped|stops|quit|has\s+stopped)\s+working\b",
+            re.I,
+        ),
         re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + OLD_WORDS + r"\s*(?:[.;!]|$)", re.I),
         re.compile(
             r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+not\s+(?:on|using|at|in)\s+"
@@ -136,7 +152,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # "Pickles is on a renal diet" goes ("we had to let Pickles go", "Rex passed away").
         re.compile(
             _NAMED_ONE + r"\s+(?:(?:has|had|just|sadly|finally)\s+)*(?:passed(?:\s+away|\s+on)?"
-            r"|died|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+longer\s+with\s+us)\b",
+            r"|died|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+longer\s+with\s+us"
+            # a tenant or a flatmate who moved out lives there no more
+            r"|moved\s+out)\b",
             re.I,
         ),
         re.compile(

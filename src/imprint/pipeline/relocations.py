@@ -60,10 +60,27 @@ def relocated(
     *, content: str, subject: str | None, changed: bool, old_content: str, old_subject: str | None
 ) -> bool:
     """Whether a new statement of the user's town retires an old one of where they work."""
-    if subject != "city" or not (changed or _SINCE.search(content) or _MOVED.search(content)):
+    moved = _MOVED.search(content) is not None
+    # "I'm in Galway now (moved in march, new job at a clinic)": a move told with its
+    # verb, whatever else the statement is read for
+    if not (subject == "city" or (moved and _towns(content))):
+        return False
+    if not (changed or moved or _SINCE.search(content)):
         return False
     old = old_subject if old_subject is not None else subject_of(old_content)
-    if old not in ("employer", "school"):
-        return False
     towns = _towns(old_content) - _towns(content)
+    if old in ("employer", "school"):
+        pass
+    elif moved and old in (None, "role") and _USER_IN_TOWN.search(old_content):
+        pass  # "they are a physio in Cork": where the user was, with what they did there
+    else:
+        return False
     return bool(towns) and not any(_holds_town(content, t) for t in towns)
+
+
+_USER_IN_TOWN = re.compile(
+    r"\b(?:the\s+user|they)(?:'re|\s+(?:is|are|was|lives?|works?|live|work|based))\b[^.;]{0,40}?"
+    r"\b(?:in|at)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
+"""An old statement that places the user in a town ("they are a physio in Cork")."""

@@ -81,7 +81,8 @@ def _word_or_initials(word: str) -> str:
 
 
 _SET_ASIDE = re.compile(
-    r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:no\s+longer|not|never|(?:do|does|did)n'?t)"
+    r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|nothing\s+to\s+do\s+with"
+    r"|(?:no\s+longer|not|never|(?:do|does|did)n'?t)"
     r"(?:\s+\w+)?|ex-?|former(?:ly)?"
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
@@ -115,12 +116,15 @@ def holds_value(content: str, value: str) -> bool:
 
 
 _SET_ASIDE_AFTER = re.compile(
-    r"\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
+    # English: "the Humira stopped working", "Dylan moved out", "the 2016 boxes are retired"
+    r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|(?:is|are|was|were|got)\s+(?:now\s+)?"
+    r"(?:decommissioned|retired|phased\s+out|gone|history))\b"
+    r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
     r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
 )
-"""What sets a value aside after it: Japanese "wo yamete", "kara", "ja naku"; Korean
-"geuman", "an sseu", "daesin"."""
+"""What sets a value aside after it: English "stopped working", "moved out"; Japanese "wo
+yamete", "kara", "ja naku"; Korean "geuman", "an sseu", "daesin"."""
 
 
 def _retires(value: str, *, content: str, old_content: str) -> bool:

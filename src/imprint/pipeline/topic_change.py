@@ -31,6 +31,7 @@ __all__ = [
     "promotion_at",
     "states_role",
     "topic_changes",
+    "topic_stem",
     "updates_topic",
 ]
 
@@ -273,9 +274,11 @@ CHANGE_CUES = frozenset(
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _GENERIC = frozenset(
     "the a an my our his her their your this that it thing things stuff one ones lot bit time"
-    " day week month year today plan plans user user's team team's we i me us date".split()
+    " day week month year today plan plans user user's team team's we i me us date"
+    " fyi btw so yes yeah but and also ok okay update news oh well anyway".split()
 )
-"""Words too general to be a topic by themselves ("it", "the date", "the plan")."""
+"""Words too general to be a topic by themselves ("it", "the date", "the plan"), and the
+fillers a reply opens with ("yes but fyi game night is tuesdays now")."""
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w&'-]*[A-Za-z0-9]|\b[a-z]+[A-Z][\w-]*")
 _NOT_NAMES = frozenset("I I'm I've I'd I'll The User".split())
 _CUT = re.compile(
@@ -284,6 +287,11 @@ _CUT = re.compile(
     r"|,",
     re.IGNORECASE,
 )
+
+
+def topic_stem(word: str) -> str:
+    """The stem a topic word is compared by ("classes" and "class" meet)."""
+    return _stem(word)
 
 
 def _stem(word: str) -> str:
