@@ -269,3 +269,68 @@ def test_a_recurring_event_moved_is_kept(reply: str) -> None:
     facts = [s for s in understand(reply, "Hi!").statements if s.type.value == "fact"]
     assert facts and facts[0].change.changed
     assert not facts[0].content.lower().startswith(("yes", "btw", "fyi"))
+
+
+def test_a_comment_in_pasted_code_is_no_rule() -> None:
+    reply = (
+        "what does this do\n\nG28 ; home first - always home before a print\n"
+        "M140 S60 ; never skip bed heat"
+    )
+    assert understand(reply, "Hi!").statements == ()
+
+
+def test_a_relative_who_moved_in_is_kept_whole() -> None:
+    reply = "My dad moved in with us in March because of his dementia, he's 84."
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert any("dementia" in c for c in contents)
+    assert all("dad moved is" not in c for c in contents)
+
+
+@pytest.mark.parametrize(
+    ("reply", "allergen"),
+    [
+        ("no nuts, actual allergy not a preference", "nuts"),
+        ("no sesame - genuine allergy", "sesame"),
+        ("no kiwi pls, it's a real allergy", "kiwi"),
+    ],
+)
+def test_an_allergen_ruled_out_in_a_fragment_is_an_allergy(reply: str, allergen: str) -> None:
+    contents = [s.content for s in understand(reply, "Any foods you avoid?").statements]
+    assert f"The user is allergic to {allergen}." in contents
+
+
+def test_no_worries_is_no_allergen() -> None:
+    assert understand("no worries, allergic to nothing", "Any foods you avoid?").statements == ()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "also private methods get a leading underscore",
+        "constants are SCREAMING_CASE in this codebase",
+        "branch names use kebab case",
+        "in this repo, test files are named *_spec.rb",
+    ],
+)
+def test_how_code_is_named_is_a_convention(reply: str) -> None:
+    rules = understand(reply, "Here's the class.").statements
+    assert [s.type.value for s in rules] == ["rule"]
+    assert not rules[0].content.lower().startswith("also")
+
+
+@pytest.mark.parametrize("reply", ["the tests are failing again", "our tables are huge"])
+def test_code_without_a_way_of_writing_is_no_convention(reply: str) -> None:
+    assert all(s.type.value != "rule" for s in understand(reply, "Here's the class.").statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule", "fact"),
+    [
+        ("Celsius please, not Fahrenheit, I brew in Ghent", "celsius", "ghent"),
+        ("km please, we're in Norway", "km", "norway"),
+    ],
+)
+def test_an_ask_and_a_clause_about_the_user_are_both_read(reply: str, rule: str, fact: str) -> None:
+    statements = understand(reply, "Here you go.").statements
+    assert any(s.type.value == "rule" and rule in s.content.lower() for s in statements)
+    assert any(s.type.value == "fact" and fact in s.content.lower() for s in statements)

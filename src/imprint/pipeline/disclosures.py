@@ -73,10 +73,13 @@ _SPAN = re.compile(
     r"\b(?:for\s+(?:\d+|a\s+few|several|many|two|three|four|five|six|ten|twenty)\s+(?:years?"
     r"|decades?|months)|since\s+(?:\d{4}|i\s+was|childhood|college|university|school)|years?\s+ago"
     r"|all\s+my\s+life|my\s+whole\s+life|for\s+(?:years|decades|ages|a\s+(?:long\s+time|decade))"
-    r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed))\b",
+    r"|(?:surgery|operation|transplant|stroke|heart\s+attack|concussion|c-section|a\s+baby|removed)"
+    # "my mum moved in with us last spring": the household changed for good
+    r"|moved\s+in\s+with\s+(?:us|me)|came\s+to\s+live\s+with\s+(?:us|me))\b",
     _I,
 )
-"""What makes a past verb a fact of a life: a span of years, or an event of the body."""
+"""What makes a past verb a fact of a life: a span of years, an event of the body, or someone
+come to live in the user's home."""
 _SELF_VERB_SET = _HABITS | _LIFE_EVENTS | _PAST
 _OWN_ONLY = frozenset("make makes sell sells earn earns".split())
 """Verbs read only with "I"/"we" as the subject."""

@@ -18,6 +18,7 @@ from imprint.pipeline.amend import (
 from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
+from imprint.pipeline.asks_apart import ask_apart
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
@@ -60,7 +61,7 @@ from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import Statement, new_statement, rule_statement
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.team_habits import team_habit
+from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
@@ -74,9 +75,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         tuple(
             without_concession(part)
             for s in segment(as_moved(informal_english(h.normalise(reply)))).sentences
-            for part in one_off_apart(
+            for whole in one_off_apart(
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
             )
+            for part in ask_apart(whole)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -264,7 +266,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 )
             ]
         told = all(x.type is MemoryType.FACT and x.rule == "fact" for x in found)
-        habit = None if this_turn or not told else team_habit(sentence)
+        habit = None if this_turn or not told else team_habit(sentence) or code_convention(sentence)
         if habit is not None:
             # "we never say 'users' in product copy", "our team only squashes merges": the
             # team's standing way of working, a rule rather than a fact told.

@@ -118,6 +118,9 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
         or hedged(sentence)
     ):
         return None
+    bare = _BARE_ALLERGY.match(sentence)
+    if bare is not None and bare.group("x").lower() not in _NOT_ALLERGENS:
+        return f"The user is allergic to {bare.group('x').lower()}."
     own = _OWN_BODY.search(sentence)
     if own is not None:
         np = (own.group("np") or own.group("np2")).strip()
@@ -156,6 +159,17 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
             if who is not None:
                 return h.canonical(f"my {who}{clause[pronoun.end('p') :]}")
     return None
+
+
+_BARE_ALLERGY = re.compile(
+    r"^\W*(?:(?:also|oh|and|btw|fyi|ok|okay|yeah|but)\W+)*no\s+(?P<x>[a-z][\w-]*(?:\s+(?!(?:pls|please|plz)\b)[a-z][\w-]*)?)"
+    r"(?:\s+(?:pls|please|plz))?\s*(?:[,:;]|\s-+)\s*(?:(?:it'?s|an?|my)\s+){0,2}(?:(?:actual|actually"
+    r"|real|really|proper|genuine|genuinely|serious|seriously|severe|severely|bad|badly|true|legit"
+    r"|life-threatening|epipen)\s+)*(?:allergy|allergic)\b",
+    _I,
+)
+"""An allergen ruled out in a fragment, and why: "no nuts, actual allergy not a preference"."""
+_NOT_ALLERGENS = frozenset("worries problem thanks idea need way rush pressure".split())
 
 
 def _relation_before(head: str, before: tuple[str, ...]) -> str | None:

@@ -28,7 +28,7 @@ _JOINT = re.compile(
 )
 """Where a lead-in ends and the instruction begins."""
 _LASTS = screened(
-    r"\b(?:always|ever|never|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
+    r"\b(?:always|ever|every\s+(?:time|single\s+time|answer|reply|recipe|email|draft)|from\s+now\s+on"
     r"|going\s+forward|in\s+(?:the\s+)?future|(?:for|in)\s+(?:anything|everything|all)\s+(?:you|that\s+you)"
     r"\s+(?:give|write|send|make|suggest|draft|do)|whenever\s+you)\b",
     _I,
@@ -38,6 +38,11 @@ _ASKED = re.compile(
     r"^\W*(?:what'?s|whats|what|how|why|which|where|when|who|is|are|does|do|can|could)\b", _I
 )
 """A sentence that asks: what follows a joint in it is asked about, not asked for."""
+_CODE_COMMENT = re.compile(r"\s;\s")
+"""A comment in pasted code ("M104 S200 ; never skip preheat"): prose has no space before ";"."""
+_NEVER = re.compile(r"^(?:please\s+|pls\s+|just\s+)?never\b", _I)
+"""A lasting "never" opens what follows a lead-in's colon ("One thing I'd ask up front: please
+never suggest caffeine"); after a comma or a "so" it is often a clause of its own."""
 _NEED_THEM_ALWAYS = re.compile(
     r"^(?:i|we)\s+(?:really\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?P<what>them|it|those|these"
     r"|everything|all\s+of\s+them)\s+(?:to\s+be\s+)?always\s+",
@@ -48,11 +53,18 @@ _NEED_THEM_ALWAYS = re.compile(
 
 def led_clause(sentence: str) -> str | None:
     """The standing instruction after a lead-in in `sentence`, said as a direction, or None."""
-    if _LASTS.search(sentence) is None or _ASKED.match(sentence) is not None:
+    lasts = _LASTS.search(sentence) is not None
+    if not lasts and "never" not in sentence.lower():
+        return None
+    if _ASKED.match(sentence) is not None or _CODE_COMMENT.search(sentence) is not None:
         return None  # "whats this gcode do G28 ; never skip preheat": a paste asked about
     for joint in _JOINT.finditer(sentence):
         tail = sentence[joint.end() :].strip()
-        if len(tail.split()) < 3 or tail.rstrip().endswith("?") or _LASTS.search(tail) is None:
+        if len(tail.split()) < 3 or tail.rstrip().endswith("?"):
+            continue
+        if _LASTS.search(tail) is None and not (
+            joint.group(0).startswith(":") and _NEVER.match(tail) is not None
+        ):
             continue
         need = _NEED_THEM_ALWAYS.match(tail)
         if need is not None:

@@ -26,6 +26,8 @@ _VERB = (
     r"|(?:give|get)\s+(?:me\s+)?(?:the\s+)?(?:gist|key\s+points|main\s+points)\s+of"
     # "what does this bit mean on the label:", "what is this saying:": text to explain
     r"|what\s+(?:does|do)\s+(?:this|these|that|those|it|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say)"
+    # "what does this do", "whats this part of my start gcode do": code to explain
+    r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do"
     r"|what\s+(?:is|are)\s+(?:this|these|that|they|it)\s+(?:saying|telling\s+me)|decode|interpret"
     r"|break\s+down)"
 )
@@ -56,13 +58,14 @@ _SCREEN = frozenset(
     rewrite copy edit copyedit shorten simplify explain critique review fact check correct fix
     improve polish analyse analyze grade mark clean tidy respond reply think make thoughts
     opinion opinions feedback notes give get mean say saying telling decode interpret
-    break""".split()
+    break do""".split()
 )
 _WORD = re.compile(r"[a-z]+")
 """Every request holds one of these; most replies hold none and skip the full pattern."""
 _BARE_VERB = re.compile(
     r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|what\s+(?:does|do|is|are)\s+(?:this"
-    r"|these|that|those|it|they|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say|saying|telling\s+me))$"
+    r"|these|that|those|it|they|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say|saying|telling\s+me)"
+    r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do)$"
 )
 """Verbs that ask to work on text even without an object ("tldr:", "translate pls:", "what
 does this bit mean on the label:")."""

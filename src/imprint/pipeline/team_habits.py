@@ -1,5 +1,9 @@
 """How the user's team always or never does a piece of work: a convention kept as a rule.
 
+A convention is also told of the code itself: "private fields get an underscore prefix",
+"constants are ALL_CAPS in this repo", "commit messages use the imperative" state how
+things are named and written in the user's work (`code_convention`).
+
 "we always indent with tabs in this repo", "we never say 'users' in product copy, they're
 'members'", "our team only squashes merges": a standing way of working, told as a habit
 rather than asked. The verb must be one of work (say, write, indent, deploy, review...),
@@ -14,7 +18,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.screened import screened
 
-__all__ = ["team_habit"]
+__all__ = ["code_convention", "team_habit"]
 
 _HABIT = screened(
     r"^(?:(?:so|and|but|also|fyi|btw|here|in\s+(?:this|our)\s+(?:repo|team|codebase|house|company"
@@ -43,3 +47,43 @@ def team_habit(sentence: str) -> str | None:
     if m is None or _ONLY_PRONOUN.match(m.group("rest")) or _NOT_A_CONVENTION.search(sentence):
         return None
     return h.canonical(sentence.strip())
+
+
+_CODE_THING = (
+    r"(?:(?:private|public|protected|local|global|static|test|css|env(?:ironment)?|database|db"
+    r"|react|sql|python|go|js|ts)\s+)?(?:fields|members|methods|functions|variables|vars|constants"
+    r"|consts|classes|class\s+names|files|file\s+names|filenames|tests|test\s+(?:files|names)"
+    r"|branches|branch\s+names|commits|commit\s+messages|tables|table\s+names|columns"
+    r"|column\s+names|components|props|hooks|endpoints|routes|modules|packages|interfaces"
+    r"|types|enums|keys|ids|migrations|tags|headings|imports|strings|docstrings|comments)"
+)
+_CONVENTION = screened(
+    r"^(?:(?:so|and|but|also|fyi|btw|oh|plus|here|in\s+(?:this|our)\s+(?:repo|codebase|project"
+    r"|team|code))[,\s]+)*(?:(?:our|the|all|all\s+the)\s+)?"
+    + _CODE_THING
+    + r"\s+(?:(?:always|should|must|need\s+to|have\s+to)\s+)?(?:get|have|take|use|are|start\s+with"
+    r"|end\s+with|go|live|be)\s+(?P<rest>[^?]{2,140})$",
+    re.IGNORECASE,
+)
+_STYLE = re.compile(
+    r"\b(?:prefix(?:ed)?|suffix(?:ed)?|underscores?|camel\s*case|snake\s*case|kebab\s*case"
+    r"|pascal\s*case|\w+_case|caps|all[\s_-]caps|upper\s*case|lower\s*case|capitali[sz]ed|plural"
+    r"|singular|tabs|spaces|indented|named|quotes|semicolons|typed|type\s+hints|docstrings"
+    r"|conventional|imperative|present\s+tense|hyphens|dashes|alphabetical|sorted|absolute"
+    r"|relative)\b|\b[A-Z]+_[A-Z]+\b"
+)
+"""What makes a statement about code a convention: how its names and text are written."""
+
+
+def code_convention(sentence: str) -> str | None:
+    """How things are named or written in the user's code, as rule content, or None.
+
+    "also private fields get an underscore prefix, _pool not pool" is the studio's
+    convention; "the tests are failing" or "our tables are huge" state no way of writing.
+    """
+    text = sentence.strip()
+    m = _CONVENTION.match(text)
+    if m is None or _STYLE.search(m.group("rest")) is None or _NOT_A_CONVENTION.search(text):
+        return None
+    lead = re.match(r"^(?:(?:so|and|but|also|fyi|btw|oh|plus)[,\s]+)+", text, re.IGNORECASE)
+    return h.canonical(text[lead.end() :] if lead is not None else text)

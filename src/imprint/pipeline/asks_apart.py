@@ -1,0 +1,44 @@
+"""An ask and a clause about the user said in one breath, read as two sentences.
+
+"Font grades please, not V grades, I climb in Europe and V means nothing to me" asks for
+one thing and tells another; read whole, neither the rule nor the fact has its shape (the
+rule ends in a clause about the user, the fact opens with an ask). Cut where the user's
+own clause begins after a short "please" ask, each is read as what it is. A clause that
+makes the ask passing ("for the trip", "this week") stays with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.temporal import bounded, temporary
+
+__all__ = ["ask_apart"]
+
+_ASK_THEN_TOLD = re.compile(
+    r"^(?P<ask>[^,.;:!?()]{2,50}?\b(?:please|pls|plz)(?:\s*,\s*not\s+[^,.;:!?()]{1,40})?)"
+    r"\s*,\s+(?P<told>(?:and\s+)?(?:i|i'm|im|i've|we|we're|we've|my|our)\b[^?]{6,})$",
+    re.IGNORECASE,
+)
+_ASK_WORDS = ("please", "pls", "plz")
+_PASSING = re.compile(
+    r"\bfor\s+(?:the|this|our|my|a)\s+(?:trip|holiday|vacation|visit|stay|conference|event|week"
+    r"|weekend|month|project)\b|\b(?:today|tonight|right\s+now|at\s+the\s+moment)\b",
+    re.IGNORECASE,
+)
+"""A clause that makes the ask before it one for now, not one to split off and keep."""
+
+
+def ask_apart(sentence: str) -> tuple[str, ...]:
+    """`sentence` cut after a short ask when a clause about the user follows it."""
+    low = sentence.lower()
+    if not any(word in low for word in _ASK_WORDS):
+        return (sentence,)
+    m = _ASK_THEN_TOLD.match(sentence.strip())
+    if m is None:
+        return (sentence,)
+    told = m.group("told")
+    if temporary(told) or bounded(told) or _PASSING.search(told) is not None:
+        return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
+    told = told[4:] if told.lower().startswith("and ") else told
+    return (m.group("ask").strip() + ".", told[0].upper() + told[1:])
