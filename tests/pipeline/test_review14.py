@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from imprint.pipeline.asks_apart import ask_apart
 from imprint.pipeline.supersede import supersedes
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
@@ -327,10 +328,21 @@ def test_code_without_a_way_of_writing_is_no_convention(reply: str) -> None:
     ("reply", "rule", "fact"),
     [
         ("Celsius please, not Fahrenheit, I brew in Ghent", "celsius", "ghent"),
-        ("km please, we're in Norway", "km", "norway"),
+        ("metric please, we're in Norway", "metric", "norway"),
     ],
 )
 def test_an_ask_and_a_clause_about_the_user_are_both_read(reply: str, rule: str, fact: str) -> None:
     statements = understand(reply, "Here you go.").statements
     assert any(s.type.value == "rule" and rule in s.content.lower() for s in statements)
     assert any(s.type.value == "fact" and fact in s.content.lower() for s in statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "this time paste the whole file please, I'm on my phone",
+        "standup summary pls, im joan",
+    ],
+)
+def test_a_task_or_a_one_off_ask_is_not_cut_off(reply: str) -> None:
+    assert ask_apart(reply) == (reply,)

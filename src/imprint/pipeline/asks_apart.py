@@ -3,14 +3,18 @@
 "Font grades please, not V grades, I climb in Europe and V means nothing to me" asks for
 one thing and tells another; read whole, neither the rule nor the fact has its shape (the
 rule ends in a clause about the user, the fact opens with an ask). Cut where the user's
-own clause begins after a short "please" ask, each is read as what it is. A clause that
-makes the ask passing ("for the trip", "this week") stays with it.
+own clause begins after a short "please" ask, each is read as what it is. Only an ask for a
+way of answering is cut off (one that sets something aside, "not V grades", or names a
+setting: units, a language, a currency); a task asked ("standup summary pls, im joan"), an
+ask for this time, or a clause that makes the ask passing ("for the trip") stays whole.
 """
 
 from __future__ import annotations
 
 import re
 
+from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 
 __all__ = ["ask_apart"]
@@ -21,6 +25,7 @@ _ASK_THEN_TOLD = re.compile(
     re.IGNORECASE,
 )
 _ASK_WORDS = ("please", "pls", "plz")
+_CONTRAST = re.compile(r",\s*not\s", re.IGNORECASE)
 _PASSING = re.compile(
     r"\bfor\s+(?:the|this|our|my|a)\s+(?:trip|holiday|vacation|visit|stay|conference|event|week"
     r"|weekend|month|project)\b|\b(?:today|tonight|right\s+now|at\s+the\s+moment)\b",
@@ -37,8 +42,10 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
     m = _ASK_THEN_TOLD.match(sentence.strip())
     if m is None:
         return (sentence,)
-    told = m.group("told")
+    ask, told = m.group("ask"), m.group("told")
+    if not (_CONTRAST.search(ask) or subjects_in(ask)) or marks_one_off(ask):
+        return (sentence,)  # "standup summary pls, im joan": a task asked, not a way to answer
     if temporary(told) or bounded(told) or _PASSING.search(told) is not None:
         return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
     told = told[4:] if told.lower().startswith("and ") else told
-    return (m.group("ask").strip() + ".", told[0].upper() + told[1:])
+    return (ask.strip() + ".", told[0].upper() + told[1:])

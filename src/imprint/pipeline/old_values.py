@@ -291,6 +291,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\b\u0441\s+" + OLD_UNTIL + r"\s+\u043d\u0430\s+", re.I),
         re.compile(r"\b\u0438\u0437\s+" + OLD_UNTIL + r"\s+\u0432\s+", re.I),
+        # "vmesto 50", "vmesto Trello": instead of
+        re.compile(r"\b\u0432\u043c\u0435\u0441\u0442\u043e\s+" + OLD_WORDS, re.I),
     ),
 }
 """Old values said outright, per language: a move from one, "no longer", "gone", a verb of

@@ -88,7 +88,7 @@ _SET_ASIDE = re.compile(
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
     r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
     r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus"
-    r"|\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]|\u0443\u0432\u043e\u043b"
+    r"|\u0432\u043c\u0435\u0441\u0442\u043e|\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]|\u0443\u0432\u043e\u043b"
     r"\u0438\u043b\w*|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\w*|\u0441\u044a\u0435\u0445"
     r"\u0430\u043b\w*))"
     r"(?:\s+(?:the|a|an|my|our|using|on|at|in|with|il|la|le|lo|l'|el|los|las|les|o|os|as|am|im"

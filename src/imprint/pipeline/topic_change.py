@@ -311,7 +311,11 @@ def _stems(text: str) -> frozenset[str]:
 
 def _kind(value: str) -> Kind | None:
     """The class of a new value as written, or None when it is none we can compare."""
-    if _DATE.match(value.strip()) or _DATE.search(value[:25]):
+    if _DATE.match(value.strip()):
+        return "date"
+    if _AMOUNT.match(value.strip()):
+        return "amount"  # "100mg on tuesday": the dose, said with when it changed
+    if _DATE.search(value[:25]):
         return "date"
     if _AMOUNT.search(value[:20]):
         return "amount"
