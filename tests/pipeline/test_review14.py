@@ -346,3 +346,26 @@ def test_an_ask_and_a_clause_about_the_user_are_both_read(reply: str, rule: str,
 )
 def test_a_task_or_a_one_off_ask_is_not_cut_off(reply: str) -> None:
     assert ask_apart(reply) == (reply,)
+
+
+@pytest.mark.parametrize(
+    ("reply", "place"),
+    [
+        ("home base is lisbon but im on the road half the year", "lisbon"),
+        ("my home base is still Nairobi, I travel a lot", "Nairobi"),
+    ],
+)
+def test_a_home_base_is_where_the_user_lives(reply: str, place: str) -> None:
+    found = [s for s in understand(reply, "Where are you based?").statements if s.subject == "city"]
+    assert found and place in found[0].content
+
+
+def test_two_facts_joined_by_and_i_are_two_memories() -> None:
+    reply = "I've got lupus and I'm on hydroxychloroquine twice a day"
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert contents == ["The user has got lupus.", "The user is on hydroxychloroquine twice a day."]
+
+
+def test_a_reaction_after_and_i_is_not_split_into_a_memory() -> None:
+    contents = [s.content for s in understand("I moved to Derby and I love it", "Hi!").statements]
+    assert all("love" not in c for c in contents)

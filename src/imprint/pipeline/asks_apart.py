@@ -49,3 +49,26 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
         return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
     told = told[4:] if told.lower().startswith("and ") else told
     return (ask.strip() + ".", told[0].upper() + told[1:])
+
+
+_AND_I = re.compile(
+    r"(?:,\s*|\s+)and\s+(?=(?:i'm|i've|i\s+am|i\s+have|i\s+also|i\s+still|i\s+work|i\s+live"
+    r"|i\s+take|i\s+use|i\s+run)\b)",
+    re.IGNORECASE,
+)
+_OWN_OPENING = re.compile(r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|my)\b", re.IGNORECASE)
+
+
+def facts_apart(sentence: str) -> tuple[str, ...]:
+    """Two statements about the user joined by "and I ..." read as two sentences.
+
+    "I've got Crohn's and I'm on Humira injections every fortnight" tells two facts; kept
+    apart, a later "moved me onto Stelara after the Humira stopped working" retires the
+    second and leaves the first.
+    """
+    if " and i" not in sentence.lower() or _OWN_OPENING.match(sentence) is None:
+        return (sentence,)
+    m = _AND_I.search(sentence)
+    if m is None or len(sentence[: m.start()].split()) < 3 or len(sentence[m.end() :].split()) < 3:
+        return (sentence,)
+    return (sentence[: m.start()].rstrip(" ,") + ".", sentence[m.end() :])

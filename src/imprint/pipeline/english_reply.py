@@ -18,7 +18,7 @@ from imprint.pipeline.amend import (
 from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
-from imprint.pipeline.asks_apart import ask_apart
+from imprint.pipeline.asks_apart import ask_apart, facts_apart
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
@@ -78,7 +78,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             for whole in one_off_apart(
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
             )
-            for part in ask_apart(whole)
+            for asked in ask_apart(whole)
+            for part in facts_apart(asked)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):

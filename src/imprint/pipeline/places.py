@@ -63,6 +63,11 @@ _WHERE = re.compile(
 """The user placed: "i'm in", "i'm based in", "i'm over in", "i'm now in", "we're in", "i live
 in", "we moved to", "now that we've unpacked in", "i garden in"; the place follows."""
 _HERE_IN = re.compile(r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+", re.IGNORECASE)
+_HOME_BASE = re.compile(
+    r"(?:^|(?<=[\s,;(]))(?:(?:my|our)\s+)?home\s*base\s+(?:is|'s|=|:)\s*(?:in\s+|still\s+)?",
+    re.IGNORECASE,
+)
+"""Where the user lives, said as a home base ("home base is Lisbon"), the place after it."""
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
@@ -124,6 +129,12 @@ def _place_at(text: str, at: int) -> str | None:
 def location_in(sentence: str) -> Location | None:
     """The clause of `sentence` that says where the user is, or None."""
     words = set(_TOKEN.findall(sentence.lower()))
+    if "base" in words:
+        # "home base is lisbon but im on the road half the year"
+        for base in _HOME_BASE.finditer(sentence):
+            place = _place_at(sentence, base.end())
+            if place is not None:
+                return Location(base.start(), place, home=True, first_person=True)
     if not words & _PLACING or not words & _SPEAKER:
         return None
     for who_at in _WHO.finditer(sentence) if words & {"i", "im", "we"} else ():
