@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from imprint.pipeline.asks_apart import ask_apart
-from imprint.pipeline.supersede import supersedes
+from imprint.pipeline.supersede import holds_value, supersedes
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
 
@@ -369,3 +369,50 @@ def test_two_facts_joined_by_and_i_are_two_memories() -> None:
 def test_a_reaction_after_and_i_is_not_split_into_a_memory() -> None:
     contents = [s.content for s in understand("I moved to Derby and I love it", "Hi!").statements]
     assert all("love" not in c for c in contents)
+
+
+@pytest.mark.parametrize(
+    ("reply", "new", "old"),
+    [
+        (
+            "can you redo the triage handout for Meditech, we went live last week and cerner's"
+            " gone for good",
+            "Meditech",
+            "cerner",
+        ),
+        (
+            "update the payroll checklist for Sage - migrated both clients off QBO in May",
+            "Sage",
+            "qbo",
+        ),
+    ],
+)
+def test_a_retired_value_and_the_name_asked_for_in_its_place(
+    reply: str, new: str, old: str
+) -> None:
+    facts = [s for s in understand(reply, "Hi again!").statements if new in s.content]
+    assert facts and old in facts[0].change.replaces
+
+
+def test_a_day_asked_for_is_no_new_value() -> None:
+    reply = "Jenkins is gone, thank god. can you help with my cover letter for Monday"
+    assert all("Monday" not in s.content for s in understand(reply, "Hi").statements)
+
+
+@pytest.mark.parametrize(
+    ("content", "value", "held"),
+    [
+        ("The user keeps the books in QuickBooks Desktop.", "qbd", True),
+        ("The team runs on Google Cloud Platform.", "gcp", True),
+        ("The user works with Jane Smith.", "js", False),
+    ],
+)
+def test_a_retired_initialism_finds_the_name_it_stands_for(
+    content: str, value: str, held: bool
+) -> None:
+    assert holds_value(content, value) is held
+
+
+def test_facts_before_a_question_stay_one_sentence() -> None:
+    reply = "i earn 60k and im saving for a van, how much should i put away each month?"
+    assert any("van" in s.content for s in understand(reply, "Hi").statements)

@@ -68,6 +68,8 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     """
     if " and i" not in sentence.lower() or _OWN_OPENING.match(sentence) is None:
         return (sentence,)
+    if sentence.rstrip().endswith("?"):
+        return (sentence,)  # "i make 82k and im saving for a house, how much ...?": one ask
     m = _AND_I.search(sentence)
     if m is None or len(sentence[: m.start()].split()) < 3 or len(sentence[m.end() :].split()) < 3:
         return (sentence,)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.language import Language
 from imprint.pipeline.now_states import successor
 from imprint.pipeline.present_states import present_state
 from imprint.pipeline.statements import Statement, new_statement
+from imprint.pipeline.subjects import subject_of, subjects_in
 from imprint.pipeline.told_facts import inside
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -38,8 +40,12 @@ def successor_facts(
     asks to forget: "wipe the Acme stuff, contract's over" says nothing to keep.
     """
     found = successor(sentences, retired)
+    if found is None and asked:
+        return []
     if found is None:
-        return [] if asked else _present_instead(sentences, retired, statements)
+        return _present_instead(sentences, retired, statements) or _named_instead(
+            sentences, retired, statements
+        )
     sentence, switch = found
     content = h.canonical(switch.text)
     if content is None or any(switch.new in s.content.lower() for s in statements):
@@ -93,3 +99,62 @@ def with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[
             statement = dataclasses.replace(statement, change=change)
         out.append(statement)
     return out
+
+
+_NAMED_NEW = re.compile(
+    r"\b(?:for|into|onto|to|in|on|with)\s+(?:the\s+)?(?P<new>(?-i:[A-Z])[\w.+-]+(?:\s+(?-i:[A-Z])[\w.+-]+)?)"
+    r"|\b(?:into|onto|to|with|for)\s+(?P<tool>[a-z][\w.+-]+)\b",
+    re.IGNORECASE,
+)
+"""A name the sentence moves something to or asks work for: "redo the cheat sheet for
+Epic", "migrated ... to Xero", "dragged the libraries into figma"."""
+
+
+def _named_instead(
+    sentences: tuple[str, ...], retired: tuple[str, ...], statements: list[Statement]
+) -> list[Statement]:
+    """The name the sentence that retires a value gives in its place, as a fact.
+
+    "can you redo that cheat sheet for Epic, we went live on the 1st and cerner's gone for
+    good": Epic holds now. A lower-case word counts only when it is a known tool of the
+    retired value's kind ("dragged the last sketch libraries into figma").
+    """
+    for sentence in sentences:
+        olds = [v for v in retired if v in sentence.lower()]
+        if not olds:
+            continue
+        for m in _NAMED_NEW.finditer(sentence):
+            new = m.group("new") or m.group("tool")
+            if new.lower() in retired or any(new.lower() in old for old in retired):
+                continue
+            if m.group("tool") is not None and not _same_kind(new, olds[0]):
+                continue
+            if m.group("new") is not None and new.split()[0] in _NOT_NAMES:
+                continue
+            if any(new.lower() in s.content.lower() for s in statements):
+                return []
+            content = f"The user now uses {new} in place of {olds[0]}."
+            return [
+                new_statement(
+                    SignalType.FACT,
+                    MemoryType.FACT,
+                    content,
+                    subject_of(content),
+                    Change(replaces=tuple(olds), changed=True),
+                    sentence,
+                    "fact",
+                )
+            ]
+    return []
+
+
+_NOT_NAMES = frozenset(
+    "I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April"
+    " May June July August September October November December".split()
+)
+
+
+def _same_kind(new: str, old: str) -> bool:
+    """Whether two values are of one known kind ("figma" and "sketch": design tools)."""
+    kinds = set(subjects_in(new))
+    return bool(kinds) and bool(kinds & set(subjects_in(old)))

@@ -40,6 +40,8 @@ __all__ = [
 ]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_INITIALISM = 3
+"""Letters a retired value needs to be matched by its initials too (two, "js", are too few)."""
 
 
 @lru_cache(maxsize=8192)
@@ -52,6 +54,9 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "v Tomske" names Tomsk; the stem is matched with any short ending.
         body = r"\s+".join(declined_pattern(w) for w in words)
         return re.compile(r"(?<![\w-])" + body + r"(?![\w-])", re.IGNORECASE)
+    if len(words) == 1 and len(value) >= _INITIALISM and _abbreviation(value):
+        # "migrated off QBD" retires "QuickBooks Desktop", "left GCP" "Google Cloud Platform"
+        return re.compile(_EDGE_BEFORE + _word_or_initials(value) + _EDGE_AFTER, re.IGNORECASE)
     if len(words) > 1 and any(_abbreviation(w) for w in words[1:]):
         # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
         body = r"\s+".join(_word_or_initials(w) for w in words)
