@@ -416,3 +416,23 @@ def test_a_retired_initialism_finds_the_name_it_stands_for(
 def test_facts_before_a_question_stay_one_sentence() -> None:
     reply = "i earn 60k and im saving for a van, how much should i put away each month?"
     assert any("van" in s.content for s in understand(reply, "Hi").statements)
+
+
+def test_news_under_an_update_label_is_kept() -> None:
+    reply = "Update on Biscuit: the scan showed a torn ligament, surgery in two weeks."
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert any("torn ligament" in c for c in contents)
+
+
+def test_a_question_about_news_keeps_nothing() -> None:
+    assert understand("any news on the refund?", "Hi!").statements == ()
+
+
+def test_a_product_plan_is_retired_by_its_whole_name() -> None:
+    retired = {
+        v
+        for s in understand("the vet switched her food, so the Pro Plan is done", "Hi").statements
+        for v in s.change.replaces
+    } | set(understand("the vet switched her food, so the Pro Plan is done", "Hi").retired)
+    assert "pro plan" in retired
+    assert "pro" not in retired

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["life_news"]
+__all__ = ["life_news", "news_about"]
 
 _I = re.IGNORECASE
 
@@ -121,3 +121,23 @@ def life_news(clause: str) -> bool:
     if len(habit.group("rest").split()) < _MIN_REST_WORDS:
         return False
     return _MOMENT.search(rest) is None
+
+
+_NEWS_ABOUT = re.compile(
+    r"^\W*(?:(?:quick|small|big|little|an?|some|health)\s+)*(?:update|news)\s+(?:on|about|re:?)\s+"
+    r"(?P<who>(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+    r"\s*[:\u2014-]\s*(?P<news>[^?]{12,200}?)[.!]*$",
+    _I,
+)
+"""News the user gives of someone or something of theirs, under a label: "Update on Duke:
+bloodwork showed early kidney disease, stage 2"."""
+
+
+def news_about(sentence: str) -> str | None:
+    """The news `sentence` gives under an "update on X:" label, as said, or None."""
+    if "update" not in sentence.lower() and "news" not in sentence.lower():
+        return None
+    m = _NEWS_ABOUT.match(sentence.strip())
+    if m is None or len(m.group("news").split()) < 3:
+        return None
+    return f"Update on {m.group('who')}: {m.group('news').strip()}."

@@ -70,9 +70,12 @@ _POINTERS = frozenset("thing things stuff bit idea business".split())
 retires tables."""
 
 
-def _unheld(words: list[str]) -> list[str]:
+def _unheld(words: list[str], named_as: frozenset[int] = frozenset()) -> list[str]:
+    """`words` without holders and pointers, except those at `named_as` (part of a name)."""
     out = [w.split("-")[0] if "-" in w and w.rsplit("-", 1)[1] in _HOLDERS else w for w in words]
-    named = [w for w in out if w not in _HOLDERS and w not in _POINTERS]
+    named = [
+        w for i, w in enumerate(out) if i in named_as or (w not in _HOLDERS and w not in _POINTERS)
+    ]
     return named or out
 
 
@@ -86,7 +89,12 @@ def clean_old(old: str, language: Language) -> str:
     kept = [w for w in words[:cut] if w and w.lower() not in common]
     if kept and _CJK_TIME.match(kept[0]):
         kept[0] = _CJK_TIME.sub("", kept[0])
-    return " ".join(_unheld([w.lower() for w in kept if w]))
+    kept = [w for w in kept if w]
+    # "the Pro Plan is done": a holder capitalised after a capitalised word is the name's own
+    named_as = frozenset(
+        i for i in range(1, len(kept)) if kept[i][:1].isupper() and kept[i - 1][:1].isupper()
+    )
+    return " ".join(_unheld([w.lower() for w in kept], named_as))
 
 
 def _breaks(words: list[str], index: int) -> bool:

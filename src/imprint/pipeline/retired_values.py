@@ -102,7 +102,7 @@ def with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[
 
 
 _NAMED_NEW = re.compile(
-    r"\b(?:for|into|onto|to|in|on|with)\s+(?:the\s+)?(?P<new>(?-i:[A-Z])[\w.+-]+(?:\s+(?-i:[A-Z])[\w.+-]+)?)"
+    r"\b(?:for|into|onto|to)\s+(?:the\s+)?(?P<new>(?-i:[A-Z])[\w.+-]+(?:\s+(?-i:[A-Z])[\w.+-]+)?)(?!'s)"
     r"|\b(?:into|onto|to|with|for)\s+(?P<tool>[a-z][\w.+-]+)\b",
     re.IGNORECASE,
 )

@@ -9,6 +9,7 @@ from imprint.pipeline.backgrounds import background_in
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
+from imprint.pipeline.life_news import news_about
 from imprint.pipeline.possessions import bracketed_name
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
@@ -128,6 +129,12 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 "disclosure",
                 0.5,
             ),
+        ]
+    about = None if found else news_about(sentence)
+    if about is not None:
+        # "Update on Duke: bloodwork showed early kidney disease": news of someone of theirs
+        found = [
+            new_statement(SignalType.FACT, MemoryType.FACT, about, None, Change(), sentence, "fact")
         ]
     if found:
         # "I'm a nursing student and I also work nights at a care home": what else the
