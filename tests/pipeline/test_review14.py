@@ -436,3 +436,34 @@ def test_a_product_plan_is_retired_by_its_whole_name() -> None:
     } | set(understand("the vet switched her food, so the Pro Plan is done", "Hi").retired)
     assert "pro plan" in retired
     assert "pro" not in retired
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("our wiki is in Confluence and I need a page template, how do I make one?", "confluence"),
+        ("we deploy on Render and use Postgres 15, how do I add a read replica?", "render"),
+    ],
+)
+def test_a_statement_before_a_question_is_read(reply: str, word: str) -> None:
+    assert any(word in s.content.lower() for s in understand(reply, "Hi!").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "if I move to Leeds, what's the council tax band there?",
+        "say we adopt a dog, how much is insurance?",
+    ],
+)
+def test_a_condition_before_a_question_states_nothing(reply: str) -> None:
+    assert understand(reply, "Hi!").statements == ()
+
+
+def test_a_place_in_an_aside_is_where_the_user_is() -> None:
+    reply = "I've kept bees for nine years now, up in Inverness, so the season is short."
+    assert any("Inverness" in s.content for s in understand(reply, "Hi!").statements)
+
+
+def test_out_in_a_place_without_an_aside_is_no_home() -> None:
+    assert all(s.subject != "city" for s in understand("we went out in Leeds", "Hi").statements)

@@ -1,4 +1,4 @@
-"""An ask and a clause about the user said in one breath, read as two sentences.
+"""Two things said in one breath, read as two sentences: an ask and a fact, two facts, a question.
 
 "Font grades please, not V grades, I climb in Europe and V means nothing to me" asks for
 one thing and tells another; read whole, neither the rule nor the fact has its shape (the
@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.patterns import QUESTION_HEAD
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 
-__all__ = ["ask_apart"]
+__all__ = ["ask_apart", "facts_apart", "question_apart"]
 
 _ASK_THEN_TOLD = re.compile(
     r"^(?P<ask>[^,.;:!?()]{2,50}?\b(?:please|pls|plz)(?:\s*,\s*not\s+[^,.;:!?()]{1,40})?)"
@@ -74,3 +75,39 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     if m is None or len(sentence[: m.start()].split()) < 3 or len(sentence[m.end() :].split()) < 3:
         return (sentence,)
     return (sentence[: m.start()].rstrip(" ,") + ".", sentence[m.end() :])
+
+
+_QUESTION_AFTER = re.compile(
+    r",\s+(?=(?:so\s+)?(?:how|what|which|where|when|why|who|can|could|would|should|do|does|is"
+    r"|are|any|anything)\b[^,]*\?\s*$)",
+    re.IGNORECASE,
+)
+_NOT_A_STATEMENT = re.compile(
+    r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose)\b",
+    re.IGNORECASE,
+)
+
+
+def question_apart(sentence: str) -> tuple[str, ...]:
+    """A statement and the question asked after its comma, read as two sentences.
+
+    "our docs site is in Docusaurus and I want versioned docs for v2 and v3, how I do
+    this?" states the site's tool before it asks; whole, the question mark hid the
+    statement. A condition ("if I move to Leeds, what's the council tax?") stays whole.
+    """
+    if not sentence.rstrip().endswith("?") or "," not in sentence:
+        return (sentence,)
+    m = _QUESTION_AFTER.search(sentence)
+    if m is None:
+        return (sentence,)
+    head, asked = sentence[: m.start()].strip(), sentence[m.end() :]
+    if len(head.split()) < _HEAD_WORDS or len(asked.split()) < _HEAD_WORDS:
+        return (sentence,)  # "I switched to neovim last month, any tips?" is read whole
+    if _NOT_A_STATEMENT.match(head) or head.endswith("?"):
+        return (sentence,)
+    if QUESTION_HEAD.match(head):
+        return (sentence,)
+    return (head + ".", asked)
+
+
+_HEAD_WORDS = 4

@@ -18,7 +18,7 @@ from imprint.pipeline.amend import (
 from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
-from imprint.pipeline.asks_apart import ask_apart, facts_apart
+from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
@@ -79,7 +79,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
             )
             for asked in ask_apart(whole)
-            for part in facts_apart(asked)
+            for told in question_apart(asked)
+            for part in facts_apart(told)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):

@@ -62,7 +62,12 @@ _WHERE = re.compile(
 )
 """The user placed: "i'm in", "i'm based in", "i'm over in", "i'm now in", "we're in", "i live
 in", "we moved to", "now that we've unpacked in", "i garden in"; the place follows."""
-_HERE_IN = re.compile(r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+", re.IGNORECASE)
+_HERE_IN = re.compile(
+    r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+"
+    # "I've had my plot for eleven years, down in Dunedin, so ...": where the user is, aside
+    r"|(?<=,\s)(?:out|over|up|down)\s+in\s+(?=[A-Z])",
+    re.IGNORECASE,
+)
 _HOME_BASE = re.compile(
     r"(?:^|(?<=[\s,;(]))(?:(?:my|our)\s+)?home\s*base\s+(?:is|'s|=|:)\s*(?:in\s+|still\s+)?",
     re.IGNORECASE,
@@ -74,6 +79,7 @@ _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z]+")
 _PLACING = frozenset("in near outside to of".split())
 _SPEAKER = frozenset("i im we here".split())
+_HERE_WORDS = frozenset("here down up out over".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +160,7 @@ def location_in(sentence: str) -> Location | None:
             rest = sentence[m.end() + len(place) :]
             home = not _TRIP.search(rest) and not _TRIP.search(sentence[: m.start("who")])
             return Location(m.start("who"), place, home, first_person=True)
-    for m in _HERE_IN.finditer(sentence) if "here" in words else ():
+    for m in _HERE_IN.finditer(sentence) if words & _HERE_WORDS else ():
         place = _place_at(sentence, m.end())
         if place is not None:
             return Location(m.start(), place, not _TRIP.search(sentence), first_person=False)
