@@ -467,3 +467,24 @@ def test_a_place_in_an_aside_is_where_the_user_is() -> None:
 
 def test_out_in_a_place_without_an_aside_is_no_home() -> None:
     assert all(s.subject != "city" for s in understand("we went out in Leeds", "Hi").statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "spelled"),
+    [
+        ("please forget the house hunting stuff - the viewing, Marlowe Road, all of it", "marlowe"),
+        ("delete the health stuff: my diagnosis and the meds", "diagnosis"),
+    ],
+)
+def test_what_a_dash_spells_out_after_a_request_is_forgotten(reply: str, spelled: str) -> None:
+    request = understand(reply, "Hi").forget
+    assert request is not None and any(spelled in target for target in request.terms)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [("forget my address - I moved", "moved"), ("wipe the ex stuff - his name, the cat", "name")],
+)
+def test_a_reason_or_someone_elses_thing_after_the_dash_is_no_target(reply: str, kept: str) -> None:
+    request = understand(reply, "Hi").forget
+    assert request is not None and all(target != (kept,) for target in request.terms)

@@ -172,6 +172,9 @@ def forget_request(
                 targets.extend(named_alone(sentence[m.end() :], words))
                 # "my pregnancy and my address": each thing listed is forgotten alone too.
                 targets.extend(listed_targets(sentence[m.end() :], content_words))
+                # "all the job hunting stuff - the interview, Tessellate, all of it": what
+                # the dash spells out is forgotten too
+                targets.extend(_spelled_out(sentence[m.end() :]))
             else:
                 # "lo de la b\u00fasqueda y Meridia no lo guardes": each name before the verb alone.
                 before = sentence[: m.start()]
@@ -204,6 +207,32 @@ def forget_request(
         remainder=tuple(remainder),
     )
     return request, frozenset(used)
+
+
+_SPELLED = re.compile(r"\s[-\u2013\u2014]+\s+|:\s+")
+_ITEM_BREAK = re.compile(r",\s*|\s+and\s+|\s*;\s*")
+_THEIRS = re.compile(r"^\W*(?:his|her|their|its)\b", re.IGNORECASE)
+_REASON_AFTER = re.compile(
+    r"^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|it|it's|its|he|she|they|they're|because|since|as"
+    r"|so|cos|cause|that's|thats|this\s+is|there's|not|no|just|please|pls|thanks|ty)\b",
+    re.IGNORECASE,
+)
+
+
+def _spelled_out(rest: str) -> list[tuple[str, ...]]:
+    """The things a dash or a colon after a request's target lists, each a target."""
+    joint = _SPELLED.search(rest)
+    if joint is None:
+        return []
+    tail = re.split(r"[.!?]", rest[joint.end() :], maxsplit=1)[0]
+    if _REASON_AFTER.match(tail):
+        return []  # "forget my address - I moved": why, not what
+    # "his name" is the ex's, already in the request's target; alone it would be the user's
+    items = [content_words(item) for item in _ITEM_BREAK.split(tail) if not _THEIRS.match(item)]
+    return [words for words in items if words][:_MOST_SPELLED]
+
+
+_MOST_SPELLED = 5
 
 
 _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
