@@ -26,6 +26,7 @@ from imprint.pipeline.first_person_facts import (
     own_clause,
 )
 from imprint.pipeline.life import life_subject
+from imprint.pipeline.patterns import alnum_words
 from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.screened import screened
@@ -168,7 +169,6 @@ HEDGE = re.compile(
 """A hedge ("maybe", "thinking about", "someday"): what follows it is no fact yet."""
 
 
-_TOKEN = re.compile(r"[a-z0-9]+")
 _FIRST_PERSON = frozenset("i we my our".split())
 _HEDGE_WORDS = frozenset(
     "maybe might perhaps possibly sure unsure thinking considering toying wondering undecided"
@@ -241,7 +241,7 @@ def passing_state(text: str) -> bool:
 
 def _fact_in(sentence: str) -> FactHit | None:
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = alnum_words(sentence)
     hedge = HEDGE.search(sentence) if words & _HEDGE_WORDS else None
     if hedge is not None:
         # "i'm in Madrid now, might move to Berlin": the clause before the hedge still holds.

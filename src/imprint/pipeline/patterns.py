@@ -991,6 +991,7 @@ WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 ASCII_WORD = re.compile(r"[a-z]+")
 """Lower-case ASCII words, for the cheap word-set screens before the patterns run."""
 _CONTRACTED_WORD = re.compile(r"[a-z']+")
+_ALNUM_WORD = re.compile(r"[a-z0-9]+")
 
 
 @lru_cache(maxsize=4096)
@@ -1003,3 +1004,9 @@ def ascii_words(text: str) -> frozenset[str]:
 def contracted_words(text: str) -> frozenset[str]:
     """Like `ascii_words`, with apostrophes kept inside words ("don't" is one word)."""
     return frozenset(_CONTRACTED_WORD.findall(text.lower()))
+
+
+@lru_cache(maxsize=4096)
+def alnum_words(text: str) -> frozenset[str]:
+    """Like `ascii_words`, with digits as letters ("v2" and "2024" are words)."""
+    return frozenset(_ALNUM_WORD.findall(text.lower()))

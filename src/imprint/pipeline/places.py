@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.subjects import subjects_in
 
@@ -66,7 +66,6 @@ _HERE_IN = re.compile(r"\b(?:out\s+|over\s+|back\s+|up\s+|down\s+)?here\s+in\s+"
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
-_TOKEN = re.compile(r"[a-z]+")
 _PLACING = frozenset("in near outside to of".split())
 _SPEAKER = frozenset("i im we here".split())
 
@@ -123,7 +122,7 @@ def _place_at(text: str, at: int) -> str | None:
 
 def location_in(sentence: str) -> Location | None:
     """The clause of `sentence` that says where the user is, or None."""
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = ascii_words(sentence)
     if not words & _PLACING or not words & _SPEAKER:
         return None
     for who_at in _WHO.finditer(sentence) if words & {"i", "im", "we"} else ():

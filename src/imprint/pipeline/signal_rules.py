@@ -129,7 +129,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:
     """The clauses of `sentence` that state a preference or a fact, as one hit."""
-    if not _SPEAKER_WORDS.intersection(p.ASCII_WORD.findall(sentence.lower())):
+    if not _SPEAKER_WORDS.intersection(p.ascii_words(sentence)):
         # Every clause rule needs the user as speaker ("I", "we", "my", "me", "call me",
         # "as someone who"); most sentences of a chat without one are ruled out here.
         return None
@@ -166,7 +166,7 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
-    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
+    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ascii_words(clause)):
         # Every fact and preference pattern but `name_in`'s needs the user as speaker; most
         # clauses of a chat are ruled out here. (ASCII only: under IGNORECASE a dotless
         # "i" matches "i", which the word screen would miss.)
@@ -221,7 +221,7 @@ def fact_rule(clause: str) -> str | None:
 
 def name_in(clause: str) -> str | None:
     """The name the user gives in `clause` ("call me Sam", "I'm Ana"), capitalised, or None."""
-    if not _NAME_WORDS.intersection(p.ASCII_WORD.findall(clause.lower())):
+    if not _NAME_WORDS.intersection(p.ascii_words(clause)):
         return None
     m = p.NAME.search(clause) or p.NAME_GREETING.search(clause)
     if m is None:
