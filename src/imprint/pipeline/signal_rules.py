@@ -133,9 +133,7 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:
         # Every clause rule needs the user as speaker ("I", "we", "my", "me", "call me",
         # "as someone who"); most sentences of a chat without one are ruled out here.
         return None
-    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
-    bounds = [0, *cuts, len(sentence)]
-    pieces = list(zip(bounds[::2], bounds[1::2], strict=True))
+    pieces = _pieces(sentence)
     found: list[tuple[int, int, str]] = []
     for index, (start, end) in enumerate(pieces):
         clause = sentence[start:end]
@@ -270,9 +268,19 @@ _LETS_GO = re.compile(r"^(?:\W*\w+[,\s]+){0,2}?let'?s\s+go\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
+def _pieces(sentence: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the clauses of `sentence`: the text between `CLAUSE_SPLIT`'s matches."""
+    # Cached: the clause span and the later clauses (`_later_clauses`) split the same sentence.
+    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
+    bounds = [0, *cuts, len(sentence)]
+    return tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
+
+@lru_cache(maxsize=4096)
 def _later_clauses(sentence: str) -> tuple[str, ...]:
-    # Cached: detection and the reading split the same sentence several times.
-    return tuple(p.CLAUSE_SPLIT.split(sentence)[1:])
+    # Cached: detection and the reading split the same sentence several times. What
+    # `CLAUSE_SPLIT.split` gives: the text between its matches, none of which is empty.
+    return tuple(sentence[start:end] for start, end in _pieces(sentence)[1:])
 
 
 @lru_cache(maxsize=4096)
