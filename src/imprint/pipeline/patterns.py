@@ -209,7 +209,9 @@ ACK_CLAUSE = screened(
 )
 
 # --- text stripped before anything is stored ---
-LEADING_FILLER = re.compile(
+# Screened: tried on every sentence and clause, it matches few; its case-folded copy (see
+# `screened`) rules the others out faster than IGNORECASE.
+LEADING_FILLER = screened(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you"
