@@ -20,7 +20,7 @@ _TEXT = st.lists(
     max_size=24,
 ).map("".join)
 _ASCII_TEXT = st.lists(
-    st.sampled_from([*_WORDS, " ", ",", ".", "?", "-", "A", "b", "Z", "1"]), max_size=24
+    st.sampled_from([*_WORDS, " ", ",", ".", "?", ":", ";", "-", "A", "b", "Z", "1"]), max_size=24
 ).map("".join)
 _FLAGS = st.sampled_from(
     [0, re.IGNORECASE, re.IGNORECASE | re.ASCII, re.IGNORECASE | re.DOTALL, re.ASCII]
@@ -29,12 +29,18 @@ _FLAGS = st.sampled_from(
 
 def _atoms() -> st.SearchStrategy[str]:
     literal = st.sampled_from(
-        [*(re.escape(w) for w in _WORDS), "\u017f", "\u212a", "\u00e9", "\u2014", r"\.", "'"]
+        [
+            *(re.escape(w) for w in _WORDS),
+            *("\u017f", "\u212a", "\u00e9", "\u2014"),
+            r"\.",
+            "'",
+            ":",
+        ]
     )
     classes = st.sampled_from(
         [r"\w", r"\W", r"\s", r"\S", r"\d", r"\b", r"\B", "[a-z]", "[A-Z]", "[^A-Z]", "[A-z]",
          "[^:;\u2014]", "[\u00c0-\u017f]", "[\u0100-\u0200]", "[0-9A-F]", "[SUw]", "[^Us ]",
-         "[Mm]y", ".", "^", "$"]
+         "[Mm]y", ".", "^", "$", "[:;\u2014]", "[,.?]", "[-:]", "[:a]", "[\u0131:]", "[\u03a3;]"]
     )  # fmt: skip
     return st.one_of(literal, classes)
 
@@ -72,6 +78,7 @@ def _same(plain: re.Pattern[str], fast: Screened, text: str) -> None:
         assert [(m.span(), m.groups()) for m in fast.finditer(text, pos, endpos)] == wants
     for count in (0, 1):
         assert fast.sub("<\\g<0>>", text, count) == plain.sub("<\\g<0>>", text, count)
+        assert fast.split(text, count) == plain.split(text, count)
 
 
 def _compiled(source: str, flags: int) -> re.Pattern[str] | None:
@@ -113,6 +120,14 @@ def test_requirements_and_copies_of_known_shapes() -> None:
     )
     assert needs(re.compile(r"(?:always)?\s+x?")) == ()
     assert needs(re.compile(r"(?:a|\w+)b", re.I)) == ()
+    # Marks: a class of them, a lone one, one beyond ASCII with no other case.
+    assert needs(re.compile(r"^[^:;]{0,9}?\bmy\b[^:;]*(?:[:;\u2014]|\s-+\s)", re.I)) == (
+        ("-", ":", ";", "\u2014"),
+        ("my",),
+    )
+    assert needs(re.compile(r"\w+\?$")) == (("?",),)
+    # Not a letter, even a caseless one, nor a letter equal to an ASCII one ignoring case.
+    assert needs(re.compile("[:a]|[\u0131:]|[\u03a3;]", re.I)) == ()
     assert folded(re.compile("[A-Z]+x")) is None  # case-sensitive: nothing to fold
     assert folded(re.compile("(?-i:A)b", re.I)) is None  # case matters in part of it
     assert folded(re.compile("\u017f", re.I)) is None  # long s equals "s"

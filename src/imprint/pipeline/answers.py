@@ -105,7 +105,7 @@ _NOD = re.compile(r"^(?:yeah|yep|yes|yup|ok|okay|um+|uh+)\b[,.!]*\s+(?=\w)", _I)
 """A nod opening an answer to a wh-question: the answer is what follows it."""
 
 
-_QUESTION_LEAD = re.compile(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
+_QUESTION_LEAD = screened(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
 _ASKS_FOR_DETAIL = re.compile(
     r"^(?:and\s+)?(?:what|which)\s+(?:name|email(?:\s+address)?|address|phone\s+number|title"
     r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b",

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.routines import opens_condition
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
@@ -86,7 +86,6 @@ _MAKING_WORDS = frozenset(
     develop write create code design edit record produce compose draw animate mix keep track
     """.split()
 )
-_TOKEN = re.compile(r"[a-z]+")
 _NOT_TOOL = frozenset(
     """
     I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
@@ -136,7 +135,7 @@ def build_in(sentence: str) -> Build | None:
     """The clause of `sentence` that names what the user builds with or runs things on."""
     if _NAMED_AFTER.search(sentence) is None:
         return None  # every shape has a capitalised name after a possessive or a preposition
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = ascii_words(sentence)
     if _SCREEN.isdisjoint(words):
         return None
     m = _OWNED.search(sentence) if _MY_NAME.search(sentence) else None

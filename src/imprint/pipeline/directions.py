@@ -344,7 +344,7 @@ _ASK_MARKER = re.compile(
     r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board)\b",
     _I,
 )
-_LABEL = re.compile(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
+_LABEL = screened(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
 """A short label before an ask ("quick one: could you ...")."""
 _ASK_FRAME = re.compile(
     r"^(?:remember\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|try\s+to"

@@ -136,7 +136,7 @@ _LASTING_ING = frozenset(
     " expecting volunteering running building writing caring".split()
 )
 """Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
-_CODE = re.compile(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
+_CODE = screened(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
 """Code; "n=412" or "p=0.03" is a figure in prose, not an assignment."""
 _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)
 _VAGUE = screened(
@@ -296,7 +296,7 @@ def _clauses_told(text: str) -> Iterator[str]:
             yield content
 
 
-_CLAUSE_END = re.compile(
+_CLAUSE_END = screened(
     r"\s*[;:]\s*|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
     r"|is|are|should|so|but|and\s+(?:i|we)\b))"
 )

@@ -26,6 +26,7 @@ from imprint.pipeline.first_person_facts import (
     own_clause,
 )
 from imprint.pipeline.life import life_subject
+from imprint.pipeline.patterns import alnum_words
 from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.screened import screened
@@ -168,7 +169,6 @@ HEDGE = re.compile(
 """A hedge ("maybe", "thinking about", "someday"): what follows it is no fact yet."""
 
 
-_TOKEN = re.compile(r"[a-z0-9]+")
 _FIRST_PERSON = frozenset("i we my our".split())
 _HEDGE_WORDS = frozenset(
     "maybe might perhaps possibly sure unsure thinking considering toying wondering undecided"
@@ -241,7 +241,7 @@ def passing_state(text: str) -> bool:
 
 def _fact_in(sentence: str) -> FactHit | None:
     # Each pattern needs one of a few words; a set lookup rules most sentences out cheaply.
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = alnum_words(sentence)
     hedge = HEDGE.search(sentence) if words & _HEDGE_WORDS else None
     if hedge is not None:
         # "i'm in Madrid now, might move to Berlin": the clause before the hedge still holds.
@@ -269,14 +269,15 @@ def _fact_in(sentence: str) -> FactHit | None:
     if owned is not None and owned.news:
         return FactHit(text=owned.text)  # "we adopted a kitten yesterday, a tabby called Olive"
     where = location_in(sentence)
-    stack = stack_in(sentence) if not _NARRATIVE.search(sentence) else None
-    if (words & _FIRST_PERSON or (stack and stack.own)) and not _NARRATIVE.search(sentence):
+    narrative = _NARRATIVE.search(sentence) is not None  # searched once: four tests ask it
+    stack = stack_in(sentence) if not narrative else None
+    if (words & _FIRST_PERSON or (stack and stack.own)) and not narrative:
         own = own_clause(sentence, built, owned, where, stack)
         if own is not None:
             return FactHit(text=own[0], subject=own[1])
-    if built is not None and not _NARRATIVE.search(sentence):
+    if built is not None and not narrative:
         return FactHit(text=built.text)  # "running it on a Raspberry Pi 4, ...": the "I" elided
-    if where is not None and not where.first_person and not _NARRATIVE.search(sentence):
+    if where is not None and not where.first_person and not narrative:
         # "here in Melbourne it's winter": said from there, so the user is there.
         text = f"I'm in {where.place} ({sentence.strip(' .')})"
         return FactHit(text=text, subject="city" if where.home else None)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.patterns import contracted_words
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
@@ -222,7 +223,6 @@ _OTHER = re.compile(
     r"|coworker|neighbou?r|kid|cousin|aunt|uncle|roommate|flatmate))\s*\W*$",
     re.IGNORECASE,
 )
-_WORD = re.compile(r"[a-z']+")
 _JOB_WORDS = frozenset(
     "started starting began start starts joined signed hired took accepted landed got new first"
     " one now nowadays".split()
@@ -249,7 +249,7 @@ _STOP = frozenset("it that this them those these there here one ones new all the
 
 def passing_change(sentence: str) -> Switch | None:
     """The change of the user's own world `sentence` tells in passing, or None."""
-    words = set(_WORD.findall(sentence.lower()))
+    words = contracted_words(sentence)
     # Each reader runs only on sentences holding one of its words: this runs on most
     # sentences a rule read, and "now" alone is in many a request.
     for screen, read in _READERS:

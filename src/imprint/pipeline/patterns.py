@@ -209,7 +209,9 @@ ACK_CLAUSE = screened(
 )
 
 # --- text stripped before anything is stored ---
-LEADING_FILLER = re.compile(
+# Screened: tried on every sentence and clause, it matches few; its case-folded copy (see
+# `screened`) rules the others out faster than IGNORECASE.
+LEADING_FILLER = screened(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you"
@@ -991,6 +993,7 @@ WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 ASCII_WORD = re.compile(r"[a-z]+")
 """Lower-case ASCII words, for the cheap word-set screens before the patterns run."""
 _CONTRACTED_WORD = re.compile(r"[a-z']+")
+_ALNUM_WORD = re.compile(r"[a-z0-9]+")
 
 
 @lru_cache(maxsize=4096)
@@ -1003,3 +1006,9 @@ def ascii_words(text: str) -> frozenset[str]:
 def contracted_words(text: str) -> frozenset[str]:
     """Like `ascii_words`, with apostrophes kept inside words ("don't" is one word)."""
     return frozenset(_CONTRACTED_WORD.findall(text.lower()))
+
+
+@lru_cache(maxsize=4096)
+def alnum_words(text: str) -> frozenset[str]:
+    """Like `ascii_words`, with digits as letters ("v2" and "2024" are words)."""
+    return frozenset(_ALNUM_WORD.findall(text.lower()))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.subjects import subjects_in
 
@@ -76,7 +76,6 @@ _HOME_BASE = re.compile(
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
-_TOKEN = re.compile(r"[a-z]+")
 _PLACING = frozenset("in near outside to of".split())
 _SPEAKER = frozenset("i im we here".split())
 _HERE_WORDS = frozenset("here down up out over".split())
@@ -134,7 +133,7 @@ def _place_at(text: str, at: int) -> str | None:
 
 def location_in(sentence: str) -> Location | None:
     """The clause of `sentence` that says where the user is, or None."""
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = ascii_words(sentence)
     if "base" in words:
         # "home base is lisbon but im on the road half the year"
         for base in _HOME_BASE.finditer(sentence):

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.canonical import canonical
 from imprint.pipeline.life import as_household
+from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.routines import opens_condition
 from imprint.pipeline.subjects import subjects_in
 
@@ -116,7 +117,6 @@ _PRONOUNS = frozenset({"he", "she", "they", "hes", "shes", "theyre"})
 _INNER_CAPITAL = re.compile(r"\s[A-Z][a-z]")
 """A name is a capitalised word after the first."""
 _CLAUSE_END = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]\s|\s(?:and|but|so)\s")
-_TOKEN = re.compile(r"[a-z]+")
 _NOT_KIND = frozenset(
     """
     a an the and or but to of in on at for with by from way own self name names favourite
@@ -175,7 +175,7 @@ class Possession:
 
 def named_possession(sentence: str) -> Possession | None:
     """The clause of `sentence` that names and describes a being or thing of the user's."""
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = ascii_words(sentence)
     if words & _LACK_WORDS:
         lacked = _lacked(sentence)
         if lacked is not None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.screened import screened
 
 __all__ = ["Routine", "opens_condition", "routine_in"]
@@ -92,7 +92,6 @@ _SCREEN = frozenset(
     """.split()
 )
 """Every recurrence holds one of these words."""
-_TOKEN = re.compile(r"[a-z]+")
 _NOT_VERBS = frozenset(
     """
     will would should could can might may must shall want wanna need needs hope plan try
@@ -141,7 +140,7 @@ class Routine:
 
 def routine_in(sentence: str) -> Routine | None:
     """The clause of `sentence` that states something the user does on a schedule."""
-    if _SCREEN.isdisjoint(_TOKEN.findall(sentence.lower())) or _RECURS.search(sentence) is None:
+    if _SCREEN.isdisjoint(ascii_words(sentence)) or _RECURS.search(sentence) is None:
         return None  # found once, before the pattern that tries every "i" and "we"
     if _ONE_OFF.search(sentence) or _TROUBLE.search(sentence):
         return None

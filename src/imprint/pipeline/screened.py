@@ -7,7 +7,9 @@ on ASCII text it first decides the common case, no match, more cheaply, from the
 own parse tree (no list kept by hand):
 
 - `needs`: the literal text every match must contain (`\b(?:always|never)\s+use` needs
-  "always" or "never", and "use"), looked for with `in` in the lowered text;
+  "always" or "never", and "use"), looked for with `in` in the lowered text; and the
+  punctuation every match must hold, where there is some (`^[^:]{0,60}?my\b[^:]*:` needs
+  ":"), a mark most sentences lack;
 - `folded`: a case-sensitive copy of an IGNORECASE pattern, with every literal and class
   lowered, run on the lowered text. On ASCII text the two patterns take the same steps
   (lowering is one character for one, and an ASCII character is case-insensitively equal
@@ -27,6 +29,7 @@ from __future__ import annotations
 import importlib
 import re
 import sys
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -46,7 +49,10 @@ dotless i, long s, Kelvin sign); `tests` checks every code point."""
 _MAX_CLAUSE = 48
 """Most alternatives one requirement may list; beyond this the `in` scans cost too much."""
 _KEPT = 2
-"""Most requirements checked per call: the two most selective decide nearly every text."""
+"""Most requirements of words checked per call: the two most selective decide nearly every
+text (a requirement of marks is checked besides, see `_marks`)."""
+_MAX_MARKS = 12
+"""Most marks one requirement of marks may list."""
 
 _CHANGED = (AttributeError, TypeError, ValueError, IndexError, re.error)
 """What a private `re` module that changed shape could raise: derive nothing, run `re`."""
@@ -59,9 +65,20 @@ class _UnknownNodeError(Exception):
     """A parse-tree node the derivation does not handle: derive nothing."""
 
 
-def _score(clause: frozenset[str]) -> tuple[int, int]:
-    # Longer strings are rarer; fewer alternatives are cheaper to look for.
-    return min(len(s) for s in clause), -len(clause)
+def _score(clause: frozenset[str]) -> tuple[int, bool, int]:
+    # Longer strings are rarer; a mark is rarer than a letter; fewer alternatives are
+    # cheaper to look for.
+    return min(len(s) for s in clause), _marks(clause), -len(clause)
+
+
+def _rank(clause: frozenset[str]) -> tuple[tuple[int, bool, int], tuple[str, ...]]:
+    # `_score`, then the strings themselves: the same requirements in every process.
+    return _score(clause), tuple(sorted(clause))
+
+
+def _mark_rank(clause: frozenset[str]) -> tuple[int, tuple[str, ...]]:
+    # Fewer marks are rarer in a text and cheaper to look for.
+    return len(clause), tuple(sorted(clause))
 
 
 def _sequence(items: Any) -> set[frozenset[str]]:
@@ -81,8 +98,38 @@ def _sequence(items: Any) -> set[frozenset[str]]:
     return clauses
 
 
+def _mark(code: int) -> bool:
+    """Whether the character `code` is a mark that equals no other character ignoring case.
+
+    ASCII punctuation, or punctuation beyond ASCII with no other case (the dash "\u2014"): a
+    class of marks ("[:;]") matches only the marks it lists, with or without IGNORECASE.
+    """
+    char = chr(code)
+    if code < 128:
+        return not char.isalnum() and not char.isspace()
+    return (
+        code not in ASCII_TWINS
+        and unicodedata.category(char).startswith("P")
+        and char.lower() == char == char.upper()
+    )
+
+
+def _class(items: Any) -> set[frozenset[str]]:
+    """What every match of a class contains: one of its marks, if it lists marks alone."""
+    marks: set[str] = set()
+    for op, av in items:
+        if op is not _C.LITERAL or not _mark(av):
+            return set()  # a range, a category, a negation, a letter: nothing known
+        marks.add(chr(av))
+    return {frozenset(marks)} if marks else set()
+
+
 def _node(op: Any, av: Any) -> set[frozenset[str]]:
     """What every match of one node contains (an empty set: nothing known)."""
+    if op is _C.LITERAL:  # beyond ASCII (`_sequence` keeps the ASCII ones in runs)
+        return {frozenset((chr(av),))} if _mark(av) else set()
+    if op is _C.IN:
+        return _class(av)
     if op is _C.SUBPATTERN:
         return _sequence(av[-1])
     if op is _C.ATOMIC_GROUP:
@@ -93,14 +140,21 @@ def _node(op: Any, av: Any) -> set[frozenset[str]]:
         # A lookahead or lookbehind that must hold looks at text inside the string.
         return _sequence(av[1])
     if op is _C.BRANCH:
+        # The best requirement of each alternative, joined; and apart, the marks of each
+        # (every alternative needs a mark of its own), which the best may pass over.
         union: set[str] = set()
+        marks: set[str] | None = set()
         for alternative in av[1]:
             got = _sequence(alternative)
             if not got:
                 return set()
-            best: frozenset[str] = max(got, key=_score)
+            best: frozenset[str] = max(got, key=_rank)
             union |= best
-        return {frozenset(union)} if len(union) <= _MAX_CLAUSE else set()
+            own = [c for c in got if _marks(c)]
+            fewest: frozenset[str] | None = min(own, key=_mark_rank) if own else None
+            marks = None if marks is None or fewest is None else marks | fewest
+        out = {frozenset(union)} if len(union) <= _MAX_CLAUSE else set()
+        return out | {frozenset(marks)} if marks else out
     # Classes, anchors, negative lookarounds, backreferences and anything newer: no literal.
     return set()
 
@@ -141,9 +195,17 @@ def _needs_in(tree: Any) -> Needs:
         clauses = _sequence(tree)
     except _CHANGED:
         return ()
-    # One-letter strings (" ", "a") are in nearly every text and only cost a scan.
-    kept = sorted((c for c in clauses if min(map(len, c)) >= 2), key=_score, reverse=True)
-    return tuple(tuple(sorted(c, key=lambda s: (len(s), s))) for c in kept[:_KEPT])
+    # One-letter strings (" ", "a") are in nearly every text and only cost a scan; marks
+    # alone (":", "?") are kept apart, since a sentence seldom holds the one a pattern needs.
+    kept = sorted((c for c in clauses if min(map(len, c)) >= 2), key=_rank, reverse=True)
+    marks = sorted((c for c in clauses if _marks(c)), key=_mark_rank)
+    # The marks first: each is one scan for one character.
+    return tuple(tuple(sorted(c, key=lambda s: (len(s), s))) for c in marks[:1] + kept[:_KEPT])
+
+
+def _marks(clause: frozenset[str]) -> bool:
+    """Whether a requirement lists only a few marks (see `_mark`)."""
+    return len(clause) <= _MAX_MARKS and all(len(s) == 1 and _mark(ord(s)) for s in clause)
 
 
 def lacks(requirements: Needs, low: str) -> bool:
@@ -315,6 +377,16 @@ class Screened:
             ):
                 return iter(())
         return self.regex.finditer(string, pos, endpos)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        """As `re.Pattern.split`: a text with no match is the one piece."""
+        if string.isascii():
+            low = string.lower()
+            if lacks(self._needs, low) or (
+                self._fast is not None and self._fast.search(low) is None
+            ):
+                return [string]
+        return self.regex.split(string, maxsplit)
 
     def sub(self, repl: str, string: str, count: int = 0) -> str:
         """As `re.Pattern.sub` with a string replacement: a text with no match is returned."""

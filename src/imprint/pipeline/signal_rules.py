@@ -129,13 +129,11 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:
     """The clauses of `sentence` that state a preference or a fact, as one hit."""
-    if not _SPEAKER_WORDS.intersection(p.ASCII_WORD.findall(sentence.lower())):
+    if not _SPEAKER_WORDS.intersection(p.ascii_words(sentence)):
         # Every clause rule needs the user as speaker ("I", "we", "my", "me", "call me",
         # "as someone who"); most sentences of a chat without one are ruled out here.
         return None
-    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
-    bounds = [0, *cuts, len(sentence)]
-    pieces = list(zip(bounds[::2], bounds[1::2], strict=True))
+    pieces = _pieces(sentence)
     found: list[tuple[int, int, str]] = []
     for index, (start, end) in enumerate(pieces):
         clause = sentence[start:end]
@@ -166,7 +164,7 @@ def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:
 def _clause_rule(clause: str, context: str) -> str | None:
     if not clause or p.REQUEST_HEAD.match(clause) is not None:
         return None
-    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ASCII_WORD.findall(clause.lower())):
+    if clause.isascii() and _CLAUSE_SPEAKER_WORDS.isdisjoint(p.ascii_words(clause)):
         # Every fact and preference pattern but `name_in`'s needs the user as speaker; most
         # clauses of a chat are ruled out here. (ASCII only: under IGNORECASE a dotless
         # "i" matches "i", which the word screen would miss.)
@@ -221,7 +219,7 @@ def fact_rule(clause: str) -> str | None:
 
 def name_in(clause: str) -> str | None:
     """The name the user gives in `clause` ("call me Sam", "I'm Ana"), capitalised, or None."""
-    if not _NAME_WORDS.intersection(p.ASCII_WORD.findall(clause.lower())):
+    if not _NAME_WORDS.intersection(p.ascii_words(clause)):
         return None
     m = p.NAME.search(clause) or p.NAME_GREETING.search(clause)
     if m is None:
@@ -270,9 +268,19 @@ _LETS_GO = re.compile(r"^(?:\W*\w+[,\s]+){0,2}?let'?s\s+go\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
+def _pieces(sentence: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the clauses of `sentence`: the text between `CLAUSE_SPLIT`'s matches."""
+    # Cached: the clause span and the later clauses (`_later_clauses`) split the same sentence.
+    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
+    bounds = [0, *cuts, len(sentence)]
+    return tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
+
+@lru_cache(maxsize=4096)
 def _later_clauses(sentence: str) -> tuple[str, ...]:
-    # Cached: detection and the reading split the same sentence several times.
-    return tuple(p.CLAUSE_SPLIT.split(sentence)[1:])
+    # Cached: detection and the reading split the same sentence several times. What
+    # `CLAUSE_SPLIT.split` gives: the text between its matches, none of which is empty.
+    return tuple(sentence[start:end] for start, end in _pieces(sentence)[1:])
 
 
 @lru_cache(maxsize=4096)

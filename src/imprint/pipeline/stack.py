@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from imprint.pipeline.patterns import at_clause_start
+from imprint.pipeline.patterns import alnum_words, at_clause_start
 from imprint.pipeline.subjects import SUBJECTS, subjects_in
 
 __all__ = ["StackHit", "stack_in"]
@@ -167,7 +167,7 @@ def _subject(tech: str | None) -> str | None:
 
 def stack_in(sentence: str) -> StackHit | None:
     """The clause of `sentence` that names the user's or a project's stack, or None."""
-    words = set(_TOKEN.findall(sentence.lower()))
+    words = alnum_words(sentence)
     if words.isdisjoint(_SCREEN):
         return None  # no known value and no verb that only a stack takes
     for who in _I.finditer(sentence) if "i" in words else ():

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.patterns import contracted_words
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
 
@@ -224,7 +225,6 @@ _WORDS = frozenset(
     " reassigned assigned wants want wanted has had got putting".split()
 )
 _AT_WORDS = frozenset({"i'm", "im", "am"})
-_WORD = re.compile(r"[a-z']+")
 
 
 def _value(text: str) -> str | None:
@@ -241,7 +241,7 @@ def _named(value: str) -> bool:
 
 def switch_in(sentence: str) -> Switch | None:
     """The change `sentence` states in the first person, or None (see the module docstring)."""
-    words = set(_WORD.findall(sentence.lower()))
+    words = contracted_words(sentence)
     if not words & _WORDS and not (words & _AT_WORDS and ("at" in words or "with" in words)):
         return None
     for pattern in (_FROM_TO, _FOR, _THEN_ON):

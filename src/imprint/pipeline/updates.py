@@ -24,6 +24,7 @@ from imprint.pipeline.gone_values import GONE_WORDS
 from imprint.pipeline.language import Language
 from imprint.pipeline.old_names import clean_old, fused
 from imprint.pipeline.old_values import OLD
+from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.screened import Screened, screened
 
 __all__ = ["Change", "change_in"]
@@ -77,7 +78,6 @@ _EN_REVISE_WORDS = frozenset(
 )
 
 
-_EN_WORD = re.compile(r"[a-z]+")
 _EN_OLD_WORDS = (
     frozenset(
         "from longer anymore more gone out off dead retired deprecated history over cancelled"
@@ -109,7 +109,7 @@ def change_in(sentence: str, language: Language) -> Change:
     """What `sentence` says has changed (see the module docstring)."""
     if language == "en":
         # Most sentences name no change; a set lookup decides them without the patterns.
-        words = set(_EN_WORD.findall(sentence.lower()))
+        words = ascii_words(sentence)
         patterns: tuple[re.Pattern[str] | Screened, ...] = _OLD_EN if words & _EN_OLD_WORDS else ()
         retract = bool(words & _EN_RETRACT_WORDS)
         marker = bool(words & _EN_CHANGED_WORDS)
