@@ -488,3 +488,26 @@ def test_what_a_dash_spells_out_after_a_request_is_forgotten(reply: str, spelled
 def test_a_reason_or_someone_elses_thing_after_the_dash_is_no_target(reply: str, kept: str) -> None:
     request = understand(reply, "Hi").forget
     assert request is not None and all(target != (kept,) for target in request.terms)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("we're off netlify since the outage, everything is on Vercel now", "netlify"),
+        ("I'm finally off Jira, the team moved to Linear", "jira"),
+    ],
+)
+def test_off_a_platform_retires_it(reply: str, old: str) -> None:
+    assert old in understand(reply, "Hi").retired
+
+
+@pytest.mark.parametrize(
+    "reply", ["I'm off sick today", "we're off to Lisbon on Friday", "I'm off work until Monday"]
+)
+def test_time_off_retires_nothing(reply: str) -> None:
+    assert understand(reply, "Hi").retired == ()
+
+
+def test_a_request_to_erase_what_was_just_named_stays_one_request() -> None:
+    reply = "the thing i told you about my meds, can you wipe it? not comfy having it stored"
+    assert understand(reply, "Want a plan?").forget is not None

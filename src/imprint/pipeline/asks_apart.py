@@ -105,9 +105,15 @@ def question_apart(sentence: str) -> tuple[str, ...]:
         return (sentence,)  # "I switched to neovim last month, any tips?" is read whole
     if _NOT_A_STATEMENT.match(head) or head.endswith("?"):
         return (sentence,)
+    if _ERASING.search(asked):
+        return (sentence,)  # "the thing i told you about my meds, can you wipe it?": one ask
     if QUESTION_HEAD.match(head):
         return (sentence,)
     return (head + ".", asked)
 
 
 _HEAD_WORDS = 4
+_ERASING = re.compile(
+    r"\b(?:forget|delete|erase|remove|wipe|drop|scrap|purge|clear|get\s+rid)\b", re.IGNORECASE
+)
+"""A question asking to erase what the statement before it names: the two are one request."""

@@ -126,6 +126,16 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + OLD_WORDS, re.I),
         re.compile(r"\bnot\s+" + OLD_WORDS + r"\s+any\s*more\b", re.I),
+        # "we're off heroku since the price hike": a platform left; not "off work", "off
+        # sick", "off to Paris", "off on holiday"
+        re.compile(
+            r"\b(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)*off\s+"
+            r"(?:of\s+)?(?!(?:to|on|for|work|sick|today|tonight|tomorrow|next|this|until|till|the\s+hook"
+            r"|duty|school|the\s+clock|again|now|soon|out|home|in|at|after|early|shift)\b)"
+            r"(?:the\s+|our\s+|my\s+)?(?P<old>(?-i:[A-Z])?[\w.+-]+)(?=\s+(?:since|now|for\s+good|as\s+of"
+            r"|after|entirely|completely)\b|\s*[,.;!]|$)",
+            re.I,
+        ),
         # "nothing to do with payments anymore"
         re.compile(
             r"\bnothing\s+to\s+do\s+with\s+(?:the\s+|our\s+|my\s+)?"

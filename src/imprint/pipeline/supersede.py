@@ -90,7 +90,7 @@ _SET_ASIDE = re.compile(
     r"|(?:no\s+longer|not|never|(?:do|does|did)n'?t)"
     r"(?:\s+\w+)?|ex-?|former(?:ly)?"
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
-    r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing"
+    r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing|off"
     r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
     r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus"
     r"|\u0432\u043c\u0435\u0441\u0442\u043e|\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]|\u0443\u0432\u043e\u043b"
