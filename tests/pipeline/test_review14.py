@@ -511,3 +511,22 @@ def test_time_off_retires_nothing(reply: str) -> None:
 def test_a_request_to_erase_what_was_just_named_stays_one_request() -> None:
     reply = "the thing i told you about my meds, can you wipe it? not comfy having it stored"
     assert understand(reply, "Want a plan?").forget is not None
+
+
+def test_a_new_employer_said_as_a_change_outdates_the_old_role() -> None:
+    assert supersedes(
+        content="The user signed with Halden Labs last week.",
+        subject="employer",
+        replaces=(),
+        changed=True,
+        old_content="The user is a freelance data analyst.",
+        old_subject="role",
+    )
+    assert not supersedes(
+        content="The user signed with Halden Labs last week.",
+        subject="employer",
+        replaces=(),
+        changed=False,
+        old_content="The user is a freelance data analyst.",
+        old_subject="role",
+    )

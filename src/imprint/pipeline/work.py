@@ -148,6 +148,11 @@ def changes_work(
         return False
     if _BESIDE.search(content):
         return False  # "also works as a tutor now": a second job, beside the first
-    if not about_work(content):
-        return False
+    if subject not in _SAID_OF_WORK and not about_work(content):
+        return False  # a team or a manager named may be someone else's
     return old_subject in WORK_SUBJECTS or about_work(old_content)
+
+
+_SAID_OF_WORK = frozenset({"employer", "role"})
+"""Subjects that are the user's work by themselves: "The user joined Halden in May" needs no
+other word of work to outdate "The user is a data analyst at Corvane"."""
