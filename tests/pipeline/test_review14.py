@@ -530,3 +530,31 @@ def test_a_new_employer_said_as_a_change_outdates_the_old_role() -> None:
         old_content="The user is a freelance data analyst.",
         old_subject="role",
     )
+
+
+@pytest.mark.parametrize(
+    ("reply", "content"),
+    [
+        ("new autumn menu for my little bakery please", "The user runs a little bakery."),
+        (
+            "a licence letter for my cafe, Blue Heron, 4 Mill Lane",
+            "The user runs a cafe, Blue Heron.",
+        ),
+        ("price list for my etsy shop, 12 candles", "The user runs an etsy shop."),
+    ],
+)
+def test_the_users_own_business_is_kept(reply: str, content: str) -> None:
+    assert content in [s.content for s in understand(reply, "Hi!").statements]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I go to my local pub on fridays",
+        "my sister's salon needs a logo",
+        "my favourite coffee shop closed down",
+        "my gym closes at 9 on sundays",
+    ],
+)
+def test_a_place_the_user_only_goes_to_is_not_theirs(reply: str) -> None:
+    assert all("runs" not in s.content for s in understand(reply, "Hi!").statements)

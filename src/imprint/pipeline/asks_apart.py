@@ -101,7 +101,7 @@ def question_apart(sentence: str) -> tuple[str, ...]:
     if m is None:
         return (sentence,)
     head, asked = sentence[: m.start()].strip(), sentence[m.end() :]
-    if len(head.split()) < _HEAD_WORDS or len(asked.split()) < _HEAD_WORDS:
+    if len(head.split()) < _HEAD_WORDS or len(asked.split()) < _ASKED_WORDS:
         return (sentence,)  # "I switched to neovim last month, any tips?" is read whole
     if _NOT_A_STATEMENT.match(head) or head.endswith("?"):
         return (sentence,)
@@ -113,6 +113,8 @@ def question_apart(sentence: str) -> tuple[str, ...]:
 
 
 _HEAD_WORDS = 4
+_ASKED_WORDS = 3
+"""Words a question needs to be cut off: "any tips?" is read with the statement before it."""
 _ERASING = re.compile(
     r"\b(?:forget|delete|erase|remove|wipe|drop|scrap|purge|clear|get\s+rid)\b", re.IGNORECASE
 )

@@ -148,8 +148,11 @@ def changes_work(
         return False
     if _BESIDE.search(content):
         return False  # "also works as a tutor now": a second job, beside the first
-    if subject not in _SAID_OF_WORK and not about_work(content):
-        return False  # a team or a manager named may be someone else's
+    english = content.startswith("The user")
+    if not (english and subject in _SAID_OF_WORK) and not about_work(content):
+        # a team or a manager named may be someone else's; in another language a subject
+        # is read from trigger words alone ("nicht mehr bei X, sondern selbststaendig")
+        return False
     return old_subject in WORK_SUBJECTS or about_work(old_content)
 
 

@@ -1,0 +1,45 @@
+"""The user's own business, named in passing: "a new tonkotsu for my ramen bar".
+
+People who run a shop, a practice or a small company mention it as the place their task is
+for: "Working on a new tonkotsu for my ramen bar (30 covers, open 5 nights)", "a licence for
+my restaurant, Olive & Ember, 22 Quay Street", "new menu for my little bakery". A note-taker
+keeps that the user runs it, with its name when one follows. A place the user only goes to
+("my gym", "my local pub", "my favourite coffee shop") is not theirs, nor is someone else's
+("my sister's salon").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["own_business"]
+
+_KIND = (
+    r"(?:bar|shop|store|restaurant|cafe|caf\u00e9|coffee\s+shop|bakery|salon|barbershop|studio"
+    r"|clinic|practice|business|biz|company|startup|agency|brewery|winery|distillery|farm"
+    r"|food\s+truck|firm|consultancy|nursery|b&b|guesthouse|guest\s+house|bistro|trattoria"
+    r"|diner|boutique|workshop|bookshop|bookstore|florist|deli|pizzeria|taqueria|etsy\s+shop"
+    r"|online\s+shop|web\s+shop|kennels|cattery|daycare|surgery|pharmacy|gallery|label"
+    r"|dental\s+practice|law\s+firm|hair\s+salon|nail\s+salon|tattoo\s+studio)"
+)
+_OWN_BUSINESS = re.compile(
+    r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
+    r"(?P<what>(?:(?:own|little|small|tiny|new|family|one-person|two-person)\s+)*"
+    r"(?:(?!(?:sister|brother|mum|mom|dad|wife|husband|partner|friend|boss)'?s\b)"
+    r"[\w-]+\s+){0,2}?" + _KIND + r")\b(?:\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*"
+    r"(?:\s+(?:&\s+|and\s+|de\s+|da\s+)?(?-i:[A-Z])[\w'.-]*){0,3}))?",
+    re.IGNORECASE,
+)
+
+
+def own_business(sentence: str) -> str | None:
+    """The business `sentence` says the user runs, as content ("The user runs a ramen bar.")."""
+    if "my " not in sentence.lower():
+        return None
+    m = _OWN_BUSINESS.search(sentence)
+    if m is None:
+        return None
+    what = re.sub(r"^own\s+", "", " ".join(m.group("what").split()).lower())
+    name = m.group("name")
+    article = "an" if what[:1] in "aeiou" else "a"
+    return f"The user runs {article} {what}" + (f", {name}." if name else ".")
