@@ -558,3 +558,17 @@ def test_the_users_own_business_is_kept(reply: str, content: str) -> None:
 )
 def test_a_place_the_user_only_goes_to_is_not_theirs(reply: str) -> None:
     assert all("runs" not in s.content for s in understand(reply, "Hi!").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["it took forever to cure in my cold shop", "I restore tractors in my shop outside Amarillo"],
+)
+def test_a_workshop_is_no_business(reply: str) -> None:
+    assert all("runs" not in s.content for s in understand(reply, "Hi!").statements)
+
+
+def test_a_business_named_beside_a_longer_fact_leaves_that_fact() -> None:
+    reply = "I restore old boats at my boatyard business in Falmouth, got a 1960s launch in now"
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert any("Falmouth" in c for c in contents)

@@ -15,11 +15,14 @@ import re
 __all__ = ["own_business"]
 
 _KIND = (
-    r"(?:bar|shop|store|restaurant|cafe|caf\u00e9|coffee\s+shop|bakery|salon|barbershop|studio"
+    # a bare "shop" is as often a workshop ("my cold shop", "in my shop outside Amarillo")
+    r"(?:bar|(?:coffee|flower|bike|book|tea|gift|online|web|etsy|record|barber|corner|pet|print"
+    r"|repair|card|cake|sweet|charity|surf|ski|wine|cheese|ramen|noodle|kebab|chip|sandwich"
+    r"|candle|craft|yarn|plant|vintage|thrift|antique)\s+shop|store|restaurant|cafe|caf\u00e9"
+    r"|bakery|salon|barbershop|studio"
     r"|clinic|practice|business|biz|company|startup|agency|brewery|winery|distillery|farm"
     r"|food\s+truck|firm|consultancy|nursery|b&b|guesthouse|guest\s+house|bistro|trattoria"
-    r"|diner|boutique|workshop|bookshop|bookstore|florist|deli|pizzeria|taqueria|etsy\s+shop"
-    r"|online\s+shop|web\s+shop|kennels|cattery|daycare|surgery|pharmacy|gallery|label"
+    r"|diner|boutique|bookshop|bookstore|florist|deli|pizzeria|taqueria|kennels|cattery|daycare|surgery|pharmacy|gallery|label"
     r"|dental\s+practice|law\s+firm|hair\s+salon|nail\s+salon|tattoo\s+studio)"
 )
 _OWN_BUSINESS = re.compile(

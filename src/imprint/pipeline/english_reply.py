@@ -19,6 +19,7 @@ from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
 from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
+from imprint.pipeline.businesses import own_business
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.directions import resolve_topic
@@ -303,6 +304,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 # after a question, which gives that question's reason ("always confuses me").
                 before = sentences[index - 1] if index and index - 1 not in covered else None
                 found = learned_preferences(sentence, before, " ".join(sentences))
+        business = None if this_turn else own_business(sentence)
+        if business is not None:
+            # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
+            # sentence told (read after the gates, which judge the sentence as it stands)
+            said = new_statement(
+                SignalType.FACT, MemoryType.FACT, business, None, Change(), sentence, "fact"
+            )
+            if not any(inside(said, s.content) for s in found):
+                found = [*found, said]
         if found:
             covered.add(index)
             statements.extend(found)

@@ -6,7 +6,6 @@ import dataclasses
 
 from imprint.pipeline.as_identity import company_in, identity_in
 from imprint.pipeline.backgrounds import background_in
-from imprint.pipeline.businesses import own_business
 from imprint.pipeline.deadlines import deadline_in, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
@@ -60,16 +59,7 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
     # "as a retired teacher I have ...", "We're ChairTime - scheduling for dental clinics",
     # "lunch ideas for my 2yo (milo)": who the user is, their company, a being's name, each
     # kept beside what else the sentence says (in place of a reading they hold whole)
-    business = own_business(sentence)
-    if business is not None and any(
-        inside(
-            new_statement(SignalType.FACT, MemoryType.FACT, business, None, Change(), "", ""),
-            s.content,
-        )
-        for s in found
-    ):
-        business = None  # "The user runs their own bookkeeping biz out of ballarat" holds it
-    for told in (identity_in(sentence), company_in(sentence), bracketed_name(sentence), business):
+    for told in (identity_in(sentence), company_in(sentence), bracketed_name(sentence)):
         if told is not None and not any(inside(s, told) for s in found):
             found = [
                 *(s for s in found if not _within(told, s)),
