@@ -572,3 +572,26 @@ def test_a_business_named_beside_a_longer_fact_leaves_that_fact() -> None:
     reply = "I restore old boats at my boatyard business in Falmouth, got a 1960s launch in now"
     contents = [s.content for s in understand(reply, "Hi!").statements]
     assert any("Falmouth" in c for c in contents)
+
+
+def test_someone_beside_the_user_as_subject_is_kept() -> None:
+    reply = "My brother-in-law and I brew together in my garage and we want a label."
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert any("brother-in-law" in c for c in contents)
+
+
+def test_staying_on_a_platform_after_weighing_a_move_is_a_decision() -> None:
+    reply = "I'm not doing that right now - we stay on Linode, it's half the cost"
+    decisions = [s for s in understand(reply, "Hi").statements if s.type.value == "decision"]
+    assert decisions and "Linode" in decisions[0].content
+
+
+def test_staying_with_people_is_no_decision() -> None:
+    reply = "I stay with my parents on weekends"
+    assert all(s.type.value != "decision" for s in understand(reply, "Hi").statements)
+
+
+def test_a_thing_to_do_picked_is_worded_as_decided() -> None:
+    reply = "moving them to the shed it is"
+    statements = understand(reply, "Shed or garage?").statements
+    assert [s.content for s in statements] == ["Decided on moving them to the shed."]

@@ -38,8 +38,15 @@ def _unquote(text: str) -> str:
 _TEAM_NEXT = re.compile(r"\s+team\b", re.IGNORECASE)
 
 
+_MINE_AND_I = re.compile(r"^(\W*)my\s+([\w'-]+(?:\s+[\w'-]+)?)\s+and\s+i\b(?!')", re.IGNORECASE)
+""""my brother-in-law and I brew ..." opens with both subjects: said "me and my ..." so the user
+comes first ("The user and their brother-in-law brew ...")."""
+
+
 def third_person(text: str) -> str:
     """Rewrite first-person text about the user in the third person (see `heuristics.py`)."""
+    if " and " in text.lower():
+        text = _MINE_AND_I.sub(r"\1me and my \2", text, count=1)
     out: list[str] = []
     pos, named, coordinate_from = 0, False, -1
     for m in p.FIRST_PERSON.finditer(text):

@@ -61,7 +61,28 @@ def clauses(sentence: str) -> tuple[str, ...]:
 
     Cached: the fact gate and then the preference gate split the same sentence.
     """
-    return _pieces(sentence, _JOINT, " ,.!?", lambda piece: _TOKEN.findall(piece.lower()))
+    pieces = _pieces(sentence, _JOINT, " ,.!?", lambda piece: _TOKEN.findall(piece.lower()))
+    if " and " not in sentence.lower():
+        return pieces
+    # "My brother-in-law and I brew together": a subject beside the user's is no clause
+    whole = " ".join(sentence.split())
+    joined: list[str] = []
+    for piece in pieces:
+        both = f"{joined[-1]} and {piece}" if joined else ""
+        if (
+            both
+            and _CO_SUBJECT.fullmatch(joined[-1])
+            and _USER_FIRST.match(piece)
+            and both in whole
+        ):
+            joined[-1] = both
+        else:
+            joined.append(piece)
+    return tuple(joined)
+
+
+_CO_SUBJECT = re.compile(r"(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?", re.IGNORECASE)
+_USER_FIRST = re.compile(r"(?:i|we)\b(?!')", re.IGNORECASE)
 
 
 def _pieces(

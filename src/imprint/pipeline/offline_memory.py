@@ -43,6 +43,10 @@ def sentence_memory(kind: SignalType, sentence: str) -> tuple[MemoryType, str] |
 
 _WHAT_FOLLOWED = re.compile(r"\s*,?\s+(?:and|but)\s+(?:it|that|they|he|she|i|we|then)\b", re.I)
 """What happened after a choice ("bought a new laptop and it broke"): not part of it."""
+_DOING = re.compile(
+    r"^\s*(?!(?:string|thing|ring|king|spring|swing|sling|wing|bring)\b)[a-z]+ing\b"
+)
+"""A choice that is something to do ("bringing them inside"), not a thing to use."""
 _ENDED_UP = {"booking": "book", "buying": "buy", "taking": "take"}
 """The verb a choice made in the end keeps ("ended up booking X": book X); others use X."""
 
@@ -69,6 +73,8 @@ def _decision_content(core: str) -> str | None:
         chosen = _WHAT_FOLLOWED.split(groups["rest16"], maxsplit=1)[0]
         return canonical(f"{head} {chosen}")  # "ended up booking X": book X
     for key in ("rest2", "rest5", "rest6", "rest9"):
+        if groups[key] is not None and _DOING.match(groups[key]):
+            return canonical(f"decided on {groups[key]}")  # "bringing them inside it is"
         if groups[key] is not None:
             return canonical(f"use {groups[key]}")
     if groups["rest13"] is not None:

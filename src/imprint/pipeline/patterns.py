@@ -588,7 +588,9 @@ DECISION = screened(
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
     # "going with jetstream": the subject is often left out, never the company kept
-    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with\s+"
+    r"|(?:(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with"
+    # "we stay on Hetzner, it's a fifth of the cost": kept, after weighing a move
+    r"|(?:we|i)(?:'ll|\s+will)?\s+(?:stay|stick)\s+(?:on|with))\s+"
     r"(?!(?:my|our|his|her|their|the|a|some)\s+(?:\w+\s+)?(?:parents|mum|mom|dad|family|friends?"
     r"|folks|sister|brother|aunt|uncle|grand\w+|partner|girlfriend|boyfriend|wife|husband|kids"
     r"|children|son|daughter|boss|team|colleagues?|co-?workers?|class|group|guys|girls|dog"
