@@ -595,3 +595,30 @@ def test_a_thing_to_do_picked_is_worded_as_decided() -> None:
     reply = "moving them to the shed it is"
     statements = understand(reply, "Shed or garage?").statements
     assert [s.content for s in statements] == ["Decided on moving them to the shed."]
+
+
+@pytest.mark.parametrize(
+    ("reply", "end"),
+    [
+        (
+            "studio's shut 12 August to 26 August, we're off to Skye. can you write a door sign",
+            "08-26",
+        ),
+        ("I'm away October 3 to October 17", "10-17"),
+    ],
+)
+def test_a_span_of_days_written_day_month_to_day_month_ends_on_its_last_day(
+    reply: str, end: str
+) -> None:
+    now = datetime(2026, 2, 1, tzinfo=UTC)
+    ends = [valid_until(s.source, now) for s in understand(reply, "Hi!").statements]
+    assert any(e is not None and e.strftime("%m-%d") == end for e in ends)
+
+
+def test_a_weekly_closing_day_is_no_absence() -> None:
+    now = datetime(2026, 2, 1, tzinfo=UTC)
+    ends = [
+        valid_until(s.source, now)
+        for s in understand("the shop is closed on sundays", "Hi").statements
+    ]
+    assert all(e is None for e in ends)

@@ -63,9 +63,23 @@ _NOW = re.compile(
 )
 
 
+_CLOSED = re.compile(
+    r"^\W*(?:(?:so|and|fyi|btw|heads\s+up)\W+)*(?:the\s+|our\s+|my\s+)?(?:shop|store|office|studio"
+    r"|clinic|salon|cafe|caf\u00e9|restaurant|practice|bakery|business|workshop|surgery|bar|pub"
+    r"|gallery|kitchen|stall|site|school|nursery)(?:'s|\s+is|\s+will\s+be|'ll\s+be)\s+"
+    r"(?:shut|closed|closing)\b",
+    re.IGNORECASE,
+)
+"""The user's place of work shut for a while ("shop's shut 20 July to 3 August")."""
+
+
 def absence_in(sentence: str) -> bool:
     """Whether `sentence` states the user's own temporary state and when it ends."""
-    if sentence.rstrip().endswith("?") or _USER_OPENS.match(sentence) is None:
+    if sentence.rstrip().endswith("?"):
+        return False
+    if _CLOSED.match(sentence) is not None:
+        return bounded(_NOW.sub(" ", sentence))
+    if _USER_OPENS.match(sentence) is None:
         return False
     # "I'm staying with my parents this week" is over before it is worth a memory.
     return temporary(sentence) and bounded(_NOW.sub(" ", sentence))

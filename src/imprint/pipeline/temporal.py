@@ -75,11 +75,15 @@ _RANGE = re.compile(
     rf"\s*(?:to|and|till|until|through|thru|-|\u2013)\s*(?:the\s+)?(?:{_DAY}(?:\s+(?:of\s+)?"
     rf"(?P<month>{_MONTH}))?|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}}){_ORD})\b"
     rf"|\b\d{{1,2}}{_ORD}\s*(?:-|\u2013|to)\s*(?P<day3>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month3>{_MONTH})\b"
-    rf"|\b(?P<month4>{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:-|\u2013)\s*(?P<day4>\d{{1,2}}){_ORD}\b",
+    rf"|\b(?P<month4>{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:-|\u2013)\s*(?P<day4>\d{{1,2}}){_ORD}\b"
+    rf"|\b\d{{1,2}}{_ORD}\s+(?:of\s+)?(?:{_MONTH})\s*(?:to|-|\u2013|until|till|through)\s*"
+    rf"(?P<day5>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month5>{_MONTH})\b"
+    rf"|\b(?:{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:to|-|\u2013|until|till|through)\s*"
+    rf"(?P<month6>{_MONTH})\s+(?P<day6>\d{{1,2}}){_ORD}\b",
     re.IGNORECASE,
 )
-"""A span of days ("from the 3rd to the 17th", "3-17 August", "June 10-14"): it ends on its
-last day."""
+"""A span of days ("from the 3rd to the 17th", "3-17 August", "June 10-14", "20 July to 3
+August", "July 20 to August 3"): it ends on its last day."""
 _PART = re.compile(
     rf"\b{_UNTIL}\s+(?:the\s+)?(?:(?P<part>mid|middle\s+of|early|beginning\s+of|start\s+of|late"
     rf"|end\s+of)[\s-]+(?:the\s+)?(?:(?P<month>{_MONTH})|(?P<unit>month|week|year))"
@@ -206,8 +210,9 @@ def _from_date(m: re.Match[str], now: datetime) -> datetime | None:
     if groups.get("endmonth"):
         return _end_of_month(now, _MONTHS[groups["endmonth"].lower()])
     month = groups.get("month") or groups.get("month2") or groups.get("month3")
-    month = month or groups.get("month4")
+    month = month or groups.get("month4") or groups.get("month5") or groups.get("month6")
     day = groups.get("day") or groups.get("day2") or groups.get("day3") or groups.get("day4")
+    day = day or groups.get("day5") or groups.get("day6")
     if day is not None and month is not None:
         return _next_date(now, _MONTHS[month.lower()], int(day))
     if day is not None:
