@@ -622,3 +622,21 @@ def test_a_weekly_closing_day_is_no_absence() -> None:
         for s in understand("the shop is closed on sundays", "Hi").statements
     ]
     assert all(e is None for e in ends)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("so luca and i split up in march. the trip's still on with my cousin", "luca"),
+        ("I broke up with Sam over the summer", "sam"),
+    ],
+)
+def test_a_breakup_retires_the_partner(reply: str, old: str) -> None:
+    assert old in understand(reply, "Hi").retired
+
+
+@pytest.mark.parametrize(
+    "reply", ["My sister and I split the bill", "Priya and I split the costs of the van"]
+)
+def test_sharing_costs_is_no_breakup(reply: str) -> None:
+    assert understand(reply, "Hi").retired == ()

@@ -136,6 +136,20 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|after|entirely|completely)\b|\s*[,.;!]|$)",
             re.I,
         ),
+        # "marco and i split up in may", "I broke up with Tom": the partner is no longer one
+        re.compile(
+            r"\b(?!(?:we|you|they|he|she|it|me|and|so|but|then|sister|brother|mum|mom|dad|son"
+            r"|daughter|friend|boss|team|colleague)\b)(?P<old>[A-Za-z][a-z]{2,})\s+and\s+"
+            r"(?:i|me)\s+(?:have\s+|had\s+|just\s+|finally\s+|officially\s+)*(?:split\s+up"
+            r"|split(?=\s*(?:[,.;!]|$|\s+(?:in|last|this|after|before|recently|over|a\s+while)\b))"
+            r"|broke\s+up|separated|divorced|called\s+it\s+(?:off|quits))\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:i|we)\s+(?:have\s+|had\s+|just\s+|finally\s+|officially\s+)*(?:split(?:\s+up)?"
+            r"|broke\s+up)\s+with\s+(?:my\s+(?:\w+\s+)?)?(?P<old>(?-i:[A-Z])[a-z]{2,}|[a-z]{3,}(?=\s*[,.;!]|$))",
+            re.I,
+        ),
         # "nothing to do with payments anymore"
         re.compile(
             r"\bnothing\s+to\s+do\s+with\s+(?:the\s+|our\s+|my\s+)?"
