@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from imprint.pipeline.asks_apart import ask_apart
+from imprint.pipeline.asks_apart import ask_apart, facts_apart
 from imprint.pipeline.supersede import holds_value, supersedes
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
@@ -183,7 +183,7 @@ def test_an_ask_put_as_what_i_would_ask_is_no_hedge() -> None:
 
 def test_that_is_how_i_want_them_names_what_lasts() -> None:
     reply = (
-        "can you do these as user stories instead? with acceptance criteria. that's how I want"
+        "can you do these as user stories instead? who/what/why. that's how I want"
         " tickets from you going forward"
     )
     rules = understand(reply, "Here's a list of tasks.").statements
@@ -640,3 +640,179 @@ def test_a_breakup_retires_the_partner(reply: str, old: str) -> None:
 )
 def test_sharing_costs_is_no_breakup(reply: str) -> None:
     assert understand(reply, "Hi").retired == ()
+
+
+# --- what the round's review found, each shape in our own phrasing ---
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "since my husband stopped working we've been on one salary",
+        "my shoulder stopped working right after the fall",
+        "my in-laws are retired now so they help with pickups",
+        "I'm off Thursday, can we move the review?",
+        "we're off fishing!",
+    ],
+)
+def test_people_body_parts_days_and_outings_are_not_retired(reply: str) -> None:
+    assert understand(reply, "Hi").retired == ()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "forget the physio thing - turns out it was nothing",
+        "forget the bike - sold it",
+        "forget my Dropbox stuff - switched to iCloud",
+    ],
+)
+def test_a_reason_after_the_dash_is_forgotten_with_nothing(reply: str) -> None:
+    request = understand(reply, "Hi").forget
+    assert request is not None and len(request.terms) == 1
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "my company laptop keeps freezing",
+        "my coffee shop order was wrong again",
+        "my nail salon appointment got moved",
+        "my farm in Stardew Valley is thriving",
+    ],
+)
+def test_a_thing_of_a_place_is_no_business_of_the_users(reply: str) -> None:
+    assert all("runs" not in s.content for s in understand(reply, "Hi").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Let's say I'm 50 and retired, what would the pension be?",
+        "For a 40 year old with 3 kids, what's a good policy?",
+    ],
+)
+def test_a_hypothetical_before_a_question_states_nothing(reply: str) -> None:
+    assert understand(reply, "Hi").statements == ()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "the old phone is dead, can you help me set up the new one for Signal",
+        "Asana is gone, send the notes to Priya",
+    ],
+)
+def test_a_name_after_something_gone_is_no_replacement_without_a_switch(reply: str) -> None:
+    assert all("in place of" not in s.content for s in understand(reply, "Hi").statements)
+
+
+def test_a_relative_who_moved_out_is_still_the_users() -> None:
+    assert not supersedes(
+        content="Ruth moved out in August, the house is quiet.",
+        subject=None,
+        replaces=("ruth",),
+        changed=True,
+        old_content="The user's daughter Ruth is 20 and studies medicine.",
+        old_subject=None,
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I phoned my dad, up in Aberdeen, and he's fine",
+        "the band's home base is Glasgow but we tour a lot",
+    ],
+)
+def test_someone_elses_place_is_not_the_users_home(reply: str) -> None:
+    assert all(s.subject != "city" for s in understand(reply, "Hi").statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "rich text please, not markdown, I'm pasting it into Word",
+        "gluten-free options please, not vegan, my flatmate is coeliac",
+    ],
+)
+def test_an_ask_for_now_or_for_someone_else_is_not_cut_from_its_reason(reply: str) -> None:
+    assert ask_apart(reply) == (reply,)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Claude forget my address",
+        "ok cool forget my address",
+        "nvm forget the divorce stuff",
+        "last thing forget my home address",
+    ],
+)
+def test_an_opening_word_before_forget_leaves_it_a_request(reply: str) -> None:
+    assert understand(reply, "Hi").forget is not None
+
+
+def test_a_list_of_what_the_agent_knows_is_no_draft() -> None:
+    agent = "Here is what I remember so far:\n- Divorced in 2021\n- Two dogs"
+    assert understand("delete the bit about my divorce", agent).forget is not None
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Did you decide on the venue?", "Haven't had time."),
+        ("Have you picked a nursery yet?", "Soon hopefully"),
+        ("Did you go with the Hartley quote?", "Too expensive."),
+        ("Have you made a decision about the offer?", "Tomorrow."),
+        ("Did you go to the concert?", "Yeah, last night."),
+    ],
+)
+def test_a_reply_that_names_no_option_is_no_decision(agent: str, reply: str) -> None:
+    assert all(s.type.value != "decision" for s in understand(reply, agent).statements)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["My wife Ana and I have three kids", "I'm not vegan and I'm not vegetarian either"],
+)
+def test_a_compound_subject_or_a_negation_is_not_split(reply: str) -> None:
+    assert facts_apart(reply) == (reply,)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "the columns are named weirdly, can you fix that",
+        "the tests are sorted alphabetically for some reason",
+    ],
+)
+def test_a_complaint_about_code_is_no_convention(reply: str) -> None:
+    assert all(s.type.value != "rule" for s in understand(reply, "Hi").statements)
+
+
+@pytest.mark.parametrize(
+    "reply", ["no sleep, allergy season is brutal", "no luck: allergic reaction again"]
+)
+def test_an_interjection_before_allergy_is_no_allergen(reply: str) -> None:
+    assert all("allergic to" not in s.content for s in understand(reply, "Hi").statements)
+
+
+def test_short_spanish_with_no_stays_spanish() -> None:
+    assert understand("no me mandes emojis, no me gustan", "Hola").language == "es"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Update on the report: can you make it shorter",
+        "Update on the bug: still broken after the fix",
+    ],
+)
+def test_a_request_or_a_state_under_an_update_label_is_no_news(reply: str) -> None:
+    assert understand(reply, "Hi").statements == ()
+
+
+def test_a_closer_before_going_home_is_no_decision() -> None:
+    statements = understand("right, decided. going home early today", "Hi").statements
+    assert all(s.type.value != "decision" for s in statements)

@@ -230,7 +230,7 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
 _DID_YOU_DECIDE = re.compile(
     r"\b(?:did|have|has)\s+(?:you|you\s+two|you\s+both|you\s+guys|y'?all|the\s+(?:team|family"
     r"|two\s+of\s+you))\s+(?:(?:finally|already|ever|both)\s+)?(?:decided?|pick(?:ed)?|chose|chosen|choose"
-    r"|settled?|landed|gone|go|went|book(?:ed)?|made\s+(?:a|the|your)\s+(?:call|decision|choice))\b"
+    r"|settled?|go(?:ne)?\s+with|went\s+with|made\s+(?:a|the|your)\s+(?:call|decision|choice))\b"
     r"(?:\s+(?:on|with|for|about|between))?\s*(?P<what>[^?]{0,60}?)"
     r"(?:\s+in\s+the\s+end|\s+yet|\s+then|\s+after\s+all)?\s*\?",
     _I,
@@ -242,6 +242,25 @@ _NAMED_ALONE = re.compile(
     _I,
 )
 """An option named alone, a few words without a verb ("Little Acorns.", "the Old Mill")."""
+
+
+_NO_PICK = frozenset(
+    """haven't havent working ugh don't dont soon sort kinda kind tomorrow today tonight
+    yesterday later not too maybe probably still just almost nearly hopefully sadly honestly
+    dunno idk nothing none both neither either my some it that this yes yeah yep no
+    nope nah""".split()
+)
+"""First words of a reply that names no pick ("Haven't had time", "Soon hopefully")."""
+
+
+def _a_name(text: str) -> bool:
+    """Whether `text` names an option: capitalised words, no verb of the reply's own."""
+    words = text.split()
+    if not words or words[0].lower().strip("!.,") in _NO_PICK:
+        return False
+    if any("n't" in w.lower() or w.lower().endswith("ing") for w in words):
+        return False
+    return any(w[:1].isupper() for w in words)
 
 
 def answered_pick(sentences: tuple[str, ...], agent_output: str) -> tuple[int, str] | None:
@@ -263,7 +282,7 @@ def answered_pick(sentences: tuple[str, ...], agent_output: str) -> tuple[int, s
     text = first[opener.end() :] if opener is not None else first
     text = _NOD.sub("", text.strip(), count=1)  # "yep, the Old Mill"
     named = _NAMED_ALONE.match(text)
-    if named is None or HEDGE.search(text):
+    if named is None or HEDGE.search(text) or not _a_name(named.group("name")):
         return None
     what = asked.group("what").strip()
     lead = f"Decided on {what}" if what else "Decided"

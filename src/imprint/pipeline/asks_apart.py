@@ -22,14 +22,17 @@ __all__ = ["ask_apart", "facts_apart", "question_apart"]
 
 _ASK_THEN_TOLD = re.compile(
     r"^(?P<ask>[^,.;:!?()]{2,50}?\b(?:please|pls|plz)(?:\s*,\s*not\s+[^,.;:!?()]{1,40})?)"
-    r"\s*,\s+(?P<told>(?:and\s+)?(?:i|i'm|im|i've|we|we're|we've|my|our)\b[^?]{6,})$",
+    r"\s*,\s+(?P<told>(?:and\s+)?(?:i|i'm|im|i've|we|we're|we've)\b[^?]{6,})$",
     re.IGNORECASE,
 )
 _ASK_WORDS = ("please", "pls", "plz")
+_DOING_NOW = re.compile(r"^(?:and\s+)?(?:i'?m|im|we'?re|i\s+am|we\s+are)\s+\w+ing\b", re.IGNORECASE)
+"""What the user is doing at the moment ("I'm pasting into an old CMS"): the ask is for it."""
 _CONTRAST = re.compile(r",\s*not\s", re.IGNORECASE)
 _PASSING = re.compile(
     r"\bfor\s+(?:the|this|our|my|a)\s+(?:trip|holiday|vacation|visit|stay|conference|event|week"
-    r"|weekend|month|project)\b|\b(?:today|tonight|right\s+now|at\s+the\s+moment)\b",
+    r"|weekend|month|project)\b|\b(?:today|tonight|right\s+now|at\s+the\s+moment|on\s+my\s+phone"
+    r"|in\s+a\s+rush|on\s+the\s+(?:train|bus|go)|driving|in\s+a\s+meeting)\b",
     re.IGNORECASE,
 )
 """A clause that makes the ask before it one for now, not one to split off and keep."""
@@ -46,18 +49,24 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
     ask, told = m.group("ask"), m.group("told")
     if not (_CONTRAST.search(ask) or subjects_in(ask)) or marks_one_off(ask):
         return (sentence,)  # "standup summary pls, im joan": a task asked, not a way to answer
-    if temporary(told) or bounded(told) or _PASSING.search(told) is not None:
+    if (
+        temporary(told)
+        or bounded(told)
+        or _PASSING.search(told) is not None
+        or _DOING_NOW.match(told) is not None
+    ):
         return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
     told = told[4:] if told.lower().startswith("and ") else told
     return (ask.strip() + ".", told[0].upper() + told[1:])
 
 
 _AND_I = re.compile(
-    r"(?:,\s*|\s+)and\s+(?=(?:i'm|i've|i\s+am|i\s+have|i\s+also|i\s+still|i\s+work|i\s+live"
-    r"|i\s+take|i\s+use|i\s+run)\b)",
+    r"(?:,\s*|\s+)and\s+(?=(?:i'm\s+on|i\s+am\s+on|i'm\s+an?|i\s+am\s+an?|i\s+take|i\s+use"
+    r"|i\s+work|i\s+live|i\s+run|i\s+also)\b)",
     re.IGNORECASE,
 )
-_OWN_OPENING = re.compile(r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|my)\b", re.IGNORECASE)
+_OWN_OPENING = re.compile(r"^\W*(?:i'm|i've|i\s+am|i\s+have|i)\b", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|never|no|n't)\b|n't\b", re.IGNORECASE)
 
 
 def facts_apart(sentence: str) -> tuple[str, ...]:
@@ -74,6 +83,8 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     m = _AND_I.search(sentence)
     if m is None or len(sentence[: m.start()].split()) < 3 or len(sentence[m.end() :].split()) < 3:
         return (sentence,)
+    if _NEGATED.search(sentence):
+        return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
     return (sentence[: m.start()].rstrip(" ,") + ".", sentence[m.end() :])
 
 
@@ -83,7 +94,9 @@ _QUESTION_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NOT_A_STATEMENT = re.compile(
-    r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose)\b",
+    r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
+    r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
+    r"|as\s+if|pretend)\b",
     re.IGNORECASE,
 )
 

@@ -15,22 +15,26 @@ import re
 __all__ = ["own_business"]
 
 _KIND = (
-    # a bare "shop" is as often a workshop ("my cold shop", "in my shop outside Amarillo")
+    # a bare "shop" is as often a workshop ("my cold shop", "in my shop outside Amarillo"); a
+    # company, a practice, a studio or a salon as often where the user works or goes
     r"(?:bar|(?:coffee|flower|bike|book|tea|gift|online|web|etsy|record|barber|corner|pet|print"
     r"|repair|card|cake|sweet|charity|surf|ski|wine|cheese|ramen|noodle|kebab|chip|sandwich"
-    r"|candle|craft|yarn|plant|vintage|thrift|antique)\s+shop|store|restaurant|cafe|caf\u00e9"
-    r"|bakery|salon|barbershop|studio"
-    r"|clinic|practice|business|biz|company|startup|agency|brewery|winery|distillery|farm"
-    r"|food\s+truck|firm|consultancy|nursery|b&b|guesthouse|guest\s+house|bistro|trattoria"
-    r"|diner|boutique|bookshop|bookstore|florist|deli|pizzeria|taqueria|kennels|cattery|daycare|surgery|pharmacy|gallery|label"
-    r"|dental\s+practice|law\s+firm|hair\s+salon|nail\s+salon|tattoo\s+studio)"
+    r"|candle|craft|yarn|plant|vintage|thrift|antique)\s+shop|restaurant|cafe|caf\u00e9|bakery"
+    r"|brewery|winery|distillery|food\s+truck|consultancy|b&b|guesthouse|guest\s+house|bistro"
+    r"|trattoria|diner|boutique|bookshop|florist|deli|pizzeria|taqueria|startup|agency)"
 )
 _OWN_BUSINESS = re.compile(
     r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
     r"(?P<what>(?:(?:own|little|small|tiny|new|family|one-person|two-person)\s+)*"
     r"(?:(?!(?:sister|brother|mum|mom|dad|wife|husband|partner|friend|boss)'?s\b)"
-    r"[\w-]+\s+){0,2}?" + _KIND + r")\b(?:\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*"
-    r"(?:\s+(?:&\s+|and\s+|de\s+|da\s+)?(?-i:[A-Z])[\w'.-]*){0,3}))?",
+    r"[\w-]+\s+){0,2}?"
+    + _KIND
+    # what follows is no noun of the place ("my coffee shop order", "my cafe's wifi")
+    + r")\b(?!'s|\s+(?!(?:in|on|at|for|and|or|is|was|has|which|that|near|off|out|with|from|please"
+    r"|pls|plz|too|again|today|this|next|asap|thanks|ty|now|here|there)\b)"
+    r"[a-z]{3,})"
+    r"(?:\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+|de\s+|da\s+)?(?-i:[A-Z])[\w'.-]*){0,3})"
+    r"(?=\s*(?:[,.;:!?(]|$)))?",
     re.IGNORECASE,
 )
 

@@ -104,6 +104,10 @@ _MARKER = re.compile(
     rf"|(?:it\s+)?is\s+decided)\b[^a-z]*(?:[,.!]|$)",
     _I,
 )
+_NO_PICK_AFTER = re.compile(
+    r"^\W*going\s+(?:home|nuts|crazy|mad|insane|out|back|to\s+(?:bed|sleep|lunch)|for\s+a)\b", _I
+)
+"""What follows a closer without being the pick ("right, decided. going home early today")."""
 _TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)
 _CLOSING_PICK = re.compile(
     # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
@@ -402,7 +406,11 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
             # "godot. final answer. the licensing scared me off": the closer seals the
             # option just named; what follows is the reason.
             return index - 1, sentences[index - 1]
-        if index + 1 < len(sentences) and not sentences[index + 1].rstrip().endswith("?"):
+        if (
+            index + 1 < len(sentences)
+            and not sentences[index + 1].rstrip().endswith("?")
+            and _NO_PICK_AFTER.match(sentences[index + 1]) is None
+        ):
             return index + 1, sentences[index + 1]
         if index > 0:
             return index - 1, sentences[index - 1]

@@ -227,12 +227,28 @@ def _spelled_out(rest: str) -> list[tuple[str, ...]]:
     tail = re.split(r"[.!?]", rest[joint.end() :], maxsplit=1)[0]
     if _REASON_AFTER.match(tail):
         return []  # "forget my address - I moved": why, not what
+    pieces = [item.strip() for item in _ITEM_BREAK.split(tail) if item.strip()]
+    if len(pieces) < _LISTED or any(
+        len(item.split()) > _ITEM_WORDS or _NOT_AN_ITEM.match(item) for item in pieces
+    ):
+        # "forget the car - sold it", "the dentist thing - turns out it was nothing",
+        # "the nut allergy - sesame, not nuts": a reason or a correction, not a list
+        return []
     # "his name" is the ex's, already in the request's target; alone it would be the user's
-    items = [content_words(item) for item in _ITEM_BREAK.split(tail) if not _THEIRS.match(item)]
+    items = [content_words(item) for item in pieces if not _THEIRS.match(item)]
     return [words for words in items if words][:_MOST_SPELLED]
 
 
 _MOST_SPELLED = 5
+_LISTED = 2
+"""Things a list after the dash needs: one alone is as often a reason ("- sold it")."""
+_ITEM_WORDS = 4
+_NOT_AN_ITEM = re.compile(
+    r"^\W*(?:not|no|never|instead|use|used|turns?|turned|sold|switched|moved|figured|handled|got"
+    r"|went|was|is|it|its|it's|just|also|then|now|because|since|so)\b",
+    re.IGNORECASE,
+)
+"""An item that opens like a clause ("not nuts", "sold it", "turns out ..."): no thing named."""
 
 
 _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
@@ -314,14 +330,6 @@ _CLAUSE_START = re.compile(
     r"(?:[,;:.!?()\u2014\u2013]|\s-\s|\b(?:and|but|so|then|or)\b)(?!.*(?:[,;:.!?()\u2014\u2013]|\s-\s|\b(?:and|but|so|then|or)\b))",
     re.IGNORECASE | re.DOTALL,
 )
-_CLAUSE_WORD = re.compile(r"[^\W\d_][\w']*")
-_ADDRESSING = frozenset(
-    "you u ya we let's lets please pls plz kindly just also actually honestly really oh ok okay"
-    " okey yeah yep yes nah no hey hi lol well now anyway anyways btw fyi ah oops hmm um uh right"
-    " sorry wait can could would will would've go ahead".split()
-)
-"""Words before an erasing verb that leave it addressed to the agent: "please just forget
-that", "can you forget", "ok so forget it", "let's forget the Leeds thing"."""
 
 
 def _said_of_someone(sentence: str, m: re.Match[str]) -> bool:
@@ -329,20 +337,33 @@ def _said_of_someone(sentence: str, m: re.Match[str]) -> bool:
 
     Someone forgetting or deleting is a remark about them ("my clients always forget the
     super stuff", "people tend to forget that step", "it's easy to forget that"), not a
-    request to erase anything; only a clause that addresses the agent ("can you forget",
-    "I want you to delete ...") or opens with the verb asks.
+    request to erase anything. Words that only open the request ("ok cool", "nvm", "tbh",
+    "Claude", "last thing") leave it a request.
     """
     before = sentence[: m.start()]
     start = _CLAUSE_START.search(before)
     clause = before[start.end() :] if start is not None else before
-    words = [w.lower() for w in _CLAUSE_WORD.findall(clause)]
-    if not words or any(w in ("you", "u", "ya") for w in words):
-        return False
-    return any(w not in _ADDRESSING and not w.endswith("ly") for w in words)
+    if _TO_YOU.search(clause):
+        return False  # "I want you to forget", "can you ..."
+    return _A_SUBJECT.search(clause) is not None
+
+
+_TO_YOU = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
+_A_SUBJECT = re.compile(
+    r"\b(?:i|we|they|he|she|people|everyone|everybody|nobody|someone|it'?s|its|easy|hard|tend\s+to"
+    r"|(?:my|our|the|their|his|her|your)\s+[\w'-]+|(?!(?:thanks|pls|yes|guys|lots|ps|its|this|lets)\b)"
+    r"[a-z]{3,}s)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
+"""A subject just before the verb: a pronoun, "people", "my clients", "students"."""
 
 
 _DRAFT_OPENS = re.compile(r":\s*(?:\n|['\"\u2018\u201c`*-])")
 """Where a draft the agent wrote starts: "Here's a draft: 'Thank you for ...'"."""
+_KNOWN = re.compile(
+    r"\b(?:know|knew|remember|remembered|saved|stored|noted|on\s+file|memory|memories|about\s+you)\b",
+    re.IGNORECASE,
+)
 _CUTTING = ("drop", "remove", "delete", "scrap", "cut", "take")
 _PART_OF = re.compile(
     r"^\s*(?:the|that|this)\s+(?:(?:bit|part|line|sentence|paragraph|mention|reference)s?\s+"
@@ -367,8 +388,8 @@ def _edits_draft(sentence: str, m: re.Match[str], context: str) -> bool:
         return False
     part = _PART_OF.match(sentence[m.end() :])
     opens = _DRAFT_OPENS.search(context)
-    if part is None or opens is None:
-        return False
+    if part is None or opens is None or _KNOWN.search(context, 0, opens.start()) is not None:
+        return False  # "Here is what I know so far:" lists memories, not a draft
     draft = context[opens.end() :].lower()
     words = content_words(part.group("np") or part.group("about"))
     return bool(words) and all(re.search(rf"\b{re.escape(w)}", draft) for w in words)

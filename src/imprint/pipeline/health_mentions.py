@@ -165,11 +165,15 @@ _BARE_ALLERGY = re.compile(
     r"^\W*(?:(?:also|oh|and|btw|fyi|ok|okay|yeah|but)\W+)*no\s+(?P<x>[a-z][\w-]*(?:\s+(?!(?:pls|please|plz)\b)[a-z][\w-]*)?)"
     r"(?:\s+(?:pls|please|plz))?\s*(?:[,:;]|\s-+)\s*(?:(?:it'?s|an?|my)\s+){0,2}(?:(?:actual|actually"
     r"|real|really|proper|genuine|genuinely|serious|seriously|severe|severely|bad|badly|true|legit"
-    r"|life-threatening|epipen)\s+)*(?:allergy|allergic)\b",
+    r"|life-threatening|epipen)\s+)*(?:allergy|allergic)\b"
+    r"(?!\s+(?:season|reaction|reactions|meds|medicine|tablets|pills|test|tests|clinic))",
     _I,
 )
 """An allergen ruled out in a fragment, and why: "no nuts, actual allergy not a preference"."""
-_NOT_ALLERGENS = frozenset("worries problem thanks idea need way rush pressure".split())
+_NOT_ALLERGENS = frozenset(
+    "worries problem thanks idea need way rush pressure sleep kidding luck joke doubt time chance"
+    " clue worry".split()
+)
 
 
 def _relation_before(head: str, before: tuple[str, ...]) -> str | None:

@@ -134,9 +134,9 @@ be)."""
 _ENGLISH_TOO = frozenset("a no do as i was die also son come on an am".split())
 """Other languages' function words that are also everyday English words: "ok, a cloud run
 handler that saves a doc" is English, so they count half."""
-_ENGLISH_FUNCTION_TOO = frozenset("an as no also am".split()) - FUNCTION_WORDS["en"]
-"""Those of them that are English function words too: not "die", "son" or "come", nor "a",
-which Romance languages use as much."""
+_ENGLISH_FUNCTION_TOO = frozenset("an as also am".split()) - FUNCTION_WORDS["en"]
+"""Those of them that are English function words too: not "die", "son" or "come", nor "a"
+and "no", which Romance languages use as much ("no me mandes emojis")."""
 for _language, _words in FUNCTION_WORDS.items():
     for _word in _words:
         _weight = 0.5 if _language != "en" and _word in _ENGLISH_TOO else 1.0

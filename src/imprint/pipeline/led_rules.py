@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.patterns import IMPERATIVE_VERB
 from imprint.pipeline.screened import screened
 
 __all__ = ["led_clause"]
@@ -62,10 +63,11 @@ def led_clause(sentence: str) -> str | None:
         tail = sentence[joint.end() :].strip()
         if len(tail.split()) < 3 or tail.rstrip().endswith("?"):
             continue
+        never = _NEVER.match(tail) if joint.group(0).startswith(":") else None
         if _LASTS.search(tail) is None and not (
-            joint.group(0).startswith(":") and _NEVER.match(tail) is not None
+            never is not None and IMPERATIVE_VERB.match(tail[never.end() :].lstrip().lower())
         ):
-            continue
+            continue  # "Fun fact: never broken a bone" tells, it asks nothing
         need = _NEED_THEM_ALWAYS.match(tail)
         if need is not None:
             tail = f"always give {need.group('what')} {tail[need.end() :]}"

@@ -133,11 +133,17 @@ _NEWS_ABOUT = re.compile(
 bloodwork showed early kidney disease, stage 2"."""
 
 
+_NOT_NEWS = re.compile(
+    r"^\W*(?:can|could|would|will|please|pls|plz|still|attached|see|here|any|make|let'?s)\b", _I
+)
+"""A request or the state of the task under the label ("Update on the draft: can you ...")."""
+
+
 def news_about(sentence: str) -> str | None:
     """The news `sentence` gives under an "update on X:" label, as said, or None."""
     if "update" not in sentence.lower() and "news" not in sentence.lower():
         return None
     m = _NEWS_ABOUT.match(sentence.strip())
-    if m is None or len(m.group("news").split()) < 3:
+    if m is None or len(m.group("news").split()) < 3 or _NOT_NEWS.match(m.group("news")):
         return None
     return f"Update on {m.group('who')}: {m.group('news').strip()}."

@@ -60,7 +60,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|people|they|we|you|things|both|all)\b)(?:the\s+|our\s+|my\s+)?"
             + OLD_WORDS
             + r"(?:\s+are|'re|\s+were|\s+have\s+been)\s+(?:all\s+|now\s+)?(?:done|over|finished"
-            r"|history|cancell?ed|scrapped|gone|no\s+more|decommissioned|retired|phased\s+out"
+            r"|history|cancell?ed|scrapped|gone|no\s+more|decommissioned|phased\s+out"
             r"|switched\s+off)\b"
             # "my shifts are done for the week", "classes are over for the summer, back in
             # September": a pause, not an end
@@ -131,9 +131,11 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"\b(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)*off\s+"
             r"(?:of\s+)?(?!(?:to|on|for|work|sick|today|tonight|tomorrow|next|this|until|till|the\s+hook"
-            r"|duty|school|the\s+clock|again|now|soon|out|home|in|at|after|early|shift)\b)"
-            r"(?:the\s+|our\s+|my\s+)?(?P<old>(?-i:[A-Z])?[\w.+-]+)(?=\s+(?:since|now|for\s+good|as\s+of"
-            r"|after|entirely|completely)\b|\s*[,.;!]|$)",
+            r"|duty|school|the\s+clock|again|now|soon|out|home|in|at|after|early|shift|later|then"
+            r"|already|\w+ing|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)"
+            # a name ("off AWS") or what is given up for good ("off heroku since the price hike")
+            r"(?:the\s+|our\s+|my\s+)?(?P<old>(?-i:[A-Z])[\w.+-]*(?=\s*[,.;!]|$)|[\w.+-]+(?=\s+(?:since"
+            r"|for\s+good|as\s+of|entirely|completely|altogether)\b))",
             re.I,
         ),
         # "marco and i split up in may", "I broke up with Tom": the partner is no longer one
@@ -160,7 +162,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # "after the Humira stopped working", "the old router stopped working": a thing that
         # no longer does its job is replaced; not a person ("she stopped working")
         re.compile(
-            r"(?:^|\b(?:after|since|when|because|as|and|but|so)\s+|[,;]\s*)(?:the\s+|our\s+|my\s+)"
+            r"(?:^|\b(?:after|since|when|because|as|and|but|so)\s+|[,;]\s*)the\s+(?:old\s+)?"
+            r"(?!(?:\w+\s+){0,2}?(?:nanny|cleaner|childminder|sitter|tutor|guy|girl|man|woman|lady"
+            r"|boss|manager|vet|doctor|gp|nurse|kid|kids|dog|cat)\b)"
             + OLD_WORDS
             + r"\s+(?:stopped|stops|quit|has\s+stopped)\s+working\b",
             re.I,

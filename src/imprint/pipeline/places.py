@@ -69,7 +69,7 @@ _HERE_IN = re.compile(
     re.IGNORECASE,
 )
 _HOME_BASE = re.compile(
-    r"(?:^|(?<=[\s,;(]))(?:(?:my|our)\s+)?home\s*base\s+(?:is|'s|=|:)\s*(?:in\s+|still\s+)?",
+    r"(?:^\W*|(?<=[,;(]\s)|(?<=[,;(])|\b(?:my|our)\s+)home\s*base\s+(?:is|'s|=|:)\s*(?:in\s+|still\s+)?",
     re.IGNORECASE,
 )
 """Where the user lives, said as a home base ("home base is Lisbon"), the place after it."""
@@ -78,6 +78,11 @@ _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
 _PLACING = frozenset("in near outside to of".split())
 _SPEAKER = frozenset("i im we here".split())
+_SOMEONE_BEFORE = re.compile(
+    r"\b(?:mum|mom|dad|sister|brother|friend|friends|in-laws|parents|nan|gran|grandma|grandpa"
+    r"|aunt|uncle|cousin|son|daughter|family|folks|partner|wife|husband|boss|[A-Z][a-z]+)'?s?,\s*$"
+)
+"""Someone named just before an aside: the place is theirs ("my mum, down in Cornwall")."""
 _HERE_WORDS = frozenset("here down up out over".split())
 
 
@@ -160,6 +165,8 @@ def location_in(sentence: str) -> Location | None:
             home = not _TRIP.search(rest) and not _TRIP.search(sentence[: m.start("who")])
             return Location(m.start("who"), place, home, first_person=True)
     for m in _HERE_IN.finditer(sentence) if words & _HERE_WORDS else ():
+        if _SOMEONE_BEFORE.search(sentence, 0, m.start()):
+            continue  # "I called my mum, down in Cornwall": where she is
         place = _place_at(sentence, m.end())
         if place is not None:
             return Location(m.start(), place, not _TRIP.search(sentence), first_person=False)

@@ -121,8 +121,8 @@ def _named_instead(
     """
     for sentence in sentences:
         olds = [v for v in retired if v in sentence.lower()]
-        if not olds:
-            continue
+        if not olds or _SWITCHED.search(sentence) is None:
+            continue  # "the old laptop is dead, set up the new one for Python": no switch
         for m in _NAMED_NEW.finditer(sentence):
             new = m.group("new") or m.group("tool")
             if new.lower() in retired or any(new.lower() in old for old in retired):
@@ -148,6 +148,12 @@ def _named_instead(
     return []
 
 
+_SWITCHED = re.compile(
+    r"\b(?:went\s+live|go-?live|migrat\w*|switch\w*|moved\s+(?:over|across|all)|rolled\s+out"
+    r"|changed\s+over|cut\s*over|replaced|adopted|signed\s+up|live\s+on|onto|off\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""What says the sentence tells of a switch, not only of something gone ("we went live")."""
 _NOT_NAMES = frozenset(
     "I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April"
     " May June July August September October November December".split()

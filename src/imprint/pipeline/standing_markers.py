@@ -43,7 +43,7 @@ _MARKERS = (
     (
         re.compile(
             _LEAD + r"that'?s\s+how\s+i\s+(?:want|like|need|prefer)\s+(?P<what>it|them|things|"
-            r"(?:(?:every|all|any|my|the|your)\s+)?(?!(?:to|you|u|my|this|that)\b)[\w-]+(?:\s+[\w-]+)?(?=\s+from\s+you|\s*,|[.!]*$"
+            r"(?:(?:every|all|any|my)\s+)?(?!(?:to|you|u|my|this|that|the|your|a|an)\b)[\w-]+(?:\s+[\w-]+)?(?=\s+from\s+you|\s*,|[.!]*$"
             r"|\s+(?:always|from\s+now|going\s+forward|every\s+time|in\s+future))|answers|replies)"
             r"(?:\s+from\s+you)?(?:\s+(?:always|from\s+now"
             r"\s+on|going\s+forward|every\s+time|in\s+future))?[.!]*(?=,|$)",
@@ -113,7 +113,11 @@ def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
             continue
         said, rest = marker
         at = _request_before(merged)
-        if at > 0 and _GLOSS.match(merged[at].strip()):
+        if (
+            at > 0
+            and _GLOSS.match(merged[at].strip())
+            and _POLITE_ASK.match(merged[at - 1].strip()) is not None
+        ):
             # "in gherkin instead? given/when/then. that's how I want test cases": the
             # gloss belongs to the request before it
             gloss = merged.pop(at).strip().rstrip(".!")
@@ -157,7 +161,7 @@ def _marker(text: str) -> tuple[str, str] | None:
     return None
 
 
-_GLOSS = re.compile(r"^[\w/+.-]+(?:\s+[\w/+.-]+){0,2}[.!]?$")
+_GLOSS = re.compile(r"^(?=[^/]*/)[\w/+.-]+(?:\s+[\w/+.-]+){0,2}[.!]?$")
 """A few words that gloss the request before them ("given/when/then.")."""
 _POLITE_ASK = re.compile(
     r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?P<ask>.+?)\?$", _I

@@ -133,8 +133,25 @@ yamete", "kara", "ja naku"; Korean "geuman", "an sseu", "daesin"."""
 
 
 def _retires(value: str, *, content: str, old_content: str) -> bool:
-    """Whether the new memory retires `value` and the old one holds it."""
-    return holds_value(old_content, value) and not holds_value(content, value)
+    """Whether the new memory retires `value` and the old one holds it.
+
+    A name the old memory gives to someone of the user's family ("my daughter Emma") is not
+    retired by "Emma moved out": she is still the user's daughter.
+    """
+    if not holds_value(old_content, value) or holds_value(content, value):
+        return False
+    return _KIN_NAMED.search(old_content) is None or not re.search(
+        _KIN_NAMED.pattern + re.escape(value) + r"\b", old_content, re.IGNORECASE
+    )
+
+
+_KIN_NAMED = re.compile(
+    r"\b(?:daughter|son|kid|child|wife|husband|partner|mum|mom|mother|dad|father|sister"
+    r"|brother|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|niece|nephew"
+    r"|aunt|uncle|cousin|stepson|stepdaughter|twins?)(?:'s)?,?\s+(?:\(?\w+\)?\s+)?",
+    re.IGNORECASE,
+)
+"""A relation of the user's just before a name ("daughter Emma", "son, Jake")."""
 
 
 def supersedes(

@@ -75,6 +75,17 @@ _STYLE = re.compile(
 """What makes a statement about code a convention: how its names and text are written."""
 
 
+_COMPLAINT = re.compile(
+    r"\b(?:weird\w*|for\s+some\s+reason|drives?\s+me|annoying|can\s+you|could\s+you|fix|wrong"
+    r"|broken|why|messed|mess|bug|ugly|still)\b",
+    re.IGNORECASE,
+)
+_THE_THINGS = re.compile(r"^\W*(?:(?:so|and|but|also|fyi|btw|oh|plus)[,\s]+)*the\b", re.IGNORECASE)
+_HERE = re.compile(
+    r"\b(?:in\s+(?:this|our|the)\s+(?:repo|codebase|project|code|team)|here)\b", re.I
+)
+
+
 def code_convention(sentence: str) -> str | None:
     """How things are named or written in the user's code, as rule content, or None.
 
@@ -85,5 +96,7 @@ def code_convention(sentence: str) -> str | None:
     m = _CONVENTION.match(text)
     if m is None or _STYLE.search(m.group("rest")) is None or _NOT_A_CONVENTION.search(text):
         return None
+    if _COMPLAINT.search(text) or (_THE_THINGS.match(text) and not _HERE.search(text)):
+        return None  # "the columns are named weirdly, can you fix that": what is wrong now
     lead = re.match(r"^(?:(?:so|and|but|also|fyi|btw|oh|plus)[,\s]+)+", text, re.IGNORECASE)
     return h.canonical(text[lead.end() :] if lead is not None else text)
