@@ -816,3 +816,21 @@ def test_a_request_or_a_state_under_an_update_label_is_no_news(reply: str) -> No
 def test_a_closer_before_going_home_is_no_decision() -> None:
     statements = understand("right, decided. going home early today", "Hi").statements
     assert all(s.type.value != "decision" for s in statements)
+
+
+def test_a_name_spelled_out_letter_by_letter_leaves_the_reply_english() -> None:
+    reading = understand("Siobhan. S-I-O-B-H-A-N. no v. everyone does this", "Best, Shivon")
+    assert reading.language == "en"
+
+
+def test_a_place_the_user_gives_its_name_is_theirs() -> None:
+    reply = "the newsletter for my pottery studio, Kilnhouse. new class dates inside"
+    assert "The user runs a pottery studio, Kilnhouse." in [
+        s.content for s in understand(reply, "Hi").statements
+    ]
+
+
+def test_going_somewhere_else_instead_is_kept_whole() -> None:
+    reply = "Change of plans, we're moving to Porto, not Madrid. can you redo the list?"
+    statements = understand(reply, "Hi").statements
+    assert any("Porto" in s.content and "madrid" in s.change.replaces for s in statements)

@@ -39,14 +39,25 @@ _OWN_BUSINESS = re.compile(
 )
 
 
+_NAMED_KIND = re.compile(
+    r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
+    r"(?P<what>(?:(?:own|little|small|tiny|new|family)\s+)*(?:[\w-]+\s+){0,2}?(?:studio|salon"
+    r"|practice|company|business|firm|clinic|farm|nursery|pharmacy|surgery|gallery|shop|garage"
+    r"|gym|workshop|label|charity))\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+)?"
+    r"(?-i:[A-Z])[\w'.-]*){0,3})(?=\s*(?:[,.;:!?(]|$))",
+    re.IGNORECASE,
+)
+"""A place of any kind the user gives its name ("my yoga studio, Fernleaf Yoga."): theirs."""
+
+
 def own_business(sentence: str) -> str | None:
     """The business `sentence` says the user runs, as content ("The user runs a ramen bar.")."""
     if "my " not in sentence.lower():
         return None
-    m = _OWN_BUSINESS.search(sentence)
+    m = _OWN_BUSINESS.search(sentence) or _NAMED_KIND.search(sentence)
     if m is None:
         return None
     what = re.sub(r"^own\s+", "", " ".join(m.group("what").split()).lower())
     name = m.group("name")
     article = "an" if what[:1] in "aeiou" else "a"
-    return f"The user runs {article} {what}" + (f", {name}." if name else ".")
+    return f"The user runs {article} {what}" + (f", {name.rstrip('.')}." if name else ".")

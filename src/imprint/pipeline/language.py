@@ -168,6 +168,10 @@ def _mostly_latin(sample: str) -> bool:
     return len(_LATIN_WORD.findall(sample)) > len(_CJK_CHAR.findall(sample))
 
 
+_SPELLED_OUT = re.compile(r"\b(?:[^\W\d_][-.]){2,}[^\W\d_]\b")
+"""A name spelled out letter by letter ("K-A-T-H-R-Y-N"): its letters are no words of a language."""
+
+
 @lru_cache(maxsize=4096)
 def detect_language(text: str) -> Language:
     """The language `text` is most likely written in (English when unsure)."""
@@ -179,6 +183,8 @@ def detect_language(text: str) -> Language:
             return "ja"
         if _HAN.search(sample):
             return "zh"
+    if "-" in sample:
+        sample = _SPELLED_OUT.sub(" ", sample)  # "K-A-T-H-R-Y-N": letters, no words
     words = (_ASCII_WORD if sample.isascii() else _WORD).findall(sample.lower())
     if not words:
         return "en"

@@ -133,7 +133,9 @@ def _named_instead(
                 continue
             if any(new.lower() in s.content.lower() for s in statements):
                 return []
-            content = f"The user now uses {new} in place of {olds[0]}."
+            told = h.canonical(sentence) if _A_STATEMENT.match(sentence) else None
+            # "Change of plans, we're going to Valencia, not Lisbon": the switch said whole
+            content = told or f"The user now uses {new} in place of {olds[0]}."
             return [
                 new_statement(
                     SignalType.FACT,
@@ -150,10 +152,18 @@ def _named_instead(
 
 _SWITCHED = re.compile(
     r"\b(?:went\s+live|go-?live|migrat\w*|switch\w*|moved\s+(?:over|across|all)|rolled\s+out"
-    r"|changed\s+over|cut\s*over|replaced|adopted|signed\s+up|live\s+on|onto|off\s+(?-i:[A-Z]))",
+    r"|changed\s+over|cut\s*over|replaced|adopted|signed\s+up|live\s+on|onto|off\s+(?-i:[A-Z])"
+    r"|change\s+of\s+plans?|instead)\b|,\s*not\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 """What says the sentence tells of a switch, not only of something gone ("we went live")."""
+_A_STATEMENT = re.compile(
+    r"^\W*(?:(?:change\s+of\s+plans?|so|ok|okay|update|news|well|actually)[\s,:!-]+)*"
+    r"(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|i'?ll|we\s+will|i\s+will)\s+(?:now\s+)?(?:going|moving|heading"
+    r"|relocating)\s+to\b",
+    re.IGNORECASE,
+)
+"""A sentence that itself tells where the user is going instead ("we're going to Valencia")."""
 _NOT_NAMES = frozenset(
     "I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April"
     " May June July August September October November December".split()
