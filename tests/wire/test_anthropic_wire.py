@@ -40,6 +40,16 @@ def sent(fake: FakeAnthropic, *names: str) -> int:
     return sum(fake.calls[name] for name in names)
 
 
+def counted(client: int, server: int, fault: Fault) -> bool:
+    """Whether the client's count of requests agrees with what the fake server read.
+
+    A request that hangs ends at the client's timeout, which on a busy machine may come
+    before the server has read it: then the server counts fewer. Every other fault is
+    answered, so both count the same.
+    """
+    return client >= 1 and (server <= client if fault == "hang" else server == client)
+
+
 async def test_every_prompt_is_sent_parsed_and_used(
     anthropic: FakeAnthropic, db_path: Path, clock: FakeClock
 ) -> None:
@@ -178,7 +188,7 @@ async def test_one_fault_in_a_call(
         observation = await imprint.observe(user_id="u", agent_output="x", user_response=SUBTLE)
         # Every request made is counted, failed ones and retries too; eager mode's one call
         # per turn is derive, which also detects.
-        assert observation.llm_calls == anthropic.calls["derive"]
+        assert counted(observation.llm_calls, anthropic.calls["derive"], fault)
         assert anthropic.calls["detect"] == 0
         if fault in RECOVERS:
             assert not observation.pending
@@ -189,7 +199,7 @@ async def test_one_fault_in_a_call(
         # a hang ends at the timeout. The turn is kept and reprocessed later.
         assert observation.pending
         assert observation.error
-        assert anthropic.calls["derive"] == 1
+        assert observation.llm_calls == 1
         assert observation.retry_after == (30.0 if fault == "429" else None)
         (pending,) = await imprint.pending()
         assert pending.user_response == SUBTLE
@@ -210,7 +220,7 @@ async def test_a_failing_provider_never_loses_a_turn_or_a_policy(
         observation = await imprint.observe(user_id="u", agent_output="x", user_response=SUBTLE)
         assert observation.pending
         assert observation.created == ()
-        assert observation.llm_calls == sent(anthropic, "detect", "derive")
+        assert counted(observation.llm_calls, sent(anthropic, "detect", "derive"), fault)
         assert [p.user_response for p in await imprint.pending()] == [SUBTLE]
 
         clock.advance(seconds=31)  # past any retry-after
@@ -219,7 +229,7 @@ async def test_a_failing_provider_never_loses_a_turn_or_a_policy(
         assert policy.compiler == "extractive"
         assert policy.fallback_reason
         assert "Keep reviews short." in policy.text
-        assert policy.llm_calls == anthropic.calls["compile"] >= 1
+        assert counted(policy.llm_calls, anthropic.calls["compile"], fault)
 
 
 async def test_circuit_breaker_skips_the_model_during_an_outage(
