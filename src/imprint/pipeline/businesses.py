@@ -14,6 +14,8 @@ import re
 
 __all__ = ["own_business"]
 
+_MY = r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
+"""The user's own, not a place they only go to ("my local pub", "my favourite cafe")."""
 _KIND = (
     # a bare "shop" is as often a workshop ("my cold shop", "in my shop outside Amarillo"); a
     # company, a practice, a studio or a salon as often where the user works or goes
@@ -24,8 +26,7 @@ _KIND = (
     r"|trattoria|diner|boutique|bookshop|florist|deli|pizzeria|taqueria|startup|agency)"
 )
 _OWN_BUSINESS = re.compile(
-    r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
-    r"(?P<what>(?:(?:own|little|small|tiny|new|family|one-person|two-person)\s+)*"
+    _MY + r"(?P<what>(?:(?:own|little|small|tiny|new|family|one-person|two-person)\s+)*"
     r"(?:(?!(?:sister|brother|mum|mom|dad|wife|husband|partner|friend|boss)'?s\b)"
     r"[\w-]+\s+){0,2}?"
     + _KIND
@@ -40,8 +41,7 @@ _OWN_BUSINESS = re.compile(
 
 
 _NAMED_KIND = re.compile(
-    r"\bmy\s+(?!(?:favou?rite|local|usual|nearest|old|regular|go-to|closest)\b)"
-    r"(?P<what>(?:(?:own|little|small|tiny|new|family)\s+)*(?:[\w-]+\s+){0,2}?(?:studio|salon"
+    _MY + r"(?P<what>(?:(?:own|little|small|tiny|new|family)\s+)*(?:[\w-]+\s+){0,2}?(?:studio|salon"
     r"|practice|company|business|firm|clinic|farm|nursery|pharmacy|surgery|gallery|shop|garage"
     r"|gym|workshop|label|charity))\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+)?"
     r"(?-i:[A-Z])[\w'.-]*){0,3})(?=\s*(?:[,.;:!?(]|$))",

@@ -278,11 +278,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if health is not None:
             # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
             # unless what else the sentence gave already holds it.
-            said = new_statement(
-                SignalType.FACT, MemoryType.FACT, health, None, Change(), sentence, "fact"
-            )
-            if not any(inside(said, s.content) for s in found):
-                found = [*found, said]
+            found = _told_beside(found, health, sentence)
         if found and not this_turn and not answers:
             # "can you write a line saying texts are better. reason is im deaf in one ear": a
             # clause of the user's life beside what the rules read is judged by the gate too.
@@ -308,11 +304,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if business is not None:
             # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
             # sentence told (read after the gates, which judge the sentence as it stands)
-            said = new_statement(
-                SignalType.FACT, MemoryType.FACT, business, None, Change(), sentence, "fact"
-            )
-            if not any(inside(said, s.content) for s in found):
-                found = [*found, said]
+            found = _told_beside(found, business, sentence)
         if found:
             covered.add(index)
             statements.extend(found)
@@ -382,6 +374,14 @@ def _more_of_rule(sentence: str) -> str | None:
 def _after_question(sentences: Sequence[str], index: int) -> bool:
     """Whether the sentence at `index` follows a question in the same reply."""
     return index > 0 and sentences[index - 1].rstrip().endswith("?")
+
+
+def _told_beside(found: list[Statement], content: str, sentence: str) -> list[Statement]:
+    """`found` with the fact `content` added, unless what the sentence gave already holds it."""
+    said = new_statement(
+        SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
+    )
+    return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 
 def _joined(found: list[Statement], more: list[Statement]) -> list[Statement]:
