@@ -39,7 +39,7 @@ from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent
-from imprint.pipeline.relayed import relayed_lead, someone_elses_rule
+from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
 from imprint.pipeline.rule_lists import listed_rules
@@ -305,6 +305,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
             # sentence told (read after the gates, which judge the sentence as it stands)
             found = _told_beside(found, business, sentence)
+        if any(x.type is MemoryType.RULE for x in found) and for_someone_else(sentence):
+            # "no emojis, she absolutely hates them": what to write to her, not to the user
+            found = [x for x in found if x.type is not MemoryType.RULE]
         if found:
             covered.add(index)
             statements.extend(found)

@@ -75,6 +75,11 @@ _SUCCESSOR = re.compile(
 got an e-bike"."""
 
 
+_BASICALLY = re.compile(r"^(?:basically|literally|honestly)\s+(?=(?:i|i'm|im|we|my|our)\b)", re.I)
+"""A word of talk before the user's own clause ("basically i work nights at ..."); not before
+an imperative, where "so basically don't tumble dry it" sums up what the agent said."""
+
+
 _POINTS_BACK = re.compile(r"\b(?:it|its|her|him|his|them|there)\b", re.IGNORECASE)
 """A word of a kept clause that may point at what the clause before named."""
 _TOLD_BEFORE = re.compile(
@@ -93,7 +98,10 @@ def learned_facts(sentence: str) -> list[Statement]:
         return found  # a question, or words framed as another's or as untrue
     said: Change | None = None  # read once, and only for a clause the gate keeps
     before = ""  # the clause before, when the gate left it
-    for clause in clauses(sentence):
+    for told in clauses(sentence):
+        # "so basically i work nights at ...": a lead of talk is no part of what is told, and
+        # the gate scores it lower for it
+        clause = _BASICALLY.sub("", h.strip_filler(told)) or told
         words = clause.split()
         left, before = before, clause
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):

@@ -35,6 +35,7 @@ _PERIOD = (
     )
     + "))?"
 )
+_BILLS = r"rent|mortgage|salary|pay|wages?|premium|council\s+tax|insurance|energy\s+bill|bills"
 _BUDGET = screened(
     r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?to"
     r"|(?:knock|knocked|bring|brought|cut|drop|dropped|lower|lowered|trim|trimmed|reduce|reduced"
@@ -58,6 +59,15 @@ _RATE = screened(
 )
 """The user's rate: "my rate of GBP 40/hr", "bumped my rate to EUR 60/h", "I charge $70 an
 hour", "new rate card went out: GBP 520/day"."""
+_BILL = screened(
+    r"\b(?:(?:put|bumped|raised|upped|increased|pushed|hiked|jacked|lowered|dropped|cut|reduced"
+    r"|brought)\s+(?:my|our)\s+(?P<what>" + _BILLS + r")\s+(?:up\s+|down\s+)?to"
+    r"|(?:my|our)\s+(?P<what2>" + _BILLS + r")\s+(?:went|has\s+gone|jumped|rose"
+    r"|has\s+risen|dropped|fell|has\s+dropped|got\s+(?:put|bumped|raised))\s+(?:up\s+|down\s+)?to)"
+    r"\s+" + _MONEY + _PERIOD,
+    re.IGNORECASE,
+)
+"""What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900"."""
 _NOT_MINE = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
     r"|husband|boss|son|daughter|mom|mum|dad))\b[^.;!?]{0,30}$",
@@ -73,7 +83,8 @@ _CHANGED = re.compile(
 _WORDS = frozenset(
     "go stretch spend knock knocked bring brought cut drop dropped lower lowered trim trimmed"
     " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
-    " took keep kept cap capped limit hold at budget rate charge".split()
+    " took keep kept cap capped limit hold at budget rate charge put hiked jacked went gone going"
+    " goes jumped rose risen fell got".split()
 )
 
 
@@ -89,6 +100,10 @@ def new_amount(sentence: str) -> Switch | None:
         period = (m.group("period") or "").lower()
         kind = "hourly " if "h" in period.replace("month", "") else "day " if "d" in period else ""
         return Switch(text=f"My {kind}rate is{now} {amount}", new=amount, old=None, subject=None)
+    m = _BILL.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        what = (m.group("what") or m.group("what2")).lower()
+        return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
     if m is not None and _own(sentence, m.start()):
         amount = _amount(m)

@@ -81,7 +81,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             # "handed in my badge at St Mary's"
             r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from|uninstalled"
             r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
-            r"|lanyard|laptop)\s+(?:at|to)"
+            r"|lanyard|laptop)\s+(?:at|to)|handed\s+(?:my|our)\s+(?:notice|resignation|badge|keys"
+            r"|lanyard)\s+in\s+(?:at|to)"
             r"|shut\s+down|sunset|decommissioned"
             # British ways of quitting a job or a club: "packed in evri", "jacked in the gym";
             # not a passive "is packed in boxes", nor "packed in the car" or "chucked in a few
@@ -126,6 +127,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + OLD_WORDS, re.I),
         re.compile(r"\bnot\s+" + OLD_WORDS + r"\s+any\s*more\b", re.I),
+        # "so no more zebrafish for me": what the user's days held is over for them
+        re.compile(r"\bno\s+more\s+(?:the\s+)?" + OLD_WORDS + r"\s+for\s+(?:me|us)\b", re.I),
         # "we're off heroku since the price hike": a platform left; not "off work", "off
         # sick", "off to Paris", "off on holiday"
         re.compile(

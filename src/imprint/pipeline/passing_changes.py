@@ -32,7 +32,11 @@ _LEAD = (
 )
 _SELF = r"(?:(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)?"
 _ADV = r"(?:(?:just|finally|recently|officially|already|actually|fully|also|now)\s+)*"
-_START = r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)" + _ADV
+_START = (
+    r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+"
+    # chat's "ive", "weve", "im" without the apostrophe
+    r"|\b(?:ive|weve|im)\s+)" + _ADV
+)
 """Where the user's own change starts: after "I"/"we", or at a bare clause start."""
 
 _NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2})"
@@ -82,7 +86,7 @@ _DOING_FOR = screened(
 
 _HOME_BOUGHT = screened(
     _START
-    + r"(?:(?:closed\s+on|bought|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
+    + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b)|got\s+the\s+keys\s+(?:to|for)|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
     r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
     r"|farmhouse)\s+(?:in|near|outside)\s+" + _PLACE,
@@ -229,7 +233,7 @@ _JOB_WORDS = frozenset(
 )
 _HOME_WORDS = frozenset(
     "closed bought keys moved signed new relocated emigrated upped settled landed arrived"
-    " touched".split()
+    " touched own".split()
 )
 _TOOL_WORDS = frozenset(
     "ripped tore bailed ditched dropped dumped binned killed scrapped abandoned got gave moved"

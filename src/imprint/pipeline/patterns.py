@@ -240,6 +240,11 @@ LEADING_FILLER = screened(
     r"|we'?re|my|our)\b)"
     r"|(?:i\s+should|i\s+must|i\s+have\s+to|let\s+me)\s+(?:mention|say|add|point\s+out)(?:\s+that)?"
     r"|(?:it'?s\s+)?worth\s+(?:mentioning|saying|noting)(?:\s+that)?|in\s+case\s+it\s+(?:matters|helps)"
+    # "content is fine, but for anything in my repos use ...": a verdict on the agent's work
+    # before the ask that follows it
+    r"|(?:(?:the|your|that|this|it|its|it's)\s+)?(?!(?:i|we|my|our|he|she|they)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?\s+"
+    r"(?:is|are|was|looks?|seems?|reads?)\s+(?:(?:all|mostly|pretty|really|very)\s+)?(?:fine|good|ok(?:ay)?"
+    r"|great|perfect|right|correct|spot\s+on)\s*,?\s+but"
     r"|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
     r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
     r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["relayed_lead", "set_aside_relayed", "someone_elses_rule"]
+__all__ = ["for_someone_else", "relayed_lead", "set_aside_relayed", "someone_elses_rule"]
 
 _RELAY_VERB = (
     r"(?:sent|forwarded|fwd|emailed|e-mailed|texted|messaged|dm'?d|wrote|writes|said|says"
@@ -187,3 +187,24 @@ def someone_elses_rule(sentence: str) -> str | None:
         return None
     m = _THEIR_RULE.match(sentence.strip())
     return None if m is None else m.group("rule")
+
+
+_THEIR_TASTE = re.compile(
+    r"(?:[,;:(]|\s-+)\s*(?:(?:and|because|cause|cos|coz|since|as)\s+)?(?:she|he|they"
+    r"|(?:my|our|the|his|her)\s+(?!user\b)[\w-]+(?:\s+[\w-]+)?|(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:(?:absolutely|really|totally|just|so|literally|always|honestly|seriously)\s+)*"
+    r"(?:hates?|loves?|likes?|prefers?|dislikes?|detests?|despises?|can'?t\s+stand"
+    r"|(?:is|'s)\s+(?:allergic|picky|fussy|strict|old[\s-]school)\s+(?:about|to|with)|gets?\s+"
+    r"(?:annoyed|upset|cross|mad)\s+(?:by|at|about|with))\b",
+    re.IGNORECASE,
+)
+"""A reason that is another's taste: "no emojis, she absolutely hates them"."""
+
+
+def for_someone_else(sentence: str) -> bool:
+    """Whether a rule in `sentence` serves someone else's taste, not the user's own.
+
+    "need to email my area manager. no emojis, she absolutely hates them, and she likes it
+    formal": what to write to her this time, not how the user wants to be written to.
+    """
+    return _THEIR_TASTE.search(sentence) is not None

@@ -210,6 +210,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    "payments": _terms(
+        "payment provider|payment processor|payments|billing|stripe|paddle|braintree|adyen|paypal"
+        "|lemon squeezy|gumroad|mollie|chargebee|recurly|square|sumup|razorpay"
+    ),
+    "cat_tool": _terms(
+        "cat tool|trados|sdl trados|memoq|wordfast|smartcat|memsource|phrase tms|matecat|omegat"
+    ),
     "design_tool": (
         *_terms("figma|sketch|adobe xd|penpot|invision|framer|affinity designer"),
         # "sketch" written lower-case is a drawing unless it is a tool's: "a sketch shop"
@@ -276,7 +283,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "citation_style": (
         *_terms(
             "citation|chicago style|apa|mla|ieee|harvard style|vancouver|harvard referencing"
-            "|notes-bibliography|author-date|turabian|chicago manual|chicago notes|oscola"
+            "|notes-bibliography|author-date|turabian|chicago manual|chicago notes|oscola|mhra"
+            "|bluebook|ama style|acs style|cse style"
         ),
         # "format these in Harvard": the style, not the university
         r"\bin\s+harvard\b(?!\s+(?:university|business|law|medical|square|yard|kennedy"
@@ -300,7 +308,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form phone research_topic school".split()
+    " license tone address_form phone research_topic school payments".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 
@@ -393,7 +401,7 @@ _CASED = {"mit": "MIT", "sketch": "Sketch", "pixel": "Pixel"}
 """Terms that name their subject only written so ("mit" is German for "with")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
-    " capo cursor sublime varnish snowflake ember flask teams oracle".split()
+    " capo cursor sublime varnish snowflake ember flask teams oracle stripe paddle square".split()
 )
 """Tool names that are everyday words too ("I write poetry", "express delivery"): they name
 their subject only beside another sign of software (`_SOFTWARE`, or a term that is a tool)."""
@@ -404,7 +412,7 @@ _SOFTWARE = frozenset(
     " node js python javascript typescript tool tools tooling switched switch migrated migrate"
     " moved use using uses used tracker tickets ticket board issues editor ide plugin plugins"
     " config cli terminal workspace channel hosted hosting host function functions manager"
-    " team's our we".split()
+    " team's team our we migration payments billing".split()
 )
 _REACT_NATIVE = ("react", "native")
 _SAME_COMPANY = ("same", "company")
@@ -437,7 +445,27 @@ def _home_place(text: str) -> bool:
         lowered = m.group("place").lower().split()
         if any(" ".join(lowered[:size]) in KNOWN_PLACES for size in range(1, len(lowered) + 1)):
             return True
+        if (
+            first.isalpha()
+            and first.islower()
+            and len(first) > 3
+            and first not in _WORDS
+            and first not in NOT_PLACES
+            and first not in _NOT_HOMES
+            and words[0].lower() != "the"
+        ):
+            return True  # "lives in croydon with their mum": a town typed lower-case
     return False
+
+
+_NOT_HOMES = frozenset(
+    "hope fear denial dread terror peace comfort luxury poverty squalor limbo harmony sin"
+    " silence shame pain agony misery bliss ignorance exile constant fantasy dreams"
+    " this that there here these those them they their what fact reality real mine sweatpants"
+    " pyjamas pajamas hoodies hoodie jeans joggers trainers sneakers slippers leggings shorts"
+    " sweats overalls uniform".split()
+)
+"""Words after "live in" that are no place: "I live in hope", "we live in fear"."""
 
 
 @lru_cache(maxsize=4096)

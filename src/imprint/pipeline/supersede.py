@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
-from imprint.pipeline.subjects import SINGLE_VALUED, subject_of
+from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.pipeline.value_classes import outdates
@@ -183,6 +183,10 @@ def supersedes(
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
+        if changed and subject in SINGLE_VALUED and subject in subjects_in(old_content):
+            # "I switched billing over to Stripe" outdates "runs a SaaS for yoga studios and
+            # takes payments through Paddle": the old memory set it too, beside another subject
+            return True
         # a move to a new town: where the user worked in the old one is out of date too
         return relocated(
             content=content,

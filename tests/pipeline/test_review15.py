@@ -1,0 +1,184 @@
+"""Round 15: readings that went wrong on conversations written apart, in our own phrasings."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.segment import segment
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import supersedes
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _contents(reply: str, agent: str = "Hi! How can I help?") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements]
+
+
+def _retired(reply: str) -> set[str]:
+    reading = understand(reply, "Hi!")
+    return {v for s in reading.statements for v in s.change.replaces} | set(reading.retired)
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("the layout is fine, but for every deck of mine use the dark template", "dark template"),
+        ("structure looks ok but for all my reports use british spelling", "british"),
+        ("wording is good, but for anything I send to clients always sign off as Mo", "sign off"),
+    ],
+)
+def test_a_verdict_on_the_draft_before_the_ask_leaves_the_ask(reply: str, word: str) -> None:
+    rules = [s for s in understand(reply, "Here you go.").statements if s.type is MemoryType.RULE]
+    assert any(word in s.content.lower() for s in rules)
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("so basically i drive nights for a courier firm in Hull and im knackered", "courier"),
+        ("ok so honestly i teach year 6 at a school in Bolton", "year 6"),
+    ],
+)
+def test_a_lead_of_talk_does_not_hide_a_fact(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply))
+
+
+def test_so_basically_before_an_imperative_sums_up_the_agent() -> None:
+    # what the agent explained, said back: nothing of the user's to keep
+    assert _contents("so basically just never bleach it. cool thx", "It means: no bleach.") == []
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "no swearing, my nan absolutely hates it",
+        "keep it short, he can't stand long messages",
+        "no exclamation marks - our director detests them",
+        "bullet points, because she prefers them",
+    ],
+)
+def test_a_rule_for_someone_elses_taste_is_not_the_users(reply: str) -> None:
+    rules = [s for s in understand(reply, "Sure.").statements if s.type is MemoryType.RULE]
+    assert rules == []
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["no swearing please, I hate it", "use metric, they're easier to read"],
+)
+def test_the_users_own_taste_still_makes_a_rule(reply: str) -> None:
+    rules = [s for s in understand(reply, "Sure.").statements if s.type is MemoryType.RULE]
+    assert rules
+
+
+def test_log_lines_with_levels_are_pasted_material() -> None:
+    reply = (
+        "why does it say this?\n"
+        "WARNING: tokens should always be rotated every 30 days\n"
+        "ERROR: config key 'region' must be set\n"
+        "2026-03-02 10:14:55,120 INFO you must never run this as root"
+    )
+    text = " ".join(segment(reply).sentences).lower()
+    assert "rotated" not in text and "root" not in text
+    assert "why does it say this" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("The user takes card payments through Square.", "payments"),
+        ("The user's team moved billing to Paddle.", "payments"),
+        ("The user translates in memoQ.", "cat_tool"),
+        ("The user's journal uses MHRA.", "citation_style"),
+        ("The user's team is on snowflake now.", "warehouse"),
+    ],
+)
+def test_more_tools_have_a_subject(content: str, subject: str) -> None:
+    assert subject_of(content) == subject
+
+
+def test_an_everyday_word_is_no_tool_without_a_sign_of_software() -> None:
+    assert subject_of("The user bought a square rug.") is None
+
+
+def test_a_changed_single_value_retires_it_beside_another_subject() -> None:
+    assert supersedes(
+        content="The user moved their shop's card payments over to Stripe.",
+        subject="payments",
+        replaces=(),
+        changed=True,
+        old_content="The user sells candles on Etsy and takes payments through PayPal.",
+        old_subject="employer",
+    )
+
+
+def test_an_unchanged_value_beside_another_subject_stays() -> None:
+    assert not supersedes(
+        content="The user's team uses Stripe for invoices.",
+        subject="payments",
+        replaces=(),
+        changed=False,
+        old_content="The user runs a pottery studio and takes payments through PayPal.",
+        old_subject="employer",
+    )
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        (
+            "my boss moved me onto the kidney study, so no more liver samples for me",
+            "liver samples",
+        ),
+        ("handed my notice in at Greggs on friday", "greggs"),
+        (
+            "we joined the rowing club instead, so no more tuesday training for us",
+            "tuesday training",
+        ),
+    ],
+)
+def test_more_ways_of_saying_a_value_is_over(reply: str, old: str) -> None:
+    assert old in _retired(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "town"),
+    [
+        ("now that weve got our own place in headingley we need a sofa", "Headingley"),
+        ("ive got my own place in Didsbury finally", "Didsbury"),
+    ],
+)
+def test_a_home_of_ones_own_is_where_the_user_lives(reply: str, town: str) -> None:
+    statements = understand(reply, "Hi!").statements
+    assert any(s.subject == "city" and town in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "amount"),
+    [
+        ("the landlord put my rent up to 910, brilliant", "910"),
+        ("my mortgage jumped to £1,240 a month after the fix ended", "1,240"),
+    ],
+)
+def test_what_the_user_pays_moved_is_the_new_amount(reply: str, amount: str) -> None:
+    assert any(amount in c and "now" in c for c in _contents(reply))
+
+
+def test_what_the_user_will_pay_later_is_no_new_amount_yet() -> None:
+    assert not any("now" in c for c in _contents("my rent is going up to 900 in march"))
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("The user lives in stockport with two flatmates.", "city"),
+        ("The user lives in hope.", None),
+        ("The user lives in joggers all weekend.", None),
+        ("The user lives in the terminal.", None),
+    ],
+)
+def test_a_town_typed_lower_case_after_live_in_is_the_home(
+    content: str, subject: str | None
+) -> None:
+    assert subject_of(content) == subject
