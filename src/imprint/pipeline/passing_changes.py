@@ -85,8 +85,7 @@ _DOING_FOR = screened(
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = screened(
-    _START
-    + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b)|got\s+the\s+keys\s+(?:to|for)"
+    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b)|got\s+the\s+keys\s+(?:to|for)"
     r"|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
     r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
