@@ -182,3 +182,132 @@ def test_a_town_typed_lower_case_after_live_in_is_the_home(
     content: str, subject: str | None
 ) -> None:
     assert subject_of(content) == subject
+
+
+def test_lower_case_words_after_live_in_that_name_tools_are_no_home() -> None:
+    assert subject_of("The user lives in vim and tmux all day.") != "city"
+
+
+@pytest.mark.parametrize(
+    ("reply", "second"),
+    [
+        ("I run a dog-grooming van and we take bookings through Calendly", "calendly"),
+        ("I own a small bakery and we use Square at the till", "square"),
+        ("we hired a second baker and I'm now the head baker", "head baker"),
+    ],
+)
+def test_two_facts_joined_by_and_we_or_and_im_now_are_read_apart(reply: str, second: str) -> None:
+    contents = _contents(reply)
+    assert len(contents) >= 2
+    assert any(second in c.lower() and "and" not in c.lower().split() for c in contents)
+
+
+def test_a_lead_of_news_since_we_last_talked_is_no_team() -> None:
+    contents = _contents("loads of news since we last spoke: I'm now the head of sales at Orvik")
+    assert contents
+    assert all("team" not in c for c in contents)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "marlin's CI is GitHub Actions as of last week",
+        "the CI is CircleCI as of monday",
+    ],
+)
+def test_a_project_given_a_value_as_of_a_day_is_a_new_state(reply: str) -> None:
+    statements = understand(reply, "Hi!").statements
+    assert any(s.subject == "ci" and s.change.changed for s in statements)
+
+
+def test_a_relatives_thing_given_a_value_is_not_the_users() -> None:
+    statements = understand("my brother's car is a Tesla now", "Hi!").statements
+    assert all(s.subject is None for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("Jenkins kept timing out on us so we ditched it", "jenkins"),
+        ("Asana was too fiddly for the team and I gave up on it", "asana"),
+    ],
+)
+def test_a_tool_given_up_by_its_pronoun_is_retired(reply: str, old: str) -> None:
+    assert old in _retired(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "my boss Dave showed me a trick and I dropped it after a day",
+        "I picked the parcel up and dropped it off at the depot",
+    ],
+)
+def test_a_pronoun_for_a_person_or_an_errand_retires_nothing(reply: str) -> None:
+    assert _retired(reply) == set()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The user is the lone designer at Pebblewise.",
+        "The user is now the support lead.",
+        "The user is the CFO at Tallis Foods.",
+    ],
+)
+def test_a_role_held_as_the_only_one_or_the_lead_is_work(content: str) -> None:
+    assert subject_of(content) in ("role", "employer")
+
+
+def test_the_eldest_child_is_no_role() -> None:
+    assert subject_of("The user is the eldest of four.") is None
+
+
+def test_a_transfer_outdates_the_team_the_user_was_on() -> None:
+    from imprint.pipeline.relocations import ALSO_SOUGHT
+
+    assert "team" in ALSO_SOUGHT["role"] and "team" in ALSO_SOUGHT["employer"]
+    assert supersedes(
+        content="The user transferred to the payroll team.",
+        subject="role",
+        replaces=(),
+        changed=True,
+        old_content="The user is on the warehouse team at a parcel firm.",
+        old_subject="team",
+    )
+
+
+def test_a_front_desk_post_is_the_users_work() -> None:
+    statements = understand(
+        "got it!! front desk at the Harbour Inn, start friday", "Hi!"
+    ).statements
+    assert any(s.subject == "role" and "front desk" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "when"),
+    [
+        ("my supervisor granted me an extension, the new deadline is 12 March", "12 March"),
+        ("got a two week extension till the 28th on the grant report", "the 28th"),
+    ],
+)
+def test_an_extension_is_the_new_deadline(reply: str, when: str) -> None:
+    statements = understand(reply, "Hi!").statements
+    assert any(
+        s.subject == "deadline" and when in s.content and s.change.changed for s in statements
+    )
+
+
+def test_asking_for_an_extension_is_no_new_deadline() -> None:
+    statements = understand("could I get an extension till the 28th?", "Hi!").statements
+    assert all(s.subject != "deadline" for s in statements)
+
+
+def test_going_for_another_option_instead_is_a_pick() -> None:
+    statements = understand("ok im going for the spring cohort instead", "Hi!").statements
+    assert any(s.type is MemoryType.DECISION and "spring cohort" in s.content for s in statements)
+
+
+def test_going_for_a_walk_instead_is_no_pick() -> None:
+    statements = understand("im going for a walk instead", "Hi!").statements
+    assert all(s.type is not MemoryType.DECISION for s in statements)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.patterns import QUESTION_HEAD
 from imprint.pipeline.subjects import subjects_in
@@ -61,11 +62,17 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
 
 
 _AND_I = re.compile(
-    r"(?:,\s*|\s+)and\s+(?=(?:i'm\s+on|i\s+am\s+on|i'm\s+an?|i\s+am\s+an?|i\s+take|i\s+use"
-    r"|i\s+work|i\s+live|i\s+run|i\s+also)\b)",
+    r"(?:,\s*|\s+)and\s+(?=(?:i'm\s+on|i\s+am\s+on|i'm\s+an?|i\s+am\s+an?|i'm\s+now|i\s+am\s+now"
+    r"|i\s+take|i\s+use"
+    r"|i\s+work|i\s+live|i\s+run|i\s+also"
+    # "I run a SaaS for yoga studios and we take payments through Paddle": the business, then
+    # a tool of it that may change alone
+    r"|we(?:'re|\s+are)\s+on|we\s+(?:take|use|host|deploy|process|bill|run\s+on))\b)",
     re.IGNORECASE,
 )
-_OWN_OPENING = re.compile(r"^\W*(?:i'm|i've|i\s+am|i\s+have|i)\b", re.IGNORECASE)
+_OWN_OPENING = re.compile(
+    r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|we'?re|we've|we\s+are|we\s+have|we)\b", re.IGNORECASE
+)
 _NEGATED = re.compile(r"\b(?:not|never|no|n't)\b|n't\b", re.IGNORECASE)
 
 
@@ -76,16 +83,19 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     apart, a later "moved me onto Stelara after the Humira stopped working" retires the
     second and leaves the first.
     """
-    if " and i" not in sentence.lower() or _OWN_OPENING.match(sentence) is None:
+    low = sentence.lower()
+    if " and i" not in low and " and we" not in low:
         return (sentence,)
-    if sentence.rstrip().endswith("?"):
+    # "big change since we last talked: we hired two writers and I'm now the docs lead"
+    text = strip_filler(sentence) or sentence
+    if _OWN_OPENING.match(text) is None or text.rstrip().endswith("?"):
         return (sentence,)  # "i make 82k and im saving for a house, how much ...?": one ask
-    m = _AND_I.search(sentence)
-    if m is None or len(sentence[: m.start()].split()) < 3 or len(sentence[m.end() :].split()) < 3:
+    m = _AND_I.search(text)
+    if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:
         return (sentence,)
-    if _NEGATED.search(sentence):
+    if _NEGATED.search(text):
         return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
-    return (sentence[: m.start()].rstrip(" ,") + ".", sentence[m.end() :])
+    return (text[: m.start()].rstrip(" ,") + ".", text[m.end() :])
 
 
 _QUESTION_AFTER = re.compile(

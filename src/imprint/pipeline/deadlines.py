@@ -17,7 +17,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 
-__all__ = ["deadline_in", "moved_deadline"]
+__all__ = ["deadline_in", "extended_deadline", "moved_deadline"]
 
 _I = re.IGNORECASE
 
@@ -167,3 +167,27 @@ _MOVE_WORDS = (
     "slid",
     "brought",
 )
+
+
+_EXTENSION = re.compile(
+    r"\b(?:got|get|given|granted|gave\s+(?:me|us)|approved)\s+(?:me\s+|us\s+)?(?:an?\s+)?"
+    r"(?:[\w-]+\s+){0,2}?extension\b[^.;!?]{0,40}?(?:\b(?:to|till|until|til)\s+(?P<when>"
+    + _WHEN
+    + r")"
+    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date|hand-?in\s+date)\s+(?:is|'s)\s+(?:now\s+)?"
+    r"(?:on\s+)?(?P<when2>" + _WHEN + r"))",
+    _I,
+)
+"""An extension granted, with its new date: "the press gave me an extension, the new date
+is 15 November", "got an extension till the 30th"."""
+
+
+def extended_deadline(sentence: str) -> str | None:
+    """The fact of a deadline extended to a new date, or None ("got an extension to May 3")."""
+    if "extension" not in sentence.lower() or sentence.rstrip().endswith("?"):
+        return None
+    m = _EXTENSION.search(sentence)
+    if m is None or hedged(sentence):
+        return None
+    when = m.group("when") or m.group("when2")
+    return f"The user's deadline is now {when} (an extension)."

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
 from imprint.pipeline.disclosures import talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
@@ -59,7 +60,7 @@ _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
     r"|right\s+now|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|as\s+a\s+(?:kid|child|teen(?:ager)?|boy|girl)"
-    r"|used\s+to|i\s+remember|ugh+|argh+)\b",
+    r"|used\s+to|i\s+remember|ugh+|argh+|(?:we|i)\s+last\s+(?:spoke|talked|chatted|met))\b",
     re.I,
 )
 """A moment, a childhood or a habit given up: what held then, not what holds ("we ran out of
@@ -67,7 +68,7 @@ nappies at 2am", "I used to swim twice a week")."""
 
 
 _SUCCESSOR = re.compile(
-    r"\b(?:start(?:ed|ing|s)?|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
+    r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
     r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
     r"|instead)\b"
 )
@@ -75,6 +76,7 @@ _SUCCESSOR = re.compile(
 got an e-bike"."""
 
 
+_LEADING_FILLER = p.LEADING_FILLER
 _BASICALLY = re.compile(r"^(?:basically|literally|honestly)\s+(?=(?:i|i'm|im|we|my|our)\b)", re.I)
 """A word of talk before the user's own clause ("basically i work nights at ..."); not before
 an imperative, where "so basically don't tumble dry it" sums up what the agent said."""
@@ -101,12 +103,18 @@ def learned_facts(sentence: str) -> list[Statement]:
     for told in clauses(sentence):
         # "so basically i work nights at ...": a lead of talk is no part of what is told, and
         # the gate scores it lower for it
-        clause = _BASICALLY.sub("", h.strip_filler(told)) or told
+        clause = _BASICALLY.sub("", _LEADING_FILLER.sub("", told, count=1).strip())
+        if not clause:
+            continue  # only talk: "loads of news since we last spoke"
         words = clause.split()
         left, before = before, clause
         if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
             continue
-        if fact_chance(clause) < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
+        # scored as said and as told: the gate learned leads like "and my ..." as they come
+        chance = (
+            max(fact_chance(told), fact_chance(clause)) if clause != told else fact_chance(told)
+        )
+        if chance < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
             continue
         before = ""
         if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):

@@ -33,7 +33,10 @@ from imprint.pipeline.updates import change_in
 
 __all__ = ["now_state", "successor"]
 
-_NOW = r"(?:now|these\s+days|nowadays|at\s+this\s+point|for\s+good)"
+_NOW = (
+    r"(?:now|these\s+days|nowadays|at\s+this\s+point|for\s+good|as\s+of\s+(?:this|last|today"
+    r"|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d+\w*|\d))"
+)
 _VAL = r"(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
 _ALL_NOW = re.compile(
     r"\b(?:(?:it'?s|its|we'?re|i'?m|it\s+is)\s+(?:all|only|just|fully|100%|strictly|purely"
@@ -45,7 +48,10 @@ _ALL_NOW = re.compile(
 )
 """A value said to be all there is now: "it's all steam deck for me now"."""
 _THING_IS_NOW = re.compile(
-    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw|also|update)\s+)(?:(?:the|our|my)\s+)?(?:(?:whole|entire"
+    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw|also|update)\s+)(?:(?:the|our|my)\s+"
+    # "tidepool's CI is GitHub Actions now": the user's project named; not a relative's thing
+    r"|(?!(?:my|our|his|her|their|mum|mom|dad|wife|husband|partner|sister|brother|son|daughter"
+    r"|friend|boss|neighbou?r)'s)[\w-]+'s\s+)?(?:(?:whole|entire"
     r"|full)\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are|runs|uses|sits|lives|has\s+been|have\s+been"
     r"|'ve\s+been)\s+(?:(?:all|fully|now|entirely)\s+)?(?:on\s+|in\s+|with\s+)?" + _VAL + r"\s+"
     r"(?:" + _NOW + r"|since)\b",
@@ -165,7 +171,7 @@ _NOT_TOPICS = frozenset(
     " daughter friend boss colleague kid kids cousin roommate flatmate parents neighbour"
     " neighbor".split()
 )
-_NOW_WORDS = frozenset("now days nowadays point good since".split())
+_NOW_WORDS = frozenset("now days nowadays point good since as".split())
 _UPGRADE_WORDS = frozenset("upgrade migration update bump".split())
 _MOVE_WORDS = frozenset(
     "bumped upgraded updated moved migrated ported porting rewrote rewritten rewriting rebuilt"

@@ -127,6 +127,14 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bscratch\s+(?:the\s+)?(?!that\b|this\b|it\b)" + OLD_WORDS, re.I),
         re.compile(r"\bnot\s+" + OLD_WORDS + r"\s+any\s*more\b", re.I),
+        # "Travis ate our credits and I gave up on it": the pronoun stands for the tool named
+        # before it (`updates.change_in` finds it); "dropped it off" is a delivery
+        re.compile(
+            r"\b(?:gave\s+up\s+on|dropped|ditched|bailed\s+on|dumped|binned|got\s+rid\s+of|scrapped"
+            r"|killed|uninstalled|ripped\s+out|moved\s+off)\s+(?P<old>it|them)\b(?!\s+(?:for|as|in|into"
+            r"|on|off|to|from|with|at|back|over)\b)",
+            re.I,
+        ),
         # "so no more zebrafish for me": what the user's days held is over for them
         re.compile(r"\bno\s+more\s+(?:the\s+)?" + OLD_WORDS + r"\s+for\s+(?:me|us)\b", re.I),
         # "we're off heroku since the price hike": a platform left; not "off work", "off

@@ -240,6 +240,9 @@ LEADING_FILLER = screened(
     r"|we'?re|my|our)\b)"
     r"|(?:i\s+should|i\s+must|i\s+have\s+to|let\s+me)\s+(?:mention|say|add|point\s+out)(?:\s+that)?"
     r"|(?:it'?s\s+)?worth\s+(?:mentioning|saying|noting)(?:\s+that)?|in\s+case\s+it\s+(?:matters|helps)"
+    # "big change since we last talked: ...": the news follows; "we" is the user and the agent
+    r"|(?:(?:a\s+)?(?:big|quick|small|huge|some|lots\s+of|loads\s+of|a\s+lot\s+of|so\s+much|few)\s+)?(?:change|changes"
+    r"|update|updates|news)\s+since\s+(?:we|i)\s+last\s+(?:talked|spoke|chatted|met)"
     # "content is fine, but for anything in my repos use ...": a verdict on the agent's work
     # before the ask that follows it
     r"|(?:(?:the|your|that|this|it|its|it's)\s+)?(?!(?:i|we|my|our|he|she|they)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?\s+"
@@ -594,6 +597,9 @@ DECISION = screened(
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
     # "going with jetstream": the subject is often left out, never the company kept
     r"|(?:(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with"
+    # "im going for the january intake instead": a pick in place of the one before; not
+    # "going for a run"
+    r"|(?:we'?re|we\s+are|i'?m|i\s+am)\s+going\s+for(?=\s+the\s+[^.!?]{1,40}?\binstead\b)"
     # "we stay on Hetzner, it's a fifth of the cost": kept, after weighing a move
     r"|(?:we|i)(?:'ll|\s+will)?\s+(?:stay|stick)\s+(?:on|with))\s+"
     r"(?!(?:my|our|his|her|their|the|a|some)\s+(?:\w+\s+)?(?:parents|mum|mom|dad|family|friends?"

@@ -18,8 +18,9 @@ __all__ = ["ALSO_SOUGHT", "relocated"]
 
 ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
     "city": ("employer", "school"),
-    "employer": ("role",),
-    "role": ("employer",),
+    # a new job or a transfer outdates the team the user was on
+    "employer": ("role", "team"),
+    "role": ("employer", "team"),
 }
 """Subjects whose memories a draft of the key's subject may retire besides its own: the
 consolidation search looks for them too (memories are indexed by their subject's name)."""

@@ -125,7 +125,9 @@ def _fragment(text: str) -> str | None:
     head = lowered[at - 1]
     if lowered[0] in _MODIFIER_BAD or any(w in _MODIFIER_BAD for w in lowered[:at]):
         return None
-    if not _is_role(head, modified=at > 1, placed=at < len(lowered)):
+    # "front desk at the kestrel hotel": the desk is a post held
+    front_desk = head == "desk" and at > 1 and lowered[at - 2] == "front"
+    if not front_desk and not _is_role(head, modified=at > 1, placed=at < len(lowered)):
         return None
     if head == "rn" and words[at - 1].strip(".,!") != "RN" and _NURSING.isdisjoint(lowered):
         return None  # "250 rn on the textured plate": chat's "right now", not a nurse
@@ -137,6 +139,8 @@ def _fragment(text: str) -> str | None:
     here = re.match(rf"^(?P<np>.*?\b{re.escape(words[at - 1])})\s+here\b\s*", kept, _I)
     if here is not None:
         kept = (here.group("np") + " " + kept[here.end() :].lstrip(" ,")).strip()
+    if front_desk:
+        return h.canonical(f"I work the {kept.strip(' ,.')}")
     if lowered[0] in _SOLE:
         # "only SRE at a small fintech": the one holder of the role.
         return h.canonical(f"I'm the {kept.strip(' ,.')}")

@@ -453,11 +453,19 @@ def _home_place(text: str) -> bool:
             and first not in NOT_PLACES
             and first not in _NOT_HOMES
             and words[0].lower() != "the"
+            and _HOME_AFTER.match(text, m.start("place") + len(first))
         ):
             return True  # "lives in croydon with their mum": a town typed lower-case
     return False
 
 
+_HOME_AFTER = re.compile(
+    r"\s*(?:[,.;:!?)]|$|\s(?:with|near|atm|now|since|for|currently|these\s+days|at\s+the\s+moment"
+    r"|right\s+now|too|again)\b)",
+    re.IGNORECASE,
+)
+"""What follows a home typed lower-case: people, a time, or the end ("lives in croydon with
+their mum atm"); "lives in notepad and plain text files" names tools."""
 _NOT_HOMES = frozenset(
     "hope fear denial dread terror peace comfort luxury poverty squalor limbo harmony sin"
     " silence shame pain agony misery bliss ignorance exile constant fantasy dreams"

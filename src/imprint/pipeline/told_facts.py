@@ -6,7 +6,7 @@ import dataclasses
 
 from imprint.pipeline.as_identity import company_in, identity_in
 from imprint.pipeline.backgrounds import background_in
-from imprint.pipeline.deadlines import deadline_in, moved_deadline
+from imprint.pipeline.deadlines import deadline_in, extended_deadline, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.life_news import news_about
@@ -67,14 +67,32 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                     SignalType.FACT, MemoryType.FACT, told, None, Change(), sentence, "fact"
                 ),
             ]
-    due = deadline_in(sentence)
+    extended = extended_deadline(sentence)
+    due = None if extended is not None else deadline_in(sentence)
     if due is not None and not any(due[:-1].lower() in s.content.lower() for s in found):
         # "the grant closes June 30": a deadline, kept beside what else the sentence says.
         found = [
             *found,
             new_statement(SignalType.FACT, MemoryType.FACT, due, None, Change(), sentence, "fact"),
         ]
-    moved = None if due is not None else moved_deadline(sentence)
+    if extended is not None:
+        # "the press gave me an extension, the new date is 15 November": the user's deadline,
+        # now later; the older one of the same subject is retired. The sentence read whole
+        # ("my supervisor granted me an extension, ...") is not kept beside it: it would file
+        # the extension under whoever granted it.
+        found = [
+            *(s for s in found if "extension" not in s.content.lower()),
+            new_statement(
+                SignalType.FACT,
+                MemoryType.FACT,
+                extended,
+                "deadline",
+                Change(changed=True),
+                sentence,
+                "fact",
+            ),
+        ]
+    moved = None if due is not None or extended is not None else moved_deadline(sentence)
     if moved is not None:
         # "they shoved the guidelines back to July 10": the new date retires what held the
         # thing's old one.

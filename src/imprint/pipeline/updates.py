@@ -26,6 +26,7 @@ from imprint.pipeline.old_names import clean_old, fused
 from imprint.pipeline.old_values import OLD
 from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.screened import Screened, screened
+from imprint.pipeline.subjects import subject_of
 
 __all__ = ["Change", "change_in"]
 
@@ -122,7 +123,11 @@ def change_in(sentence: str, language: Language) -> Change:
         for m in pattern.finditer(sentence):
             if _STILL_TO_COME.match(sentence, m.end()):
                 continue  # "baby's not out yet": still to come, nothing retired
-            old = clean_old(m.group("old"), language)
+            said = m.group("old")
+            if language == "en" and said.lower() in ("it", "them"):
+                # "Travis ate our credits and I gave up on it": the tool named before
+                said = _tool_before(sentence[: m.start()]) or said
+            old = clean_old(said, language)
             if old and len(old) > 1 and old not in replaces:
                 replaces.append(old)
     if language != "en":
@@ -132,3 +137,23 @@ def change_in(sentence: str, language: Language) -> Change:
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
     return Change(replaces=tuple(replaces[:4]), retracts=retracts, changed=changed, revises=revises)
+
+
+_NAMED = re.compile(r"\b(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\b[a-z][\w.+#-]+")
+_NOT_TOOLS = frozenset(
+    "name pronouns employer manager role city whereabouts timezone partner children pet diet"
+    " allergy pregnancy school team office".split()
+)
+_LOOK_BACK = 80
+
+
+def _tool_before(before: str) -> str | None:
+    """The last tool `before` names (a value of a known class, never a person or a place)."""
+    for m in reversed(list(_NAMED.finditer(before[-_LOOK_BACK:]))):
+        word = m.group(0)
+        if word in ("I", "I'm", "I've", "I'd"):
+            continue
+        subject = subject_of(word)
+        if subject is not None and subject not in _NOT_TOOLS:
+            return word
+    return None

@@ -24,7 +24,7 @@ WORK_SUBJECTS = frozenset({"role", "employer"})
 _USER = r"^(?:(?:so|and|but|also|now)\s+)?the\s+user\s+"
 _ROLE_NOUN = r"(?P<noun>[a-z][\w-]*?)s?"
 _IS_A = re.compile(
-    _USER + r"(?:is|was|has\s+been|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:a|an)\s+"
+    _USER + r"(?:is|was|has\s+been|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:a|an|the)\s+"
     r"(?P<words>(?:[\w&/-]+\s+){0,3}?)" + _ROLE_NOUN + r"(?=\s+(?:at|for|in|on|with|now|here"
     r"|and|but|who|since|by|so|they|she|he)\b|[,.;:!)(]|$)",
     re.IGNORECASE,
