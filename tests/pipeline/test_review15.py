@@ -311,3 +311,40 @@ def test_going_for_another_option_instead_is_a_pick() -> None:
 def test_going_for_a_walk_instead_is_no_pick() -> None:
     statements = understand("im going for a walk instead", "Hi!").statements
     assert all(s.type is not MemoryType.DECISION for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "kept", "rejected"),
+    [
+        (
+            "Draft: Our customers can book a slot online.",
+            "change 'customers' to 'guests'. we always say guests here",
+            "guests",
+            "customers",
+        ),
+        (
+            "The students will receive a certificate.",
+            "swap students for learners everywhere please",
+            "learners",
+            "students",
+        ),
+    ],
+)
+def test_a_word_swapped_for_good_is_a_rule(
+    agent: str, reply: str, kept: str, rejected: str
+) -> None:
+    rules = [s for s in understand(reply, agent).statements if s.type is MemoryType.RULE]
+    assert any(kept in s.content and rejected in s.content for s in rules)
+    assert all("everywhere" not in s.content for s in rules)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Dear Sir, thanks for your order.", "change 'Dear Sir' to 'Hi there'"),
+        ("We offer a free trial.", "change 'customers' to 'guests' everywhere"),
+    ],
+)
+def test_a_swap_for_this_draft_or_of_a_word_never_used_is_no_rule(agent: str, reply: str) -> None:
+    rules = [s for s in understand(reply, agent).statements if s.type is MemoryType.RULE]
+    assert not any("not '" in s.content for s in rules)

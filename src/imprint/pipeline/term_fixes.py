@@ -29,7 +29,7 @@ from imprint.pipeline.dialects import DIALECT_WORDS, dialect_asked
 from imprint.pipeline.screened import screened
 from imprint.pipeline.spellings import SPELLING_WORDS, spelling_in
 
-__all__ = ["TermFix", "name_spelled", "term_fixes"]
+__all__ = ["TermFix", "name_spelled", "swapped_for_good", "term_fixes"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -139,7 +139,65 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
             fixes.append(fix)
         else:  # "kilograms. always kilograms": one rule, read from both sentences
             fixes[same] = replace(fixes[same], indexes=fixes[same].indexes + fix.indexes)
+    swap = swapped_for_good(sentences, agent_output)
+    if swap is not None and taken.isdisjoint(swap.indexes):
+        fixes.append(swap)
     return fixes
+
+
+_CHANGE_TO = re.compile(
+    r"\b(?:change|replace|swap|switch|turn|make)\s+(?:all\s+(?:the\s+)?)?(?P<q1>['\"\u2018\u201c]?)"
+    r"(?P<old>[\w'-]+(?:\s+[\w'-]+)?)(?P=q1)\s+(?:to|with|for|into)\s+"
+    r"(?P<q2>['\"\u2018\u201c]?)(?P<new>[\w'-]+(?:\s+[\w'-]+)?)(?P=q2)(?=[\s,.;:!?'\"\u2019\u201d]|$)",
+    _I,
+)
+"""A word of the agent's swapped for the user's: "change 'patients' to 'clients'"."""
+_FOR_GOOD = re.compile(
+    r"\b(?:everywhere|always|from\s+now\s+on|going\s+forward|in\s+(?:everything|all)\b"
+    r"|every\s+time|for\s+(?:all|every|any)(?:thing)?\b|(?:we|i)\s+(?:always\s+)?(?:say|call)\b)",
+    _I,
+)
+"""What makes a swap last: "..., and I want it like that in everything you write for me"."""
+
+
+_AFTER_SWAP = frozenset(
+    "everywhere always please pls plz too throughout instead now again then thanks".split()
+)
+
+
+def swapped_for_good(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
+    """A word of the agent's the user swaps for their own in everything, as a rule.
+
+    "Please change 'patients' to 'clients'. In counselling we say clients, and I want it like
+    that in everything you write for me." The agent's word must be in its message, and the
+    reply must say the swap holds beyond this draft (in the same sentence or the next).
+    """
+    agent = agent_output.lower()
+    for index, sentence in enumerate(sentences):
+        m = _CHANGE_TO.search(sentence)
+        if m is None:
+            continue
+        old, new = m.group("old"), m.group("new")
+        if not m.group("q2"):
+            # "change colour to color everywhere pls": the word, not what follows it
+            words = new.split()
+            while len(words) > 1 and words[-1].lower() in _AFTER_SWAP:
+                words.pop()
+            new = " ".join(words)
+        if old.lower() == new.lower() or not re.search(rf"\b{re.escape(old.lower())}\b", agent):
+            continue
+        indexes = tuple(
+            i for i in (index, index + 1) if i < len(sentences) and _FOR_GOOD.search(sentences[i])
+        )
+        if not indexes:
+            continue  # "change 'Dear' to 'Hi'": this draft only
+        return TermFix(
+            content=f"Use '{new}', not '{old}'.",
+            kept=(new.lower(),),
+            rejected=(old.lower(),),
+            indexes=tuple(sorted({index, *indexes})),
+        )
+    return None
 
 
 def name_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
