@@ -348,3 +348,41 @@ def test_a_word_swapped_for_good_is_a_rule(
 def test_a_swap_for_this_draft_or_of_a_word_never_used_is_no_rule(agent: str, reply: str) -> None:
     rules = [s for s in understand(reply, agent).statements if s.type is MemoryType.RULE]
     assert not any("not '" in s.content for s in rules)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "town"),
+    [
+        ("What do you drive, and how many hours?", "a transit van, 40ish hrs. leeds", "Leeds"),
+        ("Which shifts do you work?", "earlies mostly. bristol btw", "Bristol"),
+    ],
+)
+def test_a_town_said_alone_among_fragments_is_where_the_user_is(
+    agent: str, reply: str, town: str
+) -> None:
+    statements = understand(reply, agent).statements
+    assert any(s.subject == "city" and town in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Where are you flying to?", "cheapest one please. leeds"),
+        ("Hello!", "ok. leeds"),
+        ("Which city did you grow up in?", "council estate. leeds"),
+    ],
+)
+def test_a_town_alone_answering_a_trip_or_after_nothing_is_no_home(agent: str, reply: str) -> None:
+    statements = understand(reply, agent).statements
+    assert all("based in" not in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("Wir sind letzten Monat von Trello zu Jira umgezogen.", "tracker"),
+        ("Ich bin im Mai nach Hamburg umgezogen.", "city"),
+    ],
+)
+def test_a_tool_moved_in_another_language_is_no_move_of_house(content: str, subject: str) -> None:
+    assert subject_of(content) == subject

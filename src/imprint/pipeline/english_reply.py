@@ -37,6 +37,7 @@ from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import led_clause
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
+from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
@@ -260,6 +261,27 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             ]
         # An answer to the agent's question is framed with it (`answered_fact`), whole.
         answers = index == 0 and answered_fact((sentence,), agent_output) is not None
+        town = (
+            place_alone(sentence, agent_output)
+            if not found
+            and not this_turn
+            and index > 0
+            and not all(h.is_ack(s) for s in sentences[:index])
+            else None
+        )
+        if town is not None:
+            # "... 125cc scooter. glasgow": the town, among fragments told for the agent
+            found = [
+                new_statement(
+                    SignalType.FACT,
+                    MemoryType.FACT,
+                    f"The user is based in {town}.",
+                    "city",
+                    Change(),
+                    sentence,
+                    "fact",
+                )
+            ]
         listed = None if found or this_turn or answers else stack_fragment(sentence)
         if listed is not None:
             # "rust + axum + sqlx on postgres": the stack, listed without a verb.

@@ -19,7 +19,7 @@ from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["Location", "is_place", "location_in"]
+__all__ = ["Location", "is_place", "location_in", "place_alone"]
 
 
 _CAP_WORD = r"[A-Z][a-z\u00c0-\u024f'-]+"
@@ -171,3 +171,32 @@ def location_in(sentence: str) -> Location | None:
         if place is not None:
             return Location(m.start(), place, not _TRIP.search(sentence), first_person=False)
     return None
+
+
+_ALONE = re.compile(
+    r"^\W*(?P<place>[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}?)(?:\s+(?:btw|fyi|here|based|mate|lol"
+    r"|area|way))?\W*$",
+    re.IGNORECASE,
+)
+_ELSEWHERE = re.compile(
+    r"\b(?:trip|travel\w*|visit\w*|fly\w*|flight|going|heading|holiday|vacation|destination"
+    r"|favou?rite|born|grow\s+up|grew\s+up|from|moving|move|hometown|where\s+to)\b",
+    re.IGNORECASE,
+)
+"""An agent's question a place may answer without being where the user lives."""
+
+
+def place_alone(sentence: str, agent_output: str) -> str | None:
+    """A well-known town said alone among the fragments of a reply: where the user is based.
+
+    "dashly mostly, grubhop on fri and sat nights. 125cc scooter. glasgow": the user, listing
+    what the agent needs to know, names the town they work in. Not when the agent asked
+    about a trip, a destination or where the user comes from.
+    """
+    m = _ALONE.match(sentence)
+    if m is None or _ELSEWHERE.search(agent_output[-300:]):
+        return None
+    place = m.group("place")
+    if place.lower() not in KNOWN_PLACES or place.lower() in NOT_PLACES:
+        return None
+    return place.title()

@@ -459,6 +459,16 @@ def _home_place(text: str) -> bool:
     return False
 
 
+_MOVED_HOUSE = re.compile(
+    "umgezogen|gezogen|me\\s+mud|mudei|mudamos|trasferit|d\u00e9m\u00e9nag|\u642c\u5230|\u5f15\u3063\u8d8a"
+    "|\uc774\uc0ac|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+)
+"""Verbs of moving house, which other languages use for moving a tool's data too."""
+_LIVES = re.compile(
+    "wohne|vivo|habite|je\\s+vis|moro|abito|\u4f4f\u5728|\u306b\u4f4f\u3093|\uc0b4\uc544|\uc0b4\uace0"
+    "|\u0436\u0438\u0432\u0443|live\\s+in|lives\\s+in"
+)
+"""Words that say where the user lives, whatever else moved."""
 _HOME_AFTER = re.compile(
     r"\s*(?:[,.;:!?)]|$|\s(?:with|near|atm|now|since|for|currently|these\s+days|at\s+the\s+moment"
     r"|right\s+now|too|again)\b)",
@@ -520,6 +530,13 @@ def subjects_in(text: str) -> tuple[str, ...]:
     if everyday and (found - _NOT_SOFTWARE or not _SOFTWARE.isdisjoint(tokens)):
         found |= everyday
 
+    if (
+        "city" in found
+        and found - _NOT_SOFTWARE - {"city"}
+        and _MOVED_HOUSE.search(lowered)
+        and not _LIVES.search(lowered)
+    ):
+        found.discard("city")  # "von Jira zu Linear umgezogen": a tool moved, not the user
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
     if "whereabouts" not in found and _PLACED.search(lowered):
