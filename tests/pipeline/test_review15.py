@@ -386,3 +386,36 @@ def test_a_town_alone_answering_a_trip_or_after_nothing_is_no_home(agent: str, r
 )
 def test_a_tool_moved_in_another_language_is_no_move_of_house(content: str, subject: str) -> None:
     assert subject_of(content) == subject
+
+
+def test_a_rule_after_a_reason_and_so_from_now_on_is_kept() -> None:
+    reply = "our client moved to Canada (Ottawa office) so from now on it's metric in everything"
+    rules = [s for s in understand(reply, "Hi").statements if s.type is MemoryType.RULE]
+    assert any("metric" in s.content for s in rules)
+
+
+def test_going_with_a_tool_is_no_spelling() -> None:
+    reply = "ok scrap that, go with SQS"
+    statements = understand(reply, "Good choice. Here's the Kafka consumer.").statements
+    assert all(not s.content.startswith("Spell it") for s in statements)
+
+
+def test_a_name_spelled_with_its_letters_is_still_read() -> None:
+    statements = understand("Katharine with an a", "I'll send it to Katherine.").statements
+    assert any("Katharine" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("deferred the paris marathon, the achilles needs time", "paris marathon"),
+        ("I pulled out of the Bath half", "bath half"),
+    ],
+)
+def test_an_event_put_off_is_retired(reply: str, old: str) -> None:
+    assert old in _retired(reply)
+
+
+@pytest.mark.parametrize("reply", ["knee's gone again, so no running", "my voice is gone today"])
+def test_the_body_failing_retires_nothing(reply: str) -> None:
+    assert not {"knee", "voice"} & _retired(reply)

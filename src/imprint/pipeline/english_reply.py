@@ -154,7 +154,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         led = None if ruled or this_turn else led_clause(sentence)
         if led is not None:
             # "house rules first: keep them under 120 words": the rule after the lead-in.
-            found = found + [
+            led_rules = [
                 s
                 for s in sentence_statements(
                     led,
@@ -166,7 +166,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                     marked=False,
                 )
                 if s.type is MemoryType.RULE
+            ] or [
+                # "... (Pellworth) so from now on it's British spelling in everything": the
+                # rule is said in a shape only the gate reads
+                s
+                for s in learned_preferences(led, None, " ".join(sentences))
+                if s.type is MemoryType.RULE
             ]
+            found = found + led_rules
         if not this_turn:
             # "couple of ground rules: typescript every time, no .jsx files": each item
             found = found + [

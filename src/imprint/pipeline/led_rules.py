@@ -24,7 +24,9 @@ __all__ = ["led_clause"]
 _I = re.IGNORECASE
 
 _JOINT = re.compile(
-    r"(?::\s+|,\s+so\s+|,\s+(?:and\s+)?please\s+(?:,\s*)?|;\s+|\s+-+\s+)(?=\w)",
+    r"(?::\s+|,\s+so\s+|,\s+(?:and\s+)?please\s+(?:,\s*)?|;\s+|\s+-+\s+"
+    # "we got acquired (...) so from now on it's British spelling": a reason, then the rule
+    r"|\s+so\s+(?=from\s+now\s+on|going\s+forward|in\s+future|from\s+here\s+on))(?=\w)",
     _I,
 )
 """Where a lead-in ends and the instruction begins."""

@@ -46,6 +46,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|update|news)[,:!]?\s+)?|[,;]\s*"
             r"|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
+            # "knee's gone", "my voice is gone": the body failing, nothing given up
+            r"(?!(?:(?:the|our|my)\s+)?(?:knee|knees|back|ankle|shoulder|hip|wrist|neck|voice|eyes?|ears?|hearing|eyesight"
+            r"|legs?|arms?|feet|foot|hands?|head|stomach|brain|patience|energy|motivation)"
+            r"(?:\s+is|'s|\s+was|\s+got|\s+has)\b)"
             + OLD_WORDS
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
@@ -80,6 +84,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             # chat's ways of giving a tool or a job up: "bailed on pnpm", "ripped out Jenkins",
             # "handed in my badge at St Mary's"
             r"|bailed\s+on|ripped\s+out|tore\s+out|gave\s+up\s+on|walked\s+away\s+from|uninstalled"
+            # a race, a place or an event put off: "deferred berlin", "pulled out of the 10k"
+            r"|deferred|withdrew\s+from|pulled\s+out\s+of|dropped\s+out\s+of"
             r"|resigned\s+from|handed\s+in\s+(?:my|our)\s+(?:badge|notice|resignation|keys"
             r"|lanyard|laptop)\s+(?:at|to)|handed\s+(?:my|our)\s+(?:notice|resignation|badge|keys"
             r"|lanyard)\s+in\s+(?:at|to)"

@@ -599,7 +599,7 @@ DECISION = screened(
     r"|(?:(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with"
     # "im going for the january intake instead": a pick in place of the one before; not
     # "going for a run"
-    r"|(?:we'?re|we\s+are|i'?m|i\s+am)\s+going\s+for(?=\s+the\s+[^.!?]{1,40}?\binstead\b)"
+    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?going\s+for(?=\s+the\s+[^.!?]{1,40}?\binstead\b)"
     # "we stay on Hetzner, it's a fifth of the cost": kept, after weighing a move
     r"|(?:we|i)(?:'ll|\s+will)?\s+(?:stay|stick)\s+(?:on|with))\s+"
     r"(?!(?:my|our|his|her|their|the|a|some)\s+(?:\w+\s+)?(?:parents|mum|mom|dad|family|friends?"

@@ -51,7 +51,9 @@ _LETTERS = (
 _SPELLING = re.compile(
     r"^(?:(?:close|nearly|almost)\s*,?\s+but\s+)?"
     + _COPULA
-    + r"(?:spelt\s+|spelled\s+)?(?P<x>[\w'-]{2,30})(?:[,.:]|\s+[-\u2013\u2014])?\s+"
+    # "go with RTK" picks a tool: a verb before "with" is no word spelled
+    + r"(?:spelt\s+|spelled\s+)?(?!(?:go|going|stick|stay|come|deal|work|run|roll|ship|start|play"
+    r"|live|cope|agree|went|goes)\b)(?P<x>[\w'-]{2,30})(?:[,.:]|\s+[-\u2013\u2014])?\s+"
     + _HOW
     + _LETTERS
     # "with a y and no e": more letters told, joined

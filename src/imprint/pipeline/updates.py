@@ -86,6 +86,7 @@ _EN_OLD_WORDS = (
         " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
         " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
         " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
+        " deferred withdrew pulled"
         " uninstalled last packed jacked chucked stepped split broke separated divorced".split()
     )
     | GONE_WORDS
