@@ -419,3 +419,29 @@ def test_an_event_put_off_is_retired(reply: str, old: str) -> None:
 @pytest.mark.parametrize("reply", ["knee's gone again, so no running", "my voice is gone today"])
 def test_the_body_failing_retires_nothing(reply: str) -> None:
     assert not {"knee", "voice"} & _retired(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "allergen"),
+    [
+        ("please nothing with sesame, I'm seriously allergic, hospital level", "sesame"),
+        ("can't taste anything with shellfish, I'm badly allergic, epipen level", "shellfish"),
+    ],
+)
+def test_an_allergy_said_bare_takes_the_allergen_named_before(reply: str, allergen: str) -> None:
+    assert any(allergen in c and "allergic" in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "value"),
+    [
+        ("Backend is all Rails (plus sidekiq).", "Rails"),
+        ("the db's postgres 15 btw", "postgres"),
+    ],
+)
+def test_a_part_of_the_stack_given_its_value_is_kept(reply: str, value: str) -> None:
+    assert any(value in c for c in _contents(reply))
+
+
+def test_a_part_of_the_stack_described_is_no_fact() -> None:
+    assert _contents("the backend is a mess honestly") == []

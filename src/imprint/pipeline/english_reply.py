@@ -26,7 +26,7 @@ from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
-from imprint.pipeline.health_mentions import health_mention
+from imprint.pipeline.health_mentions import health_mention, with_allergen
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.kept_statements import (
     not_forgotten,
@@ -334,6 +334,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
             # sentence told (read after the gates, which judge the sentence as it stands)
             found = _told_beside(found, business, sentence)
+        if "allergic" in sentence.lower():
+            found = [
+                dataclasses.replace(x, content=with_allergen(x.content, sentence))
+                if x.type is MemoryType.FACT
+                else x
+                for x in found
+            ]
         if any(x.type is MemoryType.RULE for x in found) and for_someone_else(sentence):
             # "no emojis, she absolutely hates them": what to write to her, not to the user
             found = [x for x in found if x.type is not MemoryType.RULE]

@@ -25,7 +25,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.statements import trim
 
-__all__ = ["health_mention"]
+__all__ = ["health_mention", "with_allergen"]
 
 _I = re.IGNORECASE
 
@@ -183,3 +183,27 @@ def _relation_before(head: str, before: tuple[str, ...]) -> str | None:
         if found:
             return found[-1].group("who").lower()
     return None
+
+
+_ALLERGENS = re.compile(
+    r"\b(?:shellfish|peanuts?|tree\s+nuts|nuts|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame"
+    r"|fish|penicillin|amoxicillin|latex|cats?|dogs?|pollen|bees?|wasps?|mustard|celery|sulphites"
+    r"|sulfites|kiwis?|strawberries|shrimp|prawns|crab|lobster)\b",
+    re.IGNORECASE,
+)
+_ALLERGIC_BARE = re.compile(r"\ballergic\b(?!\s+(?:to|reaction))", re.IGNORECASE)
+
+
+def with_allergen(content: str, sentence: str) -> str:
+    """`content` saying the user is allergic, with the allergen the sentence named elsewhere.
+
+    "I can't taste-test anything with shellfish, I'm badly allergic, epipen level": the
+    clause kept says "allergic" and the thing is in the clause before it.
+    """
+    bare = _ALLERGIC_BARE.search(content)
+    if bare is None or _ALLERGENS.search(content) is not None:
+        return content
+    named = _ALLERGENS.search(sentence)
+    if named is None:
+        return content
+    return f"{content[: bare.end()]} to {named.group(0).lower()}{content[bare.end() :]}"

@@ -139,6 +139,15 @@ _PROJECT = re.compile(
     re.IGNORECASE,
 )
 """A project's stack: "orbit is on GCP", "the mobile app is built with Flutter"."""
+_HEAD_IS = re.compile(
+    r"(?:(?:the|our|my)\s+)?(?:backend|back-end|frontend|front-end|database|db|stack|infra"
+    r"|infrastructure|ci|cache|warehouse|hosting)\s+(?:is|'s)\s+"
+    + _AMOUNT
+    + r"(?:(?:on|in)\s+)?"
+    + _tech("t6"),
+    re.IGNORECASE,
+)
+"""A part of the user's stack given its value: "Backend is all Supabase", "db's postgres"."""
 _CAPITAL = re.compile(r"[A-Z]")
 _MADE_WITH = ("built", "written", "made", "developed", "implemented", "coded")
 """Verbs that name what a thing is made with ("built with Unity"), not where it runs."""
@@ -180,6 +189,9 @@ def stack_in(sentence: str) -> StackHit | None:
         return StackHit(start, _subject(m.group("t2") or m.group("t3")), own=True)
     for clause in _CLAUSE_START.finditer(sentence):
         # Matched only where a clause starts: the value alternation is long.
+        head = _HEAD_IS.match(sentence, clause.end())
+        if head is not None:
+            return StackHit(clause.end(), _subject(head.group("t6")), own=False)
         m = _PROJECT.match(sentence, clause.end())
         if m is None:
             continue
