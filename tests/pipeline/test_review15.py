@@ -158,7 +158,7 @@ def test_a_home_of_ones_own_is_where_the_user_lives(reply: str, town: str) -> No
     ("reply", "amount"),
     [
         ("the landlord put my rent up to 910, brilliant", "910"),
-        ("my mortgage jumped to £1,240 a month after the fix ended", "1,240"),
+        ("my mortgage jumped to \u00a31,240 a month after the fix ended", "1,240"),
     ],
 )
 def test_what_the_user_pays_moved_is_the_new_amount(reply: str, amount: str) -> None:
@@ -445,3 +445,24 @@ def test_a_part_of_the_stack_given_its_value_is_kept(reply: str, value: str) -> 
 
 def test_a_part_of_the_stack_described_is_no_fact() -> None:
     assert _contents("the backend is a mess honestly") == []
+
+
+def test_a_standing_ask_in_another_language_survives_a_task_for_today() -> None:
+    # "answers always in English, short please. today I want to fix my CV."
+    ask = "\u56de\u7b54\u306f\u3044\u3064\u3082\u82f1\u8a9e\u3067\u3001"
+    ask += "\u77ed\u304f\u304a\u9858\u3044\u3057\u307e\u3059\u3002"
+    today = "\u4eca\u65e5\u306f\u5c65\u6b74\u66f8\u3092\u76f4\u3057\u305f\u3044\u3067\u3059\u3002"
+    rules = [
+        s
+        for s in understand(ask + today, "\u3053\u3093\u306b\u3061\u306f").statements
+        if s.type is MemoryType.RULE
+    ]
+    assert any("\u3044\u3064\u3082" in s.content for s in rules)
+
+
+def test_a_drug_called_off_in_russian_is_retired() -> None:
+    drug = "\u0438\u0431\u0443\u043f\u0440\u043e\u0444\u0435\u043d"
+    called_off = "\u043c\u043d\u0435 \u043e\u0442\u043c\u0435\u043d\u0438\u043b\u0438"
+    now = "\u0442\u0435\u043f\u0435\u0440\u044c "
+    now += "\u043f\u0430\u0440\u0430\u0446\u0435\u0442\u0430\u043c\u043e\u043b"
+    assert drug in _retired(f"{drug} {called_off}, {now}")

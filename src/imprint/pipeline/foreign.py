@@ -463,7 +463,10 @@ def _kind(
         or refusal(sentence, language)
     )
     task = _task(sentence, lexicon)
-    if rule and not one_off and (standing or not task):
+    # "today I want a bug template" in another sentence makes this one no one-off when it
+    # says "always" itself; its own "this time" does
+    once = lexicon.one_off.search(sentence) is not None or (one_off and not standing)
+    if rule and not once and (standing or not task):
         return MemoryType.RULE
     fact = lexicon.fact.search(sentence) or own_kin(sentence, language)
     if (

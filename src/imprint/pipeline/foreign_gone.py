@@ -206,6 +206,12 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             _START + OLD_WORDS + r"\s+\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\b", re.I
         ),
+        # "metotreksat mne otmenili": a drug, a plan or a class called off for the user
+        re.compile(
+            _START + OLD_UNTIL + r"\s+(?:\u043c\u043d\u0435\s+|\u043d\u0430\u043c\s+)?"
+            r"(?:\u043e\u0442\u043c\u0435\u043d\u0438\u043b\w*|\u043e\u0442\u043c\u0435\u043d\u0435\u043d\w*)\b",
+            re.I,
+        ),
         re.compile(
             r"\b\u043e\u0442\u043a\u0430\u0437\u0430\u043b\w*\s+\u043e\u0442\s+" + OLD_WORDS, re.I
         ),

@@ -140,7 +140,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
         "|sono tornato a|sono tornata a"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
-        "|\uc0b4\uc544|\uc0b4\uace0|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
+        "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
     ),
     # where the user is, said by shape, not on a visit: "the user is in Charlotte"
