@@ -466,3 +466,15 @@ def test_a_drug_called_off_in_russian_is_retired() -> None:
     now = "\u0442\u0435\u043f\u0435\u0440\u044c "
     now += "\u043f\u0430\u0440\u0430\u0446\u0435\u0442\u0430\u043c\u043e\u043b"
     assert drug in _retired(f"{drug} {called_off}, {now}")
+
+
+def test_log_lines_stamped_with_a_time_are_pasted_material() -> None:
+    reply = "it crashed again\n[09:12:44] WARN: you should always restart the service first\n"
+    assert all("restart" not in s for s in segment(reply).sentences)
+
+
+@pytest.mark.parametrize(
+    "agent", ["Hi! What would be useful right now?", "Morning! What's on the list today?"]
+)
+def test_what_the_user_says_to_an_opening_question_is_no_answer_to_keep(agent: str) -> None:
+    assert all(not c.startswith("Asked") for c in _contents("printer jammed again ugh", agent))

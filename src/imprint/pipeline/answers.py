@@ -21,6 +21,10 @@ _QUESTION_ABOUT_USER = re.compile(
 _NOT_ABOUT_USER = screened(
     r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
     r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
+    # an opening's question: "What would be useful right now?", "What's on the workbench?"
+    r"|what\s+would\s+be\s+(?:most\s+)?(?:useful|helpful)|what\s+(?:shall|should)\s+we"
+    r"|what'?s\s+on\s+the\s+(?:list|agenda|workbench|menu|cards|docket)|what'?s\s+the\s+(?:task"
+    r"|question)"
     r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
     r"(?:day|weekend|trip))|how'?s\s+(?:it|the|that|things)|what\s+do\s+you\s+think"
     r"|which\s+(?:one|option|version\s+of\s+(?:the|this))|sound\s+good|make\s+sense|ready\s+to"

@@ -46,6 +46,7 @@ _LOG_LINE = re.compile(
     r"^\s*(?:at\s+[\w$.<>/-]+\s*\(?[^\s)]*:\d+|File\s+\"[^\"]+\",\s+line\s+\d|Traceback\b"
     r"|\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG)\]|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|CRITICAL|NOTICE"
     r"|TRACE)\s*:\s|\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d)?\S*\s|[EWID]/[A-Z]\w+:"
+    r"|\[\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?\]"
     r"|\w+(?:\.\w+)+(?:Error|Exception)\b"
     r"|(?:def|fn|func|function)\s+\w+\s*\(|class\s+\w+\s*[:({]|(?:import|from)\s+[\w.]+"
     r"(?:\s+import\s+[\w*{]|\s*;)|(?:const|let|var)\s+\w+\s*=|[A-Z][A-Z0-9_]{2,}=\S)",
