@@ -26,7 +26,7 @@ _OLD_BUDGET = re.compile(
     r"|(?:new\s+)?budget\s+(?:is\s+now|is\s+down\s+to|is\s+up\s+to|now)(?:\s+at)?)\s+"
     r"(?:about\s+|around\s+|roughly\s+|max\s+)?"
     r"(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*\s?k?\b|\d[\d,.]*\s?k\b|\d[\d,.]*\s?(?:usd|eur|gbp"
-    r"|dollars|euros|pounds|quid|bucks)\b"
+    r"|dollars|euros|pounds|dollar|euro|pound|quid|bucks)\b"
     r"|\d{3,}(?:[,.]\d+)?\b)"
     r"(?P<period>\s*(?:/\s*(?:h|hr|hour|d|day|mo|month|wk|week)\b|(?:an|a|per)\s+(?:hour|day"
     r"|month|week|year|session|lesson)\b|p/?h\b))?",
@@ -37,19 +37,19 @@ _OLD_NEW_RATE = re.compile(
     r"(?:now\s+)?|of\s+|to\s+)|(?:bumped|raised|upped|increased|put|lowered|dropped|cut)\s+(?:my"
     r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"
     r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>[$\u00a3\u20ac]\s?\d[\d,.]*"
-    r"|\d[\d,.]*\s?(?:usd|euros|eur|gbp|dollars|pounds|quid)\b)"
+    r"|\d[\d,.]*\s?(?:usd|euros|eur|gbp|dollars|pounds|dollar|euro|pound|quid)\b)"
     r"(?P<period>\s*(?:/\s*(?:h|hr|hour|d|day|mo|month|wk|week)\b|(?:an|a|per)\s+(?:hour|day"
     r"|month|week|year|session|lesson)\b|p/?h\b))?",
     _I,
 )
 _OLD_RATE = re.compile(
-    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|quid))"
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|dollar|euro|pound|quid))"
     r"\s*(?:/\s*(?:h|hr|hour|d|day)\b|(?:an|a|per)\s+(?:hour|day)\b|p/?h\b|hourly)",
     _I,
 )
 _OLD_RATE_SAID = re.compile(
     r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
-    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds))",
+    r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|dollar|euro|pound))",
     _I,
 )
 _OLD_AMOUNT = re.compile(

@@ -478,3 +478,12 @@ def test_log_lines_stamped_with_a_time_are_pasted_material() -> None:
 )
 def test_what_the_user_says_to_an_opening_question_is_no_answer_to_keep(agent: str) -> None:
     assert all(not c.startswith("Asked") for c in _contents("printer jammed again ugh", agent))
+
+
+def test_a_rate_in_a_singular_currency_name_is_read() -> None:
+    assert any("18 pound" in c for c in _contents("I charge 18 pound per hour for ironing"))
+
+
+def test_x_here_rather_than_y_swaps_the_agents_term() -> None:
+    statements = understand("it's yarn here rather than npm", "Run npm install first.").statements
+    assert any(s.type is MemoryType.RULE and "yarn" in s.content for s in statements)

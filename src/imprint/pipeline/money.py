@@ -41,7 +41,7 @@ K = r"\s?k"
 """Thousands after a figure: "82k", "2.5 k"."""
 CODES = ("usd", "eur", "gbp")
 """Currency codes said after a figure: "40 gbp"."""
-NAMES = ("dollars", "euros", "pounds")
+NAMES = ("dollars", "euros", "pounds", "dollar", "euro", "pound")
 """Currency names said after a figure: "300 dollars"."""
 SLANG = ("quid", "bucks")
 """Currencies in slang: "50 quid", "20 bucks"."""

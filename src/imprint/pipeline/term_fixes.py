@@ -252,7 +252,7 @@ def _fix(
 ) -> TermFix | None:
     # Each shape needs a word of its own: the patterns run only where it is.
     words = frozenset(_WORD.findall(core.lower()))
-    fix = _swap(core, index, agent) if "not" in words else None
+    fix = _swap(core, index, agent) if not words.isdisjoint(("not", "rather", "instead")) else None
     refusing = not _REFUSING.isdisjoint(words) or "?" in core
     if fix is None and (refusing or (following and ts.INSTEAD_OPEN.match(core))):
         fix = _refusal(core, following, index, agent)

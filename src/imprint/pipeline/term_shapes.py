@@ -79,7 +79,8 @@ def _shape(*parts: str) -> re.Pattern[str]:
 
 
 X_NOT_Y = _shape(
-    "^", _SWAP_LEAD, _ART, _X, _PLACE, _PLEASE, _WHERE, r"\s*,?\s+not\s+", _ART, _Y, _PLEASE,
+    "^", _SWAP_LEAD, _ART, _X, _PLACE, _PLEASE, _WHERE,
+    r"\s*,?\s+(?:not|rather\s+than|instead\s+of)\s+", _ART, _Y, _PLEASE,
     _WHERE.replace("where", "where2"), "$",
 )  # fmt: skip
 NOT_Y_X = _shape(

@@ -27,7 +27,9 @@ __all__ = [
     "private_kinds",
 ]
 
-_UNIT = money.one_of(("k", "grand", "thousand", *(name + "?" for name in money.NAMES)))
+_UNIT = money.one_of(
+    ("k", "grand", "thousand", *(name + "?" for name in money.NAMES if name.endswith("s")))
+)
 """What a pay figure may end with: thousands or a currency ("82k", "40 grand", "3000 euro")."""
 _MONEY = screened(
     r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
