@@ -487,3 +487,15 @@ def test_a_rate_in_a_singular_currency_name_is_read() -> None:
 def test_x_here_rather_than_y_swaps_the_agents_term() -> None:
     statements = understand("it's yarn here rather than npm", "Run npm install first.").statements
     assert any(s.type is MemoryType.RULE and "yarn" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "subject"),
+    [
+        ("we moved to kendal last month, need a new dentist", "city"),
+        ("we moved to nights last week so sleep is a mess", None),
+    ],
+)
+def test_a_lower_case_town_moved_to_with_when_is_the_home(reply: str, subject: str | None) -> None:
+    subjects = {s.subject for s in understand(reply, "Hi!").statements}
+    assert (subject in subjects) if subject else ("city" not in subjects)

@@ -328,18 +328,30 @@ def _home(sentence: str) -> Switch | None:
         if pattern is _LANDED and not _STAYING.search(sentence):
             continue  # a landing is a new base only when the stay is said
         place = _place(m.group("new"))
-        if place is None and pattern is _HOME_BOUGHT:
-            place = _lower_town(m.group("new"))
+        if place is None and (
+            pattern is _HOME_BOUGHT
+            or (pattern is _RELOCATED and _WHEN_MOVED.match(sentence, m.end("new")) is not None)
+        ):
+            # "we moved to loughborough last wk": a town typed lower-case, with when
+            place = _lower_town(m.group("new").split()[0])
         if place is not None:
             # "moved to" is how `topic_change.py` reads a new home: it retires the old one
             return Switch(text=f"I moved to {place}", new=place, old=None, subject="city")
     return None
 
 
+_WHEN_MOVED = re.compile(
+    r"\s+(?:last\s+(?:wk|week|month|year|weekend|spring|summer|autumn|fall|winter)|this\s+(?:week"
+    r"|month|year)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|a\s+(?:week|month"
+    r"|few\s+(?:weeks|months))\s+ago|recently|yesterday)\b",
+    re.IGNORECASE,
+)
+"""When a move happened, right after the place: what makes a lower-case word a town."""
 _NOT_TOWNS = frozenset(
     "town city country countryside suburbs suburb village outskirts centre center middle end"
     " area neighbourhood neighborhood hills mountains woods forest north south east west"
-    " street road cul same other".split()
+    " street road cul same other nights days mornings evenings afternoons weekends weekdays"
+    " earlies lates shifts remote hybrid part full python java rust".split()
 )
 
 
