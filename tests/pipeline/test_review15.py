@@ -108,8 +108,8 @@ def test_a_changed_single_value_retires_it_beside_another_subject() -> None:
         subject="payments",
         replaces=(),
         changed=True,
-        old_content="The user sells candles on Etsy and takes payments through PayPal.",
-        old_subject="employer",
+        old_content="The user's candle shop runs on Shopify and takes payments through PayPal.",
+        old_subject="hosting",
     )
 
 
@@ -499,3 +499,23 @@ def test_x_here_rather_than_y_swaps_the_agents_term() -> None:
 def test_a_lower_case_town_moved_to_with_when_is_the_home(reply: str, subject: str | None) -> None:
     subjects = {s.subject for s in understand(reply, "Hi!").statements}
     assert (subject in subjects) if subject else ("city" not in subjects)
+
+
+def test_a_tool_changed_leaves_a_memory_of_who_the_user_is() -> None:
+    assert not supersedes(
+        content="The user's team switched the tracker to Linear.",
+        subject="tracker",
+        replaces=(),
+        changed=True,
+        old_content="The user is a nurse at St Anne's and logs tickets in Jira.",
+        old_subject="employer",
+    )
+
+
+def test_the_teams_taste_is_the_users_way_of_working() -> None:
+    rules = [
+        s
+        for s in understand("use tabs, the team prefers them", "Sure.").statements
+        if s.type is MemoryType.RULE
+    ]
+    assert rules

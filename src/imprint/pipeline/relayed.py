@@ -191,7 +191,9 @@ def someone_elses_rule(sentence: str) -> str | None:
 
 _THEIR_TASTE = re.compile(
     r"(?:[,;:(]|\s-+)\s*(?:(?:and|because|cause|cos|coz|since|as)\s+)?(?:she|he|they"
-    r"|(?:my|our|the|his|her)\s+(?!user\b)[\w-]+(?:\s+[\w-]+)?|(?-i:[A-Z])[a-z]+)\s+"
+    # not the user's team or company, whose taste is the user's way of working
+    r"|(?:my|our|the|his|her)\s+(?!(?:user|team|company|office|org|group|crew|studio|lab|firm)\b)"
+    r"[\w-]+(?:\s+[\w-]+)?|(?-i:[A-Z])[a-z]+)\s+"
     r"(?:(?:absolutely|really|totally|just|so|literally|always|honestly|seriously)\s+)*"
     r"(?:hates?|loves?|likes?|prefers?|dislikes?|detests?|despises?|can'?t\s+stand"
     r"|(?:is|'s)\s+(?:allergic|picky|fussy|strict|old[\s-]school)\s+(?:about|to|with)|gets?\s+"

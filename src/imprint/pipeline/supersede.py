@@ -183,9 +183,15 @@ def supersedes(
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
-        if changed and subject in SINGLE_VALUED and subject in subjects_in(old_content):
+        if (
+            changed
+            and subject in SINGLE_VALUED
+            and subject in subjects_in(old_content)
+            and (old_subject or subject_of(old_content)) not in _WHO_THE_USER_IS
+        ):
             # "I switched billing over to Stripe" outdates "runs a SaaS for yoga studios and
-            # takes payments through Paddle": the old memory set it too, beside another subject
+            # takes payments through Paddle": the old memory set it too, beside another subject.
+            # Not one that says who the user is ("a nurse in Leeds, on Jira"): that stays.
             return True
         # a move to a new town: where the user worked in the old one is out of date too
         return relocated(
@@ -202,6 +208,12 @@ def supersedes(
             old_content=old_content,
         )
     return subject in SINGLE_VALUED or changed
+
+
+_WHO_THE_USER_IS = frozenset(
+    "name pronouns employer role city school partner children pet diet allergy pregnancy".split()
+)
+"""Subjects of a memory too important to retire for a tool it also names."""
 
 
 _FRAME_WORD = re.compile(r"[^\W\d_]{4,}")
