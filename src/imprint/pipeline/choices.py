@@ -79,6 +79,8 @@ _ROLE_PICK = screened(
     _I,
 )
 """An option named with the part it plays; the choice alone must be one the agent named."""
+_WEIGHED = re.compile(r"\b(?:but|whereas|while)\b|;", _I)
+"""Options weighed against each other ("GraphQL would ..., but REST is simpler")."""
 _NOT_A_CHOICE = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank\s+you|great|perfect|nice|cool|good"
     r"|maybe|both|neither|either|none|hmm+|lol|haha|wow|interesting|right|fine|exactly|agreed"
@@ -194,8 +196,11 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         # Decided on the opening alone, before the offers are searched for in the agent's
         # whole message (a long one costs a hundred times more).
         return None
-    if not _OFFERS.search(agent_output) and not (
-        _RECOMMENDS.search(agent_output) and _TAKES_UP.match(first)
+    weighed = _WEIGHED.search(agent_output) is not None and _bare_pick(m)
+    if (
+        not _OFFERS.search(agent_output)
+        and not weighed
+        and not (_RECOMMENDS.search(agent_output) and _TAKES_UP.match(first))
     ):
         return None  # an echo of a single recommendation ("Hinge, ugh, never again") is no pick
     if _ACTIVITY_OFFER.search(agent_output) and not _NUMBERED.search(agent_output):
@@ -225,6 +230,11 @@ _THATS_THE = screened(
     _I,
 )
 """A pointer naming the part the option plays ("that's the name", "it's our pick")."""
+
+
+def _bare_pick(m: re.Match[str] | None) -> bool:
+    """Whether the opening is the option alone ("fine, REST."), no verb of picking before it."""
+    return m is not None and m.group("lead") is None and len(m.group("choice").split()) <= 3
 
 
 def _sealed_before(sentences: tuple[str, ...], index: int, agent_output: str) -> str | None:

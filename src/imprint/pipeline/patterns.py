@@ -935,7 +935,7 @@ FIRST_PERSON = re.compile(
 FIRST_PERSON_SUBJECT = re.compile(r"\b(?:i|we)\b(?![/.]\w)", _I)
 VERB_AFTER = re.compile(
     r"(?P<adverbs>\s+(?:(?:really|truly|strongly|usually|generally|typically|normally"
-    r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|absolutely"
+    r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|already|absolutely"
     r"|definitely|strictly|firmly|much|even|actually|honestly|personally|particularly"
     r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
     r"|currently|now|no\s+longer|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"

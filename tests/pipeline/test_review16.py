@@ -1,0 +1,59 @@
+"""Round 16: readings that went wrong on conversations written apart, in our own phrasings."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _contents(reply: str, agent: str = "Hi! How can I help?") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements]
+
+
+def _decisions(reply: str, agent: str) -> list[str]:
+    reading = understand(reply, agent)
+    return [s.content for s in reading.statements if s.type is MemoryType.DECISION]
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "word"),
+    [
+        (
+            "Kafka gives you replay, but SQS is far less to run for a team your size.",
+            "ok, SQS. nobody here wants to babysit brokers",
+            "sqs",
+        ),
+        (
+            "Hetzner is half the price; AWS has the managed services you already use.",
+            "Hetzner. the bill matters more this year",
+            "hetzner",
+        ),
+        (
+            "Tailwind is quicker to prototype with, whereas CSS modules keep the markup clean.",
+            "tailwind, we're prototyping anyway",
+            "tailwind",
+        ),
+    ],
+)
+def test_an_option_named_alone_after_two_weighed_is_picked(
+    agent: str, reply: str, word: str
+) -> None:
+    assert any(word in d.lower() for d in _decisions(reply, agent))
+
+
+def test_a_word_the_agent_never_named_is_no_pick_among_weighed_options() -> None:
+    agent = "Kafka gives you replay, but SQS is far less to run."
+    assert _decisions("Honestly. no idea yet", agent) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "said"),
+    [
+        ("we already have a bookkeeper for the VAT side", "the user's team already has"),
+        ("I already own a stand mixer, no need to buy one", "the user already owns"),
+    ],
+)
+def test_already_before_the_verb_leaves_the_verb_conjugated(reply: str, said: str) -> None:
+    assert any(said in c.lower() for c in _contents(reply))
