@@ -57,3 +57,41 @@ def test_a_word_the_agent_never_named_is_no_pick_among_weighed_options() -> None
 )
 def test_already_before_the_verb_leaves_the_verb_conjugated(reply: str, said: str) -> None:
     assert any(said in c.lower() for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("can we do the summaries in German from now on?", "german"),
+        ("could we keep replies to five lines going forward?", "five lines"),
+        ("can we stick to celsius from here on", "celsius"),
+    ],
+)
+def test_can_we_with_a_standing_marker_asks_for_a_lasting_rule(reply: str, word: str) -> None:
+    rules = [s for s in understand(reply, "Sure.").statements if s.type is MemoryType.RULE]
+    assert any(word in s.content.lower() for s in rules)
+
+
+@pytest.mark.parametrize("reply", ["can we go to the park tomorrow?", "can we use tabs here?"])
+def test_can_we_without_a_standing_marker_is_a_request_for_now(reply: str) -> None:
+    assert _contents(reply, "Sure.") == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "said"),
+    [
+        ("vim > emacs", "vim over emacs"),
+        ("spaces > tabs, sue me", "spaces over tabs"),
+        ("honestly pytest > unittest for everything", "pytest over unittest"),
+    ],
+)
+def test_one_thing_written_greater_than_another_is_preferred(reply: str, said: str) -> None:
+    assert any(said in c.lower() for c in _contents(reply, "ok"))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["go to Settings > Privacy > Location", "if x > 5 then return early", "Settings > Privacy."],
+)
+def test_a_menu_path_or_a_comparison_of_numbers_is_no_preference(reply: str) -> None:
+    assert not any(" over " in c.lower() for c in _contents(reply, "ok"))

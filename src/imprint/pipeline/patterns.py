@@ -259,7 +259,8 @@ TRAILING_FILLER = re.compile(
     r"(?:[\s,;:\-]+(?:thanks|thank\s+you|thx|ty|please|pls|cheers|if\s+(?:you\s+can|possible"
     r"|you\s+don'?t\s+mind)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
     r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats)"
-    r"|btw|lol|haha|fyi|though|anyway)(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?)"
+    r"|btw|lol|haha|fyi|though|anyway|fight\s+me|sue\s+me|don'?t\s+@\s*me)"
+    r"(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?)"
     r"{1,4}[\s.!?]*$",
     _I,
 )
@@ -296,6 +297,8 @@ DIRECTION_LEAD = re.compile(
     r"^(?:you\s+(?:should|must|need\s+to|have\s+to|shall)"
     r"|i\s+(?:want|need|would\s+like|'d\s+like|would\s+prefer|'d\s+prefer|expect)\s+you\s+to"
     r"|i\s+(?:would|'d)\s+(?:rather|prefer)\s+(?:that\s+)?you|(?:can|could|would|will)\s+you"
+    # "can we do this in Spanish from now on?": the user and the agent, an ask of the agent
+    r"|(?:can|could)\s+we(?=\s+(?:do|keep|use|write|stick|switch|go|have|make|put|stay)\b)"
     r"|make\s+sure\s+(?:to|that\s+you|you)|be\s+sure\s+to|remember\s+to)\s+",
     _I,
 )

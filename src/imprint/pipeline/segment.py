@@ -303,6 +303,22 @@ _INTENT = re.compile(
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
 
 
+_BETTER_THAN = re.compile(
+    r"(?:^|(?<=[\n.;,!?:]\s))(?P<lead>(?:(?:honestly|tbh|imo|imho|so|and|but|also)\s+)?)(?P<left>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)\s+>\s+"
+    r"(?P<right>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)"
+    r"(?P<rest>\s+(?:for|in|on|any|every|always)\b[^,.;!?\n>]{0,30})?(?=\s*(?:[,.;!?\n]|$))(?!\s*>)"
+)
+"""One thing said better than another as a clause of its own ("vim > emacs, always")."""
+
+
+def _over(m: re.Match[str]) -> str:
+    # "Settings > Privacy" is a path through a menu, its steps written capitalised.
+    left, right = m.group("left"), m.group("right")
+    if left[0].isupper() and right[0].isupper() and not (left.isupper() or right.isupper()):
+        return m.group(0)
+    return f"{m.group('lead')}{left} over {right}{m.group('rest') or ''}"
+
+
 def _told_aside(m: re.Match[str]) -> str:
     """What replaces an aside: nothing after what is told, itself after a plan or an ask."""
     text = m.string
@@ -320,6 +336,8 @@ def informal_english(text: str) -> str:
     """
     if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
+    if " > " in text:  # "tabs > spaces, fight me": the one preferred over the other
+        text = _BETTER_THAN.sub(_over, text)
     low = text.lower()
     if "if " in low or "case " in low:
         # "i knit continental if that changes anything": what is told is told; the
