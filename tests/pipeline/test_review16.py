@@ -95,3 +95,35 @@ def test_one_thing_written_greater_than_another_is_preferred(reply: str, said: s
 )
 def test_a_menu_path_or_a_comparison_of_numbers_is_no_preference(reply: str) -> None:
     assert not any(" over " in c.lower() for c in _contents(reply, "ok"))
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("Treat me as a total beginner in statistics, please.", "beginner"),
+        ("assume I know SQL well but have never touched pandas", "sql"),
+        ("treat me like someone who has never used a terminal", "terminal"),
+    ],
+)
+def test_how_much_to_assume_of_the_user_is_a_lasting_rule(reply: str, word: str) -> None:
+    rules = understand(reply, "How much should I explain?").statements
+    assert any(s.type is MemoryType.RULE and word in s.content.lower() for s in rules)
+
+
+def test_assuming_something_of_the_world_is_no_rule() -> None:
+    assert _contents("assume it's sunny and plan the picnic", "Weather?") == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("add the test plan at the bottom of every PR", "test plan"),
+        ("put the unsubscribe link first in every newsletter", "unsubscribe"),
+    ],
+)
+def test_an_imperative_for_every_piece_of_recurring_work_lasts(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply, "Done."))
+
+
+def test_a_polite_ask_to_check_every_piece_now_is_only_the_task() -> None:
+    assert _contents("could you check every commit on this branch for typos?", "Sure.") == []

@@ -281,6 +281,13 @@ STANDING_MARKER = screened(
     r"|always|never|no\s+more|any\s*more|ever\s+again)\b",
     _I,
 )
+EVERY_KIND = screened(
+    r"\bevery\s+(?:single\s+)?(?:release|e-?mail|message|reply|answer|response|post|report"
+    r"|commit|pr|invoice|newsletter|recipe|repo|project|client)\b",
+    _I,
+)
+"""Each of a kind of work that recurs ("do the changelog like that every release"): standing
+in an imperative, but in a polite question ("can you check every commit?") only the task."""
 PLEASE_CLAUSE = re.compile(r",\s*(?=(?:please|pls|plz|kindly)\s+\w)", _I)
 """Where a polite ask starts a clause of its own ("small thing, ..., pls use X")."""
 ANY_TIME = re.compile(r"\bany\s*time\s+(?:you|u|i|we)\b", _I)
@@ -343,7 +350,10 @@ STYLE_IMPERATIVE = re.compile(
     r"|emails|summaries|code|comments|commits|docs|posts|slides|reports|titles|paragraphs)\s+"
     r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional)"
     r"|be\s+(?:more\s+|less\s+|very\s+)?(?:concise|brief|formal|informal|casual|direct"
-    r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly))",
+    r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly)"
+    # "treat me as a beginner in stats", "assume I know SQL": how much to explain, for good
+    r"|treat\s+me\s+(?:as|like)\s|assume\s+(?:i'?m|i\s+am|i\s+know|i\s+have|i\s+don'?t"
+    r"|i\s+(?:can|can'?t)|no\s+(?:prior|background))\b)",
     _I,
 )
 NOT_IMPERATIVE_NEXT = re.compile(
