@@ -123,7 +123,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None
         and p.FIRST_PERSON_SUBJECT.search(body) is None
-        and (p.STANDING_MARKER.search(sentence) is not None or p.EVERY_KIND.search(sentence))
+        and (p.STANDING_MARKER.search(sentence) or p.EVERY_KIND.search(sentence)) is not None
     )
 
 
