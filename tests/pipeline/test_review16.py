@@ -127,3 +127,16 @@ def test_an_imperative_for_every_piece_of_recurring_work_lasts(reply: str, word:
 
 def test_a_polite_ask_to_check_every_piece_now_is_only_the_task() -> None:
     assert _contents("could you check every commit on this branch for typos?", "Sure.") == []
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("Morning! What are we tackling today?", "morning, give me a sec to dig out the file"),
+        ("What are we fixing first?", "hold on, finding the log"),
+        ("Run the second step and tell me what you see.", "step 2 done, no errors. on 3 now"),
+        ("Next, run the migration.", "running 4 now"),
+    ],
+)
+def test_a_moment_asked_for_or_the_step_reached_is_no_fact(agent: str, reply: str) -> None:
+    assert _contents(reply, agent) == []

@@ -29,7 +29,8 @@ _NOT_ABOUT_USER = screened(
     r"(?:day|weekend|trip))|how'?s\s+(?:it|the|that|things)|what\s+do\s+you\s+think"
     r"|which\s+(?:one|option|version\s+of\s+(?:the|this))|sound\s+good|make\s+sense|ready\s+to"
     r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read"
-    r"|what\s+(?:are\s+you|are\s+we)\s+(?:working|cooking|doing|writing|making|building)"
+    r"|what\s+(?:are\s+you|are\s+we)\s+(?:working|cooking|doing|writing|making|building"
+    r"|tackling|fixing|looking\s+at)"
     r"|what\s+did\s+you|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
     r"|what\s+would\s+you\s+like|(?:any|what)\s+(?:questions|thoughts|feedback)|does\s+(?:that|this|it)"
     r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
@@ -59,7 +60,9 @@ _ANSWER_BAD = re.compile(
     r"|it'?s|it\s+is|wow|sounds|looks|i\s+(?:like|love|really|haven'?t|have\s+not|hadn'?t|appreciate"
     r"|agree|think|was|wasn'?t|will|would|can|could|might|may|hope|wish|feel|totally|definitely"
     r"|absolutely)|absolutely|definitely|totally|good|great|awesome|amazing|interesting|oh|ah|aw"
-    r"|not\s+yet|yet|so|also|well|honestly|actually)\b",
+    r"|not\s+yet|yet|so|also|well|honestly|actually"
+    # a greeting or a moment asked for before the answer comes: "morning, give me a sec"
+    r"|(?:good\s+)?(?:morning|afternoon|evening)|gm|one\s+sec|give\s+me\s+a|gimme|hold\s+on|brb)\b",
     _I,
 )
 

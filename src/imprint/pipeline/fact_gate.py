@@ -60,7 +60,9 @@ _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
     r"|right\s+now|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|as\s+a\s+(?:kid|child|teen(?:ager)?|boy|girl)"
-    r"|used\s+to|i\s+remember|ugh+|argh+|(?:we|i)\s+last\s+(?:spoke|talked|chatted|met))\b",
+    r"|used\s+to|i\s+remember|ugh+|argh+|(?:we|i)\s+last\s+(?:spoke|talked|chatted|met)"
+    # where the user is in the task: "doing 3 now", "on step 4 now", "step 2 done"
+    r"|(?:\w+ing\s+|on\s+)(?:step\s+|part\s+|no\.?\s*|#)?\d+\s+now|step\s+\d+\s+(?:done|finished|ok))\b",
     re.I,
 )
 """A moment, a childhood or a habit given up: what held then, not what holds ("we ran out of
