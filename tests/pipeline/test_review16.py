@@ -140,3 +140,19 @@ def test_a_polite_ask_to_check_every_piece_now_is_only_the_task() -> None:
 )
 def test_a_moment_asked_for_or_the_step_reached_is_no_fact(agent: str, reply: str) -> None:
     assert _contents(reply, agent) == []
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Mi suegra siempre pide que las recetas sean sin lactosa.",
+        "Meine Vorgesetzte verlangt immer Berichte ohne Anglizismen.",
+        "Ma responsable demande toujours des slides en anglais.",
+        "Minha gerente sempre pede relat\u00f3rios em PDF.",
+        "La mia responsabile chiede sempre i grafici a barre.",
+        "\u6211\u4eec\u7ecf\u7406\u603b\u662f\u8981\u6c42\u4f1a\u8bae\u8bb0\u5f55\u7528\u82f1\u6587\u3002",
+        "\u8ab2\u9577\u306f\u8cc7\u6599\u3092\u5fc5\u305a\u7d19\u3067\u6b32\u3057\u304c\u308a\u307e\u3059\u3002",
+    ],
+)
+def test_someone_elses_standing_demand_in_another_language_is_not_the_users(reply: str) -> None:
+    assert [s for s in understand(reply, "OK.").statements if s.type is MemoryType.RULE] == []

@@ -110,8 +110,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         other=_c(
             r"\b(?:mi (?:jefe|jefa|cliente|compa\u00f1er[oa]|esposa|esposo|marido|mujer|madre"
-            r"|padre)"
-            r"|[e\u00e9]l|ella|ellos)\s+(?:quiere|prefiere|dice|odia|siempre)\b"
+            r"|padre|suegr[oa]|gerente|profe(?:sora?)?|supervisora?)"
+            r"|[e\u00e9]l|ella|ellos)\s+(?:quiere|prefiere|dice|odia|siempre|pide|exige|insiste)\b"
         ),
         question=_c(
             r"^\s*\u00bf|\b(?:qu[e\u00e9]|c[o\u00f3]mo|d[o\u00f3]nde|cu[a\u00e1]ndo|"
@@ -171,8 +171,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|schreib mir|mach mir|ich hab (?:da )?(?:ein|einen) (?:fehler|problem))\b"
         ),
         other=_c(
-            r"\b(?:mein(?:e)? (?:chef|chefin|kunde|kundin|kollege|kollegin|frau|mann)|er|sie)"
-            r"\s+(?:will|m\u00f6chte|sagt|mag|bevorzugt)\b"
+            r"\b(?:mein(?:e)? (?:chef|chefin|kunde|kundin|kollege|kollegin|frau|mann|mutter|vater"
+            r"|schwiegermutter|schwiegervater|vorgesetzte[r]?|teamleiter(?:in)?|managerin|manager)"
+            r"|er|sie)\s+(?:will|m\u00f6chte|sagt|mag|bevorzugt|verlangt|besteht|hasst|fordert)\b"
         ),
         question=_c(
             r"^\s*(?:was|wie|wo|wann|warum|welche[rsmn]?|kannst du|k\u00f6nntest du|"
@@ -233,9 +234,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|aide-moi|\u00e9cris-moi)\b"
         ),
         other=_c(
-            r"\b(?:mon (?:chef|client|coll\u00e8gue|mari)|ma (?:cheffe|femme|coll\u00e8gue)|"
-            r"il|elle)"
-            r"\s+(?:veut|pr\u00e9f\u00e8re|dit|aime|d\u00e9teste)\b"
+            r"\b(?:mon (?:chef|client|coll\u00e8gue|mari|manager|patron|p\u00e8re|beau-p\u00e8re"
+            r"|responsable|prof)|ma (?:cheffe|femme|coll\u00e8gue|patronne|m\u00e8re"
+            r"|belle-m\u00e8re|responsable|manager|prof|cliente)|il|elle)"
+            r"\s+(?:veut|pr\u00e9f\u00e8re|dit|aime|d\u00e9teste|demande|exige|insiste)\b"
         ),
         question=_c(
             r"^\s*(?:qu'est-ce|comment|o\u00f9|quand|pourquoi|quel(?:le)?s?|est-ce que|"
@@ -288,8 +290,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:preciso|quero (?:que|fazer)|pode me|voc\u00ea pode|me ajuda|me ajude|escreve)\b"
         ),
         other=_c(
-            r"\b(?:meu (?:chefe|cliente|colega|marido)|minha (?:chefe|esposa|mulher|colega)"
-            r"|ele|ela)\s+(?:quer|prefere|diz|gosta|odeia)\b"
+            r"\b(?:meu (?:chefe|cliente|colega|marido|gerente|pai|sogro|professor)|minha (?:chefe"
+            r"|esposa|mulher|colega|gerente|m\u00e3e|sogra|professora|cliente)"
+            r"|ele|ela)\s+(?:sempre\s+)?(?:quer|prefere|diz|gosta|odeia|pede|exige|manda)\b"
         ),
         question=_c(r"^\s*(?:o que|como|onde|quando|por que|qual|quais|voc\u00ea pode)\b.*\?$"),
         ack=_c(
@@ -332,8 +335,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|mi prepari|traducimi)\b"
         ),
         other=_c(
-            r"\b(?:il mio (?:capo|cliente|collega)|mia (?:moglie|madre)|mio marito|lui|lei)"
-            r"\s+(?:vuole|preferisce|dice|odia|ama)\b"
+            r"\b(?:il mio (?:capo|cliente|collega|responsabile|manager)|la mia (?:capa|cliente"
+            r"|collega|responsabile)|mia (?:moglie|madre|suocera)|mio (?:marito|padre|suocero)"
+            r"|lui|lei)"
+            r"\s+(?:vuole|preferisce|dice|odia|ama|chiede|pretende|insiste)\b"
         ),
         question=_c(
             r"^\s*(?:che|cosa|come|dove|quando|perch\u00e9|quale|quali|mi (?:fai|scrivi|"
@@ -382,8 +387,9 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         other=_c(
             r"(?:\u8001\u677f|\u9886\u5bfc|\u540c\u4e8b|\u5ba2\u6237|\u8001\u5a46|"
-            r"\u8001\u516c|"
-            r"\u4ed6|\u5979)(?:\u8bf4|\u8981|\u559c\u6b22|\u5e0c\u671b)"
+            r"\u8001\u516c|\u7ecf\u7406|\u4e3b\u7ba1|\u5a46\u5a46|\u5cb3\u6bcd|"
+            r"\u4ed6|\u5979)(?:\u603b\u662f|\u4e00\u76f4|\u8001\u662f)?"
+            r"(?:\u8bf4|\u8981|\u559c\u6b22|\u5e0c\u671b|\u8981\u6c42)"
         ),
         question=_c(
             r"[\u5417\u5462\uff1f?]\s*$|^(?:\u600e\u4e48|\u4e3a\u4ec0\u4e48|\u4ec0\u4e48|\u54ea)"
@@ -446,7 +452,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         other=_c(
             r"(?:\u4e0a\u53f8|\u540c\u50da|\u304a\u5ba2\u69d8|\u59bb|\u592b|\u5f7c|"
-            r"\u5f7c\u5973)(?:\u304c|\u306f)"
+            r"\u5f7c\u5973|\u90e8\u9577|\u8ab2\u9577|\u793e\u9577|\u5e97\u9577|\u5148\u8f29)"
+            r"(?:\u304c|\u306f)"
         ),
         question=_c(r"[\u304b\uff1f?]\s*$"),
         ack=_c(
