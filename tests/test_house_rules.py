@@ -80,3 +80,38 @@ async def test_standards_relayed_from_someone_else_are_not_the_users(
         )
         active = [m for m in await imprint.memories(user_id="u") if m.type.value == "rule"]
         assert not active, active
+
+
+SETUPS = [
+    ("Pinewood Vets. they're on Sage, and the practice manager wants invoices weekly", "sage"),
+    ("Corner Deli job, totally different: they use Square, she wants receipts by email", "square"),
+    ("the Ruiz flat. pet-safe products only there, they hate strong smells", "pet-safe"),
+]
+
+
+@pytest.mark.parametrize(("reply", "word"), SETUPS)
+async def test_what_a_client_uses_or_wants_is_kept_in_its_scope(
+    store_url: str, clock: FakeClock, reply: str, word: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output="Which client today?",
+            user_response=reply,
+            session_id="s1",
+            scope="client:them",
+        )
+        scoped = await imprint.get_policy(user_id="u", context="month-end", scopes=["client:them"])
+        assert word in scoped.text.lower()
+
+
+@pytest.mark.parametrize(("reply", "word"), SETUPS)
+async def test_what_a_client_uses_said_unscoped_is_no_rule_of_the_users(
+    store_url: str, clock: FakeClock, reply: str, word: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await imprint.observe(
+            user_id="u", agent_output="Which client today?", user_response=reply, session_id="s1"
+        )
+        rules = [m for m in await imprint.memories(user_id="u") if m.type.value == "rule"]
+        assert not any(word in m.content.lower() for m in rules)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
 
@@ -156,3 +159,37 @@ def test_a_moment_asked_for_or_the_step_reached_is_no_fact(agent: str, reply: st
 )
 def test_someone_elses_standing_demand_in_another_language_is_not_the_users(reply: str) -> None:
     assert [s for s in understand(reply, "OK.").statements if s.type is MemoryType.RULE] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        ("they use xero, calendar year, and she wants P&L by location", ["They use xero."]),
+        ("the owner insists on paper invoices", ["The owner insists on paper invoices."]),
+        ("theyre all on google workspace", ["Theyre all on google workspace."]),
+        ("eco products only there, no bleach", ["Eco products only."]),
+    ],
+)
+def test_what_a_third_party_uses_or_wants_is_read_as_said(sentence: str, said: list[str]) -> None:
+    assert their_setup(sentence)[: len(said)] == said
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "they are lovely people",
+        "do they use xero?",
+        "they might want weekly invoices",
+        "I use xero for everything",
+        "they've got a newborn",
+    ],
+)
+def test_a_remark_a_question_or_a_guess_about_them_is_no_setup(sentence: str) -> None:
+    assert their_setup(sentence) == []
+
+
+@given(st.text(max_size=200))
+def test_a_setup_is_always_a_capitalised_sentence_of_the_input(text: str) -> None:
+    for clause in their_setup(text):
+        assert clause.endswith(".") and clause[0].isupper()
+        assert clause[1:-1].lower() in text.lower()

@@ -64,6 +64,7 @@ from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import Statement, new_statement, rule_statement
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.team_habits import code_convention, team_habit
+from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
@@ -349,8 +350,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             statements.extend(found)
             if any(x.type is MemoryType.RULE for x in found):
                 ruled_at.add(index)
-        elif left_unexplained(sentence, one_off=this_turn):
-            unexplained.append(sentence)
+        else:
+            if not this_turn:
+                # "they use xero, and she wants P&L by location": a client's setup, kept only
+                # in a declared scope; the sentence stays free for what else reads it (an
+                # answer to "which client?"), which is all an unscoped turn keeps of it.
+                statements.extend(
+                    rule_statement(c, sentence, HOUSE_RULE) for c in their_setup(sentence)
+                )
+            if left_unexplained(sentence, one_off=this_turn):
+                unexplained.append(sentence)
     answered = (
         answered_fact(
             tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
