@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.language import detect_language
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
@@ -193,3 +194,23 @@ def test_a_setup_is_always_a_capitalised_sentence_of_the_input(text: str) -> Non
     for clause in their_setup(text):
         assert clause.endswith(".") and clause[0].isupper()
         assert clause[1:-1].lower() in text.lower()
+
+
+@pytest.mark.parametrize(
+    ("reply", "language"),
+    [
+        (
+            "For this client: British spelling, formal, no contractions. Translate: "
+            "'Das ist ein Schwert, das schon bessere Tage gesehen hat, und es ist nicht scharf.'",
+            "en",
+        ),
+        (
+            "Always sign off with my first name please. Turn this into English: "
+            '"Je ne sais pas si nous avons le temps, mais je pense que oui."',
+            "en",
+        ),
+        ("Mein Chef sagt immer 'always send the deck as a link' und das nervt mich sehr.", "de"),
+    ],
+)
+def test_a_quoted_passage_does_not_decide_the_replys_language(reply: str, language: str) -> None:
+    assert detect_language(reply) == language

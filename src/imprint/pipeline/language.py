@@ -168,6 +168,10 @@ def _mostly_latin(sample: str) -> bool:
     return len(_LATIN_WORD.findall(sample)) > len(_CJK_CHAR.findall(sample))
 
 
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{12,400}'(?!\w)|\"[^\"\n]{12,400}\"")
+"""A quoted passage of some length: text the user works on, in whatever language it is."""
+_OWN_WORDS = 6
+"""The user's own words, outside the quotes, that decide the reply's language by themselves."""
 _SPELLED_OUT = re.compile(r"\b(?:[^\W\d_][-.]){2,}[^\W\d_]\b")
 """A name spelled out letter by letter ("K-A-T-H-R-Y-N"): its letters are no words of a language."""
 
@@ -176,6 +180,12 @@ _SPELLED_OUT = re.compile(r"\b(?:[^\W\d_][-.]){2,}[^\W\d_]\b")
 def detect_language(text: str) -> Language:
     """The language `text` is most likely written in (English when unsure)."""
     sample = text[:2000]
+    if ("'" in sample or '"' in sample) and _QUOTED.search(sample):
+        # "Totally different: American spelling. Item: 'Ein rostiges Schwert ...'": the
+        # quoted text is material to work on; the user's own words say their language.
+        own = _QUOTED.sub(" ", sample)
+        if len(_LATIN_WORD.findall(own)) >= _OWN_WORDS:
+            sample = own
     if not sample.isascii() and _NON_ASCII_SCRIPT.search(sample) and not _mostly_latin(sample):
         if _HANGUL.search(sample):
             return "ko"
