@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from imprint.pipeline.language import detect_language
+from imprint.pipeline.spec_sheets import spec_sheet
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
@@ -214,3 +215,33 @@ def test_a_setup_is_always_a_capitalised_sentence_of_the_input(text: str) -> Non
 )
 def test_a_quoted_passage_does_not_decide_the_replys_language(reply: str, language: str) -> None:
     assert detect_language(reply) == language
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("console.log is fine, skip the JSDoc, i just want it working", "jsdoc"),
+        ("casual tone is fine, ditch the headings, I only want it short", "headings"),
+    ],
+)
+def test_a_list_of_standards_with_a_skip_and_a_want_is_kept(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply, "Which repo?"))
+
+
+def test_a_list_of_the_users_life_stays_no_standard() -> None:
+    assert spec_sheet("vegetarian is fine, two kids, i live in Leeds") is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["ditch the headings, bullets are enough", "bin the intro paragraph", "ditch the tables"],
+)
+def test_ditching_a_part_of_the_draft_is_no_forget_request(reply: str) -> None:
+    assert understand(reply, "Here's the draft with headings, an intro and tables.").forget is None
+
+
+@pytest.mark.parametrize(
+    "reply", ["ditch the stuff about my ex", "bin that, I was venting", "ditch my old address"]
+)
+def test_ditching_a_thing_said_still_forgets_it(reply: str) -> None:
+    assert understand(reply, "Noted.").forget is not None

@@ -82,8 +82,11 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"\bconsider\s+(?P<np>(?:the|my|that|this|it|all)\b[^,;.!?]{0,40}?)\s+(?:deleted|gone"
         r"|forgotten|erased|wiped|scrubbed)\b",
         # "redact the medication bit", "unlearn the vim preference", "bin it"
-        r"\b(?:redact|unlearn|un-?tell\s+you|un-?remember|bin|ditch|clear\s+out|retire)\s+"
-        r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})",
+        r"\b(?:redact|unlearn|un-?tell\s+you|un-?remember|clear\s+out|retire)\s+"
+        r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})"
+        # "ditch the headings" edits the draft: binning a thing said names it as said
+        r"|\b(?:bin|ditch)\s+(?P<np3>(?:my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50}"
+        r"|the\s+[^,;.!?]{0,40}?\b(?:stuff|bit|bits|thing|things|info|details|story|part)\b)",
         # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"
         rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
         rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_SAID}"
@@ -182,7 +185,7 @@ def other_request(sentence: str) -> OtherRequest | None:
         if m is None:
             continue
         groups = m.groupdict()
-        thing = groups.get("np") or groups.get("np2") or ""
+        thing = groups.get("np") or groups.get("np2") or groups.get("np3") or ""
         inner = _VERB_OBJECT.match(thing)
         if inner is not None:
             thing = inner.group("np")

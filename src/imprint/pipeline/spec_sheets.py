@@ -85,11 +85,12 @@ _LIMIT = re.compile(
 )
 """A limit on size ("max 3 bullets", "under 120 words", "4-5 sentences")."""
 _BAN = re.compile(
-    r"^(?:and\s+|but\s+)?(?:no|never|not|zero|without|nothing)\s+"
+    r"^(?:and\s+|but\s+)?(?:no|never|not|zero|without|nothing|skip|ditch|no\s+need\s+for"
+    r"|don'?t\s+bother\s+with)\s+"
     r"(?!(?:idea|clue|worries|problem|thanks|rush|way|sure|really|bad|big\s+deal)\b)\w",
     _I,
 )
-"""An item that rules something out ("no emojis ever", "never markdown")."""
+"""An item that rules something out ("no emojis ever", "never markdown", "skip type hints")."""
 _ALLOWED = re.compile(
     r"\b(?:welcome|(?:is|are)\s+(?:fine|ok|okay|allowed|encouraged)|fine|allowed|encouraged"
     r"|mandatory|required|a\s+must|only|always|preferred)[\s.!]*$",
@@ -138,6 +139,11 @@ _LIFE = re.compile(
     _I,
 )
 """Items about the user's life: such a list is the user's facts, read elsewhere."""
+_WANTS_IT = re.compile(
+    r"^i\s+(?:just\s+|only\s+|really\s+|mostly\s+)?(?:want|need|like|prefer)\s+(?:it|them|things)\b",
+    _I,
+)
+"""How the user wants the work ("i just want it fast"): a reason among standards, no fact."""
 _MAX_WORDS = 40
 _DATE_FORMAT = re.compile(r"\b(?:dd|mm|yy|yyyy)[/.-](?:mm|dd|yy|yyyy)\b", _I)
 """A date format written as its pattern ("DD/MM/YYYY")."""
@@ -210,7 +216,9 @@ def _listed(text: str) -> str | None:
     if standards < 2 or standards * 3 < len(items) * 2:
         return None
     others = [item for item, standard in zip(items, named, strict=True) if not standard]
-    if any(_TASK.match(item) for item in items) or any(_LIFE.search(i) for i in others):
+    if any(_TASK.match(item) for item in items) or any(
+        _LIFE.search(i) and _WANTS_IT.match(i) is None for i in others
+    ):
         return None
     return h.canonical(text)
 
