@@ -17,6 +17,11 @@ def _contents(reply: str, agent: str = "Hi! How can I help?") -> list[str]:
     return [s.content for s in understand(reply, agent).statements]
 
 
+def _retired(reply: str) -> set[str]:
+    reading = understand(reply, "OK.")
+    return {v for s in reading.statements for v in s.change.replaces} | set(reading.retired)
+
+
 def _decisions(reply: str, agent: str) -> list[str]:
     reading = understand(reply, agent)
     return [s.content for s in reading.statements if s.type is MemoryType.DECISION]
@@ -245,3 +250,27 @@ def test_ditching_a_part_of_the_draft_is_no_forget_request(reply: str) -> None:
 )
 def test_ditching_a_thing_said_still_forgets_it(reply: str) -> None:
     assert understand(reply, "Noted.").forget is not None
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("Cerramos la tienda de Wallapop, ahora todo va por Vinted.", "wallapop"),
+        ("El estudio ya no est\u00e1 en Gracia, ahora estamos en Sants.", "gracia"),
+        ("Ya no trabajo para Globant, me fui a Mercado Libre.", "globant"),
+        (
+            "J'ai arr\u00eat\u00e9 avec Le Monde, je pige pour Lib\u00e9ration maintenant.",
+            "monde",
+        ),
+        ("Je ne bosse plus pour Ouest-France depuis mars.", "ouest-france"),
+        ("Largamos o Angular de vez, agora \u00e9 tudo React.", "angular"),
+        (
+            "\u0421 \u0410\u043d\u0442\u043e\u043d\u043e\u043c \u0440\u0430\u0437\u043e\u0448"
+            "\u043b\u0438\u0441\u044c, \u0442\u0435\u043f\u0435\u0440\u044c \u0442\u0440\u0435"
+            "\u043d\u0435\u0440 \u0412\u0438\u043a\u0442\u043e\u0440.",
+            "\u0430\u043d\u0442\u043e\u043d\u043e\u043c",
+        ),
+    ],
+)
+def test_an_old_value_given_up_in_another_language_is_retired(reply: str, old: str) -> None:
+    assert old in _retired(reply)

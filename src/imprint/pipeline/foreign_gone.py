@@ -23,6 +23,14 @@ _NAMED = (
     r"(?:\s+(?-i:[A-Z0-9\u0410-\u042f])[^\s,.;:!?()]*)?)"
 )
 """A provider named after a verb of closing: "ferm\u00e9 mon compte chez LCL le mois dernier"."""
+
+
+def _old_before(stops: str) -> str:
+    """`OLD_WORDS` that ends before any of `stops` ("largamos o Vue de vez": "Vue")."""
+    word = r"[^\s,.;:!?()]+"
+    return rf"(?P<old>{word}(?:\s+(?!(?:{stops})\b){word}){{0,2}})"
+
+
 _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
     "es": (
         re.compile(
@@ -47,7 +55,15 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"\b(?:cerr\u00e9|cerramos|cancel\u00e9|cancelamos|(?:he|hemos)\s+(?:cerrado|cancelado)"
             r"|d(?:i|imos)\s+de\s+baja)\s+"
-            r"(?:(?:la|mi|nuestra)\s+cuenta\s+(?:de|en|del|con)\s+|el\s+|la\s+|mi\s+)?" + _NAMED,
+            r"(?:(?:la|mi|nuestra)\s+(?:cuenta|tienda|tiendita)\s+(?:de|en|del|con)\s+"
+            r"|(?:el|mi|nuestro)\s+(?:local|negocio|perfil|puesto)\s+(?:de|en|del)\s+"
+            r"|el\s+|la\s+|mi\s+)?" + _NAMED,
+            re.I,
+        ),
+        # "el caf\u00e9 ya no est\u00e1 en Corrientes", "ya no trabajo para Globant"
+        re.compile(
+            r"\bya\s+no\s+(?:est\u00e1|estamos|estoy|vivo|vivimos|trabajo|trabajamos|vendo"
+            r"|vendemos)\s+(?:en|con|para|por)\s+(?:la\s+|el\s+|calle\s+)?" + _NAMED,
             re.I,
         ),
         re.compile(
@@ -112,6 +128,12 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|(?:est|sont)\s+(?:du\s+pass\u00e9|de\s+l'histoire|abandonn\u00e9e?s?))\b",
             re.I,
         ),
+        # "je ne bosse plus pour Voiles & Vents", "on ne travaille plus avec Fnac"
+        re.compile(
+            r"\bne\s+(?:bosse|bossons|travaille|travaillons|vends|vendons|pige)\s+plus\s+"
+            r"(?:pour|avec|chez)\s+(?:le\s+|la\s+|les\s+|l')?" + _NAMED,
+            re.I,
+        ),
         re.compile(
             r"\bn'(?:utilis|emploi|travaill|habit)\w*\s+plus\s+(?:de\s+|d'|le\s+|la\s+|les\s+|l')?"
             r"(?!(?:au|\u00e0|chez|en|dans)\b)" + OLD_WORDS,
@@ -126,7 +148,7 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(r"\bremplac\w*\s+(?:le\s+|la\s+|les\s+|l')?" + OLD_UNTIL + r"\s+par\s", re.I),
         re.compile(
             r"\b(?:abandonn\u00e9|l\u00e2ch\u00e9|laiss\u00e9\s+tomber|arr\u00eat\u00e9\s+"
-            r"d'utiliser)\s+(?:le\s+|la\s+|les\s+|l')?" + OLD_WORDS,
+            r"d'utiliser|arr\u00eat\u00e9\s+avec)\s+(?:le\s+|la\s+|les\s+|l')?" + OLD_WORDS,
             re.I,
         ),
         re.compile(
@@ -159,7 +181,8 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(
             r"\b(?:deix\w+\s+de\s+(?:usar|utilizar|trabalhar\s+(?:na|no|em)|morar\s+(?:na|no|em))"
-            r"|larg\w+|abandon\w+)\s+(?:o\s+|a\s+)?" + OLD_WORDS,
+            r"|larg\w+|abandon\w+)\s+(?:o\s+|a\s+)?"
+            + _old_before(r"de\s+vez|de\s+uma\s+vez|pra\s+sempre|para\s+sempre|e|porque|que"),
             re.I,
         ),
         re.compile(r"\bsubstitu\w+\s+(?:o\s+|a\s+)?" + OLD_UNTIL + r"\s+(?:por|pelo|pela)\s", re.I),
@@ -229,6 +252,13 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|\u0443\u0432\u043e\u043b\u0438\u043b(?:\u0441\u044f|\u0430\u0441\u044c"
             r"|\u0438\u0441\u044c)|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b[\u0430\u0438]?"
             r"|\u0441\u044a\u0435\u0445\u0430\u043b[\u0430\u0438]?)\s+\u0438\u0437\s+" + _NAMED,
+            re.I,
+        ),
+        # "s Igorem razoshlis'": parted ways with someone (a coach, a partner), named after "s"
+        re.compile(
+            r"\b\u0441\s+" + _NAMED + r"\s+(?:\u043c\u044b\s+)?(?:\u0440\u0430\u0437\u043e\u0448"
+            r"\u043b\u0438\u0441\u044c|\u0440\u0430\u0441\u0441\u0442\u0430\u043b\u0438\u0441\u044c"
+            r"|\u043f\u043e\u043f\u0440\u043e\u0449\u0430\u043b\u0438\u0441\u044c)\b",
             re.I,
         ),
         # "(we) closed Heroku", "switched off the old server", "closed my account at X":
