@@ -6,7 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.language import detect_language
+from imprint.pipeline.segment import informal_english
 from imprint.pipeline.spec_sheets import spec_sheet
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.understand import understand
@@ -274,3 +276,36 @@ def test_ditching_a_thing_said_still_forgets_it(reply: str) -> None:
 )
 def test_an_old_value_given_up_in_another_language_is_retired(reply: str, old: str) -> None:
     assert old in _retired(reply)
+
+
+def test_a_consequence_with_the_user_as_subject_stays_when_its_cause_is_forgotten() -> None:
+    content = (
+        "The user's brother Tom is in rehab so they are walking his dog every morning, "
+        "out in Leith."
+    )
+    rest = forget_rest(content, (("tom", "rehab"), ("rehab",)))
+    assert rest is not None and "walking his dog" in rest[0] and "rehab" not in rest[0]
+
+
+def test_a_consequence_that_only_goes_on_from_the_forgotten_clause_goes_with_it() -> None:
+    assert (
+        forget_rest("The user is going through a divorce so their head is a mess.", (("divorce",),))
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("were in leeds, my daughter is 4", "we're in leeds"),
+        ("ok. were moving to york in may", "we're moving"),
+        ("Were based in Hull tbh", "We're based"),
+    ],
+)
+def test_were_opening_a_statement_is_we_are(typed: str, read: str) -> None:
+    assert read in informal_english(typed)
+
+
+@pytest.mark.parametrize("typed", ["Were in the notes any dates?", "they were in cork last year"])
+def test_were_in_a_question_or_after_a_subject_stays(typed: str) -> None:
+    assert informal_english(typed) == typed

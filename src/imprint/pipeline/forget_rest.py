@@ -27,7 +27,11 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+")
 _CLAUSES = re.compile(
     r"\s*[,;]\s+(?!(?:so|because|since|as|which|who|but|though|although|cause|cuz|bc)\b)"
     r"|\s+(?:and|plus|also)\s+(?=(?:i'?m|i|they|they'?re|the\s+user|their|she|he|we|my|our|also"
-    r"|currently|now)\b)",
+    r"|currently|now)\b)"
+    # "... going through a divorce so they are minding the kids": what the user does because
+    # of it is a fact of its own; how they feel ("so they are tired a lot") goes with it
+    r"|\s+so\s+(?=(?:they\s+are|they'?re|the\s+user\s+is)\s+(?!(?:feeling|struggling|going\s+through)\b)"
+    r"[a-z]+ing\b)",
     re.IGNORECASE,
 )
 """Where one fact ends and another begins. A clause opening with a reason or a consequence

@@ -303,6 +303,12 @@ _INTENT = re.compile(
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
 
 
+_WERE = re.compile(
+    r"((?:^|[.!]\s+|\n))([Ww])ere(?=\s+(?:in|at|from|based|moving|off|away|back|all|both|still"
+    r"|currently|now|living|staying)\b)(?![^.!?\n]*\?)"
+)
+"""A sentence opening "were in ...", "were based ...": a statement, so "we're"; a question
+("Were in-person tickets sold?") ends in "?" and is left."""
 _BETTER_THAN = re.compile(
     r"(?:^|(?<=[\n.;,!?:]\s))(?P<lead>(?:(?:honestly|tbh|imo|imho|so|and|but|also)\s+)?)(?P<left>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)\s+>\s+"
     r"(?P<right>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)"
@@ -338,6 +344,8 @@ def informal_english(text: str) -> str:
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     if " > " in text:  # "tabs > spaces, fight me": the one preferred over the other
         text = _BETTER_THAN.sub(_over, text)
+    if "ere " in text:  # "were in cork, my son is 2": "we're", typed without its apostrophe
+        text = _WERE.sub(lambda m: m.group(1) + ("We're" if m.group(2) == "W" else "we're"), text)
     low = text.lower()
     if "if " in low or "case " in low:
         # "i knit continental if that changes anything": what is told is told; the
