@@ -309,3 +309,21 @@ def test_were_opening_a_statement_is_we_are(typed: str, read: str) -> None:
 @pytest.mark.parametrize("typed", ["Were in the notes any dates?", "they were in cork last year"])
 def test_were_in_a_question_or_after_a_subject_stays(typed: str) -> None:
     assert informal_english(typed) == typed
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("k8s question: we run everything on GKE autopilot, how do I pin a node pool?", "gke"),
+        (
+            "quick excel question: I do the club accounts in Excel 2016, how do I freeze rows?",
+            "excel",
+        ),
+    ],
+)
+def test_a_question_lead_does_not_hide_what_the_user_says_after_it(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply))
+
+
+def test_a_question_after_a_question_lead_is_still_a_question() -> None:
+    assert _contents("quick question: what's the difference between a list and a tuple?") == []

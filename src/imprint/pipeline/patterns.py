@@ -248,6 +248,8 @@ LEADING_FILLER = screened(
     r"|(?:(?:the|your|that|this|it|its|it's)\s+)?(?!(?:i|we|my|our|he|she|they)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?\s+"
     r"(?:is|are|was|looks?|seems?|reads?)\s+(?:(?:all|mostly|pretty|really|very)\s+)?(?:fine|good|ok(?:ay)?"
     r"|great|perfect|right|correct|spot\s+on)\s*,?\s+but"
+    # "terraform question: I keep our infra in ...": the topic of the ask, then the user's words
+    r"|(?:(?:a|one|another|quick|random|small|dumb|silly)\s+)?(?:[\w.+#-]+\s+){0,2}question\s*:"
     r"|speaking\s+of\s+[^,.;!?]{1,60},|on\s+(?:a|another|that)\s+(?:different\s+"
     r"|related\s+|separate\s+|side\s+|similar\s+)?(?:note|topic)|that\s+reminds\s+me"
     r"|(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:wrong|incorrect|not\s+(?:right|correct"
