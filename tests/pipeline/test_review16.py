@@ -327,3 +327,27 @@ def test_a_question_lead_does_not_hide_what_the_user_says_after_it(reply: str, w
 
 def test_a_question_after_a_question_lead_is_still_a_question() -> None:
     assert _contents("quick question: what's the difference between a list and a tuple?") == []
+
+
+def test_his_name_in_a_forget_request_is_the_name_said_before() -> None:
+    request = understand("Dariusz moved out. forget his name and the deposit dispute", "ok").forget
+    assert request is not None and ("dariusz",) in request.terms
+
+
+def test_her_name_may_be_the_one_the_agent_said() -> None:
+    request = understand("please forget her name, she'd hate being in here", "Say hi to Oona!")
+    assert request.forget is not None and ("oona",) in request.forget.terms
+
+
+def test_rent_arrears_are_forgotten_however_they_were_told() -> None:
+    request = understand("forget the arrears stuff please", "ok").forget
+    assert request is not None and ("behind", "rent") in request.terms
+
+
+def test_what_is_left_of_a_quote_is_quoted_and_must_say_something() -> None:
+    kept = forget_rest('The user said: "Flat 2, Jon Mair, owes two months rent".', (("jon",),))
+    assert kept is None
+    rest = forget_rest(
+        'The user said: "20 years as a roofer in Fife, and in debt counselling".', (("debt",),)
+    )
+    assert rest is not None and rest[0] == 'The user said: "20 years as a roofer in Fife".'

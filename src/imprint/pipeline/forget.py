@@ -175,6 +175,8 @@ def forget_request(
                 # "all the job hunting stuff - the interview, Tessellate, all of it": what
                 # the dash spells out is forgotten too
                 targets.extend(_spelled_out(sentence[m.end() :]))
+                # "Marek paid. forget the arrears and his name": the name said before
+                targets.extend(_name_pointed_at(sentence[m.end() :], sentences[:index], context))
             else:
                 # "lo de la b\u00fasqueda y Meridia no lo guardes": each name before the verb alone.
                 before = sentence[: m.start()]
@@ -251,12 +253,39 @@ _NOT_AN_ITEM = re.compile(
 """An item that opens like a clause ("not nuts", "sold it", "turns out ..."): no thing named."""
 
 
+_HIS_NAME = re.compile(r"\b(?:his|her)\s+(?:full\s+|last\s+|first\s+)?name\b", re.IGNORECASE)
+_CAPITALISED = re.compile(r"\b(?-i:[A-Z])[a-z]{2,}\b")
+_NOT_NAMES = frozenset(
+    """The This That These Those Please Thanks Thank Hi Hey Hello Okay And But Also Just What How
+    Why When Where Which Who Can Could Would Should Will Different Sorry Yes Yeah Sure Great Good
+    Nice Cool Actually Anyway Btw Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+    January February March April May June July August September October November December
+    Here There Today Tomorrow Forget Remember Delete Don't Sounds Perfect""".split()
+)
+
+
+def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[tuple[str, ...]]:
+    """The name "his name" or "her name" points back to: the last one said before it.
+
+    The reply's earlier sentences are searched first, then the agent's message; a word that
+    only opens a sentence or names a day or a month is no name.
+    """
+    if _HIS_NAME.search(rest) is None:
+        return []
+    for text in (" ".join(before), context):
+        names = [w for w in _CAPITALISED.findall(text) if w not in _NOT_NAMES]
+        if names:
+            return [(names[-1].lower(),)]
+    return []
+
+
 _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("losing", "job"), ("lost", "job"), ("laid", "off"), ("made", "redundant"), ("unemployed",)),
     (("pregnant",), ("pregnancy",), ("expecting", "baby")),
     (("divorce",), ("divorced",), ("separated",), ("separation",)),
     (("meds",), ("medication",), ("medicine",), ("prescribed",)),
     (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
+    (("arrears",), ("behind", "rent"), ("owes", "rent"), ("unpaid", "rent"), ("late", "rent")),
 )
 """Ways of saying one thing a user may ask to forget: "losing my job" is what "got laid off"
 told; "the pregnancy" is "I'm pregnant"."""

@@ -52,6 +52,10 @@ _THEIR = (
 """A kept clause whose subject was the user, said in the third person after the first
 clause went: it opens the new sentence with "The user"."""
 _MIN_WORDS = 3
+_QUOTED = re.compile(r'^The user said: "(?P<said>.+)"\.?$', re.DOTALL)
+"""A memory holding the user's words as said (`fact_gate.learned_facts`)."""
+_MIN_QUOTED_WORDS = 5
+"""Words what is left of a quote needs: "Tenant in unit B" alone says nothing."""
 _OWNER = re.compile(r"^the\s+user\b", re.IGNORECASE)
 _USER_WORD = re.compile(r"\b(?:them|their|they|themselves)\b", re.IGNORECASE)
 _NAMED = re.compile(r"\b[A-Z][a-z]+")
@@ -80,6 +84,15 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
     subject ("it was awful"): then the whole memory is erased, as before.
     """
     targets = tuple(targets)
+    quoted = _QUOTED.match(content.strip())
+    if quoted is not None:
+        # 'The user said: "Tenant in unit B, Marek Kowalski, is behind on rent".': what is left
+        # of the words quoted is quoted again, and must say something on its own
+        inner = forget_rest(quoted.group("said"), targets)
+        if inner is None or len(inner[0].split()) < _MIN_QUOTED_WORDS:
+            return None
+        said = inner[0].rstrip(".").replace('"', "'")
+        return f'The user said: "{said}".', inner[1]
     parts: list[str | None] = []  # the clauses in order; None where a named one went
     gone: list[str] = []
     for sentence in _SENTENCES.split(content.strip()):
