@@ -11,6 +11,7 @@ from imprint.pipeline.language import detect_language
 from imprint.pipeline.segment import informal_english
 from imprint.pipeline.spec_sheets import spec_sheet
 from imprint.pipeline.their_setup import their_setup
+from imprint.pipeline.topic_change import topic_changes, updates_topic
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
 
@@ -351,3 +352,24 @@ def test_what_is_left_of_a_quote_is_quoted_and_must_say_something() -> None:
         'The user said: "20 years as a roofer in Fife, and in debt counselling".', (("debt",),)
     )
     assert rest is not None and rest[0] == 'The user said: "20 years as a roofer in Fife".'
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        (
+            "The user's lessons are tue and thu evenings now.",
+            "The user has lessons mon and wed at 7.",
+        ),
+        (
+            "The user's shifts are fri and sat nights now, same hours.",
+            "The user works shifts mon to thurs, 10 till 6.",
+        ),
+    ],
+)
+def test_days_typed_short_are_a_new_value_of_the_same_topic(new: str, old: str) -> None:
+    assert updates_topic(new, old)
+
+
+def test_a_sat_or_a_wed_that_is_no_day_is_no_date() -> None:
+    assert topic_changes("The user sat the exam and is wed now.") == ()

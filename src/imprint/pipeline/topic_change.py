@@ -58,7 +58,13 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_WEEKDAY = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+    # typed short: "classes tues and thurs", "mon and wed nights" ("sat", "sun" and "wed"
+    # are words of their own)
+    r"|(?:mon|tue|tues|weds|thu|thur|thurs|fri)(?=\s+(?:and|&|or|to|-|nights?|evenings?"
+    r"|mornings?)\b|\s*[,/&-]))"
+)
 _DATE = re.compile(
     rf"\b(?:{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?"
@@ -258,7 +264,7 @@ def _bound(text: str) -> bool:
         if cue != "now" and after in _AFTER_CUE:
             return True  # "got pushed to", "went up to"
         if cue == "now" and any(
-            w in _BINDERS or w.endswith("'s") for w in words[max(0, index - 4) : index]
+            w in _BINDERS or w.endswith("'s") for w in words[max(0, index - 6) : index]
         ):
             return True  # "pickup's at 3:15 now", "my rent is 1500 now"
     return False
