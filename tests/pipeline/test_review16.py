@@ -10,9 +10,11 @@ from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.segment import informal_english
 from imprint.pipeline.spec_sheets import spec_sheet
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.topic_change import topic_changes, updates_topic
 from imprint.pipeline.understand import understand
+from imprint.pipeline.work import about_work, changes_work
 from imprint.types import MemoryType
 
 
@@ -373,3 +375,18 @@ def test_days_typed_short_are_a_new_value_of_the_same_topic(new: str, old: str) 
 
 def test_a_sat_or_a_wed_that_is_no_day_is_no_date() -> None:
     assert topic_changes("The user sat the exam and is wed now.") == ()
+
+
+@pytest.mark.parametrize(
+    "old",
+    [
+        "The user is working night shift in a Tesco depot and studying in the day.",
+        "The user does the early shift at Greggs on the high street.",
+    ],
+)
+def test_shift_work_is_the_users_work_and_a_new_job_replaces_it(old: str) -> None:
+    new = "The user works at Halden Opticians now."
+    assert about_work(old)
+    assert changes_work(
+        content=new, subject=subject_of(new), changed=True, old_subject=None, old_content=old
+    )

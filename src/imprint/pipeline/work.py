@@ -32,7 +32,10 @@ _IS_A = re.compile(
 """"The user is an ICU nurse", "The user is a freelance flutter dev, ...": a role held."""
 _DOES_WORK = re.compile(
     _USER + r"(?:now\s+|currently\s+|still\s+|also\s+)?(?:(?:works|worked|is\s+working|has\s+been"
-    r"\s+working)\s+(?:as|at|for)\b|teaches|taught|lectures|drives\s+for|delivers\s+for|does\s+(?:[\w-]+\s+){0,2}?"
+    r"\s+working)\s+(?:as|at|for)\b"
+    # "is working night shift in Pallex warehouse", "works the early shift at ..."
+    r"|(?:works|worked|is\s+working|has\s+been\s+working|does|is\s+doing)\s+(?:the\s+|a\s+)?"
+    r"(?:night|day|early|late|evening|weekend|double|split)s?\s+shifts?\s+(?:as|at|for|in)\b|teaches|taught|lectures|drives\s+for|delivers\s+for|does\s+(?:[\w-]+\s+){0,2}?"
     r"(?:deliveries|shifts|contracts?|locums?|agency\s+work|supply)\b|is\s+on\s+the\s+[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:desk|ward|team|rota|shift)\s+(?:at|for|in)\b|(?:runs|leads|manages"
     r"|heads)\s+the\s+(?:[\w-]+\s+){1,3}?(?:team|department|unit|ward|desk|group|lab)\b"
