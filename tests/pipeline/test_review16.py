@@ -390,3 +390,21 @@ def test_shift_work_is_the_users_work_and_a_new_job_replaces_it(old: str) -> Non
     assert changes_work(
         content=new, subject=subject_of(new), changed=True, old_subject=None, old_content=old
     )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "what does 'torque-to-yield' mean here?\n\nSERVICE NOTES\n- Always replace the bolts.\n"
+        "- Never reuse the gasket.",
+        "what does FIFO mean in this sheet?\n\nKITCHEN RULES\nAlways label and date everything.",
+    ],
+)
+def test_a_term_asked_about_above_a_pasted_sheet_leaves_the_sheet_aside(reply: str) -> None:
+    assert _contents(reply) == []
+
+
+def test_a_term_asked_about_with_the_users_own_words_after_keeps_them() -> None:
+    assert any(
+        "miso" in c.lower() for c in _contents("what does umami mean here? I always cook with miso")
+    )

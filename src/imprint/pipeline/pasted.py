@@ -29,6 +29,8 @@ _VERB = (
     # "what does this do", "whats this part of my start gcode do": code to explain
     r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do"
     r"|what\s+(?:is|are)\s+(?:this|these|that|they|it)\s+(?:saying|telling\s+me)|decode|interpret"
+    # "what does derate mean here?" above a pasted sheet: a term of the text below
+    r"|what\s+(?:does|do)\s+[\"']?[\w-]+[\"']?\s+mean\s+(?:here|in\s+(?:this|these|the\s+[\w-]+))"
     r"|break\s+down)"
 )
 _THING = (
@@ -65,7 +67,8 @@ _WORD = re.compile(r"[a-z]+")
 _BARE_VERB = re.compile(
     r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|what\s+(?:does|do|is|are)\s+(?:this"
     r"|these|that|those|it|they|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say|saying|telling\s+me)"
-    r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do)$"
+    r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do"
+    r"|what\s+(?:does|do)\s+[\"']?[\w-]+[\"']?\s+mean\s+(?:here|in\s+(?:this|these|the\s+[\w-]+)))$"
 )
 """Verbs that ask to work on text even without an object ("tldr:", "translate pls:", "what
 does this bit mean on the label:")."""
@@ -108,7 +111,12 @@ def set_aside_pasted(text: str) -> tuple[str, bool]:
             continue
         if m.group("verb").lower().startswith("what") and _OWN_WORDS.match(rest):
             continue  # "what does this mean: I always get migraines after coffee": the user's
-        if not m.group("end").strip(" ?!.\n\t") and len(_quoted(rest).split()) < _QUOTED_WORDS:
+        end = m.group("end")
+        if (
+            "\n" not in end
+            and not end.strip(" ?!.\t")
+            and len(_quoted(rest).split()) < _QUOTED_WORDS
+        ):
             continue  # 'rewrite it with "we" throughout': a word quoted, not a paste
         after = _after_paste(rest)
         if after is None:
