@@ -30,7 +30,9 @@ _VALUE = (
 """One to three words, stopping before the verb that says it is gone."""
 _SHORT = (
     r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:to|for|on|and|at|last|this|in|because|so|yesterday"
-    r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since)\b)[^\s,.;:!?()]+)?)"
+    r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since"
+    # "sold all the ryobi gear": the brand is the value, not its kit
+    r"|gear|stuff|kit|tools|things|equipment|collection|setup|range|batteries)\b)[^\s,.;:!?()]+)?)"
 )
 """One or two words after a verb, stopping before what follows ("sold the ps5 to pay ...")."""
 
@@ -65,7 +67,8 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:sold|flogged|gave\s+away"
         r"|traded\s+in|returned|got\s+rid\s+of|rehomed)\s+"
-        r"(?:(?:the\s+)?(?:last|rest)\s+of\s+)?(?:(?:the|my|our|old)\s+)+" + _SHORT,
+        r"(?:(?:the\s+)?(?:last|rest)\s+of\s+|all\s+(?:of\s+)?)?(?:(?:the|my|our|old)\s+)+"
+        + _SHORT,
         re.I,
     ),
     # "shut the Etsy shop down", "closed down my Depop store", "shut down our Shopify"
