@@ -414,7 +414,7 @@ def test_a_term_asked_about_with_the_users_own_words_after_keeps_them() -> None:
     ("reply", "old"),
     [
         ("sold all the makita gear and went dewalt", "makita"),
-        ("sold all of my nikon kit last month, it's fuji now", "nikon"),
+        ("sold all of my nikon gear last month, it's fuji now", "nikon"),
     ],
 )
 def test_the_brand_of_the_kit_sold_is_the_old_value(reply: str, old: str) -> None:

@@ -32,7 +32,7 @@ _SHORT = (
     r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:to|for|on|and|at|last|this|in|because|so|yesterday"
     r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since"
     # "sold all the ryobi gear": the brand is the value, not its kit
-    r"|gear|stuff|kit|tools|things|equipment|collection|setup|range|batteries)\b)[^\s,.;:!?()]+)?)"
+    r"|gear|stuff|tools|things|equipment|collection|batteries)\b)[^\s,.;:!?()]+)?)"
 )
 """One or two words after a verb, stopping before what follows ("sold the ps5 to pay ...")."""
 
