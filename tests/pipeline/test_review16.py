@@ -419,3 +419,18 @@ def test_a_term_asked_about_with_the_users_own_words_after_keeps_them() -> None:
 )
 def test_the_brand_of_the_kit_sold_is_the_old_value(reply: str, old: str) -> None:
     assert old in _retired(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("calf is sore. scrap the 1:45, im going for 1:55 now", "1:45"),
+        ("ok scrap the 24:30, I'm aiming for 26 minutes now and enjoying it", "24:30"),
+    ],
+)
+def test_a_target_figure_scrapped_for_a_new_one_is_retired(reply: str, old: str) -> None:
+    assert old in _retired(reply)
+
+
+def test_scrapping_a_part_of_the_draft_retires_nothing() -> None:
+    assert _retired("scrap the intro, start with the data") == set()

@@ -26,6 +26,14 @@ _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
+        # "scrap the 3:55, im aiming for 4:15 now": a figure set aside, the new one after it
+        re.compile(
+            r"\b(?:scrap|ditch|drop|forget|bin)\s+(?:the|that|my)\s+"
+            r"(?P<old>[$\u00a3\u20ac]?\d[\d:.,]*\s?(?:k|km|kg|lbs?|miles?|hours?|mins?|%)?)"
+            r"(?:\s+(?:goal|target|plan|budget|figure|number|time|pace|price|estimate))?\s*[,;.-]+\s*"
+            r"(?=(?:i'?m|im|we'?re|it'?s|its|now|going|aiming|let'?s|make\s+it|new)\b)",
+            re.I,
+        ),
         re.compile(
             r"\b(?:moved|migrated|switched|changed|went|transitioned|upgraded|converted|ported"
             r"|swapped|moving|migrating|switching|relocated)\b[^.;!?]{0,40}\bfrom\s+(?:the\s+|our\s+|my\s+)?"
