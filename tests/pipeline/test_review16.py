@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.canonical import third_person
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.segment import informal_english
@@ -434,3 +435,22 @@ def test_a_target_figure_scrapped_for_a_new_one_is_retired(reply: str, old: str)
 
 def test_scrapping_a_part_of_the_draft_retires_nothing() -> None:
     assert _retired("scrap the intro, start with the data") == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "rewritten"),
+    [
+        ("they use Teams at my work, I prefer email", "the user prefers email"),
+        ("my brother eats meat and I don't", "the user doesn't"),
+        ("my boss wants slides but I want a doc", "the user wants a doc"),
+    ],
+)
+def test_i_after_someone_else_was_spoken_of_stays_the_user(said: str, rewritten: str) -> None:
+    assert rewritten in third_person(said)
+
+
+def test_i_after_the_user_alone_may_be_they() -> None:
+    assert (
+        third_person("I'm a baker and I'm up at four")
+        == "the user is a baker and they are up at four"
+    )

@@ -43,12 +43,24 @@ _MINE_AND_I = re.compile(r"^(\W*)my\s+([\w'-]+(?:\s+[\w'-]+)?)\s+and\s+i\b(?!')"
 comes first ("The user and their brother-in-law brew ...")."""
 
 
+_OTHERS = re.compile(
+    r"\b(?:they|them|their|theirs|he|him|his|she|her|hers)\b|\bmy\s+(?:sister|brother|mum|mom"
+    r"|dad|mother|father|wife|husband|partner|son|daughter|boss|friend|colleague|coworker|manager"
+    r"|kids?|children|parents|flatmate|roommate|neighbou?r|client|teacher|doctor|landlord)\b",
+    re.IGNORECASE,
+)
+"""Someone else spoken of in the text the user's words are rewritten in."""
+
+
 def third_person(text: str) -> str:
     """Rewrite first-person text about the user in the third person (see `heuristics.py`)."""
     if " and " in text.lower():
         text = _MINE_AND_I.sub(r"\1me and my \2", text, count=1)
     out: list[str] = []
     pos, named, coordinate_from = 0, False, -1
+    # "they use slack at my work, I prefer email": after someone else was spoken of, a later
+    # "I" stays "the user", or it would read as theirs
+    others = _OTHERS.search(text)
     for m in p.FIRST_PERSON.finditer(text):
         if m.start() < pos:
             continue
@@ -56,7 +68,7 @@ def third_person(text: str) -> str:
         pos = m.end()
         word = m.group("word").lower()
         contraction = " ".join((m.group("contraction") or "").lower().split())
-        if word in {"i", "we"} and named:
+        if word in {"i", "we"} and named and (others is None or others.start() > m.start()):
             # "and I've": the contraction stays on its subject ("they've", not "they 've").
             joint = "" if contraction.startswith("'") else " "
             out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
