@@ -30,7 +30,7 @@ from imprint.pipeline.forget_phrasings import (
     other_request,
     pointed_thing,
 )
-from imprint.pipeline.forget_pointers import CLAUSE_END, resolve
+from imprint.pipeline.forget_pointers import CLAUSE_END, person_named_before, resolve
 from imprint.pipeline.forget_verbs import MEMORY_WORDS, NEEDED, NOT_A_REQUEST, REQUEST
 from imprint.pipeline.forget_words import PRONOUN, content_words, foreign_words
 from imprint.pipeline.language import Language
@@ -254,28 +254,19 @@ _NOT_AN_ITEM = re.compile(
 
 
 _HIS_NAME = re.compile(r"\b(?:his|her)\s+(?:full\s+|last\s+|first\s+)?name\b", re.IGNORECASE)
-_CAPITALISED = re.compile(r"\b(?-i:[A-Z])[a-z]{2,}\b")
-_NOT_NAMES = frozenset(
-    """The This That These Those Please Thanks Thank Hi Hey Hello Okay And But Also Just What How
-    Why When Where Which Who Can Could Would Should Will Different Sorry Yes Yeah Sure Great Good
-    Nice Cool Actually Anyway Btw Monday Tuesday Wednesday Thursday Friday Saturday Sunday
-    January February March April May June July August September October November December
-    Here There Today Tomorrow Forget Remember Delete Don't Sounds Perfect""".split()
-)
 
 
 def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[tuple[str, ...]]:
-    """The name "his name" or "her name" points back to: the last one said before it.
+    """The person "his name" or "her name" points back to, said before the request.
 
-    The reply's earlier sentences are searched first, then the agent's message; a word that
-    only opens a sentence or names a day or a month is no name.
+    The reply's earlier sentences are searched first, then the agent's message.
     """
     if _HIS_NAME.search(rest) is None:
         return []
     for text in (" ".join(before), context):
-        names = [w for w in _CAPITALISED.findall(text) if w not in _NOT_NAMES]
-        if names:
-            return [(names[-1].lower(),)]
+        person = person_named_before(text)
+        if person:
+            return [person]
     return []
 
 

@@ -17,7 +17,7 @@ from imprint.pipeline.forget_words import PRONOUN, content_words
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.referents import last_person
 
-__all__ = ["CLAUSE_END", "resolve"]
+__all__ = ["CLAUSE_END", "person_named_before", "resolve"]
 
 CLAUSE_END = re.compile(r"[.;!?]")
 """Where a clause ends: what a pointer may mean is in the clause before it."""
@@ -41,8 +41,13 @@ _NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
 _NOT_NAMES = frozenset(
     "The This That Please Forget Delete Don't Never Also And But Just Now Thanks Yes No Not Sorry"
     " Ok Okay Good Great Hi Hey Hello Mine Can Could Would I I'm Anyway Anyways Actually"
-    " Honestly Well Oh So Btw Update Yeah Right Sure Also Basically Apparently".split()
+    " Honestly Well Oh So Btw Update Yeah Right Sure Also Basically Apparently These Those Thank"
+    " What How Why When Where Which Who Should Will Different Nice Cool Here There Today"
+    " Tomorrow Remember Sounds Perfect Monday Tuesday Wednesday Thursday Friday Saturday Sunday"
+    " January February March April May June July August September October November"
+    " December".split()
 )
+"""Capitalised words that open a sentence or name a day or a month: no person's name."""
 
 
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w'-]+\s+(?:&\s+|and\s+)?)+)$")
@@ -58,23 +63,28 @@ def _whole_name(earlier: str, actor: str) -> tuple[str, ...]:
     return (*words[-2:], actor.lower())
 
 
+def person_named_before(earlier: str) -> tuple[str, ...]:
+    """The person "her", "him" or "his name" points back to in `earlier`, or ().
+
+    "petra moved to Oslo. delete everything about her": the one who did something, typed in
+    any case, before any other capitalised word; then the last name; then the last relation
+    of the user's ("my brother is fine now, so forget everything about him").
+    """
+    actors = [
+        a for a in _ACTOR.findall(earlier) if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
+    ]
+    if actors:
+        return _whole_name(earlier, actors[-1])
+    names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
+    if names:
+        return (names[-1].lower(),)
+    return last_person(earlier)
+
+
 def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
     """A pronoun's person, or the thing an earlier clause named."""
     if PRONOUN.search(sentence):
-        # "petra moved to Oslo. delete everything about her": the person is the one who
-        # did something, typed in any case, before any other capitalised word.
-        actors = [
-            a
-            for a in _ACTOR.findall(earlier)
-            if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
-        ]
-        if actors:
-            return _whole_name(earlier, actors[-1])
-        names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
-        if names:
-            return (names[-1].lower(),)
-        # "my brother is fine now, so forget everything about him"
-        person = last_person(earlier)
+        person = person_named_before(earlier)
         if person:
             return person
     if _DEICTIC.search(sentence) and language == "en":
