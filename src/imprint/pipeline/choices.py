@@ -196,12 +196,10 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         # Decided on the opening alone, before the offers are searched for in the agent's
         # whole message (a long one costs a hundred times more).
         return None
-    weighed = _WEIGHED.search(agent_output) is not None and _bare_pick(
-        m, len(sentences) > 1 or (m is not None and m.end() < len(first))
-    )
     if (
         not _OFFERS.search(agent_output)
-        and not weighed
+        # the opening is read first: the agent's whole message is searched only for a bare pick
+        and not (_bare_pick(m, first, more=len(sentences) > 1) and _WEIGHED.search(agent_output))
         and not (_RECOMMENDS.search(agent_output) and _TAKES_UP.match(first))
     ):
         return None  # an echo of a single recommendation ("Hinge, ugh, never again") is no pick
@@ -234,17 +232,18 @@ _THATS_THE = screened(
 """A pointer naming the part the option plays ("that's the name", "it's our pick")."""
 
 
-def _bare_pick(m: re.Match[str] | None, more: bool) -> bool:
+def _bare_pick(m: re.Match[str] | None, first: str, *, more: bool) -> bool:
     """Whether the opening is the option alone, no verb of picking before it, yet said as a pick.
 
     A name alone ("fly") may only repeat the agent; a nod before it ("fine, REST.") or a
-    reason after it ("Stripe. we already have an accountant") makes it the user's choice.
+    reason after it, in the sentence or in `more` of them ("Stripe. we already have an
+    accountant"), makes it the user's choice.
     """
     return (
         m is not None
         and m.group("lead") is None
         and len(m.group("choice").split()) <= 3
-        and (more or m.start("choice") > 0)
+        and (more or m.end() < len(first) or m.start("choice") > 0)
     )
 
 

@@ -310,7 +310,8 @@ _WERE = re.compile(
 """A sentence opening "were in ...", "were based ...": a statement, so "we're"; a question
 ("Were in-person tickets sold?") ends in "?" and is left."""
 _BETTER_THAN = re.compile(
-    r"(?:^|(?<=[\n.;,!?:]\s))(?P<lead>(?:(?:honestly|tbh|imo|imho|so|and|but|also)\s+)?)(?P<left>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)\s+>\s+"
+    r"(?:^|(?<=[\n.;,!?:]\s))(?P<lead>(?:(?:honestly|tbh|imo|imho|so|and|but|also)\s+)?)"
+    r"(?P<left>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)\s+>\s+"
     r"(?P<right>[A-Za-z][\w+#.'-]*(?:\s[A-Za-z][\w+#.'-]*)?)"
     r"(?P<rest>\s+(?:for|in|on|any|every|always)\b[^,.;!?\n>]{0,30})?(?=\s*(?:[,.;!?\n]|$))(?!\s*>)"
 )
