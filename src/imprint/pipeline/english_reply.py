@@ -68,7 +68,7 @@ from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
-from imprint.pipeline.updates import Change, change_in
+from imprint.pipeline.updates import Change, as_retraction, change_in, retracted_after
 from imprint.types import MemoryType, SignalType
 
 
@@ -395,6 +395,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         statements += successor_facts(sentences, retired, statements, asked=request is not None)
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
+    statements = _after_retraction(statements, sentences)
     return Understanding(
         language="en",
         statements=strongest(
@@ -405,6 +406,28 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
+    """What follows a sentence that only took the user's last word back revises it.
+
+    "hmm scratch that. talked to my cofounder, they need SOC2. going with RDS": the pick two
+    sentences on replaces the one before, as "scratch that, going with RDS" does. Only
+    picks and statements of a subject carry it: "they need SOC2" is the reason, no value.
+    """
+    later = retracted_after(sentences)
+    if not later:
+        return statements
+    out = []
+    for statement in statements:
+        if (
+            (statement.type is MemoryType.DECISION or statement.subject is not None)
+            and not statement.change.retracts
+            and any(statement.source in s or s in statement.source for s in later)
+        ):
+            statement = dataclasses.replace(statement, change=as_retraction(statement.change))
+        out.append(statement)
+    return out
 
 
 _MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)

@@ -28,7 +28,7 @@ from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["Change", "change_in"]
+__all__ = ["Change", "as_retraction", "bare_retraction", "change_in", "retracted_after"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,3 +158,49 @@ def _tool_before(before: str) -> str | None:
         if subject is not None and subject not in _NOT_TOOLS:
             return word
     return None
+
+
+_BARE_RETRACTION = re.compile(
+    r"^(?:(?:hmm+|ok(?:ay)?|ugh+|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+)\W+)*"
+    r"(?:scratch\s+that|i(?:'ve|\s+have)?\s+changed\s+my\s+mind|change\s+of\s+plans?"
+    r"|on\s+second\s+thoughts?|i\s+take\s+(?:that|it)\s+back|actually,?\s+no|wait,?\s+no"
+    r"|no,?\s+wait|never\s*mind\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+what\s+i"
+    r"\s+(?:just\s+)?said|plans?\s+(?:have\s+|has\s+)?changed|slight\s+change\s+of\s+plans?)"
+    r"(?:\W+(?:again|then|though|lol|haha|sorry|ugh))*\W*$",
+    re.IGNORECASE,
+)
+"""A sentence that only takes back the user's last word ("hmm scratch that.", "change of
+plans!", "ok wait, no."): what the reply goes on to say is what holds instead."""
+
+
+def bare_retraction(sentence: str) -> bool:
+    """Whether `sentence` says nothing but that the user takes back their last word."""
+    return _BARE_RETRACTION.match(sentence.strip()) is not None
+
+
+def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
+    """What the reply says after a sentence that only takes back the user's last word.
+
+    None when no sentence does. A sentence the segmenter kept whole counts from its stop
+    ("ok wait, no. the team hates it."): what follows the stop is said after it.
+    """
+    for at, sentence in enumerate(sentences):
+        if bare_retraction(sentence):
+            return sentences[at + 1 :]
+        stop = _FIRST_STOP.search(sentence)
+        if stop is not None and bare_retraction(sentence[: stop.end()]):
+            return (sentence[stop.end() :], *sentences[at + 1 :])
+    return None
+
+
+_FIRST_STOP = re.compile(r"[.!]+\s+")
+
+
+def as_retraction(change: Change) -> Change:
+    """`change` read as part of a reply that took back the user's last word before it."""
+    return Change(
+        replaces=change.replaces,
+        retracts=True,
+        changed=True,
+        revises=not change.replaces,
+    )
