@@ -6,8 +6,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.corrections import named_wrong
+from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.understand import understand
-from imprint.pipeline.updates import bare_retraction
+from imprint.pipeline.updates import bare_retraction, change_in
+from imprint.pipeline.user_name import as_introduction
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
 from tests.conversation import active_text, make, say
@@ -84,3 +87,119 @@ async def test_a_pick_after_a_bare_retraction_retires_the_one_before(
         active = (await active_text(imprint)).lower()
         assert "postgres" in active
         assert "mongodb" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("im not doing the berlin half anymore, it clashes with a wedding", "berlin half"),
+        ("we're not going to kestrel lodge any more", "kestrel lodge"),
+        ("not seeing dr amari anymore, she retired", "dr amari"),
+        ("I'm not taking citalopram anymore", "citalopram"),
+        ("not working at brightfold anymore", "brightfold"),
+    ],
+)
+def test_what_the_user_no_longer_does_names_its_value(sentence: str, old: str) -> None:
+    assert old in change_in(sentence, "en").replaces
+
+
+@pytest.mark.parametrize(
+    "sentence", ["im not doing well anymore", "not doing that anymore", "not going so fast anymore"]
+)
+def test_how_the_user_no_longer_does_names_no_value(sentence: str) -> None:
+    replaces = change_in(sentence, "en").replaces
+    assert not set(replaces) & {"well", "that", "so fast", "fast"}, replaces
+
+
+@pytest.mark.parametrize(
+    ("sentence", "told"),
+    [
+        ("fixing the deploy and heads up i'm deaf in one ear", "i'm deaf in one ear"),
+        ("sorting the invoices and btw my shop is on shopify", "my shop is on shopify"),
+        ("drafting the toast, also we're vegetarian", "we're vegetarian"),
+    ],
+)
+def test_a_word_of_talk_before_a_new_subject_starts_a_clause(sentence: str, told: str) -> None:
+    assert any(
+        c.endswith(told) and len(c.split()) <= len(told.split()) + 1 for c in clauses(sentence)
+    )
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        ("hey! Amara, data engineer at a logistics startup, based in Porto.", ["amara", "porto"]),
+        ("Tomasz - backend dev at Fernwell. can you review this?", ["tomasz", "fernwell"]),
+        ("Imke, 2nd year vet student in Utrecht. need help with anatomy", ["imke", "utrecht"]),
+        ("Riya, devrel at a payments company. slides please", ["riya", "payments"]),
+    ],
+)
+def test_a_reply_opened_by_a_name_and_a_role_introduces_the_user(
+    reply: str, words: list[str]
+) -> None:
+    said = " ".join(_facts(reply)).lower()
+    assert all(w in said for w in words), said
+    assert any(c.startswith("The user's name is") for c in _facts(reply))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Quick, the lead dev is out today",
+        "Thanks, great engineer answer",
+        "Honestly, project managers are the worst",
+        "Update, our lead dev quit",
+        "Marcus, my manager, wants this by friday",
+        "Sorry, the intern deleted it",
+    ],
+)
+def test_a_capitalised_opener_before_a_role_is_no_introduction(reply: str) -> None:
+    assert as_introduction(reply) == reply
+
+
+@given(st.text(max_size=40))
+def test_an_introduction_only_ever_adds_im(text: str) -> None:
+    out = as_introduction(text)
+    assert out == text or out.replace("I'm ", "", 1) == text
+
+
+def _facts(reply: str) -> list[str]:
+    reading = understand(reply, "Hi! What are we working on?")
+    return [s.content for s in reading.statements if s.type is MemoryType.FACT]
+
+
+_DRAFT = "Here's a draft: 'A big thank you to Maureen, and to Dion for the music.'"
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("her name is moira not maureen lol. fix that", "moira"),
+        ("the DJ is called Deon not Dion", "deon"),
+    ],
+)
+def test_a_name_the_agent_used_put_right_without_a_comma_is_a_correction(
+    reply: str, word: str
+) -> None:
+    reading = understand(reply, _DRAFT)
+    assert any(word in s.content.lower() for s in reading.statements), reading.statements
+
+
+@pytest.mark.parametrize(
+    "reply", ["its quiet not loud", "the venue is big not small", "make it fun not boring"]
+)
+def test_a_swap_of_words_the_agent_never_used_is_no_name_correction(reply: str) -> None:
+    assert named_wrong(reply, _DRAFT) is None
+
+
+@pytest.mark.parametrize(
+    "reply", ["his name's Deon not Dion", "her name is Moira not Maureen", "his name's Deon"]
+)
+def test_someone_elses_name_put_right_is_not_the_users_name(reply: str) -> None:
+    reading = understand(reply, "Thanks, Dion! " + _DRAFT)
+    assert not any(s.content.startswith("The user's name") for s in reading.statements)
+
+
+def test_the_users_own_name_said_short_is_still_theirs() -> None:
+    reading = understand("name's Tom btw", "Hi! Who am I talking to?")
+    assert "The user's name is Tom." in [s.content for s in reading.statements]

@@ -39,6 +39,8 @@ def correction_hit(sentences: list[str], context: str) -> Hit | None:
             and (len(sentences) == 1 or _IS_A_SWAP.fullmatch(swap[1]) is not None)
         ):
             return Hit(rule="correction", text=first)
+    if named_wrong(strip_filler(first), context) is not None:
+        return Hit(rule="correction", text=first)
     actually = p.ACTUALLY.match(first)
     if actually is not None and _has_content(first[actually.end() :]):
         return Hit(rule="correction", text=first)
@@ -52,6 +54,33 @@ _IS_A_SWAP = re.compile(
     r"|so|too|that|this|it|me|you|him|her|them|us|really|even|just)\b)[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,2}",
     re.IGNORECASE,
 )
+
+
+_Y_NOT_X_BARE = re.compile(
+    r"^(?P<y>[^,;?]{1,60}?)\s+not\s+(?P<x>(?!(?:a|an|the|to|so|too|that|this|it|really|just|even"
+    r"|sure|yet|only|all|always|very|much|bad|great|good|ok|okay)\b)[\w'-]+(?:\s+[\w'-]+)?)"
+    r"(?:\s+(?:lol|haha|lmao|pls|please|thx|thanks))?\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def named_wrong(text: str, context: str) -> str | None:
+    """The swap in a reply putting right, without a comma, a word the agent used.
+
+    "her name is moira not maureen": only when the rejected word is the agent's own and
+    the kept one is not ("it's quiet not loud" after a message that said neither is no
+    correction). The swap is given back with its comma ("her name is moira, not maureen").
+    """
+    m = _Y_NOT_X_BARE.match(p.TRAILING_JUNK.sub("", text))
+    if m is None or not context:
+        return None
+    rejected, kept = m.group("x"), m.group("y").split()[-1]
+    said = context.lower()
+    if not re.search(rf"(?<![\w-]){re.escape(rejected.lower())}(?![\w-])", said):
+        return None
+    if re.search(rf"(?<![\w-]){re.escape(kept.lower())}(?![\w-])", said):
+        return None
+    return f"{m.group('y')}, not {rejected}"
 
 
 def _not_x_but_y(text: str) -> tuple[str, str] | None:

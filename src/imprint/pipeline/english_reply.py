@@ -69,6 +69,7 @@ from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
 from imprint.pipeline.updates import Change, as_retraction, change_in, retracted_after
+from imprint.pipeline.user_name import as_introduction
 from imprint.types import MemoryType, SignalType
 
 
@@ -77,7 +78,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     sentences = merge_markers(
         tuple(
             without_concession(part)
-            for s in segment(as_moved(informal_english(h.normalise(reply)))).sentences
+            for s in segment(
+                as_moved(informal_english(as_introduction(h.normalise(reply))))
+            ).sentences
             for whole in one_off_apart(
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
             )

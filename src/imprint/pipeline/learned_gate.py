@@ -43,6 +43,8 @@ _JOINT = re.compile(
     r"(?:i|i'm|i've|i'd|im|ive|we|we're|we've|my|our)\b)"
     r"|\s+(?:and|but|so|because|since(?!\s+(?:i|we)\s+(?:was|were)\s+(?:\d|a\s+(?:kid|child|teen"
     r"|baby)|little|young|small|born))|though|plus)\s+"
+    # "making slides and heads up i'm colourblind": a word of talk before the new subject
+    r"(?:(?:heads\s+up|fyi|btw|also|oh|incidentally|for\s+context)\W+)?"
     r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)",
     re.IGNORECASE,
 )

@@ -46,7 +46,11 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"\b(?:not|n't)\s+(?:on|at|in|using|with|a|an)\s+(?:the\s+)?"
+            # "not on jira anymore", "im not doing york anymore", "not seeing dr lee any more"
+            r"\b(?:not|n't)\s+(?:on|at|in|using|with|a|an|doing|going\s+(?:to|with|for)|running"
+            r"|playing|taking|attending|seeing|entering|riding|driving|flying|training\s+for"
+            r"|working\s+(?:at|for|on|with))\s+(?:the\s+|my\s+|our\s+)?"
+            r"(?!(?:well|much|great|good|ok|okay|fine|that|this|it|so|too|any)\b)"
             + OLD_WORDS
             + r"\s+any\s*more\b",
             re.I,

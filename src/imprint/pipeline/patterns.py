@@ -527,7 +527,8 @@ REQUEST_HEAD = re.compile(
 # --- facts about the user ---
 NAME = screened(
     r"\b(?:call\s+me|my\s+name\s+is|my\s+name's|i\s+go\s+by|i'?m\s+called|i\s+am\s+called"
-    r"|name's|refer\s+to\s+me\s+as|address\s+me\s+as)\s+(?P<name>[^\W\d_][\w'.-]{0,30}"
+    # "his name's Deon": someone else's name
+    r"|(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\bits\s)name's|refer\s+to\s+me\s+as|address\s+me\s+as)\s+(?P<name>[^\W\d_][\w'.-]{0,30}"
     r"(?:\s+[^\W\d_][\w'.-]{0,30}){0,2})",
     _I,
 )

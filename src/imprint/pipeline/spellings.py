@@ -78,6 +78,13 @@ _GREETING = (
 """What the agent says before the user's name when it addresses them ("Thanks, Jon!")."""
 
 
+_OF_SOMEONE_ELSE = re.compile(
+    r"^\W*(?:(?:no|nope|actually|lol|ha+)\W+)*(?:his|her|their|he|she|they)(?:'s|'re)?\b", re.I
+)
+"""A spelling of someone else's name ("his name's Deon not Dion", "she's Moira"): not the
+user's, whoever the agent addressed."""
+
+
 def spelling_in(text: str, agent_output: str) -> Spelling | None:
     """The spelling `text` (a sentence without its lead) puts right, or None."""
     m = _SPELLING.match(text.strip())
@@ -103,7 +110,11 @@ def spelling_in(text: str, agent_output: str) -> Spelling | None:
             lettered and kept[:1].isupper() and word[:1].isupper() and sounds_alike(word, kept)
         ):
             continue
-        name = kept[:1].isupper() and (addressed(word, agent_output) or voiced(word, agent_output))
+        name = (
+            kept[:1].isupper()
+            and _OF_SOMEONE_ELSE.match(text) is None
+            and (addressed(word, agent_output) or voiced(word, agent_output))
+        )
         return Spelling(kept=kept, wrong=word, name=name)
     signed = _SIGNED.search(agent_output)
     if signed is not None and kept[:1].isupper() and signed.group("name").lower() != low:

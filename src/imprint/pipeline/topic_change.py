@@ -27,6 +27,7 @@ from typing import Literal
 
 __all__ = [
     "CHANGE_CUES",
+    "ROLE_HEAD",
     "TopicChange",
     "promotion_at",
     "states_role",
@@ -96,7 +97,7 @@ _PERIOD_OF = {
     "annually": "year",
     "hourly": "hour",
 }
-_ROLE_HEAD = (
+ROLE_HEAD = (
     # A compound title ends in its head: "copywriter", "sub-editor", "webdeveloper".
     r"[\w]*?-?(?:analyst|engineer|developer|dev|designer|manager|lead|head|director|intern|associate"
     r"|consultant|scientist|researcher|architect|administrator|admin|officer|assistant|supervisor"
@@ -106,10 +107,11 @@ _ROLE_HEAD = (
     r"|product\s+owner|team\s+leader|leader|captain|foreman|chef|cook|sergeant|trainee"
     r"|apprentice|fellow|postdoc|student|executive|rep|representative|agent|planner)"
 )
+"""The head word of a job title (a pattern, any case): what a role is named by."""
 _ROLE_OLD = re.compile(
     r"\b(?:i'?m|i\s+am|the\s+user\s+is|user\s+works\s+as|i\s+work\s+as|work(?:s|ing)?\s+as"
     r"|my\s+(?:job|role|title|position)\s+is)\s+(?:now\s+)?(?:a|an|the)?\s*"
-    r"(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r"s?\b",
+    r"(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r"s?\b",
     re.IGNORECASE,
 )
 """Where an older memory states the user's role ("The user is a junior data analyst")."""
@@ -175,12 +177,12 @@ _NEW_TOPIC = re.compile(
 """"new venue is a barn in Sonoma", "our new landlord is Mr Patel"."""
 _PROMOTED = re.compile(
     r"\b(?:promoted|made|appointed|named|bumped\s+up)\s+(?:me\s+|him\s+|her\s+)?(?:to\s+|as\s+)?"
-    r"(?:a\s+|an\s+|the\s+)?(?P<value>(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r")\b"
+    r"(?:a\s+|an\s+|the\s+)?(?P<value>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\b"
     r"|\b(?:i'?m|i\s+am)\s+now\s+(?:a\s+|an\s+|the\s+)?(?P<value2>(?:[\w-]+\s+){0,3}?"
-    + _ROLE_HEAD
+    + ROLE_HEAD
     + r")\b"
     r"|\bnew\s+(?:role|job|title|position)\s+(?:as|is)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?P<value3>(?:[\w-]+\s+){0,3}?" + _ROLE_HEAD + r")\b",
+    r"(?P<value3>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\b",
     re.IGNORECASE,
 )
 """A new role: "promoted me to team lead", "I'm now the head of design"."""

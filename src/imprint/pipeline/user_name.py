@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.placenames import KNOWN_PLACES
+from imprint.pipeline.topic_change import ROLE_HEAD as _ROLE
 
 _NOT_NAMES = frozenset(
     """
@@ -60,6 +61,42 @@ _NAME_FINE = re.compile(
     r"^(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+is\s+(?:fine|good|great|perfect"
     r"|ok(?:ay)?)\b"
 )
+
+
+_OPENERS = frozenset(
+    """
+    thanks thank sorry also update quick hey hi hello yes yeah yep no nope well so right great
+    cool perfect fine sure anyway btw fyi dear morning evening afternoon guys folks everyone
+    question note context background today yesterday tomorrow tonight ok okay first second
+    third next then now welp ugh hmm wow cheers please plus again lol haha basically
+    """.split()
+)
+"""Capitalised words that open a reply without naming anyone ("Quick, the lead dev ...")."""
+_NAME_AND_ROLE = re.compile(
+    r"^(?P<lead>\W*(?:(?i:hi|hey|hello|hiya|morning|evening|yo)\b[\s,!.]*)?)"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20})\s*(?:,|\s[-\u2013\u2014]\s)\s*"
+    r"(?=(?i:(?:a|an)\s+)?(?:(?!(?:the|our|my|his|her|their|your|is|are|was|were|and|but|so|if"
+    r"|not|no|this|that|these|those|it|i|we|you|he|she|they)\b)[\w-]+\s+){0,3}?"
+    r"(?:(?i:" + _ROLE + r")s?|devrel|dev\s*rel)(?:[\s,.;!]|$))"
+)
+"""A reply opened by a name and a role, with no "I'm": "hey! Ngozi, devrel at a vector db
+startup", "Tom - backend dev at Acme", "Sam, 3rd year med student"."""
+
+
+def as_introduction(text: str) -> str:
+    """`text` with "I'm" put before a name that opens it beside a role, as people say it.
+
+    "Ngozi, devrel at a vector db startup, based in Lisbon" is read as "I'm Ngozi, devrel
+    at ...": the readers of introductions then find the name and what the user does.
+    """
+    m = _NAME_AND_ROLE.match(text)
+    if m is None:
+        return text
+    name = m.group("name")
+    low = name.lower()
+    if low in _NO_ONES_NAME or low in _OPENERS or low.endswith("ly"):
+        return text
+    return f"{text[: m.start('name')]}I'm {text[m.start('name') :]}"
 
 
 def introduced_name(sentence: str) -> str | None:
