@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.asks_apart import facts_apart
 from imprint.pipeline.corrections import named_wrong
 from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.understand import understand
@@ -203,3 +204,43 @@ def test_someone_elses_name_put_right_is_not_the_users_name(reply: str) -> None:
 def test_the_users_own_name_said_short_is_still_theirs() -> None:
     reading = understand("name's Tom btw", "Hi! Who am I talking to?")
     assert "The user's name is Tom." in [s.content for s in reading.statements]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "second"),
+    [
+        ("data engineer at a bank, I'm in Leeds so everything runs in eu-west-2.", "Leeds"),
+        ("I'm a staff nurse, based in Glasgow.", "Glasgow"),
+        ("illustrator for a small studio, we draw everything in Procreate.", "Procreate"),
+        ("teacher at a primary school, I live in Bath", "Bath"),
+    ],
+)
+def test_where_the_user_is_after_their_role_is_a_clause_of_its_own(
+    sentence: str, second: str
+) -> None:
+    parts = facts_apart(sentence)
+    assert len(parts) == 2 and second in parts[1] and second not in parts[0], parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I love it, we're in Spain next week",
+        "I'm a nurse, I'm in the break room",
+        "the engineer at the garage, he's in Leeds",
+        "data engineer at a bank, I'm in Leeds, is that a problem?",
+    ],
+)
+def test_a_place_after_no_role_of_the_users_stays_in_its_sentence(sentence: str) -> None:
+    assert facts_apart(sentence) == (sentence,)
+
+
+async def test_a_move_retires_where_the_user_was_and_keeps_their_role(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "backend engineer at a bank, I'm in Lyon so my meetups are french")
+        await say(imprint, "now that I'm in Montreal the time zone is a pain")
+        active = (await active_text(imprint)).lower()
+        assert "backend engineer" in active and "montreal" in active
+        assert "lyon" not in active, active

@@ -15,9 +15,10 @@ import re
 
 from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
-from imprint.pipeline.patterns import QUESTION_HEAD
+from imprint.pipeline.patterns import QUESTION_HEAD, ROLE_NOUNS
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
+from imprint.pipeline.topic_change import ROLE_HEAD
 
 __all__ = ["ask_apart", "facts_apart", "question_apart"]
 
@@ -70,6 +71,27 @@ _AND_I = re.compile(
     r"|we(?:'re|\s+are)\s+on|we\s+(?:take|use|host|deploy|process|bill|run\s+on))\b)",
     re.IGNORECASE,
 )
+_AFTER_ROLE = re.compile(
+    # "cloud architect at a fintech, I'm in Dublin so ...", "associate dentist, based in Bath":
+    # where the user is, after what they do, may change alone
+    r",\s+(?=(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?:now|currently|based|living)\s+)?"
+    r"(?:in|out\s+of)|based\s+(?:in|out\s+of)|(?:i|we)\s+live\s+in)\s+(?!the\b|a\b|an\b)\w)"
+    # "architect at a small practice, we draw everything in ArchiCAD": the tool of the work
+    r"|,\s+(?=(?:i|we)\s+(?:draw|design|build|write|code|model|edit|do)\s+(?:everything|it\s+all"
+    r"|all\s+(?:of\s+)?(?:our|my)\s+\w+)\s+(?:in|on|with)\s+\w)",
+    re.IGNORECASE,
+)
+_ROLE_OPENING = re.compile(
+    r"^\W*(?:(?:i'm|i\s+am|im)\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:"
+    + ROLE_HEAD
+    + "|"
+    + "|".join(sorted(ROLE_NOUNS, key=len, reverse=True))
+    + r")s?\b"
+    r"(?:\s+(?:at|for|in|with)\b|,)",
+    re.IGNORECASE,
+)
+"""A reply opened by what the user does ("cloud architect at a fintech,", "I'm a GP,"): where
+they are or what they work in may follow it as a clause of its own (`_AFTER_ROLE`)."""
 _OWN_OPENING = re.compile(
     r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|we'?re|we've|we\s+are|we\s+have|we)\b", re.IGNORECASE
 )
@@ -84,18 +106,24 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     second and leaves the first.
     """
     low = sentence.lower()
-    if " and i" not in low and " and we" not in low:
+    if " and i" not in low and " and we" not in low and ", " not in low:
         return (sentence,)
     # "big change since we last talked: we hired two writers and I'm now the docs lead"
     text = strip_filler(sentence) or sentence
-    if _OWN_OPENING.match(text) is None or text.rstrip().endswith("?"):
+    if text.rstrip().endswith("?"):
         return (sentence,)  # "i make 82k and im saving for a house, how much ...?": one ask
-    m = _AND_I.search(text)
+    if _ROLE_OPENING.match(text) is not None:
+        m = _AFTER_ROLE.search(text) or _AND_I.search(text)
+    elif _OWN_OPENING.match(text) is not None:
+        m = _AND_I.search(text)
+    else:
+        return (sentence,)
     if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:
         return (sentence,)
     if _NEGATED.search(text):
         return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
-    return (text[: m.start()].rstrip(" ,") + ".", text[m.end() :])
+    rest = text[m.end() :]
+    return (text[: m.start()].rstrip(" ,") + ".", rest[0].upper() + rest[1:])
 
 
 _QUESTION_AFTER = re.compile(
