@@ -12,6 +12,7 @@ from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import bare_retraction, change_in
 from imprint.pipeline.user_name import as_introduction
+from imprint.pipeline.work_news import work_news
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
 from tests.conversation import active_text, make, say
@@ -244,3 +245,59 @@ async def test_a_move_retires_where_the_user_was_and_keeps_their_role(
         active = (await active_text(imprint)).lower()
         assert "backend engineer" in active and "montreal" in active
         assert "lyon" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("first week as procurement lead at Marlow & Finch, totally new world", "marlow"),
+        ("first day as head of sales at Quillon today!", "quillon"),
+        ("my first shift as a porter at St Brigid's was long", "brigid"),
+    ],
+)
+def test_a_first_week_in_a_new_role_is_news_of_the_users_employer(sentence: str, word: str) -> None:
+    news = work_news(sentence)
+    assert news is not None and word in news[0].lower() and news[1] == "employer", news
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["my son's first week at Little Acorns", "first week as a member at Peak Gym was fun"],
+)
+def test_someone_elses_first_week_or_a_membership_is_no_news_of_work(sentence: str) -> None:
+    assert work_news(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("rolled off Halvern on friday, new client next week", "halvern"),
+        ("I rotated off the Brisk project in March", "brisk"),
+    ],
+)
+def test_rolling_off_a_client_retires_it(sentence: str, old: str) -> None:
+    assert old in change_in(sentence, "en").replaces
+
+
+@pytest.mark.parametrize("sentence", ["rolled off the sofa at 2am", "the cat rolled off the bed"])
+def test_rolling_off_a_thing_retires_nothing(sentence: str) -> None:
+    assert not change_in(sentence, "en").replaces
+
+
+def test_the_engagement_of_the_moment_is_apart_from_the_role() -> None:
+    parts = facts_apart("I'm a manager at a consultancy, currently on a project for Orwell Rail.")
+    assert parts == (
+        "I'm a manager at a consultancy.",
+        "I'm currently on a project for Orwell Rail.",
+    )
+
+
+async def test_a_new_engagement_retires_the_old_client_and_keeps_the_role(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I'm a manager at a consultancy, currently on a project for Orwell Rail")
+        await say(imprint, "rolled off Orwell Rail yesterday, new client is a grocer. help me plan")
+        active = (await active_text(imprint)).lower()
+        assert "manager at a consultancy" in active
+        assert "orwell" not in active, active

@@ -76,6 +76,9 @@ _AFTER_ROLE = re.compile(
     # where the user is, after what they do, may change alone
     r",\s+(?=(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?:now|currently|based|living)\s+)?"
     r"(?:in|out\s+of)|based\s+(?:in|out\s+of)|(?:i|we)\s+live\s+in)\s+(?!the\b|a\b|an\b)\w)"
+    # "manager at a boutique, currently on a project for Vireo": the engagement of the moment
+    r"|,\s+(?=(?:(?:i'm|i\s+am)\s+)?(?:currently|presently|right\s+now)\s+(?:on|doing|working"
+    r"\s+on|placed\s+(?:at|with)|seconded\s+to|contracting\s+(?:at|for))\s+\w)"
     # "architect at a small practice, we draw everything in ArchiCAD": the tool of the work
     r"|,\s+(?=(?:i|we)\s+(?:draw|design|build|write|code|model|edit|do)\s+(?:everything|it\s+all"
     r"|all\s+(?:of\s+)?(?:our|my)\s+\w+)\s+(?:in|on|with)\s+\w)",
@@ -123,7 +126,12 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     if _NEGATED.search(text):
         return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
     rest = text[m.end() :]
+    if _SUBJECTLESS.match(rest):
+        rest = "I'm " + rest  # "..., based in Bath": what the user is, told without "I'm"
     return (text[: m.start()].rstrip(" ,") + ".", rest[0].upper() + rest[1:])
+
+
+_SUBJECTLESS = re.compile(r"(?:based|currently|presently|right\s+now)\b", re.IGNORECASE)
 
 
 _QUESTION_AFTER = re.compile(

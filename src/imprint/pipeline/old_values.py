@@ -137,6 +137,12 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\bfinished\s+(?:up\s+)?(?:at|with)\s+(?:the\s+)?" + OLD_WORDS, re.I),
+        # consultants leave a client's project: "rolled off Vireo on friday", "rotated off Halden"
+        re.compile(
+            r"\b(?:rolled|rotated)\s+off\s+(?:the\s+)?(?P<old>(?-i:[A-Z])[\w&.-]*"
+            r"(?:\s+(?-i:[A-Z])[\w&.-]*){0,2})",
+            re.I,
+        ),
         # "ripped mongo out": the value between the verb and its particle
         re.compile(
             r"\b(?:ripped|tore|threw|kicked)\s+(?:the\s+|our\s+|my\s+)?(?P<old>(?!out\b)"

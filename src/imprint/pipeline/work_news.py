@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.screened import screened
+from imprint.pipeline.topic_change import ROLE_HEAD
 from imprint.pipeline.work import about_work
 
 __all__ = ["work_news"]
@@ -24,7 +26,10 @@ _DAY = r"(?:(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|tod
 _NAMED = r"(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}"
 """A capitalised name: where the user worked, not "the conference" or "the team"."""
 _NAME = r"(?:the\s+)?[\w&'.-]+(?:\s+(?:&\s+)?(?!(?:done|now|lol|today|yesterday)\b)[\w&'.-]+){0,3}?"
-_END = r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol)\b))"
+_END = (
+    r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol|today"
+    r"|yesterday|this|last|on|was|is|went|has)\b))"
+)
 _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
@@ -67,7 +72,9 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month)\s+(?:at|with)\s+"
+            # "first week as talent lead at Pellow Logistics": the role said on the way
+            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month|shift)\s+"
+            rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:at|with)\s+"
             rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic))"
             rf"{_END}",
             _I,
@@ -108,7 +115,35 @@ _BESIDE = re.compile(
 )
 """Work beside the user's main job ("first week at my second job", "freelance on weekends")."""
 _STARTED_AS = re.compile(r"\bstarted\s+as\s+(.+)$", _I)
-_STARTS = re.compile(r"^(?:[,;:.!]\s*)?(?:my\s+)?(?:first\s+(?:week|day|month)|started)\b", _I)
+_STARTS = re.compile(
+    r"^(?:[,;:.!]\s*)?(?:my\s+)?(?:first\s+(?:week|day|month|shift)|started)\b", _I
+)
+
+
+_TITLE = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?P<title>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+(?:at|with|for|in)\b|$)", _I
+)
+_NOT_JOBS = frozenset("student pupil member guest patient customer client volunteer".split())
+
+
+def _names_a_job(role: str) -> bool:
+    """Whether `role` ("head of sales at Quillon", "a porter at St Brigid's") is a job title.
+
+    Its head (the word before "of", else the last) must be a job's: "a member at Peak Gym"
+    and "a student at Leeds" are not work.
+    """
+    m = _TITLE.match(role.strip())
+    if m is None:
+        return False
+    words = m.group("title").lower().split()
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
+    if head in _NOT_JOBS or head in p.NOT_A_ROLE:
+        return False
+    return (
+        head in p.ROLE_NOUNS
+        or re.fullmatch(ROLE_HEAD, head, _I) is not None
+        or p.ROLE_SUFFIX.fullmatch(head) is not None
+    )
 
 
 def work_news(sentence: str) -> tuple[str, str] | None:
@@ -124,16 +159,16 @@ def work_news(sentence: str) -> tuple[str, str] | None:
         said = m.group(0).strip(" ,;:.!")
         if _NOT_WORK.search(said):
             continue
-        role = _STARTED_AS.search(said)
-        if role is not None and not about_work(f"The user is {role.group(1)}."):
-            continue  # "started as a beginner in yoga": no job
         if said[:4].lower() == "went":
             said = "I " + said
         if _STARTS.match(said):
             # "first week at Ledgerly", "started as a staff nurse": the "I" was dropped
-            said = "I " + re.sub(
-                r"^(?:my\s+)?first\s+(\w+)\s+", r"started this \1 ", said, flags=_I
-            )
+            said = "I " + re.sub(r"^(?:my\s+)?first\s+\w+\s+", "started ", said, flags=_I)
+        role = _STARTED_AS.search(said)
+        if role is not None and not (
+            about_work(f"The user is {role.group(1)}.") or _names_a_job(role.group(1))
+        ):
+            continue  # "started as a beginner in yoga", "first week as a member at ...": no job
         content = h.canonical(said)
         if content is not None:
             return content, subject
