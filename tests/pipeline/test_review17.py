@@ -301,3 +301,38 @@ async def test_a_new_engagement_retires_the_old_client_and_keeps_the_role(
         active = (await active_text(imprint)).lower()
         assert "manager at a consultancy" in active
         assert "orwell" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        (
+            "can u explain recursion? and in general when u explain code, show a small example",
+            "example",
+        ),
+        ("what's a p-value? also whenever you define a term, bold it pls", "bold"),
+    ],
+)
+def test_an_ask_for_every_time_after_a_question_lasts(reply: str, word: str) -> None:
+    rules = [s.content for s in understand(reply, "Hi!").statements if s.type is MemoryType.RULE]
+    assert any(word in r.lower() for r in rules), rules
+
+
+@pytest.mark.parametrize(
+    "reply", ["can you explain monads? it always confuses me", "why is it slow? i always forget"]
+)
+def test_a_reason_after_a_question_is_no_rule(reply: str) -> None:
+    assert not [s for s in understand(reply, "Hi!").statements if s.type is MemoryType.RULE]
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("mate we're in new zealand. metric.", "new zealand"),
+        ("dude my team deploys on fly.io", "fly.io"),
+        ("guys we're a python shop", "python"),
+    ],
+)
+def test_a_word_of_address_before_a_fact_leaves_the_fact(reply: str, word: str) -> None:
+    said = " ".join(s.content for s in understand(reply, "Set the oven to 425F.").statements)
+    assert word in said.lower(), said

@@ -446,8 +446,18 @@ def _more_of_rule(sentence: str) -> str | None:
 
 
 def _after_question(sentences: Sequence[str], index: int) -> bool:
-    """Whether the sentence at `index` follows a question in the same reply."""
-    return index > 0 and sentences[index - 1].rstrip().endswith("?")
+    """Whether the sentence at `index` follows a question in the same reply, as its reason.
+
+    Not an ask of the agent for every time ("can u explain variance? and in general when u
+    explain stuff give me a worked example first"): that lasts whatever came before it.
+    """
+    if index == 0 or not sentences[index - 1].rstrip().endswith("?"):
+        return False
+    sentence = sentences[index]
+    return not (_TO_THE_AGENT.search(sentence) and standing(sentence))
+
+
+_TO_THE_AGENT = re.compile(r"\b(?:you|u|ya|your|ur)\b", re.IGNORECASE)
 
 
 def _told_beside(found: list[Statement], content: str, sentence: str) -> list[Statement]:

@@ -220,6 +220,8 @@ LEADING_FILLER = screened(
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
+    # "mate we're in australia": who the user speaks to, before what they tell
+    r"|(?:mate|dude|bro|man|buddy|pal|guys|lads)\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are|i|we|my|our)\b)"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
     r"|(?:(?:hmm+|oh|ah|uh+|um+)\s+)?(?:no,?\s+wait|wait,?\s+no)\b\s*[,.;:!\-]*"
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
