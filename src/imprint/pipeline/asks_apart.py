@@ -116,9 +116,9 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     if text.rstrip().endswith("?"):
         return (sentence,)  # "i make 82k and im saving for a house, how much ...?": one ask
     if _ROLE_OPENING.match(text) is not None:
-        m = _AFTER_ROLE.search(text) or _AND_I.search(text)
+        m = _AFTER_ROLE.search(text) or _AND_I.search(text) or _for_a_while(text)
     elif _OWN_OPENING.match(text) is not None:
-        m = _AND_I.search(text)
+        m = _AND_I.search(text) or _for_a_while(text)
     else:
         return (sentence,)
     if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:
@@ -129,6 +129,25 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     if _SUBJECTLESS.match(rest):
         rest = "I'm " + rest  # "..., based in Bath": what the user is, told without "I'm"
     return (text[: m.start()].rstrip(" ,") + ".", rest[0].upper() + rest[1:])
+
+
+_AND_THEN_I = re.compile(
+    r"(?:,\s*|\s+)and\s+(?=(?:i'm|im|i\s+am|i'll\s+be|i\s+will\s+be|we're|we\s+are|we'll\s+be"
+    r"|we\s+will\s+be)\s)",
+    re.IGNORECASE,
+)
+
+
+def _for_a_while(text: str) -> re.Match[str] | None:
+    """The joint before a clause that holds for a while only, after one that lasts.
+
+    "I look after 40 postgres clusters, all patroni, and I'm primary on-call this week":
+    the week ends and the clusters stay, so each is a statement of its own.
+    """
+    for m in _AND_THEN_I.finditer(text):
+        if bounded(text[m.end() :]) and not bounded(text[: m.start()]):
+            return m
+    return None
 
 
 _SUBJECTLESS = re.compile(r"(?:based|currently|presently|right\s+now)\b", re.IGNORECASE)

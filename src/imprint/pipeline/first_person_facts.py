@@ -101,6 +101,24 @@ _HAVE = (
     r"|teenagers?|teens|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:year|month"
     r"|week)[- ]olds?)\b|type\s+\d)"
 )
+_NOT_TRADES = (
+    r"(?:need|want|like|love|hate|have|has|ask|wait|look|thank|pay|apologi[sz]e|hope|wish|think"
+    r"|feel|guess|mean|say|said|got|get|made|make|did|do|sent|send|bought|buy|took|take|gave|give"
+    r"|wrote|built|ran|found|left|came|went|saw|told|heard|kept|brought|thought|can|could|will"
+    r"|would|should|must|might|may|just|also|really|only|still|never|always|usually|even|don"
+    r"|didn|won|was|were|owe|vote|cried|fell|forgot|lost|spent|set|put|cut|let)\b"
+)
+"""Verbs that say what the user did once or wants, not the trade they ply for someone."""
+_CLIENTELE = (
+    r"(?:(?:a|an|the|some|several|two|three|four|five|\d+|local|small|big|large)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:firms?|compan(?:y|ies)|agenc(?:y|ies)|trusts?|councils?|clients?"
+    r"|customers?|business(?:es)?|brands?|schools?|hospitals?|practices?|charit(?:y|ies)"
+    r"|startups?|studios?|restaurants?|hotels?|shops?|stores?|retailers?|landlords?|contractors?"
+    r"|builders?|publishers?|labels?|nonprofits?|ngos?|universit(?:y|ies)|banks?|insurers?"
+    r"|developers?|families|households|homeowners|clinics?|care\s+homes?|farms?)\b"
+    r"|(?-i:[A-Z])[\w&'-]+(?!\s+(?:and|to)\b)"
+)
+"""Whom a trade is plied for: firms and clients of a kind, or a named organisation."""
 _SELF_VERB = screened(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
     r"|for\s+the\s+record|fwiw)\s+)"
@@ -126,6 +144,9 @@ _SELF_VERB = screened(
     + r"|play\s+"
     + SPORT
     + r"|coach\s+(?:a|an|the|my|our|youth|junior|kids|under)\b|sing\s+(?:in|with)\b"
+    # "I recruit nurses for NHS trusts", "I deliver parcels for Evri": a trade, and for whom
+    r"|(?!" + _NOT_TRADES + r")[a-z]{3,}(?<!ed)(?<!ing)\s+(?!(?:a|an|the|my|some|it|this|that|you"
+    r"|help|advice|ideas?|tips?)\b)(?:[\w/-]+\s+){1,3}?for\s+(?:a\s+living\b|" + _CLIENTELE + r")"
     r"|volunteer\s+(?:at|with|for|as)\b|(?:do|practi[cs]e|teach)\s+"
     + ACTIVITY
     + r"|go\s+"
@@ -156,6 +177,10 @@ _WE = screened(
     r"|(?:rewrote|rebuilt|ported|redid|reimplemented|replatformed)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:in|to|into|onto|on|with)\s+[A-Za-z][\w.+#-]*"
     r"|a\s+(?:team|company|startup|shop|agency|family)\s+of"
+    # "we're pytorch only in this group", "we're strictly metric": the one thing used
+    r"|(?:strictly|purely|exclusively)\s+[\w.+#-]+"
+    r"|(?!(?:here|there|now|then|open|closed|available|around|friends|one|two|three|able|allowed"
+    r"|going|talking|asking|doing|looking|not|so|too|very|the|a|an)\b)[\w.+#-]+(?:\s+|-)only\b"
     # "we version data with dvc", "we schedule jobs through slurm": how the team works
     r"|(?!(?:help|agree|talk|speak|chat|deal|start|begin|end|finish|struggle|come|go|wait"
     r"|cope|fight|argue|share|meet|check|catch|keep|get|need|want|hang|play|mess|put|sleep"

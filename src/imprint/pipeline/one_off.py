@@ -33,8 +33,15 @@ _THING = (
 )
 """What a one-off request is for ("this msg", "this PR"); a project, client or repo is a
 scope that lasts, not one of these."""
+_LASTING_PLACE = (
+    r"(?:group|team|lab|house|household|family|company|org|organi[sz]ation|repo|codebase|project"
+    r"|office|department|dept|school|class|shop|kitchen|studio|practice|firm|club|community)"
+)
+"""A place or group a practice holds in ("we're pytorch only in this group"): it lasts."""
 _ONE_OFF = p.Folded(
-    r"\b(?:just|only)\s+(?:for\s+|in\s+)?(?:this|today|now|once)\b|\bjust\s+(?:the\s+)?once\b"
+    r"\b(?:just|only)\s+(?:for\s+|in\s+)?(?:this(?!\s+"
+    + _LASTING_PLACE
+    + r"\b)|today|now|once)\b|\bjust\s+(?:the\s+)?once\b"
     r"|\bthis\s+(?:one\s+)?(?:time|once)\s+only\b|\bthis\s+once\b|\bthis\s+one\s+time\b"
     r"|\b(?:for\s+)?this\s+(?:particular|specific)\b|\btoday\s+only\b|\bfor\s+today\b"
     r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"

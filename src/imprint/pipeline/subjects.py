@@ -224,6 +224,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|\b(?:in|from|out\s+of|off|into)\s+sketch\b(?!\s+(?:show|comedy|book|pad|form))",
     ),
     "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
+    "ml_framework": _terms(
+        "pytorch|tensorflow|jax|keras|mxnet|paddlepaddle|pytorch lightning|scikit-learn|sklearn"
+    ),
+    "infra_as_code": _terms("terraform|opentofu|pulumi|cloudformation|aws cdk|bicep|crossplane"),
+    "orchestrator": _terms("airflow|dagster|prefect|luigi|argo workflows|mage.ai|kestra"),
+    "chart_tool": _terms("datawrapper|flourish|infogram|rawgraphs|chartjs|highcharts"),
+    "rtos": _terms("freertos|zephyr|threadx|azure rtos|chibios|nuttx|mbed os|riot os"),
+    "microcontroller": (r"\b(?:stm32|esp32|esp8266|nrf5\d|atmega|atsamd|rp2040|rp2350|pic32)\w*",),
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
     "phone": _terms(

@@ -58,6 +58,8 @@ _RETRACT = re.compile(
 _CHANGED = screened(
     r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
+    # "we rewrote the whole app in flutter": made again in another tool
+    r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
@@ -95,7 +97,8 @@ _EN_OLD_WORDS = (
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
 _EN_CHANGED_WORDS = frozenset(
     "now new anymore more longer moved switched migrated changed joined started these currently"
-    " back instead slipped postponed pushed delayed upgraded promoted".split()
+    " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
+    " ported replatformed reimplemented".split()
 )
 
 

@@ -1,0 +1,164 @@
+"""Round 18: readings that went wrong on conversations written apart, in our own phrasings."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from imprint.pipeline.asks_apart import facts_apart
+from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.understand import understand
+from imprint.testing import FakeClock
+from tests.conversation import active_text, make, say
+
+
+def _contents(reply: str, agent: str = "Hi! How can I help?") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lasting", "passing"),
+    [
+        (
+            "I look after a dozen mysql boxes, all on galera, and I'm on call this week",
+            "galera",
+            "on call",
+        ),
+        ("I'm a midwife at the Rosie and I'm on nights until the 14th", "midwife", "nights"),
+        (
+            "we run a small vineyard near Tain and we're away until Sunday",
+            "vineyard",
+            "away",
+        ),
+        ("I teach year 9 maths, and I'll be off next week", "maths", "off"),
+    ],
+)
+def test_a_clause_that_holds_for_a_while_is_apart_from_one_that_lasts(
+    sentence: str, lasting: str, passing: str
+) -> None:
+    parts = facts_apart(sentence)
+    assert len(parts) == 2, parts
+    assert lasting in parts[0].lower() and passing not in parts[0].lower()
+    assert passing in parts[1].lower()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'm off until the 20th and I'm in Lisbon until the 22nd",  # both pass
+        "I was a nurse for ten years and I'm retired now",  # no end named
+        "I'm not on call and I'm not away this week",  # negated: one statement
+    ],
+)
+def test_clauses_that_both_last_or_both_pass_stay_together(sentence: str) -> None:
+    assert facts_apart(sentence) == (sentence,)
+
+
+async def test_a_standing_fact_outlives_the_week_told_beside_it(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "I look after about 30 kafka clusters, all strimzi, and I'm primary on-call this week",
+        )
+        clock.advance(days=14)
+        policy = (await imprint.get_policy(user_id="u", context="What runs our kafka?")).text
+        assert "strimzi" in policy.lower()
+        assert "on-call" not in policy.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("we train everything in JAX", "ml_framework"),
+        ("the team is on tensorflow 2", "ml_framework"),
+        ("infra is all terraform", "infra_as_code"),
+        ("our dags run on dagster", "orchestrator"),
+        ("charts go out through flourish", "chart_tool"),
+        ("the firmware runs zephyr", "rtos"),
+        ("the board is an ESP32-S3", "microcontroller"),
+    ],
+)
+def test_tools_of_a_trade_set_their_subject(text: str, subject: str) -> None:
+    assert subject_of(text) == subject
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("no keras please, we're jax only in this lab", "jax"),
+        ("we're strictly metric in this house", "metric"),
+        ("we're a linux-only shop, so skip the mac steps", "linux"),
+    ],
+)
+def test_the_one_thing_a_team_uses_is_a_fact(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we're pytorch only in this group",
+        "only in this team do we squash merges",
+        "we bake with spelt only in this kitchen",
+    ],
+)
+def test_a_group_or_place_that_lasts_is_no_one_off(sentence: str) -> None:
+    assert not marks_one_off(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["make it formal, only for this email", "just this once, skip the summary"],
+)
+def test_a_one_off_still_marks_this_turn(sentence: str) -> None:
+    assert marks_one_off(sentence)
+
+
+@given(st.sampled_from(["group", "team", "lab", "repo", "office", "studio"]))
+def test_only_in_this_lasting_place_never_marks_a_one_off(place: str) -> None:
+    assert not marks_one_off(f"we use tabs only in this {place}")
+
+
+async def test_an_app_rewritten_in_another_framework_retires_the_old_one(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "our app is ionic 7 with capacitor. the splash screen flickers")
+        clock.advance(days=30)
+        await say(
+            imprint,
+            "since we rebuilt the whole app in flutter the splash is fine but scrolling janks",
+        )
+        active = (await active_text(imprint)).lower()
+        assert "flutter" in active
+        assert "ionic" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("I proofread theses for a couple of universities. can you check this abstract", "theses"),
+        ("I service boilers for housing associations, mostly in Salford", "boilers"),
+        ("I walk dogs for Barkly three days a week, need a rota template", "barkly"),
+        ("I do the books for four small businesses and one charity", "books"),
+    ],
+)
+def test_a_trade_plied_for_clients_is_a_fact(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I need a cover letter for a firm in Leeds",
+        "I wrote a toast for Sarah",
+        "I want ideas for a client gift",
+        "I voted for Greens",
+    ],
+)
+def test_a_wish_or_a_deed_done_for_someone_is_no_trade(reply: str) -> None:
+    assert _contents(reply) == []
