@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from imprint.pipeline.asks_apart import facts_apart
 from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.segment import segment
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
@@ -162,3 +163,58 @@ def test_a_trade_plied_for_clients_is_a_fact(reply: str, word: str) -> None:
 )
 def test_a_wish_or_a_deed_done_for_someone_is_no_trade(reply: str) -> None:
     assert _contents(reply) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("my mare daisy stays at hillcrest livery, full board", "hillcrest"),
+        ("my gelding otis is 14 and hates trailers, any loading tips?", "otis"),
+        ("our hens are bantams, six of them, need a coop plan", "bantams"),
+    ],
+)
+def test_an_animal_of_the_users_named_in_lower_case_is_a_fact(reply: str, word: str) -> None:
+    assert any(word in c.lower() for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    "reply", ["ok booking vet", "yep calling the plumber now", "sure, grabbing lunch first"]
+)
+def test_an_answer_and_a_task_of_the_day_is_no_job(reply: str) -> None:
+    assert not any("the user is" in c.lower() for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "word"),
+    [
+        (
+            "Shortlist: 1) Fern & Fig, 2) Copper Kettle, 3) Oak Table.",
+            "fern & fig. done, printing the menus",
+            "fern & fig",
+        ),
+        (
+            "Salt & Pine feels warm; Driftwood Co sounds bigger.",
+            "ok salt & pine then",
+            "salt & pine",
+        ),
+    ],
+)
+def test_an_option_with_an_ampersand_is_picked(agent: str, reply: str, word: str) -> None:
+    reading = understand(reply, agent)
+    assert any(word in s.content.lower() for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("fern & fig. done, printing the menus", 2),
+        ("hmm, no. use the blue one", 2),
+        ("see fig. 4 for the layout", 1),
+        ("it's on p. 12 of the manual", 1),
+        ("flat no. 7, top floor", 1),
+    ],
+)
+def test_an_abbreviation_of_a_number_ends_a_sentence_when_no_number_follows(
+    text: str, count: int
+) -> None:
+    assert len(segment(text).sentences) == count

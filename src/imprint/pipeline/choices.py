@@ -63,7 +63,7 @@ _PICK = screened(
     r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
     r"(?P<lead>(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
     r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b))?"
-    r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,3}?)"
+    r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3}?)"
     # "let's do the blister packs through Hollins Pharmacy": the option, and who provides it
     r"(?:\s+(?:through|via|from|with|at)\s+(?-i:[A-Z])[\w.'&-]*(?:\s+(?-i:[A-Z])[\w.'&-]*){0,3})?"
     # "we're going 3-5-2 for the rest of the season": a pick said with its verb may say for when
@@ -115,7 +115,7 @@ _CLOSING_PICK = re.compile(
     # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
     r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+)[,.!]?\s+)*(?P<lead>(?:let'?s|we'?ll"
     r"|i'?ll)\s+just\s+(?:do|go\s+with|go|use|take|pick)\s+|(?:i'?m\s+|we'?re\s+)?going\s+with\s+)?"
-    r"(?P<choice>[\w.+#/'-]+(?:\s+[\w.+#/'-]+){0,4}?)(?P<close>\s+then|\s+wins|[,;]\s*done)?"
+    r"(?P<choice>[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,4}?)(?P<close>\s+then|\s+wins|[,;]\s*done)?"
     r"\s*[.!]*$",
     _I,
 )

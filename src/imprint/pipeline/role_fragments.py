@@ -65,7 +65,11 @@ _MODIFIER_BAD = frozenset(
     "a an the my our his her their your this that these those some any i we you he she they"
     " it is are was were be been has have had do does did will would can could should not no"
     " me us him them so and but or then also just maybe for to of with in on at like very"
-    " really too more less how why what when where who".split()
+    " really too more less how why what when where who"
+    # "ok booking vet": an answer and a task of the day, not a job title
+    " ok okay yes yeah yep yup sure cool great fine alright thx thanks booking calling emailing"
+    " texting ringing phoning seeing getting finding taking trying fixing checking asking"
+    " sending making doing going heading waiting picking dropping grabbing buying ordering".split()
 )
 _VERBISH = re.compile(
     r"\b(?:is|was|are|were|told|tells|said|says|asked|asks|wants|wanted|thinks|thought|has|had"

@@ -63,6 +63,9 @@ _ABBREVIATION = screened(
     r"|b\.sc|m\.sc|z\.b|d\.h|bzw|usw|ggf|ca|sr|sra|dra|av|ex|env|ref|approx|incl|excl)\.$",
     re.I,
 )
+_NUMBERED = re.compile(r"(?:^|[\s(])(?:no|nos|fig|p|pp|vol|ch|sec|ref)\.$", re.I)
+"""Abbreviations that stand before a number only: anywhere else the full stop ends a sentence."""
+_A_NUMBER = re.compile(r"\s*[\d#(ivxlIVXL]")
 _PICTOGRAPH = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55\u231a\u231b\u23e9-\u23fa"
 _EMOJI = f"[{_PICTOGRAPH}][{_PICTOGRAPH}\ufe0f\u200d\u20e3]*"
 """One emoji, with its skin tones, variation selectors and joined parts (a flag, a family)."""
@@ -228,7 +231,9 @@ def _split(text: str) -> list[str]:
         if m.group(0)[0] == "." and _ABBREVIATION.search(
             text[max(0, m.start() - 12) : m.start() + 1]
         ):
-            continue
+            numbered = _NUMBERED.search(text[max(0, m.start() - 4) : m.start() + 1])
+            if numbered is None or _A_NUMBER.match(text, m.end()):
+                continue  # "fig. 3", "no. 5"; but "fern & fig. done" and "wait, no. use X" end
         pieces.append(piece)
         start = m.end()
     pieces.append(text[start:])
