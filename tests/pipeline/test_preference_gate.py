@@ -15,24 +15,32 @@ from imprint.types import MemoryType
 
 
 @pytest.mark.parametrize(
-    ("reply", "words"),
+    ("reply", "words", "subject"),
     [
         # Before the gate, nothing was stored for either reply (the test failed first).
-        ("pls just give me the shell commands, explanations only if i ask for them", "commands"),
+        (
+            "pls just give me the shell commands, explanations only if i ask for them",
+            "commands",
+            None,
+        ),
         (
             "Kindly answer me in a few plain paragraphs, as if you were writing me a letter.",
             "paragraphs",
+            "summary_format",  # the setting a later "bullets from now on" replaces
         ),
     ],
 )
-def test_a_standing_ask_in_a_shape_no_rule_reads_is_kept(reply: str, words: str) -> None:
+def test_a_standing_ask_in_a_shape_no_rule_reads_is_kept(
+    reply: str, words: str, subject: str | None
+) -> None:
     [rule] = understand(reply).statements
     assert rule.type is MemoryType.RULE
     assert rule.rule == "learned"
     assert words in rule.content.lower()
     # Worded as the user asked, without the polite opening, and replacing nothing.
     assert not rule.content.lower().startswith(("pls", "please", "kindly just"))
-    assert rule.subject is None
+    assert rule.subject == subject
+    assert not rule.change.replaces
 
 
 @pytest.mark.parametrize(

@@ -218,3 +218,70 @@ def test_an_abbreviation_of_a_number_ends_a_sentence_when_no_number_follows(
     text: str, count: int
 ) -> None:
     assert len(segment(text).sentences) == count
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Answer in short paragraphs.", "summary_format"),
+        ("bullets only please", "summary_format"),
+        ("I like long answers with the background", "length"),
+        ("keep it cheeky, this is for the group chat", "tone"),
+        ("formal please, it's for the board", "tone"),
+        ("I always book an aisle seat", "seat"),
+    ],
+)
+def test_how_answers_look_and_where_the_user_sits_set_their_subject(
+    text: str, subject: str
+) -> None:
+    assert subject_of(text) == subject
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm writing a formal complaint to the council", "we had a formal dinner"]
+)
+def test_a_formal_occasion_is_no_tone(text: str) -> None:
+    assert subject_of(text) != "tone"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gone", "kept"),
+    [
+        (
+            "I prefer numbered bullets for everything, I skim",
+            "actually bullets read choppy. write in full paragraphs from now on",
+            "bullets for everything",
+            "paragraphs",
+        ),
+        (
+            "keep the club newsletter jokey, puns welcome",
+            "the committee complained. it has to be formal now, no jokes",
+            "puns welcome",
+            "formal",
+        ),
+        (
+            "I always take a window seat, I sleep on flights",
+            "since the hip op I book aisle seats, I have to get up a lot",
+            "window seat",
+            "aisle",
+        ),
+    ],
+)
+async def test_a_new_way_for_the_same_setting_retires_the_old_one(
+    store_url: str, clock: FakeClock, first: str, then: str, gone: str, kept: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, first)
+        clock.advance(days=20)
+        await say(imprint, then)
+        active = (await active_text(imprint)).lower()
+        assert kept in active
+        assert gone not in active, active
+
+
+async def test_more_of_the_same_keeps_what_it_adds_to(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "for the podcast scripts keep it chatty, jokes are good")
+        await say(imprint, "more jokes", "Here's the intro with a couple of gags.")
+        active = (await active_text(imprint)).lower()
+        assert "chatty" in active, active

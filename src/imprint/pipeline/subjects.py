@@ -269,7 +269,16 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
-    "tone": _terms("tone|tone of voice"),
+    "tone": (
+        *_terms(
+            "tone|tone of voice|informal|playful|jokey|jokes|puns|buttoned-up|witty|cheeky"
+            "|casual tone|chatty"
+        ),
+        # "keep it formal": the register, not a formal complaint or a formal dinner
+        r"\bformal\b(?!\s+(?:complaints?|dinners?|letters?|events?|wear|dress|education"
+        r"|qualifications?|training|hearings?|grievances?|warnings?|reviews?|meetings?|offers?"
+        r"|notices?|requests?|proposals?|methods?|verification|proofs?|languages?|logic))",
+    ),
     # the level of a language the user speaks: "has the B2 in Italian", "on A2 level"
     "language_level": (
         r"(?-i:\b[ABC][12]\b)\s+(?:level|in\s+(?-i:[A-Z])\w+|certificate|exam|course|class)\b"
@@ -278,9 +287,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"(?-i:[ABC][12])\b(?!\s*(?:road|motorway|paper|size|visa|envelope))"
         r"|\b(?:cefr|jlpt\s+n[1-5]|hsk\s*[1-6]|topik\s*[1-6])\b",
     ),
-    "answer_language": _terms(
-        "answer in|reply in|respond in|write in english|in german|in french|in spanish"
-        "|in portuguese|in italian|in chinese|in japanese|in korean|in russian|in dutch"
+    "answer_language": (
+        *_terms(
+            "write in english|in german|in french|in spanish|in portuguese|in italian|in chinese"
+            "|in japanese|in korean|in russian|in dutch"
+        ),
+        # "answer in Polish", not "answer in short paragraphs"
+        r"\b(?:answer|reply|respond)\s+in\s+(?!(?:a|an|the|short|long|full|plain|simple|bullets?"
+        r"|paragraphs?|prose|points|one|two|three|few|detail|depth|kind|time|person|writing|private"
+        r"|public|order|steps|sentences|lists?|tables?|markdown|\d+)\b)\w+",
     ),
     "spelling": _terms("spelling|british|american english|us english|uk english"),
     "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
@@ -301,11 +316,16 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "indentation": _terms("indent|tabs|spaces"),
     "length": _terms(
         "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
+        "|detailed answers|detailed explanations|detailed responses|in-depth answers|long answers"
+        "|longer answers|too much text|words max"
     ),
     "emoji": _terms("emoji"),
     "type_hints": _terms("type hints|type annotations|typing"),
     "commit_messages": _terms("commit message|conventional commits|commits"),
-    "summary_format": _terms("bullet|paragraph|prose"),
+    "summary_format": _terms("bullet|bullets|bulleted|bullet points|paragraph|paragraphs|prose"),
+    "seat": _terms(
+        "window seat|window seats|aisle seat|aisle seats|middle seat|exit row|bulkhead seat"
+    ),
     "launch": _terms("launch|launching|release date|go-live|ship date"),
     "deadline": _terms("deadline|due"),
     "staging": _terms("staging"),
@@ -316,7 +336,7 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form phone research_topic school payments".split()
+    " license tone address_form phone research_topic school payments seat".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 

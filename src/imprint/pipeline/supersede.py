@@ -175,6 +175,8 @@ def supersedes(
         return True
     if old_protected:
         return False
+    if _more_of_the_same(content, old_content):
+        return False  # "More puns." after "playful, puns welcome": the same way, further
     changed = changed or ends_work(content)
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
@@ -208,6 +210,24 @@ def supersedes(
             old_content=old_content,
         )
     return subject in SINGLE_VALUED or changed
+
+
+_MORE_OF = re.compile(
+    r"^\W*(?:(?:and|also|ok|okay|even|maybe|a\s+bit|a\s+lot|way|lots|much)\s+)*(?:more|extra)\s+"
+    r"(?P<what>[a-z][\w-]+)",
+    re.IGNORECASE,
+)
+
+
+def _more_of_the_same(content: str, old_content: str) -> bool:
+    """Whether `content` asks for more of what the old memory already asks for."""
+    m = _MORE_OF.match(content)
+    if m is None:
+        return False
+    what = m.group("what").lower().rstrip("s")
+    return (
+        len(what) > 2 and re.search(rf"\b{re.escape(what)}", old_content, re.IGNORECASE) is not None
+    )
 
 
 _WHO_THE_USER_IS = frozenset(
