@@ -285,3 +285,62 @@ async def test_more_of_the_same_keeps_what_it_adds_to(store_url: str, clock: Fak
         await say(imprint, "more jokes", "Here's the intro with a couple of gags.")
         active = (await active_text(imprint)).lower()
         assert "chatty" in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("5 bullet points max, that's how I want every summary", "5 bullet"),
+        ("plain english, no jargon, that goes for everything you write me", "jargon"),
+        ("grams not cups, same for all the bakes", "grams"),
+    ],
+)
+def test_a_marker_after_a_comma_makes_the_ask_before_it_standing(reply: str, word: str) -> None:
+    reading = understand(reply, "Sure, here you go.")
+    assert any(word in s.content.lower() and s.type.value == "rule" for s in reading.statements)
+
+
+def test_a_way_of_life_after_a_comma_is_no_standing_ask() -> None:
+    reading = understand("I cycle everywhere, that's how I want to live", "Nice!")
+    assert not any(s.type.value == "rule" for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [
+        ("Maria Lopes, retired midwife. I need help with a letter", "Maria Lopes"),
+        ("Tomasz Nowak - welder at a shipyard in Gdynia", "Tomasz Nowak"),
+    ],
+)
+def test_a_full_name_and_a_role_introduce_the_user(reply: str, name: str) -> None:
+    contents = _contents(reply, "Hello! Who am I speaking with?")
+    assert f"The user's name is {name}." in contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Last Tuesday, the engineer at Lumen came by", "Next Friday - teacher training day"],
+)
+def test_a_time_before_a_role_is_no_name(reply: str) -> None:
+    assert not any("name is" in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "name"),
+    [
+        (
+            "Nice to meet you, Katherine! Where shall we start?",
+            "oh, Kate's fine. start with the intro",
+            "Kate",
+        ),
+        ("Great to have you, William. Here's the plan.", "haha Will is fine", "Will"),
+    ],
+)
+def test_a_shorter_name_offered_for_the_one_the_agent_used_is_the_users(
+    agent: str, reply: str, name: str
+) -> None:
+    assert f"The user's name is {name}." in _contents(reply, agent)
+
+
+def test_an_option_said_fine_is_no_name() -> None:
+    assert not any("name" in c for c in _contents("Postgres's fine", "Postgres or MySQL?"))

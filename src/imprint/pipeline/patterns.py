@@ -561,7 +561,12 @@ ROLE_NOUNS = _words(
     "parent grandparent grandmother grandfather freelancer contractor entrepreneur "
     "administrator admin sysadmin devops marketer salesperson recruiter translator "
     "illustrator animator producer director undergrad postdoc phd volunteer veteran soldier "
-    "sergeant pastor priest nanny caregiver midwife radiologist technician lead principal"
+    "sergeant pastor priest nanny caregiver midwife radiologist technician lead principal "
+    "machinist welder joiner roofer bricklayer plasterer tiler glazier locksmith butcher "
+    "florist hairdresser barber tailor seamstress courier postman postwoman dispatcher "
+    "surveyor optician optometrist physio physiotherapist chiropractor podiatrist dietitian "
+    "nutritionist sonographer paralegal solicitor barrister notary auditor bookkeeper actuary "
+    "underwriter realtor"
 )
 ROLE_SUFFIX = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|eer|ect)", _I)
 NOT_A_ROLE = _words(

@@ -133,6 +133,15 @@ _INNER_STOP = re.compile(r"(?<=[a-z0-9)])[.!]\s+(?=[a-z])", _I)
 """A stop inside what the segmenter kept whole ("three lines max. that's how ...")."""
 
 
+_INNER_COMMA = re.compile(
+    r"(?<=[a-z0-9)]),\s+(?=that'?s\s+how\s+i\b|(?:that|this|the\s+same)\s+goes\s+for\b"
+    r"|same\s+(?:goes\s+|deal\s+|applies\s+)?for\b)",
+    _I,
+)
+"""A comma before a marker that names what lasts ("3 sentences max, that's how I want all of
+them"): the request before it is cut off as a sentence, as after a stop."""
+
+
 def _split_inner(sentence: str) -> tuple[str, ...]:
     """The sentence cut before a marker that follows a stop inside it."""
     if not _may_mark(sentence):
@@ -141,6 +150,10 @@ def _split_inner(sentence: str) -> tuple[str, ...]:
         tail = sentence[m.end() :]
         if _marker(tail) is not None:
             return (sentence[: m.start() + 1], tail)
+    for m in _INNER_COMMA.finditer(sentence):
+        tail = sentence[m.end() :]
+        if _marker(tail) is not None and len(sentence[: m.start()].split()) >= 2:
+            return (sentence[: m.start()] + ".", tail)
     return (sentence,)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.patterns import ROLE_NOUNS
 from imprint.pipeline.placenames import KNOWN_PLACES
 from imprint.pipeline.topic_change import ROLE_HEAD as _ROLE
 
@@ -58,8 +59,9 @@ _NAME_HERE = re.compile(
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+here\b(?!\s+(?i:is|are|was|were)\b)"
 )
 _NAME_FINE = re.compile(
-    r"^(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\s+is\s+(?:fine|good|great|perfect"
-    r"|ok(?:ay)?)\b"
+    r"^(?:(?i:ah+|oh+|haha|lol|nah|honestly|please|pls|oh\s+god|ugh)[\s,.!]+)*"
+    r"(?i:just\s+)?(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})(?:\s+is|'s)\s+(?:fine|good|great"
+    r"|perfect|ok(?:ay)?)\b"
 )
 
 
@@ -72,12 +74,22 @@ _OPENERS = frozenset(
     """.split()
 )
 """Capitalised words that open a reply without naming anyone ("Quick, the lead dev ...")."""
+_TIMES = frozenset(
+    """
+    last this every monday tuesday wednesday thursday friday saturday sunday january february
+    march april june july august september october november december spring summer autumn
+    winter weekend week month year
+    """.split()
+)
+"""Words of a time that opens a reply ("Last Tuesday, ..."), never a name."""
 _NAME_AND_ROLE = re.compile(
     r"^(?P<lead>\W*(?:(?i:hi|hey|hello|hiya|morning|evening|yo)\b[\s,!.]*)?)"
-    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20})\s*(?:,|\s[-\u2013\u2014]\s)\s*"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,20})?)"
+    r"\s*(?:,|\s[-\u2013\u2014]\s)\s*"
     r"(?=(?i:(?:a|an)\s+)?(?:(?!(?:the|our|my|his|her|their|your|is|are|was|were|and|but|so|if"
     r"|not|no|this|that|these|those|it|i|we|you|he|she|they)\b)[\w-]+\s+){0,3}?"
-    r"(?:(?i:" + _ROLE + r")s?|devrel|dev\s*rel)(?:[\s,.;!]|$))"
+    r"(?:(?i:" + _ROLE + "|" + "|".join(sorted(ROLE_NOUNS, key=len, reverse=True)) + r")s?"
+    r"|devrel|dev\s*rel)(?:[\s,.;!]|$))"
 )
 """A reply opened by a name and a role, with no "I'm": "hey! Ngozi, devrel at a vector db
 startup", "Tom - backend dev at Acme", "Sam, 3rd year med student"."""
@@ -93,10 +105,14 @@ def as_introduction(text: str) -> str:
     if m is None:
         return text
     name = m.group("name")
-    low = name.lower()
-    if low in _NO_ONES_NAME or low in _OPENERS or low.endswith("ly"):
-        return text
+    if any(_no_name(word.lower()) for word in name.split()):
+        return text  # "Last Tuesday, the engineer at Lumen came by"
     return f"{text[: m.start('name')]}I'm {text[m.start('name') :]}"
+
+
+def _no_name(low: str) -> bool:
+    """Whether a capitalised word that opens a reply is surely no part of a name."""
+    return low in _NO_ONES_NAME or low in _OPENERS or low in _TIMES or low.endswith("ly")
 
 
 def introduced_name(sentence: str) -> str | None:
@@ -123,6 +139,7 @@ _ASKS_NAME = re.compile(
 _ADDRESSED = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][a-z'-]+[.!,]"
     r"|,\s+(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+[A-Z][a-z'-]+\b"
+    r"|\b(?:meet|see|hear\s+from|have)\s+you(?:\s+again)?,\s+[A-Z][a-z'-]+[.!]"
 )
 """The agent calling the user by a name ("Certainly, Dr. Patel.", "Thanks, John!")."""
 _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
