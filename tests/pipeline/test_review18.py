@@ -344,3 +344,88 @@ def test_a_shorter_name_offered_for_the_one_the_agent_used_is_the_users(
 
 def test_an_option_said_fine_is_no_name() -> None:
     assert not any("name" in c for c in _contents("Postgres's fine", "Postgres or MySQL?"))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("I play centre back for the Sunday league side", "position"),
+        ("coach moved me to striker this season", "position"),
+        ("I'm the libero on our volleyball team", "position"),
+        ("my married name is Okafor", "surname"),
+    ],
+)
+def test_a_position_played_and_a_surname_set_their_subject(text: str, subject: str) -> None:
+    assert subject_of(text) == subject
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I play left back for a five-a-side team on Wednesdays",
+        "I'm a left-footed winger, been playing since I was nine",
+    ],
+)
+def test_a_side_played_names_nothing_left_behind(reply: str) -> None:
+    reading = understand(reply, "Tell me about your football!")
+    assert not reading.retired, reading.retired
+
+
+async def test_a_new_position_retires_the_old_one(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I play goalkeeper for my works team, need a warm-up routine")
+        clock.advance(days=40)
+        await say(imprint, "gave up the gloves, I'm playing midfield now. new drills pls")
+        active = (await active_text(imprint)).lower()
+        assert "midfield" in active
+        assert "goalkeeper" not in active, active
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I finally shut the etsy shop down, way too much admin",
+        "we closed our ebay store last month",
+    ],
+)
+def test_a_shop_shut_in_lower_case_is_retired_and_not_run(reply: str) -> None:
+    reading = understand(reply, "How's the shop going?")
+    assert not any("runs" in s.content for s in reading.statements), reading.statements
+    assert reading.retired, reading
+
+
+def test_a_shop_kind_is_no_shop_name() -> None:
+    reading = understand("we closed the online shop for the holidays", "Any news?")
+    assert not reading.retired
+
+
+async def test_a_shop_shut_down_leaves_the_policy(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I run a candle shop on Etsy, help me write listings")
+        clock.advance(days=60)
+        await say(imprint, "shut the etsy shop down in march. I'm doing markets only now")
+        active = (await active_text(imprint)).lower()
+        assert "etsy" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [
+        ("please change my surname to Haddad on the invoice template", "Haddad"),
+        ("can you update my last name in the signature to Brennan-Walsh", "Brennan-Walsh"),
+    ],
+)
+def test_a_surname_changed_on_request_is_the_users(reply: str, name: str) -> None:
+    assert f"The user's surname is now {name}." in _contents(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "should I change my surname to his after the wedding?",
+        "would it be weird to change my surname to Okafor after the wedding?",
+        "we changed my last name to the new spelling years ago, to match",
+    ],
+)
+def test_a_question_or_a_word_in_lower_case_is_no_surname(reply: str) -> None:
+    assert not any("surname" in c for c in _contents(reply))

@@ -50,13 +50,20 @@ _NAMED_KIND = re.compile(
 """A place of any kind the user gives its name ("my yoga studio, Fernleaf Yoga."): theirs."""
 
 
+_ENDED = re.compile(
+    r"\b(?:shut|shutting|closed|closing|close|sold|selling|wound|winding|folded|quit|gave\s+up"
+    r"|giving\s+up|left|ended|ending)\b(?:\s+(?:down|up))?\s*$",
+    re.IGNORECASE,
+)
+
+
 def own_business(sentence: str) -> str | None:
     """The business `sentence` says the user runs, as content ("The user runs a ramen bar.")."""
     if "my " not in sentence.lower():
         return None
     m = _OWN_BUSINESS.search(sentence) or _NAMED_KIND.search(sentence)
-    if m is None:
-        return None
+    if m is None or _ENDED.search(sentence[max(0, m.start() - 40) : m.start()]):
+        return None  # "I shut down my etsy shop": a business the user no longer runs
     what = re.sub(r"^own\s+", "", " ".join(m.group("what").split()).lower())
     name = m.group("name")
     article = "an" if what[:1] in "aeiou" else "a"

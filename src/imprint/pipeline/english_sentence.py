@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.amend import with_switch
@@ -20,6 +21,7 @@ from imprint.pipeline.life import household
 from imprint.pipeline.places import location_in
 from imprint.pipeline.statements import Statement, new_statement, trim
 from imprint.pipeline.updates import change_in
+from imprint.pipeline.user_name import new_surname
 from imprint.pipeline.writing_rules import preference_clause
 from imprint.types import MemoryType, SignalType
 
@@ -61,6 +63,19 @@ def sentence_statements(
     rule = "correction"
     if name is None:
         name, rule = introduced_name(sentence), "fact"
+    surname = new_surname(sentence) if name is None else None
+    if surname is not None:
+        found.append(
+            new_statement(
+                SignalType.FACT,
+                MemoryType.FACT,
+                f"The user's surname is now {surname}.",
+                "surname",
+                replace(change, changed=True),
+                sentence,
+                "fact",
+            )
+        )
     if name is not None:
         found.append(
             new_statement(

@@ -75,7 +75,9 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:shut|closed|wound)\s+"
         r"(?:down\s+|up\s+)?(?:(?:the|my|our|old)\s+)+(?P<old>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])"
-        r"[\w&'-]*)?)\s+(?:shop|store|account|business|stall|listing)s?\b(?![^?]*\?)",
+        r"[\w&'-]*)?|(?!(?:online|web|little|small|physical|pop-up|main|second|corner|local|high"
+        r"|street|whole|family)\b)[a-z][\w&'-]+)\s+(?:shop|store|account|business|stall|listing)s?"
+        r"\b(?![^?]*\?)",
         re.I,
     ),
     # "rips yarn out entirely", "ripping the old router out"

@@ -91,7 +91,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)left(?!\s+(?:my\s+|the\s+|a\s+)?"
             r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
             r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
-            r"|behind|over|out|alone|open|office|room)\b)"
+            r"|behind|over|out|alone|open|office|room"
+            # a position or a side played: "I play left back", "a left-footed winger"
+            r"|back|winger|mid|midfield|midfielder|field|fielder|forward|tackle|guard|centre|center"
+            r"|handed|hander|footed|-handed|-footed)\b)"
             r"|stopped\s+using|got\s+rid\s+of|moved\s+off|moved\s+away\s+from|migrated\s+off"
             # chat's ways of giving a tool or a job up: "bailed on pnpm", "ripped out Jenkins",
             # "handed in my badge at St Mary's"

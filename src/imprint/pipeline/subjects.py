@@ -38,6 +38,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442"
         "|\u043c\u043e\u0451 \u0438\u043c\u044f|user's name"
     ),
+    "surname": _terms("surname|last name|family name|maiden name|married name"),
     "pronouns": _terms("pronouns|she/her|he/him|they/them"),
     # how the user wants to be addressed (tu or vous, du or Sie): one form at a time
     "address_form": (
@@ -223,6 +224,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bsketch\s+(?:shop|files?|librar(?:y|ies)|symbols?|app|cloud|plugins?|mockups?|documents?)\b"
         r"|\b(?:in|from|out\s+of|off|into)\s+sketch\b(?!\s+(?:show|comedy|book|pad|form))",
     ),
+    # the position the user plays in a team sport
+    "position": _terms(
+        "left back|right back|centre back|center back|full back|fullback|wing back|centre mid"
+        "|center mid|central midfield|midfield|midfielder|striker|goalkeeper|goalie|left wing"
+        "|right wing|winger|point guard|shooting guard|power forward|small forward|shortstop"
+        "|pitcher|catcher|fly half|fly-half|scrum half|scrum-half|flanker|setter|libero"
+        "|outside hitter|wicketkeeper|wicket keeper"
+    ),
     "stats_tool": _terms("stata|spss|jamovi|minitab|rstudio|sas studio|eviews"),
     "ml_framework": _terms(
         "pytorch|tensorflow|jax|keras|mxnet|paddlepaddle|pytorch lightning|scikit-learn|sklearn"
@@ -336,7 +345,8 @@ SINGLE_VALUED = frozenset(
     "name pronouns employer manager city timezone package_manager editor code_hosting ci"
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
-    " license tone address_form phone research_topic school payments seat".split()
+    " license tone address_form phone research_topic school payments seat surname position"
+    "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 

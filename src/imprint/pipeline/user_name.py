@@ -210,3 +210,32 @@ def spelling_edits(a: str, b: str) -> int:
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
     return previous[-1]
+
+
+_NEW_SURNAME = re.compile(
+    # told as done ("I changed my surname to X") the fact readers have it; asked of others,
+    # only this reading does
+    r"(?<!\bi\s)(?<!\bi've\s)(?<!\bwe\s)(?<!\bjust\s)\b(?:change|changed|changing|update|updated|updating|switch|switched)\s+my\s+"
+    r"(?:sur|last\s+|family\s+)name\b[^.?!]{0,50}?\bto\s+"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f]+(?:-[A-Z][a-z'\u00c0-\u024f]+)?)\b",
+    re.IGNORECASE,
+)
+
+
+_ASKED_OF_AGENT = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bpls\b", re.I)
+
+
+def new_surname(sentence: str) -> str | None:
+    """The surname the user now has, when they have it changed ("change my surname to Lind").
+
+    Said as a request to someone else too ("a note asking HR to change my surname on payroll
+    to Lindqvist"): the records follow the name the user already goes by.
+    """
+    if "name" not in sentence.lower():
+        return None
+    m = _NEW_SURNAME.search(sentence)
+    if m is None or not m.group("name")[0].isupper():
+        return None
+    if "?" in sentence[m.end() :] and not _ASKED_OF_AGENT.search(sentence):
+        return None  # "would it be weird to change my surname to X?": weighed, not done
+    return m.group("name")
