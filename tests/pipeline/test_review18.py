@@ -11,6 +11,7 @@ from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.segment import segment
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
+from imprint.pipeline.value_classes import outdates
 from imprint.testing import FakeClock
 from tests.conversation import active_text, make, say
 
@@ -429,3 +430,241 @@ def test_a_surname_changed_on_request_is_the_users(reply: str, name: str) -> Non
 )
 def test_a_question_or_a_word_in_lower_case_is_no_surname(reply: str) -> None:
     assert not any("surname" in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("our practice works in Vectorworks", "cad_tool"),
+        ("we model everything in SketchUp then detail in AutoCAD", "cad_tool"),
+        ("I sell cheese at the sunday farmers market", "market_stall"),
+        ("my stall is by the fountain now", "market_stall"),
+        ("the reception is at Ferncombe Manor", "venue"),
+        ("we booked the venue for june", "venue"),
+    ],
+)
+def test_drawing_tools_stalls_and_venues_set_their_subject(text: str, subject: str) -> None:
+    assert subject_of(text) == subject
+
+
+@pytest.mark.parametrize(
+    "text", ["I work in real estate", "the stock market is down again", "the job market is rough"]
+)
+def test_a_trade_or_an_economy_is_no_stall_or_venue(text: str) -> None:
+    assert subject_of(text) not in ("market_stall", "venue")
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gone", "kept"),
+    [
+        (
+            "I sell hot sauce at the Brookvale saturday market, third year there",
+            "since I moved my stall to the Canal St night market sales doubled",
+            "brookvale",
+            "canal",
+        ),
+        (
+            "the Patel-Moore wedding is at Ashcombe Manor, sept 12",
+            "venue flooded!! we're at the Millrace Barn now, same day",
+            "ashcombe",
+            "millrace",
+        ),
+        (
+            "we do all our drawings in AutoCAD, 2D only",
+            "our office went full Revit over the summer. need view templates",
+            "autocad",
+            "revit",
+        ),
+    ],
+)
+async def test_a_new_stall_venue_or_drawing_tool_retires_the_old_one(
+    store_url: str, clock: FakeClock, first: str, then: str, gone: str, kept: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, first)
+        clock.advance(days=30)
+        await say(imprint, then)
+        active = (await active_text(imprint)).lower()
+        assert kept in active
+        assert gone not in active, active
+
+
+async def test_a_move_retires_the_town_told_with_the_role(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "community pharmacist in Swindon. help me with a leaflet on statins")
+        clock.advance(days=50)
+        await say(imprint, "since we moved to Exeter I've been doing relief shifts, any tips?")
+        active = (await active_text(imprint)).lower()
+        assert "exeter" in active
+        assert "swindon" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "term"),
+    [
+        ("scrub the Oakfield bid from whatever you've got on me", "oakfield"),
+        ("pls strike my old address from your notes, I moved", "address"),
+        ("expunge the thing about my brother from your memory", "brother"),
+        ("nuke everything about Halden Corp from the record", "halden"),
+    ],
+)
+def test_a_cleaning_verb_that_clears_the_agents_keeping_asks_to_forget(
+    reply: str, term: str
+) -> None:
+    request = understand(reply, "Noted.").forget
+    assert request is not None
+    assert any(term in t for t in request.terms), request.terms
+    assert not any("notes" in t or "memory" in t or "record" in t for t in request.terms)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "scrub the grout with a stiff brush from the corner out",
+        "we strike the set from the stage after the last show",
+        "nuke the build cache from the CI runner and retry",
+    ],
+)
+def test_a_cleaning_verb_for_a_chore_is_no_forget_request(reply: str) -> None:
+    assert understand(reply, "Noted.").forget is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sign my emails as 'Dr. Aiko Ng, Pharmacist'",
+        "sign off with Best, Marta",
+        'sign all client letters with "Harbour Physio Team"',
+    ],
+)
+def test_how_messages_are_signed_sets_the_signature(text: str) -> None:
+    assert subject_of(text) == "signature"
+
+
+@pytest.mark.parametrize(
+    "text", ["I signed with a new literary agent", "we sign in with SSO", "I sign as the guarantor"]
+)
+def test_signing_a_deal_or_signing_in_is_no_signature(text: str) -> None:
+    assert subject_of(text) != "signature"
+
+
+async def test_a_new_signature_retires_the_old_one(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "always sign client emails as 'Omar Haddad, Junior Associate'")
+        clock.advance(days=90)
+        await say(
+            imprint,
+            "made senior! from now on sign client emails as 'Omar Haddad, Senior Associate'",
+        )
+        active = (await active_text(imprint)).lower()
+        assert "senior associate" in active
+        assert "junior" not in active, active
+
+
+async def test_a_new_signature_keeps_the_role_told_with_the_old_one(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "I'm the practice manager at Elmtree Vets in Hove,"
+            " sign them as 'Dana, Practice Manager'",
+            "Happy to help with client emails!",
+        )
+        clock.advance(days=30)
+        await say(imprint, "from now on sign client emails as 'Dana Price, Clinic Director'")
+        active = (await active_text(imprint)).lower()
+        assert "elmtree" in active, active
+        assert "clinic director" in active
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "v2.3 of the plugin is out, can you write the changelog post",
+        "the new season's out tonight, no spoilers pls",
+        "my paper is finally out in Ecology Letters!",
+        "the beta is out to 40 testers",
+    ],
+)
+def test_a_release_that_is_out_retires_nothing(reply: str) -> None:
+    assert understand(reply, "Noted.").retired == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [("jenkins is out, github actions does it all now", "jenkins"), ("the VPS is out", "vps")],
+)
+def test_a_tool_that_is_out_is_still_retired(reply: str, old: str) -> None:
+    assert any(old in r.lower() for r in understand(reply, "Noted.").retired)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gone"),
+    [
+        (
+            "pork belly is my favourite thing to cook, give me a new glaze idea",
+            "so I've gone vegan since february. what can I batch cook for the week",
+            "pork",
+        ),
+        (
+            "we grill steaks every friday, best marinade for ribeye?",
+            "I've gone veggie, doctor's orders. ideas for a friday night dinner?",
+            "steak",
+        ),
+    ],
+)
+async def test_a_meatless_diet_retires_the_meat_the_user_ate(
+    store_url: str, clock: FakeClock, first: str, then: str, gone: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, first)
+        clock.advance(days=40)
+        await say(imprint, then)
+        active = (await active_text(imprint)).lower()
+        assert gone not in active, active
+
+
+async def test_a_meatless_diet_keeps_what_others_eat_and_meat_named_again(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my husband loves lamb chops, what sides go with them")
+        await say(imprint, "I cook chicken nuggets for the kids most nights")
+        clock.advance(days=40)
+        await say(imprint, "I'm vegetarian now but I still cook chicken for the kids")
+        active = (await active_text(imprint)).lower()
+        assert "lamb" in active, active
+        assert "nuggets" in active, active
+
+
+@pytest.mark.parametrize(
+    ("content", "old", "outdated"),
+    [
+        ("The user is vegetarian now.", "The user eats chicken most days.", True),
+        ("The user is pescatarian now.", "The user loves a salmon dinner.", False),
+        ("The user is vegan now.", "The user loves a salmon dinner.", True),
+        ("The user is vegetarian now.", "The user works at a chicken farm.", False),
+        ("The user wants vegetarian recipes.", "The user eats chicken most days.", False),
+    ],
+)
+def test_which_memories_a_meatless_diet_outdates(content: str, old: str, outdated: bool) -> None:
+    assert outdates(content=content, subject="diet", old_content=old) is outdated
+
+
+@pytest.mark.parametrize(
+    ("sentence", "device"),
+    [
+        ("my plant watering script runs on a raspberry pi zero in the shed", "Raspberry Pi"),
+        ("testing it on my steam deck mostly, it stutters in the menus", "Steam Deck"),
+        ("(node + express, it runs on a mac mini in the office)", "Mac Mini"),
+    ],
+)
+def test_a_device_typed_in_lower_case_is_read(sentence: str, device: str) -> None:
+    assert any(device in c for c in _contents(sentence)), _contents(sentence)
+
+
+def test_a_device_someone_else_runs_it_on_is_still_not_the_users() -> None:
+    assert not any(
+        "raspberry" in c.lower() for c in _contents("the IT guy is running it on a raspberry pi")
+    )

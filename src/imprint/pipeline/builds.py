@@ -75,7 +75,7 @@ _DEVICE = re.compile(
     + _DEVICE_KIND
     + r")))?\b"
 )
-_SCREEN = frozenset("i we my our running run deploying hosting testing".split())
+_SCREEN = frozenset("i we my our running run runs deploying hosting testing".split())
 _NAMED_AFTER = screened(r"\b(?:my|our|in|with|using|on|an?)\s+[A-Z]")
 _MY_NAME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[A-Z]")
 _ON_NAME = re.compile(r"\b[Oo]n\s+(?:an?|[Mm]y|[Oo]ur)\s+[A-Z]")
@@ -99,6 +99,7 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[,;:]|\s-\s")
+_AFTER_BREAK = re.compile(r"(?:[,;(]|\band|\b(?:my|our)(?:\s+[\w-]+){0,3})\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +132,22 @@ def _tool_ok(tool: str) -> bool:
     return tool.split()[0] not in _NOT_TOOL
 
 
+_LOWER_DEVICE = re.compile(
+    r"\b(?:raspberry\s+pi|steam\s+deck|mac\s+mini|mac\s+studio|macbook(?:\s+(?:pro|air))?"
+    r"|thinkpad|chromebook|jetson\s+(?:nano|orin)|arduino(?:\s+(?:uno|nano|mega))?|synology"
+    r"|intel\s+nuc)\b",
+)
+"""Devices people type in lower case ("it runs on my raspberry pi 4"): read as if capitalised."""
+
+
+def _cased(sentence: str) -> str:
+    """`sentence` with the devices of `_LOWER_DEVICE` capitalised (offsets are kept)."""
+    return _LOWER_DEVICE.sub(lambda m: m.group(0).title(), sentence)
+
+
 def build_in(sentence: str) -> Build | None:
     """The clause of `sentence` that names what the user builds with or runs things on."""
+    sentence = _cased(sentence)
     if _NAMED_AFTER.search(sentence) is None:
         return None  # every shape has a capitalised name after a possessive or a preposition
     words = ascii_words(sentence)
@@ -162,8 +177,15 @@ def build_in(sentence: str) -> Build | None:
     m = _DEVICE.search(sentence) if _ON_NAME.search(sentence) else None
     if m is None or not _tool_ok(m.group("tool")) or opens_condition(sentence[: m.start()]):
         return None
-    if m.group("my") is None and m.group("subj") is None and sentence[: m.start()].strip(" -,"):
-        return None  # "the team is running it on a Pi": someone else runs it
+    before = sentence[: m.start()]
+    if (
+        m.group("my") is None
+        and m.group("subj") is None
+        and before.strip(" -,")
+        and not _AFTER_BREAK.search(before)
+    ):
+        return None  # "the team is running it on a Pi": someone else runs it; not after a
+        # break ("flask + sqlite, it runs on a Pi"), where "it" is the user's thing
     device = m.group("tool") + (f" {m.group('kind')}" if m.group("kind") else "")
     if m.group("my") is not None:
         return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)

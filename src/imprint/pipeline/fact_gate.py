@@ -95,6 +95,10 @@ _TOLD_BEFORE = re.compile(
 a 3 year old spaniel"): what a pronoun after it means."""
 
 
+_TAKEN_UP_WHOLE = re.compile(r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w")
+"""A tool or way taken up whole ("the office went full Revit"): it replaces the one before."""
+
+
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
@@ -139,12 +143,13 @@ def learned_facts(sentence: str) -> list[Statement]:
         # A clause that also names what came after the old value ("left brightwell, started
         # at corvane") is kept as the change it tells; so is a change of the user's work
         # ("the user is an account exec now"), which replaces the work told before.
+        subject = subject_of(content)
         change = (
             Change(replaces=old, changed=True)
             if old or (said.changed and about_work(content))
             else Change(changed=True)
-            if says_new_value(content)
+            if says_new_value(content) or (subject is not None and _TAKEN_UP_WHOLE.search(low))
             else None
         )
-        found.append(learned_fact(content, sentence, subject_of(content), change))
+        found.append(learned_fact(content, sentence, subject, change))
     return found

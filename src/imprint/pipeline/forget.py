@@ -334,8 +334,14 @@ _SHOUTED_CODE = re.compile(
 
 
 _LAST_WORD = re.compile(r"\w+$")
-_TARGET_END = re.compile(r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b")
-"""Where the thing to forget ends: a clause break or a reason."""
+_TARGET_END = re.compile(
+    r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b"
+    r"|\b(?:from|off|out\s+of)\s+(?:your|ur|whatever|what\s+you|the\s+record|my\s+(?:file|record"
+    r"|profile))\b",
+    re.IGNORECASE,
+)
+"""Where the thing to forget ends: a clause break, a reason, or where it is kept ("from your
+notes")."""
 
 
 def _quoted_or_code(sentence: str, m: re.Match[str]) -> bool:
@@ -433,7 +439,20 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
             or clause_topics(rest) != ()
         )
-    if any(v in verb for v in ("forget", "erase", "purge", "remember", "take")):
+    if any(
+        v in verb
+        for v in (
+            "forget",
+            "erase",
+            "purge",
+            "remember",
+            "take",
+            "scrub",
+            "strike",
+            "expunge",
+            "nuke",
+        )
+    ):
         return True
     # "don't keep my address" asks to forget; "don't store passwords in plain text" and
     # "never mention competitors" are directions: a keeping verb forgets only what is

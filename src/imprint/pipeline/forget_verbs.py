@@ -21,7 +21,12 @@ _VERB_EN = (
     r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|i\s+(?:want|need)\s+you\s+to\s+|just\s+)?"
     r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
     r"(?:(?:forget|scrap|scratch|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
-    r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b))"
+    r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b)"
+    # "scrub pantrypal from whatever you've got on me": a cleaning verb, a request only when
+    # what it cleans out of is the agent's keeping
+    r"|(?:scrub|strike|expunge|nuke)\b(?=[^.!?]{0,60}?\b(?:from|off|out\s+of)\s+(?:whatever|what"
+    r"|your|ur|the\s+(?:record|file|notes)|my\s+(?:file|record|profile)|everything|anything"
+    r"|memory|all)\b))"
 )
 _NEGATED_EN = (
     r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
@@ -87,6 +92,7 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
 REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
     "en": (
         *("forget", "delete", "erase", "remove", "wipe", "scra", "purge", "drop", "remember"),
+        *("scrub", "strike", "expunge", "nuke"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
         *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
     )

@@ -62,6 +62,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?!(?:(?:the|our|my)\s+)?(?:knee|knees|back|ankle|shoulder|hip|wrist|neck|voice|eyes?|ears?|hearing|eyesight"
             r"|legs?|arms?|feet|foot|hands?|head|stomach|brain|patience|energy|motivation)"
             r"(?:\s+is|'s|\s+was|\s+got|\s+has)\b)"
+            # "v4 of pyfoliage is out", "the new album's out": released, nothing given up
+            r"(?!(?:(?:the|our|my|its|their)\s+)?(?:v\d[\w.]*|version|release|beta|alpha|update|patch|episode|season|issue|album"
+            r"|single|trailer|results?|grades|preprint|paper|new)\b[^,.;:!?()]{0,40}?"
+            r"(?:\s+is|'s|\s+was)\s+(?:\w+\s+)?out\b)"
             + OLD_WORDS
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"

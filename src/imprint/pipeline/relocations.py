@@ -17,7 +17,8 @@ from imprint.pipeline.subjects import subject_of
 __all__ = ["ALSO_SOUGHT", "relocated"]
 
 ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
-    "city": ("employer", "school"),
+    # "since we moved to Cardiff": where the user was placed with their role is out of date
+    "city": ("employer", "school", "role"),
     # a new job or a transfer outdates the team the user was on
     "employer": ("role", "team"),
     "role": ("employer", "team"),

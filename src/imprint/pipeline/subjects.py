@@ -50,6 +50,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\u043d\u0430\s+(?:\u0442\u044b|\u0432\u044b)\b",
         "\ubc18\ub9d0|\uc874\ub313\ub9d0|\u30bf\u30e1\u53e3",
     ),
+    # how the user's messages are signed: "sign guest replies as 'Leena, GM'"; one at a time
+    "signature": (
+        r"\bsign(?:ing)?\s+(?:(?:them|it|all|my|our|the|emails?|e-mails?|replies|letters?"
+        r"|messages?|guest|customer|client|everything|off|these|those)\s+){1,3}(?:as|with)\s+"
+        r"['\"\u2018\u201c]?(?-i:[A-Z])|\bsign(?:ing)?\s+(?:as|with)\s+['\"\u2018\u201c]"
+        r"|\b(?:email|e-mail)\s+signature\b|\bsign-?off\s+(?:is|should|as|with)\b",
+    ),
     "employer": (
         *_terms(
             "work at|work for|works at|works for|working at|working for|worked at|employed at"
@@ -224,6 +231,20 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bsketch\s+(?:shop|files?|librar(?:y|ies)|symbols?|app|cloud|plugins?|mockups?|documents?)\b"
         r"|\b(?:in|from|out\s+of|off|into)\s+sketch\b(?!\s+(?:show|comedy|book|pad|form))",
     ),
+    "cad_tool": _terms(
+        "archicad|revit|autocad|vectorworks|sketchup|microstation|bricscad|solidworks|fusion 360"
+        "|freecad|catia|rhino 3d|rhino3d|onshape"
+    ),
+    # where the user sells at a market: "moved my stall to the riverside night market"
+    "market_stall": (
+        r"\b(?:market\s+stalls?|(?:my|our)\s+stalls?|(?:farmers'?|night|saturday|sunday|weekend"
+        r"|craft|flea|christmas|makers'?|food|street|village|artisan|producers'?)\s+markets?)\b",
+    ),
+    # where an event is held: "at hallows barn", "we're at the lakeside pavilion now"
+    "venue": (
+        r"\bvenues?\b|\b(?:at|in)\s+(?:the\s+)?(?:[a-z][\w'-]*\s+){1,2}(?:barn|pavilion|manor|ballroom"
+        r"|chapel|orangery|boathouse|banquet\s+hall|function\s+room)\b",
+    ),
     # the position the user plays in a team sport
     "position": _terms(
         "left back|right back|centre back|center back|full back|fullback|wing back|centre mid"
@@ -346,6 +367,7 @@ SINGLE_VALUED = frozenset(
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
+    " signature"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
@@ -610,6 +632,10 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     found = subjects_in(text)
     if found and found[0] == "manager" and _COVERING.search(text):
         return None  # "covering for their manager next week" says nothing of who it is
+    if found and found[0] == "signature" and about_work(text):
+        # "the user is the front office manager at the Harrowgate, sign them as '...'": who
+        # the user is first; a new signature must not take the role with it
+        return "role"
     if found and found[0] != "manager":
         return found[0]
     # "The user is an account exec now": the user's work, in words no lexicon names; "The

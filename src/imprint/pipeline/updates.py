@@ -60,6 +60,8 @@ _CHANGED = screened(
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
     # "we rewrote the whole app in flutter": made again in another tool
     r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
+    # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
+    r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
@@ -98,7 +100,7 @@ _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never
 _EN_CHANGED_WORDS = frozenset(
     "now new anymore more longer moved switched migrated changed joined started these currently"
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
-    " ported replatformed reimplemented".split()
+    " ported replatformed reimplemented went".split()
 )
 
 

@@ -383,7 +383,51 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return True  # "since last week I take 100 mg" outdates "I take sertraline 50 mg"
     if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
-    return False
+    # "the user is vegetarian now" outdates "chicken thighs are my go-to"
+    return not theirs and _meat_given_up(content, old_content)
+
+
+_MEATLESS = re.compile(
+    r"\b(?:vegetarian|veggie|vegan|plant[\s-]+based)\b(?!\s+(?:option|options|dish|dishes|recipe"
+    r"|recipes|place|restaurant|friends?|guests?|menu))|\bno\s+(?:more\s+)?meat\b"
+    r"|\b(?:stopped|quit|gave\s+up)\s+eating\s+meat\b|\bmeat[\s-]*free\b",
+    re.IGNORECASE,
+)
+"""A diet without meat: what it says the user eats now."""
+_FISH_TOO = re.compile(
+    r"\b(?:vegetarian|veggie|vegan|plant[\s-]+based)\b|\bno\s+(?:\w+\s+)?fish\b", re.I
+)
+"""A diet without fish as well (not a pescatarian one)."""
+_MEAT = re.compile(
+    r"\b(?:chicken|beef|lamb|pork|steaks?|bacon|ham|sausages?|mince|turkey|duck|venison|brisket"
+    r"|ribs|burgers?|salami|chorizo|meat|meatballs|pulled\s+pork|wings)\b",
+    re.IGNORECASE,
+)
+_FISH = re.compile(r"\b(?:fish|salmon|tuna|cod|prawns?|shrimp|mackerel|sardines?|seafood)\b", re.I)
+_EATS = re.compile(
+    r"\b(?:eat|eats|eating|ate|cook|cooks|cooking|protein|go[\s-]*to|favou?rite|loves?|recipe"
+    r"|roast|dinners?|lunch(?:es)?|meals?|bbq|barbecue|grill|grills|smoker|diet)\b",
+    re.IGNORECASE,
+)
+"""What makes a memory naming meat one of the user's own eating or cooking."""
+_FOR_OTHERS = re.compile(
+    r"\bfor\s+(?:the|my|our|his|her|their)\s+(?:kids?|children|husband|wife|partner|family|son"
+    r"|daughter|dad|mum|mom|parents?|guests?|clients?|customers?|dogs?|cats?)\b",
+    re.IGNORECASE,
+)
+
+
+def _meat_given_up(content: str, old_content: str) -> bool:
+    """Whether a new meatless diet outdates a memory of the meat the user eats or cooks."""
+    if _MEATLESS.search(content) is None or _MEATLESS.search(old_content) is not None:
+        return False
+    if _EATS.search(old_content) is None or _FOR_OTHERS.search(old_content) is not None:
+        return False  # "cooks chicken nuggets for the kids": what others eat stays
+    eaten = [m.group(0).lower() for m in _MEAT.finditer(old_content)]
+    if _FISH_TOO.search(content) is not None and "pescatarian" not in content.lower():
+        eaten += [m.group(0).lower() for m in _FISH.finditer(old_content)]
+    # "vegetarian, but I still cook chicken for the kids": the meat named again stays
+    return bool(eaten) and not any(re.search(rf"\b{re.escape(e)}", content, re.I) for e in eaten)
 
 
 def says_new_value(content: str) -> bool:
@@ -446,6 +490,10 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
     if _COUNT_CUE.search(content):
         words += [w for noun in _counts(content) for w in (noun, noun + "s")]
+    if _MEATLESS.search(content):
+        # the index matches whole words: plurals are searched too
+        words += "chicken beef lamb pork steak steaks bacon meat ham burgers sausages mince".split()
+        words += "fish salmon tuna prawns".split()
     if digits:
         words += [
             m.group("name").lower()
