@@ -668,3 +668,43 @@ def test_a_device_someone_else_runs_it_on_is_still_not_the_users() -> None:
     assert not any(
         "raspberry" in c.lower() for c in _contents("the IT guy is running it on a raspberry pi")
     )
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        ("partner's doing whole30 so no bread in the house", ("partner", "whole30")),
+        ("my mum's on a low sodium diet since the stroke", ("mum", "sodium")),
+        (
+            "Priya, my wife, is coeliac so everything has to be gluten free",
+            ("wife priya", "coeliac"),
+        ),
+        ("my dad can't eat sugar any more, ideas for a birthday pudding?", ("dad", "sugar")),
+    ],
+)
+def test_the_diet_of_someone_of_the_users_is_kept(reply: str, words: tuple[str, ...]) -> None:
+    contents = " | ".join(_contents(reply)).lower()
+    assert all(w in contents for w in words), contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["is keto worth trying for a month?", "should my husband try keto?"],
+)
+def test_a_diet_asked_about_or_of_strangers_is_no_relatives(reply: str) -> None:
+    assert not any("keto" in c.lower() and "user's" in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lots of the user's clients are doing keto these days.",
+        "Half the user's students are vegan so the bake sale is plant-based.",
+    ],
+)
+def test_the_diet_of_others_sets_no_diet_of_the_users(text: str) -> None:
+    assert subject_of(text) != "diet"
+
+
+def test_the_users_diet_beside_someone_elses_is_still_the_users() -> None:
+    assert subject_of("The user is vegan, unlike their husband who eats everything.") == "diet"

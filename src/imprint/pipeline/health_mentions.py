@@ -37,7 +37,8 @@ _SCREEN = frozenset(
         " epileptic epilepsy alzheimer's alzheimers dementia parkinson's cancer chemo pancreatitis"
         " arthritis insulin warfarin metformin statins statin inhaler epipen dialysis"
         " anticoagulants thinners pacemaker migraines crohn's ibs gluten lactose keto"
-        " anticoagulant stroke"
+        " anticoagulant stroke paleo whole30 low-carb fodmap sodium vegan vegetarian pescatarian"
+        " sugar-free dairy-free gluten-free"
     ).split()
 )
 _PART = (
@@ -80,6 +81,12 @@ _NAMED = re.compile(
     _I,
 )
 """Someone the user names ("Milo has a peanut allergy", "Ada (4) is coeliac")."""
+_NAME_THEN_RELATION = re.compile(
+    rf"^(?:(?:and|so|but|also|plus|btw)\s+)?(?P<name>(?-i:[A-Z][a-z]+)),\s+(?:my|our)\s+(?P<who>{_RELATION})"
+    r"\s*,\s+(?=(?:is|has|takes|needs|can't|cannot|was)\b)",
+    _I,
+)
+"""Someone named, then who they are to the user ("Walt, my husband, is diabetic")."""
 _NOT_SOMEONE = frozenset(
     "i it this that there he she they we you everyone nobody someone somebody what which who"
     " the a an each every one mine ours nothing something patient patients client clients"
@@ -98,7 +105,13 @@ _HEALTH_PREDICATE = re.compile(
     r"|diabetes|asthma|epilepsy|dementia|alzheimer'?s|parkinson'?s|cancer|arthritis|crohn'?s|ibs|a\s+pacemaker)"
     r"|had\s+(?:a\s+)?(?:bout\s+of\s+)?(?:pancreatitis|stroke|heart\s+attack|surgery|an?\s+operation)"
     r"|needs?\s+(?:insulin|dialysis)|has\s+(?:a|an)\s+(?:(?:severe|serious|bad|mild|proper|real"
-    r"|life-threatening)\s+)?(?:[\w-]+\s+)?(?:allergy|intolerance))\b",
+    r"|life-threatening)\s+)?(?:[\w-]+\s+)?(?:allergy|intolerance))\b"
+    # a diet kept for health or by choice: "husband's doing keto", "she's gone vegan"
+    r"|(?:\bis|'s)\s+(?:doing|trying|starting|back\s+on|gone|going|now)\s+(?:a\s+)?(?:strict\s+)?"
+    r"(?:keto|paleo|whole30|low[\s-]carb|low[\s-]sodium|low[\s-]salt|low[\s-]fodmap"
+    r"|gluten[\s-]free|dairy[\s-]free|sugar[\s-]free|vegan|vegetarian|pescatarian)\b"
+    r"|\b(?:is|'s)\s+(?:vegan|vegetarian|pescatarian)\b"
+    r"|\bcan'?t\s+(?:have|eat)\s+(?:any\s+)?(?:gluten|dairy|lactose|sugar|salt|nuts|eggs)\b",
     _I,
 )
 _CLAUSE = re.compile(r"\s*(?:[;:]|,\s+(?:but|so|and)\s+|\s-+\s|\u2014)\s*|,\s+(?=(?:he|she|i)\b)")
@@ -110,6 +123,14 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
     words = p.contracted_words(sentence)
     if not words & _SCREEN:
         return None
+    apposed = _NAME_THEN_RELATION.match(sentence)
+    if apposed is not None:
+        # "Walt, my husband, is diabetic": who he is to the user, then the condition (read
+        # before the trim, which would take the name and the relation for the statement)
+        told = trim(sentence[apposed.end() :])
+        if told and _HEALTH_PREDICATE.search(apposed.group(0)[-12:] + told) and not hedged(told):
+            who, name = apposed.group("who").lower(), apposed.group("name")
+            return h.canonical(f"my {who} {name} {told}")
     sentence = trim(sentence)  # "my gran takes insulin, can you make a chart?": the statement
     if (
         not sentence

@@ -632,6 +632,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     found = subjects_in(text)
     if found and found[0] == "manager" and _COVERING.search(text):
         return None  # "covering for their manager next week" says nothing of who it is
+    if found and found[0] == "diet" and _THEIR_DIET.search(text) and not _USER_FIRST.match(text):
+        return None  # "Lots of the user's clients are doing keto": not what the user eats
     if found and found[0] == "signature" and about_work(text):
         # "the user is the front office manager at the Harrowgate, sign them as '...'": who
         # the user is first; a new signature must not take the role with it
@@ -645,6 +647,13 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     return found[0] if found else None
 
 
+_THEIR_DIET = re.compile(
+    r"\b(?:clients?|customers?|patients?|friends?|people|everyone|guests?|kids|children|family"
+    r"|husband|wife|partner|son|daughter|mum|mom|dad|parents|colleagues?|students?|members)"
+    r"(?:'s)?\s+(?:\w+\s+)?(?:is|are|'s|'re|doing|eats?|went|gone|has|have)\b",
+    re.IGNORECASE,
+)
+_USER_FIRST = re.compile(r"^(?:the\s+user|i)\b(?!'s)", re.IGNORECASE)
 _COVERING = re.compile(r"\b(?:covering|filling\s+in|standing\s+in|cover)\s+for\b", re.IGNORECASE)
 _SOMEONE_ELSE = re.compile(
     r"^(?:the\s+user'?s|my|our)\s+(?:(?:best|old|close|new)\s+)?(coworkers?|co-workers?|colleagues?"
