@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from imprint.pipeline.asks_apart import facts_apart
+from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.segment import segment
 from imprint.pipeline.subjects import subject_of
@@ -708,3 +709,35 @@ def test_the_diet_of_others_sets_no_diet_of_the_users(text: str) -> None:
 
 def test_the_users_diet_beside_someone_elses_is_still_the_users() -> None:
     assert subject_of("The user is vegan, unlike their husband who eats everything.") == "diet"
+
+
+@pytest.mark.parametrize(
+    ("reply", "topic"),
+    [
+        (
+            "bursary form for my daughter's college. due july 12, need help with the essay",
+            "bursary",
+        ),
+        ("funding bid for the Wren Trust, small arts grant. deadline is sept 3", "wren trust"),
+        ("applying for the Cole Prize. it's due march 1st and i haven't started", "cole prize"),
+    ],
+)
+def test_a_bare_deadline_is_of_the_task_named_before_it(reply: str, topic: str) -> None:
+    dated = [
+        c.lower() for c in _contents(reply) if topic in c.lower() and any(ch.isdigit() for ch in c)
+    ]
+    assert dated, _contents(reply)
+
+
+@pytest.mark.parametrize(
+    ("content", "previous"),
+    [
+        ("Deadline is june 30.", "I hate my job, it never ends"),
+        ("The essay is due june 30.", "history essay on the tudors"),
+        ("Due june 30.", ""),
+    ],
+)
+def test_a_deadline_takes_no_topic_from_a_clause_or_when_it_names_one(
+    content: str, previous: str
+) -> None:
+    assert with_topic(content, previous) == content

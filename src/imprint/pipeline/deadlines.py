@@ -17,7 +17,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 
-__all__ = ["deadline_in", "extended_deadline", "moved_deadline"]
+__all__ = ["deadline_in", "extended_deadline", "moved_deadline", "with_topic"]
 
 _I = re.IGNORECASE
 
@@ -191,3 +191,33 @@ def extended_deadline(sentence: str) -> str | None:
         return None
     when = m.group("when") or m.group("when2")
     return f"The user's deadline is now {when} (an extension)."
+
+
+_BARE_DEADLINE = re.compile(
+    r"^(?:the\s+)?(?:deadline(?:'s|\s+is)|due(?:\s+date(?:'s|\s+is))?\b|(?:it|this|that)(?:'s|\s+is)\s+due"
+    r"|(?:it|this|that)\s+(?:closes|ends)\b)",
+    _I,
+)
+"""A deadline that names no thing ("deadline is june 30", "due june 30, 5pm")."""
+_TOPIC_END = re.compile(r"[,.;:!?(]|\s-+\s|\u2014")
+_TOPIC_LEAD = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|right|hi|hey|hello|also|and|now)\W+)*", _I)
+
+
+def with_topic(content: str, previous: str) -> str:
+    """`content` of a deadline that names no thing, led by the task the sentence before named.
+
+    "grant app for our community garden. due june 30, 5pm": the date is the grant's. The
+    topic is the first clause of the sentence before when it is a bare noun phrase or an
+    "applying for ..."; otherwise (or with no such deadline) `content` is returned as is.
+    """
+    if not previous or _BARE_DEADLINE.match(content) is None:
+        return content
+    topic = _TOPIC_END.split(_TOPIC_LEAD.sub("", previous.strip()), maxsplit=1)[0].strip()
+    gerund = re.match(
+        r"^(?:applying|working|writing|pitching|submitting)\s+(?:for|on)\s+", topic, _I
+    )
+    bare = topic[gerund.end() :] if gerund else topic
+    if not 2 <= len(bare.split()) <= 12 or _VERBISH.search(bare.replace("my ", "")):
+        return content
+    told = h.canonical(f"{topic}: {content[0].lower()}{content[1:]}")
+    return told if told is not None else content

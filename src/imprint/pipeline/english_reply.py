@@ -22,6 +22,7 @@ from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
+from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
@@ -252,6 +253,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = with_fix(found, fixed[index], index, sentences)
         if not this_turn:
             found = facts_told(sentence, found)
+        if previous and any(s.subject == "deadline" for s in found):
+            # "grant app for our community garden. due june 30": the date is the grant's
+            found = [
+                dataclasses.replace(s, content=with_topic(s.content, previous))
+                if s.subject == "deadline"
+                else s
+                for s in found
+            ]
         if (
             not found
             and not this_turn
