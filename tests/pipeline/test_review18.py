@@ -741,3 +741,41 @@ def test_a_deadline_takes_no_topic_from_a_clause_or_when_it_names_one(
     content: str, previous: str
 ) -> None:
     assert with_topic(content, previous) == content
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        (
+            "can you give the times in 24 hour. i did 20 years in the army. same for anything you"
+            " schedule for me",
+            "24 hour",
+        ),
+        (
+            "short paragraphs pls. i read everything on a tiny phone, thats how i want it from"
+            " you tbh",
+            "short paragraphs",
+        ),
+        (
+            "could you label the axes in SI units? we publish in physics journals. that's how i"
+            " want figures done, every time",
+            "si units",
+        ),
+    ],
+)
+def test_a_marker_after_what_the_user_does_points_back_at_the_ask(reply: str, word: str) -> None:
+    rules = [
+        s.content.lower()
+        for s in understand(reply, "Here you go.").statements
+        if s.type.value == "rule"
+    ]
+    assert any(word in r for r in rules), rules
+
+
+def test_a_want_is_still_the_ask_a_marker_points_at() -> None:
+    rules = [
+        s.content.lower()
+        for s in understand("i want prices in euros. same for all quotes", "Here.").statements
+        if s.type.value == "rule"
+    ]
+    assert any("euros" in r for r in rules), rules

@@ -43,10 +43,11 @@ _MARKERS = (
     (
         re.compile(
             _LEAD + r"that'?s\s+how\s+i\s+(?:want|like|need|prefer)\s+(?P<what>it|them|things|"
-            r"(?:(?:every|all|any|my)\s+)?(?!(?:to|you|u|my|this|that|the|your|a|an)\b)[\w-]+(?:\s+[\w-]+)?(?=\s+from\s+you|\s*,|[.!]*$"
+            r"(?:(?:every|all|any|my)\s+)?(?!(?:to|you|u|my|this|that|the|your|a|an)\b)[\w-]+(?:\s+(?!from\b)[\w-]+){0,2}?(?=\s+from\s+you|\s*,|[.!]*$"
             r"|\s+(?:always|from\s+now|going\s+forward|every\s+time|in\s+future))|answers|replies)"
             r"(?:\s+from\s+you)?(?:\s+(?:always|from\s+now"
-            r"\s+on|going\s+forward|every\s+time|in\s+future))?[.!]*(?=,|$)",
+            r"\s+on|going\s+forward|every\s+time|in\s+future))?"
+            r"(?:\s+(?:tbh|honestly|pls|please|ok(?:ay)?|thanks|ty|lol|haha|really))*[.!]*(?=,|$)",
             _I,
         ),
         "for {what}",
@@ -93,7 +94,11 @@ def _may_mark(text: str) -> bool:
 
 _REASON = re.compile(
     r"^\W*(?:this|that|it|they|these|those|my|our|i|we|he|she|the)\b[^,]*?\b(?:is|are|was|were"
-    r"|'s|'re|see|think|get|gets|go|goes)\b",
+    r"|'s|'re|see|think|get|gets|go|goes)\b"
+    # "i weigh literally everything", "i read these on my phone": what the user does, not an ask
+    r"|^\W*(?:i|we)\s+(?:(?:literally|really|just|always|usually|only|mostly|basically|never"
+    r"|also)\s+)?(?!(?:want|need|prefer|like|would|'d|wanna|will|'ll|am|'m)\b)[a-z]+(?:s|ed)?\b"
+    r"(?!\s*\?)",
     _I,
 )
 """A sentence that states why, not what ("this is a brief", "my clients see one")."""
@@ -177,7 +182,7 @@ def _marker(text: str) -> tuple[str, str] | None:
 _GLOSS = re.compile(r"^(?=[^/]*/)[\w/+.-]+(?:\s+[\w/+.-]+){0,2}[.!]?$")
 """A few words that gloss the request before them ("given/when/then.")."""
 _POLITE_ASK = re.compile(
-    r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?P<ask>.+?)\?$", _I
+    r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?P<ask>.+?)[?.!]*$", _I
 )
 
 
