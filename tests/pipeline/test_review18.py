@@ -779,3 +779,49 @@ def test_a_want_is_still_the_ask_a_marker_points_at() -> None:
         if s.type.value == "rule"
     ]
     assert any("euros" in r for r in rules), rules
+
+
+@pytest.mark.parametrize(
+    ("reply", "tool"),
+    [
+        ("I plan everything in Todoist, can you turn this list into tasks", "Todoist"),
+        ("we track all our bugs in Linear and the sprint ends friday", "Linear"),
+        ("I edit all my videos in Resolve but the export is choppy", "Resolve"),
+    ],
+)
+def test_the_tool_all_the_work_is_done_in_is_a_fact(reply: str, tool: str) -> None:
+    assert any(tool in c for c in _contents(reply)), _contents(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["should I plan everything in Todoist?", "if I track all my runs in Strava, will it sync?"],
+)
+def test_a_tool_asked_about_or_supposed_is_no_fact(reply: str) -> None:
+    assert not any("Todoist" in c or "Strava" in c for c in _contents(reply))
+
+
+def test_a_printer_typed_in_lower_case_is_the_users() -> None:
+    assert "The user has a Prusa Mk4." in _contents("my prusa mk4 keeps clogging on PETG")
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("finally rage sold the kindle and got a kobo", "kindle"),
+        ("we reluctantly sold the caravan last month", "caravan"),
+    ],
+)
+def test_a_word_of_how_before_sold_still_retires_what_was_sold(reply: str, old: str) -> None:
+    assert any(old in r.lower() for r in understand(reply, "Noted.").retired)
+
+
+@pytest.mark.parametrize(
+    ("reply", "part"),
+    [
+        ("i do all the analysis in R, tidyverse mostly, my supervisor hates it", "tidyverse"),
+        ("we keep all our docs in Notion, plus Zapier, and it mostly works", "Zapier"),
+    ],
+)
+def test_a_tool_named_as_part_of_the_first_stays_with_it(reply: str, part: str) -> None:
+    assert any(part in c for c in _contents(reply)), _contents(reply)

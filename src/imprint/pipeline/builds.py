@@ -75,6 +75,21 @@ _DEVICE = re.compile(
     + _DEVICE_KIND
     + r")))?\b"
 )
+_ALL_IN = re.compile(
+    r"\b(?:i|we)(?:\s+(?:mostly|always|usually|still|now|also|basically|do))?\s+(?:draft|write|draw"
+    r"|design|edit|paint|model|track|plan|keep|record|mix|produce|compose|sketch|render|animate|do"
+    r"|manage|log|budget|schedule|organi[sz]e|cut|shoot|grade|typeset)\s+(?:everything|all\s+(?:of\s+)?"
+    r"(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|on|with"
+    r"|using)\s+" + _TOOL,
+    re.IGNORECASE,
+)
+"""The tool all of some work is done in ("I draft everything in Scrivener", "we keep all our
+notes in Notion"): said of everything, it is the user's standing setup, known tool or not."""
+_ALSO_TOOL = re.compile(
+    r",\s*(?:with\s+|plus\s+)?[\w.+#-]+(?:\s+(?:mostly|mainly|too|as\s+well))?(?=\s*(?:[,;.!?]|$))",
+    re.IGNORECASE,
+)
+"""A tool named after the first as its part ("all the analysis in R, tidyverse mostly")."""
 _SCREEN = frozenset("i we my our running run runs deploying hosting testing".split())
 _NAMED_AFTER = screened(r"\b(?:my|our|in|with|using|on|an?)\s+[A-Z]")
 _MY_NAME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[A-Z]")
@@ -135,7 +150,8 @@ def _tool_ok(tool: str) -> bool:
 _LOWER_DEVICE = re.compile(
     r"\b(?:raspberry\s+pi|steam\s+deck|mac\s+mini|mac\s+studio|macbook(?:\s+(?:pro|air))?"
     r"|thinkpad|chromebook|jetson\s+(?:nano|orin)|arduino(?:\s+(?:uno|nano|mega))?|synology"
-    r"|intel\s+nuc)\b",
+    r"|intel\s+nuc|ender\s+3(?:\s+(?:s1|v2|v3|pro|max|neo))?|prusa(?:\s+(?:mk\d\w*|mini|xl))?"
+    r"|bambu(?:\s+lab)?(?:\s+(?:p1s|p1p|x1c|x1|a1(?:\s+mini)?))?)\b",
 )
 """Devices people type in lower case ("it runs on my raspberry pi 4"): read as if capitalised."""
 
@@ -161,6 +177,18 @@ def build_in(sentence: str) -> Build | None:
     if m is not None and device is not None and _tool_ok(device) and not subjects_in(device):
         return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)
     asked = _QUESTION.match(sentence) is not None
+    whole = None if asked else _ALL_IN.search(sentence)
+    if (
+        whole is not None
+        and _tool_ok(whole.group("tool"))
+        and not subjects_in(whole.group("tool"))  # a known stack is read whole by `stack.py`
+        and at_clause_start(sentence, whole.start())
+        and not opens_condition(sentence[: whole.start()])
+    ):
+        # "I draft everything in Scrivener": the tool all of the user's work is done in
+        also = _ALSO_TOOL.match(sentence, whole.end())
+        end = whole.end() if also is None else also.end()
+        return Build(start=whole.start(), text=sentence[whole.start() : end], presupposed=False)
     making = not asked and not _MAKING_WORDS.isdisjoint(words)
     for m in _MAKING.finditer(sentence) if making else ():
         tool = m.group("tool")

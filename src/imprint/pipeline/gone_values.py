@@ -65,7 +65,10 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     # "sold the PS5", "gave away my old Kindle", "traded in the Corolla", "flogged the
     # acoustic", "sold the last of the goats", "rehomed our rabbits"
     re.compile(
-        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:sold|flogged|gave\s+away"
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)"
+        # "finally rage sold the ender": a word of how it went before the verb
+        r"(?:(?:rage|panic|finally|actually|already|eventually|reluctantly|quickly|happily)[\s-]+)?"
+        r"(?:sold|flogged|gave\s+away"
         r"|traded\s+in|returned|got\s+rid\s+of|rehomed)\s+"
         r"(?:(?:the\s+)?(?:last|rest)\s+of\s+|all\s+(?:of\s+)?)?(?:(?:the|my|our|old)\s+)+"
         + _SHORT,
