@@ -825,3 +825,77 @@ def test_a_word_of_how_before_sold_still_retires_what_was_sold(reply: str, old: 
 )
 def test_a_tool_named_as_part_of_the_first_stays_with_it(reply: str, part: str) -> None:
     assert any(part in c for c in _contents(reply)), _contents(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "event"),
+    [
+        ("doing the Dublin marathon in october, aiming sub 3:30.", "Dublin marathon"),
+        ("running the Berlin half in april", "Berlin half"),
+        ("cycling the Dragon Ride sportive in june with my club", "sportive"),
+    ],
+)
+def test_an_event_entered_with_its_i_dropped_is_a_fact(reply: str, event: str) -> None:
+    assert any(event in c for c in _contents(reply)), _contents(reply)
+
+
+@pytest.mark.parametrize(
+    "reply", ["running the numbers on it now", "doing a race condition fix this morning"]
+)
+def test_running_or_doing_something_else_is_no_event(reply: str) -> None:
+    assert not any("numbers" in c or "race" in c for c in _contents(reply, "Noted."))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "my left knee has a tear that my physio knows about but my club coach doesn't",
+        "my sister eats meat and my partner does too",
+    ],
+)
+def test_a_clause_that_leaves_its_verb_to_the_one_before_says_nothing_alone(reply: str) -> None:
+    contents = _contents(reply)
+    assert not any(c.rstrip(".").endswith(("doesn't", "does too")) for c in contents), contents
+
+
+async def test_a_place_asked_to_be_left_out_goes_and_what_stands_there_stays(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "running proxmox on two NUCs in my flat in Ghent, want a third one")
+        await say(
+            imprint, "the city is need-to-know and you don't need to know it, so leave it out"
+        )
+        active = (await active_text(imprint)).lower()
+        assert "ghent" not in active
+        assert "proxmox" in active
+
+
+async def test_my_location_not_for_saving_forgets_where_the_user_is_staying(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "go dev, fully remote, currently spending the winter in tromso")
+        await say(imprint, "my location is not for saving, i move around a lot")
+        active = (await active_text(imprint)).lower()
+        assert "tromso" not in active
+        assert "go dev" in active
+
+
+def test_a_document_for_few_readers_asks_to_forget_nothing() -> None:
+    assert understand("this doc is need-to-know only, so keep it tight", "Sure.").forget is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "habit"),
+    [
+        ("the commute is real though, i'll be cycling to work every day now", "cycling to work"),
+        ("we'll be doing a standup every morning from now on", "standup"),
+    ],
+)
+def test_a_routine_begun_now_said_in_the_future_is_kept(reply: str, habit: str) -> None:
+    assert any(habit in c for c in _contents(reply, "Noted.")), _contents(reply, "Noted.")
+
+
+def test_a_routine_planned_for_a_while_is_no_standing_habit() -> None:
+    assert not any("working" in c for c in _contents("I'll be working every day next week"))

@@ -204,7 +204,12 @@ _USED_FOR_LONG = re.compile(r"^(?:i|we)(?:'ve|\s+have)\s+used\s+(?!(?:it|this|th
 
 _DROPPED_DOING = re.compile(
     r"^\(?(?P<what>(?:currently\s+|still\s+)?(?:training|studying|revising|recovering|volunteering"
-    r"|renovating|saving|fostering|learning)\s+(?:for|to|at|in|as|from|up\s+for)\s+[^()?]{3,80}?)"
+    r"|renovating|saving|fostering|learning)\s+(?:for|to|at|in|as|from|up\s+for)\s+[^()?]{3,80}?"
+    # "doing the Dublin marathon in october": an event the user has entered
+    r"|(?:doing|running|racing|riding|cycling|swimming|walking|hiking|entering)\s+(?:the|a|an|my)\s+"
+    r"[^()?,]{0,40}?\b(?:marathon|half(?:[\s-]marathon)?|ultra(?:marathon)?|\d+k|triathlon|ironman"
+    r"|race(?!\s+conditions?)|sportive|gran\s+fondo|relay|fun\s+run|trail\s+run|camino|trek)\b"
+    r"[^()?]{0,60}?)"
     r"(?:\)|$|[.;!]\s)",
     _I,
 )
@@ -219,7 +224,7 @@ the user's doing."""
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
-    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfTSRVLF" else None
+    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfdcwheTSRVLFDCWHE" else None
     closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
     if (
         closed
@@ -317,7 +322,7 @@ def _told(clause: str) -> str | None:
     # Cached: a sentence whose first told clause `disclosure` read is read again, whole, by
     # `disclosures` when the facts beside it are gathered (`told_facts._more_told`).
     words = p.WORD.findall(clause.lower())
-    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause):
+    if not 4 <= len(words) <= _MAX_WORDS or hedged(clause) or p.ELLIPTIC.search(clause):
         return None
     if _HYPOTHETICAL.search(_ASIDE.sub("", clause)) is not None:
         # "(thirty years at the same hospital, imagine)": an aside in brackets wonders

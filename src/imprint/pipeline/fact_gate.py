@@ -114,7 +114,12 @@ def learned_facts(sentence: str) -> list[Statement]:
             continue  # only talk: "loads of news since we last spoke"
         words = clause.split()
         left, before = before, clause
-        if len(words) < _MIN_KEPT_WORDS or _NOT_TOLD.search(clause) or hedged(clause):
+        if (
+            len(words) < _MIN_KEPT_WORDS
+            or _NOT_TOLD.search(clause)
+            or hedged(clause)
+            or p.ELLIPTIC.search(clause)
+        ):
             continue
         # scored as said and as told: the gate learned leads like "and my ..." as they come
         chance = (

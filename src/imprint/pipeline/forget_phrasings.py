@@ -114,12 +114,17 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
         r"\bdon'?t\s+let\s+(?P<np>[^,;.!?]{1,40}?)\s+(?:become|be|turn\s+into|stay)\s+(?:a\s+)?"
         r"(?:thing|part|something)\s+(?:you|of\s+what\s+you)\s+(?:know|remember|keep)",
+        # "the city is need-to-know and you don't need to know it"
+        # ("this doc is need-to-know only" is about who reads the doc)
+        r"(?:^|[,;:]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np>(?:my|the|where|who|what"
+        r"|how)\b[^,;.!?()]{1,50}?)\s+(?:is|'s|are)\s+(?:strictly\s+|very\s+much\s+|kind\s+of\s+)?"
+        r"(?:on\s+a\s+)?need[\s-]to[\s-]know\b(?!\s+only)",
     )
 )
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer",
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -148,6 +153,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("prefer", "rather"),
     ("make",),
     ("let",),
+    ("need",),
 )
 """For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered
 ASCII sentence with none of them cannot match that shape, so it is not searched."""

@@ -37,6 +37,13 @@ _CLAUSES = re.compile(
 """Where one fact ends and another begins. A clause opening with a reason or a consequence
 ("so my head is everywhere", "because ...") stays with the clause it goes on from."""
 _PAREN = re.compile(r"\s*\([^()]*\)")
+_WHERE_TAIL = re.compile(
+    r"(\b(?:flat|apartment|house|home|place|garage|basement|loft|attic|office|shed|studio))"
+    r"\s+(?:in|near|outside(?:\s+of)?)\s+[^,;()]+$",
+    re.IGNORECASE,
+)
+"""Where a home is, said after it ("on two NUCs in the user's flat in Ghent"): a place to
+forget goes without what stands in the flat."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
 _BACK = re.compile(
     r"^(?:it|its|it's|that|that's|this|which|who|she|he|her|his|so|because|those|these|there"
@@ -102,6 +109,10 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
                 continue
             # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
             bare = _PAREN.sub("", clause) if forget_matches(clause, targets) else clause
+            if bare != clause and not forget_matches(bare, targets):
+                gone.append(clause)
+                clause = bare
+            bare = _WHERE_TAIL.sub(r"\1", clause) if forget_matches(clause, targets) else clause
             if bare != clause and not forget_matches(bare, targets):
                 gone.append(clause)
                 clause = bare

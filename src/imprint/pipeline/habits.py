@@ -42,6 +42,14 @@ _NOT_HABITS = frozenset(
 )
 """Verbs that state no routine ("I think ...", "I want to ...", "I'm ...") or that the
 preference and fact rules read already."""
+_WILL_BE = re.compile(
+    r"\b(?P<subject>i|we)(?:'ll|\s+will)\s+be\s+(?P<verb>[a-z]{2,}ing)\b", re.IGNORECASE
+)
+"""A routine begun now, said in the future ("i'll be cycling to work every day now")."""
+_FROM_NOW = re.compile(
+    r"\b(?:now|from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|for\s+good)\b",
+    re.IGNORECASE,
+)
 _CLAUSE_END = re.compile(r"[.;!?]|,\s*(?:but|though|and\s+(?:i|we)\s+(?:might|may|could))\b", re.I)
 
 
@@ -63,4 +71,14 @@ def habit_in(sentence: str) -> str | None:
         clause = sentence[m.start() : end.start() if end is not None else len(sentence)]
         if _CLAUSE_END.search(sentence, m.end(), often.start()) is None:
             return clause.strip(" ,")
+    for m in _WILL_BE.finditer(sentence, 0, often.start()):
+        end = _CLAUSE_END.search(sentence, often.end())
+        clause = sentence[m.start() : end.start() if end is not None else len(sentence)]
+        if _CLAUSE_END.search(sentence, m.end(), often.start()) is None and _FROM_NOW.search(
+            clause
+        ):
+            # "i'll be cycling to work every day now": what the user does from now on;
+            # without "now" it is a plan ("I'll be working every day next week")
+            be = "I'm" if m.group("subject").lower() == "i" else "we're"
+            return f"{be} {clause[m.start('verb') - m.start() :]}".strip(" ,")
     return None

@@ -1048,3 +1048,12 @@ def contracted_words(text: str) -> frozenset[str]:
 def alnum_words(text: str) -> frozenset[str]:
     """Like `ascii_words`, with digits as letters ("v2" and "2024" are words)."""
     return frozenset(_ALNUM_WORD.findall(text.lower()))
+
+
+ELLIPTIC = re.compile(
+    r"\b(?:do|does|did|is|are|was|were|can|will|has|have|had|would|should|could)(?:n't|\s+not)?"
+    r"(?:\s+(?:too|either|though|anymore))?[\s.!]*$|\b(?:can't|cannot|won't)[\s.!]*$",
+    _I,
+)
+"""A clause whose verb is left to the one before ("... but my club coach doesn't", "and my
+partner does too"): it says nothing alone."""

@@ -116,6 +116,16 @@ _PETS = re.compile(
     r"|snakes?|goldfish|axolotls?|chickens?|beagle|labrador|spaniel|terrier|collie|poodle)\b",
     re.IGNORECASE,
 )
+_WHEREABOUTS = re.compile(
+    r"\b(?:lives?|lived|living|based|located|staying|stays|settled|relocat(?:ed|ing)|moved"
+    r"|spending\s+(?:the\s+|this\s+)?(?:winter|summer|autumn|fall|spring|year|months?|weeks?)"
+    r"|(?:flat|apartment|house|home|place)(?:\s+\w+)?)\s+(?:back\s+)?(?:in|near|to|outside(?:\s+of)?)"
+    r"\s+(?!(?:the\s+)?(?:office|cloud|team|company|job|role|same|new|it|this|that|a|an)\b)"
+    r"(?:the\s+)?[^\W\d_]",
+    re.IGNORECASE,
+)
+"""Where the user is: a place after living, staying or a home ("spending the winter in
+tromso", "two NUCs in my flat in Ghent"), what "my location" and "the city" name."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -136,6 +146,9 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
+    **dict.fromkeys(
+        "location locations whereabouts city town hometown country".split(), _WHEREABOUTS
+    ),
     **dict.fromkeys(
         "interview interviews interviewing applications recruiter recruiters".split(), _JOB_SEARCH
     ),
