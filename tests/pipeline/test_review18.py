@@ -899,3 +899,164 @@ def test_a_routine_begun_now_said_in_the_future_is_kept(reply: str, habit: str) 
 
 def test_a_routine_planned_for_a_while_is_no_standing_habit() -> None:
     assert not any("working" in c for c in _contents("I'll be working every day next week"))
+
+
+def test_a_fact_beside_a_one_off_ask_is_still_the_users() -> None:
+    reply = (
+        "i'm at Brackenridge Audit, client is a dairy co-op. for this report only skip the charts"
+    )
+    assert any("Brackenridge" in c for c in _contents(reply)), _contents(reply)
+
+
+def test_a_stack_thought_about_someday_is_no_stack() -> None:
+    reply = "also kinda thinking about maybe learning rust and tauri someday, dunno"
+    assert not any("stack" in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("reply", "role"),
+    [
+        ("pentester at a consultancy, need to move a debrief", "pentester"),
+        ("red teamer at a bank, can you draft a note", "red teamer"),
+        ("incident responder at a telco, 4 yrs", "incident responder"),
+    ],
+)
+def test_security_roles_open_an_introduction(reply: str, role: str) -> None:
+    assert any(f"is a {role}" in c or f"is an {role}" in c for c in _contents(reply)), _contents(
+        reply
+    )
+
+
+def test_a_heart_condition_is_health_and_etc_names_nothing() -> None:
+    from imprint.pipeline.supersede import forget_matches
+
+    request = understand("don't keep any of my health stuff, the cardiology thing etc.", "Ok.")
+    assert request.forget is not None
+    assert ("cardiology",) in request.forget.terms
+    assert forget_matches("The user has an arrhythmia check on friday.", [("health",)])
+
+
+def test_their_after_a_named_party_is_theirs_when_the_party_goes() -> None:
+    from imprint.pipeline.forget_rest import forget_rest
+
+    content = "The user is in merger talks with Dunmore and their lawyers want the files by friday."
+    assert forget_rest(content, [("merger",)]) is None
+    kept = forget_rest(
+        "The user is going through a divorce and their kids are 4 and 6.", [("divorce",)]
+    )
+    assert kept is not None
+    assert "kids" in kept[0]
+
+
+@pytest.mark.parametrize(
+    ("reply", "term"),
+    [
+        ("the Dunmore thing is dead and I shouldn't have mentioned it at all", "dunmore"),
+        ("ugh I shouldn't have told you about the lawsuit.", "lawsuit"),
+    ],
+)
+def test_regret_at_having_told_asks_to_forget(reply: str, term: str) -> None:
+    request = understand(reply, "Ok.").forget
+    assert request is not None
+    assert (term,) in request.terms
+
+
+@pytest.mark.parametrize(
+    "reply", ["you should have mentioned that earlier", "I should have said it sooner"]
+)
+def test_wishing_it_had_been_said_sooner_asks_nothing(reply: str) -> None:
+    assert understand(reply, "Ok.").forget is None
+
+
+def test_a_request_that_names_its_thing_wins_over_a_later_pointer() -> None:
+    reply = "i'd like to un-tell you the adoption part, it's raw and i don't want it in your memory"
+    request = understand(reply, "Ok.").forget
+    assert request is not None
+    assert request.terms == (("adoption",),)
+
+
+def test_a_noun_in_ion_finds_the_verb_it_comes_from() -> None:
+    from imprint.pipeline.supersede import forget_matches
+
+    assert forget_matches("The user was adopted at two.", [("adoption",)])
+    assert forget_matches("The user is an addict in recovery.", [("addiction",)])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "just this once send the whole file, I'm on my phone and can't apply a patch",
+        "I'm on a laptop at the airport right now. for this answer only skip the images",
+    ],
+)
+def test_the_moment_that_makes_an_ask_one_off_is_not_kept(reply: str) -> None:
+    assert _contents(reply) == []
+
+
+def test_greetings_in_other_languages_are_no_names() -> None:
+    for greeting in ("Hola", "Bonjour", "Namaste", "Servus"):
+        contents = _contents(f"{greeting}, I am associate in M&A at Banco Meridiano in Madrid.")
+        assert not any("name is" in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept", "not_kept"),
+    [
+        (
+            "we're on Dentally and since monday the bridge on surgery 2 won't open images",
+            "Dentally",
+            "bridge",
+        ),
+        ("we use Jira and it keeps logging me out", "Jira", "logging"),
+    ],
+)
+def test_what_broke_is_apart_from_what_the_user_runs(reply: str, kept: str, not_kept: str) -> None:
+    contents = _contents(reply)
+    assert any(kept in c and not_kept not in c for c in contents), contents
+
+
+async def test_a_change_of_tool_keeps_the_role_told_beside_it(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "Salaried GP at a practice in Norwich, we use EMIS. Can you help?")
+        clock.advance(days=30)
+        await say(imprint, "we migrated off EMIS last month, we're on SystmOne now")
+        active = await active_text(imprint)
+        assert "Norwich" in active
+        assert "SystmOne" in active
+
+
+def test_a_gloss_in_brackets_leaves_the_clause_its_subject() -> None:
+    contents = _contents("my gelding biscuit (14, cob x) got diagnosed with laminitis in may.")
+    assert any("gelding biscuit" in c and "laminitis" in c for c in contents), contents
+
+
+def test_my_weight_names_the_kilos_and_only_them() -> None:
+    from imprint.pipeline.forget_rest import forget_rest
+
+    kept = forget_rest(
+        "The user is 38, 82.5 kg at the moment, cycling is their strong leg.", [("weight",)]
+    )
+    assert kept is not None
+    assert "82" not in kept[0]
+    assert "38" in kept[0]
+    from imprint.pipeline.supersede import forget_matches
+
+    assert not forget_matches("The user buys 25 kg bags of flour for the bakery.", [("weight",)])
+
+
+def test_always_do_that_after_a_reason_points_back_at_the_ask() -> None:
+    reply = "can u give weights in grams. never have a clue what a cup is, always do that for me"
+    contents = _contents(reply)
+    assert any("grams" in c and "every time" in c for c in contents), contents
+    assert not any("clue" in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    "reply", ["never have a clue which fork to use lol", "always forget my umbrella, classic"]
+)
+def test_what_the_user_never_manages_is_no_rule(reply: str) -> None:
+    from imprint.types import MemoryType
+
+    assert not any(s.type is MemoryType.RULE for s in understand(reply, "Hi!").statements)

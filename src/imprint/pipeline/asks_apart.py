@@ -98,6 +98,13 @@ they are or what they work in may follow it as a clause of its own (`_AFTER_ROLE
 _OWN_OPENING = re.compile(
     r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|we'?re|we've|we\s+are|we\s+have|we)\b", re.IGNORECASE
 )
+_AND_TROUBLE = re.compile(
+    r",?\s+and\s+(?=(?:since\s+\w+\s+|now\s+|suddenly\s+|today\s+|lately\s+)?(?:the|my|our|it|its"
+    r"|every|all|some)\b[^.;]{0,80}?\b(?:won'?t|can'?t|cannot|doesn'?t|isn'?t|aren'?t|keeps?|stopped"
+    r"|broke|broken|fails?|failing|failed|crash\w*|errors?|erroring|hangs?|freez\w*|froze)\b)",
+    re.IGNORECASE,
+)
+"""The joint before what went wrong, after what the user has ("..., and the bridge won't open")."""
 _NEGATED = re.compile(r"\b(?:not|never|no|n't)\b|n't\b", re.IGNORECASE)
 
 
@@ -109,7 +116,7 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
     second and leaves the first.
     """
     low = sentence.lower()
-    if " and i" not in low and " and we" not in low and ", " not in low:
+    if " and " not in low and ", " not in low:
         return (sentence,)
     # "big change since we last talked: we hired two writers and I'm now the docs lead"
     text = strip_filler(sentence) or sentence
@@ -119,11 +126,16 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
         m = _AFTER_ROLE.search(text) or _AND_I.search(text) or _for_a_while(text)
     elif _OWN_OPENING.match(text) is not None:
         m = _AND_I.search(text) or _for_a_while(text)
+        trouble = None if m is not None else _AND_TROUBLE.search(text)
+        if trouble is not None and not _NEGATED.search(text[: trouble.start()]):
+            # "we're on Dentally and since yesterday the xray bridge won't open images": what
+            # the user runs, then what broke in it
+            m = trouble
     else:
         return (sentence,)
     if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:
         return (sentence,)
-    if _NEGATED.search(text):
+    if m.re is not _AND_TROUBLE and _NEGATED.search(text):
         return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
     rest = text[m.end() :]
     if _SUBJECTLESS.match(rest):

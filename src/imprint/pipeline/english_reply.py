@@ -37,7 +37,13 @@ from imprint.pipeline.kept_statements import (
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import led_clause
 from imprint.pipeline.move_nouns import as_moved
-from imprint.pipeline.one_off import for_now_request, marks_one_off, one_off_apart, standing
+from imprint.pipeline.one_off import (
+    explains_one_off,
+    for_now_request,
+    marks_one_off,
+    one_off_apart,
+    standing,
+)
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent
@@ -253,6 +259,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = with_fix(found, fixed[index], index, sentences)
         if not this_turn:
             found = facts_told(sentence, found)
+        elif not marked:
+            # "i'm at Blackthorn Security. for this report only leave out the CVSS scores":
+            # the one-off is its own sentence's; the user's life told beside it lasts, but
+            # not the moment that makes the ask one-off ("I'm on my phone today")
+            found = [
+                s
+                for s in facts_told(sentence, found)
+                if s in found or not explains_one_off(s.content)
+            ]
         if previous and any(s.subject == "deadline" for s in found):
             # "grant app for our community garden. due june 30": the date is the grant's
             found = [
@@ -326,14 +341,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # clause of the user's life beside what the rules read is judged by the gate too.
             extra = [
                 f
-                for f in learned_facts(sentence)
+                for f in _gated(sentence, bare)
                 if not any(inside(f, s.content) or inside(s, f.content) for s in found)
             ]
             found = [*found, *extra]
         if not found and not this_turn and not answers:
             # What no rule read may still be a fact of the user's life, in a shape of its own
             # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause.
-            found = learned_facts(sentence)
+            found = _gated(sentence, bare)
             if not found and index not in fixed and not _after_question(sentences, index):
                 # "bullets, max 5, that's how I want everything from you": a standing ask in a
                 # shape of its own; the preference gate judges it (the sentence before it, if
@@ -475,6 +490,18 @@ def _told_beside(found: list[Statement], content: str, sentence: str) -> list[St
         SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
     )
     return found if any(inside(said, s.content) for s in found) else [*found, said]
+
+
+def _gated(sentence: str, bare: str) -> list[Statement]:
+    """The facts the learned gate keeps from `sentence`, or from `bare` (its asides cut).
+
+    "my mare juniper (17, QH x) got diagnosed ...": the gloss cuts the clause from its
+    subject, so the gate would keep "got diagnosed ..." with no one's name on it.
+    """
+    found = learned_facts(sentence)
+    if bare != sentence and all(f.content.startswith("The user said") for f in found):
+        found = learned_facts(bare) or found
+    return found
 
 
 def _joined(found: list[Statement], more: list[Statement]) -> list[Statement]:

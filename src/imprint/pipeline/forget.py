@@ -144,10 +144,15 @@ def forget_request(
                 used.add(index)
                 targets.append(pointed)
             continue
+        shaped = other_request(sentence) if language == "en" else None
         if language == "en" and (
-            m is None or not _is_forget_en(sentence, m) or _edits_draft(sentence, m, context)
+            m is None
+            or not _is_forget_en(sentence, m)
+            or _edits_draft(sentence, m, context)
+            # "i'd like to un-tell you the adoption part, ... i don't want it in your memory":
+            # the request that names its thing comes first; the later one only points back
+            or (shaped is not None and shaped.start < m.start() and content_words(shaped.thing))
         ):
-            shaped = other_request(sentence)
             if shaped is not None:
                 used.add(index)
                 earlier = " ".join((*sentences[:index], sentence[: shaped.start]))

@@ -114,6 +114,11 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"|have|keep)\s+(?P<np>[^,;.!?]{1,50})",
         r"\bdon'?t\s+let\s+(?P<np>[^,;.!?]{1,40}?)\s+(?:become|be|turn\s+into|stay)\s+(?:a\s+)?"
         r"(?:thing|part|something)\s+(?:you|of\s+what\s+you)\s+(?:know|remember|keep)",
+        # "the Vantrel thing is dead and honestly I shouldn't have mentioned it at all"
+        r"\b(?:i\s+)?(?:shouldn'?t|should\s+not|should\s+never)\s+have\s+(?:ever\s+)?(?:mentioned"
+        r"|told\s+you(?:\s+about)?|brought\s+up|shared|said)\s+(?P<np>it|that|this|them|those"
+        r"|any\s+of\s+(?:it|that|this)|(?:the|my|that|this)\s+[^,;.!?]{1,40}?)"
+        r"(?=\s*(?:at\s+all|to\s+you|here|in\s+the\s+first\s+place|[,;.!?]|$))",
         # "the city is need-to-know and you don't need to know it"
         # ("this doc is need-to-know only" is about who reads the doc)
         r"(?:^|[,;:]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np>(?:my|the|where|who|what"
@@ -124,7 +129,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need",
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -153,6 +158,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("prefer", "rather"),
     ("make",),
     ("let",),
+    ("should",),
     ("need",),
 )
 """For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered

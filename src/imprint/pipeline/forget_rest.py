@@ -66,6 +66,10 @@ _MIN_QUOTED_WORDS = 5
 _OWNER = re.compile(r"^the\s+user\b", re.IGNORECASE)
 _USER_WORD = re.compile(r"\b(?:them|their|they|themselves)\b", re.IGNORECASE)
 _NAMED = re.compile(r"\b[A-Z][a-z]+")
+_THEIRS = re.compile(r"^(?:and\s+|but\s+)?their\b", re.IGNORECASE)
+_PARTY = re.compile(r"\b(?:with|from|to|for|against|by)\s+(?:the\s+)?[A-Z][\w&.-]+")
+"""A clause that goes on about the party the clause before dealt with ("talks with Vantrel
+and their diligence team ..."); "they" stays the user, as the third-person rewrite has it."""
 _FILLER_OPENING = re.compile(
     r"^(?:(?:now|ok|okay|so|well|anyway|also|btw|fyi)\b[\s,:]*)+(?:[^:]{0,40}:\s*)?$|^(?:now|ok"
     r"|okay|well|anyway|btw|fyi)\b[\s,:]*",
@@ -117,6 +121,10 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
                 gone.append(clause)
                 clause = bare
             if forget_matches(clause, targets):
+                gone.append(clause)
+                parts.append(None)
+            elif parts and parts[-1] is None and _THEIRS.match(clause) and _PARTY.search(gone[-1]):
+                # "talks with Vantrel and their diligence team wants ...": "their" is Vantrel's
                 gone.append(clause)
                 parts.append(None)
             else:

@@ -29,7 +29,7 @@ _FILLER = frozenset(
     yesterday last time today either bits parts his hers their theirs its your file files
     got you've have has know preference preferences rule rules news setting settings habit
     nothing none ur u brain head profile database db records after later onwards hang hold
-    carry around onto rather comfortable sitting
+    carry around onto rather comfortable sitting etc etc. et cetera whatnot
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)

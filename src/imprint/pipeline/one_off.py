@@ -20,7 +20,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 
-__all__ = ["for_now_request", "marks_one_off", "one_off_apart", "standing"]
+__all__ = ["explains_one_off", "for_now_request", "marks_one_off", "one_off_apart", "standing"]
 
 _THING = (
     r"(?:msg|messages?|pr|mr|e-?mails?|mail|repl(?:y|ies)|responses?|answers?|docs?|documents?"
@@ -167,3 +167,21 @@ def one_off_apart(sentence: str) -> tuple[str, ...]:
     if any(marks_one_off(x) for x in parts) and any(standing(x) for x in parts):
         return parts
     return (sentence,)
+
+
+_CIRCUMSTANCE = re.compile(
+    r"\b(?:today|tonight|right\s+now|at\s+the\s+moment|atm|for\s+now|this\s+(?:time|morning"
+    r"|afternoon|evening|week|weekend)|on\s+(?:my|the|a)\s+(?:phone|mobile|laptop|computer|tablet"
+    r"|ipad|train|bus|plane|flight)|(?:can'?t|cannot|unable\s+to)\s+(?:apply|open|see|read|use|run"
+    r"|install|view|print|copy|paste|download|scroll))\b",
+    re.IGNORECASE,
+)
+
+
+def explains_one_off(fact: str) -> bool:
+    """Whether a fact told in a one-off turn is the moment that makes the ask one-off.
+
+    "I'm on my phone and can't apply a diff", "I'm on the computer at the library today":
+    why this answer differs, not the user's life; "I'm at Blackthorn Security" is kept.
+    """
+    return _CIRCUMSTANCE.search(fact) is not None

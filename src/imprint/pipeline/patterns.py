@@ -328,7 +328,11 @@ NOT_A_DIRECTION = re.compile(
     r"|stress|sweat|mention\s+it|feel|you|even|we|i|they|it|that)\b|do\s+not\s+(?:worry"
     r"|bother|hesitate)\b|always\s+(?:a|an|the|happy|glad|good|great|nice|fun|here|there"
     r"|been|was|is|has|had|so|such|remember|believe)\b|never\s+(?:been|was|had|thought"
-    r"|knew|heard|seen|did|got|really|even|once|again|felt|imagined|expected|knew)\b)",
+    r"|knew|heard|seen|did|got|really|even|once|again|felt|imagined|expected|knew)\b"
+    # "never have a clue what a cup is": what the user never manages, their "I" dropped
+    r"|(?:always|never)\s+(?:have\s+(?:a|any|the\s+(?:faintest|slightest))\s+(?:clue|idea)"
+    r"|remember|understand|get\s+(?:it|how|what|why)|figure|manage|seem|sleep|find\s+(?:it|them"
+    r"|the))\b|always\s+(?:forget|lose|miss|mess\s+up)\b)",
     _I,
 )
 # Life advice and encouragement look like directions but are not aimed at the agent.

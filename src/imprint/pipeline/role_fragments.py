@@ -46,7 +46,8 @@ _EXTRA_ROLES = frozenset(
     " grad bookkeeper cleaner builder roofer welder driver courier dispatcher carer gardener"
     " tiler plasterer painter decorator labourer laborer surveyor assessor auditor inspector"
     " investigator coordinator supervisor instructor realtor underwriter adjuster broker banker"
-    " trader teller planner programmer coder maintainer streamer youtuber"
+    " trader teller planner programmer coder maintainer streamer youtuber pentester tester teamer"
+    " hacker responder"
     " blogger podcaster organiser organizer moderator copywriter ghostwriter proofreader"
     " reporter presenter lecturer examiner caretaker housekeeper childminder babysitter"
     " zookeeper beekeeper groomer breeder sommelier".split()
@@ -83,6 +84,13 @@ _REQUEST = re.compile(
     r"|trying|pls|please|(?:quick\s+|random\s+|small\s+|dumb\s+)?questions?|so\s+(?:i|can|could|what|how)|but|anyway|lol|haha|thanks)\b",
     _I,
 )
+_SETUP = re.compile(
+    r"^\W*(?:and\s+)?(?:we|i)(?:'re\s+on|'m\s+on|\s+(?:are|am)\s+on|\s+(?:use|run|deploy|host"
+    r"|chart|draw|design|write|code)\b)",
+    _I,
+)
+"""A clause of what the user works with ("..., we use EMIS"): a fact of its own, which a
+change of tool retires without the role."""
 _ROLE_SUFFIX = re.compile(
     r"[a-z]{3,}(?:ist|eer|ographer|ologist|ician|iatrist|wright|smith|monger)", _I
 )
@@ -166,7 +174,7 @@ def _kept(text: str) -> str | None:
     parts = re.split(r"(?<=[,;])\s+|\s+(?=\()", text.split(". ", 1)[0])
     kept: list[str] = []
     for part in parts:
-        if kept and (_REQUEST.match(part) or "?" in part):
+        if kept and (_REQUEST.match(part) or "?" in part or _SETUP.match(part)):
             break
         kept.append(part)
         if sum(len(x.split()) for x in kept) >= _MAX_WORDS:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.hedges import hedged
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
@@ -36,7 +37,8 @@ _VERB = screened(
     r"|gets?|breaks?|broke|crash(?:es|ed)?|works?|worked|help|please|pls|how|what|why|which|then"
     r"|builds?|deploys?|runs?|uses?|ships?|hosts?|sits?|lives?|talks?|calls?|sends?|pulls?|pushes"
     r"|reads?|writes?|stores?|handles?|serves?|triggers?|compiles?|returns?|takes?|makes?|goes"
-    r"|comes?|starts?|stops?|loads?|saves?|times?\s+out)\b|\?",
+    r"|comes?|starts?|stops?|loads?|saves?|times?\s+out|thinking|learning|considering|wondering"
+    r"|looking|trying|planning|hoping|dreaming)\b|\?",
     _I,
 )
 _MAX_WORDS = 25
@@ -86,6 +88,8 @@ def stack_fragment(sentence: str) -> str | None:
         if sum(len(x.split()) for x in kept) > _MAX_WORDS:
             return None
     text = ", ".join(kept)
+    if hedged(text):
+        return None  # "kinda thinking about maybe learning kotlin multiplatform someday"
     kinds = set(subjects_in(text)) & _TECH_KINDS if text else set()
     made_in = _PROJECT_IN.match(text)
     if made_in is not None and made_in.group("tech").lower() not in _NOT_TECH:

@@ -55,7 +55,7 @@ _MARKERS = (
     # "and that goes for anything legal I send you", "same for all the reports"
     (
         re.compile(
-            _LEAD + r"(?:(?:that|this|the\s+same)\s+goes\s+for"
+            _LEAD + r"(?:(?:(?:that|this|the\s+same|it|which)\s+)?goes\s+for"
             r"|same\s+(?:goes\s+|deal\s+|applies\s+)?for)\s+"
             r"(?P<what>(?:anything|everything|all|any|every|future)\b[^,.;!?]{0,60})[.!]*(?=,|$)",
             _I,
@@ -71,6 +71,16 @@ _MARKERS = (
         ),
         "always",
     ),
+    # "always do that for me", "do it like that always pls"
+    (
+        re.compile(
+            _LEAD + r"(?:always\s+do\s+(?:that|this|it)(?:\s+like\s+that)?|do\s+(?:that|this|it)"
+            r"(?:\s+like\s+that)?\s+always)(?:\s+for\s+me)?(?:\s+(?:pls|please|plz|ok(?:ay)?|thanks"
+            r"|ty|thx))?[.!]*(?=,|$)",
+            _I,
+        ),
+        "every time",
+    ),
     # "not just this one.", "not only here, always"
     (
         re.compile(
@@ -83,7 +93,7 @@ _MARKERS = (
 )
 _QUANTIFIED = re.compile(r"(?:every|all|any|anything|everything|future)\b", _I)
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
-_SCREEN = ("time", "how ", "for ", "just ", "only ", "always,")
+_SCREEN = ("time", "how ", "for ", "just ", "only ", "always")
 """One of these is in every marker the patterns read (a cheap look before them)."""
 
 
@@ -98,7 +108,10 @@ _REASON = re.compile(
     # "i weigh literally everything", "i read these on my phone": what the user does, not an ask
     r"|^\W*(?:i|we)\s+(?:(?:literally|really|just|always|usually|only|mostly|basically|never"
     r"|also)\s+)?(?!(?:want|need|prefer|like|would|'d|wanna|will|'ll|am|'m)\b)[a-z]+(?:s|ed)?\b"
-    r"(?!\s*\?)",
+    r"(?!\s*\?)"
+    # "never have a clue what a cup is", "cant be doing washing up": the user's "I" dropped
+    r"|^\W*(?:(?:never|always)\s+)?(?:have|had|got)\s+(?:no|a|any)\s+(?:clue|idea)\b"
+    r"|^\W*(?:no|zero)\s+(?:clue|idea)\b|^\W*(?:cant|can't|cannot)\s+be\s+(?:doing|arsed|bothered)\b",
     _I,
 )
 """A sentence that states why, not what ("this is a brief", "my clients see one")."""
@@ -140,6 +153,7 @@ _INNER_STOP = re.compile(r"(?<=[a-z0-9)])[.!]\s+(?=[a-z])", _I)
 
 _INNER_COMMA = re.compile(
     r"(?<=[a-z0-9)]),\s+(?=that'?s\s+how\s+i\b|(?:that|this|the\s+same)\s+goes\s+for\b"
+    r"|always\s+do\s+(?:that|this|it)\b"
     r"|same\s+(?:goes\s+|deal\s+|applies\s+)?for\b)",
     _I,
 )

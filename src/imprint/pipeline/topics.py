@@ -74,6 +74,10 @@ _HEALTH = screened(
     r"|sober|sobriety|addiction|meds?|medicines?|pills?|prescri\w*|dosage|doses?"
     r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*|flare-?ups?|sick\s+leave|physio\w*|psych\w*"
     r"|meniscus|(?:doctor|gp|psychiatrist|therapist)\s+(?:started|put|prescribed|says|said|told)"
+    r"|cardi(?:ac|olog\w*)|arrhythmi\w*|heart\s+(?:condition|problem|issue|thing|attack|surgery"
+    r"|murmur|failure)|(?:onco|neuro|dermato|rheumato|endocrino|gastroentero|uro|gyn(?:a|e)co|haemato"
+    r"|hemato|nephro|pulmono)log(?:y|ist|ists)|ob-?gyn|obstetric\w*|biopsy|bloodwork|blood\s+tests?"
+    r"|mri|ct\s+scan"
     rf"|{_DRUGS})\b",
     re.IGNORECASE,
 )
@@ -126,6 +130,12 @@ _WHEREABOUTS = re.compile(
 )
 """Where the user is: a place after living, staying or a home ("spending the winter in
 tromso", "two NUCs in my flat in Ghent"), what "my location" and "the city" name."""
+_WEIGHT = re.compile(
+    r"\b\d{2,3}(?:[.,]\d)?\s?(?:kg|kgs|kilos?|lbs?|pounds|st(?:one)?)\b(?!\s+(?:bags?|sacks?"
+    r"|of\s+(?:flour|feed|sugar|rice|potatoes)))|\b(?:weigh|weighs|weighed|weighing|bmi|body\s+weight)\b",
+    re.IGNORECASE,
+)
+"""What the user weighs ("91.4 kg right now", "I weigh 14 stone"): what "my weight" names."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -146,6 +156,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
+    **dict.fromkeys("weight weights bmi".split(), _WEIGHT),
     **dict.fromkeys(
         "location locations whereabouts city town hometown country".split(), _WHEREABOUTS
     ),

@@ -71,9 +71,13 @@ _OPENERS = frozenset(
     cool perfect fine sure anyway btw fyi dear morning evening afternoon guys folks everyone
     question note context background today yesterday tomorrow tonight ok okay first second
     third next then now welp ugh hmm wow cheers please plus again lol haha basically
+    hola hallo bonjour bonsoir ciao salut hej hei namaste oi ola servus moin salve buongiorno
+    buenas buenos bom boa konnichiwa merhaba shalom salaam salam aloha howdy greetings gday
+    g'day yo sup hiya heya hallo privet zdravstvuyte ahoj czesc szia jambo habari sawubona
     """.split()
 )
-"""Capitalised words that open a reply without naming anyone ("Quick, the lead dev ...")."""
+"""Capitalised words that open a reply without naming anyone ("Quick, the lead dev ...",
+"Hola, I am associate at ...": a greeting in any language)."""
 _TIMES = frozenset(
     """
     last this every monday tuesday wednesday thursday friday saturday sunday january february
