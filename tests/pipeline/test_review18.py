@@ -1060,3 +1060,12 @@ def test_what_the_user_never_manages_is_no_rule(reply: str) -> None:
     from imprint.types import MemoryType
 
     assert not any(s.type is MemoryType.RULE for s in understand(reply, "Hi!").statements)
+
+
+def test_a_passing_state_of_someone_near_is_why_the_ask_is_one_off() -> None:
+    reply = (
+        "just for today can you swap out the skipping? my upstairs neighbour is poorly and I"
+        " don't want to thud about"
+    )
+    contents = _contents(reply, "Today's plan: skipping, burpees, lunges.")
+    assert not any("neighbour" in c for c in contents), contents

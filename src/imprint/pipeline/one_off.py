@@ -173,7 +173,12 @@ _CIRCUMSTANCE = re.compile(
     r"\b(?:today|tonight|right\s+now|at\s+the\s+moment|atm|for\s+now|this\s+(?:time|morning"
     r"|afternoon|evening|week|weekend)|on\s+(?:my|the|a)\s+(?:phone|mobile|laptop|computer|tablet"
     r"|ipad|train|bus|plane|flight)|(?:can'?t|cannot|unable\s+to)\s+(?:apply|open|see|read|use|run"
-    r"|install|view|print|copy|paste|download|scroll))\b",
+    r"|install|view|print|copy|paste|download|scroll)"
+    # "my downstairs neighbour is off sick and I don't want to stomp around": a state that
+    # passes, of the user or someone near, and what it keeps them from
+    r"|off\s+sick|(?:is|am|'m|are|'re)\s+(?:ill|sick|asleep|napping|poorly|hungover|exhausted"
+    r"|knackered|jet-?lagged|visiting|over|staying\s+(?:with|over))|in\s+(?:hospital|bed)"
+    r"|(?:don'?t|do\s+not)\s+want\s+to)\b",
     re.IGNORECASE,
 )
 
