@@ -1069,3 +1069,69 @@ def test_a_passing_state_of_someone_near_is_why_the_ask_is_one_off() -> None:
     )
     contents = _contents(reply, "Today's plan: skipping, burpees, lunges.")
     assert not any("neighbour" in c for c in contents), contents
+
+
+async def test_a_divorce_retires_the_spouse_and_keeps_the_kids(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "chore chart for the kids (8 and 11). my wife Dana does saturdays, I do sundays",
+        )
+        clock.advance(days=90)
+        await say(
+            imprint, "divorce went through last month. redo the chore chart, it's just me now"
+        )
+        active = await active_text(imprint)
+        assert "Dana" not in active
+        assert "divorced" in active
+
+
+def test_an_ending_of_someone_else_or_of_another_partner_retires_nothing() -> None:
+    old = "The user's boyfriend Sami is into climbing and jazz."
+    assert not outdates(content="The user's sister is divorced now.", subject=None, old_content=old)
+    assert not outdates(
+        content="The user split up with Jonah in May.", subject=None, old_content=old
+    )
+    assert outdates(content="The user split up with Sami in May.", subject=None, old_content=old)
+
+
+@pytest.mark.parametrize(
+    ("reply", "family"),
+    [
+        (
+            "we're driving to my in-laws in Tucson and I'm still figuring out the charging",
+            "in-laws",
+        ),
+        ("our honeymoon is in Crete in september", "honeymoon"),
+    ],
+)
+def test_a_couple_speaking_is_the_household_not_a_team(reply: str, family: str) -> None:
+    contents = _contents(reply)
+    assert any(family in c for c in contents), contents
+    assert not any("team" in c for c in contents), contents
+
+
+def test_a_wedding_app_is_still_the_teams() -> None:
+    assert not any(
+        c.startswith("The user ships") for c in _contents("we ship the wedding app in june")
+    )
+
+
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [
+        ("sign it from me, Marisol", "Marisol"),
+        ("i drive a bin lorry, live in leith. name is Callum Baird", "Callum Baird"),
+    ],
+)
+def test_a_name_signed_with_or_given_bare_is_the_users(reply: str, name: str) -> None:
+    assert f"The user's name is {name}." in _contents(reply, "Sure."), _contents(reply, "Sure.")
+
+
+@pytest.mark.parametrize(
+    "reply", ["sign it from the Events Team", "sign it as Harbor & Pine", "the file name is Report"]
+)
+def test_a_team_or_a_file_signed_is_no_name(reply: str) -> None:
+    assert not any("name is" in c for c in _contents(reply, "Sure."))

@@ -28,6 +28,7 @@ from imprint.pipeline.disclosures import talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
+from imprint.pipeline.life import household
 from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import subject_of
@@ -139,7 +140,7 @@ def learned_facts(sentence: str) -> list[Statement]:
         if old and not _SUCCESSOR.search(low):
             continue  # a value the sentence retires is read by the rules of updates
         if _FIRST_PERSON.search(clause):
-            content = h.canonical(clause)
+            content = h.canonical(household(clause))
         else:
             # "15 years as a farrier in the Cotswolds": no subject to put in the third person.
             content = 'The user said: "' + clause.replace('"', "'") + '".'

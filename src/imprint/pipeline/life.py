@@ -97,7 +97,10 @@ _SPORTS = re.compile(
 _FAMILY = re.compile(
     r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
     r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?"
-    r"|kittens?|pupp(?:y|ies)|cats?|dogs?)\b",
+    r"|kittens?|pupp(?:y|ies)|cats?|dogs?"
+    # "we're driving to my in-laws", "our wedding's in june": a couple speaks
+    r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
+    r"|our\s+(?:wedding|honeymoon|anniversary))\b",
     _I,
 )
 _WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}

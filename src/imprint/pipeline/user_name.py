@@ -119,9 +119,19 @@ def _no_name(low: str) -> bool:
     return low in _NO_ONES_NAME or low in _OPENERS or low in _TIMES or low.endswith("ly")
 
 
+_NAME_SIGNED = re.compile(
+    r"(?:\b(?i:from\s+me|sign(?:ed)?\s+(?:it\s+|them\s+|off\s+)?(?:as|from))\s*,?\s*"
+    r"|(?:^|[,;.!]\s+)(?i:name\s+is|name's)\s+)"
+    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,30})?)"
+    r"(?=\s*(?:[,.;!)]|$))"
+)
+"""A name the user signs with ("sign it from me, Ines") or gives bare in a list of what
+they are ("... live in dennistoun, glasgow. name is Shona Reid")."""
+
+
 def introduced_name(sentence: str) -> str | None:
     """The name in a self-introduction ("hey. I'm Priya, I run ..."), or None."""
-    for pattern in (_NAME_INTRO, _NAME_HERE):
+    for pattern in (_NAME_INTRO, _NAME_HERE, _NAME_SIGNED):
         if pattern is _NAME_INTRO and _NAME_INTRO_SCREEN.search(sentence) is None:
             continue
         m = pattern.search(sentence)

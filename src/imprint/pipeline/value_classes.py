@@ -344,6 +344,9 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         # "one nap now at 12:30" outdates "the user's daughter ... still does two naps";
         # "the user has one kid now" leaves "the user's sister has two kids" alone.
         return True
+    if not theirs and _ENDED.search(content) and _PARTNER.search(old_content):
+        # "the user is divorced now" outdates "the user's husband Greg does saturdays"
+        return _PARTNER_NAMED.search(content) is None or _same_partner(content, old_content)
     if other:
         return False
     if not theirs and _shift_changed(content, old_content):
@@ -385,6 +388,30 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
     # "the user is vegetarian now" outdates "chicken thighs are my go-to"
     return not theirs and _meat_given_up(content, old_content)
+
+
+_ENDED = re.compile(
+    r"\bdivorced\b|\bdivorce\s+(?:(?:finally|officially|just)\s+)*(?:went\s+through|is\s+(?:final"
+    r"|through|done)|was\s+finali[sz]ed|came\s+through)|\b(?:since|after)\s+(?:the|my|our)\s+"
+    r"(?:divorce|break-?up|split|separation)\b|\b(?:the\s+user|i|we)(?:\s+(?:has|have|had))?"
+    r"(?:'ve)?\s+(?:(?:just|finally|recently)\s+)?(?:separated|split\s+up|broke(?:n)?\s+up)\b",
+    re.IGNORECASE,
+)
+"""The user's marriage or relationship over: "divorced now", "since the breakup"."""
+_PARTNER = re.compile(
+    r"\b(?:the\s+user'?s|their|my|our)\s+(?:husband|wife|spouse|boyfriend|girlfriend|partner"
+    r"|fianc\u00e9e?|fiancee?)\b",
+    re.IGNORECASE,
+)
+"""A memory of the user's partner."""
+_PARTNER_NAMED = re.compile(
+    r"\b(?:from|with|and)\s+(?P<name>(?-i:[A-Z])[a-z]+)\b", re.IGNORECASE
+)
+
+
+def _same_partner(content: str, old_content: str) -> bool:
+    """Whether the ending names the partner the old memory names ("split up with Tom")."""
+    return any(m.group("name") in old_content for m in _PARTNER_NAMED.finditer(content))
 
 
 _MEATLESS = re.compile(
@@ -490,6 +517,8 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
     if _COUNT_CUE.search(content):
         words += [w for noun in _counts(content) for w in (noun, noun + "s")]
+    if _ENDED.search(content):
+        words += "husband wife spouse boyfriend girlfriend partner fiance fiancee".split()
     if _MEATLESS.search(content):
         # the index matches whole words: plurals are searched too
         words += "chicken beef lamb pork steak steaks bacon meat ham burgers sausages mince".split()
