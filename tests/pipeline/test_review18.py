@@ -1135,3 +1135,22 @@ def test_a_name_signed_with_or_given_bare_is_the_users(reply: str, name: str) ->
 )
 def test_a_team_or_a_file_signed_is_no_name(reply: str) -> None:
     assert not any("name is" in c for c in _contents(reply, "Sure."))
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        (
+            "my screenplay. it's set in Valparaiso in 1973, two brothers on opposite sides.",
+            "screenplay is set in Valparaiso",
+        ),
+        ("my podcast. it's about the history of lighthouses", "podcast is about the history"),
+    ],
+)
+def test_it_after_a_work_named_alone_is_that_work(reply: str, fact: str) -> None:
+    contents = _contents(reply, "Hi! What are we working on?")
+    assert any(fact in c for c in contents), contents
+
+
+def test_it_after_a_work_named_alone_says_nothing_of_the_moment() -> None:
+    assert _contents("my shop. it's closed today", "Hi! What are we working on?") == []

@@ -76,7 +76,36 @@ def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
     """`sentence` with an opening pronoun replaced by whom or what `before` just named."""
     if not before:
         return sentence
-    return _person(sentence, before) or _project(sentence, before[-1]) or sentence
+    return (
+        _person(sentence, before)
+        or _project(sentence, before[-1])
+        or _own_work(sentence, before[-1])
+        or sentence
+    )
+
+
+_OWN_WORK = re.compile(
+    r"^\W*(?P<work>(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:novel|thriller|book|memoir|story|script"
+    r"|screenplay|play|thesis|dissertation|paper|game|app|podcast|album|ep|comic|webcomic|zine"
+    r"|musical|film|documentary|short|series|poem|collection|project|course|campaign|newsletter"
+    r"|channel|blog|startup|shop|business))\W*$",
+    re.IGNORECASE,
+)
+"""A work of the user's named alone ("my thriller."), as what a task is about."""
+_IT_IS = re.compile(
+    r"^(?P<lead>\W*)it(?:'s|\s+is)\s+(?=(?:set\s+in|about|called|based\s+on|aimed\s+at|for\s+"
+    r"|written\s+in|built\s+(?:in|with|on)|made\s+(?:in|with)|a\s|an\s))",
+    re.IGNORECASE,
+)
+
+
+def _own_work(sentence: str, previous: str) -> str | None:
+    """The sentence with "it" named as the work the one before named ("my thriller.")."""
+    work = _OWN_WORK.match(previous)
+    m = _IT_IS.match(sentence) if work is not None else None
+    if work is None or m is None:
+        return None
+    return f"{m.group('lead')}{work.group('work')} is {sentence[m.end() :]}"
 
 
 def _person(sentence: str, before: tuple[str, ...]) -> str | None:
