@@ -1154,3 +1154,33 @@ def test_it_after_a_work_named_alone_is_that_work(reply: str, fact: str) -> None
 
 def test_it_after_a_work_named_alone_says_nothing_of_the_moment() -> None:
     assert _contents("my shop. it's closed today", "Hi! What are we working on?") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we all have the old player's handbook", "The user's team has the old player's handbook."),
+        ("we both work from home on fridays", "The user's team works from home on fridays."),
+    ],
+)
+def test_a_quantifier_after_we_is_no_verb(text: str, expected: str) -> None:
+    from imprint.pipeline.heuristics import canonical
+
+    assert canonical(text) == expected
+
+
+def test_a_name_given_with_its_telling_letter_fixes_the_agents_spelling() -> None:
+    agent = "Here's a start: 'Cathryn always beat me at cards.'"
+    contents = _contents("no, it's Kathryn with a K. never Cathryn, she hated that", agent)
+    assert contents == ["Spell the name Kathryn (with a K), not Cathryn."], contents
+
+
+def test_a_letter_not_in_the_name_fixes_nothing() -> None:
+    contents = _contents("it's Jeffrey with a Q", "Geoffrey says hi")
+    assert not any("Spell the name" in c for c in contents), contents
+
+
+def test_a_citation_put_right_with_a_letter_is_no_name_to_keep() -> None:
+    agent = "As Brown et al. (2018) found, dune grass slows erosion."
+    contents = _contents("small fix: that's Browne, with an e, and it's 2020", agent)
+    assert not any("Spell the name" in c for c in contents), contents

@@ -52,6 +52,10 @@ _OTHERS = re.compile(
 """Someone else spoken of in the text the user's words are rewritten in."""
 
 
+_QUANTIFIER = re.compile(r"\s+(?:all|both|each)(?=\s+[a-z])", re.IGNORECASE)
+"""A quantifier after "we" ("we all have"): it is no verb to put in the third person."""
+
+
 def third_person(text: str) -> str:
     """Rewrite first-person text about the user in the third person (see `heuristics.py`)."""
     if " and " in text.lower():
@@ -74,6 +78,9 @@ def third_person(text: str) -> str:
             out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
         elif word in {"i", "we"}:
             subject = "the user" if word == "i" else "the user's team"
+            together = _QUANTIFIER.match(text, pos) if word == "we" and not contraction else None
+            if together is not None:
+                pos = together.end()  # "we all have ...": the team has it, no "alls"
             verb = p.VERB_AFTER.match(text, pos)
             if contraction:
                 out.append(f"{subject} {p.FIRST_SUBJECT[contraction]}")

@@ -29,6 +29,11 @@ _LETTERS = re.compile(
 """Three or more single letters, one separator throughout: "K-A-T-H-R-Y-N", "z.o.e"."""
 _SCREEN = re.compile(r"(?:^|[\s(])[A-Za-z][-.\s][A-Za-z][-.\s][A-Za-z](?:[-.\s]|$)")
 """A cheap look for three spelled letters before the full pattern runs."""
+_WITH_LETTER = re.compile(
+    r"\b(?P<name>[A-Z][a-z'\u00c0-\u024f-]{2,30}),?\s+with\s+(?P<article>an?)\s+"
+    r"(?P<letter>[A-Za-z])(?![\w'])"
+)
+"""A name given with the letter that tells it apart ("Jeffrey with a J", "Sean, with an S")."""
 _WORDS = re.compile(r"[\w'-]+")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f]{2,30}\b")
 _THEIRS = re.compile(r"\b(?:she|he|her|his|him|hers|they|their|them)\b", re.IGNORECASE)
@@ -42,18 +47,30 @@ _VOICE = r"\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully
 def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | None:
     """The spelling a reply gives letter by letter, fixing a word of the agent's message."""
     for index, sentence in enumerate(sentences):
-        if not _SCREEN.search(sentence):
+        m = _LETTERS.search(sentence) if _SCREEN.search(sentence) else None
+        cued = _WITH_LETTER.search(sentence) if m is None and " with a" in sentence else None
+        if cued is not None and cued.group("letter").lower() in cued.group("name").lower():
+            # "it's Jeffrey with a J": the letter the agent's "Geoffrey" got wrong
+            letters = cued.group("name")
+            first = cued.group("letter").lower() == letters[0].lower()
+            wrong = _rival(letters.lower(), agent_output, any_start=first)
+            spelled = f"with {cued.group('article')} {cued.group('letter').upper()}"
+        elif m is not None:
+            letters = re.sub(r"[-.\s]", "", m.group(0))
+            wrong = _rival(letters.lower(), agent_output)
+            spelled = m.group(0).upper()
+        else:
             continue
-        m = _LETTERS.search(sentence)
-        if m is None:
-            continue
-        letters = re.sub(r"[-.\s]", "", m.group(0))
-        wrong = _rival(letters.lower(), agent_output)
         if wrong is None:
             continue
         kept = _as_written(letters, sentences)
         rest = " ".join(s for i, s in enumerate(sentences) if i != index)
-        spelled = m.group(0).upper()
+        if cued is not None and not (
+            _THEIRS.search(rest) or _MINE.search(rest) or addressed(wrong, agent_output)
+        ):
+            # "that's Smyth, with a y, and it's 2021 not 2019" puts a citation of the draft
+            # right; a name kept is one the reply speaks of as someone's ("he hated that")
+            continue
         theirs = _THEIRS.search(rest) is not None
         if not theirs and (
             addressed(wrong, agent_output)
@@ -65,7 +82,11 @@ def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | 
         else:
             content = f"Spell the name {kept} ({spelled}), not {wrong}."
             subject = None
-        indexes = tuple(i for i, s in enumerate(sentences) if i == index or _names(s, kept))
+        indexes = tuple(
+            i
+            for i, s in enumerate(sentences)
+            if i == index or _names(s, kept) or _refuses(s, wrong)
+        )
         return TermFix(
             content=content,
             kept=(kept,),
@@ -77,12 +98,20 @@ def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | 
     return None
 
 
-def _rival(word: str, agent_output: str) -> str | None:
-    """The agent's capitalised word that spells `word` differently, or None."""
+def _rival(word: str, agent_output: str, *, any_start: bool = False) -> str | None:
+    """The agent's capitalised word that spells `word` differently, or None.
+
+    It starts with the same letter, unless the reply named the first letter (`any_start`:
+    "Jeffrey with a J" fixes "Geoffrey").
+    """
     said: str
     for said in dict.fromkeys(_CAPITALISED.findall(agent_output)):
         low = said.lower()
-        if low != word and low[0] == word[0] and spelling_edits(low, word) <= _allowed(word):
+        if (
+            low != word
+            and (any_start or low[0] == word[0])
+            and spelling_edits(low, word) <= _allowed(word)
+        ):
             return said
     return None
 
@@ -107,3 +136,8 @@ def _names(sentence: str, kept: str) -> bool:
     """A short sentence that only gives the word ("its Kathryn."): read with the fix."""
     words = re.findall(r"[\w']+", sentence.lower())
     return kept.lower() in words and len(words) <= 4
+
+
+def _refuses(sentence: str, wrong: str) -> bool:
+    """A sentence that turns the agent's spelling down ("Never Geoffrey with a G"): the fix."""
+    return re.search(rf"\b(?:never|not|no)\s+{re.escape(wrong)}\b", sentence, re.I) is not None
