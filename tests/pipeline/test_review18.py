@@ -1184,3 +1184,34 @@ def test_a_citation_put_right_with_a_letter_is_no_name_to_keep() -> None:
     agent = "As Brown et al. (2018) found, dune grass slows erosion."
     contents = _contents("small fix: that's Browne, with an e, and it's 2020", agent)
     assert not any("Spell the name" in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("reply", "store"),
+    [
+        ("weekly shop for 4 under 70 quid, i shop at aldi", "aldi"),
+        ("we shop at tesco mostly", "tesco"),
+    ],
+)
+def test_where_the_household_shops_is_a_fact_of_its_own_subject(reply: str, store: str) -> None:
+    statements = understand(reply, "Hi!").statements
+    assert any(store in s.content and s.subject == "supermarket" for s in statements), statements
+    assert not any("team" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("the lidl by us shut down so it's sainsburys now", "lidl"),
+        ("our local gym closed in may", "gym"),
+    ],
+)
+def test_a_place_near_the_user_that_shut_is_retired(reply: str, old: str) -> None:
+    assert old in understand(reply, "Hi!").retired
+
+
+@pytest.mark.parametrize(
+    "reply", ["the server shut down overnight again", "the build box shut down suddenly"]
+)
+def test_a_machine_that_shut_down_retires_how_it_went(reply: str) -> None:
+    assert understand(reply, "Hi!").retired == ()

@@ -226,7 +226,7 @@ def test_what_is_done_at_home_says_where_the_user_lives(sentence: str) -> None:
         ("I do data engineering at Monzo", "employer"),
         ("I do yoga at Gold Gym", None),
         ("I do it for Sam", None),
-        ("I do my shopping at Aldi", None),
+        ("I do my shopping at Aldi", "supermarket"),  # where the food shop is done, no employer
     ],
 )
 def test_a_job_function_at_a_named_company_sets_the_employer(

@@ -47,7 +47,7 @@ _HABITS = frozenset(
         " dance paint knit garden hike climb bike cycle raise care look suffer struggle manage lead"
         " am 'm are 're have 've has do does collect go goes attend support follow need rely"
         " foster commute travel make makes sell sells earn earns maintain maintains grow grows"
-        " breed breeds"
+        " breed breeds shop shops bank banks"
     ).split()
 )
 """Verbs in the present: what the user is, has or does as a rule ("I play cello", "we have two

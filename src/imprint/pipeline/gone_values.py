@@ -99,6 +99,19 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:back\s+|in\s+)?(?:at|to)\s+" + _SHORT,
         re.I,
     ),
+    # "the aldi by us shut down", "our local gym closed": a place near the user is gone
+    re.compile(
+        r"\b(?:the|our|my)\s+(?:local\s+)?(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:by|near|round|down"
+        r"|in|on)\b)[^\s,.;:!?()]+)?)\s+(?:(?:by|near)\s+(?:us|me|ours|mine|the\s+house)|round\s+the"
+        r"\s+corner|down\s+the\s+road|in\s+town|on\s+the\s+high\s+street)\s+(?:has\s+|just\s+|finally\s+)*"
+        r"(?:shut|closed)(?:\s+down)?\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:the|our|my)\s+local\s+(?P<old>[^\s,.;:!?()]+)\s+(?:has\s+|just\s+|finally\s+)*"
+        r"(?:shut|closed)(?:\s+down)?\b",
+        re.I,
+    ),
     # "the Harlow bag is going to the shelter", "the old sofa went to the tip"
     re.compile(
         r"(?:" + _START + r")" + _VALUE + r"(?:\s+is|'s|\s+are|\s+has|\s+have)?\s+(?:going|gone"

@@ -100,7 +100,9 @@ _FAMILY = re.compile(
     r"|kittens?|pupp(?:y|ies)|cats?|dogs?"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
-    r"|our\s+(?:wedding|honeymoon|anniversary))\b",
+    r"|our\s+(?:wedding|honeymoon|anniversary)"
+    # "we shop at tesco", "we do the big shop on fridays": the household's food shop
+    r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries)\b",
     _I,
 )
 _WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}

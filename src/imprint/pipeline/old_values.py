@@ -122,8 +122,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|captain|coach|governor|trustee)\b))"
             r"|moved\s+on\s+from"
             r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
-            r"|yesterday|today|recently|a\s+while|ago|it|that|them)\b)(?:the\s+|our\s+|my\s+)?"
-            + OLD_WORDS,
+            r"|yesterday|today|recently|a\s+while|ago|it|that|them"
+            # "the server shut down overnight": how it went, not what went
+            r"|overnight|suddenly|again|unexpectedly|randomly|automatically|itself|halfway|mid"
+            r"|completely|every|each|twice|once)\b)(?:the\s+|our\s+|my\s+)?" + OLD_WORDS,
             re.I,
         ),
         # "closed the window" retires nothing: a closed account or a named provider does.

@@ -240,6 +240,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\b(?:market\s+stalls?|(?:my|our)\s+stalls?|(?:farmers'?|night|saturday|sunday|weekend"
         r"|craft|flea|christmas|makers'?|food|street|village|artisan|producers'?)\s+markets?)\b",
     ),
+    # where the household's food shop is done: "i shop at aldi", "we're a tesco family"
+    "supermarket": _terms(
+        "aldi|lidl|tesco|asda|sainsbury's|sainsburys|morrisons|waitrose|ocado|iceland|kroger"
+        "|walmart|costco|trader joe's|whole foods|safeway|publix|wegmans|h-e-b|albertsons"
+        "|woolworths|coles|countdown|pak'nsave|rewe|edeka|kaufland|carrefour|mercadona"
+        "|auchan|leclerc|albert heijn|jumbo|migros|coop|co-op|supermarket|grocery store"
+    ),
     # where an event is held: "at hallows barn", "we're at the lakeside pavilion now"
     "venue": (
         r"\bvenues?\b|\b(?:at|in)\s+(?:the\s+)?(?:[a-z][\w'-]*\s+){1,2}(?:barn|pavilion|manor|ballroom"
