@@ -404,9 +404,7 @@ _PARTNER = re.compile(
     re.IGNORECASE,
 )
 """A memory of the user's partner."""
-_PARTNER_NAMED = re.compile(
-    r"\b(?:from|with|and)\s+(?P<name>(?-i:[A-Z])[a-z]+)\b", re.IGNORECASE
-)
+_PARTNER_NAMED = re.compile(r"\b(?:from|with|and)\s+(?P<name>(?-i:[A-Z])[a-z]+)\b", re.IGNORECASE)
 
 
 def _same_partner(content: str, old_content: str) -> bool:
