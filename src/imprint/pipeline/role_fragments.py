@@ -85,12 +85,13 @@ _REQUEST = re.compile(
     _I,
 )
 _SETUP = re.compile(
-    r"^\W*(?:and\s+)?(?:we|i)(?:'re\s+on|'m\s+on|\s+(?:are|am)\s+on|\s+(?:use|run|deploy|host"
-    r"|chart|draw|design|write|code)\b)",
+    r"^\W*(?:and\s+)?(?:we|i)(?:(?:'re|'m|\s+are|\s+am)\s+on|\s+(?:use|run|deploy|host)"
+    r"|\s+(?:\w+\s+){0,2}?(?:in|on|with))\s+(?-i:[A-Z])",
     _I,
 )
-"""A clause of what the user works with ("..., we use EMIS"): a fact of its own, which a
-change of tool retires without the role."""
+"""A clause of the tool the user works with ("..., we use EMIS", "we're on SystmOne"): a fact
+of its own, which a change of tool retires without the role. A shift pattern ("we run 24
+on 48 off") stays with the role it describes."""
 _ROLE_SUFFIX = re.compile(
     r"[a-z]{3,}(?:ist|eer|ographer|ologist|ician|iatrist|wright|smith|monger)", _I
 )
