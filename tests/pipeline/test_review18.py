@@ -1218,5 +1218,7 @@ def test_a_machine_that_shut_down_retires_how_it_went(reply: str) -> None:
 
 
 def test_a_shift_pattern_stays_with_the_role_it_describes() -> None:
-    contents = _contents("firefighter at Station 12, we run 2 days 2 nights 4 off. need a meal plan")
+    contents = _contents(
+        "firefighter at Station 12, we run 2 days 2 nights 4 off. need a meal plan"
+    )
     assert any("Station 12" in c and "2 nights" in c for c in contents), contents
