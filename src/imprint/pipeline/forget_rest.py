@@ -14,7 +14,7 @@ statement of the reply that holds its own forget request.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
@@ -44,6 +44,12 @@ _WHERE_TAIL = re.compile(
 )
 """Where a home is, said after it ("on two NUCs in the user's flat in Ghent"): a place to
 forget goes without what stands in the flat."""
+_CUTS: tuple[Callable[[str], str], ...] = (
+    # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
+    lambda clause: _PAREN.sub("", clause),
+    lambda clause: _WHERE_TAIL.sub(r"\1", clause),
+)
+"""The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
 _BACK = re.compile(
     r"^(?:it|its|it's|that|that's|this|which|who|she|he|her|his|so|because|those|these|there"
@@ -111,16 +117,14 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
             clause = clause.strip(" ,;")
             if not clause:
                 continue
-            # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
-            bare = _PAREN.sub("", clause) if forget_matches(clause, targets) else clause
-            if bare != clause and not forget_matches(bare, targets):
-                gone.append(clause)
-                clause = bare
-            bare = _WHERE_TAIL.sub(r"\1", clause) if forget_matches(clause, targets) else clause
-            if bare != clause and not forget_matches(bare, targets):
-                gone.append(clause)
-                clause = bare
-            if forget_matches(clause, targets):
+            named = forget_matches(clause, targets)
+            for cut in _CUTS if named else ():
+                bare = cut(clause)
+                if bare != clause and not forget_matches(bare, targets):
+                    gone.append(clause)
+                    clause, named = bare, False
+                    break
+            if named:
                 gone.append(clause)
                 parts.append(None)
             elif parts and parts[-1] is None and _THEIRS.match(clause) and _PARTY.search(gone[-1]):

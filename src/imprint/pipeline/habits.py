@@ -67,18 +67,22 @@ def habit_in(sentence: str) -> str | None:
     for m in _SUBJECT_VERB.finditer(sentence, 0, often.start()):
         if m.group("verb").lower() in _NOT_HABITS:
             continue
-        end = _CLAUSE_END.search(sentence, often.end())
-        clause = sentence[m.start() : end.start() if end is not None else len(sentence)]
-        if _CLAUSE_END.search(sentence, m.end(), often.start()) is None:
+        clause = _clause(sentence, m, often)
+        if clause is not None:
             return clause.strip(" ,")
     for m in _WILL_BE.finditer(sentence, 0, often.start()):
-        end = _CLAUSE_END.search(sentence, often.end())
-        clause = sentence[m.start() : end.start() if end is not None else len(sentence)]
-        if _CLAUSE_END.search(sentence, m.end(), often.start()) is None and _FROM_NOW.search(
-            clause
-        ):
+        clause = _clause(sentence, m, often)
+        if clause is not None and _FROM_NOW.search(clause):
             # "i'll be cycling to work every day now": what the user does from now on;
             # without "now" it is a plan ("I'll be working every day next week")
             be = "I'm" if m.group("subject").lower() == "i" else "we're"
             return f"{be} {clause[m.start('verb') - m.start() :]}".strip(" ,")
     return None
+
+
+def _clause(sentence: str, subject: re.Match[str], often: re.Match[str]) -> str | None:
+    """The clause from `subject` through the frequency, or None if a clause ends between."""
+    if _CLAUSE_END.search(sentence, subject.end(), often.start()) is not None:
+        return None
+    end = _CLAUSE_END.search(sentence, often.end())
+    return sentence[subject.start() : end.start() if end is not None else len(sentence)]
