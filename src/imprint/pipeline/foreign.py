@@ -40,7 +40,7 @@ from imprint.pipeline.foreign_shapes import (
 )
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.lexicons import LEXICONS, Lexicon
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import CHANGED_JOB, subject_of
 from imprint.pipeline.updates import change_in
 from imprint.types import MemoryType
 
@@ -119,6 +119,27 @@ _SHORT_CJK = 20
 _SHORT_WORDS = 8
 
 
+_TAG = re.compile(
+    r"[,\uff0c\u3001]\s*\u00bf?(?:ok(?:ay|ey)?|vale|t\u00e1|ta|n\u00e9|beleza|certo|combinado"
+    r"|d'accord|hein|non|ja|oder|gell|ne|va\s+bene|d'accordo|capito|chiaro|intesi|s\u00ec|no"
+    r"|\u043b\u0430\u0434\u043d\u043e|\u0445\u043e\u0440\u043e\u0448\u043e|\u0434\u0430|\u043e\u043a"
+    r"|\u597d\u5417|\u597d\u4e0d\u597d|\u53ef\u4ee5\u5417|\u884c\u5417|\u884c\u4e0d\u884c"
+    r"|\uc54c\uaca0\uc9c0|\uc54c\uc558\uc9c0|\uc54c\uc558\uc8e0|\uc54c\uaca0\uc8e0)"
+    r"\s*[?\uff1f]+\s*$",
+    re.IGNORECASE,
+)
+"""A tag question closing a statement ("prefiro sem juridiques, ok?", "Antworten kurz,
+ja?", Chinese "..., hao ma?"): it asks for assent, and leaves the statement a statement."""
+
+
+def without_tag(sentence: str) -> str:
+    """`sentence` without the tag question that closes it, ended as a statement."""
+    tag = _TAG.search(sentence)
+    if tag is None or "?" in sentence[: tag.start()] or "\uff1f" in sentence[: tag.start()]:
+        return sentence
+    return sentence[: tag.start()].rstrip() + ("\u3002" if sentence[tag.start()] != "," else ".")
+
+
 def _tidy(sentence: str, lexicon: Lexicon, language: Language) -> str:
     text = _EMOJI.sub("", sentence).strip()
     text = lexicon.filler.sub("", text).strip(" ,;:-\u3001")
@@ -155,7 +176,7 @@ def foreign_statements(
     for index, raw in enumerate(sentences):
         if index in skip:
             continue
-        sentence = _unquoted(raw).strip()
+        sentence = without_tag(_unquoted(raw).strip())
         content = _tidy(sentence, lexicon, language)
         if (
             not sentence
@@ -280,8 +301,17 @@ _WORKS = re.compile(
     re.IGNORECASE,
 )
 """Where the user works or teaches, said in a language with one verb for it."""
+_WORKS_AT_NAMED = re.compile(
+    _WORKS.pattern + r"\s+(?:no|na|em|en|para|pour|chez|bei|f\u00fcr|presso|per)\s+"
+    r"(?:(?:la|el|le|los|las|les|il|lo|o|a|os|as|der|die|dem|den)\s+|l')?(?-i:[A-Z])",
+    re.IGNORECASE,
+)
+"""Work at a named place ("trabalho no Moraes Lacerda", "arbeite bei Siemens")."""
 
 
+_CHANGED_JOB = re.compile(CHANGED_JOB, re.IGNORECASE)
+"""A change of workplace ("mudei de escritorio, agora estou no ..."): the employer, though
+the sentence names a place."""
 _JOB_IN_TOWN = re.compile(
     r"(?:\b(?:sono|soy|sou|je\s+suis|ich\s+bin)|^bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
     r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
@@ -319,8 +349,24 @@ def _facts(
             found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
             # "ich bin jetzt in Kiel": the user's town, though "jetzt" stands where a job would
-            hint = "city" if located(part, language) else _workplace(part)
+            hint = (
+                "employer"
+                if _CHANGED_JOB.search(part)
+                else "city"
+                if located(part, language)
+                else _workplace(part)
+            )
             found.append((MemoryType.FACT, part, hint, "fact", index))
+    if len(parts) > 1 and any(_WORKS_AT_NAMED.search(part) for part in parts):
+        # "sou advogada em Curitiba, trabalho no Moraes Lacerda": the clause with the verb of
+        # working names the workplace; the job in its town is the role, which a new firm in
+        # the same town leaves standing.
+        found = [
+            (kind, text, "role", rule, at)
+            if hint == "employer" and not _WORKS_AT_NAMED.search(text) and _JOB_IN_TOWN.search(text)
+            else (kind, text, hint, rule, at)
+            for kind, text, hint, rule, at in found
+        ]
     return found
 
 
@@ -436,12 +482,21 @@ def _clause_about_self(rest: str, lexicon: Lexicon, language: Language) -> bool:
     return len(rest) >= 6 if language in ("zh", "ja", "ko") else len(rest.split()) >= 3
 
 
+_AS_USUAL = re.compile(
+    r"\b(?:de|di|como|come|wie)\s+(?:sempre|siempre|immer)\b|\bcomme\s+(?:toujours|d'habitude)\b"
+    r"|\u043a\u0430\u043a\s+\u0432\u0441\u0435\u0433\u0434\u0430",
+    re.IGNORECASE,
+)
+""""As usual": how a thing is done now ("no tom simples de sempre", "die Probe ist wie immer
+um 19:30"), no marker that an instruction holds from now on."""
+
+
 def _kind(
     sentence: str, lexicon: Lexicon, language: Language, *, one_off: bool, retires: bool = False
 ) -> MemoryType | None:
     question = sentence.rstrip().endswith(("?", "\uff1f")) or lexicon.question.search(sentence)
     standing = (
-        lexicon.standing.search(sentence) is not None
+        lexicon.standing.search(_AS_USUAL.sub(" ", sentence)) is not None
         or address_form(sentence, language)
         or comment_language(sentence)  # the code's comments: every piece of code, not one
         or lasting_ask(sentence)  # "comme on les dit chez nous", "bei allem, was ich mache"

@@ -40,7 +40,7 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "de": frozenset(
         "der die das und ist ich du nicht ein eine mit f\u00fcr auf bitte mein meine wir "
         "unser unsere zu den dem auch aber immer nie bin habe hallo danke es sind bei "
-        "ja nein sie wie was jetzt haben".split()
+        "ja nein sie wie was jetzt haben einem einen einer".split()
     ),
     "fr": frozenset(
         "le la les et est je tu ne pas un une des du de pour avec mon ma mes nous notre "
@@ -69,6 +69,7 @@ _ACCENTS: dict[Language, str] = {
 """Letters that point to one language (a weak hint, added to its word count)."""
 _FIRST_PERSON: dict[str, Language] = {
     "ich": "de",
+    "wir": "de",
     "je": "fr",
     "suis": "fr",
     "soy": "es",
@@ -92,6 +93,13 @@ _FIRST_PERSON: dict[str, Language] = {
     "abito": "it",
     "lavoro": "it",
     "chiamo": "it",
+    "prefiero": "es",
+    "quiero": "es",
+    "prefiro": "pt",
+    "quero": "pt",
+    "preferisco": "it",
+    "bevorzuge": "de",
+    "m\u00f6chte": "de",
 }
 """"I", "I am" and first-person verbs no English sentence uses: a short "Moro em Lisboa."
 has few function words to count, but says which language it is in its first word."""

@@ -79,7 +79,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|llevo\s+(?:\w+\s+){1,2}?en|doy\s+clases|ense\u00f1o|regento|dirijo|gestiono|entreno"
             r"|me caso|nos casamos|llevo (?:un|una) (?:tienda|bar|caf\u00e9|negocio|restaurante)"
             r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
-            r"|perro|gato|jefe|jefa))\b"
+            r"|perro|gato|jefe|jefa)|toco\s+(?:el|la|en)|ensayamos)\b"
         ),
         standing=_c(
             r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
@@ -142,7 +142,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"unser(?:e)?\s+\w+\s+"
             r"(?:ist|sind|l\u00e4uft)|umgezogen|gewechselt|umgestellt|allergisch|\w*allergie|"
             r"vegetarisch"
-            r"|vegetarier\w*|vegan\w*|schwanger|im urlaub|in elternzeit)\b"
+            r"|vegetarier\w*|vegan\w*|schwanger|im urlaub|in elternzeit|ich\s+spiel\w*"
+            r"|wir\s+(?:proben|spielen|trainieren|treffen\s+uns))\b"
         ),
         standing=_c(
             r"\b(?:immer|nie|niemals|ab sofort|ab jetzt|k\u00fcnftig|in zukunft|weiterhin"
@@ -202,7 +203,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
             r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
-            r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez)\b"
+            r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la|de\s+l'|au|\u00e0\s+la)"
+            r"|on\s+r\u00e9p\u00e8te)\b"
         ),
         standing=_c(
             r"\b(?:toujours|jamais|d\u00e9sormais|dor\u00e9navant|\u00e0 partir de maintenant"
@@ -262,7 +264,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|gerencio|administro|dirijo|treino|vou casar|me caso|abri"
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
-            r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4)\w*"
+            r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4"
+            r"|toco\s+(?:o|a|no|na)\s|ensaiamos)\w*"
         ),
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
@@ -312,7 +315,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|gestisco|dirigo|alleno|mi sposo|ci sposiamo|ho aperto"
             r"|il mio \w+ \u00e8|la mia \w+ \u00e8|mi sono trasferit|sono passat|allergic|"
             r"vegetarian"
-            r"|vegan|incinta)\w*"
+            r"|vegan|incinta|suono\s+(?:il|la|l'|lo|nel|nella)|proviamo)\w*"
         ),
         standing=_c(
             r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro)\b"

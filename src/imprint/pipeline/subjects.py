@@ -28,6 +28,28 @@ def _terms(text: str) -> tuple[str, ...]:
     return tuple(t.strip() for t in text.split("|") if t.strip())
 
 
+CHANGED_JOB = (
+    r"\b(?:(?:mud|troqu)(?:ei|ou|amos)|(?:me\s+)?cambi(?:\u00e9|e|\u00f3|amos))\s+de\s+(?:emprego"
+    r"|empresa|escrit\u00f3rio|trabalho|firma|trabajo|curro|chamba|laburo|oficina|despacho"
+    r"|agencia|ag\u00eancia|hospital|cl\u00ednica)\b"
+    r"|\bchang\u00e9e?s?\s+d(?:e\s+|')(?:bo\u00eete|boulot|travail|job|poste|employeur|entreprise"
+    r"|cabinet|\u00e9tablissement|agence|labo)\b"
+    r"|\bcambiat[oa]\s+(?:lavoro|azienda|ufficio|studio|datore\s+di\s+lavoro)\b"
+    r"|\b(?:job|arbeitgeber|firma|stelle|arbeitsstelle|praxis|kanzlei|klinik)\s+(?:\w+\s+)?"
+    r"gewechselt\b"
+    r"|(?:\u0441\u043c\u0435\u043d\u0438\u043b|\u043f\u043e\u043c\u0435\u043d\u044f\u043b)\w*"
+    r"\s+\u0440\u0430\u0431\u043e\u0442\u0443"
+    r"|\u6362\u4e86?(?:\u5de5\u4f5c|\u516c\u53f8|\u5355\u4f4d)"
+    r"|\u8077\u5834\u3092?\u5909\u3048|\u8077\u5834\u304c\u5909\u308f"
+    r"|(?:\ud68c\uc0ac|\uc9c1\uc7a5)(?:\ub97c|\uc744)?\s*\uc62e\uae30|(?:\ud68c\uc0ac|\uc9c1\uc7a5)(?:\ub97c|\uc744)?\s*\uc62e\uacbc"
+)
+"""A change of job said as changing one's workplace, in the other languages: "mudei de
+escritorio", "cambie de trabajo", "j'ai change de boite", "ho cambiato lavoro", "die Stelle
+gewechselt", "smenil rabotu", Chinese "huan le gongzuo", Japanese "shokuba ga kawatta",
+Korean "hoesa omgyeosseo". The verb is the one of moving house in Portuguese and Spanish,
+so the sentence says nothing of the user's town."""
+_CHANGED_JOB = re.compile(CHANGED_JOB, re.IGNORECASE)
+
 SUBJECTS: dict[str, tuple[str, ...]] = {
     # identity
     "name": _terms(
@@ -74,6 +96,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",
         # Japanese "Sapporo no koukou de eigo wo oshiete imasu": teaching at a place
         r"\u3067[^\u3002\u3001]{0,12}\u6559\u3048\u3066",
+        # A change of job said as "changing one's X": "mudei de escrit\u00f3rio", "cambi\u00e9
+        # de curro", "chang\u00e9 de bo\u00eete", "cambiato azienda", "die Stelle gewechselt"
+        CHANGED_JOB,
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
@@ -101,11 +126,16 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "manager": _terms(
         "manager|boss|supervisor|jefe|jefa|chef|chefin|capo|\u4e0a\u53f8|\ud300\uc7a5"
     ),
-    "role": _terms(
-        "i'm a|i am a|i work as|job|role|occupation|profession|trabajo como|soy ingenier"
-        "|arbeite als|je suis prof|sou engenheir|faccio il|faccio la|lavoro come"
-        "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
-        "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
+    "role": (
+        *_terms(
+            "i'm a|i am a|i work as|job|role|occupation|profession|trabajo como|soy ingenier"
+            "|arbeite als|je suis prof|sou engenheir|faccio il|faccio la|lavoro come"
+            "|\u505a.{0,6}\u5f00\u53d1|\u3068\u3057\u3066\u50cd|"
+            "\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u043a\u0430\u043a"
+        ),
+        # Japanese "QA enjinia wo shite imasu": a trade's word, then "doing it"
+        r"(?:\u30a8\u30f3\u30b8\u30cb\u30a2|\u30c7\u30b6\u30a4\u30ca\u30fc|\u30d7\u30ed\u30b0\u30e9\u30de\u30fc"
+        r"|\u30de\u30cd\u30fc\u30b8\u30e3\u30fc|\u5e2b|\u58eb|\u54e1)\u3092(?:\u3057\u3066|\u3084\u3063\u3066)",
     ),
     # where the user studies: one school, college or university at a time
     "school": (
@@ -121,6 +151,21 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"(?:\u5927\u5b66|\u5b66\u6821|\u5c02\u9580\u5b66\u6821)\u306b\u901a|\u306b\u5728\u5b66"
         r"|\u5728.{1,8}(?:\u4e0a\u5b66|\u8bfb\u4e66|\u8bfb\u7814|\u8bfb\u535a)"
         r"|(?:\ub300\ud559|\ud559\uad50)\uc5d0\s*\ub2e4\ub2c8",
+        # A year or a degree being studied for: "je suis en 3e annee d'archi", "estoy en
+        # segundo de Derecho", "ich bin im 4. Semester", "sono al terzo anno", "faco
+        # mestrado", Korean "baksa gwajeong jung", Japanese "hakushi katei", Chinese "du yan"
+        r"\bje\s+suis\s+en\s+(?:\d+\s*(?:e|\u00e8me|i\u00e8me|re)\s+ann\u00e9e|master|licence"
+        r"|pr\u00e9pa|doctorat|th\u00e8se|[lm]\d)\b"
+        r"|\bestoy\s+(?:en|haciendo)\s+(?:(?:primero|segundo|tercero|cuarto|quinto|\d+\W?\s*(?:a\u00f1o)?)"
+        r"\s+de|(?:el\s+|un\s+)?(?:m\u00e1ster|master|doctorado|grado))\b"
+        r"|\b(?:estou|t\u00f4)\s+(?:no|fazendo)\s+(?:\d+\W?\s*(?:ano|per\u00edodo|semestre)"
+        r"|mestrado|doutorado)|\bfa\u00e7o\s+(?:mestrado|doutorado|faculdade)\b"
+        r"|\bsono\s+al\s+(?:primo|secondo|terzo|quarto|quinto|\d+\W?)\s+anno\b"
+        r"|\bfaccio\s+(?:il\s+dottorato|la\s+magistrale|la\s+triennale)\b"
+        r"|\bich\s+bin\s+im\s+\d+\.?\s+(?:semester|studienjahr)\b"
+        r"|(?:\ubc15\uc0ac|\uc11d\uc0ac)\s*\uacfc\uc815|\ud559\ubd80\uc0dd"
+        r"|(?:\u535a\u58eb|\u4fee\u58eb)(?:\u8ab2\u7a0b|\u53f7)|\u5927\u5b66\u9662"
+        r"|\u8bfb(?:\u7814|\u535a|\u5927)|(?:\u7855|\u535a)\u58eb\u5728\u8bfb",
     ),
     # what the user researches: a PhD, a thesis, a topic; one at a time
     "research_topic": (
@@ -604,6 +649,8 @@ def subjects_in(text: str) -> tuple[str, ...]:
         and not _LIVES.search(lowered)
     ):
         found.discard("city")  # "von Jira zu Linear umgezogen": a tool moved, not the user
+    if "city" in found and _CHANGED_JOB.search(lowered) and not _LIVES.search(lowered):
+        found.discard("city")  # "mudei de escritorio": a new firm, not a new town
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
     if "whereabouts" not in found and _PLACED.search(lowered):

@@ -281,6 +281,13 @@ _SUBJECT_WORDS = {
     "role": "role job occupation work profesi\u00f3n oficio beruf m\u00e9tier profession"
     " mestiere professione profiss\u00e3o \u043f\u0440\u043e\u0444\u0435\u0441\u0441\u0438\u044f"
     " \u0440\u0430\u0431\u043e\u0442\u0430 \uc9c1\uc5c5 \u4ed5\u4e8b \u804c\u4e1a",
+    # "Ou etudie l'utilisatrice ?", "Wo studiert der Nutzer?", Korean "jeongong"
+    "school": "school study studies university college \u00e9tudes \u00e9tudie \u00e9tudies fac"
+    " universit\u00e9 estudia estudias estudios universidad carrera studiert studierst studium"
+    " uni universit\u00e4t studia studi universit\u00e0 estuda estudas faculdade curso"
+    " \u0443\u0447\u0438\u0442\u0441\u044f \u0443\u0447\u0451\u0431\u0430"
+    " \u0443\u043d\u0438\u0432\u0435\u0440\u0441\u0438\u0442\u0435\u0442"
+    " \u5b66\u6821 \u5927\u5b66 \u5c02\u653b \u4e13\u4e1a \uc804\uacf5 \ub300\ud559 \ud559\uad50",
     "sport": "sport hobby plays",
     "summary_format": "format",
 }
