@@ -177,3 +177,47 @@ async def test_a_new_firm_retires_the_old_one_and_keeps_the_town(
         assert "prisma" in text
         assert "goi\xe2nia" in text
         assert "ferraz" not in text
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "old"),
+    [
+        ("Sou motorista de entregas em Campinas.", "Me mudei pra Sorocaba.", "campinas"),
+        (
+            "Je suis serveur dans une brasserie \xe0 Lille.",
+            "J'ai d\xe9m\xe9nag\xe9 \xe0 Reims.",
+            "lille",
+        ),
+        (
+            "\u042f \u0432\u0435\u0434\u0443 \u043a\u0440\u0443\u0436\u043e\u043a "
+            "\u0448\u0430\u0445\u043c\u0430\u0442 \u0432 \u041e\u043c\u0441\u043a\u0435.",
+            "\u042f \u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\u0430 \u0432 "
+            "\u041f\u0435\u0440\u043c\u044c.",
+            "\u043e\u043c\u0441\u043a",
+        ),
+        (
+            "Estou como enfermeira em Londrina.",
+            "Me mudei pra Maring\xe1 faz um m\xeas.",
+            "londrina",
+        ),
+    ],
+)
+async def test_a_move_retires_what_the_user_said_they_did_in_the_old_town(
+    store_url: str, clock: FakeClock, before: str, after: str, old: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, before)
+        assert old in (await active_text(imprint)).lower()
+        clock.advance(days=20)
+        await say(imprint, after)
+        assert old not in (await active_text(imprint)).lower()
+
+
+async def test_a_shop_moved_down_the_street_keeps_its_town(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "Tengo una librer\xeda peque\xf1a en C\xf3rdoba que se llama El Aljibe.")
+        clock.advance(days=20)
+        await say(imprint, "Nos mudamos: ahora estamos en San Mart\xedn 300, a tres cuadras.")
+        assert "c\xf3rdoba" in (await active_text(imprint)).lower()

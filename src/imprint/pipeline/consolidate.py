@@ -23,7 +23,7 @@ from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_dupli
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
 from imprint.pipeline.value_classes import search_words
-from imprint.store.terms import query_terms
+from imprint.store.terms import WHERE_WORDS, query_terms
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import (
     CandidateMemory,
@@ -180,6 +180,9 @@ def offline_query(draft: MemoryDraft) -> str:
     extra = [w for w in subject.split("_") if w] + list(search_forms(draft.replaces))
     if subject == "city":
         extra.append("whereabouts")  # "the user is in Charlotte": a home said by shape
+        # "Ya vedu bukhgalteriyu ... v Kazani": what the user did in the old town, indexed
+        # by the words that ask where (see `index_text`), which a move may retire
+        extra.extend(WHERE_WORDS.split())
     extra += ALSO_SOUGHT.get(subject, ())
     extra.extend(search_words(draft.content))  # "I charge EUR 45 an hour" for a new rate
     query = candidate_query(draft.content)

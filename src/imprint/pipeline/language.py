@@ -99,6 +99,13 @@ _FIRST_PERSON: dict[str, Language] = {
     "quero": "pt",
     "preferisco": "it",
     "bevorzuge": "de",
+    "mudei": "pt",
+    "mud\u00e9": "es",
+    "d\u00e9m\u00e9nag\u00e9": "fr",
+    "d\u00e9m\u00e9nag\u00e9e": "fr",
+    "umgezogen": "de",
+    "trasferito": "it",
+    "trasferita": "it",
     "m\u00f6chte": "de",
 }
 """"I", "I am" and first-person verbs no English sentence uses: a short "Moro em Lisboa."

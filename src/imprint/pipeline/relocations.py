@@ -73,7 +73,11 @@ def relocated(
     towns = _towns(old_content) - _towns(content)
     if old in ("employer", "school"):
         pass
-    elif moved and old in (None, "role") and _USER_IN_TOWN.search(old_content):
+    elif (
+        moved
+        and old in (None, "role")
+        and (_USER_IN_TOWN.search(old_content) or _I_IN_TOWN.match(old_content))
+    ):
         pass  # "they are a physio in Cork": where the user was, with what they did there
     else:
         return False
@@ -86,3 +90,14 @@ _USER_IN_TOWN = re.compile(
     re.IGNORECASE,
 )
 """An old statement that places the user in a town ("they are a physio in Cork")."""
+_I_IN_TOWN = re.compile(
+    r"\W*(?:(?:hola|oi|ol\u00e1|salut|bonjour|hallo|hi|ciao|\u043f\u0440\u0438\u0432\u0435\u0442)\W+)?"
+    r"(?:yo\s+|eu\s+|je\s+|j'|ich\s+|io\s+|\u044f\s+)?"
+    r"(?:soy|estoy|trabajo|vivo|sou|estou|trabalho|moro|suis|travaille|bosse"
+    r"|habite|vis|bin|arbeite|wohne|lebe|sono|lavoro|abito|insegno|ense\u00f1o|ensino|enseigne"
+    r"|unterrichte|\u0440\u0430\u0431\u043e\u0442\u0430\u044e|\u0436\u0438\u0432\u0443"
+    r"|\u0443\u0447\u0443\u0441\u044c|\u0432\u0435\u0434\u0443|\u043f\u0440\u0435\u043f\u043e\u0434\u0430\u044e)\b",
+    re.IGNORECASE,
+)
+"""The same in the user's own words, in another language: a first-person verb opens it
+("Sou motorista de app em Campinas", "Ya vedu bukhgalteriyu ... v Kazani")."""

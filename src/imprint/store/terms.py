@@ -14,6 +14,7 @@ __all__ = [
     "FTS5_SEPARATORS",
     "MAX_TERMS",
     "STOPWORDS",
+    "WHERE_WORDS",
     "index_terms",
     "index_text",
     "needs_reindex",
@@ -304,7 +305,7 @@ _AT_A_PLACE = re.compile(
 )
 """A preposition of place before a capitalised word ("en Cordoba", "a Bologna", Russian
 "v Novosibirske"): the memory says where something is."""
-_WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
+WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
 """"Where" in the languages that ask it in one word; English "where" is a stopword."""
 
 
@@ -318,5 +319,5 @@ def index_text(content: str, subject: str | None) -> str:
     if subject is not None:
         text = f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
     if _AT_A_PLACE.search(content):
-        text = f"{text} {_WHERE_WORDS}"
+        text = f"{text} {WHERE_WORDS}"
     return text
