@@ -309,9 +309,6 @@ _WORKS_AT_NAMED = re.compile(
 """Work at a named place ("trabalho no Moraes Lacerda", "arbeite bei Siemens")."""
 
 
-_CHANGED_JOB = re.compile(CHANGED_JOB, re.IGNORECASE)
-"""A change of workplace ("mudei de escritorio, agora estou no ..."): the employer, though
-the sentence names a place."""
 _JOB_IN_TOWN = re.compile(
     r"(?:\b(?:sono|soy|sou|je\s+suis|ich\s+bin)|^bin)\s+(?:(?:un|una|uno|un'|une|um|uma|ein|eine)\s+)?"
     r"(?!(?:nat[oa]|nacid[oa]|n\u00e9e?|nascid[oa]|geboren|in|a|en|em|\u00e0|da|de|di|aus|bei"
@@ -340,33 +337,35 @@ def _facts(
         found.append((MemoryType.FACT, origin[0], "city", "fact", index))
         content = origin[1]
     parts = (content,) if retires else clauses_apart(content, language, lexicon.fact)
+    # "sou advogada em Curitiba, trabalho no Moraes Lacerda": the clause with the verb of
+    # working names the workplace; the job in its town is the role, which a new firm in
+    # the same town leaves standing.
+    named = len(parts) > 1 and any(_WORKS_AT_NAMED.search(part) for part in parts)
+
+    def employer(part: str) -> str:
+        town_job = named and not _WORKS_AT_NAMED.search(part) and _JOB_IN_TOWN.search(part)
+        return "role" if town_job else "employer"
+
     for part in parts:
         apart = None if retires else role_apart(part, language)
         if apart is not None:
             # The whole statement as where the user works, and the job alone: a new
             # employer retires the first and leaves the second.
-            found.append((MemoryType.FACT, part, "employer", "fact", index))
+            found.append((MemoryType.FACT, part, employer(part), "fact", index))
             found.append((MemoryType.FACT, apart[0], "role", "fact", index))
         else:
-            # "ich bin jetzt in Kiel": the user's town, though "jetzt" stands where a job would
+            # "ich bin jetzt in Kiel": the user's town, though "jetzt" stands where a job would;
+            # "mudei de escritorio, agora estou no ...": the employer, though a place is named
             hint = (
                 "employer"
-                if _CHANGED_JOB.search(part)
+                if CHANGED_JOB.search(part)
                 else "city"
                 if located(part, language)
                 else _workplace(part)
             )
+            if hint == "employer":
+                hint = employer(part)
             found.append((MemoryType.FACT, part, hint, "fact", index))
-    if len(parts) > 1 and any(_WORKS_AT_NAMED.search(part) for part in parts):
-        # "sou advogada em Curitiba, trabalho no Moraes Lacerda": the clause with the verb of
-        # working names the workplace; the job in its town is the role, which a new firm in
-        # the same town leaves standing.
-        found = [
-            (kind, text, "role", rule, at)
-            if hint == "employer" and not _WORKS_AT_NAMED.search(text) and _JOB_IN_TOWN.search(text)
-            else (kind, text, hint, rule, at)
-            for kind, text, hint, rule, at in found
-        ]
     return found
 
 

@@ -28,7 +28,7 @@ def _terms(text: str) -> tuple[str, ...]:
     return tuple(t.strip() for t in text.split("|") if t.strip())
 
 
-CHANGED_JOB = (
+CHANGED_JOB = re.compile(
     r"\b(?:(?:mud|troqu)(?:ei|ou|amos)|(?:me\s+)?cambi(?:\u00e9|e|\u00f3|amos))\s+de\s+(?:emprego"
     r"|empresa|escrit\u00f3rio|trabalho|firma|trabajo|curro|chamba|laburo|oficina|despacho"
     r"|agencia|ag\u00eancia|hospital|cl\u00ednica)\b"
@@ -41,14 +41,14 @@ CHANGED_JOB = (
     r"\s+\u0440\u0430\u0431\u043e\u0442\u0443"
     r"|\u6362\u4e86?(?:\u5de5\u4f5c|\u516c\u53f8|\u5355\u4f4d)"
     r"|\u8077\u5834\u3092?\u5909\u3048|\u8077\u5834\u304c\u5909\u308f"
-    r"|(?:\ud68c\uc0ac|\uc9c1\uc7a5)(?:\ub97c|\uc744)?\s*\uc62e\uae30|(?:\ud68c\uc0ac|\uc9c1\uc7a5)(?:\ub97c|\uc744)?\s*\uc62e\uacbc"
+    r"|(?:\ud68c\uc0ac|\uc9c1\uc7a5)(?:\ub97c|\uc744)?\s*\uc62e(?:\uae30|\uacbc)",
+    re.IGNORECASE,
 )
 """A change of job said as changing one's workplace, in the other languages: "mudei de
 escritorio", "cambie de trabajo", "j'ai change de boite", "ho cambiato lavoro", "die Stelle
 gewechselt", "smenil rabotu", Chinese "huan le gongzuo", Japanese "shokuba ga kawatta",
 Korean "hoesa omgyeosseo". The verb is the one of moving house in Portuguese and Spanish,
 so the sentence says nothing of the user's town."""
-_CHANGED_JOB = re.compile(CHANGED_JOB, re.IGNORECASE)
 
 SUBJECTS: dict[str, tuple[str, ...]] = {
     # identity
@@ -98,7 +98,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\u3067[^\u3002\u3001]{0,12}\u6559\u3048\u3066",
         # A change of job said as "changing one's X": "mudei de escrit\u00f3rio", "cambi\u00e9
         # de curro", "chang\u00e9 de bo\u00eete", "cambiato azienda", "die Stelle gewechselt"
-        CHANGED_JOB,
+        CHANGED_JOB.pattern,
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
@@ -644,13 +644,15 @@ def subjects_in(text: str) -> tuple[str, ...]:
 
     if (
         "city" in found
-        and found - _NOT_SOFTWARE - {"city"}
-        and _MOVED_HOUSE.search(lowered)
+        and (
+            (found - _NOT_SOFTWARE - {"city"} and _MOVED_HOUSE.search(lowered))
+            or CHANGED_JOB.search(lowered)
+        )
         and not _LIVES.search(lowered)
     ):
-        found.discard("city")  # "von Jira zu Linear umgezogen": a tool moved, not the user
-    if "city" in found and _CHANGED_JOB.search(lowered) and not _LIVES.search(lowered):
-        found.discard("city")  # "mudei de escritorio": a new firm, not a new town
+        # "von Jira zu Linear umgezogen": a tool moved, not the user; "mudei de
+        # escritorio": a new firm, not a new town
+        found.discard("city")
     if home_cue and "city" not in found and _home_place(text):
         found.add("city")
     if "whereabouts" not in found and _PLACED.search(lowered):
