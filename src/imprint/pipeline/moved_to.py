@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import Switch
 
@@ -50,6 +51,12 @@ _OFFICE = re.compile(
     re.IGNORECASE,
 )
 """The user at another office: "I am sitting in the Linz office"."""
+_HOME = re.compile(
+    r"\b(?:our|my)\s+new\s+(?:place|flat|house|home|apartment|condo|digs)\s+(?:up\s+|down\s+"
+    r"|over\s+|out\s+)?in\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
+    re.IGNORECASE,
+)
+"""The user's new home, named in passing: "the post office by our new place in york"."""
 _OTHER = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
     r"|husband|boss|colleague))\b[^.;!?]{0,20}$",
@@ -61,7 +68,7 @@ _THOUGHT = re.compile(
 )
 _WORDS = frozenset(
     "moves moved shifts shifted swapped switched changed pushed moving flip switch swap move put"
-    " change set turn sitting working based stationed posted".split()
+    " change set turn sitting working based stationed posted new".split()
 )
 
 
@@ -69,7 +76,7 @@ def moved_to(sentence: str) -> Switch | None:
     """The move of the user's slot, setting or office `sentence` tells, or None."""
     if not p.ascii_words(sentence) & _WORDS:
         return None
-    return _slot(sentence) or _setting(sentence) or _office(sentence)
+    return _slot(sentence) or _setting(sentence) or _office(sentence) or _home(sentence)
 
 
 def _clause(sentence: str, start: int, end: int) -> str:
@@ -110,3 +117,25 @@ def _office(sentence: str) -> Switch | None:
         return None
     new = f"{m.group('new')} {m.group('kind').lower()}"
     return Switch(text=f"I work in {new} now", new=new, old=None, subject="office")
+
+
+def _home(sentence: str) -> Switch | None:
+    m = _HOME.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    town = _town(m.group("new"))
+    if town is None:
+        return None  # "our new place in the suburbs": no town named
+    return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
+
+
+def _town(words: str) -> str | None:
+    """The town `words` open with: a known place in any case, or a capitalised name."""
+    parts = words.split()
+    for size in (2, 1):
+        if len(parts) >= size and " ".join(parts[:size]).lower() in KNOWN_PLACES:
+            return " ".join(parts[:size])
+    first = parts[0]
+    if first[:1].isupper() and first.lower() not in NOT_PLACES:
+        return first
+    return None

@@ -48,6 +48,16 @@ _BUDGET = screened(
     re.IGNORECASE,
 )
 """A budget moved or set: "knock that down to 1400", "let's keep it to $300 a month"."""
+_CEILING = screened(
+    r"(?:^|[,;:.!]\s*|\bthat[,.]?\s+)(?:"
+    + _MONEY
+    + r"\s+(?:max|maximum|tops|is\s+the\s+(?:max|limit|ceiling))\s+now"
+    + r"|(?:the\s+)?(?:max|maximum|limit|ceiling)\s+(?:is\s+)?now\s+"
+    + _MONEY.replace("?P<amount>", "?P<amount2>")
+    + r")\b",
+    re.IGNORECASE,
+)
+"""A new ceiling on spending, said bare: "scratch that, 2000 max now", "max is now 1800"."""
 _TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
 _RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
@@ -68,6 +78,22 @@ _BILL = screened(
     re.IGNORECASE,
 )
 """What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900"."""
+_COUNT = screened(
+    r"\b(?:cut|cutting|bring|bringing|brought|bump|bumping|bumped|push|pushing|pushed|raise"
+    r"|raising|raised|up|upping|upped|increase|increasing|increased|reduce|reducing|reduced|lower"
+    r"|lowering|lowered|drop|dropping|dropped|trim|trimming|trimmed|knock|knocking|knocked|take"
+    r"|taking|took)\s+(?:it|that|this|things|numbers|(?:the|our|my)\s+(?:[\w-]+\s+)?(?:list"
+    r"|numbers?|count|total|headcount))\s+(?:down\s+|up\s+|back\s+)?to\s+(?:about\s+|around"
+    r"\s+|roughly\s+|max\s+|just\s+|only\s+)?(?P<n>\d{1,5})\s+(?P<noun>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+"""A number of things moved: "we're cutting it to 80 guests", "bumped the list up to 40 kids"."""
+_NOT_COUNTS = frozenset(
+    "percent pounds quid dollars euros bucks miles km kilometres kilometers minutes mins hours"
+    " hrs days weeks months years words pages".split()
+)
+"""Units a number is moved in that are not a count of things (measures, money, time)."""
+_OWN_START = re.compile(r"(?:i|we)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
     r"|husband|boss|son|daughter|mom|mum|dad))\b[^.;!?]{0,30}$",
@@ -84,7 +110,8 @@ _WORDS = frozenset(
     "go stretch spend knock knocked bring brought cut drop dropped lower lowered trim trimmed"
     " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
     " took keep kept cap capped limit hold at budget rate charge put hiked jacked went gone going"
-    " goes jumped rose risen fell got".split()
+    " goes jumped rose risen fell got cutting bringing bumping pushing raising upping increasing"
+    " reducing lowering dropping trimming knocking taking max maximum tops limit ceiling".split()
 )
 
 
@@ -105,10 +132,18 @@ def new_amount(sentence: str) -> Switch | None:
         what = (m.group("what") or m.group("what2")).lower()
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
-    if m is not None and _own(sentence, m.start()):
+    if m is not None and _own(sentence, m.start(), m.group(0)):
         amount = _amount(m)
         total = " total" if _TOTAL.match(sentence, m.end()) else ""
         return Switch(text=f"The budget is now {amount}{total}", new=amount, old=None, subject=None)
+    m = _CEILING.search(sentence)
+    if m is not None and _own(sentence, m.start()):
+        amount = (m.group("amount") or m.group("amount2")).strip()
+        return Switch(text=f"The budget is now {amount} max", new=amount, old=None, subject=None)
+    m = _COUNT.search(sentence)
+    if m is not None and m.group("noun").lower() not in _NOT_COUNTS and _own(sentence, m.start()):
+        count = f"{m.group('n')} {m.group('noun').lower()}"
+        return Switch(text=f"The count is now {count}", new=count, old=None, subject=None)
     return None
 
 
@@ -116,6 +151,13 @@ def _amount(m: re.Match[str]) -> str:
     return (m.group("amount") + (m.group("period") or "")).strip()
 
 
-def _own(sentence: str, at: int) -> bool:
+def _own(sentence: str, at: int, said: str = "") -> bool:
+    """Whether the amount at `at` is the user's, not someone's named before it nor a thought.
+
+    An amount `said` with "I" or "we" is the user's whoever was named before it ("chatted
+    to my partner, we can stretch to 1400").
+    """
     before = sentence[max(0, at - 40) : at]
-    return _NOT_MINE.search(before) is None and _THOUGHT.search(before) is None
+    if _THOUGHT.search(before) is not None:
+        return False
+    return _OWN_START.match(said) is not None or _NOT_MINE.search(before) is None

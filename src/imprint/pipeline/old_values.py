@@ -214,6 +214,17 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + OLD_WORDS + r"\s*(?:[.;!]|$)", re.I),
+        # "its munich now not berlin, his company moved": typed without the comma before "not"
+        re.compile(
+            r"\bnow,?\s+not\s+(?:a\s+|an\s+|the\s+)?(?!(?:sure|really|yet|quite|much|so|too|that"
+            r"|this|very|bad|great|good|now|any|anymore|working|ideal|ok|okay|always|even|just"
+            r"|only|for|to|in|on|at|with|as|because|since|if|when|i|we|you|it|me|my|our|happy|sad"
+            r"|mad|upset|angry|tired|sick|scared|afraid|fussy|possible|necessary|important|urgent"
+            r"|relevant|true|right|wrong|fine|easy|hard|cheap|free)\b)(?![a-z]{3,}ed\b)"
+            + OLD_WORDS
+            + r"\s*(?:[,.;!]|$)",
+            re.I,
+        ),
         re.compile(
             r"\b(?:i'?m|we'?re|i\s+am|we\s+are)\s+not\s+(?:on|using|at|in)\s+"
             + OLD_WORDS

@@ -751,6 +751,16 @@ STATEMENT_FIX = re.compile(
 NOT_X_BUT_Y = re.compile(r"^not\s+(?P<x>[^,;]{1,60}),\s*(?:but\s+)?(?P<y>[^,;]{1,60})$", _I)
 Y_NOT_X = re.compile(r"^(?P<y>[^,;]{1,60}),\s*not\s+(?P<x>[^,;]{1,60})$", _I)
 
+WORK_ASKED = re.compile(
+    r"^(?:(?:a|an|the|some|my|our|new|quick|rough|short|first)\s+)*(?:[\w'-]+\s+){0,2}"
+    r"(?:shortlist|list|draft|template|summary|recap|plan|ideas|options|suggestions|recipe"
+    r"|email|letter|rota|schedule|script|outline|quote|estimate|breakdown|checklist|itinerary"
+    r"|agenda|rewrite|translation|caption|reply|invoice|menu|timeline|budget|proposal|cover\s+letter"
+    r"|shopping\s+list|packing\s+list)\s+(?:please|pls|plz)$",
+    _I,
+)
+"""A piece of work asked for with courtesy and nothing else: "venue shortlist pls", "a rough
+budget please". A format asked that way ("metric pls", "bullet points please") is a style."""
 # --- reinforcement ---
 REINFORCEMENT = Folded(
     r"\bexactly\s+(?:like\s+(?:that|this)|what\s+i\s+(?:wanted|needed|asked\s+for"

@@ -64,6 +64,10 @@ _MIN_WORDS = 3
 _MAX_WORDS = 24
 
 
+_NOW_NOT = re.compile(r"^(?P<new>[^,;]{3,60}?\bnow),?\s+not\s+\w", re.IGNORECASE)
+"""A new value set against the old in one clause: "its rome now not florence"."""
+
+
 def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple[str, str] | None:
     """(canonical content, source sentence) of the clause saying what holds instead, or None."""
     if not retired:
@@ -78,6 +82,12 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
         for piece in pieces:
             clause = piece.strip(" .!")
             if _names_old(clause, retired):
+                instead = _NOW_NOT.match(h.strip_filler(clause))
+                if instead is not None and not _names_old(instead.group("new"), retired):
+                    # "its rome now not florence": what holds, then what it replaces
+                    content = h.canonical(instead.group("new"))
+                    if content is not None:
+                        return content, sentence
                 got = _GOT_INSTEAD.search(clause)
                 if got is not None and not _names_old(got.group("got"), retired):
                     # "flogged the banjo and bought a mandolin": what came in its place

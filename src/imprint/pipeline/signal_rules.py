@@ -118,7 +118,8 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
             and p.QUESTION_WORD.search(sentence, 0, marker.start()) is None
         )
     if p.STYLE_IMPERATIVE.match(body) is not None:
-        return True
+        # "quick recap please": a piece of work asked for, not a style
+        return p.WORK_ASKED.match(body.rstrip(" .!")) is None
     return (
         p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None

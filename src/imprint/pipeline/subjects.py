@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from imprint.pipeline.alternation import Alternation
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.value_classes import ROLE_WORDS
 from imprint.pipeline.work import about_work
 
 __all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
@@ -117,6 +118,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|consultant|scientist|intern|paralegal|lawyer|physician|therapist|technician|architect"
         r"|researcher|recruiter|librarian|lecturer|midwife|paramedic|dentist|hygienist)s?\s+"
         r"(?:[\w-]+\s+){0,4}?(?:at|for)\s+(?-i:[A-Z])",
+        # Said in passing and typed in lower case: "after 8hr shifts as a barista at costa".
+        r"\bas\s+an?\s+(?:[\w-]+\s+){0,2}?(?:" + "|".join(ROLE_WORDS) + r")\s+(?:at|for)\s+"
+        r"(?!(?:a|an|the|my|our|his|her|their|this|that|home|night|nights|work|heart|weekends?"
+        r"|school|uni|college|university|hospital|clinic|practice|times?|least|most|first|all"
+        r"|last|present|one|two|some)\b)[a-z]",
     ),
     # the name of the user's band, shop or project ("my band Lantern Oak"), renamed at times
     "group_name": (
@@ -487,16 +493,21 @@ _RAW_ASCII_PATTERN = Alternation(
 )
 """`_RAW_PATTERN` without the terms an ASCII text cannot hold; the group names are kept. Each
 text runs only the terms whose words it holds (see `Alternation`)."""
-_LONGEST_PHRASE = max((p.count(" ") + 1 for p in _PHRASES), default=1)
-_PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in _PHRASES)
+
 _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 _PIECE_SPLIT = re.compile(r"[-/]")
 
 
-_HOME_PHRASES = frozenset({"live in", "lives in", "living in", "based in", "located in"})
+_HOME_PHRASES = frozenset(
+    {"live in", "lives in", "living in", "based in", "located in"}
+    | {f"new {home} in" for home in ("place", "flat", "house", "home", "apartment", "condo")}
+)
+_LONGEST_PHRASE = max((p.count(" ") + 1 for p in (*_PHRASES, *_HOME_PHRASES)), default=1)
+_PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in (*_PHRASES, *_HOME_PHRASES))
 """City cues that need a place after them: "i live in obsidian" names a notes app."""
 _HOME_PLACE = re.compile(
-    r"\b(?i:live|lives|living|based|located)\s+(?i:in)\s+"
+    r"\b(?i:live|lives|living|based|located|new\s+(?:place|flat|house|home|apartment|condo))"
+    r"\s+(?i:in)\s+"
     # "live in a flat in Glasgow": the home, then the place
     r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"
     r"\s+(?:in|near|outside)\s+)?"

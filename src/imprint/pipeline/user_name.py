@@ -144,6 +144,11 @@ _NAME_IS = re.compile(
     r"^(?i:no[,.!]?\s+)?(?i:it'?s|actually\s+it'?s|my\s+name\s+is|that'?s)\s+"
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
 )
+_NAME_IS_TYPED = re.compile(
+    r"^(?:no[,.!]?\s+)?(?:it'?s|its|actually\s+it'?s|that'?s|thats)\s+(?P<name>[a-z][a-z'-]{1,30})"
+    r",?\s+not\s+[a-z]"
+)
+"""A name set against another in lower case: "its joan not jon", "thats aoife, not eva"."""
 _ASKS_NAME = re.compile(
     r"\b(?:call\s+you|your\s+name|address\s+you|you\s+go\s+by|name\s+would\s+you"
     r"|name\s+should\s+I|name\s+do\s+you)\b",
@@ -161,10 +166,13 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z'\u00c0-\u024f-]{1,30}\b")
 
 def name_correction(sentence: str, agent_output: str) -> str | None:
     """The user's name when they correct how the agent wrote it ("It's John, with an h")."""
-    m = _NAME_IS.match(sentence) or _NAME_FINE.match(sentence)
+    found = _NAME_IS.match(sentence) or _NAME_FINE.match(sentence)
+    typed = found is None
+    # "its joan not jon": typed in lower case, a name only beside the one the agent used
+    m = found or _NAME_IS_TYPED.match(sentence)
     if m is None:
         return None
-    name = m.group("name")
+    name = m.group("name").capitalize() if typed else m.group("name")
     for word in _CAPITALISED.findall(agent_output):
         if word != name and close_spelling(word.lower(), name.lower()):
             # "Thanks, Jon!" then "It's John, with an h": the user's name. The agent's draft
@@ -174,7 +182,7 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
             return name if named else None
     # "Postgres is fine" approves a value; "Jon is fine" names the user only in answer to
     # a question about what to call them, or to being called something else.
-    if not _NAME_FINE.match(sentence):
+    if typed or not _NAME_FINE.match(sentence):
         return None
     return name if _ASKS_NAME.search(agent_output) or _ADDRESSED.search(agent_output) else None
 
@@ -200,7 +208,9 @@ def _called(word: str, agent_output: str) -> bool:
             + r"\s*[!.?]|^\W*"
             + said
             + r"\s*[,!]|\b(?:my\s+name\s+is|i\s+am|i'?m|yours\s+(?:sincerely|truly|faithfully),?"
-            r"|regards,?|best,?|cheers,?)\s+" + said + r"\b|\byour\b[^.!?]{0,60}\b" + said + r"\b",
+            r"|regards,?|best,?|cheers,?)\s+" + said + r"\b|\byour\b[^.!?]{0,60}\b" + said + r"\b"
+            # a draft in the user's voice: "Hi team, Jon here."
+            r"|\b" + said + r"\s+here\b",
             agent_output,
             re.IGNORECASE,
         )

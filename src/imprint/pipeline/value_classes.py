@@ -23,22 +23,33 @@ from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.screened import screened
 
-__all__ = ["outdates", "says_new_value", "search_words"]
+__all__ = ["ROLE_WORDS", "outdates", "says_new_value", "search_words"]
 
-_ROLE_NOUN = (
-    r"(?:dev|developer|engineer|designer|nurse|teacher|pharmacist|analyst|accountant|consultant"
-    r"|scientist|manager|lead|intern|admin|administrator|writer|editor|lawyer|paralegal|doctor"
-    r"|physician|therapist|technician|architect|researcher|officer|assistant|coordinator"
-    r"|specialist|barista|chef|cook|clerk|rep|agent|marketer|recruiter|tester|sre|pm|cto|ceo"
-    r"|founder|director|programmer|coder|librarian|lecturer|professor|tutor|midwife|paramedic"
-    r"|vet|dentist|hygienist|electrician|plumber|mechanic|pilot|driver|cashier|associate)s?"
+ROLE_WORDS = tuple(
+    """dev developer engineer designer nurse teacher pharmacist analyst accountant consultant
+    scientist manager lead intern admin administrator writer editor lawyer paralegal doctor
+    physician therapist technician architect researcher officer assistant coordinator
+    specialist barista chef cook clerk rep agent marketer recruiter tester sre pm cto ceo
+    founder director programmer coder librarian lecturer professor tutor midwife paramedic
+    vet dentist hygienist electrician plumber mechanic pilot driver cashier associate waiter
+    waitress bartender receptionist carer cleaner porter baker courier nanny labourer laborer
+    builder joiner carpenter picker packer guard housekeeper supervisor""".split()
 )
+"""Nouns of a job: what a memory of where the user works says they are there."""
+_ROLE_NOUN = r"(?:" + "|".join(ROLE_WORDS) + r")s?"
 _WORKPLACE = re.compile(
     r"\b(?:" + _ROLE_NOUN + r"|works?|working|worked|employed|teaches|teach|job|ward|team"
     r"|department)\s+(?:[\w-]+\s+){0,5}?(?:at|for|with)\s+(?P<name>(?-i:[A-Z])[\w&'.-]*"
     r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})",
     re.IGNORECASE,
 )
+_WORKPLACE_TYPED = re.compile(
+    r"\b" + _ROLE_NOUN + r"\s+(?:at|for)\s+(?P<name>(?!(?:a|an|the|my|our|his|her|their|this"
+    r"|that|home|night|nights|work|heart|weekends?|school|uni|college|university|hospital|clinic"
+    r"|practice|times?|least|most|first|all|last|present|large|scale|hand|sea|risk|best|once"
+    r"|lunch|night|church|the|some|one|two)\b)[a-z][\w&'-]{2,})\b"
+)
+"""A workplace typed in lower case straight after the role ("barista at costa")."""
 _WHERE = re.compile(
     r"\b(?:the\s+user(?:'s\s+(?:team|family|household))?\s+(?:is|are|lives|live)|the\s+user\s+"
     r"(?:moved|relocated)\s+to|we'?re|i'?m|i\s+live|we\s+live)\s+(?:(?:now|currently|still"
@@ -149,12 +160,17 @@ _SOMEONE_ELSES = re.compile(
 )
 
 
+def _shared_stems(text: str, other: str, size: int) -> set[str]:
+    """The word stems (the first `size` letters of words of four or more) two texts share."""
+    return {w[:size] for w in _WORD.findall(text.lower())} & {
+        w[:size] for w in _WORD.findall(other.lower())
+    }
+
+
 def _old_doses(content: str, old_content: str) -> list[str]:
     """The doses `old_content` holds in a unit `content` gives anew, of a shared thing."""
     new = {m.group("unit").lower().rstrip("s"): m.group("n") for m in _DOSE.finditer(content)}
-    shared = {w[:4] for w in _WORD.findall(content.lower())} & {
-        w[:4] for w in _WORD.findall(old_content.lower())
-    }
+    shared = _shared_stems(content, old_content, 4)
     if not new or _OTHER_PERSON.match(content) or _SOMEONE_ELSES.search(content):
         return []  # "my son's inhaler is 2 puffs now": not the user's dose
     if not shared - {w[:4] for w in _NOT_SHARED} and _DOSE_WORD.search(content) is None:
@@ -233,7 +249,7 @@ _SHIFT_CUE = re.compile(
     re.IGNORECASE,
 )
 _COUNTED = re.compile(
-    r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]{3,})\b",
+    r"\b(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]{3,})\b",
     re.IGNORECASE,
 )
 """A count of a thing: "two naps", "3 kids", "one nap"."""
@@ -294,6 +310,67 @@ def _shift_changed(content: str, old_content: str) -> bool:
     return bool(new) and bool(old) and not old & new
 
 
+_WEEKDAY = r"(?P<day>mon|tues|wednes|thurs|fri|satur|sun)day"
+_DAY_HELD = re.compile(
+    r"\b(?:every\s+|each\s+)?" + _WEEKDAY + r"(?:s\b|\s+(?:evening|morning|afternoon|night"
+    r"|lunchtime|shift|class|practice|session|slot|club|rehearsal|training|clinic)s?\b)"
+    r"|\b(?:every|each)\s+(?P<every>mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    re.IGNORECASE,
+)
+"""A weekday something recurs on: "Wednesdays", "the tuesday evening shift", "every Friday"."""
+_DAY_MOVED = re.compile(r"\b(?:to|onto|on)\s+" + _WEEKDAY + r"s\b", re.IGNORECASE)
+"""The weekday something now recurs on: "moved me to thursdays", "we're on Mondays now"."""
+_DAY_CUE = re.compile(
+    r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead)\b",
+    re.IGNORECASE,
+)
+_SAME_TIME = re.compile(
+    r"\bsame\s+(?:time|times|hours|slot|place|venue|room|hall|length)\b", re.IGNORECASE
+)
+"""A reschedule that keeps the rest: only the day moved ("on Mondays now, same times")."""
+_SCHEDULED = re.compile(
+    r"\b(?:shifts?|practices?|class(?:es)?|sessions?|lessons?|training|rehearsals?|clubs?"
+    r"|slots?|meetings?|services?|rota|volunteer(?:s|ing)?|clinics?|appointments?)\b",
+    re.IGNORECASE,
+)
+_DAY_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays"
+    " thursdays fridays saturdays sundays evening morning afternoon night same time times"
+    " hours".split()
+)
+
+_DAY_NOT_SHARED = frozenset(
+    w[:5]
+    for w in (
+        *_NOT_SHARED,
+        *_DAY_WORDS,
+        *"team have does runs said asked about this that there these will just also weeks month"
+        " same then when were what".split(),
+    )
+)
+"""Words two memories share without being of one thing: pronouns, the days themselves."""
+
+
+def _day_moved(content: str, old_content: str) -> bool:
+    """Whether a recurring thing moved to another weekday outdates it on the old day.
+
+    "they've moved me to thursdays, same hours" outdates "runs the tuesday evening shift".
+
+    The two must share a word, or the new one keep all but the day ("same times") while the
+    old one names something scheduled: a move of one thing leaves the user's other days.
+    """
+    if _DAY_CUE.search(content) is None:
+        return False
+    new = {m.group("day").lower() for m in _DAY_MOVED.finditer(content)}
+    old = {(m.group("day") or m.group("every")).lower() for m in _DAY_HELD.finditer(old_content)}
+    if not new or not old or old & new or any(f"{day}day" in content.lower() for day in old):
+        return False  # "Mondays and Wednesdays now": the old day is still held
+    shared = _shared_stems(content, old_content, 5)
+    if shared - _DAY_NOT_SHARED:
+        return True
+    return _SAME_TIME.search(content) is not None and _SCHEDULED.search(old_content) is not None
+
+
 def _counts(text: str) -> dict[str, str]:
     """The things `text` counts, by singular noun: "two naps" -> {"nap": "2"}."""
     return dict(_counted(text))
@@ -351,6 +428,8 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return False
     if not theirs and _shift_changed(content, old_content):
         return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
+    if not theirs and _day_moved(content, old_content):
+        return True  # "on Mondays now, same times" outdates "practice is Wednesdays 5 to 6:30"
     if not theirs and _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
         return True  # "started back at work at the library" outdates "a stay at home dad"
     if subject == "employer":
@@ -474,7 +553,8 @@ def _other_value(values: list[str], content: str) -> bool:
 
 
 def _workplaces(text: str) -> list[str]:
-    return [m.group("name").rstrip(".") for m in _WORKPLACE.finditer(text)]
+    names = [m.group("name").rstrip(".") for m in _WORKPLACE.finditer(text)]
+    return names + [m.group("name") for m in _WORKPLACE_TYPED.finditer(text)]
 
 
 def _places(text: str) -> list[str]:
@@ -511,6 +591,8 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if _SHIFT.search(content):
         words += ["nights", "days", "shift", "shifts"]
+    if _DAY_MOVED.search(content) and _DAY_CUE.search(content):
+        words += sorted(w for w in _DAY_WORDS if w.endswith(("day", "days")))
     if _BACK_TO_WORK.search(content):
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
     if _COUNT_CUE.search(content):

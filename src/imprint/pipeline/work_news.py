@@ -26,6 +26,13 @@ _DAY = r"(?:(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|tod
 _NAMED = r"(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}"
 """A capitalised name: where the user worked, not "the conference" or "the team"."""
 _NAME = r"(?:the\s+)?[\w&'.-]+(?:\s+(?:&\s+)?(?!(?:done|now|lol|today|yesterday)\b)[\w&'.-]+){0,3}?"
+_TYPED = (
+    r"(?!(?:work|home|the|my|our|a|an|this|it|last|uni|school|college|nursery|camp|church"
+    r"|night|last|least|most|all|once|gym|hospital|clinic|office|job)\b)[a-z][\w&'.-]{2,}"
+    r"(?=\s*(?:\(|,|\.|!|$))"
+)
+"""A workplace typed in lower case, alone before a bracket or the clause's end ("first week
+at ledgerly (fintech, ...)")."""
 _END = (
     r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol|today"
     r"|yesterday|this|last|on|was|is|went|has)\b))"
@@ -75,7 +82,8 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
             # "first week as talent lead at Pellow Logistics": the role said on the way
             rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month|shift)\s+"
             rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:at|with)\s+"
-            rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic))"
+            rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic)"
+            rf"|{_TYPED})"
             rf"{_END}",
             _I,
         ),

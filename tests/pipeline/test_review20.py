@@ -1,0 +1,171 @@
+"""Round 20: values changed in passing (a count, a budget, a weekday, a job, a town)."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.directions import direction_in
+from imprint.pipeline.new_amounts import new_amount
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.understand import understand
+from imprint.pipeline.value_classes import outdates
+from imprint.testing import FakeClock
+from imprint.types import MemoryType
+from tests.conversation import active_text, make, say
+
+
+def _rules(reply: str, agent: str = "What do you need?") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements if s.type is MemoryType.RULE]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "caterer shortlist pls, we're about 60 people",
+        "a rough budget please, we have no idea yet",
+        "packing list pls, leaving friday",
+        "quick recap please",
+    ],
+)
+def test_a_piece_of_work_asked_for_politely_is_no_standing_rule(sentence: str) -> None:
+    assert direction_in(sentence) is None
+    assert _rules(sentence) == []
+
+
+@pytest.mark.parametrize("sentence", ["metric pls", "bullet points please", "british spelling pls"])
+def test_a_format_asked_for_politely_is_still_a_rule(sentence: str) -> None:
+    assert _rules(sentence) != []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("we're cutting it to 45 guests, the hall is tiny", "45 guests"),
+        ("ok we bumped the list up to 30 kids for the party", "30 kids"),
+        ("i'm trimming the numbers down to 12 players this season", "12 players"),
+    ],
+)
+def test_a_count_moved_is_the_new_count(sentence: str, count: str) -> None:
+    found = new_amount(sentence)
+    assert found is not None and found.new == count
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we're cutting it to 20 minutes",  # a measure, not a count of things
+        "she's cutting it to 40 guests",  # hers, not the user's
+        "if we cut it to 50 guests would it fit?",  # a question
+    ],
+)
+def test_no_count_is_read_from_a_measure_or_someone_else_or_a_question(sentence: str) -> None:
+    found = new_amount(sentence)
+    assert found is None or "count" not in found.text.lower()
+
+
+def test_a_budget_said_with_we_is_the_users_whoever_was_named_before() -> None:
+    found = new_amount("talked it over with my husband, we can go up to 2300 a month")
+    assert found is not None and found.new.startswith("2300")
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "expected"),
+    [
+        (
+            "They've put the user on saturdays now, same hours.",
+            "The user volunteers at the animal shelter, friday afternoon shift.",
+            True,
+        ),
+        (
+            "The choir rehearses on Tuesdays now.",
+            "The user sings in a community choir that rehearses every Thursday.",
+            True,
+        ),
+        # another recurring thing of the user's: nothing ties the two
+        (
+            "The user's spin class is on Mondays now.",
+            "The user visits their dad every Sunday.",
+            False,
+        ),
+        # the old day is still held
+        (
+            "The user is on Mondays and Wednesdays now, same times.",
+            "The user's swim lessons are Wednesdays at six.",
+            False,
+        ),
+    ],
+)
+def test_a_recurring_thing_moved_to_another_weekday(new: str, old: str, expected: bool) -> None:
+    assert outdates(content=new, subject=None, old_content=old) is expected
+
+
+def test_a_job_typed_in_lower_case_is_where_the_user_works() -> None:
+    assert subject_of("I pay the bills with weekend shifts as a cashier at lidl.") == "employer"
+    assert subject_of("I work as a nurse at night.") != "employer"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("its rome now not florence, the venue fell through", "florence"),
+        ("we use yarn now not npm", "npm"),
+    ],
+)
+def test_now_not_without_a_comma_retires_the_old_value(sentence: str, old: str) -> None:
+    changes = [s.change.replaces for s in understand(sentence, "Noted.").statements]
+    assert any(old in r for r in changes), changes
+
+
+@pytest.mark.parametrize(
+    "sentence", ["it crashed again now not sure why", "ok all good now not worried"]
+)
+def test_now_not_before_a_feeling_retires_nothing(sentence: str) -> None:
+    assert all(not s.change.replaces for s in understand(sentence, "Noted.").statements)
+
+
+async def test_a_new_count_retires_the_old_one(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "the seating plan is for 150 guests at the moment")
+        await say(imprint, "update, we're cutting it to 90 guests, budget reasons")
+        text = (await active_text(imprint)).lower()
+        assert "90 guests" in text
+        assert "150" not in text
+
+
+async def test_a_shift_moved_to_another_day_retires_the_old_day(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "i do the monday night shift at the homeless kitchen, 7 to 10")
+        clock.advance(days=21)
+        await say(
+            imprint, "they've moved me to wednesdays since the new manager started, same hours"
+        )
+        text = (await active_text(imprint)).lower()
+        assert "wednesdays" in text
+        assert "monday" not in text
+
+
+async def test_a_new_job_retires_a_job_typed_in_lower_case(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "i'm learning sql at night after my shifts as a waiter at nandos")
+        clock.advance(days=40)
+        await say(imprint, "big news, first week as a data analyst at Ocado!")
+        text = (await active_text(imprint)).lower()
+        assert "ocado" in text
+        assert "nandos" not in text
+
+
+def test_a_name_typed_in_lower_case_against_the_agents_spelling_is_the_name() -> None:
+    agent = 'Draft: "Morning all, Nial here. Today I am pairing on the importer."'
+    contents = [
+        s.content for s in understand("its niall not nial, two Ls. rest is good", agent).statements
+    ]
+    assert "The user's name is Niall." in contents
+
+
+def test_a_word_typed_in_lower_case_is_no_name_unless_the_agent_used_a_close_one() -> None:
+    contents = [s.content for s in understand("its done not dane", "Here it is.").statements]
+    assert not any("name" in c for c in contents)
