@@ -169,3 +169,81 @@ def test_a_name_typed_in_lower_case_against_the_agents_spelling_is_the_name() ->
 def test_a_word_typed_in_lower_case_is_no_name_unless_the_agent_used_a_close_one() -> None:
     contents = [s.content for s in understand("its done not dane", "Here it is.").statements]
     assert not any("name" in c for c in contents)
+
+
+def _replaced(reply: str) -> set[str]:
+    return {v for s in understand(reply, "Noted.").statements for v in s.change.replaces}
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("the kindle went to my niece, i read on a kobo now", "kindle"),
+        ("our old sofa went to a charity shop and we got a corner one", "sofa"),
+        ("the van's off the road so i'm on my brother's transit now", "van"),
+        ("the quinta is in drydock till june so we're on the Marisol now", "quinta"),
+    ],
+)
+def test_a_thing_given_away_or_out_of_service_is_retired(reply: str, old: str) -> None:
+    assert old in _replaced(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["my mum went to my sister's for the weekend", "my son went to a friend's after school"],
+)
+def test_a_person_gone_to_stay_somewhere_is_not_retired(reply: str) -> None:
+    assert not _replaced(reply)
+
+
+def test_a_value_said_as_a_slip_is_taken_back_and_makes_no_rule() -> None:
+    reply = "sorry, I said jira out of habit. these days it's all Linear."
+    found = understand(reply, "Which tracker do you use?").statements
+    assert not [s for s in found if s.type is MemoryType.RULE]
+    assert any("linear" in s.content.lower() and "jira" in s.change.replaces for s in found)
+
+
+@pytest.mark.parametrize(
+    ("reply", "word"),
+    [
+        ("long story, but the database is now CockroachDB.", "cockroachdb"),
+        ("these days everything's in Figma.", "figma"),
+    ],
+)
+def test_a_value_said_after_now_is_kept(reply: str, word: str) -> None:
+    contents = [s.content.lower() for s in understand(reply, "Noted.").statements]
+    assert any(word in c and not c.rstrip(".").endswith(".") for c in contents), contents
+
+
+def test_you_know_what_is_only_a_lead() -> None:
+    found = understand("you know what, metric everywhere from now on", "Noted.").statements
+    assert [s.content for s in found] == ["Metric everywhere."]
+
+
+def test_an_answer_in_its_frame_is_kept_whole() -> None:
+    found = understand(
+        "Asked for a price list: half day is $900, full day is $1600",
+        "What are your packages and prices?",
+    ).statements
+    assert not [s for s in found if s.content.startswith("Asked") and "said" not in s.content]
+
+
+async def test_a_new_price_retires_the_old_one(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my half-day shoot costs $1200, full day is separate")
+        clock.advance(days=30)
+        await say(imprint, "quick one, the half-day shoot is $1450 now, can you fix the blurb")
+        text = (await active_text(imprint)).lower()
+        assert "1450" in text
+        assert "1200" not in text
+
+
+async def test_new_weekdays_with_new_hours_retire_the_old_slot(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "choir rehearsal is fridays 7 to 9 in the church hall")
+        await say(imprint, "ah they changed it, its tuesdays 6:30 to 8:30 now from next month")
+        text = (await active_text(imprint)).lower()
+        assert "tuesdays" in text
+        assert "fridays" not in text

@@ -105,6 +105,13 @@ def _is_correction_content(rest: str) -> bool:
     return short or any(x.match(core) for x in shaped) or _has_content(core)
 
 
+_SLIP = re.compile(
+    r"\b(?:out\s+of\s+(?:habit|reflex)|by\s+(?:mistake|accident)|without\s+thinking"
+    r"|on\s+autopilot)\b",
+    re.IGNORECASE,
+)
+
+
 def correction_core(core: str) -> str | None:
     """What a correction asks for, without "no", "that's wrong" or "I said"."""
     for lead in (p.CORRECTION_LEAD, p.NO_LEAD, p.ACTUALLY):
@@ -113,6 +120,8 @@ def correction_core(core: str) -> str | None:
             core = strip_filler(core[m.end() :])
     said = p.I_SAID.match(core)
     if said is not None:
+        if _SLIP.search(said.group("rest")):
+            return None  # "I said trados out of habit": a slip taken back, not an instruction
         core = p.TO_PREFIX.sub("", said.group("rest"))
     swap = _not_x_but_y(core)
     if swap is not None:

@@ -51,6 +51,30 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b",
         re.I,
     ),
+    # "the ender went to my nephew": given to someone, no longer the user's; not a person
+    # going to stay ("my mum went to my sister's")
+    re.compile(
+        r"(?:"
+        + _START
+        + r")(?!(?:mum|mom|dad|mother|father|son|daughter|kids?|wife|husband|partner|boyfriend"
+        r"|girlfriend|brother|sister|baby|grandma|grandpa|he|she|they|we|i|everyone)\b)"
+        + _VALUE
+        + r"\s+(?:went|has\s+gone|have\s+gone|is\s+going|got\s+given)\s+(?:off\s+)?to\s+(?:my|our"
+        r"|a|the)\s+(?:\w+\s+)?(?:nephew|niece|son|daughter|brother|sister|mum|mom|dad|parents"
+        r"|friend|cousin|neighbou?r|kid|kids|colleague|mate|charity|charity\s+shop)\b",
+        re.I,
+    ),
+    # "tethys is in drydock", "the van's off the road": out of service, something else in use
+    re.compile(
+        r"(?:"
+        + _START
+        + r")"
+        + _VALUE
+        + r"(?:\s+is|'s|\s+are|\s+was|\s+got)\s+(?:now\s+|still\s+)?(?:in\s+(?:drydock|dry\s+dock"
+        r"|the\s+shop\s+for|for\s+repairs?)|out\s+of\s+(?:action|service|commission)|broken\s+down"
+        r"|off\s+the\s+road)\b",
+        re.I,
+    ),
     # "the vegan era ended", "my Jira days are over", "the Excel phase is done"
     re.compile(
         r"(?:"
@@ -145,6 +169,7 @@ GONE_WORDS = frozenset(
     " days phase chapter years gave traded returned lapse lapses lapsed expire expires expired"
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
-    " scrapyard scrap flogged rehomed renewed off away".split()
+    " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
+    " repair repairs action service commission broken road".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

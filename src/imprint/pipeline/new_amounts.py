@@ -93,6 +93,15 @@ _NOT_COUNTS = frozenset(
     " hrs days weeks months years words pages".split()
 )
 """Units a number is moved in that are not a count of things (measures, money, time)."""
+_PRICE = screened(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|so|but|guide|update)\s*[,:]?\s+)(?:the\s+|my\s+|our\s+)?"
+    r"(?P<item>(?!(?:it|that|this|everything|total|which|what|there|the|my|our|a|an|his|her"
+    r"|their)\b)[a-z][\w-]*(?:\s+"
+    r"(?!(?:is|are|costs?)\b)[a-z][\w-]*){0,2})\s+(?:is|are|'s|costs?)\s+(?P<before>now\s+)?"
+    rf"(?P<amount>{money.signed()}(?:{money.K})?)\b(?P<after>\s+now\b)?",
+    re.IGNORECASE,
+)
+"""A price of the user's set anew: "full day is $4800 now", "the workshop is now GBP 90"."""
 _OWN_START = re.compile(r"(?:i|we)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
@@ -111,7 +120,8 @@ _WORDS = frozenset(
     " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
     " took keep kept cap capped limit hold at budget rate charge put hiked jacked went gone going"
     " goes jumped rose risen fell got cutting bringing bumping pushing raising upping increasing"
-    " reducing lowering dropping trimming knocking taking max maximum tops limit ceiling".split()
+    " reducing lowering dropping trimming knocking taking max maximum tops limit ceiling"
+    " now".split()
 )
 
 
@@ -136,6 +146,10 @@ def new_amount(sentence: str) -> Switch | None:
         amount = _amount(m)
         total = " total" if _TOTAL.match(sentence, m.end()) else ""
         return Switch(text=f"The budget is now {amount}{total}", new=amount, old=None, subject=None)
+    m = _PRICE.search(sentence)
+    if m is not None and (m.group("before") or m.group("after")) and _own(sentence, m.start()):
+        item, amount = m.group("item").lower(), m.group("amount")
+        return Switch(text=f"The {item} is now {amount}", new=amount, old=None, subject=None)
     m = _CEILING.search(sentence)
     if m is not None and _own(sentence, m.start()):
         amount = (m.group("amount") or m.group("amount2")).strip()

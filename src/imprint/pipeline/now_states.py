@@ -58,6 +58,22 @@ _THING_IS_NOW = re.compile(
     re.IGNORECASE,
 )
 """A thing of the user's given a value of a known class: "whole monorepo is pnpm now"."""
+_VALUE_END = r"(?=\s*(?:[,.;!?)]|$|\s+(?:\+|&|and|with|plus|for|so|but)\s))"
+"""Where a value said after its marker ends: the clause's end, or what joins it to more."""
+_NOW_ALL = re.compile(
+    r"\b" + _NOW + r",?\s+(?:(?:it'?s|its|it\s+is)\s+all|everything'?s|everything\s+is)\s+"
+    r"(?:on\s+|in\s+|using\s+|done\s+in\s+)?" + _VAL + _VALUE_END,
+    re.IGNORECASE,
+)
+"""`_ALL_NOW` with its marker first: "these days everything's in memoQ"."""
+_THING_NOW_IS = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw|also|update)\s+)(?:(?:the|our|my)\s+)?"
+    r"(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are)\s+now\s+(?:on\s+|in\s+|with\s+)?"
+    + _VAL
+    + _VALUE_END,
+    re.IGNORECASE,
+)
+"""`_THING_IS_NOW` with "now" before the value: "so the target is now databricks"."""
 _ON_NOW = re.compile(
     r"\b(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:(?:now|finally|fully|all)\s+)*(?:on|running|using)\s+"
     r"(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+" + _NOW + r"\b",
@@ -239,7 +255,7 @@ def _classed_now(pattern: re.Pattern[str], said: str, sentence: str) -> Switch |
     m = pattern.search(sentence)
     if m is None or not _own(sentence, m.start()):
         return None
-    new = m.group("new")
+    new = m.group("new").rstrip(".")  # "everything's in memoQ.": the value, not the stop
     subject = _classed(new)
     if subject is None:
         return None
@@ -247,14 +263,16 @@ def _classed_now(pattern: re.Pattern[str], said: str, sentence: str) -> Switch |
 
 
 def _all_now(sentence: str) -> Switch | None:
-    return _classed_now(_ALL_NOW, "I use {new} now", sentence)
+    return _classed_now(_ALL_NOW, "I use {new} now", sentence) or _classed_now(
+        _NOW_ALL, "I use {new} now", sentence
+    )
 
 
 def _thing_now(sentence: str) -> Switch | None:
-    m = _THING_IS_NOW.search(sentence)
+    m = _THING_IS_NOW.search(sentence) or _THING_NOW_IS.search(sentence)
     if m is None or not _own(sentence, m.start()):
         return None
-    topic, new = m.group("topic"), m.group("new")
+    topic, new = m.group("topic"), m.group("new").rstrip(".")
     subject = _classed(new) or (_classed(f"{topic} {new}") if _classed(topic) is None else None)
     if subject is None or topic.split()[-1].lower() in _NOT_TOPICS:
         return None  # "my sister is vegan now": someone else's state

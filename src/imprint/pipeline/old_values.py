@@ -214,6 +214,14 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + OLD_WORDS + r"\s*(?:[.;!]|$)", re.I),
+        # "I said trados out of habit": a value the user takes back as a slip
+        re.compile(
+            r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+(?:the\s+)?"
+            + OLD_UNTIL
+            + r"\s+(?:out\s+of\s+(?:habit|reflex)|by\s+(?:mistake|accident)|without\s+thinking"
+            r"|on\s+autopilot|but\s+(?:i\s+)?meant)\b",
+            re.I,
+        ),
         # "its munich now not berlin, his company moved": typed without the comma before "not"
         re.compile(
             r"\bnow,?\s+not\s+(?:a\s+|an\s+|the\s+)?(?!(?:sure|really|yet|quite|much|so|too|that"

@@ -214,7 +214,7 @@ ACK_CLAUSE = screened(
 LEADING_FILLER = screened(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
-    r"|not\s+quite|great|good|perfect|thanks|thank\s+you"
+    r"|not\s+quite|great|good|perfect|thanks|thank\s+you|(?:(?:and|but|so)\s+)?you\s+know\s+what"
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r))\s*[,.;:!\-]+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
     # "no no I'm on tenor sax": a correction lead typed without its comma

@@ -28,10 +28,13 @@ __all__ = ["present_state"]
 _I = re.IGNORECASE
 _PRESENT = re.compile(
     r"\b(?:(?<!\bthat\s)now(?!\s+that\b)|these\s+days|nowadays|currently|as\s+of|instead"
-    r"|anymore|any\s+more|from\s+now\s+on|going\s+forward)\b",
+    r"|anymore|any\s+more|from\s+now\s+on|going\s+forward"
+    # "no longer doing it on the uno, switching to an ESP32": the successor taken up
+    r"|switch(?:ing|ed)\s+(?:over\s+)?to|moving\s+(?:over\s+)?to|going\s+with)\b",
     _I,
 )
-"""A clause that says it holds at present ("now" opening "now that ..." does not)."""
+"""A clause that says it holds at present ("now" opening "now that ..." does not), or the
+value the user is taking up in place of the one the reply retires."""
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|instead|anymore)\b", _I)
 """A sentence that speaks of the present: a clause it joins to the retiring one with "and"
 says what holds ("now that we ripped out X and everything logs to Y"); without it the

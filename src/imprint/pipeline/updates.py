@@ -91,7 +91,8 @@ _EN_OLD_WORDS = (
         " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
         " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
         " deferred withdrew pulled"
-        " uninstalled last packed jacked chucked stepped split broke separated divorced".split()
+        " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
+        " mistake accident autopilot meant reflex".split()
     )
     | GONE_WORDS
 )

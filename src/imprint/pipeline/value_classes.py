@@ -318,8 +318,14 @@ _DAY_HELD = re.compile(
     re.IGNORECASE,
 )
 """A weekday something recurs on: "Wednesdays", "the tuesday evening shift", "every Friday"."""
-_DAY_MOVED = re.compile(r"\b(?:to|onto|on)\s+" + _WEEKDAY + r"s\b", re.IGNORECASE)
-"""The weekday something now recurs on: "moved me to thursdays", "we're on Mondays now"."""
+_DAY_MOVED = re.compile(r"(?<!from\s)(?<!off\s)\b" + _WEEKDAY + r"s\b", re.IGNORECASE)
+"""A weekday something now recurs on: "moved me to thursdays", "its mondays and wednesdays
+now" (not the day it moved from)."""
+_HOURS = re.compile(
+    r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|to|til|till|until)\s*\d{1,2}(?::\d\d)?\b",
+    re.IGNORECASE,
+)
+"""A span of hours: "5 to 6:30", "6-7:30pm"; two memories that hold one are both of a slot."""
 _DAY_CUE = re.compile(
     r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead)\b",
     re.IGNORECASE,
@@ -368,7 +374,32 @@ def _day_moved(content: str, old_content: str) -> bool:
     shared = _shared_stems(content, old_content, 5)
     if shared - _DAY_NOT_SHARED:
         return True
+    if _HOURS.search(content) is not None and _HOURS.search(old_content) is not None:
+        return True  # "its mondays and wednesdays 6 to 7:30 now" after "tuesdays ... 5 to 6:30"
     return _SAME_TIME.search(content) is not None and _SCHEDULED.search(old_content) is not None
+
+
+_PRICE_SET = re.compile(
+    r"^The\s+(?P<item>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+is\s+now\s+(?P<amount>"
+    + money.signed()
+    + r"(?:\s?k)?)",
+    re.IGNORECASE,
+)
+"""A price set anew, as `new_amounts.py` words it: "The full day is now $4800"."""
+
+
+def _price_changed(content: str, old_content: str) -> bool:
+    """A new price of a named thing outdates its old one ("full day coverage is $4200")."""
+    m = _PRICE_SET.match(content)
+    if m is None:
+        return False
+    old = re.search(
+        rf"\b{re.escape(m.group('item'))}\b[^.;!?]{{0,30}}?(?P<old>{money.signed()}(?:\s?k)?)",
+        old_content,
+        re.IGNORECASE,
+    )
+    digits = re.compile(r"\D")
+    return old is not None and digits.sub("", old.group("old")) != digits.sub("", m.group("amount"))
 
 
 def _counts(text: str) -> dict[str, str]:
@@ -428,6 +459,8 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return False
     if not theirs and _shift_changed(content, old_content):
         return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
+    if not theirs and _price_changed(content, old_content):
+        return True  # "The full day is now $4800" outdates "full day coverage is $4200"
     if not theirs and _day_moved(content, old_content):
         return True  # "on Mondays now, same times" outdates "practice is Wednesdays 5 to 6:30"
     if not theirs and _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
@@ -535,7 +568,7 @@ def _meat_given_up(content: str, old_content: str) -> bool:
 
 
 def says_new_value(content: str) -> bool:
-    """Whether `content` gives a new dose or provider, with a word saying it is new.
+    """Whether `content` gives a new dose, provider or weekday, with a word saying it is new.
 
     "since last week they take 100 mg", "we're with Harbourline now": such a fact is read
     as a change, which `outdates` then compares by the value's class. Words of change alone
@@ -543,6 +576,8 @@ def says_new_value(content: str) -> bool:
     """
     if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
         return True
+    if _DAY_MOVED.search(content) and _DAY_CUE.search(content):
+        return True  # "its mondays and wednesdays now": a recurring day, said as new
     return bool(_PROVIDER_CUE.search(content) and _providers(content) and not _ALSO.search(content))
 
 
@@ -591,6 +626,9 @@ def search_words(content: str) -> tuple[str, ...]:
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if _SHIFT.search(content):
         words += ["nights", "days", "shift", "shifts"]
+    price = _PRICE_SET.match(content)
+    if price is not None:
+        words += price.group("item").lower().split()
     if _DAY_MOVED.search(content) and _DAY_CUE.search(content):
         words += sorted(w for w in _DAY_WORDS if w.endswith(("day", "days")))
     if _BACK_TO_WORK.search(content):
