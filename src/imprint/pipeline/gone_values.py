@@ -36,55 +36,47 @@ _SHORT = (
 )
 """One or two words after a verb, stopping before what follows ("sold the ps5 to pay ...")."""
 
+
+def _value_then(tail: str, *, not_people: bool = False) -> re.Pattern[str]:
+    """A clause that opens on a value and says, in `tail`, that it is gone."""
+    people = (
+        r"(?!(?:mum|mom|dad|mother|father|son|daughter|kids?|wife|husband|partner|boyfriend"
+        r"|girlfriend|brother|sister|baby|grandma|grandpa|he|she|they|we|i|everyone)\b)"
+        if not_people
+        else ""
+    )
+    return re.compile(r"(?:" + _START + r")" + people + _VALUE + tail, re.I)
+
+
 GONE_EN: tuple[re.Pattern[str], ...] = (
     # "Brightwater is officially in the rear-view mirror", "Leeds is behind us now"
-    re.compile(
-        r"(?:"
-        + _START
-        + r")"
-        + _VALUE
-        + r"(?:\s+is|'s|\s+are|\s+was|\s+has\s+been|\s+have\s+been|\s+got|\s+gets)\s+"
+    _value_then(
+        r"(?:\s+is|'s|\s+are|\s+was|\s+has\s+been|\s+have\s+been|\s+got|\s+gets)\s+"
         r"(?:(?:now|officially|firmly|well\s+and\s+truly|finally|long|all|been)\s+)*"
         r"(?:in\s+the\s+rear[- ]?view(?:\s+mirror)?|behind\s+(?:me|us)|a\s+thing\s+of\s+the\s+past"
         r"|ancient\s+history|(?:living\s+|sitting\s+|retired\s+|banished\s+|relegated\s+)?(?:in|to"
         r"|into)\s+(?:a|the)\s+(?:[\w-]+\s+)?"
-        r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b",
-        re.I,
+        r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b"
     ),
     # "the ender went to my nephew": given to someone, no longer the user's; not a person
     # going to stay ("my mum went to my sister's")
-    re.compile(
-        r"(?:"
-        + _START
-        + r")(?!(?:mum|mom|dad|mother|father|son|daughter|kids?|wife|husband|partner|boyfriend"
-        r"|girlfriend|brother|sister|baby|grandma|grandpa|he|she|they|we|i|everyone)\b)"
-        + _VALUE
-        + r"\s+(?:went|has\s+gone|have\s+gone|is\s+going|got\s+given)\s+(?:off\s+)?to\s+(?:my|our"
+    _value_then(
+        r"\s+(?:went|has\s+gone|have\s+gone|is\s+going|got\s+given)\s+(?:off\s+)?to\s+(?:my|our"
         r"|a|the)\s+(?:\w+\s+)?(?:nephew|niece|son|daughter|brother|sister|mum|mom|dad|parents"
         r"|friend|cousin|neighbou?r|kid|kids|colleague|mate|charity|charity\s+shop)\b",
-        re.I,
+        not_people=True,
     ),
     # "tethys is in drydock", "the van's off the road": out of service, something else in use
-    re.compile(
-        r"(?:"
-        + _START
-        + r")"
-        + _VALUE
-        + r"(?:\s+is|'s|\s+are|\s+was|\s+got)\s+(?:now\s+|still\s+)?(?:in\s+(?:drydock|dry\s+dock"
+    _value_then(
+        r"(?:\s+is|'s|\s+are|\s+was|\s+got)\s+(?:now\s+|still\s+)?(?:in\s+(?:drydock|dry\s+dock"
         r"|the\s+shop\s+for|for\s+repairs?)|out\s+of\s+(?:action|service|commission)|broken\s+down"
-        r"|off\s+the\s+road)\b",
-        re.I,
+        r"|off\s+the\s+road)\b"
     ),
     # "the vegan era ended", "my Jira days are over", "the Excel phase is done"
-    re.compile(
-        r"(?:"
-        + _START
-        + r")"
-        + _VALUE
-        + r"\s+(?:era|days|phase|chapter|years)\s+(?:is\s+|are\s+|has\s+"
+    _value_then(
+        r"\s+(?:era|days|phase|chapter|years)\s+(?:is\s+|are\s+|has\s+"
         r"|have\s+|was\s+|were\s+)?(?:(?:officially|finally|well\s+and\s+truly|now)\s+)*"
-        r"(?:over|ended|done|finished|behind\s+(?:me|us)|came\s+to\s+an\s+end)\b",
-        re.I,
+        r"(?:over|ended|done|finished|behind\s+(?:me|us)|came\s+to\s+an\s+end)\b"
     ),
     # "sold the PS5", "gave away my old Kindle", "traded in the Corolla", "flogged the
     # acoustic", "sold the last of the goats", "rehomed our rabbits"
