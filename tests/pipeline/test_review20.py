@@ -247,3 +247,15 @@ async def test_new_weekdays_with_new_hours_retire_the_old_slot(
         text = (await active_text(imprint)).lower()
         assert "tuesdays" in text
         assert "fridays" not in text
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "'3.1 All visitors must sign in at reception and wear a badge at all times'. "
+        "does that apply to contractors too?",
+        '"12.4 Staff shall always log the batch number before dispensing" - so who checks it?',
+    ],
+)
+def test_a_numbered_line_of_a_pasted_document_is_not_the_users_fact(reply: str) -> None:
+    assert understand(reply, "Paste the section and I'll explain it.").statements == ()

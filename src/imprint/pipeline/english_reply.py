@@ -46,7 +46,7 @@ from imprint.pipeline.one_off import (
 )
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
-from imprint.pipeline.referents import resolve_referent
+from imprint.pipeline.referents import resolve_referent, unclear_person
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
@@ -336,7 +336,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "He takes warfarin (evenings)": a health fact about the user or someone of theirs,
             # unless what else the sentence gave already holds it.
             found = _told_beside(found, health, sentence)
-        if found and not this_turn and not answers:
+        unclear = unclear_person(sentence, sentences[:index])
+        if found and not this_turn and not answers and not unclear:
             # "can you write a line saying texts are better. reason is im deaf in one ear": a
             # clause of the user's life beside what the rules read is judged by the gate too.
             extra = [
@@ -347,8 +348,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = [*found, *extra]
         if not found and not this_turn and not answers:
             # What no rule read may still be a fact of the user's life, in a shape of its own
-            # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause.
-            found = _gated(sentence, bare)
+            # ("15 years as a farrier in the Cotswolds"): the learned gate judges each clause;
+            # not one about "she" after two women were named.
+            found = [] if unclear else _gated(sentence, bare)
             if not found and index not in fixed and not _after_question(sentences, index):
                 # "bullets, max 5, that's how I want everything from you": a standing ask in a
                 # shape of its own; the preference gate judges it (the sentence before it, if

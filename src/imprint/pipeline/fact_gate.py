@@ -57,6 +57,9 @@ _NOT_TOLD = screened(
     re.I,
 )
 """Code, words to the agent, or a supposition: not the user telling of their life."""
+_PASTED_LINE = re.compile(r"[\"'\u2018\u201c]?\s*\d+(?:\.\d+)+\s+(?-i:[A-Z])")
+"""A numbered clause of a pasted document ("'4.2 Insulin and heparin infusions must ..."):
+the document speaks, not the user."""
 _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
@@ -118,6 +121,7 @@ def learned_facts(sentence: str) -> list[Statement]:
         if (
             len(words) < _MIN_KEPT_WORDS
             or _NOT_TOLD.search(clause)
+            or _PASTED_LINE.match(clause)
             or hedged(clause)
             or p.ELLIPTIC.search(clause)
         ):

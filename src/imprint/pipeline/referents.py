@@ -17,7 +17,7 @@ import re
 from imprint.pipeline.facts import fact_in
 from imprint.pipeline.stack import stack_in
 
-__all__ = ["last_person", "resolve_referent"]
+__all__ = ["last_person", "resolve_referent", "unclear_person"]
 
 _HE = "son husband boyfriend dad father brother grandpa grandfather uncle nephew stepson stepdad"
 _SHE = (
@@ -106,6 +106,21 @@ def _own_work(sentence: str, previous: str) -> str | None:
     if work is None or m is None:
         return None
     return f"{m.group('lead')}{work.group('work')} is {sentence[m.end() :]}"
+
+
+def unclear_person(sentence: str, before: tuple[str, ...]) -> bool:
+    """Whether `sentence` opens on a pronoun for one of several people `before` just named.
+
+    "my wife and my mum are both coming. she has a bad knee": whose knee is unclear, so the
+    sentence is no fact to keep about anyone (`resolve_referent` leaves it as it was).
+    """
+    if _PRONOUN.match(sentence) is None:
+        return False
+    for previous in reversed(before[-2:]):
+        people = list(_PERSON.finditer(previous))
+        if people:
+            return len(people) > 1
+    return False
 
 
 def _person(sentence: str, before: tuple[str, ...]) -> str | None:
