@@ -54,13 +54,14 @@ def test_a_count_moved_is_the_new_count(sentence: str, count: str) -> None:
     "sentence",
     [
         "we're cutting it to 20 minutes",  # a measure, not a count of things
+        "ok we're cutting it to 90 seconds per slide",
+        "we bumped it up to 30 degrees",
         "she's cutting it to 40 guests",  # hers, not the user's
         "if we cut it to 50 guests would it fit?",  # a question
     ],
 )
 def test_no_count_is_read_from_a_measure_or_someone_else_or_a_question(sentence: str) -> None:
-    found = new_amount(sentence)
-    assert found is None or "count" not in found.text.lower()
+    assert new_amount(sentence) is None
 
 
 def test_a_budget_said_with_we_is_the_users_whoever_was_named_before() -> None:
@@ -212,7 +213,7 @@ def test_a_value_said_as_a_slip_is_taken_back_and_makes_no_rule() -> None:
 )
 def test_a_value_said_after_now_is_kept(reply: str, word: str) -> None:
     contents = [s.content.lower() for s in understand(reply, "Noted.").statements]
-    assert any(word in c and not c.rstrip(".").endswith(".") for c in contents), contents
+    assert any(word in c and not c.endswith("..") for c in contents), contents
 
 
 def test_you_know_what_is_only_a_lead() -> None:
@@ -222,10 +223,13 @@ def test_you_know_what_is_only_a_lead() -> None:
 
 def test_an_answer_in_its_frame_is_kept_whole() -> None:
     found = understand(
-        "Asked for a price list: half day is $900, full day is $1600",
+        "half day is $900, full day is $1600 with a second shooter",
         "What are your packages and prices?",
     ).statements
-    assert not [s for s in found if s.content.startswith("Asked") and "said" not in s.content]
+    assert [s.content for s in found] == [
+        'Asked "What are your packages and prices?", the user said: "half day is $900, full '
+        'day is $1600 with a second shooter"'
+    ]
 
 
 async def test_a_new_price_retires_the_old_one(store_url: str, clock: FakeClock) -> None:
@@ -259,3 +263,72 @@ async def test_new_weekdays_with_new_hours_retire_the_old_slot(
 )
 def test_a_numbered_line_of_a_pasted_document_is_not_the_users_fact(reply: str) -> None:
     assert understand(reply, "Paste the section and I'll explain it.").statements == ()
+
+
+_JARS = (
+    "Three options: 1) amber glass bottles with droppers, 2) frosted glass with pumps, "
+    "3) recycled plastic tubes. Glass feels premium; tubes are cheapest."
+)
+
+
+def _decisions(reply: str, agent: str) -> list[str]:
+    found = understand(reply, agent).statements
+    return [s.content for s in found if s.type is MemoryType.DECISION]
+
+
+def test_an_option_named_alone_as_a_fragment_is_the_pick() -> None:
+    assert _decisions("amber glass w the droppers. tubes feel cheap at a craft fair", _JARS)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["amber glass looks nice but pricey", "amber glass bottles, are they food safe?"],
+)
+def test_a_remark_or_a_question_about_an_option_is_no_pick(reply: str) -> None:
+    assert not _decisions(reply, _JARS)
+
+
+def test_a_pick_said_with_its_verb_may_name_the_option_by_one_distinctive_word() -> None:
+    agent = (
+        "For the queue: 1) a Postgres table polled with SKIP LOCKED, 2) Redis streams with "
+        "consumer groups, 3) RabbitMQ. Which do you want?"
+    )
+    assert _decisions("let's go with the rabbitmq one, we run it elsewhere already", agent)
+
+
+@pytest.mark.parametrize("sentence", ["eggs are $5 now, crazy", "petrol is $2.10 now"])
+def test_a_price_of_something_the_user_does_not_sell_or_pay_by_the_session(sentence: str) -> None:
+    assert new_amount(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        (
+            "They moved the user to thursdays now, same hours.",
+            "The user goes to book club every Tuesday.",
+        ),
+        ("The user has 10-12 kids on Mondays now.", "Pottery class is tuesdays 7 to 9."),
+    ],
+)
+def test_a_weekday_move_leaves_other_recurring_things(new: str, old: str) -> None:
+    assert not outdates(content=new, subject=None, old_content=old)
+
+
+def test_what_a_job_is_done_for_is_no_workplace() -> None:
+    assert subject_of("I work as a tutor for kids on weekends.") != "employer"
+
+
+def test_now_not_before_a_verb_retires_nothing() -> None:
+    assert not _replaced("ok its fine now not going anywhere.")
+
+
+def test_a_mistake_named_later_in_a_correction_leaves_the_correction() -> None:
+    found = understand("I said British spelling, you used American by mistake again", "Done.")
+    assert [s for s in found.statements if s.type is MemoryType.RULE]
+
+
+def test_a_lower_case_name_correction_may_open_with_a_capital() -> None:
+    agent = 'Draft: "Morning all, Nial here."'
+    contents = [s.content for s in understand("Its niall not nial, two Ls", agent).statements]
+    assert "The user's name is Niall." in contents

@@ -190,12 +190,14 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         sealed = _sealed_before(sentences, index, agent_output)
         if sealed is not None:
             return sealed
+    if first.endswith("?"):
+        return None  # "amber glass bottles, are they food safe?": asked about, not picked
     role = _ROLE_PICK.match(first)
     m = _PICK.match(first)
     if role is None and (m is None or _NOT_A_CHOICE.match(m.group("choice"))):
         # Decided on the opening alone, before the offers are searched for in the agent's
         # whole message (a long one costs a hundred times more).
-        return None
+        return first if _option_fragment(first, agent_output) else None
     if (
         not _OFFERS.search(agent_output)
         # the opening is read first: the agent's whole message is searched only for a bare pick
@@ -213,6 +215,13 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     choice = m.group("choice").strip().strip(".,!:").lower()
     choice = _ONE_AFTER.sub("", choice)  # "the sage one": the option is "sage"
     named = choice.startswith(("option", "plan ")) or len(choice) == 1
+    if m.group("lead") and not named:
+        # "let's go nb in glmmTMB": said with a verb of picking, a distinctive word of the
+        # option is enough ("negative binomial GLMM in glmmTMB" was offered)
+        named = any(
+            len(word) >= 4 and word not in _NOT_CHOICE_WORDS and _named_by_agent(word, agent_output)
+            for word in _WORD.findall(choice)
+        )
     if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
@@ -311,6 +320,31 @@ _LEAD = re.compile(r"^[^:]{3,60}:\s*(?=\S)")
 """A lead before the option named ("discussed at lab meeting: Snakemake.")."""
 _PIECES = re.compile(r"(?<=[.!?])\s+")
 _EDGE_PUNCTUATION = ".,!;:'\"?"
+
+
+_WORD = re.compile(r"[\w+#-]+")
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|'s|look|looks|seem|seems|sound|sounds|feel|feels|cost|costs|have|has"
+    r"|had|do|does|did|can|could|would|will|might|should|need|needs|want|wants|like|likes)\b",
+    _I,
+)
+"""A verb that makes an opening a remark about an option rather than the option picked."""
+
+
+def _option_fragment(first: str, agent_output: str) -> bool:
+    """Whether the reply opens with one of the agent's listed options, alone, as its pick.
+
+    "hex jars w the gold lids. the bears look cheap" after "1) 12 oz hex jars with gold lids;
+    2) ...; 3) PET plastic bears": a fragment that starts with an option's words, with no
+    verb to make it a remark ("hex jars look nice but pricey") or a question.
+    """
+    words = first.split()
+    if not 2 <= len(words) <= 8 or first.rstrip().endswith("?") or _FINITE.search(first):
+        return False
+    if not (_NUMBERED.search(agent_output) or _OFFERS.search(agent_output)):
+        return False
+    head = " ".join(words[:2]).strip(_EDGE_PUNCTUATION)
+    return not _NOT_A_CHOICE.match(words[0]) and _named_pick(head, agent_output)
 
 
 def _opens_with_offer(sentence: str, agent_output: str) -> bool:

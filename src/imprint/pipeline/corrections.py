@@ -105,11 +105,8 @@ def _is_correction_content(rest: str) -> bool:
     return short or any(x.match(core) for x in shaped) or _has_content(core)
 
 
-_SLIP = re.compile(
-    r"\b(?:out\s+of\s+(?:habit|reflex)|by\s+(?:mistake|accident)|without\s+thinking"
-    r"|on\s+autopilot)\b",
-    re.IGNORECASE,
-)
+_SLIP = re.compile(r"^\s*\S+(?:\s+\S+){0,3}?\s+" + p.SLIP + r"\b", re.IGNORECASE)
+"""A value said and taken back in the same breath ("trados out of habit"), right after "I said"."""
 
 
 def correction_core(core: str) -> str | None:
@@ -120,7 +117,7 @@ def correction_core(core: str) -> str | None:
             core = strip_filler(core[m.end() :])
     said = p.I_SAID.match(core)
     if said is not None:
-        if _SLIP.search(said.group("rest")):
+        if _SLIP.match(said.group("rest")):
             return None  # "I said trados out of habit": a slip taken back, not an instruction
         core = p.TO_PREFIX.sub("", said.group("rest"))
     swap = _not_x_but_y(core)

@@ -88,20 +88,31 @@ _COUNT = screened(
     re.IGNORECASE,
 )
 """A number of things moved: "we're cutting it to 80 guests", "bumped the list up to 40 kids"."""
-_NOT_COUNTS = frozenset(
-    "percent pounds quid dollars euros bucks miles km kilometres kilometers minutes mins hours"
-    " hrs days weeks months years words pages".split()
+_COUNTED_THINGS = frozenset(
+    "guests people kids children players attendees students pupils volunteers members families"
+    " tables covers seats staff runners riders swimmers dancers singers delegates participants"
+    " invites invitees couples teams hives colonies cows sheep ewes goats chickens hens horses"
+    " dogs cats beds rooms units flats houses clients patients sessions classes lessons shifts"
+    " workers employees reps drivers".split()
 )
-"""Units a number is moved in that are not a count of things (measures, money, time)."""
+"""Things a plan counts ("cutting it to 80 guests"); measures, money and time are not among them
+("cutting it to 90 seconds", "30 degrees")."""
+
 _PRICE = screened(
-    r"(?:^\W*|[,;:]\s*|\b(?:and|so|but|guide|update)\s*[,:]?\s+)(?:the\s+|my\s+|our\s+)?"
+    r"(?:^\W*|[,;:]\s*|\b(?:and|so|but|guide|update)\s*[,:]?\s+)(?:the\s+|(?P<own>my\s+|our\s+))?"
     r"(?P<item>(?!(?:it|that|this|everything|total|which|what|there|the|my|our|a|an|his|her"
-    r"|their)\b)[a-z][\w-]*(?:\s+"
-    r"(?!(?:is|are|costs?)\b)[a-z][\w-]*){0,2})\s+(?:is|are|'s|costs?)\s+(?P<before>now\s+)?"
+    r"|their)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|costs?)\b)[a-z][\w-]*){0,2})"
+    r"(?:\s+is|'s|\s+are|\s+costs?)\s+(?P<before>now\s+)?"
     rf"(?P<amount>{money.signed()}(?:{money.K})?)\b(?P<after>\s+now\b)?",
     re.IGNORECASE,
 )
 """A price of the user's set anew: "full day is $4800 now", "the workshop is now GBP 90"."""
+_PRICED = frozenset(
+    "rate rates fee fees day session sessions package packages lesson lessons class classes shoot"
+    " hour coverage ticket tickets subscription membership room night consult consultation course"
+    " workshop plan tier price deposit retainer visit service box edition".split()
+)
+"""What a price is said of: a thing the user sells or pays for by the session, not "eggs"."""
 _OWN_START = re.compile(r"(?:i|we)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
@@ -147,7 +158,12 @@ def new_amount(sentence: str) -> Switch | None:
         total = " total" if _TOTAL.match(sentence, m.end()) else ""
         return Switch(text=f"The budget is now {amount}{total}", new=amount, old=None, subject=None)
     m = _PRICE.search(sentence)
-    if m is not None and (m.group("before") or m.group("after")) and _own(sentence, m.start()):
+    if (
+        m is not None
+        and (m.group("before") or m.group("after"))
+        and (m.group("own") or m.group("item").split()[-1].lower() in _PRICED)
+        and _own(sentence, m.start())
+    ):
         item, amount = m.group("item").lower(), m.group("amount")
         return Switch(text=f"The {item} is now {amount}", new=amount, old=None, subject=None)
     m = _CEILING.search(sentence)
@@ -155,7 +171,7 @@ def new_amount(sentence: str) -> Switch | None:
         amount = (m.group("amount") or m.group("amount2")).strip()
         return Switch(text=f"The budget is now {amount} max", new=amount, old=None, subject=None)
     m = _COUNT.search(sentence)
-    if m is not None and m.group("noun").lower() not in _NOT_COUNTS and _own(sentence, m.start()):
+    if m is not None and m.group("noun").lower() in _COUNTED_THINGS and _own(sentence, m.start()):
         count = f"{m.group('n')} {m.group('noun').lower()}"
         return Switch(text=f"The count is now {count}", new=count, old=None, subject=None)
     return None

@@ -68,7 +68,7 @@ _NOW_ALL = re.compile(
 """`_ALL_NOW` with its marker first: "these days everything's in memoQ"."""
 _THING_NOW_IS = re.compile(
     r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw|also|update)\s+)(?:(?:the|our|my)\s+)?"
-    r"(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are)\s+now\s+(?:on\s+|in\s+|with\s+)?"
+    r"(?P<topic>[\w-]+(?:\s+[\w-]+)?)(?:\s+is|'s|\s+are)\s+now\s+(?:on\s+|in\s+|with\s+)?"
     + _VAL
     + _VALUE_END,
     re.IGNORECASE,

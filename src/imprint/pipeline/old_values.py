@@ -15,6 +15,7 @@ import re
 
 from imprint.pipeline.gone_values import GONE_EN
 from imprint.pipeline.language import Language
+from imprint.pipeline.patterns import SLIP
 
 __all__ = ["OLD", "OLD_UNTIL", "OLD_WORDS"]
 
@@ -218,8 +219,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+(?:the\s+)?"
             + OLD_UNTIL
-            + r"\s+(?:out\s+of\s+(?:habit|reflex)|by\s+(?:mistake|accident)|without\s+thinking"
-            r"|on\s+autopilot|but\s+(?:i\s+)?meant)\b",
+            + r"\s+"
+            + SLIP
+            + r"\b",
             re.I,
         ),
         # "its munich now not berlin, his company moved": typed without the comma before "not"
@@ -228,7 +230,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|this|very|bad|great|good|now|any|anymore|working|ideal|ok|okay|always|even|just"
             r"|only|for|to|in|on|at|with|as|because|since|if|when|i|we|you|it|me|my|our|happy|sad"
             r"|mad|upset|angry|tired|sick|scared|afraid|fussy|possible|necessary|important|urgent"
-            r"|relevant|true|right|wrong|fine|easy|hard|cheap|free)\b)(?![a-z]{3,}ed\b)"
+            r"|relevant|true|right|wrong|fine|easy|hard|cheap|free)\b)(?![a-z]{2,}(?:ed|ing)\b)"
             + OLD_WORDS
             + r"\s*(?:[,.;!]|$)",
             re.I,

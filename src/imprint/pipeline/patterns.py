@@ -751,6 +751,11 @@ STATEMENT_FIX = re.compile(
 NOT_X_BUT_Y = re.compile(r"^not\s+(?P<x>[^,;]{1,60}),\s*(?:but\s+)?(?P<y>[^,;]{1,60})$", _I)
 Y_NOT_X = re.compile(r"^(?P<y>[^,;]{1,60}),\s*not\s+(?P<x>[^,;]{1,60})$", _I)
 
+SLIP = (
+    r"(?:out\s+of\s+(?:habit|reflex)|by\s+(?:mistake|accident)|without\s+thinking|on\s+autopilot"
+    r"|but\s+(?:i\s+)?meant)"
+)
+"""How a user takes back a value they said by mistake: "I said trados out of habit"."""
 WORK_ASKED = re.compile(
     r"^(?:(?:a|an|the|some|my|our|new|quick|rough|short|first)\s+)*(?:[\w'-]+\s+){0,2}"
     r"(?:shortlist|list|draft|template|summary|recap|plan|ideas|options|suggestions|recipe"

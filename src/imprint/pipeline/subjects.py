@@ -122,7 +122,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bas\s+an?\s+(?:[\w-]+\s+){0,2}?(?:" + "|".join(ROLE_WORDS) + r")\s+(?:at|for)\s+"
         r"(?!(?:a|an|the|my|our|his|her|their|this|that|home|night|nights|work|heart|weekends?"
         r"|school|uni|college|university|hospital|clinic|practice|times?|least|most|first|all"
-        r"|last|present|one|two|some)\b)[a-z]",
+        r"|last|present|one|two|some|years|fun|kids|free|money|cash|life|now|ages)\b)[a-z][\w&'-]{2,}"
+        r"(?=\s*(?:[,.;!()]|$|\s+(?:and|but|so|since|now|until|till)\b))",
     ),
     # the name of the user's band, shop or project ("my band Lantern Oak"), renamed at times
     "group_name": (
@@ -502,9 +503,9 @@ _HOME_PHRASES = frozenset(
     {"live in", "lives in", "living in", "based in", "located in"}
     | {f"new {home} in" for home in ("place", "flat", "house", "home", "apartment", "condo")}
 )
+"""City cues that need a place after them: "i live in obsidian" names a notes app."""
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in (*_PHRASES, *_HOME_PHRASES)), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in (*_PHRASES, *_HOME_PHRASES))
-"""City cues that need a place after them: "i live in obsidian" names a notes app."""
 _HOME_PLACE = re.compile(
     r"\b(?i:live|lives|living|based|located|new\s+(?:place|flat|house|home|apartment|condo))"
     r"\s+(?i:in)\s+"

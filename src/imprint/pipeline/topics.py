@@ -330,7 +330,7 @@ def private_apart(content: str) -> tuple[str, str] | None:
     apart, so a request naming the figure erases it and only it. A school name gives way
     to the word "school" in the rest, which keeps the child it was said about.
     """
-    if '"' in content:
+    if content.startswith('Asked "') or 'the user said: "' in content.lower():
         return None  # an answer in its frame ('Asked "...", the user said: "..."') stays whole
     clauses = _CLAUSE.split(content.rstrip(". "))
     if len(clauses) < 2:

@@ -145,7 +145,7 @@ _NAME_IS = re.compile(
     r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,30})\b"
 )
 _NAME_IS_TYPED = re.compile(
-    r"^(?:no[,.!]?\s+)?(?:it'?s|its|actually\s+it'?s|that'?s|thats)\s+(?P<name>[a-z][a-z'-]{1,30})"
+    r"^(?i:no[,.!]?\s+)?(?i:it'?s|its|actually\s+it'?s|that'?s|thats)\s+(?P<name>[a-z][a-z'-]{1,30})"
     r",?\s+not\s+[a-z]"
 )
 """A name set against another in lower case: "its joan not jon", "thats aoife, not eva"."""

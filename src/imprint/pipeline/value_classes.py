@@ -47,7 +47,8 @@ _WORKPLACE_TYPED = re.compile(
     r"\b" + _ROLE_NOUN + r"\s+(?:at|for)\s+(?P<name>(?!(?:a|an|the|my|our|his|her|their|this"
     r"|that|home|night|nights|work|heart|weekends?|school|uni|college|university|hospital|clinic"
     r"|practice|times?|least|most|first|all|last|present|large|scale|hand|sea|risk|best|once"
-    r"|lunch|night|church|the|some|one|two)\b)[a-z][\w&'-]{2,})\b"
+    r"|lunch|church|some|one|two|years|fun|kids|free|money|cash|life|now|ages)\b)"
+    r"[a-z][\w&'-]{2,})(?=\s*(?:[,.;!()]|$|\s+(?:and|but|so|since|now|until|till)\b))"
 )
 """A workplace typed in lower case straight after the role ("barista at costa")."""
 _WHERE = re.compile(
@@ -322,7 +323,8 @@ _DAY_MOVED = re.compile(r"(?<!from\s)(?<!off\s)\b" + _WEEKDAY + r"s\b", re.IGNOR
 """A weekday something now recurs on: "moved me to thursdays", "its mondays and wednesdays
 now" (not the day it moved from)."""
 _HOURS = re.compile(
-    r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|to|til|till|until)\s*\d{1,2}(?::\d\d)?\b",
+    r"\b\d{1,2}(?::\d\d|\s*(?:am|pm))?\s*(?:-|to|til|till|until)\s*\d{1,2}(?::\d\d|\s*(?:am|pm))"
+    r"|\b\d{1,2}(?::\d\d|\s*(?:am|pm))\s*(?:-|to|til|till|until)\s*\d{1,2}\b",
     re.IGNORECASE,
 )
 """A span of hours: "5 to 6:30", "6-7:30pm"; two memories that hold one are both of a slot."""
@@ -345,6 +347,8 @@ _DAY_WORDS = frozenset(
     " hours".split()
 )
 
+_ROTA = frozenset("shift rota volunteer volunteering practice training rehearsal".split())
+"""What the user is put on by day and kept at the same hours: a shift, a team's practice."""
 _DAY_NOT_SHARED = frozenset(
     w[:5]
     for w in (
@@ -357,6 +361,11 @@ _DAY_NOT_SHARED = frozenset(
 """Words two memories share without being of one thing: pronouns, the days themselves."""
 
 
+def _says_new_day(content: str) -> bool:
+    """Whether `content` names a weekday something recurs on with a word saying it is new."""
+    return _DAY_MOVED.search(content) is not None and _DAY_CUE.search(content) is not None
+
+
 def _day_moved(content: str, old_content: str) -> bool:
     """Whether a recurring thing moved to another weekday outdates it on the old day.
 
@@ -365,7 +374,7 @@ def _day_moved(content: str, old_content: str) -> bool:
     The two must share a word, or the new one keep all but the day ("same times") while the
     old one names something scheduled: a move of one thing leaves the user's other days.
     """
-    if _DAY_CUE.search(content) is None:
+    if not _says_new_day(content):
         return False
     new = {m.group("day").lower() for m in _DAY_MOVED.finditer(content)}
     old = {(m.group("day") or m.group("every")).lower() for m in _DAY_HELD.finditer(old_content)}
@@ -376,7 +385,14 @@ def _day_moved(content: str, old_content: str) -> bool:
         return True
     if _HOURS.search(content) is not None and _HOURS.search(old_content) is not None:
         return True  # "its mondays and wednesdays 6 to 7:30 now" after "tuesdays ... 5 to 6:30"
-    return _SAME_TIME.search(content) is not None and _SCHEDULED.search(old_content) is not None
+    if _SAME_TIME.search(content) is None:
+        return False
+    # "same hours" keeps all but the day of one scheduled thing: the same one in both, or the
+    # user's own rota ("they've moved me to thursdays" after "the tuesday evening shift"), not
+    # another thing of theirs ("book club every Tuesday")
+    kinds = {m.group(0).lower().rstrip("s") for m in _SCHEDULED.finditer(content)}
+    held = {m.group(0).lower().rstrip("s") for m in _SCHEDULED.finditer(old_content)}
+    return bool(kinds & held or held & _ROTA)
 
 
 _PRICE_SET = re.compile(
@@ -576,7 +592,7 @@ def says_new_value(content: str) -> bool:
     """
     if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
         return True
-    if _DAY_MOVED.search(content) and _DAY_CUE.search(content):
+    if _says_new_day(content):
         return True  # "its mondays and wednesdays now": a recurring day, said as new
     return bool(_PROVIDER_CUE.search(content) and _providers(content) and not _ALSO.search(content))
 
@@ -629,7 +645,7 @@ def search_words(content: str) -> tuple[str, ...]:
     price = _PRICE_SET.match(content)
     if price is not None:
         words += price.group("item").lower().split()
-    if _DAY_MOVED.search(content) and _DAY_CUE.search(content):
+    if _says_new_day(content):
         words += sorted(w for w in _DAY_WORDS if w.endswith(("day", "days")))
     if _BACK_TO_WORK.search(content):
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
