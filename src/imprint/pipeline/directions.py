@@ -450,7 +450,7 @@ def _noun_fragment(core: str, *, personal: bool = False, sentence: str = "") -> 
     marker = _STANDING.search(core) or (_FOR_ME.search(core) if personal else None)
     if marker is None:
         return False
-    if p.WORK_ASKED.match(core[: marker.end()]):
+    if p.asks_for_work(core[: marker.end()]):
         return False  # "venue shortlist pls": a piece of work asked for once, not a style
     if marker.group(0).lower() in ("always", "never", "ever") and not _AFTER_BARE_MARKER.match(
         core, marker.end()

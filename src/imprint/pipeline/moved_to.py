@@ -19,7 +19,7 @@ import re
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import NEW_HOMES, subject_of
 from imprint.pipeline.switches import Switch
 
 __all__ = ["moved_to"]
@@ -52,7 +52,7 @@ _OFFICE = re.compile(
 )
 """The user at another office: "I am sitting in the Linz office"."""
 _HOME = re.compile(
-    r"\b(?:our|my)\s+new\s+(?:place|flat|house|home|apartment|condo|digs)\s+(?:up\s+|down\s+"
+    r"\b(?:our|my)\s+new\s+(?:" + "|".join((*NEW_HOMES, "digs")) + r")\s+(?:up\s+|down\s+"
     r"|over\s+|out\s+)?in\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
     re.IGNORECASE,
 )

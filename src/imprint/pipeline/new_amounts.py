@@ -17,6 +17,7 @@ from imprint.pipeline import money
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 from imprint.pipeline.switches import Switch
+from imprint.pipeline.value_classes import price_content
 
 __all__ = ["new_amount"]
 
@@ -165,7 +166,7 @@ def new_amount(sentence: str) -> Switch | None:
         and _own(sentence, m.start())
     ):
         item, amount = m.group("item").lower(), m.group("amount")
-        return Switch(text=f"The {item} is now {amount}", new=amount, old=None, subject=None)
+        return Switch(text=price_content(item, amount), new=amount, old=None, subject=None)
     m = _CEILING.search(sentence)
     if m is not None and _own(sentence, m.start()):
         amount = (m.group("amount") or m.group("amount2")).strip()

@@ -766,6 +766,13 @@ WORK_ASKED = re.compile(
 )
 """A piece of work asked for with courtesy and nothing else: "venue shortlist pls", "a rough
 budget please". A format asked that way ("metric pls", "bullet points please") is a style."""
+
+
+def asks_for_work(text: str) -> bool:
+    """Whether `text` only asks, politely, for a piece of work (`WORK_ASKED`), stops aside."""
+    return WORK_ASKED.match(text.strip(" .!")) is not None
+
+
 # --- reinforcement ---
 REINFORCEMENT = Folded(
     r"\bexactly\s+(?:like\s+(?:that|this)|what\s+i\s+(?:wanted|needed|asked\s+for"

@@ -116,11 +116,17 @@ def unclear_person(sentence: str, before: tuple[str, ...]) -> bool:
     """
     if _PRONOUN.match(sentence) is None:
         return False
+    named = _people_before(before)
+    return named is not None and len(named[1]) > 1
+
+
+def _people_before(before: tuple[str, ...]) -> tuple[str, list[re.Match[str]]] | None:
+    """The nearer of the last two sentences that names people of the user's, and them."""
     for previous in reversed(before[-2:]):
         people = list(_PERSON.finditer(previous))
         if people:
-            return len(people) > 1
-    return False
+            return previous, people
+    return None
 
 
 def _person(sentence: str, before: tuple[str, ...]) -> str | None:
@@ -132,34 +138,33 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
     if possessive and m.group("verb"):
         return None
     pronoun = _POSSESSIVE.get(pronoun, pronoun)
-    for previous in reversed(before[-2:]):
-        people = list(_PERSON.finditer(previous))
-        if not people:
-            continue
-        opinion = _OPINION.match(sentence, m.end()) is not None
-        if len(people) > 1 or (fact_in(previous) is None and not opinion):
-            # "my wife and my son ...": which one is unclear; "my brother keeps telling me
-            # ...": what he says is no fact about him, nor what comes after.
-            return None
-        person = people[0]
-        relation = person.group("rel").lower()
-        if pronoun not in _GENDER[relation]:
-            return None
-        who = f"my {relation}" + (f" {person.group('name')}" if person.group("name") else "")
-        if possessive:  # "his school is nut-free": the son's school
-            who += "'" if who.endswith("s") else "'s"
-        verb = (m.group("verb") or "").strip().lower()
-        if verb and pronoun == "they" and relation not in _PLURAL.split():
-            verb = {"'re": "is", "'ve": "has"}.get(verb, _SINGULAR.get(verb, verb))
-        elif verb == "'s":
-            rest = sentence[m.end() :].lstrip().lower()
-            verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
-        elif verb in ("'re", "'ve", "'ll"):
-            verb = {"'re": "are", "'ve": "have", "'ll": "will"}[verb]
-        resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
-        # "going to my VP. she insists on a TL;DR": whose rule it is, named
-        return resolved if opinion or fact_in(resolved) is not None else None
-    return None
+    named = _people_before(before)
+    if named is None:
+        return None
+    previous, people = named
+    opinion = _OPINION.match(sentence, m.end()) is not None
+    if len(people) > 1 or (fact_in(previous) is None and not opinion):
+        # "my wife and my son ...": which one is unclear; "my brother keeps telling me
+        # ...": what he says is no fact about him, nor what comes after.
+        return None
+    person = people[0]
+    relation = person.group("rel").lower()
+    if pronoun not in _GENDER[relation]:
+        return None
+    who = f"my {relation}" + (f" {person.group('name')}" if person.group("name") else "")
+    if possessive:  # "his school is nut-free": the son's school
+        who += "'" if who.endswith("s") else "'s"
+    verb = (m.group("verb") or "").strip().lower()
+    if verb and pronoun == "they" and relation not in _PLURAL.split():
+        verb = {"'re": "is", "'ve": "has"}.get(verb, _SINGULAR.get(verb, verb))
+    elif verb == "'s":
+        rest = sentence[m.end() :].lstrip().lower()
+        verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
+    elif verb in ("'re", "'ve", "'ll"):
+        verb = {"'re": "are", "'ve": "have", "'ll": "will"}[verb]
+    resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
+    # "going to my VP. she insists on a TL;DR": whose rule it is, named
+    return resolved if opinion or fact_in(resolved) is not None else None
 
 
 def _project(sentence: str, previous: str) -> str | None:

@@ -119,7 +119,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         # "quick recap please": a piece of work asked for, not a style
-        return p.WORK_ASKED.match(body.rstrip(" .!")) is None
+        return not p.asks_for_work(body)
     return (
         p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None

@@ -32,7 +32,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
-from imprint.pipeline.patterns import WORK_ASKED
+from imprint.pipeline.patterns import asks_for_work
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
@@ -300,7 +300,7 @@ def bare_standard(sentence: str) -> str | None:
     text = h.strip_filler(sentence).strip(" .!")
     if "," not in text and len(text.split()) > _BARE_WORDS:
         return None  # one part, longer than a bare standard may be
-    if WORK_ASKED.match(sentence.strip(" .!")):
+    if asks_for_work(sentence):
         return None  # "quick recap please": a piece of work asked for, not a standard
     parts = [p.strip(" .!") for p in text.split(",") if p.strip(" .!")]
     kept = [p for p in parts if _INSISTENCE.match(p) is None]

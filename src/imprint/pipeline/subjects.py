@@ -22,7 +22,14 @@ from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.value_classes import ROLE_WORDS
 from imprint.pipeline.work import about_work
 
-__all__ = ["SINGLE_VALUED", "SUBJECTS", "subject_of", "subject_terms", "subjects_in"]
+__all__ = [
+    "NEW_HOMES",
+    "SINGLE_VALUED",
+    "SUBJECTS",
+    "subject_of",
+    "subject_terms",
+    "subjects_in",
+]
 
 
 def _terms(text: str) -> tuple[str, ...]:
@@ -499,15 +506,17 @@ _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 _PIECE_SPLIT = re.compile(r"[-/]")
 
 
+NEW_HOMES = ("place", "flat", "house", "home", "apartment", "condo")
+"""What a new home is called when named in passing ("our new place in york")."""
 _HOME_PHRASES = frozenset(
     {"live in", "lives in", "living in", "based in", "located in"}
-    | {f"new {home} in" for home in ("place", "flat", "house", "home", "apartment", "condo")}
+    | {f"new {home} in" for home in NEW_HOMES}
 )
 """City cues that need a place after them: "i live in obsidian" names a notes app."""
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in (*_PHRASES, *_HOME_PHRASES)), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in (*_PHRASES, *_HOME_PHRASES))
 _HOME_PLACE = re.compile(
-    r"\b(?i:live|lives|living|based|located|new\s+(?:place|flat|house|home|apartment|condo))"
+    r"\b(?i:live|lives|living|based|located|new\s+(?:" + "|".join(NEW_HOMES) + r"))"
     r"\s+(?i:in)\s+"
     # "live in a flat in Glasgow": the home, then the place
     r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"

@@ -23,7 +23,7 @@ from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.screened import screened
 
-__all__ = ["ROLE_WORDS", "outdates", "says_new_value", "search_words"]
+__all__ = ["ROLE_WORDS", "outdates", "price_content", "says_new_value", "search_words"]
 
 ROLE_WORDS = tuple(
     """dev developer engineer designer nurse teacher pharmacist analyst accountant consultant
@@ -390,9 +390,18 @@ def _day_moved(content: str, old_content: str) -> bool:
     # "same hours" keeps all but the day of one scheduled thing: the same one in both, or the
     # user's own rota ("they've moved me to thursdays" after "the tuesday evening shift"), not
     # another thing of theirs ("book club every Tuesday")
-    kinds = {m.group(0).lower().rstrip("s") for m in _SCHEDULED.finditer(content)}
-    held = {m.group(0).lower().rstrip("s") for m in _SCHEDULED.finditer(old_content)}
-    return bool(kinds & held or held & _ROTA)
+    held = _scheduled(old_content)
+    return bool(_scheduled(content) & held or held & _ROTA)
+
+
+def _scheduled(text: str) -> set[str]:
+    """The scheduled things `text` names, singular: "shifts" is "shift"."""
+    return {m.group(0).lower().rstrip("s") for m in _SCHEDULED.finditer(text)}
+
+
+def price_content(item: str, amount: str) -> str:
+    """A price set anew, worded as `_PRICE_SET` reads it back: "The full day is now $4800"."""
+    return f"The {item} is now {amount}"
 
 
 _PRICE_SET = re.compile(
