@@ -11,6 +11,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.directions import points_only
+from imprint.pipeline.output_shape import answer_shape
 
 _APPROVAL = p.Folded(
     r"\b(?:exactly\s+(?:how|what)\s+i\s+(?:want|need|like)|spot\s+on|(?:that'?s|this\s+is)\s+the"
@@ -52,11 +53,37 @@ _EVALUATION = re.compile(
 _POINTING_ASK = re.compile(r"^(?:do|keep\s+doing|use)\s+(?:that|this|it|them)\b", re.IGNORECASE)
 
 
+_LAYOUT_WORDS = frozenset(
+    """format layout style length way one same time times now on going forward love loved
+    nice awesome brilliant excellent amazing thats what i need want please pls plz thanks ty
+    thx""".split()
+)
+"""Words that name or praise the answer as a whole ("that format every time", "love it, do
+that every time", "thats what i need. every time"): with them alone, nothing else is named."""
+
+
+def _points_at_answer(text: str) -> bool:
+    """Whether `text`, its standing marker aside, only points at the answer ("like that")."""
+    bare = _KEEP_DOING.sub(" ", h.strip_filler(text)).strip(" ,.;!")
+    rest = set(re.findall(r"[a-z]+", bare.lower())) - _LAYOUT_WORDS
+    return not rest or points_only(" ".join(sorted(rest)))
+
+
+def pointing_approval(sentence: str) -> bool:
+    """Whether `sentence` asks for the answer's way again and names nothing of its own.
+
+    "like that every time", "that format every time", "keep like this always": the rule
+    is the answer it follows.
+    """
+    return lasting_approval(sentence) and _points_at_answer(sentence)
+
+
 def approval(sentence: str, previous: str, hits: list[h.Hit]) -> bool:
     """Whether `sentence` approves of what the agent did, or asks again for what was praised."""
     praised = bool(previous) and _EVALUATION.match(h.strip_filler(previous)) is not None
     return bool(
         any(x.rule == "reinforcement" for x in hits)
+        or pointing_approval(sentence)
         or _APPROVAL.found(sentence)
         or (praised and _POINTING_ASK.match(h.strip_filler(sentence)) is not None)
         or (_PRAISE.found(sentence) and _ASK_AGAIN.search(h.strip_filler(sentence)))
@@ -68,8 +95,11 @@ def lasting_approval(sentence: str) -> bool:
     return _KEEP_DOING.search(sentence) is not None
 
 
-def approved_rule(sentence: str, previous: str) -> str | None:
-    """The standing rule an approval names: its own description, or the sentence before."""
+def approved_rule(sentence: str, previous: str, answer: str = "") -> str | None:
+    """The standing rule an approval names, from its words, the sentence before or the answer.
+
+    With no words of its own and none before, the layout of the `answer` approved is the rule.
+    """
     whole = h.strip_filler(sentence)
     own = _APPROVAL_TAIL.sub("", whole).strip(" ,.;!")
     if _EVALUATION.match(own) and len(whole) > len(own) + 8:
@@ -79,9 +109,15 @@ def approved_rule(sentence: str, previous: str) -> str | None:
     if _POINTING_ASK.match(own) and _EVALUATION.match(h.strip_filler(previous)):
         # "The TL;DR up top is gold. Do that for anything long.": "that" is the praise.
         return h.canonical(f"{h.strip_filler(previous).rstrip(' .!')}; {own}")
-    if len(own.split()) >= 3 and not _KEEP_DOING.fullmatch(own) and not points_only(own):
+    if len(own.split()) >= 3 and not _points_at_answer(own):
         return h.canonical(own)
     before = h.strip_filler(previous)
-    if before and not h.is_ack(before) and len(before.split()) >= 2 and not points_only(before):
+    if (
+        before
+        and not h.is_ack(before)
+        and len(before.split()) >= 2
+        and not points_only(before)
+        and not _APPROVAL.found(before)  # "spot on. same format every time": praise, no rule
+    ):
         return h.canonical(before)
-    return None
+    return answer_shape(answer) if answer else None

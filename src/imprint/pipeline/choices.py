@@ -41,6 +41,8 @@ _OFFERS = re.compile(
     r"|\bwhich\s+(?:one|way|direction|option|of\s+(?:the|these|those)|(?:do|would)\s+you\s+(?:prefer"
     r"|like|want|pick|choose|go\s+(?:for|with))|sounds|works|fits|is\s+better|should\s+(?:we|i))\b"
     r"|(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s"  # a numbered list: "1) Paper Lanterns, 2) ..."
+    # a bulleted list of labelled options: "- Sanity: ...\n- Storyblok: ..."
+    r"|(?:^|\n)[ \t]*[-*\u2022][ \t]+[^\n:]{1,40}:[^\n]*\n[ \t]*[-*\u2022][ \t]+[^\n:]{1,40}:"
     r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
     r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
     _I,
@@ -49,7 +51,7 @@ _RECOMMENDS = re.compile(
     r"\b(?:the\s+)?best\s+(?:fit|bet|option|choice|route)\b|\bi'?d\s+(?:recommend|suggest|go\s+with"
     r"|lean\s+towards?)\b|\bmy\s+(?:recommendation|suggestion|pick)\b"
     # "3-5-2 fits your players", "the fixed rate suits you better"
-    r"|\b(?:fits|suits)\s+(?:you|your|what\s+you)\b|\bworks\s+best\b",
+    r"|\b(?:fits|suits)\s+(?:you|your|what\s+you)\b|\b(?:works|fits|suits)\s+best\b",
     _I,
 )
 """A recommendation, which the user may take up with a verb of taking it ("let's do X")."""
@@ -60,7 +62,7 @@ _TAKES_UP = re.compile(
     _I,
 )
 _PICK = screened(
-    r"^(?:(?:ok(?:ay)?|yes|yeah|right|fine|hmm+|alright|great)[,.!]?\s+)?"
+    r"^(?:(?:ok(?:ay)?|yes|yeah|yep|right|fine|hmm+|alright|great)[,.!]?\s+){0,3}"
     r"(?P<lead>(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
     r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b))?"
     r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3}?)"
@@ -68,7 +70,8 @@ _PICK = screened(
     r"(?:\s+(?:through|via|from|with|at)\s+(?-i:[A-Z])[\w.'&-]*(?:\s+(?-i:[A-Z])[\w.'&-]*){0,3})?"
     # "we're going 3-5-2 for the rest of the season": a pick said with its verb may say for when
     r"(?(lead)(?:\s+(?:for|from|starting|until|till|this|next)\s+[^.!?,;:]{1,40}?)?)"
-    r"(?:\s+it\s+is)?\s*(?:[.!:,]|$)",
+    # "storyblok it is for marlow gin": what the pick is for may follow
+    r"(?:\s+it\s+is(?:\s+for\s+[^.!?,;:]{1,40}?)?)?\s*(?:[.!:,]|$)",
     _I,
 )
 _ROLE_PICK = screened(
@@ -551,13 +554,18 @@ BARE_PICK_WORDS = 4
 """A pick this short ("fastapi.", "Option 2", "the cabin") says nothing of what was chosen."""
 
 
+_ACK_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|yes|yeah|yep|yup|right|alright|hmm+)\b[,.!]?\s*)+", _I)
+"""The acknowledgement a pick opens with ("ok yeah storyblok it is"): not part of it."""
+
+
 def decision_content(picked: str, agent_output: str) -> str:
     """A decision as content: a bare pick also keeps the agent's sentence that offered it.
 
     "Decision: fastapi." is found by no question about the service; the agent's sentence
     ("For the inventory service both fit: FastAPI ...; Flask ...") names what it decides.
     """
-    text = as_offered(picked.strip(), agent_output)
+    bare = _ACK_LEAD.sub("", picked.strip())
+    text = as_offered(bare or picked.strip(), agent_output)
     words = _CLAUSE_END.split(text, maxsplit=1)[0].split()
     if not words or len(words) > BARE_PICK_WORDS or not agent_output:
         return f"Decision: {text}"

@@ -20,7 +20,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
-from imprint.pipeline.writing_rules import standing_preference
+from imprint.pipeline.writing_rules import formatted, standing_preference
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
 
@@ -175,6 +175,9 @@ def _direction(
     if generic is not None:
         # "can u keep answers short and in bullet points": answers in general, not this one
         return h.canonical(generic.group("what"))
+    kept = _KEEP_IT_ASK.match(h.strip_filler(sentence).strip())
+    if kept is not None and formatted(kept.group("value")):
+        return h.canonical(kept.group("what"))
     if _QUESTION.search(sentence):
         return _standing_ask(sentence)
     if _ASK_OPENS.match(sentence):
@@ -372,6 +375,15 @@ _GENERIC_ASK = re.compile(
 )
 """An ask about the agent's answers in general ("can u keep answers short"): plural and
 without "this", it holds beyond the turn, marker or not."""
+_KEEP_IT_ASK = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>keep"
+    r"\s+(?:it|things|them|everything|stuff)\s+(?P<value>(?:to|in|as|at|under|short|brief|simple"
+    r"|concise|casual|plain|light|tight|informal)\b(?![^?]*\b(?:today|tonight|this\s+time|for\s+now"
+    r"|until|till|right\s+now|rn|this\s+one|for\s+this)\b)[^?]{0,80}?))[\s?.!]*$",
+    re.IGNORECASE,
+)
+"""An ask to keep things in a format ("can you keep it to bullet points pls"): "keep" asks
+for a way of writing that goes on, where "make it formal" reworks the one answer."""
 
 
 def _standing_ask(sentence: str) -> str | None:

@@ -16,7 +16,12 @@ from imprint.pipeline.amend import (
     with_fix,
 )
 from imprint.pipeline.answers import answered_fact, openers
-from imprint.pipeline.approvals import approval, approved_rule, lasting_approval
+from imprint.pipeline.approvals import (
+    approval,
+    approved_rule,
+    lasting_approval,
+    pointing_approval,
+)
 from imprint.pipeline.asked_to_keep import asked_to_keep
 from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.businesses import own_business
@@ -44,6 +49,7 @@ from imprint.pipeline.one_off import (
     one_off_apart,
     standing,
 )
+from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.referents import resolve_referent, unclear_person
@@ -129,6 +135,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             continue
         previous = sentences[index - 1] if index else ""
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
+        sentence = resolve_pick(sentence, sentences[:index], context)
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
@@ -139,10 +146,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
         if approves and lasting_approval(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
-            kept = approved_rule(sentence, previous if index - 1 not in covered else "")
+            kept = approved_rule(sentence, previous if index - 1 not in covered else "", context)
             if kept is not None:
                 covered.add(index)
                 statements.append(rule_statement(kept, sentence))
+                continue
+            if pointing_approval(sentence):
+                # "like that every time" after an answer with no layout to name: it
+                # approves, and its words alone are no rule.
+                reinforcement = True
                 continue
         reinforcement = reinforcement or bool(approves)
         read = partial(

@@ -215,7 +215,12 @@ LEADING_FILLER = screened(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you|(?:(?:and|but|so)\s+)?you\s+know\s+what"
-    r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r))\s*[,.;:!\-]+"
+    r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r)"
+    r"|(?:(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:one|q)|before\s+anything(?:\s+else)?"
+    r"|first\s+things\s+first|before\s+we\s+(?:start|begin|get\s+going)))\s*[,.;:!\-]+"
+    # "tiny thing but can you ...": the lead asks leave to ask, it says nothing
+    r"|(?:one\s+)?(?:small|quick|little|tiny|minor|random|odd)\s+(?:thing|request|one|ask|q"
+    r"|question)\s+but\s+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"

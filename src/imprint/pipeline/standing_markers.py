@@ -32,8 +32,9 @@ _MARKERS = (
     # "every single time.", "every time pls", "each and every time"
     (
         re.compile(
-            _LEAD
-            + r"(?:(?:do\s+)?(?:that|this|it)\s+)?(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?"
+            _LEAD + r"(?:(?:do\s+(?:it\s+)?)?(?:(?:exactly\s+|just\s+)?(?:like|as)\s+)?"
+            r"(?:that|this|it)\s+)?"
+            r"(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?"
             r"time(?:\s+(?:pls|please|plz|ok(?:ay)?|thanks|ty|thx))?[.!]*(?=,|$)",
             _I,
         ),
@@ -81,6 +82,18 @@ _MARKERS = (
         ),
         "every time",
     ),
+    # "can u remember that for next time too", "pls keep that in mind going forward"
+    (
+        re.compile(
+            _LEAD + r"(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
+            r"(?:remember|note|keep)\s+(?:that|this)(?:\s+in\s+mind)?(?:\s+for\s+me)?\s+"
+            r"(?:(?:for|in)\s+(?:next\s+time|(?:the\s+)?future|future\s+\w+)|going\s+forward"
+            r"|from\s+now\s+on|next\s+time)(?:\s+too|\s+as\s+well)?(?:\s+(?:pls|please|plz"
+            r"|thanks|ty|thx))?[?.!]*(?=,|$)",
+            _I,
+        ),
+        "every time",
+    ),
     # "not just this one.", "not only here, always"
     (
         re.compile(
@@ -93,7 +106,7 @@ _MARKERS = (
 )
 _QUANTIFIED = re.compile(r"(?:every|all|any|anything|everything|future)\b", _I)
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
-_SCREEN = ("time", "how ", "for ", "just ", "only ", "always")
+_SCREEN = ("time", "how ", "for ", "just ", "only ", "always", "forward", "from now")
 """One of these is in every marker the patterns read (a cheap look before them)."""
 
 

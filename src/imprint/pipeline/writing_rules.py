@@ -24,7 +24,7 @@ from imprint.pipeline.heuristics import is_ack
 from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, only_side
 from imprint.pipeline.screened import screened
 
-__all__ = ["preference_clause", "standing_preference"]
+__all__ = ["formatted", "preference_clause", "standing_preference"]
 
 _I = re.IGNORECASE
 
@@ -115,10 +115,18 @@ _COMPLEMENT = re.compile(
 """A class kept in a format: "keep SQL keywords uppercase", "make headings bold"."""
 _LIKING = re.compile(
     r"^(?:i|we)\s+(?:(?:really|always|just|much)\s+)?(?:like|want|prefer|need|love)\s+"
-    r"(?P<obj>(?:my|our|all)\s+.{1,50}?)\s+(?P<val>(?:in|as|on|with|without)\s+.{1,60}|[\w-]+)$",
+    r"(?P<obj>(?P<det>(?:my|our|all)\s+)?[^\s].{0,50}?)\s+(?P<val>(?:in|as|on|with|without|under"
+    r"|within|at)\s+.{1,60}|[\w-]+)$",
     _I,
 )
-"""A liking with a complement: "I like my SQL keywords uppercase"."""
+"""A liking with a complement: "I like my SQL keywords uppercase", "i need lesson plans on
+one page max" (a bare noun names a class only as a plural)."""
+_LENGTH_LIMIT = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+single|single|half\s+a)\s+"
+    r"(?:pages?|words?|lines?|sentences?|paragraphs?|bullets?|slides?|points?|items?|minutes?)\b",
+    _I,
+)
+"""A limit on length ("one page", "100 words"): how a piece of text is kept, like a format."""
 _FRAGMENT = re.compile(r"^(?P<val>[\w-]+)\s+(?P<obj>[\w-]+s)$", _I)
 """A format word and a plural ("uppercase keywords"), asked with a marker."""
 _CONDITION = re.compile(r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+\w", _I)
@@ -210,7 +218,7 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
                 return f"{lead}, {clause}"
             if only_side(nxt):
                 return f"{clause}, {nxt}"
-            return clause
+            return ", ".join([clause, *_format_fragments(clauses[index + 1 :])])
         if exclusive_pair(clause, nxt):
             return f"{clause}, {nxt}"  # "no jquery, vanilla js only"
         if _fragment(clause, sentence or core):
@@ -261,18 +269,32 @@ def _convention(clause: str) -> bool:
     if m is not None and _a_class(m.group("obj")) and not DEICTIC_VALUE.match(m.group("val")):
         strong = re.fullmatch(_STRONG_VERBS, m.group("verb"), _I) is not None
         free = m.group("prep").lower() in ("in", "as", "using", "into", "to")
-        if (strong and free) or _formatted(m.group("val")):
+        if (strong and free) or formatted(m.group("val")):
             return True
     m = _COMPLEMENT.match(clause)
-    if m is not None and _a_class(m.group("obj")) and _formatted(m.group("val")):
+    if m is not None and _a_class(m.group("obj")) and formatted(m.group("val")):
         return True
     m = _LIKING.match(clause)
     return (
         m is not None
         and _a_class(m.group("obj"))
+        and (m.group("det") is not None or _plural(m.group("obj").split()[-1].lower()))
         and not DEICTIC_VALUE.match(m.group("val").split(None, 1)[-1])
-        and _formatted(m.group("val"))
+        and formatted(m.group("val"))
     )
+
+
+_MORE_FORMAT = re.compile(r"^(?:and\s+)?(?:no|not|never|max|without|only)\b", _I)
+
+
+def _format_fragments(clauses: list[str]) -> list[str]:
+    """The short format fragments that go on a convention ("..., bullet points, no waffle")."""
+    taken: list[str] = []
+    for clause in clauses:
+        if len(clause.split()) > 6 or not (formatted(clause) or _MORE_FORMAT.match(clause)):
+            break
+        taken.append(clause)
+    return taken
 
 
 def _fragment(clause: str, sentence: str) -> bool:
@@ -292,7 +314,7 @@ def _class_fragment(clause: str, sentence: str) -> bool:
     if by is not None:
         # "snake_case for variable names, always": a format named for a class.
         return (
-            _formatted(by.group("val"))
+            formatted(by.group("val"))
             and _plural(by.group("obj").split()[-1].lower())
             and _a_class(by.group("obj"))
             and _FRAGMENT_MARKER.search(sentence) is not None
@@ -300,7 +322,7 @@ def _class_fragment(clause: str, sentence: str) -> bool:
     should = _SHOULD_BE.match(clause)
     if should is not None:
         # "keywords should always be uppercase": a class held to a format.
-        return _plural(should.group("obj").split()[-1].lower()) and _formatted(should.group("val"))
+        return _plural(should.group("obj").split()[-1].lower()) and formatted(should.group("val"))
     m = _CLASS_FRAGMENT.match(clause)
     # A verbless phrase names a class only by a plural ("hiking in the Dolomites" does not);
     # a format word says it is a convention, otherwise a marker must ("please", "always").
@@ -309,7 +331,7 @@ def _class_fragment(clause: str, sentence: str) -> bool:
         and _plural(m.group("obj").split()[-1].lower())
         and _a_class(m.group("obj"))
         and _OPEN_VALUE.match(m.group("val")) is None
-        and (_formatted(m.group("val")) or _FRAGMENT_MARKER.search(sentence) is not None)
+        and (formatted(m.group("val")) or _FRAGMENT_MARKER.search(sentence) is not None)
         and not DEICTIC_VALUE.match(m.group("val"))
         and _FINITE.search(m.group("obj")) is None
     )
@@ -333,7 +355,9 @@ def _plural(word: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
-def _formatted(value: str) -> bool:
-    """Whether `value` names how text looks (a format word or a code-style name)."""
+def formatted(value: str) -> bool:
+    """Whether `value` names how text looks (a format word, a code-style name, a length)."""
     words = _VALUE_WORD.findall(value.lower())
-    return any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words)
+    return any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words) or bool(
+        _LENGTH_LIMIT.search(value)
+    )

@@ -1,0 +1,103 @@
+"""The option a "go with that" means, when the reply named it just before.
+
+People pick first and seal after: "yeah SQS. nobody wants to babysit rabbit. go with that",
+"porch light for sure. ... lets go with that", "2. the extra $130 is worth it ... going with
+them". Read alone, the sealing sentence decides on "that"; read after the pick, it decides
+on the option. `resolve_pick` writes the option in place of the pointer. The pick must be a
+short fragment that names one of the agent's options: its words are the agent's, or it is
+the number or letter of an item the agent listed ("2.", "b", "option 3", "the second one").
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.wording import as_offered
+
+__all__ = ["listed_option", "resolve_pick"]
+
+_I = re.IGNORECASE
+
+_POINTING_PICK = re.compile(
+    r"\b(?:(?P<with>go|going|goes|went|stick|sticking)\s+with|(?P<who>let'?s|lets|we'?ll|i'?ll"
+    r"|we\s+will|i\s+will)\s+(?:do|take|use|book|order|pick|choose))\s+(?P<pointer>that(?:\s+one)?|this\s+one"
+    r"|them|it|those|that\s+option)\b(?!\s+(?:is|was|'s|would|will|could|should|might)\b)",
+    _I,
+)
+_LEAD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yeah|yes|yep|yup|right|so|hmm+|alright|fine|definitely|def|deffo)\b[\s,.!]*)*",
+    _I,
+)
+_TAIL = re.compile(
+    r"[\s,]*(?:for\s+sure|then|please|pls|i\s+think|definitely|def|obviously|easily|all\s+the\s+way"
+    r"|100%|hands\s+down|no\s+question)?[\s.!]*$",
+    _I,
+)
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_INDEX = re.compile(
+    r"^(?:(?:option|number|no\.?|#)\s*)?(?P<n>[1-9]|[a-f])\b[).:]?$"
+    r"|^(?:the\s+)?(?P<ord>first|second|third|fourth|fifth|sixth)(?:\s+(?:one|option))?$",
+    _I,
+)
+_WORD = re.compile(r"[\w+#&'-]+")
+MAX_PICK_WORDS = 5
+"""A fragment longer than this says more than which option it is."""
+
+
+def listed_option(index: str, agent_output: str) -> str | None:
+    """The name of the agent's listed option that `index` ("2", "b", "second") points at."""
+    m = _INDEX.match(index.strip().rstrip("."))
+    if m is None:
+        return None
+    key = m.group("n") or str(_ORDINALS.index(m.group("ord").lower()) + 1)
+    if key.isdigit():
+        item = re.search(
+            rf"(?:^|\n)\s*(?:#|\()?{key}[).:]\s+(?P<text>[^\n]+)|\({key}\)\s+(?P<inline>[^;\n(]+)",
+            agent_output,
+        )
+    else:
+        item = re.search(rf"\({key}\)\s+(?P<inline>[^;\n(]+)", agent_output, _I)
+    if item is None:
+        return None
+    found = item.groupdict()
+    text = found.get("text") or found.get("inline") or ""
+    name = re.split(r"\s*(?::|\s[-\u2013\u2014]\s|,|\(|;|\.\s)", text.strip(), maxsplit=1)[0]
+    return name.strip(" .") or None
+
+
+def _pick_in(sentence: str, agent_output: str) -> str | None:
+    """The option a short fragment picks, as the agent wrote it, or None."""
+    core = _TAIL.sub("", _LEAD.sub("", sentence)).strip()
+    words = _WORD.findall(core)
+    if not words or len(words) > MAX_PICK_WORDS:
+        return None
+    listed = listed_option(core, agent_output)
+    if listed is not None:
+        return listed
+    if not all(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", agent_output, _I) for w in words):
+        return None
+    if len(words) == 1 and words[0].lower() in _COMMON:
+        return None
+    return as_offered(core, agent_output)
+
+
+_COMMON = frozenset(
+    """yes no ok okay that this it one the a an both neither either all none sure fine good
+    great perfect nice cool agreed done""".split()
+)
+
+
+def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> str:
+    """`sentence` with the option a pointing pick means written in, or as it was."""
+    if not agent_output:
+        return sentence
+    m = _POINTING_PICK.search(sentence)
+    if m is None:
+        return sentence
+    for prior in reversed(before):
+        named = _pick_in(prior, agent_output)
+        if named is not None:
+            # "we'll take that" is read as the pick it is: "we'll go with Geodis"
+            said = m.group("with") or f"{m.group('who')} go"
+            return f"{sentence[: m.start()]}{said} with {named}{sentence[m.end() :]}"
+    return sentence

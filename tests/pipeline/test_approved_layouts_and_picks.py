@@ -1,0 +1,171 @@
+"""Asks that last without "always", approvals that point at the answer, picks sealed later.
+
+Our own phrasings, none taken from an evaluation set:
+- a format asked with "keep" ("could u keep it brief pls") lasts, where "make it formal"
+  reworks one answer; a need for a class of things held to a length ("we need slide decks
+  under 10 slides") is a rule; a lead that asks leave to ask ("tiny thing but", "before
+  anything,") says nothing; "can you remember that for next time" makes the ask before it
+  standing;
+- "like that every time" names the answer's layout (bullets, a numbered list, a table, a
+  short length) and nothing of its own;
+- "go with that" after a pick names the option ("2." is the agent's second item).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from imprint.pipeline.output_shape import answer_shape
+from imprint.pipeline.picked_pointers import listed_option, resolve_pick
+from imprint.pipeline.understand import understand
+from imprint.types import MemoryType
+
+
+def _rules(reply: str, agent: str = "Sure, here you go.") -> list[str]:
+    return [s.content for s in understand(reply, agent).statements if s.type is MemoryType.RULE]
+
+
+def _decisions(reply: str, agent: str) -> list[str]:
+    return [
+        s.content.lower()
+        for s in understand(reply, agent).statements
+        if s.type is MemoryType.DECISION
+    ]
+
+
+LASTING_ASKS = [
+    ("could u keep it brief pls, i read these on the bus", "brief"),
+    ("can you keep things in metric", "metric"),
+    ("would you keep it to numbered steps please", "numbered"),
+    ("we need slide decks under 10 slides, the board won't sit through more", "10 slides"),
+    ("i want recipes on one page, i print them", "one page"),
+    ("i need release notes in bullet points, no paragraphs", "bullet"),
+    ("small thing but can you use metric from now on", "metric"),
+    ("before anything else, when you answer keep it casual", "casual"),
+    ("put the summary first. can you remember that for next time?", "summary"),
+    ("headings in sentence case. pls keep that in mind going forward", "sentence case"),
+]
+
+
+@pytest.mark.parametrize(("reply", "kept"), LASTING_ASKS)
+def test_an_ask_that_lasts_is_a_rule(reply: str, kept: str) -> None:
+    rules = _rules(reply)
+    assert any(kept in r.lower() for r in rules), rules
+
+
+ONE_TURN = [
+    "can you keep it short today, i'm in a rush",
+    "could you make it formal",
+    "can you make this one funnier",
+    "i need flights under 500 dollars",
+    "i need the report on one page",
+    "tiny thing but is it ok to freeze cooked rice?",
+]
+
+
+@pytest.mark.parametrize("reply", ONE_TURN)
+def test_an_ask_for_this_turn_is_no_rule(reply: str) -> None:
+    assert _rules(reply) == []
+
+
+BULLETS = "- Check the boiler\n- Book the inspection\n- Keep the certificate"
+NUMBERED = "1. Preheat the oven\n2. Mix the dry things\n3. Bake for 40 minutes"
+TABLE = "| Time | What |\n|---|---|\n| 18:00 | Doors |\n| 19:00 | Dinner |"
+LONG_PROSE = "Here is the long answer you asked for. " + "It goes on at length. " * 20
+
+
+@pytest.mark.parametrize(
+    ("answer", "shape"),
+    [
+        (BULLETS, "Answer in bullet points, kept short."),
+        (NUMBERED, "Answer in a numbered list, kept short."),
+        (TABLE, "Answer in a table, kept short."),
+        ("Six minutes from the boil.", "Keep answers short."),
+        (BULLETS + "\n" + LONG_PROSE, "Answer in bullet points."),
+        (LONG_PROSE, None),
+    ],
+)
+def test_the_layout_of_an_answer(answer: str, shape: str | None) -> None:
+    assert answer_shape(answer) == shape
+
+
+@pytest.mark.parametrize(
+    ("reply", "answer", "kept"),
+    [
+        ("spot on. same format every time pls", BULLETS, "bullet"),
+        ("love it, do that every time", NUMBERED, "numbered"),
+        ("yes!! like this from now on", TABLE, "table"),
+        ("exactly like that, every time", "Six minutes from the boil.", "short"),
+    ],
+)
+def test_an_approval_that_points_keeps_the_layout(reply: str, answer: str, kept: str) -> None:
+    rules = _rules(reply, answer)
+    assert len(rules) == 1 and kept in rules[0].lower(), rules
+
+
+def test_an_approval_of_plain_prose_keeps_no_words_of_its_own() -> None:
+    reading = understand("perfect, like that every time", LONG_PROSE)
+    assert reading.statements == ()
+    assert reading.reinforcement
+
+
+def test_an_approval_that_names_what_it_wants_keeps_its_words() -> None:
+    rules = _rules("perfect. the summary at the top is gold, do that every time", LONG_PROSE)
+    assert any("summary at the top" in r.lower() for r in rules), rules
+
+
+QUOTES = (
+    "Quotes for the Lyon lane:\n1. DHL: 2,400, 6 days\n2. Geodis: 2,550, 4 days\n3. Kuehne: 2,300"
+)
+INLINE = "You could (a) rent a van, (b) hire movers, or (c) ship it by rail. I'd lean movers."
+NAMES = "Some names for the shop: 1. Loaf & Ladle 2. Crumb Club 3. The Proving Drawer"
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "named"),
+    [
+        ("2. they're quicker and the price gap is tiny. going with them", QUOTES, "geodis"),
+        ("the second one. four days matters. we'll take that", QUOTES, "geodis"),
+        ("b! my back can't take it. go with that and get me a quote", INLINE, "hire movers"),
+        ("crumb club for sure. the kids loved it. lets go with that", NAMES, "crumb club"),
+        ("ok yeah Kuehne. cheapest wins. sticking with that one", QUOTES, "kuehne"),
+    ],
+)
+def test_a_pick_sealed_later_names_the_option(reply: str, agent: str, named: str) -> None:
+    decisions = _decisions(reply, agent)
+    assert any(named in d for d in decisions), decisions
+
+
+@pytest.mark.parametrize(
+    ("sentence", "before", "agent"),
+    [
+        # nothing picked before the pointer: it stays as it was
+        ("go with that", (), QUOTES),
+        # a long sentence before is a reason, not a pick
+        ("going with them", ("the thing is that the price went up a lot last year",), QUOTES),
+        # a word the agent never wrote is no option
+        ("lets go with that", ("ups for sure.",), QUOTES),
+        # "that" is what follows, not the pick
+        ("going with that would be risky", ("2.",), QUOTES),
+    ],
+)
+def test_a_pointer_without_a_pick_before_is_left(
+    sentence: str, before: tuple[str, ...], agent: str
+) -> None:
+    assert resolve_pick(sentence, before, agent) == sentence
+
+
+_NAME = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=10)
+
+
+@given(st.lists(_NAME, min_size=2, max_size=6, unique=True), st.data())
+def test_a_listed_option_is_found_by_its_number(names: list[str], data: st.DataObject) -> None:
+    agent = "Options:\n" + "\n".join(
+        f"{i}. {n.title()}: some detail" for i, n in enumerate(names, 1)
+    )
+    index = data.draw(st.integers(min_value=1, max_value=len(names)))
+    assert listed_option(f"{index}.", agent) == names[index - 1].title()
+    assert listed_option(f"option {index}", agent) == names[index - 1].title()
+    assert listed_option(str(len(names) + 1), agent) is None
