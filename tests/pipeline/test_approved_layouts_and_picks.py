@@ -46,6 +46,20 @@ LASTING_ASKS = [
     ("before anything else, when you answer keep it casual", "casual"),
     ("put the summary first. can you remember that for next time?", "summary"),
     ("headings in sentence case. pls keep that in mind going forward", "sentence case"),
+    # a unit, clock, currency or spelling asked for once
+    ("can u do celsius pls, nobody here thinks in fahrenheit", "celsius"),
+    ("could you use kg please? i never learned pounds", "kg"),
+    ("we're in oz, could you show prices in aud", "aud"),
+    ("schedule for the club pls. put the times in 24 hour", "24 hour"),
+    # a thing asked to be spared
+    ("could you please not use semicolons, they look fussy to me", "semicolons"),
+    ("can you not call me sir", "sir"),
+    # a class of the agent's work held to a requirement
+    ("any workout you give me has to fit in 20 minutes", "20 minutes"),
+    ("every email should be signed off with just my first name", "first name"),
+    ("can each summary end with the open questions?", "open questions"),
+    ("looks ok. generally for the newsletters: keep them under 300 words", "300 words"),
+    ("one thing first - never use exclamation marks in my captions", "exclamation"),
 ]
 
 
@@ -62,6 +76,11 @@ ONE_TURN = [
     "i need flights under 500 dollars",
     "i need the report on one page",
     "tiny thing but is it ok to freeze cooked rice?",
+    "can you convert that to celsius?",
+    "can you not mention the price in this email",
+    "every kid has to bring a packed lunch on friday",
+    "every morning i have to walk the dog before work",
+    "can every guest bring a plus one?",
 ]
 
 

@@ -21,7 +21,12 @@ def canonical(text: str) -> str | None:
     if any(word in core.lower() for word in _ASIDE_WORDS):
         core = _ASIDE.sub("", core)
     lead = p.DIRECTION_LEAD.match(core)
-    core = strip_filler(third_person(core[lead.end() :] if lead else core))
+    if lead is not None:
+        core = core[lead.end() :]
+        if p.POLITE_REFUSAL.match(strip_filler(core)) is not None:
+            # "could you please not use X": said as the rule it asks for
+            core = "don't " + strip_filler(core)[4:]
+    core = strip_filler(third_person(core))
     core = p.TRAILING_JUNK.sub("", core).strip()
     if len(p.WORD.findall(core)) < 2:
         return None

@@ -148,7 +148,22 @@ def _bounded_text(statement: Statement) -> str:
     next ("leadership signed off this morning", "I'm off next week, and we picked Harbour
     Hall"), so only a bound in the decision itself ends it ("Redis for the next sprint").
     """
-    return statement.content if statement.type is MemoryType.DECISION else statement.source
+    if statement.type is MemoryType.DECISION:
+        return statement.content
+    # "I run netball tues and thurs so I'm knackered by friday": a time in what follows
+    # "so" or "because" bounds the consequence, not what the sentence states.
+    source = statement.source
+    for joint in _CONSEQUENCE.finditer(source):
+        if len(source[: joint.start()].split()) >= _STATED_WORDS:  # not "ok so I'm off till ..."
+            return source[: joint.start()]
+    return source
+
+
+_STATED_WORDS = 4
+"""Words a statement needs before its "so" for what follows to be a consequence."""
+
+
+_CONSEQUENCE = re.compile(r"[\s,]+(?:so|because|cos|coz|bc|cause)\s+(?=\w)", re.IGNORECASE)
 
 
 def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:

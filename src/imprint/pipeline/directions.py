@@ -20,7 +20,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
-from imprint.pipeline.writing_rules import formatted, standing_preference
+from imprint.pipeline.writing_rules import WORK_NOUNS, formatted, names_unit, standing_preference
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
 
@@ -178,8 +178,12 @@ def _direction(
     kept = _KEEP_IT_ASK.match(h.strip_filler(sentence).strip())
     if kept is not None and formatted(kept.group("value")):
         return h.canonical(kept.group("what"))
+    unit = _UNIT_ASK.search(h.strip_filler(sentence).strip())
+    if unit is not None and names_unit(unit.group("what")):
+        what = unit.group("what")
+        return h.canonical(f"use {what[3:]}" if what.lower().startswith("do ") else what)
     if _QUESTION.search(sentence):
-        return _standing_ask(sentence)
+        return _class_ask(h.strip_filler(sentence)) or _standing_ask(sentence)
     if _ASK_OPENS.match(sentence):
         # "can u always give me paces in km, yes I'm in the uk lol": a question asked
         # without its mark, up to the aside after it. Else it is read as any sentence.
@@ -344,7 +348,8 @@ _ASKED = re.compile(
 _ASK_MARKER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|from\s+here\s+on|henceforth|always|never|by\s+default|default\s+to|every\s+time|each\s+time"
-    r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board)\b",
+    r"|for\s+(?:all|every|any)\s+\w+|as\s+a\s+rule|in\s+general|across\s+the\s+board"
+    r"|(?:in|for|with)\s+(?:everything|anything)|(?:everything|anything)\s+(?:you|u)\s+\w+)\b",
     _I,
 )
 _LABEL = screened(r"^(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=\w)")
@@ -375,6 +380,16 @@ _GENERIC_ASK = re.compile(
 )
 """An ask about the agent's answers in general ("can u keep answers short"): plural and
 without "this", it holds beyond the turn, marker or not."""
+_UNIT_ASK = re.compile(
+    r"(?:^|[,;]\s+(?:so\s+)?|\bso\s+)(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+"
+    r"|plz\s+)?)(?P<what>(?:do|use|give(?:\s+me)?|show|put|write|keep\s+to|stick\s+to|switch\s+to"
+    r"|go\s+with|work\s+in)\s+"
+    r"(?![^?,]*\b(?:it|this|that|these|those|today|tonight|now|for\s+now|this\s+time|here)\b)"
+    r"[^?,]{1,80}?)(?:,?\s+(?:please|pls|plz|thanks|thx|instead))?(?:[?,]\s+[^?]{0,160})?[\s?.!]*$",
+    re.IGNORECASE,
+)
+"""A unit, clock, currency or spelling asked for ("can u do km pls", "could you use mmol/L?"):
+asked once, it holds for every answer; "can you convert that to celsius" asks about one."""
 _KEEP_IT_ASK = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>keep"
     r"\s+(?:it|things|them|everything|stuff)\s+(?P<value>(?:to|in|as|at|under|short|brief|simple"
@@ -409,6 +424,11 @@ def _standing_ask(sentence: str) -> str | None:
         what = what[frame.end() :]
         if frame.group("habit") and _ASK_MARKER.search(what) is None:
             what = f"always {what}"
+    refusal = p.POLITE_REFUSAL.match(what)
+    if refusal is not None and p.ONE_TURN_WORD.search(what) is None:
+        # "could you please not use abbreviations": a thing the user asks to be spared
+        # holds beyond the answer, marker or not.
+        return h.canonical(f"don't {refusal.group('rest')}")
     marker = _ASK_MARKER.search(what)
     if marker is None or p.QUESTION_WORD.search(what, 0, marker.start()):
         return None
@@ -416,6 +436,27 @@ def _standing_ask(sentence: str) -> str | None:
     if p.IMPERATIVE_VERB.match(body) is None or p.BE_NOT_STYLE.match(body):
         return None  # "will you always be there?": not an instruction about the work
     return h.canonical(what)
+
+
+_CLASS_ASK = re.compile(
+    r"^(?:can|could)\s+(?P<obj>(?:every|each)\s+[\w'-]+(?:\s+[\w'-]+)?|all\s+(?:the\s+|your\s+|of\s+"
+    r"(?:the|your)\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<rest>(?:have|include|get|come\s+with|end\s+with"
+    r"|start\s+with|open\s+with|close\s+with|use|be)\s+[^?]{2,160}?)[\s?]*$",
+    _I,
+)
+"""A class of the agent's work asked to be a certain way ("can every lesson plan have a
+differentiation bit at the end?"): "every" makes it hold beyond this answer."""
+
+
+def _class_ask(sentence: str) -> str | None:
+    """The rule a question about every piece of a kind of work asks for, or None."""
+    m = _CLASS_ASK.match(sentence.strip())
+    if m is None:
+        return None
+    head = m.group("obj").lower().split()[-1]
+    if head.rstrip("s") not in WORK_NOUNS and head not in WORK_NOUNS:
+        return None
+    return h.canonical(f"{m.group('obj')} should {m.group('rest')}")
 
 
 def _base_verb(gerund: str) -> str | None:

@@ -40,7 +40,7 @@ from imprint.pipeline.kept_statements import (
     with_private_apart,
 )
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
-from imprint.pipeline.led_rules import led_clause
+from imprint.pipeline.led_rules import general_rule, led_clause
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import (
     explains_one_off,
@@ -174,6 +174,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # sentence says without it is kept too, unless already read.
             found = _joined(found, read(bare, h.sentence_hits(bare, context)))
         ruled = any(s.type is MemoryType.RULE for s in found)
+        general = None if ruled or this_turn else general_rule(sentence)
+        if general is not None and (kept_rule := h.canonical(general)) is not None:
+            # "in general for the parent emails: keep them under 100 words": the lead-in
+            # says it lasts and names what for; the instruction needs no shape of its own.
+            found = [*found, rule_statement(kept_rule, sentence)]
+            ruled = True
         led = None if ruled or this_turn else led_clause(sentence)
         if led is not None:
             # "house rules first: keep them under 120 words": the rule after the lead-in.

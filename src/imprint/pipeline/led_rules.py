@@ -19,7 +19,7 @@ import re
 from imprint.pipeline.patterns import IMPERATIVE_VERB
 from imprint.pipeline.screened import screened
 
-__all__ = ["led_clause"]
+__all__ = ["general_rule", "led_clause"]
 
 _I = re.IGNORECASE
 
@@ -54,6 +54,15 @@ _NEED_THEM_ALWAYS = re.compile(
 """"I need them always in APA format": the wish, said as a direction ("Always give them ...")."""
 
 
+_GENERAL_LEAD = re.compile(
+    r"\b(?:in\s+general|as\s+a\s+(?:general\s+)?rule|generally|going\s+forward|from\s+now\s+on)"
+    r"[\s,]*(?P<class>for\s+(?:the\s+|my\s+|our\s+|all\s+|any\s+)?[\w' -]{2,40}?)?\s*$",
+    _I,
+)
+"""A lead-in that says the rule after it lasts, and may name what it is for ("this is fine
+but in general for the parent emails: keep them under 100 words")."""
+
+
 def led_clause(sentence: str) -> str | None:
     """The standing instruction after a lead-in in `sentence`, said as a direction, or None."""
     lasts = _LASTS.search(sentence) is not None
@@ -75,3 +84,18 @@ def led_clause(sentence: str) -> str | None:
             tail = f"always give {need.group('what')} {tail[need.end() :]}"
         return tail
     return None
+
+
+def general_rule(sentence: str) -> str | None:
+    """The instruction after a colon whose lead-in says it lasts ("in general for X: ...")."""
+    lead, colon, tail = sentence.partition(":")
+    if not colon or _ASKED.match(sentence) is not None:
+        return None
+    m = _GENERAL_LEAD.search(lead)
+    tail = tail.strip()
+    if m is None or len(tail.split()) < 3 or tail.endswith("?"):
+        return None
+    if IMPERATIVE_VERB.match(tail.lower()) is None:
+        return None
+    named = m.group("class")
+    return f"{named.strip()}, {tail}" if named else tail

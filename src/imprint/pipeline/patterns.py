@@ -217,7 +217,9 @@ LEADING_FILLER = screened(
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you|(?:(?:and|but|so)\s+)?you\s+know\s+what"
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r)"
     r"|(?:(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:one|q)|before\s+anything(?:\s+else)?"
-    r"|first\s+things\s+first|before\s+we\s+(?:start|begin|get\s+going)))\s*[,.;:!\-]+"
+    r"|first\s+things\s+first|before\s+we\s+(?:start|begin|get\s+going)"
+    r"|one\s+(?:more\s+)?thing(?:\s+first)?(?:\s+(?:tho|though|though|btw))?"
+    r"|(?:(?:my|the|our|house|general|golden|one)\s+)?rule\s+is))\s*[,.;:!\-]+"
     # "tiny thing but can you ...": the lead asks leave to ask, it says nothing
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor|random|odd)\s+(?:thing|request|one|ask|q"
     r"|question)\s+but\s+"
@@ -318,6 +320,17 @@ DIRECTION_LEAD = re.compile(
     r"|make\s+sure\s+(?:to|that\s+you|you)|be\s+sure\s+to|remember\s+to)\s+",
     _I,
 )
+POLITE_REFUSAL = re.compile(
+    r"^(?:please\s+|pls\s+|kindly\s+)?not\s+(?P<rest>(?:use|say|write|call|add|put|include|start"
+    r"|end|send|give|mention|bring\s+up|do|make|bold|capitali[sz]e)\b[^?]{1,120})$",
+    _I,
+)
+"""What "could you please not ..." asks to be spared ("not use abbreviations"): it holds
+beyond the answer, marker or not, unless it names the answer at hand (`ONE_TURN_WORD`)."""
+ONE_TURN_WORD = re.compile(
+    r"\b(?:this|that|these|those|it|today|tonight|now|for\s+now|this\s+time|here|yet)\b", _I
+)
+"""Words that tie an ask to the answer at hand."""
 IMPERATIVE_LEAD = re.compile(
     r"^(?:don'?t|do\s+not|dont|never|stop|quit|avoid|refrain\s+from|no\s+more|always)\b",
     _I,

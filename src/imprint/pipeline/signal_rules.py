@@ -110,6 +110,9 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     # The standing marker is searched last: an unanchored search, and most sentences are
     # decided without it.
     if polite:  # "can you ..." is a request unless it asks for a standing behaviour
+        refusal = p.POLITE_REFUSAL.match(body.rstrip(" ?.!"))
+        if refusal is not None and p.ONE_TURN_WORD.search(body) is None:
+            return True  # "could you please not use abbreviations": spared from now on
         marker = p.STANDING_MARKER.search(sentence)
         return (
             p.IMPERATIVE_VERB.match(body) is not None

@@ -24,16 +24,23 @@ from imprint.pipeline.heuristics import is_ack
 from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, only_side
 from imprint.pipeline.screened import screened
 
-__all__ = ["formatted", "preference_clause", "standing_preference"]
+__all__ = [
+    "UNIT_WORDS",
+    "WORK_NOUNS",
+    "formatted",
+    "names_unit",
+    "preference_clause",
+    "standing_preference",
+]
 
 _I = re.IGNORECASE
 
 _SCREEN = frozenset(
     """tone voice style register vibe copy wording want wants need allow out no never write
-    format spell capitalise capitalize indent name express round display render number sort
+    format spell capitalise capitalize indent name express round display render number sort give
     quote cite label present put keep make like prefer love please pls plz always whenever
     everywhere throughout should must don not banned forbidden allowed limits go hard table
-    welcome""".split()
+    welcome has have needs gotta""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -149,6 +156,39 @@ _SHOULD_BE = re.compile(
     _I,
 )
 """A class held to a format: "keywords should always be uppercase"."""
+_CLASS_MUST = re.compile(
+    r"^(?:and\s+|also\s+|so\s+)?(?P<obj>(?:any|every|each|all)\s+(?:single\s+)?(?:of\s+(?:the|your)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2}?|anything|everything)"
+    r"(?P<yours>\s+(?:you|u)\s+[\w'-]+(?:\s+or\s+[\w'-]+)?(?:(?:\s+(?:for|to))?\s+(?:me|us))?)?"
+    r"\s+(?:has\s+to|have\s+to|must|should|needs?\s+to|ought\s+to|gotta|shall)\s+(?!not\s+be\s+"
+    r"(?:late|missed)\b)\S.{1,120}$",
+    _I,
+)
+"""A class of the agent's work held to a requirement: "any drill you give me has to work with
+just cones", "every recipe has to be 30 mins max", "anything u write for me should be
+async/await". The class is the agent's work by what it is (`WORK_NOUNS`) or by "you give
+me"; "every kid has to bring a packed lunch" is the user's world, not a rule for the agent."""
+WORK_NOUNS = frozenset(
+    """answer reply response email e-mail message draft recipe drill plan lesson workout exercise
+    session post caption description listing summary script snippet example function query
+    test report letter note quote invoice schedule itinerary menu meal list table chart slide
+    deck story chapter translation code commit pr review suggestion idea recommendation route
+    estimate citation reference heading title headline sentence paragraph diagram design
+    palette label statblock monster npc handout worksheet quiz""".split()
+)
+
+
+def _class_must(clause: str) -> bool:
+    """Whether `clause` holds a class of the agent's work to a requirement."""
+    m = _CLASS_MUST.match(clause)
+    if m is None:
+        return False
+    if m.group("yours"):
+        return True
+    head = m.group("obj").lower().split()[-1]
+    return head.rstrip("s") in WORK_NOUNS or head in WORK_NOUNS
+
+
 _OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
 """A value that names a place or a thing rather than a format ("in the Dolomites")."""
 _FRAGMENT_MARKER = re.compile(
@@ -175,6 +215,14 @@ _FORMAT_WORDS = frozenset(
     newline newlines separately own separate""".split()
 )
 """Words that name how text looks: the value of a convention."""
+UNIT_WORDS = frozenset(
+    """km kms kilometres kilometers kilometre kilometer miles mile mph kph metric imperial celsius
+    fahrenheit mmol mmol/l mg/dl kg kgs kilos lbs grams gram ounces oz ml millilitres milliliters
+    litres liters gallons mm millimetres millimeters millimetre millimeter cm centimetres
+    centimeters inches feet metres meters 24h 24-hour 24hr 12h 12-hour utc gmt usd eur euros
+    gbp sterling aud cad british american""".split()
+)
+"""Units, clocks, currencies and spellings: a value asked for once holds for every answer."""
 _CASE_WORDS = frozenset(
     """uppercase lowercase caps capitalised capitalized uppercased lowercased all-caps allcaps
     title-case camelcase snake_case kebab-case pascalcase monospace bold italic numbered
@@ -210,7 +258,16 @@ def standing_preference(core: str, sentence: str = "") -> str | None:
     clauses = [c.strip(" .!") for c in _CLAUSES.split(core) if c.strip(" .!")]
     for index, clause in enumerate(clauses):
         nxt = clauses[index + 1] if index + 1 < len(clauses) else ""
-        if kept_out(clause) or _convention(clause) or _class_fragment(clause, sentence or core):
+        if (
+            kept_out(clause)
+            or _convention(clause)
+            or _class_fragment(clause, sentence or core)
+            or _class_must(clause)
+        ):
+            if _class_must(clause):
+                # "all guest emails should be warm but proper, and always signed ...": the
+                # requirement goes on past the comma
+                return ", ".join(clauses[index:])
             lead = clauses[index - 1] if index else ""
             # "vanilla js please, I never want jquery ...", "keep seaborn out of it,
             # matplotlib only": a short verbless other side stays with it.
@@ -266,7 +323,11 @@ def _fragment_lead(lead: str) -> bool:
 def _convention(clause: str) -> bool:
     """Whether `clause` says how a class of things is written."""
     m = _CONVENTION.match(clause)
-    if m is not None and _a_class(m.group("obj")) and not DEICTIC_VALUE.match(m.group("val")):
+    if (
+        m is not None
+        and _class_for(m.group("obj"), m.group("val"))
+        and not DEICTIC_VALUE.match(m.group("val"))
+    ):
         strong = re.fullmatch(_STRONG_VERBS, m.group("verb"), _I) is not None
         free = m.group("prep").lower() in ("in", "as", "using", "into", "to")
         if (strong and free) or formatted(m.group("val")):
@@ -337,6 +398,18 @@ def _class_fragment(clause: str, sentence: str) -> bool:
     )
 
 
+def _class_for(obj: str, value: str) -> bool:
+    """Whether `obj` names a class for a convention of `value`.
+
+    "the times in 24 hour", "the distances in km": a unit holds for every answer, so the
+    plural it is asked for names the class even after "the".
+    """
+    if _a_class(obj):
+        return True
+    words = obj.lower().split()
+    return words[0] == "the" and len(words) <= 3 and _plural(words[-1]) and _unit_value(value)
+
+
 def _a_class(obj: str) -> bool:
     """Whether a noun phrase names a class of things rather than one thing."""
     words = obj.lower().split()
@@ -358,6 +431,29 @@ def _plural(word: str) -> bool:
 def formatted(value: str) -> bool:
     """Whether `value` names how text looks (a format word, a code-style name, a length)."""
     words = _VALUE_WORD.findall(value.lower())
-    return any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words) or bool(
-        _LENGTH_LIMIT.search(value)
+    return (
+        any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words)
+        or bool(_LENGTH_LIMIT.search(value))
+        or _unit_value(value)
+    )
+
+
+def _unit_value(value: str) -> bool:
+    """Whether `value` opens with a unit ("km", "24 hour", "british spelling").
+
+    Only its opening counts: in "end up with stomach issues around km 25" the unit is part
+    of something else.
+    """
+    opening = _UNIT_WORD.findall(value.lower())[:2]
+    return bool(_CLOCK.match(value.strip())) or not UNIT_WORDS.isdisjoint(opening)
+
+
+_UNIT_WORD = re.compile(r"[a-z0-9/-]+")
+_CLOCK = re.compile(r"\b(?:24|twenty[\s-]four)[\s-]?(?:hours?|hr|h)\b", _I)
+
+
+def names_unit(value: str) -> bool:
+    """Whether `value` names a unit, a clock, a currency or a spelling ("km", "24 hour")."""
+    return bool(_CLOCK.search(value)) or not UNIT_WORDS.isdisjoint(
+        _UNIT_WORD.findall(value.lower())
     )
