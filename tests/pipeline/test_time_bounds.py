@@ -95,6 +95,10 @@ def test_a_duration_beside_a_temporary_state_runs_out(text: str, end: datetime) 
         "the campaign kicked off today",
         "we finally paid off the van this week",
         "I switched off the alerts tonight",
+        # hours, not days of the month
+        "the shop is open 9 till 6, closed sundays",
+        "I'm on the desk 7:30 until 3 most days",
+        "the baby is asleep by 8 so evenings are my time",
     ],
 )
 def test_no_bound_where_none_is_said(text: str) -> None:

@@ -33,8 +33,12 @@ _ENDINGS = (
     "\u044f",
     "\u043e\u0439",
     "\u0435\u0439",
+    "\u044c",
+    "\u0435\u043c",
+    "\u044e",
 )
-"""What a stem is searched with: nominative, genitive, prepositional, dative, instrumental."""
+"""What a stem is searched with: nominative (hard and soft), genitive, prepositional, dative,
+instrumental."""
 _SHORTEST_STEM = 5
 """A shorter stem meets other words ("Pocht-y" and "pocht-i"): the word is matched whole."""
 _ENDING_GROUP = (
@@ -55,7 +59,9 @@ def _stem(word: str) -> str | None:
     if not declinable(word):
         return None
     stem = _CASE_ENDING.sub("", word)
-    return stem if len(stem) >= _SHORTEST_STEM else None
+    # "Igor-em": a two-letter ending says the word was declined, so a shorter stem is safe
+    shortest = _SHORTEST_STEM - 1 if len(word) - len(stem) >= 2 else _SHORTEST_STEM
+    return stem if len(stem) >= shortest else None
 
 
 def declined_pattern(word: str) -> str:

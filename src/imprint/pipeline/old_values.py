@@ -357,16 +357,31 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\u4e0d\u518d(?:\u7528|\u4f7f\u7528|\u4f4f\u5728|\u5728)\s*(?P<old>[^\s\uff0c\u3002,]{1,10})"
         ),
         re.compile(r"\u4e0d\u5728\s*(?P<old>[^\s\uff0c\u3002,\u554a\u5566\u4e86]{2,6})"),
+        # "women Taobao dian yijing guan le": a shop or account closed, a thing sold
+        re.compile(
+            r"(?:(?:\u6211\u4eec|\u6211|\u90a3\u4e2a)\u7684?)?(?P<old>(?!\u7684)[^\s\uff0c\u3002,\u6211]{2,8}?)"
+            r"(?:\u5e97|\u8d26\u53f7|\u5de5\u4f5c)?\u5df2\u7ecf(?:\u5173|\u505c|\u5356\u6389|\u6ce8\u9500"
+            r"|\u8f9e\u6389|\u5012\u95ed)\u4e86?"
+        ),
     ),
     "ja": (
         re.compile(
             r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u304b\u3089\S{1,12}?(?:\u306b|\u3078)(?:\u5f15\u3063\u8d8a|\u79fb\u884c|\u4e57\u308a\u63db\u3048|\u5909\u66f4|\u8ee2\u8077|\u79fb)"
         ),
         re.compile(r"(?P<old>[^\s\u3001\u3002,]{1,10}?)\u306f(?:\u3082\u3046|\u524d\u306b)"),
+        # "A1 mini wa oigokko ni yuzutte": a thing given away, sold or let go
+        re.compile(
+            r"(?:^|[\s\u3001\u3002])(?P<old>(?:[A-Za-z0-9][\w-]*\s)?[^\s\u3001\u3002,]{1,12}?)(?:\u306f|\u3092)"
+            r"[^\s\u3001\u3002]{0,10}?(?:\u8b72\u3063|\u8b72\u308a|\u58f2\u3063|\u58f2\u308a"
+            r"|\u624b\u653e\u3057|\u51e6\u5206\u3057)"
+        ),
     ),
     "ko": (
         re.compile(
-            r"(?P<old>\S{1,10}?)\uc5d0\uc11c\s+\S{1,12}?\ub85c\s*(?:\uc774\uc0ac|\uc774\uc9c1|\uc62e\uacbc|\ubc14\uafe8|\uac08\uc544\ud0c0)"
+            r"(?P<old>\S{1,10}?)\uc5d0\uc11c\s+\S{1,12}?\ub85c\s*(?:(?:\uc644\uc804\ud788|\ub2e4|\ubaa8\ub450)\s*)?"
+            # moved, changed jobs, moved over, switched, changed over, replaced
+            r"(?:\uc774\uc0ac|\uc774\uc9c1|\uc62e\uacbc|\ubc14\uafe8|\uac08\uc544\ud0c0|\uac08\uc544\ud0d4"
+            r"|\ub118\uc5b4\uac14|\ub118\uc5b4\uc654|\uc804\ud658|\uad50\uccb4|\ubcc0\uacbd)"
         ),
         re.compile(r"(?P<old>\S{1,10}?)\s+\uc548\s+\uc0b4"),
         re.compile(r"(?P<old>\S{1,10}?)\s*(?:\ub9d0\uace0|\uc544\ub2c8\uace0)\s"),

@@ -61,9 +61,18 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
         body = r"\s+".join(_word_or_initials(w) for w in words)
         return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
+    if len(words) == 1 and len(value) >= _CLIPPED and value.isalpha():
+        # "j'ai quitte la neonat" retires "infirmiere en neonatologie", "Jenkins" the
+        # "Jenkinsfiles": a long word is matched as the start of a longer one too
+        return re.compile(
+            _EDGE_BEFORE + re.escape(value) + r"[^\W\d_]*" + _EDGE_AFTER, re.IGNORECASE
+        )
     return re.compile(_EDGE_BEFORE + re.escape(value) + _EDGE_AFTER, re.IGNORECASE)
 
 
+_CLIPPED = 6
+"""Letters a retired word needs to be matched as the start of a longer word: fewer ("java")
+would retire other names ("javascript")."""
 _CJK_LETTERS = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _EDGE_BEFORE = rf"(?<!-)(?<![^\W{_CJK_LETTERS}])"
 _EDGE_AFTER = rf"(?!-)(?![^\W{_CJK_LETTERS}])"
@@ -91,7 +100,8 @@ _SET_ASIDE = re.compile(
     r"(?:\s+\w+)?|ex-?|former(?:ly)?"
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing|off"
-    r"|left|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
+    r"|left|quitt\w*|abandonn\w*|dej[e\u00e9]\w*|lasciat\w*|verlass\w*|deix(?:ei|amos|ou)\w*"
+    r"|larg(?:amos|uei|ou)|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
     r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus"
     r"|\u0432\u043c\u0435\u0441\u0442\u043e|\u0443\u0448[\u0435\u0451]\u043b|\u0443\u0448\u043b[\u0430\u0438]|\u0443\u0432\u043e\u043b"
     r"\u0438\u043b\w*|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\w*|\u0441\u044a\u0435\u0445"

@@ -117,7 +117,10 @@ _MOVED_ONTO = screened(
 Monzo", "since we moved the pipelines to GitHub Actions", "switched the monorepo to Bazel"."""
 _NOW_ON = re.compile(
     r"\b(?:now\s+that|since|after)\s+(?:(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:(?:now|fully|all)\s+)?"
-    r"(?:on|using|with)|(?:switching|moving|migrating)\s+(?:over\s+)?to)\s+"
+    r"(?:on|using|with)|(?:switching|moving|migrating)\s+(?:over\s+)?to"
+    # "now that everything's running in Dagster": the whole of the work on a new tool
+    r"|(?:everything'?s|everything\s+is|it'?s\s+all|all\s+of\s+it\s+is|it\s+all)\s+(?:now\s+)?"
+    r"(?:running|hosted|deployed|living|built|done)?\s*(?:in|on))\s+"
     + _DET
     + r"(?P<new>"
     + _VALUE

@@ -258,6 +258,20 @@ def _from_period(m: re.Match[str], now: datetime) -> datetime | None:
     return None
 
 
+_DAY_SAID = re.compile(
+    r"(?:\b(?:the|el|zum|au|al|dia|o)\s+\d|\d(?:st|nd|rd|th|\.|\u00ba|\u00aa))", re.IGNORECASE
+)
+"""What makes a number after "until" a day of the month: "until the 20th", "hasta el 20"."""
+
+
+def _an_hour(bound: re.Match[str]) -> bool:
+    """Whether a bound read as a day of the month is an hour ("open 8 till 5", "in bed by 7")."""
+    said = bound.groupdict()
+    if not said.get("day") or said.get("month"):
+        return False
+    return _DAY_SAID.search(bound.group(0)) is None
+
+
 def valid_until(text: str, now: datetime) -> datetime | None:
     """When the statement in `text` stops being true, resolved against `now`, or None.
 
@@ -268,6 +282,8 @@ def valid_until(text: str, now: datetime) -> datetime | None:
     """
     found = [b for b in (p.search(text) for p in (_RANGE, _PART, _DATE, _DUE)) if b is not None]
     for bound in sorted(found, key=lambda b: b.start()):
+        if bound.re is _DATE and _an_hour(bound):
+            continue
         end = _from_part(bound, now) if bound.re is _PART else _from_date(bound, now)
         if end is not None:
             return end

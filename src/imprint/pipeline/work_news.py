@@ -33,6 +33,12 @@ _TYPED = (
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
 at ledgerly (fintech, ...)")."""
+_FIRST_PERIOD = (
+    r"(?:week|day|month|shift|fortnight|(?:half[\s-])?term|semester|rotation|placement|block)"
+)
+"""The first stretch of time at a new place of work ("first half term at Kingsmead High")."""
+_WORKPLACE_IN = r"(?:tower|office|branch|site|depot|station|ward|clinic|lab|store|hq|plant)"
+"""A workplace named by its town ("first week in Dublin tower", "in Leeds office")."""
 _END = (
     r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol|today"
     r"|yesterday|this|last|on|was|is|went|has)\b))"
@@ -80,10 +86,10 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             # "first week as talent lead at Pellow Logistics": the role said on the way
-            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+(?:week|day|month|shift)\s+"
-            rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:at|with)\s+"
+            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+{_FIRST_PERIOD}\s+"
+            rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:(?:at|with)\s+"
             rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic)"
-            rf"|{_TYPED})"
+            rf"|{_TYPED})|in\s+(?-i:[A-Z])\S*\s+{_WORKPLACE_IN})"
             rf"{_END}",
             _I,
         ),
@@ -123,9 +129,7 @@ _BESIDE = re.compile(
 )
 """Work beside the user's main job ("first week at my second job", "freelance on weekends")."""
 _STARTED_AS = re.compile(r"\bstarted\s+as\s+(.+)$", _I)
-_STARTS = re.compile(
-    r"^(?:[,;:.!]\s*)?(?:my\s+)?(?:first\s+(?:week|day|month|shift)|started)\b", _I
-)
+_STARTS = re.compile(rf"^(?:[,;:.!]\s*)?(?:my\s+)?(?:first\s+{_FIRST_PERIOD}|started)\b", _I)
 
 
 _TITLE = re.compile(
@@ -171,7 +175,9 @@ def work_news(sentence: str) -> tuple[str, str] | None:
             said = "I " + said
         if _STARTS.match(said):
             # "first week at Ledgerly", "started as a staff nurse": the "I" was dropped
-            said = "I " + re.sub(r"^(?:my\s+)?first\s+\w+\s+", "started ", said, flags=_I)
+            said = "I " + re.sub(
+                rf"^(?:my\s+)?first\s+{_FIRST_PERIOD}\s+", "started ", said, flags=_I
+            )
         role = _STARTED_AS.search(said)
         if role is not None and not (
             about_work(f"The user is {role.group(1)}.") or _names_a_job(role.group(1))
