@@ -44,6 +44,7 @@ __all__ = [
     "Merge",
     "NewMemory",
     "Observe",
+    "RetireRestRule",
     "RetireRule",
     "Retrievability",
     "RevisionRule",
@@ -137,6 +138,10 @@ names, as a sentence of their own; None when the memory goes whole. Pure."""
 RetireRule = Callable[[str, str], bool]
 """Whether a memory's content holds a value the user said is no longer true. Pure."""
 
+RetireRestRule = Callable[[str, tuple[str, ...]], tuple[str, str | None] | None]
+"""What stays of a memory superseded for holding retired values, with its subject: the
+clauses that hold none of them, as a sentence of their own; None when nothing stays. Pure."""
+
 
 RevisionRule = Callable[[MemoryDraft, CandidateMemory], bool]
 """Whether a draft that revises the user's last word supersedes a memory of the session's
@@ -163,6 +168,10 @@ def _nothing_stays(
 
 def _never_holds(content: str, value: str) -> bool:
     return False
+
+
+def _nothing_kept(content: str, values: tuple[str, ...]) -> tuple[str, str | None] | None:
+    return None
 
 
 Retrievability = Callable[[Memory, datetime], float]
@@ -200,6 +209,8 @@ class WriteRules:
     """What of a request's word the store searches kept turns and event details for."""
     holds: RetireRule = _never_holds
     """Which memories hold a retired value (`Observe.retire`)."""
+    retire_rest: RetireRestRule = _nothing_kept
+    """What of a memory superseded for a retired value stays, written anew beside it."""
     revises: RevisionRule = _never_revises
     """Which memories of the session's latest write a revising draft supersedes."""
     sweep: int = 50

@@ -25,7 +25,7 @@ from imprint.errors import (
 )
 from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
-from imprint.pipeline.forget_rest import forget_rest
+from imprint.pipeline.forget_rest import forget_rest, retired_rest
 from imprint.pipeline.persist import embed_documents
 from imprint.pipeline.redact import SecretRedactor
 from imprint.pipeline.supersede import forget_matches, forget_stem, holds_value, revises
@@ -243,6 +243,7 @@ class FacadeBase:
             forget_rest=forget_rest,
             forget_stem=forget_stem,
             holds=holds_value,
+            retire_rest=retired_rest,
             revises=revises,
         )
         if isinstance(vector_store, str):

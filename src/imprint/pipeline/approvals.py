@@ -65,8 +65,9 @@ that every time", "thats what i need. every time"): with them alone, nothing els
 def _points_at_answer(text: str) -> bool:
     """Whether `text`, its standing marker aside, only points at the answer ("like that")."""
     bare = _KEEP_DOING.sub(" ", h.strip_filler(text)).strip(" ,.;!")
-    rest = set(re.findall(r"[a-z]+", bare.lower())) - _LAYOUT_WORDS
-    return not rest or points_only(" ".join(sorted(rest)))
+    rest = set(re.findall(r"[^\W\d_]+", bare.lower())) - _LAYOUT_WORDS
+    # a word in another script, or typed in full width, names something: it is no pointer
+    return not rest or (all(w.isascii() for w in rest) and points_only(" ".join(sorted(rest))))
 
 
 def pointing_approval(sentence: str) -> bool:

@@ -151,7 +151,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 covered.add(index)
                 statements.append(rule_statement(kept, sentence))
                 continue
-            if pointing_approval(sentence):
+            if context and pointing_approval(sentence):
                 # "like that every time" after an answer with no layout to name: it
                 # approves, and its words alone are no rule.
                 reinforcement = True

@@ -16,16 +16,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from imprint.pipeline.canonical import third_singular
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import forget_matches
+from imprint.pipeline.supersede import forget_matches, holds_value
 from imprint.pipeline.topics import THEIR_VERB, private_kinds
 
-__all__ = ["forget_rest"]
+__all__ = ["forget_rest", "retired_rest"]
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+")
 """Sentence ends, and a dash between clauses ("... flare ups happen - ok, the cook part")."""
 _CLAUSES = re.compile(
     r"\s*[,;]\s+(?!(?:so|because|since|as|which|who|but|though|although|cause|cuz|bc)\b)"
+    # CJK commas, and a Latin comma typed between CJK words without a space
+    r"|\s*[\uff0c\u3001\uff1b]\s*|,(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
     r"|\s+(?:and|plus|also)\s+(?=(?:i'?m|i|they|they'?re|the\s+user|their|she|he|we|my|our|also"
     r"|currently|now)\b)"
     # "... going through a divorce so they are minding the kids": what the user does because
@@ -64,6 +67,11 @@ _THEIR = (
 )
 """A kept clause whose subject was the user, said in the third person after the first
 clause went: it opens the new sentence with "The user"."""
+_PLAIN_VERB = re.compile(
+    r"^The user (?P<verb>(?!(?:is|has|was|will|would|can|could|should|must|might|may|did|does"
+    r"|had|also|still|now|just|never|always|only|really|usually)\b)[a-z]+(?<!s)(?<!ed))\b"
+)
+"""A present verb after "The user" that the third person must take an -s ("live")."""
 _MIN_WORDS = 3
 _QUOTED = re.compile(r'^The user said: "(?P<said>.+)"\.?$', re.DOTALL)
 """A memory holding the user's words as said (`fact_gate.learned_facts`)."""
@@ -101,12 +109,28 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
     subject ("it was awful"): then the whole memory is erased, as before.
     """
     targets = tuple(targets)
+    return _rest(content, lambda clause: forget_matches(clause, targets))
+
+
+def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None] | None:
+    """The rest of `content` without the clauses holding a retired value, and its subject.
+
+    "I run a tea shop in Hangzhou, called Qinglan, selling mostly on Taobao" holds more than
+    the Taobao the user closed: superseded whole, the city and the name went with it. The
+    old memory is kept as history, deactivated; this rest is written anew. None as for
+    `forget_rest`.
+    """
+    return _rest(content, lambda clause: any(holds_value(clause, v) for v in values))
+
+
+def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
+    """`content` without the clauses `named` says go, as `forget_rest` describes."""
     quoted = _QUOTED.match(content.strip())
     if quoted is not None:
         # 'The user said: "Tenant in unit B, Marek Kowalski, is behind on rent".': what is left
         # of the words quoted is quoted again, and must say something on its own
-        inner = forget_rest(quoted.group("said"), targets)
-        if inner is None or len(inner[0].split()) < _MIN_QUOTED_WORDS:
+        inner = _rest(quoted.group("said"), named)
+        if inner is None or _words(inner[0]) < _MIN_QUOTED_WORDS:
             return None
         said = inner[0].rstrip(".").replace('"', "'")
         return f'The user said: "{said}".', inner[1]
@@ -117,14 +141,14 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
             clause = clause.strip(" ,;")
             if not clause:
                 continue
-            named = forget_matches(clause, targets)
-            for cut in _CUTS if named else ():
+            hit = named(clause)
+            for cut in _CUTS if hit else ():
                 bare = cut(clause)
-                if bare != clause and not forget_matches(bare, targets):
+                if bare != clause and not named(bare):
                     gone.append(clause)
-                    clause, named = bare, False
+                    clause, hit = bare, False
                     break
-            if named:
+            if hit:
                 gone.append(clause)
                 parts.append(None)
             elif parts and parts[-1] is None and _THEIRS.match(clause) and _PARTY.search(gone[-1]):
@@ -144,9 +168,17 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
     if not kept:
         return None
     rest = ", ".join(kept).rstrip(" ,;.") + "."
-    if len(rest.split()) < _MIN_WORDS or forget_matches(rest, targets):
+    if _words(rest) < _MIN_WORDS or named(rest):
         return None
     return rest, subject_of(rest)
+
+
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _words(text: str) -> int:
+    """How many words `text` says, two CJK characters counted as one (no spaces there)."""
+    return len(_CJK_CHAR.sub("", text).split()) + len(_CJK_CHAR.findall(text)) // 2
 
 
 def _about_the_user(parts: list[str | None]) -> list[str]:
@@ -170,7 +202,7 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
                 out.append(clause)
             continue
         owner = next((o for p, o in _THEIR if p.match(lead)), None)
-        opening = index == 0 and len(lead.split()) >= 2
+        opening = index == 0 and _words(lead) >= 2
         if not opening and _POINTER.search(lead) is not None:
             # "..., they can't get that day off": "that" was in the clause that went.
             going_on = False
@@ -187,6 +219,11 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
         if not out and not opening:
             if owner is not None:
                 lead = next(p.sub(o, lead, count=1) for p, o in _THEIR if p.match(lead))
+                plain = _PLAIN_VERB.match(lead)
+                if plain is not None:
+                    # "they live in Galway" -> "The user lives in Galway"
+                    verb = third_singular(plain.group("verb"))
+                    lead = lead[: plain.start("verb")] + verb + lead[plain.end("verb") :]
             clause = lead[0].upper() + lead[1:]
         out.append(clause)
     return out

@@ -27,6 +27,19 @@ _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
+        # "I stopped selling on Etsy", "we stopped shipping with DPD": the place of a habit ended
+        re.compile(
+            r"\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:stopped|quit)\s+[a-z]+ing\s+(?:on|at|with|in|through"
+            r"|via|to)\s+(?:the\s+|my\s+|our\s+)?(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
+            re.I,
+        ),
+        # "I've closed the Etsy shop", "deleted my Shopify account"
+        re.compile(
+            r"\b(?:closed|shut|deleted|cancell?ed|deactivated)\s+(?:down\s+)?(?:the|my|our)\s+"
+            r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)\s+(?:shop|store|account|page"
+            r"|profile|subscription|membership|listing|channel)s?\b",
+            re.I,
+        ),
         # "scrap the 3:55, im aiming for 4:15 now": a figure set aside, the new one after it
         re.compile(
             r"\b(?:scrap|ditch|drop|forget|bin)\s+(?:the|that|my)\s+"

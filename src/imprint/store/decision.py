@@ -37,6 +37,7 @@ from imprint.store.consolidation import CONTRADICTION_SHRINK, MERGE_GROWTH, stor
 from imprint.store.facts import Facts, fact_query
 from imprint.store.forgetting import forget_steps
 from imprint.store.imports import decide_import
+from imprint.store.rests import retired_rests
 from imprint.store.steps import (
     NEW_SIGNAL,
     CloseLoop,
@@ -123,6 +124,7 @@ class _Observed:
             self._store(request.memory)
         if request.retire:
             self._retire(request.retire)
+        self.steps += retired_rests(request, facts, self.rules, self.contradicted, self.steps)
         self._reinforce_loop()
         wrote = (
             request.signal is not None

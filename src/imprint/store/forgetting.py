@@ -19,10 +19,9 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
-from imprint.store.drafts import new_memory
 from imprint.store.facts import Facts, KeptDetail, KeptTurn, fold
-from imprint.store.steps import Forget, ForgetTexts, InsertMemory, LogEvent, New, Step
-from imprint.types import MemoryDraft
+from imprint.store.rests import rest_steps
+from imprint.store.steps import Forget, ForgetTexts, LogEvent, Step
 from imprint.writes import CandidateMemory, ForgetRequest, Observe, WriteRules
 
 __all__ = [
@@ -136,21 +135,9 @@ def _rests(
         if rest is None or rest[0].casefold() in held:
             continue
         held.add(rest[0].casefold())
-        draft = MemoryDraft(
-            type=candidate.type,
-            content=rest[0],
-            scope=candidate.scope,
-            source=candidate.source,
-            pinned=candidate.pinned,
-            subject=rest[1],
-        )
         # The turn's own memory is New() (index 0); the rests come after it.
         rests += 1
-        ref = New(index=rests)
-        steps.append(InsertMemory(ref=ref, memory=new_memory(request, draft)))
-        detail = {"type": str(draft.type), "scope": draft.scope, "content": draft.content}
-        detail["kept_from_forget"] = "yes"
-        steps.append(LogEvent(kind="memory.created", memory=ref, detail=detail))
+        steps += rest_steps(request, candidate, rest, rests, {"kept_from_forget": "yes"})
     return steps
 
 

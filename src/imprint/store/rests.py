@@ -1,0 +1,85 @@
+"""What stays of a memory superseded for holding a value the user said is over.
+
+"I run a tea shop in Hangzhou, called Qinglan, selling mostly on Taobao" is out of date
+once the Taobao shop closes, but the city and the name are not. The superseded memory is
+deactivated as before (it stays as history, linked to its successor); the clauses that
+hold no retired value are written anew as a memory of their own (`WriteRules.retire_rest`
+decides which). A memory superseded without a named value ("I work at Merriweather now")
+keeps nothing: there is no clause to tell apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from imprint.store.drafts import new_memory
+from imprint.store.facts import Facts
+from imprint.store.steps import InsertMemory, LogEvent, New, Step
+from imprint.types import MemoryDraft
+from imprint.writes import CandidateMemory, Observe, WriteRules
+
+__all__ = ["rest_steps", "retired_rests"]
+
+
+def retired_rests(
+    request: Observe,
+    facts: Facts,
+    rules: WriteRules,
+    superseded: Sequence[int],
+    steps: Iterable[Step],
+) -> list[Step]:
+    """The steps that write anew what stays of each `superseded` memory; `steps` so far."""
+    values = tuple(request.retire)
+    if request.memory is not None:
+        values += tuple(v for v in request.memory.draft.replaces if v not in values)
+    if not values or not superseded:
+        return []
+    known: dict[int, CandidateMemory] = {}
+    for near in (*facts.candidates, *facts.retirable):
+        known.setdefault(near.memory_id, near)
+    inserted = [s.ref.index for s in steps if isinstance(s, InsertMemory)]
+    index = max(inserted, default=0)
+    gone = set(superseded)
+    held = {c.content.casefold() for c in known.values() if c.memory_id not in gone}
+    if request.memory is not None:
+        held.add(request.memory.draft.content.casefold())
+    out: list[Step] = []
+    for memory_id in dict.fromkeys(superseded):
+        candidate = known.get(memory_id)
+        if candidate is None or candidate.key is not None:
+            continue  # a keyed memory is the caller's to rewrite
+        rest = rules.retire_rest(candidate.content, values)
+        if rest is None or rest[0].casefold() in held:
+            continue
+        held.add(rest[0].casefold())
+        index += 1
+        out += rest_steps(request, candidate, rest, index, {"kept_from": memory_id})
+    return out
+
+
+def rest_steps(
+    request: Observe,
+    candidate: CandidateMemory,
+    rest: tuple[str, str | None],
+    index: int,
+    origin: dict[str, object],
+) -> list[Step]:
+    """Insert what stays of `candidate` (`rest`: text and subject) as inserted memory `index`.
+
+    The rest keeps the old memory's type, scope, source and pin; `origin` says in its event
+    where it came from (a forget request, a superseded memory).
+    """
+    draft = MemoryDraft(
+        type=candidate.type,
+        content=rest[0],
+        scope=candidate.scope,
+        source=candidate.source,
+        pinned=candidate.pinned,
+        subject=rest[1],
+    )
+    ref = New(index=index)
+    detail = {"type": str(draft.type), "scope": draft.scope, "content": draft.content, **origin}
+    return [
+        InsertMemory(ref=ref, memory=new_memory(request, draft)),
+        LogEvent(kind="memory.created", memory=ref, detail=detail),
+    ]
