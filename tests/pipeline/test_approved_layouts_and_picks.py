@@ -101,7 +101,7 @@ LONG_PROSE = "Here is the long answer you asked for. " + "It goes on at length. 
         (BULLETS, "Answer in bullet points, kept short."),
         (NUMBERED, "Answer in a numbered list, kept short."),
         (TABLE, "Answer in a table, kept short."),
-        ("Six minutes from the boil.", "Keep answers short."),
+        ("Six minutes from the boil.", None),
         (BULLETS + "\n" + LONG_PROSE, "Answer in bullet points."),
         (LONG_PROSE, None),
     ],
@@ -116,7 +116,6 @@ def test_the_layout_of_an_answer(answer: str, shape: str | None) -> None:
         ("spot on. same format every time pls", BULLETS, "bullet"),
         ("love it, do that every time", NUMBERED, "numbered"),
         ("yes!! like this from now on", TABLE, "table"),
-        ("exactly like that, every time", "Six minutes from the boil.", "short"),
     ],
 )
 def test_an_approval_that_points_keeps_the_layout(reply: str, answer: str, kept: str) -> None:

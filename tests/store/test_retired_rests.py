@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from imprint import Imprint
 from imprint.pipeline.forget_rest import retired_rest
+from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryStatus
 
@@ -98,3 +99,23 @@ def test_a_rest_never_holds_the_retired_value(words: list[str], data: st.DataObj
     content = "The user " + ", ".join(clauses)[len("the user ") :] + "."
     kept = retired_rest(content, (value,))
     assert kept is None or value not in kept[0].lower()
+
+
+@pytest.mark.parametrize(
+    ("reply", "old"),
+    [
+        ("I stopped selling on Etsy, it's all on my site now", "etsy"),
+        ("we quit shipping with DPD after the strike", "dpd"),
+        ("I've closed the Depop shop", "depop"),
+    ],
+)
+def test_a_place_of_business_given_up_is_retired(reply: str, old: str) -> None:
+    assert any(old in value for value in understand(reply, "").retired)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["should I shut the Depop shop down?", "I stopped going to the gym", "we stopped at Tesco"],
+)
+def test_no_place_is_retired_by_a_question_or_a_habit(reply: str) -> None:
+    assert understand(reply, "").retired == ()

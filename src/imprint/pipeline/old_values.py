@@ -35,7 +35,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         # "I've closed the Etsy shop", "deleted my Shopify account"
         re.compile(
-            r"\b(?:closed|shut|deleted|cancell?ed|deactivated)\s+(?:down\s+)?(?:the|my|our)\s+"
+            r"\b(?:i|we)\s+(?:'ve\s+|have\s+|had\s+)?(?:just\s+|finally\s+|officially\s+)?"
+            r"(?:closed|deleted|cancell?ed|deactivated)\s+(?:down\s+)?(?:the|my|our)\s+"
             r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)\s+(?:shop|store|account|page"
             r"|profile|subscription|membership|listing|channel)s?\b",
             re.I,

@@ -2,9 +2,9 @@
 
 "perfect. like that every time" names no rule of its own: what it asks for again is the
 answer it follows. What can be read off that answer without a model is its layout: bullet
-points, a numbered list, a table, a code block, and a short length. `answer_shape` says it
-as a rule ("Answer in bullet points, kept short."), or None when the answer has no layout
-worth naming (plain prose of ordinary length).
+points, a numbered list, a table, a code block, and whether it was short. `answer_shape`
+says it as a rule ("Answer in bullet points, kept short."), or None when the answer has no
+layout to name (plain prose: a short one may be approved for what it says, not its length).
 """
 
 from __future__ import annotations
@@ -33,8 +33,9 @@ def answer_shape(answer: str) -> str | None:
         layouts.append("bullet points")
     if len(_FENCE.findall(answer)) >= 2:
         layouts.append("code blocks")
-    short = len(_WORD.findall(answer)) <= SHORT_WORDS
     if not layouts:
-        return "Keep answers short." if short else None
+        # "Done, in paragraphs." approved is an approval of what was done, not of its length
+        return None
+    short = len(_WORD.findall(answer)) <= SHORT_WORDS
     laid_out = " and ".join(layouts)
     return f"Answer in {laid_out}, kept short." if short else f"Answer in {laid_out}."

@@ -19,7 +19,9 @@ with "no" names no term the agent used in its place. A one-off request is not re
 
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -289,7 +291,87 @@ def _fix(
             indexes=indexes,
             subject="name" if spelled.name else None,
         )
+    again = _named_again(core, index, agent)
+    if again is not None:
+        return again
     return _alone(core, index, agent, wrong) if alone else None
+
+
+_NAMED_AGAIN = re.compile(
+    r"(?:^|[.!]\s+)(?:it'?s|its|it\s+is|that'?s|thats)\s+"
+    r"(?P<name>[^\W\d_][\w'&-]*(?:\s+(?!not\b)[\w'&-]+){0,3}?)(?=\s*(?:[,.;:!]|$|\s+not\b))",
+    _I,
+)
+"""A name given again ("it's Lowlight Parade", "its Sugar Loaf Bakes", "it's Siobh\u00e1n, with
+the fada"), to its end or a "not"."""
+_NOT_WORD = re.compile(r"\bnot\s+(?P<wrong>[^\W\d_][\w'-]*)", _I)
+_NEAR = 0.8
+"""How alike (0-1, letters only, case and accents aside) the agent's words must be to be
+the spelling the name puts right: "Lowlight Parades", "Sugarloaf Bakery", "Siobhan"."""
+
+
+def _named_again(core: str, index: int, agent: str) -> TermFix | None:
+    """A name said again against the agent's near spelling of it, or a "not" of its word.
+
+    "it's Lowlight Parade. no s" after "The Lowlight Parades", "it's Ciar\u00e1n, ... not
+    Kieran" after "Hi Kieran": the agent's words are what the name replaces. A name the agent
+    wrote exactly, or nothing like it, puts nothing right.
+    """
+    m = _NAMED_AGAIN.search(core)
+    if m is None or not agent:
+        return None
+    name = m.group("name").strip()
+    if name.lower() in _NOT_A_TERM or re.search(rf"(?<!\w){re.escape(name)}(?!\w)", agent, _I):
+        return None  # the agent wrote it so: nothing to put right
+    told = _NOT_WORD.search(core, m.end("name"))
+    said = (
+        re.search(rf"\b{re.escape(told.group('wrong'))}\b", agent, _I) if told is not None else None
+    )
+    wrong_text = said.group(0) if said is not None else _near_spelling(name, agent)
+    if wrong_text is None:
+        return None
+    return TermFix(
+        content=f"Spell it {name}, not {wrong_text}.",
+        kept=(name,),
+        rejected=(wrong_text.lower(),),
+        indexes=(index,),
+    )
+
+
+def _plain(text: str) -> str:
+    """`text` in lower case without accents or punctuation, words joined by one space."""
+    folded = unicodedata.normalize("NFKD", text.lower())
+    letters = "".join(c for c in folded if not unicodedata.combining(c))
+    return " ".join(re.findall(r"[^\W_]+", letters))
+
+
+def _near_spelling(name: str, agent: str) -> str | None:
+    """The span of the agent's words closest to `name`, when near enough and not the same."""
+    target = _plain(name)
+    words = agent.split()
+    size = len(name.split())
+    best: tuple[float, str] | None = None
+    for width in {max(1, size - 1), size, size + 1}:
+        for start in range(len(words) - width + 1):
+            span = " ".join(words[start : start + width]).strip(_SPAN_EDGES)
+            plain = _plain(span)
+            if (
+                not plain
+                or plain[0] != target[0]
+                or plain.split()[-1] in _NOT_A_TERM | _CLAUSE_WORDS
+            ):
+                continue  # "Bluebell Bakery is": a name ends before its verb
+            score = difflib.SequenceMatcher(
+                None, plain.replace(" ", ""), target.replace(" ", "")
+            ).ratio()
+            if score >= _NEAR and (best is None or score > best[0]):
+                best = (score, span)
+    if best is None or best[1] == name:
+        return None
+    return best[1]
+
+
+_SPAN_EDGES = " .,;:!?\"'()[]"
 
 
 _WORD = re.compile(r"[\w']+")
