@@ -77,3 +77,26 @@ def test_forget_it_about_a_part_of_the_agents_answer_is_no_request(reply: str) -
 )
 def test_a_wish_about_how_something_is_kept_is_no_forget(reply: str) -> None:
     assert understand(reply, "").forget is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "term"),
+    [
+        (
+            "the stuff i told you about the lawsuit, can we act like i never brought it up?",
+            "lawsuit",
+        ),
+        ("can we pretend I never told you about the overdraft?", "overdraft"),
+        ("honestly, behave as if I never mentioned my ex", "ex"),
+    ],
+)
+def test_acting_as_if_it_was_never_said_forgets_it(reply: str, term: str) -> None:
+    request = understand(reply, "Hi again! What can I help with?").forget
+    assert request is not None and any(term in words for words in request.terms), request
+
+
+@pytest.mark.parametrize(
+    "reply", ["act like you know the answer", "pretend you're a pirate for this one"]
+)
+def test_acting_is_not_always_forgetting(reply: str) -> None:
+    assert understand(reply, "Sure.").forget is None

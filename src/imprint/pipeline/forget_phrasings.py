@@ -124,12 +124,19 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?:^|[,;:]\s*|\b(?:and|but|so|also|actually|ok|okay)\s+)(?P<np>(?:my|the|where|who|what"
         r"|how)\b[^,;.!?()]{1,50}?)\s+(?:is|'s|are)\s+(?:strictly\s+|very\s+much\s+|kind\s+of\s+)?"
         r"(?:on\s+a\s+)?need[\s-]to[\s-]know\b(?!\s+only)",
+        # "the stuff about marco, can we act like i never brought it up?", "pretend I never
+        # told you about the loan"
+        r"\b(?:(?:act|behave)\s+(?:like|as\s+if|as\s+though)|pretend(?:\s+(?:like|that|as\s+if))?)\s+"
+        r"i\s+(?:never|didn'?t)\s+"
+        r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
+        r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my|that|this)\s+"
+        r"[^,;.!?]{1,40}?))(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
     )
 )
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should",
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -160,6 +167,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("let",),
     ("should",),
     ("need",),
+    ("act", "pretend", "behave"),
 )
 """For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered
 ASCII sentence with none of them cannot match that shape, so it is not searched."""
@@ -216,7 +224,7 @@ _POINTED = re.compile(
 
 _ALL_OF = re.compile(
     r"\b(?:everything|anything|all|whatever|(?:the|that|this|those)\s+(?:stuff|things?|bits?|details"
-    r"|part))\s+(?:to"
+    r"|part))(?:\s+(?:i|we)\s+(?:told|said\s+to|mentioned\s+to|gave)\s+(?:you|u))?\s+(?:to"
     r"\s+do\s+with|about|related\s+to|regarding"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",
