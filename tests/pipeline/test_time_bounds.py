@@ -271,3 +271,17 @@ async def test_a_so_that_opens_the_reply_is_no_consequence(
         memories = await imprint.memories(user_id="u")
     held = [m for m in memories if "porto" in m.content.lower()]
     assert held and all(m.valid_until is not None for m in held), memories
+
+
+async def test_a_stretch_of_time_after_so_still_ends_the_fact(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with Imprint("t", store=store_url, clock=clock) as imprint:
+        await imprint.observe(
+            user_id="u",
+            agent_output=_AGENT,
+            user_response="rehearsals start monday so I'm at the hall every evening until the 20th",
+        )
+        memories = await imprint.memories(user_id="u")
+    held = [m for m in memories if "hall" in m.content.lower()]
+    assert held and all(m.valid_until is not None for m in held), memories

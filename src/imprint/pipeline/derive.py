@@ -151,11 +151,17 @@ def _bounded_text(statement: Statement) -> str:
     if statement.type is MemoryType.DECISION:
         return statement.content
     # "I run netball tues and thurs so I'm knackered by friday": a time in what follows
-    # "so" or "because" bounds the consequence, not what the sentence states.
+    # "so" or "because" as a deadline ("by friday") bounds the consequence, not what the
+    # sentence states; a stretch of time ("so I'm at the theatre through friday the 12th")
+    # still bounds the whole.
     source = statement.source
     for joint in _CONSEQUENCE.finditer(source):
-        if len(source[: joint.start()].split()) >= _STATED_WORDS:  # not "ok so I'm off till ..."
+        if len(source[: joint.start()].split()) < _STATED_WORDS:
+            continue  # not "ok so I'm off till ..."
+        consequence = source[joint.start() :]
+        if _DEADLINE.search(consequence) and not _STRETCH.search(consequence):
             return source[: joint.start()]
+        return source
     return source
 
 
@@ -164,6 +170,8 @@ _STATED_WORDS = 4
 
 
 _CONSEQUENCE = re.compile(r"[\s,]+(?:so|because|cos|coz|bc|cause)\s+(?=\w)", re.IGNORECASE)
+_DEADLINE = re.compile(r"\b(?:by|before)\s+(?:the\s+)?\w", re.IGNORECASE)
+_STRETCH = re.compile(r"\b(?:until|till|til|through|thru|for\s+the\s+next)\b", re.IGNORECASE)
 
 
 def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
