@@ -197,3 +197,34 @@ def test_a_marker_with_words_of_another_script_is_no_approval() -> None:
 
 def test_a_pointer_with_no_answer_before_it_approves_nothing() -> None:
     assert not understand("like that every time", "").reinforcement
+
+
+# Review of round 21: readings that went too far, each put right.
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "could you write me a 5 km running plan?",  # a unit inside a piece of work
+        "can you give me the price in euros?",  # the one at hand
+        "can you put the dinner at 8pm utc on the calendar?",
+        "could you please not send anything to Dave until Friday?",  # a refusal for a while
+        "every plan has to be approved by my boss",  # the user's work to deliver
+        "all my reports should be in by Friday",
+        "can all the slides be done by Monday?",
+    ],
+)
+def test_asks_of_the_moment_are_no_rules(reply: str) -> None:
+    assert _rules(reply) == []
+
+
+def test_a_refusal_asked_with_its_mark_is_a_dont() -> None:
+    assert _rules("could you not use abbreviations?") == ["Don't use abbreviations."]
+
+
+def test_a_fact_to_keep_in_mind_is_no_standing_ask() -> None:
+    reading = understand("the kids are with me this week. remember that for next time", "Ok!")
+    assert [s.type for s in reading.statements] == [MemoryType.FACT]
+    assert "every time" not in reading.statements[0].content
+
+
+def test_a_task_taken_on_is_no_pick_of_it() -> None:
+    assert resolve_pick("I'll do it later", ("the router.",), INLINE) == "I'll do it later"

@@ -1,8 +1,8 @@
-"""A retired value said short or declined still finds the memory that holds it.
+"""A retired value declined, or set aside by a leaving verb of another language.
 
-Our own phrasings: a long word clipped ("la neonat" for "neonatologie", "Jenkins" inside
-"Jenkinsfiles"), a short Russian name in the instrumental ("s Olegom"), and a leaving verb of
-another language that sets the value aside in the new memory ("j'ai quitte", "deje").
+Our own phrasings: a short Russian name in the instrumental ("s Olegom") still finds the
+memory that holds it; a leaving verb ("j'ai quitte", "deje") sets the value aside in the new
+memory. A word is never held inside a longer one ("Daniel" in "Daniela").
 """
 
 from __future__ import annotations
@@ -17,24 +17,13 @@ from imprint.pipeline.understand import understand
 @pytest.mark.parametrize(
     ("content", "value"),
     [
-        ("Je suis infirmi\u00e8re en n\u00e9onatologie \u00e0 Rennes.", "n\u00e9onat"),
-        ("Our CI is a pile of Jenkinsfiles.", "jenkins"),
-        ("I teach orchestration at the conservatoire.", "orchestr"),
-    ],
-)
-def test_a_long_word_is_held_by_its_start(content: str, value: str) -> None:
-    assert holds_value(content, value)
-
-
-@pytest.mark.parametrize(
-    ("content", "value"),
-    [
         ("We write everything in JavaScript.", "java"),
         ("The user likes Slackware.", "slack"),
-        ("She plays the cello.", "cel"),
+        ("The user's sister Daniela lives in Leeds.", "daniel"),
+        ("They moved to Springfield.", "spring"),
     ],
 )
-def test_a_short_word_is_not_held_inside_another(content: str, value: str) -> None:
+def test_a_word_is_not_held_inside_another(content: str, value: str) -> None:
     assert not holds_value(content, value)
 
 
@@ -42,9 +31,9 @@ def test_a_short_word_is_not_held_inside_another(content: str, value: str) -> No
     ("content", "old_content", "value"),
     [
         (
-            "Changement : j'ai quitt\u00e9 la n\u00e9onat, je suis aux urgences.",
+            "Changement : j'ai quitt\u00e9 la n\u00e9onatologie, je suis aux urgences.",
             "Infirmi\u00e8re en n\u00e9onatologie.",
-            "n\u00e9onat",
+            "n\u00e9onatologie",
         ),
         (
             "Dej\u00e9 el Mercadona, ahora trabajo en Lidl.",

@@ -100,3 +100,10 @@ def test_acting_as_if_it_was_never_said_forgets_it(reply: str, term: str) -> Non
 )
 def test_acting_is_not_always_forgetting(reply: str) -> None:
     assert understand(reply, "Sure.").forget is None
+
+
+def test_acting_as_if_never_said_names_no_later_words() -> None:
+    request = understand(
+        "act like I never mentioned this and write the email to Dave", "Ok."
+    ).forget
+    assert request is None or not any("dave" in words for words in request.terms), request

@@ -63,3 +63,15 @@ def test_a_name_given_again_is_spelled_so(agent: str, reply: str, kept: str, wro
 )
 def test_no_name_is_put_right(agent: str, reply: str) -> None:
     assert not any(r.startswith("Spell it") for r in _rules(reply, agent))
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("I can book it for you.", "it's booked"),
+        ("Here's the broke version.", "it's broken again"),
+        ("It's colder in the north.", "it's cold here"),
+    ],
+)
+def test_a_word_near_the_agents_is_no_name(agent: str, reply: str) -> None:
+    assert not any(r.startswith("Spell it") for r in _rules(reply, agent))

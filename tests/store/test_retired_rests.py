@@ -119,3 +119,29 @@ def test_a_place_of_business_given_up_is_retired(reply: str, old: str) -> None:
 )
 def test_no_place_is_retired_by_a_question_or_a_habit(reply: str) -> None:
     assert understand(reply, "").retired == ()
+
+
+@pytest.mark.parametrize(
+    ("content", "rest"),
+    [
+        ("The user sells on Etsy, they often travel to Cork.", "The user often travels to Cork."),
+        ("The user sells on Etsy, they don't drive.", "The user doesn't drive."),
+        ("The user sells on Etsy, they aren't vegan.", "The user isn't vegan."),
+    ],
+)
+def test_the_rest_agrees_with_the_user(content: str, rest: str) -> None:
+    kept = retired_rest(content, ("etsy",))
+    assert kept is not None and kept[0] == rest
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I quit smoking in January",
+        "I stopped talking to Mum about money",
+        "I stopped running on Sundays",
+    ],
+)
+def test_a_habit_given_up_retires_no_name_after_it(reply: str) -> None:
+    retired = understand(reply, "").retired
+    assert not any(w in retired for w in ("january", "mum", "sundays")), retired

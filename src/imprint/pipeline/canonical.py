@@ -23,9 +23,10 @@ def canonical(text: str) -> str | None:
     lead = p.DIRECTION_LEAD.match(core)
     if lead is not None:
         core = core[lead.end() :]
-        if p.POLITE_REFUSAL.match(strip_filler(core)) is not None:
-            # "could you please not use X": said as the rule it asks for
-            core = "don't " + strip_filler(core)[4:]
+        asked = strip_filler(core).rstrip(" ?")
+        if p.POLITE_REFUSAL.match(asked) is not None:
+            # "could you please not use X?": said as the rule it asks for
+            core = "don't " + asked[asked.lower().index("not ") + 4 :]
     core = strip_filler(third_person(core))
     core = p.TRAILING_JUNK.sub("", core).strip()
     if len(p.WORD.findall(core)) < 2:

@@ -20,7 +20,14 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
-from imprint.pipeline.writing_rules import WORK_NOUNS, formatted, names_unit, standing_preference
+from imprint.pipeline.writing_rules import (
+    DUE_OR_SIGNED,
+    WORK_NOUNS,
+    formatted,
+    names_unit,
+    opens_with_unit,
+    standing_preference,
+)
 
 __all__ = ["direction_in", "points_only", "resolve_topic"]
 
@@ -179,7 +186,7 @@ def _direction(
     if kept is not None and formatted(kept.group("value")):
         return h.canonical(kept.group("what"))
     unit = _UNIT_ASK.search(h.strip_filler(sentence).strip())
-    if unit is not None and names_unit(unit.group("what")):
+    if unit is not None and _asks_for_unit(unit.group("what")):
         what = unit.group("what")
         return h.canonical(f"use {what[3:]}" if what.lower().startswith("do ") else what)
     if _QUESTION.search(sentence):
@@ -390,6 +397,32 @@ _UNIT_ASK = re.compile(
 )
 """A unit, clock, currency or spelling asked for ("can u do km pls", "could you use mmol/L?"):
 asked once, it holds for every answer; "can you convert that to celsius" asks about one."""
+_UNIT_VERB = re.compile(
+    r"^(?:do|use|give(?:\s+me)?|show|put|write|keep\s+to|stick\s+to|switch\s+to|go\s+with"
+    r"|work\s+in)\s+",
+    re.IGNORECASE,
+)
+_UNIT_AT_END = re.compile(
+    r"^(?:everything|things|it\s+all|(?:all\s+)?(?:the\s+|my\s+|your\s+)?[\w-]+s)\s+(?:in|into)\s+"
+    r"(?P<unit>[\w/-]+(?:\s+[\w/-]+)?)\s*$",
+    re.IGNORECASE,
+)
+"""A class of things and the unit it is asked in ("prices in euros", "the times in 24 hour");
+"the price in euros" is the one at hand."""
+
+
+def _asks_for_unit(what: str) -> bool:
+    """Whether the ask is for a unit itself ("do km", "prices in euros").
+
+    A piece of work that has one ("write me a 5 km running plan") asks for the work.
+    """
+    body = _UNIT_VERB.sub("", what.strip(), count=1)
+    if opens_with_unit(body) or opens_with_unit(body.removeprefix("in ")):
+        return True
+    end = _UNIT_AT_END.match(body)
+    return end is not None and names_unit(end.group("unit"))
+
+
 _KEEP_IT_ASK = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>keep"
     r"\s+(?:it|things|them|everything|stuff)\s+(?P<value>(?:to|in|as|at|under|short|brief|simple"
@@ -451,7 +484,7 @@ differentiation bit at the end?"): "every" makes it hold beyond this answer."""
 def _class_ask(sentence: str) -> str | None:
     """The rule a question about every piece of a kind of work asks for, or None."""
     m = _CLASS_ASK.match(sentence.strip())
-    if m is None:
+    if m is None or DUE_OR_SIGNED.search(sentence):
         return None
     head = m.group("obj").lower().split()[-1]
     if head.rstrip("s") not in WORK_NOUNS and head not in WORK_NOUNS:

@@ -129,7 +129,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"\b(?:(?:act|behave)\s+(?:like|as\s+if|as\s+though)|pretend(?:\s+(?:like|that|as\s+if))?)\s+"
         r"i\s+(?:never|didn'?t)\s+"
         r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
-        r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my|that|this)\s+"
+        r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my)\s+"
         r"[^,;.!?]{1,40}?))(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
     )
 )

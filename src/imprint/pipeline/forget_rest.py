@@ -67,11 +67,33 @@ _THEIR = (
 )
 """A kept clause whose subject was the user, said in the third person after the first
 clause went: it opens the new sentence with "The user"."""
-_PLAIN_VERB = re.compile(
-    r"^The user (?P<verb>(?!(?:is|has|was|will|would|can|could|should|must|might|may|did|does"
-    r"|had|also|still|now|just|never|always|only|really|usually)\b)[a-z]+(?<!s)(?<!ed))\b"
+_ADVERB = (
+    r"(?:[a-z]+ly|often|sometimes|never|always|still|also|just|even|already|mostly|mainly|now"
+    r"|usually|only)"
 )
-"""A present verb after "The user" that the third person must take an -s ("live")."""
+_PLAIN_VERB = re.compile(
+    rf"^The user (?:{_ADVERB}\s+)?(?P<verb>(?!(?:is|has|was|will|would|can|could|should|must"
+    r"|might|may|did|does|do|had|both|all|too|then|once|ever|not)\b)(?![a-z]+ly\b)[a-z]+(?<!s)"
+    r"(?<!ed))(?=\s)"
+)
+"""A present verb after "The user" (and an adverb) that takes an -s ("often travel")."""
+_NEGATED = {"don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "weren't": "wasn't"}
+_NEGATED_VERB = re.compile(r"^The user (?P<verb>don't|aren't|haven't|weren't)\b")
+
+
+def _agreed(lead: str) -> str:
+    """`lead` ("The user live in Galway", from "they live ...") with its verb in agreement."""
+    negated = _NEGATED_VERB.match(lead)
+    if negated is not None:
+        verb = _NEGATED[negated.group("verb")]
+        return lead[: negated.start("verb")] + verb + lead[negated.end("verb") :]
+    plain = _PLAIN_VERB.match(lead)
+    if plain is None:
+        return lead
+    verb = third_singular(plain.group("verb"))
+    return lead[: plain.start("verb")] + verb + lead[plain.end("verb") :]
+
+
 _MIN_WORDS = 3
 _QUOTED = re.compile(r'^The user said: "(?P<said>.+)"\.?$', re.DOTALL)
 """A memory holding the user's words as said (`fact_gate.learned_facts`)."""
@@ -219,11 +241,7 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
         if not out and not opening:
             if owner is not None:
                 lead = next(p.sub(o, lead, count=1) for p, o in _THEIR if p.match(lead))
-                plain = _PLAIN_VERB.match(lead)
-                if plain is not None:
-                    # "they live in Galway" -> "The user lives in Galway"
-                    verb = third_singular(plain.group("verb"))
-                    lead = lead[: plain.start("verb")] + verb + lead[plain.end("verb") :]
+                lead = _agreed(lead)
             clause = lead[0].upper() + lead[1:]
         out.append(clause)
     return out

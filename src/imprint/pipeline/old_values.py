@@ -27,10 +27,13 @@ _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
-        # "I stopped selling on Etsy", "we stopped shipping with DPD": the place of a habit ended
+        # "I stopped selling on Etsy", "we stopped shipping with DPD": where the user did
+        # business, given up (a verb of trade: "quit smoking in January" names no place)
         re.compile(
-            r"\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:stopped|quit)\s+[a-z]+ing\s+(?:on|at|with|in|through"
-            r"|via|to)\s+(?:the\s+|my\s+|our\s+)?(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
+            r"\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:stopped|quit)\s+(?:selling|shipping|trading|posting"
+            r"|listing|hosting|banking|shopping|ordering|buying|advertising|streaming|publishing"
+            r"|working|delivering|stocking)\s+(?:on|at|with|through|via)\s+(?:the\s+|my\s+|our\s+)?"
+            r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
             re.I,
         ),
         # "I've closed the Etsy shop", "deleted my Shopify account"

@@ -328,7 +328,10 @@ POLITE_REFUSAL = re.compile(
 """What "could you please not ..." asks to be spared ("not use abbreviations"): it holds
 beyond the answer, marker or not, unless it names the answer at hand (`ONE_TURN_WORD`)."""
 ONE_TURN_WORD = re.compile(
-    r"\b(?:this|that|these|those|it|today|tonight|now|for\s+now|this\s+time|here|yet)\b", _I
+    r"\b(?:this|that|these|those|it|today|tonight|tomorrow|now|for\s+now|this\s+time|here|yet"
+    r"|until|till|til|before|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|the\s+\d|\d))\b",
+    _I,
 )
 """Words that tie an ask to the answer at hand."""
 IMPERATIVE_LEAD = re.compile(

@@ -20,8 +20,11 @@ _I = re.IGNORECASE
 
 _POINTING_PICK = re.compile(
     r"\b(?:(?P<with>go|going|goes|went|stick|sticking)\s+with|(?P<who>let'?s|lets|we'?ll|i'?ll"
-    r"|we\s+will|i\s+will)\s+(?:do|take|use|book|order|pick|choose))\s+(?P<pointer>that(?:\s+one)?|this\s+one"
-    r"|them|it|those|that\s+option)\b(?!\s+(?:is|was|'s|would|will|could|should|might)\b)",
+    r"|we\s+will|i\s+will)\s+(?P<verb>do|take|use|book|order|pick|choose))\s+(?P<pointer>that"
+    r"(?:\s+one)?|this\s+one|them|it|those|that\s+option)\b"
+    # "going with that would be risky", "I'll do it later": not a pick
+    r"(?!\s+(?:is|was|'s|would|will|could|should|might|later|tomorrow|tonight|again|myself"
+    r"|first|next|soon|now)\b)",
     _I,
 )
 _LEAD = re.compile(
@@ -92,8 +95,10 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
     if not agent_output:
         return sentence
     m = _POINTING_PICK.search(sentence)
-    if m is None:
-        return sentence
+    if m is None or (
+        (m.group("verb") or "").lower() == "do" and m.group("pointer").lower() == "it"
+    ):
+        return sentence  # "I'll do it": a task taken on, not an option picked
     for prior in reversed(before):
         named = _pick_in(prior, agent_output)
         if named is not None:

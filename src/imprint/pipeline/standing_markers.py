@@ -105,6 +105,18 @@ _MARKERS = (
     ),
 )
 _QUANTIFIED = re.compile(r"(?:every|all|any|anything|everything|future)\b", _I)
+_KEEP_IN_MIND = re.compile(
+    _LEAD + r"(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remember|note"
+    r"|keep)\s+(?:that|this)\b",
+    _I,
+)
+"""The marker that asks to keep something in mind, which a statement can take too."""
+_STATEMENT = re.compile(
+    r"^\W*(?:the|my|our|his|her|their|i'?m|we'?re|i\s+am|we\s+are|he|she|they|it'?s)\b"
+    r"(?![^.!?]*\b(?:want|need|prefer|like|please|pls)\b)",
+    _I,
+)
+"""A sentence that tells rather than asks ("the kids are with me this week")."""
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
 _SCREEN = ("time", "how ", "for ", "just ", "only ", "always", "forward", "from now")
 """One of these is in every marker the patterns read (a cheap look before them)."""
@@ -144,6 +156,11 @@ def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
             continue
         said, rest = marker
         at = _request_before(merged)
+        if _KEEP_IN_MIND.match(text) and _STATEMENT.match(merged[at].strip()):
+            # "the kids are with me this week. remember that for next time": a fact to keep,
+            # not an ask made lasting
+            merged.append(sentence)
+            continue
         if (
             at > 0
             and _GLOSS.match(merged[at].strip())

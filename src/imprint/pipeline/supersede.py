@@ -61,18 +61,9 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
         body = r"\s+".join(_word_or_initials(w) for w in words)
         return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
-    if len(words) == 1 and len(value) >= _CLIPPED and value.isalpha():
-        # "j'ai quitte la neonat" retires "infirmiere en neonatologie", "Jenkins" the
-        # "Jenkinsfiles": a long word is matched as the start of a longer one too
-        return re.compile(
-            _EDGE_BEFORE + re.escape(value) + r"[^\W\d_]*" + _EDGE_AFTER, re.IGNORECASE
-        )
     return re.compile(_EDGE_BEFORE + re.escape(value) + _EDGE_AFTER, re.IGNORECASE)
 
 
-_CLIPPED = 6
-"""Letters a retired word needs to be matched as the start of a longer word: fewer ("java")
-would retire other names ("javascript")."""
 _CJK_LETTERS = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _EDGE_BEFORE = rf"(?<!-)(?<![^\W{_CJK_LETTERS}])"
 _EDGE_AFTER = rf"(?!-)(?![^\W{_CJK_LETTERS}])"

@@ -328,14 +328,25 @@ def _named_again(core: str, index: int, agent: str) -> TermFix | None:
         re.search(rf"\b{re.escape(told.group('wrong'))}\b", agent, _I) if told is not None else None
     )
     wrong_text = said.group(0) if said is not None else _near_spelling(name, agent)
-    if wrong_text is None:
-        return None
+    if wrong_text is None or not _a_name(wrong_text) or not _a_name(name, typed=True):
+        return None  # "it's booked" after "I can book it": a word, not a name put right
     return TermFix(
         content=f"Spell it {name}, not {wrong_text}.",
         kept=(name,),
         rejected=(wrong_text.lower(),),
         indexes=(index,),
     )
+
+
+def _a_name(text: str, *, typed: bool = False) -> bool:
+    """Whether `text` is written as a name.
+
+    The agent's words must be capitalised; the user's, as typed, need a capital or a letter
+    beyond ASCII anywhere ("ashcombe BARN", "siobh\u00e1n").
+    """
+    if not typed:
+        return text[:1].isupper()
+    return any(c.isupper() or (c.isalpha() and not c.isascii()) for c in text)
 
 
 def _plain(text: str) -> str:

@@ -33,11 +33,10 @@ _TYPED = (
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
 at ledgerly (fintech, ...)")."""
-_FIRST_PERIOD = (
-    r"(?:week|day|month|shift|fortnight|(?:half[\s-])?term|semester|rotation|placement|block)"
-)
-"""The first stretch of time at a new place of work ("first half term at Kingsmead High")."""
-_WORKPLACE_IN = r"(?:tower|office|branch|site|depot|station|ward|clinic|lab|store|hq|plant)"
+_FIRST_PERIOD = r"(?:week|day|month|shift|fortnight|rotation)"
+"""The first stretch of time at a new place of work ("first fortnight at Ledgerly"); a term
+or a semester is as often a student's ("first semester at Stanford was rough")."""
+_WORKPLACE_IN = r"(?:tower|office|branch|site|depot|ward|clinic|lab|store|hq|plant)"
 """A workplace named by its town ("first week in Dublin tower", "in Leeds office")."""
 _END = (
     r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol|today"

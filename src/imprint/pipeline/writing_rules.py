@@ -25,6 +25,7 @@ from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, o
 from imprint.pipeline.screened import screened
 
 __all__ = [
+    "DUE_OR_SIGNED",
     "UNIT_WORDS",
     "WORK_NOUNS",
     "formatted",
@@ -178,10 +179,20 @@ WORK_NOUNS = frozenset(
 )
 
 
+DUE_OR_SIGNED = re.compile(
+    r"\b(?:by|before)\s+(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|tomorrow|tonight|end|next|\d)|\b(?:approved|signed\s+off|handed\s+in|submitted|checked)\s+by"
+    r"|\bin\s+by\b|\bdone\s+by\b",
+    _I,
+)
+"""A deadline or a sign-off ("done by Monday", "approved by my boss"): the user's work to
+deliver, not a standard for the agent's."""
+
+
 def _class_must(clause: str) -> bool:
     """Whether `clause` holds a class of the agent's work to a requirement."""
     m = _CLASS_MUST.match(clause)
-    if m is None:
+    if m is None or DUE_OR_SIGNED.search(clause):
         return False
     if m.group("yours"):
         return True
@@ -407,7 +418,7 @@ def _class_for(obj: str, value: str) -> bool:
     if _a_class(obj):
         return True
     words = obj.lower().split()
-    return words[0] == "the" and len(words) <= 3 and _plural(words[-1]) and _unit_value(value)
+    return words[0] == "the" and len(words) <= 3 and _plural(words[-1]) and opens_with_unit(value)
 
 
 def _a_class(obj: str) -> bool:
@@ -434,11 +445,11 @@ def formatted(value: str) -> bool:
     return (
         any(w in _FORMAT_WORDS or "_" in w or w.endswith("-case") for w in words)
         or bool(_LENGTH_LIMIT.search(value))
-        or _unit_value(value)
+        or opens_with_unit(value)
     )
 
 
-def _unit_value(value: str) -> bool:
+def opens_with_unit(value: str) -> bool:
     """Whether `value` opens with a unit ("km", "24 hour", "british spelling").
 
     Only its opening counts: in "end up with stomach issues around km 25" the unit is part
