@@ -75,3 +75,8 @@ def test_no_name_is_put_right(agent: str, reply: str) -> None:
 )
 def test_a_word_near_the_agents_is_no_name(agent: str, reply: str) -> None:
     assert not any(r.startswith("Spell it") for r in _rules(reply, agent))
+
+
+def test_a_name_typed_in_lower_case_against_the_agents_name() -> None:
+    rules = _rules("its maireadh. with an h, she'll notice", "Hi Mairead, the rota is attached.")
+    assert any("maireadh" in r.lower() and "not mairead." in r.lower() for r in rules), rules

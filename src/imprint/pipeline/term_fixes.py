@@ -328,8 +328,10 @@ def _named_again(core: str, index: int, agent: str) -> TermFix | None:
         re.search(rf"\b{re.escape(told.group('wrong'))}\b", agent, _I) if told is not None else None
     )
     wrong_text = said.group(0) if said is not None else _near_spelling(name, agent)
-    if wrong_text is None or not _a_name(wrong_text) or not _a_name(name, typed=True):
+    if wrong_text is None or not _a_name(wrong_text):
         return None  # "it's booked" after "I can book it": a word, not a name put right
+    if not _a_name(name, typed=True) and not re.search(rf"[\w,]\s+{re.escape(wrong_text)}", agent):
+        return None  # typed in lower case, it needs the agent's name inside a sentence
     return TermFix(
         content=f"Spell it {name}, not {wrong_text}.",
         kept=(name,),
