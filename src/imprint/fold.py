@@ -35,6 +35,7 @@ __all__ = [
     "plain_line",
     "skeleton",
     "skeleton_pattern",
+    "strip_accents",
     "visible",
 ]
 
@@ -206,7 +207,8 @@ def plain_line(text: str) -> str:
     return _SPACES.sub(" ", _MARKUP.sub("", shown)).strip()
 
 
-def _strip_accents(text: str) -> str:
+def strip_accents(text: str) -> str:
+    """`text` without its combining accents ("Siobh\u00e1n" -> "Siobhan")."""
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
@@ -218,7 +220,7 @@ def skeleton(text: str) -> str:
     """
     folded = visible(text).lower()
     if not folded.isascii():
-        folded = _strip_accents(folded).translate(_CONFUSABLES)
+        folded = strip_accents(folded).translate(_CONFUSABLES)
     folded = _EMPHASIS.sub("", folded)
     # Unleeting can put a letter beside an underscore ("0_|a"): emphasis again, so that
     # the skeleton of a skeleton is itself.

@@ -227,9 +227,18 @@ def test_covering_for_someone_this_week_is_a_fact_that_ends() -> None:
     assert valid_until(said[0].source, NOW) == _day(6, 7)
 
 
+async def _ends(store_url: str, clock: FakeClock, reply: str, kept: str) -> list[bool]:
+    """Whether each stored memory holding `kept` got an end, after `reply` alone."""
+    async with Imprint("t", store=store_url, clock=clock) as imprint:
+        await imprint.observe(user_id="u", agent_output=_AGENT, user_response=reply)
+        memories = await imprint.memories(user_id="u")
+    return [m.valid_until is not None for m in memories if kept in m.content.lower()]
+
+
 @pytest.mark.parametrize(
     ("reply", "kept"),
     [
+        # a deadline in the consequence is the consequence's
         ("I coach the u12s tues and thurs so I'm shattered by friday", "u12s"),
         ("I'm a night nurse at St Mary's, so I'm asleep until 3pm most days", "night nurse"),
         ("my sister lives in Cork because she moved there for work last week", "cork"),
@@ -238,50 +247,23 @@ def test_covering_for_someone_this_week_is_a_fact_that_ends() -> None:
 async def test_a_time_in_the_consequence_does_not_end_the_fact(
     store_url: str, clock: FakeClock, reply: str, kept: str
 ) -> None:
-    async with Imprint("t", store=store_url, clock=clock) as imprint:
-        await imprint.observe(user_id="u", agent_output=_AGENT, user_response=reply)
-        memories = await imprint.memories(user_id="u")
-    held = [m for m in memories if kept in m.content.lower()]
-    assert held and all(m.valid_until is None for m in held), memories
+    ends = await _ends(store_url, clock, reply, kept)
+    assert ends and not any(ends), ends
 
 
-async def test_a_time_before_the_consequence_still_ends_the_fact(
-    store_url: str, clock: FakeClock
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        # a time before the consequence
+        ("I'm in Porto until the 20th so replies might be slow", "porto"),
+        # a "so" that opens the reply is no consequence
+        ("ok so I'm in Porto until the 20th, so replies might be slow", "porto"),
+        # a stretch of time after "so" still ends the fact
+        ("rehearsals start monday so I'm at the hall every evening until the 20th", "hall"),
+    ],
+)
+async def test_a_time_that_bounds_the_statement_still_ends_it(
+    store_url: str, clock: FakeClock, reply: str, kept: str
 ) -> None:
-    async with Imprint("t", store=store_url, clock=clock) as imprint:
-        await imprint.observe(
-            user_id="u",
-            agent_output=_AGENT,
-            user_response="I'm in Porto until the 20th so replies might be slow",
-        )
-        memories = await imprint.memories(user_id="u")
-    held = [m for m in memories if "porto" in m.content.lower()]
-    assert held and all(m.valid_until is not None for m in held), memories
-
-
-async def test_a_so_that_opens_the_reply_is_no_consequence(
-    store_url: str, clock: FakeClock
-) -> None:
-    async with Imprint("t", store=store_url, clock=clock) as imprint:
-        await imprint.observe(
-            user_id="u",
-            agent_output=_AGENT,
-            user_response="ok so I'm in Porto until the 20th, so replies might be slow",
-        )
-        memories = await imprint.memories(user_id="u")
-    held = [m for m in memories if "porto" in m.content.lower()]
-    assert held and all(m.valid_until is not None for m in held), memories
-
-
-async def test_a_stretch_of_time_after_so_still_ends_the_fact(
-    store_url: str, clock: FakeClock
-) -> None:
-    async with Imprint("t", store=store_url, clock=clock) as imprint:
-        await imprint.observe(
-            user_id="u",
-            agent_output=_AGENT,
-            user_response="rehearsals start monday so I'm at the hall every evening until the 20th",
-        )
-        memories = await imprint.memories(user_id="u")
-    held = [m for m in memories if "hall" in m.content.lower()]
-    assert held and all(m.valid_until is not None for m in held), memories
+    ends = await _ends(store_url, clock, reply, kept)
+    assert ends and all(ends), ends

@@ -22,9 +22,9 @@ from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
 from imprint.pipeline.writing_rules import (
     DUE_OR_SIGNED,
-    WORK_NOUNS,
     formatted,
     names_unit,
+    names_work,
     opens_with_unit,
     standing_preference,
 )
@@ -178,26 +178,27 @@ def _direction(
         # "metrics as percentages (87.4%, not 0.874), latency in ms": the example in
         # brackets hides the shape of the list it sits in.
         sentence = without_asides(sentence)
-    generic = _GENERIC_ASK.match(h.strip_filler(sentence).strip())
+    core = h.strip_filler(sentence)
+    bare = core.strip()
+    generic = _GENERIC_ASK.match(bare)
     if generic is not None:
         # "can u keep answers short and in bullet points": answers in general, not this one
         return h.canonical(generic.group("what"))
-    kept = _KEEP_IT_ASK.match(h.strip_filler(sentence).strip())
+    kept = _KEEP_IT_ASK.match(bare)
     if kept is not None and formatted(kept.group("value")):
         return h.canonical(kept.group("what"))
-    unit = _UNIT_ASK.search(h.strip_filler(sentence).strip())
+    unit = _UNIT_ASK.search(bare)
     if unit is not None and _asks_for_unit(unit.group("what")):
         what = unit.group("what")
         return h.canonical(f"use {what[3:]}" if what.lower().startswith("do ") else what)
     if _QUESTION.search(sentence):
-        return _class_ask(h.strip_filler(sentence)) or _standing_ask(sentence)
+        return _class_ask(core) or _standing_ask(sentence)
     if _ASK_OPENS.match(sentence):
         # "can u always give me paces in km, yes I'm in the uk lol": a question asked
         # without its mark, up to the aside after it. Else it is read as any sentence.
         asked = _standing_ask(_ASIDE_AFTER.split(sentence.rstrip(" .!"), maxsplit=1)[0] + "?")
         if asked is not None:
             return asked
-    core = h.strip_filler(sentence)
     if not core:
         return None
     found = _shaped(core, sentence, previous, after_agent=after_agent, in_preference=in_preference)
@@ -377,31 +378,34 @@ _LETS = re.compile(
 )
 """A style the user sets for both of them: "let's go chatty from here on" (a named pick,
 "let's go with Postgres", is a decision)."""
+_POLITE_OPEN = r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)"
+"""The polite opening of an ask ("can u pls", "could you")."""
+_FOR_NOW = r"today|tonight|this\s+time|for\s+now|until|till|right\s+now|rn"
+"""Words that keep an ask to the turn it is made in."""
 _GENERIC_ASK = re.compile(
-    r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>(?:keep"
+    rf"^{_POLITE_OPEN}(?P<what>(?:keep"
     r"|make|write)\s+(?:your\s+|all\s+|all\s+your\s+)?(?:(?!(?:the|those|these|this|that|my|our"
     r"|some|a|an)\b)[\w-]+\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
-    r"(?!\s+(?:to|for|from|about|of|above|below|into|in\s+a)\b)(?![^?]*\b(?:today|tonight|this\s+time"
-    r"|for\s+now|until|till|right\s+now|rn)\b)[^?]*?)[\s?.!]*$",
+    rf"(?!\s+(?:to|for|from|about|of|above|below|into|in\s+a)\b)(?![^?]*\b(?:{_FOR_NOW})\b)"
+    r"[^?]*?)[\s?.!]*$",
     re.IGNORECASE,
 )
 """An ask about the agent's answers in general ("can u keep answers short"): plural and
 without "this", it holds beyond the turn, marker or not."""
+_UNIT_VERBS = (
+    r"(?:do|use|give(?:\s+me)?|show|put|write|keep\s+to|stick\s+to|switch\s+to|go\s+with"
+    r"|work\s+in)"
+)
+"""The verbs a unit is asked with ("do km", "use mmol/L", "keep to British spelling")."""
 _UNIT_ASK = re.compile(
-    r"(?:^|[,;]\s+(?:so\s+)?|\bso\s+)(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+"
-    r"|plz\s+)?)(?P<what>(?:do|use|give(?:\s+me)?|show|put|write|keep\s+to|stick\s+to|switch\s+to"
-    r"|go\s+with|work\s+in)\s+"
+    rf"(?:^|[,;]\s+(?:so\s+)?|\bso\s+){_POLITE_OPEN}(?P<what>{_UNIT_VERBS}\s+"
     r"(?![^?,]*\b(?:it|this|that|these|those|today|tonight|now|for\s+now|this\s+time|here)\b)"
     r"[^?,]{1,80}?)(?:,?\s+(?:please|pls|plz|thanks|thx|instead))?(?:[?,]\s+[^?]{0,160})?[\s?.!]*$",
     re.IGNORECASE,
 )
 """A unit, clock, currency or spelling asked for ("can u do km pls", "could you use mmol/L?"):
 asked once, it holds for every answer; "can you convert that to celsius" asks about one."""
-_UNIT_VERB = re.compile(
-    r"^(?:do|use|give(?:\s+me)?|show|put|write|keep\s+to|stick\s+to|switch\s+to|go\s+with"
-    r"|work\s+in)\s+",
-    re.IGNORECASE,
-)
+_UNIT_VERB = re.compile(rf"^{_UNIT_VERBS}\s+", re.IGNORECASE)
 _UNIT_AT_END = re.compile(
     r"^(?:everything|things|it\s+all|(?:all\s+)?(?:the\s+|my\s+|your\s+)?[\w-]+s)\s+(?:in|into)\s+"
     r"(?P<unit>[\w/-]+(?:\s+[\w/-]+)?)\s*$",
@@ -424,10 +428,10 @@ def _asks_for_unit(what: str) -> bool:
 
 
 _KEEP_IT_ASK = re.compile(
-    r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)(?P<what>keep"
+    rf"^{_POLITE_OPEN}(?P<what>keep"
     r"\s+(?:it|things|them|everything|stuff)\s+(?P<value>(?:to|in|as|at|under|short|brief|simple"
-    r"|concise|casual|plain|light|tight|informal)\b(?![^?]*\b(?:today|tonight|this\s+time|for\s+now"
-    r"|until|till|right\s+now|rn|this\s+one|for\s+this)\b)[^?]{0,80}?))[\s?.!]*$",
+    rf"|concise|casual|plain|light|tight|informal)\b(?![^?]*\b(?:{_FOR_NOW}|this\s+one"
+    r"|for\s+this)\b)[^?]{0,80}?))[\s?.!]*$",
     re.IGNORECASE,
 )
 """An ask to keep things in a format ("can you keep it to bullet points pls"): "keep" asks
@@ -486,8 +490,7 @@ def _class_ask(sentence: str) -> str | None:
     m = _CLASS_ASK.match(sentence.strip())
     if m is None or DUE_OR_SIGNED.search(sentence):
         return None
-    head = m.group("obj").lower().split()[-1]
-    if head.rstrip("s") not in WORK_NOUNS and head not in WORK_NOUNS:
+    if not names_work(m.group("obj")):
         return None
     return h.canonical(f"{m.group('obj')} should {m.group('rest')}")
 

@@ -28,6 +28,11 @@ _BARE = re.compile(
 )
 """A marker alone ("ever."): joined as it is, with a space."""
 _LEAD = r"^\W*(?:(?:and|but|so|ok(?:ay)?|also|like|seriously|honestly|please|pls)\W+){0,3}"
+_KEEP_IN_MIND_HEAD = (
+    _LEAD + r"(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remember|note"
+    r"|keep)\s+(?:that|this)"
+)
+"""An ask to keep what was said in mind ("can u remember that"), before what says how long."""
 _MARKERS = (
     # "every single time.", "every time pls", "each and every time"
     (
@@ -85,8 +90,7 @@ _MARKERS = (
     # "can u remember that for next time too", "pls keep that in mind going forward"
     (
         re.compile(
-            _LEAD + r"(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
-            r"(?:remember|note|keep)\s+(?:that|this)(?:\s+in\s+mind)?(?:\s+for\s+me)?\s+"
+            _KEEP_IN_MIND_HEAD + r"(?:\s+in\s+mind)?(?:\s+for\s+me)?\s+"
             r"(?:(?:for|in)\s+(?:next\s+time|(?:the\s+)?future|future\s+\w+)|going\s+forward"
             r"|from\s+now\s+on|next\s+time)(?:\s+too|\s+as\s+well)?(?:\s+(?:pls|please|plz"
             r"|thanks|ty|thx))?[?.!]*(?=,|$)",
@@ -105,11 +109,7 @@ _MARKERS = (
     ),
 )
 _QUANTIFIED = re.compile(r"(?:every|all|any|anything|everything|future)\b", _I)
-_KEEP_IN_MIND = re.compile(
-    _LEAD + r"(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remember|note"
-    r"|keep)\s+(?:that|this)\b",
-    _I,
-)
+_KEEP_IN_MIND = re.compile(_KEEP_IN_MIND_HEAD + r"\b", _I)
 """The marker that asks to keep something in mind, which a statement can take too."""
 _STATEMENT = re.compile(
     r"^\W*(?:the|my|our|his|her|their|i'?m|we'?re|i\s+am|we\s+are|he|she|they|it'?s)\b"

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from imprint.fold import strip_accents, visible
 from imprint.pipeline import term_shapes as ts
 from imprint.pipeline.conventions import FAMILY, kind_of, rival_in
 from imprint.pipeline.dialects import DIALECT_WORDS, dialect_asked
@@ -353,9 +353,7 @@ def _a_name(text: str, *, typed: bool = False) -> bool:
 
 def _plain(text: str) -> str:
     """`text` in lower case without accents or punctuation, words joined by one space."""
-    folded = unicodedata.normalize("NFKD", text.lower())
-    letters = "".join(c for c in folded if not unicodedata.combining(c))
-    return " ".join(re.findall(r"[^\W_]+", letters))
+    return " ".join(re.findall(r"[^\W_]+", strip_accents(visible(text.lower()))))
 
 
 def _near_spelling(name: str, agent: str) -> str | None:

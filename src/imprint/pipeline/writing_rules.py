@@ -27,9 +27,9 @@ from imprint.pipeline.screened import screened
 __all__ = [
     "DUE_OR_SIGNED",
     "UNIT_WORDS",
-    "WORK_NOUNS",
     "formatted",
     "names_unit",
+    "names_work",
     "preference_clause",
     "standing_preference",
 ]
@@ -167,9 +167,9 @@ _CLASS_MUST = re.compile(
 )
 """A class of the agent's work held to a requirement: "any drill you give me has to work with
 just cones", "every recipe has to be 30 mins max", "anything u write for me should be
-async/await". The class is the agent's work by what it is (`WORK_NOUNS`) or by "you give
+async/await". The class is the agent's work by what it is (`_WORK_NOUNS`) or by "you give
 me"; "every kid has to bring a packed lunch" is the user's world, not a rule for the agent."""
-WORK_NOUNS = frozenset(
+_WORK_NOUNS = frozenset(
     """answer reply response email e-mail message draft recipe drill plan lesson workout exercise
     session post caption description listing summary script snippet example function query
     test report letter note quote invoice schedule itinerary menu meal list table chart slide
@@ -196,8 +196,16 @@ def _class_must(clause: str) -> bool:
         return False
     if m.group("yours"):
         return True
-    head = m.group("obj").lower().split()[-1]
-    return head.rstrip("s") in WORK_NOUNS or head in WORK_NOUNS
+    return names_work(m.group("obj"))
+
+
+def names_work(phrase: str) -> bool:
+    """Whether a noun phrase names a kind of the agent's work ("every lesson plan", "drills").
+
+    The last word is looked up, singular or plural.
+    """
+    head = phrase.lower().split()[-1]
+    return head.rstrip("s") in _WORK_NOUNS or head in _WORK_NOUNS
 
 
 _OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
