@@ -46,7 +46,9 @@ def test_a_script_uses_it_without_await(store_url: str) -> None:
         )
         assert isinstance(observed, Observation)
         assert isinstance(memory.get_policy(user_id="u"), Policy)
-        assert [h.memory.content for h in memory.recall(user_id="u", query="tea")] == ["Likes tea."]
+        assert [h.memory.content for h in memory.recall(user_id="u", query="tea", fill=False)] == [
+            "Likes tea."
+        ]
         assert memory.count(user_id="u", metadata={"src": "x"}) == 1
         updated = memory.update_memory(user_id="u", memory_id=kept.memory_id, text="Likes mint.")
         assert updated.content == "Likes mint."

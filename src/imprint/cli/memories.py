@@ -111,13 +111,14 @@ async def show(args: Args, imprint: Imprint) -> Result:
 
 
 async def search(args: Args, imprint: Imprint) -> Result:
-    """`imprint memories search`: what `recall` returns, with ranks."""
+    """`imprint memories search`: what `recall` matches, with ranks (no fill: a search)."""
     hits = await imprint.recall(
         user_id=args.user,
         query=args.query,
         k=args.k,
         scopes=args.scope,
         metadata=_metadata(args),
+        fill=False,
     )
     if not hits:
         return Result(hits, [f"no active memory of user {args.user!r} matches {args.query!r}"])

@@ -13,6 +13,7 @@ from imprint.pipeline.heuristics import looks_like_injection
 from imprint.pipeline.persist import observe_turn
 from imprint.policy.relevance import relevance, word_match
 from imprint.policy.retrieval import retrieve, similar
+from imprint.policy.top_up import FILL_POOL, top_up
 from imprint.tracing import recalled, traced
 from imprint.tracing.names import (
     CANDIDATES,
@@ -131,6 +132,7 @@ class MemoriesMixin(FacadeBase):
         scopes: Sequence[str] | None = None,
         by: Literal["relevance", "similarity"] = "relevance",
         metadata: Mapping[str, Any] | None = None,
+        fill: bool = True,
     ) -> list[Recalled]:
         """The user's `k` memories most relevant to `query`, best first.
 
@@ -146,9 +148,16 @@ class MemoriesMixin(FacadeBase):
         divided by the best hit's. `scopes` works as in
         `get_policy()`; `metadata` as in `memories()`.
 
+        `fill` (relevance only): when the search finds fewer than `k` (searched by words, a
+        memory must share a word with the query), the user's other active memories follow
+        the hits up to `k`, those sharing the start of a query word first, then the newest
+        (`imprint.policy.top_up`), each scored as any hit (0 when it holds none of the
+        query's words). A vector search returns `k` neighbours by nature; this keeps that
+        promise without an embedder. `fill=False` returns only what the search found.
+
         Raises:
-            InvalidInputError: empty user id, non-string query, `k` below 1, an unknown `by`
-                or a bad metadata filter.
+            InvalidInputError: empty user id, non-string query, `k` below 1, an unknown `by`,
+                a bad metadata filter or a non-bool `fill`.
         """
         self._require_open()
         check_id("user_id", user_id)
@@ -156,6 +165,7 @@ class MemoriesMixin(FacadeBase):
         k = check_count("k", k, maximum=MAX_LIMIT) or 1
         wanted = None if scopes is None else {*self._scopes(scopes), GLOBAL_SCOPE}
         tags = self._metadata_filter(metadata)
+        fill = check_flag("fill", fill)
         if by == "similarity":
             return await self._recall_similar(user_id, query, k, wanted, tags)
         if by != "relevance":
@@ -205,8 +215,44 @@ class MemoriesMixin(FacadeBase):
                 )
                 ranked.append((-c.score * decay, memory.memory_id, hit))
             ranked.sort(key=lambda entry: entry[:2])
-            stage.set(RANKED, len(ranked))
-        return [hit for _, _, hit in ranked[:k]]
+            hits = [hit for _, _, hit in ranked[:k]]
+            if fill and len(hits) < k:
+                hits += await self._topped_up(user_id, query, hits, k, wanted, tags, alpha)
+            stage.set(RANKED, len(hits))
+        return hits
+
+    async def _topped_up(
+        self,
+        user_id: str,
+        query: str,
+        hits: Sequence[Recalled],
+        k: int,
+        wanted: set[str] | None,
+        tags: MetadataFilter | None,
+        alpha: float,
+    ) -> list[Recalled]:
+        """The user's other active memories after what the words found (`top_up.py`)."""
+        pool = await self._store.list_memories(
+            self.agent_id,
+            user_id,
+            statuses=[MemoryStatus.ACTIVE],
+            scopes=None if wanted is None else sorted(wanted),
+            limit=FILL_POOL,
+            newest_first=True,
+            metadata=tags,
+        )
+        now = self._clock.now()
+        found = [hit.memory.memory_id for hit in hits]
+        return [
+            Recalled(
+                memory=memory,
+                score=relevance(word_match(query, memory.content), None, alpha=alpha)
+                * self._decay.retrievability(memory, now),
+                bm25_rank=None,
+                dense_rank=None,
+            )
+            for memory in top_up(query, found, pool, k)
+        ]
 
     async def _recall_similar(
         self,

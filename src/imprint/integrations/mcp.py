@@ -267,7 +267,11 @@ def build_server(
         scopes: ScopesArg = None,
         user_id: UserArg = None,
     ) -> RecallResult:
-        """Search a user's active memories (full-text and, when configured, vectors)."""
+        """Search a user's active memories (full-text and, when configured, vectors).
+
+        Fewer than `k` matches are followed by the user's other memories, scored 0 when
+        they hold none of the query's words.
+        """
         with _tool_errors():
             hits = await imprint.recall(user_id=user(user_id), query=query, k=k, scopes=scopes)
         return RecallResult(
