@@ -25,8 +25,38 @@ _FREQUENCY = screened(
 )
 _NEEDS = (
     *("once", "twice", "time", "a ", "per ", "each", "every", "daily", "nightly", "weekl"),
-    *("weekend", "most ", "all "),
+    *("weekend", "most ", "all ", "always", "usually", "normally", "typically", "generally"),
+    *("never", "only", "mainly"),
 )
+_SEASONAL = screened(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:year|season|spring|summer|fall|autumn|winter"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b",
+    re.IGNORECASE,
+)
+"""A yearly routine: "I feed 2:1 syrup every september", "we prune each winter"."""
+_ALWAYS = re.compile(
+    r"\b(?P<subject>i|we)\s+(?:(?:still|also|pretty\s+much|almost)\s+)?(?:always|usually"
+    r"|normally|typically|generally|never|(?P<only>only|mostly|mainly))\s+(?P<verb>[a-z]{2,}"
+    r"(?:-[a-z]+)?)\b"
+    # "i build all mine with embla": every one of the user's things done the same way
+    r"|\b(?P<subject2>i|we)\s+(?P<verb2>[a-z]{2,})\s+all\s+(?:of\s+)?(?:mine|ours)\b",
+    re.IGNORECASE,
+)
+"""A practice said with an adverb of habit ("thing is I always do a 20 min formals block",
+"we usually quote after a site visit", "i never shoot jpeg") or of all the user's things."""
+_PAST = frozenset(
+    """
+    sent took made bought saw found gave left lost paid put brought built caught chose drove
+    fell flew grew heard held kept led met sold sat slept spent stood taught threw woke won
+    wore wrote got said
+    """.split()
+)
+"""Past forms: "I never got the email" tells of a moment, not a routine."""
+_SLIPS = frozenset(
+    "mix mixes confuse muddle mess screw lose miss misspell misread overthink panic worry".split()
+)
+"""Slips owned in passing ("I always mix up margin and markup"): an aside, not a practice."""
 _SUBJECT_VERB = re.compile(
     r"\b(?P<subject>i|we)\s+(?:(?:usually|normally|generally|typically|currently|now|still|also"
     r"|always|only|mostly|regularly)\s+)?(?P<verb>[a-z]{2,}(?:-[a-z]+)?)\b",
@@ -50,7 +80,12 @@ _FROM_NOW = re.compile(
     r"\b(?:now|from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|for\s+good)\b",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[.;!?]|,\s*(?:but|though|and\s+(?:i|we)\s+(?:might|may|could))\b", re.I)
+_CLAUSE_END = re.compile(
+    r"[.;!?]|,\s*(?:but|though|and\s+(?:i|we)\s+(?:might|may|could)|so\s+(?:i|we)\s+(?:need|want"
+    r"|have\s+to|gotta|was|am|'m)|(?:just\s+)?wondering|any\s+(?:idea|tips))\b",
+    re.I,
+)
+"""Where the clause of a habit ends: a full stop, a contrast or maybe, the need it leads to."""
 
 
 def habit_in(sentence: str) -> str | None:
@@ -62,14 +97,24 @@ def habit_in(sentence: str) -> str | None:
     if sentence.rstrip().endswith("?"):
         return None
     often = _FREQUENCY.search(sentence)
+    yearly = often is None
+    often = often or _SEASONAL.search(sentence)
     if often is None:
-        return None
+        return _practice(sentence)
     for m in _SUBJECT_VERB.finditer(sentence, 0, often.start()):
-        if m.group("verb").lower() in _NOT_HABITS:
+        if m.group("verb").lower() in _NOT_HABITS or (yearly and not _opens(sentence, m.start())):
             continue
         clause = _clause(sentence, m, often)
         if clause is not None:
             return clause.strip(" ,")
+    if _opens(sentence, often.start()):
+        # "every spring we repot the collection": the time first, the subject after it
+        after = sentence[often.end() :]
+        first = _SUBJECT_VERB.match(sentence, often.end() + len(after) - len(after.lstrip(" ,")))
+        if first is not None and first.group("verb").lower() not in _NOT_HABITS:
+            end = _CLAUSE_END.search(sentence, first.end())
+            told = sentence[first.start() : end.start() if end is not None else len(sentence)]
+            return f"{told.strip(' ,')} {often.group(0).lower()}"
     for m in _WILL_BE.finditer(sentence, 0, often.start()):
         clause = _clause(sentence, m, often)
         if clause is not None and _FROM_NOW.search(clause):
@@ -86,3 +131,49 @@ def _clause(sentence: str, subject: re.Match[str], often: re.Match[str]) -> str 
         return None
     end = _CLAUSE_END.search(sentence, often.end())
     return sentence[subject.start() : end.start() if end is not None else len(sentence)]
+
+
+def _practice(sentence: str) -> str | None:
+    """The clause stating a practice by an adverb of habit (`_ALWAYS`), from its subject on."""
+    for m in _ALWAYS.finditer(sentence):
+        verb = (m.group("verb") or m.group("verb2")).lower()
+        if verb in _NOT_HABITS or verb in _PAST or verb in _SLIPS or verb.endswith("ed"):
+            continue
+        if sentence[m.end() : m.end() + 4].lower() in (" to ", " to") or not _opens(
+            sentence, m.start()
+        ):
+            continue  # "I always have to restart it": a chore; "the cake I always make"
+        end = _CLAUSE_END.search(sentence, m.end())
+        told = sentence[m.start() : end.start() if end is not None else len(sentence)]
+        done = told[m.end() - m.start() :]
+        if set(_WORD.findall(done.lower())) <= _NOTHING_SAID:
+            continue  # "I always mix them up": what is done is not named
+        if m.group("only") and verb in _HOLDS:
+            continue  # "I only have her alternate weeks", "I only have 10 minutes": a state
+        return told.strip(" ,")
+    return None
+
+
+def _opens(sentence: str, start: int) -> bool:
+    """Whether the subject at `start` opens its clause, not a relative one ("a thing I run")."""
+    before = _WORD.findall(sentence[max(0, start - 40) : start].lower())
+    if not before:
+        return True
+    gap = sentence[:start].rstrip()
+    return gap.endswith((",", ".", ";", ":", "!", "?", "-", ")")) or before[-1] in _LEADS
+
+
+_WORD = re.compile(r"[a-z']+")
+_HOLDS = frozenset("have has got get gets".split())
+"""What "only" holds of a state rather than a practice."""
+_LEADS = frozenset(
+    """and but so because cause cos coz since honestly personally tbh is also though tho now
+    well ok okay yeah yes no then generally basically anyway plus lol haha me actually like
+    seriously frankly""".split()
+)
+"""Words a clause's subject may follow ("thing is I always ...", "honestly we usually ...")."""
+_NOTHING_SAID = frozenset(
+    """it them this that these those up out down off over again all the time lol haha so
+    one ones stuff things""".split()
+)
+"""Words that name nothing done: a clause of these after its verb says no practice."""
