@@ -94,11 +94,13 @@ _BEYOND_THIS = re.compile(
     r"\bnot\s+(?:just|only|merely)\s+(?:for\s+|in\s+|on\s+)?(?:this|today|now|once)\b"
     r"|\bnot\s+(?:a|as\s+a)\s+one[-\s]off\b"
     r"|\b(?:for\s+|in\s+|on\s+)?this\s+(?:one\s+)?(?:and|&|\+)\s+(?:any|every|all|each|future"
-    r"|later|other)\b",
+    r"|later|other)\b"
+    # "for this one everything in micropython": the one is a project, its class all its work
+    r"|^\W*(?:for|on|with)\s+this\s+one\s*,?\s+(?:everything|every|any|all|always|never)\b",
     re.IGNORECASE,
 )
 """A one-off denied or widened ("a standing rule, not just this one", "for this and any
-report you help with"): the ask lasts."""
+report you help with", "for this one everything in micropython"): the ask lasts."""
 
 
 _INFO_QUESTION = re.compile(

@@ -227,6 +227,13 @@ LEADING_FILLER = screened(
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
+    # "for this one everything in micropython pls": the project or client the turn is about,
+    # before a rule for all its work (not "for this one, make it formal": one answer's)
+    r"|(?:for|on|with|in)\s+(?:this|that)\s+(?:one|project|client|customer|repo|site|account"
+    r"|series|book|brand|channel|supplier|job)\s*,?\s+(?=(?:the|everything|every|any|all|always"
+    r"|never|no)\b)"
+    # "1) I run the flu clinic thursdays": the number of an item in the user's own list
+    r"|(?:\(?(?:\d{1,2}|[a-h])\)|\d{1,2}\.)\s+(?=[a-z])"
     # "mate we're in australia": who the user speaks to, before what they tell
     r"|(?:mate|dude|bro|man|buddy|pal|guys|lads)\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are|i|we|my|our)\b)"
     r"|(?:yes|yeah|yep|ok(?:ay)?|sure)\s+but\s+|oh\s+wait\s*[,.!]?"
@@ -238,6 +245,8 @@ LEADING_FILLER = screened(
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
     r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
     r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
+    # "me personally, when you give me numbers ...": the user's own side, after another's
+    r"|(?:but\s+)?me\s+personally|as\s+for\s+me|(?:but\s+)?me\s*,(?=\s*(?:i|i'?m|when|if)\b)"
     r"|for\s+(?:the\s+)?record|for\s+future\s+reference|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|in\s+(?:the\s+)?future"
     r"|next\s+time|(?:remember|note|keep\s+in\s+mind|just\s+so\s+you\s+know|be\s+aware)\s+that"

@@ -41,7 +41,7 @@ _SCREEN = frozenset(
     format spell capitalise capitalize indent name express round display render number sort give
     quote cite label present put keep make like prefer love please pls plz always whenever
     everywhere throughout should must don not banned forbidden allowed limits go hard table
-    welcome has have needs gotta""".split()
+    welcome has have needs gotta ends starts opens closes begins finishes""".split()
 )
 """Every shape below holds one of these words; most sentences hold none."""
 _WORD = re.compile(r"[a-z_]+")
@@ -159,9 +159,12 @@ _SHOULD_BE = re.compile(
 """A class held to a format: "keywords should always be uppercase"."""
 _CLASS_MUST = re.compile(
     r"^(?:and\s+|also\s+|so\s+)?(?P<obj>(?:any|every|each|all)\s+(?:single\s+)?(?:of\s+(?:the|your)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+){0,2}?|anything|everything)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,4}?|anything|everything)"
     r"(?P<yours>\s+(?:you|u)\s+[\w'-]+(?:\s+or\s+[\w'-]+)?(?:(?:\s+(?:for|to))?\s+(?:me|us))?)?"
-    r"\s+(?:has\s+to|have\s+to|must|should|needs?\s+to|ought\s+to|gotta|shall)\s+(?!not\s+be\s+"
+    r"\s+(?:has\s+to|have\s+to|must|should|needs?\s+to|ought\s+to|gotta|shall"
+    # "every post ends with a line linking to my booking page": how each one is made
+    r"|(?:ends?|starts?|opens?|closes?|begins?|finish(?:es)?)\s+with(?=\s+(?!(?:me|us|him|her"
+    r"|them|it|everyone|someone)\b)))\s+(?!not\s+be\s+"
     r"(?:late|missed)\b)\S.{1,120}$",
     _I,
 )
@@ -175,7 +178,9 @@ _WORK_NOUNS = frozenset(
     test report letter note quote invoice schedule itinerary menu meal list table chart slide
     deck story chapter translation code commit pr review suggestion idea recommendation route
     estimate citation reference heading title headline sentence paragraph diagram design
-    palette label statblock monster npc handout worksheet quiz""".split()
+    palette label statblock monster npc handout worksheet quiz art artwork illustration image
+    graphic photo video thumbnail newsletter blog article sheet page spec proposal ticket
+    notice flyer poster brochure bio profile update announcement reminder memo text""".split()
 )
 
 
@@ -202,10 +207,16 @@ def _class_must(clause: str) -> bool:
 def names_work(phrase: str) -> bool:
     """Whether a noun phrase names a kind of the agent's work ("every lesson plan", "drills").
 
-    The last word is looked up, singular or plural.
+    The head is looked up, singular or plural: the last word before a preposition ("every
+    invoice for them", "any text inside the art").
     """
-    head = phrase.lower().split()[-1]
+    words = phrase.lower().split()
+    cut = next((i for i, w in enumerate(words) if i and w in _PREPOSITIONS), len(words))
+    head = words[cut - 1]
     return head.rstrip("s") in _WORK_NOUNS or head in _WORK_NOUNS
+
+
+_PREPOSITIONS = frozenset("for of in inside on to from with about at within under".split())
 
 
 _OPEN_VALUE = re.compile(r"^(?:the|a|an|my|our|his|her|their)\b", _I)
