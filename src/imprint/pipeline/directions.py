@@ -202,6 +202,8 @@ def _direction(
     if not core:
         return None
     found = _shaped(core, sentence, previous, after_agent=after_agent, in_preference=in_preference)
+    if found is not None and _symptom(core):
+        return None
     # Encouragement ("always believe in yourself") is no instruction. It is looked for last:
     # most sentences have no instruction's shape, and then it need not be.
     return None if found is None or p.ENCOURAGEMENT.found(core) else found
@@ -273,6 +275,30 @@ def _shaped(
         return h.canonical(f"{keep}, {m.group('then')}" if keep else m.group("then"))
     kept = standing_preference(core, sentence)
     return None if kept is None else h.canonical(kept)
+
+
+_SYMPTOM = re.compile(
+    r"(?-i:[A-Z]\w*(?:Error|Exception|Warning|Fault))|\b(?:error|errors|crash(?:es)?|segfaults?"
+    r"|timeouts?|times\s+out|fails|dies|hangs|freezes|stalls|404|500)\b",
+    _I,
+)
+"""What a fragment reports going wrong ("ConnectionResetError every time", "timeout every
+time"): a symptom, not a way to answer."""
+
+
+_NOT_ASKED = re.compile(r"^(?:no|not|without|only|just|full|all|any|show|hide)\b", _I)
+
+
+def _symptom(core: str) -> bool:
+    """Whether `core` is a fragment naming what goes wrong, with no verb asking anything."""
+    # the symptom heads the fragment: "no error codes in the summary" asks for their absence
+    head = " ".join(core.split()[:3])
+    return (
+        _SYMPTOM.search(head) is not None
+        and _NOT_ASKED.match(core) is None
+        and _IMPERATIVE.match(core) is None
+        and p.IMPERATIVE_VERB.match(core) is None
+    )
 
 
 _LASTING = screened(

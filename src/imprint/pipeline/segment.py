@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from imprint.pipeline.pasted import set_aside_pasted
+from imprint.pipeline.pasted_blocks import set_aside_blocks
 from imprint.pipeline.relayed import set_aside_relayed
 from imprint.pipeline.screened import screened
 
@@ -178,6 +179,9 @@ def segment(text: str) -> Segmented:
         prose, pasted = _INLINE_FENCE.sub(" ", prose), True
     prose, asked = set_aside_pasted(prose)  # "summarise this: <article>": not the user's words
     prose, relayed = set_aside_relayed(prose)  # "the client wrote: ...": the client's words
+    if not (asked or relayed):
+        # "why does this crash?\n\n<code>": a paste asked about in a paragraph of its own
+        prose, asked = set_aside_blocks(prose)
     pasted = pasted or asked or relayed
     kept: list[str] = []
     quoted: list[str] = []

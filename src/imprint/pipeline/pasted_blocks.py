@@ -1,0 +1,106 @@
+r"""A block of someone else's text the user asks about, set apart by blank lines.
+
+`pasted.py` knows a paste by the request before it ("summarise this: ..."). Many pastes
+come with a question instead, before or after them, in a paragraph of their own:
+
+    what does this patch note mean in practice?
+
+    'Agents should no longer ... Never rely on the old lineup.'
+
+    VIOLATION REPORT
+    Rule: 11-Hour Driving Limit
+    Note: Driver should always annotate personal conveyance before moving.
+
+    what is this actually telling me?
+
+A paragraph is material when it is quoted whole, or when most of its lines are code (a
+comment marker, a keyword, an assignment, an indented or braced line), a script's lines
+(a speaker in capitals: "MARGARET: You should always lock the door") or a form (a
+heading in capitals over "Label: value" lines). It is set aside when another paragraph of
+the user's points at it with a question ("why does this crash", "is that a big deal",
+"how would you block this"). The user's own lists stay theirs: bullets, numbered lines
+and "Stack: Django" lines without a heading are no material, and a paragraph asking the
+agent to follow, keep or remember what it points at ("can you stick to these?") is no
+question about a paste.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["set_aside_blocks"]
+
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n")
+_QUOTES = {"'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d", "`": "`"}
+_QUOTED_WORDS = 6
+"""Words a paragraph quoted whole needs to be a paste rather than a phrase."""
+_CODE = re.compile(
+    r"^\s*(?:#|//|--\s|/\*|\*/|import\s|from\s+\S+\s+import\s|def\s|class\s|return\b"
+    r"|(?:if|for|while|elif|else|try|except|with)\b.*:\s*$|select\s|insert\s+into\s|update\s+\w+"
+    r"\s+set\s|join\s|from\s+\w+(?:\s+\w+)?\s*$|where\s|function\b|const\s|let\s|var\s"
+    r"|public\s|private\s|[}{\])]|<\/?[a-z][\w-]*[\s>])"
+    r"|[;{}]\s*$|^(?: {4}|\t)\S|^\s*[\w.\[\]'\"]+\s*(?:=|\+=|-=)\s*\S",
+    re.IGNORECASE,
+)
+"""A line of code: a comment, a keyword, a brace or semicolon, an indent, an assignment."""
+_SPEAKER = re.compile(r"^\s*[A-Z][A-Z .'-]{1,24}:\s+\S")
+"""A script's line: a speaker's name in capitals, then what they say."""
+_HEADING = re.compile(r"^\s*[A-Z0-9][A-Z0-9 &/.,'()-]{3,}\s*$")
+"""A heading in capitals ("VIOLATION REPORT")."""
+_FIELD = re.compile(r"^\s*[A-Z][\w .'/&()-]{0,30}:\s+\S")
+"""A form's line under a heading: "Unit: 118", "Status: UNRESOLVED"."""
+_POINTER = re.compile(
+    r"\b(?:this|these|that|those|it|here|above|below|the\s+following|the\s+(?:bit|line|lines"
+    r"|part|note|notes|code|script|log|error|report|text|snippet|scene|passage))\b",
+    re.IGNORECASE,
+)
+_ASKING = re.compile(
+    r"\?|:\s*$|\b(?:what|why|how|explain|help)\b|^\W*(?:is|does|do|can|could|should|any\s+idea)\b",
+    re.IGNORECASE,
+)
+"""A question, or an opening that hands over what follows ("found this in the manual:")."""
+_KEEPING = re.compile(
+    r"\b(?:follow|stick\s+to|keep\s+to|remember|note\s+(?:these|this|that)|apply|use\s+(?:these"
+    r"|this|that|them)|from\s+now\s+on|going\s+forward|always|my\s+(?:rules|preferences"
+    r"|conventions|style))\b",
+    re.IGNORECASE,
+)
+"""An own paragraph that hands the agent what it points at to keep: the user's rules."""
+
+
+def set_aside_blocks(text: str) -> tuple[str, bool]:
+    """`text` without the pasted paragraphs another paragraph asks about, and whether any."""
+    if "\n" not in text:
+        return text, False
+    paragraphs = [p for p in _PARAGRAPHS.split(text) if p.strip()]
+    if len(paragraphs) < 2:
+        return text, False
+    material = [_material(p) for p in paragraphs]
+    own = [p for p, pasted in zip(paragraphs, material, strict=True) if not pasted]
+    if not own or len(own) == len(paragraphs):
+        return text, False
+    if not any(_asks_about(p) for p in own) or any(_KEEPING.search(p) for p in own):
+        return text, False
+    return "\n\n".join(own), True
+
+
+def _asks_about(paragraph: str) -> bool:
+    """Whether the user's paragraph asks a question about something it points at."""
+    return bool(_ASKING.search(paragraph) and _POINTER.search(paragraph))
+
+
+def _material(paragraph: str) -> bool:
+    """Whether a paragraph is another's text: quoted whole, code, a script or a form."""
+    block = paragraph.strip()
+    close = _QUOTES.get(block[:1])
+    if close is not None and block.rstrip(".!?,;").endswith(close) and len(block) > 2:
+        return len(block.split()) >= _QUOTED_WORDS
+    lines = [line for line in block.split("\n") if line.strip()]
+    if len(lines) < 2:
+        return False
+    code = sum(1 for line in lines if _CODE.search(line))
+    speakers = sum(1 for line in lines if _SPEAKER.match(line))
+    half = (len(lines) + 1) // 2
+    fields = sum(1 for line in lines[1:] if _FIELD.match(line))
+    form = _HEADING.match(lines[0]) is not None and fields >= max(2, len(lines[1:]) // 2)
+    return form or code >= max(2, half) or speakers >= max(2, half)
