@@ -10,6 +10,7 @@ from imprint.pipeline.deadlines import deadline_in, extended_deadline, moved_dea
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.life_news import news_about
+from imprint.pipeline.named_ages import named_age
 from imprint.pipeline.possessions import bracketed_name
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
@@ -148,9 +149,9 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 0.5,
             ),
         ]
-    about = None if found else news_about(sentence)
+    about = None if found else news_about(sentence) or named_age(sentence)
     if about is not None:
-        # "Update on Duke: bloodwork showed early kidney disease": news of someone of theirs
+        # "Update on Duke: ...", "Ruby's 10, on a tandem pump": news of someone of theirs
         found = [
             new_statement(SignalType.FACT, MemoryType.FACT, about, None, Change(), sentence, "fact")
         ]

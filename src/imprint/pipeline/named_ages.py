@@ -1,0 +1,61 @@
+"""Someone of the user's, named with their age: "Ruby's 10, on a tandem pump".
+
+Parents and carers name a child or a patient and give their age before what matters about
+them ("Leo is 6 and has cystic fibrosis", "Ruby's 10, on a tandem pump with control-iq",
+"Mia just turned 4"). The name is their own, said without "my daughter", so no rule of
+the family reads it; an age says the name is a person's. `named_age(sentence)` gives the
+fact as said ("Ruby is 10, on a tandem pump with control-iq."), its first clause and what
+is told of the same person after it.
+
+Left alone: a number that is no age (a time, an amount, a unit: "Rob's 10 minutes late",
+"Dana is 5 foot"), a name that is a day, a month or a known place, a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.placenames import KNOWN_PLACES
+
+__all__ = ["named_age"]
+
+_AGED = re.compile(
+    r"^(?P<name>[A-Z][a-z]{1,15})(?:'s|\u2019s|\s+is|\s+just\s+turned|\s+turned|\s+has\s+just"
+    r"\s+turned)\s+(?:only\s+|nearly\s+|almost\s+|now\s+)?(?P<age>\d{1,2})(?P<unit>\s*(?:yo|y/o|years?"
+    r"\s+old|yrs?(?:\s+old)?|months?(?:\s+old)?|mo|m/o|and\s+a\s+half))?(?P<rest>(?:\s*(?:,|and\b"
+    r"|\(|-)\s*[^.;!?]*)?)[.!]?$"
+)
+_NOT_AN_AGE = re.compile(
+    r"^\s*(?:%|:|\.\d|am\b|pm\b|min|mins|minutes?|hours?|hrs?|h\b|days?|weeks?|k\b|kg|km|lbs?"
+    r"|miles?|mph|foot|feet|ft|inch|inches|cm|mm|percent|quid|bucks|dollars|pounds|euros?"
+    r"|points?|pts|times|x\b|out\s+of|of\s+\d|/)",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december today tomorrow tonight this
+    that it there here what who everyone nobody mine version python node room level
+    chapter page step table item number""".split()
+)
+"""Capitalised first words an age never follows: days, months, pronouns, things counted."""
+_AGE_MAX = 19
+"""Oldest age read without a unit: "Ruby's 10" is a child; "Dave's 45" could be anything."""
+
+
+def named_age(sentence: str) -> str | None:
+    """The fact of someone named with their age, as said, or None (see the module)."""
+    text = sentence.strip()
+    if not text[:1].isupper() or text.endswith("?"):
+        return None
+    m = _AGED.match(text)
+    if m is None:
+        return None
+    name, age, unit, rest = m.group("name"), int(m.group("age")), m.group("unit"), m.group("rest")
+    if name.lower() in _NOT_NAMES or name.lower() in KNOWN_PLACES:
+        return None
+    after = text[m.end("age") :]
+    if _NOT_AN_AGE.match(after) or (unit is None and not 0 < age <= _AGE_MAX):
+        return None
+    told = f"{name} is {age}{unit or ''}{rest}".rstrip(" ,-(")
+    return h.canonical(told)
