@@ -267,3 +267,34 @@ async def test_a_time_that_bounds_the_statement_still_ends_it(
 ) -> None:
     ends = await _ends(store_url, clock, reply, kept)
     assert ends and all(ends), ends
+
+
+@pytest.mark.parametrize(
+    ("reply", "usual", "for_now"),
+    [
+        (
+            "I normally do mondays at the food bank, but I'm covering Sam's shifts until the "
+            "15th while she's away",
+            "food bank",
+            "sam's shifts",
+        ),
+        (
+            "I'm usually at the Harbour Road depot but I'm helping out at Kingsway till the 20th",
+            "harbour road",
+            "kingsway",
+        ),
+        (
+            "we normally rehearse in the church hall, but we're in the library annex till the "
+            "end of the month",
+            "church hall",
+            "library annex",
+        ),
+    ],
+)
+async def test_the_usual_outlasts_the_for_now_said_beside_it(
+    store_url: str, clock: FakeClock, reply: str, usual: str, for_now: str
+) -> None:
+    ends = await _ends(store_url, clock, reply, usual)
+    assert ends and not any(ends), ends
+    ends = await _ends(store_url, clock, reply, for_now)
+    assert ends and all(ends), ends

@@ -141,7 +141,7 @@ def from_answer(
     )
 
 
-def _bounded_text(statement: Statement) -> str:
+def _bounded_text(statement: Statement, now: datetime) -> str:
     """The words a statement's end is read from: its sentence, or a decision's own words.
 
     A decision lasts: a time beside it in the sentence dates the choosing or what is done
@@ -154,7 +154,7 @@ def _bounded_text(statement: Statement) -> str:
     # "so" or "because" as a deadline ("by friday") bounds the consequence, not what the
     # sentence states; a stretch of time ("so I'm at the theatre through friday the 12th")
     # still bounds the whole.
-    source = statement.source
+    source = _own_clause(statement, now)
     for joint in _CONSEQUENCE.finditer(source):
         if len(source[: joint.start()].split()) < _STATED_WORDS:
             continue  # not "ok so I'm off till ..."
@@ -167,6 +167,36 @@ def _bounded_text(statement: Statement) -> str:
 
 _STATED_WORDS = 4
 """Words a statement needs before its "so" for what follows to be a consequence."""
+_PARTS = re.compile(r",?\s+but\s+|\s*;\s*", re.IGNORECASE)
+"""Where a sentence's statements part: "I normally do tuesdays, but I'm covering ...". A
+source of two sentences stays whole: "While I'm out, Lukas approves" is bounded by the
+absence told before it."""
+_WORDS = re.compile(r"[a-z0-9]+")
+_NOT_SAID = frozenset({"the", "user", "user's", "s", "they", "their", "them", "is", "are"})
+
+
+def _own_clause(statement: Statement, now: datetime) -> str:
+    """The part of the sentence a statement was read from, when the bound is another part's.
+
+    "I normally do tuesdays at the hospice, but I'm covering Linda's shifts through june
+    10": the usual day lasts; only the cover ends. A statement holding the whole sentence,
+    or read from the part with the bound, keeps the sentence.
+    """
+    source = statement.source
+    parts = [x for x in _PARTS.split(source) if x.strip()]
+    if len(parts) < 2:
+        return source
+    said = set(_WORDS.findall(statement.content.lower())) - _NOT_SAID
+    overlap = [len(said & set(_WORDS.findall(x.lower()))) for x in parts]
+    best = max(range(len(parts)), key=overlap.__getitem__)
+    holds_others = any(
+        overlap[i] >= max(2, len(set(_WORDS.findall(x.lower())) - _NOT_SAID) // 2)
+        for i, x in enumerate(parts)
+        if i != best
+    )
+    if holds_others or valid_until(parts[best], now) is not None:
+        return source
+    return parts[best]
 
 
 _CONSEQUENCE = re.compile(r"[\s,]+(?:so|because|cos|coz|bc|cause)\s+(?=\w)", re.IGNORECASE)
@@ -186,7 +216,7 @@ def _offline(reading: Understanding, scope: str, now: datetime) -> Derivation:
             replaces=s.change.replaces,
             changed=s.change.changed,
             revises=s.change.revises,
-            valid_until=valid_until(_bounded_text(s), now),
+            valid_until=valid_until(_bounded_text(s, now), now),
         )
         for s in reading.statements
         # a client's or a teacher's standards are the user's only where the agent works for them

@@ -83,6 +83,7 @@ from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
 from imprint.pipeline.updates import Change, as_retraction, change_in, retracted_after
 from imprint.pipeline.user_name import as_introduction
+from imprint.pipeline.usual_apart import usual_apart
 from imprint.types import MemoryType, SignalType
 
 
@@ -99,7 +100,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
             for asked in ask_apart(whole)
             for told in question_apart(asked)
-            for part in facts_apart(told)
+            for apart in facts_apart(told)
+            for part in usual_apart(apart)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):

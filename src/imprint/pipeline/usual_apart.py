@@ -1,0 +1,40 @@
+"""The usual and the for-now said in one sentence, read as two: "normally X, but until Y".
+
+"I'm normally at our Ballyvale branch but I'm covering the Main Street shop until the
+10th" tells where the user works and where they are for a while. Read whole, the bound
+ended both. `usual_apart(sentence)` gives the two statements as two sentences, so the
+usual one lasts and only the other ends (`derive._bounded_text`).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["usual_apart"]
+
+_USUAL_BUT = re.compile(
+    r"^(?P<usual>[^;]*?\b(?:normally|usually|typically|generally|ordinarily|mostly)\b[^;]*?)"
+    r"[,;]?\s+but\s+(?P<now>(?:[\w']+[\s,]+){0,8}?(?:i|i'm|im|i\s+am|we|we're|we\s+are)\b.*)$",
+    re.IGNORECASE,
+)
+_FOR_A_WHILE = re.compile(
+    r"\b(?:until|till|til|through|thru|for\s+the\s+next|for\s+now|this\s+(?:week|month|term"
+    r"|fortnight)|next\s+(?:week|month)|while|at\s+the\s+moment|right\s+now|temporarily"
+    r"|covering)\b",
+    re.IGNORECASE,
+)
+"""What says the second part holds for a while only."""
+
+
+def usual_apart(sentence: str) -> tuple[str, ...]:
+    """`sentence` as its usual part and its for-now part, or as it is."""
+    if "but" not in sentence.lower():
+        return (sentence,)
+    m = _USUAL_BUT.match(sentence.strip())
+    if (
+        m is None
+        or not _FOR_A_WHILE.search(m.group("now"))
+        or _FOR_A_WHILE.search(m.group("usual"))
+    ):
+        return (sentence,)
+    return (m.group("usual").strip(" ,") + ".", m.group("now").strip())
