@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.subjects import subject_of
+from imprint.store.terms import WORKPLACE_WORD
 
 __all__ = ["ALSO_SOUGHT", "relocated"]
 
@@ -20,8 +21,8 @@ ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
     # "since we moved to Cardiff": where the user was placed with their role is out of date
     "city": ("employer", "school", "role"),
     # a new job or a transfer outdates the team the user was on
-    "employer": ("role", "team"),
-    "role": ("employer", "team"),
+    "employer": ("role", "team", WORKPLACE_WORD),
+    "role": ("employer", "team", WORKPLACE_WORD),
 }
 """Subjects whose memories a draft of the key's subject may retire besides its own: the
 consolidation search looks for them too (memories are indexed by their subject's name)."""

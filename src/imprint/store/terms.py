@@ -307,17 +307,26 @@ _AT_A_PLACE = re.compile(
 "v Novosibirske"): the memory says where something is."""
 WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
 """"Where" in the languages that ask it in one word; English "where" is a stopword."""
+_AT_A_WORKPLACE = re.compile(r"\b(?:at|for|with)\s+(?-i:[A-Z])[\w&'.-]{2,}")
+"""A capitalised name after "at", "for" or "with" ("backend lead at Tripwell", "agent with
+Harcourts"): the memory may say where the user works, whatever its subject."""
+WORKPLACE_WORD = "workplace"
+"""The word such a memory is also indexed by, which a new employer's consolidation seeks."""
 
 
 def index_text(content: str, subject: str | None) -> str:
     """What a memory is indexed by: its content and, when known, words for its subject.
 
     A memory that places something ("Entreno a un equipo en Cordoba") is also found by
-    "where" asked in another language ("Donde entrena la usuaria?"), whatever its subject.
+    "where" asked in another language ("Donde entrena la usuaria?"), whatever its subject;
+    one that names a workplace ("backend lead at Tripwell") by `WORKPLACE_WORD`, so that
+    "I work at Nomadly now" finds what it outdates.
     """
     text = content
     if subject is not None:
         text = f"{content} {_SUBJECT_WORDS.get(subject, subject.replace('_', ' '))}"
     if _AT_A_PLACE.search(content):
         text = f"{text} {WHERE_WORDS}"
+    if _AT_A_WORKPLACE.search(content):
+        text = f"{text} {WORKPLACE_WORD}"
     return text
