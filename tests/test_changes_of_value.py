@@ -118,3 +118,34 @@ async def test_a_new_workplace_in_another_language_replaces_the_old(
         await say(imprint, "Desde enero cambi\u00e9 de hospital, ahora trabajo en Lugo.")
         active = await active_text(imprint)
         assert "Lugo" in active and "Vigo" not in active
+
+
+async def test_a_new_employer_finds_a_workplace_said_with_a_role(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "im the frontend lead at Brindlewood (we make kitchen planners)")
+        clock.advance(days=40)
+        await say(imprint, "I work at Quarrymoor now, way smaller team")
+        active = await active_text(imprint)
+        assert "Quarrymoor" in active and "Brindlewood" not in active
+
+
+async def test_a_move_finds_the_home_the_user_worked_from(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I'm a UX designer working remotely from Ghent")
+        clock.advance(days=60)
+        await say(imprint, "big news, I moved to Utrecht last week!")
+        active = await active_text(imprint)
+        assert "Utrecht" in active and "Ghent" not in active
+
+
+async def test_a_move_said_as_done_finds_the_home_said_with_they(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I'm 71, my wife and I live in Tucson and the garden is baking")
+        clock.advance(days=60)
+        await say(imprint, "the big move is done, we're now in Duluth near our son")
+        active = await active_text(imprint)
+        assert "Duluth" in active and "Tucson" not in active

@@ -178,8 +178,9 @@ def offline_query(draft: MemoryDraft) -> str:
     """
     subject = draft.subject or ""
     extra = [w for w in subject.split("_") if w] + list(search_forms(draft.replaces))
-    if subject == "city":
-        extra.append("whereabouts")  # "the user is in Charlotte": a home said by shape
+    if subject in ("city", "whereabouts"):
+        # "the user is in Charlotte": a home said by shape; "lives in Phoenix": said outright
+        extra.append("whereabouts" if subject == "city" else "city")
         # "Ya vedu bukhgalteriyu ... v Kazani": what the user did in the old town, indexed
         # by the words that ask where (see `index_text`), which a move may retire
         extra.extend(WHERE_WORDS.split())

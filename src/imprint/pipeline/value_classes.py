@@ -53,7 +53,7 @@ _WORKPLACE_TYPED = re.compile(
 """A workplace typed in lower case straight after the role ("barista at costa")."""
 _WHERE = re.compile(
     r"\b(?:the\s+user(?:'s\s+(?:team|family|household))?\s+(?:is|are|lives|live)|the\s+user\s+"
-    r"(?:moved|relocated)\s+to|we'?re|i'?m|i\s+live|we\s+live)\s+(?:(?:now|currently|still"
+    r"(?:moved|relocated)\s+to|we'?re|i'?m|i\s+live|we\s+live|they\s+live)\s+(?:(?:now|currently|still"
     r"|based|living)\s+)*(?:in|to)\s+(?P<place>[\w'-]+(?:\s+[\w'-]+)?)",
     re.IGNORECASE,
 )
@@ -107,7 +107,7 @@ _RATE_CUE = re.compile(
 )
 _HOME_CUE = re.compile(
     r"\b(?:moved|relocated|live|lives|living|based|new\s+(?:home|house|flat|place)|closed\s+on"
-    r"|settled)\b",
+    r"|settled|(?:the|our|my|big)\s+move\s+(?:is|was)\s+(?:done|over|finished))\b",
     re.IGNORECASE,
 )
 
@@ -492,7 +492,9 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return True  # "started back at work at the library" outdates "a stay at home dad"
     if subject == "employer":
         return _other_value(_workplaces(old_content), content)
-    if subject == "city" and _HOME_CUE.search(content):
+    if subject in ("city", "whereabouts") and _HOME_CUE.search(content):
+        # "the big move is done, the user is now in Portland": where the user is, said by
+        # shape after a move, is their new home
         return _other_value(_places(old_content), content)
     if _VERSION_CUE.search(content):
         new = {m.group("major") for m in _VERSION.finditer(content)}
@@ -617,9 +619,17 @@ def _workplaces(text: str) -> list[str]:
     return names + [m.group("name") for m in _WORKPLACE_TYPED.finditer(text)]
 
 
+_WORKS_FROM = re.compile(
+    r"\b(?:working|works|living|based)\s+(?:remotely\s+|full[-\s]time\s+)?(?:from|out\s+of)\s+"
+    r"(?P<place>[\w'-]+(?:\s+[\w'-]+)?)",
+    re.IGNORECASE,
+)
+"""Where the user works or lives from: "a UX writer working remotely from Lisbon"."""
+
+
 def _places(text: str) -> list[str]:
     found = []
-    for m in _WHERE.finditer(text):
+    for m in (*_WHERE.finditer(text), *_WORKS_FROM.finditer(text)):
         words = m.group("place").split()
         two = " ".join(words).lower()
         if two in KNOWN_PLACES:
