@@ -77,3 +77,16 @@ def test_no_practice_from_a_moment_a_chore_a_question_or_another(reply: str) -> 
 )
 def test_the_users_own_side_after_anothers_is_kept(reply: str, kept: str) -> None:
     assert kept in _kept(reply)
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("I co-facilitate the carers group every tuesday", "The user co-facilitates the carers"),
+        ("we reseed the bare patches every april", "The user's team reseeds the bare"),
+        ("we re-seed the lawn every april", "The user's team re-seeds the lawn"),
+        ("I double-check the float every night", "The user double-checks the float"),
+    ],
+)
+def test_a_hyphenated_verb_takes_its_ending_whole(said: str, told: str) -> None:
+    assert told.lower() in _kept(said)

@@ -121,16 +121,22 @@ def third_person(text: str) -> str:
     return result[:coordinate_from] + middle + result[stop:]
 
 
+_PREFIXES = ("re", "pre", "over", "under", "out", "co")
+
+
 def third_singular(verb: str) -> str:
     """`verb` as said of one person ("charge" -> "charges", "will" and "raised" as they are)."""
     low = verb.lower()
+    # "re-seed", "reseed", "co-lead": the last word, or the word after a prefix, decides
+    base = low.rsplit("-", 1)[-1]
+    base = next((base[len(x) :] for x in _PREFIXES if base[len(x) :] in p.NOT_PAST_ED), base)
     if low in p.IRREGULAR_THIRD:
         third = p.IRREGULAR_THIRD[low]
     elif (
         low in p.MODALS
         or low in p.PAST_IRREGULAR
         or low.endswith("n't")
-        or (low.endswith("ed") and low not in p.NOT_PAST_ED)
+        or (base.endswith("ed") and base not in p.NOT_PAST_ED)
     ):
         third = low
     elif low.endswith(("s", "sh", "ch", "x", "z", "o")):

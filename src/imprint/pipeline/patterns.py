@@ -1019,7 +1019,8 @@ VERB_AFTER = re.compile(
     r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
     r"|currently|now|no\s+longer|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
     r"|and|or|but|my|your|their|our|this|that|it|them|me|you)\b)))\s+){0,3})"
-    r"(?P<verb>[a-z]+n't|[a-z]+)\b",
+    # "co-facilitate", "re-run", "double-check": the verb is the whole hyphenated word
+    r"(?P<verb>[a-z]+n't|(?:co|re|pre|de|over|under|double|cross|self|up|out)-[a-z]+|[a-z]+)\b",
     _I,
 )
 COORDINATED_VERB = re.compile(
