@@ -149,3 +149,25 @@ async def test_a_move_said_as_done_finds_the_home_said_with_they(
         await say(imprint, "the big move is done, we're now in Duluth near our son")
         active = await active_text(imprint)
         assert "Duluth" in active and "Tucson" not in active
+
+
+async def test_a_move_in_french_said_with_its_verb_retires_the_old_town(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "Je suis basée à Rennes, graphiste en freelance.")
+        clock.advance(days=30)
+        await say(imprint, "J'ai emménagé à Brest la semaine dernière, enfin au bord de la mer.")
+        active = await active_text(imprint)
+        assert "Brest" in active and "Rennes" not in active
+
+
+async def test_a_move_in_italian_said_with_its_verb_retires_the_old_town(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "Sono insegnante di inglese a Verona.")
+        clock.advance(days=30)
+        await say(imprint, "Novità: ora abito a Trieste, insegno sempre inglese.")
+        active = await active_text(imprint)
+        assert "Trieste" in active and "Verona" not in active

@@ -205,6 +205,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
         "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
+        "|emm\u00e9nag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo|agora moro"
         "|sono tornato a|sono tornata a"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
@@ -440,7 +441,16 @@ SINGLE_VALUED = frozenset(
 
 _ORDER = tuple(SUBJECTS)
 _PREFIX_TERMS = frozenset(
-    {"allerg", "intoleran", "pregnan", "fianc", "trasferit", "vegetarian", "d\u00e9m\u00e9nag"}
+    {
+        "allerg",
+        "intoleran",
+        "pregnan",
+        "fianc",
+        "trasferit",
+        "vegetarian",
+        "d\u00e9m\u00e9nag",
+        "emm\u00e9nag",
+    }
 )
 
 
