@@ -45,9 +45,17 @@ _RELATION = (
     r"|stack|backend|frontend|database|db|app|product|site|website|repo|project|editor|os"
     r"|setup|diet|allergy|allergies)"
 )
+_THINGS = (
+    r"(?:blog|vlog|newsletter|podcast|channel|server|homelab|garden|allotment|garage|boat|van"
+    r"|etsy\s+shop)"
+)
+"""What the user runs or makes, named with a word that says which ("my food blog"); a
+business named after it is `businesses.py`'s ("my cafe, Blue Heron")."""
 _MY_RELATION = screened(
     rf"\b(?:my|our)\s+(?:(?:new|old|former|current|two|three|four|little|older|younger|eldest"
-    rf"|youngest|oldest|only|\d+[- ]year[- ]old|main|whole)\s+){{0,2}}{_RELATION}\b"
+    rf"|youngest|oldest|only|\d+[- ]year[- ]old|main|whole)\s+){{0,2}}"
+    # "my food blog runs on WordPress", "our etsy shop is": one word may say which
+    rf"(?:{_RELATION}|(?:(?!(?:is|are|was|has|and|or|but|own)\b)[a-z]{{3,}}\s+)?{_THINGS})\b"
     # "my gelding rio boards at ashby farm": a name typed lower-case may come first
     r"(?:(?:\s+(?!(?:food|bowl|bed|toy|toys|walker|sitter|insurance|lead|crate|hair|door)\b)"
     r"[a-z]{2,})?\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates"
