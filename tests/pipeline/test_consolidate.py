@@ -1,4 +1,4 @@
-"""`unresolved`: which candidates the offline rules cannot settle (balanced mode asks those)."""
+"""Which candidates an LLM is asked about: `unresolved` (balanced) and `related` (eager)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from imprint.pipeline.consolidate import unresolved
+from imprint.pipeline.consolidate import related, unresolved
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
@@ -92,3 +92,24 @@ def test_only_the_unsettled_ones_are_asked_about() -> None:
 
 def test_a_memory_of_the_same_reply_is_not_asked_about() -> None:
     assert unresolved(ANALYTICS, [MYSQL], siblings=[MYSQL.content]) == ()
+
+
+def test_eager_asks_about_related_candidates_only() -> None:
+    new = draft(
+        "The user's team deploys the backend on Fly.io now.", "hosting", replaces=("heroku",)
+    )
+    found = related(
+        new,
+        [
+            candidate(1, "The backend docs are kept in Notion.", None),  # a word in passing
+            candidate(2, "The user's team hosts everything on Heroku.", None),  # retired value
+            candidate(3, "The user's team's hosting bill is paid by card.", "hosting"),
+            candidate(4, "The user's team deploys the backend twice a week.", None),  # two words
+        ],
+    )
+    assert ids(found) == [2, 3, 4]
+
+
+def test_eager_asks_nothing_when_every_candidate_shares_a_word_in_passing() -> None:
+    new = draft("The user's daughter starts school in September.", None)
+    assert related(new, [candidate(1, "The user plays football on Sundays.", None)]) == ()

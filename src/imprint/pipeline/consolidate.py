@@ -43,6 +43,7 @@ __all__ = [
     "decide_offline",
     "offline",
     "offline_query",
+    "related",
     "unresolved",
 ]
 
@@ -254,8 +255,12 @@ async def consolidate(
     """
     if not candidates:
         return Consolidated(verdict=KeepBoth())
+    asked = related(draft, candidates)
+    if not asked:
+        # Every candidate was found by a word in passing: the rules settle it, no call.
+        return Consolidated(verdict=decide_offline(draft, candidates))
     try:
-        said = await _ask(llm, draft, candidates)
+        said = await _ask(llm, draft, asked)
     except ModelError as exc:
         return _fell_back(decide_offline(draft, candidates), exc)
     verdict: Verdict
@@ -269,6 +274,36 @@ async def consolidate(
         unique = tuple(dict.fromkeys(contradicts))
         verdict = Contradict(memory_ids=unique) if unique else KeepBoth()
     return Consolidated(verdict=verdict, llm_calls=said.llm_calls, tokens=said.tokens)
+
+
+def related(
+    draft: MemoryDraft, candidates: Sequence[CandidateMemory]
+) -> tuple[CandidateMemory, ...]:
+    """The candidates worth an eager consolidate call about `draft`.
+
+    The search finds candidates by any shared word, so many share one in passing ("Uses
+    Postgres for the API." and "The API docs are in Notion."). Worth asking about: a
+    candidate setting the draft's subject, one sharing two words of what it says
+    (`shares_frame` at any share), one the draft names a retired value of, and one the
+    offline rules would merge or supersede. Pure.
+    """
+    verdict = decide_offline(draft, candidates)
+    settled = (
+        {verdict.into}
+        if isinstance(verdict, Merge)
+        else set(verdict.memory_ids)
+        if isinstance(verdict, Contradict)
+        else set()
+    )
+    retired = [v.casefold() for v in draft.replaces]
+    return tuple(
+        c
+        for c in candidates
+        if c.memory_id in settled
+        or (draft.subject is not None and c.subject == draft.subject)
+        or shares_frame(draft.content, c.content, share=0.0)
+        or any(v in c.content.casefold() for v in retired)
+    )
 
 
 async def consolidate_unresolved(
