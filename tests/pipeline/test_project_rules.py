@@ -49,3 +49,16 @@ def test_a_rule_for_all_the_projects_work_is_kept(reply: str, kept: str) -> None
 )
 def test_no_rule_from_one_answer_a_complaint_or_the_users_world(reply: str) -> None:
     assert _rules(reply) == ""
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("so as a rule give me temps in celsius, never fahrenheit - my readers are in Europe",
+         "temps in celsius"),
+        ("as a rule always put the ticket number in the subject line", "ticket number"),
+    ],
+)  # fmt: skip
+def test_as_a_rule_leads_an_ask_and_names_nobody(reply: str, kept: str) -> None:
+    rules = _rules(reply)
+    assert kept in rules and "a rule give" not in rules
