@@ -155,9 +155,12 @@ async def test_a_move_in_french_said_with_its_verb_retires_the_old_town(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await say(imprint, "Je suis basée à Rennes, graphiste en freelance.")
+        await say(imprint, "Je suis bas\u00e9e \u00e0 Rennes, graphiste en freelance.")
         clock.advance(days=30)
-        await say(imprint, "J'ai emménagé à Brest la semaine dernière, enfin au bord de la mer.")
+        await say(
+            imprint,
+            "J'ai emm\u00e9nag\u00e9 \u00e0 Brest la semaine derni\u00e8re, enfin au bord de la mer.",
+        )
         active = await active_text(imprint)
         assert "Brest" in active and "Rennes" not in active
 
@@ -168,6 +171,6 @@ async def test_a_move_in_italian_said_with_its_verb_retires_the_old_town(
     async with make(store_url, clock) as imprint:
         await say(imprint, "Sono insegnante di inglese a Verona.")
         clock.advance(days=30)
-        await say(imprint, "Novità: ora abito a Trieste, insegno sempre inglese.")
+        await say(imprint, "Novit\u00e0: ora abito a Trieste, insegno sempre inglese.")
         active = await active_text(imprint)
         assert "Trieste" in active and "Verona" not in active
