@@ -159,7 +159,8 @@ async def test_a_move_in_french_said_with_its_verb_retires_the_old_town(
         clock.advance(days=30)
         await say(
             imprint,
-            "J'ai emm\u00e9nag\u00e9 \u00e0 Brest la semaine derni\u00e8re, enfin au bord de la mer.",
+            "J'ai emm\u00e9nag\u00e9 \u00e0 Brest la semaine derni\u00e8re, enfin au bord "
+            "de la mer.",
         )
         active = await active_text(imprint)
         assert "Brest" in active and "Rennes" not in active
