@@ -98,3 +98,8 @@ def test_what_is_left_is_whole_paragraphs_of_the_text(pieces: list[str], joint: 
     else:
         assert all(p in text for p in left.split("\n\n"))
         assert len(left) < len(text)
+
+
+def test_a_heading_over_the_users_own_list_keeps_it_theirs() -> None:
+    kept = _kept("HOUSE STYLE\nTone: dry\nLength: short\n\nwrite my shop's about page with it?")
+    assert "dry" in kept

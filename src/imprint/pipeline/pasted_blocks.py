@@ -47,6 +47,10 @@ _SPEAKER = re.compile(r"^\s*[A-Z][A-Z .'-]{1,24}:\s+\S")
 """A script's line: a speaker's name in capitals, then what they say."""
 _HEADING = re.compile(r"^\s*[A-Z0-9][A-Z0-9 &/.,'()-]{3,}\s*$")
 """A heading in capitals ("VIOLATION REPORT")."""
+_OWN_HEADING = re.compile(
+    r"\b(?:MY|OUR|RULES?|PREFERENCES?|STYLE|SETUP|STACK|CONVENTIONS?|GUIDELINES?|HOUSE)\b"
+)
+"""A heading over the user's own list ("MY RULES", "HOUSE STYLE"): their words, no form."""
 _FIELD = re.compile(r"^\s*[A-Z][\w .'/&()-]{0,30}:\s+\S")
 """A form's line under a heading: "Unit: 118", "Status: UNRESOLVED"."""
 _POINTER = re.compile(
@@ -61,8 +65,8 @@ _ASKING = re.compile(
 """A question, or an opening that hands over what follows ("found this in the manual:")."""
 _KEEPING = re.compile(
     r"\b(?:follow|stick\s+to|keep\s+to|remember|note\s+(?:these|this|that)|apply|use\s+(?:these"
-    r"|this|that|them)|from\s+now\s+on|going\s+forward|always|my\s+(?:rules|preferences"
-    r"|conventions|style))\b",
+    r"|this|that|them)|(?:with|by|using)\s+(?:these|those|them)|from\s+now\s+on|going\s+forward"
+    r"|always|my\s+(?:rules|preferences|conventions|style))\b",
     re.IGNORECASE,
 )
 """An own paragraph that hands the agent what it points at to keep: the user's rules."""
@@ -102,5 +106,9 @@ def _material(paragraph: str) -> bool:
     speakers = sum(1 for line in lines if _SPEAKER.match(line))
     half = (len(lines) + 1) // 2
     fields = sum(1 for line in lines[1:] if _FIELD.match(line))
-    form = _HEADING.match(lines[0]) is not None and fields >= max(2, len(lines[1:]) // 2)
+    form = (
+        _HEADING.match(lines[0]) is not None
+        and _OWN_HEADING.search(lines[0]) is None
+        and fields >= max(2, len(lines[1:]) // 2)
+    )
     return form or code >= max(2, half) or speakers >= max(2, half)
