@@ -21,6 +21,7 @@ from imprint.llm import LLM
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.relocations import ALSO_SOUGHT
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
 from imprint.pipeline.value_classes import search_words
 from imprint.store.terms import WHERE_WORDS, query_terms
@@ -142,10 +143,14 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
     # in Python code" and "use docstrings in Python code" are two rules.
     if not draft.changed or draft.type is not candidate.type or _protected(candidate):
         return False
-    if draft.subject is not None or candidate.subject is not None:
+    if candidate.subject is not None or subject_of(candidate.content) is not None:
         return False
     if draft.type is MemoryType.FACT:
+        # "adesso registriamo a Bologna" (a city) restates "Registriamo in uno studio a
+        # Torino", which sets no subject the rules know
         return shares_frame(draft.content, candidate.content)
+    if draft.subject is not None:
+        return False
     return (
         draft.type is MemoryType.RULE
         and (draft.revises or _INSTEAD.search(draft.content) is not None)

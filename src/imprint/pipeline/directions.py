@@ -18,8 +18,10 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.minds_changed import changed_topic, changes_mind
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
+from imprint.pipeline.symptoms import names_symptom
 from imprint.pipeline.writing_rules import (
     DUE_OR_SIGNED,
     formatted,
@@ -129,7 +131,6 @@ _IMPERATIVE = re.compile(
     r"|do(?=\s+(?!(?:you|u|we|i|they|he|she|not|n'?t|so|that\s+again)\b)))\s+\S",
     _I,
 )
-_TOPIC = re.compile(r"\bchanged\s+my\s+mind\s+(?:about|on)\s+(?P<topic>[^.,;!?]{2,40})", _I)
 _PRONOUN_OBJECT = re.compile(r"^(\w+\s+)(them|it|those|these)\b", _I)
 
 
@@ -235,8 +236,13 @@ def _shaped(
     if _REQUIREMENT.match(core):
         return h.canonical(core)
     standing = (
-        _STANDING_FOUND.found(sentence) or _STANDING.fullmatch(previous.strip(" .!")) is not None
+        _STANDING_FOUND.found(sentence)
+        or _STANDING.fullmatch(previous.strip(" .!")) is not None
+        or changes_mind(previous)
     )
+    if changes_mind(previous) and (_IMPERATIVE.match(core) or p.IMPERATIVE_VERB.match(core)):
+        # "I changed my mind about type hints. add them": the ask replaces a standing one
+        return h.canonical(core)
     # Courtesy makes a fragment an instruction, but a polite imperative is a request.
     if _IMPERATIVE.match(core) and (
         _CONTRAST.search(core) or _STANDING_FOUND.found(_POLITE.sub("", sentence))
@@ -277,28 +283,9 @@ def _shaped(
     return None if kept is None else h.canonical(kept)
 
 
-_SYMPTOM = re.compile(
-    r"(?-i:[A-Z]\w*(?:Error|Exception|Warning|Fault))|\b(?:error|errors|crash(?:es)?|segfaults?"
-    r"|timeouts?|times\s+out|fails|dies|hangs|freezes|stalls|404|500)\b",
-    _I,
-)
-"""What a fragment reports going wrong ("ConnectionResetError every time", "timeout every
-time"): a symptom, not a way to answer."""
-
-
-_NOT_ASKED = re.compile(r"^(?:no|not|without|only|just|full|all|any|show|hide)\b", _I)
-
-
 def _symptom(core: str) -> bool:
     """Whether `core` is a fragment naming what goes wrong, with no verb asking anything."""
-    # the symptom heads the fragment: "no error codes in the summary" asks for their absence
-    head = " ".join(core.split()[:3])
-    return (
-        _SYMPTOM.search(head) is not None
-        and _NOT_ASKED.match(core) is None
-        and _IMPERATIVE.match(core) is None
-        and p.IMPERATIVE_VERB.match(core) is None
-    )
+    return names_symptom(core) and _IMPERATIVE.match(core) is None
 
 
 _LASTING = screened(
@@ -583,14 +570,14 @@ def resolve_topic(sentence: str, previous: str) -> str:
     use it" after "add the oxford comma." always uses the oxford comma: a rule whose
     object is a pronoun holds for what the request before it named.
     """
-    m = _TOPIC.search(previous)
-    if m is None:
+    topic = changed_topic(previous)
+    if topic is None:
         return _resolve_request(sentence, previous) if previous else sentence
     core = h.strip_filler(sentence)
     pronoun = _PRONOUN_OBJECT.match(core)
     if pronoun is None:
         return sentence
-    return pronoun.group(1) + m.group("topic").strip() + core[pronoun.end() :]
+    return pronoun.group(1) + topic + core[pronoun.end() :]
 
 
 _PRONOUN_RULE = re.compile(

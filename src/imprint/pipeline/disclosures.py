@@ -302,7 +302,8 @@ def _clauses_told(text: str) -> Iterator[str]:
 
 
 _CLAUSE_END = screened(
-    r"\s*[;:]\s*|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
+    # not the colon of a time or a ratio ("tuesday mornings 8:30", "2:1 syrup")
+    r"\s*;\s*|(?<!\d):|:(?!\d)|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
     r"|is|are|should|so|but|and\s+(?:i|we)\b))"
 )
 

@@ -41,6 +41,7 @@ from imprint.pipeline.kept_statements import (
 )
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import general_rule, led_clause
+from imprint.pipeline.minds_changed import after_change_of_mind, changed_topic, mind_apart
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import (
     explains_one_off,
@@ -101,7 +102,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             for asked in ask_apart(whole)
             for told in question_apart(asked)
             for apart in facts_apart(told)
-            for part in usual_apart(apart)
+            for usual in usual_apart(apart)
+            for part in mind_apart(usual)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -169,6 +171,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             in_preference=any(s.type is MemoryType.RULE for s in statements),
         )
         found = read(sentence, hits)
+        topic = changed_topic(previous) if previous else None
+        if topic is not None:
+            # "I changed my mind about the font. use Georgia instead": the new ask takes the
+            # place of what was asked about the font
+            found = [
+                dataclasses.replace(x, change=after_change_of_mind(x.change, topic))
+                if x.type is MemoryType.RULE
+                else x
+                for x in found
+            ]
         bare = without_asides(sentence) if "(" in sentence else sentence
         if bare != sentence:
             # "I'm type 1 diabetic (pump + libre) so ...", "my dad (84, COPD) lives in

@@ -19,6 +19,7 @@ from imprint.pipeline.facts import (
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.life import household
 from imprint.pipeline.places import location_in
+from imprint.pipeline.schedules import schedule_in
 from imprint.pipeline.statements import Statement, new_statement, trim
 from imprint.pipeline.updates import change_in
 from imprint.pipeline.user_name import new_surname
@@ -160,6 +161,8 @@ def sentence_statements(
     habit = habit_in(rest) if fact is None and not found else None
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
+    elif fact is None and not found and (on := schedule_in(rest)) is not None:
+        fact = FactHit(text=on)  # "standup is at 9:15 every day": a fixed point of the week
     if fact is None and len(rest) > 12:
         fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"
     if fact is not None and fact.name is None:

@@ -59,7 +59,10 @@ _MY_RELATION = screened(
     # "my gelding rio boards at ashby farm": a name typed lower-case may come first
     r"(?:(?:\s+(?!(?:food|bowl|bed|toy|toys|walker|sitter|insurance|lead|crate|hair|door)\b)"
     r"[a-z]{2,})?\s*,?\s+(?:is|are|was|'s|has|have|turns|turned|just|works|lives|loves|hates"
-    r"|swears|wants|needs|can't|cannot|doesn't|don't|only|runs|uses|called|named|prefers|insists"
+    r"|swears|wants|needs|can't|cannot|doesn't|don't|only|uses|called|named|prefers|insists"
+    # "my homelab runs proxmox"; not how it runs ("runs hot in summer")
+    r"|runs(?!\s+(?:hot|cold|warm|slow|slowly|fast|loud|late|out|well|smoothly|fine|badly"
+    r"|quiet|quietly|dry|low|high)\b)"
     r"|requires|rule|boards|stays|sleeps)\b"
     r"|\s*,?\s+(?-i:[A-Z])[a-z\u00c0-\u024f]+|\s*,\s+(?-i:[A-Z])"
     # "my wife's vegetarian" ('s as "is", not a possessive), "for my dad, he's 79"

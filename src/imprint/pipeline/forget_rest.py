@@ -112,7 +112,12 @@ _FILLER_OPENING = re.compile(
     re.IGNORECASE,
 )
 """Words that open a clause without saying anything ("Now, ...", "ok so")."""
-_POINTER = re.compile(r"\b(?:that|this|it|those|these|then|there|such)\b(?!\s+(?:is|was)\b)", re.I)
+_POINTER = re.compile(
+    r"\b(?:that|this|it|those|these|then|there|such)\b(?!\s+(?:is|was)\b)"
+    # "the user likes them": "them" after the user's own verb is no user, but what went
+    r"|^(?:the\s+user|they)\s+(?:\w+\s+){1,2}?them\b",
+    re.I,
+)
 """A word in a later clause pointing at something said before it."""
 _NO_SUBJECT = re.compile(
     r"^(?:is|are|was|were|has|have|had|will|won'?t|would|wouldn'?t|can|can'?t|could|couldn'?t"

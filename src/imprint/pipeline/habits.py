@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.patterns import PAST_IRREGULAR
 from imprint.pipeline.screened import screened
 
 __all__ = ["habit_in"]
@@ -37,7 +38,10 @@ _SEASONAL = screened(
 """A yearly routine: "I feed 2:1 syrup every september", "we prune each winter"."""
 _ALWAYS = re.compile(
     r"\b(?P<subject>i|we)\s+(?:(?:still|also|pretty\s+much|almost)\s+)?(?:always|usually"
-    r"|normally|typically|generally|never|(?P<only>only|mostly|mainly))\s+(?P<verb>[a-z]{2,}"
+    r"|normally|typically|generally|never|(?P<only>only|mostly|mainly))\s+"
+    # "I never even got the email", "I only ever use vim": the verb after a softener
+    r"(?:(?:even|ever|actually|really|just|still|literally|basically|kinda|totally)\s+){0,2}"
+    r"(?P<verb>[a-z]{2,}"
     r"(?:-[a-z]+)?)\b"
     # "i build all mine with embla": every one of the user's things done the same way
     r"|\b(?P<subject2>i|we)\s+(?P<verb2>[a-z]{2,})\s+all\s+(?:of\s+)?(?:mine|ours)\b",
@@ -45,18 +49,28 @@ _ALWAYS = re.compile(
 )
 """A practice said with an adverb of habit ("thing is I always do a 20 min formals block",
 "we usually quote after a site visit", "i never shoot jpeg") or of all the user's things."""
-_PAST = frozenset(
-    """
-    sent took made bought saw found gave left lost paid put brought built caught chose drove
-    fell flew grew heard held kept led met sold sat slept spent stood taught threw woke won
-    wore wrote got said
-    """.split()
-)
-"""Past forms: "I never got the email" tells of a moment, not a routine."""
+_PAST = PAST_IRREGULAR - frozenset("read set cut put hit quit let hurt shut bid".split())
+"""Past forms: "I never got the email" tells of a moment, not a routine. Those that are
+also present forms ("I always read the small print") are left to the clause."""
 _SLIPS = frozenset(
-    "mix mixes confuse muddle mess screw lose miss misspell misread overthink panic worry".split()
+    """mix mixes confuse muddle mess screw lose miss misspell misread overthink panic worry
+    cry cries sob argue argues fight fights struggle struggles fail fails choke chokes freeze
+    freezes crash crashes trip trips fall falls snap snaps yell yells shout shouts seem seems
+    procrastinate procrastinates oversleep overslept""".split()
 )
-"""Slips owned in passing ("I always mix up margin and markup"): an aside, not a practice."""
+"""Slips and moments owned in passing ("I always mix up margin and markup", "I always cry
+at that movie"): an aside, not a practice."""
+_STANCES = frozenset("liked enjoyed".split())
+"""Past forms that still tell a lasting taste: "I never really liked coffee"."""
+_MISHAP = screened(
+    r"\b(?:run|runs|bump|bumps)\s+into\b|\b(?:end|ends|give|gives|mess|messes|screw|screws)"
+    r"\s+(?:\w+\s+)?up\b|\bfall(?:s)?\s+(?:behind|asleep|apart|off)\b"
+    r"|\b(?:have|has|get|gets)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:fight|argument|row|meltdown"
+    r"|breakdown|tantrum|panic\s+attack|migraine|headache|cold|flu|nightmare|hangover)\b",
+    re.IGNORECASE,
+)
+"""What goes wrong rather than what the user does: "I always run into this bug", "every
+january I set goals and give up", "we always have a huge fight at christmas"."""
 _SUBJECT_VERB = re.compile(
     r"\b(?P<subject>i|we)\s+(?:(?:usually|normally|generally|typically|currently|now|still|also"
     r"|always|only|mostly|regularly)\s+)?(?P<verb>[a-z]{2,}(?:-[a-z]+)?)\b",
@@ -82,14 +96,24 @@ _FROM_NOW = re.compile(
 )
 _CLAUSE_END = re.compile(
     r"[.;!?]|,\s*(?:but|though|and\s+(?:i|we)\s+(?:might|may|could)|so\s+(?:i|we)\s+(?:need|want"
-    r"|have\s+to|gotta|was|am|'m)|(?:just\s+)?wondering|any\s+(?:idea|tips))\b",
+    r"|have\s+to|gotta|was|am|'m)|(?:just\s+)?wondering|any\s+(?:idea|tips)"
+    # "I only ever use vim, so give me vim keybindings": the ask it leads to
+    r"|(?:so|and)\s+(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:give|use|show|make|write|keep"
+    r"|suggest|stick|send|put|add|format|default|assume|tailor|skip|avoid|don'?t|never|always"
+    r"|do\s+the\s+same|plan|recommend))\b",
     re.I,
 )
-"""Where the clause of a habit ends: a full stop, a contrast or maybe, the need it leads to."""
+"""Where the clause of a habit ends: a full stop, a contrast or maybe, the need or ask it
+leads to."""
 
 
 def habit_in(sentence: str) -> str | None:
     """The clause of `sentence` stating a habit with its frequency, from its subject on."""
+    clause = _habit(sentence)
+    return None if clause is None or _MISHAP.search(clause) else clause
+
+
+def _habit(sentence: str) -> str | None:
     if sentence.isascii():
         lowered = sentence.lower()
         if not any(need in lowered for need in _NEEDS):
@@ -137,7 +161,9 @@ def _practice(sentence: str) -> str | None:
     """The clause stating a practice by an adverb of habit (`_ALWAYS`), from its subject on."""
     for m in _ALWAYS.finditer(sentence):
         verb = (m.group("verb") or m.group("verb2")).lower()
-        if verb in _NOT_HABITS or verb in _PAST or verb in _SLIPS or verb.endswith("ed"):
+        if verb in _NOT_HABITS or verb in _PAST or verb in _SLIPS:
+            continue
+        if verb.endswith("ed") and verb not in _STANCES:
             continue
         if sentence[m.end() : m.end() + 4].lower() in (" to ", " to") or not _opens(
             sentence, m.start()
@@ -174,6 +200,6 @@ _LEADS = frozenset(
 """Words a clause's subject may follow ("thing is I always ...", "honestly we usually ...")."""
 _NOTHING_SAID = frozenset(
     """it them this that these those up out down off over again all the time lol haha so
-    one ones stuff things""".split()
+    one ones stuff things tbh tho honestly anyway""".split()
 )
 """Words that name nothing done: a clause of these after its verb says no practice."""

@@ -114,7 +114,9 @@ _HEALTH_PREDICATE = re.compile(
     r"|\bcan'?t\s+(?:have|eat)\s+(?:any\s+)?(?:gluten|dairy|lactose|sugar|salt|nuts|eggs)\b",
     _I,
 )
-_CLAUSE = re.compile(r"\s*(?:[;:]|,\s+(?:but|so|and)\s+|\s-+\s|\u2014)\s*|,\s+(?=(?:he|she|i)\b)")
+_CLAUSE = re.compile(
+    r"\s*(?:;|(?<!\d):|:(?!\d)|,\s+(?:but|so|and)\s+|\s-+\s|\u2014)\s*|,\s+(?=(?:he|she|i)\b)"
+)
 _LAST_RELATION = re.compile(rf"\b(?:my|our)\s+(?P<who>{_RELATION})\b", _I)
 
 

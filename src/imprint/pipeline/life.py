@@ -101,6 +101,8 @@ _FAMILY = re.compile(
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
     r"|our\s+(?:wedding|honeymoon|anniversary)"
+    r"|got\s+(?:married|engaged|hitched|divorced)|(?:are|'re)\s+(?:married|engaged|expecting)"
+    r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)"
     # "we shop at tesco", "we do the big shop on fridays": the household's food shop
     r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries)\b",
     _I,

@@ -27,8 +27,11 @@ def polarity(content: str) -> tuple[int, frozenset[str]]:
 
 
 def _polarity(tokens: list[str]) -> tuple[int, frozenset[str]]:
-    negative = any(_is_negator(t) for t in tokens)
-    subject = frozenset(_stem(t) for t in tokens if _is_subject(t))
+    left_out = _left_out(tokens)
+    negative = left_out or any(_is_negator(t) for t in tokens)
+    subject = frozenset(
+        _stem(t) for t in tokens if _is_subject(t) and not (left_out and t in _LEAVE_OUT)
+    )
     return (-1 if negative else 1), subject
 
 
@@ -102,6 +105,19 @@ def overlap(phrase: str, context: str) -> float:
 
 def _tokens(text: str) -> list[str]:
     return p.WORD.findall(normalise(text).lower())
+
+
+def _left_out(tokens: list[str]) -> bool:
+    """Whether the tokens ask for something left out: "leave the emojis out"."""
+    if "out" not in tokens:
+        return False
+    out = tokens.index("out")
+    return any(t in _LEAVE for t in tokens[max(0, out - 5) : out])
+
+
+_LEAVE = frozenset("leave leaving cut cutting keep keeping".split())
+_LEAVE_OUT = _LEAVE | {"out"}
+"""The words of "leave X out": how it is asked, not what about."""
 
 
 def _is_negator(token: str) -> bool:

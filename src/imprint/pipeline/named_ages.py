@@ -7,8 +7,9 @@ the family reads it; an age says the name is a person's. `named_age(sentence)` g
 fact as said ("Ruby is 10, on a tandem pump with control-iq."), its first clause and what
 is told of the same person after it.
 
-Left alone: a number that is no age (a time, an amount, a unit: "Rob's 10 minutes late",
-"Dana is 5 foot"), a name that is a day, a month or a known place, a question.
+Left alone: a number that is no age (a time, an amount, a unit, a score: "Rob's 10 minutes
+late", "Dana is 5 foot", "Chelsea's 2 and 0"), a name that is a day, a month, a known place
+or a tool ("Postgres is 15", "Java is 17": a version), a question.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.conventions import kind_of
 from imprint.pipeline.placenames import KNOWN_PLACES
 
 __all__ = ["named_age"]
@@ -29,7 +31,9 @@ _AGED = re.compile(
 _NOT_AN_AGE = re.compile(
     r"^\s*(?:%|:|\.\d|am\b|pm\b|min|mins|minutes?|hours?|hrs?|h\b|days?|weeks?|k\b|kg|km|lbs?"
     r"|miles?|mph|foot|feet|ft|inch|inches|cm|mm|percent|quid|bucks|dollars|pounds|euros?"
-    r"|points?|pts|times|x\b|out\s+of|of\s+\d|/)",
+    r"|points?|pts|times|x\b|out\s+of|of\s+\d|/"
+    # a score or a record: "Chelsea's 2 and 0 this season", "we're 3-1 up"
+    r"|(?:and|-|to|nil)\s*\d|-?\s*nil\b)",
     re.IGNORECASE,
 )
 _NOT_NAMES = frozenset(
@@ -39,6 +43,8 @@ _NOT_NAMES = frozenset(
     chapter page step table item number""".split()
 )
 """Capitalised first words an age never follows: days, months, pronouns, things counted."""
+_GIVEN_NAMES = frozenset("ruby julia ada crystal jade jasmine aurora phoenix sage ember".split())
+"""Names of tools that are names of people as often: "Ruby's 10" is a child."""
 _AGE_MAX = 19
 """Oldest age read without a unit: "Ruby's 10" is a child; "Dave's 45" could be anything."""
 
@@ -52,8 +58,9 @@ def named_age(sentence: str) -> str | None:
     if m is None:
         return None
     name, age, unit, rest = m.group("name"), int(m.group("age")), m.group("unit"), m.group("rest")
-    if name.lower() in _NOT_NAMES or name.lower() in KNOWN_PLACES:
-        return None
+    low = name.lower()
+    if low in _NOT_NAMES or low in KNOWN_PLACES or (kind_of(low) and low not in _GIVEN_NAMES):
+        return None  # "Postgres is 15", "Windows is 11": a version, not an age
     after = text[m.end("age") :]
     if _NOT_AN_AGE.match(after) or (unit is None and not 0 < age <= _AGE_MAX):
         return None

@@ -131,10 +131,15 @@ _DIET_SAID = re.compile(
 _NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2})"
 _FIRST_AT = re.compile(
     r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|fortnight|days|weeks)|(?:day|week)\s+one"
-    r")\s+(?:of\s+work\s+|in\s+the\s+office\s+)?(?:at|with)\s+" + _NAME,
+    r")\s+(?:of\s+work\s+|in\s+the\s+office\s+)?"
+    r"(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?(?:over\s+)?(?:at|with)\s+"
+    r"(?:" + _NAME + r"|(?P<low>(?!(?:the|a|an|my|our|home|work)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)"
+    r"{0,2}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so|now|today|lol)\b)))",
     re.IGNORECASE,
 )
-"""A first day or week at a workplace: "last monday was my first day at Merriweather"."""
+"""A first day or week at a workplace: "last monday was my first day at Merriweather",
+"first week as branch manager over at northfield" (a name typed in lower case, after a
+role that says it is work)."""
 _AHEAD = re.compile(
     r"[^.;!?]{0,25}?\b(?:tomorrow|next|is\s+on|starts|begins|coming\s+up|soon|on\s+(?:mon|tues"
     r"|wednes|thurs|fri|satur|sun)day|in\s+\w+\s+(?:days|weeks))\b|\s*\?",
@@ -343,10 +348,14 @@ def _first_at(sentence: str) -> Switch | None:
     m = _FIRST_AT.search(sentence)
     if m is None or not _own(sentence, m.start()) or _AHEAD.match(sentence, m.end()):
         return None
-    name = m.group("new").strip(" .'-")
+    role = m.group("role")
+    if m.group("new") is None and role is None:
+        return None  # "first week at camp": a name in lower case needs a role to be work
+    name = (m.group("new") or m.group("low")).strip(" .'-")
     if subject_of(name) is not None or name.split()[0].lower() in ("the", "a", "my"):
         return None  # "first week with Rust": a tool, not a workplace
-    return Switch(text=f"I work at {name} now", new=name, old=None, subject="employer")
+    held = f" as {role}" if role else ""
+    return Switch(text=f"I work at {name} now{held}", new=name, old=None, subject="employer")
 
 
 def _off_onto(sentence: str) -> Switch | None:

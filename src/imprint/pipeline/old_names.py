@@ -79,8 +79,13 @@ def _unheld(words: list[str], named_as: frozenset[int] = frozenset()) -> list[st
     return named or out
 
 
+_DASH = re.compile(r"\s[-\u2013\u2014]+\s")
+
+
 def clean_old(old: str, language: Language) -> str:
     """The value in a pattern's `old` group: its own words, lower-case, holders dropped."""
+    # "no longer work at sunrise - took a job at ...": a dash ends the clause, and the value
+    old = _DASH.split(old, maxsplit=1)[0]
     words = [w.strip("'\".-") for w in old.split()]
     while words and words[0].lower() in _LEADING:
         words = words[1:]  # "so Valencia is off": the connector opens the clause

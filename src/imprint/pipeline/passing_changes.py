@@ -27,7 +27,7 @@ from imprint.pipeline.switches import Switch
 __all__ = ["passing_change"]
 
 _LEAD = (
-    r"(?:^\W*|[,;:!(]\s*|\b(?:and|but|so|btw|also|anyway|well|ok(?:ay)?|update|news|then"
+    r"(?:^\W*|[,;:!(]\s*|\s[-\u2013\u2014]+\s*|\b(?:and|but|so|btw|also|anyway|well|ok(?:ay)?|update|news|then"
     r"|since|after|yeah|yep|lol|haha|ugh)\W*\s+)"
 )
 _SELF = r"(?:(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)?"
@@ -40,6 +40,19 @@ _START = (
 """Where the user's own change starts: after "I"/"we", or at a bare clause start."""
 
 _NAME = r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2})"
+_WORKPLACE = (
+    r"(?:hospice|hospital|clinic|surgery|practice|pharmacy|school|academy|college|university|uni"
+    r"|library|branch|bank|agency|studio|bakery|cafe|restaurant|hotel|store|shop|gym|centre|center"
+    r"|council|trust|charity|foundation|firm|labs?|group|partners|associates|solutions|systems"
+    r"|logistics|freight|health|care|media|digital|consulting|inc|ltd|llc|co)"
+)
+_ANY_NAME = (
+    r"(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w.&'-]*){0,2}"
+    # typed in lower case, a workplace says what it is: "prairie light hospice"
+    r"|(?!(?:the|a|an|my|our|this|that|home)\b)[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?\s+"
+    + _WORKPLACE
+    + r"(?![\w-]))"
+)
 _PLACE = r"(?P<new>[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
 _ROLE = re.compile(
     r"[^.;!?]{0,30}?\bas\s+(?:an?\s+|the\s+|our\s+)?(?P<role>(?:[\w-]+\s+){0,2}?[\w-]+)"
@@ -53,8 +66,10 @@ _JOB = screened(
     + r"(?:(?:started|starting|began|start|starts)\s+(?:(?:a\s+)?(?:new\s+)?(?:job|role|position"
     r"|gig)\s+)?(?:as\s+(?:an?\s+|the\s+)?(?P<role>(?:[\w-]+\s+){0,3}[\w-]+)\s+)?(?:at|with)"
     r"|joined|signed\s+(?:on\s+)?with|got\s+hired\s+(?:at|by)"
-    r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|gig|offer)"
-    r"\s+(?:at|with|from))\s+" + _NAME,
+    r"|(?:took|accepted|landed|got)\s+(?:a|the|an)\s+(?:new\s+)?"
+    # "took a clinical manager job at prairie light hospice": the role before the job
+    r"(?:(?P<held>(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?(?:job|role|position|gig|offer)"
+    r"\s+(?:at|with|from))\s+" + _ANY_NAME,
     re.IGNORECASE,
 )
 """A new employer: "started at Halyard last monday", "joined Brightline", "took a job at X"."""
@@ -296,7 +311,9 @@ def _job(sentence: str) -> Switch | None:
             continue  # "started with Python", "joined Discord": a tool, not an employer
         after = _ROLE.match(sentence, m.end())
         # "I start as ML platform lead at Quarry Labs": the role may come before the name.
-        role = after.group("role") if after else m.groupdict().get("role")
+        role = (
+            after.group("role") if after else m.groupdict().get("role") or m.groupdict().get("held")
+        )
         text = f"I work at {name} now" + (f" as a {role}" if role else "")
         return Switch(text=text, new=name, old=None, subject="employer")
     return None

@@ -36,10 +36,16 @@ _QUOTED_WORDS = 6
 """Words a paragraph quoted whole needs to be a paste rather than a phrase."""
 _CODE = re.compile(
     r"^\s*(?:#|//|--\s|/\*|\*/|import\s|from\s+\S+\s+import\s|def\s|class\s|return\b"
-    r"|(?:if|for|while|elif|else|try|except|with)\b.*:\s*$|select\s|insert\s+into\s|update\s+\w+"
-    r"\s+set\s|join\s|from\s+\w+(?:\s+\w+)?\s*$|where\s|function\b|const\s|let\s|var\s"
-    r"|public\s|private\s|[}{\])]|<\/?[a-z][\w-]*[\s>])"
-    r"|[;{}]\s*$|^(?: {4}|\t)\S|^\s*[\w.\[\]'\"]+\s*(?:=|\+=|-=)\s*\S",
+    r"|(?:if|for|while|elif|else|try|except|with)\b.*:\s*$|insert\s+into\s|update\s+\w+"
+    r"\s+set\s|from\s+\w+(?:\s+\w+)?\s*$|const\s|var\s|[}{\])]|<\/?[a-z][\w-]*[\s>]"
+    # words of prose too: "where I work ...", "let me explain", "select the best one"
+    r"|select\s+(?:\*|distinct\b|[\w.]+\s*(?:,|\bfrom\b|\bas\b))|join\s+\w+\s+(?:on|using|as)\b"
+    r"|where\s+[\w.]+\s*(?:=|<|>|!=|\bin\s*\(|\blike\s|\bis\s+(?:not\s+)?null)"
+    r"|let\s+(?:mut\s+)?\w+\s*[=:]|function\s*\w*\s*\(|(?:public|private|protected)\s+"
+    r"(?:static\s+)?(?:class|void|int|string|bool|final|async|def|fun|func|\w+\s*\())"
+    r"|[;{}]\s*$|^\s*[\w.\[\]'\"]+\s*(?:=|\+=|-=)\s*\S"
+    # an indented line, unless it is the user's own words ("    I'm on Ubuntu 22.04")
+    r"|^(?: {4}|\t)(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b)\S",
     re.IGNORECASE,
 )
 """A line of code: a comment, a keyword, a brace or semicolon, an indent, an assignment."""
@@ -48,9 +54,19 @@ _SPEAKER = re.compile(r"^\s*[A-Z][A-Z .'-]{1,24}:\s+\S")
 _HEADING = re.compile(r"^\s*[A-Z0-9][A-Z0-9 &/.,'()-]{3,}\s*$")
 """A heading in capitals ("VIOLATION REPORT")."""
 _OWN_HEADING = re.compile(
-    r"\b(?:MY|OUR|RULES?|PREFERENCES?|STYLE|SETUP|STACK|CONVENTIONS?|GUIDELINES?|HOUSE)\b"
+    r"\b(?:MY|OUR|ME|US|RULES?|PREFERENCES?|STYLE|SETUP|STACK|CONVENTIONS?|GUIDELINES?|HOUSE"
+    r"|BACKGROUND|CONTEXT|PROFILE|STATS|SITUATION|TEAM|FAMILY|GOALS?|BIO)\b"
 )
-"""A heading over the user's own list ("MY RULES", "HOUSE STYLE"): their words, no form."""
+"""A heading over the user's own list ("MY RULES", "HOUSE STYLE", "ABOUT ME", "BACKGROUND"):
+their words, no form."""
+_PROFILE_FIELD = re.compile(
+    r"^\s*(?:name|age|job|role|title|position|employer|company|location|city|based|home"
+    r"|diet|allergies|height|weight|goals?|stack|tools|languages?|years|experience|level"
+    r"|team|lead|kids|children|partner|pets?|budget|salary|income|schedule|hours|timezone"
+    r"|time\s+zone|pronouns|education|school|degree|hobbies|interests|skills|os|editor)\s*:",
+    re.IGNORECASE,
+)
+"""Labels of a profile: a form of these tells who the user is ("Age: 34", "Stack: dbt")."""
 _FIELD = re.compile(r"^\s*[A-Z][\w .'/&()-]{0,30}:\s+\S")
 """A form's line under a heading: "Unit: 118", "Status: UNRESOLVED"."""
 _POINTER = re.compile(
@@ -72,6 +88,15 @@ _KEEPING = re.compile(
 """An own paragraph that hands the agent what it points at to keep: the user's rules."""
 
 
+_OWN_DRAFT = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:bio|profile|intro|introduction|about(?:\s+page)?"
+    r"|cover\s+letter|headline|tagline|blurb|pitch|summary|personal\s+statement)\b",
+    re.IGNORECASE,
+)
+"""A draft of the user's own they ask about: "does this sound ok as my instagram bio?"."""
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|my|we|we're|our)\b", re.IGNORECASE)
+
+
 def set_aside_blocks(text: str) -> tuple[str, bool]:
     """`text` without the pasted paragraphs another paragraph asks about, and whether any."""
     if "\n" not in text:
@@ -79,7 +104,8 @@ def set_aside_blocks(text: str) -> tuple[str, bool]:
     paragraphs = [p for p in _PARAGRAPHS.split(text) if p.strip()]
     if len(paragraphs) < 2:
         return text, False
-    material = [_material(p) for p in paragraphs]
+    drafts = any(_OWN_DRAFT.search(p) for p in paragraphs)
+    material = [_material(p, drafts=drafts) for p in paragraphs]
     own = [p for p, pasted in zip(paragraphs, material, strict=True) if not pasted]
     if not own or len(own) == len(paragraphs):
         return text, False
@@ -93,11 +119,17 @@ def _asks_about(paragraph: str) -> bool:
     return bool(_ASKING.search(paragraph) and _POINTER.search(paragraph))
 
 
-def _material(paragraph: str) -> bool:
-    """Whether a paragraph is another's text: quoted whole, code, a script or a form."""
+def _material(paragraph: str, *, drafts: bool = False) -> bool:
+    """Whether a paragraph is another's text: quoted whole, code, a script or a form.
+
+    With `drafts`, the user asks about a draft of their own ("does this sound ok as my
+    bio?"), and a quoted paragraph in the first person is theirs.
+    """
     block = paragraph.strip()
     close = _QUOTES.get(block[:1])
     if close is not None and block.rstrip(".!?,;").endswith(close) and len(block) > 2:
+        if drafts and _FIRST_PERSON.search(block):
+            return False
         return len(block.split()) >= _QUOTED_WORDS
     lines = [line for line in block.split("\n") if line.strip()]
     if len(lines) < 2:
@@ -106,9 +138,11 @@ def _material(paragraph: str) -> bool:
     speakers = sum(1 for line in lines if _SPEAKER.match(line))
     half = (len(lines) + 1) // 2
     fields = sum(1 for line in lines[1:] if _FIELD.match(line))
+    profile = sum(1 for line in lines[1:] if _PROFILE_FIELD.match(line))
     form = (
         _HEADING.match(lines[0]) is not None
         and _OWN_HEADING.search(lines[0]) is None
         and fields >= max(2, len(lines[1:]) // 2)
+        and profile * 2 < fields
     )
     return form or code >= max(2, half) or speakers >= max(2, half)

@@ -227,10 +227,10 @@ LEADING_FILLER = screened(
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
-    # "for this one everything in micropython pls": the project or client the turn is about,
-    # before a rule for all its work (not "for this one, make it formal": one answer's)
-    r"|(?:for|on|with|in)\s+(?:this|that)\s+(?:one|project|client|customer|repo|site|account"
-    r"|series|book|brand|channel|supplier|job)\s*,?\s+(?=(?:the|everything|every|any|all|always"
+    # "for this one everything in micropython pls": the project the turn is about, before a
+    # rule for all its work (not "for this one, make it formal": one answer's). A project or
+    # client named ("for this client never mention pricing") stays in the rule's words.
+    r"|(?:for|on|with|in)\s+(?:this|that)\s+one\s*,?\s+(?=(?:everything|every|any|all|always"
     r"|never|no)\b)"
     # "1) I run the flu clinic thursdays": the number of an item in the user's own list
     r"|(?:\(?(?:\d{1,2}|[a-h])\)|\d{1,2}\.)\s+(?=[a-z])"
@@ -1017,7 +1017,7 @@ FIRST_PERSON_SUBJECT = re.compile(r"\b(?:i|we)\b(?![/.]\w)", _I)
 VERB_AFTER = re.compile(
     r"(?P<adverbs>\s+(?:(?:really|truly|strongly|usually|generally|typically|normally"
     r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|already|absolutely"
-    r"|definitely|strictly|firmly|much|even|actually|honestly|personally|particularly"
+    r"|definitely|strictly|firmly|much|even|ever|actually|honestly|personally|particularly"
     r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
     r"|currently|now|no\s+longer|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
     r"|and|or|but|my|your|their|our|this|that|it|them|me|you)\b)))\s+){0,3})"
@@ -1052,7 +1052,10 @@ PAST_IRREGULAR = _words(
     "lost paid put read rode sold sent spent taught won wore understood sang swam slept tore hit "
     "quit let set cut hurt built caught fought meant heard held led lent sought shot shut spoke "
     "stole stuck swore threw woke was were rebuilt rewrote redid remade resold retook overtook "
-    "outgrew undertook withdrew upheld"
+    "outgrew undertook withdrew upheld drank forgave bit blew dug drew dealt fled hid hung "
+    "knelt laid lit slid spun sprang stank struck swept swung wept rang rose shook sank stung "
+    "bent bled bound crept froze leapt learnt misunderstood mistook overheard overslept spat "
+    "trod wove wrung awoke bore forbade foresaw undid sought"
 )
 """Past tenses that take no third-person -s ("the user got", not "the user gots")."""
 NOT_PAST_ED = _words("need feed breed bleed speed seed proceed succeed exceed heed embed shred")

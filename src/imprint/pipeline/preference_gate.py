@@ -23,7 +23,9 @@ from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, rule_statement
+from imprint.pipeline.symptoms import names_symptom
 from imprint.pipeline.wording import tidy
+from imprint.pipeline.writing_rules import describes_things
 
 __all__ = ["THRESHOLD", "learned_preferences", "preference_chance"]
 
@@ -155,8 +157,10 @@ def learned_preferences(
             continue
         if _NOT_ASKED.search(clause) or _PRIVATE.search(clause):
             continue
-        if _NOT_AN_ASK.search(clause) or _REPORT.search(clause):
+        if _NOT_AN_ASK.search(clause) or _REPORT.search(clause) or describes_things(clause):
             continue
+        if names_symptom(clause):
+            continue  # "ConnectionResetError every time": what goes wrong
         if preference_chance(clause, context) < THRESHOLD:
             continue
         said = clause

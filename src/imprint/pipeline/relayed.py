@@ -23,7 +23,7 @@ import re
 __all__ = ["for_someone_else", "relayed_lead", "set_aside_relayed", "someone_elses_rule"]
 
 _RELAY_VERB = (
-    r"(?:sent|forwarded|fwd|emailed|e-mailed|texted|messaged|dm'?d|wrote|writes|said|says"
+    r"(?:sent|forwarded|fwd|emailed|e-mailed|texted|messaged|dm'?d|wrote|writes|said|says|say"
     r"|replied|posted|left|got|received|sends|forwards|shared|pasted|feedback|notes?|message"
     r"|e-?mail|reply|comments?|words|advice|instructions|review|response|answer|text)"
 )
@@ -32,13 +32,15 @@ _RELAY_NOUNS = frozenset(
     instructions review response answer text""".split()
 )
 """Nouns of relayed words: a relay only as someone's ("my editor's notes:", "notes from X:")."""
+_NOUN_SAYS = re.compile(r"\s*(?:say|says|said|read|reads|state|states|stated)\s*$", re.IGNORECASE)
+"""What relayed words do ("the instructions say", "the notes read")."""
 _BARE_RELAY = re.compile(
     r"^\s*(?:(?:me|us|back|over|this|that|the\s+following|in|just|to\s+(?:me|us)|along)\s*)*$",
     re.IGNORECASE,
 )
 """What may follow the verb in a head that says nothing but who relays ("forwarded me this")."""
 _SCREEN = frozenset(
-    """sent forwarded fwd emailed texted messaged dmd dm wrote writes said says replied posted
+    """sent forwarded fwd emailed texted messaged dmd dm wrote writes said says say replied posted
     left got received sends forwards shared pasted from feedback notes note message email reply
     comments words advice instructions review response answer text""".split()
 )
@@ -138,7 +140,11 @@ def _sender(who: str, verb: str, after: str) -> bool:
     if verb.lower() in ("got", "received"):  # "got this from the school:"
         return _FROM.search(after) is not None
     if verb.lower() in _RELAY_NOUNS:  # "my editor's notes:", "feedback from the client:"
-        return who.rstrip().lower().endswith("'s") or _FROM.match(after.strip()) is not None
+        return (
+            who.rstrip().lower().endswith("'s")
+            or _FROM.match(after.strip()) is not None
+            or _NOUN_SAYS.match(after) is not None  # "the instructions say: ..."
+        )
     return any(w.lower() not in _NOT_A_SENDER for w in _THIRD.findall(who))
 
 

@@ -193,13 +193,25 @@ def segment(text: str) -> Segmented:
             pasted = True
         else:
             kept.append(line)
+    own = "\n".join(kept)
+    if ")" in own and _FIRST_ITEM.search(own):
+        own = _NEXT_ITEM.sub("\n", own)  # "1) we got married in june and 2) we moved"
     return Segmented(
-        sentences=tuple(_untagged(x) for x in _split("\n".join(kept))[:MAX_SENTENCES]),
+        sentences=tuple(_untagged(x) for x in _split(own)[:MAX_SENTENCES]),
         quoted=tuple(q for q in quoted if q),
         pasted=pasted,
     )
 
 
+_FIRST_ITEM = re.compile(r"(?:^|[\s:])(?:1|a)\)\s+(?!(?:and|or|&)\b)\w")
+_NEXT_ITEM = re.compile(
+    r"(?:[,;]?\s+|:\s*)(?:and\s+|&\s+)?(?:[1-9]|[a-h])\)\s+"
+    r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)",
+    re.IGNORECASE,
+)
+"""Items of a list written inline that tell of the user ("1) we got married in june and 2) we
+moved to leeds"): each is a sentence of its own. A list of asks ("1) keywords in UPPERCASE
+2) CTEs") is read whole by `rule_lists.py`."""
 _TAG = re.compile(r"\s*,?\s*(?:remember|you\s+know|innit|as\s+i\s+said)\s*\?+\s*$", re.IGNORECASE)
 """A tag that marks a statement told again ("I'm dairy free, remember?"); "right?", "yes?"
 and "ok?" ask, so they are left as questions."""

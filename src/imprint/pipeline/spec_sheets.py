@@ -32,7 +32,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
-from imprint.pipeline.patterns import asks_for_work
+from imprint.pipeline.patterns import NOT_A_DIRECTION, asks_for_work
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
@@ -315,6 +315,8 @@ def bare_standard(sentence: str) -> str | None:
         return None
     if _DOING.match(text) is not None or _NOT_BARE.search(text) is not None:
         return None
+    if NOT_A_DIRECTION.match(text) is not None:
+        return None  # "never mind the word count": the ask is let go, not made
     if not _bare_names_standard(text):
         return None
     return h.canonical(text) or f"{text[0].upper()}{text[1:]}."

@@ -540,11 +540,13 @@ _PLACED = re.compile(
     r"|on\s+(?:holiday|vacation|business)|this\s+week|today|tonight|until|till)\b)"
 )
 """The user placed in a town written lower-case; `KNOWN_PLACES` says it is one."""
-_CASED = {"mit": "MIT", "sketch": "Sketch", "pixel": "Pixel"}
-"""Terms that name their subject only written so ("mit" is German for "with")."""
+_CASED = {"mit": "MIT", "sketch": "Sketch", "pixel": "Pixel", "ci": "CI"}
+"""Terms that name their subject only written so ("mit" is German for "with", "ci" Italian
+for "us")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
-    " capo cursor sublime varnish snowflake ember flask teams oracle stripe paddle square".split()
+    " capo cursor sublime varnish snowflake ember flask teams oracle stripe paddle square"
+    " phoenix".split()
 )
 """Tool names that are everyday words too ("I write poetry", "express delivery"): they name
 their subject only beside another sign of software (`_SOFTWARE`, or a term that is a tool)."""

@@ -6,7 +6,9 @@ transaction by the store's decision. A new memory supersedes an active one when:
   "Our app runs on MySQL 5.7."), or
 - both set the same subject and the subject holds one value at a time (a new employer, a
   new manager, a new home city), or the new one says it changed ("now", "switched").
-Memories written by the same reply never supersede each other, and pinned or user-given
+A memory about someone in the user's life (their wife, their parents) and one about the user,
+or about another person, never supersede each other (`whose.py`). Memories written by the
+same reply never supersede each other, and pinned or user-given
 memories are only replaced by a value they hold being retired outright.
 
 A memory that takes back the user's last word without naming it ("go with teal instead",
@@ -25,7 +27,8 @@ from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
-from imprint.pipeline.value_classes import outdates
+from imprint.pipeline.value_classes import ends_partnership, outdates
+from imprint.pipeline.whose import person_of
 from imprint.pipeline.work import changes_work, ends_work
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
@@ -172,6 +175,10 @@ def supersedes(
     """
     if content.casefold() == old_content.casefold():
         return False
+    if _of_others(content, old_content) and not (
+        subject in _RELATIONS or ends_partnership(content, old_content)
+    ):
+        return False  # the user's new job or home says nothing of where their wife works
     if any(_retires(v, content=content, old_content=old_content) for v in replaces):
         return True
     if old_protected:
@@ -211,6 +218,18 @@ def supersedes(
             old_content=old_content,
         )
     return subject in SINGLE_VALUED or changed
+
+
+_RELATIONS = frozenset({"manager", "partner", "children", "pet"})
+"""Subjects naming who someone is to the user: "The user's manager is Sarah" and "The user
+reports to Tom now" set the same thing, though only one opens on the manager; "The user's
+baby Nell is 3 weeks old" outdates "The user is 30 weeks pregnant"."""
+
+
+def _of_others(content: str, old_content: str) -> bool:
+    """Whether two memories tell of two people (the user and their wife, two relatives)."""
+    new, old = person_of(content), person_of(old_content)
+    return new is not None and old is not None and new != old
 
 
 _MORE_OF = re.compile(

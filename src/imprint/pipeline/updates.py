@@ -65,7 +65,14 @@ _CHANGED = screened(
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
-    r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435)\b"
+    r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435"
+    # moved, switched or transferred, in Spanish, Portuguese, Italian, French, German and
+    # Russian: "migrei tudo pro Alterdata", "siamo passati a", "umgestiegen", "pereveli"
+    r"|migr(?:amos|amos|\u00e9|aron|ei|aram|ou|ato|ati|\u00e9s?|iert)|cambiamos|cambi\u00e9"
+    r"|nos\s+pasamos|mud(?:amos|ei)\s+(?:para|pro|pra)|tro(?:c|qu)(?:amos|ei)|passamos\s+a"
+    r"|(?:siamo|sono)\s+passat[oaie]|trasferit[oaie]|bascul\u00e9|pass\u00e9(?:e|s|es)?\s+(?:en|\u00e0|au|sur)"
+    r"|umgestiegen|gewechselt|umgezogen|\u043f\u0435\u0440\u0435\u0448(?:\u043b\u0438|\u0451\u043b|\u043b\u0430)"
+    r"|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b(?:\u0438|\u0430)?|\u043f\u0435\u0440\u0435\u0432\u0435\u043b(?:\u0438|\u0430)?)\b"
     r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
     re.I,
 )

@@ -2,7 +2,8 @@
 
 "I'm normally at our Ballyvale branch but I'm covering the Main Street shop until the
 10th" tells where the user works and where they are for a while. Read whole, the bound
-ended both. `usual_apart(sentence)` gives the two statements as two sentences, so the
+ended both. The for-now part may be told of the user by another ("but my manager has me on
+thursdays until March"). `usual_apart(sentence)` gives the two statements as two sentences, so the
 usual one lasts and only the other ends (`derive._bounded_text`).
 """
 
@@ -14,7 +15,7 @@ __all__ = ["usual_apart"]
 
 _USUAL_BUT = re.compile(
     r"^(?P<usual>[^;]*?\b(?:normally|usually|typically|generally|ordinarily|mostly)\b[^;]*?)"
-    r"[,;]?\s+but\s+(?P<now>(?:[\w']+[\s,]+){0,8}?(?:i|i'm|im|i\s+am|we|we're|we\s+are)\b.*)$",
+    r"[,;]?\s+but\s+(?P<now>(?:[\w']+[\s,]+){0,8}?(?:i|i'm|im|i\s+am|we|we're|we\s+are|me|us|my|our)\b.*)$",
     re.IGNORECASE,
 )
 _FOR_A_WHILE = re.compile(

@@ -23,7 +23,14 @@ from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.screened import screened
 
-__all__ = ["ROLE_WORDS", "outdates", "price_content", "says_new_value", "search_words"]
+__all__ = [
+    "ROLE_WORDS",
+    "ends_partnership",
+    "outdates",
+    "price_content",
+    "says_new_value",
+    "search_words",
+]
 
 ROLE_WORDS = tuple(
     """dev developer engineer designer nurse teacher pharmacist analyst accountant consultant
@@ -328,6 +335,8 @@ _HOURS = re.compile(
     re.IGNORECASE,
 )
 """A span of hours: "5 to 6:30", "6-7:30pm"; two memories that hold one are both of a slot."""
+_BARE_HOURS = re.compile(r"\b\d{1,2}\s*(?:-|to|til|till|until)\s*\d{1,2}\b(?![:.]?\d|\s*%)")
+"""A span of bare hours ("7 to 9"), read as hours only beside a weekday."""
 _DAY_CUE = re.compile(
     r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead)\b",
     re.IGNORECASE,
@@ -383,8 +392,12 @@ def _day_moved(content: str, old_content: str) -> bool:
     shared = _shared_stems(content, old_content, 5)
     if shared - _DAY_NOT_SHARED:
         return True
-    if _HOURS.search(content) is not None and _HOURS.search(old_content) is not None:
-        return True  # "its mondays and wednesdays 6 to 7:30 now" after "tuesdays ... 5 to 6:30"
+    if _HOURS.search(content) is not None and (
+        _HOURS.search(old_content) is not None or _BARE_HOURS.search(old_content) is not None
+    ):
+        # "its mondays and wednesdays 6 to 7:30 now" after "tuesdays ... 5 to 6:30"; beside
+        # the old day, "fridays 7 to 9" is a slot too
+        return True
     if _SAME_TIME.search(content) is None:
         return False
     # "same hours" keeps all but the day of one scheduled thing: the same one in both, or the
@@ -392,6 +405,44 @@ def _day_moved(content: str, old_content: str) -> bool:
     # another thing of theirs ("book club every Tuesday")
     held = _scheduled(old_content)
     return bool(_scheduled(content) & held or held & _ROTA)
+
+
+_CLOCK = re.compile(r"\b(?:at\s+)?(?P<time>\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)(?![\d:%])", re.I)
+"""A time of day: "at 10", "9:15", "6.30pm"."""
+_CLOCK_SAID = re.compile(r"\b(?:at|to|for|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b", re.I)
+"""A time of day something is put at: "at 10", "moved to 4pm"."""
+
+
+def _says_new_time(content: str) -> bool:
+    """Whether `content` gives a scheduled thing a time of day, with a word saying it is new."""
+    return (
+        _DAY_CUE.search(content) is not None
+        and _CLOCK_SAID.search(content) is not None
+        and (
+            _SCHEDULED.search(content) is not None
+            or _EVENT_WORDS.search(content.lower()) is not None
+        )
+    )
+
+
+def _time_moved(content: str, old_content: str) -> bool:
+    """Whether a scheduled thing at a new time of day outdates it at the old one.
+
+    "standup moved, it's at 10 now" outdates "The user's standup is at 9:15 every day": the
+    two share the thing (by stem), the new one says it changed and holds none of the old
+    times. Another thing at another time ("the gym at 7 now") leaves it.
+    """
+    if not _says_new_time(content):
+        return False
+    thing = _scheduled(old_content) | set(_EVENT_WORDS.findall(old_content.lower()))
+    if not thing or not any(w in content.lower() for w in thing):
+        return False
+    new = {m.group("time").replace(" ", "").lower() for m in _CLOCK.finditer(content)}
+    old = {m.group("time").replace(" ", "").lower() for m in _CLOCK.finditer(old_content)}
+    return bool(new) and bool(old) and not new & old
+
+
+_EVENT_WORDS = re.compile(r"\b(?:stand-?up|retro|choir|check-?in|all-hands|huddle|briefing)\b")
 
 
 def _scheduled(text: str) -> set[str]:
@@ -477,9 +528,9 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         # "one nap now at 12:30" outdates "the user's daughter ... still does two naps";
         # "the user has one kid now" leaves "the user's sister has two kids" alone.
         return True
-    if not theirs and _ENDED.search(content) and _PARTNER.search(old_content):
+    if ends_partnership(content, old_content):
         # "the user is divorced now" outdates "the user's husband Greg does saturdays"
-        return _PARTNER_NAMED.search(content) is None or _same_partner(content, old_content)
+        return True
     if other:
         return False
     if not theirs and _shift_changed(content, old_content):
@@ -488,6 +539,8 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return True  # "The full day is now $4800" outdates "full day coverage is $4200"
     if not theirs and _day_moved(content, old_content):
         return True  # "on Mondays now, same times" outdates "practice is Wednesdays 5 to 6:30"
+    if not theirs and _time_moved(content, old_content):
+        return True  # "standup moved, it's at 10 now" outdates "standup is at 9:15 every day"
     if not theirs and _BACK_TO_WORK.search(content) and _NOT_WORKING.search(old_content):
         return True  # "started back at work at the library" outdates "a stay at home dad"
     if subject == "employer":
@@ -546,6 +599,13 @@ _PARTNER = re.compile(
 _PARTNER_NAMED = re.compile(r"\b(?:from|with|and)\s+(?P<name>(?-i:[A-Z])[a-z]+)\b", re.IGNORECASE)
 
 
+def ends_partnership(content: str, old_content: str) -> bool:
+    """Whether the user's relationship ending (`content`) ends the one `old_content` names."""
+    if _someone_elses(content) or not _ENDED.search(content) or not _PARTNER.search(old_content):
+        return False
+    return _PARTNER_NAMED.search(content) is None or _same_partner(content, old_content)
+
+
 def _same_partner(content: str, old_content: str) -> bool:
     """Whether the ending names the partner the old memory names ("split up with Tom")."""
     return any(m.group("name") in old_content for m in _PARTNER_NAMED.finditer(content))
@@ -595,7 +655,7 @@ def _meat_given_up(content: str, old_content: str) -> bool:
 
 
 def says_new_value(content: str) -> bool:
-    """Whether `content` gives a new dose, provider or weekday, with a word saying it is new.
+    """Whether `content` gives a new dose, provider, weekday or time, with a word saying so.
 
     "since last week they take 100 mg", "we're with Harbourline now": such a fact is read
     as a change, which `outdates` then compares by the value's class. Words of change alone
@@ -605,6 +665,8 @@ def says_new_value(content: str) -> bool:
         return True
     if _says_new_day(content):
         return True  # "its mondays and wednesdays now": a recurring day, said as new
+    if _says_new_time(content):
+        return True  # "standup moved, it's at 10 now": a scheduled thing's new time
     return bool(_PROVIDER_CUE.search(content) and _providers(content) and not _ALSO.search(content))
 
 

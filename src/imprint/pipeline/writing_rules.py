@@ -27,6 +27,7 @@ from imprint.pipeline.screened import screened
 __all__ = [
     "DUE_OR_SIGNED",
     "UNIT_WORDS",
+    "describes_things",
     "formatted",
     "names_unit",
     "names_work",
@@ -201,7 +202,44 @@ def _class_must(clause: str) -> bool:
         return False
     if m.group("yours"):
         return True
-    return names_work(m.group("obj"))
+    return names_work(m.group("obj")) and not describes_things(clause)
+
+
+def describes_things(clause: str) -> bool:
+    """Whether `clause` tells how things already are, said as a class ("every X ends with").
+
+    "every chapter of this book ends with a cliffhanger", "every text from my mom ends with
+    like 5 emojis", "every email ends with me apologising": things that exist, someone
+    else's or the user's, and what the user feels about them. Not "every post ends with a
+    line linking to my booking page", how the agent's posts are to be made.
+    """
+    m = _CLASS_IS.match(clause)
+    if m is None:
+        return False
+    return (
+        _WHOSE_THINGS.search(m.group("obj")) is not None
+        or _SOMEONE_DOES.match(m.group("rest")) is not None
+        or _FEELING.search(m.group("rest")) is not None
+    )
+
+
+_CLASS_IS = re.compile(
+    r"^\W*(?:and\s+|also\s+|so\s+)?(?:every|each|any|all)\s+(?:single\s+)?(?P<obj>[\w'-]+"
+    r"(?:\s+[\w'-]+){0,5}?)\s+(?:ends?|starts?|opens?|closes?|begins?|finish(?:es)?)\s+"
+    r"(?:with|on)\s+(?P<rest>.*)$",
+    _I,
+)
+_WHOSE_THINGS = re.compile(
+    r"\b(?:from|by|of|in|with)\s+(?:my|our|his|her|their|this|that|these|those|the)\b", _I
+)
+"""Things that exist and have an owner: "from my mom", "of this book", "in our backlog"."""
+_SOMEONE_DOES = re.compile(r"(?:me|us|him|her|them|everyone|someone)\b", _I)
+_FEELING = re.compile(
+    r"\b(?:driv(?:es|ing)\s+(?:me|us)|annoy\w*|nuts|crazy|hate|ugh|lol|haha|somehow|always"
+    r"|like\s+\d+)\b",
+    _I,
+)
+"""What the user feels about how things are: a complaint, not a standard."""
 
 
 def names_work(phrase: str) -> bool:

@@ -1,0 +1,82 @@
+"""A change of mind about a topic and the new ask after it: "changed my mind on the bullets, ...".
+
+"I changed my mind about type hints. add them", "changed my mind on the bullets, just do
+short plain paragraphs again", "ok I've changed my mind re emojis - leave them out": the
+user names what they take back, then asks anew. The ask alone ("add them", "just do short
+plain paragraphs") reads as a request for this turn; after the change of mind it replaces a
+standing one. `mind_apart(sentence)` gives the change of mind and the ask as two sentences,
+so the ask is read with the topic the change named (`directions.resolve_topic`) and as
+standing (`changes_mind`), taking the place of what was asked on the topic
+(`after_change_of_mind`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.updates import Change
+
+__all__ = ["after_change_of_mind", "changed_topic", "changes_mind", "mind_apart"]
+
+_CHANGED = re.compile(
+    r"^(?P<lead>\W*(?:(?:ok(?:ay)?|so|actually|hmm+|right|wait|sorry|um+|hey)[\s,.!]+)*(?:i(?:'ve|\s+have)?"
+    r"\s+)?(?:changed|change)\s+my\s+mind\s+(?:about|on|re:?|regarding|with|wrt|over)\s+"
+    r"(?P<topic>[^.,;:!?()\u2014]{2,40}?))\s*(?:[.,;:!]+|\s+-+|\s*\u2014)\s*(?P<ask>\S.*)$",
+    re.IGNORECASE,
+)
+"""A change of mind naming its topic, then the rest of the sentence."""
+_NAMED = re.compile(
+    r"\b(?:changed|change)\s+my\s+mind\s+(?:about|on|re:?|regarding|with|wrt|over)\s+"
+    r"(?P<topic>[^.,;:!?()\u2014]{2,40}?)\s*(?:[.,;:!?\u2014]|\s-|$)",
+    re.IGNORECASE,
+)
+
+
+def mind_apart(sentence: str) -> tuple[str, ...]:
+    """`sentence` as its change of mind and the ask after it, or as it is."""
+    if "mind" not in sentence.lower():
+        return (sentence,)
+    m = _CHANGED.match(sentence.strip())
+    if m is None or len(m.group("ask").split()) < 2:
+        return (sentence,)
+    # said one way, so the change of mind is read as a retraction and kept as nothing else
+    return (f"I changed my mind about {m.group('topic').strip()}.", m.group("ask").strip())
+
+
+def changed_topic(sentence: str) -> str | None:
+    """The topic a change of mind names ("type hints"), or None."""
+    if "mind" not in sentence.lower():
+        return None
+    m = _NAMED.search(sentence)
+    return m.group("topic").strip() if m is not None else None
+
+
+def changes_mind(previous: str) -> bool:
+    """Whether `previous` is a change of mind about a topic, so the ask after it stands."""
+    return changed_topic(previous) is not None
+
+
+_ARTICLE = re.compile(
+    r"^(?:the|a|an|my|our|your|all\s+the|those|these|that|this)\s+", re.IGNORECASE
+)
+
+
+def after_change_of_mind(change: Change, topic: str) -> Change:
+    """The change a new ask after a change of mind about `topic` makes.
+
+    It takes the place of what was asked before on the topic: it revises, and a rule that
+    names the topic ("the body font in Helvetica") while the new ask does not ("use
+    Georgia instead") is out of date.
+    """
+    value = _ARTICLE.sub("", topic).strip().lower()
+    named = (value,) if value and value not in _POINTERS else ()
+    return Change(
+        replaces=tuple(dict.fromkeys((*change.replaces, *named))),
+        retracts=change.retracts,
+        changed=True,
+        revises=True,
+    )
+
+
+_POINTERS = frozenset("that this it them those these one stuff thing things".split())
+"""Topics that name nothing ("changed my mind on that"): no value to retire."""

@@ -1,0 +1,84 @@
+"""When something in the user's week happens: "standup is at 9:15 every day".
+
+People give the fixed points of their week as a thing and its time, with no "I": "practice
+is tuesdays 5 to 6:30", "my shift starts at 6:45", "choir is thursday nights", "staff
+meeting's on wednesday mornings now". The routine rules read what the user does ("I swim
+on Mondays"); this reads what is on. `schedule_in(sentence)` gives the statement as the
+user's ("my shift starts at 6:45"), from the thing on; a question, a thing done once ("the
+meeting was at 9"), a plan ("the meeting will be at 3"), a thing of this week only ("the
+meeting is at 3 today") and someone else's ("his practice is on tuesdays") are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.screened import screened
+
+__all__ = ["schedule_in"]
+
+_EVENT = (
+    r"(?:stand-?ups?|(?:staff|team|all-staff|all-hands|weekly|board|department|1:1|one-on-one)\s+"
+    r"meetings?|meetings?|all-hands|retros?|shifts?|practices?|training|trainings|rehearsals?"
+    r"|classe?s?|lessons?|lectures?|seminars?|choir|services?|mass|clinics?|sessions?|appointments?"
+    r"|check-?ins?|therapy|physio|dialysis|infusions?|swim|gym|parkrun|league|book\s+club"
+    r"|school\s+run|pick-?ups?|drop-?offs?|office\s+hours|surgery|rounds|on-?call|deliveries"
+    r"|market|bin\s+day|payday|pay\s+day)"
+)
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_WHEN = (
+    rf"(?:every\s+(?:other\s+)?(?:day|morning|evening|night|week|weekday|{_DAY})|{_DAY}s\b"
+    rf"|(?:on\s+)?{_DAY}\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)"
+    rf"|(?:on\s+)?{_DAY}s?(?:\s*(?:,|and|&|or|-|to)\s*{_DAY}s?)+|daily|weekly|fortnightly|monthly"
+    r"|(?:at|from|by)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b"
+    r"|\d{1,2}(?::\d{2})?\s*(?:-|to|till|until)\s*\d{1,2}(?::\d{2})?|(?:mornings|evenings|nights"
+    r"|weekends|weekdays)\b)"
+)
+_SCHEDULE = screened(
+    rf"(?:^|[,;]\s*|\b(?:and|but|so|btw|fyi|also|plus|now)\s+)(?P<told>(?P<own>(?:my|our)\s+)?"
+    rf"(?:(?!(?:btw|fyi|so|and|but|also|plus|now|oh|ok|okay|well|anyway)\b)[a-z][\w-]*\s+){{0,2}}?"
+    rf"{_EVENT}(?:'s|\s+(?:is|are|starts?|runs?|happens?|begins?"
+    rf"|finish(?:es)?|ends?))\s+(?:(?:now|still|always|usually|normally|generally)\s+)?"
+    rf"(?:at\s+|on\s+|from\s+)?(?=[^.;!?]*?\b{_WHEN})[^.;!?]+)",
+    re.IGNORECASE,
+)
+"""A thing of the week, a present verb, and when: "practice is tuesdays 5 to 6:30"."""
+_NOT_STANDING = re.compile(
+    r"\b(?:today|tonight|tomorrow|this\s+(?:week|morning|afternoon|evening|time)|next\s+week"
+    r"|cancell?ed|moved\s+to\s+(?:today|tomorrow)|just|until|till)\b",
+    re.IGNORECASE,
+)
+"""A time of this week only, or one cut short: not the standing schedule."""
+_OTHERS = re.compile(
+    r"\b(?:his|her|their|your|the\s+kids'?|(?:son|daughter|wife|husband|partner|boss)'s)\s+$",
+    re.IGNORECASE,
+)
+_THEIRS = re.compile(r"^(?:his|her|their|your|its)\b", re.IGNORECASE)
+_THE = re.compile(r"^(?:the|a)\s+", re.IGNORECASE)
+_CUT = re.compile(
+    r"\s*(?:,\s*|\s+)(?:so|and\s+(?:i|we)|but|because|which|can\s+you|could\s+you|any|what|how)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def schedule_in(sentence: str) -> str | None:
+    """The statement of when a thing of the user's week is on, as the user's, or None."""
+    if sentence.rstrip().endswith("?") or not _may_hold(sentence.lower()):
+        return None
+    m = _SCHEDULE.search(sentence)
+    if m is None or _OTHERS.search(sentence[: m.start("told")]):
+        return None
+    told = _CUT.sub("", m.group("told")).strip(" ,")
+    if _NOT_STANDING.search(told) is not None or _THEIRS.match(told):
+        return None
+    if m.group("own"):
+        return told
+    return f"my {_THE.sub('', told)}"  # "the shift is 7 to 7": the user's
+
+
+def _may_hold(lowered: str) -> bool:
+    """Whether a sentence may tell a time at all: most hold no figure and no day word."""
+    return any(c.isdigit() for c in lowered) or any(w in lowered for w in _TIME_WORDS)
+
+
+_TIME_WORDS = ("day", "every", "morning", "evening", "night", "week")
