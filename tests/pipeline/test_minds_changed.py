@@ -106,3 +106,12 @@ async def test_the_new_ask_replaces_the_old(
         assert gone not in active, active
         assert kept in active, active
         assert "like them" not in active, active
+
+
+def test_the_ask_may_close_a_reason_after_the_change_of_mind() -> None:
+    reply = (
+        "ok I changed my mind on the tables. I read these on a tiny screen and the columns"
+        " get squashed, so just use short bullet lists again"
+    )
+    rules = _rules(reply)
+    assert any("bullet lists" in r for r in rules), rules

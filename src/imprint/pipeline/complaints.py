@@ -20,7 +20,12 @@ __all__ = ["complains", "fix_after_complaint"]
 _I = re.IGNORECASE
 
 _COMPLAINT = re.compile(
-    r"\?\?|\bagain\b|^\W*(?:ugh|argh|ugh+|sigh|hmm+\s+no|no+)\b|^\W*why\s+(?:is|are|did|do|does|would)\b"
+    r"\?\?|\bagain\b|^\W*(?:ugh|argh|ugh+|sigh|hmm+\s+no|no+)\b"
+    # "why is this so long?", "why did you use bullets": about the answer, not "why is the
+    # sky blue?"
+    r"|^\W*why\s+(?:is|are|did|do|does|would)\s+(?:this|that|it|these|those|there|you|u|everything"
+    r"|(?:the|your)\s+(?:answer|reply|response|code|list|summary|email|draft|text|format|table"
+    r"|output|recipe|plan))\b"
     r"|^\W*you\s+(?:used|wrote|did|put|gave|forgot|keep|went|still)\b"
     r"|\b(?:way\s+|far\s+|much\s+)?too\s+(?:long|short|formal|casual|wordy|dense|stiff|chatty|technical)\b"
     r"|\bi\s+(?:said|asked|told\s+you)\b|\bcame\s+(?:through|out)\s+(?:as|like)\b|\bunreadable\b",

@@ -130,7 +130,7 @@ _MOVED = re.compile(
     rf"|til)\s+(?P<when2>{_WHEN})",
     _I,
 )
-_PRONOUNS = frozenset("it that this them everything which".split())
+_PRONOUNS = frozenset("it that this them everything which me us him her you".split())
 _RECURRING = frozenset(
     "meeting meetings call calls class classes lesson lessons appointment session standup shift"
     " practice training sync 1:1 catchup catch-up".split()

@@ -41,7 +41,13 @@ from imprint.pipeline.kept_statements import (
 )
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import general_rule, led_clause
-from imprint.pipeline.minds_changed import after_change_of_mind, changed_topic, mind_apart
+from imprint.pipeline.minds_changed import (
+    after_change_of_mind,
+    ask_after,
+    changed_topic,
+    mind_apart,
+    mind_before,
+)
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.one_off import (
     explains_one_off,
@@ -138,6 +144,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 unexplained.append(sentence)
             continue
         previous = sentences[index - 1] if index else ""
+        earlier = mind_before(sentences[:index])
+        if earlier is not None and (ask := ask_after(sentence)):
+            # "I changed my mind on the bullets. i read these on my phone ..., just do short
+            # plain paragraphs again": the ask at the end answers the change of mind
+            sentence, previous = ask, earlier
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
         sentence = resolve_pick(sentence, sentences[:index], context)
         hits = h.sentence_hits(sentence, context)

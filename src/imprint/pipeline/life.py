@@ -100,6 +100,8 @@ _FAMILY = re.compile(
     r"|kittens?|pupp(?:y|ies)|cats?|dogs?"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
+    # "we moved mum into a care home": the household looks after its own
+    r"|(?:moved|took|put|settled)\s+(?:mum|mom|dad|nan|gran|grandma|grandpa)"
     r"|our\s+(?:wedding|honeymoon|anniversary)"
     r"|got\s+(?:married|engaged|hitched|divorced)|(?:are|'re)\s+(?:married|engaged|expecting)"
     r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)"

@@ -16,7 +16,14 @@ import re
 
 from imprint.pipeline.updates import Change
 
-__all__ = ["after_change_of_mind", "changed_topic", "changes_mind", "mind_apart"]
+__all__ = [
+    "after_change_of_mind",
+    "ask_after",
+    "changed_topic",
+    "changes_mind",
+    "mind_apart",
+    "mind_before",
+]
 
 _CHANGED = re.compile(
     r"^(?P<lead>\W*(?:(?:ok(?:ay)?|so|actually|hmm+|right|wait|sorry|um+|hey)[\s,.!]+)*(?:i(?:'ve|\s+have)?"
@@ -80,3 +87,31 @@ def after_change_of_mind(change: Change, topic: str) -> Change:
 
 _POINTERS = frozenset("that this it them those these one stuff thing things".split())
 """Topics that name nothing ("changed my mind on that"): no value to retire."""
+
+
+_MIND_REACH = 2
+"""Sentences back a change of mind still reaches: a reason may come between it and the ask."""
+
+
+def mind_before(sentences: tuple[str, ...] | list[str]) -> str | None:
+    """The latest change of mind among the last sentences before this one, or None."""
+    for sentence in reversed(sentences[-_MIND_REACH:]):
+        if changes_mind(sentence):
+            return sentence
+    return None
+
+
+_ASK_AT_END = re.compile(
+    r"(?:[,;]\s*|\s-+\s*|\bso\s+)(?P<ask>(?:(?:just|so|pls|please|and)\s+)*(?:do|use|go|make"
+    r"|write|keep|give|put|switch|stick|send|format|stay|leave|drop|skip|add|stop|start)\b"
+    r"[^,;]{3,80})[.!]*$",
+    re.IGNORECASE,
+)
+"""An ask that closes a sentence after a reason ("..., just do short plain paragraphs
+again"); a sentence that is the ask alone is read by the rules of directions."""
+
+
+def ask_after(sentence: str) -> str | None:
+    """The ask closing `sentence`, read after a change of mind, or None."""
+    m = _ASK_AT_END.search(sentence.strip())
+    return m.group("ask").strip() if m is not None else None

@@ -241,6 +241,10 @@ LEADING_FILLER = screened(
     r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*[,:;-]|change\s+of\s+plans?\s*[,:;!-]"
     r"|on\s+second\s+thoughts?\s*[,:;-]|scratch\s+that\s*[,:;-]"
     r"|(?:also\s+)?(?:unrelated|random|side\s+note|heads\s+up|fwiw|update)\s*(?:but\b|:|,)"
+    # "heads up im red-green colorblind", "funny thing is I'm coeliac": a lead before what
+    # the user tells of themselves
+    r"|(?:(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[\s-]+up|(?:the\s+)?(?:funny|weird|odd|crazy"
+    r"|ironic|other|main|only)?\s*thing\s+is)\s*,?\s+(?=(?:i|i'?m|im|we|we'?re|my|our)\b)"
     r"|(?:please\s+)?(?:remember|note|reminder|memo|nb|important|psa|fyi)\s*(?::|\s-\s)"
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
     r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"

@@ -290,6 +290,15 @@ _VERB = re.compile(
 )
 
 
+_PRAISE = re.compile(
+    r"^(?:perfect|love|loved|loving|lovely|great|nice|good|spot[\s-]+on|brilliant|excellent"
+    r"|amazing|fab|fabulous|fantastic|awesome|ideal|exactly|gorgeous|beautiful|stunning|sweet"
+    r"|cool|neat|solid|wonderful|superb|bang\s+on|nailed)\b",
+    re.IGNORECASE,
+)
+"""Words of praise before what the agent did: an approval, not a standard."""
+
+
 def bare_standard(sentence: str) -> str | None:
     """A standard said alone as a whole sentence ("British spelling.", "Metric."), or None.
 
@@ -317,6 +326,8 @@ def bare_standard(sentence: str) -> str | None:
         return None
     if NOT_A_DIRECTION.match(text) is not None:
         return None  # "never mind the word count": the ask is let go, not made
+    if _PRAISE.match(text) is not None:
+        return None  # "perfect tone for them", "love the layout": praise of what was done
     if not _bare_names_standard(text):
         return None
     return h.canonical(text) or f"{text[0].upper()}{text[1:]}."

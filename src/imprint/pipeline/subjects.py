@@ -139,6 +139,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "manager": _terms(
         "manager|boss|supervisor|jefe|jefa|chef|chefin|capo|\u4e0a\u53f8|\ud300\uc7a5"
+        "|user's lead is|my lead is|line manager|reports to|reporting to"
     ),
     "role": (
         *_terms(
@@ -368,9 +369,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # how answers should look
     "tone": (
         *_terms(
-            "tone|tone of voice|informal|playful|jokey|jokes|puns|buttoned-up|witty|cheeky"
-            "|casual tone|chatty"
+            "tone|tone of voice|informal|playful|jokey|jokes|joke|puns|buttoned-up|witty|cheeky"
+            "|casual tone|chatty|loosen it up|lighten it up|laid-back|laid back"
         ),
+        # "keep it casual": the register, not a casual job or business casual
+        r"(?<!business\s)\bcasual\b(?!\s+(?:jobs?|work|workers?|staff|shifts?|dress|wear|clothes"
+        r"|friday|games?|gamers?|players?|basis|contracts?|hours|labou?r|role|position|runners?"
+        r"|cyclists?|observers?|users?|fans?))",
         # "keep it formal": the register, not a formal complaint or a formal dinner
         r"\bformal\b(?!\s+(?:complaints?|dinners?|letters?|events?|wear|dress|education"
         r"|qualifications?|training|hearings?|grievances?|warnings?|reviews?|meetings?|offers?"
@@ -414,7 +419,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "length": _terms(
         "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
         "|detailed answers|detailed explanations|detailed responses|in-depth answers|long answers"
-        "|longer answers|too much text|words max"
+        "|longer answers|too much text|words max|longer version|long version|short version"
+        "|shorter version|full version|one-liners|one liners|tl;dr|tldr|more detail|less detail"
     ),
     "emoji": _terms("emoji"),
     "type_hints": _terms("type hints|type annotations|typing"),
@@ -423,7 +429,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "seat": _terms(
         "window seat|window seats|aisle seat|aisle seats|middle seat|exit row|bulkhead seat"
     ),
-    "launch": _terms("launch|launching|release date|go-live|ship date"),
+    "launch": _terms(
+        "launch|launching|release date|go-live|ship date|going live|goes live|go live"
+    ),
     "deadline": _terms("deadline|due"),
     "staging": _terms("staging"),
 }

@@ -136,7 +136,8 @@ _MOVE_VERB = (
 )
 _VERB_TOPIC = re.compile(
     r"\b" + _MOVE_VERB + r"\s+" + _DET + _NP + r"\s+(?:(?:up|down|over|back)\s+)?"
-    r"(?:to|onto|until|till)\s+" + _VALUE,
+    # "moved mum into Larkfield House": into a place, as to one
+    r"(?:to|onto|into|until|till)\s+" + _VALUE,
     re.IGNORECASE,
 )
 """"moved experiment tracking to Neptune", "bumped the monthly transfer to 600"."""

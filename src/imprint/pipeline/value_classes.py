@@ -326,7 +326,10 @@ _DAY_HELD = re.compile(
     re.IGNORECASE,
 )
 """A weekday something recurs on: "Wednesdays", "the tuesday evening shift", "every Friday"."""
-_DAY_MOVED = re.compile(r"(?<!from\s)(?<!off\s)\b" + _WEEKDAY + r"s\b", re.IGNORECASE)
+_DAY_MOVED = re.compile(
+    r"(?<!from\s)(?<!off\s)\b" + _WEEKDAY + r"(?:s\b|\s+(?:mornings|evenings|afternoons|nights)\b)",
+    re.IGNORECASE,
+)
 """A weekday something now recurs on: "moved me to thursdays", "its mondays and wednesdays
 now" (not the day it moved from)."""
 _HOURS = re.compile(
@@ -341,13 +344,21 @@ _DAY_CUE = re.compile(
     r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead)\b",
     re.IGNORECASE,
 )
+_USER_MOVED = re.compile(
+    r"\b(?:moved|put|switched|swapped|shifted|changed|rota'?d)\s+(?:me|us|the\s+user)\s+"
+    r"(?:over\s+)?(?:to|onto|on)\b",
+    re.IGNORECASE,
+)
+"""The user put on other days by whoever sets the rota: "they moved me to thursdays"."""
+_PUT_ON = frozenset("shift rota volunteer volunteering visit clinic round".split())
+"""What the user is put on by whoever sets the rota (singular, as `_scheduled` gives it)."""
 _SAME_TIME = re.compile(
     r"\bsame\s+(?:time|times|hours|slot|place|venue|room|hall|length)\b", re.IGNORECASE
 )
 """A reschedule that keeps the rest: only the day moved ("on Mondays now, same times")."""
 _SCHEDULED = re.compile(
     r"\b(?:shifts?|practices?|class(?:es)?|sessions?|lessons?|training|rehearsals?|clubs?"
-    r"|slots?|meetings?|services?|rota|volunteer(?:s|ing)?|clinics?|appointments?)\b",
+    r"|slots?|meetings?|services?|rota|volunteer(?:s|ing)?|clinics?|appointments?|visits?)\b",
     re.IGNORECASE,
 )
 _DAY_WORDS = frozenset(
@@ -398,6 +409,8 @@ def _day_moved(content: str, old_content: str) -> bool:
         # "its mondays and wednesdays 6 to 7:30 now" after "tuesdays ... 5 to 6:30"; beside
         # the old day, "fridays 7 to 9" is a slot too
         return True
+    if _USER_MOVED.search(content) is not None and _scheduled(old_content) & _PUT_ON:
+        return True  # "they moved me to thursday mornings": the user's own slot moved
     if _SAME_TIME.search(content) is None:
         return False
     # "same hours" keeps all but the day of one scheduled thing: the same one in both, or the

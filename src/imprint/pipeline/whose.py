@@ -92,6 +92,22 @@ _SAME = {
 }
 
 
+def _person(said: str) -> str:
+    """One word for a person however said: "mother" and "mom" are "mum", "kids" is "kid"."""
+    who = re.sub(r"\s+", " ", said.casefold())
+    who = _SAME.get(who, who)
+    return who[:-1] if who.endswith("s") and who not in _PLURAL else who
+
+
+_MOVES_SOMEONE = re.compile(
+    r"^\W*the\s+user(?:'s\s+team)?\s+(?:has\s+|just\s+|finally\s+)*(?:moved|took|put|got|brought"
+    r"|settled|placed|enrolled|signed)\s+(?:their\s+)?(?P<who>mum|mom|mother|dad|father|parents"
+    r"|nan|nana|gran|granny|grandma|grandpa|son|daughter|kids?|children|baby|dog|cat)\b",
+    re.IGNORECASE,
+)
+"""The user moving someone of theirs ("moved mum into a care home"): that person's news."""
+
+
 def person_of(content: str) -> str | None:
     """Whom a memory tells of: a person ("wife", "parents"), `USER`, or None when unsure.
 
@@ -103,12 +119,13 @@ def person_of(content: str) -> str | None:
     m = _ENGLISH.match(content)
     rest = content[m.end() :] if m is not None else ""
     if m is not None and not _DONE_TO_THE_USER.match(rest) and not _THE_USER_DOES.search(rest):
-        who = re.sub(r"\s+", " ", m.group("who").casefold())
-        who = _SAME.get(who, who)
-        return who[:-1] if who.endswith("s") and who not in _PLURAL else who
+        return _person(m.group("who"))
     m = _FOREIGN.match(content)
     if m is not None:
         return next(v for v in m.groupdict().values() if v is not None).casefold()
+    moved = _MOVES_SOMEONE.match(content)
+    if moved is not None:
+        return _person(moved.group("who"))  # "The user moved mum into Larkfield House"
     if _THE_USER.match(content) is not None:
         return USER
     if not content.startswith("The ") and detect_language(content) != "en":
