@@ -97,3 +97,16 @@ def test_a_kept_clause_that_points_back_keeps_what_it_points_at(sentence: str, n
 def test_a_question_before_is_not_joined() -> None:
     found = [s.content.lower() for s in learned_facts("is the bakery open late? I run it alone")]
     assert not any("open late" in f for f in found), found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "she has red hair",
+        "settled in at the new place now, ta",
+        "an invoice for my plumbing business, Ace Pipes",
+        "a flyer for my yoga studio, Bend, on Elm St",
+    ],
+)
+def test_a_clause_of_unclear_person_thanks_or_the_task_is_not_learned(sentence: str) -> None:
+    assert learned_facts(sentence) == []

@@ -118,3 +118,49 @@ def test_a_lead_before_what_the_user_tells_of_themselves(reply: str, kept: str) 
 
     contents = [s.content for s in understand(reply, "Hi!").statements]
     assert any(kept in c and c.startswith("The user") for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("sentence", "gone"),
+    [
+        ("rip to the corolla, the gearbox went", "corolla"),
+        ("R.I.P. my old kindle, it finally died", "kindle"),
+        ("goodbye to the old boiler, new one goes in monday", "boiler"),
+    ],
+)
+def test_a_thing_that_died_is_retired(sentence: str, gone: str) -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert gone in change_in(sentence, "en").replaces
+
+
+async def test_a_new_shift_put_on_the_user_retires_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I'm on the morning shift at the depot, 5 till 1")
+        clock.advance(days=30)
+        await say(imprint, "they put me on closing shifts from this week, so I need a new rota")
+        active = await active_text(imprint)
+        assert "morning" not in active, active
+        assert "closing" in active, active
+
+
+@pytest.mark.parametrize(
+    ("reply", "gone", "kept"),
+    [
+        ("we're on trello. scratch that, we moved to notion in may", "trello", "notion"),
+        (
+            "my gp is dr khan... actually no wait, thats my old practice. my gp is dr ellis now",
+            "khan",
+            "ellis",
+        ),
+        ("we use asana. no wait, we use clickup", "asana", "clickup"),
+    ],
+)
+def test_what_the_reply_takes_back_is_not_kept(reply: str, gone: str, kept: str) -> None:
+    from imprint.pipeline.understand import understand
+
+    contents = " | ".join(s.content for s in understand(reply, "Hi!").statements).lower()
+    assert gone not in contents, contents
+    assert kept in contents, contents

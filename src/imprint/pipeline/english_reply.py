@@ -88,7 +88,13 @@ from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
-from imprint.pipeline.updates import Change, as_retraction, change_in, retracted_after
+from imprint.pipeline.updates import (
+    Change,
+    as_retraction,
+    change_in,
+    retracted_after,
+    retracted_at,
+)
 from imprint.pipeline.user_name import as_introduction
 from imprint.pipeline.usual_apart import usual_apart
 from imprint.types import MemoryType, SignalType
@@ -467,7 +473,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         statements += successor_facts(sentences, retired, statements, asked=request is not None)
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
-    statements = _after_retraction(statements, sentences)
+    statements = _before_retraction(_after_retraction(statements, sentences), sentences)
     return Understanding(
         language="en",
         statements=strongest(
@@ -478,6 +484,21 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _before_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
+    """What the reply took back before a retraction is not kept, when something follows it.
+
+    "we order most stuff thru mayesh... actually no wait, thats last year. we switched to the
+    co-op": memories of one reply never supersede each other, so the first statement must
+    not be written at all.
+    """
+    at = retracted_at(sentences)
+    if at is None:
+        return statements
+    before = set(sentences[:at])
+    kept = [s for s in statements if s.source not in before]
+    return kept if kept else statements
 
 
 def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

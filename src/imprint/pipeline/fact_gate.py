@@ -35,10 +35,16 @@ from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.pipeline.value_classes import says_new_value
 from imprint.pipeline.work import about_work
+from imprint.pipeline.writing_rules import names_work
 
-__all__ = ["THRESHOLD", "fact_chance", "learned_facts"]
+__all__ = ["THIRD_PERSON_THRESHOLD", "THRESHOLD", "fact_chance", "learned_facts"]
 
-THRESHOLD = 0.8
+THRESHOLD = 0.7
+THIRD_PERSON_THRESHOLD = 0.8
+"""The chance any clause is kept at. Between `THRESHOLD` and this, only a plain clause of the
+user's own is (`_plainly_own`): one with no word of the user's ("the Courier gutted the
+desk"), one telling of someone by a pronoun only ("she has red hair"), thanks and a piece
+of work asked for may as well tell of someone or something else."""
 """The chance at which a clause is kept. Chosen on the scenario sets already read (0.7 kept
 more, but stored enough more facts that eager mode's consolidation calls passed their
 budget in `bench/llm_calls.py`); cross-validated precision at it is in the training table."""
@@ -60,6 +66,20 @@ _NOT_TOLD = screened(
 _PASTED_LINE = re.compile(r"[\"'\u2018\u201c]?\s*\d+(?:\.\d+)+\s+(?-i:[A-Z])")
 """A numbered clause of a pasted document ("'4.2 Insulin and heparin infusions must ..."):
 the document speaks, not the user."""
+_UNCLEAR = re.compile(
+    r"^\W*(?:she|he|they)(?:'s|'re|'ll|'d)?\b"
+    r"|\b(?:have|has|had|see|call|visit|got)\s+(?:her|him)\b",
+    re.IGNORECASE,
+)
+"""A clause told of someone by a pronoun only ("she has red hair", "I only have her
+alternate weeks"): whom it is about is not in the clause."""
+_THANKS = re.compile(r"\b(?:thanks|thank\s+you|thx|ty|cheers|ta)\b", re.IGNORECASE)
+"""Thanks in the clause: talk about the conversation ("back on track now, thanks")."""
+_TASK_OPENING = re.compile(
+    r"^\W*(?:a|an|the)\s+(?P<what>[\w-]+(?:\s+(?!(?:for|of|to|about|from|with|on|in|at|is|are"
+    r"|was)\b)[\w-]+){0,2})",
+    re.IGNORECASE,
+)
 _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
@@ -130,7 +150,9 @@ def learned_facts(sentence: str) -> list[Statement]:
         chance = (
             max(fact_chance(told), fact_chance(clause)) if clause != told else fact_chance(told)
         )
-        if chance < THRESHOLD or _MOMENT.search(clause) or talk_of_the_task(clause):
+        if chance < THIRD_PERSON_THRESHOLD and not (chance >= THRESHOLD and _plainly_own(clause)):
+            continue  # below the bar, only a plain clause of the user's own is kept
+        if _MOMENT.search(clause) or talk_of_the_task(clause):
             continue
         before = ""
         if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):
@@ -163,3 +185,22 @@ def learned_facts(sentence: str) -> list[Statement]:
         )
         found.append(learned_fact(content, sentence, subject, change))
     return found
+
+
+def _plainly_own(clause: str) -> bool:
+    """Whether `clause` tells of the user plainly, in the first person.
+
+    Not of someone named by a pronoun only, not with thanks, not a piece of work asked for.
+    """
+    return (
+        _FIRST_PERSON.search(clause) is not None
+        and _UNCLEAR.search(clause) is None
+        and _THANKS.search(clause) is None
+        and not _asks_for_work(clause)
+    )
+
+
+def _asks_for_work(clause: str) -> bool:
+    """Whether `clause` opens on a piece of work asked for ("a licence letter for my cafe")."""
+    m = _TASK_OPENING.match(clause)
+    return m is not None and names_work(m.group("what"))

@@ -273,6 +273,22 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"\s+(?:go|down|to\s+sleep)\b(?!\s+(?:as|for|on)\b)",
             re.I,
         ),
+        # "switched to the blue ridge co-op, mayesh got too pricey": the one left, and why
+        re.compile(
+            r"\b(?:switched|moved|changed|went\s+over|gone\s+over)\s+to\s+[^,.;!?]{2,60}[,;]\s*"
+            r"(?:as\s+|since\s+|because\s+|cos\s+|cause\s+)?(?:the\s+)?"
+            r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:got|was|were|is|had\s+got|became|went)\s+"
+            r"(?:way\s+|so\s+|far\s+|just\s+)?(?:too\s+)?(?:pricey|expensive|dear|slow|unreliable"
+            r"|flaky|rubbish|useless|bust|under)\b",
+            re.I,
+        ),
+        # "rip to the civic, transmission went": a thing of the user's that died
+        re.compile(
+            r"\b(?:rip|r\.i\.p\.?|rest\s+in\s+peace|farewell|so\s+long|bye\s+bye|goodbye)\s+(?:to\s+)?"
+            r"(?:the|my|our)\s+(?:old\s+|poor\s+|trusty\s+)?(?P<old>[a-z][\w-]*(?:\s+(?!(?:lol|haha|lmao|tbh)\b)[a-z][\w-]*)?)"
+            r"(?=\s*[,.;!(]|\s*$|\s+(?:died|went|is|was|finally|after)\b)",
+            re.I,
+        ),
         re.compile(
             r"\b(?:lost|said\s+goodbye\s+to|buried|rip)\s+(?:(?:our|my)\s+(?:\w+\s+){0,2})?"
             + _NAMED_ONE

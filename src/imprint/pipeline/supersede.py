@@ -126,13 +126,17 @@ def holds_value(content: str, value: str) -> bool:
 
 _SET_ASIDE_AFTER = re.compile(
     # English: "the Humira stopped working", "Dylan moved out", "the 2016 boxes are retired"
-    r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|(?:is|are|was|were|got)\s+(?:now\s+)?"
-    r"(?:decommissioned|retired|phased\s+out|gone|history))\b"
+    r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|went\s+bust|(?:is|are|was|were|got)\s+(?:now\s+)?"
+    r"(?:decommissioned|retired|phased\s+out|gone|history)"
+    # "mayesh got too pricey": the reason the user left it
+    r"|(?:got|was|were|became|had\s+got)\s+(?:way\s+|far\s+|just\s+)?too\s+(?:pricey|expensive|dear"
+    r"|slow|unreliable|flaky))\b"
     r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
     r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
 )
-"""What sets a value aside after it: English "stopped working", "moved out"; Japanese "wo
+"""What sets a value aside after it: English "stopped working", "moved out", "got too
+pricey"; Japanese "wo
 yamete", "kara", "ja naku"; Korean "geuman", "an sseu", "daesin"."""
 
 

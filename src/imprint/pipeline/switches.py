@@ -161,8 +161,10 @@ _GAVE_UP = re.compile(
 _PUT_ME = re.compile(
     r"\b(?:moved|switched|transferred|put|puts|placed|reassigned|assigned|wants?|wanted|has|had"
     r"|got|started|is\s+putting|'s\s+putting|are\s+putting)\s+(?:me|us)\s+(?:over\s+)?"
-    r"(?P<prep>on|onto|to|into|in)\s+(?P<new>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,2}?)\s+"
-    r"(?P<kind>diet|plan|team|squad|office|branch|department|site|shift|project|account|clinic"
+    r"(?P<prep>on|onto|to|into|in)\s+(?P<new>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,2}?"
+    # "put me on closing shifts": a shift needs no article
+    r"|(?:early|late|closing|opening|morning|evening|night|day|weekend|split|double)(?=\s+shifts))\s+"
+    r"(?P<kind>diet|plan|team|squad|office|branch|department|site|shifts?|project|account|clinic"
     r"|store|warehouse|regimen|programme|program)\b",
     re.IGNORECASE,
 )
@@ -354,7 +356,11 @@ def _put_me(sentence: str) -> Switch | None:
     m = _PUT_ME.search(sentence) or _TRANSFERRED.search(sentence)
     if m is None:
         return None
-    kind = m.group("kind").lower()
+    kind = (
+        m.group("kind").lower().removesuffix("s")
+        if m.group("kind").lower() == "shifts"
+        else m.group("kind").lower()
+    )
     new = m.group("new")
     if kind in ("plan", "program", "programme") and not re.search(
         r"diet|meal|eating", sentence, re.I

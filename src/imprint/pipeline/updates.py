@@ -28,7 +28,14 @@ from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["Change", "as_retraction", "bare_retraction", "change_in", "retracted_after"]
+__all__ = [
+    "Change",
+    "as_retraction",
+    "bare_retraction",
+    "change_in",
+    "retracted_after",
+    "retracted_at",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +106,7 @@ _EN_OLD_WORDS = (
         " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
         " deferred withdrew pulled"
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
-        " mistake accident autopilot meant reflex".split()
+        " mistake accident autopilot meant reflex switched farewell bye r.i.p".split()
     )
     | GONE_WORDS
 )
@@ -207,6 +214,24 @@ def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 _FIRST_STOP = re.compile(r"[.!]+\s+")
+_RETRACTION_HEAD = re.compile(
+    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+)\W+)*"
+    r"(?:scratch\s+that|actually,?\s+no|wait,?\s+no|no,?\s+wait|i\s+take\s+(?:that|it)\s+back"
+    r"|never\s*mind\s+that|ignore\s+that)\b"
+    r"(?:\W+(?:that'?s|thats|that\s+(?:was|is))\s+(?:wrong|not\s+right|old|outdated|out\s+of\s+date"
+    r"|last\s+year|ages\s+ago|before|my\s+old\s+\w+|from\s+my\s+old\s+\w+)\b)?",
+    re.IGNORECASE,
+)
+"""A sentence that opens by taking back what was just said ("scratch that, we use Linear",
+"actually no wait, thats last year.")."""
+
+
+def retracted_at(sentences: tuple[str, ...]) -> int | None:
+    """The index of the first sentence after the first that opens by taking back the last."""
+    for at, sentence in enumerate(sentences):
+        if at and _RETRACTION_HEAD.match(sentence.strip()) is not None:
+            return at
+    return None
 
 
 def as_retraction(change: Change) -> Change:

@@ -40,7 +40,8 @@ ROLE_WORDS = tuple(
     founder director programmer coder librarian lecturer professor tutor midwife paramedic
     vet dentist hygienist electrician plumber mechanic pilot driver cashier associate waiter
     waitress bartender receptionist carer cleaner porter baker courier nanny labourer laborer
-    builder joiner carpenter picker packer guard housekeeper supervisor""".split()
+    builder joiner carpenter picker packer guard housekeeper supervisor trainee apprentice
+    controller atco dispatcher firefighter paramedic surveyor estimator underwriter""".split()
 )
 """Nouns of a job: what a memory of where the user works says they are there."""
 _ROLE_NOUN = r"(?:" + "|".join(ROLE_WORDS) + r")s?"
@@ -241,8 +242,9 @@ _ALSO = re.compile(r"\b(?:also|too|second|another|as\s+well)\b", re.IGNORECASE)
 
 _SHIFT_WORDS = (
     r"(?:(?P<day>days|day\s+shifts?|day-shifts?|dayshifts?)|(?P<night>nights|night\s+shifts?"
-    r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies)"
-    r"|(?P<late>late\s+shifts?|lates))\b"
+    r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies"
+    r"|morning\s+shifts?|opening\s+shifts?|openers)"
+    r"|(?P<late>late\s+shifts?|lates|closing\s+shifts?|closers|evening\s+shifts?))\b"
 )
 _SHIFT_HELD = re.compile(r"\b" + _SHIFT_WORDS, re.IGNORECASE)
 """The shift an old memory holds: days, nights, earlies or lates ("NICU nurse, nights")."""
@@ -253,7 +255,7 @@ _SHIFT = re.compile(
 """The shift the user works: days, nights, earlies or lates, after what puts them on it
 ("moved to days", "works nights"; not "sleeps fine at nights")."""
 _SHIFT_CUE = re.compile(
-    r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to)\b",
+    r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to|put)\b",
     re.IGNORECASE,
 )
 _COUNTED = re.compile(
@@ -680,6 +682,8 @@ def says_new_value(content: str) -> bool:
         return True  # "its mondays and wednesdays now": a recurring day, said as new
     if _says_new_time(content):
         return True  # "standup moved, it's at 10 now": a scheduled thing's new time
+    if _SHIFT_CUE.search(content) and _SHIFT.search(content) and _USER_MOVED.search(content):
+        return True  # "they put me on closing shifts": the user's shift, changed by the rota
     return bool(_PROVIDER_CUE.search(content) and _providers(content) and not _ALSO.search(content))
 
 
