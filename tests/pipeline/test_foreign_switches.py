@@ -58,3 +58,38 @@ async def test_a_move_in_italian_restates_the_old_place(store_url: str, clock: F
         active = await active_text(imprint)
         assert "Verona" not in active, active
         assert "Padova" in active, active
+
+
+@pytest.mark.parametrize(
+    "agent",
+    [
+        "\u304a\u304b\u3048\u308a\u306a\u3055\u3044\uff01\u4eca\u65e5\u306f\u4f55\u3092"
+        "\u3057\u307e\u3057\u3087\u3046\u304b\uff1f",
+        "Hallo! Woran arbeiten wir heute?",
+        "Re-bonjour ! On travaille sur quoi aujourd'hui ?",
+    ],
+)
+def test_what_to_do_today_asks_nothing_about_the_user(agent: str) -> None:
+    from imprint.pipeline.foreign_names import offers_help
+
+    assert offers_help(agent)
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "out"),
+    [
+        (
+            "\u4e0b\u4e2a\u6708\u5f00\u59cb\u745c\u4f3d\u8bfe\u6539\u5230\u661f\u671f\u56db",
+            "\u745c\u4f3d\u8bfe\u662f\u6bcf\u5468\u661f\u671f\u4e8c\u665a\u4e0a",
+            True,
+        ),
+        ("el club de lectura ahora es los jueves", "el club de lectura es los martes", True),
+        ("das Training ist jetzt donnerstags", "Training ist immer dienstags um 18 Uhr", True),
+        ("el club de lectura ahora es los jueves", "la clase de yoga es los martes", False),
+        ("el club de lectura es los jueves", "el club de lectura es los martes", False),
+    ],
+)
+def test_a_weekday_moved_in_another_language(new: str, old: str, out: bool) -> None:
+    from imprint.pipeline.weekdays import foreign_day_moved
+
+    assert foreign_day_moved(new, old) is out

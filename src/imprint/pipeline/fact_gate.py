@@ -119,6 +119,15 @@ _TOLD_BEFORE = re.compile(
 a 3 year old spaniel"): what a pronoun after it means."""
 
 
+_CHANGED_HERE = re.compile(
+    r"\b(?:now|these\s+days|no\s+longer|any\s*more|switched|moved|changed|instead)\b"
+)
+"""A word of change in the kept clause itself, not elsewhere in the sentence. Only a clause
+of the user's own is read so ("we're at the library annex now"): "new clients are 780 a
+day now" may change a part only ("the ones I work with stay at 650")."""
+_PARTLY = re.compile(r"\b(?:stay|stays|remain|remains|still|keep|keeps|unchanged)\b", re.I)
+"""A part that stays as it was ("the ones i already work with stay at 650"): a change of
+part, which retires nothing whole."""
 _TAKEN_UP_WHOLE = re.compile(r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w")
 """A tool or way taken up whole ("the office went full Revit"): it replaces the one before."""
 
@@ -180,7 +189,15 @@ def learned_facts(sentence: str) -> list[Statement]:
             Change(replaces=old, changed=True)
             if old or (said.changed and about_work(content))
             else Change(changed=True)
-            if says_new_value(content) or (subject is not None and _TAKEN_UP_WHOLE.search(low))
+            if says_new_value(content)
+            or (subject is not None and _TAKEN_UP_WHOLE.search(low))
+            # "we're at the library annex on Elm now": a change said of the clause itself
+            or (
+                said.changed
+                and _CHANGED_HERE.search(low) is not None
+                and _FIRST_PERSON.search(clause) is not None
+                and _PARTLY.search(sentence) is None
+            )
             else None
         )
         found.append(learned_fact(content, sentence, subject, change))

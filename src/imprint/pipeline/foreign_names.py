@@ -112,7 +112,16 @@ _OFFER_OF_HELP = re.compile(
     r"|\u0447\u0442\u043e\s+\u0434\u0435\u043b\u0430\u0435\u043c"
     r"|(?:\ubb34\uc5c7\uc744|\ubb50\ub97c|\ubb58)\s*\ub3c4\uc640"
     r"|\u4f55\u304b\u304a\u624b\u4f1d\u3044|\u3069\u3046\u3057\u307e\u3057\u305f"
-    r"|\u6709\u4ec0\u4e48(?:\u53ef\u4ee5|\u80fd)?\u5e2e|\u9700\u8981\u4ec0\u4e48\u5e2e\u52a9",
+    r"|\u6709\u4ec0\u4e48(?:\u53ef\u4ee5|\u80fd)?\u5e2e|\u9700\u8981\u4ec0\u4e48\u5e2e\u52a9"
+    # what to work on today: "Woran arbeiten wir?", "On travaille sur quoi ?", "En que
+    # trabajamos?", "O que vamos fazer hoje?", "Su cosa lavoriamo?", "Chto nuzhno segodnya?",
+    # Japanese "nani wo shimashou ka", Chinese "jintian zuo shenme", Korean "mwo halkka"
+    r"|\bworan\s+arbeiten\s+wir|\bwas\s+machen\s+wir|on\s+travaille\s+sur\s+quoi"
+    r"|\bqu'est-ce\s+qu'on\s+fait|en\s+qu[e\u00e9]\s+(?:trabajamos|estamos)|qu[e\u00e9]\s+hacemos"
+    r"|o\s+que\s+vamos\s+fazer|no\s+que\s+(?:vamos\s+)?trabalh|su\s+cosa\s+lavoriamo"
+    r"|\u0447\u0442\u043e\s+\u043d\u0443\u0436\u043d\u043e"
+    r"|\u4f55\u3092(?:\u3057\u307e\u3057\u3087\u3046|\u3084\u308a\u307e\u3057\u3087\u3046)"
+    r"|\u505a\u4ec0\u4e48|\ubb50\s*(?:\ud560\uae4c|\ud558\uc8e0|\ud574\uc694)",
     re.IGNORECASE,
 )
 """An agent's opening offer ("En que te puedo ayudar?", "Womit kann ich helfen?", Russian

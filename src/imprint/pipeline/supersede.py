@@ -27,7 +27,7 @@ from imprint.pipeline.relocations import relocated
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
-from imprint.pipeline.value_classes import ends_partnership, outdates
+from imprint.pipeline.value_classes import ends_partnership, outdates, says_new_value
 from imprint.pipeline.whose import person_of
 from imprint.pipeline.work import changes_work, ends_work
 from imprint.types import MemoryDraft, MemorySource, MemoryType
@@ -189,7 +189,8 @@ def supersedes(
         return False
     if _more_of_the_same(content, old_content):
         return False  # "More puns." after "playful, puns welcome": the same way, further
-    changed = changed or ends_work(content)
+    # a new dose, weekday, time or provider said as new is a change however it was read
+    changed = changed or ends_work(content) or says_new_value(content)
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if (changed or subject in SINGLE_VALUED) and outdates(

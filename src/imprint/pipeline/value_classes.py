@@ -22,6 +22,7 @@ from functools import lru_cache
 from imprint.pipeline import money
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
 from imprint.pipeline.screened import screened
+from imprint.pipeline.weekdays import foreign_day_moved, says_new_foreign_day
 
 __all__ = [
     "ROLE_WORDS",
@@ -552,6 +553,8 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
     if not theirs and _price_changed(content, old_content):
         return True  # "The full day is now $4800" outdates "full day coverage is $4200"
+    if not theirs and foreign_day_moved(content, old_content):
+        return True  # "raigetsu kara kyoushitsu wa nichiyoubi ni kawarimasu" after "doyoubi"
     if not theirs and _day_moved(content, old_content):
         return True  # "on Mondays now, same times" outdates "practice is Wednesdays 5 to 6:30"
     if not theirs and _time_moved(content, old_content):
@@ -680,6 +683,8 @@ def says_new_value(content: str) -> bool:
         return True
     if _says_new_day(content):
         return True  # "its mondays and wednesdays now": a recurring day, said as new
+    if says_new_foreign_day(content):
+        return True  # "el club ahora es los jueves"
     if _says_new_time(content):
         return True  # "standup moved, it's at 10 now": a scheduled thing's new time
     if _SHIFT_CUE.search(content) and _SHIFT.search(content) and _USER_MOVED.search(content):
