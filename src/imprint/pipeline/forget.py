@@ -503,7 +503,10 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
 
 _FORGET_IT = re.compile(
     r"[,;:\u2014-]\s*(?:(?:so|and|just|pls|please|plz|can\s+you|could\s+you)\s+)*forget\s+"
-    r"(?:it|about\s+it|that)\s*(?:please|pls|plz)?[.!]*$",
+    r"(?:it|about\s+it|that)\s*(?:please|pls|plz)?(?:[.!]*$"
+    # "..., please forget it, I don't want that kept anywhere": a reason may follow
+    r"|\s*[,;]\s*(?:i\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+want|i'?d\s+rather|i\s+shouldn'?t"
+    r"|it\s+was|that\s+was|felt))",
     re.IGNORECASE,
 )
 

@@ -223,8 +223,11 @@ _POINTED = re.compile(
 
 
 _ALL_OF = re.compile(
-    r"\b(?:everything|anything|all|whatever|(?:the|that|this|those)\s+(?:stuff|things?|bits?|details"
-    r"|part))(?:\s+(?:i|we)\s+(?:told|said\s+to|mentioned\s+to|gave)\s+(?:you|u))?\s+(?:to"
+    r"\b(?:everything|anything|all|whatever|what(?=\s+(?:i|we)\s)|(?:the|that|this|those)\s+"
+    r"(?:stuff|things?|bits?|details|part))"
+    # "the thing I said about ...", "what I mentioned about ..."
+    r"(?:\s+(?:i|we)\s+(?:told\s+(?:you|u)|said(?:\s+to\s+(?:you|u))?|mentioned(?:\s+to\s+(?:you|u))?"
+    r"|wrote|shared|gave\s+(?:you|u)))?\s+(?:to"
     r"\s+do\s+with|about|related\s+to|regarding"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",

@@ -354,11 +354,22 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
         head = words[:-1] if len(words) > 1 and words[-1] in ("name", "names") else words
         if head and names_topic(content, head[-1]):
             return True
-        held = sum(_holds_stem(content, w) for w in words)
-        need = len(words) if len(words) <= 2 else -(-2 * len(words) // 3)
-        if words and held >= need:
+        # "the pulley injury stuff": a kind word ("injury") the memory need not say
+        named = tuple(w for w in words if w not in _KIND_WORDS and w not in _TALK) or words
+        held = sum(_holds_stem(content, w) for w in named)
+        need = len(named) if len(named) <= 2 else -(-2 * len(named) // 3)
+        if named and held >= need:
             return True
     return False
+
+
+_KIND_WORDS = frozenset(
+    """injury injuries issue issues stuff thing things situation drama news condition problem
+    problems details info information story business bit part mess saga episode""".split()
+)
+"""Words that say what kind of thing a forget request names, not the thing itself."""
+_TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actually".split())
+"""Words of talk a request's target may have picked up ("hey, the stuff I said about ...")."""
 
 
 def _holds_stem(content: str, word: str) -> bool:
