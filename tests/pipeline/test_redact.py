@@ -491,3 +491,19 @@ def test_every_query_name_the_url_finder_reads_passes_its_screen(
     redacted = SecretRedactor(kinds=kinds).redact(text)
     assert secret not in redacted.text
     assert list(redacted.found) == ["url_credentials"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("locked out again, pw is Qz7!mapleRiver and it says invalid", "Qz7!mapleRiver"),
+        ("my pw was hunter2 until last week", "hunter2"),
+    ],
+)
+def test_a_password_named_pw_in_chat_is_redacted(text: str, kept: str) -> None:
+    assert kept not in SecretRedactor().redact(text).text
+
+
+@pytest.mark.parametrize("text", ["the pw is wrong again", "pw is fine now, thanks"])
+def test_words_about_a_pw_are_no_password(text: str) -> None:
+    assert SecretRedactor().redact(text).text == text

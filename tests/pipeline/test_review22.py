@@ -190,7 +190,6 @@ def test_never_mind_after_for_this_one_is_no_rule() -> None:
     [
         "every chapter of this book ends with a cliffhanger and its driving me nuts",
         "every text from my dad ends with like 4 emojis",
-        "every ticket in our backlog starts with a user story",
         "every email ends with me apologising",
         "every meeting with my boss ends with more work for me",
     ],
@@ -291,3 +290,68 @@ def test_how_a_machine_runs_is_no_setup() -> None:
     # the learned gate may keep it as told; the rule of what the user runs must not read it
     statements = understand("my homelab runs hot in summer", _AGENT).statements
     assert not any(s.rule == "fact" for s in statements), statements
+
+
+# -- the round's own review: over-reaches put right ------------------------------------------
+
+
+def test_a_house_convention_is_still_a_rule() -> None:
+    assert _rules("every lesson plan in our department starts with the learning objectives")
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("I'm coeliac and I hate olives. I live in Bath. actually no, I live in Wells.", "coeliac"),
+        ("I have asthma. I use a blue inhaler. scratch that, I use a brown one", "asthma"),
+    ],
+)
+def test_a_retraction_takes_back_only_the_sentence_before(reply: str, kept: str) -> None:
+    assert any(kept in c for c in _contents(reply)), _contents(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I changed my mind about the train, book the 9:40 one",
+        "changed my mind about the invitation, send it on friday",
+        "I changed my mind about the report, make it shorter",
+    ],
+)
+def test_a_change_of_mind_about_one_piece_of_work_is_this_turns(reply: str) -> None:
+    assert _rules(reply) == []
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I always freeze leftovers in portions",
+        "I always give up sugar for Lent",
+        "I always snap a photo of my receipts",
+    ],
+)
+def test_a_practice_is_no_slip(reply: str) -> None:
+    assert habit_in(reply) is not None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "errors in red please",
+        "errors grouped by file, always",
+        "error first, then the fix, every time",
+    ],
+)
+def test_how_errors_are_shown_is_an_ask(reply: str) -> None:
+    assert _rules(reply), _contents(reply)
+
+
+async def test_a_landlord_raising_the_rent_is_the_users_rent(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my rent is 950 a month")
+        clock.advance(days=60)
+        await say(imprint, "my landlord raised my rent to 1100 a month")
+        active = await active_text(imprint)
+        assert "950" not in active, active

@@ -18,7 +18,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.minds_changed import changed_topic, changes_mind
+from imprint.pipeline.minds_changed import changed_topic, mind_stands
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_asides
 from imprint.pipeline.symptoms import names_symptom
@@ -238,9 +238,9 @@ def _shaped(
     standing = (
         _STANDING_FOUND.found(sentence)
         or _STANDING.fullmatch(previous.strip(" .!")) is not None
-        or changes_mind(previous)
+        or mind_stands(previous, core)
     )
-    if changes_mind(previous) and (_IMPERATIVE.match(core) or p.IMPERATIVE_VERB.match(core)):
+    if mind_stands(previous, core) and (_IMPERATIVE.match(core) or p.IMPERATIVE_VERB.match(core)):
         # "I changed my mind about type hints. add them": the ask replaces a standing one
         return h.canonical(core)
     # Courtesy makes a fragment an instruction, but a polite imperative is a request.

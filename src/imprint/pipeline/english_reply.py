@@ -496,9 +496,13 @@ def _before_retraction(statements: list[Statement], sentences: tuple[str, ...]) 
     at = retracted_at(sentences)
     if at is None:
         return statements
-    before = set(sentences[:at])
-    kept = [s for s in statements if s.source not in before]
-    return kept if kept else statements
+    # only the sentence just before: "I'm vegetarian. I live in Cork. Actually no, Galway"
+    # takes back Cork, not the diet
+    before = sentences[at - 1]
+    after = set(sentences[at:])
+    if not any(s.source in after for s in statements):
+        return statements
+    return [s for s in statements if s.source != before]
 
 
 def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

@@ -73,6 +73,11 @@ _UNCLEAR = re.compile(
 )
 """A clause told of someone by a pronoun only ("she has red hair", "I only have her
 alternate weeks"): whom it is about is not in the clause."""
+_CREDENTIAL = re.compile(
+    r"\b(?:password|passwd|pwd|pw|passcode|pin|token|api\s+key|secret|login|credentials?)\b", re.I
+)
+"""A clause about a credential ("pw is ... and it kept saying invalid"): what it holds is
+redacted, and what is left is no fact worth keeping."""
 _THANKS = re.compile(r"\b(?:thanks|thank\s+you|thx|ty|cheers|ta)\b", re.IGNORECASE)
 """Thanks in the clause: talk about the conversation ("back on track now, thanks")."""
 _TASK_OPENING = re.compile(
@@ -213,8 +218,30 @@ def _plainly_own(clause: str) -> bool:
         _FIRST_PERSON.search(clause) is not None
         and _UNCLEAR.search(clause) is None
         and _THANKS.search(clause) is None
+        and _CREDENTIAL.search(clause) is None
+        and not _once(clause)
         and not _asks_for_work(clause)
     )
+
+
+def _once(clause: str) -> bool:
+    """Whether `clause` tells of one thing the user did ("I ordered a new phone case")."""
+    m = _DID.match(clause)
+    if m is None:
+        return False
+    verb = m.group("verb").lower()
+    past = verb.endswith("ed") or verb in p.PAST_IRREGULAR
+    return past and verb not in _LIFE_CHANGES
+
+
+_DID = re.compile(
+    r"^\W*(?:i|we)\s+(?:just\s+|finally\s+|also\s+|actually\s+)?(?P<verb>[a-z]+)\b", re.I
+)
+_LIFE_CHANGES = frozenset(
+    """moved started switched joined quit left retired married divorced graduated adopted lost
+    sold finished became began got stopped changed signed bought""".split()
+)
+"""Past verbs that tell of a change that lasts ("we moved to Leeds"), not of a moment."""
 
 
 def _asks_for_work(clause: str) -> bool:

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.spec_sheets import names_standard
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change
+from imprint.pipeline.writing_rules import names_work
 
 __all__ = [
     "after_change_of_mind",
@@ -23,6 +26,7 @@ __all__ = [
     "changes_mind",
     "mind_apart",
     "mind_before",
+    "mind_stands",
 ]
 
 _CHANGED = re.compile(
@@ -115,3 +119,39 @@ def ask_after(sentence: str) -> str | None:
     """The ask closing `sentence`, read after a change of mind, or None."""
     m = _ASK_AT_END.search(sentence.strip())
     return m.group("ask").strip() if m is not None else None
+
+
+def mind_stands(previous: str, ask: str) -> bool:
+    """Whether the ask after a change of mind in `previous` is a standing one.
+
+    A way of working changes for good ("type hints", "the bullets", "emojis", "the
+    sign-off"); one piece of work or one plan is this turn's ("changed my mind about the
+    flight, book the 7am one", "... about the cover letter, make it shorter").
+    """
+    topic = changed_topic(previous)
+    if topic is None or _THIS_TIME.search(ask):
+        return False
+    bare = _ARTICLE.sub("", topic).strip().lower()
+    if _ONE_THING.match(topic) and names_work(bare) and not bare.endswith("s"):
+        return False  # "the cover letter", "the email": one piece of work
+    return bool(
+        names_standard(topic)
+        or names_standard(ask)
+        or subject_of(f"{topic} {ask}") is not None
+        or _STYLE_TOPIC.search(bare)
+        or (bare.endswith("s") and not bare.endswith("ss"))
+    )
+
+
+_THIS_TIME = re.compile(
+    r"\b(?:this\s+(?:time|once|one)|just\s+(?:this|for\s+now)|for\s+now|today|tonight|tomorrow"
+    r"|next\s+week)\b",
+    re.IGNORECASE,
+)
+_ONE_THING = re.compile(r"^(?:the|that|this|my)\s+", re.IGNORECASE)
+_STYLE_TOPIC = re.compile(
+    r"\b(?:sign-?off|signature|greeting|salutation|tone|format|formatting|layout|font|style"
+    r"|spelling|units|language|register|voice|length)\b",
+    re.IGNORECASE,
+)
+"""Topics that are a way of writing, said in the singular."""

@@ -59,6 +59,11 @@ _OWN_HEADING = re.compile(
 )
 """A heading over the user's own list ("MY RULES", "HOUSE STYLE", "ABOUT ME", "BACKGROUND"):
 their words, no form."""
+_THEIR_HEADING = re.compile(
+    r"\b(?:PATIENT|CLIENT|CUSTOMER|STUDENT|CANDIDATE|CASE|RESIDENT|EMPLOYEE|GUEST|APPLICANT"
+    r"|TENANT|PUPIL|MEMBER|REFERRAL|INCIDENT)S?\b"
+)
+"""A heading over someone else's form ("PATIENT BACKGROUND"): a paste, however personal."""
 _PROFILE_FIELD = re.compile(
     r"^\s*(?:name|age|job|role|title|position|employer|company|location|city|based|home"
     r"|diet|allergies|height|weight|goals?|stack|tools|languages?|years|experience|level"
@@ -141,8 +146,8 @@ def _material(paragraph: str, *, drafts: bool = False) -> bool:
     profile = sum(1 for line in lines[1:] if _PROFILE_FIELD.match(line))
     form = (
         _HEADING.match(lines[0]) is not None
-        and _OWN_HEADING.search(lines[0]) is None
+        and (_OWN_HEADING.search(lines[0]) is None or _THEIR_HEADING.search(lines[0]) is not None)
         and fields >= max(2, len(lines[1:]) // 2)
-        and profile * 2 < fields
+        and (profile * 2 < fields or _THEIR_HEADING.search(lines[0]) is not None)
     )
     return form or code >= max(2, half) or speakers >= max(2, half)

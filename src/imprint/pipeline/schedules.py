@@ -39,7 +39,7 @@ _SCHEDULE = screened(
     rf"(?:(?!(?:btw|fyi|so|and|but|also|plus|now|oh|ok|okay|well|anyway)\b)[a-z][\w-]*\s+){{0,2}}?"
     rf"{_EVENT}(?:'s|\s+(?:is|are|starts?|runs?|happens?|begins?"
     rf"|finish(?:es)?|ends?))\s+(?:(?:now|still|always|usually|normally|generally)\s+)?"
-    rf"(?:at\s+|on\s+|from\s+)?(?=[^.;!?]*?\b{_WHEN})[^.;!?]+)",
+    rf"(?:at\s+|on\s+|from\s+)?(?={_WHEN})[^.;!?]+)",
     re.IGNORECASE,
 )
 """A thing of the week, a present verb, and when: "practice is tuesdays 5 to 6:30"."""
@@ -53,10 +53,23 @@ _OTHERS = re.compile(
     r"\b(?:his|her|their|your|the\s+kids'?|(?:son|daughter|wife|husband|partner|boss)'s)\s+$",
     re.IGNORECASE,
 )
+_RECURS = re.compile(
+    rf"\b(?:every|each|daily|weekly|fortnightly|monthly|{_DAY}s|weekends|weekdays|mornings"
+    r"|evenings|nights|afternoons|usually|always|normally)\b",
+    re.IGNORECASE,
+)
+"""A time that comes round again: "every day", "tuesdays", "mornings"."""
+_WEEKLY_BY_NATURE = re.compile(
+    r"\b(?:stand-?ups?|shifts?|practice|rehearsals?|choir|retros?|payday|pay\s+day|bin\s+day"
+    r"|school\s+run|league|book\s+club|office\s+hours|dialysis)\b",
+    re.IGNORECASE,
+)
+"""Things of a week by nature: "my shift starts at 6:45", "standup is at 9:15"."""
 _THEIRS = re.compile(r"^(?:his|her|their|your|its)\b", re.IGNORECASE)
 _THE = re.compile(r"^(?:the|a)\s+", re.IGNORECASE)
 _CUT = re.compile(
-    r"\s*(?:,\s*|\s+)(?:so|and\s+(?:i|we)|but|because|which|can\s+you|could\s+you|any|what|how)\b.*$",
+    r"\s*(?:,\s*|\s+)(?:so|and\s+(?:i|we)|but|because|which|can\s+you|could\s+you|any|what|how"
+    r"|help|please|pls)\b.*$",
     re.IGNORECASE,
 )
 
@@ -71,6 +84,8 @@ def schedule_in(sentence: str) -> str | None:
     told = _CUT.sub("", m.group("told")).strip(" ,")
     if _NOT_STANDING.search(told) is not None or _THEIRS.match(told):
         return None
+    if _RECURS.search(told) is None and _WEEKLY_BY_NATURE.search(told) is None:
+        return None  # "my appointment is at 2:30", "the meeting is at 3pm": one time
     if m.group("own"):
         return told
     return f"my {_THE.sub('', told)}"  # "the shift is 7 to 7": the user's

@@ -62,12 +62,14 @@ _PASSWORD = re.compile(
     r"(?<![A-Za-z0-9])" + _WORD + r"(?![A-Za-z0-9])[\"']?" + _QUALIFIER + _SEPARATOR + _VALUE,
     re.IGNORECASE,
 )
-# "my pass is X", and "pw: X" or "pass=X" (these two only with a colon or equals sign).
+# "my pass is X", "pw is X", and "pw: X" or "pass=X" (with a colon or equals sign).
 _SHORT_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9])(?:"
     + _POSSESSIVE_SHORT_NAME
     + r"(?![A-Za-z0-9])(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|was)"
-    r"[ \t]+)|(?:pw|pass)[\"']?[ \t]*[:=][ \t]*)" + _VALUE,
+    r"[ \t]+)|(?:pw|pass)[\"']?[ \t]*[:=][ \t]*"
+    # "pw is Tr0mbone!Harbor22": chat's short name with "is"
+    r"|pw[ \t]+(?:is|was)[ \t]+)" + _VALUE,
     re.IGNORECASE,
 )
 # "Password" (or "Password:") alone on a line, the value on the next line.

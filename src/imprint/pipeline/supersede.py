@@ -180,7 +180,9 @@ def supersedes(
     if content.casefold() == old_content.casefold():
         return False
     if _of_others(content, old_content) and not (
-        subject in _RELATIONS or ends_partnership(content, old_content)
+        subject in _RELATIONS
+        or ends_partnership(content, old_content)
+        or (_BORN.search(content) is not None and _PREGNANT.search(old_content) is not None)
     ):
         return False  # the user's new job or home says nothing of where their wife works
     if any(_retires(v, content=content, old_content=old_content) for v in replaces):
@@ -229,6 +231,15 @@ _RELATIONS = frozenset({"manager", "partner", "children", "pet"})
 """Subjects naming who someone is to the user: "The user's manager is Sarah" and "The user
 reports to Tom now" set the same thing, though only one opens on the manager; "The user's
 baby Nell is 3 weeks old" outdates "The user is 30 weeks pregnant"."""
+
+
+_BORN = re.compile(
+    r"\b(?:son|daughter|baby|twins?|newborn)\b.*\b(?:born|arrived|weeks?\s+old|days?\s+old"
+    r"|months?\s+old)\b|\b(?:baby|twins?)\s+(?:arrived|came|is\s+here)\b",
+    re.IGNORECASE,
+)
+_PREGNANT = re.compile(r"\b(?:pregnant|expecting|due\s+(?:in|on|date))\b", re.IGNORECASE)
+"""A birth told of the child outdates the pregnancy told of the user."""
 
 
 def _of_others(content: str, old_content: str) -> bool:

@@ -36,4 +36,13 @@ def names_symptom(core: str) -> bool:
         _SYMPTOM.search(head) is not None
         and _NOT_ASKED.match(core) is None
         and p.IMPERATIVE_VERB.match(core) is None
+        and _LAID_OUT.search(core) is None
     )
+
+
+_LAID_OUT = re.compile(
+    r"\b(?:in|as|first|then|grouped|group|by|bold|red|highlighted|please|pls|from\s+now\s+on"
+    r"|at\s+the\s+(?:top|end|bottom)|separately|listed|numbered)\b",
+    re.IGNORECASE,
+)
+"""How errors are to be shown ("errors in red please", "error first, then the fix"): an ask."""

@@ -45,6 +45,7 @@ _NEW = re.compile(
 """A word saying the day is new: "ahora", "jetzt", "kawarimasu", "gaicheng", "bakkwi"."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LATIN_WORD = re.compile(r"[^\W\d_]{5,}")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
 
 
 def _days(text: str) -> set[int]:
@@ -69,6 +70,9 @@ def foreign_day_moved(content: str, old_content: str) -> bool:
 def _shared(text: str) -> set[str]:
     """What two memories of one weekly thing share beside its days: words, or CJK pairs."""
     bare = _DAY.sub(" ", text.lower())
+    if _HANGUL.search(bare):
+        # Korean spaces its words, and particles glue to them: whole words, not pairs
+        return {w for w in bare.split() if len(w) > 1 and _HANGUL.search(w)} - _CJK_COMMON
     if _CJK.search(bare):
         chars = [c for c in bare if _CJK.match(c)]
         return {a + b for a, b in itertools.pairwise(chars)} - _CJK_COMMON
@@ -78,13 +82,15 @@ def _shared(text: str) -> set[str]:
 _CJK_COMMON = frozenset(
     "\u6bce\u9031 \u6765\u6708 \u304b\u3089 \u3066\u3044 \u3044\u307e \u307e\u3059"
     " \u3067\u3059 \u306b\u5909 \u5909\u308f \u308f\u308a \u308a\u307e \u4e0b\u4e2a"
-    " \u4e2a\u6708 \u6bcf\u5468 \ub2e4\uc74c \ub9e4\uc8fc".split()
+    " \u4e2a\u6708 \u6bcf\u5468 \ub2e4\uc74c \ub9e4\uc8fc \uc774\uc81c \ud574\uc694"
+    " \uc788\uc5b4\uc694".split()
 )
 """Pairs of characters every weekly statement may hold ("maishuu", "raigetsu", "-masu")."""
 _LATIN_COMMON = frozenset(
     w[:5]
     for w in (
         "ahora todos todas siempre jetzt immer maintenant toujours agora sempre adesso tutti"
+        " tengo tenemos tiene hacemos habe haben avons tenho temos abbiamo"
         " semana woche semaine settimana \u043a\u0430\u0436\u0434\u044b\u0439"
         " \u0442\u0435\u043f\u0435\u0440\u044c partir desde"
     ).split()

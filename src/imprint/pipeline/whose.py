@@ -41,8 +41,9 @@ _ENGLISH = re.compile(
 
 _THE_USER = re.compile(r"^\W*(?:the\s+user\b|i\b|i'm\b|i've\b|we\b|we're\b|my\b|our\b)", re.I)
 """A memory that opens on the user: "The user works at Nomadly now", "My laptop ..."."""
-_DONE_TO_THE_USER = re.compile(r"^(?:\s+[\w'-]+){1,4}?\s+them\b", re.IGNORECASE)
-"""The user as the object: "The user's GP switched them to sertraline" is the user's."""
+_DONE_TO_THE_USER = re.compile(r"^(?:\s+[\w'-]+){1,4}?\s+(?:them|their)\b", re.IGNORECASE)
+"""The user as the object: "The user's GP switched them to sertraline", "The user's
+landlord raised their rent" are the user's."""
 
 _THE_USER_DOES = re.compile(
     r"\bthe\s+user\s+(?:now\s+|still\s+)?(?:is|has|was|does|did|can|will|gets|got|takes|took"

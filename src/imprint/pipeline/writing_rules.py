@@ -230,9 +230,11 @@ _CLASS_IS = re.compile(
     _I,
 )
 _WHOSE_THINGS = re.compile(
-    r"\b(?:from|by|of|in|with)\s+(?:my|our|his|her|their|this|that|these|those|the)\b", _I
+    r"\b(?:from|by|with)\s+(?:my|our|his|her|their|the)\b|\b(?:of|in)\s+(?:this|that|these|those)\b",
+    _I,
 )
-"""Things that exist and have an owner: "from my mom", "of this book", "in our backlog"."""
+"""Things that exist and have an owner: "from my mom", "of this book"; not a house convention
+("every report in our team ends with a summary")."""
 _SOMEONE_DOES = re.compile(r"(?:me|us|him|her|them|everyone|someone)\b", _I)
 _FEELING = re.compile(
     r"\b(?:driv(?:es|ing)\s+(?:me|us)|annoy\w*|nuts|crazy|hate|ugh|lol|haha|somehow|always"
