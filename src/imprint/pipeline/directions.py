@@ -235,12 +235,13 @@ def _shaped(
         return h.canonical(core)
     if _REQUIREMENT.match(core):
         return h.canonical(core)
+    after_change = mind_stands(previous, core)
     standing = (
         _STANDING_FOUND.found(sentence)
         or _STANDING.fullmatch(previous.strip(" .!")) is not None
-        or mind_stands(previous, core)
+        or after_change
     )
-    if mind_stands(previous, core) and (_IMPERATIVE.match(core) or p.IMPERATIVE_VERB.match(core)):
+    if after_change and (_IMPERATIVE.match(core) or p.IMPERATIVE_VERB.match(core)):
         # "I changed my mind about type hints. add them": the ask replaces a standing one
         return h.canonical(core)
     # Courtesy makes a fragment an instruction, but a polite imperative is a request.

@@ -40,14 +40,14 @@ from imprint.pipeline.writing_rules import names_work
 __all__ = ["THIRD_PERSON_THRESHOLD", "THRESHOLD", "fact_chance", "learned_facts"]
 
 THRESHOLD = 0.7
+"""The lowest chance at which a clause is kept: a plain clause of the user's own
+(`_plainly_own`). Chosen on the scenario sets already read; kept for every clause, 0.7
+stored enough more facts that eager mode's consolidation calls passed their budget in
+`bench/llm_calls.py`. Cross-validated precision is in the training table."""
 THIRD_PERSON_THRESHOLD = 0.8
-"""The chance any clause is kept at. Between `THRESHOLD` and this, only a plain clause of the
-user's own is (`_plainly_own`): one with no word of the user's ("the Courier gutted the
-desk"), one telling of someone by a pronoun only ("she has red hair"), thanks and a piece
-of work asked for may as well tell of someone or something else."""
-"""The chance at which a clause is kept. Chosen on the scenario sets already read (0.7 kept
-more, but stored enough more facts that eager mode's consolidation calls passed their
-budget in `bench/llm_calls.py`); cross-validated precision at it is in the training table."""
+"""The chance at which any clause is kept. Below it, a clause with no word of the user's
+("the Courier gutted the desk"), one telling of someone by a pronoun only ("she has red
+hair"), thanks and a piece of work asked for may as well tell of someone or something else."""
 
 
 def fact_chance(clause: str) -> float:

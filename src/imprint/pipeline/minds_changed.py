@@ -5,9 +5,9 @@ short plain paragraphs again", "ok I've changed my mind re emojis - leave them o
 user names what they take back, then asks anew. The ask alone ("add them", "just do short
 plain paragraphs") reads as a request for this turn; after the change of mind it replaces a
 standing one. `mind_apart(sentence)` gives the change of mind and the ask as two sentences,
-so the ask is read with the topic the change named (`directions.resolve_topic`) and as
-standing (`changes_mind`), taking the place of what was asked on the topic
-(`after_change_of_mind`).
+so the ask is read with the topic the change named (`directions.resolve_topic`), as
+standing when the topic is a way of working (`mind_stands`), taking the place of what was
+asked on the topic (`after_change_of_mind`).
 """
 
 from __future__ import annotations
@@ -29,18 +29,19 @@ __all__ = [
     "mind_stands",
 ]
 
+_MIND = r"(?:changed|change)\s+my\s+mind\s+(?:about|on|re:?|regarding|with|wrt|over)\s+"
+_TOPIC = r"(?P<topic>[^.,;:!?()\u2014]{2,40}?)"
+"""A change of mind and the topic it names, as both patterns below read them."""
 _CHANGED = re.compile(
-    r"^(?P<lead>\W*(?:(?:ok(?:ay)?|so|actually|hmm+|right|wait|sorry|um+|hey)[\s,.!]+)*(?:i(?:'ve|\s+have)?"
-    r"\s+)?(?:changed|change)\s+my\s+mind\s+(?:about|on|re:?|regarding|with|wrt|over)\s+"
-    r"(?P<topic>[^.,;:!?()\u2014]{2,40}?))\s*(?:[.,;:!]+|\s+-+|\s*\u2014)\s*(?P<ask>\S.*)$",
+    r"^(?P<lead>\W*(?:(?:ok(?:ay)?|so|actually|hmm+|right|wait|sorry|um+|hey)[\s,.!]+)*"
+    r"(?:i(?:'ve|\s+have)?\s+)?"
+    + _MIND
+    + _TOPIC
+    + r")\s*(?:[.,;:!]+|\s+-+|\s*\u2014)\s*(?P<ask>\S.*)$",
     re.IGNORECASE,
 )
 """A change of mind naming its topic, then the rest of the sentence."""
-_NAMED = re.compile(
-    r"\b(?:changed|change)\s+my\s+mind\s+(?:about|on|re:?|regarding|with|wrt|over)\s+"
-    r"(?P<topic>[^.,;:!?()\u2014]{2,40}?)\s*(?:[.,;:!?\u2014]|\s-|$)",
-    re.IGNORECASE,
-)
+_NAMED = re.compile(r"\b" + _MIND + _TOPIC + r"\s*(?:[.,;:!?\u2014]|\s-|$)", re.IGNORECASE)
 
 
 def mind_apart(sentence: str) -> tuple[str, ...]:
@@ -63,7 +64,7 @@ def changed_topic(sentence: str) -> str | None:
 
 
 def changes_mind(previous: str) -> bool:
-    """Whether `previous` is a change of mind about a topic, so the ask after it stands."""
+    """Whether `previous` is a change of mind that names its topic."""
     return changed_topic(previous) is not None
 
 
