@@ -203,11 +203,30 @@ def _direction(
     if not core:
         return None
     found = _shaped(core, sentence, previous, after_agent=after_agent, in_preference=in_preference)
+    reason = _REASON_AFTER.search(core) if found is None and "," in core else None
+    if reason is not None and _STANDING_FOUND.found(sentence):
+        # "from now on stats go in google sheets, it was slow with all the match data": the
+        # reason after the ask hid its shape
+        found = _shaped(
+            core[: reason.start()],
+            sentence.replace(reason.group(), ""),
+            previous,
+            after_agent=after_agent,
+            in_preference=in_preference,
+        )
     if found is not None and _symptom(core):
         return None
     # Encouragement ("always believe in yourself") is no instruction. It is looked for last:
     # most sentences have no instruction's shape, and then it need not be.
     return None if found is None or p.ENCOURAGEMENT.found(core) else found
+
+
+_REASON_AFTER = re.compile(
+    r",\s*(?:(?:it|that|this|they|those|he|she|[a-z]+)\s+(?:was|were|is|are|got|gets|kept|keeps"
+    r"|had|has\s+been|made|makes)\b|(?:because|since|cos|cause|bc|as)\s)[^,]*$",
+    _I,
+)
+"""A reason closing a sentence after its ask: ", it was slow", ", notion kept crashing"."""
 
 
 def _shaped(

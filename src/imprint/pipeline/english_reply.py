@@ -59,6 +59,7 @@ from imprint.pipeline.one_off import (
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
+from imprint.pipeline.redone_picks import redone_pick
 from imprint.pipeline.referents import resolve_referent, unclear_person
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
@@ -474,6 +475,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
     statements = _before_retraction(_after_retraction(statements, sentences), sentences)
+    if not one_off:
+        statements += _redone(statements, sentences)
     return Understanding(
         language="en",
         statements=strongest(
@@ -484,6 +487,22 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _redone(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
+    """The pick after a retraction no rule read: "scratch that, we're doing a buffet"."""
+    pick = redone_pick(sentences)
+    if pick is None:
+        return []
+    content, source = pick
+    if any(s.source == source and s.type is MemoryType.DECISION for s in statements):
+        return []
+    change = as_retraction(Change())
+    return [
+        new_statement(
+            SignalType.DECISION, MemoryType.DECISION, content, None, change, source, "decision"
+        )
+    ]
 
 
 def _before_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

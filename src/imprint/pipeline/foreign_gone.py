@@ -78,13 +78,24 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"(?:der\s+|die\s+|das\s+|unser(?:e|en)?\s+|mein(?:e|en)?\s+)?"
             + OLD_WORDS
             + r"\s+(?:ist|sind|war|waren|wurden?|haben\s+wir)\s+(?:(?:jetzt|endlich|komplett"
-            r"|l\u00e4ngst|inzwischen|mittlerweile|schon|alle)\s+)?"
-            r"(?:geschichte|weg|pass\u00e9|abgeschafft|abgel\u00f6st"
+            r"|l\u00e4ngst|inzwischen|mittlerweile|schon|alle|\u00fcbrigens|leider|offiziell"
+            r"|definitiv)\s+)*"
+            # "der Titel ist vom Tisch", "das Angebot ist geplatzt": off the table, fallen through
+            r"(?:geschichte|weg|pass\u00e9|abgeschafft|abgel\u00f6st|vom\s+tisch|geplatzt|gestorben"
+            r"|abgesagt|gestrichen|gecancelt"
             r"|rausgeflogen|rausgeworfen|ersetzt|abgeschaltet|gek\u00fcndigt|stillgelegt"
             r"|eingestellt|aufgel\u00f6st|abgemeldet)\b",
             re.I,
         ),
         re.compile(r"\bkein(?:e|en)?\s+" + OLD_WORDS + r"\s+mehr\b", re.I),
+        # "der Deal mit Kranich Games ist geplatzt": the party of an agreement that ended
+        re.compile(
+            r"\b(?:deal|vertrag|zusammenarbeit|vereinbarung|kooperation|partnerschaft)\s+mit\s+"
+            + OLD_WORDS
+            + r"\s+(?:ist|wurde|war)\s+(?:(?:jetzt|leider|endg\u00fcltig|offiziell)\s+)*"
+            r"(?:geplatzt|vom\s+tisch|beendet|gek\u00fcndigt|gestorben|aufgel\u00f6st|geschichte)\b",
+            re.I,
+        ),
         re.compile(
             _START
             + r"(?:den\s+|die\s+|das\s+)?"

@@ -55,7 +55,8 @@ class ForgetRequest:
 _OFF_RECORD = re.compile(
     r"\b(?:(?:rather|prefer)\s+(?:that|it|this|those|you)\s+(?:not|didn'?t|don'?t|wasn'?t|weren'?t)\b"
     r"|(?:not|never)\s+(?:be\s+)?on\s+(?:the\s+)?record|off\s+the\s+record|(?:don'?t|do\s+not)\s+"
-    r"want\s+(?:that|it|this|them|those|any\s+of\s+(?:that|it))\s+(?:\w+\s+){0,2}?(?:stored|kept"
+    # "don't need it stored": the wish again, said of what the agent needs
+    r"(?:want|need)\s+(?:that|it|this|them|those|any\s+of\s+(?:that|it))\s+(?:\w+\s+){0,2}?(?:stored|kept"
     r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere"
     r"|in\s+(?:your\s+|the\s+)?(?:memory|notes|records?|files?|system))"
     # "don't want him coming up", "don't want her mentioned again": the reason for the request
@@ -137,7 +138,7 @@ def forget_request(
         ):
             continue
         m = pattern.search(sentence)
-        if NOT_A_REQUEST.search(sentence):
+        if _not_a_request(sentence, m):
             pointed = _pointed_back(sentence) if language == "en" else ()
             if pointed:
                 # "the part about my brother, please forget it": "forget it" points back
@@ -214,6 +215,21 @@ def forget_request(
         remainder=tuple(remainder),
     )
     return request, frozenset(used)
+
+
+_SAID_AGAIN = re.compile(r"forget\s+(?:it|about\s+it)", re.IGNORECASE)
+
+
+def _not_a_request(sentence: str, m: re.Match[str] | None) -> bool:
+    """Whether `sentence` only seems to ask to forget ("I keep forgetting", "forget it").
+
+    A "forget it" after a request in the same sentence says it again: "pls dont keep the
+    pregnancy thing anywhere, just forget it".
+    """
+    veto = NOT_A_REQUEST.search(sentence)
+    if veto is None:
+        return False
+    return m is None or m.start() >= veto.start() or _SAID_AGAIN.match(veto.group()) is None
 
 
 _SPELLED = re.compile(r"\s[-\u2013\u2014]+\s+|:\s+")

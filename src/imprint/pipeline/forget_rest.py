@@ -97,7 +97,10 @@ def _agreed(lead: str) -> str:
 _MIN_WORDS = 3
 _QUOTED = re.compile(r'^The user said: "(?P<said>.+)"\.?$', re.DOTALL)
 """A memory holding the user's words as said (`fact_gate.learned_facts`)."""
+_ANSWERED = re.compile(r'^Asked "[^"]*", the user said: "(?P<said>.+)"\.?$', re.DOTALL)
+"""A memory holding the user's answer to the agent's question (`understand.py`)."""
 _MIN_QUOTED_WORDS = 5
+_MIN_KEPT_SENTENCE_WORDS = 2
 """Words what is left of a quote needs: "Tenant in unit B" alone says nothing."""
 _OWNER = re.compile(r"^the\s+user\b", re.IGNORECASE)
 _USER_WORD = re.compile(r"\b(?:them|their|they|themselves)\b", re.IGNORECASE)
@@ -152,15 +155,16 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
 
 def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
     """`content` without the clauses `named` says go, as `forget_rest` describes."""
-    quoted = _QUOTED.match(content.strip())
+    quoted = _QUOTED.match(content.strip()) or _ANSWERED.match(content.strip())
     if quoted is not None:
         # 'The user said: "Tenant in unit B, Marek Kowalski, is behind on rent".': what is left
-        # of the words quoted is quoted again, and must say something on its own
-        inner = _rest(quoted.group("said"), named)
-        if inner is None or _words(inner[0]) < _MIN_QUOTED_WORDS:
+        # of the words quoted is quoted again, and must say something on its own. An answer
+        # loses its question, which may name what went ("What's the shipping address ...?").
+        said = _quoted_rest(quoted.group("said"), named)
+        if said is None:
             return None
-        said = inner[0].rstrip(".").replace('"', "'")
-        return f'The user said: "{said}".', inner[1]
+        said = said.rstrip(".").replace('"', "'")
+        return f'The user said: "{said}".', subject_of(said)
     parts: list[str | None] = []  # the clauses in order; None where a named one went
     gone: list[str] = []
     for sentence in _SENTENCES.split(content.strip()):
@@ -198,6 +202,27 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
     if _words(rest) < _MIN_WORDS or named(rest):
         return None
     return rest, subject_of(rest)
+
+
+def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:
+    """What stays of the user's own words `said`, or None when nothing or everything goes.
+
+    Clause by clause first, as for any memory; when that keeps nothing of the user, whole
+    sentences the request does not name stay: "ship to 44 maple grove rd. boat is 'blue
+    heron', a pearson 33" keeps the boat when the address goes, though the boat's clause
+    does not speak of the user.
+    """
+    inner = _rest(said, named)
+    if inner is not None and _words(inner[0]) >= _MIN_QUOTED_WORDS:
+        return inner[0]
+    sentences = [s for s in _SENTENCES.split(said.strip()) if s.strip()]
+    kept = [s for s in sentences if not named(s)]
+    if not kept or len(kept) == len(sentences):
+        return None
+    rest = " ".join(kept)
+    # a sentence the user wrote whole needs fewer words than a clause cut out of one: "Petal
+    # & Stem." answers what the business is called
+    return None if _words(rest) < _MIN_KEPT_SENTENCE_WORDS or named(rest) else rest
 
 
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

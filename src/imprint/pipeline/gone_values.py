@@ -110,6 +110,13 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"\bnot\s+(?:any\s*more|any\s+longer)\s+(?:in|at|on|with|using)\s+(?:the\s+)?" + _SHORT,
         re.I,
     ),
+    # "handed the secretary gig to Mo", "passed my treasurer role over to Ann": a post given
+    # up to someone
+    re.compile(
+        r"\b(?:handed|passed|gave)\s+(?:over\s+)?(?:the|my|our)\s+(?P<old>[\w-]+(?:\s+[\w-]+)?)\s+"
+        r"(?:gig|role|job|position|post|duties|hat|reins)\s+(?:over\s+|on\s+)?to\s+[A-Za-z]",
+        re.I,
+    ),
     re.compile(
         r"\b(?:handed|gave|turned)\s+(?:my|our|the)\s+(?:badge|keys|lanyard|laptop|notice)\s+"
         r"(?:back\s+|in\s+)?(?:at|to)\s+" + _SHORT,

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.placenames import NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.subjects import NEW_HOMES, subject_of
 from imprint.pipeline.switches import Switch
 
@@ -133,7 +133,7 @@ def _town(words: str) -> str | None:
     """The town `words` open with: a known place in any case, or a capitalised name."""
     parts = words.split()
     for size in (2, 1):
-        if len(parts) >= size and " ".join(parts[:size]).lower() in KNOWN_PLACES:
+        if len(parts) >= size and " ".join(parts[:size]).lower() in PLACES_AND_TOWNS:
             return " ".join(parts[:size])
     first = parts[0]
     if first[:1].isupper() and first.lower() not in NOT_PLACES:

@@ -82,11 +82,21 @@ def _unheld(words: list[str], named_as: frozenset[int] = frozenset()) -> list[st
 _DASH = re.compile(r"\s[-\u2013\u2014]+\s")
 
 
+_QUOTED_NAME = re.compile(
+    '[\u201e\u201c"\u00ab\u201a\u2018]([^\u201e\u201c\u201d"\u00ab\u00bb\u201a\u2018\u2019]{2,40})'
+    '[\u201c\u201d"\u00bb\u2018\u2019]'
+)
+"""A name in quotation marks inside an old value, in the marks of any language."""
+
+
 def clean_old(old: str, language: Language) -> str:
     """The value in a pattern's `old` group: its own words, lower-case, holders dropped."""
     # "no longer work at sunrise - took a job at ...": a dash ends the clause, and the value
     old = _DASH.split(old, maxsplit=1)[0]
-    words = [w.strip("'\".-") for w in old.split()]
+    quoted = _QUOTED_NAME.search(old)
+    if quoted is not None:
+        old = quoted.group(1)  # "der Titel \u201eNebelhorn\u201c ist vom Tisch": the name quoted
+    words = [w.strip("'\".-\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019") for w in old.split()]
     while words and words[0].lower() in _LEADING:
         words = words[1:]  # "so Valencia is off": the connector opens the clause
     cut = next((i for i, w in enumerate(words) if _breaks(words, i)), len(words))
@@ -127,7 +137,33 @@ def fused(values: list[str]) -> list[str]:
     return [
         v + ending
         for v in values
-        if " " not in v and not v.endswith(_KIND_ENDINGS)
+        if " " not in v and "-" not in v and not v.endswith(_KIND_ENDINGS)
         for ending in _KIND_ENDINGS
         if v + ending not in values and subject_of(v + ending) is not None
     ][:1]
+
+
+_COMPOUND = re.compile(r"^(?P<name>[^\W\d_]{2,}|\w*\d\w*)-(?P<head>[^\W\d_]{3,})$")
+_NOT_A_NAME = frozenset(
+    """self non pre post anti co ex re semi multi over under half part full well long short
+    high low all sub super mid cross inter intra out off on in up down new old big small
+    open closed one two three first last e""".split()
+)
+"""Word starts that make a compound of their own ("self-hosting", "part-time")."""
+
+
+def compound_names(values: list[str]) -> list[str]:
+    """The names inside compounds: "die VBA-Makros sind Geschichte" retires "vba" too.
+
+    German and English alike fuse a name to its kind with a hyphen ("VBA-Makros",
+    "Jenkins-Pipelines", "Notion-Datenbank"); the older memory may name it alone ("Excel-
+    Makros in VBA").
+    """
+    names: list[str] = []
+    for value in values:
+        m = _COMPOUND.match(value) if " " not in value else None
+        if m is not None and m.group("name") not in _NOT_A_NAME:
+            name = m.group("name")
+            if name not in values and name not in names:
+                names.append(name)
+    return names

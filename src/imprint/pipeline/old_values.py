@@ -63,14 +63,22 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\bno\s+longer\s+(?:\w+\s+){0,2}?(?:at|in|for|on|with|using|use|a|an)\s+" + OLD_WORDS,
             re.I,
         ),
+        # "we're no longer finishing the basement": what is no longer being done to a thing
+        re.compile(
+            r"\bno\s+longer\s+(?:\w+ing|doing|getting|having|building|buying)\s+(?:the|our|my)\s+"
+            r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:as|for|because|since|this|next|and|but|so|now|at|in"
+            r"|on|with)\b)[^\s,.;:!?()]+)?)",
+            re.I,
+        ),
         re.compile(
             # "not on jira anymore", "im not doing york anymore", "not seeing dr lee any more"
-            r"\b(?:not|n't)\s+(?:on|at|in|using|with|a|an|doing|going\s+(?:to|with|for)|running"
+            r"(?:\bnot|n't|\b(?:do|does|did|is|are|was|were)nt)\s+(?:on|at|in|using|with|a|an|doing|going\s+(?:to|with|for)|running"
             r"|playing|taking|attending|seeing|entering|riding|driving|flying|training\s+for"
-            r"|working\s+(?:at|for|on|with))\s+(?:the\s+|my\s+|our\s+)?"
-            r"(?!(?:well|much|great|good|ok|okay|fine|that|this|it|so|too|any)\b)"
-            + OLD_WORDS
-            + r"\s+any\s*more\b",
+            r"|working\s+(?:at|for|on|with)|use|using|own|drive|run|rent|sell|stock|offer|go\s+to"
+            # "we dont have the hunter anymore": a thing had is named with its determiner
+            r"|(?=(?:have|own|keep)\s+(?:the|my|our|that)\s)(?:have|own|keep))\s+(?:the\s+|my\s+|our\s+"
+            r"|that\s+)?(?!(?:well|much|great|good|ok|okay|fine|that|this|it|them|so|too|any|time"
+            r"|money|energy|space|room|access)\b)" + OLD_WORDS + r"\s+any\s*more\b",
             re.I,
         ),
         re.compile(

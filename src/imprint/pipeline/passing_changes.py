@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.patterns import contracted_words
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import Switch
@@ -77,10 +77,14 @@ _NEW_JOB = re.compile(
     r"\bnew\s+(?:job|gig|role|position|employer)\s*(?:is\s+)?(?:at|with)\s+" + _NAME, re.I
 )
 _FIRST_DAYS = re.compile(
-    r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|term|fortnight)|(?:day|week)\s+one)\s+"
-    r"(?:of\s+work\s+)?at\s+"
+    r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|term|half[\s-]term|semester|fortnight)"
+    r"|(?:day|week)\s+one)\s+(?:of\s+work\s+)?at\s+"
     + _NAME
-    + r"(?=[^.;!?]{0,25}\b(?:done|over|complete|finished|behind\s+me|survived|down|wrapped)\b)",
+    + r"(?=[^.;!?]{0,25}\b(?:done|over|complete|finished|behind\s+me|survived|down|wrapped)\b)"
+    # "finally survived my first half term at Kingsmead High": the verb may come first
+    r"|\b(?:survived|finished|completed|wrapped\s+up|got\s+through)\s+(?:my|our)\s+first\s+"
+    r"(?:full\s+)?(?:day|week|month|shift|term|half[\s-]term|semester|fortnight)\s+at\s+"
+    + _NAME.replace("?P<new>", "?P<new2>"),
     re.IGNORECASE,
 )
 """A first week at a new workplace: "first full week at Halyard done"."""
@@ -100,7 +104,8 @@ _DOING_FOR = screened(
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = screened(
-    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b)|got\s+the\s+keys\s+(?:to|for)"
+    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b|\s+(?:the|a|our|my)\s+new\b)"
+    r"|got\s+the\s+keys\s+(?:to|for)"
     r"|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
     r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
@@ -114,6 +119,20 @@ _RELOCATED = screened(
     re.IGNORECASE,
 )
 _LANDED = screened(_START + r"(?:landed|arrived|touched\s+down)\s+in\s+" + _PLACE, re.IGNORECASE)
+_ARRIVED_SINCE = screened(
+    r"\b(?:ever\s+since|since|now\s+that)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:finally\s+|just\s+)?"
+    r"(?:got|gotten|arrived|came|moved|relocated)\s+(?:here\s+|over\s+|back\s+)?(?:to|in|into)\s+"
+    + _PLACE,
+    re.IGNORECASE,
+)
+"""A move said as the time since it: "since i got to lisbon in april ive been told ...": the
+user has lived there since."""
+_UNPACKED = screened(
+    _START + r"(?:(?:finished|done|finally\s+done)\s+unpacking|(?:all\s+)?unpacked|moved\s+in)"
+    r"\s+(?:here\s+)?in\s+" + _PLACE,
+    re.IGNORECASE,
+)
+"""A move told by its last chore: "just finished unpacking in tucson"."""
 _STAYING = re.compile(
     r"\b(?:stay(?:ing)?\s+(?:through|till|until|for\s+the|here|put)|based\s+(?:here|there)"
     r"|for\s+the\s+(?:next|foreseeable)|(?:settling|settled|living)\s+(?:in|here))\b",
@@ -158,6 +177,20 @@ _NEW_TOOL = (
     ),
 )
 """What replaces a tool given up: "it's all postgres now", "bun for everything"."""
+
+_MOVED_ALL = screened(
+    _START + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted)\s+(?:everything"
+    r"|it\s+all|all\s+(?:of\s+)?(?:my|our|the)\s+[\w-]+|(?:my|our)\s+[\w-]+)\s+(?:over\s+)?"
+    r"(?:to|onto|into)\s+(?P<new>(?!(?:the|a|an|my|our|it|them|storage|boxes|the\s+cloud)\b)"
+    r"[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
+    r"|(?:signed\s+up|subscribed)\s+(?:for|to|with)\s+(?P<new2>(?!(?:the|a|an|my|our|it|them"
+    r"|classes|lessons|a\s+course)\b)[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
+    r"(?=[^.;!?]{0,60}\b(?:moved|moving|migrated|ported|switched|all\s+(?:my|our)|everything)\b)",
+    re.IGNORECASE,
+)
+"""A tool everything moved to: "moving everything to Wave, its free", "signed up for tradify
+last week and moved all my jobs over". A box of things moved is no tool: "moved my stuff
+into storage"."""
 
 _DIET = (
     r"(?P<diet>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based"
@@ -244,11 +277,11 @@ _OTHER = re.compile(
 )
 _JOB_WORDS = frozenset(
     "started starting began start starts joined signed hired took accepted landed got new first"
-    " one now nowadays".split()
+    " one now nowadays survived".split()
 )
 _HOME_WORDS = frozenset(
     "closed bought keys moved signed new relocated emigrated upped settled landed arrived"
-    " touched own".split()
+    " touched own since unpacking unpacked".split()
 )
 _TOOL_WORDS = frozenset(
     "ripped tore bailed ditched dropped dumped binned killed scrapped abandoned got gave moved"
@@ -306,7 +339,7 @@ def _job(sentence: str) -> Switch | None:
         m = pattern.search(sentence)
         if m is None or not _own(sentence, m.start()):
             continue
-        name = _name(m.group("new"))
+        name = _name(m.group("new") or m.groupdict().get("new2") or "")
         if name is None or subject_of(name) is not None:
             continue  # "started with Python", "joined Discord": a tool, not an employer
         after = _ROLE.match(sentence, m.end())
@@ -321,8 +354,11 @@ def _job(sentence: str) -> Switch | None:
 
 def _place(value: str) -> str | None:
     words = value.split()
+    while len(words) > 1 and words[-1].lower() in _NOT_NAMES:
+        words.pop()  # "relocated to Porto I need ...": the user speaks again after the town
     if not words:
         return None
+    value = " ".join(words)
     first = words[0]
     if first[:1].isupper():
         if first.lower() in NOT_PLACES or first.lower() in _NOT_NAMES:
@@ -330,23 +366,25 @@ def _place(value: str) -> str | None:
         return value if subject_of(value) is None else None
     lowered = " ".join(w.lower() for w in words)
     for size in range(len(words), 0, -1):
-        if " ".join(lowered.split()[:size]) in KNOWN_PLACES:
+        if " ".join(lowered.split()[:size]) in PLACES_AND_TOWNS:
             return " ".join(words[:size]).title()
     return None
 
 
 def _home(sentence: str) -> Switch | None:
-    for pattern in (_HOME_BOUGHT, _RELOCATED, _LANDED):
+    for pattern in (_HOME_BOUGHT, _RELOCATED, _LANDED, _ARRIVED_SINCE, _UNPACKED):
         m = pattern.search(sentence)
         if m is None or not _own(sentence, m.start()):
             continue
         if pattern is not _HOME_BOUGHT and _VISIT.match(sentence, m.end()):
             continue  # "moved to Denver for the summer", "landed in Oslo for a conference"
+        if pattern is _ARRIVED_SINCE and _TODAY.match(sentence, m.end()):
+            continue  # "since I got to the hotel this morning": a day's arrival
         if pattern is _LANDED and not _STAYING.search(sentence):
             continue  # a landing is a new base only when the stay is said
         place = _place(m.group("new"))
         if place is None and (
-            pattern is _HOME_BOUGHT
+            pattern in (_HOME_BOUGHT, _UNPACKED, _ARRIVED_SINCE)
             or (pattern is _RELOCATED and _WHEN_MOVED.match(sentence, m.end("new")) is not None)
         ):
             # "we moved to loughborough last wk": a town typed lower-case, with when
@@ -357,6 +395,11 @@ def _home(sentence: str) -> Switch | None:
     return None
 
 
+_TODAY = re.compile(
+    r"[^.;!?]{0,20}?\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|last\s+night"
+    r"|an?\s+hour|\d+\s+(?:hours?|mins?|minutes)|earlier)\b",
+    re.IGNORECASE,
+)
 _WHEN_MOVED = re.compile(
     r"\s+(?:last\s+(?:wk|week|month|year|weekend|spring|summer|autumn|fall|winter)|this\s+(?:week"
     r"|month|year)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|a\s+(?:week|month"
@@ -368,7 +411,8 @@ _NOT_TOWNS = frozenset(
     "town city country countryside suburbs suburb village outskirts centre center middle end"
     " area neighbourhood neighborhood hills mountains woods forest north south east west"
     " street road cul same other nights days mornings evenings afternoons weekends weekdays"
-    " earlies lates shifts remote hybrid part full python java rust".split()
+    " earlies lates shifts remote hybrid part full python java rust work school uni college"
+    " office home bed class church hospital airport station gym".split()
 )
 
 
@@ -397,6 +441,17 @@ def _tool(sentence: str) -> Switch | None:
         subject = subject_of(old) or subject_of(new)
         return Switch(text=f"I use {new} now instead of {old}", new=new, old=old, subject=subject)
     return None
+
+
+def _moved_all(sentence: str) -> Switch | None:
+    m = _MOVED_ALL.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    new = (m.group("new") or m.group("new2") or "").rstrip(".")
+    if not new or new.lower() in _STOP or new.lower() in PLACES_AND_TOWNS:
+        return None  # "moved everything to Leeds": a home, read by `moved_to.py`
+    subject = subject_of(new)
+    return Switch(text=f"I moved everything to {new}", new=new, old=None, subject=subject)
 
 
 def _diet(sentence: str) -> Switch | None:
@@ -454,6 +509,10 @@ _READERS = (
     (_JOB_WORDS, _job),
     (_HOME_WORDS, _home),
     (_TOOL_WORDS, _tool),
+    (
+        frozenset("moving moved migrating migrated porting ported shifting shifted".split()),
+        _moved_all,
+    ),
     (_DIET_WORDS, _diet),
     (_NAME_WORDS, _renamed),
     (frozenset({"now"}), _setting),

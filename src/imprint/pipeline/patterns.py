@@ -1023,7 +1023,7 @@ VERB_AFTER = re.compile(
     r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|already|absolutely"
     r"|definitely|strictly|firmly|much|even|ever|actually|honestly|personally|particularly"
     r"|especially|totally|simply|rarely|seldom|hardly|genuinely|deeply|certainly"
-    r"|currently|now|no\s+longer|kind\s+of|sort\s+of|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
+    r"|currently|now|no\s+longer|kind\s+of|sort\s+of|kinda|sorta|basically|literally|finally|officially|pretty\s+much|[a-z]{3,}ly(?=\s+(?!(?:in|on|at|to|for|with|the|a|an"
     r"|and|or|but|my|your|their|our|this|that|it|them|me|you)\b)))\s+){0,3})"
     # "co-facilitate", "re-run", "double-check": the verb is the whole hyphenated word
     r"(?P<verb>[a-z]+n't|(?:co|re|pre|de|over|under|double|cross|self|up|out)-[a-z]+|[a-z]+)\b",

@@ -7,7 +7,9 @@ and `subjects.py` both read it.
 
 from __future__ import annotations
 
-__all__ = ["KNOWN_PLACES", "NOT_PLACES"]
+from importlib import resources
+
+__all__ = ["KNOWN_PLACES", "NOT_PLACES", "PLACES_AND_TOWNS", "TOWNS"]
 
 
 def _names(text: str) -> frozenset[str]:
@@ -73,6 +75,7 @@ KNOWN_PLACES = _names(
 )
 """Places people type in lower case, matched whole."""
 
+
 NOT_PLACES = frozenset(
     """
     a an the my our this that it its his her their your one some any
@@ -92,3 +95,16 @@ NOT_PLACES = frozenset(
     """.split()
 )
 """Words that can follow "in" with a capital yet name no place (tools, teams, headings)."""
+
+
+def _towns() -> frozenset[str]:
+    text = resources.files("imprint.pipeline").joinpath("towns.txt").read_text(encoding="ascii")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+TOWNS = _towns() - KNOWN_PLACES - NOT_PLACES
+"""Smaller towns people type in lower case ("lubbock", "asheville"), from GeoNames (written by
+`bench/make_towns.py`). Read only after a word that places the user ("lives in", "moved
+to", "since i got to"): alone, "aloha" or "ajax" is no town."""
+PLACES_AND_TOWNS = KNOWN_PLACES | TOWNS
+"""`KNOWN_PLACES` and `TOWNS`: what a lower-case word after a placing word may name."""

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.patterns import ascii_words, at_clause_start
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["Location", "is_place", "location_in", "place_alone"]
@@ -106,7 +106,7 @@ def is_place(words: str) -> bool:
     first = bare.split()[0].lower().strip("'") if bare.split() else ""
     if not first or first in NOT_PLACES:
         return False
-    if words.lower() in KNOWN_PLACES or bare.lower() in KNOWN_PLACES:
+    if words.lower() in PLACES_AND_TOWNS or bare.lower() in PLACES_AND_TOWNS:
         return True
     # A tool or a stack word is no place ("in Slack", "in Python"); "Mexico City" is.
     return bare[:1].isupper() and not set(subjects_in(bare)) - {"city"}
@@ -131,7 +131,7 @@ def _place_at(text: str, at: int) -> str | None:
     words = m.group("place").split()
     for size in range(min(len(words), _LONGEST), 0, -1):
         candidate = " ".join(words[:size])
-        if candidate.lower() in KNOWN_PLACES:
+        if candidate.lower() in PLACES_AND_TOWNS:
             return candidate
     return None
 

@@ -21,10 +21,33 @@ def retired_values(
 ) -> tuple[str, ...]:
     """The old values the reply's sentences (not its forget request) retire, at most four."""
     values: list[str] = []
+    minded = language == "en" and any(_MIND_CHANGED.search(s) for s in sentences)
     for index, sentence in enumerate(sentences):
         if index not in used:
             values.extend(v for v in change_in(sentence, language).replaces if v not in values)
+            passed = _PASSED_OVER.search(sentence) if minded else None
+            if passed is not None and passed.group("old").lower() not in values:
+                values.append(passed.group("old").lower())
     return tuple(values[:4])
+
+
+_MIND_CHANGED = re.compile(
+    r"\b(?:changed|change)\s+(?:my|our)\s+minds?\b|\bscratch\s+that\b|\bon\s+second\s+thought"
+    r"|\bplans?\s+(?:have\s+|has\s+)?changed\b",
+    re.IGNORECASE,
+)
+"""A reply that takes back what the user said before."""
+_PASSED_OVER = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|and|we'?re|i'?m|we\s+are|i\s+am)\s+)(?:(?:now|just|definitely)\s+)?"
+    r"(?:skipping|not\s+doing|not\s+going\s+(?:for|with)|passing\s+on|dropping)\s+(?:the\s+)?"
+    r"(?P<old>(?!(?:it|that|this|them|the|a|an|one|today|tonight|tomorrow)\b)[^\W\d][\w'-]*"
+    r"(?:\s+(?!(?:for|because|since|this|next|and|but|so|as|now|then|it|in|on|at)\b)[^\W\d][\w'-]*)?)"
+    r"(?=\s*(?:[,.;:!?]|$|\s+(?:for|because|since|this|next|and|but|so|as|now|then)\b))",
+    re.IGNORECASE,
+)
+"""What a change of mind passes over ("i changed my mind on the goal race. skipping gila,
+..."): after the user took something back, what they skip is the old value. Alone, "skipping
+the gym" is one day's plan."""
 
 
 def successor_facts(

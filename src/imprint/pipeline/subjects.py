@@ -18,7 +18,8 @@ import re
 from functools import lru_cache
 
 from imprint.pipeline.alternation import Alternation
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
+from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_role
 from imprint.pipeline.value_classes import ROLE_WORDS
 from imprint.pipeline.work import about_work
 
@@ -196,7 +197,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\b(?:user\s+is|user\s+was|i'?m|i\s+am|as|became|become|elected|voted\s+in\s+as|made"
         r"|now)\s+(?:the\s+)?(?:new\s+|club\s+|acting\s+|interim\s+|our\s+)?(?:treasurer"
         r"|chair(?:person|woman|man)?|secretary|vice[\s-]?(?:chair|president|captain)|president"
-        r"|captain|trustee|churchwarden)\b",
+        r"|captain|trustee|churchwarden)\b"
+        # "im doing outreach coordinator now": a volunteer post taken up
+        r"|\b(?:user\s+is|i'?m|i\s+am)\s+(?:now\s+)?doing\s+(?:the\s+)?(?:[\w-]+\s+)?(?:coordinator"
+        r"|officer|liaison|rep|treasurer|secretary|chair)\b",
     ),
     # a team or an office within the employer: moving between them keeps the employer
     "team": (r"\b(?:on|in|joined|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b",),
@@ -331,6 +335,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "rtos": _terms("freertos|zephyr|threadx|azure rtos|chibios|nuttx|mbed os|riot os"),
     "microcontroller": (r"\b(?:stm32|esp32|esp8266|nrf5\d|atmega|atsamd|rp2040|rp2350|pic32)\w*",),
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
+    # the accelerators a team trains on: "we're on H100s at coreweave now" outdates 8x A100s
+    "gpu": (
+        r"\b(?:a100|h100|h200|b200|gb200|v100|a10g?|a40|l4|l40s?|t4|p100|k80|mi250x?|mi300x?"
+        r"|rtx\s?\d{4}|gtx\s?\d{4}|tpu\s?v\d)s?\b",
+    ),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
     "phone": _terms(
         "iphone|samsung|samsung galaxy|galaxy s\\d+|google pixel|pixel|pixel \\d+|oneplus"
@@ -527,15 +536,18 @@ _PIECE_SPLIT = re.compile(r"[-/]")
 NEW_HOMES = ("place", "flat", "house", "home", "apartment", "condo")
 """What a new home is called when named in passing ("our new place in york")."""
 _HOME_PHRASES = frozenset(
-    {"live in", "lives in", "living in", "based in", "located in"}
+    {"live in", "lives in", "living in", "based in", "located in", "out of"}
     | {f"new {home} in" for home in NEW_HOMES}
 )
 """City cues that need a place after them: "i live in obsidian" names a notes app."""
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in (*_PHRASES, *_HOME_PHRASES)), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in (*_PHRASES, *_HOME_PHRASES))
 _HOME_PLACE = re.compile(
-    r"\b(?i:live|lives|living|based|located|new\s+(?:" + "|".join(NEW_HOMES) + r"))"
-    r"\s+(?i:in)\s+"
+    r"\b(?:(?i:live|lives|living|based|located|new\s+(?:" + "|".join(NEW_HOMES) + r"))"
+    r"\s+(?i:in)"
+    # "im out of amarillo", "a courier working out of Leeds": a base, said as a trucker does
+    r"|(?i:based|operat\w+|works?|working|runs?|running|driv\w+|user\s+is|i'?m|im|we'?re)\s+"
+    r"(?i:out\s+of))\s+"
     # "live in a flat in Glasgow": the home, then the place
     r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"
     r"\s+(?:in|near|outside)\s+)?"
@@ -596,11 +608,12 @@ def _home_place(text: str) -> bool:
         if first[:1].isupper() and first.lower() not in _WORDS and first.lower() not in NOT_PLACES:
             return True
         lowered = m.group("place").lower().split()
-        if any(" ".join(lowered[:size]) in KNOWN_PLACES for size in range(1, len(lowered) + 1)):
+        if any(" ".join(lowered[:size]) in PLACES_AND_TOWNS for size in range(1, len(lowered) + 1)):
             return True
         if (
             first.isalpha()
             and first.islower()
+            and " of" not in m.group(0)[: m.start("place") - m.start()]  # "out of milk"
             and len(first) > 3
             and first not in _WORDS
             and first not in NOT_PLACES
@@ -699,7 +712,7 @@ def subjects_in(text: str) -> tuple[str, ...]:
     if "whereabouts" not in found and _PLACED.search(lowered):
         placed = _PLACED.search(lowered)
         words = placed.group("place").split() if placed is not None else []
-        if words and (words[0] in KNOWN_PLACES or " ".join(words) in KNOWN_PLACES):
+        if words and (words[0] in PLACES_AND_TOWNS or " ".join(words) in PLACES_AND_TOWNS):
             found.add("whereabouts")  # "the user is in phoenix": a known place, lower-case
     if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
         found.discard("editor")
@@ -737,6 +750,9 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         return "role"
     if found and found[0] != "manager":
         return found[0]
+    holder = holder_role(text)
+    if holder is not None:
+        return HOLDER_PREFIX + holder  # "Linda's our treasurer now": who holds the role
     # "The user is an account exec now": the user's work, in words no lexicon names; "The
     # user is an account manager" is their role, not their manager.
     if about_work(text):

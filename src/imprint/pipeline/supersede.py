@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
+from imprint.pipeline.role_holders import holder_changed
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
@@ -192,7 +193,9 @@ def supersedes(
     if _more_of_the_same(content, old_content):
         return False  # "More puns." after "playful, puns welcome": the same way, further
     # a new dose, weekday, time or provider said as new is a change however it was read
-    changed = changed or ends_work(content) or says_new_value(content)
+    changed = (
+        changed or ends_work(content) or says_new_value(content) or holder_changed(subject, content)
+    )
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if (changed or subject in SINGLE_VALUED) and outdates(

@@ -136,6 +136,13 @@ _WEIGHT = re.compile(
     re.IGNORECASE,
 )
 """What the user weighs ("91.4 kg right now", "I weigh 14 stone"): what "my weight" names."""
+_TIME_OF_DAY = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)\b|\b\d{1,2}:\d{2}\b"
+    r"|\b(?:mornings?|evenings?|nights?|afternoons?|early|before\s+work|after\s+work|lunch\s?time"
+    r"|dawn|sunrise|sunset|bedtime)\b",
+    re.IGNORECASE,
+)
+"""A time of day ("5:30am before work", "evenings after 8"): what "the morning thing" names."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -146,7 +153,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "health medical mental illness illnesses condition conditions diagnosis med meds"
         " medication medications medicine medicines pills prescription prescriptions therapy"
-        " diagnoses disability diagnosed".split(),
+        " diagnoses disability diagnosed heart cardiac".split(),
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
@@ -157,6 +164,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
     **dict.fromkeys("weight weights bmi".split(), _WEIGHT),
+    **dict.fromkeys("morning mornings evening evenings timing".split(), _TIME_OF_DAY),
     **dict.fromkeys(
         "location locations whereabouts city town hometown country".split(), _WHEREABOUTS
     ),

@@ -33,6 +33,7 @@ from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_interjection
 from imprint.pipeline.statements import Statement
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
+from imprint.types import MemoryType
 
 __all__ = ["Statement", "Understanding", "understand"]
 
@@ -51,10 +52,18 @@ _UNDECIDED = screened(
 )
 """A reply's opening that says the user has not made up their mind, in any language read."""
 _NEW_TOPIC = re.compile(
-    r"^\W*(?:also|btw|by\s+the\s+way|on\s+another\s+note|separately|unrelated(?:ly)?|p\.?s\.?)\b",
+    r"^\W*(?:(?:oh|and|ok|okay)[\s,]+)*(?:also|btw|by\s+the\s+way|on\s+another\s+note|separately"
+    r"|unrelated(?:ly)?|p\.?s\.?|one\s+(?:more|other)\s+thing|whatever\s+(?:we|i)\s+(?:do|pick"
+    r"|decide|choose))\b",
     re.IGNORECASE,
 )
 """A sentence that leaves the undecided topic: what it states still counts."""
+_WHO_THEY_ARE = frozenset(
+    "name pronouns allergy diet pregnancy city employer role school partner children pet"
+    " timezone".split()
+)
+"""Subjects of who the user is: "no idea yet. also im allergic to shellfish" is not what the
+user is undecided about."""
 
 
 @lru_cache(maxsize=2048)
@@ -67,7 +76,12 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
     if reading.statements and _opens_undecided(text):
         # "Not decided yet. Supabase is tempting, but ...": thinking aloud, nothing to keep
         # (a forget request in it still counts).
-        kept = tuple(x for x in reading.statements if _NEW_TOPIC.match(x.source))
+        kept = tuple(
+            x
+            for x in reading.statements
+            if _NEW_TOPIC.match(x.source)
+            or (x.type is MemoryType.FACT and x.subject in _WHO_THEY_ARE)
+        )
         return replace(reading, statements=kept, retired=(), unexplained=())
     return reading
 

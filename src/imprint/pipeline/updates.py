@@ -22,7 +22,7 @@ from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.foreign_gone import OVER
 from imprint.pipeline.gone_values import GONE_WORDS
 from imprint.pipeline.language import Language
-from imprint.pipeline.old_names import clean_old, fused
+from imprint.pipeline.old_names import clean_old, compound_names, fused
 from imprint.pipeline.old_values import OLD
 from imprint.pipeline.patterns import ascii_words
 from imprint.pipeline.screened import Screened, screened
@@ -35,6 +35,7 @@ __all__ = [
     "change_in",
     "retracted_after",
     "retracted_at",
+    "retraction_end",
 ]
 
 
@@ -154,6 +155,7 @@ def change_in(sentence: str, language: Language) -> Change:
     if language != "en":
         replaces.extend(v for v in set_aside(sentence, language) if v not in replaces)
     replaces.extend(fused(replaces))
+    replaces.extend(compound_names(replaces))
     retracts = retract and _RETRACT.search(sentence) is not None
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
@@ -215,7 +217,7 @@ def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
 
 _FIRST_STOP = re.compile(r"[.!]+\s+")
 _RETRACTION_HEAD = re.compile(
-    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+)\W+)*"
+    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+|ugh+|argh+)\W+)*"
     r"(?:scratch\s+that|actually,?\s+no|wait,?\s+no|no,?\s+wait|i\s+take\s+(?:that|it)\s+back"
     r"|never\s*mind\s+that|ignore\s+that)\b"
     r"(?:\W+(?:that'?s|thats|that\s+(?:was|is))\s+(?:wrong|not\s+right|old|outdated|out\s+of\s+date"
@@ -224,6 +226,16 @@ _RETRACTION_HEAD = re.compile(
 )
 """A sentence that opens by taking back what was just said ("scratch that, we use Linear",
 "actually no wait, thats last year.")."""
+
+
+def retraction_end(sentence: str) -> int | None:
+    """Where a sentence opening by taking back the user's last word goes on, or None.
+
+    "ugh actually scratch that, we're doing a buffet" goes on at ", we're doing ...".
+    """
+    stripped = sentence.lstrip()
+    m = _RETRACTION_HEAD.match(stripped)
+    return None if m is None else m.end() + len(sentence) - len(stripped)
 
 
 def retracted_at(sentences: tuple[str, ...]) -> int | None:

@@ -29,7 +29,9 @@ __all__ = ["as_offered", "own_subject", "reads_as_clause", "tidy"]
 _I = re.IGNORECASE
 
 _OPENER = re.compile(
-    r"^(?:(?:hey|heya|hiya|hi|hello|morning|evening|yo|ok|okay|so|well|anyway|um+|oh|right|alright|yeah)\b[\s,!.]*){1,3}"
+    # letters drawn out as typed ("hiii", "heyyy", "sooo")
+    r"^(?:(?:hey+|heya+|hiya+|hi+|hello+|morning|evening|yo+|ok|okay|so+|well|anyway|um+|oh+|right"
+    r"|alright|yeah+)\b[\s,!.]*){1,3}"
     r"(?=the\s+user\b)",
     _I,
 )

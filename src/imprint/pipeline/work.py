@@ -42,7 +42,13 @@ _DOES_WORK = re.compile(
     r"|(?:started|starts|began|took|got|landed|accepted)\s+(?:a|an|the|their|my)\s+(?:new\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:job|role|position|post|lectureship|fellowship|residency"
     r"|internship|apprenticeship|placement|contract|tenure|professorship|chair)\b"
-    r"|(?:started|starts|starting|began|begins)\s+(?:work(?:ing)?\s+|back\s+)?as\s+(?:a|an)\s+\w"
+    # "started as practice manager last month": a role needs no article
+    r"|(?:started|starts|starting|began|begins)\s+(?:work(?:ing)?\s+|back\s+)?as\s+(?:(?:a|an|the)\s+"
+    r"|(?!(?:soon|well|usual|expected|planned|such|if|though|of|part|far|long|much|early|late"
+    r"|always|normal|ever|before|agreed|intended|promised|a\s+joke)\b))[a-z]"
+    # "is head of girls PE at Hillside Academy": a post over something, said without "a"
+    r"|is\s+(?:now\s+)?(?:head|deputy\s+head|director|principal|chief|lead)\s+of\s+(?:[\w&-]+\s+){1,4}?"
+    r"(?:at|for|in)\s+[A-Za-z]"
     r"|went\s+(?:in-house|freelance|self-employed|part-time|full-time)\b|is\s+(?:now\s+)?"
     r"(?:self[- ]employed|freelance|freelancing|retired|qualified)\b)",
     re.IGNORECASE,

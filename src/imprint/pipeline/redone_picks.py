@@ -1,0 +1,61 @@
+"""What the user settles on after taking their last word back: "scratch that, we're doing a buffet".
+
+Plans are told as what "we're doing": "we're going plated", then "actually scratch that,
+... we're doing a buffet". Alone, "we're doing a buffet" may be a report; said right after
+the user took back what they had said, it is the new pick, and it replaces the one before
+(`consolidate.revises`). `redone_pick(sentences)` finds it: in the rest of the sentence that
+takes the word back, or in the two sentences after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline.updates import retraction_end
+
+__all__ = ["redone_pick"]
+
+_PICK = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|so|but|now|then|instead)\s+)(?P<who>we'?re|we\s+are|i'?m|i\s+am|im)\s+"
+    r"(?:(?:now|just|actually|definitely|officially|probably)\s+)?"
+    r"(?P<verb>doing|having|getting|going\s+with|going\s+for|booking|using|ordering|picking"
+    r"|choosing|serving|keeping)\s+"
+    # "we're having it at the boathouse": where it is held
+    r"(?P<what>(?:it\s+(?:at|in|on)\s+)?(?!(?:it|that|this|them|fine|ok|okay|well|great|good|badly|better|worse|something"
+    r"|anything|nothing|everything|some|more|less|research|stuff|things)\b)"
+    r"(?:(?:an?|the|our|my)\s+)?[\w'&/+-]+(?:\s+(?!(?:because|since|so|and|but|now|then|instead"
+    r"|as|for|with|way|which|lol|haha|btw|tho|though)\b)[\w'&/+-]+){0,4})",
+    re.IGNORECASE,
+)
+"""A pick said as what the user or their household is doing, having or going with."""
+_REACH = 2
+"""Sentences after a bare retraction a pick may still come in."""
+
+
+def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
+    """The pick after a retraction, as (content, the sentence it came from), or None."""
+    for index, sentence in enumerate(sentences):
+        end = retraction_end(sentence)
+        if end is None:
+            continue
+        rest = sentence[end:]
+        for text, source in (
+            (rest, sentence),
+            *((s, s) for s in sentences[index + 1 : index + 1 + _REACH]),
+        ):
+            m = _PICK.search(text)
+            if m is not None:
+                return _worded(m), source
+        return None
+    return None
+
+
+def _worded(m: re.Match[str]) -> str:
+    """The pick as a line of the policy's decisions ("Doing a buffet instead.").
+
+    Said without its "we" or "I": a wedding's "we" is the couple, a sprint's the team, and
+    the decision reads the same for both.
+    """
+    what = m.group("what").rstrip(" .,'")
+    verb = " ".join(m.group("verb").lower().split())
+    return f"{verb[0].upper()}{verb[1:]} {what} instead."

@@ -1,0 +1,85 @@
+"""Who fills a role in the user's life or group: "our treasurer Dave", "Linda's our treasurer now".
+
+A memory naming who is the user's photographer, accountant, landlord or the troupe's
+treasurer sets one thing: who holds that role. "linda's our treasurer now" outdates "our
+treasurer dave handles the float" though the two share no value, as "I'm at Spotify now"
+outdates "works at Zalando" (`subjects.py`). `holder_role(text)` names the role such a
+memory fills; the subject it gives is `holder:<role>`, so two roles never meet.
+
+The role must belong to the user ("our", "my", "the user's"): "a photographer friend" and
+"the caterer at my cousin's wedding" say nothing of who the user's caterer is. The user's
+own job ("The user is a photographer") is `role`, not this.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["HOLDER_PREFIX", "holder_changed", "holder_role"]
+
+HOLDER_PREFIX = "holder:"
+"""What a subject of who holds a role begins with: `holder:treasurer`."""
+
+_ROLES = (
+    "treasurer|secretary|chair|chairperson|chairwoman|chairman|president|vice[\\s-]president"
+    "|photographer|videographer|caterer|florist|planner|wedding\\s+planner|coordinator|officiant"
+    "|dj|band|baker|cake\\s+maker|venue\\s+manager|accountant|bookkeeper|tax\\s+preparer"
+    "|financial\\s+advisor|financial\\s+adviser|lawyer|attorney|solicitor|notary|dentist"
+    "|orthodontist|doctor|gp|pediatrician|paediatrician|midwife|ob-?gyn|therapist|counsell?or"
+    "|psychiatrist|physio|physiotherapist|chiropractor|vet|veterinarian|landlord|landlady"
+    "|letting\\s+agent|property\\s+manager|realtor|estate\\s+agent|broker|mortgage\\s+broker"
+    "|contractor|general\\s+contractor|builder|plumber|electrician|architect|interior\\s+designer"
+    "|coach|head\\s+coach|assistant\\s+coach|trainer|personal\\s+trainer|tutor|nanny|babysitter"
+    "|childminder|cleaner|mechanic|hairdresser|barber|stylist|agent|literary\\s+agent|editor"
+    "|publisher|director|co-?director|musical\\s+director|producer|stage\\s+manager|choreographer"
+    "|captain|co-?captain|team\\s+captain|mentor|advisor|adviser|supervisor|sponsor|drummer"
+    "|bassist|guitarist|singer|vocalist|keyboardist|sound\\s+engineer|designer|illustrator"
+    "|developer|web\\s+developer|cofounder|co-?founder|business\\s+partner|surveyor|fabricator"
+    "|installer|inspector|groomer|dog\\s+walker|pet\\s+sitter|farrier|tech\\s+lead|product\\s+manager"
+)
+_OURS = r"(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+(?:new\s+|current\s+|main\s+)?"
+_ROLE = rf"(?:{_ROLES})(?!-)\b(?!'s\b)"
+_HOLDER = re.compile(
+    # "our treasurer dave", "the user's photographer is lena", "my new accountant, Sam"
+    rf"\b{_OURS}(?P<role>{_ROLE})(?!\s+(?:friend|friends|course|class|job|jobs|role"
+    r"|position|exam|training|career|work|side|skills?|business|gig)\b)"
+    # "Linda's our treasurer now", "Sam Whitfield is the user's photographer now"
+    rf"|\b(?:is|'s|are|as)\s+(?:now\s+|officially\s+)?{_OURS}(?P<role2>{_ROLE})",
+    re.IGNORECASE,
+)
+_THE_USER_IS = re.compile(
+    r"^(?:the\s+user|i)\s+(?:is|am|was|'m|works\s+as|has\s+been)\b|^(?:i'?m|im)\b", re.IGNORECASE
+)
+"""The user's own job: "The user is their team's captain" is what they do, not who."""
+
+
+def holder_role(text: str) -> str | None:
+    """The role `text` names someone as holding for the user, lower-case and spaced, or None."""
+    if _THE_USER_IS.match(text):
+        return None
+    m = _HOLDER.search(text)
+    if m is None:
+        return None
+    role = re.sub(r"[\s-]+", " ", (m.group("role") or m.group("role2")).lower())
+    return role.replace("co ", "co")
+
+
+_CHANGED = re.compile(
+    r"\b(?:now|new|took\s+over|tak(?:es|ing)\s+over|replac\w+|instead|stepped\s+in|has\s+been\s+"
+    r"(?:appointed|elected|hired)|(?:got|was|were)\s+(?:appointed|elected|hired))\b",
+    re.IGNORECASE,
+)
+
+
+def holder_changed(subject: str | None, content: str) -> bool:
+    """Whether `content`, of who holds a role, says the role has a new holder.
+
+    "Linda's our treasurer now", "our new photographer is Sam", "Ana took over as chair".
+    A role may be named again without a change ("our treasurer wants the report by
+    Sunday"): that retires no one.
+    """
+    return (
+        subject is not None
+        and subject.startswith(HOLDER_PREFIX)
+        and _CHANGED.search(content) is not None
+    )
