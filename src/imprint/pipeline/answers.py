@@ -51,6 +51,14 @@ _NOT_ABOUT_USER = screened(
     r"|on\s+the\s+(?:list|agenda|docket|cards)|what\s+brings\s+you|what'?s\s+on\s+today)\b",
     _I,
 )
+_NAMES_IT = re.compile(
+    r"^(?:it'?s|its|it\s+is)\s+(?:an?|the)\s+(?!(?:bit|lot|little|good|great|nice|fine|long|hard"
+    r"|tough|mess|pain|joke|question|shame|pity|problem|thing|way|few|couple|must|no|big)\b)"
+    r"[\w'-]+",
+    _I,
+)
+"""An answer naming what the thing asked about is ("its a peugeot px-10 from like 72"),
+not a remark on it ("it's a bit much")."""
 _ANSWER_BAD = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank|hello|hi|hey|hiya|maybe|idk|not\s+sure|both"
     r"|either|neither|none|the\s+(?:first|second|last)|option|can\s+you|could\s+you|please"
@@ -223,7 +231,11 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
         if not answer and _WH_QUESTION.match(question):
             # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
             sentence = _NOD.sub("", sentence, count=1) or sentence
-        if sentence.rstrip().endswith("?") or _ANSWER_BAD.match(sentence) or HEDGE.search(sentence):
+        if (
+            sentence.rstrip().endswith("?")
+            or (_ANSWER_BAD.match(sentence) and not _NAMES_IT.match(sentence))
+            or HEDGE.search(sentence)
+        ):
             break
         answer.append(sentence)
         if len(answer) == 2:

@@ -14,7 +14,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 
-__all__ = ["asked_to_keep"]
+__all__ = ["asked_to_keep", "kept_for_later"]
 
 _ASKED = re.compile(
     r"^(?:(?:but|and|also|though|ok|okay|so|oh|still)\W+)*"
@@ -64,3 +64,42 @@ def asked_to_keep(sentence: str) -> str | None:
     for pattern, spelled in _INFORMAL:
         clause = pattern.sub(spelled, clause)
     return h.canonical(clause)
+
+
+_NAMED_ONLY = re.compile(
+    r"\b(?:remember|note(?:\s+down)?|keep\s+track\s+of|save|store)\s+(?:my|our)\s+"
+    r"(?P<what>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+    r"(?=\s+(?:so|because|since|for\s+when|bc|cuz|cause|in\s+case|then)\b|\s*[,.;:!]|\s*$)",
+    re.IGNORECASE,
+)
+"""A thing of the user's named to be remembered, its value not yet said ("remember my coffee
+order so when i ask ...")."""
+_VALUE_FRAGMENT = re.compile(
+    r"^(?!(?:i|i'm|im|i've|my|we|we're|our|the|it|it's|its|this|that|and|but|so|if|when|can"
+    r"|could|what|how|ok|okay|thanks|thx|ty|cheers|yes|no|yeah|yep)\b)"
+    r"(?![^.?!]*\b(?:is|are|was|were|am|have|has|had|do|does|did|can|will|would|should|'m|'re"
+    r"|'s)\b)[^?]{3,80}$",
+    re.IGNORECASE,
+)
+"""A verbless fragment: the value itself ("large oat flat white, extra shot")."""
+_MAX_VALUE_WORDS = 10
+
+
+def kept_for_later(sentences: tuple[str, ...]) -> tuple[str, str] | None:
+    """A thing the user asks the agent to remember and its value said after: (content, source).
+
+    "remember my coffee order so when i ask you ... you can just tell me. large oat flat
+    white, extra shot" keeps "The user's coffee order: large oat flat white, extra shot."
+    """
+    for index, sentence in enumerate(sentences):
+        if "remember" not in sentence.lower() and "note" not in sentence.lower():
+            continue
+        m = _NAMED_ONLY.search(sentence)
+        if m is None:
+            continue
+        for later in sentences[index + 1 :]:
+            value = later.strip().rstrip(".!")
+            if _VALUE_FRAGMENT.match(value) and len(value.split()) <= _MAX_VALUE_WORDS:
+                return f"The user's {m.group('what').lower()}: {value}.", later
+        return None
+    return None

@@ -30,6 +30,13 @@ _ASK_THEN_TOLD = re.compile(
 _ASK_WORDS = ("please", "pls", "plz")
 _DOING_NOW = re.compile(r"^(?:and\s+)?(?:i'?m|im|we'?re|i\s+am|we\s+are)\s+\w+ing\b", re.IGNORECASE)
 """What the user is doing at the moment ("I'm pasting into an old CMS"): the ask is for it."""
+_USES_IT = re.compile(
+    r"^(?:and\s+)?(?:i|we)\s+(?:just\s+|usually\s+|always\s+)?(?:paste|copy|put|drop|import|load"
+    r"|open|print|send|forward|read|use|stick|screenshot)\s+(?:it|them|these|this|that|those)\b",
+    re.IGNORECASE,
+)
+"""What the user does with the answer ("csv pls, i paste it straight into excel"): the reason
+for the ask, said with it."""
 _CONTRAST = re.compile(r",\s*not\s", re.IGNORECASE)
 _PASSING = re.compile(
     r"\bfor\s+(?:the|this|our|my|a)\s+(?:trip|holiday|vacation|visit|stay|conference|event|week"
@@ -56,6 +63,7 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
         or bounded(told)
         or _PASSING.search(told) is not None
         or _DOING_NOW.match(told) is not None
+        or _USES_IT.match(told) is not None
     ):
         return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
     told = told[4:] if told.lower().startswith("and ") else told
@@ -170,6 +178,14 @@ _QUESTION_AFTER = re.compile(
     r"|are|any|anything)\b[^,]*\?\s*$)",
     re.IGNORECASE,
 )
+_UNMARKED_QUESTION_AFTER = re.compile(
+    r",\s+(?=(?:so\s+|and\s+|but\s+)?(?:whats|what'?s|what\s+(?:is|are|should|do|does|would|can)"
+    r"|hows|how'?s|how\s+(?:do|does|should|can|would|long|much|many|often)|which\s+(?:one|should"
+    r"|would)|any\s+(?:tips|ideas|advice|suggestions|recs|thoughts)|can\s+(?:you|u)|could\s+(?:you|u)"
+    r"|would\s+(?:you|u))\b[^,]*$)",
+    re.IGNORECASE,
+)
+"""A question after a comma that ends the sentence without its mark ("..., whats good tonight")."""
 _NOT_A_STATEMENT = re.compile(
     r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
     r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
@@ -183,11 +199,13 @@ def question_apart(sentence: str) -> tuple[str, ...]:
 
     "our docs site is in Docusaurus and I want versioned docs for v2 and v3, how I do
     this?" states the site's tool before it asks; whole, the question mark hid the
-    statement. A condition ("if I move to Leeds, what's the council tax?") stays whole.
+    statement. Chat often drops the mark: "i still observe at the allotment though, whats
+    good tonight". A condition ("if I move to Leeds, what's the council tax?") stays whole.
     """
-    if not sentence.rstrip().endswith("?") or "," not in sentence:
+    if "," not in sentence:
         return (sentence,)
-    m = _QUESTION_AFTER.search(sentence)
+    marked = sentence.rstrip().endswith("?")
+    m = (_QUESTION_AFTER if marked else _UNMARKED_QUESTION_AFTER).search(sentence)
     if m is None:
         return (sentence,)
     head, asked = sentence[: m.start()].strip(), sentence[m.end() :]

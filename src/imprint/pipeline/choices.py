@@ -116,13 +116,14 @@ _NO_PICK_AFTER = re.compile(
 _TRAILING_MARKER = re.compile(rf"[,;:.!-]\s*{_CLOSER}[\s.!]*$", _I)
 _CLOSING_PICK = re.compile(
     # "ok redis then", "redis wins", "redis, done", "let's just do redis", "going with redis"
-    r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+)[,.!]?\s+)*(?P<lead>(?:let'?s|we'?ll"
+    r"^(?:(?:yeah|yes|ok(?:ay)?|fine|alright|right|so|well|hmm+|oo+h*)[,.!]?\s+)*(?P<lead>"
+    r"(?:let'?s|we'?ll"
     r"|i'?ll)\s+just\s+(?:do|go\s+with|go|use|take|pick)\s+|(?:i'?m\s+|we'?re\s+)?going\s+with\s+)?"
     r"(?P<choice>[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,4}?)(?P<close>\s+then|\s+wins|[,;]\s*done)?"
     r"\s*[.!]*$",
     _I,
 )
-_CLOSING_WORD = screened(r"\b(?:then|wins|done|just|going\s+with)\b", _I)
+_CLOSING_WORD = screened(r"\b(?:then|wins|done|just|going\s+with|that'?s\s+(?:the\s+one|it))\b", _I)
 _DISCOVERY = re.compile(
     r"^\W*(?:oh\s+)?(?:found\s+it|never\s+knew|(?:i\s+)?didn'?t\s+know|(?:i\s+)?did\s+not\s+know"
     r"|good\s+to\s+know|nice\s+to\s+know|til|today\s+i\s+learned|there\s+it\s+is|(?:i\s+)?see\s+it"

@@ -179,6 +179,13 @@ def _direction(
         # "metrics as percentages (87.4%, not 0.874), latency in ms": the example in
         # brackets hides the shape of the list it sits in.
         sentence = without_asides(sentence)
+    acked = _ACK_BUT.match(sentence)
+    if acked is not None:
+        sentence = sentence[acked.end() :]  # "works, but from now on can all examples be typed?"
+    permitted = _PERMISSION.search(sentence)
+    if permitted is not None and _STANDING_FOUND.found(sentence):
+        # "you can give me long detailed answers from now on": leave given, an ask for good
+        sentence = sentence[: permitted.start()] + sentence[permitted.end() :]
     core = h.strip_filler(sentence)
     bare = core.strip()
     generic = _GENERIC_ASK.match(bare)
@@ -202,6 +209,10 @@ def _direction(
             return asked
     if not core:
         return None
+    kind = _ANY_OF_A_KIND.match(core)
+    if kind is not None:
+        # "any handover stuff i ask for, always SBAR": a rule for a kind of work
+        return h.canonical(f"for any {kind.group('kind')}, {kind.group('rule')}")
     found = _shaped(core, sentence, previous, after_agent=after_agent, in_preference=in_preference)
     reason = _REASON_AFTER.search(core) if found is None and "," in core else None
     if reason is not None and _STANDING_FOUND.found(sentence):
@@ -221,6 +232,27 @@ def _direction(
     return None if found is None or p.ENCOURAGEMENT.found(core) else found
 
 
+_ANY_OF_A_KIND = re.compile(
+    r"^(?:(?:and|also|so|tbh|honestly|oh)[\s,]+)*(?:any|all|every)\s+(?P<kind>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+    r"\s+(?:i|we)\s+(?:ask\s+(?:you\s+)?for|want|need|get\s+from\s+you|send\s+you)\s*,?\s+"
+    r"(?P<rule>(?:always|never|only|use|in|as|do|keep|make)\b[^,;.!?]{1,50})",
+    _I,
+)
+"""A rule for a kind of work the user asks for ("any handover stuff i ask for, always SBAR")."""
+_ACK_BUT = re.compile(
+    r"^\W*(?:works|worked|nice|cool|great|good|perfect|thanks|thank\s+you|ta|ok|okay|yeah|yes|fine"
+    r"|lovely|love\s+it|looks\s+good|that\s+works|that'?s\s+(?:great|good|fine|better))[,!.]*\s+"
+    r"(?:but|though|however)[,]?\s+(?=\w)",
+    _I,
+)
+"""Thanks for the answer before the ask that follows it ("works, but ...")."""
+_PERMISSION = re.compile(
+    r"(?:^|(?<=[,;:.]\s))\W*(?:you\s+(?:can|may|could)\s+(?:now\s+|also\s+|totally\s+|definitely"
+    r"\s+|just\s+)?|feel\s+free\s+to\s+|(?:it'?s|its)\s+(?:fine|ok|okay|cool)\s+(?:for\s+you\s+)?to\s+"
+    r"|go\s+ahead\s+and\s+)(?=[a-z])",
+    _I,
+)
+"""Leave given to the agent ("you can ...", "feel free to ..."), before what it may do."""
 _REASON_AFTER = re.compile(
     r",\s*(?:(?:it|that|this|they|those|he|she|[a-z]+)\s+(?:was|were|is|are|got|gets|kept|keeps"
     r"|had|has\s+been|made|makes)\b|(?:because|since|cos|cause|bc|as)\s)[^,]*$",
@@ -441,7 +473,10 @@ asked once, it holds for every answer; "can you convert that to celsius" asks ab
 _UNIT_VERB = re.compile(rf"^{_UNIT_VERBS}\s+", re.IGNORECASE)
 _UNIT_AT_END = re.compile(
     r"^(?:everything|things|it\s+all|(?:all\s+)?(?:the\s+|my\s+|your\s+)?[\w-]+s)\s+(?:in|into)\s+"
-    r"(?P<unit>[\w/-]+(?:\s+[\w/-]+)?)\s*$",
+    r"(?P<unit>[\w/-]+(?:\s+[\w/-]+)?)\s*$"
+    # "aperture in mm not inches": one measure, the unit set against another
+    r"|^(?:(?:the\s+|my\s+|your\s+)?[\w-]+)\s+in\s+(?P<unit2>[\w/-]+)\s*,?\s*(?:not|rather\s+than"
+    r"|instead\s+of)\s+[\w/-]+\s*$",
     re.IGNORECASE,
 )
 """A class of things and the unit it is asked in ("prices in euros", "the times in 24 hour");
@@ -457,7 +492,7 @@ def _asks_for_unit(what: str) -> bool:
     if opens_with_unit(body) or opens_with_unit(body.removeprefix("in ")):
         return True
     end = _UNIT_AT_END.match(body)
-    return end is not None and names_unit(end.group("unit"))
+    return end is not None and names_unit(end.group("unit") or end.group("unit2"))
 
 
 _KEEP_IT_ASK = re.compile(

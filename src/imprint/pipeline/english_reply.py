@@ -22,7 +22,7 @@ from imprint.pipeline.approvals import (
     lasting_approval,
     pointing_approval,
 )
-from imprint.pipeline.asked_to_keep import asked_to_keep
+from imprint.pipeline.asked_to_keep import asked_to_keep, kept_for_later
 from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.choices import answer_frame
@@ -48,7 +48,9 @@ from imprint.pipeline.minds_changed import (
     mind_apart,
     mind_before,
 )
+from imprint.pipeline.mistaken_things import mistaken_thing
 from imprint.pipeline.move_nouns import as_moved
+from imprint.pipeline.named_works import named_works
 from imprint.pipeline.one_off import (
     explains_one_off,
     for_now_request,
@@ -414,6 +416,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
             # sentence told (read after the gates, which judge the sentence as it stands)
             found = _told_beside(found, business, sentence)
+        for named in () if this_turn else named_works(sentence):
+            # "the game is Tidecaller btw": the name of what the user is making
+            found = _told_beside(found, named, sentence)
         if "allergic" in sentence.lower():
             found = [
                 dataclasses.replace(x, content=with_allergen(x.content, sentence))
@@ -476,7 +481,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired += tuple(v for v in fix.rejected if v not in retired)
     statements = _before_retraction(_after_retraction(statements, sentences), sentences)
     if not one_off:
-        statements += _redone(statements, sentences)
+        statements += _redone(statements, sentences) + _mistaken(sentences, context)
+        later = kept_for_later(sentences)
+        if later is not None and not any(s.source == later[1] for s in statements):
+            # "remember my coffee order so ... . large oat flat white, extra shot"
+            statements = _told_beside(statements, later[0], later[1])
     return Understanding(
         language="en",
         statements=strongest(
@@ -487,6 +496,26 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:
+    """What the user has, put right after the agent took it for another ("its not a X, ...")."""
+    for sentence in sentences[:2]:
+        fix = mistaken_thing(sentence, context)
+        if fix is not None:
+            change = Change(replaces=(fix.wrong,), changed=True)
+            return [
+                new_statement(
+                    SignalType.CORRECTION,
+                    MemoryType.FACT,
+                    fix.content,
+                    None,
+                    change,
+                    sentence,
+                    "fact",
+                )
+            ]
+    return []
 
 
 def _redone(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

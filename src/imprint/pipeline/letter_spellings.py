@@ -57,7 +57,9 @@ def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | 
             spelled = f"with {cued.group('article')} {cued.group('letter').upper()}"
         elif m is not None:
             letters = re.sub(r"[-.\s]", "", m.group(0))
-            wrong = _rival(letters.lower(), agent_output)
+            # spelled letter by letter, the fix is unmistakable: the agent's nearest name,
+            # however far ("Shivon" for SIOBHAN, "Caitlyn" for KAITLIN)
+            wrong = _rival(letters.lower(), agent_output) or _nearest(letters.lower(), agent_output)
             spelled = m.group(0).upper()
         else:
             continue
@@ -114,6 +116,21 @@ def _rival(word: str, agent_output: str, *, any_start: bool = False) -> str | No
         ):
             return said
     return None
+
+
+_SPELLED_SLACK = 2
+"""Edits more than `_allowed` a name spelled out may differ from the agent's by."""
+
+
+def _nearest(word: str, agent_output: str) -> str | None:
+    """The agent's capitalised word nearest `word`, any first letter, within a wider reach."""
+    scored = [
+        (spelling_edits(said.lower(), word), said)
+        for said in dict.fromkeys(_CAPITALISED.findall(agent_output))
+        if said.lower() != word
+    ]
+    near = [(edits, said) for edits, said in scored if edits <= _allowed(word) + _SPELLED_SLACK]
+    return min(near)[1] if near else None
 
 
 def _allowed(word: str) -> int:

@@ -415,7 +415,7 @@ IMPERATIVE_VERB = screened(
     r"|indent|wrap|limit|prefer|assume|treat|ask|quote|number|label|split|merge|group|order"
     r"|bold|highlight|omit|only|just|always|never|don'?t|do\s+not|stay|focus|prioriti[sz]e"
     r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc"
-    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off)\b",
+    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off|turn|present|lay\s+out|structure|break\s+down)\b",
     _I,
 )
 ONE_OFF_TASK = re.compile(

@@ -67,7 +67,8 @@ _MENTION = re.compile(
     r"\b(?P<own>my|our)\s+(?P<who>\d{1,2}(?:yo|y/o|-year-old|-month-old)|(?!" + _STOP + r"\b)"
     # the second word is no verb of the being's ("my mum moved in", "my dad lives ...")
     r"[a-z][a-z-]+(?:\s+(?!" + _STOP + r"\b|[a-z]+ed\b|(?:lives|works|says|thinks|wants|goes"
-    r"|comes|runs|uses|stays|visits|also|still|never|always|recently|finally)\b)[a-z][a-z-]+)?)\s",
+    r"|comes|runs|uses|stays|visits|also|still|never|always|recently|finally)\b)[a-z][a-z-]+)?)"
+    r"(?:\s|(?=,))",
     re.IGNORECASE,
 )
 """A being of the user's named in passing: "my beagle biscuit keeps ...", "my two cats"."""

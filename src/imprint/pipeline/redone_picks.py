@@ -4,7 +4,8 @@ Plans are told as what "we're doing": "we're going plated", then "actually scrat
 ... we're doing a buffet". Alone, "we're doing a buffet" may be a report; said right after
 the user took back what they had said, it is the new pick, and it replaces the one before
 (`consolidate.revises`). `redone_pick(sentences)` finds it: in the rest of the sentence that
-takes the word back, or in the two sentences after it.
+takes the word back, or in the two sentences after it; or a value struck out for another
+("scratch the flat white, change it to a decaf oat latte").
 """
 
 from __future__ import annotations
@@ -32,8 +33,22 @@ _REACH = 2
 """Sentences after a bare retraction a pick may still come in."""
 
 
+_SCRATCHED_FOR = re.compile(
+    r"\bscratch\s+(?:the\s+)?(?P<old>(?!that\b|this\b|it\b)[^,.;:!?]{2,30}?)\s*[,.;:-]+\s*"
+    r"(?:(?:and|just|pls|please|so)\s+)*(?:change|make|switch|swap|turn)\s+(?:it|that)\s+"
+    r"(?:to|for|into)\s+(?P<new>[^,.;:!?]{2,40}?)\s*(?:[,.;:!?]|$)",
+    re.IGNORECASE,
+)
+"""One value struck out for another: "scratch the flat white, change it to a decaf oat latte"."""
+
+
 def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
     """The pick after a retraction, as (content, the sentence it came from), or None."""
+    for sentence in sentences:
+        m = _SCRATCHED_FOR.search(sentence)
+        if m is not None:
+            new = m.group("new").strip()
+            return f"{new[0].upper()}{new[1:]} instead of the {m.group('old').strip()}.", sentence
     for index, sentence in enumerate(sentences):
         end = retraction_end(sentence)
         if end is None:

@@ -61,11 +61,31 @@ def _answered(
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
     # "X!! that's it, we're going with that", "X. done, locking it in": the pointer or the
     # closer decides the option named beside it.
-    return any(
-        not only_seals(s)
-        and (any(x.rule == "decision" for x in h.sentence_hits(s, context)) or h.decision_clause(s))
-        for s in sentences
-    )
+    return any(not only_seals(s) and _decides(s, context) for s in sentences)
+
+
+_POINTED = re.compile(r"^\W*(?:that|it|this)(?:\s+one)?\b(?!\s+(?:is|was|'s)\b)", re.IGNORECASE)
+"""A decision whose object only points back ("we'll go with that, ...")."""
+
+
+def _decides(sentence: str, context: str) -> bool:
+    """Whether `sentence` makes a decision of its own, not one pointing at an option named."""
+    texts = [x.text for x in h.sentence_hits(sentence, context) if x.rule == "decision"]
+    clause = h.decision_clause(sentence)
+    if clause:
+        texts.append(clause)
+    return any(not _POINTED.match(_object(t)) for t in texts)
+
+
+_DECIDING_VERB = re.compile(
+    r"^.*?\b(?:go(?:ing)?\s+with|use|pick|take|choose|do|settle\s+on|opt\s+for)\s+", re.IGNORECASE
+)
+
+
+def _object(text: str) -> str:
+    """What a decision's words pick: the words after its verb, or all of them."""
+    m = _DECIDING_VERB.match(text)
+    return text[m.end() :] if m is not None else text
 
 
 def _decision_by_choice(

@@ -241,7 +241,23 @@ def _request_before(merged: list[str]) -> int:
     at = len(merged) - 1
     while at > 0 and _REASON.match(merged[at]) and not _REASON.match(merged[at - 1]):
         at -= 1
+    if _POLITE_ASK.match(merged[at].strip()) is None and _TELLS.search(merged[at]):
+        # "can you put initials instead? AK, TB etc. it goes on the whiteboard. do that every
+        # time": a polite ask a sentence or two back, the rest its examples and reasons
+        for back in range(at - 1, max(-1, at - _ASK_REACH - 1), -1):
+            if _POLITE_ASK.match(merged[back].strip()) is not None:
+                return back
     return at
+
+
+_ASK_REACH = 2
+"""Sentences a polite ask may lie behind the one a marker follows."""
+_TELLS = re.compile(
+    r"\b(?:it|they|this|that|we|i|he|she|[a-z]+s)\s+(?:\w+\s+)?(?:is|are|goes|go|was|were|has|have"
+    r"|never|always|can'?t|cant|don'?t|dont|doesn'?t|won'?t|fit|fits)\b",
+    _I,
+)
+"""A sentence that tells something (a reason, what happens), not a list of what is asked."""
 
 
 _CONCESSION = re.compile(

@@ -191,6 +191,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|course)\b)",
         r"\b(?:research|thesis|phd|dissertation|master'?s)\s+(?:topic|area|focus|project)\b",
         r"\b(?:my|user'?s)\s+topic\s+(?:is|was|has|had|got)\b",
+        # "we pivoted ... the project is now PFAS in groundwater": what the research is on now
+        r"\b(?:the|my|our|user'?s)\s+(?:research\s+|dissertation\s+|thesis\s+)?(?:project|topic)\s+is\s+"
+        r"now\s+(?:on\s+|about\s+)?(?-i:[A-Z])",
     ),
     # an office held in a club, a board or a society: "treasurer", "chair", "club captain"
     "post": (
@@ -425,11 +428,25 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|extension))|\bharvard\s+(?:format|citations?|references?)\b",
     ),
     "indentation": _terms("indent|tabs|spaces"),
-    "length": _terms(
-        "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
-        "|detailed answers|detailed explanations|detailed responses|in-depth answers|long answers"
-        "|longer answers|too much text|words max|longer version|long version|short version"
-        "|shorter version|full version|one-liners|one liners|tl;dr|tldr|more detail|less detail"
+    "length": (
+        *_terms(
+            "short answers|shorter|concise|brief|length|sentences max|too long|too terse|verbose"
+            "|detailed answers|detailed explanations|detailed responses|in-depth answers"
+            "|long answers|longer answers|too much text|words max|longer version|long version"
+            "|short version|shorter version|full version|one-liners|one liners|tl;dr|tldr"
+            "|more detail|less detail"
+        ),
+        # "keep replies short", "give me long detailed answers": how long any answer is
+        r"\b(?:short|shorter|brief|long|longer|detailed|in-depth|deep)\s+(?:and\s+\w+\s+)?(?:answers?"
+        r"|replies|responses|explanations?)\b|\b(?:answers?|replies|responses)\s+(?:short|shorter"
+        r"|brief|long|longer|detailed)\b",
+    ),
+    # "csv pls", "from now on just give me a normal table": the shape data is handed over in
+    "data_format": (
+        r"\b(?:as|give\s+(?:me|the\s+user)|send\s+(?:me|the\s+user)|wants?|prefers?)\s+(?:an?\s+)?"
+        r"(?:csv|tsv|json|yaml|xml)\b|\b(?:csv|tsv|json|yaml|xml)\s+(?:pls|please|format|output|only"
+        r"|instead)\b|^(?:csv|tsv|json|yaml|xml)\b"
+        r"|\b(?:a\s+)?(?:normal|plain|simple|markdown|html|proper)\s+table\b",
     ),
     "emoji": _terms("emoji"),
     "type_hints": _terms("type hints|type annotations|typing"),
@@ -738,6 +755,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     if other is not None:
         # "The user's sister lives in Oslo" sets nothing of the user's: not their city.
         relation = _WORDS.get(other.group(1).lower())
+        if relation == "partner" and _partner_named(text):
+            return relation  # "The user's girlfriend is Jess now": who the partner is
         return relation if relation == "manager" else None
     found = subjects_in(text)
     if found and found[0] == "manager" and _COVERING.search(text):
@@ -775,6 +794,34 @@ _SOMEONE_ELSE = re.compile(
     r"|roommates?|flatmates?|neighbou?rs?|boss|manager|teammates?|clients?|customers?)\b",
     re.IGNORECASE,
 )
+
+
+_PARTNER_NAMED = re.compile(
+    r"^(?:the\s+user'?s|my)\s+(?:(?:new|current)\s+)?(?:girlfriend|boyfriend|partner|wife|husband"
+    r"|fianc\w*|spouse),?\s+(?:(?:is|'s)\s+(?:now\s+)?(?P<named>(?-i:[A-Z])[a-z]+)\b"
+    r"|(?P<name>[a-z]+)\s+(?:is|was|has|had|and|does|did|wants|says|said|thinks|loves|hates"
+    r"|found|got|will|can|'s)\b)",
+    re.IGNORECASE,
+)
+_NOT_A_PARTNER_NAME = frozenset(
+    "a an the just also still now really always never who and but is was has had does did"
+    " finally recently currently".split()
+)
+
+
+def _partner_named(text: str) -> bool:
+    """Whether `text` names the user's partner ("The user's girlfriend maya is testing it").
+
+    Only a name says who the partner is: "The user's wife works at Google" says what she
+    does, and "The user's wife is pregnant" how she is.
+    """
+    m = _PARTNER_NAMED.match(text)
+    if m is None:
+        return False
+    if m.group("named"):
+        return True
+    name = m.group("name").lower()
+    return name not in _NOT_A_PARTNER_NAME and not name.endswith(("s", "ed", "ly"))
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:

@@ -246,17 +246,21 @@ _SHIFT_WORDS = (
     r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies"
     r"|morning\s+shifts?|opening\s+shifts?|openers)"
     r"|(?P<late>late\s+shifts?|lates|closing\s+shifts?|closers|evening\s+shifts?))\b"
+    r"(?!\s+off\b)"  # "got nights off": a rest, not a shift
 )
 _SHIFT_HELD = re.compile(r"\b" + _SHIFT_WORDS, re.IGNORECASE)
 """The shift an old memory holds: days, nights, earlies or lates ("NICU nurse, nights")."""
 _SHIFT = re.compile(
-    r"\b(?:on|to|onto|work|works|working|worked|doing|do)\s+(?:the\s+)?" + _SHIFT_WORDS,
+    # "the new rota's out and ive got lates": a shift given, as well as one worked
+    r"\b(?:on|to|onto|work|works|working|worked|doing|do|got|gotten|given|have|has)\s+(?:the\s+)?"
+    + _SHIFT_WORDS,
     re.IGNORECASE,
 )
 """The shift the user works: days, nights, earlies or lates, after what puts them on it
 ("moved to days", "works nights"; not "sleeps fine at nights")."""
 _SHIFT_CUE = re.compile(
-    r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to|put)\b",
+    r"\b(?:now|moved|switched|changed|went|transferred|started|no\s+more|off|onto|to|put|got"
+    r"|given)\b",
     re.IGNORECASE,
 )
 _COUNTED = re.compile(
@@ -744,7 +748,7 @@ def search_words(content: str) -> tuple[str, ...]:
     if _PROVIDER_CUE.search(content) and _providers(content):
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if _SHIFT.search(content):
-        words += ["nights", "days", "shift", "shifts"]
+        words += ["nights", "days", "shift", "shifts", "earlies", "lates", "early", "late"]
     price = _PRICE_SET.match(content)
     if price is not None:
         words += price.group("item").lower().split()

@@ -1,0 +1,65 @@
+"""What the user's work is called and who is in it: "the game is Tidecaller btw".
+
+People making something name it in passing, often with "the" rather than "my": "the game
+is Tidecaller btw, roguelike deckbuilder with pirates", "the podcast's called Low Tide",
+"protag is a frog knight called Sir Ribbert". A note-taker keeps the name: it is what the
+user will ask about next. `named_works(sentence)` gives each as a fact. The name must be
+written with a capital ("the game is Tidecaller", not "the game is great"), and a work said
+with "the" is not said to be the user's: "the game is Elden Ring" may be one they play.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["named_works"]
+
+_WORKS = (
+    r"game|app|novel|book|band|podcast|shop|store|project|startup|studio|brand|label|zine|blog"
+    r"|channel|newsletter|show|play|musical|film|short|album|ep|thesis|dissertation|campaign"
+    r"|module|course|mod|comic|webcomic|series|collection|exhibition|zine|website|site|tool"
+    r"|library|plugin|extension|bot|product"
+)
+_NAME = (
+    r"(?P<name>(?-i:[A-Z0-9])[\w'&.:-]*(?:\s+(?:of|the|and|&|at|in|on|(?-i:[A-Z0-9])[\w'&.-]*))"
+    r"{0,5})"
+)
+_LEAD = r"(?:^\W*|[,;:]\s*|\b(?:and|so|btw|also|oh|ok|anyway)\s+)"
+_CALLED = re.compile(
+    _LEAD
+    + r"(?P<owner>the|this|my|our)\s+(?:new\s+|current\s+|working\s+)?(?P<work>"
+    + _WORKS
+    + r")(?:'s|\s+is)\s+(?:(?:now\s+)?(?:called|named|titled)\s+)?"
+    + _NAME,
+    re.IGNORECASE,
+)
+_CHARACTER = re.compile(
+    _LEAD + r"(?:(?:the|my|our)\s+)?(?P<role>protag|protagonist|main\s+character|mc|hero|heroine"
+    r"|villain|antagonist|narrator|big\s+bad)\s+is\s+(?:(?P<what>(?:a|an|the)\s+[^,.;]{1,40}?)\s+"
+    r"(?:called|named)\s+)?" + _NAME,
+    re.IGNORECASE,
+)
+_TRAILING = re.compile(r"(?:\s+(?:of|the|and|&|at|in|on))+$", re.IGNORECASE)
+_ROLES = {"protag": "protagonist", "mc": "main character"}
+
+
+def named_works(sentence: str) -> list[str]:
+    """The names `sentence` gives the user's work and its characters, as facts."""
+    found: list[str] = []
+    m = _CALLED.search(sentence)
+    if m is not None and (name := _name(m)) is not None:
+        work = m.group("work").lower()
+        owner = "The user's" if m.group("owner").lower() in ("my", "our") else "The"
+        found.append(f"{owner} {work} is called {name}.")
+    m = _CHARACTER.search(sentence)
+    if m is not None and (name := _name(m)) is not None:
+        role = " ".join(m.group("role").lower().split())
+        role = _ROLES.get(role, role)
+        what = f"{m.group('what')} called " if m.group("what") else ""
+        found.append(f"The {role} is {what}{name}.")
+    return found
+
+
+def _name(m: re.Match[str]) -> str | None:
+    name = _TRAILING.sub("", m.group("name")).rstrip(".:")
+    return name if name and not name.isdigit() else None
