@@ -277,3 +277,52 @@ def test_it_is_not_x_of_nothing_the_user_has_keeps_nothing() -> None:
         s.content for s in understand("it's not a bug, it's a feature", "Nice bug!").statements
     ]
     assert not any("The user has" in c for c in contents), contents
+
+
+# -- who the user is, told in fragments -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("im Niamh, third year midwifery at keele", "third year midwifery student at keele"),
+        ("2nd year law at Durham, quick q about tort", "2nd year law student at Durham"),
+        ("im Aled, nurse at the royal gwent", "nurse at the royal gwent"),
+    ],
+)
+def test_a_role_or_course_told_as_a_fragment_is_kept(reply: str, kept: str) -> None:
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert any(kept in c for c in contents), contents
+    assert not any(c.lower().startswith(kept.split()[0].lower()) for c in contents), contents
+
+
+def test_a_year_of_something_else_is_no_course() -> None:
+    contents = [
+        s.content
+        for s in understand("second year running the club, its going well", "Hi!").statements
+    ]
+    assert not any("student" in c for c in contents), contents
+
+
+def test_a_lasting_placement_and_a_bounded_shift_are_kept_apart() -> None:
+    reply = "im on the cardiac ward this block and doing nights until the 12th, so no mornings"
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert "The user is on the cardiac ward this block." in contents, contents
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("Ahora que estoy instalada en Valencia tengo m\u00e1s tiempo.", "city"),
+        ("Da luned\u00ec sono passato alla clinica San Marco.", "employer"),
+        ("Lavoro alla reception di un hotel a Roma.", "employer"),
+    ],
+)
+def test_a_move_or_a_new_workplace_in_other_languages_has_its_subject(
+    content: str, subject: str
+) -> None:
+    assert subject_of(content) == subject
+
+
+def test_working_at_a_thing_is_no_workplace_in_italian() -> None:
+    assert subject_of("Lavoro al computer tutto il giorno.") != "employer"

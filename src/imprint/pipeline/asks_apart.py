@@ -104,7 +104,7 @@ _ROLE_OPENING = re.compile(
 """A reply opened by what the user does ("cloud architect at a fintech,", "I'm a GP,"): where
 they are or what they work in may follow it as a clause of its own (`_AFTER_ROLE`)."""
 _OWN_OPENING = re.compile(
-    r"^\W*(?:i'm|i've|i\s+am|i\s+have|i|we'?re|we've|we\s+are|we\s+have|we)\b", re.IGNORECASE
+    r"^\W*(?:i'm|im|i've|ive|i\s+am|i\s+have|i|we'?re|we've|we\s+are|we\s+have|we)\b", re.IGNORECASE
 )
 _AND_TROUBLE = re.compile(
     r",?\s+and\s+(?=(?:since\s+\w+\s+|now\s+|suddenly\s+|today\s+|lately\s+)?(?:the|my|our|it|its"
@@ -143,17 +143,22 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
         return (sentence,)
     if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:
         return (sentence,)
-    if m.re is not _AND_TROUBLE and _NEGATED.search(text):
-        return (sentence,)  # "I'm not vegan and I'm not vegetarian either": one statement
+    joined = text[: m.end()] + text[m.end() :].split(",", 1)[0]
+    if m.re is not _AND_TROUBLE and _NEGATED.search(joined):
+        # "I'm not vegan and I'm not vegetarian either": one statement; a "no" in a later
+        # clause ("..., so no morning sessions") is that clause's own
+        return (sentence,)
     rest = text[m.end() :]
-    if _SUBJECTLESS.match(rest):
+    if _SUBJECTLESS.match(rest) or _DROPPED_I.match(rest):
         rest = "I'm " + rest  # "..., based in Bath": what the user is, told without "I'm"
     return (text[: m.start()].rstrip(" ,") + ".", rest[0].upper() + rest[1:])
 
 
 _AND_THEN_I = re.compile(
     r"(?:,\s*|\s+)and\s+(?=(?:i'm|im|i\s+am|i'll\s+be|i\s+will\s+be|we're|we\s+are|we'll\s+be"
-    r"|we\s+will\s+be)\s)",
+    r"|we\s+will\s+be)\s"
+    # "im on the renal ward this block and doing nights until the 7th": the "I'm" left out
+    r"|(?:doing|working|covering|on)\s)",
     re.IGNORECASE,
 )
 
@@ -170,6 +175,8 @@ def _for_a_while(text: str) -> re.Match[str] | None:
     return None
 
 
+_DROPPED_I = re.compile(r"(?:doing|working|covering|on)\s", re.IGNORECASE)
+"""A clause after "and" that goes on with the user left out ("and doing nights until ...")."""
 _SUBJECTLESS = re.compile(r"(?:based|currently|presently|right\s+now)\b", re.IGNORECASE)
 
 

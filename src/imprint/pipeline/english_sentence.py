@@ -19,6 +19,7 @@ from imprint.pipeline.facts import (
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.life import household
 from imprint.pipeline.places import location_in
+from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.schedules import schedule_in
 from imprint.pipeline.statements import Statement, new_statement, trim
 from imprint.pipeline.updates import change_in
@@ -60,6 +61,7 @@ def sentence_statements(
     """What one English sentence says: a name, then its strongest statement, then a fact."""
     change = change_in(sentence, "en")
     found: list[Statement] = []
+    told = ""  # the role read after an introduced name, read by nothing else
     name = name_correction(sentence, context) if first else None
     rule = "correction"
     if name is None:
@@ -89,6 +91,17 @@ def sentence_statements(
                 rule,
             )
         )
+        after = sentence.split(f"{name},", 1)[1] if f"{name}," in sentence else ""
+        role = role_fragment(after) if after.strip() else None
+        if role is not None:
+            # "im Aisling, second year adult nursing at leeds beckett": who they are, after
+            # the name
+            found.append(
+                new_statement(
+                    SignalType.FACT, MemoryType.FACT, role, None, change, sentence, "fact"
+                )
+            )
+            told = after.strip()
     ranked = sorted(
         (x for x in hits if x.rule != "reinforcement"),
         key=lambda x: h.RULES[x.rule][0],
@@ -152,6 +165,7 @@ def sentence_statements(
     if marked:
         return found
     rest = sentence.replace(used_text, " ") if used_text else sentence
+    rest = rest.replace(told, " ") if told else rest
     if _may_dangle(rest):
         rest = _DANGLING.sub("", rest)
     rest = rest.strip(" ,;.")

@@ -140,7 +140,19 @@ def _fragment(text: str) -> str | None:
         return None
     # "front desk at the kestrel hotel": the desk is a post held
     front_desk = head == "desk" and at > 1 and lowered[at - 2] == "front"
-    if not front_desk and not _is_role(head, modified=at > 1, placed=at < len(lowered)):
+    # "second year adult nursing at leeds beckett": a year of a course, its student's
+    studying = (
+        at >= 3
+        and _ORDINAL.fullmatch(lowered[0]) is not None
+        and lowered[1] in ("year", "yr")
+        and head.isalpha()
+        and not _is_role(head, modified=True, placed=True)
+    )
+    if (
+        not front_desk
+        and not studying
+        and not _is_role(head, modified=at > 1, placed=at < len(lowered))
+    ):
         return None
     if head == "rn" and words[at - 1].strip(".,!") != "RN" and _NURSING.isdisjoint(lowered):
         return None  # "250 rn on the textured plate": chat's "right now", not a nurse
@@ -157,6 +169,9 @@ def _fragment(text: str) -> str | None:
     if lowered[0] in _SOLE:
         # "only SRE at a small fintech": the one holder of the role.
         return h.canonical(f"I'm the {kept.strip(' ,.')}")
+    if studying:
+        course = " ".join(words[:at])
+        kept = course + " student" + kept[len(course) :] if kept.startswith(course) else kept
     article = "an" if kept[0].lower() in "aeiou" else "a"
     return h.canonical(f"I'm {article} {kept.strip(' ,.')}")
 

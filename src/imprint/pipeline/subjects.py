@@ -94,7 +94,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|employer|joined|i'm at|company"
             "|trabajo en|trabajo para|arbeite bei|arbeite f\u00fcr|arbeitgeber|je travaille chez"
             "|je bosse chez|travaille chez|trabalho na|trabalho no|trabalho em|lavoro in"
-            "|lavoro da|lavoro presso|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
+            "|lavoro da|lavoro presso|lavoro alla|sono passata alla|sono passato alla"
+            "|sono passata al|sono passato al"
+            "|\u5728.{0,8}\u5de5\u4f5c|\u3067\u50cd\u3044|\u52e4\u3081"
             "|\uc5d0\uc11c \uc77c|\ud68c\uc0ac|\u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432"
         ),
         # Starting at a new employer, in the other languages: "bei Zalando angefangen",
@@ -214,7 +216,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
         "|emm\u00e9nag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo|agora moro"
-        "|sono tornato a|sono tornata a"
+        "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
+        "|estoy viviendo en|installata a|installato a|install\u00e9e \u00e0|install\u00e9 \u00e0"
+        "|instalada em|instalado em"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
         "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
