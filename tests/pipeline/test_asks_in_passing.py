@@ -326,3 +326,9 @@ def test_a_move_or_a_new_workplace_in_other_languages_has_its_subject(
 
 def test_working_at_a_thing_is_no_workplace_in_italian() -> None:
     assert subject_of("Lavoro al computer tutto il giorno.") != "employer"
+
+
+def test_dotted_letters_in_a_log_line_spell_no_name() -> None:
+    reply = "here:\nERROR 09:14:02 [main] o.s.b.SpringApplication - Application run failed"
+    contents = [s.content for s in understand(reply, "Can you paste the log?").statements]
+    assert not any("Spell the name" in c for c in contents), contents

@@ -38,7 +38,7 @@ _AGENT = "Hi! How can I help?"
         ("im not at Brightwell anymore", "brightwell"),
         ("we're no longer renovating the attic, too pricey", "attic"),
         ("handed the treasurer role over to Ann at the AGM", "treasurer"),
-        ("passed my captain duties to Joe this season", "captain"),
+        ("passed my captain role to Joe this season", "captain"),
     ],
 )
 def test_a_thing_given_up_in_passing_is_an_old_value(sentence: str, old: str) -> None:

@@ -76,13 +76,17 @@ _NAMED_ONLY = re.compile(
 order so when i ask ...")."""
 _VALUE_FRAGMENT = re.compile(
     r"^(?!(?:i|i'm|im|i've|my|we|we're|our|the|it|it's|its|this|that|and|but|so|if|when|can"
-    r"|could|what|how|ok|okay|thanks|thx|ty|cheers|yes|no|yeah|yep)\b)"
+    r"|could|what|how|ok|okay|thanks|thx|ty|cheers|yes|no|yeah|yep|he|she|they|you|see|bye"
+    r"|actually|never|anyway|also|cool|great|nice|lol|haha|talk|speak|catch)\b)"
+    r"(?![^.?!]*\b[a-z]{3,}ed\b)"
     r"(?![^.?!]*\b(?:is|are|was|were|am|have|has|had|do|does|did|can|will|would|should|'m|'re"
     r"|'s)\b)[^?]{3,80}$",
     re.IGNORECASE,
 )
 """A verbless fragment: the value itself ("large oat flat white, extra shot")."""
 _MAX_VALUE_WORDS = 10
+_NOT_KEPT_THIS_WAY = frozenset("name names".split())
+"""Things read by their own readers: a name said after "remember my name" is an introduction."""
 
 
 def kept_for_later(sentences: tuple[str, ...]) -> tuple[str, str] | None:
@@ -95,7 +99,7 @@ def kept_for_later(sentences: tuple[str, ...]) -> tuple[str, str] | None:
         if "remember" not in sentence.lower() and "note" not in sentence.lower():
             continue
         m = _NAMED_ONLY.search(sentence)
-        if m is None:
+        if m is None or m.group("what").lower() in _NOT_KEPT_THIS_WAY:
             continue
         for later in sentences[index + 1 :]:
             value = later.strip().rstrip(".!")

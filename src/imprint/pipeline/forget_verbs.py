@@ -107,7 +107,9 @@ NEEDED = {
 sentence (quicker than an `in` per word)."""
 NOT_A_REQUEST = screened(
     r"\b(?:i\s+(?:forgot|keep\s+forgetting)|don'?t\s+forget\s+(?:to|that)|forgot\s+to|never\s+forget"
-    r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
+    # "forget it i found it", "oh forget it ill do it": waved off, the sentence going on
+    r"|forget\s+(?:it|about\s+it)(?=\s*(?:[.!,;]|$|i\b|i'?ll\b|ill\b|i'?ve\b|nvm\b|never\s*mind"
+    r"|lol\b|haha\b|no\s+worries))|delete\s+(?:the|this|that)\s+(?:file|line|row|column|branch"
     r"|function|method|test|comment|word|sentence|paragraph|section|field|key|variable|commit)"
     r"|remove\s+(?:the|this|that)\s+(?:file|line|row|column|branch|function|method|test|comment"
     r"|word|sentence|paragraph|section|field|key|variable|import|dependency|duplicate))\b",

@@ -114,7 +114,8 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     # up to someone
     re.compile(
         r"\b(?:handed|passed|gave)\s+(?:over\s+)?(?:the|my|our)\s+(?P<old>[\w-]+(?:\s+[\w-]+)?)\s+"
-        r"(?:gig|role|job|position|post|duties|hat|reins)\s+(?:over\s+|on\s+)?to\s+[A-Za-z]",
+        r"(?:gig|role|job|position|post|title|seat)\s+(?:over\s+|on\s+)?to\s+[A-Za-z]"
+        r"(?![^.;!?]*\b(?:tonight|today|this\s+(?:week|weekend|evening|morning)|for\s+the\s+night)\b)",
         re.I,
     ),
     re.compile(

@@ -59,7 +59,15 @@ def letters_spelled(sentences: tuple[str, ...], agent_output: str) -> TermFix | 
             letters = re.sub(r"[-.\s]", "", m.group(0))
             # spelled letter by letter, the fix is unmistakable: the agent's nearest name,
             # however far ("Shivon" for SIOBHAN, "Caitlyn" for KAITLIN)
-            wrong = _rival(letters.lower(), agent_output) or _nearest(letters.lower(), agent_output)
+            wrong = _rival(letters.lower(), agent_output)
+            if (
+                wrong is None
+                and m.group("sep") == "-"
+                and len(letters) >= _SPELLED_MIN
+                and _CODE_WORDS.search(sentence) is None
+            ):
+                # hyphens only: "o.s.b.SpringApplication" is a package, not a name spelled
+                wrong = _nearest(letters.lower(), agent_output)
             spelled = m.group(0).upper()
         else:
             continue
@@ -118,6 +126,14 @@ def _rival(word: str, agent_output: str, *, any_start: bool = False) -> str | No
     return None
 
 
+_SPELLED_MIN = 5
+_CODE_WORDS = re.compile(
+    r"\b(?:code|codes|password|pass|pw|pin|hint|passcode|id|ref|reference|postcode|zip|serial"
+    r"|licen[cs]e|plate|reg|registration|wifi|key)\b",
+    re.IGNORECASE,
+)
+"""Words near letters spelled out that make them a code, not a name."""
+"""Letters a name spelled out needs before it may fix a name further off than a slip."""
 _SPELLED_SLACK = 2
 """Edits more than `_allowed` a name spelled out may differ from the agent's by."""
 
@@ -129,7 +145,8 @@ def _nearest(word: str, agent_output: str) -> str | None:
         for said in dict.fromkeys(_CAPITALISED.findall(agent_output))
         if said.lower() != word
     ]
-    near = [(edits, said) for edits, said in scored if edits <= _allowed(word) + _SPELLED_SLACK]
+    reach = min(_allowed(word) + _SPELLED_SLACK, (len(word) + 3) // 2)
+    near = [(edits, said) for edits, said in scored if edits <= reach]
     return min(near)[1] if near else None
 
 

@@ -4,7 +4,9 @@ The agent assumed what the user has ("Since your refractor doesn't need collimat
 the user puts it right. What they have is a fact worth keeping, and the agent's word for it
 is out of date wherever it was kept. `mistaken_thing(sentence, agent_output)` reads the
 shape "it's not X, it's Y" (also "mine's not X, it's Y") where X is the agent's word, and
-gives the fact and the word it retires. "it's not a bug, it's a feature" said of nothing the
+gives the fact and the word it retires. "its not the router, its the modem" names a culprit,
+not what the user has: "the" on either side leaves it alone. It
+"it's not a bug, it's a feature" said of nothing the
 agent called the user's is not read: the agent must have said "your X" (or "you're on X").
 """
 
@@ -29,9 +31,9 @@ class Mistaken:
 _ARTICLE = r"(?:(?:an?|the)\s+)?"
 _SHAPE = re.compile(
     r"^\W*(?:(?:no|nah|nope|lol|haha|actually|um+|erm|oh|well|wait)[\s,!.]+)*"
-    r"(?:it'?s|its|it\s+is|mine'?s|mine\s+is)\s+not\s+(?P<art>an?\s+|the\s+)?(?P<wrong>[\w/.+-]+"
+    r"(?:it'?s|its|it\s+is|mine'?s|mine\s+is)\s+not\s+(?P<art>an?\s+)?(?!the\b)(?P<wrong>[\w/.+-]+"
     r"(?:\s+[\w/.+-]+){0,2}?)(?:\s+(?:lol|haha|lmao|tho|though))?\s*[,;.!-]+\s*"
-    r"(?:it'?s|its|it\s+is|mine'?s|mine\s+is)\s+(?:actually\s+|really\s+)?(?P<right>"
+    r"(?:it'?s|its|it\s+is|mine'?s|mine\s+is)\s+(?:actually\s+|really\s+)?(?P<right>(?!the\b)"
     + _ARTICLE
     + r"[\w/.+-]+(?:\s+[\w/.+-]+){0,3}?)(?=\s*(?:[,;.!]|$))",
     re.IGNORECASE,

@@ -21,8 +21,10 @@ _WORKS = (
     r"|library|plugin|extension|bot|product"
 )
 _NAME = (
-    r"(?P<name>(?-i:[A-Z0-9])[\w'&.:-]*(?:\s+(?:of|the|and|&|at|in|on|(?-i:[A-Z0-9])[\w'&.-]*))"
-    r"{0,5})"
+    r"(?P<name>(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February"
+    r"|March|April|May|June|July|August|September|October|November|December|Today|Tonight"
+    r"|Tomorrow|Next|This|Last|I)\b)(?-i:[A-Z0-9])[\w'&.:-]*(?:\s+(?:of|the|&|at|in|on"
+    r"|(?!I\b)(?-i:[A-Z0-9])[\w'&.-]*)){0,5})"
 )
 _LEAD = r"(?:^\W*|[,;:]\s*|\b(?:and|so|btw|also|oh|ok|anyway)\s+)"
 _CALLED = re.compile(

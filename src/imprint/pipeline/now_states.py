@@ -27,6 +27,7 @@ import re
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.new_amounts import new_amount
+from imprint.pipeline.role_holders import HOLDER_PREFIX
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.switches import Switch
 from imprint.pipeline.updates import change_in
@@ -281,6 +282,8 @@ def _thing_now(sentence: str) -> Switch | None:
     subject = _classed(new) or (_classed(f"{topic} {new}") if _classed(topic) is None else None)
     if subject is None or topic.split()[-1].lower() in _NOT_TOPICS:
         return None  # "my sister is vegan now": someone else's state
+    if subject.startswith(HOLDER_PREFIX):
+        return None  # "Rob Feeney is our accountant now": a person in a role, not a thing on it
     return Switch(text=f"The {topic} is on {new} now", new=new, old=None, subject=subject)
 
 

@@ -76,9 +76,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|playing|taking|attending|seeing|entering|riding|driving|flying|training\s+for"
             r"|working\s+(?:at|for|on|with)|use|using|own|drive|run|rent|sell|stock|offer|go\s+to"
             # "we dont have the hunter anymore": a thing had is named with its determiner
-            r"|(?=(?:have|own|keep)\s+(?:the|my|our|that)\s)(?:have|own|keep))\s+(?:the\s+|my\s+|our\s+"
-            r"|that\s+)?(?!(?:well|much|great|good|ok|okay|fine|that|this|it|them|so|too|any|time"
-            r"|money|energy|space|room|access)\b)" + OLD_WORDS + r"\s+any\s*more\b",
+            r"|(?=(?:have|own|keep)\s+(?:the|my|our|that)\s)(?:have|own|keep))\s+(?>(?:the\s+|my\s+"
+            r"|our\s+|that\s+)?)(?!(?:well|much|great|good|ok|okay|fine|that|this|it|them|so|too|any|time"
+            r"|money|energy|space|room|access|budget|patience|bandwidth|capacity|headspace|cash|funds"
+            r"|spare)\b)" + OLD_WORDS + r"\s+any\s*more\b",
             re.I,
         ),
         re.compile(

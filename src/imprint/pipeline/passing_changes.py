@@ -104,7 +104,8 @@ _DOING_FOR = screened(
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = screened(
-    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b|\s+(?:the|a|our|my)\s+new\b)"
+    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b|\s+(?:the|a|our|my)\s+new\s+"
+    r"(?:house|home|flat|apartment|condo|townhouse|cottage|bungalow|farmhouse)\b)"
     r"|got\s+the\s+keys\s+(?:to|for)"
     r"|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
@@ -181,7 +182,10 @@ _NEW_TOOL = (
 _MOVED_ALL = screened(
     _START + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted)\s+(?:everything"
     r"|it\s+all|all\s+(?:of\s+)?(?:my|our|the)\s+[\w-]+|(?:my|our)\s+[\w-]+)\s+(?:over\s+)?"
-    r"(?:to|onto|into)\s+(?P<new>(?!(?:the|a|an|my|our|it|them|storage|boxes|the\s+cloud)\b)"
+    r"(?:to|onto|into)\s+(?P<new>(?!(?:the|a|an|my|our|it|them|storage|boxes|the\s+cloud|next|this"
+    r"|tomorrow|today|tonight|mornings?|evenings?|afternoons?|nights?|weekends?|weekdays?|later"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july"
+    r"|august|september|october|november|december)\b)"
     r"[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
     r"|(?:signed\s+up|subscribed)\s+(?:for|to|with)\s+(?P<new2>(?!(?:the|a|an|my|our|it|them"
     r"|classes|lessons|a\s+course)\b)[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
@@ -384,7 +388,7 @@ def _home(sentence: str) -> Switch | None:
             continue  # a landing is a new base only when the stay is said
         place = _place(m.group("new"))
         if place is None and (
-            pattern in (_HOME_BOUGHT, _UNPACKED, _ARRIVED_SINCE)
+            pattern in (_HOME_BOUGHT, _UNPACKED)
             or (pattern is _RELOCATED and _WHEN_MOVED.match(sentence, m.end("new")) is not None)
         ):
             # "we moved to loughborough last wk": a town typed lower-case, with when
@@ -396,7 +400,9 @@ def _home(sentence: str) -> Switch | None:
 
 
 _TODAY = re.compile(
-    r"[^.;!?]{0,20}?\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|last\s+night"
+    r"[^.;!?]{0,20}?\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night"
+    r"|for\s+(?:my|our|a|the)\s+(?:[\w']+\s+){0,2}(?:wedding|funeral|conference|holiday|trip|visit"
+    r"|graduation|birthday)"
     r"|an?\s+hour|\d+\s+(?:hours?|mins?|minutes)|earlier)\b",
     re.IGNORECASE,
 )

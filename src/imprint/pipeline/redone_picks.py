@@ -22,7 +22,11 @@ _PICK = re.compile(
     r"(?P<verb>doing|having|getting|going\s+with|going\s+for|booking|using|ordering|picking"
     r"|choosing|serving|keeping)\s+"
     # "we're having it at the boathouse": where it is held
-    r"(?P<what>(?:it\s+(?:at|in|on)\s+)?(?!(?:it|that|this|them|fine|ok|okay|well|great|good|badly|better|worse|something"
+    r"(?P<what>(?:it\s+(?:at|in|on)\s+)?(?!(?:it|that|this|them|fine|ok|okay|well|great|good|badly"
+    r"|better|worse|confused|tired|sick|worried|stressed|lost|ready|sure|bored|nervous|married"
+    r"|mixed|muddled|distracted|overwhelmed|stuck|there|home|close|late|old|anxious|excited"
+    r"|divorced|an?\s+(?:terrible|bad|good|great|rough|hard|tough|awful|lovely|nice|baby|breakdown"
+    r"|crisis|meltdown|day|week|time|moment)|something"
     r"|anything|nothing|everything|some|more|less|research|stuff|things)\b)"
     r"(?:(?:an?|the|our|my)\s+)?[\w'&/+-]+(?:\s+(?!(?:because|since|so|and|but|now|then|instead"
     r"|as|for|with|way|which|lol|haha|btw|tho|though)\b)[\w'&/+-]+){0,4})",

@@ -21,7 +21,11 @@ def retired_values(
 ) -> tuple[str, ...]:
     """The old values the reply's sentences (not its forget request) retire, at most four."""
     values: list[str] = []
-    minded = language == "en" and any(_MIND_CHANGED.search(s) for s in sentences)
+    minded = (
+        language == "en"
+        and any(_MIND_CHANGED.search(s) for s in sentences)
+        and any(_IN_ITS_PLACE.search(s) for s in sentences)
+    )
     for index, sentence in enumerate(sentences):
         if index not in used:
             values.extend(v for v in change_in(sentence, language).replaces if v not in values)
@@ -32,11 +36,15 @@ def retired_values(
 
 
 _MIND_CHANGED = re.compile(
-    r"\b(?:changed|change)\s+(?:my|our)\s+minds?\b|\bscratch\s+that\b|\bon\s+second\s+thought"
-    r"|\bplans?\s+(?:have\s+|has\s+)?changed\b",
+    r"\b(?:changed|change)\s+(?:my|our)\s+minds?\b|\bscratch\s+that\b|\bon\s+second\s+thought",
     re.IGNORECASE,
 )
 """A reply that takes back what the user said before."""
+_IN_ITS_PLACE = re.compile(
+    r"\binstead\b|\bgoing\s+(?:for|with)\b|\bswitching\s+to\b|\bdoing\s+[\w\s]{2,40}\binstead\b",
+    re.IGNORECASE,
+)
+"""What takes the place of what is skipped: without it, "skipping the gym" is one day's."""
 _PASSED_OVER = re.compile(
     r"(?:^|[,;:]\s*|\b(?:so|and|we'?re|i'?m|we\s+are|i\s+am)\s+)(?:(?:now|just|definitely)\s+)?"
     r"(?:skipping|not\s+doing|not\s+going\s+(?:for|with)|passing\s+on|dropping)\s+(?:the\s+)?"

@@ -44,11 +44,15 @@ _HOLDER = re.compile(
     rf"\b{_OURS}(?P<role>{_ROLE})(?!\s+(?:friend|friends|course|class|job|jobs|role"
     r"|position|exam|training|career|work|side|skills?|business|gig)\b)"
     # "Linda's our treasurer now", "Sam Whitfield is the user's photographer now"
-    rf"|\b(?:is|'s|are|as)\s+(?:now\s+|officially\s+)?{_OURS}(?P<role2>{_ROLE})",
+    rf"|\b(?:is|'s|are|as)\s+(?:now\s+|officially\s+)?{_OURS}(?P<role2>{_ROLE})"
+    # "dave stepped down, linda took over as treasurer"
+    rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:the\s+)?(?P<role3>{_ROLE})",
     re.IGNORECASE,
 )
 _THE_USER_IS = re.compile(
-    r"^(?:the\s+user|i)\s+(?:is|am|was|'m|works\s+as|has\s+been)\b|^(?:i'?m|im)\b", re.IGNORECASE
+    r"^(?:the\s+user|i)\s+(?:is|am|was|'m|works\s+as|has\s+been|took|takes|has\s+taken)\b"
+    r"|^(?:i'?m|im)\b",
+    re.IGNORECASE,
 )
 """The user's own job: "The user is their team's captain" is what they do, not who."""
 
@@ -60,13 +64,18 @@ def holder_role(text: str) -> str | None:
     m = _HOLDER.search(text)
     if m is None:
         return None
-    role = re.sub(r"[\s-]+", " ", (m.group("role") or m.group("role2")).lower())
+    role = re.sub(r"[\s-]+", " ", (m.group("role") or m.group("role2") or m.group("role3")).lower())
     return role.replace("co ", "co")
 
 
-_CHANGED = re.compile(
-    r"\b(?:now|new|took\s+over|tak(?:es|ing)\s+over|replac\w+|instead|stepped\s+in|has\s+been\s+"
-    r"(?:appointed|elected|hired)|(?:got|was|were)\s+(?:appointed|elected|hired))\b",
+_NEW_HOLDER = re.compile(
+    # "Linda's our treasurer now", "Ann is the user's treasurer now"
+    rf"\b(?:is|'s|are)\s+(?:now\s+|officially\s+)?{_OURS}(?:{_ROLE})(?:\s+now\b|\s*[,.;!]|\s*$)"
+    # "our new photographer is Sam", "Ana took over as chair", "Sam replaced Dana as our coach"
+    rf"|\b(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+new\s+(?:{_ROLE})"
+    rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
+    rf"|\breplaced\s+\w+\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
+    rf"|\b(?:appointed|elected|hired)\s+(?:as\s+)?(?:(?:our|my|the)\s+)?(?:new\s+)?(?:{_ROLE})",
     re.IGNORECASE,
 )
 
@@ -76,10 +85,10 @@ def holder_changed(subject: str | None, content: str) -> bool:
 
     "Linda's our treasurer now", "our new photographer is Sam", "Ana took over as chair".
     A role may be named again without a change ("our treasurer wants the report by
-    Sunday"): that retires no one.
+    Sunday", "my landlord is finally fixing the boiler now"): that retires no one.
     """
     return (
         subject is not None
         and subject.startswith(HOLDER_PREFIX)
-        and _CHANGED.search(content) is not None
+        and _NEW_HOLDER.search(content) is not None
     )

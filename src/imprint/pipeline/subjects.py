@@ -344,8 +344,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "reporting": _terms("tableau|power bi|powerbi|looker|metabase|superset|qlik|looker studio"),
     # the accelerators a team trains on: "we're on H100s at coreweave now" outdates 8x A100s
     "gpu": (
-        r"\b(?:a100|h100|h200|b200|gb200|v100|a10g?|a40|l4|l40s?|t4|p100|k80|mi250x?|mi300x?"
-        r"|rtx\s?\d{4}|gtx\s?\d{4}|tpu\s?v\d)s?\b",
+        r"\b(?:a100|h100|h200|b200|gb200|v100|a10g|l40s|mi250x?|mi300x?|rtx\s?\d{4}|gtx\s?\d{4}"
+        r"|tpu\s?v\d)s?\b",
     ),
     # the user's devices: a new one replaces the old ("it's all steam deck now")
     "phone": _terms(
@@ -622,6 +622,10 @@ _PERSON_EDITOR = re.compile(
 def _home_place(text: str) -> bool:
     """Whether a "live in" cue of `text` is followed by a place, not a tool or a state."""
     for m in _HOME_PLACE.finditer(text):
+        if " of" in m.group(0)[: m.start("place") - m.start()] and _LEAVING.match(
+            text, m.start("place") + len(m.group("place").split()[0])
+        ):
+            continue  # "im out of london by 6 tonight": leaving it, not based there
         words = m.group("place").split()
         if words[0].lower() == "the" and len(words) > 1:
             words = words[1:]
@@ -646,6 +650,12 @@ def _home_place(text: str) -> bool:
     return False
 
 
+_LEAVING = re.compile(
+    r"[^.;!?]{0,25}?\b(?:by|at|until|till|tonight|today|tomorrow|this\s+\w+|for\s+the|on\s+(?:mon|tues"
+    r"|wednes|thurs|fri|satur|sun)day|next\s+\w+|in\s+(?:an?\s+)?(?:hour|minute|min|bit))\b",
+    re.IGNORECASE,
+)
+"""When the user leaves a place they are "out of": a time, not a base."""
 _MOVED_HOUSE = re.compile(
     "umgezogen|gezogen|me\\s+mud|mudei|mudamos|trasferit|d\u00e9m\u00e9nag|\u642c\u5230|\u5f15\u3063\u8d8a"
     "|\uc774\uc0ac|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"

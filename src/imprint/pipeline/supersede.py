@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
-from imprint.pipeline.role_holders import holder_changed
+from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
@@ -227,6 +227,9 @@ def supersedes(
             old_subject=old_subject if old_subject is not None else subject_of(old_content),
             old_content=old_content,
         )
+    if subject is not None and subject.startswith(HOLDER_PREFIX):
+        # "our nanny is doing three days a week now" is news of Rosa, not a new nanny
+        return holder_changed(subject, content)
     return subject in SINGLE_VALUED or changed
 
 

@@ -136,13 +136,24 @@ _WEIGHT = re.compile(
     re.IGNORECASE,
 )
 """What the user weighs ("91.4 kg right now", "I weigh 14 stone"): what "my weight" names."""
-_TIME_OF_DAY = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)\b|\b\d{1,2}:\d{2}\b"
-    r"|\b(?:mornings?|evenings?|nights?|afternoons?|early|before\s+work|after\s+work|lunch\s?time"
-    r"|dawn|sunrise|sunset|bedtime)\b",
+_MORNING = re.compile(
+    r"\bmornings?\b|\b(?:[1-9]|1[01])(?:[:.]\d{2})?\s?(?:am|a\.m\.)\b|\bbefore\s+work\b|\bsunrise\b"
+    r"|\bdawn\b",
     re.IGNORECASE,
 )
-"""A time of day ("5:30am before work", "evenings after 8"): what "the morning thing" names."""
+"""A morning ("5:30am before work"): what "the morning thing" names."""
+_EVENING = re.compile(
+    r"\bevenings?\b|\bnights?\b|\b(?:[5-9]|1[01])(?:[:.]\d{2})?\s?(?:pm|p\.m\.)\b|\bafter\s+work\b",
+    re.IGNORECASE,
+)
+"""An evening ("7pm after work"): what "the evening stuff" names."""
+_HEART = re.compile(
+    r"\bcardi\w*|\barrhythmi\w*|\bheart\s+\w+|\bpalpitation\w*|\ba-?fib\b|\batrial\b|\bpacemaker"
+    r"|\bstents?\b|\bangina\b|\bbypass\b|\bbeta[\s-]?blockers?\b|\bblood\s+pressure\b"
+    r"|\bhypertension\b",
+    re.IGNORECASE,
+)
+"""The heart and its care: what "the heart stuff" names (not every health memory)."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -153,7 +164,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys(
         "health medical mental illness illnesses condition conditions diagnosis med meds"
         " medication medications medicine medicines pills prescription prescriptions therapy"
-        " diagnoses disability diagnosed heart cardiac".split(),
+        " diagnoses disability diagnosed".split(),
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
@@ -164,7 +175,9 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
     **dict.fromkeys("weight weights bmi".split(), _WEIGHT),
-    **dict.fromkeys("morning mornings evening evenings timing".split(), _TIME_OF_DAY),
+    **dict.fromkeys("morning mornings".split(), _MORNING),
+    **dict.fromkeys("evening evenings".split(), _EVENING),
+    **dict.fromkeys("heart cardiac".split(), _HEART),
     **dict.fromkeys(
         "location locations whereabouts city town hometown country".split(), _WHEREABOUTS
     ),
