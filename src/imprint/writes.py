@@ -26,6 +26,7 @@ from imprint.types import (
 )
 
 __all__ = [
+    "RETIRED_SUBJECT",
     "CandidateMemory",
     "CloseFeedback",
     "ClosedLoop",
@@ -140,7 +141,13 @@ RetireRule = Callable[[str, str], bool]
 
 RetireRestRule = Callable[[str, tuple[str, ...]], tuple[str, str | None] | None]
 """What stays of a memory superseded for holding retired values, with its subject: the
-clauses that hold none of them, as a sentence of their own; None when nothing stays. Pure."""
+clauses that hold none of them, as a sentence of their own; None when nothing stays. Pure.
+A value `RETIRED_SUBJECT + subject` stands for the subject the superseding memory set
+(`RETIRED_SUBJECT`)."""
+RETIRED_SUBJECT = "subject:"
+"""Prefix of a retired "value" that is a subject: the superseding memory set it anew, so the
+old memory's clauses of that subject go ("lavoro alla clinica san luca"), the rest stays
+("sono giulia")."""
 
 
 RevisionRule = Callable[[MemoryDraft, CandidateMemory], bool]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.forget_rest import retired_rest
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.passing_changes import passing_change
 from imprint.pipeline.retired_values import retired_values
@@ -17,6 +18,7 @@ from imprint.pipeline.supersede import forget_matches, supersedes
 from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
+from imprint.writes import RETIRED_SUBJECT
 from tests.conversation import active_text, make, say
 
 
@@ -185,3 +187,39 @@ async def test_a_roles_holder_survives_news_of_the_role(store_url: str, clock: F
         await say(imprint, "our nanny is doing three days a week now, money is tight")
         active = await active_text(imprint)
         assert "rosa" in active, active
+
+
+# -- what stays of a memory whose home or workplace was set anew ---------------------------
+
+
+def test_a_new_home_keeps_who_the_user_is_from_the_old_memory() -> None:
+    rest = retired_rest(
+        "The user is a wildlife vet based in inverness.", (RETIRED_SUBJECT + "city",)
+    )
+    assert rest == ("The user is a wildlife vet.", "role")
+
+
+def test_a_memory_of_the_home_alone_leaves_nothing() -> None:
+    assert retired_rest("The user lives in Inverness.", (RETIRED_SUBJECT + "city",)) is None
+
+
+async def test_a_move_keeps_the_job_said_with_the_old_town(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "hey, im a wildlife vet based in inverness")
+        clock.advance(days=60)
+        await say(imprint, "since i got to lisbon in may the paperwork is endless, help?")
+        active = await active_text(imprint)
+        assert "Lisbon" in active, active
+        assert "inverness" not in active, active
+        assert "wildlife vet" in active, active
+
+
+def test_a_new_home_takes_where_the_user_is_with_it() -> None:
+    assert (
+        retired_rest(
+            "The user is in Norwich, basically the city centre.", (RETIRED_SUBJECT + "city",)
+        )
+        is None
+    )

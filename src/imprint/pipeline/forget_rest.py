@@ -17,9 +17,10 @@ import re
 from collections.abc import Callable, Iterable
 
 from imprint.pipeline.canonical import third_singular
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import subject_of, subjects_in
 from imprint.pipeline.supersede import forget_matches, holds_value
 from imprint.pipeline.topics import THEIR_VERB, private_kinds
+from imprint.writes import RETIRED_SUBJECT
 
 __all__ = ["forget_rest", "retired_rest"]
 
@@ -47,10 +48,15 @@ _WHERE_TAIL = re.compile(
 )
 """Where a home is, said after it ("on two NUCs in the user's flat in Ghent"): a place to
 forget goes without what stands in the flat."""
+_BASED_TAIL = re.compile(
+    r"\s+(?:based|living|located|who\s+lives)\s+(?:in|out\s+of|near)\s+[^,;()]+$", re.IGNORECASE
+)
+"""Where the user is based, said after who they are ("a data analyst based in denver")."""
 _CUTS: tuple[Callable[[str], str], ...] = (
     # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
     lambda clause: _PAREN.sub("", clause),
     lambda clause: _WHERE_TAIL.sub(r"\1", clause),
+    lambda clause: _BASED_TAIL.sub("", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
@@ -142,6 +148,10 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
     return _rest(content, lambda clause: forget_matches(clause, targets))
 
 
+_SUBJECT_KIN = {"city": frozenset({"city", "whereabouts"})}
+"""Subjects that say the same of the user: a new home outdates "the user is in leicester"."""
+
+
 def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None] | None:
     """The rest of `content` without the clauses holding a retired value, and its subject.
 
@@ -150,7 +160,20 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
     old memory is kept as history, deactivated; this rest is written anew. None as for
     `forget_rest`.
     """
-    return _rest(content, lambda clause: any(holds_value(clause, v) for v in values))
+    subjects = {
+        near
+        for v in values
+        if v.startswith(RETIRED_SUBJECT)
+        for near in _SUBJECT_KIN.get(v[len(RETIRED_SUBJECT) :], {v[len(RETIRED_SUBJECT) :]})
+    }
+    plain = tuple(v for v in values if not v.startswith(RETIRED_SUBJECT))
+    return _rest(
+        content,
+        lambda clause: (
+            any(holds_value(clause, v) for v in plain)
+            or (bool(subjects) and not subjects.isdisjoint(subjects_in(clause)))
+        ),
+    )
 
 
 def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
@@ -188,7 +211,7 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
                 parts.append(None)
             else:
                 parts.append(clause)
-    if not gone or len(gone) == len(parts):
+    if not gone or all(p is None for p in parts):
         return None
     # "job hunting on the side, a final round at Datadog": a clause of the same private
     # matter as a named one (health, a job search, an ending, the law) goes with it.

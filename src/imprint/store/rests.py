@@ -5,7 +5,9 @@ once the Taobao shop closes, but the city and the name are not. The superseded m
 deactivated as before (it stays as history, linked to its successor); the clauses that
 hold no retired value are written anew as a memory of their own (`WriteRules.retire_rest`
 decides which). A memory superseded without a named value ("I work at Merriweather now")
-keeps nothing: there is no clause to tell apart.
+keeps nothing of that subject: when the old memory set the same home or workplace subject,
+the clauses of that subject go and the others stay ("sono giulia, lavoro alla clinica san
+luca" keeps "sono giulia").
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from imprint.store.drafts import new_memory
 from imprint.store.facts import Facts
 from imprint.store.steps import InsertMemory, LogEvent, New, Step
 from imprint.types import MemoryDraft
-from imprint.writes import CandidateMemory, Observe, WriteRules
+from imprint.writes import RETIRED_SUBJECT, CandidateMemory, Observe, WriteRules
 
 __all__ = ["rest_steps", "retired_rests"]
 
@@ -32,7 +34,10 @@ def retired_rests(
     values = tuple(request.retire)
     if request.memory is not None:
         values += tuple(v for v in request.memory.draft.replaces if v not in values)
-    if not values or not superseded:
+    subject = request.memory.draft.subject if request.memory is not None else None
+    if subject not in _RESTED_SUBJECTS:
+        subject = None
+    if not (values or subject) or not superseded:
         return []
     known: dict[int, CandidateMemory] = {}
     for near in (*facts.candidates, *facts.retirable):
@@ -48,13 +53,23 @@ def retired_rests(
         candidate = known.get(memory_id)
         if candidate is None or candidate.key is not None:
             continue  # a keyed memory is the caller's to rewrite
-        rest = rules.retire_rest(candidate.content, values)
+        said = values
+        if subject is not None and candidate.subject == subject:
+            said = (*values, RETIRED_SUBJECT + subject)  # "sono giulia" stays, the clinic goes
+        if not said:
+            continue
+        rest = rules.retire_rest(candidate.content, said)
         if rest is None or rest[0].casefold() in held:
             continue
         held.add(rest[0].casefold())
         index += 1
         out += rest_steps(request, candidate, rest, index, {"kept_from": memory_id})
     return out
+
+
+_RESTED_SUBJECTS = frozenset({"city", "employer"})
+"""Subjects whose clause a memory may hold beside others of its own: a home or a workplace
+said with the user's name or role ("a data analyst based in denver")."""
 
 
 def rest_steps(
