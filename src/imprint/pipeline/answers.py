@@ -74,6 +74,12 @@ _ANSWER_BAD = re.compile(
     _I,
 )
 
+_SO_THEN = re.compile(
+    r"^so\s+(?!(?:i|we|you|u|it|that|this|these|those|anyway|yeah|yes|no|what|how|why|ok|okay"
+    r"|basically|like|um+|uh+)\b)(?=[\w-]+(?:\s+[\w-]+){0,3}\s*(?:[,.!]|$))",
+    _I,
+)
+"""A second sentence naming what the first answer leads to ("so google colab")."""
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _AFTER_WORDS = 30
@@ -231,6 +237,10 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
         if not answer and _WH_QUESTION.match(question):
             # "yeah auckland, NZ time": the nod before an answer to "which timezone?"
             sentence = _NOD.sub("", sentence, count=1) or sentence
+        so = _SO_THEN.match(sentence) if answer else None
+        if so is not None:
+            # "a chromebook lol. so google colab, i cant install anything": what follows from it
+            sentence = sentence[so.end() :]
         if (
             sentence.rstrip().endswith("?")
             or (_ANSWER_BAD.match(sentence) and not _NAMES_IT.match(sentence))

@@ -15,7 +15,7 @@ import re
 
 from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
-from imprint.pipeline.patterns import QUESTION_HEAD, ROLE_NOUNS
+from imprint.pipeline.patterns import IMPERATIVE_VERB, QUESTION_HEAD, ROLE_NOUNS
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 from imprint.pipeline.topic_change import ROLE_HEAD
@@ -47,9 +47,29 @@ _PASSING = re.compile(
 """A clause that makes the ask before it one for now, not one to split off and keep."""
 
 
+_TOLD_SO_ASK = re.compile(
+    r"^(?:\W*(?:works|worked|ok(?:ay)?|thanks|great|cool|nice|perfect|yeah|yes|amazing)[!.,]*\s+)*"
+    r"(?:but\s+)?(?P<told>\W*(?:i'm|im|i\s+am|i've|ive|i|we'?re|we've|we|my|our)\b[^,;:?]{4,80}?),?\s+so\s+"
+    r"(?P<ask>(?:(?:pls|please|plz|kindly)\s+|(?:can|could|would|will)\s+(?:you|u)\s+"
+    r"(?:please\s+|pls\s+)?)?(?P<verb>[a-z]+)(?!\s+(?:i|we|you|u|it|this|that)\b)\s+(?!\w+ing\b)"
+    r"[^?]{3,}?)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""What the user is, then "so" and an ask it leads to ("im still learning so pls put a
+comment on each line", "my eyes are bad so use big fonts")."""
+
+
 def ask_apart(sentence: str) -> tuple[str, ...]:
-    """`sentence` cut after a short ask when a clause about the user follows it."""
+    """`sentence` cut around a short ask beside a clause about the user.
+
+    The ask may come first ("csv pls, i paste it into excel") or follow the clause that
+    leads to it ("I'm new to this so explain each step").
+    """
     low = sentence.lower()
+    if " so " in low:
+        led = _reason_then_ask(sentence)
+        if led is not None:
+            return led
     if not any(word in low for word in _ASK_WORDS):
         return (sentence,)
     m = _ASK_THEN_TOLD.match(sentence.strip())
@@ -68,6 +88,20 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
         return (sentence,)  # "metric please, we're in the UK for the trip": the ask is for now
     told = told[4:] if told.lower().startswith("and ") else told
     return (ask.strip() + ".", told[0].upper() + told[1:])
+
+
+def _reason_then_ask(sentence: str) -> tuple[str, str] | None:
+    """The clause about the user and the ask after its "so", or None."""
+    m = _TOLD_SO_ASK.match(sentence.strip())
+    if m is None or IMPERATIVE_VERB.match(m.group("verb")) is None:
+        return None
+    told, ask = m.group("told").strip(), m.group("ask")
+    if temporary(told) or bounded(told) or _PASSING.search(told) is not None:
+        return None  # "im on my phone so keep it short": the ask is for now
+    return (
+        told + ".",
+        ask[0].upper() + ask[1:] + ("?" if sentence.rstrip().endswith("?") else "."),
+    )
 
 
 _AND_I = re.compile(

@@ -153,7 +153,11 @@ _POINTER_PHRASE = (
     r"|(?:i\s+|we\s+)?love\s+(?:it|that|this)|perfect|nailed\s+it"
     r"|(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:going|sticking)\s+with\s+(?:that|it|this)(?:\s+one)?"
     r"|(?:let'?s|we'?ll|i'?ll)\s+(?:use|take|go\s+with|pick|do)\s+(?:that|it|this)(?:\s+one)?"
-    r"|go(?:ing)?\s+with\s+(?:that|it|this)(?:\s+one)?)"
+    r"|go(?:ing)?\s+with\s+(?:that|it|this)(?:\s+one)?"
+    # "that's what we're calling it", "we'll call it that", "that's the name"
+    r"|that'?s\s+what\s+(?:we'?re|i'?m|we\s+are|i\s+am|we'?ll\s+be|i'?ll\s+be)\s+(?:calling|naming"
+    r"|using|going\s+with|doing)(?:\s+(?:it|them|him|her))?"
+    r"|(?:we'?ll|i'?ll|let'?s)\s+(?:call|name)\s+it\s+that|that'?s\s+(?:the|our|its)\s+name)"
 )
 _POINTER = re.compile(rf"^(?:{_POINTER_PHRASE}[\s,.!;-]*)+$", _I)
 """A sentence that only points back at a pick ("that's it, we're going with that")."""

@@ -79,6 +79,19 @@ _CONTEXT_PREFIX = re.compile(
     r"|sign|cite|spell|put|answer|reply)\b)",
     _I,
 )
+_SCOPED_STANDARD = re.compile(
+    r"^(?:for|in|on)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:reports?|e-?mails?|invoices?|docs?|documents?|notes|slides?|decks?|tickets?|posts?|code"
+    r"|scripts?|quer(?:y|ies)|sql|sheets?|spreadsheets?|tables?|newsletters?|letters?|minutes"
+    r"|summar(?:y|ies)|recaps?|logs?|messages?|captions?|listings?|menus?|quotes?|proposals?"
+    r"|contracts?|briefs?|handovers?|templates?|labels?|files?|exports?|charts?|dashboards?"
+    r"|commits?|changelogs?|articles?|essays?|papers?|chapters?|drafts?|filings?|plans?|rotas?)"
+    r"(?:,\s*|\s+)(?:the\s+|all\s+)?(?!(?:i|we|they|he|she|it|you|my|our|his|her|their)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:(?:is|are|should\s+be|must\s+be|need\s+to\s+be|have\s+to\s+be"
+    r"|has\s+to\s+be)\s+(?:always|never)\b|(?:should|must)\s+(?:always|never)\s+be\b)",
+    _I,
+)
+"""A standard of a named piece of work: "for the shipping reports timestamps are always UTC"."""
 _SCOPED_WANT = re.compile(
     r"^(?:for|on)\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
     r"(?:,\s*|\s+)(?:i|we)(?:'d)?\s+(?:want|like|prefer|would\s+like)\s+it\s+"
@@ -240,12 +253,15 @@ _ANY_OF_A_KIND = re.compile(
 )
 """A rule for a kind of work the user asks for ("any handover stuff i ask for, always SBAR")."""
 _ACK_BUT = re.compile(
-    r"^\W*(?:works|worked|nice|cool|great|good|perfect|thanks|thank\s+you|ta|ok|okay|yeah|yes|fine"
-    r"|lovely|love\s+it|looks\s+good|that\s+works|that'?s\s+(?:great|good|fine|better))[,!.]*\s+"
+    r"^\W*(?:(?:(?:this|that|it|which)(?:'?s|\s+is|\s+was|\s+looks|\s+totally|\s+mostly)?\s+)?"
+    r"(?:works|worked|helps|helped|nice|cool|great|good|perfect|thanks|thank\s+you|ta|cheers|ok"
+    r"|okay|yeah|yes|yep|fine|lovely|love\s+it|looks\s+good|better|brilliant|awesome|amazing"
+    r"|spot\s+on|got\s+it|makes\s+sense|fair\s+enough)(?:\s+(?:now|thanks|lol|haha))?[,!.]*\s*)+"
     r"(?:but|though|however)[,]?\s+(?=\w)",
     _I,
 )
-"""Thanks for the answer before the ask that follows it ("works, but ...")."""
+"""Thanks for the answer before the ask that follows it ("works, but ...", "this works but
+could you ...", "ok cool thanks, but ...")."""
 _PERMISSION = re.compile(
     r"(?:^|(?<=[,;:.]\s))\W*(?:you\s+(?:can|may|could)\s+(?:now\s+|also\s+|totally\s+|definitely"
     r"\s+|just\s+)?|feel\s+free\s+to\s+|(?:it'?s|its)\s+(?:fine|ok|okay|cool)\s+(?:for\s+you\s+)?to\s+"
@@ -278,7 +294,12 @@ def _shaped(
     ):
         return h.canonical(core)
     prefix = _CONTEXT_PREFIX.match(core)
-    if prefix is not None or _SCOPED_WANT.match(core) or _WHEN_WORKING.match(core):
+    if (
+        prefix is not None
+        or _SCOPED_WANT.match(core)
+        or _WHEN_WORKING.match(core)
+        or _SCOPED_STANDARD.match(core)
+    ):
         return h.canonical(core)
     m = _WHEN_YOU.match(core)
     then = h.strip_filler(m.group("then")) if m is not None else ""

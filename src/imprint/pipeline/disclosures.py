@@ -221,9 +221,20 @@ _GERUND_SUBJECT = re.compile(
 the user's doing."""
 
 
+_NOW_LEAD = re.compile(
+    r"^(?:right\s+now|currently|at\s+the\s+moment|atm|these\s+days|nowadays|now)\s*,?\s+"
+    r"(?=(?:i'm|im|i\s+am|i've|ive|i|we're|we\s+are|we|my|our)\b)",
+    _I,
+)
+"""A lead saying the clause holds these days, before the user's own clause."""
+
+
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
+    if text[:1] in "rcantRCANT":
+        # "right now i'm running a campaign called X": what the user does these days
+        text = _NOW_LEAD.sub("", text, count=1)
     doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfdcwheTSRVLFDCWHE" else None
     closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
     if (
@@ -305,6 +316,8 @@ _CLAUSE_END = screened(
     # not the colon of a time or a ratio ("tuesday mornings 8:30", "2:1 syrup")
     r"\s*;\s*|(?<!\d):|:(?!\d)|\s+-+\s+|,\s*(?=(?:can|could|would|will|do|does|any|what|how|which"
     r"|is|are|should|so|but|and\s+(?:i|we)\b))"
+    # "my players are all coworkers so gothic horror might be a lot": what may follow from it
+    r"|\s+(?=so\s+(?!i\b|we\b)(?:\S+\s+){1,4}?(?:might|may|could|would|probably|maybe|perhaps)\b)"
 )
 
 

@@ -186,6 +186,8 @@ _WE = screened(
     r"(?P<verb>use|using|run|running|deploy|host|build|make|sell|ship|track|bill|pay|on\s+(?!it\b|the\s+same\b|track\b)"
     r"|a\s+[\w.+#-]+\s+(?:shop|team|house|company|startup)|an?\s+(?:tiny|small|big|large|remote)"
     r"|staying\s+(?:on|with|an?\s+[\w.+#-]+\s+(?:shop|house|team|company))|sticking\s+with|moved|migrated|switched|launching|releasing|shipping"
+    r"|(?:switching|migrating|changing)\s+(?:over\s+)?to\b"
+    r"|moving\s+(?:over\s+)?to\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)days\b)"
     r"|indent|format|write|name|rent|live|work|hired|(?:have|got)\s+" + _HAVE + r""
     r"|dropped|retired|left|settled|decided|chose|picked|went\s+with|in\s+(?-i:[A-Z])\w*|based|located"
     # "we rebuilt the whole app in flutter": made again in another tool, a change told

@@ -35,6 +35,13 @@ _CALLED = re.compile(
     + _NAME,
     re.IGNORECASE,
 )
+_QUOTED = re.compile(
+    r"\b(?P<owner>my|our)\s+(?:(?:new|current|homebrew|own|little|first|second|next)\s+)?(?P<work>"
+    + _WORKS
+    + r")\s+(?:(?:called|named|titled)\s+)?(?P<q>['\"])(?P<name>[^'\"]{2,40}?)(?P=q)",
+    re.IGNORECASE,
+)
+"""A work of the user's named in quotation marks ("our campaign 'Saltmarsh Drift' is on pause")."""
 _CHARACTER = re.compile(
     _LEAD + r"(?:(?:the|my|our)\s+)?(?P<role>protag|protagonist|main\s+character|mc|hero|heroine"
     r"|villain|antagonist|narrator|big\s+bad)\s+is\s+(?:(?P<what>(?:a|an|the)\s+[^,.;]{1,40}?)\s+"
@@ -53,6 +60,9 @@ def named_works(sentence: str) -> list[str]:
         work = m.group("work").lower()
         owner = "The user's" if m.group("owner").lower() in ("my", "our") else "The"
         found.append(f"{owner} {work} is called {name}.")
+    quoted = _QUOTED.search(sentence) if m is None else None
+    if quoted is not None and (name := quoted.group("name").strip()) and name[:1].isalnum():
+        found.append(f"The user's {quoted.group('work').lower()} is called {name}.")
     m = _CHARACTER.search(sentence)
     if m is not None and (name := _name(m)) is not None:
         role = " ".join(m.group("role").lower().split())

@@ -179,14 +179,23 @@ _NEW_TOOL = (
 )
 """What replaces a tool given up: "it's all postgres now", "bun for everything"."""
 
+_NOT_NAME_WORD = (
+    r"(?:last|this|next|on|in|at|for|and|but|so|because|cause|cos|coz|bc|since|yesterday|today"
+    r"|tomorrow|now|too|as|with|over|by|from|the|a|an|it|its|it's|them|which|when|after|before"
+    r"|instead|lol|haha|btw|tho|though|anyway|already|finally|recently|earlier|again|yet"
+    r"|is|was|are|were|has|had|i|we|you|they|he|she)"
+)
+"""Words after a tool's name that are no part of it ("moved it all to notion last week")."""
 _MOVED_ALL = screened(
-    _START + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted)\s+(?:everything"
-    r"|it\s+all|all\s+(?:of\s+)?(?:my|our|the)\s+[\w-]+|(?:my|our)\s+[\w-]+)\s+(?:over\s+)?"
+    _START
+    + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted)\s+(?P<what>everything"
+    r"|it\s+all|all\s+(?:of\s+)?(?:my|our|the)\s+[\w-]+|(?:my|our)\s+[\w-]+"
+    r"|the\s+(?:whole|entire)\s+[\w-]+)\s+(?:over\s+)?"
     r"(?:to|onto|into)\s+(?P<new>(?!(?:the|a|an|my|our|it|them|storage|boxes|the\s+cloud|next|this"
     r"|tomorrow|today|tonight|mornings?|evenings?|afternoons?|nights?|weekends?|weekdays?|later"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july"
     r"|august|september|october|november|december)\b)"
-    r"[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
+    r"[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*|\s+(?!" + _NOT_NAME_WORD + r"\b)[a-z][\w.+#-]*)?)"
     r"|(?:signed\s+up|subscribed)\s+(?:for|to|with)\s+(?P<new2>(?!(?:the|a|an|my|our|it|them"
     r"|classes|lessons|a\s+course)\b)[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
     r"(?=[^.;!?]{0,60}\b(?:moved|moving|migrated|ported|switched|all\s+(?:my|our)|everything)\b)",
@@ -457,7 +466,9 @@ def _moved_all(sentence: str) -> Switch | None:
     if not new or new.lower() in _STOP or new.lower() in PLACES_AND_TOWNS:
         return None  # "moved everything to Leeds": a home, read by `moved_to.py`
     subject = subject_of(new)
-    return Switch(text=f"I moved everything to {new}", new=new, old=None, subject=subject)
+    what = (m.group("what") or "everything").lower()
+    what = "everything" if what == "it all" else what
+    return Switch(text=f"I moved {what} to {new}", new=new, old=None, subject=subject)
 
 
 def _diet(sentence: str) -> Switch | None:

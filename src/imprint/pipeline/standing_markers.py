@@ -33,6 +33,16 @@ _KEEP_IN_MIND_HEAD = (
     r"|keep)\s+(?:that|this)"
 )
 """An ask to keep what was said in mind ("can u remember that"), before what says how long."""
+_WORK = (
+    r"(?:give|gives|write|send|make|show|draft|generate|build|create|suggest|explain|answer"
+    r"|reply|help|do|code|put\s+together|set\s+up|plan|format|translate|summari[sz]e)"
+)
+_WORK_NAMED = "{what}"
+"""The phrase of the marker that names the work an ask is for ("every time you give me sql")."""
+_WORK_TAIL = r"\b(?:\s+(?!(?:it|is|are|was|were|i|they|he|she|we|and|but|so)\b)[\w'-]+){0,6}"
+"""What the agent does for the user, in a marker that names the work a request is for, and
+the words naming that work (no clause of their own: "every time you give me a list it is
+too long" is a complaint)."""
 _MARKERS = (
     # "every single time.", "every time pls", "each and every time"
     (
@@ -98,6 +108,22 @@ _MARKERS = (
         ),
         "every time",
     ),
+    # "every time you give me sql", "whenever u write python for me", "for every table you
+    # make me": the work the ask before is for, said after it
+    (
+        re.compile(
+            _LEAD + r"(?P<what>(?:(?:each\s+and\s+)?(?:every|each|any)\s*(?:single\s+)?time"
+            r"|whenever)\s+(?:you|u)\s+(?:\w+\s+)?"
+            + _WORK
+            + _WORK_TAIL
+            + r"|for\s+(?:every|each|any|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|u)\s+"
+            + _WORK
+            + _WORK_TAIL
+            + r")(?:\s+(?:pls|please|plz|ok(?:ay)?|thanks|ty|thx))?[.!]*(?=,|$)",
+            _I,
+        ),
+        _WORK_NAMED,
+    ),
     # "not just this one.", "not only here, always"
     (
         re.compile(
@@ -118,7 +144,7 @@ _STATEMENT = re.compile(
 )
 """A sentence that tells rather than asks ("the kids are with me this week")."""
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
-_SCREEN = ("time", "how ", "for ", "just ", "only ", "always", "forward", "from now")
+_SCREEN = ("time", "how ", "for ", "just ", "only ", "always", "forward", "from now", "whenever")
 """One of these is in every marker the patterns read (a cheap look before them)."""
 
 
@@ -136,10 +162,13 @@ _REASON = re.compile(
     r"(?!\s*\?)"
     # "never have a clue what a cup is", "cant be doing washing up": the user's "I" dropped
     r"|^\W*(?:(?:never|always)\s+)?(?:have|had|got)\s+(?:no|a|any)\s+(?:clue|idea)\b"
-    r"|^\W*(?:no|zero)\s+(?:clue|idea)\b|^\W*(?:cant|can't|cannot)\s+be\s+(?:doing|arsed|bothered)\b",
+    r"|^\W*(?:no|zero)\s+(?:clue|idea)\b|^\W*(?:cant|can't|cannot)\s+be\s+(?:doing|arsed|bothered)\b"
+    # "like -- this picks only the nat 20s", "e.g. # loop over rows": an example of the ask
+    r"|^\W*(?:like|e\.?g\.?|eg|for\s+example|for\s+instance|something\s+like)\b\W",
     _I,
 )
-"""A sentence that states why, not what ("this is a brief", "my clients see one")."""
+"""A sentence that states why, not what ("this is a brief", "my clients see one"), or shows
+an example of what was asked."""
 
 
 def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
@@ -154,8 +183,15 @@ def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
         if marker is None:
             merged.append(sentence)
             continue
-        said, rest = marker
+        said, rest, names_work = marker
         at = _request_before(merged)
+        if names_work and (
+            rest or _STATEMENT.match(merged[at].strip()) or _REASON.match(merged[at])
+        ):
+            # "whenever you make me a quiz, put the key at the end" names the work of the ask
+            # after it; "the report was late. every time you send me stuff" is a complaint
+            merged.append(sentence)
+            continue
         if _KEEP_IN_MIND.match(text) and _STATEMENT.match(merged[at].strip()):
             # "the kids are with me this week. remember that for next time": a fact to keep,
             # not an ask made lasting
@@ -206,8 +242,12 @@ def _split_inner(sentence: str) -> tuple[str, ...]:
     return (sentence,)
 
 
-def _marker(text: str) -> tuple[str, str] | None:
-    """(the marker as a standing phrase, what follows it) when `text` opens with one."""
+def _marker(text: str) -> tuple[str, str, bool] | None:
+    """The marker `text` opens with, or None.
+
+    Given as the marker's standing phrase, what follows it, and whether it names the work
+    an ask is for ("every time you give me sql") rather than saying the ask lasts.
+    """
     if not _may_mark(text):
         return None
     for pattern, phrase in _MARKERS:
@@ -216,10 +256,10 @@ def _marker(text: str) -> tuple[str, str] | None:
             what = (m.groupdict().get("what") or "").strip()
             rest = text[m.end() :].lstrip(" ,;").strip()
             if what.lower() in _PRONOUNS:
-                return "every time", rest  # "that's how I want it": each time it is asked
+                return "every time", rest, False  # "that's how I want it": each time asked
             if phrase == "for {what}" and not _QUANTIFIED.match(what):
                 what = f"all {what}"  # "that's how I want test cases": all of them
-            return phrase.format(what=what), rest
+            return phrase.format(what=what), rest, phrase == _WORK_NAMED
     return None
 
 

@@ -70,9 +70,11 @@ def _value_pattern(value: str) -> re.Pattern[str]:
 
 _CJK_LETTERS = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _EDGE_BEFORE = rf"(?<!-)(?<![^\W{_CJK_LETTERS}])"
-_EDGE_AFTER = rf"(?!-)(?![^\W{_CJK_LETTERS}])"
+_EDGE_AFTER = rf"(?!-(?-i:[^A-Z\u00c0-\u00de]))(?![^\W{_CJK_LETTERS}])"
 """A whole word's edges, which kana, kanji and hangul do not bind: "HubSpot" is a word of
-"mail wa HubSpot wo tsukatte imasu" written without spaces."""
+"mail wa HubSpot wo tsukatte imasu" written without spaces. A name before a capitalised
+part of a compound is a word of it ("eine DSA-Runde" holds "DSA"), not one before a
+lower-case part ("Postgres-compatible")."""
 
 
 def _abbreviation(word: str) -> bool:
@@ -93,7 +95,7 @@ _SET_ASIDE = re.compile(
     r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|nothing\s+to\s+do\s+with"
     r"|(?:no\s+longer|not|never|(?:do|does|did)n'?t)"
     r"(?:\s+\w+)?|ex-?|former(?:ly)?"
-    r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|(?:moved|switched|migrated|changed|went|converted"
+    r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|kein(?:e|en|er|em|es)?|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing|off"
     r"|left|quitt\w*|abandonn\w*|dej[e\u00e9]\w*|lasciat\w*|verlass\w*|deix(?:ei|amos|ou)\w*"
     r"|larg(?:amos|uei|ou)|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"

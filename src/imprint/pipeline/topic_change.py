@@ -126,7 +126,7 @@ _NP = (
 """The noun phrase a change is about, up to three words ("experiment tracking")."""
 _NP_WHERE = _NP.replace("(?:for|of)", "(?:for|of|to|from|with|at)")
 """A topic before its verb may say where or with whom too ("our flight to Lisbon got moved")."""
-_DET = r"(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
+_DET = r"(?:(?:all\s+(?:of\s+)?)?(?:the|my|our|his|her|their|your|this|that)\s+)?"
 _VALUE = r"(?P<value>[^.;!?\n]{1,60})"
 _MOVE_VERB = (
     r"(?:moved|moving|switched|switching|changed|changing|shifted|shifting|pushed|pushing"
@@ -284,7 +284,7 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _GENERIC = frozenset(
     "the a an my our his her their your this that it thing things stuff one ones lot bit time"
     " day week month year today plan plans user user's team team's we i me us date"
-    " fyi btw so yes yeah but and also ok okay update news oh well anyway".split()
+    " fyi btw so yes yeah but and also ok okay update news oh well anyway whole entire all".split()
 )
 """Words too general to be a topic by themselves ("it", "the date", "the plan"), and the
 fillers a reply opens with ("yes but fyi game night is tuesdays now")."""
@@ -293,6 +293,8 @@ _NOT_NAMES = frozenset("I I'm I've I'd I'll The User".split())
 _CUT = re.compile(
     r"\s+(?:and|but|so|because|since|as|after|before|which|who|when|while|then|though)\b"
     r"|\s+(?:this|last|next)\s+(?:week|month|year|sprint|term|spring|summer|fall|autumn|winter)\b"
+    r"|\s+(?:over|on|at)\s+the\s+weekend\b|\s+(?:this|last)\s+weekend\b"
+    r"|\s+(?:yesterday|today|recently|earlier|(?:a\s+)?(?:few|couple\s+of)\s+days\s+ago)\b"
     r"|,",
     re.IGNORECASE,
 )
@@ -316,6 +318,15 @@ def _stem(word: str) -> str:
 
 def _stems(text: str) -> frozenset[str]:
     return frozenset(_stem(w) for w in _WORD.findall(text.lower()))
+
+
+_TOOL_LIKE = re.compile(
+    r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|it|them|me|us|him|next|later|tomorrow"
+    r"|today|tonight|mornings?|evenings?|afternoons?|nights?|weekends?|weekdays?|(?:mon|tues|wednes"
+    r"|thurs|fri|satur|sun)days?|bed|school|work|home|storage|hospital|uni|college)\b)"
+    r"[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?"
+)
+"""A value of one or two lower-case words that may name a tool ("google docs", "xero")."""
 
 
 def _kind(value: str) -> Kind | None:
@@ -375,6 +386,8 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
             topic = _topic(m.group("topic"))
             value = _value_text(m.group("value"))
             kind = _kind(m.group("value"))
+            if kind is None and pattern is _VERB_TOPIC and _TOOL_LIKE.fullmatch(value):
+                kind = "name"  # "moved all the recipes to google docs": a tool in lower case
             if topic and value and kind is not None:
                 found.append(TopicChange(topic, kind, value, _qualifiers(m)))
     for m in _PRONOUN_AMOUNT.finditer(text) if words & _MOVE_WORDS else ():
@@ -463,7 +476,27 @@ def updates_topic(content: str, old_content: str) -> bool:
             continue
         if _holds(change.kind, old_content, change.value):
             return True
+        if (
+            change.kind == "name"
+            and change.topic
+            and _kept_elsewhere(change.topic[-1], old_content, change.value)
+        ):
+            return True
     return False
+
+
+def _kept_elsewhere(head: str, old: str, value: str) -> bool:
+    """Whether `old` says the thing `head` names is kept in a tool other than `value`.
+
+    "we keep all our recipes in notion", then "moved all the recipes to google docs": the
+    tool is written in lower case, so it is no name `_holds` finds.
+    """
+    pattern = re.compile(
+        r"\b" + re.escape(head) + r"\w*\s+(?:(?:is|are|lives?|sits?|kept|stored)\s+)?(?:in|on)\s+"
+        r"(?P<tool>[\w.+#-]+)",
+        re.IGNORECASE,
+    )
+    return any(_other(m.group("tool"), value) for m in pattern.finditer(old))
 
 
 _BUCKETS: dict[str, tuple[str, ...]] = {

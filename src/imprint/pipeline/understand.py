@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from imprint.pipeline.english_reply import english_reading
 from imprint.pipeline.foreign_reply import foreign_reading
+from imprint.pipeline.hedges import hedged
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.screened import screened
 from imprint.pipeline.segment import without_interjection
@@ -81,11 +82,35 @@ def understand(reply: str, agent_output: str = "") -> Understanding:
             for x in reading.statements
             if _NEW_TOPIC.match(x.source)
             or (x.type is MemoryType.FACT and x.subject in _WHO_THEY_ARE)
+            or (reading.language == "en" and _told_apart(x))
         )
         return replace(reading, statements=kept, retired=(), unexplained=())
     return reading
 
 
+def _told_apart(statement: Statement) -> bool:
+    """Whether a fact beside an undecided opening is told firmly, apart from the choice.
+
+    "no idea yet. leaning Strahd maybe, or homebrew. my players are all coworkers from the
+    DC so gothic horror might be a lot": who the players are is no option weighed.
+    """
+    source = statement.source
+    return (
+        statement.type is MemoryType.FACT
+        and statement.rule in _TOLD_RULES
+        and not hedged(source)
+        and _OPTION.search(source) is None
+    )
+
+
+_TOLD_RULES = frozenset(("disclosure", "fact"))
+"""The readers of what the user tells of their life and world (not answers or decisions)."""
+_OPTION = re.compile(
+    r"\bor\b|\b(?:lean(?:ing)?|tempt\w*|torn|between|options?|either|prefer|decid\w*|pick\w*"
+    r"|choos\w*|go(?:ing)?\s+with|instead)\b",
+    re.IGNORECASE,
+)
+"""Words of a choice being weighed: a fact holding one may be part of it."""
 _SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f]")
 
 

@@ -182,11 +182,19 @@ def _tool_before(before: str) -> str | None:
     return None
 
 
+_TAKE_BACK_LEAD = (
+    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+|ugh+|argh+)\W+)*"
+)
+_TAKE_BACK = r"scratch\s+that|actually,?\s+no|wait,?\s+no|no,?\s+wait|i\s+take\s+(?:that|it)\s+back"
+"""The fillers before taking back a word, and the words that take it back, as both patterns
+below read them."""
 _BARE_RETRACTION = re.compile(
-    r"^(?:(?:hmm+|ok(?:ay)?|ugh+|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+)\W+)*"
-    r"(?:scratch\s+that|i(?:'ve|\s+have)?\s+changed\s+my\s+mind|change\s+of\s+plans?"
-    r"|on\s+second\s+thoughts?|i\s+take\s+(?:that|it)\s+back|actually,?\s+no|wait,?\s+no"
-    r"|no,?\s+wait|never\s*mind\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+what\s+i"
+    _TAKE_BACK_LEAD
+    + r"(?:"
+    + _TAKE_BACK
+    + r"|i(?:'ve|\s+have)?\s+changed\s+my\s+mind|change\s+of\s+plans?"
+    r"|on\s+second\s+thoughts?"
+    r"|never\s*mind\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+what\s+i"
     r"\s+(?:just\s+)?said|plans?\s+(?:have\s+|has\s+)?changed|slight\s+change\s+of\s+plans?)"
     r"(?:\W+(?:again|then|though|lol|haha|sorry|ugh))*\W*$",
     re.IGNORECASE,
@@ -217,9 +225,7 @@ def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
 
 _FIRST_STOP = re.compile(r"[.!]+\s+")
 _RETRACTION_HEAD = re.compile(
-    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+|ugh+|argh+)\W+)*"
-    r"(?:scratch\s+that|actually,?\s+no|wait,?\s+no|no,?\s+wait|i\s+take\s+(?:that|it)\s+back"
-    r"|never\s*mind\s+that|ignore\s+that)\b"
+    _TAKE_BACK_LEAD + r"(?:" + _TAKE_BACK + r"|never\s*mind\s+that|ignore\s+that)\b"
     r"(?:\W+(?:that'?s|thats|that\s+(?:was|is))\s+(?:wrong|not\s+right|old|outdated|out\s+of\s+date"
     r"|last\s+year|ages\s+ago|before|my\s+old\s+\w+|from\s+my\s+old\s+\w+)\b)?",
     re.IGNORECASE,

@@ -27,9 +27,26 @@ _FOR_A_WHILE = re.compile(
 """What says the second part holds for a while only."""
 
 
+_THEN_BACK = re.compile(
+    r"^(?P<now>.*?\b(?:until|till|til|through|thru)\b[^;]*?)[,;]?\s+(?:and\s+)?then\s+"
+    r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|it'?s\s+)?back\s+(?:to|on)\s+(?P<usual>(?:my|our|the)\s+"
+    r"(?:normal|usual|regular)\s+[^;,.]{2,40}?)\s*(?=$|[,;.])",
+    re.IGNORECASE,
+)
+"""The for-now, then the usual it ends in: "covering Renata's days until the 11th, then back
+to my normal nights"."""
+
+
 def usual_apart(sentence: str) -> tuple[str, ...]:
     """`sentence` as its usual part and its for-now part, or as it is."""
-    if "but" not in sentence.lower():
+    low = sentence.lower()
+    if "back " in low:
+        back = _THEN_BACK.match(sentence.strip())
+        if back is not None:
+            rest = sentence.strip()[back.end() :].strip(" ,;.")
+            usual = f"After that, I'm back on {back.group('usual')}."
+            return (back.group("now").strip(" ,") + ".", usual, *((rest,) if rest else ()))
+    if "but" not in low:
         return (sentence,)
     m = _USUAL_BUT.match(sentence.strip())
     if (

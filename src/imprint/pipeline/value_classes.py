@@ -348,9 +348,18 @@ _HOURS = re.compile(
 _BARE_HOURS = re.compile(r"\b\d{1,2}\s*(?:-|to|til|till|until)\s*\d{1,2}\b(?![:.]?\d|\s*%)")
 """A span of bare hours ("7 to 9"), read as hours only beside a weekday."""
 _DAY_CUE = re.compile(
-    r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead)\b",
+    r"\b(?:now|moved|switched|changed|swapped|reshuffled|rescheduled|shifted|instead|moving"
+    r"|switching|changing|shifting)\b",
     re.IGNORECASE,
 )
+_SLOT_MOVE = re.compile(
+    r"(?:^|[,;]\s+)the\s+user(?P<whose>'s\s+[\w-]+)?\s+(?:is|are)\s+(?:switching|moving|changing|shifting)\s+"
+    r"(?:(?:it|things|everything|over|back)\s+)*to\s+" + _WEEKDAY + r"s\b"
+    r"(?:\s+at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?\W*$",
+    re.IGNORECASE,
+)
+"""A move of what is done every week said with no more than its new day and time ("the
+user's team is switching to sundays at 6"): it moves the slot the same one holds."""
 _USER_MOVED = re.compile(
     r"\b(?:moved|put|switched|swapped|shifted|changed|rota'?d)\s+(?:me|us|the\s+user)\s+"
     r"(?:over\s+)?(?:to|onto|on)\b",
@@ -418,6 +427,12 @@ def _day_moved(content: str, old_content: str) -> bool:
         return True
     if _USER_MOVED.search(content) is not None and _scheduled(old_content) & _PUT_ON:
         return True  # "they moved me to thursday mornings": the user's own slot moved
+    slot = _SLOT_MOVE.search(content)
+    if slot is not None:
+        # "we're switching to sundays at 6" after "we play thursdays 7pm": the weekly slot of
+        # the same one (the team, or the user), its time with it
+        whose = slot.group("whose") or ""
+        return old_content.lower().startswith(f"the user{whose.lower()} ")
     if _SAME_TIME.search(content) is None:
         return False
     # "same hours" keeps all but the day of one scheduled thing: the same one in both, or the
