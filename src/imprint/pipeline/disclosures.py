@@ -133,7 +133,9 @@ _PROGRESSIVE = re.compile(
 """A present progressive tells what the user is doing now ("I'm skimming between meetings")."""
 _LASTING_ING = frozenset(
     "learning studying training working living teaching raising renovating coaching recovering"
-    " expecting volunteering running building writing caring".split()
+    " expecting volunteering running building writing caring directing producing organising"
+    " organizing managing leading hosting developing designing restoring mentoring tutoring"
+    " fostering launching".split()
 )
 """Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
 _CODE = screened(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")

@@ -58,6 +58,7 @@ from imprint.pipeline.one_off import (
     one_off_apart,
     standing,
 )
+from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
@@ -420,11 +421,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
-        place = own_place(sentence)
-        if place is not None:
-            # "incident report template for our site in Tilbury": the ask is this turn's,
-            # where the site is lasts (a one-off ask does not make the place passing)
-            found = _told_beside(found, place, sentence)
+        for owned in (own_place(sentence), own_gear(sentence)):
+            if owned is not None:
+                # "a template for our site in Tilbury", "imaging with my celestron C8": the
+                # ask is this turn's, what the user has lasts (a one-off ask or not)
+                found = _told_beside(found, owned, sentence)
         if "allergic" in sentence.lower():
             found = [
                 dataclasses.replace(x, content=with_allergen(x.content, sentence))

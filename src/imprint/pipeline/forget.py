@@ -514,15 +514,23 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
         return words
     # "my address ... delete it": the thing named before the verb, in the same clause.
     before = CLAUSE_END.split(sentence[: m.start()])[-1]
+    if _OF_IT.match(before):
+        return ()  # "it's settled and i don't want it stored": a state of it, no thing named
     return content_words(before) if MEMORY_WORDS.search(sentence) else ()
+
+
+_OF_IT = re.compile(
+    r"^\W*(?:it'?s|its|it\s+(?:is|was)|that'?s|that\s+(?:is|was)|this\s+is)\b", re.IGNORECASE
+)
+"""A clause about the thing pointed at, naming nothing of it ("it's settled", "that's over")."""
 
 
 _FORGET_IT = re.compile(
     r"[,;:\u2014-]\s*(?:(?:so|and|just|pls|please|plz|can\s+you|could\s+you)\s+)*forget\s+"
     r"(?:it|about\s+it|that)\s*(?:please|pls|plz)?(?:[.!]*$"
-    # "..., please forget it, I don't want that kept anywhere": a reason may follow
-    r"|\s*[,;]\s*(?:i\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+want|i'?d\s+rather|i\s+shouldn'?t"
-    r"|it\s+was|that\s+was|felt))",
+    # "..., please forget it, I don't want that kept anywhere", "- forget that please, HR is
+    # handling it": a reason may follow (the thing pointed back to is the user's own words)
+    r"|\s*[,;.!]\s*(?=\w))",
     re.IGNORECASE,
 )
 

@@ -18,9 +18,17 @@ __all__ = ["listed_targets"]
 _I = re.IGNORECASE
 _LIST_END = re.compile(
     r"[.;:!?]|\s-\s|\b(?:because|since|so|as|it'?s|they'?re)\b"
-    r"|,\s*(?=(?:i|i'm|we|you|he|she|they|it|that|this)\b)",
+    r"|,\s*(?=(?:i|i'm|we|you|he|she|they|it|that|this)\b)"
+    # "forget the side project thing, keep it to work stuff": what stays, after the list
+    r"|,?\s*\b(?:but\s+)?(?=(?:keep|leave|stick|focus|remember|save|only|just)\b)",
     _I,
 )
+_ITS_OWN = re.compile(
+    r"^\W*(?:his|her|their|its|the\s+(?:whole|entire)|all\s+(?:of\s+)?(?:his|her|their|its|the))\b",
+    _I,
+)
+"""A thing listed after another that belongs to it ("Halvorsen Marine, their data, the whole
+project"): a part of the first, not a target of its own ("data" would name the user's job)."""
 _JOINT = re.compile(
     r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|plus|as\s+well\s+as|nor)\s+|\s*/\s*", _I
 )
@@ -35,6 +43,7 @@ def listed_targets(
     `words_of` gives a thing's content words (the request's own filler left out).
     """
     listed = _LIST_END.split(phrase, maxsplit=1)[0]
-    parts = [words_of(part) for part in _JOINT.split(listed)]
+    pieces = _JOINT.split(listed)
+    parts = [words_of(part) for i, part in enumerate(pieces) if not (i and _ITS_OWN.match(part))]
     targets = tuple(dict.fromkeys(part for part in parts if part))
     return targets if len(targets) >= 2 else ()

@@ -227,7 +227,8 @@ _ALL_OF = re.compile(
     r"(?:stuff|things?|bits?|details|part))"
     # "the thing I said about ...", "what I mentioned about ..."
     r"(?:\s+(?:i|we)\s+(?:told\s+(?:you|u)|said(?:\s+to\s+(?:you|u))?|mentioned(?:\s+to\s+(?:you|u))?"
-    r"|wrote|shared|gave\s+(?:you|u)))?\s+(?:to"
+    r"|wrote|shared|gave\s+(?:you|u))(?:\s+(?:earlier|before|yesterday|last\s+time|just\s+now"
+    r"|the\s+other\s+day))?)?\s+(?:to"
     r"\s+do\s+with|about|related\s+to|regarding"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",

@@ -211,8 +211,10 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
                 parts.append(None)
             else:
                 parts.append(clause)
-    if not gone or all(p is None for p in parts):
+    if not gone:
         return None
+    if all(p is None for p in parts):
+        return _kin_kept(gone, named)
     # "job hunting on the side, a final round at Datadog": a clause of the same private
     # matter as a named one (health, a job search, an ending, the law) goes with it.
     private = private_kinds(" ".join(gone))
@@ -220,11 +222,38 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
         parts = [p if p is None or not private & private_kinds(p) else None for p in parts]
     kept = _about_the_user(parts)
     if not kept:
-        return None
+        return _kin_kept(gone, named)
     rest = ", ".join(kept).rstrip(" ,;.") + "."
-    if _words(rest) < _MIN_WORDS or named(rest):
+    if named(rest):
         return None
+    if _words(rest) < _MIN_WORDS:
+        return _kin_kept(gone, named)
     return rest, subject_of(rest)
+
+
+_KIN = re.compile(
+    r"\b(?:the\s+user's|their|our|my)\s+(?P<kin>daughter|son|kids?|children|wife|husband|partner"
+    r"|girlfriend|boyfriend|mum|mom|mother|dad|father|sister|brother|grandson|granddaughter"
+    r"|stepson|stepdaughter|baby|twins)\s+(?P<name>(?-i:[A-Z])[a-z]+(?:\s+and\s+(?-i:[A-Z])[a-z]+)?)"
+    r"(?P<age>\s*\(\d{1,2}\))?",
+    re.IGNORECASE,
+)
+"""One of the user's family named in a clause that went ("custody of their daughter Pia (6)")."""
+
+
+def _kin_kept(gone: list[str], named: Callable[[str], bool]) -> tuple[str, str | None] | None:
+    """Who of the user's family a forgotten clause named, when the request did not name them.
+
+    "forget the custody thing" erases "... mediation about custody of their daughter Pia
+    (6)": the mediation goes, the daughter stays known.
+    """
+    for clause in gone:
+        m = _KIN.search(clause)
+        if m is not None and not named(m.group(0)) and not named(m.group("name")):
+            age = m.group("age") or ""
+            rest = f"The user's {m.group('kin').lower()} is {m.group('name')}{age}."
+            return rest, subject_of(rest)
+    return None
 
 
 def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:

@@ -72,7 +72,7 @@ _HEALTH = screened(
     r"|pregnan\w*|miscarriage|surgery|chronic|illness|disorder|disabilit\w*|disabled|injur\w*"
     r"|long\s+covid|mental\s+health|health|allerg\w*|intoleran\w*|symptoms?|recovery|rehab"
     r"|sober|sobriety|addiction|meds?|medicines?|pills?|prescri\w*|dosage|doses?"
-    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|hospital\w*|flare-?ups?|sick\s+leave|physio\w*|psych\w*"
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg)|(?-i:hospital\w*)|flare-?ups?|sick\s+leave|physio\w*|psych\w*"
     r"|meniscus|(?:doctor|gp|psychiatrist|therapist)\s+(?:started|put|prescribed|says|said|told)"
     r"|cardi(?:ac|olog\w*)|arrhythmi\w*|heart\s+(?:condition|problem|issue|thing|attack|surgery"
     r"|murmur|failure)|(?:onco|neuro|dermato|rheumato|endocrino|gastroentero|uro|gyn(?:a|e)co|haemato"
@@ -84,7 +84,8 @@ _HEALTH = screened(
 _LEGAL = re.compile(
     r"\b(?:custody|(?:in|to|at|before|the)\s+court|court\s*(?:case|date|hearing|order|room|house)s?"
     r"|lawsuits?|su(?:ed|ing)\b|tribunal|lawyers?|solicitors?|attorneys?"
-    r"|legal|litigation|visa|immigration|asylum|deportation|dui|dwi|arrest\w*"
+    r"|legal\s+(?:matter|issue|trouble|case|battle|fight|action|proceedings|stuff|thing|advice|aid"
+    r"|dispute|problem|situation)s?|litigation|visa|immigration|asylum|deportation|dui|dwi|arrest\w*"
     r"|probation|parole|convict\w*|criminal\s+record|restraining\s+order|settlement"
     r"|small\s+claims|deposit\s+dispute|dispute|eviction|bankrupt\w*)\b",
     re.IGNORECASE,
