@@ -59,6 +59,18 @@ _TOLD_SO_ASK = re.compile(
 comment on each line", "my eyes are bad so use big fonts")."""
 
 
+_STANDING_THEN_WHY = re.compile(
+    r"^(?P<ask>(?=[^,]*?\b(?:whenever|every\s+time|each\s+time|always|never|from\s+now\s+on"
+    r"|going\s+forward|in\s+future|when\s+(?:you|u)\s+\w+)\b)[^?]{8,}?\b(?:you|u|me|my|them"
+    r"|it)\b[^?]*?)(?:\s*,\s*|\s+)(?P<why>(?:(?:i|we)\s+(?:\w+\s+)?(?:forward|send|print|paste"
+    r"|read|share|use|need|show|post)\b|(?:that'?s|thats)\s+(?:how|what|why)\b|cause\b|cos\b"
+    r"|because\b|since\s+(?:i|we|my|our)\b)[^?]{4,})$",
+    re.IGNORECASE,
+)
+"""A standing ask, then why the user wants it ("whenever you compare quotes for me just do a
+table, i forward these to my husband", "sign it 'Jess' thats how everyone knows me")."""
+
+
 def ask_apart(sentence: str) -> tuple[str, ...]:
     """`sentence` cut around a short ask beside a clause about the user.
 
@@ -70,6 +82,10 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
         led = _reason_then_ask(sentence)
         if led is not None:
             return led
+    why = _STANDING_THEN_WHY.match(sentence.strip()) if "," in low or "that" in low else None
+    if why is not None:
+        told = why.group("why")
+        return (why.group("ask").strip(" ,") + ".", told[0].upper() + told[1:])
     if not any(word in low for word in _ASK_WORDS):
         return (sentence,)
     m = _ASK_THEN_TOLD.match(sentence.strip())
@@ -148,6 +164,13 @@ _AND_TROUBLE = re.compile(
 )
 """The joint before what went wrong, after what the user has ("..., and the bridge won't open")."""
 _NEGATED = re.compile(r"\b(?:not|never|no|n't)\b|n't\b", re.IGNORECASE)
+_MY_OPENING = re.compile(r"^\W*(?:my|our)\s+\w", re.IGNORECASE)
+_AND_THIS = re.compile(
+    r",?\s+and\s+(?=(?:this|that|it)(?:'s|\s+is|\s+was|\s+has)\s+(?:already|now|only|just|still)\b)",
+    re.IGNORECASE,
+)
+"""The joint before a remark on the thing at hand, after what the user has ("our budget is
+85k and this is already 41k before plumbing")."""
 
 
 def facts_apart(sentence: str) -> tuple[str, ...]:
@@ -173,6 +196,9 @@ def facts_apart(sentence: str) -> tuple[str, ...]:
             # "we're on Dentally and since yesterday the xray bridge won't open images": what
             # the user runs, then what broke in it
             m = trouble
+    elif _MY_OPENING.match(text) is not None:
+        # "our total budget ... is 85k and this is already 41k": the fact, then a remark
+        m = _AND_THIS.search(text)
     else:
         return (sentence,)
     if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end() :].split()) < 3:

@@ -64,8 +64,11 @@ _TAKES_UP = re.compile(
 _PICK = screened(
     r"^(?:(?:ok(?:ay)?|yes|yeah|yep|right|fine|hmm+|alright|great)[,.!]?\s+){0,3}"
     r"(?P<lead>(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
-    r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b))?"
+    r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b)"
+    # "we're doing the ymca thing": a pick said as what the user does
+    r"|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:doing|taking|booking|picking|choosing)\s+(?:the\s+)?)?"
     r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3}?)"
+    r"(?:\s+(?:thing|one|option|plan))?"
     # "let's do the blister packs through Hollins Pharmacy": the option, and who provides it
     r"(?:\s+(?:through|via|from|with|at)\s+(?-i:[A-Z])[\w.'&-]*(?:\s+(?-i:[A-Z])[\w.'&-]*){0,3})?"
     # "we're going 3-5-2 for the rest of the season": a pick said with its verb may say for when
@@ -83,6 +86,8 @@ _ROLE_PICK = screened(
 )
 """An option named with the part it plays; the choice alone must be one the agent named."""
 _WEIGHED = re.compile(r"\b(?:but|whereas|while)\b|;", _I)
+_COMPARED = re.compile(r"\b(?:compar\w+|the\s+two|both\s+options|pros\s+and\s+cons)\b|;", _I)
+"""An answer that sets options side by side, which a pick said with its verb takes up."""
 """Options weighed against each other ("GraphQL would ..., but REST is simpler")."""
 _NOT_A_CHOICE = re.compile(
     r"^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|thanks|thank\s+you|great|perfect|nice|cool|good"
@@ -210,6 +215,8 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
         not _OFFERS.search(agent_output)
         # the opening is read first: the agent's whole message is searched only for a bare pick
         and not (_bare_pick(m, first, more=len(sentences) > 1) and _WEIGHED.search(agent_output))
+        # "Comparing the two: X is ...; Y is ..." then "we're doing the X thing"
+        and not (m is not None and m.group("lead") and _COMPARED.search(agent_output))
         and not (_RECOMMENDS.search(agent_output) and _TAKES_UP.match(first))
     ):
         return None  # an echo of a single recommendation ("Hinge, ugh, never again") is no pick

@@ -109,7 +109,12 @@ _WHEN_WORKING = re.compile(
 """A rule for while a piece of work is in hand: "when we're working on the kids' book, no
 scary words"."""
 _WHEN_YOU = re.compile(
-    r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+[^,]{2,80},\s*(?P<then>.+)$", _I
+    r"^(?:when(?:ever)?|if|each\s+time|every\s+time)\s+you\s+[^,]{2,80},\s*(?P<then>.+)$"
+    # "when you write stuff to the other parents sign it 'Jess'": no comma before the ask
+    r"|^(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you|u)\s+[^,]{2,80}?\s+(?P<then2>"
+    r"(?:(?:always|just|please|pls)\s+)?(?:sign|use|keep|format|put|add|include|start|end|open"
+    r"|close|make|give|avoid|skip|drop|address|cc|spell|cite|mention|leave|stick)\s+\S.*)$",
+    _I,
 )
 _NEED_NOT = re.compile(
     r"^(?:i|we)\s+(?:need|want|use|prefer|asked\s+for)\s+(?P<x>[^,]{2,60}?),\s*not\s+(?P<y>[^,.;]{1,40})",
@@ -132,7 +137,10 @@ _REQUIREMENT = re.compile(
     r"|our\s+[\w-]+)\s+(?:has\s+to|must|needs?\s+to|should\s+always|is\s+required\s+to"
     r"|can\s+only)\s+(?:support|run\s+on|work\s+(?:on|with|in)|target|use|stay\s+(?:on|under|below)"
     r"|compile|pass|build|handle|follow|fit|include|ship|deploy|be\s+(?:compatible|written|under"
-    r"|below|in\s+[A-Z]|at\s+most|done\s+(?:in|with|by)))\b",
+    r"|below|in\s+[A-Z]|at\s+most|done\s+(?:in|with|by)"
+    # "the school stuff has to be formal": a register asked for a kind of work
+    r"|(?:super\s+|very\s+|really\s+|properly\s+)?(?:formal|informal|casual|polite|friendly"
+    r"|professional|short|brief|concise|plain|simple|upbeat|neutral|warm|direct)))\b",
     _I,
 )
 _QUESTION = re.compile(r"\?\s*$")
@@ -302,7 +310,7 @@ def _shaped(
     ):
         return h.canonical(core)
     m = _WHEN_YOU.match(core)
-    then = h.strip_filler(m.group("then")) if m is not None else ""
+    then = h.strip_filler(m.group("then") or m.group("then2")) if m is not None else ""
     if m is not None and (_IMPERATIVE.match(then) or p.IMPERATIVE_VERB.match(then)):
         return h.canonical(core)
     if _REQUIREMENT.match(core):

@@ -231,12 +231,19 @@ _NOW_LEAD = re.compile(
 """A lead saying the clause holds these days, before the user's own clause."""
 
 
+_THE_KIDS = re.compile(
+    r"^the\s+(twins|kids)\b(?=\s+(?:go|attend|are\s+(?:in|at|both)|start|started|both)\b)", _I
+)
+"""Children named as "the" before where they go to school: the user's own."""
+
+
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
     if text[:1] in "rcantRCANT":
-        # "right now i'm running a campaign called X": what the user does these days
-        text = _NOW_LEAD.sub("", text, count=1)
+        # "right now i'm running a campaign called X": what the user does these days;
+        # "the twins go to hillcrest primary": the children of the house, said as "the"
+        text = _THE_KIDS.sub(r"my \1", _NOW_LEAD.sub("", text, count=1), count=1)
     doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfdcwheTSRVLFDCWHE" else None
     closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
     if (

@@ -50,6 +50,7 @@ from imprint.pipeline.minds_changed import (
 )
 from imprint.pipeline.mistaken_things import mistaken_thing
 from imprint.pipeline.move_nouns import as_moved
+from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.one_off import (
     explains_one_off,
@@ -68,6 +69,7 @@ from imprint.pipeline.referents import resolve_referent, unclear_person
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
+from imprint.pipeline.role_holders import named_holder
 from imprint.pipeline.rule_lists import listed_rules
 from imprint.pipeline.segment import (
     brackets_as_commas,
@@ -421,7 +423,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
-        for owned in (own_place(sentence), own_gear(sentence)):
+        holder = named_holder(sentence)
+        if holder is not None:
+            # "priya, the new nanny, starts monday": who holds the role is a fact of its own
+            # shape (it retires the old holder), even where the sentence's words hold it
+            found = [*found, _told(holder, sentence)]
+        for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
                 # ask is this turn's, what the user has lasts (a one-off ask or not)
@@ -488,7 +495,19 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired += tuple(v for v in fix.rejected if v not in retired)
     statements = _before_retraction(_after_retraction(statements, sentences), sentences)
     if not one_off:
-        statements += _redone(statements, sentences) + _mistaken(sentences, context)
+        mistaken = _mistaken(sentences, context)
+        if mistaken:
+            # "porto, not lisbon" after "your flight lands in Lisbon": the agent's fact put
+            # right, no way of writing to keep
+            said = mistaken[0].source.strip(" .!").lower()
+            wrong = f"not {mistaken[0].change.replaces[0]}"
+            statements = [
+                s
+                for s in statements
+                if s.type is not MemoryType.RULE
+                or (said not in s.source.lower() and wrong not in s.content.lower())
+            ]
+        statements += _redone(statements, sentences) + mistaken
         later = kept_for_later(sentences)
         if later is not None and not any(s.source == later[1] for s in statements):
             # "remember my coffee order so ... . large oat flat white, extra shot"
@@ -507,7 +526,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
 
 def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:
     """What the user has, put right after the agent took it for another ("its not a X, ...")."""
-    for sentence in sentences[:2]:
+    tried = list(sentences[:2])
+    if len(sentences) > 1 and sentences[1].lower().startswith("not "):
+        tried.insert(0, f"{sentences[0]} {sentences[1]}")  # "1820s! not 1920s."
+    for sentence in tried:
         fix = mistaken_thing(sentence, context)
         if fix is not None:
             change = Change(replaces=(fix.wrong,), changed=True)
@@ -611,10 +633,15 @@ _TO_THE_AGENT = re.compile(r"\b(?:you|u|ya|your|ur)\b", re.IGNORECASE)
 
 def _told_beside(found: list[Statement], content: str, sentence: str) -> list[Statement]:
     """`found` with the fact `content` added, unless what the sentence gave already holds it."""
-    said = new_statement(
+    said = _told(content, sentence)
+    return found if any(inside(said, s.content) for s in found) else [*found, said]
+
+
+def _told(content: str, sentence: str) -> Statement:
+    """The fact `content` that `sentence` tells."""
+    return new_statement(
         SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
     )
-    return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 
 def _gated(sentence: str, bare: str) -> list[Statement]:

@@ -40,13 +40,77 @@ _SHAPE = re.compile(
 )
 
 
+_SWAP = re.compile(
+    r"^\W*(?:(?:no|nah|nope|actually|sorry|lol|haha|um+|erm|oh|wait|ha)[\s,!.]+)*"
+    r"(?:(?:it'?s|its|it\s+is|she'?s|he'?s|they'?re|we'?re|i'?m)\s+)?"
+    r"(?P<right>[\w'/.+-]+(?:\s+[\w'/.+-]+){0,2}?)\s*[,;!.-]*\s+not\s+"
+    r"(?P<wrong>[\w'/+-]+(?:[./][\w'+-]+)*(?:\s+[\w'/+-]+(?:[./][\w'+-]+)*){0,2}?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A value put right in few words: "1820s! not 1920s", "porto, not lisbon", "she's 9 not 8"."""
+_NOT_A_STATEMENT = re.compile(
+    r"^(?:ask|tell|check|try|use|make|add|put|send|call|let|see|get|give|take|keep|run|set"
+    r"|remember|don'?t|do|please)\b|\b(?:should|could|would|might|may|can|will)\b|\?\s*$",
+    re.IGNORECASE,
+)
+"""An agent's clause that asks or advises rather than states what the user has."""
+_NO_VALUE = frozenset(
+    "no nah nope yes yeah yep ok okay sorry lol haha actually um erm oh wait ha hmm well".split()
+)
+_CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+|\s+(?:but|and|so|which)\s+")
+_LEAD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|great|right|well|since|as|because|given\s+that|now\s+that|if|when"
+    r"|with|and)\b[\s,]*)+",
+    re.IGNORECASE,
+)
+_SECOND_PERSON = (
+    (re.compile(r"\byour\b", re.IGNORECASE), "the user's"),
+    (re.compile(r"\byou(?:'re|\s+are)\b", re.IGNORECASE), "the user is"),
+    (re.compile(r"\byou(?:'ve|\s+have)\b", re.IGNORECASE), "the user has"),
+    (re.compile(r"\byou\b", re.IGNORECASE), "the user"),
+)
+
+
+def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
+    """The agent's statement about the user with the value the user put right, or None.
+
+    "Since your house was built in the 1920s, ..." then "1820s! not 1920s" keeps "The
+    user's house was built in the 1820s." The wrong value must be in a clause of the
+    agent's about the user ("your", "you"): a value of the agent's own wording ("colour,
+    not color") is a way of writing, read elsewhere.
+    """
+    if "not" not in sentence.lower():
+        return None
+    m = _SWAP.match(sentence.strip())
+    if m is None:
+        return None
+    wrong, right = m.group("wrong"), m.group("right")
+    if wrong.lower() == right.lower() or right.lower() in _NO_VALUE:
+        return None  # "no no, not french. portuguese": the value comes after
+    value = re.compile(r"(?<![\w-])" + re.escape(wrong) + r"(?![\w-])", re.IGNORECASE)
+    for clause in _CLAUSE_BREAK.split(agent_output):
+        if value.search(clause) is None or not re.search(r"\byou(?:r|'re|'ve)?\b", clause, re.I):
+            continue
+        bare = _LEAD.sub("", clause.strip())
+        if _NOT_A_STATEMENT.search(bare) is not None:
+            return None  # "Ask your wife ...", "your job file should look like this": no fact
+        text = value.sub(right, bare, count=1)
+        for pattern, said in _SECOND_PERSON:
+            text = pattern.sub(said, text)
+        text = text.strip(" ,;:.!?")
+        if len(text.split()) < 3:
+            return None
+        return Mistaken(content=f"{text[0].upper()}{text[1:]}.", wrong=wrong.lower())
+    return None
+
+
 def mistaken_thing(sentence: str, agent_output: str) -> Mistaken | None:
     """What the user says they have in place of the agent's word for it, or None."""
     if "not" not in sentence.lower():
         return None
     m = _SHAPE.match(sentence.strip())
     if m is None:
-        return None
+        return swapped_value(sentence, agent_output)
     wrong = m.group("wrong").lower()
     said = (
         r"\b(?:your|you(?:'re|\s+are)?\s+(?:using|on|running|have|got|with|riding|driving)"

@@ -75,13 +75,46 @@ _OPINION = re.compile(
 def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
     """`sentence` with an opening pronoun replaced by whom or what `before` just named."""
     if not before:
-        return sentence
+        return _thing_asked_off(sentence, ()) or sentence
     return (
         _person(sentence, before)
         or _project(sentence, before[-1])
         or _own_work(sentence, before[-1])
+        or _thing_asked_off(sentence, before[-2:])
         or sentence
     )
+
+
+_ASKED_OFF = re.compile(
+    r"\b(?:stop\s+(?:with|using|adding|putting)|no\s+more|enough\s+(?:with|of)|drop|lose|ditch"
+    r"|cut\s+(?:out)?|get\s+rid\s+of|without|less|fewer|quit\s+(?:with|using))\s+"
+    r"(?:the\s+|all\s+(?:the\s+|those\s+)?|those\s+|your\s+|these\s+)?"
+    r"(?P<x>(?:[a-z][\w-]*\s+)?[a-z][\w-]*s)\b",
+    re.IGNORECASE,
+)
+"""A kind of thing the user asked the agent to give up ("stop with the emojis")."""
+_COURTESY = frozenset("pls plz please thanks thx lol".split())
+_THEM = re.compile(
+    r"\b(?P<verb>use|using|hate|want|see|include|add|put|like|send|give\s+me)\s+them\b",
+    re.IGNORECASE,
+)
+
+
+def _thing_asked_off(sentence: str, before: tuple[str, ...]) -> str | None:
+    """`sentence` with "them" named as what the user just asked the agent to give up.
+
+    "can you stop with the emojis, its an appeal. and in general i hate them, just never
+    use them with me": "them" are the emojis, which the rule must say.
+    """
+    them = _THEM.search(sentence)
+    if them is None:
+        return None
+    for earlier in (sentence[: them.start()], *reversed(before)):
+        m = _ASKED_OFF.search(earlier)
+        if m is not None:
+            words = [w for w in m.group("x").split() if w.lower() not in _COURTESY]
+            return _THEM.sub(rf"\g<verb> {' '.join(words)}", sentence)
+    return None
 
 
 _OWN_WORK = re.compile(

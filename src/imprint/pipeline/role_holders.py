@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HOLDER_PREFIX", "holder_changed", "holder_role"]
+__all__ = ["HOLDER_PREFIX", "holder_changed", "holder_role", "named_holder"]
 
 HOLDER_PREFIX = "holder:"
 """What a subject of who holds a role begins with: `holder:treasurer`."""
@@ -92,3 +92,39 @@ def holder_changed(subject: str | None, content: str) -> bool:
         and subject.startswith(HOLDER_PREFIX)
         and _NEW_HOLDER.search(content) is not None
     )
+
+
+_WHO = r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+_PLACE = r"(?P<at>\s+(?:at|from)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3})?"
+_SAID_BESIDE = re.compile(
+    # "dr sato at hillside animal clinic (our vet) wants ...", "priya, the new nanny, starts"
+    rf"(?:^|(?<=[\s,;:.!?]))(?<![A-Za-z]){_WHO}{_PLACE}\s*(?:\(\s*(?P<own>our|my|the\s+new)\s+"
+    rf"(?:new\s+)?(?P<role>{_ROLE})\s*\)|,\s*(?P<own2>our|my|the\s+new)\s+(?:new\s+)?"
+    rf"(?P<role2>{_ROLE})\s*,)",
+    re.IGNORECASE,
+)
+_TITLES = frozenset("dr mr mrs ms miss".split())
+_NOT_WHO = frozenset(
+    "i we you he she they it this that the a an and but so also then now which who".split()
+)
+
+
+def named_holder(sentence: str) -> str | None:
+    """Who holds a role of the user's, named beside the role in passing, as a fact, or None.
+
+    "dr sato at hillside animal clinic (our vet) wants to do a dental", "priya, the new
+    nanny, starts monday": said to tell something else, they name who is the vet or the
+    nanny now ("Dr Sato at hillside animal clinic is the user's vet now.").
+    """
+    m = _SAID_BESIDE.search(sentence)
+    if m is None or m.group("who").split()[0].lower() in _NOT_WHO:
+        return None
+    role = " ".join((m.group("role") or m.group("role2")).lower().split())
+    words = m.group("who").split()
+    if len(words) == 2 and words[0][0].islower() and words[0].rstrip(".").lower() not in _TITLES:
+        words = words[1:]  # "ask Dana (my lawyer)": the name is the capitalised word
+    who = " ".join(words)
+    who = who[0].upper() + who[1:]
+    at = m.group("at") or ""
+    new = "new" in (m.group("own") or m.group("own2") or "").lower().split()
+    return f"{who}{at} is the user's {role}{' now' if new else ''}."

@@ -1,0 +1,91 @@
+"""A pet or relative of the user's, named in passing: "my dog bruce threw up twice".
+
+People name their animals and family while asking about something else, and mostly in
+lower case: "my dog bruce threw up this morning", "ginger (my beagle) keeps chewing her
+paws", "luna, my border collie, is nuts". Who they are lasts past the question. A
+note-taker keeps "The user's dog is called Bruce." `named_being(sentence)` reads three
+shapes: the kind then the name ("my dog bruce ..."), the name then the kind in brackets
+("ginger (my beagle)"), and the kind between commas after the name ("luna, my collie,").
+
+A word in lower case is a name only where a name fits: before a verb of what the being
+did or is ("threw", "keeps", "is"), or before a break (a comma, a bracket, the end). "my
+dog barks at night" and "my son really likes it" name no one.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["named_being"]
+
+_KINDS = (
+    r"dog|cat|puppy|pup|kitten|horse|pony|mare|gelding|rabbit|bunny|hamster|parrot|budgie"
+    r"|tortoise|lizard|gecko|snake|ferret|beagle|labrador|lab|spaniel|terrier|collie|border"
+    r"\s+collie|poodle|greyhound|lurcher|whippet|dachshund|retriever|shepherd|husky|pug|corgi"
+    r"|son|daughter|boy|girl|kid|toddler|baby|eldest|youngest|stepson|stepdaughter|husband|wife"
+    r"|partner|fiance|fiancee|boyfriend|girlfriend|mum|mom|mother|dad|father|sister|brother"
+    r"|grandson|granddaughter|nephew|niece"
+)
+_NAME = r"(?P<name>[A-Za-z][a-z'-]{1,14})"
+_ADJ = r"(?:(?:old|new|little|big|rescue|eldest|youngest|older|younger|baby)\s+)?"
+_KIND_NAME = re.compile(
+    r"\bmy\s+"
+    + _ADJ
+    + rf"(?P<kind>{_KINDS})\s+{_NAME}(?P<after>\s*(?:[,.;:!?()]|$)|\s+(?P<next>[a-z']+))",
+    re.IGNORECASE,
+)
+_NAME_KIND = re.compile(
+    rf"(?:^|[\s,;:.!?])(?P<name>[A-Za-z][a-z'-]{{1,14}})\s*(?:\(\s*my\s+{_ADJ}(?P<kind>{_KINDS})\s*\)"
+    rf"|,\s*my\s+{_ADJ}(?P<kind2>{_KINDS})\s*,)",
+    re.IGNORECASE,
+)
+_VERBS = frozenset(
+    """is was has had keeps kept needs loves hates likes wants gets got goes went seems looks
+    threw ate bit broke fell found made took gave came ran slept woke won lost started stopped
+    turned turns starts just still also always never can't cant won't wont doesn't didn't isn't
+    wasn't can could will would has been does did said says told thinks knows""".split()
+)
+"""Words after a name in lower case that say what the being did or is."""
+_NOT_NAMES = frozenset(
+    """is was has had and but or so the a an to of in on at for with from up out off over
+    just still also always never really very too even only all both some any no not yet
+    again now then here there this that these those it its he she they him her them his their
+    who which what when where why how if because since while after before as than like about
+    into onto got get gets gone keeps kept needs loves hates likes wants ate threw bit broke
+    fell found made took gave came ran slept woke won lost started stopped turned turns starts
+    seems looks thinks knows said says told can could will would should might must may does
+    did doesn didn isn wasn won can't cant won't wont doesn't didn't isn't wasn't sick ill
+    poorly unwell fine okay ok good bad great better worse home back away asleep awake
+    lol haha tbh btw""".split()
+)
+"""Words that follow a kind without being a name ("my dog just ...", "my son is ...")."""
+
+
+def named_being(sentence: str) -> str | None:
+    """The fact naming the user's pet or relative that `sentence` names in passing, or None."""
+    low = sentence.lower()
+    if "my " not in low:
+        return None
+    m = _KIND_NAME.search(sentence)
+    if m is not None and _a_name(m.group("name"), m.group("next")):
+        return _fact(m.group("kind"), m.group("name"))
+    n = _NAME_KIND.search(sentence)
+    if n is not None and n.group("name").lower() not in _NOT_NAMES:
+        return _fact(n.group("kind") or n.group("kind2"), n.group("name"))
+    return None
+
+
+def _a_name(word: str, following: str | None) -> bool:
+    """Whether `word` after a kind is a name: not a common word, and where a name fits."""
+    low = word.lower()
+    if low in _NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
+        return False
+    if word[0].isupper() or following is None:
+        return True
+    return following in _VERBS or (following.endswith("s") and len(following) > 3)
+
+
+def _fact(kind: str, name: str) -> str:
+    kind = " ".join(kind.lower().split())
+    name = name[:-2] if name.lower().endswith("'s") else name  # "my son leo's party"
+    return f"The user's {kind} is called {name[0].upper()}{name[1:]}."
