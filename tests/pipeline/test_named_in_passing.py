@@ -160,3 +160,88 @@ def test_a_value_of_the_agents_about_the_user_put_right_is_a_fact(
 
 def test_a_way_of_writing_put_right_is_no_fact_about_the_user() -> None:
     assert mistaken_thing("color not colour", "Here it is: the colour palette.") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        (
+            "squad is the Northside Hornets if that matters",
+            "The user's squad is the Northside Hornets.",
+        ),
+        (
+            "btw the flat is a 1930s conversion if that changes anything",
+            "The user's flat is a 1930s conversion.",
+        ),
+        ("kiln's a Skutt KM-818, 3 years old", "The user's kiln is a Skutt KM-818, 3 years old."),
+    ],
+)
+def test_a_thing_of_the_users_said_without_my_is_kept(reply: str, fact: str) -> None:
+    contents = [s.content for s in understand(reply, "Hi!").statements]
+    assert fact in contents, contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["the house is a mess", "the car is not a Ford", "the shop was Greggs before"],
+)
+def test_a_state_of_a_thing_or_one_gone_is_no_bare_fact(reply: str) -> None:
+    from imprint.pipeline.bare_owned import bare_owned
+
+    assert bare_owned(reply) is None
+
+
+def test_a_title_opening_with_our_keeps_its_words() -> None:
+    contents = [
+        s.content
+        for s in understand("im directing Our Country's Good this spring", "Hi").statements
+    ]
+    assert any("Our Country's Good" in c for c in contents), contents
+
+
+def test_a_role_then_the_name_in_brackets_names_the_holder() -> None:
+    assert named_holder("my supervisor (prof lindqvist) wants chapter 3 by may") == (
+        "Prof lindqvist is the user's supervisor."
+    )
+
+
+def test_a_fact_before_and_im_wondering_is_kept() -> None:
+    contents = [
+        s.content
+        for s in understand(
+            "i teach piano from home in derby and im wondering if i should raise my rates", "Hi"
+        ).statements
+    ]
+    assert any("piano" in c for c in contents), contents
+
+
+def test_what_a_sentence_goes_on_to_say_of_a_bare_thing_stays_with_it() -> None:
+    contents = [
+        s.content
+        for s in understand(
+            "studio is a converted barn from 1890, roof leaks in winter", "Hi"
+        ).statements
+    ]
+    assert any("1890" in c and "roof leaks" in c for c in contents), contents
+
+
+def test_a_new_value_said_without_my_is_kept() -> None:
+    contents = [
+        s.content
+        for s in understand(
+            "the old font was too thin so new body font is Inter 16", "Hi"
+        ).statements
+    ]
+    assert any("Inter 16" in c for c in contents), contents
+
+
+def test_use_those_after_a_correction_names_the_right_words() -> None:
+    rules = [
+        s.content
+        for s in understand(
+            "in knitting it's purl and knit, not in and out. use those please",
+            "Push the needle in, then pull the yarn out.",
+        ).statements
+        if s.type is MemoryType.RULE
+    ]
+    assert any("purl and knit" in r for r in rules), rules

@@ -299,3 +299,19 @@ async def test_switching_to_a_tool_is_kept(store_url: str, clock: FakeClock) -> 
     async with make(store_url, clock) as imprint:
         await say(imprint, "we're switching to Basecamp from now on")
         assert "Basecamp" in await active_text(imprint)
+
+
+async def test_an_ask_after_a_change_of_mind_about_a_thing_retires_it(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "for sewing stuff give me really detailed step by step instructions")
+        clock.advance(days=30)
+        await say(
+            imprint,
+            "ok i changed my mind about the step by step thing, i know the basics now. "
+            "just give me a quick summary and i'll ask for more",
+        )
+        active = await active_text(imprint)
+        assert "summary" in active, active
+        assert "step by step" not in active, active

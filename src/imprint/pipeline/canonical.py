@@ -62,6 +62,10 @@ _QUANTIFIER = re.compile(r"\s+(?:all|both|each)(?=\s+[a-z])", re.IGNORECASE)
 """A quantifier after "we" ("we all have"): it is no verb to put in the third person."""
 
 
+_TITLE_NEXT = re.compile(r"\s+[A-Z][a-z]")
+"""A capitalised word after a capitalised "Our" or "My" inside a sentence: a title's."""
+
+
 def third_person(text: str) -> str:
     """Rewrite first-person text about the user in the third person (see `heuristics.py`)."""
     if " and " in text.lower():
@@ -74,6 +78,8 @@ def third_person(text: str) -> str:
     for m in p.FIRST_PERSON.finditer(text):
         if m.start() < pos:
             continue
+        if m.group("word") in ("Our", "My") and m.start() > 0 and _TITLE_NEXT.match(text, m.end()):
+            continue  # "stage managing Our Town": a title, not the user's town
         out.append(text[pos : m.start()])
         pos = m.end()
         word = m.group("word").lower()

@@ -24,6 +24,7 @@ from imprint.pipeline.approvals import (
 )
 from imprint.pipeline.asked_to_keep import asked_to_keep, kept_for_later
 from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
+from imprint.pipeline.bare_owned import bare_owned
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
@@ -428,6 +429,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "priya, the new nanny, starts monday": who holds the role is a fact of its own
             # shape (it retires the old holder), even where the sentence's words hold it
             found = [*found, _told(holder, sentence)]
+        unowned = bare_owned(sentence)
+        owned_fact = h.canonical(unowned) if unowned is not None else None
+        if owned_fact is not None and all(x.content.startswith("The user said") for x in found):
+            # "kiln's a Skutt KM-818, 3 years old": the user's thing, said without "my"; what
+            # the sentence quoted says no more
+            found = [_told(owned_fact, sentence)]
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
@@ -437,6 +444,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = [
                 dataclasses.replace(x, content=with_allergen(x.content, sentence))
                 if x.type is MemoryType.FACT
+                else x
+                for x in found
+            ]
+        if topic is not None:
+            # "i changed my mind about the step by step thing. ... just give me a summary":
+            # an ask the gates read after it takes the place of the old one too
+            found = [
+                dataclasses.replace(x, change=after_change_of_mind(x.change, topic))
+                if x.type is MemoryType.RULE
                 else x
                 for x in found
             ]

@@ -82,7 +82,8 @@ _OWN_HYPOTHETICAL = re.compile(
 _CLAUSE_BREAK = re.compile(
     r"\s*[,;\uff0c\u3001\uff1b](?!\d)\s*|\s+-+\s+"
     r"|\s+(?=(?:but|though|although|pero|aunque|mais|aber|doch|mas|por\u00e9m|per\u00f2)\s)"
-    r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering)\b)",
+    r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering"
+    r"|wondering|debating|torn|not\s+sure)\b)",
     _I,
 )
 _DEPENDENT = re.compile(

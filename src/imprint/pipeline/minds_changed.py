@@ -80,7 +80,7 @@ def after_change_of_mind(change: Change, topic: str) -> Change:
     names the topic ("the body font in Helvetica") while the new ask does not ("use
     Georgia instead") is out of date.
     """
-    value = _ARTICLE.sub("", topic).strip().lower()
+    value = _KIND_AFTER.sub("", _ARTICLE.sub("", topic).strip().lower())
     named = (value,) if value and value not in _POINTERS else ()
     return Change(
         replaces=tuple(dict.fromkeys((*change.replaces, *named))),
@@ -90,6 +90,10 @@ def after_change_of_mind(change: Change, topic: str) -> Change:
     )
 
 
+_KIND_AFTER = re.compile(
+    r"\s+(?:thing|stuff|bit|part|business|idea|approach|format|style|rule|request)s?$", re.I
+)
+"""A word after the topic that says only what kind of thing it is ("the step by step thing")."""
 _POINTERS = frozenset("that this it them those these one stuff thing things".split())
 """Topics that name nothing ("changed my mind on that"): no value to retire."""
 
@@ -117,9 +121,26 @@ again"); a sentence that is the ask alone is read by the rules of directions."""
 
 
 def ask_after(sentence: str) -> str | None:
-    """The ask closing `sentence`, read after a change of mind, or None."""
+    """The ask closing `sentence`, read after a change of mind, or None.
+
+    A sentence that is the ask alone ("just give me a quick summary") is itself the ask.
+    """
     m = _ASK_AT_END.search(sentence.strip())
-    return m.group("ask").strip() if m is not None else None
+    if m is not None:
+        return m.group("ask").strip()
+    if _ASK_ALONE.match(sentence) is None:
+        return None
+    # "just give me a quick summary and i'll ask for more": what the user will do is no ask
+    return _AND_I_WILL.split(sentence, maxsplit=1)[0]
+
+
+_ASK_ALONE = re.compile(
+    r"^\W*(?:(?:just|so|pls|please|ok(?:ay)?|and)\s+)*(?:do|use|go|make|write|keep|give|put|switch"
+    r"|stick|send|format|stay|leave|drop|skip|add|stop|start)\b",
+    re.IGNORECASE,
+)
+"""A sentence that opens with its ask ("just give me a quick summary and i'll ask for more")."""
+_AND_I_WILL = re.compile(r"\s+and\s+(?:i'?ll|i\s+will|i'?d|i\s+can)\b", re.IGNORECASE)
 
 
 def mind_stands(previous: str, ask: str) -> bool:

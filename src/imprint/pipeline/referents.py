@@ -95,9 +95,15 @@ _ASKED_OFF = re.compile(
 """A kind of thing the user asked the agent to give up ("stop with the emojis")."""
 _COURTESY = frozenset("pls plz please thanks thx lol".split())
 _THEM = re.compile(
-    r"\b(?P<verb>use|using|hate|want|see|include|add|put|like|send|give\s+me)\s+them\b",
+    r"\b(?P<verb>use|using|hate|want|see|include|add|put|like|send|give\s+me|say)\s+(?:them|those|these)\b",
     re.IGNORECASE,
 )
+_RIGHT_NOT = re.compile(
+    r"\b(?:it'?s|its|it\s+is|they'?re|we\s+say|i\s+say)\s+(?P<x>[a-z][\w-]*(?:\s+[\w-]+){0,3}?),?\s+not\s+\w",
+    re.IGNORECASE,
+)
+"""The right words in a correction ("on a boat it's port and starboard, not left and right"),
+which a following "use those" points at."""
 
 
 def _thing_asked_off(sentence: str, before: tuple[str, ...]) -> str | None:
@@ -110,7 +116,7 @@ def _thing_asked_off(sentence: str, before: tuple[str, ...]) -> str | None:
     if them is None:
         return None
     for earlier in (sentence[: them.start()], *reversed(before)):
-        m = _ASKED_OFF.search(earlier)
+        m = _ASKED_OFF.search(earlier) or _RIGHT_NOT.search(earlier)
         if m is not None:
             words = [w for w in m.group("x").split() if w.lower() not in _COURTESY]
             return _THEM.sub(rf"\g<verb> {' '.join(words)}", sentence)

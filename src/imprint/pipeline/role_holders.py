@@ -104,6 +104,12 @@ _SAID_BESIDE = re.compile(
     re.IGNORECASE,
 )
 _TITLES = frozenset("dr mr mrs ms miss".split())
+_ROLE_THEN_WHO = re.compile(
+    # "my advisor (dr okafor) wants ...", "our landlord (Greg) says ..."
+    rf"\b(?P<own>our|my)\s+(?:new\s+)?(?P<role>{_ROLE})\s*\(\s*(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?"
+    r"[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s*\)",
+    re.IGNORECASE,
+)
 _NOT_WHO = frozenset(
     "i we you he she they it this that the a an and but so also then now which who".split()
 )
@@ -118,7 +124,12 @@ def named_holder(sentence: str) -> str | None:
     """
     m = _SAID_BESIDE.search(sentence)
     if m is None or m.group("who").split()[0].lower() in _NOT_WHO:
-        return None
+        then = _ROLE_THEN_WHO.search(sentence)
+        if then is None or then.group("who").split()[0].lower() in _NOT_WHO:
+            return None
+        who = then.group("who")
+        role = " ".join(then.group("role").lower().split())
+        return f"{who[0].upper()}{who[1:]} is the user's {role}."
     role = " ".join((m.group("role") or m.group("role2")).lower().split())
     words = m.group("who").split()
     if len(words) == 2 and words[0][0].islower() and words[0].rstrip(".").lower() not in _TITLES:

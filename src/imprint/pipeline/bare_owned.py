@@ -1,0 +1,60 @@
+"""A thing of the user's said without "my": "club is the Riverside Otters if that matters".
+
+Chat drops the owner of what everyone in the conversation knows is the user's: "the house
+is a 1962 ranch on a slab", "club is the Riverside Otters", "van's a 2019 Fiat Ducato".
+Said at the head of a sentence, of a kind of thing people have (a house, a club, a car, a
+shop), and given a name or a number ("a 1962 ranch", "the Riverside Otters"), it is theirs.
+`bare_owned(sentence)` gives it in the first person, its owner said ("my house is a 1962
+ranch on a slab"), for the reading to word as a fact.
+What has no name or figure ("the house is a mess") is a state, not kept here.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["bare_owned"]
+
+_THINGS = (
+    "house|home|flat|apartment|cottage|club|team|squad|school|car|van|truck|boat|bike|shop"
+    "|store|business|company|firm|practice|clinic|band|choir|studio|office|gym|church|farm"
+    "|restaurant|cafe|bakery|salon|laptop|phone|camera|telescope|scope|mount|kiln|printer"
+    "|tank|aquarium|garden|allotment|plot|kitchen|bathroom"
+)
+_BARE = re.compile(
+    rf"^\W*(?:(?:btw|fyi|oh|also|and|so)\W+)*(?:the\s+)?(?P<thing>{_THINGS})(?:'s|\s+is)\s+"
+    r"(?P<value>(?:an?\s+|the\s+)?[^,;:!?]{2,60}?)\s*(?P<end>[.!,]|$)",
+    re.IGNORECASE,
+)
+_NAMED = re.compile(r"\d|(?<!^)\b(?-i:[A-Z])[a-z]")
+_NOT_HELD = re.compile(
+    r"\b(?:not|isn'?t|was|closed|sold|gone|broken|if|maybe|might|probably|for\s+sale)\b",
+    re.IGNORECASE,
+)
+
+
+_NEW_ONE = re.compile(
+    r"(?:^\W*|\bso\s+|[,;]\s*|\b(?:btw|fyi|and)\s+)(?:the\s+)?new\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"\s+(?:is|are)\s+(?:now\s+)?(?P<value>[^,;:!?]{1,50}?)\s*(?:[.!,]|$)",
+    re.IGNORECASE,
+)
+"""A new value of the user's set-up said without "my": "so new base res is 640x360"."""
+
+
+def bare_owned(sentence: str) -> str | None:
+    """What a sentence tells of a thing of the user's said without "my", with "my", or None."""
+    new = _NEW_ONE.search(sentence.strip()) if "new " in sentence.lower() else None
+    if new is not None and _NAMED.search(new.group("value")) and not _NOT_HELD.search(
+        new.group("value")
+    ):
+        return f"my new {new.group('thing').lower()} is {new.group('value')}"
+    m = _BARE.match(sentence.strip())
+    if m is None:
+        return None
+    value = m.group("value")
+    if _NAMED.search(value) is None or _NOT_HELD.search(value) is not None:
+        return None
+    # "house is from 1928, walls are original plaster": what the sentence goes on to say of
+    # it stays with it (the caller puts the whole in the third person)
+    rest = sentence.strip()[m.end("value") :].strip(" .!")
+    return f"my {m.group('thing').lower()} is {value}{rest}"
