@@ -315,3 +315,31 @@ async def test_an_ask_after_a_change_of_mind_about_a_thing_retires_it(
         active = await active_text(imprint)
         assert "summary" in active, active
         assert "step by step" not in active, active
+
+
+async def test_scratch_that_then_a_switch_takes_the_place_of_the_fact_just_said(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "we use firelog for call-outs, the officer signs them off")
+        await say(
+            imprint,
+            "oh damn actually scratch that, the station switched to Vector Rostering in june",
+        )
+        active = await active_text(imprint)
+        assert "Vector Rostering" in active, active
+        assert "firelog" not in active, active
+
+
+async def test_a_switch_in_a_new_session_leaves_an_unrelated_fact(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my daughter plays violin in the county youth orchestra")
+        await imprint.observe(
+            user_id="u",
+            agent_output="Noted.",
+            user_response="we switched to octopus energy last week",
+            session_id="s2",
+        )
+        assert "violin" in await active_text(imprint)

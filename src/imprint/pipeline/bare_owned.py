@@ -44,8 +44,10 @@ _NEW_ONE = re.compile(
 def bare_owned(sentence: str) -> str | None:
     """What a sentence tells of a thing of the user's said without "my", with "my", or None."""
     new = _NEW_ONE.search(sentence.strip()) if "new " in sentence.lower() else None
-    if new is not None and _NAMED.search(new.group("value")) and not _NOT_HELD.search(
-        new.group("value")
+    if (
+        new is not None
+        and _NAMED.search(new.group("value"))
+        and not _NOT_HELD.search(new.group("value"))
     ):
         return f"my new {new.group('thing').lower()} is {new.group('value')}"
     m = _BARE.match(sentence.strip())

@@ -228,7 +228,8 @@ LEADING_FILLER = screened(
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
     # "oh actually scratch that, ...": an interjection before a lead without its comma
-    r"|(?:oh+|ah+|um+|uh+|hmm+|erm+)\s+(?=(?:actually|wait|no|scratch|sorry|ok(?:ay)?)\b)"
+    r"|(?:oh+|ah+|um+|uh+|hmm+|erm+)(?:\s+(?:crap|damn|dang|shit|god|man|jeez))?\s+"
+    r"(?=(?:actually|wait|no|scratch|sorry|ok(?:ay)?)\b)"
     # "for this one everything in micropython pls": the project the turn is about, before a
     # rule for all its work (not "for this one, make it formal": one answer's). A project or
     # client named ("for this client never mention pricing") stays in the rule's words.

@@ -344,7 +344,24 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
         return draft.subject == latest.subject
     if draft.subject is not None or latest.subject is not None:
         return False
+    if (
+        draft.type is MemoryType.FACT
+        and latest.type is MemoryType.FACT
+        and draft.changed
+        and _SWITCHED.search(draft.content) is not None
+    ):
+        # "we use active911 for paging" then "scratch that, the dept switched to
+        # IamResponding in march": a change told in place of the fact just said
+        return True
     return _pick(draft.type, draft.content) and _pick(latest.type, latest.content)
+
+
+_SWITCHED = re.compile(
+    r"\b(?:switched|moved|migrated|changed|went\s+over|swapped|replaced)\s+(?:\w+\s+){0,3}?"
+    r"(?:to|onto|over\s+to|for|with)\b|\binstead\b",
+    re.IGNORECASE,
+)
+"""A fact told as a change ("switched to X", "moved everything over to Y", "... instead")."""
 
 
 def same_subject(subject: str | None, *, old_content: str, old_subject: str | None) -> bool:

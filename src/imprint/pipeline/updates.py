@@ -183,7 +183,8 @@ def _tool_before(before: str) -> str | None:
 
 
 _TAKE_BACK_LEAD = (
-    r"^(?:(?:hmm+|ok(?:ay)?|oh|wait|sorry|so|no+|nope|actually|um+|erm+|ah+|ugh+|argh+)\W+)*"
+    r"^(?:(?:hmm+|ok(?:ay)?|oh+|wait|sorry|so|no+|nope|actually|um+|erm+|ah+|ugh+|argh+|crap|shit"
+    r"|damn|dang|oops|whoops|lol|omg)\W+)*"
 )
 _TAKE_BACK = r"scratch\s+that|actually,?\s+no|wait,?\s+no|no,?\s+wait|i\s+take\s+(?:that|it)\s+back"
 """The fillers before taking back a word, and the words that take it back, as both patterns
