@@ -245,3 +245,32 @@ def test_use_those_after_a_correction_names_the_right_words() -> None:
         if s.type is MemoryType.RULE
     ]
     assert any("purl and knit" in r for r in rules), rules
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        (
+            "wondering if i should switch from octopus to ovo, bills went up",
+            "The user currently uses octopus.",
+        ),
+        ("we might move everything from trello to asana", "The user currently uses trello."),
+        ("tempted to move from bristol to bath next year", "The user currently lives in Bristol."),
+    ],
+)
+def test_what_a_weighed_switch_is_from_is_what_the_user_has(reply: str, fact: str) -> None:
+    contents = [s.content for s in understand(reply, "Hi").statements]
+    assert fact in contents, contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "my brother might switch from vodafone to ee",
+        "how do i move from trello to asana",
+    ],
+)
+def test_a_switch_not_weighed_by_the_user_says_nothing_of_now(reply: str) -> None:
+    from imprint.pipeline.weighed_switches import current_before_switch
+
+    assert current_before_switch(reply) is None

@@ -105,6 +105,7 @@ from imprint.pipeline.updates import (
 )
 from imprint.pipeline.user_name import as_introduction
 from imprint.pipeline.usual_apart import usual_apart
+from imprint.pipeline.weighed_switches import current_before_switch
 from imprint.types import MemoryType, SignalType
 
 
@@ -152,6 +153,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     for index, sentence in enumerate(sentences):
         if index in used or index in covered or h.is_ack(sentence):
             continue
+        weighed = current_before_switch(sentence)
+        if weighed is not None:
+            # "thinking about switching from healthy paws to embrace": the switch is only
+            # weighed, but what it is from is what the user has now
+            statements.append(_told(weighed, sentence))
         if wholly_hedged(sentence):
             # "we'll probably switch to Postgres" keeps nothing; an LLM may still be asked.
             if left_unexplained(sentence, one_off=False):
