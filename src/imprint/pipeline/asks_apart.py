@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.disclosures import momentary
 from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.patterns import IMPERATIVE_VERB, QUESTION_HEAD, ROLE_NOUNS
@@ -60,9 +61,9 @@ comment on each line", "my eyes are bad so use big fonts")."""
 
 
 _STANDING_THEN_WHY = re.compile(
-    r"^(?P<ask>(?=[^,]*?\b(?:whenever|every\s+time|each\s+time|always|never|from\s+now\s+on"
-    r"|going\s+forward|in\s+future|when\s+(?:you|u)\s+\w+)\b)[^?]{8,}?\b(?:you|u|me|my|them"
-    r"|it)\b[^?]*?)(?:\s*,\s*|\s+)(?P<why>(?:(?:i|we)\s+(?:\w+\s+)?(?:forward|send|print|paste"
+    r"^(?P<ask>(?=[^,]{0,200}?\b(?:whenever|every\s+time|each\s+time|always|never|from\s+now\s+on"
+    r"|going\s+forward|in\s+future|when\s+(?:you|u)\s+\w+)\b)[^?]{8,200}?\b(?:you|u|me|my|them"
+    r"|it)\b[^?]{0,200}?)(?:\s*,\s*|\s+)(?P<why>(?:(?:i|we)\s+(?:\w+\s+)?(?:forward|send|print|paste"
     r"|read|share|use|need|show|post)\b|(?:that'?s|thats)\s+(?:how|what|why)\b|cause\b|cos\b"
     r"|because\b|since\s+(?:i|we|my|our)\b)[^?]{4,})$",
     re.IGNORECASE,
@@ -112,8 +113,8 @@ def _reason_then_ask(sentence: str) -> tuple[str, str] | None:
     if m is None or IMPERATIVE_VERB.match(m.group("verb")) is None:
         return None
     told, ask = m.group("told").strip(), m.group("ask")
-    if temporary(told) or bounded(told) or _PASSING.search(told) is not None:
-        return None  # "im on my phone so keep it short": the ask is for now
+    if temporary(told) or bounded(told) or _PASSING.search(told) is not None or momentary(told):
+        return None  # "im on my phone so keep it short", "i'm cooking so just list the steps"
     return (
         told + ".",
         ask[0].upper() + ask[1:] + ("?" if sentence.rstrip().endswith("?") else "."),

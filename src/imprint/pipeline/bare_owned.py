@@ -16,10 +16,9 @@ import re
 __all__ = ["bare_owned"]
 
 _THINGS = (
-    "house|home|flat|apartment|cottage|club|team|squad|school|car|van|truck|boat|bike|shop"
-    "|store|business|company|firm|practice|clinic|band|choir|studio|office|gym|church|farm"
-    "|restaurant|cafe|bakery|salon|laptop|phone|camera|telescope|scope|mount|kiln|printer"
-    "|tank|aquarium|garden|allotment|plot|kitchen|bathroom"
+    "house|home|flat|apartment|cottage|club|team|squad|car|van|truck|boat|bike|business"
+    "|company|firm|practice|band|choir|studio|farm|laptop|phone|camera|telescope|scope|mount"
+    "|kiln|printer|tank|aquarium|garden|allotment|plot|kitchen|bathroom"
 )
 _BARE = re.compile(
     rf"^\W*(?:(?:btw|fyi|oh|also|and|so)\W+)*(?:the\s+)?(?P<thing>{_THINGS})(?:'s|\s+is)\s+"
@@ -27,6 +26,12 @@ _BARE = re.compile(
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"\d|(?<!^)\b(?-i:[A-Z])[a-z]")
+_ASK_AFTER = re.compile(
+    r"\?|[,.;]\s*(?:can|could|would|will|how|what|why|where|when|which|they|he|she|pls|please"
+    r"|any)\b",
+    re.IGNORECASE,
+)
+"""Where an ask or someone else's clause follows what is said of the thing."""
 _NOT_HELD = re.compile(
     r"\b(?:not|isn'?t|was|closed|sold|gone|broken|if|maybe|might|probably|for\s+sale)\b",
     re.IGNORECASE,
@@ -34,7 +39,8 @@ _NOT_HELD = re.compile(
 
 
 _NEW_ONE = re.compile(
-    r"(?:^\W*|\bso\s+|[,;]\s*|\b(?:btw|fyi|and)\s+)(?:the\s+)?new\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"(?:^\W*|\bso\s+|[,;]\s*|\b(?:btw|fyi|and)\s+)new\s+(?!(?:york|zealand|jersey|mexico|delhi"
+    r"|orleans|hampshire|england|year|brunswick|south\s+wales)\b)(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
     r"\s+(?:is|are)\s+(?:now\s+)?(?P<value>[^,;:!?]{1,50}?)\s*(?:[.!,]|$)",
     re.IGNORECASE,
 )
@@ -58,5 +64,6 @@ def bare_owned(sentence: str) -> str | None:
         return None
     # "house is from 1928, walls are original plaster": what the sentence goes on to say of
     # it stays with it (the caller puts the whole in the third person)
-    rest = sentence.strip()[m.end("value") :].strip(" .!")
+    rest = _ASK_AFTER.split(sentence.strip()[m.end("value") :], maxsplit=1)[0].strip(" .!,")
+    rest = f", {rest}" if rest and not rest.startswith(",") else rest
     return f"my {m.group('thing').lower()} is {value}{rest}"

@@ -264,7 +264,7 @@ _ACK_BUT = re.compile(
     r"^\W*(?:(?:(?:this|that|it|which)(?:'?s|\s+is|\s+was|\s+looks|\s+totally|\s+mostly)?\s+)?"
     r"(?:works|worked|helps|helped|nice|cool|great|good|perfect|thanks|thank\s+you|ta|cheers|ok"
     r"|okay|yeah|yes|yep|fine|lovely|love\s+it|looks\s+good|better|brilliant|awesome|amazing"
-    r"|spot\s+on|got\s+it|makes\s+sense|fair\s+enough)(?:\s+(?:now|thanks|lol|haha))?[,!.]*\s*)+"
+    r"|spot\s+on|got\s+it|makes\s+sense|fair\s+enough)(?:\s+(?:now|lol|haha))?[,!.]*\s*)+"
     r"(?:but|though|however)[,]?\s+(?=\w)",
     _I,
 )

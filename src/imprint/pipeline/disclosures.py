@@ -138,6 +138,17 @@ _LASTING_ING = frozenset(
     " fostering launching".split()
 )
 """Progressives that tell of a stretch of life ("I'm training for a marathon"), not this moment."""
+
+
+def momentary(clause: str) -> bool:
+    """Whether `clause` tells what the user is doing this moment ("i'm cooking dinner").
+
+    A stretch of life ("i'm still learning", "i'm training for a marathon") is not.
+    """
+    doing = _PROGRESSIVE.match(h.strip_filler(clause))
+    return doing is not None and doing.group("verb").lower() not in _LASTING_ING
+
+
 _CODE = screened(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
 """Code; "n=412" or "p=0.03" is a figure in prose, not an assignment."""
 _OWNER = re.compile(r"(?:my|our)\s+(?P<noun>[a-z-]+)(?:\s+(?P<next>[a-z-]+))?", _I)

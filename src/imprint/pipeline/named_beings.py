@@ -9,7 +9,8 @@ shapes: the kind then the name ("my dog bruce ..."), the name then the kind in b
 
 A word in lower case is a name only where a name fits: before a verb of what the being
 did or is ("threw", "keeps", "is"), or before a break (a comma, a bracket, the end). "my
-dog barks at night" and "my son really likes it" name no one.
+dog barks at night" and "my son really likes it" name no one, nor "my baby monitor keeps
+beeping": after a kind that also opens the name of a thing, a name needs its capital.
 """
 
 from __future__ import annotations
@@ -56,7 +57,10 @@ _NOT_NAMES = frozenset(
     seems looks thinks knows said says told can could will would should might must may does
     did doesn didn isn wasn won can't cant won't wont doesn't didn't isn't wasn't sick ill
     poorly unwell fine okay ok good bad great better worse home back away asleep awake
-    lol haha tbh btw""".split()
+    lol haha tbh btw anyway honestly yesterday today tomorrow tonight monday tuesday wednesday
+    thursday friday saturday sunday january february march april may june july august
+    september october november december christmas easter well also sister brother son
+    daughter mum mom dad wife husband partner kid kids baby""".split()
 )
 """Words that follow a kind without being a name ("my dog just ...", "my son is ...")."""
 
@@ -67,22 +71,29 @@ def named_being(sentence: str) -> str | None:
     if "my " not in low:
         return None
     m = _KIND_NAME.search(sentence)
-    if m is not None and _a_name(m.group("name"), m.group("next")):
+    if m is not None and _a_name(m.group("name"), m.group("next"), m.group("kind")):
         return _fact(m.group("kind"), m.group("name"))
     n = _NAME_KIND.search(sentence)
-    if n is not None and n.group("name").lower() not in _NOT_NAMES:
+    if n is not None and _a_name(n.group("name"), None, n.group("kind") or n.group("kind2")):
         return _fact(n.group("kind") or n.group("kind2"), n.group("name"))
     return None
 
 
-def _a_name(word: str, following: str | None) -> bool:
+_NAMED_IN_CAPITALS = frozenset("baby kid boy girl lab pup border".split())
+"""Kinds that are also the first word of a thing ("my baby monitor", "my lab results"): a
+name after them must be written with a capital."""
+
+
+def _a_name(word: str, following: str | None, kind: str = "") -> bool:
     """Whether `word` after a kind is a name: not a common word, and where a name fits."""
     low = word.lower()
     if low in _NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
         return False
-    if word[0].isupper() or following is None:
+    if word[0].isupper():
         return True
-    return following in _VERBS or (following.endswith("s") and len(following) > 3)
+    if kind.lower() in _NAMED_IN_CAPITALS:
+        return False
+    return following is None or following in _VERBS
 
 
 def _fact(kind: str, name: str) -> str:

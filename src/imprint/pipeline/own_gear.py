@@ -3,8 +3,8 @@
 People name their gear while asking about something else: "trying to image with my
 celestron C8", "my rtx 3070 keeps crashing", "export from my Garmin 945". What they own
 shapes every later answer, so a note-taker keeps it. `own_gear(sentence)` gives it as a
-fact. The model must hold a digit ("C8", "3070", "A7III" is not read, "X100V" is); the word
-before it is the maker or the line. Words that number other things are no maker ("my first
+fact. The model must hold a digit ("C8", "3070", "A7III", "X100V"); the word before it is
+the maker or the line. Words that number other things are no maker ("my first
 5k", "my flight BA123", "my top 3"), and gear given up or wished for is not kept.
 """
 
@@ -19,16 +19,17 @@ _NOT_MAKERS = frozenset(
     week weeks day days month months hour hours minute minutes flight bus train room seat table
     order ticket account invoice case ref reference number code pin password unit apartment flat
     house floor level size age kid kids son daughter group band set round lap mile miles km
-    step steps page pages chapter section question item row column test exam score rank""".split()
+    step steps page pages chapter section question item row column test exam score rank
+    postcode zip zipcode salary income rate budget id""".split()
 )
 _GEAR = re.compile(
-    r"\bmy\s+(?:old\s+|new\s+|trusty\s+|little\s+)?(?P<maker>[A-Za-z][\w-]{1,15})\s+"
+    r"\bmy\s+(?:new\s+|trusty\s+|little\s+)?(?P<maker>[A-Za-z][\w-]{1,15})\s+"
     r"(?P<model>(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{0,9}|\d{3,5})\b"
     r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles))",
 )
 _NOT_HELD = re.compile(
     r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|want|wanted|wish|thinking"
-    r"|considering|might|maybe|if\s+i|would|could|should\s+i|saving\s+for)\b",
+    r"|considering|might|maybe|if\s+i|should\s+i|saving\s+for)\b",
     re.IGNORECASE,
 )
 

@@ -20,17 +20,19 @@ __all__ = ["own_place"]
 
 _WORKPLACES = (
     "site office shop store warehouse branch clinic restaurant cafe bakery studio practice"
-    " plant factory depot lab salon gym farm hotel bar pub surgery garage workshop yard"
+    " plant factory depot lab salon farm garage workshop yard"
 ).split()
+"""Places people run or work at; not those they only go to ("my gym", "my local pub", "my
+surgery": see `businesses.py`)."""
 _HOMES = "house flat apartment cottage cabin allotment caravan".split()
 _PLACE = re.compile(
     r"\b(?P<owner>my|our)\s+(?:(?:main|new|second|other|little|small|big)\s+)?"
-    r"(?P<kind>" + "|".join(_WORKPLACES + _HOMES) + r")\s+(?:in|at)\s+"
+    r"(?P<kind>" + "|".join(_WORKPLACES + _HOMES) + r")\s+(?P<prep>in|at)\s+"
     r"(?P<place>[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     re.IGNORECASE,
 )
 _NOT_HELD = re.compile(
-    r"\b(?:if|would|could|might|maybe|thinking|considering|old|former|previous|ex|sold|closed"
+    r"\b(?:if|might|maybe|thinking|considering|old|former|previous|ex|sold|closed"
     r"|closing|lost|used\s+to|no\s+longer|anymore|any\s+more|was|were|wish|dream)\b",
     re.IGNORECASE,
 )
@@ -44,7 +46,7 @@ def own_place(sentence: str) -> str | None:
     m = _PLACE.search(sentence)
     if m is None or _NOT_HELD.search(sentence) is not None:
         return None
-    place = _known(m.group("place"))
+    place = _known(m.group("place"), known_only=m.group("prep").lower() == "at")
     if place is None:
         return None
     kind = m.group("kind").lower()
@@ -54,14 +56,24 @@ def own_place(sentence: str) -> str | None:
     return f"{owner} a {kind} in {place}."
 
 
-def _known(place: str) -> str | None:
-    """`place` as a place's name: a known city or town, or words written with a capital."""
+def _known(place: str, *, known_only: bool) -> str | None:
+    """`place` as a place's name, or None.
+
+    A known city or town; or, after "in", a word written with a capital that names no time
+    ("in January", "at Christmas"). After "at" only a known place: "at Shopify" is a tool.
+    """
     words = place.split()
     for size in (2, 1):
         name = " ".join(words[:size])
         if len(words) >= size and name.lower() in PLACES_AND_TOWNS:
             return name[0].upper() + name[1:]
-    return words[0] if words[0][:1].isupper() and words[0].lower() not in _NOT_NAMES else None
+    if known_only or not words[0][:1].isupper() or words[0].lower() in _NOT_NAMES:
+        return None
+    return words[0]
 
 
-_NOT_NAMES = frozenset("the a an this that town city centre center".split())
+_NOT_NAMES = frozenset(
+    """the a an this that town city centre center monday tuesday wednesday thursday friday
+    saturday sunday january february march april may june july august september october
+    november december christmas easter spring summer autumn winter""".split()
+)
