@@ -436,11 +436,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # shape (it retires the old holder), even where the sentence's words hold it
             found = [*found, _told(holder, sentence)]
         unowned = bare_owned(sentence)
-        owned_fact = h.canonical(unowned) if unowned is not None else None
-        if owned_fact is not None and all(x.content.startswith("The user said") for x in found):
+        if unowned is not None and all(x.content.startswith("The user said") for x in found):
             # "kiln's a Skutt KM-818, 3 years old": the user's thing, said without "my"; what
             # the sentence quoted says no more
-            found = [_told(owned_fact, sentence)]
+            owned_fact = h.canonical(unowned)
+            found = [_told(owned_fact, sentence)] if owned_fact is not None else found
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the

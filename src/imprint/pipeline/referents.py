@@ -112,6 +112,9 @@ def _thing_asked_off(sentence: str, before: tuple[str, ...]) -> str | None:
     "can you stop with the emojis, its an appeal. and in general i hate them, just never
     use them with me": "them" are the emojis, which the rule must say.
     """
+    low = sentence.lower()
+    if "them" not in low and "those" not in low and "these" not in low:
+        return None  # a cheap look before the pattern: most sentences point at nothing
     them = _THEM.search(sentence)
     if them is None:
         return None

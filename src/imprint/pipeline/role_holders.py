@@ -103,6 +103,7 @@ _SAID_BESIDE = re.compile(
     rf"(?P<role2>{_ROLE})\s*,)",
     re.IGNORECASE,
 )
+_BESIDE_JOINTS = (", our ", ", my ", ", the new ")
 _TITLES = frozenset("dr mr mrs ms miss".split())
 _ROLE_THEN_WHO = re.compile(
     # "my advisor (dr okafor) wants ...", "our landlord (Greg) says ..."
@@ -122,6 +123,9 @@ def named_holder(sentence: str) -> str | None:
     nanny, starts monday": said to tell something else, they name who is the vet or the
     nanny now ("Dr Sato at hillside animal clinic is the user's vet now.").
     """
+    low = sentence.lower()
+    if "(" not in low and not any(joint in low for joint in _BESIDE_JOINTS):
+        return None  # a cheap look first: both shapes need a bracket or one of these
     m = _SAID_BESIDE.search(sentence)
     if m is None or m.group("who").split()[0].lower() in _NOT_WHO:
         then = _ROLE_THEN_WHO.search(sentence)

@@ -93,7 +93,10 @@ def schedule_in(sentence: str) -> str | None:
 
 def _may_hold(lowered: str) -> bool:
     """Whether a sentence may tell a time at all: most hold no figure and no day word."""
-    return any(c.isdigit() for c in lowered) or any(w in lowered for w in _TIME_WORDS)
+    return _DIGIT.search(lowered) is not None or any(w in lowered for w in _TIME_WORDS)
+
+
+_DIGIT = re.compile(r"\d")
 
 
 _TIME_WORDS = ("day", "every", "morning", "evening", "night", "week")
