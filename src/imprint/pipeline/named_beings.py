@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.calendar_words import CALENDAR_WORDS, RELATIVE_DAYS
+
 __all__ = ["named_being"]
 
 _KINDS = (
@@ -47,8 +49,9 @@ _VERBS = frozenset(
     wasn't can could will would has been does did said says told thinks knows""".split()
 )
 """Words after a name in lower case that say what the being did or is."""
-_NOT_NAMES = frozenset(
-    """is was has had and but or so the a an to of in on at for with from up out off over
+_NOT_NAMES = (
+    frozenset(
+        """is was has had and but or so the a an to of in on at for with from up out off over
     just still also always never really very too even only all both some any no not yet
     again now then here there this that these those it its he she they him her them his their
     who which what when where why how if because since while after before as than like about
@@ -57,10 +60,11 @@ _NOT_NAMES = frozenset(
     seems looks thinks knows said says told can could will would should might must may does
     did doesn didn isn wasn won can't cant won't wont doesn't didn't isn't wasn't sick ill
     poorly unwell fine okay ok good bad great better worse home back away asleep awake
-    lol haha tbh btw anyway honestly yesterday today tomorrow tonight monday tuesday wednesday
-    thursday friday saturday sunday january february march april may june july august
-    september october november december christmas easter well also sister brother son
-    daughter mum mom dad wife husband partner kid kids baby""".split()
+    lol haha tbh btw anyway honestly well also sister brother son daughter mum mom dad wife
+    husband partner kid kids baby""".split()
+    )
+    | CALENDAR_WORDS
+    | RELATIVE_DAYS
 )
 """Words that follow a kind without being a name ("my dog just ...", "my son is ...")."""
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.calendar_words import CALENDAR_WORDS, SEASONS
 from imprint.pipeline.placenames import PLACES_AND_TOWNS
 
 __all__ = ["own_place"]
@@ -72,8 +73,6 @@ def _known(place: str, *, known_only: bool) -> str | None:
     return words[0]
 
 
-_NOT_NAMES = frozenset(
-    """the a an this that town city centre center monday tuesday wednesday thursday friday
-    saturday sunday january february march april may june july august september october
-    november december christmas easter spring summer autumn winter""".split()
+_NOT_NAMES = (
+    frozenset("the a an this that town city centre center".split()) | CALENDAR_WORDS | SEASONS
 )

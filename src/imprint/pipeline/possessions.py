@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.calendar_words import CALENDAR_WORDS
 from imprint.pipeline.canonical import canonical
 from imprint.pipeline.life import as_household
 from imprint.pipeline.patterns import ascii_words
@@ -136,12 +137,7 @@ _WORK = frozenset(
     """.split()
 )
 """Kinds that belong to a team's work: "our client Acme" stays the team's."""
-_NOT_NAME = frozenset(
-    """
-    I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
-    June July August September October November December Christmas Easter
-    """.split()
-)
+_NOT_NAME = frozenset({"I", *(word.title() for word in CALENDAR_WORDS)})
 
 
 _BRACKETED = re.compile(

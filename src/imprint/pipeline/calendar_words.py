@@ -1,0 +1,21 @@
+"""The words of the calendar, in lower case: what a name, a place or a maker never is.
+
+"my daughter today", "my gym in January", "at Christmas": several readers must tell a
+name or a place from a word of the calendar typed where one could stand. They share these
+sets rather than each keeping its own list.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CALENDAR_WORDS", "DAYS", "HOLIDAYS", "MONTHS", "RELATIVE_DAYS", "SEASONS"]
+
+DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+MONTHS = frozenset(
+    """january february march april may june july august september october november
+    december""".split()
+)
+HOLIDAYS = frozenset("christmas easter".split())
+SEASONS = frozenset("spring summer autumn winter".split())
+RELATIVE_DAYS = frozenset("today tomorrow yesterday tonight".split())
+CALENDAR_WORDS = DAYS | MONTHS | HOLIDAYS
+"""Days, months and holidays: the words a capital does not make a name of."""
