@@ -343,3 +343,26 @@ async def test_a_switch_in_a_new_session_leaves_an_unrelated_fact(
             session_id="s2",
         )
         assert "violin" in await active_text(imprint)
+
+
+def test_an_answer_is_outdated_by_a_new_value_of_its_kind_for_its_question() -> None:
+    from imprint.pipeline.supersede import answer_outdated
+
+    old = 'Asked "What time do you usually train?", the user said: "early mornings, 6am"'
+    assert answer_outdated("The user trains evenings now, after work.", old)
+    assert answer_outdated("The user's training is at 7pm now.", old)
+    # no word of the question, or the same value again: not the answer's value anew
+    assert not answer_outdated("The user's standup moved to 10am.", old)
+    assert not answer_outdated("The user still trains early mornings at 6am.", old)
+
+
+async def test_a_new_time_of_day_outdates_the_answer_it_changes(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "mornings, before the kids wake up", agent="When do you usually write?")
+        clock.advance(days=20)
+        await say(imprint, "new job so my writing time is evenings now, 8 till 10")
+        active = await active_text(imprint)
+        assert "evenings" in active, active
+        assert "mornings" not in active, active

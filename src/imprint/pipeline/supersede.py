@@ -200,6 +200,8 @@ def supersedes(
     )
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
+    if changed and answer_outdated(content, old_content):
+        return True  # "What's your base resolution?" "320x180", then "new base res is 640x360"
     if (changed or subject in SINGLE_VALUED) and outdates(
         content=content, subject=subject, old_content=old_content
     ):
@@ -321,6 +323,54 @@ def _frame_stems(content: str) -> frozenset[str]:
 
 _ANSWER = re.compile(r'^Asked "[^"]*", the user said:')
 """An answer to the agent's question, kept as asked (`understand.py`)."""
+
+
+_ASKED = re.compile(r'^Asked "(?P<question>[^"]*)", the user said: "(?P<said>.*)"\.?$', re.DOTALL)
+_VALUE_KINDS = (
+    re.compile(r"\b\d+(?:[.,:x]\d+)*(?:\s*(?:k|m|am|pm|%|px|h|hrs?|mins?))?\b", re.IGNORECASE),
+    re.compile(
+        r"\b(?:early\s+|late\s+)?(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)\b", re.I
+    ),
+)
+"""Kinds of value an answer gives and a later statement may give anew: a figure (an amount,
+a size, a time), a time of day."""
+_QUESTION_WORD = re.compile(r"[a-z]{3,}")
+_STEM = 4
+"""Letters of a word compared ("write" and "writing", "train" and "training")."""
+_NOT_TOPIC = frozenset(
+    """what which when where who how many much your you the and for are was were does did have
+    has usually normally best like want need with that this there their they them about kind
+    sort long often time""".split()
+)
+
+
+def answer_outdated(content: str, old_content: str) -> bool:
+    """Whether a statement that says it changed gives anew the value an old answer gave.
+
+    'Asked "What's your base resolution?", the user said: "320x180"' is outdated by "The
+    user's new base res is 640x360.": the statement shares a word of the question ("base")
+    and gives a value of the answer's kind (a figure) that the answer does not hold. A word
+    of the question alone is not enough (the answer gave a figure, the new one none), nor
+    the same value said again.
+    """
+    m = _ASKED.match(old_content.strip())
+    if m is None:
+        return False
+    topic = {
+        w[:_STEM]
+        for w in _QUESTION_WORD.findall(m.group("question").lower())
+        if w not in _NOT_TOPIC
+    }
+    said = {w[:_STEM] for w in _QUESTION_WORD.findall(content.lower())}
+    if not topic & said:
+        return False
+    answer = m.group("said").lower()
+    for kind in _VALUE_KINDS:
+        old_values = {v.group(0).lower() for v in kind.finditer(answer)}
+        new_values = {v.group(0).lower() for v in kind.finditer(content.lower())}
+        if old_values and new_values and not new_values & old_values:
+            return True
+    return False
 
 
 def _pick(memory_type: MemoryType, content: str) -> bool:
