@@ -366,3 +366,31 @@ async def test_a_new_time_of_day_outdates_the_answer_it_changes(
         active = await active_text(imprint)
         assert "evenings" in active, active
         assert "mornings" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("my address is 22 Oak Road, Leeds", "we've moved, from now on use 5 Mill Lane for post"),
+        ("my home address is 14 Birch Ln Apt 2", "new address is 880 Harmon Ave, use that now"),
+    ],
+)
+async def test_a_new_street_address_outdates_the_old(
+    store_url: str, clock: FakeClock, first: str, then: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, first)
+        clock.advance(days=10)
+        await say(imprint, then)
+        active = await active_text(imprint)
+        assert "Mill Lane" in active or "Harmon" in active, active
+        assert "Oak Road" not in active and "Birch" not in active, active
+
+
+async def test_someone_elses_address_stays_beside_the_users(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my mum lives at 9 High St, Ripon")
+        await say(imprint, "my address is 4 Park Ave now")
+        assert "High St" in await active_text(imprint)

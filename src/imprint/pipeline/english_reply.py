@@ -440,7 +440,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "kiln's a Skutt KM-818, 3 years old": the user's thing, said without "my"; what
             # the sentence quoted says no more
             owned_fact = h.canonical(unowned)
-            found = [_told(owned_fact, sentence)] if owned_fact is not None else found
+            new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
+            found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
@@ -659,11 +660,10 @@ def _told_beside(found: list[Statement], content: str, sentence: str) -> list[St
     return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 
-def _told(content: str, sentence: str) -> Statement:
-    """The fact `content` that `sentence` tells."""
-    return new_statement(
-        SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "fact"
-    )
+def _told(content: str, sentence: str, *, changed: bool = False) -> Statement:
+    """The fact `content` that `sentence` tells (`changed`: told as a new value)."""
+    change = Change(changed=changed)
+    return new_statement(SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact")
 
 
 def _gated(sentence: str, bare: str) -> list[Statement]:

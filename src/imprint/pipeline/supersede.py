@@ -28,7 +28,12 @@ from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
-from imprint.pipeline.value_classes import ends_partnership, outdates, says_new_value
+from imprint.pipeline.value_classes import (
+    address_changed,
+    ends_partnership,
+    outdates,
+    says_new_value,
+)
 from imprint.pipeline.whose import person_of
 from imprint.pipeline.work import changes_work, ends_work
 from imprint.types import MemoryDraft, MemorySource, MemoryType
@@ -200,6 +205,8 @@ def supersedes(
     )
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
+    if changed and address_changed(content, old_content) and not _of_others(content, old_content):
+        return True  # "from now on use 880 Harmon Ave" after "my address is 14 Birch Ln"
     if changed and answer_outdated(content, old_content):
         return True  # "What's your base resolution?" "320x180", then "new base res is 640x360"
     if (changed or subject in SINGLE_VALUED) and outdates(
