@@ -143,3 +143,14 @@ def test_numbers_of_other_things_or_gear_gone_are_no_device(sentence: str) -> No
 def test_a_stretch_of_work_said_in_the_progressive_is_kept(reply: str, fact: str) -> None:
     contents = [s.content for s in understand(reply, "Hi!").statements]
     assert any(fact in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("tomasz left the band last month. forget his stuff pls", ("tomasz",)),
+        ("biscuit passed away on sunday. please forget his details, it hurts", ("biscuit",)),
+    ],
+)
+def test_his_points_back_at_the_one_just_named(reply: str, target: tuple[str, ...]) -> None:
+    assert target in _terms(reply)

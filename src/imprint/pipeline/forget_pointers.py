@@ -81,9 +81,17 @@ def person_named_before(earlier: str) -> tuple[str, ...]:
     return last_person(earlier)
 
 
+_HIS_AFTER_VERB = re.compile(
+    r"\b(?:forget|delete|erase|drop|remove|wipe|scrap|clear)\s+(?:all\s+(?:of\s+)?)?his\b",
+    re.IGNORECASE,
+)
+"""A request for someone's things ("forget his stuff"): "his" is the one named before; in
+"my son's diagnosis is his business" it points nowhere."""
+
+
 def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
     """A pronoun's person, or the thing an earlier clause named."""
-    if PRONOUN.search(sentence):
+    if PRONOUN.search(sentence) or _HIS_AFTER_VERB.search(sentence):
         person = person_named_before(earlier)
         if person:
             return person
