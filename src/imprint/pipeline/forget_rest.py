@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 from imprint.pipeline.canonical import third_singular
 from imprint.pipeline.subjects import subject_of, subjects_in
-from imprint.pipeline.supersede import forget_matches, holds_value
+from imprint.pipeline.supersede import ANSWERED, forget_matches, holds_value
 from imprint.pipeline.topics import THEIR_VERB, private_kinds
 from imprint.writes import RETIRED_SUBJECT
 
@@ -103,8 +103,6 @@ def _agreed(lead: str) -> str:
 _MIN_WORDS = 3
 _QUOTED = re.compile(r'^The user said: "(?P<said>.+)"\.?$', re.DOTALL)
 """A memory holding the user's words as said (`fact_gate.learned_facts`)."""
-_ANSWERED = re.compile(r'^Asked "[^"]*", the user said: "(?P<said>.+)"\.?$', re.DOTALL)
-"""A memory holding the user's answer to the agent's question (`understand.py`)."""
 _MIN_QUOTED_WORDS = 5
 _MIN_KEPT_SENTENCE_WORDS = 2
 """Words what is left of a quote needs: "Tenant in unit B" alone says nothing."""
@@ -178,7 +176,7 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
 
 def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
     """`content` without the clauses `named` says go, as `forget_rest` describes."""
-    quoted = _QUOTED.match(content.strip()) or _ANSWERED.match(content.strip())
+    quoted = _QUOTED.match(content.strip()) or ANSWERED.match(content.strip())
     if quoted is not None:
         # 'The user said: "Tenant in unit B, Marek Kowalski, is behind on rent".': what is left
         # of the words quoted is quoted again, and must say something on its own. An answer

@@ -94,7 +94,10 @@ def holder_changed(subject: str | None, content: str) -> bool:
     )
 
 
-_WHO = r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+_TITLES = frozenset("dr mr mrs ms miss".split())
+_TITLE = r"(?:(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+)?"
+"""A title before a name ("dr sato", "Mrs. Okafor")."""
+_WHO = r"(?P<who>" + _TITLE + r"[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
 _PLACE = r"(?P<at>\s+(?:at|from)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3})?"
 _SAID_BESIDE = re.compile(
     # "dr sato at hillside animal clinic (our vet) wants ...", "priya, the new nanny, starts"
@@ -104,10 +107,9 @@ _SAID_BESIDE = re.compile(
     re.IGNORECASE,
 )
 _BESIDE_JOINTS = (", our ", ", my ", ", the new ")
-_TITLES = frozenset("dr mr mrs ms miss".split())
 _ROLE_THEN_WHO = re.compile(
     # "my advisor (dr okafor) wants ...", "our landlord (Greg) says ..."
-    rf"\b(?P<own>our|my)\s+(?:new\s+)?(?P<role>{_ROLE})\s*\(\s*(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?"
+    rf"\b(?P<own>our|my)\s+(?:new\s+)?(?P<role>{_ROLE})\s*\(\s*(?P<who>{_TITLE}"
     r"[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s*\)",
     re.IGNORECASE,
 )

@@ -40,6 +40,8 @@ from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import CandidateMemory
 
 __all__ = [
+    "ANSWERED",
+    "answer_outdated",
     "forget_matches",
     "forget_stem",
     "holds_value",
@@ -332,7 +334,8 @@ _ANSWER = re.compile(r'^Asked "[^"]*", the user said:')
 """An answer to the agent's question, kept as asked (`understand.py`)."""
 
 
-_ASKED = re.compile(r'^Asked "(?P<question>[^"]*)", the user said: "(?P<said>.*)"\.?$', re.DOTALL)
+ANSWERED = re.compile(r'^Asked "(?P<question>[^"]*)", the user said: "(?P<said>.+)"\.?$', re.DOTALL)
+"""A memory holding the user's answer to the agent's question (`choices.answer_frame`)."""
 _VALUE_KINDS = (
     re.compile(r"\b\d+(?:[.,:x]\d+)*(?:\s*(?:k|m|am|pm|%|px|h|hrs?|mins?))?\b", re.IGNORECASE),
     re.compile(
@@ -360,7 +363,7 @@ def answer_outdated(content: str, old_content: str) -> bool:
     of the question alone is not enough (the answer gave a figure, the new one none), nor
     the same value said again.
     """
-    m = _ASKED.match(old_content.strip())
+    m = ANSWERED.match(old_content.strip())
     if m is None:
         return False
     topic = {
