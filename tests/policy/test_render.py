@@ -228,3 +228,14 @@ def test_clip_cuts_inside_an_unbroken_word_only_when_nothing_else_fits() -> None
     assert clipped
     assert text.startswith(clipped)
     assert COUNTER.count(clipped) <= 10
+
+
+@given(
+    st.integers(min_value=0, max_value=9999),
+    st.integers(min_value=0, max_value=999),
+    st.sampled_from(["a word", "hours a day", "per page", "kg"]),
+)
+def test_a_figure_that_opens_a_line_is_no_list_number(whole: int, part: int, rest: str) -> None:
+    figure = f"{whole}.{part:02d}"
+    assert sanitize(f"{figure} {rest}.") == f"{figure} {rest}."
+    assert sanitize(f"{whole}. {rest}") == rest

@@ -13,7 +13,10 @@ _I = re.IGNORECASE
 
 
 _QUESTION_ABOUT_USER = re.compile(
-    r"^(?:and\s+|so\s+)?(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who"
+    r"^(?:and\s+|so\s+)?(?:(?:roughly|approximately|about|quickly|briefly|first|also|just)\s+)?"
+    r"(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who"
+    # "How do you usually carb-load?": the user's own way of doing it
+    r"|how\s+do\s+you\s+(?:usually|normally|typically|generally|tend\s+to)"
     r"|do\s+you|are\s+you|have\s+you|is\s+(?:it|your|the|this)|does\s+(?:your|the|it)"
     r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
@@ -31,7 +34,9 @@ _NOT_ABOUT_USER = screened(
     r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read"
     r"|what\s+(?:are\s+you|are\s+we)\s+(?:working|cooking|doing|writing|making|building"
     r"|tackling|fixing|looking\s+at)"
-    r"|what\s+did\s+you|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
+    # "what did you think?" asks for a reaction; "what did you earn last year?" for a fact
+    r"|what\s+did\s+you(?!\s+(?:earn|make|bill|charge|pay|spend|study|major\s+in|score|weigh"
+    r"|run|finish|clock|get\s+paid))|how\s+(?:was|did|is|are)\b|which\s+(?:one|do\s+you\s+(?:like|prefer|want))"
     r"|what\s+would\s+you\s+like|(?:any|what)\s+(?:questions|thoughts|feedback)|does\s+(?:that|this|it)"
     r"\s+(?:work|help|look|sound)|did\s+(?:that|this|it)|is\s+(?:that|this|it)\s+(?:ok|okay|right|what)"
     r"|what(?:'?s|\s+is)?\s+(?:else|next)|where\s+(?:should|do)\s+we|what(?:'s|\s+is)\s+(?:going\s+on|up|new"
@@ -116,7 +121,8 @@ def _last_question(agent_output: str) -> str | None:
 
 
 _COMMA_LEAD = re.compile(
-    r"^[^?,:]{0,60},\s+(?=(?:can\s+you\s+tell\s+me|what|which|where|when|who|how\s+(?:many|much"
+    r"^[^?,:]{0,60},\s+(?=(?:(?:roughly|approximately|about|quickly|briefly|first|also|just)\s+)?"
+    r"(?:can\s+you\s+tell\s+me|what|which|where|when|who|how\s+(?:many|much"
     r"|long|old|often)|do\s+you|are\s+you|have\s+you)\b[^,]*\?\s*$)",
     _I,
 )

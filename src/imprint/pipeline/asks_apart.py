@@ -72,13 +72,29 @@ _STANDING_THEN_WHY = re.compile(
 table, i forward these to my husband", "sign it 'Jess' thats how everyone knows me")."""
 
 
+_HEADS_UP = re.compile(
+    r"^(?P<ask>[^?]{8,200}?)\s*[,;]\s*(?:(?:and|also|oh|plus)\s+)*(?:(?:a\s+)?heads[\s-]+up"
+    r"|fyi|btw|just\s+so\s+you\s+know|for\s+context|by\s+the\s+way)\b[\s:,-]*"
+    r"(?P<told>(?:i|i'm|im|i've|we|we're|we've|my|our)\b[^?]{6,})$",
+    re.IGNORECASE,
+)
+"""An ask, then news marked as such ("can you plan meal prep for next week, also heads up
+im off grid from the 20th to the 23rd"): what is told is read on its own."""
+
+
 def ask_apart(sentence: str) -> tuple[str, ...]:
     """`sentence` cut around a short ask beside a clause about the user.
 
     The ask may come first ("csv pls, i paste it into excel") or follow the clause that
-    leads to it ("I'm new to this so explain each step").
+    leads to it ("I'm new to this so explain each step"); news marked "heads up" or "fyi"
+    after an ask is read apart from it.
     """
     low = sentence.lower()
+    if "heads" in low or "fyi" in low or "btw" in low or "by the way" in low or "so you" in low:
+        marked = _HEADS_UP.match(sentence.strip())
+        if marked is not None and ("you" in marked.group("ask").lower() or "pl" in low):
+            told = marked.group("told")
+            return (marked.group("ask").strip(" ,;") + ".", told[0].upper() + told[1:])
     if " so " in low:
         led = _reason_then_ask(sentence)
         if led is not None:

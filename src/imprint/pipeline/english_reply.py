@@ -33,6 +33,7 @@ from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
+from imprint.pipeline.goals import goal_told
 from imprint.pipeline.health_mentions import health_mention, with_allergen
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.kept_statements import (
@@ -442,6 +443,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             owned_fact = h.canonical(unowned)
             new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
+        goal = goal_told(sentence)
+        if goal is not None:
+            # "ok now building toward chicago marathon in october": what the user works
+            # toward, said beside the ask; said as new, it retires the old goal
+            found = _told_beside(found, goal.content, sentence, changed=goal.changed)
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
@@ -654,9 +660,11 @@ def _after_question(sentences: Sequence[str], index: int) -> bool:
 _TO_THE_AGENT = re.compile(r"\b(?:you|u|ya|your|ur)\b", re.IGNORECASE)
 
 
-def _told_beside(found: list[Statement], content: str, sentence: str) -> list[Statement]:
+def _told_beside(
+    found: list[Statement], content: str, sentence: str, *, changed: bool = False
+) -> list[Statement]:
     """`found` with the fact `content` added, unless what the sentence gave already holds it."""
-    said = _told(content, sentence)
+    said = _told(content, sentence, changed=changed)
     return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 

@@ -91,7 +91,9 @@ def sentence_statements(
                 rule,
             )
         )
-        after = sentence.split(f"{name},", 1)[1] if f"{name}," in sentence else ""
+        # the name as typed: "im marisol, i do legal translation" is read as "Marisol"
+        at = sentence.lower().find(f"{name.lower()},")
+        after = sentence[at + len(name) + 1 :] if at >= 0 else ""
         role = role_fragment(after) if after.strip() else None
         if role is not None:
             # "im Aisling, second year adult nursing at leeds beckett": who they are, after

@@ -169,6 +169,9 @@ _SELF_VERB = screened(
     + r"\s+(?:every|most|on|twice|once|three|several|a\s+lot|weekly|regularly)"
     r"|suffer\s+from|eat|don'?t\s+eat|can'?t\s+eat|bank\s+(?:with|at)"
     r"|keep\s+(?:halal|kosher)|use\s+[\w.-]+\s+(?:for|everywhere|exclusively|daily)|code\s+in"
+    # "i charge in gbp not dollars", "i bill clients by the hour": how the user's trade is paid
+    r"|(?:charge|bill|invoice|quote|price)\s+(?:(?:my\s+|all\s+|most\s+)?(?:clients?|customers?"
+    r"|everyone|everything|jobs?|work)\s+)?(?:in|by|per)\s+(?!(?:advance|person|cash)\b)"
     r"|write\s+(?:in|mostly|for)|rent|own\s+a|drive\s+a|play\s+(?:the|bass|guitar|piano|in)"
     r"|sign\s+(?:my|off|everything|['\"])|'ve\s+been\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
     r"(?:for\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(?:\d+|a|an|two|three|four|five|six|ten|many"

@@ -275,20 +275,50 @@ _NOT_AN_ITEM = re.compile(
 
 
 _HIS_NAME = re.compile(r"\b(?:his|her)\s+(?:full\s+|last\s+|first\s+)?name\b", re.IGNORECASE)
+_ITS_NAME = re.compile(
+    r"\b(?:the|their|that|this|its)\s+(?:(?:client|company|customer|firm|agency|brand|employer"
+    r"|project|school|business|shop|publisher|studio|band|venue|supplier|vendor|partner)(?:'s)?"
+    r"\s+)?name\b",
+    re.IGNORECASE,
+)
+"""A name pointed at by what it names ("forget the client name", "don't keep their name"):
+the organisation named just before, most often by the agent echoing it."""
+_ORG_NAME = re.compile(
+    r"(?<![.!?:]\s)(?<!^)(?<![\w'])([A-Z][\w&'-]+(?:\s+(?:&\s+)?[A-Z][\w&'-]+){0,2})"
+)
 
 
 def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[tuple[str, ...]]:
     """The person "his name" or "her name" points back to, said before the request.
 
+    "the client name" or "their name" points at the organisation named before it instead.
     The reply's earlier sentences are searched first, then the agent's message.
     """
     if _HIS_NAME.search(rest) is None:
+        if _ITS_NAME.search(rest) is None:
+            return []
+        for text in (" ".join(before), context):
+            named = [
+                n
+                for n in _ORG_NAME.findall(text)
+                if n.split()[0] not in _PLAIN_CAPITALS and n.split()[0].lower() not in _PLAIN_WORDS
+            ]
+            if named:
+                return [tuple(w.lower() for w in re.findall(r"[\w'-]+", named[-1]))]
         return []
     for text in (" ".join(before), context):
         person = person_named_before(text)
         if person:
             return [person]
     return []
+
+
+_PLAIN_CAPITALS = frozenset("I I'm I've I'd I'll OK".split())
+_PLAIN_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april"
+    " may june july august september october november december english french german spanish"
+    " italian portuguese chinese japanese korean russian".split()
+)
 
 
 _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
@@ -298,6 +328,7 @@ _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("meds",), ("medication",), ("medicine",), ("prescribed",)),
     (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
     (("arrears",), ("behind", "rent"), ("owes", "rent"), ("unpaid", "rent"), ("late", "rent")),
+    (("income",), ("earn",), ("earned",), ("earnings",), ("salary",), ("make", "year")),
 )
 """Ways of saying one thing a user may ask to forget: "losing my job" is what "got laid off"
 told; "the pregnancy" is "I'm pregnant"."""
@@ -559,7 +590,10 @@ def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tup
     if not words and _FIGURES.search(other.thing):
         words = ("salary",)  # "I'd prefer the numbers don't get saved"
     if words:
-        return (words, *named_alone(other.thing, words))
+        # "clear out everything about the job search, brightwater, the interview": what is
+        # listed after the thing goes with it
+        listed = listed_targets(sentence[other.start :], content_words)
+        return (words, *named_alone(other.thing, words), *(t for t in listed if t != words))
     # "the stuff about the divorce, I'd rather ...", or after it: "..., the custody stuff";
     # a person pointed at ("I'd like him out of your notes") is named before, never after
     thing = pointed_thing(earlier) or (

@@ -182,6 +182,8 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
         # of the words quoted is quoted again, and must say something on its own. An answer
         # loses its question, which may name what went ("What's the shipping address ...?").
         said = _quoted_rest(quoted.group("said"), named)
+        if said is None and "question" in quoted.groupdict():
+            said = _beyond_answer(quoted.group("question"), quoted.group("said"), named)
         if said is None:
             return None
         said = said.rstrip(".").replace('"', "'")
@@ -273,6 +275,21 @@ def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:
     # a sentence the user wrote whole needs fewer words than a clause cut out of one: "Petal
     # & Stem." answers what the business is called
     return None if _words(rest) < _MIN_KEPT_SENTENCE_WORDS or named(rest) else rest
+
+
+def _beyond_answer(question: str, said: str, named: Callable[[str], bool]) -> str | None:
+    """What an answer told beyond what its question asked, when the question is what went.
+
+    "What did you earn last year?" "about 38k. mostly fintech clients, blog posts": "forget
+    my income" names the question, so its answer, the first sentence, goes; the clients
+    the user went on to tell of stay. None when the question is not named or nothing else
+    was said.
+    """
+    if not named(question) or named(said):
+        return None
+    sentences = [s for s in _SENTENCES.split(said.strip()) if s.strip()]
+    rest = " ".join(sentences[1:])
+    return rest if _words(rest) >= _MIN_QUOTED_WORDS else None
 
 
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

@@ -71,6 +71,14 @@ _POSSESSION = re.compile(
 )
 """What a user gets that shapes later answers: a device, a vehicle, an instrument, a pet, a
 home. A gift for someone else ("a kindle for my mum") is not theirs."""
+_NEW_ACCOUNT = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:just|finally|recently)\s+)?(?:set\s+up|opened|created)\s+"
+    r"(?:my|our|an?)\s+(?:new\s+)?(?!new\b)(?:[\w.-]+\s+){1,2}?(?:account|workspace|shop|store|org"
+    r"|organi[sz]ation|instance)\b",
+    _I,
+)
+"""A service taken up, named by the account made there: "just set up my freshbooks account";
+what it names is the user's tool from now on, told without a date."""
 _TASK_OBJECT = re.compile(
     r"^(?:the|this|that|it|them|my|our)\s+(?:\w+\s+)?(?:file|files|code|function|class|script"
     r"|cell|column|row|table|button|line|paragraph|section|slide|branch|commit|meeting|call"
@@ -110,6 +118,8 @@ def life_news(clause: str) -> bool:
     acquired = _ACQUIRED.match(clause)
     if acquired is not None and _POSSESSION.match(acquired.group("rest")) is not None:
         return True  # "caved and got an iphone": a new possession is news without a date
+    if _NEW_ACCOUNT.match(clause) is not None:
+        return True
     changed = _CHANGED.match(clause)
     if changed is not None:
         rest = changed.group("rest")

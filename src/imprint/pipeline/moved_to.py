@@ -57,6 +57,17 @@ _HOME = re.compile(
     re.IGNORECASE,
 )
 """The user's new home, named in passing: "the post office by our new place in york"."""
+_SINCE_MOVING = re.compile(
+    r"\b(?:(?:ever\s+)?since\s+(?:(?:i|we)\s+(?:moved|relocated|got)|(?:moving|relocating))"
+    r"|now\s+that\s+(?:i|we)(?:'?m|\s+am|'?re|\s+are|\s+live|\s+moved|'?ve\s+moved)"
+    r"|now\s+(?:i|we)(?:'?m|'?re|\s+live)(?=\s+in\b[^.;!?]{2,40}[,.;!?]?\s*(?:the|it|everything"
+    r"|my|our|i|we)\b))"
+    r"\s+(?:(?:over|out|down|up|back)\s+)?(?:to|in|here\s+to)\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
+    re.IGNORECASE,
+)
+"""The user's new home, given as the time things changed: "since moving to rotterdam the
+wind is destroying my rides", "now that we live in leeds ...". What follows is news of the
+place; that the user lives there now is what lasts."""
 _OTHER = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
     r"|husband|boss|colleague))\b[^.;!?]{0,20}$",
@@ -68,7 +79,7 @@ _THOUGHT = re.compile(
 )
 _WORDS = frozenset(
     "moves moved shifts shifted swapped switched changed pushed moving flip switch swap move put"
-    " change set turn sitting working based stationed posted new".split()
+    " change set turn sitting working based stationed posted new since now".split()
 )
 
 
@@ -76,7 +87,13 @@ def moved_to(sentence: str) -> Switch | None:
     """The move of the user's slot, setting or office `sentence` tells, or None."""
     if not p.ascii_words(sentence) & _WORDS:
         return None
-    return _slot(sentence) or _setting(sentence) or _office(sentence) or _home(sentence)
+    return (
+        _slot(sentence)
+        or _setting(sentence)
+        or _office(sentence)
+        or _home(sentence)
+        or _since_moving(sentence)
+    )
 
 
 def _clause(sentence: str, start: int, end: int) -> str:
@@ -127,6 +144,16 @@ def _home(sentence: str) -> Switch | None:
     if town is None:
         return None  # "our new place in the suburbs": no town named
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
+
+
+def _since_moving(sentence: str) -> Switch | None:
+    m = _SINCE_MOVING.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    town = _town(m.group("new"))
+    if town is None:
+        return None  # "since moving to nights", "since I got to work": no town named
+    return Switch(text=f"I live in {town} now", new=town, old=None, subject="city")
 
 
 def _town(words: str) -> str | None:

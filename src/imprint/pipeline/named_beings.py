@@ -1,4 +1,4 @@
-"""A pet or relative of the user's, named in passing: "my dog bruce threw up twice".
+"""A pet, relative or client of the user's, named in passing: "my dog bruce threw up twice".
 
 People name their animals and family while asking about something else, and mostly in
 lower case: "my dog bruce threw up this morning", "ginger (my beagle) keeps chewing her
@@ -6,6 +6,7 @@ paws", "luna, my border collie, is nuts". Who they are lasts past the question. 
 note-taker keeps "The user's dog is called Bruce." `named_being(sentence)` reads three
 shapes: the kind then the name ("my dog bruce ..."), the name then the kind in brackets
 ("ginger (my beagle)"), and the kind between commas after the name ("luna, my collie,").
+A client named so ("brief from my client brightloop:") is one of the user's clients.
 
 A word in lower case is a name only where a name fits: before a verb of what the being
 did or is ("threw", "keeps", "is"), or before a break (a comma, a bracket, the end). "my
@@ -27,7 +28,7 @@ _KINDS = (
     r"\s+collie|poodle|greyhound|lurcher|whippet|dachshund|retriever|shepherd|husky|pug|corgi"
     r"|son|daughter|boy|girl|kid|toddler|baby|eldest|youngest|stepson|stepdaughter|husband|wife"
     r"|partner|fiance|fiancee|boyfriend|girlfriend|mum|mom|mother|dad|father|sister|brother"
-    r"|grandson|granddaughter|nephew|niece"
+    r"|grandson|granddaughter|nephew|niece|client|customer"
 )
 _NAME = r"(?P<name>[A-Za-z][a-z'-]{1,14})"
 _ADJ = r"(?:(?:old|new|little|big|rescue|eldest|youngest|older|younger|baby)\s+)?"
@@ -88,10 +89,23 @@ _NAMED_IN_CAPITALS = frozenset("baby kid boy girl lab pup border".split())
 name after them must be written with a capital."""
 
 
+_CLIENT_THINGS = frozenset(
+    """list lists meeting meetings call calls portal work base brief briefs email emails
+    project projects side contacts invoice invoices account accounts feedback notes data files
+    report reports roster pipeline retention onboarding services service facing relations
+    success support care load stuff one ones side""".split()
+)
+"""Words that follow "my client" as the thing of a client ("my client list", "my client
+call"), never a client's name."""
+_TRADE_KINDS = frozenset({"client", "customer"})
+
+
 def _a_name(word: str, following: str | None, kind: str = "") -> bool:
     """Whether `word` after a kind is a name: not a common word, and where a name fits."""
     low = word.lower()
     if low in _NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
+        return False
+    if kind.lower() in _TRADE_KINDS and (low in _CLIENT_THINGS or low.endswith("s")):
         return False
     if word[0].isupper():
         return True
@@ -103,4 +117,7 @@ def _a_name(word: str, following: str | None, kind: str = "") -> bool:
 def _fact(kind: str, name: str) -> str:
     kind = " ".join(kind.lower().split())
     name = name[:-2] if name.lower().endswith("'s") else name  # "my son leo's party"
+    if kind in _TRADE_KINDS:
+        # one client of several: "brief from my client brightloop"
+        return f"{name[0].upper()}{name[1:]} is a {kind} of the user's."
     return f"The user's {kind} is called {name[0].upper()}{name[1:]}."

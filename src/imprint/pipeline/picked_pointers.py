@@ -28,7 +28,8 @@ _POINTING_PICK = re.compile(
     _I,
 )
 _LEAD = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|yeah|yes|yep|yup|right|so|hmm+|alright|fine|definitely|def|deffo)\b[\s,.!]*)*",
+    r"^\W*(?:(?:ok(?:ay)?|yeah|yes|yep|yup|right|so|hmm+|alright|fine|definitely|def|deffo|o+h+"
+    r"|a+h+|wow|omg|honestly|tbh|love|i\s+love|i\s+like|i\s+think)\b[\s,.!]*)*",
     _I,
 )
 _TAIL = re.compile(

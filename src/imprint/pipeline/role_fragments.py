@@ -32,6 +32,7 @@ _LEAD = screened(
     _I,
 )
 """Where the fragment may start: the sentence's start, after a lead-in like "context:"."""
+_ARTICLE = re.compile(r"(?:a|an)\s+(?=[\w-]+\s+[\w-])", _I)
 _IN_SENTENCE_LEAD = re.compile(
     r"[.,;]\s*(?:(?:some\s+|a\s+bit\s+of\s+|bit\s+of\s+|quick\s+|for\s+)?(?:context|background)"
     r"\s*[:\u2014-]+\s*)",
@@ -109,7 +110,9 @@ def role_fragment(sentence: str) -> str | None:
         return None
     lead = _LEAD.match(text)
     start = lead.end() if lead is not None else 0
-    found = _fragment(text[start:])
+    article = _ARTICLE.match(text, start)
+    # "Tomas, a junior dev at a bank": the article is put back as the role's own
+    found = _fragment(text[start if article is None else article.end() :])
     if found is None:
         low = text.lower()
         if "context" not in low and "background" not in low:

@@ -108,9 +108,10 @@ _SAID_BESIDE = re.compile(
 )
 _BESIDE_JOINTS = (", our ", ", my ", ", the new ")
 _ROLE_THEN_WHO = re.compile(
-    # "my advisor (dr okafor) wants ...", "our landlord (Greg) says ..."
+    # "my advisor (dr okafor) wants ...", "our landlord (Greg) says ...", "my coach (dagny,
+    # she does my plans) says ..."
     rf"\b(?P<own>our|my)\s+(?:new\s+)?(?P<role>{_ROLE})\s*\(\s*(?P<who>{_TITLE}"
-    r"[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s*\)",
+    r"[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s*(?:\)|,\s*(?:she|he|they|who)\b)",
     re.IGNORECASE,
 )
 _NOT_WHO = frozenset(

@@ -324,6 +324,25 @@ _INTENT = re.compile(
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
 
 
+_LANGUAGE_CODES = (
+    "en|es|fr|de|it|pt|nl|ru|uk|pl|cs|sv|da|no|fi|el|tr|ar|he|fa|hi|zh|ja|ko|vi|th|id|ro|hu"
+    "|english|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech"
+    "|swedish|danish|norwegian|finnish|greek|turkish|arabic|hebrew|persian|hindi|chinese"
+    "|mandarin|japanese|korean|vietnamese|thai|romanian|hungarian"
+)
+_LANGUAGE_PAIR = re.compile(
+    r"(?<![\w>/-])(" + _LANGUAGE_CODES + r")\s?-?>\s?(" + _LANGUAGE_CODES + r")(?![\w>/-])",
+    re.IGNORECASE,
+)
+"""A translator's pair written with an arrow ("en>es", "FR->EN"): read as "en to es", so
+no reader takes the arrow for code or a quote."""
+_YOU_TYPED = re.compile(
+    r"(?<![\w'-])(can|could|would|will|do|did|are|if|when|thank)\s+u(?![\w'.-])", re.IGNORECASE
+)
+"""A "u" typed for "you" after the words that ask or thank ("can u put the bpm next to each
+song"); a lone "u" elsewhere may be a letter ("plan u", "u-turn")."""
+
+
 _WERE = re.compile(
     r"((?:^|[.!]\s+|\n))([Ww])ere(?=\s+(?:in|at|from|based|moving|off|away|back|all|both|still"
     r"|currently|now|living|staying)\b)(?![^.!?\n]*\?)"
@@ -366,6 +385,10 @@ def informal_english(text: str) -> str:
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     if " > " in text:  # "tabs > spaces, fight me": the one preferred over the other
         text = _BETTER_THAN.sub(_over, text)
+    if ">" in text:  # "i do en>es legal translation"
+        text = _LANGUAGE_PAIR.sub(r"\1 to \2", text)
+    if " u" in text or " U" in text:
+        text = _YOU_TYPED.sub(lambda m: f"{m.group(1)} you", text)
     if "ere " in text:  # "were in cork, my son is 2": "we're", typed without its apostrophe
         text = _WERE.sub(lambda m: m.group(1) + ("We're" if m.group(2) == "W" else "we're"), text)
     low = text.lower()

@@ -79,7 +79,8 @@ _FORMAT = frozenset(
 """Words that name how a text or a piece of work is laid out."""
 _LIMIT = re.compile(
     r"\b(?:max(?:imum)?|min(?:imum)?|at\s+(?:most|least)|under|no\s+more\s+than|up\s+to"
-    r"|\d+(?:\s*-\s*\d+)?)\s+(?:\w+\s+)?(?:words?|bullets?|sentences?|lines?|pages?|chars?"
+    # "0.12 a word", "$5 per page": a rate, not a limit
+    r"|(?<![\d.,$\u00a3\u20ac])\d+(?:\s*-\s*\d+)?)\s+(?:(?!(?:a|an|per|each)\b)\w+\s+)?(?:words?|bullets?|sentences?|lines?|pages?|chars?"
     r"|characters?|paragraphs?|points?|items?|slides?|minutes?)\b"
     r"|\b\d+\s+(?:words?|bullets?|sentences?|lines?|pages?)\s+max\b",
     _I,
@@ -328,9 +329,18 @@ def bare_standard(sentence: str) -> str | None:
         return None  # "never mind the word count": the ask is let go, not made
     if _PRAISE.match(text) is not None:
         return None  # "perfect tone for them", "love the layout": praise of what was done
+    if _RATE.match(text) is not None:
+        return None  # "0.12 a word", "$40 an hour": a price told, not a standard of the work
     if not _bare_names_standard(text):
         return None
     return h.canonical(text) or f"{text[0].upper()}{text[1:]}."
+
+
+_RATE = re.compile(
+    r"^(?:about\s+|around\s+|roughly\s+|~)?[$\u00a3\u20ac]?\d[\d.,]*\s*(?:k|[$\u00a3\u20ac]|cents?|c|p"
+    r"|eur|euros?|usd|gbp|dollars?|pounds?|bucks|quid|reais|rs)?\s+(?:a|an|per|each)\s+[\w-]+$",
+    re.IGNORECASE,
+)
 
 
 _BARE_FILLER = frozenset(

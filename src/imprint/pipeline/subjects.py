@@ -212,6 +212,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "office": (r"\b(?:in|at|from|to)\s+the\s+[\w-]+\s+(?:office|branch)\b",),
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
+        # the agent's question an answer was given to: "Where are you based?" "porto"
+        "|are you based|do you live|are you located|are you living"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
         "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
@@ -463,6 +465,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "launch|launching|release date|go-live|ship date|going live|goes live|go live"
     ),
     "deadline": _terms("deadline|due"),
+    # what the user works toward: a race, an exam, a mark ("goal is the bath half in march")
+    "goal": _terms(
+        "goal|goals|goal race|target race|race goal|building toward|building towards"
+        "|aiming for|training for|prepping for|preparing for|gearing up for"
+    ),
     "staging": _terms("staging"),
 }
 """Subject -> terms that mark it (lower-case; a few are regex fragments)."""

@@ -69,6 +69,15 @@ _DATE = re.compile(
     rf"|(?:next\s+)?(?P<weekday>{_WEEKDAY}))\b",
     re.IGNORECASE,
 )
+_THEN = re.compile(r"\b(?:until|till|til|through|thru)\s+then\b", re.IGNORECASE)
+_DAY_BEFORE_THEN = re.compile(
+    rf"\b(?:(?:this|next|on|coming)\s+)?(?:(?P<weekday>{_WEEKDAY})\s+)?the\s+{_DAY}"
+    rf"(?:\s+of\s+(?P<month>{_MONTH}))?\b"
+    rf"|\b(?:this|next|on|coming)\s+(?P<weekday2>{_WEEKDAY})\b",
+    re.IGNORECASE,
+)
+"""A day named before "until then" points back at it: "race is this sunday the 7th so
+keep everything easy until then", "the move is on the 14th, till then ..."."""
 _ORD = r"(?:st|nd|rd|th)?"
 _RANGE = re.compile(
     rf"\b(?:from|between)\s+(?:the\s+)?(?:(?:{_MONTH})\s+)?\d{{1,2}}{_ORD}(?:\s+(?:of\s+)?(?:{_MONTH}))?"
@@ -280,6 +289,19 @@ def valid_until(text: str, now: datetime) -> datetime | None:
     temporary state ("I'm off next week", "on nights all this month"), since "my daughter
     turns 7 next month" states something that outlasts the month.
     """
+    then = _THEN.search(text)
+    said = _DAY_BEFORE_THEN.search(text, 0, then.start()) if then is not None else None
+    if said is not None:
+        if said.group("day"):
+            month = said.group("month")
+            day = int(said.group("day"))
+            return (
+                _next_date(now, _MONTHS[month.lower()], day)
+                if month
+                else _next_day_of_month(now, day)
+            )
+        ahead = (_WEEKDAYS[said.group("weekday2").lower()] - now.weekday()) % 7
+        return _end_of_day(now + timedelta(days=ahead))
     found = [b for b in (p.search(text) for p in (_RANGE, _PART, _DATE, _DUE)) if b is not None]
     for bound in sorted(found, key=lambda b: b.start()):
         if bound.re is _DATE and _an_hour(bound):
@@ -335,5 +357,8 @@ def bounded(text: str) -> bool:
     A date or a span counts alone; a period only beside a temporary state.
     """
     if any(p.search(text) is not None for p in (_RANGE, _PART, _DATE, _DUE)):
+        return True
+    then = _THEN.search(text)
+    if then is not None and _DAY_BEFORE_THEN.search(text, 0, then.start()) is not None:
         return True
     return _PERIOD.search(text) is not None and temporary(text)

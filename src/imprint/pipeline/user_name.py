@@ -88,7 +88,7 @@ _TIMES = frozenset(
 """Words of a time that opens a reply ("Last Tuesday, ..."), never a name."""
 _NAME_AND_ROLE = re.compile(
     r"^(?P<lead>\W*(?:(?i:hi|hey|hello|hiya|morning|evening|yo)\b[\s,!.]*)?)"
-    r"(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,20})?)"
+    r"(?!I(?:'m|\s+am)?\s)(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20}(?:\s+[A-Z][a-z'\u00c0-\u024f-]{1,20})?)"
     r"\s*(?:,|\s[-\u2013\u2014]\s)\s*"
     r"(?=(?i:(?:a|an)\s+)?(?:(?!(?:the|our|my|his|her|their|your|is|are|was|were|and|but|so|if"
     r"|not|no|this|that|these|those|it|i|we|you|he|she|they)\b)[\w-]+\s+){0,3}?"
@@ -129,6 +129,29 @@ _NAME_SIGNED = re.compile(
 they are ("... live in dennistoun, glasgow. name is Shona Reid")."""
 
 
+_NAME_INTRO_TYPED = re.compile(
+    r"^(?:(?i:hi|hey|hello|hiya|ok|okay|so|oh|yo|well|yeah|hey\s+there|hi\s+there)[,!.]?\s+)*"
+    r"(?i:i'?m|i\s+am)\s+(?P<name>[a-z][a-z'-]{1,20})"
+    r"(?=\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+-\s+)(?:"
+    r"(?i:i(?:'m|\s+am)?)\s+(?:a|an|the|do|work|run|teach|manage|lead|own|study|write|translate"
+    r"|live|coach|play|make|design|build|sell|drive|fly|brew|cook|freelance|just|mostly|mainly"
+    r"|currently|have|got)\b"
+    r"|(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:"
+    + _ROLE
+    + "|"
+    + "|".join(sorted(ROLE_NOUNS, key=len, reverse=True))
+    + r")s?\b))"
+)
+"""A name typed in lower case at the opening of a self-introduction, known as a name by
+what follows it: the user saying what they do or are ("hey so im marisol, i do legal
+translation", "im tomas, a junior dev at ..."). Without that, "im swamped, ..." or "im
+new" would name no one."""
+_NOT_A_NAME_ENDING = re.compile(r"(?:ed|ing|ly|ous|ful|ive|able|ible|less|ish|ic|est|ier)$")
+"""Endings of the states a lower-case word after "im" says instead ("im exhausted, i ...",
+"im anxious and i ..."): names seldom end so, and a missed name costs less than a mood
+stored as one."""
+
+
 def introduced_name(sentence: str) -> str | None:
     """The name in a self-introduction ("hey. I'm Priya, I run ..."), or None."""
     for pattern in (_NAME_INTRO, _NAME_HERE, _NAME_SIGNED):
@@ -137,6 +160,11 @@ def introduced_name(sentence: str) -> str | None:
         m = pattern.search(sentence)
         if m is not None and m.group("name").split()[0].lower() not in _NO_ONES_NAME:
             return m.group("name")
+    typed = _NAME_INTRO_TYPED.match(sentence) if "m " in sentence else None
+    if typed is not None:
+        word = typed.group("name")
+        if word not in _NO_ONES_NAME and _NOT_A_NAME_ENDING.search(word) is None:
+            return word.capitalize()
     return None
 
 

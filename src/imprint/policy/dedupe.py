@@ -27,7 +27,7 @@ Jaccard test at the same threshold would.
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s-\s|\bbut\b|\bwhile\b|\bwhereas\b")
-_BULLET = re.compile(r"^\s*(?:[-*+>#]+|\d+[.)])\s*")
+_BULLET = re.compile(r"^\s*(?:[-*+>#]+|\d+[.)](?!\d))\s*")
 
 _NEGATIONS = frozenset(
     {

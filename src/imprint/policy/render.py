@@ -39,7 +39,8 @@ SECTIONS: tuple[tuple[MemoryType, str], ...] = (
 _HEADINGS = dict(SECTIONS)
 _ORDER = {memory_type: n for n, (memory_type, _) in enumerate(SECTIONS)}
 _MAX_LINE_CHARS = 400
-_LEADING_MARKERS = re.compile(r"^(?:[-*+#>=_~\"']+|\d+[.)])\s*")
+# "1. " numbers a list; "0.12 a word" is a figure
+_LEADING_MARKERS = re.compile(r"^(?:[-*+#>=_~\"']+|\d+[.)](?!\d))\s*")
 _WORD = re.compile(r"\S+")
 
 

@@ -1,0 +1,96 @@
+"""What the user is working toward: "goal is the bath half in march", "building toward chicago".
+
+A goal is told in passing, often dropping its owner ("goal is sub 2", "target race is
+Valencia") or as what the training is for now ("ok now building toward chicago marathon in
+october"). `goal_told(sentence)` words it as a fact ("The user's goal is the bath half in march.",
+"The user is building toward chicago marathon in october.");
+the subject `goal` lets a new one said as a change retire the old.
+What is wished aloud ("my goal would be", "maybe aiming for") is not a goal set.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Goal", "goal_told"]
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """A goal the user told, worded as a fact."""
+
+    content: str
+    """"The user's goal is the bath half in march."."""
+    changed: bool
+    """Told as a new goal ("now building toward ...", "new goal is ..."): it retires the old."""
+
+
+_I = re.IGNORECASE
+
+_HEAD = (
+    r"(?:^|[,;:.!]\s+|\b(?:and|so|ok|okay|but|now|btw|fyi|also)\s+)"
+    r"(?:(?:my|our|the|main|big|current|new|real|actual|ultimate|end|only)\s+){0,2}"
+)
+_GOAL_IS = re.compile(
+    _HEAD + r"(?P<what>goal|target|aim|goal\s+race|target\s+race|a[- ]race|big\s+race|goal\s+event"
+    r"|target\s+event)(?:\s+(?:this|next|for\s+(?:this|next))\s+(?:year|season|spring|summer"
+    r"|autumn|fall|winter|term|semester))?(?:\s+is|\s*[=:])\s+(?P<value>[^,;.!?]{3,70})",
+    _I,
+)
+"""A goal said outright, its owner dropped or not: "goal is the bath half in march"."""
+_WORKING_TOWARD = re.compile(
+    r"(?:^|[,;:.!]\s+|\b(?:and|so|ok|okay|but|btw|fyi|also)\s+)"
+    r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:now\s+|currently\s+|officially\s+)?"
+    r"(?P<verb>building|aiming|gearing\s+up|prepping|preparing|working)\s+"
+    r"(?:up\s+)?(?P<to>toward|towards|for)\s+"
+    r"(?P<value>(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[^,;.!?]{3,70})",
+    _I,
+)
+"""What the work is now aimed at: "ok now building toward chicago marathon in october"."""
+_EVENT = re.compile(
+    r"\b(?:marathon|half|10k|5k|ultra|triathlon|ironman|race|sportive|gran\s+fondo|century"
+    r"|championships?|nationals|regionals|qualifiers?|trials|meet|competition|comp|exam|exams"
+    r"|finals|round|audition|recital|concert|show|grading|belt|certification|cert|licen[cs]e|test"
+    r"|interview|launch|release|deadline|thesis|defen[cs]e|submission|sub[- ]?\d|pb|pr|\d{4})\b"
+    r"|\d",
+    _I,
+)
+"""What a goal worked toward names: an event, a test, a mark, a date. "working for" a firm
+or "aiming for the moon" is no goal of this shape."""
+_WISHED = re.compile(
+    r"\b(?:would|could|might|maybe|perhaps|probably|if|someday|one\s+day|eventually|not|no"
+    r"|never|was|used\s+to|hope|hoping|dream)\b",
+    _I,
+)
+"""A goal only wished aloud, put by, or past: not one set."""
+_NEW = re.compile(r"\b(?:now|new|changed|switched|instead|anymore|any\s+more)\b", _I)
+_VALUE_END = re.compile(r"\s+(?:and|but|so|because|since|though|cos|coz)\b.*$", _I)
+
+
+def goal_told(sentence: str) -> Goal | None:
+    """The goal `sentence` sets, worded as a fact, or None."""
+    low = sentence.lower()
+    if not any(w in low for w in ("goal", "target", "aim", "race", "ward", " for ")):
+        return None  # every match holds one of these
+    m = _GOAL_IS.search(sentence)
+    if m is not None:
+        value = _VALUE_END.sub("", m.group("value")).strip()
+        if _WISHED.search(sentence[: m.start("value")]) or _WISHED.search(value):
+            return None
+        what = " ".join(m.group("what").lower().split())
+        changed = _NEW.search(sentence[: m.start("value")]) is not None
+        return Goal(f"The user's {what} is {value}.", changed)
+    m = _WORKING_TOWARD.search(sentence)
+    if m is None:
+        return None
+    value = _VALUE_END.sub("", m.group("value")).strip()
+    verb = " ".join(m.group("verb").lower().split())
+    if verb == "working" and m.group("to").lower() == "for":
+        return None  # "working for Acme": an employer
+    if _EVENT.search(value) is None or _WISHED.search(value):
+        return None
+    if _WISHED.search(sentence[: m.start()]) is not None:
+        return None
+    changed = _NEW.search(sentence[: m.start("value")]) is not None
+    return Goal(f"The user is {verb} {m.group('to').lower()} {value}.", changed)
