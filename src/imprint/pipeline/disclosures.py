@@ -182,7 +182,7 @@ _MAX_WORDS = 40
 _DROPPED_SUBJECT = re.compile(
     r"^(?:just|finally|recently|moved|relocated|transferred|switched|joined|started|bought"
     r"|adopted|picked|got|became|took|landed|upgraded|migrated|enrolled|signed|closed|traded"
-    r"|caved|splurged|treated|set\s+up|opened)\b",
+    r"|caved|splurged|treated|set\s+up|opened|went\s+with)\b",
     _I,
 )
 """Change verbs that may open a clause whose "I" was dropped ("moved to Leeds in May")."""

@@ -36,6 +36,7 @@ from imprint.pipeline.forget import forget_request, requests_apart
 from imprint.pipeline.goals import goal_told
 from imprint.pipeline.health_mentions import health_mention, with_allergen
 from imprint.pipeline.hedges import firm_part, wholly_hedged
+from imprint.pipeline.held_at import held_at
 from imprint.pipeline.kept_statements import (
     not_forgotten,
     strongest,
@@ -47,6 +48,7 @@ from imprint.pipeline.minds_changed import (
     after_change_of_mind,
     ask_after,
     changed_topic,
+    given_up,
     mind_apart,
     mind_before,
 )
@@ -443,6 +445,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             owned_fact = h.canonical(unowned)
             new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
+        held = None if this_turn else held_at(sentence)
+        if held is not None:
+            # "we're doing it at the boathouse on the river": where the planned event is
+            found = _told_beside(found, h.canonical(held) or held, sentence)
         goal = goal_told(sentence)
         if goal is not None:
             # "ok now building toward chicago marathon in october": what the user works
@@ -468,6 +474,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 if x.type is MemoryType.RULE
                 else x
                 for x in found
+            ]
+        old = given_up(previous) if previous and topic is None else None
+        if old is not None:
+            # "i changed my mind, the lodge smells like 1987. we're doing it at the garden":
+            # what is said next takes the place of the lodge
+            found = [
+                dataclasses.replace(x, change=after_change_of_mind(x.change, old)) for x in found
             ]
         if any(x.type is MemoryType.RULE for x in found) and for_someone_else(sentence):
             # "no emojis, she absolutely hates them": what to write to her, not to the user

@@ -73,7 +73,8 @@ _DISPOSED: dict[Language, re.Pattern[str]] = {
 
 _DE_DISPOSED = re.compile(
     r"\b(?:meinen|meine|mein|unseren|unsere|unser|den|die|das)\s+(?:alten\s+|alte\s+)?"
-    r"(?P<old>[\w-]+(?:\s+[\w-]+)?)\s+(?:\w+\s+)?(?:verkauft|weggeworfen|verschenkt|entsorgt"
+    r"(?P<old>[\w-]+(?:\s+(?!(?:hab|habe|haben|hat|hatte|hatten|ich|wir|er|sie|schon|jetzt"
+    r"|endlich|gestern|letzte|letztes|letzten)\b)[\w-]+)?)\s+(?:\w+\s+){0,2}?(?:verkauft|weggeworfen|verschenkt|entsorgt"
     r"|abgegeben|losgeworden|weggegeben)\b",
     re.IGNORECASE,
 )
@@ -140,7 +141,12 @@ _NOT_PRODUCTS = frozenset(
     "a o e y el la le les los las il lo un une uno una um uma der die das ich wir je on nous"
     " yo eu io noi tu du ja \u044f \u043c\u044b bueno pues bon alors allora also ok"
     " entonces ent\u00e3o dann donc quindi nuestro nuestra notre nosso nossa unser unsere"
-    " mi mon ma meu minha mio mia mein meine como comme come wie me te se nos ti si".split()
+    " mi mon ma meu minha mio mia mein meine como comme come wie me te se nos ti si"
+    # German capitalises every noun: the time a move was made is no product ("uber den Winter
+    # komplett auf Zander umgestiegen")
+    " winter sommer herbst fr\u00fchling fr\u00fchjahr jahr monat woche wochenende zeit"
+    " anfang ende januar februar m\u00e4rz april mai juni juli august september oktober"
+    " november dezember".split()
 )
 """Words that open a sentence with a capital without naming a product."""
 

@@ -176,6 +176,8 @@ def plausible_name(m: re.Match[str], sentence: str, language: Language) -> bool:
         return False  # nouns are capitalised: "Ich bin Entwickler in Koeln" names a job
     if language == "de" and m.group(0).lower().startswith("ich bin") and _german_job(name):
         return False  # "Ich bin Kleinunternehmerin": a job, whatever follows it
+    if name.isupper() and len(name) <= 5:
+        return False  # "sou MEI", "soy DBA": an acronym of what the user is, not a name
     return name[:1].isupper() and len(name) >= 2
 
 

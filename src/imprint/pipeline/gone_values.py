@@ -58,6 +58,12 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"|into)\s+(?:a|the)\s+(?:[\w-]+\s+)?"
         r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b"
     ),
+    # "zumdahl's the old one still on my shelf", "Trello is the old board": what was replaced
+    _value_then(
+        r"(?:\s+is|'s|\s+was)\s+(?:now\s+|just\s+)?(?:the|our|my)\s+old\s+(?:one|version|edition"
+        r"|book|textbook|board|tool|system|app|setup|place|one\s+still)\b",
+        not_people=True,
+    ),
     # "the ender went to my nephew": given to someone, no longer the user's; not a person
     # going to stay ("my mum went to my sister's")
     _value_then(
@@ -170,6 +176,6 @@ GONE_WORDS = frozenset(
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
     " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
-    " repair repairs action service commission broken road".split()
+    " repair repairs action service commission broken road old".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

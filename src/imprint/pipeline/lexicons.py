@@ -425,7 +425,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u30a2\u30ec\u30eb\u30ae\u30fc|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|"
             r"\u79c1\u306e|\u3046\u3061\u306e|\u5a18|\u606f\u5b50|\u5b50\u4f9b|\u592b|\u59bb|"
             r"\u51fa\u5f35\u4e2d|\u3084\u3063\u3066\u307e\u3059|\u3084\u3063\u3066\u3044\u307e\u3059"
-            r"|\u3092\u6559\u3048\u3066\u3044\u307e\u3059|\u3057\u3066\u304a\u308a\u307e\u3059"
+            # "kagaku wo oshiete(i)masu", "oshieteru": teaching, the "i" dropped as people type
+            r"|\u3092\u6559\u3048\u3066\u3044?(?:\u307e\u3059|\u308b)|\u3057\u3066\u304a\u308a\u307e\u3059"
             r"|\u3068\u3057\u3066\u50cd)"
         ),
         standing=_c(

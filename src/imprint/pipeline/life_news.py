@@ -41,7 +41,7 @@ _CHANGE_VERBS = (
     r"|became|took\s+(?:a\s+job|a\s+position|a\s+role|over)|landed|upgraded|downgraded|migrated"
     r"|converted|enrolled|signed\s+up|retired|quit|left|closed\s+on|traded\s+in|replaced|sold"
     r"|flogged|rehomed|gave\s+away"
-    r"|gave\s+up|dropped|swapped|leased|rented"
+    r"|gave\s+up|dropped|swapped|leased|rented|went\s+with"
 )
 _CHANGED = re.compile(
     r"^(?:(?:i|we)\s+|(?:i|we)(?:'ve|\s+have)\s+|(?:just|finally|recently)\s+)?"

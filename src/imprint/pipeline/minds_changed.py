@@ -24,6 +24,7 @@ __all__ = [
     "ask_after",
     "changed_topic",
     "changes_mind",
+    "given_up",
     "mind_apart",
     "mind_before",
     "mind_stands",
@@ -61,6 +62,25 @@ def changed_topic(sentence: str) -> str | None:
         return None
     m = _NAMED.search(sentence)
     return m.group("topic").strip() if m is not None else None
+
+
+_BARE_MIND = re.compile(
+    r"\b(?:changed|change)\s+(?:my|our)\s+minds?\b(?!\s+(?:about|on|re|regarding|with|wrt|over)\b)"
+    r"[\s,.;:!-]*(?:(?:because|cos|cause|since|as)\s+)?(?:the|that|this)\s+"
+    r"(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:is|was|'s|are|were|smells|looks|feels|sounds|costs"
+    r"|seems|has|had|won'?t|doesn'?t|didn'?t|isn'?t|wasn'?t|can'?t|got|gets)\b",
+    re.IGNORECASE,
+)
+"""A change of mind whose reason names what is given up: "i changed my mind, the lodge
+smells like 1987" gives up the lodge."""
+
+
+def given_up(previous: str) -> str | None:
+    """What a bare change of mind gives up, named by its reason ("the lodge"), or None."""
+    if "mind" not in previous.lower():
+        return None
+    m = _BARE_MIND.search(previous)
+    return m.group("old").strip() if m is not None else None
 
 
 def changes_mind(previous: str) -> bool:

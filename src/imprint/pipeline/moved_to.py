@@ -52,8 +52,9 @@ _OFFICE = re.compile(
 )
 """The user at another office: "I am sitting in the Linz office"."""
 _HOME = re.compile(
-    r"\b(?:our|my)\s+new\s+(?:" + "|".join((*NEW_HOMES, "digs")) + r")\s+(?:up\s+|down\s+"
-    r"|over\s+|out\s+)?in\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
+    r"\b(?:our|my|(?:(?:we|i)\s+(?:got|bought|moved\s+to|moved\s+onto)\s+the))\s+new\s+(?:"
+    + "|".join((*NEW_HOMES, "digs", "farm", "ranch", "smallholding", "homestead", "property"))
+    + r")\s+(?:up\s+|down\s+|over\s+|out\s+)?(?:in|outside|near)\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
     re.IGNORECASE,
 )
 """The user's new home, named in passing: "the post office by our new place in york"."""

@@ -46,6 +46,9 @@ _REASON = re.compile(
     _I,
 )
 """An item that tells of the user or gives a reason, not a rule."""
+_A_THING = re.compile(r"^(?:a|an|another)\s", _I)
+"""An item that names a thing ("two things: a 5 inch fpv drone, and a 4wd rover"): what the
+user has or does, not a way to do the work."""
 _MAX_ITEMS = 6
 _OTHER_SIDE = re.compile(r"(?:never|not)\b", _I)
 """A short item that says what the one before rules out ("in a table, never prose"); "no X"
@@ -62,7 +65,7 @@ def listed_rules(sentence: str) -> tuple[str, ...]:
     items: list[str] = []
     for item in _ITEM_SPLIT.split(tail)[:_MAX_ITEMS]:
         item = item.strip(" .!-")
-        if _REASON.match(item):
+        if _REASON.match(item) or _A_THING.match(item):
             continue
         if items and len(item.split()) <= 2 and _OTHER_SIDE.match(item):
             items[-1] = f"{items[-1]}, {item}"  # "p50/p95/p99 in a table, never prose"

@@ -116,6 +116,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|recruitment|design|engineering|research|admin|ops|operations|finance|legal|compliance"
         r"|security|data|analytics|consulting|customer\s+service|product|content|comms|logistics"
         r"|procurement|testing)(?:\s+[\w/&-]+)?\s+(?:at|for)\s+(?-i:[A-Z])",
+        # Work done for an organisation named by its kind, in lower case: "i do grant writing
+        # for the lakeside literacy project", "the user does the books for harbour trust".
+        r"\b(?:i|user)\s+(?:do|does)\s+(?:[\w-]+\s+){1,3}?(?:for|at)\s+(?:the\s+)?"
+        r"(?:[\w'&-]+\s+){1,3}(?:project|trust|foundation|charity|agency|council|hospital|clinic"
+        r"|society|association|museum|library|university|college|nonprofit|non-profit)\b",
         # A role held at a named workplace: "I'm a PM at Quillbyte", "the user teaches
         # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
         # (a student at a college studies there: `school`)

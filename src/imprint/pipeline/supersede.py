@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
@@ -207,6 +208,8 @@ def supersedes(
     )
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
+    if not content.isascii() and topic_changed(content, old_content):
+        return True  # "kyoukasho ga Suken ni kawatta" after "kyoukasho wa Tokyo Shoseki"
     if changed and address_changed(content, old_content) and not _of_others(content, old_content):
         return True  # "from now on use 880 Harmon Ave" after "my address is 14 Birch Ln"
     if changed and answer_outdated(content, old_content):
@@ -461,7 +464,8 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
 
 _KIND_WORDS = frozenset(
     """injury injuries issue issues stuff thing things situation drama news condition problem
-    problems details info information story business bit part mess saga episode""".split()
+    problems details info information story business bit part mess saga episode interview
+    interviews""".split()
 )
 """Words that say what kind of thing a forget request names, not the thing itself."""
 _TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actually".split())

@@ -1,0 +1,46 @@
+"""Where the user's event is held, said as the plan: "we're doing it at the riverside garden".
+
+Planning talk names the place of the thing planned with "doing it", "having it" or
+"holding the party" at a place: "we're doing it at the boathouse on the river", "having the
+reception in the old mill". The agent asked about the event, so "it" is the event; the place
+is what a note-taker keeps, and after a change of mind it takes the place of the old pick.
+`held_at(sentence)` gives the clause as a fact in the first person ("we're doing it at the
+boathouse on the river") for the reading to word; a place wondered about ("maybe doing it
+at ...", "if we're having it at ...") is not a plan.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["held_at"]
+
+_HELD = re.compile(
+    r"(?:^|[,;.!]\s+|\b(?:so|ok|okay|and|now|instead)\s+)"
+    r"(?P<clause>(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll\s+be|we\s+will\s+be)\s+(?:now\s+|actually\s+)?"
+    r"(?:doing|having|holding|hosting|throwing|running)\s+(?:it|the\s+(?:[\w-]+\s+)?[\w-]+)\s+"
+    r"(?:at|in)\s+(?:the\s+|a\s+|our\s+|my\s+)?[^,;.!?]{3,50})",
+    re.IGNORECASE,
+)
+_WONDERED = re.compile(r"\b(?:if|maybe|might|whether|should|could|thinking|not\s+sure)\b", re.I)
+_NOT_A_PLACE = re.compile(
+    r"\b(?:(?:at|in)\s+(?:the\s+)?(?:moment|end|morning|afternoon|evening|future|meantime"
+    r"|background|right\s+way|same\s+way|excel|python|pencil|order|stages?|batches|bulk"
+    r"|parallel|secret|person|private)\b)",
+    re.IGNORECASE,
+)
+"""What follows "at" or "in" without naming a place ("doing it in python", "in the end")."""
+
+
+def held_at(sentence: str) -> str | None:
+    """Where the user's event is held, as a first-person clause, or None."""
+    low = sentence.lower()
+    if " at " not in low and " in " not in low:
+        return None
+    m = _HELD.search(sentence)
+    if m is None:
+        return None
+    clause = m.group("clause").strip()
+    if _WONDERED.search(sentence[: m.start("clause")]) or _NOT_A_PLACE.search(clause):
+        return None
+    return clause
