@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.cjk_changes import topic_changed
+from imprint.pipeline.amount_pointers import amount_pointed
+from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
 from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.held_at import held_at
 from imprint.pipeline.minds_changed import given_up
@@ -186,3 +187,69 @@ def test_a_longer_noun_that_ends_in_the_topic_is_not_it() -> None:
     new = "\u6559\u5ba4\u306f\u65e5\u66dc\u65e5\u306b\u5909\u308f\u308a\u307e\u3059"
     old = "\u76ca\u5b50\u3067\u9676\u82b8\u6559\u5ba4\u3092\u3084\u3063\u3066\u3044\u307e\u3059"
     assert not topic_changed(new, old)
+
+
+async def test_a_figure_the_agent_wrote_back_is_what_it_means(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "writing a rates page. our hourly rate is 65 for repairs")
+        await say(
+            imprint,
+            "oh we raised it to 70 from this month, change that",
+            agent="Draft: 'Our hourly rate is 65 for all repairs...'",
+        )
+        active = await active_text(imprint)
+        assert "70" in active, active
+        assert "is 65" not in active, active
+
+
+def test_a_figure_is_named_only_when_the_agent_wrote_one_of_its_kind() -> None:
+    assert amount_pointed("they bumped it to 12%", "Your deposit is 5% and the fee is 2%.") is None
+    assert amount_pointed("they bumped it to 12%", "Sounds good.") is None
+    said = amount_pointed("they bumped it to 12%", "Your deposit is 5%.")
+    assert said == "they bumped our deposit to 12%"
+
+
+async def test_a_new_office_said_as_based_out_of_retires_the_old_branch(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "im at the riverside branch, we cover the marina. need a flyer")
+        clock.advance(days=40)
+        await say(imprint, "now im based out of the hilltop office, plan me a route for 3 visits")
+        active = await active_text(imprint)
+        assert "hilltop" in active, active
+        assert "riverside" not in active, active
+
+
+def test_a_german_thing_no_longer_done_comes_first() -> None:
+    from imprint.pipeline.updates import change_in
+
+    change = change_in("bin jetzt im steuerrecht-team, familienrecht mach ich nicht mehr.", "de")
+    assert "familienrecht" in change.replaces
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "outdated"),
+    [
+        (
+            "maintenant on passe par transgourmet pour le frais, ils livrent le lundi",
+            "On commande tout le frais chez metro.",
+            True,
+        ),
+        (
+            "ahora usamos holded para la contabilidad",
+            "Llevamos la contabilidad con excel.",
+            True,
+        ),
+        (
+            "maintenant on passe par promocash pour la semaine",
+            "On commande chez metro la semaine.",
+            False,
+        ),
+        ("maintenant on passe par promocash pour le sec", "Je tiens un bouchon a lyon.", False),
+    ],
+)
+def test_a_new_supplier_for_a_purpose_outdates_the_old(new: str, old: str, outdated: bool) -> None:
+    assert purpose_changed(new, old) is outdated

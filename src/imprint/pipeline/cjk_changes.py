@@ -1,4 +1,4 @@
-"""A topic changed to a new value, said in Japanese or Korean: "kyoukasho ga Suken ni kawatta".
+"""A topic changed to a new value in another language: "kyoukasho ga Suken ni kawatta".
 
 Japanese and Korean name what changed as the subject and the new value with a particle of
 direction: "kyoukasho ga Suken shuppan ni kawatta" (the textbook changed to Suken),
@@ -6,14 +6,17 @@ direction: "kyoukasho ga Suken shuppan ni kawatta" (the textbook changed to Suke
 Cheonjae-ro bakkwieosseo". An old memory that sets that same topic ("kyoukasho wa Tokyo
 Shoseki no wo tsukattemasu") and does not hold the new value is out of date.
 `topic_changed(content, old_content)` says so; `supersede.py` asks it with the other readings
-of a change. Non-ASCII letters are written as escapes (the sources are ASCII).
+of a change. French, Spanish, Portuguese and Italian name the purpose a new supplier or tool
+is for: "maintenant on passe par promocash pour le sec" outdates "on commande tout le sec
+chez metro" (`purpose_changed`). Non-ASCII letters are written as escapes (the sources are
+ASCII).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["topic_changed"]
+__all__ = ["purpose_changed", "topic_changed"]
 
 _JA_CHANGED = re.compile(
     r"(?P<topic>[\u4e00-\u9fff\u30a1-\u30ff]{1,8})[\u304c\u306f]"
@@ -46,4 +49,57 @@ def topic_changed(content: str, old_content: str) -> bool:
         # "tougei kyoushitsu" a longer noun ends with
         if re.search(_NOT_INSIDE + re.escape(topic) + particles, old_content) is not None:
             return True
+    return False
+
+
+_FOR_THE: dict[str, re.Pattern[str]] = {
+    "fr": re.compile(
+        r"\b(?:maintenant|d\u00e9sormais|dor\u00e9navant)\b[^.;!?]{0,40}?\b(?:on\s+passe\s+par|on\s+prend"
+        r"|on\s+utilise|on\s+commande|j'utilise|je\s+prends|je\s+commande|je\s+passe\s+par)\b"
+        r"[^.;!?]{0,40}?\bpour\s+(?:le|la|les|l')\s*(?P<topic>[^\W\d_][\w-]{2,20})",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"\bahora\b[^.;!?]{0,40}?\b(?:usamos|uso|compramos|compro|pedimos|pido|pasamos\s+a)\b"
+        r"[^.;!?]{0,40}?\bpara\s+(?:el|la|los|las)\s+(?P<topic>[^\W\d_][\w-]{2,20})",
+        re.IGNORECASE,
+    ),
+    "pt": re.compile(
+        r"\bagora\b[^.;!?]{0,40}?\b(?:usamos|uso|compramos|compro|pedimos|pe\u00e7o|passamos\s+a)\b"
+        r"[^.;!?]{0,40}?\b(?:para|pra|pro)\s+(?:o|a|os|as)?\s*(?P<topic>[^\W\d_][\w-]{2,20})",
+        re.IGNORECASE,
+    ),
+    "it": re.compile(
+        r"\b(?:ora|adesso)\b[^.;!?]{0,40}?\b(?:usiamo|uso|compriamo|compro|ordiniamo|ordino"
+        r"|prendiamo|prendo)\b[^.;!?]{0,40}?\bper\s+(?:il|la|lo|i|le|gli|l')\s*"
+        r"(?P<topic>[^\W\d_][\w-]{2,20})",
+        re.IGNORECASE,
+    ),
+}
+"""The other languages' "now we get X for the Y": "maintenant on passe par promocash pour le
+sec". The thing the new supplier or tool is for is the topic of the change."""
+_NOT_TOPICS = frozenset(
+    "semaine mois ann\u00e9e jour moment instant semana mes a\u00f1o d\u00eda momento dia ano"
+    " settimana mese anno giorno momento".split()
+)
+"""Times that follow "for the" without naming what changed ("pour la semaine")."""
+
+
+_NOW_WORDS = ("maintenant", "d\u00e9sormais", "dor\u00e9navant", "ahora", "agora", "ora", "adesso")
+
+
+def purpose_changed(content: str, old_content: str) -> bool:
+    """Whether `content` gets a new supplier or tool for a purpose `old_content` names."""
+    low = content.lower()
+    if not any(word in low for word in _NOW_WORDS):
+        return False  # every shape says "now" first
+    for pattern in _FOR_THE.values():
+        m = pattern.search(content)
+        if m is None:
+            continue
+        topic = m.group("topic").lower()
+        if topic in _NOT_TOPICS:
+            return False
+        said = re.search(rf"(?<![\w-]){re.escape(topic)}(?![\w-])", old_content.lower())
+        return said is not None
     return False

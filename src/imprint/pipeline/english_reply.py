@@ -15,6 +15,7 @@ from imprint.pipeline.amend import (
     term_fixes_in,
     with_fix,
 )
+from imprint.pipeline.amount_pointers import amount_pointed
 from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import (
     approval,
@@ -174,6 +175,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             sentence, previous = ask, earlier
         sentence = resolve_referent(resolve_topic(sentence, previous), sentences[:index])
         sentence = resolve_pick(sentence, sentences[:index], context)
+        sentence = amount_pointed(sentence, context) or sentence
         hits = h.sentence_hits(sentence, context)
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]

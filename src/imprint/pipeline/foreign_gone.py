@@ -103,6 +103,15 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"\s+(?:nutzen|verwenden|benutzen|haben)\s+wir\s+nicht\s+mehr\b",
             re.I,
         ),
+        # "arbeitsrecht mach ich nicht mehr": the thing first, then the verb, "ich", "nicht mehr"
+        re.compile(
+            _START
+            + r"(?:den\s+|die\s+|das\s+)?"
+            + OLD_WORDS
+            + r"\s+(?:mach|mache|machen|nutz|nutze|benutz|benutze|spiel|spiele|trink|trinke"
+            r"|ess|esse|fahr|fahre|unterricht|unterrichte)\s+(?:ich|wir)\s+nicht\s+mehr\b",
+            re.I,
+        ),
         re.compile(
             r"(?:\b(?:haben|habe|hat|wurde|wird|ist)\s+|"
             + _START

@@ -172,6 +172,8 @@ def forget_request(
             targets.extend(wh)
             continue
         words = _target_words(sentence, m, language)
+        if not words and language == "en" and _MY_NUMBER.match(sentence[m.end() :]):
+            words = ("phone",)  # "delete my number from your notes": the phone number
         if words:
             targets.append(words)
             if language == "en":
@@ -217,6 +219,11 @@ def forget_request(
     return request, frozenset(used)
 
 
+_MY_NUMBER = re.compile(
+    r"\s*(?:all\s+)?(?:my|our)\s+(?:mobile\s+|cell\s+|personal\s+|work\s+|home\s+)?number\b",
+    re.IGNORECASE,
+)
+"""The user's number, said without saying which: their phone number."""
 _SAID_AGAIN = re.compile(r"forget\s+(?:it|about\s+it)", re.IGNORECASE)
 
 
@@ -277,7 +284,8 @@ _NOT_AN_ITEM = re.compile(
 _HIS_NAME = re.compile(r"\b(?:his|her)\s+(?:full\s+|last\s+|first\s+)?name\b", re.IGNORECASE)
 _ITS_NAME = re.compile(
     r"\b(?:the|their|that|this|its)\s+(?:(?:client|company|customer|firm|agency|brand|employer"
-    r"|project|school|business|shop|publisher|studio|band|venue|supplier|vendor|partner)(?:'s)?"
+    r"|project|school|business|shop|publisher|studio|band|venue|supplier|vendor|partner|buyer"
+    r"|seller|tenant|patient|student|pupil|candidate|applicant)(?:'s)?"
     r"\s+)?name\b",
     re.IGNORECASE,
 )
@@ -329,6 +337,7 @@ _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
     (("arrears",), ("behind", "rent"), ("owes", "rent"), ("unpaid", "rent"), ("late", "rent")),
     (("income",), ("earn",), ("earned",), ("earnings",), ("salary",), ("make", "year")),
+    (("phone",), ("mobile",), ("cell",), ("cellphone",)),
 )
 """Ways of saying one thing a user may ask to forget: "losing my job" is what "got laid off"
 told; "the pregnancy" is "I'm pregnant"."""
@@ -519,7 +528,18 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         # "don't keep that about my meds": what was said about something of the user's, not
         # a line of a draft ("don't keep that about my manager, it reads too harsh")
         or (_ABOUT_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
+        # "dont keep the client name anywhere": kept nowhere is kept in no memory
+        or (
+            _NOWHERE.search(rest) is not None
+            and _KEEPING.search(verb) is not None
+            and _EDITING.search(sentence) is None
+        )
     )
+
+
+_KEEPING = re.compile(r"\b(?:keep|stor|sav|record|retain|hold|hang)", re.IGNORECASE)
+"""A verb of keeping: "never mention pricing anywhere" is a way to write, not a forget."""
+_NOWHERE = re.compile(r"^[^.;!?]{1,40}?\b(?:anywhere|on\s+file|on\s+record)\b", re.IGNORECASE)
 
 
 _EDITING = re.compile(

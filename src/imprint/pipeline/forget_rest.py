@@ -52,11 +52,19 @@ _BASED_TAIL = re.compile(
     r"\s+(?:based|living|located|who\s+lives)\s+(?:in|out\s+of|near)\s+[^,;()]+$", re.IGNORECASE
 )
 """Where the user is based, said after who they are ("a data analyst based in denver")."""
+_SINCE_TAIL = re.compile(
+    r"\s+(?:ever\s+)?(?:since|after|because\s+of|due\s+to)\s+(?:the|my|our|their|his|her)\s+"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""What brought a state about, said after it: "running the cafe on their own now since the
+divorce" keeps the cafe when the divorce goes."""
 _CUTS: tuple[Callable[[str], str], ...] = (
     # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
     lambda clause: _PAREN.sub("", clause),
     lambda clause: _WHERE_TAIL.sub(r"\1", clause),
     lambda clause: _BASED_TAIL.sub("", clause),
+    lambda clause: _SINCE_TAIL.sub("", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)

@@ -214,7 +214,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     # a team or an office within the employer: moving between them keeps the employer
     "team": (r"\b(?:on|in|joined|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b",),
-    "office": (r"\b(?:in|at|from|to)\s+the\s+[\w-]+\s+(?:office|branch)\b",),
+    "office": (
+        r"\b(?:in|at|from|to|out\s+of)\s+the\s+[\w-]+\s+(?:office|branch|depot|site|store)\b",
+    ),
     "city": _terms(
         "live in|lives in|living in|based in|located in|hometown|city"
         # the agent's question an answer was given to: "Where are you based?" "porto"

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from imprint.pipeline.cjk_changes import topic_changed
+from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
@@ -210,6 +210,8 @@ def supersedes(
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if not content.isascii() and topic_changed(content, old_content):
         return True  # "kyoukasho ga Suken ni kawatta" after "kyoukasho wa Tokyo Shoseki"
+    if purpose_changed(content, old_content):
+        return True  # "maintenant on passe par promocash pour le sec" after "... le sec chez metro"
     if changed and address_changed(content, old_content) and not _of_others(content, old_content):
         return True  # "from now on use 880 Harmon Ave" after "my address is 14 Birch Ln"
     if changed and answer_outdated(content, old_content):
