@@ -82,6 +82,7 @@ from imprint.pipeline.segment import (
     segment,
     without_asides,
 )
+from imprint.pipeline.setup_told import setup_told
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
     bare_standard,
@@ -451,6 +452,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if held is not None:
             # "we're doing it at the boathouse on the river": where the planned event is
             found = _told_beside(found, h.canonical(held) or held, sentence)
+        setup = None if this_turn else setup_told(sentence)
+        if setup is not None:
+            # "this is ros2 humble on a pi 4": what the thing asked about runs on
+            found = _told_beside(found, setup, sentence)
         goal = goal_told(sentence)
         if goal is not None:
             # "ok now building toward chicago marathon in october": what the user works

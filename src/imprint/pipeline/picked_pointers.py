@@ -33,7 +33,8 @@ _LEAD = re.compile(
     _I,
 )
 _TAIL = re.compile(
-    r"[\s,]*(?:for\s+sure|then|please|pls|i\s+think|definitely|def|obviously|easily|all\s+the\s+way"
+    r"[\s,]*(?:for\s+sure|then|please|pls|i\s+think|definitely|def|deffo|defo|obviously|easily"
+    r"|all\s+the\s+way"
     r"|100%|hands\s+down|no\s+question)?[\s.!]*$",
     _I,
 )
@@ -102,6 +103,9 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         return sentence  # "I'll do it": a task taken on, not an option picked
     for prior in reversed(before):
         named = _pick_in(prior, agent_output)
+        if named is None and "," in prior:
+            # "harvest table deffo, the others are a bit naff": the pick, then why
+            named = _pick_in(prior.split(",", 1)[0], agent_output)
         if named is not None:
             # "we'll take that" is read as the pick it is: "we'll go with Geodis"
             said = m.group("with") or f"{m.group('who')} go"

@@ -46,7 +46,7 @@ _QUOTE_LINE = re.compile(r"^[ \t]*>")
 _LOG_LINE = re.compile(
     r"^\s*(?:at\s+[\w$.<>/-]+\s*\(?[^\s)]*:\d+|File\s+\"[^\"]+\",\s+line\s+\d|Traceback\b"
     r"|\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG)\]|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|CRITICAL|NOTICE"
-    r"|TRACE)\s*:\s|\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d)?\S*\s|[EWID]/[A-Z]\w+:"
+    r"|TRACE)\s*:\s|\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d)?\S*\s|[EWID]/[A-Z]\w+:"
     r"|\[\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?\]"
     r"|\w+(?:\.\w+)+(?:Error|Exception)\b"
     r"|(?:def|fn|func|function)\s+\w+\s*\(|class\s+\w+\s*[:({]|(?:import|from)\s+[\w.]+"
@@ -185,13 +185,17 @@ def segment(text: str) -> Segmented:
     pasted = pasted or asked or relayed
     kept: list[str] = []
     quoted: list[str] = []
+    in_log = False
     for line in prose.split("\n"):
         if _QUOTE_LINE.match(line):
             quoted.append(line.lstrip()[1:].strip())
             pasted = True
         elif len(line) > 12 and _LOG_LINE.match(line):
-            pasted = True
+            pasted = in_log = True
+        elif in_log and line[:1] in (" ", "\t") and line.strip():
+            pass  # "  - never upload watermarked images" under a log line: the log's own
         else:
+            in_log = False
             kept.append(line)
     own = "\n".join(kept)
     if ")" in own and _FIRST_ITEM.search(own):

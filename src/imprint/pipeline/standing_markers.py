@@ -43,7 +43,16 @@ _WORK_TAIL = r"\b(?:\s+(?!(?:it|is|are|was|were|i|they|he|she|we|and|but|so)\b)[
 """What the agent does for the user, in a marker that names the work a request is for, and
 the words naming that work (no clause of their own: "every time you give me a list it is
 too long" is a complaint)."""
+_DO_ALL_LIKE_THAT = re.compile(
+    _LEAD + r"(?:do|make|write|format|keep|set\s+up)\s+(?P<what>(?:all|every|any)\s+"
+    r"(?:the\s+|my\s+|our\s+|future\s+|other\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:like\s+(?:that"
+    r"|this)|that\s+way|this\s+way|the\s+same(?:\s+way)?)(?:\s+(?:from\s+now\s+on|going\s+forward"
+    r"|pls|please|plz|ok(?:ay)?|thanks|ty|thx))*[.!]*(?=,|$)",
+    _I,
+)
+"""What lasts, named as the work done the way just asked: "do all rotas like that"."""
 _MARKERS = (
+    (_DO_ALL_LIKE_THAT, "for {what}"),
     # "every single time.", "every time pls", "each and every time"
     (
         re.compile(
@@ -144,7 +153,20 @@ _STATEMENT = re.compile(
 )
 """A sentence that tells rather than asks ("the kids are with me this week")."""
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
-_SCREEN = ("time", "how ", "for ", "just ", "only ", "always", "forward", "from now", "whenever")
+_SCREEN = (
+    "time",
+    "how ",
+    "for ",
+    "just ",
+    "only ",
+    "always",
+    "forward",
+    "from now",
+    "whenever",
+    " way",
+    "like th",
+    "same",
+)
 """One of these is in every marker the patterns read (a cheap look before them)."""
 
 
@@ -190,6 +212,13 @@ def merge_markers(sentences: tuple[str, ...]) -> tuple[str, ...]:
         ):
             # "whenever you make me a quiz, put the key at the end" names the work of the ask
             # after it; "the report was late. every time you send me stuff" is a complaint
+            merged.append(sentence)
+            continue
+        if _DO_ALL_LIKE_THAT.match(text) and (
+            _STATEMENT.match(merged[at].strip()) or _REASON.match(merged[at])
+        ):
+            # "i love it. do all the cards like that": the way of a draft praised, which no
+            # rule of words can hold
             merged.append(sentence)
             continue
         if _KEEP_IN_MIND.match(text) and _STATEMENT.match(merged[at].strip()):
@@ -270,10 +299,27 @@ _POLITE_ASK = re.compile(
 )
 
 
+_REDONE_IN = re.compile(
+    r"^(?:re-?do|rewrite|reformat|redo|do|write|put)\s+(?:it|this|that|them|these|those)(?:\s+again)?"
+    r"\s+(?=in\s|with\s|using\s)",
+    _I,
+)
+"""A redo asked in a new form ("redo it in 24 hour clock"): lasting, it is the form to use."""
+
+
 def _as_ask(request: str) -> str:
-    """A polite question made the ask it is: "can you do these in gherkin?" -> "do these ..."."""
+    """A polite question made the ask it is: "can you do these in gherkin?" -> "do these ...".
+
+    A redo in a new form is said as the form to use: "redo it in 24 hour clock" -> "use 24
+    hour clock".
+    """
     m = _POLITE_ASK.match(request.strip())
-    return m.group("ask") if m is not None else request
+    ask = m.group("ask") if m is not None else request
+    redo = _REDONE_IN.match(ask.strip())
+    if redo is None:
+        return ask
+    rest = ask.strip()[redo.end() :]
+    return "use " + rest.split(None, 1)[1] if rest.lower().startswith("in ") else "use " + rest
 
 
 def _request_before(merged: list[str]) -> int:

@@ -270,6 +270,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "language": _terms(
         "python|javascript|typescript|java|kotlin|swift|rust|golang|ruby|php|c#|c\\+\\+|scala"
         "|elixir|haskell|clojure|dart|objective-c|matlab|fortran|cobol|perl|ocaml"
+        "|micropython|circuitpython|lua|zig"
     ),
     "package_manager": _terms("package manager|npm|pnpm|yarn|bun|poetry|pip|uv|conda|pipenv"),
     "editor": _terms(
