@@ -80,3 +80,8 @@ def test_the_platform_said_alone_of_the_thing_before_is_kept() -> None:
     said = setup_told("the plant monitor, the pico on the windowsill. that one's micropython")
     assert said == "The user's setup is micropython."
     assert setup_told("that one's fine, thanks") is None
+
+
+@pytest.mark.parametrize("sentence", ["that's postgres. we're on BigQuery", "thats mysql."])
+def test_that_is_x_names_what_the_agent_wrote(sentence: str) -> None:
+    assert setup_told(sentence) is None

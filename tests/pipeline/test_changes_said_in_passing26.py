@@ -253,3 +253,38 @@ def test_a_german_thing_no_longer_done_comes_first() -> None:
 )
 def test_a_new_supplier_for_a_purpose_outdates_the_old(new: str, old: str, outdated: bool) -> None:
     assert purpose_changed(new, old) is outdated
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old", "new"),
+    [
+        (
+            "oi, sou designer, moro em recife.",
+            "agora que to em natal tudo ficou mais caro.",
+            "recife",
+            "natal",
+        ),
+        (
+            "hola, soy profe de ingles, vivo en sevilla.",
+            "ahora que vivo en bilbao llueve muchisimo.",
+            "sevilla",
+            "bilbao",
+        ),
+        (
+            "ciao, faccio la grafica, abito a torino.",
+            "ora che abito a bari il mare e vicinissimo.",
+            "torino",
+            "bari",
+        ),
+    ],
+)
+async def test_now_that_i_live_in_a_new_town_in_other_languages(
+    store_url: str, clock: FakeClock, first: str, then: str, old: str, new: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, first, agent="Oi! / Hola! / Ciao!")
+        clock.advance(days=30)
+        await say(imprint, then, agent="Oi! / Hola! / Ciao!")
+        active = await active_text(imprint)
+        assert new in active, active
+        assert old not in active, active

@@ -92,14 +92,18 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"|\b(?:ne|n')\s*\w+\s+plus\s+que\s+\w"
     ),
     "es": _c(
+        r"\bahora\s+que\s+(?:estoy|vivo|vivimos|estamos)\s+en\s+\w|"
         r"\b(?:yo|ya)\s+(?:ahora|s\u00f3lo|solo)\s+\w|\b(?:estoy|vivo|trabajo|tengo|somos"
         r"|estamos)\s+(?:\w+\s+)?(?:ahora|desde)\b"
     ),
     "pt": _c(
+        # "agora que to em florianopolis ...": where the user is now, given as the time
+        r"\bagora\s+que\s+(?:eu\s+)?(?:t[o\u00f4]|estou|moro|vivo)\s+(?:em|no|na)\s+\w|"
         r"\b(?:eu|a\s+gente|n\u00f3s)\s+agora\s+\w|\bagora\s+s\u00f3\s+\w|\b(?:estou|moro"
         r"|trabalho|tenho|estamos)\s+(?:\w+\s+)?(?:agora|desde)\b"
     ),
     "it": _c(
+        r"\b(?:ora|adesso)\s+che\s+(?:sto|vivo|abito|stiamo|viviamo|abitiamo)\s+(?:a|in)\s+\w|"
         r"\b(?:io|noi)\s+(?:ora|adesso|ormai)\s+\w|\b(?:sono|siamo|vivo|lavoro|abito|ho"
         r"|abbiamo)\s+(?:\w+\s+)?(?:ora|adesso|ormai)\s+(?!che\b)\w"
         r"|\bormai\s+\w+\s+solo\b"

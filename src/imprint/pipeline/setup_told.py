@@ -27,11 +27,12 @@ _THIS_ON = re.compile(
     re.IGNORECASE,
 )
 _THIS_ONE_IS = re.compile(
-    r"(?:^|[.!?]\s+|\b(?:btw|fyi|and|also|oh|ok|so)\s+)(?:this|that|it)(?:\s+one)?(?:'s|\s+is|s)\s+"
+    r"(?:^|[.!?]\s+|\b(?:btw|fyi|and|also|oh|ok|so)\s+)(?:this|that)\s+one(?:'s|\s+is|s)\s+"
     r"(?:all\s+|written\s+in\s+|in\s+)?(?P<what>[\w.+#-]+(?:\s+\d[\w.]*)?)(?=\s*(?:[.,;!?]|$))",
     re.IGNORECASE,
 )
-"""The platform alone, said of the thing named before: "that one's micropython"."""
+"""The platform alone, said of the thing named before: "that one's micropython". Without
+"one", "that's postgres" names what the agent wrote, not what the user runs."""
 _PLATFORMS = frozenset(
     "os language computer gpu microcontroller rtos ml_framework game_engine cloud hosting"
     " mobile backend frontend database orchestrator".split()
@@ -49,8 +50,8 @@ def setup_told(sentence: str) -> str | None:
         alone = _THIS_ONE_IS.search(sentence)
         if alone is None or _PLATFORMS.isdisjoint(subjects_in(alone.group("what"))):
             return None
-        return f"The user's setup is {alone.group('what')}."
-    what = m.group("what").strip()
+        return f"The user's setup is {alone.group('what').rstrip('.')}."
+    what = m.group("what").strip().rstrip(".")
     if what.lower().count(" on ") + what.lower().startswith("on ") > 1:
         return None  # "it's on fire on my mac": a state, then where
     if _PLATFORMS.isdisjoint(subjects_in(what)):

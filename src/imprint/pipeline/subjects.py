@@ -221,6 +221,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "live in|lives in|living in|based in|located in|hometown|city"
         # the agent's question an answer was given to: "Where are you based?" "porto"
         "|are you based|do you live|are you located|are you living"
+        # "agora que to em florianopolis", "ahora que vivo en Valencia": now that I'm in X
+        "|agora que to em|agora que t\u00f4 em|agora que estou em|agora que moro em"
+        "|ahora que estoy en|ahora que vivo en|ora che sto a|ora che vivo a|ora che abito a"
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
         "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
