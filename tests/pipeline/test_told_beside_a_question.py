@@ -225,3 +225,30 @@ def test_how_the_user_usually_does_something_is_an_answer() -> None:
     reply = "my sister swears by overnight oats, i just have eggs and toast"
     facts = _facts(reply, "How do you usually do breakfast before a long ride?")
     assert any("eggs and toast" in f for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply", "word"),
+    [
+        (
+            "Happy to help. Before we start, what should I call you?",
+            "marek. i run the night shift at a depot",
+            "marek",
+        ),
+        (
+            "Great boat. And where is she moored? Salt air matters for the fittings.",
+            "falmouth, the inner harbour",
+            "falmouth",
+        ),
+        (
+            "Before I suggest a sweep: what hardware are you on, and how are jobs scheduled?",
+            "4x H100 80gb, one node, kubernetes jobs",
+            "H100",
+        ),
+    ],
+)
+def test_an_answer_to_a_question_about_the_user_or_theirs_is_kept(
+    agent: str, reply: str, word: str
+) -> None:
+    facts = _facts(reply, agent)
+    assert any(word in f for f in facts), facts

@@ -97,7 +97,8 @@ _SELF_ANSWERED = re.compile(
 )
 """A remark that answers the agent's own question ("What do you get if you run it twice?
 You get a duplicate key error."): the question was rhetorical."""
-_YOU = re.compile(r"\b(?:you|your|you're|yours)\b", _I)
+_YOU = re.compile(r"\b(?:you|your|you're|yours|she|he)\b", _I)
+"""The user, or a thing or person of theirs the agent just spoke of ("where is she berthed?")."""
 
 
 @lru_cache(maxsize=64)
@@ -135,7 +136,8 @@ _NOD = re.compile(r"^(?:yeah|yep|yes|yup|ok|okay|um+|uh+)\b[,.!]*\s+(?=\w)", _I)
 _QUESTION_LEAD = screened(r"^[^?:]{0,80}:\s+(?=\w[^:]*\?\s*$)")
 _ASKS_FOR_DETAIL = re.compile(
     r"^(?:and\s+)?(?:what|which)\s+(?:name|email(?:\s+address)?|address|phone\s+number|title"
-    r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b",
+    r"|pronouns|time\s*zone|city|town|country)\s+(?:should|do|would|shall)\s+(?:i|you|we)\b"
+    r"|^(?:and\s+)?what\s+(?:should|shall|can|do)\s+i\s+call\s+you\b",
     re.IGNORECASE,
 )
 """A question for one of the user's details, though the agent asks what it should do with it
@@ -229,7 +231,9 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     still = _STILL.match(question)
     if _QUESTION_ABOUT_USER.search(question) is None and still is None:
         return None
-    if _NOT_ABOUT_USER.search(question) and not _ASKS_FOR_DETAIL.match(question):
+    # "what hardware are you on, and how are jobs scheduled?": the first part decides
+    first = question.split(", and ", 1)[0]
+    if _NOT_ABOUT_USER.search(first) and not _ASKS_FOR_DETAIL.match(question):
         return None
     answer: list[str] = []
     replaces: tuple[str, ...] = ()
