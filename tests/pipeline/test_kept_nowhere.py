@@ -58,3 +58,32 @@ def test_never_mentioning_a_thing_anywhere_is_a_way_to_write() -> None:
         "Which client today?",
     )
     assert reading.forget is None
+
+
+async def test_a_value_said_without_a_word_the_old_memory_had_is_still_it(
+    store_url: str, clock: FakeClock
+) -> None:
+    from tests.conversation import active_text as text
+
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "sundays we do the harbour craft market, 9 to 2. need a price list")
+        clock.advance(days=30)
+        await say(
+            imprint, "we're no longer doing the harbour market, too quiet. can u update the sign"
+        )
+        assert "craft market" not in await text(imprint)
+
+
+async def test_a_firm_gone_bust_is_no_longer_the_users(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "most of my work comes through Lindqvist Media, an agency in Malmo")
+        clock.advance(days=30)
+        await say(imprint, "ugh lindqvist went bust, still owe me for march. how do i chase it")
+        active = await active_text(imprint)
+        assert "comes through Lindqvist" not in active, active
+
+
+def test_the_closing_of_a_machine_is_no_firm_gone() -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert change_in("the server shut down overnight again", "en").replaces == ()

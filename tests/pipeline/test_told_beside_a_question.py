@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from imprint.pipeline.goals import goal_told
+from imprint.pipeline.role_holders import named_holder
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
 from imprint.pipeline.user_name import introduced_name
@@ -252,3 +253,24 @@ def test_an_answer_to_a_question_about_the_user_or_theirs_is_kept(
 ) -> None:
     facts = _facts(reply, agent)
     assert any(word in f for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "so my new instructor Dana Whitlock thinks i'm ready",
+            "Dana Whitlock is the user's instructor now.",
+        ),
+        ("my tutor ruth says my essays are too long", "Ruth is the user's tutor."),
+    ],
+)
+def test_a_holder_named_after_their_role_is_kept(sentence: str, fact: str) -> None:
+    assert named_holder(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence", ["my coach says rest", "my new accountant is great", "our builder just said no"]
+)
+def test_a_role_followed_by_no_name_names_no_holder(sentence: str) -> None:
+    assert named_holder(sentence) is None

@@ -58,6 +58,13 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"|into)\s+(?:a|the)\s+(?:[\w-]+\s+)?"
         r"(?:drawer|cupboard|closet|attic|loft)|kaput|sold|for\s+sale|out\s+of\s+the\s+picture)\b"
     ),
+    # "verbatim went bankrupt", "the old agency went bust", "Halvorsen folded": no more of it
+    _value_then(
+        r"\s+(?:(?:has|have|just|finally)\s+)?(?:(?:went|gone|going)\s+(?:bankrupt|bust|under"
+        r"|into\s+(?:administration|liquidation|receivership))|folded|closed\s+down"
+        r"|went\s+out\s+of\s+business)\b",
+        not_people=True,
+    ),
     # "zumdahl's the old one still on my shelf", "Trello is the old board": what was replaced
     _value_then(
         r"(?:\s+is|'s|\s+was)\s+(?:now\s+|just\s+)?(?:the|our|my)\s+old\s+(?:one|version|edition"
@@ -176,6 +183,7 @@ GONE_WORDS = frozenset(
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
     " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
-    " repair repairs action service commission broken road old".split()
+    " repair repairs action service commission broken road old bankrupt bust under folded"
+    " administration liquidation receivership closed shut business".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

@@ -36,6 +36,7 @@ _ROLES = (
     "|bassist|guitarist|singer|vocalist|keyboardist|sound\\s+engineer|designer|illustrator"
     "|developer|web\\s+developer|cofounder|co-?founder|business\\s+partner|surveyor|fabricator"
     "|installer|inspector|groomer|dog\\s+walker|pet\\s+sitter|farrier|tech\\s+lead|product\\s+manager"
+    "|instructor|flight\\s+instructor|cfi|teacher|piano\\s+teacher|driving\\s+instructor|a&p"
 )
 _OURS = r"(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+(?:new\s+|current\s+|main\s+)?"
 _ROLE = rf"(?:{_ROLES})(?!-)\b(?!'s\b)"
@@ -114,9 +115,22 @@ _ROLE_THEN_WHO = re.compile(
     r"[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s*(?:\)|,\s*(?:she|he|they|who)\b)",
     re.IGNORECASE,
 )
+_ROLE_NAMED_AFTER = re.compile(
+    # "my new instructor Priya Sandhu thinks ...", "my cfi marisol says ...": a name after the
+    # role, capitalised after "new", or in lower case before what the holder said or did
+    rf"\b(?P<own>our|my)\s+(?P<new>new\s+)?(?P<role>{_ROLE})\s+(?P<who>{_TITLE}"
+    r"(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?|[a-z][a-z'-]{2,14}(?=\s+(?:says|said|thinks"
+    r"|thought|wants|wanted|told|tells|reckons|asked|suggested|mentioned)\b))",
+    re.IGNORECASE,
+)
 _NOT_WHO = frozenset(
     "i we you he she they it this that the a an and but so also then now which who".split()
 )
+_NOT_NAMES = frozenset(
+    """is was has had says said thinks wants told just still always never really also too
+    here there today said and but or so for from with at in on of to""".split()
+)
+"""Words after a role that name no one ("my coach just said", "my tutor says")."""
 
 
 def named_holder(sentence: str) -> str | None:
@@ -128,7 +142,17 @@ def named_holder(sentence: str) -> str | None:
     """
     low = sentence.lower()
     if "(" not in low and not any(joint in low for joint in _BESIDE_JOINTS):
-        return None  # a cheap look first: both shapes need a bracket or one of these
+        after = _ROLE_NAMED_AFTER.search(sentence) if "my " in low or "our " in low else None
+        if after is None or after.group("who").split()[0].lower() in _NOT_WHO | _NOT_NAMES:
+            return None
+        if not after.group("new") and after.group("who")[0].isupper():
+            return None  # "our nanny Rosa has the boys": the sentence itself keeps her
+        if after.group("role").lower() == "band":
+            return None  # "my band Lantern Static": the user's own, not a holder of a role
+        who = after.group("who")
+        role = " ".join(after.group("role").lower().split())
+        now = " now" if after.group("new") else ""
+        return f"{who[0].upper()}{who[1:]} is the user's {role}{now}."
     m = _SAID_BESIDE.search(sentence)
     if m is None or m.group("who").split()[0].lower() in _NOT_WHO:
         then = _ROLE_THEN_WHO.search(sentence)

@@ -73,6 +73,11 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "our Meraki SM licences weren't renewed" retires "Meraki Systems Manager"
         body = r"\s+".join(_word_or_initials(w) for w in words)
         return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
+    if len(words) == 2 and all(w.isalpha() for w in words):
+        # "no longer doing the eastside market" retires "the eastside farmers market": a
+        # word the old memory put between the two
+        body = re.escape(words[0]) + r"\s+(?:[a-z'-]+\s+)?" + re.escape(words[1])
+        return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
     return re.compile(_EDGE_BEFORE + re.escape(value) + _EDGE_AFTER, re.IGNORECASE)
 
 
