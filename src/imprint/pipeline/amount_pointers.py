@@ -29,6 +29,12 @@ _HELD = re.compile(
     _I,
 )
 _OWNER = {"your": "our", "our": "our", "my": "my", "the": "the"}
+_UNIT_AFTER = re.compile(
+    r"\s*(?:am|pm|days?|weeks?|months?|years?|hours?|hrs?|mins?|minutes|people|persons|words"
+    r"|pages|times|x|kg|km|miles?|lbs?|o'?clock)\b",
+    _I,
+)
+"""A unit after a figure: "3pm", "3 days a week", "5 people" are no amount of money or share."""
 
 
 def _kind(value: str) -> str:
@@ -45,10 +51,14 @@ def amount_pointed(sentence: str, agent_output: str) -> str | None:
     if " it " not in sentence.lower() and " that " not in sentence.lower():
         return None
     m = _CHANGED_IT.search(sentence)
-    if m is None or not agent_output:
-        return None
+    if m is None or not agent_output or _UNIT_AFTER.match(sentence, m.end("value")):
+        return None  # "i moved it to 3pm": a time, not an amount
     kind = _kind(m.group("value"))
-    held = [h for h in _HELD.finditer(agent_output) if _kind(h.group("value")) == kind]
+    held = [
+        h
+        for h in _HELD.finditer(agent_output)
+        if _kind(h.group("value")) == kind and not _UNIT_AFTER.match(agent_output, h.end("value"))
+    ]
     if len(held) != 1:
         return None  # none, or several figures of the kind: which one is meant is unclear
     owner, _, rest = held[0].group("np").partition(" ")

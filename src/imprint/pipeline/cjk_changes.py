@@ -1,4 +1,7 @@
-"""A topic changed to a new value in another language: "kyoukasho ga Suken ni kawatta".
+"""A topic changed to a new value in another language ("kyoukasho ga Suken ni kawatta").
+
+The examples here are romanised for the reader; the patterns read the kana, kanji and
+Hangul the user wrote.
 
 Japanese and Korean name what changed as the subject and the new value with a particle of
 direction: "kyoukasho ga Suken shuppan ni kawatta" (the textbook changed to Suken),
@@ -21,10 +24,10 @@ __all__ = ["purpose_changed", "topic_changed"]
 _JA_CHANGED = re.compile(
     r"(?P<topic>[\u4e00-\u9fff\u30a1-\u30ff]{1,8})[\u304c\u306f]"
     r"(?P<new>[^\u3002\u3001\uff01\uff1f!?.,]{1,24}?)[\u306b\u3078]"
-    r"(?:\u5909\u308f|\u5909\u66f4|\u5207\u308a\u66ff\u3048|\u306a\u3063|\u306a\u308a)"
+    r"(?:\u5909\u308f|\u5909\u66f4|\u5207\u308a\u66ff\u3048)"
 )
 """Japanese: topic, "ga" or "wa", the new value, "ni" or "e", then "kawatta", "henkou",
-"kirikae", "natta"."""
+"kirikae". Not "natta" (became): "musume wa shougakusei ni natta" is news of a daughter."""
 _KO_CHANGED = re.compile(
     r"(?P<topic>[\uac00-\ud7af]{1,8}?)(?:\uc774|\uac00|\uc740|\ub294)\s*"
     r"(?P<new>[^\s.,!?]{1,20}?)(?:\uc73c\ub85c|\ub85c)\s*(?:\ubc14\ub00c|\ubcc0\uacbd)"
@@ -36,6 +39,13 @@ _JA_SET = "[\u306f\u304c\u3092\u3082]"
 _KO_SET = "(?:\uc774|\uac00|\uc740|\ub294|\uc744|\ub97c|\ub3c4)"
 
 
+_PEOPLE = frozenset(
+    "\u79c1 \u50d5 \u4ffa \u5a18 \u606f\u5b50 \u592b \u59bb \u5f7c \u5f7c\u5973 \u6bcd \u7236"
+    " \uc800 \ub098 \uc81c\uac00 \ub0b4\uac00 \ub538 \uc544\ub4e4 \ub0a8\ud3b8 \uc544\ub0b4".split()
+)
+"""People, not topics: "watashi", "boku", "musume", "otto", Korean "jeo", "na", "ttal"."""
+
+
 def topic_changed(content: str, old_content: str) -> bool:
     """Whether `content` changes, in Japanese or Korean, a topic `old_content` sets otherwise."""
     for pattern, particles in ((_JA_CHANGED, _JA_SET), (_KO_CHANGED, _KO_SET)):
@@ -43,6 +53,8 @@ def topic_changed(content: str, old_content: str) -> bool:
         if m is None:
             continue
         topic, new = m.group("topic"), m.group("new").strip()
+        if topic in _PEOPLE or topic[-1:] in _PEOPLE:
+            continue
         if new and new in old_content:
             continue  # the old memory already holds the new value
         # the topic as the old memory's own subject: "kyoushitsu wo hiraite", not the
@@ -98,8 +110,19 @@ def purpose_changed(content: str, old_content: str) -> bool:
         if m is None:
             continue
         topic = m.group("topic").lower()
-        if topic in _NOT_TOPICS:
+        if topic in _NOT_TOPICS or _NEGATED.search(content):
             return False
-        said = re.search(rf"(?<![\w-]){re.escape(topic)}(?![\w-])", old_content.lower())
-        return said is not None
+        # the old memory names where the topic came from: "le sec chez metro", "el cafe en Lidl"
+        supplied = re.search(
+            rf"(?<![\w-]){re.escape(topic)}(?![\w-])(?:\s+[\w'-]+){{0,3}}?\s+{_FROM}\s+\w"
+            rf"|{_FROM}\s+\w[\w'-]*(?:\s+[\w'-]+){{0,2}}?\s+(?:pour|para|pra|per)\s+(?:le|la|les|l'|el|los"
+            rf"|las|o|a|os|as|il|lo|i|gli)?\s*{re.escape(topic)}(?![\w-])",
+            old_content.lower(),
+        )
+        return supplied is not None
     return False
+
+
+_FROM = r"(?:chez|aupr\u00e8s\s+de|en|con|da|dal|dalla|no|na|em|com|do)"
+"""Where a thing is got from, in the four languages ("chez metro", "en Lidl", "da Esselunga")."""
+_NEGATED = re.compile(r"\b(?:no|nada|pas|plus|non|niente|n\u00e3o|nunca|jamais|mai)\b", re.I)

@@ -34,6 +34,7 @@ from imprint.pipeline.forget_pointers import CLAUSE_END, person_named_before, re
 from imprint.pipeline.forget_verbs import MEMORY_WORDS, NEEDED, NOT_A_REQUEST, REQUEST
 from imprint.pipeline.forget_words import PRONOUN, content_words, foreign_words
 from imprint.pipeline.language import Language
+from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.topics import clause_topics, is_topic
 
 __all__ = ["ForgetRequest", "forget_request", "requests_apart"]
@@ -292,8 +293,13 @@ _ITS_NAME = re.compile(
 """A name pointed at by what it names ("forget the client name", "don't keep their name"):
 the organisation named just before, most often by the agent echoing it."""
 _ORG_NAME = re.compile(
-    r"(?<![.!?:]\s)(?<!^)(?<![\w'])([A-Z][\w&'-]+(?:\s+(?:&\s+)?[A-Z][\w&'-]+){0,2})"
+    r"\b(?:for|with|from|at|of|to|the|client|customer|buyer|seller|tenant|patient|is)\s+(?:the\s+)?"
+    r"(?P<name>(?-i:[A-Z])[\w&'-]+(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]+){0,2})",
+    re.IGNORECASE,
 )
+"""A name the organisation or person goes by, after a word that places it ("for the
+Halvorsen Group project", "client is Mr Okonkwo"); a tool said otherwise ("saved it as a
+PDF", "paste it into Google Docs") is not it."""
 
 
 def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[tuple[str, ...]]:
@@ -308,11 +314,16 @@ def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[t
         for text in (" ".join(before), context):
             named = [
                 n
-                for n in _ORG_NAME.findall(text)
-                if n.split()[0] not in _PLAIN_CAPITALS and n.split()[0].lower() not in _PLAIN_WORDS
+                for n in (m.group("name") for m in _ORG_NAME.finditer(text))
+                if n.split()[0] not in _PLAIN_CAPITALS
+                and n.split()[0].lower() not in _PLAIN_WORDS
+                and not subjects_in(n)  # "Slack", "GitHub": a tool, not who it names
+                and not (n.isupper() and len(n) <= 4)  # "PDF"
             ]
             if named:
-                return [tuple(w.lower() for w in re.findall(r"[\w'-]+", named[-1]))]
+                return [
+                    tuple(w.lower().removesuffix("'s") for w in re.findall(r"[\w'-]+", named[-1]))
+                ]
         return []
     for text in (" ".join(before), context):
         person = person_named_before(text)
@@ -336,8 +347,7 @@ _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("meds",), ("medication",), ("medicine",), ("prescribed",)),
     (("therapy",), ("therapist",), ("counselling",), ("counseling",), ("counsellor",)),
     (("arrears",), ("behind", "rent"), ("owes", "rent"), ("unpaid", "rent"), ("late", "rent")),
-    (("income",), ("earn",), ("earned",), ("earnings",), ("salary",), ("make", "year")),
-    (("phone",), ("mobile",), ("cell",), ("cellphone",)),
+    (("income",), ("earn", "year"), ("earnings",), ("salary",)),
 )
 """Ways of saying one thing a user may ask to forget: "losing my job" is what "got laid off"
 told; "the pregnancy" is "I'm pregnant"."""
@@ -530,7 +540,8 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         or (_ABOUT_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
         # "dont keep the client name anywhere": kept nowhere is kept in no memory
         or (
-            _NOWHERE.search(rest) is not None
+            (nowhere := _NOWHERE.search(rest)) is not None
+            and _DATA.search(nowhere.group("thing")) is None
             and _KEEPING.search(verb) is not None
             and _EDITING.search(sentence) is None
         )
@@ -539,7 +550,19 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
 
 _KEEPING = re.compile(r"\b(?:keep|stor|sav|record|retain|hold|hang)", re.IGNORECASE)
 """A verb of keeping: "never mention pricing anywhere" is a way to write, not a forget."""
-_NOWHERE = re.compile(r"^[^.;!?]{1,40}?\b(?:anywhere|on\s+file|on\s+record)\b", re.IGNORECASE)
+_NOWHERE = re.compile(
+    r"^(?P<thing>[^.;!?]{1,40}?)\b(?:anywhere|on\s+file|on\s+record)\b"
+    r"(?!\s+(?:in|on|except|but|other|outside|inside|else|apart)\b)",
+    re.IGNORECASE,
+)
+"""Kept nowhere, with no place set apart ("anywhere in the code", "anywhere except s3")."""
+_DATA = re.compile(
+    r"\b(?:passwords?|keys?|api|tokens?|secrets?|backups?|logs?|emails?|data|credentials?"
+    r"|cookies|files?|pii|users?|customers?)\b",
+    re.IGNORECASE,
+)
+"""Data the work handles, kept nowhere by a rule of the work ("never store user emails on
+file"), not a thing the user told."""
 
 
 _EDITING = re.compile(

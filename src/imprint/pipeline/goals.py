@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.canonical import canonical
+
 __all__ = ["Goal", "goal_told"]
 
 
@@ -32,10 +34,12 @@ _HEAD = (
     r"(?:^|[,;:.!]\s+|\b(?:and|so|ok|okay|but|now|btw|fyi|also)\s+)"
     r"(?:(?:my|our|the|main|big|current|new|real|actual|ultimate|end|only)\s+){0,2}"
 )
+_VALUE = r"(?:[^,;.!?]|\.(?=\d)){3,70}"
+"""A goal's value, to the end of its clause; a decimal point stays ("python 3.12")."""
 _GOAL_IS = re.compile(
-    _HEAD + r"(?P<what>goal|target|aim|goal\s+race|target\s+race|a[- ]race|big\s+race|goal\s+event"
+    _HEAD + r"(?P<what>goal|target|aim|goal\s+race|target\s+race|a-race|big\s+race|goal\s+event"
     r"|target\s+event)(?:\s+(?:this|next|for\s+(?:this|next))\s+(?:year|season|spring|summer"
-    r"|autumn|fall|winter|term|semester))?(?:\s+is|\s*[=:])\s+(?P<value>[^,;.!?]{3,70})",
+    r"|autumn|fall|winter|term|semester))?(?:\s+is|\s*[=:])\s+(?P<value>" + _VALUE + ")",
     _I,
 )
 """A goal said outright, its owner dropped or not: "goal is the bath half in march"."""
@@ -44,26 +48,35 @@ _WORKING_TOWARD = re.compile(
     r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:now\s+|currently\s+|officially\s+)?"
     r"(?P<verb>building|aiming|gearing\s+up|prepping|preparing|working)\s+"
     r"(?:up\s+)?(?P<to>toward|towards|for)\s+"
-    r"(?P<value>(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[^,;.!?]{3,70})",
+    r"(?P<value>(?:the\s+|a\s+|an\s+|my\s+|our\s+)?" + _VALUE + ")",
     _I,
 )
 """What the work is now aimed at: "ok now building toward chicago marathon in october"."""
 _EVENT = re.compile(
     r"\b(?:marathon|half|10k|5k|ultra|triathlon|ironman|race|sportive|gran\s+fondo|century"
-    r"|championships?|nationals|regionals|qualifiers?|trials|meet|competition|comp|exam|exams"
-    r"|finals|round|audition|recital|concert|show|grading|belt|certification|cert|licen[cs]e|test"
-    r"|interview|launch|release|deadline|thesis|defen[cs]e|submission|sub[- ]?\d|pb|pr|\d{4})\b"
-    r"|\d",
+    r"|championships?|nationals|regionals|qualifiers?|trials|meet|competition|comp|exams?"
+    r"|finals|final\s+round|second\s+round|audition|recital|concert|grading|belt|certification"
+    r"|cert|licen[cs]e|interview|launch|release|deadline|thesis|defen[cs]e|submission"
+    r"|sub[- ]?\d|pb|pr|\d{4})\b",
     _I,
 )
-"""What a goal worked toward names: an event, a test, a mark, a date. "working for" a firm
-or "aiming for the moon" is no goal of this shape."""
+"""What a goal worked toward names: an event, a test, a mark, a year. "working for" a firm,
+"prepping for dinner with 4 people" or "aiming for the moon" is no goal of this shape."""
 _WISHED = re.compile(
     r"\b(?:would|could|might|maybe|perhaps|probably|if|someday|one\s+day|eventually|not|no"
     r"|never|was|used\s+to|hope|hoping|dream)\b",
     _I,
 )
 """A goal only wished aloud, put by, or past: not one set."""
+_NOT_A_GOAL = re.compile(
+    r"\b(?:tonight|today|dinner|lunch|breakfast|sleep|bed|this\s+(?:evening|afternoon|morning"
+    r"|email|draft|post|doc|message|one)|the\s+(?:email|draft|post|doc|message))\b"
+    r"|^(?:to\s+)?(?:make|keep|get|have)\s+(?:this|it|the\s+\w+)\b"
+    r"|^(?:clear|simple|obvious|the\s+same|different|unclear|easy|hard|good|fine)$",
+    _I,
+)
+"""The goal of this turn's work ("the goal is to make this email shorter", "aiming for 8
+hours sleep tonight"), or a word about the goal, not the goal ("the goal is clear")."""
 _NEW = re.compile(r"\b(?:now|new|changed|switched|instead|anymore|any\s+more)\b", _I)
 _VALUE_END = re.compile(r"\s+(?:and|but|so|because|since|though|cos|coz)\b.*$", _I)
 
@@ -78,9 +91,12 @@ def goal_told(sentence: str) -> Goal | None:
         value = _VALUE_END.sub("", m.group("value")).strip()
         if _WISHED.search(sentence[: m.start("value")]) or _WISHED.search(value):
             return None
+        if _NOT_A_GOAL.search(value):
+            return None
         what = " ".join(m.group("what").lower().split())
         changed = _NEW.search(sentence[: m.start("value")]) is not None
-        return Goal(f"The user's {what} is {value}.", changed)
+        worded = canonical(f"my {what} is {value}")
+        return Goal(worded, changed) if worded else None
     m = _WORKING_TOWARD.search(sentence)
     if m is None:
         return None
@@ -88,9 +104,10 @@ def goal_told(sentence: str) -> Goal | None:
     verb = " ".join(m.group("verb").lower().split())
     if verb == "working" and m.group("to").lower() == "for":
         return None  # "working for Acme": an employer
-    if _EVENT.search(value) is None or _WISHED.search(value):
+    if _EVENT.search(value) is None or _WISHED.search(value) or _NOT_A_GOAL.search(value):
         return None
     if _WISHED.search(sentence[: m.start()]) is not None:
         return None
     changed = _NEW.search(sentence[: m.start("value")]) is not None
-    return Goal(f"The user is {verb} {m.group('to').lower()} {value}.", changed)
+    worded = canonical(f"I'm {verb} {m.group('to').lower()} {value}")
+    return Goal(worded, changed) if worded else None

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.calendar_words import CALENDAR_WORDS, RELATIVE_DAYS, SEASONS
+from imprint.pipeline.subjects import subjects_in
+
 __all__ = ["held_at"]
 
 _HELD = re.compile(
@@ -32,6 +35,20 @@ _NOT_A_PLACE = re.compile(
 """What follows "at" or "in" without naming a place ("doing it in python", "in the end")."""
 
 
+_PLACE = re.compile(r"\b(?:at|in)\s+(?P<place>.+)$", re.IGNORECASE)
+
+
+def _a_time_or_a_tool(place: str) -> bool:
+    """Whether what follows "at" or "in" is a time ("june", "7pm", "two weeks") or a tool."""
+    words = {w.lower() for w in re.findall(r"[a-z]+", place, re.IGNORECASE)}
+    if re.search(r"\d", place) or words & (CALENDAR_WORDS | RELATIVE_DAYS | SEASONS | _TIMES):
+        return True
+    return bool(subjects_in(place))
+
+
+_TIMES = frozenset("week weeks weekend days day month months hours hour time".split())
+
+
 def held_at(sentence: str) -> str | None:
     """Where the user's event is held, as a first-person clause, or None."""
     low = sentence.lower()
@@ -43,4 +60,7 @@ def held_at(sentence: str) -> str | None:
     clause = m.group("clause").strip()
     if _WONDERED.search(sentence[: m.start("clause")]) or _NOT_A_PLACE.search(clause):
         return None
+    place = _PLACE.search(clause)
+    if place is not None and _a_time_or_a_tool(place.group("place")):
+        return None  # "we're doing it in june", "at 7pm", "in react"
     return clause

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.canonical import canonical
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["setup_told"]
@@ -38,6 +39,8 @@ _PLATFORMS = frozenset(
     " mobile backend frontend database orchestrator".split()
 )
 """Subjects that name what a thing runs on or is built with."""
+_MACHINES = frozenset("os computer gpu microcontroller".split())
+"""What "it's on ..." alone may name: a machine or its system, not a layer of the app."""
 
 
 def setup_told(sentence: str) -> str | None:
@@ -50,10 +53,11 @@ def setup_told(sentence: str) -> str | None:
         alone = _THIS_ONE_IS.search(sentence)
         if alone is None or _PLATFORMS.isdisjoint(subjects_in(alone.group("what"))):
             return None
-        return f"The user's setup is {alone.group('what').rstrip('.')}."
+        return canonical(f"my setup is {alone.group('what').rstrip('.')}")
     what = m.group("what").strip().rstrip(".")
     if what.lower().count(" on ") + what.lower().startswith("on ") > 1:
         return None  # "it's on fire on my mac": a state, then where
-    if _PLATFORMS.isdisjoint(subjects_in(what)):
-        return None
-    return f"The user's setup is {what}."
+    platforms = _MACHINES if what.lower().startswith("on ") else _PLATFORMS
+    if platforms.isdisjoint(subjects_in(what)):
+        return None  # "it's on the frontend": where a bug shows, not what the user runs
+    return canonical(f"my setup is {what}")

@@ -307,6 +307,13 @@ _REDONE_IN = re.compile(
 """A redo asked in a new form ("redo it in 24 hour clock"): lasting, it is the form to use."""
 
 
+_A_TIME = re.compile(
+    r"(?:the\s+)?(?:morning|afternoon|evening|night|weekend|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
+    _I,
+)
+
+
 def _as_ask(request: str) -> str:
     """A polite question made the ask it is: "can you do these in gherkin?" -> "do these ...".
 
@@ -318,8 +325,10 @@ def _as_ask(request: str) -> str:
     redo = _REDONE_IN.match(ask.strip())
     if redo is None:
         return ask
-    rest = ask.strip()[redo.end() :]
-    return "use " + rest.split(None, 1)[1] if rest.lower().startswith("in ") else "use " + rest
+    rest = ask.strip()[redo.end() :].split(None, 1)
+    if len(rest) < 2 or _A_TIME.match(rest[1]):
+        return ask  # "do it in the morning": when, not a form
+    return "use " + rest[1]  # "redo it with bullet points" -> "use bullet points"
 
 
 def _request_before(merged: list[str]) -> int:

@@ -215,7 +215,7 @@ def supersedes(
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if not content.isascii() and topic_changed(content, old_content):
         return True  # "kyoukasho ga Suken ni kawatta" after "kyoukasho wa Tokyo Shoseki"
-    if purpose_changed(content, old_content):
+    if changed and purpose_changed(content, old_content):
         return True  # "maintenant on passe par promocash pour le sec" after "... le sec chez metro"
     if changed and address_changed(content, old_content) and not _of_others(content, old_content):
         return True  # "from now on use 880 Harmon Ave" after "my address is 14 Birch Ln"

@@ -71,8 +71,8 @@ _DATE = re.compile(
 )
 _THEN = re.compile(r"\b(?:until|till|til|through|thru)\s+then\b", re.IGNORECASE)
 _DAY_BEFORE_THEN = re.compile(
-    rf"\b(?:(?:this|next|on|coming)\s+)?(?:(?P<weekday>{_WEEKDAY})\s+)?the\s+{_DAY}"
-    rf"(?:\s+of\s+(?P<month>{_MONTH}))?\b"
+    rf"\b(?:(?:this|next|on|coming)\s+)?(?:(?P<weekday>{_WEEKDAY})\s+)?the\s+"
+    rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<month>{_MONTH}))?\b"
     rf"|\b(?:this|next|on|coming)\s+(?P<weekday2>{_WEEKDAY})\b",
     re.IGNORECASE,
 )
@@ -290,7 +290,12 @@ def valid_until(text: str, now: datetime) -> datetime | None:
     turns 7 next month" states something that outlasts the month.
     """
     then = _THEN.search(text)
-    said = _DAY_BEFORE_THEN.search(text, 0, then.start()) if then is not None else None
+    # the day named nearest before "then": "the 3 of us" is no day, "the 7th" is
+    said = (
+        next(reversed(list(_DAY_BEFORE_THEN.finditer(text, 0, then.start()))), None)
+        if then is not None
+        else None
+    )
     if said is not None:
         if said.group("day"):
             month = said.group("month")

@@ -155,7 +155,10 @@ _HEART = re.compile(
     re.IGNORECASE,
 )
 """The heart and its care: what "the heart stuff" names (not every health memory)."""
+_PHONE = re.compile(r"(?<![\w.])\+?\(?\d[\d ().-]{7,}\d(?!\w)(?!\.\d)")
+"""A phone number: eight or more digits, spaced or grouped ("07700 900461", "+1 (555) 010")."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
+    **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
         " finances finance financial bonus debt savings mortgage".split(),

@@ -146,6 +146,22 @@ _NAME_INTRO_TYPED = re.compile(
 what follows it: the user saying what they do or are ("hey so im marisol, i do legal
 translation", "im tomas, a junior dev at ..."). Without that, "im swamped, ..." or "im
 new" would name no one."""
+_STATES = frozenset(
+    """
+    remote freelance freelancing dumb stupid silly up over awake asleep open human male female
+    christian calm keen poor rich young old tall short fat thin slim shy lazy drunk sober
+    fluent bilingual behind ahead halfway alright meh down alone abroad local native new
+    single solo broke blind deaf sick ill well fit unfit pregnant retired unemployed jobless
+    homeless vegan veggie gluten dairy allergic nocturnal introverted extroverted early late
+    left right ok fine sure certain positive negative unsure clueless useless hopeless
+    terrible awful bad good great mad cross sad glad happy grumpy moody anxious nervous
+    stressed overwhelmed swamped slammed exhausted tired beat done finished ready set
+    available busy free around home away out off on in back there here new part full
+    self temp contract staff senior junior mid lead head chief
+    """.split()
+)
+"""States, kinds and stances after a lower-case "im", which no name is ("im remote, i work for
+a startup", "im freelance, i do logos")."""
 _NOT_A_NAME_ENDING = re.compile(r"(?:ed|ing|ly|ous|ful|ive|able|ible|less|ish|ic|est|ier)$")
 """Endings of the states a lower-case word after "im" says instead ("im exhausted, i ...",
 "im anxious and i ..."): names seldom end so, and a missed name costs less than a mood
@@ -163,7 +179,12 @@ def introduced_name(sentence: str) -> str | None:
     typed = _NAME_INTRO_TYPED.match(sentence) if "m " in sentence else None
     if typed is not None:
         word = typed.group("name")
-        if word not in _NO_ONES_NAME and _NOT_A_NAME_ENDING.search(word) is None:
+        if (
+            word not in _NO_ONES_NAME
+            and word not in _STATES
+            and "-" not in word
+            and _NOT_A_NAME_ENDING.search(word) is None
+        ):
             return word.capitalize()
     return None
 
