@@ -288,3 +288,30 @@ async def test_now_that_i_live_in_a_new_town_in_other_languages(
         active = await active_text(imprint)
         assert new in active, active
         assert old not in active, active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("oye ya no salgo de monterrey, me cambiaron de terminal", "monterrey"),
+        ("al final he dejado el ukelele, me dolian los dedos", "ukelele"),
+        ("ya no compramos en mercadona, ahora todo en lidl", "mercadona"),
+    ],
+)
+def test_a_spanish_thing_left_is_the_old_value(sentence: str, old: str) -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert old in change_in(sentence, "es").replaces
+
+
+def test_a_spanish_thing_left_somewhere_is_no_old_value() -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert "trabajo" not in change_in("he dejado el trabajo a medias porque llovia", "es").replaces
+
+
+def test_the_one_in_the_old_place_closed_is_the_old_value() -> None:
+    from imprint.pipeline.updates import change_in
+
+    said = "ya nos mudamos, ahora estamos en Triana. la del puerto ya la cerramos"
+    assert "puerto" in change_in(said, "es").replaces

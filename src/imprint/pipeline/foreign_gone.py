@@ -60,6 +60,28 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|el\s+|la\s+|mi\s+)?" + _NAMED,
             re.I,
         ),
+        # "ya no salgo de laredo", "ya no compramos en mercadona": a place or supplier left
+        re.compile(
+            r"\bya\s+no\s+(?:salgo|salimos|compro|compramos|voy|vamos|entreno|entrenamos|juego"
+            r"|jugamos|pido|pedimos|uso|usamos)\s+(?:de|desde|en|a|con)\s+(?:la\s+|el\s+|los\s+|las\s+)?"
+            + OLD_WORDS,
+            re.I,
+        ),
+        # "el del centro ya lo cerramos": the one in the old place, closed
+        re.compile(
+            r"\b(?:el|la|los|las)\s+(?:del|de\s+la|de)\s+"
+            + OLD_UNTIL
+            + r"\s+(?:ya\s+)?(?:lo|la|los|las)\s+(?:cerramos|cerr\u00e9|vendimos|vend\u00ed|dejamos"
+            r"|dej\u00e9|traspasamos|traspas\u00e9)\b",
+            re.I,
+        ),
+        # "al final he dejado el oleo, tardaba dias en secar": given up, said alone
+        re.compile(
+            r"\b(?:he|hemos|ha|han)\s+dejado\s+(?:el|la|los|las)\s+"
+            + OLD_WORDS
+            + r"(?=\s*(?:[,.;!]|$))",
+            re.I,
+        ),
         # "el caf\u00e9 ya no est\u00e1 en Corrientes", "ya no trabajo para Globant"
         re.compile(
             r"\bya\s+no\s+(?:est\u00e1|estamos|estoy|vivo|vivimos|trabajo|trabajamos|vendo"
