@@ -9,6 +9,7 @@ from imprint.pipeline.amount_pointers import amount_pointed
 from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
 from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.held_at import held_at
+from imprint.pipeline.language import Language
 from imprint.pipeline.minds_changed import given_up
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
@@ -315,3 +316,25 @@ def test_the_one_in_the_old_place_closed_is_the_old_value() -> None:
 
     said = "ya nos mudamos, ahora estamos en Triana. la del puerto ya la cerramos"
     assert "puerto" in change_in(said, "es").replaces
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "old"),
+    [
+        ("ci alleniamo alla Virtus ora, la Fortitudo l'hanno chiusa a marzo", "it", "fortitudo"),
+        ("ho preso una bici in carbonio, quella di alluminio l'ho venduta", "it", "alluminio"),
+        ("j'ai pris un four a bois, celui en gaz je l'ai vendu", "fr", "gaz"),
+    ],
+)
+def test_a_thing_named_first_then_given_up_is_the_old_value(
+    sentence: str, language: Language, old: str
+) -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert old in change_in(sentence, language).replaces
+
+
+def test_a_thing_named_first_then_only_done_is_no_old_value() -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert change_in("la mail l'ho mandata ieri", "it").replaces == ()

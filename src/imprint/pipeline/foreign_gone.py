@@ -161,6 +161,14 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "fr": (
+        # "celui en plastique, je l'ai donne", "le local du centre, on l'a ferme"
+        re.compile(
+            r"(?:\b(?:le|la|les)\s+|\bl'|\bcel(?:ui|le)\s+(?:en|de|du|d')\s*)"
+            + OLD_UNTIL
+            + r"\s*,?\s+(?:je|j'|on|nous)\s*(?:l'|les\s+)(?:ai|a|avons)\s+"
+            r"(?:ferm|vend|donn|jet|quitt|rendu|l\u00e2ch)\w*",
+            re.I,
+        ),
         re.compile(
             _START
             + r"(?:le\s+|la\s+|les\s+|l')?"
@@ -240,6 +248,15 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "it": (
+        # "lo Sterlino l'hanno chiuso", "quello di plastica l'ho regalato": the thing first,
+        # then a pronoun for it and what was done with it
+        re.compile(
+            r"(?:\b(?:il|lo|la|i|gli|le)\s+|\bl'|\bquell[oaie]\s+(?:di|da|in)\s+)"
+            + OLD_UNTIL
+            + r"\s*,?\s+(?:l'|lo\s+|la\s+|li\s+|le\s+)(?:hanno|abbiamo|ho|ha)\s+"
+            r"(?:chius|vendut|regalat|buttat|dat|lasciat|cambiat|mollat)[oaie]\b",
+            re.I,
+        ),
         re.compile(
             _START
             + r"(?:il\s+|la\s+|lo\s+|l')?"
