@@ -338,3 +338,10 @@ def test_a_thing_named_first_then_only_done_is_no_old_value() -> None:
     from imprint.pipeline.updates import change_in
 
     assert change_in("la mail l'ho mandata ieri", "it").replaces == ()
+
+
+def test_a_portuguese_thing_dropped_is_the_old_value() -> None:
+    from imprint.pipeline.updates import change_in
+
+    said = "a migracao saiu: largamos o Angular de vez e agora ta tudo em React"
+    assert "angular" in change_in(said, "pt").replaces

@@ -217,6 +217,13 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "pt": (
+        # "largamos o Vue de vez", "abandonei o Trello": dropped
+        re.compile(
+            r"\b(?:largamos|larguei|abandonamos|abandonei|aposentamos|aposentei)\s+(?:o|a|os|as)\s+"
+            + OLD_UNTIL
+            + r"(?=\s*(?:[,.;!]|$|\s+(?:de\s+vez|e\b|porque|pois|j\u00e1)))",
+            re.I,
+        ),
         re.compile(
             _START
             + r"(?:o\s+|a\s+|os\s+|as\s+)?"
