@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.amount_pointers import amount_pointed
-from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
+from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.foreign_changes import set_aside
 from imprint.pipeline.held_at import held_at
 from imprint.pipeline.language import Language
 from imprint.pipeline.minds_changed import given_up
+from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
@@ -134,20 +135,20 @@ def test_a_topic_changed_in_japanese_or_korean(new: str, old: str, outdated: boo
 
 
 @pytest.mark.parametrize(
-    ("sentence", "clause"),
+    ("sentence", "fact"),
     [
         (
             "ok we're doing it at the boathouse on the river, cheaper",
-            "we're doing it at the boathouse on the river",
+            "The user's team is doing it at the boathouse on the river.",
         ),
         (
             "we're having the reception in the old mill",
-            "we're having the reception in the old mill",
+            "The user's team is having the reception in the old mill.",
         ),
     ],
 )
-def test_where_the_event_is_held_is_kept(sentence: str, clause: str) -> None:
-    assert held_at(sentence) == clause
+def test_where_the_event_is_held_is_kept(sentence: str, fact: str) -> None:
+    assert held_at(sentence) == fact
 
 
 @pytest.mark.parametrize(

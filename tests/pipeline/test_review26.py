@@ -7,9 +7,10 @@ from datetime import UTC, datetime
 import pytest
 
 from imprint.pipeline.amount_pointers import amount_pointed
-from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
+from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.goals import goal_told
 from imprint.pipeline.held_at import held_at
+from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.setup_told import setup_told
 from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.temporal import valid_until

@@ -448,14 +448,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             owned_fact = h.canonical(unowned)
             new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
-        held = None if this_turn else held_at(sentence)
-        if held is not None:
-            # "we're doing it at the boathouse on the river": where the planned event is
-            found = _told_beside(found, h.canonical(held) or held, sentence)
-        setup = None if this_turn else setup_told(sentence)
-        if setup is not None:
-            # "this is ros2 humble on a pi 4": what the thing asked about runs on
-            found = _told_beside(found, setup, sentence)
+        for planned in () if this_turn else (held_at(sentence), setup_told(sentence)):
+            if planned is not None:
+                # "we're doing it at the boathouse on the river": where the planned event is;
+                # "this is ros2 humble on a pi 4": what the thing asked about runs on
+                found = _told_beside(found, planned, sentence)
         goal = goal_told(sentence)
         if goal is not None:
             # "ok now building toward chicago marathon in october": what the user works

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.forget_lists import listed_targets
-from imprint.pipeline.forget_names import named_alone
+from imprint.pipeline.forget_names import NOT_NAMES, named_alone
 from imprint.pipeline.forget_phrasings import (
     OtherRequest,
     may_ask,
@@ -315,8 +315,7 @@ def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[t
             named = [
                 n
                 for n in (m.group("name") for m in _ORG_NAME.finditer(text))
-                if n.split()[0] not in _PLAIN_CAPITALS
-                and n.split()[0].lower() not in _PLAIN_WORDS
+                if n.split()[0].lower() not in NOT_NAMES  # "Monday", "English", "I'm"
                 and not subjects_in(n)  # "Slack", "GitHub": a tool, not who it names
                 and not (n.isupper() and len(n) <= 4)  # "PDF"
             ]
@@ -330,14 +329,6 @@ def _name_pointed_at(rest: str, before: tuple[str, ...], context: str) -> list[t
         if person:
             return [person]
     return []
-
-
-_PLAIN_CAPITALS = frozenset("I I'm I've I'd I'll OK".split())
-_PLAIN_WORDS = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april"
-    " may june july august september october november december english french german spanish"
-    " italian portuguese chinese japanese korean russian".split()
-)
 
 
 _SAID_ALSO: tuple[tuple[tuple[str, ...], ...], ...] = (

@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["named_alone"]
+__all__ = ["NOT_NAMES", "named_alone"]
 
 _NAME = re.compile(r"(?<![\w'.])([A-Z][\w'-]{2,})")
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     (
         "monday tuesday wednesday thursday friday saturday sunday january february march april"
         " may june july august september october november december english french german dutch"
         " greek thai swiss spanish chinese japanese korean italian russian arabic hindi polish"
-        " portuguese christmas easter i i'm i've i'd ok okay please thanks"
+        " portuguese christmas easter i i'm i've i'd i'll ok okay please thanks"
     ).split()
 )
+"""Capitalised words, lower-cased, that name no one and nothing to forget: a day, a month, a
+language, a holiday, "I'm", "OK"."""
 
 
 def named_alone(rest: str, words: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -34,6 +36,6 @@ def named_alone(rest: str, words: tuple[str, ...]) -> list[tuple[str, ...]]:
     found = []
     for raw in _NAME.findall(rest):
         low = raw.lower().removesuffix("'s")
-        if low in words and low not in _NOT_NAMES and not low.endswith(("ish", "ese", "ian")):
+        if low in words and low not in NOT_NAMES and not low.endswith(("ish", "ese", "ian")):
             found.append((low,))
     return list(dict.fromkeys(found))

@@ -4,9 +4,9 @@ Planning talk names the place of the thing planned with "doing it", "having it" 
 "holding the party" at a place: "we're doing it at the boathouse on the river", "having the
 reception in the old mill". The agent asked about the event, so "it" is the event; the place
 is what a note-taker keeps, and after a change of mind it takes the place of the old pick.
-`held_at(sentence)` gives the clause as a fact in the first person ("we're doing it at the
-boathouse on the river") for the reading to word; a place wondered about ("maybe doing it
-at ...", "if we're having it at ...") is not a plan.
+`held_at(sentence)` words the clause as a fact ("The user's team is doing it at the
+boathouse on the river."); a place wondered about ("maybe doing it at ...", "if we're
+having it at ...") is not a plan.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.calendar_words import CALENDAR_WORDS, RELATIVE_DAYS, SEASONS
+from imprint.pipeline.canonical import canonical
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = ["held_at"]
@@ -50,7 +51,7 @@ _TIMES = frozenset("week weeks weekend days day month months hours hour time".sp
 
 
 def held_at(sentence: str) -> str | None:
-    """Where the user's event is held, as a first-person clause, or None."""
+    """Where the user's event is held, worded as a fact, or None."""
     low = sentence.lower()
     if " at " not in low and " in " not in low:
         return None
@@ -63,4 +64,4 @@ def held_at(sentence: str) -> str | None:
     place = _PLACE.search(clause)
     if place is not None and _a_time_or_a_tool(place.group("place")):
         return None  # "we're doing it in june", "at 7pm", "in react"
-    return clause
+    return canonical(clause) or clause

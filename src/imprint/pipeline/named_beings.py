@@ -20,7 +20,7 @@ import re
 
 from imprint.pipeline.calendar_words import CALENDAR_WORDS, RELATIVE_DAYS
 
-__all__ = ["named_being"]
+__all__ = ["NOT_NAMES", "named_being"]
 
 _KINDS = (
     r"dog|cat|puppy|pup|kitten|horse|pony|mare|gelding|rabbit|bunny|hamster|parrot|budgie"
@@ -50,7 +50,7 @@ _VERBS = frozenset(
     wasn't can could will would has been does did said says told thinks knows""".split()
 )
 """Words after a name in lower case that say what the being did or is."""
-_NOT_NAMES = (
+NOT_NAMES = (
     frozenset(
         """is was has had and but or so the a an to of in on at for with from up out off over
     just still also always never really very too even only all both some any no not yet
@@ -67,7 +67,8 @@ _NOT_NAMES = (
     | CALENDAR_WORDS
     | RELATIVE_DAYS
 )
-"""Words that follow a kind without being a name ("my dog just ...", "my son is ...")."""
+"""Words that follow a kind or a role without being a name ("my dog just ...", "my son is
+...", "my coach says ...")."""
 
 
 def named_being(sentence: str) -> str | None:
@@ -103,7 +104,7 @@ _TRADE_KINDS = frozenset({"client", "customer"})
 def _a_name(word: str, following: str | None, kind: str = "") -> bool:
     """Whether `word` after a kind is a name: not a common word, and where a name fits."""
     low = word.lower()
-    if low in _NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
+    if low in NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
         return False
     if kind.lower() in _TRADE_KINDS and (low in _CLIENT_THINGS or low.endswith("s")):
         return False

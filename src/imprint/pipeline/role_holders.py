@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.named_beings import NOT_NAMES
+
 __all__ = ["HOLDER_PREFIX", "holder_changed", "holder_role", "named_holder"]
 
 HOLDER_PREFIX = "holder:"
@@ -126,10 +128,7 @@ _ROLE_NAMED_AFTER = re.compile(
 _NOT_WHO = frozenset(
     "i we you he she they it this that the a an and but so also then now which who".split()
 )
-_NOT_NAMES = frozenset(
-    """is was has had says said thinks wants told just still always never really also too
-    here there today said and but or so for from with at in on of to""".split()
-)
+_NO_ONE = _NOT_WHO | NOT_NAMES
 """Words after a role that name no one ("my coach just said", "my tutor says")."""
 
 
@@ -143,7 +142,7 @@ def named_holder(sentence: str) -> str | None:
     low = sentence.lower()
     if "(" not in low and not any(joint in low for joint in _BESIDE_JOINTS):
         after = _ROLE_NAMED_AFTER.search(sentence) if "my " in low or "our " in low else None
-        if after is None or after.group("who").split()[0].lower() in _NOT_WHO | _NOT_NAMES:
+        if after is None or after.group("who").split()[0].lower() in _NO_ONE:
             return None
         if not after.group("new") and after.group("who")[0].isupper():
             return None  # "our nanny Rosa has the boys": the sentence itself keeps her

@@ -22,8 +22,9 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from imprint.pipeline.cjk_changes import purpose_changed, topic_changed
+from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
+from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in

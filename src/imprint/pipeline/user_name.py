@@ -162,6 +162,7 @@ _STATES = frozenset(
 )
 """States, kinds and stances after a lower-case "im", which no name is ("im remote, i work for
 a startup", "im freelance, i do logos")."""
+_NO_TYPED_NAME = _NO_ONES_NAME | _STATES
 _NOT_A_NAME_ENDING = re.compile(r"(?:ed|ing|ly|ous|ful|ive|able|ible|less|ish|ic|est|ier)$")
 """Endings of the states a lower-case word after "im" says instead ("im exhausted, i ...",
 "im anxious and i ..."): names seldom end so, and a missed name costs less than a mood
@@ -180,8 +181,7 @@ def introduced_name(sentence: str) -> str | None:
     if typed is not None:
         word = typed.group("name")
         if (
-            word not in _NO_ONES_NAME
-            and word not in _STATES
+            word not in _NO_TYPED_NAME
             and "-" not in word
             and _NOT_A_NAME_ENDING.search(word) is None
         ):
