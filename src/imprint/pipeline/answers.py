@@ -17,6 +17,8 @@ _QUESTION_ABOUT_USER = re.compile(
     r"(?:which|what|where|how\s+(?:many|much|long|old|often)|when|who"
     # "How do you usually carb-load?": the user's own way of doing it
     r"|how\s+do\s+you\s+(?:usually|normally|typically|generally|tend\s+to)"
+    # "How do you sign your client emails?": the user's own way with a thing of theirs
+    r"|how\s+do\s+(?:you|u)\s+(?!(?:feel|think|want|see|like\s+(?:it|this|that))\b)[a-z]+(?:\s+(?:off|up|out|in|on))?\s+(?:your|yours)\b"
     r"|do\s+you|are\s+you|have\s+you|is\s+(?:it|your|the|this)|does\s+(?:your|the|it)"
     r"|can\s+you\s+tell\s+me)\b[^?]{0,120}\?",
     _I,
@@ -101,12 +103,34 @@ _YOU = re.compile(r"\b(?:you|your|you're|yours|she|he)\b", _I)
 """The user, or a thing or person of theirs the agent just spoke of ("where is she berthed?")."""
 
 
+_ASKED_AS_STATEMENT = re.compile(
+    r"(?:^|^[^.!?]{0,60}?[,\s]\s*)(?:(?:so|first|ok(?:ay)?|great|thanks)[,\s]+)?"
+    r"(?:i(?:'ll|\s+will|'d|\s+would)?\s+need|i'?d\s+need\s+to\s+know|tell\s+me|let\s+me\s+know"
+    r"|send\s+me|give\s+me)\s+(?:(?:a|an|the)\s+\w+\s+(?:of|for)\s+)?your\s+(?!(?:thoughts|feedback|opinion|questions|take|views?|reaction|preference)\b)"
+    r"(?P<what>[^.!?,]{2,50})"
+    r"[.!]?$",
+    _I,
+)
+"""The agent asking for one of the user's details without a question mark ("To set your
+calories I need your current bodyweight.", "Tell me your shoe size.")."""
+
+
+def asked_as_statement(sentence: str) -> str | None:
+    """The detail of the user's an agent's sentence asks for without a question mark, or None."""
+    m = _ASKED_AS_STATEMENT.match(sentence.strip())
+    return None if m is None else m.group("what").strip()
+
+
 @lru_cache(maxsize=64)
 def _last_question(agent_output: str) -> str | None:
     """The agent's last question, when only a short remark or none follows it."""
     # Cached: the reading asks it twice of a turn (of its first sentence, then of the rest),
     # and splitting a long agent message into sentences is most of its cost.
     sentences = _SENTENCES.split(agent_output.strip())
+    if sentences and not sentences[-1].rstrip().endswith("?"):
+        last = sentences[-1].strip()
+        if asked_as_statement(last) is not None:
+            return last  # "To set your calories I need your current bodyweight."
     for index in range(len(sentences) - 1, -1, -1):
         if sentences[index].rstrip().endswith("?"):
             after = " ".join(sentences[index + 1 :])
@@ -229,7 +253,11 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     # about your job?": the question after its lead-in.
     question = _COMMA_LEAD.sub("", _QUESTION_LEAD.sub("", question))
     still = _STILL.match(question)
-    if _QUESTION_ABOUT_USER.search(question) is None and still is None:
+    if (
+        _QUESTION_ABOUT_USER.search(question) is None
+        and still is None
+        and asked_as_statement(question) is None
+    ):
         return None
     # "what hardware are you on, and how are jobs scheduled?": the first part decides
     first = question.split(", and ", 1)[0]
@@ -251,10 +279,17 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
         if so is not None:
             # "a chromebook lol. so google colab, i cant install anything": what follows from it
             sentence = sentence[so.end() :]
+        hedged = HEDGE.search(sentence)
+        if hedged is not None and not answer:
+            # "weekends only, day trips around puget sound, maybe 2-3 overnights": the
+            # clauses before the hedge answer for sure
+            clause = sentence[: hedged.start()].rsplit(",", 1)
+            sentence = clause[0].strip() if len(clause) == 2 and clause[0].strip() else sentence
+            hedged = HEDGE.search(sentence)
         if (
             sentence.rstrip().endswith("?")
             or (_ANSWER_BAD.match(sentence) and not _NAMES_IT.match(sentence))
-            or HEDGE.search(sentence)
+            or hedged is not None
         ):
             break
         answer.append(sentence)

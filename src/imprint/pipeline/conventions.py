@@ -35,6 +35,8 @@ _OWN: dict[str, list[str]] = {
         "ml|millilitres|milliliters|litres|liters|cups|tablespoons|tbsp|teaspoons|tsp|fl oz"
         "|gallons|pints|quarts"
     ).split("|"),
+    "speed": "knots|kts|kn|mph|km/h|kmh|kph|m/s|metres per second".split("|"),
+    "pressure": "hpa|mbar|millibars|inhg|psi".split("|"),
     "system": ["metric", "imperial"],
     "currency": (
         "usd|us dollars|dollars|cad|canadian dollars|aud|australian dollars|nzd|eur|euros|euro"

@@ -285,10 +285,26 @@ _REASON_AFTER = re.compile(
 """A reason closing a sentence after its ask: ", it was slow", ", notion kept crashing"."""
 
 
+_IT_IS_NOW = re.compile(
+    r"^(?:it'?s|its|it\s+is|it'?ll\s+be|it\s+will\s+be)\s+(?!(?:going|gonna|been|not|no|just|all|a\s+lot"
+    r"|over|done|fine|ok|okay|hard|easy|better|worse|different|up\s+to|my|your|our|their|time"
+    r"|too|so|very|really|pretty|quite|getting|the\s+same|like)\b)(?P<value>\S.{0,80})$",
+    _I,
+)
+"""A value set for good with "it" for the thing being discussed ("from now on it's 'Warmly,
+Rosa' on everything", "going forward its tabs not spaces"); not a state ("it's fine")."""
+_FOR_GOOD = screened(
+    r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?)\b", _I
+)
+
+
 def _shaped(
     core: str, sentence: str, previous: str, *, after_agent: bool, in_preference: bool
 ) -> str | None:
     """The instruction `core` (`sentence` without its filler) gives by its shape, or None."""
+    it_is = _IT_IS_NOW.match(core)
+    if it_is is not None and _FOR_GOOD.search(sentence) is not None:
+        return h.canonical(it_is.group("value"))
     lets = _LETS.match(core)
     if lets is not None and _STANDING_FOUND.found(core):
         # "let's go chatty and casual from here on": a standing style, put as an instruction

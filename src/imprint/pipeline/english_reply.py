@@ -26,6 +26,7 @@ from imprint.pipeline.approvals import (
 from imprint.pipeline.asked_to_keep import asked_to_keep, kept_for_later
 from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.bare_owned import bare_owned
+from imprint.pipeline.body_weight import weight_told
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
@@ -53,7 +54,7 @@ from imprint.pipeline.minds_changed import (
     mind_apart,
     mind_before,
 )
-from imprint.pipeline.mistaken_things import mistaken_thing
+from imprint.pipeline.mistaken_things import denied_then_named, mistaken_thing
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
@@ -453,6 +454,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 # "we're doing it at the boathouse on the river": where the planned event is;
                 # "this is ros2 humble on a pi 4": what the thing asked about runs on
                 found = _told_beside(found, planned, sentence)
+        weight = weight_told(sentence)
+        if weight is not None:
+            # "weighed in at 78.5 this morning!! so close": a reading told beside a question;
+            # it is what the user weighs now, so it retires the weight kept before
+            found = _told_beside(found, weight, sentence, changed=True)
         goal = goal_told(sentence)
         if goal is not None:
             # "ok now building toward chicago marathon in october": what the user works
@@ -575,6 +581,9 @@ def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:
     tried = list(sentences[:2])
     if len(sentences) > 1 and sentences[1].lower().startswith("not "):
         tried.insert(0, f"{sentences[0]} {sentences[1]}")  # "1820s! not 1920s."
+    denied = denied_then_named(sentences)
+    if denied is not None:
+        tried.insert(0, denied)  # "im not vegetarian lol where did u get that. pescatarian."
     for sentence in tried:
         fix = mistaken_thing(sentence, context)
         if fix is not None:

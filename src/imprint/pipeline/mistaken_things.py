@@ -39,6 +39,16 @@ _SHAPE = re.compile(
     re.IGNORECASE,
 )
 
+_SHAPE_RIGHT_FIRST = re.compile(
+    r"^\W*(?:(?:no|nah|nope|lol|haha|actually|um+|erm|oh|well|wait)[\s,!.]+)*"
+    r"(?:it'?s|its|it\s+is|mine'?s|mine\s+is|she'?s|shes|he'?s|hes)\s+(?:actually\s+|really\s+)?"
+    r"(?P<right>(?:an?\s+)(?!the\b)[\w/.+-]+(?:\s+[\w/.+-]+){0,2}?)(?:\s+(?:lol|haha|lmao))?"
+    r"\s*,?\s+not\s+(?P<art>an?\s+)(?P<wrong>[\w/.+-]+(?:\s+[\w/.+-]+){0,1}?)"
+    r"(?=\s*(?:[,;.!]|lol|haha|$))",
+    re.IGNORECASE,
+)
+"""The same put the other way round: "shes a ketch not a sloop" (a boat is "she")."""
+
 
 _SWAP = re.compile(
     r"^\W*(?:(?:no|nah|nope|actually|sorry|lol|haha|um+|erm|oh|wait|ha)[\s,!.]+)*"
@@ -55,8 +65,10 @@ _NOT_A_STATEMENT = re.compile(
 )
 """An agent's clause that asks or advises rather than states what the user has."""
 _NO_VALUE = frozenset(
-    "no nah nope yes yeah yep ok okay sorry lol haha actually um erm oh wait ha hmm well".split()
+    """no nah nope yes yeah yep ok okay sorry lol haha actually um erm oh wait ha hmm well
+    i'm im it's its she's shes he's hes they're we're""".split()
 )
+"""Words that put no value right: "I'm not vegetarian" denies, it names what holds nowhere."""
 _CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+|\s+(?:but|and|so|which)\s+")
 _LEAD = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|great|right|well|since|as|because|given\s+that|now\s+that|if|when"
@@ -69,6 +81,21 @@ _SECOND_PERSON = (
     (re.compile(r"\byou(?:'ve|\s+have)\b", re.IGNORECASE), "the user has"),
     (re.compile(r"\byou\b", re.IGNORECASE), "the user"),
 )
+
+
+_BARE_VERB = re.compile(
+    r"\bthe user (live|work|use|have|run|ride|drive|own|teach|eat|go|do|study|train|play|keep"
+    r"|sail|fly|grow|make|sell|need|want|like|prefer)\b"
+)
+_A_BEFORE_VOWEL = re.compile(r"\b([Aa])\s+(?!(?i:one|once|us|uni|eu))([aeiouAEIOU]\w)")
+
+
+def _third(verb: str) -> str:
+    """The verb as the user's: "have" -> "has", "go" -> "goes", "study" -> "studies"."""
+    irregular = {"have": "has", "go": "goes", "do": "does"}
+    if verb in irregular:
+        return irregular[verb]
+    return verb[:-1] + "ies" if verb.endswith("y") and verb != "play" else verb + "s"
 
 
 def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
@@ -97,6 +124,9 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
         text = value.sub(right, bare, count=1)
         for pattern, said in _SECOND_PERSON:
             text = pattern.sub(said, text)
+        # "you live in Leeds" -> "the user lives in York"; "a beginner" -> "an intermediate"
+        text = _BARE_VERB.sub(lambda v: f"the user {_third(v.group(1))}", text)
+        text = _A_BEFORE_VOWEL.sub(r"\1n \2", text)
         text = text.strip(" ,;:.!?")
         if len(text.split()) < 3:
             return None
@@ -104,17 +134,49 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
     return None
 
 
+_DENIED = re.compile(
+    r"^\W*(?:(?:no|nah|nope|lol|haha|um+|wait|what)[\s,!.]+)*(?:i'?m|i\s+am|it'?s|its|it\s+is"
+    r"|she'?s|shes|he'?s|hes|we'?re|they'?re)\s+not\s+(?:(?:an?|in|at|on|from|using|with|the)\s+)?"
+    r"(?!(?:a|an|the|in|at|on|from|with|so|that|this|sure|really|even|just|too|very|going|gonna"
+    r"|doing|being|here|there|anymore|any)\b)(?P<wrong>[\w'-]+)",
+    re.IGNORECASE,
+)
+_FRAGMENT = re.compile(r"^\W*(?P<right>[\w'/.+-]+(?:\s+[\w'/.+-]+){0,2}?)[\s.!]*$")
+
+
+def denied_then_named(sentences: tuple[str, ...]) -> str | None:
+    """A denial and the value named after it as one swap ("im not vegetarian. pescatarian.").
+
+    Given as "pescatarian, not vegetarian" for `mistaken_thing`; a remark on the mistake
+    ("where did u get that") may stand between them. None when the reply has no such shape.
+    """
+    denied = _DENIED.match(sentences[0]) if sentences else None
+    if denied is None:
+        return None
+    for following in sentences[1:3]:
+        named = _FRAGMENT.match(following)
+        if named is not None and named.group("right").lower() not in _NO_VALUE:
+            return f"{named.group('right')}, not {denied.group('wrong')}"
+        if not following.rstrip().endswith("?") and not re.search(
+            r"\b(?:where|why|how|what)\b", following, re.IGNORECASE
+        ):
+            return None  # anything but a remark on the mistake ends the search
+    return None
+
+
 def mistaken_thing(sentence: str, agent_output: str) -> Mistaken | None:
     """What the user says they have in place of the agent's word for it, or None."""
     if "not" not in sentence.lower():
         return None
-    m = _SHAPE.match(sentence.strip())
+    m = _SHAPE.match(sentence.strip()) or _SHAPE_RIGHT_FIRST.match(sentence.strip())
     if m is None:
         return swapped_value(sentence, agent_output)
     wrong = m.group("wrong").lower()
     said = (
         r"\b(?:your|you(?:'re|\s+are)?\s+(?:using|on|running|have|got|with|riding|driving)"
         r"(?:\s+(?:an?|the))?)\s+(?:[\w-]+\s+){0,2}?" + re.escape(wrong) + r"(?![\w-])"
+        # "For a sloop like yours": the agent's word for the user's thing
+        r"|\b" + re.escape(wrong) + r"\s+(?:like|of)\s+yours\b"
     )
     if re.search(said, agent_output, re.I) is None:
         return None  # the agent must have taken it for the user's: "your refractor"

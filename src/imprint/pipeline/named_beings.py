@@ -94,7 +94,9 @@ _CLIENT_THINGS = frozenset(
     """list lists meeting meetings call calls portal work base brief briefs email emails
     project projects side contacts invoice invoices account accounts feedback notes data files
     report reports roster pipeline retention onboarding services service facing relations
-    success support care load stuff one ones side""".split()
+    success support care load stuff one ones side schedule schedules calendar diary hours
+    timeline timelines deadline deadlines budget budgets requirements deliverables expectations
+    contract contracts agreement site website app deck decks brand logo rota""".split()
 )
 """Words that follow "my client" as the thing of a client ("my client list", "my client
 call"), never a client's name."""

@@ -70,6 +70,12 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|on|with)\b)[^\s,.;:!?()]+)?)",
             re.I,
         ),
+        # "we're no longer doing Hollow Oak", "no longer using Trello": a name given up bare
+        re.compile(
+            r"\bno\s+longer\s+(?:doing|using|with|going\s+with|booking|hosting|at|on)\s+"
+            r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,2})",
+            re.I,
+        ),
         re.compile(
             # "not on jira anymore", "im not doing york anymore", "not seeing dr lee any more"
             r"(?:\bnot|n't|\b(?:do|does|did|is|are|was|were)nt)\s+(?:on|at|in|using|with|a|an|doing|going\s+(?:to|with|for)|running"

@@ -48,11 +48,14 @@ _NOT_ASKED = screened(
 )
 """Code, quoted words, or a supposition: not the user asking for something."""
 _QUESTION = re.compile(
-    r"^\W*(?:what\s+if|why\s+not|how\s+about|what\s+about|(?:can|could|would|will)\s+(?:you|u)\b)",
+    r"^\W*(?:what\s+if|why\s+not|how\s+about|what\s+about|(?:can|could|would|will)\s+(?:you|u)\b"
+    # "like should you always invite your boss": a verb before its subject asks
+    r"|(?:(?:like|so|and|but|or|ok(?:ay)?|also|i\s+mean)[\s,]+)?(?:should|do|does|did|is|are|am"
+    r"|was|were|shall|must|has|have)\s+(?:you|u|i|we|they|he|she|people|one|everyone)\b)",
     re.IGNORECASE,
 )
-"""A question without its mark ("why not just give me the commands"): it asks for this turn,
-as one with the mark does."""
+"""A question without its mark ("why not just give me the commands", "like should you always
+invite your boss"): it asks for this turn, as one with the mark does."""
 _PRIVATE = screened(
     r"\d{4,}|[A-Za-z0-9_-]{24,}|\b(?:password|passcode|passwd|pin|api[\s_-]?key|token|secret"
     r"|iban|account\s+(?:number|no)|sort\s+code|door\s+code|card\s+number)\b",

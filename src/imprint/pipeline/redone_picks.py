@@ -35,6 +35,23 @@ _PICK = re.compile(
 """A pick said as what the user or their household is doing, having or going with."""
 _REACH = 2
 """Sentences after a bare retraction a pick may still come in."""
+_MIND_CHANGED = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|oh+|wait|sorry|so|actually|um+|erm+|ah+|ugh+)\W+)*(?:i(?:'ve|\s+have)?"
+    r"\s+|we(?:'ve|\s+have)?\s+)?changed\s+(?:my|our)\s+minds?\b(?!\s+(?:about|on|re|regarding|with"
+    r"|wrt|over)\b)",
+    re.IGNORECASE,
+)
+"""A bare change of mind opening a sentence ("actually I changed my mind, ..."): what the
+user picks after it takes the place of their last pick."""
+_MAKE_IT = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|so|just|then)\s+)(?:(?:just|pls|please)\s+)?(?:make|change|switch"
+    r"|turn)\s+(?:it|that|them)\s+(?:to\s+|into\s+)?(?P<what>(?!(?:shorter|longer|simpler|work"
+    r"|happen|quick|better|easier|stop|go|so|up|out|clear)\b)[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,3})"
+    r"(?P<more>\s*,\s*[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,2})?\s*(?:[.!]|$)",
+    re.IGNORECASE,
+)
+"""A pick put in place of the one taken back: "actually I changed my mind ... make it
+upper/lower, 4 days"."""
 
 
 _SCRATCHED_FOR = re.compile(
@@ -56,6 +73,9 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
     for index, sentence in enumerate(sentences):
         end = retraction_end(sentence)
         if end is None:
+            mind = _MIND_CHANGED.search(sentence)
+            end = None if mind is None else mind.end()
+        if end is None:
             continue
         rest = sentence[end:]
         for text, source in (
@@ -65,6 +85,10 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
             m = _PICK.search(text)
             if m is not None:
                 return _worded(m), source
+            made = _MAKE_IT.search(text)
+            if made is not None:
+                what = (made.group("what") + (made.group("more") or "")).strip(" .,")
+                return f"Make it {what} instead.", source
         return None
     return None
 

@@ -121,6 +121,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\b(?:i|user)\s+(?:do|does)\s+(?:[\w-]+\s+){1,3}?(?:for|at)\s+(?:the\s+)?"
         r"(?:[\w'&-]+\s+){1,3}(?:project|trust|foundation|charity|agency|council|hospital|clinic"
         r"|society|association|museum|library|university|college|nonprofit|non-profit)\b",
+        # "I'm with Keller Crest Realty": with a company, named by the kind of firm it is
+        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:now\s+|currently\s+|still\s+)?with\s+(?:(?:(?-i:[A-Z])"
+        r"[\w&'.-]*|&)\s+){1,4}(?-i:Realty|Realtors|Properties|Group|Inc|LLC|Ltd|Corp|Bank|Partners"
+        r"|Associates|Agency|Capital|Holdings|Labs|Studios?|Consulting|Solutions|Systems"
+        r"|Technologies|Insurance|Media|Logistics|Healthcare|Homes|Brokerage|Advisors|Advisers"
+        r"|Financial|Law|Architects|Engineering)\b",
         # A role held at a named workplace: "I'm a PM at Quillbyte", "the user teaches
         # chemistry at Oakfield Academy", "i'm an ER nurse at Mercy General".
         # (a student at a college studies there: `school`)
@@ -381,6 +387,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
     # body and life
+    # what the user weighs: "current bodyweight", "The user weighs 78.5 now."
+    "body_weight": (
+        r"\bbody\s*weight\b|\bthe\s+user\s+weighs\b|(?:^|\bthe\s+user\s+is\s+)\d{2,3}(?:[.,]\d{1,2})?"
+        r"\s?(?:kg|kgs|kilos|lbs|stone)\s+(?:at\s+the\s+moment|right\s+now|now|currently|these\s+days"
+        r"|today)\b",
+    ),
     "diet": _terms(
         "vegetarian|vegan|pescatarian|diet|halal|kosher|eat meat|eating meat|eating fish"
         "|eat fish|keto|gluten-free|gluten free|dairy-free|dairy free|paleo|flexitarian"
@@ -490,7 +502,7 @@ SINGLE_VALUED = frozenset(
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
-    " signature"
+    " signature body_weight"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""

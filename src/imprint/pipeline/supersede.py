@@ -394,9 +394,17 @@ def answer_outdated(content: str, old_content: str) -> bool:
     return False
 
 
+_QUOTED = re.compile(r'^The user said: "')
+"""A reply kept in the user's words, what no rule read ('The user said: "PPL, 6 days a week".')."""
+
+
 def _pick(memory_type: MemoryType, content: str) -> bool:
-    """A choice the user made in the conversation: a decision, or an answer to a question."""
-    return memory_type is MemoryType.DECISION or _ANSWER.match(content) is not None
+    """A choice the user made: a decision, an answer, or a reply kept in their words."""
+    return (
+        memory_type is MemoryType.DECISION
+        or _ANSWER.match(content) is not None
+        or _QUOTED.match(content) is not None
+    )
 
 
 def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
@@ -461,6 +469,8 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
         head = words[:-1] if len(words) > 1 and words[-1] in ("name", "names") else words
         if head and names_topic(content, head[-1]):
             return True
+        if len(head) > 1 and names_topic(content, " ".join(head[-2:])):
+            return True  # "the job hunting stuff": an attribute named in two words
         # "the pulley injury stuff": a kind word ("injury") the memory need not say
         named = tuple(w for w in words if w not in _KIND_WORDS and w not in _TALK) or words
         held = sum(_holds_stem(content, w) for w in named)

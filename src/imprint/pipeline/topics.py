@@ -41,6 +41,11 @@ _MONEY = screened(
     rf"|\b(?:base|offer\w*|equity|package|counter\w*)\b[^.]{{0,40}}?{money.FIGURE}{money.K}\b"
     rf"|\b{money.FIGURE}{money.K}\s*(?:\+\s*equity|base|salary|a\s+year|/\s*y(?:ea)?r|per\s+year"
     r"|tc|ote)\b"
+    # "my parents are putting in 10k", "her dad chipped in 500": money given toward something
+    r"|\b(?:put(?:ting|s)?|chip(?:ping|ped|s)?|pitch(?:ing|ed|es)?|contribut\w*|lend(?:ing|s)?|lent"
+    r"|loan(?:ing|ed|s)?|gift(?:ing|ed|s)?|giving|gave|gives?|cover(?:ing|ed|s)?)\s+(?:in\s+|us\s+"
+    r"|me\s+|them\s+|towards?\s+(?:it\s+)?)?(?:about\s+|around\s+|roughly\s+)?"
+    rf"{money.SIGN_OR_YEN}?{money.FIGURE}\s?{_UNIT}(?![\w-])"
     r"|\b(?:salary|salaries|income|wages?|paycheck|pay\s+rise|raise|earnings|bonus|hourly\s+rate"
     r"|day\s+rate|debt|savings|mortgage|net\s+worth)\b",
     re.IGNORECASE,
@@ -187,6 +192,11 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     ),
     **dict.fromkeys(
         "interview interviews interviewing applications recruiter recruiters".split(), _JOB_SEARCH
+    ),
+    # two words: "hunting" alone may be deer, "search" alone a search engine
+    **dict.fromkeys(
+        ("job hunting", "job hunt", "job search", "job searching", "job applications"),
+        _JOB_SEARCH,
     ),
 }
 """A request's word -> what a value of the attribute it names looks like."""

@@ -290,7 +290,8 @@ UNIT_WORDS = frozenset(
     fahrenheit mmol mmol/l mg/dl kg kgs kilos lbs grams gram ounces oz ml millilitres milliliters
     litres liters gallons mm millimetres millimeters millimetre millimeter cm centimetres
     centimeters inches feet metres meters 24h 24-hour 24hr 12h 12-hour utc gmt usd eur euros
-    gbp sterling aud cad british american""".split()
+    gbp sterling aud cad british american knots kts kn km/h kmh m/s nautical hpa mbar millibars
+    psi stone yards pints cups tbsp tsp""".split()
 )
 """Units, clocks, currencies and spellings: a value asked for once holds for every answer."""
 _CASE_WORDS = frozenset(

@@ -1,0 +1,98 @@
+"""A pick made anew: in the end, after a change of mind, or a named option given up."""
+
+from __future__ import annotations
+
+from imprint.pipeline.understand import understand
+from imprint.testing import FakeClock
+from tests.conversation import active_text, make, say
+
+
+async def test_a_pick_made_in_the_end_replaces_the_answer_just_given(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "navy and gold", agent="What are the team colours this year?")
+        await say(
+            imprint,
+            "so we met the kit supplier and ended up going with green and white, cheaper dye",
+            agent="Navy and gold kits: here are three suppliers...",
+        )
+        active = await active_text(imprint)
+        assert "green and white" in active, active
+        assert "navy and gold" not in active, active
+
+
+def test_a_person_gone_along_with_is_no_pick() -> None:
+    reading = understand("we went to the fair and ended up going with my dad", "Fun!")
+    assert not [s for s in reading.statements if s.type.value == "decision"], reading.statements
+
+
+async def test_make_it_after_a_bare_change_of_mind_replaces_the_last_reply(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "mon wed fri, 6am", agent="What schedule do you want for yourself?")
+        await say(
+            imprint,
+            "hmm. actually i changed my mind, 6am is brutal after night shifts. make it tue thu, "
+            "7pm",
+            agent="Mon/Wed/Fri at 6am: here's week one...",
+        )
+        active = await active_text(imprint)
+        assert "tue thu" in active, active
+        assert "mon wed fri" not in active, active
+
+
+def test_make_it_without_a_change_of_mind_is_no_pick() -> None:
+    reading = understand("make it shorter and punchier", "Here's the intro.")
+    assert not [s for s in reading.statements if s.type.value == "decision"], reading.statements
+
+
+async def test_a_name_given_up_without_the_retires_it(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "Fernhill Lodge, we paid the deposit", agent="Where's the retreat?")
+        await say(
+            imprint,
+            "bad news, they flooded so we're no longer doing Fernhill. Oakmere Hall "
+            "had the same weekend free",
+        )
+        active = await active_text(imprint)
+        assert "Fernhill Lodge, we paid" not in active, active
+        assert "no longer doing Fernhill" in active, active
+
+
+async def test_money_put_in_is_what_my_parents_money_names(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint, "about 12k all in. my in-laws are chipping in 4k", agent="What's the budget?"
+        )
+        await say(imprint, "actually pls forget the in-laws money part, touchy subject")
+        active = await active_text(imprint)
+        assert "4k" not in active, active
+        assert "12k" in active, active
+
+
+async def test_the_job_search_named_in_two_words_is_forgotten(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "I've got interviews lined up at two fintechs, keep that quiet. "
+            "I run the payments team",
+            agent="How can I help?",
+        )
+        await say(imprint, "forget the job search stuff, staying put")
+        active = await active_text(imprint)
+        assert "interview" not in active.lower(), active
+        assert "payments team" in active, active
+
+
+async def test_hunting_alone_is_not_a_job_search(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I've got interviews lined up at two fintechs", agent="Hi!")
+        await say(imprint, "forget the hunting stuff i mentioned, wrong chat")
+        active = await active_text(imprint)
+        assert "interviews" in active, active
