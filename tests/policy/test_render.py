@@ -191,6 +191,11 @@ def test_content_is_sanitised() -> None:
     assert not any(char in line for char in "<>`")
     assert line.startswith("- Rules:")
     assert sanitize("- - * > leading markers") == "leading markers"
+    assert sanitize("' \" - dangling quote marks") == "dangling quote marks"
+    # a quotation that opens the line is content ("'Warmly, Rosa' on everything")
+    assert sanitize("'Warmly, Rosa' on everything.") == "'Warmly, Rosa' on everything."
+    assert sanitize('"Kind regards" on all of it') == '"Kind regards" on all of it'
+    assert sanitize("'tis the season") == "tis the season"
     assert sanitize("x" * 10 + " " + "y" * 500).endswith("...")
 
 

@@ -298,10 +298,33 @@ _FOR_GOOD = screened(
 )
 
 
+_AND_THEM = re.compile(
+    r"^(?:(?:oh\s+)?and|also|plus)[\s,]+(?:(?:please|pls)\s+)?(?P<ask>(?:sign|address|end|open|start"
+    r"|close|title|label|tag|cc|send|format|write|keep|put)\s+(?:them|those|these|each\s+one|all\s+of"
+    r"\s+them)\b[^.!?]{1,80}?)[.!]*$",
+    _I,
+)
+"""A second ask joined to a standing one, its object the same things ("and sign them Dani &
+Marcus")."""
+_SCOPE_OPENING = re.compile(
+    r"^(?:for|in|on)\s+(?:all|any|every)\s+[^,.;:!?]{2,40}?(?=\s+(?:keep|use|write|make|put|sign"
+    r"|format|always|never|be|do|add|include|send|go|stay|stick|avoid|skip|no)\b)",
+    _I,
+)
+"""The things a standing rule opens by naming ("for all the vendor emails ...")."""
+
+
 def _shaped(
     core: str, sentence: str, previous: str, *, after_agent: bool, in_preference: bool
 ) -> str | None:
     """The instruction `core` (`sentence` without its filler) gives by its shape, or None."""
+    also = _AND_THEM.match(sentence.strip())
+    if also is not None and previous and _STANDING_FOUND.found(previous):
+        # "for all the vendor emails keep it short. and sign them Dani & Marcus": "them"
+        # are what the standing rule before was for, so the ask stands as well
+        scope = _SCOPE_OPENING.match(previous.strip())
+        said = also.group("ask")
+        return h.canonical(f"{scope.group(0).rstrip(', ')}, {said}" if scope else said)
     it_is = _IT_IS_NOW.match(core)
     if it_is is not None and _FOR_GOOD.search(sentence) is not None:
         return h.canonical(it_is.group("value"))

@@ -70,6 +70,7 @@ from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.preference_gate import learned_preferences
+from imprint.pipeline.quoted_values import quoted_replaced
 from imprint.pipeline.redone_picks import redone_pick
 from imprint.pipeline.referents import resolve_referent, unclear_person
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
@@ -83,6 +84,7 @@ from imprint.pipeline.segment import (
     segment,
     without_asides,
 )
+from imprint.pipeline.set_dates import date_set
 from imprint.pipeline.setup_told import setup_told
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
@@ -459,6 +461,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "weighed in at 78.5 this morning!! so close": a reading told beside a question;
             # it is what the user weighs now, so it retires the weight kept before
             found = _told_beside(found, weight, sentence, changed=True)
+        fixed_date = date_set(sentence)
+        if fixed_date is not None:
+            # "the date is locked, Sept 19 2026, because ... what do I book first??"
+            found = _told_beside(found, fixed_date, sentence)
         goal = goal_told(sentence)
         if goal is not None:
             # "ok now building toward chicago marathon in october": what the user works
@@ -518,6 +524,26 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if not covered or min(covered) > openers(sentences)
         else None
     )
+    first = openers(sentences)
+    if answered is None and first < len(sentences):
+        # "Okonkwo lab, I'm her 4th yr grad student": the answer opens the sentence a rule
+        # read the rest of, and no memory of it holds the answer; the answer is that
+        # sentence and the next
+        lead = _ANSWER_LEAD.match(sentences[first])
+        if lead is not None and not any(
+            lead.group("lead").lower() in s.content.lower() for s in statements
+        ):
+            after = [s for i, s in enumerate(sentences) if i > first and i not in used]
+            answered = answered_fact((sentences[first], *after[:1]), agent_output)
+            if answered is not None:
+                # "The user's start date is sept 1." is held by the answer, said in its words
+                statements = [
+                    s
+                    for s in statements
+                    if s.type is not MemoryType.FACT
+                    or s.source != sentences[first]
+                    or not inside(s, answered.text)
+                ]
     if answered is not None:
         question, answer, retired = answered
         statements.append(
@@ -546,6 +572,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     for fix in dict.fromkeys(fixed.values()):
         retired += tuple(v for v in fix.rejected if v not in retired)
     statements = _before_retraction(_after_retraction(statements, sentences), sentences)
+    statements = [_with_quoted_replaced(s, agent_output) for s in statements]
     if not one_off:
         mistaken = _mistaken(sentences, context)
         if mistaken:
@@ -684,6 +711,33 @@ def _after_question(sentences: Sequence[str], index: int) -> bool:
 
 
 _TO_THE_AGENT = re.compile(r"\b(?:you|u|ya|your|ur)\b", re.IGNORECASE)
+
+
+_ANSWER_LEAD = re.compile(
+    r"^(?P<lead>(?!(?:i|i'm|im|we|we're|it|it's|its|that|this|yes|yeah|no|nope|ok|okay|so|well"
+    r"|hmm|oh|um|lol|haha|thanks|sure|maybe|not|\w+ly)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3}),\s+"
+    r"(?=\w)",
+    re.IGNORECASE,
+)
+"""A few words answering before a clause a rule read: "Okonkwo lab, I'm her ...", "eindhoven,
+start date is sept 1"."""
+
+
+def _with_quoted_replaced(statement: Statement, agent_output: str) -> Statement:
+    """A rule setting a quoted value for good, retiring the one the agent quoted back."""
+    if statement.type is not MemoryType.RULE:
+        return statement
+    old = quoted_replaced(statement.source, agent_output)
+    if old is None or old.casefold() in statement.content.casefold():
+        return statement
+    change = statement.change
+    replaced = Change(
+        replaces=(*change.replaces, old.lower()),
+        retracts=change.retracts,
+        changed=True,
+        revises=False,
+    )
+    return dataclasses.replace(statement, change=replaced)
 
 
 def _told_beside(

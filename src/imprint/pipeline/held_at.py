@@ -23,7 +23,8 @@ _HELD = re.compile(
     r"(?:^|[,;.!]\s+|\b(?:so|ok|okay|and|now|instead)\s+)"
     r"(?P<clause>(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll\s+be|we\s+will\s+be)\s+(?:now\s+|actually\s+)?"
     r"(?:doing|having|holding|hosting|throwing|running)\s+(?:it|the\s+(?:[\w-]+\s+)?[\w-]+)\s+"
-    r"(?:at|in)\s+(?:the\s+|a\s+|our\s+|my\s+)?[^,;.!?]{3,50})",
+    # "we're doing it outdoors at the venue": where, and how, in one
+    r"(?:(?:outdoors|outside|indoors|inside|out|upstairs|downstairs)\s+)?(?:at|in)\s+(?:the\s+|a\s+|our\s+|my\s+)?[^,;.!?]{3,50})",
     re.IGNORECASE,
 )
 _WONDERED = re.compile(r"\b(?:if|maybe|might|whether|should|could|thinking|not\s+sure)\b", re.I)
@@ -44,9 +45,11 @@ def _a_time_or_a_tool(place: str) -> bool:
     words = {w.lower() for w in re.findall(r"[a-z]+", place, re.IGNORECASE)}
     if re.search(r"\d", place) or words & (CALENDAR_WORDS | RELATIVE_DAYS | SEASONS | _TIMES):
         return True
-    return bool(subjects_in(place))
+    return bool(set(subjects_in(place)) - _PLACE_SUBJECTS)
 
 
+_PLACE_SUBJECTS = frozenset({"venue", "office", "city", "whereabouts", "school"})
+"""Subjects that are places ("at the venue"): the only ones where an event may be held."""
 _TIMES = frozenset("week weeks weekend days day month months hours hour time".split())
 
 

@@ -95,6 +95,13 @@ _MOVED_TO = re.compile(
 )
 """Things moved onto a value of a known class: "ported ingestion to rust", "bumped every
 lambda runtime to node 22"."""
+_RAISED_TO = re.compile(
+    r"\b(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|up(?:ped|ping)|lift(?:ed|ing)?)\s+(?:the\s+|our\s+|my\s+)?"
+    r"(?P<topic>(?:min(?:imum)?\s+|max(?:imum)?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:from\s+[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+)?to\s+(?P<new>[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*)",
+    re.IGNORECASE,
+)
+"""A setting raised to a named version: "signed off on raising min deployment to iOS 17"."""
 _UPGRADE = re.compile(
     r"\b(?:since|after|now\s+that|once)\s+(?:the|our|my)\s+(?P<new>(?:[A-Za-z][\w.+#-]*\s+)?v?\d+"
     r"(?:\.\d+)+)\s+(?:upgrade|migration|update|bump|move|switch)\s+(?:landed|went\s+(?:in|out"
@@ -197,7 +204,8 @@ _NOW_WORDS = frozenset("now days nowadays point good since as".split())
 _UPGRADE_WORDS = frozenset("upgrade migration update bump".split())
 _MOVE_WORDS = frozenset(
     "bumped upgraded updated moved migrated ported porting rewrote rewritten rewriting rebuilt"
-    " rebuilding converted switched".split()
+    " rebuilding converted switched raise raised raising bumping upped upping lifted lifting"
+    "".split()
 )
 _DIET_WORDS = frozenset(
     "vegan vegetarian veggie pescatarian pescetarian keto paleo carnivore plant gluten dairy"
@@ -313,6 +321,12 @@ def _sits_with(sentence: str) -> Switch | None:
 
 
 def _moved_to(sentence: str) -> Switch | None:
+    raised = _RAISED_TO.search(sentence)
+    if raised is not None and _own(sentence, raised.start()):
+        # "raising min deployment to iOS 17": what was raised is named, so the answer
+        # to "what's your deployment target?" is found by its word
+        new, topic = raised.group("new"), raised.group("topic")
+        return Switch(text=f"our {topic} is now {new}", new=new, old=None, subject=None)
     up = _UPGRADE.search(sentence)
     if up is not None and _own(sentence, up.start()):
         new = up.group("new")
