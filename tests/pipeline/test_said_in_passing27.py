@@ -133,3 +133,32 @@ async def test_a_setting_raised_to_a_version_retires_the_answer_given(
         active = await active_text(imprint)
         assert "Android 12" in active, active
         assert "Android 9 sadly" not in active, active
+
+
+async def test_a_thing_moved_to_a_new_place_retires_where_it_was(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "a shared plot at Hollins Allotments, 10 min walk",
+            agent="Where do you grow the veg?",
+        )
+        await say(
+            imprint,
+            "got a bigger plot at Ferry Lane Gardens, moved the raised beds over last weekend. "
+            "what should I sow now",
+        )
+        active = await active_text(imprint)
+        assert "Ferry Lane" in active, active
+        assert "Hollins" not in active, active
+
+
+async def test_a_move_of_something_else_keeps_where_the_thing_is(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "in a lockup at Carver Street", agent="Where do you keep the van?")
+        await say(imprint, "we moved the meeting to Thursday, can you redo the agenda")
+        active = await active_text(imprint)
+        assert "Carver Street" in active, active

@@ -200,7 +200,11 @@ def learned_facts(sentence: str) -> list[Statement]:
             or (
                 said.changed
                 and _CHANGED_HERE.search(low) is not None
-                and _FIRST_PERSON.search(clause) is not None
+                # "finally got the slip at Port Ludlow, moved her over saturday": the user's
+                # own clause with its "I" left out is kept in their words
+                and (
+                    _FIRST_PERSON.search(clause) is not None or content.startswith("The user said")
+                )
                 and _PARTLY.search(sentence) is None
             )
             else None

@@ -377,6 +377,8 @@ def answer_outdated(content: str, old_content: str) -> bool:
     m = ANSWERED.match(old_content.strip())
     if m is None:
         return False
+    if _moved_elsewhere(m.group("question"), m.group("said"), content):
+        return True
     topic = {
         w[:_STEM]
         for w in _QUESTION_WORD.findall(m.group("question").lower())
@@ -392,6 +394,30 @@ def answer_outdated(content: str, old_content: str) -> bool:
         if old_values and new_values and not new_values & old_values:
             return True
     return False
+
+
+_WHERE_ASKED = re.compile(r"\bwhere\b", re.IGNORECASE)
+_MOVED = re.compile(
+    r"\b(?:moved|relocated|transferred|switched)\b(?!\s+(?:on|past|forward|up|in\s+together))",
+    re.IGNORECASE,
+)
+_PLACE_NAMED = re.compile(
+    r"\b(?:at|in|to|into)\s+(?:the\s+)?(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+)
+
+
+def _moved_elsewhere(question: str, said: str, content: str) -> bool:
+    """Whether `content` moves the thing a where-question was answered about to another place.
+
+    'Asked "Where do you keep the boat?", the user said: "mooring ball in Port Townsend"'
+    is outdated by "finally got the slip at Port Ludlow marina, moved her over saturday":
+    a move, and a place named that the answer does not hold.
+    """
+    if _WHERE_ASKED.search(question) is None or _MOVED.search(content) is None:
+        return False
+    old = {p.group("place").casefold() for p in _PLACE_NAMED.finditer(said)}
+    new = {p.group("place").casefold() for p in _PLACE_NAMED.finditer(content)}
+    return bool(old) and bool(new) and not any(n in o or o in n for n in new for o in old)
 
 
 _QUOTED = re.compile(r'^The user said: "')
