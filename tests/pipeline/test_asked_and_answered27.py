@@ -85,3 +85,36 @@ async def test_a_new_weight_reading_retires_the_one_given_before(
 )
 def test_a_weight_not_the_users_is_no_reading(reply: str) -> None:
     assert not any("The user weighs" in c for c in _contents(reply, "Hi!")), reply
+
+
+@pytest.mark.parametrize(
+    "agent",
+    [
+        "To finish the plan I need your approval.",
+        "Let me know your results after the run.",
+        "Send me your draft when it's ready.",
+        "So I need your API key to continue.",
+    ],
+)
+def test_an_ask_for_something_not_a_detail_of_the_user_is_no_question(agent: str) -> None:
+    contents = _contents("the blue one", agent)
+    assert not any(c.startswith("Asked ") for c in contents), contents
+
+
+def test_an_answer_left_open_keeps_no_clause() -> None:
+    contents = _contents("Tuesdays, or maybe wednesdays", "When do you usually swim?")
+    assert not any(c.startswith("Asked ") for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'm up to 25 kg dumbbells on bench!",
+        "weighed 23kg of luggage at checkin",
+        "i'm up to 10k steps a day",
+        "im down to 12 minutes per mile",
+        "I weighed 82kg back in college",
+    ],
+)
+def test_a_load_a_count_or_an_old_weight_is_no_reading(reply: str) -> None:
+    assert not any("The user weighs" in c and "now" in c for c in _contents(reply, "Hi!")), reply

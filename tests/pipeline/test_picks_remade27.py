@@ -7,19 +7,27 @@ from imprint.testing import FakeClock
 from tests.conversation import active_text, make, say
 
 
-async def test_a_pick_made_in_the_end_replaces_the_answer_just_given(
+def test_a_pick_made_at_the_end_of_a_story_is_a_decision() -> None:
+    reading = understand(
+        "so we met the kit supplier and ended up going with green and white, cheaper dye",
+        "Navy and gold kits: here are three suppliers...",
+    )
+    decisions = [s.content for s in reading.statements if s.type.value == "decision"]
+    assert any("green and white" in d for d in decisions), decisions
+
+
+async def test_a_story_that_ends_in_a_pick_takes_nothing_back(
     store_url: str, clock: FakeClock
 ) -> None:
     async with make(store_url, clock) as imprint:
-        await say(imprint, "navy and gold", agent="What are the team colours this year?")
+        await say(imprint, "her name is Biscuit", agent="What's your dog's name?")
         await say(
             imprint,
-            "so we met the kit supplier and ended up going with green and white, cheaper dye",
-            agent="Navy and gold kits: here are three suppliers...",
+            "we went to three shops and ended up going with the sage one",
+            agent="How did the coat shopping go?",
         )
         active = await active_text(imprint)
-        assert "green and white" in active, active
-        assert "navy and gold" not in active, active
+        assert "Biscuit" in active, active
 
 
 def test_a_person_gone_along_with_is_no_pick() -> None:
@@ -41,6 +49,23 @@ async def test_make_it_after_a_bare_change_of_mind_replaces_the_last_reply(
         active = await active_text(imprint)
         assert "tue thu" in active, active
         assert "mon wed fri" not in active, active
+
+
+async def test_a_change_of_mind_keeps_an_unrelated_reply(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "night shifts, 3 on 4 off", agent="Anything else I should know?")
+        await say(
+            imprint,
+            "I changed my mind, make it 2 meals",
+            agent="Here's your meal plan with 3 meals.",
+        )
+        active = await active_text(imprint)
+        assert "night shifts" in active, active
+
+
+def test_an_edit_after_a_change_of_mind_is_no_pick() -> None:
+    reading = understand("actually I changed my mind, make it friendlier", "Here's the intro.")
+    assert not [s for s in reading.statements if s.type.value == "decision"], reading.statements
 
 
 def test_make_it_without_a_change_of_mind_is_no_pick() -> None:

@@ -108,3 +108,36 @@ async def test_a_firm_the_user_is_with_is_their_employer(store_url: str, clock: 
         active = await active_text(imprint)
         assert "Norrow" in active, active
         assert "Birchwood" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        ("For your girlfriend, try flowers.", "she's a friend not a girlfriend"),
+        ("Your sprint plan is ready.", "lol it's a marathon not a sprint"),
+    ],
+)
+def test_a_person_or_a_saying_is_no_thing_of_the_users(agent: str, reply: str) -> None:
+    contents = _contents(reply, agent)
+    assert not any(c.startswith("The user has") for c in contents), contents
+
+
+def test_a_denial_of_a_phrase_puts_the_whole_phrase_right() -> None:
+    contents = _contents(
+        "im not a morning person. night owl.", "Since you're a morning person, train at 6."
+    )
+    assert "The user is a night owl." in contents, contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "from now on it's on me to review the PRs",
+        "moving forward it's a team of 5",
+        "always use metric. and send them to my wife too",
+    ],
+)
+def test_a_state_or_an_errand_said_beside_a_marker_is_no_rule(reply: str) -> None:
+    reading = understand(reply, "Noted.")
+    rules = [s.content for s in reading.statements if s.type.value == "rule"]
+    assert not any("PRs" in r or "team of 5" in r or "wife" in r for r in rules), rules

@@ -146,7 +146,7 @@ async def test_a_thing_moved_to_a_new_place_retires_where_it_was(
         )
         await say(
             imprint,
-            "got a bigger plot at Ferry Lane Gardens, moved the raised beds over last weekend. "
+            "got a bigger plot at Ferry Lane Gardens, moved the veg beds over last weekend. "
             "what should I sow now",
         )
         active = await active_text(imprint)
@@ -162,3 +162,34 @@ async def test_a_move_of_something_else_keeps_where_the_thing_is(
         await say(imprint, "we moved the meeting to Thursday, can you redo the agenda")
         active = await active_text(imprint)
         assert "Carver Street" in active, active
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["the date is june 3rd or 4th, not sure yet", "if the date is june 3rd I can't come"],
+)
+def test_a_date_left_open_is_no_fact(sentence: str) -> None:
+    contents = _contents(sentence)
+    assert not any("june 3rd" in c for c in contents), contents
+
+
+def test_a_title_quoted_in_passing_is_not_what_a_new_value_replaces() -> None:
+    assert quoted_replaced('always call it "Project Falcon"', 'Here is the "Q3 plan" deck.') is None
+
+
+async def test_a_move_of_house_keeps_where_a_thing_is_kept(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "a mooring in Port Townsend", agent="Where do you keep the boat?")
+        await say(imprint, "we moved into a new apartment in Seattle, loving it")
+        active = await active_text(imprint)
+        assert "Port Townsend" in active, active
+
+
+async def test_a_move_keeps_where_the_user_grew_up(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "in Ohio, Columbus", agent="Where did you grow up?")
+        await say(imprint, "I moved to Chicago last month, new job")
+        active = await active_text(imprint)
+        assert "Columbus" in active, active

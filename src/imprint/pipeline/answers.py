@@ -87,6 +87,10 @@ _SO_THEN = re.compile(
     _I,
 )
 """A second sentence naming what the first answer leads to ("so google colab")."""
+_OR_UNSURE = re.compile(
+    r"\bor\s+(?:\w+\s+)?(?:maybe|perhaps|possibly)\b|\bnot\s+sure\b|\bor\b[^,]*$", _I
+)
+"""An answer left open ("Tuesdays, or maybe wednesdays"): no clause of it is sure."""
 _AFTER_STATEMENT = re.compile(r"(?<=[.!])\s+")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _AFTER_WORDS = 30
@@ -106,9 +110,12 @@ _YOU = re.compile(r"\b(?:you|your|you're|yours|she|he)\b", _I)
 _ASKED_AS_STATEMENT = re.compile(
     r"(?:^|^[^.!?]{0,60}?[,\s]\s*)(?:(?:so|first|ok(?:ay)?|great|thanks)[,\s]+)?"
     r"(?:i(?:'ll|\s+will|'d|\s+would)?\s+need|i'?d\s+need\s+to\s+know|tell\s+me|let\s+me\s+know"
-    r"|send\s+me|give\s+me)\s+(?:(?:a|an|the)\s+\w+\s+(?:of|for)\s+)?your\s+(?!(?:thoughts|feedback|opinion|questions|take|views?|reaction|preference)\b)"
-    r"(?P<what>[^.!?,]{2,50})"
-    r"[.!]?$",
+    r"|give\s+me)\s+your\s+(?P<what>(?:(?:current|exact|full|usual|rough|approximate|home|work"
+    r"|starting|typical|average|date\s+of)\s+)*(?:body\s*weight|weight|height|age|birthday|birth"
+    r"|shoe\s+size|size|inseam|waist|measurements|address|postcode|post\s+code|zip(?:\s+code)?"
+    r"|email(?:\s+address)?|phone(?:\s+number)?|number|name|budget|income|salary|rate|location"
+    r"|city|town|time\s*zone|pronouns|level|grade|score|pace|goal|deadline|due\s+date"
+    r"|resting\s+heart\s+rate|ftp|max|one\s+rep\s+max|1rm))\s*[.!]?$",
     _I,
 )
 """The agent asking for one of the user's details without a question mark ("To set your
@@ -280,7 +287,7 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
             # "a chromebook lol. so google colab, i cant install anything": what follows from it
             sentence = sentence[so.end() :]
         hedged = HEDGE.search(sentence)
-        if hedged is not None and not answer:
+        if hedged is not None and not answer and not _OR_UNSURE.search(sentence):
             # "weekends only, day trips around puget sound, maybe 2-3 overnights": the
             # clauses before the hedge answer for sure
             clause = sentence[: hedged.start()].rsplit(",", 1)

@@ -15,8 +15,13 @@ __all__ = ["weight_told"]
 
 _I = re.IGNORECASE
 
-_FIGURE = r"(?P<figure>\d{2,3}(?:[.,]\d{1,2})?)"
-_UNIT = r"(?:\s?(?P<unit>kg|kgs|kilos?|lbs?|pounds|st(?:one)?)\b)?"
+_FIGURE = r"(?P<figure>\d{2,3}(?:[.,]\d{1,2})?)(?![\d.,]|\s?k\b)"
+_UNIT = (
+    r"(?:\s?(?P<unit>kg|kgs|kilos?|lbs?|pounds|st(?:one)?)\b)?"
+    # "25 kg dumbbells", "23kg of luggage": the weight of a thing, not of the user
+    r"(?![a-z])(?!\s+(?:of|dumbbells?|kettlebells?|plates?|bars?|barbells?|bags?|sacks?"
+    r"|suitcases?|luggage|parcels?|box(?:es)?|packs?|loads?|deadlifts?|squats?|bench)\b)"
+)
 _OWNER = (
     r"(?:^|[,;:.!]\s+|\b(?:and|so|ok|okay|but|btw|also|just|finally|officially|today|yesterday"
     r"|lol|omg)\s+)(?:(?:i|i've|ive|i\s+have)\s+(?:just\s+|finally\s+|officially\s+)?)?"
@@ -32,6 +37,11 @@ _NOW = re.compile(
     _I,
 )
 """Where the user is now: "I weigh 84kg", "im down to 81 kg", "scale said 79.4"."""
+_LONG_AGO = re.compile(
+    r"[^.!?]{0,30}?\b(?:back\s+(?:in|when|then)|years\s+ago|in\s+(?:college|school|uni)"
+    r"|when\s+i\s+was|as\s+a\s+(?:kid|teen))\b",
+    _I,
+)
 _SOMEONE_ELSE = re.compile(
     r"\b(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten|horse|baby|son|daughter"
     r"|kid|wife|husband|partner|bag|suitcase|parcel|package|box|bike|pack|client|fish|catch"
@@ -51,8 +61,10 @@ def weight_told(sentence: str) -> str | None:
     m = _READING.search(sentence) or _NOW.search(sentence)
     if m is None or _SOMEONE_ELSE.search(sentence[: m.start() + 1]) is not None:
         return None
-    if m.group("unit") is None and _NOW.search(sentence) is m and "weigh" not in m.group(0).lower():
+    if m.group("unit") is None and m.re is _NOW and "weigh" not in m.group(0).lower():
         return None  # "down to 81" with no unit may be a price or a pace
+    if _LONG_AGO.match(sentence, m.end()) is not None:
+        return None  # "weighed 82kg back in college": not what the user weighs now
     unit = m.group("unit")
     figure = m.group("figure")
     return f"The user weighs {figure}{' ' + unit if unit else ''} now."

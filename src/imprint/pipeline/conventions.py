@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from imprint.pipeline.subjects import SUBJECTS
 
-__all__ = ["FAMILY", "kind_of", "rival_in"]
+__all__ = ["FAMILY", "MEASURES", "kind_of", "rival_in"]
 
 _DEG = "\u00b0"
 
@@ -57,6 +57,13 @@ _OWN: dict[str, list[str]] = {
     "children": "son|daughter|sons|daughters".split("|"),
 }
 """Kinds not in `subjects.SUBJECTS`, each a list of lower-case values."""
+MEASURES = frozenset(
+    word
+    for kind in ("temperature", "weight", "length", "volume", "speed", "pressure", "system")
+    for word in _OWN[kind]
+    if " " not in word
+)
+"""Units of measure of one word ("kg", "knots", "hpa"): the units a standing ask may name."""
 FAMILY = frozenset({"partner", "children"})
 """Kinds that are the user's family: a correction of them is a fact about the user."""
 _IMPERIAL = frozenset(

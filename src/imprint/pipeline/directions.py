@@ -293,6 +293,14 @@ _IT_IS_NOW = re.compile(
 )
 """A value set for good with "it" for the thing being discussed ("from now on it's 'Warmly,
 Rosa' on everything", "going forward its tabs not spaces"); not a state ("it's fine")."""
+_A_WAY_OF_WRITING = re.compile(
+    r"^['\"\u2018\u201c]|\s(?:not|instead\s+of|rather\s+than)\s|\b(?:spelling|format|style|font|case"
+    r"|units?|metric|imperial|celsius|fahrenheit|kg|lbs|km|miles|24h|24-hour|tabs|spaces|bullets"
+    r"|prose|emojis?)\b",
+    _I,
+)
+"""A value set for good that is a way of writing: quoted ("'Warmly, Rosa'"), set against
+another ("tabs not spaces") or a form ("british spelling"); not "a team of 5", "on me"."""
 _FOR_GOOD = screened(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?)\b", _I
 )
@@ -319,14 +327,17 @@ def _shaped(
 ) -> str | None:
     """The instruction `core` (`sentence` without its filler) gives by its shape, or None."""
     also = _AND_THEM.match(sentence.strip())
-    if also is not None and previous and _STANDING_FOUND.found(previous):
+    scope = _SCOPE_OPENING.match(previous.strip()) if also is not None and previous else None
+    if also is not None and scope is not None:
         # "for all the vendor emails keep it short. and sign them Dani & Marcus": "them"
         # are what the standing rule before was for, so the ask stands as well
-        scope = _SCOPE_OPENING.match(previous.strip())
-        said = also.group("ask")
-        return h.canonical(f"{scope.group(0).rstrip(', ')}, {said}" if scope else said)
+        return h.canonical(f"{scope.group(0).rstrip(', ')}, {also.group('ask')}")
     it_is = _IT_IS_NOW.match(core)
-    if it_is is not None and _FOR_GOOD.search(sentence) is not None:
+    if (
+        it_is is not None
+        and _FOR_GOOD.search(sentence) is not None
+        and _A_WAY_OF_WRITING.search(it_is.group("value")) is not None
+    ):
         return h.canonical(it_is.group("value"))
     lets = _LETS.match(core)
     if lets is not None and _STANDING_FOUND.found(core):

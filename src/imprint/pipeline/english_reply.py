@@ -605,14 +605,17 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
 
 def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:
     """What the user has, put right after the agent took it for another ("its not a X, ...")."""
-    tried = list(sentences[:2])
+    tried = [(s, s) for s in sentences[:2]]
     if len(sentences) > 1 and sentences[1].lower().startswith("not "):
-        tried.insert(0, f"{sentences[0]} {sentences[1]}")  # "1820s! not 1920s."
-    denied = denied_then_named(sentences)
+        both = f"{sentences[0]} {sentences[1]}"
+        tried.insert(0, (both, both))  # "1820s! not 1920s."
+    denied = denied_then_named(sentences, context)
     if denied is not None:
-        tried.insert(0, denied)  # "im not vegetarian lol where did u get that. pescatarian."
-    for sentence in tried:
-        fix = mistaken_thing(sentence, context)
+        # "im not vegetarian lol where did u get that. pescatarian.": read as one swap, the
+        # denial its source (so the denial is not kept as a rule beside it)
+        tried.insert(0, (denied, sentences[0]))
+    for text, sentence in tried:
+        fix = mistaken_thing(text, context)
         if fix is not None:
             change = Change(replaces=(fix.wrong,), changed=True)
             return [

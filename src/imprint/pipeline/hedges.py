@@ -137,6 +137,9 @@ def wholly_hedged(sentence: str) -> bool:
     return not _SUBORDINATE.match(sentence) or _OWN_HYPOTHETICAL.search(sentence) is not None
 
 
+_ALTERNATIVE = re.compile(r"^or\b", re.IGNORECASE)
+
+
 def firm_part(sentence: str, language: Language) -> str:
     """`sentence` without the clauses a hedge covers, or whole if it has no firm clause."""
     if language == "en":
@@ -161,6 +164,11 @@ def firm_part(sentence: str, language: Language) -> str:
             if index == 0:
                 return sentence  # "not sure, but ...": the hedge opens the whole sentence
             hedged[index - 1] = True
+    for index, clause in enumerate(clauses):
+        if index and any(hedged) and _ALTERNATIVE.match(clause.strip()):
+            # "the date is june 3rd or 4th, not sure yet": an alternative beside a hedge
+            # leaves the clause it follows open too
+            hedged[index] = hedged[index - 1] = True
     firm = [_CONNECTOR.sub("", c.strip()) for c, h in zip(clauses, hedged, strict=True) if not h]
     if not any(hedged) or len(_WORD.findall(" ".join(firm))) < 2 or _DEPENDENT.match(firm[0]):
         return sentence

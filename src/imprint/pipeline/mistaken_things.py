@@ -50,6 +50,16 @@ _SHAPE_RIGHT_FIRST = re.compile(
 """The same put the other way round: "shes a ketch not a sloop" (a boat is "she")."""
 
 
+_PEOPLE = frozenset(
+    """friend girlfriend boyfriend wife husband partner fiance fiancee colleague coworker
+    sister brother mum mom dad mother father boss manager client neighbour neighbor cousin
+    aunt uncle son daughter kid child ex roommate flatmate""".split()
+)
+"""People: "she's a friend not a girlfriend" puts right who someone is, not a thing had."""
+_SAYINGS = frozenset({("marathon", "sprint"), ("feature", "bug"), ("journey", "destination")})
+"""Sayings in the shape of a swap ("it's a marathon not a sprint")."""
+
+
 _SWAP = re.compile(
     r"^\W*(?:(?:no|nah|nope|actually|sorry|lol|haha|um+|erm|oh|wait|ha)[\s,!.]+)*"
     r"(?:(?:it'?s|its|it\s+is|she'?s|he'?s|they'?re|we'?re|i'?m)\s+)?"
@@ -138,25 +148,41 @@ _DENIED = re.compile(
     r"^\W*(?:(?:no|nah|nope|lol|haha|um+|wait|what)[\s,!.]+)*(?:i'?m|i\s+am|it'?s|its|it\s+is"
     r"|she'?s|shes|he'?s|hes|we'?re|they'?re)\s+not\s+(?:(?:an?|in|at|on|from|using|with|the)\s+)?"
     r"(?!(?:a|an|the|in|at|on|from|with|so|that|this|sure|really|even|just|too|very|going|gonna"
-    r"|doing|being|here|there|anymore|any)\b)(?P<wrong>[\w'-]+)",
+    r"|doing|being|here|there|anymore|any)\b)(?P<wrong>[\w'-]+(?:\s+[\w'-]+){0,2})",
     re.IGNORECASE,
 )
-_FRAGMENT = re.compile(r"^\W*(?P<right>[\w'/.+-]+(?:\s+[\w'/.+-]+){0,2}?)[\s.!]*$")
+_WORD = r"[\w'/+-]+(?:\.[\w]+)*"
+"""A word of a value; a dot inside stays ("node.js"), one that ends the sentence does not."""
+_FRAGMENT = re.compile(rf"^\W*(?P<right>{_WORD}(?:\s+{_WORD}){{0,2}}?)[\s.!]*$")
 
 
-def denied_then_named(sentences: tuple[str, ...]) -> str | None:
+def denied_then_named(sentences: tuple[str, ...], agent_output: str) -> str | None:
     """A denial and the value named after it as one swap ("im not vegetarian. pescatarian.").
 
     Given as "pescatarian, not vegetarian" for `mistaken_thing`; a remark on the mistake
-    ("where did u get that") may stand between them. None when the reply has no such shape.
+    ("where did u get that") may stand between them. The value denied is the longest run
+    of its words the agent said ("a morning person", not "morning"). None when the reply
+    has no such shape.
     """
     denied = _DENIED.match(sentences[0]) if sentences else None
     if denied is None:
         return None
+    words = denied.group("wrong").split()
+    said = agent_output.casefold()
+    wrong = next(
+        (
+            " ".join(words[:n])
+            for n in range(len(words), 0, -1)
+            if re.search(rf"(?<![\w-]){re.escape(' '.join(words[:n]).casefold())}(?![\w-])", said)
+        ),
+        None,
+    )
+    if wrong is None:
+        return None  # the agent never said it: nothing of theirs to put right
     for following in sentences[1:3]:
         named = _FRAGMENT.match(following)
         if named is not None and named.group("right").lower() not in _NO_VALUE:
-            return f"{named.group('right')}, not {denied.group('wrong')}"
+            return f"{named.group('right')}, not {wrong}"
         if not following.rstrip().endswith("?") and not re.search(
             r"\b(?:where|why|how|what)\b", following, re.IGNORECASE
         ):
@@ -172,6 +198,9 @@ def mistaken_thing(sentence: str, agent_output: str) -> Mistaken | None:
     if m is None:
         return swapped_value(sentence, agent_output)
     wrong = m.group("wrong").lower()
+    right_word = m.group("right").lower().split()[-1]
+    if {wrong, right_word} & _PEOPLE or (right_word, wrong) in _SAYINGS:
+        return None  # "she's a friend not a girlfriend", "it's a marathon not a sprint"
     said = (
         r"\b(?:your|you(?:'re|\s+are)?\s+(?:using|on|running|have|got|with|riding|driving)"
         r"(?:\s+(?:an?|the))?)\s+(?:[\w-]+\s+){0,2}?" + re.escape(wrong) + r"(?![\w-])"

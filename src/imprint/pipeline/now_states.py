@@ -98,7 +98,8 @@ lambda runtime to node 22"."""
 _RAISED_TO = re.compile(
     r"\b(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|up(?:ped|ping)|lift(?:ed|ing)?)\s+(?:the\s+|our\s+|my\s+)?"
     r"(?P<topic>(?:min(?:imum)?\s+|max(?:imum)?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
-    r"(?:from\s+[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+)?to\s+(?P<new>[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*)",
+    r"(?:from\s+[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+)?to\s+(?P<new>(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+    r"|oct|nov|dec)[a-z]*\s)[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*)",
     re.IGNORECASE,
 )
 """A setting raised to a named version: "signed off on raising min deployment to iOS 17"."""

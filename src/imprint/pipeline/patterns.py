@@ -657,7 +657,8 @@ DECISION = screened(
     r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
     r"|fine|anyway|yeah|yes|yep|cool|great|good|perfect|sure|honestly|hmm+)[,\s]+){0,2}"
     # "we went to the florist and ended up going with dusty blue": the pick closes the story
-    r"(?:(?:we|i)\s+[^.!?;]{3,80}?(?:,\s*|\s+)and\s+(?=(?:(?:finally|eventually)\s+)?ended\s+up\s+))?"
+    r"(?:(?:we|i)\s+[^.!?;]{3,80}?(?:,\s*|\s+)and\s+(?=(?:(?:finally|eventually)\s+)?ended\s+up\s+"
+    r"(?:going\s+with|choosing|picking|opting\s+for)\b))?"
     r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
@@ -706,6 +707,7 @@ DECISION = screened(
     # person gone along with ("ended up going with my mum")
     r"|(?:(?:we|i)\s+)?(?:(?:finally|eventually)\s+)?ended\s+up\s+(?P<verb16>going\s+with|choosing|picking"
     r"|booking|buying|taking|opting\s+for)\s+(?!(?:not|to|my|our|his|her|their|him|them|friends|the\s+kids"
+    r"|the\s+flow|nothing|it|a\s+nap"
     r"|mum|mom|dad)\b)(?P<rest16>.+)"
     # "we're calling it Fieldstone": a name given
     r"|(?:(?:we'?re|we\s+are|we'?ll|we\s+will)\s+)(?:calling|naming|call|name)\s+it\s+"

@@ -29,6 +29,25 @@ _MAX_WORDS = 6
 """A value longer than this is a passage quoted, not a value set (a sign-off, a title)."""
 
 
+_SLOT = re.compile(
+    r"\b(?:signed|sign(?:ed|ing)?\s+off(?:\s+with)?|sign-?off|signature|subject(?:\s+line)?|titled|title"
+    r"|called|named|greeting|opening|opener|closing|closer|tagline|headline|salutation|with)"
+    r"\s*(?:is\s+|as\s+|of\s+)?[:\-]?\s*$",
+    re.IGNORECASE,
+)
+"""What the agent's quoted value was ("signed 'Best, Rosa'", "subject line: 'Q3 recap'"):
+the slot a new quoted value set for good takes."""
+
+
+def _slotted(text: str) -> list[str]:
+    """The quoted values of `text` that fill a slot named just before them."""
+    return [
+        next(g for g in m.groups() if g is not None).strip()
+        for m in _QUOTED.finditer(text)
+        if _SLOT.search(text[max(0, m.start() - 30) : m.start()]) is not None
+    ]
+
+
 def _values(text: str) -> list[str]:
     return [
         next(g for g in m.groups() if g is not None).strip()
@@ -41,12 +60,13 @@ def quoted_replaced(sentence: str, agent_output: str) -> str | None:
     """The agent's quoted value that `sentence`'s quoted value, set for good, replaces; or None.
 
     Only when the sentence sets one quoted value for good and the agent's message quoted
-    exactly one other value: with two or more, which one "it" is cannot be told.
+    exactly one other value in a slot ("signed '...'", "subject line '...'"): with two or
+    more, which one "it" is cannot be told; a title quoted in passing is no such value.
     """
     if _FOR_GOOD.search(sentence) is None:
         return None
     new = _values(sentence)
     if len(new) != 1:
         return None
-    old = [v for v in dict.fromkeys(_values(agent_output)) if v.casefold() != new[0].casefold()]
+    old = [v for v in dict.fromkeys(_slotted(agent_output)) if v.casefold() != new[0].casefold()]
     return old[0] if len(old) == 1 else None

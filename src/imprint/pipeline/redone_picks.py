@@ -43,10 +43,13 @@ _MIND_CHANGED = re.compile(
 )
 """A bare change of mind opening a sentence ("actually I changed my mind, ..."): what the
 user picks after it takes the place of their last pick."""
+_NAMED_VALUE = re.compile(r"\d|/|&|\s(?-i:[A-Z])")
+"""A value named, not a style: a figure, a pair ("upper/lower"), a name ("Tuesday")."""
 _MAKE_IT = re.compile(
-    r"(?:^\W*|[,;:]\s*|\b(?:and|so|just|then)\s+)(?:(?:just|pls|please)\s+)?(?:make|change|switch"
-    r"|turn)\s+(?:it|that|them)\s+(?:to\s+|into\s+)?(?P<what>(?!(?:shorter|longer|simpler|work"
-    r"|happen|quick|better|easier|stop|go|so|up|out|clear)\b)[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,3})"
+    r"(?:^\W*|[,;:]\s*|\b(?:and|so|just|then)\s+)(?:(?:just|pls|please)\s+)?(?:make|change"
+    r"|switch)\s+(?:it|that|them)\s+(?:to\s+|into\s+)?(?P<what>(?!(?:less|more|all|a\s+bit|shorter"
+    r"|longer|simpler|work|happen|quick|better|easier|stop|go|so|up|out|clear|off|on)\b)"
+    r"[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,3})"
     r"(?P<more>\s*,\s*[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,2})?\s*(?:[.!]|$)",
     re.IGNORECASE,
 )
@@ -72,9 +75,13 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
             return f"{new[0].upper()}{new[1:]} instead of the {m.group('old').strip()}.", sentence
     for index, sentence in enumerate(sentences):
         end = retraction_end(sentence)
+        named_only = False
         if end is None:
             mind = _MIND_CHANGED.search(sentence)
             end = None if mind is None else mind.end()
+            # after a bare change of mind, only a value named ("upper/lower, 4 days", "Tuesday")
+            # is a pick; "make it friendlier" asks for an edit
+            named_only = True
         if end is None:
             continue
         rest = sentence[end:]
@@ -86,7 +93,7 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
             if m is not None:
                 return _worded(m), source
             made = _MAKE_IT.search(text)
-            if made is not None:
+            if made is not None and (not named_only or _NAMED_VALUE.search(made.group(0))):
                 what = (made.group("what") + (made.group("more") or "")).strip(" .,")
                 return f"Make it {what} instead.", source
         return None

@@ -47,10 +47,20 @@ _DATE_SET = re.compile(
 9th of may"."""
 
 
+_OPEN = re.compile(
+    r"\b(?:if|unless|whether|maybe|might|perhaps|probably|possibly|not\s+sure|tbc|tbd)\b"
+    r"|\b(?:or|and)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b",
+    _I,
+)
+"""A date still open or only supposed: a hedge, a condition, another date beside it."""
+
+
 def date_set(sentence: str) -> str | None:
     """The date `sentence` says the user fixed, worded as a fact, or None."""
     if "date" not in sentence.lower() or sentence.rstrip().endswith("?"):
         return None
+    if _OPEN.search(sentence) is not None:
+        return None  # "the date is june 3rd or 4th, not sure yet", "if the date is june 3rd"
     m = _DATE_IS.search(sentence) or _DATE_SET.search(sentence)
     if m is None:
         return None

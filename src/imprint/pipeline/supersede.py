@@ -396,11 +396,16 @@ def answer_outdated(content: str, old_content: str) -> bool:
     return False
 
 
-_WHERE_ASKED = re.compile(r"\bwhere\b", re.IGNORECASE)
+_WHERE_ASKED = re.compile(
+    r"\bwhere\b(?!.*\b(?:did|were|was|used\s+to|grew|born|went)\b)", re.IGNORECASE
+)
+"""A question where something is now ("Where do you keep the boat?"), not where it was."""
 _MOVED = re.compile(
-    r"\b(?:moved|relocated|transferred|switched)\b(?!\s+(?:on|past|forward|up|in\s+together))",
+    r"\b(?:moved|relocated|transferred|shifted)\s+(?P<what>her|him|it|them|(?:the|my|our)\s+"
+    r"(?:[\w-]+\s+){0,2}?[\w-]+)\b",
     re.IGNORECASE,
 )
+"""A thing moved, named or pointed at ("moved her over saturday", "moved the hives")."""
 _PLACE_NAMED = re.compile(
     r"\b(?:at|in|to|into)\s+(?:the\s+)?(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
 )
@@ -413,8 +418,13 @@ def _moved_elsewhere(question: str, said: str, content: str) -> bool:
     is outdated by "finally got the slip at Port Ludlow marina, moved her over saturday":
     a move, and a place named that the answer does not hold.
     """
-    if _WHERE_ASKED.search(question) is None or _MOVED.search(content) is None:
+    moved = _MOVED.search(content)
+    if _WHERE_ASKED.search(question) is None or moved is None:
         return False
+    what = moved.group("what").lower().split()
+    asked = {w[:_STEM] for w in _QUESTION_WORD.findall(question.lower())}
+    if what[0] not in ("her", "him", "it", "them") and not {w[:_STEM] for w in what} & asked:
+        return False  # "moved the meeting" after "where do you keep the van?"
     old = {p.group("place").casefold() for p in _PLACE_NAMED.finditer(said)}
     new = {p.group("place").casefold() for p in _PLACE_NAMED.finditer(content)}
     return bool(old) and bool(new) and not any(n in o or o in n for n in new for o in old)
@@ -425,12 +435,31 @@ _QUOTED = re.compile(r'^The user said: "')
 
 
 def _pick(memory_type: MemoryType, content: str) -> bool:
-    """A choice the user made: a decision, an answer, or a reply kept in their words."""
+    """A choice the user made in the conversation: a decision, or an answer to a question."""
+    return memory_type is MemoryType.DECISION or _ANSWER.match(content) is not None
+
+
+def _quoted_pick(draft: MemoryDraft, latest: CandidateMemory) -> bool:
+    """A reply kept in the user's words that a revising pick takes back: the same kind of value.
+
+    'The user said: "PPL, 6 days a week".' then "make it upper/lower, 4 days" (days), "mon
+    wed fri, 6am" then "make it tue thu, 7pm" (a time); not "night shifts, 3 on 4 off"
+    then "make it 2 meals".
+    """
     return (
-        memory_type is MemoryType.DECISION
-        or _ANSWER.match(content) is not None
-        or _QUOTED.match(content) is not None
+        _QUOTED.match(latest.content) is not None
+        and _pick(draft.type, draft.content)
+        and bool(_measures(draft.content) & _measures(latest.content))
     )
+
+
+_MEASURED = re.compile(r"\d+(?:[.:]\d+)?\s*(?P<unit>[a-z]+)", re.IGNORECASE)
+
+
+def _measures(content: str) -> set[str]:
+    """What the figures of `content` count: "6 days" -> day, "6am" and "7pm" -> clock."""
+    units = {m.group("unit").lower() for m in _MEASURED.finditer(content)}
+    return {"clock" if u in ("am", "pm") else u.removesuffix("s") for u in units}
 
 
 def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
@@ -458,7 +487,9 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
         # "we use active911 for paging" then "scratch that, the dept switched to
         # IamResponding in march": a change told in place of the fact just said
         return True
-    return _pick(draft.type, draft.content) and _pick(latest.type, latest.content)
+    return (_pick(draft.type, draft.content) and _pick(latest.type, latest.content)) or (
+        _quoted_pick(draft, latest)
+    )
 
 
 _SWITCHED = re.compile(

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.conventions import MEASURES
 from imprint.pipeline.heuristics import is_ack
 from imprint.pipeline.kept_out import DEICTIC_VALUE, exclusive_pair, kept_out, only_side
 from imprint.pipeline.screened import screened
@@ -285,13 +286,10 @@ _FORMAT_WORDS = frozenset(
     newline newlines separately own separate""".split()
 )
 """Words that name how text looks: the value of a convention."""
-UNIT_WORDS = frozenset(
-    """km kms kilometres kilometers kilometre kilometer miles mile mph kph metric imperial celsius
-    fahrenheit mmol mmol/l mg/dl kg kgs kilos lbs grams gram ounces oz ml millilitres milliliters
-    litres liters gallons mm millimetres millimeters millimetre millimeter cm centimetres
-    centimeters inches feet metres meters 24h 24-hour 24hr 12h 12-hour utc gmt usd eur euros
-    gbp sterling aud cad british american knots kts kn km/h kmh m/s nautical hpa mbar millibars
-    psi stone yards pints cups tbsp tsp""".split()
+UNIT_WORDS = MEASURES | frozenset(
+    """kms kilometre kilometer mile mmol mmol/l mg/dl gram millimetre millimeter nautical
+    24h 24-hour 24hr 12h 12-hour utc gmt usd eur euros gbp sterling aud cad british
+    american""".split()
 )
 """Units, clocks, currencies and spellings: a value asked for once holds for every answer."""
 _CASE_WORDS = frozenset(

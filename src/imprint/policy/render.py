@@ -41,7 +41,7 @@ _ORDER = {memory_type: n for n, (memory_type, _) in enumerate(SECTIONS)}
 _MAX_LINE_CHARS = 400
 # "1. " numbers a list; "0.12 a word" is a figure
 _LEADING_MARKERS = re.compile(
-    r"^(?:[-*+#>=_~]+|\d+[.)](?!\d)|(?P<q>[\"'])(?![^\"']{1,200}?(?P=q)(?!\w)))\s*"
+    r"^(?:[-*+#>=_~]+|\d+[.)](?!\d)|(?P<q>[\"'])(?!(?:[^\"']|(?<=\w)'(?=\w)){1,200}?(?P=q)(?!\w)))\s*"
 )
 """A list, heading or quote marker opening a line; a quote closed later in the line ("'Warmly,
 Rosa' on everything") opens a quotation, which is content."""
