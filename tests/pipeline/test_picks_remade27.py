@@ -121,3 +121,22 @@ async def test_hunting_alone_is_not_a_job_search(store_url: str, clock: FakeCloc
         await say(imprint, "forget the hunting stuff i mentioned, wrong chat")
         active = await active_text(imprint)
         assert "interviews" in active, active
+
+
+async def test_a_value_raised_to_a_new_figure_retires_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint, "need a quote. my rate is 0.09 GBP/word for FR>EN, min fee 30", agent="Hi!"
+        )
+        await say(imprint, "raising my rate to 0.10/word from next month, inflation. min fee stays")
+        active = await active_text(imprint)
+        assert "0.10" in active, active
+        assert "0.09" not in active, active
+
+
+def test_raising_a_child_is_no_new_value() -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert not change_in("we're raising our kids to be bilingual", "en").changed

@@ -68,6 +68,11 @@ _CHANGED = screened(
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
     # "we rewrote the whole app in flutter": made again in another tool
     r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
+    # "raising my rate to 0.13/word", "we've bumped the budget up to 65k": a value of the
+    # user's set anew
+    r"|(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|upp(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)"
+    r"|drop(?:ped|ping)|cut(?:ting)?|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:my|our|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:up\s+|down\s+)?to\s+(?=[$\u00a3\u20ac]?\d)"
     # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
     r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
@@ -116,7 +121,9 @@ _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never
 _EN_CHANGED_WORDS = frozenset(
     "now new anymore more longer moved switched migrated changed joined started these currently"
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
-    " ported replatformed reimplemented went".split()
+    " ported replatformed reimplemented went raise raised raising bump bumped bumping upped"
+    " upping lowered lowering increased increasing dropped dropping cut cutting reduced reducing"
+    " hiked hiking".split()
 )
 
 
