@@ -140,3 +140,20 @@ def test_raising_a_child_is_no_new_value() -> None:
     from imprint.pipeline.updates import change_in
 
     assert not change_in("we're raising our kids to be bilingual", "en").changed
+
+
+async def test_someone_who_has_retired_is_no_longer_who_helps(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "our cleaner Marguerite does the office on fridays", agent="Hi!")
+        await say(imprint, "Marguerite has retired, a company called Brightside does it now")
+        active = await active_text(imprint)
+        assert "Marguerite does the office" not in active, active
+
+
+def test_a_rate_put_up_is_the_new_rate() -> None:
+    from imprint.pipeline.new_amounts import new_amount
+
+    found = new_amount("putting my rate up to 95 EUR an hour from june")
+    assert found is not None and "95" in found.text, found

@@ -100,7 +100,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|single|trailer|results?|grades|preprint|paper|new)\b[^,.;:!?()]{0,40}?"
             r"(?:\s+is|'s|\s+was)\s+(?:\w+\s+)?out\b)"
             + OLD_WORDS
-            + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been)\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
+            # "Jess has retired": gone, said in the perfect
+            + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been|\s+has(?=\s+(?:retired|gone)\b))"
+            + r"\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
             r"|no\s+more|decommissioned|phased\s+out)\b",
             re.I,
