@@ -157,3 +157,10 @@ def test_a_rate_put_up_is_the_new_rate() -> None:
 
     found = new_amount("putting my rate up to 95 EUR an hour from june")
     assert found is not None and "95" in found.text, found
+
+
+def test_a_value_cut_without_my_still_says_it_changed() -> None:
+    from imprint.pipeline.updates import change_in
+
+    assert change_in("fuel costs, so we're cutting delivery to 5 miles", "en").changed
+    assert not change_in("cut it to 5 lines for this one", "en").changed

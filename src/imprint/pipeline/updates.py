@@ -71,8 +71,9 @@ _CHANGED = screened(
     # "raising my rate to 0.13/word", "we've bumped the budget up to 65k": a value of the
     # user's set anew
     r"|(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|upp(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)"
-    r"|drop(?:ped|ping)|cut(?:ting)?|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:my|our|the)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:up\s+|down\s+)?to\s+(?=[$\u00a3\u20ac]?\d)"
+    r"|drop(?:ped|ping)|cut(?:ting)?|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:(?:my|our|the)\s+)?"
+    r"(?!(?:it|them|him|her|me|you|kids|children)\b)(?:[\w-]+\s+){1,2}?(?:up\s+|down\s+)?to\s+"
+    r"(?=[$\u00a3\u20ac]?\d)"
     # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
     r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
