@@ -164,3 +164,16 @@ def test_a_value_cut_without_my_still_says_it_changed() -> None:
 
     assert change_in("fuel costs, so we're cutting delivery to 5 miles", "en").changed
     assert not change_in("cut it to 5 lines for this one", "en").changed
+
+
+async def test_a_change_told_as_a_fact_retires_the_habit_kept_as_a_rule(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint, "we deliver within 8 miles of the shop, free over 40 pounds", agent="Hi!"
+        )
+        await say(imprint, "fuel is up so we're cutting delivery to 5 miles")
+        active = await active_text(imprint)
+        assert "5 miles" in active, active
+        assert "within 8 miles" not in active, active

@@ -141,7 +141,9 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
     # has a subject to compare them by (see `shares_frame`). A rule put in place of another
     # ("... instead") restates it only when most of the words are shared: "use type hints
     # in Python code" and "use docstrings in Python code" are two rules.
-    if not draft.changed or draft.type is not candidate.type or _protected(candidate):
+    if not draft.changed or _protected(candidate):
+        return False
+    if draft.type is not candidate.type and not _told_habit(draft, candidate):
         return False
     if candidate.subject is not None or subject_of(candidate.content) is not None:
         return False
@@ -155,6 +157,19 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         draft.type is MemoryType.RULE
         and (draft.revises or _INSTEAD.search(draft.content) is not None)
         and shares_frame(draft.content, candidate.content, share=_RULE_FRAME_SHARE)
+    )
+
+
+def _told_habit(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
+    """A fact told as a change beside a habit kept as a rule in the user's third person.
+
+    "The user's team delivers within 8 miles of the shop." is kept as a rule (how the team
+    works); "we're cutting delivery to 5 miles" is a fact that changes it.
+    """
+    return (
+        draft.type is MemoryType.FACT
+        and candidate.type is MemoryType.RULE
+        and candidate.content.startswith("The user")
     )
 
 
