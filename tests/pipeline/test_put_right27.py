@@ -141,3 +141,13 @@ def test_a_state_or_an_errand_said_beside_a_marker_is_no_rule(reply: str) -> Non
     reading = understand(reply, "Noted.")
     rules = [s.content for s in reading.statements if s.type.value == "rule"]
     assert not any("PRs" in r or "team of 5" in r or "wife" in r for r in rules), rules
+
+
+def test_do_that_for_good_after_a_way_described_without_a_verb_names_the_way() -> None:
+    reading = understand(
+        "yes. celsius first then fahrenheit in brackets, like 180C (350F). do that in every "
+        "recipe you write for me",
+        "Should oven temps be in celsius, fahrenheit or both?",
+    )
+    rules = [s.content for s in reading.statements if s.type.value == "rule"]
+    assert any("celsius first" in r.lower() for r in rules), rules

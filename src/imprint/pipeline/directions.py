@@ -731,12 +731,39 @@ _ASKED_BEFORE = re.compile(
 _REQUEST_PRONOUN = re.compile(r"\b(?:it|them|that|those|these|the\s+same)\b", _I)
 
 
+_EVERY_ONE = re.compile(r"\b(?:on|in|for|with)\s+every\s+[a-z]+", _I)
+"""What a rule is for, each of a kind: "in every recipe", "on every label"."""
+_EXAMPLE_AFTER = re.compile(r",?\s+(?:like|e\.g\.|eg|for\s+example|as\s+in)\b.*$", _I)
+_NOD_BEFORE = re.compile(r"^(?:(?:both|yes|yeah|yep|ok(?:ay)?|sure|right)[\s,.!]+)+", _I)
+
+
+def _described(previous: str) -> str | None:
+    """A way of doing something described without a verb, without its example, or None.
+
+    "oz first then grams in parentheses, like Net Wt 16 oz (454 g)" gives "oz first then
+    grams in parentheses"; a sentence with a verb of its own says more than a way.
+    """
+    text = _EXAMPLE_AFTER.sub("", _NOD_BEFORE.sub("", previous.strip())).strip(" .,;:!")
+    words = text.split()
+    if not 2 <= len(words) <= 14 or _FINITE.search(text) or _PRONOUN_START.match(text):
+        return None
+    return text
+
+
 def _resolve_request(sentence: str, previous: str) -> str:
     """The rule with its pronoun named: "always use it" after "add the oxford comma."."""
-    if _REQUEST_PRONOUN.search(sentence) is None or _STANDING.search(sentence) is None:
+    if _REQUEST_PRONOUN.search(sentence) is None or (
+        _STANDING.search(sentence) is None and _EVERY_ONE.search(sentence) is None
+    ):
         return sentence
     rule = _PRONOUN_RULE.match(sentence.strip())
     asked = _ASKED_BEFORE.search(previous.strip()) if rule is not None else None
+    if rule is not None and asked is None and rule.group("verb").lower() == "do":
+        # "oz first then grams in parentheses. do that on every label we ever make": what
+        # to do is the way just described, said without a verb
+        described = _described(previous)
+        if described is not None:
+            return f"{rule.group('head')}{described}{rule.group('tail')}"
     if rule is None or asked is None or p.DEICTIC.match(asked.group("what")):
         return sentence
     what = asked.group("what").strip()
