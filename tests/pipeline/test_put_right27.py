@@ -151,3 +151,8 @@ def test_do_that_for_good_after_a_way_described_without_a_verb_names_the_way() -
     )
     rules = [s.content for s in reading.statements if s.type.value == "rule"]
     assert any("celsius first" in r.lower() for r in rules), rules
+
+
+def test_a_verb_put_in_the_third_person_is_spelled_right() -> None:
+    contents = _contents("physics, not chemistry", "Since you teach chemistry, try this starter.")
+    assert "The user teaches physics." in contents, contents

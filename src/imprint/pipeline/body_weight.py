@@ -42,6 +42,8 @@ _LONG_AGO = re.compile(
     r"|when\s+i\s+was|as\s+a\s+(?:kid|teen))\b",
     _I,
 )
+_CUE = re.compile(r"weigh|scale|(?:down|up)\s+to", _I)
+"""A word each pattern above needs: a cheap test first, run on every sentence of a reply."""
 _SOMEONE_ELSE = re.compile(
     r"\b(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten|horse|baby|son|daughter"
     r"|kid|wife|husband|partner|bag|suitcase|parcel|package|box|bike|pack|client|fish|catch"
@@ -52,12 +54,8 @@ _SOMEONE_ELSE = re.compile(
 
 def weight_told(sentence: str) -> str | None:
     """The user's weight `sentence` tells, worded as a fact, or None."""
-    if (
-        "weigh" not in sentence.lower()
-        and "scale" not in sentence.lower()
-        and " to " not in sentence
-    ):
-        return None
+    if _CUE.search(sentence) is None:
+        return None  # most sentences: neither pattern can match
     m = _READING.search(sentence) or _NOW.search(sentence)
     if m is None or _SOMEONE_ELSE.search(sentence[: m.start() + 1]) is not None:
         return None

@@ -7,7 +7,16 @@ sets rather than each keeping its own list.
 
 from __future__ import annotations
 
-__all__ = ["CALENDAR_WORDS", "DAYS", "HOLIDAYS", "MONTHS", "RELATIVE_DAYS", "SEASONS"]
+__all__ = [
+    "CALENDAR_WORDS",
+    "DAYS",
+    "HOLIDAYS",
+    "MONTHS",
+    "MONTH_PATTERN",
+    "ORDINAL",
+    "RELATIVE_DAYS",
+    "SEASONS",
+]
 
 DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 MONTHS = frozenset(
@@ -19,3 +28,10 @@ SEASONS = frozenset("spring summer autumn winter".split())
 RELATIVE_DAYS = frozenset("today tomorrow yesterday tonight".split())
 CALENDAR_WORDS = DAYS | MONTHS | HOLIDAYS
 """Days, months and holidays: the words a capital does not make a name of."""
+MONTH_PATTERN = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+"""A month as typed in a date, short or whole ("sept", "Sept.", "september")."""
+ORDINAL = r"(?:st|nd|rd|th)?"
+"""The ending a day of the month may take ("3rd", "19th")."""

@@ -15,22 +15,18 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
+from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL
 from imprint.pipeline.hedges import hedged
 
 __all__ = ["deadline_in", "extended_deadline", "moved_deadline", "with_topic"]
 
 _I = re.IGNORECASE
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
-_ORD = r"(?:st|nd|rd|th)?"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHEN = (
-    rf"(?:{_MONTH}\s+\d{{1,2}}{_ORD}\b|\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}\b"
+    rf"(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b|\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}\b"
     rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|(?:next\s+|this\s+)?{_WEEKDAY}\b"
-    rf"|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:{_MONTH}\b|month\b|week\b)|\d{{1,2}}/\d{{1,2}}\b)"
+    rf"|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:{MONTH_PATTERN}\b|month\b|week\b)|\d{{1,2}}/\d{{1,2}}\b)"
 )
 _DUE = re.compile(
     r"(?:(?P<what>\b[\w'&-]+(?:\s+[\w'&-]+){0,7}?)\s+)?"

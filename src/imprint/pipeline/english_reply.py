@@ -516,15 +516,15 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 )
             if left_unexplained(sentence, one_off=this_turn):
                 unexplained.append(sentence)
+    first = openers(sentences)
     answered = (
         answered_fact(
             tuple(s for i, s in enumerate(sentences) if i not in covered and i not in used),
             agent_output,
         )
-        if not covered or min(covered) > openers(sentences)
+        if not covered or min(covered) > first
         else None
     )
-    first = openers(sentences)
     if answered is None and first < len(sentences):
         # "Okonkwo lab, I'm her 4th yr grad student": the answer opens the sentence a rule
         # read the rest of, and no memory of it holds the answer; the answer is that

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.canonical import third_singular
+
 __all__ = ["Mistaken", "mistaken_thing"]
 
 
@@ -100,14 +102,6 @@ _BARE_VERB = re.compile(
 _A_BEFORE_VOWEL = re.compile(r"\b([Aa])\s+(?!(?i:one|once|us|uni|eu))([aeiouAEIOU]\w)")
 
 
-def _third(verb: str) -> str:
-    """The verb as the user's: "have" -> "has", "go" -> "goes", "study" -> "studies"."""
-    irregular = {"have": "has", "go": "goes", "do": "does"}
-    if verb in irregular:
-        return irregular[verb]
-    return verb[:-1] + "ies" if verb.endswith("y") and verb != "play" else verb + "s"
-
-
 def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
     """The agent's statement about the user with the value the user put right, or None.
 
@@ -135,7 +129,7 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
         for pattern, said in _SECOND_PERSON:
             text = pattern.sub(said, text)
         # "you live in Leeds" -> "the user lives in York"; "a beginner" -> "an intermediate"
-        text = _BARE_VERB.sub(lambda v: f"the user {_third(v.group(1))}", text)
+        text = _BARE_VERB.sub(lambda v: f"the user {third_singular(v.group(1))}", text)
         text = _A_BEFORE_VOWEL.sub(r"\1n \2", text)
         text = text.strip(" ,;:.!?")
         if len(text.split()) < 3:

@@ -62,8 +62,7 @@ _CEILING = screened(
 _TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
 _RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
-    r"(?:now\s+)?|of\s+|to\s+)|(?:bump(?:ed|ing)|rais(?:ed|ing)|upp(?:ed|ing)|increas(?:ed|ing)"
-    r"|put(?:ting)?|lower(?:ed|ing)|drop(?:ped|ping)|cut(?:ting)?)\s+(?:my"
+    r"(?:now\s+)?|of\s+|to\s+)|(?:" + p.RAISED_OR_CUT + r"|put(?:ting)?)\s+(?:my"
     r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"
     r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>"
     rf"{money.signed()}|{money.worded((*money.CODES, *money.NAMES, 'quid'))}\b)" + _PERIOD,
@@ -72,8 +71,7 @@ _RATE = screened(
 """The user's rate: "my rate of GBP 40/hr", "bumped my rate to EUR 60/h", "I charge $70 an
 hour", "new rate card went out: GBP 520/day"."""
 _BILL = screened(
-    r"\b(?:(?:put(?:ting)?|bump(?:ed|ing)|rais(?:ed|ing)|upp(?:ed|ing)|increas(?:ed|ing)"
-    r"|push(?:ed|ing)|hik(?:ed|ing)|jack(?:ed|ing)|lower(?:ed|ing)|drop(?:ped|ping)|cut(?:ting)?"
+    r"\b(?:(?:" + p.RAISED_OR_CUT + r"|put(?:ting)?|push(?:ed|ing)|hik(?:ed|ing)|jack(?:ed|ing)"
     r"|reduc(?:ed|ing)|brought|bringing)\s+(?:my|our)\s+(?P<what>"
     + _BILLS
     + r")\s+(?:up\s+|down\s+)?to"

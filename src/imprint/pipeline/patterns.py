@@ -752,6 +752,13 @@ DEICTIC = re.compile(
     r"|last|other|former|latter)(?:\s+one)?)[\s.!]*$",
     _I,
 )
+RAISED_OR_CUT = (
+    r"bump(?:ed|ing)|rais(?:ed|ing)|upp(?:ed|ing)|increas(?:ed|ing)|lower(?:ed|ing)"
+    r"|drop(?:ped|ping)|cut(?:ting)?"
+)
+"""Verbs that set a value of the user's anew, up or down ("raising my rate to", "cut the
+budget to"), as an alternation for the patterns of new values (`new_amounts.py`,
+`updates.py`) to build on."""
 USE_VERBS = frozenset({"go with", "opt for", "settle on", "standardize on", "standardise on"})
 WE_WILL = re.compile(
     r"^(?:we|i)(?:'ll|\s+will|\s+should|'re\s+going\s+to|\s+are\s+going\s+to"

@@ -39,21 +39,23 @@ _SLOT = re.compile(
 the slot a new quoted value set for good takes."""
 
 
+def _quoted(m: re.Match[str]) -> str:
+    """What a match of `_QUOTED` holds, whichever quote marks it was in."""
+    return next(g for g in m.groups() if g is not None).strip()
+
+
 def _slotted(text: str) -> list[str]:
     """The quoted values of `text` that fill a slot named just before them."""
     return [
-        next(g for g in m.groups() if g is not None).strip()
+        _quoted(m)
         for m in _QUOTED.finditer(text)
         if _SLOT.search(text[max(0, m.start() - 30) : m.start()]) is not None
     ]
 
 
 def _values(text: str) -> list[str]:
-    return [
-        next(g for g in m.groups() if g is not None).strip()
-        for m in _QUOTED.finditer(text)
-        if len(next(g for g in m.groups() if g is not None).split()) <= _MAX_WORDS
-    ]
+    """The quoted values of `text` short enough to be a value set, not a passage."""
+    return [v for v in map(_quoted, _QUOTED.finditer(text)) if len(v.split()) <= _MAX_WORDS]
 
 
 def quoted_replaced(sentence: str, agent_output: str) -> str | None:

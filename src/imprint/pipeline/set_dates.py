@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL
 from imprint.pipeline.canonical import canonical
 
 __all__ = ["date_set"]
 
 _I = re.IGNORECASE
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
-_ORD = r"(?:st|nd|rd|th)?"
 _WHEN = (
-    rf"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:{_MONTH}\s+\d{{1,2}}{_ORD}\b"
-    rf"|(?:the\s+)?\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}(?!\w))(?:,?\s+\d{{4}}\b)?"
+    rf"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b"
+    rf"|(?:the\s+)?\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}(?!\w))(?:,?\s+\d{{4}}\b)?"
     rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{2,4}}\b)"
 )
 """A calendar date: "Sept 19 2026", "the 3rd of june", "saturday 14 march", "19/09/2026"."""

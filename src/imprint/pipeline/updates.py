@@ -24,7 +24,7 @@ from imprint.pipeline.gone_values import GONE_WORDS
 from imprint.pipeline.language import Language
 from imprint.pipeline.old_names import clean_old, compound_names, fused
 from imprint.pipeline.old_values import OLD
-from imprint.pipeline.patterns import ascii_words
+from imprint.pipeline.patterns import RAISED_OR_CUT, ascii_words
 from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
 
@@ -70,8 +70,7 @@ _CHANGED = screened(
     r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
     # "raising my rate to 0.13/word", "we've bumped the budget up to 65k": a value of the
     # user's set anew
-    r"|(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|upp(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)"
-    r"|drop(?:ped|ping)|cut(?:ting)?|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:(?:my|our|the)\s+)?"
+    r"|(?:" + RAISED_OR_CUT + r"|raise|bump|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:(?:my|our|the)\s+)?"
     r"(?!(?:it|them|him|her|me|you|kids|children)\b)(?:[\w-]+\s+){1,2}?(?:up\s+|down\s+)?to\s+"
     r"(?=[$\u00a3\u20ac]?\d)"
     # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
