@@ -20,6 +20,7 @@ from imprint.errors import ModelError
 from imprint.llm import LLM
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
+from imprint.pipeline.named_values import names_other_values
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
@@ -145,6 +146,15 @@ def _superseded(draft: MemoryDraft, candidate: CandidateMemory) -> bool:
         return False
     if draft.type is not candidate.type and not _told_habit(draft, candidate):
         return False
+    if (
+        draft.type is MemoryType.FACT
+        and candidate.type is MemoryType.FACT
+        and (None in (draft.subject, candidate.subject) or draft.subject == candidate.subject)
+        and names_other_values(draft.content, candidate.content)
+    ):
+        # "switched to Mile End Climbing Wall now" after "climbs at the Castle": one word
+        # of the frame, and other names (see `named_values.py`)
+        return True
     if candidate.subject is not None or subject_of(candidate.content) is not None:
         return False
     if draft.type is MemoryType.FACT:

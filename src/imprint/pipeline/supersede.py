@@ -320,7 +320,9 @@ _MIN_SHARED = 2
 _SHARED_SHARE = 0.4
 
 
-def shares_frame(content: str, old_content: str, *, share: float = _SHARED_SHARE) -> bool:
+def shares_frame(
+    content: str, old_content: str, *, share: float = _SHARED_SHARE, at_least: int = _MIN_SHARED
+) -> bool:
     """Whether two memories say the same thing of the user with another value.
 
     They share at least two longer words (by stem; not "the user", nor words of no content),
@@ -329,11 +331,12 @@ def shares_frame(content: str, old_content: str, *, share: float = _SHARED_SHARE
     this way when the new one says it changed and the old one has no subject to
     compare ("now I do yoga, Tuesdays and Thursdays" outdates "goes to the pool Tuesdays and
     Thursdays"). Rules ask a larger `share`: two rules sharing a few words are two rules
-    ("use type hints in Python code", "use docstrings in Python code").
+    ("use type hints in Python code", "use docstrings in Python code"). `at_least` is the
+    fewest words shared (`named_values` asks one, beside values that differ).
     """
     new, old = _frame_stems(content), _frame_stems(old_content)
     shared = len(new & old)
-    return shared >= _MIN_SHARED and shared >= share * min(len(new), len(old))
+    return shared >= at_least and shared >= share * min(len(new), len(old))
 
 
 def _frame_stems(content: str) -> frozenset[str]:
