@@ -14,6 +14,7 @@ much ("maintenant c'est Cap Large qui prend mes papiers" is not where the user l
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.supersede import ANSWERED, shares_frame
@@ -36,7 +37,9 @@ _ADDED = re.compile(r"\b(?:also|too|as\s+well|another|second|besides)\b", re.IGN
 _WEEKDAY = re.compile(r"^(mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE)
 
 
-_JOINED = re.compile(r"\s*(?:,|and|with|plus|&|\+)\s*", re.IGNORECASE)
+_JOINED = re.compile(
+    r"\s*(?:,|and|with|plus|&|\+)\s*(?:(?:the|a|an|my|our|their)\s+)?", re.IGNORECASE
+)
 """What stands between two things named side by side ("ECS with Terraform")."""
 
 
@@ -53,7 +56,7 @@ def names_several(content: str) -> bool:
     """
     text = _said(content)
     spans = [v.span() for v in _NAMED.finditer(text)]
-    return any(_JOINED.fullmatch(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
+    return any(_JOINED.fullmatch(text[a[1] : b[0]]) for a, b in pairwise(spans))
 
 
 def named_values(content: str, *, openers: bool = False) -> frozenset[str]:
