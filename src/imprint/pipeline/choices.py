@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.picked_pointers import numbered_pick
 from imprint.pipeline.screened import screened
 from imprint.pipeline.wording import as_offered
 
@@ -191,6 +192,8 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     if not sentences:
         return None
     first = sentences[0].strip()
+    if numbered_pick(first, agent_output) is not None:
+        return first  # "2 for sure" after "1) Morning Comal 2) Curbside Comal ..."
     closing = _closing_pick(first, agent_output)
     if closing is not None:
         return first
@@ -577,7 +580,8 @@ def decision_content(picked: str, agent_output: str) -> str:
     ("For the inventory service both fit: FastAPI ...; Flask ...") names what it decides.
     """
     bare = _ACK_LEAD.sub("", picked.strip())
-    text = as_offered(bare or picked.strip(), agent_output)
+    listed = numbered_pick(picked, agent_output)
+    text = listed if listed is not None else as_offered(bare or picked.strip(), agent_output)
     words = _CLAUSE_END.split(text, maxsplit=1)[0].split()
     if not words or len(words) > BARE_PICK_WORDS or not agent_output:
         return f"Decision: {text}"

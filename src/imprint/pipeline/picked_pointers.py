@@ -14,7 +14,7 @@ import re
 
 from imprint.pipeline.wording import as_offered
 
-__all__ = ["listed_option", "resolve_pick"]
+__all__ = ["listed_option", "numbered_pick", "resolve_pick"]
 
 _I = re.IGNORECASE
 
@@ -59,6 +59,10 @@ def listed_option(index: str, agent_output: str) -> str | None:
         item = re.search(
             rf"(?:^|\n)\s*(?:#|\()?{key}[).:]\s+(?P<text>[^\n]+)|\({key}\)\s+(?P<inline>[^;\n(]+)",
             agent_output,
+        ) or re.search(
+            # "1) Morning Comal 2) Curbside Comal 3) ...": a list run on in one line
+            rf"(?:^|\s){key}\)\s+(?P<inline>[^;\n]+?)(?=\s+\(?{int(key) + 1}\)\s|[;\n]|$)",
+            agent_output,
         )
     else:
         item = re.search(rf"\({key}\)\s+(?P<inline>[^;\n(]+)", agent_output, _I)
@@ -68,6 +72,22 @@ def listed_option(index: str, agent_output: str) -> str | None:
     text = found.get("text") or found.get("inline") or ""
     name = re.split(r"\s*(?::|\s[-\u2013\u2014]\s|,|\(|;|\.\s)", text.strip(), maxsplit=1)[0]
     return name.strip(" .") or None
+
+
+def numbered_pick(sentence: str, agent_output: str) -> str | None:
+    """The option a reply picks by its number alone ("2 for sure", "def #3", "the second one").
+
+    None unless the sentence is the number with at most a nod or a "for sure" around it and
+    the agent listed an item under that number.
+    """
+    core = _TAIL.sub("", _LEAD.sub("", sentence)).strip()
+    if not core or len(core) > _LONGEST_INDEX:
+        return None
+    return listed_option(core, agent_output)
+
+
+_LONGEST_INDEX = len("the fourth option")
+"""No number said alone is longer; the quick test keeps long sentences off the patterns."""
 
 
 def _pick_in(sentence: str, agent_output: str) -> str | None:
