@@ -98,6 +98,29 @@ _MOMENT = re.compile(
 nappies at 2am", "I used to swim twice a week")."""
 
 
+_PLACE_NOUN = (
+    r"(?:grade|year|seat|rotation|placement|school|class|shift|shifts|nights|days|ward|unit"
+    r"|department|team|contract|lease|program|programme|course|semester|term)"
+)
+_PLACED_NOW = re.compile(
+    r"^(?:(?:my|our|her|his)\s+)?(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|[a-z]+'s|[a-z]+\s+is)\s+)?"
+    r"(?:(?:in|at|on|doing)\s+)?(?:(?:the|my|our|a|an|her|his|their)\s+)?"
+    r"(?:(?:(?!(?:in|at|on|doing|the|my|our|a|an|her|his|their)\b)[\w'-]+\s+){1,4}?"
+    + _PLACE_NOUN
+    + r"|"
+    + _PLACE_NOUN
+    + r"\s+\d+)\b(?:\s+[\w'-]+){0,3}\s+right\s+now\W*$",
+    re.I,
+)
+"""Where the user (or theirs) is placed for now: "corporate seat right now", "lily's at st
+anne's for 3rd grade right now". What holds for a term or a rotation is a fact, though it
+will change; "stuck on step 3 right now" is not."""
+
+
+def _placed_for_now(clause: str) -> bool:
+    return _PLACED_NOW.search(clause) is not None
+
+
 _SUCCESSOR = re.compile(
     r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
     r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
@@ -166,7 +189,7 @@ def learned_facts(sentence: str) -> list[Statement]:
         )
         if chance < THIRD_PERSON_THRESHOLD and not (chance >= THRESHOLD and _plainly_own(clause)):
             continue  # below the bar, only a plain clause of the user's own is kept
-        if _MOMENT.search(clause) or talk_of_the_task(clause):
+        if (_MOMENT.search(clause) and not _placed_for_now(clause)) or talk_of_the_task(clause):
             continue
         before = ""
         if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):

@@ -97,6 +97,9 @@ _SPORTS = re.compile(
 _FAMILY = re.compile(
     r"\b(?:kids?|children|child|sons?|daughters?|twins|toddlers?|bab(?:y|ies)|newborn|teens"
     r"|teenagers?|girls|boys|\w+[- ](?:year|month|week)[- ]olds?"
+    # "our eldest is doing her foundation year": a child named by birth order
+    r"|our\s+(?:eldest|oldest|youngest|middle\s+one)(?=\s+(?:is|was|has|starts|started|just|turned"
+    r"|goes|will|does|did|got)\b|'s|\s*[,.]|$)"
     r"|kittens?|pupp(?:y|ies)|cats?|dogs?"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
