@@ -108,6 +108,12 @@ _MOVED = re.compile(
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now)\s+(?:to\s+)?\S",
     _I,
 )
+_LATER_MOVED = re.compile(
+    r"[,;:]\s*(?P<head>(?:the|our|my)\s+)(?P<thing>(?:[\w-]+\s+){0,3}[\w-]+)\s+(?:(?:is|'s)\s+now"
+    r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped)\s+to)\s+(?P<value>[^\s,.;!?]+)",
+    _I,
+)
+"""`_MOVED` in a later clause, naming the thing in up to four words ("the 14 alder rd viewing")."""
 _ELIDED_SELF = re.compile(
     r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w"
     r"|off\s+(?!(?:to|work|now|today|tomorrow|sick|duty|topic)\b)[\w-]+\s+(?:again|for\s+now|until|for\s+(?:a|the|two"
@@ -293,6 +299,11 @@ def _fact_in(sentence: str) -> FactHit | None:
     moved = words & _MOVED_WORDS and _MOVED.match(sentence)
     if moved and not _PRONOUN_START.match(sentence):
         return FactHit(text=sentence)
+    later = _LATER_MOVED.search(sentence) if moved is None and words & _MOVED_WORDS else None
+    if later is not None and not _WORLD_VALUE_BAD.match(later.group("value")):
+        # "vendor just rang, the 14 alder rd viewing is now friday 11am": the clause that
+        # names the thing and its new value, after the news of how it came
+        return FactHit(text=sentence[later.start("head") :])
     dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
     m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
     # "flight's delayed 2 hours": passing news; an event is kept with its date.
