@@ -69,6 +69,7 @@ from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
+from imprint.pipeline.pointed_values import value_now
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.quoted_values import quoted_replaced
 from imprint.pipeline.redone_picks import redone_pick
@@ -560,6 +561,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 confidence=0.7,
             )
         )
+    statements += _pointed_values(sentences, statements, answered[1] if answered else "")
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
         # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
         asked = request_with_reason(sentences, set(used))
@@ -743,17 +745,47 @@ def _with_quoted_replaced(statement: Statement, agent_output: str) -> Statement:
     return dataclasses.replace(statement, change=replaced)
 
 
+def _pointed_values(
+    sentences: tuple[str, ...], statements: list[Statement], answer: str
+) -> list[Statement]:
+    """New values said with a pointer that nothing else read ("its 175 now for everybody").
+
+    Each revises the value the user gave last (`pointed_values.py`); a sentence an answer
+    or another statement already holds ("nope, Thursday nights now") is theirs.
+    """
+    found: list[Statement] = []
+    for index, sentence in enumerate(sentences):
+        if sentence in answer or any(
+            sentence in s.source or s.source in sentence for s in statements
+        ):
+            continue
+        content = value_now(sentence, sentences[index - 1] if index else "")
+        if content is not None:
+            found.append(_told(content, sentence, changed=True, revises=True))
+    return found
+
+
 def _told_beside(
-    found: list[Statement], content: str, sentence: str, *, changed: bool = False
+    found: list[Statement],
+    content: str,
+    sentence: str,
+    *,
+    changed: bool = False,
+    revises: bool = False,
 ) -> list[Statement]:
     """`found` with the fact `content` added, unless what the sentence gave already holds it."""
-    said = _told(content, sentence, changed=changed)
+    said = _told(content, sentence, changed=changed, revises=revises)
     return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 
-def _told(content: str, sentence: str, *, changed: bool = False) -> Statement:
-    """The fact `content` that `sentence` tells (`changed`: told as a new value)."""
-    change = Change(changed=changed)
+def _told(
+    content: str, sentence: str, *, changed: bool = False, revises: bool = False
+) -> Statement:
+    """The fact `content` that `sentence` tells.
+
+    `changed`: told as a new value; `revises`: it takes back the value the user gave last.
+    """
+    change = Change(changed=changed, revises=revises)
     return new_statement(SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact")
 
 

@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
+from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
@@ -477,6 +478,11 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
         return False
     if draft.content.casefold() == latest.content.casefold():
         return False
+    if draft.type is MemoryType.FACT and value_now(_said(draft.content)) is not None:
+        # "its 175 now for everybody" after the answer "150/hr": a new value of its kind
+        return latest.type is not MemoryType.RULE and other_value_of_kind(
+            draft.content, latest.content
+        )
     if draft.subject is not None and latest.subject is not None:
         return draft.subject == latest.subject
     if draft.subject is not None or latest.subject is not None:
@@ -501,6 +507,15 @@ _SWITCHED = re.compile(
     re.IGNORECASE,
 )
 """A fact told as a change ("switched to X", "moved everything over to Y", "... instead")."""
+
+
+_SAID = re.compile(r'^The user said: "(?:\.\.\. )?(?P<said>.*)"\.?$', re.DOTALL)
+
+
+def _said(content: str) -> str:
+    """The user's words a memory kept as said, or the memory itself."""
+    m = _SAID.match(content)
+    return m.group("said") if m is not None else content
 
 
 def same_subject(subject: str | None, *, old_content: str, old_subject: str | None) -> bool:

@@ -1,0 +1,92 @@
+"""A new value said of what was just talked about: "its 175 now", "thats wednesday mornings now".
+
+People give the new value of something with nothing but a pointer: "rates went up jan 1, its
+175 now for everybody", "retested yesterday, 248 now!!", "staff meeting? thats wednesday
+mornings now". Read alone such a clause names no attribute, so no rule keeps it. It is kept
+in the user's words (with the words before it in the reply that say what it is about) and
+told as a change that revises the user's last word: an answer of the same session that gave
+a value of the same kind ("150/hr" after "what hourly rate should I put?") is out of date
+(`supersede.revises`). Values are figures (a sum, a rate, a percentage, a count), clock
+times and weekdays; "it's fine now" and "that's done now" give none.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["other_value_of_kind", "value_now"]
+
+_I = re.IGNORECASE
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_FIGURE = (
+    r"[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|k\b|am\b|pm\b|/\s*h(?:r|our)?\b|an?\s+hour\b|per\s+hour\b"
+    r"|units?\b|mg\b|kg\b|lbs?\b|w\b|watts\b|bpm\b|miles\b|km\b|percent\b)?"
+)
+_VALUE = (
+    rf"(?:{_DAY}(?:\s+(?:and|&|/)\s+{_DAY})*(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
+    rf"|{_FIGURE})"
+)
+_NOW_VALUE = re.compile(
+    r"(?:^|[,;:!?.]\s*|\b(?:so|and|but)\s+)"
+    r"(?P<pointer>(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|they'?re|theyre)\s+)?"
+    rf"(?:now\s+{_VALUE}|{_VALUE}\s+now)"
+    # what may follow before the clause ends: "for everybody", "as of monday"
+    r"(?:\s+(?:for\s+(?:everybody|everyone|all|all\s+of\s+them|new\s+clients)|across\s+the\s+board"
+    r"|as\s+of\s+\w+|since\s+\w+|then))?\s*(?:[,.;!]|$)",
+    _I,
+)
+_NOT_A_STATE = re.compile(
+    r"\b(?:step|part|page|chapter|episode|level|round|rep|set|question|item|task|number|no\.?|#)\s*"
+    r"(?:\d+\s+)?now\b|\b(?:doing|on|at|reading|watching|playing)\s+\S+\s+now\b",
+    _I,
+)
+"""Where the user is in a task ("on step 4 now", "doing 3 now"), not a value that holds."""
+_LEAD_WORDS = 6
+"""Words of the sentence before kept with a bare pointed clause: what "that" is about."""
+_LEAD_MIN = 3
+
+
+def value_now(sentence: str, previous: str = "") -> str | None:
+    """The user's words that give a new value with a pointer, as a memory, or None.
+
+    "thats wednesday mornings now" after "... so it doesnt clash with staff meeting?" keeps
+    the last words of that sentence with it: 'The user said: "... clash with staff meeting?
+    thats wednesday mornings now"'.
+    """
+    if "now" not in sentence.lower():
+        return None
+    m = _NOW_VALUE.search(sentence)
+    if m is None or _NOT_A_STATE.search(sentence):
+        return None
+    said = sentence.strip().rstrip(".")
+    if m.start() == 0 or not sentence[: m.start()].strip(" ,;:!?."):
+        # the clause is all the sentence says: what it points at came before
+        words = previous.split()
+        if len(words) >= _LEAD_MIN:  # "oof ok." says nothing of what it is about
+            said = f"... {' '.join(words[-_LEAD_WORDS:])} {said}"
+    return 'The user said: "' + said.replace('"', "'") + '".'
+
+
+_KINDS = (
+    ("percent", re.compile(r"(?<![\w.,])\d[\d.,]*\s*(?:%|percent\b)", _I)),
+    ("clock", re.compile(r"(?<![\w.,:])\d[\d:]*\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b", _I)),
+    ("day", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*days?\b|\bweds?\b|\bthurs?\b", _I)),
+    ("figure", re.compile(r"(?<![\w.])[$\u00a3\u20ac]?\d[\d.,]*(?![\d:]|\s*(?:%|am\b|pm\b))", _I)),
+)
+
+
+def _values(content: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    rest = content
+    for kind, pattern in _KINDS:
+        for m in pattern.finditer(rest):
+            found.setdefault(kind, set()).add(m.group(0).lower().strip())
+        rest = pattern.sub(" ", rest)  # a figure read as a percentage is no count as well
+    return found
+
+
+def other_value_of_kind(content: str, old_content: str) -> bool:
+    """Whether `content` gives a value of a kind `old_content` holds, and not the same one."""
+    new, old = _values(content), _values(old_content)
+    return any(kind in old and not values & old[kind] for kind, values in new.items())
