@@ -84,6 +84,12 @@ _RATE = re.compile(
     + rf"\s*(?:{money.per(('h', 'hr', 'hour', 'd', 'day'), ('hour', 'day'))}|hourly)",
     re.IGNORECASE,
 )
+_BARE_RATE = re.compile(
+    r"\b(?:charg\w*|rates?|bill\w*|fees?)\b[^.;]{0,30}?(?<![\w.])(?P<figure>\d{2,4}(?:\.\d\d)?)"
+    r"\s*(?:/\s*(?:h|hr|hour|d|day)\b|an\s+hour\b|per\s+hour\b|a\s+day\b|per\s+day\b)",
+    re.IGNORECASE,
+)
+"""A rate with no currency, named as one: "I charge 85/hr", "bumped my rate to 95/hr"."""
 _NAMED_VERSION = re.compile(r"\b(?P<name>[a-z][\w+#-]*)\s+v?(?P<number>\d+(?:\.\d+)*)\b", re.I)
 """A product and its version: "node 16", "postgres 14", "django 4.2", "ios 17"."""
 _PRODUCTS = frozenset(
@@ -608,6 +614,10 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         rates = (*_RATE.finditer(old_content), *_RATE_SAID.finditer(old_content))
         amounts = [a.group(0) for m in rates for a in _AMOUNT.finditer(m.group(0))][:4]
         return _other_value(amounts, content)
+    if _RATE_CUE.search(content) and _BARE_RATE.search(content):
+        bare = [m.group("figure") for m in _BARE_RATE.finditer(old_content)][:4]
+        if bare and _other_value(bare, content):
+            return True  # "bumped my rate to 95/hr" outdates "I charge 85/hr for dev work"
     if _PROVIDER_CUE.search(content) and _provider_changed(content, old_content):
         return True  # "we're with Harbourline now on a 5 year fix" outdates "with Kestrel Bank"
     old_doses = _old_doses(content, old_content) if _DOSE_CUE.search(content) else []
@@ -775,7 +785,9 @@ def search_words(content: str) -> tuple[str, ...]:
     # A rate and a version hold a digit and most memories have none: one scan for a digit
     # spares the three longer patterns (13 us of a draft's 28 us candidate query, measured).
     digits = _DIGIT.search(content) is not None
-    if digits and (_RATE.search(content) or _RATE_SAID.search(content)):
+    if digits and (
+        _RATE.search(content) or _RATE_SAID.search(content) or _BARE_RATE.search(content)
+    ):
         words += ["rate", "charge", "charges", "hour", "day"]
     if _BUDGET_CUE.search(content):
         words += ["budget", "spend", "afford"]
