@@ -96,6 +96,13 @@ _NOT_A_CHOICE = re.compile(
     r"|done|later|what|why|how|sounds\s+good|not\s+sure|i|it|that|this|the|a|an)[.!?]*$",
     _I,
 )
+_SIGN_OFF = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yeah|nah|no|nope|lol|haha)\W+)*(?:back\s+to\s+(?:work|it|the\s+grind)"
+    r"|call(?:ing)?\s+it\s+a\s+(?:day|night)|done\s+for\s+(?:now|today|tonight)|nothing\s+else"
+    r"|that'?s\s+(?:all|it)\s+for\s+(?:now|today))\b",
+    _I,
+)
+"""How the user leaves the conversation: a pick between going on and stopping is no decision."""
 _ONE_AFTER = re.compile(r"(?<=\w)\s+one$")
 _NUMBERED = re.compile(r"(?:^|[\s:])(?:1[).]|#1)\s.*?\s(?:2[).]|#2)\s", _I)
 """A numbered list of options ("1) terracotta, 2) teal ...")."""
@@ -192,6 +199,8 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     if not sentences:
         return None
     first = sentences[0].strip()
+    if _SIGN_OFF.match(first):
+        return None  # "back to work i guess" after "Anything else, or back to work?"
     if numbered_pick(first, agent_output) is not None:
         return first  # "2 for sure" after "1) Morning Comal 2) Curbside Comal ..."
     closing = _closing_pick(first, agent_output)

@@ -13,7 +13,7 @@ import re
 from imprint.pipeline.patterns import PAST_IRREGULAR
 from imprint.pipeline.screened import screened
 
-__all__ = ["habit_in"]
+__all__ = ["habit_in", "slip_owned"]
 
 _FREQUENCY = screened(
     r"\b(?:(?:\d+|once|twice|one|two|three|four|five|six|seven|a\s+couple\s+of|a\s+few)\s+"
@@ -59,6 +59,30 @@ _SLIPS = frozenset(
 )
 """Slips and moments owned in passing ("I always mix up margin and markup", "I always cry
 at that movie"): an aside, not a practice."""
+_SLIP_OPENS = re.compile(
+    r"^\W*(?:i\s+|i'?m\s+)?(?:always|constantly|keep|forever)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE
+)
+
+
+def slip_owned(text: str) -> bool:
+    """Whether `text` owns a slip with its "I" dropped: "always mix them up", "keep forgetting".
+
+    Said after a question ("whats the difference between a W-9 and a 1099? always mix them
+    up"), it tells of the user, and asks the agent nothing.
+    """
+    m = _SLIP_OPENS.match(text)
+    if m is None:
+        return False
+    verb = m.group("verb").lower()
+    if verb.startswith(("mix", "mess", "screw")):
+        # "always mix them up" is a slip; "always mix the dressing separately" a rule
+        return _UP_AFTER.match(text, m.end()) is not None
+    return verb in _SLIPS or verb.startswith(("forget", "confus", "losing"))
+
+
+_UP_AFTER = re.compile(r"(?:\s+[\w'-]+){0,4}?\s+up\b", re.IGNORECASE)
+
+
 _STANCES = frozenset("liked enjoyed".split())
 """Past forms that still tell a lasting taste: "I never really liked coffee"."""
 _MISHAP = screened(

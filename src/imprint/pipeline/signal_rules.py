@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import is_ack, strip_filler
+from imprint.pipeline.habits import slip_owned
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.likeness import overlap
 from imprint.pipeline.screened import screened
@@ -101,6 +102,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         or len(body.split()) < 2
         or p.ENCOURAGEMENT.found(body)
         or p.NOT_A_DIRECTION.match(body)
+        or slip_owned(body)  # "always mix them up": the user's slip, the "I" left out
     ):
         return False
     if question and p.BE_NOT_STYLE.match(body) is not None:
