@@ -160,7 +160,10 @@ QUOTES = str.maketrans(
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*\n+\s*")
 CLAUSE_SPLIT = re.compile(
     r"\s*;\s*|,?\s+but\s+|,\s*(?:and|so|yet|although|though|whereas)\s+|\s+-+\s+"
-    r"|\s+and\s+(?=(?:i|we)\b)|,\s*(?=(?:do|does|did|can|could|would|will|is|are|what|how"
+    r"|\s+and\s+(?=(?:i|we)\b)"
+    # "we did the viewings and booked the barn": a pick told after how it was reached
+    r"|(?:,|\s+and)\s+(?=(?:just\s+|finally\s+)?(?:booked|signed\s+with|settled\s+on|went\s+with)\s)"
+    r"|,\s*(?=(?:do|does|did|can|could|would|will|is|are|what|how"
     r"|which|where|who|why|any|should|have\s+you|got\s+any)\b)",
     _I,
 )

@@ -107,6 +107,8 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         return False
     if question and p.BE_NOT_STYLE.match(body) is not None:
         return False  # "will you always be there?" asks for no behaviour at work
+    if question and not _asks_for_output(body):
+        return False  # "so can you always swap one for the other?" asks how things are
     if p.IMPERATIVE_LEAD.match(body) is not None:
         return not body.lower().startswith(("stop", "quit")) or p.GERUND.match(body) is not None
     # The standing marker is searched last: an unanchored search, and most sentences are
@@ -131,6 +133,26 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         and p.FIRST_PERSON_SUBJECT.search(body) is None
         and (p.STANDING_MARKER.search(sentence) or p.EVERY_KIND.search(sentence)) is not None
     )
+
+
+_ASKED_VERB = re.compile(
+    r"^\W*(?:(?:always|ever|never|just|please|pls|by\s+default)\W+)*(?P<verb>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+_OUTPUT_VERBS = frozenset(
+    """give use write answer reply respond format put include show send keep spell call sign
+    add list cite convert round translate explain summarise summarize start end begin open
+    close make do stick default tell remind note mark label bold number quote address avoid
+    skip leave stop drop cut limit check double-check proofread speak talk refer say go
+    assume ask copy cc bcc attach link greet capitalise capitalize abbreviate""".split()
+)
+"""What an agent does with its own work: "can you always give me paces in km?" asks it of
+the agent; "can you always freeze cooked rice?" asks how things are."""
+
+
+def _asks_for_output(body: str) -> bool:
+    m = _ASKED_VERB.match(body)
+    return m is not None and m.group("verb").lower() in _OUTPUT_VERBS
 
 
 def _clause_span(sentence: str, context: str, *, question: bool) -> Hit | None:

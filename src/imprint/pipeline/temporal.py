@@ -324,6 +324,8 @@ def valid_until(text: str, now: datetime) -> datetime | None:
         return _from_period(m, now)
     if m is not None and which.startswith("the next") and _STARTS_AT.search(text, 0, m.start()):
         m = None  # "from the next quarter": when something begins, not how long it lasts
+    if m is not None and which == "the next" and not m.group("count") and m.group("unit") == "day":
+        m = None  # "im useless the next day": the day after, no span the statement lasts
     if m is not None and which.startswith(("for", "over", "the next")):
         return _from_period(m, now)
     if not away:
