@@ -379,6 +379,17 @@ def _told_aside(m: re.Match[str]) -> str:
     return ""
 
 
+_ME_AND = re.compile(
+    r"(?P<lead>(?:^|[.!?;,]\s*|\b(?:and|so|but|well|actually|lol|haha)\s+))(?:me|myself)\s+(?:and|&|n)\s+"
+    r"(?P<who>(?:my\s+|our\s+)?[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    r"(?=(?:just|both|finally|are|were|have|had|got|get|went|go|run|ran|live|lived|moved|met|started"
+    r"|will|'re|'ve|own|bought|booked|decided|are\s+getting)\b)",
+    re.IGNORECASE,
+)
+""""me and ravi just got engaged", "me and my brother run a cafe": a subject said the way
+people say it; read as "ravi and I ..." so that the first person is found."""
+
+
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
@@ -393,6 +404,10 @@ def informal_english(text: str) -> str:
         text = _LANGUAGE_PAIR.sub(r"\1 to \2", text)
     if " u" in text or " U" in text:
         text = _YOU_TYPED.sub(lambda m: f"{m.group(1)} you", text)
+    low = text.lower()
+    if "me and " in low or "me & " in low or "me n " in low:
+        # "me and ravi just got engaged": the user and someone, said as a subject
+        text = _ME_AND.sub(lambda m: f"{m.group('lead')}{m.group('who')} and I ", text)
     if "ere " in text:  # "were in cork, my son is 2": "we're", typed without its apostrophe
         text = _WERE.sub(lambda m: m.group(1) + ("We're" if m.group(2) == "W" else "we're"), text)
     low = text.lower()
