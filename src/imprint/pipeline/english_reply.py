@@ -39,6 +39,7 @@ from imprint.pipeline.goals import goal_told
 from imprint.pipeline.health_mentions import health_mention, with_allergen
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.held_at import held_at
+from imprint.pipeline.instead_picks import instead_pick
 from imprint.pipeline.kept_statements import (
     not_forgotten,
     strongest,
@@ -562,6 +563,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
         )
     statements += _pointed_values(sentences, statements, answered[1] if answered else "")
+    statements += _instead_picks(sentences, statements)
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
         # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
         asked = request_with_reason(sentences, set(used))
@@ -743,6 +745,29 @@ def _with_quoted_replaced(statement: Statement, agent_output: str) -> Statement:
         revises=False,
     )
     return dataclasses.replace(statement, change=replaced)
+
+
+def _instead_picks(sentences: tuple[str, ...], statements: list[Statement]) -> list[Statement]:
+    """Plans made in place of another that nothing else read ("we're doing vietnam instead")."""
+    found: list[Statement] = []
+    for sentence in sentences:
+        if any(sentence in s.source or s.source in sentence for s in statements):
+            continue
+        content = instead_pick(sentence)
+        if content is not None:
+            change = Change(changed=True, revises=True)
+            found.append(
+                new_statement(
+                    SignalType.DECISION,
+                    MemoryType.DECISION,
+                    content,
+                    None,
+                    change,
+                    sentence,
+                    "decision",
+                )
+            )
+    return found
 
 
 def _pointed_values(
