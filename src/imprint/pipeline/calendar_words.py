@@ -16,6 +16,7 @@ __all__ = [
     "ORDINAL",
     "RELATIVE_DAYS",
     "SEASONS",
+    "WEEKDAY_PATTERN",
 ]
 
 DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -35,3 +36,6 @@ MONTH_PATTERN = (
 """A month as typed in a date, short or whole ("sept", "Sept.", "september")."""
 ORDINAL = r"(?:st|nd|rd|th)?"
 """The ending a day of the month may take ("3rd", "19th")."""
+WEEKDAY_PATTERN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+"""A day of the week spelt whole ("wednesday"); add `s?` for "every wednesday" said as
+"wednesdays"."""

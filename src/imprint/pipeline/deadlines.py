@@ -15,17 +15,16 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL
+from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL, WEEKDAY_PATTERN
 from imprint.pipeline.hedges import hedged
 
 __all__ = ["deadline_in", "extended_deadline", "moved_deadline", "with_topic"]
 
 _I = re.IGNORECASE
 
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHEN = (
     rf"(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b|\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}\b"
-    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|(?:next\s+|this\s+)?{_WEEKDAY}\b"
+    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|(?:next\s+|this\s+)?{WEEKDAY_PATTERN}\b"
     rf"|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:{MONTH_PATTERN}\b|month\b|week\b)|\d{{1,2}}/\d{{1,2}}\b)"
 )
 _DUE = re.compile(

@@ -747,11 +747,16 @@ def _with_quoted_replaced(statement: Statement, agent_output: str) -> Statement:
     return dataclasses.replace(statement, change=replaced)
 
 
+def _held(sentence: str, statements: list[Statement]) -> bool:
+    """Whether a statement read already holds `sentence` (or it holds the statement's source)."""
+    return any(sentence in s.source or s.source in sentence for s in statements)
+
+
 def _instead_picks(sentences: tuple[str, ...], statements: list[Statement]) -> list[Statement]:
     """Plans made in place of another that nothing else read ("we're doing vietnam instead")."""
     found: list[Statement] = []
     for sentence in sentences:
-        if any(sentence in s.source or s.source in sentence for s in statements):
+        if _held(sentence, statements):
             continue
         content = instead_pick(sentence)
         if content is not None:
@@ -780,9 +785,7 @@ def _pointed_values(
     """
     found: list[Statement] = []
     for index, sentence in enumerate(sentences):
-        if sentence in answer or any(
-            sentence in s.source or s.source in sentence for s in statements
-        ):
+        if sentence in answer or _held(sentence, statements):
             continue
         content = value_now(sentence, sentences[index - 1] if index else "")
         if content is not None:
@@ -791,15 +794,10 @@ def _pointed_values(
 
 
 def _told_beside(
-    found: list[Statement],
-    content: str,
-    sentence: str,
-    *,
-    changed: bool = False,
-    revises: bool = False,
+    found: list[Statement], content: str, sentence: str, *, changed: bool = False
 ) -> list[Statement]:
     """`found` with the fact `content` added, unless what the sentence gave already holds it."""
-    said = _told(content, sentence, changed=changed, revises=revises)
+    said = _told(content, sentence, changed=changed)
     return found if any(inside(said, s.content) for s in found) else [*found, said]
 
 

@@ -16,16 +16,20 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from imprint.pipeline.calendar_words import WEEKDAY_PATTERN
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.supersede import ANSWERED, shares_frame
 
 __all__ = ["named_values", "names_other_values", "names_several"]
 
+_DAY = rf"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|{WEEKDAY_PATTERN})s?"
+"""A weekday, whole or short ("weds"); "sat" and "sun" are words."""
 _NAMED = re.compile(
     r"\b(?:[A-Z][\w&'-]+|\d[\d.,:]*)"
-    # weekdays said in lower case ("closing on mondays", "weds"); "sat" and "sun" are words
-    r"|\b(?i:mon|tue|tues|wed|weds|thu|thur|thurs|fri|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b"
+    # weekdays said in lower case ("closing on mondays", "weds")
+    rf"|\b(?i:{_DAY})\b"
 )
+_NAMED_DAY = re.compile(_DAY, re.IGNORECASE)
 _AFTER_A_STOP = re.compile(r"[.!?:;]\s*$")
 """A capital after a stop opens a sentence; it names nothing."""
 _PRONOUNS = frozenset("i'm i've i'd i'll".split())
@@ -66,22 +70,24 @@ def named_values(content: str, *, openers: bool = False) -> frozenset[str]:
     new client" names Fernhill); an answer's question names nothing the user said. Weekdays
     compare by their first three letters ("weds" and "Wednesday").
     """
+    inside, everywhere = _scanned(content)
+    return everywhere if openers else inside
+
+
+def _scanned(content: str) -> tuple[frozenset[str], frozenset[str]]:
+    """`named_values` of `content` without and with the sentences' opening words, in one scan."""
     text = _said(content)
-    found: set[str] = set()
+    inside: set[str] = set()
+    openers: set[str] = set()
     for value in _NAMED.finditer(text):
         word = value.group(0).lower()
-        if word in _PRONOUNS or (
-            not openers and (value.start() == 0 or _AFTER_A_STOP.search(text[: value.start()]))
-        ):
+        if word in _PRONOUNS:
             continue
         day = _WEEKDAY.match(word)
-        found.add(day.group(1) if day is not None and _NAMED_DAY.fullmatch(word) else word)
-    return frozenset(found)
-
-
-_NAMED_DAY = re.compile(
-    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?"
-)
+        word = day.group(1) if day is not None and _NAMED_DAY.fullmatch(word) else word
+        opens = value.start() == 0 or _AFTER_A_STOP.search(text[: value.start()]) is not None
+        (openers if opens else inside).add(word)
+    return frozenset(inside), frozenset(inside | openers)
 
 
 def names_other_values(content: str, old_content: str) -> bool:
@@ -93,9 +99,8 @@ def names_other_values(content: str, old_content: str) -> bool:
     """
     if _DISCOURSE_NOW.match(content) or _ADDED.search(content):
         return False
-    if not named_values(content) or not named_values(old_content) or names_several(old_content):
-        return False
-    if named_values(content, openers=True) & named_values(old_content, openers=True):
+    (new, new_all), (old, old_all) = _scanned(content), _scanned(old_content)
+    if not new or not old or new_all & old_all or names_several(old_content):
         return False
     return (
         shares_frame(content, old_content, share=0.0, at_least=1)

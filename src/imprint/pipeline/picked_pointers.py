@@ -74,13 +74,18 @@ def listed_option(index: str, agent_output: str) -> str | None:
     return name.strip(" .") or None
 
 
+def _bare(sentence: str) -> str:
+    """`sentence` without the nod before a pick or the "for sure" after it."""
+    return _TAIL.sub("", _LEAD.sub("", sentence)).strip()
+
+
 def numbered_pick(sentence: str, agent_output: str) -> str | None:
     """The option a reply picks by its number alone ("2 for sure", "def #3", "the second one").
 
     None unless the sentence is the number with at most a nod or a "for sure" around it and
     the agent listed an item under that number.
     """
-    core = _TAIL.sub("", _LEAD.sub("", sentence)).strip()
+    core = _bare(sentence)
     if not core or len(core) > _LONGEST_INDEX:
         return None
     return listed_option(core, agent_output)
@@ -92,7 +97,7 @@ _LONGEST_INDEX = len("the fourth option")
 
 def _pick_in(sentence: str, agent_output: str) -> str | None:
     """The option a short fragment picks, as the agent wrote it, or None."""
-    core = _TAIL.sub("", _LEAD.sub("", sentence)).strip()
+    core = _bare(sentence)
     words = _WORD.findall(core)
     if not words or len(words) > MAX_PICK_WORDS:
         return None

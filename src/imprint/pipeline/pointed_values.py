@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.calendar_words import WEEKDAY_PATTERN
+
 __all__ = ["other_value_of_kind", "value_now"]
 
 _I = re.IGNORECASE
 
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAY = rf"{WEEKDAY_PATTERN}s?"
 _FIGURE = (
     r"[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|k\b|am\b|pm\b|/\s*h(?:r|our)?\b|an?\s+hour\b|per\s+hour\b"
     r"|units?\b|mg\b|kg\b|lbs?\b|w\b|watts\b|bpm\b|miles\b|km\b|percent\b)?"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL
+from imprint.pipeline.calendar_words import MONTH_PATTERN, ORDINAL, WEEKDAY_PATTERN
 from imprint.pipeline.canonical import canonical
 
 __all__ = ["date_set"]
@@ -19,7 +19,7 @@ __all__ = ["date_set"]
 _I = re.IGNORECASE
 
 _WHEN = (
-    rf"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b"
+    rf"(?:(?:{WEEKDAY_PATTERN},?\s+)?(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b"
     rf"|(?:the\s+)?\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}(?!\w))(?:,?\s+\d{{4}}\b)?"
     rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{2,4}}\b)"
 )

@@ -26,11 +26,13 @@ _DAY = r"(?:(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|tod
 _NAMED = r"(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}"
 """A capitalised name: where the user worked, not "the conference" or "the team"."""
 _NAME = r"(?:the\s+)?[\w&'.-]+(?:\s+(?:&\s+)?(?!(?:done|now|lol|today|yesterday)\b)[\w&'.-]+){0,3}?"
+_LAUGH = r"(?:lol|lmao|haha+|yay|woo+|omg)"
+"""A laugh typed at a clause's end ("first week at datadog lol")."""
 _TYPED = (
     r"(?!(?:work|home|the|my|our|a|an|this|it|last|uni|school|college|nursery|camp|church"
     r"|night|last|least|most|all|once|gym|hospital|clinic|office|job)\b)[a-z][\w&'.-]{2,}"
     # "first week at datadog lol, ...": a laugh before the clause ends
-    r"(?=(?:\s+(?:lol|lmao|haha+|yay|woo+|omg))?\s*(?:\(|,|\.|!|$))"
+    rf"(?=(?:\s+{_LAUGH})?\s*(?:\(|,|\.|!|$))"
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
 at ledgerly (fintech, ...)")."""
@@ -40,8 +42,9 @@ or a semester is as often a student's ("first semester at Stanford was rough")."
 _WORKPLACE_IN = r"(?:tower|office|branch|site|depot|ward|clinic|lab|store|hq|plant)"
 """A workplace named by its town ("first week in Dublin tower", "in Leeds office")."""
 _END = (
-    r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|lol|lmao|haha+|yay"
-    r"|woo+|omg|today"
+    r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|after|since|for|which|where|done|now|"
+    + _LAUGH
+    + r"|today"
     r"|yesterday|this|last|on|was|is|went|has)\b))"
 )
 _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
