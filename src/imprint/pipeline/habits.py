@@ -131,6 +131,16 @@ _CLAUSE_END = re.compile(
 leads to."""
 
 
+_ASKED_BEFORE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|and|but|ok|okay)\s+)(?:(?:how|why|when|where|what)\s+(?:else\s+)?"
+    r"|whether\s+|(?:should|can|could|would|do|does|did|shall)\s+)"
+    r"(?:(?:do|does|did|can|could|should|would|shall|might|will)\s+)?$",
+    re.IGNORECASE,
+)
+"""A question asked without its mark, just before the habit's subject: "how do I ... every
+friday", "should we ... every week"."""
+
+
 def habit_in(sentence: str) -> str | None:
     """The clause of `sentence` stating a habit with its frequency, from its subject on."""
     clause = _habit(sentence)
@@ -152,6 +162,9 @@ def _habit(sentence: str) -> str | None:
     for m in _SUBJECT_VERB.finditer(sentence, 0, often.start()):
         if m.group("verb").lower() in _NOT_HABITS or (yearly and not _opens(sentence, m.start())):
             continue
+        if _ASKED_BEFORE.search(sentence, 0, m.start()):
+            return None  # "how do I keep the kitchen clean every day": asked, not done
+
         clause = _clause(sentence, m, often)
         if clause is not None:
             return clause.strip(" ,")

@@ -97,9 +97,10 @@ _MOVED_TO = re.compile(
 lambda runtime to node 22"."""
 _RAISED_TO = re.compile(
     r"\b(?:rais(?:e|ed|ing)|bump(?:ed|ing)?|up(?:ped|ping)|lift(?:ed|ing)?)\s+(?:the\s+|our\s+|my\s+)?"
-    r"(?P<topic>(?:min(?:imum)?\s+|max(?:imum)?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?P<topic>(?!(?:me|us|you|him|her|them|it|that|this|those|these)\b)(?:min(?:imum)?\s+"
+    r"|max(?:imum)?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:from\s+[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+)?to\s+(?P<new>(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
-    r"|oct|nov|dec)[a-z]*\s)[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*)",
+    r"|oct|nov|dec|like|about|around|roughly)[a-z]*\s)[A-Za-z][\w.+#-]*\s+v?\d+(?:\.\d+)*)",
     re.IGNORECASE,
 )
 """A setting raised to a named version: "signed off on raising min deployment to iOS 17"."""

@@ -8,6 +8,11 @@ told as a change that revises the user's last word: an answer of the same sessio
 a value of the same kind ("150/hr" after "what hourly rate should I put?") is out of date
 (`supersede.revises`). Values are figures (a sum, a rate, a percentage, a count), clock
 times and weekdays; "it's fine now" and "that's done now" give none.
+
+The same holds for a value said of a thing that is named ("weekend curfew is 11:30 now as
+long as he texts") and for a new figure to aim for, told as a plan ("let's go for 2600 a
+day", "bump it to 30% then"), which needs a measure or a period so that a pick by number
+("let's go for 2") is none.
 """
 
 from __future__ import annotations
@@ -30,14 +35,35 @@ _VALUE = (
     rf"|{_FIGURE})"
 )
 _NOW_VALUE = re.compile(
-    r"(?:^|[,;:!?.]\s*|\b(?:so|and|but)\s+)"
+    r"(?:^|(?:[;!?]|[,:.](?!\d))\s*|\b(?:so|and|but)\s+|(?<=\w)(?:\s+(?:is|are)|'s)\s+)"
     r"(?P<pointer>(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|they'?re|theyre)\s+)?"
     rf"(?:now\s+{_VALUE}|{_VALUE}\s+now)"
     # what may follow before the clause ends: "for everybody", "as of monday"
     r"(?:\s+(?:for\s+(?:everybody|everyone|all|all\s+of\s+them|new\s+clients)|across\s+the\s+board"
-    r"|as\s+of\s+\w+|since\s+\w+|then))?\s*(?:[,.;!]|$)",
+    r"|as\s+of\s+\w+|since\s+\w+|then))?\s*(?:[,.;!]|$"
+    # or a condition or a reason: "curfew is 11:30 now as long as he texts"
+    r"|(?:as|so)\s+long\s+as\b|provided\b|unless\b|because\b|cos\b|cause\b|since\b)",
     _I,
 )
+_PER = (
+    r"(?:a|an|per|each|every|/)\s*(?:day|night|week|month|meal|session|hour|hr|h)\b"
+    r"|daily\b|weekly\b|monthly\b|nightly\b"
+)
+_MEASURE = (
+    r"(?:%|(?:percent|kcal|cals?|calories|steps|g|grams|mg|ml|km|k|miles|words|pages|mins?"
+    r"|minutes|hrs?|hours)\b)"
+)
+_SET_TO = re.compile(
+    r"\b(?:let'?s\s+(?:go\s+for|do|make\s+it|try|aim\s+for|go\s+with)|(?:bump|put|set|move|up|take)"
+    r"\s+(?:me|it|us|that)\s+(?:up\s+|down\s+)?(?:to|at|on)|aim(?:ing)?\s+for|target(?:ing)?"
+    r"|(?:my|the|our)\s+(?:new\s+)?(?:target|goal)\s+is)\s+(?:like\s+|about\s+|around\s+"
+    r"|roughly\s+|~\s*)?"
+    rf"\d[\d.,]*\s*(?:{_MEASURE}|[a-z]+\s+(?={_PER}))?\s*(?:{_PER}|(?<=[a-z%]))",
+    _I,
+)
+"""A new figure to aim for, told as a plan: "let's go for 2600 a day", "bump me to like 2600
+a day", "aiming for 12k steps now". The figure needs a measure or a period, so a pick by
+number ("let's go for 2") and a plan ("let's do 3 of them") give none."""
 _NOT_A_STATE = re.compile(
     r"\b(?:step|part|page|chapter|episode|level|round|rep|set|question|item|task|number|no\.?|#)\s*"
     r"(?:\d+\s+)?now\b|\b(?:doing|on|at|reading|watching|playing)\s+\S+\s+now\b",
@@ -56,9 +82,11 @@ def value_now(sentence: str, previous: str = "") -> str | None:
     the last words of that sentence with it: 'The user said: "... clash with staff meeting?
     thats wednesday mornings now"'.
     """
-    if "now" not in sentence.lower():
-        return None
-    m = _NOW_VALUE.search(sentence)
+    if sentence.rstrip().endswith("?"):
+        return None  # "bump me to 2600 a day?" asks
+    m = _NOW_VALUE.search(sentence) if "now" in sentence.lower() else None
+    if m is None:
+        m = _SET_TO.search(sentence)
     if m is None or _NOT_A_STATE.search(sentence):
         return None
     said = sentence.strip().rstrip(".")
