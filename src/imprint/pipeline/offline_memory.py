@@ -85,7 +85,7 @@ def _decision_content(core: str) -> str | None:
         return canonical(p.WE_WILL.sub("", groups["rest15"]))
     if groups["rest8"] is not None:
         return canonical(f"go {groups['rest8']}")
-    for key in ("rest11", "rest12"):
+    for key in ("rest11", "rest12", "rest17"):
         if groups[key] is not None:
             return canonical(f"go with {groups[key]}")
     if groups["rest10"] is not None:

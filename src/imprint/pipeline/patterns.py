@@ -216,7 +216,8 @@ ACK_CLAUSE = screened(
 # `screened`) rules the others out faster than IGNORECASE.
 LEADING_FILLER = screened(
     r"^\s*(?:(?:no+|nope|nah|yes|yeah|yep|yup|right|sure|well|ok(?:ay)?|alright|all\s+right"
-    r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
+    r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|oops+|whoops+|my\s+bad|argh+|ugh+"
+    r"|(?:oh+\s+)?(?:shoot|crap|damn|dang|snap|jeez)|oh+\s+(?:no+|god|man|dear|wait|right)|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you|(?:(?:and|but|so)\s+)?you\s+know\s+what"
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r)"
     r"|(?:(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:one|q)|before\s+anything(?:\s+else)?"
@@ -727,7 +728,9 @@ DECISION = screened(
     r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*)"
     # "let's do Lisbon", "make it Porto instead": a named option picked, or a pick revised.
     r"|(?:let'?s|we(?:'ll|\s+will)|i(?:'ll|\s+will))\s+do\s+(?P<rest11>(?-i:[A-Z0-9])\S*.*)"
-    r"|make\s+(?:it|that)\s+(?P<rest12>(?-i:[A-Z0-9])\S*.*|.{1,60}\binstead\b.*))",
+    r"|make\s+(?:it|that)\s+(?P<rest12>(?-i:[A-Z0-9])\S*.*|.{1,60}\binstead\b.*)"
+    # "use 208-555-0143 instead": a number given in place of the one just given
+    r"|use\s+(?P<rest17>[+$\u00a3\u20ac(]?\d[\d\s().,/+-]*\d\S*\s+instead\b.*))",
     _I,
 )
 UNSETTLED = re.compile(
