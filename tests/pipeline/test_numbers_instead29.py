@@ -47,3 +47,14 @@ def test_an_interjection_before_a_comma_is_filler(sentence: str, rest: str) -> N
 
 def test_an_interjection_that_is_the_sentence_stays() -> None:
     assert strip_filler("shoot the video in 4k") == "shoot the video in 4k"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rest"),
+    [
+        ("new term new me, I started at Oakfield School", "I started at Oakfield School"),
+        ("new year, new me. I swim twice a week", "I swim twice a week"),
+    ],
+)
+def test_the_saying_new_year_new_me_is_filler(sentence: str, rest: str) -> None:
+    assert strip_filler(sentence) == rest

@@ -71,3 +71,28 @@ async def test_a_share_raised_in_the_session_retires_the_answer(
         active = await active_text(imprint)
         assert "20%" in active, active
         assert "15% of each paycheck" not in active, active
+
+
+async def test_a_rate_put_up_in_the_same_reply_retires_the_old_one(
+    store_url: str, clock: FakeClock
+) -> None:
+    # read by another rule as a fact of its own, the raise still says the figure changed
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "im a dog groomer. my hourly rate is $40", agent="Tell me about you.")
+        await say(imprint, "hmm actually I'm raising it to $48 from next month")
+        active = await active_text(imprint)
+        assert "$48" in active, active
+        assert "$40" not in active, active
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["let's do $38 then", "i'm putting it up to $95 from june", "taking it to 25% now"],
+)
+def test_a_figure_set_with_a_currency_or_a_share_is_kept(sentence: str) -> None:
+    assert value_now(sentence) is not None, sentence
+
+
+@pytest.mark.parametrize("sentence", ["putting it on 3 trays", "moving it to the 3rd"])
+def test_a_thing_put_somewhere_is_no_new_figure(sentence: str) -> None:
+    assert value_now(sentence) is None, sentence

@@ -562,6 +562,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 confidence=0.7,
             )
         )
+    statements = _told_as_changes(statements, answered[1] if answered else "")
     statements += _pointed_values(sentences, statements, answered[1] if answered else "")
     statements += _instead_picks(sentences, statements)
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
@@ -773,6 +774,25 @@ def _instead_picks(sentences: tuple[str, ...], statements: list[Statement]) -> l
                 )
             )
     return found
+
+
+def _told_as_changes(statements: list[Statement], answer: str) -> list[Statement]:
+    """`statements` with the facts read from a sentence that gives a new value told as changes.
+
+    "i'm putting it up to GBP 95 from 1st june" is read as a fact of its own ("The user is
+    putting it up to ..."), which says nothing changed; the sentence gives a new figure all
+    the same (`pointed_values.value_now`), so the fact revises the user's last one of its kind.
+    """
+    return [
+        dataclasses.replace(s, change=dataclasses.replace(s.change, changed=True, revises=True))
+        if s.type is MemoryType.FACT
+        and not s.change.revises
+        and s.source not in answer
+        and value_now(s.source) is not None
+        and value_now(s.content) is not None
+        else s
+        for s in statements
+    ]
 
 
 def _pointed_values(

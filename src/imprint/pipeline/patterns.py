@@ -228,6 +228,8 @@ LEADING_FILLER = screened(
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor|random|odd)\s+(?:thing|request|one|ask|q"
     r"|question)\s+but\s+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
+    # "new year new me, ...": the saying, which says nothing of the user
+    r"|new\s+\w+(?:\s+\w+)?,?\s+new\s+(?:me|us)\b\s*[,.;:!\-]*\s*"
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"

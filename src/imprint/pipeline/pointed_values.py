@@ -54,11 +54,12 @@ _MEASURE = (
     r"|minutes|hrs?|hours)\b)"
 )
 _SET_TO = re.compile(
-    r"\b(?:let'?s\s+(?:go\s+for|do|make\s+it|try|aim\s+for|go\s+with)|(?:bump|put|set|move|up|take)"
-    r"\s+(?:me|it|us|that)\s+(?:up\s+|down\s+)?(?:to|at|on)|aim(?:ing)?\s+for|target(?:ing)?"
-    r"|(?:my|the|our)\s+(?:new\s+)?(?:target|goal)\s+is)\s+(?:like\s+|about\s+|around\s+"
-    r"|roughly\s+|~\s*)?"
-    rf"\d[\d.,]*\s*(?:{_MEASURE}|[a-z]+\s+(?={_PER}))?\s*(?:{_PER}|(?<=[a-z%]))",
+    r"\b(?:let'?s\s+(?:go\s+for|do|make\s+it|try|aim\s+for|go\s+with)|(?:bump|put|set|move|up"
+    r"|take|taking|took|rais)[a-z]{0,4}\s+(?:me|it|us|that)\s+(?:up\s+|down\s+)?(?:to|at|on)"
+    r"|aim(?:ing)?\s+for|target(?:ing)?|(?:my|the|our)\s+(?:new\s+)?(?:target|goal)\s+is)\s+"
+    r"(?:like\s+|about\s+|around\s+|roughly\s+|~\s*)?"
+    rf"(?:[$\u00a3\u20ac]\d[\d.,]*k?\b|\d[\d.,]*\s*(?:{_MEASURE}|[a-z]+\s+(?={_PER}))?\s*"
+    rf"(?:{_PER}|(?<=[a-z%])))",
     _I,
 )
 """A new figure to aim for, told as a plan: "let's go for 2600 a day", "bump me to like 2600
