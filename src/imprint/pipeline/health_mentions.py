@@ -133,6 +133,11 @@ def health_mention(sentence: str, before: tuple[str, ...] = ()) -> str | None:
         if told and _HEALTH_PREDICATE.search(apposed.group(0)[-12:] + told) and not hedged(told):
             who, name = apposed.group("who").lower(), apposed.group("name")
             return h.canonical(f"my {who} {name} {told}")
+    avoided = _AVOIDED_ALLERGEN.search(sentence)
+    if avoided is not None and not hedged(avoided.group(0)):
+        # "need nitrile gloves, cant use latex ones im allergic": said beside an ask, and
+        # often run on without a comma
+        return f"The user is allergic to {avoided.group('x').lower()}."
     sentence = trim(sentence)  # "my gran takes insulin, can you make a chart?": the statement
     if (
         not sentence
@@ -215,6 +220,18 @@ _ALLERGENS = re.compile(
     re.IGNORECASE,
 )
 _ALLERGIC_BARE = re.compile(r"\ballergic\b(?!\s+(?:to|reaction))", re.IGNORECASE)
+
+
+_AVOIDED_ALLERGEN = re.compile(
+    r"\b(?:can'?t|cannot|can\s+not|don'?t|do\s+not|never|no)\s+(?:(?:use|eat|have|touch|wear|take"
+    r"|do|go\s+near|handle)\s+)?(?:any\s+|the\s+|an?\s+)?(?P<x>"
+    + _ALLERGENS.pattern.removeprefix(r"\b(?:").removesuffix(r")\b")
+    + r")\b[^.;!?]{0,25}?\b(?:i'?m|im|i\s+am|as\s+i'?m)\s+(?:(?:so|very|really|seriously|badly"
+    r"|severely|super|deathly|properly)\s+)?allergic\b(?!\s+to\b)",
+    re.IGNORECASE,
+)
+"""An allergen kept away from, with the allergy said after it: "cant use latex ones im allergic",
+"no peanuts please, I'm seriously allergic"."""
 
 
 def with_allergen(content: str, sentence: str) -> str:
