@@ -55,3 +55,21 @@ def test_the_allergy_is_read_in_a_reply_with_an_ask() -> None:
         "need a bulk supplier for nitrile gloves uk, cant use latex ones im allergic"
     )
     assert any("allergic to latex" in s.content for s in reading.statements), reading
+
+
+@pytest.mark.parametrize(
+    "agent",
+    [
+        "Rates vary a lot. Which town is the salon in? Relief schemes differ by council.",
+        "Happy to help. Where is the cabin? Some areas need a permit for wood stoves.",
+    ],
+)
+def test_an_answer_to_where_the_users_thing_is_is_kept(agent: str) -> None:
+    reading = understand("harrogate", agent)
+    assert any("harrogate" in s.content for s in reading.statements), reading
+
+
+def test_a_question_about_the_world_is_no_question_about_the_user() -> None:
+    agent = "Which city is the capital of Australia? Many people guess Sydney, but it's Canberra."
+    reading = understand("canberra, right", agent)
+    assert not any(s.rule == "answer" for s in reading.statements), reading

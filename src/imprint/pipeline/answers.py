@@ -103,8 +103,17 @@ _SELF_ANSWERED = re.compile(
 )
 """A remark that answers the agent's own question ("What do you get if you run it twice?
 You get a duplicate key error."): the question was rhetorical."""
-_YOU = re.compile(r"\b(?:you|your|you're|yours|she|he)\b", _I)
-"""The user, or a thing or person of theirs the agent just spoke of ("where is she berthed?")."""
+_YOU = re.compile(
+    r"\b(?:you|your|you're|yours|she|he)\b"
+    # "which city is the shop in?": a thing of the user's the agent names with "the", asked
+    # where, how big, how old or what kind it is
+    r"|^\W*(?:which|what)\s+(?:city|town|country|area|part|kind|type|size|breed|model|make|year)"
+    r"\s+(?:of\s+\w+\s+)?(?:is|are|was)\s+the\s+\w+"
+    r"|^\W*(?:where|how\s+(?:big|old|large|many\s+\w+))\s+(?:is|are|was)\s+the\s+\w+",
+    _I,
+)
+"""The user, or a thing or person of theirs the agent just spoke of ("where is she berthed?",
+"which city is the shop in?")."""
 
 
 _ASKED_AS_STATEMENT = re.compile(
