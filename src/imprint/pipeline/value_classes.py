@@ -31,6 +31,7 @@ __all__ = [
     "price_content",
     "says_new_value",
     "search_words",
+    "search_words_gated",
 ]
 
 ROLE_WORDS = tuple(
@@ -781,10 +782,17 @@ def search_words(content: str) -> tuple[str, ...]:
     Consolidation finds its candidates by words: "bumped my rate to EUR 60/h" shares none
     with "I charge EUR 45 an hour", nor "the budget is now 360k" with "about 300k to spend".
     """
-    words: list[str] = []
     # A rate and a version hold a digit and most memories have none: one scan for a digit
     # spares the three longer patterns (13 us of a draft's 28 us candidate query, measured).
-    digits = _DIGIT.search(content) is not None
+    return search_words_gated(content, digits=_DIGIT.search(content) is not None)
+
+
+def search_words_gated(content: str, *, digits: bool) -> tuple[str, ...]:
+    """`search_words`, running the patterns that need a digit only when `digits` is true.
+
+    `digits=True` runs every pattern: the tests compare it with the gated scan.
+    """
+    words: list[str] = []
     if digits and (
         _RATE.search(content) or _RATE_SAID.search(content) or _BARE_RATE.search(content)
     ):
