@@ -43,14 +43,17 @@ answers (units, spelling, dates...), as "use <value>"."""
 _LASTING_REASON = p.Folded(
     r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:think|work|read|measure|cook|count"
     r"|use|do)\s+(?:in|with)\b|\b(?:nobody|no\s+one|everyone|everybody)\s+(?:here|around\s+here"
-    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:don'?t|doesn'?t"
+    r"|where\s+i\s+live|in\s+(?:my|our|this)\s+\w+)\b|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:don'?t|doesn'?t"
     r"|do\s+not|does\s+not|can'?t|cannot|won'?t|only)\s+(?:do|does|take|takes|show|shows|support"
     r"|supports|display|displays|go|goes)\b|\b(?:i|we)\s+(?:always|usually|only)\s+(?:use"
     r"|work|think|read|measure|cook)\b|\b(?:i'?m|i\s+am)\s+(?:not\s+)?used\s+to\b|\bwhere\s+i"
     r"\s+(?:live|work|am\s+from)\b|\b(?:i'?m|i\s+am)\s+(?:colou?r-?blind|dyslexic|blind|deaf"
     r"|(?:a\s+)?non-native|not\s+a\s+native)|\b(?:doesn'?t|don'?t|does\s+not|do\s+not|won'?t"
     r"|never)\s+(?:compute|click|make\s+sense|work)\s+(?:in|for|with)\s+(?:me|my\s+(?:head|brain))\b"
-    r"|\bmy\s+(?:brain|head)\s+(?:only\s+)?(?:thinks|works|does)\s+in\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"
+    r"|\bmy\s+(?:brain|head)\s+(?:only\s+)?(?:thinks|works|does)\s+in\b"
+    # "decimal degrees are useless to me", "cups mean nothing to me"
+    r"|\b(?:is|are|'s|'re)\s+(?:totally\s+|completely\s+|basically\s+|just\s+)?(?:useless|no\s+use"
+    r"|meaningless|gibberish)\s+to\s+me\b|\bmeans?\s+nothing\s+to\s+me\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"
     r"\s+(?:is|are|'s)\s+(?:all\s+)?(?:imperial|metric|in\s+(?:inches|cm|mm|feet|pounds|kg|grams"
     r"|celsius|fahrenheit))\b|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
@@ -59,6 +62,7 @@ _LASTING_REASON = p.Folded(
         *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
         *("compute", "click", "sense", "work", "brain", "head", "imperial", "metric"),
+        *("useless", "use", "meaningless", "gibberish", "nothing"),
         *("inches", "cm", "mm", "feet", "pounds", "kg", "grams", "celsius", "fahrenheit"),
     ),
 )

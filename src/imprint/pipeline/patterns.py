@@ -228,6 +228,9 @@ LEADING_FILLER = screened(
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor|random|odd)\s+(?:thing|request|one|ask|q"
     r"|question)\s+but\s+"
     r"|(?:some\s+|a\s+bit\s+of\s+|quick\s+)?(?:context|background)(?:\s+first)?\s*:"
+    # "aisle, always aisle": the word said first is said again with its "always"
+    r"|(?P<said_twice>[\w-]+(?:\s+[\w-]+)?)\s*,\s+(?=(?:always|only|never\s+anything\s+but)\s+"
+    r"(?P=said_twice)\b)"
     # "new year new me, ...": the saying, which says nothing of the user
     r"|new\s+\w+(?:\s+\w+)?,?\s+new\s+(?:me|us)\b\s*[,.;:!\-]*\s*"
     # "no no I'm on tenor sax": a correction lead typed without its comma
@@ -312,6 +315,9 @@ TRAILING_JUNK = re.compile(r"(?:(?<![A-Za-z+])|(?![#+]))[^\w)\"'%\]]+$")
 STANDING_MARKER = screened(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|henceforth|from\s+here\s+on|next\s+time|every\s+time|each\s+time|whenever"
+    # "when there's double entry, lay it out as journals": each time it comes up
+    r"|(?:^|(?<=[,;:.]\s))when\s+(?:there'?s|theres|there\s+(?:is|are))\s+(?!(?:time|a\s+(?:moment"
+    r"|sec|second|minute|chance)|any\s+time)\b)"
     r"|at\s+all\s+times|by\s+default|in\s+(?:all\s+)?(?:your\s+)?(?:answers|responses|replies)"
     r"|always|never|no\s+more|any\s*more|ever\s+again)\b",
     _I,
@@ -424,7 +430,9 @@ IMPERATIVE_VERB = screened(
     r"|indent|wrap|limit|prefer|assume|treat|ask|quote|number|label|split|merge|group|order"
     r"|bold|highlight|omit|only|just|always|never|don'?t|do\s+not|stay|focus|prioriti[sz]e"
     r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc"
-    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off|turn|present|lay\s+out|structure|break\s+down)\b",
+    r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off|turn|present|lay\s+out|structure|break\s+down"
+    r"|flag|mark|warn|round|(?:lay|point|spell|set)\s+(?:it|them|that|this|these|those)\s+out"
+    r"|point\s+out)\b",
     _I,
 )
 ONE_OFF_TASK = re.compile(
