@@ -673,7 +673,9 @@ DECISION = screened(
     # "we went to the florist and ended up going with dusty blue": the pick closes the story
     r"(?:(?:we|i)\s+[^.!?;]{3,80}?(?:,\s*|\s+)and\s+(?=(?:(?:finally|eventually)\s+)?ended\s+up\s+"
     r"(?:going\s+with|choosing|picking|opting\s+for)\b))?"
-    r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)"
+    # "we go with LightGBM": the pick said in the present
+    r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to"
+    r"|(?=\s+(?:go\s+with|settle\s+on|opt\s+for)\s))"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
     r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
