@@ -37,7 +37,8 @@ _EN_HEDGE = re.compile(
     r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
     r"|decides|end\s+up|can|manage))\b"
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
-    r"|idk|dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"
+    # "my wrist is wrecked so idk": unsure what to make of it, not of the wrist
+    r"|(?<!so\s)idk|(?<!so\s)(?<!so\si\s)dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"
     r"|someday|some\s+day|one\s+day|eventually|at\s+some\s+point)\b",
     _I,
 )

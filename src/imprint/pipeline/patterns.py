@@ -297,7 +297,9 @@ TRAILING_FILLER = re.compile(
     r"(?:[\s,;:\-]+(?:thanks|thank\s+you|thx|ty|please|pls|cheers|if\s+(?:you\s+can|possible"
     r"|you\s+don'?t\s+mind)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
     r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats)"
-    r"|btw|lol|haha|fyi|though|anyway|fight\s+me|sue\s+me|don'?t\s+@\s*me)"
+    r"|btw|lol|haha|fyi|though|anyway|fight\s+me|sue\s+me|don'?t\s+@\s*me"
+    # "my wrist is wrecked so idk": unsure what follows from it, not of what was said
+    r"|so\s+(?:idk|i\s+dunno|dunno|i\s+don'?t\s+know|who\s+knows))"
     r"(?:\s+(?:so\s+much|very\s+much|a\s+lot|again))?)"
     r"{1,4}[\s.!?]*$",
     _I,
