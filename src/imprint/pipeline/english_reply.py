@@ -59,6 +59,7 @@ from imprint.pipeline.mistaken_things import denied_then_named, mistaken_thing
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
+from imprint.pipeline.new_labels import going_to_be, new_label
 from imprint.pipeline.one_off import (
     explains_one_off,
     for_now_request,
@@ -564,6 +565,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         )
     statements = _told_as_changes(statements, answered[1] if answered else "")
     statements += _pointed_values(sentences, statements, answered[1] if answered else "")
+    statements += _labelled_values(sentences, statements, answered[1] if answered else "")
     statements += _instead_picks(sentences, statements)
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
         # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
@@ -810,6 +812,31 @@ def _pointed_values(
         content = value_now(sentence, sentences[index - 1] if index else "")
         if content is not None:
             found.append(_told(content, sentence, changed=True, revises=True))
+    return found
+
+
+def _labelled_values(
+    sentences: tuple[str, ...], statements: list[Statement], answer: str
+) -> list[Statement]:
+    """New values labelled or said as what a thing will be, that nothing else read.
+
+    "new topic: modelling cholera outbreaks", "the primary is going to be the teal, #1A9E8F"
+    (`new_labels.py`): each is told as a change. A sentence another statement holds gives
+    it too when that statement leaves its words out ("my partner vetoed biscuit ... so he's
+    going to be Pickles").
+    """
+    found: list[Statement] = []
+    for index, sentence in enumerate(sentences):
+        if sentence in answer:
+            continue
+        content = new_label(sentence) or going_to_be(
+            sentence, sentences[index - 1] if index else ""
+        )
+        if content is None:
+            continue
+        said = _told(content, sentence, changed=True)
+        if not any(inside(said, s.content) or inside(s, content) for s in statements):
+            found.append(said)
     return found
 
 
