@@ -30,7 +30,7 @@ _NOT_ABOUT_USER = screened(
     r"|what\s+would\s+be\s+(?:most\s+)?(?:useful|helpful)|what\s+(?:shall|should)\s+we"
     r"|what'?s\s+on\s+the\s+(?:list|agenda|workbench|menu|cards|docket)|what'?s\s+the\s+(?:task"
     r"|question)"
-    r"|what'?s\s+up|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
+    r"|what'?s\s+up|what\s+(?:happened|went\s+wrong)|anything\s+else|how\s+(?:did|was|is|are)\s+(?:it|the|that|things|your\s+"
     r"(?:day|weekend|trip))|how'?s\s+(?:it|the|that|things)|what\s+do\s+you\s+think"
     r"|which\s+(?:one|option|version\s+of\s+(?:the|this))|sound\s+good|make\s+sense|ready\s+to"
     r"|on\s+your\s+mind|what\s+(?:are|is)\s+(?:it|the\s+\w+)\s+about|who'?s\s+going\s+to\s+read"

@@ -259,7 +259,11 @@ _SUBJECTLESS = re.compile(r"(?:based|currently|presently|right\s+now)\b", re.IGN
 
 _QUESTION_AFTER = re.compile(
     r",\s+(?=(?:so\s+)?(?:how|what|which|where|when|why|who|can|could|would|should|do|does|is"
-    r"|are|any|anything)\b[^,]*\?\s*$)",
+    r"|are|any|anything"
+    # "..., cheap ways to keep heat in?": the ask said as what is sought
+    r"|(?:cheap|cheapest|best|good|easy|easiest|quick|simple|fun|healthy|safe)\s+(?:ways?|ideas?"
+    r"|options?|tips?|things?|places?|recipes?|fixes|meals?|activities)|ideas|tips|suggestions"
+    r"|recs|recommendations|thoughts|advice|options)\b[^,]*\?\s*$)",
     re.IGNORECASE,
 )
 _UNMARKED_QUESTION_AFTER = re.compile(
@@ -270,6 +274,13 @@ _UNMARKED_QUESTION_AFTER = re.compile(
     re.IGNORECASE,
 )
 """A question after a comma that ends the sentence without its mark ("..., whats good tonight")."""
+_SO_ASKED = re.compile(
+    r"\s+so\s+(?=(?:maybe|perhaps|could\s+(?:you|u)|can\s+(?:you|u)|should\s+(?:i|we)|do\s+(?:i|we)"
+    r"|how|what)\b[^?,]*\?\s*$)",
+    re.IGNORECASE,
+)
+"""A question asked after "so", without a comma ("I walk my dog Otis at 7 anyway so maybe
+build round that?")."""
 _NOT_A_STATEMENT = re.compile(
     r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
     r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
@@ -286,10 +297,11 @@ def question_apart(sentence: str) -> tuple[str, ...]:
     statement. Chat often drops the mark: "i still observe at the allotment though, whats
     good tonight". A condition ("if I move to Leeds, what's the council tax?") stays whole.
     """
-    if "," not in sentence:
-        return (sentence,)
     marked = sentence.rstrip().endswith("?")
-    m = (_QUESTION_AFTER if marked else _UNMARKED_QUESTION_AFTER).search(sentence)
+    m = _SO_ASKED.search(sentence) if marked else None
+    if m is None and "," not in sentence:
+        return (sentence,)
+    m = m or (_QUESTION_AFTER if marked else _UNMARKED_QUESTION_AFTER).search(sentence)
     if m is None:
         return (sentence,)
     head, asked = sentence[: m.start()].strip(), sentence[m.end() :]

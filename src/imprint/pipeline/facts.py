@@ -119,7 +119,8 @@ _ELIDED_SELF = re.compile(
     r"|off\s+(?!(?:to|work|now|today|tomorrow|sick|duty|topic)\b)[\w-]+\s+(?:again|for\s+now|until|for\s+(?:a|the|two"
     r"|three|\d+)\s+\w+))|(?P<v2>"
     r"(?:switched|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?(?:to|from)"
-    r"\s+(?!(?:it|that|this|them|you|the\s+(?:topic|subject))\b)\S))",
+    # "switched to 11 and its way better": a setting tried, not a thing the user now uses
+    r"\s+(?!(?:it|that|this|them|you|the\s+(?:topic|subject))\b|\d+(?:\s+and\b|\s*[,.;!]|\s*$))\S))",
     _I,
 )
 _ELIDED_WORDS = frozenset("back off switched moved migrated upgraded downgraded changed".split())

@@ -19,6 +19,8 @@ _I = re.IGNORECASE
 _LIST_END = re.compile(
     r"[.;:!?]|\s-\s|\b(?:because|since|so|as|it'?s|they'?re)\b"
     r"|,\s*(?=(?:i|i'm|we|you|he|she|they|it|that|this)\b)"
+    # "..., not something i want stored": why, or what is kept, not another thing to forget
+    r"|,\s*(?=(?:not|nothing|none)\b)"
     # "forget the side project thing, keep it to work stuff": what stays, after the list
     r"|,?\s*\b(?:but\s+)?(?=(?:keep|leave|stick|focus|remember|save|only|just)\b)",
     _I,

@@ -390,6 +390,21 @@ _ME_AND = re.compile(
 people say it; read as "ravi and I ..." so that the first person is found."""
 
 
+_OUTGROWN = re.compile(
+    r"\b(?P<who>(?-i:[A-Z])[a-z]+|she|he|they|i)(?:'s|'ve|\s+has|\s+have)?\s+(?:outgrown|grown\s+out\s+of"
+    r"|grew\s+out\s+of|outgrew)\s+(?:the|her|his|their|my|its)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"allerg(?:y|ies)\b",
+    re.IGNORECASE,
+)
+"""An allergy outgrown ("Maya's outgrown the egg allergy", "she grew out of her nut allergy")."""
+
+
+def _no_longer_allergic(m: re.Match[str]) -> str:
+    who = m.group("who")
+    verb = "am" if who.lower() == "i" else "are" if who.lower() == "they" else "is"
+    return f"{who} {verb} no longer allergic to {m.group('what')}"
+
+
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
@@ -408,6 +423,9 @@ def informal_english(text: str) -> str:
     if "me and " in low or "me & " in low or "me n " in low:
         # "me and ravi just got engaged": the user and someone, said as a subject
         text = _ME_AND.sub(lambda m: f"{m.group('lead')}{m.group('who')} and I ", text)
+    if "grow" in low or "grew" in low:
+        # "Maya's outgrown the egg allergy": said as the change it is
+        text = _OUTGROWN.sub(_no_longer_allergic, text)
     if "ere " in text:  # "were in cork, my son is 2": "we're", typed without its apostrophe
         text = _WERE.sub(lambda m: m.group(1) + ("We're" if m.group(2) == "W" else "we're"), text)
     low = text.lower()

@@ -162,13 +162,20 @@ _HEART = re.compile(
 """The heart and its care: what "the heart stuff" names (not every health memory)."""
 _PHONE = re.compile(r"(?<![\w.])\+?\(?\d[\d ().-]{7,}\d(?!\w)(?!\.\d)")
 """A phone number: eight or more digits, spaced or grouped ("07700 900461", "+1 (555) 010")."""
+_DEBT = re.compile(
+    r"\b(?:debts?|owe[sd]?|owing|overdraft|loans?|credit\s+cards?|arrears|in\s+the\s+red"
+    r"|borrow\w*|payday)\b",
+    re.IGNORECASE,
+)
+"""What the user owes: what "the debt stuff" names. Not every sum: an income is no debt."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
-        " finances finance financial bonus debt savings mortgage".split(),
+        " finances finance financial bonus savings mortgage".split(),
         _MONEY,
     ),
+    **dict.fromkeys("debt debts".split(), _DEBT),
     **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
     **dict.fromkeys(
         "health medical mental illness illnesses condition conditions diagnosis med meds"

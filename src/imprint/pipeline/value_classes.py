@@ -100,7 +100,9 @@ _PRODUCTS = frozenset(
     " typescript gradle maven terraform kubernetes k8s unity godot excel office photoshop".split()
 )
 _RATE_SAID = re.compile(
-    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
+    # "my hourly is GBP 40 now": the rate named by its period alone
+    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate"
+    r"|(?:my|our|their|user's)\s+(?:hourly|daily))\s+(?:is\s+(?:now\s+)?|of\s+|'s\s+)?"
     + _amount((*money.CODES, *money.NAMES)),
     re.IGNORECASE,
 )
