@@ -25,10 +25,19 @@ __all__ = ["ask_apart", "facts_apart", "question_apart"]
 
 _ASK_THEN_TOLD = re.compile(
     r"^(?P<ask>[^,.;:!?()]{2,50}?\b(?:please|pls|plz)(?:\s*,\s*not\s+[^,.;:!?()]{1,40})?)"
-    r"\s*,\s+(?P<told>(?:and\s+)?(?:i|i'm|im|i've|we|we're|we've)\b[^?]{6,})$",
+    r"\s*,\s+(?P<told>(?:and\s+)?(?:i|i'm|im|i've|we|we're|we've"
+    # "my watch is set to km": a thing of the user's; not someone ("my flatmate is coeliac")
+    r"|(?:my|our)(?=\s+(?:watch|phone|laptop|screen|oven|scales?|printer|car|bike|computer|tape"
+    r"|keyboard|tablet|kindle|tv|hob|thermometer|app|device|monitor|machine)\b))\b[^?]{6,})$",
     re.IGNORECASE,
 )
 _ASK_WORDS = ("please", "pls", "plz")
+_IN_UNITS = re.compile(
+    r"\bin\s+(?:min(?:utes)?\s+per\s+|mins?\s+/\s*)?(?:km|kms|kilomet(?:re|er)s?|miles|mph|kph|celsius"
+    r"|fahrenheit|grams|ounces|oz|cups|litres|liters|metres|meters|feet|inches)\b",
+    re.IGNORECASE,
+)
+"""An ask for the units of answers ("pace in min per km pls"): a way of answering."""
 _DOING_NOW = re.compile(r"^(?:and\s+)?(?:i'?m|im|we'?re|i\s+am|we\s+are)\s+\w+ing\b", re.IGNORECASE)
 """What the user is doing at the moment ("I'm pasting into an old CMS"): the ask is for it."""
 _USES_IT = re.compile(
@@ -109,7 +118,9 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
     if m is None:
         return (sentence,)
     ask, told = m.group("ask"), m.group("told")
-    if not (_CONTRAST.search(ask) or subjects_in(ask)) or marks_one_off(ask):
+    if not (_CONTRAST.search(ask) or subjects_in(ask) or _IN_UNITS.search(ask)) or marks_one_off(
+        ask
+    ):
         return (sentence,)  # "standup summary pls, im joan": a task asked, not a way to answer
     if (
         temporary(told)

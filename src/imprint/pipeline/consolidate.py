@@ -21,6 +21,11 @@ from imprint.llm import LLM
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.named_values import names_other_values
+from imprint.pipeline.pointed_values import (
+    pointed_change,
+    pointed_search_words,
+    retires_pointed,
+)
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
@@ -88,7 +93,26 @@ def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) ->
     contradicted = [c.memory_id for c, key in same_type if _contradicts(new, key)]
     contradicted += [c.memory_id for c in candidates if _superseded(draft, c)]
     unique = tuple(dict.fromkeys(contradicted))
+    if not unique and draft.changed and not draft.quarantined and pointed_change(draft.content):
+        unique = _pointed_at(draft, candidates)
     return Contradict(memory_ids=unique) if unique else KeepBoth()
+
+
+def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
+    """The one fact a change said of "it" gives a new value of, weeks later.
+
+    "they moved it to thursday" names no thing, only a new weekday: it retires the fact
+    that holds another weekday ("Rory has football practice tuesdays") when that fact is
+    the only one of the candidates that does; with two, which one "it" is stays unclear.
+    """
+    pointed = [
+        c.memory_id
+        for c in candidates
+        if c.type is MemoryType.FACT
+        and not _protected(c)
+        and retires_pointed(draft.content, c.content)
+    ]
+    return tuple(pointed) if len(pointed) == 1 else ()
 
 
 def unresolved(
@@ -217,6 +241,8 @@ def offline_query(draft: MemoryDraft) -> str:
         extra.extend(WHERE_WORDS.split())
     extra += ALSO_SOUGHT.get(subject, ())
     extra.extend(search_words(draft.content))  # "I charge EUR 45 an hour" for a new rate
+    if pointed_change(draft.content):
+        extra.extend(pointed_search_words(draft.content))  # "they moved it to thursday"
     query = candidate_query(draft.content)
     return " ".join([*extra, query]) if extra else query
 

@@ -23,7 +23,8 @@ POLITE_REQUEST = re.compile(
     r"(?:please\s+|pls\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
     r"|respond|talk|speak)\b[^?]{2,80}?)"
-    r"(?:,?\s+(?:please|pls))?\s*\?+$",
+    # "can u give pace in km pls": the please ends the ask as a question mark would
+    r"(?:(?:,?\s+(?:please|pls))?\s*\?+|,?\s+(?:please|pls|plz)\s*[.!]*)$",
     re.IGNORECASE,
 )
 """A polite ask ("can you do metric please?"), which lasts only with a reason that does."""
@@ -54,8 +55,8 @@ _LASTING_REASON = p.Folded(
     # "decimal degrees are useless to me", "cups mean nothing to me"
     r"|\b(?:is|are|'s|'re)\s+(?:totally\s+|completely\s+|basically\s+|just\s+)?(?:useless|no\s+use"
     r"|meaningless|gibberish)\s+to\s+me\b|\bmeans?\s+nothing\s+to\s+me\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"
-    r"\s+(?:is|are|'s)\s+(?:all\s+)?(?:imperial|metric|in\s+(?:inches|cm|mm|feet|pounds|kg|grams"
-    r"|celsius|fahrenheit))\b|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
+    r"\s+(?:is|are|'s)\s+(?:all\s+)?(?:set\s+(?:to|in)\s+)?(?:imperial|metric|in\s+(?:inches|cm|mm|feet"
+    r"|pounds|kg|grams|celsius|fahrenheit)|km|kilometres|kilometers|miles|celsius|fahrenheit)\b|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
     r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
     needs=(
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
@@ -63,6 +64,7 @@ _LASTING_REASON = p.Folded(
         *("where", "blind", "dyslexic", "deaf", "native", "that"),
         *("compute", "click", "sense", "work", "brain", "head", "imperial", "metric"),
         *("useless", "use", "meaningless", "gibberish", "nothing"),
+        *("km", "kilometres", "kilometers", "miles"),
         *("inches", "cm", "mm", "feet", "pounds", "kg", "grams", "celsius", "fahrenheit"),
     ),
 )

@@ -86,11 +86,23 @@ def numbered_pick(sentence: str, agent_output: str) -> str | None:
     the agent listed an item under that number.
     """
     core = _bare(sentence)
-    if not core or len(core) > _LONGEST_INDEX:
+    if core and len(core) > _LONGEST_INDEX:
+        # "the second one, kids have never been abroad": the number, then why
+        led = _INDEX_THEN_WHY.match(_LEAD.sub("", sentence).strip())
+        return listed_option(led.group("index"), agent_output) if led is not None else None
+    if not core:
         return None
     return listed_option(core, agent_output)
 
 
+_INDEX_THEN_WHY = re.compile(
+    r"^(?P<index>(?:the\s+)?(?:first|second|third|fourth|fifth|sixth)(?:\s+(?:one|option))?"
+    r"|(?:option\s+|number\s+|#)?[1-9])\s*(?:[,;:]|\s+-+|\s+(?:because|bc|cos|since|as)\b)\s*"
+    # not a list of numbers ("3, 4 and 5 are fine")
+    r"(?!(?:\d|and|or|&|first|second|third|fourth|fifth|sixth)\b)\S",
+    _I,
+)
+"""A pick by number with its reason after it: "the second one, kids have never been abroad"."""
 _LONGEST_INDEX = len("the fourth option")
 """No number said alone is longer; the quick test keeps long sentences off the patterns."""
 

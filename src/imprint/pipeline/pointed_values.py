@@ -21,7 +21,13 @@ import re
 
 from imprint.pipeline.calendar_words import WEEKDAY_PATTERN
 
-__all__ = ["other_value_of_kind", "value_now"]
+__all__ = [
+    "other_value_of_kind",
+    "pointed_change",
+    "pointed_search_words",
+    "retires_pointed",
+    "value_now",
+]
 
 _I = re.IGNORECASE
 
@@ -121,3 +127,61 @@ def other_value_of_kind(content: str, old_content: str) -> bool:
     """Whether `content` gives a value of a kind `old_content` holds, and not the same one."""
     new, old = _values(content), _values(old_content)
     return any(kind in old and not values & old[kind] for kind, values in new.items())
+
+
+_POINTED_CHANGE = re.compile(
+    r"\b(?:moved|changed|pushed|put|bumped|raised|switched|upped|shifted|brought)\s+(?:it|that|them)"
+    r"\s+(?:up\s+|back\s+|forward\s+)?to\b"
+    r"|(?:^|[,;:.!?]\s*|\b(?:and|but|so|oh)\s+)(?:it'?s|its|that'?s|thats)\s+(?:now\s+)?"
+    r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b)?\s+now\b",
+    _I,
+)
+"""A change said of "it" alone: "they moved it to thursday", "oh and its 40 now"."""
+_MONEY_OR_RATE = re.compile(
+    r"[$\u00a3\u20ac]\s?\d|\d\s?(?:k\b|/\s*(?:h|hr|hour|day|d)\b|an?\s+(?:hour|day)\b|per\s+(?:hour|day"
+    r"|word|session)\b)|\b(?:rate|price|fee|charge[sd]?)\b",
+    _I,
+)
+"""A sum or a rate: the figure "its 40 now" may be the new value of."""
+
+
+def pointed_change(content: str) -> bool:
+    """Whether `content` gives a new value of something it names only as "it"."""
+    return _POINTED_CHANGE.search(content) is not None
+
+
+def retires_pointed(content: str, old_content: str) -> bool:
+    """Whether a change said of "it" (`content`) gives another value of a kind `old_content` holds.
+
+    Weekdays, clock times and percentages are their own kinds; a bare figure ("its 40 now")
+    is the new value only of a sum or a rate ("GBP 35/hr"), not of an age or a count.
+    """
+    new, old = _values(content), _values(old_content)
+    for kind, values in new.items():
+        if kind not in old or values & old[kind]:
+            continue
+        if kind != "figure" or _MONEY_OR_RATE.search(old_content) is not None:
+            return True
+    return False
+
+
+_WEEKDAYS = tuple(
+    f"{day}{end}"
+    for day in "monday tuesday wednesday thursday friday saturday sunday".split()
+    for end in ("", "s")
+)
+
+
+def pointed_search_words(content: str) -> tuple[str, ...]:
+    """Words that find what a change said of "it" may give a new value of.
+
+    "they moved it to thursday" shares no word with "football practice tuesdays": the
+    weekdays find it; "its 40 now" finds a rate by the words a rate is said with.
+    """
+    kinds = _values(content)
+    words: list[str] = []
+    if "day" in kinds:
+        words += _WEEKDAYS
+    if "figure" in kinds or "percent" in kinds:
+        words += ["rate", "rates", "price", "fee", "charge", "hour", "hr"]
+    return tuple(words)
