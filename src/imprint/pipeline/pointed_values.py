@@ -13,13 +13,17 @@ The same holds for a value said of a thing that is named ("weekend curfew is 11:
 long as he texts") and for a new figure to aim for, told as a plan ("let's go for 2600 a
 day", "bump it to 30% then"), which needs a measure or a period so that a pick by number
 ("let's go for 2") is none.
+
+Said weeks later of "it" alone ("they moved it to thursday", "oh and its 40 now"), a new
+value has no answer of the session to revise: `retires_pointed` lets consolidation retire
+the one earlier fact that holds another value of its kind (`consolidate._pointed_at`).
 """
 
 from __future__ import annotations
 
 import re
 
-from imprint.pipeline.calendar_words import WEEKDAY_PATTERN
+from imprint.pipeline.calendar_words import DAYS, WEEKDAY_PATTERN
 
 __all__ = [
     "other_value_of_kind",
@@ -165,11 +169,7 @@ def retires_pointed(content: str, old_content: str) -> bool:
     return False
 
 
-_WEEKDAYS = tuple(
-    f"{day}{end}"
-    for day in "monday tuesday wednesday thursday friday saturday sunday".split()
-    for end in ("", "s")
-)
+_WEEKDAYS = tuple(f"{day}{end}" for day in sorted(DAYS) for end in ("", "s"))
 
 
 def pointed_search_words(content: str) -> tuple[str, ...]:
