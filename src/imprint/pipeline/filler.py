@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from imprint.pipeline import patterns as p
 
 
 def normalise(text: str) -> str:
-    """Curly quotes and dashes as ASCII, surrounding space stripped."""
-    return text.translate(p.QUOTES).strip()
+    """Curly quotes and dashes as ASCII, emoticons as the stop they stand for, space stripped.
+
+    "jonah left last week :( keira's taken over mornings now": the ":(" ends a sentence;
+    read as a colon and a bracket, it cut the news after it from its sentence.
+    """
+    text = text.translate(p.QUOTES)
+    if ":" in text or ";" in text:
+        text = _EMOTICON.sub(".", text)
+    return text.strip()
+
+
+_EMOTICON = re.compile(r"(?<![\w:;])\s*[:;]-?[()](?![\w(])")
+"""A sad or happy face typed with a colon (":(", ";)", ":-)"), not a time or a list."""
 
 
 def split_sentences(text: str) -> list[str]:
