@@ -563,9 +563,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 confidence=0.7,
             )
         )
-    statements = _told_as_changes(statements, answered[1] if answered else "")
-    statements += _pointed_values(sentences, statements, answered[1] if answered else "")
-    statements += _labelled_values(sentences, statements, answered[1] if answered else "")
+    answered_text = answered[1] if answered else ""
+    statements = _told_as_changes(statements, answered_text)
+    statements += _pointed_values(sentences, statements, answered_text)
+    statements += _labelled_values(sentences, statements, answered_text)
     statements += _instead_picks(sentences, statements)
     if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
         # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.

@@ -164,7 +164,6 @@ def _habit(sentence: str) -> str | None:
             continue
         if _ASKED_BEFORE.search(sentence, 0, m.start()):
             return None  # "how do I keep the kitchen clean every day": asked, not done
-
         clause = _clause(sentence, m, often)
         if clause is not None:
             return clause.strip(" ,")

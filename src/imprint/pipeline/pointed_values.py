@@ -75,6 +75,7 @@ _SET_TO = re.compile(
 """A new figure to aim for, told as a plan: "let's go for 2600 a day", "bump me to like 2600
 a day", "aiming for 12k steps now". The figure needs a measure or a period, so a pick by
 number ("let's go for 2") and a plan ("let's do 3 of them") give none."""
+_DIGIT = re.compile(r"\d")
 _NOT_A_STATE = re.compile(
     r"\b(?:step|part|page|chapter|episode|level|round|rep|set|question|item|task|number|no\.?|#)\s*"
     r"(?:\d+\s+)?now\b|\b(?:doing|on|at|reading|watching|playing)\s+\S+\s+now\b",
@@ -96,8 +97,8 @@ def value_now(sentence: str, previous: str = "") -> str | None:
     if sentence.rstrip().endswith("?"):
         return None  # "bump me to 2600 a day?" asks
     m = _NOW_VALUE.search(sentence) if "now" in sentence.lower() else None
-    if m is None:
-        m = _SET_TO.search(sentence)
+    if m is None and _DIGIT.search(sentence) is not None:
+        m = _SET_TO.search(sentence)  # every figure set holds a digit: most sentences none
     if m is None or _NOT_A_STATE.search(sentence):
         return None
     said = sentence.strip().rstrip(".")
@@ -129,8 +130,13 @@ def _values(content: str) -> dict[str, set[str]]:
 
 def other_value_of_kind(content: str, old_content: str) -> bool:
     """Whether `content` gives a value of a kind `old_content` holds, and not the same one."""
+    return bool(_other_kinds(content, old_content))
+
+
+def _other_kinds(content: str, old_content: str) -> set[str]:
+    """The kinds of value `content` gives that `old_content` holds another value of."""
     new, old = _values(content), _values(old_content)
-    return any(kind in old and not values & old[kind] for kind, values in new.items())
+    return {kind for kind, values in new.items() if kind in old and not values & old[kind]}
 
 
 _POINTED_CHANGE = re.compile(
@@ -160,13 +166,10 @@ def retires_pointed(content: str, old_content: str) -> bool:
     Weekdays, clock times and percentages are their own kinds; a bare figure ("its 40 now")
     is the new value only of a sum or a rate ("GBP 35/hr"), not of an age or a count.
     """
-    new, old = _values(content), _values(old_content)
-    for kind, values in new.items():
-        if kind not in old or values & old[kind]:
-            continue
-        if kind != "figure" or _MONEY_OR_RATE.search(old_content) is not None:
-            return True
-    return False
+    kinds = _other_kinds(content, old_content)
+    return bool(kinds - {"figure"}) or (
+        "figure" in kinds and _MONEY_OR_RATE.search(old_content) is not None
+    )
 
 
 _WEEKDAYS = tuple(f"{day}{end}" for day in sorted(DAYS) for end in ("", "s"))
