@@ -646,7 +646,18 @@ def _redone(statements: list[Statement], sentences: tuple[str, ...]) -> list[Sta
     if pick is None:
         return []
     content, source = pick
-    if any(s.source == source and s.type is MemoryType.DECISION for s in statements):
+    picked = _value_words(content) - _PICK_WORDS
+    if any(
+        s.source == source
+        and (
+            s.type is MemoryType.DECISION
+            or (s.type is MemoryType.RULE and not picked.isdisjoint(_value_words(s.content)))
+        )
+        for s in statements
+    ):
+        # another rule read the pick already ("wait no, sqlite" as a rule put in place of
+        # the old one); two memories of one value would both be kept. A fact beside it
+        # ("we're having it at the boathouse") is what happened, the decision what was chosen
         return []
     change = as_retraction(Change())
     return [
@@ -654,6 +665,14 @@ def _redone(statements: list[Statement], sentences: tuple[str, ...]) -> list[Sta
             SignalType.DECISION, MemoryType.DECISION, content, None, change, source, "decision"
         )
     ]
+
+
+_PICK_WORDS = frozenset("going with doing having instead the make".split())
+"""The words `redone_pick` words a pick with, beside the value picked."""
+
+
+def _value_words(content: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]{3,}", content.lower()))
 
 
 def _before_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:

@@ -53,7 +53,7 @@ _THING_IS_NOW = re.compile(
     # "tidepool's CI is GitHub Actions now": the user's project named; not a relative's thing
     r"|(?!(?:my|our|his|her|their|mum|mom|dad|wife|husband|partner|sister|brother|son|daughter"
     r"|friend|boss|neighbou?r)'s)[\w-]+'s\s+)?(?:(?:whole|entire"
-    r"|full)\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are|runs|uses|sits|lives|has\s+been|have\s+been"
+    r"|full|all)\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are|runs|uses|sits|lives|has\s+been|have\s+been"
     r"|'ve\s+been)\s+(?:(?:all|fully|now|entirely)\s+)?(?:on\s+|in\s+|with\s+)?" + _VAL + r"\s+"
     r"(?:" + _NOW + r"|since)\b",
     re.IGNORECASE,
@@ -294,6 +294,12 @@ def _thing_now(sentence: str) -> Switch | None:
         return None  # "my sister is vegan now": someone else's state
     if subject.startswith(HOLDER_PREFIX):
         return None  # "Rob Feeney is our accountant now": a person in a role, not a thing on it
+    if subject == "payment_terms":
+        # "all new invoices are net 14 now": terms are what the invoices are, not a tool
+        verb = "are" if re.search(r"\bare\b", m.group(0), re.IGNORECASE) else "is"
+        return Switch(
+            text=f"The user's {topic} {verb} {new} now", new=new, old=None, subject=subject
+        )
     return Switch(text=f"The {topic} is on {new} now", new=new, old=None, subject=subject)
 
 

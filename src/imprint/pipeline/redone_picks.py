@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import retraction_end
 
 __all__ = ["redone_pick"]
@@ -57,6 +58,36 @@ _MAKE_IT = re.compile(
 upper/lower, 4 days"."""
 
 
+_LETS_PICK = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:and|so|just|then|no|nah)\s+)(?:(?:let'?s|we'?ll|i'?ll|just)\s+)?"
+    r"(?P<verb>go\s+(?:with|for)|do|use|pick|choose|book|take|try|get)\s+"
+    r"(?P<what>(?!(?:it|that|this|them|something|anything|nothing|some|more|less|a\s+bit|what"
+    r"|whatever|both|either|neither)\b)[\w'&/+.-]+(?:\s+(?!(?:because|since|so|and|but|as|for"
+    r"|with|after|instead|then|lol|haha|tho|though|cos|cuz)\b)[\w'&/+.-]+){0,3})",
+    re.IGNORECASE,
+)
+"""A pick said as what to go with after a change of mind: "lets do sqlite", "go with mysql"."""
+_BARE_PICK = re.compile(
+    r"^[\s,;:-]*(?!(?:let'?s|we|i|im|i'?m|we'?re|go|use|do|just|make|change|switch|pick|so|and"
+    r"|but|it|that|this)\b)(?P<what>(?:the\s+)?[\w'&/+.-]+(?:\s+[\w'&/+.-]+){0,2}?)"
+    r"(?:\s+(?:after\s+all|instead|then))?\s*(?:[,;.!-]|$)",
+    re.IGNORECASE,
+)
+"""A value named alone after a change of mind: "changed my mind, mysql, the team knows it"."""
+_ACTUALLY = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|oh+|wait|um+|erm+|ah+|ugh+|so)\W+)*(?:actually|no|nah)\b[\s,]*"
+    r"(?:(?:actually|no)\b[\s,]*)?(?=(?:let'?s|we'?ll|i'?ll|just|go\s+(?:with|for))\b)",
+    re.IGNORECASE,
+)
+"""A change of mind said only by the pick it opens: "hmm actually lets do sqlite"."""
+_SECOND_THOUGHT = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|oh+|wait|um+|erm+|ah+|ugh+|so|actually)\W+)*on\s+second"
+    r"\s+thoughts?\b",
+    re.IGNORECASE,
+)
+"""A second thought opening the sentence that names the new pick."""
+
+
 _SCRATCHED_FOR = re.compile(
     r"\bscratch\s+(?:the\s+)?(?P<old>(?!that\b|this\b|it\b)[^,.;:!?]{2,30}?)\s*[,.;:-]+\s*"
     r"(?:(?:and|just|pls|please|so)\s+)*(?:change|make|switch|swap|turn)\s+(?:it|that)\s+"
@@ -77,13 +108,17 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
         end = retraction_end(sentence)
         named_only = False
         if end is None:
-            mind = _MIND_CHANGED.search(sentence)
+            mind = _MIND_CHANGED.search(sentence) or _SECOND_THOUGHT.search(sentence)
+            mind = mind or _ACTUALLY.search(sentence)
             end = None if mind is None else mind.end()
             # after a bare change of mind, only a value named ("upper/lower, 4 days", "Tuesday")
             # is a pick; "make it friendlier" asks for an edit
             named_only = True
         if end is None:
             continue
+        bare = _bare_pick(sentence[end:])
+        if bare is not None:
+            return f"Going with {bare} instead.", sentence
         rest = sentence[end:]
         for text, source in (
             (rest, sentence),
@@ -92,12 +127,39 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
             m = _PICK.search(text)
             if m is not None:
                 return _worded(m), source
+            lets = _LETS_PICK.search(text)
+            if lets is not None and _named(lets.group("what")):
+                return f"Going with {lets.group('what').rstrip(' .,')} instead.", source
             made = _MAKE_IT.search(text)
             if made is not None and (not named_only or _NAMED_VALUE.search(made.group(0))):
                 what = (made.group("what") + (made.group("more") or "")).strip(" .,")
                 return f"Make it {what} instead.", source
         return None
     return None
+
+
+def _bare_pick(rest: str) -> str | None:
+    """A value named alone where the sentence goes on after a change of mind, or None.
+
+    Only a value known by its kind ("mysql", "pnpm") or named ("Tuesday", "4 days", "the
+    6pm") counts: "changed my mind, too pricey" gives a reason, not a pick.
+    """
+    if not rest.strip(" ,.;:!-"):
+        return None
+    m = _BARE_PICK.match(rest)
+    if m is None:
+        return None
+    what = m.group("what")
+    return what if _named(what) else None
+
+
+def _named(what: str) -> bool:
+    """Whether a pick names a value: one of a kind the rules know, or a name or a figure."""
+    return (
+        subject_of(what) is not None
+        or _NAMED_VALUE.search(what) is not None
+        or what[:1].isupper()  # "on second thoughts, Thursday."
+    )
 
 
 def _worded(m: re.Match[str]) -> str:

@@ -73,7 +73,7 @@ _FORMAT = frozenset(
         " pages slides chars characters biblatex bibtex apa mla harvard chicago oxford serial"
         " currency decimals pence cents rounding rounded dates date-format km kilometres kilometers"
         " miles metres meters feet inches kg lbs pounds ounces ml litres liters fluid euros dollars"
-        " usd eur gbp lowercase uppercase one-liners one-liner"
+        " usd eur gbp aud cad nzd chf inr sgd lowercase uppercase one-liners one-liner"
     ).split()
 )
 """Words that name how a text or a piece of work is laid out."""
@@ -99,6 +99,14 @@ _ALLOWED = re.compile(
     _I,
 )
 """An item that allows or requires something ("emojis welcome", "swearing is fine")."""
+_TERMS = re.compile(
+    r"\b(?:due|payable)\s+(?:on\s+receipt|within\b)|\b(?:gst|vat|tax|taxes)[\s-]+(?:inclusive|included|incl|exclusive|excluded|excl)\b"
+    r"|\b(?:inc|incl|including|ex|excl|excluding|plus|\+)\.?\s*(?:gst|vat|tax)\b"
+    r"|\b(?:upfront|up-front)\s+deposit\b|\b\d{1,2}\s*%\s+(?:deposit|upfront|up\s+front)\b",
+    _I,
+)
+"""Terms of trade a business quotes by ("GST inclusive", "50% deposit"); when invoices fall
+due ("net 30") is a subject of its own (`payment_terms`)."""
 _TOOL_SET = re.compile(
     r"\b(?:with|via|using)\s+[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*)?$"
     r"|^[a-z][\w.+-]*\s+(?:for|on)\s+(?:every|all|everything|each|any)\b"
@@ -168,11 +176,21 @@ _INSISTENCE = re.compile(
     _I,
 )
 """An item that insists rather than names a standard ("I've said it before", "always")."""
+_WHY_SO = re.compile(
+    r"^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+(?:just\s+)?(?:how\s+(?:it|things|we|they"
+    r"|prices|retail|everything|\w+\s+\w+)\b|the\s+(?:law|rule|norm|standard|convention)\b"
+    r"|(?:legally\s+)?required\b|a\s+legal\s+(?:thing|requirement)\b|what\s+(?:everyone|people"
+    r"|customers|clients|readers)\s+(?:here\s+)?(?:expects?|wants?|uses?)\b)[^,;]{0,50}$",
+    _I,
+)
+"""An item that says why the standards hold ("that's how retail prices have to be shown
+here", "it's the law"): a reason beside them, not an item that must name one."""
 _WORK_SUBJECTS = frozenset(
     (
         "database cache warehouse frontend backend mobile game_engine language package_manager"
         " editor os ci code_hosting cloud hosting tracker tone spelling units date_format"
         " citation_style indentation length emoji type_hints commit_messages summary_format"
+        " timezone payment_terms"
     ).split()
 )
 """Subjects a standard of the work may set: the stack and the form of what is written."""
@@ -212,7 +230,9 @@ def _listed(text: str) -> str | None:
     items = [i.strip(" .!") for i in _SPLIT.split(text) if i.strip(" .!")]
     if len(items) < 2:
         return None
-    items = [item for item in items if _INSISTENCE.match(item) is None] or items
+    items = [
+        item for item in items if _INSISTENCE.match(item) is None and _WHY_SO.match(item) is None
+    ] or items
     named = [names_standard(item) for item in items]
     standards = sum(named)
     if standards < 2 or standards * 3 < len(items) * 2:
@@ -234,6 +254,8 @@ def names_standard(item: str) -> bool:
     if not words.isdisjoint(_STYLE) or not words.isdisjoint(_FORMAT):
         return True
     if _BAN.match(item) or _ALLOWED.search(item) or _LIMIT.search(item) or _TOOL_SET.search(item):
+        return True
+    if _TERMS.search(item):
         return True
     if _DATE_FORMAT.search(item):
         return True
@@ -313,7 +335,7 @@ def bare_standard(sentence: str) -> str | None:
     if asks_for_work(sentence):
         return None  # "quick recap please": a piece of work asked for, not a standard
     parts = [p.strip(" .!") for p in text.split(",") if p.strip(" .!")]
-    kept = [p for p in parts if _INSISTENCE.match(p) is None]
+    kept = [p for p in parts if _INSISTENCE.match(p) is None and _WHY_SO.match(p) is None]
     if len(kept) != 1:
         return None
     text = kept[0]
@@ -362,6 +384,8 @@ def _bare_names_standard(text: str) -> bool:
     if not words:
         return False
     if not words.isdisjoint(_FORMAT) or _DATE_FORMAT.search(text) or _LIMIT.search(text):
+        return True
+    if _TERMS.search(text):
         return True
     if not _WORK_SUBJECTS.isdisjoint(subjects_in(text)):
         return True

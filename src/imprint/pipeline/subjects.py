@@ -249,7 +249,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|weeks?|weekend|meeting|wedding|holiday|visit|night)|visiting|on\s+(?:holiday|vacation"
         r"|business)|this\s+week|today|tonight|until|till)\b)",
     ),
-    "timezone": _terms("time zone|timezone|utc|gmt|pacific time|eastern time|mountain time|cet"),
+    "timezone": (
+        *_terms(
+            "time zone|timezone|utc|gmt|pacific time|eastern time|mountain time|central time|cet"
+            "|pst|pdt|mst|mdt|cdt|edt|aest|aedt|awst|acst|nzst|nzdt|cest|standard time"
+            "|daylight saving|daylight savings"
+        ),
+        # "EST" and "IST" in capitals: the lower-case words are French and German ("c'est")
+        r"(?-i:\b(?:EST|CST|IST|BST|JST|KST|HKT|SGT|EET|EEST|WET|WEST)\b)",
+    ),
     # stack and tools
     "database": _terms(
         "database|db|postgres|postgresql|mysql|mariadb|sqlite|mongodb|mongo|sql server"
@@ -309,6 +317,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|ecs|lambda"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    # "net 30, bank transfer only": when the user's invoices fall due
+    "payment_terms": (
+        *_terms("payment terms|due on receipt|payable on receipt"),
+        r"\bnet[\s-]?\d{1,3}\b(?!\s*(?:%|percent|kg|g|grams|weight|pay|profit|income|salary"
+        r"|worth|of|after|margin|loss|gain|calories|carbs))",
+    ),
     "payments": _terms(
         "payment provider|payment processor|payments|billing|stripe|paddle|braintree|adyen|paypal"
         "|lemon squeezy|gumroad|mollie|chargebee|recurly|square|sumup|razorpay"
@@ -502,7 +516,7 @@ SINGLE_VALUED = frozenset(
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
-    " signature body_weight"
+    " signature body_weight payment_terms"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
