@@ -35,6 +35,8 @@ _I = re.IGNORECASE
 _CLAUSE_START = re.compile(
     r"(?:^[-\u2014\s]*|[,;:]\s*|\s-+\s|\b(?:and|but|so|because|since|cause|as|btw|also|fyi|context|ps|p\.s\.)\s+"
     r"|^(?:well|oh|ok|okay|yeah|anyway|update|news)\s+)"
+    # "all my services use SQLAlchemy": what all of the user's things do
+    r"(?:all\s+(?:of\s+)?(?=(?:my|our)\b))?"
     r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)",
     _I,
 )
@@ -248,9 +250,21 @@ _THE_KIDS = re.compile(
 """Children named as "the" before where they go to school: the user's own."""
 
 
+_THE_OWNED = re.compile(
+    r"(?P<lead>^|[,;:]\s*|\b(?:and|but|so)\s+)(?:all\s+(?:of\s+)?)?the\s+"
+    r"(?P<things>(?:\w+\s+)?\w+s)\s+(?:i|we)\s+(?:own|run|manage|maintain|look\s+after|built"
+    r"|wrote|write|work\s+on|support|teach|coach|lead)\b",
+    _I,
+)
+"""Things named by the user's hold on them ("all the services I own use SQLAlchemy"): the
+user's own, said as "my"."""
+
+
 def disclosure(sentence: str) -> str | None:
     """A clause of `sentence` that tells of the user's life, in the third person, or None."""
     text = h.strip_filler(sentence).strip()
+    if " the " in text or text[:4].lower() in ("the ", "all "):
+        text = _THE_OWNED.sub(r"\g<lead>my \g<things>", text)
     if text[:1] in "rcantRCANT":
         # "right now i'm running a campaign called X": what the user does these days;
         # "the twins go to hillcrest primary": the children of the house, said as "the"

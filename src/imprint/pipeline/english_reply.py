@@ -392,7 +392,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                     "fact",
                 )
             ]
-        listed = None if found or this_turn or answers else stack_fragment(sentence)
+        listed = None if this_turn or answers else stack_fragment(sentence)
+        if listed is not None and not all(
+            x.type is MemoryType.FACT and _within(x.content, listed) for x in found
+        ):
+            listed = None  # the sentence told more than its stack
         if listed is not None:
             # "rust + axum + sqlx on postgres": the stack, listed without a verb.
             found = [
@@ -669,6 +673,15 @@ def _redone(statements: list[Statement], sentences: tuple[str, ...]) -> list[Sta
 
 _PICK_WORDS = frozenset("going with doing having instead the make".split())
 """The words `redone_pick` words a pick with, beside the value picked."""
+
+
+def _within(content: str, listed: str) -> bool:
+    """Whether a fact read from part of a stack list says nothing the whole list leaves out.
+
+    "rails 7.1 app, jobs run on sidekiq w/ redis, all on heroku": "All on heroku." is its
+    last item, and the list is kept whole in its place.
+    """
+    return _value_words(content) - {"user", "the", "user's"} <= _value_words(listed)
 
 
 def _value_words(content: str) -> set[str]:

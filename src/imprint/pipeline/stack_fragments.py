@@ -24,7 +24,7 @@ _I = re.IGNORECASE
 _TECH_KINDS = frozenset(
     (
         "language frontend backend mobile game_engine database cache warehouse cloud hosting ci"
-        " editor os package_manager code_hosting"
+        " editor os package_manager code_hosting orm job_queue"
     ).split()
 )
 _HEAD = re.compile(
@@ -42,6 +42,14 @@ _VERB = screened(
     _I,
 )
 _MAX_WORDS = 25
+_RUNS_ON = re.compile(
+    r"^(?:the\s+)?(?!(?:i|we|you|it|they|he|she|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:run|runs"
+    r"|live|lives|sit|sits|are\s+hosted|is\s+hosted)\s+(?:on|in|via|through)\s+[\w.+#/-]+"
+    r"(?:\s+(?:w/|with|and|\+|on)\s+[\w.+#-]+)*$",
+    _I,
+)
+"""A part that says where one piece of the setup runs ("jobs run on sidekiq w/ redis"): an
+item of the list, though it has a verb."""
 _PROJECT_IN = re.compile(
     r"^(?:[\w-]+\s+){0,3}(?:site|website|app|api|service|project|repo|backend|frontend|bot|tool|cli"
     r"|game|library|lib|plugin|extension|dashboard|blog|monorepo|codebase)\s+(?:in|on|with|using"
@@ -82,7 +90,7 @@ def stack_fragment(sentence: str) -> str | None:
         owner, parts = head.group("thing"), parts[1:]
     kept: list[str] = []
     for part in parts:
-        if not part or _VERB.search(part):
+        if not part or (_VERB.search(part) and not _runs_on(part)):
             break
         kept.append(part)
         if sum(len(x.split()) for x in kept) > _MAX_WORDS:
@@ -99,6 +107,11 @@ def stack_fragment(sentence: str) -> str | None:
     if owner is not None:
         return f"The user's {owner}: {text}."
     return f"The user's stack: {text}."
+
+
+def _runs_on(part: str) -> bool:
+    """Whether `part` says which known tech one piece of the setup runs on."""
+    return _RUNS_ON.match(part) is not None and bool(set(subjects_in(part)) & _TECH_KINDS)
 
 
 def _led_list(thing: str, rest: str) -> str | None:

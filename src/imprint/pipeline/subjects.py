@@ -275,6 +275,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "backend": _terms(
         "backend|back-end|django|flask|fastapi|rails|laravel|spring boot|express|nestjs|phoenix"
     ),
+    "orm": _terms(
+        "orm|sqlalchemy|sqlmodel|prisma|drizzle|typeorm|sequelize|hibernate|entity framework"
+        "|ef core|activerecord|active record|django orm|peewee|tortoise orm|mikro-orm|gorm|diesel"
+        "|ecto|doctrine|eloquent"
+    ),
+    "job_queue": _terms(
+        "sidekiq|celery|bullmq|resque|delayed_job|good_job|solid queue|hangfire|dramatiq|huey"
+        "|background jobs|job queue|task queue"
+    ),
     "mobile": _terms(
         "flutter|react native|swiftui|jetpack compose|expo|ionic|xamarin|capacitor"
         "|kotlin multiplatform"
