@@ -92,6 +92,7 @@ from imprint.pipeline.setup_told import setup_told
 from imprint.pipeline.spec_sheets import (
     HOUSE_RULE,
     bare_standard,
+    edits_draft,
     list_item,
     opens_list,
     relays_someone,
@@ -272,6 +273,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             if this_turn or found or listing or POLITE_REQUEST.match(previous.strip())
             else spec_sheet(sentence) or bare_standard(sentence)
         )
+        if sheet is not None and edits_draft(sheet, context):
+            sheet = None  # "shorter and less stiff lol": an edit of the message just drafted
         if sheet is not None:
             # "US spelling, super playful, emojis welcome": the standards of the work, as listed.
             found = [

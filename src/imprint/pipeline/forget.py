@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.forget_lists import listed_targets
 from imprint.pipeline.forget_names import NOT_NAMES, named_alone
 from imprint.pipeline.forget_phrasings import (
@@ -446,8 +447,6 @@ _A_SUBJECT = re.compile(
 """A subject just before the verb: a pronoun, "people", "my clients", "students"."""
 
 
-_DRAFT_OPENS = re.compile(r":\s*(?:\n|['\"\u2018\u201c`*-])")
-"""Where a draft the agent wrote starts: "Here's a draft: 'Thank you for ...'"."""
 _KNOWN = re.compile(
     r"\b(?:know|knew|remember|remembered|saved|stored|noted|on\s+file|memory|memories|about\s+you)\b",
     re.IGNORECASE,
@@ -475,7 +474,7 @@ def _edits_draft(sentence: str, m: re.Match[str], context: str) -> bool:
     if not context or not any(v in verb for v in _CUTTING) or MEMORY_WORDS.search(sentence):
         return False
     part = _PART_OF.match(sentence[m.end() :])
-    opens = _DRAFT_OPENS.search(context)
+    opens = p.DRAFT_OPENS.search(context)
     if part is None or opens is None or _KNOWN.search(context, 0, opens.start()) is not None:
         return False  # "Here is what I know so far:" lists memories, not a draft
     draft = context[opens.end() :].lower()

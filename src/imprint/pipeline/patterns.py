@@ -157,6 +157,8 @@ QUOTES = str.maketrans(
 )
 """Curly quotes and dashes to ASCII, so the patterns only need to spell `'` and `-`."""
 
+DRAFT_OPENS = re.compile(r":\s*(?:\n|['\"\u2018\u201c`*-])")
+"""Where a draft the agent wrote starts: "Here's a draft: 'Thank you for ...'"."""
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\s*\n+\s*")
 CLAUSE_SPLIT = re.compile(
     r"\s*;\s*|,?\s+but\s+|,\s*(?:and|so|yet|although|though|whereas)\s+|\s+-+\s+"

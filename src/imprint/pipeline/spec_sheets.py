@@ -32,13 +32,14 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.hedges import hedged
-from imprint.pipeline.patterns import NOT_A_DIRECTION, asks_for_work
+from imprint.pipeline.patterns import DRAFT_OPENS, NOT_A_DIRECTION, asks_for_work
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subjects_in
 
 __all__ = [
     "HOUSE_RULE",
     "bare_standard",
+    "edits_draft",
     "list_item",
     "names_standard",
     "opens_list",
@@ -320,6 +321,33 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 """Words of praise before what the agent did: an approval, not a standard."""
+
+
+_COMPARATIVE = re.compile(
+    r"^(?:(?:a\s+)?(?:bit|little|lot|touch|tad|much|way|even)\s+)?(?:(?:less|more)\s+[\w-]+"
+    r"|(?!(?:never|other|over|under|after|later|either|neither|rather|whether|ever|paper|water"
+    r"|letter|number|order|user|summer|winter|border|corner|power|center|centre|poster|cover"
+    r"|banner|header|footer|filter|folder|error|server|computer|printer|register|speaker"
+    r"|teacher|manager|customer|partner|member|reader|writer|player|dinner|flyer|sticker)\b)"
+    r"[a-z]{3,}(?:er|ier))$",
+    _I,
+)
+_COMPARATIVE_FILLER = frozenset("and pls please lol haha tho though too also but again".split())
+
+
+def edits_draft(standard: str, agent_output: str) -> bool:
+    """Whether a bare standard only asks for an edit of the draft the agent just wrote.
+
+    "shorter and less stiff lol" after 'Here's the message: "Dear all, ..."' changes that
+    message: comparatives say how to move the text in front of them, not how every text
+    should be. "British spelling" or "no emojis" said there still stand for later texts.
+    """
+    if DRAFT_OPENS.search(agent_output) is None:
+        return False
+    parts = re.split(r"\s*(?:,|\band\b|&|\+)\s*", standard.strip(" .!").lower())
+    parts = [" ".join(w for w in part.split() if w not in _COMPARATIVE_FILLER) for part in parts]
+    parts = [part for part in parts if part]
+    return bool(parts) and all(_COMPARATIVE.match(part) for part in parts)
 
 
 def bare_standard(sentence: str) -> str | None:
