@@ -19,7 +19,7 @@ from imprint.pipeline.now_states import now_state
 from imprint.pipeline.passing_changes import passing_change
 from imprint.pipeline.stages import stage_in
 from imprint.pipeline.statements import Statement, new_statement, trim
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, word_subject
 from imprint.pipeline.supersede import holds_value
 from imprint.pipeline.switches import switch_in
 from imprint.pipeline.term_fixes import TermFix, term_fixes
@@ -227,6 +227,44 @@ def with_stage(found: list[Statement], sentence: str, change: Change) -> list[St
         SignalType.FACT, MemoryType.FACT, kept, stage.subject, change, sentence, "fact"
     )
     return [*out, statement]
+
+
+_BOTH = re.compile(
+    r"\b(?:and|also|both|plus|as\s+well|alongside|like|than|still)\b|\btoo\b(?=\s*(?:[,.;!?]|$))",
+    re.I,
+)
+"""Words that may join two values held at once ("heroku for staging and render for prod")."""
+_REASON_SPLIT = re.compile(r"\s*(?:[,;]|\s-+\s|\b(?:so|because|since|cos|cause|coz)\b)\s*", re.I)
+_NOW = re.compile(r"\b(?:now|these\s+days|nowadays)\b", re.I)
+_WORD = re.compile(r"[\w.+#-]+")
+_SWITCHED_KINDS = frozenset("hosting cloud database frontend backend orm job_queue".split())
+"""Kinds of tech a team runs one of at a time, as far as a change said in passing goes."""
+
+
+def old_beside(sentence: str, subject: str) -> str | None:
+    """The value of `subject` a sentence telling a new one "now" names as what it left.
+
+    "heroku bill got silly so we're on Render now": the clause with "now" holds the new
+    host, the reason beside it names another, which is the old one. One other value only,
+    and none where the sentence may hold both ("heroku for staging and render now").
+    """
+    if subject not in SINGLE_VALUED and subject not in _SWITCHED_KINDS:
+        return None
+    if _BOTH.search(sentence) is not None:
+        return None
+    clauses = [c for c in _REASON_SPLIT.split(sentence) if c.strip()]
+    new = {v for c in clauses if _NOW.search(c) for v in _values(c, subject, sentence)}
+    old = {v for c in clauses if not _NOW.search(c) for v in _values(c, subject, sentence)}
+    old -= new
+    return old.pop() if new and len(old) == 1 else None
+
+
+def _values(clause: str, subject: str, sentence: str) -> set[str]:
+    return {
+        w.lower().rstrip(".'-")
+        for w in _WORD.findall(clause)
+        if len(w) > 2 and word_subject(w, sentence) == subject
+    }
 
 
 def with_old(change: Change, old: str | None) -> Change:

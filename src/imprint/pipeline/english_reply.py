@@ -12,8 +12,10 @@ from imprint.pipeline.absences import absence_clause, absence_in, arrangement_in
 from imprint.pipeline.amend import (
     arrangement,
     as_theirs,
+    old_beside,
     term_fixes_in,
     with_fix,
+    with_old,
 )
 from imprint.pipeline.amount_pointers import amount_pointed
 from imprint.pipeline.answers import answered_fact, openers
@@ -571,7 +573,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
         )
     answered_text = answered[1] if answered else ""
-    statements = _told_as_changes(statements, answered_text)
+    statements = _old_named_beside(_told_as_changes(statements, answered_text))
     statements += _pointed_values(sentences, statements, answered_text)
     statements += _labelled_values(sentences, statements, answered_text)
     statements += _instead_picks(sentences, statements)
@@ -812,6 +814,26 @@ def _instead_picks(sentences: tuple[str, ...], statements: list[Statement]) -> l
                 )
             )
     return found
+
+
+def _old_named_beside(statements: list[Statement]) -> list[Statement]:
+    """`statements` with the old value a change names beside its new one retired.
+
+    "heroku bill got silly so we're on Render now" is a fact of the new host; the host it
+    names as the reason is the one it left (`amend.old_beside`).
+    """
+    out = []
+    for s in statements:
+        old = (
+            old_beside(s.source, s.subject)
+            if s.type is MemoryType.FACT
+            and s.change.changed
+            and not s.change.replaces
+            and s.subject is not None
+            else None
+        )
+        out.append(s if old is None else dataclasses.replace(s, change=with_old(s.change, old)))
+    return out
 
 
 def _told_as_changes(statements: list[Statement], answer: str) -> list[Statement]:

@@ -30,6 +30,7 @@ __all__ = [
     "subject_of",
     "subject_terms",
     "subjects_in",
+    "word_subject",
 ]
 
 
@@ -734,6 +735,20 @@ _NOT_HOMES = frozenset(
     " sweats overalls uniform".split()
 )
 """Words after "live in" that are no place: "I live in hope", "we live in fear"."""
+
+
+def word_subject(word: str, context: str) -> str | None:
+    """The subject one word of `context` names, or None.
+
+    A tool name that is an everyday word ("render", "railway") names its subject only
+    where `context` shows software, as in `subjects_in`: "heroku got silly so we're on
+    Render now".
+    """
+    lowered = word.lower().rstrip(".'-")
+    if lowered in _EVERYDAY:
+        subject = _WORDS.get(lowered)
+        return subject if subject is not None and subject in subjects_in(context) else None
+    return subject_of(word)
 
 
 @lru_cache(maxsize=4096)

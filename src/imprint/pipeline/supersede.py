@@ -146,9 +146,11 @@ _SET_ASIDE_AFTER = re.compile(
     # English: "the Humira stopped working", "Dylan moved out", "the 2016 boxes are retired"
     r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|went\s+bust|(?:is|are|was|were|got)\s+(?:now\s+)?"
     r"(?:decommissioned|retired|phased\s+out|gone|history)"
-    # "mayesh got too pricey": the reason the user left it
-    r"|(?:got|was|were|became|had\s+got)\s+(?:way\s+|far\s+|just\s+)?too\s+(?:pricey|expensive|dear"
-    r"|slow|unreliable|flaky))\b"
+    # "mayesh got too pricey", "heroku bill got silly": the reason the user left it
+    r"|(?:(?:bills?|prices?|pricing|costs?|fees?|plans?|support|service|uptime)\s+)?"
+    r"(?:got|was|were|became|had\s+got|kept\s+getting)\s+(?:(?:way|far|just|so|really"
+    r"|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:pricey|expensive|dear|slow|unreliable|flaky|much)"
+    r"|silly|ridiculous|insane|crazy|stupid|absurd|out\s+of\s+hand|unaffordable))\b"
     r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
     r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
