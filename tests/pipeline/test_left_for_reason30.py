@@ -7,6 +7,7 @@ import pytest
 
 from imprint.pipeline.amend import old_beside
 from imprint.pipeline.supersede import holds_value
+from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
 from tests.conversation import active_text, make, say
 
@@ -73,3 +74,44 @@ async def test_a_host_left_for_its_bill_is_retired_weeks_later(
         active = await active_text(imprint)
         assert "Render" in active, active
         assert "app on heroku" not in active.lower(), active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("our flour comes from Wessex Mill these days, Shipton prices went silly", "shipton"),
+        ("spotify got way too pricey so i'm on tidal now", "spotify"),
+        ("the Acme quotes went through the roof, we use Brightline instead", "acme"),
+    ],
+)
+def test_a_thing_left_for_its_cost_is_the_old_value(sentence: str, old: str) -> None:
+    assert old in change_in(sentence, "en").replaces
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "mailchimp got too expensive",  # nothing new said: a complaint, not a change
+        "prices got silly so we buy at aldi now",  # what got dear is no value of the user's
+        "rent went through the roof so we moved to leeds",
+        "it got ridiculous so i switched",
+    ],
+)
+def test_a_complaint_alone_or_of_no_value_retires_nothing(sentence: str) -> None:
+    assert change_in(sentence, "en").replaces == ()
+
+
+async def test_a_supplier_left_for_its_prices_is_retired(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "we get all our flour from Shipton Mill, so the label must say so")
+        clock.advance(days=30)
+        await imprint.observe(
+            user_id="u",
+            agent_output="Hello again!",
+            user_response="our flour comes from Wessex Mill these days, Shipton prices went silly."
+            " can you fix the label text",
+            session_id="s2",
+        )
+        active = await active_text(imprint)
+        assert "Wessex" in active, active
+        assert "from Shipton Mill" not in active, active

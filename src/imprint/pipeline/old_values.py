@@ -25,8 +25,25 @@ OLD_WORDS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
 """An old value of one to three words, as many as there are."""
 _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
+_TOO_DEAR = (
+    r"(?:got|went|became|kept\s+getting|had\s+got|ha(?:ve|s)\s+gone)\s+(?:(?:way|far|so|just|really"
+    r"|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:high|pricey|expensive|dear|slow|unreliable|flaky|much)"
+    r"|silly|ridiculous|insane|crazy|absurd|through\s+the\s+roof|out\s+of\s+hand|unaffordable)\b"
+)
+"""A cost or a service gone bad: the reason a thing was left."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
+        # "our lenses come from Hoya these days, Essilor rates went too high", "heroku bill got
+        # silly so we're on Render now": a thing named as left for its cost, beside the new
+        re.compile(
+            r"^(?=.*\b(?:now|these\s+days|nowadays|instead|switched|moved|so\s+(?:we|i)\b))"
+            r"(?:.*?(?:[,;]\s*|\b(?:and|but|so|since|because|cos|as)\s+))?(?:the\s+|our\s+|my\s+)?"
+            r"(?P<old>(?!(?:it|that|this|they|everything|things|prices|rent|costs?|rates?|fees?|bills?"
+            r"|we|i|he|she|you)\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
+            r"(?:(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plan|service"
+            r"|support|quality|uptime)\s+)?" + _TOO_DEAR,
+            re.I,
+        ),
         # "I stopped selling on Etsy", "we stopped shipping with DPD": where the user did
         # business, given up (a verb of trade: "quit smoking in January" names no place)
         re.compile(

@@ -147,8 +147,8 @@ _SET_ASIDE_AFTER = re.compile(
     r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|went\s+bust|(?:is|are|was|were|got)\s+(?:now\s+)?"
     r"(?:decommissioned|retired|phased\s+out|gone|history)"
     # "mayesh got too pricey", "heroku bill got silly": the reason the user left it
-    r"|(?:(?:bills?|prices?|pricing|costs?|fees?|plans?|support|service|uptime)\s+)?"
-    r"(?:got|was|were|became|had\s+got|kept\s+getting)\s+(?:(?:way|far|just|so|really"
+    r"|(?:(?:bills?|prices?|pricing|rates?|quotes?|costs?|fees?|plans?|support|service|uptime)\s+)?"
+    r"(?:got|went|was|were|became|had\s+got|kept\s+getting)\s+(?:(?:way|far|just|so|really"
     r"|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:pricey|expensive|dear|slow|unreliable|flaky|much)"
     r"|silly|ridiculous|insane|crazy|stupid|absurd|out\s+of\s+hand|unaffordable))\b"
     r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"

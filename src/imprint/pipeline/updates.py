@@ -110,7 +110,7 @@ _EN_OLD_WORDS = (
         " left quit stopped rid moved migrated shut sunset decommissioned instead rather place"
         " scratch not closed cancelled canceled terminated unsubscribed passed died rainbow let put"
         " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
-        " deferred withdrew pulled"
+        " deferred withdrew pulled pricey expensive silly ridiculous high insane roof unaffordable"
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
         " mistake accident autopilot meant reflex switched farewell bye r.i.p".split()
     )
