@@ -155,6 +155,10 @@ class ObserveMixin(FeedbackMixin):
         except ModelError as exc:
             return await self._keep_pending(turn, exc, cost, pending_id)
         drafts = tuple(screen_draft(d, redact=self._redact) for d in derivation.drafts)
+        # Each draft is its own write, and a revising one takes back what the session's
+        # latest write created: written first, that is still the user's last word, not
+        # a sibling of the same reply ("use main" before "we renamed it to main").
+        drafts = tuple(sorted(drafts, key=lambda d: not d.revises))
         if turn.metadata:
             drafts = tuple(dataclasses.replace(d, metadata=turn.metadata) for d in drafts)
         return _Understood(

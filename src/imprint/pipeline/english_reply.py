@@ -848,8 +848,11 @@ def _told_as_changes(statements: list[Statement], answer: str) -> list[Statement
         if s.type is MemoryType.FACT
         and not s.change.revises
         and s.source not in answer
-        and value_now(s.source) is not None
-        and value_now(s.content) is not None
+        and (
+            (value_now(s.source) is not None and value_now(s.content) is not None)
+            # "oh wait, we renamed it to main": told as a fact, said as a revision
+            or (not s.change.replaces and change_in(s.source, "en").revises)
+        )
         else s
         for s in statements
     ]

@@ -504,8 +504,8 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
 
 
 _SWITCHED = re.compile(
-    r"\b(?:switched|moved|migrated|changed|went\s+over|swapped|replaced)\s+(?:\w+\s+){0,3}?"
-    r"(?:to|onto|over\s+to|for|with)\b|\binstead\b",
+    r"\b(?:switched|moved|migrated|changed|went\s+over|swapped|replaced|renamed|switching|moving"
+    r"|changing)\s+(?:\w+\s+){0,3}?(?:to|onto|over\s+to|for|with)\b|\binstead\b",
     re.IGNORECASE,
 )
 """A fact told as a change ("switched to X", "moved everything over to Y", "... instead")."""

@@ -93,13 +93,19 @@ _REVISE = re.compile(
     r"\b(?:instead(?!\s+of)|(?<!'d\s)(?<!would\s)rather(?!\s+than)|make\s+that\s+|wait,?\s+no"
     r"|no,?\s+wait|on\s+second\s+thoughts?|scratch\s+that|actually,?\s+(?:no|let'?s|make|go|use"
     r"|switch|change|pick)|let'?s\s+(?:switch|change)\s+(?:it|that)|en\s+(?:vez|lugar)\s+de\s+eso"
+    # "oh wait, we renamed it to main": the value just given, changed since
+    r"|\b(?:renamed|changed|switched|moved)\s+(?:it|that|them)\s+(?:over\s+)?to\b"
+    # "actually starting monday we're switching to dinner only"
+    r"|\bactually,?\s+(?:[\w-]+\s+){0,3}?(?:we'?re|i'?m|we\s+are|i\s+am)\s+(?:now\s+)?"
+    r"(?:switching|changing|moving)\b"
     r"|mejor|stattdessen|lieber|plut\u00f4t|finalement|em\s+vez\s+disso|melhor|invece|anzi"
     r"|\u8fd8\u662f|\u6539\u6210|\u3084\u3063\u3071\u308a|\ub300\uc2e0|\u043b\u0443\u0447\u0448\u0435)",
     re.I,
 )
 """A reply that takes back the user's last word without naming it."""
 _EN_REVISE_WORDS = frozenset(
-    "instead rather make wait second scratch actually switch change".split()
+    "instead rather make wait second scratch actually switch change renamed changed switched"
+    " moved".split()
 )
 
 
