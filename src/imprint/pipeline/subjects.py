@@ -497,8 +497,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # "csv pls", "from now on just give me a normal table": the shape data is handed over in
     "data_format": (
         r"\b(?:as|give\s+(?:me|the\s+user)|send\s+(?:me|the\s+user)|wants?|prefers?)\s+(?:an?\s+)?"
-        r"(?:csv|tsv|json|yaml|xml)\b|\b(?:csv|tsv|json|yaml|xml)\s+(?:pls|please|format|output|only"
-        r"|instead)\b|^(?:csv|tsv|json|yaml|xml)\b"
+        r"(?:csv|tsv|json|yaml|toml|xml)\b|\b(?:csv|tsv|json|yaml|toml|xml)\s+(?:pls|please|format"
+        r"|output|only|instead)\b|^(?:csv|tsv|json|yaml|toml|xml)\b"
+        # "do them in YAML", "write the configs in toml": the shape a file is written in
+        r"|\b(?:do|write|make|keep|put)\s+(?:them|it|these|those|the\s+\w+)\s+in\s+(?:csv|tsv|json"
+        r"|yaml|toml|xml)\b"
         r"|\b(?:a\s+)?(?:normal|plain|simple|markdown|html|proper)\s+table\b",
     ),
     "emoji": _terms("emoji"),
