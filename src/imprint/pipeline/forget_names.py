@@ -6,7 +6,8 @@ at Lumenfield on Thursday"), so a target held whole would miss it. The name alon
 what the user meant; the common noun only says what kind of thing it was. So a target that
 holds a capitalised name beside other words also yields the name as a target of its own.
 
-Left alone: capitalised words that name a day, a month or a language ("the Friday
+A name said as the owner ("Maya's counselor stuff") is no target alone: the thing of theirs
+is. Left alone too: capitalised words that name a day, a month or a language ("the Friday
 meeting", "the Spanish lesson stuff"), which other memories hold for other reasons.
 """
 
@@ -35,7 +36,10 @@ def named_alone(rest: str, words: tuple[str, ...]) -> list[tuple[str, ...]]:
         return []
     found = []
     for raw in _NAME.findall(rest):
-        low = raw.lower().removesuffix("'s")
+        if raw.lower().endswith(("'s", "\u2019s")):
+            # "Maya's counselor stuff": whose it is; the counsellor goes, not all of Maya
+            continue
+        low = raw.lower()
         if low in words and low not in NOT_NAMES and not low.endswith(("ish", "ese", "ian")):
             found.append((low,))
     return list(dict.fromkeys(found))

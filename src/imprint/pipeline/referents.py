@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import fact_in
 from imprint.pipeline.stack import stack_in
 
@@ -39,9 +40,12 @@ _GENDER: dict[str, frozenset[str]] = {
 }
 """Relation -> the pronouns that can stand for it."""
 _PERSON = re.compile(
-    r"\bmy\s+(?:(?:little|older|younger|eldest|oldest|youngest|baby|new|best|\d+[- ]year[- ]old)"
+    r"\bmy\s+(?:(?:(?:little|older|younger|eldest|oldest|youngest|baby|new|best|\d+[- ]year[- ]old)"
     r"\s+){0,2}(?P<rel>" + "|".join(sorted(_GENDER, key=len, reverse=True)) + r")\b"
-    r"(?:,?\s+(?P<name>(?-i:[A-Z])[a-z\u00c0-\u024f'-]+)\b)?",
+    r"(?:,?\s+(?P<name>(?-i:[A-Z])[a-z\u00c0-\u024f'-]+)\b)?"
+    # "my 14yo Maya": a child named by their age, no relation word
+    r"|\d{1,2}\s*(?:yo|y/o|yrs?\s+old|[- ]years?[- ]old)\s+"
+    r"(?P<aged>(?-i:[A-Z])[a-z\u00c0-\u024f'-]+)\b)",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(
@@ -185,15 +189,19 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
         return None
     previous, people = named
     opinion = _OPINION.match(sentence, m.end()) is not None
-    if len(people) > 1 or (fact_in(previous) is None and not opinion):
+    # "my 14yo Maya ...": a child named with their age is introduced, whatever follows
+    introduced = people[0].group("aged") is not None or _states_fact(previous)
+    if len(people) > 1 or (not introduced and not opinion):
         # "my wife and my son ...": which one is unclear; "my brother keeps telling me
         # ...": what he says is no fact about him, nor what comes after.
         return None
     person = people[0]
-    relation = person.group("rel").lower()
+    aged = person.group("aged")
+    relation = "kid" if aged else person.group("rel").lower()
     if pronoun not in _GENDER[relation]:
         return None
-    who = f"my {relation}" + (f" {person.group('name')}" if person.group("name") else "")
+    name = aged or person.group("name")
+    who = f"my {relation}" + (f" {name}" if name else "")
     if possessive:  # "his school is nut-free": the son's school
         who += "'" if who.endswith("s") else "'s"
     verb = (m.group("verb") or "").strip().lower()
@@ -207,6 +215,11 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
     resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
     # "going to my VP. she insists on a TL;DR": whose rule it is, named
     return resolved if opinion or fact_in(resolved) is not None else None
+
+
+def _states_fact(sentence: str) -> bool:
+    """Whether `sentence` tells a fact (of the shapes the rules read, or told in passing)."""
+    return fact_in(sentence) is not None or disclosure(sentence) is not None
 
 
 def _project(sentence: str, previous: str) -> str | None:
