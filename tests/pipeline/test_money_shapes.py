@@ -48,7 +48,9 @@ _OLD_RATE = re.compile(
     _I,
 )
 _OLD_RATE_SAID = re.compile(
-    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate)\s+(?:is\s+|of\s+)?"
+    # with round 29's rate named by its period ("my hourly is GBP 40 now")
+    r"\b(?:(?:day|daily|hourly)\s+rate|rate\s+card|charges?|my\s+rate|their\s+rate"
+    r"|(?:my|our|their|user's)\s+(?:hourly|daily))\s+(?:is\s+(?:now\s+)?|of\s+|'s\s+)?"
     r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|dollar|euro|pound))",
     _I,
 )
@@ -148,6 +150,7 @@ def test_new_amounts_read_the_same_money(text: str) -> None:
 @example(text="10 eura hour")
 @example(text="my rate is $45k/h, day rate 450 gbp")
 @example(text="$ 2 k and 1400 words and 1,200.5 rows")
+@example(text="my rate is now 0usd, my hourly is GBP 40, our daily's 300 eur")
 def test_value_classes_read_the_same_money(text: str) -> None:
     assert _matches(value_classes._RATE, text) == _matches(_OLD_RATE, text)
     assert _matches(value_classes._RATE_SAID, text) == _matches(_OLD_RATE_SAID, text)
