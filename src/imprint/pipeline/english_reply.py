@@ -73,6 +73,7 @@ from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
+from imprint.pipeline.pointed_addresses import address_pointed
 from imprint.pipeline.pointed_values import value_now
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.quoted_values import quoted_replaced
@@ -870,9 +871,15 @@ def _pointed_values(
     for index, sentence in enumerate(sentences):
         if sentence in answer or _held(sentence, statements):
             continue
-        content = value_now(sentence, sentences[index - 1] if index else "")
+        previous = sentences[index - 1] if index else ""
+        content = value_now(sentence, previous)
         if content is not None:
             found.append(_told(content, sentence, changed=True, revises=True))
+            continue
+        place = address_pointed(sentence, previous)
+        if place is not None:
+            # "it's 14 larkspur lane, a 1924 craftsman": the address of what the user asks about
+            found.append(_told(place, sentence))
     return found
 
 

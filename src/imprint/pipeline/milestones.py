@@ -43,6 +43,14 @@ _PASSED = re.compile(
     re.IGNORECASE,
 )
 """An exam or qualification passed: "passed my AM2", "cleared the CFA Level 1"."""
+_FAILED = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:i|just|and|so|but)\s+)(?:failed|flunked|bombed|didn'?t\s+pass)\s+"
+    r"(?:my|the)\s+(?P<exam>(?:[\w-]+\s+){0,2}?(?:test|exam|resit|retake|re-sit|module|paper"
+    r"|assessment|osce|viva|boards|finals|mock|midterm|final)s?)\b(?!\s+(?:questions?|prep|on)\b)",
+    re.IGNORECASE,
+)
+"""An exam failed: "failed my pharm resit", "flunked the theory test"; what is still ahead
+hangs on it as much as on one passed."""
 _NEWBORN = re.compile(
     r"(?:^\W*|[,;:!]\s*|\b(?:and|so|my\s+(?:baby|daughter|son|little\s+one)|our\s+(?:baby"
     r"|daughter|son|little\s+one))\s*)(?P<name>(?-i:[A-Z])[a-z]+)\s+(?:is|'s|turned|turns)\s+"
@@ -73,7 +81,7 @@ _WORDS = frozenset(
     "qualified certified licensed chartered registered accredited retired engaged married"
     " divorced separated single sober debt free mortgage self employed freelance graduated"
     " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
-    " passed cleared aced old".split()
+    " passed cleared aced old failed flunked bombed pass".split()
 )
 
 
@@ -81,7 +89,13 @@ def milestone(sentence: str) -> Switch | None:
     """The status the user reached, as `sentence` tells it, or None."""
     if not p.ascii_words(sentence) & _WORDS or _UNKEPT.search(sentence):
         return None
-    return _divorce(sentence) or _passed(sentence) or _newborn(sentence) or _status(sentence)
+    return (
+        _divorce(sentence)
+        or _passed(sentence)
+        or _failed(sentence)
+        or _newborn(sentence)
+        or _status(sentence)
+    )
 
 
 def _mine(sentence: str, at: int) -> bool:
@@ -110,6 +124,14 @@ def _passed(sentence: str) -> Switch | None:
         return None
     exam = m.group("exam")
     return Switch(text=f"I passed my {exam}", new=exam, old=None, subject=None)
+
+
+def _failed(sentence: str) -> Switch | None:
+    m = _FAILED.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    exam = " ".join(m.group("exam").split())
+    return Switch(text=f"I failed my {exam}", new=exam, old=None, subject=None)
 
 
 def _newborn(sentence: str) -> Switch | None:

@@ -30,6 +30,7 @@ __all__ = [
     "pointed_change",
     "pointed_search_words",
     "retires_pointed",
+    "said_with_lead",
     "value_now",
 ]
 
@@ -101,9 +102,17 @@ def value_now(sentence: str, previous: str = "") -> str | None:
         m = _SET_TO.search(sentence)  # every figure set holds a digit: most sentences none
     if m is None or _NOT_A_STATE.search(sentence):
         return None
+    return said_with_lead(sentence, previous, at=m.start())
+
+
+def said_with_lead(sentence: str, previous: str, *, at: int = 0) -> str:
+    """`sentence` kept as said, after the last words of `previous` when it opens by pointing.
+
+    A clause that starts at `at` with nothing before it points at what came before ("thats
+    wednesday mornings now", "it's 14 larkspur lane"): the sentence before says what.
+    """
     said = sentence.strip().rstrip(".")
-    if m.start() == 0 or not sentence[: m.start()].strip(" ,;:!?."):
-        # the clause is all the sentence says: what it points at came before
+    if at == 0 or not sentence[:at].strip(" ,;:!?."):
         words = previous.split()
         if len(words) >= _LEAD_MIN:  # "oof ok." says nothing of what it is about
             said = f"... {' '.join(words[-_LEAD_WORDS:])} {said}"

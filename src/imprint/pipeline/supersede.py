@@ -582,12 +582,16 @@ def forget_stem(word: str) -> str:
     """The start of a request's word that every text `forget_matches` finds by it holds.
 
     A long word is held by its first letters ("pregnancy" -> "pregnan", which "pregnant"
-    holds too; "adoption" -> "adopt", which "adopted" holds), a short one whole ("cat",
-    "kids" -> "kid"). The values of an attribute a word names ("currently on 82k" for
-    "salary") need not hold it: the store reads its newest text for those.
+    holds too; "adoption" -> "adopt", which "adopted" holds; "failing" -> "fail", which
+    "failed" holds), a short one whole ("cat", "kids" -> "kid"). The values of an attribute
+    a word names ("currently on 82k" for "salary") need not hold it: the store reads its
+    newest text for those.
     """
     if len(word) <= 3:
         return word
+    if word.endswith("ing") and len(word) >= 7 and word[-4] not in "aeiou":
+        # "failing" -> "fail" (held by "failed"), "moving" is left to the rule below
+        return word[:-3]
     if len(word) >= 8 and word.endswith("ion"):
         # "adoption" -> "adopt" (held by "adopted"), "addiction" -> "addict"
         return word[:-3]
