@@ -45,7 +45,11 @@ _JOINT = re.compile(
     r"|baby)|little|young|small|born))|though|plus)\s+"
     # "making slides and heads up i'm colourblind": a word of talk before the new subject
     r"(?:(?:heads\s+up|fyi|btw|also|oh|incidentally|for\s+context)\W+)?"
-    r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)",
+    r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)"
+    # "my twins ezra and juno turn 6 next month and they want ONE party": what they want is
+    # a clause of its own after a clause about the user's people
+    r"|\s+(?:and|but)\s+(?=(?:they|she|he)(?:'d\s+like|\s+(?:(?:really|both|all|just|only)\s+)?"
+    r"(?:want|wants|need|needs|prefer|prefers|insist|insists|hate|hates|would\s+like))\b)",
     re.IGNORECASE,
 )
 """Where a sentence's clauses meet: a colon or semicolon, a dash, a bracket, or a joint
