@@ -86,3 +86,29 @@ async def test_a_stack_before_a_paste_is_kept_whole(store_url: str, clock: FakeC
         )
         active = await active_text(imprint)
         assert "sidekiq" in active and "rails" in active, active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("STM32L476, FreeRTOS 10.5, 128k ram total and we're at 117k", "STM32L476"),
+        ("esp32-c3, zephyr 3.5", "zephyr"),
+    ],
+)
+def test_a_chip_and_its_rtos_are_a_stack(sentence: str, named: str) -> None:
+    listed = stack_fragment(sentence)
+    assert listed is not None and named in listed, listed
+
+
+async def test_a_firmware_stack_beside_what_follows_is_kept(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "watchdog resets at random. nRF52840, Zephyr 3.5, 256k ram and we're already at"
+            " 240k so no bigger buffers",
+            agent="What are we debugging today?",
+        )
+        active = await active_text(imprint)
+        assert "nRF52840" in active and "Zephyr" in active, active

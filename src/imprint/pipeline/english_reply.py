@@ -399,17 +399,17 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 )
             ]
         listed = None if this_turn or answers else stack_fragment(sentence)
-        if listed is not None and not all(
-            x.type is MemoryType.FACT and _within(x.content, listed) for x in found
-        ):
-            listed = None  # the sentence told more than its stack
         if listed is not None:
-            # "rust + axum + sqlx on postgres": the stack, listed without a verb.
-            found = [
-                new_statement(
-                    SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
-                )
-            ]
+            # "rust + axum + sqlx on postgres": the stack, listed without a verb; in place of
+            # a fact read from one of its items, beside one of what the sentence says after
+            # it ("STM32L476, FreeRTOS 10.5, ... and we're at 117k used already")
+            stack = new_statement(
+                SignalType.FACT, MemoryType.FACT, listed, None, Change(), sentence, "fact"
+            )
+            if all(x.type is MemoryType.FACT and _within(x.content, listed) for x in found):
+                found = [stack]
+            elif all(x.type is MemoryType.FACT for x in found):
+                found = [stack, *found]
         told = all(x.type is MemoryType.FACT and x.rule == "fact" for x in found)
         habit = None if this_turn or not told else team_habit(sentence) or code_convention(sentence)
         if habit is not None:

@@ -25,6 +25,7 @@ _TECH_KINDS = frozenset(
     (
         "language frontend backend mobile game_engine database cache warehouse cloud hosting ci"
         " editor os package_manager code_hosting orm job_queue"
+        " microcontroller rtos"
     ).split()
 )
 _HEAD = re.compile(
