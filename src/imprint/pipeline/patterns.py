@@ -262,7 +262,7 @@ LEADING_FILLER = screened(
     r"|(?:please\s+)?(?:remember|note|reminder|memo|nb|important|psa|fyi)\s*(?::|\s-\s)"
     r"|(?:actually|so|also|and|but|anyway|anyways|by\s+the\s+way|btw|fyi|oh\s+and"
     r"|ok(?:ay)?|i\s+(?:think|guess|suppose)(?:\s+that)?|one\s+more\s+thing|just|please|pls|plz|kindly|honestly|to\s+be\s+honest"
-    r"|tbh|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
+    r"|tbh|fwiw|for\s+what\s+it'?s\s+worth|i\s+mean|you\s+know|as\s+i\s+said|like\s+i\s+said|as\s+i\s+mentioned|again"
     # "as a rule give me grams": a lasting ask's lead (the marker stays in the sentence)
     r"|as\s+a\s+(?:general\s+)?rule"
     # "me personally, when you give me numbers ...": the user's own side, after another's

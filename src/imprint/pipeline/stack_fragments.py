@@ -75,8 +75,20 @@ _LED = re.compile(
 endpoints"): what follows is kept whether or not its tools are known here."""
 
 
+_WHOLE = re.compile(
+    r"^\W*(?P<tool>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?),?\s+(?:(?:the|our|my)\s+)?(?:whole|entire)\s+"
+    r"(?P<who>office|team|company|studio|firm|practice|department|dept|school|lab|org|shop|agency)"
+    r"\b[\s.!]*$",
+    _I,
+)
+"""A tool said with who uses it, no verb: "ArchiCAD 27, whole office"."""
+
+
 def stack_fragment(sentence: str) -> str | None:
     """The stack `sentence` lists without a verb, as fact content, or None."""
+    whole = _WHOLE.match(sentence)
+    if whole is not None and subjects_in(whole.group("tool")):
+        return f"The user's {whole.group('who').lower()} uses {whole.group('tool')}."
     led = _LED.match(sentence.strip())
     if led is not None:
         return _led_list(led.group("thing"), led.group("rest"))
