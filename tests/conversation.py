@@ -25,3 +25,19 @@ async def say(imprint: Imprint, reply: str, agent: str = "Noted.") -> Any:
 async def active_text(imprint: Imprint) -> str:
     """The user's active memories, joined by " | "."""
     return " | ".join(m.content for m in await imprint.memories(user_id="u"))
+
+
+async def say_later(
+    imprint: Imprint,
+    clock: FakeClock,
+    reply: str,
+    *,
+    agent: str = "Hi again! What's up?",
+    days: int = 21,
+    session_id: str = "s2",
+) -> Any:
+    """Observe the user's `reply` `days` later, in a new session."""
+    clock.advance(days=days)
+    return await imprint.observe(
+        user_id="u", agent_output=agent, user_response=reply, session_id=session_id
+    )

@@ -287,13 +287,18 @@ _UNMARKED_QUESTION_AFTER = re.compile(
 """A question after a comma that ends the sentence without its mark ("..., whats good tonight")."""
 _SO_ASKED = re.compile(
     r"\s+so\s+(?=(?:maybe|perhaps|could\s+(?:you|u)|can\s+(?:you|u)|should\s+(?:i|we)|do\s+(?:i|we)"
-    r"|how|what)\b[^?,]*\?\s*$)",
+    r"|how|what"
+    # "i run 3x a week so ngl ive been wondering about maybe a triathlon??": the wondering asks
+    r"|(?:(?:ngl|tbh|honestly|lately|recently)\s+)*(?:i'?ve|ive|i\s+have)\s+been\s+(?:wondering"
+    r"|thinking|debating|toying)|(?:(?:ngl|tbh|honestly)\s+)*(?:i'?m|im|i\s+am)\s+(?:wondering"
+    r"|thinking\s+about|debating|curious))\b[^?,]*\?+\s*$)",
     re.IGNORECASE,
 )
 """A question asked after "so", without a comma ("I walk my dog Otis at 7 anyway so maybe
 build round that?")."""
 _NOT_A_STATEMENT = re.compile(
-    r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
+    # "but say we got a second dog, would she ...?": a condition after a joining word too
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|also)\W+)?(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
     r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
     r"|as\s+if|pretend)\b",
     re.IGNORECASE,

@@ -31,6 +31,7 @@ __all__ = [
     "decision_content",
     "marked_decision",
     "only_seals",
+    "option_after_closer",
     "points_back",
     "sealed_option",
 ]
@@ -458,6 +459,18 @@ _BARE_OPTION = re.compile(
 """An option named alone ("godot.", "The Salt Road!"): no verb, a few words."""
 
 
+def option_after_closer(sentence: str) -> str | None:
+    """The option a closer opens on, named alone ("ok decided, grizl."), or None.
+
+    What follows in the next sentence ("the mounts sold me") is the reason, not the pick.
+    """
+    m = _MARKER.match(sentence.strip())
+    if m is None or sentence.rstrip().endswith("?"):
+        return None
+    rest = sentence.strip()[m.end() :].strip()
+    return rest if rest and _BARE_OPTION.match(rest) else None
+
+
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
     """`(index, text)` of the sentence a bare "Decided." or "Final answer." points at."""
     for index, sentence in enumerate(sentences):
@@ -481,7 +494,7 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         if m is None or sentence.rstrip().endswith("?"):
             continue  # "final answer?": asked, not closed
         rest = sentence.strip()[m.end() :].strip()
-        if len(rest.split()) >= 2:
+        if len(rest.split()) >= 2 or option_after_closer(sentence) is not None:
             return index, rest
         if index > 0 and _BARE_OPTION.match(sentences[index - 1].strip()):
             # "godot. final answer. the licensing scared me off": the closer seals the

@@ -21,6 +21,7 @@ from imprint.llm import LLM
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.named_values import names_other_values
+from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.pointed_values import (
     pointed_change,
     pointed_search_words,
@@ -233,6 +234,7 @@ def offline_query(draft: MemoryDraft) -> str:
     """
     subject = draft.subject or ""
     extra = [w for w in subject.split("_") if w] + list(search_forms(draft.replaces))
+    extra += kind_names(draft.replaces)  # "binned the spreadsheet" finds "a google sheet"
     if subject in ("city", "whereabouts"):
         # "the user is in Charlotte": a home said by shape; "lives in Phoenix": said outright
         extra.append("whereabouts" if subject == "city" else "city")

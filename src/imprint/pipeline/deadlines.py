@@ -169,7 +169,8 @@ _EXTENSION = re.compile(
     r"(?:[\w-]+\s+){0,2}?extension\b[^.;!?]{0,40}?(?:\b(?:to|till|until|til)\s+(?P<when>"
     + _WHEN
     + r")"
-    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date|hand-?in\s+date)\s+(?:is|'s)\s+(?:now\s+)?"
+    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date|hand-?in\s+date|submission\s+date)\s+(?:is|'s)\s+"
+    r"(?:now\s+)?"
     r"(?:on\s+)?(?P<when2>" + _WHEN + r"))",
     _I,
 )

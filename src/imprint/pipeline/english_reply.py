@@ -63,6 +63,7 @@ from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.new_labels import going_to_be, new_label
 from imprint.pipeline.one_off import (
+    accepts_offer,
     explains_one_off,
     for_now_request,
     marks_one_off,
@@ -195,6 +196,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         # "just for this email: formal. Always sign with my initials.": the sentence that
         # says it lasts is the exception; "keep it short for now" is this turn's alone.
         this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
+        # "Want this as a table?" "yes table pls": the offer taken, for this answer
+        this_turn = this_turn or (index == 0 and accepts_offer(sentence, context))
         if approves and lasting_approval(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = approved_rule(sentence, previous if index - 1 not in covered else "", context)

@@ -118,12 +118,15 @@ _ELIDED_SELF = re.compile(
     r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w"
     r"|off\s+(?!(?:to|work|now|today|tomorrow|sick|duty|topic)\b)[\w-]+\s+(?:again|for\s+now|until|for\s+(?:a|the|two"
     r"|three|\d+)\s+\w+))|(?P<v2>"
-    r"(?:switched|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?(?:to|from)"
+    r"(?:switched|swapped|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?"
+    r"(?:to|from)"
     # "switched to 11 and its way better": a setting tried, not a thing the user now uses
     r"\s+(?!(?:it|that|this|them|you|the\s+(?:topic|subject))\b|\d+(?:\s+and\b|\s*[,.;!]|\s*$))\S))",
     _I,
 )
-_ELIDED_WORDS = frozenset("back off switched moved migrated upgraded downgraded changed".split())
+_ELIDED_WORDS = frozenset(
+    "back off switched swapped moved migrated upgraded downgraded changed".split()
+)
 _WORLD_VALUE_BAD = re.compile(
     r"^(?:a|an|the|this|that|it|so|too|very|really|pretty|not|just|fine|good|great|ok|okay"
     r"|done|over|going|getting|being|working|broken|failing|down|up|slow|fast|weird|wrong"

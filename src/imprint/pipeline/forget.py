@@ -62,7 +62,8 @@ _OFF_RECORD = re.compile(
     r"|saved|recorded|remembered|on\s+file|written\s+down|anywhere"
     r"|in\s+(?:your\s+|the\s+)?(?:memory|notes|records?|files?|system))"
     # "don't want him coming up", "don't want her mentioned again": the reason for the request
-    r"|(?:don'?t|do\s+not)\s+want\s+(?:that|it|this|them|those|him|her)\s+(?:\w+\s+)?(?:coming\s+up"
+    r"|(?:don'?t|do\s+not)\s+(?:really\s+|even\s+)?want\s+(?:that|it|this|them|those|him|her)\s+"
+    r"(?:\w+\s+)?(?:coming\s+up"
     r"|brought\s+up|mentioned|in\s+there|around|popping\s+up|showing\s+up|resurfacing)\b"
     r"|(?:it'?s|that'?s)\s+(?:private|personal|nobody'?s\s+business))",
     re.IGNORECASE,

@@ -52,6 +52,14 @@ _WORKING_TOWARD = re.compile(
     _I,
 )
 """What the work is now aimed at: "ok now building toward chicago marathon in october"."""
+_FOR_MY_EVENT = re.compile(
+    r"(?:^|[,;:.!?]\s+|\b(?:and|so|but|btw|cos|because)\s+)(?:it'?s|its|it\s+is|this\s+is|that'?s"
+    r"|thats|the\s+(?:block|plan|training)\s+is|(?:all\s+)?this\s+training\s+is)\s+(?:all\s+)?for\s+"
+    r"(?P<value>my\s+(?:(?:first|next|big|first\s+ever|first\s+proper)\s+)?(?:[^;.!?]|\.(?=\d)){2,80})",
+    _I,
+)
+"""What the user's training is for, said of "it": "its for my first half, the lisbon one in
+october" (the value runs to the end of the sentence, so what names the event stays)."""
 _EVENT = re.compile(
     r"\b(?:marathon|half|10k|5k|ultra|triathlon|ironman|race|sportive|gran\s+fondo|century"
     r"|championships?|nationals|regionals|qualifiers?|trials|meet|competition|comp|exams?"
@@ -99,7 +107,7 @@ def goal_told(sentence: str) -> Goal | None:
         return Goal(worded, changed) if worded else None
     m = _WORKING_TOWARD.search(sentence)
     if m is None:
-        return None
+        return _for_my_event(sentence)
     value = _VALUE_END.sub("", m.group("value")).strip()
     verb = " ".join(m.group("verb").lower().split())
     if verb == "working" and m.group("to").lower() == "for":
@@ -111,3 +119,16 @@ def goal_told(sentence: str) -> Goal | None:
     changed = _NEW.search(sentence[: m.start("value")]) is not None
     worded = canonical(f"I'm {verb} {m.group('to').lower()} {value}")
     return Goal(worded, changed) if worded else None
+
+
+def _for_my_event(sentence: str) -> Goal | None:
+    """The event "it" (the training, the block) is for, worded as what the user trains for."""
+    m = _FOR_MY_EVENT.search(sentence)
+    if m is None:
+        return None
+    value = m.group("value").strip()
+    first = _VALUE_END.sub("", value.split(",")[0])
+    if _EVENT.search(first) is None or _WISHED.search(value) or _NOT_A_GOAL.search(first):
+        return None
+    worded = canonical(f"I'm preparing for {value}")
+    return Goal(worded, False) if worded else None

@@ -41,7 +41,8 @@ def _value_then(tail: str, *, not_people: bool = False) -> re.Pattern[str]:
     """A clause that opens on a value and says, in `tail`, that it is gone."""
     people = (
         r"(?!(?:mum|mom|dad|mother|father|son|daughter|kids?|wife|husband|partner|boyfriend"
-        r"|girlfriend|brother|sister|baby|grandma|grandpa|he|she|they|we|i|everyone)\b)"
+        r"|girlfriend|brother|sister|baby|grandma|grandpa|he|she|they|we|i|everyone|it|that|this"
+        r"|plans?|trip|deal|booking|reservation|sale|offer|job|everything)\b)"
         if not_people
         else ""
     )
@@ -84,6 +85,12 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"(?:\s+is|'s|\s+are|\s+was|\s+got)\s+(?:now\s+|still\s+)?(?:in\s+(?:drydock|dry\s+dock"
         r"|the\s+shop\s+for|for\s+repairs?)|out\s+of\s+(?:action|service|commission)|broken\s+down"
         r"|off\s+the\s+road)\b"
+    ),
+    # "hanaya fell through, we got a room at the granvia": a booking or a deal that came to
+    # nothing (a plan or a trip named by a common word names no value to retire)
+    _value_then(
+        r"\s+(?:(?:has|had|just|totally|completely|kinda|sort\s+of)\s+)*(?:fell|fallen)\s+through\b",
+        not_people=True,
     ),
     # "the vegan era ended", "my Jira days are over", "the Excel phase is done"
     _value_then(
@@ -184,6 +191,6 @@ GONE_WORDS = frozenset(
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
     " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
     " repair repairs action service commission broken road old bankrupt bust under folded"
-    " administration liquidation receivership closed shut business".split()
+    " administration liquidation receivership closed shut business fell fallen".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

@@ -27,7 +27,7 @@ _FREQUENCY = screened(
 _NEEDS = (
     *("once", "twice", "time", "a ", "per ", "each", "every", "daily", "nightly", "weekl"),
     *("weekend", "most ", "all ", "always", "usually", "normally", "typically", "generally"),
-    *("never", "only", "mainly"),
+    *("never", "only", "mainly", " at "),
 )
 _SEASONAL = screened(
     r"\b(?:every|each)\s+(?:single\s+)?(?:year|season|spring|summer|fall|autumn|winter"
@@ -44,11 +44,15 @@ _ALWAYS = re.compile(
     r"(?P<verb>[a-z]{2,}"
     r"(?:-[a-z]+)?)\b"
     # "i build all mine with embla": every one of the user's things done the same way
-    r"|\b(?P<subject2>i|we)\s+(?P<verb2>[a-z]{2,})\s+all\s+(?:of\s+)?(?:mine|ours)\b",
+    r"|\b(?P<subject2>i|we)\s+(?P<verb2>[a-z]{2,})\s+all\s+(?:of\s+)?(?:mine|ours)\b"
+    # "i listen to all the book club books on audible": every one done the same way
+    r"|\b(?P<subject3>i|we)\s+(?P<verb3>[a-z]{2,})\s+(?:to\s+|through\s+)?all\s+(?:of\s+)?"
+    r"(?:the|my|our)\s+(?=[a-z])",
     re.IGNORECASE,
 )
 """A practice said with an adverb of habit ("thing is I always do a 20 min formals block",
-"we usually quote after a site visit", "i never shoot jpeg") or of all the user's things."""
+"we usually quote after a site visit", "i never shoot jpeg") or of all the user's things
+("i build all mine with embla", "i listen to all the book club books on audible")."""
 _PAST = PAST_IRREGULAR - frozenset("read set cut put hit quit let hurt shut bid".split())
 """Past forms: "I never got the email" tells of a moment, not a routine. Those that are
 also present forms ("I always read the small print") are left to the clause."""
@@ -158,7 +162,7 @@ def _habit(sentence: str) -> str | None:
     yearly = often is None
     often = often or _SEASONAL.search(sentence)
     if often is None:
-        return _practice(sentence)
+        return _practice(sentence) or _at_the_clock(sentence)
     for m in _SUBJECT_VERB.finditer(sentence, 0, often.start()):
         if m.group("verb").lower() in _NOT_HABITS or (yearly and not _opens(sentence, m.start())):
             continue
@@ -185,6 +189,30 @@ def _habit(sentence: str) -> str | None:
     return None
 
 
+_CLOCK = re.compile(
+    r"\b(?P<subject>i|we)\s+(?:(?:usually|normally|always|only|still)\s+)?(?P<verb>take|wake(?:\s+up)?"
+    r"|get\s+up|leave|start|finish|eat|walk|run|train|swim|feed|inject|dose|meditate|nap)\s+"
+    r"(?:[\w'-]+\s+){0,3}?at\s+(?:about\s+|around\s+|like\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b",
+    re.IGNORECASE,
+)
+"""A routine kept by the clock: "i take it at 6:30", "we leave for school at 8:15"."""
+_ONE_DAY = re.compile(
+    r"\b(?:today|tomorrow|tmrw|tonight|yesterday|this\s+\w+|next\s+\w+|on\s+(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+"""A day named: the time is that day's plan ("i leave at 6 tomorrow"), not a routine."""
+
+
+def _at_the_clock(sentence: str) -> str | None:
+    """The clause of a routine kept by the clock, from its subject on, or None."""
+    m = _CLOCK.search(sentence)
+    if m is None or _ONE_DAY.search(sentence) or not _opens(sentence, m.start()):
+        return None
+    end = _CLAUSE_END.search(sentence, m.end())
+    return sentence[m.start() : end.start() if end is not None else len(sentence)].strip(" ,")
+
+
 def _clause(sentence: str, subject: re.Match[str], often: re.Match[str]) -> str | None:
     """The clause from `subject` through the frequency, or None if a clause ends between."""
     if _CLAUSE_END.search(sentence, subject.end(), often.start()) is not None:
@@ -196,9 +224,11 @@ def _clause(sentence: str, subject: re.Match[str], often: re.Match[str]) -> str 
 def _practice(sentence: str) -> str | None:
     """The clause stating a practice by an adverb of habit (`_ALWAYS`), from its subject on."""
     for m in _ALWAYS.finditer(sentence):
-        verb = (m.group("verb") or m.group("verb2")).lower()
+        verb = (m.group("verb") or m.group("verb2") or m.group("verb3")).lower()
         if verb in _NOT_HABITS or verb in _PAST or verb in _SLIPS:
             continue
+        if m.group("verb3") and verb in _HOLDS:
+            continue  # "I have all the receipts": a state
         if verb.endswith("ed") and verb not in _STANCES:
             continue
         if sentence[m.end() : m.end() + 4].lower() in (" to ", " to") or not _opens(

@@ -35,7 +35,11 @@ _EN_HEDGE = re.compile(
     r"|(?:i|we)(?:'d|\s+would)(?!\s+(?:like|love|prefer|rather|appreciate|say|recommend|suggest"
     r"|hate|never|not|also|really|much|ask|request|insist|want|need)\b)(?=\s+[a-z])"
     r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
-    r"|decides|end\s+up|can|manage))\b"
+    r"|decides|end\s+up|can|manage)"
+    # "but say we got a second dog, would she ...": a case supposed, not told
+    r"|(?:(?<=^)|(?<=[,;:]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))(?:say|suppose|supposing"
+    r"|let'?s\s+say|imagine|hypothetically|what\s+if)\s+(?:i|we|my|our|you|he|she|they)"
+    r"(?:'?re|'?m|'?d)?)\b"
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
     # "my wrist is wrecked so idk": unsure what to make of it, not of the wrist
     r"|(?<!so\s)idk|(?<!so\s)(?<!so\si\s)dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"
@@ -50,7 +54,7 @@ _EN_NEEDS = (
     *("might", "thinking", "considering", "toying", "wondering", "maybe", "perhaps"),
     *("possibly", "knows", "not sure", "not certain", "unsure", "idk", "dunno", "ll see"),
     *("no idea", "decided", "probably", "hopefully", "hop", "plan", "may", "could", "'d"),
-    *("would", "if ", "depend", "some", "one day", "eventually"),
+    *("would", "if ", "depend", "some", "one day", "eventually", "say", "suppos", "imagine"),
 )
 """One of these is in every `_EN_HEDGE` match of an ASCII sentence: one `in` scan each
 rules most sentences out before the pattern runs."""

@@ -7,6 +7,10 @@ the family reads it; an age says the name is a person's. `named_age(sentence)` g
 fact as said ("Ruby is 10, on a tandem pump with control-iq."), its first clause and what
 is told of the same person after it.
 
+A school year says the same as an age: "aarav is in class 6 at greenwood high", "isla's in
+year 4 at st aidan's" (`named_school_year`). Only a pupil is in "year 4", so the name may be
+typed in lower case there.
+
 Left alone: a number that is no age (a time, an amount, a unit, a score: "Rob's 10 minutes
 late", "Dana is 5 foot", "Chelsea's 2 and 0"), a name that is a day, a month, a known place
 or a tool ("Postgres is 15", "Java is 17": a version), a question.
@@ -20,7 +24,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.conventions import kind_of
 from imprint.pipeline.placenames import KNOWN_PLACES
 
-__all__ = ["named_age"]
+__all__ = ["named_age", "named_school_year"]
 
 _AGED = re.compile(
     r"^(?P<name>[A-Z][a-z]{1,15})(?:'s|\u2019s|\s+is|\s+just\s+turned|\s+turned|\s+has\s+just"
@@ -65,4 +69,37 @@ def named_age(sentence: str) -> str | None:
     if _NOT_AN_AGE.match(after) or (unit is None and not 0 < age <= _AGE_MAX):
         return None
     told = f"{name} is {age}{unit or ''}{rest}".rstrip(" ,-(")
+    return h.canonical(told)
+
+
+_SCHOOL_YEAR = re.compile(
+    r"^\W*(?P<name>[A-Za-z][a-z\u00c0-\u024f'-]{1,15})(?:'s|\u2019s|\s+is|\s+will\s+be|\s+started"
+    r"|\s+starts|\s+just\s+started|\s+goes\s+into|\s+moved\s+up\s+to|\s+has\s+just\s+started)\s+(?:now\s+|just\s+)?"
+    r"(?:in(?:to)?\s+)?(?P<year>(?:year|yr|grade|class|form|std|standard|p)\s*\d{1,2}"
+    r"|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+    r"|tenth|eleventh|twelfth)\s+grade)\b(?P<rest>[^.;!?]*)",
+    re.IGNORECASE,
+)
+_NOT_PUPILS = frozenset(
+    "he she they we i it this that who there here what everyone my our the his"
+    " her their your".split()
+)
+
+
+def named_school_year(sentence: str) -> str | None:
+    """The fact of someone named with their school year, as said, or None.
+
+    "aarav is in class 6 at greenwood high" -> "Aarav is in class 6 at greenwood high."
+    """
+    text = sentence.strip()
+    if text.endswith("?"):
+        return None
+    m = _SCHOOL_YEAR.match(text)
+    if m is None:
+        return None
+    name = m.group("name")
+    low = name.lower()
+    if low in _NOT_PUPILS or low in _NOT_NAMES or low in KNOWN_PLACES:
+        return None
+    told = f"{name[0].upper()}{name[1:]} is in {m.group('year')}{m.group('rest')}".rstrip(" ,-(")
     return h.canonical(told)

@@ -6,7 +6,8 @@ paws", "luna, my border collie, is nuts". Who they are lasts past the question. 
 note-taker keeps "The user's dog is called Bruce." `named_being(sentence)` reads three
 shapes: the kind then the name ("my dog bruce ..."), the name then the kind in brackets
 ("ginger (my beagle)"), and the kind between commas after the name ("luna, my collie,").
-A client named so ("brief from my client brightloop:") is one of the user's clients.
+A client named so ("brief from my client brightloop:") is one of the user's clients; a group
+or venture named before its kind in brackets ("spine breakers (my book club lol)") is theirs.
 
 A word in lower case is a name only where a name fits: before a verb of what the being
 did or is ("threw", "keeps", "is"), or before a break (a comma, a bracket, the end). "my
@@ -43,6 +44,16 @@ _NAME_KIND = re.compile(
     rf"|,\s*my\s+{_ADJ}(?P<kind2>{_KINDS})\s*,)",
     re.IGNORECASE,
 )
+_GROUP_NAMED = re.compile(
+    r"(?:^|[\s,;:.!?])(?P<name>[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*)?)\s*\(\s*(?:it'?s\s+)?"
+    r"(?:my|our)\s+(?P<kind>book\s+club|running\s+club|run\s+club|club|band|choir|team|crew"
+    r"|league\s+team|pub\s+quiz\s+team|quiz\s+team|podcast|shop|business|company|startup"
+    r"|bakery|cafe|charity|newsletter|allotment\s+group|walking\s+group|group)"
+    r"(?:\s+(?:lol|haha|lmao|ha))?\s*\)",
+    re.IGNORECASE,
+)
+"""A group or venture of the user's named before its kind in brackets ("host spine breakers
+(my book club lol)", "Kiln & Co (our shop)")."""
 _VERBS = frozenset(
     """is was has had keeps kept needs loves hates likes wants gets got goes went seems looks
     threw ate bit broke fell found made took gave came ran slept woke won lost started stopped
@@ -74,7 +85,7 @@ NOT_NAMES = (
 def named_being(sentence: str) -> str | None:
     """The fact naming the user's pet or relative that `sentence` names in passing, or None."""
     low = sentence.lower()
-    if "my " not in low:
+    if "my " not in low and "our " not in low:
         return None
     m = _KIND_NAME.search(sentence)
     if m is not None and _a_name(m.group("name"), m.group("next"), m.group("kind")):
@@ -82,6 +93,11 @@ def named_being(sentence: str) -> str | None:
     n = _NAME_KIND.search(sentence)
     if n is not None and _a_name(n.group("name"), None, n.group("kind") or n.group("kind2")):
         return _fact(n.group("kind") or n.group("kind2"), n.group("name"))
+    g = _GROUP_NAMED.search(sentence)
+    if g is not None and g.group("name").split()[0].lower() not in NOT_NAMES:
+        return (
+            f"The user's {' '.join(g.group('kind').lower().split())} is called {g.group('name')}."
+        )
     return None
 
 

@@ -2,7 +2,9 @@
 
 People making something name it in passing, often with "the" rather than "my": "the game
 is Tidecaller btw, roguelike deckbuilder with pirates", "the podcast's called Low Tide",
-"protag is a frog knight called Sir Ribbert". A note-taker keeps the name: it is what the
+"protag is a frog knight called Sir Ribbert". What it is about is kept too ("my thesis
+abstract, its on urban heat islands", "my phd (kelp forest recovery ...)"). A note-taker
+keeps the name: it is what the
 user will ask about next. `named_works(sentence)` gives each as a fact. The name must be
 written with a capital ("the game is Tidecaller", not "the game is great"), and a work said
 with "the" is not said to be the user's: "the game is Elden Ring" may be one they play.
@@ -52,9 +54,34 @@ _TRAILING = re.compile(r"(?:\s+(?:of|the|and|&|at|in|on))+$", re.IGNORECASE)
 _ROLES = {"protag": "protagonist", "mc": "main character"}
 
 
+_STUDIED = r"thesis|dissertation|phd|masters|paper|essay|capstone|research|book|novel|talk|project"
+_ABOUT_IT = re.compile(
+    r"\b(?:my|our)\s+(?P<work>" + _STUDIED + r")(?:\s+[\w-]+){0,3}?\s*,\s*(?:it'?s|its|it\s+is"
+    r"|which\s+is)\s+(?P<on>on|about)\s+(?P<what>[^,.;:!?()]{3,80}?)\s*(?=[,.;:!?()]|$)",
+    re.IGNORECASE,
+)
+"""What a work of the user's is about, said of "it" after naming it: "help me tighten my
+thesis abstract, its on urban heat islands in mid sized european cities"."""
+_IN_BRACKETS = re.compile(
+    r"\b(?:my|our)\s+(?P<work>" + _STUDIED + r")\s*\(\s*(?P<what>(?!(?:i|my|it|its|it'?s|the|this"
+    r"|that|which|lol|haha|not|no|yes)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|i|my)\b)"
+    r"[\w-]+){1,8})\s*[,)]",
+    re.IGNORECASE,
+)
+"""A work's topic in brackets after it: "chapter 3 of my phd (kelp forest recovery after
+marine heatwaves, my supervisor is ...)"."""
+
+
 def named_works(sentence: str) -> list[str]:
     """The names `sentence` gives the user's work and its characters, as facts."""
     found: list[str] = []
+    about = _ABOUT_IT.search(sentence)
+    if about is not None:
+        work, on = about.group("work").lower(), about.group("on").lower()
+        found.append(f"The user's {work} is {on} {about.group('what').strip()}.")
+    topic = _IN_BRACKETS.search(sentence) if about is None else None
+    if topic is not None:
+        found.append(f"The user's {topic.group('work').lower()} is on {topic.group('what')}.")
     m = _CALLED.search(sentence)
     if m is not None and (name := _name(m)) is not None:
         work = m.group("work").lower()

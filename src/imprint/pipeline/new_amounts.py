@@ -59,6 +59,10 @@ _CEILING = screened(
     re.IGNORECASE,
 )
 """A new ceiling on spending, said bare: "scratch that, 2000 max now", "max is now 1800"."""
+_AT = re.compile(r"(?:we'?re|i'?m)\s+(?:now\s+)?at\b", re.IGNORECASE)
+_AGAINST = re.compile(r"\b(?:quota|target|goal|out\s+of|of\s+the|so\s+far)\b", re.IGNORECASE)
+"""What "I'm at 60k" is measured against ("quota is 120k and im at 60k"): progress, not a
+budget."""
 _TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
 _RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
@@ -156,7 +160,11 @@ def new_amount(sentence: str) -> Switch | None:
         what = (m.group("what") or m.group("what2")).lower()
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
-    if m is not None and _own(sentence, m.start(), m.group(0)):
+    if (
+        m is not None
+        and _own(sentence, m.start(), m.group(0))
+        and not (_AT.match(m.group(0)) and _AGAINST.search(sentence))
+    ):
         amount = _amount(m)
         total = " total" if _TOTAL.match(sentence, m.end()) else ""
         return Switch(text=f"The budget is now {amount}{total}", new=amount, old=None, subject=None)

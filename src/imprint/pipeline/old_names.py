@@ -13,7 +13,7 @@ import re
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["clean_old", "fused"]
+__all__ = ["clean_old", "compound_names", "fused", "kind_names"]
 
 _BREAKS = frozenset(
     "when because since after before as so for in on at last this next yesterday today ago"
@@ -167,3 +167,18 @@ def compound_names(values: list[str]) -> list[str]:
             if name not in values and name not in names:
                 names.append(name)
     return names
+
+
+def kind_names(values: tuple[str, ...]) -> tuple[str, ...]:
+    """The names a tool retired by its kind goes by.
+
+    "binned the spreadsheet" retires the "google sheet" an older memory names.
+    """
+    return tuple(n for v in values for n in _KIND_NAMED.get(v, ()) if n not in values)
+
+
+_KIND_NAMED = {
+    "spreadsheet": ("google sheet", "google sheets", "gsheet", "excel sheet", "excel spreadsheet"),
+    "spreadsheets": ("google sheets", "excel sheets"),
+}
+"""A kind of tool retired by its kind, and the names the user gives the one they had."""

@@ -17,7 +17,7 @@ from imprint.pipeline.gone_values import GONE_EN
 from imprint.pipeline.language import Language
 from imprint.pipeline.patterns import SLIP
 
-__all__ = ["OLD", "OLD_UNTIL", "OLD_WORDS"]
+__all__ = ["LEFT_FOR", "OLD", "OLD_UNTIL", "OLD_WORDS"]
 
 OLD_UNTIL = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
 """An old value of one to four words, as few as the words after it allow."""
@@ -25,23 +25,40 @@ OLD_WORDS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
 """An old value of one to three words, as many as there are."""
 _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
-_TOO_DEAR = (
-    r"(?:got|went|became|kept\s+getting|had\s+got|ha(?:ve|s)\s+gone)\s+(?:(?:way|far|so|just|really"
-    r"|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:high|pricey|expensive|dear|slow|unreliable|flaky|much)"
-    r"|silly|ridiculous|insane|crazy|absurd|through\s+the\s+roof|out\s+of\s+hand|unaffordable)\b"
+LEFT_FOR = (
+    r"(?:(?:got|went|was|were|became|kept\s+getting|had\s+got|ha(?:ve|s)\s+gone)\s+(?:(?:way|far|so"
+    r"|just|really|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:high|pricey|expensive|dear|slow|unreliable"
+    r"|flaky|much)|silly|ridiculous|insane|crazy|absurd|through\s+the\s+roof|out\s+of\s+hand"
+    r"|unaffordable)"
+    # "the cetirizine was making me a zombie", "the citalopram kept giving me headaches": a
+    # medicine or a food left for what it did to the user
+    r"|(?:was|were|kept|had\s+been|has\s+been)\s+(?:(?:just|really|literally|honestly|always)\s+)?"
+    r"(?:making|giving|leaving)\s+(?:me|us|him|her|them)\s+(?:feel\s+)?(?:(?:so|really|super|way"
+    r"|too|constant|awful|bad|terrible|these|such)\s+)*(?:a\s+)?(?:zombie|drowsy|sleepy|groggy"
+    r"|foggy|dizzy|sick|ill|nauseous|nauseated|queasy|tired|exhausted|knackered|wired|jittery"
+    r"|anxious|itchy|headaches?|migraines?|rash(?:es)?|nausea|insomnia|heartburn|cramps|bloated"
+    r"|brain\s+fog|side\s+effects|hives|acne|spots|breakouts?)"
+    # "hanaya fell through, we got a room at the granvia instead": a plan that came to nothing
+    r"|(?:fell|has\s+fallen|had\s+fallen)\s+through|(?:was|were)n'?t\s+working"
+    r"|(?:did|does)n'?t\s+(?:work|help)|did\s+nothing)\b"
 )
-"""A cost or a service gone bad: the reason a thing was left."""
+"""What a thing named just before did that made the user leave it: a cost or a service gone
+bad ("got too pricey"), a side effect ("was making me a zombie"), a plan that fell through.
+`supersede.holds_value` reads it too: a memory that says so of a value does not hold it."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
         # "our lenses come from Hoya these days, Essilor rates went too high", "heroku bill got
         # silly so we're on Render now": a thing named as left for its cost, beside the new
         re.compile(
-            r"^(?=.*\b(?:now|these\s+days|nowadays|instead|switched|moved|so\s+(?:we|i)\b))"
-            r"(?:.*?(?:[,;]\s*|\b(?:and|but|so|since|because|cos|as)\s+))?(?:the\s+|our\s+|my\s+)?"
+            r"^(?=.*\b(?:now|these\s+days|nowadays|instead|switched|swapped|changed|moved"
+            r"|so\s+(?:we|i)\b))"
+            r"(?:.*?(?:[,;]\s*|\b(?:and|but|so|since|because|cos|coz|cuz|bc|as)\s+))?"
+            r"(?:the\s+|our\s+|my\s+)?"
             r"(?P<old>(?!(?:it|that|this|they|everything|things|prices|rent|costs?|rates?|fees?|bills?"
-            r"|we|i|he|she|you)\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
+            r"|we|i|he|she|you|kids?|children|baby|mum|mom|dad|husband|wife|partner|boss|work|job"
+            r"|plans?|trip|booking)\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
             r"(?:(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plan|service"
-            r"|support|quality|uptime)\s+)?" + _TOO_DEAR,
+            r"|support|quality|uptime|booking|reservation)\s+)?" + LEFT_FOR,
             re.I,
         ),
         # "I stopped selling on Etsy", "we stopped shipping with DPD": where the user did
@@ -188,7 +205,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?" + OLD_WORDS,
+            r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?"
+            # "explain why instead of just giving me the fix": a way of answering, no value
+            r"(?!(?:just|simply|only|merely)\b|\w+ing\s+(?:me|us|you|him|her|them|it)\b)"
+            + OLD_WORDS,
             re.I,
         ),
         # A workplace left: "friday was my last day at Fernhill", "finished up at Deloitte"

@@ -20,7 +20,14 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 
-__all__ = ["explains_one_off", "for_now_request", "marks_one_off", "one_off_apart", "standing"]
+__all__ = [
+    "accepts_offer",
+    "explains_one_off",
+    "for_now_request",
+    "marks_one_off",
+    "one_off_apart",
+    "standing",
+]
 
 _THING = (
     r"(?:msg|messages?|pr|mr|e-?mails?|mail|repl(?:y|ies)|responses?|answers?|docs?|documents?"
@@ -43,6 +50,11 @@ _ONE_OFF = p.Folded(
     + _LASTING_PLACE
     + r"\b)|today|now|once)\b|\bjust\s+(?:the\s+)?once\b"
     r"|\bthis\s+(?:one\s+)?(?:time|once)\s+only\b|\bthis\s+once\b|\bthis\s+one\s+time\b"
+    # "this week only im doing my long run on saturday": a week's plan, not a habit
+    r"|\bthis\s+(?:week|weekend|month|morning|afternoon|evening)\s+only\b"
+    # "same kind of reply as last time pls": this reply made like an earlier one
+    r"|\bsame\s+(?:(?:kind|sort|type)\s+of\s+)?(?:" + _THING + r"|thing|layout|format)\s+as\s+"
+    r"(?:last\s+time|before|the\s+last\s+one)\b"
     r"|\b(?:for\s+)?this\s+(?:particular|specific)\b|\btoday\s+only\b|\bfor\s+today\b"
     r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:for|in|on)\s+this\s+(?:[\w'-]+\s+){0,3}?only\b|\bin\s+this\s+" + _THING + r"\b"
@@ -50,7 +62,10 @@ _ONE_OFF = p.Folded(
     r"|\bone[-\s]off\b|\bas\s+an\s+exception\b|\bon\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:don'?t|do\s+not|won'?t|let'?s\s+not)\s+(?:make|be)\s+(?:(?:it|this|that)\s+)?(?:a\s+|the\s+)?(?:habit|norm|default"
     r"|new\s+normal)\b|\bnot\s+(?:a|the)\s+(?:new\s+)?(?:habit|norm|default)\b",
-    needs=("just", "only", "this", "today", "one", "exception", "habit", "norm", "default"),
+    needs=(
+        *("just", "only", "this", "today", "one", "exception", "habit", "norm", "default"),
+        "same",
+    ),
 )
 _FOR_NOW = p.Folded(
     r"\bfor\s+(?:now|the\s+time\s+being|the\s+moment)\b", needs=("now", "being", "moment")
@@ -88,6 +103,32 @@ def marks_one_off(sentence: str) -> bool:
         and _INFO_QUESTION.match(sentence) is None
         and _BEYOND_THIS.search(sentence) is None
     )
+
+
+_YES_TO = re.compile(
+    r"^\W*(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|go\s+on|go\s+for\s+it|do\s+it)\b[\s,!.]*"
+    r"(?P<rest>[^.!?]*)[.!]*$",
+    re.IGNORECASE,
+)
+_OFFERED = re.compile(
+    r"\b(?:want(?:\s+me\s+to)?|would\s+you\s+like|shall\s+i|should\s+i|do\s+you\s+want|like\s+me\s+to"
+    r"|need\s+(?:me\s+to|a|an|the))\b[^?]*\?\s*$",
+    re.IGNORECASE,
+)
+_OFFER_REST_WORDS = 5
+
+
+def accepts_offer(sentence: str, agent_output: str) -> bool:
+    """Whether `sentence` says yes to what the agent offered last ("yes table pls").
+
+    "Want this as a week-by-week table?" "yes table pls": the table is this answer's, no
+    way of answering to keep. A yes that says it lasts ("yes, always do tables") is read
+    as it stands.
+    """
+    m = _YES_TO.match(sentence)
+    if m is None or len(m.group("rest").split()) > _OFFER_REST_WORDS or standing(sentence):
+        return False
+    return _OFFERED.search(agent_output.rstrip()[-200:]) is not None
 
 
 _BEYOND_THIS = re.compile(

@@ -18,6 +18,12 @@ import re
 
 __all__ = ["set_aside_pasted"]
 
+_LEGIT = (
+    r"(?:is|are)\s+(?:this|that|it|these|those)\s+(?:(?:actually|really|even|at\s+all)\s+)?"
+    r"(?:legit|true|accurate|correct|real|right|bs|bullshit|nonsense|a\s+myth|good\s+advice|sound"
+    r"|safe|evidence[\s-]based|science[\s-]based|backed\s+by\s+(?:science|evidence))"
+)
+"""A claim the user asks about: 'is this legit?? "..."', 'is this true:'."""
 _VERB = (
     r"(?:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|paraphrase|rephrase|reword|rewrite"
     r"|copy-?edit|edit|shorten|simplify|explain|critique|review|fact-?check|check|correct|fix"
@@ -31,7 +37,9 @@ _VERB = (
     r"|what\s+(?:is|are)\s+(?:this|these|that|they|it)\s+(?:saying|telling\s+me)|decode|interpret"
     # "what does derate mean here?" above a pasted sheet: a term of the text below
     r"|what\s+(?:does|do)\s+[\"']?[\w-]+[\"']?\s+mean\s+(?:here|in\s+(?:this|these|the\s+[\w-]+))"
-    r"|break\s+down)"
+    r"|break\s+down"
+    # 'is this legit?? "Runners should always ..."': a claim to check
+    r"|" + _LEGIT + r")"
 )
 _THING = (
     r"(?:text|article|email|e-mail|mail|message|paragraph|passage|post|piece|essay|letter"
@@ -50,7 +58,7 @@ _ASK = (
 _HEADER = re.compile(
     rf"(?:^|(?<=[.!?,])\s+)(?i:(?:ok(?:ay)?|hey|hi|so|now|and|also|next|then|right|quick|one\s+more"
     rf"|another\s+one)\W+){{0,2}}{_ASK}(?P<object>\s+(?i:{_OBJECT}))?"
-    r"[^\n.!?:\"]{0,60}?(?P<end>[?!.]?\s*:|[?!.]?[ \t]*\n\s*\n|[?!.]?\s+(?=[\"']))",
+    r"[^\n.!?:\"]{0,60}?(?P<end>[?!.]{0,3}\s*:|[?!.]{0,3}[ \t]*\n\s*\n|[?!.]{0,3}\s+(?=[\"']))",
     re.MULTILINE,
 )
 """A request to work on text, up to where the paste starts: a colon, a blank line or a quote.
@@ -60,7 +68,8 @@ _SCREEN = frozenset(
     rewrite copy edit copyedit shorten simplify explain critique review fact check correct fix
     improve polish analyse analyze grade mark clean tidy respond reply think make thoughts
     opinion opinions feedback notes give get mean say saying telling decode interpret
-    break do""".split()
+    break do legit true accurate correct real right bs bullshit nonsense myth advice sound safe
+    evidence science backed""".split()
 )
 _WORD = re.compile(r"[a-z]+")
 """Every request holds one of these; most replies hold none and skip the full pattern."""
@@ -68,7 +77,8 @@ _BARE_VERB = re.compile(
     r"(?i:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|what\s+(?:does|do|is|are)\s+(?:this"
     r"|these|that|those|it|they|the\s+[\w-]+)(?:\s+[\w-]+)?\s+(?:mean|say|saying|telling\s+me)"
     r"|what(?:'?s|\s+does|\s+do)\s+(?:this|these|that|those|the\s+[\w-]+)(?:\s+[\w-]+){0,6}?\s+do"
-    r"|what\s+(?:does|do)\s+[\"']?[\w-]+[\"']?\s+mean\s+(?:here|in\s+(?:this|these|the\s+[\w-]+)))$"
+    r"|what\s+(?:does|do)\s+[\"']?[\w-]+[\"']?\s+mean\s+(?:here|in\s+(?:this|these|the\s+[\w-]+))"
+    r"|" + _LEGIT + r")$"
 )
 """Verbs that ask to work on text even without an object ("tldr:", "translate pls:", "what
 does this bit mean on the label:")."""

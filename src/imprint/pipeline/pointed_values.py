@@ -38,7 +38,9 @@ _I = re.IGNORECASE
 
 _DAY = rf"{WEEKDAY_PATTERN}s?"
 _FIGURE = (
-    r"[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|k\b|am\b|pm\b|/\s*h(?:r|our)?\b|an?\s+hour\b|per\s+hour\b"
+    r"[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|k\b|am\b|pm\b|/\s*h(?:r|our)?\b"
+    # "its 0.12 a word now": a rate said with what it is paid by
+    r"|(?:an?|per)\s+(?:hour|word|page|session|lesson|class|night|head)\b"
     r"|units?\b|mg\b|kg\b|lbs?\b|w\b|watts\b|bpm\b|miles\b|km\b|percent\b)?"
 )
 _VALUE = (
@@ -152,10 +154,14 @@ _POINTED_CHANGE = re.compile(
     r"\b(?:moved|changed|pushed|put|bumped|raised|switched|upped|shifted|brought)\s+(?:it|that|them)"
     r"\s+(?:up\s+|back\s+|forward\s+)?to\b"
     r"|(?:^|[,;:.!?]\s*|\b(?:and|but|so|oh)\s+)(?:it'?s|its|that'?s|thats)\s+(?:now\s+)?"
-    r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b)?\s+now\b",
+    r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b"
+    # "its 0.12 a word now": a rate said with what it is paid by
+    r"|(?:a|an|per|/)\s*(?:word|hour|hr|day|page|session|lesson|class|night|head|month|week)\b)?"
+    r"\s+now\b",
     _I,
 )
-"""A change said of "it" alone: "they moved it to thursday", "oh and its 40 now"."""
+"""A change said of "it" alone: "they moved it to thursday", "oh and its 40 now", "its 0.12 a
+word now"."""
 _MONEY_OR_RATE = re.compile(
     r"[$\u00a3\u20ac]\s?\d|\d\s?(?:k\b|/\s*(?:h|hr|hour|day|d)\b|an?\s+(?:hour|day)\b|per\s+(?:hour|day"
     r"|word|session)\b)|\b(?:rate|price|fee|charge[sd]?)\b",

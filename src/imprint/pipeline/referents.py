@@ -16,6 +16,8 @@ import re
 
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import fact_in
+from imprint.pipeline.named_ages import named_school_year
+from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.stack import stack_in
 
 __all__ = ["last_person", "resolve_referent", "unclear_person"]
@@ -82,6 +84,7 @@ def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
         return _thing_asked_off(sentence, ()) or sentence
     return (
         _person(sentence, before)
+        or _named_subject(sentence, before[-2:])
         or _project(sentence, before[-1])
         or _own_work(sentence, before[-1])
         or _thing_asked_off(sentence, before[-2:])
@@ -215,6 +218,54 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
     resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
     # "going to my VP. she insists on a TL;DR": whose rule it is, named
     return resolved if opinion or fact_in(resolved) is not None else None
+
+
+_NAME_THEN_PRONOUN = re.compile(
+    r"(?:(?:^\W*|[,;:]\s+|\b(?:and|so|but|because|cos|since)\s+)"
+    r"(?P<name>[A-Za-z][a-z\u00c0-\u024f-]{1,15})(?:'s|\u2019s|\s+(?:is|has|had|was|got|needs"
+    r"|will|keeps|can'?t|won'?t|isn'?t))\b"
+    # "ring the vet about pepper's ear again, shes a beagle": a name's ear, paw, school
+    r"|\b(?:about|with|for|to|from|at)\s+(?P<owner>[A-Za-z][a-z\u00c0-\u024f-]{1,15})(?:'s|\u2019s)\s+"
+    r"(?!(?:got|been|a|an|the|not|just|so|very|really|gonna|going|on|in|at|my|your)\b)[a-z]+)"
+    r"[^.;!?]*?\b(?P<pronoun>she|he|her|him|his)(?:'?s)?\b",
+    re.IGNORECASE,
+)
+"""A sentence opening on a name that a pronoun takes up later ("isla's got a dentist appt so
+she'll be out"): the pronoun says the name is a person's, and which pronoun stands for them."""
+_NOT_NAMED = frozenset(
+    "he she they we i it this that who there here what everyone my our the his her their your"
+    " mum mom dad today tomorrow tonight".split()
+)
+
+
+def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
+    """`sentence` with its opening "she"/"he" written as the name `previous` opened on.
+
+    "isla's got a dentist appt thurs so she'll be out. she's in year 4 at st aidan's" ->
+    "isla is in year 4 at st aidan's", kept when it then states a fact.
+    """
+    m = _PRONOUN.match(sentence)
+    # "... about pepper's ear, shes a beagle. what should i ask? oh and she's allergic to
+    # chicken": a question between them names no one
+    told = [s for s in before if not s.rstrip().endswith("?")]
+    named = _NAME_THEN_PRONOUN.search(told[-1]) if told else None
+    if m is None or named is None:
+        return None
+    name = named.group("name") or named.group("owner")
+    if name.lower() in _NOT_NAMED:
+        return None
+    pronoun = m.group("pronoun").lower()
+    said = named.group("pronoun").lower()
+    if pronoun not in ("she", "he") or pronoun != ("she" if said in ("she", "her") else "he"):
+        return None
+    verb = (m.group("verb") or "").strip().lower()
+    if verb == "'s":
+        rest = sentence[m.end() :].lstrip().lower()
+        verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
+    resolved = f"{m.group('lead')}{name}{' ' + verb if verb else ''}{sentence[m.end() :]}"
+    if _states_fact(resolved) or named_school_year(resolved) or named_condition(resolved):
+        return resolved
+    return None
 
 
 def _states_fact(sentence: str) -> bool:

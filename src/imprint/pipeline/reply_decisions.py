@@ -12,6 +12,7 @@ from imprint.pipeline.choices import (
     decision_content,
     marked_decision,
     only_seals,
+    option_after_closer,
     sealed_option,
 )
 from imprint.pipeline.lasting_asks import VERBISH
@@ -61,7 +62,11 @@ def _answered(
 def _has_decision(sentences: tuple[str, ...], context: str) -> bool:
     # "X!! that's it, we're going with that", "X. done, locking it in": the pointer or the
     # closer decides the option named beside it.
-    return any(not only_seals(s) and _decides(s, context) for s in sentences)
+    # "ok decided, grizl.": the closer names its option itself (`marked_decision`)
+    return any(
+        not only_seals(s) and option_after_closer(s) is None and _decides(s, context)
+        for s in sentences
+    )
 
 
 _POINTED = re.compile(r"^\W*(?:that|it|this)(?:\s+one)?\b(?!\s+(?:is|was|'s)\b)", re.IGNORECASE)

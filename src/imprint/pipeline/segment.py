@@ -83,8 +83,12 @@ _FACE_CHARS = re.compile("[:;^_D]")
 _CLAUSE_END = re.compile(rf"{_EMOJI}|(?<!\S){_EMOTICON}(?!\S)")
 _AS_A_WORD = frozenset("\u2764\u2665\u27a1")
 """Hearts and arrows stand for a word ("I \u2764\ufe0f Rust", "A \u27a1 B"): no sentence ends."""
-_NEXT_WORD = re.compile(r"\s*[\u00bf\u00a1\"'(]?([^\W\d_]+)(?:\s+(you|u|i|we)\b)?", re.IGNORECASE)
-"""The word after an emoji, and a pronoun after it: "can you" asks anew, "can swim" goes on."""
+_NEXT_WORD = re.compile(
+    r"\s*[\u00bf\u00a1\"'(]?([^\W\d_]+)(?:\s+(you|u|i|we|it|that|this|he|she|they)\b)?",
+    re.IGNORECASE,
+)
+"""The word after an emoji, and a pronoun after it: "can you" and "is it" ask anew, "can
+swim" goes on."""
 _CONTINUES = frozenset(
     """is are was were be been has have had does do did will would can could should for of to
     in on at with from by as than that which who whose and or nor vs x es est sont ist sind war
@@ -437,16 +441,37 @@ def informal_english(text: str) -> str:
             text = _SPACE_BEFORE_MARK.sub("", bare)
             low = text.lower()
     if not text.isascii():
-        return _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
-    # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
-    # words in its lowered copy, several times faster than IGNORECASE in the text.
-    pieces: list[str] = []
-    cursor = 0
-    for m in _INFORMAL_LOWER.finditer(low):
-        pieces += (text[cursor : m.start()], _restore(text[m.start() : m.end()]))
-        cursor = m.end()
-    pieces.append(text[cursor:])
-    return "".join(pieces)
+        text = _INFORMAL_WORD.sub(lambda m: _restore(m.group(1)), text)
+    else:
+        # ASCII text lowers letter for letter, so the case-sensitive pattern finds the same
+        # words in its lowered copy, several times faster than IGNORECASE in the text.
+        pieces: list[str] = []
+        cursor = 0
+        for m in _INFORMAL_LOWER.finditer(low):
+            pieces += (text[cursor : m.start()], _restore(text[m.start() : m.end()]))
+            cursor = m.end()
+        pieces.append(text[cursor:])
+        text = "".join(pieces)
+    if "now that" in low:
+        # "now that im on earlies, 6 til 2, when should i go to the gym?": the state is told
+        # before the question, as "I'm on earlies now."
+        text = _NOW_THAT_ASKED.sub(_told_before_asking, text)
+    return text
+
+
+_NOW_THAT_ASKED = re.compile(
+    r"\bnow\s+that\s+(?P<who>i'm|i\s+am|we're|we\s+are)\s+(?P<state>(?:on|in|at|doing|working"
+    r"|back\s+on)\s+[^,.;!?]{2,40}?(?:,\s*\d[^,.;!?]{0,20})?)\s*,\s*(?P<asked>[^.!?]{4,}\?)",
+    re.IGNORECASE,
+)
+"""A state of the user's told in a "now that" clause before a question ("now that I'm on
+earlies, 6 til 2, when should I train?")."""
+
+
+def _told_before_asking(m: re.Match[str]) -> str:
+    who = m.group("who")
+    who = who[0].upper() + who[1:] if who.lower().startswith("i") else who
+    return f"{who} {m.group('state')} now. {m.group('asked')}"
 
 
 def _restore(word: str) -> str:

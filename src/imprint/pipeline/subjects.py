@@ -514,7 +514,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "launch": _terms(
         "launch|launching|release date|go-live|ship date|going live|goes live|go live"
     ),
-    "deadline": _terms("deadline|due"),
+    "deadline": _terms("deadline|due|submission date|hand-in date|hand in date"),
     # what the user works toward: a race, an exam, a mark ("goal is the bath half in march")
     "goal": _terms(
         "goal|goals|goal race|target race|race goal|building toward|building towards"

@@ -24,6 +24,8 @@ from functools import lru_cache
 
 from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
+from imprint.pipeline.old_names import kind_names
+from imprint.pipeline.old_values import LEFT_FOR
 from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
@@ -146,11 +148,10 @@ _SET_ASIDE_AFTER = re.compile(
     # English: "the Humira stopped working", "Dylan moved out", "the 2016 boxes are retired"
     r"\s+(?:(?:has\s+)?stopped\s+working|moved\s+out|went\s+bust|(?:is|are|was|were|got)\s+(?:now\s+)?"
     r"(?:decommissioned|retired|phased\s+out|gone|history)"
-    # "mayesh got too pricey", "heroku bill got silly": the reason the user left it
-    r"|(?:(?:bills?|prices?|pricing|rates?|quotes?|costs?|fees?|plans?|support|service|uptime)\s+)?"
-    r"(?:got|went|was|were|became|had\s+got|kept\s+getting)\s+(?:(?:way|far|just|so|really"
-    r"|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:pricey|expensive|dear|slow|unreliable|flaky|much)"
-    r"|silly|ridiculous|insane|crazy|stupid|absurd|out\s+of\s+hand|unaffordable))\b"
+    # "mayesh got too pricey", "heroku bill got silly", "the cetirizine was making me a
+    # zombie": the reason the user left it
+    r"|(?:(?:bills?|prices?|pricing|rates?|quotes?|costs?|fees?|plans?|support|service|uptime"
+    r"|booking|reservation)\s+)?" + LEFT_FOR + r")"
     r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
     r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"
@@ -205,7 +206,10 @@ def supersedes(
         or (_BORN.search(content) is not None and _PREGNANT.search(old_content) is not None)
     ):
         return False  # the user's new job or home says nothing of where their wife works
-    if any(_retires(v, content=content, old_content=old_content) for v in replaces):
+    if any(
+        _retires(v, content=content, old_content=old_content)
+        for v in (*replaces, *kind_names(tuple(replaces)))
+    ):
         return True
     if old_protected:
         return False

@@ -110,6 +110,11 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
             dialect_taken = True  # one per reply: "UK terms ... the UK way" says it once
             fixes.append(TermFix(content=asked[1], kept=(asked[0],), rejected=(), indexes=(index,)))
             continue
+        titled = _titled_fix(sentence, agent_output, index)
+        if titled is not None:
+            taken.add(index)
+            fixes.append(titled)
+            continue
         if not _may_fix(sentence, following, alone=alone):
             continue
         core = _core(sentence)
@@ -145,6 +150,38 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
     if swap is not None and taken.isdisjoint(swap.indexes):
         fixes.append(swap)
     return fixes
+
+
+_TITLED_SAID = re.compile(
+    r"^\W*(?P<lead>(?:(?:no+|nope|actually|sorry|oh|wait|erm|um)\W+)*(?:(?:it'?s|its|it\s+is|she'?s"
+    r"|he'?s|they'?re|that'?s|should\s+be|its\s+actually|it'?s\s+actually)\s+)?)"
+    r"(?P<title>mr|mrs|ms|miss|dr|prof)\.?\s+(?P<name>[A-Za-z][\w'-]+)\b",
+    _I,
+)
+_TITLED_AGENT = re.compile(
+    r"\b(?P<title>Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?P<name>(?-i:[A-Z])[\w'-]+)", re.IGNORECASE
+)
+
+
+def _titled_fix(sentence: str, agent_output: str, index: int) -> TermFix | None:
+    """Someone the agent named by another title and name, put right ("no its mrs harrow").
+
+    The agent's draft opened "Dear Mr Harris"; the reply's titled name is who it is.
+    """
+    m = _TITLED_SAID.match(sentence)
+    if m is None or not (m.group("lead").strip() or not re.sub(r"\W", "", sentence[m.end() :])):
+        return None  # "dr patel says hi" tells of someone else
+    said = f"{m.group('title')} {m.group('name')}".lower()
+    named = [
+        f"{a.group('title')} {a.group('name')}".lower()
+        for a in _TITLED_AGENT.finditer(agent_output)
+    ]
+    if not named or said in named:
+        return None
+    wrong = named[0]
+    return TermFix(
+        content=f"Use {said}, not {wrong}.", kept=(said,), rejected=(wrong,), indexes=(index,)
+    )
 
 
 _CHANGE_TO = re.compile(

@@ -10,7 +10,8 @@ from imprint.pipeline.deadlines import deadline_in, extended_deadline, moved_dea
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.life_news import news_about
-from imprint.pipeline.named_ages import named_age
+from imprint.pipeline.named_ages import named_age, named_school_year
+from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.possessions import bracketed_name
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
@@ -149,7 +150,14 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
                 0.5,
             ),
         ]
-    about = None if found else news_about(sentence) or named_age(sentence)
+    about = (
+        None
+        if found
+        else news_about(sentence)
+        or named_age(sentence)
+        or named_school_year(sentence)
+        or named_condition(sentence)
+    )
     if about is not None:
         # "Update on Duke: ...", "Ruby's 10, on a tandem pump": news of someone of theirs
         found = [

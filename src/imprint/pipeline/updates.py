@@ -118,7 +118,8 @@ _EN_OLD_WORDS = (
         " lost goodbye buried rip bailed ripped tore gave walked resigned handed threw kicked"
         " deferred withdrew pulled pricey expensive silly ridiculous high insane roof unaffordable"
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
-        " mistake accident autopilot meant reflex switched farewell bye r.i.p".split()
+        " mistake accident autopilot meant reflex switched farewell bye r.i.p making giving leaving"
+        " fell fallen working work help nothing".split()
     )
     | GONE_WORDS
 )
