@@ -134,6 +134,7 @@ OFFER = "Working back from 30 September. Want this as a week-by-week table?"
         ("yeah a table please", OFFER),
         ("sure, go on", "Shall I draft the email to her?"),
         ("ok do it", "Would you like a printable version?"),
+        ("please!", OFFER),
     ],
 )
 def test_a_yes_to_an_offer_is_this_turns(sentence: str, agent: str) -> None:
@@ -147,6 +148,8 @@ def test_a_yes_to_an_offer_is_this_turns(sentence: str, agent: str) -> None:
         ("yes table pls", "Here is the plan."),  # nothing offered
         ("yes i work nights so plan around that and keep it short", OFFER),  # more than a yes
         ("tables pls", OFFER),  # no yes
+        ("please weigh everything out in grams", "Hi! Want a recipe?"),  # a way asked
+        ("yes, banana bread, but please weigh everything out in grams", "Want a recipe?"),
     ],
 )
 def test_not_a_yes_to_an_offer(sentence: str, agent: str) -> None:
@@ -156,6 +159,16 @@ def test_not_a_yes_to_an_offer(sentence: str, agent: str) -> None:
 def test_the_same_as_last_time_is_one_off() -> None:
     assert marks_one_off("same kind of reply as last time pls")
     assert not marks_one_off("the same client as last time wants tables")
+
+
+async def test_a_way_asked_beside_a_yes_is_kept(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "yes, banana bread, but please weigh everything out in grams. I'm in Manchester",
+            agent="Hi! Want a recipe?",
+        )
+        assert "grams" in await active_text(imprint)
 
 
 async def test_a_yes_to_a_table_keeps_no_rule(store_url: str, clock: FakeClock) -> None:

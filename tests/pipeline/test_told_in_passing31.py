@@ -11,6 +11,7 @@ from imprint.pipeline.goals import goal_told
 from imprint.pipeline.habits import habit_in
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.segment import segment
+from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from tests.conversation import active_text, make, say
 
@@ -179,3 +180,31 @@ def test_what_a_work_is_about_is_kept(sentence: str, fact: str) -> None:
 )
 def test_no_topic(sentence: str) -> None:
     assert named_works(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [
+        (
+            "can you actually explain why next time instead of just giving me the fix?",
+            "Explain why next time instead of just giving the user the fix.",
+        ),
+        ("can you actually explain why next time?", "Explain why next time."),
+        ("could you show me how going forward?", "Show the user how."),
+    ],
+)
+def test_an_ask_to_explain_why_next_time_is_a_rule(reply: str, rule: str) -> None:
+    rules = [s.content for s in understand(reply).statements if s.type.value == "rule"]
+    assert rules == [rule]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you explain what always goes wrong here?",  # asks how things are
+        "can you tell me why it always crashes?",
+        "can you explain why?",  # this answer's
+    ],
+)
+def test_a_question_inside_an_ask_is_no_rule(reply: str) -> None:
+    assert not [s for s in understand(reply).statements if s.type.value == "rule"]

@@ -197,7 +197,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         # says it lasts is the exception; "keep it short for now" is this turn's alone.
         this_turn = marked or ((one_off or for_now_request(sentence)) and not standing(sentence))
         # "Want this as a table?" "yes table pls": the offer taken, for this answer
-        this_turn = this_turn or (index == 0 and accepts_offer(sentence, context))
+        this_turn = this_turn or (index == 0 and accepts_offer(sentences[0], context))
         if approves and lasting_approval(sentence) and not this_turn:
             # "exactly how I want it every time": what was approved becomes a standing rule.
             kept = approved_rule(sentence, previous if index - 1 not in covered else "", context)

@@ -106,7 +106,9 @@ def marks_one_off(sentence: str) -> bool:
 
 
 _YES_TO = re.compile(
-    r"^\W*(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|please|pls|go\s+on|go\s+for\s+it|do\s+it)\b[\s,!.]*"
+    r"^\W*(?:yes+|yeah+|yep|yup|sure|ok(?:ay)?|go\s+on|go\s+for\s+it|do\s+it"
+    # "please!" alone takes the offer; "please weigh it in grams" asks a way of its own
+    r"|(?:please|pls)(?=[\s,!.]*$))\b[\s,!.]*"
     r"(?P<rest>[^.!?]*)[.!]*$",
     re.IGNORECASE,
 )

@@ -118,11 +118,20 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         if refusal is not None and p.ONE_TURN_WORD.search(body) is None:
             return True  # "could you please not use abbreviations": spared from now on
         marker = p.STANDING_MARKER.search(sentence)
-        return (
-            p.IMPERATIVE_VERB.match(body) is not None
-            and marker is not None
-            # "can you tell me what you always ...?" asks a question of its own.
-            and p.QUESTION_WORD.search(sentence, 0, marker.start()) is None
+        if marker is None:
+            return False
+        # "can you actually explain why next time": a softener before the verb
+        body = _SOFTENER.sub("", body, count=1)
+        asked = p.QUESTION_WORD.search(sentence, 0, marker.start())
+        return p.IMPERATIVE_VERB.match(body) is not None and (
+            # "can you tell me what you always ...?" asks a question of its own; "explain
+            # why" names what to explain
+            asked is None
+            or (
+                asked.group(0).lower() in ("why", "how")
+                and marker.group(0).lower() not in ("always", "never")
+                and _EXPLAIN_BEFORE.search(sentence, 0, asked.start()) is not None
+            )
         )
     if p.STYLE_IMPERATIVE.match(body) is not None:
         # "quick recap please": a piece of work asked for, not a style
@@ -135,8 +144,14 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
     )
 
 
+_SOFTENER = re.compile(r"^(?:actually|just|also|maybe|kindly)\s+", re.IGNORECASE)
+_EXPLAIN_BEFORE = re.compile(
+    r"\b(?:explain|show\s+(?:me|us)|walk\s+(?:me|us)\s+through)\s+$", re.IGNORECASE
+)
+"""A verb whose object is a "why" or "how" ("explain why", "show me how")."""
 _ASKED_VERB = re.compile(
-    r"^\W*(?:(?:always|ever|never|just|please|pls|by\s+default)\W+)*(?P<verb>[a-z][\w-]*)",
+    r"^\W*(?:(?:always|ever|never|just|please|pls|by\s+default|actually|also|kindly)\W+)*"
+    r"(?P<verb>[a-z][\w-]*)",
     re.IGNORECASE,
 )
 _OUTPUT_VERBS = frozenset(

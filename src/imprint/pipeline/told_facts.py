@@ -6,6 +6,7 @@ import dataclasses
 
 from imprint.pipeline.as_identity import company_in, identity_in
 from imprint.pipeline.backgrounds import background_in
+from imprint.pipeline.bills import bill_due
 from imprint.pipeline.deadlines import deadline_in, extended_deadline, moved_deadline
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
@@ -13,6 +14,7 @@ from imprint.pipeline.life_news import news_about
 from imprint.pipeline.named_ages import named_age, named_school_year
 from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.possessions import bracketed_name
+from imprint.pipeline.retests import retest
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.role_tenure import role_with_tenure
 from imprint.pipeline.statements import Statement, new_statement
@@ -157,11 +159,26 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
         or named_age(sentence)
         or named_school_year(sentence)
         or named_condition(sentence)
+        or bill_due(sentence)
     )
     if about is not None:
         # "Update on Duke: ...", "Ruby's 10, on a tandem pump": news of someone of theirs
         found = [
             new_statement(SignalType.FACT, MemoryType.FACT, about, None, Change(), sentence, "fact")
+        ]
+    again = None if found else retest(sentence)
+    if again is not None:
+        # "did another ramp test and got 247": the new result, told as a change
+        found = [
+            new_statement(
+                SignalType.FACT,
+                MemoryType.FACT,
+                again,
+                None,
+                Change(changed=True),
+                sentence,
+                "fact",
+            )
         ]
     if found:
         # "I'm a nursing student and I also work nights at a care home": what else the
