@@ -75,7 +75,7 @@ from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
 from imprint.pipeline.pointed_addresses import address_pointed
-from imprint.pipeline.pointed_values import value_now
+from imprint.pipeline.pointed_values import value_now, when_pointed
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.quoted_values import quoted_replaced
 from imprint.pipeline.redone_picks import redone_pick
@@ -867,14 +867,26 @@ def _pointed_values(
 ) -> list[Statement]:
     """New values said with a pointer that nothing else read ("its 175 now for everybody").
 
+    A routine said of "that" time replaces what was read of its sentence alone (`statements`
+    is changed in place).
+
     Each revises the value the user gave last (`pointed_values.py`); a sentence an answer
     or another statement already holds ("nope, Thursday nights now") is theirs.
     """
     found: list[Statement] = []
     for index, sentence in enumerate(sentences):
-        if sentence in answer or _held(sentence, statements):
+        if sentence in answer:
             continue
         previous = sentences[index - 1] if index else ""
+        when = when_pointed(sentence, previous)
+        if when is not None:
+            # "... before thursday? thats when we have our lesson every week": kept with the
+            # time it points at, in place of what was read of it alone
+            statements[:] = [s for s in statements if s.source != sentence]
+            found.append(_told(when, sentence))
+            continue
+        if _held(sentence, statements):
+            continue
         content = value_now(sentence, previous)
         if content is not None:
             found.append(_told(content, sentence, changed=True, revises=True))

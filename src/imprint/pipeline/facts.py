@@ -105,19 +105,27 @@ _WORLD = re.compile(
 )
 _MOVED = re.compile(
     r"^(?:(?:good|bad|big|some|quick)\s+news[^:]{0,20}:\s+|update:\s+|heads\s+up:\s+)?(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'ve|\s+have|\s+has)?\s+(?:moved|slipped|changed|switched"
-    r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now)\s+(?:to\s+)?\S",
+    r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now"
+    # "the demo is going to the February Next Fest instead": moved, said by where it goes
+    r"|(?:is|'s)\s+going(?=\s+to\s+[^.;!?]*\binstead\b))\s+(?:to\s+)?\S",
     _I,
 )
 _LATER_MOVED = re.compile(
     r"[,;:]\s*(?P<head>(?:the|our|my)\s+)(?P<thing>(?:[\w-]+\s+){0,3}[\w-]+)\s+(?:(?:is|'s)\s+now"
-    r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped)\s+to)\s+(?P<value>[^\s,.;!?]+)",
+    r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped)\s+to"
+    r"|(?:is|'s)\s+going\s+to(?=\s+[^.;!?]*\binstead\b))\s+(?P<value>[^\s,.;!?]+)",
     _I,
 )
 """`_MOVED` in a later clause, naming the thing in up to four words ("the 14 alder rd viewing")."""
 _ELIDED_SELF = re.compile(
     r"^(?:just\s+|finally\s+|recently\s+|actually\s+|so\s+)?(?:(?P<v>back\s+on\s+(?!(?:track|it|board|schedule|my\s+feet|the\s+(?:road|horse))\b)\w"
     r"|off\s+(?!(?:to|work|now|today|tomorrow|sick|duty|topic)\b)[\w-]+\s+(?:again|for\s+now|until|for\s+(?:a|the|two"
-    r"|three|\d+)\s+\w+))|(?P<v2>"
+    r"|three|\d+)\s+\w+)"
+    # "still playing cello tho": what the user keeps doing, their "I'm" dropped
+    r"|still\s+(?!(?:waiting|thinking|trying|deciding|figuring|looking|wondering|hoping|working"
+    r"|getting|having|feeling|going|doing|struggling|recovering|searching|debating|considering"
+    r"|laughing|crying|processing|catching)\b)[a-z]{3,}ing\s+(?!(?:it|that|this|them|on|about)\b)\w)"
+    r"|(?P<v2>"
     r"(?:switched|swapped|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?"
     r"(?:to|from)"
     # "switched to 11 and its way better": a setting tried, not a thing the user now uses
@@ -125,7 +133,7 @@ _ELIDED_SELF = re.compile(
     _I,
 )
 _ELIDED_WORDS = frozenset(
-    "back off switched swapped moved migrated upgraded downgraded changed".split()
+    "back off still switched swapped moved migrated upgraded downgraded changed".split()
 )
 _WORLD_VALUE_BAD = re.compile(
     r"^(?:a|an|the|this|that|it|so|too|very|really|pretty|not|just|fine|good|great|ok|okay"
@@ -194,7 +202,7 @@ _WORLD_WORDS = frozenset(
     " dissertation screenplay podcast newsletter blog".split()
 )
 _DIGIT = re.compile(r"\d")
-_MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now".split())
+_MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now instead".split())
 _MONTH_WORDS = frozenset(
     "jan january feb february mar march apr april may jun june jul july aug august sep sept"
     " september oct october nov november dec december".split()

@@ -65,7 +65,9 @@ _OFF_RECORD = re.compile(
     r"|(?:don'?t|do\s+not)\s+(?:really\s+|even\s+)?want\s+(?:that|it|this|them|those|him|her)\s+"
     r"(?:\w+\s+)?(?:coming\s+up"
     r"|brought\s+up|mentioned|in\s+there|around|popping\s+up|showing\s+up|resurfacing)\b"
-    r"|(?:it'?s|that'?s)\s+(?:private|personal|nobody'?s\s+business))",
+    r"|(?:it'?s|that'?s)\s+(?:private|personal|nobody'?s\s+business)"
+    # "wipe all the scholarship stuff, pretend i never asked"
+    r"|pretend\s+(?:i|we)\s+never\s+(?:asked|said|mentioned|told\s+you|brought\s+(?:it|that)\s+up))",
     re.IGNORECASE,
 )
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
@@ -180,12 +182,16 @@ def forget_request(
         if words:
             targets.append(words)
             if language == "en":
-                targets.extend(named_alone(sentence[m.end() :], words))
+                # "..., pretend i never asked": the wish again names nothing more
+                tail = sentence[m.end() :]
+                again = _OFF_RECORD.search(tail)
+                tail = tail[: again.start()] if again is not None else tail
+                targets.extend(named_alone(tail, words))
                 # "my pregnancy and my address": each thing listed is forgotten alone too.
-                targets.extend(listed_targets(sentence[m.end() :], content_words))
+                targets.extend(listed_targets(tail, content_words))
                 # "all the job hunting stuff - the interview, Tessellate, all of it": what
                 # the dash spells out is forgotten too
-                targets.extend(_spelled_out(sentence[m.end() :]))
+                targets.extend(_spelled_out(tail))
                 # "Marek paid. forget the arrears and his name": the name said before
                 targets.extend(_name_pointed_at(sentence[m.end() :], sentences[:index], context))
             else:

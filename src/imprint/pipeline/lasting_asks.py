@@ -57,8 +57,13 @@ _LASTING_REASON = p.Folded(
     r"|meaningless|gibberish)\s+to\s+me\b|\bmeans?\s+nothing\s+to\s+me\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"
     r"\s+(?:is|are|'s)\s+(?:all\s+)?(?:set\s+(?:to|in)\s+)?(?:imperial|metric|in\s+(?:inches|cm|mm|feet"
     r"|pounds|kg|grams|celsius|fahrenheit)|km|kilometres|kilometers|miles|celsius|fahrenheit)\b|\bthat'?s\s+(?:how|what)\s+i\s+(?:like|want|prefer|need)"
-    r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b",
+    r"(?:\s+(?:it|them|things|from\s+you))?\s+(?:in\s+general|always|every\s+time|generally|from\s+now\s+on)\b"
+    # "letters confuse me every time", "i learned music in italy": how the user was taught
+    r"|\b(?:confuses?|throws?|trips?)\s+(?:me|us)(?:\s+(?:up|off))?\s+(?:every\s+(?:single\s+)?time"
+    r"|all\s+the\s+time|always)\b|\b(?:i|we)\s+(?:learned|learnt|was\s+taught|were\s+taught|trained)"
+    r"\s+(?:\w+\s+){0,2}?in\s+(?!(?:school|class|college|uni|university)\b)[a-z]+",
     needs=(
+        *("confuse", "throw", "trip", "learned", "learnt", "taught", "trained"),
         *("don", "not", "never", "can", "body", "one", "always", "usually", "only", "used"),
         *("doesn", "won"),
         *("where", "blind", "dyslexic", "deaf", "native", "that"),

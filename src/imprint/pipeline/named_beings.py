@@ -30,6 +30,10 @@ _KINDS = (
     r"|son|daughter|boy|girl|kid|toddler|baby|eldest|youngest|stepson|stepdaughter|husband|wife"
     r"|partner|fiance|fiancee|boyfriend|girlfriend|mum|mom|mother|dad|father|sister|brother"
     r"|grandson|granddaughter|nephew|niece|client|customer"
+    # "my japanese tutor keiko": who teaches the user, the subject said before the kind
+    r"|(?:(?:japanese|spanish|french|german|italian|chinese|mandarin|korean|english|arabic|maths?"
+    r"|math|science|chemistry|physics|piano|guitar|violin|cello|singing|voice|drum|drums|dance"
+    r"|driving|swim(?:ming)?|art|history|latin|greek)\s+)?(?:tutor|teacher)"
 )
 _NAME = r"(?P<name>[A-Za-z][a-z'-]{1,14})"
 _ADJ = r"(?:(?:old|new|little|big|rescue|eldest|youngest|older|younger|baby)\s+)?"
@@ -57,6 +61,7 @@ _GROUP_NAMED = re.compile(
 _VERBS = frozenset(
     """is was has had keeps kept needs loves hates likes wants gets got goes went seems looks
     threw ate bit broke fell found made took gave came ran slept woke won lost started stopped
+    moved cancelled canceled rescheduled set asked sent
     turned turns starts just still also always never can't cant won't wont doesn't didn't isn't
     wasn't can could will would has been does did said says told thinks knows""".split()
 )

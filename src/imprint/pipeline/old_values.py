@@ -45,6 +45,17 @@ LEFT_FOR = (
 """What a thing named just before did that made the user leave it: a cost or a service gone
 bad ("got too pricey"), a side effect ("was making me a zombie"), a plan that fell through.
 `supersede.holds_value` reads it too: a memory that says so of a value does not hold it."""
+_NOT_LEFT = (
+    r"(?:it|that|this|them|everything|the|a|an|baby|babies|kids?|phone|pen|book|bag|dog|cat|work"
+    r"|out|off|by|in|back|him|her|me)\b"
+)
+"""What is put down or dropped without being given up ("putting the baby down", "dropping
+the kids off")."""
+_TAKING_UP = (
+    r"\s*(?:,|and|to|so)\s+(?:(?:i'?m|im|we'?re|i\s+am)\s+)?(?:going\s+back\s+to|switching"
+    r"\s+to|moving\s+(?:on\s+)?to|picking\s+up|focus(?:ing)?\s+on|starting|doing|learning)\b"
+)
+"""What is taken up beside a thing given up ("... and going back to portuguese")."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     "en": (
         # "our lenses come from Hoya these days, Essilor rates went too high", "heroku bill got
@@ -59,6 +70,20 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|plans?|trip|booking)\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
             r"(?:(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plan|service"
             r"|support|quality|uptime|booking|reservation)\s+)?" + LEFT_FOR,
+            re.I,
+        ),
+        # "im putting french down and going back to portuguese", "dropping spanish to focus on
+        # german": a thing given up now, for the one taken up beside it
+        re.compile(
+            r"\b(?:dropping|ditching|quitting|shelving|giving\s+up(?:\s+on)?)\s+(?:the\s+|my\s+)?"
+            r"(?P<old>(?!" + _NOT_LEFT + r")[\w+#.-]+)" + _TAKING_UP,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:putting|setting|parking)\s+(?:the\s+|my\s+)?(?P<old>(?!"
+            + _NOT_LEFT
+            + r")[\w+#.-]+)\s+(?:down|aside|on\s+hold|on\s+ice)"
+            + _TAKING_UP,
             re.I,
         ),
         # "I stopped selling on Etsy", "we stopped shipping with DPD": where the user did

@@ -3,9 +3,11 @@
 People name their gear while asking about something else: "trying to image with my
 celestron C8", "my rtx 3070 keeps crashing", "export from my Garmin 945". What they own
 shapes every later answer, so a note-taker keeps it. `own_gear(sentence)` gives it as a
-fact. The model must hold a digit ("C8", "3070", "A7III", "X100V"); the word before it is
-the maker or the line. Words that number other things are no maker ("my first
-5k", "my flight BA123", "my top 3"), and gear given up or wished for is not kept.
+fact; so is a thing named in a clause that says the user got it ("the Ioniq 5 we got with
+the trade-in money": a capital names the model). The model after "my" must hold a digit
+("C8", "3070", "A7III", "X100V"); the word before it is the maker or the line. Words that
+number other things are no maker ("my first 5k", "my flight BA123", "my top 3"), and gear
+given up or wished for is not kept.
 """
 
 from __future__ import annotations
@@ -34,8 +36,20 @@ _NOT_HELD = re.compile(
 )
 
 
+_GOT_IT = re.compile(
+    r"\bthe\s+(?P<thing>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2})\s+(?:(?:that|which)\s+)?"
+    r"(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:got|bought|picked\s+up|leased|ordered)\b",
+    re.IGNORECASE,
+)
+"""A thing named by its model in a clause of its own: "the Ioniq 5 we got with the
+trade-in money", "the Pixel 8 I bought in march"."""
+
+
 def own_gear(sentence: str) -> str | None:
     """The fact that the user has the device `sentence` names by its model, or None."""
+    got = _GOT_IT.search(sentence)
+    if got is not None and _NOT_HELD.search(sentence) is None:
+        return f"The user has the {got.group('thing')}."
     if "my " not in sentence.lower():
         return None
     m = _GEAR.search(sentence)

@@ -378,7 +378,10 @@ NOT_A_DIRECTION = re.compile(
     r"^(?:(?:always|never)\s+(?:\w{3,}ing|\w+ed|done|seen|been|gone|known|heard|tried"
     r"|\w*[^su\W]s|by|in|on|at|with|for|your|my|our|their|ready|welcome|around|together"
     r"|love|like|enjoy|hate|feel|think|wonder|wish|want|hope|know|gotta|so)\b"
-    r"|don'?t\s+forget\b|never\s*mind|don'?t\s+(?:worry|bother|mind|know|think|care|get\s+me|be\s+(?:sorry"
+    r"|don'?t\s+forget\b|never\s*mind"
+    # "dont ask, the lyon job fell through": a sigh, not an ask
+    r"|don'?t\s+(?:even\s+)?ask\s*[,.!;:-]+\s*(?=\S)"
+    r"|don'?t\s+(?:worry|bother|mind|know|think|care|get\s+me|be\s+(?:sorry"
     r"|shy|sad|afraid|scared|nervous|silly|a\s+stranger)|apologi[sz]e|hesitate|rush|panic"
     r"|stress|sweat|mention\s+it|feel|you|even|we|i|they|it|that)\b|do\s+not\s+(?:worry"
     r"|bother|hesitate)\b|always\s+(?:a|an|the|happy|glad|good|great|nice|fun|here|there"

@@ -32,6 +32,7 @@ __all__ = [
     "retires_pointed",
     "said_with_lead",
     "value_now",
+    "when_pointed",
 ]
 
 _I = re.IGNORECASE
@@ -107,6 +108,23 @@ def value_now(sentence: str, previous: str = "") -> str | None:
     return said_with_lead(sentence, previous, at=m.start())
 
 
+_WHEN_POINTED = re.compile(
+    r"^\W*(?:that'?s|thats|this\s+is|which\s+is)\s+(?:when|the\s+day|the\s+night|the\s+time)\s+"
+    r"(?:we|i)\b[^?]*\b(?:every|each)\s+(?:single\s+)?(?:week|day|month|fortnight|time|year"
+    r"|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE,
+)
+"""A routine said of a time the sentence before named ("can you check them before thursday?
+thats when we have our lesson every week")."""
+
+
+def when_pointed(sentence: str, previous: str) -> str | None:
+    """A routine said of "that" time, kept with the words before that name it, or None."""
+    if _WHEN_POINTED.match(sentence) is None:
+        return None
+    return said_with_lead(sentence, previous)
+
+
 def said_with_lead(sentence: str, previous: str, *, at: int = 0) -> str:
     """`sentence` kept as said, after the last words of `previous` when it opens by pointing.
 
@@ -121,7 +139,18 @@ def said_with_lead(sentence: str, previous: str, *, at: int = 0) -> str:
     return 'The user said: "' + said.replace('"', "'") + '".'
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 _KINDS = (
+    (
+        "date",
+        re.compile(
+            rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b",
+            _I,
+        ),
+    ),
     ("percent", re.compile(r"(?<![\w.,])\d[\d.,]*\s*(?:%|percent\b)", _I)),
     ("clock", re.compile(r"(?<![\w.,:])\d[\d:]*\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b", _I)),
     ("day", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*days?\b|\bweds?\b|\bthurs?\b", _I)),
@@ -153,6 +182,9 @@ def _other_kinds(content: str, old_content: str) -> set[str]:
 _POINTED_CHANGE = re.compile(
     r"\b(?:moved|changed|pushed|put|bumped|raised|switched|upped|shifted|brought)\s+(?:it|that|them)"
     r"\s+(?:up\s+|back\s+|forward\s+)?to\b"
+    # "the exam was moved to august 20": said of a thing with no value beside it
+    r"|\b(?:was|were|got|been|is\s+being)\s+(?:moved|pushed|bumped|shifted|rescheduled|postponed"
+    r"|brought\s+forward)\s+(?:back\s+|forward\s+)?to\b"
     r"|(?:^|[,;:.!?]\s*|\b(?:and|but|so|oh)\s+)(?:it'?s|its|that'?s|thats)\s+(?:now\s+)?"
     r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b"
     # "its 0.12 a word now": a rate said with what it is paid by
@@ -200,6 +232,10 @@ def pointed_search_words(content: str) -> tuple[str, ...]:
     words: list[str] = []
     if "day" in kinds:
         words += _WEEKDAYS
+    if "date" in kinds:
+        words += ["jan", "january", "feb", "february", "march", "april", "may", "june", "july"]
+        words += ["aug", "august", "sept", "september", "oct", "october", "nov", "november"]
+        words += ["dec", "december"]
     if "figure" in kinds or "percent" in kinds:
         words += ["rate", "rates", "price", "fee", "charge", "hour", "hr"]
     return tuple(words)

@@ -452,6 +452,9 @@ def informal_english(text: str) -> str:
             cursor = m.end()
         pieces.append(text[cursor:])
         text = "".join(pieces)
+    if "if " in low or "when" in low:
+        # "if theres kanji just put furigana after it": the condition closed by its comma
+        text = _CONDITION_THEN_ASK.sub(r"\1,\2", text)
     if "now that" in low:
         # "now that im on earlies, 6 til 2, when should i go to the gym?": the state is told
         # before the question, as "I'm on earlies now."
@@ -459,6 +462,14 @@ def informal_english(text: str) -> str:
     return text
 
 
+_CONDITION_THEN_ASK = re.compile(
+    r"(\b(?:if|when|whenever)\s+(?:there'?s|there\s+(?:is|are)|it'?s|it\s+is)\s+"
+    r"(?:(?!\b(?:we|i|you|they|he|she)\b)[^,.;:!?]){1,40}?)"
+    r"(\s+(?:just\s+|pls\s+|please\s+|then\s+)?(?:put|use|add|write|give|show|leave|skip|mark"
+    r"|list|include|link|bold|spell|translate)\b)",
+    re.IGNORECASE,
+)
+"""A condition on what the agent writes, then the ask, typed without the comma between."""
 _NOW_THAT_ASKED = re.compile(
     r"\bnow\s+that\s+(?P<who>i'm|i\s+am|we're|we\s+are)\s+(?P<state>(?:on|in|at|doing|working"
     r"|back\s+on)\s+[^,.;!?]{2,40}?(?:,\s*\d[^,.;!?]{0,20})?)\s*,\s*(?P<asked>[^.!?]{4,}\?)",

@@ -140,10 +140,24 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
         p.IMPERATIVE_VERB.match(body) is not None
         and p.NOT_IMPERATIVE_NEXT.match(body) is None
         and p.FIRST_PERSON_SUBJECT.search(body) is None
-        and (p.STANDING_MARKER.search(sentence) or p.EVERY_KIND.search(sentence)) is not None
+        and (
+            p.STANDING_MARKER.search(sentence)
+            or p.EVERY_KIND.search(sentence)
+            or _RECURRING_NOW.search(sentence)
+        )
+        is not None
     )
 
 
+_RECURRING_NOW = re.compile(
+    r"\b(?:these|the|my|our|all(?:\s+(?:the|my|our))?)\s+(?:[\w-]+\s+){0,2}?(?:updates|e-?mails"
+    r"|reports|summaries|posts|notes|messages|replies|newsletters|invoices|recaps|standups|captions"
+    r"|descriptions|changelogs|briefs|minutes|handovers)\b[^.;!?]{0,30}?\b(?:as|in|with|without|using"
+    r"|like)\b[^.;!?]{1,50}\bnow\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""Work that recurs, asked a new way "now" ("do these client updates as short paragraphs
+now"): from now on, not this minute."""
 _SOFTENER = re.compile(r"^(?:actually|just|also|maybe|kindly)\s+", re.IGNORECASE)
 _EXPLAIN_BEFORE = re.compile(
     r"\b(?:explain|show\s+(?:me|us)|walk\s+(?:me|us)\s+through)\s+$", re.IGNORECASE
