@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.dialects import dialect_asked
 from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.term_fixes import term_fixes
 from imprint.testing import FakeClock
@@ -58,3 +59,25 @@ async def test_a_spreadsheet_binned_retires_the_google_sheet(
         active = await active_text(imprint)
         assert "ynab" in active, active
         assert "google sheet" not in active, active
+
+
+_US_DRAFT = "Here is the schedule laid out the way you asked: Saturday, March 14: Swimming 9:15 AM."
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "can you put the day first pls, my mum reads it and the american way throws her",
+        "not the american way pls, it confuses everyone here",
+        "please redo it, the US style just confuses me",
+    ],
+)
+def test_a_convention_set_aside_is_not_asked_for(reply: str) -> None:
+    assert dialect_asked(reply, _US_DRAFT) is None
+
+
+def test_a_convention_asked_beside_one_set_aside_is_kept() -> None:
+    assert dialect_asked("british spelling please, not the american way", _US_DRAFT) == (
+        "british spelling",
+        "Use british spelling.",
+    )

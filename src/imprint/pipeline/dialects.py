@@ -58,6 +58,8 @@ def dialect_asked(sentence: str, agent_output: str) -> tuple[str, str] | None:
     if "?" in sentence and _ASKS_ABOUT.search(sentence):
         return None  # "what's the difference between UK and US spelling?"
     dialect = m.group("x")
+    if _REJECTED_BEFORE.search(sentence[: m.start()]) or _REJECTED_AFTER.match(sentence, m.end()):
+        return None  # "the american way throws her": the convention set aside, not asked for
     clause = next((c for c in _CLAUSE.split(sentence) if dialect in c), dialect).strip(" ,;:-")
     if _FIRST_PERSON.search(clause) is None:
         return dialect, f"Use {dialect}."
@@ -65,5 +67,15 @@ def dialect_asked(sentence: str, agent_output: str) -> tuple[str, str] | None:
     return dialect, f'Use {dialect}: "{clause}"'
 
 
+_REJECTED_BEFORE = re.compile(
+    r"\b(?:not|no|never|hate|hates|instead\s+of|rather\s+than|avoid|stop\s+using|without)\s+$",
+    re.IGNORECASE,
+)
+_REJECTED_AFTER = re.compile(
+    r"\s+(?:(?:just|really|always|totally)\s+)?(?:throws|confuses|drives|annoys|bugs|trips|does\s+my"
+    r"|is\s+(?:confusing|annoying|wrong|weird|useless)|makes\s+no\s+sense|means\s+nothing)\b",
+    re.IGNORECASE,
+)
+"""A convention the user sets aside: "not the american way", "the american way throws her"."""
 _CLAUSE = re.compile(r"\s*(?:[,;:!.?\u2014\u2013]|\s-\s)\s*")
 _FIRST_PERSON = re.compile(r"\b(?:i|we|my|our)\b", re.IGNORECASE)
