@@ -24,7 +24,7 @@ def _rules(reply: str) -> list[str]:
             "Do these client updates as normal short paragraphs now.",
         ),
         ("write my reports in plain english now", "Write the user's reports in plain english now."),
-        ("do the standups as bullet points now", "Do the standups as bullet points now."),
+        ("do all the standups as bullet points now", "Do all the standups as bullet points now."),
     ],
 )
 def test_recurring_work_asked_a_new_way_now_lasts(reply: str, rule: str) -> None:

@@ -107,7 +107,7 @@ def test_the_wish_again_names_no_target() -> None:
         ("im putting french down and going back to portuguese", "french"),
         ("dropping spanish to focus on german", "spanish"),
         ("giving up on duolingo and switching to anki", "duolingo"),
-        ("shelving the novel and starting a screenplay", "novel"),
+        ("shelving the novel and going back to the screenplay", "novel"),
     ],
 )
 def test_a_thing_put_down_for_another_is_the_old_one(sentence: str, old: str) -> None:

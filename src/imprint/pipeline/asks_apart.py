@@ -297,10 +297,12 @@ _SO_ASKED = re.compile(
 """A question asked after "so", without a comma ("I walk my dog Otis at 7 anyway so maybe
 build round that?")."""
 _NOT_A_STATEMENT = re.compile(
-    # "but say we got a second dog, would she ...?": a condition after a joining word too
-    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|also)\W+)?(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
+    r"^\W*(?:if|when|whenever|unless|before|after|once|since|whether|in\s+case|say|suppose"
     r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
-    r"|as\s+if|pretend)\b",
+    r"|as\s+if|pretend)\b"
+    # "but say we got a second dog, would she ...?": a case supposed after a joining word
+    r"|^\W*(?:but|and|so|ok(?:ay)?|hmm+|also)\W+(?:say|suppose|supposing|let'?s\s+say|lets\s+say"
+    r"|imagine|hypothetically|what\s+if)\b",
     re.IGNORECASE,
 )
 

@@ -20,11 +20,13 @@ __all__ = ["bill_due"]
 
 _BILL = re.compile(
     r"(?:^|[,;:.]\s+|\b(?:and|also|plus|then)\s+)(?P<owner>my\s+|our\s+|the\s+)?"
-    r"(?P<what>(?:[\w&-]+\s+){0,2}?(?:bill|rent|mortgage|emi|subscription|premium|direct\s+debit"
+    r"(?P<what>(?:(?!(?:his|her|their|honestly|and|but|so|the|my|our|then|also|plus)\b)[\w&-]+\s+)"
+    r"{0,2}?(?:bill|rent|mortgage|emi|subscription|premium|direct\s+debit"
     r"|standing\s+order|council\s+tax|insurance|loan\s+payment|repayment|membership|fees?))\s+"
     r"(?P<due>(?:comes?|goes?\s+out|is\s+due|gets\s+paid|is\s+paid|leaves|hits|comes?\s+out|renews?"
-    r"|is\s+taken|debits?)\s+(?:(?:on|around|about|by|before|every|each)\s+)*(?:the\s+)?"
-    r"(?:\d{1,2}(?:st|nd|rd|th)?|first|last|end|start|middle|beginning)\b[^.;!?]*)",
+    r"|is\s+taken|debits?)\s+(?:(?:on|around|about|by|before|every|each|at)\s+)*(?:the\s+)?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\b|(?:first|last|end|start|middle|beginning)\s+of\s+(?:the|each"
+    r"|every)\s+month\b)[^.;!?]*)",
     re.IGNORECASE,
 )
 _NOT_MINE = re.compile(

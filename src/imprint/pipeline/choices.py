@@ -459,6 +459,14 @@ _BARE_OPTION = re.compile(
 """An option named alone ("godot.", "The Salt Road!"): no verb, a few words."""
 
 
+_NOT_AN_OPTION = re.compile(
+    r"^\W*(?:finally|not|yet|maybe|later|tomorrow|soon|already|lol|haha|phew|yay|thanks|ty|for\s+now"
+    r"|kinda|sort\s+of|i\s+think|probably|again)\b",
+    _I,
+)
+"""What follows a closer without naming an option ("ok decided, finally!", "decided, not yet")."""
+
+
 def option_after_closer(sentence: str) -> str | None:
     """The option a closer opens on, named alone ("ok decided, grizl."), or None.
 
@@ -468,7 +476,9 @@ def option_after_closer(sentence: str) -> str | None:
     if m is None or sentence.rstrip().endswith("?"):
         return None
     rest = sentence.strip()[m.end() :].strip()
-    return rest if rest and _BARE_OPTION.match(rest) else None
+    if not rest or _BARE_OPTION.match(rest) is None or _NOT_AN_OPTION.match(rest):
+        return None
+    return rest
 
 
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:

@@ -107,13 +107,14 @@ _MOVED = re.compile(
     r"^(?:(?:good|bad|big|some|quick)\s+news[^:]{0,20}:\s+|update:\s+|heads\s+up:\s+)?(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'ve|\s+have|\s+has)?\s+(?:moved|slipped|changed|switched"
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now"
     # "the demo is going to the February Next Fest instead": moved, said by where it goes
-    r"|(?:is|'s)\s+going(?=\s+to\s+[^.;!?]*\binstead\b))\s+(?:to\s+)?\S",
+    r"|(?:is|'s)\s+going(?=\s+to\s+(?:the\s+)?(?-i:[A-Z0-9])[^.;!?]*\binstead\b))\s+(?:to\s+)?\S",
     _I,
 )
 _LATER_MOVED = re.compile(
     r"[,;:]\s*(?P<head>(?:the|our|my)\s+)(?P<thing>(?:[\w-]+\s+){0,3}[\w-]+)\s+(?:(?:is|'s)\s+now"
     r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped)\s+to"
-    r"|(?:is|'s)\s+going\s+to(?=\s+[^.;!?]*\binstead\b))\s+(?P<value>[^\s,.;!?]+)",
+    r"|(?:is|'s)\s+going\s+to(?=\s+(?:the\s+)?(?-i:[A-Z0-9])[^.;!?]*\binstead\b))\s+"
+    r"(?P<value>[^\s,.;!?]+)",
     _I,
 )
 """`_MOVED` in a later clause, naming the thing in up to four words ("the 14 alder rd viewing")."""
@@ -124,7 +125,9 @@ _ELIDED_SELF = re.compile(
     # "still playing cello tho": what the user keeps doing, their "I'm" dropped
     r"|still\s+(?!(?:waiting|thinking|trying|deciding|figuring|looking|wondering|hoping|working"
     r"|getting|having|feeling|going|doing|struggling|recovering|searching|debating|considering"
-    r"|laughing|crying|processing|catching)\b)[a-z]{3,}ing\s+(?!(?:it|that|this|them|on|about)\b)\w)"
+    r"|laughing|crying|processing|catching|running\s+late|sitting|standing|stuck|coughing"
+    r"|sneezing|bleeding|hurting|aching)\b)[a-z]{3,}ing\s+(?!(?:it|that|this|them|on|about"
+    r"|late)\b)\w)"
     r"|(?P<v2>"
     r"(?:switched|swapped|moved(?:\s+over)?|migrated|upgraded|downgraded|changed)\s+(?:over\s+)?"
     r"(?:to|from)"

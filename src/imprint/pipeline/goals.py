@@ -121,6 +121,10 @@ def goal_told(sentence: str) -> Goal | None:
     return Goal(worded, changed) if worded else None
 
 
+_MY_ORDINAL = re.compile(r"^my\s+(?:(?:first|next|big|first\s+ever|first\s+proper)\s+)?", _I)
+_OF_AFTER = re.compile(r"\s+of\b", _I)
+
+
 def _for_my_event(sentence: str) -> Goal | None:
     """The event "it" (the training, the block) is for, worded as what the user trains for."""
     m = _FOR_MY_EVENT.search(sentence)
@@ -128,7 +132,12 @@ def _for_my_event(sentence: str) -> Goal | None:
         return None
     value = m.group("value").strip()
     first = _VALUE_END.sub("", value.split(",")[0])
-    if _EVENT.search(first) is None or _WISHED.search(value) or _NOT_A_GOAL.search(first):
+    # the event right after "my": "my son's exam" is someone else's, "my half of the rent" no race
+    named = _MY_ORDINAL.sub("", first)
+    event = _EVENT.match(named)
+    if event is None or _OF_AFTER.match(named, event.end()):
+        return None
+    if _WISHED.search(value) or _NOT_A_GOAL.search(first):
         return None
     worded = canonical(f"I'm preparing for {value}")
     return Goal(worded, False) if worded else None

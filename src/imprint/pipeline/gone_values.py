@@ -89,7 +89,9 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
     # "hanaya fell through, we got a room at the granvia": a booking or a deal that came to
     # nothing (a plan or a trip named by a common word names no value to retire)
     _value_then(
-        r"\s+(?:(?:has|had|just|totally|completely|kinda|sort\s+of)\s+)*(?:fell|fallen)\s+through\b",
+        r"\s+(?:(?:has|had|just|totally|completely|kinda|sort\s+of)\s+)*(?:fell|fallen)\s+through\b"
+        # "my phone fell through the floorboards": fell, not fell through
+        r"(?!\s+(?:the|a|an|my|our|into|onto|to)\b)",
         not_people=True,
     ),
     # "the vegan era ended", "my Jira days are over", "the Excel phase is done"

@@ -38,8 +38,8 @@ _EN_HEDGE = re.compile(
     r"|decides|end\s+up|can|manage)"
     # "but say we got a second dog, would she ...": a case supposed, not told
     r"|(?:(?<=^)|(?<=[,;:]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))(?:say|suppose|supposing"
-    r"|let'?s\s+say|imagine|hypothetically|what\s+if)\s+(?:i|we|my|our|you|he|she|they)"
-    r"(?:'?re|'?m|'?d)?)\b"
+    r"|let'?s\s+say|imagine|hypothetically|what\s+if)\s+(?:i|we|you|he|she|they)"
+    r"(?:'?re|'?m|'?d)?(?!\s+(?:should|must|have\s+to|need\s+to|better|ought)\b))\b"
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
     # "my wrist is wrecked so idk": unsure what to make of it, not of the wrist
     r"|(?<!so\s)idk|(?<!so\s)(?<!so\si\s)dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"

@@ -22,6 +22,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.conventions import kind_of
+from imprint.pipeline.named_beings import NOT_NAMES
 from imprint.pipeline.placenames import KNOWN_PLACES
 
 __all__ = ["named_age", "named_school_year"]
@@ -73,14 +74,17 @@ def named_age(sentence: str) -> str | None:
 
 
 _SCHOOL_YEAR = re.compile(
-    r"^\W*(?P<name>[A-Za-z][a-z\u00c0-\u024f'-]{1,15})(?:'s|\u2019s|\s+is|\s+will\s+be|\s+started"
-    r"|\s+starts|\s+just\s+started|\s+goes\s+into|\s+moved\s+up\s+to|\s+has\s+just\s+started)\s+(?:now\s+|just\s+)?"
-    r"(?:in(?:to)?\s+)?(?P<year>(?:year|yr|grade|class|form|std|standard|p)\s*\d{1,2}"
+    r"^\W*(?P<name>[A-Za-z][a-z\u00c0-\u024f'-]{1,15})(?:(?:'s|\u2019s|\s+is|\s+will\s+be)\s+"
+    r"(?:now\s+|just\s+)?in|\s+started|\s+starts|\s+just\s+started|\s+goes\s+into|\s+moved\s+up\s+to"
+    r"|\s+has\s+just\s+started)\s+(?P<year>(?:year|yr|grade|class|std|standard)\s*\d{1,2}"
     r"|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
-    r"|tenth|eleventh|twelfth)\s+grade)\b(?P<rest>[^.;!?]*)",
+    r"|tenth|eleventh|twelfth)\s+grade)\b"
+    # "algebra is grade 8 material": a year said of a thing, with its noun after
+    r"(?=\s*(?:$|[,.;!?(]|\s+(?:at|in|this|now|next|and|but|so|since|with|from|now)\b))"
+    r"(?P<rest>[^.;!?]*)",
     re.IGNORECASE,
 )
-_NOT_PUPILS = frozenset(
+_NOT_PUPILS = NOT_NAMES | frozenset(
     "he she they we i it this that who there here what everyone my our the his"
     " her their your".split()
 )
@@ -99,7 +103,7 @@ def named_school_year(sentence: str) -> str | None:
         return None
     name = m.group("name")
     low = name.lower()
-    if low in _NOT_PUPILS or low in _NOT_NAMES or low in KNOWN_PLACES:
+    if low in _NOT_PUPILS or low in _NOT_NAMES or low in KNOWN_PLACES or kind_of(low):
         return None
     told = f"{name[0].upper()}{name[1:]} is in {m.group('year')}{m.group('rest')}".rstrip(" ,-(")
     return h.canonical(told)

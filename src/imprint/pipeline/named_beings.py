@@ -50,7 +50,7 @@ _NAME_KIND = re.compile(
 )
 _GROUP_NAMED = re.compile(
     r"(?:^|[\s,;:.!?])(?P<name>[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*)?)\s*\(\s*(?:it'?s\s+)?"
-    r"(?:my|our)\s+(?P<kind>book\s+club|running\s+club|run\s+club|club|band|choir|team|crew"
+    r"(?:my|our)\s+(?P<kind>book\s+club|running\s+club|run\s+club|club|band|choir|crew"
     r"|league\s+team|pub\s+quiz\s+team|quiz\s+team|podcast|shop|business|company|startup"
     r"|bakery|cafe|charity|newsletter|allotment\s+group|walking\s+group|group)"
     r"(?:\s+(?:lol|haha|lmao|ha))?\s*\)",
@@ -99,7 +99,7 @@ def named_being(sentence: str) -> str | None:
     if n is not None and _a_name(n.group("name"), None, n.group("kind") or n.group("kind2")):
         return _fact(n.group("kind") or n.group("kind2"), n.group("name"))
     g = _GROUP_NAMED.search(sentence)
-    if g is not None and g.group("name").split()[0].lower() not in NOT_NAMES:
+    if g is not None and not {w.lower() for w in g.group("name").split()} & NOT_NAMES:
         return (
             f"The user's {' '.join(g.group('kind').lower().split())} is called {g.group('name')}."
         )

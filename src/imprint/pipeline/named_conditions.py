@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.named_beings import NOT_NAMES
 
 __all__ = ["named_condition"]
 
@@ -29,9 +30,9 @@ _CONDITION = re.compile(
     r"(?=\s*(?:[,.;!?(]|$|\s+(?:if|so|and|but|which|the|since|as)\b))",
     re.IGNORECASE,
 )
-_NOT_NAMES = frozenset(
+_NOT_NAMES = NOT_NAMES | frozenset(
     "he she they we i it this that who everyone everybody someone somebody nobody half most"
-    " one none my our the his her their your what there here".split()
+    " one none my our the his her their your what there here which also plus".split()
 )
 _HOPED = re.compile(r"\b(?:might|may|could|maybe|probably|possibly|think|thinks)\b", re.IGNORECASE)
 

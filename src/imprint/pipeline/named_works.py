@@ -56,15 +56,19 @@ _ROLES = {"protag": "protagonist", "mc": "main character"}
 
 _STUDIED = r"thesis|dissertation|phd|masters|paper|essay|capstone|research|book|novel|talk|project"
 _ABOUT_IT = re.compile(
-    r"\b(?:my|our)\s+(?P<work>" + _STUDIED + r")(?:\s+[\w-]+){0,3}?\s*,\s*(?:it'?s|its|it\s+is"
-    r"|which\s+is)\s+(?P<on>on|about)\s+(?P<what>[^,.;:!?()]{3,80}?)\s*(?=[,.;:!?()]|$)",
+    r"\b(?:my|our)\s+(?P<work>" + _STUDIED + r")(?:\s+(?!(?:club|group|team|launch|party)\b)[\w-]+)"
+    r"{0,3}?\s*,\s*(?:it'?s|its|it\s+is|which\s+is)\s+(?P<on>on|about)\s+"
+    r"(?P<what>(?!(?:my|your|the\s+(?:desk|table|shelf|floor|way)|hold|track|time|schedule|now"
+    r"|friday|monday|tuesday|wednesday|thursday|saturday|sunday|today|tomorrow|tonight)\b)"
+    r"[^,.;:!?()]{3,80}?)\s*(?=[,.;:!?()]|$)",
     re.IGNORECASE,
 )
 """What a work of the user's is about, said of "it" after naming it: "help me tighten my
 thesis abstract, its on urban heat islands in mid sized european cities"."""
 _IN_BRACKETS = re.compile(
     r"\b(?:my|our)\s+(?P<work>" + _STUDIED + r")\s*\(\s*(?P<what>(?!(?:i|my|it|its|it'?s|the|this"
-    r"|that|which|lol|haha|not|no|yes)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|i|my)\b)"
+    r"|that|which|lol|haha|not|no|yes|due|nearly|almost|finished|late|done|half|still|so|very"
+    r"|about|only|just)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|i|my|due)\b)"
     r"[\w-]+){1,8})\s*[,)]",
     re.IGNORECASE,
 )

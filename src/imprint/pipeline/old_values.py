@@ -26,10 +26,13 @@ OLD_WORDS = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2})"
 _NAMED_ONE = r"(?P<old>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)"
 """A name, capitalised as names are ("Pickles", "Biscuit")."""
 LEFT_FOR = (
-    r"(?:(?:got|went|was|were|became|kept\s+getting|had\s+got|ha(?:ve|s)\s+gone)\s+(?:(?:way|far|so"
+    r"(?:(?:got|went|became|kept\s+getting|had\s+got|ha(?:ve|s)\s+gone)\s+(?:(?:way|far|so"
     r"|just|really|kinda|pretty|a\s+bit)\s+)*(?:too\s+(?:high|pricey|expensive|dear|slow|unreliable"
     r"|flaky|much)|silly|ridiculous|insane|crazy|absurd|through\s+the\s+roof|out\s+of\s+hand"
     r"|unaffordable)"
+    # "was too pricey"; "the gym was crazy busy" is no reason to leave it
+    r"|(?:was|were)\s+(?:(?:way|far|just|a\s+bit)\s+)*too\s+(?:pricey|expensive|dear|slow"
+    r"|unreliable|flaky)"
     # "the cetirizine was making me a zombie", "the citalopram kept giving me headaches": a
     # medicine or a food left for what it did to the user
     r"|(?:was|were|kept|had\s+been|has\s+been)\s+(?:(?:just|really|literally|honestly|always)\s+)?"
@@ -39,21 +42,21 @@ LEFT_FOR = (
     r"|anxious|itchy|headaches?|migraines?|rash(?:es)?|nausea|insomnia|heartburn|cramps|bloated"
     r"|brain\s+fog|side\s+effects|hives|acne|spots|breakouts?)"
     # "hanaya fell through, we got a room at the granvia instead": a plan that came to nothing
-    r"|(?:fell|has\s+fallen|had\s+fallen)\s+through|(?:was|were)n'?t\s+working"
-    r"|(?:did|does)n'?t\s+(?:work|help)|did\s+nothing)\b"
+    r"|(?:fell|has\s+fallen|had\s+fallen)\s+through(?!\s+(?:the|a|an|my|our|into|onto|to)\b)"
+    r"|(?:(?:was|were)n'?t\s+working|didn'?t\s+work)(?!\s+at\s+first))\b"
 )
 """What a thing named just before did that made the user leave it: a cost or a service gone
 bad ("got too pricey"), a side effect ("was making me a zombie"), a plan that fell through.
 `supersede.holds_value` reads it too: a memory that says so of a value does not hold it."""
 _NOT_LEFT = (
     r"(?:it|that|this|them|everything|the|a|an|baby|babies|kids?|phone|pen|book|bag|dog|cat|work"
-    r"|out|off|by|in|back|him|her|me)\b"
+    r"|out|off|by|in|back|him|her|me|foot|feet|alarm|car|keys?|bags?|tools?)\b"
 )
 """What is put down or dropped without being given up ("putting the baby down", "dropping
 the kids off")."""
 _TAKING_UP = (
     r"\s*(?:,|and|to|so)\s+(?:(?:i'?m|im|we'?re|i\s+am)\s+)?(?:going\s+back\s+to|switching"
-    r"\s+to|moving\s+(?:on\s+)?to|picking\s+up|focus(?:ing)?\s+on|starting|doing|learning)\b"
+    r"\s+to|moving\s+(?:on\s+)?to|picking\s+up|focus(?:ing)?\s+on|learning)\b"
 )
 """What is taken up beside a thing given up ("... and going back to portuguese")."""
 OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
@@ -67,7 +70,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?:the\s+|our\s+|my\s+)?"
             r"(?P<old>(?!(?:it|that|this|they|everything|things|prices|rent|costs?|rates?|fees?|bills?"
             r"|we|i|he|she|you|kids?|children|baby|mum|mom|dad|husband|wife|partner|boss|work|job"
-            r"|plans?|trip|booking)\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
+            r"|plans?|trip|booking|the|a|an|my|our|your|meds|medication|gym)\b)"
+            # "running was making me so tired": an activity kept up another way, not left
+            r"(?![\w-]*ing\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
             r"(?:(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plan|service"
             r"|support|quality|uptime|booking|reservation)\s+)?" + LEFT_FOR,
             re.I,

@@ -45,6 +45,11 @@ _LASTING_PLACE = (
     r"|office|department|dept|school|class|shop|kitchen|studio|practice|firm|club|community)"
 )
 """A place or group a practice holds in ("we're pytorch only in this group"): it lasts."""
+_SAME_AS_SOURCE = (
+    r"\bsame\s+(?:(?:kind|sort|type)\s+of\s+)?(?:" + _THING + r"|thing|layout|format)\s+as\s+"
+    r"(?:last\s+time|before|the\s+last\s+one)\b"
+)
+_SAME_AS = re.compile(_SAME_AS_SOURCE, re.IGNORECASE)
 _ONE_OFF = p.Folded(
     r"\b(?:just|only)\s+(?:for\s+|in\s+)?(?:this(?!\s+"
     + _LASTING_PLACE
@@ -53,9 +58,9 @@ _ONE_OFF = p.Folded(
     # "this week only im doing my long run on saturday": a week's plan, not a habit
     r"|\bthis\s+(?:week|weekend|month|morning|afternoon|evening)\s+only\b"
     # "same kind of reply as last time pls": this reply made like an earlier one
-    r"|\bsame\s+(?:(?:kind|sort|type)\s+of\s+)?(?:" + _THING + r"|thing|layout|format)\s+as\s+"
-    r"(?:last\s+time|before|the\s+last\s+one)\b"
-    r"|\b(?:for\s+)?this\s+(?:particular|specific)\b|\btoday\s+only\b|\bfor\s+today\b"
+    r"|"
+    + _SAME_AS_SOURCE
+    + r"|\b(?:for\s+)?this\s+(?:particular|specific)\b|\btoday\s+only\b|\bfor\s+today\b"
     r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:for|in|on)\s+this\s+(?:[\w'-]+\s+){0,3}?only\b|\bin\s+this\s+" + _THING + r"\b"
     r"|\bthis\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\s+only\b"
@@ -102,6 +107,8 @@ def marks_one_off(sentence: str) -> bool:
         _ONE_OFF.found(sentence)
         and _INFO_QUESTION.match(sentence) is None
         and _BEYOND_THIS.search(sentence) is None
+        # "use the same format as last time from now on": the same way, for good
+        and not (_SAME_AS.search(sentence) is not None and _lasts(sentence))
     )
 
 
@@ -117,7 +124,13 @@ _OFFERED = re.compile(
     r"|need\s+(?:me\s+to|a|an|the))\b[^?]*\?\s*$",
     re.IGNORECASE,
 )
-_OFFER_REST_WORDS = 5
+_OFFER_REST_WORDS = 4
+_MORE_THAN_YES = re.compile(
+    r"\b(?:i|i'?m|im|my|we|we'?re|our|me|no|not|never|without|don'?t|btw|though|tho|but|in|always"
+    r"|instead|rather)\b",
+    re.IGNORECASE,
+)
+"""Words that tell or ask something of the user's own after a yes."""
 
 
 def accepts_offer(sentence: str, agent_output: str) -> bool:
@@ -130,6 +143,8 @@ def accepts_offer(sentence: str, agent_output: str) -> bool:
     m = _YES_TO.match(sentence)
     if m is None or len(m.group("rest").split()) > _OFFER_REST_WORDS or standing(sentence):
         return False
+    if _MORE_THAN_YES.search(m.group("rest")):
+        return False  # "ok, i'm vegetarian btw", "sure, no emojis though": more than a yes
     return _OFFERED.search(agent_output.rstrip()[-200:]) is not None
 
 

@@ -31,18 +31,20 @@ _GEAR = re.compile(
 )
 _NOT_HELD = re.compile(
     r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|want|wanted|wish|thinking"
-    r"|considering|might|maybe|if\s+i|should\s+i|saving\s+for)\b",
+    r"|considering|might|maybe|if\s+i|should\s+i|saving\s+for|returned|sent\s+(?:it\s+)?back"
+    r"|gave\s+(?:it\s+)?back|refund(?:ed)?)\b",
     re.IGNORECASE,
 )
 
 
 _GOT_IT = re.compile(
-    r"\bthe\s+(?P<thing>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2})\s+(?:(?:that|which)\s+)?"
+    r"\bthe\s+(?P<thing>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2}(?<=\d))\s+(?:(?:that|which)\s+)?"
     r"(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:got|bought|picked\s+up|leased|ordered)\b",
     re.IGNORECASE,
 )
 """A thing named by its model in a clause of its own: "the Ioniq 5 we got with the
-trade-in money", "the Pixel 8 I bought in march"."""
+trade-in money", "the Pixel 8 I bought in march"; the model ends in a figure ("the Uber I
+got this morning" names a ride)."""
 
 
 def own_gear(sentence: str) -> str | None:

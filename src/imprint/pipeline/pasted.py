@@ -24,6 +24,7 @@ _LEGIT = (
     r"|safe|evidence[\s-]based|science[\s-]based|backed\s+by\s+(?:science|evidence))"
 )
 """A claim the user asks about: 'is this legit?? "..."', 'is this true:'."""
+_LEGIT_ASK = re.compile(_LEGIT, re.IGNORECASE)
 _VERB = (
     r"(?:summari[sz]e|sum\s+up|tl;?\s*dr|translate|proof-?read|paraphrase|rephrase|reword|rewrite"
     r"|copy-?edit|edit|shorten|simplify|explain|critique|review|fact-?check|check|correct|fix"
@@ -119,8 +120,12 @@ def set_aside_pasted(text: str) -> tuple[str, bool]:
         head, rest = text[: m.start("end")], text[m.end("end") :]
         if not rest.strip():
             continue
-        if m.group("verb").lower().startswith("what") and _OWN_WORDS.match(rest):
-            continue  # "what does this mean: I always get migraines after coffee": the user's
+        if (
+            m.group("verb").lower().startswith("what") or _LEGIT_ASK.match(m.group("verb"))
+        ) and _OWN_WORDS.match(rest.lstrip(" \n\"'")):
+            # "what does this mean: I always get migraines after coffee", "is this safe: i'm
+            # 14 weeks pregnant and still running": the user's own words
+            continue
         end = m.group("end")
         if (
             "\n" not in end

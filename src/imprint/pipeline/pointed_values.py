@@ -38,11 +38,12 @@ __all__ = [
 _I = re.IGNORECASE
 
 _DAY = rf"{WEEKDAY_PATTERN}s?"
+_PAID_BY = r"(?:an?|per|/)\s*(?:word|hour|hr|day|page|session|lesson|class|night|head|month|week)\b"
+"""What a rate is paid by ("its 0.12 a word now", "40 an hour"): one list for the value and
+the change said of it."""
 _FIGURE = (
     r"[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|k\b|am\b|pm\b|/\s*h(?:r|our)?\b"
-    # "its 0.12 a word now": a rate said with what it is paid by
-    r"|(?:an?|per)\s+(?:hour|word|page|session|lesson|class|night|head)\b"
-    r"|units?\b|mg\b|kg\b|lbs?\b|w\b|watts\b|bpm\b|miles\b|km\b|percent\b)?"
+    r"|" + _PAID_BY + r"|units?\b|mg\b|kg\b|lbs?\b|w\b|watts\b|bpm\b|miles\b|km\b|percent\b)?"
 )
 _VALUE = (
     rf"(?:{_DAY}(?:\s+(?:and|&|/)\s+{_DAY})*(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
@@ -187,9 +188,7 @@ _POINTED_CHANGE = re.compile(
     r"|brought\s+forward)\s+(?:back\s+|forward\s+)?to\b"
     r"|(?:^|[,;:.!?]\s*|\b(?:and|but|so|oh)\s+)(?:it'?s|its|that'?s|thats)\s+(?:now\s+)?"
     r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b"
-    # "its 0.12 a word now": a rate said with what it is paid by
-    r"|(?:a|an|per|/)\s*(?:word|hour|hr|day|page|session|lesson|class|night|head|month|week)\b)?"
-    r"\s+now\b",
+    r"|" + _PAID_BY + r")?\s+now\b",
     _I,
 )
 """A change said of "it" alone: "they moved it to thursday", "oh and its 40 now", "its 0.12 a

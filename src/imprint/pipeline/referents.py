@@ -17,6 +17,7 @@ import re
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import fact_in
 from imprint.pipeline.named_ages import named_school_year
+from imprint.pipeline.named_beings import NOT_NAMES
 from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.stack import stack_in
 
@@ -227,15 +228,22 @@ _NAME_THEN_PRONOUN = re.compile(
     # "ring the vet about pepper's ear again, shes a beagle": a name's ear, paw, school
     r"|\b(?:about|with|for|to|from|at)\s+(?P<owner>[A-Za-z][a-z\u00c0-\u024f-]{1,15})(?:'s|\u2019s)\s+"
     r"(?!(?:got|been|a|an|the|not|just|so|very|really|gonna|going|on|in|at|my|your)\b)[a-z]+)"
-    r"[^.;!?]*?\b(?P<pronoun>she|he|her|him|his)(?:'?s)?\b",
+    r"[^.;!?]*?\b(?P<pronoun>she|he)(?:'?s|'ll|'d)?\b",
     re.IGNORECASE,
 )
 """A sentence opening on a name that a pronoun takes up later ("isla's got a dentist appt so
 she'll be out"): the pronoun says the name is a person's, and which pronoun stands for them."""
-_NOT_NAMED = frozenset(
+_NOT_NAMED = NOT_NAMES | frozenset(
     "he she they we i it this that who there here what everyone my our the his her their your"
-    " mum mom dad today tomorrow tonight".split()
+    " mum mom dad".split()
 )
+"""Words before "is"/"has" that name no one: "friday is his birthday"."""
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:her|his|their)\s+(?:[\w-]+\s+)?(?:sister|brother|mum|mom|dad|mother|father|friend|son"
+    r"|daughter|kid|kids|boyfriend|girlfriend|husband|wife|partner|boss|cousin|aunt|uncle|nan|gran)\b",
+    re.IGNORECASE,
+)
+"""Another person named beside the name ("jess is bringing her sister"): "she" is unclear."""
 
 
 def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
@@ -249,6 +257,8 @@ def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
     # chicken": a question between them names no one
     told = [s for s in before if not s.rstrip().endswith("?")]
     named = _NAME_THEN_PRONOUN.search(told[-1]) if told else None
+    if named is not None and _SOMEONE_ELSE.search(told[-1]):
+        return None
     if m is None or named is None:
         return None
     name = named.group("name") or named.group("owner")
@@ -256,7 +266,7 @@ def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
         return None
     pronoun = m.group("pronoun").lower()
     said = named.group("pronoun").lower()
-    if pronoun not in ("she", "he") or pronoun != ("she" if said in ("she", "her") else "he"):
+    if pronoun not in ("she", "he") or pronoun != said:
         return None
     verb = (m.group("verb") or "").strip().lower()
     if verb == "'s":

@@ -21,10 +21,12 @@ _RETEST = re.compile(
     r"|my\s+(?:next|latest|new|second)|the\s+(?:next|latest|new|second))"
     r"|(?:redid|retook|resat|re-did|re-took|re-sat|repeated)(?:\s+(?:the|my|a))?)\s+"
     r"(?P<test>(?:[\w-]+\s+){0,2}?(?:test|assessment|check|check-?up|weigh-?in|reading|scan|time\s+trial"
-    r"|tt|mock|exam|quiz|benchmark|fitting|bloods?|blood\s+test))\b"
+    r"|tt|mock|exam|quiz|benchmark|fitting|blood\s+test|bloods?))\b"
     r"[^.;!?]{0,30}?\b(?:and\s+|,\s*)?(?:got|scored|hit|came\s+out\s+(?:at|with)|it\s+(?:said|was)"
     r"|result\s+(?:was|is)|now\s+at)\s+(?:a\s+)?(?P<value>[$\u00a3\u20ac]?\d[\d.,:]*\s*(?:%|w\b|watts"
-    r"|kg|lbs?|bpm|points?|pts|/\s*\d+|mmol(?:/mol)?|min(?:ute)?s?)?)",
+    r"|kg|lbs?|bpm|points?|pts|/\s*\d+|mmol(?:/mol)?|min(?:ute)?s?)?)"
+    # "got 2 questions wrong", "got 3 out of 10 right": a count, not the result
+    r"(?!\s*(?:questions?|wrong|right|out\s+of|mistakes|errors|of\s+them|correct)\b)",
     re.IGNORECASE,
 )
 

@@ -84,7 +84,7 @@ _CLAUSE_END = re.compile(rf"{_EMOJI}|(?<!\S){_EMOTICON}(?!\S)")
 _AS_A_WORD = frozenset("\u2764\u2665\u27a1")
 """Hearts and arrows stand for a word ("I \u2764\ufe0f Rust", "A \u27a1 B"): no sentence ends."""
 _NEXT_WORD = re.compile(
-    r"\s*[\u00bf\u00a1\"'(]?([^\W\d_]+)(?:\s+(you|u|i|we|it|that|this|he|she|they)\b)?",
+    r"\s*[\u00bf\u00a1\"'(]?([^\W\d_]+)(?:\s+(you|u|i|we|it)\b)?",
     re.IGNORECASE,
 )
 """The word after an emoji, and a pronoun after it: "can you" and "is it" ask anew, "can
@@ -471,8 +471,10 @@ _CONDITION_THEN_ASK = re.compile(
 )
 """A condition on what the agent writes, then the ask, typed without the comma between."""
 _NOW_THAT_ASKED = re.compile(
-    r"\bnow\s+that\s+(?P<who>i'm|i\s+am|we're|we\s+are)\s+(?P<state>(?:on|in|at|doing|working"
-    r"|back\s+on)\s+[^,.;!?]{2,40}?(?:,\s*\d[^,.;!?]{0,20})?)\s*,\s*(?P<asked>[^.!?]{4,}\?)",
+    r"(?:^|(?<=[,.;!?]\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bok\s))now\s+that\s+"
+    r"(?P<who>i'm|i\s+am|we're|we\s+are)\s+(?P<state>(?:on|doing|working|back\s+on"
+    r"|(?:in|at)(?!\s+(?:the\s+)?(?:mood|middle|zone|groove|my\s+\d+s|our\s+\d+s)\b))"
+    r"\s+[^,.;!?]{2,40}?(?:,\s*\d[^,.;!?]{0,20})?)\s*,\s*(?P<asked>[^.!?]{4,}\?)",
     re.IGNORECASE,
 )
 """A state of the user's told in a "now that" clause before a question ("now that I'm on

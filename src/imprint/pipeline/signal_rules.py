@@ -129,7 +129,8 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
             asked is None
             or (
                 asked.group(0).lower() in ("why", "how")
-                and marker.group(0).lower() not in ("always", "never")
+                # "explain why it crashes every time i open it": the crash's every time
+                and _NEXT_TIME.fullmatch(marker.group(0)) is not None
                 and _EXPLAIN_BEFORE.search(sentence, 0, asked.start()) is not None
             )
         )
@@ -150,7 +151,7 @@ def _is_direction(core: str, sentence: str, *, question: bool) -> bool:
 
 
 _RECURRING_NOW = re.compile(
-    r"\b(?:these|the|my|our|all(?:\s+(?:the|my|our))?)\s+(?:[\w-]+\s+){0,2}?(?:updates|e-?mails"
+    r"\b(?:these|my|our|all(?:\s+(?:the|my|our))?)\s+(?:[\w-]+\s+){0,2}?(?:updates|e-?mails"
     r"|reports|summaries|posts|notes|messages|replies|newsletters|invoices|recaps|standups|captions"
     r"|descriptions|changelogs|briefs|minutes|handovers)\b[^.;!?]{0,30}?\b(?:as|in|with|without|using"
     r"|like)\b[^.;!?]{1,50}\bnow\s*[.!]*\s*$",
@@ -159,6 +160,12 @@ _RECURRING_NOW = re.compile(
 """Work that recurs, asked a new way "now" ("do these client updates as short paragraphs
 now"): from now on, not this minute."""
 _SOFTENER = re.compile(r"^(?:actually|just|also|maybe|kindly)\s+", re.IGNORECASE)
+_NEXT_TIME = re.compile(
+    r"next\s+time|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|henceforth|from\s+here\s+on",
+    re.IGNORECASE,
+)
+"""Markers that can only be said of the ask, not of what the question is about."""
 _EXPLAIN_BEFORE = re.compile(
     r"\b(?:explain|show\s+(?:me|us)|walk\s+(?:me|us)\s+through)\s+$", re.IGNORECASE
 )

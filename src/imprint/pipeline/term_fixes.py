@@ -178,7 +178,14 @@ def _titled_fix(sentence: str, agent_output: str, index: int) -> TermFix | None:
     ]
     if not named or said in named:
         return None
-    wrong = named[0]
+    # "no its dr patil with an i" after "Dear Mr Harris ... Dr Patel": the name it is like
+    close = difflib.get_close_matches(said.split()[-1], [n.split()[-1] for n in named], 1, 0.6)
+    if close:
+        wrong = next(n for n in named if n.split()[-1] == close[0])
+    elif len(set(named)) == 1:
+        wrong = named[0]
+    else:
+        return None
     return TermFix(
         content=f"Use {said}, not {wrong}.", kept=(said,), rejected=(wrong,), indexes=(index,)
     )
