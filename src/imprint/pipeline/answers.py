@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.facts import HEDGE
 from imprint.pipeline.screened import screened
 
@@ -24,8 +25,9 @@ _QUESTION_ABOUT_USER = re.compile(
     _I,
 )
 _NOT_ABOUT_USER = screened(
-    r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do|make|get|write|create|draft|put\s+together)|want\s+me\s+to|shall\s+(?:i|we)|should\s+i"
-    r"|would\s+you\s+like|do\s+you\s+want|working\s+on\s+today|are\s+we\s+(?:working|doing)"
+    r"\b(?:help\s+(?:you|with)|can\s+i\s+(?:help|do|make|get|write|create|draft|put\s+together)|"
+    + p.OFFER_ASK
+    + r"|working\s+on\s+today|are\s+we\s+(?:working|doing)"
     # an opening's question: "What would be useful right now?", "What's on the workbench?"
     r"|what\s+would\s+be\s+(?:most\s+)?(?:useful|helpful)|what\s+(?:shall|should)\s+we"
     r"|what'?s\s+on\s+the\s+(?:list|agenda|workbench|menu|cards|docket)|what'?s\s+the\s+(?:task"

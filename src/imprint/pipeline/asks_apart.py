@@ -16,7 +16,7 @@ import re
 from imprint.pipeline.disclosures import momentary
 from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
-from imprint.pipeline.patterns import IMPERATIVE_VERB, QUESTION_HEAD, ROLE_NOUNS
+from imprint.pipeline.patterns import IMPERATIVE_VERB, QUESTION_HEAD, ROLE_NOUNS, SUPPOSING
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 from imprint.pipeline.topic_change import ROLE_HEAD
@@ -301,8 +301,7 @@ _NOT_A_STATEMENT = re.compile(
     r"|let'?s\s+say|lets\s+say|assuming|assume|imagine|hypothetically|what\s+if|for\s+an?|like"
     r"|as\s+if|pretend)\b"
     # "but say we got a second dog, would she ...?": a case supposed after a joining word
-    r"|^\W*(?:but|and|so|ok(?:ay)?|hmm+|also)\W+(?:say|suppose|supposing|let'?s\s+say|lets\s+say"
-    r"|imagine|hypothetically|what\s+if)\b",
+    r"|^\W*(?:but|and|so|ok(?:ay)?|hmm+|also)\W+" + SUPPOSING + r"\b",
     re.IGNORECASE,
 )
 

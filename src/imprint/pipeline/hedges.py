@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS
+from imprint.pipeline.patterns import SUPPOSING
 
 __all__ = ["firm_part", "hedged", "wholly_hedged"]
 
@@ -37,8 +38,8 @@ _EN_HEDGE = re.compile(
     r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
     r"|decides|end\s+up|can|manage)"
     # "but say we got a second dog, would she ...": a case supposed, not told
-    r"|(?:(?<=^)|(?<=[,;:]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))(?:say|suppose|supposing"
-    r"|let'?s\s+say|imagine|hypothetically|what\s+if)\s+(?:i|we|you|he|she|they)"
+    r"|(?:(?<=^)|(?<=[,;:]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))" + SUPPOSING + r"\s+"
+    r"(?:i|we|you|he|she|they)"
     r"(?:'?re|'?m|'?d)?(?!\s+(?:should|must|have\s+to|need\s+to|better|ought)\b))\b"
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
     # "my wrist is wrecked so idk": unsure what to make of it, not of the wrist

@@ -120,8 +120,7 @@ _YES_TO = re.compile(
     re.IGNORECASE,
 )
 _OFFERED = re.compile(
-    r"\b(?:want(?:\s+me\s+to)?|would\s+you\s+like|shall\s+i|should\s+i|do\s+you\s+want|like\s+me\s+to"
-    r"|need\s+(?:me\s+to|a|an|the))\b[^?]*\?\s*$",
+    r"\b(?:" + p.OFFER_ASK + r"|want|need\s+(?:me\s+to|a|an|the))\b[^?]*\?\s*$",
     re.IGNORECASE,
 )
 _OFFER_REST_WORDS = 4

@@ -336,6 +336,15 @@ in an imperative, but in a polite question ("can you check every commit?") only 
 PLEASE_CLAUSE = re.compile(r",\s*(?=(?:please|pls|plz|kindly)\s+\w)", _I)
 """Where a polite ask starts a clause of its own ("small thing, ..., pls use X")."""
 ANY_TIME = re.compile(r"\bany\s*time\s+(?:you|u|i|we)\b", _I)
+OFFER_ASK = (
+    r"want\s+me\s+to|would\s+you\s+like|shall\s+(?:i|we)|should\s+i|do\s+you\s+want|like\s+me\s+to"
+)
+"""How the agent offers to do something ("Want me to ...?", "Shall I ...?", "Would you like
+...?"): a question about the work, not about the user (`answers`), which a bare yes takes
+up (`one_off.accepts_offer`)."""
+SUPPOSING = r"(?:say|suppose|supposing|let'?s\s+say|imagine|hypothetically|what\s+if)"
+"""Words that open a case supposed rather than told ("say we got a second dog"); `hedges`
+and `asks_apart` both read them."""
 QUESTION_WORD = re.compile(r"\b(?:what|how|why|whether|if|which|who|where|when)\b", _I)
 """A question inside a request ("can you tell me what ..."): a marker after it is not the ask's."""
 BE_NOT_STYLE = re.compile(
