@@ -13,6 +13,7 @@ __all__ = [
     "HOLIDAYS",
     "MONTHS",
     "MONTH_PATTERN",
+    "MONTH_WORDS",
     "ORDINAL",
     "RELATIVE_DAYS",
     "SEASONS",
@@ -24,6 +25,8 @@ MONTHS = frozenset(
     """january february march april may june july august september october november
     december""".split()
 )
+MONTH_WORDS = MONTHS | frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
+"""Months as words of a sentence, short or whole ("aug", "august")."""
 HOLIDAYS = frozenset("christmas easter".split())
 SEASONS = frozenset("spring summer autumn winter".split())
 RELATIVE_DAYS = frozenset("today tomorrow yesterday tonight".split())

@@ -476,9 +476,12 @@ def option_after_closer(sentence: str) -> str | None:
     if m is None or sentence.rstrip().endswith("?"):
         return None
     rest = sentence.strip()[m.end() :].strip()
-    if not rest or _BARE_OPTION.match(rest) is None or _NOT_AN_OPTION.match(rest):
-        return None
-    return rest
+    return rest if _names_option(rest) else None
+
+
+def _names_option(rest: str) -> bool:
+    """Whether what follows a closer is an option named alone ("grizl."), not "finally!"."""
+    return bool(rest) and _BARE_OPTION.match(rest) is not None and not _NOT_AN_OPTION.match(rest)
 
 
 def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
@@ -504,7 +507,7 @@ def marked_decision(sentences: tuple[str, ...]) -> tuple[int, str] | None:
         if m is None or sentence.rstrip().endswith("?"):
             continue  # "final answer?": asked, not closed
         rest = sentence.strip()[m.end() :].strip()
-        if len(rest.split()) >= 2 or option_after_closer(sentence) is not None:
+        if len(rest.split()) >= 2 or _names_option(rest):
             return index, rest
         if index > 0 and _BARE_OPTION.match(sentences[index - 1].strip()):
             # "godot. final answer. the licensing scared me off": the closer seals the

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from imprint.pipeline.builds import build_in
+from imprint.pipeline.calendar_words import MONTH_WORDS
 from imprint.pipeline.change_facts import changed_fact
 from imprint.pipeline.first_person_facts import (
     CLAUSE_BREAK_END,
@@ -206,10 +207,6 @@ _WORLD_WORDS = frozenset(
 )
 _DIGIT = re.compile(r"\d")
 _MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now instead".split())
-_MONTH_WORDS = frozenset(
-    "jan january feb february mar march apr april may jun june jul july aug august sep sept"
-    " september oct october nov november dec december".split()
-)
 
 
 _PRONOUN_START = re.compile(r"^(?:i|we|you|it|that|this)\b", _I)
@@ -319,7 +316,7 @@ def _fact_in(sentence: str) -> FactHit | None:
         # "vendor just rang, the 14 alder rd viewing is now friday 11am": the clause that
         # names the thing and its new value, after the news of how it came
         return FactHit(text=sentence[later.start("head") :])
-    dated = bool(words & _MONTH_WORDS) or _DIGIT.search(sentence) is not None
+    dated = bool(words & MONTH_WORDS) or _DIGIT.search(sentence) is not None
     m = _WORLD.search(sentence) if words & _WORLD_WORDS else None
     # "flight's delayed 2 hours": passing news; an event is kept with its date.
     if m is not None and (

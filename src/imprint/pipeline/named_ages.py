@@ -22,7 +22,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.conventions import kind_of
-from imprint.pipeline.named_beings import NOT_NAMES
+from imprint.pipeline.named_beings import NOT_SUBJECTS
 from imprint.pipeline.placenames import KNOWN_PLACES
 
 __all__ = ["named_age", "named_school_year"]
@@ -84,10 +84,6 @@ _SCHOOL_YEAR = re.compile(
     r"(?P<rest>[^.;!?]*)",
     re.IGNORECASE,
 )
-_NOT_PUPILS = NOT_NAMES | frozenset(
-    "he she they we i it this that who there here what everyone my our the his"
-    " her their your".split()
-)
 
 
 def named_school_year(sentence: str) -> str | None:
@@ -103,7 +99,7 @@ def named_school_year(sentence: str) -> str | None:
         return None
     name = m.group("name")
     low = name.lower()
-    if low in _NOT_PUPILS or low in _NOT_NAMES or low in KNOWN_PLACES or kind_of(low):
+    if low in NOT_SUBJECTS or low in _NOT_NAMES or low in KNOWN_PLACES or kind_of(low):
         return None
     told = f"{name[0].upper()}{name[1:]} is in {m.group('year')}{m.group('rest')}".rstrip(" ,-(")
     return h.canonical(told)

@@ -21,7 +21,7 @@ import re
 
 from imprint.pipeline.calendar_words import CALENDAR_WORDS, RELATIVE_DAYS
 
-__all__ = ["NOT_NAMES", "named_being"]
+__all__ = ["NOT_NAMES", "NOT_SUBJECTS", "named_being"]
 
 _KINDS = (
     r"dog|cat|puppy|pup|kitten|horse|pony|mare|gelding|rabbit|bunny|hamster|parrot|budgie"
@@ -85,6 +85,9 @@ NOT_NAMES = (
 )
 """Words that follow a kind or a role without being a name ("my dog just ...", "my son is
 ...", "my coach says ...")."""
+NOT_SUBJECTS = NOT_NAMES | frozenset("i we my our your everyone".split())
+"""Words that open a clause without naming anyone ("friday is his birthday", "everyone is in
+year 4"): what `named_ages`, `named_conditions` and `referents` never take for a name."""
 
 
 def named_being(sentence: str) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
-from imprint.pipeline.named_beings import NOT_NAMES
+from imprint.pipeline.named_beings import NOT_SUBJECTS
 
 __all__ = ["named_condition"]
 
@@ -30,10 +30,10 @@ _CONDITION = re.compile(
     r"(?=\s*(?:[,.;!?(]|$|\s+(?:if|so|and|but|which|the|since|as)\b))",
     re.IGNORECASE,
 )
-_NOT_NAMES = NOT_NAMES | frozenset(
-    "he she they we i it this that who everyone everybody someone somebody nobody half most"
-    " one none my our the his her their your what there here which also plus".split()
+_NOT_NAMES = NOT_SUBJECTS | frozenset(
+    "everybody someone somebody nobody half most one none plus".split()
 )
+"""Words for people in general ("nobody here is diabetic") beside those naming no one."""
 _HOPED = re.compile(r"\b(?:might|may|could|maybe|probably|possibly|think|thinks)\b", re.IGNORECASE)
 
 

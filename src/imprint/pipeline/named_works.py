@@ -4,10 +4,10 @@ People making something name it in passing, often with "the" rather than "my": "
 is Tidecaller btw, roguelike deckbuilder with pirates", "the podcast's called Low Tide",
 "protag is a frog knight called Sir Ribbert". What it is about is kept too ("my thesis
 abstract, its on urban heat islands", "my phd (kelp forest recovery ...)"). A note-taker
-keeps the name: it is what the
-user will ask about next. `named_works(sentence)` gives each as a fact. The name must be
-written with a capital ("the game is Tidecaller", not "the game is great"), and a work said
-with "the" is not said to be the user's: "the game is Elden Ring" may be one they play.
+keeps the name: it is what the user will ask about next. `named_works(sentence)` gives each
+as a fact. The name must be written with a capital ("the game is Tidecaller", not "the game
+is great"), and a work said with "the" is not said to be the user's: "the game is Elden
+Ring" may be one they play.
 """
 
 from __future__ import annotations

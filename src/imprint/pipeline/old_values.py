@@ -17,7 +17,7 @@ from imprint.pipeline.gone_values import GONE_EN
 from imprint.pipeline.language import Language
 from imprint.pipeline.patterns import SLIP
 
-__all__ = ["LEFT_FOR", "OLD", "OLD_UNTIL", "OLD_WORDS"]
+__all__ = ["LEFT_ASPECT", "LEFT_FOR", "OLD", "OLD_UNTIL", "OLD_WORDS"]
 
 OLD_UNTIL = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
 """An old value of one to four words, as few as the words after it allow."""
@@ -48,6 +48,11 @@ LEFT_FOR = (
 """What a thing named just before did that made the user leave it: a cost or a service gone
 bad ("got too pricey"), a side effect ("was making me a zombie"), a plan that fell through.
 `supersede.holds_value` reads it too: a memory that says so of a value does not hold it."""
+LEFT_ASPECT = (
+    r"(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plans?|service|support"
+    r"|quality|uptime|booking|reservation)"
+)
+"""What of a thing went bad, said between it and `LEFT_FOR` ("heroku bill got silly")."""
 _NOT_LEFT = (
     r"(?:it|that|this|them|everything|the|a|an|baby|babies|kids?|phone|pen|book|bag|dog|cat|work"
     r"|out|off|by|in|back|him|her|me|foot|feet|alarm|car|keys?|bags?|tools?)\b"
@@ -73,8 +78,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|plans?|trip|booking|the|a|an|my|our|your|meds|medication|gym)\b)"
             # "running was making me so tired": an activity kept up another way, not left
             r"(?![\w-]*ing\b)[\w.&'-]+(?:\s+(?-i:[A-Z])[\w.&'-]*)?)(?:'s)?\s+"
-            r"(?:(?:bills?|prices?|pricing|rates?|fees?|costs?|quotes?|subscription|plan|service"
-            r"|support|quality|uptime|booking|reservation)\s+)?" + LEFT_FOR,
+            r"(?:" + LEFT_ASPECT + r"\s+)?" + LEFT_FOR,
             re.I,
         ),
         # "im putting french down and going back to portuguese", "dropping spanish to focus on

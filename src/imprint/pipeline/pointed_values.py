@@ -23,7 +23,13 @@ from __future__ import annotations
 
 import re
 
-from imprint.pipeline.calendar_words import DAYS, WEEKDAY_PATTERN
+from imprint.pipeline.calendar_words import (
+    DAYS,
+    MONTH_PATTERN,
+    MONTH_WORDS,
+    ORDINAL,
+    WEEKDAY_PATTERN,
+)
 
 __all__ = [
     "other_value_of_kind",
@@ -140,15 +146,11 @@ def said_with_lead(sentence: str, previous: str, *, at: int = 0) -> str:
     return 'The user said: "' + said.replace('"', "'") + '".'
 
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 _KINDS = (
     (
         "date",
         re.compile(
-            rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b",
+            rf"\b{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b|\b\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}\b",
             _I,
         ),
     ),
@@ -232,9 +234,7 @@ def pointed_search_words(content: str) -> tuple[str, ...]:
     if "day" in kinds:
         words += _WEEKDAYS
     if "date" in kinds:
-        words += ["jan", "january", "feb", "february", "march", "april", "may", "june", "july"]
-        words += ["aug", "august", "sept", "september", "oct", "october", "nov", "november"]
-        words += ["dec", "december"]
+        words += sorted(MONTH_WORDS)
     if "figure" in kinds or "percent" in kinds:
         words += ["rate", "rates", "price", "fee", "charge", "hour", "hr"]
     return tuple(words)

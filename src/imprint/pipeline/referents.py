@@ -17,7 +17,7 @@ import re
 from imprint.pipeline.disclosures import disclosure
 from imprint.pipeline.facts import fact_in
 from imprint.pipeline.named_ages import named_school_year
-from imprint.pipeline.named_beings import NOT_NAMES
+from imprint.pipeline.named_beings import NOT_SUBJECTS
 from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.stack import stack_in
 
@@ -212,8 +212,7 @@ def _person(sentence: str, before: tuple[str, ...]) -> str | None:
     if verb and pronoun == "they" and relation not in _PLURAL.split():
         verb = {"'re": "is", "'ve": "has"}.get(verb, _SINGULAR.get(verb, verb))
     elif verb == "'s":
-        rest = sentence[m.end() :].lstrip().lower()
-        verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
+        verb = _is_or_has(sentence[m.end() :])
     elif verb in ("'re", "'ve", "'ll"):
         verb = {"'re": "are", "'ve": "have", "'ll": "will"}[verb]
     resolved = f"{m.group('lead')}{who}{' ' + verb if verb else ''}{sentence[m.end() :]}"
@@ -233,11 +232,6 @@ _NAME_THEN_PRONOUN = re.compile(
 )
 """A sentence opening on a name that a pronoun takes up later ("isla's got a dentist appt so
 she'll be out"): the pronoun says the name is a person's, and which pronoun stands for them."""
-_NOT_NAMED = NOT_NAMES | frozenset(
-    "he she they we i it this that who there here what everyone my our the his her their your"
-    " mum mom dad".split()
-)
-"""Words before "is"/"has" that name no one: "friday is his birthday"."""
 _SOMEONE_ELSE = re.compile(
     r"\b(?:her|his|their)\s+(?:[\w-]+\s+)?(?:sister|brother|mum|mom|dad|mother|father|friend|son"
     r"|daughter|kid|kids|boyfriend|girlfriend|husband|wife|partner|boss|cousin|aunt|uncle|nan|gran)\b",
@@ -262,7 +256,7 @@ def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
     if m is None or named is None:
         return None
     name = named.group("name") or named.group("owner")
-    if name.lower() in _NOT_NAMED:
+    if name.lower() in NOT_SUBJECTS:
         return None
     pronoun = m.group("pronoun").lower()
     said = named.group("pronoun").lower()
@@ -270,12 +264,16 @@ def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
         return None
     verb = (m.group("verb") or "").strip().lower()
     if verb == "'s":
-        rest = sentence[m.end() :].lstrip().lower()
-        verb = "has" if rest.startswith(("got ", "been ", "had ")) else "is"
+        verb = _is_or_has(sentence[m.end() :])
     resolved = f"{m.group('lead')}{name}{' ' + verb if verb else ''}{sentence[m.end() :]}"
     if _states_fact(resolved) or named_school_year(resolved) or named_condition(resolved):
         return resolved
     return None
+
+
+def _is_or_has(rest: str) -> str:
+    """What "'s" stands for before `rest`: "she's got a cold" has, "she's in year 4" is."""
+    return "has" if rest.lstrip().lower().startswith(("got ", "been ", "had ")) else "is"
 
 
 def _states_fact(sentence: str) -> bool:

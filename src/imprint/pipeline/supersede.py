@@ -25,7 +25,7 @@ from functools import lru_cache
 from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
 from imprint.pipeline.old_names import kind_names
-from imprint.pipeline.old_values import LEFT_FOR
+from imprint.pipeline.old_values import LEFT_ASPECT, LEFT_FOR
 from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
@@ -150,8 +150,7 @@ _SET_ASIDE_AFTER = re.compile(
     r"(?:decommissioned|retired|phased\s+out|gone|history)"
     # "mayesh got too pricey", "heroku bill got silly", "the cetirizine was making me a
     # zombie": the reason the user left it
-    r"|(?:(?:bills?|prices?|pricing|rates?|quotes?|costs?|fees?|plans?|support|service|uptime"
-    r"|booking|reservation)\s+)?" + LEFT_FOR + r")"
+    r"|(?:" + LEFT_ASPECT + r"\s+)?" + LEFT_FOR + r")"
     r"|\s*(?:(?:\u3092|\u306f)?(?:\u3084\u3081|\u8f9e\u3081|\u6b62\u3081)|\u304b\u3089"
     r"|\u3058\u3083\u306a\u304f|\u3067\u306f\u306a\u304f"
     r"|(?:[\uc740\ub294\uc744\ub97c]\s*)?(?:\uadf8\ub9cc|\uc548\s*\uc4f0|\ub300\uc2e0))"

@@ -119,7 +119,7 @@ _EN_OLD_WORDS = (
         " deferred withdrew pulled pricey expensive silly ridiculous high insane roof unaffordable"
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
         " mistake accident autopilot meant reflex switched farewell bye r.i.p making giving leaving"
-        " fell fallen working work help nothing dropping ditching quitting putting setting parking"
+        " fell fallen working work dropping ditching quitting putting setting parking"
         " shelving".split()
     )
     | GONE_WORDS
