@@ -74,6 +74,7 @@ from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import place_alone
+from imprint.pipeline.planned_moves import planned_move
 from imprint.pipeline.pointed_addresses import address_pointed
 from imprint.pipeline.pointed_values import value_now, when_pointed
 from imprint.pipeline.preference_gate import learned_preferences
@@ -192,6 +193,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if correction is not None and index < 2 and sentence in correction.text:
             hits = [correction, *hits]
         approves = approval(sentence, previous, hits)
+        beside = _ASKS_BESIDE.search(sentence) if approves else None
+        if beside is not None and not lasting_approval(sentence):
+            # "yes exactly like that, small numbered steps is how i want plans in general":
+            # the approval, then an ask of the user's own, read as said
+            reinforcement = True
+            sentence = sentence[beside.start() + 1 :].strip()
+            hits = h.sentence_hits(sentence, context)
+            approves = approval(sentence, previous, hits)
         marked = marks_one_off(sentence)
         # "just for this email: formal. Always sign with my initials.": the sentence that
         # says it lasts is the exception; "keep it short for now" is this turn's alone.
@@ -467,7 +476,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             owned_fact = h.canonical(unowned)
             new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
-        for planned in () if this_turn else (held_at(sentence), setup_told(sentence)):
+        for planned in (
+            () if this_turn else (held_at(sentence), setup_told(sentence), planned_move(sentence))
+        ):
             if planned is not None:
                 # "we're doing it at the boathouse on the river": where the planned event is;
                 # "this is ros2 humble on a pi 4": what the thing asked about runs on
@@ -921,6 +932,14 @@ def _labelled_values(
         if not any(inside(said, s.content) or inside(s, content) for s in statements):
             found.append(said)
     return found
+
+
+_ASKS_BESIDE = re.compile(
+    r",\s*(?:[\w'-]+\s+){0,6}?(?:how\s+i|i\s+(?:want|like|prefer|need)|i'?d\s+(?:like|prefer|rather))\b",
+    re.IGNORECASE,
+)
+"""An ask of the user's own after an approval ("yes exactly like that, small numbered steps
+is how i want plans in general"): read as said, not taken as the approval alone."""
 
 
 def _told_beside(

@@ -78,6 +78,14 @@ _SAID_THING = re.compile(
     r"|kept)|you(?:'ve|\s+have)\s+(?:got\s+)?on\s+file)\s+(?:on|about|for|re)\b)",
     re.IGNORECASE,
 )
+_POINTER_ASKED = re.compile(r"\s*(?:it|that|this|them)\s*(?:pls|please)?\s*\?+\s*$", re.I)
+_THING_BEFORE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|ok|okay|oh|also|and|hey|um)\s+)(?:that|the|this|all\s+(?:the|that))\s+"
+    r"[^.,;!?]{1,40}?\b(?:stuff|thing|things|bit|part|info|details|story|situation|business|news)"
+    r"\s*[,:-]",
+    re.IGNORECASE,
+)
+"""A thing told, named by its kind before the ask: "that databricks interview thing, ..."."""
 _PERSONAL = re.compile(
     r"\s*(?:(?:any|every|some)thing\s+(?:else\s+)?(?:about|on|regarding|re)\b"
     r"|(?:(?:any|all|some|every)(?:thing)?\s+(?:of\s+|about\s+|on\s+)*)?(?:the\s+\w+(?:\s+\w+)?\s+of\s+)?"
@@ -504,6 +512,12 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         return (
             bool(MEMORY_WORDS.search(sentence))
             or bool(_SAID_THING.search(rest))
+            # "that databricks interview thing, can you wipe it?": a thing the user told,
+            # named before the ask that points back at it
+            or (
+                _POINTER_ASKED.match(rest) is not None
+                and _THING_BEFORE.search(sentence[: m.start()]) is not None
+            )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
             or clause_topics(rest) != ()
         )

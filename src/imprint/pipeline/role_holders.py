@@ -97,9 +97,11 @@ def holder_changed(subject: str | None, content: str) -> bool:
     )
 
 
-_TITLES = frozenset("dr mr mrs ms miss".split())
+_TITLES = frozenset("dr mr mrs ms miss mx prof professor".split())
 _TITLE = r"(?:(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+)?"
-"""A title before a name ("dr sato", "Mrs. Okafor")."""
+"""A title before a name ("dr sato", "Mrs. Okafor", "prof okafor")."""
+_TITLED = r"(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+[a-z][a-z'-]{1,20}"
+"""A name after a title, in any case: the title says a name follows ("mr haddad")."""
 _WHO = r"(?P<who>" + _TITLE + r"[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
 _PLACE = r"(?P<at>\s+(?:at|from)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3})?"
 _SAID_BESIDE = re.compile(
@@ -120,9 +122,21 @@ _ROLE_THEN_WHO = re.compile(
 _ROLE_NAMED_AFTER = re.compile(
     # "my new instructor Priya Sandhu thinks ...", "my cfi marisol says ...": a name after the
     # role, capitalised after "new", or in lower case before what the holder said or did
-    rf"\b(?P<own>our|my)\s+(?P<new>new\s+)?(?P<role>{_ROLE})\s+(?P<who>{_TITLE}"
-    r"(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?|[a-z][a-z'-]{2,14}(?=\s+(?:says|said|thinks"
+    rf"\b(?P<own>our|my)\s+(?P<new>new\s+)?(?P<role>{_ROLE})\s+(?P<who>{_TITLED}"
+    rf"|{_TITLE}(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?|[a-z][a-z'-]{{2,14}}(?=\s+(?:says|said|thinks"
     r"|thought|wants|wanted|told|tells|reckons|asked|suggested|mentioned)\b))",
+    re.IGNORECASE,
+)
+_ROLE_THEN_NAME_SAID = re.compile(
+    # "my landlord, his name is Mr Haddad", "our new cleaner - she's called bea", "my GP, who
+    # goes by dr k": the role, then its holder's name said in a clause of its own
+    rf"\b(?P<own>our|my)\s+(?P<new>new\s+)?(?P<role>{_ROLE})\s*(?:,|-+|\u2013|\u2014)\s*"
+    r"(?:(?:his|her|their)\s+name(?:'s|\s+is)|(?:he|she|they|who)(?:'?s|\s+is|\s+are|'re)\s+"
+    r"(?:called|named)|(?:he|she|they|who)\s+goes?\s+by)\s+"
+    rf"(?P<who>{_TITLED}|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    # a name typed in lower case ends the clause: "he's called pete", not "he's called twice
+    # about the bill"
+    r"|[a-z][a-z'-]{1,14}(?=\s*(?:[,.;:!?)\u2013\u2014-]|$)|\s+(?:and|but|so|btw|lol|tho)\b))",
     re.IGNORECASE,
 )
 _NOT_WHO = frozenset(
@@ -141,17 +155,21 @@ def named_holder(sentence: str) -> str | None:
     """
     low = sentence.lower()
     if "(" not in low and not any(joint in low for joint in _BESIDE_JOINTS):
-        after = _ROLE_NAMED_AFTER.search(sentence) if "my " in low or "our " in low else None
+        mine = "my " in low or "our " in low
+        said = _ROLE_THEN_NAME_SAID.search(sentence) if mine else None
+        after = said or (_ROLE_NAMED_AFTER.search(sentence) if mine else None)
         if after is None or after.group("who").split()[0].lower() in _NO_ONE:
             return None
-        if not after.group("new") and after.group("who")[0].isupper():
+        titled = after.group("who").split()[0].rstrip(".").lower() in _TITLES
+        if not (said or after.group("new") or titled) and after.group("who")[0].isupper():
             return None  # "our nanny Rosa has the boys": the sentence itself keeps her
         if after.group("role").lower() == "band":
             return None  # "my band Lantern Static": the user's own, not a holder of a role
-        who = after.group("who")
+        # "mr haddad" typed in lower case is written as the name it is
+        who = " ".join(w[0].upper() + w[1:] for w in after.group("who").split())
         role = " ".join(after.group("role").lower().split())
         now = " now" if after.group("new") else ""
-        return f"{who[0].upper()}{who[1:]} is the user's {role}{now}."
+        return f"{who} is the user's {role}{now}."
     m = _SAID_BESIDE.search(sentence)
     if m is None or m.group("who").split()[0].lower() in _NOT_WHO:
         then = _ROLE_THEN_WHO.search(sentence)

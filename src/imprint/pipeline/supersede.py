@@ -29,7 +29,7 @@ from imprint.pipeline.old_values import LEFT_ASPECT, LEFT_FOR
 from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
-from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
+from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed, holder_role
 from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
@@ -212,6 +212,19 @@ def supersedes(
         return True
     if old_protected:
         return False
+    held = old_subject or subject_of(old_content)
+    role = (
+        held[len(HOLDER_PREFIX) :]
+        if held is not None and held.startswith(HOLDER_PREFIX)
+        else holder_role(old_content)
+    )
+    if role is not None and (
+        (holder_role(content) == role and holder_changed(HOLDER_PREFIX + role, content))
+        or (_TEACHES.search(role) is not None and _NEW_LESSONS.search(content) is not None)
+    ):
+        # "okafor took a job in toronto so my new advisor is dr. lindqvist": a new holder of
+        # the role, though the sentence's subject is the job the old one took
+        return True
     if _more_of_the_same(content, old_content):
         return False  # "More puns." after "playful, puns welcome": the same way, further
     # a new dose, weekday, time or provider said as new is a change however it was read
@@ -261,6 +274,15 @@ def supersedes(
         # "our nanny is doing three days a week now" is news of Rosa, not a new nanny
         return holder_changed(subject, content)
     return subject in SINGLE_VALUED or changed
+
+
+_TEACHES = re.compile(r"\b(?:teacher|tutor|instructor|coach|trainer|cfi)$")
+_NEW_LESSONS = re.compile(
+    r"\b(?:started|starting|switched\s+to|moved\s+to|now\s+(?:having|taking|doing)|begun|began)\s+"
+    r"(?:(?:my|our|the)\s+)?(?:[\w-]+\s+)?(?:lessons|classes|sessions|coaching|tuition)\s+with\s+\w",
+    re.IGNORECASE,
+)
+"""Lessons begun with someone: "started lessons with marta now" names a new teacher."""
 
 
 _RELATIONS = frozenset({"manager", "partner", "children", "pet"})
