@@ -623,6 +623,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if later is not None and not any(s.source == later[1] for s in statements):
             # "remember my coffee order so ... . large oat flat white, extra shot"
             statements = _told_beside(statements, later[0], later[1])
+    # "if we moved to a bungalow, ...": a case supposed in the past tense is no fact, whichever
+    # reader took it ("if i go low i eat jelly babies" is a habit, and stays)
+    # nor is a state measured in minutes or hours ("been stood at the counter for 2 hours",
+    # "on hold for 40 mins"): a moment of today, not the user's life
+    statements = [
+        s
+        for s in statements
+        if s.type is not MemoryType.FACT
+        or (_SUPPOSED_FACT.match(s.content) is None and _FOR_HOURS.search(s.content) is None)
+    ]
     return Understanding(
         language="en",
         statements=strongest(
@@ -934,6 +944,19 @@ def _labelled_values(
     return found
 
 
+_SUPPOSED_FACT = re.compile(
+    r"^(?:if|unless)\s+(?:the\s+user(?:'s\s+team)?|they)\s+(?:[a-z]+ed|sold|got|went|quit|left"
+    r"|took|bought|had|were|was|did|became|began|ran|kept)\b",
+    re.IGNORECASE,
+)
+"""A fact that opens on a case supposed ("If the user moved to leeds.")."""
+_FOR_HOURS = re.compile(
+    r"\b(?:has|have|had)\s+been\b[^.;!?]*?\bfor\s+(?:(?:the\s+)?(?:last|past)\s+)?(?:\d+(?:\.\d+)?"
+    r"|an?|a\s+few|a\s+couple\s+(?:of\s+)?|two|three|four|five|ten|twenty|forty|45)\s*"
+    r"(?:hours?|hrs?|minutes?|mins?)\b(?!\s+(?:a|every|each|per)\s+(?:day|week|night))",
+    re.IGNORECASE,
+)
+"""A state held for minutes or hours, not one that lasts ("... 3 hours a day" is a habit)."""
 _ASKS_BESIDE = re.compile(
     r",\s*(?:[\w'-]+\s+){0,6}?(?:how\s+i|i\s+(?:want|like|prefer|need)|i'?d\s+(?:like|prefer|rather))\b",
     re.IGNORECASE,

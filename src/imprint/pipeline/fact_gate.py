@@ -85,6 +85,23 @@ _TASK_OPENING = re.compile(
     r"|was)\b)[\w-]+){0,2})",
     re.IGNORECASE,
 )
+_ASKED_LAST = re.compile(
+    r",\s+(?:(?:so|and|but|ok|anyway)\s+)?(?:does|do|did|is|are|was|can|could|should|would"
+    r"|will|how|what|whats|why|where|which|any|anyone|hows)\b[^,;:]*\?+\s*$",
+    re.IGNORECASE,
+)
+"""A question closing a sentence after a comma: the clauses before it may tell a fact."""
+_CHANGE_SAID = re.compile(
+    r"\b(?:now|again|anymore|any\s+more|going\s+forward|these\s+days|instead|no\s+longer)\b"
+    r"|\b(?:put|moved|switched|took|changed)\s+(?:him|her|me|us|them)\s+(?:on|onto|off|to|over)\b",
+    re.IGNORECASE,
+)
+"""A clause that says something changed: kept at the lower bar, whoever it is said of."""
+_POINTER_OPENS = re.compile(
+    r"^\W*(?:that|thats|that's|it|its|it's|this|they|they're|theyre|he|he's|she|she's)\b", re.I
+)
+"""A change said of what a pointer names ("thats wednesday mornings now"): the readers of
+pointers name it (`pointed_values`), the gate's words would not."""
 _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
@@ -163,8 +180,15 @@ _TAKEN_UP_WHOLE = re.compile(r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
-    if sentence.rstrip().endswith("?") or framed(sentence):
-        return found  # a question, or words framed as another's or as untrue
+    if framed(sentence):
+        return found  # words framed as another's or as untrue
+    if sentence.rstrip().endswith("?"):
+        # "biscuit is a 6 yr old ex racing greyhound, does that count as pre existing??": what
+        # is told before the question is read; a sentence that is all question is not
+        asked = _ASKED_LAST.search(sentence)
+        if asked is None or asked.start() == 0:
+            return found
+        sentence = sentence[: asked.start()]
     said: Change | None = None  # read once, and only for a clause the gate keeps
     before = ""  # the clause before, when the gate left it
     for told in clauses(sentence):
@@ -188,7 +212,10 @@ def learned_facts(sentence: str) -> list[Statement]:
             max(fact_chance(told), fact_chance(clause)) if clause != told else fact_chance(told)
         )
         if chance < THIRD_PERSON_THRESHOLD and not (chance >= THRESHOLD and _plainly_own(clause)):
-            continue  # below the bar, only a plain clause of the user's own is kept
+            # below the bar, only a plain clause of the user's own is kept, or one that says
+            # what changed ("gonna be going after work around half 5 now", "kens consultant
+            # took him off the tablets and put him on insulin")
+            continue
         if (_MOMENT.search(clause) and not _placed_for_now(clause)) or talk_of_the_task(clause):
             continue
         before = ""
@@ -237,12 +264,15 @@ def learned_facts(sentence: str) -> list[Statement]:
 
 
 def _plainly_own(clause: str) -> bool:
-    """Whether `clause` tells of the user plainly, in the first person.
+    """Whether `clause` tells of the user plainly, in the first person or as what changed.
 
     Not of someone named by a pronoun only, not with thanks, not a piece of work asked for.
     """
     return (
-        _FIRST_PERSON.search(clause) is not None
+        (
+            _FIRST_PERSON.search(clause) is not None
+            or (_CHANGE_SAID.search(clause) is not None and _POINTER_OPENS.match(clause) is None)
+        )
         and _UNCLEAR.search(clause) is None
         and _THANKS.search(clause) is None
         and _CREDENTIAL.search(clause) is None

@@ -27,7 +27,7 @@ from imprint.pipeline.first_person_facts import (
     own_clause,
 )
 from imprint.pipeline.life import life_subject
-from imprint.pipeline.patterns import alnum_words
+from imprint.pipeline.patterns import SUPPOSING, alnum_words
 from imprint.pipeline.places import location_in
 from imprint.pipeline.possessions import named_possession
 from imprint.pipeline.screened import screened
@@ -242,6 +242,8 @@ _BARE_POSSESSION = re.compile(
 
 def fact_in(sentence: str) -> FactHit | None:
     """The fact `sentence` states about the user or their world, or None."""
+    if _SUPPOSED.match(sentence):
+        return None  # "if i moved to leeds, would i pay less tax?": a case supposed
     hit = _fact_in(sentence)
     if hit is None and sentence[:1].lower() in "slabenf" and (m := _ASIDE_HEAD.match(sentence)):
         hit = _fact_in(sentence[m.end() :])
@@ -250,6 +252,14 @@ def fact_in(sentence: str) -> FactHit | None:
         text = sentence if bare.group("my") else "my " + sentence
         hit = _fact_in(text) or FactHit(text=text.rstrip(" ."))
     return None if hit is not None and passing_state(hit.text) else hit
+
+
+_SUPPOSED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|okay|also|hmm|random\s+q)\W+)?(?:(?:if|unless|whether)\s+(?:i|we)\b"
+    r"|(?:" + SUPPOSING + r")\b)",
+    re.IGNORECASE,
+)
+"""A sentence that opens on a case supposed by the user ("if we moved ...", "say i quit ...")."""
 
 
 def passing_state(text: str) -> bool:

@@ -113,6 +113,18 @@ has few function words to count, but says which language it is in its first word
 
 
 _MARKERS: dict[Language, frozenset[str]] = {
+    # English's everyday words, none a word of the other languages read here ("use" is
+    # Spanish's "que use", "will" German's "ich will", "he" Spanish's "he comprado"): "no
+    # stock cubes no soy, use herbs and lemon or whatever" is English for its "or whatever"
+    # against the Spanish "no" and "soy"
+    "en": frozenset(
+        "or if would should could them they she his him from by about up out get got want need"
+        " like how why when where which who there their been had did does too very some any"
+        " more than then only after before because thanks yeah into off these those here now"
+        " again never always every much many each other make going know think take help thing"
+        " something anything nothing way new good really actually maybe whatever pls dont cant"
+        " didnt ive wont isnt doesnt wasnt".split()
+    ),
     "es": frozenset(
         "dale jaja qu\u00e9 porfa pues oye vaya igualmente esto aqu\u00ed puedes necesito hacer"
         " bueno muchas quer\u00eda queria funcion\u00f3 s\u00ed llevo a\u00f1os clases doy"

@@ -100,7 +100,11 @@ _FAMILY = re.compile(
     # "our eldest is doing her foundation year": a child named by birth order
     r"|our\s+(?:eldest|oldest|youngest|middle\s+one)(?=\s+(?:is|was|has|starts|started|just|turned"
     r"|goes|will|does|did|got)\b|'s|\s*[,.]|$)"
-    r"|kittens?|pupp(?:y|ies)|cats?|dogs?"
+    r"|kittens?|pupp(?:y|ies)|cats?|dogs?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|hens"
+    r"|chickens|budgies?|tortoises?|(?:our|the)\s+pets?"
+    # "we're a vegan household", "our semi in derby", "we're on gloucester road": a home
+    r"|household|(?:our|the)\s+(?:semi|terrace|bungalow|cottage|flat|house|garden|neighbou?rs?)"
+    r"|our\s+(?:street|road)|we'?re\s+on\s+(?!(?:the|a)\b)[\w'-]+\s+(?:road|street|lane|avenue|close|drive|crescent)"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
     # "we moved mum into a care home": the household looks after its own

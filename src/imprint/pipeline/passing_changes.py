@@ -32,10 +32,17 @@ _LEAD = (
 )
 _SELF = r"(?:(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+)?"
 _ADV = r"(?:(?:just|finally|recently|officially|already|actually|fully|also|now)\s+)*"
+_NOT_SUPPOSED = r"(?<!\bif\s)(?<!\bunless\s)(?<!\bwhether\s)(?<!\bsay\s)(?<!\bsuppose\s)"
+"""Not after a word that supposes the case: "if i moved to leeds" tells no move."""
 _START = (
-    r"(?:" + _LEAD + _SELF + r"|\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+"
+    r"(?:"
+    + _LEAD
+    + _SELF
+    + r"|"
+    + _NOT_SUPPOSED
+    + r"\b(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+"
     # chat's "ive", "weve", "im" without the apostrophe
-    r"|\b(?:ive|weve|im)\s+)" + _ADV
+    r"|" + _NOT_SUPPOSED + r"\b(?:ive|weve|im)\s+)" + _ADV
 )
 """Where the user's own change starts: after "I"/"we", or at a bare clause start."""
 

@@ -110,6 +110,9 @@ _WEAK_INTERJECTION = (
     r"|bah|heh|ooh|ouch|hooray|man|dude|bro|vaya|uy|ay|u+f+|buf|puf|hala|ostras|bof|ouf|zut|mince"
     r"|bref|o+h?\s+l[a\u00e0]\s+l[a\u00e0]|ach|mist|mensch|tja|puh|na\s*ja|oh\s+mann|boah|oje"
     r"|nossa|putz|eita|poxa|ufa|caramba|uffa|mannaggia|cavolo|beh|mah|accidenti"
+    # a refusal of what someone else wants, before what the user does instead ("absolutely
+    # not lol, i'll stick with my pilates")
+    r"|absolutely\s+not(?:\s+lol)?|hell\s+no|god\s+no|not\s+a\s+chance|not\s+happening"
 )
 """Interjections that are also words ("man", "shoot", "mist"): dropped before punctuation."""
 _INTERJECTION = re.compile(

@@ -69,6 +69,8 @@ _NOT_A_TERM = frozenset(
 moment ("for my mum, not my dad", "Tuesday, not Monday"), not a term; a swap whose terms
 open with one of them is not read."""
 _CLAUSE_WORDS = frozenset("is are was were be been am 's isn't aren't".split())
+_NOT_A_NAME_END = _NOT_A_TERM | _CLAUSE_WORDS
+"""Words a name does not end on."""
 """A verb in a term makes it a clause."""
 _FIGURE = re.compile(r"^[\d$\u20ac\u00a3.,:]+(?:\s*(?:am|pm|k|m|%))?$", _I)
 """A bare figure or time ("3pm", "12"): a fact of the moment, unless of a kind of unit."""
@@ -404,23 +406,26 @@ def _near_spelling(name: str, agent: str) -> str | None:
     """The span of the agent's words closest to `name`, when near enough and not the same."""
     target = _plain(name)
     words = agent.split()
+    # A span's plain form is its words' plain forms joined (`_plain` drops what lies between
+    # words), so each word is made plain once, not once per span it is in: agent messages
+    # run to hundreds of words.
+    plain_words = [_plain(word).split() for word in words]
     size = len(name.split())
+    letters = target.replace(" ", "")
+    matcher = difflib.SequenceMatcher(None, "", letters)  # the target's index, built once
     best: tuple[float, str] | None = None
     for width in {max(1, size - 1), size, size + 1}:
         for start in range(len(words) - width + 1):
-            span = " ".join(words[start : start + width]).strip(_SPAN_EDGES)
-            plain = _plain(span)
-            if (
-                not plain
-                or plain[0] != target[0]
-                or plain.split()[-1] in _NOT_A_TERM | _CLAUSE_WORDS
-            ):
+            plain = [t for ts in plain_words[start : start + width] for t in ts]
+            if not plain or plain[0][0] != target[0] or plain[-1] in _NOT_A_NAME_END:
                 continue  # "Bluebell Bakery is": a name ends before its verb
-            score = difflib.SequenceMatcher(
-                None, plain.replace(" ", ""), target.replace(" ", "")
-            ).ratio()
+            matcher.set_seq1("".join(plain))
+            # the quick bounds first, as `difflib.get_close_matches` does: the same scores
+            if matcher.real_quick_ratio() < _NEAR or matcher.quick_ratio() < _NEAR:
+                continue
+            score = matcher.ratio()
             if score >= _NEAR and (best is None or score > best[0]):
-                best = (score, span)
+                best = (score, " ".join(words[start : start + width]).strip(_SPAN_EDGES))
     if best is None or best[1] == name:
         return None
     return best[1]

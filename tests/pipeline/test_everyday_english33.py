@@ -1,0 +1,71 @@
+"""Everyday English read as English and as the user's: its small words against a Romance
+"no" and "soy", a refusal before what the user does, "we" of a home, a change said of "it"."""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.language import detect_language
+from imprint.pipeline.life import household
+from imprint.pipeline.understand import understand
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no stock cubes no soy, use herbs and lemon or whatever",
+        "no sugar no soy milk either, she gets a rash from it",
+        "no dairy no eggs, whatever you can do without them",
+    ],
+)
+def test_english_with_romance_looking_words_is_english(text: str) -> None:
+    assert detect_language(text) == "en"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("soy vegetariano y no como carne", "es"),
+        ("mi jefe quiere que use TypeScript siempre", "es"),
+        ("Ich will das nicht so lang", "de"),
+        ("o meu chefe quer relat\u00f3rios curtos", "pt"),
+    ],
+)
+def test_the_other_languages_stay_theirs(text: str, language: str) -> None:
+    assert detect_language(text) == language
+
+
+def test_a_refusal_before_what_the_user_does_keeps_it() -> None:
+    said = understand("absolutely not lol, i'll stick with my swimming twice a week.", "Hi!")
+    assert any("swimming twice a week" in s.content for s in said.statements)
+    assert understand("absolutely not", "Shall I add cold plunges?").statements == ()
+
+
+@pytest.mark.parametrize(
+    ("clause", "told"),
+    [
+        ("we've got two rabbits, nutmeg and clove", "I've got two rabbits, nutmeg and clove"),
+        ("our semi in derby has a south facing roof", "my semi in derby has a south facing roof"),
+        ("we're on harcourt road, zone C", "I'm on harcourt road, zone C"),
+        ("we keep hens at the bottom of the garden", "I keep hens at the bottom of the garden"),
+    ],
+)
+def test_we_of_a_home_is_the_users_household(clause: str, told: str) -> None:
+    assert household(clause) == told
+
+
+@pytest.mark.parametrize(
+    "clause", ["we deploy on fly.io", "our main database is postgres 16", "we're on the road a lot"]
+)
+def test_we_of_work_stays_the_team(clause: str) -> None:
+    assert household(clause) == clause
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("gonna be going after work around half 5 now. is that ok for lifting?", "half 5 now"),
+    ],
+)
+def test_a_change_said_without_i_is_kept(reply: str, kept: str) -> None:
+    assert any(kept in s.content for s in understand(reply, "Hi!").statements)
