@@ -69,3 +69,22 @@ def test_we_of_work_stays_the_team(clause: str) -> None:
 )
 def test_a_change_said_without_i_is_kept(reply: str, kept: str) -> None:
     assert any(kept in s.content for s in understand(reply, "Hi!").statements)
+
+
+@pytest.mark.parametrize(
+    ("reply", "told"),
+    [
+        ("our mortgage is 1200 a month", "The user's mortgage is 1200 a month."),
+        ("our rent went up to 1400", "The user's rent went up to 1400."),
+        ("we're a couple in our 30s", "The user is a couple in their 30s."),
+    ],
+)
+def test_a_households_we_is_the_users_in_every_reader(reply: str, told: str) -> None:
+    assert told in [s.content for s in understand(reply, "Hi!").statements]
+
+
+def test_a_family_business_is_the_team() -> None:
+    said = [
+        s.content for s in understand("we're a small family business, 12 staff", "Hi!").statements
+    ]
+    assert said and all("team" in s for s in said), said

@@ -9,6 +9,7 @@ import re
 
 from imprint.pipeline import patterns as p
 from imprint.pipeline.filler import strip_filler
+from imprint.pipeline.life import household
 
 _ASIDE = re.compile(r"(?<=\w)[,\s]+(?:btw|by\s+the\s+way|fyi|tbh|lol)\b(?=\s*(?:[,.;!(]|$))", re.I)
 """A chatty aside inside a statement ("I'm vegetarian btw (eggs are fine)"): not content."""
@@ -27,7 +28,8 @@ def canonical(text: str) -> str | None:
         if p.POLITE_REFUSAL.match(asked) is not None:
             # "could you please not use X?": said as the rule it asks for
             core = "don't " + asked[asked.lower().index("not ") + 4 :]
-    core = strip_filler(third_person(core))
+    # "our mortgage is 1200 a month": a household's "we" is the user's, not their team's
+    core = strip_filler(third_person(household(core)))
     core = p.TRAILING_JUNK.sub("", core).strip()
     if len(p.WORD.findall(core)) < 2:
         return None

@@ -103,7 +103,9 @@ _FAMILY = re.compile(
     r"|kittens?|pupp(?:y|ies)|cats?|dogs?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|hens"
     r"|chickens|budgies?|tortoises?|(?:our|the)\s+pets?"
     # "we're a vegan household", "our semi in derby", "we're on gloucester road": a home
-    r"|household|(?:our|the)\s+(?:semi|terrace|bungalow|cottage|flat|house|garden|neighbou?rs?)"
+    r"|household|family(?!\s+(?:business|firm|company|shop|farm|run))|couple"
+    r"|(?:our|the)\s+(?:rent|bills|council\s+tax|energy\s+bills?|semi|terrace|bungalow|cottage"
+    r"|flat|house|garden|neighbou?rs?)"
     r"|our\s+(?:street|road)|we'?re\s+on\s+(?!(?:the|a)\b)[\w'-]+\s+(?:road|street|lane|avenue|close|drive|crescent)"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
