@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.canonical import canonical
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.life import household
 from imprint.pipeline.understand import understand
@@ -88,3 +89,18 @@ def test_a_family_business_is_the_team() -> None:
         s.content for s in understand("we're a small family business, 12 staff", "Hi!").statements
     ]
     assert said and all("team" in s for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        (
+            "we were doing voicings and ii-v-i stuff",
+            "The user's team was doing voicings and ii-v-i stuff.",
+        ),
+        ("type-i errors are what i worry about", "Type-i errors are what the user worries about."),
+        ("co-op and i", "Co-op and the user."),
+    ],
+)
+def test_a_letter_inside_a_hyphenated_word_is_not_the_user(said: str, told: str) -> None:
+    assert canonical(said) == told

@@ -106,3 +106,19 @@ def _outdates(new: str, old: str) -> bool:
         old_content=old,
         old_subject=subject_of(old),
     )
+
+
+async def test_the_talk_leading_to_a_forgotten_clause_goes_too(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "i look after the payments api at work, but totally unrelated, i have a final "
+            "round at adyen next week",
+        )
+        await say_later(imprint, clock, "that adyen interview thing, can you wipe it?")
+        active = await active_text(imprint)
+        assert "payments api at work" in active, active
+        assert "adyen" not in active.lower(), active
+        assert "unrelated" not in active, active

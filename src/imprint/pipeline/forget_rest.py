@@ -228,10 +228,11 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
     private = private_kinds(" ".join(gone))
     if private:
         parts = [p if p is None or not private & private_kinds(p) else None for p in parts]
-    kept = _about_the_user(parts)
+    # "..., but totally off topic, <what went>": the talk that led to what went goes with it
+    kept = [k for k in _about_the_user(parts) if _TALK_ONLY.fullmatch(k) is None]
     if not kept:
         return _kin_kept(gone, named)
-    rest = ", ".join(kept).rstrip(" ,;.") + "."
+    rest = _TALK_TAIL.sub("", ", ".join(kept).rstrip(" ,;.")) + "."
     if named(rest):
         return None
     if _words(rest) < _MIN_WORDS:
@@ -247,6 +248,16 @@ _KIN = re.compile(
     re.IGNORECASE,
 )
 """One of the user's family named in a clause that went ("custody of their daughter Pia (6)")."""
+
+
+_TALK_ONLY = re.compile(
+    r"(?:(?:but|and|so|also|oh|ok)\s+)?(?:(?:totally|completely|slightly|kind\s+of|a\s+bit)\s+)?"
+    r"(?:off[\s-]topic|random(?:ly)?|unrelated|anyway|lol|haha|btw|fyi|side\s+note)",
+    re.IGNORECASE,
+)
+"""A clause that is only talk, left behind when the clause it led to was forgotten."""
+_TALK_TAIL = re.compile(r"\s*,\s*" + _TALK_ONLY.pattern + r"\s*$", re.IGNORECASE)
+"""The same talk closing what is kept ("..., but totally off topic")."""
 
 
 def _kin_kept(gone: list[str], named: Callable[[str], bool]) -> tuple[str, str | None] | None:

@@ -1060,13 +1060,14 @@ HIDDEN = re.compile("[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069]")
 # --- third-person rewriting ---
 FIRST_PERSON = re.compile(
     # "US spelling", "moved to the US": the country, never the user
-    # "I-130s", "the I-95": a form's or a road's name, not the user
-    r"\b(?!(?-i:US)\b)(?P<word>i(?![/.]\w|-\d)|we|me|my|mine|myself|our|ours|us|ourselves)"
+    # "I-130s", "the I-95": a form's or a road's name, not the user; "ii-v-i", "type-i
+    # error": a letter inside a hyphenated word, not the user either
+    r"\b(?<!-)(?!(?-i:US)\b)(?P<word>i(?![/.]\w|-\d)|we|me|my|mine|myself|our|ours|us|ourselves)"
     r"(?P<contraction>'m|'ve|'d|'ll|'re|\s+am\b|\s+are\b|\s+was\b|\s+were\b|\s+have\s+not\b"
     r"|\s+haven't\b|\s+have\b|\s+had\b|\s+do\s+not\b|\s+don't\b|\s+do\b)?\b",
     _I,
 )
-FIRST_PERSON_SUBJECT = re.compile(r"\b(?:i(?!-\d)|we)\b(?![/.]\w)", _I)
+FIRST_PERSON_SUBJECT = re.compile(r"\b(?<!-)(?:i(?!-\d)|we)\b(?![/.]\w)", _I)
 VERB_AFTER = re.compile(
     r"(?P<adverbs>\s+(?:(?:really|truly|strongly|usually|generally|typically|normally"
     r"|mostly|mainly|always|never|often|sometimes|also|just|only|still|already|absolutely"
