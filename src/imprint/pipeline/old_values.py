@@ -224,7 +224,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|lead|manager|director|treasurer|secretary|committee|board|council|role|post|position"
             r"|captain|coach|governor|trustee)\b))"
             r"|moved\s+on\s+from"
-            r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
+            # "the consultant took him off the tablets": a medicine stopped for one of theirs
+            r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us|him|her|them)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them"
             # "the server shut down overnight": how it went, not what went
             r"|overnight|suddenly|again|unexpectedly|randomly|automatically|itself|halfway|mid"

@@ -55,6 +55,11 @@ _GOT_INSTEAD = re.compile(
     _I,
 )
 """What the user took in place of what the clause gave up, said in the same clause."""
+_PUT_ON = re.compile(
+    r"\band\s+(?:then\s+)?(?:put|started|moved|switched)\s+(?:me|him|her|them|us)\s+(?:on|onto)\s+\w",
+    _I,
+)
+"""What the one who stopped the old value started instead: "... and put him on insulin"."""
 _ASK = re.compile(
     r"^(?:(?:pls|please|can|could|would|will|help|tell|show|give|make|redo|write|explain"
     r"|let\s+me|let's|lmk|thanks|thank|ty|anyway|how|what|why|which|where|when)\b)",
@@ -89,6 +94,12 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
                 if instead is not None and not _names_old(instead.group("new"), retired):
                     # "its rome now not florence": what holds, then what it replaces
                     content = h.canonical(instead.group("new"))
+                    if content is not None:
+                        return content, sentence
+                if _PUT_ON.search(clause) is not None:
+                    # "took him off the tablets and put him on insulin": the clause tells the
+                    # change whole, whom it was made for and what replaced the old value
+                    content = h.canonical(clause)
                     if content is not None:
                         return content, sentence
                 got = _GOT_INSTEAD.search(clause)
