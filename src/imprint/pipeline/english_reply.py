@@ -30,6 +30,7 @@ from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
 from imprint.pipeline.bare_owned import bare_owned
 from imprint.pipeline.body_weight import weight_told
 from imprint.pipeline.businesses import own_business
+from imprint.pipeline.care_orders import care_order, lifted_order
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.deadlines import with_topic
@@ -464,6 +465,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
+        order = None if this_turn else care_order(sentence)
+        if order is not None:
+            # "physio says no running for 6 weeks": the user's clinician's order is theirs
+            found = _told_beside(found, order, sentence)
+        lifted = (
+            None if this_turn else lifted_order(sentence, sentences[index - 1] if index else "")
+        )
+        if lifted is not None:
+            # "physio cleared me, can start running again": the order is lifted
+            found = _told_beside(found, lifted, sentence, changed=True)
         holder = named_holder(sentence)
         if holder is not None:
             # "priya, the new nanny, starts monday": who holds the role is a fact of its own
