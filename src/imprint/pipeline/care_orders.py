@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.screened import screened
 
 __all__ = ["care_order", "lifted_order"]
 
@@ -25,7 +26,7 @@ _CLINICIAN = (
     r"|dietician|nurse|midwife|dentist|specialist|osteo|osteopath|chiro|chiropractor|podiatrist"
     r"|rheumatologist|endo|endocrinologist|obstetrician|ob)"
 )
-_ORDER = re.compile(
+_ORDER = screened(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|also|plus)\s+)(?P<owner>my\s+|the\s+)?(?P<who>"
     + _CLINICIAN
     + r")"
@@ -36,14 +37,14 @@ _ORDER = re.compile(
     r"|my))\s|$))",
     re.IGNORECASE,
 )
-_CLEARED = re.compile(
+_CLEARED = screened(
     r"\b(?:(?:my\s+|the\s+)?"
     + _CLINICIAN
     + r"\s+(?:has\s+)?(?:cleared|signed\s+off|discharged)\s+me|signed\s+me\s+off"
     r"|i'?m\s+(?:finally\s+)?(?:cleared|allowed)\s+to)\b",
     re.IGNORECASE,
 )
-_AGAIN = re.compile(
+_AGAIN = screened(
     r"\b(?:i\s+)?(?:can|could|am\s+allowed\s+to|i'?m\s+(?:finally\s+)?allowed\s+to)\s+(?!(?:i|we|you|he|she)\b)(?P<what>(?:start\s+|go\s+back\s+to\s+)?"
     r"[a-z]+(?:ing)?(?:\s+[a-z]+){0,2}?)\s+again\b(?P<how>[^.;!?]{0,60})",
     re.IGNORECASE,
