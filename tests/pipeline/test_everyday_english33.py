@@ -77,7 +77,8 @@ def test_a_change_said_without_i_is_kept(reply: str, kept: str) -> None:
     [
         ("our mortgage is 1200 a month", "The user's mortgage is 1200 a month."),
         ("our rent went up to 1400", "The user's rent went up to 1400."),
-        ("we're a couple in our 30s", "The user is a couple in their 30s."),
+        ("we're a couple in our 30s", "The user's household is a couple in their 30s."),
+        ("we're a family of four", "The user's household is a family of four."),
     ],
 )
 def test_a_households_we_is_the_users_in_every_reader(reply: str, told: str) -> None:
@@ -103,4 +104,15 @@ def test_a_family_business_is_the_team() -> None:
     ],
 )
 def test_a_letter_inside_a_hyphenated_word_is_not_the_user(said: str, told: str) -> None:
+    assert canonical(said) == told
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("i'm a family doctor", "The user is a family doctor."),
+        ("I'm a stay at home dad", "The user is a stay at home dad."),
+    ],
+)
+def test_a_role_with_a_household_word_is_the_users_own(said: str, told: str) -> None:
     assert canonical(said) == told

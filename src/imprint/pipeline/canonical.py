@@ -30,10 +30,20 @@ def canonical(text: str) -> str | None:
             core = "don't " + asked[asked.lower().index("not ") + 4 :]
     # "our mortgage is 1200 a month": a household's "we" is the user's, not their team's
     core = strip_filler(third_person(household(core)))
+    # "we're a family of four" said as "I'm a family of four": the household is one
+    core = _HOUSEHOLD_IS.sub("the user's household is a", core)
     core = p.TRAILING_JUNK.sub("", core).strip()
     if len(p.WORD.findall(core)) < 2:
         return None
     return core[0].upper() + core[1:] + "."
+
+
+_HOUSEHOLD_IS = re.compile(
+    r"^the\s+user\s+is\s+an?(?=\s+(?:[\w-]+\s+){0,2}(?:household|family|couple)"
+    r"(?:\s*$|\s*[,.;]|\s+(?:of|in|with|and|who|that)\b))",
+    re.IGNORECASE,
+)
+"""The user said to be a household ("The user is a family of four.")."""
 
 
 def _unquote(text: str) -> str:
