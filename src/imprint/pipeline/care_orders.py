@@ -27,9 +27,7 @@ _CLINICIAN = (
     r"|rheumatologist|endo|endocrinologist|obstetrician|ob)"
 )
 _ORDER = screened(
-    r"(?:^|[,;:]\s*|\b(?:and|but|so|also|plus)\s+)(?P<owner>my\s+|the\s+)?(?P<who>"
-    + _CLINICIAN
-    + r")"
+    r"(?:^|[,;:]\s*|\b(?:and|but|so|also|plus)\s+)(?:my\s+|the\s+)?(?P<who>" + _CLINICIAN + r")"
     r"\s+(?:says|said|told\s+me|has\s+told\s+me|wants\s+me|reckons|thinks)\s+(?:that\s+)?"
     r"(?P<order>(?:no|not\s+to|to\s+avoid|to\s+stay\s+off|to\s+keep|i\s+(?:can'?t|cannot|shouldn'?t"
     r"|must(?:n'?t)?|have\s+to|need\s+to|should))\b[^.;!?]{3,90}?)(?=\s*(?:[.;!?]|,\s*(?:so|but|and)?"
@@ -44,12 +42,13 @@ _CLEARED = screened(
     r"|i'?m\s+(?:finally\s+)?(?:cleared|allowed)\s+to)\b",
     re.IGNORECASE,
 )
+_MOST_HOW = 60
+"""Most characters kept after "again" ("..., 3 times a week, short and flat to begin with")."""
 _AGAIN = screened(
     r"\b(?:i\s+)?(?:can|could|am\s+allowed\s+to|i'?m\s+(?:finally\s+)?allowed\s+to)\s+(?!(?:i|we|you|he|she)\b)(?P<what>(?:start\s+|go\s+back\s+to\s+)?"
-    r"[a-z]+(?:ing)?(?:\s+[a-z]+){0,2}?)\s+again\b(?P<how>[^.;!?]{0,60})",
+    r"[a-z]+(?:ing)?(?:\s+[a-z]+){0,2}?)\s+again\b(?P<how>[^.;!?]{0," + str(_MOST_HOW) + r"})",
     re.IGNORECASE,
 )
-_MOST_HOW = 60
 _HOW_END = re.compile(r"\s*,?\s*(?:what|how|any|so|but|is|should|can)\b.*$", re.IGNORECASE)
 
 

@@ -212,7 +212,7 @@ def supersedes(
         return True
     if old_protected:
         return False
-    held = old_subject or subject_of(old_content)
+    held = old_subject or subject_of(old_content)  # the old memory's subject, read once
     role = (
         held[len(HOLDER_PREFIX) :]
         if held is not None and held.startswith(HOLDER_PREFIX)
@@ -250,7 +250,7 @@ def supersedes(
             changed
             and subject in SINGLE_VALUED
             and subject in subjects_in(old_content)
-            and (old_subject or subject_of(old_content)) not in _WHO_THE_USER_IS
+            and held not in _WHO_THE_USER_IS
         ):
             # "I switched billing over to Stripe" outdates "runs a SaaS for yoga studios and
             # takes payments through Paddle": the old memory set it too, beside another subject.
@@ -267,7 +267,7 @@ def supersedes(
             content=content,
             subject=subject,
             changed=changed,
-            old_subject=old_subject if old_subject is not None else subject_of(old_content),
+            old_subject=old_subject if old_subject is not None else held,
             old_content=old_content,
         )
     if subject is not None and subject.startswith(HOLDER_PREFIX):
