@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from imprint.pipeline import patterns as p
-from imprint.pipeline.forget_lists import listed_targets
+from imprint.pipeline.forget_lists import listed_targets, spelled_after_pointer
 from imprint.pipeline.forget_names import NOT_NAMES, named_alone
 from imprint.pipeline.forget_phrasings import (
     OtherRequest,
@@ -210,6 +211,15 @@ def forget_request(
                 )
             continue
         earlier = " ".join((*sentences[:index], sentence[: m.start()]))
+        if language == "en":
+            spelled = spelled_after_pointer(
+                sentence[m.end() :],
+                content_words,
+                partial(_pronoun_person, earlier=earlier),
+            )
+            if spelled:
+                targets.extend(spelled)
+                continue
         resolved = resolve(sentence, earlier, language)
         if resolved:
             targets.append(resolved)
@@ -590,8 +600,17 @@ _ABOUT_MINE = re.compile(
 def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[str, ...]:
     rest = sentence[m.end() :]
     if language != "en":
-        # The request's own words ("no guardes") name nothing.
-        return foreign_words(f"{sentence[: m.start()]} {rest}", language)
+        # The request's own words ("no guardes") name nothing, nor a clause beside the
+        # request ("..., n\u00e3o quero mais isso aparecendo"); an ask with a modal holds its
+        # thing inside the match ("kannst du das mit dem Umzug vergessen").
+        # The request's clause is read first; when it names nothing ("ne l'enregistre pas,
+        # mon rendez-vous chez Dumont"), what follows it names the thing.
+        before = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])[-1]
+        inside = m.group() if len(m.group().split()) > 3 else ""
+        first = _FOREIGN_CLAUSE_END.split(rest, maxsplit=1)[0]
+        return foreign_words(f"{before} {inside} {first}", language) or foreign_words(
+            f"{sentence[: m.start()]} {inside} {rest}", language
+        )
     # "forget the Kafka stuff", "don't remember any of the job hunting stuff"
     rest = _TARGET_END.split(rest, maxsplit=1)[0]
     words = content_words(rest)
@@ -604,6 +623,12 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     return content_words(before) if MEMORY_WORDS.search(sentence) else ()
 
 
+def _pronoun_person(part: str, *, earlier: str) -> tuple[str, ...]:
+    """The person `part` points at when it is only a pronoun ("him"), or ()."""
+    return person_named_before(earlier) if PRONOUN.fullmatch(part) else ()
+
+
+_FOREIGN_CLAUSE_END = re.compile(r"[,;:.!?\u00bf\u00a1]\s*")
 _OF_IT = re.compile(
     r"^\W*(?:it'?s|its|it\s+(?:is|was)|that'?s|that\s+(?:is|was)|this\s+is)\b", re.IGNORECASE
 )

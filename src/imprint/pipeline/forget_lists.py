@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["listed_targets"]
+__all__ = ["listed_targets", "spelled_after_pointer"]
 
 _I = re.IGNORECASE
 _LIST_END = re.compile(
@@ -49,3 +49,35 @@ def listed_targets(
     parts = [words_of(part) for i, part in enumerate(pieces) if not (i and _ITS_OWN.match(part))]
     targets = tuple(dict.fromkeys(part for part in parts if part))
     return targets if len(targets) >= 2 else ()
+
+
+_POINTER_THEN = re.compile(
+    r"^\s*(?:(?:all|any|each|every\s+bit)\s+(?:of\s+)?)?(?:that|it|this|them|those|everything)"
+    r"\s*(?:,|:|\s[-\u2013\u2014]+)\s*"
+    # "forget that, it was a joke": a clause of its own follows, not what the pointer covers
+    r"(?!\s*(?:i|i'm|im|we|you|he|she|they|it|its|it's|that|thats|that's|this|there|not|just|because"
+    r"|since|so|as|please|pls|thanks|ok|okay)\b)",
+    _I,
+)
+"""A request's pointer followed by what it covers: "wipe all of that, him and iceland"."""
+
+
+def spelled_after_pointer(
+    phrase: str,
+    words_of: Callable[[str], tuple[str, ...]],
+    person: Callable[[str], tuple[str, ...]],
+) -> tuple[tuple[str, ...], ...]:
+    """The things a pointer after the request's verb is spelled out as, each a target, or ().
+
+    `phrase` follows the verb; `person` names whom a pronoun listed there ("him") points at.
+    """
+    m = _POINTER_THEN.match(phrase)
+    if m is None:
+        return ()
+    listed = _LIST_END.split(phrase[m.end() :], maxsplit=1)[0]
+    targets: list[tuple[str, ...]] = []
+    for part in _JOINT.split(listed):
+        words = person(part.strip()) or words_of(part)
+        if words:
+            targets.append(words)
+    return tuple(dict.fromkeys(targets))

@@ -28,10 +28,19 @@ _SAID_OF = re.compile(
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
 _ACTOR = re.compile(
-    r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
+    r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)(?<!\bthat\s)(?<!\bthis\s)"
+    r"(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\byour\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
     r"|was|has|had|split)\b)"
 )
-"""A one-word subject and its verb ("tomasz left", "Saoirse and I broke up")."""
+"""A one-word subject and its verb ("tomasz left", "Saoirse and I broke up"); not a thing
+pointed at or owned ("that trip is dead", "our flat was")."""
+_WITH_USER = re.compile(
+    r"(?:(?<![\w'])(?<!\bmy\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+and\s+[iI]"
+    r"|\bme\s+and\s+([A-Za-z][a-z\u00c0-\u024f'-]{2,}))"
+    # a subject, so a verb follows: "he's out of the picture and i'd like" names no one
+    r"\s+(?:\w+ed|are|were|have|had|split|broke|went|got|both|just|finally|decided)\b"
+)
+"""Someone named beside the user as one subject ("tomas and I", "me and tomas")."""
 _NOT_A_PERSON = FUNCTION_WORDS.get("en", frozenset()) | frozenset(
     "everything everyone someone nobody work school life things stuff it this that he she they"
     " we you i my our his her their which who what there here today yesterday".split()
@@ -73,6 +82,14 @@ def person_named_before(earlier: str) -> tuple[str, ...]:
     actors = [
         a for a in _ACTOR.findall(earlier) if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
     ]
+    # "tomas and I broke up so the lisbon plan is off": one who did it with the user is a
+    # person; "plan is" may be a thing
+    beside = [
+        a
+        for m in _WITH_USER.finditer(earlier)
+        if (a := m.group(1) or m.group(2)).lower() not in _NOT_A_PERSON
+    ]
+    actors = beside or actors
     if actors:
         return _whole_name(earlier, actors[-1])
     names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]

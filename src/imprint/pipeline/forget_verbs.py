@@ -53,22 +53,35 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     ),
     "es": re.compile(
         r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
-        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b",
+        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b"
+        # "puedes olvidar lo de la mudanza", "podr\u00edas borrarlo": the verb asked for
+        r"|\b(?:puedes|pod\u00e9s|podes|podr\u00edas|podrias|puede|podr\u00eda)\s+"
+        r"(?:(?:por\s+favor|porfa|ya)\s+)?(?:olvidar|borrar|eliminar)(?:lo|la|los|las|te)?\b",
         re.IGNORECASE,
     ),
     "de": re.compile(
         r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
-        r"|merk\s+dir\s+(?:das\s+)?nicht)\w*",
+        r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
+        # "kannst du das mit dem Umzug vergessen": the verb asked for comes last
+        r"|\b(?:kannst|k\u00f6nntest|koenntest|k\u00f6nnten|koennten|k\u00f6nnen|koennen)\s+"
+        r"(?:du|sie)\b[^.?!]{0,80}?\bvergessen\b",
         re.IGNORECASE,
     ),
     "fr": re.compile(
         r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
-        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b",
+        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b"
+        # "tu peux oublier l'histoire du d\u00e9m\u00e9nagement", "pourriez-vous l'effacer"
+        r"|\b(?:(?:peux|pourrais)(?:-tu|\s+tu)|(?:pouvez|pourriez)(?:-vous|\s+vous)"
+        r"|tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez))\s+(?:(?:stp|svp)\s+)?"
+        r"(?:l'|le\s+|la\s+|les\s+)?(?:oublier|effacer|supprimer)\b",
         re.IGNORECASE,
     ),
     "pt": re.compile(
         r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:(?:o|a|os|as|isso)\s+)?"
-        r"(?:guarde|grave|lembre|salve|registre))\b",
+        r"(?:guarde|grave|lembre|salve|registre))\b"
+        # "pode esquecer essa hist\u00f3ria da festa", "voc\u00ea consegue apagar isso?"
+        r"|\b(?:pode|podes|poderia|podia|consegue)\s+(?:(?:por\s+favor|s\u00f3|j\u00e1)\s+)?"
+        r"(?:esquecer|apagar|deletar|remover|excluir)\b",
         re.IGNORECASE,
     ),
     "it": re.compile(

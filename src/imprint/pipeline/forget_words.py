@@ -54,8 +54,29 @@ _FOREIGN_FILLER = frozenset(
     bien general prefiero quiero porfa entonces gespeichert \u00fcberhaupt eigentlich
     j'ai chang\u00e9 d'avis faut stocker vraiment apagar deixar registrado quero salvo
     lascia stare appunto ecco cancellalo ricordare salvare memorizzare
+    puedes podr\u00edas podrias pod\u00e9s podes olvidar borrar eliminar peux pouvez pourrais
+    pourriez oublier effacer supprimer podes poderia podia consegue esquecer deletar remover
+    excluir kannst k\u00f6nntest koenntest k\u00f6nnen koennen vergessen hist\u00f3ria historia
+    histoire storia assunto coisa cosa chose affaire sujet sache thema geschichte
     """.split()
 )
+_THING_OF = re.compile(
+    r"\b(?:hist\u00f3ria|historia|histoire|storia|assunto|tema|coisa|cosa|chose|affaire|sujet"
+    r"|sache|thema|geschichte|lo|das|quello|quella)\s+(?:(?:de|da|do|das|dos|del|du|des|della"
+    r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|com|con)\s+)"
+    r"(?:l'\s*|(?:la|le|el|les|o|a|os|as|the|dem|der|den|il|lo|meu|minha|mi|mon|ma|mein|meine"
+    r"|meinem|meiner|mio|mia)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})",
+    re.IGNORECASE,
+)
+"""What a request's story or matter is of ("essa hist\u00f3ria da festa", "lo de la boda", "das
+mit dem Umzug"): the thing to forget, however short its word."""
+_DEMONSTRATIVES = frozenset(
+    "ese esa esos esas este esta estos estas esse essa esses essas ce cet cette ces dieser diese"
+    " dieses diesen diesem questo questa questi queste quel quella"
+    " \u044d\u0442\u043e\u0442 \u044d\u0442\u0443 \u044d\u0442\u0430 \u044d\u0442\u0438"
+    " \u044d\u0442\u043e\u0433\u043e \u0442\u043e\u0442 \u0442\u0443".split()
+)
+_ELIDED = re.compile(r"^(?:[ldjcsnmt]|qu|dell|all|dall|nell|sull)'", re.IGNORECASE)
 _POSSESSIVES = frozenset(
     "mi mis mon ma mes mein meine meinen meiner meinem meines meu minha meus minhas mio mia miei"
     " mie".split()
@@ -82,13 +103,15 @@ def foreign_words(text: str, language: Language) -> tuple[str, ...]:
         ]
         return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
     common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
-    kept = []
+    kept = [m.group("thing").lower() for m in _THING_OF.finditer(text)]
     owned = False
     for raw in _WORDS.findall(text):
-        word = raw.strip(".'-")
+        # "l'histoire", "dell'affitto": the elided article is no part of the word
+        word = _ELIDED.sub("", raw.strip(".'-"))
         low = word.lower()
-        # "mi perro", "mon ex": the word after a possessive is the thing the user owns.
-        after_owner, owned = owned, low in _POSSESSIVES
+        # "mi perro", "mon ex": the word after a possessive is the thing the user owns; the
+        # word after a demonstrative ("etot parol'", "ese coche") the thing pointed at.
+        after_owner, owned = owned, low in _POSSESSIVES or low in _DEMONSTRATIVES
         if not word or low in common or REQUEST[language].match(low):
             continue
         if word[0].isupper() or word[0].isdigit() or len(word) >= 7 or after_owner:
