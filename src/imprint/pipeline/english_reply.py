@@ -32,6 +32,7 @@ from imprint.pipeline.body_weight import weight_told
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.care_orders import care_order, lifted_order
 from imprint.pipeline.choices import answer_frame
+from imprint.pipeline.coming_events import coming_event
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.directions import resolve_topic
@@ -39,6 +40,7 @@ from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
 from imprint.pipeline.goals import goal_told
+from imprint.pipeline.head_counts import head_count
 from imprint.pipeline.health_mentions import health_mention, with_allergen
 from imprint.pipeline.hedges import firm_part, wholly_hedged
 from imprint.pipeline.held_at import held_at
@@ -74,7 +76,7 @@ from imprint.pipeline.one_off import (
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.picked_pointers import resolve_pick
-from imprint.pipeline.places import place_alone
+from imprint.pipeline.places import asked_from, place_alone
 from imprint.pipeline.planned_moves import planned_move
 from imprint.pipeline.pointed_addresses import address_pointed
 from imprint.pipeline.pointed_values import value_now, when_pointed
@@ -488,12 +490,24 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
         for planned in (
-            () if this_turn else (held_at(sentence), setup_told(sentence), planned_move(sentence))
+            ()
+            if this_turn
+            else (
+                held_at(sentence),
+                setup_told(sentence),
+                planned_move(sentence),
+                coming_event(sentence),
+                asked_from(sentence),
+            )
         ):
             if planned is not None:
                 # "we're doing it at the boathouse on the river": where the planned event is;
                 # "this is ros2 humble on a pi 4": what the thing asked about runs on
                 found = _told_beside(found, planned, sentence)
+        count = None if this_turn else head_count(sentence)
+        if count is not None:
+            # "list is down to 80 ppl": a count said as a change outdates the one kept before
+            found = _told_beside(found, count, sentence, changed=True)
         weight = weight_told(sentence)
         if weight is not None:
             # "weighed in at 78.5 this morning!! so close": a reading told beside a question;
@@ -603,10 +617,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     statements += _pointed_values(sentences, statements, answered_text)
     statements += _labelled_values(sentences, statements, answered_text)
     statements += _instead_picks(sentences, statements)
-    if not any(s.type is MemoryType.RULE for s in statements) and not one_off:
-        # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask.
+    if not one_off:
+        # A sentence that gave only a fact ("I'm in Canada, can you ...?") may hold the ask;
+        # a rule read from another sentence ("and pls don't spoil anything") leaves it be.
         asked = request_with_reason(sentences, set(used))
-        if asked is not None:
+        if asked is not None and not any(
+            s.type is MemoryType.RULE and (asked.source in s.source or s.source in asked.source)
+            for s in statements
+        ):
             statements.append(asked)
     statements = one_decision(join_fragments(statements, sentences))
     retired = retired_values(sentences, used, "en")

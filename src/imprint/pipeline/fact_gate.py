@@ -31,19 +31,29 @@ from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.life import household
 from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, learned_fact
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import PRODUCTS, subject_of, subjects_in
 from imprint.pipeline.updates import Change, change_in
 from imprint.pipeline.value_classes import says_new_value
 from imprint.pipeline.work import about_work
 from imprint.pipeline.writing_rules import names_work
 
-__all__ = ["THIRD_PERSON_THRESHOLD", "THRESHOLD", "fact_chance", "learned_facts"]
+__all__ = [
+    "NAMED_VALUE_THRESHOLD",
+    "THIRD_PERSON_THRESHOLD",
+    "THRESHOLD",
+    "fact_chance",
+    "learned_facts",
+]
 
 THRESHOLD = 0.7
 """The lowest chance at which a clause is kept: a plain clause of the user's own
 (`_plainly_own`). Chosen on the scenario sets already read; kept for every clause, 0.7
 stored enough more facts that eager mode's consolidation calls passed their budget in
 `bench/llm_calls.py`. Cross-validated precision is in the training table."""
+NAMED_VALUE_THRESHOLD = 0.5
+"""The chance at which a plain clause of the user's own is kept when it names a subject
+`subjects` knows ("my accountant set me up on xero last week"): what it names is an
+attribute of the user's that a later value replaces, so the clause is worth the keeping."""
 THIRD_PERSON_THRESHOLD = 0.8
 """The chance at which any clause is kept. Below it, a clause with no word of the user's
 ("the Courier gutted the desk"), one telling of someone by a pronoun only ("she has red
@@ -134,6 +144,11 @@ anne's for 3rd grade right now". What holds for a term or a rotation is a fact, 
 will change; "stuck on step 3 right now" is not."""
 
 
+_PAST_TIME = re.compile(r"\blast\s+time\b", re.IGNORECASE)
+"""A clause told of one time past ("yarn broke half my tooling last time"): below the plain
+bar, what it names is no setting of the user's."""
+
+
 def _placed_for_now(clause: str) -> bool:
     return _PLACED_NOW.search(clause) is not None
 
@@ -141,12 +156,18 @@ def _placed_for_now(clause: str) -> bool:
 _SUCCESSOR = re.compile(
     r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
     r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
-    r"|instead)\b"
+    r"|instead|built|upgraded\s+to|swapp?(?:ed|ing)\s+(?:it\s+|them\s+)?(?:for|to)"
+    r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|replaced\s+(?:it|them)\s+with|picked\s+up)\b"
 )
 """What came after an old value: "left brightwell, started at corvane", "sold the golf,
-got an e-bike"."""
+got an e-bike", "sold the ps5 and built a pc"."""
 
 
+_ASK_THEN_WHAT = re.compile(
+    r"^(?:can|could|would|will)\s+(?:you|u)\b[^,]*,\s+(?=(?:it'?s|it\s+is)\s+(?:a|an|my|our)\s)",
+    re.IGNORECASE,
+)
+"""An ask, then what its work is for: "can you help me plan a promo, it's a small bike shop"."""
 _LEADING_FILLER = p.LEADING_FILLER
 _BASICALLY = re.compile(r"^(?:basically|literally|honestly)\s+(?=(?:i|i'm|im|we|my|our)\b)", re.I)
 """A word of talk before the user's own clause ("basically i work nights at ..."); not before
@@ -197,6 +218,11 @@ def learned_facts(sentence: str) -> list[Statement]:
         clause = _BASICALLY.sub("", _LEADING_FILLER.sub("", told, count=1).strip())
         if not clause:
             continue  # only talk: "loads of news since we last spoke"
+        asked = _ASK_THEN_WHAT.match(clause)
+        if asked is not None:
+            # "can you plan a spring promo, its a small bike shop in bristol": what the work
+            # is for, told after the ask
+            told = clause = clause[asked.end() :]
         words = clause.split()
         left, before = before, clause
         if (
@@ -211,7 +237,10 @@ def learned_facts(sentence: str) -> list[Statement]:
         chance = (
             max(fact_chance(told), fact_chance(clause)) if clause != told else fact_chance(told)
         )
-        if chance < THIRD_PERSON_THRESHOLD and not (chance >= THRESHOLD and _plainly_own(clause)):
+        if chance < THIRD_PERSON_THRESHOLD and not (
+            (chance >= THRESHOLD or (chance >= NAMED_VALUE_THRESHOLD and _names_value(clause)))
+            and _plainly_own(clause)
+        ):
             # below the bar, only a plain clause of the user's own is kept, or one that says
             # what changed ("gonna be going after work around half 5 now", "kens consultant
             # took him off the tablets and put him on insulin")
@@ -261,6 +290,15 @@ def learned_facts(sentence: str) -> list[Statement]:
         )
         found.append(learned_fact(content, sentence, subject, change))
     return found
+
+
+def _names_value(clause: str) -> bool:
+    """Whether `clause` names a product or provider `subjects` knows ("xero", "monzo").
+
+    Not a subject's word alone: "every job" names a role and "my daughter" the children,
+    and tell nothing of which.
+    """
+    return not _PAST_TIME.search(clause) and any(s in PRODUCTS for s in subjects_in(clause))
 
 
 def _plainly_own(clause: str) -> bool:

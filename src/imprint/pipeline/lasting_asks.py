@@ -20,7 +20,7 @@ VERBISH = re.compile(
 """Words that make a clause of a fragment: a sentence with none is a bare list or name."""
 POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw)\W+){0,2}(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+|pls\s+)?"
+    r"(?:please\s+|pls\s+|just\s+|only\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
     r"|respond|talk|speak)\b[^?]{2,80}?)"
     # "can u give pace in km pls": the please ends the ask as a question mark would
@@ -93,6 +93,17 @@ _ABOUT_FORM = frozenset(
     ("units", "date_format", "spelling", "answer_language", "tone", "length", "emoji")
 )
 """Subjects of a request about how answers are written or measured."""
+_WAY_OF_HELP = re.compile(
+    r"\b(?:hints?|nudges?|clues?|pointers|steps|explanations?|guidance|feedback)\b[^?.!]{0,30}"
+    r"\b(?:(?:and|but)\s+)?(?:not|instead\s+of|rather\s+than)\s+(?:just\s+)?(?:the\s+|a\s+)?"
+    r"(?:full|whole|complete|entire|straight|final)?\s*(?:answers?|solutions?|code|walkthroughs?"
+    r"|spoilers?)\b",
+    re.IGNORECASE,
+)
+"""A kind of help asked for against the one not wanted: "hints and not the full answer"."""
+_ASKS_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot?\b", re.I)
+"""A sentence after the ask that asks something more ("and pls don't spoil anything"), not
+the detail of the ask ("grams and celsius")."""
 _DO_THING = re.compile(r"^do\s+(?=[\w/-]+(?:\s+(?:and|&|\+|or)\s+[\w/-]+)?\s*$)", re.I)
 """A bare "do X" asked for: kept as "use X"."""
 
@@ -115,6 +126,11 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         reason = next((s for s in sentences if _FORM_REASON.search(s) is not None), None)
         form_only = True
     if reason is None:
+        # "can you just give me hints and not the full answer?": the kind of help, against
+        # the kind not wanted, holds for the questions to come
+        reason = next((s for s in sentences if _WAY_OF_HELP.search(s) is not None), None)
+        form_only = False
+    if reason is None:
         return None
     for index, sentence in enumerate(sentences):
         # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
@@ -136,10 +152,17 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         if form_only and not (names_standard(what) or _ABOUT_FORM.intersection(subjects_in(what))):
             continue
         tail = sentences[index + 1].strip() if index + 1 < len(sentences) else ""
-        if tail and tail != reason and len(tail.split()) <= 6 and not VERBISH.search(tail):
+        if (
+            tail
+            and tail != reason
+            and len(tail.split()) <= 6
+            and not VERBISH.search(tail)
+            and not _ASKS_MORE.search(tail)
+        ):
             what = f"{what}: {tail.rstrip('.!')}"
         content = h.canonical(what)
         if content is None or points_only(content):
             return None
-        return rule_statement(content, sentence, source=f"{sentence} {reason}")
+        source = sentence if reason == sentence else f"{sentence} {reason}"
+        return rule_statement(content, sentence, source=source)
     return None

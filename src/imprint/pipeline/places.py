@@ -19,7 +19,7 @@ from imprint.pipeline.patterns import ascii_words, at_clause_start
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.subjects import subjects_in
 
-__all__ = ["Location", "is_place", "location_in", "place_alone"]
+__all__ = ["Location", "asked_from", "is_place", "location_in", "place_alone"]
 
 
 _CAP_WORD = r"[A-Z][a-z\u00c0-\u024f'-]+"
@@ -171,6 +171,27 @@ def location_in(sentence: str) -> Location | None:
         if place is not None:
             return Location(m.start(), place, not _TRIP.search(sentence), first_person=False)
     return None
+
+
+_QUESTION = re.compile(
+    r"\?\s*$|^\W*(?:what|which|where|when|how|why|who|can|could|should|would|is|are|do|does"
+    r"|any)\b",
+    re.IGNORECASE,
+)
+
+
+def asked_from(sentence: str) -> str | None:
+    """Where the user is, said inside a question: "what can i grow in pots here in leeds?".
+
+    A question is read for what it asks, so the place said in it would be lost; "here in"
+    says the user is there. A trip ("here in rome for the week") says nothing of home.
+    """
+    if _QUESTION.search(sentence) is None:
+        return None
+    where = location_in(sentence)
+    if where is None or where.first_person or not where.home:
+        return None
+    return f"The user is in {where.place}."
 
 
 _ALONE = re.compile(

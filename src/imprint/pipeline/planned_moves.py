@@ -18,7 +18,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.placenames import NOT_PLACES, PLACES_AND_TOWNS
 
-__all__ = ["planned_move"]
+__all__ = ["NOT_MINE", "WHEN", "planned_move"]
 
 _MOVE = re.compile(
     # the move opens its clause, after the user's "I" or "we", or with no subject at all
@@ -30,29 +30,32 @@ _MOVE = re.compile(
     r"(?:to|up\s+to|down\s+to)\s+(?P<rest>[\w'-]+(?:\s+[\w'-]+)*)",
     re.IGNORECASE,
 )
-_WHEN = re.compile(
+WHEN = re.compile(
     r"\s*(?:(?:next|this|in\s+the|at\s+the\s+end\s+of(?:\s+the)?)\s+"
     r"(?:week|month|year|term|semester|spring|summer|autumn|fall|winter|new\s+year)"
-    r"|in\s+(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\d+\s+(?:weeks|months|years))\b"
+    r"|(?:in|next|this|in\s+early|in\s+late)\s+(?:january|february|march|april|may|june|july"
+    r"|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+    r"|\d+\s+(?:weeks|months|years))\b"
     r"|after\s+(?:christmas|easter|the\s+summer|new\s+year)|soon|in\s+a\s+(?:few|couple\s+of)"
     r"\s+(?:weeks|months))",
     re.IGNORECASE,
 )
-"""When the move happens, right after the place: "next month", "in august", "after christmas"."""
+"""When a move (or another planned event) happens, right after what it is: "next month",
+"in august", "next june", "after christmas"."""
 _MOST_WORDS = 3
-_NOT_MINE = re.compile(
-    r"^\W*(?:are|is|am|should|would|will|shall|do|does|did|why|how|where|what)\b"
-    r"|\b(?:if|when|whether|unless)\s+(?:i|we|i'm|we're|im)\b|\b" + p.SUPPOSING + r"\b",
+NOT_MINE = re.compile(
+    r"^\W*(?:are|is|am|should|would|will|shall|do|does|did|why|how|where|what|when)\b"
+    r"|\b(?:if|when|whether|unless|once)\s+(?:i|we|i'm|we're|im)\b|\b" + p.SUPPOSING + r"\b",
     re.I,
 )
-"""A move asked about, or one in a case supposed ("if we're moving", "say we moved")."""
+"""A plan asked about, or one in a case supposed ("if we're moving", "say we moved", "once
+we're married"): not one the user tells."""
 
 
 def planned_move(sentence: str) -> str | None:
     """The move the user says they are about to make, as a fact, or None."""
     m = _MOVE.search(sentence)
-    if m is None or _NOT_MINE.search(sentence) or hedged(sentence):
+    if m is None or NOT_MINE.search(sentence) or hedged(sentence):
         return None
     # "moving to Linear for tickets" is a tool: a move is to a place the list knows, or to any
     # capitalised name with a verb that only moves people ("relocating", "emigrating")
@@ -61,7 +64,7 @@ def planned_move(sentence: str) -> str | None:
     if found is None:
         return None
     place, after = found
-    said_when = _WHEN.match(after)
+    said_when = WHEN.match(after)
     when = " ".join(said_when.group(0).split()) if said_when else ""
     back = " back" if re.search(r"\bback\s", m.group(0), re.IGNORECASE) else ""
     return f"The user is moving{back} to {place}{' ' + when if when else ''}."

@@ -25,6 +25,7 @@ from imprint.pipeline.work import about_work
 
 __all__ = [
     "NEW_HOMES",
+    "PRODUCTS",
     "SINGLE_VALUED",
     "SUBJECTS",
     "subject_of",
@@ -529,10 +530,21 @@ SINGLE_VALUED = frozenset(
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
-    " signature body_weight payment_terms"
+    " signature body_weight payment_terms accounting"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
+PRODUCTS = frozenset(
+    "database cache warehouse frontend backend orm job_queue mobile game_engine language"
+    " package_manager"
+    " editor health_records accounting device_management experiment_tracking annotation crm"
+    " email_marketing reference_manager basal_insulin os computer ci code_hosting cloud hosting"
+    " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
+    " orchestrator chart_tool rtos microcontroller reporting gpu phone console chat bank"
+    "".split()
+)
+"""Subjects whose values are named products or providers ("xero", "monzo", "postgres"): a
+clause naming one tells what the user uses, not a word of talk ("every job", "my daughter")."""
 
 _ORDER = tuple(SUBJECTS)
 _PREFIX_TERMS = frozenset(

@@ -1,0 +1,45 @@
+"""A new number of people for something of the user's, said in passing.
+
+"list is down to 80 ppl", "the guest list is up to 150 now", "class is down to 12 kids",
+"we're down to 6 on the team": the count is said as a change, so the number kept before
+is out of date (`value_classes` retires the memory that counted the same people).
+`head_count(sentence)` words it with the people counted named ("The user's guest list is
+now 80 guests."), so the old count of guests is found by its noun. Someone else's count
+("her class is down to 12") and a question ("is the list down to 80?") are not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["head_count"]
+
+_COUNT = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:so|and|but|also|now|plus|oh)\s+)"
+    r"(?:(?P<owner>the|my|our)\s+)?(?P<what>(?:guest|invite|wedding|party)\s+list|list|headcount"
+    r"|head\s+count|numbers|guests?|class|team|group|crew|squad|roster|choir|troop)"
+    r"\s+(?:is|are|'s|has\s+gone|have\s+gone|went|got\s+cut)\s+(?:now\s+)?"
+    r"(?P<way>down|up)\s+to\s+(?P<n>\d{1,5})\b\s*(?P<unit>ppl|people|persons|guests|heads|names"
+    r"|kids|children|students|members|players|adults|folks)?\b",
+    re.IGNORECASE,
+)
+_LISTS = frozenset({"guest list", "invite list", "wedding list", "party list", "list", "guest"})
+_ASKED = re.compile(r"^\W*(?:is|are|has|have|did|does|can|could|should|would)\b", re.I)
+
+
+def head_count(sentence: str) -> str | None:
+    """The new count of people the user gives in `sentence`, as a fact, or None."""
+    m = _COUNT.search(sentence)
+    if m is None or _ASKED.match(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    what = " ".join(m.group("what").lower().split())
+    unit = (m.group("unit") or "").lower()
+    if what in _LISTS:
+        if what == "list" and not unit:
+            return None  # "the list is down to 3": a to-do list as likely as a guest list
+        what, unit = ("guest list", "guests")
+    elif what == "guests":
+        what, unit = ("guest list", "guests")
+    elif not unit or unit in ("ppl", "persons", "heads", "names", "folks"):
+        unit = "people"
+    return f"The user's {what} is now {m.group('way').lower()} to {m.group('n')} {unit}."
