@@ -59,7 +59,9 @@ def test_segment_and_understand_never_raise(text: str) -> None:
     [
         ("im allergic to nuts", "I'm allergic to nuts"),
         ("dont do that, thats wrong", "don't do that, that's wrong"),
-        ("ill be there, well see", "ill be there, well see"),
+        # "ill" before a verb at a clause's start is "I'll"; "well" has another reading
+        ("ill be there, well see", "I'll be there, well see"),
+        ("she was ill, well see", "she was ill, well see"),
         ("i think so", "I think so"),
     ],
 )

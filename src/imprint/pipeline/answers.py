@@ -297,6 +297,15 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
         if so is not None:
             # "a chromebook lol. so google colab, i cant install anything": what follows from it
             sentence = sentence[so.end() :]
+        ask = _ASKS_AGENT.search(sentence)
+        if ask is not None:
+            # "tilly's 6th, sat 14th at the village hall. she begged me for it to rhyme so
+            # just for this one can you do it as a poem": the answer ends where the ask begins
+            if answer:
+                break
+            sentence = _ASK_LEAD.sub("", sentence[: ask.start()])
+            if not sentence.strip():
+                break
         hedged = HEDGE.search(sentence)
         if hedged is not None and not answer and not _OR_UNSURE.search(sentence):
             # "weekends only, day trips around puget sound, maybe 2-3 overnights": the
@@ -319,6 +328,13 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
     return Answer(question.strip(), text, replaces)
 
 
+_ASKS_AGENT = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u|ya)\b|\bjust\s+for\s+this\s+(?:one|once|time)\b"
+    r"|\bthis\s+time\s+(?:only|round)\b",
+    _I,
+)
+"""An ask to the agent inside the reply: no part of what answers its question."""
+_ASK_LEAD = re.compile(r"(?:[\s,;:-]+(?:so|and|but|then|pls|please))*[\s,;:-]*$", _I)
 _DID_YOU_DECIDE = re.compile(
     r"\b(?:did|have|has)\s+(?:you|you\s+two|you\s+both|you\s+guys|y'?all|the\s+(?:team|family"
     r"|two\s+of\s+you))\s+(?:(?:finally|already|ever|both)\s+)?(?:decided?|pick(?:ed)?|chose|chosen|choose"

@@ -399,6 +399,8 @@ def _shaped(
         and not _PRONOUN_START.match(core)
         and len(core.split()) >= 2
         and not _news(core, sentence)
+        # "someone shared this in a group chat, tldr pls": a piece of work asked for once
+        and not p.asks_for_work(sentence)
     ):
         return h.canonical(core)
     if _personal_standing(core):

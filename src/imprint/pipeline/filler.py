@@ -57,7 +57,7 @@ def strip_filler(text: str) -> str:
 _FILLER_ENDS = tuple(
     """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
     responses replies chats btw lol haha fyi though anyway much lot again me idk dunno know
-    knows""".split()
+    knows that it them helps matters""".split()
 )
 r"""The last word of every match of `TRAILING_FILLER`, before its closing `[\s.!?]*`."""
 

@@ -29,7 +29,8 @@ _FILLER = frozenset(
     yesterday last time today either bits parts his hers their theirs its your file files
     got you've have has know preference preferences rule rules news setting settings habit
     nothing none ur u brain head profile database db records after later onwards hang hold
-    carry around onto rather comfortable sitting etc etc. et cetera whatnot
+    carry around onto rather comfortable sitting etc etc. et cetera whatnot btw fyi tbh lol
+    hey hi oh anyway ps
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)

@@ -121,10 +121,14 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"\b(?![^?]*\?)",
         re.I,
     ),
-    # "rips yarn out entirely", "ripping the old router out"
+    # "rips yarn out entirely", "ripping the old router out", "ripped all the firebase stuff
+    # out": what was taken out is gone, the kind of thing said after it is no part of it
     re.compile(
-        r"\b(?:rips|ripping|rip|tears|tearing|pulls|pulled|pulling|yanked|yanks)\s+(?:the\s+|our\s+"
-        r"|my\s+|old\s+)*(?P<old>(?!out\b)[^\s,.;:!?()]+(?:\s+(?!out\b)[^\s,.;:!?()]+)?)\s+out\b",
+        r"\b(?:rips|ripping|rip|ripped|tears|tearing|tore|torn|pulls|pulled|pulling|yanked|yanks"
+        r"|stripped|strips|stripping)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|our\s+|my\s+|old\s+)*"
+        r"(?P<old>(?!out\b)[^\s,.;:!?()]+"
+        r"(?:\s+(?!(?:out|stuff|code|bits|things|setup|integration)\b)[^\s,.;:!?()]+)?)"
+        r"(?:\s+(?:stuff|code|bits|things|setup|integration))?\s+out\b",
         re.I,
     ),
     # "not anymore in Graz", "not at Brightwell any longer", "handed my badge back at Acme"

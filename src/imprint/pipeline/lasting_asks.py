@@ -19,7 +19,8 @@ VERBISH = re.compile(
 )
 """Words that make a clause of a fragment: a sentence with none is a bare list or name."""
 POLITE_REQUEST = re.compile(
-    r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw)\W+){0,2}(?:can|could|would|will)\s+you\s+"
+    r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw|(?:quick|one|another|small)\s+(?:thing|q|question"
+    r"|request))\W+){0,2}(?:can|could|would|will)\s+you\s+"
     r"(?:please\s+|pls\s+|just\s+|only\s+)?"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
     r"|respond|talk|speak)\b[^?]{2,80}?)"
@@ -97,10 +98,17 @@ _WAY_OF_HELP = re.compile(
     r"\b(?:hints?|nudges?|clues?|pointers|steps|explanations?|guidance|feedback)\b[^?.!]{0,30}"
     r"\b(?:(?:and|but)\s+)?(?:not|instead\s+of|rather\s+than)\s+(?:just\s+)?(?:the\s+|a\s+)?"
     r"(?:full|whole|complete|entire|straight|final)?\s*(?:answers?|solutions?|code|walkthroughs?"
-    r"|spoilers?)\b",
+    r"|spoilers?)\b"
+    # "itineraries as a day by day list, not big paragraphs": one form of writing over another
+    r"|\bas\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,4}(?:list|bullets?|bullet\s+points|table|steps|points"
+    r"|summary|paragraphs?|outline)\s*,?\s+(?:and\s+)?not\s+(?:as\s+)?(?:a\s+|an\s+)?(?:[\w-]+\s+)?"
+    r"(?:paragraphs?|prose|essays?|walls?\s+of\s+text|lists?|tables?|bullets?|blocks?)\b",
     re.IGNORECASE,
 )
-"""A kind of help asked for against the one not wanted: "hints and not the full answer"."""
+"""A kind of help asked for against the one not wanted: "hints and not the full answer",
+"as a day by day list, not big paragraphs"."""
+_REASON_AFTER = re.compile(r",\s+(?=(?:i|i'm|im|we|we're|my|our|because|since|cos|as)\b)", re.I)
+"""Where a reason follows an ask in its sentence: ", i read them on my phone"."""
 _ASKS_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot?\b", re.I)
 """A sentence after the ask that asks something more ("and pls don't spoil anything"), not
 the detail of the ask ("grams and celsius")."""
@@ -135,10 +143,14 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
     for index, sentence in enumerate(sentences):
         # "mate I'm in Australia, can you give me temps in celsius?": the ask may follow
         # its reason in the same sentence.
+        # "can you do itineraries as a list, not paragraphs, i read them on my phone": the ask
+        # may also end where its reason begins
+        why = _REASON_AFTER.search(sentence)
         m = (
             POLITE_REQUEST.match(sentence.strip())
             or POLITE_REQUEST.match(sentence.rsplit(",", 1)[-1].strip())
             or _PLEASE_DO.match(sentence.strip())
+            or (POLITE_REQUEST.match(sentence[: why.start()].strip() + "?") if why else None)
         )
         bare = None if m is not None else _PLEASE_VALUE.match(sentence.strip())
         if bare is not None and _ABOUT_FORM.intersection(subjects_in(bare.group("what"))):

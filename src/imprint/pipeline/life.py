@@ -115,7 +115,10 @@ _FAMILY = re.compile(
     r"|got\s+(?:married|engaged|hitched|divorced)|(?:are|'re)\s+(?:married|engaged|expecting)"
     r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)"
     # "we shop at tesco", "we do the big shop on fridays": the household's food shop
-    r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries)\b",
+    r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries"
+    # "we caved on the curfew", "we do bedtime at 7": a household's rules for its children
+    r"|curfew|bedtimes?|school\s+runs?|nursery|childminder|babysitter|nanny|pocket\s+money"
+    r"|homework|playdates?|packed\s+lunch(?:es)?|potty|nap\s*time|screen\s+time|custody)\b",
     _I,
 )
 _WE_FORMS = {"we": "I", "we've": "I've", "we're": "I'm", "our": "my", "ours": "mine"}

@@ -99,7 +99,9 @@ def named_school_year(sentence: str) -> str | None:
         return None
     name = m.group("name")
     low = name.lower()
-    if low in NOT_SUBJECTS or low in _NOT_NAMES or low in KNOWN_PLACES or kind_of(low):
+    # Only a pupil is in "year 3": a name that is also a tool ("ruby", "rust") or a town is a
+    # child's here, though an age after it would be a version ("Java is 17").
+    if low in NOT_SUBJECTS or low in _NOT_NAMES:
         return None
     told = f"{name[0].upper()}{name[1:]} is in {m.group('year')}{m.group('rest')}".rstrip(" ,-(")
     return h.canonical(told)

@@ -297,7 +297,10 @@ LEADING_FILLER = screened(
 )
 TRAILING_FILLER = re.compile(
     r"(?:[\s,;:\-]+(?:thanks|thank\s+you|thx|ty|please|pls|cheers|if\s+(?:you\s+can|possible"
-    r"|you\s+don'?t\s+mind)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
+    r"|you\s+don'?t\s+mind)"
+    # "the kids are rosie 8 and alfie 5 if you need that": offered, an aside
+    r"|(?:if|in\s+case)\s+(?:you|u)\s+need\s+(?:that|it|them|to\s+know)|if\s+(?:that|it)\s+(?:helps"
+    r"|matters)|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?"
     r"future|ok(?:ay)?|(?:for|in)\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats)"
     r"|btw|lol|haha|fyi|though|anyway|fight\s+me|sue\s+me|don'?t\s+@\s*me"
     # "my wrist is wrecked so idk": unsure what follows from it, not of what was said
@@ -845,7 +848,7 @@ WORK_ASKED = re.compile(
     r"(?:shortlist|list|draft|template|summary|recap|plan|ideas|options|suggestions|recipe"
     r"|email|letter|rota|schedule|script|outline|quote|estimate|breakdown|checklist|itinerary"
     r"|agenda|rewrite|translation|caption|reply|invoice|menu|timeline|budget|proposal|cover\s+letter"
-    r"|shopping\s+list|packing\s+list)\s+(?:please|pls|plz)$",
+    r"|shopping\s+list|packing\s+list|tl;?\s*dr|eli5|gist|overview|explanation)\s+(?:please|pls|plz)$",
     _I,
 )
 """A piece of work asked for with courtesy and nothing else: "venue shortlist pls", "a rough
@@ -853,8 +856,15 @@ budget please". A format asked that way ("metric pls", "bullet points please") i
 
 
 def asks_for_work(text: str) -> bool:
-    """Whether `text` only asks, politely, for a piece of work (`WORK_ASKED`), stops aside."""
-    return WORK_ASKED.match(text.strip(" .!")) is not None
+    """Whether `text` only asks, politely, for a piece of work (`WORK_ASKED`), stops aside.
+
+    The ask may close a sentence that says where the work comes from: "someone shared this
+    in a group chat, tldr pls".
+    """
+    text = text.strip(" .!")
+    return WORK_ASKED.match(text) is not None or (
+        "," in text and WORK_ASKED.match(text.rsplit(",", 1)[1].strip()) is not None
+    )
 
 
 # --- reinforcement ---

@@ -232,6 +232,14 @@ _NAME_THEN_PRONOUN = re.compile(
 )
 """A sentence opening on a name that a pronoun takes up later ("isla's got a dentist appt so
 she'll be out"): the pronoun says the name is a person's, and which pronoun stands for them."""
+_NAME_OPENS = re.compile(
+    r"(?:^\W*|^(?:yes|yeah|ok|okay|so|well|right)\W+(?:(?:pls|please|thanks)\W+)?)"
+    r"(?P<name>[A-Za-z][a-z\u00c0-\u024f-]{1,15})(?:'s|\u2019s)\s+(?:starting|started|going|been|in"
+    r"|at|turning|doing|learning|off|now|just|finally|nearly|almost)\b",
+    re.IGNORECASE,
+)
+"""A sentence opening on a named person ("isla's starting reception in sept"), whom a "she"
+or "he" opening the next sentence means, whatever the name's gender."""
 _SOMEONE_ELSE = re.compile(
     r"\b(?:her|his|their)\s+(?:[\w-]+\s+)?(?:sister|brother|mum|mom|dad|mother|father|friend|son"
     r"|daughter|kid|kids|boyfriend|girlfriend|husband|wife|partner|boss|cousin|aunt|uncle|nan|gran)\b",
@@ -253,14 +261,23 @@ def _named_subject(sentence: str, before: tuple[str, ...]) -> str | None:
     named = _NAME_THEN_PRONOUN.search(told[-1]) if told else None
     if named is not None and _SOMEONE_ELSE.search(told[-1]):
         return None
-    if m is None or named is None:
+    if m is None:
         return None
-    name = named.group("name") or named.group("owner")
+    if named is not None:
+        name = named.group("name") or named.group("owner")
+        said = named.group("pronoun").lower()
+    else:
+        # "isla's starting reception in sept and i'm dreading packed lunches. she's allergic
+        # to egg": the name opened the sentence before, and no one else is in it; its gender
+        # is not known, so "she" or "he" may take it up
+        opened = _NAME_OPENS.search(told[-1]) if told else None
+        if opened is None or _SOMEONE_ELSE.search(told[-1]):
+            return None
+        name, said = opened.group("name"), ""
     if name.lower() in NOT_SUBJECTS:
         return None
     pronoun = m.group("pronoun").lower()
-    said = named.group("pronoun").lower()
-    if pronoun not in ("she", "he") or pronoun != said:
+    if pronoun not in ("she", "he") or (said and pronoun != said):
         return None
     verb = (m.group("verb") or "").strip().lower()
     if verb == "'s":

@@ -415,8 +415,9 @@ def _no_longer_allergic(m: re.Match[str]) -> str:
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
-    Only words that have no other reading are restored ("ill", "id", "well" are left
-    alone), and a lone lower-case "i" becomes "I".
+    Only words that have no other reading are restored ("id", "well" are left alone; "ill"
+    only where a verb follows it at a clause's start, "ill lead with that"), and a lone
+    lower-case "i" becomes "I".
     """
     if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
@@ -455,6 +456,10 @@ def informal_english(text: str) -> str:
             cursor = m.end()
         pieces.append(text[cursor:])
         text = "".join(pieces)
+    if "ill " in low:
+        # "ill lead with that": "I'll" typed without its apostrophe, at a clause's start and
+        # before a verb ("i was ill for a week" stays)
+        text = _ILL_WILL.sub(lambda m: f"{m.group(1)}I'll {m.group(2)}", text)
     if "if " in low or "when" in low:
         # "if theres kanji just put furigana after it": the condition closed by its comma
         text = _CONDITION_THEN_ASK.sub(r"\1,\2", text)
@@ -465,6 +470,15 @@ def informal_english(text: str) -> str:
     return text
 
 
+_ILL_WILL = re.compile(
+    r"((?:^|[.,;:!?]\s*|\b(?:so|and|but|ok|okay|then|yeah|yes|maybe|prob|probably)\s+))ill\s+"
+    r"((?:lead|do|try|send|check|ask|go|get|be|take|make|look|use|need|have|see|let|give|stick"
+    r"|keep|just|probably|prob|def|definitely|start|email|text|call|write|book|pick|add|put|wait"
+    r"|think|report|update|sort|post|bring|grab|read|run|pass|skip|leave|come|buy|order|tell"
+    r"|message|ping|test|stay|switch|move|pay|show|bring|drop|chat|talk|mention|remember|share)\b)",
+    re.IGNORECASE,
+)
+""""ill" for "I'll": at a clause's start, before a verb."""
 _CONDITION_THEN_ASK = re.compile(
     r"(\b(?:if|when|whenever)\s+(?:there'?s|there\s+(?:is|are)|it'?s|it\s+is)\s+"
     r"(?:(?!\b(?:we|i|you|they|he|she)\b)[^,.;:!?]){1,40}?)"

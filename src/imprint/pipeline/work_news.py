@@ -31,8 +31,10 @@ _LAUGH = r"(?:lol|lmao|haha+|yay|woo+|omg)"
 _TYPED = (
     r"(?!(?:work|home|the|my|our|a|an|this|it|last|uni|school|college|nursery|camp|church"
     r"|night|last|least|most|all|once|gym|hospital|clinic|office|job)\b)[a-z][\w&'.-]{2,}"
-    # "first week at datadog lol, ...": a laugh before the clause ends
-    rf"(?=(?:\s+{_LAUGH})?\s*(?:\(|,|\.|!|$))"
+    # "first week at datadog lol, ...": a laugh before the clause ends; "first week at korvo
+    # done, ...": the stretch said over
+    rf"(?=(?:\s+{_LAUGH})?(?:\s+(?:done|over|finished|complete|survived|today|yesterday))?"
+    r"\s*(?:\(|,|\.|!|$))"
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
 at ledgerly (fintech, ...)")."""
@@ -90,7 +92,8 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             # "first week as talent lead at Pellow Logistics": the role said on the way
-            rf"(?:^|[,;:.!]\s*|\bmy\s+)first\s+{_FIRST_PERIOD}\s+"
+            rf"(?:^|[,;:.!]\s*|\bmy\s+|\b(?:so|ok|okay|well|and|also|finally)\s+)"
+            rf"first\s+{_FIRST_PERIOD}\s+"
             rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:(?:at|with)\s+"
             rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic)"
             rf"|{_TYPED})|in\s+(?-i:[A-Z])\S*\s+{_WORKPLACE_IN})"
@@ -162,6 +165,10 @@ def _names_a_job(role: str) -> bool:
     )
 
 
+_TALK_LEAD = re.compile(r"^(?:(?:so|ok|okay|well|and|also|finally)\s+)+", _I)
+"""A word of talk the match opened on ("so first week at quillon done")."""
+
+
 def work_news(sentence: str) -> tuple[str, str] | None:
     """`(content, subject)` of the news of the user's work `sentence` tells, or None."""
     if _SCREEN.search(sentence) is None or sentence.rstrip().endswith("?"):
@@ -177,6 +184,7 @@ def work_news(sentence: str) -> tuple[str, str] | None:
             continue
         if said[:4].lower() == "went":
             said = "I " + said
+        said = _TALK_LEAD.sub("", said)
         if _STARTS.match(said):
             # "first week at Ledgerly", "started as a staff nurse": the "I" was dropped
             said = "I " + re.sub(

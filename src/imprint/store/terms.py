@@ -307,9 +307,13 @@ _AT_A_PLACE = re.compile(
 "v Novosibirske"): the memory says where something is."""
 WHERE_WORDS = "d\u00f3nde donde o\u00f9 wo dove onde \u0433\u0434\u0435"
 """"Where" in the languages that ask it in one word; English "where" is a stopword."""
-_AT_A_WORKPLACE = re.compile(r"\b(?:at|for|with)\s+(?-i:[A-Z])[\w&'.-]{2,}")
+_AT_A_WORKPLACE = re.compile(
+    r"\b(?:at|for|with)\s+(?-i:[A-Z])[\w&'.-]{2,}"
+    r"|\b(?:is|am|'m)\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|for|with)\s+[a-z][\w&'.-]{2,}"
+)
 """A capitalised name after "at", "for" or "with" ("backend lead at Tripwell", "agent with
-Harcourts"): the memory may say where the user works, whatever its subject."""
+Harcourts"), or any name after what the user is ("a support agent at tallyfin"): the memory
+may say where the user works, whatever its subject."""
 WORKPLACE_WORD = "workplace"
 """The word such a memory is also indexed by, which a new employer's consolidation seeks."""
 
