@@ -84,7 +84,8 @@ def test_the_users_own_side_after_anothers_is_kept(reply: str, kept: str) -> Non
     [
         ("I co-facilitate the carers group every tuesday", "The user co-facilitates the carers"),
         ("we reseed the bare patches every april", "The user's team reseeds the bare"),
-        ("we re-seed the lawn every april", "The user's team re-seeds the lawn"),
+        # the lawn is the household's (`life.household`), so "we" is the user
+        ("we re-seed the lawn every april", "The user re-seeds the lawn"),
         ("I double-check the float every night", "The user double-checks the float"),
     ],
 )

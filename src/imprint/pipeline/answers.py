@@ -297,6 +297,10 @@ def answered_fact(reply_sentences: tuple[str, ...], agent_output: str) -> Answer
         if so is not None:
             # "a chromebook lol. so google colab, i cant install anything": what follows from it
             sentence = sentence[so.end() :]
+        if _FOR_TODAY.search(sentence):
+            # "got the afternoon off, so just for today give me a 2 hour session": what is
+            # asked for this once answers nothing about the user
+            break
         ask = _ASKS_AGENT.search(sentence)
         if ask is not None:
             # "tilly's 6th, sat 14th at the village hall. she begged me for it to rhyme so
@@ -334,6 +338,13 @@ _ASKS_AGENT = re.compile(
     _I,
 )
 """An ask to the agent inside the reply: no part of what answers its question."""
+_FOR_TODAY = re.compile(
+    r"\bjust\s+for\s+(?:today|tonight|now|this\s+(?:once|time|evening|afternoon|morning))\b"
+    r"|\b(?:today|tonight)\s+only\b|\bjust\s+this\s+(?:once|time)\b",
+    _I,
+)
+"""A day's ask ("so just for today give me a 2 hour session"): not "for this one", which
+names what the rule is for in a scope ("MLA 9 for this one")."""
 _ASK_LEAD = re.compile(r"(?:[\s,;:-]+(?:so|and|but|then|pls|please))*[\s,;:-]*$", _I)
 _DID_YOU_DECIDE = re.compile(
     r"\b(?:did|have|has)\s+(?:you|you\s+two|you\s+both|you\s+guys|y'?all|the\s+(?:team|family"

@@ -117,6 +117,9 @@ _FAMILY = re.compile(
     # "we shop at tesco", "we do the big shop on fridays": the household's food shop
     r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries"
     # "we caved on the curfew", "we do bedtime at 7": a household's rules for its children
+    # "our oil boiler keeps cutting out", "our deck's gone grey": the household's home
+    r"|(?:our|the)\s+(?:[\w-]+\s+)?(?:boiler|heating|radiators|loft|roof|bathroom|driveway"
+    r"|conservatory|patio|decking|deck|shed|fence|lawn|family\s+car|wifi|broadband)"
     r"|curfew|bedtimes?|school\s+runs?|nursery|childminder|babysitter|nanny|pocket\s+money"
     r"|homework|playdates?|packed\s+lunch(?:es)?|potty|nap\s*time|screen\s+time|custody)\b",
     _I,

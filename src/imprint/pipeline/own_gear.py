@@ -47,6 +47,22 @@ trade-in money", "the Pixel 8 I bought in march"; the model ends in a figure ("t
 got this morning" names a ride)."""
 
 
+_MODEL_YEAR = re.compile(
+    r"\bmy\s+(?P<year>(?:19[6-9]\d|20[0-3]\d))\s+(?P<model>[a-z][\w.-]{1,15})\b(?!'s)",
+    re.IGNORECASE,
+)
+"""A thing named by its model year ("a new clutch on my 2009 corolla", "my 2017 macbook"):
+what a year comes before is a car, a bike or a device, not a plan ("my 2024 goals")."""
+_NOT_MODELS = frozenset(
+    """goals goal tax taxes return returns thesis resolutions resolution review budget plan plans
+    calendar trip holiday holidays self class cohort intake season accounts report reports
+    contract contracts planner diary journal targets target bonus salary pay payslip p60
+    application applications results result exams exam grades cv resume portfolio wedding
+    christmas summer winter spring autumn fall birthday photos pictures pics list lists
+    submission entry entries invoice invoices expenses self-assessment""".split()
+)
+
+
 def own_gear(sentence: str) -> str | None:
     """The fact that the user has the device `sentence` names by its model, or None."""
     got = _GOT_IT.search(sentence)
@@ -54,6 +70,13 @@ def own_gear(sentence: str) -> str | None:
         return f"The user has the {got.group('thing')}."
     if "my " not in sentence.lower():
         return None
+    dated = _MODEL_YEAR.search(sentence)
+    if (
+        dated is not None
+        and dated.group("model").lower() not in _NOT_MODELS
+        and _NOT_HELD.search(sentence) is None
+    ):
+        return f"The user has a {dated.group('year')} {dated.group('model')}."
     m = _GEAR.search(sentence)
     if m is None or m.group("maker").lower() in _NOT_MAKERS:
         return None

@@ -61,7 +61,9 @@ _NOW_VALUE = re.compile(
     rf"(?:now\s+{_VALUE}|{_VALUE}\s+now)"
     # what may follow before the clause ends: "for everybody", "as of monday"
     r"(?:\s+(?:for\s+(?:everybody|everyone|all|all\s+of\s+them|new\s+clients)|across\s+the\s+board"
-    r"|as\s+of\s+\w+|since\s+\w+|then))?\s*(?:[,.;!]|$"
+    r"|as\s+of\s+\w+|since\s+\w+|then"
+    # "its thursdays now same time": what stays as it was
+    r"|(?:(?:at\s+)?the\s+)?same\s+(?:time|times|hours?|place|room|channel|as\s+before)))?\s*(?:[,.;!]|$"
     # or a condition or a reason: "curfew is 11:30 now as long as he texts"
     r"|(?:as|so)\s+long\s+as\b|provided\b|unless\b|because\b|cos\b|cause\b|since\b)",
     _I,

@@ -23,13 +23,20 @@ _EVENT = (
     r"|classe?s?|lessons?|lectures?|seminars?|choir|services?|mass|clinics?|sessions?|appointments?"
     r"|check-?ins?|therapy|physio|dialysis|infusions?|swim|gym|parkrun|league|book\s+club"
     r"|school\s+run|pick-?ups?|drop-?offs?|office\s+hours|surgery|rounds|on-?call|deliveries"
-    r"|market|bin\s+day|payday|pay\s+day)"
+    r"|market|bin\s+day|payday|pay\s+day|raids?"
+    # "raid night is tuesday 8-11", "quiz night's thursdays": an evening the week keeps for it
+    r"|(?:board\s+game|(?!(?:last|every|other|late|one|some|that|this|each|tomorrow|the|a|an|my"
+    r"|our|all|first|opening|closing|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z&]{2,12})"
+    r"\s+nights?)"
 )
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHEN = (
     rf"(?:every\s+(?:other\s+)?(?:day|morning|evening|night|week|weekday|{_DAY})|{_DAY}s\b"
     rf"|(?:on\s+)?{_DAY}\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)"
     rf"|(?:on\s+)?{_DAY}s?(?:\s*(?:,|and|&|or|-|to)\s*{_DAY}s?)+|daily|weekly|fortnightly|monthly"
+    # "tuesday 8-11": one weekday and the hours, said of what is on every week
+    rf"|(?:on\s+)?{_DAY}\s+(?:from\s+)?\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?\s*(?:-|to|till|until)\s*"
+    r"\d{1,2}"
     r"|(?:at|from|by)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b"
     r"|\d{1,2}(?::\d{2})?\s*(?:-|to|till|until)\s*\d{1,2}(?::\d{2})?|(?:mornings|evenings|nights"
     r"|weekends|weekdays)\b)"
@@ -61,7 +68,7 @@ _RECURS = re.compile(
 """A time that comes round again: "every day", "tuesdays", "mornings"."""
 _WEEKLY_BY_NATURE = re.compile(
     r"\b(?:stand-?ups?|shifts?|practice|rehearsals?|choir|retros?|payday|pay\s+day|bin\s+day"
-    r"|school\s+run|league|book\s+club|office\s+hours|dialysis)\b",
+    r"|school\s+run|league|book\s+club|office\s+hours|dialysis|raids?|\w+\s+nights?)\b",
     re.IGNORECASE,
 )
 """Things of a week by nature: "my shift starts at 6:45", "standup is at 9:15"."""
