@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.life import household
+from imprint.pipeline.life import household, household_reply
 from imprint.pipeline.named_ages import named_school_year
 from imprint.pipeline.understand import understand
 
@@ -77,3 +77,31 @@ def test_a_summary_asked_for_once_is_no_rule(reply: str) -> None:
 
 def test_a_format_asked_with_courtesy_is_still_a_rule() -> None:
     assert _contents("bullet points pls") == ["Bullet points."]
+
+
+@pytest.mark.parametrize(
+    ("reply", "told"),
+    [
+        (
+            "update on the bedtime war, we caved a bit. milo's 9 now so we said 8:30 on "
+            "weekends as long as he reads",
+            "The user said 8:30 on weekends",
+        ),
+        ("the kids are off school all week. we booked a cottage in wales", "The user booked"),
+    ],
+)
+def test_a_households_we_in_another_sentence(reply: str, told: str) -> None:
+    contents = _contents(reply)
+    assert any(c.startswith(told) for c in contents)
+    assert not any(c.startswith("The user's team") for c in contents)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "the kids are off school so i'm half days. we ship the release on friday as a team",
+        "my son starts nursery monday. we use postgres at work",
+    ],
+)
+def test_a_reply_that_names_work_keeps_the_teams_we(reply: str) -> None:
+    assert household_reply(reply) is False

@@ -52,6 +52,7 @@ from imprint.pipeline.kept_statements import (
 )
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import general_rule, led_clause
+from imprint.pipeline.life import household_reply
 from imprint.pipeline.minds_changed import (
     after_change_of_mind,
     ask_after,
@@ -662,6 +663,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if s.type is not MemoryType.FACT
         or (_SUPPOSED_FACT.match(s.content) is None and _FOR_HOURS.search(s.content) is None)
     ]
+    if any(s.content.startswith(_TEAM_LEADS) for s in statements) and household_reply(reply):
+        # "update on the curfew saga, we caved a bit": the household's "we" in every sentence
+        statements = [
+            dataclasses.replace(s, content=_as_households(s.content))
+            if s.content.startswith(_TEAM_LEADS)
+            else s
+            for s in statements
+        ]
     return Understanding(
         language="en",
         statements=strongest(
@@ -672,6 +681,18 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         retired=retired,
         unexplained=tuple(u for u in unexplained if not answered or u not in answered[1]),
     )
+
+
+_TEAMS = "The user's team "
+_TEAMS_OWN = "The user's team's "
+_TEAM_LEADS = (_TEAMS, _TEAMS_OWN)
+
+
+def _as_households(content: str) -> str:
+    """`content` said of the user's household, not their team (team and user are both one)."""
+    if content.startswith(_TEAMS_OWN):
+        return "The user's " + content[len(_TEAMS_OWN) :]
+    return "The user " + content[len(_TEAMS) :]
 
 
 def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:

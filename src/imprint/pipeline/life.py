@@ -154,6 +154,26 @@ def household(text: str, *, home: bool = False) -> str:
     return as_household(text)
 
 
+def household_reply(reply: str) -> bool:
+    """Whether a reply speaks for the user's household throughout, not for a team.
+
+    "update on the curfew saga, we caved a bit. zara's 16 now so we said 11": the family
+    word is in one sentence and "we" in others; a reply that also names work ("the team",
+    "my manager", "the office") may mean either, and is left to each clause.
+    """
+    return _FAMILY.search(reply) is not None and _AT_WORK.search(reply) is None
+
+
+_AT_WORK = re.compile(
+    r"\b(?:team|teams|office|company|colleagues?|co-?workers?|manager|boss|clients?|customers?"
+    r"|sprint|deploy\w*|standups?|shifts?|ward|patients?|students?|pupils?|class(?:room)?|staff"
+    r"|business|shop|salon|studio|practice|firm|band|guild|club|squad|league|project|repo|code"
+    r"|work|job|startup)\b",
+    _I,
+)
+"""Words of work or of a group the user belongs to: their "we" may be that group's."""
+
+
 def as_household(text: str) -> str:
     """`text` with "we"/"our" said as "I"/"my": the caller knows it speaks for a household."""
     return _WE_WORD.sub(lambda m: _WE_FORMS[m.group(0).lower()], text)
