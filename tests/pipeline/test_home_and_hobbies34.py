@@ -17,6 +17,9 @@ from imprint.pipeline.understand import understand
         ("raid night is tuesday 8-11 server time", "raid night is tuesday 8-11 server time"),
         ("quiz night's thursdays", "quiz night's thursdays"),
         ("board game night is friday 7-10", "board game night is friday 7-10"),
+        # a clock time with its minutes is a time of day; a pickup comes round every day
+        ("nursery pickup is 5:45 sharp", "pickup is 5:45 sharp"),
+        ("standup is 9:30", "standup is 9:30"),
     ],
 )
 def test_an_evening_the_week_keeps(sentence: str, told: str) -> None:
@@ -31,6 +34,8 @@ def test_an_evening_the_week_keeps(sentence: str, told: str) -> None:
         "the meeting is tuesday 2-3 today",  # this week only
         "his practice is tuesday 5-6",  # someone else's
         "last night was tuesday",
+        "the parcel pickup is 3:15 tomorrow",
+        "the score is 2:1",
     ],
 )
 def test_no_evening_kept(sentence: str) -> None:
@@ -84,3 +89,9 @@ def test_what_is_asked_for_today_only_answers_nothing() -> None:
         "session, scales and all. back to normal tomorrow"
     )
     assert understand(reply, "Hi! What are we practising today?").statements == ()
+
+
+def test_a_schedule_after_a_told_clause_leaves_the_sentence_whole() -> None:
+    reply = "the twins go to oakfield primary and pickup is 3:10, any clubs near there?"
+    contents = [s.content for s in understand(reply, "Hi again!").statements]
+    assert any("oakfield" in c and "3:10" in c for c in contents)

@@ -38,6 +38,8 @@ _WHEN = (
     rf"|(?:on\s+)?{_DAY}\s+(?:from\s+)?\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?\s*(?:-|to|till|until)\s*"
     r"\d{1,2}"
     r"|(?:at|from|by)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b"
+    # "pickup is 3:15 sharp": a clock time with its minutes is a time of day
+    r"|\d{1,2}:\d{2}\b"
     r"|\d{1,2}(?::\d{2})?\s*(?:-|to|till|until)\s*\d{1,2}(?::\d{2})?|(?:mornings|evenings|nights"
     r"|weekends|weekdays)\b)"
 )
@@ -68,7 +70,8 @@ _RECURS = re.compile(
 """A time that comes round again: "every day", "tuesdays", "mornings"."""
 _WEEKLY_BY_NATURE = re.compile(
     r"\b(?:stand-?ups?|shifts?|practice|rehearsals?|choir|retros?|payday|pay\s+day|bin\s+day"
-    r"|school\s+run|league|book\s+club|office\s+hours|dialysis|raids?|\w+\s+nights?)\b",
+    r"|school\s+run|pick-?ups?|drop-?offs?|league|book\s+club|office\s+hours|dialysis|raids?"
+    r"|\w+\s+nights?)\b",
     re.IGNORECASE,
 )
 """Things of a week by nature: "my shift starts at 6:45", "standup is at 9:15"."""
