@@ -35,10 +35,10 @@ _WORDED = {
     "tying the knot": "getting married",
 }
 """One wording of each event, so a later change finds it by its words."""
+_TOLD_CLAUSE = r"(?:(?!\b(?:you|u|can|could|would|should|help|any|what|how|which)\b)[^,?])+"
+"""A clause that asks nothing: no word of an ask or a question in it."""
 _TOLD_WITH = re.compile(
-    r"\s*,\s*(?P<details>(?:(?!\b(?:you|u|can|could|would|should|help|any|what|how|which)\b)"
-    r"[^,?])+(?:,\s*(?:(?!\b(?:you|u|can|could|would|should|help|any|what|how|which)\b)[^,?])+)"
-    r"{0,2})\s*(?:,|$)",
+    rf"\s*,\s*(?P<details>{_TOLD_CLAUSE}(?:,\s*{_TOLD_CLAUSE}){{0,2}})\s*(?:,|$)",
     re.IGNORECASE,
 )
 """Details told right after the event, up to three clauses, none of them asking anything."""

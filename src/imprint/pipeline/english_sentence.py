@@ -177,12 +177,7 @@ def sentence_statements(
     habit = habit_in(rest) if fact is None and not found else None
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
-    elif (
-        fact is None
-        and not found
-        and (on := schedule_in(rest)) is not None
-        and not _told_before(rest, on)
-    ):
+    elif fact is None and not found and (on := schedule_in(rest)) is not None:
         fact = FactHit(text=on)  # "standup is at 9:15 every day": a fixed point of the week
     if fact is None and len(rest) > 12:
         fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"
@@ -195,18 +190,3 @@ def sentence_statements(
                 )
             )
     return found if one_off else with_switch(found, sentence, change)
-
-
-def _told_before(rest: str, on: str) -> bool:
-    """Whether a clause of three words or more comes before the schedule `on` in `rest`.
-
-    "the twins go to hillcrest primary and pickup is 3:15": the whole sentence is told,
-    and the readers of what the user tells keep it whole; the schedule alone would lose
-    the school.
-    """
-    core = on.lower().removeprefix("my ").removeprefix("our ")[:20]
-    at = rest.lower().find(core)
-    return at > 0 and len(rest[:at].split()) >= _TOLD_BEFORE_WORDS
-
-
-_TOLD_BEFORE_WORDS = 3

@@ -600,11 +600,11 @@ _ABOUT_MINE = re.compile(
 def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[str, ...]:
     rest = sentence[m.end() :]
     if language != "en":
-        # The request's own words ("no guardes") name nothing, nor a clause beside the
-        # request ("..., n\u00e3o quero mais isso aparecendo"); an ask with a modal holds its
-        # thing inside the match ("kannst du das mit dem Umzug vergessen").
-        # The request's clause is read first; when it names nothing ("ne l'enregistre pas,
-        # mon rendez-vous chez Dumont"), what follows it names the thing.
+        # The request's own words ("no guardes") name nothing, and an ask with a modal holds
+        # its thing inside the match ("kannst du das mit dem Umzug vergessen"). The request's
+        # clause is read first, so a clause beside it adds no word ("..., n\u00e3o quero mais
+        # isso aparecendo"); when that clause names nothing ("ne l'enregistre pas, mon
+        # rendez-vous chez Dumont"), what follows it names the thing.
         before = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])[-1]
         inside = m.group() if len(m.group().split()) > 3 else ""
         first = _FOREIGN_CLAUSE_END.split(rest, maxsplit=1)[0]

@@ -23,7 +23,10 @@ _COUNT = re.compile(
     r"|kids|children|students|members|players|adults|folks)?\b",
     re.IGNORECASE,
 )
-_LISTS = frozenset({"guest list", "invite list", "wedding list", "party list", "list", "guest"})
+_LISTS = frozenset(
+    {"guest list", "invite list", "wedding list", "party list", "list", "guest", "guests"}
+)
+"""What counts guests: a list, or the guests themselves."""
 _ASKED = re.compile(r"^\W*(?:is|are|has|have|did|does|can|could|should|would)\b", re.I)
 
 
@@ -37,8 +40,6 @@ def head_count(sentence: str) -> str | None:
     if what in _LISTS:
         if what == "list" and not unit:
             return None  # "the list is down to 3": a to-do list as likely as a guest list
-        what, unit = ("guest list", "guests")
-    elif what == "guests":
         what, unit = ("guest list", "guests")
     elif not unit or unit in ("ppl", "persons", "heads", "names", "folks"):
         unit = "people"

@@ -85,11 +85,18 @@ _CUT = re.compile(
 
 
 def schedule_in(sentence: str) -> str | None:
-    """The statement of when a thing of the user's week is on, as the user's, or None."""
+    """The statement of when a thing of the user's week is on, as the user's, or None.
+
+    Not one after a clause of three words or more: "the twins go to hillcrest primary and
+    pickup is 3:15" is told whole, and the readers of what the user tells keep it whole;
+    the schedule alone would lose the school.
+    """
     if sentence.rstrip().endswith("?") or not _may_hold(sentence.lower()):
         return None
     m = _SCHEDULE.search(sentence)
     if m is None or _OTHERS.search(sentence[: m.start("told")]):
+        return None
+    if len(sentence[: m.start("told")].split()) >= _TOLD_BEFORE_WORDS:
         return None
     told = _CUT.sub("", m.group("told")).strip(" ,")
     if _NOT_STANDING.search(told) is not None or _THEIRS.match(told):
@@ -99,6 +106,9 @@ def schedule_in(sentence: str) -> str | None:
     if m.group("own"):
         return told
     return f"my {_THE.sub('', told)}"  # "the shift is 7 to 7": the user's
+
+
+_TOLD_BEFORE_WORDS = 3
 
 
 def _may_hold(lowered: str) -> bool:

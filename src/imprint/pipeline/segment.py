@@ -475,7 +475,7 @@ _ILL_WILL = re.compile(
     r"((?:lead|do|try|send|check|ask|go|get|be|take|make|look|use|need|have|see|let|give|stick"
     r"|keep|just|probably|prob|def|definitely|start|email|text|call|write|book|pick|add|put|wait"
     r"|think|report|update|sort|post|bring|grab|read|run|pass|skip|leave|come|buy|order|tell"
-    r"|message|ping|test|stay|switch|move|pay|show|bring|drop|chat|talk|mention|remember|share)\b)",
+    r"|message|ping|test|stay|switch|move|pay|show|drop|chat|talk|mention|remember|share)\b)",
     re.IGNORECASE,
 )
 """"ill" for "I'll": at a clause's start, before a verb."""
