@@ -40,6 +40,7 @@ from imprint.pipeline import fact_gate, foreign_gate, preference_gate
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.learned_gate import (
     FEATURE_SPACE,
+    SHAPED,
     clauses,
     features,
     foreign_clauses,
@@ -102,7 +103,9 @@ def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.nd
             for clause in clauses(sentence):
                 mine = content_words(clause)
                 for gate, (_, _, contextual) in GATES.items():
-                    slots[gate].append(features(clause, context if contextual else None))
+                    slots[gate].append(
+                        features(clause, context if contextual else None, shapes=gate in SHAPED)
+                    )
                     labels[gate].append(any(covers(mine, said) for said in kept[gate]))
                 groups.append(index)
     counts = ", ".join(f"{sum(found)} {gate}" for gate, found in labels.items())

@@ -69,3 +69,25 @@ def test_the_weight_table_holds_every_weight_and_zero_elsewhere() -> None:
         table, table_bias = g._table(gate)
         assert table_bias == bias and len(table) == g.FEATURE_SPACE
         assert all(table[slot] == weights.get(slot, 0.0) for slot in range(g.FEATURE_SPACE))
+
+
+def _plain_shapes(clause: str) -> list[int]:
+    """The word shapes as first written: starts of longer words, ends, the first word's end."""
+    tokens = g._TOKEN.findall(clause.lower())
+    names = [f"p:{t[:5]}" for t in tokens if len(t) > 5]
+    names += [f"s:{t[-3:]}" for t in tokens if len(t) > 4]
+    if tokens:
+        names += [f"fs:{tokens[0][-3:]}", f"f0:{tokens[0]}"]
+    return [zlib.crc32(name.encode()) % g.FEATURE_SPACE for name in names]
+
+
+@given(_CLAUSE, st.none() | _CLAUSE)
+def test_shaped_features_add_the_word_shapes_last(clause: str, context: str | None) -> None:
+    shaped = g.features(clause, context, shapes=True)
+    assert shaped == _plain_features(clause, context) + _plain_shapes(clause)
+
+
+@given(_CLAUSE)
+def test_the_fact_gate_reads_word_shapes_and_the_preference_gate_does_not(clause: str) -> None:
+    assert g.chance("fact", clause) == g.score("fact", g.features(clause, shapes=True))
+    assert g.chance("preference", clause, "") == g.score("preference", g.features(clause, ""))

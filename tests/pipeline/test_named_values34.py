@@ -15,10 +15,10 @@ _BETWEEN = "my bookkeeper set me up on freshbooks a month ago, loving it"
 
 def test_a_named_tool_is_kept_below_the_plain_bar() -> None:
     # the clause scores between the two bars: only the tool it names keeps it
-    assert NAMED_VALUE_THRESHOLD <= fact_chance(_BETWEEN) < THRESHOLD
-    assert [s.content for s in learned_facts(_BETWEEN)] == [
-        "The user's bookkeeper set them up on freshbooks a month ago, loving it."
-    ]
+    named, unnamed = "i mean i use freshbooks sometimes", "i mean i use the blue one sometimes"
+    assert NAMED_VALUE_THRESHOLD <= fact_chance(named) < THRESHOLD
+    assert [s.content for s in learned_facts(named)] == ["The user uses freshbooks sometimes."]
+    assert learned_facts(unnamed) == []
 
 
 @pytest.mark.parametrize(

@@ -1101,7 +1101,7 @@ def test_an_ending_of_someone_else_or_of_another_partner_retires_nothing() -> No
     ("reply", "family"),
     [
         (
-            "we're driving to my in-laws in Tucson and I'm still figuring out the charging",
+            "we live next door to my in-laws in Tucson and I'm still figuring out the charging",
             "in-laws",
         ),
         ("our honeymoon is in Crete in september", "honeymoon"),

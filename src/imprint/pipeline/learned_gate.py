@@ -1,8 +1,9 @@
 """What the learned gates share: the clauses they score, their features, their weights.
 
-A gate is a logistic model over hashed words, word pairs and a few shape features, trained
-by `bench/train_gates.py` on `bench/corpus/` (labelled messages written for this project,
-CC0, apart from every evaluation set). Its weights ship beside this module as
+A gate is a logistic model over hashed words, word pairs and a few shape features (the fact
+gate also reads the starts and ends of words, `SHAPED`), trained by `bench/train_gates.py`
+on `bench/corpus/` (labelled messages written for this project, CC0, apart from every
+evaluation set). Its weights ship beside this module as
 `<gate>_gate.bin`: little-endian pairs of a feature index and its weight, then the bias. A
 clause is scored in a few microseconds, with no dependency.
 """
@@ -25,6 +26,7 @@ from imprint.pipeline.screened import Screened, screened
 
 __all__ = [
     "FEATURE_SPACE",
+    "SHAPED",
     "chance",
     "clauses",
     "features",
@@ -70,8 +72,12 @@ def clauses(sentence: str) -> tuple[str, ...]:
     pieces = _pieces(sentence, _JOINT, " ,.!?", lambda piece: _TOKEN.findall(piece.lower()))
     if " and " not in sentence.lower():
         return pieces
-    # "My brother-in-law and I brew together": a subject beside the user's is no clause
+    # "My brother-in-law and I brew together", "Lena and I split up": a subject beside the
+    # user's is no clause
     whole = " ".join(sentence.split())
+    named = _NAMED_BESIDE.match(whole)
+    if named is not None and pieces and whole[named.end() :].startswith(pieces[0]):
+        pieces = (whole[: named.end()].lstrip() + pieces[0], *pieces[1:])
     joined: list[str] = []
     for piece in pieces:
         both = f"{joined[-1]} and {piece}" if joined else ""
@@ -88,6 +94,9 @@ def clauses(sentence: str) -> tuple[str, ...]:
 
 
 _CO_SUBJECT = re.compile(r"(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?", re.IGNORECASE)
+_NAMED_BESIDE = re.compile(r"\W*(?-i:[A-Z][a-z]+)\s+and\s+(?=(?:i|we)\b(?!'))", re.IGNORECASE)
+"""A person named beside the user at the start ("Lena and I split up"): too short a piece
+to be kept as a clause of its own, so it would be lost from the one after."""
 _USER_FIRST = re.compile(r"(?:i|we)\b(?!')", re.IGNORECASE)
 
 
@@ -104,16 +113,40 @@ def _pieces(
     return tuple(out)
 
 
-def features(clause: str, context: str | None = None) -> list[int]:
+SHAPED = frozenset({"fact"})
+"""The gates that also read the shapes of words (`_shape_slots`): trained with them, they
+find the forms of a word they have not seen ("settling in", "fitted", "signed")."""
+
+
+def features(clause: str, context: str | None = None, *, shapes: bool = False) -> list[int]:
     """The hashed feature slots of `clause` (the training script uses the same function).
 
     With `context` (the whole reply the clause is in), its words count too, apart from the
     clause's own: "bullets, max 5" is a standing ask beside "that's how I want everything".
+    With `shapes`, the starts and ends of its words count too (`_shape_slots`).
     """
     own, rest = _clause_slots(clause)
+    shaped = _shape_slots(clause) if shapes else ()
     if context is None:
-        return [*own, *rest]
-    return [*own, *_context_slots(context), *rest]
+        return [*own, *rest, *shaped]
+    return [*own, *_context_slots(context), *rest, *shaped]
+
+
+@lru_cache(maxsize=1024)
+def _shape_slots(clause: str) -> tuple[int, ...]:
+    """The slots of the shapes of the clause's words: starts and ends, and the first word's.
+
+    A word's start stands for its forms ("settling", "settled"), its end for what kind of
+    word it is ("-ed", "-ing"), and the first word's end for a clause told without its "I"
+    ("picked up the new car saturday"). Cross-validated on the corpus, they raise the fact
+    gate's recall at the shipped threshold's precision by about two points.
+    """
+    tokens = _TOKEN.findall(clause.lower())
+    names = [f"p:{t[:5]}" for t in tokens if len(t) > 5]
+    names += [f"s:{t[-3:]}" for t in tokens if len(t) > 4]
+    if tokens:
+        names += [f"fs:{tokens[0][-3:]}", f"f0:{tokens[0]}"]
+    return tuple(map(_slot, names))
 
 
 def _slot(name: str) -> int:
@@ -156,7 +189,7 @@ def chance(gate: str, clause: str, context: str | None = None) -> float:
 
     `context` is the reply the clause is in, for a gate trained with it (see `features`).
     """
-    return score(gate, features(clause, context))
+    return score(gate, features(clause, context, shapes=gate in SHAPED))
 
 
 def score(gate: str, slots: list[int]) -> float:

@@ -109,6 +109,9 @@ _FAMILY = re.compile(
     r"|our\s+(?:street|road)|we'?re\s+on\s+(?!(?:the|a)\b)[\w'-]+\s+(?:road|street|lane|avenue|close|drive|crescent)"
     # "we're driving to my in-laws", "our wedding's in june": a couple speaks
     r"|in-?laws|(?:mother|father|parents|sister|brother)s?-in-law"
+    # "we're moving to bristol for my partner's job": the user and the one they live with
+    r"|my\s+(?:wife|husband|girlfriend|boyfriend|fianc\w*|spouse|other\s+half"
+    r"|partner(?!s?\s+(?:at|in)\s+the\s+(?:firm|practice|business)))'s\b"
     # "we moved mum into a care home": the household looks after its own
     r"|(?:moved|took|put|settled)\s+(?:mum|mom|dad|nan|gran|grandma|grandpa)"
     r"|our\s+(?:wedding|honeymoon|anniversary)"
