@@ -103,6 +103,15 @@ _ASKED_LAST = re.compile(
     re.IGNORECASE,
 )
 """A question closing a sentence after a comma: the clauses before it may tell a fact."""
+_ASKED_UNMARKED = re.compile(
+    r",\s+(?:(?:so|and|but|ok|anyway)\s+)?(?:how\s+(?:do|does|can|should|would|much|many|long)"
+    r"|what\s+(?:do|does|should|can|would|is|are)|is\s+(?:that|this|it|there)\s+\w+"
+    r"|are\s+(?:there|they|these|those)|can\s+(?:i|you|we)|should\s+(?:i|we)|do\s+(?:i|you|we)"
+    r"|does\s+(?:it|that|this)|any\s+(?:tips|ideas|advice|suggestions|recs?)\b)\b[^,;:?]*$",
+    re.IGNORECASE,
+)
+"""`_ASKED_LAST` without its question mark, opened by words that only ask ("how do i",
+"is that normal", "any tips"); not "which", which may open a clause that tells."""
 _CHANGE_SAID = re.compile(
     r"\b(?:now|again|anymore|any\s+more|going\s+forward|these\s+days|instead|no\s+longer)\b"
     r"|\b(?:put|moved|switched|took|changed)\s+(?:him|her|me|us|them)\s+(?:on|onto|off|to|over)\b",
@@ -212,6 +221,12 @@ def learned_facts(sentence: str) -> list[Statement]:
         if asked is None or asked.start() == 0:
             return found
         sentence = sentence[: asked.start()]
+    else:
+        # "jumped ship to giffgaff, how do i keep my number": a question asked without its
+        # mark, after what is told
+        asked = _ASKED_UNMARKED.search(sentence)
+        if asked is not None and asked.start() > 0:
+            sentence = sentence[: asked.start()]
     said: Change | None = None  # read once, and only for a clause the gate keeps
     before = ""  # the clause before, when the gate left it
     for told in clauses(sentence):

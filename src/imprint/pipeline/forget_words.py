@@ -30,7 +30,8 @@ _FILLER = frozenset(
     got you've have has know preference preferences rule rules news setting settings habit
     nothing none ur u brain head profile database db records after later onwards hang hold
     carry around onto rather comfortable sitting etc etc. et cetera whatnot btw fyi tbh lol
-    hey hi oh anyway ps
+    hey hi oh anyway ps dont doesnt didnt wont cant isnt wasnt arent shouldnt wouldnt couldnt
+    im ive youre thats theres whats lets
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)

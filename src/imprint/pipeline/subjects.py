@@ -411,6 +411,71 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|checking account|savings account|switched banks"
     ),
     "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
+    # the household's providers: each is one at a time, named by its brand; a bare word of
+    # the trade ("the gym", "my pension") names none, so it retires none
+    "energy_supplier": (
+        *_terms(
+            "energy supplier|energy provider|electricity supplier|gas supplier|octopus energy"
+            "|british gas|edf|e.on|eon|eon next|ovo|ovo energy|so energy|shell energy"
+            "|scottish power|scottishpower|utility warehouse|good energy|ecotricity|sse"
+            "|octopus agile|con edison|pg&e|duke energy|agl|origin energy"
+        ),
+        # "octopus" alone is food as often as a supplier
+        r"\boctopus\b(?=.{0,40}\b(?:energy|tariff|agile|tracker|supplier|bills?|smart\s+meter"
+        r"|electric\w*|gas)\b)|\b(?:switched|moved|went)\s+(?:over\s+)?to\s+octopus\b",
+    ),
+    "broadband": _terms(
+        "broadband provider|internet provider|isp|fibre provider|fiber provider|virgin media"
+        "|plusnet|talktalk|hyperoptic|community fibre|bt broadband|sky broadband|zen internet"
+        "|vodafone broadband|comcast|xfinity|verizon fios|at&t fiber|google fiber|starlink"
+        "|aussie broadband|telstra"
+    ),
+    "mobile_network": _terms(
+        "mobile network|phone network|network provider|giffgaff|voxi|smarty|lebara|lycamobile"
+        "|tesco mobile|id mobile|sky mobile|vodafone|t-mobile|mint mobile|visible|cricket wireless"
+        "|ee contract|o2 contract|three contract|on ee|on o2|on three"
+    ),
+    "pension": _terms(
+        "pension provider|pensionbee|nest pension|scottish widows|royal london|aviva pension"
+        "|hargreaves lansdown|aj bell|vanguard|fidelity|legal & general|standard life"
+        "|moneybox|penfold|workplace pension|sipp"
+    ),
+    "gym": _terms(
+        "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness|virgin active"
+        "|f45|orangetheory|nuffield health|la fitness|24 hour fitness|equinox|snap fitness"
+        "|gym membership|gym contract"
+    ),
+    "heating": _terms(
+        "boiler|combi boiler|heat pump|air source|ground source|storage heaters|night storage"
+        "|underfloor heating|central heating|oil heating|gas heating|oil-fired|wood burner"
+        "|log burner|furnace|heating system"
+    ),
+    "car": (
+        *_terms(
+            "car|cars|drives a|drive a|driving a|toyota|honda|vw|volkswagen|audi|bmw|skoda"
+            "|kia|hyundai|nissan|mazda|subaru|tesla|volvo|polestar|peugeot|citroen|renault"
+            "|dacia|vauxhall|chevy|chevrolet|lexus|porsche|suzuki|mitsubishi|rivian|byd|cupra"
+            "|corolla|yaris|prius|rav4|camry|qashqai|octavia|fabia|sportage|ioniq|niro|mokka"
+            "|mondeo|kuga|tiguan|id.3|id.4|id3|id4|mg4|mg5|xc40|xc60|xc90|cx-5|mx-5|megane"
+            "|sandero|impreza|f-150|silverado|model 3|model y|e-golf|e-tron|ev6|ev9|enyaq"
+        ),
+        # Models named like a town, a party or a duty ("Tacoma", "Kona", "Fiesta", "Civic")
+        # are left out: "since the move to Tacoma" is a move, not a car.
+        # "my 2016 golf", "the golf tdi": the car, not the sport; "ford focus", "2012 focus"
+        r"\b(?:(?:19|20)\d\d|diesel|petrol|vw|my|our|the)\s+golf\b(?!\s+(?:club|clubs|course"
+        r"|courses|lessons?|swing|bag|balls?|buggy|trip|holiday|game|round|days?))"
+        r"|\bgolf\s+(?:tdi|gti|estate|hatchback|mk\s?\d)\b"
+        r"|\b(?:ford|(?:19|20)\d\d)\s+focus\b|\bfocus\s+(?:st|rs|estate|tdci|hatchback)\b",
+    ),
+    # how the user gets to work or school: one way at a time
+    "commute": (
+        r"\bcommut\w*"
+        r"|\b(?:cycles?|cycling|bikes?|biking|drives?|driving|walks?|walking|takes?\s+the\s+"
+        r"(?:bus|train|tube|ferry|metro|subway|tram)|gets?\s+the\s+(?:bus|train|tube|tram))\s+"
+        r"(?:to|into|in\s+to)\s+(?:work|the\s+office|uni|college)\b"
+        r"|\bon\s+the\s+(?:bus|train|tube|tram)\s+(?:now|to\s+work|every\s+day|each\s+day)\b"
+        r"|\b(?:its|it's|it\s+is)\s+the\s+(?:bus|train|tube|tram)\s+(?:to\s+\w+\s+)?now\b",
+    ),
     # body and life
     # what the user weighs: "current bodyweight", "The user weighs 78.5 now."
     "body_weight": (
@@ -530,7 +595,8 @@ SINGLE_VALUED = frozenset(
     " answer_language spelling units date_format citation_style indentation length diet"
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
-    " signature body_weight payment_terms accounting"
+    " signature body_weight payment_terms accounting energy_supplier broadband mobile_network"
+    " gym heating commute"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
@@ -541,6 +607,7 @@ PRODUCTS = frozenset(
     " email_marketing reference_manager basal_insulin os computer ci code_hosting cloud hosting"
     " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
     " orchestrator chart_tool rtos microcontroller reporting gpu phone console chat bank"
+    " energy_supplier broadband mobile_network pension gym car"
     "".split()
 )
 """Subjects whose values are named products or providers ("xero", "monzo", "postgres"): a
