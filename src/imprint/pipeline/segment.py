@@ -456,6 +456,10 @@ def informal_english(text: str) -> str:
             cursor = m.end()
         pieces.append(text[cursor:])
         text = "".join(pieces)
+    if "n't " in text or "not " in low:
+        # "dont own a car, bus everywhere": the user's life told without its "I", not an
+        # ask of the agent ("don't use emojis")
+        text = _LIFE_NOT_DONE.sub(lambda m: f"{m.group(1)}I {m.group(2)}", text)
     if "ill " in low:
         # "ill lead with that": "I'll" typed without its apostrophe, at a clause's start and
         # before a verb ("i was ill for a week" stays)
@@ -479,6 +483,14 @@ _ILL_WILL = re.compile(
     re.IGNORECASE,
 )
 """"ill" for "I'll": at a clause's start, before a verb."""
+_LIFE_NOT_DONE = re.compile(
+    r"((?:^|[.!?]\s+|,\s+(?:and|but|so|also)\s+|\b(?:tbh|btw|fyi|honestly)\s*,?\s+))"
+    r"((?:don't|do\s+not)\s+(?:own|drink|eat|smoke|vape|drive|cook|speak|celebrate"
+    r"|have\s+(?:a|an|any|kids|children|pets|\w+\s+kids)))\b",
+    re.IGNORECASE,
+)
+"""A "don't" of the user's own life at a clause's start ("dont drink, so no pub ideas"): the
+verbs are not ones an agent does for the user."""
 _CONDITION_THEN_ASK = re.compile(
     r"(\b(?:if|when|whenever)\s+(?:there'?s|there\s+(?:is|are)|it'?s|it\s+is)\s+"
     r"(?:(?!\b(?:we|i|you|they|he|she)\b)[^,.;:!?]){1,40}?)"
