@@ -41,7 +41,10 @@ _NEG = (
     r"|(?:does|do|should|must|is|are|would|will|can)\s+not|not|never|no\s+longer)"
 )
 _THING = r"(?P<np>(?:(?!\b(?:and|but|so)\b)[^,;.!?()]){1,60}?)"
-_RATHER = r"(?:(?:i'?d|i\s+would|i)\s+(?:much\s+)?(?:prefer|rather)(?:\s+(?:that|if))?)"
+_RATHER = (
+    r"(?:(?:i'?d|i\s+would|i)\s+(?:(?:much|really|honestly|actually|just|genuinely|truly)\s+)?"
+    r"(?:prefer|rather)(?:\s+(?:that|if))?)"
+)
 """A wish in the first person; "make sure" and "ensure" ask for a way of working ("make sure
 you never save the API key") as often as for a forgetting."""
 _WISH = (
@@ -91,6 +94,14 @@ _SHAPES: tuple[Screened, ...] = tuple(
         rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
         rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_SAID}"
         rf"(?=\s*(?:around|anywhere|at\s+all|[,;.!?]|$))",
+        # "I'd honestly prefer you didn't store my salary": the thing named after the verb; a
+        # thing kept only where it is kept ("... keep my address on file"), since "keep my cv
+        # short" asks for an edit
+        rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|wouldn'?t|never|not)\s+(?:(?:store|save"
+        r"|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+(?P<np3>(?:my|our|his|her|their)\s+"
+        r"[\w'-]+(?:\s+[\w'-]+){0,2}?)(?=\s*(?:around|anywhere|at\s+all|on\s+file|[,;.!?]|$))"
+        r"|keep\s+(?P<np4>(?:my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+        r"(?=\s+(?:around|anywhere|at\s+all|on\s+file)\b))",
         # "I don't want the divorce stuff kept anywhere", "don't want those floating around"
         rf"\b(?:don'?t|do\s+not)\s+want\s+{_SAID}\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved"
         rf"|recorded|remembered|on\s+file|written\s+down|floating\s+around|lying\s+around"
@@ -159,6 +170,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("consider",),
     ("redact", "unlearn", "tell", "remember", "bin", "ditch", "clear", "retire"),
     ("prefer", "rather", "sure"),
+    ("prefer", "rather"),
     ("want",),
     ("want",),
     ("prefer", "rather", "sure"),
@@ -205,7 +217,9 @@ def other_request(sentence: str) -> OtherRequest | None:
         if m is None:
             continue
         groups = m.groupdict()
-        thing = groups.get("np") or groups.get("np2") or groups.get("np3") or ""
+        thing = (
+            groups.get("np") or groups.get("np2") or groups.get("np3") or groups.get("np4") or ""
+        )
         inner = _VERB_OBJECT.match(thing)
         if inner is not None:
             thing = inner.group("np")

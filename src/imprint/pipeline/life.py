@@ -116,7 +116,7 @@ _FAMILY = re.compile(
     r"|(?:moved|took|put|settled)\s+(?:mum|mom|dad|nan|gran|grandma|grandpa)"
     r"|our\s+(?:wedding|honeymoon|anniversary)"
     r"|got\s+(?:married|engaged|hitched|divorced)|(?:are|'re)\s+(?:married|engaged|expecting)"
-    r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)"
+    r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)|keys\s+to\s+(?:the|our)\b"
     # "we shop at tesco", "we do the big shop on fridays": the household's food shop
     r"|(?:shop|shops|shopping)\s+at|(?:big|weekly|food)\s+shop|groceries"
     # "we caved on the curfew", "we do bedtime at 7": a household's rules for its children

@@ -58,6 +58,15 @@ _HOME = re.compile(
     re.IGNORECASE,
 )
 """The user's new home, named in passing: "the post office by our new place in york"."""
+_KEYS = re.compile(
+    r"\b(?:(?:we|i)\s+(?:(?:finally|just)\s+)?(?:got|picked\s+up|collected)|(?:got|picked\s+up"
+    r"|collected))\s+(?:the\s+)?keys\s+(?:to|for)\s+(?:the|our|my)\s+(?:new\s+)?"
+    r"(?:(?P<before>[\w'-]+)\s+)?(?:place|flat|house|home|apartment|condo|cottage|bungalow"
+    r"|terrace|semi)\b(?:\s+(?:in|outside|near)\s+(?P<after>[\w'-]+(?:\s+[\w'-]+)?))?",
+    re.IGNORECASE,
+)
+"""The keys to a new home, the town named before or after it: "got the keys to the sutton
+house", "picked up the keys to the new place in bath"."""
 _SINCE_MOVING = re.compile(
     r"\b(?:(?:ever\s+)?since\s+(?:(?:i|we)\s+(?:moved|relocated|got)|(?:moving|relocating))"
     r"|now\s+that\s+(?:i|we)(?:'?m|\s+am|'?re|\s+are|\s+live|\s+moved|'?ve\s+moved)"
@@ -79,8 +88,8 @@ _THOUGHT = re.compile(
     re.IGNORECASE,
 )
 _WORDS = frozenset(
-    "moves moved shifts shifted swapped switched changed pushed moving flip switch swap move put"
-    " change set turn sitting working based stationed posted new since now".split()
+    "keys moves moved shifts shifted swapped switched changed pushed moving flip switch swap move"
+    " put change set turn sitting working based stationed posted new since now".split()
 )
 
 
@@ -93,6 +102,7 @@ def moved_to(sentence: str) -> Switch | None:
         or _setting(sentence)
         or _office(sentence)
         or _home(sentence)
+        or _keys(sentence)
         or _since_moving(sentence)
     )
 
@@ -144,6 +154,17 @@ def _home(sentence: str) -> Switch | None:
     town = _town(m.group("new"))
     if town is None:
         return None  # "our new place in the suburbs": no town named
+    return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
+
+
+def _keys(sentence: str) -> Switch | None:
+    m = _KEYS.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    named = [m.group(side) for side in ("after", "before") if m.group(side)]
+    town = next((t for t in map(_town, named) if t is not None), None)
+    if town is None:
+        return None  # "got the keys to the big house": no town named
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
 
 

@@ -408,7 +408,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "bank": _terms(
         "bank with|banks with|banking with|my bank|our bank|current account"
-        "|checking account|savings account|switched banks"
+        "|checking account|savings account|switched banks|joint account"
+        # a bank named where it holds the user's money; a bare brand is left out, since
+        # "at Monzo" may be an employer and "nationwide" or "chase" other words
+        "|with nationwide|nationwide account|nationwide current|chase bank|with chase"
     ),
     "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
     # the household's providers: each is one at a time, named by its brand; a bare word of

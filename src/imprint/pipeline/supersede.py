@@ -114,6 +114,7 @@ _SET_ASIDE = re.compile(
     r"(?:\s+\w+)?|ex-?|former(?:ly)?"
     r"|previous(?:ly)?|old|used\s+to(?:\s+\w+){1,2}|kein(?:e|en|er|em|es)?|(?:moved|switched|migrated|changed|went|converted"
     r"|transferred|upgraded|away)\s+from|replac\w*|dropp?\w*|ditch\w*|quit|stopped\s+\w+ing|off"
+    r"|gave\s+up\s+on|giving\s+up\s+on|got\s+rid\s+of|binned|scrapped"
     r"|left|quitt\w*|abandonn\w*|dej[e\u00e9]\w*|lasciat\w*|verlass\w*|deix(?:ei|amos|ou)\w*"
     r"|larg(?:amos|uei|ou)|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+de|(?:an)?statt|em\s+vez\s+de|invece\s+di"
     r"|anzich\S|non\s+pi\u00f9|nicht\s+mehr|ya\s+no|n\u00e3o\s+(?:\u00e9\s+)?mais|plus"
@@ -173,6 +174,25 @@ def _retires(value: str, *, content: str, old_content: str) -> bool:
     )
 
 
+def _without_generic_head(values: Sequence[str]) -> tuple[str, ...]:
+    """Each value of two words or more whose last word names no thing of its own, without it.
+
+    "gave up on the paper form" retires "paper form", and the old memory said "on paper".
+    """
+    out = []
+    for value in values:
+        words = value.split()
+        if len(words) > 1 and words[-1].lower() in _GENERIC_HEADS:
+            out.append(" ".join(words[:-1]))
+    return tuple(out)
+
+
+_GENERIC_HEADS = frozenset(
+    "form forms thing things stuff one ones plan plans option options route way method version"
+    " setup system app thingy idea".split()
+)
+
+
 _KIN_NAMED = re.compile(
     r"\b(?:daughter|son|kid|child|wife|husband|partner|mum|mom|mother|dad|father|sister"
     r"|brother|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|niece|nephew"
@@ -207,7 +227,7 @@ def supersedes(
         return False  # the user's new job or home says nothing of where their wife works
     if any(
         _retires(v, content=content, old_content=old_content)
-        for v in (*replaces, *kind_names(tuple(replaces)))
+        for v in (*replaces, *kind_names(tuple(replaces)), *_without_generic_head(replaces))
     ):
         return True
     if old_protected:
