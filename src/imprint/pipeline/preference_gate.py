@@ -135,6 +135,14 @@ def preference_chance(clause: str, reply: str | None = None) -> float:
     return chance("preference", clause, "" if reply is None else reply)
 
 
+_CODE_LINE = re.compile(
+    r"^\s*(?://|/\*|\*\s|#(?![\d\s]*$)\s*(?-i:[A-Z]{2,}|TODO|NOTE)|--\s|<!--)"
+    r"|[{};]\s*$|\w\([^)]*\)\s*;"
+)
+"""A line of code or a code comment ("// ALWAYS check sensor before reading", "x = f(y);"):
+pasted without a fence, it is someone's code, not an ask of the user's."""
+
+
 def learned_preferences(
     sentence: str, previous: str | None = None, reply: str | None = None
 ) -> list[Statement]:
@@ -154,6 +162,8 @@ def learned_preferences(
         return found
     if marks_one_off(sentence) or _FOR_NOW.search(sentence) or _SOMEONE_ELSES.match(sentence):
         return found
+    if _CODE_LINE.search(sentence):
+        return found  # "// ALWAYS check sensor": a comment of code pasted without a fence
     context = sentence if reply is None else reply
     for clause in clauses(sentence):
         if not _MIN_WORDS <= len(clause.split()) <= _MAX_WORDS or hedged(clause):
