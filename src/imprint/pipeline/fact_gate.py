@@ -58,8 +58,9 @@ A bar as low for a clause that says something changed ("... around half 5 now") 
 more small talk on the unread sets than changes on the read ones (round 35)."""
 THIRD_PERSON_THRESHOLD = 0.8
 """The chance at which any clause is kept. Below it, a clause with no word of the user's
-("the Courier gutted the desk"), one telling of someone by a pronoun only ("she has red
-hair"), thanks and a piece of work asked for may as well tell of someone or something else."""
+("the Courier gutted the desk") or one telling of someone by a pronoun only ("she has red
+hair") may as well tell of someone or something else. Thanks and a piece of work asked
+for are kept at no chance."""
 
 
 def fact_chance(clause: str) -> float:
@@ -248,6 +249,11 @@ def learned_facts(sentence: str) -> list[Statement]:
             or _PASTED_LINE.match(clause)
             or hedged(clause)
             or p.ELLIPTIC.search(clause)
+            # "a licence letter for my cafe, Blue Heron": the work asked for, however sure
+            # the gate would be of the words (what it tells of the user is read by
+            # `own_business`), and thanks, which tell of the conversation ("settled in now, ta")
+            or _asks_for_work(clause)
+            or _THANKS.search(clause)
         ):
             continue
         # scored as said and as told: the gate learned leads like "and my ..." as they come
@@ -262,15 +268,7 @@ def learned_facts(sentence: str) -> list[Statement]:
             # what changed ("gonna be going after work around half 5 now", "kens consultant
             # took him off the tablets and put him on insulin")
             continue
-        if (
-            (_MOMENT.search(clause) and not _placed_for_now(clause))
-            or talk_of_the_task(clause)
-            # "a licence letter for my cafe, Blue Heron": the work asked for, however sure
-            # the gate is of the words (what it tells of the user is read by `own_business`),
-            # and thanks, which tell of the conversation ("settled in now, ta")
-            or _asks_for_work(clause)
-            or _THANKS.search(clause)
-        ):
+        if (_MOMENT.search(clause) and not _placed_for_now(clause)) or talk_of_the_task(clause):
             continue
         before = ""
         if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):
@@ -329,7 +327,9 @@ def _names_value(clause: str) -> bool:
 def _plainly_own(clause: str) -> bool:
     """Whether `clause` tells of the user plainly, in the first person or as what changed.
 
-    Not of someone named by a pronoun only, not with thanks, not a piece of work asked for.
+    Not of someone named by a pronoun only, nor a credential or one thing done. (Thanks and a
+    piece of work asked for are never kept, whatever the chance: `learned_facts` leaves
+    them before scoring.)
     """
     return (
         (
@@ -337,10 +337,8 @@ def _plainly_own(clause: str) -> bool:
             or (_CHANGE_SAID.search(clause) is not None and _POINTER_OPENS.match(clause) is None)
         )
         and _UNCLEAR.search(clause) is None
-        and _THANKS.search(clause) is None
         and _CREDENTIAL.search(clause) is None
         and not _once(clause)
-        and not _asks_for_work(clause)
     )
 
 

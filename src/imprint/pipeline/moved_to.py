@@ -102,7 +102,6 @@ def moved_to(sentence: str) -> Switch | None:
         or _setting(sentence)
         or _office(sentence)
         or _home(sentence)
-        or _keys(sentence)
         or _since_moving(sentence)
     )
 
@@ -148,34 +147,31 @@ def _office(sentence: str) -> Switch | None:
 
 
 def _home(sentence: str) -> Switch | None:
-    m = _HOME.search(sentence)
-    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
-        return None
-    town = _town(m.group("new"))
+    # "our new place in york", then "got the keys to the sutton house"
+    town = _town_of(_HOME, sentence, ("new",)) or _town_of(_KEYS, sentence, ("after", "before"))
     if town is None:
-        return None  # "our new place in the suburbs": no town named
-    return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
-
-
-def _keys(sentence: str) -> Switch | None:
-    m = _KEYS.search(sentence)
-    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
-        return None
-    named = [m.group(side) for side in ("after", "before") if m.group(side)]
-    town = next((t for t in map(_town, named) if t is not None), None)
-    if town is None:
-        return None  # "got the keys to the big house": no town named
+        return None  # "our new place in the suburbs", "the keys to the big house": no town
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
 
 
 def _since_moving(sentence: str) -> Switch | None:
-    m = _SINCE_MOVING.search(sentence)
-    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
-        return None
-    town = _town(m.group("new"))
+    town = _town_of(_SINCE_MOVING, sentence, ("new",))
     if town is None:
         return None  # "since moving to nights", "since I got to work": no town named
     return Switch(text=f"I live in {town} now", new=town, old=None, subject="city")
+
+
+def _town_of(pattern: re.Pattern[str], sentence: str, groups: tuple[str, ...]) -> str | None:
+    """The town the first of `groups` names in `pattern`'s match in `sentence`.
+
+    None when nothing matches, when what comes before it tells of someone else or of a
+    thought ("my sister's new place in york", "if we moved to leeds"), or no group names one.
+    """
+    m = pattern.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    named = (m.group(group) for group in groups if m.group(group))
+    return next((town for town in map(_town, named) if town is not None), None)
 
 
 def _town(words: str) -> str | None:
