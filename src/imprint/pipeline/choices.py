@@ -88,7 +88,11 @@ _ROLE_PICK = screened(
 )
 """An option named with the part it plays; the choice alone must be one the agent named."""
 _WEIGHED = re.compile(r"\b(?:but|whereas|while)\b|;", _I)
-_COMPARED = re.compile(r"\b(?:compar\w+|the\s+two|both\s+options|pros\s+and\s+cons)\b|;", _I)
+_COMPARED = re.compile(
+    r"\b(?:compar\w+|the\s+two|both\s+options|pros\s+and\s+cons|both\s+(?:work|would\s+work"
+    r"|are\s+(?:good|fine|great|solid))|either\s+(?:works|would\s+work|is\s+fine))\b|;",
+    _I,
+)
 """An answer that sets options side by side, which a pick said with its verb takes up."""
 """Options weighed against each other ("GraphQL would ..., but REST is simpler")."""
 _NOT_A_CHOICE = re.compile(
@@ -250,6 +254,11 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             len(word) >= 4 and word not in _NOT_CHOICE_WORDS and _named_by_agent(word, agent_output)
             for word in _WORD.findall(choice)
         )
+    if m.group("lead") and not named:
+        # "lets do pawsitive on saturdays, the 1:1 is too pricey": the pick is the user's own
+        # option, said against one the agent named
+        other = _OTHER_TURNED_DOWN.match(first[m.end() :])
+        named = other is not None and _named_by_agent(other.group("other"), agent_output)
     if not named and not _named_by_agent(_ARTICLE.sub("", choice), agent_output):
         return None
     tail = sentences[1] if len(sentences) > 1 and not sentences[1].rstrip().endswith("?") else ""
@@ -399,6 +408,15 @@ def _named_pick(choice: str, agent_output: str) -> bool:
     if _NOT_A_CHOICE.match(bare) or bare.lower().split()[0] in _NOT_CHOICE_WORDS:
         return False
     return _named_by_agent(bare, agent_output)
+
+
+_OTHER_TURNED_DOWN = re.compile(
+    r"^\s*(?:(?:and|cos|because|since|as)\s+)?(?:the\s+|a\s+|that\s+)?(?P<other>[\w.:+#/'&-]+"
+    r"(?:\s+[\w.:+#/'&-]+)?)\s+(?:is|are|'s|seems|sounds|feels)\s+(?:(?:way|a\s+bit|far|much"
+    r"|just|really)\s+)*too\s+\w+",
+    _I,
+)
+"""The other option turned down after a pick ("..., the 1:1 is too pricey")."""
 
 
 def _named_by_agent(choice: str, agent_output: str) -> bool:

@@ -89,8 +89,9 @@ from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_els
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
 from imprint.pipeline.role_holders import named_holder
-from imprint.pipeline.rule_lists import listed_rules
+from imprint.pipeline.rule_lists import listed_rules, told_method
 from imprint.pipeline.segment import (
+    asides_restored,
     brackets_as_commas,
     informal_english,
     segment,
@@ -249,7 +250,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "I'm type 1 diabetic (pump + libre) so ...", "my dad (84, COPD) lives in
             # Harrogate": the gloss in brackets hid the shape of a statement; what the
             # sentence says without it is kept too, unless already read.
-            found = _joined(found, read(bare, h.sentence_hits(bare, context)))
+            glossed = [
+                dataclasses.replace(s, content=asides_restored(sentence, s.content))
+                for s in read(bare, h.sentence_hits(bare, context))
+            ]
+            found = _joined(found, glossed)
         ruled = any(s.type is MemoryType.RULE for s in found)
         general = None if ruled or this_turn else general_rule(sentence)
         if general is not None and (kept_rule := h.canonical(general)) is not None:
@@ -287,6 +292,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 for item in listed_rules(sentence)
                 if not any(item[:-1].lower() in s.content.lower() for s in found)
             ]
+            method = None if found else told_method(sentence)
+            if method is not None:
+                # "how i do reviews: minor things get nit:, concerns as questions": the
+                # user's way of doing the work, kept whole
+                found = [rule_statement(method, sentence)]
         sheet = (
             None
             if this_turn or found or listing or POLITE_REQUEST.match(previous.strip())

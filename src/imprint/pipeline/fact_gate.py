@@ -76,6 +76,15 @@ _NOT_TOLD = screened(
     re.I,
 )
 """Code, words to the agent, or a supposition: not the user telling of their life."""
+_HEARSAY = re.compile(
+    r"^\W*(?:(?:so|and|but|well|ok|like)\W+)?(?:i(?:'ve|\s+have|ve)?\s+(?:(?:also|often|always)\s+)?"
+    r"(?:heard|read|seen)\s+(?:(?:everything|anything|that|somewhere|online|people|some\s+people"
+    r"|mixed|conflicting|different|a\s+lot|lots|it'?s|its|both)\b)|(?:people|they|everyone"
+    r"|everybody)\s+(?:say|says|reckon|claim)\b)",
+    re.I,
+)
+"""What the user heard or read said ("ive heard everything from 10 secs to 2 mins"): talk of
+the question asked, not of the user. "I heard back from the uni" is news of theirs."""
 _PASTED_LINE = re.compile(r"[\"'\u2018\u201c]?\s*\d+(?:\.\d+)+\s+(?-i:[A-Z])")
 """A numbered clause of a pasted document ("'4.2 Insulin and heparin infusions must ..."):
 the document speaks, not the user."""
@@ -176,10 +185,17 @@ got an e-bike", "sold the ps5 and built a pc"."""
 
 
 _ASK_THEN_WHAT = re.compile(
-    r"^(?:can|could|would|will)\s+(?:you|u)\b[^,]*,\s+(?=(?:it'?s|it\s+is)\s+(?:a|an|my|our)\s)",
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\b|(?:i'?m\s+|im\s+|i\s+am\s+)?(?:looking\s+for"
+    r"|after|trying\s+to\s+find)\b|(?:i\s+)?need\b|help\s+me\b|find\s+me\b|any\s+(?:ideas"
+    r"|tips|recs|recommendations|suggestions)\b)[^,]*,\s+"
+    r"(?=(?:it'?s|it\s+is)\s+(?:a|an|my|our)\s|(?:taking|bringing|with|travelling\s+with"
+    r"|traveling\s+with|going\s+with)\s+(?:my|our)\s)",
     re.IGNORECASE,
 )
-"""An ask, then what its work is for: "can you help me plan a promo, it's a small bike shop"."""
+"""An ask, then what its work is for or who comes along: "can you help me plan a promo, it's
+a small bike shop", "looking for a flat walk near hebden bridge, taking my beagle biscuit"."""
+_PARTICIPLE_LEAD = re.compile(r"^(?=(?:taking|bringing|travelling|traveling|going)\s)", re.I)
+"""Who comes along, told as a participle ("taking my beagle"): said by the user, of the user."""
 _LEADING_FILLER = p.LEADING_FILLER
 _BASICALLY = re.compile(r"^(?:basically|literally|honestly)\s+(?=(?:i|i'm|im|we|my|our)\b)", re.I)
 """A word of talk before the user's own clause ("basically i work nights at ..."); not before
@@ -240,13 +256,14 @@ def learned_facts(sentence: str) -> list[Statement]:
         if asked is not None:
             # "can you plan a spring promo, its a small bike shop in bristol": what the work
             # is for, told after the ask
-            told = clause = clause[asked.end() :]
+            told = clause = _PARTICIPLE_LEAD.sub("I'm ", clause[asked.end() :], count=1)
         words = clause.split()
         left, before = before, clause
         if (
             len(words) < _MIN_KEPT_WORDS
             or _NOT_TOLD.search(clause)
             or _PASTED_LINE.match(clause)
+            or _HEARSAY.match(clause)
             or hedged(clause)
             or p.ELLIPTIC.search(clause)
             # "a licence letter for my cafe, Blue Heron": the work asked for, however sure

@@ -77,7 +77,9 @@ _LASTING_REASON = p.Folded(
 """A reason that holds beyond this turn: how the user always works, where they live."""
 _FORM_REASON = screened(
     r"\b(?:every\s+(?:single\s+)?time|each\s+time|all\s+the\s+time|always|i\s+live\s+in"
-    r"|(?:i'?m|we'?re)\s+(?:in|from|based\s+in)\s+(?:the\s+)?[A-Z](?![^.;!?]*\bfor\s+(?:the|a|this|our|my)"
+    r"|(?:i'?m|we'?re)\s+(?:in|from|based\s+in)\s+(?:the\s+)?(?!(?:a|an|my|our|bed|class|work|charge|pain"
+    r"|hurry|rush|meeting|meetings|traffic|town|school|hospital|trouble|love|shock|bits|tears)\b)"
+    r"[a-z](?![^.;!?]*\bfor\s+(?:the|a|this|our|my)"
     r"\s+(?:trip|week|weekend|holiday|holidays|conference|month|summer|visit))"
     r"|(?:here|over\s+here)\s+in\s+[A-Z])",
     re.IGNORECASE,
@@ -107,11 +109,25 @@ _WAY_OF_HELP = re.compile(
 )
 """A kind of help asked for against the one not wanted: "hints and not the full answer",
 "as a day by day list, not big paragraphs"."""
+_FOR_KIND = re.compile(
+    r"\b(?:for|in|on|to)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:messages|msgs|emails|commits|posts|captions|tickets|titles|reports|invoices|letters"
+    r"|replies|prs|docs|summaries|updates|newsletters|descriptions|subject\s+lines|tweets"
+    r"|slides|decks|changelogs|release\s+notes|comments|reviews|quotes|listings|bios|headlines)"
+    r"(?=\s*(?:\?|,|\.|$|(?:please|pls|plz|from\s+now(?:\s+on)?|going\s+forward)\b))",
+    re.IGNORECASE,
+)
+"""An ask for a kind of writing the user keeps needing, which lasts as long as they do:
+"can you do conventional commits format for my commit messages?". Their notes or files
+("for my notes?") are as often the ones at hand."""
 _REASON_AFTER = re.compile(r",\s+(?=(?:i|i'm|im|we|we're|my|our|because|since|cos|as)\b)", re.I)
 """Where a reason follows an ask in its sentence: ", i read them on my phone"."""
 _ASKS_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot?\b", re.I)
 """A sentence after the ask that asks something more ("and pls don't spoil anything"), not
 the detail of the ask ("grams and celsius")."""
+_FORM_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot\b", re.I)
+"""The same after an ask for a form, whose detail may say what it has none of ("all
+lowercase, no period at the end")."""
 _DO_THING = re.compile(r"^do\s+(?=[\w/-]+(?:\s+(?:and|&|\+|or)\s+[\w/-]+)?\s*$)", re.I)
 """A bare "do X" asked for: kept as "use X"."""
 
@@ -138,6 +154,13 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         # the kind not wanted, holds for the questions to come
         reason = next((s for s in sentences if _WAY_OF_HELP.search(s) is not None), None)
         form_only = False
+    if reason is None:
+        # "can you do conventional commits for my commit messages?": the ask is for every one
+        reason = next(
+            (s for s in sentences if _FOR_KIND.search(s) and POLITE_REQUEST.match(s.strip())),
+            None,
+        )
+        form_only = True
     if reason is None:
         return None
     for index, sentence in enumerate(sentences):
@@ -167,9 +190,9 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         if (
             tail
             and tail != reason
-            and len(tail.split()) <= 6
+            and len(tail.split()) <= (8 if form_only else 6)
             and not VERBISH.search(tail)
-            and not _ASKS_MORE.search(tail)
+            and not (_FORM_MORE if form_only else _ASKS_MORE).search(tail)
         ):
             what = f"{what}: {tail.rstrip('.!')}"
         content = h.canonical(what)

@@ -50,6 +50,10 @@ _JOINT = re.compile(
     r"(?=(?:i|i'm|i've|im|ive|we|we're|we've|my|our)\b)"
     # "my twins ezra and juno turn 6 next month and they want ONE party": what they want is
     # a clause of its own after a clause about the user's people
+    # "our deploys go through argo cd and this morning a sync got stuck": what happened today
+    # is a clause apart from the setup it happened to
+    r"|\s+(?:and|but)\s+(?=(?:(?:this|last)\s+(?:morning|afternoon|evening|night|week|weekend)"
+    r"|yesterday|today|tonight|earlier\s+today|just\s+now|right\s+now)\b)"
     r"|\s+(?:and|but)\s+(?=(?:they|she|he)(?:'d\s+like|\s+(?:(?:really|both|all|just|only)\s+)?"
     r"(?:want|wants|need|needs|prefer|prefers|insist|insists|hate|hates|would\s+like))\b)",
     re.IGNORECASE,

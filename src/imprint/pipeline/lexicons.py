@@ -83,7 +83,11 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         standing=_c(
             r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
-            r"|de aqu\u00ed en adelante|cada vez que|por defecto|en todo lo que)\b"
+            r"|de aqu\u00ed en adelante|cada vez que|por defecto|en todo lo que"
+            # "mas corto la proxima": next time, and the times after it
+            r"|la pr\u00f3xima vez|la proxima vez|las pr[o\u00f3]ximas veces"
+            r"|de ahora en m[a\u00e1]s"
+            r"|la pr[o\u00f3]xima(?=\s*[,.;!]|\s*$))\b"
         ),
         preference=_c(
             r"\b(?:prefiero|me gusta|no me gusta|me encanta|odio|no soporto|detesto|evita"
@@ -125,7 +129,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         filler=_c(
             r"^(?:(?:hola|buenas|s[i\u00ed]|no|ah|oh|pues|bueno|vale|ok|oye|mira|gracias|perfecto)"
-            r"[\s!.,;:]+|y\s+|adem[a\u00e1]s,?\s+|por cierto,?\s+)+"
+            r"[\s!.,;:]+|y\s+|pero\s+|adem[a\u00e1]s,?\s+|por cierto,?\s+)+"
         ),
     ),
     "de": Lexicon(
@@ -147,7 +151,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         standing=_c(
             r"\b(?:immer|nie|niemals|ab sofort|ab jetzt|k\u00fcnftig|in zukunft|weiterhin"
-            r"|jedes mal|grunds\u00e4tzlich|standardm\u00e4\u00dfig)\b"
+            r"|jedes mal|grunds\u00e4tzlich|standardm\u00e4\u00dfig|n\u00e4chstes mal"
+            r"|beim n\u00e4chsten mal)\b"
         ),
         preference=_c(
             r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
@@ -209,7 +214,7 @@ LEXICONS: dict[Language, Lexicon] = {
         standing=_c(
             r"\b(?:toujours|jamais|d\u00e9sormais|dor\u00e9navant|\u00e0 partir de maintenant"
             r"|\u00e0 l'avenir"
-            r"|chaque fois|par d\u00e9faut)\b"
+            r"|chaque fois|par d\u00e9faut|la prochaine fois|les prochaines fois)\b"
         ),
         preference=_c(
             r"\b(?:je pr\u00e9f\u00e8re|j'aime|je n'aime pas|je d\u00e9teste|\u00e9vite|"
@@ -270,7 +275,8 @@ LEXICONS: dict[Language, Lexicon] = {
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
             r"|de agora em diante"
-            r"|toda vez|por padr\u00e3o)\b"
+            r"|toda vez|por padr\u00e3o|da pr\u00f3xima vez|na pr\u00f3xima vez"
+            r"|das pr\u00f3ximas vezes)\b"
         ),
         preference=_c(
             r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+"
@@ -318,7 +324,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|vegan|incinta|suono\s+(?:il|la|l'|lo|nel|nella)|proviamo)\w*"
         ),
         standing=_c(
-            r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro)\b"
+            r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro"
+            r"|la prossima volta|le prossime volte)\b"
         ),
         preference=_c(
             r"\b(?:preferisco|mi piace|non mi piace|odio|non sopporto|evita|dammi del"

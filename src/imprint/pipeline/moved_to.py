@@ -52,12 +52,16 @@ _OFFICE = re.compile(
 )
 """The user at another office: "I am sitting in the Linz office"."""
 _HOME = re.compile(
-    r"\b(?:our|my|(?:(?:we|i)\s+(?:got|bought|moved\s+to|moved\s+onto)\s+the))\s+new\s+(?:"
+    r"\b(?:(?:our|my|(?:(?:we|i)\s+(?:got|bought|moved\s+to|moved\s+onto)\s+the))\s+new\s+(?:"
     + "|".join((*NEW_HOMES, "digs", "farm", "ranch", "smallholding", "homestead", "property"))
-    + r")\s+(?:up\s+|down\s+|over\s+|out\s+)?(?:in|outside|near)\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
+    # "internet in the new flat in bristol": being in it, where a bare "the new place" could
+    # be a restaurant and "at the new house" a job
+    + r")|in\s+the\s+new\s+(?:flat|house|home|apartment|condo|bungalow|cottage))"
+    r"\s+(?:up\s+|down\s+|over\s+|out\s+)?(?:in|outside|near)\s+(?P<new>[\w'-]+(?:\s+[\w'-]+)?)",
     re.IGNORECASE,
 )
-"""The user's new home, named in passing: "the post office by our new place in york"."""
+"""The user's new home, named in passing: "the post office by our new place in york",
+"finally have internet in the new flat in bristol"."""
 _KEYS = re.compile(
     r"\b(?:(?:we|i)\s+(?:(?:finally|just)\s+)?(?:got|picked\s+up|collected)|(?:got|picked\s+up"
     r"|collected))\s+(?:the\s+)?keys\s+(?:to|for)\s+(?:the|our|my)\s+(?:new\s+)?"

@@ -66,9 +66,15 @@ _ONE_OFF = p.Folded(
     r"|\bthis\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\s+only\b"
     r"|\bone[-\s]off\b|\bas\s+an\s+exception\b|\bon\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:don'?t|do\s+not|won'?t|let'?s\s+not)\s+(?:make|be)\s+(?:(?:it|this|that)\s+)?(?:a\s+|the\s+)?(?:habit|norm|default"
-    r"|new\s+normal)\b|\bnot\s+(?:a|the)\s+(?:new\s+)?(?:habit|norm|default)\b",
+    r"|new\s+normal)\b|\bnot\s+(?:a|the)\s+(?:new\s+)?(?:habit|norm|default)\b"
+    # "tomorrow its back to normal": what was asked holds until then
+    r"|\b(?:tomorrow|from\s+tomorrow|monday|next\s+week)[\s,.;:!-]+(?:(?:it'?s|its|i'?m|im|we'?re|were"
+    r"|it'?ll\s+be|i'?ll\s+be|we'?ll\s+be)\s+)?back\s+to\s+(?:normal|the\s+usual|usual|the\s+plan"
+    r"|the\s+diet|my\s+\w+)\b|\bback\s+to\s+(?:normal|the\s+usual|the\s+plan)\s+(?:from\s+)?"
+    r"(?:tomorrow|on\s+monday|next\s+week)\b",
     needs=(
         *("just", "only", "this", "today", "one", "exception", "habit", "norm", "default"),
+        "back",
         "same",
     ),
 )

@@ -141,6 +141,13 @@ _CODE_LINE = re.compile(
 )
 """A line of code or a code comment ("// ALWAYS check sensor before reading", "x = f(y);"):
 pasted without a fence, it is someone's code, not an ask of the user's."""
+_EXAMPLE = re.compile(
+    r"^\W*(?:(?:e\.?g\.?|eg|for\s+(?:example|instance)|such\s+as)\b"
+    r"|like\s+(?=[\"'`]|[\w.-]+\(|[\w.-]+:\s))",
+    re.IGNORECASE,
+)
+"""A sample of what was asked ("like fix(export): ...", "e.g. 'handle null'"): it shows the
+rule told before it, and is none of its own."""
 
 
 def learned_preferences(
@@ -164,6 +171,8 @@ def learned_preferences(
         return found
     if _CODE_LINE.search(sentence):
         return found  # "// ALWAYS check sensor": a comment of code pasted without a fence
+    if _EXAMPLE.search(sentence):
+        return found
     context = sentence if reply is None else reply
     for clause in clauses(sentence):
         if not _MIN_WORDS <= len(clause.split()) <= _MAX_WORDS or hedged(clause):

@@ -18,8 +18,9 @@ from imprint.store.terms import WORKPLACE_WORD
 __all__ = ["ALSO_SOUGHT", "relocated"]
 
 ALSO_SOUGHT: dict[str, tuple[str, ...]] = {
-    # "since we moved to Cardiff": where the user was placed with their role is out of date
-    "city": ("employer", "school", "role"),
+    # "since we moved to Cardiff": where the user was placed with their role is out of date,
+    # and so is the commute from the old town
+    "city": ("employer", "school", "role", "commute"),
     # a new job or a transfer outdates the team the user was on
     "employer": ("role", "team", WORKPLACE_WORD),
     "role": ("employer", "team", WORKPLACE_WORD),

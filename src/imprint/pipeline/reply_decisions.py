@@ -16,6 +16,7 @@ from imprint.pipeline.choices import (
     sealed_option,
 )
 from imprint.pipeline.lasting_asks import VERBISH
+from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.statements import Statement, new_statement
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -26,7 +27,13 @@ _FRAGMENT = re.compile(r"^[^.!?]*,[^.!?]*[.!]?$")
 def chosen_decision(
     sentences: tuple[str, ...], context: str, used: frozenset[int]
 ) -> tuple[set[int], Statement] | None:
-    """The decision a reply makes by sealing or picking an option, with the sentences it takes."""
+    """The decision a reply makes by sealing or picking an option, with the sentences it takes.
+
+    None when the reply says the pick is for now only ("the french toast one. tomorrow its
+    back to normal"): nothing to remember it by.
+    """
+    if any(marks_one_off(sentence) for sentence in sentences):
+        return None
     decided = sealed_option(sentences) if not used else None
     if decided is None and not _has_decision(sentences, context):
         decided = _decision_by_choice(sentences, context, used)

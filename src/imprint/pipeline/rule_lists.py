@@ -15,7 +15,7 @@ import re
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.screened import screened
 
-__all__ = ["listed_rules"]
+__all__ = ["listed_rules", "told_method"]
 
 _I = re.IGNORECASE
 
@@ -82,3 +82,41 @@ def listed_rules(sentence: str) -> tuple[str, ...]:
             content = item[0].upper() + item[1:] + "."  # "no .jsx files" read as it is written
         out.append(content)
     return tuple(out)
+
+
+_METHOD_LEAD = screened(
+    r"^\W*(?:(?:so|ok|okay|also|btw|fyi|fwiw|and)\W+){0,2}(?:(?:here'?s|this\s+is)\s+)?"
+    r"(?:(?:how|the\s+way)\s+(?:i|we)\s+(?:(?:usually|always|normally|generally|tend\s+to|like\s+to)"
+    r"\s+)?(?:do|run|write|handle|structure|format|take|like|want|prefer|plan|organi[sz]e"
+    r"|approach|lay\s+out|set\s+up)"
+    r"|(?:my|our)\s+(?:usual\s+|normal\s+|standard\s+|own\s+)?(?:approach|process|method|system"
+    r"|workflow|routine)\s+(?:for|to|with|when|on))"
+    r"\s+(?:my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s*(?::|\s-+\s)\s*(?=\S)",
+    _I,
+)
+"""A lead announcing how the user goes about a piece of work, or likes a thing: "how i do
+reviews:", "my process for invoices -", "how i like my coffee:"."""
+_SAMPLE_AFTER = re.compile(
+    r",?\s+(?:like|e\.?g\.?|eg|for\s+(?:example|instance)|such\s+as)\W+[\"'`].*$", _I
+)
+"""A quoted sample at the end of the description ("..., like 'what happens if ...'")."""
+_MIN_METHOD_WORDS = 3
+_MAX_METHOD_CHARS = 300
+
+
+def told_method(sentence: str) -> str | None:
+    """How the user goes about a piece of work, as content, when `sentence` describes it.
+
+    "how i do reviews: anything minor gets prefixed with nit:, and real concerns i phrase
+    as questions": the user's own way of doing the work, which help with it should follow,
+    kept whole as one rule. A question ("how i do X: any tips?") asks, it does not tell.
+    """
+    lead = _METHOD_LEAD.search(sentence)
+    if lead is None:
+        return None
+    said = _SAMPLE_AFTER.sub("", sentence).strip(" .!,;")
+    if said.endswith("?") or len(said) > _MAX_METHOD_CHARS:
+        return None
+    if len(said[lead.end() :].split()) < _MIN_METHOD_WORDS:
+        return None
+    return h.canonical(said[lead.start() :].lstrip(" .,!"))

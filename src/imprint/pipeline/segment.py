@@ -28,6 +28,7 @@ from imprint.pipeline.screened import screened
 __all__ = [
     "MAX_SENTENCES",
     "Segmented",
+    "asides_restored",
     "brackets_as_commas",
     "informal_english",
     "segment",
@@ -539,6 +540,46 @@ def without_asides(sentence: str) -> str:
     """
     bare = _ASIDE.sub(lambda m: m.group(0) if _TELLING_ASIDE.search(m.group(0)) else "", sentence)
     return bare if len(bare.split()) >= 3 else sentence
+
+
+def asides_restored(sentence: str, content: str) -> str:
+    """`content`, read from `sentence` without its asides, with its short glosses put back.
+
+    "my manager (sarah) is super strict" was read as "The user's manager is super strict":
+    the name in brackets goes back after the word it glossed ("The user's manager (sarah)
+    is ..."), when that word is in `content` once. Talk ("(lol)", "(i think)") and long
+    asides stay out, and so do pronouns, which are read apart.
+    """
+    for m in _ASIDE.finditer(sentence):
+        aside = m.group(0).strip()[1:-1].strip()
+        if (
+            len(aside.split()) > _GLOSS_WORDS
+            or _TALK_ASIDE.match(aside)
+            or _PRONOUNS.fullmatch(aside)
+            or aside in content
+        ):
+            continue
+        before = _LAST_WORD.search(sentence, 0, m.start())
+        if before is None:
+            continue
+        spots = list(re.finditer(rf"(?<!\w){re.escape(before.group(0))}(?!\w)", content, re.I))
+        if len(spots) == 1:
+            end = spots[0].end()
+            content = f"{content[:end]} ({aside}){content[end:]}"
+    return content
+
+
+_GLOSS_WORDS = 5
+_TALK_ASIDE = re.compile(
+    r"(?:lol|lmao|haha|hah|sorry|i|i'm|im|i've|yes|yeah|yep|no|ok|okay|jk|sigh|ugh|e\.?g\.?|eg"
+    r"|i\.?e\.?|like|see|which|that|long\s+story|don'?t\s+ask|again|ish|approx|maybe|probably"
+    r"|sic|thanks|thx|please|pls)\b",
+    re.IGNORECASE,
+)
+"""An aside that is talk, an example or a hedge: no gloss of the word before it."""
+_PRONOUNS = re.compile(r"[a-z]+/[a-z]+(?:/[a-z]+)?", re.IGNORECASE)
+"""Pronouns in brackets ("Brigid (she/her)"), read as a statement of their own."""
+_LAST_WORD = re.compile(r"[\w'-]+(?=[\s\W]*$)")
 
 
 _TELLING_ASIDE = re.compile(

@@ -561,7 +561,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # "keep replies short", "give me long detailed answers": how long any answer is
         r"\b(?:short|shorter|brief|long|longer|detailed|in-depth|deep)\s+(?:and\s+\w+\s+)?(?:answers?"
         r"|replies|responses|explanations?)\b|\b(?:answers?|replies|responses)\s+(?:short|shorter"
-        r"|brief|long|longer|detailed)\b",
+        r"|brief|long|longer|detailed)\b"
+        # "keep it short, just the fix", "when you explain stuff go deep": how far any answer goes
+        r"|\bkeep\s+(?:it|them|things|answers|replies|responses)\s+(?:short|brief|tight|concise)\b"
+        r"|\bgo\s+(?:deep|deeper|in[\s-]depth)\b",
     ),
     # "csv pls", "from now on just give me a normal table": the shape data is handed over in
     "data_format": (
@@ -697,14 +700,16 @@ NEW_HOMES = ("place", "flat", "house", "home", "apartment", "condo")
 """What a new home is called when named in passing ("our new place in york")."""
 _HOME_PHRASES = frozenset(
     {"live in", "lives in", "living in", "based in", "located in", "out of"}
+    | {"commute from", "commutes from", "commuting from"}
     | {f"new {home} in" for home in NEW_HOMES}
 )
-"""City cues that need a place after them: "i live in obsidian" names a notes app."""
+"""City cues that need a place after them: "i live in obsidian" names a notes app. Where the
+user commutes from is where they live: a move to another town ends it."""
 _LONGEST_PHRASE = max((p.count(" ") + 1 for p in (*_PHRASES, *_HOME_PHRASES)), default=1)
 _PHRASE_STARTS = frozenset(p.split(" ", 1)[0] for p in (*_PHRASES, *_HOME_PHRASES))
 _HOME_PLACE = re.compile(
     r"\b(?:(?i:live|lives|living|based|located|new\s+(?:" + "|".join(NEW_HOMES) + r"))"
-    r"\s+(?i:in)"
+    r"\s+(?i:in)|(?i:commute|commutes|commuting)\s+(?i:from)"
     # "im out of amarillo", "a courier working out of Leeds": a base, said as a trucker does
     r"|(?i:based|operat\w+|works?|working|runs?|running|driv\w+|user\s+is|i'?m|im|we'?re)\s+"
     r"(?i:out\s+of))\s+"

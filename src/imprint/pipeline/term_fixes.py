@@ -137,6 +137,12 @@ def term_fixes(sentences: tuple[str, ...], agent_output: str) -> list[TermFix]:
         )
         if fix is None:
             continue
+        beside = _NAME_BESIDE.search(sentence) if named is None else None
+        if beside is not None and fix.subject in FAMILY:
+            # "girlfriend actually lol, her name's noor": the name told beside the fix
+            fix = replace(
+                fix, content=fix.content.replace(", not a ", f", {beside.group('name')}, not a ", 1)
+            )
         if named is not None and fix.subject in FAMILY:
             kin, name = named.group("kin"), named.group("name")
             fix = replace(
@@ -441,6 +447,12 @@ _KIN_NAMED = re.compile(
     r"^(?P<kin>[a-z]+)\s*(?:,|[-:\u2013\u2014])\s*(?P<name>[A-Z][a-z'\u00e0-\u00ff-]{1,20})[.!]*$"
 )
 """A kin word and the name of that person ("daughter - Marisol", "wife, Ana")."""
+_NAME_BESIDE = re.compile(
+    r"\b(?:her|his|their)\s+name(?:'s|s|\s+is)\s+(?P<name>(?!(?:is|was|not)\b)[a-z][\w'-]{1,20})"
+    r"(?=\s*(?:[,.;!]|$|\s+(?:and|btw|lol|by\s+the\s+way)\b))",
+    _I,
+)
+"""The name of the person a fix is about, told in the same sentence ("her name's noor")."""
 _TOLD = tuple([w] for w in ("with", "without", "spelled", "spelt"))
 """How a sentence that tells the spelling of the word before it opens."""
 _REFUSING = frozenset("no not don't dont never that's thats longer".split())

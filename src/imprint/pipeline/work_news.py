@@ -31,6 +31,11 @@ _LAUGH = r"(?:lol|lmao|haha+|yay|woo+|omg)"
 _TYPED = (
     r"(?!(?:work|home|the|my|our|a|an|this|it|last|uni|school|college|nursery|camp|church"
     r"|night|last|least|most|all|once|gym|hospital|clinic|office|job)\b)[a-z][\w&'.-]{2,}"
+    # "first two weeks at lumen pay done": a second word of the name, not a place of study
+    # or play nor the words that close the clause
+    rf"(?:\s+(?!(?:{_LAUGH}|done|over|finished|complete|survived|today|yesterday|camp|school"
+    r"|club|college|uni|class|course|academy|gym|pool|church|hospital|clinic|ward)\b)"
+    r"[a-z][\w&'.-]{1,})?"
     # "first week at datadog lol, ...": a laugh before the clause ends; "first week at korvo
     # done, ...": the stretch said over
     rf"(?=(?:\s+{_LAUGH})?(?:\s+(?:done|over|finished|complete|survived|today|yesterday))?"
@@ -38,9 +43,13 @@ _TYPED = (
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
 at ledgerly (fintech, ...)")."""
-_FIRST_PERIOD = r"(?:week|day|month|shift|fortnight|rotation)"
-"""The first stretch of time at a new place of work ("first fortnight at Ledgerly"); a term
-or a semester is as often a student's ("first semester at Stanford was rough")."""
+_FIRST_PERIOD = (
+    r"(?:(?:(?:two|three|four|few|couple(?:\s+of)?|[2-4])\s+)?"
+    r"(?:week|day|month|shift|fortnight|rotation)s?)"
+)
+"""The first stretch of time at a new place of work ("first fortnight at Ledgerly", "first two
+weeks at lumen pay"); a term or a semester is as often a student's ("first semester at
+Stanford was rough")."""
 _WORKPLACE_IN = r"(?:tower|office|branch|site|depot|ward|clinic|lab|store|hq|plant)"
 """A workplace named by its town ("first week in Dublin tower", "in Leeds office")."""
 _END = (
@@ -97,7 +106,8 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
             rf"(?:as\s+(?:a\s+|an\s+|the\s+)?[\w&'-]+(?:\s+[\w&'-]+){{0,4}}?\s+)?(?:(?:at|with)\s+"
             rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic)"
             rf"|{_TYPED})|in\s+(?-i:[A-Z])\S*\s+{_WORKPLACE_IN})"
-            rf"{_END}",
+            # "first couple of weeks at brightline over": the stretch said to be behind
+            rf"(?:{_END}|(?=\s+(?:over|finished|complete|survived)\b))",
             _I,
         ),
         "employer",
