@@ -14,6 +14,7 @@ import pytest
 from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.moved_to import moved_to
 from imprint.pipeline.preference_gate import learned_preferences
+from imprint.pipeline.relatives_told import told_in_relatives
 from imprint.pipeline.rule_lists import told_method
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.understand import understand
@@ -346,3 +347,60 @@ def test_talk_in_brackets_stays_out() -> None:
     contents = [s.content for s in understand("my boss (lol) is away all week").statements]
     assert contents
     assert not any("lol" in c for c in contents)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "told"),
+    [
+        ("what's a good gift for my wife who loves gardening?", "my wife loves gardening."),
+        ("how do i get my cat, who hates the carrier, to the vet?", "my cat hates the carrier."),
+        (
+            "can you suggest snacks for my 3 year old who's allergic to nuts?",
+            "my 3 year old is allergic to nuts.",
+        ),
+        (
+            "any tips for my son who just started secondary school",
+            "my son just started secondary school.",
+        ),
+        (
+            "what should i cook for my in-laws, who are both vegetarian?",
+            "my in-laws are both vegetarian.",
+        ),
+    ],
+)
+def test_a_state_told_in_a_relative_clause_of_a_question_is_cut_out(
+    sentence: str, told: str
+) -> None:
+    assert told_in_relatives(sentence) == (sentence, told)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we are throwing a party for my mum who turns 70",
+        "what do i get my nephew who might be coming?",
+        "who should i ask, my boss or hr?",
+        "what's a good gift for someone who loves gardening?",
+    ],
+)
+def test_a_statement_a_wish_or_no_one_of_the_users_is_left_whole(sentence: str) -> None:
+    assert told_in_relatives(sentence) == (sentence,)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("what's a good gift for my wife who loves gardening?", "wife loves gardening"),
+        ("ideas for my dad who's got early dementia and loves birds", "early dementia"),
+    ],
+)
+def test_what_a_question_tells_of_the_users_people_is_kept(reply: str, kept: str) -> None:
+    contents = [s.content for s in understand(reply).statements]
+    assert any(kept in c for c in contents), contents
+
+
+def test_who_before_an_apostrophe_is_no_name() -> None:
+    contents = [
+        s.content for s in understand("ideas for my dad who's got early dementia").statements
+    ]
+    assert not any("called" in c for c in contents), contents

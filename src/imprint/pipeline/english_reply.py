@@ -85,6 +85,7 @@ from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.quoted_values import quoted_replaced
 from imprint.pipeline.redone_picks import redone_pick
 from imprint.pipeline.referents import resolve_referent, unclear_person
+from imprint.pipeline.relatives_told import told_in_relatives
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
@@ -144,7 +145,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             )
             for asked in ask_apart(whole)
             for told in question_apart(asked)
-            for apart in facts_apart(told)
+            for heard in told_in_relatives(told)
+            for apart in facts_apart(heard)
             for usual in usual_apart(apart)
             for part in mind_apart(usual)
         )

@@ -130,6 +130,8 @@ _TRADE_KINDS = frozenset({"client", "customer"})
 def _a_name(word: str, following: str | None, kind: str = "") -> bool:
     """Whether `word` after a kind is a name: not a common word, and where a name fits."""
     low = word.lower()
+    if low.removesuffix("'s") in NOT_NAMES:
+        return False  # "my dad who's got ...": the word before the "'s" is no name either
     if low in NOT_NAMES or low.endswith(("ing", "ly")) or (low.endswith("ed") and len(low) > 4):
         return False
     if kind.lower() in _TRADE_KINDS and (low in _CLIENT_THINGS or low.endswith("s")):
