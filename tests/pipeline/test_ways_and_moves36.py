@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.asks_apart import question_apart
 from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.moved_to import moved_to
 from imprint.pipeline.preference_gate import learned_preferences
@@ -404,3 +405,35 @@ def test_who_before_an_apostrophe_is_no_name() -> None:
         s.content for s in understand("ideas for my dad who's got early dementia").statements
     ]
     assert not any("called" in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("sentence", "told"),
+    [
+        (
+            "we picked up the new MG4 on friday, will it charge on a normal plug?",
+            "we picked up the new MG4 on friday.",
+        ),
+        (
+            "my landlord is raising the rent to 1400 from june, worth challenging it?",
+            "my landlord is raising the rent to 1400 from june.",
+        ),
+        (
+            "i'm a product designer at lumen now, what should i ask for, more money or equity?",
+            "i'm a product designer at lumen now.",
+        ),
+    ],
+)
+def test_what_is_told_before_a_question_of_any_opening_is_cut_off(sentence: str, told: str) -> None:
+    assert question_apart(sentence)[0] == told
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we're going with the blue one for the nursery, or should we go green?",
+        "if i moved to leeds, is the council tax higher?",
+    ],
+)
+def test_a_choice_still_weighed_or_a_condition_stays_whole(sentence: str) -> None:
+    assert question_apart(sentence) == (sentence,)

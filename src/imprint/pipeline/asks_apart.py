@@ -269,12 +269,14 @@ _SUBJECTLESS = re.compile(r"(?:based|currently|presently|right\s+now)\b", re.IGN
 
 
 _QUESTION_AFTER = re.compile(
-    r",\s+(?=(?:so\s+)?(?:how|what|which|where|when|why|who|can|could|would|should|do|does|is"
-    r"|are|any|anything"
+    r",\s+(?=(?:so\s+|and\s+|but\s+)?(?:how|what|which|where|when|why|who|can|could|would"
+    r"|should|do|does|is|are|any|anything|will|shall|am|did|was|were|have|has|isn'?t|aren'?t"
+    r"|don'?t|doesn'?t|didn'?t|worth|ok(?:ay)?\s+to|good\s+idea|better\s+to|possible\s+to"
     # "..., cheap ways to keep heat in?": the ask said as what is sought
     r"|(?:cheap|cheapest|best|good|easy|easiest|quick|simple|fun|healthy|safe)\s+(?:ways?|ideas?"
     r"|options?|tips?|things?|places?|recipes?|fixes|meals?|activities)|ideas|tips|suggestions"
-    r"|recs|recommendations|thoughts|advice|options)\b[^,]*\?\s*$)",
+    # "..., what should i ask for, money or equity?": a question of two parts
+    r"|recs|recommendations|thoughts|advice|options)\b[^,]*(?:,[^,]*)?\?\s*$)",
     re.IGNORECASE,
 )
 _UNMARKED_QUESTION_AFTER = re.compile(
