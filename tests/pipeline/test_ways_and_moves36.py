@@ -437,3 +437,33 @@ def test_what_is_told_before_a_question_of_any_opening_is_cut_off(sentence: str,
 )
 def test_a_choice_still_weighed_or_a_condition_stays_whole(sentence: str) -> None:
     assert question_apart(sentence) == (sentence,)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "we got our deposit back from the first venue and signed with bramble hall yesterday",
+            "bramble hall",
+        ),
+        ("i joined a running club last night, what should i wear", "running club"),
+    ],
+)
+def test_a_lasting_change_said_with_its_moment_is_kept(reply: str, kept: str) -> None:
+    contents = [s.content for s in understand(reply).statements]
+    assert any(kept in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["i had a migraine yesterday, ugh", "the kids were up at 5 this morning"],
+)
+def test_a_passing_moment_is_still_left(reply: str) -> None:
+    assert understand(reply).statements == ()
+
+
+def test_left_to_someone_retires_nothing() -> None:
+    reply = "as stage manager for the larkfield players the last SM left me basically nothing"
+    read = understand(reply)
+    assert read.retired == ()
+    assert any("stage manager" in s.content for s in read.statements), read.statements

@@ -146,6 +146,16 @@ _MOMENT = re.compile(
 nappies at 2am", "I used to swim twice a week")."""
 
 
+_LASTING_DEED = re.compile(
+    r"\b(?:signed\s+(?:with|up\s+(?:with|for|to)|on\s+with|for)|joined|enrolled|adopted|hired"
+    r"|moved\s+(?:in|into|to)|got\s+(?:married|engaged|divorced)|married"
+    r"|started\s+(?:at|with|as)|handed\s+in\s+(?:my|our|her|his)\s+notice|resigned|retired)\b",
+    re.I,
+)
+"""A change that lasts, though said with the moment it happened ("signed with willow creek
+lodge yesterday", "joined the choir last night"): the moment dates it, it does not end it."""
+
+
 _PLACE_NOUN = (
     r"(?:grade|year|seat|rotation|placement|school|class|shift|shifts|nights|days|ward|unit"
     r"|department|team|contract|lease|program|programme|course|semester|term)"
@@ -285,7 +295,11 @@ def learned_facts(sentence: str) -> list[Statement]:
             # what changed ("gonna be going after work around half 5 now", "kens consultant
             # took him off the tablets and put him on insulin")
             continue
-        if (_MOMENT.search(clause) and not _placed_for_now(clause)) or talk_of_the_task(clause):
+        if (
+            _MOMENT.search(clause)
+            and not _placed_for_now(clause)
+            and not _LASTING_DEED.search(clause)
+        ) or talk_of_the_task(clause):
             continue
         before = ""
         if left and _POINTS_BACK.search(clause) and _TOLD_BEFORE.match(left):

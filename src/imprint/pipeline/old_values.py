@@ -199,6 +199,8 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
             r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
             r"|behind|over|out|alone|open|office|room"
+            # "the last SM left me basically nothing": left to someone, nothing given up
+            r"|me|us|him|her|them|you"
             # a position or a side played: "I play left back", "a left-footed winger"
             r"|back|winger|mid|midfield|midfielder|field|fielder|forward|tackle|guard|centre|center"
             r"|handed|hander|footed|-handed|-footed)\b)"
