@@ -467,3 +467,17 @@ def test_left_to_someone_retires_nothing() -> None:
     read = understand(reply)
     assert read.retired == ()
     assert any("stage manager" in s.content for s in read.statements), read.statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("me he apuntado a un club de escalada en vallecas", "club de escalada"),
+        ("me apunt\u00e9 a clases de cer\u00e1mica los jueves", "cer"),
+        ("je me suis inscrite au club de tennis de Vincennes", "club de tennis"),
+        ("eu me inscrevi na academia do bairro, vou tres vezes por semana", "academia"),
+    ],
+)
+def test_a_club_or_class_joined_is_kept_in_other_languages(reply: str, kept: str) -> None:
+    contents = [s.content for s in understand(reply, "Hola").statements]
+    assert any(kept in c for c in contents), contents

@@ -79,7 +79,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|llevo\s+(?:\w+\s+){1,2}?en|doy\s+clases|ense\u00f1o|regento|dirijo|gestiono|entreno"
             r"|me caso|nos casamos|llevo (?:un|una) (?:tienda|bar|caf\u00e9|negocio|restaurante)"
             r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
-            r"|perro|gato|jefe|jefa)|toco\s+(?:el|la|en)|ensayamos)\b"
+            r"|perro|gato|jefe|jefa)|toco\s+(?:el|la|en)|ensayamos"
+            # "me he apuntado a padel chamberi": a club, a class or a gym joined
+            r"|me\s+he\s+apuntado|me\s+apunt[e\u00e9]|me\s+he\s+inscrito|me\s+inscrib[i\u00ed]"
+            r"|me\s+he\s+unido|me\s+un[i\u00ed])\b"
         ),
         standing=_c(
             r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
@@ -209,7 +212,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
             r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la|de\s+l'|au|\u00e0\s+la)"
-            r"|on\s+r\u00e9p\u00e8te)\b"
+            r"|on\s+r\u00e9p\u00e8te|je\s+me\s+suis\s+inscrite?|j'ai\s+rejoint)\b"
         ),
         standing=_c(
             r"\b(?:toujours|jamais|d\u00e9sormais|dor\u00e9navant|\u00e0 partir de maintenant"
@@ -270,7 +273,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4"
-            r"|toco\s+(?:o|a|no|na)\s|ensaiamos)\w*"
+            r"|toco\s+(?:o|a|no|na)\s|ensaiamos|me\s+inscrevi|entrei\s+(?:no|na|num|numa|para))\w*"
         ),
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
