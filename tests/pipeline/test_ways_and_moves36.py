@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.asks_apart import question_apart
+from imprint.pipeline.known_as import as_known
 from imprint.pipeline.learned_gate import clauses
 from imprint.pipeline.moved_to import moved_to
 from imprint.pipeline.preference_gate import learned_preferences
@@ -481,3 +482,32 @@ def test_left_to_someone_retires_nothing() -> None:
 def test_a_club_or_class_joined_is_kept_in_other_languages(reply: str, kept: str) -> None:
     contents = [s.content for s in understand(reply, "Hola").statements]
     assert any(kept in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "readers know me under the pen name Harriet Vale",
+            "I'm known to readers as Harriet Vale, my pen name",
+        ),
+        ("most people know me as DJ Korra", "I'm known to most people as DJ Korra"),
+        ("my students know me by Ms K", "I'm known to my students as Ms K"),
+    ],
+)
+def test_a_name_others_know_the_user_by_is_put_in_the_users_words(text: str, said: str) -> None:
+    assert as_known(text) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["everyone knows me as the quiet one at work", "my sister knows me as Bex", "i know them"],
+)
+def test_a_description_or_one_persons_word_is_left(text: str) -> None:
+    assert as_known(text) == text
+
+
+def test_a_name_others_know_the_user_by_is_kept() -> None:
+    contents = [s.content for s in understand("readers know me as Harriet Vale").statements]
+    assert any("known to readers as Harriet Vale" in c for c in contents), contents
+    assert not any("name is Harriet" in c for c in contents), contents

@@ -50,6 +50,7 @@ from imprint.pipeline.kept_statements import (
     strongest,
     with_private_apart,
 )
+from imprint.pipeline.known_as import as_known
 from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
 from imprint.pipeline.led_rules import general_rule, led_clause
 from imprint.pipeline.life import household_reply
@@ -138,7 +139,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         tuple(
             without_concession(part)
             for s in segment(
-                as_moved(informal_english(as_introduction(h.normalise(reply))))
+                as_known(as_moved(informal_english(as_introduction(h.normalise(reply)))))
             ).sentences
             for whole in one_off_apart(
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
