@@ -511,3 +511,9 @@ def test_a_name_others_know_the_user_by_is_kept() -> None:
     contents = [s.content for s in understand("readers know me as Harriet Vale").statements]
     assert any("known to readers as Harriet Vale" in c for c in contents), contents
     assert not any("name is Harriet" in c for c in contents), contents
+
+
+def test_a_one_off_ask_beside_a_pick_leaves_the_pick() -> None:
+    reply = "postgres then. oh and for this email only, keep it short"
+    kinds = [s.type for s in understand(reply, "You could use Postgres or MySQL.").statements]
+    assert MemoryType.DECISION in kinds

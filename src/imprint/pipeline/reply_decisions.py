@@ -29,17 +29,20 @@ def chosen_decision(
 ) -> tuple[set[int], Statement] | None:
     """The decision a reply makes by sealing or picking an option, with the sentences it takes.
 
-    None when the reply says the pick is for now only ("the french toast one. tomorrow its
-    back to normal"): nothing to remember it by.
+    None when the pick's sentence or the one after it says it is for now only ("the french
+    toast one. tomorrow its back to normal"): nothing to remember it by. A one-off ask
+    elsewhere in the reply ("go with postgres. and for this email only, keep it short")
+    leaves the pick as it is.
     """
-    if any(marks_one_off(sentence) for sentence in sentences):
-        return None
     decided = sealed_option(sentences) if not used else None
     if decided is None and not _has_decision(sentences, context):
         decided = _decision_by_choice(sentences, context, used)
     if decided is None:
-        return _answered(sentences, context, used)
+        answered = _answered(sentences, context, used)
+        return None if answered is None or _for_now(sentences, answered[0]) else answered
     indexes, text = decided
+    if _for_now(sentences, indexes):
+        return None
     return indexes, new_statement(
         SignalType.DECISION,
         MemoryType.DECISION,
@@ -49,6 +52,27 @@ def chosen_decision(
         text,
         "decision",
     )
+
+
+def _for_now(sentences: tuple[str, ...], indexes: set[int]) -> bool:
+    """Whether the pick's sentences, or a bare word of time after them, make it for now only.
+
+    The sentence after counts only when it asks nothing of its own ("tomorrow its back to
+    normal"); "for this email only, keep it short" is a one-off ask beside a lasting pick.
+    """
+    if any(marks_one_off(sentences[i]) for i in indexes):
+        return True
+    after = max(indexes) + 1
+    return after < len(sentences) and _UNTIL_THEN.search(sentences[after]) is not None
+
+
+_UNTIL_THEN = re.compile(
+    r"^\W*(?:(?:and|but|lol|ok|then)\W+)?(?:(?:tomorrow|monday|next\s+week)\W+(?:it'?s|its|i'?m|im"
+    r"|we'?re|were)\s+)?back\s+to\s+(?:normal|the\s+usual|usual|the\s+plan)\b"
+    r"|^\W*(?:just|only)\s+(?:for\s+)?(?:today|tonight|now|this\s+once)\W*$",
+    re.IGNORECASE,
+)
+"""A sentence that only bounds the pick before it in time ("tomorrow its back to normal")."""
 
 
 def _answered(
