@@ -517,3 +517,9 @@ def test_a_one_off_ask_beside_a_pick_leaves_the_pick() -> None:
     reply = "postgres then. oh and for this email only, keep it short"
     kinds = [s.type for s in understand(reply, "You could use Postgres or MySQL.").statements]
     assert MemoryType.DECISION in kinds
+
+
+def test_a_way_of_working_after_leading_punctuation_is_counted_from_its_lead() -> None:
+    assert told_method(".. how i do standups: we go fast") == told_method(
+        "how i do standups: we go fast"
+    )

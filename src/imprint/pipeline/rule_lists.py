@@ -114,7 +114,8 @@ def told_method(sentence: str) -> str | None:
     lead = _METHOD_LEAD.search(sentence)
     if lead is None:
         return None
-    said = _SAMPLE_AFTER.sub("", sentence).strip(" .!,;")
+    # cut at the end only: the lead's offsets are the sentence's
+    said = _SAMPLE_AFTER.sub("", sentence).rstrip(" .!,;")
     if said.endswith("?") or len(said) > _MAX_METHOD_CHARS:
         return None
     if len(said[lead.end() :].split()) < _MIN_METHOD_WORDS:
