@@ -122,12 +122,12 @@ _FOR_KIND = re.compile(
 ("for my notes?") are as often the ones at hand."""
 _REASON_AFTER = re.compile(r",\s+(?=(?:i|i'm|im|we|we're|my|our|because|since|cos|as)\b)", re.I)
 """Where a reason follows an ask in its sentence: ", i read them on my phone"."""
-_ASKS_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot?\b", re.I)
+_ASKS_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot\b", re.I)
 """A sentence after the ask that asks something more ("and pls don't spoil anything"), not
 the detail of the ask ("grams and celsius")."""
-_FORM_MORE = re.compile(r"^\W*(?:and|but|also|plus|pls|please)\b|n't\b|\bnot\b", re.I)
-"""The same after an ask for a form, whose detail may say what it has none of ("all
-lowercase, no period at the end")."""
+_NO = re.compile(r"\bno\b", re.I)
+"""A "no" after an ask asks something more too ("no spoilers"), except after an ask for a
+form, whose detail may say what it has none of ("all lowercase, no period at the end")."""
 _DO_THING = re.compile(r"^do\s+(?=[\w/-]+(?:\s+(?:and|&|\+|or)\s+[\w/-]+)?\s*$)", re.I)
 """A bare "do X" asked for: kept as "use X"."""
 
@@ -192,7 +192,8 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
             and tail != reason
             and len(tail.split()) <= (8 if form_only else 6)
             and not VERBISH.search(tail)
-            and not (_FORM_MORE if form_only else _ASKS_MORE).search(tail)
+            and not _ASKS_MORE.search(tail)
+            and (form_only or not _NO.search(tail))
         ):
             what = f"{what}: {tail.rstrip('.!')}"
         content = h.canonical(what)

@@ -22,6 +22,7 @@ from imprint.pipeline.screened import screened
 
 __all__ = [
     "accepts_offer",
+    "bounds_in_time",
     "explains_one_off",
     "for_now_request",
     "marks_one_off",
@@ -116,6 +117,24 @@ def marks_one_off(sentence: str) -> bool:
         # "use the same format as last time from now on": the same way, for good
         and not (_SAME_AS.search(sentence) is not None and _lasts(sentence))
     )
+
+
+def bounds_in_time(sentence: str) -> bool:
+    """Whether `sentence` only bounds what was said before it in time, asking nothing itself.
+
+    "tomorrow its back to normal", "just for today": the pick or ask before it holds until
+    then. "for this email only, keep it short" marks a one-off (`marks_one_off`) but is an
+    ask of its own, which bounds nothing before it.
+    """
+    return _UNTIL_THEN.search(sentence) is not None
+
+
+_UNTIL_THEN = re.compile(
+    r"^\W*(?:(?:and|but|lol|ok|then)\W+)?(?:(?:tomorrow|monday|next\s+week)\W+(?:it'?s|its|i'?m|im"
+    r"|we'?re|were)\s+)?back\s+to\s+(?:normal|the\s+usual|usual|the\s+plan)\b"
+    r"|^\W*(?:just|only)\s+(?:for\s+)?(?:today|tonight|now|this\s+once)\W*$",
+    re.IGNORECASE,
+)
 
 
 _YES_TO = re.compile(

@@ -16,7 +16,7 @@ from imprint.pipeline.choices import (
     sealed_option,
 )
 from imprint.pipeline.lasting_asks import VERBISH
-from imprint.pipeline.one_off import marks_one_off
+from imprint.pipeline.one_off import bounds_in_time, marks_one_off
 from imprint.pipeline.statements import Statement, new_statement
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -63,16 +63,7 @@ def _for_now(sentences: tuple[str, ...], indexes: set[int]) -> bool:
     if any(marks_one_off(sentences[i]) for i in indexes):
         return True
     after = max(indexes) + 1
-    return after < len(sentences) and _UNTIL_THEN.search(sentences[after]) is not None
-
-
-_UNTIL_THEN = re.compile(
-    r"^\W*(?:(?:and|but|lol|ok|then)\W+)?(?:(?:tomorrow|monday|next\s+week)\W+(?:it'?s|its|i'?m|im"
-    r"|we'?re|were)\s+)?back\s+to\s+(?:normal|the\s+usual|usual|the\s+plan)\b"
-    r"|^\W*(?:just|only)\s+(?:for\s+)?(?:today|tonight|now|this\s+once)\W*$",
-    re.IGNORECASE,
-)
-"""A sentence that only bounds the pick before it in time ("tomorrow its back to normal")."""
+    return after < len(sentences) and bounds_in_time(sentences[after])
 
 
 def _answered(

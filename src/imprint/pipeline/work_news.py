@@ -28,17 +28,19 @@ _NAMED = r"(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0
 _NAME = r"(?:the\s+)?[\w&'.-]+(?:\s+(?:&\s+)?(?!(?:done|now|lol|today|yesterday)\b)[\w&'.-]+){0,3}?"
 _LAUGH = r"(?:lol|lmao|haha+|yay|woo+|omg)"
 """A laugh typed at a clause's end ("first week at datadog lol")."""
+_SAID_OVER = r"(?:done|over|finished|complete|survived|today|yesterday)"
+"""The stretch at a new workplace said to be behind ("first week at korvo done")."""
 _TYPED = (
     r"(?!(?:work|home|the|my|our|a|an|this|it|last|uni|school|college|nursery|camp|church"
     r"|night|last|least|most|all|once|gym|hospital|clinic|office|job)\b)[a-z][\w&'.-]{2,}"
     # "first two weeks at lumen pay done": a second word of the name, not a place of study
     # or play nor the words that close the clause
-    rf"(?:\s+(?!(?:{_LAUGH}|done|over|finished|complete|survived|today|yesterday|camp|school"
-    r"|club|college|uni|class|course|academy|gym|pool|church|hospital|clinic|ward)\b)"
+    rf"(?:\s+(?!(?:{_LAUGH}|{_SAID_OVER}|camp|school|club|college|uni|class|course|academy|gym"
+    r"|pool|church|hospital|clinic|ward)\b)"
     r"[a-z][\w&'.-]{1,})?"
     # "first week at datadog lol, ...": a laugh before the clause ends; "first week at korvo
     # done, ...": the stretch said over
-    rf"(?=(?:\s+{_LAUGH})?(?:\s+(?:done|over|finished|complete|survived|today|yesterday))?"
+    rf"(?=(?:\s+{_LAUGH})?(?:\s+{_SAID_OVER})?"
     r"\s*(?:\(|,|\.|!|$))"
 )
 """A workplace typed in lower case, alone before a bracket or the clause's end ("first week
@@ -107,7 +109,7 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
             rf"(?:{_NAMED}|the\s+new\s+(?:job|place|firm|company|practice|office|hospital|clinic)"
             rf"|{_TYPED})|in\s+(?-i:[A-Z])\S*\s+{_WORKPLACE_IN})"
             # "first couple of weeks at brightline over": the stretch said to be behind
-            rf"(?:{_END}|(?=\s+(?:over|finished|complete|survived)\b))",
+            rf"(?:{_END}|(?=\s+{_SAID_OVER}\b))",
             _I,
         ),
         "employer",
