@@ -218,7 +218,12 @@ def forget_request(
                 partial(_pronoun_person, earlier=earlier),
             )
             if spelled:
+                # "so the lumenfy thing - wipe all of it please, the take-home, the
+                # interview": what the pointer covers, and what it points back at
                 targets.extend(spelled)
+                pointed = resolve(sentence, earlier, language)
+                if pointed:
+                    targets.append(pointed)
                 continue
         resolved = resolve(sentence, earlier, language)
         if resolved:
@@ -238,6 +243,14 @@ def forget_request(
         # "..., i'd rather that not be on record": the wish again, not a rule to keep.
         used.update(i for i, s in enumerate(sentences) if _OFF_RECORD.search(s))
         targets.extend(also_said(targets))
+        if any(
+            _THEIR_FIGURES.search(sentences[i])
+            or (i and _POINTER.search(sentences[i]) and _THEIR_FIGURES.search(sentences[i - 1]))
+            for i in used
+        ):
+            # "the salary numbers i gave you", "the stuff about the pip and my numbers. can
+            # you not keep any of that?": the sums said, named in the request or pointed at
+            targets.append(("figures",))
     request = ForgetRequest(
         terms=tuple(dict.fromkeys(targets)),
         recent=recent and not targets,
@@ -543,6 +556,8 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
             "strike",
             "expunge",
             "nuke",
+            "none",
+            "nothing",
         )
     ):
         return True
@@ -659,6 +674,11 @@ def _pointed_back(sentence: str) -> tuple[str, ...]:
     return content_words(pointed_thing(sentence[: m.start()]))
 
 
+_THEIR_FIGURES = re.compile(
+    r"\b(?:my|our|the|those|these|both)\s+(?:[\w-]+\s+)?(?:numbers|figures)\b", re.IGNORECASE
+)
+"""Sums the user gave, named as such beside the request."""
+_POINTER = re.compile(r"\b(?:it|that|this|those|them)\b", re.IGNORECASE)
 _FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
 """A thing named only as "the numbers": what the user earns, is offered or owes."""
 

@@ -53,7 +53,10 @@ def listed_targets(
 
 _POINTER_THEN = re.compile(
     r"^\s*(?:(?:all|any|each|every\s+bit)\s+(?:of\s+)?)?(?:that|it|this|them|those|everything)"
-    r"\s*(?:,|:|\s[-\u2013\u2014]+)\s*"
+    r"(?:\s*(?:,|:|\s[-\u2013\u2014]+)\s*"
+    # "wipe all of it please, the take-home, the interview": after "please", things named
+    # (not "forget that please, accounts are dealing with it")
+    r"|\s+(?:please|pls|plz)\s*,\s*(?=(?:the|my|our|his|her|their)\s))"
     # "forget that, it was a joke": a clause of its own follows, not what the pointer covers
     r"(?!\s*(?:i|i'm|im|we|you|he|she|they|it|its|it's|that|thats|that's|this|there|not|just|because"
     r"|since|so|as|please|pls|thanks|ok|okay)\b)",

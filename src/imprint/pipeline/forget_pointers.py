@@ -17,7 +17,7 @@ from imprint.pipeline.forget_words import PRONOUN, content_words
 from imprint.pipeline.language import FUNCTION_WORDS, Language
 from imprint.pipeline.referents import last_person
 
-__all__ = ["CLAUSE_END", "person_named_before", "resolve"]
+__all__ = ["CLAUSE_END", "ended_thing", "person_named_before", "resolve"]
 
 CLAUSE_END = re.compile(r"[.;!?]")
 """Where a clause ends: what a pointer may mean is in the clause before it."""
@@ -27,6 +27,33 @@ _SAID_OF = re.compile(
     re.IGNORECASE,
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
+_ENDED = (
+    r"(?:cancell?ed|pulled|scrapped|shelved|dropped|axed|killed|binned|called\s+off|off|dead"
+    r"|over|done|finished|sold|gone)"
+)
+_ENDED_THING = re.compile(
+    r"(?:^|[,:]\s*|\b(?:so|and|but|well|update|news)\s+)"
+    r"(?P<np>(?:(?:the|my|our|that|this)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+"
+    rf"(?:got|was|were|is|are|'s|has\s+been|have\s+been)\s+(?:(?:just|finally|officially)\s+)?"
+    rf"{_ENDED}\b"
+    r"|(?P<np2>(?:(?:the|my|our|that|this)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+fell\s+through\b"
+    r"|\b(?:sold|cancell?ed|scrapped|shelved|dropped|quit|ended|binned|returned|abandoned"
+    r"|gave\s+up(?:\s+on)?|got\s+rid\s+of|pulled\s+out\s+of|shut\s+down|called\s+off)\s+"
+    r"(?P<np3>(?:the|my|our|that|this)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:]|$)",
+    re.IGNORECASE,
+)
+"""A thing said to have ended, which "forget everything about it" then points at: "Atlas
+got cancelled", "the lisbon trip fell through", "sold the drone, ..."."""
+
+
+def ended_thing(clause: str) -> str:
+    """The thing `clause` says has ended or been given up ("" if it says none)."""
+    m = _ENDED_THING.search(clause.strip())
+    if m is None:
+        return ""
+    return m.group("np") or m.group("np2") or m.group("np3") or ""
+
+
 _ACTOR = re.compile(
     r"(?<![\w'])(?<!\bthe\s)(?<!\s[ao]f\s)(?<!\smy\s)(?<!\s[ao]\s)(?<!\bthat\s)(?<!\bthis\s)"
     r"(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\byour\s)([A-Za-z][a-z\u00c0-\u024f'-]{2,})\s+(?:and\s+[iI]\b|(?:\w+ed|left|quit|went|got|is"
@@ -127,5 +154,9 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         for chunk in reversed(CLAUSE_END.split(earlier)):
             if content_words(chunk):
                 said = _SAID_OF.match(chunk.strip())
-                return content_words(said.group("np")) if said is not None else ()
+                if said is not None:
+                    return content_words(said.group("np"))
+                # "Atlas got cancelled. forget everything about it", "sold the drone,
+                # forget everything about it pls": the thing said to have ended
+                return content_words(ended_thing(chunk))
     return ()

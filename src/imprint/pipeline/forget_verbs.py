@@ -48,12 +48,19 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "en": screened(
         rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
         r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
-        r"|get\s+rid\s+of)",
+        r"|get\s+rid\s+of"
+        # "you can throw out everything about that table": discarding all that was said
+        r"|(?:throw|chuck|toss)\s+(?:out|away)\s+(?=(?:everything|anything|all)\s+(?:about|of|on)\b)"
+        # "make sure none of it stays with you", "nothing of that gets saved"
+        r"|(?:none|nothing)\s+of\s+(?:it|that|this|them)\s+(?:stays?|sticks?|is\s+(?:kept|saved"
+        r"|stored)|gets?\s+(?:kept|saved|stored|remembered))\b(?=\s+(?:with\s+(?:you|u)\b|in\s+(?:your"
+        r"|ur)\s+(?:memory|notes|head)|anywhere\b|on\s+(?:file|record)\b)))",
         re.IGNORECASE,
     ),
     "es": re.compile(
         r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
-        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes))\b"
+        r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes|guardar|recordar|anotar"
+        r"|registrar))\b"
         # "puedes olvidar lo de la mudanza", "podr\u00edas borrarlo": the verb asked for
         r"|\b(?:puedes|pod\u00e9s|podes|podr\u00edas|podrias|puede|podr\u00eda)\s+"
         r"(?:(?:por\s+favor|porfa|ya)\s+)?(?:olvidar|borrar|eliminar)(?:lo|la|los|las|te)?\b",
@@ -62,6 +69,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "de": re.compile(
         r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
         r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
+        # "das mit der Trennung bitte nicht speichern", "bitte vergessen": the infinitive a
+        # request is often put in, negated or asked for with "bitte"
+        r"|\bnicht\s+(?:speichern|merken|behalten|notieren|aufschreiben|festhalten|abspeichern)\b"
+        r"|\bbitte\s+(?:(?:wieder|einfach|gleich)\s+)?(?:vergessen|l\u00f6schen|loeschen)\b"
         # "kannst du das mit dem Umzug vergessen": the verb asked for comes last
         r"|\b(?:kannst|k\u00f6nntest|koenntest|k\u00f6nnten|koennten|k\u00f6nnen|koennen)\s+"
         r"(?:du|sie)\b[^.?!]{0,80}?\bvergessen\b",
@@ -69,7 +80,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     ),
     "fr": re.compile(
         r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
-        r"(?:retiens|garde|note|enregistre|stocke)\s+pas)\b"
+        r"(?:retiens|garde|note|enregistre|stocke)\s+pas"
+        # "ne pas garder \u00e7a", "merci de ne pas le noter": the infinitive, negated
+        r"|ne\s+pas\s+(?:(?:le|la|les)\s+|l')?(?:retenir|garder|noter|enregistrer|stocker"
+        r"|m\u00e9moriser|memoriser))\b"
         # "tu peux oublier l'histoire du d\u00e9m\u00e9nagement", "pourriez-vous l'effacer"
         r"|\b(?:(?:peux|pourrais)(?:-tu|\s+tu)|(?:pouvez|pourriez)(?:-vous|\s+vous)"
         r"|tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez))\s+(?:(?:stp|svp)\s+)?"
@@ -77,8 +91,8 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         re.IGNORECASE,
     ),
     "pt": re.compile(
-        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n\u00e3o\s+(?:(?:o|a|os|as|isso)\s+)?"
-        r"(?:guarde|grave|lembre|salve|registre))\b"
+        r"\b(?:esquece|esque\u00e7a|apaga|apague|remove|n(?:\u00e3|a)o\s+(?:(?:o|a|os|as|isso)\s+)?"
+        r"(?:guarde|grave|lembre|salve|registre|guardar|gravar|salvar|registrar|anotar))\b"
         # "pode esquecer essa hist\u00f3ria da festa", "voc\u00ea consegue apagar isso?"
         r"|\b(?:pode|podes|poderia|podia|consegue)\s+(?:(?:por\s+favor|s\u00f3|j\u00e1)\s+)?"
         r"(?:esquecer|apagar|deletar|remover|excluir)\b",
@@ -108,6 +122,7 @@ REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
         *("scrub", "strike", "expunge", "nuke"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
         *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
+        *("throw", "chuck", "toss", "none", "nothing"),
     )
 }
 """Lower-case words one of which every match of `REQUEST` holds: an ASCII sentence with

@@ -27,6 +27,24 @@ _NOW_CUE = re.compile(
 caffeine", "no longer vegan"), rather than repeat it."""
 
 
+_END_WORDS = frozenset(
+    "the user user's said that this it got was were is are been has have just finally"
+    " officially cancelled canceled pulled scrapped shelved dropped axed killed binned called"
+    " off dead over done finished sold gone ended fell through quit".split()
+)
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+
+def _only_its_end(content: str, terms: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether `content` says no more than that a thing the request names has ended.
+
+    "Atlas got cancelled. forget everything about it": the end of the thing is forgotten
+    with it; "forget Slack, we moved to Mattermost" says what holds now, and stays.
+    """
+    named = {w for t in terms for w in t}
+    return all(w in _END_WORDS or w in named for w in (x.lower() for x in _WORD.findall(content)))
+
+
 def not_forgotten(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
     """Statements the reply's own forget request does not name.
 
@@ -47,7 +65,11 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
             and s.rule != "disclosure"
             and _NOW_CUE.search(s.content) is not None
         )
-        if s.change.replaces or now or not forget_matches(s.content, request.terms):
+        if (
+            (s.change.replaces and not _only_its_end(s.content, request.terms))
+            or now
+            or not forget_matches(s.content, request.terms)
+        ):
             kept.append(s)
             continue
         # "I'm learning Italian, because of my ex Dario ... I'd like him out of your notes":

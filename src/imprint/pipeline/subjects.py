@@ -104,6 +104,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # Starting at a new employer, in the other languages: "bei Zalando angefangen",
         # "commence chez Airbus", "ustroilsya v", Japanese "tenshoku", Korean "ijik", Chinese
         # "tiaocao"
+        # "works days at the county assessor's office": when beside where
+        r"\bwork(?:s|ed|ing)?\s+(?:days|nights|evenings|weekends|mornings|part[\s-]time"
+        r"|full[\s-]time)\s+(?:at|for)\b",
         r"\bbei\s+\S+(?:\s+\S+)?\s+angefangen\b|\b(?:commenc\u00e9|d\u00e9but\u00e9)\s+chez\b"
         r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r",
         r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",

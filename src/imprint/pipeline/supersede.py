@@ -589,7 +589,8 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
     for words in targets:
         # "the school name" names the school: the attribute is the word before "name".
         head = words[:-1] if len(words) > 1 and words[-1] in ("name", "names") else words
-        if head and names_topic(content, head[-1]):
+        if head and any(names_topic(content, w) for w in head[-1].split("-") if w):
+            # "the interviewing-elsewhere thing": an attribute named in a word of a compound
             return True
         if len(head) > 1 and names_topic(content, " ".join(head[-2:])):
             return True  # "the job hunting stuff": an attribute named in two words
@@ -599,7 +600,29 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
         need = len(named) if len(named) <= 2 else -(-2 * len(named) // 3)
         if named and held >= need:
             return True
+        if len(named) == 1 and _spelled_out(content, named[0]):
+            return True  # "the pip" names "a performance improvement plan"
     return False
+
+
+@lru_cache(maxsize=4096)
+def _initials_pattern(word: str) -> re.Pattern[str]:
+    body = r"\s+".join(f"{re.escape(c)}[a-z'-]{{2,}}" for c in word)
+    return re.compile(r"(?<![\w'-])" + body + r"(?![\w'-])", re.IGNORECASE)
+
+
+def _spelled_out(content: str, word: str) -> bool:
+    """Whether `content` holds the words an initialism of three or four letters stands for.
+
+    "forget the pip stuff" names "is on a performance improvement plan": each word of three
+    letters or more, one after the other (so "the user is" never spells "tui").
+    """
+    return (
+        3 <= len(word) <= 4
+        and word.isascii()
+        and word.isalpha()
+        and (_initials_pattern(word.lower()).search(content) is not None)
+    )
 
 
 _KIND_WORDS = frozenset(
@@ -636,6 +659,10 @@ def forget_stem(word: str) -> str:
         return word
     if word.endswith("ing") and len(word) >= 7 and word[-4] not in "aeiou":
         # "failing" -> "fail" (held by "failed"), "moving" is left to the rule below
+        return word[:-3]
+    if len(word) >= 7 and word.endswith("ung") and word.isalpha():
+        # German nouns of a doing: "trennung" -> "trenn" (held by "trennen uns gerade"),
+        # "scheidung" -> "scheid" (held by "scheiden")
         return word[:-3]
     if len(word) >= 8 and word.endswith("ion"):
         # "adoption" -> "adopt" (held by "adopted"), "addiction" -> "addict"

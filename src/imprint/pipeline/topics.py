@@ -32,7 +32,7 @@ _UNIT = money.one_of(
 )
 """What a pay figure may end with: thousands or a currency ("82k", "40 grand", "3000 euro")."""
 _MONEY = screened(
-    r"\b(?:on|earn\w*|make|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
+    r"\b(?:on|earn\w*|makes?|making|made|paid|pays?|salary|income|wage|gross|net|take\s+home"
     r"|comp)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+)*"
     rf"{money.signed(money.SIGN_OR_YEN + '?')}\s?{_UNIT}?"
     r"(?![\w-])(?!\s*(?:km|miles?|steps|run|race|marathon|users|followers|words|lines)\b)"
@@ -168,7 +168,14 @@ _DEBT = re.compile(
     re.IGNORECASE,
 )
 """What the user owes: what "the debt stuff" names. Not every sum: an income is no debt."""
+_FIGURE = re.compile(
+    rf"{money.signed(money.SIGN_OR_YEN)}|\b{money.FIGURE}\s?{_UNIT}(?![\w-])"
+    r"|\b\d[\d,.]*\s?(?:%|percent\b)",
+    re.IGNORECASE,
+)
+"""A sum or a share ("60k", "$400", "12%"): what "my numbers" names beside another thing."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
+    **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
     **dict.fromkeys(
         "salary salaries pay income wage wages earnings compensation paycheck raise money"
@@ -276,7 +283,12 @@ _LOOKING = re.compile(
 looking at other jobs", "my job hunt"), whatever the words: its memories hold interviews,
 applications or offers (`_JOB_SEARCH`)."""
 _WH_OPEN = re.compile(
-    r"\s*(?:(?:any|all|every)(?:thing)?\s+(?:of\s+|about\s+)*)?(?=how|where|what|who|when)", re.I
+    r"\s*(?:(?:any|all|every)(?:thing)?\s+(?:of\s+|about\s+)*)?"
+    # "forget that i told you where i work", "delete the bit where i said how much i make"
+    r"(?:(?:that|the\s+(?:bit|part)\s+where)\s+i\s+(?:told\s+(?:you|u)|said|mentioned|shared"
+    r"|let\s+slip)\s+)?"
+    r"(?=how|where|what|who|when)",
+    re.I,
 )
 
 
