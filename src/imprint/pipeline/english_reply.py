@@ -77,6 +77,7 @@ from imprint.pipeline.one_off import (
 )
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
+from imprint.pipeline.own_view import own_view
 from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import asked_from, place_alone
 from imprint.pipeline.planned_moves import planned_move
@@ -536,6 +537,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "ok now building toward chicago marathon in october": what the user works
             # toward, said beside the ask; said as new, it retires the old goal
             found = _told_beside(found, goal.content, sentence, changed=goal.changed)
+        view = None if marked else own_view(sentence, reply)
+        if view is not None:
+            # "my husband wants the biggest dob. me, i want a small refractor": the user's
+            # own view, said against someone else's, lasts though worded as a wish
+            found = _told_beside(found, view, sentence)
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the

@@ -28,7 +28,9 @@ _SAID_OF = re.compile(
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
 _ENDED = (
-    r"(?:cancell?ed|pulled|scrapped|shelved|dropped|axed|killed|binned|called\s+off|off|dead"
+    r"(?:cancell?ed|pulled|scrapped|shelved|dropped|axed|killed|binned|called\s+off"
+    r"|off(?!\s+(?:sick|work|ill|today|tomorrow))"
+    r"|dead(?!\s+(?:set|keen|against|tired|easy|serious|proud|excited|nervous|on)\b)"
     r"|over|done|finished|sold|gone)"
 )
 _ENDED_THING = re.compile(

@@ -170,7 +170,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + OLD_WORDS
             # "Jess has retired": gone, said in the perfect
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been|\s+has(?=\s+(?:retired|gone)\b))"
-            + r"\s+(?:\w+\s+)?(?:gone|out|off|dead|retired"
+            # "my mum is dead set on a church do", "she's off sick": no end of anything
+            + r"\s+(?:\w+\s+)?(?:gone|out|off(?!\s+(?:sick|work|ill|today|tomorrow|this\s+week))"
+            r"|dead(?!\s+(?:set|keen|against|tired|easy|serious|proud|excited|nervous|on)\b)|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
             r"|no\s+more|decommissioned|phased\s+out)\b",
             re.I,
