@@ -125,6 +125,33 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"\s+(?:nutzen|verwenden|benutzen|haben)\s+wir\s+nicht\s+mehr\b",
             re.I,
         ),
+        # "Bovenden fahren wir seit den Osterferien nicht mehr": the thing first, any verb,
+        # when it ended between the pronoun and "nicht mehr"
+        re.compile(
+            _START
+            + r"(?:den\s+|die\s+|das\s+)?"
+            # not a word of time or talk that opens a sentence ("Morgens laufen wir ...")
+            + r"(?!(?i:morgens|abends|nachts|mittags|heute|jetzt|dann|hier|da|das|es|wir|ich|leider"
+            r"|auch|also|aber|so|oft|sonntags|montags|dienstags|mittwochs|donnerstags|freitags"
+            r"|samstags|damals|seitdem|trotzdem)\b)"
+            + _NAMED
+            + r"\s+[a-z\u00e4\u00f6\u00fc\u00df]+\s+(?:ich|wir)\s+(?:[^\s,.;:!?()]+\s+){0,4}?"
+            r"nicht\s+mehr\b(?!\s+so\b)",
+        ),
+        # "den Hiwi-Job hab ich Ende Mai hingeschmissen": a job or a thing given up, the verb
+        # last
+        re.compile(
+            _START
+            + r"(?:den\s+|die\s+|das\s+|meinen\s+|meine\s+|mein\s+)"
+            + _old_before("hab|habe|haben|hat|am|im|bei|beim|in|an|auf|von|vom|zum|zur")
+            # where it was: "am Bodeninstitut", "bei der Post"
+            + r"(?:\s+(?:am|im|bei|beim|in|an|auf|von|vom|zum|zur)\s+(?:der\s+|dem\s+|den\s+)?"
+            r"[^\s,.;:!?()]+)?"
+            + r"\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:[^\s,.;:!?()]+\s+){0,4}?"
+            r"(?:hingeschmissen|gek\u00fcndigt|aufgegeben|abgegeben|verkauft|abgemeldet"
+            r"|an\s+den\s+nagel\s+geh\u00e4ngt)\b",
+            re.I,
+        ),
         # "arbeitsrecht mach ich nicht mehr": the thing first, then the verb, "ich", "nicht mehr"
         re.compile(
             _START

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.placenames import NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.subjects import subject_of
 from imprint.store.terms import WORKPLACE_WORD
 
@@ -53,8 +54,21 @@ _MOVED = re.compile(
 """A move told with its verb is new by itself ("senshuu Fukuoka ni hikkoshimashita")."""
 
 
+_TOWN_TYPED_LOW = re.compile(
+    r"\b(?:in|\u00e0|a|en|em|di|de|nach|at|pra|para|to)\s+(?P<town>[a-z][a-z\u00e0-\u00ff'-]{2,30})\b"
+)
+"""A town typed in lower case after a preposition ("motorista de app em campinas", "i drive
+for uber in leeds"): a town only when the name is a known one."""
+
+
 def _towns(text: str) -> set[str]:
-    return {(m.group("town") or m.group("cjk")).casefold() for m in _TOWN.finditer(text)}
+    found = {(m.group("town") or m.group("cjk")).casefold() for m in _TOWN.finditer(text)}
+    found.update(
+        m.group("town")
+        for m in _TOWN_TYPED_LOW.finditer(text)
+        if m.group("town") in PLACES_AND_TOWNS and m.group("town") not in NOT_PLACES
+    )
+    return found
 
 
 def _holds_town(content: str, town: str) -> bool:
@@ -81,7 +95,7 @@ def relocated(
     elif (
         moved
         and old in (None, "role")
-        and (_USER_IN_TOWN.search(old_content) or _I_IN_TOWN.match(old_content))
+        and (_user_in_town(old_content) or _I_IN_TOWN.match(old_content))
     ):
         pass  # "they are a physio in Cork": where the user was, with what they did there
     else:
@@ -91,10 +105,21 @@ def relocated(
 
 _USER_IN_TOWN = re.compile(
     r"\b(?:the\s+user|they)(?:'re|\s+(?:is|are|was|lives?|works?|live|work|based))\b[^.;]{0,40}?"
-    r"\b(?:in|at)\s+(?-i:[A-Z])",
+    r"\b(?:in|at)\s+(?:(?-i:[A-Z])|(?P<town>[a-z][\w'-]{2,30})\b)",
     re.IGNORECASE,
 )
 """An old statement that places the user in a town ("they are a physio in Cork")."""
+
+
+def _user_in_town(content: str) -> bool:
+    """Whether `content` places the user in a town, one typed in lower case if known."""
+    for m in _USER_IN_TOWN.finditer(content):
+        town = m.group("town")
+        if town is None or (town.lower() in PLACES_AND_TOWNS and town.lower() not in NOT_PLACES):
+            return True
+    return False
+
+
 _I_IN_TOWN = re.compile(
     r"\W*(?:(?:hola|oi|ol\u00e1|salut|bonjour|hallo|hi|ciao|\u043f\u0440\u0438\u0432\u0435\u0442)\W+)?"
     r"(?:yo\s+|eu\s+|je\s+|j'|ich\s+|io\s+|\u044f\s+)?"
