@@ -56,7 +56,8 @@ async def test_a_move_told_in_portuguese_retires_the_old_town(
         await say_later(
             imprint,
             clock,
-            "me mudei pra recife mes passado, continuo nas entregas de app. quais os horarios de pico?",
+            "me mudei pra recife mes passado, continuo nas entregas de app. quais os horarios "
+            "de pico?",
         )
         text = (await active_text(imprint)).lower()
         assert "fortaleza" not in text
