@@ -29,8 +29,9 @@ from imprint.pipeline.pointed_values import (
 )
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import same_subject, shares_frame, supersedes
+from imprint.pipeline.supersede import of_others, same_subject, shares_frame, supersedes
 from imprint.pipeline.value_classes import search_words
+from imprint.pipeline.word_kin import changed_in_kind
 from imprint.store.terms import WHERE_WORDS, query_terms
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import (
@@ -96,7 +97,27 @@ def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) ->
     unique = tuple(dict.fromkeys(contradicted))
     if not unique and draft.changed and not draft.quarantined and pointed_change(draft.content):
         unique = _pointed_at(draft, candidates)
+    if not unique and not draft.quarantined and draft.type is MemoryType.FACT:
+        unique = _in_kind(draft, candidates)
     return Contradict(memory_ids=unique) if unique else KeepBoth()
+
+
+def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
+    """The one fact a change told with no word or subject shared puts a new value in.
+
+    "we moved the stock into a unit in bradford" after "we dispatch from leeds": the new
+    value is of the old one's kind (`word_kin`). With two such facts, which one changed
+    stays unclear, and both stay.
+    """
+    kin = [
+        c.memory_id
+        for c in candidates
+        if c.type is MemoryType.FACT
+        and not _protected(c)
+        and not of_others(draft.content, c.content)
+        and changed_in_kind(draft.content, c.content)
+    ]
+    return tuple(kin) if len(kin) == 1 else ()
 
 
 def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:

@@ -50,6 +50,7 @@ __all__ = [
     "forget_matches",
     "forget_stem",
     "holds_value",
+    "of_others",
     "revises",
     "same_subject",
     "supersedes",
@@ -219,7 +220,7 @@ def supersedes(
     """
     if content.casefold() == old_content.casefold():
         return False
-    if _of_others(content, old_content) and not (
+    if of_others(content, old_content) and not (
         subject in _RELATIONS
         or ends_partnership(content, old_content)
         or (_BORN.search(content) is not None and _PREGNANT.search(old_content) is not None)
@@ -257,7 +258,7 @@ def supersedes(
         return True  # "kyoukasho ga Suken ni kawatta" after "kyoukasho wa Tokyo Shoseki"
     if changed and purpose_changed(content, old_content):
         return True  # "maintenant on passe par promocash pour le sec" after "... le sec chez metro"
-    if changed and address_changed(content, old_content) and not _of_others(content, old_content):
+    if changed and address_changed(content, old_content) and not of_others(content, old_content):
         return True  # "from now on use 880 Harmon Ave" after "my address is 14 Birch Ln"
     if changed and answer_outdated(content, old_content):
         return True  # "What's your base resolution?" "320x180", then "new base res is 640x360"
@@ -320,7 +321,7 @@ _PREGNANT = re.compile(r"\b(?:pregnant|expecting|due\s+(?:in|on|date))\b", re.IG
 """A birth told of the child outdates the pregnancy told of the user."""
 
 
-def _of_others(content: str, old_content: str) -> bool:
+def of_others(content: str, old_content: str) -> bool:
     """Whether two memories tell of two people (the user and their wife, two relatives)."""
     new, old = person_of(content), person_of(old_content)
     return new is not None and old is not None and new != old

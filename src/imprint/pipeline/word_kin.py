@@ -1,0 +1,180 @@
+"""Values of one kind: "july" and "august", "leeds" and "bradford", "mornings" and "nightly".
+
+A change is often told with no word of the memory it replaces: "moved the stock into a unit
+in bradford" after "we dispatch from leeds", "the exam got moved to august 20" after
+"sitting the exam on july 9". No lexicon lists every kind of value, so kinship is read from
+static word vectors: all-MiniLM-L6-v2 run on each whole word of its vocabulary alone,
+reduced to 128 dimensions (`word_kin.npz`, 21,358 words, 2.0 MB, built by
+`bench/make_word_kin.py`; the model is Apache-2.0).
+
+`changed_in_kind(content, old_content)` says whether a fact told as a change holds a word
+of the same kind as a word of the older fact, each word only in its own: the value the
+change put in place of the old one. Words of one family ("repairs", "repair") are the
+frame both share, not two values.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+import numpy as np
+import numpy.typing as npt
+
+from imprint.pipeline.topic_change import topic_changes, topic_stem
+
+__all__ = ["THRESHOLD", "changed_in_kind", "kin_pair", "likeness"]
+
+THRESHOLD = 0.5
+"""The cosine two words need to be of one kind ("june"/"may" 0.76, "leeds"/"bradford" 0.53;
+"cat"/"dentist" 0.07). Words of like meaning pass too ("company"/"business"): the cue of a
+change and the words each text has alone keep them rare (round 37's note counts them)."""
+
+_CHANGE_CUE = re.compile(
+    r"\b(?:now|switched|moved|instead|first\s+(?:day|week|month)s?|started|starting"
+    r"|took\s+on|went\s+(?:with|to)|got|joined|changed|no\s+more|anymore|going\s+forward"
+    r"|from\s+now\s+on|bumped|upped|replaced)\b",
+    re.IGNORECASE,
+)
+"""What makes a fact say something changed."""
+_BESIDE = re.compile(
+    r"\b(?:also|too|as\s+well|another|second|extra|both|besides|on\s+top)\b", re.IGNORECASE
+)
+"""What makes a new value one more, beside the old: "now sings with Westside Chorale too"."""
+_ASKED = re.compile(r'^Asked "[^"]*", ')
+"""The agent's question an answer is framed with: its words are the agent's."""
+_WORD = re.compile(r"[a-z][a-z'-]{2,}")
+_FRAME = frozenset(
+    """the and for with are was were been has have had his her she they them its it's that
+    this their user user's from but not now just new all one two some any more most very also
+    into over out about after before since then than there here what which who when where
+    how why can could would should will does did done get got going went make made like
+    really still much many well back off too first last next other own same way week weeks
+    month months day days year years time lot thing things asked ask asks asking start
+    started starting take taking takes took doing keep keeps kept said says tell told want
+    wants wanted need needs needed think thought know knew use used uses using team team's
+    big small good bad old great little everything anything nothing something whole entire
+    every each both either such instead right left basically mostly mainly actually really
+    maybe probably only even already yeah yep yes okay fine fair sure thanks please sorry
+    update news again once twice always never often usually sometimes buy buys buying bought
+    buyer sell sells selling sold seller price prices cost costs rent rents renting
+    rented""".split()
+)
+"""Words that carry no value: function words, the frame of a memory, verbs of talk, words
+of size ("a big plus" beside "a small shop" changes nothing) and of talk ("basically",
+"yeah", "update")."""
+_ENDINGS = ("ings", "ing", "ies", "es", "ed", "er", "s")
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[dict[str, int], npt.NDArray[np.float32]]:
+    path = resources.files("imprint.pipeline").joinpath("word_kin.npz")
+    with resources.as_file(path) as file, np.load(file, allow_pickle=False) as archive:
+        words = bytes(archive["words"]).decode("ascii").split("\n")
+        codes = archive["codes"].astype(np.float32)
+    codes /= np.linalg.norm(codes, axis=1, keepdims=True)
+    return {w: i for i, w in enumerate(words)}, codes
+
+
+def _row(word: str) -> int | None:
+    """The table's row for `word`, or for its singular ("tuesdays" -> "tuesday")."""
+    index, _ = _table()
+    found = index.get(word)
+    if found is None and word.endswith("s"):
+        found = index.get(word[:-1])
+    return found
+
+
+def likeness(word: str, other: str) -> float | None:
+    """The cosine of two words' vectors, or None when either is not in the table."""
+    _, vectors = _table()
+    a, b = _row(word), _row(other)
+    if a is None or b is None:
+        return None
+    return float(vectors[a] @ vectors[b])
+
+
+def _root(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"  # "skies" -> "sky"
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+_WEEKDAYS = frozenset(
+    f"{d}{s}"
+    for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+    for s in ("day", "days")
+)
+
+
+def _other_calendar(word: str, other: str) -> bool:
+    """A month beside a weekday: when a thing is, said two ways, not two values of one."""
+    return (word in _MONTHS and other in _WEEKDAYS) or (word in _WEEKDAYS and other in _MONTHS)
+
+
+def _one_family(word: str, other: str) -> bool:
+    """Whether two words are forms of one ("repairs"/"repair", "riding"/"rides")."""
+    a, b = _root(word), _root(other)
+    if a == b or a.startswith(b) or b.startswith(a):
+        return True
+    shared = 0
+    for x, y in zip(word, other, strict=False):
+        if x != y:
+            break
+        shared += 1
+    return shared >= 4
+
+
+def _values(text: str) -> set[str]:
+    return {w for w in _WORD.findall(_ASKED.sub("", text).lower()) if w not in _FRAME}
+
+
+def kin_pair(content: str, old_content: str) -> tuple[str, str] | None:
+    """The likest pair of words of one kind, one only in each text, or None."""
+    _, vectors = _table()
+    new, old = _values(content), _values(old_content)
+    mine = {w: r for w in sorted(new - old) if (r := _row(w)) is not None}
+    theirs = {w: r for w in sorted(old - new) if (r := _row(w)) is not None}
+    if not mine or not theirs:
+        return None
+    scores = vectors[list(mine.values())] @ vectors[list(theirs.values())].T
+    pairs = [
+        (float(scores[i, j]), word, other)
+        for i, word in enumerate(mine)
+        for j, other in enumerate(theirs)
+        if scores[i, j] >= THRESHOLD
+        and not (_one_family(word, other) or _other_calendar(word, other))
+    ]
+    if not pairs:
+        return None
+    _, word, other = max(pairs)
+    return word, other
+
+
+def changed_in_kind(content: str, old_content: str) -> bool:
+    """Whether `content`, told as a change, puts a value of the kind of one `old_content` holds."""
+    return (
+        _CHANGE_CUE.search(content) is not None
+        and _BESIDE.search(content) is None
+        and not _names_another_topic(content, old_content)
+        and kin_pair(content, old_content) is not None
+    )
+
+
+def _names_another_topic(content: str, old_content: str) -> bool:
+    """Whether the change names what moved, and the old fact does not hold it.
+
+    "they moved the quiz to thursdays" says nothing of "book club is every tuesday".
+    """
+    old = {topic_stem(w) for w in _WORD.findall(old_content.lower())}
+    return any(
+        change.topic and topic_stem(change.topic[-1]) not in old
+        for change in topic_changes(content)
+    )
