@@ -34,6 +34,7 @@ from imprint.pipeline.care_orders import care_order, lifted_order
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.coming_events import coming_event
 from imprint.pipeline.complaints import complains, fix_after_complaint
+from imprint.pipeline.corrected_states import corrected_state, corrects
 from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
@@ -162,6 +163,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         sentences = sentences + request.remainder
     one_off = any(marks_one_off(s) for s in sentences)
     correction = h.correction_hit(list(sentences), context)
+    correcting = correction is not None or corrects(reply)
     fixed = {
         i: fix for fix in term_fixes_in(sentences, context, used, one_off) for i in fix.indexes
     }
@@ -537,6 +539,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "ok now building toward chicago marathon in october": what the user works
             # toward, said beside the ask; said as new, it retires the old goal
             found = _told_beside(found, goal.content, sentence, changed=goal.changed)
+        state = corrected_state(sentence) if correcting and not this_turn else None
+        if state is not None:
+            # "no. this app has zero XML layouts, it's Jetpack Compose top to bottom": what
+            # the thing the agent got wrong is, in the user's words
+            found = _told_beside(
+                found, 'The user said: "' + state.replace('"', "'") + '".', sentence
+            )
         view = None if marked else own_view(sentence, reply)
         if view is not None:
             # "my husband wants the biggest dob. me, i want a small refractor": the user's
