@@ -132,6 +132,7 @@ from imprint.pipeline.updates import (
 from imprint.pipeline.user_name import as_introduction
 from imprint.pipeline.usual_apart import usual_apart
 from imprint.pipeline.weighed_switches import current_before_switch
+from imprint.pipeline.wording_habits import signed_as, wording_habit
 from imprint.types import MemoryType, SignalType
 
 
@@ -546,6 +547,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             found = _told_beside(
                 found, 'The user said: "' + state.replace('"', "'") + '".', sentence
             )
+        wording = None if found else signed_as(sentence)
+        if wording is None and not this_turn and not found:
+            wording = wording_habit(sentence)
+        if wording is not None:
+            # "i always just say 'Thanks,' never best regards": the user's own wording, a
+            # rule for what is drafted in their name
+            found = [*found, rule_statement(wording, sentence, "preference")]
         view = None if marked else own_view(sentence, reply)
         if view is not None:
             # "my husband wants the biggest dob. me, i want a small refractor": the user's
