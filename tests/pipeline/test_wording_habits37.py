@@ -55,7 +55,13 @@ def test_the_name_drafts_are_signed_with_lasts(sentence: str, name: str) -> None
 
 @pytest.mark.parametrize(
     "sentence",
-    ["sign it off properly", "sign it", "sign it and send it", "sign it below the logo"],
+    [
+        "sign it off properly",
+        "sign it",
+        "sign it and send it",
+        "sign it below the logo",
+        "and sign them Rahel",
+    ],
 )
 def test_how_to_sign_this_draft_names_no_one(sentence: str) -> None:
     assert signed_as(sentence) is None

@@ -21,7 +21,7 @@ from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 from imprint.pipeline.topic_change import ROLE_HEAD
 
-__all__ = ["ask_apart", "facts_apart", "question_apart"]
+__all__ = ["ask_apart", "facts_apart", "question_apart", "told_after_question"]
 
 _ASK_THEN_TOLD = re.compile(
     r"^(?P<ask>[^,.;:!?()]{2,50}?\b(?:please|pls|plz)(?:\s*,\s*not\s+[^,.;:!?()]{1,40})?)"
@@ -342,3 +342,58 @@ _ERASING = re.compile(
     r"\b(?:forget|delete|erase|remove|wipe|drop|scrap|purge|clear|get\s+rid)\b", re.IGNORECASE
 )
 """A question asking to erase what the statement before it names: the two are one request."""
+
+
+_TOLD_AFTER = re.compile(
+    r",\s+(?P<told>(?:and\s+)?(?:he'?s|hes|she'?s|shes|it'?s|its|they'?re|theyre|there'?s|theres"
+    r"|we'?re|were(?=\s+(?:in|on|a|an|the|all|both|renting|moving))|i'?m|im|i\s+(?:have|had|do|did"
+    r"|work|live|run|ride|go|use|am|own|teach|take|send|fly|drive|keep|can'?t|don'?t)"
+    r"|(?:he|she|they|we)\s+(?:has|have|had|is|are|was|lives?|loves?|works?|goes|go|uses?|gets?"
+    r"|keeps?|can'?t|won'?t|doesn'?t|don'?t)"
+    r"|(?:my|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|has|have|was|lives|works)"
+    r"|(?-i:[A-Z])[a-z]+(?:'s|\s+(?:is|has|was|keeps|lives|loves|gets|goes|needs|hates|can'?t"
+    r"|won'?t|doesn'?t)))\b"
+    r"[^?]{6,}?)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""A statement after a question's comma ("what should i feed Pimento, he's an 11 year old
+lurcher with dodgy kidneys"): told about someone or something the question named."""
+_TALK_AFTER = re.compile(
+    r"^(?:and\s+)?(?:i\s+(?:mean|think|guess|wonder|suppose|know|hope)|it'?s\s+(?:urgent|fine|ok"
+    r"|okay|for\s+(?:a\s+)?(?:friend|school|work|a\s+project|homework))|its\s+(?:urgent|fine|ok)"
+    r"|i'?m\s+(?:not\s+sure|confused|curious|asking|wondering|stuck|lost)|im\s+(?:not\s+sure"
+    r"|confused|curious|asking|wondering|stuck|lost)|thanks|ty)\b",
+    re.IGNORECASE,
+)
+"""What follows a question without telling anything lasting: talk about the asking."""
+_NAMED_BACK = re.compile(r"^(?:and\s+)?(?:his|her|their|its)\s+name\b", re.IGNORECASE)
+"""A name given to what the question named ("..., her name is Rosa"): read with it."""
+_ASKS_THE_AGENT = re.compile(
+    r"^\W*(?:(?:can|could|would|will)\s+(?:you|u|ya)\b|\w+n'?t\b)", re.IGNORECASE
+)
+"""A request put as a question ("can u help me write a msg to my landlord, his name is Mr
+Haddad"): what follows is the request's context, read whole with it. Nor a statement that
+opens with a negated verb ("can't taste anything with shellfish, I'm badly allergic")."""
+
+
+def told_after_question(sentence: str) -> tuple[str, ...]:
+    """A question and the statement told after its comma, read as two sentences.
+
+    "how do i stop my pug snoring, Biscuit is 6 and a bit overweight": whole, the sentence
+    is a question and nothing of it is kept; the statement after the comma is the user's
+    fact. Not talk about the asking ("..., i mean for a beginner", "..., its urgent").
+    """
+    if (
+        QUESTION_HEAD.match(sentence) is None
+        or _ASKS_THE_AGENT.match(sentence) is not None
+        or "," not in sentence
+    ):
+        return (sentence,)
+    m = _TOLD_AFTER.search(sentence)
+    if m is None:
+        return (sentence,)
+    told = m.group("told").strip()
+    if _TALK_AFTER.match(told) or _NAMED_BACK.match(told) or len(told.split()) < _ASKED_WORDS:
+        return (sentence,)
+    asked = sentence[: m.start()].strip()
+    return (asked + "?", told.rstrip(" ?.!") + ".")

@@ -26,7 +26,7 @@ from imprint.pipeline.approvals import (
     pointing_approval,
 )
 from imprint.pipeline.asked_to_keep import asked_to_keep, kept_for_later
-from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart
+from imprint.pipeline.asks_apart import ask_apart, facts_apart, question_apart, told_after_question
 from imprint.pipeline.bare_owned import bare_owned
 from imprint.pipeline.body_weight import weight_told
 from imprint.pipeline.businesses import own_business
@@ -148,7 +148,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
             )
             for asked in ask_apart(whole)
-            for told in question_apart(asked)
+            for told_before in question_apart(asked)
+            for told in told_after_question(told_before)
             for heard in told_in_relatives(told)
             for apart in facts_apart(heard)
             for usual in usual_apart(apart)

@@ -41,14 +41,15 @@ def wording_habit(sentence: str) -> str | None:
 
 
 _SIGNED = re.compile(
-    r"^\W*(?:(?:and|also|oh|ok|pls|please|just)\s+)*sign\s+(?:it|this|them|these|that|off|each\s+one)"
+    r"^\W*(?:(?:and|also|oh|ok|pls|please|just)\s+)*sign\s+(?:it|this)"
     r"\s+(?:(?:as|with|from)\s+)?"
     r"(?P<name>(?!(?:it|this|off|them|me|up|here|the|a|an|my|your|below|at|in|on|for|with|please"
     r"|pls|properly|normally|like|as|from|and|but)\b)[A-Za-z][\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}"
     r"(?:,\s*(?-i:[A-Z])[\w.]*)?)\s*(?:pls|please)?\s*[.!]*$",
     re.IGNORECASE,
 )
-"""A sign-off name given for a draft: "sign it Dana Okafor, EA", "sign it tom"."""
+"""A sign-off name given for a draft: "sign it Dana Okafor, EA", "sign it tom". Not "sign
+them Rahel", said of a batch of drafts, which may be someone else's to sign."""
 
 
 def signed_as(sentence: str) -> str | None:
