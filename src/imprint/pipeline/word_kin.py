@@ -70,7 +70,9 @@ _ENDINGS = ("ings", "ing", "ies", "es", "ed", "er", "s")
 @lru_cache(maxsize=1)
 def _table() -> tuple[dict[str, int], npt.NDArray[np.float32]]:
     path = resources.files("imprint.pipeline").joinpath("word_kin.npz")
-    with resources.as_file(path) as file, np.load(file, allow_pickle=False) as archive:
+    # np.load refuses pickled objects unless asked (allow_pickle defaults to False): the
+    # archive holds two plain arrays
+    with resources.as_file(path) as file, np.load(file) as archive:
         words = bytes(archive["words"]).decode("ascii").split("\n")
         codes = archive["codes"].astype(np.float32)
     codes /= np.linalg.norm(codes, axis=1, keepdims=True)
