@@ -67,3 +67,25 @@ def test_talk_about_the_asking_stays_with_the_question(sentence: str) -> None:
 def test_the_fact_after_the_question_is_kept(reply: str, kept: str) -> None:
     contents = [s.content for s in understand(reply, "").statements]
     assert any(kept in c for c in contents), contents
+
+
+@pytest.mark.parametrize(
+    ("sentence", "told"),
+    [
+        (
+            "what should i feed Juniper, she's a 12 year old collie with a bad hip",
+            "Juniper is a 12 year old collie with a bad hip.",
+        ),
+        (
+            "what can i get my dad for his birthday, he builds model railways in the loft",
+            "my dad builds model railways in the loft.",
+        ),
+        (
+            # two names: which one "she" is stays open
+            "how do Ana and Bea share a room, she snores every night",
+            "she snores every night.",
+        ),
+    ],
+)
+def test_he_or_she_after_the_question_is_the_one_it_names(sentence: str, told: str) -> None:
+    assert told_after_question(sentence)[-1] == told

@@ -350,6 +350,8 @@ _TOLD_AFTER = re.compile(
     r"|work|live|run|ride|go|use|am|own|teach|take|send|fly|drive|keep|can'?t|don'?t)"
     r"|(?:he|she|they|we)\s+(?:has|have|had|is|are|was|lives?|loves?|works?|goes|go|uses?|gets?"
     r"|keeps?|can'?t|won'?t|doesn'?t|don'?t)"
+    # "..., he restores old scooters in our garage": someone named in the question, doing
+    r"|(?:he|she)\s+(?:just\s+|still\s+|only\s+)?[a-z]{3,}(?:es|s)(?=\s)"
     r"|(?:my|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|has|have|was|lives|works)"
     r"|(?-i:[A-Z])[a-z]+(?:'s|\s+(?:is|has|was|keeps|lives|loves|gets|goes|needs|hates|can'?t"
     r"|won'?t|doesn'?t)))\b"
@@ -396,4 +398,36 @@ def told_after_question(sentence: str) -> tuple[str, ...]:
     if _TALK_AFTER.match(told) or _NAMED_BACK.match(told) or len(told.split()) < _ASKED_WORDS:
         return (sentence,)
     asked = sentence[: m.start()].strip()
-    return (asked + "?", told.rstrip(" ?.!") + ".")
+    return (asked + "?", _named_for_pronoun(told, asked).rstrip(" ?.!") + ".")
+
+
+_HE_SHE = re.compile(r"^(?:and\s+)?(?P<pronoun>he'?s|hes|she'?s|shes|he|she)\s+", re.IGNORECASE)
+_ONE_NAME = re.compile(r"(?<=\s)(?-i:[A-Z][a-z]{2,})\b")
+_MY_ONE = re.compile(
+    r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:husband|wife|partner|son|daughter|dad|mum|mom"
+    r"|father|mother|grandad|grandpa|granddad|grandma|gran|nan|nana|brother|sister|boyfriend"
+    r"|girlfriend|dog|cat|puppy|kitten|horse|toddler|baby|teenager|mother[\s-]in[\s-]law"
+    r"|father[\s-]in[\s-]law)\b",
+    re.IGNORECASE,
+)
+
+
+def _named_for_pronoun(told: str, asked: str) -> str:
+    """`told` with its opening "he" or "she" put as the one being the question names.
+
+    "what should i feed Pimento, he's an 11 year old lurcher": "Pimento is an 11 year old
+    lurcher"; with two names, or none, the pronoun stays.
+    """
+    m = _HE_SHE.match(told)
+    if m is None:
+        return told
+    names = set(_ONE_NAME.findall(asked))
+    mine = [x.group(0) for x in _MY_ONE.finditer(asked)]
+    if len(names) == 1 and not mine:
+        who = names.pop()
+    elif len(mine) == 1 and not names:
+        who = mine[0]
+    else:
+        return told
+    verb = "is " if m.group("pronoun").lower().replace("'", "") in ("hes", "shes") else ""
+    return f"{who} {verb}{told[m.end() :]}"
