@@ -15,6 +15,7 @@ from imprint.pipeline.forget_phrasings import pointed_thing
 from imprint.pipeline.forget_verbs import REQUEST
 from imprint.pipeline.forget_words import PRONOUN, content_words
 from imprint.pipeline.language import FUNCTION_WORDS, Language
+from imprint.pipeline.old_values import AWAY_FOR_NOW, DEAD_AS_ENDED
 from imprint.pipeline.referents import last_person
 
 __all__ = ["CLAUSE_END", "ended_thing", "person_named_before", "resolve"]
@@ -29,8 +30,7 @@ _SAID_OF = re.compile(
 """The thing a clause says something about: "the therapy stuff is private"."""
 _ENDED = (
     r"(?:cancell?ed|pulled|scrapped|shelved|dropped|axed|killed|binned|called\s+off"
-    r"|off(?!\s+(?:sick|work|ill|today|tomorrow))"
-    r"|dead(?!\s+(?:set|keen|against|tired|easy|serious|proud|excited|nervous|on)\b)"
+    rf"|off(?!\s+(?:{AWAY_FOR_NOW}))|{DEAD_AS_ENDED}"
     r"|over|done|finished|sold|gone)"
 )
 _ENDED_THING = re.compile(

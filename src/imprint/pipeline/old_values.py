@@ -17,7 +17,21 @@ from imprint.pipeline.gone_values import GONE_EN
 from imprint.pipeline.language import Language
 from imprint.pipeline.patterns import SLIP
 
-__all__ = ["LEFT_ASPECT", "LEFT_FOR", "OLD", "OLD_UNTIL", "OLD_WORDS"]
+__all__ = [
+    "AWAY_FOR_NOW",
+    "DEAD_AS_ENDED",
+    "LEFT_ASPECT",
+    "LEFT_FOR",
+    "OLD",
+    "OLD_UNTIL",
+    "OLD_WORDS",
+]
+
+DEAD_AS_ENDED = r"dead(?!\s+(?:set|keen|against|tired|easy|serious|proud|excited|nervous|on)\b)"
+""""dead" as what ended ("the project is dead"), not an idiom ("my mum is dead set on it",
+"dead keen")."""
+AWAY_FOR_NOW = r"sick|work|ill|today|tomorrow"
+"""What "off" is followed by when someone is away for now ("she's off sick"), not ended."""
 
 OLD_UNTIL = r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,3}?)"
 """An old value of one to four words, as few as the words after it allow."""
@@ -171,8 +185,11 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             # "Jess has retired": gone, said in the perfect
             + r"(?:\s+is|'s|\s+was|\s+got|\s+has\s+been|\s+has(?=\s+(?:retired|gone)\b))"
             # "my mum is dead set on a church do", "she's off sick": no end of anything
-            + r"\s+(?:\w+\s+)?(?:gone|out|off(?!\s+(?:sick|work|ill|today|tomorrow|this\s+week))"
-            r"|dead(?!\s+(?:set|keen|against|tired|easy|serious|proud|excited|nervous|on)\b)|retired"
+            + r"\s+(?:\w+\s+)?(?:gone|out|off(?!\s+(?:"
+            + AWAY_FOR_NOW
+            + r"|this\s+week))|"
+            + DEAD_AS_ENDED
+            + r"|retired"
             r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
             r"|no\s+more|decommissioned|phased\s+out)\b",
             re.I,

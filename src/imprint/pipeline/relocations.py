@@ -64,11 +64,14 @@ for uber in leeds"): a town only when the name is a known one."""
 def _towns(text: str) -> set[str]:
     found = {(m.group("town") or m.group("cjk")).casefold() for m in _TOWN.finditer(text)}
     found.update(
-        m.group("town")
-        for m in _TOWN_TYPED_LOW.finditer(text)
-        if m.group("town") in PLACES_AND_TOWNS and m.group("town") not in NOT_PLACES
+        m.group("town") for m in _TOWN_TYPED_LOW.finditer(text) if _known_town(m.group("town"))
     )
     return found
+
+
+def _known_town(word: str) -> bool:
+    """Whether a word typed in lower case is a known town ("campinas", "leeds")."""
+    return word in PLACES_AND_TOWNS and word not in NOT_PLACES
 
 
 def _holds_town(content: str, town: str) -> bool:
@@ -115,7 +118,7 @@ def _user_in_town(content: str) -> bool:
     """Whether `content` places the user in a town, one typed in lower case if known."""
     for m in _USER_IN_TOWN.finditer(content):
         town = m.group("town")
-        if town is None or (town.lower() in PLACES_AND_TOWNS and town.lower() not in NOT_PLACES):
+        if town is None or _known_town(town.lower()):
             return True
     return False
 

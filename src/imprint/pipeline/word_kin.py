@@ -55,7 +55,7 @@ _FRAME = frozenset(
     started starting take taking takes took doing keep keeps kept said says tell told want
     wants wanted need needs needed think thought know knew use used uses using team team's
     big small good bad old great little everything anything nothing something whole entire
-    every each both either such instead right left basically mostly mainly actually really
+    every each both either such instead right left basically mostly mainly actually
     maybe probably only even already yeah yep yes okay fine fair sure thanks please sorry
     update news again once twice always never often usually sometimes buy buys buying bought
     buyer sell sells selling sold seller price prices cost costs rent rents renting
@@ -134,8 +134,10 @@ def _one_family(word: str, other: str) -> bool:
     return shared >= 4
 
 
-def _values(text: str) -> set[str]:
-    return {w for w in _WORD.findall(_ASKED.sub("", text).lower()) if w not in _FRAME}
+@lru_cache(maxsize=4096)
+def _values(text: str) -> frozenset[str]:
+    # read once per text: a draft is compared with each of its candidates
+    return frozenset(w for w in _WORD.findall(_ASKED.sub("", text).lower()) if w not in _FRAME)
 
 
 def kin_pair(content: str, old_content: str) -> tuple[str, str] | None:
@@ -163,11 +165,16 @@ def kin_pair(content: str, old_content: str) -> tuple[str, str] | None:
 def changed_in_kind(content: str, old_content: str) -> bool:
     """Whether `content`, told as a change, puts a value of the kind of one `old_content` holds."""
     return (
-        _CHANGE_CUE.search(content) is not None
-        and _BESIDE.search(content) is None
+        _told_as_change(content)
         and not _names_another_topic(content, old_content)
         and kin_pair(content, old_content) is not None
     )
+
+
+@lru_cache(maxsize=4096)
+def _told_as_change(content: str) -> bool:
+    """Whether `content` says something changed, not one more value (read once per draft)."""
+    return _CHANGE_CUE.search(content) is not None and _BESIDE.search(content) is None
 
 
 def _names_another_topic(content: str, old_content: str) -> bool:
