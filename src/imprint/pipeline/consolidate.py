@@ -13,11 +13,13 @@ store re-checks, inside the transaction, that the memories a verdict names are s
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from imprint.errors import ModelError
 from imprint.llm import LLM
+from imprint.pipeline.change_pairs import THRESHOLD as CHANGE_THRESHOLD
+from imprint.pipeline.change_pairs import Pair, outdated_chance
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
 from imprint.pipeline.named_values import names_other_values
@@ -31,7 +33,7 @@ from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import of_others, same_subject, shares_frame, supersedes
 from imprint.pipeline.value_classes import search_words
-from imprint.pipeline.word_kin import changed_in_kind
+from imprint.pipeline.word_kin import changed_in_kind, names_another_topic
 from imprint.store.terms import WHERE_WORDS, query_terms
 from imprint.types import MemoryDraft, MemorySource, MemoryType
 from imprint.writes import (
@@ -81,8 +83,14 @@ def _contradicts(new: ContentKey, old: ContentKey) -> bool:
     return common / min(len(new.subject), len(old.subject)) >= _SUBJECT_OVERLAP
 
 
-def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
-    """Merge near-duplicates (into the best-ranked one); contradict flips and superseded ones."""
+def decide_offline(
+    draft: MemoryDraft, candidates: Sequence[CandidateMemory], *, learned: bool = True
+) -> Verdict:
+    """Merge near-duplicates (into the best-ranked one); contradict flips and superseded ones.
+
+    `learned=False` leaves out the last resort, the learned model of changes (`_outdated`):
+    `bench/train_changes.py` fits that model on what the rules alone decide.
+    """
     if not candidates:
         # Every verdict below names a candidate; without one the draft's key (a tenth of
         # a write) would be computed for nothing.
@@ -99,6 +107,8 @@ def decide_offline(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) ->
         unique = _pointed_at(draft, candidates)
     if not unique and not draft.quarantined and draft.type is MemoryType.FACT:
         unique = _in_kind(draft, candidates)
+        if not unique and learned:
+            unique = _outdated(draft, candidates)
     return Contradict(memory_ids=unique) if unique else KeepBoth()
 
 
@@ -109,15 +119,49 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     value is of the old one's kind (`word_kin`). With two such facts, which one changed
     stays unclear, and both stay.
     """
-    kin = [
+    return _the_one(
+        candidates,
+        lambda c: (
+            not of_others(draft.content, c.content) and changed_in_kind(draft.content, c.content)
+        ),
+    )
+
+
+def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
+    """The one fact the learned model of changes says the draft outdates.
+
+    Asked when no rule settled the draft (`change_pairs`): "the reception is now at the
+    Linden Conservatory" after "reception is at Brambleworth Barn". A change puts one new
+    value in place of one old: when the model says so of two candidates ("they moved it to
+    thursday" beside piano on tuesdays and choir on fridays), which one changed stays
+    unclear, and both stay.
+    """
+    return _the_one(
+        candidates,
+        lambda c: (
+            not names_another_topic(draft.content, c.content)
+            and outdated_chance(
+                Pair(draft.content, c.content, draft.subject, c.subject, draft.changed)
+            )
+            >= CHANGE_THRESHOLD
+        ),
+    )
+
+
+def _the_one(
+    candidates: Sequence[CandidateMemory], test: Callable[[CandidateMemory], bool]
+) -> tuple[int, ...]:
+    """The one fact among the candidates (none pinned or edited) that passes `test`.
+
+    The last resorts each find the fact a change replaces without naming it; when two pass,
+    which one changed stays unclear, and both stay.
+    """
+    found = [
         c.memory_id
         for c in candidates
-        if c.type is MemoryType.FACT
-        and not _protected(c)
-        and not of_others(draft.content, c.content)
-        and changed_in_kind(draft.content, c.content)
+        if c.type is MemoryType.FACT and not _protected(c) and test(c)
     ]
-    return tuple(kin) if len(kin) == 1 else ()
+    return tuple(found) if len(found) == 1 else ()
 
 
 def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
@@ -127,14 +171,7 @@ def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tu
     that holds another weekday ("Rory has football practice tuesdays") when that fact is
     the only one of the candidates that does; with two, which one "it" is stays unclear.
     """
-    pointed = [
-        c.memory_id
-        for c in candidates
-        if c.type is MemoryType.FACT
-        and not _protected(c)
-        and retires_pointed(draft.content, c.content)
-    ]
-    return tuple(pointed) if len(pointed) == 1 else ()
+    return _the_one(candidates, lambda c: retires_pointed(draft.content, c.content))
 
 
 def unresolved(

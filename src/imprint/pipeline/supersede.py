@@ -46,6 +46,7 @@ from imprint.writes import CandidateMemory
 
 __all__ = [
     "ANSWERED",
+    "NO_FRAME",
     "answer_outdated",
     "forget_matches",
     "forget_stem",
@@ -355,7 +356,7 @@ _FRAME_WORD = re.compile(r"[^\W\d_]{4,}")
 _FRAME_STEM = 5
 """Words of four letters or more, compared by their first five: Russian "vtornikam" and
 "vtornik", "schedules" and "schedule" meet."""
-_NOT_FRAME = frozenset(
+NO_FRAME = frozenset(
     "user users user's team team's they their them theirs with from this that these those have"
     " been were also just only still more most about into then than when what which where"
     " there here some very really will would should could said says every each week weeks"
@@ -390,7 +391,7 @@ def shares_frame(
 
 def _frame_stems(content: str) -> frozenset[str]:
     words = _FRAME_WORD.findall(content.casefold())
-    return frozenset(w[:_FRAME_STEM] for w in words if w not in _NOT_FRAME)
+    return frozenset(w[:_FRAME_STEM] for w in words if w not in NO_FRAME)
 
 
 _ANSWER = re.compile(r'^Asked "[^"]*", the user said:')

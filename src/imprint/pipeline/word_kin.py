@@ -24,7 +24,15 @@ import numpy.typing as npt
 
 from imprint.pipeline.topic_change import topic_changes, topic_stem
 
-__all__ = ["THRESHOLD", "changed_in_kind", "kin_pair", "likeness"]
+__all__ = [
+    "THRESHOLD",
+    "changed_in_kind",
+    "kin_pair",
+    "likeness",
+    "names_another_topic",
+    "text_likeness",
+    "value_words",
+]
 
 THRESHOLD = 0.5
 """The cosine two words need to be of one kind ("june"/"may" 0.76, "leeds"/"bradford" 0.53;
@@ -135,15 +143,33 @@ def _one_family(word: str, other: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _values(text: str) -> frozenset[str]:
+def value_words(text: str) -> frozenset[str]:
+    """The words of `text` that may carry a value: lower case, no function or frame words."""
     # read once per text: a draft is compared with each of its candidates
     return frozenset(w for w in _WORD.findall(_ASKED.sub("", text).lower()) if w not in _FRAME)
+
+
+@lru_cache(maxsize=4096)
+def _mean_vector(text: str) -> npt.NDArray[np.float32] | None:
+    _, vectors = _table()
+    rows = [row for w in sorted(value_words(text)) if (row := _row(w)) is not None]
+    if not rows:
+        return None
+    mean = vectors[rows].mean(axis=0)
+    norm = float(np.linalg.norm(mean))
+    return None if norm == 0.0 else mean / norm
+
+
+def text_likeness(text: str, other: str) -> float:
+    """The cosine of the mean word vectors of two texts' value words (0.0 when one has none)."""
+    a, b = _mean_vector(text), _mean_vector(other)
+    return 0.0 if a is None or b is None else float(a @ b)
 
 
 def kin_pair(content: str, old_content: str) -> tuple[str, str] | None:
     """The likest pair of words of one kind, one only in each text, or None."""
     _, vectors = _table()
-    new, old = _values(content), _values(old_content)
+    new, old = value_words(content), value_words(old_content)
     mine = {w: r for w in sorted(new - old) if (r := _row(w)) is not None}
     theirs = {w: r for w in sorted(old - new) if (r := _row(w)) is not None}
     if not mine or not theirs:
@@ -166,7 +192,7 @@ def changed_in_kind(content: str, old_content: str) -> bool:
     """Whether `content`, told as a change, puts a value of the kind of one `old_content` holds."""
     return (
         _told_as_change(content)
-        and not _names_another_topic(content, old_content)
+        and not names_another_topic(content, old_content)
         and kin_pair(content, old_content) is not None
     )
 
@@ -177,7 +203,7 @@ def _told_as_change(content: str) -> bool:
     return _CHANGE_CUE.search(content) is not None and _BESIDE.search(content) is None
 
 
-def _names_another_topic(content: str, old_content: str) -> bool:
+def names_another_topic(content: str, old_content: str) -> bool:
     """Whether the change names what moved, and the old fact does not hold it.
 
     "they moved the quiz to thursdays" says nothing of "book club is every tuesday".
