@@ -130,8 +130,8 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
 def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
     """The one fact the learned model of changes says the draft outdates.
 
-    Asked when no rule settled the draft (`change_pairs`): "the reception is now at the
-    Linden Conservatory" after "reception is at Brambleworth Barn". A change puts one new
+    Asked when no rule settled the draft (`change_pairs`): "I've started driving to work
+    since the bus route got cut" after "I get to work on the 7:40 bus". A change puts one new
     value in place of one old: when the model says so of two candidates ("they moved it to
     thursday" beside piano on tuesdays and choir on fridays), which one changed stays
     unclear, and both stay.
