@@ -31,7 +31,6 @@ import dataclasses
 import json
 import sys
 import tempfile
-import unicodedata
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import asynccontextmanager
@@ -44,7 +43,6 @@ from sklearn.model_selection import GroupKFold
 
 from _common import DEFAULT_DATA, ROOT, table
 from behaviour import load
-from imprint import Imprint
 from imprint.pipeline.change_pairs import FEATURES, THRESHOLD, Pair, features, scored
 from imprint.pipeline.consolidate import decide_offline
 from imprint.types import MemoryDraft, MemoryType
@@ -65,38 +63,30 @@ class Seen:
     retired_by_rules: bool
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
+def label(pair: Pair, checks: Sequence[dict[str, Any]], holds: Any) -> int | None:
+    """1 for a change the checks ask for, 0 for a fact they keep, None when they say nothing.
 
-
-def _holds(text: str, words: Sequence[str], *, every: bool = True) -> bool:
-    """The runner's test: each (or any) word is in the text, in any case."""
-    folded = _fold(text)
-    hits = [_fold(w) in folded for w in words]
-    return all(hits) if every else any(hits)
-
-
-def label(pair: Pair, checks: Sequence[dict[str, Any]]) -> int | None:
-    """1 for a change the checks ask for, 0 for a fact they keep, None when they say nothing."""
+    `holds` is the runner's own test of a check's words against a text.
+    """
     has = [c for c in checks if c["kind"] in ("policy_has", "recall_has")]
     for lack in (c for c in checks if c["kind"] == "policy_lacks"):
         unless = lack.get("unless", [])
-        if not _holds(pair.old, lack["all_of"]) or _holds(pair.new, lack["all_of"]):
+        if not holds(pair.old, lack["all_of"]) or holds(pair.new, lack["all_of"]):
             continue
-        if unless and _holds(pair.old, unless, every=False):
+        if unless and holds(pair.old, unless, every=False):
             continue
         same_context = [
             c for c in has if c["kind"] == "policy_has" and c.get("context") == lack.get("context")
         ]
-        if (unless and _holds(pair.new, unless, every=False)) or any(
-            _holds(pair.new, c["all_of"]) for c in same_context
+        if (unless and holds(pair.new, unless, every=False)) or any(
+            holds(pair.new, c["all_of"]) for c in same_context
         ):
             return 1
     lacks = [c["all_of"] for c in checks if c["kind"] == "policy_lacks"]
-    if any(_holds(pair.old, words) for words in lacks):
+    if any(holds(pair.old, words) for words in lacks):
         return None
     for kept in has:
-        if _holds(pair.old, kept["all_of"]) and not _holds(pair.new, kept["all_of"]):
+        if holds(pair.old, kept["all_of"]) and not holds(pair.new, kept["all_of"]):
             return 0
     return None
 
@@ -114,7 +104,7 @@ def _replay(path: str, data: str) -> list[tuple[str, int, Seen]]:
                 seen: list[Seen] = []
                 await runner.run_scenario(sc, _opener(runner, seen), Path(tmp), "frugal")
                 for s in seen:
-                    if (y := label(s.pair, sc["checks"])) is not None:
+                    if (y := label(s.pair, sc["checks"], runner.holds)) is not None:
                         found.append((sc["id"], y, s))
 
     asyncio.run(run())
@@ -136,18 +126,11 @@ def _opener(runner: Any, seen: list[Seen]) -> Any:
 
     @asynccontextmanager
     async def opener(sc: dict[str, Any], db: Path, mode: str, clock: Any) -> AsyncIterator[Any]:
-        async with Imprint(
-            runner.AGENT_ID,
-            agent_description=runner.AGENT_DESCRIPTION,
-            model=None,
-            store=f"sqlite:///{db}",
-            processing_mode=mode,
-            scopes=sc.get("scopes") or None,
-            clock=clock,
-        ) as imp:
+        async with runner.open_imprint(sc, db, mode, clock) as library:
             # the write rules are private: this script alone swaps the consolidation rule
-            imp._rules = dataclasses.replace(imp._rules, consolidate=recording)
-            yield runner.ImprintLibrary(imp, f"user-{sc['id']}")
+            imprint = library.imp
+            imprint._rules = dataclasses.replace(imprint._rules, consolidate=recording)
+            yield library
 
     return opener
 

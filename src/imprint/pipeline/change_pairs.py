@@ -9,7 +9,7 @@ every morning". What marks them is spread over the pair: a cue of change in the 
 one kind (`word_kin`), the old fact saying nothing of a change itself.
 
 `outdated_chance(pair)` weighs those marks with a logistic model (`change_pairs.json`,
-about fifty weights) fitted by `bench/train_changes.py` on the (new fact, candidate) pairs
+59 weights and a bias) fitted by `bench/train_changes.py` on the (new fact, candidate) pairs
 that replaying `bench/scenarios` produces, labelled by the scenarios' checks: a pair is a
 change when the old fact holds what a check says must go and the new one holds its
 replacement, and not one when the old fact holds what a check says must stay.
@@ -78,6 +78,7 @@ _STILL = re.compile(r"\bstill\b", re.IGNORECASE)
 """What says a thing goes on: "vegetarian now but they still cook chicken for the kids"."""
 
 
+@lru_cache(maxsize=4096)
 def _only_one_more(text: str) -> bool:
     """Whether each clause that tells a change says its value is one more.
 
@@ -88,13 +89,12 @@ def _only_one_more(text: str) -> bool:
     return bool(told) and all(_ONE_MORE.search(c) for c in told)
 
 
-def _kept_on(new: str, old: str) -> bool:
+def _kept_on(new: str, old_stems: frozenset[str]) -> bool:
     """Whether a clause of the new fact that shares a word with the old says it goes on.
 
     "the user is vegetarian now but they still cook chicken for the kids" beside "cooks
     chicken nuggets for the kids": what the old fact says still holds.
     """
-    old_stems = _stems(old)
     return any(
         _STILL.search(clause) and _stems(clause) & old_stems for clause in _CLAUSE_BREAK.split(new)
     )
@@ -215,7 +215,7 @@ def features(pair: Pair) -> tuple[float, ...]:
         changed,
         1.0 if _BESIDE.search(new) else 0.0,
         float(_only_one_more(new)),
-        float(_kept_on(new, old)),
+        float(_kept_on(new, theirs)),
         float(
             pair.old_subject is not None
             and pair.old_subject.startswith(_HOLDER)
@@ -266,7 +266,7 @@ def _model() -> tuple[tuple[float, ...], float]:
     if tuple(saved["features"]) != FEATURES:
         raise ImprintError(
             "change_pairs.json was fitted on other features than change_pairs.FEATURES; "
-            "refit it with `python bench/train_changes.py --write`"
+            "refit it with `python bench/train_changes.py`"
         )
     return tuple(float(w) for w in saved["weights"]), float(saved["bias"])
 
