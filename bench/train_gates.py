@@ -8,16 +8,21 @@ a fact gate a clause is a positive example when it holds most of a span of kind 
 "change" (for a language written without spaces, most of its character pairs); for the
 preference gate, of kind "preference". Every other clause is a negative for that gate, the
 near-misses written on purpose (one-off asks, other people's wishes, hypotheticals, moments)
-among them.
+among them. The scenario sets already read add English clauses labelled by their checks
+(`_scenario_clauses`): those a check says were worth keeping, and the turns of scenarios
+of noise and one-off asks, which keep nothing.
 
-Prints, per gate, a table of 5-fold cross-validation (folds keep a message's clauses
-together): precision and recall at several thresholds; then writes each gate's weights
-(`src/imprint/pipeline/<gate>_gate.bin`) from a fit on the whole corpus.
+Prints, per gate, a table of 5-fold cross-validation (folds keep a message's clauses, or a
+scenario's, together): precision and recall at several thresholds; then, per gate, whether
+the shipped weights (`src/imprint/pipeline/<gate>_gate.bin`) match a fit on everything.
 
-Usage: uv run --no-sync python bench/train_gates.py [--check]
+Usage: uv run --no-sync python bench/train_gates.py [--write GATE ...] [--check] [--data PATH]
 
-`--check` trains and compares with the shipped weights instead of writing them (the fit
-is deterministic, so they match unless the corpus or the features changed).
+`--write fact` writes the fact gate's fitted weights (likewise `preference`,
+`foreign_fact`); a gate is refitted only when a refit earns its place on the unread
+scenario sets, so a run writes nothing unless told to (`just bench` runs it so).
+`--check` exits 1 when a shipped gate differs from its fit (the fit is deterministic, so
+they match unless the corpus, the scenarios read or the features changed).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import re
 import struct
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -35,7 +41,9 @@ from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GroupKFold
 
-from _common import ROOT, table
+from _common import DEFAULT_DATA, ROOT, table
+from _scenario_clauses import scenario_rows
+from behaviour import load
 from imprint.pipeline import fact_gate, foreign_gate, preference_gate
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.learned_gate import (
@@ -50,6 +58,7 @@ from imprint.pipeline.learned_gate import (
 from imprint.pipeline.segment import segment
 
 CORPUS = ROOT / "bench" / "corpus"
+SCENARIOS = ROOT / "bench" / "scenarios"
 FOREIGN = CORPUS / "foreign"
 PACKAGE = ROOT / "src" / "imprint" / "pipeline"
 FACT_KINDS = frozenset({"fact", "change"})
@@ -84,14 +93,22 @@ def spans(
     ]
 
 
-def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.ndarray]:
-    """Every clause of the corpus: its feature slots, its label per gate, its message."""
+def examples(
+    data: Path,
+) -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.ndarray]:
+    """Every clause of the corpus and the read scenarios: slots, label per gate, group."""
     rows = [
         json.loads(line)
         for path in sorted(CORPUS.glob("*.jsonl"))
         for line in path.read_text(encoding="utf-8").splitlines()
         if line.strip()
     ]
+    written = len(rows)
+    holds = load(data / "behaviour" / "run_behaviour.py").holds
+    rows += scenario_rows(sorted(SCENARIOS.glob("*.jsonl")), holds)
+    # a scenario's clauses stay in one fold; a corpus message is a group of its own
+    scenario_groups = {row["group"]: None for row in rows[written:]}
+    group_of = {name: written + n for n, name in enumerate(scenario_groups)}
     slots: dict[str, list[list[int]]] = {gate: [] for gate in GATES}
     labels: dict[str, list[bool]] = {gate: [] for gate in GATES}
     groups: list[int] = []
@@ -107,9 +124,12 @@ def examples() -> tuple[dict[str, list[list[int]]], dict[str, np.ndarray], np.nd
                         features(clause, context if contextual else None, shapes=gate in SHAPED)
                     )
                     labels[gate].append(any(covers(mine, said) for said in kept[gate]))
-                groups.append(index)
+                groups.append(group_of[row["group"]] if "group" in row else index)
     counts = ", ".join(f"{sum(found)} {gate}" for gate, found in labels.items())
-    print(f"{len(rows)} messages, {len(groups)} clauses: {counts}")
+    print(
+        f"{written} corpus messages and {len(rows) - written} rows of {len(group_of)} read"
+        f" scenarios, {len(groups)} clauses: {counts}"
+    )
     return slots, {gate: np.array(found) for gate, found in labels.items()}, np.array(groups)
 
 
@@ -192,9 +212,19 @@ def train(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare with the shipped weights")
+    parser.add_argument(
+        "--write",
+        nargs="+",
+        choices=[*GATES, "foreign_fact"],
+        default=[],
+        help="write these gates' weights (by default each is only compared with the shipped one)",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when a shipped gate differs from its fit"
+    )
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
     args = parser.parse_args()
-    slots, labels, groups = examples()
+    slots, labels, groups = examples(args.data)
     trained = {
         gate: train(gate, GATES[gate][1], slots[gate], labels[gate], groups) for gate in GATES
     }
@@ -202,18 +232,16 @@ def main() -> None:
     differ = False
     for gate, weights in trained.items():
         path = PACKAGE / f"{gate}_gate.bin"
-        if args.check:
-            same = path.exists() and path.read_bytes() == weights
-            differ = differ or not same
-            print(
-                f"shipped {path.name} {'matches' if same else 'DIFFERS from'} a fit on this corpus"
-            )
-        else:
+        if gate in args.write:
             path.write_bytes(weights)
             print(
                 f"wrote {path.relative_to(ROOT)}: {len(weights) // 8} weights, {len(weights)} bytes"
             )
-    sys.exit(1 if differ else 0)
+            continue
+        same = path.exists() and path.read_bytes() == weights
+        differ = differ or not same
+        print(f"shipped {path.name} {'matches' if same else 'DIFFERS from'} a fit on this corpus")
+    sys.exit(1 if differ and args.check else 0)
 
 
 if __name__ == "__main__":

@@ -15,9 +15,9 @@ _BETWEEN = "my bookkeeper set me up on freshbooks a month ago, loving it"
 
 def test_a_named_tool_is_kept_below_the_plain_bar() -> None:
     # the clause scores between the two bars: only the tool it names keeps it
-    named, unnamed = "i mean i use freshbooks sometimes", "i mean i use the blue one sometimes"
+    named, unnamed = "i sort of use freshbooks", "i sort of use the blue one"
     assert NAMED_VALUE_THRESHOLD <= fact_chance(named) < THRESHOLD
-    assert [s.content for s in learned_facts(named)] == ["The user uses freshbooks sometimes."]
+    assert [s.content for s in learned_facts(named)] == ["The user sort of uses freshbooks."]
     assert learned_facts(unnamed) == []
 
 

@@ -1067,7 +1067,12 @@ def _told_beside(
     # "a licence letter for my cafe, Blue Heron": a clause the learned gate kept as it stands
     # does not say what a reader reads in it ("The user runs a cafe, Blue Heron.")
     told = any(inside(said, s.content) for s in found if s.rule != "learned")
-    return found if told else [*found, said]
+    if told:
+        return found
+    # "we're getting married next september, venue is the old mill": a reader that words the
+    # clause the gate kept ("The user is getting married ...") says it better than the gate's
+    # plain third person ("The user's team is getting married ...")
+    return [*(s for s in found if s.rule != "learned" or not _overlaps(s, said)), said]
 
 
 def _told(
