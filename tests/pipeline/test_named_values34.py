@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from imprint.pipeline.fact_gate import NAMED_VALUE_THRESHOLD, THRESHOLD, fact_chance, learned_facts
+from imprint.pipeline.fact_gate import (
+    NAMED_VALUE_THRESHOLD,
+    THIRD_PERSON_THRESHOLD,
+    THRESHOLD,
+    fact_chance,
+    learned_facts,
+)
 from imprint.pipeline.subjects import SINGLE_VALUED
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
@@ -90,3 +96,11 @@ def test_a_kind_of_help_asked_against_another_lasts(reply: str, rule: str) -> No
 )
 def test_an_ask_for_this_answer_is_no_rule(reply: str) -> None:
     assert understand(reply, "Sure.").statements == ()
+
+
+def test_a_credentials_clause_is_never_kept_however_sure_the_gate() -> None:
+    # a pasted login cut where a question begins: the gate may be sure of its words, but
+    # what it holds is no fact of the user's (the store would keep a redacted husk)
+    pasted = "username kwong5 password Friday!Anchor4410 , does the"
+    assert fact_chance(pasted) >= THIRD_PERSON_THRESHOLD
+    assert learned_facts(pasted) == []

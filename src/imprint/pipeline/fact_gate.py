@@ -281,6 +281,9 @@ def learned_facts(sentence: str) -> list[Statement]:
             # `own_business`), and thanks, which tell of the conversation ("settled in now, ta")
             or _asks_for_work(clause)
             or _THANKS.search(clause)
+            # "username kbelcher84 password ...": what a credential's clause holds is
+            # redacted, and what is left is no fact, however sure the gate is of its words
+            or _CREDENTIAL.search(clause)
         ):
             continue
         # scored as said and as told: the gate learned leads like "and my ..." as they come
@@ -358,9 +361,9 @@ def _names_value(clause: str) -> bool:
 def _plainly_own(clause: str) -> bool:
     """Whether `clause` tells of the user plainly, in the first person or as what changed.
 
-    Not of someone named by a pronoun only, nor a credential or one thing done. (Thanks and a
-    piece of work asked for are never kept, whatever the chance: `learned_facts` leaves
-    them before scoring.)
+    Not of someone named by a pronoun only, nor one thing done. (Thanks, a piece of work
+    asked for and a credential's clause are never kept, whatever the chance:
+    `learned_facts` leaves them before scoring.)
     """
     return (
         (
@@ -368,7 +371,6 @@ def _plainly_own(clause: str) -> bool:
             or (_CHANGE_SAID.search(clause) is not None and _POINTER_OPENS.match(clause) is None)
         )
         and _UNCLEAR.search(clause) is None
-        and _CREDENTIAL.search(clause) is None
         and not _once(clause)
     )
 

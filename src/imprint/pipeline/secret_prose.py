@@ -97,6 +97,16 @@ _SET_PASSWORD = re.compile(
     + _VALUE,
     re.IGNORECASE,
 )
+# "username kbelcher84 password Tuesday!Harbor2291": the name and the value with only a
+# space between, as people paste a login; taken only when the value mixes letters with
+# digits or symbols, so "password manager", "password Reset" and "password reset-link"
+# stay words.
+_SPACED_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9])" + _WORD + r"(?![A-Za-z0-9])[ \t]+(?P<bare>[^\s\"'`]{6,256})",
+    re.IGNORECASE,
+)
+_LETTER = re.compile(r"[^\W\d_]")
+_NOT_LETTER = re.compile(r"[\d!@#$%^&*?+=~|<>]")
 # Sentence punctuation after an unquoted value is kept visible; it rarely ends a password.
 _TRAILING = ".,;:)]}'\""
 _NOT_PASSWORDS = frozenset(
@@ -172,6 +182,11 @@ def _find_passwords(text: str) -> Iterator[Span]:
             span = _value_span(text, match)
             if span is not None:
                 yield span
+    for match in _SPACED_PASSWORD.finditer(text):
+        start, end = match.span("bare")
+        value = text[start:end].rstrip(_TRAILING)
+        if _LETTER.search(value) and _NOT_LETTER.search(value) and len(value) >= 6:
+            yield start, start + len(value)
     for match in _PASSWORD_LINE.finditer(text):
         start, end = match.span("bare")
         value = text[start:end].rstrip()
