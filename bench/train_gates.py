@@ -205,7 +205,7 @@ def train(
         rows.append(
             (f"{threshold:.2f}{mark}", int(kept.sum()), f"{precision:.3f}", f"{recall:.3f}")
         )
-    print(f"\n{gate} gate: 5-fold cross-validation, folds by message")
+    print(f"\n{gate} gate: 5-fold cross-validation, folds by message or scenario")
     print(table(("threshold", "clauses kept", "precision", "recall"), rows))
     return weights_of(fit(slots, labels, everything), slots)
 
@@ -240,7 +240,8 @@ def main() -> None:
             continue
         same = path.exists() and path.read_bytes() == weights
         differ = differ or not same
-        print(f"shipped {path.name} {'matches' if same else 'DIFFERS from'} a fit on this corpus")
+        verdict = "matches" if same else "DIFFERS from"
+        print(f"shipped {path.name} {verdict} a fit on the corpus and read scenarios")
     sys.exit(1 if differ and args.check else 0)
 
 

