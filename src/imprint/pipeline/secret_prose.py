@@ -109,6 +109,7 @@ _SPACED_PASSWORD = re.compile(
 _LOGIN_BEFORE = re.compile(r"\b(?:user(?:[ \t]?name)?|login|e-?mail|account)\b[ \t:=]+\S", re.I)
 _CHARACTER_CLASSES = tuple(re.compile(p) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[!@#$%^&*]"))
 _MIXED_ALONE = 3
+_SPACED_MIN = 6  # the shortest value kept once trailing punctuation is stripped
 
 
 def _spaced_password(text: str, match: re.Match[str]) -> Span | None:
@@ -126,7 +127,6 @@ def _spaced_password(text: str, match: re.Match[str]) -> Span | None:
     return None
 
 
-_SPACED_MIN = 6
 # Sentence punctuation after an unquoted value is kept visible; it rarely ends a password.
 _TRAILING = ".,;:)]}'\""
 _NOT_PASSWORDS = frozenset(
