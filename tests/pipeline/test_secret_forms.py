@@ -161,7 +161,9 @@ PASSWORDS = [
     ("password has been reset to {}", PW),
     ("username sam_h84 password {} , is the ! the problem", PW),
     ("my login is sam_h84, password {} didnt work either", PW),
-    ("Password {} didnt work either", "Tr0ub4dor&3"),
+    # with no login word before it, a value is taken only when it mixes three kinds of
+    # character; so this form is not among the stated passwords of any shape below
+    ("Password {} didnt work either", "Zq9!harbour"),
     ("My password is {}", PHRASE),
     ("my passphrase is {}.", PHRASE),
     ("the password for the router is {}", PW),
