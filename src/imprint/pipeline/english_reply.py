@@ -76,6 +76,7 @@ from imprint.pipeline.one_off import (
     one_off_apart,
     standing,
 )
+from imprint.pipeline.others_wishes import others_wish
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.own_view import own_view
@@ -92,7 +93,7 @@ from imprint.pipeline.relatives_told import told_in_relatives
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
 from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
-from imprint.pipeline.role_holders import named_holder
+from imprint.pipeline.role_holders import holder_is, named_holder
 from imprint.pipeline.rule_lists import listed_rules, told_method
 from imprint.pipeline.segment import (
     asides_restored,
@@ -486,6 +487,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
+        wish = None if this_turn else others_wish(sentence)
+        if wish is not None:
+            # "my co-maintainer Jun insists on squash merges": that person's wish, a fact about
+            # them that names whose it is (never a rule of the user's)
+            found = _told_beside(found, wish, sentence)
         order = None if this_turn else care_order(sentence)
         if order is not None:
             # "physio says no running for 6 weeks": the user's clinician's order is theirs
@@ -497,6 +503,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "physio cleared me, can start running again": the order is lifted
             found = _told_beside(found, lifted, sentence, changed=True)
         holder = named_holder(sentence)
+        if holder is None:
+            # "jonas is our new drummer": who holds the role, said plainly; "our drummer is
+            # pete" is kept in its own words when the sentence's reading holds it
+            plain = holder_is(sentence)
+            holder = None if plain is None or _holder_told(found, plain) else plain
         if holder is not None:
             # "priya, the new nanny, starts monday": who holds the role is a fact of its own
             # shape (it retires the old holder), even where the sentence's words hold it
@@ -1114,3 +1125,17 @@ def _overlaps(new: Statement, old: Statement) -> bool:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+
+def _holder_told(found: list[Statement], holder: str) -> bool:
+    """Whether a statement read already names who holds the role, and no change of holder.
+
+    "our drummer is pete" is kept in its own words; "Pete is the user's drummer." beside it
+    would say it twice. "jonas is our new drummer" is a change, told in the holder's shape.
+    """
+    if holder.endswith(" now."):
+        return False
+    who, _, role = holder.removesuffix(".").partition(" is the user's ")
+    return any(
+        who.lower() in x.content.lower() and role.lower() in x.content.lower() for x in found
+    )

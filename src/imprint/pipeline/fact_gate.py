@@ -35,6 +35,7 @@ from imprint.pipeline.redact import SecretRedactor
 from imprint.pipeline.screened import screened
 from imprint.pipeline.statements import Statement, learned_fact
 from imprint.pipeline.subjects import PRODUCTS, subject_of, subjects_in
+from imprint.pipeline.successors import names_successor, without_old
 from imprint.pipeline.updates import Change, change_in
 from imprint.pipeline.value_classes import says_new_value
 from imprint.pipeline.work import about_work
@@ -157,6 +158,17 @@ _LASTING_DEED = re.compile(
 )
 """A change that lasts, though said with the moment it happened ("signed with willow creek
 lodge yesterday", "joined the choir last night"): the moment dates it, it does not end it."""
+_HOLDS_NOW = re.compile(
+    r"(?:'s|'re|'m|\b(?:is|are|am|on|at|in|with|using|uses|use|has|have))\s+(?!(?:stuck|done"
+    r"|finished|exhausted|tired|knackered|sick|ill|late|lost)\b)"
+    r"(?:(?!\b(?:so|then|and|but)\b|\d\s*(?:am|pm)\b)[^,.;!?]){1,40}?(?<!\bright\s)"
+    r"(?<!\bjust\s)(?<!\d\s)\bnow\b|\bnow\s+(?:on|at|in|with|using|uses|has|have|is|are)\s"
+    r"|\b(?:these\s+days|from\s+now\s+on|going\s+forward|no\s+longer)\b",
+    re.I,
+)
+"""What the clause says holds from the moment on ("the endo dropped it yesterday, she's on 8
+units now"): the moment is when it changed. Not "right now" or "just now", nor where the user
+is in the task ("doing 3 now")."""
 
 
 _PLACE_NOUN = (
@@ -185,16 +197,6 @@ bar, what it names is no setting of the user's."""
 
 def _placed_for_now(clause: str) -> bool:
     return _PLACED_NOW.search(clause) is not None
-
-
-_SUCCESSOR = re.compile(
-    r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
-    r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
-    r"|instead|built|upgraded\s+to|swapp?(?:ed|ing)\s+(?:it\s+|them\s+)?(?:for|to)"
-    r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|replaced\s+(?:it|them)\s+with|picked\s+up)\b"
-)
-"""What came after an old value: "left brightwell, started at corvane", "sold the golf,
-got an e-bike", "sold the ps5 and built a pc"."""
 
 
 _ASK_THEN_WHAT = re.compile(
@@ -303,6 +305,7 @@ def learned_facts(sentence: str) -> list[Statement]:
             _MOMENT.search(clause)
             and not _placed_for_now(clause)
             and not _LASTING_DEED.search(clause)
+            and not _HOLDS_NOW.search(clause)
         ) or talk_of_the_task(clause):
             continue
         before = ""
@@ -314,8 +317,11 @@ def learned_facts(sentence: str) -> list[Statement]:
             said = change_in(sentence, "en")
         low = clause.lower()
         old = tuple(value for value in said.replaces if value in low)
-        if old and not _SUCCESSOR.search(low):
+        if old and not names_successor(low, old):
             continue  # a value the sentence retires is read by the rules of updates
+        if old:
+            # "sold the ryobi gear and went milwaukee": what is kept tells what holds now
+            clause = without_old(clause, old)
         if _FIRST_PERSON.search(clause):
             content = h.canonical(household(clause))
         else:

@@ -123,6 +123,14 @@ _REPORT = screened(
 """A report of how something is ("the answers for me are always too long"): a complaint
 without its fix, which the rules of complaints read when a fix follows."""
 _MIN_WORDS = 2
+_ONLY_POINTED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|just|now|pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u))\W+)*"
+    r"[a-z]+(?:\s+(?:up|over|out))?\s+(?:that|it|this|those|these|them)(?:\s+(?:up|over|out))?"
+    r"(?:\W+(?:pls|please|plz|for\s+me|then|now|again|too|thanks|thx|ty|asap))*\W*$",
+    re.IGNORECASE,
+)
+"""An ask that only points at the work ("fix that pls", "redo it for me"): it says what to
+do to this answer, nothing of how to answer from now on."""
 _REPEATED = re.compile(r"([,.!?;:])\1+")
 
 
@@ -177,7 +185,7 @@ def learned_preferences(
     for clause in clauses(sentence):
         if not _MIN_WORDS <= len(clause.split()) <= _MAX_WORDS or hedged(clause):
             continue
-        if _NOT_ASKED.search(clause) or _PRIVATE.search(clause):
+        if _NOT_ASKED.search(clause) or _PRIVATE.search(clause) or _ONLY_POINTED.match(clause):
             continue
         if _NOT_AN_ASK.search(clause) or _REPORT.search(clause) or describes_things(clause):
             continue

@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.named_beings import NOT_NAMES
+from imprint.pipeline.word_kin import may_be_name
 
-__all__ = ["HOLDER_PREFIX", "holder_changed", "holder_role", "named_holder"]
+__all__ = ["HOLDER_PREFIX", "holder_changed", "holder_is", "holder_role", "named_holder"]
 
 HOLDER_PREFIX = "holder:"
 """What a subject of who holds a role begins with: `holder:treasurer`."""
@@ -139,6 +140,19 @@ _ROLE_THEN_NAME_SAID = re.compile(
     r"|[a-z][a-z'-]{1,14}(?=\s*(?:[,.;:!?)\u2013\u2014-]|$)|\s+(?:and|but|so|btw|lol|tho)\b))",
     re.IGNORECASE,
 )
+_LEAD = r"(?:^|[,;:.!]\s*|\b(?:and|so|but|now)\s+)"
+_HOLDER_IS = re.compile(
+    # "jonas is our new drummer", "Linda's our treasurer now": the holder named, then the role
+    rf"{_LEAD}(?P<who>{_TITLE}[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*(?:\s+is|'s)\s+"
+    rf"(?:now\s+|officially\s+)?(?P<own>our|my)\s+(?P<new>new\s+|current\s+)?(?P<role>{_ROLE})"
+    r"(?P<now>\s+now)?\s*(?=$|[,.;:!?)]|\s+(?:and|but|so|btw|lol|tho|since|from|as\s+of)\b)"
+    # "our new drummer is jonas", "my accountant is now Sam Whitfield"
+    rf"|\b(?P<own2>our|my)\s+(?P<new2>new\s+)?(?P<role2>{_ROLE})\s+(?:is|'s)\s+(?P<now2>now\s+)?"
+    rf"(?P<who2>{_TITLED}|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    r"|[a-z][a-z'-]{1,14}(?=\s*(?:[,.;:!?)]|$)|\s+(?:now|and|but|so|btw|lol|tho)\b))",
+    re.IGNORECASE,
+)
+"""Who holds a role, said plainly: "jonas is our new drummer", "our new vet is Dr Sato"."""
 _NOT_WHO = frozenset(
     "i we you he she they it this that the a an and but so also then now which who".split()
 )
@@ -187,3 +201,20 @@ def named_holder(sentence: str) -> str | None:
     at = m.group("at") or ""
     new = "new" in (m.group("own") or m.group("own2") or "").lower().split()
     return f"{who}{at} is the user's {role}{' now' if new else ''}."
+
+
+def holder_is(sentence: str) -> str | None:
+    """Who holds a role of the user's, said plainly ("jonas is our new drummer"), or None."""
+    m = _HOLDER_IS.search(sentence)
+    if m is None:
+        return None
+    who = m.group("who") or m.group("who2")
+    role = m.group("role") or m.group("role2")
+    if who.split()[0].rstrip(".").lower() in _NO_ONE or role.lower() == "band":
+        return None  # "this is our new drummer", "that's my band": no one named
+    if who.islower() and " " not in who and not may_be_name(who):
+        return None  # "my therapist is amazing": typed in lower case, a word, not a name
+    new = any(m.group(g) for g in ("new", "new2", "now", "now2"))
+    who = " ".join(w[0].upper() + w[1:] for w in who.split())
+    role = " ".join(role.lower().split())
+    return f"{who} is the user's {role}{' now' if new else ''}."

@@ -27,6 +27,7 @@ from imprint.pipeline.old_values import OLD
 from imprint.pipeline.patterns import RAISED_OR_CUT, ascii_words
 from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.word_kin import may_be_name
 
 __all__ = [
     "Change",
@@ -161,6 +162,8 @@ def change_in(sentence: str, language: Language) -> Change:
             if _STILL_TO_COME.match(sentence, m.end()):
                 continue  # "baby's not out yet": still to come, nothing retired
             said = m.group("old")
+            if language == "en" and _someone_else_did(sentence[: m.start()]):
+                continue  # "pete quit the band": the band is still the user's
             if language == "en" and said.lower() in ("it", "them"):
                 # "Travis ate our credits and I gave up on it": the tool named before
                 said = _tool_before(sentence[: m.start()]) or said
@@ -175,6 +178,26 @@ def change_in(sentence: str, language: Language) -> Change:
     changed = bool(replaces) or retracts or (marker and _CHANGED.search(sentence) is not None)
     revises = not replaces and (retracts or (revise and _REVISE.search(sentence) is not None))
     return Change(replaces=tuple(replaces[:4]), retracts=retracts, changed=changed, revises=revises)
+
+
+_DOER = re.compile(r"(?:^|[,;:.!?]\s*|\b(?:and|so|but|then)\s+)([A-Za-z][a-z'-]+)\s+$")
+_NOT_DOERS = frozenset(
+    "i ive im id we weve were wed they theyve he she it you also finally just officially already"
+    " recently eventually then now so and but we've i've".split()
+)
+
+
+def _someone_else_did(before: str) -> bool:
+    """Whether the words just before a verb of giving up name someone else ("pete quit").
+
+    Only a name right before the verb, at a clause's start: "i quit", "we finally left" and
+    "so we dropped it" are the user's own.
+    """
+    m = _DOER.search(before)
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word not in _NOT_DOERS and may_be_name(word)
 
 
 _NAMED = re.compile(r"\b(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\b[a-z][\w.+#-]+")

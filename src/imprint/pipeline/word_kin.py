@@ -29,6 +29,7 @@ __all__ = [
     "changed_in_kind",
     "kin_pair",
     "likeness",
+    "may_be_name",
     "names_another_topic",
     "text_likeness",
     "value_words",
@@ -103,6 +104,30 @@ def likeness(word: str, other: str) -> float | None:
     if a is None or b is None:
         return None
     return float(vectors[a] @ vectors[b])
+
+
+_NAME_ANCHORS = tuple(
+    """john mary david sarah michael anna carlos maria jose giovanni ahmed pierre hans ivan
+    smith garcia mohammed juan luca sofia chen kumar olga patel""".split()
+)
+"""Common names of people from many places: a name lies near one of them in the table."""
+_NAME_LIKENESS = 0.3
+"""How near a lower-case word must be to one of `_NAME_ANCHORS` to be taken for a name
+("raul" 0.64, "pete" 0.40, "dario" 0.32, "chloe" 0.50; "amazing" 0.09, "selling" 0.07,
+"boss" 0.25). Short or rare names ("jun" 0.23, "bea" 0.28) are missed."""
+
+
+def may_be_name(word: str) -> bool:
+    """Whether a lower-case `word` may be someone's first name ("jonas", "priya"; not "great").
+
+    A word the table lacks may be (most names of people are not among its common words); one
+    it holds must lie near a common first name.
+    """
+    if len(word) < 3 or not word.isalpha():
+        return False
+    alike = [likeness(word, anchor) for anchor in _NAME_ANCHORS]
+    known = [x for x in alike if x is not None]
+    return not known or max(known) >= _NAME_LIKENESS
 
 
 def _root(word: str) -> str:

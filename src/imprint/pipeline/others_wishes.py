@@ -1,0 +1,117 @@
+"""What someone in the user's life wants, said of them by name or role: a fact about them.
+
+"my branch manager tricia wants every sign to say 'patrons'", "my co-maintainer Jun insists
+on squash merges", "raul ortega wants everything on paper", "chloe hates long intros": the
+wish is that person's. It is no rule of the user's (the preference gate leaves someone
+else's wish alone, `preference_gate._SOMEONE_ELSES`), yet the agent needs it whenever it
+writes for or about them. `others_wish(sentence)` gives it as a fact that names whose it is
+("The user's co-maintainer Jun insists on squash merges for everything."), so a policy that
+shows it says whose wish it is.
+
+The holder is named: "my" or "our" and up to three words before the verb ("my branch manager
+tricia", "our new editor"), or a name alone at the start of a clause ("raul ortega", "Kasia").
+A pronoun ("she insists ...") names no one, and the clause is left to the other readers; so
+is what the user says of it ("personally i think ..."), cut off at the turn of view.
+"""
+
+from __future__ import annotations
+
+import re
+
+from imprint.pipeline import heuristics as h
+from imprint.pipeline.word_kin import may_be_name
+
+__all__ = ["others_wish"]
+
+_WISH = (
+    r"(?:wants?|insists?\s+(?:on|that)|prefers?|hates?|can'?t\s+stand|requires?|expects?"
+    r"|enforces?|demands?|refuses?\s+to|won'?t\s+(?:have|do|use|accept|take|read|touch)"
+    r"|will\s+only|only\s+(?:wants?|does|uses?|accepts?|takes?|reads?)|does\s+not\s+do"
+    r"|doesn'?t\s+do|has\s+(?:(?:a|two|three|some|a\s+few|strict|hard|firm|strong)\s+)*"
+    r"(?:rules?|polic(?:y|ies))\b)"
+)
+_LEAD = r"(?:^|(?<=[,;:])\s*|\b(?:but|and|so|also|plus|fyi|btw|though|because|since)\s+)"
+_OWNED = re.compile(
+    _LEAD + r"(?P<holder>(?:my|our)\s+(?:[a-z][\w'-]*\s+){1,3}?)(?:really\s+|always\s+|also\s+"
+    r"|still\s+|absolutely\s+)?(?P<wish>" + _WISH + r")\b",
+    re.IGNORECASE,
+)
+_NAMED = re.compile(
+    _LEAD + r"(?P<holder>[A-Za-z][a-z'-]+(?:\s+[A-Za-z][a-z'-]+)?),?\s+(?:really\s+|always\s+"
+    r"|also\s+|still\s+|absolutely\s+)?(?P<wish>" + _WISH + r")\b",
+    re.IGNORECASE,
+)
+_TURN_OF_VIEW = re.compile(
+    r"\s*(?:[,;]|\s-+|\s\u2013|\s\u2014)\s*(?:but\s+|and\s+|though\s+|whereas\s+|while\s+)?"
+    r"(?:(?:me\s+)?personally|i\s+(?:think|reckon|feel|find|prefer|like|love|hate|want|don'?t)"
+    r"|for\s+me|as\s+for\s+me|myself|my\s+own)\b",
+    re.IGNORECASE,
+)
+"""Where the user turns to their own view ("personally i think customers is fine")."""
+_NO_ONE = frozenset(
+    """i we you he she they it this that everyone everybody someone somebody nobody people
+    anyone anybody who which what one each both all nothing everything something the a an
+    and but so also mine yours theirs ours he's she's they're it's""".split()
+)
+_NOT_HELD = re.compile(
+    # "my code wants ...", "my gut says": things and feelings have no wishes
+    r"^(?:my|our)\s+(?:\w+\s+){0,2}?(?:code|app|site|script|function|test|tests|build|body|gut"
+    r"|brain|heart|stomach|head|back|skin|car|laptop|phone|computer|plan|schedule|budget|house"
+    r"|garden|dog|cat|goal|aim|idea|question|project|system|setup|config|team|company|business"
+    r"|shop|store|brand|blog|channel|book|thesis|paper|essay)\s*$",
+    re.IGNORECASE,
+)
+_MIN_WORDS = 3
+_PASSING_ASK = re.compile(
+    r"\s*to\s+(?:know|ask|see|check|talk|chat|meet|come|go|borrow|grab|catch\s+up|hear)\b",
+    re.IGNORECASE,
+)
+"""What someone wants of the moment: "Tim wants to know if ...", "she wants to meet"."""
+_PASSING = re.compile(
+    # "my boss wants the report by friday": wanted once, for a day
+    r"\b(?:by|before|until|till)\s+(?:today|tonight|tomorrow|eod|cob|noon|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|the\s+end\s+of|next|this)\b"
+    r"|\b(?:today|tonight|tomorrow|right\s+now|this\s+(?:time|week|morning|afternoon))\b",
+    re.IGNORECASE,
+)
+"""What makes the wish one of the moment, not a standing one."""
+
+
+def others_wish(sentence: str) -> str | None:
+    """The wish `sentence` says someone named holds, as a fact about them, or None."""
+    for pattern in (_OWNED, _NAMED):
+        m = pattern.search(sentence)
+        if m is None:
+            continue
+        holder = m.group("holder").strip()
+        if not _holds_wishes(holder, owned=pattern is _OWNED):
+            continue
+        said = sentence[m.start("holder") :]
+        turn = _TURN_OF_VIEW.search(said, m.end("wish") - m.start("holder"))
+        if turn is not None:
+            said = said[: turn.start()]
+        said = said.strip(" .!?;,")
+        wished = m.end("wish") - m.start("holder")
+        if _PASSING_ASK.match(said, wished) or _PASSING.search(said, wished):
+            return None
+        if len(said.split()) - len(holder.split()) < _MIN_WORDS:
+            continue
+        rest = re.sub(r"^,\s*", " ", said[len(holder) :])  # "Dario, insists on ..."
+        if pattern is _NAMED:
+            holder = " ".join(w[0].upper() + w[1:] for w in holder.split())
+        said = holder + rest
+        content = h.canonical(said)
+        if content is not None:
+            return content
+    return None
+
+
+def _holds_wishes(holder: str, *, owned: bool) -> bool:
+    """Whether `holder` names a person: a role of the user's, or someone by name."""
+    words = holder.lower().split()
+    if owned:
+        return _NOT_HELD.match(holder) is None and not set(words[1:]) & _NO_ONE
+    if words[0] in _NO_ONE or words[-1] in _NO_ONE:
+        return False
+    # a name typed in lower case is taken only where it is no common word ("raul", not "dogs")
+    return all(w[0].isupper() or may_be_name(w) for w in holder.split())

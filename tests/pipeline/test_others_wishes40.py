@@ -1,0 +1,88 @@
+"""Someone else's wish, named by role or by name, is a fact about them (round 40).
+
+"my co-maintainer Jun insists on squash merges" is Jun's wish: no rule of the user's, and
+not lost either; the fact names whose it is, so a policy that shows it says so.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.others_wishes import others_wish
+from imprint.pipeline.understand import understand
+from imprint.testing import FakeClock
+from imprint.types import MemoryType
+from tests.conversation import active_text, make, say
+
+
+@pytest.mark.parametrize(
+    ("sentence", "whose", "what"),
+    [
+        ("my co-maintainer Jun insists on squash merges for everything", "Jun", "squash"),
+        ("mostly yes but raul ortega wants everything on paper, mailed", "Raul Ortega", "paper"),
+        ("my co-director priya hates long intros", "priya", "intros"),
+        ("chloe wants everything in a spreadsheet", "Chloe", "spreadsheet"),
+        (
+            "one of our regular contributors, Dario, insists on conventional commits",
+            "Dario",
+            "conventional commits",
+        ),
+        (
+            "the weekend editor, Kasia, has two rules she enforces: ledes under 35 words",
+            "Kasia",
+            "ledes",
+        ),
+        ("our head of year really can't stand gel pens in exams", "head of year", "gel pens"),
+    ],
+)
+def test_a_named_persons_wish_is_theirs(sentence: str, whose: str, what: str) -> None:
+    wish = others_wish(sentence)
+    assert wish is not None
+    assert whose in wish
+    assert what in wish
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I want everything in a spreadsheet",
+        "everyone wants a piece of it",
+        "my code wants a newer numpy",
+        "my dog hates the vet",
+        "Tim wants to know if you can help",
+        "my boss wants the report by friday",
+        "she insists on squash merges",
+        "my mother in law has opinions",
+    ],
+)
+def test_no_one_named_or_a_wish_of_the_moment_is_not_read(sentence: str) -> None:
+    assert others_wish(sentence) is None
+
+
+def test_the_users_own_view_after_it_is_cut_off() -> None:
+    wish = others_wish(
+        "my manager rahul insists on notebooks for everything, but personally i hate them"
+    )
+    assert wish == "The user's manager rahul insists on notebooks for everything."
+
+
+def test_the_wish_is_read_as_a_fact_not_a_rule() -> None:
+    reading = understand(
+        "my branch manager tricia wants every sign to say 'patrons' never 'customers'. "
+        "can you write a sign for the new opening hours"
+    )
+    facts = [s for s in reading.statements if "tricia" in s.content]
+    assert facts
+    assert all(s.type is MemoryType.FACT for s in facts)
+    assert not [s for s in reading.statements if s.type is MemoryType.RULE]
+
+
+async def test_whose_wish_it_is_stays_with_it(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "depends who you ask lol. my co-maintainer Jun insists on squash merges for"
+            " everything. can you write a short CONTRIBUTING note",
+        )
+        active = await active_text(imprint)
+        assert "Jun insists on squash merges" in active

@@ -1,0 +1,194 @@
+"""What came after an old value, who holds a role now, and asks that only point (round 40).
+
+A clause that retires a value and names the new one ("sold the ryobi gear and went
+milwaukee", "it's AQA here rather than Edexcel") is kept as the change it tells, without the
+value it sets aside; a change dated by its moment ("the endo dropped it yesterday, she's on 8
+units now") is kept; "jonas is our new drummer" says who holds the role now; "pete quit the
+band" is no change of the user's band; "fix that pls" is no standing rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from imprint.pipeline.fact_gate import learned_facts
+from imprint.pipeline.preference_gate import learned_preferences
+from imprint.pipeline.role_holders import holder_is
+from imprint.pipeline.successors import names_successor, without_old
+from imprint.pipeline.updates import change_in
+from imprint.pipeline.word_kin import may_be_name
+from imprint.testing import FakeClock
+from tests.conversation import active_text, make, say, say_later
+
+
+@pytest.mark.parametrize(
+    ("clause", "old", "kept"),
+    [
+        ("it's AQA here rather than Edexcel", ("edexcel",), "it's AQA here"),
+        ("we use pnpm now, not npm", ("npm",), "we use pnpm now"),
+        ("she takes the 8:10 train instead of the bus", ("bus",), "she takes the 8:10 train"),
+        ("went milwaukee m18 after selling the ryobi", ("ryobi",), None),
+    ],
+)
+def test_the_old_value_set_against_the_new_is_cut(
+    clause: str, old: tuple[str, ...], kept: str | None
+) -> None:
+    assert without_old(clause, old) == (clause if kept is None else kept)
+
+
+@pytest.mark.parametrize(
+    ("clause", "old", "named"),
+    [
+        ("sold all the ryobi gear and went milwaukee m18", ("ryobi",), True),
+        ("it's aqa here rather than edexcel", ("edexcel",), True),
+        ("left brightwell, started at corvane", ("brightwell",), True),
+        # "not worth the hassle" sets nothing against the shop
+        ("nah i closed the etsy shop last week, not worth the hassle", ("etsy",), False),
+        # "started eating" is what the old thing did, not what came after it
+        ("travis started eating our credits", ("travis",), False),
+        ("the old laptop went wrong again", ("laptop",), False),
+    ],
+)
+def test_a_successor_is_named_only_beside_the_old_value(
+    clause: str, old: tuple[str, ...], named: bool
+) -> None:
+    assert names_successor(clause, old) is named
+
+
+@given(
+    st.text(alphabet="abcdefghij ,.'", max_size=60),
+    st.lists(st.text(alphabet="abcdefghij", min_size=1, max_size=8), max_size=3),
+)
+def test_cutting_the_old_value_never_adds_words(clause: str, old: list[str]) -> None:
+    cut = without_old(clause, tuple(old))
+    assert set(cut.split()) <= set(clause.replace(",", " , ").split()) | set(clause.split())
+    assert len(cut) <= len(clause)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "held", "gone"),
+    [
+        (
+            "deck stairs this time. sold all the ryobi gear on marketplace and went milwaukee m18"
+            " after the deck job, so recommend blades that fit that",
+            "milwaukee",
+            None,
+        ),
+        ("Different board as well, it's AQA here rather than Edexcel.", "AQA", "Edexcel"),
+    ],
+)
+def test_a_change_that_names_both_values_is_kept(
+    sentence: str, held: str, gone: str | None
+) -> None:
+    found = [s.content for s in learned_facts(sentence)]
+    assert any(held in content for content in found), found
+    if gone is not None:
+        assert not any(gone in content for content in found), found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "the endo dropped it yesterday, she's on 8 units now bc of the lows at night.",
+        "had my review today, I'm on the senior band now",
+    ],
+)
+def test_a_change_dated_by_its_moment_is_kept(sentence: str) -> None:
+    assert learned_facts(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we ran out of nappies at 2am so now we're stuck",
+        "I'm knackered now, the baby was up all night last night",
+        "doing step 3 now, stuck on the wiring",
+    ],
+)
+def test_a_moment_is_still_no_fact(sentence: str) -> None:
+    assert learned_facts(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "holder"),
+    [
+        (
+            "big news, pete quit the band and jonas is our new drummer",
+            "Jonas is the user's drummer now.",
+        ),
+        ("our new drummer is jonas", "Jonas is the user's drummer now."),
+        ("Linda's our treasurer now", "Linda is the user's treasurer now."),
+        ("my accountant is now Sam Whitfield", "Sam Whitfield is the user's accountant now."),
+        ("priya is our new nanny", "Priya is the user's nanny now."),
+        ("Dr Patel is my GP", "Dr Patel is the user's gp."),
+        ("this is our new drummer", None),
+        ("my therapist is amazing", None),
+        ("our landlord is selling", None),
+        ("our new coach is brilliant", None),
+        ("he's my coach", None),
+    ],
+)
+def test_who_holds_a_role_said_plainly(sentence: str, holder: str | None) -> None:
+    assert holder_is(sentence) == holder
+
+
+@pytest.mark.parametrize(
+    ("word", "name"),
+    [("jonas", True), ("dave", True), ("priya", True), ("amazing", False), ("selling", False)],
+)
+def test_a_lower_case_word_may_be_a_name(word: str, name: bool) -> None:
+    assert may_be_name(word) is name
+
+
+@pytest.mark.parametrize(
+    ("sentence", "replaces"),
+    [
+        ("pete quit the band", ()),
+        ("sarah left the company", ()),
+        ("i quit the band", ("band",)),
+        ("finally ditched jira", ("jira",)),
+        ("so I left Acme", ("acme",)),
+    ],
+)
+def test_someone_else_giving_a_thing_up_retires_nothing_of_the_users(
+    sentence: str, replaces: tuple[str, ...]
+) -> None:
+    assert change_in(sentence, "en").replaces == replaces
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("fix that pls", False),
+        ("redo it for me", False),
+        ("clean it up please", False),
+        ("give me the metric units please", True),
+    ],
+)
+def test_an_ask_that_only_points_is_no_rule(sentence: str, rule: bool) -> None:
+    assert bool(learned_preferences(sentence)) is rule
+
+
+async def test_a_new_holder_of_the_role_replaces_the_old(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "our drummer is pete, we rehearse fridays")
+        await say_later(imprint, clock, "big news, pete quit the band and jonas is our new drummer")
+        active = await active_text(imprint)
+        assert "Jonas" in active
+        assert "pete" not in active.lower()
+
+
+async def test_tools_given_up_for_others_are_replaced(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "building a raised bed. all my cordless stuff is ryobi 18v")
+        await say_later(
+            imprint,
+            clock,
+            "deck stairs this time. sold all the ryobi gear and went milwaukee m18 after the"
+            " deck job, so recommend blades that fit that",
+        )
+        active = await active_text(imprint)
+        assert "milwaukee" in active
+        assert "ryobi 18v" not in active
