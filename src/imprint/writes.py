@@ -79,6 +79,9 @@ class CandidateMemory:
     """The attribute it sets, if known."""
     pinned: bool = False
     """Pinned memories give way only to a value retired outright."""
+    nearest: bool = True
+    """Found by the new memory's words; False for one read only as among the newest, which
+    the rules of consolidation leave alone and only its last resorts weigh."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -202,6 +205,8 @@ class WriteRules:
     """The offline rules `DecideOffline` runs."""
     candidates: int = 5
     """How many nearest memories `DecideOffline` compares with."""
+    newest_candidates: int = 5
+    """How many of the newest memories it also compares a draft told as a change with."""
     max_memories: int | None = None
     """At most this many active memories per user; None for no bound."""
     eviction: Literal["retrievability", "oldest"] = "retrievability"

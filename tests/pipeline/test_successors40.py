@@ -9,10 +9,13 @@ band" is no change of the user's band; "fix that pls" is no standing rule.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.role_holders import holder_is
@@ -20,6 +23,8 @@ from imprint.pipeline.successors import names_successor, without_old
 from imprint.pipeline.updates import change_in
 from imprint.pipeline.word_kin import may_be_name
 from imprint.testing import FakeClock
+from imprint.types import MemoryDraft, MemoryType
+from imprint.writes import CandidateMemory, KeepBoth
 from tests.conversation import active_text, make, say, say_later
 
 
@@ -192,3 +197,43 @@ async def test_tools_given_up_for_others_are_replaced(store_url: str, clock: Fak
         active = await active_text(imprint)
         assert "milwaukee" in active
         assert "ryobi 18v" not in active
+
+
+async def test_a_change_sharing_no_word_with_the_old_fact_still_meets_it(
+    store_url: str, clock: FakeClock
+) -> None:
+    # no word of the draft finds the old fact by rank; the newest facts are compared too
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "newbie q. I do 5 gallon extract batches on the stove, partial boil")
+        await say_later(
+            imprint,
+            clock,
+            "ok so now that I've got the BIAB bag and the 40L kettle going, full volume"
+            " all-grain, my efficiency was like 64%. is that bad?",
+        )
+        active = await active_text(imprint)
+        assert "all-grain" in active
+        assert "extract" not in active
+
+
+def test_the_rules_leave_a_fact_read_only_as_among_the_newest_alone() -> None:
+    # the same pair: found by the draft's words the rules may retire it; read only as one of
+    # the newest, only a last resort may, and "we moved the meeting" is none of its kind
+    draft = MemoryDraft(
+        type=MemoryType.FACT, content="The user's team moved the meeting to Thursday.", changed=True
+    )
+    kept = CandidateMemory(
+        memory_id=1,
+        type=MemoryType.FACT,
+        content='Asked "Where do you keep the van?", the user said: "in a lockup at Carver Street"',
+        scope="global",
+    )
+    assert decide_offline(draft, [replace(kept, nearest=False)]) == KeepBoth()
+
+
+async def test_a_move_leaves_where_the_user_grew_up(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "in Ohio, Columbus", agent="Where did you grow up?")
+        await say(imprint, "I moved to Chicago last month, new job")
+        active = await active_text(imprint)
+        assert "Columbus" in active

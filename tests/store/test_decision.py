@@ -179,6 +179,18 @@ CLOSE = LoopClose(session_id="s", outcome=-1.0, expire_before=NOW - timedelta(ho
             ),
         ),
         (
+            observe(
+                dataclasses.replace(DRAFT, changed=True), consolidation=DecideOffline(query="tabs")
+            ),
+            WriteRules(newest_candidates=4),
+            FactQuery(
+                agent_id="a",
+                user_id="u",
+                candidates=CandidateSearch(query="tabs", limit=5, scopes=None, newest=4),
+                duplicates=DuplicateSearch(norm="use tabs", scope="global"),
+            ),
+        ),
+        (
             observe(consolidation=Merge(into=4)),
             WriteRules(max_memories=9),
             FactQuery(
@@ -280,6 +292,7 @@ CLOSE = LoopClose(session_id="s", outcome=-1.0, expire_before=NOW - timedelta(ho
     ids=[
         "offline-global",
         "offline-scoped",
+        "offline-changed",
         "merge-verdict",
         "contradict-quarantined",
         "offline-quarantined",

@@ -109,6 +109,35 @@ async def test_offline_candidates_are_searched_by_the_requested_words(
     assert seen == [[stored], []]
 
 
+async def test_a_change_is_compared_with_the_newest_memories_too(store: MemoryStore) -> None:
+    # "now that I've got the BIAB bag ..., full volume all-grain" shares no word with "I do
+    # extract batches on the stove": a draft told as a change also meets the newest facts.
+    seen: list[list[tuple[str, bool]]] = []
+
+    def consolidate(new: MemoryDraft, candidates: Sequence[CandidateMemory]) -> Verdict:
+        seen.append([(c.content, c.nearest) for c in candidates])
+        return KeepBoth()
+
+    rules = WriteRules(consolidate=consolidate, newest_candidates=2)
+    await write(store, observe("The user's name is Ines.", user="u2"))
+    for content in ("Oldest fact.", "Middle fact.", "Newest fact."):
+        await write(store, observe(content, type=MemoryType.FACT))
+    gone = await write(store, observe("Quarantined fact.", type=MemoryType.FACT))
+    assert gone.created is not None
+    await store.set_status(
+        "agent", "u1", gone.created.memory_id, MemoryStatus.QUARANTINED, now=NOW, reason="test"
+    )
+    offline = DecideOffline(query="oldest")
+    for changed in (True, False):
+        draft = MemoryDraft(type=MemoryType.FACT, content="Full volume all-grain.", changed=changed)
+        await write(store, observe("", draft=draft, consolidation=offline), rules)
+    # ranked by its words first, then the newest active ones of this user, each once
+    assert seen == [
+        [("Oldest fact.", True), ("Newest fact.", False), ("Middle fact.", False)],
+        [("Oldest fact.", True)],
+    ]
+
+
 async def test_candidates_are_the_users_active_memories_only(store: MemoryStore) -> None:
     async def found() -> list[int]:
         hits = await store.candidates("agent", "u1", "bullet points", limit=5, scopes=None)

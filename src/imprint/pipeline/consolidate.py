@@ -95,13 +95,17 @@ def decide_offline(
         # Every verdict below names a candidate; without one the draft's key (a tenth of
         # a write) would be computed for nothing.
         return KeepBoth()
+    # The rules judge what the draft's words found; a fact read only as among the newest
+    # ("we moved the meeting to Thursday" beside where the van is kept) is for the last
+    # resorts, which each retire one fact of the draft's kind, or none.
+    nearest = [c for c in candidates if c.nearest]
     new = content_key(draft.content)
-    same_type = [(c, content_key(c.content)) for c in candidates if c.type is draft.type]
+    same_type = [(c, content_key(c.content)) for c in nearest if c.type is draft.type]
     for candidate, key in same_type:
         if keys_near_duplicate(new, key) and not _superseded(draft, candidate):
             return Merge(into=candidate.memory_id)
     contradicted = [c.memory_id for c, key in same_type if _contradicts(new, key)]
-    contradicted += [c.memory_id for c in candidates if _superseded(draft, c)]
+    contradicted += [c.memory_id for c in nearest if _superseded(draft, c)]
     unique = tuple(dict.fromkeys(contradicted))
     if not unique and draft.changed and not draft.quarantined and pointed_change(draft.content):
         unique = _pointed_at(draft, candidates)
@@ -159,9 +163,22 @@ def _the_one(
     found = [
         c.memory_id
         for c in candidates
-        if c.type is MemoryType.FACT and not _protected(c) and test(c)
+        if c.type is MemoryType.FACT
+        and not _protected(c)
+        and _SETTLED_PAST.search(c.content) is None
+        and test(c)
     ]
     return tuple(found) if len(found) == 1 else ()
+
+
+_SETTLED_PAST = re.compile(
+    r"\b(?:grew\s+up|grow\s+up|growing\s+up|was\s+born|were\s+born|born\s+(?:in|and)"
+    r"|originally\s+from|raised\s+in|childhood|as\s+a\s+(?:kid|child|teen)|hometown"
+    r"|graduated|alma\s+mater)\b",
+    re.IGNORECASE,
+)
+"""What a fact says was so once and for good ("Asked "Where did you grow up?" ... Columbus"):
+no later change puts a new value in it, so no last resort retires it."""
 
 
 def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple[int, ...]:
@@ -196,7 +213,8 @@ def unresolved(
     return tuple(
         c
         for c in candidates
-        if c.memory_id not in settled
+        if c.nearest
+        and c.memory_id not in settled
         and not _protected(c)
         and c.content not in siblings
         and c.content.casefold() != draft.content.casefold()

@@ -73,6 +73,10 @@ class CandidateSearch:
     """At most this many."""
     scopes: tuple[str, ...] | None
     """Only these scopes; None for all."""
+    newest: int = 0
+    """Also this many of the newest active memories in those scopes, after the ranked ones:
+    a change told with no word of the fact it replaces ("now that I've got the BIAB bag ...,
+    full volume all-grain" after "I do 5 gallon extract batches") ranks nowhere by its words."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -269,7 +273,12 @@ def _observe_query(request: Observe, rules: WriteRules) -> FactQuery:
         match new.consolidation:
             case DecideOffline(query=words):
                 scopes = overlapping_scopes(draft.scope)
-                candidates = CandidateSearch(query=words, limit=rules.candidates, scopes=scopes)
+                candidates = CandidateSearch(
+                    query=words,
+                    limit=rules.candidates,
+                    scopes=scopes,
+                    newest=rules.newest_candidates if draft.changed else 0,
+                )
             case Merge(into=survivor):
                 statuses = (survivor,)
             case Contradict(memory_ids=ids):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 from imprint.store.facts import Facts, KeptDetail, KeptTurn, fold
@@ -31,6 +32,7 @@ __all__ = [
     "may_name",
     "named_memories",
     "named_texts",
+    "ranked_then_newest",
 ]
 
 Row = TypeVar("Row")
@@ -79,6 +81,19 @@ def found_then_newest(
     """
     seen = {m.memory_id for m in found}
     return found + tuple(m for m in newest if m.memory_id not in seen)
+
+
+def ranked_then_newest(
+    found: tuple[CandidateMemory, ...], newest: Iterable[CandidateMemory]
+) -> tuple[CandidateMemory, ...]:
+    """The candidates a draft's words `found`, then the `newest` not among them, marked so.
+
+    The newest are not the nearest (`CandidateMemory.nearest`). Both backends read a change's
+    candidates through it, so what the rules and the last resorts of consolidation see is the
+    same on each.
+    """
+    seen = {m.memory_id for m in found}
+    return found + tuple(replace(m, nearest=False) for m in newest if m.memory_id not in seen)
 
 
 def forget_steps(

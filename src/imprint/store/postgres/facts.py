@@ -18,7 +18,7 @@ from imprint.store.facts import (
     Facts,
     over_capacity,
 )
-from imprint.store.forgetting import candidates, found_then_newest
+from imprint.store.forgetting import candidates, found_then_newest, ranked_then_newest
 from imprint.store.postgres.codec import decode_text
 from imprint.store.postgres.erasure import kept_texts, stem_filter
 from imprint.store.postgres.held import held_records
@@ -159,7 +159,7 @@ async def read_facts(c: Connection, query: FactQuery, fts_config: str) -> Facts:
         statuses=dict(_pairs(row, "st", memory_status)),
         keyed=keyed,
         duplicates=tuple(_pairs(row, "dup", memory_status)),
-        candidates=_candidates(row),
+        candidates=await _with_newest(c, query, _candidates(row)),
         loop=loop,
         active=active,
         pool=pool,
@@ -198,6 +198,26 @@ def _compared(rows: Sequence[Any]) -> tuple[CandidateMemory, ...]:
         )
         for r in rows
     )
+
+
+async def _with_newest(
+    c: Connection, query: FactQuery, found: tuple[CandidateMemory, ...]
+) -> tuple[CandidateMemory, ...]:
+    """The candidates `found`, then the newest active memories the search asks for."""
+    search = query.candidates
+    if search is None or not search.newest:
+        return found
+    scopes = None if search.scopes is None else list(search.scopes)
+    rows = await c.fetch(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
+        "AND status = 'active' AND ($3::text[] IS NULL OR scope = ANY($3::text[])) "
+        "ORDER BY id DESC LIMIT $4",
+        query.agent_id,
+        query.user_id,
+        scopes,
+        search.newest,
+    )
+    return ranked_then_newest(found, _compared(rows))
 
 
 async def _forgettable(

@@ -17,7 +17,7 @@ from imprint.store.facts import (
     KeptText,
     over_capacity,
 )
-from imprint.store.forgetting import candidates, found_then_newest
+from imprint.store.forgetting import candidates, found_then_newest, ranked_then_newest
 from imprint.store.rows import (
     MEMORY_COLUMNS,
     memory_source,
@@ -72,6 +72,8 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         search = query.candidates
         scopes = None if search.scopes is None else list(search.scopes)
         candidates = tuple(consolidation_candidates(c, a, u, search.query, search.limit, scopes))
+        if search.newest:
+            candidates = ranked_then_newest(candidates, _newest(c, query, search.newest, scopes))
     active = 0
     pool: tuple[Memory, ...] = ()
     if query.capacity is not None:
@@ -141,6 +143,19 @@ def read_facts(c: sqlite3.Connection, query: FactQuery) -> Facts:
         recent=recent,
         retirable=retirable,
     )
+
+
+def _newest(
+    c: sqlite3.Connection, query: FactQuery, limit: int, scopes: Sequence[str] | None
+) -> tuple[CandidateMemory, ...]:
+    """The user's newest active memories, in `scopes` (None: all), newest first."""
+    scoped = "" if scopes is None else f" AND scope IN ({', '.join('?' for _ in scopes)})"
+    rows = c.execute(
+        f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
+        f"AND status = 'active'{scoped} ORDER BY id DESC LIMIT ?",
+        (query.agent_id, query.user_id, *(scopes or ()), limit),
+    )
+    return _compared(rows)
 
 
 def _forgettable(c: sqlite3.Connection, query: FactQuery) -> tuple[CandidateMemory, ...]:
