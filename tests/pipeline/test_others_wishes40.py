@@ -86,3 +86,31 @@ async def test_whose_wish_it_is_stays_with_it(store_url: str, clock: FakeClock) 
         )
         active = await active_text(imprint)
         assert "Jun insists on squash merges" in active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "before", "wish"),
+    [
+        (
+            "she insists no sugar before 2 and everything has to be organic.",
+            "bea turns one next month and my mother in law has opinions lol.",
+            "The user's mother in law insists no sugar before 2 and everything has to be organic.",
+        ),
+        (
+            "she insists on paper statements",
+            "my nan is 90.",
+            "The user's nan insists on paper statements.",
+        ),
+        # two people before: whose wish it is stays unclear
+        ("she hates long meetings", "my boss and my mum came round", None),
+        # a wish of the moment
+        ("she wants it done by friday", "my boss called", None),
+        ("she insists she is fine", "my mum fell yesterday", None),
+        # a question before names no one the user told of
+        ("she wants everything in writing", "what should I say to my landlord?", None),
+    ],
+)
+def test_a_wish_said_of_she_or_he_is_the_one_person_named_before(
+    sentence: str, before: str, wish: str | None
+) -> None:
+    assert others_wish(sentence, before) == wish

@@ -487,7 +487,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
-        wish = None if this_turn else others_wish(sentence)
+        wish = None if this_turn else others_wish(sentence, sentences[index - 1] if index else "")
         if wish is not None:
             # "my co-maintainer Jun insists on squash merges": that person's wish, a fact about
             # them that names whose it is (never a rule of the user's)

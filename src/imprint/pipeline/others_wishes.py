@@ -24,7 +24,7 @@ from imprint.pipeline.word_kin import may_be_name
 __all__ = ["others_wish"]
 
 _WISH = (
-    r"(?:wants?|insists?\s+(?:on|that)|prefers?|hates?|can'?t\s+stand|requires?|expects?"
+    r"(?:wants?|insists?\s+(?=(?:on|that|no|we|you|everything|all|every)\b)|prefers?|hates?|can'?t\s+stand|requires?|expects?"
     r"|enforces?|demands?|refuses?\s+to|won'?t\s+(?:have|do|use|accept|take|read|touch)"
     r"|will\s+only|only\s+(?:wants?|does|uses?|accepts?|takes?|reads?)|does\s+not\s+do"
     r"|doesn'?t\s+do|has\s+(?:(?:a|two|three|some|a\s+few|strict|hard|firm|strong)\s+)*"
@@ -62,6 +62,30 @@ _NOT_HELD = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 3
+_PRONOUN_WISH = re.compile(
+    r"^\W*(?:(?:and|but|so|also|plus|apparently)\s+)?(?P<pronoun>she|he)\s+(?:really\s+"
+    r"|always\s+|also\s+|still\s+|absolutely\s+)?(?P<wish>" + _WISH + r")\b",
+    re.IGNORECASE,
+)
+"""A wish said of "she" or "he": "she insists no sugar before 2"."""
+_PERSON = (
+    r"(?:(?:mother|father|sister|brother)[\s-]in[\s-]law|wife|husband|partner|spouse|fianc[e\u00e9]e?|girlfriend|boyfriend|other\s+half"
+    r"|mum|mom|mother|dad|father|parents|stepmum|stepmom|stepdad|son|daughter|kids|children"
+    r"|brother|sister|cousin|aunt|uncle|niece|nephew|grandma|grandpa|grandmother|grandfather"
+    r"|nan|nana|granny|in-laws|friend"
+    r"|flatmate|roommate|housemate|neighbou?r|boss|manager|line\s+manager|colleague|coworker"
+    r"|co-worker|client|landlord|landlady|cofounder|co-founder|business\s+partner|mentor"
+    r"|tutor|coach|supervisor|advisor|adviser|editor|publisher|agent|co-?author|co-?maintainer"
+    r"|co-?director|co-?host|producer|director|teacher|head|headteacher|principal|dean|lead"
+    r"|team\s+lead|tech\s+lead|pm|cto|ceo|founder|owner|chef|bride|groom)"
+)
+_PERSON_NAMED = re.compile(
+    r"\b(?:my|our)\s+(?:(?:new|old|current|former|future|ex|soon-to-be)\s+)?(?:[a-z][\w'-]*\s+)?"
+    + _PERSON
+    + r"(?:\s+(?-i:[A-Z])[\w'-]+)?\b",
+    re.IGNORECASE,
+)
+"""Someone of the user's named in the sentence before: "my mother in law", "our editor Sam"."""
 _PASSING_ASK = re.compile(
     r"\s*to\s+(?:know|ask|see|check|talk|chat|meet|come|go|borrow|grab|catch\s+up|hear)\b",
     re.IGNORECASE,
@@ -77,8 +101,15 @@ _PASSING = re.compile(
 """What makes the wish one of the moment, not a standing one."""
 
 
-def others_wish(sentence: str) -> str | None:
-    """The wish `sentence` says someone named holds, as a fact about them, or None."""
+def others_wish(sentence: str, before: str = "") -> str | None:
+    """The wish `sentence` says someone named holds, as a fact about them, or None.
+
+    `before` is the sentence before it: "she insists no sugar before 2" is the wish of the
+    one person of the user's it names ("my mother in law has opinions lol").
+    """
+    pointed = _pointed_wish(sentence, before)
+    if pointed is not None:
+        return pointed
     for pattern in (_OWNED, _NAMED):
         m = pattern.search(sentence)
         if m is None:
@@ -104,6 +135,18 @@ def others_wish(sentence: str) -> str | None:
         if content is not None:
             return content
     return None
+
+
+def _pointed_wish(sentence: str, before: str) -> str | None:
+    """The wish said of a pronoun, given to the one person `before` names, or None."""
+    m = _PRONOUN_WISH.match(sentence)
+    if m is None or not before or before.rstrip().endswith("?"):
+        return None
+    named = {p.group(0).lower(): p.group(0) for p in _PERSON_NAMED.finditer(before)}
+    if len(named) != 1:
+        return None  # no one, or two people: whose wish it is stays unclear
+    (holder,) = named.values()
+    return others_wish(holder + sentence[m.end("pronoun") :])
 
 
 def _holds_wishes(holder: str, *, owned: bool) -> bool:
