@@ -53,6 +53,9 @@ def test_a_named_persons_wish_is_theirs(sentence: str, whose: str, what: str) ->
         "my boss wants the report by friday",
         "she insists on squash merges",
         "my mother in law has opinions",
+        # an acronym is no one, and "each other" no wish
+        "I will never understand why printers and PDFs hate each other.",
+        "the NHS wants everything on the portal",
     ],
 )
 def test_no_one_named_or_a_wish_of_the_moment_is_not_read(sentence: str) -> None:

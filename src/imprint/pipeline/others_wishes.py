@@ -62,6 +62,7 @@ _NOT_HELD = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 3
+_EACH_OTHER = re.compile(r"\s+(?:each\s+other|one\s+another)\b", re.IGNORECASE)
 _PRONOUN_WISH = re.compile(
     r"^\W*(?:(?:and|but|so|also|plus|apparently)\s+)?(?P<pronoun>she|he)\s+(?:really\s+"
     r"|always\s+|also\s+|still\s+|absolutely\s+)?(?P<wish>" + _WISH + r")\b",
@@ -122,6 +123,8 @@ def others_wish(sentence: str, before: str = "") -> str | None:
         if turn is not None:
             said = said[: turn.start()]
         said = said.strip(" .!?;,")
+        if _EACH_OTHER.match(said, m.end("wish") - m.start("holder")):
+            continue  # "they hate each other": no wish of anyone's
         wished = m.end("wish") - m.start("holder")
         if _PASSING_ASK.match(said, wished) or _PASSING.search(said, wished):
             return None
@@ -156,5 +159,6 @@ def _holds_wishes(holder: str, *, owned: bool) -> bool:
         return _NOT_HELD.match(holder) is None and not set(words[1:]) & _NO_ONE
     if words[0] in _NO_ONE or words[-1] in _NO_ONE:
         return False
-    # a name typed in lower case is taken only where it is no common word ("raul", not "dogs")
-    return all(w[0].isupper() or may_be_name(w) for w in holder.split())
+    # a name is no common word, however it is typed ("raul", not "dogs"), and no acronym
+    # ("printers and PDFs hate each other")
+    return all(sum(c.isupper() for c in w) < 2 and may_be_name(w.lower()) for w in holder.split())
