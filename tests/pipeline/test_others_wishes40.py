@@ -56,6 +56,16 @@ def test_a_named_persons_wish_is_theirs(sentence: str, whose: str, what: str) ->
         # an acronym is no one, and "each other" no wish
         "I will never understand why printers and PDFs hate each other.",
         "the NHS wants everything on the portal",
+        # tools, brands, body parts and things typed like names have no wishes
+        "mypy hates this pattern with generics",
+        "eslint hates my config file",
+        "Spotify wants me to log in again",
+        "toddlers hate naps at that age",
+        "my knee hates stairs these days",
+        "my printer hates me and refuses to print",
+        "my bank requires 2fa on every login",
+        # two people's wish is not the second one's
+        "Kasia and Tom hate long intros in every podcast.",
     ],
 )
 def test_no_one_named_or_a_wish_of_the_moment_is_not_read(sentence: str) -> None:
@@ -111,6 +121,10 @@ async def test_whose_wish_it_is_stays_with_it(store_url: str, clock: FakeClock) 
         ("she insists she is fine", "my mum fell yesterday", None),
         # a question before names no one the user told of
         ("she wants everything in writing", "what should I say to my landlord?", None),
+        # "he" is not the user's mum, "she" not their parents; "her boss" is a second person
+        ("he hates long emails from anyone", "my mum texted.", None),
+        ("she insists on tea with every meal", "my parents came over.", None),
+        ("she hates long emails", "my wife told me about her boss.", None),
     ],
 )
 def test_a_wish_said_of_she_or_he_is_the_one_person_named_before(

@@ -127,14 +127,14 @@ async def test_a_change_is_compared_with_the_newest_memories_too(store: MemorySt
     await store.set_status(
         "agent", "u1", gone.created.memory_id, MemoryStatus.QUARANTINED, now=NOW, reason="test"
     )
-    offline = DecideOffline(query="oldest")
+    offline = DecideOffline(query="newest")
     for changed in (True, False):
         draft = MemoryDraft(type=MemoryType.FACT, content="Full volume all-grain.", changed=changed)
         await write(store, observe("", draft=draft, consolidation=offline), rules)
     # ranked by its words first, then the newest active ones of this user, each once
     assert seen == [
-        [("Oldest fact.", True), ("Newest fact.", False), ("Middle fact.", False)],
-        [("Oldest fact.", True)],
+        [("Newest fact.", True), ("Middle fact.", False)],
+        [("Newest fact.", True)],
     ]
 
 

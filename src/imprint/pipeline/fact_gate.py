@@ -162,7 +162,8 @@ _HOLDS_NOW = re.compile(
     r"(?:'s|'re|'m|\b(?:is|are|am|on|at|in|with|using|uses|use|has|have))\s+(?!(?:stuck|done"
     r"|finished|exhausted|tired|knackered|sick|ill|late|lost)\b)"
     r"(?:(?!\b(?:so|then|and|but)\b|\d\s*(?:am|pm)\b)[^,.;!?]){1,40}?(?<!\bright\s)"
-    r"(?<!\bjust\s)(?<!\d\s)\bnow\b|\bnow\s+(?:on|at|in|with|using|uses|has|have|is|are)\s"
+    r"(?<!\bjust\s)(?<!\d\s)\bnow\b|(?<!\bright\s)(?<!\bjust\s)\bnow\s+(?:on|at|in|with|using|uses"
+    r"|has|have|is|are)\s"
     r"|\b(?:these\s+days|from\s+now\s+on|going\s+forward|no\s+longer)\b",
     re.I,
 )

@@ -145,11 +145,11 @@ _HOLDER_IS = re.compile(
     # "jonas is our new drummer", "Linda's our treasurer now": the holder named, then the role
     rf"{_LEAD}(?P<who>{_TITLE}[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*(?:\s+is|'s)\s+"
     rf"(?:now\s+|officially\s+)?(?P<own>our|my)\s+(?P<new>new\s+|current\s+)?(?P<role>{_ROLE})"
-    r"(?P<now>\s+now)?\s*(?=$|[,.;:!?)]|\s+(?:and|but|so|btw|lol|tho|since|from|as\s+of)\b)"
+    r"(?P<now>\s+now)?\s*+(?=$|[,.;:!)]|\s+(?:and|but|so|btw|lol|tho|since|from|as\s+of)\b)"
     # "our new drummer is jonas", "my accountant is now Sam Whitfield"
     rf"|\b(?P<own2>our|my)\s+(?P<new2>new\s+)?(?P<role2>{_ROLE})\s+(?:is|'s)\s+(?P<now2>now\s+)?"
-    rf"(?P<who2>{_TITLED}|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
-    r"|[a-z][a-z'-]{1,14}(?=\s*(?:[,.;:!?)]|$)|\s+(?:now|and|but|so|btw|lol|tho)\b))",
+    # a holder after "is" is written with a capital or a title: "our new coach is brazilian"
+    rf"(?P<who2>{_TITLED}|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     re.IGNORECASE,
 )
 """Who holds a role, said plainly: "jonas is our new drummer", "our new vet is Dr Sato"."""
@@ -205,6 +205,8 @@ def named_holder(sentence: str) -> str | None:
 
 def holder_is(sentence: str) -> str | None:
     """Who holds a role of the user's, said plainly ("jonas is our new drummer"), or None."""
+    if sentence.rstrip().endswith("?"):
+        return None  # "wait, jonas is our new drummer?": asked, not told
     m = _HOLDER_IS.search(sentence)
     if m is None:
         return None
@@ -213,7 +215,7 @@ def holder_is(sentence: str) -> str | None:
     if who.split()[0].rstrip(".").lower() in _NO_ONE or role.lower() == "band":
         return None  # "this is our new drummer", "that's my band": no one named
     if who.islower() and " " not in who and not may_be_name(who):
-        return None  # "my therapist is amazing": typed in lower case, a word, not a name
+        return None  # "amazing is our new drummer" is no one; "priya is our new nanny" is
     new = any(m.group(g) for g in ("new", "new2", "now", "now2"))
     who = " ".join(w[0].upper() + w[1:] for w in who.split())
     role = " ".join(role.lower().split())

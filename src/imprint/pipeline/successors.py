@@ -2,7 +2,7 @@
 
 "sold the ryobi gear and went milwaukee m18", "it's AQA here rather than Edexcel": the clause
 retires a value (`updates.change_in` reads which) and names the one that took its place.
-`names_successor(clause)` says whether it names one at all; `without_old(clause, old)` gives
+`names_successor(clause, old)` says whether it names one at all; `without_old(clause, old)` gives
 the clause without the old value it sets the new one against, so what is stored tells what
 holds now and the old value stays only in the memory it retires.
 """
@@ -21,7 +21,9 @@ _SUCCESSOR = re.compile(
     r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|replaced\s+(?:it|them)\s+with|picked\s+up"
     # "went milwaukee m18", "went electric": the new thing right after "went"
     r"|went\s+(?!(?:to|with|for|back|wrong|bad|badly|off|out|away|down|up|through|over|in|on"
-    r"|into|home|quiet|missing|well|ok|okay|fine|great|really|so|pretty|a\s+bit)\b)(?=[a-z0-9])"
+    r"|into|home|quiet|missing|well|ok|okay|fine|great|really|so|pretty|a\s+bit|crazy|nuts|mad"
+    r"|wild|downhill|sideways|south|everywhere|viral|ballistic|bust|broke|under|dark|silent"
+    r"|round|around|past|by|along|ahead|straight|smoothly|badly|fast|slow)\b)(?=[a-z0-9])"
     r")\b",
     re.IGNORECASE,
 )
@@ -29,9 +31,9 @@ _SUCCESSOR = re.compile(
 got an e-bike", "sold the ps5 and built a pc". A new value set against the old one ("it's AQA
 here rather than Edexcel", "pnpm, not npm") is read with the old value (`_set_against`)."""
 
-_SET_AGAINST = r"(?:\s+rather\s+than|\s+instead\s+of|\s+in\s+place\s+of|\s*,\s*not)\s+"
+_SET_AGAINST = r"(?:\s+rather\s+than|\s+instead\s+of|\s+in\s+place\s+of|\s*+,\s*+not)\s+"
 _DETERMINER = r"(?:(?:the|my|our|her|his|their|that|those)\s+)?"
-_LEFT_OVER = re.compile(r"^(?:\s|[,;]|and\b|then\b|so\b)+|(?:\s|[,;])+$", re.IGNORECASE)
+_LEFT_OVER = re.compile(r"^(?:\s|[,;]|and\b|then\b|so\b)++|[\s,;]++$", re.IGNORECASE)
 
 
 def names_successor(clause: str, old: Sequence[str]) -> bool:

@@ -183,21 +183,27 @@ def change_in(sentence: str, language: Language) -> Change:
 _DOER = re.compile(r"(?:^|[,;:.!?]\s*|\b(?:and|so|but|then)\s+)([A-Za-z][a-z'-]+)\s+$")
 _NOT_DOERS = frozenset(
     "i ive im id we weve were wed they theyve he she it you also finally just officially already"
-    " recently eventually then now so and but we've i've".split()
+    " recently eventually then now so and but we've i've ugh lol tbh welp fyi btw omg lmao well"
+    " ok okay yeah yep nah anyway haha hmm oh update news basically honestly".split()
 )
 
 
 def _someone_else_did(before: str) -> bool:
     """Whether the words just before a verb of giving up name someone else ("pete quit").
 
-    Only a name right before the verb, at a clause's start: "i quit", "we finally left" and
-    "so we dropped it" are the user's own.
+    Only a word that may be a name (`word_kin.may_be_name`) right before the verb, at a
+    clause's start: "i quit", "we finally left", "ugh quit" and "so we dropped it" are the
+    user's own.
     """
     m = _DOER.search(before)
     if m is None:
         return False
-    word = m.group(1).lower()
-    return word not in _NOT_DOERS and may_be_name(word)
+    word = m.group(1)
+    # a name typed in lower case must be one the table knows as a name ("pete"), not a word
+    # it lacks ("welp")
+    return word.lower() not in _NOT_DOERS and may_be_name(
+        word.lower(), unknown=word[0].isupper() and m.start(1) > 0
+    )
 
 
 _NAMED = re.compile(r"\b(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\b[a-z][\w.+#-]+")

@@ -117,17 +117,19 @@ _NAME_LIKENESS = 0.3
 "boss" 0.25). Short or rare names ("jun" 0.23, "bea" 0.28) are missed."""
 
 
-def may_be_name(word: str) -> bool:
-    """Whether a lower-case `word` may be someone's first name ("jonas", "priya"; not "great").
+def may_be_name(word: str, *, unknown: bool = True) -> bool:
+    """Whether a lower-case `word` may be someone's first name ("jonas", "raul"; not "great").
 
-    A word the table lacks may be (most names of people are not among its common words); one
-    it holds must lie near a common first name.
+    One the table holds must lie near a common first name. A word the table lacks may be one
+    when `unknown` (most names are not among its common words, "priya"), though as many such
+    words are tools and brands ("mypy", "eslint"): a caller with nothing else to go on (no
+    capital letter, no role beside it) passes `unknown=False`.
     """
     if len(word) < 3 or not word.isalpha():
         return False
     alike = [likeness(word, anchor) for anchor in _NAME_ANCHORS]
     known = [x for x in alike if x is not None]
-    return not known or max(known) >= _NAME_LIKENESS
+    return max(known) >= _NAME_LIKENESS if known else unknown
 
 
 def _root(word: str) -> str:
