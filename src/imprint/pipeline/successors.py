@@ -2,8 +2,8 @@
 
 "sold the ryobi gear and went milwaukee m18", "it's AQA here rather than Edexcel": the clause
 retires a value (`updates.change_in` reads which) and names the one that took its place.
-`names_successor(clause, old)` says whether it names one at all; `without_old(clause, old)` gives
-the clause without the old value it sets the new one against, so what is stored tells what
+`names_successor(clause, old)` says whether it names one at all; `without_old(clause, old)`
+gives the clause without the old value it sets the new one against, so what is stored tells what
 holds now and the old value stays only in the memory it retires.
 """
 
@@ -15,7 +15,8 @@ from collections.abc import Sequence
 __all__ = ["names_successor", "without_old"]
 
 _SUCCESSOR = re.compile(
-    r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new|switch(?:ed|ing)\s+to"
+    r"\b(?:start(?:ed|ing|s)?(?!\s+\w+ing\b)|join(?:ed|ing|s)?|got|bought|now|new"
+    r"|switch(?:ed|ing)\s+to"
     r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
     r"|instead|built|upgraded\s+to|swapp?(?:ed|ing)\s+(?:it\s+|them\s+)?(?:for|to)"
     r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|replaced\s+(?:it|them)\s+with|picked\s+up"

@@ -92,8 +92,7 @@ def ranked_then_newest(
     candidates through it, so what the rules and the last resorts of consolidation see is the
     same on each.
     """
-    seen = {m.memory_id for m in found}
-    return found + tuple(replace(m, nearest=False) for m in newest if m.memory_id not in seen)
+    return found_then_newest(found, (replace(m, nearest=False) for m in newest))
 
 
 def forget_steps(

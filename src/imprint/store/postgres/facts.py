@@ -207,17 +207,23 @@ async def _with_newest(
     search = query.candidates
     if search is None or not search.newest:
         return found
-    scopes = None if search.scopes is None else list(search.scopes)
+    return ranked_then_newest(found, await _newest(c, query, search.newest, search.scopes))
+
+
+async def _newest(
+    c: Connection, query: FactQuery, limit: int, scopes: Sequence[str] | None
+) -> tuple[CandidateMemory, ...]:
+    """The user's newest active memories, in `scopes` (None: all), newest first."""
     rows = await c.fetch(
         f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
         "AND status = 'active' AND ($3::text[] IS NULL OR scope = ANY($3::text[])) "
         "ORDER BY id DESC LIMIT $4",
         query.agent_id,
         query.user_id,
-        scopes,
-        search.newest,
+        None if scopes is None else list(scopes),
+        limit,
     )
-    return ranked_then_newest(found, _compared(rows))
+    return _compared(rows)
 
 
 async def _forgettable(
@@ -227,14 +233,7 @@ async def _forgettable(
     found = await _sweep(c, query, query.forget_search, fts_config)
     if query.forget_search is None or query.forget_newest is None:
         return found
-    rows = await c.fetch(
-        f"SELECT {_COMPARED} FROM memories WHERE agent_id = $1 AND user_id = $2 "
-        "AND status = 'active' ORDER BY id DESC LIMIT $3",
-        query.agent_id,
-        query.user_id,
-        query.forget_newest,
-    )
-    return found_then_newest(found, _compared(rows))
+    return found_then_newest(found, await _newest(c, query, query.forget_newest, None))
 
 
 async def _history(c: Connection, query: FactQuery) -> tuple[CandidateMemory, ...]:

@@ -167,12 +167,7 @@ def _forgettable(c: sqlite3.Connection, query: FactQuery) -> tuple[CandidateMemo
     found = tuple(consolidation_candidates(c, a, u, search.query, search.limit, None))
     if query.forget_newest is None:
         return found
-    rows = c.execute(
-        f"SELECT {_COMPARED} FROM memories WHERE agent_id = ? AND user_id = ? "
-        "AND status = 'active' ORDER BY id DESC LIMIT ?",
-        (a, u, query.forget_newest),
-    )
-    return found_then_newest(found, _compared(rows))
+    return found_then_newest(found, _newest(c, query, query.forget_newest, None))
 
 
 def _history(
