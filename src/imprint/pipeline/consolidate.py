@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from imprint.errors import ModelError
 from imprint.llm import LLM
+from imprint.pipeline.amount_kinds import amount_changed
 from imprint.pipeline.change_pairs import THRESHOLD as CHANGE_THRESHOLD
 from imprint.pipeline.change_pairs import Pair, outdated_chance
 from imprint.pipeline.declension import search_forms
@@ -120,13 +121,18 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     """The one fact a change told with no word or subject shared puts a new value in.
 
     "we moved the stock into a unit in bradford" after "we dispatch from leeds": the new
-    value is of the old one's kind (`word_kin`). With two such facts, which one changed
-    stays unclear, and both stay.
+    value is of the old one's kind (`word_kin`). "we're working with 65k total now" after
+    "budget is 40k": an amount of the old one's kind (`amount_kinds`). With two such facts,
+    which one changed stays unclear, and both stay.
     """
     return _the_one(
         candidates,
         lambda c: (
-            not of_others(draft.content, c.content) and changed_in_kind(draft.content, c.content)
+            not of_others(draft.content, c.content)
+            and (
+                changed_in_kind(draft.content, c.content)
+                or (draft.changed and amount_changed(draft.content, c.content))
+            )
         ),
     )
 

@@ -343,7 +343,8 @@ def learned_facts(sentence: str) -> list[Statement]:
             # "we're at the library annex on Elm now": a change said of the clause itself
             or (
                 said.changed
-                and _CHANGED_HERE.search(low) is not None
+                # "from now on I'm charging 0.11 per word": the lead cut as talk said it
+                and _CHANGED_HERE.search(f"{told} {low}".lower()) is not None
                 # "finally got the slip at Port Ludlow, moved her over saturday": the user's
                 # own clause with its "I" left out is kept in their words
                 and (

@@ -31,8 +31,8 @@ _MONEY = (
 _PERIOD = (
     r"(?P<period>\s*(?:"
     + money.per(
-        ("h", "hr", "hour", "d", "day", "mo", "month", "wk", "week"),
-        ("hour", "day", "month", "week", "year", "session", "lesson"),
+        ("h", "hr", "hour", "d", "day", "mo", "month", "wk", "week", "word"),
+        ("hour", "day", "month", "week", "year", "session", "lesson", "word"),
     )
     + "))?"
 )
@@ -68,7 +68,10 @@ _RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
     r"(?:now\s+)?|of\s+|to\s+)|(?:" + p.RAISED_OR_CUT + r"|put(?:ting)?)\s+(?:my"
     r"|our)\s+(?:(?:day|daily|hourly)\s+)?rates?\s+(?:up\s+|down\s+)?to\s+|new\s+rate\s+card\s+"
-    r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+)(?P<amount>"
+    r"[^.;!?:]{0,30}:\s*|(?:i|we)\s+(?:now\s+)?charge\s+"
+    # "from next month I'm charging $75 a session", "we'll be charging EUR 0.12 a word"
+    r"|(?:i'?m|im|i\s+am|we'?re|we\s+are|(?:i|we)(?:'ll|\s+will)\s+be)\s+(?:now\s+)?charging\s+)"
+    r"(?P<amount>"
     rf"{money.signed()}|{money.worded((*money.CODES, *money.NAMES, 'quid'))}\b)" + _PERIOD,
     re.IGNORECASE,
 )
@@ -136,10 +139,10 @@ _CHANGED = re.compile(
 _WORDS = frozenset(
     "go stretch spend knock knocked bring brought cut drop dropped lower lowered trim trimmed"
     " reduce reduced bump bumped push pushed raise raised up upped increase increased take"
-    " took keep kept cap capped limit hold at budget rate charge put hiked jacked went gone going"
-    " goes jumped rose risen fell got cutting bringing bumping pushing raising upping increasing"
-    " reducing lowering dropping trimming knocking taking max maximum tops limit ceiling"
-    " now".split()
+    " took keep kept cap capped limit hold at budget rate charge charging put hiked jacked went"
+    " gone going goes jumped rose risen fell got cutting bringing bumping pushing raising upping"
+    " increasing reducing lowering dropping trimming knocking taking max maximum tops limit"
+    " ceiling now".split()
 )
 
 
@@ -152,8 +155,8 @@ def new_amount(sentence: str) -> Switch | None:
         amount = _amount(m)
         now = " now" if _CHANGED.search(sentence) else ""
         # "my day rate is now GBP 520": the kind of rate is said in words, as it is asked for
-        period = (m.group("period") or "").lower()
-        kind = "hourly " if "h" in period.replace("month", "") else "day " if "d" in period else ""
+        period = set(re.findall(r"[a-z]+", (m.group("period") or "").lower()))
+        kind = "hourly " if period & _HOURLY else "day " if period & _DAILY else ""
         return Switch(text=f"My {kind}rate is{now} {amount}", new=amount, old=None, subject=None)
     m = _BILL.search(sentence)
     if m is not None and _own(sentence, m.start()):
@@ -186,6 +189,10 @@ def new_amount(sentence: str) -> Switch | None:
         count = f"{m.group('n')} {m.group('noun').lower()}"
         return Switch(text=f"The count is now {count}", new=count, old=None, subject=None)
     return None
+
+
+_HOURLY = frozenset("h hr hour ph".split())
+_DAILY = frozenset("d day".split())
 
 
 def _amount(m: re.Match[str]) -> str:

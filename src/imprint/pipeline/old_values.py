@@ -190,8 +190,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"|this\s+week))|"
             + DEAD_AS_ENDED
             + r"|retired"
-            r"|deprecated|history|over|cancell?ed|shelved|dropped|scrapped|wrapped|finished|done"
-            r"|no\s+more|decommissioned|phased\s+out)\b",
+            # "ruth is taking over as director": a phrasal verb, no end
+            r"|deprecated|history|(?<!ing\s)over|cancell?ed|shelved|dropped|scrapped|wrapped"
+            r"|finished|done|no\s+more|decommissioned|phased\s+out)\b",
             re.I,
         ),
         # "nights are done", "the Saturday classes are over": things given up, said in the

@@ -1,0 +1,107 @@
+"""What an amount measures, so a new amount of one kind can replace the old one.
+
+"I charge $28/hr" then "bumped it to $35/hr", "0.08 EUR per word" then "charging 0.11 per
+word", "budget is 40k" then "we're working with 65k total now": the two facts share no word
+but the kind of amount they hold. `amounts(text)` reads each amount with its kind:
+money or a unit per period ("per:hour", "per:word", "per:week"), money with no period
+("money"); `amount_changed(content, old_content)` says whether the new fact holds an
+amount of a kind the old one holds, with none of the old figures. The caller asks only of
+a fact told as a change: "we spent $40 at the market" after "budget is $300" is no new
+budget.
+
+Money named for two different things ("salary is 82k" beside "budget is 40k") is no change
+of either; a figure the new fact repeats ("was 0.08, now 0.11") keeps the old one for
+the rules that read "from X to Y".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from imprint.pipeline import money
+
+__all__ = ["amount_changed", "amounts"]
+
+_PERIODS = {
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "hour": "hour",
+    "ph": "hour",
+    "p/h": "hour",
+    "d": "day",
+    "day": "day",
+    "wk": "week",
+    "week": "week",
+    "mo": "month",
+    "month": "month",
+    "pcm": "month",
+    "yr": "year",
+    "year": "year",
+    "word": "word",
+    "head": "person",
+    "person": "person",
+    "pp": "person",
+    "night": "night",
+    "session": "session",
+    "lesson": "session",
+    "class": "session",
+}
+"""The periods (or units of work) an amount is counted per, by how people write them."""
+_PERIOD = (
+    r"(?:\s*(?:/\s*|\ban?\s+|\bper\s+|\beach\s+)(?P<per>hrs?|hour|h|d|day|wk|week|mo|month|yr"
+    r"|year|word|head|person|night|session|lesson|class)s?\b|\s*(?P<short>pp|ph|p/h|pcm)\b)"
+)
+_CURRENCY_AFTER = money.one_of((*money.CODES, *money.NAMES, *money.SLANG))
+_AMOUNT = re.compile(
+    rf"(?:(?P<sign>{money.SIGN_OR_YEN})\s?)?(?<![\w.,])(?P<figure>\d+(?:[.,]\d+)*)"
+    rf"(?P<k>\s?k\b)?(?:\s?(?P<named>{_CURRENCY_AFTER})\b)?"
+    # a unit between the figure and its period: "45 km a week", "6 hours a night"
+    rf"(?:\s?(?!(?:an?|per|each|pp|ph|pcm)\b)(?P<unit>[a-z]{{1,8}}))?{_PERIOD}?",
+    re.IGNORECASE,
+)
+_NOT_UNITS = frozenset("a an per each and or to the of for in on at by with from x".split())
+_MONEY_FOR = re.compile(
+    r"\b(budget|salary|pay|wage|rent|price|rate|fee|cost|loan|mortgage|deposit|savings|income"
+    r"|bill|allowance|pocket\s+money|tuition|insurance|premium|tax|subscription|membership"
+    r"|ticket|fare|fine|debt|pension|grant|bonus|tip)s?\b",
+    re.IGNORECASE,
+)
+"""What an amount of money is for, when the fact names it."""
+
+
+@lru_cache(maxsize=1024)
+def amounts(text: str) -> tuple[tuple[str, str], ...]:
+    """Each amount in `text` as (kind, figure): ("per:hour", "28"), ("money", "40k").
+
+    A year ("since 2019") and a figure with neither money nor a period ("3 kids") are none.
+    """
+    found: list[tuple[str, str]] = []
+    for m in _AMOUNT.finditer(text):
+        figure = m.group("figure").replace(",", "")
+        is_money = bool(m.group("sign") or m.group("named"))
+        unit = (m.group("unit") or "").lower()
+        per = m.group("per") or m.group("short")
+        if per is not None and unit in _NOT_UNITS:
+            unit = ""
+        if per is not None and (is_money or not unit or unit == "k"):
+            found.append(("per:" + _PERIODS[per.lower()], figure))
+        elif per is None and (is_money or m.group("k")):
+            found.append(("money", figure + ("k" if m.group("k") else "")))
+    return tuple(found)
+
+
+def amount_changed(content: str, old_content: str) -> bool:
+    """Whether `content` sets a new amount of a kind `old_content` holds (see the module)."""
+    new, old = amounts(content), amounts(old_content)
+    if not new or not old:
+        return False
+    new_figures = {figure for _, figure in new}
+    old_figures = {figure for _, figure in old}
+    kinds = {kind for kind, _ in new} & {kind for kind, _ in old}
+    if not kinds or new_figures & old_figures:
+        return False
+    said_for = {m.group(1).lower() for m in _MONEY_FOR.finditer(content)}
+    old_for = {m.group(1).lower() for m in _MONEY_FOR.finditer(old_content)}
+    return not (said_for and old_for and not said_for & old_for)
