@@ -478,7 +478,9 @@ def _said_of_someone(sentence: str, m: re.Match[str]) -> bool:
 _TO_YOU = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
 _A_SUBJECT = re.compile(
     r"\b(?:i|we|they|he|she|people|everyone|everybody|nobody|someone|it'?s|its|easy|hard|tend\s+to"
-    r"|(?:my|our|the|their|his|her|your)\s+[\w'-]+|(?!(?:thanks|pls|yes|guys|lots|ps|its|this|lets)\b)"
+    r"|(?:my|our|the|their|his|her|your)\s+[\w'-]+"
+    # "on second thoughts": a lead of the request, no one who forgets
+    r"|(?!(?:thanks|pls|yes|guys|lots|ps|its|this|lets|thoughts|afterthoughts)\b)"
     r"[a-z]{3,}s)\b(?:\s+\w+){0,3}\s*$",
     re.IGNORECASE,
 )
@@ -561,6 +563,11 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         )
     ):
         return True
+    if _HOLDING.search(verb) is not None and _DATA.search(rest) is None:
+        # "I'd rather you didn't hold on to the diagnosis", "no need to note down the bit
+        # about rehab": verbs of keeping in mind, said of what the user told (a rule of the
+        # work names its data: "don't hold on to customer emails")
+        return _EDITING.search(sentence) is None
     # "don't keep my address" asks to forget; "don't store passwords in plain text" and
     # "never mention competitors" are directions: a keeping verb forgets only what is
     # the user's own, what was said, or what it points at.
@@ -584,6 +591,8 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
     )
 
 
+_HOLDING = re.compile(r"\b(?:hold|hang|not(?:e|ing)|writ(?:e|ing)|fil(?:e|ing))", re.I)
+"""A verb of keeping in mind ("hold on to", "note down", "file away"), not of keeping a file."""
 _KEEPING = re.compile(r"\b(?:keep|stor|sav|record|retain|hold|hang)", re.IGNORECASE)
 """A verb of keeping: "never mention pricing anywhere" is a way to write, not a forget."""
 _NOWHERE = re.compile(

@@ -250,6 +250,10 @@ _KIN = re.compile(
 """One of the user's family named in a clause that went ("custody of their daughter Pia (6)")."""
 
 
+_HE_OR_SHE = re.compile(r"(?:he|she)(?:'s|'d|'ll)?\b|(?:his|her)\s", re.IGNORECASE)
+"""A clause about another person: in a memory the user is "they", never "he" or "she"."""
+
+
 _TALK_ONLY = re.compile(
     r"(?:(?:but|and|so|also|oh|ok)\s+)?(?:(?:totally|completely|slightly|kind\s+of|a\s+bit)\s+)?"
     r"(?:off[\s-]topic|random(?:ly)?|unrelated|anyway|lol|haha|btw|fyi|side\s+note)",
@@ -338,6 +342,11 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
             # "won't return their deposit": the subject is the clause before's.
             if going_on:
                 out.append(clause)
+            continue
+        if index > 0 and _HE_OR_SHE.match(lead) is not None:
+            # "..., he's living with them": the user is "they" in a memory, so "he" or "she"
+            # is someone else, most often the one whose clause went
+            going_on = False
             continue
         owner = next((o for p, o in _THEIR if p.match(lead)), None)
         opening = index == 0 and _words(lead) >= 2

@@ -630,7 +630,7 @@ def _spelled_out(content: str, word: str) -> bool:
 _KIND_WORDS = frozenset(
     """injury injuries issue issues stuff thing things situation drama news condition problem
     problems details info information story business bit part mess saga episode interview
-    interviews""".split()
+    interviews plan plans""".split()
 )
 """Words that say what kind of thing a forget request names, not the thing itself."""
 _TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actually".split())
