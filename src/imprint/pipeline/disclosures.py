@@ -300,8 +300,27 @@ def disclosure(sentence: str) -> str | None:
     # "Got myself a tenor ukulele and I love it": the news ends where the "I" comes back.
     lead = _HEAD_CUT.split(lead, maxsplit=1)[0]
     if dropped and _plain(lead) and life_news(lead):
+        said = _first_clause(text)
+        named = _WHICH_ONE.match(said, len(lead)) if said.startswith(lead) else None
+        if named is not None and _VERB_WORD.search(named.group("what")) is None:
+            # "picked up the new car yesterday, a used ioniq": the news names what it got
+            lead += ", " + named.group("what")
         return h.canonical("I " + lead[0].lower() + lead[1:])
     return None
+
+
+_WHICH_ONE = re.compile(
+    r"\s*,\s*(?P<what>(?:a|an)\s+(?!(?:bit|lot|little|total|real|complete|right|proper|absolute"
+    r"|huge|nightmare|mess|disaster|dream|joy|pain|faff|struggle|game|relief|shame|steal|bargain)"
+    r"\b)[^,;]{2,50}?)\s*(?:,|$)",
+    _I,
+)
+"""What the news got, named right after it: ", a rescue greyhound called Pip" (not what the
+user makes of it: ", a total nightmare", ", a bit pricey")."""
+_VERB_WORD = re.compile(
+    r"\b(?:i|we|is|are|was|were|it's|its|has|have|had|do|does|did|will|would|can|could)\b", _I
+)
+"""A word that makes a clause of its own: ", a bit pricey but it's fine" names nothing."""
 
 
 def disclosures(sentence: str) -> tuple[str, ...]:

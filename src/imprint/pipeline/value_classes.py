@@ -252,9 +252,12 @@ _ALSO = re.compile(r"\b(?:also|too|second|another|as\s+well)\b", re.IGNORECASE)
 
 _SHIFT_WORDS = (
     r"(?:(?P<day>days|day\s+shifts?|day-shifts?|dayshifts?)|(?P<night>nights|night\s+shifts?"
-    r"|night-shifts?|nightshifts?|overnights)|(?P<early>earl(?:y|ies)\s+shifts?|earlies"
-    r"|morning\s+shifts?|opening\s+shifts?|openers)"
-    r"|(?P<late>late\s+shifts?|lates|closing\s+shifts?|closers|evening\s+shifts?))\b"
+    r"|night-shifts?|nightshifts?|overnights|(?:8|9|10|11)(?::\d\d)?\s*pm\s+shifts?)"
+    r"|(?P<early>earl(?:y|ies)\s+shifts?|earlies|morning\s+shifts?|opening\s+shifts?|openers"
+    # "on the 6am shift": a shift named by when it starts
+    r"|[3-9](?::\d\d)?\s*am\s+(?:shifts?|starts?))"
+    r"|(?P<late>late\s+shifts?|lates|closing\s+shifts?|closers|evening\s+shifts?"
+    r"|(?:12|[1-7])(?::\d\d)?\s*pm\s+shifts?))\b"
     r"(?!\s+off\b)"  # "got nights off": a rest, not a shift
 )
 _SHIFT_HELD = re.compile(r"\b" + _SHIFT_WORDS, re.IGNORECASE)
