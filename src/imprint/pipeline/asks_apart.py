@@ -17,6 +17,7 @@ from imprint.pipeline.disclosures import momentary
 from imprint.pipeline.filler import strip_filler
 from imprint.pipeline.one_off import marks_one_off
 from imprint.pipeline.patterns import IMPERATIVE_VERB, QUESTION_HEAD, ROLE_NOUNS, SUPPOSING
+from imprint.pipeline.spec_sheets import bare_standard
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.temporal import bounded, temporary
 from imprint.pipeline.topic_change import ROLE_HEAD
@@ -138,7 +139,12 @@ def _reason_then_ask(sentence: str) -> tuple[str, str] | None:
     """The clause about the user and the ask after its "so", or None."""
     m = _TOLD_SO_ASK.match(sentence.strip())
     if m is None or IMPERATIVE_VERB.match(m.group("verb")) is None:
-        return None
+        form = _TOLD_SO_FORM.match(sentence.strip())
+        if form is None or bare_standard(_AND.split(form.group("ask"), maxsplit=1)[0]) is None:
+            return None
+        # "im dyslexic so short sentences and no walls of text pls": a way of writing asked
+        # for by its name
+        m = form
     told, ask = m.group("told").strip(), m.group("ask")
     if temporary(told) or bounded(told) or _PASSING.search(told) is not None or momentary(told):
         return None  # "im on my phone so keep it short", "i'm cooking so just list the steps"
@@ -146,6 +152,17 @@ def _reason_then_ask(sentence: str) -> tuple[str, str] | None:
         told + ".",
         ask[0].upper() + ask[1:] + ("?" if sentence.rstrip().endswith("?") else "."),
     )
+
+
+_TOLD_SO_FORM = re.compile(
+    r"^(?:\W*(?:fyi|btw|ok(?:ay)?|so)[!.,:]*\s+)*(?P<told>\W*(?:i'm|im|i\s+am|i've|ive|i|we'?re"
+    r"|we've|we|my|our)\b[^,;:?]{4,80}?),?\s+so\s+(?P<ask>[a-z][^?,;:]{2,80}?)\s*,?\s*"
+    r"(?:please|pls|plz)[.!]*$",
+    re.IGNORECASE,
+)
+"""What the user is, then "so" and a way of writing named bare ("im dyslexic so short
+sentences and no walls of text pls")."""
+_AND = re.compile(r"\s+(?:and|&|\+)\s+", re.IGNORECASE)
 
 
 _AND_I = re.compile(
@@ -376,6 +393,17 @@ _ASKS_THE_AGENT = re.compile(
 """A request put as a question ("can u help me write a msg to my landlord, his name is Mr
 Haddad"): what follows is the request's context, read whole with it. Nor a statement that
 opens with a negated verb ("can't taste anything with shellfish, I'm badly allergic")."""
+_ASKED_POLITELY = re.compile(r"^\W*(?:can|could|would|will)\s+(?:you|u|ya)\b", re.IGNORECASE)
+_OWN_STATE = re.compile(
+    r"(?:and\s+)?(?:i'?m|im|i\s+am|i'?ve|i\s+have|we'?re|we\s+are|we'?ve|we\s+have)\s+"
+    r"(?!(?:just|only|still|really|so|kinda|a\s+bit|not|trying|going|gonna|looking|hoping"
+    r"|wondering|asking|pasting|using|writing|stuck|confused|lost|curious|new\s+to|sending"
+    r"|doing\s+this|working\s+on\s+(?:it|this|that))\b)",
+    re.IGNORECASE,
+)
+"""The user's own state told after a request ("can you explain ETFs simply, I'm 58 and new
+to this"): a fact of its own, not the request's context; not what the user is doing with
+the answer ("I'm pasting it into excel") nor how the asking goes ("I'm stuck")."""
 
 
 def told_after_question(sentence: str) -> tuple[str, ...]:
@@ -385,14 +413,14 @@ def told_after_question(sentence: str) -> tuple[str, ...]:
     is a question and nothing of it is kept; the statement after the comma is the user's
     fact. Not talk about the asking ("..., i mean for a beginner", "..., its urgent").
     """
-    if (
-        QUESTION_HEAD.match(sentence) is None
-        or _ASKS_THE_AGENT.match(sentence) is not None
-        or "," not in sentence
-    ):
+    if QUESTION_HEAD.match(sentence) is None or "," not in sentence:
         return (sentence,)
     m = _TOLD_AFTER.search(sentence)
     if m is None:
+        return (sentence,)
+    if _ASKS_THE_AGENT.match(sentence) is not None and (
+        _ASKED_POLITELY.match(sentence) is None or _OWN_STATE.match(m.group("told")) is None
+    ):
         return (sentence,)
     told = m.group("told").strip()
     if _TALK_AFTER.match(told) or _NAMED_BACK.match(told) or len(told.split()) < _ASKED_WORDS:

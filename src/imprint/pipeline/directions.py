@@ -217,7 +217,9 @@ def _direction(
     if kept is not None and formatted(kept.group("value")):
         return h.canonical(kept.group("what"))
     unit = _UNIT_ASK.search(bare)
-    if unit is not None and _asks_for_unit(unit.group("what")):
+    if unit is not None and _asks_for_unit(_AND_ASKED.split(unit.group("what"), maxsplit=1)[0]):
+        # "can you do times in 24h and put the day before the month pls": a unit asked
+        # first, another way of writing with it
         what = unit.group("what")
         return h.canonical(f"use {what[3:]}" if what.lower().startswith("do ") else what)
     if _QUESTION.search(sentence):
@@ -490,7 +492,11 @@ _FINITE = re.compile(
 
 
 _ASKED = re.compile(
-    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
+    r"^(?:(?:hey|hi|ok(?:ay)?|so|also|and|oh|btw)\W+)?"
+    # "for temps can you just use celsius from now on?": what the ask is about, said first
+    r"(?:(?:for|with|on)\s+(?P<topic>(?:any\s+|all\s+)?[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*,?\s+"
+    r"(?=(?:can|could|would|will)\s+(?:you|u|ya)\b))?"
+    r"(?:(?:(?:would|do)\s+(?:you|u)\s+)?mind\s+"
     r"(?P<adverb>(?:always|never|just)\s+)?(?P<gerund>\w+ing)\b(?P<rest>[^?]{2,160}?)"
     r"|(?:(?:can|could|would|will)\s+(?:you|u|ya)"
     r"|(?:any\s+chance|do\s+you\s+think)\s+(?:you|u)\s+(?:could|can|would)"
@@ -564,6 +570,13 @@ _UNIT_AT_END = re.compile(
 "the price in euros" is the one at hand."""
 
 
+_AND_ASKED = re.compile(
+    r"\s+and\s+(?=(?:put|use|do|show|keep|stick\s+to|switch\s+to)\s(?![^,]*\bme\s+(?:a|an|some)\b))",
+    re.I,
+)
+"""Where a second ask joins the first: "do times in 24h and put the day first"."""
+
+
 def _asks_for_unit(what: str) -> bool:
     """Whether the ask is for a unit itself ("do km", "prices in euros").
 
@@ -621,7 +634,10 @@ def _standing_ask(sentence: str) -> str | None:
     body = _ASK_ADVERB.sub("", what)
     if p.IMPERATIVE_VERB.match(body) is None or p.BE_NOT_STYLE.match(body):
         return None  # "will you always be there?": not an instruction about the work
-    return h.canonical(what)
+    topic = m.group("topic")
+    if topic is None:
+        return h.canonical(what)
+    return h.canonical(f"for {topic}, " + re.sub(r"^just\s+", "", what, flags=_I))
 
 
 _CLASS_ASK = re.compile(

@@ -858,7 +858,11 @@ def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -
 
 
 _MORE_LEAD = re.compile(r"^(?:then|and|also|plus|oh\s+and|and\s+also)\b[\s,]*", re.IGNORECASE)
-_MORE_TAIL = re.compile(r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks)[.!]*$", re.I)
+_MORE_TAIL = re.compile(
+    r",?\s*(?:if\s+you\s+would|if\s+you\s+can|please|pls|thanks|too|as\s+well"
+    r"|while\s+(?:you'?re|ur|you\s+are)\s+at\s+it)[.!]*$",
+    re.I,
+)
 
 
 def _more_of_rule(sentence: str) -> str | None:

@@ -115,7 +115,7 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
     m = _SWAP.match(sentence.strip())
     if m is None:
         return None
-    wrong, right = m.group("wrong"), m.group("right")
+    wrong, right = m.group("wrong"), _SAID_LIGHTLY.sub("", m.group("right"))
     if wrong.lower() == right.lower() or right.lower() in _NO_VALUE:
         return None  # "no no, not french. portuguese": the value comes after
     value = re.compile(r"(?<![\w-])" + re.escape(wrong) + r"(?![\w-])", re.IGNORECASE)
@@ -125,6 +125,16 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
         bare = _LEAD.sub("", clause.strip())
         if _NOT_A_STATEMENT.search(bare) is not None:
             return None  # "Ask your wife ...", "your job file should look like this": no fact
+        at = value.search(bare)
+        lead = _LED.match(right)
+        if (
+            at is not None
+            and lead is not None
+            and bare[: at.start()].lower().rstrip().endswith(" " + lead.group(1).lower())
+        ):
+            # "I'm in Manchester, not London" after "you're in London": the word before the
+            # value is said once
+            right = right[lead.end() :]
         text = value.sub(right, bare, count=1)
         for pattern, said in _SECOND_PERSON:
             text = pattern.sub(said, text)
@@ -136,6 +146,12 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
             return None
         return Mistaken(content=f"{text[0].upper()}{text[1:]}.", wrong=wrong.lower())
     return None
+
+
+_SAID_LIGHTLY = re.compile(r"\s+(?:actually|tho|though|lol|haha|btw)$", re.IGNORECASE)
+"""Talk after the value put right ("in Manchester actually"): not part of it."""
+_LED = re.compile(r"(in|at|on|from|to|with|for|near)\s+(?=\S)", re.IGNORECASE)
+"""A preposition opening the value, which the agent's clause may say already."""
 
 
 _DENIED = re.compile(
