@@ -34,6 +34,8 @@ from tests.conversation import active_text, make, say, say_later
         ("about 400 quid max", (("money", "400"),)),
         ("we run 45 km a week", ()),  # a distance per week, not money
         ("since 2019 with 3 kids", ()),
+        ("I weigh about 92kg", (("mass", "92"),)),
+        ("down to 13 stone now", (("mass", "13"),)),
         ("10% off for the launch", ()),
     ],
 )
@@ -146,3 +148,28 @@ async def test_a_new_holder_taking_over_replaces_the_old(store_url: str, clock: 
         active = await active_text(imprint)
         assert "okafor" in active.lower()
         assert "brennan" not in active.lower()
+
+
+async def test_a_new_weight_replaces_the_old(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I weigh about 92kg and want to lose a bit before the wedding")
+        await say_later(imprint, clock, "down to 85kg now after the summer!")
+        active = await active_text(imprint)
+        assert "85kg" in active
+        assert "92" not in active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "gone"),
+    [
+        ("my brompton got nicked so I'm taking the bus now", "brompton"),
+        ("my bike was stolen last week", "bike"),
+        ("my phone got pinched on the tube", "phone"),
+    ],
+)
+def test_a_thing_stolen_is_gone(sentence: str, gone: str) -> None:
+    assert gone in change_in(sentence, "en").replaces
+
+
+def test_an_idea_nicked_by_someone_ends_nothing() -> None:
+    assert change_in("he nicked my idea", "en").replaces == ()

@@ -1,13 +1,14 @@
 """What an amount measures, so a new amount of one kind can replace the old one.
 
 "I charge $28/hr" then "bumped it to $35/hr", "0.08 EUR per word" then "charging 0.11 per
-word", "budget is 40k" then "we're working with 65k total now": the two facts share no word
-but the kind of amount they hold. `amounts(text)` reads each amount with its kind:
-money or a unit per period ("per:hour", "per:word", "per:week"), money with no period
-("money"); `amount_changed(content, old_content)` says whether the new fact holds an
-amount of a kind the old one holds, with none of the old figures. The caller asks only of
-a fact told as a change: "we spent $40 at the market" after "budget is $300" is no new
-budget.
+word", "budget is 40k" then "we're working with 65k total now", "I weigh about 92kg" then
+"down to 85kg now": the two facts share no word but the kind of amount they hold.
+`amounts(text)` reads each amount with its kind: money or a unit per period ("per:hour",
+"per:word", "per:week"), money with no period ("money"), a weight ("mass").
+`amount_changed(content, old_content)` says whether the new fact holds an amount of a kind
+the old one holds, with none of the old figures; `replaced_amounts` names the old ones. The
+caller asks only of a fact told as a change: "we spent $40 at the market" after "budget is
+$300" is no new budget.
 
 Money named for two different things ("salary is 82k" beside "budget is 40k") is no change
 of either; a figure the new fact repeats ("was 0.08, now 0.11") keeps the old one for
@@ -21,7 +22,7 @@ from functools import lru_cache
 
 from imprint.pipeline import money
 
-__all__ = ["amount_changed", "amounts"]
+__all__ = ["amount_changed", "amounts", "replaced_amounts"]
 
 _PERIODS = {
     "h": "hour",
@@ -61,6 +62,8 @@ _AMOUNT = re.compile(
     rf"(?:\s?(?!(?:an?|per|each|pp|ph|pcm)\b)(?P<unit>[a-z]{{1,8}}))?{_PERIOD}?",
     re.IGNORECASE,
 )
+_MASS = frozenset("kg kgs kilo kilos lb lbs stone st".split())
+"""Units of weight: "down to 85kg now" after "I weigh about 92kg"."""
 _NOT_UNITS = frozenset("a an per each and or to the of for in on at by with from x".split())
 _MONEY_FOR = re.compile(
     r"\b(budget|salary|pay|wage|rent|price|rate|fee|cost|loan|mortgage|deposit|savings|income"
@@ -89,6 +92,8 @@ def amounts(text: str) -> tuple[tuple[str, str], ...]:
             found.append(("per:" + _PERIODS[per.lower()], figure))
         elif per is None and (is_money or m.group("k")):
             found.append(("money", figure + ("k" if m.group("k") else "")))
+        elif per is None and unit in _MASS:
+            found.append(("mass", figure))
     return tuple(found)
 
 
@@ -105,3 +110,9 @@ def amount_changed(content: str, old_content: str) -> bool:
     said_for = {m.group(1).lower() for m in _MONEY_FOR.finditer(content)}
     old_for = {m.group(1).lower() for m in _MONEY_FOR.finditer(old_content)}
     return not (said_for and old_for and not said_for & old_for)
+
+
+def replaced_amounts(content: str, old_content: str) -> frozenset[tuple[str, str]]:
+    """The amounts of `old_content` of a kind `content` holds: what a change of it replaces."""
+    kinds = {kind for kind, _ in amounts(content)}
+    return frozenset(found for found in amounts(old_content) if found[0] in kinds)

@@ -13,12 +13,12 @@ store re-checks, inside the transaction, that the memories a verdict names are s
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from imprint.errors import ModelError
 from imprint.llm import LLM
-from imprint.pipeline.amount_kinds import amount_changed
+from imprint.pipeline.amount_kinds import amount_changed, replaced_amounts
 from imprint.pipeline.change_pairs import THRESHOLD as CHANGE_THRESHOLD
 from imprint.pipeline.change_pairs import Pair, outdated_chance
 from imprint.pipeline.declension import search_forms
@@ -123,17 +123,23 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     "we moved the stock into a unit in bradford" after "we dispatch from leeds": the new
     value is of the old one's kind (`word_kin`). "we're working with 65k total now" after
     "budget is 40k": an amount of the old one's kind (`amount_kinds`). With two such facts,
-    which one changed stays unclear, and both stay.
+    which one changed stays unclear, and both stay; two that hold the same old amount ("weighs
+    about 92kg", "weighs 92 kg now") are one value said twice, and both go.
     """
+    kin = _the_one(
+        candidates,
+        lambda c: (
+            not of_others(draft.content, c.content) and changed_in_kind(draft.content, c.content)
+        ),
+    )
+    if kin or not draft.changed:
+        return kin
     return _the_one(
         candidates,
         lambda c: (
-            not of_others(draft.content, c.content)
-            and (
-                changed_in_kind(draft.content, c.content)
-                or (draft.changed and amount_changed(draft.content, c.content))
-            )
+            not of_others(draft.content, c.content) and amount_changed(draft.content, c.content)
         ),
+        same=lambda c: replaced_amounts(draft.content, c.content),
     )
 
 
@@ -159,22 +165,28 @@ def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tupl
 
 
 def _the_one(
-    candidates: Sequence[CandidateMemory], test: Callable[[CandidateMemory], bool]
+    candidates: Sequence[CandidateMemory],
+    test: Callable[[CandidateMemory], bool],
+    *,
+    same: Callable[[CandidateMemory], Hashable] | None = None,
 ) -> tuple[int, ...]:
     """The one fact among the candidates (none pinned or edited) that passes `test`.
 
     The last resorts each find the fact a change replaces without naming it; when two pass,
-    which one changed stays unclear, and both stay.
+    which one changed stays unclear, and both stay, unless `same` gives each the same old
+    value: then they are one value said twice, and all go.
     """
     found = [
-        c.memory_id
+        c
         for c in candidates
         if c.type is MemoryType.FACT
         and not _protected(c)
         and _SETTLED_PAST.search(c.content) is None
         and test(c)
     ]
-    return tuple(found) if len(found) == 1 else ()
+    if len(found) == 1 or (found and same is not None and len({same(c) for c in found}) == 1):
+        return tuple(c.memory_id for c in found)
+    return ()
 
 
 _SETTLED_PAST = re.compile(

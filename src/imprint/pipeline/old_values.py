@@ -192,7 +192,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"|retired"
             # "ruth is taking over as director": a phrasal verb, no end
             r"|deprecated|history|(?<!ing\s)over|cancell?ed|shelved|dropped|scrapped|wrapped"
-            r"|finished|done|no\s+more|decommissioned|phased\s+out)\b",
+            r"|finished|done|no\s+more|decommissioned|phased\s+out"
+            # "my brompton got nicked": gone, taken
+            r"|stolen|nicked|pinched|nabbed)\b",
             re.I,
         ),
         # "nights are done", "the Saturday classes are over": things given up, said in the

@@ -121,7 +121,7 @@ _EN_OLD_WORDS = (
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
         " mistake accident autopilot meant reflex switched farewell bye r.i.p making giving leaving"
         " fell fallen working work dropping ditching quitting putting setting parking"
-        " shelving".split()
+        " shelving stolen nicked pinched nabbed".split()
     )
     | GONE_WORDS
 )
