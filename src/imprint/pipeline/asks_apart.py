@@ -387,13 +387,13 @@ _TALK_AFTER = re.compile(
 """What follows a question without telling anything lasting: talk about the asking."""
 _NAMED_BACK = re.compile(r"^(?:and\s+)?(?:his|her|their|its)\s+name\b", re.IGNORECASE)
 """A name given to what the question named ("..., her name is Rosa"): read with it."""
-_ASKS_THE_AGENT = re.compile(
-    r"^\W*(?:(?:can|could|would|will)\s+(?:you|u|ya)\b|\w+n'?t\b)", re.IGNORECASE
-)
-"""A request put as a question ("can u help me write a msg to my landlord, his name is Mr
-Haddad"): what follows is the request's context, read whole with it. Nor a statement that
-opens with a negated verb ("can't taste anything with shellfish, I'm badly allergic")."""
 _ASKED_POLITELY = re.compile(r"^\W*(?:can|could|would|will)\s+(?:you|u|ya)\b", re.IGNORECASE)
+"""A request put as a question ("can u help me write a msg to my landlord, his name is Mr
+Haddad"): what follows is the request's context, read whole with it, unless it is the
+user's own state (`_OWN_STATE`)."""
+_NEGATED_OPENING = re.compile(r"^\W*\w+n'?t\b", re.IGNORECASE)
+"""A statement that opens with a negated verb ("can't taste anything with shellfish, I'm
+badly allergic"): read whole."""
 _OWN_STATE = re.compile(
     r"(?:and\s+)?(?:i'?m|im|i\s+am|i'?ve|i\s+have|we'?re|we\s+are|we'?ve|we\s+have)\s+"
     r"(?!(?:just|only|still|really|so|kinda|a\s+bit|not|trying|going|gonna|looking|hoping"
@@ -413,14 +413,16 @@ def told_after_question(sentence: str) -> tuple[str, ...]:
     is a question and nothing of it is kept; the statement after the comma is the user's
     fact. Not talk about the asking ("..., i mean for a beginner", "..., its urgent").
     """
-    if QUESTION_HEAD.match(sentence) is None or "," not in sentence:
+    if (
+        QUESTION_HEAD.match(sentence) is None
+        or _NEGATED_OPENING.match(sentence) is not None
+        or "," not in sentence
+    ):
         return (sentence,)
     m = _TOLD_AFTER.search(sentence)
     if m is None:
         return (sentence,)
-    if _ASKS_THE_AGENT.match(sentence) is not None and (
-        _ASKED_POLITELY.match(sentence) is None or _OWN_STATE.match(m.group("told")) is None
-    ):
+    if _ASKED_POLITELY.match(sentence) is not None and _OWN_STATE.match(m.group("told")) is None:
         return (sentence,)
     told = m.group("told").strip()
     if _TALK_AFTER.match(told) or _NAMED_BACK.match(told) or len(told.split()) < _ASKED_WORDS:

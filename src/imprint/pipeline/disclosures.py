@@ -287,7 +287,8 @@ def disclosure(sentence: str) -> str | None:
     # dropped; a text with neither gives None whatever the other tests say (all pure), so
     # they are asked first: they rule out most sentences before the hedge and code patterns.
     opened = _CLAUSE_START.search(text) is not None
-    lead = _first_clause(text).split(",", 1)[0]
+    first = _first_clause(text)
+    lead = first.split(",", 1)[0]
     dropped = _DROPPED_SUBJECT.match(lead) is not None
     if not opened and not dropped:
         return None
@@ -300,8 +301,8 @@ def disclosure(sentence: str) -> str | None:
     # "Got myself a tenor ukulele and I love it": the news ends where the "I" comes back.
     lead = _HEAD_CUT.split(lead, maxsplit=1)[0]
     if dropped and _plain(lead) and life_news(lead):
-        said = _first_clause(text)
-        named = _WHICH_ONE.match(said, len(lead)) if said.startswith(lead) else None
+        # the lead is the start of the first clause: what follows it may name what it got
+        named = _WHICH_ONE.match(first, len(lead))
         if named is not None and _VERB_WORD.search(named.group("what")) is None:
             # "picked up the new car yesterday, a used ioniq": the news names what it got
             lead += ", " + named.group("what")
