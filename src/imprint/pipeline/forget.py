@@ -55,6 +55,11 @@ class ForgetRequest:
     sur Mattermost"), to be read as ordinary sentences."""
 
 
+_ABOUT = (
+    r"(?:about|on|regarding|re|concerning|involving|around|related\s+to|to\s+do\s+with"
+    r"|connected\s+(?:to|with))\b"
+)
+"""What a thing told is about: "everything related to the custody case"."""
 _OFF_RECORD = re.compile(
     r"\b(?:(?:rather|prefer)\s+(?:that|it|this|those|you)\s+(?:not|didn'?t|don'?t|wasn'?t|weren'?t)\b"
     r"|(?:not|never)\s+(?:be\s+)?on\s+(?:the\s+)?record|off\s+the\s+record|(?:don'?t|do\s+not)\s+"
@@ -74,8 +79,10 @@ _OFF_RECORD = re.compile(
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
 _SAID_THING = re.compile(
     r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything|that|this|those|these)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
-    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+about|all\s+of\s+(?:that|it)"
-    r"|(?:whatever|everything|anything|all)\s+(?:you(?:'ve|\s+have)?\s+(?:got|have|know|stored|saved"
+    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+"
+    + _ABOUT
+    + r"|all\s+of\s+(?:that|it)"
+    r"|(?:whatever|everything|anything|all|what)\s+(?:you(?:'ve|\s+have)?\s+(?:got|have|know|stored|saved"
     r"|kept)|you(?:'ve|\s+have)\s+(?:got\s+)?on\s+file)\s+(?:on|about|for|re)\b)",
     re.IGNORECASE,
 )
@@ -88,8 +95,10 @@ _THING_BEFORE = re.compile(
 )
 """A thing told, named by its kind before the ask: "that databricks interview thing, ..."."""
 _PERSONAL = re.compile(
-    r"\s*(?:(?:any|every|some)thing\s+(?:else\s+)?(?:about|on|regarding|re)\b"
-    r"|(?:(?:any|all|some|every)(?:thing)?\s+(?:of\s+|about\s+|on\s+)*)?(?:the\s+\w+(?:\s+\w+)?\s+of\s+)?"
+    r"\s*(?:(?:any|every|some)thing\s+(?:else\s+)?"
+    + _ABOUT
+    + r"|(?:(?:any|all|some|every)(?:thing)?\s+(?:of\s+|about\s+|on\s+)*)?"
+    r"(?:the\s+\w+(?:\s+\w+)?\s+of\s+)?"
     r"(?:my|our|his|her|their"
     r"|(?:it|that|this|those|these|them)\s*(?:[.,;!?]|$|please|pls|anywhere|either|too|again|in|on)"
     r"|[A-Z]?\w+'s\s))",
@@ -152,6 +161,12 @@ def forget_request(
         ):
             continue
         m = pattern.search(sentence)
+        if language == "en" and m is not None and not _is_forget_en(sentence, m):
+            # "don't bring up bailey again, remove it": the first verb asks how to talk, a
+            # later one in the sentence asks to forget
+            m = next(
+                (n for n in pattern.finditer(sentence, m.end()) if _is_forget_en(sentence, n)), m
+            )
         if _not_a_request(sentence, m):
             pointed = _pointed_back(sentence) if language == "en" else ()
             if pointed:
@@ -550,6 +565,7 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
         v in verb
         for v in (
             "forget",
+            "forgot",
             "erase",
             "purge",
             "remember",

@@ -28,6 +28,23 @@ _SAID_OF = re.compile(
     re.IGNORECASE,
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
+_TOLD_ABOUT = re.compile(
+    r"\b(?:i|i'?ve|i\s+have)\s+(?:(?:just|already|once)\s+)?(?:told|tell|mentioned|said|shared"
+    r"|talked|spoke|wrote)\s+(?:(?:you|u|ya)\s+)?(?:(?:a\s+(?:bit|lot)|earlier|before)\s+)?"
+    r"(?:about|re|regarding|of)\s+(?P<np>[^,;.!?]{1,40})",
+    re.IGNORECASE,
+)
+"""What the user says they told: "i told you about bailey. delete it"."""
+_NAMED_FIRST = re.compile(
+    r"^\W*(?:(?:so|ok|okay|and|re|about|oh|um|right)\W+)*(?P<np>(?:the|my|our|that|this)\s+"
+    # a name, no clause: "my son's diagnosis is his business" says something of it
+    r"(?:(?!\b(?:is|are|was|were|has|have|had|will|would|can|could|should|isn'?t|aren'?t|wasn'?t)\b)"
+    r"[^,;:.!?\u2013\u2014-]){1,40}?)\s*(?:\s[-\u2013\u2014]+\s|[:,\u2013\u2014]|\.\.\.)"
+    # or the whole of what came before, a name of a few words ("the Stripe application")
+    r"|^\W*(?P<bare>(?:the|my|our|that|this)\s+[\w'-]+(?:\s+[\w'-]+){0,2})\W*$",
+    re.IGNORECASE,
+)
+"""A thing named first, then the ask about it: "the Stripe application - please wipe it"."""
 _ENDED = (
     r"(?:cancell?ed|pulled|scrapped|shelved|dropped|axed|killed|binned|called\s+off"
     rf"|off(?!\s+(?:{AWAY_FOR_NOW}))|{DEAD_AS_ENDED}"
@@ -142,7 +159,8 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         if person:
             return person
     if _DEICTIC.search(sentence) and language == "en":
-        # "don't keep my address in your memory please, delete it"
+        # "don't keep my address in your memory please, delete it", "never mention bailey
+        # again, remove it": the request before the pointer, in the same sentence
         clause = CLAUSE_END.split(earlier)[-1]
         inner = REQUEST[language].search(clause)
         if inner is not None:
@@ -155,6 +173,10 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         # says something about.
         for chunk in reversed(CLAUSE_END.split(earlier)):
             if content_words(chunk):
+                told = _TOLD_ABOUT.search(chunk) or _NAMED_FIRST.match(chunk)
+                named = told.group("np") or told.group("bare") if told is not None else None
+                if named and content_words(named):
+                    return content_words(named)
                 said = _SAID_OF.match(chunk.strip())
                 if said is not None:
                     return content_words(said.group("np"))

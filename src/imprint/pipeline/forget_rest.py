@@ -134,6 +134,17 @@ _POINTER = re.compile(
     re.I,
 )
 """A word in a later clause pointing at something said before it."""
+_KNOWS_OF_IT = re.compile(
+    r"\b(?:know|knows|knew|aware|told|heard|found\s+out|find\s+out|suspects?|guessed)"
+    r"(?:\s+(?:yet|either|about\s+it|anything|a\s+thing))?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""Who knows of what went, said with no object ("their boss doesn't know"): the secret is
+the clause that went, so this one speaks of it."""
+_NAME_ALONE = re.compile(r"^(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}$")
+_OWNED_END = re.compile(r"\b(?:the\s+user's|their)\s+(?:[\w-]+\s+){0,2}[\w-]+$", re.IGNORECASE)
+"""Someone of the user's named in the clause after ("The user's ex, Jordan, ..."): the
+memory is about them, and goes whole when the name does."""
 _NO_SUBJECT = re.compile(
     r"^(?:is|are|was|were|has|have|had|will|won'?t|would|wouldn'?t|can|can'?t|could|couldn'?t"
     r"|should|shouldn'?t|does|doesn'?t|did|didn'?t|isn'?t|aren'?t|wasn'?t|hasn'?t|haven'?t"
@@ -221,6 +232,16 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
                 parts.append(clause)
     if not gone:
         return None
+    if any(_NAME_ALONE.match(g) for g in gone):
+        named_after = [
+            index - 1
+            for index, part in enumerate(parts)
+            if part is None and index and _OWNED_END.search(parts[index - 1] or "")
+        ]
+        if 0 in named_after:
+            return None  # "The user's ex, Jordan, still owes them 2k": all of it is Jordan's
+        for index in named_after:
+            parts[index] = None  # "..., their manager, Tom, is great": the manager was Tom
     if all(p is None for p in parts):
         return _kin_kept(gone, named)
     # "job hunting on the side, a final round at Datadog": a clause of the same private
@@ -350,7 +371,9 @@ def _about_the_user(parts: list[str | None]) -> list[str]:
             continue
         owner = next((o for p, o in _THEIR if p.match(lead)), None)
         opening = index == 0 and _words(lead) >= 2
-        if not opening and _POINTER.search(lead) is not None:
+        if not opening and (
+            _POINTER.search(lead) is not None or _KNOWS_OF_IT.search(lead) is not None
+        ):
             # "..., they can't get that day off": "that" was in the clause that went.
             going_on = False
             continue

@@ -49,6 +49,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
         r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
         r"|get\s+rid\s+of"
+        # "I'd rather you forgot that ADHD thing": the wish said with the verb in the past
+        r"|(?:i'?d|i\s+would)\s+(?:rather|prefer(?:\s+it)?)\s+(?:if\s+)?(?:you|u)\s+(?:just\s+)?"
+        r"(?:forgot|deleted|erased|wiped|dropped|removed|binned|scrapped)\b"
         # "you can throw out everything about that table": discarding all that was said
         r"|(?:throw|chuck|toss)\s+(?:out|away)\s+(?=(?:everything|anything|all)\s+(?:about|of|on)\b)"
         # "make sure none of it stays with you", "nothing of that gets saved"
@@ -118,7 +121,8 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
 """A verb that asks to forget, per language: erasing, a keeping verb negated, setting aside."""
 REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
     "en": (
-        *("forget", "delete", "erase", "remove", "wipe", "scra", "purge", "drop", "remember"),
+        *("forget", "forgot", "delete", "erase", "remove", "wipe", "scra", "purge", "drop"),
+        *("remember", "binned"),
         *("scrub", "strike", "expunge", "nuke"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
         *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
