@@ -41,3 +41,11 @@ async def say_later(
     return await imprint.observe(
         user_id="u", agent_output=agent, user_response=reply, session_id=session_id
     )
+
+
+async def active_after_change(store_url: str, clock: FakeClock, before: str, after: str) -> str:
+    """The user's active memories after `before`, then `after` said three weeks later."""
+    async with make(store_url, clock) as imprint:
+        await say(imprint, before)
+        await say_later(imprint, clock, after)
+        return await active_text(imprint)

@@ -4,7 +4,8 @@
 word", "budget is 40k" then "we're working with 65k total now", "I weigh about 92kg" then
 "down to 85kg now": the two facts share no word but the kind of amount they hold.
 `amounts(text)` reads each amount with its kind: money or a unit per period ("per:hour",
-"per:word", "per:week"), money with no period ("money"), a weight ("mass").
+"per:word", "per:week"), money with no period ("money"), a weight ("mass"), a count of
+people ("heads").
 `amount_changed(content, old_content)` says whether the new fact holds an amount of a kind
 the old one holds, with none of the old figures; `replaced_amounts` names the old ones. The
 caller asks only of a fact told as a change: "we spent $40 at the market" after "budget is
@@ -64,6 +65,14 @@ _AMOUNT = re.compile(
 )
 _MASS = frozenset("kg kgs kilo kilos lb lbs stone st".split())
 """Units of weight: "down to 85kg now" after "I weigh about 92kg"."""
+_HEADS = re.compile(
+    r"(?<![\w.,])(?P<figure>\d{1,5})\s+(?:people|ppl|persons|engineers|developers|devs|staff"
+    r"|employees|members|players|guests|folks|heads|volunteers|reports|of\s+us|of\s+them)\b"
+    r"|\b(?:team|crew|staff|squad|company|group|firm)\s+of\s+(?P<size>\d{1,5})\b",
+    re.IGNORECASE,
+)
+"""A count of people ("5 engineers", "7 of us now", "a team of 5"): "we hired two more, so
+7 of us now" after "our team is 5 engineers"."""
 _NOT_UNITS = frozenset("a an per each and or to the of for in on at by with from x".split())
 _MONEY_FOR = re.compile(
     r"\b(budget|salary|pay|wage|rent|price|rate|fee|cost|loan|mortgage|deposit|savings|income"
@@ -94,6 +103,7 @@ def amounts(text: str) -> tuple[tuple[str, str], ...]:
             found.append(("money", figure + ("k" if m.group("k") else "")))
         elif per is None and unit in _MASS:
             found.append(("mass", figure))
+    found.extend(("heads", m.group("figure") or m.group("size")) for m in _HEADS.finditer(text))
     return tuple(found)
 
 

@@ -268,6 +268,10 @@ def learned_facts(sentence: str) -> list[Statement]:
         clause = _BASICALLY.sub("", _LEADING_FILLER.sub("", told, count=1).strip())
         if not clause:
             continue  # only talk: "loads of news since we last spoke"
+        if _OWN_DEED.match(clause):
+            # "got the Camden flat, moving in next week": a change of the user's life, its
+            # "I" left out as chat does
+            clause = f"I {clause[0].lower()}{clause[1:]}"
         asked = _ASK_THEN_WHAT.match(clause)
         if asked is not None:
             # "can you plan a spring promo, its a small bike shop in bristol": what the work
@@ -417,6 +421,14 @@ _LIFE_CHANGES = frozenset(
     upgraded replaced swapped relocated""".split()
 )
 """Past verbs that tell of a change that lasts ("we moved to Leeds"), not of a moment."""
+_OWN_DEED = re.compile(
+    r"^(?:(?:just|finally|also|officially)\s+)*(?:got|joined|started|moved|quit|left|signed|adopted"
+    r"|finished|switched|retired|graduated|married|relocated|became|began)\s+"
+    r"(?:the|my|a|an|our|into|to|from|in|at|up|over)\b",
+    re.IGNORECASE,
+)
+"""A clause opening on a verb of news, its subject left out: the user's own news ("got the
+Camden flat"); a thing sold or bought is as often one thing done ("sold the banjo")."""
 
 
 def _asks_for_work(clause: str) -> bool:

@@ -30,7 +30,8 @@ _VALUE = (
 """One to three words, stopping before the verb that says it is gone."""
 _SHORT = (
     r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!(?:to|for|on|and|at|last|this|in|because|so|yesterday"
-    r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since"
+    r"|today|recently|back|off|ages|years?|months?|weeks?|ago|lol|btw|end|after|since|finally"
+    r"|now|already|then|too"
     # "sold all the ryobi gear": the brand is the value, not its kit
     r"|gear|stuff|tools|things|equipment|collection|batteries)\b)[^\s,.;:!?()]+)?)"
 )
@@ -110,6 +111,14 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         r"|traded\s+in|returned|got\s+rid\s+of|rehomed)\s+"
         r"(?:(?:the\s+)?(?:last|rest)\s+of\s+|all\s+(?:of\s+)?)?(?:(?:the|my|our|old)\s+)+"
         + _SHORT,
+        re.I,
+    ),
+    # "got our deposit back from the grange and signed with willow creek", "pulled out of
+    # the Hartley deal": a booking or a deal the user left
+    re.compile(
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:got\s+(?:our|my|the|all\s+(?:our"
+        r"|my|the))\s+(?:deposit|money)\s+back\s+from|pulled\s+out\s+of|backed\s+out\s+of"
+        r"|walked\s+away\s+from)\s+(?:(?:the|my|our)\s+)?" + _SHORT,
         re.I,
     ),
     # "shut the Etsy shop down", "closed down my Depop store", "shut down our Shopify"
@@ -197,6 +206,7 @@ GONE_WORDS = frozenset(
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
     " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
     " repair repairs action service commission broken road old bankrupt bust under folded"
-    " administration liquidation receivership closed shut business fell fallen".split()
+    " administration liquidation receivership closed shut business fell fallen back pulled"
+    " backed walked".split()
 )
 """Words one of the idioms needs (the cheap screen `updates.py` runs first)."""

@@ -27,13 +27,30 @@ _LISTS = frozenset(
     {"guest list", "invite list", "wedding list", "party list", "list", "guest", "guests"}
 )
 """What counts guests: a list, or the guests themselves."""
+_OF_US = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:so|and|but|now|which\s+makes)\s+)(?:there(?:'re|\s+are)\s+|we'?re\s+|it'?s\s+)?"
+    r"(?P<n>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+    r"\s+of\s+us(?:\s+(?:in\s+total|altogether|on\s+the\s+team|in\s+the\s+team))?\s+now\b",
+    re.IGNORECASE,
+)
+"""The user's own group counted as a change: "we hired two more, so 7 of us now"."""
+_HOME = re.compile(
+    r"\b(?:baby|kids?|children|born|arrived|moved\s+in|family|household|flat|house|home)\b", re.I
+)
+"""Who "us" is when the count is of a home, not a team ("the baby came, so 4 of us now")."""
 _ASKED = re.compile(r"^\W*(?:is|are|has|have|did|does|can|could|should|would)\b", re.I)
 
 
 def head_count(sentence: str) -> str | None:
     """The new count of people the user gives in `sentence`, as a fact, or None."""
+    if _ASKED.match(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    us = _OF_US.search(sentence)
+    if us is not None:
+        group = "household" if _HOME.search(sentence) else "team"
+        return f"The user's {group} is now {us.group('n').lower()} people."
     m = _COUNT.search(sentence)
-    if m is None or _ASKED.match(sentence) or sentence.rstrip().endswith("?"):
+    if m is None:
         return None
     what = " ".join(m.group("what").lower().split())
     unit = (m.group("unit") or "").lower()

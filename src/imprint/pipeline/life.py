@@ -100,6 +100,9 @@ _FAMILY = re.compile(
     # "our eldest is doing her foundation year": a child named by birth order
     r"|our\s+(?:eldest|oldest|youngest|middle\s+one)(?=\s+(?:is|was|has|starts|started|just|turned"
     r"|goes|will|does|did|got)\b|'s|\s*[,.]|$)"
+    # "we had a little boy", "we bought a house in portobello": a family grows, a home is bought
+    r"|little\s+(?:boy|girl|one)|(?:bought|buying|sold|selling|renting|rented)\s+(?:a|our|the)\s+"
+    r"(?:new\s+)?(?:house|flat|home|apartment|bungalow|cottage|semi|terrace)"
     r"|kittens?|pupp(?:y|ies)|cats?|dogs?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|hens"
     r"|chickens|budgies?|tortoises?|(?:our|the)\s+pets?"
     # "we're a vegan household", "our semi in derby", "we're on gloucester road": a home
@@ -122,7 +125,8 @@ _FAMILY = re.compile(
     # "we caved on the curfew", "we do bedtime at 7": a household's rules for its children
     # "our oil boiler keeps cutting out", "our deck's gone grey": the household's home
     r"|(?:our|the)\s+(?:[\w-]+\s+)?(?:boiler|heating|radiators|loft|roof|bathroom|driveway"
-    r"|conservatory|patio|decking|deck|shed|fence|lawn|family\s+car|wifi|broadband)"
+    r"|conservatory|patio|decking|deck|shed|fence|lawn|family\s+car|wifi|broadband|kitchen|garage"
+    r"|attic|spare\s+room|living\s+room|front\s+room|downstairs|upstairs|extension)"
     r"|curfew|bedtimes?|school\s+runs?|nursery|childminder|babysitter|nanny|pocket\s+money"
     r"|homework|playdates?|packed\s+lunch(?:es)?|potty|nap\s*time|screen\s+time|custody)\b",
     _I,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.life import as_household
 from imprint.pipeline.switches import Switch
 
 __all__ = ["milestone"]
@@ -59,6 +60,20 @@ _NEWBORN = re.compile(
     re.IGNORECASE,
 )
 """A baby days or weeks old: the pregnancy is over."""
+_BIRTH = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:and|so|finally|well|news|update)\W+)"
+    r"(?P<birth>(?:(?:the|our|my)\s+(?:(?:baby|little\s+one|twins)\s+(?:(?:finally|just|has|have"
+    r"|is|are|was|were)\s+)*(?:arrived|born|came|here)\b(?!\s+(?:with|to|for|at\s+(?:school"
+    r"|nursery))\b)|(?:daughter|son|boy|girl)\s+(?:(?:finally|just)\s+)*(?:was|is)\s+born\b)"
+    r"|(?:i|we|my\s+(?:wife|partner|girlfriend|fianc\w+))\s+(?:(?:finally|just|have|'ve|has)\s+)*"
+    r"(?:had|welcomed|delivered)\s+(?:the|our|my|a)\s+"
+    r"(?:baby|little\s+(?:girl|boy|one)|(?:baby\s+)?(?:girl|boy|son|daughter)|twins)\b"
+    r"|(?:i|i've|i\s+have|i\s+just)\s+(?:finally\s+)?gave\s+birth\b)[^.;!?]*)",
+    re.IGNORECASE,
+)
+"""The user's baby born: "the baby arrived on tuesday!", "we had a little girl", "I gave
+birth last week" (a parcel arrives too, so a word for the baby comes first)."""
+_THE_BABY = re.compile(r"^(?:the|our)\s+", re.IGNORECASE)
 _OTHER = re.compile(
     r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|friend|cousin"
     r"|niece|nephew|neighbou?r|colleague|boss|mom|mum|dad|mother|father|aunt|uncle)(?:'s)?)\b"
@@ -81,7 +96,8 @@ _WORDS = frozenset(
     "qualified certified licensed chartered registered accredited retired engaged married"
     " divorced separated single sober debt free mortgage self employed freelance graduated"
     " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
-    " passed cleared aced old failed flunked bombed pass".split()
+    " passed cleared aced old failed flunked bombed pass arrived born came here had welcomed"
+    " delivered gave".split()
 )
 
 
@@ -94,6 +110,7 @@ def milestone(sentence: str) -> Switch | None:
         or _passed(sentence)
         or _failed(sentence)
         or _newborn(sentence)
+        or _birth(sentence)
         or _status(sentence)
     )
 
@@ -132,6 +149,16 @@ def _failed(sentence: str) -> Switch | None:
         return None
     exam = " ".join(m.group("exam").split())
     return Switch(text=f"I failed my {exam}", new=exam, old=None, subject=None)
+
+
+def _birth(sentence: str) -> Switch | None:
+    m = _BIRTH.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    # The clause as told ("the baby arrived on tuesday", "we had a little boy on the 3rd"):
+    # the day and the baby's name are the user's news, not only the birth.
+    told = _THE_BABY.sub("my ", m.group("birth").strip(" ,"))
+    return Switch(text=as_household(told), new=told, old="pregnant", subject=None)
 
 
 def _newborn(sentence: str) -> Switch | None:

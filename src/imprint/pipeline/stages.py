@@ -42,7 +42,9 @@ _STAGE = (
 )
 _REACHED = re.compile(
     r"(?:(?P<who>\b(?-i:[A-Z])[a-z]+|\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl|eldest"
-    r"|youngest)|\bi(?:'m|\s+am)?|\bwe(?:'re|\s+are)?|\bhe(?:'s|\s+is)?|\bshe(?:'s|\s+is)?)\s+)?"
+    r"|youngest)|\bi(?:'m|\s+am)?|\bwe(?:'re|\s+are)?|\bhe(?:'s|\s+is)?|\bshe(?:'s|\s+is)?)"
+    # "Mia's just started year 6", "my son has started first grade"
+    r"(?:'s|'ve|\s+(?:has|have))?\s+)?"
     r"(?:(?:just|finally|officially|now)\s+)?(?P<verb>started(?:\s+on)?|starting(?:\s+on)?|starts"
     r"|began|begun|entered|entering|moved\s+up\s+(?:to|into)|moving\s+up\s+(?:to|into)"
     r"|going\s+into|went\s+into|(?:'s|is|'m|am|'re|are)\s+(?:now\s+)?in|promoted\s+to|on\s+to)"

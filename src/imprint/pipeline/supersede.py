@@ -198,7 +198,9 @@ _GENERIC_HEADS = frozenset(
 _KIN_NAMED = re.compile(
     r"\b(?:daughter|son|kid|child|wife|husband|partner|mum|mom|mother|dad|father|sister"
     r"|brother|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|niece|nephew"
-    r"|aunt|uncle|cousin|stepson|stepdaughter|twins?)(?:'s)?,?\s+(?:\(?\w+\)?\s+)?",
+    r"|aunt|uncle|cousin|stepson|stepdaughter|twins?)(?:'s)?,?\s+"
+    # "wife is pregnant": a verb after the relation names no one
+    r"(?:(?!(?:is|was|are|were|has|had|got|gets|just|now|still)\b)\(?\w+\)?\s+)?",
     re.IGNORECASE,
 )
 """A relation of the user's just before a name ("daughter Emma", "son, Jake")."""

@@ -86,7 +86,8 @@ _FOR = screened(
     + _DET
     + r"(?P<old>"
     + _VALUE
-    + r")\s+(?:for|with|in\s+favou?r\s+of)\s+"
+    # "traded the golf in for a Model 3": the "in" of trading in, not of the value
+    + r")(?:\s+in(?=\s+for\b))?\s+(?:for|with|in\s+favou?r\s+of)\s+"
     + _DET
     + r"(?P<new>"
     + _VALUE
@@ -232,11 +233,18 @@ _WORDS = frozenset(
 _AT_WORDS = frozenset({"i'm", "im", "am"})
 
 
+_WORN = re.compile(r"^(?:old|trusty|ancient|beloved|battered|current)\s+(?=\S)")
+"""What the user says of the thing they gave up, not part of its name ("my old Corsa")."""
+
+
 def _value(text: str) -> str | None:
-    value = text.strip(" '\"-")
+    value = _WORN.sub("", text.strip(" '\"-"))
     if not value or set(value.lower().split()) & _STOP_VALUE:
         return None
     return value
+
+
+_TRADED = ("traded", "swapped", "exchanged")
 
 
 def _named(value: str) -> bool:
@@ -257,8 +265,18 @@ def switch_in(sentence: str) -> Switch | None:
         if old is None or new is None or old.lower() == new.lower():
             continue
         verb = m.group("verb").lower()
-        if pattern is _FOR and not (_named(old) and _named(new)):
-            continue  # "dropped the meeting for lunch": not one tool or place for another
+        if pattern is _FOR and not (
+            (_named(old) and _named(new))
+            or (
+                verb.startswith(_TRADED)
+                and (_named(old) or _named(new))
+                and " with " not in sentence[m.end("old") : m.start("new")]
+            )
+        ):
+            # "dropped the meeting for lunch": not one tool or place for another; a thing
+            # traded is given for another, so one name says it ("traded the golf for a Model 3";
+            # not "traded shifts with Sam for friday")
+            continue
         subject = subject_of(old) or subject_of(new)
         if subject is None and verb in ("moved", "relocated") and new[:1].isupper():
             subject = "city"

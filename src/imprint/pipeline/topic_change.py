@@ -118,7 +118,8 @@ _ROLE_OLD = re.compile(
 
 _NP = (
     r"(?P<topic>(?!(?:it|that|this|them|me|us|him|her|everything|things?|i|we|you|they|he|she"
-    r"|there|here|what|which|who)\b)[\w'-]+"
+    # "moved over to geography", "switched back to vim": a particle of the verb, no topic
+    r"|there|here|what|which|who|over|back|across|up|down)\b)[\w'-]+"
     r"(?:\s+(?!(?:to|from|for|on|in|at|until|till|into|onto|over|back|is|are|was|were|now)\b)"
     r"[\w'-]+){0,2}?)"
     r"(?P<qual>\s+(?:for|of)\s+(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+)?"

@@ -31,6 +31,7 @@ __all__ = [
     "likeness",
     "may_be_name",
     "names_another_topic",
+    "swapped_modifier",
     "text_likeness",
     "value_words",
 ]
@@ -220,7 +221,52 @@ def changed_in_kind(content: str, old_content: str) -> bool:
     return (
         _told_as_change(content)
         and not names_another_topic(content, old_content)
-        and kin_pair(content, old_content) is not None
+        and (kin_pair(content, old_content) is not None or swapped_modifier(content, old_content))
+    )
+
+
+_TOKEN = re.compile(r"[a-z][a-z'-]*")
+
+
+def _modified(text: str) -> frozenset[tuple[str, str]]:
+    """Each value word with the value word just before it, as said: ("half", "marathon").
+
+    Not a verb before its object ("the user cooks chicken", "started running"): the word
+    before a thing must name which one it is.
+    """
+    words = ["", *_TOKEN.findall(_ASKED.sub("", text).lower())]
+    return frozenset(
+        (a, b)
+        for before, a, b in zip(words, words[1:], words[2:], strict=False)
+        if len(a) > 2
+        and len(b) > 2
+        and a not in _FRAME
+        and b not in _FRAME
+        and before not in _SUBJECT_WORDS
+        and not a.endswith(("ing", "ed"))
+    )
+
+
+_SUBJECT_WORDS = frozenset("user they i we he she it also still now just often usually".split())
+"""Words a verb follows: the word after one of them is no word naming a thing."""
+
+
+def swapped_modifier(content: str, old_content: str) -> bool:
+    """Whether the two texts name one thing with another word before it, each its own.
+
+    "signed up for the full marathon instead" after "training for a half marathon": the
+    race is the same kind, the word that says which one changed (word vectors put "full"
+    and "half" apart, as they do "part" and "full" in "part time").
+    """
+    new, old = value_words(content), value_words(old_content)
+    theirs = _modified(old_content)
+    return any(
+        head == other_head
+        and word not in old
+        and other not in new
+        and not _one_family(word, other)  # "cook chicken" and "cooks chicken": one verb
+        for word, head in _modified(content)
+        for other, other_head in theirs
     )
 
 
