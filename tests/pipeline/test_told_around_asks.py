@@ -99,16 +99,17 @@ def test_an_example_between_the_ask_and_its_marker_is_passed_over() -> None:
         (
             "my manager reads these on her phone so keep the summaries to five lines",
             "my manager reads these on her phone.",
-            "Keep the summaries to five lines.",
+            "Keep the summaries to five lines from now on.",
         ),
         (
             "works! but we're a tiny team so skip the enterprise options",
             "we're a tiny team.",
-            "Skip the enterprise options.",
+            "Skip the enterprise options from now on.",
         ),
     ],
 )
 def test_a_fact_then_so_and_an_ask_read_as_two(reply: str, told: str, ask: str) -> None:
+    # read apart, the ask says it lasts as what leads to it does (round 42)
     assert ask_apart(reply) == (told, ask)
 
 

@@ -75,6 +75,9 @@ _STANDING_THEN_WHY = re.compile(
     r"|going\s+forward|in\s+future|when\s+(?:you|u)\s+\w+)\b)[^?]{8,200}?\b(?:you|u|me|my|them"
     r"|it)\b[^?]{0,200}?)(?:\s*,\s*|\s+)(?P<why>(?:(?:i|we)\s+(?:\w+\s+)?(?:forward|send|print|paste"
     r"|read|share|use|need|show|post)\b|(?:that'?s|thats)\s+(?:how|what|why)\b|cause\b|cos\b"
+    # "..., metric please, I'm in Europe": where the user is says why
+    r"|(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?:now|currently|based|living|over|out)\s+)?"
+    r"(?:in|from)\s+(?-i:[A-Z])"
     r"|because\b|since\s+(?:i|we|my|our)\b)[^?]{4,})$",
     re.IGNORECASE,
 )
@@ -138,22 +141,32 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
 def _reason_then_ask(sentence: str) -> tuple[str, str] | None:
     """The clause about the user and the ask after its "so", or None."""
     m = _TOLD_SO_ASK.match(sentence.strip())
+    named = False  # a way of writing named bare, which lasts as it stands
     if m is None or IMPERATIVE_VERB.match(m.group("verb")) is None:
         form = _TOLD_SO_FORM.match(sentence.strip())
         if form is None or bare_standard(_AND.split(form.group("ask"), maxsplit=1)[0]) is None:
             return None
         # "im dyslexic so short sentences and no walls of text pls": a way of writing asked
         # for by its name
-        m = form
+        m, named = form, True
     told, ask = m.group("told").strip(), m.group("ask")
     if temporary(told) or bounded(told) or _PASSING.search(told) is not None or momentary(told):
         return None  # "im on my phone so keep it short", "i'm cooking so just list the steps"
+    # What the user is lasts, so the ask it leads to does: read apart, it is marked so
+    # ("pls put a comment on each line" alone asks for one answer)
+    lasting = "" if named or _LASTING.search(ask) else " from now on"
     return (
         told + ".",
-        ask[0].upper() + ask[1:] + ("?" if sentence.rstrip().endswith("?") else "."),
+        ask[0].upper() + ask[1:] + lasting + ("?" if sentence.rstrip().endswith("?") else "."),
     )
 
 
+_LASTING = re.compile(
+    r"\b(?:always|never|every|each|from\s+now\s+on|going\s+forward|in\s+future|whenever|anymore"
+    r"|any\s+more|by\s+default)\b",
+    re.IGNORECASE,
+)
+"""An ask that already says it lasts."""
 _TOLD_SO_FORM = re.compile(
     r"^(?:\W*(?:fyi|btw|ok(?:ay)?|so)[!.,:]*\s+)*(?P<told>\W*(?:i'm|im|i\s+am|i've|ive|i|we'?re"
     r"|we've|we|my|our)\b[^,;:?]{4,80}?),?\s+so\s+(?P<ask>[a-z][^?,;:]{2,80}?)\s*,?\s*"

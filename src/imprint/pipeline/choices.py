@@ -644,11 +644,45 @@ def decision_content(picked: str, agent_output: str) -> str:
         (x for x in said if named and all(_named_by_agent(w, x) for w in named)),
         None,
     )
-    if offer is None or offer.rstrip().endswith("?"):
+    if offer is not None and offer.rstrip().endswith("?"):
+        asked = _asked_pick(offer, named)
+        return f"Decision: {asked}" if asked is not None else f"Decision: {text}"
+    if offer is None:
         return f"Decision: {text}"
     topic = _offer_topic(offer, named).split()
     clipped = " ".join(topic[:_TOPIC_WORDS]) + (" ..." if len(topic) > _TOPIC_WORDS else "")
     return f'Decision: {text.rstrip()} (chosen from: "{clipped}")'
+
+
+_ASKED_EITHER = re.compile(
+    r"^\W*(?:so\s+|ok(?:ay)?\s+|and\s+)?(?:should|shall|do|would|will|can)\s+(?:we|i|you)\s+"
+    r"(?:(?:want|like|prefer)\s+to\s+|rather\s+)?(?P<doing>[a-z][\w' -]{2,60}?)\s+"
+    r"(?P<one>[\w'-]+)\s+or\s+(?P<other>[\w'-]+)(?P<tail>\s+(?:for\s+(?:this|that|it|now|the\s+\w+)"
+    r"|here|then|instead|this\s+time))?\s*\?\s*$",
+    _I,
+)
+"""The agent's question offering two ways to do one thing ("Should we do the trip in June or
+September?")."""
+
+
+def _asked_pick(offer: str, named: list[str]) -> str | None:
+    """What the user decided to do, from the question that offered it, or None.
+
+    "September" after "Should we do the trip in June or September?" is "Do the trip in
+    September."
+    """
+    m = _ASKED_EITHER.match(offer.strip())
+    if m is None:
+        return None
+    picked = " ".join(named).lower()
+    chosen = next(
+        (m.group(g) for g in ("one", "other") if m.group(g).lower() == picked),
+        None,
+    )
+    if chosen is None:
+        return None
+    doing, tail = m.group("doing"), m.group("tail") or ""
+    return f"{doing[0].upper()}{doing[1:]} {chosen}{tail}."
 
 
 _OPTION_BREAK = re.compile(r"\s*(?:[:;,]|\s\(?\d[).]|\bor\b|\bversus\b|\bvs\.?)\s*", _I)

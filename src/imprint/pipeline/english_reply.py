@@ -18,6 +18,7 @@ from imprint.pipeline.amend import (
     with_old,
 )
 from imprint.pipeline.amount_pointers import amount_pointed
+from imprint.pipeline.answer_order import answer_order
 from imprint.pipeline.answers import answered_fact, openers
 from imprint.pipeline.approvals import (
     approval,
@@ -63,7 +64,7 @@ from imprint.pipeline.minds_changed import (
     mind_apart,
     mind_before,
 )
-from imprint.pipeline.mistaken_things import denied_then_named, mistaken_thing
+from imprint.pipeline.mistaken_things import denied_then_named, implied_swap, mistaken_thing
 from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
@@ -118,6 +119,7 @@ from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import Statement, new_statement, rule_statement
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
@@ -143,7 +145,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         tuple(
             without_concession(part)
             for s in segment(
-                as_known(as_moved(informal_english(as_introduction(h.normalise(reply)))))
+                as_known(as_moved(as_tasted(informal_english(as_introduction(h.normalise(reply))))))
             ).sentences
             for whole in one_off_apart(
                 firm_part(brackets_as_commas(s[: h.MAX_SENTENCE_CHARS]), "en")
@@ -294,6 +296,13 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 if s.type is MemoryType.RULE
             ]
             found = found + led_rules
+            ruled = ruled or bool(led_rules)
+        order = None if ruled or this_turn else answer_order(sentence)
+        if order is not None:
+            # "my brain works better with examples first, theory after": the order of an
+            # answer's parts, a standard of layout for every answer
+            found = [*found, rule_statement(order, sentence)]
+            ruled = True
         if not this_turn:
             # "couple of ground rules: typescript every time, no .jsx files": each item
             found = found + [
@@ -693,7 +702,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             statements = [
                 s
                 for s in statements
-                if s.type is not MemoryType.RULE
+                if (s.type is not MemoryType.RULE and s.rule != "learned")
                 or (said not in s.source.lower() and wrong not in s.content.lower())
             ]
         statements += _redone(statements, sentences) + mistaken
@@ -749,6 +758,10 @@ def _mistaken(sentences: tuple[str, ...], context: str) -> list[Statement]:
     if len(sentences) > 1 and sentences[1].lower().startswith("not "):
         both = f"{sentences[0]} {sentences[1]}"
         tried.insert(0, (both, both))  # "1820s! not 1920s."
+    implied = implied_swap(sentences[0], context) if sentences else None
+    if implied is not None:
+        # "no no, Dundee" after "you're in Dublin": the value the agent said, put right
+        tried.insert(0, (implied, sentences[0]))
     denied = denied_then_named(sentences, context)
     if denied is not None:
         # "im not vegetarian lol where did u get that. pescatarian.": read as one swap, the

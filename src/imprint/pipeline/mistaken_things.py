@@ -13,11 +13,13 @@ agent called the user's is not read: the agent must have said "your X" (or "you'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from imprint.pipeline.canonical import third_singular
 
-__all__ = ["Mistaken", "mistaken_thing"]
+__all__ = ["Mistaken", "implied_swap", "mistaken_thing"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,18 @@ _SECOND_PERSON = (
 )
 
 
+_ASKS = re.compile(
+    r"^(?:do|does|did|are|is|was|were|have|has|can|could|would|will|shall|should|what|where"
+    r"|when|which|who|whom|how|why)\b",
+    re.IGNORECASE,
+)
+"""A question the agent asks, not a fact of the user's it checks ("So your deadline is Friday?")."""
+_OWNED_ONLY = re.compile(
+    r"^the user's ((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z]+"
+    r"(?:\s+[a-z]+)?)\W*$",
+    re.IGNORECASE,
+)
+"""What the user has, named with no verb ("your two kids"): a count of what they have."""
 _BARE_VERB = re.compile(
     r"\bthe user (live|work|use|have|run|ride|drive|own|teach|eat|go|do|study|train|play|keep"
     r"|sail|fly|grow|make|sell|need|want|like|prefer)\b"
@@ -123,6 +137,8 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
         if value.search(clause) is None or not re.search(r"\byou(?:r|'re|'ve)?\b", clause, re.I):
             continue
         bare = _LEAD.sub("", clause.strip())
+        if bare.endswith("?") and _ASKS.match(bare) is None:
+            bare = bare.rstrip("?")  # "So your deadline is Friday?": the agent checks a fact
         if _NOT_A_STATEMENT.search(bare) is not None:
             return None  # "Ask your wife ...", "your job file should look like this": no fact
         at = value.search(bare)
@@ -144,6 +160,9 @@ def swapped_value(sentence: str, agent_output: str) -> Mistaken | None:
         text = text.strip(" ,;:.!?")
         if len(text.split()) < 3:
             return None
+        owned = _OWNED_ONLY.match(text)
+        if owned is not None:
+            text = f"the user has {owned.group(1)}"  # "with your two kids..." said no verb
         return Mistaken(content=f"{text[0].upper()}{text[1:]}.", wrong=wrong.lower())
     return None
 
@@ -198,6 +217,95 @@ def denied_then_named(sentences: tuple[str, ...], agent_output: str) -> str | No
         ):
             return None  # anything but a remark on the mistake ends the search
     return None
+
+
+_PUT_RIGHT = re.compile(
+    r"^\W*(?:\*|(?:(?:no+|nah|nope|sorry|oops|actually|um+|erm|close|wait|haha|lol|ha|correction"
+    r"|not\s+quite)\b[\s,!.:-]*)+)(?P<rest>.*)$|^(?P<it>(?:it'?s|its|it\s+is)\s+actually\b.*)$",
+    re.IGNORECASE,
+)
+"""A reply that opens by putting something right ("no no, Dundee", "sorry, three kids", "it's
+actually Thursday"), and what follows the opening."""
+_NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    " fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+_COUNT = re.compile(
+    r"\b(?P<n>\d{1,3}|" + "|".join(_NUMBERS) + r")\s+(?P<noun>[a-z]{3,})\b", re.IGNORECASE
+)
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_CALENDAR = re.compile(r"\b(?:" + "|".join(_DAYS + _MONTHS) + r")\b", re.IGNORECASE)
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b", re.IGNORECASE)
+_PLACED = re.compile(
+    r"\b(?:in|from|to|near|at)\s+(?P<place>(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)",
+    re.IGNORECASE,
+)
+_NAMED_FIRST = re.compile(
+    r"^\W*(?:(?:in|from|it'?s|its|it\s+is)\s+)?(?P<place>(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)"
+    r"(?=\s*(?:[,.;!]|$|\s+(?:actually|tho|though|lol|haha|not)\b))"
+)
+_ABOUT_YOU = re.compile(r"\byou(?:r|'re|'ve)?\b", re.IGNORECASE)
+
+
+def implied_swap(sentence: str, agent_output: str) -> str | None:
+    """A value put right without "not", said as the swap `swapped_value` reads, or None.
+
+    "sorry, three kids" after "with your two kids" is "three kids, not two kids"; "no no,
+    Dundee" after "you're in Dublin" is "Dundee, not Dublin"; "it's actually Thursday"
+    after "your deadline is Friday?" is "Thursday, not Friday". The agent's value must be
+    of the same kind (a count of the same things, a day or month, a time of day, a place
+    named after "in" or "from") and said in a clause about the user.
+    """
+    opening = _PUT_RIGHT.match(sentence.strip())
+    if opening is None:
+        return None
+    rest = opening.group("rest") if opening.group("rest") is not None else opening.group("it")
+    clauses = [c for c in _CLAUSE_BREAK.split(agent_output) if _ABOUT_YOU.search(c)]
+    if not rest or not clauses:
+        return None
+    first = re.split(r"[,;.!?]", rest.strip(), maxsplit=1)[0]
+    if " not " in f" {first.lower()} ":
+        return None  # "no, Dundee not Dublin": the swap said whole, read as such
+    for found, theirs in _values(first):
+        for clause in clauses:
+            for other in theirs(clause):
+                if other.lower() != found.lower():
+                    return f"{found}, not {other}"
+    return None
+
+
+def _values(first: str) -> list[tuple[str, Callable[[str], list[str]]]]:
+    """Each value of a kind in `first`, with how to find the agent's values of that kind."""
+    out: list[tuple[str, Callable[[str], list[str]]]] = []
+    count = _COUNT.search(first)
+    if count is not None:
+        noun = count.group("noun").lower().rstrip("s")
+        out.append(
+            (
+                count.group(0),
+                lambda clause: [
+                    m.group(0)
+                    for m in _COUNT.finditer(clause)
+                    if m.group("noun").lower().rstrip("s") == noun
+                ],
+            )
+        )
+    for pattern in (_CALENDAR, _CLOCK):
+        said = pattern.search(first)
+        if said is not None:
+            out.append((said.group(0), partial(_all_of, pattern, "0")))
+    place = _NAMED_FIRST.match(first)
+    if place is not None and not _CALENDAR.fullmatch(place.group("place")):
+        out.append((place.group("place"), partial(_all_of, _PLACED, "place")))
+    return out
+
+
+def _all_of(pattern: re.Pattern[str], group: str, clause: str) -> list[str]:
+    """Every match of `pattern` in `clause`: its `group` ("0" for the whole match)."""
+    return [m.group(int(group) if group.isdigit() else group) for m in pattern.finditer(clause)]
 
 
 def mistaken_thing(sentence: str, agent_output: str) -> Mistaken | None:

@@ -451,7 +451,7 @@ IMPERATIVE_VERB = screened(
     r"|default|name|tag|note|double-check|reply|open|close|ping|email|message|text|cc"
     r"|cut|lose|ditch|lay\s+off|tone\s+down|knock\s+off|turn|present|lay\s+out|structure|break\s+down"
     r"|flag|mark|warn|round|(?:lay|point|spell|set)\s+(?:it|them|that|this|these|those)\s+out"
-    r"|point\s+out)\b",
+    r"|point\s+out|describe|caption|define|clarify|simplify|specify)\b",
     _I,
 )
 ONE_OFF_TASK = re.compile(
@@ -1178,8 +1178,11 @@ def alnum_words(text: str) -> frozenset[str]:
 
 ELLIPTIC = re.compile(
     r"\b(?:do|does|did|is|are|was|were|can|will|has|have|had|would|should|could)(?:n't|\s+not)?"
-    r"(?:\s+(?:too|either|though|anymore))?[\s.!]*$|\b(?:can't|cannot|won't)[\s.!]*$",
+    r"(?:\s+(?:too|either|though|anymore))?[\s.!]*$|\b(?:can't|cannot|won't)[\s.!]*$"
+    # "my cat does the same thing": the verb's thing is the one said before
+    r"|\b(?:do|does|did|doing)\s+(?:the\s+)?(?:exact\s+)?same(?:\s+thing)?(?:\s+(?:too|lol|haha"
+    r"|all\s+the\s+time))?[\s.!]*$",
     _I,
 )
 """A clause whose verb is left to the one before ("... but my club coach doesn't", "and my
-partner does too"): it says nothing alone."""
+partner does too", "my cat does the same thing"): it says nothing alone."""

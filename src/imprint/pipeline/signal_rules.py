@@ -239,6 +239,12 @@ def _clause_rule(clause: str, context: str) -> str | None:
     return fact
 
 
+_WEARY = re.compile(r"\b(?:sick|tired)\s+of$", re.IGNORECASE)
+_AT_HAND = re.compile(
+    r"\s*(?:this|that|these|those|it|all\s+(?:this|that|of\s+(?:this|that|it)))\b", re.IGNORECASE
+)
+
+
 def is_preference(clause: str, context: str) -> bool:
     """A standing like or dislike stated in the first person, not a reaction to the answer."""
     m = p.PREFERENCE_VERB.search(clause) or p.COORDINATED_PREFERENCE.search(clause)
@@ -258,9 +264,14 @@ def is_preference(clause: str, context: str) -> bool:
         if not reaction:
             return True
     state = p.PREFERENCE_STATE.search(clause)
-    if state is not None and (
-        clause[state.end() :].strip(" ,.!")
-        or state.group(0).split()[-1].lower() not in p.PREPOSITIONS
+    if (
+        state is not None
+        and (
+            clause[state.end() :].strip(" ,.!")
+            or state.group(0).split()[-1].lower() not in p.PREPOSITIONS
+        )
+        # "I'm so tired of this bug": weary of the thing at hand, no standing dislike
+        and not (_WEARY.search(state.group(0)) and _AT_HAND.match(clause[state.end() :]))
     ):
         return True
     others = (p.RATHER, p.PREFERENCE_OTHER, p.NOT_FOR_ME)

@@ -61,6 +61,8 @@ _THEY_FORMS = {**p.FIRST_SUBJECT, "aren't": "isn't", "weren't": "wasn't"}
 _FILLER_ADDRESS = re.compile(
     r"(?:\s*,\s*|\s+(?:so|and|but)\s+|\s*,\s*(?:so|and|but)\s+)"
     r"(?:you\s+(?:know|see|get\s+it|get\s+me|know\s+how\s+it\s+is)"
+    # "I'm allergic to penicillin, just so you know": the aside said whole
+    r"|just\s+so\s+(?:you|u)\s+(?:know|are\s+aware)|(?:just\s+)?(?:fyi|for\s+(?:context|reference))"
     r"|can\s+you\s+(?:imagine|believe\s+(?:it|that))"
     r"|(?:i\s+guess\s+)?you(?:'ll|\s+will|\s+may|\s+might)?\s+(?:have|need)\s+to\s+(?:bear\s+with"
     r"|be\s+patient\s+with|forgive|excuse|put\s+up\s+with)\s+(?:me|them|the\s+user)"
