@@ -3,7 +3,9 @@
 "my brain works better with examples first, theory after" is a standard of layout for
 every answer; "I do the dishes first, laundry after" is the user's own plan, and "code
 first this time" is for one answer. "whenever you give me a recipe, metric please, I'm in
-Europe" is an ask and the place that explains it, each read apart.
+Europe" is an ask and the place that explains it, each read apart. "I'd love it if you
+cited sources when you make claims" wishes for a way of working that lasts; a wish for one
+answer or a piece of work is no rule.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.answer_order import answer_order
+from imprint.pipeline.spec_sheets import bare_standard
 from imprint.pipeline.understand import understand
 from imprint.types import MemoryType
 
@@ -87,3 +90,46 @@ def test_an_ask_led_by_what_the_user_is_lasts(reply: str, rule: str, fact: str) 
 def test_an_aside_to_the_agent_is_no_part_of_the_fact() -> None:
     reading = understand("I'm allergic to penicillin, just so you know", "Noted.")
     assert [s.content for s in reading.statements] == ["The user is allergic to penicillin."]
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [
+        ("I'd love it if you cited sources when you make claims",
+         "The user would love it if you cited sources when you make claims."),
+        ("it would be great if you could always use metric",
+         "It would be great if you could always use metric."),
+        ("I would appreciate it if you always cited sources",
+         "The user would appreciate it if you always cited sources."),
+    ],
+)  # fmt: skip
+def test_a_wished_way_of_working_that_lasts_is_a_rule(reply: str, rule: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert [s.content for s in reading.statements if s.type is MemoryType.RULE] == [rule]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'd appreciate it if you cited that one",
+        "it would be great if you could help me with my CV every week",
+    ],
+)
+def test_a_wish_for_one_answer_or_a_piece_of_work_is_no_rule(reply: str) -> None:
+    reading = understand(reply, "Noted.")
+    assert not any(s.type is MemoryType.RULE for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "standard"),
+    [
+        ("yes!! friendly and casual, we're not a corporation lol.", "Friendly and casual."),
+        ("British spelling, I'm in London", "British spelling."),
+        ("metric, its what I use", "Metric."),
+        ("great thanks, that works", None),
+    ],
+)
+def test_a_standard_with_its_reason_after_is_still_bare(
+    sentence: str, standard: str | None
+) -> None:
+    assert bare_standard(sentence) == standard

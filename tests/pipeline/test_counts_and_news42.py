@@ -3,7 +3,8 @@
 "we hired two more, so 7 of us now" after "our team is 5 engineers": a count of people is
 an amount of its kind, so the new one replaces the old. "got the Camden flat, moving in
 next week" is the user's news though it says no "I"; "got the link, will check later" is
-a moment, not news.
+a moment, not news. "cut down to 1 coffee a day" after "4 coffees a day": a count of one
+thing per period is an amount of its kind too, and "cut down to" says it moved.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from imprint.pipeline.amount_kinds import amount_changed, amounts
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.head_counts import head_count
 from imprint.testing import FakeClock
-from tests.conversation import active_text, make, say, say_later
+from tests.conversation import active_after_change, active_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -69,3 +70,37 @@ async def test_the_team_count_is_replaced(store_url: str, clock: FakeClock) -> N
         active = await active_text(imprint)
         assert "7 people" in active
         assert "5 engineers" not in active
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The user drinks about 4 coffees a day.", (("per:day:coffee", "4"),)),
+        ("The user cut down to 1 coffee a day.", (("per:day:coffee", "1"),)),
+        ("The user runs 45 km a week.", ()),
+    ],
+)
+def test_a_count_of_one_thing_per_period_is_an_amount(
+    text: str, found: tuple[tuple[str, str], ...]
+) -> None:
+    assert amounts(text) == found
+
+
+def test_counts_of_different_things_per_period_are_no_change() -> None:
+    assert not amount_changed("The user walks 2 dogs a day.", "The user drinks 4 coffees a day.")
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "gone", "kept"),
+    [
+        ("I drink about 4 coffees a day", "cut down to 1 coffee a day", "4 coffees", "1 coffee"),
+        ("I smoke about 10 cigarettes a day", "I've cut back to 2 cigarettes a day",
+         "10 cigarettes", "2 cigarettes"),
+    ],
+)  # fmt: skip
+async def test_a_new_count_per_period_replaces_the_old(
+    store_url: str, clock: FakeClock, before: str, after: str, gone: str, kept: str
+) -> None:
+    active = await active_after_change(store_url, clock, before, after)
+    assert gone not in active
+    assert kept in active

@@ -58,3 +58,17 @@ async def test_the_new_taste_replaces_the_old(
     active = await active_after_change(store_url, clock, before, after)
     assert gone not in active
     assert kept in active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "came round to see me last night",
+        "I came round to my place after work",
+        "went off on a tangent",
+        "gone off script again",
+        "I went off sick on monday",
+    ],
+)
+def test_a_visit_or_a_wander_is_no_taste(said: str) -> None:
+    assert as_tasted(said) == said

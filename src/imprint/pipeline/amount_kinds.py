@@ -73,6 +73,11 @@ _HEADS = re.compile(
 )
 """A count of people ("5 engineers", "7 of us now", "a team of 5"): "we hired two more, so
 7 of us now" after "our team is 5 engineers"."""
+_MEASURES = frozenset(
+    "km kms mi mile miles m metres meters hr hrs hour hours min mins minute minutes h g kg kgs"
+    " lb lbs ml l litres liters oz steps".split()
+)
+"""Units of measure, not things counted: "45 km a week" may be run or cycled."""
 _NOT_UNITS = frozenset("a an per each and or to the of for in on at by with from x".split())
 _MONEY_FOR = re.compile(
     r"\b(budget|salary|pay|wage|rent|price|rate|fee|cost|loan|mortgage|deposit|savings|income"
@@ -99,6 +104,10 @@ def amounts(text: str) -> tuple[tuple[str, str], ...]:
             unit = ""
         if per is not None and (is_money or not unit or unit == "k"):
             found.append(("per:" + _PERIODS[per.lower()], figure))
+        elif per is not None and unit not in _MEASURES:
+            # "4 coffees a day" then "1 coffee a day": a count of one thing per period (a
+            # distance or a time per week is said of many things: running, cycling, work)
+            found.append((f"per:{_PERIODS[per.lower()]}:{unit.removesuffix('s')}", figure))
         elif per is None and (is_money or m.group("k")):
             found.append(("money", figure + ("k" if m.group("k") else "")))
         elif per is None and unit in _MASS:

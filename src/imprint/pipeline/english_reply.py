@@ -35,6 +35,7 @@ from imprint.pipeline.care_orders import care_order, lifted_order
 from imprint.pipeline.choices import answer_frame
 from imprint.pipeline.coming_events import coming_event
 from imprint.pipeline.complaints import complains, fix_after_complaint
+from imprint.pipeline.conditional_asks import conditional_ask
 from imprint.pipeline.corrected_states import corrected_state, corrects
 from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.directions import resolve_topic
@@ -53,7 +54,7 @@ from imprint.pipeline.kept_statements import (
     with_private_apart,
 )
 from imprint.pipeline.known_as import as_known
-from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason
+from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason, wished_way
 from imprint.pipeline.led_rules import general_rule, led_clause
 from imprint.pipeline.life import household_reply
 from imprint.pipeline.minds_changed import (
@@ -297,6 +298,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             ]
             found = found + led_rules
             ruled = ruled or bool(led_rules)
+        wished = None if ruled or this_turn else wished_way(sentence) or conditional_ask(sentence)
+        if wished is not None:
+            # "I'd love it if you cited sources when you make claims": how the agent works
+            found = [*found, rule_statement(wished, sentence)]
+            ruled = True
         order = None if ruled or this_turn else answer_order(sentence)
         if order is not None:
             # "my brain works better with examples first, theory after": the order of an

@@ -235,6 +235,12 @@ _CHANGED_HERE = re.compile(
 """A word of change in the kept clause itself, not elsewhere in the sentence. Only a clause
 of the user's own is read so ("we're at the library annex now"): "new clients are 780 a
 day now" may change a part only ("the ones I work with stay at 650")."""
+_AMOUNT_MOVED = re.compile(
+    r"\b(?:cut\s+(?:down|back)|(?:went|gone|come|came|got)\s+(?:down|up)|upped\s+it|bumped\s+it"
+    r"|dropped|increased|reduced|lowered|raised)\s+to\s+(?:about\s+|around\s+|just\s+|only\s+)?"
+    r"[$\u00a3\u20ac]?\d"
+)
+"""An amount said as where it moved to ("cut down to 1 coffee a day", "went up to $80")."""
 _PARTLY = re.compile(r"\b(?:stay|stays|remain|remains|still|keep|keeps|unchanged)\b", re.I)
 """A part that stays as it was ("the ones i already work with stay at 650"): a change of
 part, which retires nothing whole."""
@@ -344,6 +350,8 @@ def learned_facts(sentence: str) -> list[Statement]:
             else Change(changed=True)
             if says_new_value(content)
             or (subject is not None and _TAKEN_UP_WHOLE.search(low))
+            # "cut down to 1 coffee a day": an amount said as where it moved to
+            or _AMOUNT_MOVED.search(low) is not None
             # "we're at the library annex on Elm now": a change said of the clause itself
             or (
                 said.changed
@@ -423,7 +431,8 @@ _LIFE_CHANGES = frozenset(
 """Past verbs that tell of a change that lasts ("we moved to Leeds"), not of a moment."""
 _OWN_DEED = re.compile(
     r"^(?:(?:just|finally|also|officially)\s+)*(?:got|joined|started|moved|quit|left|signed|adopted"
-    r"|finished|switched|retired|graduated|married|relocated|became|began)\s+"
+    r"|finished|switched|retired|graduated|married|relocated|became|began|cut\s+(?:down|back)"
+    r"|gave\s+up|upped)\s+"
     r"(?:the|my|a|an|our|into|to|from|in|at|up|over)\b",
     re.IGNORECASE,
 )

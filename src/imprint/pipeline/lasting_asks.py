@@ -202,3 +202,38 @@ def request_with_reason(sentences: tuple[str, ...], taken: set[int]) -> Statemen
         source = sentence if reason == sentence else f"{sentence} {reason}"
         return rule_statement(content, sentence, source=source)
     return None
+
+
+_WISHED = re.compile(
+    r"^\W*(?:(?:honestly|also|and|but|tbh|oh|ok(?:ay)?|so|generally|in\s+general)\W+)*"
+    r"(?:(?:i'?d|i\s+would)\s+(?:really\s+|much\s+|so\s+)?(?:love|like|appreciate|prefer)\s+it"
+    r"|it\s+would\s+(?:really\s+)?(?:be\s+(?:great|nice|helpful|ideal|good|amazing|lovely|better)"
+    r"|help(?:\s+a\s+lot)?))\s+if\s+(?:you|u)\s+"
+    r"(?!(?:(?:could|would)\s+)?(?:help|helped|looked|look|checked|check|found|find|sent|send"
+    r"|booked|book|made|make|wrote|write)\s+(?:me|us|this|that|it|a|an)\b)"
+    r"(?:could\s+|would\s+)?[a-z]+\b[^?]{2,120}$",
+    re.IGNORECASE,
+)
+"""A wish for how the agent works ("I'd love it if you cited sources when you make claims",
+"it would be great if you could use metric"); not a piece of work wished for ("it would be
+great if you could help me with ...")."""
+_LASTS = re.compile(
+    r"\b(?:always|never|every|each\s+time|whenever|when(?:ever)?\s+(?:you|u)\s+\w+|from\s+now\s+on"
+    r"|going\s+forward|in\s+(?:the\s+)?future|by\s+default|in\s+general|generally)\b",
+    re.IGNORECASE,
+)
+"""What makes a wished way of working last."""
+
+
+def wished_way(sentence: str) -> str | None:
+    """A lasting way of working the user wishes the agent had, as content, or None.
+
+    "I'd love it if you cited sources when you make claims" is read as it is said, in the
+    third person; one with nothing that makes it last ("I'd appreciate it if you cited
+    that one") is a request for the answer at hand.
+    """
+    if "if" not in sentence.lower() or _WISHED.match(sentence.strip()) is None:
+        return None
+    if _LASTS.search(sentence) is None:
+        return None
+    return h.canonical(sentence)

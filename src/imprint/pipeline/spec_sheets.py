@@ -350,6 +350,14 @@ def edits_draft(standard: str, agent_output: str) -> bool:
     return bool(parts) and all(_COMPARATIVE.match(part) for part in parts)
 
 
+_TOLD_WHY = re.compile(
+    r"^(?:(?:bc|because|cos|cause|since|as)\s+)?(?:we'?re|we\s+are|we|i'?m|im|i\s+am|i|it'?s|its|they'?re"
+    r"|my|our|this\s+is|that'?s)\s+\w",
+    re.IGNORECASE,
+)
+"""A clause of the user's after a standard, saying why ("we're not a corporation")."""
+
+
 def bare_standard(sentence: str) -> str | None:
     """A standard said alone as a whole sentence ("British spelling.", "Metric."), or None.
 
@@ -364,6 +372,10 @@ def bare_standard(sentence: str) -> str | None:
         return None  # "quick recap please": a piece of work asked for, not a standard
     parts = [p.strip(" .!") for p in text.split(",") if p.strip(" .!")]
     kept = [p for p in parts if _INSISTENCE.match(p) is None and _WHY_SO.match(p) is None]
+    if len(kept) > 1:
+        # "friendly and casual, we're not a corporation lol": the clause after the standard
+        # tells why, and is read as a fact of its own
+        kept = [kept[0], *(p for p in kept[1:] if _TOLD_WHY.match(p) is None)]
     if len(kept) != 1:
         return None
     text = kept[0]

@@ -22,9 +22,14 @@ _THING = (
     r"(?=\s*(?:[,.;!?]|$|\s+(?:now|lately|recently|actually|after\s+all|these\s+days|tbh|lol|haha"
     r"|though|tho|too|as\s+well|and|but|so|since|which)\b))"
 )
+_VISITED = (
+    r"(?!(?:see|visit|pick|help|fix|drop|collect|mine|yours|ours|theirs|his|hers|my\s+(?:place"
+    r"|house|flat)|the\s+(?:house|flat|office|door))\b)"
+)
+"""Not a visit: "I came round to see her", "came round to my place"."""
 _MINE = r"(?:[,;:]\s*|\b(?:and|but|so|weirdly|honestly|actually|oh|ok|okay|well|funnily)\s+|^)"
 _LIKED = tuple(
-    re.compile(_MINE + r"(?:(?:i'?ve|i\s+have|i)\s+)?" + turn + _THING, re.IGNORECASE)
+    re.compile(_MINE + r"(?:i'?ve|i\s+have|i)\s+" + turn + _VISITED + _THING, re.IGNORECASE)
     for turn in (
         r"(?:(?:finally|actually|kind\s+of|kinda|sort\s+of|totally|really|slowly)\s+)*"
         r"(?:come|came)\s+(?:a)?round\s+to\s+",
@@ -44,7 +49,10 @@ _FADED = tuple(
     re.compile(_MINE + r"(?:(?:i'?ve|i\s+have|i)\s+)?" + turn + _THING, re.IGNORECASE)
     for turn in (
         r"(?:(?:kind\s+of|kinda|totally|completely|really)\s+)*(?:gone|went)\s+"
-        r"(?:(?:right|totally|completely)\s+)?off\s+",
+        r"(?:(?:right|totally|completely)\s+)?off\s+"
+        # "went off on a tangent", "gone off script", "went off sick": no taste
+        r"(?!(?:on|to|at|with|into|for|in|script|track|radar|piste|grid|sick|duty|work|air"
+        r"|the\s+(?:road|rails|grid|deep\s+end|boil|radar))\b)",
         r"(?:(?:kind\s+of|kinda|totally|completely)\s+)*(?:fell|fallen)\s+out\s+of\s+love\s+with\s+",
     )
 )
