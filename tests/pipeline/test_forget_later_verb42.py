@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.forget_rest import forget_rest
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from tests.conversation import active_text, make, say, say_later
@@ -83,3 +84,24 @@ def test_what_stays_says_nothing_of_what_went(
 ) -> None:
     rest = forget_rest(content, [target])
     assert (rest[0] if rest is not None else None) == kept
+
+
+@pytest.mark.parametrize(
+    ("content", "subject"),
+    [
+        ("The user does payroll at a dental group.", "employer"),
+        ("The user does admin for a small law firm.", "employer"),
+        ("The user does yoga at a local school.", None),
+    ],
+)
+def test_work_done_at_a_kind_of_firm_names_the_employer(content: str, subject: str | None) -> None:
+    assert subject_of(content) == subject
+
+
+async def test_the_job_goes_and_the_name_stays(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "I'm Priya, I do payroll at a dental group")
+        await say_later(imprint, clock, "please wipe my job details, keep my name")
+        active = await active_text(imprint)
+        assert "Priya" in active
+        assert "payroll" not in active

@@ -123,9 +123,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|procurement|testing)(?:\s+[\w/&-]+)?\s+(?:at|for)\s+(?-i:[A-Z])",
         # Work done for an organisation named by its kind, in lower case: "i do grant writing
         # for the lakeside literacy project", "the user does the books for harbour trust".
-        r"\b(?:i|user)\s+(?:do|does)\s+(?:[\w-]+\s+){1,3}?(?:for|at)\s+(?:the\s+)?"
+        # "the user does payroll at a dental group": a kind of firm after "a" too
+        r"\b(?:i|user)\s+(?:do|does)\s+(?:[\w-]+\s+){1,3}?(?:for|at)\s+(?:the\s+|an?\s+)?"
         r"(?:[\w'&-]+\s+){1,3}(?:project|trust|foundation|charity|agency|council|hospital|clinic"
-        r"|society|association|museum|library|university|college|nonprofit|non-profit)\b",
+        r"|society|association|museum|library|university|college|nonprofit|non-profit|group"
+        r"|practice|firm|startup|bank|warehouse|factory|surgery|pharmacy)\b",
         # "I'm with Keller Crest Realty": with a company, named by the kind of firm it is
         r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:now\s+|currently\s+|still\s+)?with\s+(?:(?:(?-i:[A-Z])"
         r"[\w&'.-]*|&)\s+){1,4}(?-i:Realty|Realtors|Properties|Group|Inc|LLC|Ltd|Corp|Bank|Partners"
