@@ -28,11 +28,33 @@ def polarity(content: str) -> tuple[int, frozenset[str]]:
 
 def _polarity(tokens: list[str]) -> tuple[int, frozenset[str]]:
     left_out = _left_out(tokens)
-    negative = left_out or any(_is_negator(t) for t in tokens)
+    dropped = _dropped(tokens)
+    negative = left_out or dropped is not None or any(_is_negator(t) for t in tokens)
     subject = frozenset(
-        _stem(t) for t in tokens if _is_subject(t) and not (left_out and t in _LEAVE_OUT)
+        _stem(t)
+        for i, t in enumerate(tokens)
+        if _is_subject(t) and not (left_out and t in _LEAVE_OUT) and i != dropped
     )
     return (-1 if negative else 1), subject
+
+
+def _dropped(tokens: list[str]) -> int | None:
+    """Where the tokens ask for a thing to be dropped ("you can drop the formality"), or None.
+
+    The verb must open the ask, after nothing but "you can", "just" or "please", and name
+    its thing with a determiner: "use drop shadows" asks for them.
+    """
+    for index, token in enumerate(tokens[:4]):
+        if token in _DROP:
+            opened = all(t in _DROP_LEAD for t in tokens[:index])
+            named = index + 1 < len(tokens) and tokens[index + 1] in _DROP_DETERMINERS
+            return index if opened and named else None
+    return None
+
+
+_DROP = frozenset("drop ditch lose scrap remove cut".split())
+_DROP_LEAD = frozenset("you can could just please pls now feel free to and so ok okay".split())
+_DROP_DETERMINERS = frozenset("the that this those these all any your my".split())
 
 
 @dataclass(frozen=True, slots=True)

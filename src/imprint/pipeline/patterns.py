@@ -735,9 +735,12 @@ DECISION = screened(
     r"|the\s+decision\s+is|decided|agreed|(?:we\s+|i\s+)?settled\s+(?:it|this|that)"
     r"|it'?s\s+settled)\s*(?:is|:|-|=|,)\s*(?P<rest4>.+)"
     r"|go\s+with\s+(?P<rest5>.+)"
-    r"|we(?:'ve|\s+have)?\s+(?:(?:finally|eventually|just)\s+)?(?:chosen|chose|picked|selected"
+    # "already went with hetzner": the "we" left out, as chat does, after a word of when
+    r"|(?:we(?:'ve|\s+have)?\s+|(?=(?:already|finally|eventually)\s))"
+    r"(?:(?:already|finally|eventually|just)\s+)?(?:chosen|chose|picked|selected"
     r"|went\s+with|gone\s+with|opted\s+for|settled\s+on|plumped\s+for)\s+"
-    r"(?!(?:up|out|it\s+up|a\s+fight|poorly|badly|wrong|the\s+wrong)\b)(?P<rest6>.+)"
+    r"(?!(?:up|out|it\s+up|a\s+fight|poorly|badly|wrong|the\s+wrong|(?:my|our|the|his|her)\s+(?:gut"
+    r"|instinct|instincts|heart|flow))\b)(?P<rest6>.+)"
     # "we ended up going with a different venue, the Old Mill": chosen in the end; not a
     # person gone along with ("ended up going with my mum")
     r"|(?:(?:we|i)\s+)?(?:(?:finally|eventually)\s+)?ended\s+up\s+(?P<verb16>going\s+with|choosing|picking"
@@ -1147,7 +1150,7 @@ STOPWORDS = _words(
     "had get gets put give should must will would can could may might more less any all some "
     "every each when whenever time times now then there here what which who how if about into "
     "than instead rather over versus vs one ones thing things way include includes including "
-    "add adds adding"
+    "add adds adding anymore"
 )
 SUFFIXES = tuple(_mapping("ss=ss|us=us|ies=y|ied=y|ness=|ing=|ed=|es=|s=").items())
 """Light stemming, first match wins; `ss` and `us` endings are kept as they are."""
