@@ -15,7 +15,7 @@ from imprint.pipeline.amount_kinds import amount_changed, amounts
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.head_counts import head_count
 from imprint.testing import FakeClock
-from tests.conversation import active_after_change, active_text, make, say, say_later
+from tests.conversation import active_after_change
 
 
 @pytest.mark.parametrize(
@@ -64,12 +64,11 @@ def test_news_with_its_i_left_out_is_the_users(sentence: str, kept: list[str]) -
 
 
 async def test_the_team_count_is_replaced(store_url: str, clock: FakeClock) -> None:
-    async with make(store_url, clock) as imprint:
-        await say(imprint, "our team is 5 engineers")
-        await say_later(imprint, clock, "there are 7 of us now")
-        active = await active_text(imprint)
-        assert "7 people" in active
-        assert "5 engineers" not in active
+    active = await active_after_change(
+        store_url, clock, "our team is 5 engineers", "there are 7 of us now"
+    )
+    assert "7 people" in active
+    assert "5 engineers" not in active
 
 
 @pytest.mark.parametrize(

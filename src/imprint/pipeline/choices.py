@@ -644,11 +644,11 @@ def decision_content(picked: str, agent_output: str) -> str:
         (x for x in said if named and all(_named_by_agent(w, x) for w in named)),
         None,
     )
-    if offer is not None and offer.rstrip().endswith("?"):
-        asked = _asked_pick(offer, named)
-        return f"Decision: {asked}" if asked is not None else f"Decision: {text}"
     if offer is None:
         return f"Decision: {text}"
+    if offer.rstrip().endswith("?"):
+        # "September" after "Should we do the trip in June or September?"
+        return f"Decision: {_asked_pick(offer, named) or text}"
     topic = _offer_topic(offer, named).split()
     clipped = " ".join(topic[:_TOPIC_WORDS]) + (" ..." if len(topic) > _TOPIC_WORDS else "")
     return f'Decision: {text.rstrip()} (chosen from: "{clipped}")'

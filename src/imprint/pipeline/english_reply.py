@@ -298,17 +298,17 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             ]
             found = found + led_rules
             ruled = ruled or bool(led_rules)
-        wished = None if ruled or this_turn else wished_way(sentence) or conditional_ask(sentence)
-        if wished is not None:
-            # "I'd love it if you cited sources when you make claims": how the agent works
-            found = [*found, rule_statement(wished, sentence)]
-            ruled = True
-        order = None if ruled or this_turn else answer_order(sentence)
-        if order is not None:
-            # "my brain works better with examples first, theory after": the order of an
-            # answer's parts, a standard of layout for every answer
-            found = [*found, rule_statement(order, sentence)]
-            ruled = True
+        way_of_working = (
+            None
+            if ruled or this_turn
+            else wished_way(sentence) or conditional_ask(sentence) or answer_order(sentence)
+        )
+        if way_of_working is not None:
+            # How the agent works, in a shape no reader above took: a wish that lasts ("I'd
+            # love it if you cited sources when you make claims"), an ask bound to what the
+            # answer holds ("if there's code, comment it"), the order of an answer's parts
+            # ("my brain works better with examples first, theory after")
+            found = [*found, rule_statement(way_of_working, sentence)]
         if not this_turn:
             # "couple of ground rules: typescript every time, no .jsx files": each item
             found = found + [

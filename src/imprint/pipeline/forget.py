@@ -19,6 +19,7 @@ is a direction. The verbs are `forget_verbs.py`'s, the words that name a thing
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import partial
@@ -161,12 +162,19 @@ def forget_request(
         ):
             continue
         m = pattern.search(sentence)
-        if language == "en" and m is not None and not _is_forget_en(sentence, m):
+        forgets = False  # whether `m`, in English, asks to forget (`_is_forget_en`)
+        if language == "en" and m is not None:
             # "don't bring up bailey again, remove it": the first verb asks how to talk, a
             # later one in the sentence asks to forget
-            m = next(
-                (n for n in pattern.finditer(sentence, m.end()) if _is_forget_en(sentence, n)), m
+            asked = next(
+                (
+                    n
+                    for n in itertools.chain((m,), pattern.finditer(sentence, m.end()))
+                    if _is_forget_en(sentence, n)
+                ),
+                None,
             )
+            forgets, m = asked is not None, asked or m
         if _not_a_request(sentence, m):
             pointed = _pointed_back(sentence) if language == "en" else ()
             if pointed:
@@ -177,7 +185,7 @@ def forget_request(
         shaped = other_request(sentence) if language == "en" else None
         if language == "en" and (
             m is None
-            or not _is_forget_en(sentence, m)
+            or not forgets
             or _edits_draft(sentence, m, context)
             # "i'd like to un-tell you the adoption part, ... i don't want it in your memory":
             # the request that names its thing comes first; the later one only points back

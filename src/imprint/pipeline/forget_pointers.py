@@ -152,6 +152,15 @@ _HIS_AFTER_VERB = re.compile(
 "my son's diagnosis is his business" it points nowhere."""
 
 
+def _named_in(chunk: str) -> str | None:
+    """What `chunk` says the user told about, or names first before the ask, or None."""
+    told = _TOLD_ABOUT.search(chunk)
+    if told is not None:
+        return told.group("np")
+    first = _NAMED_FIRST.match(chunk)
+    return None if first is None else first.group("np") or first.group("bare")
+
+
 def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
     """A pronoun's person, or the thing an earlier clause named."""
     if PRONOUN.search(sentence) or _HIS_AFTER_VERB.search(sentence):
@@ -173,8 +182,7 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         # says something about.
         for chunk in reversed(CLAUSE_END.split(earlier)):
             if content_words(chunk):
-                told = _TOLD_ABOUT.search(chunk) or _NAMED_FIRST.match(chunk)
-                named = told.group("np") or told.group("bare") if told is not None else None
+                named = _named_in(chunk)
                 if named and content_words(named):
                     return content_words(named)
                 said = _SAID_OF.match(chunk.strip())

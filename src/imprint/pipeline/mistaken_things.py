@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from imprint.pipeline.calendar_words import DAYS, MONTHS
 from imprint.pipeline.canonical import third_singular
 
 __all__ = ["Mistaken", "implied_swap", "mistaken_thing"]
@@ -233,11 +234,7 @@ _NUMBERS = (
 _COUNT = re.compile(
     r"\b(?P<n>\d{1,3}|" + "|".join(_NUMBERS) + r")\s+(?P<noun>[a-z]{3,})\b", re.IGNORECASE
 )
-_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
-_CALENDAR = re.compile(r"\b(?:" + "|".join(_DAYS + _MONTHS) + r")\b", re.IGNORECASE)
+_CALENDAR = re.compile(r"\b(?:" + "|".join(sorted(DAYS | MONTHS)) + r")\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b", re.IGNORECASE)
 _PLACED = re.compile(
     r"\b(?:in|from|to|near|at)\s+(?P<place>(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)",

@@ -27,7 +27,10 @@ _VISITED = (
     r"|house|flat)|the\s+(?:house|flat|office|door))\b)"
 )
 """Not a visit: "I came round to see her", "came round to my place"."""
-_MINE = r"(?:[,;:]\s*|\b(?:and|but|so|weirdly|honestly|actually|oh|ok|okay|well|funnily)\s+|^)"
+_MINE = (
+    r"(?P<lead>[,;:]\s*|\b(?:and|but|so|weirdly|honestly|actually|oh|ok|okay|well|funnily)\s+|^)"
+)
+"""Where the user's own phrase may open, kept as `lead`: a clause start or a word before it."""
 _LIKED = tuple(
     re.compile(_MINE + r"(?:i'?ve|i\s+have|i)\s+" + turn + _VISITED + _THING, re.IGNORECASE)
     for turn in (
@@ -71,7 +74,6 @@ def as_tasted(text: str) -> str:
     return text
 
 
-_LEADING = re.compile(_MINE, re.IGNORECASE)
 _ASIDES = frozenset("weirdly honestly actually oh ok okay well funnily".split())
 _SAYS_WHEN = re.compile(r"\s*(?:now|lately|recently|these\s+days|nowadays)\b", re.IGNORECASE)
 
@@ -83,7 +85,6 @@ def _now(m: re.Match[str]) -> str:
 
 def _lead(m: re.Match[str]) -> str:
     """What opened the match before the phrase (a comma, "weirdly"), kept as said."""
-    lead = _LEADING.match(m.group(0))
-    said = lead.group(0) if lead is not None else ""
+    said = m.group("lead")
     # "weirdly", "honestly": how the user finds the turn, which the plain shape leaves out
     return "" if said.strip().lower() in _ASIDES else said
