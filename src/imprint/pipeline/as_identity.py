@@ -1,6 +1,7 @@
 """Who the user is, told as the ground they speak from or as the company they are.
 
 "As a nurse I'm used to nights", "as a single mum of three, budgeting is everything",
+"being a single dad of three, my evenings are chaos",
 "speaking as a vegan, what's good in Lyon", "as someone with ADHD, long texts lose me": the
 lead says what the user is, whatever the rest of the sentence asks. It is kept when what
 follows "as a" is a person (a role, a parent, a diet, a hand) or "someone with / who" a
@@ -23,7 +24,9 @@ _I = re.IGNORECASE
 
 _LEAD = re.compile(
     r"^\W*(?:(?:so|and|well|honestly|ok(?:ay)?|also)[,\s]+)?(?:(?:speaking|writing|talking|asking)"
-    r"\s+)?as\s+(?:(?P<article>an?|the\s+only|one\s+of\s+the)\s+(?P<what>[a-z][\w' -]{1,50}?)"
+    # "being a single dad of three, my evenings are chaos": the participle says it too
+    r"\s+)?(?:as|being)\s+(?:(?P<article>an?|the\s+only|one\s+of\s+the)\s+"
+    r"(?P<what>[a-z][\w' -]{1,50}?)"
     r"|someone\s+(?P<how>with|who)\s+(?P<trait>[\w' -]{2,50}?))"
     r"(?:,\s*|\s+(?=(?:i|i'm|im|i've|ive|i'd|we|we're|my|our|it|it's|its|that|this|there"
     r"|what|how|can|could|is|are|any|do|does|long|short|sleep)\b))",
@@ -80,7 +83,7 @@ def _role_word(word: str) -> bool:
 def identity_in(sentence: str) -> str | None:
     """The user's identity `sentence` speaks from ("as a retired teacher ..."), as a fact."""
     low = sentence.lower()
-    if "as " not in low:
+    if "as " not in low and "being " not in low:
         return None
     m = _LEAD.match(sentence)
     if m is None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
+from imprint.pipeline.filler import is_ack
 from imprint.pipeline.picked_pointers import numbered_pick
 from imprint.pipeline.screened import screened
 from imprint.pipeline.wording import as_offered
@@ -199,6 +200,11 @@ def closes_decision(sentence: str) -> bool:
     return _MARKER.match(sentence.strip()) is not None
 
 
+_LAST_PICK_WORDS = 3
+_REASON_WORDS = 8
+"""A pick said after its reason: the option in a few words, the reason in a short clause."""
+
+
 def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     """The reply's opening sentence(s) when they pick one of the agent's options."""
     if not sentences:
@@ -222,6 +228,17 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             return sealed
     if first.endswith("?"):
         return None  # "amber glass bottles, are they food safe?": asked about, not picked
+    reason, comma, last = first.rpartition(",")
+    if (
+        comma
+        and len(last.split()) <= _LAST_PICK_WORDS
+        and len(reason.split()) <= _REASON_WORDS
+        # "ah ok, 32 then": a nod, not a reason; the reply as a whole is read below
+        and not is_ack(reason.strip())
+        and not _opens_with_offer(reason.strip(), agent_output)
+        and chosen_option((last.strip(),), agent_output) is not None
+    ):
+        return last.strip()  # "let's keep it simple, monolith": the reason, then the pick
     role = _ROLE_PICK.match(first)
     m = _PICK.match(first)
     if role is None and (m is None or _NOT_A_CHOICE.match(m.group("choice"))):

@@ -183,7 +183,8 @@ something: what the conversation is about, not a standing fact of the user's lif
 _MAX_WORDS = 40
 _DROPPED_SUBJECT = re.compile(
     r"^(?:just|finally|recently|moved|relocated|transferred|switched|joined|started|bought"
-    r"|adopted|picked|got|became|took|landed|upgraded|migrated|enrolled|signed|closed|traded"
+    r"|adopted|picked|got|became|took|landed|upgraded|downgraded|migrated|enrolled|signed|closed"
+    r"|traded"
     r"|caved|splurged|treated|set\s+up|opened|went\s+with)\b",
     _I,
 )
@@ -291,7 +292,7 @@ def disclosure(sentence: str) -> str | None:
     lead = first.split(",", 1)[0]
     dropped = _DROPPED_SUBJECT.match(lead) is not None
     if not opened and not dropped:
-        return None
+        return None if _not_told(text) else _news_after(first)
     if _not_told(text):
         return None
     content = next(_clauses_told(text), None)
@@ -307,6 +308,29 @@ def disclosure(sentence: str) -> str | None:
             # "picked up the new car yesterday, a used ioniq": the news names what it got
             lead += ", " + named.group("what")
         return h.canonical("I " + lead[0].lower() + lead[1:])
+    return None
+
+
+_PAST_LEAD = re.compile(
+    r"^(?:(?:just|finally|today|yesterday)\s+)?(?:\w+ed|said|sold|gave|left|took|made|went|had"
+    r"|sent|put|drove|brought|got|lost|paid)\b",
+    _I,
+)
+"""A clause opened by a past verb, its "I" dropped ("said goodbye to the civic today")."""
+
+
+def _news_after(first: str) -> str | None:
+    """The news of a later comma clause whose "I" was dropped like the first's.
+
+    "said goodbye to the civic today, picked up a used Skoda Octavia": a car got.
+    """
+    parts = [part.strip() for part in first.split(",")]
+    if len(parts) < 2 or _PAST_LEAD.match(parts[0]) is None:
+        return None
+    for part in parts[1:]:
+        news = _HEAD_CUT.split(part, maxsplit=1)[0]
+        if _DROPPED_SUBJECT.match(news) is not None and _plain(news) and life_news(news):
+            return h.canonical("I " + news[0].lower() + news[1:])
     return None
 
 

@@ -119,6 +119,8 @@ def sentence_statements(
     main: Statement | None = None
     used_text = ""
     for hit in ranked:
+        if hit.rule == "direction" and schedule_in(hit.text) is not None:
+            continue  # "book club is the last thursday from now on": when it is on, not a rule
         _, kind, confidence = h.RULES[hit.rule]
         # "we have a 6-month-old", "we moved to Porto": the household speaks, not the team
         text = hit.text
@@ -177,7 +179,7 @@ def sentence_statements(
     habit = habit_in(rest) if fact is None and not found else None
     if habit is not None:
         fact = FactHit(text=habit)  # "I run 3 times a week": a routine is a fact too
-    elif fact is None and not found and (on := schedule_in(rest)) is not None:
+    elif fact is None and not found and (on := schedule_in(rest, sentence)) is not None:
         fact = FactHit(text=on)  # "standup is at 9:15 every day": a fixed point of the week
     if fact is None and len(rest) > 12:
         fact = experience_in(rest)  # "been playing guitar 6 years", "happy with VS Code"

@@ -181,8 +181,14 @@ def forget_request(
                 # "the part about my brother, please forget it": "forget it" points back
                 used.add(index)
                 targets.append(pointed)
-            continue
-        shaped = other_request(sentence) if language == "en" else None
+                continue
+            shaped = other_request(sentence) if language == "en" else None
+            if shaped is None:
+                continue
+            # "keep the PIP between us, forget it": the "forget it" says the ask again
+            m = None
+        else:
+            shaped = other_request(sentence) if language == "en" else None
         if language == "en" and (
             m is None
             or not forgets

@@ -142,12 +142,31 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
         r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my)\s+"
         r"[^,;.!?]{1,40}?))(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
+        # "you don't need to know about Sam's ADHD", "you dont have to remember my salary"
+        r"\b(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)\s+to\s+"
+        r"(?:(?:know|hear)\s+about|remember|keep|hold\s+on\s+to)\s+(?!(?:the\s+)?(?:details|specifics"
+        r"|context|background|rest|why|how|what|where|when|who|which|whether|if)\b)(?P<np>(?:the|my|our|his"
+        r"|her|their|that|this|it|any|all|[A-Z][\w'-]*)\b[^,;.!?]{0,50}?)(?=\s*(?:[,;.!?]|$|\s+(?:and"
+        r"|but|so|though|either|anymore|any\s+more|at\s+all)\b))",
+        # "I'd appreciate it if you forgot about Dan", "better if you didn't hold onto the
+        # Amazon thing": a forgetting wished for, in the past of "if"
+        r"\b(?:appreciate\s+it|(?:be\s+)?(?:better|best|good|great|nice|easier|safer)|prefer\s+it|like\s+it)"
+        r"\s+if\s+you\s+(?:could\s+|would\s+|just\s+)?(?:forgot|deleted|erased|wiped|removed|dropped"
+        r"|scrubbed|binned|(?:didn'?t|did\s+not|never|no\s+longer)\s+(?:keep|kept|hold\s+on\s*to|held"
+        r"\s+on\s*to|hang\s+on\s+to|store|stored|save|saved|remember|remembered|record|recorded))\s+"
+        r"(?:all\s+)?(?:about\s+)?(?P<np>[^,;.!?]{1,50}?)(?=\s*(?:entirely|completely|altogether"
+        r"|for\s+good|please|pls|[,;.!?]|$))",
+        # "let's keep the PIP between us", "keep it between you and me"
+        r"\bkeep\s+(?P<np>(?:the|my|our|that|this|it|all|everything|anything)\b[^,;.!?]{0,40}?)\s+"
+        r"(?:between\s+(?:us|you\s+and\s+me|ourselves|the\s+two\s+of\s+us)|to\s+(?:ourselves"
+        r"|myself))\b",
     )
 )
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave",
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave|have\s+to"
+    r"|between|ourselves|myself|\bif\s+you",
     _I,
 )
 """Words one of which each shape holds: a sentence with none is read no further."""
@@ -180,6 +199,9 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("should",),
     ("need",),
     ("act", "pretend", "behave"),
+    ("need", "have"),
+    ("if",),
+    ("between", "ourselves", "myself"),
 )
 """For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered
 ASCII sentence with none of them cannot match that shape, so it is not searched."""

@@ -30,11 +30,13 @@ _SAID_OF = re.compile(
 """The thing a clause says something about: "the therapy stuff is private"."""
 _TOLD_ABOUT = re.compile(
     r"\b(?:i|i'?ve|i\s+have)\s+(?:(?:just|already|once)\s+)?(?:told|tell|mentioned|said|shared"
-    r"|talked|spoke|wrote)\s+(?:(?:you|u|ya)\s+)?(?:(?:a\s+(?:bit|lot)|earlier|before)\s+)?"
+    r"|talked|spoke|wrote|vented|ranted|moaned|complained|(?:was|been)\s+(?:venting|ranting|moaning"
+    r"|complaining|talking|going\s+on))\s+(?:(?:you|u|ya)\s+)?(?:(?:a\s+(?:bit|lot)|earlier|before)\s+)?"
     r"(?:about|re|regarding|of)\s+(?P<np>[^,;.!?]{1,40})",
     re.IGNORECASE,
 )
-"""What the user says they told: "i told you about bailey. delete it"."""
+"""What the user says they told: "i told you about bailey. delete it", "I was venting about
+Steve, no need to keep that"."""
 _NAMED_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|re|about|oh|um|right)\W+)*(?P<np>(?:the|my|our|that|this)\s+"
     # a name, no clause: "my son's diagnosis is his business" says something of it

@@ -44,7 +44,10 @@ _EN_HEDGE = re.compile(
     r"|\b(?:maybe|perhaps|possibly|probably|hopefully|who\s+knows|not\s+(?:sure|certain)|unsure"
     # "my wrist is wrecked so idk": unsure what to make of it, not of the wrist
     r"|(?<!so\s)idk|(?<!so\s)(?<!so\si\s)dunno|we'?ll\s+see|no\s+idea|undecided|haven'?t\s+decided|depend(?:s|ing)\s+on"
-    r"|someday|some\s+day|one\s+day|eventually|at\s+some\s+point)\b",
+    r"|someday|some\s+day|one\s+day|at\s+some\s+point"
+    # "eventually we settled on Svelte": what happened in the end, not a hope
+    r"|eventually(?!,?\s+(?:(?:we|i)\s+)?(?:\w+ed|went|chose|got|took|made|found|gave|sold|left"
+    r"|bought|ran|won)\b))\b",
     _I,
 )
 """English hedges; `verbal` ones are a verb, so their clause stands on its own."""
@@ -193,6 +196,14 @@ def _may_hedge(text: str) -> bool:
     return any(need in lowered for need in _EN_NEEDS)
 
 
+_PLAN_NAMED = re.compile(
+    r"\b(?:the|a|an|my|our|your|their)\s+(?!(?:big|new|main|current|original|only|grand|master"
+    r"|latest|real|actual|whole|long-term|next)\b)[\w+-]+\s+$",
+    _I,
+)
+"""A plan named by its kind ("the free plan", "a 12-month plan"): a product, not an intent."""
+
+
 @lru_cache(maxsize=4096)
 def _hedge(text: str, language: Language) -> re.Match[str] | None:
     """The first hedge in `text` (an English "might" only where the user is its subject)."""
@@ -201,6 +212,12 @@ def _hedge(text: str, language: Language) -> re.Match[str] | None:
     # the pattern: hashing a compiled pattern hashes its whole program.
     hedge = _EN_HEDGE if language == "en" else LEXICONS[language].hedge
     for m in hedge.finditer(text):
+        if (
+            language == "en"
+            and m.group(0).lower().startswith("plan")
+            and _PLAN_NAMED.search(text[: m.start()])
+        ):
+            continue  # "downgraded to the free plan to save money": the plan is a product
         if language != "en" or m.group(0).lower() != "might":
             return m
         tail = text[: m.start()].rstrip()

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.subjects import subject_of
+
 __all__ = ["life_news", "news_about"]
 
 _I = re.IGNORECASE
@@ -46,6 +48,8 @@ _CHANGE_VERBS = (
 _CHANGED = re.compile(
     r"^(?:(?:i|we)\s+|(?:i|we)(?:'ve|\s+have)\s+|(?:just|finally|recently)\s+)?"
     r"(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+    # "finally caved and signed up for FreeAgent": given in to, then done
+    r"(?:(?:caved|gave\s+in|broke\s+down|bit\s+the\s+bullet)\s+and\s+)?"
     rf"(?:{_CHANGE_VERBS})\s+(?P<rest>.+)$",
     _I,
 )
@@ -71,6 +75,48 @@ _POSSESSION = re.compile(
 )
 """What a user gets that shapes later answers: a device, a vehicle, an instrument, a pet, a
 home. A gift for someone else ("a kindle for my mum") is not theirs."""
+_OWNED_SUBJECTS = frozenset(("car", "computer", "phone", "console", "gpu", "pet"))
+"""Subjects a thing got names by its make or breed, where `_POSSESSION` names it by its kind:
+"got a used Skoda Octavia", "picked up a Samsung Galaxy S24", "a Pixel 9"."""
+_THING_GOT = re.compile(
+    r"^(?:an?|my\s+first|our\s+first)\s+(?P<thing>[^,.;:!?()]+?)"
+    r"(?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|with|from|today|yesterday|last|this|because|which"
+    r"|that|lol|finally|at\s+last|on|in|off|for|as)\b))(?P<after>.*)$",
+    _I,
+)
+"""The thing an acquisition names, up to where the clause goes on about it."""
+_NOT_THE_THING = re.compile(
+    r"\b(?:quote|estimate|service|repair|wash|insurance|loan|ticket|fine|rental|charger|case"
+    r"|cover|error|bug|update|battery|screen|part|parts|key|keys|review|discount|deal|ride"
+    r"|lift|test\s+drive)s?$",
+    _I,
+)
+"""A head noun that makes the thing about the make, not the make itself ("a Honda quote")."""
+_FOR_SOMEONE = re.compile(r"^\s*(?:for|as\s+a\s+(?:gift|present))\b", _I)
+"""A thing got for someone else ("a Pixel 9 for my dad") is not the user's."""
+
+
+def _owned_make(rest: str) -> bool:
+    """Whether `rest`, what follows an acquiring verb, names a make or breed got for oneself.
+
+    A car, a computer, a phone, a console or a pet ("a used Skoda Octavia", "a Pixel 9").
+    """
+    got = _THING_GOT.match(rest)
+    if got is None or _FOR_SOMEONE.match(got.group("after")) is not None:
+        return False
+    thing = got.group("thing")
+    return _NOT_THE_THING.search(thing) is None and subject_of(thing) in _OWNED_SUBJECTS
+
+
+_NEW_TIER = re.compile(
+    r"^(?:(?:i|we)\s+|(?:i|we)(?:'ve|\s+have)\s+)?(?:(?:just|finally|recently)\s+)?"
+    r"(?:upgraded|downgraded|switched|moved|went|got\s+(?:bumped|moved)|was\s+(?:bumped|moved))"
+    r"\s+(?:(?:up|down|back|over)\s+)?to\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?:[\w+-]+\s+){1,2}?(?:plan|tier|subscription|membership|package|tariff|level|band|grade)\b",
+    _I,
+)
+"""A plan or tier taken up, told without a date: "downgraded to the free plan", "got bumped up
+to the gold tier"; it holds from now on, as the plan before it held."""
 _NEW_ACCOUNT = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:just|finally|recently)\s+)?(?:set\s+up|opened|created)\s+"
     r"(?:my|our|an?)\s+(?:new\s+)?(?!new\b)(?:[\w.-]+\s+){1,2}?(?:account|workspace|shop|store|org"
@@ -116,9 +162,11 @@ _MIN_REST_WORDS = 1
 def life_news(clause: str) -> bool:
     """Whether `clause` (first-person, hedges already screened) tells of a change of life."""
     acquired = _ACQUIRED.match(clause)
-    if acquired is not None and _POSSESSION.match(acquired.group("rest")) is not None:
+    if acquired is not None and (
+        _POSSESSION.match(acquired.group("rest")) is not None or _owned_make(acquired.group("rest"))
+    ):
         return True  # "caved and got an iphone": a new possession is news without a date
-    if _NEW_ACCOUNT.match(clause) is not None:
+    if _NEW_ACCOUNT.match(clause) is not None or _NEW_TIER.match(clause) is not None:
         return True
     changed = _CHANGED.match(clause)
     if changed is not None:

@@ -16,7 +16,7 @@ from imprint.pipeline import patterns as p
 from imprint.pipeline.life import as_household
 from imprint.pipeline.switches import Switch
 
-__all__ = ["milestone"]
+__all__ = ["exam_behind", "milestone"]
 
 _STATUS = (
     r"(?P<status>qualified|certified|licensed|chartered|registered|accredited|retired|engaged"
@@ -32,6 +32,13 @@ _NOW_STATUS = re.compile(
     re.IGNORECASE,
 )
 """A status said as reached: "fully qualified now", "I'm officially retired"."""
+_QUALIFIED_AS = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:i|just|finally|and|so|officially|i've|i\s+have|now)\s+)(?:(?:fully"
+    r"|officially|finally|just)\s+)*qualified\s+as\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+(?!(?:and"
+    r"|but|so|at|in|on|from|last|this|today|yesterday)\b)[a-z][\w-]*)?)",
+    re.IGNORECASE,
+)
+"""A trade qualified in: "just qualified as a teacher", "I've qualified as an electrician"."""
 _DIVORCE = re.compile(
     r"\b(?:the\s+|my\s+|our\s+)?divorce\s+(?:(?:finally|officially|just)\s+)*(?:went\s+through"
     r"|is\s+(?:final|through|done)|was\s+finali[sz]ed|came\s+through|got\s+finali[sz]ed)\b",
@@ -68,11 +75,16 @@ _BIRTH = re.compile(
     r"|(?:i|we|my\s+(?:wife|partner|girlfriend|fianc\w+))\s+(?:(?:finally|just|have|'ve|has)\s+)*"
     r"(?:had|welcomed|delivered)\s+(?:the|our|my|a)\s+"
     r"(?:baby|little\s+(?:girl|boy|one)|(?:baby\s+)?(?:girl|boy|son|daughter)|twins)\b"
-    r"|(?:i|i've|i\s+have|i\s+just)\s+(?:finally\s+)?gave\s+birth\b)[^.;!?]*)",
+    r"|(?:i|i've|i\s+have|i\s+just)\s+(?:finally\s+)?gave\s+birth\b"
+    # "Nora was born on the 3rd": a name born days ago, not "Sam was born in 1990"
+    r"|(?-i:[A-Z])[a-z]+\s+(?:was|is)\s+(?:finally\s+|just\s+)?born\s+(?=(?:on\s+(?:the\s+)?\d"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|last\s+night|this\s+morning"
+    r"|today|at\s+\d|early|late)))[^.;!?]*)",
     re.IGNORECASE,
 )
 """The user's baby born: "the baby arrived on tuesday!", "we had a little girl", "I gave
-birth last week" (a parcel arrives too, so a word for the baby comes first)."""
+birth last week", "Nora was born on the 3rd" (a parcel arrives too, so a word for the baby
+comes first; a name born is news only with a day close by)."""
 _THE_BABY = re.compile(r"^(?:the|our)\s+", re.IGNORECASE)
 _OTHER = re.compile(
     r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|friend|cousin"
@@ -107,12 +119,40 @@ def milestone(sentence: str) -> Switch | None:
         return None
     return (
         _divorce(sentence)
+        or _qualified_as(sentence)
         or _passed(sentence)
         or _failed(sentence)
         or _newborn(sentence)
         or _birth(sentence)
         or _status(sentence)
     )
+
+
+_PASSED_SAID = re.compile(
+    r"\b(?:passed|cleared|aced|sat|took|finished|completed|got\s+through)\s+"
+    r"(?:my|the|their|his|her)\s+(?P<exam>[\w-]+(?:\s+[\w-]+){0,3})",
+    re.IGNORECASE,
+)
+_STUDYING = re.compile(
+    r"\b(?:studying|revising|preparing|prepping|cramming|training|sitting)\s+for\s+"
+    r"(?:my|the|their|an?)\s+(?P<exam>[\w-]+(?:\s+[\w-]+){0,3})",
+    re.IGNORECASE,
+)
+_EXAM_FRAME = frozenset("exam exams test tests paper papers level part module the my their".split())
+"""Words that say an exam is one without saying which one."""
+
+
+def exam_behind(content: str, old_content: str) -> bool:
+    """Whether `content` says the user sat the exam `old_content` says they study for.
+
+    "The user passed their CPA" outdates "The user is studying for the CPA exam"; a pass
+    of another exam ("passed my driving test") leaves the studying where it was.
+    """
+    sat, studying = _PASSED_SAID.search(content), _STUDYING.search(old_content)
+    if sat is None or studying is None:
+        return False
+    named = set(sat.group("exam").lower().split()) - _EXAM_FRAME
+    return bool(named & (set(studying.group("exam").lower().split()) - _EXAM_FRAME))
 
 
 def _mine(sentence: str, at: int) -> bool:
@@ -126,6 +166,14 @@ def _status(sentence: str) -> Switch | None:
         return None
     status = " ".join(m.group("status").lower().split())
     return Switch(text=f"I'm {status} now", new=status, old=None, subject=None)
+
+
+def _qualified_as(sentence: str) -> Switch | None:
+    m = _QUALIFIED_AS.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    role = m.group("role").lower()
+    return Switch(text=f"I'm a qualified {role} now", new=role, old=None, subject=None)
 
 
 def _divorce(sentence: str) -> Switch | None:
@@ -153,7 +201,8 @@ def _failed(sentence: str) -> Switch | None:
 
 def _birth(sentence: str) -> Switch | None:
     m = _BIRTH.search(sentence)
-    if m is None or not _mine(sentence, m.start()):
+    # "she's here! Nora was born ...": the "she" before the mark is the baby, in another clause
+    if m is None or not _mine(sentence, m.start("birth")):
         return None
     # The clause as told ("the baby arrived on tuesday", "we had a little boy on the 3rd"):
     # the day and the baby's name are the user's news, not only the birth.

@@ -25,12 +25,15 @@ from imprint.pipeline.conventions import kind_of
 from imprint.pipeline.named_beings import NOT_SUBJECTS
 from imprint.pipeline.placenames import KNOWN_PLACES
 
-__all__ = ["named_age", "named_school_year"]
+__all__ = ["age_moved_on", "named_age", "named_school_year", "turned_age"]
 
 _AGED = re.compile(
-    r"^(?P<name>[A-Z][a-z]{1,15})(?:'s|\u2019s|\s+is|\s+just\s+turned|\s+turned|\s+has\s+just"
-    r"\s+turned)\s+(?:only\s+|nearly\s+|almost\s+|now\s+)?(?P<age>\d{1,2})(?P<unit>\s*(?:yo|y/o|years?"
-    r"\s+old|yrs?(?:\s+old)?|months?(?:\s+old)?|mo|m/o|and\s+a\s+half))?(?P<rest>(?:\s*(?:,|and\b"
+    r"^(?P<name>[A-Z][a-z]{1,15})(?:'s|\u2019s|\s+is|(?P<turned>\s+just\s+turned|\s+turned"
+    r"|\s+has\s+just\s+turned))\s+(?:only\s+|nearly\s+|almost\s+|now\s+)?(?P<age>\d{1,2})(?P<unit>\s*(?:yo|y/o|years?"
+    r"\s+old|yrs?(?:\s+old)?|months?(?:\s+old)?|mo|m/o|and\s+a\s+half))?"
+    r"(?P<when>\s+(?i:on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\w+)"
+    r"|last\s+(?:week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|yesterday|today|this\s+(?:week|month|weekend)))?(?P<rest>(?:\s*(?:,|and\b"
     r"|\(|-)\s*[^.;!?]*)?)[.!]?$"
 )
 _NOT_AN_AGE = re.compile(
@@ -48,6 +51,8 @@ _NOT_NAMES = frozenset(
     chapter page step table item number""".split()
 )
 """Capitalised first words an age never follows: days, months, pronouns, things counted."""
+_OTHER_CLAUSE = re.compile(r"^\s*(?:,|and\b|-)\s*(?:we|i|i'm|we're|i've|we've|my|our|us)\b", re.I)
+"""What follows the age as a clause of the user's own, not more about the one named."""
 _GIVEN_NAMES = frozenset("ruby julia ada crystal jade jasmine aurora phoenix sage ember".split())
 """Names of tools that are names of people as often: "Ruby's 10" is a child."""
 _AGE_MAX = 19
@@ -69,8 +74,44 @@ def named_age(sentence: str) -> str | None:
     after = text[m.end("age") :]
     if _NOT_AN_AGE.match(after) or (unit is None and not 0 < age <= _AGE_MAX):
         return None
+    if _OTHER_CLAUSE.match(rest) is not None:
+        rest = ""  # "Leo turned 7, we had a party at the park": the party is not Leo's
     told = f"{name} is {age}{unit or ''}{rest}".rstrip(" ,-(")
     return h.canonical(told)
+
+
+def turned_age(sentence: str) -> bool:
+    """Whether `sentence` tells someone named has just turned an age ("Leo turned 7")."""
+    m = _AGED.match(sentence.strip())
+    return m is not None and m.group("turned") is not None
+
+
+_AGE_TOLD = re.compile(
+    r"^(?:The\s+user's\s+(?:son|daughter|child|kid|stepson|stepdaughter|grandson|granddaughter"
+    r"|nephew|niece|brother|sister)\s+)?(?P<name>[A-Z][a-z]{1,15})\s+is\s+(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:%|:|\.\d))"
+)
+"""A memory that opens on someone named and their age ("Leo is 7", "The user's son Leo is 6")."""
+
+
+def age_moved_on(content: str, old_content: str) -> bool:
+    """Whether `content` gives someone named a new age beside the one `old_content` gave them.
+
+    "Leo is 7" outdates "The user's son Leo is 6 and loves dinosaurs": one person has one age.
+    """
+    new = _AGE_TOLD.match(content)
+    if new is None:
+        return False
+    old = re.search(
+        rf"\b{new.group('name')}(?:'s|\u2019s|\s+is|,)\s+(?:only\s+|nearly\s+|almost\s+|now\s+)?"
+        r"(?P<age>\d{1,2})\b(?!\s*(?:%|:|\.\d|am\b|pm\b))",
+        old_content,
+    )
+    return (
+        old is not None
+        and old.group("age") != new.group("age")
+        and (_NOT_AN_AGE.match(old_content[old.end("age") :]) is None)
+    )
 
 
 _SCHOOL_YEAR = re.compile(

@@ -79,15 +79,19 @@ _RATE = screened(
 hour", "new rate card went out: GBP 520/day"."""
 _BILL = screened(
     r"\b(?:(?:" + p.RAISED_OR_CUT + r"|put(?:ting)?|push(?:ed|ing)|hik(?:ed|ing)|jack(?:ed|ing)"
-    r"|reduc(?:ed|ing)|brought|bringing)\s+(?:my|our)\s+(?P<what>"
+    r"|reduc(?:ed|ing)|brought|bringing)\s+(?:my|our|the)\s+(?P<what>"
     + _BILLS
     + r")\s+(?:up\s+|down\s+)?to"
-    r"|(?:my|our)\s+(?P<what2>" + _BILLS + r")\s+(?:went|has\s+gone|jumped|rose"
+    r"|(?:my|our|(?<![a-z]\s)(?<![a-z]'s\s)the)\s+(?P<what2>"
+    + _BILLS
+    + r")\s+(?:went|has\s+gone|jumped|rose"
     r"|has\s+risen|dropped|fell|has\s+dropped|got\s+(?:put|bumped|raised))\s+(?:up\s+|down\s+)?to)"
     r"\s+" + _MONEY + _PERIOD,
     re.IGNORECASE,
 )
-"""What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900"."""
+"""What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900";
+"the rent" is theirs too when they tell it ("landlord put the rent up to 1350"); "her landlord
+put the rent up" is someone else's, left out by the reading of whose a sentence is."""
 _COUNT = screened(
     r"\b(?:cut|cutting|bring|bringing|brought|bump|bumping|bumped|push|pushing|pushed|raise"
     r"|raising|raised|up|upping|upped|increase|increasing|increased|reduce|reducing|reduced|lower"

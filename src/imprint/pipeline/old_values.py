@@ -118,6 +118,17 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
             re.I,
         ),
+        # "stopped volunteering at the food bank", "I quit going to the climbing wall": a
+        # place the user went to, given up (named in lower case as often)
+        re.compile(
+            r"(?:\b(?:i|we)\s+(?:have\s+|'ve\s+)?|^\W*)(?:(?:just|finally)\s+)?(?:stopped|quit"
+            r"|gave\s+up)\s+(?:volunteering|going|helping|coaching|teaching|tutoring|playing|singing"
+            r"|training|swimming|climbing|dancing|working\s+out|worshipping)\s+(?:at|with|for|in|to)"
+            r"\s+(?:the\s+|my\s+|our\s+)?(?P<old>(?!(?:it|that|this|them|all|home|work)\b)[\w'&-]+"
+            r"(?:\s+[\w'&-]+){0,2}?)(?=\s*(?:[,.;!?]|$|\s+(?:on|every|because|since|as|now|anymore"
+            r"|any\s+more|after|for)\b))",
+            re.I,
+        ),
         # "I've closed the Etsy shop", "deleted my Shopify account"
         re.compile(
             r"\b(?:i|we)\s+(?:'ve\s+|have\s+|had\s+)?(?:just\s+|finally\s+|officially\s+)?"

@@ -6,8 +6,9 @@ shapes every later answer, so a note-taker keeps it. `own_gear(sentence)` gives 
 fact; so is a thing named in a clause that says the user got it ("the Ioniq 5 we got with
 the trade-in money": a capital names the model). The model after "my" must hold a digit
 ("C8", "3070", "A7III", "X100V"); the word before it is the maker or the line. Words that
-number other things are no maker ("my first 5k", "my flight BA123", "my top 3"), and gear
-given up or wished for is not kept.
+number other things are no maker ("my first 5k", "my flight BA123", "my top 3"), nor is a
+person before a sum ("I owe my brother 500 quid"), and gear given up or wished for is not
+kept.
 """
 
 from __future__ import annotations
@@ -22,12 +23,15 @@ _NOT_MAKERS = frozenset(
     order ticket account invoice case ref reference number code pin password unit apartment flat
     house floor level size age kid kids son daughter group band set round lap mile miles km
     step steps page pages chapter section question item row column test exam score rank
-    postcode zip zipcode salary income rate budget id""".split()
+    postcode zip zipcode salary income rate budget id brother sister mum mom dad mother father
+    wife husband partner boyfriend girlfriend friend friends boss manager landlord uncle aunt
+    cousin nan gran grandma grandad neighbour neighbor mate""".split()
 )
 _GEAR = re.compile(
     r"\bmy\s+(?:new\s+|trusty\s+|little\s+)?(?P<maker>[A-Za-z][\w-]{1,15})\s+"
     r"(?P<model>(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{0,9}|\d{3,5})\b"
-    r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles))",
+    r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles"
+    r"|quid|bucks|dollars|pounds|euros?|grand|usd|gbp|eur))",
 )
 _NOT_HELD = re.compile(
     r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|want|wanted|wish|thinking"

@@ -111,8 +111,8 @@ _DOING_FOR = screened(
 "I'm tutoring for Numberwise now"; a verb of staying, buying or learning is no job."""
 
 _HOME_BOUGHT = screened(
-    _START + r"(?:(?:closed\s+on|bought|got(?=\s+(?:my|our)\s+own\b|\s+(?:the|a|our|my)\s+new\s+"
-    r"(?:house|home|flat|apartment|condo|townhouse|cottage|bungalow|farmhouse)\b)"
+    _START + r"(?:(?:closed\s+on|completed\s+on|bought|got(?=\s+(?:my|our)\s+own\b"
+    r"|\s+(?:the|a|our|my)\s+new\s+(?:house|home|flat|apartment|condo|townhouse|cottage|bungalow|farmhouse)\b)"
     r"|got\s+the\s+keys\s+(?:to|for)"
     r"|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
@@ -300,7 +300,7 @@ _JOB_WORDS = frozenset(
     " one now nowadays survived".split()
 )
 _HOME_WORDS = frozenset(
-    "closed bought keys moved signed new relocated emigrated upped settled landed arrived"
+    "closed completed bought keys moved signed new relocated emigrated upped settled landed arrived"
     " touched own since unpacking unpacked".split()
 )
 _TOOL_WORDS = frozenset(

@@ -238,6 +238,15 @@ LEADING_FILLER = screened(
     # "no no I'm on tenor sax": a correction lead typed without its comma
     r"|(?:no+|nope|nah)(?:[\s,]+no+)*\s+(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?!not\b))"
     r"|(?:hang|hold)\s+on(?:\s+a\s+(?:sec(?:ond)?|minute|mo))?\s+(?=(?:i|we)(?:'|\s))"
+    # "after a lot of back and forth we settled on Svelte": how long the choice took
+    r"|(?:after\s+(?:a\s+lot\s+of|much|some|lots\s+of|all\s+(?:the|that)|weeks\s+of|days\s+of)\s+"
+    r"(?:back[\s-]and[\s-]forth|debate|debating|discussion|deliberation|thought|agonising|agonizing"
+    r"|dithering|going\s+back\s+and\s+forth)|long\s+story\s+short|eventually|ultimately"
+    r"|in\s+the\s+end)\s*,?\s+(?=(?:we|i)\s+(?:(?:finally|eventually|just)\s+)?(?:settled|went"
+    r"|decided|chose|picked|opted|agreed|landed|plumped|booked)\b)"
+    # "mate you can swear": whom the user speaks to, typed without its comma
+    r"|(?:mate|dude|bro|buddy|pal|fam|m8)\s+(?=(?:you|can|could|please|pls|just|don'?t|stop"
+    r"|never|always|keep|no\s+need)\b)"
     # "oh actually scratch that, ...": an interjection before a lead without its comma
     r"|(?:oh+|ah+|um+|uh+|hmm+|erm+)(?:\s+(?:crap|damn|dang|shit|god|man|jeez))?\s+"
     r"(?=(?:actually|wait|no|scratch|sorry|ok(?:ay)?)\b)"
@@ -420,13 +429,20 @@ STYLE_IMPERATIVE = re.compile(
     r"|refer\s+to\s+me|spell|cite|sign\s+off)\s+(?!this\b|that\b|it\b|these\b|those\b|them\b"
     r"|your\b|you\b|my\b"
     r"|the\s+(?:following|above|last|next|same)\b)"
-    r"|(?:write|answer|respond|reply|format|speak|talk(?:\s+to\s+me)?|explain(?:\s+things)?"
+    r"|(?:write|answer|respond|reply|format|speak|talk(?:\s+to\s+me)?"
+    r"|explain(?:\s+(?:things|stuff|it|everything))?"
     r"|communicate|code)\s+(?:in|with|using|like|as|more|less|only|briefly|formally"
     r"|informally|casually|concisely|plainly|simply|clearly|directly)\b"
     r"|(?:go|switch|get)\s+back\s+to\s+(?!(?:it|that|this|work|sleep|you|me)\b)"
     r"|keep\s+(?:it|things|answers|responses|replies|your\s+\w+|explanations|messages|tickets"
-    r"|emails|summaries|code|comments|commits|docs|posts|slides|reports|titles|paragraphs)\s+"
-    r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional)"
+    r"|emails|summaries|code|comments|commits|docs|posts|slides|reports|titles|paragraphs"
+    r"|the\s+(?:tone|vibe|voice|language))\s+"
+    r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional|chill|relaxed"
+    r"|laid[\s-]back|friendly|playful|upbeat|plain|snappy|punchy|conversational|informal"
+    r"|lighthearted|light-hearted|low[\s-]key|warm|neutral)\b"
+    # "mate you can swear", "feel free to curse": a way of talking allowed for good
+    r"|(?:you\s+can|you'?re\s+allowed\s+to|feel\s+free\s+to|it'?s\s+(?:fine|ok|okay)\s+to)\s+"
+    r"(?:swear|curse|use\s+(?:slang|swear\s+words|bad\s+language|humou?r|jokes))\b"
     r"|be\s+(?:more\s+|less\s+|very\s+)?(?:concise|brief|formal|informal|casual|direct"
     r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly)"
     # "treat me as a beginner in stats", "assume I know SQL": how much to explain, for good

@@ -35,7 +35,10 @@ _LEAD = re.compile(
 _TAIL = re.compile(
     r"[\s,]*(?:for\s+sure|then|please|pls|i\s+think|definitely|def|deffo|defo|obviously|easily"
     r"|all\s+the\s+way"
-    r"|100%|hands\s+down|no\s+question)?[\s.!]*$",
+    r"|100%|hands\s+down|no\s+question"
+    # "the second one looks perfect": the pick praised, said as a remark
+    r"|(?:looks|sounds|seems|is)\s+(?:(?:really|just|absolutely|so)\s+)?(?:perfect|great|good"
+    r"|ideal|lovely|amazing|best|right|spot\s+on|the\s+one|the\s+best))?[\s.!]*$",
     _I,
 )
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -67,11 +70,26 @@ def listed_option(index: str, agent_output: str) -> str | None:
     else:
         item = re.search(rf"\({key}\)\s+(?P<inline>[^;\n(]+)", agent_output, _I)
     if item is None:
-        return None
+        return _in_run_on_list(int(key), agent_output) if m.group("ord") else None
     found = item.groupdict()
     text = found.get("text") or found.get("inline") or ""
     name = re.split(r"\s*(?::|\s[-\u2013\u2014]\s|,|\(|;|\.\s)", text.strip(), maxsplit=1)[0]
     return name.strip(" .") or None
+
+
+_RUN_ON_LIST = re.compile(r":\s*(?P<items>[^.\n?:]+)")
+"""Options listed after a colon in one line: "three venues: The Grange, Willow Creek, Oak Hall"."""
+_LIST_BREAK = re.compile(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+")
+_ITEM_MAX_WORDS = 4
+
+
+def _in_run_on_list(n: int, agent_output: str) -> str | None:
+    """The `n`th of the options the agent listed after a colon, said by its place ("the second")."""
+    for m in _RUN_ON_LIST.finditer(agent_output):
+        items = [item.strip(" .") for item in _LIST_BREAK.split(m.group("items")) if item.strip()]
+        if len(items) >= 2 and all(len(item.split()) <= _ITEM_MAX_WORDS for item in items):
+            return items[n - 1] if n <= len(items) else None
+    return None
 
 
 def _bare(sentence: str) -> str:
@@ -138,7 +156,9 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         (m.group("verb") or "").lower() == "do" and m.group("pointer").lower() == "it"
     ):
         return sentence  # "I'll do it": a task taken on, not an option picked
-    for prior in reversed(before):
+    # "the second one looks perfect, let's book it": the pick may come first in the sentence
+    lead = sentence[: m.start()].rstrip(" ,;-")
+    for prior in (*reversed(before), *((lead,) if lead else ())):
         named = _pick_in(prior, agent_output)
         if named is None and "," in prior:
             # "harvest table deffo, the others are a bit naff": the pick, then why
@@ -146,5 +166,7 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         if named is not None:
             # "we'll take that" is read as the pick it is: "we'll go with Geodis"
             said = m.group("with") or f"{m.group('who')} go"
+            if prior is lead:
+                return f"{said} with {named}{sentence[m.end() :]}"  # the lead said as the pick
             return f"{sentence[: m.start()]}{said} with {named}{sentence[m.end() :]}"
     return sentence

@@ -122,7 +122,8 @@ def _decision_by_choice(
     if 0 not in used:
         picked = chosen_option(sentences, context)
         if picked is not None:
-            return {i for i, s in enumerate(sentences[:4]) if s in picked}, picked
+            # the pick is the sentences it joins, or the part of one said after its reason
+            return {i for i, s in enumerate(sentences[:4]) if s in picked or picked in s}, picked
     marked = marked_decision(sentences)
     if marked is not None and marked[0] not in used:
         index, text = marked

@@ -43,6 +43,11 @@ _ROLES = (
 )
 _OURS = r"(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+(?:new\s+|current\s+|main\s+)?"
 _ROLE = rf"(?:{_ROLES})(?!-)\b(?!'s\b)"
+_SWAPPED = rf"\b(?:switched|changed|swapped|switching|changing)\s+(?P<role4>{_ROLES})s\b"
+_GOT_NEW = (
+    rf"\b(?:has|have|got|found|'ve\s+got)\s+(?:a|an)\s+new\s+(?P<role5>{_ROLE})"
+    r"(?!\s+(?:friend|course|class|job|role|position|appointment)\b)"
+)
 _HOLDER = re.compile(
     # "our treasurer dave", "the user's photographer is lena", "my new accountant, Sam"
     rf"\b{_OURS}(?P<role>{_ROLE})(?!\s+(?:friend|friends|course|class|job|jobs|role"
@@ -50,7 +55,9 @@ _HOLDER = re.compile(
     # "Linda's our treasurer now", "Sam Whitfield is the user's photographer now"
     rf"|\b(?:is|'s|are|as)\s+(?:now\s+|officially\s+)?{_OURS}(?P<role2>{_ROLE})"
     # "dave stepped down, linda took over as treasurer"
-    rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:the\s+)?(?P<role3>{_ROLE})",
+    rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:the\s+)?(?P<role3>{_ROLE})"
+    # "switched dentists", "has a new accountant, Priya": the role named by its change
+    rf"|{_SWAPPED}|{_GOT_NEW}",
     re.IGNORECASE,
 )
 _THE_USER_IS = re.compile(
@@ -68,7 +75,8 @@ def holder_role(text: str) -> str | None:
     m = _HOLDER.search(text)
     if m is None:
         return None
-    role = re.sub(r"[\s-]+", " ", (m.group("role") or m.group("role2") or m.group("role3")).lower())
+    said = next(m.group(g) for g in ("role", "role2", "role3", "role4", "role5") if m.group(g))
+    role = re.sub(r"[\s-]+", " ", said.lower())
     return role.replace("co ", "co")
 
 
@@ -79,7 +87,8 @@ _NEW_HOLDER = re.compile(
     rf"|\b(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+new\s+(?:{_ROLE})"
     rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
     rf"|\breplaced\s+\w+\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
-    rf"|\b(?:appointed|elected|hired)\s+(?:as\s+)?(?:(?:our|my|the)\s+)?(?:new\s+)?(?:{_ROLE})",
+    rf"|\b(?:appointed|elected|hired)\s+(?:as\s+)?(?:(?:our|my|the)\s+)?(?:new\s+)?(?:{_ROLE})"
+    rf"|{_SWAPPED.replace('?P<role4>', '?:')}|{_GOT_NEW.replace('?P<role5>', '?:')}",
     re.IGNORECASE,
 )
 

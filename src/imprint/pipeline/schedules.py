@@ -41,13 +41,17 @@ _WHEN = (
     # "pickup is 3:15 sharp": a clock time with its minutes is a time of day
     r"|\d{1,2}:\d{2}\b"
     r"|\d{1,2}(?::\d{2})?\s*(?:-|to|till|until)\s*\d{1,2}(?::\d{2})?|(?:mornings|evenings|nights"
-    r"|weekends|weekdays)\b)"
+    r"|weekends|weekdays)\b"
+    # "the last thursday of the month": a day a month keeps
+    rf"|(?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+{_DAY}"
+    r"\s+(?:of\s+)?(?:the|every|each|a)\s+month)"
 )
 _SCHEDULE = screened(
     rf"(?:^|[,;]\s*|\b(?:and|but|so|btw|fyi|also|plus|now)\s+)(?P<told>(?P<own>(?:my|our)\s+)?"
     rf"(?:(?!(?:btw|fyi|so|and|but|also|plus|now|oh|ok|okay|well|anyway)\b)[a-z][\w-]*\s+){{0,2}}?"
     rf"{_EVENT}(?:'s|\s+(?:is|are|starts?|runs?|happens?|begins?"
-    rf"|finish(?:es)?|ends?))\s+(?:(?:now|still|always|usually|normally|generally)\s+)?"
+    rf"|finish(?:es)?|ends?)|(?P<future>'ll\s+be|\s+will\s+be|(?:'s|\s+is)\s+going\s+to\s+be"
+    rf"|(?:'s|\s+is)\s+gonna\s+be))\s+(?:(?:now|still|always|usually|normally|generally)\s+)?"
     rf"(?:at\s+|on\s+|from\s+)?(?={_WHEN})[^.;!?]+)",
     re.IGNORECASE,
 )
@@ -64,7 +68,7 @@ _OTHERS = re.compile(
 )
 _RECURS = re.compile(
     rf"\b(?:every|each|daily|weekly|fortnightly|monthly|{_DAY}s|weekends|weekdays|mornings"
-    r"|evenings|nights|afternoons|usually|always|normally)\b",
+    r"|evenings|nights|afternoons|usually|always|normally|month)\b",
     re.IGNORECASE,
 )
 """A time that comes round again: "every day", "tuesdays", "mornings"."""
@@ -84,8 +88,11 @@ _CUT = re.compile(
 )
 
 
-def schedule_in(sentence: str) -> str | None:
+def schedule_in(sentence: str, whole: str | None = None) -> str | None:
     """The statement of when a thing of the user's week is on, as the user's, or None.
+
+    `whole` is the sentence `sentence` was cut from, when a reader cut it: it may say that
+    a time told of the future lasts ("standup will be at 10 going forward").
 
     Not one after a clause of three words or more: "the twins go to hillcrest primary and
     pickup is 3:15" is told whole, and the readers of what the user tells keep it whole;
@@ -101,6 +108,12 @@ def schedule_in(sentence: str) -> str | None:
     told = _CUT.sub("", m.group("told")).strip(" ,")
     if _NOT_STANDING.search(told) is not None or _THEIRS.match(told):
         return None
+    if m.group("future"):
+        # "book club will be the last thursday of the month from now on": a plan, unless
+        # it is said to last
+        if _LASTS.search(sentence if whole is None else whole) is None:
+            return None
+        told = told.replace(m.group("future"), " is" if m.group("future")[0] == " " else "'s", 1)
     if _RECURS.search(told) is None and _WEEKLY_BY_NATURE.search(told) is None:
         return None  # "my appointment is at 2:30", "the meeting is at 3pm": one time
     if m.group("own"):
@@ -109,6 +122,12 @@ def schedule_in(sentence: str) -> str | None:
 
 
 _TOLD_BEFORE_WORDS = 3
+_LASTS = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|from\s+(?:next|this)\s+\w+\s+on|for\s+good"
+    r"|permanently|for\s+the\s+foreseeable(?:\s+future)?)\b",
+    re.IGNORECASE,
+)
+"""What makes a time said of the future the standing one: "from now on", "going forward"."""
 
 
 def _may_hold(lowered: str) -> bool:

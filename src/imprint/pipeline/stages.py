@@ -67,6 +67,10 @@ _STAGE_WORDS = frozenset(
     " junior senior promoted".split()
 )
 _WORD = re.compile(r"[a-z-]+")
+_GLUED = re.compile(r"\b([A-Za-z]+)$")
+"""The word a match read from its "'s" or "'m" is glued to."""
+_OWN_CLASS = re.compile(r"\b(?:my|his|her|their|the)\s+\w+\s+class$", re.IGNORECASE)
+"""A class of someone's ("my first class"): one they teach or take, not a school year."""
 
 
 def _before(m: re.Match[str]) -> tuple[str, ...]:
@@ -100,14 +104,27 @@ def stage_in(sentence: str) -> Stage | None:
     if not words & _STAGE_WORDS or not words & _WORDS:
         return None
     found: re.Match[str] | None = None
+    found_who = ""
     for m in _REACHED.finditer(sentence):
         verb = m.group("verb").lower()
         if verb.split()[-1] == "in" and not _NOW.search(sentence):
             continue  # "she's in second grade": a fact, not a change
+        if (m.group("unit") or "").lower() == "class" and _OWN_CLASS.search(m.group(0)):
+            continue  # "starting my first class at Greenfield": a class taught, not a stage
         found = m
+        # "he's in year 1 now", "Mia's in year 3 now": read from the "'s", the one it is of
+        # is the word just before
+        glued = _GLUED.search(sentence, 0, m.start()) if m.group("who") is None else None
+        found_who = glued.group(1) if glued is not None else ""
     if found is not None:
         stage = found.group("stage")
-        who = (found.group("who") or "").strip()
+        who = (found.group("who") or found_who).strip()
+        if (
+            found_who
+            and found_who.lower() not in ("i", "we", "he", "she")
+            and (not found_who[0].isupper())
+        ):
+            return None  # "that's in year 3 now": not someone
         first = who.lower().split("'")[0].split()[0] if who else "i"
         if first in ("i", "we"):
             text = f"I am in {stage} now"

@@ -115,6 +115,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # A change of job said as "changing one's X": "mudei de escrit\u00f3rio", "cambi\u00e9
         # de curro", "chang\u00e9 de bo\u00eete", "cambiato azienda", "die Stelle gewechselt"
         CHANGED_JOB.pattern,
+        # "a junior dev at a fintech called Paylo": the workplace named after its kind
+        r"\b(?:work(?:s|ing|ed)?|employed|(?:user\s+is|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}?)"
+        r"(?:at|for)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+(?-i:[A-Z])",
+        # "first week at brightwave went well": a new workplace, named in lower case; not a
+        # school, a nursery or the gym
+        r"\bfirst\s+(?:day|week|month|shift|fortnight)\s+(?:at|with)\s+(?!(?:the|a|an|my|our|his|her"
+        r"|their|uni|school|college|nursery|work|home|gym|kindy|kindergarten|preschool|daycare"
+        r"|university|camp|club|church)\b)[a-z][\w&'-]+",
         # A job done at a named company: "I do QA at Zalando", "the user does payroll for Acme".
         r"\b(?:i|user)\s+(?:do|does)\s+(?:(?:the|all\s+the|some)\s+)?(?:(?-i:QA|HR|IT|UX|UI|PR"
         r"|SEO)|devops|marketing|sales|support|payroll|accounting|accounts|bookkeeping|recruiting"
@@ -312,7 +320,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # the tools of a trade, one of a kind at a time: a switch names the new one and leaves
     # the old one in another memory ("we went live on Meditech", "migrated off QuickBooks")
     "health_records": _terms("cerner|meditech|athenahealth|eclinicalworks|allscripts|powerchart"),
-    "accounting": _terms("quickbooks|qbo|xero|freshbooks|myob|zoho books|sage accounting"),
+    "accounting": (
+        *_terms(
+            "quickbooks|qbo|xero|freshbooks|myob|zoho books|sage accounting|freeagent"
+            "|wave accounting"
+        ),
+        # "I do my accounts in a spreadsheet": the tool named by what it keeps
+        r"\b(?:do(?:es)?|keeps?|run(?:s)?)\s+(?:my|their|our|the)\s+(?:accounts|books|bookkeeping)"
+        r"\s+(?:in|on|with|through)\b",
+    ),
     "device_management": _terms(
         "intune|jamf|meraki systems manager|meraki sm|kandji|mosyle|workspace one|airwatch|sccm"
     ),
@@ -502,7 +518,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "\uc54c\ub808\ub974\uae30"
     ),
     "pregnancy": _terms("pregnan|due in|embarazada|schwanger|enceinte|gr\u00e1vida|incinta"),
-    "partner": _terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc"),
+    "partner": (
+        *_terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc"),
+        # the user's own status says who their partner is too: "single now" after "my wife",
+        # "seeing someone" after "single" (not a sister who got married: said of the user)
+        r"\b(?:the\s+user|i)(?:'m|\s+is|\s+am|\s+has\s+been|'ve\s+been|\s+have\s+been|\s+got"
+        r"|\s+just\s+got)\s+(?:now\s+|just\s+|recently\s+)?(?:single|seeing\s+someone"
+        r"|dating\s+(?:someone|again)|engaged|married|divorced|separated)\b",
+    ),
     "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
@@ -944,6 +967,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         # "the user is the front office manager at the Harrowgate, sign them as '...'": who
         # the user is first; a new signature must not take the role with it
         return "role"
+    if found and found[0] == "employer" and len(found) > 1 and _MOVED_BY_WORK.search(text):
+        return found[1]  # "Company switched them to Teams": the chat tool changed
     if found and found[0] != "manager":
         return found[0]
     holder = holder_role(text)
@@ -962,6 +987,13 @@ _THEIR_DIET = re.compile(
     r"(?:'s)?\s+(?:\w+\s+)?(?:is|are|'s|'re|doing|eats?|went|gone|has|have)\b",
     re.IGNORECASE,
 )
+_MOVED_BY_WORK = re.compile(
+    r"\b(?:company|work|employer|firm|office|management|it|boss|school|uni|university)\s+(?:\w+\s+)?"
+    r"(?:switched|moved|migrated|put|is\s+moving|is\s+switching|made)\s+(?:us|me|them|everyone"
+    r"|the\s+user|all\s+of\s+us|the\s+team|the\s+whole\s+team)\s+(?:over\s+)?(?:to|onto|on)\b",
+    re.IGNORECASE,
+)
+"""A tool the user's work moved them to: what the sentence sets is the tool, not the employer."""
 _USER_FIRST = re.compile(r"^(?:the\s+user|i)\b(?!'s)", re.IGNORECASE)
 _COVERING = re.compile(r"\b(?:covering|filling\s+in|standing\s+in|cover)\s+for\b", re.IGNORECASE)
 _SOMEONE_ELSE = re.compile(

@@ -24,6 +24,8 @@ from functools import lru_cache
 
 from imprint.pipeline.cjk_changes import topic_changed
 from imprint.pipeline.declension import declinable, declined_pattern
+from imprint.pipeline.milestones import exam_behind
+from imprint.pipeline.named_ages import age_moved_on
 from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.old_values import LEFT_ASPECT, LEFT_FOR
 from imprint.pipeline.pointed_values import other_value_of_kind, value_now
@@ -255,6 +257,10 @@ def supersedes(
     changed = (
         changed or ends_work(content) or says_new_value(content) or holder_changed(subject, content)
     )
+    if age_moved_on(content, old_content):
+        return True  # "Leo is 7" after "The user's son Leo is 6": one person has one age
+    if exam_behind(content, old_content):
+        return True  # "The user passed their CPA" after "... studying for the CPA exam"
     if updates_topic(content, old_content):
         return True  # a topic no lexicon names: "the recital got pushed to the 20th"
     if not content.isascii() and topic_changed(content, old_content):

@@ -11,7 +11,7 @@ from imprint.pipeline.deadlines import deadline_in, extended_deadline, moved_dea
 from imprint.pipeline.disclosures import disclosure, disclosures
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.life_news import news_about
-from imprint.pipeline.named_ages import named_age, named_school_year
+from imprint.pipeline.named_ages import named_age, named_school_year, turned_age
 from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.possessions import bracketed_name
 from imprint.pipeline.retests import retest
@@ -164,7 +164,16 @@ def facts_told(sentence: str, found: list[Statement]) -> list[Statement]:
     if about is not None:
         # "Update on Duke: ...", "Ruby's 10, on a tandem pump": news of someone of theirs
         found = [
-            new_statement(SignalType.FACT, MemoryType.FACT, about, None, Change(), sentence, "fact")
+            new_statement(
+                SignalType.FACT,
+                MemoryType.FACT,
+                about,
+                None,
+                # "Leo turned 7 on Saturday": the age told before is out of date
+                Change(changed=turned_age(sentence)),
+                sentence,
+                "fact",
+            )
         ]
     again = None if found else retest(sentence)
     if again is not None:

@@ -67,6 +67,8 @@ _RETRACT = re.compile(
 _CHANGED = screened(
     r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
+    # "standup will be at 10 going forward": said to hold from here, as "from now on" is
+    r"|going\s+forward"
     # "we rewrote the whole app in flutter": made again in another tool
     r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
     # "raising my rate to 0.13/word", "we've bumped the budget up to 65k": a value of the
@@ -132,7 +134,7 @@ _EN_CHANGED_WORDS = frozenset(
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
     " ported replatformed reimplemented went raise raised raising bump bumped bumping upped"
     " upping lowered lowering increased increasing dropped dropping cut cutting reduced reducing"
-    " hiked hiking".split()
+    " hiked hiking forward".split()
 )
 
 

@@ -22,6 +22,7 @@ from importlib import resources
 import numpy as np
 import numpy.typing as npt
 
+from imprint.pipeline.study_fields import field_changed
 from imprint.pipeline.topic_change import topic_changes, topic_stem
 
 __all__ = [
@@ -44,7 +45,7 @@ change and the words each text has alone keep them rare (round 37's note counts 
 _CHANGE_CUE = re.compile(
     r"\b(?:now|switched|moved|instead|first\s+(?:day|week|month)s?|started|starting"
     r"|took\s+on|went\s+(?:with|to)|got|joined|changed|no\s+more|anymore|going\s+forward"
-    r"|from\s+now\s+on|bumped|upped|replaced)\b",
+    r"|from\s+now\s+on|bumped|upped|replaced|upgraded|downgraded)\b",
     re.IGNORECASE,
 )
 """What makes a fact say something changed."""
@@ -221,7 +222,12 @@ def changed_in_kind(content: str, old_content: str) -> bool:
     return (
         _told_as_change(content)
         and not names_another_topic(content, old_content)
-        and (kin_pair(content, old_content) is not None or swapped_modifier(content, old_content))
+        and (
+            kin_pair(content, old_content) is not None
+            or swapped_modifier(content, old_content)
+            # "switched to economics" after "a chemistry major": fields the vectors put apart
+            or field_changed(content, old_content)
+        )
     )
 
 
