@@ -254,6 +254,24 @@ def test_a_person_before_a_sum_is_no_gear() -> None:
             "food bank",
             "",
         ),
+        (
+            "I'm a junior dev at a fintech called Paylo, mostly React.",
+            "so I got poached lol, started at Cartwheel on monday, it's a Vue shop",
+            "Paylo",
+            "Cartwheel",
+        ),
+        (
+            "We live in a 2-bed flat in Croydon with our cat.",
+            "big news, we completed on a house in Sutton yesterday! need help planning the garden",
+            "Croydon",
+            "Sutton",
+        ),
+        (
+            "I do my accounts in a spreadsheet.",
+            "finally caved and signed up for FreeAgent, the spreadsheet was a nightmare",
+            "spreadsheet.",
+            "FreeAgent",
+        ),
     ],
 )
 async def test_the_change_retires_the_old_value(
