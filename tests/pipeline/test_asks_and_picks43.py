@@ -14,8 +14,11 @@ import pytest
 
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.picked_pointers import listed_option
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
+from imprint.testing import FakeClock
 from imprint.types import MemoryType
+from tests.conversation import active_after_change
 
 _ARCHITECTURE = "Option A is a monolith, option B is microservices. Which way?"
 _VENUES = "Here are three venue options: The Grange, Willow Creek, Oak Hall."
@@ -81,3 +84,52 @@ def test_a_place_in_a_list_run_on_after_a_colon() -> None:
     assert listed_option("second", _VENUES) == "Willow Creek"
     assert listed_option("fourth", _VENUES) is None
     assert listed_option("second", "Sounds good: let me know what you think.") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "name_kept"),
+    [
+        ("for the rest of this chat, call me Captain", False),
+        ("until the end of the conversation call me Boss", False),
+        ("just for this email, I'm Sam", True),
+    ],
+)
+def test_a_name_for_the_rest_of_the_chat_is_not_kept(reply: str, name_kept: bool) -> None:
+    said = understand(reply).statements
+    assert any(s.subject == "name" for s in said) is name_kept
+
+
+@pytest.mark.parametrize(
+    ("rule", "subject"),
+    [
+        ("No emojis.", "emoji"),
+        ("Emojis are fine now.", "emoji"),
+        ("You can go longer now.", "length"),
+        ("Write code comments in English.", "answer_language"),
+        ("Comments in German from now on.", "answer_language"),
+        ('The user\'s new sign off is "Cheers, Tom".', "signature"),
+    ],
+)
+def test_a_rule_and_its_change_share_a_subject(rule: str, subject: str) -> None:
+    assert subject_of(rule) == subject
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "gone", "kept"),
+    [
+        ("keep answers short, 3 sentences max",
+         "you can go longer now, I've got more time these days", "3 sentences", "longer"),
+        ("no emojis please", "ok emojis are fine now, the team uses them constantly",
+         "No emojis", "fine now"),
+        ("write code comments in English",
+         "comments in German from now on, the new team is in Munich", "English", "German"),
+        ('sign off emails with "Best, Tom"', 'new sign off: "Cheers, Tom"', "Best", "Cheers"),
+        ("use metric units", "imperial from now on", "metric", "mperial"),
+    ],
+)  # fmt: skip
+async def test_a_way_of_answering_changed(
+    store_url: str, clock: FakeClock, before: str, after: str, gone: str, kept: str
+) -> None:
+    active = await active_after_change(store_url, clock, before, after)
+    assert gone not in active
+    assert kept in active

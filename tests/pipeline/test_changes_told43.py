@@ -26,6 +26,7 @@ from imprint.pipeline.stages import stage_in
 from imprint.pipeline.study_fields import field_changed
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
+from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
 from tests.conversation import active_after_change
 
@@ -272,6 +273,26 @@ def test_a_person_before_a_sum_is_no_gear() -> None:
             "spreadsheet.",
             "FreeAgent",
         ),
+        (
+            "I'm a smoker, trying to cut down",
+            "3 months smoke free today! what do I do with the money I'm saving",
+            "a smoker",
+            "smoke-free",
+        ),
+        ("I'm a smoker, trying to cut down", "I quit smoking last month", "a smoker", "quit"),
+        (
+            "We order from Hello Fresh every week.",
+            "cancelled hello fresh, we're doing Gousto now",
+            "Hello Fresh",
+            "Gousto",
+        ),
+        ("My husband Mark is a chef.", "Mark and I separated in the summer", "chef", "separated"),
+        (
+            "I'm a final year student at Leeds.",
+            "I graduated last week! first class honours",
+            "final year",
+            "graduated",
+        ),
     ],
 )
 async def test_the_change_retires_the_old_value(
@@ -319,3 +340,46 @@ def test_a_field_of_study_or_teaching_changed(content: str, old: str, changed: b
 def test_a_first_week_names_the_workplace() -> None:
     assert subject_of("First week at brightwave went well.") == "employer"
     assert subject_of("First week at school went well.") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("3 months smoke free today!", "I've been smoke-free for 3 months"),
+        ("haven't smoked in 6 weeks", "I've been smoke-free for 6 weeks"),
+        ("I quit smoking in March", "I quit smoking in March"),
+        ("my dad quit smoking", None),
+    ],
+)
+def test_smoking_given_up(sentence: str, text: str | None) -> None:
+    reached = milestone(sentence)
+    assert (reached.text if reached is not None else None) == text
+    assert reached is None or reached.old == "smoker"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("cancelled hello fresh, we're doing Gousto now", ("hello fresh",)),
+        ("cancelled netflix, now on disney plus", ("netflix",)),
+        ("cancelled dinner, we're too tired", ()),
+        ("cancelled the meeting, we're swamped", ()),
+    ],
+)
+def test_a_provider_cancelled_in_lower_case(sentence: str, old: tuple[str, ...]) -> None:
+    assert change_in(sentence, "en").replaces == old
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("Mark and I separated in the summer", "mark"),
+        ("my boyfriend and I broke up last week", "boyfriend"),
+        ("I graduated last week! first class honours", "student"),
+        ("Sam and I split the bill", None),
+        ("my daughter graduated last week", None),
+    ],
+)
+def test_a_partner_left_or_a_degree_done(sentence: str, old: str | None) -> None:
+    reached = milestone(sentence)
+    assert (reached.old if reached is not None else None) == old

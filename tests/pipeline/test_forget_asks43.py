@@ -32,6 +32,9 @@ from tests.conversation import active_text, make, say
         ("hmm maybe better if you didn't hold onto the Amazon thing", ("amazon",)),
         ("it'd be better if you forgot the Amazon thing", ("amazon",)),
         ("I was venting about Steve, no need to keep that", ("steve",)),
+        ("anna asked me not to tell people, so please don't keep that", ("anna",)),
+        ("my sister asked me to keep it quiet, so delete that", ("sister",)),
+        ("nobody needs to know about the Bruno incident, delete", ("bruno",)),
     ],
 )
 def test_what_need_not_be_known_is_forgotten(reply: str, terms: tuple[str, ...]) -> None:
@@ -68,6 +71,24 @@ def test_no_forget_asked(reply: str) -> None:
             "let's keep the PIP between us, forget it",
             "improvement",
             "green",
+        ),
+        (
+            ["I have endometriosis.", "I work as a florist."],
+            "please forget all the health related stuff",
+            "endometriosis",
+            "florist",
+        ),
+        (
+            ["My sister Anna is going through chemo.", "I'm a software engineer."],
+            "anna asked me not to tell people, so please don't keep that",
+            "chemo",
+            "software",
+        ),
+        (
+            ["I'm in a band called The Rusty Nails.", "My drummer is Kev.", "I like sci-fi."],
+            "wipe everything about the band",
+            "Kev",
+            "sci-fi",
         ),
     ],
 )

@@ -47,6 +47,10 @@ def _may_dangle(text: str) -> bool:
 _WE_START = re.compile(r"(?:we|our)\b", re.IGNORECASE)
 
 
+_CALL_ME = re.compile(r"\b(?:call|address)\s+me\b", re.IGNORECASE)
+"""A name to be called by, which a one-off ask keeps to its turn."""
+
+
 def sentence_statements(
     sentence: str,
     hits: list[h.Hit],
@@ -64,7 +68,8 @@ def sentence_statements(
     told = ""  # the role read after an introduced name, read by nothing else
     name = name_correction(sentence, context) if first else None
     rule = "correction"
-    if name is None:
+    if name is None and not (one_off and _CALL_ME.search(sentence)):
+        # "for the rest of this chat, call me Captain": a name for now, not theirs
         name, rule = introduced_name(sentence), "fact"
     surname = new_surname(sentence) if name is None else None
     if surname is not None:
@@ -115,7 +120,12 @@ def sentence_statements(
             ranked.insert(0, h.Hit(rule="decision", text=clause))
     if one_off:
         # "just for this email, make it super formal": the instruction is for this turn.
-        ranked = [x for x in ranked if x.rule in ("decision", "fact", "constraint")]
+        ranked = [
+            x
+            for x in ranked
+            if x.rule in ("decision", "fact", "constraint")
+            and not (x.rule == "fact" and _CALL_ME.search(x.text))
+        ]
     main: Statement | None = None
     used_text = ""
     for hit in ranked:

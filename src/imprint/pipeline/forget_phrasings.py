@@ -143,7 +143,8 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my)\s+"
         r"[^,;.!?]{1,40}?))(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
         # "you don't need to know about Sam's ADHD", "you dont have to remember my salary"
-        r"\b(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)\s+to\s+"
+        r"\b(?:(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)"
+        r"|(?:nobody|no\s+one|no-one)\s+(?:really\s+)?(?:needs|has))\s+to\s+"
         r"(?:(?:know|hear)\s+about|remember|keep|hold\s+on\s+to)\s+(?!(?:the\s+)?(?:details|specifics"
         r"|context|background|rest|why|how|what|where|when|who|which|whether|if)\b)(?P<np>(?:the|my|our|his"
         r"|her|their|that|this|it|any|all|[A-Z][\w'-]*)\b[^,;.!?]{0,50}?)(?=\s*(?:[,;.!?]|$|\s+(?:and"

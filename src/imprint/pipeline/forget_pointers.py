@@ -37,6 +37,14 @@ _TOLD_ABOUT = re.compile(
 )
 """What the user says they told: "i told you about bailey. delete it", "I was venting about
 Steve, no need to keep that"."""
+_KEPT_QUIET = re.compile(
+    r"^\W*(?:(?:so|and|but|also|ok|okay|well|actually)\W+)*(?P<np>(?:my\s+[\w'-]+|[A-Za-z][a-z'-]+))\s+"
+    r"(?:asked|told|begged|wants?|wanted|made)\s+me\s+(?:not\s+to\s+(?:tell|share|mention|say|spread)"
+    r"|to\s+keep\s+(?:it|this|that)\s+(?:quiet|secret|private|to\s+myself|between\s+us))",
+    re.IGNORECASE,
+)
+"""Who asked for a thing to be kept quiet: "anna asked me not to tell people, so please don't
+keep that" points at what the user said of Anna."""
 _NAMED_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|re|about|oh|um|right)\W+)*(?P<np>(?:the|my|our|that|this)\s+"
     # a name, no clause: "my son's diagnosis is his business" says something of it
@@ -155,8 +163,11 @@ _HIS_AFTER_VERB = re.compile(
 
 
 def _named_in(chunk: str) -> str | None:
-    """What `chunk` says the user told about, or names first before the ask, or None."""
-    told = _TOLD_ABOUT.search(chunk)
+    """What `chunk` says the user told about, names first, or says asked for quiet, or None.
+
+    "anna asked me not to tell people, so please don't keep that" points at Anna.
+    """
+    told = _TOLD_ABOUT.search(chunk) or _KEPT_QUIET.search(chunk)
     if told is not None:
         return told.group("np")
     first = _NAMED_FIRST.match(chunk)

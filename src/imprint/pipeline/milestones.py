@@ -39,6 +39,28 @@ _QUALIFIED_AS = re.compile(
     re.IGNORECASE,
 )
 """A trade qualified in: "just qualified as a teacher", "I've qualified as an electrician"."""
+_SMOKE_FREE = re.compile(
+    r"\b(?:(?P<span>(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+    r"(?:days?|weeks?|months?|years?))\s+(?:smoke|cigarette|nicotine|vape)[\s-]free"
+    r"|(?:i'?m|i\s+am|now|officially)\s+(?:now\s+|officially\s+)?(?:a\s+)?(?:smoke[\s-]free"
+    r"|non[\s-]?smoker|ex[\s-]?smoker)"
+    r"|(?:i\s+)?(?P<quit>(?:quit|stopped|gave\s+up)\s+smoking[^.;!?,]*)"
+    r"|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:had\s+a\s+(?:cigarette|smoke|fag)|smoked)\s+"
+    r"(?:in|for)\s+(?P<span2>[\w\s]{1,20}?(?:days?|weeks?|months?|years?)))\b",
+    re.IGNORECASE,
+)
+"""Smoking given up: "3 months smoke free today!", "quit smoking in March", "haven't smoked
+in 6 weeks"; it ends "The user is a smoker"."""
+_SPLIT_UP = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:so|and|but|well|update|news)\W+)(?P<who>(?-i:[A-Z])[a-z]+|my\s+(?:husband"
+    r"|wife|partner|boyfriend|girlfriend|fianc\w+|ex))\s+and\s+i\s+(?:have\s+|'ve\s+|finally\s+|just\s+)*"
+    r"(?P<verb>separated|split(?:\s+up)?|broke\s+up|divorced|called\s+it\s+(?:off|quits))"
+    # "Sam and I split the bill": a thing shared out, not a couple parted
+    r"(?!\s+(?:the|a|an|our|my|it|everything|costs?|bills?|rent|cheque|check|difference|shifts?)\b)"
+    r"(?P<rest>[^.;!?]*)",
+    re.IGNORECASE,
+)
+"""A partner left, told of the two of them: "Mark and I separated in the summer"."""
 _DIVORCE = re.compile(
     r"\b(?:the\s+|my\s+|our\s+)?divorce\s+(?:(?:finally|officially|just)\s+)*(?:went\s+through"
     r"|is\s+(?:final|through|done)|was\s+finali[sz]ed|came\s+through|got\s+finali[sz]ed)\b",
@@ -109,7 +131,8 @@ _WORDS = frozenset(
     " divorced separated single sober debt free mortgage self employed freelance graduated"
     " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
     " passed cleared aced old failed flunked bombed pass arrived born came here had welcomed"
-    " delivered gave".split()
+    " delivered gave smoke smoking smoked smoker non-smoker nonsmoker ex-smoker split broke"
+    " called".split()
 )
 
 
@@ -119,6 +142,9 @@ def milestone(sentence: str) -> Switch | None:
         return None
     return (
         _divorce(sentence)
+        or _graduated(sentence)
+        or _split_up(sentence)
+        or _smoke_free(sentence)
         or _qualified_as(sentence)
         or _passed(sentence)
         or _failed(sentence)
@@ -138,6 +164,12 @@ _STUDYING = re.compile(
     r"(?:my|the|their|an?)\s+(?P<exam>[\w-]+(?:\s+[\w-]+){0,3})",
     re.IGNORECASE,
 )
+_GRADUATED = re.compile(
+    r"(?:^\W*|[,;:!]\s*|\b(?:i|i've|i\s+have|and|so)\s+)(?:(?:just|finally|officially)\s+)*"
+    r"(?P<told>graduated\b[^.;!?]*)",
+    re.IGNORECASE,
+)
+"""A degree done: "I graduated last week!"; it ends "The user is a final year student"."""
 _EXAM_FRAME = frozenset("exam exams test tests paper papers level part module the my their".split())
 """Words that say an exam is one without saying which one."""
 
@@ -166,6 +198,36 @@ def _status(sentence: str) -> Switch | None:
         return None
     status = " ".join(m.group("status").lower().split())
     return Switch(text=f"I'm {status} now", new=status, old=None, subject=None)
+
+
+def _graduated(sentence: str) -> Switch | None:
+    m = _GRADUATED.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    return Switch(text=f"I {m.group('told').strip()}", new="graduated", old="student", subject=None)
+
+
+def _split_up(sentence: str) -> Switch | None:
+    m = _SPLIT_UP.search(sentence)
+    if m is None:
+        return None
+    who, verb = m.group("who"), " ".join(m.group("verb").lower().split())
+    old = who.split()[-1].lower()  # "Mark" or "husband": the memories that name the partner
+    return Switch(text=f"{who} and I {verb}{m.group('rest')}", new=verb, old=old, subject=None)
+
+
+def _smoke_free(sentence: str) -> Switch | None:
+    m = _SMOKE_FREE.search(sentence)
+    if m is None or not _mine(sentence, m.start()):
+        return None
+    span = m.group("span") or m.group("span2")
+    if m.group("quit"):
+        text = f"I {m.group('quit').strip()}"  # "I quit smoking in March": as told, with when
+    elif span:
+        text = f"I've been smoke-free for {span.strip()}"
+    else:
+        text = "I'm smoke-free now"
+    return Switch(text=text, new="smoke-free", old="smoker", subject=None)
 
 
 def _qualified_as(sentence: str) -> Switch | None:

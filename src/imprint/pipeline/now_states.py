@@ -83,10 +83,11 @@ _ON_NOW = re.compile(
 """The user on a value now: "we're on 3.12 now", "I'm on Arch these days"."""
 _BARE_NOW = re.compile(
     r"(?:^\W*(?:(?:so|and|but|ok|well)\s+)?|[,;:]\s*|\b(?:and|so)\s+)(?P<new>[\w.+#-]+"
-    r"(?:\s+[\w.+#-]+)?)\s+now\b(?!\s*\?)",
+    r"(?:\s+[\w.+#-]+)?)\s+(?<!from\s)now\b(?!\s*\?)",
     re.IGNORECASE,
 )
-"""A value alone with "now" after a change: "nuked windows, fedora 40 now"."""
+"""A value alone with "now" after a change: "nuked windows, fedora 40 now" (not the "now" of
+"from now on": "imperial from now on" asks for a way of answering)."""
 _MOVED_TO = re.compile(
     r"\b(?:bumped|upgraded|updated|moved|migrated|ported|porting|rewrote|rewritten|rewriting"
     r"|rebuilt|rebuilding|converted|switched)\s+(?:(?:every|all|the|our|my|each|whole)\s+)?"

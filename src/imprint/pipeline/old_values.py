@@ -274,6 +274,16 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|[^\s,.;:!?()]+\s+(?:account|subscription|membership))",
             re.I,
         ),
+        # "cancelled hello fresh, we're doing Gousto now": a provider typed in lower case, its
+        # successor said in the next clause (so "cancelled dinner, we're tired" is no value)
+        re.compile(
+            r"\b(?:cancell?ed|unsubscribed\s+from|ditched)\s+(?P<old>(?!(?:it|that|this|them|the|my|our"
+            r"|a|an|plans?|dinner|lunch|class(?:es)?|lessons?|meetings?|calls?|appointments?|orders?"
+            r"|bookings?|flights?|trips?|sessions?|practice|training|work|school|everything|all"
+            r"|some|today|tonight|tomorrow)\b)[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)"
+            r"(?=\s*,\s*(?:we'?re|i'?m|we\s+are|i\s+am|now|switched|moved|went|using|got|signed)\b)",
+            re.I,
+        ),
         re.compile(
             r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|our\s+)?"
             # "explain why instead of just giving me the fix": a way of answering, no value

@@ -58,6 +58,9 @@ _ONE_OFF = p.Folded(
     r"|\bthis\s+(?:one\s+)?(?:time|once)\s+only\b|\bthis\s+once\b|\bthis\s+one\s+time\b"
     # "this week only im doing my long run on saturday": a week's plan, not a habit
     r"|\bthis\s+(?:week|weekend|month|morning|afternoon|evening)\s+only\b"
+    # "for the rest of this chat, call me Captain": the conversation's, not for good
+    r"|\b(?:for\s+the\s+rest\s+of|until\s+the\s+end\s+of|till\s+the\s+end\s+of)\s+(?:this|the)"
+    r"\s+(?:chat|conversation|session|thread)\b"
     # "same kind of reply as last time pls": this reply made like an earlier one
     r"|"
     + _SAME_AS_SOURCE
@@ -75,6 +78,7 @@ _ONE_OFF = p.Folded(
     r"(?:tomorrow|on\s+monday|next\s+week)\b",
     needs=(
         *("just", "only", "this", "today", "one", "exception", "habit", "norm", "default"),
+        *("rest", "end"),
         "back",
         "same",
     ),

@@ -442,7 +442,10 @@ STYLE_IMPERATIVE = re.compile(
     r"|lighthearted|light-hearted|low[\s-]key|warm|neutral)\b"
     # "mate you can swear", "feel free to curse": a way of talking allowed for good
     r"|(?:you\s+can|you'?re\s+allowed\s+to|feel\s+free\s+to|it'?s\s+(?:fine|ok|okay)\s+to)\s+"
-    r"(?:swear|curse|use\s+(?:slang|swear\s+words|bad\s+language|humou?r|jokes))\b"
+    r"(?:now\s+)?(?:swear|curse|use\s+(?:slang|swear\s+words|bad\s+language|humou?r|jokes)"
+    # "you can go longer now": a limit on answers lifted
+    r"|go\s+(?:longer|shorter|deeper|into\s+more\s+detail)|write\s+(?:longer|more)"
+    r"|be\s+(?:a\s+bit\s+|more\s+)?(?:longer|casual|informal|detailed|blunt|chatty|wordier))\b"
     r"|be\s+(?:more\s+|less\s+|very\s+)?(?:concise|brief|formal|informal|casual|direct"
     r"|specific|detailed|terse|succinct|polite|blunt|thorough|precise|technical|friendly)"
     # "treat me as a beginner in stats", "assume I know SQL": how much to explain, for good

@@ -88,7 +88,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bsign(?:ing)?\s+(?:(?:them|it|all|my|our|the|emails?|e-mails?|replies|letters?"
         r"|messages?|guest|customer|client|everything|off|these|those)\s+){1,3}(?:as|with)\s+"
         r"['\"\u2018\u201c]?(?-i:[A-Z])|\bsign(?:ing)?\s+(?:as|with)\s+['\"\u2018\u201c]"
-        r"|\b(?:email|e-mail)\s+signature\b|\bsign-?off\s+(?:is|should|as|with)\b",
+        r"|\b(?:email|e-mail)\s+signature\b|\bsign[\s-]?off\s+(?:is|should|as|with|:)",
     ),
     "employer": (
         *_terms(
@@ -554,7 +554,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "answer_language": (
         *_terms(
             "write in english|in german|in french|in spanish|in portuguese|in italian|in chinese"
-            "|in japanese|in korean|in russian|in dutch"
+            "|in japanese|in korean|in russian|in dutch|comments in english"
         ),
         # "answer in Polish", not "answer in short paragraphs"
         r"\b(?:answer|reply|respond)\s+in\s+(?!(?:a|an|the|short|long|full|plain|simple|bullets?"
@@ -584,7 +584,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|detailed answers|detailed explanations|detailed responses|in-depth answers"
             "|long answers|longer answers|too much text|words max|longer version|long version"
             "|short version|shorter version|full version|one-liners|one liners|tl;dr|tldr"
-            "|more detail|less detail"
+            "|more detail|less detail|go longer|write longer|be longer|longer replies"
+            "|longer responses"
         ),
         # "keep replies short", "give me long detailed answers": how long any answer is
         r"\b(?:short|shorter|brief|long|longer|detailed|in-depth|deep)\s+(?:and\s+\w+\s+)?(?:answers?"
@@ -604,7 +605,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|yaml|toml|xml)\b"
         r"|\b(?:a\s+)?(?:normal|plain|simple|markdown|html|proper)\s+table\b",
     ),
-    "emoji": _terms("emoji"),
+    "emoji": _terms("emoji|emojis|emoticons"),
     "type_hints": _terms("type hints|type annotations|typing"),
     "commit_messages": _terms("commit message|conventional commits|commits"),
     "summary_format": _terms("bullet|bullets|bulleted|bullet points|paragraph|paragraphs|prose"),

@@ -83,6 +83,12 @@ _HEALTH = screened(
     r"|murmur|failure)|(?:onco|neuro|dermato|rheumato|endocrino|gastroentero|uro|gyn(?:a|e)co|haemato"
     r"|hemato|nephro|pulmono)log(?:y|ist|ists)|ob-?gyn|obstetric\w*|biopsy|bloodwork|blood\s+tests?"
     r"|mri|ct\s+scan"
+    # conditions told by their name: "I have endometriosis", "my thyroid's underactive"
+    r"|endometriosis|pcos|fibroids|menopaus\w*|perimenopaus\w*|(?:hypo|hyper)?thyroid\w*|lupus"
+    r"|multiple\s+sclerosis|fibromyalgia|chronic\s+fatigue|tinnitus|eczema|psoriasis|gout"
+    r"|sciatica|hernia|ulcers?|gallstones|kidney\s+stones|stroke|tumou?rs?|lymphoma|leuka?emia"
+    r"|hepatitis|glaucoma|cataracts?|osteoporosis|scoliosis|concussion|sleep\s+apno?ea|ivf"
+    r"|(?:in)?fertility|dementia|alzheimer'?s|parkinson'?s|pacemaker"
     rf"|{_DRUGS})\b",
     re.IGNORECASE,
 )
@@ -174,6 +180,12 @@ _FIGURE = re.compile(
     re.IGNORECASE,
 )
 """A sum or a share ("60k", "$400", "12%"): what "my numbers" names beside another thing."""
+_BAND = re.compile(
+    r"\b(?:bands?|drummer|bassist|bass\s+player|guitarist|lead\s+guitar|singer|vocalist"
+    r"|keyboardist|frontman|frontwoman|bandmates?|gigs?|setlists?|rehearsals?)\b",
+    re.IGNORECASE,
+)
+"""A band and who plays in it: what "everything about the band" names ("my drummer is Kev")."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
@@ -191,6 +203,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys("band bands".split(), _BAND),
     **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
     **dict.fromkeys(
         "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
