@@ -22,6 +22,8 @@ from tests.conversation import active_after_change
 
 _ARCHITECTURE = "Option A is a monolith, option B is microservices. Which way?"
 _VENUES = "Here are three venue options: The Grange, Willow Creek, Oak Hall."
+_HIRING = "Options: (a) hire a contractor, (b) train someone internally."
+_API = "Should we use REST or GraphQL for the API?"
 _NUMBERED_VENUES = "Here are three venues: 1) The Grange 2) Willow Creek 3) Oak Hall"
 
 
@@ -61,6 +63,8 @@ def test_a_way_of_talking_asked_for_in_other_words(reply: str, word: str) -> Non
         ("long story short, we went with Hetzner", "", "Hetzner"),
         ("the second one looks perfect, let's book it", _VENUES, "Willow Creek"),
         ("the second one looks perfect, let's book it", _NUMBERED_VENUES, "Willow Creek"),
+        ("b makes more sense long term", _HIRING, "train someone"),
+        ("graphql is better here", _API, "GraphQL"),
         ("the third one please", _VENUES, "Oak Hall"),
     ],
 )

@@ -293,6 +293,24 @@ def test_a_person_before_a_sum_is_no_gear() -> None:
             "final year",
             "graduated",
         ),
+        (
+            "I'm using Jest for tests.",
+            "we moved the test suite to vitest, way faster",
+            "Jest",
+            "vitest",
+        ),
+        (
+            "My GP is Dr Lewis at Park Surgery.",
+            "registered with a new GP practice after the move, Dr Adeyemi at Riverside",
+            "Lewis",
+            "Adeyemi",
+        ),
+        (
+            "I'm a Liverpool season ticket holder.",
+            "gave up my season ticket this year, too expensive",
+            "holder",
+            "",
+        ),
     ],
 )
 async def test_the_change_retires_the_old_value(
@@ -383,3 +401,16 @@ def test_a_provider_cancelled_in_lower_case(sentence: str, old: tuple[str, ...])
 def test_a_partner_left_or_a_degree_done(sentence: str, old: str | None) -> None:
     reached = milestone(sentence)
     assert (reached.old if reached is not None else None) == old
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("gave up my season ticket this year, too expensive", ("season ticket",)),
+        ("I gave up my allotment", ("allotment",)),
+        ("I gave up my seat for an old lady", ()),
+        ("gave up my weekend to help", ()),
+    ],
+)
+def test_a_thing_held_given_up(sentence: str, old: tuple[str, ...]) -> None:
+    assert change_in(sentence, "en").replaces == old

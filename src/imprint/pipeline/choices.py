@@ -200,6 +200,15 @@ def closes_decision(sentence: str) -> bool:
     return _MARKER.match(sentence.strip()) is not None
 
 
+_PRAISED = re.compile(
+    r"^\W*(?P<pick>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:works?|is|seems|sounds|looks|would\s+be"
+    r"|makes|feels)\s+(?:(?:much|way|a\s+lot|so|far|definitely|probably)\s+)?(?:better|best"
+    r"|more\s+sense|ideal)\b(?:\s+(?:for\s+(?:me|us)|long[\s-]term"
+    r"|then|tbh|honestly|to\s+me|here|now|for\s+this))*\W*$",
+    re.IGNORECASE,
+)
+"""A pick said with its praise: "graphql is better here", "b makes more sense long term". Only
+a word that weighs one against another: "dunham massey sounds great" likes an idea."""
 _LAST_PICK_WORDS = 3
 _REASON_WORDS = 8
 """A pick said after its reason: the option in a few words, the reason in a short clause."""
@@ -228,6 +237,9 @@ def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
             return sealed
     if first.endswith("?"):
         return None  # "amber glass bottles, are they food safe?": asked about, not picked
+    praised = _PRAISED.match(first)
+    if praised is not None and chosen_option((praised.group("pick"),), agent_output) is not None:
+        return praised.group("pick")  # "b makes more sense long term", "graphql is better here"
     reason, comma, last = first.rpartition(",")
     if (
         comma

@@ -30,7 +30,9 @@ caffeine", "no longer vegan"), rather than repeat it."""
 _END_WORDS = frozenset(
     "the user user's said that this it got was were is are been has have just finally"
     " officially cancelled canceled pulled scrapped shelved dropped axed killed binned called"
-    " off dead over done finished sold gone ended fell through quit".split()
+    " off dead over done finished sold gone ended fell through quit"
+    # "Lena and I split up. forget everything about her": a couple parted is an end too
+    " and broke up split separated divorced parted".split()
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
@@ -75,7 +77,8 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
         # "I'm learning Italian, because of my ex Dario ... I'd like him out of your notes":
         # the clauses the request does not name stay (see `forget_rest`).
         rest = forget_rest(s.content, request.terms)
-        if rest is not None:
+        if rest is not None and not _only_its_end(rest[0], request.terms):
+            # "The user broke up.": what stays of "Lena and the user broke up" is only its end
             kept.append(dataclasses.replace(s, content=rest[0], subject=rest[1]))
     return kept
 

@@ -212,6 +212,8 @@ def _split_up(sentence: str) -> Switch | None:
     if m is None:
         return None
     who, verb = m.group("who"), " ".join(m.group("verb").lower().split())
+    if verb.startswith("split"):
+        verb = "broke up"  # "the user split up" would be read as the present
     old = who.split()[-1].lower()  # "Mark" or "husband": the memories that name the partner
     return Switch(text=f"{who} and I {verb}{m.group('rest')}", new=verb, old=old, subject=None)
 

@@ -129,6 +129,15 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|any\s+more|after|for)\b))",
             re.I,
         ),
+        # "gave up my season ticket", "we gave up our allotment": a thing held, given up (not
+        # a seat or an evening given up once)
+        re.compile(
+            r"(?:\b(?:i|we)\s+(?:have\s+|'ve\s+)?|^\W*)(?:(?:just|finally)\s+)?gave\s+up\s+(?:my|our)\s+"
+            r"(?P<old>(?!(?:seat|time|weekends?|evenings?|lunch|morning|day|afternoon|place|spot|turn"
+            r"|sleep|holiday|break|job)\b)[\w'-]+(?:\s+[\w'-]+)?)(?=\s*(?:[,.;!?]|$|\s+(?:this|last|in|at"
+            r"|after|because|since|as|for|when)\b))",
+            re.I,
+        ),
         # "I've closed the Etsy shop", "deleted my Shopify account"
         re.compile(
             r"\b(?:i|we)\s+(?:'ve\s+|have\s+|had\s+)?(?:just\s+|finally\s+|officially\s+)?"

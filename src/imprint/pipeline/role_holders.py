@@ -45,7 +45,8 @@ _OURS = r"(?:our|my|the\s+user'?s(?:\s+team'?s|\s+group'?s)?)\s+(?:new\s+|curren
 _ROLE = rf"(?:{_ROLES})(?!-)\b(?!'s\b)"
 _SWAPPED = rf"\b(?:switched|changed|swapped|switching|changing)\s+(?P<role4>{_ROLES})s\b"
 _GOT_NEW = (
-    rf"\b(?:has|have|got|found|'ve\s+got)\s+(?:a|an)\s+new\s+(?P<role5>{_ROLE})"
+    rf"\b(?:has|have|got|found|'ve\s+got|registered\s+with|signed\s+up\s+with|switched\s+to"
+    rf"|moved\s+to)\s+(?:a|an)\s+new\s+(?P<role5>{_ROLE})"
     r"(?!\s+(?:friend|course|class|job|role|position|appointment)\b)"
 )
 _HOLDER = re.compile(

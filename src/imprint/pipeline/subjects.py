@@ -314,6 +314,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|micropython|circuitpython|lua|zig"
     ),
     "package_manager": _terms("package manager|npm|pnpm|yarn|bun|poetry|pip|uv|conda|pipenv"),
+    "test_runner": _terms(
+        "test runner|jest|vitest|mocha|jasmine|pytest|unittest|rspec|minitest|junit|testng|phpunit"
+    ),
     "editor": _terms(
         "editor|ide|vim|neovim|emacs|vs code|vscode|helix|cursor|intellij|pycharm|sublime|zed"
     ),
@@ -631,13 +634,13 @@ SINGLE_VALUED = frozenset(
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
     " signature body_weight payment_terms accounting energy_supplier broadband mobile_network"
-    " gym heating commute"
+    " gym heating commute test_runner"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
 PRODUCTS = frozenset(
     "database cache warehouse frontend backend orm job_queue mobile game_engine language"
-    " package_manager"
+    " package_manager test_runner"
     " editor health_records accounting device_management experiment_tracking annotation crm"
     " email_marketing reference_manager basal_insulin os computer ci code_hosting cloud hosting"
     " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
