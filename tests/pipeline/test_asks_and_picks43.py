@@ -129,6 +129,7 @@ def test_a_rule_and_its_change_share_a_subject(rule: str, subject: str) -> None:
          "comments in German from now on, the new team is in Munich", "English", "German"),
         ('sign off emails with "Best, Tom"', 'new sign off: "Cheers, Tom"', "Best", "Cheers"),
         ("use metric units", "imperial from now on", "metric", "mperial"),
+        ("use metric units", "I've moved to the US so imperial from now on", "metric", "mperial"),
     ],
 )  # fmt: skip
 async def test_a_way_of_answering_changed(

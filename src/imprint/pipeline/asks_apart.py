@@ -170,11 +170,13 @@ _LASTING = re.compile(
 _TOLD_SO_FORM = re.compile(
     r"^(?:\W*(?:fyi|btw|ok(?:ay)?|so)[!.,:]*\s+)*(?P<told>\W*(?:i'm|im|i\s+am|i've|ive|i|we'?re"
     r"|we've|we|my|our)\b[^,;:?]{4,80}?),?\s+so\s+(?P<ask>[a-z][^?,;:]{2,80}?)\s*,?\s*"
-    r"(?:please|pls|plz)[.!]*$",
+    # "I've moved to the US so imperial from now on": the ask said to last, in place of "pls"
+    r"(?:please|pls|plz|(?:from\s+now\s+on|going\s+forward)(?:\s+(?:please|pls|plz))?)"
+    r"[.!]*$",
     re.IGNORECASE,
 )
 """What the user is, then "so" and a way of writing named bare ("im dyslexic so short
-sentences and no walls of text pls")."""
+sentences and no walls of text pls", "we've moved to the US so imperial from now on")."""
 _AND = re.compile(r"\s+(?:and|&|\+)\s+", re.IGNORECASE)
 
 

@@ -166,7 +166,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave|have\s+to"
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave|ha(?:ve|s)\s+to"
     r"|between|ourselves|myself|\bif\s+you",
     _I,
 )
@@ -200,7 +200,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("should",),
     ("need",),
     ("act", "pretend", "behave"),
-    ("need", "have"),
+    ("need", "have", "has"),
     ("if",),
     ("between", "ourselves", "myself"),
 )
