@@ -175,20 +175,19 @@ def forget_request(
                 None,
             )
             forgets, m = asked is not None, asked or m
-        if _not_a_request(sentence, m):
-            pointed = _pointed_back(sentence) if language == "en" else ()
-            if pointed:
-                # "the part about my brother, please forget it": "forget it" points back
-                used.add(index)
-                targets.append(pointed)
-                continue
-            shaped = other_request(sentence) if language == "en" else None
+        not_asked = _not_a_request(sentence, m)
+        pointed = _pointed_back(sentence) if not_asked and language == "en" else ()
+        if pointed:
+            # "the part about my brother, please forget it": "forget it" points back
+            used.add(index)
+            targets.append(pointed)
+            continue
+        shaped = other_request(sentence) if language == "en" else None
+        if not_asked:
             if shaped is None:
                 continue
             # "keep the PIP between us, forget it": the "forget it" says the ask again
             m = None
-        else:
-            shaped = other_request(sentence) if language == "en" else None
         if language == "en" and (
             m is None
             or not forgets

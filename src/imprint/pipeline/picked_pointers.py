@@ -158,7 +158,8 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         return sentence  # "I'll do it": a task taken on, not an option picked
     # "the second one looks perfect, let's book it": the pick may come first in the sentence
     lead = sentence[: m.start()].rstrip(" ,;-")
-    for prior in (*reversed(before), *((lead,) if lead else ())):
+    priors = [(prior, False) for prior in reversed(before)] + ([(lead, True)] if lead else [])
+    for prior, in_sentence in priors:
         named = _pick_in(prior, agent_output)
         if named is None and "," in prior:
             # "harvest table deffo, the others are a bit naff": the pick, then why
@@ -166,7 +167,7 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         if named is not None:
             # "we'll take that" is read as the pick it is: "we'll go with Geodis"
             said = m.group("with") or f"{m.group('who')} go"
-            if prior is lead:
+            if in_sentence:
                 return f"{said} with {named}{sentence[m.end() :]}"  # the lead said as the pick
             return f"{sentence[: m.start()]}{said} with {named}{sentence[m.end() :]}"
     return sentence

@@ -89,7 +89,7 @@ _NEW_HOLDER = re.compile(
     rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
     rf"|\breplaced\s+\w+\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
     rf"|\b(?:appointed|elected|hired)\s+(?:as\s+)?(?:(?:our|my|the)\s+)?(?:new\s+)?(?:{_ROLE})"
-    rf"|{_SWAPPED.replace('?P<role4>', '?:')}|{_GOT_NEW.replace('?P<role5>', '?:')}",
+    rf"|{_SWAPPED}|{_GOT_NEW}",
     re.IGNORECASE,
 )
 

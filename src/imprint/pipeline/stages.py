@@ -104,7 +104,6 @@ def stage_in(sentence: str) -> Stage | None:
     if not words & _STAGE_WORDS or not words & _WORDS:
         return None
     found: re.Match[str] | None = None
-    found_who = ""
     for m in _REACHED.finditer(sentence):
         verb = m.group("verb").lower()
         if verb.split()[-1] == "in" and not _NOW.search(sentence):
@@ -112,12 +111,12 @@ def stage_in(sentence: str) -> Stage | None:
         if (m.group("unit") or "").lower() == "class" and _OWN_CLASS.search(m.group(0)):
             continue  # "starting my first class at Greenfield": a class taught, not a stage
         found = m
-        # "he's in year 1 now", "Mia's in year 3 now": read from the "'s", the one it is of
-        # is the word just before
-        glued = _GLUED.search(sentence, 0, m.start()) if m.group("who") is None else None
-        found_who = glued.group(1) if glued is not None else ""
     if found is not None:
         stage = found.group("stage")
+        # "he's in year 1 now", "Mia's in year 3 now": read from the "'s", the one it is of
+        # is the word just before
+        glued = _GLUED.search(sentence, 0, found.start()) if found.group("who") is None else None
+        found_who = glued.group(1) if glued is not None else ""
         who = (found.group("who") or found_who).strip()
         if (
             found_who

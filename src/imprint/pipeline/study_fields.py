@@ -41,9 +41,18 @@ _INTO_FIELD = re.compile(
 """A field moved into: "switched to economics", "moved over to teaching geography"."""
 _BESIDE = re.compile(r"\b(?:also|too|as\s+well|another|second|double|joint|minor)\b", re.I)
 """What makes a new field one more beside the old ("also teaches geography")."""
-_SHORT = {"chem": "chemistry", "econ": "economics", "bio": "biology", "math": "maths"}
-_SHORT |= {"mathematics": "maths", "stats": "statistics", "psych": "psychology"}
-_SHORT |= {"comp sci": "computer science", "compsci": "computer science"}
+_SHORT = {
+    "chem": "chemistry",
+    "econ": "economics",
+    "bio": "biology",
+    "math": "maths",
+    "mathematics": "maths",
+    "stats": "statistics",
+    "psych": "psychology",
+    "comp sci": "computer science",
+    "compsci": "computer science",
+}
+"""Short names of a field, written as its name: "switched to chem" names chemistry."""
 
 
 def _fields(text: str) -> set[str]:
