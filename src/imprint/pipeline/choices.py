@@ -214,11 +214,17 @@ _REASON_WORDS = 8
 """A pick said after its reason: the option in a few words, the reason in a short clause."""
 
 
+_MILD = re.compile(r"(?<=\w)[\s,]+i\s+(?:think|reckon)\s*[.!]*\s*$", _I)
+"""A pick said mildly ("sage green i think"): still the option the user takes."""
+
+
 def chosen_option(sentences: tuple[str, ...], agent_output: str) -> str | None:
     """The reply's opening sentence(s) when they pick one of the agent's options."""
     if not sentences:
         return None
-    first = sentences[0].strip()
+    first = _MILD.sub("", sentences[0].strip()) or sentences[0].strip()
+    if first != sentences[0].strip():
+        sentences = (first, *sentences[1:])
     if _SIGN_OFF.match(first):
         return None  # "back to work i guess" after "Anything else, or back to work?"
     if numbered_pick(first, agent_output) is not None:

@@ -70,6 +70,7 @@ from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.new_labels import going_to_be, new_label
+from imprint.pipeline.new_partners import partner_told
 from imprint.pipeline.one_off import (
     accepts_offer,
     explains_one_off,
@@ -79,6 +80,7 @@ from imprint.pipeline.one_off import (
     standing,
 )
 from imprint.pipeline.others_wishes import others_wish
+from imprint.pipeline.own_age import age_told
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
 from imprint.pipeline.own_view import own_view
@@ -124,6 +126,7 @@ from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
+from imprint.pipeline.trips import trip_told
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
 from imprint.pipeline.updates import (
@@ -541,6 +544,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 held_at(sentence),
                 setup_told(sentence),
                 planned_move(sentence),
+                trip_told(sentence),
                 coming_event(sentence),
                 asked_from(sentence),
             )
@@ -558,6 +562,17 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "weighed in at 78.5 this morning!! so close": a reading told beside a question;
             # it is what the user weighs now, so it retires the weight kept before
             found = _told_beside(found, weight, sentence, changed=True)
+        age = age_told(sentence)
+        if age is not None:
+            # "just turned 35, feeling old lol": the user's age now, which retires the one
+            # kept before; "The user is 35 now." read beside it says no more
+            others = [s for s in found if s.subject != "age"]
+            found = _told_beside(others, age, sentence, changed=True)
+        partner = partner_told(sentence)
+        if partner is not None:
+            # "I'm seeing someone new, Alex": who the user is with now, which retires the
+            # partner kept before
+            found = _told_beside(found, partner, sentence, changed=True)
         fixed_date = date_set(sentence)
         if fixed_date is not None:
             # "the date is locked, Sept 19 2026, because ... what do I book first??"

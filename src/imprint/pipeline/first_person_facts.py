@@ -92,6 +92,8 @@ _SELF = screened(
     r"|from|originally|in\s+(?-i:[A-Z])|in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:band|choir|team|club|league"
     r"|orchestra|programm?e?|course|cohort|bootcamp|residency|startup)\b|at\s+(?-i:[A-Z])\w+\s+(?:now|these\s+days|since)|on\s+(?:an?\s+|the\s+)?(?:(?-i:[A-Z])|\w+\s*\d)|\d+\b|allergic"
     r"|vegetarian|vegan|pescatarian|pregnant|diabetic|celiac|coeliac|lactose|gluten"
+    r"|breastfeeding|postpartum|post-partum|(?:peri)?menopausal|in\s+remission|on\s+dialysis"
+    r"|on\s+chemo(?:therapy)?"
     r"|(?:dairy|nut|egg|soy|sugar|wheat)[\s-]free|keto|paleo|halal|kosher|teetotal|sober"
     r"|(?:red-green\s+|colou?r[\s-]*)?colou?r[\s-]?blind|deaf|blind|dyslexic|autistic|left-handed"
     r"|retired|self-employed|freelance|unemployed|married|divorced|single|engaged|job\s+hunting"
@@ -216,7 +218,7 @@ _WE = screened(
 )
 CLAUSE_BREAK_END = re.compile(r"[,;:(]\s*$")
 CONNECTOR_START = re.compile(
-    r"^[\s,;:(]*(?:and|but|so|because|since|as|though|also|plus|btw|fyi|for\s+context"
+    r"^[\s,;:(]*(?:and|but|so|because|(?:ever\s+)?since|now\s+that|given\s+that|seeing\s+as|as|though|also|plus|btw|fyi|for\s+context"
     r"|for\s+the\s+record|fwiw)\s+",
     _I,
 )

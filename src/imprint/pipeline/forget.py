@@ -88,6 +88,12 @@ _SAID_THING = re.compile(
     re.IGNORECASE,
 )
 _POINTER_ASKED = re.compile(r"\s*(?:it|that|this|them)\s*(?:pls|please)?\s*\?+\s*$", re.I)
+_POINTER_ALONE = re.compile(
+    r"\s*(?:it|that|this|them)(?:\s+(?:pls|please|plz|too|as\s+well|now|then|entirely"
+    r"|completely))?\s*[.!?]*\s*$",
+    re.I,
+)
+"""A verb's object that only points ("scrap it.", "delete that pls")."""
 _THING_BEFORE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:so|ok|okay|oh|also|and|hey|um)\s+)(?:that|the|this|all\s+(?:the|that))\s+"
     r"[^.,;!?]{1,40}?\b(?:stuff|thing|things|bit|part|info|details|story|situation|business|news)"
@@ -108,6 +114,12 @@ _PERSONAL = re.compile(
 """What a keeping verb's object opens with when it is the user's own ("my address",
 "anything about her", "Mia's school") or points at what was just said ("it, please")."""
 _AFTER = re.compile(r"\s*[:;]\s+")
+_OWN_CLAUSE_AFTER = re.compile(
+    r"\s*,\s+(?:(?:but|and|so|because|cos|cuz|since|as)\s+)?(?=(?:i|we|i'm|im|we're|i've|we've"
+    r"|my|our)\s+\w)",
+    re.IGNORECASE,
+)
+"""Where a clause of the user's own starts after a request: "..., we moved to Linear"."""
 _ALSO = re.compile(
     r"^\s*(?:and\s+|also\s+|esp(?:ecially|\.)?\s+)?(?P<np>(?:the|that|all\s+the|any(?:thing)?\s+(?:about"
     r"|of\s+the))\s+(?:[^,;.!?]{1,40}?\s+)?(?:stuff|bit|bits|thing|things|part|info|details)"
@@ -170,13 +182,18 @@ def forget_request(
                 (
                     n
                     for n in itertools.chain((m,), pattern.finditer(sentence, m.end()))
-                    if _is_forget_en(sentence, n)
+                    if _is_forget_en(sentence, n, " ".join(sentences[:index]))
                 ),
                 None,
             )
             forgets, m = asked is not None, asked or m
         not_asked = _not_a_request(sentence, m)
-        pointed = _pointed_back(sentence) if not_asked and language == "en" else ()
+        pointed = (
+            _pointed_back(sentence)
+            or _pointed_before(sentence, sentences[index - 1] if index else "")
+            if (not_asked or m is None) and language == "en"
+            else ()
+        )
         if pointed:
             # "the part about my brother, please forget it": "forget it" points back
             used.add(index)
@@ -207,6 +224,16 @@ def forget_request(
             continue
         used.add(index)
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
+        if len(after) != 2:
+            # "forget what I said about Jira, we moved everything to Linear": news of the
+            # user's own after a comma is read as a sentence of its own
+            after = _OWN_CLAUSE_AFTER.split(sentence[m.end() :], maxsplit=1)
+            if len(after) == 2 and (
+                _OFF_RECORD.search(after[1])
+                or pattern.search(after[1])
+                or other_request(after[1]) is not None
+            ):
+                after = [after[0]]
         if len(after) == 2 and len(after[1].split()) >= 3:
             remainder.append(after[1].strip())
         wh = clause_topics(sentence[m.end() :]) if language == "en" else ()
@@ -550,7 +577,7 @@ def _edits_draft(sentence: str, m: re.Match[str], context: str) -> bool:
     return bool(words) and all(re.search(rf"\b{re.escape(w)}", draft) for w in words)
 
 
-def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
+def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
     if _quoted_or_code(sentence, m) or _said_of_someone(sentence, m):
         return False
     verb = m.group(0).lower()
@@ -570,6 +597,13 @@ def _is_forget_en(sentence: str, m: re.Match[str]) -> bool:
             or (
                 _POINTER_ASKED.match(rest) is not None
                 and _THING_BEFORE.search(sentence[: m.start()]) is not None
+            )
+            # "that thing about Anna, she'd hate me for telling you. scrap it.": only a
+            # pointer, at a thing told named in the sentence before
+            or (
+                _POINTER_ALONE.match(rest) is not None
+                and not sentence[: m.start()].strip(" ,.!-")
+                and bool(pointed_thing(before))
             )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
             or clause_topics(rest) != ()
@@ -699,9 +733,33 @@ _FORGET_IT = re.compile(
 
 
 _TOLD_BY_USER = re.compile(
-    r"\b(?:my|i\s+(?:said|told|mentioned|shared)|i'?ve\s+(?:said|told|mentioned))\b", re.IGNORECASE
+    r"\b(?:my|i\s+(?:said|told|mentioned|shared)|i'?ve\s+(?:said|told|mentioned)"
+    r"|(?:for\s+)?telling\s+(?:you|u)|(?:mentioning|sharing)\s+(?:it|that|this))\b",
+    re.IGNORECASE,
 )
 """What makes the thing pointed back to the user's own ("the part about my brother")."""
+
+
+_BARE_FORGET = re.compile(
+    r"^\W*(?:(?:so|ok|okay|just|pls|please|plz|yeah|and)\W+)*(?:forget|scrap|drop|delete|remove|wipe"
+    r"|erase|bin|ditch|lose)\s+(?:it|that|this)(?:\s+(?:please|pls|plz|too|entirely|completely"
+    r"|then))?\W*$",
+    re.IGNORECASE,
+)
+"""A sentence that only asks to forget what it points at: "scrap it.", "just forget that"."""
+
+
+def _pointed_before(sentence: str, before: str) -> tuple[str, ...]:
+    """What a bare "scrap it." points back to in the sentence `before` it.
+
+    "that thing about Anna, she'd hate me for telling you. scrap it.": a thing the user told,
+    named there; "the intro is too long. delete it." points at a draft, named by no one.
+    """
+    if not before or _BARE_FORGET.match(sentence) is None:
+        return ()
+    if _TOLD_BY_USER.search(before) is None:
+        return ()
+    return content_words(pointed_thing(before))
 
 
 def _pointed_back(sentence: str) -> tuple[str, ...]:

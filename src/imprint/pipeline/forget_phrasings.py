@@ -73,7 +73,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
         rf"\s+[^,;.!?]{{1,40}}?|none\s+of\s+(?:it|that|this|them))\s+(?:should|must|can|may|is\s+to)"
         rf"\s+(?:be\s+)?{_KEPT}\b",
         # "I'd like him out of your notes", "no trace of it in your memory"
-        rf"\b(?:like|want|need|keep|get|leave)\s+{_THING}\s+out\s+of\s+{_PLACE}",
+        rf"\b(?:like|want|need|keep|get|leave|take)\s+{_THING}\s+out\s+of\s+{_PLACE}",
         rf"\bno\s+trace\s+of\s+{_THING}\s+(?:in|on)\s+{_PLACE}",
         # "please not save the betting part in your memory"
         rf"\b(?:please|pls|plz)\s+(?:do\s+)?not\s+(?:save|store|keep|record|remember)\s+{_THING}"
@@ -89,7 +89,12 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?P<np>(?:the|my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50})"
         # "ditch the headings" edits the draft: binning a thing said names it as said
         r"|\b(?:bin|ditch)\s+(?P<np3>(?:my|that|this|it|all|everything|anything)\b[^,;.!?]{0,50}"
-        r"|the\s+[^,;.!?]{0,40}?\b(?:stuff|bit|bits|thing|things|info|details|story|part)\b)",
+        r"|the\s+[^,;.!?]{0,40}?\b(?:stuff|bit|bits|thing|things|info|details|story|part)\b)"
+        # "lose the salary info": a thing said, named by its kind ("lose the headings" edits)
+        # (asked, not told: "I lose my place in long bits of writing")
+        r"|(?:^|[,;:]\s*|\b(?:please|pls|plz|just|so|and|can\s+you|could\s+you|then)\s+)lose\s+"
+        r"(?P<np4>(?:the|that|this|all\s+the)\s+(?:(?!(?:in|of|on|at|to|for|with)\b)[\w'-]+\s+){1,2}"
+        r"(?:stuff|bit|bits|thing|things|info|details|story|part|numbers)\b)",
         # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"
         rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
         rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_SAID}"
@@ -108,9 +113,10 @@ _SHAPES: tuple[Screened, ...] = tuple(
         rf"|hanging\s+around)\b(?!\s+(?:out|in\s+the\s+(?:loop|dark)|waiting|busy|up|informed"
         rf"|posted|safe|warm|away\s+from))",
         # "I do not want her illness kept on any file", "don't want my address stored anywhere"
-        r"\b(?:don'?t|do\s+not)\s+want\s+(?P<np>(?:her|his|their|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)"
-        r"\s+(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|written\s+down|noted)"
-        r"\s+(?:on\s+(?:any\s+)?(?:file|record)|(?:in|on)\s+(?:your|ur)\s+"
+        r"\b(?:don'?t|do\s+not)\s+want\s+(?P<np>(?:her|his|their|my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+        # "I don't want my daughter's health stuff on record": where it must not be is enough
+        r"\s+(?:(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|written\s+down"
+        r"|noted)\s+)?(?:on\s+(?:any\s+)?(?:file|record)|(?:in|on)\s+(?:your|ur)\s+"
         r"(?:memory|memories|notes|records?|files?|profile))(?![^?]*\?)",
         # "I'd rather there be zero record of it here"
         rf"\b{_RATHER}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
@@ -141,7 +147,9 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"i\s+(?:never|didn'?t)\s+"
         r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
         r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my)\s+"
-        r"[^,;.!?]{1,40}?))(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
+        # "pretend I never mentioned Mark": a name said alone
+        r"[^,;.!?]{1,40}?|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?))"
+        r"(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
         # "you don't need to know about Sam's ADHD", "you dont have to remember my salary"
         r"\b(?:(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)"
         r"|(?:nobody|no\s+one|no-one)\s+(?:really\s+)?(?:needs|has))\s+to\s+"
@@ -164,7 +172,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
     )
 )
 _NEEDS = re.compile(
-    r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn"
+    r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn|lose"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
     r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave|ha(?:ve|s)\s+to"
     r"|between|ourselves|myself|\bif\s+you",
@@ -188,7 +196,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("let",),
     ("go",),
     ("consider",),
-    ("redact", "unlearn", "tell", "remember", "bin", "ditch", "clear", "retire"),
+    ("redact", "unlearn", "tell", "remember", "bin", "ditch", "clear", "retire", "lose"),
     ("prefer", "rather", "sure"),
     ("prefer", "rather"),
     ("want",),

@@ -29,7 +29,9 @@ _SAID_OF = re.compile(
 )
 """The thing a clause says something about: "the therapy stuff is private"."""
 _TOLD_ABOUT = re.compile(
-    r"\b(?:i|i'?ve|i\s+have)\s+(?:(?:just|already|once)\s+)?(?:told|tell|mentioned|said|shared"
+    # "i never mentioned Mark", said in a "pretend ..." that asks to forget him
+    r"\b(?:i|i'?ve|i\s+have)\s+(?:(?:just|already|once|never|ever)\s+)*(?:(?:mentioned|brought\s+up"
+    r"|shared)\s+(?!(?:it|that|this|them|to|about|with)\b)(?P<np2>[^,;.!?]{1,40})|told|tell|mentioned|said|shared"
     r"|talked|spoke|wrote|vented|ranted|moaned|complained|(?:was|been)\s+(?:venting|ranting|moaning"
     r"|complaining|talking|going\s+on))\s+(?:(?:you|u|ya)\s+)?(?:(?:a\s+(?:bit|lot)|earlier|before)\s+)?"
     r"(?:about|re|regarding|of)\s+(?P<np>[^,;.!?]{1,40})",
@@ -45,6 +47,21 @@ _KEPT_QUIET = re.compile(
 )
 """Who asked for a thing to be kept quiet: "anna asked me not to tell people, so please don't
 keep that" points at what the user said of Anna."""
+_REGRETTED = re.compile(
+    r"\b(?:regret|wish\s+i\s+(?:hadn'?t|had\s+not|never|didn'?t))\s+(?:ever\s+)?(?:telling|told|tell"
+    r"|mentioning|mentioned|mention|sharing|shared|share|bringing\s+up|brought\s+up)\s+(?:(?:you|u)\s+)?"
+    r"(?:about\s+)?(?P<np>[^,;.!?]{1,40})",
+    re.IGNORECASE,
+)
+"""What the user wishes unsaid: "I regret telling you about the gambling. wipe it"."""
+_SECRET = re.compile(
+    r"\b(?:nobody|no\s+one|no-one|noone)\s+(?:(?:else|here|at\s+work)\s+)?(?:can|should|must|may"
+    r"|is\s+(?:allowed|supposed)\s+to|needs\s+to|has\s+to|gets\s+to)\s+(?:ever\s+)?(?:find\s+out"
+    r"|know|hear|learn)\s+(?:about|of)\s+(?P<np>[^,;.!?]{1,40})",
+    re.IGNORECASE,
+)
+"""What must stay secret: "nobody can find out about the Google applications, so don't keep
+that anywhere" points at the applications."""
 _NAMED_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|re|about|oh|um|right)\W+)*(?P<np>(?:the|my|our|that|this)\s+"
     # a name, no clause: "my son's diagnosis is his business" says something of it
@@ -167,9 +184,14 @@ def _named_in(chunk: str) -> str | None:
 
     "anna asked me not to tell people, so please don't keep that" points at Anna.
     """
-    told = _TOLD_ABOUT.search(chunk) or _KEPT_QUIET.search(chunk)
+    told = (
+        _TOLD_ABOUT.search(chunk)
+        or _REGRETTED.search(chunk)
+        or _KEPT_QUIET.search(chunk)
+        or _SECRET.search(chunk)
+    )
     if told is not None:
-        return told.group("np")
+        return told.groupdict().get("np2") or told.group("np")
     first = _NAMED_FIRST.match(chunk)
     return None if first is None else first.group("np") or first.group("bare")
 

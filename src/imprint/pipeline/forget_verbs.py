@@ -24,7 +24,7 @@ _VERB_EN = (
     r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b)"
     # "scrub pantrypal from whatever you've got on me": a cleaning verb, a request only when
     # what it cleans out of is the agent's keeping
-    r"|(?:scrub|strike|expunge|nuke)\b(?=[^.!?]{0,60}?\b(?:from|off|out\s+of)\s+(?:whatever|what"
+    r"|(?:scrub|strike|expunge|nuke|clear)\b(?=[^.!?]{0,60}?\b(?:from|off|out\s+of)\s+(?:whatever|what"
     r"|your|ur|the\s+(?:record|file|notes)|my\s+(?:file|record|profile)|everything|anything"
     r"|memory|all)\b))"
 )
@@ -39,8 +39,8 @@ _NEGATED_EN = (
 )
 _MOOT_EN = (
     r"(?:never\s*mind|disregard|ignore)\s+(?=(?:what|anything|everything|all|the\s+(?:bit|stuff|thing"
-    r"|part|info|note)s?|about|that\s+(?:bit|stuff|thing|part)|my\s+\w+(?:\s+\w+)?\s+(?:stuff|bit|thing"
-    r"|info))\b)"
+    r"|part|info|note)s?|about|that\s+(?:bit|stuff|thing|part)|(?:my|the|that)\s+\w+(?:\s+\w+)?\s+(?:stuff"
+    r"|bit|thing|info|preference))\b)"
 )
 """"never mind what I said about the cats", "disregard the bit about my knee": a request
 only when it points at something said (a bare "never mind" is an acknowledgement)."""
@@ -123,7 +123,7 @@ REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
     "en": (
         *("forget", "forgot", "delete", "erase", "remove", "wipe", "scra", "purge", "drop"),
         *("remember", "binned"),
-        *("scrub", "strike", "expunge", "nuke"),
+        *("scrub", "strike", "expunge", "nuke", "clear"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
         *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
         *("throw", "chuck", "toss", "none", "nothing"),

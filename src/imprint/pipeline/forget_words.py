@@ -24,7 +24,7 @@ _FILLER = frozenset(
     remember keep store save record retain mention bring up get rid forget delete erase remove
     wipe scrap purge drop scratch don't do not never stop want stored saved in on with for to
     i'm i've is was were are be been am us we our there here out info information whole
-    everythin mind entire related history details story matter figure figures number numbers
+    everythin mind entire related history details detail story matter figure figures number numbers
     amount actually honestly really yeah yes ok okay hmm um well earlier before previously
     yesterday last time today either bits parts his hers their theirs its your file files
     got you've have has know preference preferences rule rules news setting settings habit

@@ -213,8 +213,21 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             # "ruth is taking over as director": a phrasal verb, no end
             r"|deprecated|history|(?<!ing\s)over|cancell?ed|shelved|dropped|scrapped|wrapped"
             r"|finished|done|no\s+more|decommissioned|phased\s+out"
+            # "meta is paused entirely", "the newsletter's on hold": out of use for now
+            r"|(?:paused|on\s+hold)(?![^.;!?]{0,12}\b(?:while|until|till|pending|for\s+(?:now|a\s+bit"
+            r"|a\s+few|a\s+week|a\s+month|the\s+moment)))|vetoed|nixed|axed"
             # "my brompton got nicked": gone, taken
             r"|stolen|nicked|pinched|nabbed)\b",
+            re.I,
+        ),
+        # "my partner vetoed biscuit", "marketing shot down The Salt Orchard": a pick of the
+        # user's turned down, by whoever did it (the doer is in the match, so it is no
+        # one else's own thing given up)
+        re.compile(
+            r"(?:^\W*|[,;:.!?]\s*|\b(?:and|but|so|then|because|cos|bc)\s+)(?:[\w'-]+\s+){0,3}?"
+            r"(?:vetoed|nixed|shot\s+down|overruled|said\s+no\s+to|wasn'?t\s+keen\s+on)\s+"
+            r"(?:the\s+|my\s+|our\s+)?" + OLD_UNTIL + r"(?=\s*(?:[,.;:!?()]|$|\s+(?:so|and|but"
+            r"|because|cos|as|since|for|in|apparently|lol|haha|which|now|too)\b))",
             re.I,
         ),
         # "nights are done", "the Saturday classes are over": things given up, said in the

@@ -692,7 +692,7 @@ FACT_CLAUSE = screened(
     r"(?:is|are|uses|runs)\b)"
     r"|(?P<constraint>(?:i|we)\s*(?:'m|\s+am|'re|\s+are)\s+(?:severely\s+|very\s+|highly\s+"
     r"|deathly\s+|extremely\s+)?(?:allergic|intolerant|lactose\s+intolerant|gluten\s+intolerant"
-    r"|diabetic|celiac|coeliac|pregnant|colou?r-?blind|deaf|blind|dyslexic"
+    r"|diabetic|celiac|coeliac|pregnant|breastfeeding|colou?r-?blind|deaf|blind|dyslexic"
     r"|hard\s+of\s+hearing|on\s+a\s+(?:[\w-]+\s+)?budget)\b"
     r"|i\s+(?:have|'ve\s+got|suffer\s+from)\s+(?:(?:a|an|severe|mild|bad|serious|terrible"
     r"|life-threatening)\s+){0,2}(?:[\w-]+\s+){0,4}?(?:allergy|allergies|intolerance|diabetes"

@@ -116,7 +116,9 @@ def redone_pick(sentences: tuple[str, ...]) -> tuple[str, str] | None:
             named_only = True
         if end is None:
             continue
-        bare = _bare_pick(sentence[end:])
+        bare = _bare_pick(sentence[end:]) or (
+            None if named_only else _one_word_pick(sentence[end:])
+        )
         if bare is not None:
             return f"Going with {bare} instead.", sentence
         rest = sentence[end:]
@@ -151,6 +153,28 @@ def _bare_pick(rest: str) -> str | None:
         return None
     what = m.group("what")
     return what if _named(what) else None
+
+
+_ONE_WORD = re.compile(r"^[\s,;:-]*(?P<what>[a-z][a-z'-]{2,20})\s*(?:[.!]+)?\s*$", re.IGNORECASE)
+_NOT_PICKS = frozenset(
+    "nevermind never nope no nah wrong bad mistake sorry oops typo pricey expensive cheap ugly"
+    " boring weird later tomorrow yesterday today too again anyway whatever nothing everything"
+    " sorry thanks please pls ok okay fine sure yes yeah yep done forget ignore both neither"
+    " either same later hmm lol haha ugh".split()
+)
+"""Words that end a retraction without naming a new value ("scratch that, nevermind")."""
+
+
+def _one_word_pick(rest: str) -> str | None:
+    """A single word ending the sentence that takes the user's word back ("scratch that, navy.").
+
+    Said right after an outright retraction, a lone word is the value put in place of the
+    one taken back; a reason takes more words ("scratch that, too pricey").
+    """
+    m = _ONE_WORD.match(rest)
+    if m is None or m.group("what").lower() in _NOT_PICKS:
+        return None
+    return m.group("what")
 
 
 def _named(what: str) -> bool:

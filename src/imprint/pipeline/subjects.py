@@ -504,6 +504,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|\b(?:its|it's|it\s+is)\s+the\s+(?:bus|train|tube|tram)\s+(?:to\s+\w+\s+)?now\b",
     ),
     # body and life
+    # how old the user is: "The user is 35 years old." (see `own_age.py`), "The user is 34."
+    "age": (r"^the\s+user\s+is\s+(?:now\s+)?\d{1,3}(?:\s+years\s+old)?(?:\s+now)?\W*$",),
     # what the user weighs: "current bodyweight", "The user weighs 78.5 now."
     "body_weight": (
         r"\bbody\s*weight\b|\bthe\s+user\s+weighs\b|(?:^|\bthe\s+user\s+is\s+)\d{2,3}(?:[.,]\d{1,2})?"
@@ -634,7 +636,7 @@ SINGLE_VALUED = frozenset(
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
     " signature body_weight payment_terms accounting energy_supplier broadband mobile_network"
-    " gym heating commute test_runner"
+    " gym heating commute test_runner age"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""

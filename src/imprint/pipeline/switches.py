@@ -101,9 +101,12 @@ _THEN_ON = screened(
     + _DET
     + r"(?P<old>"
     + _VALUE
-    + r")(?:\s+(?:for\s+good|for\s+real|completely|entirely|at\s+last|altogether))?"
+    + r")(?:\s+(?:for\s+good|for\s+real|completely|entirely|at\s+last|altogether|honestly"
+    r"|tbh|to\s+be\s+honest|in\s+the\s+end|eventually))?"
     r"\s*(?:,|;|:|\.|-+|\band\b|\bso\b)\s*(?:(?:and|so|now)\s+)?"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:now\s+)?(?:on|using|with|running)|(?:i|we)\s+(?:now\s+)?(?:use|run)|(?:now\s+)?using"
+    # "gave up on Spanish, switched to Italian": the new value said with a switch of its own
+    r"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:switched|changed|moved|gone|went)\s+(?:over\s+)?to"
     r"|on)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
 )
@@ -217,6 +220,16 @@ _SETTLED = re.compile(
     r"|over\s+to)\s+)(?P<new>(?-i:[A-Z])[\w'-]*(?:\s+(?!I\b)(?-i:[A-Z])[\w'-]*)?)\b",
     re.IGNORECASE,
 )
+_PLANNED_MOVE = re.compile(r"(?:'re|\bare)\s+(?:\w+\s+)?(?:moving|relocating)\b", re.IGNORECASE)
+"""A move still ahead: "since we're moving to Milan" says a plan, "since moving to Porto" a
+move made."""
+_LATER = re.compile(
+    r"\s*(?:next|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year|\d+\s+\w+|a\s+few"
+    r"|a\s+couple|a\s+month|a\s+year|a\s+week)|soon|later|this\s+(?:coming|summer|spring|autumn"
+    r"|fall|winter)|(?:at\s+the\s+)?end\s+of)\b",
+    re.IGNORECASE,
+)
+"""A move said with a time still to come ("... moving to Milan next year")."""
 _TRANSIENT = frozenset(
     "home work school the gym airport office station hotel hospital cafe coffee lunch dinner"
     " breakfast desk beach park party bar pub church moment".split()
@@ -297,7 +310,13 @@ def switch_in(sentence: str) -> Switch | None:
             text=f"I joined {m.group('new')}", new=m.group("new"), old=None, subject="employer"
         )
     m = _SETTLED.search(sentence)
-    if m is not None:
+    if m is not None and not (
+        _PLANNED_MOVE.search(m.group(0))
+        or (
+            m.group(0).lower().count("moving") + m.group(0).lower().count("relocating")
+            and _LATER.match(sentence[m.end() :])
+        )
+    ):
         new = m.group("new")
         return Switch(text=f"I live in {new} now", new=new, old=None, subject="city")
     m = _AT_NOW.search(sentence)

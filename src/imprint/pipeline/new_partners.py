@@ -1,0 +1,97 @@
+"""Who the user is with now: "I'm seeing someone new, Alex", "Jess and I got together".
+
+A new partner is told by name in many ways: "started seeing a guy named Alex", "I'm seeing
+someone new, Alex", "my new girlfriend Jess", "Alex and I have been dating since June", "I'm
+seeing Tom now". `partner_told(sentence)` words it as one fact ("The user's partner is
+Alex."), whose subject `partner` retires the partner kept before.
+
+Left alone: someone else's partner ("my sister started seeing a guy named Tom"), a partner
+with no name ("I'm seeing someone"), business partners, a date or a crush ("I have a date
+with Alex", "I fancy Alex"), a bare "seeing" ("I'm seeing Dr Patel on Monday"), a
+hypothetical ("if I started seeing Alex").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["partner_told"]
+
+_I = re.IGNORECASE
+
+_NAME = r"(?P<name>(?-i:[A-Z])[a-z\u00c0-\u024f'-]{1,20})"
+_NAMED = (
+    r"(?:(?:called|named)\s+(?P<low>[a-z\u00c0-\u024f'-]{2,20})\b|(?:called|named|,|-)?\s*"
+    + _NAME
+    + r")"
+)
+_OPEN = (
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|ok|okay|but|btw|fyi|also|well|lol|yeah|oh|news|update"
+    r"|honestly|now|anyway)\s+)"
+)
+"""The user's own clause: "my sister started seeing ..." is not the user."""
+_ONE = (
+    r"(?:someone|somebody|a\s+(?:guy|girl|woman|man|lady|bloke|dude|person)"
+    r"|a\s+new\s+(?:guy|girl|person))"
+)
+_SEEING = re.compile(
+    _OPEN + r"(?:(?:i'?m|im|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+(?:just\s+)?started"
+    r"|(?:just\s+)?started|been)\s+)(?:now\s+)?(?:(?:seeing|dating|going\s+out\s+with)\s+"
+    + _ONE
+    + r"(?:\s+new)?\s*"
+    + _NAMED
+    + r"|(?:dating|going\s+out\s+with)\s+(?P<direct>(?-i:[A-Z])"
+    r"[a-z\u00c0-\u024f'-]{1,20})|seeing\s+(?P<now>(?-i:[A-Z])[a-z\u00c0-\u024f'-]{1,20})\s+now\b)"
+    r"(?![\w'-])",
+    _I,
+)
+"""Dating someone: "I'm seeing someone new, Alex", "started seeing a guy named Alex"."""
+_MY_NEW = re.compile(
+    r"\b(?:my|i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got)\s+a)\s+new\s+(?:girlfriend|boyfriend|partner|gf|bf"
+    r"|other\s+half)\s*(?:,|-|\(|is|'s|called|named)?\s*" + _NAME + r"(?![\w'-])",
+    _I,
+)
+"""A partner introduced as new: "my new girlfriend Jess", "I've got a new boyfriend, Alex"."""
+_TOGETHER = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|but|btw|fyi|also|well|oh|news|update)\s+)"
+    + _NAME
+    + r"\s+and\s+i\s+(?:(?:just|finally|recently|officially)\s+)?(?:got\s+together|started"
+    r"\s+(?:dating|going\s+out|seeing\s+each\s+other)|are\s+(?:(?:now|officially|finally)\s+)?(?:together|dating"
+    r"|a\s+couple|official|an\s+item)|have\s+been\s+(?:dating|together|seeing\s+each\s+other))\b",
+    _I,
+)
+"""A couple told from its other half: "Alex and I got together in June"."""
+_THOUGHT = re.compile(
+    r"\b(?:if|whether|might|maybe|should|would|could|thinking\s+(?:of|about)|wish)\b[^.;!?]{0,30}$",
+    _I,
+)
+_NOT_NAMES = frozenset(
+    "again someone somebody anyone nobody new now here there recently lately since for about"
+    " the a an my this that who which monday tuesday wednesday thursday friday saturday sunday"
+    " tinder hinge bumble".split()
+)
+_CUE = re.compile(
+    r"seeing|dating|going\s+out|new\s+(?:girl|boy|partner|gf|bf|other)|and\s+i\b|with", _I
+)
+
+
+def partner_told(sentence: str) -> str | None:
+    """The user's new partner `sentence` names, worded as a fact, or None."""
+    if _CUE.search(sentence) is None:
+        return None  # most sentences: no word of dating
+    for pattern in (_SEEING, _MY_NEW, _TOGETHER):
+        m = pattern.search(sentence)
+        if m is None or _THOUGHT.search(sentence[: m.start() + 1]):
+            continue
+        groups = m.groupdict()
+        name = (
+            groups.get("name")
+            or groups.get("low")
+            or groups.get("direct")
+            or groups.get("now")
+            or ""
+        )
+        if not name or name.lower() in _NOT_NAMES:
+            continue
+        return f"The user's partner is {name[:1].upper()}{name[1:]}."
+    return None
