@@ -225,7 +225,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # one else's own thing given up)
         re.compile(
             r"(?:^\W*|[,;:.!?]\s*|\b(?:and|but|so|then|because|cos|bc)\s+)(?:[\w'-]+\s+){0,3}?"
-            r"(?:vetoed|nixed|shot\s+down|overruled|said\s+no\s+to|wasn'?t\s+keen\s+on)\s+"
+            r"(?:vetoed|nixed|shot\s+down|overruled)\s+"
             r"(?:the\s+|my\s+|our\s+)?" + OLD_UNTIL + r"(?=\s*(?:[,.;:!?()]|$|\s+(?:so|and|but"
             r"|because|cos|as|since|for|in|apparently|lol|haha|which|now|too)\b))",
             re.I,
