@@ -123,7 +123,8 @@ _EN_OLD_WORDS = (
         " uninstalled last packed jacked chucked stepped split broke separated divorced habit"
         " mistake accident autopilot meant reflex switched farewell bye r.i.p making giving leaving"
         " fell fallen working work dropping ditching quitting putting setting parking"
-        " shelving stolen nicked pinched nabbed paused hold vetoed nixed axed shot overruled".split()
+        " shelving stolen nicked pinched nabbed paused hold vetoed nixed axed shot"
+        " overruled".split()
     )
     | GONE_WORDS
 )
