@@ -244,3 +244,44 @@ async def test_a_mild_pick_then_a_word_alone_puts_the_new_pick_in_its_place(
         active = await active_text(imprint)
     assert "plum" in active
     assert "olive" not in active
+
+
+_LAPTOPS = "Here are three laptops: the XPS 13, the MacBook Air, and the ThinkPad X1."
+
+
+@pytest.mark.parametrize(
+    ("sentences", "pick"),
+    [
+        (("ordered the air.", "couldn't justify the thinkpad price"), "ordered the air."),
+        (("we bought the thinkpad",), "we bought the thinkpad"),
+        (("the xps 13",), "the xps 13"),
+    ],
+)
+def test_an_option_bought_from_a_list_offered_is_picked(
+    sentences: tuple[str, ...], pick: str
+) -> None:
+    assert chosen_option(sentences, _LAPTOPS) == pick
+
+
+def test_a_thing_bought_that_was_not_offered_is_no_pick() -> None:
+    assert chosen_option(("ordered a pizza",), _LAPTOPS) is None
+    assert chosen_option(("ordered the air.",), "Your order has shipped.") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("we're going ahead with the loft conversion, builders start in May", "loft conversion"),
+        ("we'll go ahead with the Lisbon offsite", "Lisbon offsite"),
+        ("pressing ahead with the rebrand despite the budget", "rebrand"),
+    ],
+)
+async def test_a_plan_gone_ahead_with_is_a_decision(
+    store_url: str, clock: FakeClock, reply: str, kept: str
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, reply)
+        decisions = [
+            m.content for m in await imprint.memories(user_id="u") if m.type.value == "decision"
+        ]
+    assert any(kept in d for d in decisions)

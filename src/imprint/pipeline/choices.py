@@ -47,7 +47,9 @@ _OFFERS = re.compile(
     # a bulleted list of labelled options: "- Sanity: ...\n- Storyblok: ..."
     r"|(?:^|\n)[ \t]*[-*\u2022][ \t]+[^\n:]{1,40}:[^\n]*\n[ \t]*[-*\u2022][ \t]+[^\n:]{1,40}:"
     r"|\bleaning\s+towards?\b|\b(?:any\s+)?preference\s*\?|\b(?:could|can)\s+"
-    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b",
+    r"(?:go\s+with|use|pick|choose|do)\b|\b(?:two|three|a\s+few)\s+(?:options|choices|ways|approaches)\b"
+    # "Here are three laptops: ...": a few things of a kind, listed to pick from
+    r"|\bhere\s+are\s+(?:two|three|four|five|a\s+few|some)\s+[^.:\n]{1,30}:",
     _I,
 )
 _RECOMMENDS = re.compile(
@@ -69,7 +71,10 @@ _PICK = screened(
     r"(?P<lead>(?:let'?s|we'?ll|i'?ll)\s+(?:go|do|take|pick)\s+(?:with\s+)?|(?:sticking|staying|going)\s+with\s+"
     r"|(?:i'?m\s+|we'?re\s+)?going\s+(?!(?:to|with|for|back|out|home|on|off|in|up|down|away)\b)"
     # "we're doing the ymca thing": a pick said as what the user does
-    r"|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:doing|taking|booking|picking|choosing)\s+(?:the\s+)?)?"
+    r"|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:doing|taking|booking|picking|choosing)\s+(?:the\s+)?"
+    # "ordered the air": an option bought is the one picked
+    r"|(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|already\s+|finally\s+)?)?(?:ordered|bought|purchased)"
+    r"\s+(?:the\s+)?)?"
     r"(?P<choice>option\s+\w+|(?:plan\s+)?[a-c]\b|[\w.+#/'&-]+(?:\s+[\w.+#/'&-]+){0,3}?)"
     r"(?:\s+(?:thing|one|option|plan))?"
     # "let's do the blister packs through Hollins Pharmacy": the option, and who provides it

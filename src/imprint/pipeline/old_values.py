@@ -191,8 +191,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|update|news)[,:!]?\s+)?|[,;]\s*"
-            r"|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
+            r"(?:^\W*(?:(?:\w+ly|oh|well|ok(?:ay)?|also|btw|fyi|update|news)[,:!]?\s+)?"
+            # "as of this morning meta is paused": when it ended, said first
+            r"(?:(?:as\s+of|since|from)\s+(?:today|now|yesterday|(?:this|last)\s+\w+)[,:]?\s+)?"
+            r"|[,;]\s*|\b(?:and|but|so)\s+)(?:the\s+|our\s+|my\s+)?"
             # "knee's gone", "my voice is gone": the body failing, nothing given up
             r"(?!(?:(?:the|our|my)\s+)?(?:knee|knees|back|ankle|shoulder|hip|wrist|neck|voice|eyes?|ears?|hearing|eyesight"
             r"|legs?|arms?|feet|foot|hands?|head|stomach|brain|patience|energy|motivation)"
@@ -281,6 +283,11 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|lead|manager|director|treasurer|secretary|committee|board|council|role|post|position"
             r"|captain|coach|governor|trustee)\b))"
             r"|moved\s+on\s+from"
+            # "done with BA after the lost luggage", "I switched out of history": a provider or
+            # a course the user is through with
+            r"|(?:(?:^|(?<=[,;:.!?]\s))\W*|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+"
+            r"|completely\s+|officially\s+|finally\s+)?)done\s+with"
+            r"|(?:switched|transferred|changed)\s+out\s+of"
             # "the consultant took him off the tablets": a medicine stopped for one of theirs
             r"|(?:took|taken|takes?|taking|got|gets)\s+(?:me|us|him|her|them)\s+off)\s+(?!(?:in|on|at|last|this|since|after|before"
             r"|yesterday|today|recently|a\s+while|ago|it|that|them"
@@ -289,10 +296,23 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|completely|every|each|twice|once)\b)(?:the\s+|our\s+|my\s+)?" + OLD_WORDS,
             re.I,
         ),
+        # "my kindle died so I'm reading on a Kobo now": a thing of the user's gone for good,
+        # said beside what took its place (a phone that "died" alone may only be flat)
+        re.compile(
+            r"\b(?:my|our)\s+(?:old\s+|trusty\s+)?(?P<old>(?!(?:mum|mom|dad|mother|father|nan|gran"
+            r"|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|auntie|brother|sister"
+            r"|husband|wife|partner|friend|son|daughter|cousin|battery|plant|plants)\b)[\w-]+"
+            r"(?:\s+[\w-]+)?)\s+(?:finally\s+|just\s+|completely\s+)?(?:died|broke|packed\s+up"
+            r"|conked\s+out|gave\s+up\s+the\s+ghost|bit\s+the\s+dust|got\s+stolen|was\s+stolen)\b"
+            r"(?=[^.!?]*\b(?:now|replaced|new\s+one|got\s+a|bought\s+a|switched|instead|so\s+(?:i'?m|we'?re"
+            r"|i\s+got|we\s+got)\s+(?:on|using|with|reading\s+on|listening\s+on)?)\b)",
+            re.I,
+        ),
         # "closed the window" retires nothing: a closed account or a named provider does.
         re.compile(
             r"\b(?:closed|cancell?ed|terminated|unsubscribed\s+from)\s+(?:the\s+|our\s+|my\s+)?"
-            r"(?P<old>(?-i:[A-Z0-9])[^\s,.;:!?()]*(?:\s+[^\s,.;:!?()]+){0,2}"
+            # "they cancelled the 8:10": a time keeps its colon
+            r"(?P<old>(?-i:[A-Z0-9])(?:[^\s,.;:!?()]|[:.](?=\d))*(?:\s+[^\s,.;:!?()]+){0,2}"
             r"|[^\s,.;:!?()]+\s+(?:account|subscription|membership))",
             re.I,
         ),

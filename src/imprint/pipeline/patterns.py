@@ -715,11 +715,14 @@ DECISION = screened(
     r"(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to"
     r"|(?=\s+(?:go\s+with|settle\s+on|opt\s+for)\s))"
     r"|i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to))\s+(?:(?:just|definitely|then"
-    r"|probably)\s+)?(?P<verb>go\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
+    r"|probably)\s+)?(?P<verb>go\s+with|go\s+ahead\s+with|stick\s+with|stay\s+with|settle\s+on|opt\s+for"
     r"|switch\s+to|move\s+to|migrate\s+to|adopt|use|drop|pick|choose"
     r"|standardi[sz]e\s+on)\s+(?P<rest>.+)"
     # "going with jetstream": the subject is often left out, never the company kept
     r"|(?:(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:going|staying|sticking)\s+with"
+    # "we're going ahead with the loft conversion": a plan decided on
+    r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am|we'?ve|we\s+have|i'?ve|i\s+have)\s+)?(?:going|gone|pressing"
+    r"|pushing)\s+ahead\s+with"
     # "im going for the january intake instead": a pick in place of the one before; not
     # "going for a run"
     r"|(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?going\s+for(?=\s+the\s+[^.!?]{1,40}?\binstead\b)"

@@ -73,9 +73,12 @@ _CHANGED = screened(
     r"|rewrote|rewritten|rebuilt|ported|replatformed|reimplemented"
     # "raising my rate to 0.13/word", "we've bumped the budget up to 65k": a value of the
     # user's set anew
-    r"|(?:" + RAISED_OR_CUT + r"|raise|bump|reduc(?:ed|ing)|hik(?:ed|ing))\s+(?:(?:my|our|the)\s+)?"
+    # (the currency sign is taken in, so the group's closing word boundary falls before the
+    # figure: "upping the rent to \u00a31350")
+    r"|(?:" + RAISED_OR_CUT + r"|raise|bump|reduc(?:ed|ing)|hik(?:ed|ing))\s+"
+    r"(?:(?:my|our|the|his|her|their)\s+)?"
     r"(?!(?:it|them|him|her|me|you|kids|children)\b)(?:[\w-]+\s+){1,2}?(?:up\s+|down\s+)?to\s+"
-    r"(?=[$\u00a3\u20ac]?\d)"
+    r"(?:[$\u00a3\u20ac](?=\d)|(?=\d))"
     # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
     r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
@@ -124,7 +127,7 @@ _EN_OLD_WORDS = (
         " mistake accident autopilot meant reflex switched farewell bye r.i.p making giving leaving"
         " fell fallen working work dropping ditching quitting putting setting parking"
         " shelving stolen nicked pinched nabbed paused hold vetoed nixed axed shot"
-        " overruled".split()
+        " overruled conked".split()
     )
     | GONE_WORDS
 )
