@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.updates import change_in
+from imprint.pipeline.work import about_work
 from imprint.testing import FakeClock
 from tests.conversation import active_after_change
 
@@ -65,6 +66,21 @@ def test_a_sum_set_anew_with_its_currency_is_a_change(sentence: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("fact", "work"),
+    [
+        ("The user picks orders nights at Parcelwise in Kettering.", True),
+        ("The user pulls pints at the Red Lion.", True),
+        ("The user stacks shelves for Tesco.", True),
+        ("The user cooks dinner at home.", False),
+        ("The user drives the kids to school.", False),
+        ("The user serves on the parish council.", False),
+    ],
+)
+def test_the_jobs_own_work_at_a_named_place_is_work(fact: str, work: bool) -> None:
+    assert about_work(fact) is work
+
+
+@pytest.mark.parametrize(
     ("before", "after", "gone", "kept"),
     [
         (
@@ -84,6 +100,18 @@ def test_a_sum_set_anew_with_its_currency_is_a_change(sentence: str) -> None:
             "my kindle died so I'm reading on a Kobo now. how do I get library books on it?",
             "uses a Kindle",
             "Kobo",
+        ),
+        (
+            "I pick orders nights at Parcelwise in Kettering.",
+            "big news, I joined Northgate Logistics! first week done",
+            "Parcelwise",
+            "Northgate",
+        ),
+        (
+            "I pull pints at the Red Lion.",
+            "I started at the Crown and Anchor last week, way better tips",
+            "Red Lion",
+            "Crown and Anchor",
         ),
         (
             "I'm on the 8:10 train to work.",

@@ -70,6 +70,23 @@ _OTHERS = re.compile(
 """Someone else spoken of in the text the user's words are rewritten in."""
 
 
+_HOME = re.compile(
+    r"\b(?:kids?|son|daughter|baby|babies|toddler|pup|puppy|dog|cat|kitten|house|flat|home|keys"
+    r"|wedding|honeymoon|holiday|garden|kitchen|mum|mom|dad|partner|wife|husband|family"
+    r"|birthday|nursery|pocket\s+money|rent|mortgage|landlord|vet|allotment|grandkids?"
+    r"|granddaughter|grandson|bedroom|sofa|fridge|dinner|groceries)\b",
+    re.IGNORECASE,
+)
+"""Words of home life: "we" said with them is the user's household."""
+_WORK = re.compile(
+    r"\b(?:team|deploy\w*|code|codebase|repo|app|product|clients?|customers?|sprint|releases?"
+    r"|stack|database|db|server|office|company|startup|business|users|api|ci|pipeline|service"
+    r"|project|launch|prod|staging|backend|frontend|shop|store|orders|sales|revenue|brand"
+    r"|colleagues?|boss|manager|work|job|staff|hire|hired|hiring|restaurant|cafe|truck|menu"
+    r"|class|students?|pupils|patients?|ward|clinic|school|church|club|group|band|choir)\b",
+    re.IGNORECASE,
+)
+"""Words of work or of a group the user belongs to: "we" said with them is that team."""
 _QUANTIFIER = re.compile(r"\s+(?:all|both|each)(?=\s+[a-z])", re.IGNORECASE)
 """A quantifier after "we" ("we all have"): it is no verb to put in the third person."""
 
@@ -87,6 +104,8 @@ def third_person(text: str) -> str:
     # "they use slack at my work, I prefer email": after someone else was spoken of, a later
     # "I" stays "the user", or it would read as theirs
     others = _OTHERS.search(text)
+    # "we got the keys", "our new rescue pup": the user's household, not a team at work
+    home = _HOME.search(text) is not None and _WORK.search(text) is None
     for m in p.FIRST_PERSON.finditer(text):
         if m.start() < pos:
             continue
@@ -101,7 +120,9 @@ def third_person(text: str) -> str:
             joint = "" if contraction.startswith("'") else " "
             out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
         elif word in {"i", "we"}:
-            subject = "the user" if word == "i" else "the user's team"
+            subject = (
+                "the user" if word == "i" else "the user's household" if home else "the user's team"
+            )
             together = _QUANTIFIER.match(text, pos) if word == "we" and not contraction else None
             if together is not None:
                 pos = together.end()  # "we all have ...": the team has it, no "alls"
@@ -115,7 +136,7 @@ def third_person(text: str) -> str:
                 out.append(subject)
             named, coordinate_from = True, sum(map(len, out))
         elif word in {"my", "our"}:
-            owner = "the user's" if word == "my" else "the user's team's"
+            owner = "the user's" if word == "my" or home else "the user's team's"
             if word == "our" and _TEAM_NEXT.match(text, pos):
                 owner = "the user's"  # "our team" is the user's team, not its team's team
             out.append("their" if named else owner)

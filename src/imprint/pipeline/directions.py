@@ -39,7 +39,9 @@ _STANDING = screened(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
     r"|ever|every\s+time|by\s+default|for\s+(?:all|any|every)\b|in\s+everything|everywhere"
     r"|please|pls|plz|even\s+(?:in|for|when|if|on|with)|throughout|from\s+here\s+on"
-    r"|(?:for|in)\s+(?:everything|anything|all\s+\w+|any\s+\w+)|in\s+general|as\s+a\s+rule"
+    # "in all caps" is a way of writing, not "in all documents"
+    r"|(?:for|in)\s+(?:everything|anything|all\s+(?!caps\b|lower\s*case\b|upper\s*case\b)\w+"
+    r"|any\s+\w+)|in\s+general|as\s+a\s+rule"
     r"|any\s+\w+\s+you\s+(?:give|write|send|make|suggest|produce|draft)|across\s+the\s+board)\b",
     _I,
 )
@@ -173,9 +175,26 @@ def direction_in(
     found = _direction(
         sentence, previous=previous, after_agent=after_agent, in_preference=in_preference
     )
+    if found is not None and _THIS_PIECE.search(found) and not _FOR_GOOD.search(sentence):
+        return None  # "write it in all caps, it's a banner": an edit of the piece at hand
     return None if found is None or points_only(found) else found
 
 
+_THIS_PIECE = re.compile(
+    # (not "put it in": "Put it in Kenyan shillings please. We budget in KES always")
+    r"^(?:write|translate|rewrite|redo|render|print)\s+(?:it|this"
+    r"|that)\b(?!\s+(?:way|kind|sort|style|a\s+habit|a\s+rule|standard|default)\b)"
+    r"|\b(?:for|to|on|in|with)\s+(?:it|this|that)(?:\s+one)?\s*[.!]?$",
+    _I,
+)
+"""A request about the piece at hand ("write it in all caps", "use bullet points for it"),
+not a way of working: "keep it short" is kept, as its shape says a style."""
+_FOR_GOOD = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
+    r"|every\s+time|by\s+default|from\s+here\s+on|as\s+a\s+rule|in\s+general)\b",
+    _I,
+)
+"""What makes a request about the piece at hand hold for good ("always write it in caps")."""
 _LATIN_WORD = re.compile(r"[a-z]+")
 _PRONOUN_START = re.compile(r"^(?:i|we|you|it|that|this|they|he|she)\b", _I)
 

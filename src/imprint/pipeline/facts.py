@@ -228,6 +228,22 @@ _PASSING = re.compile(
     _I,
 )
 """A state of the moment: "we've run out of milk", "prod's on fire"; nothing to keep."""
+_MISHAP = re.compile(
+    # (not "dropped" or "smashed": "just dropped 3 seconds in her 200 fly" is a result)
+    r"\bjust\s+(?:knocked|spilled|spilt|burnt|burned|tripped|fell\s+(?:over|off"
+    r"|asleep)|locked\s+(?:me|myself|us|ourselves)\s+out|stubbed|sneezed|walked\s+into|sat\s+on)\b"
+    r"|\b(?:flight|train|bus|tube|plane|ferry|connection)\s+(?:just\s+)?(?:got|is|was|has\s+been)"
+    r"\s+delayed\b",
+    _I,
+)
+"""A mishap of the moment: "my cat just knocked my coffee over", "flight got delayed by 2
+hours"; it is news of a minute, not of the user's life."""
+_HURT = re.compile(
+    r"\b(?:broke|broken|sprained|fractured|injured|hurt|concussion|stitches|hospital|a\s+&\s+e|a&e"
+    r"|er\b|cast)",
+    _I,
+)
+"""An injury told with the mishap: "fell off my bike and broke my wrist" lasts."""
 
 
 _BARE_POSSESSION = re.compile(
@@ -264,6 +280,13 @@ _SUPPOSED = re.compile(
 
 def passing_state(text: str) -> bool:
     """Whether `text` states only a state of the moment ("we've run out of milk")."""
+    low = text.lower()
+    if (
+        ("just" in low or "delayed" in low)
+        and _MISHAP.search(text) is not None
+        and _HURT.search(text) is None
+    ):
+        return True
     return ("run out" in text or "fire" in text) and _PASSING.search(text) is not None
 
 

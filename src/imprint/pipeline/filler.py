@@ -41,6 +41,11 @@ def strip_filler(text: str) -> str:
     """Text without leading and trailing conversational filler ("ok so", "thanks")."""
     # Cached: detection strips the same sentence and clauses several times per reply.
     previous, text = None, text.strip()
+    when = _LEADING_WHEN.match(text)
+    if when is not None:
+        # "for now I'm just vegetarian": the clause first, its time after, as the readers of
+        # the user's own clauses expect them
+        text = f"{text[when.end() :].rstrip(' .!')} {when.group('when').lower()}"
     while previous != text:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
@@ -54,6 +59,12 @@ def strip_filler(text: str) -> str:
     return p.INLINE_PLEASE.sub("", text).strip(" ,;:-")
 
 
+_LEADING_WHEN = re.compile(
+    r"^(?P<when>for\s+now|right\s+now|at\s+the\s+moment|currently|these\s+days|nowadays"
+    r"|at\s+present)\s+(?=(?:i|i'm|im|i've|ive|i\s+am|we|we're|we've|my|our)\b)",
+    re.IGNORECASE,
+)
+"""A time said before the user's own clause, with no comma: "right now I'm vegetarian"."""
 _FILLER_ENDS = tuple(
     """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
     responses replies chats btw lol haha fyi though anyway much lot again me idk dunno know

@@ -68,6 +68,8 @@ _ONE_OFF = p.Folded(
     r"|\bfor\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:for|in|on)\s+this\s+(?:[\w'-]+\s+){0,3}?only\b|\bin\s+this\s+" + _THING + r"\b"
     r"|\bthis\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\s+only\b"
+    # "in this case, use metric since the client is German": this piece of work's case
+    r"|\b(?:in|for)\s+this\s+(?:case|instance)\b"
     r"|\bone[-\s]off\b|\bas\s+an\s+exception\b|\bon\s+this\s+(?:[\w'-]+\s+){0,2}?" + _THING + r"\b"
     r"|\b(?:don'?t|do\s+not|won'?t|let'?s\s+not)\s+(?:make|be)\s+(?:(?:it|this|that)\s+)?(?:a\s+|the\s+)?(?:habit|norm|default"
     r"|new\s+normal)\b|\bnot\s+(?:a|the)\s+(?:new\s+)?(?:habit|norm|default)\b"

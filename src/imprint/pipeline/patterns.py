@@ -221,6 +221,9 @@ LEADING_FILLER = screened(
     r"|hmm+|um+|uh+|erm+|oh|ah|wait|look|listen|sorry|oops+|whoops+|my\s+bad|argh+|ugh+"
     r"|(?:oh+\s+)?(?:shoot|crap|damn|dang|snap|jeez)|oh+\s+(?:no+|god|man|dear|wait|right)|(?:hey|hi|hello)(?:\s+there)?|wrong|incorrect"
     r"|not\s+quite|great|good|perfect|thanks|thank\s+you|(?:(?:and|but|so)\s+)?you\s+know\s+what"
+    # "big news, I joined Northgate": the news itself is what is kept
+    r"|(?:(?:big|good|great|some|exciting|quick|small)\s+)?(?:news|update)(?:\s+(?:on\s+my\s+end"
+    r"|from\s+me))?"
     r"|(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:thing|request|note|nit|ask|favou?r)"
     r"|(?:(?:one\s+)?(?:small|quick|little|tiny|minor)\s+(?:one|q)|before\s+anything(?:\s+else)?"
     r"|first\s+things\s+first|before\s+we\s+(?:start|begin|get\s+going)"

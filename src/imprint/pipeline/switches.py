@@ -208,9 +208,9 @@ _NOW_SUBJECT = {
 """The subject a new workplace or home sets, and the words that introduce it ("live at my
 parents' place for a bit" is a stay, not a home)."""
 _JOINED = re.compile(
-    r"^\W*(?:(?:just|recently|finally|officially)\s+)?(?:joined|started\s+(?:working\s+)?at"
-    r"|started\s+a\s+new\s+(?:job|role|position)\s+at)\s+(?P<new>(?-i:[A-Z])[\w.&'-]*"
-    r"(?:\s+(?-i:[A-Z])[\w.&'-]*)?)\b",
+    r"^\W*(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|recently|finally|officially)\s+)?(?:joined|started\s+(?:working\s+)?at"
+    r"|started\s+a\s+new\s+(?:job|role|position)\s+at)\s+(?:the\s+)?(?P<new>(?-i:[A-Z])[\w.&'-]*"
+    r"(?:\s+(?:and\s+|&\s+)?(?-i:[A-Z])[\w.&'-]*)?)\b",
     re.IGNORECASE,
 )
 _SETTLED = re.compile(

@@ -223,7 +223,9 @@ def name_correction(sentence: str, agent_output: str) -> str | None:
         return None
     name = m.group("name").capitalize() if typed else m.group("name")
     for word in _CAPITALISED.findall(agent_output):
-        if word != name and close_spelling(word.lower(), name.lower()):
+        if word != name and (
+            close_spelling(word.lower(), name.lower()) or _short_form(word.lower(), name.lower())
+        ):
             # "Thanks, Jon!" then "It's John, with an h": the user's name. The agent's draft
             # naming a character or a client ("Siobhan walked to the harbour") is not it.
             mine = _MINE.search(sentence[m.end() :]) and not _THEIRS.search(sentence[m.end() :])
@@ -265,6 +267,12 @@ def _called(word: str, agent_output: str) -> bool:
         )
         is not None
     )
+
+
+def _short_form(a: str, b: str) -> bool:
+    """Whether one name is the other cut short ("Jon" of "Jonathan", "Sam" of "Samantha")."""
+    short, full = sorted((a, b), key=len)
+    return len(short) >= 3 and len(full) > len(short) and full.startswith(short)
 
 
 def close_spelling(a: str, b: str) -> bool:

@@ -52,6 +52,10 @@ _DOES_WORK = re.compile(
     # "is head of girls PE at Hillside Academy": a post over something, said without "a"
     r"|is\s+(?:now\s+)?(?:head|deputy\s+head|director|principal|chief|lead)\s+of\s+(?:[\w&-]+\s+){1,4}?"
     r"(?:at|for|in)\s+[A-Za-z]"
+    # "picks orders nights at Parcelwise", "pulls pints at the Red Lion": the job's own work,
+    # done at a named place
+    r"|(?:picks|packs|pulls|waits|stacks|cooks|serves|cleans|guards|tends|stocks|sorts|loads"
+    r"|drives)\s+(?:[\w-]+\s+){0,3}?(?:at|for)\s+(?:the\s+)?(?-i:[A-Z])"
     r"|went\s+(?:in-house|freelance|self-employed|part-time|full-time)\b|is\s+(?:now\s+)?"
     r"(?:self[- ]employed|freelance|freelancing|retired|qualified)\b)",
     re.IGNORECASE,
