@@ -175,7 +175,7 @@ def direction_in(
     found = _direction(
         sentence, previous=previous, after_agent=after_agent, in_preference=in_preference
     )
-    if found is not None and _THIS_PIECE.search(found) and not _FOR_GOOD.search(sentence):
+    if found is not None and _THIS_PIECE.search(found) and not _HELD_FOR_GOOD.search(sentence):
         return None  # "write it in all caps, it's a banner": an edit of the piece at hand
     return None if found is None or points_only(found) else found
 
@@ -189,7 +189,7 @@ _THIS_PIECE = re.compile(
 )
 """A request about the piece at hand ("write it in all caps", "use bullet points for it"),
 not a way of working: "keep it short" is kept, as its shape says a style."""
-_FOR_GOOD = re.compile(
+_HELD_FOR_GOOD = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|always|never"
     r"|every\s+time|by\s+default|from\s+here\s+on|as\s+a\s+rule|in\s+general)\b",
     _I,
