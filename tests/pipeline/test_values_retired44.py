@@ -31,6 +31,8 @@ from tests.conversation import active_after_change
         ("my kindle died so I'm reading on a Kobo now", "kindle"),
         ("my old laptop finally packed up, got a ThinkPad", "laptop"),
         ("they cancelled the 8:10 so I'm getting the 7:45 now", "8:10"),
+        ("stopped seeing Dr Okafor, I'm with a new counsellor now", "dr okafor"),
+        ("I stopped seeing my physio", "physio"),
     ],
 )
 def test_the_end_told_retires_the_value(sentence: str, old: str) -> None:
@@ -46,6 +48,7 @@ def test_the_end_told_retires_the_value(sentence: str, old: str) -> None:
         "my dad died last year",
         "when you're done with the draft, send it over",
         "I put the order on hold",
+        "I stopped seeing the point of it",
     ],
 )
 def test_what_only_looks_like_an_end_retires_nothing(sentence: str) -> None:
@@ -112,6 +115,24 @@ def test_the_jobs_own_work_at_a_named_place_is_work(fact: str, work: bool) -> No
             "I started at the Crown and Anchor last week, way better tips",
             "Red Lion",
             "Crown and Anchor",
+        ),
+        (
+            "I do pilates twice a week.",
+            "switched pilates for yoga since my back's better. any beginner flows?",
+            "pilates twice",
+            "yoga",
+        ),
+        (
+            "I'm a PhD student at Durham.",
+            "I submitted my thesis and passed my viva! now looking for postdocs",
+            "PhD student",
+            "viva",
+        ),
+        (
+            "I'm a part-time MSc student.",
+            "finally finished my masters, what now?",
+            "MSc student",
+            "masters",
         ),
         (
             "I'm on the 8:10 train to work.",

@@ -132,7 +132,7 @@ _WORDS = frozenset(
     " citizen grandparent grandma grandad granddad grandpa homeowner dad mum mom parent divorce"
     " passed cleared aced old failed flunked bombed pass arrived born came here had welcomed"
     " delivered gave smoke smoking smoked smoker non-smoker nonsmoker ex-smoker split broke"
-    " called".split()
+    " called defended finished completed got".split()
 )
 
 
@@ -166,10 +166,13 @@ _STUDYING = re.compile(
 )
 _GRADUATED = re.compile(
     r"(?:^\W*|[,;:!]\s*|\b(?:i|i've|i\s+have|and|so)\s+)(?:(?:just|finally|officially)\s+)*"
-    r"(?P<told>graduated\b[^.;!?]*)",
+    r"(?P<told>(?:graduated|passed\s+(?:my|the)\s+(?:viva|defen[cs]e|thesis\s+defen[cs]e)"
+    r"|defended\s+(?:my|the)\s+(?:thesis|dissertation|phd)|(?:finished|completed|got)\s+my\s+"
+    r"(?:phd|doctorate|degree|masters|master's|msc|ma|bsc|ba|mba)\b)\b[^.;!?]*)",
     re.IGNORECASE,
 )
-"""A degree done: "I graduated last week!"; it ends "The user is a final year student"."""
+"""A degree done: "I graduated last week!", "passed my viva", "finished my masters"; it ends
+"The user is a final year student"."""
 _EXAM_FRAME = frozenset("exam exams test tests paper papers level part module the my their".split())
 """Words that say an exam is one without saying which one."""
 

@@ -296,6 +296,14 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|completely|every|each|twice|once)\b)(?:the\s+|our\s+|my\s+)?" + OLD_WORDS,
             re.I,
         ),
+        # "stopped seeing Dr Lee": a doctor, a therapist or a partner no longer seen
+        re.compile(
+            r"(?:^\W*|\b(?:i|we)\s+(?:have\s+|'ve\s+)?|[,;]\s*)(?:(?:just|finally)\s+)?stopped\s+seeing\s+"
+            r"(?P<old>(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+            r"|(?:my|our)\s+(?:therapist|counsell?or|psychiatrist|psychologist|physio|chiro(?:practor)?"
+            r"|osteo(?:path)?|gp|doctor|consultant|dentist|tutor|coach|trainer))",
+            re.I,
+        ),
         # "my kindle died so I'm reading on a Kobo now": a thing of the user's gone for good,
         # said beside what took its place (a phone that "died" alone may only be flat)
         re.compile(

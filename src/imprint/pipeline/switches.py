@@ -81,7 +81,9 @@ _FROM_TO = screened(
     re.IGNORECASE,
 )
 _FOR = screened(
-    _SUBJECT_SELF + _ADVERB + r"(?P<verb>dropped|ditched|traded(?:\s+in)?|swapped(?:\s+out)?"
+    _SUBJECT_SELF
+    + _ADVERB
+    + r"(?P<verb>dropped|ditched|traded(?:\s+in)?|swapped(?:\s+out)?|switched"
     r"|replaced|exchanged|abandoned|gave\s+up(?:\s+on)?|dumped|binned|left|quit)\s+"
     + _DET
     + r"(?P<old>"
@@ -257,7 +259,20 @@ def _value(text: str) -> str | None:
     return value
 
 
-_TRADED = ("traded", "swapped", "exchanged")
+_TRADED = ("traded", "swapped", "exchanged", "switched")
+
+
+def _one_thing(value: str) -> bool:
+    """A value of one word that is no time or errand ("pilates", not "the meeting", "lunch")."""
+    word = value.lower()
+    return " " not in word and word not in _WHEN and word not in _ERRANDS
+
+
+_ERRANDS = frozenset(
+    "lunch dinner breakfast brunch coffee tea drinks meeting call shift shifts slot turn seat"
+    " day days night nights week weekend morning afternoon evening ticket tickets one ones".split()
+)
+"""What is traded for the day, not given up ("switched shifts for a day off")."""
 
 
 def _named(value: str) -> bool:
@@ -282,7 +297,7 @@ def switch_in(sentence: str) -> Switch | None:
             (_named(old) and _named(new))
             or (
                 verb.startswith(_TRADED)
-                and (_named(old) or _named(new))
+                and (_named(old) or _named(new) or _one_thing(old) and _one_thing(new))
                 and " with " not in sentence[m.end("old") : m.start("new")]
             )
         ):
