@@ -297,7 +297,7 @@ def switch_in(sentence: str) -> Switch | None:
             (_named(old) and _named(new))
             or (
                 verb.startswith(_TRADED)
-                and (_named(old) or _named(new) or _one_thing(old) and _one_thing(new))
+                and (_named(old) or _named(new) or (_one_thing(old) and _one_thing(new)))
                 and " with " not in sentence[m.end("old") : m.start("new")]
             )
         ):
