@@ -135,6 +135,12 @@ def test_the_jobs_own_work_at_a_named_place_is_work(fact: str, work: bool) -> No
             "masters",
         ),
         (
+            "I use Chrome.",
+            "I'm a Firefox person now, chrome was eating my RAM. how do I import bookmarks?",
+            "uses Chrome",
+            "Firefox",
+        ),
+        (
             "I'm on the 8:10 train to work.",
             "they cancelled the 8:10 so I'm getting the 7:45 now. ugh",
             "8:10",

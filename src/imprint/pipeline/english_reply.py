@@ -42,6 +42,7 @@ from imprint.pipeline.directions import resolve_topic
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
+from imprint.pipeline.format_feelings import format_feeling
 from imprint.pipeline.goals import goal_told
 from imprint.pipeline.head_counts import head_count
 from imprint.pipeline.health_mentions import health_mention, with_allergen
@@ -568,6 +569,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # kept before; "The user is 35 now." read beside it says no more
             others = [s for s in found if s.subject != "age"]
             found = _told_beside(others, age, sentence, changed=True)
+        feeling = (
+            None if any(s.type is MemoryType.RULE for s in found) else format_feeling(sentence)
+        )
+        if feeling is not None:
+            # "walls of text lose me", "the emoji stuff feels childish": the rule a feeling
+            # about a form of the answers implies, in place of the feeling kept as a fact
+            found = [
+                *(s for s in found if s.type is not MemoryType.FACT),
+                rule_statement(feeling, sentence, "preference"),
+            ]
         partner = partner_told(sentence)
         if partner is not None:
             # "I'm seeing someone new, Alex": who the user is with now, which retires the

@@ -208,10 +208,13 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|on se marie"
             r"|nous sommes|"
             r"on est"
-            r"|on utilise|nous utilisons|on fait|mon \w+ est|ma \w+ est|notre \w+ est"
+            r"|on utilise|nous utilisons|on fait"
+            # "ma nouvelle cheffe s'appelle Ines": someone of the user's, new or not, named
+            r"|(?:mon|ma|notre)\s+(?:nouveau\s+|nouvelle\s+|nouvel\s+)?\w+\s+(?:est|s'appelle)"
             r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
-            r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la|de\s+l'|au|\u00e0\s+la)"
+            r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la"
+            r"|de\s+l'|au|\u00e0\s+la)"
             r"|on\s+r\u00e9p\u00e8te|je\s+me\s+suis\s+inscrite?|j'ai\s+rejoint)\b"
         ),
         standing=_c(
@@ -386,6 +389,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u5c3d\u91cf|\u5fc5\u987b|\u6211\u559c\u6b22|\u6211\u4e0d\u559c\u6b22|"
             r"\u6211\u8ba8\u538c|\u7528\u4e2d\u6587|\u4e0d\u8981\u7528|\u522b\u7528|"
             r"\u4e0d\u7528\u201c"
+            # "please answer in simplified Chinese", "answer briefly": how to answer
+            r"|\u8bf7\u7528.{1,10}\u56de\u7b54|\u56de\u7b54.{0,4}(?:\u7b80\u77ed|\u7b80\u6d01"
+            r"|\u7b80\u5355)"
+            r"|(?:\u7b80\u77ed|\u7b80\u6d01)(?:\u4e00\u70b9|\u4e00\u4e9b)?\u5730?\u56de\u7b54"
         ),
         decision=_c(r"\u51b3\u5b9a|\u5b9a\u4e86|\u5c31\u7528|\u9009\u62e9|\u786e\u5b9a\u7528"),
         hedge=_c(
@@ -434,9 +441,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|\u4f7f\u3063\u3066\u307e\u3059|\u5f15\u3063\u8d8a\u3057|\u8ee2\u8077|"
             r"\u30a2\u30ec\u30eb\u30ae\u30fc|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|"
             r"\u79c1\u306e|\u3046\u3061\u306e|\u5a18|\u606f\u5b50|\u5b50\u4f9b|\u592b|\u59bb|"
-            r"\u51fa\u5f35\u4e2d|\u3084\u3063\u3066\u307e\u3059|\u3084\u3063\u3066\u3044\u307e\u3059"
+            r"\u51fa\u5f35\u4e2d|\u3084\u3063\u3066\u307e\u3059"
+            r"|\u3084\u3063\u3066\u3044\u307e\u3059"
             # "kagaku wo oshiete(i)masu", "oshieteru": teaching, the "i" dropped as people type
-            r"|\u3092\u6559\u3048\u3066\u3044?(?:\u307e\u3059|\u308b)|\u3057\u3066\u304a\u308a\u307e\u3059"
+            r"|\u3092\u6559\u3048\u3066\u3044?(?:\u307e\u3059|\u308b)"
+            r"|\u3057\u3066\u304a\u308a\u307e\u3059"
             r"|\u3068\u3057\u3066\u50cd)"
         ),
         standing=_c(
@@ -445,7 +454,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u6bce\u56de|\u305a\u3063\u3068|\u7d76\u5bfe"
         ),
         preference=_c(
-            r"\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
+            r"\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044"
+            r"|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
             r"\u306b\u3057\u3066\u304f\u3060\u3055\u3044|\u3067\u304a\u9858\u3044"
         ),
         decision=_c(
@@ -478,7 +488,8 @@ LEXICONS: dict[Language, Lexicon] = {
             # "kore de onegaishimasu", "sore de ii desu": the draft shown, approved
             r"|(?:\u3053\u308c|\u305d\u308c|\u3042\u308c|\u3053\u3061\u3089|\u305d\u3061\u3089"
             r"|\u3053\u306e\u307e\u307e|\u305d\u306e\u307e\u307e)\u3067(?:\u304a\u9858\u3044"
-            r"(?:\u3057\u307e\u3059)?|\u3044\u3044(?:\u3067\u3059)?|\u5927\u4e08\u592b(?:\u3067\u3059)?)?"
+            r"(?:\u3057\u307e\u3059)?|\u3044\u3044(?:\u3067\u3059)?"
+            r"|\u5927\u4e08\u592b(?:\u3067\u3059)?)?"
             r"[\u306d\u3088]?)"
             r"[\u3001\u3002\uff01!\s]*(?:\u52a9\u304b\u308a\u307e\u3059)?[\u3002\uff01!\s]*$"
         ),
@@ -575,7 +586,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u0432\u0435\u0433\u0435\u0442\u0430\u0440\u0438\u0430\u043d)\w*"
             # "Ya analitik dannykh v Novosibirske": a role (no verb in Russian) in a city; a
             # first-person verb ends in -u/-yu ("Ya dumayu ... v Moskve") and is no role.
-            r"|(?:^|[.!?]\s*)\u044f\s+[\u0430-\u044f\u0451]*[\u0430-\u0442\u0444-\u044d\u044f\u0451]"
+            r"|(?:^"
+            r"|[.!?]\s*)\u044f\s+[\u0430-\u044f\u0451]*[\u0430-\u0442\u0444-\u044d\u044f\u0451]"
             r"(?:\s+[\u0430-\u044f\u0451]+)?\s+\u0432\u043e?\s+[\u0410-\u042f\u0401]"
         ),
         standing=_c(
@@ -594,7 +606,20 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u043b\u044e\u0431\u043b\u044e|\u043d\u0435 \u043b\u044e\u0431\u043b\u044e|"
             r"\u0442\u0435\u0440\u043f\u0435\u0442\u044c \u043d\u0435 \u043c\u043e"
             r"\u0433\u0443|"
-            r"\u0438\u0437\u0431\u0435\u0433\u0430\u0439|\u0431\u0435\u0437\s+\w+)\b"
+            r"\u0438\u0437\u0431\u0435\u0433\u0430\u0439|\u0431\u0435\u0437\s+\w+"
+            # an imperfective imperative of answering is a habit asked for ("otvechay
+            # korotko", "ne ispolzuy emodzi"); the perfective "napishi" asks for one piece
+            r"|\u043e\u0442\u0432\u0435\u0447\u0430\u0439"
+            r"|\u043f\u0438\u0448\u0438(?=\s+(?:\u043a\u043e\u0440\u043e\u0442\u043a\u043e"
+            r"|\u043a\u043e\u0440\u043e\u0447\u0435|\u043a\u0440\u0430\u0442\u043a\u043e"
+            r"|\u043f\u043e\u0434\u0440\u043e\u0431\u043d\u043e"
+            r"|\u043f\u0440\u043e\u0441\u0442\u043e|\u043f\u0440\u043e\u0449\u0435"
+            r"|\u043f\u043e-\w+|\u043d\u0430\s+\w+|\u0431\u0435\u0437\s))"
+            r"|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439"
+            r"|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439(?=\s+\w)"
+            r"|\u043d\u0430\u0437\u044b\u0432\u0430\u0439 \u043c\u0435\u043d\u044f"
+            r"|\u043e\u0431\u0440\u0430\u0449\u0430\u0439\u0441\u044f"
+            r" \u043a\u043e \u043c\u043d\u0435)"
         ),
         decision=_c(
             r"\b(?:\u0440\u0435\u0448\u0438\u043b\u0438|\u0440\u0435\u0448\u0435\u043d\u043e|"

@@ -531,6 +531,12 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\b(?:au\s+lieu\s+de|plut\u00f4t\s+que)\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I
         ),
         re.compile(r"\boublie[zs]?\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I),
+        # "Marc est parti, ma nouvelle cheffe s'appelle Ines": a person of the user's gone
+        re.compile(
+            r"(?:^|[,;.]\s*)(?P<old>(?-i:[A-Z])[\w\u00e9-]+)\s+(?:est\s+(?:parti|partie|parti\(e\)"
+            r"|\u00e0\s+la\s+retraite)|a\s+(?:d\u00e9missionn\u00e9|quitt\u00e9)|s'en\s+est\s+all\u00e9e?)\b",
+            re.I,
+        ),
     ),
     "pt": (
         re.compile(r"\bn\u00e3o\s+\w+\s+mais\s+(?:em|na|no|com|para)\s+" + OLD_WORDS, re.I),

@@ -320,6 +320,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "editor": _terms(
         "editor|ide|vim|neovim|emacs|vs code|vscode|helix|cursor|intellij|pycharm|sublime|zed"
     ),
+    # the web browser: "I'm a Firefox person now" after "I use Chrome"
+    "browser": _terms("browser|chrome|google chrome|firefox|safari|brave|vivaldi|microsoft edge"),
     # the tools of a trade, one of a kind at a time: a switch names the new one and leaves
     # the old one in another memory ("we went live on Meditech", "migrated off QuickBooks")
     "health_records": _terms("cerner|meditech|athenahealth|eclinicalworks|allscripts|powerchart"),

@@ -1,0 +1,103 @@
+"""A way of writing the user says helps or loses them, as the rule it implies.
+
+"headers really help me", "walls of text lose me", "honestly the emoji stuff feels
+childish": people rarely state a format rule outright; they say how a form of the answers works on
+them. `format_feeling(sentence)` reads that of a known form of writing (emojis, headers,
+bullet points, tables, jargon, long answers, ...) and words it as the rule it implies:
+"Use headers, they help the user.", "Avoid walls of text, they lose the user.", "Avoid
+emojis, the user finds them childish.".
+
+Left alone: someone else's feeling ("my boss thinks emojis are childish"), a form named
+with no feeling of the user's ("headers are h2 in markdown"), a question, a thing that is
+no form of writing ("meetings lose me").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["format_feeling"]
+
+_I = re.IGNORECASE
+
+_FORM = (
+    r"(?P<form>(?:the\s+)?(?:emojis?|emoji\s+stuff|emoji\s+thing|headers?|headings?|bullet\s+points"
+    r"|bullets|tables|jargon|long\s+(?:answers|explanations|replies|messages|paragraphs|intros)"
+    r"|walls\s+of\s+text|(?:big\s+)?blocks\s+of\s+text|code\s+comments|examples|worked\s+examples"
+    r"|diagrams|analogies|summaries|tl;?drs|numbered\s+(?:lists|steps)|step[-\s]by[-\s]step"
+    r"\s+(?:guides|instructions|steps)|exclamation\s+marks|acronyms|abbreviations|technical\s+terms"
+    r"|buzzwords|corporate\s+speak|disclaimers|caveats|pleasantries|small\s+talk|short\s+answers"
+    r"|short\s+replies|one[-\s]liners))"
+)
+"""A form of the answers: what a feeling about it makes a rule of."""
+_OPEN = (
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|but|so|honestly|tbh|also|ngl|personally|because|cos|cause"
+    r"|since|plus)\s+)(?:(?:honestly|tbh|personally|ngl)\W+)?"
+)
+_HELPS = re.compile(
+    _OPEN + _FORM + r"\s+(?:really\s+|honestly\s+|genuinely\s+|actually\s+|always\s+)?"
+    r"(?P<verb>help|helps|work\s+for|works\s+for|suit|suits)\s+me\b",
+    _I,
+)
+"""A form that works on the user: "headers really help me"."""
+_LOSES = re.compile(
+    _OPEN + _FORM + r"\s+(?:really\s+|honestly\s+|just\s+|always\s+|totally\s+|completely\s+)?"
+    r"(?P<verb>lose|loses|confuse|confuses|overwhelm|overwhelms|annoy|annoys|irritate|irritates"
+    r"|bore|bores|distract|distracts|stress|stresses|frustrate|frustrates)\s+me\b",
+    _I,
+)
+"""A form that works against the user: "walls of text lose me"."""
+_FOUND = re.compile(
+    _OPEN + r"(?:i\s+find\s+)?" + _FORM + r"\s+(?:stuff\s+|thing\s+)?"
+    r"(?:feels?|seems?|looks?|reads?|is|are|'s|'re|comes?\s+across\s+as)?\s*"
+    r"(?:so\s+|really\s+|a\s+bit\s+|kinda\s+|kind\s+of\s+|too\s+|very\s+|super\s+)?"
+    r"(?P<adj>childish|unprofessional|annoying|cringe|cringey|cringy|patronising|patronizing"
+    r"|condescending|distracting|overwhelming|confusing|useless|pointless|tacky|juvenile)\b",
+    _I,
+)
+"""A form the user finds fault with: "the emoji stuff feels childish"."""
+_CUE = re.compile(
+    r"help|work|suit|lose|confus|overwhelm|annoy|irritat|bore|distract|stress|frustrat|childish"
+    r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile",
+    _I,
+)
+
+
+def format_feeling(sentence: str) -> str | None:
+    """The rule a feeling about a form of the answers implies, or None."""
+    if _CUE.search(sentence) is None or sentence.rstrip().endswith("?"):
+        return None
+    m = _HELPS.search(sentence)
+    if m is not None:
+        return f"Use {_form(m.group('form'))}, they help the user."
+    m = _LOSES.search(sentence)
+    if m is not None:
+        form = _form(m.group("form"))
+        verb = _BASE.get(m.group("verb").lower(), m.group("verb").lower())
+        if form in _MASS:
+            return f"Avoid {form}, it {_THIRD.get(verb, verb + 's')} the user."
+        return f"Avoid {form}, they {verb} the user."
+    m = _FOUND.search(sentence)
+    if m is not None:
+        form = _form(m.group("form"))
+        them = "it" if form in _MASS else "them"
+        return f"Avoid {form}, the user finds {them} {m.group('adj').lower()}."
+    return None
+
+
+_MASS = frozenset({"jargon", "corporate speak", "small talk"})
+"""Forms named by a mass noun: "it confuses", not "they confuse"."""
+_BASE = {"loses": "lose", "confuses": "confuse", "overwhelms": "overwhelm", "annoys": "annoy"}
+_BASE |= {"irritates": "irritate", "bores": "bore", "distracts": "distract"}
+_BASE |= {"stresses": "stress", "frustrates": "frustrate"}
+_THIRD = {"stress": "stresses"}
+
+
+def _form(words: str) -> str:
+    """The form as a plural object: "the emoji stuff" -> "emojis", "the tables" -> "tables"."""
+    form = re.sub(r"^the\s+", "", " ".join(words.split()), flags=_I).lower()
+    if form.startswith("emoji"):
+        return "emojis"
+    if form in ("header", "heading"):
+        return form + "s"
+    return form
