@@ -74,7 +74,7 @@ def test_what_asks_nothing_of_the_memory_is_no_forget_request(reply: str) -> Non
             "forget what I said about Jira, we moved everything to Linear last month",
             "we moved everything to Linear last month",
         ),
-        ("forget my address, I'm moving anyway", "I'm moving anyway"),
+        ("forget what I said about Trello, we switched to Asana", "we switched to Asana"),
     ],
 )
 def test_news_after_a_request_is_read_apart(reply: str, remainder: str) -> None:
@@ -88,9 +88,12 @@ def test_news_after_a_request_is_read_apart(reply: str, remainder: str) -> None:
     [
         "don't keep my email, I'd rather it stays private",
         "forget the Leeds thing, I don't want it saved",
+        "never mind what I said about Japanese, I've dropped the class. forget that",
+        "no, forget that address, I've moved out",
+        "forget my address, I'm moving anyway",
     ],
 )
-def test_a_wish_after_a_request_is_not_read_as_news(reply: str) -> None:
+def test_a_wish_or_a_reason_after_a_request_is_not_read_as_news(reply: str) -> None:
     request = understand(reply).forget
     assert request is not None
     assert request.remainder == ()

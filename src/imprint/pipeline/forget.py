@@ -120,6 +120,8 @@ _OWN_CLAUSE_AFTER = re.compile(
     re.IGNORECASE,
 )
 """Where a clause of the user's own starts after a request: "..., we moved to Linear"."""
+_NEW_VALUE = re.compile(r"\b(?:to|onto|now|instead|these\s+days|nowadays)\b", re.IGNORECASE)
+"""What a clause after a request names a new value with, where a reason names none."""
 _ALSO = re.compile(
     r"^\s*(?:and\s+|also\s+|esp(?:ecially|\.)?\s+)?(?P<np>(?:the|that|all\s+the|any(?:thing)?\s+(?:about"
     r"|of\s+the))\s+(?:[^,;.!?]{1,40}?\s+)?(?:stuff|bit|bits|thing|things|part|info|details)"
@@ -232,6 +234,10 @@ def forget_request(
                 _OFF_RECORD.search(after[1])
                 or pattern.search(after[1])
                 or other_request(after[1]) is not None
+                # "forget that address, I've moved out": the reason for the ask, no news;
+                # only a new value told ("we moved everything to Linear", "I write Go now")
+                # is read
+                or _NEW_VALUE.search(after[1]) is None
             ):
                 after = [after[0]]
         if len(after) == 2 and len(after[1].split()) >= 3:
