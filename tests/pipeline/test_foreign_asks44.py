@@ -23,6 +23,13 @@ from imprint.types import MemoryType
         "\u0443\u0439\u0441\u0442\u0430.",
         "\u041d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439 \u044d\u043c\u043e"
         "\u0434\u0437\u0438.",
+        # the polite plural and the ask in the infinitive
+        "\u041f\u043e\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430, \u043e\u0442\u0432"
+        "\u0435\u0447\u0430\u0439\u0442\u0435 \u043a\u0440\u0430\u0442\u043a\u043e.",
+        "\u041f\u0440\u043e\u0448\u0443 \u043e\u0442\u0432\u0435\u0447\u0430\u0442\u044c "
+        "\u043a\u043e\u0440\u043e\u0442\u043a\u043e.",
+        "\u041d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439\u0442\u0435 "
+        "\u044d\u043c\u043e\u0434\u0437\u0438.",
         "\u8bf7\u7b80\u77ed\u56de\u7b54\u3002",
         "\u8bf7\u7528\u7e41\u4f53\u4e2d\u6587\u56de\u7b54\u3002",
         "\u56de\u7b54\u8bf7\u7b80\u6d01\u4e00\u70b9\u3002",
@@ -41,6 +48,8 @@ def test_an_ask_of_how_to_answer_is_a_rule(reply: str) -> None:
         "\u0447\u0430\u043b\u044c\u043d\u0438\u043a\u0443.",
         # "qing yong Python xie yi ge hanshu": write one function in Python
         "\u8bf7\u7528Python\u5199\u4e00\u4e2a\u51fd\u6570\u3002",
+        # "napishite pismo": the polite perfective, one piece too
+        "\u041d\u0430\u043f\u0438\u0448\u0438\u0442\u0435 \u043f\u0438\u0441\u044c\u043c\u043e.",
     ],
 )
 def test_an_ask_for_one_piece_is_no_rule(reply: str) -> None:

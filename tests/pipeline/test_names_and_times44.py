@@ -59,6 +59,7 @@ def test_a_time_said_first_goes_after_the_users_clause(sentence: str, stripped: 
     ("reply", "kept"),
     [
         ("right now I'm vegetarian", "vegetarian"),
+        ("I'm just vegan", "vegan"),
         ("maybe I'll go vegan in January? we'll see. for now I'm just vegetarian", "vegetarian"),
     ],
 )

@@ -609,14 +609,18 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\u0438\u0437\u0431\u0435\u0433\u0430\u0439|\u0431\u0435\u0437\s+\w+"
             # an imperfective imperative of answering is a habit asked for ("otvechay
             # korotko", "ne ispolzuy emodzi"); the perfective "napishi" asks for one piece
-            r"|\u043e\u0442\u0432\u0435\u0447\u0430\u0439"
-            r"|\u043f\u0438\u0448\u0438(?=\s+(?:\u043a\u043e\u0440\u043e\u0442\u043a\u043e"
+            r"|\u043e\u0442\u0432\u0435\u0447\u0430\u0439(?:\u0442\u0435)?"
+            # the polite plural ("otvechayte", "pishite") and the ask in the infinitive
+            # ("proshu otvechat korotko") say the same
+            r"|\u043f\u0440\u043e\u0448\u0443\s+(?:\u043e\u0442\u0432\u0435\u0447\u0430\u0442\u044c"
+            r"|\u043f\u0438\u0441\u0430\u0442\u044c)"
+            r"|\u043f\u0438\u0448\u0438(?:\u0442\u0435)?(?=\s+(?:\u043a\u043e\u0440\u043e\u0442\u043a\u043e"
             r"|\u043a\u043e\u0440\u043e\u0447\u0435|\u043a\u0440\u0430\u0442\u043a\u043e"
             r"|\u043f\u043e\u0434\u0440\u043e\u0431\u043d\u043e"
             r"|\u043f\u0440\u043e\u0441\u0442\u043e|\u043f\u0440\u043e\u0449\u0435"
             r"|\u043f\u043e-\w+|\u043d\u0430\s+\w+|\u0431\u0435\u0437\s))"
-            r"|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439"
-            r"|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439(?=\s+\w)"
+            r"|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439(?:\u0442\u0435)?"
+            r"|\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439(?:\u0442\u0435)?(?=\s+\w)"
             r"|\u043d\u0430\u0437\u044b\u0432\u0430\u0439 \u043c\u0435\u043d\u044f"
             r"|\u043e\u0431\u0440\u0430\u0449\u0430\u0439\u0441\u044f"
             r" \u043a\u043e \u043c\u043d\u0435)"

@@ -537,8 +537,10 @@ PREFERENCE_STATE = screened(
     r"|uncomfortable\s+(?:with|around)|sensitive\s+to|wary\s+of|allergic\s+to)"
     r"|(?:really\s+|very\s+|so\s+|quite\s+|deathly\s+)?(?:afraid|scared|terrified|frightened"
     r"|wary|sick|tired)\s+of"
-    r"|(?:a\s+)?(?:strict\s+|committed\s+|lifelong\s+|total\s+)?(?:vegetarian|vegan"
-    r"|pescatarian|teetotal(?:er)?|kosher|halal|non-drinker|plant-based)\b)",
+    # "I'm just vegetarian", "only vegan": a diet said plainly
+    r"|(?:just\s+|only\s+|mostly\s+|now\s+)?(?:a\s+)?(?:strict\s+|committed\s+|lifelong\s+"
+    r"|total\s+)?(?:vegetarian|vegan|pescatarian|teetotal(?:er)?|kosher|halal|non-drinker"
+    r"|plant-based)\b)",
     _I,
 )
 PREFERENCE_OTHER = screened(
