@@ -23,7 +23,9 @@ from tests.conversation import make, say
     ],
 )
 def test_a_feeling_about_a_form_is_its_rule(sentence: str, rule: str) -> None:
-    assert format_feeling(sentence) == rule
+    feeling = format_feeling(sentence)
+    assert feeling is not None
+    assert feeling.rule == rule
 
 
 @pytest.mark.parametrize(

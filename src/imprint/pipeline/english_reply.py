@@ -576,14 +576,14 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "walls of text lose me", "the emoji stuff feels childish": the rule a feeling
             # about a form of the answers implies, in place of the feeling kept as a fact
             # (what else the sentence tells, "I read on my phone", stays)
-            form = feeling.split(",", 1)[0].split(" ", 1)[1].rstrip("s").lower()
+            form = feeling.form.rstrip("s")
             found = [
                 *(
                     s
                     for s in found
                     if s.type is not MemoryType.FACT or form not in s.content.lower()
                 ),
-                rule_statement(feeling, sentence, "preference"),
+                rule_statement(feeling.rule, sentence, "preference"),
             ]
         partner = partner_told(sentence)
         if partner is not None:

@@ -180,19 +180,22 @@ def forget_request(
         if language == "en" and m is not None:
             # "don't bring up bailey again, remove it": the first verb asks how to talk, a
             # later one in the sentence asks to forget
+            earlier_said = " ".join(sentences[:index])
             asked = next(
                 (
                     n
                     for n in itertools.chain((m,), pattern.finditer(sentence, m.end()))
-                    if _is_forget_en(sentence, n, " ".join(sentences[:index]))
+                    if _is_forget_en(sentence, n, earlier_said)
                 ),
                 None,
             )
             forgets, m = asked is not None, asked or m
         not_asked = _not_a_request(sentence, m)
         pointed = (
-            _pointed_back(sentence)
-            or _pointed_before(sentence, sentences[index - 1] if index else "")
+            (
+                _pointed_back(sentence)
+                or _pointed_before(sentence, sentences[index - 1] if index else "")
+            )
             if (not_asked or m is None) and language == "en"
             else ()
         )

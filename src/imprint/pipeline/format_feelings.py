@@ -15,8 +15,20 @@ no form of writing ("meetings lose me").
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-__all__ = ["format_feeling"]
+__all__ = ["Feeling", "format_feeling"]
+
+
+@dataclass(frozen=True, slots=True)
+class Feeling:
+    """The rule a feeling implies, and the form of writing it is about."""
+
+    rule: str
+    """The rule as a policy line ("Avoid walls of text, they lose the user.")."""
+    form: str
+    """The form, lower case and plural ("walls of text", "emojis")."""
+
 
 _I = re.IGNORECASE
 
@@ -63,25 +75,26 @@ _CUE = re.compile(
 )
 
 
-def format_feeling(sentence: str) -> str | None:
+def format_feeling(sentence: str) -> Feeling | None:
     """The rule a feeling about a form of the answers implies, or None."""
     if _CUE.search(sentence) is None or sentence.rstrip().endswith("?"):
         return None
     m = _HELPS.search(sentence)
     if m is not None:
-        return f"Use {_form(m.group('form'))}, they help the user."
+        form = _form(m.group("form"))
+        return Feeling(f"Use {form}, they help the user.", form)
     m = _LOSES.search(sentence)
     if m is not None:
         form = _form(m.group("form"))
         verb = _BASE.get(m.group("verb").lower(), m.group("verb").lower())
         if form in _MASS:
-            return f"Avoid {form}, it {_THIRD.get(verb, verb + 's')} the user."
-        return f"Avoid {form}, they {verb} the user."
+            return Feeling(f"Avoid {form}, it {_THIRD.get(verb, verb + 's')} the user.", form)
+        return Feeling(f"Avoid {form}, they {verb} the user.", form)
     m = _FOUND.search(sentence)
     if m is not None:
         form = _form(m.group("form"))
         them = "it" if form in _MASS else "them"
-        return f"Avoid {form}, the user finds {them} {m.group('adj').lower()}."
+        return Feeling(f"Avoid {form}, the user finds {them} {m.group('adj').lower()}.", form)
     return None
 
 

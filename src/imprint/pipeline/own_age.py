@@ -28,9 +28,10 @@ _OPEN = (
 just turned 5" and "Mia's 4" are not read as the user."""
 _YEARS = r"(?:\s*|-)(?:years?|yrs?)(?:\s*|-)old\b|\s*(?:yo|y/o|y\.o\.)(?![\w/])"
 _AGE = r"(?P<age>\d{1,3})(?![\d:%/']|[.,]\d)"
-_BARE_END = (
+_BARE_END = re.compile(
     r"(?=\s*(?:$|[,;.!?)]|\s(?:now|btw|fyi|lol|haha|and|but|so|this\s+year|if\s+that\s+helps"
-    r"|if\s+it\s+matters|for\s+context|for\s+reference|myself|too|already|going\s+on)\b))"
+    r"|if\s+it\s+matters|for\s+context|for\s+reference|myself|too|already|going\s+on)\b))",
+    _I,
 )
 """What may follow a bare "I'm 34" for it to be an age: the clause ends there."""
 _AM = re.compile(
@@ -109,7 +110,7 @@ def age_told(sentence: str) -> str | None:
             continue
         if pattern is _TURNED and _PAST_OR_TO_COME.match(rest):
             continue  # "turned 30 back in 2019" is no news of the user's age
-        if pattern is _AM and not m.group("years") and not re.match(_BARE_END, rest, _I):
+        if pattern is _AM and not m.group("years") and not _BARE_END.match(rest):
             continue  # "I'm 34 pages in", "I'm 30 in May": a bare number needs its clause to end
         return f"The user is {age} years old."
     return None

@@ -159,8 +159,8 @@ _ONE_WORD = re.compile(r"^[\s,;:-]*(?P<what>[a-z][a-z'-]{2,20})\s*(?:[.!]+)?\s*$
 _NOT_PICKS = frozenset(
     "nevermind never nope no nah wrong bad mistake sorry oops typo pricey expensive cheap ugly"
     " boring weird later tomorrow yesterday today too again anyway whatever nothing everything"
-    " sorry thanks please pls ok okay fine sure yes yeah yep done forget ignore both neither"
-    " either same later hmm lol haha ugh".split()
+    " thanks please pls ok okay fine sure yes yeah yep done forget ignore both neither either"
+    " same hmm lol haha ugh".split()
 )
 """Words that end a retraction without naming a new value ("scratch that, nevermind")."""
 

@@ -325,13 +325,7 @@ def switch_in(sentence: str) -> Switch | None:
             text=f"I joined {m.group('new')}", new=m.group("new"), old=None, subject="employer"
         )
     m = _SETTLED.search(sentence)
-    if m is not None and not (
-        _PLANNED_MOVE.search(m.group(0))
-        or (
-            m.group(0).lower().count("moving") + m.group(0).lower().count("relocating")
-            and _LATER.match(sentence[m.end() :])
-        )
-    ):
+    if m is not None and not _move_ahead(m, sentence):
         new = m.group("new")
         return Switch(text=f"I live in {new} now", new=new, old=None, subject="city")
     m = _AT_NOW.search(sentence)
@@ -343,6 +337,20 @@ def switch_in(sentence: str) -> Switch | None:
         if new.lower() not in _TRANSIENT and subject_of(new) is None:
             return Switch(text=f"I work at {new} now", new=new, old=None, subject="employer")
     return None
+
+
+def _move_ahead(m: re.Match[str], sentence: str) -> bool:
+    """Whether the move `m` found in `sentence` is still to come, so no new home yet.
+
+    "since we're moving to Milan" says a plan; "since relocating to Oslo next month" one
+    with its time ahead; "since moving to Porto" and "now that we've moved to York in the
+    spring" are moves made.
+    """
+    said = m.group(0)
+    if _PLANNED_MOVE.search(said):
+        return True
+    low = said.lower()
+    return ("moving" in low or "relocating" in low) and _LATER.match(sentence, m.end()) is not None
 
 
 def _new_value(text: str) -> str | None:
