@@ -97,8 +97,20 @@ _TASK_TALK_SOURCE = (
 _TASK_TALK = re.compile(_TASK_TALK_SOURCE, _I)
 """A clause about the task or the conversation ("my exam is at 9", "our logs show ...")."""
 
+_UNDER_WAY = (
+    r"(?:looking\s+(?:at|for)\s+(?:a\s+)?(?:new\s+|bigger\s+|smaller\s+)?(?:flats?|houses?|homes?"
+    r"|apartments?|condos?|places?\s+to\s+(?:live|rent|buy)|(?:primary\s+|secondary\s+)?schools?"
+    r"|nurseries|care\s+homes?)"
+    r"|getting\s+(?:a\s+divorce|divorced|married|engaged|separated))\b"
+)
+"""A stretch of life under way ("we're getting a divorce", "I'm looking at flats in Hove"),
+told in a progressive that otherwise tells of this moment ("I'm looking at the docs")."""
+_UNDER_WAY_NOW = re.compile(
+    r"^(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:now|currently|also|still)\s+)?" + _UNDER_WAY, re.I
+)
 _NOT_ABOUT_LIFE = re.compile(
     r"^(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+(?:not\s+)?(?:just\s+|really\s+|also\s+|still\s+)?"
+    r"(?!" + _UNDER_WAY + r")"
     r"(?:looking|trying|wondering|planning|going|gonna|thinking|hoping|curious|not\s+sure|glad"
     r"|happy|sorry|excited|interested|confused|stuck|getting|having|asking|writing\s+to|here"
     r"|back|done|ready|sure|afraid|worried|new\s+to|about\s+to|working\s+on\s+(?:a|an|the|this|that)"
@@ -147,8 +159,13 @@ def momentary(clause: str) -> bool:
 
     A stretch of life ("i'm still learning", "i'm training for a marathon") is not.
     """
-    doing = _PROGRESSIVE.match(h.strip_filler(clause))
-    return doing is not None and doing.group("verb").lower() not in _LASTING_ING
+    stripped = h.strip_filler(clause)
+    doing = _PROGRESSIVE.match(stripped)
+    return (
+        doing is not None
+        and doing.group("verb").lower() not in _LASTING_ING
+        and _UNDER_WAY_NOW.match(stripped) is None
+    )
 
 
 _CODE = screened(r"[{}<>`|\\]|=(?![\d.]+(?:\b|%))|\w\(|\)\s*;|\w\.\w+\(|^\s*[>#$]")
@@ -434,7 +451,11 @@ def _told(clause: str) -> str | None:
     ) and not _standing_exception(clause):
         return None
     doing = _PROGRESSIVE.match(clause)
-    if doing is not None and doing.group("verb").lower() not in _LASTING_ING:
+    if (
+        doing is not None
+        and doing.group("verb").lower() not in _LASTING_ING
+        and _UNDER_WAY_NOW.match(clause) is None
+    ):
         return None
     if _VAGUE.search(clause) is not None or _CREDENTIAL.search(clause) is not None:
         return None

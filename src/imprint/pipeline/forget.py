@@ -113,6 +113,13 @@ _PERSONAL = re.compile(
 )
 """What a keeping verb's object opens with when it is the user's own ("my address",
 "anything about her", "Mia's school") or points at what was just said ("it, please")."""
+_WH_MINE = re.compile(
+    r"\s*(?:where|what|who|which|when|how(?:\s+(?:much|many|old|often))?)\s+(?:my|our)\s+"
+    r"(?!(?:code|tests?|files?|app|script|repo|draft|text|email|essay|doc|document)\b)\w",
+    re.IGNORECASE,
+)
+"""A keeping verb's object told as a clause of someone or something of the user's ("where
+my daughter goes to school", "how much our rent is"), not of their work at hand."""
 _AFTER = re.compile(r"\s*[:;]\s+")
 _OWN_CLAUSE_AFTER = re.compile(
     r"\s*,\s+(?:(?:but|and|so|because|cos|cuz|since|as)\s+)?(?=(?:i|we|i'm|im|we're|i've|we've"
@@ -274,7 +281,10 @@ def forget_request(
                     (w,) for w in words if re.search(rf"\b{re.escape(w.title())}\b", before)
                 )
             continue
-        earlier = " ".join((*sentences[:index], sentence[: m.start()]))
+        # "keep that between us, actually don't record it at all": a pointer points past
+        # the ask said before it in the sentence, which only points too
+        cut = m.start() if shaped is None else min(m.start(), shaped.start)
+        earlier = " ".join((*sentences[:index], sentence[:cut]))
         if language == "en":
             spelled = spelled_after_pointer(
                 sentence[m.end() :],
@@ -501,6 +511,9 @@ _SHOUTED_CODE = re.compile(
 _LAST_WORD = re.compile(r"\w+$")
 _TARGET_END = re.compile(
     r"[,;:!?]|\s-\s|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bit'?s\b"
+    # "forget the divorce bit but keep that I'm looking at flats": what is to stay
+    r"|\b(?:but|and|though)\s+(?:(?:please|pls|do|you\s+can|can\s+you)\s+)?(?:keep|remember|hold\s+on"
+    r"|leave|still\s+keep)\b|\bexcept\b|\bnot\s+the\b"
     r"|\b(?:from|off|out\s+of)\s+(?:your|ur|whatever|what\s+you|the\s+record|my\s+(?:file|record"
     r"|profile))\b",
     re.IGNORECASE,
@@ -653,6 +666,9 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
         # "don't keep that about my meds": what was said about something of the user's, not
         # a line of a draft ("don't keep that about my manager, it reads too harsh")
         or (_ABOUT_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
+        # "don't keep where my daughter goes to school": a clause telling of someone of
+        # the user's names what was said of them
+        or (_WH_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
         # "dont keep the client name anywhere": kept nowhere is kept in no memory
         or (
             (nowhere := _NOWHERE.search(rest)) is not None

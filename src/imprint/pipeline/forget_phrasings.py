@@ -96,9 +96,12 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?P<np4>(?:the|that|this|all\s+the)\s+(?:(?!(?:in|of|on|at|to|for|with)\b)[\w'-]+\s+){1,2}"
         r"(?:stuff|bit|bits|thing|things|info|details|story|part|numbers)\b)",
         # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"
-        rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:keep"
+        rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+(?:(?:keep"
         rf"|store|save|record|remember|hold\s+on\s+to|hang\s+on\s+to)\s+{_SAID}"
-        rf"(?=\s*(?:around|anywhere|at\s+all|[,;.!?]|$))",
+        rf"(?=\s*(?:around|anywhere|at\s+all|[,;.!?]|$))"
+        # "I'd rather you didn't have the Ozempic thing on record": having it, where it is kept
+        rf"|have\s+{_SAID.replace('?P<np>', '?P<np2>')}\s+(?:on\s+(?:file|record)"
+        r"|in\s+(?:your|ur)\s+(?:memory|memories|notes|records?|files?)))",
         # "I'd honestly prefer you didn't store my salary": the thing named after the verb; a
         # thing kept only where it is kept ("... keep my address on file"), since "keep my cv
         # short" asks for an edit
@@ -115,9 +118,16 @@ _SHAPES: tuple[Screened, ...] = tuple(
         # "I do not want her illness kept on any file", "don't want my address stored anywhere"
         r"\b(?:don'?t|do\s+not)\s+want\s+(?P<np>(?:her|his|their|my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)"
         # "I don't want my daughter's health stuff on record": where it must not be is enough
-        r"\s+(?:(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|written\s+down"
+        r"\s+(?:(?:(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|written\s+down"
         r"|noted)\s+)?(?:on\s+(?:any\s+)?(?:file|record)|(?:in|on)\s+(?:your|ur)\s+"
-        r"(?:memory|memories|notes|records?|files?|profile))(?![^?]*\?)",
+        r"(?:memory|memories|notes|records?|files?|profile))"
+        # "I don't want my age saved": the keeping verb ends the clause
+        r"|(?:to\s+be\s+|being\s+)?(?:stored|kept|saved|recorded|remembered|noted)"
+        r"(?=\s*(?:anywhere|at\s+all|by\s+(?:you|u))?\s*(?:please|pls)?\s*(?:[,;.!]|$)))(?![^?]*\?)",
+        # "I'd like my address deleted from your notes", "the gambling thing - I'd like that
+        # gone from your memory" ("I want the CSS stuff gone" edits the work at hand)
+        rf"\b(?:like|want|need)\s+{_THING}\s+(?:gone|deleted|erased|removed|wiped|scrubbed)\s+"
+        rf"(?:from|out\s+of)\s+{_PLACE}",
         # "I'd rather there be zero record of it here"
         rf"\b{_RATHER}\s+there\s+(?:be|was|were|is)\s+(?:zero|no)\s+(?:record|trace|mention|note)s?"
         rf"\s+of\s+{_SAID}(?=\s*(?:here|anywhere|at\s+all|in\s+{_PLACE}|[,;.!?]|$))",
@@ -132,8 +142,12 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"\bdon'?t\s+let\s+(?P<np>[^,;.!?]{1,40}?)\s+(?:become|be|turn\s+into|stay)\s+(?:a\s+)?"
         r"(?:thing|part|something)\s+(?:you|of\s+what\s+you)\s+(?:know|remember|keep)",
         # "the Vantrel thing is dead and honestly I shouldn't have mentioned it at all"
-        r"\b(?:i\s+)?(?:shouldn'?t|should\s+not|should\s+never)\s+have\s+(?:ever\s+)?(?:mentioned"
-        r"|told\s+you(?:\s+about)?|brought\s+up|shared|said)\s+(?P<np>it|that|this|them|those"
+        r"\b(?:i\s+)?(?:(?:shouldn'?t|should\s+not|should\s+never)\s+have\s+(?:ever\s+)?(?:mentioned"
+        r"|told\s+you(?:\s+about)?|brought\s+up|shared|said)"
+        # "I regret telling you my credit score", "I wish I hadn't mentioned the loan"
+        r"|(?:regret|wish\s+i\s+(?:hadn'?t|had\s+not|never|didn'?t))\s+(?:ever\s+)?(?:telling\s+you"
+        r"(?:\s+about)?|told\s+you(?:\s+about)?|mentioning|mentioned|sharing|shared|bringing\s+up"
+        r"|brought\s+up|said))\s+(?P<np>it|that|this|them|those"
         r"|any\s+of\s+(?:it|that|this)|(?:the|my|that|this)\s+[^,;.!?]{1,40}?)"
         r"(?=\s*(?:at\s+all|to\s+you|here|in\s+the\s+first\s+place|[,;.!?]|$))",
         # "the city is need-to-know and you don't need to know it"
@@ -146,9 +160,11 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"\b(?:(?:act|behave)\s+(?:like|as\s+if|as\s+though)|pretend(?:\s+(?:like|that|as\s+if))?)\s+"
         r"i\s+(?:never|didn'?t)\s+"
         r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
-        r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those|(?:the|my)\s+"
-        # "pretend I never mentioned Mark": a name said alone
-        r"[^,;.!?]{1,40}?|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?))"
+        r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those"
+        # "pretend I never mentioned Mark", "... I never mentioned med school": a thing
+        # named in any words, up to the clause's end
+        r"|(?!(?:anything|something|any|much|a\s+thing|it|that|this)\b)"
+        r"(?:(?!\b(?:and|but|so|then)\b)[^,;.!?]){1,40}?))"
         r"(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
         # "you don't need to know about Sam's ADHD", "you dont have to remember my salary"
         r"\b(?:(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)"
@@ -174,7 +190,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn|lose"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|act\b|pretend|behave|ha(?:ve|s)\s+to"
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|regret|wish|act\b|pretend|behave|ha(?:ve|s)\s+to"
     r"|between|ourselves|myself|\bif\s+you",
     _I,
 )
@@ -201,11 +217,12 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("prefer", "rather"),
     ("want",),
     ("want",),
+    ("like", "want", "need"),
     ("prefer", "rather", "sure"),
     ("prefer", "rather"),
     ("make",),
     ("let",),
-    ("should",),
+    ("should", "regret", "wish"),
     ("need",),
     ("act", "pretend", "behave"),
     ("need", "have", "has"),

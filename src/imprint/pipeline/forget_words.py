@@ -31,7 +31,8 @@ _FILLER = frozenset(
     nothing none ur u brain head profile database db records after later onwards hang hold
     carry around onto rather comfortable sitting etc etc. et cetera whatnot btw fyi tbh lol
     hey hi oh anyway ps dont doesnt didnt wont cant isnt wasnt arent shouldnt wouldnt couldnt
-    im ive youre thats theres whats lets
+    im ive youre thats theres whats lets at one ones last where when who whom which how why
+    whether much many often but between ourselves
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
@@ -81,7 +82,14 @@ _DEMONSTRATIVES = frozenset(
 _ELIDED = re.compile(r"^(?:[ldjcsnmt]|qu|dell|all|dall|nell|sull)'", re.IGNORECASE)
 _POSSESSIVES = frozenset(
     "mi mis mon ma mes mein meine meinen meiner meinem meines meu minha meus minhas mio mia miei"
-    " mie".split()
+    " mie"
+    " \u043c\u043e\u0439 \u043c\u043e\u044f \u043c\u043e\u0451 \u043c\u043e\u0435"
+    " \u043c\u043e\u0438 \u043c\u043e\u0435\u0433\u043e \u043c\u043e\u0435\u0439"
+    " \u043c\u043e\u0438\u0445 \u043c\u043e\u0438\u043c \u043c\u043e\u044e"
+    " \u043c\u043e\u0451\u043c \u043c\u043e\u0435\u043c \u043d\u0430\u0448"
+    " \u043d\u0430\u0448\u0430 \u043d\u0430\u0448\u0435 \u043d\u0430\u0448\u0438"
+    " \u043d\u0430\u0448\u0435\u0433\u043e \u043d\u0430\u0448\u0435\u0439"
+    " \u043d\u0430\u0448\u0438\u0445".split()
 )
 
 

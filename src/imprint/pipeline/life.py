@@ -118,6 +118,10 @@ _FAMILY = re.compile(
     # "we moved mum into a care home": the household looks after its own
     r"|(?:moved|took|put|settled)\s+(?:mum|mom|dad|nan|gran|grandma|grandpa)"
     r"|our\s+(?:wedding|honeymoon|anniversary)"
+    # "we're getting a divorce", "we're looking at flats in hove": a couple parts, a home is sought
+    r"|getting\s+(?:a\s+divorce|divorced|married|engaged|separated)"
+    r"|looking\s+(?:at|for)\s+(?:a\s+)?(?:new\s+|bigger\s+|smaller\s+)?(?:flats?|houses?|homes?"
+    r"|apartments?)\b"
     r"|got\s+(?:married|engaged|hitched|divorced)|(?:are|'re)\s+(?:married|engaged|expecting)"
     r"|(?:new|our)\s+(?:flat|house|home|apartment|mortgage|landlord)|keys\s+to\s+(?:the|our)\b"
     # "we shop at tesco", "we do the big shop on fridays": the household's food shop

@@ -65,6 +65,17 @@ _ABBREVIATION = screened(
     r"|b\.sc|m\.sc|z\.b|d\.h|bzw|usw|ggf|ca|sr|sra|dra|av|ex|env|ref|approx|incl|excl)\.$",
     re.I,
 )
+_ORDINAL = re.compile(
+    r"(?:(?<![^\W\d_])(?:am|im|vom|zum|bis|ab|seit|der|die|das|den|dem|des|ein|eine|einer)|,)"
+    r"\s+\d{1,2}\.$",
+    re.IGNORECASE,
+)
+_ORDINAL_NOUN = re.compile(
+    r"\s+(?:Januar|Jan|Februar|Feb|M\u00e4rz|Maerz|April|Mai|Juni|Juli|August|September|Oktober"
+    r"|November|Dezember|Woche|SSW|Schwangerschaftswoche|Monat|Klasse|Stock|Etage|Jahr|Lebensjahr"
+    r"|Geburtstag|Semester|Platz|Runde|Liga|Tag)\b"
+)
+"""What follows a German ordinal written with a dot ("14. Juni", "10. Woche", "3. Klasse")."""
 _NUMBERED = re.compile(r"(?:^|[\s(])(?:no|nos|fig|p|pp|vol|ch|sec|ref)\.$", re.I)
 """Abbreviations that stand before a number only: anywhere else the full stop ends a sentence."""
 _A_NUMBER = re.compile(r"\s*[\d#(ivxlIVXL]")
@@ -262,6 +273,12 @@ def _split(text: str) -> list[str]:
             numbered = _NUMBERED.search(text[max(0, m.start() - 4) : m.start() + 1])
             if numbered is None or _A_NUMBER.match(text, m.end()):
                 continue  # "fig. 3", "no. 5"; but "fern & fig. done" and "wait, no. use X" end
+        if (
+            m.group(0) == "."
+            and _ORDINAL.search(text, max(0, m.start() - 12), m.start() + 1)
+            and _ORDINAL_NOUN.match(text, m.end())
+        ):
+            continue  # German "am 14. Juni", "in der 10. Woche": an ordinal, no end
         pieces.append(piece)
         start = m.end()
     pieces.append(text[start:])

@@ -606,7 +606,9 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
             return True  # "the job hunting stuff": an attribute named in two words
         # "the pulley injury stuff": a kind word ("injury") the memory need not say
         named = tuple(w for w in words if w not in _KIND_WORDS and w not in _TALK) or words
-        held = sum(_holds_stem(content, w) for w in named)
+        # "that debt to my brother" names "owes their brother 3000 dollars": a word naming an
+        # attribute is held by a value of it, wherever it stands in the target
+        held = sum(_holds_stem(content, w) or names_topic(content, w) for w in named)
         need = len(named) if len(named) <= 2 else -(-2 * len(named) // 3)
         if named and held >= need:
             return True
@@ -670,6 +672,10 @@ def forget_stem(word: str) -> str:
     if word.endswith("ing") and len(word) >= 7 and word[-4] not in "aeiou":
         # "failing" -> "fail" (held by "failed"), "moving" is left to the rule below
         return word[:-3]
+    if len(word) >= 10 and word.endswith(("schaft", "heit", "keit")) and word.isalpha():
+        # German nouns of a state: "schwangerschaft" -> "schwanger" (held by "ich bin
+        # schwanger"), "krankheit" -> "krank"
+        return word[: -6 if word.endswith("schaft") else -4]
     if len(word) >= 7 and word.endswith("ung") and word.isalpha():
         # German nouns of a doing: "trennung" -> "trenn" (held by "trennen uns gerade"),
         # "scheidung" -> "scheid" (held by "scheiden")
