@@ -32,7 +32,8 @@ from tests.conversation import active_after_change
         ("catering is $58pp", (("per:person", "58"),)),
         ("budget is 40k, hard cap", (("money", "40k"),)),
         ("about 400 quid max", (("money", "400"),)),
-        ("we run 45 km a week", ()),  # a distance per week, not money
+        # a distance per week: a kind of its own (round 45), not money
+        ("we run 45 km a week", (("per:week:km", "45"),)),
         ("since 2019 with 3 kids", ()),
         ("I weigh about 92kg", (("mass", "92"),)),
         ("down to 13 stone now", (("mass", "13"),)),

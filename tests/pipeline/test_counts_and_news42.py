@@ -76,7 +76,8 @@ async def test_the_team_count_is_replaced(store_url: str, clock: FakeClock) -> N
     [
         ("The user drinks about 4 coffees a day.", (("per:day:coffee", "4"),)),
         ("The user cut down to 1 coffee a day.", (("per:day:coffee", "1"),)),
-        ("The user runs 45 km a week.", ()),
+        # a measure per period is a kind of its own since round 45
+        ("The user runs 45 km a week.", (("per:week:km", "45"),)),
     ],
 )
 def test_a_count_of_one_thing_per_period_is_an_amount(

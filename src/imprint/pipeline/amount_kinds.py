@@ -4,7 +4,8 @@
 word", "budget is 40k" then "we're working with 65k total now", "I weigh about 92kg" then
 "down to 85kg now": the two facts share no word but the kind of amount they hold.
 `amounts(text)` reads each amount with its kind: money or a unit per period ("per:hour",
-"per:word", "per:week"), money with no period ("money"), a weight ("mass"), a count of
+"per:word", "per:week"), a measure per period ("per:week:km": "runs about 20km a week", then
+"up to 35km a week now"), money with no period ("money"), a weight ("mass"), a count of
 people ("heads").
 `amount_changed(content, old_content)` says whether the new fact holds an amount of a kind
 the old one holds, with none of the old figures; `replaced_amounts` names the old ones. The
@@ -78,6 +79,21 @@ _MEASURES = frozenset(
     " lb lbs ml l litres liters oz steps".split()
 )
 """Units of measure, not things counted: "45 km a week" may be run or cycled."""
+_MEASURE_OF = {
+    **dict.fromkeys("km kms".split(), "km"),
+    **dict.fromkeys("mi mile miles".split(), "mile"),
+    **dict.fromkeys("m metres meters".split(), "metre"),
+    **dict.fromkeys("h hr hrs hour hours".split(), "hour"),
+    **dict.fromkeys("min mins minute minutes".split(), "minute"),
+    **dict.fromkeys("g".split(), "gram"),
+    **dict.fromkeys("kg kgs".split(), "kg"),
+    **dict.fromkeys("lb lbs".split(), "lb"),
+    **dict.fromkeys("ml".split(), "ml"),
+    **dict.fromkeys("l litres liters".split(), "litre"),
+    **dict.fromkeys("oz".split(), "oz"),
+    **dict.fromkeys("steps".split(), "step"),
+}
+"""Each unit of `_MEASURES` by the one name its spellings share."""
 _NOT_UNITS = frozenset("a an per each and or to the of for in on at by with from x".split())
 _MONEY_FOR = re.compile(
     r"\b(budget|salary|pay|wage|rent|price|rate|fee|cost|loan|mortgage|deposit|savings|income"
@@ -105,9 +121,13 @@ def amounts(text: str) -> tuple[tuple[str, str], ...]:
         if per is not None and (is_money or not unit or unit == "k"):
             found.append(("per:" + _PERIODS[per.lower()], figure))
         elif per is not None and unit not in _MEASURES:
-            # "4 coffees a day" then "1 coffee a day": a count of one thing per period (a
-            # distance or a time per week is said of many things: running, cycling, work)
+            # "4 coffees a day" then "1 coffee a day": a count of one thing per period
             found.append((f"per:{_PERIODS[per.lower()]}:{unit.removesuffix('s')}", figure))
+        elif per is not None:
+            # "runs about 20km a week" then "up to 35km a week now": a distance or a time per
+            # period is said of many things (running, cycling, work), so the caller retires
+            # one only when no other fact holds the kind (`consolidate._the_one`)
+            found.append((f"per:{_PERIODS[per.lower()]}:{_MEASURE_OF[unit]}", figure))
         elif per is None and (is_money or m.group("k")):
             found.append(("money", figure + ("k" if m.group("k") else "")))
         elif per is None and unit in _MASS:

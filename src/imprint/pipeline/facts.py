@@ -106,6 +106,8 @@ _WORLD = re.compile(
 )
 _MOVED = re.compile(
     r"^(?:(?:good|bad|big|some|quick)\s+news[^:]{0,20}:\s+|update:\s+|heads\s+up:\s+)?(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'ve|\s+have|\s+has)?\s+(?:moved|slipped|changed|switched"
+    # "the office relocated to Salford": a place moves as an appointment does
+    r"|relocated(?=\s+(?:to|from|into)\b)"
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now"
     # "the demo is going to the February Next Fest instead": moved, said by where it goes
     r"|(?:is|'s)\s+going(?=\s+to\s+(?:the\s+)?(?-i:[A-Z0-9])[^.;!?]*\binstead\b))\s+(?:to\s+)?\S",
@@ -113,7 +115,7 @@ _MOVED = re.compile(
 )
 _LATER_MOVED = re.compile(
     r"[,;:]\s*(?P<head>(?:the|our|my)\s+)(?P<thing>(?:[\w-]+\s+){0,3}[\w-]+)\s+(?:(?:is|'s)\s+now"
-    r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped)\s+to"
+    r"|(?:has\s+|have\s+|got\s+|was\s+)?(?:moved|pushed|bumped|relocated)\s+to"
     r"|(?:is|'s)\s+going\s+to(?=\s+(?:the\s+)?(?-i:[A-Z0-9])[^.;!?]*\binstead\b))\s+"
     r"(?P<value>[^\s,.;!?]+)",
     _I,
@@ -206,7 +208,9 @@ _WORLD_WORDS = frozenset(
     " dissertation screenplay podcast newsletter blog".split()
 )
 _DIGIT = re.compile(r"\d")
-_MOVED_WORDS = frozenset("moved slipped changed switched pushed bumped now instead".split())
+_MOVED_WORDS = frozenset(
+    "moved slipped changed switched pushed bumped now instead relocated".split()
+)
 
 
 _PRONOUN_START = re.compile(r"^(?:i|we|you|it|that|this)\b", _I)

@@ -32,7 +32,9 @@ _END_WORDS = frozenset(
     " officially cancelled canceled pulled scrapped shelved dropped axed killed binned called"
     " off dead over done finished sold gone ended fell through quit"
     # "Lena and I split up. forget everything about her": a couple parted is an end too
-    " and broke up split separated divorced parted".split()
+    " and broke up split separated divorced parted"
+    # "finally got rid of the golf", "gave up on duolingo", "traded in the old van"
+    " rid of their gave up on traded in ditched dumped binned scrapped".split()
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
@@ -123,11 +125,39 @@ def strongest(statements: list[Statement]) -> tuple[Statement, ...]:
         if key not in seen:
             seen.add(key)
             unique.append(statement)
-    ranked = sorted(_absorbed(unique), key=lambda s: _RANK.get(s.rule, 20), reverse=True)
+    kept = _absorbed(_without_bare_ends(unique))
+    ranked = sorted(kept, key=lambda s: _RANK.get(s.rule, 20), reverse=True)
     return tuple(ranked[:MAX_STATEMENTS])
 
 
 _LEAD = re.compile(r"^the\s+user(?:'s)?\s+|[.!]+$", re.IGNORECASE)
+
+
+def _without_bare_ends(statements: list[Statement]) -> list[Statement]:
+    """The statements less those that only say an old value went, when another gives the new.
+
+    "finally got rid of the golf, I've got a Tesla Model 3 now": the first clause retires
+    the Golf (its value is retired all the same) and the second tells what holds; kept,
+    the first would show the Golf in every policy beside the Tesla.
+    """
+    facts = [s for s in statements if s.type is MemoryType.FACT]
+    gone = {
+        id(s)
+        for s in facts
+        if s.subject is not None
+        and s.change.replaces
+        and _only_its_end(
+            _SAID.sub("", s.content), tuple(tuple(v.split()) for v in s.change.replaces)
+        )
+        and any(
+            t is not s and t.subject == s.subject and not _only_its_end(t.content, ())
+            for t in facts
+        )
+    }
+    return [s for s in statements if id(s) not in gone] if gone else statements
+
+
+_SAID = re.compile(r'^The user said:\s*"|"\.?$')
 
 
 def _absorbed(statements: list[Statement]) -> list[Statement]:

@@ -73,6 +73,22 @@ _NOT_LEFT = (
 )
 """What is put down or dropped without being given up ("putting the baby down", "dropping
 the kids off")."""
+_NOT_FINISHED = (
+    r"(?:it|that|this|them|everything|all|up|off|work|lunch|dinner|breakfast|the\s+day|day|shift"
+    r"|early|late|reading|watching|playing|eating|now|one|a|an|some)\b"
+)
+"""What is finished without ending anything held ("finished work at 5", "finished it")."""
+_FINISHED_TAIL = (
+    r"(?:last|this|yesterday|today|tonight|and|so|but|finally|at|on|in|with|for|now|early"
+    r"|late|already|just|off)\b"
+)
+"""What follows the thing finished ("finished Dune last night", "finished chemo in May")."""
+_EARNED = (
+    r"(?:course|rating|degree|training|certification|certificate|qualification|apprenticeship"
+    r"|masters|master's|phd|exams?|programme|program|bootcamp|residency|internship|diploma)"
+)
+"""What finishing earns rather than ends ("finished my A330 type rating"): a milestone, read by
+`milestones.py`."""
 _TAKING_UP = (
     r"\s*(?:,|and|to|so)\s+(?:(?:i'?m|im|we'?re|i\s+am)\s+)?(?:going\s+back\s+to|switching"
     r"\s+to|moving\s+(?:on\s+)?to|picking\s+up|focus(?:ing)?\s+on|learning)\b"
@@ -144,6 +160,17 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"(?:closed|deleted|cancell?ed|deactivated)\s+(?:down\s+)?(?:the|my|our)\s+"
             r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)\s+(?:shop|store|account|page"
             r"|profile|subscription|membership|listing|channel)s?\b",
+            re.I,
+        ),
+        # "finished Dune!", "just finished my Spanish course", "we've finished chemo": an
+        # ongoing thing done ("finished work at 5" ends nothing held)
+        re.compile(
+            r"(?:\b(?:i|we)\s+(?:'ve\s+|have\s+)?|^\W*)(?:(?:just|finally|officially)\s+)?"
+            r"(?:finished|completed)\s+(?:(?:reading|watching|playing|listening\s+to)\s+)?"
+            r"(?:the\s+|my\s+|our\s+)?(?![^,.;!?]{0,40}?\b" + _EARNED + r"\b)"
+            r"(?P<old>(?!" + _NOT_FINISHED + r")[\w'&:-]+"
+            r"(?:\s+(?!" + _FINISHED_TAIL + r")[\w'&:-]+){0,3}?)"
+            r"(?=\s*(?:[,.;!?]|$|\s+" + _FINISHED_TAIL + r"))",
             re.I,
         ),
         # "scrap the 3:55, im aiming for 4:15 now": a figure set aside, the new one after it

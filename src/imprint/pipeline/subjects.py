@@ -505,6 +505,22 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|\bon\s+the\s+(?:bus|train|tube|tram)\s+(?:now|to\s+work|every\s+day|each\s+day)\b"
         r"|\b(?:its|it's|it\s+is)\s+the\s+(?:bus|train|tube|tram)\s+(?:to\s+\w+\s+)?now\b",
     ),
+    # which shifts the user works: "on nights this month", then "back on days from Monday"
+    "shift": (
+        r"\bon\s+(?:the\s+)?(?:nights|days|lates|earlies|(?:night|day|late|early|swing|graveyard"
+        r"|evening|weekend)\s+shifts?|nightshift)\b(?!\s+(?:when|off|out|like)\b)"
+        r"|\b(?:works?|working|doing)\s+(?:the\s+)?(?:nights|lates|earlies|(?:night|day|late|early"
+        r"|swing|graveyard)\s+shifts?)\b(?!\s+(?:at|for)\b)",
+    ),
+    # how much of the week the user works: "4 days a week", "back to full time"
+    "work_hours": (
+        r"\b(?:works?|working|worked)\s+(?:\w+\s+)?(?:part[\s-]time|full[\s-]time|(?:\d|one|two"
+        r"|three|four|five|six)\s+days\s+(?:a|per)\s+week|a\s+(?:four|4)[\s-]day\s+week)\b"
+        r"(?!\s+(?:at|for)\b)"
+        r"|\b(?:back\s+to|gone|going|went|dropped\s+to|down\s+to|up\s+to)\s+(?:full[\s-]time"
+        r"|part[\s-]time|(?:\d|one|two|three|four|five|six)\s+days(?:\s+(?:a|per)\s+week)?"
+        r"|a\s+(?:four|4)[\s-]day\s+week)\b",
+    ),
     # body and life
     # how old the user is: "The user is 35 years old." (see `own_age.py`), "The user is 34."
     "age": (r"^the\s+user\s+is\s+(?:now\s+)?\d{1,3}(?:\s+years\s+old)?(?:\s+now)?\W*$",),
@@ -638,7 +654,7 @@ SINGLE_VALUED = frozenset(
     " launch staging commit_messages summary_format type_hints tracker chat warehouse cache"
     " license tone address_form phone research_topic school payments seat surname position"
     " signature body_weight payment_terms accounting energy_supplier broadband mobile_network"
-    " gym heating commute test_runner age"
+    " gym heating commute test_runner age shift work_hours"
     "".split()
 )
 """Subjects that hold one value at a time: a new value replaces the old one."""
@@ -971,7 +987,7 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         return None  # "covering for their manager next week" says nothing of who it is
     if found and found[0] == "diet" and _THEIR_DIET.search(text) and not _USER_FIRST.match(text):
         return None  # "Lots of the user's clients are doing keto": not what the user eats
-    if found and found[0] == "signature" and about_work(text):
+    if found and found[0] in ("signature", "shift", "work_hours") and about_work(text):
         # "the user is the front office manager at the Harrowgate, sign them as '...'": who
         # the user is first; a new signature must not take the role with it
         return "role"

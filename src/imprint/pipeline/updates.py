@@ -65,7 +65,7 @@ _RETRACT = re.compile(
     re.I,
 )
 _CHANGED = screened(
-    r"\b(?:now|new|any\s*more|no\s+longer|moved|switched|migrated|changed|joined|started|these\s+days"
+    r"\b(?:now|new|any\s*more|no\s+longer|moved|relocated|switched|migrated|changed|joined|started|these\s+days"
     r"|currently|back\s+(?:on|to)|instead|slipped|postponed|pushed|delayed|upgraded|promoted"
     # "standup will be at 10 going forward": said to hold from here, as "from now on" is
     r"|going\s+forward"
@@ -134,7 +134,8 @@ _EN_OLD_WORDS = (
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
 _EN_CHANGED_WORDS = frozenset(
-    "now new anymore more longer moved switched migrated changed joined started these currently"
+    "now new anymore more longer moved relocated switched migrated changed joined started these"
+    " currently"
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
     " ported replatformed reimplemented went raise raised raising bump bumped bumping upped"
     " upping lowered lowering increased increasing dropped dropping cut cutting reduced reducing"
