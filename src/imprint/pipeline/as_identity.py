@@ -27,8 +27,9 @@ _LEAD = re.compile(
     # "being a single dad of three, my evenings are chaos": the participle says it too
     r"\s+)?(?:as|being)\s+(?:(?P<article>an?|the\s+only|one\s+of\s+the)\s+"
     r"(?P<what>[a-z][\w' -]{1,50}?)"
-    r"|someone\s+(?P<how>with|who)\s+(?P<trait>[\w' -]{2,50}?))"
-    r"(?:,\s*|\s+(?=(?:i|i'm|im|i've|ive|i'd|we|we're|my|our|it|it's|its|that|this|there"
+    r"|someone\s+(?P<how>with|who)(?P<aux>'s|'ve)?\s+(?P<trait>[\w' -]{2,50}?))"
+    # the lead alone: "as someone who's been doing pottery for 5 years" set apart from its ask
+    r"(?:,\s*|\s*[.!]*$|\s+(?=(?:i|i'm|im|i've|ive|i'd|we|we're|my|our|it|it's|its|that|this|there"
     r"|what|how|can|could|is|are|any|do|does|long|short|sleep)\b))",
     _I,
 )
@@ -80,6 +81,14 @@ def _role_word(word: str) -> bool:
     )
 
 
+_PERFECT = re.compile(
+    r"(?:been|never|had|got|done|lived|worked|spent|always|just|only|ever|seen|tried|used|"
+    r"[a-z]+ed)\b",
+    _I,
+)
+"""What follows "who's" when it is "who has" ("who's been", "who's never cooked")."""
+
+
 def identity_in(sentence: str) -> str | None:
     """The user's identity `sentence` speaks from ("as a retired teacher ..."), as a fact."""
     low = sentence.lower()
@@ -96,6 +105,10 @@ def identity_in(sentence: str) -> str | None:
     if m.group("trait") is not None:
         trait = m.group("trait").strip()
         verb = "has" if m.group("how").lower() == "with" else ""
+        if m.group("aux") is not None:
+            # "as someone who's been doing pottery for 5 years", "who's deaf in one ear"
+            perfect = m.group("aux") == "'ve" or _PERFECT.match(trait) is not None
+            verb = "has" if perfect else "is"
         return canonical(f"the user {verb} {trait}" if verb else f"the user {trait}")
     what = m.group("what").strip()
     words = what.lower().split()

@@ -43,11 +43,12 @@ _OWN_BUSINESS = re.compile(
 _NAMED_KIND = re.compile(
     _MY + r"(?P<what>(?:(?:own|little|small|tiny|new|family)\s+)*(?:[\w-]+\s+){0,2}?(?:studio|salon"
     r"|practice|company|business|firm|clinic|farm|nursery|pharmacy|surgery|gallery|shop|garage"
-    r"|gym|workshop|label|charity))\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+)?"
+    r"|workshop|label|charity))\s*,\s*(?P<name>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+)?"
     r"(?-i:[A-Z])[\w'.-]*){0,3})(?=\s*(?:[,.;:!?(]|$))",
     re.IGNORECASE,
 )
-"""A place of any kind the user gives its name ("my yoga studio, Fernleaf Yoga."): theirs."""
+"""A place of any kind the user gives its name ("my yoga studio, Fernleaf Yoga."): theirs. A
+gym named so is where the user trains as often ("my new gym, Third Space": `new_named.py`)."""
 
 
 _ENDED = re.compile(

@@ -33,6 +33,7 @@ from imprint.pipeline.body_weight import weight_told
 from imprint.pipeline.businesses import own_business
 from imprint.pipeline.care_orders import care_order, lifted_order
 from imprint.pipeline.choices import answer_frame
+from imprint.pipeline.colleagues_at import colleagues_at
 from imprint.pipeline.coming_events import coming_event
 from imprint.pipeline.complaints import complains, fix_after_complaint
 from imprint.pipeline.conditional_asks import conditional_ask
@@ -71,7 +72,9 @@ from imprint.pipeline.move_nouns import as_moved
 from imprint.pipeline.named_beings import named_being
 from imprint.pipeline.named_works import named_works
 from imprint.pipeline.new_labels import going_to_be, new_label
+from imprint.pipeline.new_named import new_named
 from imprint.pipeline.new_partners import partner_told
+from imprint.pipeline.now_that import now_that
 from imprint.pipeline.one_off import (
     accepts_offer,
     explains_one_off,
@@ -621,8 +624,24 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
-                # ask is this turn's, what the user has lasts (a one-off ask or not)
-                found = _told_beside(found, owned, sentence)
+                # ask is this turn's, what the user has lasts (a one-off ask or not); "my new
+                # Kia EV6" is told as a change
+                found = _told_beside(found, owned, sentence, changed=" a new " in owned)
+        named_new = new_named(sentence)
+        if named_new is not None:
+            # "the classes at my new gym, Third Space, are so good": what the user has now,
+            # told as a change of the old one of its kind
+            found = _told_beside(found, named_new, sentence, changed=True)
+        workplace = colleagues_at(sentence)
+        if workplace is not None and all(s.subject != "employer" for s in found):
+            # "my manager at KPMG wants the walkthrough by Friday": where the user works now,
+            # which the sentence's other words nearly hold but do not say
+            found = [*found, _told(workplace, sentence)]
+        grounds = now_that(sentence)
+        if grounds is not None:
+            # "now that I'm a senior designer I have to review juniors' work, tips?": the
+            # news given as the ground of the ask, which holds now
+            found = _told_beside(found, grounds, sentence, changed=True)
         if "allergic" in sentence.lower():
             found = [
                 dataclasses.replace(x, content=with_allergen(x.content, sentence))

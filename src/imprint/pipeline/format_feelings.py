@@ -68,9 +68,32 @@ _FOUND = re.compile(
     _I,
 )
 """A form the user finds fault with: "the emoji stuff feels childish"."""
+_DROPPED = re.compile(
+    _OPEN + r"(?:(?:can|could)\s+you\s+|please\s+|pls\s+|just\s+)?(?:drop|lose|cut|ditch|skip"
+    r"|remove|kill|tone\s+down|stop\s+with|no\s+more|enough\s+with|less\s+of|fewer)\s+"
+    + _FORM
+    + r"(?:\s+(?:please|pls))?\W+(?:they'?re|they\s+are|it'?s|it\s+is)\s+"
+    r"(?P<adj>(?:just\s+|a\s+bit\s+|way\s+|kinda\s+|so\s+|really\s+|too\s+)?(?:much|a\s+lot"
+    r"|annoying|distracting|cringe|cringey|childish|unprofessional|overkill|overwhelming|noise"
+    r"|clutter|unnecessary|excessive|confusing|tacky))\b",
+    _I,
+)
+"""A form asked away with a fault found in it: "can you drop the emojis, they're a bit much"
+(asked away alone, it is an edit of this answer)."""
+_AT_MOST = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|but|so|just|please|pls)\s+)(?:give\s+me\s+|keep\s+it\s+to\s+)?"
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six)\s+(?P<what>options|ideas|suggestions|examples"
+    r"|choices|bullet\s+points|bullets|points|steps|recommendations|links)\s+(?:max|maximum|tops"
+    r"|at\s+most)\b[^.;!?]{0,40}?\b(?:overwhelms?|loses?|confuses?|paralys\w*|too\s+much"
+    r"|stresses?)\b",
+    _I,
+)
+"""A most the user can take, with why: "3 options max, more than that overwhelms me" (said
+without why, "3 options max" is the shape of this answer)."""
 _CUE = re.compile(
     r"help|work|suit|lose|confus|overwhelm|annoy|irritat|bore|distract|stress|frustrat|childish"
-    r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile",
+    r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile|much"
+    r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys",
     _I,
 )
 
@@ -90,11 +113,18 @@ def format_feeling(sentence: str) -> Feeling | None:
         if form in _MASS:
             return Feeling(f"Avoid {form}, it {_THIRD.get(verb, verb + 's')} the user.", form)
         return Feeling(f"Avoid {form}, they {verb} the user.", form)
-    m = _FOUND.search(sentence)
+    m = _FOUND.search(sentence) or _DROPPED.search(sentence)
     if m is not None:
         form = _form(m.group("form"))
         them = "it" if form in _MASS else "them"
-        return Feeling(f"Avoid {form}, the user finds {them} {m.group('adj').lower()}.", form)
+        adj = " ".join(m.group("adj").lower().split())
+        return Feeling(f"Avoid {form}, the user finds {them} {adj}.", form)
+    m = _AT_MOST.search(sentence)
+    if m is not None:
+        what = " ".join(m.group("what").lower().split())
+        return Feeling(
+            f"Give at most {m.group('n').lower()} {what}, more overwhelms the user.", what
+        )
     return None
 
 

@@ -35,6 +35,9 @@ _EN_HEDGE = re.compile(
     r"|(?:i|we)\s+(?:may|could)(?!\s+(?:not\b|never\b|you\b))"
     r"|(?:i|we)(?:'d|\s+would)(?!\s+(?:like|love|prefer|rather|appreciate|say|recommend|suggest"
     r"|hate|never|not|also|really|much|ask|request|insist|want|need)\b)(?=\s+[a-z])"
+    # "I'd take a straight answer over a hedged one any day": a side taken for good
+    r"(?!\s+(?:always\s+|still\s+)?(?:take|pick|choose)\b[^.;!?]*\bover\b[^.;!?]*\b(?:any\s+day"
+    r"|every\s+(?:time|day)|all\s+day)\b)"
     r"|if\s+(?:i|we|my\s+\w+)\s+(?:get|gets|land|lands|pass|passes|win|wins|find|finds|decide"
     r"|decides|end\s+up|can|manage)"
     # "but say we got a second dog, would she ...": a case supposed, not told

@@ -28,7 +28,7 @@ _NOT_MAKERS = frozenset(
     cousin nan gran grandma grandad neighbour neighbor mate""".split()
 )
 _GEAR = re.compile(
-    r"\bmy\s+(?:new\s+|trusty\s+|little\s+)?(?P<maker>[A-Za-z][\w-]{1,15})\s+"
+    r"\bmy\s+(?:(?P<new>new\s+)|trusty\s+|little\s+)?(?P<maker>[A-Za-z][\w-]{1,15})\s+"
     r"(?P<model>(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{0,9}|\d{3,5})\b"
     r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles"
     r"|quid|bucks|dollars|pounds|euros?|grand|usd|gbp|eur))",
@@ -39,6 +39,15 @@ _NOT_HELD = re.compile(
     r"|gave\s+(?:it\s+)?back|refund(?:ed)?)\b",
     re.IGNORECASE,
 )
+
+
+_GIVEN_UP = re.compile(
+    r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|returned|sent\s+(?:it\s+)?back"
+    r"|gave\s+(?:it\s+)?back|refund(?:ed)?|selling|trading\s+in|traded\s+in|upgrad\w*|replac\w*)\b",
+    re.IGNORECASE,
+)
+"""What says a thing the user names as theirs is theirs no more: asked about as theirs ("how
+often should I service my new Kia EV6?"), it is held whatever else is wished."""
 
 
 _GOT_IT = re.compile(
@@ -84,6 +93,7 @@ def own_gear(sentence: str) -> str | None:
     m = _GEAR.search(sentence)
     if m is None or m.group("maker").lower() in _NOT_MAKERS:
         return None
-    if _NOT_HELD.search(sentence) is not None:
+    if _GIVEN_UP.search(sentence) is not None:
         return None
-    return f"The user has a {m.group('maker')} {m.group('model')}."
+    new = "new " if m.group("new") else ""
+    return f"The user has a {new}{m.group('maker')} {m.group('model')}."

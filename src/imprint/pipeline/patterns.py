@@ -582,7 +582,12 @@ SIDE_PREFERENCE = Folded(
     r"|type\s+of\s+person)\b(?!\s+(?:who|that)\b)"
     r"|\bteam\s+[\w.+#-]+\s+all\s+the\s+way\b"
     r"|(?:^|[\s,;:])[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:>>?|beats|over)\s*[\w.+#-]+"
-    r"(?:\s+[\w.+#-]+)?\s+for\s+me\b",
+    r"(?:\s+[\w.+#-]+)?\s+for\s+me\b"
+    # "I'd take a straight answer over a hedged one any day", "paper over kindle every time"
+    r"|\b(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:always\s+|still\s+)?(?:take|pick|choose)\s+"
+    r"(?:[\w.+#'-]+\s+){1,4}?over\s+(?:[\w.+#'-]+\s+){1,4}?(?:any\s+day|every\s+(?:time|day)"
+    r"|all\s+day)\b"
+    r"|\bover\s+(?:[\w.+#'-]+\s+){1,4}?(?:any\s+day|every\s+(?:time|day))\b",
     needs=("team", "camp", "person", "guy", "gal", "girl", ">", "beats", "over"),
 )
 PREPOSITIONS = frozenset("for to of against about toward towards in with on into".split())

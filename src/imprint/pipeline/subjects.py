@@ -472,7 +472,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "gym": _terms(
         "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness|virgin active"
         "|f45|orangetheory|nuffield health|la fitness|24 hour fitness|equinox|snap fitness"
-        "|gym membership|gym contract"
+        "|gym membership|gym contract|user's gym|user's new gym|new gym is|gym is"
     ),
     "heating": _terms(
         "boiler|combi boiler|heat pump|air source|ground source|storage heaters|night storage"

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from imprint.pipeline.patterns import contracted_words
 from imprint.pipeline.screened import screened
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import PRODUCTS, subject_of
 
 __all__ = ["Switch", "switch_in"]
 
@@ -327,6 +327,10 @@ def switch_in(sentence: str) -> Switch | None:
     m = _SETTLED.search(sentence)
     if m is not None and not _move_ahead(m, sentence):
         new = m.group("new")
+        tool = subject_of(new)
+        if tool in PRODUCTS:
+            # "since we moved to GCP our bills are lower": a tool moved onto, not a town
+            return Switch(text=f"I use {new} now", new=new, old=None, subject=tool)
         return Switch(text=f"I live in {new} now", new=new, old=None, subject="city")
     m = _AT_NOW.search(sentence)
     if m is not None and (

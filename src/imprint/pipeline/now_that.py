@@ -1,0 +1,78 @@
+"""A change told as the ground of an ask: "now that I'm a senior designer I review juniors' work".
+
+People often give their news only as the reason for what they ask: "now that I'm a senior
+designer I have to review juniors' work, tips?", "now that we've moved to Leeds, any good
+schools?", "now that I work from home I snack all day". The clause after "now that" is
+what holds now, so `now_that(sentence)` keeps it as a fact of the user's ("The user is a
+senior designer now."), told as a change. Only the user's own clause is read ("I", "we"):
+"now that the kids are at school" tells of the kids.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["now_that"]
+
+_NOW_THAT = re.compile(
+    r"\bnow\s+that\s+(?P<who>i'?m|i\s+am|im|we'?re|we\s+are|i'?ve|i\s+have|ive|we'?ve|we\s+have"
+    r"|i|we)\s+(?P<what>(?:(?!\b(?:i|we|my|our|and|but|so)\b)[^,;.!?]){3,60}?)"
+    r"(?=\s*(?:[,;.!?]|$|\s+(?:i|we|my|our|what|how|which|any|is|are|can|should|do)\b))",
+    re.IGNORECASE,
+)
+_FORMS = {
+    "i'm": "is",
+    "i am": "is",
+    "im": "is",
+    "we're": "is",
+    "we are": "is",
+    "i've": "has",
+    "i have": "has",
+    "ive": "has",
+    "we've": "has",
+    "we have": "has",
+}
+"""The verb the user's clause takes in the third person ("I'm" -> "is")."""
+_NOT_NEWS = re.compile(
+    r"^(?:thinking|looking|trying|wondering|here|back|done|finished|sure|clear|awake|home|free"
+    r"|ready|talking|asking|on\s+(?:it|the\s+(?:call|phone))|got\s+(?:you|that|it)|seen|read"
+    r"|know|understand|think|mention|remember|at\s+it|in\s+here|logged\s+in|signed\s+in"
+    # "now that I have the data", "now that I've got your attention": a thing of the task
+    r"|(?:got\s+)?(?:the|this|that|these|those|it|them|your|some|a\s+few)\b)\b",
+    re.IGNORECASE,
+)
+"""What the clause says of this moment of the talk ("now that I've read it", "now that I'm
+here"), no news of the user's life."""
+
+
+def now_that(sentence: str) -> str | None:
+    """The user's news `sentence` gives as the ground of an ask ("now that I'm ..."), or None."""
+    if "now that" not in sentence.lower():
+        return None
+    m = _NOW_THAT.search(sentence)
+    if m is None:
+        return None
+    what = " ".join(m.group("what").split())
+    if _NOT_NEWS.match(what):
+        return None
+    who = " ".join(m.group("who").lower().split())
+    verb = _FORMS.get(who)
+    if verb is None:
+        # "now that I work from home": the verb is the clause's own
+        return f"The user {_third(what)} now."
+    return f"The user {verb} {what} now."
+
+
+def _third(clause: str) -> str:
+    """`clause` with its first verb in the third person ("work from home" -> "works ...")."""
+    verb, _, rest = clause.partition(" ")
+    low = verb.lower()
+    if low in ("have", "do", "go"):
+        verb = {"have": "has", "do": "does", "go": "goes"}[low]
+    elif low.endswith(("s", "sh", "ch", "x", "z")):
+        verb = verb + "es"
+    elif low.endswith("y") and low[-2:-1] not in "aeiou":
+        verb = verb[:-1] + "ies"
+    elif not low.endswith("ed"):
+        verb = verb + "s"
+    return f"{verb} {rest}".strip()

@@ -1,0 +1,113 @@
+"""Sides taken for good, forms asked away with a fault, limits with a reason, who one is (round 45).
+
+"I'd take a straight answer over a hedged one any day" takes a side for good, though "I'd"
+often hedges; "I'll take the blue one over the red one" picks for this answer only. "can you
+drop the emojis, they're a bit much" finds fault with a form of the answers, so it is a rule
+(without the fault, "drop the headers" edits this answer). "3 options max, more than that
+overwhelms me" is a limit with a reason. "as someone who's been doing pottery for 5 years"
+says who the user is, though the ask after it is set apart.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.as_identity import identity_in
+from imprint.pipeline.format_feelings import format_feeling
+from imprint.pipeline.understand import understand
+
+
+def _said(reply: str, agent: str = "") -> list[tuple[str, str]]:
+    return [(s.type.value, s.content) for s in understand(reply, agent).statements]
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        ("honestly I'd take a straight answer over a hedged one any day", "straight answer"),
+        ("I'd pick paper books over a kindle every time", "paper books"),
+        ("I would choose tea over coffee any day", "tea over coffee"),
+    ],
+)
+def test_a_side_taken_for_good_is_a_rule(reply: str, words: str) -> None:
+    said = _said(reply)
+    assert any(kind == "rule" and words in content for kind, content in said), said
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("I'll take the blue one over the red one", "Which one do you want?"),
+        ("maybe I'd take vim over emacs any day", ""),
+        ("I'd take the train if it were cheaper", ""),
+    ],
+)
+def test_a_pick_for_now_or_a_hedged_side_is_no_rule(reply: str, agent: str) -> None:
+    assert all(kind != "rule" for kind, _ in _said(reply, agent))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        (
+            "can you drop the emojis, they're a bit much",
+            "Avoid emojis, the user finds them a bit much.",
+        ),
+        ("no more tables please, they're overkill", "Avoid tables, the user finds them overkill."),
+        (
+            "cut the disclaimers, it's just noise",
+            "Avoid disclaimers, the user finds them just noise.",
+        ),
+        (
+            "3 options max, more than that overwhelms me",
+            "Give at most 3 options, more overwhelms the user.",
+        ),
+        (
+            "two examples max please, more just confuses me",
+            "Give at most two examples, more overwhelms the user.",
+        ),
+    ],
+)
+def test_a_form_asked_away_with_its_fault_is_a_rule(sentence: str, rule: str) -> None:
+    feeling = format_feeling(sentence)
+    assert feeling is not None
+    assert feeling.rule == rule
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "drop the headers",
+        "3 options max",
+        "there were three options max at the store, it was too much",
+        "cut the intro, it's long",
+    ],
+)
+def test_an_edit_of_this_answer_is_no_feeling(sentence: str) -> None:
+    assert format_feeling(sentence) is None
+
+
+def test_the_rule_is_kept_from_a_reply_to_the_answer() -> None:
+    said = _said("can you drop the emojis, they're a bit much", "Sure! Here are some ideas")
+    assert ("rule", "Avoid emojis, the user finds them a bit much.") in said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "as someone who's been doing pottery for about 5 years, what kiln temp for glaze?",
+            "The user has been doing pottery for about 5 years.",
+        ),
+        ("as someone who's deaf in one ear, which headphones?", "The user is deaf in one ear."),
+        ("as someone who's lived in Japan, is this polite?", "The user has lived in Japan."),
+        ("as someone who has never cooked", "The user has never cooked."),
+    ],
+)
+def test_who_the_user_is_is_read_from_the_lead(sentence: str, fact: str) -> None:
+    assert identity_in(sentence) == fact
+
+
+def test_the_lead_is_kept_though_an_ask_follows() -> None:
+    said = _said("as someone who's been doing pottery for about 5 years, what kiln temp?")
+    assert ("fact", "The user has been doing pottery for about 5 years.") in said
