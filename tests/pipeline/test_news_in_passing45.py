@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.colleagues_at import colleagues_at
+from imprint.pipeline.named_ages import age_moved_on
 from imprint.pipeline.new_named import new_named
 from imprint.pipeline.now_that import now_that
 from imprint.pipeline.own_gear import own_gear
@@ -171,3 +172,29 @@ async def test_the_news_replaces_the_old_value(
     active = await active_after_change(store_url, clock, before, after)
     assert old not in active
     assert new in active
+
+
+@pytest.mark.parametrize(
+    ("content", "old", "moved_on"),
+    [
+        ("The user's daughter is turning 8.", "The user's daughter is 6.", True),
+        ("The user's son is 8 now.", "The user's son is 6.", True),
+        # a younger age, or years apart, tells of another child
+        ("The user's daughter is 3.", "The user's daughter is 9.", False),
+        ("The user's son is 12.", "The user's son is 6.", False),
+        ("The user's daughter Mia is 8.", "The user's daughter Ada is 6.", False),
+    ],
+)
+def test_a_child_named_by_kin_is_given_a_later_age(content: str, old: str, moved_on: bool) -> None:
+    assert age_moved_on(content, old) is moved_on
+
+
+async def test_a_childs_new_age_replaces_the_old(store_url: str, clock: FakeClock) -> None:
+    active = await active_after_change(
+        store_url,
+        clock,
+        "my daughter is 6",
+        "what's a good birthday present for my daughter who's turning 8?",
+    )
+    assert "is 6" not in active
+    assert "turning 8" in active

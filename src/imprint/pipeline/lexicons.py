@@ -96,6 +96,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:prefiero|me gusta|no me gusta|me encanta|odio|no soporto|detesto|evita"
             r"|tut\u00e9ame|tr\u00e1tame de|h[a\u00e1]blame de|sin\s+(?:tanto|emojis?|rollo)\w*)\b"
             r"|,\s*no\s+\w+\s*[.!]?$"
+            # "porfa respuestas cortitas", "us\u00e1 el voseo conmigo": how to answer, verbless
+            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respuestas?\s+(?:m[a\u00e1]s\s+)?(?:cort\w*|breves?|largas?|detalladas?|concisas?"
+            r"|simples?|sencillas?|directas?)\b|\b(?:usa|us[a\u00e1]|us\u00e1)\s+(?:el\s+)?voseo\b"
         ),
         decision=_c(
             r"\b(?:decidimos|decidido|hemos decidido|vamos con|nos quedamos con|elegimos"
@@ -160,6 +163,10 @@ LEXICONS: dict[Language, Lexicon] = {
         preference=_c(
             r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
             r"|statt|anstatt|ohne\s+\w+)\b|,\s*nicht\s+\w+\s*[.!]?$"
+            # "Antworten bitte kurz halten", "keine Emojis bitte": how to answer, verbless
+            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)Antworten?\s+(?:bitte\s+)?(?:immer\s+)?(?:kurz|knapp|ausf\u00fchrlich|detailliert"
+            r"|einfach|auf\s+\w+)\b|\bkeine\s+(?:Emojis?|Ausrufezeichen|Anglizismen|Fachbegriffe"
+            r"|Fachsprache|Floskeln)\b"
         ),
         decision=_c(
             r"\b(?:entschieden|entscheidung|wir nehmen|wir gehen mit|festgelegt|nehmen wir"
@@ -226,6 +233,10 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:je pr\u00e9f\u00e8re|j'aime|je n'aime pas|je d\u00e9teste|\u00e9vite|"
             r"vouvoie\w*|tutoie\w*"
             r"|sans\s+\w+)\b|,\s*pas\s+\w+\s*[.!]?$"
+            # "r\u00e9ponses courtes stp", "pas d'\u00e9mojis ni de points d'exclamation"
+            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)r\u00e9ponses?\s+(?:plus\s+)?(?:courtes?|br\u00e8ves?|longues?|d\u00e9taill\u00e9es?"
+            r"|concises?|simples?|directes?)\b|\bpas\s+d[e']\s*(?:\u00e9mojis?|emojis?|points?"
+            r"\s+d'exclamation|jargon|anglicismes?)"
         ),
         decision=_c(
             r"\b(?:on a d\u00e9cid\u00e9|nous avons d\u00e9cid\u00e9|c'est d\u00e9cid\u00e9|"
@@ -287,6 +298,9 @@ LEXICONS: dict[Language, Lexicon] = {
         preference=_c(
             r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+"
             r"|me chama de|me trate por|trata-me por)\b"
+            # "respostas curtas, por favor": how to answer, verbless
+            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respostas?\s+(?:mais\s+)?(?:curtas?|breves?|longas?|detalhadas?|simples|diretas?"
+            r"|objetivas?)\b"
             r"|,\s*n\u00e3o\s+\w+\s*[.!]?$"
         ),
         decision=_c(
@@ -336,6 +350,9 @@ LEXICONS: dict[Language, Lexicon] = {
         preference=_c(
             r"\b(?:preferisco|mi piace|non mi piace|odio|non sopporto|evita|dammi del"
             r"|dammi del tu|senza\s+\w+)\b|,\s*non\s+\w+\s*[.!]?$"
+            # "risposte brevi per favore", "niente emoji": how to answer, verbless
+            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)risposte?\s+(?:pi\u00f9\s+)?(?:brevi|breve|corte|corta|lunghe|dettagliate|semplici"
+            r"|sintetiche|dirette)\b|\bniente\s+(?:emoji|punti\s+esclamativi|inglesismi)\b"
         ),
         decision=_c(r"\b(?:deciso|abbiamo deciso|andiamo con|scegliamo|facciamo)\b"),
         hedge=_c(
@@ -456,6 +473,8 @@ LEXICONS: dict[Language, Lexicon] = {
         preference=_c(
             r"\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044"
             r"|\u304c\u597d\u304d|\u304c\u82e6\u624b|\u5acc\u3044|"
+            # "kotae wa kajougaki de mijikame ni onegai": how to answer, as a manner asked for
+            r"(?:\u77ed\u3081|\u7c21\u6f54|\u7b87\u6761\u66f8\u304d|\u656c\u8a9e|\u30bf\u30e1\u53e3|\u4e01\u5be7)\u306b?(?:\u3057\u3066|\u304a\u9858\u3044)|"
             r"\u306b\u3057\u3066\u304f\u3060\u3055\u3044|\u3067\u304a\u9858\u3044"
         ),
         decision=_c(
@@ -524,6 +543,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\ud558\uc9c0 \ub9c8|\ub9d0\uc544|\uc2eb\uc5b4|\uc88b\uc544\ud574\uc694|"
             r"\ub9d0\uace0"
             r"|\ub85c \ud574\uc918|\ub85c \ud574 \uc8fc\uc138\uc694"
+            # "dapbyeon-eun jjalge hae juseyo": how to answer
+            r"|(?:\ub2f5\ubcc0|\ub300\ub2f5|\ub2f5)[\uc740\ub294]?\s*(?:\uc880\s*)?(?:\uc9e7\uac8c|\uac04\ub2e8\ud788|\uac04\ub2e8\ud558\uac8c|\uae38\uac8c|\uc790\uc138\ud788|\uc790\uc138\ud558\uac8c)"
         ),
         decision=_c(
             r"\uacb0\uc815|\ud655\uc815|\ud560\uac8c\uc694|\uac08\uac8c\uc694|\ub85c \ud558\uc8e0"

@@ -101,7 +101,7 @@ def age_moved_on(content: str, old_content: str) -> bool:
     """
     new = _AGE_TOLD.match(content)
     if new is None:
-        return False
+        return _kin_aged(content, old_content)
     old = re.search(
         rf"\b{new.group('name')}(?:'s|\u2019s|\s+is|,)\s+(?:only\s+|nearly\s+|almost\s+|now\s+)?"
         r"(?P<age>\d{1,2})\b(?!\s*(?:%|:|\.\d|am\b|pm\b))",
@@ -112,6 +112,35 @@ def age_moved_on(content: str, old_content: str) -> bool:
         and old.group("age") != new.group("age")
         and (_NOT_AN_AGE.match(old_content[old.end("age") :]) is None)
     )
+
+
+_KIN_AGE = re.compile(
+    r"^The\s+user's\s+(?P<kin>son|daughter|boy|girl|kid|child|baby|eldest|oldest|youngest"
+    r"|middle\s+one|stepson|stepdaughter|grandson|granddaughter)\b(?P<name>\s+(?-i:[A-Z])\w+)?,?\s+"
+    r"(?:is\s+turning|turns|just\s+turned|turned|has\s+just\s+turned|will\s+be|is|'s)\s+"
+    r"(?:now\s+|nearly\s+|almost\s+)?(?P<age>\d{1,2})\b(?!\s*(?:%|:|\.\d|am\b|pm\b|months?"
+    r"|weeks?|days?|mo\b|m/o))",
+    re.IGNORECASE,
+)
+"""A child of the user's and their age, named by who they are ("The user's daughter is 6.")."""
+_AGES_ON = 3
+"""Most years a child's age moves on between two mentions of it read as the same child."""
+
+
+def _kin_aged(content: str, old_content: str) -> bool:
+    """Whether `content` gives a child of the user's, named by kin, an age later than the old.
+
+    "my daughter who's turning 8" after "my daughter is 6": one child, older now. An age
+    lower than the old one, or years apart, tells of another child ("my daughter is 3"
+    beside "my daughter is 9").
+    """
+    new, old = _KIN_AGE.match(content), _KIN_AGE.match(old_content)
+    if new is None or old is None or new.group("kin").lower() != old.group("kin").lower():
+        return False
+    if (new.group("name") or "").strip().lower() != (old.group("name") or "").strip().lower():
+        return False
+    years = int(new.group("age")) - int(old.group("age"))
+    return 0 < years <= _AGES_ON
 
 
 _SCHOOL_YEAR = re.compile(
