@@ -81,6 +81,7 @@ def test_a_form_asked_away_with_its_fault_is_a_rule(sentence: str, rule: str) ->
         "3 options max",
         "there were three options max at the store, it was too much",
         "cut the intro, it's long",
+        "no more tables please, they're overkill for this one",
     ],
 )
 def test_an_edit_of_this_answer_is_no_feeling(sentence: str) -> None:
@@ -111,3 +112,42 @@ def test_who_the_user_is_is_read_from_the_lead(sentence: str, fact: str) -> None
 def test_the_lead_is_kept_though_an_ask_follows() -> None:
     said = _said("as someone who's been doing pottery for about 5 years, what kiln temp?")
     assert ("fact", "The user has been doing pottery for about 5 years.") in said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("if i want details ill ask", "Leave out details unless the user asks for them."),
+        ("if I want more, I'll ask", "Keep answers short; the user asks when they want more."),
+        ("if I want a summary I'll ask for it", "Leave out a summary unless the user asks for it."),
+    ],
+)
+def test_what_the_user_will_ask_for_is_left_out(sentence: str, rule: str) -> None:
+    feeling = format_feeling(sentence)
+    assert feeling is not None
+    assert feeling.rule == rule
+
+
+@pytest.mark.parametrize(
+    "sentence", ["if i want to go I will ask him", "if i need help i will ask you tomorrow"]
+)
+def test_an_ask_of_someone_else_or_later_leaves_nothing_out(sentence: str) -> None:
+    assert format_feeling(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        ("i already have an accountant", "The user already has an accountant."),
+        ("we already have a dog", "The user already has a dog."),
+    ],
+)
+def test_what_the_user_already_has_is_kept(reply: str, fact: str) -> None:
+    assert ("fact", fact) in _said(reply)
+
+
+@pytest.mark.parametrize(
+    "reply", ["I already have the file open", "I already have the latest version"]
+)
+def test_what_the_task_already_has_is_not_kept(reply: str) -> None:
+    assert _said(reply) == []

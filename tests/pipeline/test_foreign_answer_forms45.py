@@ -24,6 +24,14 @@ _ASKS = [
     "et r\u00e9ponses courtes stp, je lis sur mon t\u00e9l\u00e9phone",
     "e risposte brevi per favore, leggo dal telefono",
     "e niente emoji per favore, il mio capo le odia",
+    "et donne-moi les quantit\u00e9s en grammes stp, pas en cups",
+    "y las medidas en cent\u00edmetros, por favor, que no entiendo las pulgadas",
+    "und bitte alles in Metern und Kilogramm, danke",
+    "as medidas sempre em cent\u00edmetros, por favor",
+    "sin tecnicismos, porfa, no soy inform\u00e1tico",
+    "e parlami in modo semplice, non sono esperta",
+    # Chinese "ok, yong jiantizi huida" (answer in simplified characters)
+    "ok\uff0c\u7528\u7b80\u4f53\u5b57\u56de\u7b54",
     # Japanese "ato kotae wa kajougaki de mijikame ni onegaishimasu"
     "\u3042\u3068\u7b54\u3048\u306f\u7b87\u6761\u66f8\u304d\u3067\u77ed\u3081\u306b\u304a\u9858\u3044"
     "\u3057\u307e\u3059",
@@ -43,7 +51,18 @@ def test_a_way_of_answering_asked_without_a_verb_is_a_rule(reply: str) -> None:
     [
         "mis alumnos dan respuestas cortas en el examen y no s\u00e9 c\u00f3mo ayudarles",
         "les \u00e9l\u00e8ves donnent des r\u00e9ponses courtes, comment les aider ?",
+        "el precio en euros es 40 y lo pagu\u00e9 ayer",
     ],
 )
 def test_answers_named_as_a_thing_of_the_task_ask_nothing(reply: str) -> None:
     assert all(s.type is not MemoryType.RULE for s in understand(reply).statements)
+
+
+def test_a_clause_that_only_says_the_old_value_went_goes_in_other_languages_too() -> None:
+    said = understand(
+        "Die VBA-Makros sind Geschichte \U0001f389 Wir haben alles auf Python mit pandas "
+        "umgestellt, seit Anfang Juni l\u00e4uft der Monatsbericht nur noch dar\u00fcber."
+    ).statements
+    assert said
+    assert all("Geschichte" not in s.content for s in said)
+    assert any("pandas" in s.content for s in said)

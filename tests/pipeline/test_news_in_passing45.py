@@ -14,6 +14,7 @@ import pytest
 from imprint.pipeline.colleagues_at import colleagues_at
 from imprint.pipeline.named_ages import age_moved_on
 from imprint.pipeline.new_named import new_named
+from imprint.pipeline.new_partners import partner_told
 from imprint.pipeline.now_that import now_that
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.switches import switch_in
@@ -198,3 +199,49 @@ async def test_a_childs_new_age_replaces_the_old(store_url: str, clock: FakeCloc
     )
     assert "is 6" not in active
     assert "turning 8" in active
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "since upgrading to the Team plan, how do I add members?",
+            "The user upgraded to the Team plan.",
+        ),
+        ("ever since switching to Linear our sprints are smoother", "The user switched to Linear."),
+        ("since joining Monzo I barely code", "The user joined Monzo."),
+    ],
+)  # fmt: skip
+def test_news_given_as_the_time_an_ask_dates_from_is_kept(sentence: str, fact: str) -> None:
+    assert now_that(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence", ["since moving the file it broke", "since starting on Monday I have been busy"]
+)
+def test_a_thing_of_the_task_done_since_is_no_news(sentence: str) -> None:
+    assert now_that(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        ("my fianc\u00e9 Tom proposed last night!", "The user is engaged to Tom."),
+        ("omg Jake popped the question", "The user is engaged to Jake."),
+        ("Tom proposed to me on the beach", "The user is engaged to Tom."),
+    ],
+)
+def test_a_proposal_says_whom_the_user_is_engaged_to(sentence: str, fact: str) -> None:
+    assert partner_told(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Tom proposed that we use Jira",
+        "Tom proposed a new design",
+        "my boss Sarah proposed to the board",
+    ],
+)
+def test_a_plan_proposed_is_no_engagement(sentence: str) -> None:
+    assert partner_told(sentence) is None

@@ -191,7 +191,10 @@ _EFFORT = screened(
     r"|^(?:i|we|my\s+\w+|our\s+\w+)(?:'m|\s+am|'re|\s+are|\s+is|'s)\s+(?:mainly|mostly|particularly"
     r"|primarily|especially|definitely|really|just|more|most)\s+(?:looking|interested|worried"
     r"|concerned|focused|struggling|curious|keen|drawn)\b"
-    r"|^(?:i|we)(?:'ve|\s+have)\s+(?:been\s+having|found|had\s+(?:a|an)\s+\w+\s+(?:day|week|night|time))\b",
+    r"|^(?:i|we)(?:'ve|\s+have)\s+(?:been\s+having|found|had\s+(?:a|an)\s+\w+\s+(?:day|week|night|time))\b"
+    # "I already have the file open": the task at hand, where "I already have an accountant"
+    # tells of the user's life
+    r"|^(?:i|we)\s+already\s+(?:have|got|use|know|did|do)\s+(?:the|this|that|it|them|these|those)\b",
     _I,
 )
 """An effort, a search or a thing tried ("I've been trying to eat better", "I'm always
@@ -216,7 +219,7 @@ _CREDENTIAL = screened(
 and would keep a pointer to a secret ("The user's API key is [REDACTED")."""
 
 
-_ADVERBS = frozenset("currently usually mostly mainly".split())
+_ADVERBS = frozenset("currently usually mostly mainly already".split())
 """Adverbs of a standing state ("I currently make 118k"); "also", "still", "actually" more
 often open talk about the moment ("I still have so much to figure out")."""
 _WORK_TOPIC = re.compile(

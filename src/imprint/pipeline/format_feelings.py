@@ -90,10 +90,24 @@ _AT_MOST = re.compile(
 )
 """A most the user can take, with why: "3 options max, more than that overwhelms me" (said
 without why, "3 options max" is the shape of this answer)."""
+_UNLESS_ASKED = re.compile(
+    r"\bif\s+i\s+(?:want|need|ever\s+want)\s+(?!to\b)(?P<what>(?:the\s+|more\s+|any\s+|an?\s+)?"
+    r"(?:(?!\b(?:i|you|it)\b)[\w-]+\s*){1,3}?)\s*,?\s*(?:then\s+)?i'?(?:ll|\s+will|\s+can)\s+"
+    r"(?:just\s+)?(?:ask|say\s+so|let\s+you\s+know|tell\s+you)\b"
+    r"(?=\s*(?:[,.;:!?)]|$|\s+(?:for\s+(?:it|them|more)|lol|thanks|ty|ok|okay)\b))",
+    _I,
+)
+"""What the user will ask for when they want it ("if i want details ill ask"): leave it out."""
+_THIS_ONE = re.compile(
+    r"\b(?:for\s+this\s+one|this\s+time|just\s+(?:this|here)|in\s+this\s+(?:doc|one|email|draft|post"
+    r"|piece|answer|reply)|for\s+now|for\s+today)\b",
+    _I,
+)
+"""What says a feeling is about this answer only."""
 _CUE = re.compile(
     r"help|work|suit|lose|confus|overwhelm|annoy|irritat|bore|distract|stress|frustrat|childish"
     r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile|much"
-    r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys",
+    r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys|ask|say\s+so|let\s+you|tell\s+you",
     _I,
 )
 
@@ -102,6 +116,8 @@ def format_feeling(sentence: str) -> Feeling | None:
     """The rule a feeling about a form of the answers implies, or None."""
     if _CUE.search(sentence) is None or sentence.rstrip().endswith("?"):
         return None
+    if _THIS_ONE.search(sentence) is not None:
+        return None  # "no more tables, they're overkill for this one": this answer's shape
     m = _HELPS.search(sentence)
     if m is not None:
         form = _form(m.group("form"))
@@ -119,6 +135,12 @@ def format_feeling(sentence: str) -> Feeling | None:
         them = "it" if form in _MASS else "them"
         adj = " ".join(m.group("adj").lower().split())
         return Feeling(f"Avoid {form}, the user finds {them} {adj}.", form)
+    m = _UNLESS_ASKED.search(sentence)
+    if m is not None:
+        what = " ".join(m.group("what").lower().split())
+        if what in ("more", "any more", "the rest"):
+            return Feeling("Keep answers short; the user asks when they want more.", "more")
+        return Feeling(f"Leave out {what} unless the user asks for {_them(what)}.", what)
     m = _AT_MOST.search(sentence)
     if m is not None:
         what = " ".join(m.group("what").lower().split())
@@ -134,6 +156,11 @@ _BASE = {"loses": "lose", "confuses": "confuse", "overwhelms": "overwhelm", "ann
 _BASE |= {"irritates": "irritate", "bores": "bore", "distracts": "distract"}
 _BASE |= {"stresses": "stress", "frustrates": "frustrate"}
 _THIRD = {"stress": "stresses"}
+
+
+def _them(what: str) -> str:
+    """The pronoun for `what`: "details" -> "them", "an explanation" -> "it"."""
+    return "them" if what.endswith("s") and not what.endswith("ss") else "it"
 
 
 def _form(words: str) -> str:

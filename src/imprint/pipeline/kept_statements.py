@@ -34,7 +34,13 @@ _END_WORDS = frozenset(
     # "Lena and I split up. forget everything about her": a couple parted is an end too
     " and broke up split separated divorced parted"
     # "finally got rid of the golf", "gave up on duolingo", "traded in the old van"
-    " rid of their gave up on traded in ditched dumped binned scrapped".split()
+    " rid of their gave up on traded in ditched dumped binned scrapped"
+    # "Die VBA-Makros sind Geschichte", "c'est fini", "se acab\u00f3", "j\u00e1 era"
+    " die der das ist sind war waren geschichte vorbei weg erledigt abgeschafft unsere unser"
+    " le la les est sont c'est fini finie termin\u00e9 termin\u00e9e notre nos"
+    " el los las es son se acab\u00f3 ya nuestro nuestra"
+    " o os as \u00e9 s\u00e3o acabou j\u00e1 era nosso nossa"
+    " il lo gli \u00e8 sono finito finita nostro nostra".split()
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
@@ -45,7 +51,7 @@ def _only_its_end(content: str, terms: tuple[tuple[str, ...], ...]) -> bool:
     "Atlas got cancelled. forget everything about it": the end of the thing is forgotten
     with it; "forget Slack, we moved to Mattermost" says what holds now, and stays.
     """
-    named = {w for t in terms for w in t}
+    named = {p for t in terms for w in t for p in (w, *w.split("-"))}
     return all(w in _END_WORDS or w in named for w in (x.lower() for x in _WORD.findall(content)))
 
 
@@ -144,13 +150,14 @@ def _without_bare_ends(statements: list[Statement]) -> list[Statement]:
     gone = {
         id(s)
         for s in facts
-        if s.subject is not None
-        and s.change.replaces
+        if s.change.replaces
         and _only_its_end(
             _SAID.sub("", s.content), tuple(tuple(v.split()) for v in s.change.replaces)
         )
         and any(
-            t is not s and t.subject == s.subject and not _only_its_end(t.content, ())
+            t is not s
+            and (t.subject == s.subject if s.subject is not None else t.change.changed)
+            and not _only_its_end(t.content, ())
             for t in facts
         )
     }

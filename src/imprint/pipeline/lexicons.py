@@ -99,6 +99,9 @@ LEXICONS: dict[Language, Lexicon] = {
             # "porfa respuestas cortitas", "us\u00e1 el voseo conmigo": how to answer, verbless
             r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respuestas?\s+(?:m[a\u00e1]s\s+)?(?:cort\w*|breves?|largas?|detalladas?|concisas?"
             r"|simples?|sencillas?|directas?)\b|\b(?:usa|us[a\u00e1]|us\u00e1)\s+(?:el\s+)?voseo\b"
+            # "sin tecnicismos", "medidas en cent\u00edmetros, por favor": a manner or a unit
+            r"|\bsin\s+(?:tecnicismos|jerga|rodeos|formalidades|palabrotas)\b"
+            r"|\b(?:medidas|cantidades|precios|temperaturas|pesos|distancias)\s+(?:siempre\s+)?en\s+\w+"
         ),
         decision=_c(
             r"\b(?:decidimos|decidido|hemos decidido|vamos con|nos quedamos con|elegimos"
@@ -167,6 +170,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)Antworten?\s+(?:bitte\s+)?(?:immer\s+)?(?:kurz|knapp|ausf\u00fchrlich|detailliert"
             r"|einfach|auf\s+\w+)\b|\bkeine\s+(?:Emojis?|Ausrufezeichen|Anglizismen|Fachbegriffe"
             r"|Fachsprache|Floskeln)\b"
+            r"|\b(?:Mengen|Ma(?:\u00df|ss)e|Preise|Temperaturen|Gewichte|Entfernungen|alles)\s+(?:bitte\s+)?"
+            r"(?:immer\s+)?in\s+(?:Gramm|Kilo\w*|Metern?|Zentimetern?|Euro|Grad|Celsius)\b"
         ),
         decision=_c(
             r"\b(?:entschieden|entscheidung|wir nehmen|wir gehen mit|festgelegt|nehmen wir"
@@ -237,6 +242,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)r\u00e9ponses?\s+(?:plus\s+)?(?:courtes?|br\u00e8ves?|longues?|d\u00e9taill\u00e9es?"
             r"|concises?|simples?|directes?)\b|\bpas\s+d[e']\s*(?:\u00e9mojis?|emojis?|points?"
             r"\s+d'exclamation|jargon|anglicismes?)"
+            # "les quantit\u00e9s en grammes stp, pas en cups": the unit of every answer
+            r"|\b(?:quantit\u00e9s|mesures|prix|temp\u00e9ratures|poids|distances)\s+(?:toujours\s+)?en\s+\w+"
         ),
         decision=_c(
             r"\b(?:on a d\u00e9cid\u00e9|nous avons d\u00e9cid\u00e9|c'est d\u00e9cid\u00e9|"
@@ -301,6 +308,7 @@ LEXICONS: dict[Language, Lexicon] = {
             # "respostas curtas, por favor": how to answer, verbless
             r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respostas?\s+(?:mais\s+)?(?:curtas?|breves?|longas?|detalhadas?|simples|diretas?"
             r"|objetivas?)\b"
+            r"|\b(?:medidas|quantidades|pre\u00e7os|temperaturas|pesos)\s+(?:sempre\s+)?em\s+\w+"
             r"|,\s*n\u00e3o\s+\w+\s*[.!]?$"
         ),
         decision=_c(
@@ -353,6 +361,8 @@ LEXICONS: dict[Language, Lexicon] = {
             # "risposte brevi per favore", "niente emoji": how to answer, verbless
             r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)risposte?\s+(?:pi\u00f9\s+)?(?:brevi|breve|corte|corta|lunghe|dettagliate|semplici"
             r"|sintetiche|dirette)\b|\bniente\s+(?:emoji|punti\s+esclamativi|inglesismi)\b"
+            # "parlami in modo semplice": the manner of every answer
+            r"|\bin\s+modo\s+(?:semplice|chiaro|diretto|informale|sintetico|schematico)\b"
         ),
         decision=_c(r"\b(?:deciso|abbiamo deciso|andiamo con|scegliamo|facciamo)\b"),
         hedge=_c(
@@ -410,6 +420,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|\u8bf7\u7528.{1,10}\u56de\u7b54|\u56de\u7b54.{0,4}(?:\u7b80\u77ed|\u7b80\u6d01"
             r"|\u7b80\u5355)"
             r"|(?:\u7b80\u77ed|\u7b80\u6d01)(?:\u4e00\u70b9|\u4e00\u4e9b)?\u5730?\u56de\u7b54"
+            # "yong jiantizi huida": the script or language to answer in, at a clause's start
+            r"|(?:^|[\uff0c,\u3002\uff1b])\s*\u7528(?!\u4e86).{1,8}\u56de\u7b54"
         ),
         decision=_c(r"\u51b3\u5b9a|\u5b9a\u4e86|\u5c31\u7528|\u9009\u62e9|\u786e\u5b9a\u7528"),
         hedge=_c(

@@ -61,6 +61,16 @@ _TOGETHER = re.compile(
     _I,
 )
 """A couple told from its other half: "Alex and I got together in June"."""
+_PROPOSED = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|but|btw|fyi|also|well|oh|omg|news|update)\s+)"
+    r"(?:my\s+(?:boyfriend|girlfriend|partner|bf|gf|other\s+half|fianc\u00e9e?|fiancee?)\s*,?\s*)?"
+    + _NAME
+    + r"\s+(?:(?:just|finally|actually|only\s+went\s+and)\s+)?(?:proposed|popped\s+the\s+question)"
+    r"(?!\s+(?:that|we|a|an|the|to\s+(?!me\b))\b)",
+    _I,
+)
+"""A proposal told of the one who made it: "my fianc\u00e9 Tom proposed last night!" (a plan
+proposed, "Tom proposed that we ...", is no engagement)."""
 _THOUGHT = re.compile(
     r"\b(?:if|whether|might|maybe|should|would|could|thinking\s+(?:of|about)|wish)\b[^.;!?]{0,30}$",
     _I,
@@ -71,7 +81,9 @@ _NOT_NAMES = frozenset(
     " tinder hinge bumble".split()
 )
 _CUE = re.compile(
-    r"seeing|dating|going\s+out|new\s+(?:girl|boy|partner|gf|bf|other)|and\s+i\b|with", _I
+    r"seeing|dating|going\s+out|new\s+(?:girl|boy|partner|gf|bf|other)|and\s+i\b|with"
+    r"|proposed|popped",
+    _I,
 )
 
 
@@ -94,4 +106,7 @@ def partner_told(sentence: str) -> str | None:
         if not name or name.lower() in _NOT_NAMES:
             continue
         return f"The user's partner is {name[:1].upper()}{name[1:]}."
+    m = _PROPOSED.search(sentence)
+    if m is not None and m.group("name").lower() not in _NOT_NAMES:
+        return f"The user is engaged to {m.group('name')}."
     return None

@@ -45,9 +45,35 @@ _NOT_NEWS = re.compile(
 here"), no news of the user's life."""
 
 
+_SINCE_DOING = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|but|ever)\s+)since\s+(?P<verb>upgrading|switching|moving"
+    r"|migrating|transferring|joining|starting|changing)\s+(?P<what>(?:(?:over\s+)?(?:to|into|onto|at)"
+    r"\s+)?(?:the\s+|a\s+|our\s+|my\s+)?(?-i:[A-Z0-9])[^,;.!?]{0,40}?)(?=\s*(?:[,;.!?]|$|\s+(?:i|we"
+    r"|my|our|how|what|which|is|are|can|should|do|it|things)\b))",
+    re.IGNORECASE,
+)
+"""News given as the time an ask dates from: "since upgrading to the Team plan, how do I ..."."""
+_PAST = {
+    "upgrading": "upgraded",
+    "switching": "switched",
+    "moving": "moved",
+    "migrating": "migrated",
+    "transferring": "transferred",
+    "joining": "joined",
+    "starting": "started",
+    "changing": "changed",
+}
+
+
 def now_that(sentence: str) -> str | None:
     """The user's news `sentence` gives as the ground of an ask ("now that I'm ..."), or None."""
-    if "now that" not in sentence.lower():
+    low = sentence.lower()
+    if "since " in low:
+        since = _SINCE_DOING.search(sentence)
+        if since is not None:
+            what = " ".join(since.group("what").split())
+            return f"The user {_PAST[since.group('verb').lower()]} {what}."
+    if "now that" not in low:
         return None
     m = _NOW_THAT.search(sentence)
     if m is None:
