@@ -49,3 +49,12 @@ async def active_after_change(store_url: str, clock: FakeClock, before: str, aft
         await say(imprint, before)
         await say_later(imprint, clock, after)
         return await active_text(imprint)
+
+
+async def assert_replaced(
+    store_url: str, clock: FakeClock, before: str, after: str, old: str, new: str
+) -> None:
+    """`after`, said three weeks after `before`, leaves `old` in no active memory, `new` in one."""
+    active = await active_after_change(store_url, clock, before, after)
+    assert old not in active
+    assert new in active

@@ -17,7 +17,7 @@ from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
-from tests.conversation import active_after_change
+from tests.conversation import active_after_change, assert_replaced
 
 
 @pytest.mark.parametrize(
@@ -111,9 +111,7 @@ _CHANGES = [
 async def test_the_old_value_goes_and_the_new_one_stays(
     store_url: str, clock: FakeClock, before: str, after: str, old: str, new: str
 ) -> None:
-    active = await active_after_change(store_url, clock, before, after)
-    assert old not in active
-    assert new in active
+    await assert_replaced(store_url, clock, before, after, old, new)
 
 
 async def test_a_milestone_finished_is_kept(store_url: str, clock: FakeClock) -> None:
@@ -124,3 +122,43 @@ async def test_a_milestone_finished_is_kept(store_url: str, clock: FakeClock) ->
         "finished my A330 type rating last week!! first long haul rotation to JFK on monday.",
     )
     assert "A330" in active
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "old", "new"),
+    [
+        ("my rent is \u00a3900", "they put my rent up to \u00a31,050", "900", "1,050"),
+        ("my rent is \u00a3900", "rent went up to \u00a31050 this month, ugh", "900", "1050"),
+        ("our council tax is 150 a month", "ugh, council tax went up to 180 a month", "150", "180"),
+    ],
+)
+async def test_a_sum_of_the_household_said_bare_or_put_up_replaces_the_old(
+    store_url: str, clock: FakeClock, before: str, after: str, old: str, new: str
+) -> None:
+    await assert_replaced(store_url, clock, before, after, old, new)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["I put the kids to bed at 8", "the price went up to \u00a310"]
+)
+def test_a_thing_put_somewhere_or_a_price_elsewhere_is_no_sum_of_the_users(sentence: str) -> None:
+    assert all("user's" not in s.content for s in understand(sentence).statements)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "retired"),
+    [
+        ("maybe I'll switch to Linear at some point, not sure", ()),
+        ("I like it, not really sure why", ()),
+        ("we're on Postgres, not MySQL", ("mysql",)),
+    ],
+)
+def test_not_sure_after_a_comma_sets_no_value_aside(
+    sentence: str, retired: tuple[str, ...]
+) -> None:
+    assert change_in(sentence, "en").replaces == retired
+
+
+def test_a_hedged_switch_keeps_nothing() -> None:
+    said = understand("maybe I'll switch to Linear at some point, not sure").statements
+    assert all("Linear" not in s.content for s in said)

@@ -151,3 +151,50 @@ def test_what_the_user_already_has_is_kept(reply: str, fact: str) -> None:
 )
 def test_what_the_task_already_has_is_not_kept(reply: str) -> None:
     assert _said(reply) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "just pick one for me, I get decision paralysis",
+        "pick one for me - too many options stress me out",
+    ],
+)
+def test_a_pick_asked_for_with_why_it_lasts_is_a_rule(sentence: str) -> None:
+    feeling = format_feeling(sentence)
+    assert feeling is not None
+    assert feeling.rule == "Pick one option for the user rather than listing several."
+
+
+@pytest.mark.parametrize("sentence", ["just pick one", "pick the blue one, I like it"])
+def test_a_pick_of_the_moment_is_no_rule(sentence: str) -> None:
+    assert format_feeling(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        (
+            "you don't need to summarise at the end, I read it all",
+            "No need to summarise at the end.",
+        ),
+        ("you don't have to apologise all the time", "No need to apologise all the time."),
+        ("you dont need to explain the basics, I know SQL", "No need to explain the basics."),
+    ],
+)
+def test_a_habit_of_the_answers_the_user_does_without_is_a_rule(sentence: str, rule: str) -> None:
+    feeling = format_feeling(sentence)
+    assert feeling is not None
+    assert feeling.rule == rule
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "you don't need to explain that",
+        "you don't need to add tests for this one",
+        "you don't need to know about my ADHD",
+    ],
+)
+def test_a_thing_of_this_answer_or_a_forget_ask_is_no_such_rule(sentence: str) -> None:
+    assert format_feeling(sentence) is None

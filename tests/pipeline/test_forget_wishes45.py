@@ -41,6 +41,8 @@ _FORGET_MY_DEBTS_RU = (
         ("pls don't keep where my daughter goes to school", "school"),
         ("please don't remember how much our rent is", "rent"),
         ("I'd really rather you didn't have the Ozempic thing on record", "ozempic"),
+        ("get rid of my number", "phone"),
+        ("get rid of my number from your notes please", "phone"),
         (_FORGET_MY_DEBTS_RU, "\u0434\u043e\u043b\u0433\u0438"),
     ],
 )
@@ -61,6 +63,7 @@ def test_the_thing_asked_to_be_forgotten_is_named(reply: str, word: str) -> None
         "don't keep what my code does in the summary",
         "I wish I had told you about the deadline earlier",
         "act like I never mentioned this and write the email to Dave",
+        "remove my number from the signature",
         "I'd rather you didn't have the kids stuff ready",
     ],
 )

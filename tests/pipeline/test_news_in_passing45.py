@@ -19,7 +19,7 @@ from imprint.pipeline.now_that import now_that
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.switches import switch_in
 from imprint.testing import FakeClock
-from tests.conversation import active_after_change
+from tests.conversation import active_after_change, assert_replaced
 
 
 @pytest.mark.parametrize(
@@ -170,9 +170,7 @@ _CHANGES = [
 async def test_the_news_replaces_the_old_value(
     store_url: str, clock: FakeClock, before: str, after: str, old: str, new: str
 ) -> None:
-    active = await active_after_change(store_url, clock, before, after)
-    assert old not in active
-    assert new in active
+    await assert_replaced(store_url, clock, before, after, old, new)
 
 
 @pytest.mark.parametrize(

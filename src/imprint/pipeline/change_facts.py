@@ -102,12 +102,14 @@ def changed_fact(sentence: str) -> tuple[str, str | None] | None:
             dated = [c for c in topic_changes(sentence) if c.kind == "date" and c.qualifiers]
             return (sentence.strip(), None) if dated else None
         # "fyi game night is tuesdays now": a standing event of the user's life moved
-        moved = [
-            c
-            for c in topic_changes(sentence)
-            if c.kind == "date" and c.topic and c.topic[-1] in _EVENT_STEMS
-        ]
-        return (_event_clause(sentence, moved[0]), None) if moved else None
+        found = topic_changes(sentence)
+        moved = [c for c in found if c.kind == "date" and c.topic and c.topic[-1] in _EVENT_STEMS]
+        if moved:
+            return _event_clause(sentence, moved[0]), None
+        # "rent went up to 1050 this month, ugh": a sum only the user's household pays, said
+        # without "my"
+        owed = [c for c in found if c.kind == "amount" and " ".join(c.topic) in _OWED]
+        return (_MY_OWED.sub(r"\g<lead>my ", sentence.strip(), count=1), None) if owed else None
     pet = _NEW_PET.search(sentence) if pet_like else None
     if pet is not None:
         return sentence[_clause_start(sentence, pet.start()) :].strip(), "pet"
@@ -133,6 +135,15 @@ def _clause_start(sentence: str, at: int) -> int:
     return max(comma + 1, that + len(" that ") if that >= 0 else 0)
 
 
+_OWED = frozenset(
+    (
+        *("rent", "mortgage", "salary", "pay", "wage", "childcare", "council tax"),
+        *("energy bill", "electricity bill", "gas bill", "water bill", "phone bill"),
+        *("broadband bill", "nursery fees", "insurance premium"),
+    )
+)
+"""Sums said bare that are the user's household's own ("rent", "council tax")."""
+_MY_OWED = re.compile(r"^(?P<lead>\W*(?:(?:so|and|ugh|well|also|oh|btw|fyi)\W+)*)(?:the\s+)?", re.I)
 _EVENT_STEMS = frozenset(
     map(
         topic_stem,

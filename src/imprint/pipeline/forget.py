@@ -120,6 +120,18 @@ _WH_MINE = re.compile(
 )
 """A keeping verb's object told as a clause of someone or something of the user's ("where
 my daughter goes to school", "how much our rent is"), not of their work at hand."""
+
+
+def _number_alone(rest: str) -> bool:
+    """Whether `rest` names only the user's number ("my number, please", "my number too")."""
+    m = _MY_NUMBER.match(rest)
+    return m is not None and _ONLY_THAT.match(rest, m.end()) is not None
+
+
+_ONLY_THAT = re.compile(
+    r"\s*(?:please|pls|plz|too|as\s+well|from\s+(?:your|ur)\s+(?:memory|notes|records?))?\s*[.!]*$",
+    re.IGNORECASE,
+)
 _AFTER = re.compile(r"\s*[:;]\s+")
 _OWN_CLAUSE_AFTER = re.compile(
     r"\s*,\s+(?:(?:but|and|so|because|cos|cuz|since|as)\s+)?(?=(?:i|we|i'm|im|we're|i've|we've"
@@ -629,6 +641,9 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
             )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
             or clause_topics(rest) != ()
+            # "get rid of my number": the user's phone number, named by the word alone (not
+            # "remove my number from the signature", an edit)
+            or _number_alone(rest)
         )
     if any(
         v in verb

@@ -98,6 +98,32 @@ _UNLESS_ASKED = re.compile(
     _I,
 )
 """What the user will ask for when they want it ("if i want details ill ask"): leave it out."""
+_PICK_ONE = re.compile(
+    r"\b(?:just\s+)?(?:pick|choose|recommend|decide)\s+(?:one|for\s+me|the\s+best\s+one)\b"
+    r"[^.;!?]{0,30}?[,.;:!-]\s*(?:i\s+(?:get|have|struggle\s+with|suffer\s+from)\s+(?:\w+\s+)?"
+    r"(?:decision|choice|analysis)\s+paralysis|(?:too\s+many\s+)?(?:options|choices)\s+"
+    r"(?:overwhelm|stress|paralys)\w*\s+me)",
+    _I,
+)
+"""A pick asked for with why it lasts: "just pick one for me, I get decision paralysis"."""
+_NO_NEED = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|but|so|also|honestly|tbh|btw|oh)\s+)(?:you|u)\s+(?:really\s+)?"
+    r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)\s+to\s+(?:keep\s+)?"
+    r"(?P<what>(?:summari[sz]\w*|recap\w*|explain\w*|apologi[sz]\w*|repeat\w*|remind\w*|add\w*"
+    r"|include\w*|put|mention\w*|list\w*|say|warn\w*|caveat\w*|ask\w*|check\w*|confirm\w*"
+    r"|define\w*|thank\w*|double-check\w*)\b[^,;.!?]{0,50}?)"
+    r"(?=\s*(?:[,;.!?]|$|\s+(?:lol|haha|tbh)\b))"
+    r"(?P<tail>[,;.!?]?\s*(?:(?:lol|haha|tbh)\W*)?(?:i\s+(?:already\s+|do\s+)?(?:know|read|have|get"
+    r"|understand|remember)\b|i'?m\s+(?:a|an|already|fine|familiar)\b)?)",
+    _I,
+)
+"""A habit of the answers the user does without ("you don't need to summarise at the end, I
+read it all"), lasting when it says so ("every time", "at the end") or why."""
+_LASTS = re.compile(
+    r"\b(?:every\s+time|each\s+time|all\s+the\s+time|always|at\s+the\s+(?:end|start|top|bottom)"
+    r"|any\s*more|in\s+every\s+(?:answer|reply))\b",
+    _I,
+)
 _THIS_ONE = re.compile(
     r"\b(?:for\s+this\s+one|this\s+time|just\s+(?:this|here)|in\s+this\s+(?:doc|one|email|draft|post"
     r"|piece|answer|reply)|for\s+now|for\s+today)\b",
@@ -107,7 +133,8 @@ _THIS_ONE = re.compile(
 _CUE = re.compile(
     r"help|work|suit|lose|confus|overwhelm|annoy|irritat|bore|distract|stress|frustrat|childish"
     r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile|much"
-    r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys|ask|say\s+so|let\s+you|tell\s+you",
+    r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys|ask|say\s+so|let\s+you|tell\s+you"
+    r"|pick|choose|decide|need\s+to|have\s+to",
     _I,
 )
 
@@ -135,6 +162,12 @@ def format_feeling(sentence: str) -> Feeling | None:
         them = "it" if form in _MASS else "them"
         adj = " ".join(m.group("adj").lower().split())
         return Feeling(f"Avoid {form}, the user finds {them} {adj}.", form)
+    m = _NO_NEED.search(sentence)
+    if m is not None and (m.group("tail").strip(" ,;.!?") or _LASTS.search(m.group("what"))):
+        what = " ".join(m.group("what").split())
+        return Feeling(f"No need to {what}.", what.split()[0].lower())
+    if _PICK_ONE.search(sentence) is not None:
+        return Feeling("Pick one option for the user rather than listing several.", "options")
     m = _UNLESS_ASKED.search(sentence)
     if m is not None:
         what = " ".join(m.group("what").lower().split())

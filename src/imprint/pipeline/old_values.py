@@ -442,7 +442,13 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + r"\s+(?:stopped|stops|quit|has\s+stopped)\s+working\b",
             re.I,
         ),
-        re.compile(r",\s*not\s+(?:a\s+|an\s+|the\s+)?" + OLD_WORDS + r"\s*(?:[.;!]|$)", re.I),
+        # "we're on Postgres, not MySQL" (not ", not sure", ", not really": a hedge, an answer)
+        re.compile(
+            r",\s*not\s+(?:a\s+|an\s+|the\s+)?(?!(?:sure|really|yet|quite|much|so|too|that|this|very"
+            r"|bad|great|good|now|ever|always|even|just|only|necessarily|exactly|certain|convinced"
+            r"|100%|a\s+fan|my\s+thing|ideal|ok|okay)\b)" + OLD_WORDS + r"\s*(?:[.;!]|$)",
+            re.I,
+        ),
         # "I said trados out of habit": a value the user takes back as a slip
         re.compile(
             r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+(?:the\s+)?"
