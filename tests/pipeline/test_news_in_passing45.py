@@ -17,7 +17,9 @@ from imprint.pipeline.new_named import new_named
 from imprint.pipeline.new_partners import partner_told
 from imprint.pipeline.now_that import now_that
 from imprint.pipeline.own_gear import own_gear
+from imprint.pipeline.setup_told import setup_told
 from imprint.pipeline.switches import switch_in
+from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from tests.conversation import active_after_change, assert_replaced
 
@@ -243,3 +245,27 @@ def test_a_proposal_says_whom_the_user_is_engaged_to(sentence: str, fact: str) -
 )
 def test_a_plan_proposed_is_no_engagement(sentence: str) -> None:
     assert partner_told(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "right now its docker compose on one hetzner vps.",
+            "The user's setup is docker compose on one hetzner vps.",
+        ),
+        (
+            "currently it's python 3.12 on an m2 mac",
+            "The user's setup is python 3.12 on an m2 mac.",
+        ),
+    ],
+)
+def test_the_setup_said_of_the_present_is_kept(sentence: str, fact: str) -> None:
+    assert setup_told(sentence) == fact
+
+
+def test_a_label_of_the_ask_is_no_standard() -> None:
+    said = understand("deploy setup q. right now its docker compose on one hetzner vps.")
+    assert [s.content for s in said.statements] == [
+        "The user's setup is docker compose on one hetzner vps."
+    ]

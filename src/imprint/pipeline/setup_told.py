@@ -21,7 +21,10 @@ from imprint.pipeline.subjects import subjects_in
 __all__ = ["setup_told"]
 
 _THIS_ON = re.compile(
-    r"(?:^|[.!?]\s+|\b(?:btw|fyi|and|also|oh|ok|so)\s+)(?:this|it)(?:'s|\s+is|s)\s+"
+    r"(?:^|[.!?]\s+|\b(?:btw|fyi|and|also|oh|ok|so)\s+)"
+    # "right now its docker compose on one hetzner vps": said of the present, it lasts as well
+    r"(?:(?:right\s+now|currently|at\s+the\s+moment|atm|for\s+now|these\s+days)\s*,?\s+)?"
+    r"(?:this|it)(?:'s|\s+is|s)\s+"
     r"(?P<what>(?:(?!(?:not|just|only|a|an|the|my|what|why|how)\b)[\w.+#-]+\s+){0,4}?on\s+"
     r"(?:a\s+|an\s+|my\s+|the\s+)?[\w.+#-]+(?:\s+[\w.+#-]+){0,3}?(?:\s*\([^)]{1,40}\))?)"
     r"(?=\s*(?:[.,;!?]|$))",

@@ -296,10 +296,13 @@ _NOT_BARE = re.compile(
     r"^(?:a|an|the|some|any|no\s+(?:idea|clue|worries|problem|thanks|rush|way))\b"
     r"|[()\[\]{}=<>`]|^(?:never|not|no)\s+\w+ed\b"
     r"|\b(?:your|yours|luck|appreciate|appreciated|wonder|missed|miss|what|how|such|so|too)\b"
-    r"|\b(?:this|that|these|those|it|one|here|today|now|just|only)\b",
+    r"|\b(?:this|that|these|those|it|one|here|today|now|just|only)\b"
+    # "deploy setup q.", "quick css question": a label for what the ask is about
+    r"|\s(?:q|qs|question|questions)$",
     _I,
 )
-"""A thing picked or pointed at ("a joke!", "tabs for this file"): this answer's, not a standard."""
+"""A thing picked or pointed at ("a joke!", "tabs for this file"): this answer's, not a
+standard; a label of the ask ("deploy setup q.")."""
 _DOING = re.compile(
     r"^(?:shorten|lengthen|make|format|put|use|rewrite|change|turn|convert|translate|keep|drop|cut"
     r"|move|swap|replace|split|merge|bold|trim|expand|simplify|tighten|redo|number|sort|spell"
