@@ -133,6 +133,7 @@ _NOT_MINE = re.compile(
     r"|husband|boss|son|daughter|mom|mum|dad))\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
+_MY_BILL = re.compile(r"\b(?:my|our)\s+(?:" + _BILLS + r")\b", re.IGNORECASE)
 _THOUGHT = re.compile(r"\b(?:if|should|would|whether|maybe|might)\b[^.;!?]{0,25}$", re.IGNORECASE)
 _CHANGED = re.compile(
     r"\b(?:new|now|bumped|raised|upped|increased|lowered|dropped|cut|as\s+of|from\s+(?:now|next"
@@ -163,7 +164,7 @@ def new_amount(sentence: str) -> Switch | None:
         kind = "hourly " if period & _HOURLY else "day " if period & _DAILY else ""
         return Switch(text=f"My {kind}rate is{now} {amount}", new=amount, old=None, subject=None)
     m = _BILL.search(sentence)
-    if m is not None and _own(sentence, m.start()):
+    if m is not None and _own(sentence, m.start(), m.group(0)):
         what = (m.group("what") or m.group("what2")).lower()
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
@@ -212,4 +213,6 @@ def _own(sentence: str, at: int, said: str = "") -> bool:
     before = sentence[max(0, at - 40) : at]
     if _THOUGHT.search(before) is not None:
         return False
-    return _OWN_START.match(said) is not None or _NOT_MINE.search(before) is None
+    if _OWN_START.match(said) is not None or _MY_BILL.search(said) is not None:
+        return True  # "they put my rent up to 1,050": whoever put it up, the rent is the user's
+    return _NOT_MINE.search(before) is None

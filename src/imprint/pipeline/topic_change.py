@@ -142,12 +142,6 @@ _VERB_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """"moved experiment tracking to Neptune", "bumped the monthly transfer to 600"."""
-_PUT_UP = re.compile(
-    r"\bput\s+(?:up\s+(?P<what>(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w-]+)\s+to"
-    r"|(?P<what2>(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w-]+)\s+up\s+to)\b",
-    re.IGNORECASE,
-)
-"""A sum put up ("put my rent up to 1,050", "put up the price to 12")."""
 _PRONOUN_AMOUNT = re.compile(
     r"\b(?:bumped|bumping|raised|raising|increased|increasing|upped|upping|cut|cutting|reduced"
     r"|reducing|lowered|lowering|dropped|dropping)\s+(?:it|that|this)\s+(?:(?:up|down)\s+)?"
@@ -374,9 +368,6 @@ def _qualifiers(match: re.Match[str]) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def topic_changes(text: str) -> tuple[TopicChange, ...]:
     """The changes `text` says happened: a topic, and the new value and its kind."""
-    if "put" in text.lower():
-        # "they put my rent up to 1,050": raised, said with a phrasal verb
-        text = _PUT_UP.sub(lambda m: f"raised {m.group('what') or m.group('what2')} to", text)
     words = set(_WORD.findall(text.lower()))
     if not words & CHANGE_CUES:
         return ()
