@@ -9,8 +9,11 @@ help ("What can I help you with?") is kept without the offer.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
+from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.understand import understand
 
 
@@ -74,3 +77,42 @@ def test_an_offer_of_help_is_no_question_about_the_user(agent: str) -> None:
     contents = _contents(reply, agent)
     assert contents
     assert all(agent.split("!")[-1].strip() not in c for c in contents)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        (
+            "this week I'm working from my parents' place in York",
+            "working from their parents' place in York this week",
+        ),
+        (
+            "for the next two sprints we're freezing all new features",
+            "freezing all new features for the next two sprints",
+        ),
+    ],
+)
+def test_a_time_said_first_bounds_the_clause_after_it(reply: str, kept: str) -> None:
+    assert any(kept in c for c in _contents(reply))
+
+
+@pytest.mark.parametrize(
+    ("content", "days"),
+    [
+        ("The user is working from home this week.", 6),
+        ("The user's team is freezing all new features for the next two sprints.", 28),
+    ],
+)
+def test_a_stay_or_a_freeze_for_a_period_ends_with_it(content: str, days: int) -> None:
+    now = datetime(2026, 6, 1, 12, tzinfo=UTC)
+    end = valid_until(content, now)
+    assert end is not None
+    assert end.date() == (now + timedelta(days=days)).date()
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["The user's daughter turns 7 next month.", "The user works from home."],
+)
+def test_what_outlasts_a_period_has_no_end(content: str) -> None:
+    assert valid_until(content, datetime(2026, 6, 1, 12, tzinfo=UTC)) is None

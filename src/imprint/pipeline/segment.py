@@ -430,6 +430,16 @@ def _no_longer_allergic(m: re.Match[str]) -> str:
     return f"{who} {verb} no longer allergic to {m.group('what')}"
 
 
+_FRONTED_TIME = re.compile(
+    r"(?P<lead>^|[.!?]\s+)(?P<time>(?:this|next)\s+(?:week|weekend|month|term|semester|sprint"
+    r"|quarter|year)|for\s+the\s+(?:next|coming|rest\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?(?:days?"
+    r"|weeks?|months?|sprints?|term|semester|quarter|year))\s*,?\s+"
+    r"(?P<clause>(?:i|i'm|im|we|we're|were|my|our)\b[^.!?\n]*?)(?P<end>[.!?]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A time said before the clause it bounds ("for the next two sprints we're freezing ...")."""
+
+
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
@@ -437,6 +447,10 @@ def informal_english(text: str) -> str:
     only where a verb follows it at a clause's start, "ill lead with that"), and a lone
     lower-case "i" becomes "I".
     """
+    low = text.lower()
+    if "this " in low or "next " in low:
+        # "this week I'm working from York": the time said first, read after the clause
+        text = _FRONTED_TIME.sub(r"\g<lead>\g<clause> \g<time>\g<end>", text)
     if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     if " > " in text:  # "tabs > spaces, fight me": the one preferred over the other

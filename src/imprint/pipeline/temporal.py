@@ -112,7 +112,8 @@ _DUE = re.compile(
 _PERIOD = re.compile(
     r"\b(?P<which>this|next|the\s+next|for\s+the\s+next|over\s+the\s+next|for\s+a|for)\s+"
     r"(?:(?P<count>\d+|two|three|four|five|six|few|couple\s+of)\s+)?"
-    r"(?P<unit>week|weekend|month|quarter|sprint|year|days?|weeks|months)\b"
+    r"(?P<unit>week|weekend|month|quarter|sprint|year|days?|weeks|months|sprints|quarters"
+    r"|weekends)\b"
     r"|\b(?P<single>today|tonight|tomorrow|this\s+afternoon|this\s+morning)\b"
     r"|\b(?:diese|n\u00e4chste)\s*(?P<de>woche|monat)\b"
     r"|\b(?:esta|la\s+pr\u00f3xima)\s+(?P<es>semana)\b"
@@ -125,7 +126,10 @@ _CJK_UNTIL = re.compile(
 )
 _TEMPORARY = screened(
     # "10% off that" is a discount, not time off
-    r"\b(?:(?<!%\s)(?<!%)off|away|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:leave|vacation|holiday|holidays"
+    r"\b(?:(?<!%\s)(?<!%)off|away|out\s+of\s+(?:the\s+)?office|ooo"
+    # "working from my parents' place this week", "freezing all new features for the next sprint"
+    r"|working\s+(?:from|remotely|out\s+of)|staying\s+(?:at|with|in)|housesitting|freezing"
+    r"|on\s+(?:leave|vacation|holiday|holidays"
     r"|a\s+trip|nights|call|parental\s+leave|sick\s+leave|sabbatical|jury\s+duty|\w+\s+leave"
     r"|secondment|placement|the\s+road)|on-call|travell?ing|hiking|camping|abroad"
     r"|at\s+(?:a|the)\s+(?:conference|retreat|offsite|course)"
