@@ -58,6 +58,13 @@ def ignore_case(pattern: str) -> re.Pattern[str]:
 
 
 _c = ignore_case
+_ASK_LEAD = (
+    r"(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m"
+    r"|anche|adem\u00e1s)\s+)"
+)
+"""Where a verbless ask of how to answer starts ("y porfa respuestas cortitas"): a clause's
+start, so answers named as a thing of the task ("mis alumnos dan respuestas cortas") ask
+nothing."""
 
 
 _NAME_TAIL = r"(?P<name>[A-Z\u00c0-\u00de][\w\u00c0-\u024f'-]{1,30})"
@@ -97,7 +104,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|tut\u00e9ame|tr\u00e1tame de|h[a\u00e1]blame de|sin\s+(?:tanto|emojis?|rollo)\w*)\b"
             r"|,\s*no\s+\w+\s*[.!]?$"
             # "porfa respuestas cortitas", "us\u00e1 el voseo conmigo": how to answer, verbless
-            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respuestas?\s+(?:m[a\u00e1]s\s+)?(?:cort\w*|breves?|largas?|detalladas?|concisas?"
+            r"|"
+            + _ASK_LEAD
+            + r"respuestas?\s+(?:m[a\u00e1]s\s+)?(?:cort\w*|breves?|largas?|detalladas?|concisas?"
             r"|simples?|sencillas?|directas?)\b|\b(?:usa|us[a\u00e1]|us\u00e1)\s+(?:el\s+)?voseo\b"
             # "sin tecnicismos", "medidas en cent\u00edmetros, por favor": a manner or a unit
             r"|\bsin\s+(?:tecnicismos|jerga|rodeos|formalidades|palabrotas)\b"
@@ -167,7 +176,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
             r"|statt|anstatt|ohne\s+\w+)\b|,\s*nicht\s+\w+\s*[.!]?$"
             # "Antworten bitte kurz halten", "keine Emojis bitte": how to answer, verbless
-            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)Antworten?\s+(?:bitte\s+)?(?:immer\s+)?(?:kurz|knapp|ausf\u00fchrlich|detailliert"
+            r"|"
+            + _ASK_LEAD
+            + r"Antworten?\s+(?:bitte\s+)?(?:immer\s+)?(?:kurz|knapp|ausf\u00fchrlich|detailliert"
             r"|einfach|auf\s+\w+)\b|\bkeine\s+(?:Emojis?|Ausrufezeichen|Anglizismen|Fachbegriffe"
             r"|Fachsprache|Floskeln)\b"
             r"|\b(?:Mengen|Ma(?:\u00df|ss)e|Preise|Temperaturen|Gewichte|Entfernungen|alles)\s+(?:bitte\s+)?"
@@ -239,8 +250,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"vouvoie\w*|tutoie\w*"
             r"|sans\s+\w+)\b|,\s*pas\s+\w+\s*[.!]?$"
             # "r\u00e9ponses courtes stp", "pas d'\u00e9mojis ni de points d'exclamation"
-            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)r\u00e9ponses?\s+(?:plus\s+)?(?:courtes?|br\u00e8ves?|longues?|d\u00e9taill\u00e9es?"
-            r"|concises?|simples?|directes?)\b|\bpas\s+d[e']\s*(?:\u00e9mojis?|emojis?|points?"
+            r"|" + _ASK_LEAD + r"r\u00e9ponses?\s+(?:plus\s+)?(?:courtes?|br\u00e8ves?|longues?"
+            r"|d\u00e9taill\u00e9es?|concises?|simples?|directes?)\b|\bpas\s+d[e']\s*(?:\u00e9mojis?|emojis?|points?"
             r"\s+d'exclamation|jargon|anglicismes?)"
             # "les quantit\u00e9s en grammes stp, pas en cups": the unit of every answer
             r"|\b(?:quantit\u00e9s|mesures|prix|temp\u00e9ratures|poids|distances)\s+(?:toujours\s+)?en\s+\w+"
@@ -306,7 +317,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+"
             r"|me chama de|me trate por|trata-me por)\b"
             # "respostas curtas, por favor": how to answer, verbless
-            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)respostas?\s+(?:mais\s+)?(?:curtas?|breves?|longas?|detalhadas?|simples|diretas?"
+            r"|"
+            + _ASK_LEAD
+            + r"respostas?\s+(?:mais\s+)?(?:curtas?|breves?|longas?|detalhadas?|simples|diretas?"
             r"|objetivas?)\b"
             r"|\b(?:medidas|quantidades|pre\u00e7os|temperaturas|pesos)\s+(?:sempre\s+)?em\s+\w+"
             r"|,\s*n\u00e3o\s+\w+\s*[.!]?$"
@@ -359,7 +372,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:preferisco|mi piace|non mi piace|odio|non sopporto|evita|dammi del"
             r"|dammi del tu|senza\s+\w+)\b|,\s*non\s+\w+\s*[.!]?$"
             # "risposte brevi per favore", "niente emoji": how to answer, verbless
-            r"|(?:^|[,;:.!?]\s*|\b(?:y|e|et|und|porfa|pls|stp|svp|bitte|ah|oh|ach|also|aussi|tamb\u00e9m|anche|adem\u00e1s)\s+)risposte?\s+(?:pi\u00f9\s+)?(?:brevi|breve|corte|corta|lunghe|dettagliate|semplici"
+            r"|"
+            + _ASK_LEAD
+            + r"risposte?\s+(?:pi\u00f9\s+)?(?:brevi|breve|corte|corta|lunghe|dettagliate|semplici"
             r"|sintetiche|dirette)\b|\bniente\s+(?:emoji|punti\s+esclamativi|inglesismi)\b"
             # "parlami in modo semplice": the manner of every answer
             r"|\bin\s+modo\s+(?:semplice|chiaro|diretto|informale|sintetico|schematico)\b"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.canonical import third_singular
+
 __all__ = ["now_that"]
 
 _NOW_THAT = re.compile(
@@ -85,20 +87,7 @@ def now_that(sentence: str) -> str | None:
     verb = _FORMS.get(who)
     if verb is None:
         # "now that I work from home": the verb is the clause's own
-        return f"The user {_third(what)} now."
+        first, _, rest = what.partition(" ")
+        told = f"{third_singular(first)} {rest}".rstrip()
+        return f"The user {told} now."
     return f"The user {verb} {what} now."
-
-
-def _third(clause: str) -> str:
-    """`clause` with its first verb in the third person ("work from home" -> "works ...")."""
-    verb, _, rest = clause.partition(" ")
-    low = verb.lower()
-    if low in ("have", "do", "go"):
-        verb = {"have": "has", "do": "does", "go": "goes"}[low]
-    elif low.endswith(("s", "sh", "ch", "x", "z")):
-        verb = verb + "es"
-    elif low.endswith("y") and low[-2:-1] not in "aeiou":
-        verb = verb[:-1] + "ies"
-    elif not low.endswith("ed"):
-        verb = verb + "s"
-    return f"{verb} {rest}".strip()

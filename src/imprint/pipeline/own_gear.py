@@ -33,17 +33,20 @@ _GEAR = re.compile(
     r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles"
     r"|quid|bucks|dollars|pounds|euros?|grand|usd|gbp|eur))",
 )
+_GONE = (
+    r"sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|returned|sent\s+(?:it\s+)?back"
+    r"|gave\s+(?:it\s+)?back|refund(?:ed)?"
+)
+"""Words of a thing given up: shared by the two screens below."""
 _NOT_HELD = re.compile(
-    r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|want|wanted|wish|thinking"
-    r"|considering|might|maybe|if\s+i|should\s+i|saving\s+for|returned|sent\s+(?:it\s+)?back"
-    r"|gave\s+(?:it\s+)?back|refund(?:ed)?)\b",
+    r"\b(?:" + _GONE + r"|want|wanted|wish|thinking|considering|might|maybe|if\s+i|should\s+i"
+    r"|saving\s+for)\b",
     re.IGNORECASE,
 )
 
 
 _GIVEN_UP = re.compile(
-    r"\b(?:sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|returned|sent\s+(?:it\s+)?back"
-    r"|gave\s+(?:it\s+)?back|refund(?:ed)?|selling|trading\s+in|traded\s+in|upgrad\w*|replac\w*)\b",
+    r"\b(?:" + _GONE + r"|selling|trading\s+in|traded\s+in|upgrad\w*|replac\w*)\b",
     re.IGNORECASE,
 )
 """What says a thing the user names as theirs is theirs no more: asked about as theirs ("how
