@@ -40,7 +40,8 @@ _KEEP_DOING = re.compile(
 _APPROVAL_TAIL = re.compile(
     r"(?:^|[,.;!]\s*)(?:(?:this|that|it)\s+(?:is|was|'s)\s+)?(?:exactly\s+(?:how|what)\s+i\s+(?:want|need"
     r"|like)(?:\s+it)?|spot\s+on|10/10|perfect|keep\s+doing\s+(?:that|this)|do\s+(?:it|the\s+\w+)\s+like"
-    r"\s+(?:that|this)|that'?s\s+the\s+\w+\s+i\s+want)\b[^,.;!]*",
+    # the praise's own words end at a "but", which opens what the user wants instead
+    r"\s+(?:that|this)|that'?s\s+the\s+\w+\s+i\s+want)\b(?:(?!\s+but\b)[^,.;!])*",
     re.IGNORECASE,
 )
 _EVALUATION = re.compile(

@@ -48,8 +48,10 @@ _HOUSEHOLD_IS = re.compile(
 
 def _unquote(text: str) -> str:
     text = text.strip()
-    if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0]:
+    if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0] and text.count(text[0]) == 2:
         return text[1:-1].strip()
+    if text.count('"') % 2 == 0 and '"' in text:
+        return text  # 'sign off with "Cheers, Dan" not "Best regards"': quotes in pairs
     return text.strip('"')
 
 

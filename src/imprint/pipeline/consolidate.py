@@ -33,6 +33,7 @@ from imprint.pipeline.pointed_values import (
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import of_others, same_subject, shares_frame, supersedes
+from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.value_classes import search_words
 from imprint.pipeline.word_kin import changed_in_kind, names_another_topic
 from imprint.store.terms import WHERE_WORDS, query_terms
@@ -126,6 +127,13 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     which one changed stays unclear, and both stay; two that hold the same old amount ("weighs
     about 92kg", "weighs 92 kg now") are one value said twice, and both go.
     """
+    # "my bedtime is more like 1am these days" after "I sleep around 11pm": a topic changed
+    # whose words are not the old fact's (`topic_change.py` knows the routine by both names)
+    topic = _the_one(
+        candidates, lambda c: not c.nearest and updates_topic(draft.content, c.content)
+    )
+    if topic:
+        return topic
     kin = _the_one(
         candidates,
         lambda c: (

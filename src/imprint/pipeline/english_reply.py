@@ -83,7 +83,7 @@ from imprint.pipeline.one_off import (
     one_off_apart,
     standing,
 )
-from imprint.pipeline.others_wishes import others_wish
+from imprint.pipeline.others_wishes import others_wish, views_apart
 from imprint.pipeline.own_age import age_told
 from imprint.pipeline.own_gear import own_gear
 from imprint.pipeline.own_places import own_place
@@ -99,7 +99,12 @@ from imprint.pipeline.redone_picks import redone_pick
 from imprint.pipeline.referents import resolve_referent, unclear_person
 from imprint.pipeline.relatives_told import told_in_relatives
 from imprint.pipeline.relayed import for_someone_else, relayed_lead, someone_elses_rule
-from imprint.pipeline.reply_decisions import chosen_decision, join_fragments, one_decision
+from imprint.pipeline.reply_decisions import (
+    chosen_decision,
+    join_fragments,
+    one_decision,
+    picks_over_named,
+)
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
 from imprint.pipeline.role_holders import holder_is, named_holder
 from imprint.pipeline.rule_lists import listed_rules, told_method
@@ -164,7 +169,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             for heard in told_in_relatives(told)
             for apart in facts_apart(heard)
             for usual in usual_apart(apart)
-            for part in mind_apart(usual)
+            for viewed in views_apart(usual)
+            for part in mind_apart(viewed)
         )
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
@@ -742,6 +748,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         ):
             statements.append(asked)
     statements = one_decision(join_fragments(statements, sentences))
+    statements = picks_over_named(statements, sentences, agent_output)
     retired = retired_values(sentences, used, "en")
     if retired and not one_off:
         statements += successor_facts(sentences, retired, statements, asked=request is not None)

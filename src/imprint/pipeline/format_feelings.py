@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline.canonical import third_person
+
 __all__ = ["Feeling", "format_feeling"]
 
 
@@ -119,6 +121,28 @@ _NO_NEED = re.compile(
 )
 """A habit of the answers the user does without ("you don't need to summarise at the end, I
 read it all"), lasting when it says so ("every time", "at the end") or why."""
+_WOULD_HELP = re.compile(
+    r"(?:^\W*|[,;:]\s+|\b(?:and|but|so|honestly|tbh|personally|also)\s+)(?:(?:honestly|tbh"
+    r"|personally)\W+)?(?P<what>(?!(?:it|that|this|which|what|there|he|she|they|i|you|we"
+    r"|someone|something|anything|everything|so|and|but|then|just|maybe|honestly|tbh"
+    r"|the\s+(?:other|first|second|last)\s+one)\b)"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+(?:and|or|&)\s+[\w-]+){0,2}?)\s+would\s+(?:(?:really|so|honestly"
+    r"|definitely|genuinely|probably)\s+)?(?:help(?:\s+(?:me|a\s+lot))?|be\s+(?:(?:way|much|so|a\s+lot"
+    r"|far|loads|heaps)\s+)?(?P<how>easier|better|more\s+helpful|more\s+useful|nicer|clearer"
+    r"|preferable|ideal|more\s+readable))(?:\s+for\s+me)?\b",
+    _I,
+)
+"""A form said to suit the user ("shorter paragraphs would really help", "cups and ounces
+would be way easier for me"): a rule when it is said to last or why the user needs it."""
+_LASTING_NEED = re.compile(
+    r"\b(?:going\s+forward|from\s+now\s+on|in\s+general|in\s+future|in\s+the\s+future|for\s+future"
+    r"|generally|mostly|usually|always|every\s+time|whenever|as\s+a\s+rule|these\s+days|any\s+time)\b"
+    r"|^\W*(?P<why>(?:i'?m|i\s+am|i\s+have|i'?ve|i\s+(?:\w+\s+)?(?:read|use|work|live|do)|we'?re"
+    r"|my)\b[^.;!?]{3,60}?)\s*,?\s+so\s+",
+    _I,
+)
+"""What says a form suits the user for good: a lasting word, or their own state given as why
+("I'm in the US so ...", "I'm reading these on my phone mostly, so ...")."""
 _LASTS = re.compile(
     r"\b(?:every\s+time|each\s+time|all\s+the\s+time|always|at\s+the\s+(?:end|start|top|bottom)"
     r"|any\s*more|in\s+every\s+(?:answer|reply))\b",
@@ -134,7 +158,7 @@ _CUE = re.compile(
     r"help|work|suit|lose|confus|overwhelm|annoy|irritat|bore|distract|stress|frustrat|childish"
     r"|unprofessional|cringe|cringy|patroni|condescend|useless|pointless|tacky|juvenile|much"
     r"|lot\b|overkill|noise|clutter|unnecessary|excessive|paralys|ask|say\s+so|let\s+you|tell\s+you"
-    r"|pick|choose|decide|need\s+to|have\s+to",
+    r"|pick|choose|decide|need\s+to|have\s+to|would",
     _I,
 )
 
@@ -180,6 +204,19 @@ def format_feeling(sentence: str) -> Feeling | None:
         return Feeling(
             f"Give at most {m.group('n').lower()} {what}, more overwhelms the user.", what
         )
+    m = _WOULD_HELP.search(sentence)
+    lasting = _LASTING_NEED.search(sentence) if m is not None else None
+    if m is not None and lasting is not None:
+        what = " ".join(m.group("what").split())
+        if lasting.group("why"):
+            # "I mostly work in TypeScript so examples in TS would be better": the why is
+            # kept with the rule, since no other memory is made of the sentence
+            why = third_person(" ".join(lasting.group("why").split()))
+            return Feeling(f"Use {what}, since {why}.", what.lower())
+        if m.group("how") is None:
+            return Feeling(f"Use {what}, they help the user.", what.lower())
+        how = " ".join(m.group("how").lower().split())
+        return Feeling(f"Use {what}, the user finds them {how}.", what.lower())
     return None
 
 

@@ -38,7 +38,9 @@ _PERIOD = (
 )
 _BILLS = r"rent|mortgage|salary|pay|wages?|premium|council\s+tax|insurance|energy\s+bill|bills"
 _BUDGET = screened(
-    r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?to"
+    r"\b(?:(?:i|we)\s+(?:can|could|'ll|will)\s+(?:now\s+)?(?:go|stretch|spend)\s+(?:up\s+)?"
+    # "I can stretch the budget to 2500 now that my bonus came in"
+    r"(?:(?:the|my|our)\s+(?:[\w-]+\s+)?budget\s+(?:up\s+)?)?to"
     r"|(?:knock|knocked|bring|brought|cut|drop|dropped|lower|lowered|trim|trimmed|reduce|reduced"
     r"|bump|bumped|push|pushed|raise|raised|up|upped|increase|increased|take|took)\s+(?:it|that"
     r"|this|the\s+budget|our\s+budget|my\s+budget)\s+(?:down\s+|up\s+)?to"

@@ -90,7 +90,9 @@ _BARE_NOW = re.compile(
 "from now on": "imperial from now on" asks for a way of answering)."""
 _MOVED_TO = re.compile(
     r"\b(?:bumped|upgraded|updated|moved|migrated|ported|porting|rewrote|rewritten|rewriting"
-    r"|rebuilt|rebuilding|converted|switched)\s+(?:(?:every|all|the|our|my|each|whole)\s+)?"
+    # "I finally made the jump to Neovim", "we jumped ship to Linear"
+    r"|rebuilt|rebuilding|converted|switched|made\s+the\s+(?:jump|switch|move|leap|change)"
+    r"|jumped\s+ship)\s+(?:(?:every|all|the|our|my|each|whole)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:over\s+)?(?:to|into|onto)\s+(?P<new>[\w.+#-]+(?:\s+v?\d[\w.]*)?)",
     re.IGNORECASE,
 )
@@ -207,7 +209,8 @@ _NOW_WORDS = frozenset("now days nowadays point good since as".split())
 _UPGRADE_WORDS = frozenset("upgrade migration update bump".split())
 _MOVE_WORDS = frozenset(
     "bumped upgraded updated moved migrated ported porting rewrote rewritten rewriting rebuilt"
-    " rebuilding converted switched raise raised raising bumping upped upping lifted lifting"
+    " rebuilding converted switched raise raised raising bumping upped upping lifted lifting made"
+    " jumped"
     "".split()
 )
 _DIET_WORDS = frozenset(

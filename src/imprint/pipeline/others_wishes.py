@@ -19,20 +19,29 @@ turn of view.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.word_kin import may_be_name
 
-__all__ = ["others_wish"]
+__all__ = ["others_wish", "views_apart"]
 
 _WISH = (
     r"(?:wants?|insists?\s+(?=(?:on|that|no|we|you|everything|all|every)\b)|prefers?|hates?"
     r"|can'?t\s+stand|requires?|expects?"
     r"|enforces?|demands?|refuses?\s+to|won'?t\s+(?:have|do|use|accept|take|read|touch)"
+    # "my manager keeps saying we should write everything in Go", "my coworker swears by tabs"
+    r"|keeps?\s+(?:saying|telling\s+(?:me|us))|swears?\s+by|told\s+(?:me|us)\s+to"
     r"|will\s+only|only\s+(?:wants?|does|uses?|accepts?|takes?|reads?)|does\s+not\s+do"
     r"|doesn'?t\s+do|has\s+(?:(?:a|two|three|some|a\s+few|strict|hard|firm|strong)\s+)*"
     r"(?:rules?|polic(?:y|ies))\b)"
 )
+_OPINION = (
+    r"(?:says?|said|thinks?|reckons?)\s+(?:that\s+)?(?:i|we|you)\s+(?:should|must|need\s+to"
+    r"|ought\s+to)"
+)
+"""Someone's view of what the user should do ("my teacher says I should ..."): reported
+speech, no wish kept as a fact, yet the user's own view after it is read apart."""
 _LEAD = r"(?:^|(?<=[,;:])\s*|\b(?:but|and|so|also|plus|fyi|btw|though|because|since)\s+)"
 _OWNED = re.compile(
     _LEAD + r"(?P<holder>(?:my|our)\s+(?:[a-z][\w'-]*\s+){1,3}?)(?:really\s+|always\s+|also\s+"
@@ -47,9 +56,12 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 _TURN_OF_VIEW = re.compile(
-    r"\s*+(?:[,;]|\s-+|\s\u2013|\s\u2014)\s*+(?:but\s+|and\s+|though\s+|whereas\s+|while\s+)?"
-    r"(?:(?:me\s+)?personally|i\s+(?:think|reckon|feel|find|prefer|like|love|hate|want|don'?t)"
-    r"|for\s+me|as\s+for\s+me|myself|my\s+own)\b",
+    r"(?:\s*+(?:[,;]|\s-+|\s\u2013|\s\u2014)\s*+(?:but\s+|and\s+|though\s+|whereas\s+|while\s+)?"
+    r"|\s+(?:but|whereas|while)\s+)"
+    r"(?:(?:me\s+)?personally|i\s+(?:(?:really|actually|honestly|still)\s+)?(?:think|reckon|feel"
+    r"|find|prefer|like|love|hate|want|don'?t)|(?:i'?d|i\s+would)\s+(?:much\s+)?(?:rather|prefer)"
+    r"|for\s+me|as\s+for\s+me|myself|my\s+own|(?:our|my)\s+(?:codebase|repo|team|project"
+    r"|style\s+guide|house\s+style)|we\s+(?:use|do|go\s+with|stick\s+with))\b",
     re.IGNORECASE,
 )
 """Where the user turns to their own view ("personally i think customers is fine")."""
@@ -115,14 +127,8 @@ def others_wish(sentence: str, before: str = "") -> str | None:
     pointed = _pointed_wish(sentence, before)
     if pointed is not None:
         return pointed
-    for pattern in (_OWNED, _NAMED):
-        m = pattern.search(sentence)
-        if m is None:
-            continue
+    for m, pattern in _held(sentence, _OWNED, _NAMED):
         holder = m.group("holder").strip()
-        at_start = not sentence[: m.start("holder")].strip(" \"'")
-        if not _holds_wishes(holder, owned=pattern is _OWNED, at_start=at_start):
-            continue
         said = sentence[m.start("holder") :]
         wished = m.end("wish") - m.start("holder")  # where the wish ends in `said`
         turn = _TURN_OF_VIEW.search(said, wished)
@@ -143,6 +149,68 @@ def others_wish(sentence: str, before: str = "") -> str | None:
         if content is not None:
             return content
     return None
+
+
+_OWN_VIEW = re.compile(
+    r"\s*+(?:[,;]|\s-+|\s\u2013|\s\u2014)?\s*+(?:but\s+|and\s+|though\s+|whereas\s+|while\s+)?"
+    r"(?P<view>(?:(?:me\s+)?personally\W+)?(?:i\b|i'[a-z]+\b|(?:our|my)\s+(?:codebase|repo|team"
+    r"|project|style\s+guide|house\s+style)\b|we\s+(?:use|do|go\s+with|stick\s+with)\b).*)$",
+    re.IGNORECASE,
+)
+"""The user's own view after someone else's wish, as a clause of its own."""
+
+
+_OWNED_VIEW = re.compile(_OWNED.pattern.replace(_WISH, f"(?:{_WISH}|{_OPINION})"), re.IGNORECASE)
+_NAMED_VIEW = re.compile(_NAMED.pattern.replace(_WISH, f"(?:{_WISH}|{_OPINION})"), re.IGNORECASE)
+
+
+def views_apart(sentence: str) -> tuple[str, ...]:
+    """Someone's wish and the user's own view said in one sentence, read as two.
+
+    "my manager keeps saying we should write everything in Go, but I really prefer Python
+    for scripts": read whole, the wish and the user's view are one fact, and the user's rule
+    is lost in it. Apart, the first is a fact about the manager (`others_wish`) and the
+    second the user's own preference.
+    """
+    if not _WISH_WORDS.search(sentence):
+        return (sentence,)
+    for m, _ in _held(sentence, _OWNED_VIEW, _NAMED_VIEW):
+        turn = _TURN_OF_VIEW.search(sentence, m.end("wish"))
+        if turn is None:
+            return (sentence,)
+        view = _OWN_VIEW.match(sentence, turn.start())
+        if view is None:
+            return (sentence,)
+        wish = sentence[: turn.start()].rstrip(" ,;-")
+        own = view.group("view").strip()
+        return (wish, own[0].upper() + own[1:]) if len(own.split()) >= 3 else (sentence,)
+    return (sentence,)
+
+
+_WISH_WORDS = re.compile(
+    r"\b(?:wants?|insists?|prefers?|hates?|stand|requires?|expects?|enforces?|demands?|refuses?"
+    r"|won'?t|will|only|does|doesn'?t|has|keeps?|swears?|says?|said|thinks?|reckons?|told)\b",
+    re.IGNORECASE,
+)
+"""The words `_WISH` needs one of (a cheap screen)."""
+
+
+def _held(
+    sentence: str, owned: re.Pattern[str], named: re.Pattern[str]
+) -> Iterator[tuple[re.Match[str], re.Pattern[str]]]:
+    """The matches of `owned` and `named` whose holder is a person, with their pattern.
+
+    `owned` finds a holder named by "my" or "our" ("my manager ..."), `named` one named by
+    name ("Kasia ..."); each gives its first match.
+    """
+    for pattern in (owned, named):
+        m = pattern.search(sentence)
+        if m is None:
+            continue
+        holder = m.group("holder").strip()
+        at_start = not sentence[: m.start("holder")].strip(" \"'")
+        if _holds_wishes(holder, owned=pattern is owned, at_start=at_start):
+            yield m, pattern
 
 
 def _pointed_wish(sentence: str, before: str) -> str | None:

@@ -50,9 +50,15 @@ _ADVERB = r"(?:(?:now|currently|still|actually|also|mostly|usually|normally|perm
 _ADVERB += r"|just|recently|full[\s-]time)\s+)?"
 _WHERE = re.compile(
     r"(?P<who>i(?:'m|\s+am)|we(?:'re|\s+are)|i(?:'ve|\s+have)?|we(?:'ve|\s+have)?)"
-    r"\s+"
-    + _ADVERB
-    + r"(?P<how>based\s+out\s+of|(?:(?:based|located|living|settled|staying|over|out|back|up|down"
+    r"\s+" + _ADVERB + r"(?P<how>"
+    # "we just moved into a two-bed in Walthamstow", "i rent a studio in Hackney": a dwelling
+    # the user lives in, and where it is (tried first: "live in a studio" names no place)
+    r"(?:(?:live|living)\s+in|moved\s+into|moved\s+in\s+to|rent|renting|bought|own)\s+"
+    r"(?:a|an|the|our|my)"
+    r"\s+(?:[\w-]+\s+){0,2}?(?:flat|apartment|house|home|studio|bungalow|cottage|condo|place"
+    r"|maisonette|terrace|townhouse|loft|duplex|[\w]+-bed(?:room)?(?:\s+(?:flat|house|place))?)"
+    r"\s+(?:in|near|outside(?:\s+of)?)"
+    r"|based\s+out\s+of|(?:(?:based|located|living|settled|staying|over|out|back|up|down"
     r"|(?:now|currently)\s+based)\s+)?(?:in|near|outside(?:\s+of)?)"
     r"|live\s+(?:in|near|outside(?:\s+of)?)|(?:moved|relocated)\s+(?:back\s+)?to"
     r"|(?:settled|unpacked|moved\s+in)\s+(?:in|near)"
@@ -73,6 +79,7 @@ _HOME_BASE = re.compile(
     re.IGNORECASE,
 )
 """Where the user lives, said as a home base ("home base is Lisbon"), the place after it."""
+_DWELLING_VERBS = ("live", "moved", "relocated", "settled", "unpacked", "rent", "bought", "own")
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)
@@ -155,9 +162,7 @@ def location_in(sentence: str) -> Location | None:
         who = m.group("who")
         if how.startswith(("in", "near", "outside")) and not _BE_VERB.match(who):
             continue  # "i in ..." is no clause
-        if how.startswith(("live", "moved", "relocated", "settled", "unpacked")) and _BE_VERB.match(
-            who
-        ):
+        if how.startswith(_DWELLING_VERBS) and _BE_VERB.match(who):
             continue  # "i'm live in prod"
         place = _place_at(sentence, m.end())
         if place is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from imprint.pipeline import heuristics as h
@@ -176,3 +177,41 @@ _LIST_ITEM_WORDS = 4
 def _listed(tail: str) -> bool:
     """Whether `tail` is a bare list, a few words between commas ("intro, methods, results")."""
     return all(len(item.split()) <= _LIST_ITEM_WORDS for item in tail.rstrip(".!").split(","))
+
+
+_AGENT_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)(?<!\n)\b[A-Z][a-z][\w-]+")
+"""A name the agent wrote inside a sentence ("A 4-year Transit Custom lease"), not the word
+a sentence opens with."""
+_WORD = re.compile(r"[a-z][\w-]+")
+
+
+def picks_over_named(
+    statements: list[Statement], sentences: tuple[str, ...], agent_output: str
+) -> list[Statement]:
+    """`statements` with a new pick retiring the option the rest of the reply turns from.
+
+    "ugh the transit insurance quote just came back at nearly double ... go with the vivaro",
+    after the agent wrote up the Transit: the user names the option picked before beside the
+    new pick, so the older decision is out of date. Only a name the agent used counts.
+    """
+    names = {m.group(0).lower() for m in _AGENT_NAME.finditer(agent_output)}
+    if not names:
+        return statements
+    out = []
+    for s in statements:
+        if s.type is not MemoryType.DECISION or s.change.replaces:
+            out.append(s)
+            continue
+        picked = set(_WORD.findall(s.content.lower()))
+        before = [x for x in sentences if x != s.source and x not in s.source]
+        left = tuple(
+            dict.fromkeys(
+                w
+                for x in before
+                for w in _WORD.findall(x.lower())
+                if w in names and w not in picked
+            )
+        )
+        change = Change(replaces=left, retracts=False, changed=True) if len(left) == 1 else None
+        out.append(s if change is None else dataclasses.replace(s, change=change))
+    return out

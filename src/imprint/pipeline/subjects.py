@@ -185,6 +185,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "school": (
         r"\b(?:i\s+study|i'?m\s+studying|user\s+(?:studies|is\s+studying)|(?:i'?m|user\s+is)\s+(?:a|an)\s+"
         r"(?:[\w-]+\s+){0,2}?student|enrolled)\s+(?:[\w-]+\s+){0,3}?(?:at|in)\s+(?-i:[A-Z])",
+        # "doing an MSc at Birkbeck part time", "transferred to UCL for the second year of
+        # my masters": a degree and where it is taken
+        r"\b(?:doing|studying|taking|started|starting|finishing|in\s+the\s+\w+\s+year\s+of)\s+"
+        r"(?:a|an|my|the|their|his|her)\s+(?:part[\s-]time\s+|full[\s-]time\s+|online\s+)?"
+        r"(?:msc|ma|mba|ba|bsc|masters?|master's|degree|pgce|llm|llb|meng|beng)\b"
+        r"(?:\s+[\w.'-]+){0,4}?\s+(?:at|with)\s+(?-i:[A-Z])",
+        r"\btransferred\s+(?:unis?\s+|universities\s+|schools\s+|colleges\s+)?to\s+(?-i:[A-Z])"
+        r"[^.;!?]{0,40}?\b(?:year|semester|term|rest)\s+of\s+(?:my|the|their|his|her)\s+"
+        r"(?:[\w-]+\s+)?(?:degree|masters?|master's|msc|ma|mba|course|studies|ba|bsc)\b",
         r"\bstudiere\b(?:\s+\S+){0,3}?\s+(?:an|in)\s+(?:(?:der|dem|den|die)\s+)?"
         r"(?-i:[A-Z\u00c4\u00d6\u00dc])",
         r"\b(?:estudio|estudo)\b(?:\s+\S+){0,3}?\s+(?:en|na|no|em)\s+(?:la\s+|el\s+)?(?-i:[A-Z])",

@@ -36,7 +36,7 @@ __all__ = [
     "updates_topic",
 ]
 
-Kind = Literal["date", "amount", "name", "role", "home"]
+Kind = Literal["date", "amount", "name", "role", "home", "measure", "tier"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,9 @@ class TopicChange:
     """Stems of the noun phrase that changed, head last; empty for an implied topic or a
     pronoun ("bumped it to 800 a month")."""
     kind: Kind
-    """The class of the value: a date, an amount, a name or place, a role, a home."""
+    """The class of the value: a date, an amount, a name or place, a role, a home, or the
+    length a thing is measured by ("two-week sprints"), or the tier of a plan ("Spotify
+    individual")."""
     value: str
     """The new value, lower-case, as written."""
     qualifiers: tuple[str, ...] = ()
@@ -154,9 +156,10 @@ _TOPIC_NOW = re.compile(
     + _DET
     + _NP_WHERE
     + r"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+got|\s+has\s+been|\s+have\s+been|\s+will\s+be"
-    r"|'ll\s+be)?\s+(?:now\s+|officially\s+|been\s+)?(?:(?P<now>now)|moved|pushed|postponed"
-    r"|rescheduled|delayed|bumped|changed|switched|shifted|raised|increased|upped|cut|reduced"
-    r"|lowered|went\s+(?:up|down))\s*(?:(?:back|up|down|over)\s+)?(?:to|until|till|on|at|in|for)?\s*"
+    r"|'ll\s+be|\s+will|'ll|\s+has|'s\s+gone)?\s+(?:now\s+|officially\s+|been\s+)?(?:(?P<now>now)"
+    r"|moved|pushed|postponed|rescheduled|delayed|bumped|changed|switched|shifted|raised"
+    # "rent's going up to 1,050 next month", "council tax will go up to 2,100"
+    r"|increased|upped|cut|reduced|lowered|(?:went|go|goes|going|gone)\s+(?:up|down))\s*(?:(?:back|up|down|over)\s+)?(?:to|until|till|on|at|in|for)?\s*"
     + _VALUE,
     re.IGNORECASE,
 )
@@ -165,7 +168,8 @@ _VALUE_NOW = re.compile(
     r"(?:^|[,;:](?!\d)\s*|\b(?:and|but|so)\s+)"
     + _DET
     + _NP
-    + r"(?:'s|\s+is|\s+are)\s+(?:(?:at|on|in)\s+)?(?P<value>[^.;!?,]{1,30}?)\s+now\b",
+    + r"(?:'s|\s+is|\s+are)\s+(?:(?:at|on|in)\s+)?(?P<value>[^.;!?,]{1,30}?)\s+(?:now|these\s+days"
+    r"|nowadays)\b",
     re.IGNORECASE,
 )
 """"pickup's at 3:15 now", "my rent is 1500 now": the value first, the cue after it."""
@@ -177,6 +181,78 @@ _NEW_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """"new venue is a barn in Sonoma", "our new landlord is Mr Patel"."""
+_FEW = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a|an)"
+"""A small number, in figures or words ("3", "one", "an")."""
+_COUNTED = (
+    r"(?P<value>(?:half\s+)?" + _FEW + r"\s+(?P<topic>[a-z][\w-]*)\s+(?:a|an|per|each|every)\s+"
+    r"(?:day|night|week|fortnight|month))\b"
+)
+"""A count kept per period ("one coffee a day", "3 runs a week"); the thing counted is the
+topic."""
+_COUNT_NOW = re.compile(
+    r"\b(?:(?:cut|cutting|scaled|scaling|trimmed|trimming)\s+(?:down|back)|(?:i'?m|i\s+am|we'?re"
+    r"|we\s+are)\s+(?:now\s+)?(?:down|up)|(?:gone|went|got|getting)\s+(?:down|up)|(?:upped|upping"
+    r"|increased|reduced|dropped|built)\s+(?:it\s+)?(?:up\s+)?)\s+to\s+(?:about\s+|around\s+"
+    r"|just\s+|only\s+)?" + _COUNTED,
+    re.IGNORECASE,
+)
+"""A count the user keeps, moved: "I've cut down to one coffee a day", "I'm up to 3 runs a
+week"; the counted thing is the topic."""
+_LENGTH = (
+    _FEW.replace("|a|an)", ")")
+    + r"[\s-](?:day|week|month|hour|minute|year|person|point|page|seat)s?"
+)
+_MEASURED = re.compile(
+    r"\b(?:went|gone|moved|switched|changed|shifted|going|moving|switching|back|now\s+(?:do|run"
+    r"|have|work)|(?:are|'re|am|'m)\s+now\s+(?:on|doing|running))\s+(?:over\s+|back\s+)?"
+    r"(?:to|on\s+)?\s*(?P<value>" + _LENGTH + r")\s+(?P<topic>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+"""A thing of the user's measured anew: "we went to one-week sprints", "switched to 4-day
+weeks", "we now do 45-minute standups"; the thing measured is the topic."""
+_LENGTH_IN = re.compile(r"\b" + _LENGTH + r"\b", re.IGNORECASE)
+_MEASURE_WORDS = frozenset(
+    "went gone moved switched changed shifted going moving switching back now".split()
+)
+_COUNT_THESE_DAYS = re.compile(
+    r"\b(?:i|we|the\s+user|they)\s+(?:(?:only|just|barely|now|still|usually)\s+)*(?:do|does"
+    r"|manages?|gets?\s+in|fits?\s+in|squeezes?\s+in|makes?|go(?:es)?\s+for|have|has)\s+"
+    r"(?:about\s+|around\s+|maybe\s+)?" + _COUNTED,
+    re.IGNORECASE,
+)
+"""A count the user keeps said with a time marker: "these days I only manage one run a
+week"."""
+_GRADE = re.compile(
+    r"\b(?:i'?m|i\s+am|the\s+user\s+is|they\s+are)\s+(?:now\s+)?(?P<verb>teaching|coaching"
+    r"|tutoring|taking|in|into|doing|on|starting)\s+(?P<topic>year|grade|form|level|key\s+stage|ks)"
+    # "teaching year 3 at Elm Park Primary now" names the workplace: a new employer, read so
+    r"\s+(?P<value>\d{1,2})\b(?!\s+(?i:at|in)\s+(?-i:[A-Z]))"
+    r"(?=[^.;!?]*\b(?:now|this\s+(?:year|term|semester|september|fall"
+    r"|autumn)|these\s+days|from\s+september)\b)",
+    re.IGNORECASE,
+)
+"""A school year the user teaches or is in, said as this year's: "I'm teaching year 4 this
+year" moves "I teach year 6"."""
+_THESE_DAYS = frozenset("now nowadays days lately anymore".split())
+_TIER = re.compile(
+    r"\b(?:upgraded|downgraded|upgrading|downgrading)\s+(?:(?:us|me|it)\s+)?(?:(?:my|our|the)\s+"
+    r"(?:[\w-]+\s+)?(?:plan|subscription|membership|account)\s+)?(?:to|onto)\s+(?:the\s+|a\s+)?"
+    r"(?P<value>(?P<product>(?-i:[A-Z])[\w+.-]*)(?:\s+[\w+.-]+){0,2}?)"
+    r"(?:\s+(?:plan|tier|subscription|membership|package|edition|account))?(?=\s*(?:[,.;:!?]|$)"
+    r"|\s+(?:since|because|as|now|and|but|so|after|when|last|this|for)\b)",
+    re.IGNORECASE,
+)
+"""A plan moved to another tier: "we downgraded to Spotify individual", "upgraded to the Notion
+Plus plan"; the product is the topic."""
+_TIER_WORDS = re.compile(
+    r"\b(?:plan|tier|subscription|membership|premium|basic|family|individual|pro|plus|free"
+    r"|student|duo|standard|business|team|enterprise|starter)\b",
+    re.IGNORECASE,
+)
+"""What an older memory says a plan's tier with."""
+_TIER_CUES = frozenset("upgraded downgraded upgrading downgrading".split())
+_GRADE_WORDS = frozenset("year grade form level stage ks".split())
+_COUNT_WORDS = frozenset("cut cutting scaled scaling trimmed trimming down up".split())
 _PROMOTED = re.compile(
     r"\b(?:promoted|made|appointed|named|bumped\s+up)\s+(?:me\s+|him\s+|her\s+)?(?:to\s+|as\s+)?"
     r"(?:a\s+|an\s+|the\s+)?(?P<value>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\b"
@@ -184,7 +260,10 @@ _PROMOTED = re.compile(
     + ROLE_HEAD
     + r")\b"
     r"|\bnew\s+(?:role|job|title|position)\s+(?:as|is)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?P<value3>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\b",
+    r"(?P<value3>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\b"
+    # "got my promotion, I'm a mid-level engineer now!"
+    r"|\b(?:i'?m|i\s+am|the\s+user\s+is|they\s+are)\s+(?:a\s+|an\s+|the\s+)"
+    r"(?P<value4>(?:[\w-]+\s+){0,3}?" + ROLE_HEAD + r")\s+now\b",
     re.IGNORECASE,
 )
 """A new role: "promoted me to team lead", "I'm now the head of design"."""
@@ -235,29 +314,34 @@ def _may_promote(words: set[str]) -> bool:
     """Whether the words allow a promotion ("promoted", "I'm now the", "new role as")."""
     return bool(
         words & _ROLE_CUES
-        or ("now" in words and words & {"i'm", "am", "im"})
+        or ("now" in words and words & {"i'm", "am", "im", "user", "they"})
         or ("new" in words and words & _ROLE_WORDS)
     )
 
 
 _BOUND_CUES = frozenset(
     "now moved pushed postponed rescheduled delayed bumped changed switched shifted raised"
-    " increased upped cut reduced lowered went".split()
+    " increased upped cut reduced lowered went go goes going gone".split()
 )
 """Change cues `_bound` looks around."""
-_BINDERS = frozenset("is are was were got been be officially".split())
+_BINDERS = frozenset("is are was were got been be officially will has".split())
 _AFTER_CUE = frozenset("to until till on at in for back up down over".split())
 _NEW_SHAPE = re.compile(r"\bnew\s+(?:[\w'-]+\s+){0,3}?(?:is|are|will)\b|\bnew\s+[\w-]+'s\b", re.I)
 _ROLE_SHAPE = re.compile(
     r"\b(?:promoted|appointed)\b|\b(?:made|named)\s+(?:me|him|her)\b|\bi(?:'m|\s+am)\s+now\b"
+    r"|\b(?:i(?:'m|\s+am)|the\s+user\s+is|they\s+are)\s+(?:a|an|the)\s+[^.;!?]{0,40}\bnow\b"
     r"|\bnew\s+(?:role|job|title|position)\b",
     re.IGNORECASE,
 )
 
 
+_THESE_DAYS_SAID = re.compile(r"\bthese\s+days\b|\bnowadays\b")
+
+
 def _bound(text: str) -> bool:
     """Whether a change cue is bound to a topic before it ("is now", "got pushed to")."""
-    words = [w.strip(',;:.!?()"') for w in text.lower().split()]
+    said = _THESE_DAYS_SAID.sub("now", text.lower())
+    words = [w.strip(',;:.!?()"') for w in said.split()]
     for index, cue in enumerate(words):
         if cue not in _BOUND_CUES or not index:
             continue
@@ -278,7 +362,8 @@ CHANGE_CUES = frozenset(
     "moved moving switched switching changed changing shifted shifting pushed pushing postponed"
     " rescheduled rescheduling delayed brought bumped bumping raised raising increased increasing"
     " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
-    " migrated migrating transferred relocated now new promoted made appointed named went".split()
+    " migrated migrating transferred relocated now new promoted made appointed named went going"
+    " go goes gone down back nowadays days lately upgraded downgraded upgrading downgrading".split()
 )
 """A statement without one of these words changes nothing here (a cheap screen)."""
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -296,9 +381,14 @@ _CUT = re.compile(
     r"|\s+(?:this|last|next)\s+(?:week|month|year|sprint|term|spring|summer|fall|autumn|winter)\b"
     r"|\s+(?:over|on|at)\s+the\s+weekend\b|\s+(?:this|last)\s+weekend\b"
     r"|\s+(?:yesterday|today|recently|earlier|(?:a\s+)?(?:few|couple\s+of)\s+days\s+ago)\b"
-    r"|,",
+    # a comma ends the clause, not the thousands of an amount ("up to 1,050 next month")
+    r"|,(?!\d{3}\b)",
     re.IGNORECASE,
 )
+
+
+_SAME_TOPIC = {"bedtime": "sleep", "bed": "sleep", "wakeup": "wake", "alarm": "wake"}
+"""Words one routine is named by: "my bedtime is 1am now" moves "I sleep around 11pm"."""
 
 
 def topic_stem(word: str) -> str:
@@ -310,7 +400,15 @@ def _stem(word: str) -> str:
     """A crude stem, the same for both sides: "tracking"/"tracks" -> "track"."""
     word = word.lower().removesuffix("'s")
     word = _PERIOD_OF.get(word, word)
-    for suffix in ("ments", "ment", "ings", "ing", "ies", "es", "ed", "s"):
+    word = _SAME_TOPIC.get(word, word)
+    # a plural meets its singular: "stories"/"story", "classes"/"class", "coffees"/"coffee"
+    if word.endswith("ies") and len(word) >= 5:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "zes", "ches", "shes")) and len(word) >= 5:
+        return word[:-2]
+    if word.endswith(("ss", "us", "is")):
+        return word  # "class", "bus", "analysis": no plural s
+    for suffix in ("ments", "ment", "ings", "ing", "ed", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
             break
@@ -369,7 +467,7 @@ def _qualifiers(match: re.Match[str]) -> tuple[str, ...]:
 def topic_changes(text: str) -> tuple[TopicChange, ...]:
     """The changes `text` says happened: a topic, and the new value and its kind."""
     words = set(_WORD.findall(text.lower()))
-    if not words & CHANGE_CUES:
+    if not words & CHANGE_CUES and not words & _GRADE_WORDS:
         return ()
     # Each shape needs its own words, and a change said after its topic needs the cue
     # bound to a verb: the patterns cost a tenth of a millisecond a sentence, the screens
@@ -391,6 +489,19 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
                 kind = "name"  # "moved all the recipes to google docs": a tool in lower case
             if topic and value and kind is not None:
                 found.append(TopicChange(topic, kind, value, _qualifiers(m)))
+    for m in _MEASURED.finditer(text) if words & _MEASURE_WORDS else ():
+        found.append(TopicChange((_stem(m.group("topic")),), "measure", m.group("value").lower()))
+    for m in _COUNT_NOW.finditer(text) if words & _COUNT_WORDS else ():
+        found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
+    for m in _TIER.finditer(text) if words & _TIER_CUES else ():
+        found.append(TopicChange((_stem(m.group("product")),), "tier", m.group("value").lower()))
+    for m in _GRADE.finditer(text) if words & _GRADE_WORDS else ():
+        verb = m.group("verb").lower()
+        doing = () if verb in ("in", "into", "doing", "on", "starting") else (_stem(verb),)
+        topic = (*doing, _stem(m.group("topic").split()[-1]))
+        found.append(TopicChange(topic, "amount", m.group("value")))
+    for m in _COUNT_THESE_DAYS.finditer(text) if words & _THESE_DAYS else ():
+        found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
     for m in _PRONOUN_AMOUNT.finditer(text) if words & _MOVE_WORDS else ():
         value = _value_text(m.group("value"))
         if _kind(m.group("value")) == "amount" and _periods(m.group("value")):
@@ -398,7 +509,7 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
     for m in _PROMOTED.finditer(text) if _may_promote(words) and _ROLE_SHAPE.search(text) else ():
         if _SOMEONE_ELSE.search(text[max(0, m.start() - 40) : m.start()]):
             continue  # "my brother got promoted to captain": not the user's role
-        value = m.group("value") or m.group("value2") or m.group("value3")
+        value = m.group("value") or m.group("value2") or m.group("value3") or m.group("value4")
         found.append(TopicChange((), "role", value.lower()))
     for m in _MOVED_HOME.finditer(text) if words & {"moved", "relocated"} else ():
         if not _STAY.match(text, m.end()):
@@ -425,6 +536,10 @@ def _holds(kind: Kind, old: str, value: str) -> bool:
     if kind == "amount":
         undated = _DATE.sub(" ", old)
         return any(_other(m.group(0), value) for m in _AMOUNT.finditer(undated))
+    if kind == "tier":
+        return any(_other(m.group(0), value) for m in _TIER_WORDS.finditer(old))
+    if kind == "measure":
+        return any(_other(m.group(0), value) for m in _LENGTH_IN.finditer(old))
     if kind == "role":
         m = _ROLE_OLD.search(old)
         return m is not None and value not in m.group(0).lower()

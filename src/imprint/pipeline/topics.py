@@ -132,6 +132,16 @@ _PETS = re.compile(
     r"|snakes?|goldfish|axolotls?|chickens?|beagle|labrador|spaniel|terrier|collie|poodle)\b",
     re.IGNORECASE,
 )
+_FAMILY = re.compile(
+    r"\b(?:the\s+user's|user's|their|my|our)\s+(?:(?:little|younger|older|big|eldest|youngest"
+    r"|oldest|baby|twin|late|step)[\s-]*)?(?:husband|wife|partner|spouse|fianc\u00e9e?|fiancee?"
+    r"|daughters?|sons?|kids?|children|child|baby|twins|toddler|mum|mom|mother|dad|father|parents"
+    r"|sisters?|brothers?|siblings?|grand(?:ma|pa|mother|father|parents|son|daughter|kids"
+    r"|children)s?|in-laws|(?:mother|father|sister|brother)-in-law|aunt|uncle|cousins?|nephews?"
+    r"|nieces?|family|household)\b|\b(?:the\s+user\s+is\s+)?(?:married|divorced|widowed)\b",
+    re.IGNORECASE,
+)
+"""The user's family: a spouse, a child, a parent, a sibling ("The user's husband Raj ...")."""
 _WHEREABOUTS = re.compile(
     r"\b(?:lives?|lived|living|based|located|staying|stays|settled|relocat(?:ed|ing)|moved"
     r"|spending\s+(?:the\s+|this\s+)?(?:winter|summer|autumn|fall|spring|year|months?|weeks?)"
@@ -210,6 +220,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
     **dict.fromkeys("pet pets animal animals".split(), _PETS),
+    **dict.fromkeys("family relatives relations".split(), _FAMILY),
     **dict.fromkeys("weight weights bmi".split(), _WEIGHT),
     **dict.fromkeys("morning mornings".split(), _MORNING),
     **dict.fromkeys("evening evenings".split(), _EVENING),

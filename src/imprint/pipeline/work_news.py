@@ -91,7 +91,8 @@ _NEWS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             rf"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:transferred|moved\s+over)\s+to\s+"
             rf"(?![^,.;!?]*(?:card\b|\baccount|\bbank|plan|flight|train|bus|seat|uni|university|college"
-            rf"|school|course|module|savings|isa|pension|team\s+chat)\b){_NAME}{_END}",
+            rf"|school|course|module|savings|isa|pension|team\s+chat|masters?|master's|degree|msc"
+            rf"|mba|phd|semester|undergrad)\b){_NAME}{_END}",
             _I,
         ),
         "role",
