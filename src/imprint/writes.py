@@ -49,6 +49,7 @@ __all__ = [
     "RetireRule",
     "Retrievability",
     "RevisionRule",
+    "SwapRule",
     "TurnRecord",
     "UpdateMemory",
     "Verdict",
@@ -184,6 +185,16 @@ def _nothing_kept(content: str, values: tuple[str, ...]) -> tuple[str, str | Non
     return None
 
 
+SwapRule = Callable[[str, str, datetime], tuple[str, datetime | None] | None]
+"""A memory superseded by a new value said of "it" (the draft's content, then the old memory's,
+then the time of the request), written again with that value in place of its old one, with
+the end that text gives; None when which value goes is unclear. Pure."""
+
+
+def _no_swap(content: str, old_content: str, now: datetime) -> tuple[str, datetime | None] | None:
+    return None
+
+
 Retrievability = Callable[[Memory, datetime], float]
 """How retrievable a memory still is at a moment, in [0, 1] (`DecayModel.retrievability`)."""
 
@@ -223,6 +234,8 @@ class WriteRules:
     """Which memories hold a retired value (`Observe.retire`)."""
     retire_rest: RetireRestRule = _nothing_kept
     """What of a memory superseded for a retired value stays, written anew beside it."""
+    swap_value: SwapRule = _no_swap
+    """A memory superseded by a value said of "it", written again with the new value."""
     revises: RevisionRule = _never_revises
     """Which memories of the session's latest write a revising draft supersedes."""
     sweep: int = 50

@@ -27,6 +27,7 @@ from imprint.llm import LLM
 from imprint.pipeline.consolidate import decide_offline
 from imprint.pipeline.forget_rest import forget_rest, retired_rest
 from imprint.pipeline.persist import embed_documents
+from imprint.pipeline.pointed_values import swapped_value
 from imprint.pipeline.redact import SecretRedactor
 from imprint.pipeline.supersede import forget_matches, forget_stem, holds_value, revises
 from imprint.policy.cache import PolicyDecoder
@@ -244,6 +245,7 @@ class FacadeBase:
             forget_stem=forget_stem,
             holds=holds_value,
             retire_rest=retired_rest,
+            swap_value=swapped_value,
             revises=revises,
         )
         if isinstance(vector_store, str):

@@ -28,6 +28,7 @@ from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.pointed_values import (
     pointed_change,
     pointed_search_words,
+    replaced_values,
     retires_pointed,
 )
 from imprint.pipeline.relocations import ALSO_SOUGHT
@@ -214,7 +215,11 @@ def _pointed_at(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tu
     that holds another weekday ("Rory has football practice tuesdays") when that fact is
     the only one of the candidates that does; with two, which one "it" is stays unclear.
     """
-    return _the_one(candidates, lambda c: retires_pointed(draft.content, c.content))
+    return _the_one(
+        candidates,
+        lambda c: retires_pointed(draft.content, c.content),
+        same=lambda c: replaced_values(draft.content, c.content),
+    )
 
 
 def unresolved(

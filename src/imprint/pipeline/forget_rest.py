@@ -59,12 +59,16 @@ _SINCE_TAIL = re.compile(
 )
 """What brought a state about, said after it: "running the cafe on their own now since the
 divorce" keeps the cafe when the divorce goes."""
+_LIST_HEAD = re.compile(r"^(?P<head>[^:]{6,}?):\s+\S.*$")
+"""A clause that opens a list with its head and a colon."""
 _CUTS: tuple[Callable[[str], str], ...] = (
     # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
     lambda clause: _PAREN.sub("", clause),
     lambda clause: _WHERE_TAIL.sub(r"\1", clause),
     lambda clause: _BASED_TAIL.sub("", clause),
     lambda clause: _SINCE_TAIL.sub("", clause),
+    # "stocking plan for my 20 long: 8 cardinal tetras": the list's head stays, its item goes
+    lambda clause: _LIST_HEAD.sub(r"\g<head>", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)

@@ -65,6 +65,16 @@ _AT = re.compile(r"(?:we'?re|i'?m)\s+(?:now\s+)?at\b", re.IGNORECASE)
 _AGAINST = re.compile(r"\b(?:quota|target|goal|out\s+of|of\s+the|so\s+far)\b", re.IGNORECASE)
 """What "I'm at 60k" is measured against ("quota is 120k and im at 60k"): progress, not a
 budget."""
+_POINTER_BUMP = re.compile(
+    r"^(?:bump|bumped|push|pushed|raise|raised|up|upped|increase|increased)\s+(?:it|that|this)\b",
+    re.IGNORECASE,
+)
+"""A sum moved with nothing but a pointer ("bumped it to $35"): what it is of is said before."""
+_SPENDING = re.compile(
+    r"\b(?:budget|spend\w*|afford|max|maximum|tops|cap|limit|total|cost|costs|price|pay|paying)\b",
+    re.IGNORECASE,
+)
+"""What says a sum moved by a pointer is one the user spends: a budget."""
 _TOTAL = re.compile(r"\s*(?:total|in\s+total|all\s+in|tops|max)\b", re.IGNORECASE)
 _RATE = screened(
     r"\b(?:(?:my|our)\s+(?:new\s+)?(?:(?:day|daily|hourly|weekly)\s+)?rate\s+(?:card\s+)?(?:is\s+"
@@ -174,6 +184,7 @@ def new_amount(sentence: str) -> Switch | None:
         m is not None
         and _own(sentence, m.start(), m.group(0))
         and not (_AT.match(m.group(0)) and _AGAINST.search(sentence))
+        and not (_POINTER_BUMP.search(m.group(0)) and not _SPENDING.search(sentence))
     ):
         amount = _amount(m)
         total = " total" if _TOTAL.match(sentence, m.end()) else ""

@@ -22,6 +22,7 @@ the one earlier fact that holds another value of its kind (`consolidate._pointed
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from imprint.pipeline.calendar_words import (
     DAYS,
@@ -30,13 +31,16 @@ from imprint.pipeline.calendar_words import (
     ORDINAL,
     WEEKDAY_PATTERN,
 )
+from imprint.pipeline.temporal import valid_until
 
 __all__ = [
     "other_value_of_kind",
     "pointed_change",
     "pointed_search_words",
+    "replaced_values",
     "retires_pointed",
     "said_with_lead",
+    "swapped_value",
     "value_now",
     "when_pointed",
 ]
@@ -112,6 +116,10 @@ def value_now(sentence: str, previous: str = "") -> str | None:
     m = _NOW_VALUE.search(sentence) if "now" in sentence.lower() else None
     if m is None and _DIGIT.search(sentence) is not None:
         m = _SET_TO.search(sentence)  # every figure set holds a digit: most sentences none
+    if m is None and "instead" in sentence.lower() and not _FOR_ONCE.search(sentence):
+        m = _DATE_INSTEAD.search(sentence)
+        if m is not None and "?" in sentence[m.end() :]:
+            m = None  # "can we do the 14th instead?": asked, in words to send
     if m is None or _NOT_A_STATE.search(sentence):
         return None
     return said_with_lead(sentence, previous, at=m.start())
@@ -152,7 +160,10 @@ _KINDS = (
     (
         "date",
         re.compile(
-            rf"\b{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b|\b\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}\b",
+            rf"(?:\b{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}\b|\b\d{{1,2}}{ORDINAL}\s+(?:of\s+)?"
+            rf"{MONTH_PATTERN}\b)"
+            # "oct 11 to 14": the end of a range is a day of the date, no figure
+            rf"(?:\s*(?:-|to|until|till)\s*\d{{1,2}}{ORDINAL}\b)?",
             _I,
         ),
     ),
@@ -178,12 +189,47 @@ def other_value_of_kind(content: str, old_content: str) -> bool:
     return bool(_other_kinds(content, old_content))
 
 
+def replaced_values(content: str, old_content: str) -> frozenset[str]:
+    """The values `old_content` holds of the kinds `content` gives another value of.
+
+    Two facts that hold the same old rate ("The user's hourly rate is $28/hr.", "The user
+    charges $28/hr for lessons") are one value said twice: "bumped it to $35" retires both.
+    """
+    old = _values(old_content)
+    return frozenset(v for kind in _other_kinds(content, old_content) for v in old[kind])
+
+
 def _other_kinds(content: str, old_content: str) -> set[str]:
     """The kinds of value `content` gives that `old_content` holds another value of."""
-    new, old = _values(content), _values(old_content)
+    new, old = _values(_given(content)), _values(old_content)
     return {kind for kind, values in new.items() if kind in old and not values & old[kind]}
 
 
+def _given(content: str) -> str:
+    """The part of `content` that gives the new value, the value before "instead" if any.
+
+    "can't do tuesday so I'm going thursday instead" gives thursday; without "instead" the
+    whole content gives it.
+    """
+    m = _DATE_INSTEAD.search(content) if "instead" in content.lower() else None
+    return content if m is None else m.group(0)
+
+
+_INSTEAD = (
+    rf"\b(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}|\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN}"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|{WEEKDAY_PATTERN}s?|\d{{1,2}}(?::\d\d)?\s?(?:am|pm))"
+    rf"(?:\s*(?:-|to|until)\s*\d{{1,2}}{ORDINAL})?\s+instead\b(?!\s+of\b)"
+)
+"""A date in place of the one a thing had, the thing unnamed: "they've offered us September
+26th instead", "oct 11 to 14 instead"."""
+_DATE_INSTEAD = re.compile(_INSTEAD, _I)
+_FOR_ONCE = re.compile(
+    r"\b(?:this\s+(?:week|time|once|one)|just\s+(?:this|for)|only\s+this|for\s+now|today|tonight"
+    r"|tomorrow|this\s+week\s+only)\b",
+    _I,
+)
+"""What says a date in place of another holds once ("this week only im doing my long run on
+saturday instead"): no value the thing keeps."""
 _POINTED_CHANGE = re.compile(
     r"\b(?:moved|changed|pushed|put|bumped|raised|switched|upped|shifted|brought)\s+(?:it|that|them)"
     r"\s+(?:up\s+|back\s+|forward\s+)?to\b"
@@ -192,11 +238,11 @@ _POINTED_CHANGE = re.compile(
     r"|brought\s+forward)\s+(?:back\s+|forward\s+)?to\b"
     r"|(?:^|[,;:.!?]\s*|\b(?:and|but|so|oh)\s+)(?:it'?s|its|that'?s|thats)\s+(?:now\s+)?"
     r"[$\u00a3\u20ac]?\d[\d.,]*\s*(?:%|k\b|/\s*h(?:r|our)?\b"
-    r"|" + _PAID_BY + r")?\s+now\b",
+    r"|" + _PAID_BY + r")?\s+now\b|" + _INSTEAD,
     _I,
 )
 """A change said of "it" alone: "they moved it to thursday", "oh and its 40 now", "its 0.12 a
-word now"."""
+word now", "they've offered us the 26th instead"."""
 _MONEY_OR_RATE = re.compile(
     r"[$\u00a3\u20ac]\s?\d|\d\s?(?:k\b|/\s*(?:h|hr|hour|day|d)\b|an?\s+(?:hour|day)\b|per\s+(?:hour|day"
     r"|word|session)\b)|\b(?:rate|price|fee|charge[sd]?)\b",
@@ -240,3 +286,65 @@ def pointed_search_words(content: str) -> tuple[str, ...]:
     if "figure" in kinds or "percent" in kinds:
         words += ["rate", "rates", "price", "fee", "charge", "hour", "hr"]
     return tuple(words)
+
+
+_SPANS = {
+    "date": re.compile(
+        rf"\b(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}|\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN})"
+        rf"(?:\s*(?:-|to|until|till)\s*\d{{1,2}}{ORDINAL}\b)?",
+        _I,
+    ),
+    "day": re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", _I),
+    "clock": re.compile(r"(?<![\w.,:])\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b", _I),
+}
+"""Where a value of each kind a new value can be swapped into is written, a range with it
+("oct 4-7", "September 12th")."""
+
+
+_WHEN_WORD = re.compile(
+    rf"\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?|{MONTH_PATTERN}"
+    r"|\d{1,2}(?::\d\d)?\s?(?:am|pm))(?![\w'])",
+    _I,
+)
+"""A word of when: a weekday, short or whole, a month, a clock time."""
+
+
+def _more_changed(content: str, old_content: str) -> bool:
+    """Whether `content` says more of when than the one value it gives and the old ones.
+
+    "make it tue thu, 7pm instead" after "mon wed fri, 6am" changes the days too: the old
+    fact is not the new one with 7pm in it.
+    """
+    given = _given(content)
+    rest = content.replace(given, " ") if given != content else ""
+    old = {w.group(0).lower() for w in _WHEN_WORD.finditer(old_content)}
+    return any(w.group(0).lower() not in old for w in _WHEN_WORD.finditer(rest))
+
+
+def swapped_value(
+    content: str, old_content: str, now: datetime
+) -> tuple[str, datetime | None] | None:
+    """`old_content` with its one date, weekday or time put to the one `content` gives, or None.
+
+    "they've offered us September 26th instead" retires "The wedding is September 12th at
+    Ashgrove Barn, about 80 guests": the barn and the guests still hold, so the old memory
+    is written again with the new date. None unless each holds one value of a single kind
+    they share, and the two differ. The end is the new text's when the old text gave one
+    ("kyoto, oct 4-7" ended on the 7th; "oct 11 to 14" ends on the 14th). Only a value said
+    of "it" is swapped: "new venue is a barn in Sonoma and the wedding is now October 3"
+    names what changed, and the old venue must not stay beside the new date.
+    """
+    if not pointed_change(content) or _more_changed(content, old_content):
+        return None
+    kinds = [k for k in _other_kinds(content, old_content) if k in _SPANS]
+    if len(kinds) != 1:
+        return None
+    pattern = _SPANS[kinds[0]]
+    new = [m.group(0) for m in pattern.finditer(_given(content))]
+    old = list(pattern.finditer(old_content))
+    if len(new) != 1 or len(old) != 1 or new[0].casefold() == old[0].group(0).casefold():
+        return None
+    at = old[0]
+    swapped = old_content[: at.start()] + new[0] + old_content[at.end() :]
+    ended = valid_until(old_content, now) is not None
+    return swapped, valid_until(swapped, now) if ended else None

@@ -104,6 +104,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # Starting at a new employer, in the other languages: "bei Zalando angefangen",
         # "commence chez Airbus", "ustroilsya v", Japanese "tenshoku", Korean "ijik", Chinese
         # "tiaocao"
+        # "my H-1B sponsor is Brightwell Analytics": the employer that sponsors a work visa
+        r"\b(?:h-?1b|visa|work\s+visa|skilled\s+worker\s+visa|tier\s+2|l-?1)\s+sponsor\b",
         # "works days at the county assessor's office": when beside where
         r"\bwork(?:s|ed|ing)?\s+(?:days|nights|evenings|weekends|mornings|part[\s-]time"
         r"|full[\s-]time)\s+(?:at|for)\b",

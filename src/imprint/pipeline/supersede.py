@@ -64,6 +64,10 @@ _INITIALISM = 3
 """Letters a retired value needs to be matched by its initials too (two, "js", are too few)."""
 
 
+_PLURAL = re.compile(r"[A-Za-z]{4,}(?<![SsUuIi])s")
+"""One word of five letters or more in a plural "s" ("cardinals"; not "class", "axis")."""
+
+
 @lru_cache(maxsize=8192)
 def _value_pattern(value: str) -> re.Pattern[str]:
     if _CJK.search(value):
@@ -85,6 +89,11 @@ def _value_pattern(value: str) -> re.Pattern[str]:
         # "no longer doing the eastside market" retires "the eastside farmers market": a
         # word the old memory put between the two
         body = re.escape(words[0]) + r"\s+(?:[a-z'-]+\s+)?" + re.escape(words[1])
+        return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
+    if _PLURAL.fullmatch(value):
+        # "scratch the cardinals" retires "8 cardinal tetras": a plural meets its noun said
+        # as a modifier
+        body = re.escape(value[:-1]) + r"s?"
         return re.compile(_EDGE_BEFORE + body + _EDGE_AFTER, re.IGNORECASE)
     return re.compile(_EDGE_BEFORE + re.escape(value) + _EDGE_AFTER, re.IGNORECASE)
 

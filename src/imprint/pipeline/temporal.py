@@ -80,11 +80,14 @@ _DAY_BEFORE_THEN = re.compile(
 keep everything easy until then", "the move is on the 14th, till then ..."."""
 _ORD = r"(?:st|nd|rd|th)?"
 _RANGE = re.compile(
-    rf"\b(?:from|between)\s+(?:the\s+)?(?:(?:{_MONTH})\s+)?\d{{1,2}}{_ORD}(?:\s+(?:of\s+)?(?:{_MONTH}))?"
+    rf"\b(?:from|between)\s+(?:the\s+)?(?:(?P<month0>{_MONTH})\s+)?\d{{1,2}}{_ORD}"
+    rf"(?:\s+(?:of\s+)?(?:{_MONTH}))?"
     rf"\s*(?:to|and|till|until|through|thru|-|\u2013)\s*(?:the\s+)?(?:{_DAY}(?:\s+(?:of\s+)?"
     rf"(?P<month>{_MONTH}))?|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}}){_ORD})\b"
     rf"|\b\d{{1,2}}{_ORD}\s*(?:-|\u2013|to)\s*(?P<day3>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month3>{_MONTH})\b"
-    rf"|\b(?P<month4>{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:-|\u2013)\s*(?P<day4>\d{{1,2}}){_ORD}\b"
+    # "oct 11 to 14": the month said once, before the first day
+    rf"|\b(?P<month4>{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:-|\u2013|to|until|till|through)\s*"
+    rf"(?P<day4>\d{{1,2}}){_ORD}\b"
     rf"|\b\d{{1,2}}{_ORD}\s+(?:of\s+)?(?:{_MONTH})\s*(?:to|-|\u2013|until|till|through)\s*"
     rf"(?P<day5>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month5>{_MONTH})\b"
     rf"|\b(?:{_MONTH})\s+\d{{1,2}}{_ORD}\s*(?:to|-|\u2013|until|till|through)\s*"
@@ -224,6 +227,7 @@ def _from_date(m: re.Match[str], now: datetime) -> datetime | None:
         return _end_of_month(now, _MONTHS[groups["endmonth"].lower()])
     month = groups.get("month") or groups.get("month2") or groups.get("month3")
     month = month or groups.get("month4") or groups.get("month5") or groups.get("month6")
+    month = month or groups.get("month0")  # "from oct 11 to 14": the month of the first day
     day = groups.get("day") or groups.get("day2") or groups.get("day3") or groups.get("day4")
     day = day or groups.get("day5") or groups.get("day6")
     if day is not None and month is not None:

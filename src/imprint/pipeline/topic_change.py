@@ -36,7 +36,7 @@ __all__ = [
     "updates_topic",
 ]
 
-Kind = Literal["date", "amount", "name", "role", "home", "measure", "tier"]
+Kind = Literal["date", "amount", "name", "role", "home", "measure", "tier", "placement"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +48,8 @@ class TopicChange:
     pronoun ("bumped it to 800 a month")."""
     kind: Kind
     """The class of the value: a date, an amount, a name or place, a role, a home, or the
-    length a thing is measured by ("two-week sprints"), or the tier of a plan ("Spotify
-    individual")."""
+    length a thing is measured by ("two-week sprints"), the tier of a plan ("Spotify
+    individual"), or the desk, ward or team the user was put on ("flatbed")."""
     value: str
     """The new value, lower-case, as written."""
     qualifiers: tuple[str, ...] = ()
@@ -250,6 +250,23 @@ _TIER_WORDS = re.compile(
     re.IGNORECASE,
 )
 """What an older memory says a plan's tier with."""
+_PUT_ON = re.compile(
+    r"\b(?:moved|put|switched|transferred|shifted|reassigned|bumped)\s+(?:me|the\s+user)\s+"
+    r"(?:over\s+|across\s+)?(?:to|onto|on)\s+(?:the\s+)?(?P<value>[a-z][\w-]*"
+    r"(?:\s+(?!(?:now|today|too|again|full)\b)[a-z][\w-]*)?)"
+    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:a\s+couple|last|this|since|because|so|and|but|now|for|from"
+    r"|after|in)\b)",
+    re.IGNORECASE,
+)
+"""The user put on another desk, ward or team with its kind left unsaid: "they moved me over
+to flatbed a couple weeks back" (after "I'm on the reefer desk")."""
+_PLACED = re.compile(
+    r"\b(?:on|in|at|with)\s+the\s+(?P<old>[\w-]+)\s+(?:desk|team|ward|unit|shift|rota|line"
+    r"|route|squad|crew|account|project|section|department|dept|floor|pod)\b",
+    re.IGNORECASE,
+)
+"""Where an older memory puts the user by kind ("on the reefer desk", "in the ortho ward")."""
+_PUT_CUES = frozenset("moved put switched transferred shifted reassigned bumped".split())
 _TIER_CUES = frozenset("upgraded downgraded upgrading downgrading".split())
 _GRADE_WORDS = frozenset("year grade form level stage ks".split())
 _COUNT_WORDS = frozenset("cut cutting scaled scaling trimmed trimming down up".split())
@@ -363,7 +380,8 @@ CHANGE_CUES = frozenset(
     " rescheduled rescheduling delayed brought bumped bumping raised raising increased increasing"
     " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
     " migrated migrating transferred relocated now new promoted made appointed named went going"
-    " go goes gone down back nowadays days lately upgraded downgraded upgrading downgrading".split()
+    " go goes gone down back nowadays days lately upgraded downgraded upgrading downgrading put"
+    " reassigned".split()
 )
 """A statement without one of these words changes nothing here (a cheap screen)."""
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -493,6 +511,8 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
         found.append(TopicChange((_stem(m.group("topic")),), "measure", m.group("value").lower()))
     for m in _COUNT_NOW.finditer(text) if words & _COUNT_WORDS else ():
         found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
+    for m in _PUT_ON.finditer(text) if words & _PUT_CUES else ():
+        found.append(TopicChange((), "placement", m.group("value").lower()))
     for m in _TIER.finditer(text) if words & _TIER_CUES else ():
         found.append(TopicChange((_stem(m.group("product")),), "tier", m.group("value").lower()))
     for m in _GRADE.finditer(text) if words & _GRADE_WORDS else ():
@@ -536,6 +556,8 @@ def _holds(kind: Kind, old: str, value: str) -> bool:
     if kind == "amount":
         undated = _DATE.sub(" ", old)
         return any(_other(m.group(0), value) for m in _AMOUNT.finditer(undated))
+    if kind == "placement":
+        return any(_other(m.group("old"), value) for m in _PLACED.finditer(old))
     if kind == "tier":
         return any(_other(m.group(0), value) for m in _TIER_WORDS.finditer(old))
     if kind == "measure":

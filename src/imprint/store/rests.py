@@ -13,6 +13,7 @@ luca" keeps "sono giulia").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 
 from imprint.store.drafts import new_memory
 from imprint.store.facts import Facts
@@ -37,13 +38,15 @@ def retired_rests(
     subject = request.memory.draft.subject if request.memory is not None else None
     if subject not in _RESTED_SUBJECTS:
         subject = None
-    if not (values or subject) or not superseded:
+    if not superseded:
         return []
     known: dict[int, CandidateMemory] = {}
     for near in (*facts.candidates, *facts.retirable):
         known.setdefault(near.memory_id, near)
     inserted = [s.ref.index for s in steps if isinstance(s, InsertMemory)]
     index = max(inserted, default=0)
+    if not (values or subject):
+        return _swapped(request, known, rules, superseded, index)
     gone = set(superseded)
     held = {c.content.casefold() for c in known.values() if c.memory_id not in gone}
     if request.memory is not None:
@@ -67,6 +70,38 @@ def retired_rests(
     return out
 
 
+def _swapped(
+    request: Observe,
+    known: dict[int, CandidateMemory],
+    rules: WriteRules,
+    superseded: Sequence[int],
+    index: int,
+) -> list[Step]:
+    """The steps that write each `superseded` memory again with the new value said of "it".
+
+    "they've offered us September 26th instead" supersedes "The wedding is September 12th at
+    Ashgrove Barn, about 80 guests"; the barn and the guests hold still, so the memory is
+    written anew with the new date (`WriteRules.swap_value` decides). `known` holds the
+    memories read; `index` is the last inserted memory's.
+    """
+    if request.memory is None:
+        return []
+    draft = request.memory.draft.content
+    out: list[Step] = []
+    for memory_id in dict.fromkeys(superseded):
+        candidate = known.get(memory_id)
+        if candidate is None or candidate.key is not None:
+            continue
+        swapped = rules.swap_value(draft, candidate.content, request.now)
+        if swapped is None or swapped[0].casefold() == draft.casefold():
+            continue
+        index += 1
+        rest = (swapped[0], candidate.subject)
+        origin: dict[str, object] = {"kept_from": memory_id}
+        out += rest_steps(request, candidate, rest, index, origin, valid_until=swapped[1])
+    return out
+
+
 _RESTED_SUBJECTS = frozenset({"city", "employer"})
 """Subjects whose clause a memory may hold beside others of its own: a home or a workplace
 said with the user's name or role ("a data analyst based in denver")."""
@@ -78,11 +113,13 @@ def rest_steps(
     rest: tuple[str, str | None],
     index: int,
     origin: dict[str, object],
+    *,
+    valid_until: datetime | None = None,
 ) -> list[Step]:
     """Insert what stays of `candidate` (`rest`: text and subject) as inserted memory `index`.
 
     The rest keeps the old memory's type, scope, source and pin; `origin` says in its event
-    where it came from (a forget request, a superseded memory).
+    where it came from (a forget request, a superseded memory); `valid_until` is its end.
     """
     draft = MemoryDraft(
         type=candidate.type,
@@ -91,6 +128,7 @@ def rest_steps(
         source=candidate.source,
         pinned=candidate.pinned,
         subject=rest[1],
+        valid_until=valid_until,
     )
     ref = New(index=index)
     detail = {"type": str(draft.type), "scope": draft.scope, "content": draft.content, **origin}
