@@ -59,6 +59,11 @@ _SINCE_TAIL = re.compile(
 )
 """What brought a state about, said after it: "running the cafe on their own now since the
 divorce" keeps the cafe when the divorce goes."""
+_CALLED = re.compile(
+    r",?\s+(?:called|named)\s+(?-i:[A-Z])[\w'&.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w'&.-]*)*",
+    re.IGNORECASE,
+)
+"""The name a thing of the user's is given ("a bakery called Crumb")."""
 _LIST_HEAD = re.compile(r"^(?P<head>[^:]{6,}?):\s+\S.*$")
 """A clause that opens a list with its head and a colon."""
 _CUTS: tuple[Callable[[str], str], ...] = (
@@ -69,6 +74,8 @@ _CUTS: tuple[Callable[[str], str], ...] = (
     lambda clause: _SINCE_TAIL.sub("", clause),
     # "stocking plan for my 20 long: 8 cardinal tetras": the list's head stays, its item goes
     lambda clause: _LIST_HEAD.sub(r"\g<head>", clause),
+    # "runs a bakery called Crumb in Bristol": the name goes, the bakery stays
+    lambda clause: _CALLED.sub("", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
@@ -166,7 +173,22 @@ def forget_rest(content: str, targets: Iterable[tuple[str, ...]]) -> tuple[str, 
     subject ("it was awful"): then the whole memory is erased, as before.
     """
     targets = tuple(targets)
-    return _rest(content, lambda clause: forget_matches(clause, targets))
+    rest = _rest(content, lambda clause: forget_matches(clause, targets))
+    if rest is not None or not forget_matches(content, targets):
+        return rest
+    # "the rent is 1200, also the user is behind on it": no clause holds both words of
+    # "behind on rent", but the one that says "it" holds the first and points at the other
+    return _rest(
+        content,
+        lambda clause: (
+            _POINTS_BACK.search(clause) is not None
+            and any(len(t) > 1 and forget_matches(clause, (t[:1],)) for t in targets)
+        ),
+    )
+
+
+_POINTS_BACK = re.compile(r"\b(?:it|that|them|this|those)\b", re.IGNORECASE)
+"""A clause that points back at the thing the clause before names."""
 
 
 _SUBJECT_KIN = {"city": frozenset({"city", "whereabouts"})}

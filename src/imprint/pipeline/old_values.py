@@ -278,6 +278,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(
             r"\b(?:dropped|ditched|retired|replaced|killed|scrapped|abandoned|quit"
+            # "gave up crossfit after my shoulder injury": a bare activity given up (a thing
+            # of the user's, "gave up my season ticket", is read apart)
+            r"|gave\s+up(?=\s+(?!(?:my|our|the|a|an|on|and|so|hope|trying|now|after)\b)[a-z])"
             # "left" the verb, not "my left knee" or "left my keys at home"
             r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)left(?!\s+(?:my\s+|the\s+|a\s+)?"
             r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
@@ -339,7 +342,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|husband|wife|partner|friend|son|daughter|cousin|battery|plant|plants)\b)[\w-]+"
             r"(?:\s+[\w-]+)?)\s+(?:finally\s+|just\s+|completely\s+)?(?:died|broke|packed\s+up"
             r"|conked\s+out|gave\s+up\s+the\s+ghost|bit\s+the\s+dust|got\s+stolen|was\s+stolen)\b"
-            r"(?=[^.!?]*\b(?:now|replaced|new\s+one|got\s+a|bought\s+a|switched|instead|so\s+(?:i'?m|we'?re"
+            r"(?=[^.!?]*\b(?:now|replaced|new\s+one|got\s+a|bought\s+a|switched|instead"
+            # "my kindle died so I've gone back to paper books"
+            r"|(?:gone|went|going)\s+back\s+to|so\s+(?:i|we)(?:'ve|\s+have)\s+(?:gone|switched|moved"
+            r"|started)|so\s+(?:i'?m|we'?re"
             r"|i\s+got|we\s+got)\s+(?:on|using|with|reading\s+on|listening\s+on)?)\b)",
             re.I,
         ),

@@ -79,7 +79,9 @@ _HOME_BASE = re.compile(
     re.IGNORECASE,
 )
 """Where the user lives, said as a home base ("home base is Lisbon"), the place after it."""
-_DWELLING_VERBS = ("live", "moved", "relocated", "settled", "unpacked", "rent", "bought", "own")
+_DWELLING_VERBS = ("live", "moved", "relocated", "settled", "unpacked", "rent ", "bought", "own ")
+"""How a clause that places the user by a verb opens ("i live in", "we rent a flat in"); after
+"i'm" it is no such clause ("i'm live in prod"), though "i'm renting a flat in" is."""
 _BE_VERB = re.compile(r"^(?:i(?:'m|\s+am)|we(?:'re|\s+are))$", re.IGNORECASE)
 _LONGEST = max(len(p.split()) for p in KNOWN_PLACES)
 _WHO = re.compile(r"\b(?:i|we)(?=[\s'])", re.IGNORECASE)

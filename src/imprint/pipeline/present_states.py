@@ -30,7 +30,9 @@ _PRESENT = re.compile(
     r"\b(?:(?<!\bthat\s)now(?!\s+that\b)|these\s+days|nowadays|currently|as\s+of|instead"
     r"|anymore|any\s+more|from\s+now\s+on|going\s+forward"
     # "no longer doing it on the uno, switching to an ESP32": the successor taken up
-    r"|switch(?:ing|ed)\s+(?:over\s+)?to|moving\s+(?:over\s+)?to|going\s+with)\b",
+    r"|switch(?:ing|ed)\s+(?:over\s+)?to|moving\s+(?:over\s+)?to|going\s+with"
+    # "my kindle died so I've gone back to paper books": the old way taken up again
+    r"|(?:gone|went|going|come|came)\s+back\s+to|(?:i'?m|we'?re)\s+back\s+(?:to|on))\b",
     _I,
 )
 """A clause that says it holds at present ("now" opening "now that ..." does not), or the
@@ -119,10 +121,16 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
             if _ASK.match(core) or p.QUESTION_HEAD.match(core) or _PAST.search(core):
                 continue
             if (joined and _NOW.search(text) is not None) or _PRESENT.search(core) is not None:
+                if _DOING.match(core):
+                    core = "I'm " + core  # "doing pilates twice a week instead": the user's
                 content = h.canonical(core)
                 if content is not None:
                     return content, sentence
     return None
+
+
+_DOING = re.compile(r"(?:doing|taking|playing|learning|using|running|going\s+to)\s+[a-z]", re.I)
+"""A clause opening on what the user does, its "I'm" left out, as chat does."""
 
 
 def _names_old(clause: str, retired: tuple[str, ...]) -> bool:

@@ -46,7 +46,9 @@ _ROLE = rf"(?:{_ROLES})(?!-)\b(?!'s\b)"
 _SWAPPED = rf"\b(?:switched|changed|swapped|switching|changing)\s+(?P<role4>{_ROLES})s\b"
 _GOT_NEW = (
     rf"\b(?:has|have|got|found|'ve\s+got|registered\s+with|signed\s+up\s+with|switched\s+to"
-    rf"|moved\s+to)\s+(?:a|an)\s+new\s+(?P<role5>{_ROLE})"
+    # "we've gone with a new accountant this year, a guy called Tom Reyes"
+    rf"|moved\s+to|gone\s+with|went\s+with|going\s+with|go\s+with|use|using|hired|taken\s+on"
+    rf"|took\s+on)\s+(?:a|an)\s+new\s+(?P<role5>{_ROLE})"
     r"(?!\s+(?:friend|course|class|job|role|position|appointment)\b)"
 )
 _HOLDER = re.compile(

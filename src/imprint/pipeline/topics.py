@@ -142,6 +142,8 @@ _FAMILY = re.compile(
     re.IGNORECASE,
 )
 """The user's family: a spouse, a child, a parent, a sibling ("The user's husband Raj ...")."""
+_CALLED = re.compile(r"\b(?:called|named)\s+(?-i:[A-Z])|\bname\s+is\b", re.IGNORECASE)
+"""The name a memory gives a thing or a person ("a bakery called Crumb", "name is Tom")."""
 _WHEREABOUTS = re.compile(
     r"\b(?:lives?|lived|living|based|located|staying|stays|settled|relocat(?:ed|ing)|moved"
     r"|spending\s+(?:the\s+|this\s+)?(?:winter|summer|autumn|fall|spring|year|months?|weeks?)"
@@ -213,6 +215,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
+    **dict.fromkeys("name names".split(), _CALLED),
     **dict.fromkeys("band bands".split(), _BAND),
     **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
     **dict.fromkeys(
