@@ -140,6 +140,7 @@ from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import left_unexplained
 from imprint.pipeline.updates import (
     Change,
+    against_old,
     as_retraction,
     change_in,
     retracted_after,
@@ -912,6 +913,14 @@ def _before_retraction(statements: list[Statement], sentences: tuple[str, ...]) 
     return [s for s in statements if s.source != before]
 
 
+_SAID_BETTER = re.compile(
+    r"\b(?:works?|suits?|fits?)\s+(?:much\s+|way\s+|a\s+lot\s+)?better\b|\b(?:is|'s|would\s+be)\s+"
+    r"(?:much\s+|way\s+)?better\b",
+    re.IGNORECASE,
+)
+"""A value given as the better one ("thursdays at 2 works better"): a pick in place of another."""
+
+
 def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -> list[Statement]:
     """What follows a sentence that only took the user's last word back revises it.
 
@@ -925,12 +934,20 @@ def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -
     out = []
     for statement in statements:
         if (
-            (statement.type is MemoryType.DECISION or statement.subject is not None)
+            (
+                statement.type is MemoryType.DECISION
+                or statement.subject is not None
+                or _SAID_BETTER.search(statement.source) is not None
+            )
             and not statement.change.retracts
             and any(statement.source in s or s in statement.source for s in later)
         ):
             statement = dataclasses.replace(statement, change=as_retraction(statement.change))
         out.append(statement)
+    taken_back = sentences[len(sentences) - len(later) - 1]
+    if any(s.change.retracts for s in out) and against_old(taken_back):
+        # "wait no, fridays at 4 clashes with school pickup": why the old value went, no fact
+        out = [s for s in out if s.source != taken_back]
     return out
 
 

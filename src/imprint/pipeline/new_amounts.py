@@ -61,6 +61,13 @@ _CEILING = screened(
     re.IGNORECASE,
 )
 """A new ceiling on spending, said bare: "scratch that, 2000 max now", "max is now 1800"."""
+_SAY_CAP = screened(
+    r"\b(?:let'?s\s+(?:say|make\s+it|call\s+it|do|go\s+with)|make\s+it|call\s+it)\s+(?:about\s+|around\s+)?"
+    + _MONEY.replace("?P<amount>", "?P<amount3>")
+    + r"\s+(?:max|maximum|tops|total|all\s+in)\b",
+    re.IGNORECASE,
+)
+"""A ceiling set by naming it: "ok let's say 1200 max actually", "make it 900 tops"."""
 _AT = re.compile(r"(?:we'?re|i'?m)\s+(?:now\s+)?at\b", re.IGNORECASE)
 _AGAINST = re.compile(r"\b(?:quota|target|goal|out\s+of|of\s+the|so\s+far)\b", re.IGNORECASE)
 """What "I'm at 60k" is measured against ("quota is 120k and im at 60k"): progress, not a
@@ -159,7 +166,7 @@ _WORDS = frozenset(
     " took keep kept cap capped limit hold at budget rate charge charging put hiked jacked went"
     " gone going goes jumped rose risen fell got cutting bringing bumping pushing raising upping"
     " increasing reducing lowering dropping trimming knocking taking max maximum tops limit"
-    " ceiling now".split()
+    " ceiling now total".split()
 )
 
 
@@ -198,9 +205,10 @@ def new_amount(sentence: str) -> Switch | None:
     ):
         item, amount = m.group("item").lower(), m.group("amount")
         return Switch(text=price_content(item, amount), new=amount, old=None, subject=None)
-    m = _CEILING.search(sentence)
+    m = _CEILING.search(sentence) or _SAY_CAP.search(sentence)
     if m is not None and _own(sentence, m.start()):
-        amount = (m.group("amount") or m.group("amount2")).strip()
+        found = m.groupdict()
+        amount = (found.get("amount") or found.get("amount2") or found.get("amount3") or "").strip()
         return Switch(text=f"The budget is now {amount} max", new=amount, old=None, subject=None)
     m = _COUNT.search(sentence)
     if m is not None and m.group("noun").lower() in _COUNTED_THINGS and _own(sentence, m.start()):

@@ -28,6 +28,7 @@ from imprint.pipeline.milestones import exam_behind
 from imprint.pipeline.named_ages import age_moved_on
 from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.old_values import LEFT_ASPECT, LEFT_FOR
+from imprint.pipeline.placenames import PLACES_AND_TOWNS
 from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
@@ -553,6 +554,9 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
         return draft.subject == latest.subject
     if draft.subject is not None or latest.subject is not None:
         return False
+    if _INSTEAD.search(draft.content) and _places_apart(draft.content, latest.content):
+        # "plans changed, we're doing Porto instead" after "we're going to Lisbon in May"
+        return True
     if (
         draft.type is MemoryType.FACT
         and latest.type is MemoryType.FACT
@@ -565,6 +569,29 @@ def revises(draft: MemoryDraft, latest: CandidateMemory) -> bool:
     return (_pick(draft.type, draft.content) and _pick(latest.type, latest.content)) or (
         _quoted_pick(draft, latest)
     )
+
+
+_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)", re.IGNORECASE)
+_PLACE_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b)")
+"""Each capitalised word, with the next one if capitalised too (an overlapping search)."""
+
+
+def _places_apart(content: str, old_content: str) -> bool:
+    """Whether each names a known town or country, and no place of one is the other's."""
+    new, old = _places(content), _places(old_content)
+    return bool(new) and bool(old) and not new & old
+
+
+def _places(text: str) -> frozenset[str]:
+    """The known towns and countries `text` names with a capital ("Porto", "New York")."""
+    found = set()
+    for m in _PLACE_NAME.finditer(text):
+        words = m.group(1).lower()
+        for name in (words, words.split()[0], words.split()[-1]):
+            if name in PLACES_AND_TOWNS:
+                found.add(name)
+                break
+    return frozenset(found)
 
 
 _SWITCHED = re.compile(

@@ -31,6 +31,7 @@ from imprint.pipeline.word_kin import may_be_name
 
 __all__ = [
     "Change",
+    "against_old",
     "as_retraction",
     "bare_retraction",
     "change_in",
@@ -269,6 +270,10 @@ def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
     for at, sentence in enumerate(sentences):
         if bare_retraction(sentence):
             return sentences[at + 1 :]
+        if retraction_end(sentence) is not None and against_old(sentence):
+            # "wait no, fridays at 4 clashes with school pickup. thursdays at 2 works better":
+            # the sentence takes the word back and says why; the next one gives the new value
+            return sentences[at + 1 :]
         stop = _FIRST_STOP.search(sentence)
         if stop is not None and bare_retraction(sentence[: stop.end()]):
             return (sentence[stop.end() :], *sentences[at + 1 :])
@@ -276,6 +281,19 @@ def retracted_after(sentences: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 _FIRST_STOP = re.compile(r"[.!]+\s+")
+_AGAINST_OLD = re.compile(
+    r"\b(?:clash\w*|doesn'?t\s+work|won'?t\s+work|can'?t\s+(?:do|make)|too\s+\w+|(?:is|'s)\s+"
+    r"(?:booked|full|out|taken|gone|closed)|conflicts?)\b",
+    re.IGNORECASE,
+)
+"""Why the word taken back does not hold: a clash, a thing full or booked, too dear."""
+
+
+def against_old(sentence: str) -> bool:
+    """Whether `sentence` says why a value taken back does not hold ("fridays clash")."""
+    return _AGAINST_OLD.search(sentence) is not None
+
+
 _RETRACTION_HEAD = re.compile(
     _TAKE_BACK_LEAD + r"(?:" + _TAKE_BACK + r"|never\s*mind\s+that|ignore\s+that)\b"
     r"(?:\W+(?:that'?s|thats|that\s+(?:was|is))\s+(?:wrong|not\s+right|old|outdated|out\s+of\s+date"
