@@ -95,6 +95,33 @@ _HEADS_UP = re.compile(
 im off grid from the 20th to the 23rd"): what is told is read on its own."""
 
 
+_AND_THEN = re.compile(r",\s+and\s+", re.IGNORECASE)
+
+
+def _asks_in_a_row(sentence: str) -> tuple[str, str] | None:
+    """Two ways of answering asked in one breath, each with its why, cut at ", and".
+
+    "pls grams not cups, cups mean nothing to me, and oven temps in celsius, my oven doesnt
+    do fahrenheit": read whole, only the last ask is kept. Both halves must open on a way
+    of answering (`bare_standard` reads it), the first must give its own why after a comma
+    (without one, "kg and cm for everything pls, and 24h clock, the drivers read 2:30 PM as
+    night" is one ask with one why), and neither may be for this time only.
+    """
+    for joint in _AND_THEN.finditer(sentence):
+        first, second = sentence[: joint.start()], sentence[joint.end() :]
+        if "," not in first:
+            continue
+        head_first = strip_filler(first.split(",")[0])
+        head_second = second.split(",")[0]
+        if (
+            bare_standard(head_first) is not None
+            and bare_standard(head_second) is not None
+            and not marks_one_off(sentence)
+        ):
+            return (first.strip() + ".", second[0].upper() + second[1:])
+    return None
+
+
 def ask_apart(sentence: str) -> tuple[str, ...]:
     """`sentence` cut around a short ask beside a clause about the user.
 
@@ -103,6 +130,10 @@ def ask_apart(sentence: str) -> tuple[str, ...]:
     after an ask is read apart from it.
     """
     low = sentence.lower()
+    if ", and " in low:
+        both = _asks_in_a_row(sentence)
+        if both is not None:
+            return both
     if "heads" in low or "fyi" in low or "btw" in low or "by the way" in low or "so you" in low:
         marked = _HEADS_UP.match(sentence.strip())
         if marked is not None and ("you" in marked.group("ask").lower() or "pl" in low):

@@ -47,8 +47,25 @@ _NEW_ONE = re.compile(
 """A new value of the user's set-up said without "my": "so new base res is 640x360"."""
 
 
+_HOURS = re.compile(
+    r"^\W*(?:(?:btw|fyi|oh|also|and|so)\W+)*(?:(?:our|the)\s+)?(?:(?:opening|shop|store|cafe|salon"
+    r"|office|clinic|studio|bakery|bar|restaurant)\s+)?hours\s+(?:are|'re)\s+(?:now\s+)?"
+    r"(?P<value>[^?]{3,80}?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""The opening hours of the user's place, said bare: "hours are tue-sun 8am to 6pm, closed
+mondays"."""
+_WHEN = re.compile(
+    r"\b(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b",
+    re.IGNORECASE,
+)
+
+
 def bare_owned(sentence: str) -> str | None:
     """What a sentence tells of a thing of the user's said without "my", with "my", or None."""
+    hours = _HOURS.match(sentence.strip()) if "hours" in sentence.lower() else None
+    if hours is not None and _WHEN.search(hours.group("value")) is not None:
+        return f"my opening hours are {hours.group('value')}"
     new = _NEW_ONE.search(sentence.strip()) if "new " in sentence.lower() else None
     if (
         new is not None

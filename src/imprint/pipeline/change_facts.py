@@ -70,7 +70,7 @@ _NAMED_EVENT = re.compile(
 _DIGIT = re.compile(r"\d")
 _GETTING = frozenset("adopted rescued got brought took welcomed".split())
 _ASKING = re.compile(
-    r"^\W*(?:can|could|would|should|what|how|which|when|where|why|do|does|is|are)\b", re.I
+    r"^\W*(?:can|could|would|should|what|how|which|when|where|why|do|does|is|are)\b(?!')", re.I
 )
 
 

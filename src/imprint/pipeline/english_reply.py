@@ -92,6 +92,7 @@ from imprint.pipeline.picked_pointers import resolve_pick
 from imprint.pipeline.places import asked_from, place_alone
 from imprint.pipeline.planned_moves import planned_move
 from imprint.pipeline.pointed_addresses import address_pointed
+from imprint.pipeline.pointed_people import people_named
 from imprint.pipeline.pointed_values import value_now, when_pointed
 from imprint.pipeline.preference_gate import learned_preferences
 from imprint.pipeline.quoted_values import quoted_replaced
@@ -176,6 +177,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
     )
     if not sentences or all(h.is_ack(s) for s in sentences):
         return Understanding(language="en")
+    # "... for my girlfriend tonight. she's lactose intolerant": said of the one person named
+    sentences = people_named(sentences)
     context = h.normalise(agent_output)[-MAX_CHARS:]
     sentences = requests_apart(sentences)
     request, used = forget_request(sentences, "en", context=context)

@@ -137,6 +137,14 @@ _POINTER_OPENS = re.compile(
 )
 """A change said of what a pointer names ("thats wednesday mornings now"): the readers of
 pointers name it (`pointed_values`), the gate's words would not."""
+_FIX_OUTCOME = re.compile(
+    r"\b(?:it|that|this|everything|all)(?:'s|\s+is)?\s+(?:seems?|looks?|works?|working|running)?\s*"
+    r"(?:fine|ok|okay|good|better|sorted|fixed)\s+now\b|\b(?:seems?|looks?)\s+(?:fine|ok|okay|good"
+    r"|better|sorted)\s+now\b|\b(?:that|this)\s+(?:fixed|sorted|did)\s+it\b",
+    re.IGNORECASE,
+)
+"""How a fix the agent suggested turned out ("moved it to the other socket, seems fine now"):
+the end of a task, no fact of the user's."""
 _MIN_KEPT_WORDS = 3
 _MOMENT = re.compile(
     r"\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now"
@@ -298,6 +306,7 @@ def learned_facts(sentence: str) -> list[Statement]:
             or _asks_for_work(clause)
             or _THANKS.search(clause)
             or _holds_credential(clause)
+            or _FIX_OUTCOME.search(clause)
         ):
             continue
         # scored as said and as told: the gate learned leads like "and my ..." as they come

@@ -20,8 +20,8 @@ VERBISH = re.compile(
 """Words that make a clause of a fragment: a sentence with none is a bare list or name."""
 POLITE_REQUEST = re.compile(
     r"^(?:(?:hey|hi|oh|ok(?:ay)?|so|also|and|btw|(?:quick|one|another|small)\s+(?:thing|q|question"
-    r"|request))\W+){0,2}(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+|pls\s+|just\s+|only\s+)?"
+    r"|request))\W+){0,2}(?:can|could|would|will)\s+(?:you|u)\s+"
+    r"(?:please\s+|pls\s+|just\s+|only\s+|like\s+|maybe\s+|also\s+)*"
     r"(?P<what>(?:do|use|give|write|show|list|put|switch\s+to|stick\s+to|keep|answer|reply"
     r"|respond|talk|speak)\b[^?]{2,80}?)"
     # "can u give pace in km pls": the please ends the ask as a question mark would
@@ -53,6 +53,10 @@ _LASTING_REASON = p.Folded(
     r"|(?:a\s+)?non-native|not\s+a\s+native)|\b(?:doesn'?t|don'?t|does\s+not|do\s+not|won'?t"
     r"|never)\s+(?:compute|click|make\s+sense|work)\s+(?:in|for|with)\s+(?:me|my\s+(?:head|brain))\b"
     r"|\bmy\s+(?:brain|head)\s+(?:only\s+)?(?:thinks|works|does)\s+in\b"
+    # "i read these on my phone on the bus": where the answers are read, every time
+    r"|\b(?:i|we)\s+(?:mostly\s+|usually\s+|always\s+|only\s+)?read\s+(?:these|them|this|your"
+    r"\s+(?:answers|replies)|it|everything)\s+on\s+(?:my|a)\s+(?:phone|mobile|tablet|kindle|watch"
+    r"|small\s+screen)\b"
     # "decimal degrees are useless to me", "cups mean nothing to me"
     r"|\b(?:is|are|'s|'re)\s+(?:totally\s+|completely\s+|basically\s+|just\s+)?(?:useless|no\s+use"
     r"|meaningless|gibberish)\s+to\s+me\b|\bmeans?\s+nothing\s+to\s+me\b|\bmy\s+[\w-]+(?:\s+[\w-]+)?"

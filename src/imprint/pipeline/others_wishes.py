@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from imprint.pipeline import heuristics as h
+from imprint.pipeline.pointed_people import PERSON, one_person
 from imprint.pipeline.word_kin import may_be_name
 
 __all__ = ["others_wish", "views_apart"]
@@ -78,27 +79,9 @@ _PRONOUN_WISH = re.compile(
     re.IGNORECASE,
 )
 """A wish said of "she" or "he": "she insists no sugar before 2"."""
-_PERSON = (
-    r"(?:(?:mother|father|sister|brother)[\s-]in[\s-]law|wife|husband|partner|spouse"
-    r"|fianc[e\u00e9]e?|girlfriend|boyfriend|other\s+half"
-    r"|mum|mom|mother|dad|father|parents|stepmum|stepmom|stepdad|son|daughter|kids|children"
-    r"|brother|sister|cousin|aunt|uncle|niece|nephew|grandma|grandpa|grandmother|grandfather"
-    r"|nan|nana|granny|in-laws|friend"
-    r"|flatmate|roommate|housemate|neighbou?r|boss|manager|line\s+manager|colleague|coworker"
-    r"|co-worker|client|landlord|landlady|cofounder|co-founder|business\s+partner|mentor"
-    r"|tutor|coach|supervisor|advisor|adviser|editor|publisher|agent|co-?author|co-?maintainer"
-    r"|co-?director|co-?host|producer|director|teacher|head|headteacher|principal|dean|lead"
-    r"|team\s+lead|tech\s+lead|pm|cto|ceo|founder|owner|chef|bride|groom)"
-)
-_PERSON_NAMED = re.compile(
-    r"\b(?:my|our|her|his|their)\s+(?:(?:new|old|current|former|future|ex|soon-to-be)\s+)?"
-    r"(?:[a-z][\w'-]*\s+)?" + _PERSON + r"(?:\s+(?-i:[A-Z])[\w'-]+)?\b",
-    re.IGNORECASE,
-)
-"""Someone of the user's named in the sentence before: "my mother in law", "our editor Sam"."""
 _PERSON_HOLDER = re.compile(
     r"(?:my|our)\s+(?:[\w'-]+\s+){0,2}?"
-    + _PERSON
+    + PERSON
     + r"(?:\s+(?:of|for)\s+[\w'-]+)?(?:\s+[\w'-]+){0,2}\s*$",
     re.IGNORECASE,
 )
@@ -218,30 +201,10 @@ def _pointed_wish(sentence: str, before: str) -> str | None:
     m = _PRONOUN_WISH.match(sentence)
     if m is None or not before or before.rstrip().endswith("?"):
         return None
-    named = {p.group(0).lower(): p.group(0) for p in _PERSON_NAMED.finditer(before)}
-    if len(named) != 1:
-        return None  # no one, or two people ("my wife ... her boss"): whose it is is unclear
-    (holder,) = named.values()
-    if holder.split()[0].lower() not in ("my", "our"):
-        return None  # "her boss": someone of someone else's
-    other = _HIS if m.group("pronoun").lower() == "she" else _HERS
-    if other.search(holder) or _MANY.search(holder):
-        return None  # "my mum texted. he hates ...", "my parents ... she insists ..."
+    holder = one_person(before, m.group("pronoun"))
+    if holder is None:
+        return None
     return others_wish(holder + sentence[m.end("pronoun") :])
-
-
-_HERS = re.compile(
-    r"\b(?:wife|girlfriend|fianc[e\u00e9]e|mum|mom|mother|stepmum|stepmom|daughter|sister|aunt"
-    r"|niece|grandma|grandmother|nan|nana|granny|landlady|bride)\b",
-    re.IGNORECASE,
-)
-_HIS = re.compile(
-    r"\b(?:husband|boyfriend|fianc[e\u00e9]|dad|father|stepdad|son|brother|uncle|nephew|grandpa"
-    r"|grandfather|landlord|groom)\b(?![\s-]in[\s-]law)|\b(?:father|brother)[\s-]in[\s-]law\b",
-    re.IGNORECASE,
-)
-_MANY = re.compile(r"\b(?:parents|kids|children|in-laws|friends|colleagues)\b", re.IGNORECASE)
-"""Roles of one sex and roles of many, which "she" or "he" cannot point at."""
 
 
 def _holds_wishes(holder: str, *, owned: bool, at_start: bool = False) -> bool:

@@ -104,6 +104,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # Starting at a new employer, in the other languages: "bei Zalando angefangen",
         # "commence chez Airbus", "ustroilsya v", Japanese "tenshoku", Korean "ijik", Chinese
         # "tiaocao"
+        # "a TA at st annes primary", "a porter at the royal infirmary": a job at a workplace
+        # named in lower case, known by the kind of place it is
+        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an|the)\s+(?!(?:student|pupil|patient|member|volunteer"
+        r"|regular|customer|visitor|resident)\b)(?:[\w-]+\s+){1,3}?(?:at|in)\s+(?:the\s+)?"
+        r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:primary|academy|school|hospital|clinic|surgery"
+        r"|practice|college|nursery|pharmacy|hotel|library|council|infirmary|depot|warehouse)\b",
         # "my H-1B sponsor is Brightwell Analytics": the employer that sponsors a work visa
         r"\b(?:h-?1b|visa|work\s+visa|skilled\s+worker\s+visa|tier\s+2|l-?1)\s+sponsor\b",
         # "works days at the county assessor's office": when beside where

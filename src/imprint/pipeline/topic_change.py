@@ -266,6 +266,13 @@ _PLACED = re.compile(
     re.IGNORECASE,
 )
 """Where an older memory puts the user by kind ("on the reefer desk", "in the ortho ward")."""
+_HOURS_MOVED = re.compile(
+    r"\b(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll\s+be|we\s+will\s+be)\s+(?:now\s+)?(?P<verb>shutting|closing"
+    r"|opening|open|closed)\s+(?:at|from|until|till)\s+(?P<value>\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)",
+    re.IGNORECASE,
+)
+"""The hours of the user's place moved: "we're shutting at 4pm from next week"."""
+_HOURS_CUES = frozenset("shutting closing opening open closed".split())
 _PUT_CUES = frozenset("moved put switched transferred shifted reassigned bumped".split())
 _TIER_CUES = frozenset("upgraded downgraded upgrading downgrading".split())
 _GRADE_WORDS = frozenset("year grade form level stage ks".split())
@@ -381,7 +388,7 @@ CHANGE_CUES = frozenset(
     " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
     " migrated migrating transferred relocated now new promoted made appointed named went going"
     " go goes gone down back nowadays days lately upgraded downgraded upgrading downgrading put"
-    " reassigned".split()
+    " reassigned shutting closing opening".split()
 )
 """A statement without one of these words changes nothing here (a cheap screen)."""
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -511,6 +518,9 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
         found.append(TopicChange((_stem(m.group("topic")),), "measure", m.group("value").lower()))
     for m in _COUNT_NOW.finditer(text) if words & _COUNT_WORDS else ():
         found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
+    for m in _HOURS_MOVED.finditer(text) if words & _HOURS_CUES else ():
+        stem = "open" if m.group("verb").lower().startswith("open") else "clos"
+        found.append(TopicChange((stem,), "date", m.group("value").lower()))
     for m in _PUT_ON.finditer(text) if words & _PUT_CUES else ():
         found.append(TopicChange((), "placement", m.group("value").lower()))
     for m in _TIER.finditer(text) if words & _TIER_CUES else ():
