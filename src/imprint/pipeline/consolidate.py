@@ -126,7 +126,8 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     value is of the old one's kind (`word_kin`). "we're working with 65k total now" after
     "budget is 40k": an amount of the old one's kind (`amount_kinds`). With two such facts,
     which one changed stays unclear, and both stay; two that hold the same old amount ("weighs
-    about 92kg", "weighs 92 kg now") are one value said twice, and both go.
+    about 92kg", "weighs 92 kg now") are one value said twice, and both go. First, a topic
+    the draft changes (`topic_change.updates_topic`) in a fact its words did not find.
     """
     # "my bedtime is more like 1am these days" after "I sleep around 11pm": a topic changed
     # whose words are not the old fact's (`topic_change.py` knows the routine by both names)

@@ -5,8 +5,10 @@ alone, "she's lactose intolerant" says nothing of whom; the sentence before name
 of the user's, the girlfriend, so it is read as "my girlfriend is lactose intolerant".
 `one_person(before, pronoun)` finds that person; `people_named(sentences)` rewrites each
 sentence that opens on "she" or "he" so. With no one named, two people, someone else's
-("her boss"), or a role of the other sex or of many ("my parents ... she"), the sentence
-stays as it is.
+("her boss"), or a role of the other sex or of many ("my parents ... she"), or after what
+the person keeps saying ("my sister keeps telling me ... she's the sporty one"), the
+sentence stays as it is. A name typed after the relation in lower case is kept with it
+("my friend jess").
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ recital got pushed to the 20th", "we moved experiment tracking to Neptune", "bum
 monthly transfer to 600", "they made me head of design". `topic_changes(text)` reads such a
 statement by its shape: a change cue (moved, pushed, now, new, bumped, promoted...) bound to
 the noun phrase it changes (the topic) and the value it now has, classed as a date, an
-amount, a name or place, a role or a home. `updates_topic(new, old)` then says whether an
+amount, a name or place, a role, a home, a length ("we went to one-week sprints"), a plan's
+tier ("downgraded to Spotify individual") or a desk the user was put on ("moved me over to
+flatbed"). `updates_topic(new, old)` then says whether an
 older memory is the one the statement replaces: it mentions every word of the topic (an
 amount may be found by its pot of money and period instead) and holds a different value of
 the same class. Two memories that only
