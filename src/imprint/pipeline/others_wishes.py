@@ -32,14 +32,14 @@ _WISH = (
     r"|can'?t\s+stand|requires?|expects?"
     r"|enforces?|demands?|refuses?\s+to|won'?t\s+(?:have|do|use|accept|take|read|touch)"
     # "my manager keeps saying we should write everything in Go", "my coworker swears by tabs"
-    r"|keeps?\s+(?:saying|telling\s+(?:me|us))|swears?\s+by|told\s+(?:me|us)\s+to"
+    r"|swears?\s+by(?!\s+(?:it|that|this|them)\b)|told\s+(?:me|us)\s+to"
     r"|will\s+only|only\s+(?:wants?|does|uses?|accepts?|takes?|reads?)|does\s+not\s+do"
     r"|doesn'?t\s+do|has\s+(?:(?:a|two|three|some|a\s+few|strict|hard|firm|strong)\s+)*"
     r"(?:rules?|polic(?:y|ies))\b)"
 )
 _OPINION = (
     r"(?:says?|said|thinks?|reckons?)\s+(?:that\s+)?(?:i|we|you)\s+(?:should|must|need\s+to"
-    r"|ought\s+to)"
+    r"|ought\s+to)|keeps?\s+(?:saying|telling\s+(?:me|us))"
 )
 """Someone's view of what the user should do ("my teacher says I should ..."): reported
 speech, no wish kept as a fact, yet the user's own view after it is read apart."""
