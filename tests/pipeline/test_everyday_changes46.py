@@ -346,3 +346,15 @@ async def test_forgetting_the_family_keeps_the_users_own_facts(
 )
 def test_what_someone_swears_by_or_keeps_saying_is_no_fact(reply: str) -> None:
     assert understand(reply, "Hi! What's up?").statements == ()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("I'm up to 3 runs a week", "3 runs a week"),
+        ("I've scaled back to 2 shifts a week", "2 shifts a week"),
+        ("we'll be closed at 3pm on fridays from june", "3pm"),
+    ],
+)
+def test_a_change_said_without_now_still_passes_the_screen(sentence: str, value: str) -> None:
+    assert any(c.value == value for c in topic_changes(sentence))

@@ -947,8 +947,11 @@ def _after_retraction(statements: list[Statement], sentences: tuple[str, ...]) -
         ):
             statement = dataclasses.replace(statement, change=as_retraction(statement.change))
         out.append(statement)
-    taken_back = sentences[len(sentences) - len(later) - 1]
-    if any(s.change.retracts for s in out) and against_old(taken_back):
+    at = len(sentences) - len(later) - 1
+    # only a whole sentence before what follows took the word back; a retraction cut at its
+    # stop ("ok wait, no. the team hates it.") goes on in its own sentence, which stays
+    taken_back = sentences[at] if at >= 0 and sentences[at + 1 :] == later else ""
+    if taken_back and any(s.change.retracts for s in out) and against_old(taken_back):
         # "wait no, fridays at 4 clashes with school pickup": why the old value went, no fact
         out = [s for s in out if s.source != taken_back]
     return out

@@ -76,6 +76,7 @@ _LASTING_REASON = p.Folded(
         *("useless", "use", "meaningless", "gibberish", "nothing"),
         *("km", "kilometres", "kilometers", "miles"),
         *("inches", "cm", "mm", "feet", "pounds", "kg", "grams", "celsius", "fahrenheit"),
+        "read",
     ),
 )
 """A reason that holds beyond this turn: how the user always works, where they live."""

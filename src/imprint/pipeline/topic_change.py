@@ -390,7 +390,8 @@ CHANGE_CUES = frozenset(
     " upped upping cut cutting reduced reducing lowered lowering dropped dropping doubled halved"
     " migrated migrating transferred relocated now new promoted made appointed named went going"
     " go goes gone down back nowadays days lately upgraded downgraded upgrading downgrading put"
-    " reassigned shutting closing opening".split()
+    " reassigned shutting closing opening open closed scaled scaling trimmed trimming anymore"
+    " getting built up".split()
 )
 """A statement without one of these words changes nothing here (a cheap screen)."""
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
