@@ -23,6 +23,7 @@ replaces "I garden in Leeds").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -517,24 +518,9 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
                 kind = "name"  # "moved all the recipes to google docs": a tool in lower case
             if topic and value and kind is not None:
                 found.append(TopicChange(topic, kind, value, _qualifiers(m)))
-    for m in _MEASURED.finditer(text) if words & _MEASURE_WORDS else ():
-        found.append(TopicChange((_stem(m.group("topic")),), "measure", m.group("value").lower()))
-    for m in _COUNT_NOW.finditer(text) if words & _COUNT_WORDS else ():
-        found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
-    for m in _HOURS_MOVED.finditer(text) if words & _HOURS_CUES else ():
-        stem = "open" if m.group("verb").lower().startswith("open") else "clos"
-        found.append(TopicChange((stem,), "date", m.group("value").lower()))
-    for m in _PUT_ON.finditer(text) if words & _PUT_CUES else ():
-        found.append(TopicChange((), "placement", m.group("value").lower()))
-    for m in _TIER.finditer(text) if words & _TIER_CUES else ():
-        found.append(TopicChange((_stem(m.group("product")),), "tier", m.group("value").lower()))
-    for m in _GRADE.finditer(text) if words & _GRADE_WORDS else ():
-        verb = m.group("verb").lower()
-        doing = () if verb in ("in", "into", "doing", "on", "starting") else (_stem(verb),)
-        topic = (*doing, _stem(m.group("topic").split()[-1]))
-        found.append(TopicChange(topic, "amount", m.group("value")))
-    for m in _COUNT_THESE_DAYS.finditer(text) if words & _THESE_DAYS else ():
-        found.append(TopicChange((_stem(m.group("topic")),), "amount", m.group("value").lower()))
+    for pattern, cues, kind, topic_of in _WHOLE_SHAPES:
+        for m in pattern.finditer(text) if words & cues else ():
+            found.append(TopicChange(topic_of(m), kind, m.group("value").lower()))
     for m in _PRONOUN_AMOUNT.finditer(text) if words & _MOVE_WORDS else ():
         value = _value_text(m.group("value"))
         if _kind(m.group("value")) == "amount" and _periods(m.group("value")):
@@ -548,6 +534,48 @@ def topic_changes(text: str) -> tuple[TopicChange, ...]:
         if not _STAY.match(text, m.end()):
             found.append(TopicChange((), "home", m.group("value").lower()))
     return tuple(found)
+
+
+def _counted(m: re.Match[str]) -> tuple[str, ...]:
+    """The thing a count or a length is of ("one coffee a day", "one-week sprints")."""
+    return (_stem(m.group("topic")),)
+
+
+def _hours_topic(m: re.Match[str]) -> tuple[str, ...]:
+    """Opening or closing: "we're shutting at 4pm" moves the closing time."""
+    return ("open",) if m.group("verb").lower().startswith("open") else ("clos",)
+
+
+def _placement_topic(m: re.Match[str]) -> tuple[str, ...]:
+    """No topic: "moved me over to flatbed" leaves the kind of place unsaid."""
+    return ()
+
+
+def _tier_topic(m: re.Match[str]) -> tuple[str, ...]:
+    """The product whose plan changed tier ("Spotify")."""
+    return (_stem(m.group("product")),)
+
+
+def _grade_topic(m: re.Match[str]) -> tuple[str, ...]:
+    """The year or grade, with what the user does in it when they teach it ("teach", "year")."""
+    verb = m.group("verb").lower()
+    doing = () if verb in ("in", "into", "doing", "on", "starting") else (_stem(verb),)
+    return (*doing, _stem(m.group("topic").split()[-1]))
+
+
+_WHOLE_SHAPES: tuple[
+    tuple[re.Pattern[str], frozenset[str], Kind, Callable[[re.Match[str]], tuple[str, ...]]], ...
+] = (
+    (_MEASURED, _MEASURE_WORDS, "measure", _counted),
+    (_COUNT_NOW, _COUNT_WORDS, "amount", _counted),
+    (_HOURS_MOVED, _HOURS_CUES, "date", _hours_topic),
+    (_PUT_ON, _PUT_CUES, "placement", _placement_topic),
+    (_TIER, _TIER_CUES, "tier", _tier_topic),
+    (_GRADE, _GRADE_WORDS, "amount", _grade_topic),
+    (_COUNT_THESE_DAYS, _THESE_DAYS, "amount", _counted),
+)
+"""The shapes read whole, each with the words it needs, the kind of its value and how its
+topic is found; their value is the group `value`, lower-cased."""
 
 
 def _periods(text: str) -> frozenset[str]:
