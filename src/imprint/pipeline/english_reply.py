@@ -56,7 +56,12 @@ from imprint.pipeline.kept_statements import (
     with_private_apart,
 )
 from imprint.pipeline.known_as import as_known
-from imprint.pipeline.lasting_asks import POLITE_REQUEST, request_with_reason, wished_way
+from imprint.pipeline.lasting_asks import (
+    POLITE_REQUEST,
+    ask_continued,
+    request_with_reason,
+    wished_way,
+)
 from imprint.pipeline.led_rules import general_rule, led_clause
 from imprint.pipeline.life import household_reply
 from imprint.pipeline.minds_changed import (
@@ -95,6 +100,7 @@ from imprint.pipeline.pointed_addresses import address_pointed
 from imprint.pipeline.pointed_people import people_named
 from imprint.pipeline.pointed_values import value_now, when_pointed
 from imprint.pipeline.preference_gate import learned_preferences
+from imprint.pipeline.price_lists import price_list
 from imprint.pipeline.quoted_values import quoted_replaced
 from imprint.pipeline.redone_picks import redone_pick
 from imprint.pipeline.referents import resolve_referent, unclear_person
@@ -516,6 +522,11 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "a new tonkotsu for my ramen bar": the user runs it, beside whatever else the
             # sentence told (read after the gates, which judge the sentence as it stands)
             found = _told_beside(found, business, sentence)
+        prices = None if this_turn else price_list(sentence, reply)
+        if prices is not None:
+            # "help me make a price list ... cut and blow dry GBP 35, wash and set GBP 28": what
+            # the user charges, listed inside the ask
+            found = _told_beside(found, prices, sentence)
         for named in () if this_turn else named_works(sentence):
             # "the game is Tidecaller btw": the name of what the user is making
             found = _told_beside(found, named, sentence)
@@ -683,6 +694,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             statements.extend(found)
             if any(x.type is MemoryType.RULE for x in found):
                 ruled_at.add(index)
+        elif not this_turn and index - 1 in ruled_at and (joined := ask_continued(sentence)):
+            # "for all my captions: max 3 hashtags. and mention bookings are via the link in
+            # bio": an ask joined to a standing one holds as long
+            covered.add(index)
+            ruled_at.add(index)
+            statements.append(rule_statement(joined, sentence))
         else:
             if not this_turn:
                 # "they use xero, and she wants P&L by location": a client's setup, kept only

@@ -9,6 +9,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline.amend import with_switch
 from imprint.pipeline.directions import direction_in, points_only
 from imprint.pipeline.experience import experience_in
+from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.facts import (
     FactHit,
     fact_in,
@@ -47,6 +48,43 @@ def _may_dangle(text: str) -> bool:
 _WE_START = re.compile(r"(?:we|our)\b", re.IGNORECASE)
 
 
+_OWN_REST = re.compile(
+    r"^(?:(?:and|but|also|plus|then)\s+)?(?:(?:in|on|at|during|outside(?:\s+of)?)\s+"
+    r"(?:(?:my|our|the)\s+)?(?:[\w-]+\s+){0,2}?(?:time|weekends?|evenings?|nights|mornings"
+    r"|days?\s+off|life|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s+)?"
+    r"(?:i|i'm|im|i've|ive|we|we're|my|our)\s",
+    re.IGNORECASE,
+)
+"""The rest of a sentence that starts as the user's own clause: "and in my spare time I ..."."""
+_GATED_REST = 5
+"""Fewer words than this after the rules' clause tell nothing of their own."""
+
+
+_OWN_TAIL = re.compile(r",\s+(?=(?:and|but|also|plus)\s)")
+
+
+def _dropped_tail(text: str, kept: Statement) -> str | None:
+    """The user's own clause at the end of `text` that `kept` left out, or None."""
+    if kept.type is not MemoryType.FACT:
+        return None
+    for m in _OWN_TAIL.finditer(text):
+        tail = text[m.end() :]
+        if _OWN_REST.match(tail) is None or len(tail.split()) < _GATED_REST:
+            continue
+        words = set(_WORD.findall(tail.lower()))
+        missing = words - set(_WORD.findall(kept.content.lower()))
+        if len(missing) > len(words) // 2:
+            return tail
+    return None
+
+
+def _shares_most(new: Statement, old: Statement) -> bool:
+    """Whether `new` holds no more than a few words `old` lacks."""
+    words = set(_WORD.findall(new.content.lower()))
+    return len(words - set(_WORD.findall(old.content.lower()))) <= max(1, len(words) // 5)
+
+
+_WORD = re.compile(r"[^\W\d_]+")
 _CALL_ME = re.compile(r"\b(?:call|address)\s+me\b", re.IGNORECASE)
 """A name to be called by, which a one-off ask keeps to its turn."""
 
@@ -200,5 +238,14 @@ def sentence_statements(
                 new_statement(
                     SignalType.FACT, MemoryType.FACT, extra, fact.subject, change, sentence, "fact"
                 )
+            )
+            # "i drive a van ..., about 140 drops a day round the wirral, and in my spare time
+            # i play bass in a covers band": the rules kept the routine and let the clause
+            # after it go; the learned gate judges that clause as a sentence of its own
+            tail = _dropped_tail(rest, found[-1])
+            found.extend(
+                f
+                for f in (learned_facts(tail) if tail is not None else ())
+                if f.type is MemoryType.FACT and not any(_shares_most(f, s) for s in found)
             )
     return found if one_off else with_switch(found, sentence, change)

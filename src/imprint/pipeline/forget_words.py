@@ -61,12 +61,16 @@ _FOREIGN_FILLER = frozenset(
     pourriez oublier effacer supprimer podes poderia podia consegue esquecer deletar remover
     excluir kannst k\u00f6nntest koenntest k\u00f6nnen koennen vergessen hist\u00f3ria historia
     histoire storia assunto coisa cosa chose affaire sujet sache thema geschichte
+    irgendwo rumliegt herumliegt rumliegen liegt aufheben behalten merken notieren speichern
+    ganze ganzen gesamte
     """.split()
 )
 _THING_OF = re.compile(
     r"\b(?:hist\u00f3ria|historia|histoire|storia|assunto|tema|coisa|cosa|chose|affaire|sujet"
-    r"|sache|thema|geschichte|lo|das|quello|quella)\s+(?:(?:de|da|do|das|dos|del|du|des|della"
-    r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|com|con)\s+)"
+    r"|sache|thema|geschichte|lo|das|quello|quella)\s+"
+    # "das ganze mit Svenja", "todo el tema de", "toute l'histoire avec": a whole said between
+    r"(?:(?:ganze|ganzen|gesamte|komplette)\s+)?(?:(?:de|da|do|das|dos|del|du|des|della"
+    r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|com|con|avec)\s+)"
     r"(?:l'\s*|(?:la|le|el|les|o|a|os|as|the|dem|der|den|il|lo|meu|minha|mi|mon|ma|mein|meine"
     r"|meinem|meiner|mio|mia)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})",
     re.IGNORECASE,

@@ -242,3 +242,24 @@ def wished_way(sentence: str) -> str | None:
     if _LASTS.search(sentence) is None:
         return None
     return h.canonical(sentence)
+
+
+_AND_ASK = re.compile(
+    r"^\W*(?:and|also|plus|oh\s+and)\s+(?:(?:pls|please|always|then)\s+)*(?P<ask>(?:mention|add"
+    r"|include|put|end|start|sign|close|finish|open|tag|link|say)\b[^?]{3,120}?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""An ask joined to the one before it: "and mention bookings are via the link in bio"."""
+
+
+def ask_continued(sentence: str) -> str | None:
+    """The ask `sentence` adds to a standing ask said just before it, as a rule, or None.
+
+    "for all my captions: max 3 hashtags, no sparkle emojis. and mention bookings are via the
+    link in bio": the joined ask holds for every caption too. The caller asks only of a
+    sentence right after one read as a standing rule.
+    """
+    m = _AND_ASK.match(sentence)
+    if m is None:
+        return None
+    return h.canonical(m.group("ask"))

@@ -174,7 +174,10 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         preference=_c(
             r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
-            r"|statt|anstatt|ohne\s+\w+)\b|,\s*nicht\s+\w+\s*[.!]?$"
+            # "ohne Emojis" asks how; "ohne was zu zahlen", "ohne dass er fragt" tell what
+            # someone did not do
+            r"|statt|anstatt|ohne\s+(?!dass\b|was\b|etwas\b|zu\b)(?![^.,;!?]*\b(?:zu\s+\w+en|(?:an|auf|aus|ein|mit|vor|zur\u00fcck)zu\w+en)\b)\w+)\b"
+            r"|,\s*nicht\s+\w+\s*[.!]?$"
             # "Antworten bitte kurz halten", "keine Emojis bitte": how to answer, verbless
             r"|"
             + _ASK_LEAD

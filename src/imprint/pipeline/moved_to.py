@@ -62,6 +62,18 @@ _HOME = re.compile(
 )
 """The user's new home, named in passing: "the post office by our new place in york",
 "finally have internet in the new flat in bristol"."""
+_BESIDE = re.compile(
+    r"\b(?:my|our|the)\s+new\s+(?:landlord|landlady|letting\s+agents?|neighbou?rs?|flatmates?"
+    r"|housemates?)\s+(?:up\s+|down\s+|over\s+|out\s+)?in\s+(?P<new>[a-z][\w'-]*)\b",
+    re.IGNORECASE,
+)
+"""Who the user rents from or lives beside since a move, with the town: "the new landlady in
+walthamstow wants 6 weeks deposit". Typed in lower case as often as not; the word after "in"
+is the town unless it names none ("the new landlord in question")."""
+_NOT_TOWN = frozenset(
+    "question charge general person particular total town city the a an my our his her their"
+    " this that".split()
+)
 _KEYS = re.compile(
     r"\b(?:(?:we|i)\s+(?:(?:finally|just)\s+)?(?:got|picked\s+up|collected)|(?:got|picked\s+up"
     r"|collected))\s+(?:the\s+)?keys\s+(?:to|for)\s+(?:the|our|my)\s+(?:new\s+)?"
@@ -152,10 +164,25 @@ def _office(sentence: str) -> Switch | None:
 
 def _home(sentence: str) -> Switch | None:
     # "our new place in york", then "got the keys to the sutton house"
-    town = _town_of(_HOME, sentence, ("new",)) or _town_of(_KEYS, sentence, ("after", "before"))
+    town = (
+        _town_of(_HOME, sentence, ("new",))
+        or _town_of(_KEYS, sentence, ("after", "before"))
+        or _town_beside(sentence)
+    )
     if town is None:
         return None  # "our new place in the suburbs", "the keys to the big house": no town
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
+
+
+def _town_beside(sentence: str) -> str | None:
+    m = _BESIDE.search(sentence)
+    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    town = m.group("new")
+    known = _town(town)
+    if known is not None:
+        return known
+    return None if town.lower() in _NOT_TOWN or town.lower() in NOT_PLACES else town
 
 
 def _since_moving(sentence: str) -> Switch | None:

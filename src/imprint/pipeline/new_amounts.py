@@ -140,6 +140,14 @@ _PRICE = screened(
     re.IGNORECASE,
 )
 """A price of the user's set anew: "full day is $4800 now", "the workshop is now GBP 90"."""
+_PRICE_PUT = screened(
+    r"\b(?P<verb>put|make|set|bump|raise|up|drop|lower|knock)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<item>(?!(?:it|that|this|them|everything|prices?|all|the|rent|budget)\b)[a-z][\w&-]*"
+    r"(?:\s+(?!(?:at|to|up|down)\b)[a-z&][\w&-]*){0,3}?)\s+(?:up\s+|down\s+)?(?P<at>(?:at|to)\s+)?"
+    r"(?P<amount>" + money.SIGN + r"\s?\d+(?:[.,]\d{1,2}(?!\d))?)(?![\w.,]\d)",
+    re.IGNORECASE,
+)
+"""A price of the user's set anew by name: "put the cut and blow dry at GBP 42"."""
 _PRICED = frozenset(
     "rate rates fee fees day session sessions package packages lesson lessons class classes shoot"
     " hour coverage ticket tickets subscription membership room night consult consultation course"
@@ -166,7 +174,7 @@ _WORDS = frozenset(
     " took keep kept cap capped limit hold at budget rate charge charging put hiked jacked went"
     " gone going goes jumped rose risen fell got cutting bringing bumping pushing raising upping"
     " increasing reducing lowering dropping trimming knocking taking max maximum tops limit"
-    " ceiling now total".split()
+    " ceiling now total make set".split()
 )
 
 
@@ -204,6 +212,15 @@ def new_amount(sentence: str) -> Switch | None:
         and _own(sentence, m.start())
     ):
         item, amount = m.group("item").lower(), m.group("amount")
+        return Switch(text=price_content(item, amount), new=amount, old=None, subject=None)
+    m = _PRICE_PUT.search(sentence)
+    # "make the full groom GBP 52": a price made, with no "at" or "to" only after make or set
+    if (
+        m is not None
+        and (m.group("at") or m.group("verb").lower() in ("make", "set"))
+        and _own(sentence, m.start())
+    ):
+        item, amount = " ".join(m.group("item").lower().split()), m.group("amount")
         return Switch(text=price_content(item, amount), new=amount, old=None, subject=None)
     m = _CEILING.search(sentence) or _SAY_CAP.search(sentence)
     if m is not None and _own(sentence, m.start()):

@@ -85,6 +85,9 @@ def _decision_content(core: str) -> str | None:
         return canonical(p.WE_WILL.sub("", groups["rest15"]))
     if groups["rest8"] is not None:
         return canonical(f"go {groups['rest8']}")
+    if groups["rest18"] is not None:
+        # "we're doing rent 60/40 like ur option 1, and splitwise for the bills": both picks
+        return canonical(f"go with {groups['rest18']}{groups['also18'] or ''}")
     for key in ("rest11", "rest12", "rest17"):
         if groups[key] is not None:
             return canonical(f"go with {groups[key]}")

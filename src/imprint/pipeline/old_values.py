@@ -527,7 +527,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             + OLD_WORDS,
             re.I,
         ),
-        re.compile(r"\bme\s+fui\s+de\s+" + OLD_WORDS, re.I),
+        re.compile(
+            r"\bme\s+(?:fui|sal\u00ed|sali)\s+(?:del\s+|de\s+(?:la\s+|el\s+)?)" + OLD_WORDS, re.I
+        ),
         re.compile(
             r"\b(?:migr|pas|cambi|mud|mov|tras)\w*\b[^.;!?]{0,50}\bde\s+(?:la\s+|el\s+)?"
             + OLD_UNTIL

@@ -717,6 +717,9 @@ FACT_CLAUSE = screened(
 DECISION = screened(
     # A lead-in the choice follows: "after sleeping on it, we're going with ...".
     r"^(?:(?:after\s+\S+(?:\s+\S+){0,4}?|in\s+the\s+end|ultimately|ok(?:ay)?|so|right|alright"
+    # "talked to tash just now, we're doing ...": who the choice was talked over with
+    r"|(?:(?:just|finally)\s+)?(?:talked|spoke|chatted)\s+(?:to|with)\s+[^,.!?;]{1,50}?"
+    r"|had\s+a\s+(?:chat|talk)\s+with\s+[^,.!?;]{1,50}?"
     r"|fine|anyway|yeah|yes|yep|cool|great|good|perfect|sure|honestly|hmm+)[,\s]+){0,2}"
     # "we went to the florist and ended up going with dusty blue": the pick closes the story
     r"(?:(?:we|i)\s+[^.!?;]{3,80}?(?:,\s*|\s+)and\s+(?=(?:(?:finally|eventually)\s+)?ended\s+up\s+"
@@ -792,6 +795,10 @@ DECISION = screened(
     r"|(?:the\s+team|we)\s+voted\s+(?:to\s+(?!leave\b)|for\s+|and\s+(?=we(?:'re|\s+are|'ll"
     r"|\s+will)\b))(?P<rest15>.+)"
     r"|let'?s\s+(?P<rest7>.{1,200}\binstead\b.*)"
+    # "we're doing rent 60/40 like ur option 1": the agent's option, taken
+    r"|(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|we\s+will|i'?ll|i\s+will)\s+(?:doing|going\s+for"
+    r"|taking|do|take)\s+(?P<rest18>[^.!?]{1,120}?)\s*,?\s+(?:like|as|per)\s+(?:ur|your|you|u)\s+"
+    r"(?:option|suggestion|suggested|idea|said)\b[^,.!?;]*(?P<also18>,\s*and\s+[^.!?;]+)?.*"
     # "let's do Lisbon", "make it Porto instead": a named option picked, or a pick revised.
     r"|(?:let'?s|we(?:'ll|\s+will)|i(?:'ll|\s+will))\s+do\s+(?P<rest11>(?-i:[A-Z0-9])\S*.*)"
     r"|make\s+(?:it|that)\s+(?P<rest12>(?-i:[A-Z0-9])\S*.*|.{1,60}\binstead\b.*)"

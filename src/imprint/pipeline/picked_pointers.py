@@ -141,6 +141,13 @@ def _pick_in(sentence: str, agent_output: str) -> str | None:
     return as_offered(core, agent_output)
 
 
+_LEANING = re.compile(
+    r"\b(?:(?:keep|kept)\s+(?:coming|going)\s+back\s+to|(?:i'?m|we'?re|i\s+am|we\s+are)\s+"
+    r"(?:leaning|drawn|swaying)\s+(?:towards?|to)|(?:really\s+)?(?:like|love|prefer)s?"
+    r"|(?:my|our)\s+(?:fave|favourite|favorite|pick)\s+is)\s+(?P<pick>[^,.;!?]+?)\s*(?:[,.;!?]|$)",
+    _I,
+)
+"""An option the user leans to in a sentence of its own: "i keep coming back to slack water"."""
 _COMMON = frozenset(
     """yes no ok okay that this it one the a an both neither either all none sure fine good
     great perfect nice cool agreed done""".split()
@@ -164,6 +171,10 @@ def resolve_pick(sentence: str, before: tuple[str, ...], agent_output: str) -> s
         if named is None and "," in prior:
             # "harvest table deffo, the others are a bit naff": the pick, then why
             named = _pick_in(prior.split(",", 1)[0], agent_output)
+        leaning = _LEANING.search(prior) if named is None else None
+        if leaning is not None:
+            # "i keep coming back to slack water. ... going with that": the option leaned to
+            named = _pick_in(leaning.group("pick"), agent_output)
         if named is not None:
             # "we'll take that" is read as the pick it is: "we'll go with Geodis"
             said = m.group("with") or f"{m.group('who')} go"

@@ -32,6 +32,7 @@ from imprint.pipeline.calendar_words import (
     WEEKDAY_PATTERN,
 )
 from imprint.pipeline.temporal import valid_until
+from imprint.pipeline.value_classes import swapped_price
 
 __all__ = [
     "other_value_of_kind",
@@ -332,8 +333,13 @@ def swapped_value(
     they share, and the two differ. The end is the new text's when the old text gave one
     ("kyoto, oct 4-7" ended on the 7th; "oct 11 to 14" ends on the 14th). Only a value said
     of "it" is swapped: "new venue is a barn in Sonoma and the wedding is now October 3"
-    names what changed, and the old venue must not stay beside the new date.
+    names what changed, and the old venue must not stay beside the new date. A price set
+    anew by name ("The cut and blow dry is now GBP 42") is written into the list of prices
+    that held the old one (`value_classes.swapped_price`).
     """
+    priced = swapped_price(content, old_content)
+    if priced is not None:
+        return priced, None
     if not pointed_change(content) or _more_changed(content, old_content):
         return None
     kinds = [k for k in _other_kinds(content, old_content) if k in _SPANS]

@@ -114,6 +114,11 @@ def _present_instead(
 
 def with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[Statement]:
     """Every statement of a reply carries the old values the reply retires."""
+    # "its euro not dollars!! we're in ireland": values the user retires by putting the agent
+    # right, which a fact told beside them does not change
+    corrected = {
+        v for s in statements if s.signal is SignalType.CORRECTION for v in s.change.replaces
+    }
     out = []
     for statement in statements:
         extra = tuple(
@@ -122,10 +127,14 @@ def with_retired(statements: list[Statement], retired: tuple[str, ...]) -> list[
             if v not in statement.change.replaces and v not in statement.content.lower()
         )
         if extra:
+            # a fact beside a correction of the agent carries the old value, but says no
+            # change of its own; beside the user's own change ("i switched out of bio.
+            # officially a statistics major now") it tells the change
+            own = statement.type is MemoryType.FACT and not statement.change.changed
             change = Change(
                 replaces=statement.change.replaces + extra,
                 retracts=statement.change.retracts,
-                changed=True,
+                changed=not (own and set(extra) <= corrected),
             )
             statement = dataclasses.replace(statement, change=change)
         out.append(statement)

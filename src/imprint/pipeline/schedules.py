@@ -22,7 +22,9 @@ _EVENT = (
     r"meetings?|meetings?|all-hands|retros?|shifts?|practices?|training|trainings|rehearsals?"
     r"|classe?s?|lessons?|lectures?|seminars?|choir|services?|mass|clinics?|sessions?|appointments?"
     r"|check-?ins?|therapy|physio|dialysis|infusions?|swim|gym|parkrun|league|book\s+club"
-    r"|school\s+run|pick-?ups?|drop-?offs?|office\s+hours|surgery|rounds|on-?call|deliveries"
+    r"|school\s+run|pick-?ups?|drop-?offs?|office\s+hours|surgery|rounds|on-?call|deliver(?:y|ies)"
+    # "stock delivery comes tuesdays at 6am", "bins go out on thursdays": what comes or goes
+    r"|drops?|collections?|bins|recycling|veg\s+box|milk"
     r"|market|bin\s+day|payday|pay\s+day|raids?"
     # "raid night is tuesday 8-11", "quiz night's thursdays": an evening the week keeps for it
     r"|(?:board\s+game|(?!(?:last|every|other|late|one|some|that|this|each|tomorrow|the|a|an|my"
@@ -47,9 +49,10 @@ _WHEN = (
     r"\s+(?:of\s+)?(?:the|every|each|a)\s+month)"
 )
 _SCHEDULE = screened(
-    rf"(?:^|[,;]\s*|\b(?:and|but|so|btw|fyi|also|plus|now)\s+)(?P<told>(?P<own>(?:my|our)\s+)?"
+    rf"(?:^|[,;:]\s*|\b(?:and|but|so|btw|fyi|also|plus|now)\s+)(?P<told>(?P<own>(?:my|our)\s+)?"
     rf"(?:(?!(?:btw|fyi|so|and|but|also|plus|now|oh|ok|okay|well|anyway)\b)[a-z][\w-]*\s+){{0,2}}?"
-    rf"{_EVENT}(?:'s|\s+(?:is|are|starts?|runs?|happens?|begins?"
+    rf"{_EVENT}(?:'s|\s+(?:is|are|starts?|runs?|happens?|begins?|comes?|arrives?|lands?"
+    rf"|go(?:es)?\s+out|turns?\s+up|gets?\s+(?:delivered|collected)"
     rf"|finish(?:es)?|ends?)|(?P<future>'ll\s+be|\s+will\s+be|(?:'s|\s+is)\s+going\s+to\s+be"
     rf"|(?:'s|\s+is)\s+gonna\s+be))\s+(?:(?:now|still|always|usually|normally|generally)\s+)?"
     rf"(?:at\s+|on\s+|from\s+)?(?={_WHEN})[^.;!?]+)",

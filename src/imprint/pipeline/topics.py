@@ -198,6 +198,16 @@ _BAND = re.compile(
     re.IGNORECASE,
 )
 """A band and who plays in it: what "everything about the band" names ("my drummer is Kev")."""
+_DRIVING_OFFENCE = re.compile(
+    r"\b(?:speeding|speed\s+(?:camera|awareness|trap)|doing\s+\d{2,3}\s*(?:mph|km/?h)?\s+in\s+an?\s+"
+    r"\d{2,3}(?:\s*zone)?|penalty\s+points|points\s+on\s+(?:my|the|their|his|her)\s+licen[cs]e"
+    r"|(?:parking|speeding|traffic)\s+(?:ticket|fine|charge|offen[cs]e)s?|fixed\s+penalty"
+    r"|drink[\s-]driving|drunk\s+driving|dui|dwi|driving\s+ban|banned\s+from\s+driving"
+    r"|ran\s+a\s+red\s+light)\b",
+    re.IGNORECASE,
+)
+"""A driving offence ("caught doing 38 in a 30", "3 points on my licence"): what "the speeding
+thing" or "the ticket" names, in words the memory need not share."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
@@ -217,6 +227,10 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("age birthday birthdate".split(), _AGE),
     **dict.fromkeys("name names".split(), _CALLED),
     **dict.fromkeys("band bands".split(), _BAND),
+    **dict.fromkeys(
+        "speeding ticket tickets offence offense penalty points licence license".split(),
+        _DRIVING_OFFENCE,
+    ),
     **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
     **dict.fromkeys(
         "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL

@@ -32,6 +32,7 @@ __all__ = [
     "says_new_value",
     "search_words",
     "search_words_gated",
+    "swapped_price",
 ]
 
 ROLE_WORDS = tuple(
@@ -503,7 +504,7 @@ def price_content(item: str, amount: str) -> str:
 
 
 _PRICE_SET = re.compile(
-    r"^The\s+(?P<item>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+is\s+now\s+(?P<amount>"
+    r"^The\s+(?P<item>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})\s+is\s+now\s+(?P<amount>"
     + money.signed()
     + r"(?:\s?k)?)",
     re.IGNORECASE,
@@ -513,16 +514,50 @@ _PRICE_SET = re.compile(
 
 def _price_changed(content: str, old_content: str) -> bool:
     """A new price of a named thing outdates its old one ("full day coverage is $4200")."""
+    return _old_price(content, old_content) is not None
+
+
+_NOT_DIGIT = re.compile(r"\D")
+_TIGHT_AMOUNT = money.SIGN + r"\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2}(?!\d))?"
+"""An amount as a list gives it: the comma after "GBP 35," is the list's, not the figure's."""
+
+
+def _old_price(content: str, old_content: str) -> tuple[re.Match[str], str] | None:
+    """Where `old_content` prices the thing `content` sets a new price of, and the new price."""
     m = _PRICE_SET.match(content)
     if m is None:
-        return False
+        return None
     old = re.search(
-        rf"\b{re.escape(m.group('item'))}\b[^.;!?]{{0,30}}?(?P<old>{money.signed()}(?:\s?k)?)",
+        rf"\b{re.escape(m.group('item'))}\b[^.;!?]{{0,30}}?(?P<old>{_TIGHT_AMOUNT}(?:\s?k)?)",
         old_content,
         re.IGNORECASE,
     )
-    digits = re.compile(r"\D")
-    return old is not None and digits.sub("", old.group("old")) != digits.sub("", m.group("amount"))
+    new = m.group("amount")
+    if old is None or _NOT_DIGIT.sub("", old.group("old")) == _NOT_DIGIT.sub("", new):
+        return None
+    return old, new
+
+
+def swapped_price(content: str, old_content: str) -> str | None:
+    """`old_content` with the price `content` sets anew written in place of the old one.
+
+    "The cut and blow dry is now GBP 42" rewrites "The user's prices: cut and blow dry GBP 35,
+    wash and set GBP 28": the other prices hold. None when `old_content` prices only that
+    thing (the new price says all it said) or does not price it.
+    """
+    found = _old_price(content, old_content)
+    if found is None:
+        return None
+    old, new = found
+    if len(_PRICES.findall(old_content)) < _LISTED:
+        return None
+    amount = new.rstrip(".,")
+    return old_content[: old.start("old")] + amount + old_content[old.end("old") :]
+
+
+_PRICES = re.compile(money.signed())
+_LISTED = 2
+"""A memory with fewer prices than this is the old price alone, retired whole."""
 
 
 def _counts(text: str) -> dict[str, str]:
@@ -746,8 +781,35 @@ _WORKS_FROM = re.compile(
 """Where the user works or lives from: "a UX writer working remotely from Lisbon"."""
 
 
+_RENTS = re.compile(
+    r"\b(?:the\s+user|i|we)\s+(?:rents?|renting|rent|shares?|sharing|owns?|has|have)\s+(?:a|an|the"
+    r"|my|our|their)\s+(?:(?:[\w-]+\s+){0,3}?)(?:room|flat|house|studio|place|bedsit|apartment"
+    r"|cottage|bungalow|terrace|semi|bed)\b[^,.;!?]{0,40}",
+    re.IGNORECASE,
+)
+"""A home the user rents or owns, told with its town: "rents a room in a 3 bed in hackney"."""
+_NEW_HOME = re.compile(
+    r"\b(?:has|have)\s+a\s+new\s+(?:home|house|flat|place)\s+in\b|\b(?:moved|relocated)\s+"
+    r"(?:to|into)\b|\blives?\s+in\s+[\w'-]+(?:\s+[\w'-]+)?\s+now\b",
+    re.IGNORECASE,
+)
+"""A new home said in the shape `moved_to.py` and the readers of moves write it."""
+_NOT_TOWN = frozenset(
+    "a an the my our their his her this that town city centre center shared same new old".split()
+)
+_IN_TOWN = re.compile(r"\bin\s+(?P<place>[\w'-]+(?:\s+[\w'-]+)?)", re.IGNORECASE)
+
+
 def _places(text: str) -> list[str]:
-    found = []
+    found = [
+        word
+        for r in _RENTS.finditer(text)
+        for t in _IN_TOWN.finditer(r.group(0))
+        # "a room in a 3 bed in hackney": the town a rented home is in, however it is typed
+        if (word := t.group("place").split()[0].lower()).isalpha()
+        and word not in _NOT_TOWN
+        and word not in NOT_PLACES
+    ]
     for m in (*_WHERE.finditer(text), *_WORKS_FROM.finditer(text)):
         words = m.group("place").split()
         two = " ".join(words).lower()
@@ -819,6 +881,9 @@ def search_words_gated(content: str, *, digits: bool) -> tuple[str, ...]:
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
     if digits and _STREET_ADDRESS.search(content):
         words += ["address", "lives", "live", "mail", "home"]
+    if _NEW_HOME.search(content):
+        # "has a new place in walthamstow" shares no word with "rents a room in hackney"
+        words += ["lives", "live", "living", "rent", "rents", "renting", "flat", "room", "based"]
     if _COUNT_CUE.search(content):
         words += [w for noun in _counts(content) for w in (noun, noun + "s")]
     if _ENDED.search(content):
