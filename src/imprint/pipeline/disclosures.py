@@ -93,6 +93,10 @@ _TASK_TALK_SOURCE = (
     r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
     r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
     r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"
+    # "i'm on my phone between meetings": where the user reads this answer, this once
+    r"|^(?:i'?m|im|i\s+am)\s+(?:(?:just|only|currently|stuck)\s+)*(?:on\s+(?:my|the)\s+(?:phone"
+    r"|mobile|ipad|tablet)|between\s+(?:meetings|calls|lessons|classes)"
+    r"|in\s+(?:a|the)\s+(?:meeting|queue|waiting\s+room))\b"
 )
 _TASK_TALK = re.compile(_TASK_TALK_SOURCE, _I)
 """A clause about the task or the conversation ("my exam is at 9", "our logs show ...")."""
@@ -416,6 +420,9 @@ _CLAUSE_END = screened(
     r"|is|are|should|so|but|and\s+(?:i|we)\b))"
     # "my players are all coworkers so gothic horror might be a lot": what may follow from it
     r"|\s+(?=so\s+(?!i\b|we\b)(?:\S+\s+){1,4}?(?:might|may|could|would|probably|maybe|perhaps)\b)"
+    # "im on my phone between meetings so just give me the numbers": what to do for it
+    r"|,?\s+(?=so\s+(?:(?:just|pls|please|can\s+you|could\s+you)\s+)*(?:give|tell|send|show|keep"
+    r"|make|list|answer|skip|write|do)\b)"
 )
 
 

@@ -238,7 +238,8 @@ a 3 year old spaniel"): what a pronoun after it means."""
 
 
 _CHANGED_HERE = re.compile(
-    r"\b(?:now|these\s+days|no\s+longer|any\s*more|switched|moved|changed|instead)\b"
+    r"\b(?:now|these\s+days|no\s+longer|any\s*more|switched|moved|changed|instead"
+    r"|got\s+the\s+keys)\b"
 )
 """A word of change in the kept clause itself, not elsewhere in the sentence. Only a clause
 of the user's own is read so ("we're at the library annex now"): "new clients are 780 a

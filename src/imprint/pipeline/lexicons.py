@@ -89,7 +89,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|perro|gato|jefe|jefa)|toco\s+(?:el|la|en)|ensayamos"
             # "me he apuntado a padel chamberi": a club, a class or a gym joined
             r"|me\s+he\s+apuntado|me\s+apunt[e\u00e9]|me\s+he\s+inscrito|me\s+inscrib[i\u00ed]"
-            r"|me\s+he\s+unido|me\s+un[i\u00ed])\b"
+            r"|me\s+he\s+unido|me\s+un[i\u00ed]"
+            # "vendo ropa de segunda mano en wallapop", "ya lo vendo todo por vinted", "hago
+            # las facturas en holded": where the user sells, the tool they work in
+            r"|(?:lo\s+)?vendo\s+(?:\w+\s+){0,5}?(?:en|por)\s+\w+"
+            r"|hago\s+(?:las|los|mis)\s+\w+\s+(?:en|con)\s+\w+)\b"
         ),
         standing=_c(
             r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
@@ -308,7 +312,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4"
-            r"|toco\s+(?:o|a|no|na)\s|ensaiamos|me\s+inscrevi|entrei\s+(?:no|na|num|numa|para))\w*"
+            r"|toco\s+(?:o|a|no|na)\s|ensaiamos|me\s+inscrevi|entrei\s+(?:no|na|num|numa|para)"
+            # "vendo coisas no olx", "eu fa\u00e7o as faturas no moloni": where the user sells,
+            # the tool they work in
+            r"|vendo\s+(?:\w+\s+){0,4}?(?:no|na|pelo|pela)\s|fa\u00e7o\s+(?:as|os|minhas|meus)\s+\w+\s+"
+            r"(?:no|na|com|pelo|pela)\s)\w*"
         ),
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"

@@ -83,6 +83,12 @@ _KEYS = re.compile(
 )
 """The keys to a new home, the town named before or after it: "got the keys to the sutton
 house", "picked up the keys to the new place in bath"."""
+_BARE_KEYS = re.compile(
+    r"^\W*(?:(?:omg|so|and|well|guess\s+what|finally)\W+)*(?:we|i)\s+(?:(?:finally|just|have|'ve"
+    r"|officially)\s+)*got\s+(?:the|our|my)\s+keys\b(?!\s+(?:to|for|back)\b)",
+    re.IGNORECASE,
+)
+"""The keys to a home of the user's own, said alone: "WE GOT THE KEYS!!!"."""
 _SINCE_MOVING = re.compile(
     r"\b(?:(?:ever\s+)?since\s+(?:(?:i|we)\s+(?:moved|relocated|got)|(?:moving|relocating))"
     r"|now\s+that\s+(?:i|we)(?:'?m|\s+am|'?re|\s+are|\s+live|\s+moved|'?ve\s+moved)"
@@ -170,6 +176,11 @@ def _home(sentence: str) -> Switch | None:
         or _town_beside(sentence)
     )
     if town is None:
+        if _BARE_KEYS.search(sentence) and not _OTHER.search(sentence):
+            # "we finally got the keys!!": a home of the user's own, its town unnamed
+            return Switch(
+                text="I got the keys to my own place", new="own place", old=None, subject=None
+            )
         return None  # "our new place in the suburbs", "the keys to the big house": no town
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
 

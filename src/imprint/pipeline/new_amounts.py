@@ -108,6 +108,28 @@ _BILL = screened(
     r"\s+" + _MONEY + _PERIOD,
     re.IGNORECASE,
 )
+_HOLDER_BUMP = screened(
+    r"\b(?P<holder>landlord|landlady|letting\s+agents?|(?:the\s+)?agency|council|insurers?"
+    r"|lender|gym)(?:'?s|\s+is|\s+are|\s+has|\s+have)?\s+(?:just\s+|now\s+)?(?:"
+    + p.RAISED_OR_CUT
+    + r"|put(?:ting)?|push(?:ed|ing)|hik(?:ed|ing)|jack(?:ed|ing)|reduc(?:ed|ing))\s+"
+    r"(?:it|that|this|us|me)\s+(?:up\s+|down\s+)?to\s+" + _MONEY + _PERIOD,
+    re.IGNORECASE,
+)
+"""A bill moved by who sends it, said of "it": "landlord's putting it up to 1240"."""
+_HOLDERS_BILL = {
+    "landlord": "rent",
+    "landlady": "rent",
+    "letting": "rent",
+    "agency": "rent",
+    "the": "rent",
+    "council": "council tax",
+    "insurer": "premium",
+    "insurers": "premium",
+    "lender": "mortgage",
+    "gym": "membership",
+}
+"""The bill each sender of one moves."""
 """What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900";
 "the rent" is theirs too when they tell it ("landlord put the rent up to 1350"); "her landlord
 put the rent up" is someone else's, left out by the reading of whose a sentence is."""
@@ -157,7 +179,7 @@ _PRICED = frozenset(
 _OWN_START = re.compile(r"(?:i|we)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(
     r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|friend|partner|wife"
-    r"|husband|boss|son|daughter|mom|mum|dad))\b[^.;!?]{0,30}$",
+    r"|husband|boss|son|daughter|mom|mum|dad)(?:s|'s)?)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
 _MY_BILL = re.compile(r"\b(?:my|our)\s+(?:" + _BILLS + r")\b", re.IGNORECASE)
@@ -193,6 +215,10 @@ def new_amount(sentence: str) -> Switch | None:
     m = _BILL.search(sentence)
     if m is not None and _own(sentence, m.start(), m.group(0)):
         what = (m.group("what") or m.group("what2")).lower()
+        return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
+    m = _HOLDER_BUMP.search(sentence)
+    if m is not None and _own(sentence, m.start(), m.group(0)):
+        what = _HOLDERS_BILL[m.group("holder").split()[0].lower()]
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
     if (

@@ -147,6 +147,8 @@ def _fragment(text: str) -> str | None:
     studying = (
         at >= 3
         and _ORDINAL.fullmatch(lowered[0]) is not None
+        # "5 year fix with nationwide", "10 year plan": a term of years, not a year of study
+        and not lowered[0].isdigit()
         and lowered[1] in ("year", "yr")
         and head.isalpha()
         and not _is_role(head, modified=True, placed=True)

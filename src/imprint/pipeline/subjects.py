@@ -465,6 +465,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|british gas|edf|e.on|eon|eon next|ovo|ovo energy|so energy|shell energy"
             "|scottish power|scottishpower|utility warehouse|good energy|ecotricity|sse"
             "|octopus agile|con edison|pg&e|duke energy|agl|origin energy"
+            # "our energy is with british gas": the provider named by what it holds
+            "|energy is with|energy's with|electric is with|electricity is with|gas is with"
         ),
         # "octopus" alone is food as often as a supplier
         r"\boctopus\b(?=.{0,40}\b(?:energy|tariff|agile|tracker|supplier|bills?|smart\s+meter"
@@ -474,7 +476,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "broadband provider|internet provider|isp|fibre provider|fiber provider|virgin media"
         "|plusnet|talktalk|hyperoptic|community fibre|bt broadband|sky broadband|zen internet"
         "|vodafone broadband|comcast|xfinity|verizon fios|at&t fiber|google fiber|starlink"
-        "|aussie broadband|telstra"
+        "|aussie broadband|telstra|broadband is with|broadband's with|internet is with"
+        "|internet's with|wifi is with|broadband is from|internet is from"
     ),
     "mobile_network": _terms(
         "mobile network|phone network|network provider|giffgaff|voxi|smarty|lebara|lycamobile"
@@ -484,7 +487,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "pension": _terms(
         "pension provider|pensionbee|nest pension|scottish widows|royal london|aviva pension"
         "|hargreaves lansdown|aj bell|vanguard|fidelity|legal & general|standard life"
-        "|moneybox|penfold|workplace pension|sipp"
+        "|moneybox|penfold|workplace pension|sipp|pension is with|pension's with|pensions are with"
     ),
     "gym": _terms(
         "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness|virgin active"

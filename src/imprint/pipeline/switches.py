@@ -135,6 +135,16 @@ _NOW_ON = re.compile(
     re.IGNORECASE,
 )
 """A new tool given as background: "now that we're on Postgres", "after switching to uv"."""
+_WENT_THROUGH = screened(
+    r"\b(?:the|my|our)\s+(?:switch|move|transfer|port|migration|changeover)\s+(?:over\s+|across\s+)?"
+    r"to\s+" + _DET + r"(?P<new>" + _VALUE + r")\s+(?:has\s+|have\s+)?(?:(?:finally|just|now"
+    r"|officially|actually|fully)\s+)*(?:went\s+through|gone\s+through|came\s+through"
+    r"|come\s+through|completed|happened|(?:is|'s)\s+(?:done|complete|finished|live|through))\b",
+    re.IGNORECASE,
+)
+"""A switch said as done: "the switch to octopus finally went through", "our move to Xero is
+done"; someone else's ("her switch to Octopus") is read by the words before it."""
+_OTHERS_SWITCH = re.compile(r"\b(?:his|her|their|your)\s+(?:switch|move|transfer|port)\b", re.I)
 _KIND_SWITCH = re.compile(
     r"\b(?:switched|changed|moved|swapped)\s+(?P<kind>banks|providers|suppliers|carriers|insurers"
     r"|gyms|doctors|dentists|vets|jobs|phone\s+plans|broadband|isps|hosts|hosting)\b",
@@ -243,7 +253,8 @@ _WORDS = frozenset(
     " dropped ditched traded replaced exchanged abandoned gave dumped binned left quit stopped got"
     " done uninstalled joined started unpacked settled moving relocating landed now shifted"
     " transferred switching migrating cancelled canceled closed unsubscribed put puts placed"
-    " reassigned assigned wants want wanted has had got putting".split()
+    " reassigned assigned wants want wanted has had got putting switch move transfer port"
+    " migration changeover".split()
 )
 _AT_WORDS = frozenset({"i'm", "im", "am"})
 
@@ -312,6 +323,11 @@ def switch_in(sentence: str) -> Switch | None:
     found = _moved_onto(sentence) or _kind_switch(sentence) or _put_me(sentence)
     if found is not None:
         return found
+    m = _WENT_THROUGH.search(sentence)
+    if m is not None and _OTHERS_SWITCH.search(sentence, 0, m.end()) is None:
+        new = _value(m.group("new"))
+        if new is not None:
+            return Switch(text=f"I switched to {new}", new=new, old=None, subject=subject_of(new))
     m = _NOW_I.search(sentence)
     if m is not None:
         verb, rest = m.group("verb").lower(), m.group("rest").strip()

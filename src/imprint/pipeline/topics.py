@@ -182,7 +182,10 @@ _PHONE = re.compile(r"(?<![\w.])\+?\(?\d[\d ().-]{7,}\d(?!\w)(?!\.\d)")
 """A phone number: eight or more digits, spaced or grouped ("07700 900461", "+1 (555) 010")."""
 _DEBT = re.compile(
     r"\b(?:debts?|owe[sd]?|owing|overdraft|loans?|credit\s+cards?|arrears|in\s+the\s+red"
-    r"|borrow\w*|payday)\b",
+    r"|borrow\w*|payday|barclaycard|amex|american\s+express|mastercard|visa\s+card"
+    # "6k on a barclaycard at 24.9%", "only paying the minimum": a card's balance
+    r"|\w*card\s+at\s+\d+(?:\.\d+)?\s?%|(?:paying|pay)\s+(?:off\s+)?the\s+minimum"
+    r"|minimum\s+payments?|balance\s+transfer)\b",
     re.IGNORECASE,
 )
 """What the user owes: what "the debt stuff" names. Not every sum: an income is no debt."""
@@ -216,7 +219,8 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         " finances finance financial bonus savings mortgage".split(),
         _MONEY,
     ),
-    **dict.fromkeys("debt debts".split(), _DEBT),
+    **dict.fromkeys("debt debts overdraft loan loans".split(), _DEBT),
+    **dict.fromkeys(("credit card", "credit cards", "card debt"), _DEBT),
     **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
     **dict.fromkeys(
         "health medical mental illness illnesses condition conditions diagnosis med meds"

@@ -615,6 +615,8 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         return True
     if other:
         return False
+    if not theirs and _OWNS_NOW.search(content) and _RENTS_HOME.search(old_content):
+        return True  # "WE GOT THE KEYS!!! completion was friday" outdates "rents a 2 bed flat"
     if not theirs and _shift_changed(content, old_content):
         return True  # "moved to days at the infusion clinic" outdates "NICU nurse, nights"
     if not theirs and _price_changed(content, old_content):
@@ -782,12 +784,31 @@ _WORKS_FROM = re.compile(
 
 
 _RENTS = re.compile(
-    r"\b(?:the\s+user|i|we)\s+(?:rents?|renting|rent|shares?|sharing|owns?|has|have)\s+(?:a|an|the"
+    r"\b(?:the\s+user(?:'s\s+(?:household|family|team))?|i|we)\s+(?:rents?|renting|rent|shares?"
+    r"|sharing|owns?|has|have)\s+(?:a|an|the"
     r"|my|our|their)\s+(?:(?:[\w-]+\s+){0,3}?)(?:room|flat|house|studio|place|bedsit|apartment"
     r"|cottage|bungalow|terrace|semi|bed)\b[^,.;!?]{0,40}",
     re.IGNORECASE,
 )
 """A home the user rents or owns, told with its town: "rents a room in a 3 bed in hackney"."""
+_OWNS_NOW = re.compile(
+    r"\b(?:got\s+the\s+keys(?!\s+(?:to|for)\s+(?:the\s+|my\s+|our\s+)?(?:car|van|office|shop|unit"
+    r"|studio|room|garage|storage))|completion\s+(?:was|is\s+done|went\s+through|day\s+was)"
+    r"|completed\s+on\s+(?:the|our|my)\s+(?:house|flat|home|place)|(?:bought|buying\s+done\s+on)"
+    r"\s+(?:a|our|my|the)\s+(?:first\s+)?(?:house|flat|home|place|apartment|condo)"
+    r"|(?:first[\s-]time\s+)?home\s*owners?\s+now|out\s+of\s+the\s+rental"
+    r"|first\s+night\s+in\s+(?:our|my|their|the\s+user's(?:\s+(?:team|household)'s)?)\s+own\s+"
+    r"(?:place|home|house|flat))\b",
+    re.IGNORECASE,
+)
+"""A home the user now owns: "WE GOT THE KEYS!!! completion was friday"."""
+_RENTS_HOME = re.compile(
+    r"^(?:the\s+user(?:'s\s+(?:household|family|team))?|i|we)\s+(?:\w+\s+)?(?:rents?|renting|rent)\s+"
+    r"(?:a|an|the|our|my|their)\s+(?:[\w-]+\s+){0,3}?(?:room|flat|house|studio|place|bedsit"
+    r"|apartment|cottage|terrace|bed)\b",
+    re.IGNORECASE,
+)
+"""A memory of the user renting their home: "The user's household rents a 2 bed flat"."""
 _NEW_HOME = re.compile(
     r"\b(?:has|have)\s+a\s+new\s+(?:home|house|flat|place)\s+in\b|\b(?:moved|relocated)\s+"
     r"(?:to|into)\b|\blives?\s+in\s+[\w'-]+(?:\s+[\w'-]+)?\s+now\b",
@@ -881,7 +902,7 @@ def search_words_gated(content: str, *, digits: bool) -> tuple[str, ...]:
         words += ["home", "leave", "unemployed", "jobs", "work", "laid"]
     if digits and _STREET_ADDRESS.search(content):
         words += ["address", "lives", "live", "mail", "home"]
-    if _NEW_HOME.search(content):
+    if _NEW_HOME.search(content) or _OWNS_NOW.search(content):
         # "has a new place in walthamstow" shares no word with "rents a room in hackney"
         words += ["lives", "live", "living", "rent", "rents", "renting", "flat", "room", "based"]
     if _COUNT_CUE.search(content):
