@@ -505,6 +505,8 @@ def requests_apart(sentences: tuple[str, ...]) -> tuple[str, ...]:
         parts = _DASH.split(sentence) if _DASH.search(sentence) else [sentence]
         start = 0
         for index in range(1, len(parts)):
+            if _LEAD_THING.match(parts[index - 1]) and index - 1 == start:
+                continue  # "re the ivf - i'd rather you didn't remember that": one request
             if forget_request((parts[index],), "en")[0] is not None:
                 out.append(" - ".join(parts[start:index]))
                 start = index
@@ -512,6 +514,12 @@ def requests_apart(sentences: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+_LEAD_THING = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|oh|um|also)\W+)*(?:re|about|regarding|as\s+for|on)\s+(?:the|my"
+    r"|that|our)\s+[\w' -]{1,40}$",
+    re.IGNORECASE,
+)
+"""A dash's first part that only names the thing the request after it points at."""
 _OPENING_QUOTE = re.compile(
     r"(?:^|(?<=[\s(\[:;,]))[\"'\u2018\u201c`]|[\"\u201d\u2019`](?=[\s.,;:!?)]|$)"
 )

@@ -278,7 +278,9 @@ def other_request(sentence: str) -> OtherRequest | None:
 _POINTED = re.compile(
     r"\b(?:the|my|that|this|your|all\s+the|any\s+of\s+the)\s+(?!(?:kind|sort|type)\s+of\b)(?P<x>[\w'/-]+(?:\s+[\w'/-]+){0,2}?)"
     r"\s+(?:thing|stuff|bit|part|news|info|preference|story|matter|business|situation|saga"
-    r"|episode|detail|details)s?\b",
+    r"|episode|detail|details)s?\b"
+    # "that money thing with dan": who or what the thing was with
+    r"(?:\s+(?:with|involving|at)\s+(?P<y>(?!(?:you|u|me|it|that|this|the|my|a|an)\b)[\w'-]{2,}))?",
     _I,
 )
 """What a pointer stands for: "the medication thing", "the baby news", "the vim preference"."""
@@ -303,4 +305,8 @@ _ALL_OF = re.compile(
 def pointed_thing(earlier: str) -> str:
     """The last thing `earlier` names by "the X thing/stuff/bit/news", or ""."""
     found = [*_POINTED.finditer(earlier), *_ALL_OF.finditer(earlier)]
-    return max(found, key=lambda m: m.start()).group("x") if found else ""
+    if not found:
+        return ""
+    last = max(found, key=lambda m: m.start())
+    with_whom = last.groupdict().get("y")
+    return f"{last.group('x')} {with_whom}" if with_whom else last.group("x")

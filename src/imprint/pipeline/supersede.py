@@ -716,6 +716,9 @@ def forget_stem(word: str) -> str:
         # German nouns of a doing: "trennung" -> "trenn" (held by "trennen uns gerade"),
         # "scheidung" -> "scheid" (held by "scheiden")
         return word[:-3]
+    if len(word) >= 9 and word.endswith("nsion") and word.isalpha():
+        # "suspension" -> "suspen" (held by "suspended"), "extension" -> "exten"
+        return word[:-4]
     if len(word) >= 8 and word.endswith("ion"):
         # "adoption" -> "adopt" (held by "adopted"), "addiction" -> "addict"
         return word[:-3]

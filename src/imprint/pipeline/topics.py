@@ -211,14 +211,21 @@ _DRIVING_OFFENCE = re.compile(
 )
 """A driving offence ("caught doing 38 in a 30", "3 points on my licence"): what "the speeding
 thing" or "the ticket" names, in words the memory need not share."""
+_MONEY_OR_DEBT = re.compile(
+    rf"(?:{_MONEY.regex.pattern})|(?:{_DEBT.pattern})|\b(?:paying|paid|pay)\s+(?:\w+\s+)?back\b",
+    re.IGNORECASE,
+)
+"""Money of any kind: pay, or a debt ("owes their mate dan about 900 quid")."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
     **dict.fromkeys(
-        "salary salaries pay income wage wages earnings compensation paycheck raise money"
-        " finances finance financial bonus savings mortgage".split(),
+        "salary salaries pay income wage wages earnings compensation paycheck raise bonus savings"
+        " mortgage".split(),
         _MONEY,
     ),
+    # "that money thing with dan": what the user earns, or owes
+    **dict.fromkeys("money finances finance financial".split(), _MONEY_OR_DEBT),
     **dict.fromkeys("debt debts overdraft loan loans".split(), _DEBT),
     **dict.fromkeys(("credit card", "credit cards", "card debt"), _DEBT),
     **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
