@@ -35,7 +35,7 @@ from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import of_others, same_subject, shares_frame, supersedes
 from imprint.pipeline.topic_change import updates_topic
-from imprint.pipeline.value_classes import search_words
+from imprint.pipeline.value_classes import dose_changed, search_words
 from imprint.pipeline.word_kin import changed_in_kind, names_another_topic
 from imprint.store.terms import WHERE_WORDS, query_terms
 from imprint.types import MemoryDraft, MemorySource, MemoryType
@@ -136,6 +136,11 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     )
     if topic:
         return topic
+    # "gp upped me to 30mg" after "I'm on 20mg of citalopram": a dose given anew, by a word
+    # ("20mg") the draft's words cannot find
+    dosed = _the_one(candidates, lambda c: not c.nearest and dose_changed(draft.content, c.content))
+    if dosed:
+        return dosed
     kin = _the_one(
         candidates,
         lambda c: (

@@ -519,6 +519,15 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|\s*[,.;!]|$)",
             re.I,
         ),
+        # "we've had to move book club to the library, the red lion shut": a place the user's
+        # thing was held at, closed for good (not "the pool's shut till march")
+        re.compile(
+            r"(?:[,;]\s*|\b(?:since|because|as|cos|now\s+that)\s+)the\s+(?P<old>[a-z][\w'-]*"
+            r"(?:\s+[a-z][\w'-]*)?)\s+(?:has\s+|have\s+)?(?:shut(?:\s+down)?|closed(?:\s+down)?"
+            r"|went\s+(?:bust|under)|closed\s+its\s+doors)(?!\s+(?:for|till|until|today|tonight|this"
+            r"|on|early|at)\b)(?=\s*(?:[,.;!?]|$|\s+(?:so|and|last|in)\b))",
+            re.I,
+        ),
         *GONE_EN,
     ),
     "es": (

@@ -84,6 +84,8 @@ _CHANGED = screened(
     r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
     # "WE GOT THE KEYS!!!": a home of the user's own from today
     r"|got\s+the\s+keys|completion\s+was"
+    # "i've taken over the under 11s", "she's moved up to the u14s": a new place in a team
+    r"|(?:taken|took|taking)\s+over|moved\s+up"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
@@ -142,7 +144,7 @@ _EN_CHANGED_WORDS = frozenset(
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
     " ported replatformed reimplemented went raise raised raising bump bumped bumping upped"
     " upping lowered lowering increased increasing dropped dropping cut cutting reduced reducing"
-    " hiked hiking forward keys completion".split()
+    " hiked hiking forward keys completion taken took taking".split()
 )
 
 

@@ -26,6 +26,7 @@ from imprint.pipeline.weekdays import foreign_day_moved, says_new_foreign_day
 
 __all__ = [
     "ROLE_WORDS",
+    "dose_changed",
     "ends_partnership",
     "outdates",
     "price_content",
@@ -172,7 +173,13 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 _NOT_SHARED = frozenset(
     "user user's they their them with from every each since week take takes taking dose now".split()
 )
-_DOSE_WORD = re.compile(r"\bdos(?:e|age)\b", re.IGNORECASE)
+_DOSE_WORD = re.compile(
+    r"\bdos(?:e|age)\b"
+    # "gp upped me to 30mg": the one who prescribes moved the user's own dose
+    r"|\b(?:gp|doctor|doc|consultant|psychiatrist|nurse|specialist|prescriber)\s+(?:has\s+)?"
+    r"(?:upped|raised|bumped|increased|lowered|reduced|dropped|cut|put|moved|changed)\s+me\b",
+    re.IGNORECASE,
+)
 _SOMEONE_ELSES = re.compile(
     r"\b(?:the\s+user's|my|his|her|their)\s+(?:son|daughter|kid|child|mum|mom|dad|wife|husband"
     r"|partner|baby|dog|cat|mother|father)'?s?\b",
@@ -212,7 +219,18 @@ _DOSED = (
     ),
 )
 """What a dose is of, named before it ("sertraline 50 mg") or after it ("10 mg of X")."""
-_NOT_DRUG = frozenset("take takes taking every each daily twice once a the".split())
+_NOT_DRUG = frozenset(
+    "take takes taking every each daily twice once a the last this next from since week weeks"
+    " month months year morning mornings night nights evening evenings".split()
+)
+
+
+def dose_changed(content: str, old_content: str) -> bool:
+    """Whether `content` gives the user's dose anew, in place of one `old_content` holds."""
+    old_doses = _old_doses(content, old_content) if _DOSE_CUE.search(content) else []
+    return bool(old_doses) and not any(
+        re.search(rf"(?<![\d.]){re.escape(d)}", content) for d in old_doses
+    )
 
 
 def _dosed(text: str) -> set[str]:
@@ -318,6 +336,24 @@ _NOT_WORKING = re.compile(
 
 
 _THE_USER = re.compile(r"^(?:the\s+user|i|i'm|we|we're)\b(?!'s)", re.IGNORECASE)
+
+
+_AGE_GROUP = re.compile(r"\b(?:u|under[\s-]?)(?P<age>\d{1,2})s?\b", re.IGNORECASE)
+"""A team's age group: "the u12s", "under 9s", "U-14"."""
+_GROUP_CHANGE = re.compile(
+    r"\b(?:moved\s+up|moving\s+up|gone\s+up|went\s+up|promoted|taken\s+over|took\s+over"
+    r"|taking\s+over|now|this\s+season|switched|moved\s+to|moved\s+down|dropped\s+down)\b",
+    re.IGNORECASE,
+)
+
+
+def _age_group_changed(content: str, old_content: str) -> bool:
+    """Whether `content` puts someone in another age group than `old_content` holds."""
+    new = {m.group("age") for m in _AGE_GROUP.finditer(content)}
+    if len(new) != 1 or _GROUP_CHANGE.search(content) is None:
+        return False
+    old = {m.group("age") for m in _AGE_GROUP.finditer(old_content)}
+    return len(old) == 1 and not old & new
 
 
 @lru_cache(maxsize=1024)
@@ -610,6 +646,12 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
         # "one nap now at 12:30" outdates "the user's daughter ... still does two naps";
         # "the user has one kid now" leaves "the user's sister has two kids" alone.
         return True
+    if _age_group_changed(content, old_content) and not (
+        other and _THE_USER.match(content) is not None
+    ):
+        # "she's moved up to the u14s" outdates "the user's daughter plays netball for the u12s";
+        # "taken over the under 11s" outdates "coaches the under 9s at hilltop"
+        return True
     if ends_partnership(content, old_content):
         # "the user is divorced now" outdates "the user's husband Greg does saturdays"
         return True
@@ -663,8 +705,7 @@ def outdates(*, content: str, subject: str | None, old_content: str) -> bool:
             return True  # "bumped my rate to 95/hr" outdates "I charge 85/hr for dev work"
     if _PROVIDER_CUE.search(content) and _provider_changed(content, old_content):
         return True  # "we're with Harbourline now on a 5 year fix" outdates "with Kestrel Bank"
-    old_doses = _old_doses(content, old_content) if _DOSE_CUE.search(content) else []
-    if old_doses and not any(re.search(rf"(?<![\d.]){re.escape(d)}", content) for d in old_doses):
+    if dose_changed(content, old_content):
         return True  # "since last week I take 100 mg" outdates "I take sertraline 50 mg"
     if _BUDGET_CUE.search(content) and _BUDGET_WORD.search(old_content):
         return _other_value([m.group(0) for m in _AMOUNT.finditer(old_content)], content)
