@@ -188,3 +188,28 @@ async def test_a_home_or_provider_changed_in_passing_retires_the_old(
         await say_later(imprint, clock, after)
         active = " | ".join(m.content for m in await imprint.memories(user_id="u"))
     assert old not in active
+
+
+@pytest.mark.parametrize(
+    ("reply", "deal"),
+    [
+        (
+            "5 year fix with nationwide at 4.19%. what about home insurance",
+            "5 year fix with nationwide at 4.19%",
+        ),
+        ("2 yr fixed with halifax at 3.9%, ends in march", "2 yr fixed with halifax at 3.9%"),
+    ],
+)
+def test_a_mortgage_deal_said_bare_is_the_users(reply: str, deal: str) -> None:
+    contents = [s.content for s in understand(reply, "OK.").statements]
+    assert f"The user's mortgage is a {deal}." in contents
+
+
+def test_fixing_things_is_no_mortgage() -> None:
+    contents = [s.content for s in understand("i fix bikes at a shop in leeds", "OK.").statements]
+    assert not any("mortgage" in c for c in contents)
+
+
+def test_letting_agents_move_the_rent() -> None:
+    switch = new_amount("the letting agents are putting it up to 1200 from may")
+    assert switch is not None and switch.text == "My rent is now 1200"

@@ -61,8 +61,19 @@ _WHEN = re.compile(
 )
 
 
+_FIXED_DEAL = re.compile(
+    r"^\W*(?:(?:and|so|oh|btw|also)\W+)*(?:a\s+|the\s+|our\s+|my\s+)?(?P<deal>\d{1,2}\s*(?:yr|year)s?"
+    r"\s+fix(?:ed)?(?:\s+rate)?\s+(?:with|at|through|from)\s+[^,;:!?]{2,40}?)\s*(?:[.!,](?!\d)|$)",
+    re.IGNORECASE,
+)
+"""A mortgage deal said bare: "5 year fix with nationwide at 4.19%"."""
+
+
 def bare_owned(sentence: str) -> str | None:
     """What a sentence tells of a thing of the user's said without "my", with "my", or None."""
+    deal = _FIXED_DEAL.match(sentence.strip()) if "fix" in sentence.lower() else None
+    if deal is not None:
+        return f"my mortgage is a {deal.group('deal').rstrip('.')}"
     hours = _HOURS.match(sentence.strip()) if "hours" in sentence.lower() else None
     if hours is not None and _WHEN.search(hours.group("value")) is not None:
         return f"my opening hours are {hours.group('value')}"

@@ -120,16 +120,16 @@ _HOLDER_BUMP = screened(
 _HOLDERS_BILL = {
     "landlord": "rent",
     "landlady": "rent",
-    "letting": "rent",
+    "agent": "rent",
+    "agents": "rent",
     "agency": "rent",
-    "the": "rent",
     "council": "council tax",
     "insurer": "premium",
     "insurers": "premium",
     "lender": "mortgage",
     "gym": "membership",
 }
-"""The bill each sender of one moves."""
+"""The bill each sender of one moves, by the last word of who sends it."""
 """What the user pays, moved: "landlords put my rent up to 725", "my rent went up to 900";
 "the rent" is theirs too when they tell it ("landlord put the rent up to 1350"); "her landlord
 put the rent up" is someone else's, left out by the reading of whose a sentence is."""
@@ -218,7 +218,7 @@ def new_amount(sentence: str) -> Switch | None:
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _HOLDER_BUMP.search(sentence)
     if m is not None and _own(sentence, m.start(), m.group(0)):
-        what = _HOLDERS_BILL[m.group("holder").split()[0].lower()]
+        what = _HOLDERS_BILL[m.group("holder").split()[-1].lower()]
         return Switch(text=f"My {what} is now {_amount(m)}", new=_amount(m), old=None, subject=None)
     m = _BUDGET.search(sentence)
     if (
