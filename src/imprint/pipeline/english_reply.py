@@ -136,7 +136,7 @@ from imprint.pipeline.spec_sheets import (
 )
 from imprint.pipeline.stack_fragments import stack_fragment
 from imprint.pipeline.standing_markers import merge_markers, without_concession
-from imprint.pipeline.statements import Statement, new_statement, rule_statement
+from imprint.pipeline.statements import Statement, new_statement, rule_statement, says_mostly
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
@@ -1204,7 +1204,7 @@ def _told_beside(
     # "we're getting married next september, venue is the old mill": a reader that words the
     # clause the gate kept ("The user is getting married ...") says it better than the gate's
     # plain third person ("The user's team is getting married ...")
-    return [*(s for s in found if s.rule != "learned" or not _overlaps(s, said)), said]
+    return [*(s for s in found if s.rule != "learned" or not says_mostly(s, said)), said]
 
 
 def _told(
@@ -1233,19 +1233,10 @@ def _gated(sentence: str, bare: str) -> list[Statement]:
 def _joined(found: list[Statement], more: list[Statement]) -> list[Statement]:
     """`found` with what `more` adds: a statement that holds one of `found` replaces it."""
     for statement in more:
-        if any(_overlaps(statement, f) for f in found):
+        if any(says_mostly(statement, f) for f in found):
             continue
-        found = [f for f in found if not _overlaps(f, statement)] + [statement]
+        found = [f for f in found if not says_mostly(f, statement)] + [statement]
     return found
-
-
-def _overlaps(new: Statement, old: Statement) -> bool:
-    """Whether `new` says (nearly) what `old` says, of whatever kind: all but a few words."""
-    words = set(_WORD.findall(new.content.lower()))
-    return len(words - set(_WORD.findall(old.content.lower()))) <= max(1, len(words) // 5)
-
-
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _holder_told(found: list[Statement], holder: str) -> bool:

@@ -22,7 +22,7 @@ from imprint.pipeline.life import household
 from imprint.pipeline.places import location_in
 from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.schedules import schedule_in
-from imprint.pipeline.statements import Statement, new_statement, trim
+from imprint.pipeline.statements import Statement, new_statement, says_mostly, trim
 from imprint.pipeline.updates import change_in
 from imprint.pipeline.user_name import new_surname
 from imprint.pipeline.writing_rules import preference_clause
@@ -76,12 +76,6 @@ def _dropped_tail(text: str, kept: Statement) -> str | None:
         if len(missing) > len(words) // 2:
             return tail
     return None
-
-
-def _shares_most(new: Statement, old: Statement) -> bool:
-    """Whether `new` holds no more than a few words `old` lacks."""
-    words = set(_WORD.findall(new.content.lower()))
-    return len(words - set(_WORD.findall(old.content.lower()))) <= max(1, len(words) // 5)
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -246,6 +240,6 @@ def sentence_statements(
             found.extend(
                 f
                 for f in (learned_facts(tail) if tail is not None else ())
-                if f.type is MemoryType.FACT and not any(_shares_most(f, s) for s in found)
+                if f.type is MemoryType.FACT and not any(says_mostly(f, s) for s in found)
             )
     return found if one_off else with_switch(found, sentence, change)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline import patterns as p
-from imprint.pipeline.placenames import NOT_PLACES, PLACES_AND_TOWNS
+from imprint.pipeline.placenames import NOT_PLACES, NOT_TOWN_WORDS, PLACES_AND_TOWNS
 from imprint.pipeline.subjects import NEW_HOMES, subject_of
 from imprint.pipeline.switches import Switch
 
@@ -70,10 +70,6 @@ _BESIDE = re.compile(
 """Who the user rents from or lives beside since a move, with the town: "the new landlady in
 walthamstow wants 6 weeks deposit". Typed in lower case as often as not; the word after "in"
 is the town unless it names none ("the new landlord in question")."""
-_NOT_TOWN = frozenset(
-    "question charge general person particular total town city the a an my our his her their"
-    " this that".split()
-)
 _KEYS = re.compile(
     r"\b(?:(?:we|i)\s+(?:(?:finally|just)\s+)?(?:got|picked\s+up|collected)|(?:got|picked\s+up"
     r"|collected))\s+(?:the\s+)?keys\s+(?:to|for)\s+(?:the|our|my)\s+(?:new\s+)?"
@@ -193,7 +189,7 @@ def _town_beside(sentence: str) -> str | None:
     known = _town(town)
     if known is not None:
         return known
-    return None if town.lower() in _NOT_TOWN or town.lower() in NOT_PLACES else town
+    return None if town.lower() in NOT_TOWN_WORDS or town.lower() in NOT_PLACES else town
 
 
 def _since_moving(sentence: str) -> Switch | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.patterns import contracted_words
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, NOT_TOWN_WORDS, PLACES_AND_TOWNS
 from imprint.pipeline.screened import screened
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.switches import Switch
@@ -429,19 +429,12 @@ _WHEN_MOVED = re.compile(
     re.IGNORECASE,
 )
 """When a move happened, right after the place: what makes a lower-case word a town."""
-_NOT_TOWNS = frozenset(
-    "town city country countryside suburbs suburb village outskirts centre center middle end"
-    " area neighbourhood neighborhood hills mountains woods forest north south east west"
-    " street road cul same other nights days mornings evenings afternoons weekends weekdays"
-    " earlies lates shifts remote hybrid part full python java rust work school uni college"
-    " office home bed class church hospital airport station gym".split()
-)
 
 
 def _lower_town(value: str) -> str | None:
     """A town written lower-case after a bought home: "closed on the house in tucson"."""
     first = value.split()[0]
-    if first.isalpha() and first.islower() and len(first) > 3 and first not in _NOT_TOWNS:
+    if first.isalpha() and first.islower() and len(first) > 3 and first not in NOT_TOWN_WORDS:
         return first.title()
     return None
 

@@ -9,7 +9,19 @@ from __future__ import annotations
 
 from importlib import resources
 
-__all__ = ["KNOWN_PLACES", "NOT_PLACES", "PLACES_AND_TOWNS", "TOWNS"]
+__all__ = ["KNOWN_PLACES", "NOT_PLACES", "NOT_TOWN_WORDS", "PLACES_AND_TOWNS", "TOWNS"]
+
+NOT_TOWN_WORDS = frozenset(
+    "town city country countryside suburbs suburb village outskirts centre center middle end"
+    " area neighbourhood neighborhood hills mountains woods forest north south east west"
+    " street road cul same other nights days mornings evenings afternoons weekends weekdays"
+    " earlies lates shifts remote hybrid part full python java rust work school uni college"
+    " office home bed class church hospital airport station gym a an the my our their his her"
+    " this that shared new old question charge general person particular total".split()
+)
+"""Words a lower-case word after "in" may be that name no town: "in the suburbs", "a room
+in a shared house", "the new landlord in question"; the readers of a town typed in lower
+case (`passing_changes`, `moved_to`, `value_classes`) leave them out."""
 
 
 def _names(text: str) -> frozenset[str]:

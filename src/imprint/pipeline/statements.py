@@ -20,6 +20,7 @@ __all__ = [
     "learned_fact",
     "new_statement",
     "rule_statement",
+    "says_mostly",
     "trim",
 ]
 
@@ -124,3 +125,12 @@ def rule_statement(
 def trim(text: str) -> str:
     """Text without a trailing question or request clause ("..., can you help me ...?")."""
     return _TRAILING_REQUEST.sub("", text).strip(" ,;")
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def says_mostly(new: Statement, old: Statement) -> bool:
+    """Whether `new` says (nearly) what `old` says, of whatever kind: all but a few words."""
+    words = set(_LETTERS.findall(new.content.lower()))
+    return len(words - set(_LETTERS.findall(old.content.lower()))) <= max(1, len(words) // 5)

@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from imprint.pipeline import money
-from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES
+from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, NOT_TOWN_WORDS
 from imprint.pipeline.screened import screened
 from imprint.pipeline.weekdays import foreign_day_moved, says_new_foreign_day
 
@@ -856,9 +856,6 @@ _NEW_HOME = re.compile(
     re.IGNORECASE,
 )
 """A new home said in the shape `moved_to.py` and the readers of moves write it."""
-_NOT_TOWN = frozenset(
-    "a an the my our their his her this that town city centre center shared same new old".split()
-)
 _IN_TOWN = re.compile(r"\bin\s+(?P<place>[\w'-]+(?:\s+[\w'-]+)?)", re.IGNORECASE)
 
 
@@ -869,7 +866,7 @@ def _places(text: str) -> list[str]:
         for t in _IN_TOWN.finditer(r.group(0))
         # "a room in a 3 bed in hackney": the town a rented home is in, however it is typed
         if (word := t.group("place").split()[0].lower()).isalpha()
-        and word not in _NOT_TOWN
+        and word not in NOT_TOWN_WORDS
         and word not in NOT_PLACES
     ]
     for m in (*_WHERE.finditer(text), *_WORKS_FROM.finditer(text)):
