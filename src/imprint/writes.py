@@ -186,9 +186,10 @@ def _nothing_kept(content: str, values: tuple[str, ...]) -> tuple[str, str | Non
 
 
 SwapRule = Callable[[str, str, datetime], tuple[str, datetime | None] | None]
-"""A memory superseded by a new value said of "it" (the draft's content, then the old memory's,
-then the time of the request), written again with that value in place of its old one, with
-the end that text gives; None when which value goes is unclear. Pure."""
+"""A memory superseded by a new value said of "it", or by a new price of one thing it lists
+(the draft's content, then the old memory's, then the time of the request), written again
+with that value in place of its old one, with the end that text gives; None when which value
+goes is unclear. Pure."""
 
 
 def _no_swap(content: str, old_content: str, now: datetime) -> tuple[str, datetime | None] | None:
@@ -235,7 +236,7 @@ class WriteRules:
     retire_rest: RetireRestRule = _nothing_kept
     """What of a memory superseded for a retired value stays, written anew beside it."""
     swap_value: SwapRule = _no_swap
-    """A memory superseded by a value said of "it", written again with the new value."""
+    """A memory superseded by a value said of "it" or a price set anew, written again with it."""
     revises: RevisionRule = _never_revises
     """Which memories of the session's latest write a revising draft supersedes."""
     sweep: int = 50

@@ -17,6 +17,7 @@ __all__ = [
     "BARE",
     "CODES",
     "FIGURE",
+    "LISTED",
     "NAMES",
     "SIGN",
     "SIGN_OR_YEN",
@@ -37,6 +38,9 @@ FIGURE = r"\d[\d,.]*"
 BARE = r"\d{3,}(?:[,.]\d+)?"
 """A figure of three digits or more with no sign ("go up to 1800"): an amount only where a
 site's words make it one."""
+LISTED = SIGN + r"\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2}(?!\d))?"
+"""A signed amount as a list gives it: "GBP 35," ends before the list's comma, where `signed`
+would take the comma in; "$1,200" and "EUR 3.60" are whole."""
 K = r"\s?k"
 """Thousands after a figure: "82k", "2.5 k"."""
 CODES = ("usd", "eur", "gbp")

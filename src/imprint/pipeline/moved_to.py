@@ -181,9 +181,21 @@ def _home(sentence: str) -> Switch | None:
     return Switch(text=f"I have a new place in {town}", new=town, old=None, subject="city")
 
 
-def _town_beside(sentence: str) -> str | None:
-    m = _BESIDE.search(sentence)
+def _said_of_own(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
+    """`pattern`'s match in `sentence`, unless it is said of someone else or of a thought.
+
+    "my sister's new place in york", "if we moved to leeds": what comes before the match
+    tells whose it is.
+    """
+    m = pattern.search(sentence)
     if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+        return None
+    return m
+
+
+def _town_beside(sentence: str) -> str | None:
+    m = _said_of_own(_BESIDE, sentence)
+    if m is None:
         return None
     town = m.group("new")
     known = _town(town)
@@ -205,8 +217,8 @@ def _town_of(pattern: re.Pattern[str], sentence: str, groups: tuple[str, ...]) -
     None when nothing matches, when what comes before it tells of someone else or of a
     thought ("my sister's new place in york", "if we moved to leeds"), or no group names one.
     """
-    m = pattern.search(sentence)
-    if m is None or _OTHER.search(sentence[: m.start()]) or _THOUGHT.search(sentence[: m.start()]):
+    m = _said_of_own(pattern, sentence)
+    if m is None:
         return None
     named = (m.group(group) for group in groups if m.group(group))
     return next((town for town in map(_town, named) if town is not None), None)

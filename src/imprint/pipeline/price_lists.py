@@ -22,9 +22,7 @@ _PAIR = re.compile(
     r"(?:^|[,;:/\n(]\s*|\b(?:and|plus|then|thinking|like|maybe|about)\s+)"
     r"(?P<item>(?!(?:and|or|the|a|an|it|that|this|so|but|is|are|at|for|about|maybe|thinking"
     r"|like|plus|then|total|around)\b)[a-z][a-z&'-]*(?:\s+(?!(?:is|are|at|for)\b)[a-z&][a-z&'-]*)"
-    r"{0,3}?)\s*(?::|-|=|\s+at|\s+for|\s+is)?\s*(?P<amount>"
-    + money.SIGN
-    + r"\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2}(?!\d))?)(?![\w.,]\d)",
+    r"{0,3}?)\s*(?::|-|=|\s+at|\s+for|\s+is)?\s*(?P<amount>" + money.LISTED + r")(?![\w.,]\d)",
     re.IGNORECASE,
 )
 """One thing and its price: "wash and set GBP 28", "flat white: EUR 3.60"."""

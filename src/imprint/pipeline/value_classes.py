@@ -554,8 +554,6 @@ def _price_changed(content: str, old_content: str) -> bool:
 
 
 _NOT_DIGIT = re.compile(r"\D")
-_TIGHT_AMOUNT = money.SIGN + r"\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2}(?!\d))?"
-"""An amount as a list gives it: the comma after "GBP 35," is the list's, not the figure's."""
 
 
 def _old_price(content: str, old_content: str) -> tuple[re.Match[str], str] | None:
@@ -564,7 +562,7 @@ def _old_price(content: str, old_content: str) -> tuple[re.Match[str], str] | No
     if m is None:
         return None
     old = re.search(
-        rf"\b{re.escape(m.group('item'))}\b[^.;!?]{{0,30}}?(?P<old>{_TIGHT_AMOUNT}(?:\s?k)?)",
+        rf"\b{re.escape(m.group('item'))}\b[^.;!?]{{0,30}}?(?P<old>{money.LISTED}(?:\s?k)?)",
         old_content,
         re.IGNORECASE,
     )
