@@ -69,8 +69,24 @@ _FIXED_DEAL = re.compile(
 """A mortgage deal said bare: "5 year fix with nationwide at 4.19%"."""
 
 
+_USUAL_RATE = re.compile(
+    r"\bmy\s+(?:usual|normal|standard|regular|going)\s+(?:rate\s+(?:of\s+)?)?"
+    r"(?P<amount>[$\u00a3\u20ac]?\s?\d[\d,.]*k?(?:\s*(?:[$\u00a3\u20ac]|euros?|quid|dollars?|pounds?|bucks))?)"
+    r"\s*(?P<per>(?:an?\s+|per\s+|/\s*)(?:hour|hr|h|day|session|lesson|class|word|night|month|week))\b"
+    r"(?P<what>\s+for\s+[a-z][\w -]{1,30}?)?(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so|plus)\b))",
+    re.IGNORECASE,
+)
+"""A rate said as the user's usual one in passing: "I'm quoting my usual 80 an hour for
+editorial"."""
+
+
 def bare_owned(sentence: str) -> str | None:
     """What a sentence tells of a thing of the user's said without "my", with "my", or None."""
+    rate = _USUAL_RATE.search(sentence) if "my " in sentence.lower() else None
+    if rate is not None:
+        what = rate.group("what") or ""
+        # "now": the rate the user works at today, whatever one they gave before
+        return f"my usual rate is now {rate.group('amount')} {rate.group('per')}{what}"
     deal = _FIXED_DEAL.match(sentence.strip()) if "fix" in sentence.lower() else None
     if deal is not None:
         return f"my mortgage is a {deal.group('deal').rstrip('.')}"

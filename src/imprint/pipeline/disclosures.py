@@ -49,7 +49,7 @@ _HABITS = frozenset(
         " dance paint knit garden hike climb bike cycle raise care look suffer struggle manage lead"
         " am 'm are 're have 've has do does collect go goes attend support follow need rely"
         " foster commute travel make makes sell sells earn earns maintain maintains grow grows"
-        " breed breeds shop shops bank banks"
+        " breed breeds shop shops bank banks pay pays subscribe subscribes"
     ).split()
 )
 """Verbs in the present: what the user is, has or does as a rule ("I play cello", "we have two
@@ -179,11 +179,14 @@ _VAGUE = screened(
     r"\b(?:it|this|that|these|those|them)\b[\s.!]*(?:$|,)"
     r"|\b(?:some|a\s+few|any|a\s+little|a\s+lot\s+of)\s+(?:\w+\s+)?(?:experience|training|encounters?"
     r"|success|luck|issues?|trouble|ideas?|thoughts?|time|practice|knowledge|background)[\s.!]*$"
-    r"|\b(?:has|have|had)\s+(?:a\s+few|some|many|several|lots|plenty|one|two)[\s.!]*$",
+    r"|\b(?:has|have|had)\s+(?:a\s+few|some|many|several|lots|plenty|one|two)[\s.!]*$"
+    r"|\b(?:is|are|was|comes\s+to)\s+(?:basically\s+|practically\s+|pretty\s+much\s+|next\s+to\s+"
+    r"|almost\s+|like\s+)?(?:nothing|peanuts|pennies|zero)\b(?!\s+(?:but|except|else|like)\b)",
     _I,
 )
-"""A clause ending on a pronoun ("I'm not against it") or on a quantity of nothing in
-particular ("I've had some experience") names nothing a policy could use."""
+"""A clause ending on a pronoun ("I'm not against it"), on a quantity of nothing in
+particular ("I've had some experience"), or summing something up as nothing ("petrol and
+my time and 35 is basically nothing") names nothing a policy could use."""
 _EFFORT = screened(
     r"^(?:i|we|my\s+\w+|our\s+\w+)(?:'ve|\s+have|\s+has|'s)?\s+(?:always\s+|just\s+|really\s+)?"
     r"(?:been\s+)?(?:trying|looking|thinking|wondering|considering|meaning|hoping|planning)\b"
@@ -427,7 +430,9 @@ _CLAUSE_END = screened(
 
 
 _HEAD_CUT = re.compile(
-    r"\s+(?:if|unless|in\s+case|whether)\s+|\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're)\b)", _I
+    r"\s+(?:(?:so|and|but)\s+)?(?:if|unless|in\s+case|whether)\s+"
+    r"|\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're)\b)",
+    _I,
 )
 
 

@@ -159,6 +159,20 @@ from imprint.pipeline.weighed_switches import current_before_switch
 from imprint.pipeline.wording_habits import signed_as, wording_habit
 from imprint.types import MemoryType, SignalType
 
+_THEY = re.compile(r"^they(?:'re|\s|re\s)", re.IGNORECASE)
+
+
+def _workplace_fact(clause: str, sentence: str) -> Statement:
+    """What "they" use where the user just said they work, as a fact of the user's work.
+
+    "first week at monzo done. they're all on looker": the new workplace's tools are the
+    user's too, where a client's ("they're on quickbooks") stay in the client's scope.
+    """
+    content = f"At the user's work, {clause[0].lower()}{clause[1:]}"
+    return new_statement(
+        SignalType.FACT, MemoryType.FACT, content, None, Change(), sentence, "workplace_setup"
+    )
+
 
 def english_reading(reply: str, agent_output: str) -> Understanding:
     """Read an English reply: each sentence's statements, what they retire and forget."""
@@ -556,11 +570,16 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # shape (it retires the old holder), even where the sentence's words hold it
             found = [*found, _told(holder, sentence)]
         unowned = bare_owned(sentence)
-        if unowned is not None and all(x.content.startswith("The user said") for x in found):
+        rate = unowned is not None and unowned.startswith("my usual rate is now ")
+        if unowned is not None and (
+            # "i'm quoting my usual 350 a day": the rate is what the sentence keeps
+            rate or all(x.content.startswith("The user said") for x in found)
+        ):
             # "kiln's a Skutt KM-818, 3 years old": the user's thing, said without "my"; what
             # the sentence quoted says no more
             owned_fact = h.canonical(unowned)
-            new_one = unowned.startswith("my new ")  # "so new base res is 640x360": a change
+            # "so new base res is 640x360", "quoting my usual 80 an hour": a value set anew
+            new_one = rate or unowned.startswith("my new ")
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
         for planned in (
             ()
@@ -705,8 +724,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 # "they use xero, and she wants P&L by location": a client's setup, kept only
                 # in a declared scope; the sentence stays free for what else reads it (an
                 # answer to "which client?"), which is all an unscoped turn keeps of it.
+                at_work = any(s.subject == "employer" for s in statements)
                 statements.extend(
-                    rule_statement(c, sentence, HOUSE_RULE) for c in their_setup(sentence)
+                    _workplace_fact(c, sentence)
+                    if at_work and _THEY.match(c)
+                    else rule_statement(c, sentence, HOUSE_RULE)
+                    for c in their_setup(sentence)
                 )
             if left_unexplained(sentence, one_off=this_turn):
                 unexplained.append(sentence)

@@ -50,7 +50,9 @@ def strip_filler(text: str) -> str:
         previous = text
         text = p.LEADING_FILLER.sub("", text, count=1).strip()
         if _may_end_in_filler(text):
-            text = p.TRAILING_FILLER.sub("", text).strip()
+            stripped = p.TRAILING_FILLER.sub("", text).strip()
+            if not _OBJECT_TAKER.search(stripped):
+                text = stripped
         ack = p.LEADING_ACK.match(text)  # "Sure, that's fine, go with B."
         if ack is not None and ack.end() < len(text) and p.ACK_CLAUSE.fullmatch(ack.group(1)):
             text = text[ack.end() :]
@@ -65,6 +67,10 @@ _LEADING_WHEN = re.compile(
     re.IGNORECASE,
 )
 """A time said before the user's own clause, with no comma: "right now I'm vegetarian"."""
+_OBJECT_TAKER = re.compile(
+    r"\b(?:with|as|say|says|saying|said|write|writes|the|a|an|word|words|just)\s*$", re.IGNORECASE
+)
+"""A last word that wants the "filler" after it as its object: "sign off emails with cheers"."""
 _FILLER_ENDS = tuple(
     """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
     responses replies chats btw lol haha fyi though anyway much lot again me idk dunno know

@@ -581,6 +581,21 @@ _PIECES = re.compile(r"\s*[,;!.\u3001\uff0c\u3002\uff01]+\s*")
 """Between the words of a reply made of acknowledgements ("dale, si", "jo, gerne")."""
 
 
+_ABOUT_THE_WORK = re.compile(
+    # how the work or a plan is going: "Que tal va el excel?", "Como tao os treinos?"
+    r"\b(?:qu[e\u00e9]\s+tal\s+(?:va|van|vas|fue|est\u00e1)|c[o\u00f3]mo\s+(?:va|van|vai|v\u00e3o|t\u00e3o|tao|est\u00e1|est\u00e3o)"
+    r"|comment\s+(?:\u00e7a\s+va|va|se\s+passe)|\u00e7a\s+avance|wie\s+l\u00e4uft|wie\s+laeuft|wie\s+geht"
+    r"|come\s+(?:va|vanno|sta\s+andando|procede)"
+    # which of the agent's options: "Cual prefieres?", "Laquelle tu preferes ?"
+    r"|cu[a\u00e1]l(?:es)?\s+(?:prefieres|te\s+gusta|eliges)|qual\s+(?:prefere|voc\u00ea\s+prefere|gostou)"
+    r"|lequel|laquelle|lesquel(?:le)?s|welche[nrs]?\s+(?:\w+\s+)?(?:lieber|nimmst|gef\u00e4llt)"
+    r"|quale\s+(?:preferisci|ti\s+piace|scegli))",
+    re.IGNORECASE,
+)
+"""A question about the work the agent did or offered, not about the user."""
+_NAMED_THING = re.compile(r"(?<!^)\b(?-i:[A-Z])\w|\d")
+
+
 def _answer(
     sentences: tuple[str, ...],
     agent_output: str,
@@ -597,6 +612,12 @@ def _answer(
         return None
     if offers_help(_AFTER_STATEMENT.split(question)[-1]):
         return None  # "En que te puedo ayudar?" asks nothing about the user: "hola!" answers it
+    asked_last = _AFTER_STATEMENT.split(question)[-1]
+    work = _ABOUT_THE_WORK.search(asked_last)
+    if work is not None and _NAMED_THING.search(asked_last, work.end()) is None:
+        # "Que tal va el excel?", "Cual prefieres?": the work, not the user; "Como vai a Caloi
+        # 10?" names a thing of theirs, which the answer tells of
+        return None
     first = sentences[0].strip()
     if (
         not _short(first, language)

@@ -162,7 +162,7 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(
-            r"(?:\b(?:haben|habe|hat|wurde|wird|ist)\s+|"
+            r"(?:\b(?:haben|habe|hab|hat|wurde|wird|ist)\s+|"
             + _START
             + r"(?!(?:wir|ich|man|sie|er|bei)\s))(?:der\s+|die\s+|das\s+|den\s+|unser\w*\s+)?"
             + r"(?P<old>[^\s,.;:!?()]+(?:\s+(?!wurde\b|wird\b|ist\b)[^\s,.;:!?()]+){0,2}?)"
@@ -270,6 +270,13 @@ _GONE: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\bsubstitu\w+\s+(?:o\s+|a\s+)?" + OLD_UNTIL + r"\s+(?:por|pelo|pela)\s", re.I),
+        # "troquei o jiu-jitsu pelo muay thai": one thing given for another
+        re.compile(
+            r"\btro(?:quei|camos|cou|caram)\s+(?:o\s+|a\s+|os\s+|as\s+|meu\s+|minha\s+)?"
+            + OLD_UNTIL
+            + r"\s+(?:por|pelo|pela|pelos|pelas)\s",
+            re.I,
+        ),
         re.compile(
             r"\b(?:fechei|fechamos|cancelei|cancelamos|encerrei|encerramos)\s+(?:(?:a|minha|nossa)"
             r"\s+(?:conta|assinatura)\s+(?:no|na|do|da|em|com)\s+|o\s+|a\s+)?" + _NAMED,

@@ -121,6 +121,17 @@ _OFFER_OF_HELP = re.compile(
     r"|\bqu'est-ce\s+qu'on\s+fait|en\s+qu[e\u00e9]\s+(?:trabajamos|estamos)|qu[e\u00e9]\s+hacemos"
     r"|o\s+que\s+vamos\s+fazer|no\s+que\s+(?:vamos\s+)?trabalh|su\s+cosa\s+lavoriamo"
     r"|\u0447\u0442\u043e\s+\u043d\u0443\u0436\u043d\u043e"
+    # what the user needs: "Cosa ti serve oggi?", "De quoi as-tu besoin ?", "Was brauchst du?"
+    r"|\bcosa\s+ti\s+serve|\bdi\s+cosa\s+hai\s+bisogno|\bde\s+quoi\s+(?:as-tu|avez-vous|tu\s+as)"
+    r"\s+besoin|\bqu'est-ce\s+qu'il\s+te\s+faut|\bwas\s+brauchst\s+du|\bdo\s+que\s+(?:voc\u00ea\s+)?"
+    r"precisa|\bqu[e\u00e9]\s+te\s+hace\s+falta"
+    # an offer to act on the work: "Vuoi che lo renda pi\u00f9 breve?", "Soll ich ...?"
+    r"|\bvuoi\s+che\b|\bquieres\s+que\b|\b(?:veux-tu|tu\s+veux|voulez-vous|vous\s+voulez)\s+que\b"
+    r"|\bsoll\s+ich\b|\bsollen\s+wir\b|\b(?:queres|quer)\s+que\b|\bwant\s+me\s+to\b"
+    # "Lo quieres m\u00e1s formal?", "Je vous fais un programme ?": how the work should be
+    r"|\b(?:lo|la|los|las)\s+quieres\b|\bte\s+(?:hago|preparo|escribo|paso)\b"
+    r"|\bje\s+(?:te|vous)\s+(?:fais|pr\u00e9pare|propose|\u00e9cris|fait)\b|\bwillst\s+du\b"
+    r"|\bm\u00f6chtest\s+du\b|\bte\s+(?:fa\u00e7o|preparo|mando)\b|\bte\s+lo\s+(?:faccio|preparo)\b"
     r"|\u4f55\u3092(?:\u3057\u307e\u3057\u3087\u3046|\u3084\u308a\u307e\u3057\u3087\u3046)"
     r"|\u505a\u4ec0\u4e48|\ubb50\s*(?:\ud560\uae4c|\ud558\uc8e0|\ud574\uc694)",
     re.IGNORECASE,

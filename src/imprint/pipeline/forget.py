@@ -35,7 +35,13 @@ from imprint.pipeline.forget_phrasings import (
 )
 from imprint.pipeline.forget_pointers import CLAUSE_END, person_named_before, resolve
 from imprint.pipeline.forget_verbs import MEMORY_WORDS, NEEDED, NOT_A_REQUEST, REQUEST
-from imprint.pipeline.forget_words import PRONOUN, content_words, foreign_words
+from imprint.pipeline.forget_words import (
+    PRONOUN,
+    content_words,
+    foreign_listed,
+    foreign_things,
+    foreign_words,
+)
 from imprint.pipeline.language import Language
 from imprint.pipeline.subjects import subjects_in
 from imprint.pipeline.topics import clause_topics, is_topic
@@ -80,9 +86,8 @@ _OFF_RECORD = re.compile(
 """A reply's other sentences that only repeat the wish to forget ("keep that off the record")."""
 _SAID_THING = re.compile(
     r"^\s*(?:(?:it|that|this)\s*[.!,]*$|(?:the|my|all|any|everything|that|this|those|these)\b[^.,;!?]{0,40}?\b(?:stuff|thing"
-    r"|things|bit|part|info|details|story|rule|note|notes)\b|everything\s+"
-    + _ABOUT
-    + r"|all\s+of\s+(?:that|it)"
+    r"|things|bit|part|info|details|story|rule|note|notes|saga|drama|situation|business|episode"
+    r"|affair|mess)\b|everything\s+" + _ABOUT + r"|all\s+of\s+(?:that|it)"
     r"|(?:whatever|everything|anything|all|what)\s+(?:you(?:'ve|\s+have)?\s+(?:got|have|know|stored|saved"
     r"|kept)|you(?:'ve|\s+have)\s+(?:got\s+)?on\s+file)\s+(?:on|about|for|re)\b)",
     re.IGNORECASE,
@@ -96,7 +101,8 @@ _POINTER_ALONE = re.compile(
 """A verb's object that only points ("scrap it.", "delete that pls")."""
 _THING_BEFORE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:so|ok|okay|oh|also|and|hey|um)\s+)(?:that|the|this|all\s+(?:the|that))\s+"
-    r"[^.,;!?]{1,40}?\b(?:stuff|thing|things|bit|part|info|details|story|situation|business|news)"
+    r"[^.,;!?]{1,40}?\b(?:stuff|thing|things|bit|part|info|details|story|situation|business|news"
+    r"|saga|drama|episode|affair|mess)"
     r"\s*[,:-]",
     re.IGNORECASE,
 )
@@ -113,6 +119,10 @@ _PERSONAL = re.compile(
 )
 """What a keeping verb's object opens with when it is the user's own ("my address",
 "anything about her", "Mia's school") or points at what was just said ("it, please")."""
+_KEPT_AROUND = re.compile(
+    r"\s*(?:(?:any|all)\s+of\s+)?(?:it|that|this|those|these|them)\s+around\b", re.IGNORECASE
+)
+"""What was just said, kept "around": in the agent's keeping, not a thing of the work."""
 _WH_MINE = re.compile(
     r"\s*(?:where|what|who|which|when|how(?:\s+(?:much|many|old|often))?)\s+(?:my|our)\s+"
     r"(?!(?:code|tests?|files?|app|script|repo|draft|text|email|essay|doc|document)\b)\w",
@@ -292,6 +302,8 @@ def forget_request(
                 targets.extend(
                     (w,) for w in words if re.search(rf"\b{re.escape(w.title())}\b", before)
                 )
+                # "aquilo do meu trabalho e do quanto ganho": each thing listed alone too
+                targets.extend(foreign_listed(_foreign_target_text(sentence, m), language))
             continue
         # "keep that between us, actually don't record it at all": a pointer points past
         # the ask said before it in the sentence, which only points too
@@ -312,6 +324,16 @@ def forget_request(
                     targets.append(pointed)
                 continue
         resolved = resolve(sentence, earlier, language)
+        if not resolved and language != "en" and index:
+            # "die sache mit den schulden ist erledigt. ... vergiss das bitte": "das" is the
+            # matter the sentence before named
+            resolved = foreign_things(sentences[index - 1])
+        if not resolved and language == "en" and index:
+            # "don't bring up the velvet gutters again, long story. just delete it from your
+            # notes": "it" is what the user asked not to hear of, and that ask is this one
+            resolved = _not_to_mention(sentences[index - 1])
+            if resolved:
+                used.add(index - 1)
         if resolved:
             targets.append(resolved)
         else:
@@ -692,6 +714,9 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
         # "don't keep where my daughter goes to school": a clause telling of someone of
         # the user's names what was said of them
         or (_WH_MINE.match(rest) is not None and _EDITING.search(sentence) is None)
+        # "the whole tribunal drama, no need to keep that around": kept in mind, pointed back;
+        # a request of another shape in the sentence reads its list ("..., any of that")
+        or (_KEPT_AROUND.match(rest) is not None and other_request(sentence) is None)
         # "dont keep the client name anywhere": kept nowhere is kept in no memory
         or (
             (nowhere := _NOWHERE.search(rest)) is not None
@@ -740,10 +765,8 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
         # clause is read first, so a clause beside it adds no word ("..., n\u00e3o quero mais
         # isso aparecendo"); when that clause names nothing ("ne l'enregistre pas, mon
         # rendez-vous chez Dumont"), what follows it names the thing.
-        before = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])[-1]
         inside = m.group() if len(m.group().split()) > 3 else ""
-        first = _FOREIGN_CLAUSE_END.split(rest, maxsplit=1)[0]
-        return foreign_words(f"{before} {inside} {first}", language) or foreign_words(
+        return foreign_words(_foreign_target_text(sentence, m), language) or foreign_words(
             f"{sentence[: m.start()]} {inside} {rest}", language
         )
     # "forget the Kafka stuff", "don't remember any of the job hunting stuff"
@@ -756,6 +779,25 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
     if _OF_IT.match(before):
         return ()  # "it's settled and i don't want it stored": a state of it, no thing named
     return content_words(before) if MEMORY_WORDS.search(sentence) else ()
+
+
+def _foreign_target_text(sentence: str, m: re.Match[str]) -> str:
+    """The words of a non-English request's own clause, before, inside and after its verb."""
+    before = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])[-1]
+    inside = m.group() if len(m.group().split()) > 3 else ""
+    first = _FOREIGN_CLAUSE_END.split(sentence[m.end() :], maxsplit=1)[0]
+    return f"{before} {inside} {first}"
+
+
+def _not_to_mention(sentence: str) -> tuple[str, ...]:
+    """What `sentence` asks never to be mentioned ("don't bring up the velvet gutters"), or ()."""
+    m = REQUEST["en"].search(sentence)
+    if m is None or _MENTIONING.search(m.group(0)) is None:
+        return ()
+    return _target_words(sentence, m, "en")
+
+
+_MENTIONING = re.compile(r"\b(?:mention|bring)", re.IGNORECASE)
 
 
 def _pronoun_person(part: str, *, earlier: str) -> tuple[str, ...]:

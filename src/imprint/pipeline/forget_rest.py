@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from imprint.pipeline.canonical import third_singular
+from imprint.pipeline.language import detect_language
 from imprint.pipeline.subjects import subject_of, subjects_in
 from imprint.pipeline.supersede import ANSWERED, forget_matches, holds_value
 from imprint.pipeline.topics import THEIR_VERB, private_kinds
@@ -64,6 +65,24 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 """The name a thing of the user's is given ("a bakery called Crumb")."""
+_ROLE_AT = re.compile(
+    r"^(?P<role>(?:the\s+user\s+is|they\s+are|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"\s+(?:at|for|with)\s+(?!(?:home|work|night|least|most|first|times?|the\s+moment)\b)[^,;()]+$",
+    re.IGNORECASE,
+)
+"""A trade said with its workplace ("The user is a data analyst at ocado")."""
+_WORKPLACE_KIND = re.compile(
+    r"^(?:they\s+are|they're|we\s+are|we're)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:shop|house|company"
+    r"|startup|agency|firm|outfit|business|org|organisation|organization)\b",
+    re.IGNORECASE,
+)
+"""What the workplace is, said with "they" or "we" beside the user's job ("they are a
+tableau shop"): it goes with the workplace."""
+_PAIRED_STATE = re.compile(
+    r"\b(?P<verb>is|are|am|'m|'re)\s+(?:(?:a|an)\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=[\w-]+)",
+    re.IGNORECASE,
+)
+"""Two states said with one verb ("is vegan and coeliac"): the first may go alone."""
 _LIST_HEAD = re.compile(r"^(?P<head>[^:]{6,}?):\s+\S.*$")
 """A clause that opens a list with its head and a colon."""
 _CUTS: tuple[Callable[[str], str], ...] = (
@@ -76,6 +95,10 @@ _CUTS: tuple[Callable[[str], str], ...] = (
     lambda clause: _LIST_HEAD.sub(r"\g<head>", clause),
     # "runs a bakery called Crumb in Bristol": the name goes, the bakery stays
     lambda clause: _CALLED.sub("", clause),
+    # "is vegetarian and lactose intolerant": the diet goes, the intolerance stays
+    lambda clause: _PAIRED_STATE.sub(r"\g<verb> ", clause, count=1),
+    # "is a data analyst at ocado": the workplace goes, the trade stays
+    lambda clause: _ROLE_AT.sub(r"\g<role>", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
@@ -201,7 +224,9 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
     "I run a tea shop in Hangzhou, called Qinglan, selling mostly on Taobao" holds more than
     the Taobao the user closed: superseded whole, the city and the name went with it. The
     old memory is kept as history, deactivated; this rest is written anew. None as for
-    `forget_rest`.
+    `forget_rest`. A memory retired for a value it does not say ("took her off the old
+    kibble" after "their beagle biscuit is on lily's kitchen") keeps the relative or the
+    animal it names.
     """
     subjects = {
         near
@@ -210,13 +235,29 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
         for near in _SUBJECT_KIN.get(v[len(RETIRED_SUBJECT) :], {v[len(RETIRED_SUBJECT) :]})
     }
     plain = tuple(v for v in values if not v.startswith(RETIRED_SUBJECT))
-    return _rest(
+
+    def named(clause: str) -> bool:
+        return any(holds_value(clause, v) for v in plain)
+
+    rest = _rest(
         content,
         lambda clause: (
-            any(holds_value(clause, v) for v in plain)
+            named(clause)
             or (bool(subjects) and not subjects.isdisjoint(subjects_in(clause)))
+            # a new workplace retires the old one however its name reads ("at ocado")
+            or (
+                "employer" in subjects
+                and (
+                    _ROLE_AT.match(clause) is not None or _WORKPLACE_KIND.match(clause) is not None
+                )
+            )
         ),
     )
+    if rest is None and plain and not named(content):
+        # "took her off the old kibble" retires "their beagle biscuit is on lily's kitchen"
+        # with no word of it: the dog, named there, is still the user's
+        return _kin_kept([content], named)
+    return rest
 
 
 def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
@@ -235,6 +276,7 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
         return f'The user said: "{said}".', subject_of(said)
     parts: list[str | None] = []  # the clauses in order; None where a named one went
     gone: list[str] = []
+    kept_cut: list[str] = []  # what stays of a clause whose named part went
     for sentence in _SENTENCES.split(content.strip()):
         for clause in _CLAUSES.split(sentence):
             clause = clause.strip(" ,;")
@@ -245,6 +287,7 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
                 bare = cut(clause)
                 if bare != clause and not named(bare):
                     gone.append(clause)
+                    kept_cut.append(bare)
                     clause, hit = bare, False
                     break
             if hit:
@@ -272,11 +315,17 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
         return _kin_kept(gone, named)
     # "job hunting on the side, a final round at Datadog": a clause of the same private
     # matter as a named one (health, a job search, an ending, the law) goes with it.
-    private = private_kinds(" ".join(gone))
+    # "is vegetarian and lactose intolerant": the intolerance kept by a cut stays, with its kind
+    private = private_kinds(" ".join(gone)) - private_kinds(" ".join(kept_cut))
     if private:
         parts = [p if p is None or not private & private_kinds(p) else None for p in parts]
-    # "..., but totally off topic, <what went>": the talk that led to what went goes with it
-    kept = [k for k in _about_the_user(parts) if _TALK_ONLY.fullmatch(k) is None]
+    if detect_language(content) in _CLAUSED:
+        # "Trabalho num hotel, ganho 1050 euros, e vendo coisas no olx": the user's own words,
+        # each clause in the first person, its verb saying whose it is
+        kept = _own_clauses_kept(parts)
+    else:
+        # "..., but totally off topic, <what went>": the talk that led to what went goes too
+        kept = [k for k in _about_the_user(parts) if _TALK_ONLY.fullmatch(k) is None]
     if not kept:
         return _kin_kept(gone, named)
     rest = _TALK_TAIL.sub("", ", ".join(kept).rstrip(" ,;.")) + "."
@@ -290,8 +339,11 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
 _KIN = re.compile(
     r"\b(?:the\s+user's|their|our|my)\s+(?P<kin>daughter|son|kids?|children|wife|husband|partner"
     r"|girlfriend|boyfriend|mum|mom|mother|dad|father|sister|brother|grandson|granddaughter"
-    r"|stepson|stepdaughter|baby|twins)\s+(?P<name>(?-i:[A-Z])[a-z]+(?:\s+and\s+(?-i:[A-Z])[a-z]+)?)"
-    r"(?P<age>\s*\(\d{1,2}\))?",
+    r"|stepson|stepdaughter|baby|twins)\s+"
+    # a name typed in lower case too ("their daughter noor is in year 6"), not a verb
+    r"(?P<name>(?!(?:is|has|was|and|who|goes|just|will|can|does|did|had|said|wants|needs|got"
+    r"|gets|loves|hates|keeps|started|starts|the|a|an|in|at|on|for|with|to)\b)[A-Za-z][a-z]+"
+    r"(?:\s+and\s+[A-Za-z][a-z]+)?)(?P<age>\s*\(\d{1,2}\))?",
     re.IGNORECASE,
 )
 """One of the user's family named in a clause that went ("custody of their daughter Pia (6)")."""
@@ -323,7 +375,22 @@ def _kin_kept(gone: list[str], named: Callable[[str], bool]) -> tuple[str, str |
             age = m.group("age") or ""
             rest = f"The user's {m.group('kin').lower()} is {m.group('name')}{age}."
             return rest, subject_of(rest)
+        pet = _PET.search(clause)
+        if pet is not None and not named(pet.group("name")):
+            # "the user's beagle biscuit is on lily's kitchen": the food went, the dog stays
+            rest = f"The user's {pet.group('kind').lower()} is called {pet.group('name')}."
+            return rest, subject_of(rest)
     return None
+
+
+_PET = re.compile(
+    r"\b(?:the\s+user's|their|our|my)\s+(?:(?:old|new|rescue|little)\s+)?(?P<kind>dog|cat|puppy|pup"
+    r"|kitten|beagle|labrador|lab|spaniel|terrier|collie|greyhound|whippet|lurcher|poodle|cockapoo"
+    r"|dachshund|husky|staffy|rabbit|bunny|horse|pony|parrot|tortoise|hamster)\s+"
+    r"(?P<name>[A-Za-z][a-z'-]{2,})\s+(?:is|has|was|keeps|needs|gets|eats|had)\b",
+    re.IGNORECASE,
+)
+"""One of the user's animals named in a clause that went ("their beagle biscuit is on ...")."""
 
 
 def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:
@@ -368,6 +435,55 @@ _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 def _words(text: str) -> int:
     """How many words `text` says, two CJK characters counted as one (no spaces there)."""
     return len(_CJK_CHAR.sub("", text).split()) + len(_CJK_CHAR.findall(text)) // 2
+
+
+_CLAUSED = frozenset({"es", "de", "fr", "pt", "it"})
+"""Languages whose memories keep the user's words and split at commas as English does."""
+_FOREIGN_JOINER = re.compile(
+    r"^(?:e|y|et|und|ed|mas|pero|mais|aber|ma|tamb\u00e9m|tambi\u00e9n|aussi|auch|anche)\s+",
+    re.IGNORECASE,
+)
+_FOREIGN_BACK = re.compile(
+    r"^(?:\u00e9l|ella|ele|ela|er|sie|es|il|elle|lui|lei|eso|esto|isso|isto|das|\u00e7a|cela"
+    r"|questo|quello|que|qui|che|der|die|donde|onde|o\u00f9|dove|wo|porque|parce|weil|perch\u00e9)\b",
+    re.IGNORECASE,
+)
+"""A clause opening on someone else or on the clause before, which says nothing alone."""
+
+
+_FOREIGN_PHRASE = re.compile(
+    r"^(?:a|o|os|as|la|el|los|las|le|les|l'|der|die|das|dem|den|il|lo|gli|un|una|uno|um|uma|numa|num"
+    r"|em|en|in|im|dans|\u00e0|au|aux|con|com|avec|mit|per|pra|para|de|do|da|del|du|des|di|dal|nel"
+    r"|nella|no|na|ao|\u00e0s|cerca|perto|pr\u00e8s|vicino|bei|beim|zum|zur|wegen|trotz|seit|durante"
+    r"|pendant|w\u00e4hrend|por|pour|f\u00fcr|sobre|sur|\u00fcber)\b",
+    re.IGNORECASE,
+)
+"""A phrase opening on an article or a preposition: more words of the clause before it."""
+
+
+def _own_clauses_kept(parts: list[str | None]) -> list[str]:
+    """The kept clauses of a memory in the user's own (non-English) words, the first opening.
+
+    A clause after one that went is kept when it opens on its own verb or thing; one
+    opening on "he", "that" or "where" went with the clause it pointed at.
+    """
+    out: list[str] = []
+    after_gone = False
+    for clause in parts:
+        if clause is None:
+            after_gone = True
+            continue
+        joined = _FOREIGN_JOINER.match(clause) is not None
+        lead = _FOREIGN_JOINER.sub("", clause) if not out else clause
+        if after_gone and _FOREIGN_BACK.match(lead) is not None:
+            continue
+        if not joined and _FOREIGN_PHRASE.match(lead) is not None:
+            # "..., a carla, numa ch\u00e1cara perto de curitiba": words of the clause before,
+            # not a clause; "e ao fim de semana vendo ..." is one, joined by its "e"
+            continue
+        after_gone = False
+        out.append(lead[0].upper() + lead[1:] if not out else lead)
+    return out
 
 
 def _about_the_user(parts: list[str | None]) -> list[str]:

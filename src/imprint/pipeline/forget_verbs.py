@@ -46,8 +46,11 @@ _MOOT_EN = (
 only when it points at something said (a bare "never mind" is an acknowledgement)."""
 REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "en": screened(
-        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+want"
+        rf"(?:^|\b)(?:{_VERB_EN}|{_NEGATED_EN}|{_MOOT_EN}|take\s+(?:that|it|this)\s+out|i\s+don'?t\s+"
+        r"(?:(?:really|honestly|actually|particularly|even)\s+)?want"
         r"\s+(?:it|that|this|you\s+to\s+(?:remember|keep|store))\b|wipe\s+(?:that|it|this)\b"
+        # "could you clear it out?": emptying out what was just said
+        r"|clear\s+(?:it|that|this|them|all\s+(?:of\s+)?(?:it|that|this))\s+out\b"
         r"|get\s+rid\s+of"
         # "I'd rather you forgot that ADHD thing": the wish said with the verb in the past
         r"|(?:i'?d|i\s+would)\s+(?:rather|prefer(?:\s+it)?)\s+(?:if\s+)?(?:you|u)\s+(?:just\s+)?"
@@ -61,7 +64,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         re.IGNORECASE,
     ),
     "es": re.compile(
-        r"\b(?:olvida|olv\u00eddate|olvidate|borra|elimina|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
+        r"\b(?:(?:olvida|borra|b\u00f3rra|elimina)(?:lo|la|los|las)?|olv\u00eddate|olvidate"
+        # "prefiero que no quede guardado": kept nowhere
+        r"|(?:que\s+)?no\s+(?:quede|se\s+quede|se\s+guarde)\s+(?:guardad[oa]\s+)?"
+        r"|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
         r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes|guardar|recordar|anotar"
         r"|registrar))\b"
         # "puedes olvidar lo de la mudanza", "podr\u00edas borrarlo": the verb asked for
@@ -74,7 +80,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
         # "das mit der Trennung bitte nicht speichern", "bitte vergessen": the infinitive a
         # request is often put in, negated or asked for with "bitte"
-        r"|\bnicht\s+(?:speichern|merken|behalten|notieren|aufschreiben|festhalten|abspeichern)\b"
+        r"|\bnicht\s+(?:mehr\s+)?(?:speichern|merken|behalten|notieren|aufschreiben|festhalten"
+        r"|abspeichern)\b"
+        # "kannst du das bitte nicht mehr gespeichert haben?": kept no longer
+        r"|\bnicht\s+(?:mehr\s+)?(?:gespeichert|gemerkt|notiert|abgespeichert)\s+(?:haben|lassen)\b"
         r"|\bbitte\s+(?:(?:wieder|einfach|gleich)\s+)?(?:vergessen|l\u00f6schen|loeschen)\b"
         # "kannst du das mit dem Umzug vergessen": the verb asked for comes last
         r"|\b(?:kannst|k\u00f6nntest|koenntest|k\u00f6nnten|koennten|k\u00f6nnen|koennen)\s+"

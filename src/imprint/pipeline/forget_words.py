@@ -32,7 +32,10 @@ _FILLER = frozenset(
     carry around onto rather comfortable sitting etc etc. et cetera whatnot btw fyi tbh lol
     hey hi oh anyway ps dont doesnt didnt wont cant isnt wasnt arent shouldnt wouldnt couldnt
     im ive youre thats theres whats lets at one ones last where when who whom which how why
-    whether much many often but between ourselves
+    whether much many often but between ourselves can could would will should might may shall
+    saga drama business situation episode affair mess palaver clear anyone anybody someone notes
+    note sitting
+    everyone nobody week weeks month months
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
@@ -62,7 +65,9 @@ _FOREIGN_FILLER = frozenset(
     excluir kannst k\u00f6nntest koenntest k\u00f6nnen koennen vergessen hist\u00f3ria historia
     histoire storia assunto coisa cosa chose affaire sujet sache thema geschichte
     irgendwo rumliegt herumliegt rumliegen liegt aufheben behalten merken notieren speichern
-    ganze ganzen gesamte
+    ganze ganzen gesamte komplett vollst\u00e4ndig v\u00f6llig completamente compl\u00e8tement
+    totalmente enti\u00e8rement guardado guardada ning\u00fan ningun sitio parte cu\u00e1nto cuanto
+    cu\u00e1nta cuanta quanto quanta combien wie viel
     """.split()
 )
 _THING_OF = re.compile(
@@ -77,6 +82,15 @@ _THING_OF = re.compile(
 )
 """What a request's story or matter is of ("essa hist\u00f3ria da festa", "lo de la boda", "das
 mit dem Umzug"): the thing to forget, however short its word."""
+_LISTED = re.compile(r"\s+(?:e|y|et|und|ed|sowie)\s+", re.IGNORECASE)
+"""Where a request's list of things goes on to the next ("do trabalho e do sal\u00e1rio")."""
+_HOW_MUCH = re.compile(
+    r"\b(?:quanto|quanta|cu\u00e1nto|cuanto|cu\u00e1nta|cuanta|combien|wie\s*viel)\s+(?:que\s+)?"
+    r"(?:je\s+|j'|ich\s+|io\s+|yo\s+|eu\s+|me\s+|mi\s+|m'|mir\s+)?(?P<verb>[^\W\d_]{4,})",
+    re.IGNORECASE,
+)
+"""How much the user earns, pays or owes ("do quanto ganho", "combien je gagne"): the verb
+is the thing, and a number said with it in the memory goes with it."""
 _DEMONSTRATIVES = frozenset(
     "ese esa esos esas este esta estos estas esse essa esses essas ce cet cette ces dieser diese"
     " dieses diesen diesem questo questa questi queste quel quella"
@@ -109,6 +123,30 @@ def content_words(text: str) -> tuple[str, ...]:
     return tuple(kept[:4])
 
 
+def foreign_things(text: str) -> tuple[str, ...]:
+    """The matters a non-English sentence names by their story ("die sache mit den schulden")."""
+    return tuple(
+        dict.fromkeys(
+            m.group("thing").lower()
+            for m in _THING_OF.finditer(text)
+            if m.group("thing").lower() not in _FOREIGN_FILLER
+        )
+    )
+
+
+def foreign_listed(text: str, language: Language) -> tuple[tuple[str, ...], ...]:
+    """Each thing a non-English request lists, alone; () when it names one thing or none.
+
+    "apaga aquilo do meu trabalho e do quanto ganho" forgets the job and the pay: a memory
+    saying only one of them is named too, and so is a clause of one holding both.
+    """
+    if language in ("zh", "ja", "ko"):
+        return ()
+    parts = [foreign_words(part, language) for part in _LISTED.split(text)]
+    named = tuple(words for words in parts if words)
+    return named if len(named) > 1 else ()
+
+
 def foreign_words(text: str, language: Language) -> tuple[str, ...]:
     """Distinctive words of a non-English request: names, numbers and long rare words."""
     if language in ("zh", "ja", "ko"):
@@ -117,7 +155,7 @@ def foreign_words(text: str, language: Language) -> tuple[str, ...]:
         ]
         return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
     common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
-    kept = [m.group("thing").lower() for m in _THING_OF.finditer(text)]
+    kept = [*foreign_things(text), *(m.group("verb").lower() for m in _HOW_MUCH.finditer(text))]
     owned = False
     for raw in _WORDS.findall(text):
         # "l'histoire", "dell'affitto": the elided article is no part of the word

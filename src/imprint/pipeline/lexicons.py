@@ -87,13 +87,18 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|me caso|nos casamos|llevo (?:un|una) (?:tienda|bar|caf\u00e9|negocio|restaurante)"
             r"|ya no vivo|ya no trabajo|me fui|mi (?:esposa|esposo|marido|mujer|hij[oa]s?|novi[oa]"
             r"|perro|gato|jefe|jefa)|toco\s+(?:el|la|en)|ensayamos"
+            # "juego de portero en un equipo de f\u00fatbol sala", "juego al p\u00e1del": a sport
+            r"|juego\s+(?:al|a\s+la|de\s+(?:portero|base|delantero|defensa|central|alero|p\u00edvot"
+            r"|pivot|lateral|extremo|medio)|en\s+(?:un|una|el|la)\s+(?:equipo|club|liga))"
             # "me he apuntado a padel chamberi": a club, a class or a gym joined
             r"|me\s+he\s+apuntado|me\s+apunt[e\u00e9]|me\s+he\s+inscrito|me\s+inscrib[i\u00ed]"
             r"|me\s+he\s+unido|me\s+un[i\u00ed]"
             # "vendo ropa de segunda mano en wallapop", "ya lo vendo todo por vinted", "hago
             # las facturas en holded": where the user sells, the tool they work in
             r"|(?:lo\s+)?vendo\s+(?:\w+\s+){0,5}?(?:en|por)\s+\w+"
-            r"|hago\s+(?:las|los|mis)\s+\w+\s+(?:en|con)\s+\w+)\b"
+            r"|hago\s+(?:las|los|mis)\s+\w+\s+(?:en|con)\s+\w+"
+            # "pago 750 de alquiler", "el alquiler ahora es 800": what the home costs
+            r"|pago\s+\d+|el\s+alquiler\s+(?:ahora\s+)?(?:es|son|est\u00e1))\b"
         ),
         standing=_c(
             r"\b(?:siempre|nunca|jam[a\u00e1]s|a partir de ahora|de ahora en adelante|en adelante"
@@ -130,7 +135,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|por esta vez|por una vez|excepcionalmente|solo (?:en|para) (?:este|esta))\b"
         ),
         task=_c(
-            r"\b(?:necesito|quiero (?:que|preparar|hacer|escribir)|tengo que|me ayudas|"
+            r"\b(?:necesito|quiero (?:que|preparar|hacer|escribir|un|una)"
+            r"|quer\u00eda (?:un|una|que|saber)|quisiera|tengo que|me ayudas|"
             r"ay\u00fadame"
             r"|puedes|podr\u00edas|escr\u00edbeme un|hazme|revisa|tengo este error)\b"
         ),
@@ -169,7 +175,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"(?:ist|sind|l\u00e4uft)|umgezogen|gewechselt|umgestellt|allergisch|\w*allergie|"
             r"vegetarisch"
             r"|vegetarier\w*|vegan\w*|schwanger|im urlaub|in elternzeit|ich\s+spiel\w*"
-            r"|wir\s+(?:proben|spielen|trainieren|treffen\s+uns))\b"
+            r"|wir\s+(?:proben|spielen|trainieren|treffen\s+uns|wohnen|leben)"
+            # "ich zahle 950 Miete", "die Miete ist jetzt 1100": what the home costs
+            r"|(?:ich\s+)?zahle\s+\d+|(?:die|meine|unsere)\s+miete\s+(?:ist|liegt|steigt|betr\u00e4gt))\b"
         ),
         standing=_c(
             r"\b(?:immer|nie|niemals|ab sofort|ab jetzt|k\u00fcnftig|in zukunft|weiterhin"
@@ -242,14 +250,21 @@ LEXICONS: dict[Language, Lexicon] = {
             # "ma nouvelle cheffe s'appelle Ines": someone of the user's, new or not, named
             r"|(?:mon|ma|notre)\s+(?:nouveau\s+|nouvelle\s+|nouvel\s+)?\w+\s+(?:est|s'appelle)"
             r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
-            r"|on est pass[e\u00e9]s|d\u00e9m\u00e9nag[e\u00e9]|allergique|"
+            r"|on est pass[e\u00e9]s|d[e\u00e9]m[e\u00e9]nag[e\u00e9]|emm[e\u00e9]nag[e\u00e9]s?"
+            r"|allergique|"
             r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la"
             r"|de\s+l'|au|\u00e0\s+la)"
-            r"|on\s+r\u00e9p\u00e8te|je\s+me\s+suis\s+inscrite?|j'ai\s+rejoint)\b"
+            r"|on\s+r\u00e9p\u00e8te|je\s+me\s+suis\s+inscrite?|j'ai\s+rejoint"
+            # "je loue un T2 a villeurbanne": the home the user rents; "on s'est
+            # install\u00e9s \u00e0 rennes": where they settled
+            r"|je\s+loue\s+(?:un|une)\s|(?:on\s+s'est|je\s+me\s+suis|nous\s+nous\s+sommes)\s+install\w*"
+            # "je paie 850 de loyer", "le loyer est pass\u00e9 \u00e0 900": what the home costs
+            r"|je\s+pa(?:ie|ye)\s+\d+|(?:le|mon|notre)\s+loyer\s+(?:est|passe|augmente))\b"
         ),
         standing=_c(
-            r"\b(?:toujours|jamais|d\u00e9sormais|dor\u00e9navant|\u00e0 partir de maintenant"
-            r"|\u00e0 l'avenir"
+            # not "toujours pas de voiture": still none, no rule
+            r"\b(?:toujours(?!\s+pas\b)|jamais|d\u00e9sormais|dor\u00e9navant"
+            r"|\u00e0 partir de maintenant|\u00e0 l'avenir"
             r"|chaque fois|par d\u00e9faut|la prochaine fois|les prochaines fois)\b"
         ),
         preference=_c(
@@ -280,6 +295,8 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         task=_c(
             r"\b(?:j'ai besoin|je voudrais|je veux (?:que|faire)|tu peux|pourrais-tu|peux-tu"
+            r"|je cherche (?:des|un|une|de|du|quelques) (?:id\u00e9es?|conseils?|recettes?|astuces?"
+            r"|suggestions?|activit\u00e9s?|sorties?|cadeau)"
             r"|aide-moi|\u00e9cris-moi)\b"
         ),
         other=_c(
@@ -309,14 +326,20 @@ LEXICONS: dict[Language, Lexicon] = {
         fact=_c(
             r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
             r"|gerencio|administro|dirijo|treino|vou casar|me caso|abri"
-            r"|trocamos|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
+            r"|trocamos|troquei|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
             r"|vegetarian[oa]|vegan[oa]|gr\u00e1vida|voltei|fui morar|t\u00f4"
             r"|toco\s+(?:o|a|no|na)\s|ensaiamos|me\s+inscrevi|entrei\s+(?:no|na|num|numa|para)"
+            # "jogo de goleiro num time de futsal", "jogo v\u00f4lei": a sport the user plays
+            r"|jogo\s+(?:de\s+(?:goleiro|zagueiro|atacante|lateral|ala|piv\u00f4)|(?:num|numa|no|na)\s+"
+            r"(?:time|equipa|equipe|clube|liga)|futebol|futsal|v\u00f4lei|volei|basquete|t\u00eanis|padel"
+            r"|p\u00e1del|rugby|h\u00f3quei)"
             # "vendo coisas no olx", "eu fa\u00e7o as faturas no moloni": where the user sells,
             # the tool they work in
             r"|vendo\s+(?:\w+\s+){0,4}?(?:no|na|pelo|pela)\s|fa\u00e7o\s+(?:as|os|minhas|meus)\s+\w+\s+"
-            r"(?:no|na|com|pelo|pela)\s)\w*"
+            r"(?:no|na|com|pelo|pela)\s"
+            # "pago 1200 de aluguel", "o aluguel agora \u00e9 1400": what the home costs
+            r"|pago\s+\d|o\s+aluguel\s+(?:agora\s+)?(?:\u00e9|est\u00e1|ficou|subiu))\w*"
         ),
         standing=_c(
             r"\b(?:sempre|nunca|a partir de agora|daqui pra frente|daqui para a frente"
@@ -348,7 +371,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|s\u00f3 (?:neste|nesta|nesse|nessa))\b"
         ),
         task=_c(
-            r"\b(?:preciso|quero (?:que|fazer)|pode me|voc\u00ea pode|me ajuda|me ajude|escreve)\b"
+            r"\b(?:preciso|quero (?:que|fazer|um|uma)|queria (?:um|uma|que|saber|fazer|ajuda)"
+            r"|gostaria (?:de|que)|pode me|voc\u00ea pode|me ajuda|me ajude|escreve)\b"
         ),
         other=_c(
             r"\b(?:meu (?:chefe|cliente|colega|marido|gerente|pai|sogro|professor)|minha (?:chefe"
@@ -363,7 +387,7 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         filler=_c(
             r"^(?:(?:oi|ol\u00e1|sim|n\u00e3o|ah|bom|ent\u00e3o|ok|valeu|tudo|"
-            r"novidade)[\s!.,;:\U0001f60a]+|e\s+)+"
+            r"novidade|e\s+a\u00ed|e\s+ai|fala|opa)[\s!.,;:\U0001f60a]+|e\s+)+"
         ),
     ),
     "it": Lexicon(
@@ -373,7 +397,11 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|gestisco|dirigo|alleno|mi sposo|ci sposiamo|ho aperto"
             r"|il mio \w+ \u00e8|la mia \w+ \u00e8|mi sono trasferit|sono passat|allergic|"
             r"vegetarian"
-            r"|vegan|incinta|suono\s+(?:il|la|l'|lo|nel|nella)|proviamo)\w*"
+            r"|vegan|incinta|suono\s+(?:il|la|l'|lo|nel|nella)|proviamo"
+            # "gioco a calcetto il gioved\u00ec", "gioco in una squadra di pallavolo"
+            r"|gioco\s+(?:a\s|al\s|alla\s|in\s+(?:una|un)\s+(?:squadra|club|lega))"
+            # "pago 680 \u20ac d'affitto", "l'affitto adesso \u00e8 740": what the home costs
+            r"|pago\s+\d|l'affitto\s+(?:adesso\s+|ora\s+)?\u00e8|il\s+mutuo\s+(?:adesso\s+|ora\s+)?\u00e8)\w*"
         ),
         standing=_c(
             r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro"

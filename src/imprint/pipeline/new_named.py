@@ -25,6 +25,19 @@ _NEW_NAMED = re.compile(
     re.IGNORECASE,
 )
 _NOT_NAMES = frozenset("i i'm im i've the a an it this that my our and but so".split())
+_NAMED_BEFORE = re.compile(
+    r"(?P<name>[\w&'.-]+(?:\s+[\w&'.-]+){0,2}?)\s*(?:\(\s*|,\s+)(?P<owner>my|our)\s+new\s+"
+    r"(?P<thing>(?!(?:flat|house|home|place|apartment|job|city|town|baby|year|one|ones)\b)[a-z]+)"
+    r"(?:\s+(?:lol|haha|btw|fyi))?\s*(?:\)|,)",
+    re.IGNORECASE,
+)
+"""The name said first, the new thing after it in brackets or commas: "granite works (my new
+gym lol)", "leafy paws, our new vet, ..."."""
+_LEAD = frozenset(
+    "ok okay so well and but then also oh at to in from with for like um hmm anyway now yeah"
+    " right plus".split()
+)
+"""Words before a name said first that are no part of it ("ok so granite works ...")."""
 
 
 def new_named(sentence: str) -> str | None:
@@ -33,9 +46,24 @@ def new_named(sentence: str) -> str | None:
         return None
     m = _NEW_NAMED.search(sentence)
     if m is None:
-        return None
+        return _named_before(sentence)
     name = m.group("name").rstrip(".")
     if name.split()[0].lower() in _NOT_NAMES:
         return None
     owner = "The user's" if m.group("owner").lower() == "my" else "The user's team's"
     return f"{owner} new {m.group('thing').lower()} is {name}."
+
+
+def _named_before(sentence: str) -> str | None:
+    """The new thing named before "my new <thing>" ("granite works (my new gym lol)"), or None."""
+    m = _NAMED_BEFORE.search(sentence)
+    if m is None:
+        return None
+    start = sentence.rfind(",", 0, m.start("owner") - 2) + 1
+    words = sentence[max(start, m.start("name")) : m.end("name")].split()
+    while words and words[0].lower() in _LEAD:
+        words.pop(0)
+    if not words or words[0].lower() in _NOT_NAMES:
+        return None
+    owner = "The user's" if m.group("owner").lower() == "my" else "The user's team's"
+    return f"{owner} new {m.group('thing').lower()} is {' '.join(words)}."

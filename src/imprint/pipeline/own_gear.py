@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from imprint.pipeline.subjects import subject_of
+
 __all__ = ["own_gear"]
 
 _NOT_MAKERS = frozenset(
@@ -33,6 +35,17 @@ _GEAR = re.compile(
     r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|kg|lbs?|k\b|km|miles"
     r"|quid|bucks|dollars|pounds|euros?|grand|usd|gbp|eur))",
 )
+_LINE_MODEL = re.compile(
+    # "onto the iphone 15": the device the user moves their things to is theirs
+    r"\b(?:my|(?:onto|into|on|to)\s+the)\s+(?:(?P<new>new\s+)|trusty\s+|little\s+|old\s+)?(?P<maker>pixel|iphone|ipad|galaxy\s+s"
+    r"|galaxy\s+a|galaxy\s+z\s+(?:flip|fold)|kindle|apple\s+watch|series|golf|polo|fiesta|focus|corsa"
+    r"|clio|yaris|model|ps|playstation|xbox|surface|thinkpad\s+x|nothing\s+phone)\s*"
+    r"(?P<model>\d{1,2}(?:\s*(?:pro|plus|max|mini|ultra|lite|a|xl|se))?)\b"
+    r"(?!\s*(?:%|am|pm|mins?|minutes|hours|hrs|days|weeks|months|years|yrs|kg|km|miles|times))",
+    re.IGNORECASE,
+)
+"""A device named by its line and a short number ("my pixel 7", "my iphone 15 pro"): the
+line names the kind where two digits alone would not."""
 _GONE = (
     r"sold|used\s+to|old|gave\s+away|got\s+rid|broke\s+for\s+good|returned|sent\s+(?:it\s+)?back"
     r"|gave\s+(?:it\s+)?back|refund(?:ed)?"
@@ -79,12 +92,32 @@ _NOT_MODELS = frozenset(
 )
 
 
+_MY_ONE_WORD = re.compile(
+    r"\bmy\s+(?P<new>new\s+)?(?P<model>[a-z][\w.-]{1,14})\b(?!['\u2019]s\s+(?:owner|driver))",
+    re.IGNORECASE,
+)
+_KIND_WORDS = frozenset("car cars van truck motor ride wheels vehicle".split())
+
+
+def _car_named(sentence: str) -> str | None:
+    """The car the user names by its model alone ("charge my niro overnight"), or None."""
+    for m in _MY_ONE_WORD.finditer(sentence):
+        model = m.group("model")
+        if model.lower() in _KIND_WORDS or subject_of(model) != "car":
+            continue
+        if _NOT_HELD.search(sentence) is not None or _GIVEN_UP.search(sentence) is not None:
+            return None
+        new = "new " if m.group("new") else ""
+        return f"The user has a {new}{model}."
+    return None
+
+
 def own_gear(sentence: str) -> str | None:
     """The fact that the user has the device `sentence` names by its model, or None."""
     got = _GOT_IT.search(sentence)
     if got is not None and _NOT_HELD.search(sentence) is None:
         return f"The user has the {got.group('thing')}."
-    if "my " not in sentence.lower():
+    if "my " not in sentence.lower() and " the " not in sentence.lower():
         return None
     dated = _MODEL_YEAR.search(sentence)
     if (
@@ -93,10 +126,16 @@ def own_gear(sentence: str) -> str | None:
         and _NOT_HELD.search(sentence) is None
     ):
         return f"The user has a {dated.group('year')} {dated.group('model')}."
-    m = _GEAR.search(sentence)
-    if m is None or m.group("maker").lower() in _NOT_MAKERS:
+    m = _GEAR.search(sentence) or _LINE_MODEL.search(sentence)
+    if m is None:
+        return _car_named(sentence)
+    if m.group("maker").lower() in _NOT_MAKERS:
         return None
     if _GIVEN_UP.search(sentence) is not None:
         return None
+    if not m.group(0).lower().startswith("my") and _NOT_HELD.search(sentence) is not None:
+        return None  # "should i switch to the pixel 8": wished for, not had
     new = "new " if m.group("new") else ""
-    return f"The user has a {new}{m.group('maker')} {m.group('model')}."
+    named = sentence[m.start("maker") : m.end("model")]
+    article = "an" if not new and named[:1].lower() in "aeiou" else "a"
+    return f"The user has {article} {new}{named}."

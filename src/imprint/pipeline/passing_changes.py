@@ -354,6 +354,41 @@ def _name(value: str) -> str | None:
     return " ".join(words)
 
 
+_FIRST_THERE = re.compile(
+    r"\b(?:(?P<whose>my|our|(?!(?:it|that|what|there|here|he|she)'s)[a-z]+'s)\s+)?first\s+"
+    r"(?P<what>training|session|practice|match|game|rehearsal|parents'?\s+evening|parents'?\s+night"
+    r"|school\s+run|drop[\s-]?off|pick[\s-]?up|term|day|week)\s+(?:back\s+)?(?:at|with|for)\s+"
+    r"(?P<new>[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,2}?\s+(?:rfc|rufc|fc|afc|cc|rc|hc|bc|club"
+    r"|united|rovers|athletic|harriers|academy|primary|school|college|nursery|high|grammar|juniors"
+    r"|choir|orchestra|band|dojo|crossfit|climbing|gym))\b",
+    re.IGNORECASE,
+)
+"""A first session at a club or a first day at a school, the user's or a child's: "first
+training at ashby rfc tomorrow", "noor's first parents evening at oakfield academy"."""
+_GYMS = re.compile(r"(?:dojo|crossfit|climbing|gym)$", re.IGNORECASE)
+_SCHOOLS = re.compile(r"(?:academy|primary|school|college|nursery|high|grammar)$", re.IGNORECASE)
+
+
+def _first_there(sentence: str) -> Switch | None:
+    """A new club or school named by a first time there (see `_FIRST_THERE`), or None."""
+    m = _FIRST_THERE.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    new = m.group("new")
+    whose = (m.group("whose") or "my").lower()
+    if _SCHOOLS.search(new):
+        if whose in ("my", "our") and m.group("what").lower() not in ("day", "week", "term"):
+            whose = "my child's"  # "my first parents evening at oakfield": a child's school
+        owner = "I" if whose in ("my", "our") else whose.removesuffix("'s").title()
+        verb = "go" if owner == "I" else "goes"
+        return Switch(text=f"{owner} {verb} to {new} now", new=new, old=None, subject="school")
+    if m.group("what").lower() in ("day", "week", "term"):
+        return None  # a workplace: `_job` reads it
+    if _GYMS.search(new):
+        return Switch(text=f"I train at {new} now", new=new, old=None, subject="gym")
+    return Switch(text=f"I play for {new} now", new=new, old=None, subject="team")
+
+
 def _job(sentence: str) -> Switch | None:
     for pattern in (_JOB, _NEW_JOB, _FIRST_DAYS, _DOING_FOR):
         m = pattern.search(sentence)
@@ -524,6 +559,7 @@ def _setting(sentence: str) -> Switch | None:
 
 _READERS = (
     (_JOB_WORDS, _job),
+    (frozenset({"first"}), _first_there),
     (_HOME_WORDS, _home),
     (_TOOL_WORDS, _tool),
     (

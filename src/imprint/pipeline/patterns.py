@@ -1044,7 +1044,8 @@ INJECTION = Folded(
     r"|developer\s+(?:message|prompt|instructions)|instructions\s+(?:above|you\s+were\s+given)"
     r"|prompt\b)"
     r"|<\|?\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)"
-    r"\s*\|?>|</?\s*(?:system|assistant|user|instructions?|tool|tool_call|function_call|sys"
+    # an opening tag stands apart: "Json<User>" and "Vec<Tool>" are type parameters in code
+    r"\s*\|?>|(?:</|(?<![\w:])<)\s*(?:system|assistant|user|instructions?|tool|tool_call|function_call|sys"
     r"|developer)\s*>|\[/?\s*(?:INST|SYS|SYSTEM)\s*\]|<<\s*/?\s*SYS\s*>>"
     r"|(?:^|\n)\s*(?:system|assistant|developer|human|tool)\s*:"
     r"|\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|curl|wget|fetch|beacon"

@@ -31,6 +31,7 @@ from imprint.pipeline.calendar_words import (
     ORDINAL,
     WEEKDAY_PATTERN,
 )
+from imprint.pipeline.switches import switch_in
 from imprint.pipeline.temporal import valid_until
 from imprint.pipeline.value_classes import swapped_price
 
@@ -289,6 +290,53 @@ def pointed_search_words(content: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_SWITCHED = re.compile(
+    r"^the\s+user\s+switched\s+from\s+(?P<old>[\w.+#'-]+(?:\s+[\w.+#'-]+){0,2})\s+to\s+"
+    r"(?P<new>[\w.+#'-]+(?:\s+[\w.+#'-]+){0,2})\.?$",
+    _I,
+)
+"""A switch as `switches.py` words it: "The user switched from substack to buttondown."."""
+
+
+_TIED = re.compile(
+    r"\b(?:deal|contract|tariff|plan|subscription|membership|fixed|till|until|expires?|renew\w*"
+    r"|account|price|fee|rate|discount|trial|cancel\w*)\b|[$\u00a3\u20ac]\s?\d",
+    _I,
+)
+"""What an old value's own terms are (a deal, a price, an end): they go with it."""
+
+
+_THE_USER = re.compile(r"^the\s+user\s+", _I)
+
+
+def switched_into(content: str, old_content: str) -> str | None:
+    """`old_content` with the old value of the switch `content` states put to the new one.
+
+    "The user switched from substack to buttondown" retires "The user writes a newsletter
+    called slow bread on substack, goes out every thursday morning": the newsletter and its
+    day still hold, on the new host. None unless the old text holds the old value once, as
+    whole words, and not the new one; None too when it holds terms of the old value's own
+    ("on a fixed deal till march" with british gas goes with british gas).
+    """
+    if _TIED.search(old_content) is not None:
+        return None
+    m = _SWITCHED.match(content.strip())
+    if m is not None:
+        old, new = m.group("old"), m.group("new").rstrip(".")
+    else:
+        switch = switch_in(_THE_USER.sub("I ", content.strip()))
+        if switch is None or switch.old is None:
+            return None
+        old, new = switch.old, switch.new.rstrip(".")
+    held = list(re.finditer(rf"(?<![\w'-]){re.escape(old)}(?![\w'-])", old_content, _I))
+    if len(held) != 1 or re.search(rf"(?<![\w'-]){re.escape(new)}(?![\w'-])", old_content, _I):
+        return None
+    if old_content.strip().casefold() == content.strip().casefold():
+        return None
+    at = held[0]
+    return old_content[: at.start()] + new + old_content[at.end() :]
+
+
 _SPANS = {
     "date": re.compile(
         rf"\b(?:{MONTH_PATTERN}\s+\d{{1,2}}{ORDINAL}|\d{{1,2}}{ORDINAL}\s+(?:of\s+)?{MONTH_PATTERN})"
@@ -340,11 +388,17 @@ def swapped_value(
     priced = swapped_price(content, old_content)
     if priced is not None:
         return priced, None
+    moved = switched_into(content, old_content)
+    if moved is not None:
+        return moved, None
     if not pointed_change(content) or _more_changed(content, old_content):
         return None
     kinds = [k for k in _other_kinds(content, old_content) if k in _SPANS]
     if len(kinds) != 1:
         return None
+    new_values, old_values = _values(_given(content)), _values(old_content)
+    if any(new_values.get(k, set()) - old_values.get(k, set()) for k in _SPANS if k != kinds[0]):
+        return None  # "moved them to mondays at 8am": the day changed with the time
     pattern = _SPANS[kinds[0]]
     new = [m.group(0) for m in pattern.finditer(_given(content))]
     old = list(pattern.finditer(old_content))

@@ -43,11 +43,11 @@ _SINCE = re.compile(
 )
 """A move said with when it began ("dal mese scorso sono a Padova"), a change too."""
 _MOVED = re.compile(
-    r"\b(?:moved|relocated|umgezogen|gezogen|d\u00e9m\u00e9nag\w*|emm\u00e9nag\w*|mudei|me\s+mud\u00e9"
+    r"\b(?:moved|relocated|umgezogen|gezogen|d[e\u00e9]m[e\u00e9]nag\w*|emm[e\u00e9]nag\w*|mudei|me\s+mud\u00e9"
     r"|mudamos|nos\s+mudamos|trasferit\w*|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b\w*"
     # "wohn jetzt in Bonn", "ora abito a Pisa", "ahora vivo en Cadiz", "agora moro em Natal"
     r"|wohne?\s+jetzt|lebe\s+jetzt|ora\s+(?:abito|vivo)|ahora\s+vivo|agora\s+moro"
-    r"|install\u00e9e?\s+\u00e0)"
+    r"|install\u00e9e?s?\s+\u00e0)"
     r"|\u5f15\u3063\u8d8a|\u642c\u5230|\u642c\u5bb6|\uc774\uc0ac",
     re.IGNORECASE,
 )

@@ -265,9 +265,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
         "|vivo no|vivo na|vivo em"
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
-        "|emm\u00e9nag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo|agora moro"
+        "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
+        "|agora moro"
         "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
         "|estoy viviendo en|installata a|installato a|install\u00e9e \u00e0|install\u00e9 \u00e0"
+        "|install\u00e9s \u00e0|install\u00e9es \u00e0|installes a|install\u00e9s a"
         "|instalada em|instalado em"
         "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
         "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
@@ -360,7 +362,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "email_marketing": _terms("mailchimp|klaviyo|marketo|convertkit|beehiiv|mailerlite|brevo"),
     "reference_manager": _terms("mendeley|zotero|endnote|refworks|paperpile"),
     "basal_insulin": _terms("lantus|tresiba|levemir|toujeo|basaglar|semglee"),
-    "os": _terms("macos|mac|windows|linux|ubuntu|debian|fedora|arch|rhel|\u30de\u30c3\u30af"),
+    # "arch" alone is a place as often ("boulders at the arch"): the distro is said on a verb
+    "os": _terms(
+        "macos|mac|windows|linux|ubuntu|debian|fedora|arch linux|on arch|use arch|uses arch"
+        "|running arch|runs arch|rhel|\u30de\u30c3\u30af"
+    ),
     "computer": _terms("laptop|macbook|thinkpad|desktop|computer|\\bpc\\b|m1|m2|m3"),
     # CI before code hosting: "github actions" is a CI, "github" alone hosts code.
     "ci": _terms("ci|github actions|circleci|jenkins|buildkite|travis|gitlab ci|drone"),
@@ -493,6 +499,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness|virgin active"
         "|f45|orangetheory|nuffield health|la fitness|24 hour fitness|equinox|snap fitness"
         "|gym membership|gym contract|user's gym|user's new gym|new gym is|gym is"
+        # where the user trains, said by what they do there ("boulders at crux hall")
+        "|boulders at|climbs at|trains at|works out at|lifts at|bouldering gym|climbing gym"
+        "|climbing wall|bouldering wall"
     ),
     "heating": _terms(
         "boiler|combi boiler|heat pump|air source|ground source|storage heaters|night storage"
@@ -553,6 +562,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "diet": _terms(
         "vegetarian|vegan|pescatarian|diet|halal|kosher|eat meat|eating meat|eating fish"
         "|eat fish|keto|gluten-free|gluten free|dairy-free|dairy free|paleo|flexitarian"
+        "|carnivore|whole30|atkins|low carb|low-carb|low fodmap|low-fodmap|fodmap|mediterranean"
+        "|intermittent fasting|slimming world|weight watchers|raw vegan|fruitarian"
         "|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
         "|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|\ucc44\uc2dd"
     ),
@@ -702,6 +713,8 @@ _PREFIX_TERMS = frozenset(
         "vegetarian",
         "d\u00e9m\u00e9nag",
         "emm\u00e9nag",
+        "demenag",
+        "emmenag",
     }
 )
 
@@ -1013,8 +1026,13 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         return "role"
     if found and found[0] == "employer" and len(found) > 1 and _MOVED_BY_WORK.search(text):
         return found[1]  # "Company switched them to Teams": the chat tool changed
+    if found and found[0] == "employer" and _SUITS.search(text):
+        # "thursdays don't work for her anymore": a day that does not suit, no workplace
+        return found[1] if len(found) > 1 else None
     if found and found[0] != "manager":
         return found[0]
+    if _DATED_THING.match(text) is not None:
+        return "car"  # "The user has a 2011 astra": a model year names a vehicle
     holder = holder_role(text)
     if holder is not None:
         return HOLDER_PREFIX + holder  # "Linda's our treasurer now": who holds the role
@@ -1038,6 +1056,21 @@ _MOVED_BY_WORK = re.compile(
     re.IGNORECASE,
 )
 """A tool the user's work moved them to: what the sentence sets is the tool, not the employer."""
+_SUITS = re.compile(
+    r"\b(?:it|that|this|which|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|times?|slots?|dates?"
+    r"|mornings?|evenings?|afternoons?|nights?|weekends?|weekdays?|days?|hours?)\s+"
+    r"(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t|wouldn'?t|didn'?t|no\s+longer|never)\s+)?"
+    r"(?:work|works|worked)\s+for\b",
+    re.IGNORECASE,
+)
+"""A time or a thing said to suit someone or not ("thursdays don't work for her"): "work
+for" of fitting, not of a workplace."""
+_DATED_THING = re.compile(
+    r"^the\s+user\s+has\s+an?\s+(?:19[6-9]\d|20[0-3]\d)\s+[a-z][\w-]*(?:\s+[a-z0-9][\w-]*)?\.?$",
+    re.IGNORECASE,
+)
+"""A thing of the user's named by its model year alone ("The user has a 2011 astra"), as
+`own_gear` words it: a device of a known kind has its subject before this is asked."""
 _USER_FIRST = re.compile(r"^(?:the\s+user|i)\b(?!'s)", re.IGNORECASE)
 _COVERING = re.compile(r"\b(?:covering|filling\s+in|standing\s+in|cover)\s+for\b", re.IGNORECASE)
 _SOMEONE_ELSE = re.compile(

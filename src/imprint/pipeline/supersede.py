@@ -313,7 +313,28 @@ def supersedes(
     if subject is not None and subject.startswith(HOLDER_PREFIX):
         # "our nanny is doing three days a week now" is news of Rosa, not a new nanny
         return holder_changed(subject, content)
-    return subject in SINGLE_VALUED or changed
+    return (
+        subject in SINGLE_VALUED
+        or changed
+        # "finally caved and bought a used kia niro" after "a 2009 corolla": the new one
+        or (
+            subject in _REPLACED_BY_BUYING
+            and (_BOUGHT.search(content) is not None or _ONE_CAR.match(content) is not None)
+        )
+    )
+
+
+_REPLACED_BY_BUYING = frozenset({"car"})
+_ONE_CAR = re.compile(
+    r"^the\s+user\s+has\s+an?\s+(?:new\s+)?(?:(?:19|20)\d\d\s+)?[\w.-]+\.?$", re.IGNORECASE
+)
+"""The car the user has, named by its model alone (`own_gear`): "The user has a niro"."""
+"""Subjects a user may hold two of, but whose new one, bought, most often replaces the old."""
+_BOUGHT = re.compile(
+    r"\b(?:bought|got|picked\s+up|leased|purchased|traded\s+(?:up|in)|collected)\s+(?:a|an|the|my|our)"
+    r"\s+(?:new\s+|used\s+|second[\s-]hand\s+|secondhand\s+|nearly[\s-]new\s+)?",
+    re.IGNORECASE,
+)
 
 
 _TEACHES = re.compile(r"\b(?:teacher|tutor|instructor|coach|trainer|cfi)$")
@@ -676,7 +697,7 @@ def _spelled_out(content: str, word: str) -> bool:
 _KIND_WORDS = frozenset(
     """injury injuries issue issues stuff thing things situation drama news condition problem
     problems details info information story business bit part mess saga episode interview
-    interviews plan plans""".split()
+    interviews plan plans planning prep arrangements organising organizing logistics""".split()
 )
 """Words that say what kind of thing a forget request names, not the thing itself."""
 _TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actually".split())

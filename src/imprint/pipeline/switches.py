@@ -50,7 +50,7 @@ class Switch:
 
 _VALUE = r"[\w][\w.+#'-]*(?:\s+[\w.+#'-]+){0,2}?"
 _END = (
-    r"(?=\s*(?:[,.;:!?)]|$|\s(?:now|these\s+days|nowadays|last|this|since|because|as|after|in"
+    r"(?=\s*(?:[,.;:!?()]|$|\s(?:now|these\s+days|nowadays|last|this|since|because|as|after|in"
     r"|for|and|but|instead|full[- ]time|too|recently|a\s+while|ago|lol|haha|btw|though|anyway"
     r"|which|so|over|yesterday|today|finally|at\s+last|a|an|the|about|around|during|when|while"
     r"|with|way|before|until|it|is|was|mostly|mainly|lately|on|to|from|of|like|cuz|because|my|our"
@@ -68,7 +68,11 @@ _ADVERB = r"(?:(?:finally|just|recently|already|officially|actually|fully|comple
 _DET = r"(?:(?:the|my|our|a|an)\s+)?"
 _FROM_TO = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>switched|moved|migrated|changed|went|transitioned|jumped"
-    r"|converted|relocated|ported|swapped)\s+(?:(?:all|everything|it|over|back)\s+)*from\s+"
+    r"|converted|relocated|ported|swapped)\s+(?:(?:all|everything|it|over|back)\s+)*"
+    # "moved slow bread off substack onto buttondown": the thing moved, named before its old home
+    r"(?:(?:(?:the|my|our)\s+)?(?!(?:from|off|to|onto|into|over)\b)[\w-]+(?:\s+(?!(?:from|off|to|onto"
+    r"|into|over)\b)[\w-]+){0,2}\s+(?:(?:all|over|back)\s+)?(?=(?:from|off)\s))?"
+    r"(?:from|off(?:\s+of)?)\s+"
     + _DET
     + r"(?P<old>"
     + _VALUE
@@ -115,7 +119,10 @@ _THEN_ON = screened(
 _MOVED_ONTO = screened(
     _SUBJECT_SELF + _ADVERB + r"(?P<verb>moved|migrated|switched|ported|shifted|transferred)\s+"
     r"(?P<what>everything|it\s+all|all(?:\s+of\s+it)?|(?:all\s+)?(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?"
-    r"[\w-]+)\s+(?:over\s+|across\s+)?"
+    r"[\w-]+"
+    # "moved plex onto a little nuc": a thing named bare, moved onto a new host
+    r"|(?!(?:it|them|this|that|house|home|out|in|on|up|back|over|there|here|away|off)\b)"
+    r"[a-z][\w-]*(?=\s+onto\b))\s+(?:over\s+|across\s+)?"
     r"(?:to|onto|into)\s+" + _DET + r"(?P<new>" + _VALUE + r")" + _END,
     re.IGNORECASE,
 )
@@ -186,6 +193,16 @@ _PUT_ME = re.compile(
 )
 """Someone else changing the user's situation: "my doctor wants me on a Mediterranean diet
 now", "they moved me to the payments team", "got transferred to the Leeds office"."""
+_TOLD_DIET = re.compile(
+    r"\b(?:my\s+)?(?:doctor|doc|gp|cardiologist|dietitian|dietician|nutritionist|consultant"
+    r"|specialist|endo|endocrinologist)\s+(?:\w+\s+){0,2}?(?:told|wants|wanted|asked|advised"
+    r"|recommended|suggested|says|said)\s+(?:me|us)\s+to\s+(?:do|go|try|follow|start|stick\s+to"
+    r"|switch\s+to|go\s+on)\s+(?:the\s+|a\s+)?(?P<new>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"\s+(?:thing|diet|way\s+of\s+eating|eating\s+plan)\b",
+    re.IGNORECASE,
+)
+"""A diet a doctor told the user to follow: "my cardiologist told me to do the
+mediterranean thing"."""
 _KIND_OF_PUT = {"plan": "diet", "regimen": "diet", "squad": "team", "branch": "office"}
 _PLACE_KINDS = frozenset("office branch site clinic store warehouse".split())
 _TRANSFERRED = re.compile(
@@ -254,7 +271,7 @@ _WORDS = frozenset(
     " done uninstalled joined started unpacked settled moving relocating landed now shifted"
     " transferred switching migrating cancelled canceled closed unsubscribed put puts placed"
     " reassigned assigned wants want wanted has had got putting switch move transfer port"
-    " migration changeover".split()
+    " migration changeover told advised recommended suggested asked says said".split()
 )
 _AT_WORDS = frozenset({"i'm", "im", "am"})
 
@@ -398,6 +415,8 @@ def _moved_onto(sentence: str) -> Switch | None:
     if m is not None and (
         m.group("verb").lower() in ("switched", "migrated", "ported")
         or _WHOLE.search(m.group("what"))
+        # "moved plex onto a little nuc": a thing named bare, set up on a new host
+        or (" " not in m.group("what") and m.group("what").lower() not in _ERRANDS)
     ):
         new = _new_value(m.group("new"))
         if new is not None:
@@ -433,6 +452,10 @@ def _kind_switch(sentence: str) -> Switch | None:
 
 def _put_me(sentence: str) -> Switch | None:
     """A diet, team or office someone else moved the user to (see `_PUT_ME`)."""
+    told = _TOLD_DIET.search(sentence)
+    if told is not None:
+        new = told.group("new")
+        return Switch(text=f"I'm on the {new} diet now", new=new, old=None, subject="diet")
     m = _PUT_ME.search(sentence) or _TRANSFERRED.search(sentence)
     if m is None:
         return None

@@ -58,7 +58,12 @@ _ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _DRUGS = (
-    r"(?:sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|bupropion"
+    # the other languages' spellings ("sertralina", "Sertralin") and words for medicines
+    r"(?:sertralin[ae]?|fluoxetin[ae]?|paroxetin[ae]?|venlafaxin[ae]?|mirtazapin[ae]?"
+    r"|quetiapin[ae]?|metformin[ae]?|medicaci\u00f3n|medicacion|medicamentos?|medica\u00e7\u00e3o"
+    r"|m\u00e9dicaments?|farmac[oi]|medikament\w*|pastillas|tabletten|comprimidos?"
+    r"|antidepresivos?|antidepressivi|antidepressiva|antidepresseurs?"
+    r"|sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|bupropion"
     r"|mirtazapine|lexapro|zoloft|prozac|wellbutrin|effexor|lithium|lamotrigine|quetiapine"
     r"|seroquel|abilify|aripiprazole|ritalin|adderall|concerta|vyvanse|methylphenidate"
     r"|elvanse|strattera|xanax|valium|diazepam|lorazepam|ativan|klonopin|clonazepam"
@@ -105,10 +110,12 @@ _LEGAL = re.compile(
 _EVENT = re.compile(
     r"\b(?:part(?:y|ies)|birthday|\d+(?:st|nd|rd|th)\b|surprise|wedding|anniversary|celebration"
     r"|baby\s+shower|bridal\s+shower|hen\s+do|stag\s+do|bachelor(?:ette)?|reunion|bbq|barbecue"
-    r"|housewarming|proposal|engagement|gala|fundraiser)\b",
+    r"|housewarming|proposal|engagement|gala|fundraiser|rsvps?|invitations?|invites?"
+    r"|guest\s+list|(?:back|function|private|party)\s+room|for\s+\d{2,3}\s+(?:people|guests|ppl))\b",
     re.IGNORECASE,
 )
-"""An occasion: what "the party stuff" names when the memory says "a surprise 40th"."""
+"""An occasion: what "the party stuff" names when the memory says "a surprise 40th", or
+"booked the back room for 20 people"."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
@@ -185,7 +192,10 @@ _DEBT = re.compile(
     r"|borrow\w*|payday|barclaycard|amex|american\s+express|mastercard|visa\s+card"
     # "6k on a barclaycard at 24.9%", "only paying the minimum": a card's balance
     r"|\w*card\s+at\s+\d+(?:\.\d+)?\s?%|(?:paying|pay)\s+(?:off\s+)?the\s+minimum"
-    r"|minimum\s+payments?|balance\s+transfer)\b",
+    r"|minimum\s+payments?|balance\s+transfer"
+    # the same in the other languages a request may name it in ("die sache mit den schulden")
+    r"|schulden|inkasso|mahnung\w*|ratenzahlung|deudas?|d\u00edvidas?|dividas?|dettes?|debiti"
+    r"|debito|recobro|agencia\s+de\s+cobros)\b",
     re.IGNORECASE,
 )
 """What the user owes: what "the debt stuff" names. Not every sum: an income is no debt."""
@@ -216,6 +226,13 @@ _MONEY_OR_DEBT = re.compile(
     re.IGNORECASE,
 )
 """Money of any kind: pay, or a debt ("owes their mate dan about 900 quid")."""
+_CRYPTO = re.compile(
+    r"\b(?:crypto\w*|bitcoin|btc|eth|ether|ethereum|sol|solana|doge\w*|altcoins?|stablecoins?|usdt"
+    r"|usdc|kraken|binance|coinbase|bybit|metamask|ledger\s+nano|hardware\s+wallet|nfts?"
+    r"|(?:crypto|coin)\s+exchanges?)\b",
+    re.IGNORECASE,
+)
+"""Coins and where they are traded: what "the coin and exchange stuff" or "my crypto" names."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
@@ -226,13 +243,22 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     ),
     # "that money thing with dan": what the user earns, or owes
     **dict.fromkeys("money finances finance financial".split(), _MONEY_OR_DEBT),
-    **dict.fromkeys("debt debts overdraft loan loans".split(), _DEBT),
+    **dict.fromkeys(
+        "debt debts overdraft loan loans schulden deuda deudas d\u00edvida d\u00edvidas dette"
+        " dettes debiti".split(),
+        _DEBT,
+    ),
+    **dict.fromkeys(
+        "crypto cryptos cryptocurrency coin coins bitcoin exchange exchanges wallet".split(),
+        _CRYPTO,
+    ),
     **dict.fromkeys(("credit card", "credit cards", "card debt"), _DEBT),
     **dict.fromkeys("address street postcode zipcode".split(), _ADDRESS),
     **dict.fromkeys(
         "health medical mental illness illnesses condition conditions diagnosis med meds"
         " medication medications medicine medicines pills prescription prescriptions therapy"
-        " diagnoses disability diagnosed".split(),
+        " diagnoses disability diagnosed medicaci\u00f3n medicacion medicamentos"
+        " medica\u00e7\u00e3o m\u00e9dicaments medikamente farmaci".split(),
         _HEALTH,
     ),
     **dict.fromkeys("age birthday birthdate".split(), _AGE),

@@ -56,8 +56,26 @@ def retired_rests(
         candidate = known.get(memory_id)
         if candidate is None or candidate.key is not None:
             continue  # a keyed memory is the caller's to rewrite
+        if request.memory is not None and values:
+            # "moved slow bread off substack onto buttondown": the newsletter still holds
+            swapped = rules.swap_value(request.memory.draft.content, candidate.content, request.now)
+            if (
+                swapped is not None
+                and swapped[0].casefold() not in held
+                # "moved me to mondays at 8am, thursdays don't work": a rewrite that keeps a
+                # value said to be over ("every thursday at 8am") is no rewrite
+                and not any(v.casefold().rstrip("s") in swapped[0].casefold() for v in values)
+            ):
+                held.add(swapped[0].casefold())
+                index += 1
+                rewritten = (swapped[0], candidate.subject)
+                origin: dict[str, object] = {"kept_from": memory_id}
+                out += rest_steps(
+                    request, candidate, rewritten, index, origin, valid_until=swapped[1]
+                )
+                continue
         said = values
-        if subject is not None and candidate.subject == subject:
+        if subject is not None and candidate.subject in _KIN_SUBJECTS.get(subject, (subject,)):
             said = (*values, RETIRED_SUBJECT + subject)  # "sono giulia" stays, the clinic goes
         if not said:
             continue
@@ -102,9 +120,15 @@ def _swapped(
     return out
 
 
-_RESTED_SUBJECTS = frozenset({"city", "employer"})
+_RESTED_SUBJECTS = frozenset({"city", "employer", "diet"})
 """Subjects whose clause a memory may hold beside others of its own: a home or a workplace
-said with the user's name or role ("a data analyst based in denver")."""
+said with the user's name or role ("a data analyst based in denver"), a diet said with an
+intolerance ("vegetarian and lactose intolerant": eating fish again leaves the lactose)."""
+
+
+_KIN_SUBJECTS = {"employer": ("employer", "role")}
+"""The subjects of old memories a new one of a subject retires a part of: a new workplace,
+the "at ocado" of "a data analyst at ocado" (stored as the user's role)."""
 
 
 def rest_steps(

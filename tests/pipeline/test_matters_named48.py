@@ -1,0 +1,76 @@
+"""Matters a forget request names by their kind, and places named by what the user does there.
+
+"wipe the coin and exchange stuff" names the kraken balances; "bin all the party planning
+stuff" names the room booked for 20 people; "boulders at crux hall" is where the user trains,
+so "my new gym is granite works" replaces it (round 48).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.supersede import forget_matches
+from imprint.testing import FakeClock
+from tests.conversation import active_text, make, say, say_later
+
+
+@pytest.mark.parametrize(
+    ("content", "target"),
+    [
+        ("The user holds some btc and a bit of eth on coinbase.", ("crypto",)),
+        ("The user keeps their solana on a ledger nano.", ("coin", "exchange")),
+        ("The user booked the function room at the red lion for 40 guests.", ("party",)),
+        ("The user booked the back room at marlo's for 25 people.", ("party", "planning")),
+    ],
+)
+def test_a_matter_named_by_its_kind_names_the_memory(content: str, target: tuple[str, ...]) -> None:
+    assert forget_matches(content, [target])
+
+
+@pytest.mark.parametrize(
+    ("content", "target"),
+    [
+        ("The user booked a table for 2 at marlo's.", ("party",)),
+        ("The user's solicitor is on the case.", ("crypto",)),
+    ],
+)
+def test_other_matters_are_not_named(content: str, target: tuple[str, ...]) -> None:
+    assert not forget_matches(content, [target])
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The user boulders at the arch like 4x a week.",
+        "The user trains at a crossfit box called iron yard.",
+        "The user climbs at the depot now.",
+    ],
+)
+def test_where_the_user_trains_is_their_gym(content: str) -> None:
+    assert subject_of(content) == "gym"
+
+
+async def test_a_new_gym_named_in_passing_replaces_where_the_user_trained(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "i boulder at the arch about 3x a week, mostly v3s. finger tips?")
+        await say_later(
+            imprint, clock, "so stonegate (my new gym lol) has a spray wall, any drills for it?"
+        )
+        active = await active_text(imprint)
+    assert "stonegate" in active and "the arch" not in active
+
+
+async def test_a_coin_forget_request_takes_the_crypto_holdings(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint,
+            "i hold a bit of btc and eth on kraken. also always use british spelling for me",
+        )
+        await say_later(imprint, clock, "cashed out, please delete the coin stuff you have on me")
+        active = await active_text(imprint)
+    assert "kraken" not in active and "british" in active.lower()
