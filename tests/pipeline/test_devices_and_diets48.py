@@ -136,3 +136,13 @@ def test_a_first_time_at_a_club_or_school_is_a_new_one(
     switch = passing_change(sentence)
     assert switch is not None
     assert (switch.subject, switch.new) == (subject, new)
+
+
+async def test_the_same_car_named_shorter_replaces_nothing(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my 2019 skoda octavia needs new tyres, which brand?")
+        await say_later(imprint, clock, "the tyre pressure light on my skoda keeps coming on")
+        active = await active_text(imprint)
+    assert "2019 skoda" in active

@@ -11,10 +11,13 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.forget import forget_request
+from imprint.pipeline.forget_rest import retired_rest
 from imprint.pipeline.language import Language
 from imprint.pipeline.segment import segment
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.understand import understand
+from imprint.writes import RETIRED_SUBJECT
 
 
 def _terms(reply: str, language: Language) -> tuple[tuple[str, ...], ...]:
@@ -71,6 +74,8 @@ def test_a_foreign_word_for_a_matter_names_its_values(
         ("\u00bfQu\u00e9 tal va la hoja de c\u00e1lculo?", "bien bien, ya casi est\u00e1"),
         ("Como t\u00e3o os treinos?", "ent\u00e3o... mais ou menos"),
         ("Laquelle tu pr\u00e9f\u00e8res ?", "la deuxi\u00e8me, plus simple"),
+        ("Womit fangen wir an: die Tests, das Logging oder die Doku?", "die Tests"),
+        ("Por onde quer come\u00e7ar: o layout ou os textos?", "o layout, t\u00e1 feio"),
     ],
 )
 def test_an_answer_to_a_question_about_the_work_is_no_fact(agent: str, reply: str) -> None:
@@ -99,3 +104,24 @@ def test_a_french_move_typed_with_or_without_accents_is_a_new_home(reply: str) -
 def test_a_flat_rented_in_french_is_a_fact() -> None:
     statements = understand("je loue un studio \u00e0 rennes depuis 2 ans", "Salut").statements
     assert any("rennes" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Seit kurzem ess ich wieder Fisch, zweimal die Woche.",
+        "Desde enero como pescado otra vez.",
+        "Da un mese mangio pesce due volte a settimana.",
+    ],
+)
+def test_eating_fish_again_in_another_language_is_the_users_diet(content: str) -> None:
+    assert subject_of(content) == "diet"
+
+
+def test_what_follows_from_a_retired_diet_goes_with_it() -> None:
+    rest = retired_rest(
+        "Sono vegana da tre anni, quindi niente formaggi, e lavoro in un asilo a Bergamo.",
+        (RETIRED_SUBJECT + "diet",),
+    )
+    assert rest is not None
+    assert "formaggi" not in rest[0] and "asilo" in rest[0]

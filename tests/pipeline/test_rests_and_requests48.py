@@ -278,3 +278,26 @@ def test_a_sum_called_nothing_is_no_fact() -> None:
         "i added up fuel and my time and 20 is basically nothing. put the trim at 25", "Sure"
     ).statements
     assert all("nothing" not in s.content for s in statements)
+
+
+def test_a_dash_before_how_far_a_change_reaches_keeps_it_one_rule() -> None:
+    statements = understand(
+        "change the closing line to 'talk soon, ana' \u2014 for all my emails, 'best wishes' feels so"
+        " cold",
+        "Here it is: ... Best wishes, Ana",
+    ).statements
+    assert any("talk soon" in s.content and "all" in s.content for s in statements), statements
+
+
+def test_a_standard_allowed_after_a_standing_ask_lasts_with_it() -> None:
+    statements = understand(
+        "always keep my cover letters to one page. and exclamation marks are ok", "Here it is."
+    ).statements
+    assert any(s.content == "Exclamation marks are ok." for s in statements), statements
+
+
+def test_a_thing_allowed_that_names_no_standard_is_no_rule() -> None:
+    statements = understand(
+        "always write my posts in first person. and tuesdays are fine for the call", "Sure."
+    ).statements
+    assert all("tuesdays" not in s.content.lower() for s in statements), statements

@@ -17,7 +17,16 @@ def normalise(text: str) -> str:
     text = text.translate(p.QUOTES)
     if ":" in text or ";" in text:
         text = _EMOTICON.sub(".", text)
+    if "-" in text:
+        text = _DASHED_SCOPE.sub(" ", text)
     return text.strip()
+
+
+_DASHED_SCOPE = re.compile(
+    r"\s+-+\s+(?=(?:for|in|on)\s+(?:all|every|each|any|future)\s)", re.IGNORECASE
+)
+"""A dash before how far a change reaches ("change the sign off to 'cheers, rob' - for all my
+emails"): the scope is the change's, not a new sentence."""
 
 
 _EMOTICON = re.compile(r"(?<![\w:;])\s*[:;]-?[()](?![\w(])")
@@ -68,9 +77,12 @@ _LEADING_WHEN = re.compile(
 )
 """A time said before the user's own clause, with no comma: "right now I'm vegetarian"."""
 _OBJECT_TAKER = re.compile(
-    r"\b(?:with|as|say|says|saying|said|write|writes|the|a|an|word|words|just)\s*$", re.IGNORECASE
+    r"\b(?:with|as|say|says|saying|said|write|writes|the|a|an|word|words|just|is|are|was|were"
+    r"|be|'s|'re)\s*$",
+    re.IGNORECASE,
 )
-"""A last word that wants the "filler" after it as its object: "sign off emails with cheers"."""
+"""A last word that wants the "filler" after it as its object or predicate: "sign off emails
+with cheers", "exclamation marks are ok"."""
 _FILLER_ENDS = tuple(
     """thanks you thx ty please pls cheers can possible mind on forward future ok okay answers
     responses replies chats btw lol haha fyi though anyway much lot again me idk dunno know

@@ -593,6 +593,12 @@ _ABOUT_THE_WORK = re.compile(
     re.IGNORECASE,
 )
 """A question about the work the agent did or offered, not about the user."""
+_OPTIONS = re.compile(
+    r"[:,][^?:]*\s(?:oder|ou|or|o|od\.)\s+[^?,]{1,60}\?+\s*$|\b(?:A|B)\s+(?:oder|ou|or|o)\s+(?:A|B)\b",
+    re.IGNORECASE,
+)
+"""A question that offers options to pick from ("Por onde quer come\u00e7ar: a store ou os
+componentes?"): the answer picks for the work at hand."""
 _NAMED_THING = re.compile(r"(?<!^)\b(?-i:[A-Z])\w|\d")
 
 
@@ -613,6 +619,8 @@ def _answer(
     if offers_help(_AFTER_STATEMENT.split(question)[-1]):
         return None  # "En que te puedo ayudar?" asks nothing about the user: "hola!" answers it
     asked_last = _AFTER_STATEMENT.split(question)[-1]
+    if _OPTIONS.search(asked_last) is not None:
+        return None  # "Wo hakt es: Laufzeit, Tests oder Wartbarkeit?": a pick for the work
     work = _ABOUT_THE_WORK.search(asked_last)
     if work is not None and _NAMED_THING.search(asked_last, work.end()) is None:
         # "Que tal va el excel?", "Cual prefieres?": the work, not the user; "Como vai a Caloi

@@ -445,7 +445,9 @@ _FOREIGN_JOINER = re.compile(
 )
 _FOREIGN_BACK = re.compile(
     r"^(?:\u00e9l|ella|ele|ela|er|sie|es|il|elle|lui|lei|eso|esto|isso|isto|das|\u00e7a|cela"
-    r"|questo|quello|que|qui|che|der|die|donde|onde|o\u00f9|dove|wo|porque|parce|weil|perch\u00e9)\b",
+    r"|questo|quello|que|qui|che|der|die|donde|onde|o\u00f9|dove|wo|porque|parce|weil|perch\u00e9"
+    # what follows from the clause that went: "..., also nix tierisches bitte"
+    r"|also|alors|donc|entonces|as\u00ed\s+que|ent\u00e3o|ent\u00e3o|quindi|dunque|deshalb|daher)\b",
     re.IGNORECASE,
 )
 """A clause opening on someone else or on the clause before, which says nothing alone."""

@@ -252,6 +252,14 @@ _AND_ASK = re.compile(
 """An ask joined to the one before it: "and mention bookings are via the link in bio"."""
 
 
+_AND_ALLOWED = re.compile(
+    r"^\W*(?:and|also|plus|oh\s+and)\s+(?P<ask>(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:is|are)\s+(?:totally\s+|"
+    r"completely\s+)?(?:fine|ok|okay|allowed|welcome)\b[^?]{0,80}?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A standard allowed, joined to the ask before it: "and contractions are fine"."""
+
+
 def ask_continued(sentence: str) -> str | None:
     """The ask `sentence` adds to a standing ask said just before it, as a rule, or None.
 
@@ -261,5 +269,9 @@ def ask_continued(sentence: str) -> str | None:
     """
     m = _AND_ASK.match(sentence)
     if m is None:
-        return None
+        allowed = _AND_ALLOWED.match(sentence)
+        if allowed is None or not names_standard(allowed.group("ask")):
+            return None
+        # "and contractions are fine, dont make me sound stiff": a standard allowed with it
+        return h.canonical(allowed.group("ask"))
     return h.canonical(m.group("ask"))

@@ -564,6 +564,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|eat fish|keto|gluten-free|gluten free|dairy-free|dairy free|paleo|flexitarian"
         "|carnivore|whole30|atkins|low carb|low-carb|low fodmap|low-fodmap|fodmap|mediterranean"
         "|intermittent fasting|slimming world|weight watchers|raw vegan|fruitarian"
+        # eating fish or meat again, said in the other languages
+        "|wieder fisch|wieder fleisch|esse fisch|ess fisch|como pescado|vuelvo a comer pescado"
+        "|como peixe|voltei a comer|mangio pesce|rimangio|je mange du poisson|remange du"
+        "|vegano|vegana|veganos|veganas|vegani|vegane|veganer|veganerin|vegetariana|vegetarianos"
+        "|vegetariani|vegetarierin|v\u00e9g\u00e9tarienne|v\u00e9gane|v\u00e9g\u00e9talien|pescetariano"
         "|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
         "|\u30d9\u30b8\u30bf\u30ea\u30a2\u30f3|\ucc44\uc2dd"
     ),

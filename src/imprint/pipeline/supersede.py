@@ -320,7 +320,17 @@ def supersedes(
         or (
             subject in _REPLACED_BY_BUYING
             and (_BOUGHT.search(content) is not None or _ONE_CAR.match(content) is not None)
+            # "The user has a kia" after "a 2019 kia niro": the same car, said shorter
+            and not _same_car(content, old_content)
         )
+    )
+
+
+def _same_car(content: str, old_content: str) -> bool:
+    """Whether the car `content` names by its last word is the one `old_content` holds."""
+    named = content.rstrip(" .").split()[-1].lower()
+    return (
+        re.search(rf"(?<![\w-]){re.escape(named)}(?![\w-])", old_content, re.IGNORECASE) is not None
     )
 
 
