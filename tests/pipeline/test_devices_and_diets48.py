@@ -108,7 +108,12 @@ def test_a_car_named_by_its_model_alone_is_the_users(sentence: str, fact: str) -
 
 @pytest.mark.parametrize(
     "sentence",
-    ["my car is making a noise", "thinking of selling my qashqai", "my mum's yaris is old"],
+    [
+        "my car is making a noise",
+        "thinking of selling my qashqai",
+        "my mum's yaris is old",
+        "my tesla shares are down 20%, sell?",
+    ],
 )
 def test_a_car_only_wished_away_or_someone_elses_is_not_named(sentence: str) -> None:
     assert own_gear(sentence) is None

@@ -13,8 +13,11 @@ import pytest
 
 from imprint.pipeline.forget_rest import retired_rest
 from imprint.pipeline.own_gear import own_gear
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.understand import understand
+from imprint.testing import FakeClock
 from imprint.types import MemoryType
+from tests.conversation import active_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -120,3 +123,32 @@ def test_a_device_the_user_moves_their_things_onto_is_theirs(sentence: str, fact
 )
 def test_a_device_only_wished_for_is_not_theirs(sentence: str) -> None:
     assert own_gear(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The user's household lives in a 2 bed flat in clapham.",
+        "The user lives in a little terrace in Margate.",
+    ],
+)
+def test_a_home_said_with_its_size_or_kind_and_its_town_sets_the_town(content: str) -> None:
+    assert subject_of(content) == "city"
+
+
+def test_a_dose_a_gp_moved_is_no_news_of_who_the_gp_is() -> None:
+    assert subject_of("The user's gp has bumped them up to 60mg.") is None
+
+
+async def test_keys_to_a_home_in_another_town_end_the_old_home(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(
+            imprint, "we live in a 2 bed flat in hackney, how do i make the box room an office"
+        )
+        await say_later(
+            imprint, clock, "we've just got the keys to a little terrace in whitstable!! broadband?"
+        )
+        active = await active_text(imprint)
+    assert "hackney" not in active.lower() and "whitstable" in active.lower()

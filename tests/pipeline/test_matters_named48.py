@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.role_fragments import role_being
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
 from imprint.testing import FakeClock
@@ -74,3 +75,27 @@ async def test_a_coin_forget_request_takes_the_crypto_holdings(
         await say_later(imprint, clock, "cashed out, please delete the coin stuff you have on me")
         active = await active_text(imprint)
     assert "kraken" not in active and "british" in active.lower()
+
+
+def test_a_divorce_named_finds_the_ex_told_of() -> None:
+    assert forget_matches(
+        'The user said: "her name\'s ines, two kids, and her ex is being awful".', [("divorce",)]
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        ("being team lead is way more meetings than i thought", "The user is a team lead now."),
+        ("honestly being a night nurse is brutal on sleep", "The user is a night nurse now."),
+    ],
+)
+def test_a_role_said_by_what_it_is_like_is_the_users(sentence: str, fact: str) -> None:
+    assert role_being(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence", ["being honest is hard", "being on call this week is awful", "being a mum is hard"]
+)
+def test_being_something_that_is_no_role_tells_no_role(sentence: str) -> None:
+    assert role_being(sentence) is None

@@ -282,8 +282,8 @@ def test_a_sum_called_nothing_is_no_fact() -> None:
 
 def test_a_dash_before_how_far_a_change_reaches_keeps_it_one_rule() -> None:
     statements = understand(
-        "change the closing line to 'talk soon, ana' \u2014 for all my emails, 'best wishes' feels so"
-        " cold",
+        "change the closing line to 'talk soon, ana' \u2014 for all my emails, 'best wishes'"
+        " feels so cold",
         "Here it is: ... Best wishes, Ana",
     ).statements
     assert any("talk soon" in s.content and "all" in s.content for s in statements), statements
@@ -301,3 +301,28 @@ def test_a_thing_allowed_that_names_no_standard_is_no_rule() -> None:
         "always write my posts in first person. and tuesdays are fine for the call", "Sure."
     ).statements
     assert all("tuesdays" not in s.content.lower() for s in statements), statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "named"),
+    [
+        ("ok that whole visa drama is sorted, you can let go of it now", "visa"),
+        ("the thing with my neighbour? done. no reason to hold onto it", "neighbour"),
+        ("please unremember my maiden name", "maiden"),
+        ("forget the stuff with my landlord, it's over", "landlord"),
+    ],
+)
+def test_more_ways_of_letting_a_told_matter_go_forget_it(reply: str, named: str) -> None:
+    assert any(named in words for words in _terms(reply))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "i need to let go of my ex emotionally, any tips?",
+        "there's no reason to hold onto old receipts right?",
+    ],
+)
+def test_letting_go_in_the_users_own_life_is_no_request(reply: str) -> None:
+    request, _ = forget_request(segment(reply).sentences, "en")
+    assert request is None

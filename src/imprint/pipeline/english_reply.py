@@ -113,6 +113,7 @@ from imprint.pipeline.reply_decisions import (
     picks_over_named,
 )
 from imprint.pipeline.retired_values import retired_values, successor_facts, with_retired
+from imprint.pipeline.role_fragments import role_being
 from imprint.pipeline.role_holders import holder_is, named_holder
 from imprint.pipeline.rule_lists import listed_rules, told_method
 from imprint.pipeline.segment import (
@@ -569,6 +570,10 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "priya, the new nanny, starts monday": who holds the role is a fact of its own
             # shape (it retires the old holder), even where the sentence's words hold it
             found = [*found, _told(holder, sentence)]
+        held = role_being(sentence)
+        if held is not None and all(s.subject not in ("role", "employer") for s in found):
+            # "being qa lead is sooo much more people stuff": the role the user holds now
+            found = _told_beside(found, held, sentence, changed=True)
         unowned = bare_owned(sentence)
         rate = unowned is not None and unowned.startswith("my usual rate is now ")
         if unowned is not None and (

@@ -328,6 +328,10 @@ def forget_request(
             # "die sache mit den schulden ist erledigt. ... vergiss das bitte": "das" is the
             # matter the sentence before named
             resolved = foreign_things(sentences[index - 1])
+        if not resolved and language == "en":
+            # "the thing with my landlord? done. no reason to hold onto it": "it" is the
+            # thing the user named just before
+            resolved = content_words(pointed_thing(earlier))
         if not resolved and language == "en" and index:
             # "don't bring up the velvet gutters again, long story. just delete it from your
             # notes": "it" is what the user asked not to hear of, and that ask is this one
@@ -649,7 +653,7 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
     if "scratch" in verb:
         # "scratch that, make it weekly" takes back a word (`updates.py`), not a memory.
         return bool(MEMORY_WORDS.search(sentence))
-    if any(v in verb for v in ("drop", "remove", "delete", "scrap", "get rid", "wipe")):
+    if any(v in verb for v in ("drop", "remove", "delete", "scrap", "get rid", "wipe", "let")):
         # "drop the decaf stuff" and "delete it" are requests only when they point at
         # something said, not at a section of a document or a line of code; "delete my
         # salary" names what the user said by the attribute.
@@ -668,6 +672,12 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
                 _POINTER_ALONE.match(rest) is not None
                 and not sentence[: m.start()].strip(" ,.!-")
                 and bool(pointed_thing(before))
+            )
+            # "that whole custody mess is settled, you can let go of it now": the thing told
+            # is named before the ask in its own sentence
+            or (
+                _POINTER_ALONE.match(rest) is not None
+                and bool(pointed_thing(sentence[: m.start()]))
             )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
             or clause_topics(rest) != ()

@@ -278,7 +278,7 @@ def other_request(sentence: str) -> OtherRequest | None:
 _POINTED = re.compile(
     r"\b(?:the|my|that|this|your|all\s+the|any\s+of\s+the)\s+(?!(?:kind|sort|type)\s+of\b)(?P<x>[\w'/-]+(?:\s+[\w'/-]+){0,2}?)"
     r"\s+(?:thing|stuff|bit|part|news|info|preference|story|matter|business|situation|saga"
-    r"|episode|detail|details)s?\b"
+    r"|episode|detail|details|mess|drama|palaver|fiasco|ordeal|nightmare)s?\b"
     # "that money thing with dan": who or what the thing was with
     r"(?:\s+(?:with|involving|at)\s+(?P<y>(?!(?:you|u|me|it|that|this|the|my|a|an)\b)[\w'-]{2,}))?",
     _I,
@@ -288,12 +288,12 @@ _POINTED = re.compile(
 
 _ALL_OF = re.compile(
     r"\b(?:everything|anything|all|whatever|what(?=\s+(?:i|we)\s)|(?:the|that|this|those)\s+"
-    r"(?:stuff|things?|bits?|details|part))"
+    r"(?:stuff|things?|bits?|details|part|mess|saga|situation|business|drama))"
     # "the thing I said about ...", "what I mentioned about ..."
     r"(?:\s+(?:i|we)\s+(?:told\s+(?:you|u)|said(?:\s+to\s+(?:you|u))?|mentioned(?:\s+to\s+(?:you|u))?"
     r"|wrote|shared|gave\s+(?:you|u))(?:\s+(?:earlier|before|yesterday|last\s+time|just\s+now"
     r"|the\s+other\s+day))?)?\s+(?:to"
-    r"\s+do\s+with|about|related\s+to|regarding"
+    r"\s+do\s+with|about|related\s+to|regarding|with|involving"
     r"|around|concerning|connected\s+(?:to|with))\s+(?P<x>[^,;.!?\u2014\u2013]{1,40}?)\s*"
     r"(?:[,;.!?\u2014\u2013]|\s-\s|$)",
     _I,

@@ -67,7 +67,8 @@ _CALLED = re.compile(
 """The name a thing of the user's is given ("a bakery called Crumb")."""
 _ROLE_AT = re.compile(
     r"^(?P<role>(?:the\s+user\s+is|they\s+are|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)"
-    r"\s+(?:at|for|with)\s+(?!(?:home|work|night|least|most|first|times?|the\s+moment)\b)[^,;()]+$",
+    r"\s+(?:at|for|with)\s+(?!(?:home|work|night|least|most|first|times?|the\s+moment)\b)"
+    r"[^,;()]+$",
     re.IGNORECASE,
 )
 """A trade said with its workplace ("The user is a data analyst at ocado")."""

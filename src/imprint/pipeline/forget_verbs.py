@@ -29,7 +29,9 @@ _VERB_EN = (
     r"|memory|all)\b))"
 )
 _NEGATED_EN = (
-    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
+    # "no reason to hold onto it" asks; "there's no reason to hold onto receipts?" asks advice
+    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?<!there's\s)(?<!theres\s)(?<!is\s)no\s+reason\s+to"
+    r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
     r"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|not"
     r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to)"
     r"\s+(?:you\s+)?(?:(?:keep\s+)?remember(?:ing)?|keep(?:ing)?(?:\s+(?:track|hold|a\s+record|a\s+note)\s+of)?"
@@ -52,6 +54,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         # "could you clear it out?": emptying out what was just said
         r"|clear\s+(?:it|that|this|them|all\s+(?:of\s+)?(?:it|that|this))\s+out\b"
         r"|get\s+rid\s+of"
+        # "you can let go of it now", "please unremember my address"
+        r"|(?:(?:you|u)\s+can|feel\s+free\s+to|please|pls)\s+(?:just\s+)?let\s+(?:it\s+)?go(?:\s+of)?\b"
+        r"|un-?(?:remember|learn|know|hear)\b"
         # "I'd rather you forgot that ADHD thing": the wish said with the verb in the past
         r"|(?:i'?d|i\s+would)\s+(?:rather|prefer(?:\s+it)?)\s+(?:if\s+)?(?:you|u)\s+(?:just\s+)?"
         r"(?:forgot|deleted|erased|wiped|dropped|removed|binned|scrapped)\b"
@@ -135,7 +140,8 @@ REQUEST_NEEDS: dict[Language, tuple[str, ...]] = {
         *("scrub", "strike", "expunge", "nuke", "clear"),
         *("keep", "stor", "sav", "record", "retain", "hold", "mention", "bring", "take"),
         *("want", "rid", "hang", "mind", "disregard", "ignore", "note", "noting", "writ", "fil"),
-        *("throw", "chuck", "toss", "none", "nothing"),
+        *("throw", "chuck", "toss", "none", "nothing", "let", "unremember", "un-remember"),
+        *("unlearn", "un-learn", "unknow", "un-know", "unhear", "un-hear"),
     )
 }
 """Lower-case words one of which every match of `REQUEST` holds: an ASCII sentence with

@@ -93,7 +93,8 @@ _NOT_MODELS = frozenset(
 
 
 _MY_ONE_WORD = re.compile(
-    r"\bmy\s+(?P<new>new\s+)?(?P<model>[a-z][\w.-]{1,14})\b(?!['\u2019]s\s+(?:owner|driver))",
+    r"\bmy\s+(?P<new>new\s+)?(?P<model>[a-z][\w.-]{1,14})\b(?!['\u2019]s\s+(?:owner|driver))"
+    r"(?!\s+(?:shares?|stocks?|options|investments?|position|calls|puts|dividends?)\b)",
     re.IGNORECASE,
 )
 _KIND_WORDS = frozenset("car cars van truck motor ride wheels vehicle".split())

@@ -117,7 +117,8 @@ _HOME_BOUGHT = screened(
     r"|moved\s+into|signed\s+(?:a|the)"
     r"\s+lease\s+(?:on|for))\s+(?:a|an|the|our|my)\s+(?:new\s+)?|(?:(?:a|our|my|the)\s+)?new\s+)"
     r"(?:[\w-]+\s+)?(?:house|home|flat|apartment|place|condo|townhouse|cottage|bungalow|studio"
-    r"|farmhouse)\s+(?:in|near|outside)\s+" + _PLACE,
+    r"|farmhouse|terrace|terraced\s+house|semi|maisonette|new[\s-]build|duplex|townhome|houseboat"
+    r"|narrowboat)\s+(?:in|near|outside)\s+" + _PLACE,
     re.IGNORECASE,
 )
 """A new home bought or rented: "we closed on the house in Dayton", "new flat in Leith"."""

@@ -22,7 +22,7 @@ from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
 from imprint.pipeline.screened import screened
 
-__all__ = ["role_fragment"]
+__all__ = ["role_being", "role_fragment"]
 
 _I = re.IGNORECASE
 
@@ -122,6 +122,31 @@ def role_fragment(sentence: str) -> str | None:
             return None
         found = _fragment(text[inner.end() :])
     return found
+
+
+_BEING = re.compile(
+    r"(?:^|[,;.!]\s*|\b(?:and|but|so|honestly|tbh)\s+)being\s+(?:(?P<article>a|an|the)\s+)?"
+    r"(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:is|has\s+been|means|feels)\b",
+    re.IGNORECASE,
+)
+"""The user's own role said as what it is like to hold: "being qa lead is so much more
+people stuff than i expected"."""
+
+
+def role_being(sentence: str) -> str | None:
+    """The role `sentence` says the user holds by what holding it is like, as a fact, or None."""
+    m = _BEING.search(sentence)
+    if m is None:
+        return None
+    words = m.group("role").lower().split()
+    if any(w in _MODIFIER_BAD for w in words) or not _is_role(
+        words[-1], modified=len(words) > 1, placed=False
+    ):
+        return None
+    role = m.group("role")
+    # "being qa lead is ...": a role said bare takes its article back, as a role fact has it
+    article = (m.group("article") or ("an" if role[0].lower() in "aeiou" else "a")).lower()
+    return f"The user is {article} {role} now."
 
 
 def _fragment(text: str) -> str | None:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from imprint.pipeline.alternation import Alternation
 from imprint.pipeline.placenames import KNOWN_PLACES, NOT_PLACES, PLACES_AND_TOWNS
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_role
-from imprint.pipeline.value_classes import ROLE_WORDS
+from imprint.pipeline.value_classes import PRESCRIBER_MOVED, ROLE_WORDS
 from imprint.pipeline.work import about_work
 
 __all__ = [
@@ -804,7 +804,8 @@ _HOME_PLACE = re.compile(
     r"|(?i:based|operat\w+|works?|working|runs?|running|driv\w+|user\s+is|i'?m|im|we'?re)\s+"
     r"(?i:out\s+of))\s+"
     # "live in a flat in Glasgow": the home, then the place
-    r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|apartment|studio|cottage|condo|place)"
+    r"(?i:(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:flat|house|apartment|studio|cottage|condo|place"
+    r"|terrace|semi|maisonette|bungalow|townhouse)"
     r"\s+(?:in|near|outside)\s+)?"
     r"(?P<place>(?i:the\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+){0,3})"
@@ -1038,7 +1039,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         return found[0]
     if _DATED_THING.match(text) is not None:
         return "car"  # "The user has a 2011 astra": a model year names a vehicle
-    holder = holder_role(text)
+    # "The user's gp has bumped them up to 60mg": news of the dose, not of who the gp is
+    holder = holder_role(text) if PRESCRIBER_MOVED.search(text) is None else None
     if holder is not None:
         return HOLDER_PREFIX + holder  # "Linda's our treasurer now": who holds the role
     # "The user is an account exec now": the user's work, in words no lexicon names; "The

@@ -233,6 +233,14 @@ _CRYPTO = re.compile(
     re.IGNORECASE,
 )
 """Coins and where they are traded: what "the coin and exchange stuff" or "my crypto" names."""
+_SPLIT = re.compile(
+    r"\b(?:divorc\w*|separat(?:ed|ion|ing)\b|break-?up|broke\s+up|splitting\s+up|split\s+up"
+    r"|(?:her|his|my|their|the\s+user's)\s+ex(?:-(?:husband|wife|partner))?\b|custody"
+    r"|child\s+maintenance|mediation)",
+    re.IGNORECASE,
+)
+"""A marriage or a relationship ending: what "the divorce stuff" names when the memory says
+"her ex is being a nightmare"."""
 _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("figures".split(), _FIGURE),
     **dict.fromkeys("phone phones mobile cell cellphone".split(), _PHONE),
@@ -248,6 +256,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         " dettes debiti".split(),
         _DEBT,
     ),
+    **dict.fromkeys("divorce divorces separation breakup break-up".split(), _SPLIT),
     **dict.fromkeys(
         "crypto cryptos cryptocurrency coin coins bitcoin exchange exchanges wallet".split(),
         _CRYPTO,

@@ -25,6 +25,7 @@ from imprint.pipeline.screened import screened
 from imprint.pipeline.weekdays import foreign_day_moved, says_new_foreign_day
 
 __all__ = [
+    "PRESCRIBER_MOVED",
     "ROLE_WORDS",
     "dose_changed",
     "ends_partnership",
@@ -173,11 +174,15 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 _NOT_SHARED = frozenset(
     "user user's they their them with from every each since week take takes taking dose now".split()
 )
+PRESCRIBER_MOVED = re.compile(
+    r"\b(?:gp|doctor|doc|consultant|psychiatrist|nurse|specialist|prescriber)\s+(?:has\s+)?"
+    r"(?:upped|raised|bumped|increased|lowered|reduced|dropped|cut|put|moved|changed)\s+(?:me|them)\b",
+    re.IGNORECASE,
+)
+"""The one who prescribes moving the user's own dose: "gp upped me to 30mg" (a memory says
+"them" where the user said "me")."""
 _DOSE_WORD = re.compile(
-    r"\bdos(?:e|age)\b"
-    # "gp upped me to 30mg": the one who prescribes moved the user's own dose
-    r"|\b(?:gp|doctor|doc|consultant|psychiatrist|nurse|specialist|prescriber)\s+(?:has\s+)?"
-    r"(?:upped|raised|bumped|increased|lowered|reduced|dropped|cut|put|moved|changed)\s+me\b",
+    r"\bdos(?:e|age)\b|" + PRESCRIBER_MOVED.pattern,
     re.IGNORECASE,
 )
 _SOMEONE_ELSES = re.compile(

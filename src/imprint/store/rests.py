@@ -68,11 +68,7 @@ def retired_rests(
             ):
                 held.add(swapped[0].casefold())
                 index += 1
-                rewritten = (swapped[0], candidate.subject)
-                origin: dict[str, object] = {"kept_from": memory_id}
-                out += rest_steps(
-                    request, candidate, rewritten, index, origin, valid_until=swapped[1]
-                )
+                out += _swap_steps(request, candidate, swapped, index)
                 continue
         said = values
         if subject is not None and candidate.subject in _KIN_SUBJECTS.get(subject, (subject,)):
@@ -114,10 +110,20 @@ def _swapped(
         if swapped is None or swapped[0].casefold() == draft.casefold():
             continue
         index += 1
-        rest = (swapped[0], candidate.subject)
-        origin: dict[str, object] = {"kept_from": memory_id}
-        out += rest_steps(request, candidate, rest, index, origin, valid_until=swapped[1])
+        out += _swap_steps(request, candidate, swapped, index)
     return out
+
+
+def _swap_steps(
+    request: Observe,
+    candidate: CandidateMemory,
+    swapped: tuple[str, datetime | None],
+    index: int,
+) -> list[Step]:
+    """Write `candidate` again as `swapped` (its text with the new value, and its end)."""
+    origin: dict[str, object] = {"kept_from": candidate.memory_id}
+    rewritten = (swapped[0], candidate.subject)
+    return rest_steps(request, candidate, rewritten, index, origin, valid_until=swapped[1])
 
 
 _RESTED_SUBJECTS = frozenset({"city", "employer", "diet"})
