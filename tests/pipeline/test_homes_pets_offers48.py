@@ -152,3 +152,13 @@ async def test_keys_to_a_home_in_another_town_end_the_old_home(
         )
         active = await active_text(imprint)
     assert "hackney" not in active.lower() and "whitstable" in active.lower()
+
+
+async def test_a_dose_a_gp_moved_replaces_the_old_dose(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "i'm on 20mg of sertraline, does it make you tired?")
+        await say_later(
+            imprint, clock, "my doctor has upped me to 50mg, will the headaches come back"
+        )
+        active = await active_text(imprint)
+    assert "50mg" in active and "20mg" not in active

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from imprint.pipeline.new_named import new_named
 from imprint.pipeline.role_fragments import role_being
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.supersede import forget_matches
@@ -99,3 +100,34 @@ def test_a_role_said_by_what_it_is_like_is_the_users(sentence: str, fact: str) -
 )
 def test_being_something_that_is_no_role_tells_no_role(sentence: str) -> None:
     assert role_being(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        (
+            "the new physio at coreworks said my hip is fine",
+            "The user's new physio is at coreworks.",
+        ),
+        ("the new vet at oak lane is lovely with him", "The user's new vet is at oak lane."),
+    ],
+)
+def test_a_new_one_named_by_where_it_is_is_the_users(sentence: str, fact: str) -> None:
+    assert new_named(sentence) == fact
+
+
+@pytest.mark.parametrize(
+    "sentence", ["i met the new coach at training", "the new gp at the surgery is nice"]
+)
+def test_a_new_one_at_a_place_of_no_name_names_nothing(sentence: str) -> None:
+    assert new_named(sentence) is None
+
+
+async def test_a_new_one_named_by_where_it_is_replaces_the_old(
+    store_url: str, clock: FakeClock
+) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my vet is dr shah at parkside vets, can you help me write to them")
+        await say_later(imprint, clock, "the new vet at oak lane said his teeth need doing")
+        active = await active_text(imprint)
+    assert "oak lane" in active and "parkside" not in active

@@ -54,11 +54,27 @@ def new_named(sentence: str) -> str | None:
     return f"{owner} new {m.group('thing').lower()} is {name}."
 
 
+_NEW_THERE = re.compile(
+    r"\bthe\s+new\s+(?P<thing>dentist|gp|doctor|vet|physio|physiotherapist|therapist|hairdresser"
+    r"|barber|accountant|optician|midwife|childminder|nursery|cleaner|tutor|coach|trainer)\s+"
+    r"(?:at|from)\s+(?!(?:the|my|our|work|training|practice|school|uni|college|home|church|club"
+    r"|gym|office)\b)(?P<name>[a-z0-9][\w&'-]*(?:\s+(?!(?:said|says|told|tells|is|was|wants|thinks"
+    r"|reckons|reckoned|has|had|asked|gave|put|did|does)\b)[\w&'-]+){0,2})"
+    r"(?=\s+(?:said|says|told|tells|is|was|wants|thinks|reckons|reckoned|has|had|asked|gave|put"
+    r"|did|does)\b|\s*[,.;!?]|$)",
+    re.IGNORECASE,
+)
+"""A new one of the user's named by where it is: "the new dentist at brightsmile said ..."."""
+
+
 def _named_before(sentence: str) -> str | None:
     """The new thing named before "my new <thing>" ("granite works (my new gym lol)"), or None."""
     m = _NAMED_BEFORE.search(sentence)
     if m is None:
-        return None
+        there = _NEW_THERE.search(sentence)
+        if there is None:
+            return None
+        return f"The user's new {there.group('thing').lower()} is at {there.group('name')}."
     start = sentence.rfind(",", 0, m.start("owner") - 2) + 1
     words = sentence[max(start, m.start("name")) : m.end("name")].split()
     while words and words[0].lower() in _LEAD:

@@ -27,6 +27,7 @@ from imprint.pipeline.old_values import OLD
 from imprint.pipeline.patterns import RAISED_OR_CUT, ascii_words
 from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.value_classes import PRESCRIBER_MOVED
 from imprint.pipeline.word_kin import may_be_name
 
 __all__ = [
@@ -76,7 +77,12 @@ _CHANGED = screened(
     # user's set anew
     # (the currency sign is taken in, so the group's closing word boundary falls before the
     # figure: "upping the rent to \u00a31350")
-    r"|(?:" + RAISED_OR_CUT + r"|raise|bump|reduc(?:ed|ing)|hik(?:ed|ing))\s+"
+    # "my gp has bumped me up to 60mg": the one who prescribes moved the user's dose
+    r"|"
+    + PRESCRIBER_MOVED.pattern
+    + r"|(?:"
+    + RAISED_OR_CUT
+    + r"|raise|bump|reduc(?:ed|ing)|hik(?:ed|ing))\s+"
     r"(?:(?:my|our|the|his|her|their)\s+)?"
     r"(?!(?:it|them|him|her|me|you|kids|children)\b)(?:[\w-]+\s+){1,2}?(?:up\s+|down\s+)?to\s+"
     r"(?:[$\u00a3\u20ac](?=\d)|(?=\d))"
