@@ -27,6 +27,11 @@ async def active_text(imprint: Imprint) -> str:
     return " | ".join(m.content for m in await imprint.memories(user_id="u"))
 
 
+async def every_text(imprint: Imprint) -> str:
+    """Every memory of the user's whatever its status (history, retired, forgotten), by " | "."""
+    return " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+
+
 async def say_later(
     imprint: Imprint,
     clock: FakeClock,

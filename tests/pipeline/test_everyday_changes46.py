@@ -23,7 +23,7 @@ from imprint.pipeline.topic_change import topic_changes, topic_stem, updates_top
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
-from tests.conversation import assert_replaced, make, say, say_later
+from tests.conversation import assert_replaced, every_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -330,7 +330,7 @@ async def test_forgetting_the_family_keeps_the_users_own_facts(
         await say_later(
             imprint, clock, "can you forget everything about my family? I'd like it separate"
         )
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert "Raj" not in every
     assert "teacher" in every
 

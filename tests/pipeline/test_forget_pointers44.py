@@ -16,7 +16,7 @@ import pytest
 
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
-from tests.conversation import active_text, make, say, say_later
+from tests.conversation import active_text, every_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -130,6 +130,6 @@ async def test_the_thing_goes_and_what_else_was_said_stays(
         await say(imprint, before)
         await say_later(imprint, clock, after)
         active = await active_text(imprint)
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert gone not in every
     assert kept in active

@@ -16,7 +16,7 @@ import pytest
 from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
-from tests.conversation import make, say, say_later
+from tests.conversation import every_text, make, say, say_later
 
 _FORGET_MY_DEBTS_RU = (
     "\u0437\u0430\u0431\u0443\u0434\u044c \u043f\u0440\u043e \u043c\u043e\u0438 "
@@ -142,7 +142,7 @@ async def test_the_thing_goes_and_what_else_was_said_stays(
     async with make(store_url, clock) as imprint:
         await say(imprint, before)
         await say_later(imprint, clock, after)
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert gone not in every
     assert kept in every
 
@@ -153,7 +153,7 @@ async def test_the_rest_of_a_memory_stays_when_asked_to_keep_it(
     async with make(store_url, clock) as imprint:
         await say(imprint, "we're getting a divorce and I'm looking at flats in Hove")
         await say_later(imprint, clock, "forget the divorce bit but keep that I'm looking at flats")
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert "divorce" not in every
     assert "flats in Hove" in every
 
@@ -164,5 +164,5 @@ async def test_what_was_just_said_goes_when_asked_to_stay_between_us(
     async with make(store_url, clock) as imprint:
         await say(imprint, "I'm pregnant, 8 weeks")
         await say(imprint, "thanks! but keep that between us, actually don't record it at all")
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert "pregnant" not in every

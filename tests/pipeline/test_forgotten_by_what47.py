@@ -13,7 +13,7 @@ from imprint.pipeline.forget import forget_request, requests_apart
 from imprint.pipeline.forget_phrasings import pointed_thing
 from imprint.pipeline.supersede import forget_matches, forget_stem
 from imprint.testing import FakeClock
-from tests.conversation import make, say, say_later
+from tests.conversation import every_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -97,7 +97,7 @@ async def test_the_thing_named_is_forgotten_and_the_rest_kept(
     async with make(store_url, clock) as imprint:
         await say(imprint, before)
         await say_later(imprint, clock, after)
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert gone not in every
     assert kept in every
 

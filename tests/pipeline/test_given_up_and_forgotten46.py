@@ -16,7 +16,7 @@ from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed
 from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
-from tests.conversation import assert_replaced, make, say, say_later
+from tests.conversation import assert_replaced, every_text, make, say, say_later
 
 
 @pytest.mark.parametrize(
@@ -114,7 +114,7 @@ async def test_forgetting_a_bakerys_name_keeps_the_bakery(store_url: str, clock:
     async with make(store_url, clock) as imprint:
         await say(imprint, "I'm Tom, I run a bakery called Crumb in Bristol")
         await say_later(imprint, clock, "please forget the name of my bakery")
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert "Crumb" not in every
     assert "bakery in Bristol" in every
     assert "Tom" in every

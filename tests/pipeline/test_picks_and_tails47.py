@@ -19,7 +19,7 @@ from imprint.pipeline.understand import understand
 from imprint.pipeline.updates import change_in
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
-from tests.conversation import make, say, say_later
+from tests.conversation import every_text, make, say, say_later
 
 _NAMES = "Some ideas: 1. Copper Kettle 2. Low Tide 3. Driftwood 4. Harbour Lights"
 
@@ -177,7 +177,7 @@ async def test_a_whole_matter_forgotten_in_german_is_gone(store_url: str, clock:
             "das mit dem Parken hat sich geklaert. bitte vergiss das ganze mit holger, soll "
             "nirgends mehr stehen. andere Frage: welches Oel fuer Eiche?",
         )
-        every = " | ".join(m.content for m in await imprint.memories(user_id="u", status=None))
+        every = await every_text(imprint)
     assert "holger" not in every.lower()
     assert "Tischler" in every
 

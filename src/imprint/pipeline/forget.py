@@ -328,10 +328,6 @@ def forget_request(
             # "die sache mit den schulden ist erledigt. ... vergiss das bitte": "das" is the
             # matter the sentence before named
             resolved = foreign_things(sentences[index - 1])
-        if not resolved and language == "en":
-            # "the thing with my landlord? done. no reason to hold onto it": "it" is the
-            # thing the user named just before
-            resolved = content_words(pointed_thing(earlier))
         if not resolved and language == "en" and index:
             # "don't bring up the velvet gutters again, long story. just delete it from your
             # notes": "it" is what the user asked not to hear of, and that ask is this one

@@ -244,8 +244,10 @@ def wished_way(sentence: str) -> str | None:
     return h.canonical(sentence)
 
 
+_JOINED_ON = r"^\W*(?:and|also|plus|oh\s+and)\s+"
+"""How a sentence joins itself to the ask before it ("and ...", "oh and ...")."""
 _AND_ASK = re.compile(
-    r"^\W*(?:and|also|plus|oh\s+and)\s+(?:(?:pls|please|always|then)\s+)*(?P<ask>(?:mention|add"
+    _JOINED_ON + r"(?:(?:pls|please|always|then)\s+)*(?P<ask>(?:mention|add"
     r"|include|put|end|start|sign|close|finish|open|tag|link|say)\b[^?]{3,120}?)\s*[.!]*$",
     re.IGNORECASE,
 )
@@ -253,7 +255,7 @@ _AND_ASK = re.compile(
 
 
 _AND_ALLOWED = re.compile(
-    r"^\W*(?:and|also|plus|oh\s+and)\s+(?P<ask>(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:is|are)\s+(?:totally\s+|"
+    _JOINED_ON + r"(?P<ask>(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:is|are)\s+(?:totally\s+|"
     r"completely\s+)?(?:fine|ok|okay|allowed|welcome)\b[^?]{0,80}?)\s*[.!]*$",
     re.IGNORECASE,
 )

@@ -46,7 +46,7 @@ def new_named(sentence: str) -> str | None:
         return None
     m = _NEW_NAMED.search(sentence)
     if m is None:
-        return _named_before(sentence)
+        return _named_before(sentence) or _new_there(sentence)
     name = m.group("name").rstrip(".")
     if name.split()[0].lower() in _NOT_NAMES:
         return None
@@ -71,10 +71,7 @@ def _named_before(sentence: str) -> str | None:
     """The new thing named before "my new <thing>" ("granite works (my new gym lol)"), or None."""
     m = _NAMED_BEFORE.search(sentence)
     if m is None:
-        there = _NEW_THERE.search(sentence)
-        if there is None:
-            return None
-        return f"The user's new {there.group('thing').lower()} is at {there.group('name')}."
+        return None
     start = sentence.rfind(",", 0, m.start("owner") - 2) + 1
     words = sentence[max(start, m.start("name")) : m.end("name")].split()
     while words and words[0].lower() in _LEAD:
@@ -83,3 +80,11 @@ def _named_before(sentence: str) -> str | None:
         return None
     owner = "The user's" if m.group("owner").lower() == "my" else "The user's team's"
     return f"{owner} new {m.group('thing').lower()} is {' '.join(words)}."
+
+
+def _new_there(sentence: str) -> str | None:
+    """The new one named by where it is ("the new dentist at brightsmile"), or None."""
+    there = _NEW_THERE.search(sentence)
+    if there is None:
+        return None
+    return f"The user's new {there.group('thing').lower()} is at {there.group('name')}."

@@ -290,14 +290,6 @@ def pointed_search_words(content: str) -> tuple[str, ...]:
     return tuple(words)
 
 
-_SWITCHED = re.compile(
-    r"^the\s+user\s+switched\s+from\s+(?P<old>[\w.+#'-]+(?:\s+[\w.+#'-]+){0,2})\s+to\s+"
-    r"(?P<new>[\w.+#'-]+(?:\s+[\w.+#'-]+){0,2})\.?$",
-    _I,
-)
-"""A switch as `switches.py` words it: "The user switched from substack to buttondown."."""
-
-
 _TIED = re.compile(
     r"\b(?:deal|contract|tariff|plan|subscription|membership|fixed|till|until|expires?|renew\w*"
     r"|account|price|fee|rate|discount|trial|cancel\w*)\b|[$\u00a3\u20ac]\s?\d",
@@ -320,14 +312,12 @@ def switched_into(content: str, old_content: str) -> str | None:
     """
     if _TIED.search(old_content) is not None:
         return None
-    m = _SWITCHED.match(content.strip())
-    if m is not None:
-        old, new = m.group("old"), m.group("new").rstrip(".")
-    else:
-        switch = switch_in(_THE_USER.sub("I ", content.strip()))
-        if switch is None or switch.old is None:
-            return None
-        old, new = switch.old, switch.new.rstrip(".")
+    # "The user switched from substack to buttondown." (the switch as `switches.py` words
+    # it) and "Finally moved slow bread off substack onto buttondown." read the same way
+    switch = switch_in(_THE_USER.sub("I ", content.strip()))
+    if switch is None or switch.old is None:
+        return None
+    old, new = switch.old, switch.new.rstrip(".")
     held = list(re.finditer(rf"(?<![\w'-]){re.escape(old)}(?![\w'-])", old_content, _I))
     if len(held) != 1 or re.search(rf"(?<![\w'-]){re.escape(new)}(?![\w'-])", old_content, _I):
         return None
