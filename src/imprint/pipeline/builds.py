@@ -69,7 +69,7 @@ _DEVICE_KIND = (
 _DEVICE = re.compile(
     r"\b(?:(?P<subj>(?i:i'?m|i\s+am|we'?re|we\s+are|i|we))\s+)?(?:(?P<run>(?i:run|runs|running|deploy|deploying|deployed|host|hosting|hosted|test"
     r"|testing|install|installing|installed|it|this|everything|code|script|app|game))\s+"
-    r"(?:\w+\s+){0,2}?(?i:on)\s+(?i:an?|my|our)|(?i:on)\s+(?P<my>(?i:my|our)))\s+"
+    r"(?P<what>(?:\w+\s+){0,2}?)(?i:on)\s+(?i:an?|my|our)|(?i:on)\s+(?P<my>(?i:my|our)))\s+"
     + _TOOL
     + r"(?:\s+(?P<kind>(?i:"
     + _DEVICE_KIND
@@ -219,4 +219,17 @@ def build_in(sentence: str) -> Build | None:
         return Build(start=m.start(), text=f"I have {_a(device)} {device}", presupposed=True)
     if asked or sentence.rstrip().endswith("?"):
         return None
+    what = (m.group("what") or "").strip()
+    if m.group("run").lower() in _RUNNING and what and what.lower() not in _NOT_RUN:
+        # "running home assistant on a raspberry pi 4": what the device runs is named
+        return Build(
+            start=m.start(), text=f"I run {what} on {_a(device)} {device}", presupposed=False
+        )
     return Build(start=m.start(), text=f"I run my code on {_a(device)} {device}", presupposed=False)
+
+
+_RUNNING = frozenset({"run", "runs", "running", "host", "hosting", "hosted"})
+_NOT_RUN = frozenset(
+    "it this that them everything stuff things code my our the all everything it all".split()
+)
+"""Objects of "run" that name nothing of their own ("running it on a Pi")."""

@@ -58,7 +58,7 @@ def _unquote(text: str) -> str:
 _TEAM_NEXT = re.compile(r"\s+team\b", re.IGNORECASE)
 
 
-_MINE_AND_I = re.compile(r"^(\W*)my\s+([\w'-]+(?:\s+[\w'-]+)?)\s+and\s+i\b(?!')", re.IGNORECASE)
+_MINE_AND_I = re.compile(r"^(\W*)my\s+([\w'-]+(?:\s+[\w'-]+){0,2})\s+and\s+i\b(?!')", re.IGNORECASE)
 """"my brother-in-law and I brew ..." opens with both subjects: said "me and my ..." so the user
 comes first ("The user and their brother-in-law brew ...")."""
 
@@ -76,7 +76,8 @@ _HOME = re.compile(
     r"\b(?:kids?|son|daughter|baby|babies|toddler|pup|puppy|dog|cat|kitten|house|flat|home|keys"
     r"|wedding|honeymoon|holiday|garden|kitchen|mum|mom|dad|partner|wife|husband|family"
     r"|birthday|nursery|pocket\s+money|rent|mortgage|landlord|vet|allotment|grandkids?"
-    r"|granddaughter|grandson|bedroom|sofa|fridge|dinner|groceries)\b",
+    r"|granddaughter|grandson|bedroom|sofa|fridge|dinner|groceries|adopted|rescued|fostered"
+    r"|fostering)\b",
     re.IGNORECASE,
 )
 """Words of home life: "we" said with them is the user's household."""
@@ -93,6 +94,15 @@ _QUANTIFIER = re.compile(r"\s+(?:all|both|each)(?=\s+[a-z])", re.IGNORECASE)
 """A quantifier after "we" ("we all have"): it is no verb to put in the third person."""
 
 
+_COUPLE = re.compile(
+    r"\b(?:we|we'?ve|we\s+have|we'?re|we\s+are)\s+(?:only\s+|just\s+|now\s+|finally\s+)*(?:been\s+"
+    r"(?:together|dating|seeing\s+each\s+other|married|engaged)|got\s+(?:married|engaged)"
+    r"|getting\s+married|engaged|married)\b",
+    re.IGNORECASE,
+)
+""""we" said of a couple: "we've only been together 3 weeks", "we're getting married"."""
+_PLURAL_FORMS = {"'ve": "have", "'re": "are", "'d": "would", "'ll": "will", "'m": "are"}
+"""The verb a contraction stands for after a subject of two."""
 _TITLE_NEXT = re.compile(r"\s+[A-Z][a-z]")
 """A capitalised word after a capitalised "Our" or "My" inside a sentence: a title's."""
 
@@ -108,6 +118,7 @@ def third_person(text: str) -> str:
     others = _OTHERS.search(text)
     # "we got the keys", "our new rescue pup": the user's household, not a team at work
     home = _HOME.search(text) is not None and _WORK.search(text) is None
+    couple = " we" in f" {text.lower()}" and _COUPLE.search(text) is not None
     for m in p.FIRST_PERSON.finditer(text):
         if m.start() < pos:
             continue
@@ -121,6 +132,12 @@ def third_person(text: str) -> str:
             # "and I've": the contraction stays on its subject ("they've", not "they 've").
             joint = "" if contraction.startswith("'") else " "
             out.append(p.LATER_SUBJECT_FORMS.get(contraction, f"they{joint}{contraction}".strip()))
+        elif word == "we" and couple and not named:
+            # "we've only been together 3 weeks": the user and their partner, not a team
+            out.append("the user and their partner")
+            if contraction:
+                out.append(f" {_PLURAL_FORMS.get(contraction, contraction)}")
+            named, coordinate_from = True, sum(map(len, out))
         elif word in {"i", "we"}:
             subject = (
                 "the user" if word == "i" else "the user's household" if home else "the user's team"

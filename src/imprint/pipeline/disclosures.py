@@ -28,7 +28,7 @@ from imprint.pipeline.life import household
 from imprint.pipeline.life_news import life_news
 from imprint.pipeline.screened import screened
 
-__all__ = ["disclosure", "disclosures", "talk_of_the_task"]
+__all__ = ["DROPPED_SUBJECT", "disclosure", "disclosures", "talk_of_the_task"]
 
 _I = re.IGNORECASE
 
@@ -208,7 +208,7 @@ _EFFORT = screened(
 looking for new trails", "I've tried the library"), or a reaction to the idea of
 something: what the conversation is about, not a standing fact of the user's life."""
 _MAX_WORDS = 40
-_DROPPED_SUBJECT = re.compile(
+DROPPED_SUBJECT = re.compile(
     r"^(?:just|finally|recently|moved|relocated|transferred|switched|joined|started|bought"
     r"|adopted|picked|got|became|took|landed|upgraded|downgraded|migrated|enrolled|signed|closed"
     r"|traded"
@@ -317,7 +317,7 @@ def disclosure(sentence: str) -> str | None:
     opened = _CLAUSE_START.search(text) is not None
     first = _first_clause(text)
     lead = first.split(",", 1)[0]
-    dropped = _DROPPED_SUBJECT.match(lead) is not None
+    dropped = DROPPED_SUBJECT.match(lead) is not None
     if not opened and not dropped:
         return None if _not_told(text) else _news_after(first)
     if _not_told(text):
@@ -327,7 +327,7 @@ def disclosure(sentence: str) -> str | None:
         return content
     # "picked up a used hatchback last week": casual news drops its "I".
     # "Got myself a tenor ukulele and I love it": the news ends where the "I" comes back.
-    lead = _HEAD_CUT.split(lead, maxsplit=1)[0]
+    lead = _head(lead)
     if dropped and _plain(lead) and life_news(lead):
         # the lead is the start of the first clause: what follows it may name what it got
         named = _WHICH_ONE.match(first, len(lead))
@@ -355,8 +355,8 @@ def _news_after(first: str) -> str | None:
     if len(parts) < 2 or _PAST_LEAD.match(parts[0]) is None:
         return None
     for part in parts[1:]:
-        news = _HEAD_CUT.split(part, maxsplit=1)[0]
-        if _DROPPED_SUBJECT.match(news) is not None and _plain(news) and life_news(news):
+        news = _head(part)
+        if DROPPED_SUBJECT.match(news) is not None and _plain(news) and life_news(news):
             return h.canonical("I " + news[0].lower() + news[1:])
     return None
 
@@ -409,7 +409,7 @@ def _clauses_told(text: str) -> Iterator[str]:
     for start in _CLAUSE_START.finditer(text):
         clause = _first_clause(text[start.end() :])
         content = _told(clause)
-        if content is None and (head := _HEAD_CUT.split(clause, maxsplit=1)[0]) != clause:
+        if content is None and (head := _head(clause)) != clause:
             # "I play cello (back desk) if that changes the voice", "I've used VS Code for
             # years and I'm fast in it": the head holds the fact the tail would spoil.
             content = _told(head)
@@ -434,6 +434,17 @@ _HEAD_CUT = re.compile(
     r"|\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're)\b)",
     _I,
 )
+
+
+def _head(clause: str) -> str:
+    """`clause` up to a condition or a new subject ("... and I love it").
+
+    A subject the user shares is no cut: "my new gf lotte and I are going away".
+    """
+    for cut in _HEAD_CUT.finditer(clause):
+        if not p.PAIRED_SUBJECT.fullmatch(clause, 0, cut.start()):
+            return clause[: cut.start()]
+    return clause
 
 
 def _first_clause(text: str) -> str:

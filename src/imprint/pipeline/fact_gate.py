@@ -26,7 +26,7 @@ import re
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline import patterns as p
-from imprint.pipeline.disclosures import talk_of_the_task
+from imprint.pipeline.disclosures import DROPPED_SUBJECT, talk_of_the_task
 from imprint.pipeline.facts import passing_state
 from imprint.pipeline.hedges import hedged
 from imprint.pipeline.learned_gate import chance, clauses, framed
@@ -257,6 +257,10 @@ _TAKEN_UP_WHOLE = re.compile(r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w
 """A tool or way taken up whole ("the office went full Revit"): it replaces the one before."""
 
 
+_GAVE_UP = re.compile(r"(?:sold|swapped|ditched|flogged)\s", re.IGNORECASE)
+"""A clause that opens on a thing given up, its "I" dropped ("sold the fiesta, got ...")."""
+
+
 def learned_facts(sentence: str) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no rule read, in order."""
     found: list[Statement] = []
@@ -345,6 +349,10 @@ def learned_facts(sentence: str) -> list[Statement]:
             clause = without_old(clause, old)
         if _FIRST_PERSON.search(clause):
             content = h.canonical(household(clause))
+        elif DROPPED_SUBJECT.match(clause) or _GAVE_UP.match(clause):
+            # "sold the fiesta, got an ebike instead": news whose "I" chat dropped
+            content = h.canonical(f"I {clause}")
+
         else:
             # "15 years as a farrier in the Cotswolds": no subject to put in the third person.
             content = 'The user said: "' + clause.replace('"', "'") + '".'

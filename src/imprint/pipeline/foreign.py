@@ -233,6 +233,7 @@ def foreign_statements(
             and _short(content, language)
             and index > 0
             and len(sentence.split()) <= 5
+            and _PICK_NAMED.search(sentence) is None
         ):
             # "Das ist jetzt so entschieden." points at the sentence before it.
             previous = _tidy(sentences[index - 1], lexicon, language)
@@ -249,6 +250,14 @@ def foreign_statements(
     return found
 
 
+_PICK_NAMED = re.compile(
+    r"\b(?:vamos\s+(?:de|com|con|por)|ficamos\s+com|nos\s+quedamos\s+con|me\s+quedo\s+con"
+    r"|andiamo\s+(?:con|su)|scegliamo|on\s+part\s+sur|on\s+prend|je\s+prends|wir\s+nehmen"
+    r"|ich\s+nehme)\s+(?!(?:isso|eso|esto|quello|questo|\u00e7a|das|dies)\b)\w",
+    re.IGNORECASE,
+)
+"""A short decision that names its own pick ("vamos de fornalha, decidido"): it points at
+nothing before it."""
 _LAST_COMMA = re.compile(r"[,\uff0c\u3001](?=[^,\uff0c\u3001]*$)")
 _TAIL_WORDS = 8
 

@@ -153,6 +153,68 @@ def foreign_fact_chance(clause: str, language: Language) -> float:
     return score("foreign_fact", foreign_features(clause, language))
 
 
+_KIN_END: dict[Language, re.Pattern[str]] = {
+    "es": re.compile(
+        r"\b(?:mi|mis)\s+(?:abuel[ao]|madre|padre|mam\u00e1|pap\u00e1|herman[ao]|hij[ao]|pareja"
+        r"|novi[ao]|mujer|marido|espos[ao]|perr[ao]|gat[ao]|t\u00ed[ao]|suegr[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"\b(?:meine[mnr]?|mein)\s+(?:oma|opa|mutter|vater|mama|papa|schwester|bruder|tochter|sohn"
+        r"|frau|mann|freundin|freund|hund|h\u00fcndin|katze|kater|tante|onkel)(?:\s+[a-z\u00e0-\u00ff]+)?$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"\b(?:mon|ma|mes)\s+(?:grand-m\u00e8re|grand-p\u00e8re|m\u00e8re|p\u00e8re|s\u0153ur|soeur"
+        r"|fr\u00e8re|fille|fils|copine|copain|femme|mari|chien|chienne|chat|chatte|tante|oncle)"
+        r"(?:\s+[a-z\u00e0-\u00ff]+)?$",
+        re.IGNORECASE,
+    ),
+    "it": re.compile(
+        r"\b(?:mia|mio|miei|mie)\s+(?:nonn[ao]|madre|padre|mamma|pap\u00e0|sorella|fratello|figli[ao]"
+        r"|ragazz[ao]|moglie|marito|cane|gatt[ao]|zi[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
+        re.IGNORECASE,
+    ),
+    "pt": re.compile(
+        r"\b(?:minha|meu|minhas|meus)\s+(?:av\u00f3|av\u00f4|m\u00e3e|pai|irm\u00e3|irm\u00e3o|filh[ao]"
+        r"|namorad[ao]|esposa|marido|mulher|cachorr[ao]|gat[ao]|ti[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
+        re.IGNORECASE,
+    ),
+}
+"""One of the user's people or animals at the end of a clause ("con mi abuela remedios")."""
+_THIRD_PERSON_OPENS: dict[Language, re.Pattern[str]] = {
+    "es": re.compile(
+        r"(?:(?:ella|\u00e9l|el)\s+)?(?=(?:tiene|vive|es|est\u00e1|trabaja|toma|sufre|padece)\b)",
+        re.I,
+    ),
+    "de": re.compile(r"(?:(?:sie|er)\s+)?(?=(?:hat|ist|wohnt|lebt|arbeitet|nimmt|leidet)\b)", re.I),
+    "fr": re.compile(
+        r"(?:(?:elle|il)\s+)?(?=(?:a|est|vit|habite|travaille|prend|souffre)\b)", re.I
+    ),
+    "it": re.compile(
+        r"(?:(?:lei|lui)\s+)?(?=(?:ha|\u00e8|vive|abita|lavora|prende|soffre)\b)", re.I
+    ),
+    "pt": re.compile(
+        r"(?:(?:ela|ele)\s+)?(?=(?:tem|\u00e9|vive|mora|trabalha|toma|sofre)\b)", re.I
+    ),
+}
+"""A clause that opens on a verb of someone else's, its subject left to the clause before."""
+
+
+def _kin_before(before: str, clause: str, language: Language) -> tuple[str, str]:
+    """Who `clause` is said of, and the clause from its verb; ("", clause) if it names them.
+
+    "con mi abuela remedios, tiene alzheimer", "fuer meine oma hilde, sie hat demenz": the
+    clause opens on their verb, or their pronoun, after a clause that names them.
+    """
+    kin, opens = _KIN_END.get(language), _THIRD_PERSON_OPENS.get(language)
+    opened = opens.match(clause.strip()) if opens is not None else None
+    m = kin.search(before.strip(" ,;")) if kin is not None and opened is not None else None
+    if m is None or opened is None:
+        return "", clause
+    return m.group(0), clause.strip()[opened.end() :]
+
+
 def learned_foreign_facts(sentence: str, language: Language) -> list[Statement]:
     """Facts about the user the gate finds in a sentence no lexicon read, in order."""
     lexicon = LEXICONS.get(language)
@@ -163,7 +225,10 @@ def learned_foreign_facts(sentence: str, language: Language) -> list[Statement]:
     if lexicon.one_off.search(sentence):
         return []
     found: list[Statement] = []
+    before = ""
     for clause in foreign_clauses(sentence):
+        said_of, told = _kin_before(before, clause, language)
+        before = clause
         if len(foreign_tokens(clause)) < _MIN_TOKENS or _CODE.search(clause):
             continue
         if lexicon.task.search(clause) or lexicon.ack.match(clause):
@@ -173,6 +238,9 @@ def learned_foreign_facts(sentence: str, language: Language) -> list[Statement]:
         if foreign_fact_chance(clause, language) < THRESHOLD:
             continue
         end = "\u3002" if language in ("zh", "ja") else "."
+        if said_of:
+            # "... con mi abuela remedios, tiene alzheimer": whose state the clause tells
+            clause = f"{said_of} {told}"
         content = clause[0].upper() + clause[1:] + end
         found.append(learned_fact(content, sentence, subject_of(content)))
     return found

@@ -85,25 +85,39 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"\b(?:ich|wir)\s+(?:bin|sind|arbeite|arbeiten|wohne|wohnen|lebe|leben|habe|haben|hab"
         r"|nutze|nutzen|mache|machen|spiele|spielen|fahre|fahren)\s+(?:\w+\s+)?(?:jetzt"
         r"|inzwischen|mittlerweile|seit\s+\w+)\b|\bnur\s+noch\s+\w"
+        # "unsere neue Wohnung in Freiburg hat einen Balkon": the new home, said in passing
+        r"|\b(?:unsere|meine)\s+neue\s+(?:wohnung|bude|heimat)\s+in\s+\w"
+        r"|\b(?:unser|mein)\s+neues\s+(?:haus|zuhause|zuhaus)\s+in\s+\w"
     ),
     "fr": _c(
-        r"\b(?:je\s+suis|j'habite|je\s+vis|je\s+travaille|je\s+bosse|on\s+est|nous\s+sommes"
+        r"\b(?:notre|mon)\s+nouvel\s+appart(?:ement)?\s+(?:\u00e0|a)\s+\w"
+        r"|\b(?:notre|ma)\s+nouvelle\s+maison\s+(?:\u00e0|a)\s+\w"
+        r"|\b(?:je\s+suis|j'habite|je\s+vis|je\s+travaille|je\s+bosse|on\s+est|nous\s+sommes"
         r"|j'ai|on\s+a)\s+(?:\w+\s+)?(?:maintenant|d\u00e9sormais|depuis)\b"
         r"|\b(?:ne|n')\s*\w+\s+plus\s+que\s+\w"
+        # "je commence lundi au conseil departemental": a new workplace, from a day on
+        r"|\bje\s+commence\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|demain|bient\u00f4t)\s+)?"
+        r"(?:chez|au|\u00e0\s+la|\u00e0\s+l')\s*(?!(?:travail|boulot|sport|salle)\b)\w"
     ),
     "es": _c(
         r"\bahora\s+que\s+(?:estoy|vivo|vivimos|estamos)\s+en\s+\w|"
+        r"\b(?:nuestro|mi)\s+(?:piso|apartamento|depa)\s+nuevo\s+en\s+\w|"
+        r"\b(?:nuestra|mi)\s+(?:casa\s+nueva|nueva\s+casa)\s+en\s+\w|"
         r"\b(?:yo|ya)\s+(?:ahora|s\u00f3lo|solo)\s+\w|\b(?:estoy|vivo|trabajo|tengo|somos"
         r"|estamos)\s+(?:\w+\s+)?(?:ahora|desde)\b"
     ),
     "pt": _c(
         # "agora que to em florianopolis ...": where the user is now, given as the time
         r"\bagora\s+que\s+(?:eu\s+)?(?:t[o\u00f4]|estou|moro|vivo)\s+(?:em|no|na)\s+\w|"
+        r"\b(?:nosso|meu)\s+(?:apartamento|ap\u00ea|ape)\s+novo\s+(?:em|no|na)\s+\w|"
+        r"\b(?:nossa|minha)\s+casa\s+nova\s+(?:em|no|na)\s+\w|"
         r"\b(?:eu|a\s+gente|n\u00f3s)\s+agora\s+\w|\bagora\s+s\u00f3\s+\w|\b(?:estou|moro"
         r"|trabalho|tenho|estamos)\s+(?:\w+\s+)?(?:agora|desde)\b"
     ),
     "it": _c(
         r"\b(?:ora|adesso)\s+che\s+(?:sto|vivo|abito|stiamo|viviamo|abitiamo)\s+(?:a|in)\s+\w|"
+        r"\b(?:nostra|mia)\s+nuova\s+casa\s+(?:a|in)\s+\w|"
+        r"\b(?:nostro|mio)\s+nuovo\s+appartamento\s+(?:a|in)\s+\w|"
         r"\b(?:io|noi)\s+(?:ora|adesso|ormai)\s+\w|\b(?:sono|siamo|vivo|lavoro|abito|ho"
         r"|abbiamo)\s+(?:\w+\s+)?(?:ora|adesso|ormai)\s+(?!che\b)\w"
         r"|\bormai\s+\w+\s+solo\b"
@@ -118,8 +132,22 @@ def self_statement(sentence: str, language: Language) -> bool:
         return _RU.search(sentence) is not None
     if located(sentence, language) or commutes(sentence):
         return True  # "los crios llevan tres semanas en el cole nuevo aqui en Bilbao"
+    if _DOSE_MOVED.search(sentence) is not None:
+        return True  # "meine \u00e4rztin hat das thyroxin auf 75 hochgesetzt": the dose now
     pattern = _STATE_AFTER.get(language)
     return pattern is not None and pattern.search(sentence) is not None
+
+
+_DOSE_MOVED = _c(
+    # German: "hat das Thyroxin jetzt auf 75 hochgesetzt", "auf 10 mg reduziert"
+    r"\bhat\s+(?:mir\s+|mich\s+)?(?:\w+\s+){0,3}?auf\s+\d[\d,.]*\s*(?:mg|\u00b5g|mcg|ml|ie)?\s*"
+    r"(?:hochgesetzt|erh\u00f6ht|heraufgesetzt|runtergesetzt|reduziert|gesenkt|umgestellt)\b"
+    # Spanish, Italian, French, Portuguese: "me ha subido el enalapril a 10 mg"
+    r"|\b(?:(?:me\s+ha|mi\s+ha|m'a|me)\s+)?(?:subido|bajado|aumentado|reducido|aumentato|alzato"
+    r"|ridotto|abbassato|augment\u00e9|baiss\u00e9|mont\u00e9|diminu\u00e9|aumentou|subiu|baixou|reduziu)"
+    r"\s+(?:\w+\s+){0,3}?(?:a|\u00e0|para|pra)\s+\d[\d,.]*\s*(?:mg|\u00b5g|mcg|ml)?\b"
+)
+"""A dose the user's prescriber moved, in the other languages; the new amount is kept."""
 
 
 _CAP = r"(?-i:[A-Z\u00c0-\u00de\u0410-\u042f\u0401])"

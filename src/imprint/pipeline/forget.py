@@ -191,6 +191,10 @@ def forget_request(
     pattern = REQUEST.get(language)
     if pattern is None:
         return None, frozenset()
+    if language == "en":
+        joke = _joke_taken_back(sentences, context)
+        if joke is not None:
+            return joke
     targets: list[tuple[str, ...]] = []
     remainder: list[str] = []
     used: set[int] = set()
@@ -641,6 +645,38 @@ def _edits_draft(sentence: str, m: re.Match[str], context: str) -> bool:
     return bool(words) and all(re.search(rf"\b{re.escape(w)}", draft) for w in words)
 
 
+_JOKED = re.compile(
+    r"(?:^|[,.;!]\s*|\b(?:no|nah|lol|haha|jeez|ignore\s+that|scratch\s+that)\W+)(?:(?:i\s+was|i'?m|im|just"
+    r"|only)\s+(?:only\s+|just\s+)?(?:joking|kidding|messing(?:\s+(?:around|with\s+you))?|trolling"
+    r"|pulling\s+your\s+leg|having\s+you\s+on|winding\s+you\s+up)|jk|j/k)\b",
+    re.IGNORECASE,
+)
+"""The user taking back what they said as a joke: "lol no ignore that, i was joking"."""
+_ASKED_IF_REAL = frozenset(
+    "real really serious seriously true sure joking kidding actually wait".split()
+)
+"""Words of the agent's "is that real?" that name nothing the user said."""
+
+
+def _joke_taken_back(
+    sentences: tuple[str, ...], context: str
+) -> tuple[ForgetRequest, frozenset[int]] | None:
+    """The request a reply makes by calling what the user said before a joke, or None.
+
+    What the joke was is what the agent asked about ("is the Reykjavik move real?"); when
+    the agent asked nothing, it is what the user's last turn left.
+    """
+    index = next((i for i, s in enumerate(sentences) if _JOKED.search(s)), None)
+    if index is None:
+        return None
+    asked = [s for s in p.SENTENCE_SPLIT.split(context) if s.rstrip().endswith("?")]
+    # "Before I go on: is the Reykjavik move real?": the question is what follows a colon
+    question = asked[-1].rsplit(":", 1)[-1] if asked else ""
+    words = tuple(w for w in content_words(question) if w not in _ASKED_IF_REAL)
+    request = ForgetRequest(terms=(words,) if words else (), recent=not words)
+    return request, frozenset({index})
+
+
 def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
     if _quoted_or_code(sentence, m) or _said_of_someone(sentence, m):
         return False
@@ -789,7 +825,9 @@ def _target_words(sentence: str, m: re.Match[str], language: Language) -> tuple[
 
 def _foreign_target_text(sentence: str, m: re.Match[str]) -> str:
     """The words of a non-English request's own clause, before, inside and after its verb."""
-    before = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])[-1]
+    clauses = _FOREIGN_CLAUSE_END.split(sentence[: m.start()])
+    # "la cosa su fabrizio e l'avvocato, non tenerla": the thing named in the clause before
+    before = next((c for c in reversed(clauses) if c.strip()), "")
     inside = m.group() if len(m.group().split()) > 3 else ""
     first = _FOREIGN_CLAUSE_END.split(sentence[m.end() :], maxsplit=1)[0]
     return f"{before} {inside} {first}"

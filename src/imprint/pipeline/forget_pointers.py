@@ -83,7 +83,12 @@ _ENDED_THING = re.compile(
     r"|(?P<np2>(?:(?:the|my|our|that|this)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+fell\s+through\b"
     r"|\b(?:sold|cancell?ed|scrapped|shelved|dropped|quit|ended|binned|returned|abandoned"
     r"|gave\s+up(?:\s+on)?|got\s+rid\s+of|pulled\s+out\s+of|shut\s+down|called\s+off)\s+"
-    r"(?P<np3>(?:the|my|our|that|this)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:]|$)",
+    r"(?P<np3>(?:the|my|our|that|this)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:]|$)"
+    # "so im shelving plotwise, scrap everything about it": a thing being given up now
+    r"|\b(?:i'?m|im|we'?re|i\s+am|we\s+are)\s+(?:(?:just|finally|officially)\s+)?(?:selling"
+    r"|cancell?ing|scrapping|shelving|dropping|quitting|ending|binning|abandoning|giving\s+up(?:\s+on)?"
+    r"|shutting\s+down|calling\s+off|closing)\s+(?P<np4>(?:(?:the|my|our)\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:.!]|$)",
     re.IGNORECASE,
 )
 """A thing said to have ended, which "forget everything about it" then points at: "Atlas
@@ -95,7 +100,7 @@ def ended_thing(clause: str) -> str:
     m = _ENDED_THING.search(clause.strip())
     if m is None:
         return ""
-    return m.group("np") or m.group("np2") or m.group("np3") or ""
+    return m.group("np") or m.group("np2") or m.group("np3") or m.group("np4") or ""
 
 
 _ACTOR = re.compile(

@@ -394,6 +394,11 @@ _PET = re.compile(
 """One of the user's animals named in a clause that went ("their beagle biscuit is on ...")."""
 
 
+_LIST_ITEMS = 3
+_LIST_ITEM_WORDS = 4
+"""A quote read as a list of fields: three items or more, each a few words."""
+
+
 def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:
     """What stays of the user's own words `said`, or None when nothing or everything goes.
 
@@ -405,6 +410,13 @@ def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:
     inner = _rest(said, named)
     if inner is not None and _words(inner[0]) >= _MIN_QUOTED_WORDS:
         return inner[0]
+    items = [i.strip() for i in said.split(",") if i.strip()]
+    if len(items) >= _LIST_ITEMS and all(len(i.split()) <= _LIST_ITEM_WORDS for i in items):
+        # "Dr. Femi Okonkwo, Senior Hydrologist, Brackwater Consulting, mobile 07700 ...": a
+        # list of short fields (a signature, an address) keeps the fields not named
+        left = [i for i in items if not named(i)]
+        if left and len(left) < len(items):
+            return ", ".join(left)
     sentences = [s for s in _SENTENCES.split(said.strip()) if s.strip()]
     kept = [s for s in sentences if not named(s)]
     if not kept or len(kept) == len(sentences):

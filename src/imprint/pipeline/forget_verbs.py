@@ -70,6 +70,7 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     ),
     "es": re.compile(
         r"\b(?:(?:olvida|borra|b\u00f3rra|elimina)(?:lo|la|los|las)?|olv\u00eddate|olvidate"
+        r"|(?:olv\u00edda|b\u00f3rra|elim\u00edna)(?:lo|la|los|las)"
         # "prefiero que no quede guardado": kept nowhere
         r"|(?:que\s+)?no\s+(?:quede|se\s+quede|se\s+guarde)\s+(?:guardad[oa]\s+)?"
         r"|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
@@ -104,7 +105,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         # "tu peux oublier l'histoire du d\u00e9m\u00e9nagement", "pourriez-vous l'effacer"
         r"|\b(?:(?:peux|pourrais)(?:-tu|\s+tu)|(?:pouvez|pourriez)(?:-vous|\s+vous)"
         r"|tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez))\s+(?:(?:stp|svp)\s+)?"
-        r"(?:l'|le\s+|la\s+|les\s+)?(?:oublier|effacer|supprimer)\b",
+        r"(?:l'|le\s+|la\s+|les\s+)?(?:oublier|effacer|supprimer)\b"
+        # "laisse tomber ce que je t'ai dit sur ma soeur": what was told, let go
+        r"|\blaisse[sz]?\s+tomber\s+(?=(?:ce\s+que|ce\s+qu'|tout\s+ce|l'histoire|la\s+partie"
+        r"|le\s+truc|la\s+chose)\b)",
         re.IGNORECASE,
     ),
     "pt": re.compile(
@@ -112,11 +116,18 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"(?:guarde|grave|lembre|salve|registre|guardar|gravar|salvar|registrar|anotar))\b"
         # "pode esquecer essa hist\u00f3ria da festa", "voc\u00ea consegue apagar isso?"
         r"|\b(?:pode|podes|poderia|podia|consegue)\s+(?:(?:por\s+favor|s\u00f3|j\u00e1)\s+)?"
-        r"(?:esquecer|apagar|deletar|remover|excluir)\b",
+        r"(?:esquecer|apagar|deletar|remover|excluir)\b"
+        # "deixa pra l\u00e1 o que eu te falei da minha irm\u00e3": what was told, let go
+        r"|\bdeixa\s+(?:pra|para)\s+l(?:\u00e1|a)\s+(?=(?:o\s+que|aquilo|tudo|a\s+hist\u00f3ria"
+        r"|a\s+parte|essa|esse)\b)",
         re.IGNORECASE,
     ),
     "it": re.compile(
-        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare))\w*",
+        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare|tenerl[aoie]"
+        r"|conservarl[aoie]))\w*"
+        # "lascia perdere quello che ti ho detto sul dj": what was told, let go
+        r"|\blascia(?:te)?\s+(?:pure\s+)?perdere\s+(?=(?:quello|quel|quanto|ci\u00f2|tutto|la\s+storia"
+        r"|il\s+discorso|la\s+parte|la\s+cosa)\b)",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -165,7 +176,7 @@ NOT_A_REQUEST = screened(
 """What a forget verb's sentence is not: "I keep forgetting", "don't forget to", "delete the
 file", "remove this import"."""
 MEMORY_WORDS = re.compile(
-    r"\b(?:memory|memories|remember|stored|told\s+you|said|mentioned|shared|records?|notes?)\b"
+    r"\b(?:memory|memories|remember|stored|told\s+(?:you|u|ya)|said|mentioned|shared|records?|notes?)\b"
     r"|\u8bb0|\u8a18\u61b6|\uae30\ub85d|\u0437\u0430\u043f\u0438\u0441",
     re.IGNORECASE,
 )

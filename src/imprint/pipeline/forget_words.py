@@ -34,7 +34,7 @@ _FILLER = frozenset(
     im ive youre thats theres whats lets at one ones last where when who whom which how why
     whether much many often but between ourselves can could would will should might may shall
     saga drama business situation episode affair mess palaver clear anyone anybody someone notes
-    note sitting
+    note sitting ya yeh other ago ages
     everyone nobody week weeks month months
     """.split()
 )
@@ -67,17 +67,24 @@ _FOREIGN_FILLER = frozenset(
     irgendwo rumliegt herumliegt rumliegen liegt aufheben behalten merken notieren speichern
     ganze ganzen gesamte komplett vollst\u00e4ndig v\u00f6llig completamente compl\u00e8tement
     totalmente enti\u00e8rement guardado guardada ning\u00fan ningun sitio parte cu\u00e1nto cuanto
-    cu\u00e1nta cuanta quanto quanta combien wie viel
+    cu\u00e1nta cuanta quanto quanta combien wie viel nessuna nessuno nessun resti resta
+    restare voglio vorrei perdere tomber raccontato detto dit racont\u00e9 dicho cont\u00e9 contado
+    falei disse gesagt erz\u00e4hlt erzaehlt tenerla tenerlo tenerle tenerli conservarla
     """.split()
 )
 _THING_OF = re.compile(
     r"\b(?:hist\u00f3ria|historia|histoire|storia|assunto|tema|coisa|cosa|chose|affaire|sujet"
-    r"|sache|thema|geschichte|lo|das|quello|quella)\s+"
+    r"|sache|thema|geschichte|lo|das|quello|quella"
+    # "quello che ti ho detto sul lavoro da dj": what was said, and what about
+    r"|detto|dit|dicho|contado|falado|falei|disse|gesagt|erz\u00e4hlt|erzaehlt)\s+"
     # "das ganze mit Svenja", "todo el tema de", "toute l'histoire avec": a whole said between
     r"(?:(?:ganze|ganzen|gesamte|komplette)\s+)?(?:(?:de|da|do|das|dos|del|du|des|della"
-    r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|com|con|avec)\s+)"
+    r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|sul|sulla|sullo|sui|sugli|com|con"
+    r"|avec)\s+)"
     r"(?:l'\s*|(?:la|le|el|les|o|a|os|as|the|dem|der|den|il|lo|meu|minha|mi|mon|ma|mein|meine"
-    r"|meinem|meiner|mio|mia)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})",
+    r"|meinem|meiner|mio|mia)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})"
+    # "il lavoro da dj", "o trabalho de motorista": the kind named after the thing
+    r"(?:\s+(?:da|de|di)\s+(?P<kind>[^\W\d_][\w'-]{1,})\b)?",
     re.IGNORECASE,
 )
 """What a request's story or matter is of ("essa hist\u00f3ria da festa", "lo de la boda", "das
@@ -127,9 +134,9 @@ def foreign_things(text: str) -> tuple[str, ...]:
     """The matters a non-English sentence names by their story ("die sache mit den schulden")."""
     return tuple(
         dict.fromkeys(
-            m.group("thing").lower()
+            str(m.group("kind") or m.group("thing")).lower()
             for m in _THING_OF.finditer(text)
-            if m.group("thing").lower() not in _FOREIGN_FILLER
+            if str(m.group("kind") or m.group("thing")).lower() not in _FOREIGN_FILLER
         )
     )
 

@@ -113,6 +113,12 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         + _SHORT,
         re.I,
     ),
+    # "traded the jazz in for an octavia", "part-exchanged my old golf": the car given up
+    re.compile(
+        r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:traded|part[\s-]?exchanged|px'?d)"
+        r"\s+(?:(?:the|my|our|old)\s+)+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+in\b",
+        re.I,
+    ),
     # "got our deposit back from the grange and signed with willow creek", "pulled out of
     # the Hartley deal": a booking or a deal the user left
     re.compile(

@@ -22,6 +22,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from imprint.pipeline.one_off import marks_one_off, standing
+from imprint.pipeline.patterns import PAIRED_SUBJECT
 from imprint.pipeline.screened import Screened, screened
 
 __all__ = [
@@ -87,7 +88,7 @@ def clauses(sentence: str) -> tuple[str, ...]:
         both = f"{joined[-1]} and {piece}" if joined else ""
         if (
             both
-            and _CO_SUBJECT.fullmatch(joined[-1])
+            and PAIRED_SUBJECT.fullmatch(joined[-1])
             and _USER_FIRST.match(piece)
             and both in whole
         ):
@@ -97,7 +98,6 @@ def clauses(sentence: str) -> tuple[str, ...]:
     return tuple(joined)
 
 
-_CO_SUBJECT = re.compile(r"(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?", re.IGNORECASE)
 _NAMED_BESIDE = re.compile(r"\W*(?-i:[A-Z][a-z]+)\s+and\s+(?=(?:i|we)\b(?!'))", re.IGNORECASE)
 """A person named beside the user at the start ("Lena and I split up"): too short a piece
 to be kept as a clause of its own, so it would be lost from the one after."""

@@ -69,10 +69,15 @@ _DIVORCE = re.compile(
 _PASSED = re.compile(
     r"(?:^\W*|[,;:!]\s*|\b(?:i|just|finally|and|so)\s+)(?:passed|cleared|aced)\s+(?:my|the)\s+"
     r"(?P<exam>(?-i:[A-Z0-9])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2}|driving\s+test|bar(?:\s+exam)?"
-    r"|boards|finals|thesis\s+defen[cs]e|viva)",
+    r"|boards|finals|thesis\s+defen[cs]e|viva)"
+    # "passed grade 4 yesterday", "got my brown belt": a graded level reached
+    r"|(?:^\W*|[,;:!]\s*|\b(?:i|just|finally|and|so)\s+)(?:passed|cleared|aced|got)\s+(?:my\s+)?"
+    r"(?P<grade>(?:grade|level|stage|dan|kyu)\s+\d{1,2}\b|(?:white|yellow|orange|green|blue|purple"
+    r"|red|brown|black)\s+belt\b)",
     re.IGNORECASE,
 )
-"""An exam or qualification passed: "passed my AM2", "cleared the CFA Level 1"."""
+"""An exam or qualification passed: "passed my AM2", "cleared the CFA Level 1", "passed
+grade 4"."""
 _FAILED = re.compile(
     r"(?:^\W*|[,;:!]\s*|\b(?:i|just|and|so|but)\s+)(?:failed|flunked|bombed|didn'?t\s+pass)\s+"
     r"(?:my|the)\s+(?P<exam>(?:[\w-]+\s+){0,2}?(?:test|exam|resit|retake|re-sit|module|paper"
@@ -173,6 +178,12 @@ _GRADUATED = re.compile(
 )
 """A degree done: "I graduated last week!", "passed my viva", "finished my masters"; it ends
 "The user is a final year student"."""
+_LEVEL_PASSED = re.compile(
+    r"^the\s+user(?:\s+is\s+[^.;]{0,60}?,)?\s+(?:just\s+|finally\s+|has\s+)*(?:passed|got\s+(?:their|my))\s+"
+    r"(?:(?P<rung>grade|level|stage|dan|kyu)\s+\d{1,2}|\w+\s+(?P<belt>belt))\b",
+    re.IGNORECASE,
+)
+"""A graded level the user reached, said of the user: "The user passed grade 4"."""
 _EXAM_FRAME = frozenset("exam exams test tests paper papers level part module the my their".split())
 """Words that say an exam is one without saying which one."""
 
@@ -183,6 +194,11 @@ def exam_behind(content: str, old_content: str) -> bool:
     "The user passed their CPA" outdates "The user is studying for the CPA exam"; a pass
     of another exam ("passed my driving test") leaves the studying where it was.
     """
+    level, before = _LEVEL_PASSED.search(content), _LEVEL_PASSED.search(old_content)
+    if level is not None and before is not None:
+        # "passed grade 4" after "just passed grade 3": one ladder, one rung reached
+        rung, rung_before = (str(m.group("rung") or "belt").lower() for m in (level, before))
+        return rung == rung_before and level.group(0).lower() != before.group(0).lower()
     sat, studying = _PASSED_SAID.search(content), _STUDYING.search(old_content)
     if sat is None or studying is None:
         return False
@@ -254,6 +270,12 @@ def _passed(sentence: str) -> Switch | None:
     m = _PASSED.search(sentence)
     if m is None or not _mine(sentence, m.start()):
         return None
+    if m.group("grade"):
+        grade = m.group("grade").lower()
+        verb = "got my" if grade.endswith("belt") else "passed"
+        # the level before is the one this replaces: "grade 3" goes, what it was of stays
+        old = f"passed {grade.split()[0]}" if grade[-1].isdigit() else "belt"
+        return Switch(text=f"I {verb} {grade}", new=grade, old=old, subject=None)
     exam = m.group("exam")
     return Switch(text=f"I passed my {exam}", new=exam, old=None, subject=None)
 

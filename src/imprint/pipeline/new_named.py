@@ -40,10 +40,25 @@ _LEAD = frozenset(
 """Words before a name said first that are no part of it ("ok so granite works ...")."""
 
 
+_NEW_PARTNER = re.compile(
+    r"\bmy\s+new\s+(?P<who>gf|bf|girlfriend|boyfriend|partner)\s*,?\s+(?P<name>(?!(?:and|is|was|has"
+    r"|had|who|just|really|wants|says|said|loves|hates|thinks|of|from|at|in|for|to|the|a|an)\b)"
+    r"[a-z][a-z'-]+)(?:'s)?\b",
+    re.IGNORECASE,
+)
+"""A new partner named in passing, in any case: "me and my new gf lotte are going away"."""
+_PARTNER_WORD = {"gf": "girlfriend", "bf": "boyfriend"}
+
+
 def new_named(sentence: str) -> str | None:
     """The new thing `sentence` names as the user's ("my new gym, Third Space"), or None."""
     if "new" not in sentence.lower():
         return None
+    partner = _NEW_PARTNER.search(sentence)
+    if partner is not None:
+        who = partner.group("who").lower()
+        name = partner.group("name")
+        return f"The user's new {_PARTNER_WORD.get(who, who)} is {name[0].upper()}{name[1:]}."
     m = _NEW_NAMED.search(sentence)
     if m is None:
         return _named_before(sentence) or _new_there(sentence)
@@ -65,6 +80,16 @@ _NEW_THERE = re.compile(
     re.IGNORECASE,
 )
 """A new one of the user's named by where it is: "the new dentist at brightsmile said ..."."""
+_NEW_TITLED = re.compile(
+    r"\b(?:the|my)\s+new\s+(?P<thing>dentist|gp|doctor|vet|physio|physiotherapist|therapist"
+    r"|consultant|surgeon|midwife|optician|counsellor|counselor|psychiatrist|tutor|teacher|coach"
+    r"|trainer|manager|boss|landlord|lawyer|solicitor|accountant)\s*,?\s+"
+    r"(?P<name>(?:dr|doctor|prof|professor|mr|mrs|ms|miss|mx|coach)\.?\s+[a-z][\w'-]*)(?=\s*[,.;!?)]|$|\s+"
+    r"(?:said|says|told|tells|is|was|wants|wanted|thinks|reckons|has|had|asked|gave|put|did|does"
+    r"|seems|prescribed|suggested|recommended)\b)",
+    re.IGNORECASE,
+)
+"""A new one of the user's named by a title: "the new dentist, dr brennan, wants ..."."""
 
 
 def _named_before(sentence: str) -> str | None:
@@ -86,5 +111,8 @@ def _new_there(sentence: str) -> str | None:
     """The new one named by where it is ("the new dentist at brightsmile"), or None."""
     there = _NEW_THERE.search(sentence)
     if there is None:
-        return None
+        titled = _NEW_TITLED.search(sentence)
+        if titled is None:
+            return None
+        return f"The user's new {titled.group('thing').lower()} is {titled.group('name')}."
     return f"The user's new {there.group('thing').lower()} is at {there.group('name')}."

@@ -65,9 +65,9 @@ _HOLDERS = frozenset(
 "die Hetzner-Server sind abgeschaltet" retires Hetzner."""
 
 
-_POINTERS = frozenset("thing things stuff bit idea business".split())
+_POINTERS = frozenset("thing things stuff bit idea business one".split())
 """Nouns that point at what was said rather than name it: "scratch the tables thing"
-retires tables."""
+retires tables, "closed the barclays one" Barclays."""
 
 
 def _unheld(words: list[str], named_as: frozenset[int] = frozenset()) -> list[str]:

@@ -354,7 +354,10 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\b(?:closed|cancell?ed|terminated|unsubscribed\s+from)\s+(?:the\s+|our\s+|my\s+)?"
             # "they cancelled the 8:10": a time keeps its colon
             r"(?P<old>(?-i:[A-Z0-9])(?:[^\s,.;:!?()]|[:.](?=\d))*(?:\s+[^\s,.;:!?()]+){0,2}"
-            r"|[^\s,.;:!?()]+\s+(?:account|subscription|membership))",
+            # "opened a monzo account and closed the barclays one"
+            r"|(?!(?:old|other|new|last|first|second|same|wrong|right|main)\b)[^\s,.;:!?()]+\s+"
+            r"(?:account|subscription|membership|one(?=\s*(?:[,.;!?]|$|\s+(?:and|so|but|too|as|last"
+            r"|yesterday|today|this|because)\b))))",
             re.I,
         ),
         # "cancelled hello fresh, we're doing Gousto now": a provider typed in lower case, its

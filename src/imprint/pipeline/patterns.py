@@ -169,6 +169,17 @@ CLAUSE_SPLIT = re.compile(
     r"|which|where|who|why|any|should|have\s+you|got\s+any)\b)",
     _I,
 )
+PAIRED_SUBJECT = re.compile(
+    r"\s*(?:(?:my|our)\s+(?:(?:new|old|best|little|big|younger|older|ex)\s+)?[\w'-]+"
+    # a name after the kin word, never a verb: "my partner tom", not "my dad got"
+    r"(?:\s+(?!(?:[a-z]+ed|got|gets|has|had|is|was|are|were|says|said|lives|works|goes|went|left"
+    r"|does|did|can|will|would|just|also|and|but|so)\b)[\w'-]+)?|(?!(?:ok|okay|yes|yeah|yep|no|nope|nah|so|well"
+    r"|sure|right|also|then|now|oh|hmm|ah|and|but|lol|haha|honestly|anyway|plus|yesterday|today"
+    r"|tonight|sometimes|usually|often|later|again)\b)[a-z][\w'-]*)\s*",
+    _I,
+)
+"""The first of two subjects joined by "and I": "tom", "my partner tom" ("tom and i split up")
+is one clause, not two."""
 ACK_SPLIT = re.compile(r"[,.!?;:\n]+|\s+-+\s+|\s+and\s+", _I)
 QUESTION_HEAD = re.compile(
     r"^\s*(?:do|does|did|can|could|would|will|is|are|was|were|should|shall|may|might|what"

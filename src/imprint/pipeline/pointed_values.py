@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from imprint.pipeline import heuristics as h
 from imprint.pipeline.calendar_words import (
     DAYS,
     MONTH_PATTERN,
@@ -33,7 +34,7 @@ from imprint.pipeline.calendar_words import (
 )
 from imprint.pipeline.switches import switch_in
 from imprint.pipeline.temporal import valid_until
-from imprint.pipeline.value_classes import swapped_price
+from imprint.pipeline.value_classes import PRESCRIBER_MOVED, swapped_price
 
 __all__ = [
     "other_value_of_kind",
@@ -124,7 +125,17 @@ def value_now(sentence: str, previous: str = "") -> str | None:
             m = None  # "can we do the 14th instead?": asked, in words to send
     if m is None or _NOT_A_STATE.search(sentence):
         return None
+    moved = PRESCRIBER_MOVED.match(sentence.strip())
+    if moved is not None:
+        # "gp put me up to 100mg on monday": the user's own prescriber, its "my" dropped
+        content = h.canonical(f"my {_CLAUSE_AFTER.split(sentence.strip(), maxsplit=1)[0]}")
+        if content is not None:
+            return content
     return said_with_lead(sentence, previous, at=m.start())
+
+
+_CLAUSE_AFTER = re.compile(r"\s*[,;]\s*|\s+-+\s+")
+"""Where the clause a dose was moved in ends ("..., feeling a bit off")."""
 
 
 _WHEN_POINTED = re.compile(
@@ -324,7 +335,19 @@ def switched_into(content: str, old_content: str) -> str | None:
     if old_content.strip().casefold() == content.strip().casefold():
         return None
     at = held[0]
+    if not _HOSTED.search(old_content[: at.start()]):
+        # "The user's 2012 vw polo keeps stalling": what was said of the old thing itself
+        # went with it; what the user did on or with it ("a newsletter on substack") moves
+        return None
     return old_content[: at.start()] + new + old_content[at.end() :]
+
+
+_HOSTED = re.compile(
+    r"\b(?:on|onto|with|via|through|at|in|using|use|uses|from|to|for|into|by|over)\s+"
+    r"(?:(?:the|a|an|my|our|their|his|her)\s+)?$",
+    _I,
+)
+"""The end of the words before a value something of the user's is on, with or through."""
 
 
 _SPANS = {

@@ -68,7 +68,9 @@ _MENTION = re.compile(
     r"\b(?P<own>my|our)\s+(?P<who>\d{1,2}(?:yo|y/o|-year-old|-month-old)|(?!" + _STOP + r"\b)"
     # the second word is no verb of the being's ("my mum moved in", "my dad lives ...")
     r"[a-z][a-z-]+(?:\s+(?!" + _STOP + r"\b|[a-z]+ed\b|(?:lives|works|says|thinks|wants|goes"
-    r"|comes|runs|uses|stays|visits|also|still|never|always|recently|finally)\b)[a-z][a-z-]+)?)"
+    r"|comes|runs|uses|stays|visits|also|still|never|always|recently|finally)\b)[a-z][a-z-]+"
+    # "my girlfriend ines's birthday": the name, said as whose the thing is
+    r"(?:'s(?=\s))?)?)"
     r"(?:\s|(?=,))",
     re.IGNORECASE,
 )
@@ -111,8 +113,18 @@ _NOT_LACKED = frozenset(
     """.split()
 )
 """What one says to have none of in passing, not a thing of the household."""
-_SCREEN = frozenset({"my", "our", "called", "named"})
+_SCREEN = frozenset({"my", "our", "called", "named", "adopted", "rescued"})
+_TAKEN_IN = re.compile(
+    r"\b(?P<own>i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?P<verb>adopted|rescued)\s+"
+    r"(?P<name>(?!(?:a|an|the|my|our|her|him|them|it|this|that|one|two|three|another)\b)[a-z][\w'-]+)"
+    r"\s*,\s*(?:(?:she|he)(?:'s|s|\s+is)\s+)?(?P<kind>(?:a|an)\s+[^,.;!?()]{2,40}?)"
+    r"(?=\s*(?:[,.;!?()]|$|\s+(?:and|but|so)\b))",
+    re.IGNORECASE,
+)
+"""A being taken in, named before what it is: "we just adopted biscuit, shes a retired
+greyhound". Lasting even when told as news."""
 _CALL_WORDS = frozenset({"called", "named"})
+_TAKEN_WORDS = frozenset({"adopted", "rescued"})
 _LACK_WORDS = frozenset({"no", "don", "dont", "not", "haven", "havent"})
 _OWN_WORDS = frozenset({"my", "our"})
 _PRONOUNS = frozenset({"he", "she", "they", "hes", "shes", "theyre"})
@@ -179,6 +191,12 @@ def named_possession(sentence: str) -> Possession | None:
             return lacked
     if words.isdisjoint(_SCREEN):
         return None
+    taken = _TAKEN_IN.search(sentence) if words & _TAKEN_WORDS else None
+    if taken is not None:
+        own = "I" if taken.group("own").lower() == "i" else "we"
+        verb = taken.group("verb").lower()
+        text = f"{own} {verb} {taken.group('name')}, {taken.group('kind')}"
+        return Possession(start=taken.start(), text=text, news=True)
     m = _CALLED.search(sentence) if words & _CALL_WORDS else None
     if m is not None and m.group("kind").split()[-1] not in _NOT_KIND:
         name = m.group("name")
@@ -258,11 +276,13 @@ def _said_with_pronoun(sentence: str) -> Possession | None:
     if state is None or (state.group("pro").lower() == "they" and state.group("verb") == "s"):
         return None
     words = mention.group("who").split()
-    if len(words) == 2 and words[1].endswith("s") and not words[1].endswith("ss"):
+    if len(words) == 2 and words[1].endswith("'s"):
+        words[1] = words[1][:-2]  # "my girlfriend ines's birthday ..., she's coeliac"
+    elif len(words) == 2 and words[1].endswith("s") and not words[1].endswith("ss"):
         # "my son plays with Tom, he has a nut allergy": "plays" is a verb, and the state
         # may be Tom's; only the state of the being named alone is read
         return None
-    who = f"my {mention.group('who')}"
+    who = f"my {' '.join(words)}"
     if state.group("cannot") is not None:  # "she can't eat gluten"
         text = f"{who} {state.group('cannot')}"
         return Possession(start=mention.start(), text=text, pronoun=True)

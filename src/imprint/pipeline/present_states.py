@@ -87,7 +87,7 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
         text = trim(sentence.strip())
         if not text or text.endswith("?") or hedged(text):
             continue
-        pieces = [x for x in _CLAUSES.split(text) if x and x.strip()]
+        pieces = _with_pairs_whole([x for x in _CLAUSES.split(text) if x and x.strip()])
         after_retiring = False
         for piece in pieces:
             clause = piece.strip(" .!")
@@ -127,6 +127,20 @@ def present_state(sentences: tuple[str, ...], retired: tuple[str, ...]) -> tuple
                 if content is not None:
                     return content, sentence
     return None
+
+
+def _with_pairs_whole(pieces: list[str]) -> list[str]:
+    """The clauses, a subject of two joined back: "tom and i split up" is one clause."""
+    kept: list[str] = []
+    for piece in pieces:
+        if len(kept) == 1 and _PAIRED.match(piece) and p.PAIRED_SUBJECT.fullmatch(kept[0]):
+            kept[-1] = f"{kept[-1]} {piece.strip()}"
+        else:
+            kept.append(piece)
+    return kept
+
+
+_PAIRED = re.compile(r"\s*and\s+(?:i|me|we)\s+\w", _I)
 
 
 _DOING = re.compile(r"(?:doing|taking|playing|learning|using|running|going\s+to)\s+[a-z]", re.I)

@@ -406,7 +406,11 @@ def _told_aside(m: re.Match[str]) -> str:
 
 _ME_AND = re.compile(
     r"(?P<lead>(?:^|[.!?;,]\s*|\b(?:and|so|but|well|actually|lol|haha)\s+))(?:me|myself)\s+(?:and|&|n)\s+"
-    r"(?P<who>(?:my\s+|our\s+)?[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    r"(?P<who>(?:my\s+|our\s+)?(?:(?:new|old|best|little|big|younger|older)\s+)?"
+    # "me and my new gf lotte": one of the user's people, then the name
+    r"(?:(?:gf|bf|girlfriend|boyfriend|partner|wife|husband|fianc\u00e9e?|fiancee?|sister|brother"
+    r"|friend|cousin)\s+(?!(?:just|both|finally|are|were|have|had|got|went|will)\b)[a-z][\w'-]+"
+    r"|[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?))\s+"
     r"(?=(?:just|both|finally|are|were|have|had|got|get|went|go|run|ran|live|lived|moved|met|started"
     r"|will|'re|'ve|own|bought|booked|decided|are\s+getting)\b)",
     re.IGNORECASE,

@@ -346,9 +346,21 @@ _LETS_GO = re.compile(r"^(?:\W*\w+[,\s]+){0,2}?let'?s\s+go\b", re.IGNORECASE)
 def _pieces(sentence: str) -> tuple[tuple[int, int], ...]:
     """The spans of the clauses of `sentence`: the text between `CLAUSE_SPLIT`'s matches."""
     # Cached: the clause span and the later clauses (`_later_clauses`) split the same sentence.
-    cuts = [x for m in p.CLAUSE_SPLIT.finditer(sentence) for x in (m.start(), m.end())]
+    cuts = [
+        x
+        for m in p.CLAUSE_SPLIT.finditer(sentence)
+        if not _pair_joined(sentence, m)
+        for x in (m.start(), m.end())
+    ]
     bounds = [0, *cuts, len(sentence)]
     return tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
+
+def _pair_joined(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the cut `m` only joins the user to someone before: "my partner tom and i live"."""
+    return m.group(0).strip().lower() == "and" and bool(
+        p.PAIRED_SUBJECT.fullmatch(sentence, 0, m.start())
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -28,6 +28,7 @@ __all__ = [
     "PRODUCTS",
     "SINGLE_VALUED",
     "SUBJECTS",
+    "partner_name",
     "subject_of",
     "subject_terms",
     "subjects_in",
@@ -116,7 +117,19 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\bwork(?:s|ed|ing)?\s+(?:days|nights|evenings|weekends|mornings|part[\s-]time"
         r"|full[\s-]time)\s+(?:at|for)\b",
         r"\bbei\s+\S+(?:\s+\S+)?\s+angefangen\b|\b(?:commenc\u00e9|d\u00e9but\u00e9)\s+chez\b"
-        r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r",
+        r"|\b(?:iniziato|cominciato)\s+a\s+lavorare\b|\b(?:comecei|empec\u00e9)\s+a\s+trabaja?r"
+        # "primeira semana na quali saude", "je commence lundi au conseil departemental": a
+        # first day or week at a new workplace, or one about to start
+        r"|\b(?:primeira\s+semana|primeiro\s+dia)\s+(?:na|no|em)\s+(?!(?:escola|faculdade|academia"
+        r"|creche)\b)\w"
+        r"|\b(?:primera\s+semana|primer\s+d\u00eda|primer\s+dia)\s+en\s+(?!(?:el\s+)?(?:cole|colegio"
+        r"|gimnasio|universidad|guarder\u00eda)\b)\w"
+        r"|\b(?:premi\u00e8re\s+semaine|premier\s+jour)\s+(?:chez|\u00e0\s+la|au|\u00e0\s+l')\s*\w"
+        r"|\bje\s+commence\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|demain|bient\u00f4t)\s+)?"
+        r"(?:chez|au|\u00e0\s+la|\u00e0\s+l')\s*(?!(?:travail|boulot|sport|salle)\b)\w"
+        r"|\b(?:prima\s+settimana|primo\s+giorno)\s+(?:da|in|al|alla|presso)\s+(?!(?:scuola|palestra"
+        r"|universit\u00e0)\b)\w"
+        r"|\b(?:erste\s+woche|erster\s+tag|ersten\s+tag)\s+bei\s+\w",
         r"\u0443\u0441\u0442\u0440\u043e\u0438\u043b|\u8ee2\u8077|\uc774\uc9c1|\u8df3\u69fd",
         # Japanese "Sapporo no koukou de eigo wo oshiete imasu": teaching at a place
         r"\u3067[^\u3002\u3001]{0,12}\u6559\u3048\u3066",
@@ -267,6 +280,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
         "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
         "|agora moro"
+        # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
+        "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"
+        "|nueva casa en|nouvel appart|nouvelle maison \u00e0|nuova casa a|nuovo appartamento a"
+        "|casa nova em|apartamento novo em"
         "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
         "|estoy viviendo en|installata a|installato a|install\u00e9e \u00e0|install\u00e9 \u00e0"
         "|install\u00e9s \u00e0|install\u00e9es \u00e0|installes a|install\u00e9s a"
@@ -578,7 +595,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "pregnancy": _terms("pregnan|due in|embarazada|schwanger|enceinte|gr\u00e1vida|incinta"),
     "partner": (
-        *_terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc"),
+        *_terms("partner|girlfriend|boyfriend|wife|husband|spouse|fianc|gf|bf"),
         # the user's own status says who their partner is too: "single now" after "my wife",
         # "seeing someone" after "single" (not a sister who got married: said of the user)
         r"\b(?:the\s+user|i)(?:'m|\s+is|\s+am|\s+has\s+been|'ve\s+been|\s+have\s+been|\s+got"
@@ -616,7 +633,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|in japanese|in korean|in russian|in dutch|comments in english"
         ),
         # "answer in Polish", not "answer in short paragraphs"
-        r"\b(?:answer|reply|respond)\s+in\s+(?!(?:a|an|the|short|long|full|plain|simple|bullets?"
+        r"\b(?:answer|reply|respond)(?:\s+(?:to\s+)?(?:the\s+user|me|us))?\s+in\s+(?!(?:a|an|the|short|long|full|plain|simple|bullets?"
         r"|paragraphs?|prose|points|one|two|three|few|detail|depth|kind|time|person|writing|private"
         r"|public|order|steps|sentences|lists?|tables?|markdown|\d+)\b)\w+",
     ),
@@ -1091,9 +1108,10 @@ _SOMEONE_ELSE = re.compile(
 
 _PARTNER_NAMED = re.compile(
     r"^(?:the\s+user'?s|my)\s+(?:(?:new|current)\s+)?(?:girlfriend|boyfriend|partner|wife|husband"
-    r"|fianc\w*|spouse),?\s+(?:(?:is|'s)\s+(?:now\s+)?(?P<named>(?-i:[A-Z])[a-z]+)\b"
-    r"|(?P<name>[a-z]+)\s+(?:is|was|has|had|and|does|did|wants|says|said|thinks|loves|hates"
-    r"|found|got|will|can|'s)\b)",
+    r"|fianc\w*|spouse|gf|bf),?\s+(?:(?:is|'s)\s+(?:now\s+)?(?P<named>(?-i:[A-Z])[a-z]+)\b"
+    # "the user's gf keira's birthday is ...": the name, said as whose the thing is
+    r"|(?P<name>[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|has|had|and|does|did|wants|says|said|thinks"
+    r"|loves|hates|found|got|will|can|are|'s)\b)",
     re.IGNORECASE,
 )
 _NOT_A_PARTNER_NAME = frozenset(
@@ -1114,7 +1132,20 @@ def _partner_named(text: str) -> bool:
     if m.group("named"):
         return True
     name = m.group("name").lower()
-    return name not in _NOT_A_PARTNER_NAME and not name.endswith(("s", "ed", "ly"))
+    if name in _NOT_A_PARTNER_NAME or name.endswith(("ed", "ly")):
+        return False
+    # "ines is coeliac" names her; "works has" would be a verb, not a name
+    return not name.endswith("s") or text[m.end("name") :].lstrip().lower().startswith(
+        ("is ", "was ")
+    )
+
+
+def partner_name(text: str) -> str | None:
+    """The name `text` gives the user's partner ("The user's girlfriend ines is ..."), or None."""
+    if not _partner_named(text):
+        return None
+    m = _PARTNER_NAMED.match(text)
+    return None if m is None else str(m.group("named") or m.group("name")).lower()
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ _SUCCESSOR = re.compile(
     r"|switch(?:ed|ing)\s+to"
     r"|mov(?:ed|ing)\s+(?:to|into|over\s+to)|going|went\s+(?:to|with|for)|took\s+(?:a|the|up)"
     r"|instead|built|upgraded\s+to|swapp?(?:ed|ing)\s+(?:it\s+|them\s+)?(?:for|to)"
-    r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|replaced\s+(?:it|them)\s+with|picked\s+up"
+    r"|traded\s+(?:it\s+|them\s+)?(?:in\s+)?for|in\s+for\s+(?:a|an|the)|replaced\s+(?:it|them)\s+with|picked\s+up"
     # "went milwaukee m18", "went electric": the new thing right after "went"
     r"|went\s+(?!(?:to|with|for|back|wrong|bad|badly|off|out|away|down|up|through|over|in|on"
     r"|into|home|quiet|missing|well|ok|okay|fine|great|really|so|pretty|a\s+bit|crazy|nuts|mad"

@@ -33,7 +33,7 @@ from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed, holder_role
-from imprint.pipeline.subjects import SINGLE_VALUED, subject_of, subjects_in
+from imprint.pipeline.subjects import SINGLE_VALUED, partner_name, subject_of, subjects_in
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.pipeline.value_classes import (
@@ -248,6 +248,8 @@ def supersedes(
         return True
     if old_protected:
         return False
+    if _new_partner(content, old_content):
+        return True  # "my girlfriend ines" after "my boyfriend callum": one partner at a time
     held = old_subject or subject_of(old_content)  # the old memory's subject, read once
     role = (
         held[len(HOLDER_PREFIX) :]
@@ -324,6 +326,13 @@ def supersedes(
             and not _same_car(content, old_content)
         )
     )
+
+
+def _new_partner(content: str, old_content: str) -> bool:
+    """Whether `content` names the user's partner by another name than `old_content` does."""
+    name = partner_name(content)
+    before = partner_name(old_content) if name is not None else None
+    return before is not None and before != name
 
 
 def _same_car(content: str, old_content: str) -> bool:
@@ -707,7 +716,8 @@ def _spelled_out(content: str, word: str) -> bool:
 _KIND_WORDS = frozenset(
     """injury injuries issue issues stuff thing things situation drama news condition problem
     problems details info information story business bit part mess saga episode interview
-    interviews plan plans planning prep arrangements organising organizing logistics""".split()
+    interviews plan plans planning prep arrangements organising organizing logistics trip trips
+    visit holiday vacation getaway""".split()
 )
 """Words that say what kind of thing a forget request names, not the thing itself."""
 _TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actually".split())
@@ -755,7 +765,13 @@ def forget_stem(word: str) -> str:
         return word[:-3]
     if len(word) >= 7:
         return word[: max(6, len(word) - 3)]
+    if _SILENT_E.fullmatch(word):
+        return word[:-1]  # "move" -> "mov", held by "moving" (`_stem_pattern` keeps it a verb's)
     return word[:-1] if len(word) > 4 and word.endswith("s") else word
+
+
+_SILENT_E = re.compile(r"[a-z]{2,4}[^aeiouy\W\d]e")
+"""A word of four to six letters ending on a silent "e" that "-ing" drops: "move", "bake"."""
 
 
 @lru_cache(maxsize=4096)
@@ -767,4 +783,8 @@ def _stem_pattern(word: str) -> re.Pattern[str]:
     """
     if len(word) <= 3:
         return re.compile(r"(?<![\w-])" + re.escape(word) + _SHORT_ENDINGS, re.IGNORECASE)
+    if _SILENT_E.fullmatch(word):
+        # "move" finds "moving" and "moved", not "movie"
+        ending = r"(?:e|es|ed|er|ers|ing)(?![^\W\d_])"
+        return re.compile(r"(?<![\w-])" + re.escape(word[:-1]) + ending, re.IGNORECASE)
     return re.compile(r"(?<![\w-])" + re.escape(forget_stem(word)), re.IGNORECASE)

@@ -116,6 +116,12 @@ _EVENT = re.compile(
 )
 """An occasion: what "the party stuff" names when the memory says "a surprise 40th", or
 "booked the back room for 20 people"."""
+_WEDDING = re.compile(
+    r"\b(?:wedding|married|marry|marrying|bride|groom|fianc\w*|engaged|engagement|officiant"
+    r"|honeymoon|save\s+the\s+date|best\s+man|bridesmaids?|maid\s+of\s+honou?r|vows)\b",
+    re.IGNORECASE,
+)
+"""A wedding, as its memories say it: "getting married sept 12 at Hollowmere Barn"."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
@@ -278,6 +284,7 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         _DRIVING_OFFENCE,
     ),
     **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
+    **dict.fromkeys("wedding weddings".split(), _WEDDING),
     **dict.fromkeys(
         "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
     ),

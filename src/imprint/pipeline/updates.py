@@ -94,6 +94,9 @@ _CHANGED = screened(
     r"|(?:taken|took|taking)\s+over|moved\s+up"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
+    # a dose moved by the prescriber: "me ha subido el enalapril a 10 mg", "mi ha aumentato"
+    r"|hochgesetzt|runtergesetzt|(?:me\s+ha|mi\s+ha|m'a)\s+(?:subido|bajado|aumentado|reducido"
+    r"|aumentato|alzato|ridotto|abbassato|augment\u00e9|baiss\u00e9|diminu\u00e9)|aumentou|reduziu"
     r"|agora|n\u00e3o\s+\w+\s+mais|novo|nova|ora|adesso|non\s+pi\u00f9|nuovo|nuova"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c|\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435"
     # moved, switched or transferred, in Spanish, Portuguese, Italian, French, German and

@@ -99,12 +99,25 @@ _NAME_AND_ROLE = re.compile(
 startup", "Tom - backend dev at Acme", "Sam, 3rd year med student"."""
 
 
+_ITS_NAME_NOW = re.compile(
+    r"\b(?i:it'?s|its|it\s+is)\s+(?P<name>[A-Z][a-z'\u00c0-\u024f-]{1,20}\s+[A-Z][a-z'\u00c0-\u024f-]{1,20})"
+    r"\s+(?i:now)\b"
+)
+_NAME_TALK = re.compile(
+    r"\b(?:married|wedding|name|surname|signature|maiden|divorced?|deed\s+poll)\b", re.IGNORECASE
+)
+"""What says "it" is the user's name: a wedding, a signature, a surname."""
+
+
 def as_introduction(text: str) -> str:
     """`text` with "I'm" put before a name that opens it beside a role, as people say it.
 
     "Ngozi, devrel at a vector db startup, based in Lisbon" is read as "I'm Ngozi, devrel
     at ...": the readers of introductions then find the name and what the user does.
     """
+    if "now" in text and _NAME_TALK.search(text):
+        # "need my signature updated, its Tamsin Rao now (got married)": the user's name
+        text = _ITS_NAME_NOW.sub(r"my name is \g<name> now", text, count=1)
     m = _NAME_AND_ROLE.match(text)
     if m is None:
         return text

@@ -41,10 +41,13 @@ def wording_habit(sentence: str) -> str | None:
 
 
 _SIGNED = re.compile(
-    r"^\W*(?:(?:and|also|oh|ok|pls|please|just)\s+)*sign\s+(?:it|this)"
-    r"\s+(?:(?:as|with|from)\s+)?"
+    r"^\W*(?:(?:and|also|oh|ok|okay|pls|please|just|perfect|great|nice|lovely|cool|good|thanks"
+    r"|ty)\W+)*sign\s+(?:it|this)"
+    # "sign it from me, hattie brennan": the user's own name, after "me"
+    r"\s+(?:(?:as|with|from)\s+)?(?:me\s*,\s*)?"
     r"(?P<name>(?!(?:it|this|off|them|me|up|here|the|a|an|my|your|below|at|in|on|for|with|please"
     r"|pls|properly|normally|like|as|from|and|but)\b)[A-Za-z][\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}"
+    r"(?:\s+(?!(?:pls|please|thanks|thx|ty|cheers|x|xx)\b)(?-i:[a-z])[\w'-]+)?"
     r"(?:,\s*(?-i:[A-Z])[\w.]*)?)\s*(?:pls|please)?\s*[.!]*$",
     re.IGNORECASE,
 )
