@@ -16,7 +16,7 @@ import pytest
 from imprint.pipeline.filler import split_sentences
 from imprint.pipeline.forget import forget_request
 from imprint.pipeline.milestones import exam_behind
-from imprint.pipeline.new_named import new_named
+from imprint.pipeline.new_partners import partner_told
 from imprint.pipeline.subjects import partner_name, subject_of
 from imprint.pipeline.supersede import forget_matches
 from imprint.pipeline.understand import understand
@@ -116,9 +116,19 @@ def test_the_partner_a_memory_names(content: str, name: str | None) -> None:
     assert partner_name(content) == name
 
 
-def test_a_new_partner_said_in_passing_is_named() -> None:
-    said = new_named("me and my new bf jonah are off to rome for a long weekend")
-    assert said == "The user's new boyfriend is Jonah."
+@pytest.mark.parametrize(
+    ("reply", "name"),
+    [
+        ("me and my new bf jonah are off to rome for a long weekend", "Jonah"),
+        ("so theo (we've been dating since easter) wants to meet my parents", "Theo"),
+    ],
+)
+def test_a_new_partner_said_in_passing_is_named(reply: str, name: str) -> None:
+    assert partner_told(reply) == f"The user's partner is {name}."
+
+
+def test_no_name_after_my_new_partner_names_no_one() -> None:
+    assert partner_told("my new bf is so sweet, ideas for a first gift?") is None
 
 
 async def test_a_new_partner_replaces_the_one_named_before(

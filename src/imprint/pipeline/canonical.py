@@ -58,7 +58,7 @@ def _unquote(text: str) -> str:
 _TEAM_NEXT = re.compile(r"\s+team\b", re.IGNORECASE)
 
 
-_MINE_AND_I = re.compile(r"^(\W*)my\s+([\w'-]+(?:\s+[\w'-]+){0,2})\s+and\s+i\b(?!')", re.IGNORECASE)
+_MINE_AND_I = re.compile(r"^(\W*)my\s+(" + p.KIN_PHRASE + r")\s+and\s+i\b(?!')", re.IGNORECASE)
 """"my brother-in-law and I brew ..." opens with both subjects: said "me and my ..." so the user
 comes first ("The user and their brother-in-law brew ...")."""
 
@@ -77,7 +77,8 @@ _HOME = re.compile(
     r"|wedding|honeymoon|holiday|garden|kitchen|mum|mom|dad|partner|wife|husband|family"
     r"|birthday|nursery|pocket\s+money|rent|mortgage|landlord|vet|allotment|grandkids?"
     r"|granddaughter|grandson|bedroom|sofa|fridge|dinner|groceries|adopted|rescued|fostered"
-    r"|fostering)\b",
+    r"|fostering|bills?|boiler|heat\s+pump|radiators?|thermostat|loft|driveway|broadband"
+    r"|council\s+tax)\b",
     re.IGNORECASE,
 )
 """Words of home life: "we" said with them is the user's household."""

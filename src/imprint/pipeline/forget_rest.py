@@ -394,9 +394,10 @@ _PET = re.compile(
 """One of the user's animals named in a clause that went ("their beagle biscuit is on ...")."""
 
 
-_LIST_ITEMS = 3
+_LIST_ITEMS = 4
 _LIST_ITEM_WORDS = 4
-"""A quote read as a list of fields: three items or more, each a few words."""
+"""A quote read as a list of fields: four items or more (a name, a title, a firm, a number),
+each a few words."""
 
 
 def _quoted_rest(said: str, named: Callable[[str], bool]) -> str | None:

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from imprint.pipeline.language import Language
 from imprint.pipeline.lexicons import LEXICONS
-from imprint.pipeline.patterns import SUPPOSING
+from imprint.pipeline.patterns import SUPPOSING, WISH_AFTER_SO
 
 __all__ = ["firm_part", "hedged", "wholly_hedged"]
 
@@ -95,7 +95,10 @@ _CLAUSE_BREAK = re.compile(
     r"\s*[,;\uff0c\u3001\uff1b](?!\d)\s*|\s+-+\s+"
     r"|\s+(?=(?:but|though|although|pero|aunque|mais|aber|doch|mas|por\u00e9m|per\u00f2)\s)"
     r"|\s+(?=(?:and|or)\s+(?:\S+\s+){0,2}?(?:might|maybe|perhaps|possibly|thinking|considering"
-    r"|wondering|debating|torn|not\s+sure)\b)",
+    r"|wondering|debating|torn|not\s+sure)\b)"
+    # "im in norwich so something i could pick up would be nice": what the user would like
+    # for this task follows "so"; what leads to it stands
+    r"|\s+(?=" + WISH_AFTER_SO + r")",
     _I,
 )
 _DEPENDENT = re.compile(

@@ -45,7 +45,8 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "fr": frozenset(
         "le la les et est je tu ne pas un une des du de pour avec mon ma mes nous notre "
         "suis vous c'est toujours jamais merci bonjour au aux en sur moi qui que mais "
-        "tr\u00e8s ou plus maintenant avons sommes chez".split()
+        "tr\u00e8s ou plus maintenant avons sommes chez cette fois peux veux semaine derniere "
+        "derni\u00e8re aussi encore alors quand".split()
     ),
     "pt": frozenset(
         "o a os as e \u00e9 de que em um uma por para com n\u00e3o meu minha sou estou tenho muito "

@@ -348,7 +348,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|das pr\u00f3ximas vezes)\b"
         ),
         preference=_c(
-            r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de|sem\s+\w+"
+            # "sem cebola" asks; "t\u00f4 sem carro" says how the user lives
+            r"\b(?:prefiro|gosto de|n\u00e3o gosto|odeio|detesto|evite|nada de"
+            r"|(?<!t\u00f4\s)(?<!to\s)(?<!estou\s)(?<!fiquei\s)(?<!ando\s)(?<!vivo\s)sem\s+\w+"
             r"|me chama de|me trate por|trata-me por)\b"
             # "respostas curtas, por favor": how to answer, verbless
             r"|"

@@ -40,25 +40,10 @@ _LEAD = frozenset(
 """Words before a name said first that are no part of it ("ok so granite works ...")."""
 
 
-_NEW_PARTNER = re.compile(
-    r"\bmy\s+new\s+(?P<who>gf|bf|girlfriend|boyfriend|partner)\s*,?\s+(?P<name>(?!(?:and|is|was|has"
-    r"|had|who|just|really|wants|says|said|loves|hates|thinks|of|from|at|in|for|to|the|a|an)\b)"
-    r"[a-z][a-z'-]+)(?:'s)?\b",
-    re.IGNORECASE,
-)
-"""A new partner named in passing, in any case: "me and my new gf lotte are going away"."""
-_PARTNER_WORD = {"gf": "girlfriend", "bf": "boyfriend"}
-
-
 def new_named(sentence: str) -> str | None:
     """The new thing `sentence` names as the user's ("my new gym, Third Space"), or None."""
     if "new" not in sentence.lower():
         return None
-    partner = _NEW_PARTNER.search(sentence)
-    if partner is not None:
-        who = partner.group("who").lower()
-        name = partner.group("name")
-        return f"The user's new {_PARTNER_WORD.get(who, who)} is {name[0].upper()}{name[1:]}."
     m = _NEW_NAMED.search(sentence)
     if m is None:
         return _named_before(sentence) or _new_there(sentence)

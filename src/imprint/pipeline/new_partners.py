@@ -48,10 +48,22 @@ _SEEING = re.compile(
 """Dating someone: "I'm seeing someone new, Alex", "started seeing a guy named Alex"."""
 _MY_NEW = re.compile(
     r"\b(?:my|i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got)\s+a)\s+new\s+(?:girlfriend|boyfriend|partner|gf|bf"
-    r"|other\s+half)\s*(?:,|-|\(|is|'s|called|named)?\s*" + _NAME + r"(?![\w'-])",
+    r"|other\s+half)\s*(?:,|-|\(|is|'s|called|named)?\s*(?:"
+    + _NAME
+    # "me and my new gf lotte are going away": the name in lower case, as chat types it
+    + r"|(?P<low>(?!(?:and|is|was|has|had|who|just|really|wants|says|said|loves|hates|thinks|of"
+    r"|from|at|in|for|to|the|a|an|are|were|will|can|and|but|so)\b)[a-z][a-z'-]{1,20}))(?![\w'-])",
     _I,
 )
-"""A partner introduced as new: "my new girlfriend Jess", "I've got a new boyfriend, Alex"."""
+"""A partner introduced as new: "my new girlfriend Jess", "my new gf lotte"."""
+_BRACKETED = re.compile(
+    _OPEN + r"(?P<low>(?!(?:we|i|it|he|she|they|this|that)\b)[A-Za-z\u00c0-\u024f'-]{2,20})\s*\(\s*"
+    r"(?:we'?ve|we\s+have|we'?re|we\s+are)\s+(?:been\s+)?(?:seeing\s+each\s+other|dating|together"
+    r"|going\s+out)\b",
+    _I,
+)
+"""A partner named, then said to be one in brackets: "dario (we've been seeing each other
+about a month) invited me ..."."""
 _TOGETHER = re.compile(
     r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|but|btw|fyi|also|well|oh|news|update)\s+)"
     + _NAME
@@ -91,7 +103,7 @@ def partner_told(sentence: str) -> str | None:
     """The user's new partner `sentence` names, worded as a fact, or None."""
     if _CUE.search(sentence) is None:
         return None  # most sentences: no word of dating
-    for pattern in (_SEEING, _MY_NEW, _TOGETHER):
+    for pattern in (_SEEING, _MY_NEW, _TOGETHER, _BRACKETED):
         m = pattern.search(sentence)
         if m is None or _THOUGHT.search(sentence[: m.start() + 1]):
             continue

@@ -169,11 +169,24 @@ CLAUSE_SPLIT = re.compile(
     r"|which|where|who|why|any|should|have\s+you|got\s+any)\b)",
     _I,
 )
-PAIRED_SUBJECT = re.compile(
-    r"\s*(?:(?:my|our)\s+(?:(?:new|old|best|little|big|younger|older|ex)\s+)?[\w'-]+"
+WISH_AFTER_SO = (
+    r"so\s+(?!i\b|we\b)[^.!?]*\b(?:would|will|'d)\s+be\s+(?:nice|good|great|ideal|helpful|handy"
+    r"|perfect|best|better|easier|amazing|lovely)\b"
+)
+"""What the user would like for this task, after what leads to it: "im in norwich so something
+i could pick up locally would be nice" (a pattern's text, for the readers that cut it off)."""
+KIN_PHRASE = (
+    r"(?:(?:new|old|best|little|big|younger|older|ex)\s+)?[\w'-]+"
     # a name after the kin word, never a verb: "my partner tom", not "my dad got"
     r"(?:\s+(?!(?:[a-z]+ed|got|gets|has|had|is|was|are|were|says|said|lives|works|goes|went|left"
-    r"|does|did|can|will|would|just|also|and|but|so)\b)[\w'-]+)?|(?!(?:ok|okay|yes|yeah|yep|no|nope|nah|so|well"
+    r"|does|did|can|will|would|just|also|and|but|so|eats|runs|wants|needs|loves|hates|likes"
+    r"|thinks|keeps|makes|takes|comes|plays|drives|uses|knows|seems|feels|pays|owns|teaches"
+    r"|studies|drinks|sleeps|walks|helps)\b)[\w'-]+)?"
+)
+"""One of the user's people after "my": "partner tom", "new gf lotte", "brother" (not "dad got",
+"brother eats")."""
+PAIRED_SUBJECT = re.compile(
+    r"\s*(?:(?:my|our)\s+" + KIN_PHRASE + r"|(?!(?:ok|okay|yes|yeah|yep|no|nope|nah|so|well"
     r"|sure|right|also|then|now|oh|hmm|ah|and|but|lol|haha|honestly|anyway|plus|yesterday|today"
     r"|tonight|sometimes|usually|often|later|again)\b)[a-z][\w'-]*)\s*",
     _I,

@@ -20,6 +20,7 @@ from imprint.pipeline.named_ages import named_school_year
 from imprint.pipeline.named_beings import NOT_SUBJECTS
 from imprint.pipeline.named_conditions import named_condition
 from imprint.pipeline.stack import stack_in
+from imprint.pipeline.topics import DRUG
 
 __all__ = ["last_person", "resolve_referent", "unclear_person"]
 
@@ -84,7 +85,8 @@ def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
     if not before:
         return _thing_asked_off(sentence, ()) or sentence
     return (
-        _person(sentence, before)
+        _drug_taken(sentence, before)
+        or _person(sentence, before)
         or _named_subject(sentence, before[-2:])
         or _project(sentence, before[-1])
         or _own_work(sentence, before[-1])
@@ -112,6 +114,31 @@ _RIGHT_NOT = re.compile(
 )
 """The right words in a correction ("on a boat it's port and starboard, not left and right"),
 which a following "use those" points at."""
+
+
+_ON_IT = re.compile(
+    r"\b(?P<lead>(?:i'?ve|ive|i\s+have|i'?m|im|i\s+am)\s+(?:been\s+)?(?:on|taking))\s+it\b",
+    re.IGNORECASE,
+)
+
+
+def _drug_taken(sentence: str, before: tuple[str, ...]) -> str | None:
+    """`sentence` with "on it" named as the medicine just asked about, or None.
+
+    "is cranberry juice bad if you're on warfarin? ... ive been on it since the dvt": what
+    the user takes is the medicine the question named.
+    """
+    if " it" not in sentence.lower():
+        return None
+    on_it = _ON_IT.search(sentence)
+    if on_it is None:
+        return None
+    for earlier in (sentence[: on_it.start()], *reversed(before[-2:])):
+        drugs = DRUG.findall(earlier)
+        if len({d.lower() for d in drugs}) == 1:
+            lead, rest = sentence[: on_it.start()], sentence[on_it.end() :]
+            return f"{lead}{on_it.group('lead')} {drugs[0]}{rest}"
+    return None
 
 
 def _thing_asked_off(sentence: str, before: tuple[str, ...]) -> str | None:

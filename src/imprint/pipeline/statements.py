@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from imprint.pipeline import patterns as p
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.updates import Change, change_in
 from imprint.types import MemoryType, SignalType
@@ -54,7 +55,9 @@ LEARNED_CONFIDENCE = 0.5
 
 _TRAILING_REQUEST = re.compile(
     r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
-    r"[^.!]*\?*\s*$|\?+\s*$",
+    r"[^.!]*\?*\s*$|\?+\s*$"
+    # "we're in leeds so something near the station would be ideal": a wish for this task
+    r"|,?\s+" + p.WISH_AFTER_SO + r"[^.!?]*$",
     re.IGNORECASE,
 )
 """A trailing question or request clause ("..., can you help me ...?")."""

@@ -487,7 +487,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "energy supplier|energy provider|electricity supplier|gas supplier|octopus energy"
             "|british gas|edf|e.on|eon|eon next|ovo|ovo energy|so energy|shell energy"
             "|scottish power|scottishpower|utility warehouse|good energy|ecotricity|sse"
-            "|octopus agile|con edison|pg&e|duke energy|agl|origin energy"
+            "|octopus agile|octopus go|octopus cosy|octopus tracker|octopus flux|on octopus"
+            "|con edison|pg&e|duke energy|agl|origin energy"
             # "our energy is with british gas": the provider named by what it holds
             "|energy is with|energy's with|electric is with|electricity is with|gas is with"
         ),
@@ -860,6 +861,8 @@ _NOT_SOFTWARE = frozenset(
     " launch deadline".split()
 )
 """Subjects whose terms say nothing of software beside an everyday word."""
+_CAME_TO = re.compile(r"\bvim\s+(?:pra|para|pro|morar|embora\s+pra)\s+\w", re.IGNORECASE)
+"""Portuguese "vim pra Floripa": where the user came to live."""
 _PERSON_EDITOR = re.compile(
     r"\b(?:(?:copy|line|managing|commissioning|acquisitions?|book|magazine|news|section|desk"
     r"|story|development(?:al)?)\s+editors?|editors?\s+(?:in\s+chief|at\s+(?-i:[A-Z])|of\s+the)"
@@ -1013,6 +1016,10 @@ def subjects_in(text: str) -> tuple[str, ...]:
             found.add("whereabouts")  # "the user is in phoenix": a known place, lower-case
     if "editor" in found and _PERSON_EDITOR.search(text) and not _editor_tool(tokens):
         found.discard("editor")
+    if "editor" in found and _CAME_TO.search(text):
+        # "desde que vim pra florianopolis": Portuguese "I came to", not the editor
+        found.discard("editor")
+        found.add("city")
     return tuple(subject for subject in _ORDER if subject in found)
 
 

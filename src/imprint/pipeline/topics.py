@@ -19,6 +19,7 @@ from imprint.pipeline.screened import Screened, screened
 from imprint.pipeline.subjects import subject_of
 
 __all__ = [
+    "DRUG",
     "THEIR_VERB",
     "clause_topics",
     "is_topic",
@@ -74,6 +75,8 @@ _DRUGS = (
 )
 """Medicines people name when they tell an assistant what they take: a word of a
 medication request ("the meds thing") names a memory holding one of them."""
+DRUG = re.compile(r"\b" + _DRUGS + r"\b", re.IGNORECASE)
+"""A medicine named in a text: what "I've been on it since" may point back at."""
 _HEALTH = screened(
     r"\b(?:depress\w*|anxiety|anxious|adhd|autis\w*|bipolar|ptsd|ocd|eating\s+disorder|anorexi\w*"
     r"|bulimi\w*|insomnia|burn-?out|panic\s+attacks?|therap(?:y|ist)|psychiatr\w*|counsell?(?:or|ing)"
