@@ -533,11 +533,15 @@ def _kind(
         return MemoryType.RULE
     fact = lexicon.fact.search(sentence) or own_kin(sentence, language)
     this_time = lexicon.one_off.search(sentence)
-    if this_time is not None and fact is not None and fact.end() < this_time.start():
+    if (
+        this_time is not None
+        and fact is not None
+        and fact.end() < this_time.start()
+        and _CLAUSE.search(sentence, fact.end(), this_time.start()) is not None
+    ):
         # "on a emm\u00e9nag\u00e9 \u00e0 annecy et cette fois je peux percer": "this time" sets the
         # news against before, in a clause of its own; it asks nothing for once
-        if _CLAUSE.search(sentence, fact.end(), this_time.start()) is not None:
-            this_time = None
+        this_time = None
     if question or this_time is not None or (task and not (fact and fact.start() < task.start())):
         return None
     if (
