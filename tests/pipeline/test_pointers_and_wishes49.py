@@ -106,3 +106,18 @@ async def test_a_tariff_of_another_supplier_replaces_the_old_supplier(
 def test_we_of_a_home_is_the_household(reply: str) -> None:
     contents = [s.content for s in understand(reply, "Hi").statements]
     assert contents and not any("team" in c for c in contents), contents
+
+
+def test_french_typed_without_accents_is_read_as_french() -> None:
+    from imprint.pipeline.language import detect_language
+
+    assert detect_language("on a emmenage a lyon la semaine derniere") == "fr"
+
+
+def test_this_time_set_against_before_keeps_the_news() -> None:
+    reply = (
+        "on a d\u00e9m\u00e9nag\u00e9 \u00e0 nantes et cette fois on a un jardin, des id\u00e9es ?"
+    )
+    contents = [s.content for s in understand(reply, "Salut").statements]
+    assert any("nantes" in c for c in contents), contents
+    assert not understand("cette fois r\u00e9ponds en anglais", "Salut").statements
