@@ -295,3 +295,36 @@ def test_a_job_starting_on_monday_in_french_is_kept() -> None:
 def test_answering_in_a_language_is_one_subject() -> None:
     assert subject_of("Always answer the user in english.") == "answer_language"
     assert subject_of("From now on answer the user in german.") == "answer_language"
+
+
+def test_a_request_word_of_a_verb_in_y_finds_the_verb() -> None:
+    assert forget_matches("The user is applying to Kelso Labs and Brightfield.", [("application",)])
+    assert forget_matches("The user qualified as a nurse in 2019.", [("qualification",)])
+    assert not forget_matches("The user loves apple crumble.", [("application",)])
+
+
+def test_the_name_of_someone_names_the_memories_that_hold_them() -> None:
+    assert forget_matches(
+        "The user co-owns a boat with their ex-wife, Mira.", [("ex-wife", "name")]
+    )
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("one request: the rehab thing i told you in our first chat, please remove it", "rehab"),
+        ("please forget my clients' names and anything about them individually", "clients"),
+        ("the whole visa saga is over, purge it, both embassies", "visa"),
+    ],
+)
+def test_words_of_talk_are_no_part_of_what_to_forget(reply: str, kept: str) -> None:
+    terms = _forget_terms(reply)
+    assert any(kept in t for t in terms), terms
+    talk = {"request", "first", "chat", "individually", "both", "something", "holding"}
+    assert not any(talk & set(t) for t in terms), terms
+
+
+def test_a_pet_taken_in_named_first_with_where_from() -> None:
+    reply = "we adopted pickle from the cats protection in may, she's a deaf white moggy"
+    contents = [s.content for s in understand(reply, "Hi").statements]
+    assert any("pickle" in c and ", a deaf white moggy" in c for c in contents), contents

@@ -121,3 +121,12 @@ def test_this_time_set_against_before_keeps_the_news() -> None:
     contents = [s.content for s in understand(reply, "Salut").statements]
     assert any("nantes" in c for c in contents), contents
     assert not understand("cette fois r\u00e9ponds en anglais", "Salut").statements
+
+
+def test_forgetting_whom_a_thing_was_done_with_keeps_the_thing() -> None:
+    from imprint.pipeline.forget_rest import forget_rest
+
+    said = "The user ran a surf school in Biarritz for years with their ex-wife, Camille."
+    rest = forget_rest(said, [("ex-wife", "name")])
+    assert rest is not None
+    assert "Biarritz" in rest[0] and "Camille" not in rest[0] and "ex-wife" not in rest[0]

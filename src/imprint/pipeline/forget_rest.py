@@ -86,6 +86,13 @@ _PAIRED_STATE = re.compile(
 """Two states said with one verb ("is vegan and coeliac"): the first may go alone."""
 _LIST_HEAD = re.compile(r"^(?P<head>[^:]{6,}?):\s+\S.*$")
 """A clause that opens a list with its head and a colon."""
+_WITH_KIN = re.compile(
+    r"\s+(?:with|and)\s+(?:their|the\s+user's)\s+(?:ex-?)?(?:husband|wife|partner|boyfriend"
+    r"|girlfriend|fianc\w*|spouse|ex|brother|sister|mum|mom|dad|mother|father|son|daughter|friend)"
+    r"\s*$",
+    re.IGNORECASE,
+)
+"""Someone the user did a thing with, at a clause's end: "... with their ex-husband"."""
 _CUTS: tuple[Callable[[str], str], ...] = (
     # A parenthesis names what it names: "(seeing someone for anxiety)" goes alone.
     lambda clause: _PAREN.sub("", clause),
@@ -100,6 +107,8 @@ _CUTS: tuple[Callable[[str], str], ...] = (
     lambda clause: _PAIRED_STATE.sub(r"\g<verb> ", clause, count=1),
     # "is a data analyst at ocado": the workplace goes, the trade stays
     lambda clause: _ROLE_AT.sub(r"\g<role>", clause),
+    # "lived on a fishing boat with their ex-husband": the person goes, the life stays
+    lambda clause: _WITH_KIN.sub("", clause),
 )
 """The parts a clause may lose, in turn, when the rest no longer holds a target."""
 _JOINER = re.compile(r"^(?:and|plus|also|but|then)\s+", re.IGNORECASE)
@@ -278,17 +287,26 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
     parts: list[str | None] = []  # the clauses in order; None where a named one went
     gone: list[str] = []
     kept_cut: list[str] = []  # what stays of a clause whose named part went
+    person_cut = False  # whether the clause before lost the person it was done with
     for sentence in _SENTENCES.split(content.strip()):
         for clause in _CLAUSES.split(sentence):
             clause = clause.strip(" ,;")
             if not clause:
                 continue
+            if person_cut and _NAME_ALONE.match(clause.rstrip(".!")):
+                # "... with their ex-husband, Dariusz": the name of the person cut goes too
+                gone.append(clause)
+                parts.append(None)
+                person_cut = False
+                continue
+            person_cut = False
             hit = named(clause)
             for cut in _CUTS if hit else ():
                 bare = cut(clause)
                 if bare != clause and not named(bare):
                     gone.append(clause)
                     kept_cut.append(bare)
+                    person_cut = _WITH_KIN.search(clause) is not None
                     clause, hit = bare, False
                     break
             if hit:

@@ -34,7 +34,8 @@ _FILLER = frozenset(
     im ive youre thats theres whats lets at one ones last where when who whom which how why
     whether much many often but between ourselves can could would will should might may shall
     saga drama business situation episode affair mess palaver clear anyone anybody someone notes
-    note sitting ya yeh other ago ages
+    note sitting ya yeh other ago ages both individually separately specifically personally
+    request requests chat chats conversation conversations first something holding
     everyone nobody week weeks month months
     """.split()
 )

@@ -117,6 +117,8 @@ _SCREEN = frozenset({"my", "our", "called", "named", "adopted", "rescued"})
 _TAKEN_IN = re.compile(
     r"\b(?P<own>i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?P<verb>adopted|rescued)\s+"
     r"(?P<name>(?!(?:a|an|the|my|our|her|him|them|it|this|that|one|two|three|another)\b)[a-z][\w'-]+)"
+    # "adopted Biscuit from a rescue last spring, she's a retired racing greyhound"
+    r"(?P<when>\s+(?:from|at|in|last|this|back|about)\b[^,.;!?()]{0,40})?"
     r"\s*,\s*(?:(?:she|he)(?:'s|s|\s+is)\s+)?(?P<kind>(?:a|an)\s+[^,.;!?()]{2,40}?)"
     r"(?=\s*(?:[,.;!?()]|$|\s+(?:and|but|so)\b))",
     re.IGNORECASE,
@@ -195,7 +197,8 @@ def named_possession(sentence: str) -> Possession | None:
     if taken is not None:
         own = "I" if taken.group("own").lower() == "i" else "we"
         verb = taken.group("verb").lower()
-        text = f"{own} {verb} {taken.group('name')}, {taken.group('kind')}"
+        when = taken.group("when") or ""
+        text = f"{own} {verb} {taken.group('name')}{when}, {taken.group('kind')}"
         return Possession(start=taken.start(), text=text, news=True)
     m = _CALLED.search(sentence) if words & _CALL_WORDS else None
     if m is not None and m.group("kind").split()[-1] not in _NOT_KIND:

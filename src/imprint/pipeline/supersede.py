@@ -680,8 +680,9 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
             return True
         if len(head) > 1 and names_topic(content, " ".join(head[-2:])):
             return True  # "the job hunting stuff": an attribute named in two words
-        # "the pulley injury stuff": a kind word ("injury") the memory need not say
-        named = tuple(w for w in words if w not in _KIND_WORDS and w not in _TALK) or words
+        # "the pulley injury stuff": a kind word ("injury") the memory need not say; "my
+        # ex-husband's name": the memories that name him
+        named = tuple(w for w in head if w not in _KIND_WORDS and w not in _TALK) or head or words
         # "that debt to my brother" names "owes their brother 3000 dollars": a word naming an
         # attribute is held by a value of it, wherever it stands in the target
         held = sum(_holds_stem(content, w) or names_topic(content, w) for w in named)
@@ -760,6 +761,8 @@ def forget_stem(word: str) -> str:
     if len(word) >= 9 and word.endswith("nsion") and word.isalpha():
         # "suspension" -> "suspen" (held by "suspended"), "extension" -> "exten"
         return word[:-4]
+    if _ICATION.fullmatch(word):
+        return word[: word.rindex("ication")]  # "application" -> "appl", held by "applying"
     if len(word) >= 8 and word.endswith("ion"):
         # "adoption" -> "adopt" (held by "adopted"), "addiction" -> "addict"
         return word[:-3]
@@ -770,6 +773,8 @@ def forget_stem(word: str) -> str:
     return word[:-1] if len(word) > 4 and word.endswith("s") else word
 
 
+_ICATION = re.compile(r"[a-z]{3,}ications?")
+"""A noun of a verb in "-y": "application" is "apply", "verification" is "verify"."""
 _SILENT_E = re.compile(r"[a-z]{2,4}[^aeiouy\W\d]e")
 """A word of four to six letters ending on a silent "e" that "-ing" drops: "move", "bake"."""
 
@@ -783,6 +788,10 @@ def _stem_pattern(word: str) -> re.Pattern[str]:
     """
     if len(word) <= 3:
         return re.compile(r"(?<![\w-])" + re.escape(word) + _SHORT_ENDINGS, re.IGNORECASE)
+    if _ICATION.fullmatch(word):
+        # "application" finds "applying", "applied" and "applications", not "apple"
+        ending = r"(?:y|ies|ied|ying|ication|ications)(?![^\W\d_])"
+        return re.compile(r"(?<![\w-])" + re.escape(forget_stem(word)) + ending, re.IGNORECASE)
     if _SILENT_E.fullmatch(word):
         # "move" finds "moving" and "moved", not "movie"
         ending = r"(?:e|es|ed|er|ers|ing)(?![^\W\d_])"

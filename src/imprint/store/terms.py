@@ -253,7 +253,7 @@ _SUBJECT_WORDS = {
     "answer_language": "language idioma sprache langue lingua l\u00edngua"
     " \u044f\u0437\u044b\u043a \uc5b8\uc5b4 \u8a00\u8a9e \u8bed\u8a00",
     # Other languages ask "where does the user live?" in their own words ("Ou habite ...").
-    "city": "city location lives based"
+    "city": "city location lives based country"
     " o\u00f9 habite vit ville d\u00f3nde donde vive ciudad wo wohnt lebt stadt"
     " dove abita citt\u00e0 onde mora cidade"
     " \u0433\u0434\u0435 \u0436\u0438\u0432\u0451\u0442"
@@ -290,6 +290,8 @@ _SUBJECT_WORDS = {
     " \u0443\u043d\u0438\u0432\u0435\u0440\u0441\u0438\u0442\u0435\u0442"
     " \u5b66\u6821 \u5927\u5b66 \u5c02\u653b \u4e13\u4e1a \uc804\uacf5 \ub300\ud559 \ud559\uad50",
     "sport": "sport hobby plays",
+    # "The user is in england": where the user is, asked as "which country is the user in?"
+    "whereabouts": "location country city based",
     "summary_format": "format",
 }
 
