@@ -130,3 +130,26 @@ def test_forgetting_whom_a_thing_was_done_with_keeps_the_thing() -> None:
     rest = forget_rest(said, [("ex-wife", "name")])
     assert rest is not None
     assert "Biarritz" in rest[0] and "Camille" not in rest[0] and "ex-wife" not in rest[0]
+
+
+@pytest.mark.parametrize(
+    ("reply", "rule"),
+    [
+        ("I would ask that you keep a formal register throughout.", "formal register"),
+        ("I'd like you to always give weights in grams.", "grams"),
+        ("and I need you to stop using emojis with me", "emojis"),
+    ],
+)
+def test_an_ask_said_as_a_wish_is_a_rule(reply: str, rule: str) -> None:
+    rules = [s.content for s in understand(reply, "Hi").statements if s.type is MemoryType.RULE]
+    assert any(rule in r and "would like" not in r for r in rules), rules
+
+
+def test_a_task_said_as_a_wish_is_no_rule() -> None:
+    statements = understand("I want you to draft a toast for my sister's wedding", "Hi").statements
+    assert not any(s.type is MemoryType.RULE for s in statements), statements
+
+
+def test_a_rule_is_not_quoted_again_as_a_fact() -> None:
+    contents = [s.content for s in understand("keep answers short from now on", "Hi").statements]
+    assert contents == ["Keep answers short."], contents

@@ -145,7 +145,7 @@ from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.trips import trip_told
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
-from imprint.pipeline.unexplained import left_unexplained
+from imprint.pipeline.unexplained import LATIN_WORD, left_unexplained
 from imprint.pipeline.updates import (
     Change,
     against_old,
@@ -517,6 +517,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 f
                 for f in _gated(sentence, bare)
                 if not any(inside(f, s.content) or inside(s, f.content) for s in found)
+                and not _quotes_what_was_read(f, found)
             ]
             found = [*found, *extra]
         if not found and not this_turn and not answers:
@@ -1244,6 +1245,22 @@ def _told(
     """
     change = Change(changed=changed, revises=revises)
     return new_statement(SignalType.FACT, MemoryType.FACT, content, None, change, sentence, "fact")
+
+
+def _quotes_what_was_read(fact: Statement, found: list[Statement]) -> bool:
+    """Whether `fact` only quotes the words another reading of its sentence kept.
+
+    'The user said: "keep answers short from now on"' beside the rule "Keep answers
+    short." says it again.
+    """
+    if not fact.content.startswith("The user said"):
+        return False
+    quoted = set(LATIN_WORD.findall(fact.content.lower()))
+    return any(
+        s.type is not MemoryType.FACT
+        and set(LATIN_WORD.findall(s.content.lower())) - {"the", "user"} <= quoted
+        for s in found
+    )
 
 
 def _gated(sentence: str, bare: str) -> list[Statement]:

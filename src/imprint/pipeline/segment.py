@@ -404,6 +404,15 @@ def _told_aside(m: re.Match[str]) -> str:
     return ""
 
 
+_ASKED_OF_YOU = re.compile(
+    r"(?P<lead>(?:^|[.!?;:,]\s*|\b(?:and|but|so|also)\s+))(?:i\s+would\s+|i'd\s+|i\s+)(?:(?:really\s+)?"
+    r"(?:like|want|need)\s+you\s+to|ask\s+that\s+you)\s+(?=(?:always\s+|never\s+|just\s+)?"
+    r"(?:keep|use|write|give|answer|reply|respond|call|address|avoid|stick|stop|start|put|include"
+    r"|leave|make|format|show|explain|spell|say|check|remind|ask|treat|be)\b)",
+    re.IGNORECASE,
+)
+"""A standing ask said as a wish of the user's ("I'd like you to always use metric", "I would
+ask that you keep a formal register"), read as the ask it is."""
 _ME_AND = re.compile(
     r"(?P<lead>(?:^|[.!?;,]\s*|\b(?:and|so|but|well|actually|lol|haha)\s+))(?:me|myself)\s+(?:and|&|n)\s+"
     r"(?P<who>(?:my\s+|our\s+)?(?:(?:new|old|best|little|big|younger|older)\s+)?"
@@ -464,6 +473,10 @@ def informal_english(text: str) -> str:
     if " u" in text or " U" in text:
         text = _YOU_TYPED.sub(lambda m: f"{m.group(1)} you", text)
     low = text.lower()
+    if " you " in low and _ASKED_OF_YOU.search(text):
+        # "I would ask that you keep a formal register throughout": an ask, said politely
+        text = _ASKED_OF_YOU.sub(r"\g<lead>please ", text)
+        low = text.lower()
     if "me and " in low or "me & " in low or "me n " in low:
         # "me and ravi just got engaged": the user and someone, said as a subject
         text = _ME_AND.sub(lambda m: f"{m.group('lead')}{m.group('who')} and I ", text)
