@@ -153,3 +153,17 @@ def test_a_task_said_as_a_wish_is_no_rule() -> None:
 def test_a_rule_is_not_quoted_again_as_a_fact() -> None:
     contents = [s.content for s in understand("keep answers short from now on", "Hi").statements]
     assert contents == ["Keep answers short."], contents
+
+
+def test_a_quote_that_says_more_than_the_rule_stays() -> None:
+    from dataclasses import replace
+
+    from imprint.pipeline.english_reply import _quotes_what_was_read
+
+    rule = understand("keep answers short from now on", "Hi").statements[0]
+    said = 'The user said: "no photoshop anywhere, it\'s all figma + affinity".'
+    fact = replace(rule, type=MemoryType.FACT, content=said)
+    no_photoshop = replace(rule, content="No photoshop anywhere.")
+    assert not _quotes_what_was_read(fact, [no_photoshop])
+    again = replace(fact, content='The user said: "no photoshop anywhere from now on".')
+    assert _quotes_what_was_read(again, [no_photoshop])

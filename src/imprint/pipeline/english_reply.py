@@ -1255,12 +1255,17 @@ def _quotes_what_was_read(fact: Statement, found: list[Statement]) -> bool:
     """
     if not fact.content.startswith("The user said"):
         return False
-    quoted = set(LATIN_WORD.findall(fact.content.lower()))
-    return any(
-        s.type is not MemoryType.FACT
-        and set(LATIN_WORD.findall(s.content.lower())) - {"the", "user"} <= quoted
-        for s in found
-    )
+    quoted = set(LATIN_WORD.findall(fact.content.lower())) - {"the", "user", "said"}
+    for s in found:
+        read = set(LATIN_WORD.findall(s.content.lower())) - {"the", "user"}
+        # all the rule says, and little else: "from now on" is how it was said
+        if s.type is not MemoryType.FACT and read <= quoted and len(quoted - read) <= _QUOTE_MORE:
+            return True
+    return False
+
+
+_QUOTE_MORE = 3
+"""Words a quote may hold beyond a rule read from it and still say nothing more."""
 
 
 def _gated(sentence: str, bare: str) -> list[Statement]:

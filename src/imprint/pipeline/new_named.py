@@ -93,7 +93,10 @@ def _named_before(sentence: str) -> str | None:
 
 
 def _new_there(sentence: str) -> str | None:
-    """The new one named by where it is ("the new dentist at brightsmile"), or None."""
+    """The new one named by where it is or by a title, or None.
+
+    "the new dentist at brightsmile", "the new dentist, dr brennan".
+    """
     there = _NEW_THERE.search(sentence)
     if there is None:
         titled = _NEW_TITLED.search(sentence)

@@ -408,7 +408,7 @@ _ASKED_OF_YOU = re.compile(
     r"(?P<lead>(?:^|[.!?;:,]\s*|\b(?:and|but|so|also)\s+))(?:i\s+would\s+|i'd\s+|i\s+)(?:(?:really\s+)?"
     r"(?:like|want|need)\s+you\s+to|ask\s+that\s+you)\s+(?=(?:always\s+|never\s+|just\s+)?"
     r"(?:keep|use|write|give|answer|reply|respond|call|address|avoid|stick|stop|start|put|include"
-    r"|leave|make|format|show|explain|spell|say|check|remind|ask|treat|be)\b)",
+    r"|leave|make|format|show|explain|spell|say|check|remind|ask|treat)\b)",
     re.IGNORECASE,
 )
 """A standing ask said as a wish of the user's ("I'd like you to always use metric", "I would
