@@ -98,7 +98,7 @@ def test_a_service_the_user_pays_for_is_kept(sentence: str, kept: str) -> None:
 @pytest.mark.parametrize(
     ("sentence", "fact"),
     [
-        ("best way to charge my ioniq on a granny cable?", "The user has a ioniq."),
+        ("best way to charge my ioniq on a granny cable?", "The user has an ioniq."),
         ("my new octavia has lane assist, can i turn it off", "The user has a new octavia."),
     ],
 )

@@ -224,7 +224,7 @@ def test_what_is_done_at_home_says_where_the_user_lives(sentence: str) -> None:
         ("I do QA at Zalando, mostly manual testing", "employer"),
         ("The user does payroll for Acme.", "employer"),
         ("I do data engineering at Monzo", "employer"),
-        ("I do yoga at Gold Gym", None),
+        ("I do yoga at Gold Gym", "gym"),  # where the user trains, no employer
         ("I do it for Sam", None),
         ("I do my shopping at Aldi", "supermarket"),  # where the food shop is done, no employer
     ],

@@ -26,6 +26,11 @@ _BARE = re.compile(
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"\d|(?<!^)\b(?-i:[A-Z])[a-z]")
+_NAMED_LOWER = re.compile(
+    r"\b(?:called|named)\s+[a-z]|^(?:dr|mr|mrs|ms|prof)\.?\s+[a-z]", re.IGNORECASE
+)
+"""A name typed in lower case that the words before it say is one: "some company called
+homeway", "dr brennan"."""
 _ASK_AFTER = re.compile(
     r"\?|[,.;]\s*(?:can|could|would|will|how|what|why|where|when|which|they|he|she|pls|please"
     r"|any)\b",
@@ -96,7 +101,7 @@ def bare_owned(sentence: str) -> str | None:
     new = _NEW_ONE.search(sentence.strip()) if "new " in sentence.lower() else None
     if (
         new is not None
-        and _NAMED.search(new.group("value"))
+        and (_NAMED.search(new.group("value")) or _NAMED_LOWER.search(new.group("value")))
         and not _NOT_HELD.search(new.group("value"))
     ):
         return f"my new {new.group('thing').lower()} is {new.group('value')}"

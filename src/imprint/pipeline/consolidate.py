@@ -32,8 +32,14 @@ from imprint.pipeline.pointed_values import (
     retires_pointed,
 )
 from imprint.pipeline.relocations import ALSO_SOUGHT
-from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import of_others, same_subject, shares_frame, supersedes
+from imprint.pipeline.subjects import subject_of, subject_terms
+from imprint.pipeline.supersede import (
+    of_others,
+    same_partner,
+    same_subject,
+    shares_frame,
+    supersedes,
+)
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.value_classes import dose_changed, search_words
 from imprint.pipeline.word_kin import changed_in_kind, names_another_topic
@@ -110,7 +116,8 @@ def decide_offline(
     contradicted = [c.memory_id for c, key in same_type if _contradicts(new, key)]
     contradicted += [c.memory_id for c in nearest if _superseded(draft, c)]
     unique = tuple(dict.fromkeys(contradicted))
-    if not unique and draft.changed and not draft.quarantined and pointed_change(draft.content):
+    if not unique and not draft.quarantined and pointed_change(draft.content):
+        # "pm pushed it to aug 4" says it changed, however the reading that kept it was told
         unique = _pointed_at(draft, candidates)
     if not unique and not draft.quarantined and draft.type is MemoryType.FACT:
         unique = _in_kind(draft, candidates)
@@ -171,6 +178,8 @@ def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tupl
         candidates,
         lambda c: (
             not names_another_topic(draft.content, c.content)
+            # "idris and i got engaged" tells more of the partner the old fact names
+            and not (draft.subject == "partner" and same_partner(draft.content, c.content))
             and outdated_chance(
                 Pair(draft.content, c.content, draft.subject, c.subject, draft.changed)
             )
@@ -355,6 +364,10 @@ def offline_query(draft: MemoryDraft) -> str:
         # by the words that ask where (see `index_text`), which a move may retire
         extra.extend(WHERE_WORDS.split())
     extra += ALSO_SOUGHT.get(subject, ())
+    if subject == "partner":
+        # "The user is engaged to Beth": what was said of the partner before ("my girlfriend
+        # Noor loves climbing") is found by the word that named her, whatever its subject
+        extra.extend(subject_terms(subject))
     extra.extend(search_words(draft.content))  # "I charge EUR 45 an hour" for a new rate
     if pointed_change(draft.content):
         extra.extend(pointed_search_words(draft.content))  # "they moved it to thursday"

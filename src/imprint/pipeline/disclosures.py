@@ -90,7 +90,9 @@ _TASK_TALK_SOURCE = (
     r"^(?:my|our)\s+(?:question|code|script|function|query|error|output|problem|issue|bug|tests?"
     r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
     r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
-    r"|thoughts?|take|feedback|reply|email|essay|paper|homework|assignment|post|doc|document"
+    # ("my email provider is fastmail" is where the user's mail lives, no email written)
+    r"|thoughts?|take|feedback|reply|email(?!\s+(?:provider|account|is\s+with|'s\s+with))|essay"
+    r"|paper|homework|assignment|post|doc|document"
     r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
     r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"
     # "i'm on my phone between meetings": where the user reads this answer, this once
@@ -252,7 +254,13 @@ _DROPPED_DOING = re.compile(
     r"|(?:doing|running|racing|riding|cycling|swimming|walking|hiking|entering)\s+(?:the|a|an|my)\s+"
     r"[^()?,]{0,40}?\b(?:marathon|half(?:[\s-]marathon)?|ultra(?:marathon)?|\d+k|triathlon|ironman"
     r"|race(?!\s+conditions?)|sportive|gran\s+fondo|relay|fun\s+run|trail\s+run|camino|trek)\b"
-    r"[^()?]{0,60}?)"
+    r"[^()?]{0,60}?"
+    # "writing a typescript lib for parsing shipping manifests": what the user is making
+    r"|(?:writing|building|making|developing|coding|designing)\s+(?:a|an|my|our)\s+"
+    r"(?:[\w+#.-]+\s+){0,3}?(?:lib|library|app|cli|tool|game|site|website|plugin|extension|bot"
+    r"|api|service|package|crate|gem|novel|thesis|dissertation|dashboard|engine|compiler|parser"
+    r"|framework|sdk|podcast|course|board\s+game|mod)\s+(?:for|in|to|that|with|about|on)\s+"
+    r"[^()?]{3,80}?)"
     r"(?:\)|$|[.;!]\s)",
     _I,
 )
@@ -297,7 +305,7 @@ def disclosure(sentence: str) -> str | None:
         # "right now i'm running a campaign called X": what the user does these days;
         # "the twins go to hillcrest primary": the children of the house, said as "the"
         text = _THE_KIDS.sub(r"my \1", _NOW_LEAD.sub("", text, count=1), count=1)
-    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfdcwheTSRVLFDCWHE" else None
+    doing = _DROPPED_DOING.match(text) if text[:1] in "(tsrvlfdcwhebmTSRVLFDCWHEBM" else None
     closed = doing is not None and (doing.group().endswith(")") or not text.endswith("?"))
     if (
         closed

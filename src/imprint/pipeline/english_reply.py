@@ -40,6 +40,7 @@ from imprint.pipeline.conditional_asks import conditional_ask
 from imprint.pipeline.corrected_states import corrected_state, corrects
 from imprint.pipeline.deadlines import with_topic
 from imprint.pipeline.directions import resolve_topic
+from imprint.pipeline.duties import duty_told
 from imprint.pipeline.english_sentence import sentence_statements
 from imprint.pipeline.fact_gate import learned_facts
 from imprint.pipeline.forget import forget_request, requests_apart
@@ -143,6 +144,7 @@ from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
+from imprint.pipeline.tools_in_asks import tool_in_ask, tool_in_reason
 from imprint.pipeline.trips import trip_told
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import LATIN_WORD, left_unexplained
@@ -587,6 +589,18 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "so new base res is 640x360", "quoting my usual 80 an hour": a value set anew
             new_one = rate or unowned.startswith("my new ")
             found = [_told(owned_fact, sentence, changed=new_one)] if owned_fact else found
+        duty = None if this_turn else duty_told(sentence)
+        done = h.canonical(duty.said) if duty is not None else None
+        if duty is not None and done is not None:
+            # "ruff does all our linting and formatting now": what does a job of the user's
+            found = _told_beside(found, done, sentence, changed=duty.changed)
+        tool = None if this_turn else tool_in_reason(sentence)
+        if tool is None and not this_turn and not found:
+            tool = tool_in_ask(sentence)
+        tool_fact = h.canonical(tool) if tool is not None else None
+        if tool_fact is not None:
+            # "need a workflow script for our youtrack board": the tracker the team is on
+            found = _told_beside(found, tool_fact, sentence)
         for planned in (
             ()
             if this_turn
@@ -635,6 +649,18 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
                 rule_statement(feeling.rule, sentence, "preference"),
             ]
         partner = partner_told(sentence)
+        if partner is not None and partner.startswith(
+            ("The user is engaged", "The user is married")
+        ):
+            # "soph and i got engaged on the beach": the engagement, worded once with whom;
+            # another reading of the couple ("Soph and the user got engaged") says no more
+            whom = partner.rstrip(".").split()[-1].lower()
+            found = [
+                s
+                for s in found
+                if whom not in re.findall(r"[\w'-]+", s.content.lower())
+                or _WED_WORDS.search(s.content) is None
+            ]
         if partner is not None:
             # "I'm seeing someone new, Alex": who the user is with now, which retires the
             # partner kept before
@@ -1218,6 +1244,10 @@ _ASKS_BESIDE = re.compile(
 )
 """An ask of the user's own after an approval ("yes exactly like that, small numbered steps
 is how i want plans in general"): read as said, not taken as the approval alone."""
+
+
+_WED_WORDS = re.compile(r"\b(?:engaged|married|knot|hitched|wedding)\b", re.IGNORECASE)
+"""Words of an engagement or a wedding, in a reading of the couple that says it again."""
 
 
 def _told_beside(

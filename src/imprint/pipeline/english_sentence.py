@@ -24,7 +24,7 @@ from imprint.pipeline.role_fragments import role_fragment
 from imprint.pipeline.schedules import schedule_in
 from imprint.pipeline.statements import Statement, new_statement, says_mostly, trim
 from imprint.pipeline.updates import change_in
-from imprint.pipeline.user_name import new_surname
+from imprint.pipeline.user_name import name_after_refusal, new_surname
 from imprint.pipeline.writing_rules import preference_clause
 from imprint.types import MemoryType, SignalType
 
@@ -99,6 +99,9 @@ def sentence_statements(
     found: list[Statement] = []
     told = ""  # the role read after an introduced name, read by nothing else
     name = name_correction(sentence, context) if first else None
+    if name is None and previous:
+        # "nobody's called me that since school. it's mags, always"
+        name = name_after_refusal(sentence, previous)
     rule = "correction"
     if name is None and not (one_off and _CALL_ME.search(sentence)):
         # "for the rest of this chat, call me Captain": a name for now, not theirs

@@ -109,6 +109,9 @@ _MOVED = re.compile(
     r"^(?:(?:good|bad|big|some|quick)\s+news[^:]{0,20}:\s+|update:\s+|heads\s+up:\s+)?(?:the\s+|our\s+|my\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'ve|\s+have|\s+has)?\s+(?:moved|slipped|changed|switched"
     # "the office relocated to Salford": a place moves as an appointment does
     r"|relocated(?=\s+(?:to|from|into)\b)"
+    # "the board pushed it to april 14": a date moved by whoever sets it
+    r"|(?:pushed|bumped|postponed|rescheduled|delayed|brought)(?=\s+(?:it|that|this|the\s+[\w-]+)"
+    r"\s+(?:back\s+|forward\s+)?(?:to|till|until)\b)"
     r"|got\s+(?:moved|pushed|bumped)|was\s+(?:moved|pushed|bumped)|(?:is|'s)\s+now"
     # "the demo is going to the February Next Fest instead": moved, said by where it goes
     r"|(?:is|'s)\s+going(?=\s+to\s+(?:the\s+)?(?-i:[A-Z0-9])[^.;!?]*\binstead\b))\s+(?:to\s+)?\S",

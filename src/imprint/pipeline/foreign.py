@@ -259,7 +259,8 @@ _PICK_NAMED = re.compile(
 """A short decision that names its own pick ("vamos de fornalha, decidido"): it points at
 nothing before it."""
 _LAST_COMMA = re.compile(r"[,\uff0c\u3001](?=[^,\uff0c\u3001]*$)")
-_TAIL_WORDS = 8
+_TAIL_WORDS = 10
+"""Words (the question mark not one) a question after a statement may run to."""
 
 
 def _statement_before_question(sentence: str, lexicon: Lexicon, language: Language) -> str | None:
@@ -277,7 +278,7 @@ def _statement_before_question(sentence: str, lexicon: Lexicon, language: Langua
     short = (
         len(tail) <= 24
         if language in _CJK or language == "ko"
-        else len(tail.split()) <= _TAIL_WORDS
+        else len(re.findall(r"\w+", tail)) <= _TAIL_WORDS
     )
     if not short or "?" in head or "\uff1f" in head or lexicon.question.search(head):
         return None
@@ -542,7 +543,15 @@ def _kind(
         # "on a emm\u00e9nag\u00e9 \u00e0 annecy et cette fois je peux percer": "this time" sets the
         # news against before, in a clause of its own; it asks nothing for once
         this_time = None
-    if question or this_time is not None or (task and not (fact and fact.start() < task.start())):
+    if question or this_time is not None:
+        return None
+    if (
+        task
+        and not (fact and fact.start() < task.start())
+        # "agora q to morando sozinha em sao paulo preciso montar um orcamento": how the user
+        # lives now, said before the ask
+        and not self_statement(sentence[: task.start()], language)
+    ):
         return None
     if (
         fact
@@ -582,13 +591,21 @@ def _task(sentence: str, lexicon: Lexicon) -> re.Match[str] | None:
     return None
 
 
+_MIN_FACT_WORDS = 3
+"""Fewer words before an ask's comma are a greeting or a word of address ("allo,", "gente,")."""
+
+
 def _before_task(content: str, lexicon: Lexicon) -> str:
     """A fact without the request that follows it ("..., entonces necesito ...")."""
     task = lexicon.task.search(content)
     if task is None:
         return content
     cut = max(content.rfind(",", 0, task.start()), content.rfind("\uff0c", 0, task.start()))
-    return content[:cut].rstrip() + content[-1] if cut > 0 else content
+    if cut > 0 and len(content[:cut].split()) < _MIN_FACT_WORDS:
+        # "gente, agora q to morando em sao paulo preciso montar ...": the comma ends only a
+        # word of address; the fact runs up to the ask
+        cut = task.start() if len(content[: task.start()].split()) >= _MIN_FACT_WORDS else 0
+    return content[:cut].rstrip(" ,") + content[-1] if cut > 0 else content
 
 
 _AFTER_STATEMENT = re.compile(r"(?<=[.!\u3002\uff01])\s*")

@@ -153,35 +153,46 @@ def foreign_fact_chance(clause: str, language: Language) -> float:
     return score("foreign_fact", foreign_features(clause, language))
 
 
-_KIN_END: dict[Language, re.Pattern[str]] = {
-    "es": re.compile(
+_KIN_WORDS: dict[Language, str] = {
+    "es": (
         r"\b(?:mi|mis)\s+(?:abuel[ao]|madre|padre|mam\u00e1|pap\u00e1|herman[ao]|hij[ao]|pareja"
-        r"|novi[ao]|mujer|marido|espos[ao]|perr[ao]|gat[ao]|t\u00ed[ao]|suegr[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
-        re.IGNORECASE,
+        r"|novi[ao]|mujer|marido|espos[ao]|perr[ao]|gat[ao]|t\u00ed[ao]|suegr[ao])"
     ),
-    "de": re.compile(
+    "de": (
         r"\b(?:meine[mnr]?|mein)\s+(?:oma|opa|mutter|vater|mama|papa|schwester|bruder|tochter|sohn"
-        r"|frau|mann|freundin|freund|hund|h\u00fcndin|katze|kater|tante|onkel)(?:\s+[a-z\u00e0-\u00ff]+)?$",
-        re.IGNORECASE,
+        r"|bub|bua|frau|mann|freundin|freund|hund|h\u00fcndin|katze|kater|tante|onkel)"
     ),
-    "fr": re.compile(
+    "fr": (
         r"\b(?:mon|ma|mes)\s+(?:grand-m\u00e8re|grand-p\u00e8re|m\u00e8re|p\u00e8re|s\u0153ur|soeur"
         r"|fr\u00e8re|fille|fils|copine|copain|femme|mari|chien|chienne|chat|chatte|tante|oncle)"
-        r"(?:\s+[a-z\u00e0-\u00ff]+)?$",
-        re.IGNORECASE,
     ),
-    "it": re.compile(
+    "it": (
         r"\b(?:mia|mio|miei|mie)\s+(?:nonn[ao]|madre|padre|mamma|pap\u00e0|sorella|fratello|figli[ao]"
-        r"|ragazz[ao]|moglie|marito|cane|gatt[ao]|zi[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
-        re.IGNORECASE,
+        r"|ragazz[ao]|moglie|marito|cane|gatt[ao]|zi[ao])"
     ),
-    "pt": re.compile(
+    "pt": (
         r"\b(?:minha|meu|minhas|meus)\s+(?:av\u00f3|av\u00f4|m\u00e3e|pai|irm\u00e3|irm\u00e3o|filh[ao]"
-        r"|namorad[ao]|esposa|marido|mulher|cachorr[ao]|gat[ao]|ti[ao])(?:\s+[a-z\u00e0-\u00ff]+)?$",
-        re.IGNORECASE,
+        r"|namorad[ao]|esposa|marido|mulher|cachorr[ao]|gat[ao]|ti[ao])"
     ),
 }
+"""One of the user's people or animals, by a possessive and a word of kin ("mi abuela")."""
+_KIN_END: dict[Language, re.Pattern[str]] = {
+    language: re.compile(words + r"(?:\s+[a-z\u00e0-\u00ff]+)?$", re.IGNORECASE)
+    for language, words in _KIN_WORDS.items()
+}
 """One of the user's people or animals at the end of a clause ("con mi abuela remedios")."""
+_KIN_NAMED: dict[Language, re.Pattern[str]] = {
+    language: re.compile(
+        # "meine tochter Lena", "la mia ragazza, chiara, ...": a capital, or a name set off
+        # by commas, in any case
+        words + r"(?:\s+(?-i:[A-Z\u00c0-\u00de])[a-z\u00e0-\u00ff]{2,}(?![\w'-])"
+        r"|\s*,\s*[a-z\u00e0-\u00ff]{3,}\s*,)",
+        re.IGNORECASE,
+    )
+    for language, words in _KIN_WORDS.items()
+}
+"""One of the user's people or animals, named ("da minha filha Beatriz", "mit meinem Hund
+Bruno"): who they are is a lasting fact, even inside an ask."""
 _THIRD_PERSON_OPENS: dict[Language, re.Pattern[str]] = {
     "es": re.compile(
         r"(?:(?:ella|\u00e9l|el)\s+)?(?=(?:tiene|vive|es|est\u00e1|trabaja|toma|sufre|padece)\b)",
@@ -231,12 +242,14 @@ def learned_foreign_facts(sentence: str, language: Language) -> list[Statement]:
         before = clause
         if len(foreign_tokens(clause)) < _MIN_TOKENS or _CODE.search(clause):
             continue
-        if lexicon.task.search(clause) or lexicon.ack.match(clause):
-            continue
-        if _MOMENTS[language].search(clause):
-            continue
-        if foreign_fact_chance(clause, language) < THRESHOLD:
-            continue
+        named = _KIN_NAMED.get(language)
+        if named is None or named.search(clause) is None:
+            if lexicon.task.search(clause) or lexicon.ack.match(clause):
+                continue
+            if _MOMENTS[language].search(clause):
+                continue
+            if foreign_fact_chance(clause, language) < THRESHOLD:
+                continue
         end = "\u3002" if language in ("zh", "ja") else "."
         if said_of:
             # "... con mi abuela remedios, tiene alzheimer": whose state the clause tells

@@ -88,6 +88,11 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         # "unsere neue Wohnung in Freiburg hat einen Balkon": the new home, said in passing
         r"|\b(?:unsere|meine)\s+neue\s+(?:wohnung|bude|heimat)\s+in\s+\w"
         r"|\b(?:unser|mein)\s+neues\s+(?:haus|zuhause|zuhaus)\s+in\s+\w"
+        # "seit wir auf linear umgestiegen sind": a switch or move since which things stand
+        r"|\bseit\s+(?:ich|wir)\s+[^,.;!?]{1,40}?\s+(?:umgestiegen|gewechselt|umgezogen|gezogen)"
+        r"\s+(?:bin|sind)\b"
+        # "montag ist mein erster tag bei Zalando": a first day at a new workplace
+        r"|\b(?:erster|ersten)\s+(?:arbeits)?tag\s+bei\s+\w|\berste\s+woche\s+bei\s+\w"
     ),
     "fr": _c(
         r"\b(?:notre|mon)\s+nouvel\s+appart(?:ement)?\s+(?:\u00e0|a)\s+\w"
@@ -98,21 +103,33 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         # "je commence lundi au conseil departemental": a new workplace, from a day on
         r"|\bje\s+commence\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|demain|bient\u00f4t)\s+)?"
         r"(?:chez|au|\u00e0\s+la|\u00e0\s+l')\s*(?!(?:travail|boulot|sport|salle)\b)\w"
+        # "demain c'est mon premier jour chez Valeo": a first day at a new workplace
+        r"|\b(?:premier\s+jour|premi\u00e8re\s+semaine)\s+(?:chez|au|\u00e0\s+la|\u00e0\s+l')\s*"
+        r"(?!(?:travail|boulot|sport|salle|lyc\u00e9e|coll\u00e8ge|fac)\b)\w"
     ),
     "es": _c(
         r"\bahora\s+que\s+(?:estoy|vivo|vivimos|estamos)\s+en\s+\w|"
+        # "ahora llevo un corolla hibrido": what the user has or drives now
+        r"\bahora\s+(?:llevo|tengo|conduzco|manejo|uso|usamos|tenemos)\s+(?:un|una|el|la)\s+\w|"
         r"\b(?:nuestro|mi)\s+(?:piso|apartamento|depa)\s+nuevo\s+en\s+\w|"
         r"\b(?:nuestra|mi)\s+(?:casa\s+nueva|nueva\s+casa)\s+en\s+\w|"
         r"\b(?:yo|ya)\s+(?:ahora|s\u00f3lo|solo)\s+\w|\b(?:estoy|vivo|trabajo|tengo|somos"
         r"|estamos)\s+(?:\w+\s+)?(?:ahora|desde)\b"
+        # "el lunes es mi primer dia en Mercadona": a first day at a new workplace
+        r"|\b(?:primer\s+d[i\u00ed]a|primera\s+semana)\s+(?:en|con)\s+(?!(?:el\s+|la\s+)?(?:cole"
+        r"|colegio|gimnasio|gym|universidad|uni|guarder\u00eda|insti|instituto)\b)\w"
     ),
     "pt": _c(
         # "agora que to em florianopolis ...": where the user is now, given as the time
-        r"\bagora\s+que\s+(?:eu\s+)?(?:t[o\u00f4]|estou|moro|vivo)\s+(?:em|no|na)\s+\w|"
+        r"\bagora\s+(?:que|q)\s+(?:eu\s+)?(?:t[o\u00f4]|estou|moro|vivo)\s+(?:morando\s+|vivendo\s+)?"
+        r"(?:\w+\s+)?(?:em|no|na)\s+\w|"
         r"\b(?:nosso|meu)\s+(?:apartamento|ap\u00ea|ape)\s+novo\s+(?:em|no|na)\s+\w|"
         r"\b(?:nossa|minha)\s+casa\s+nova\s+(?:em|no|na)\s+\w|"
         r"\b(?:eu|a\s+gente|n\u00f3s)\s+agora\s+\w|\bagora\s+s\u00f3\s+\w|\b(?:estou|moro"
         r"|trabalho|tenho|estamos)\s+(?:\w+\s+)?(?:agora|desde)\b"
+        # "segunda e meu primeiro dia na Natura": a first day at a new workplace
+        r"|\b(?:primeiro\s+dia|primeira\s+semana)\s+(?:na|no|em)\s+(?!(?:escola|faculdade|academia"
+        r"|creche|facul)\b)\w"
     ),
     "it": _c(
         r"\b(?:ora|adesso)\s+che\s+(?:sto|vivo|abito|stiamo|viviamo|abitiamo)\s+(?:a|in)\s+\w|"
@@ -121,6 +138,9 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"\b(?:io|noi)\s+(?:ora|adesso|ormai)\s+\w|\b(?:sono|siamo|vivo|lavoro|abito|ho"
         r"|abbiamo)\s+(?:\w+\s+)?(?:ora|adesso|ormai)\s+(?!che\b)\w"
         r"|\bormai\s+\w+\s+solo\b"
+        # "luned\u00ec \u00e8 il mio primo giorno da Luxor Design": a first day at a new workplace
+        r"|\b(?:primo\s+giorno|prima\s+settimana)\s+(?:da|in|al|alla|allo|presso)\s+(?!(?:scuola"
+        r"|palestra|universit\u00e0|asilo)\b)\w"
     ),
 }
 """A subject or verb, then "now" or "since": how things stand ("ich bin jetzt in Kiel")."""
@@ -144,7 +164,9 @@ _DOSE_MOVED = _c(
     r"(?:hochgesetzt|erh\u00f6ht|heraufgesetzt|runtergesetzt|reduziert|gesenkt|umgestellt)\b"
     # Spanish, Italian, French, Portuguese: "me ha subido el enalapril a 10 mg"
     r"|\b(?:(?:me\s+ha|mi\s+ha|m'a|me)\s+)?(?:subido|bajado|aumentado|reducido|aumentato|alzato"
-    r"|ridotto|abbassato|augment\u00e9|baiss\u00e9|mont\u00e9|diminu\u00e9|aumentou|subiu|baixou|reduziu)"
+    r"|ridotto|abbassato|augment\u00e9|baiss\u00e9|mont\u00e9|diminu\u00e9|aumentou|subiu|baixou|reduziu"
+    # "el psiquiatra me subio la sertra a 100": the past tense, its accent often dropped
+    r"|subi[o\u00f3]|baj[o\u00f3]|aument[o\u00f3]|redujo)"
     r"\s+(?:\w+\s+){0,3}?(?:a|\u00e0|para|pra)\s+\d[\d,.]*\s*(?:mg|\u00b5g|mcg|ml)?\b"
 )
 """A dose the user's prescriber moved, in the other languages; the new amount is kept."""

@@ -131,7 +131,8 @@ _KIN: dict[Language, re.Pattern[str]] = {
     ),
     "de": _c(
         r"\b(?:mein(?:e|en|em)?|unser(?:e|en|em)?)\s+(?:\w+\s+)?(?:katze|kater|hund|h\u00fcndin"
-        r"|sohn|tochter|kinder|kind|baby|zwillinge|mann|frau|partner(?:in)?|haustier)\b"
+        r"|sohn|tochter|bub|bua|kinder|kind|baby|zwillinge|mann|frau|partner(?:in)?|haustier"
+        r"|freundin)\b"
     ),
     "fr": _c(
         r"\b(?:mon|ma|mes|notre|nos)\s+(?:\w+\s+)?(?:chat(?:te|on)?|chien(?:ne)?|chiot|fils"
@@ -145,7 +146,7 @@ _KIN: dict[Language, re.Pattern[str]] = {
     "it": _c(
         r"\b(?:(?:il|la|i|le)\s+)?(?:mio|mia|miei|mie|nostr[oaie])\s+(?:\w+\s+)?"
         r"(?:gatt[oaie]|can[ei]|cagnolin[oa]|figli[oae]?|bimb[oiae]|bambin[oiae]|marito"
-        r"|moglie|compagn[oa]|gemell[ie])\b"
+        r"|moglie|compagn[oa]|gemell[ie]|ragazz[oa]|fidanzat[oa])\b"
     ),
     "zh": _c(
         r"\u6211(?:\u5bb6|\u7684|\u5bb6\u7684)(?:\u732b|\u72d7|\u732b\u54aa|\u72d7\u72d7"

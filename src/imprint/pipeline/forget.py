@@ -149,7 +149,14 @@ _OWN_CLAUSE_AFTER = re.compile(
     re.IGNORECASE,
 )
 """Where a clause of the user's own starts after a request: "..., we moved to Linear"."""
-_NEW_VALUE = re.compile(r"\b(?:to|onto|now|instead|these\s+days|nowadays)\b", re.IGNORECASE)
+_NEW_VALUE = re.compile(
+    r"\b(?:to|onto|now|instead|these\s+days|nowadays|still)\b"
+    # "forget the virgin thing, my provider is bt": the value said plainly
+    r"|^(?:my|our)\s+(?:[a-z][\w-]*\s+){1,3}(?:is|are)\s+(?!not\b|n't\b|private\b|none\b)\w"
+    # "..., we're with bt", "..., i'm on keto": what the user is with or on
+    r"|^(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:with|on|using)\s+(?!it\b|that\b|this\b)\w",
+    re.IGNORECASE,
+)
 """What a clause after a request names a new value with, where a reason names none."""
 _ALSO = re.compile(
     r"^\s*(?:and\s+|also\s+|esp(?:ecially|\.)?\s+)?(?P<np>(?:the|that|all\s+the|any(?:thing)?\s+(?:about"
@@ -262,6 +269,7 @@ def forget_request(
             continue
         used.add(index)
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
+        request_end = len(sentence)
         if len(after) != 2:
             # "forget what I said about Jira, we moved everything to Linear": news of the
             # user's own after a comma is read as a sentence of its own
@@ -276,6 +284,9 @@ def forget_request(
                 or _NEW_VALUE.search(after[1]) is None
             ):
                 after = [after[0]]
+            elif len(after) == 2:
+                # the news names what stays, not what goes ("..., my provider is bt")
+                request_end = m.end() + len(after[0])
         if len(after) == 2 and len(after[1].split()) >= 3:
             remainder.append(after[1].strip())
         wh = clause_topics(sentence[m.end() :]) if language == "en" else ()
@@ -289,7 +300,7 @@ def forget_request(
             targets.append(words)
             if language == "en":
                 # "..., pretend i never asked": the wish again names nothing more
-                tail = sentence[m.end() :]
+                tail = sentence[m.end() : request_end]
                 again = _OFF_RECORD.search(tail)
                 tail = tail[: again.start()] if again is not None else tail
                 targets.extend(named_alone(tail, words))

@@ -157,7 +157,9 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"(?:on\s+a\s+)?need[\s-]to[\s-]know\b(?!\s+only)",
         # "the stuff about marco, can we act like i never brought it up?", "pretend I never
         # told you about the loan"
-        r"\b(?:(?:act|behave)\s+(?:like|as\s+if|as\s+though)|pretend(?:\s+(?:like|that|as\s+if))?)\s+"
+        # "the nimbus thing, treat it like i never said it"
+        r"\b(?:(?:act|behave|treat\s+(?:it|that|this|them))\s+(?:like|as\s+if|as\s+though)"
+        r"|pretend(?:\s+(?:like|that|as\s+if))?)\s+"
         r"i\s+(?:never|didn'?t)\s+"
         r"(?:ever\s+)?(?:brought\s+(?P<np>it|that|this|them|those)\s+up|(?:mentioned|said|told\s+you"
         r"(?:\s+about)?|shared)\s+(?P<np2>it|that|this|them|those"
@@ -166,6 +168,11 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"|(?!(?:anything|something|any|much|a\s+thing|it|that|this)\b)"
         r"(?:(?!\b(?:and|but|so|then)\b)[^,;.!?]){1,40}?))"
         r"(?=\s*(?:at\s+all|to\s+you|here|[,;.!?]|$))",
+        # "i'd rather you didn't know which school they go to": what the agent is not to know
+        rf"\b{_RATHER}\s+you\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+"
+        r"(?:know|find\s+out)\s+(?:about\s+)?(?:(?:which|what)\s+(?P<np2>[\w'-]+)[^,;.!?]{0,40}?"
+        r"|(?P<np>(?:where|who|how\s+much|my|our|his|her|their|the)\b[^,;.!?]{1,50}?))"
+        r"(?=\s*(?:[,;.!?]|$|\s+(?:and|but|so|tbh)\b))",
         # "you don't need to know about Sam's ADHD", "you dont have to remember my salary"
         r"\b(?:(?:you|u)\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:need|have)"
         r"|(?:nobody|no\s+one|no-one)\s+(?:really\s+)?(?:needs|has))\s+to\s+"
@@ -190,7 +197,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
 _NEEDS = re.compile(
     r"memor|notes|record|file|brain|profile|sav|stor|kept|stick|trace|let\s|go\b|redact|unlearn|lose"
     r"|tell|bin\b|ditch|clear|retire|consider|know|noted|written|logged|around|resurface|follow"
-    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|regret|wish|act\b|pretend|behave|ha(?:ve|s)\s+to"
+    r"|come\s+up|side|end\b|db|database|rather|prefer|need|should|regret|wish|act\b|pretend|behave|treat|ha(?:ve|s)\s+to"
     r"|between|ourselves|myself|\bif\s+you",
     _I,
 )
@@ -224,7 +231,8 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("let",),
     ("should", "regret", "wish"),
     ("need",),
-    ("act", "pretend", "behave"),
+    ("act", "pretend", "behave", "treat"),
+    ("prefer", "rather"),
     ("need", "have", "has"),
     ("if",),
     ("between", "ourselves", "myself"),

@@ -156,7 +156,16 @@ def person_named_before(earlier: str) -> tuple[str, ...]:
     of the user's ("my brother is fine now, so forget everything about him").
     """
     actors = [
-        a for a in _ACTOR.findall(earlier) if a.lower() not in _NOT_A_PERSON and a not in _NOT_NAMES
+        a
+        for a in _ACTOR.findall(earlier)
+        if a.lower() not in _NOT_A_PERSON
+        and a not in _NOT_NAMES
+        # "radu left the company, lawyers involved": a plural with a bare participle after a
+        # comma is a circumstance, no one "him" points at
+        and not (
+            a.endswith("s")
+            and re.search(rf",\s*{re.escape(a)}\s+\w+ed\s*(?:[,.;!?]|$)", earlier) is not None
+        )
     ]
     # "tomas and I broke up so the lisbon plan is off": one who did it with the user is a
     # person; "plan is" may be a thing

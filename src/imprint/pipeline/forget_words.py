@@ -70,7 +70,9 @@ _FOREIGN_FILLER = frozenset(
     totalmente enti\u00e8rement guardado guardada ning\u00fan ningun sitio parte cu\u00e1nto cuanto
     cu\u00e1nta cuanta quanto quanta combien wie viel nessuna nessuno nessun resti resta
     restare voglio vorrei perdere tomber raccontato detto dit racont\u00e9 dicho cont\u00e9 contado
-    falei disse gesagt erz\u00e4hlt erzaehlt tenerla tenerlo tenerle tenerli conservarla
+    falei disse raconte conte erzahlt contei falado mencionado mencionei mentionne
+    mentionn\u00e9 menzionato gesagt erz\u00e4hlt erzaehlt tenerla tenerlo tenerle tenerli
+    conservarla
     """.split()
 )
 _THING_OF = re.compile(

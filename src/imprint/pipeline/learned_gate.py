@@ -104,14 +104,32 @@ to be kept as a clause of its own, so it would be lost from the one after."""
 _USER_FIRST = re.compile(r"(?:i|we)\b(?!')", re.IGNORECASE)
 
 
+_SHORT_BRACKET = re.compile(r"\(([^()\s,;:.!?]+(?:\s[^()\s,;:.!?]+){0,2})\)(?=\s*(?:[,.;:!?]|$))")
+"""A bracket of one to three words at a clause's end, no clause mark inside: "(valencia),"."""
+
+
 def _pieces(
-    sentence: str, joint: re.Pattern[str], ends: str, words: Callable[[str], list[str]]
+    sentence: str,
+    joint: re.Pattern[str],
+    ends: str,
+    words: Callable[[str], list[str]],
+    *,
+    short_brackets: bool = False,
 ) -> tuple[str, ...]:
-    """`sentence` split at `joint`, each piece without `ends`, those of two `words` or more."""
+    """`sentence` split at `joint`, each piece without `ends`, those of two `words` or more.
+
+    `short_brackets`: a bracket of a word or three at a clause's end stays in its clause
+    (the foreign gate, whose clauses are kept as said: "un bar de ruzafa (valencia)").
+    """
     out = []
     # Runs of spaces collapsed first: `joint` would otherwise try each space of a long run.
-    for piece in joint.split(" ".join(sentence.split())):
-        piece = piece.strip(ends)
+    text = " ".join(sentence.split())
+    if short_brackets and "(" in text:
+        # "un bar de ruzafa (valencia)": a word or three in brackets names what stands before
+        # it, no clause of its own; it stays with its clause (the marks restored below)
+        text = _SHORT_BRACKET.sub(lambda m: f"\ue000{m.group(1)}\ue001", text)
+    for piece in joint.split(text):
+        piece = piece.replace("\ue000", "(").replace("\ue001", ")").strip(ends)
         if len(words(piece)) >= _MIN_WORDS:
             out.append(piece)
     return tuple(out)
@@ -217,7 +235,9 @@ them): read as characters and character pairs rather than words."""
 
 def foreign_clauses(sentence: str) -> tuple[str, ...]:
     """The clauses of a sentence in another language, as the foreign gate scores them."""
-    return _pieces(sentence, _FOREIGN_JOINT, " .!?\u3002\uff01\uff1f", foreign_tokens)
+    return _pieces(
+        sentence, _FOREIGN_JOINT, " .!?\u3002\uff01\uff1f", foreign_tokens, short_brackets=True
+    )
 
 
 def foreign_tokens(text: str) -> list[str]:

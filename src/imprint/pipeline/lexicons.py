@@ -241,7 +241,7 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|\b[Aa]ppel(?:le|ez)-moi)\s+" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:je suis|chui|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
+            r"\b(?:je suis|chui|chu|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
             r"|je tiens|je g\u00e8re|je gere|je dirige|j'entra\u00eene|j'entraine|je me marie"
             r"|on se marie"
             r"|nous sommes|"

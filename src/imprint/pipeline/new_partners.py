@@ -81,6 +81,32 @@ _PROPOSED = re.compile(
     r"(?!\s+(?:that|we|a|an|the|to\s+(?!me\b))\b)",
     _I,
 )
+_LOW_NAME = (
+    r"(?P<low>(?!(?:we|i|it|he|she|they|him|her|them|this|that|me|you|mum|mom|dad|sis|bro|work|everyone"
+    r"|someone|nobody)\b)[a-z\u00c0-\u024f'-]{2,20})"
+)
+"""A name typed in lower case, where the words after it say it is one ("kwame and i ...")."""
+_WED = (
+    r"(?:(?:just|finally|recently|officially|actually)\s+)?(?P<wed>got\s+engaged|are\s+engaged"
+    r"|got\s+married|are\s+(?:getting\s+)?married|got\s+hitched|tied\s+the\s+knot)"
+)
+_WED_TOGETHER = re.compile(
+    r"(?:^\W*|[,;:.!?]\s+|\b(?:and|so|but|btw|fyi|also|well|oh|omg|news|update)\s+)"
+    r"(?:(?-i:[A-Z])[a-z\u00c0-\u024f'-]{1,20}|"
+    + _LOW_NAME
+    + r")(?P<cut>)\s+(?:and|&)\s+(?:i|me)\s+"
+    + _WED
+    + r"\b",
+    _I,
+)
+"""An engagement or a wedding told from the couple: "kwame and i got engaged last night!!!"."""
+_WED_TO = re.compile(
+    _OPEN + r"(?:i'?m|im|i\s+am|i'?ve|i\s+(?:just\s+|finally\s+)?got|(?:just\s+|finally\s+)?got)\s+"
+    r"(?:just\s+|finally\s+|officially\s+|now\s+)?(?:been\s+|got\s+)?(?P<wed>engaged|married)\s+to\s+"
+    r"(?:(?P<name>(?-i:[A-Z])[a-z\u00c0-\u024f'-]{1,20})|" + _LOW_NAME + r")(?![\w'-])",
+    _I,
+)
+"""An engagement or a wedding told of whom: "i got engaged to kwame last night"."""
 """A proposal told of the one who made it: "my fianc\u00e9 Tom proposed last night!" (a plan
 proposed, "Tom proposed that we ...", is no engagement)."""
 _THOUGHT = re.compile(
@@ -94,7 +120,7 @@ _NOT_NAMES = frozenset(
 )
 _CUE = re.compile(
     r"seeing|dating|going\s+out|new\s+(?:girl|boy|partner|gf|bf|other)|and\s+i\b|with"
-    r"|proposed|popped",
+    r"|proposed|popped|engaged|married|hitched|knot",
     _I,
 )
 
@@ -121,4 +147,15 @@ def partner_told(sentence: str) -> str | None:
     m = _PROPOSED.search(sentence)
     if m is not None and m.group("name").lower() not in _NOT_NAMES:
         return f"The user is engaged to {m.group('name')}."
+    for pattern in (_WED_TOGETHER, _WED_TO):
+        m = pattern.search(sentence)
+        if m is None or _THOUGHT.search(sentence[: m.start() + 1]):
+            continue
+        name = m.group("name") if "name" in m.groupdict() and m.group("name") else None
+        if name is None:
+            name = m.group("low") or sentence[m.start() : m.start("cut")].split()[-1]
+        if name.lower() in _NOT_NAMES or not name.strip("'-"):
+            continue
+        state = "engaged" if "engaged" in m.group("wed").lower() else "married"
+        return f"The user is {state} to {name[:1].upper()}{name[1:]}."
     return None

@@ -97,19 +97,29 @@ _MY_ONE_WORD = re.compile(
     r"(?!\s+(?:shares?|stocks?|options|investments?|position|calls|puts|dividends?)\b)",
     re.IGNORECASE,
 )
-_KIND_WORDS = frozenset("car cars van truck motor ride wheels vehicle".split())
+_KIND_WORDS = frozenset(
+    "car cars van truck motor ride wheels vehicle phone mobile laptop computer pc desktop"
+    " notebook machine tablet".split()
+)
+_NAMED_ALONE = frozenset({"car", "phone", "computer"})
+_NEXT_WORD = re.compile(r"\s+([a-z][\w-]{1,14})\b", re.IGNORECASE)
+"""Kinds of thing a model names alone: "charge my niro", "my iphone", "my macbook"."""
 
 
 def _car_named(sentence: str) -> str | None:
-    """The car the user names by its model alone ("charge my niro overnight"), or None."""
+    """The car, phone or computer the user names by its model alone ("charge my niro"), or None."""
     for m in _MY_ONE_WORD.finditer(sentence):
         model = m.group("model")
-        if model.lower() in _KIND_WORDS or subject_of(model) != "car":
+        if model.lower() in _KIND_WORDS or subject_of(model) not in _NAMED_ALONE:
             continue
         if _NOT_HELD.search(sentence) is not None or _GIVEN_UP.search(sentence) is not None:
             return None
+        after = _NEXT_WORD.match(sentence, m.end())
+        if after is not None and subject_of(after.group(1)) == "car":
+            model = f"{model} {after.group(1)}"  # "my kia niro": the maker, then the model
         new = "new " if m.group("new") else ""
-        return f"The user has a {new}{model}."
+        article = "an" if not new and model[:1].lower() in "aeiou" else "a"
+        return f"The user has {article} {new}{model}."
     return None
 
 

@@ -618,7 +618,12 @@ PREPOSITIONS = frozenset("for to of against about toward towards in with on into
 NOT_FOR_ME = screened(
     r"\b(?:is|are)(?:\s+not|n't)\s+(?:really\s+)?(?:for\s+me|my\s+(?:thing|cup\s+of\s+tea"
     r"|style))\b|\b(?:doesn'?t|don'?t|do\s+not|does\s+not|never)\s+(?:really\s+)?(?:interest"
-    r"|appeal\s+to|suit|agree\s+with)\s+me\b",
+    r"|appeal\s+to|suit|agree\s+with)\s+me\b"
+    # "emojis are dead to me on linkedin", "exclamation marks are a hard no for me"
+    # (not a person: "he is dead to me" is a feud, no way of answering)
+    r"|(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bhe's\s)\b(?:is|are)\s+"
+    r"(?:(?:officially|completely|totally)\s+)?dead\s+to\s+me\b"
+    r"|\b(?:is|are)\s+a\s+(?:hard\s+|firm\s+|big\s+)?no\s+(?:for|from)\s+me\b",
     _I,
 )
 # "I like it", "I love the idea", "I enjoyed your list": reactions to the last answer.

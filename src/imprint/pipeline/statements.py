@@ -56,6 +56,8 @@ LEARNED_CONFIDENCE = 0.5
 _TRAILING_REQUEST = re.compile(
     r"(?:,|;|\s-)\s*(?:so\s+)?(?:can|could|would|will|do|does|any|what|how|which|is|are|should)\b"
     r"[^.!]*\?*\s*$|\?+\s*$"
+    # "i start at the bakery at 4am so can you plan my meals around that": no comma before
+    r"|\s+so\s+(?:(?:can|could|would|will)\s+(?:you|u|ya)|pls|please|plz)\b[^.!]*\?*\s*$"
     # "we're in leeds so something near the station would be ideal": a wish for this task
     r"|,?\s+" + p.WISH_AFTER_SO + r"[^.!?]*$",
     re.IGNORECASE,

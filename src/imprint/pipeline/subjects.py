@@ -62,6 +62,13 @@ gewechselt", "smenil rabotu", Chinese "huan le gongzuo", Japanese "shokuba ga ka
 Korean "hoesa omgyeosseo". The verb is the one of moving house in Portuguese and Spanish,
 so the sentence says nothing of the user's town."""
 
+_FOREIGN_PARTNER = (
+    r"(?:mia|mio|mi|meine|mein|ma|mon|minha|meu)\s+(?:ragazz[ao]|fidanzat[ao]|novi[ao]|pareja"
+    r"|partnerin|copine|copain|namorad[ao]|compagn[ao]|compagne|compagnon)"
+)
+"""The user's partner, by a possessive, in Italian, Spanish, German, French or Portuguese."""
+
+
 SUBJECTS: dict[str, tuple[str, ...]] = {
     # identity
     "name": _terms(
@@ -111,6 +118,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|regular|customer|visitor|resident)\b)(?:[\w-]+\s+){1,3}?(?:at|in)\s+(?:the\s+)?"
         r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:primary|academy|school|hospital|clinic|surgery"
         r"|practice|college|nursery|pharmacy|hotel|library|council|infirmary|depot|warehouse)\b",
+        # "monday is my first day at the nhs trust": a new workplace, from a day on
+        r"\bfirst\s+(?:day|week|shift)\s+(?:at|with)\s+(?!(?:the\s+)?(?:gym|school|uni|university"
+        r"|college|nursery|daycare|kindergarten|camp|club|dentist|doctor|hospital\s+as\s+a\s+patient)\b)\w",
         # "my H-1B sponsor is Brightwell Analytics": the employer that sponsors a work visa
         r"\b(?:h-?1b|visa|work\s+visa|skilled\s+worker\s+visa|tier\s+2|l-?1)\s+sponsor\b",
         # "works days at the county assessor's office": when beside where
@@ -268,29 +278,36 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "office": (
         r"\b(?:in|at|from|to|out\s+of)\s+the\s+[\w-]+\s+(?:office|branch|depot|site|store)\b",
     ),
-    "city": _terms(
-        "live in|lives in|living in|based in|located in|hometown|city"
-        # the agent's question an answer was given to: "Where are you based?" "porto"
-        "|are you based|do you live|are you located|are you living"
-        # "agora que to em florianopolis", "ahora que vivo en Valencia": now that I'm in X
-        "|agora que to em|agora que t\u00f4 em|agora que estou em|agora que moro em"
-        "|ahora que estoy en|ahora que vivo en|ora che sto a|ora che vivo a|ora che abito a"
-        "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
-        "|vivo no|vivo na|vivo em"
-        "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
-        "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
-        "|agora moro"
-        # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
-        "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"
-        "|nueva casa en|nouvel appart|nouvelle maison \u00e0|nuova casa a|nuovo appartamento a"
-        "|casa nova em|apartamento novo em"
-        "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
-        "|estoy viviendo en|installata a|installato a|install\u00e9e \u00e0|install\u00e9 \u00e0"
-        "|install\u00e9s \u00e0|install\u00e9es \u00e0|installes a|install\u00e9s a"
-        "|instalada em|instalado em"
-        "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
-        "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
-        "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+    "city": (
+        *_terms(
+            "live in|lives in|living in|based in|located in|hometown|city"
+            # the agent's question an answer was given to: "Where are you based?" "porto"
+            "|are you based|do you live|are you located|are you living"
+            # "agora que to em florianopolis", "ahora que vivo en Valencia": now that I'm in X
+            "|agora que to em|agora que t\u00f4 em|agora que estou em|agora que moro em"
+            "|ahora que estoy en|ahora que vivo en|ora che sto a|ora che vivo a|ora che abito a"
+            "|vivo en|me mud\u00e9|wohne|umgezogen|j'habite|habite \u00e0|je vis|moro em|mudei"
+            "|vivo no|vivo na|vivo em"
+            "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
+            "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
+            "|agora moro"
+            # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
+            "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"
+            "|nueva casa en|nouvel appart|nouvelle maison \u00e0|nuova casa a|nuovo appartamento a"
+            "|casa nova em|apartamento novo em"
+            "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
+            "|estoy viviendo en|installata a|installato a"
+            "|install\u00e9e \u00e0|install\u00e9 \u00e0"
+            "|install\u00e9s \u00e0|install\u00e9es \u00e0|installes a|install\u00e9s a"
+            "|instalada em|instalado em"
+            "|\u4f4f\u5728|\u642c\u5230|\u306b\u4f4f\u3093|\u5f15\u3063\u8d8a"
+            "|\uc0b4\uc544|\uc0b4\uace0|\uc0ac\ub294|\uc774\uc0ac|\u0436\u0438\u0432\u0443 \u0432|"
+            "\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b"
+        ),
+        # "moro com minha mae em campinas", "to morando sozinha em sao paulo": with whom, or
+        # alone, between the verb and the place
+        r"\b(?:moro|morando|vivo|viviendo|wohne)\s+(?:(?:com|con|mit)\s+\S+(?:\s+\S+)?|sozinh[oa]"
+        r"|sol[oa]|allein)\s+(?:em|no|na|en|in)\s+\w",
     ),
     # where the user is, said by shape, not on a visit: "the user is in Charlotte"
     "whereabouts": (
@@ -352,6 +369,29 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "package_manager": _terms("package manager|npm|pnpm|yarn|bun|poetry|pip|uv|conda|pipenv"),
     "test_runner": _terms(
         "test runner|jest|vitest|mocha|jasmine|pytest|unittest|rspec|minitest|junit|testng|phpunit"
+    ),
+    # where the user's email lives: "my email's with fastmail now"
+    "email_provider": _terms(
+        "email provider|mail provider|email is with|email's with|mail is with|emails are with"
+        "|gmail|googlemail|hotmail|fastmail|protonmail|proton mail|icloud mail|yahoo mail"
+        "|zoho mail|outlook.com"
+    ),
+    # the user's shell: "bash" and "fish" are words of parties and food, read as a shell only
+    # beside what a shell has
+    "shell": (
+        *_terms("zsh|oh my zsh|oh-my-zsh|powershell|pwsh|nushell|fish shell|zshrc|bashrc|tcsh"),
+        r"\b(?:bash|fish)\b(?=[^.]{0,30}\b(?:shell|scripts?|alias(?:es)?|profile|prompt|config"
+        r"|terminal|functions?)\b)",
+    ),
+    # the linters and formatters a codebase runs: "black" and "prettier" are common words,
+    # read as tools only beside another one or the work they do
+    "lint_format": (
+        *_terms(
+            "linter|linters|formatter|formatters|ruff|flake8|isort|pylint|yapf|autopep8|eslint"
+            "|stylelint|rubocop|standardrb|golangci-lint|rustfmt|clippy|ktlint|swiftlint|phpcs"
+            "|biome|dprint"
+        ),
+        r"\b(?:black|prettier)\b(?=[^.]{0,40}\b(?:isort|flake8|eslint|format\w*|lint\w*)\b)",
     ),
     "editor": _terms(
         "editor|ide|vim|neovim|emacs|vs code|vscode|helix|cursor|intellij|pycharm|sublime|zed"
@@ -513,13 +553,18 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|hargreaves lansdown|aj bell|vanguard|fidelity|legal & general|standard life"
         "|moneybox|penfold|workplace pension|sipp|pension is with|pension's with|pensions are with"
     ),
-    "gym": _terms(
-        "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness|virgin active"
-        "|f45|orangetheory|nuffield health|la fitness|24 hour fitness|equinox|snap fitness"
-        "|gym membership|gym contract|user's gym|user's new gym|new gym is|gym is"
-        # where the user trains, said by what they do there ("boulders at crux hall")
-        "|boulders at|climbs at|trains at|works out at|lifts at|bouldering gym|climbing gym"
-        "|climbing wall|bouldering wall"
+    "gym": (
+        *_terms(
+            "puregym|pure gym|the gym group|david lloyd|anytime fitness|planet fitness"
+            "|virgin active|f45|orangetheory|nuffield health|la fitness|24 hour fitness|equinox"
+            "|snap fitness|gym membership|gym contract|user's gym|user's new gym|new gym is|gym is"
+            # where the user trains, said by what they do there ("boulders at crux hall")
+            "|boulders at|climbs at|trains at|works out at|lifts at|bouldering gym|climbing gym"
+            "|climbing wall|bouldering wall"
+        ),
+        # a club named by its trade: "my membership at Vertex Fitness", "joined iron temple gym"
+        r"\b(?:at|with|joined|join)\s+(?!(?:the|a|my|our|their|work)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+        r"\s+(?:fitness|gym|crossfit|leisure\s+cent(?:re|er))\b",
     ),
     "heating": _terms(
         "boiler|combi boiler|heat pump|air source|ground source|storage heaters|night storage"
@@ -602,6 +647,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"\b(?:the\s+user|i)(?:'m|\s+is|\s+am|\s+has\s+been|'ve\s+been|\s+have\s+been|\s+got"
         r"|\s+just\s+got)\s+(?:now\s+|just\s+|recently\s+)?(?:single|seeing\s+someone"
         r"|dating\s+(?:someone|again)|engaged|married|divorced|separated)\b",
+        # "la mia ragazza, chiara, ...", "io e la mia ragazza giulia": a partner named (a trip
+        # "con mi pareja" says nothing of who the partner is)
+        r"\b" + _FOREIGN_PARTNER + r"(?:\s*,\s*[a-z\u00e0-\u00ff]{3,}\s*(?:,|\.|$)"
+        r"|\s+(?-i:[A-Z\u00c0-\u00de])[a-z\u00e0-\u00ff]{2,}\b)",
+        r"\b(?:io\s+e|yo\s+y|ich\s+und|moi\s+et|eu\s+e)\s+(?:la\s+|il\s+|a\s+|o\s+)?"
+        + _FOREIGN_PARTNER
+        + r"\s+[a-z\u00e0-\u00ff]{3,}",
     ),
     "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
@@ -719,7 +771,7 @@ PRODUCTS = frozenset(
     " email_marketing reference_manager basal_insulin os computer ci code_hosting cloud hosting"
     " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
     " orchestrator chart_tool rtos microcontroller reporting gpu phone console chat bank"
-    " energy_supplier broadband mobile_network pension gym car"
+    " energy_supplier broadband mobile_network pension gym car lint_format shell email_provider"
     "".split()
 )
 """Subjects whose values are named products or providers ("xero", "monzo", "postgres"): a
@@ -1114,8 +1166,11 @@ _SOMEONE_ELSE = re.compile(
 
 
 _PARTNER_NAMED = re.compile(
-    r"^(?:the\s+user'?s|my)\s+(?:(?:new|current)\s+)?(?:girlfriend|boyfriend|partner|wife|husband"
-    r"|fianc\w*|spouse|gf|bf),?\s+(?:(?:is|'s)\s+(?:now\s+)?(?P<named>(?-i:[A-Z])[a-z]+)\b"
+    # "The user and their bf rafael are doing porto": the couple said from the user's side
+    r"^(?:the\s+user'?s|my|the\s+user\s+and\s+their|me\s+and\s+my)\s+(?:(?:new|current)\s+)?"
+    r"(?:girlfriend|boyfriend|partner|wife|husband"
+    r"|fianc\w*|spouse|gf|bf),?\s+(?:(?:is|'s)\s+(?:now\s+)?(?:(?:called|named)\s+(?P<called>[a-z]+)\b"
+    r"|(?P<named>(?-i:[A-Z])[a-z]+)\b)"
     # "the user's gf keira's birthday is ...": the name, said as whose the thing is
     r"|(?P<name>[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|has|had|and|does|did|wants|says|said|thinks"
     r"|loves|hates|found|got|will|can|are|'s)\b)",
@@ -1136,7 +1191,7 @@ def _partner_named(text: str) -> bool:
     m = _PARTNER_NAMED.match(text)
     if m is None:
         return False
-    if m.group("named"):
+    if m.group("named") or m.group("called"):
         return True
     name = m.group("name").lower()
     if name in _NOT_A_PARTNER_NAME or name.endswith(("ed", "ly")):
@@ -1147,12 +1202,40 @@ def _partner_named(text: str) -> bool:
     )
 
 
+_FOREIGN_PARTNER_NAMED = re.compile(
+    # "la mia ragazza, chiara, compie 30 anni", "meine Freundin Lea": set off, or capitalised
+    _FOREIGN_PARTNER + r"(?:\s*,\s*(?P<set>[a-z\u00e0-\u00ff]{3,})\s*(?:,|\.?$)"
+    r"|\s+(?P<cased>(?-i:[A-Z\u00c0-\u00de])[a-z\u00e0-\u00ff]{2,})\b)"
+    # "io e la mia ragazza giulia andiamo": after "me and", the word after the partner is a name
+    r"|\b(?:io\s+e|yo\s+y|ich\s+und|moi\s+et|eu\s+e)\s+(?:la\s+|il\s+|a\s+|o\s+)?"
+    + _FOREIGN_PARTNER
+    + r"\s+(?P<with>[a-z\u00e0-\u00ff]{3,})\b",
+    re.IGNORECASE,
+)
+"""The user's partner named in Italian, Spanish, German, French or Portuguese."""
+
+
+_WED_TO = re.compile(
+    r"^the\s+user\s+is\s+(?:now\s+)?(?:engaged|married)\s+to\s+(?P<to>[a-z][a-z'-]+)\b",
+    re.IGNORECASE,
+)
+"""The partner a memory says the user is engaged or married to (`new_partners.py`)."""
+
+
 def partner_name(text: str) -> str | None:
     """The name `text` gives the user's partner ("The user's girlfriend ines is ..."), or None."""
+    wed = _WED_TO.match(text)
+    if wed is not None:
+        return wed.group("to").lower()
     if not _partner_named(text):
-        return None
+        foreign = None if text.isascii() and " my " in text else _FOREIGN_PARTNER_NAMED.search(text)
+        if foreign is None:
+            return None
+        return str(foreign.group("set") or foreign.group("cased") or foreign.group("with")).lower()
     m = _PARTNER_NAMED.match(text)
-    return None if m is None else str(m.group("named") or m.group("name")).lower()
+    return (
+        None if m is None else str(m.group("named") or m.group("called") or m.group("name")).lower()
+    )
 
 
 def subject_terms(subject: str) -> tuple[str, ...]:

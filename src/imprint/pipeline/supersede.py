@@ -56,6 +56,7 @@ __all__ = [
     "holds_value",
     "of_others",
     "revises",
+    "same_partner",
     "same_subject",
     "supersedes",
 ]
@@ -248,6 +249,8 @@ def supersedes(
         return True
     if old_protected:
         return False
+    if subject == "partner" and same_partner(content, old_content):
+        return False  # "idris and i got engaged" after "my boyfriend Idris loves injera"
     if _new_partner(content, old_content):
         return True  # "my girlfriend ines" after "my boyfriend callum": one partner at a time
     held = old_subject or subject_of(old_content)  # the old memory's subject, read once
@@ -288,6 +291,8 @@ def supersedes(
     ):
         return True  # "I work at Merriweather now" outdates "Backend dev at Tallyhoo here"
     if not same_subject(subject, old_content=old_content, old_subject=old_subject):
+        if _bought_anew(content, subject, old_content):
+            return True  # "IT gave me the macbook" after "my laptop is a thinkpad on fedora"
         if (
             changed
             and subject in SINGLE_VALUED
@@ -318,14 +323,36 @@ def supersedes(
     return (
         subject in SINGLE_VALUED
         or changed
-        # "finally caved and bought a used kia niro" after "a 2009 corolla": the new one
-        or (
-            subject in _REPLACED_BY_BUYING
-            and (_BOUGHT.search(content) is not None or _ONE_CAR.match(content) is not None)
-            # "The user has a kia" after "a 2019 kia niro": the same car, said shorter
-            and not _same_car(content, old_content)
-        )
+        or _bought_anew(content, subject, old_content, same_kind=True)
     )
+
+
+def _bought_anew(
+    content: str, subject: str | None, old_content: str, *, same_kind: bool = False
+) -> bool:
+    """Whether `content` tells of a new car, computer or phone the user got, beside the old one's.
+
+    "finally caved and bought a used kia niro" after "a 2009 corolla": the new one, most
+    often in place of the old. The old memory need only hold the kind among others ("my
+    laptop is a thinkpad on fedora" is of the system too); `same_kind` says its subject is
+    already known to be the kind.
+    """
+    return (
+        subject in _REPLACED_BY_BUYING
+        and (_BOUGHT.search(content) is not None or _ONE_CAR.match(content) is not None)
+        and (same_kind or subject in subjects_in(old_content))
+        # "The user has a kia" after "a 2019 kia niro": the same car, said shorter
+        and not _same_car(content, old_content)
+    )
+
+
+_CASED_NAME = re.compile(r"(?<!^)\b(?-i:[A-Z])[a-z\u00c0-\u024f'-]+")
+
+
+def same_partner(content: str, old_content: str) -> bool:
+    """Whether the partner `content` names by name is one `old_content` names too."""
+    names = {n.lower() for n in _CASED_NAME.findall(content)}
+    return bool(names) and bool(names & set(re.findall(r"[\w'-]+", old_content.lower())))
 
 
 def _new_partner(content: str, old_content: str) -> bool:
@@ -343,15 +370,20 @@ def _same_car(content: str, old_content: str) -> bool:
     )
 
 
-_REPLACED_BY_BUYING = frozenset({"car"})
+_REPLACED_BY_BUYING = frozenset({"car", "computer", "phone"})
 _ONE_CAR = re.compile(
-    r"^the\s+user\s+has\s+an?\s+(?:new\s+)?(?:(?:19|20)\d\d\s+)?[\w.-]+\.?$", re.IGNORECASE
+    r"^the\s+user\s+has\s+an?\s+(?:new\s+)?(?:(?:19|20)\d\d\s+)?[\w.-]+(?:\s+[\w.-]+)?\.?$",
+    re.IGNORECASE,
 )
 """The car the user has, named by its model alone (`own_gear`): "The user has a niro"."""
 """Subjects a user may hold two of, but whose new one, bought, most often replaces the old."""
 _BOUGHT = re.compile(
-    r"\b(?:bought|got|picked\s+up|leased|purchased|traded\s+(?:up|in)|collected)\s+(?:a|an|the|my|our)"
-    r"\s+(?:new\s+|used\s+|second[\s-]hand\s+|secondhand\s+|nearly[\s-]new\s+)?",
+    r"\b(?:(?:bought|got|picked\s+up|leased|purchased|traded\s+(?:up|in)|collected)"
+    # "IT finally gave me the macbook pro m3": a work machine handed to the user
+    r"|(?:gave|handed|issued)\s+(?:me|the\s+user|them))\s+(?:a|an|the|my|our|their|the\s+user's)"
+    r"\s+(?!(?:user's\s+)?(?:new\s+)?(?:son|daughter|kids?|child|children|wife|husband|partner|mum|mom|dad"
+    r"|mother|father|brother|sister|boyfriend|girlfriend|fianc\w*|friend)\b)"
+    r"(?:new\s+|used\s+|second[\s-]hand\s+|secondhand\s+|nearly[\s-]new\s+)?",
     re.IGNORECASE,
 )
 

@@ -333,3 +333,37 @@ def new_surname(sentence: str) -> str | None:
     if "?" in sentence[m.end() :] and not _ASKED_OF_AGENT.search(sentence):
         return None  # "would it be weird to change my surname to X?": weighed, not done
     return m.group("name")
+
+
+_REFUSED = re.compile(
+    r"\b(?:nobody|no\s+one|no-one|noone)(?:'s|\s+has|\s+have)?\s+(?:ever\s+)?call(?:s|ed)?\s+me\s+"
+    r"(?:that|[a-z][a-z'-]+)\b|\b(?:i\s+)?(?:never|don'?t|do\s+not)\s+go\s+by\s+(?:that|[a-z][a-z'-]+)\b"
+    r"|\b(?:says?|said|wrote|has|had)\s+(?:my\s+name\s+as\s+)?[a-z][a-z'-]+\s*,?\s+(?:which|but)\s+"
+    r"(?:nobody|no\s+one)\s+calls\s+me\b",
+    re.IGNORECASE,
+)
+"""A name the user says they are not called ("nobody's called me that since school")."""
+_ITS_THEN = re.compile(
+    r"^\W*(?:it'?s|its|it\s+is)\s+(?P<name>[a-z][a-z'-]{1,20})\s*,?"
+    r"(?:\s+(?:always|now|please|pls|plz|thanks|thx|only|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_NOT_NAMES_AFTER = frozenset(
+    "fine ok okay good done true over gone weird wrong right me mine that this fake late early"
+    " fixed broken official settled".split()
+)
+
+
+def name_after_refusal(sentence: str, previous: str) -> str | None:
+    """The name the user gives ("it's mags, always") right after refusing another, or None.
+
+    "it says margaret, nobody's called me that since school. it's mags, always": the name
+    they are called, said bare after the one they are not.
+    """
+    m = _ITS_THEN.match(sentence) if _REFUSED.search(previous) else None
+    if m is None:
+        return None
+    name = m.group("name")
+    if name.lower() in _NOT_NAMES_AFTER or _NOT_A_NAME_ENDING.search(name.lower()):
+        return None
+    return name[0].upper() + name[1:]

@@ -176,7 +176,8 @@ _NOT_SHARED = frozenset(
 )
 PRESCRIBER_MOVED = re.compile(
     r"\b(?:gp|doctor|doc|consultant|psychiatrist|nurse|specialist|prescriber)\s+(?:has\s+)?"
-    r"(?:upped|raised|bumped|increased|lowered|reduced|dropped|cut|put|moved|changed)\s+(?:me|them)\b",
+    r"(?:upped|raised|bumped|increased|lowered|reduced|dropped|cut|put|moved|changed)\s+(?:me|them"
+    r"|the\s+user)\b",
     re.IGNORECASE,
 )
 """The one who prescribes moving the user's own dose: "gp upped me to 30mg" (a memory says
@@ -199,9 +200,30 @@ def _shared_stems(text: str, other: str, size: int) -> set[str]:
     }
 
 
+_MOVED_TO = re.compile(
+    r"\s+(?:up\s+|down\s+)?to\s+(?P<n>\d+(?:\.\d+)?)(?![\d.,:/%])"
+    r"(?!\s?(?:kg|lbs?|km|k|am|pm|percent|minutes?|mins?|hours?|hrs?|days?|weeks?|times?)\b)",
+    re.IGNORECASE,
+)
+"""A bare figure the prescriber moved the user to: "doc bumped me to 75 after my bloods"."""
+
+
+def _moved_to_bare(content: str) -> re.Match[str] | None:
+    """The bare figure a prescriber moved the user's dose to ("doc bumped me to 75"), or None."""
+    moved = PRESCRIBER_MOVED.search(content) if _DIGIT.search(content) is not None else None
+    return _MOVED_TO.match(content, moved.end()) if moved is not None else None
+
+
 def _old_doses(content: str, old_content: str) -> list[str]:
     """The doses `old_content` holds in a unit `content` gives anew, of a shared thing."""
     new = {m.group("unit").lower().rstrip("s"): m.group("n") for m in _DOSE.finditer(content)}
+    bare = _moved_to_bare(content) if not new else None
+    if bare is not None:
+        # the figure alone is in the unit the user's dose was given in
+        new = {
+            m.group("unit").lower().rstrip("s"): bare.group("n")
+            for m in _DOSE.finditer(old_content)
+        }
     shared = _shared_stems(content, old_content, 4)
     if not new or _OTHER_PERSON.match(content) or _SOMEONE_ELSES.search(content):
         return []  # "my son's inhaler is 2 puffs now": not the user's dose
@@ -797,6 +819,8 @@ def says_new_value(content: str) -> bool:
     """
     if _DIGIT.search(content) is not None and _DOSE.search(content) and _DOSE_CUE.search(content):
         return True
+    if _moved_to_bare(content) is not None:
+        return True  # "doc bumped me to 75": the dose moved, its unit the one given before
     if _says_new_day(content):
         return True  # "its mondays and wednesdays now": a recurring day, said as new
     if says_new_foreign_day(content):
@@ -930,6 +954,9 @@ def search_words_gated(content: str, *, digits: bool) -> tuple[str, ...]:
         words += ["budget", "spend", "afford"]
     if digits and _DOSE_CUE.search(content) and _DOSE.search(content):
         words += ["dose", "take", "takes", "mg"]
+    elif digits and PRESCRIBER_MOVED.search(content):
+        # "doc bumped me to 75": the figure alone, in the unit the dose was given in
+        words += ["dose", "take", "takes", "mg", "mcg", "units"]
     if _PROVIDER_CUE.search(content) and _providers(content):
         words += ["bank", "mortgage", "rate", "insurance", "account", "provider", "plan"]
     if _SHIFT.search(content):
