@@ -241,3 +241,68 @@ async def test_a_date_moved_by_it_retires_the_old_date(store_url: str, clock: Fa
 )
 def test_a_dose_moved_in_the_spanish_past_tense_without_its_accent(reply: str) -> None:
     assert _contents(reply, "Hola"), reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("we lost biscuit on sunday :( please forget about him, it hurts", "biscuit"),
+        ("we had to put down luna last month. can you forget about her", "luna"),
+    ],
+)
+def test_forgetting_one_the_user_lost(reply: str, target: str) -> None:
+    request, _ = forget_request(segment(reply).sentences, "en")
+    assert request is not None
+    assert (target,) in request.terms, request
+
+
+def test_a_loss_of_no_one_names_no_one() -> None:
+    request, _ = forget_request(segment("we lost the match. forget about her").sentences, "en")
+    assert request is None or ("match",) not in request.terms
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("remove the mortgage figure, that's private", "mortgage"),
+        ("keep the choir stuff but lose the debt info", "debt"),
+    ],
+)
+def test_a_figure_or_an_info_to_lose_named_by_what_it_is(reply: str, target: str) -> None:
+    request, _ = forget_request(segment(reply).sentences, "en")
+    assert request is not None
+    assert any(target in term for term in request.terms), request
+
+
+def test_removing_a_figure_from_a_slide_is_an_edit() -> None:
+    request, _ = forget_request(segment("remove the revenue figure from slide 3").sentences, "en")
+    assert request is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent", "kept"),
+    [
+        ("desde que me mude a sevilla no paro, me ayudas con un horario?", "Hola", "sevilla"),
+        ("desde que mudei pra natal vou de bike pro trabalho, dicas?", "Oi", "natal"),
+        ("da quando mi sono trasferita a torino vado in bici, consigli?", "Ciao", "torino"),
+        ("seit dem umzug nach kiel fahre ich mit dem rad, tipps?", "Hallo", "kiel"),
+        ("ich esse jetzt wieder fleisch, rezept fuer gulasch?", "Hallo", "fleisch"),
+    ],
+)
+def test_how_things_stand_since_a_move_said_before_an_ask(
+    reply: str, agent: str, kept: str
+) -> None:
+    assert any(kept in c.lower() for c in _contents(reply, agent))
+
+
+async def test_a_move_said_since_in_german_replaces_the_old_town(
+    store_url: str, clock: FakeClock
+) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "ich wohne in Bremen und suche einen Laufverein",
+        "seit dem umzug nach Kiel fahre ich mit dem rad zur arbeit, tipps?",
+        "Bremen",
+        "Kiel",
+    )

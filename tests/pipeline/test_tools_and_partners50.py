@@ -17,7 +17,7 @@ from imprint.pipeline.forget import forget_request
 from imprint.pipeline.segment import segment
 from imprint.pipeline.statements import trim
 from imprint.pipeline.subjects import partner_name, subject_of
-from imprint.pipeline.tools_in_asks import tool_in_ask
+from imprint.pipeline.tools_in_asks import moved_over, tool_in_ask
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from tests.conversation import active_text, assert_replaced, make, say, say_later
@@ -423,3 +423,43 @@ async def test_a_first_day_somewhere_replaces_the_old_workplace(
 
 def test_a_first_day_at_school_is_no_workplace() -> None:
     assert subject_of("Today is the user's first day at school.") != "employer"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "previous", "said"),
+    [
+        ("we moved over last month", "how do i pin a message in teams?", "we moved over to teams"),
+        (
+            "i switched over in june",
+            "how do i get coverage out of vitest?",
+            "i moved over to vitest",
+        ),
+    ],
+)
+def test_a_bare_move_points_at_the_tool_the_question_named(
+    sentence: str, previous: str, said: str
+) -> None:
+    assert moved_over(sentence, previous) == said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "previous"),
+    [
+        ("we moved over last month", "should we use slack or teams?"),
+        ("we moved over last month", "how do i bake sourdough?"),
+        ("we moved over to the new office", "how do i pin a message in teams?"),
+    ],
+)
+def test_a_move_with_no_one_tool_before_it_names_none(sentence: str, previous: str) -> None:
+    assert moved_over(sentence, previous) is None
+
+
+async def test_a_chat_tool_moved_to_replaces_the_old_one(store_url: str, clock: FakeClock) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "we use slack for everything at work",
+        "how do i set an away status in teams? we switched over in march",
+        "slack",
+        "teams",
+    )

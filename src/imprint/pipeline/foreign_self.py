@@ -83,8 +83,11 @@ _RU = _c(
 _STATE_AFTER: dict[Language, re.Pattern[str]] = {
     "de": _c(
         r"\b(?:ich|wir)\s+(?:bin|sind|arbeite|arbeiten|wohne|wohnen|lebe|leben|habe|haben|hab"
-        r"|nutze|nutzen|mache|machen|spiele|spielen|fahre|fahren)\s+(?:\w+\s+)?(?:jetzt"
-        r"|inzwischen|mittlerweile|seit\s+\w+)\b|\bnur\s+noch\s+\w"
+        r"|nutze|nutzen|mache|machen|spiele|spielen|fahre|fahren|esse|essen|trinke|trinken|koche"
+        r"|kochen|laufe|laufen|gehe|gehen|lerne|lernen|trainiere|trainieren)\s+(?:\w+\s+)?"
+        r"(?:jetzt|inzwischen|mittlerweile|seit\s+\w+)\b|\bnur\s+noch\s+\w"
+        # "seit dem umzug nach linz fahre ich ...": since a move or a new job, how things stand
+        r"|\bseit\s+(?:dem|meinem|unserem)\s+(?:umzug|wechsel|jobwechsel)\s+(?:nach|zu|in)\s+\w"
         # "unsere neue Wohnung in Freiburg hat einen Balkon": the new home, said in passing
         r"|\b(?:unsere|meine)\s+neue\s+(?:wohnung|bude|heimat)\s+in\s+\w"
         r"|\b(?:unser|mein)\s+neues\s+(?:haus|zuhause|zuhaus)\s+in\s+\w"
@@ -115,6 +118,9 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"\b(?:nuestra|mi)\s+(?:casa\s+nueva|nueva\s+casa)\s+en\s+\w|"
         r"\b(?:yo|ya)\s+(?:ahora|s\u00f3lo|solo)\s+\w|\b(?:estoy|vivo|trabajo|tengo|somos"
         r"|estamos)\s+(?:\w+\s+)?(?:ahora|desde)\b"
+        # "desde que me cambie a una startup en madrid no paro": since a move or a new job
+        r"|\bdesde\s+que\s+(?:me\s+)?(?:cambi[e\u00e9]|mud[e\u00e9]|empec[e\u00e9]|entr[e\u00e9])"
+        r"\s+(?:a|al|en|de)\s+\w"
         # "el lunes es mi primer dia en Mercadona": a first day at a new workplace
         r"|\b(?:primer\s+d[i\u00ed]a|primera\s+semana)\s+(?:en|con)\s+(?!(?:el\s+|la\s+)?(?:cole"
         r"|colegio|gimnasio|gym|universidad|uni|guarder\u00eda|insti|instituto)\b)\w"
@@ -127,6 +133,8 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"\b(?:nossa|minha)\s+casa\s+nova\s+(?:em|no|na)\s+\w|"
         r"\b(?:eu|a\s+gente|n\u00f3s)\s+agora\s+\w|\bagora\s+s\u00f3\s+\w|\b(?:estou|moro"
         r"|trabalho|tenho|estamos)\s+(?:\w+\s+)?(?:agora|desde)\b"
+        # "desde que mudei pra curitiba ...": since a move or a new job
+        r"|\bdesde\s+que\s+(?:me\s+)?(?:mudei|comecei|entrei)\s+(?:pra|para|na|no|em)\s+\w"
         # "segunda e meu primeiro dia na Natura": a first day at a new workplace
         r"|\b(?:primeiro\s+dia|primeira\s+semana)\s+(?:na|no|em)\s+(?!(?:escola|faculdade|academia"
         r"|creche|facul)\b)\w"
@@ -138,6 +146,9 @@ _STATE_AFTER: dict[Language, re.Pattern[str]] = {
         r"\b(?:io|noi)\s+(?:ora|adesso|ormai)\s+\w|\b(?:sono|siamo|vivo|lavoro|abito|ho"
         r"|abbiamo)\s+(?:\w+\s+)?(?:ora|adesso|ormai)\s+(?!che\b)\w"
         r"|\bormai\s+\w+\s+solo\b"
+        # "da quando mi sono trasferita a torino ...": since a move or a new job
+        r"|\bda\s+quando\s+(?:mi\s+sono\s+|sono\s+)?(?:trasferit[oa]|passat[oa]|entrat[oa])\s+"
+        r"(?:a|in|da|al|alla)\s+\w"
         # "luned\u00ec \u00e8 il mio primo giorno da Luxor Design": a first day at a new workplace
         r"|\b(?:primo\s+giorno|prima\s+settimana)\s+(?:da|in|al|alla|allo|presso)\s+(?!(?:scuola"
         r"|palestra|universit\u00e0|asilo)\b)\w"

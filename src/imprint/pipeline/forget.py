@@ -92,6 +92,11 @@ _SAID_THING = re.compile(
     r"|kept)|you(?:'ve|\s+have)\s+(?:got\s+)?on\s+file)\s+(?:on|about|for|re)\b)",
     re.IGNORECASE,
 )
+_TOPIC_FIGURE = re.compile(
+    r"\s*(?:the|my|that|those)\s+(?P<what>[a-z]+)\s+(?:figures?|numbers?|amounts?|details?|bit)\b",
+    re.IGNORECASE,
+)
+"""A figure or a detail named by what it measures ("the salary figure", "my debt numbers")."""
 _POINTER_ASKED = re.compile(r"\s*(?:it|that|this|them)\s*(?:pls|please)?\s*\?+\s*$", re.I)
 _POINTER_ALONE = re.compile(
     r"\s*(?:it|that|this|them)(?:\s+(?:pls|please|plz|too|as\s+well|now|then|entirely"
@@ -723,6 +728,8 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
                 and bool(pointed_thing(sentence[: m.start()]))
             )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
+            # "remove the salary figure, that's private": a figure named by what it measures
+            or ((fig := _TOPIC_FIGURE.match(rest)) is not None and is_topic(fig.group("what")))
             or clause_topics(rest) != ()
             # "get rid of my number": the user's phone number, named by the word alone (not
             # "remove my number from the signature", an edit)

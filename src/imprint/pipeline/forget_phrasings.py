@@ -92,7 +92,7 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"|the\s+[^,;.!?]{0,40}?\b(?:stuff|bit|bits|thing|things|info|details|story|part)\b)"
         # "lose the salary info": a thing said, named by its kind ("lose the headings" edits)
         # (asked, not told: "I lose my place in long bits of writing")
-        r"|(?:^|[,;:]\s*|\b(?:please|pls|plz|just|so|and|can\s+you|could\s+you|then)\s+)lose\s+"
+        r"|(?:^|[,;:]\s*|\b(?:please|pls|plz|just|so|and|but|can\s+you|could\s+you|then)\s+)lose\s+"
         r"(?P<np4>(?:the|that|this|all\s+the)\s+(?:(?!(?:in|of|on|at|to|for|with)\b)[\w'-]+\s+){1,2}"
         r"(?:stuff|bit|bits|thing|things|info|details|story|part|numbers)\b)",
         # "I'd rather you didn't keep any of that around", "I'd prefer you never store it"

@@ -148,6 +148,16 @@ def _whole_name(earlier: str, actor: str) -> tuple[str, ...]:
     return (*words[-2:], actor.lower())
 
 
+_LOST = re.compile(
+    r"\b(?:lost|buried|put\s+down|said\s+goodbye\s+to|had\s+to\s+say\s+goodbye\s+to)\s+"
+    r"(?!(?:my|our|the|a|an|it|him|her|them|his|their|weight|track|touch|sleep|money|interest"
+    r"|count|faith|hope|power|everything|nothing|some|all|one|two|three|this|that)\b)"
+    r"([a-z][a-z'-]{2,})\b",
+    re.IGNORECASE,
+)
+"""One the user lost, named in any case ("we lost pepper last week"): whom "her" mourns."""
+
+
 def person_named_before(earlier: str) -> tuple[str, ...]:
     """The person "her", "him" or "his name" points back to in `earlier`, or ().
 
@@ -180,6 +190,10 @@ def person_named_before(earlier: str) -> tuple[str, ...]:
     names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
     if names:
         return (names[-1].lower(),)
+    lost = [n for n in _LOST.findall(earlier) if n.lower() not in _NOT_A_PERSON]
+    if lost:
+        # "we lost pepper last week :( can you forget about her": the one mourned
+        return (lost[-1].lower(),)
     return last_person(earlier)
 
 

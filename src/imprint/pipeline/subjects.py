@@ -290,6 +290,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|vivo no|vivo na|vivo em"
             "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
             "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
+            "|umzug nach"
             "|agora moro"
             # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
             "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"

@@ -16,7 +16,7 @@ import re
 
 from imprint.pipeline.subjects import PRODUCTS, subject_terms, subjects_in
 
-__all__ = ["tool_in_ask", "tool_in_reason"]
+__all__ = ["moved_over", "tool_in_ask", "tool_in_reason"]
 
 _OURS = re.compile(
     r"\b(?P<own>our|my)\s+(?:(?:new|main|shared|team|company|work)\s+)?"
@@ -86,3 +86,32 @@ def tool_in_reason(sentence: str) -> str | None:
         return None
     who = "we're" if m.group("who").lower().startswith("we") else "i'm"
     return f"{who} on {m.group('tool')}"
+
+
+_MOVED_OVER = re.compile(
+    r"^\W*(?:(?:so|and|yeah|yep|btw|fyi|oh|also)\W+)*(?P<who>we|i)(?:'ve|\s+have)?\s+"
+    r"(?:just\s+|finally\s+|all\s+)?(?:moved|switched|migrated|changed|went|swapped)\s+"
+    r"(?:over|across)(?:\s+to\s+(?:it|that|this|them))?\b(?!\s+to\b)",
+    re.IGNORECASE,
+)
+_TOOL_WORD = re.compile(r"[a-z][\w.+-]{1,20}", re.IGNORECASE)
+
+
+def moved_over(sentence: str, previous: str) -> str | None:
+    """The tool a bare "we moved over last month" points at in the sentence before, or None.
+
+    "how do i set my status in teams? we moved over last month": the one product of a kind
+    the user has one of at a time that the question named is what they use now.
+    """
+    m = _MOVED_OVER.match(sentence)
+    if m is None or not previous:
+        return None
+    named = {
+        word.lower()
+        for word in _TOOL_WORD.findall(previous)
+        if any(k in PRODUCTS for k in subjects_in(f"we use {word}"))
+    }
+    if len(named) != 1:
+        return None  # none named, or two: which one they moved to stays unclear
+    who = "we" if m.group("who").lower() == "we" else "i"
+    return f"{who} moved over to {named.pop()}"
