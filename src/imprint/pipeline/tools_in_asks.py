@@ -8,6 +8,10 @@ kept before, as "we're on youtrack" would. `tool_in_ask` words it in the user's 
 
 Left alone: a sentence that moves between tools ("migrate our jira board to linear"), sets
 two side by side ("our jira or linear board"), or names a tool not of such a kind.
+
+Two more shapes name such a tool beside an ask: a reason ("her aliases dont work for me bc
+im on zsh": `tool_in_reason`) and a bare move after a question that named the tool ("how do
+i set my status in teams? we moved over last month": `moved_over`).
 """
 
 from __future__ import annotations
