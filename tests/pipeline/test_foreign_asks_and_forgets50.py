@@ -14,6 +14,7 @@ import pytest
 
 from imprint.pipeline.forget import forget_request
 from imprint.pipeline.forget_pointers import person_named_before
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.learned_gate import clauses, foreign_clauses
 from imprint.pipeline.segment import segment
 from imprint.pipeline.subjects import subject_of
@@ -306,3 +307,23 @@ async def test_a_move_said_since_in_german_replaces_the_old_town(
         "Bremen",
         "Kiel",
     )
+
+
+def test_a_sum_after_a_forgotten_clause_goes_with_it() -> None:
+    kept = forget_rest(
+        "The user owes money on a store card, about 3k, and the user works at asda.", [("card",)]
+    )
+    assert kept is not None
+    assert "3k" not in kept[0] and "asda" in kept[0], kept
+
+
+@pytest.mark.parametrize(
+    ("reply", "subject"),
+    [
+        ("my email's with fastmail now", "email_provider"),
+        ("our broadband's with zen now", "broadband"),
+    ],
+)
+def test_a_value_said_now_with_the_contraction_on_the_topic(reply: str, subject: str) -> None:
+    statements = understand(reply, "Hi").statements
+    assert any(s.subject == subject for s in statements), statements

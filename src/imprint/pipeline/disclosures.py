@@ -91,7 +91,7 @@ _TASK_TALK_SOURCE = (
     r"|files?|message|request|answer|point|guess|idea|plan|goal|concern|worry|understanding"
     r"|attempt|draft|version|build|branch|pr|commits?|logs?|results?|data|prompt|bad|apologies"
     # ("my email provider is fastmail" is where the user's mail lives, no email written)
-    r"|thoughts?|take|feedback|reply|email(?!\s+(?:provider|account|is\s+with|'s\s+with))|essay"
+    r"|thoughts?|take|feedback|reply|email(?!\s+(?:provider|account|is\s+with)|'s\s+with)|essay"
     r"|paper|homework|assignment|post|doc|document"
     r"|report|slides?|presentation|cv|resume|letter|story|chapter|manuscript|exam|test|quiz"
     r"|meeting|appointment|call|flight|deadline|class|lesson|shift)\b"

@@ -270,6 +270,16 @@ def retired_rest(content: str, values: tuple[str, ...]) -> tuple[str, str | None
     return rest
 
 
+_AMOUNT_ALONE = re.compile(
+    r"^(?:(?:about|around|roughly|like|some|nearly|almost|over|under|etwa|ungef\u00e4hr|circa"
+    r"|ca\.|unos|unas|cerca\s+de|casi|environ|presque|quasi|cerca|uns|umas|quase)\s+)?"
+    r"[$\u00a3\u20ac]?\s?\d[\d.,]*\s*(?:k|m|euros?|eur|pounds?|quid|dollars?|bucks|grand|gbp|usd"
+    r"|reais|\u20ac|\$|\u00a3)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A sum alone after a clause ("..., about 6k"): it says how much of what that clause names."""
+
+
 def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] | None:
     """`content` without the clauses `named` says go, as `forget_rest` describes."""
     quoted = _QUOTED.match(content.strip()) or ANSWERED.match(content.strip())
@@ -310,6 +320,10 @@ def _rest(content: str, named: Callable[[str], bool]) -> tuple[str, str | None] 
                     clause, hit = bare, False
                     break
             if hit:
+                gone.append(clause)
+                parts.append(None)
+            elif parts and parts[-1] is None and _AMOUNT_ALONE.match(clause):
+                # "ich habe schulden bei der bank, etwa 5000 euro": the sum is the debt's
                 gone.append(clause)
                 parts.append(None)
             elif parts and parts[-1] is None and _THEIRS.match(clause) and _PARTY.search(gone[-1]):

@@ -53,8 +53,10 @@ _THING_IS_NOW = re.compile(
     # "tidepool's CI is GitHub Actions now": the user's project named; not a relative's thing
     r"|(?!(?:my|our|his|her|their|mum|mom|dad|wife|husband|partner|sister|brother|son|daughter"
     r"|friend|boss|neighbou?r)'s)[\w-]+'s\s+)?(?:(?:whole|entire"
-    r"|full|all)\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|'s|are|runs|uses|sits|lives|has\s+been|have\s+been"
-    r"|'ve\s+been)\s+(?:(?:all|fully|now|entirely)\s+)?(?:on\s+|in\s+|with\s+)?" + _VAL + r"\s+"
+    # "my email's with fastmail now": the contraction leans on the topic, with no space
+    r"|full|all)\s+)?(?P<topic>[\w-]+(?:\s+[\w-]+)?)(?:'s|'ve\s+been|\s+(?:is|'s|are|runs|uses"
+    r"|sits|lives|has\s+been|have\s+been|'ve\s+been))\s+(?:(?:all|fully|now|entirely)\s+)?"
+    r"(?:on\s+|in\s+|with\s+)?" + _VAL + r"\s+"
     r"(?:" + _NOW + r"|since)\b",
     re.IGNORECASE,
 )
