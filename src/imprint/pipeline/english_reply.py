@@ -144,7 +144,7 @@ from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.their_setup import their_setup
 from imprint.pipeline.told_facts import facts_told, inside
-from imprint.pipeline.tools_in_asks import moved_over, tool_in_ask, tool_in_reason
+from imprint.pipeline.tools_in_asks import BARE_MOVE, moved_over, tool_in_ask, tool_in_reason
 from imprint.pipeline.trips import trip_told
 from imprint.pipeline.understanding import MAX_CHARS, Understanding
 from imprint.pipeline.unexplained import LATIN_WORD, left_unexplained
@@ -607,7 +607,7 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "how do i set my status in teams? we moved over last month": the tool named
             # before is what they use now; the bare "moved over" read of it says no more
             found = [
-                *(s for s in found if not _BARE_OVER.search(s.content)),
+                *(s for s in found if not BARE_MOVE.search(s.content)),
                 _told(moved, sentence, changed=True),
             ]
         tool_fact = h.canonical(tool) if tool is not None else None
@@ -1259,10 +1259,6 @@ _ASKS_BESIDE = re.compile(
 is how i want plans in general"): read as said, not taken as the approval alone."""
 
 
-_BARE_OVER = re.compile(
-    r"\b(?:moved|switched|migrated|changed|went|swapped)\s+(?:over|across)\b(?!\s+to)"
-)
-"""A move said with no tool named ("The user's team moved over last month.")."""
 _WED_WORDS = re.compile(r"\b(?:engaged|married|knot|hitched|wedding)\b", re.IGNORECASE)
 """Words of an engagement or a wedding, in a reading of the couple that says it again."""
 

@@ -106,6 +106,11 @@ _NEXT_WORD = re.compile(r"\s+([a-z][\w-]{1,14})\b", re.IGNORECASE)
 """Kinds of thing a model names alone: "charge my niro", "my iphone", "my macbook"."""
 
 
+def _article(new: str, named: str) -> str:
+    """The article before "new" or before the thing's name: "a new", "an ioniq", "a pixel 7"."""
+    return "an" if not new and named[:1].lower() in "aeiou" else "a"
+
+
 def _car_named(sentence: str) -> str | None:
     """The car, phone or computer the user names by its model alone ("charge my niro"), or None."""
     for m in _MY_ONE_WORD.finditer(sentence):
@@ -118,8 +123,7 @@ def _car_named(sentence: str) -> str | None:
         if after is not None and subject_of(after.group(1)) == "car":
             model = f"{model} {after.group(1)}"  # "my kia niro": the maker, then the model
         new = "new " if m.group("new") else ""
-        article = "an" if not new and model[:1].lower() in "aeiou" else "a"
-        return f"The user has {article} {new}{model}."
+        return f"The user has {_article(new, model)} {new}{model}."
     return None
 
 
@@ -148,5 +152,4 @@ def own_gear(sentence: str) -> str | None:
         return None  # "should i switch to the pixel 8": wished for, not had
     new = "new " if m.group("new") else ""
     named = sentence[m.start("maker") : m.end("model")]
-    article = "an" if not new and named[:1].lower() in "aeiou" else "a"
-    return f"The user has {article} {new}{named}."
+    return f"The user has {_article(new, named)} {new}{named}."

@@ -20,7 +20,7 @@ import re
 
 from imprint.pipeline.subjects import PRODUCTS, subject_terms, subjects_in
 
-__all__ = ["moved_over", "tool_in_ask", "tool_in_reason"]
+__all__ = ["BARE_MOVE", "moved_over", "product_kinds", "tool_in_ask", "tool_in_reason"]
 
 _OURS = re.compile(
     r"\b(?P<own>our|my)\s+(?:(?:new|main|shared|team|company|work)\s+)?"
@@ -41,6 +41,14 @@ _MANY_USES = frozenset({"notion", "airtable", "excel", "sheets", "google", "micr
 """Tools a team keeps many things in: "my notion workspace" says nothing of their tracker."""
 
 
+def product_kinds(word: str) -> list[str]:
+    """The kinds of product `word` names as a tool in use ("youtrack" -> ["tracker"]).
+
+    Read as what "we use" it, since some names are tools only so ("linear").
+    """
+    return [k for k in subjects_in(f"we use {word}") if k in PRODUCTS]
+
+
 def tool_in_ask(sentence: str) -> str | None:
     """The tool `sentence` says the user's team (or the user) uses, in the first person, or None."""
     low = sentence.lower()
@@ -54,7 +62,7 @@ def tool_in_ask(sentence: str) -> str | None:
     ends = [i for i in (sentence.find(c, m.end()) for c in ",;:") if i >= 0]
     if _MOVING.search(sentence, start, min(ends, default=len(sentence))) is not None:
         return None
-    kinds = [k for k in subjects_in(f"we use {m.group('tool')}") if k in PRODUCTS]
+    kinds = product_kinds(m.group("tool"))
     if len(kinds) != 1:
         return None
     # a second tool of the same kind in the sentence leaves unclear which is theirs
@@ -86,16 +94,19 @@ def tool_in_reason(sentence: str) -> str | None:
     if " on " not in sentence.lower() and " using " not in sentence.lower():
         return None
     m = _ON_BECAUSE.search(sentence)
-    if m is None or not any(k in PRODUCTS for k in subjects_in(f"we use {m.group('tool')}")):
+    if m is None or not product_kinds(m.group("tool")):
         return None
     who = "we're" if m.group("who").lower().startswith("we") else "i'm"
     return f"{who} on {m.group('tool')}"
 
 
+_MOVE = r"(?:moved|switched|migrated|changed|went|swapped)\s+(?:over|across)"
+"""A move said without where to ("moved over", "switched across")."""
+BARE_MOVE = re.compile(rf"\b{_MOVE}\b(?!\s+to)")
+"""A move said with no tool named ("The user's team moved over last month.")."""
 _MOVED_OVER = re.compile(
     r"^\W*(?:(?:so|and|yeah|yep|btw|fyi|oh|also)\W+)*(?P<who>we|i)(?:'ve|\s+have)?\s+"
-    r"(?:just\s+|finally\s+|all\s+)?(?:moved|switched|migrated|changed|went|swapped)\s+"
-    r"(?:over|across)(?:\s+to\s+(?:it|that|this|them))?\b(?!\s+to\b)",
+    rf"(?:just\s+|finally\s+|all\s+)?{_MOVE}(?:\s+to\s+(?:it|that|this|them))?\b(?!\s+to\b)",
     re.IGNORECASE,
 )
 _TOOL_WORD = re.compile(r"[a-z][\w.+-]{1,20}", re.IGNORECASE)
@@ -110,11 +121,7 @@ def moved_over(sentence: str, previous: str) -> str | None:
     m = _MOVED_OVER.match(sentence)
     if m is None or not previous:
         return None
-    named = {
-        word.lower()
-        for word in _TOOL_WORD.findall(previous)
-        if any(k in PRODUCTS for k in subjects_in(f"we use {word}"))
-    }
+    named = {word.lower() for word in _TOOL_WORD.findall(previous) if product_kinds(word)}
     if len(named) != 1:
         return None  # none named, or two: which one they moved to stays unclear
     who = "we" if m.group("who").lower() == "we" else "i"
