@@ -253,8 +253,15 @@ _AMOUNT_MOVED = re.compile(
 _PARTLY = re.compile(r"\b(?:stay|stays|remain|remains|still|keep|keeps|unchanged)\b", re.I)
 """A part that stays as it was ("the ones i already work with stay at 650"): a change of
 part, which retires nothing whole."""
-_TAKEN_UP_WHOLE = re.compile(r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w")
-"""A tool or way taken up whole ("the office went full Revit"): it replaces the one before."""
+_TAKEN_UP_WHOLE = re.compile(
+    r"\bwent\s+(?:full|all[\s-]+in\s+on|over\s+to)\s+\w"
+    r"|\b(?:imported|moved|migrated|transferred)\s+(?:everything|it\s+all|all\s+(?:of\s+)?(?:it|my|our)"
+    r"|(?:my|our)\s+(?:whole|entire)\s+[\w-]+)\s+(?:over\s+)?(?:in)?to\s+\w"
+    # "the vet put mochi on hills k/d": a pet's food, moved by the vet
+    r"|\b(?:vet|vets|vet's)\b[^.;!?]{0,30}?\bput\s+\w+\s+on(?:to)?\s+\w"
+)
+"""A tool or way taken up whole ("the office went full Revit", "imported everything into
+figma"): it replaces the one before."""
 
 
 _GAVE_UP = re.compile(r"(?:sold|swapped|ditched|flogged)\s", re.IGNORECASE)

@@ -210,6 +210,22 @@ def foreign_statements(
             hint = "employer" if works_at(fact) else _workplace(fact)
             found.append((MemoryType.FACT, fact, hint, "fact", index))
             continue
+        if (
+            index > 0
+            and index - 1 not in skip
+            and _STANDING_POINTER.search(sentence) is not None
+            and not lexicon.ack.match(sentences[index - 1].strip())
+            and not sentences[index - 1].rstrip().endswith(("?", "\uff1f"))
+        ):
+            # "... solo trattorie e osterie. vale sempre, ovunque vado", "je fais tout en
+            # train. garde \u00e7a en t\u00eate pour tous mes voyages": the sentence before is
+            # the lasting wish this one points back at
+            merged = f"{sentences[index - 1].rstrip()} {sentence}"
+            found = [f for f in found if f[4] not in (index - 1, index)]
+            found.append(
+                (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
+            )
+            continue
         if index > 0 and index - 1 not in skip and _bare_marker(sentence, lexicon, language):
             # "... reply casually. From now on." : the marker makes the sentence before it a rule
             merged = f"{sentences[index - 1].rstrip()} {sentence}"
@@ -566,6 +582,20 @@ def _kind(
 
 
 _MARKER_REST = re.compile(r"[\W\d_]+")
+_STANDING_POINTER = re.compile(
+    r"\bvale\s+(?:sempre|per\s+(?:tutt[eio]|ogni))|\btien(?:i|ilo|etelo)\s+(?:a\s+mente|presente)"
+    r"\s+(?:sempre|per\s+tutt|per\s+ogni)"
+    r"|\bgarde[sz]?[- ](?:\u00e7a|ca|le|cela)\s+en\s+t\u00eate\s+pour\s+tou"
+    r"|\b(?:\u00e7a|ca|c'est|cela)\s+(?:vaut|est\s+valable|marche)\s+pour\s+tou"
+    r"|\bdas\s+gilt\s+(?:f\u00fcr\s+alle|immer|\u00fcberall|generell|grunds\u00e4tzlich)"
+    r"|\b(?:eso|esto)\s+(?:vale|aplica)\s+(?:para\s+tod|siempre)|\bv[a\u00e1]lido\s+para\s+tod"
+    r"|\btenlo\s+en\s+cuenta\s+(?:siempre|para\s+tod)"
+    r"|\b(?:isso|isto)\s+vale\s+(?:pra|para)\s+tud|\bvale\s+pra\s+sempre"
+    r"|\blembr[ae]\s+disso\s+(?:sempre|pra\s+tud|para\s+tud)",
+    re.IGNORECASE,
+)
+"""A clause that makes what was said before it lasting, pointing back at it ("vale sempre",
+"das gilt f\u00fcr alle Anleitungen", "garde \u00e7a en t\u00eate pour tous mes voyages")."""
 
 
 def _bare_marker(sentence: str, lexicon: Lexicon, language: Language) -> bool:

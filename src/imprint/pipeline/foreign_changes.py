@@ -82,14 +82,53 @@ _DE_DISPOSED = re.compile(
 
 _NAMED = r"(?P<old>(?-i:[A-Z\u0410-\u042f])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)"
 """A named tool or place, capitalised ("Jira", "Google Drive")."""
+_GONE_PERSON = (
+    r"(?:\b(?:o|a|el|la|le|il|der|die|mein|meine|mi|meu|minha|mon|ma|mio|mia)\s+)?"
+    r"(?:(?:dr|dra|doctor|doctora|doutor|doutora|docteur|dottor|dottoressa)\.?\s+)?"
+    r"(?P<old>(?!(?:que|qui|che|dass|der|die|das|il|elle|lui|ella|ele|er|sie|ya|j\u00e1|gi\u00e0"
+    r"|schon|no|non|nicht|pas|se|si|me|mi|ne)\b)[^\W\d_][\w'-]+)\s+"
+)
+"""Someone of the user's named before a verb of leaving for good ("o paulo se aposentou")."""
+_GONE: dict[Language, re.Pattern[str]] = {
+    "es": _c(
+        _GONE_PERSON
+        + r"(?:se\s+(?:ha\s+)?(?:jubil\u00f3|jubilado|jubilo|muri\u00f3|murio|muerto)|(?:ha\s+)?"
+        r"(?:muri\u00f3|murio|falleci\u00f3|fallecio|muerto|fallecido))\b"
+    ),
+    "pt": _c(_GONE_PERSON + r"(?:se\s+aposentou|aposentou|morreu|faleceu)\b"),
+    "fr": _c(
+        _GONE_PERSON + r"(?:a\s+pris\s+sa\s+retraite|est\s+parti[e]?\s+\u00e0\s+la\s+retraite"
+        r"|est\s+mort[e]?|est\s+d\u00e9c\u00e9d\u00e9[e]?|nous\s+a\s+quitt\u00e9s)\b"
+    ),
+    "it": _c(
+        _GONE_PERSON
+        + r"(?:\u00e8\s+andat[oa]\s+in\s+pensione|\u00e8\s+mort[oa]|\u00e8\s+scompars[oa]"
+        r"|ci\s+ha\s+lasciat[oi])\b"
+    ),
+    "de": _c(
+        _GONE_PERSON
+        + r"(?:ist\s+(?:jetzt\s+)?(?:in\s+rente|in\s+pension|im\s+ruhestand|gestorben|tot"
+        r"|verstorben)|(?:ging|geht)\s+in\s+(?:rente|pension|den\s+ruhestand))\b"
+    ),
+}
+"""Someone of the user's gone for good, retired or dead: "o paulo se aposentou", "toby muri\u00f3
+en verano", "morel a pris sa retraite": what was said of them no longer holds."""
 _GIVEN_UP: dict[Language, re.Pattern[str]] = {
     # "Jira ya no lo usamos", "Jira se acabo"
     "es": _c(
         _NAMED + r"\s+(?:ya\s+no\s+(?:lo|la|los|las)\s+\w+|se\s+(?:acab\u00f3|termin\u00f3)\b)"
+        # "el leon se lo he pasado a mi cu\u00f1ado", "el golf lo vend\u00ed": one's own thing
+        # first, then whom it went to
+        r"|\b(?:el|la|mi)\s+(?P<old2>[^\W\d_][\w'-]*)\s+(?:(?:se|ya)\s+)?(?:lo|la)\s+(?:he\s+)?"
+        r"(?:pasado|dado|vendido|regalado|vend[i\u00ed]|di|pas[e\u00e9]|regal[e\u00e9])\b"
     ),
     "it": _c(_NAMED + r"\s+non\s+(?:lo|la|li|le)\s+\w+\s+pi\u00f9\b"),
     "pt": _c(_NAMED + r"\s+(?:n\u00e3o\s+(?:uso|usamos|usa)\s+mais|j\u00e1\s+era)\b"),
-    "fr": _c(r"\barr\u00eat\u00e9\s+(?:le|la|les|l'|mon|ma|mes)\s*(?P<old>[^\W\d_][\w'-]*)"),
+    # "j'ai arr\u00eat\u00e9 le yoga", "je l\u00e2che le capes": a thing of the user's dropped
+    "fr": _c(
+        r"\b(?:arr\u00eat\u00e9|l\u00e2che|lache|l\u00e2ch\u00e9|abandonne|abandonn\u00e9|laisse\s+tomber"
+        r"|laiss\u00e9\s+tomber)\s+(?:le|la|les|l'|mon|ma|mes)\s*(?P<old>[^\W\d_][\w'-]*)"
+    ),
     # "bolshe ne polzuyus Trello": the negation before the verb, the tool after it
     "ru": _c(
         r"\u0431\u043e\u043b\u044c\u0448\u0435\s+\u043d\u0435\s+(?:\u043f\u043e\u043b\u044c"
@@ -162,14 +201,19 @@ _JA_QUIT = re.compile(
 def set_aside(sentence: str, language: Language) -> list[str]:
     """Old values, lower-case, that `sentence` sets aside in one of the shapes above."""
     values: list[str] = []
-    patterns = [_DISPOSED.get(language), _NO_LONGER_AFTER.get(language), _GIVEN_UP.get(language)]
+    patterns = [
+        _DISPOSED.get(language),
+        _NO_LONGER_AFTER.get(language),
+        _GIVEN_UP.get(language),
+        _GONE.get(language),
+    ]
     if language == "de":
         patterns.append(_DE_DISPOSED)
     for pattern in patterns:
         if pattern is None:
             continue
         for m in pattern.finditer(sentence):
-            _add(values, m.group("old"))
+            _add(values, m.group("old") or m.groupdict().get("old2") or "")
     moved = _MOVED_ALL.get(language)
     everything = moved.search(sentence) if moved is not None else None
     if everything is not None:

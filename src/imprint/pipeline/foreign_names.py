@@ -45,22 +45,24 @@ def korean_name(name: str, said: str) -> bool:
 _ACTIVITY_VERBS: dict[Language, frozenset[str]] = {
     "es": frozenset(
         "hago vendo tengo vivo trabajo estudio doy llevo juego corro cocino escribo ense\u00f1o"
-        " manejo dirijo programo dise\u00f1o cuido entreno toco colecciono monto organizo".split()
+        " manejo dirijo programo dise\u00f1o cuido entreno toco colecciono monto organizo"
+        " vivimos trabajamos tenemos".split()
     ),
     "pt": frozenset(
         "fa\u00e7o vendo tenho moro trabalho estudo dou levo jogo corro cozinho escrevo ensino"
-        " dirijo programo cuido treino toco coleciono organizo".split()
+        " dirijo programo cuido treino toco coleciono organizo moramos trabalhamos temos".split()
     ),
     "it": frozenset(
         "faccio vendo ho vivo abito lavoro studio do gioco corro cucino scrivo insegno gestisco"
-        " dirigo programmo curo alleno suono colleziono organizzo".split()
+        " dirigo programmo curo alleno suono colleziono organizzo"
+        " viviamo abitiamo lavoriamo abbiamo".split()
     ),
     "de": frozenset(
         "mache verkaufe habe wohne lebe arbeite studiere gebe spiele laufe koche schreibe"
-        " unterrichte leite programmiere pflege trainiere sammle organisiere baue".split()
+        " unterrichte leite programmiere pflege trainiere sammle organisiere baue wir".split()
     ),
     "fr": frozenset(
-        "je j' j'ai".split()  # a French clause opens with its subject pronoun
+        "je j' j'ai on nous".split()  # a French clause opens with its subject pronoun
     ),
     "ru": frozenset(
         "\u044f \u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0436\u0438\u0432\u0443"

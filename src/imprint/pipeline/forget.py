@@ -124,6 +124,12 @@ _PERSONAL = re.compile(
 )
 """What a keeping verb's object opens with when it is the user's own ("my address",
 "anything about her", "Mia's school") or points at what was just said ("it, please")."""
+_ABOUT_THEM = re.compile(
+    r"\s*(?:(?:any|every)thing|all)\s+(?:(?:you\s+know|you've\s+got|you\s+have)\s+)?(?:about|of|on)"
+    r"\s+(?:her|him|them)\b",
+    re.IGNORECASE,
+)
+"""All that is known of someone pointed at ("anything about her")."""
 _KEPT_AROUND = re.compile(
     r"\s*(?:(?:any|all)\s+of\s+)?(?:it|that|this|those|these|them)\s+around\b", re.IGNORECASE
 )
@@ -148,6 +154,13 @@ _ONLY_THAT = re.compile(
     re.IGNORECASE,
 )
 _AFTER = re.compile(r"\s*[:;]\s+")
+_KEEP_AFTER = re.compile(
+    r"\s*,?\s+(?:mais|pero|aber|ma|mas)\s+(?:(?:stp|svp|porfa|bitte|per\s+favore|por\s+favor)\s+)?"
+    r"(?=(?:retiens|retenez|garde|gardez|note|notez|recuerda|acu\u00e9rdate|guarda|apunta|merk|behalte"
+    r"|speicher|ricorda|ricordati|tieni|salva|lembra|lembre|anota|mant\u00e9n|mantieni|mant\u00e9m)\b)",
+    re.IGNORECASE,
+)
+"""Where a request in another language turns to what is to be kept ("..., mais retiens que")."""
 _OWN_CLAUSE_AFTER = re.compile(
     r"\s*,\s+(?:(?:but|and|so|because|cos|cuz|since|as)\s+)?(?=(?:i|we|i'm|im|we're|i've|we've"
     r"|my|our)\s+\w)",
@@ -273,6 +286,12 @@ def forget_request(
         if m is None:
             continue
         used.add(index)
+        kept = _KEEP_AFTER.search(sentence, m.end()) if language != "en" else None
+        if kept is not None:
+            # "mon salaire, tu ne l'enregistres pas, mais retiens que je suis a Lyon": what
+            # is to be kept after the request is read as a sentence of its own
+            remainder.append(sentence[kept.end() :].strip())
+            sentence = sentence[: kept.start()]
         after = _AFTER.split(sentence[m.end() :], maxsplit=1)
         request_end = len(sentence)
         if len(after) != 2:
@@ -728,6 +747,12 @@ def _is_forget_en(sentence: str, m: re.Match[str], before: str = "") -> bool:
                 and bool(pointed_thing(sentence[: m.start()]))
             )
             or (bool(_PERSONAL.match(rest)) and any(map(is_topic, content_words(rest)[:2])))
+            # "biscuit passed away last night. please drop anything about her": everything of
+            # one named just before
+            or (
+                _ABOUT_THEM.match(rest) is not None
+                and bool(person_named_before(f"{before} {sentence[: m.start()]}"))
+            )
             # "remove the salary figure, that's private": a figure named by what it measures
             or ((fig := _TOPIC_FIGURE.match(rest)) is not None and is_topic(fig.group("what")))
             or clause_topics(rest) != ()
@@ -931,6 +956,10 @@ _FIGURES = re.compile(r"\b(?:numbers|figures|amounts)\b", re.IGNORECASE)
 """A thing named only as "the numbers": what the user earns, is offered or owes."""
 
 
+_JOINED = re.compile(r"\s+(?:or|and|&)\s+(?=(?:the|my|our|his|her|their|any|all)\b)", re.I)
+"""Where a request's thing joins another ("the trip or the dates"), each named apart."""
+
+
 def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tuple[str, ...], ...]:
     """A `forget_phrasings` request's targets: its thing, or what it points at."""
     words = content_words(other.thing)
@@ -940,7 +969,11 @@ def _other_target(sentence: str, other: OtherRequest, earlier: str) -> tuple[tup
         # "clear out everything about the job search, brightwater, the interview": what is
         # listed after the thing goes with it
         listed = listed_targets(sentence[other.start :], content_words)
-        return (words, *named_alone(other.thing, words), *(t for t in listed if t != words))
+        # "the lisbon trip or the dates": each thing joined to another is a target alone
+        joined = [w for part in _JOINED.split(other.thing) if (w := content_words(part))]
+        apart = joined if len(joined) > 1 else []
+        others = [t for t in (*listed, *apart) if t != words]
+        return (words, *named_alone(other.thing, words), *dict.fromkeys(others))
     # "the stuff about the divorce, I'd rather ...", or after it: "..., the custody stuff";
     # a person pointed at ("I'd like him out of your notes") is named before, never after
     thing = pointed_thing(earlier) or (

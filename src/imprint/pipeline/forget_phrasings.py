@@ -192,6 +192,18 @@ _SHAPES: tuple[Screened, ...] = tuple(
         r"\bkeep\s+(?P<np>(?:the|my|our|that|this|it|all|everything|anything)\b[^,;.!?]{0,40}?)\s+"
         r"(?:between\s+(?:us|you\s+and\s+me|ourselves|the\s+two\s+of\s+us)|to\s+(?:ourselves"
         r"|myself))\b",
+        # "id prefer you dont keep the lisbon trip or the dates", "rather you didnt hang onto
+        # the inheritance stuff", "id rather you didnt have my employer stored anywhere": a
+        # thing named after a verb of keeping, up to where the clause ends
+        rf"(?:\b{_RATHER}|(?:^|[,;:]\s*|\b(?:yeah|yes|ok|okay|and|but|also|tbh|honestly)\W*\s+)"
+        r"rather)\s+(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+"
+        r"(?:(?:keep|store|save|record|hold\s+on\s*to|hang\s+on\s*to|hold\s+onto|hang\s+onto)\s+"
+        r"(?P<np>(?:the|my|our|his|her|their|that|this|any|all\s+the)\s+[^,;.!?()]{1,50}?)"
+        r"(?:\s+(?:stored|saved|kept|recorded|on\s+(?:file|record)))?"
+        r"|have\s+(?P<np2>(?:the|my|our|his|her|their|that|this|any)\s+[^,;.!?()]{1,50}?)\s+(?:stored"
+        r"|saved|kept|recorded|written\s+down|on\s+(?:file|record)))"
+        r"(?=\s*(?:around|anywhere|at\s+all|any\s*more|either|[,;.!?]|$|\s+(?:just|tbh|for\s+now"
+        r"|please|pls)\b))",
     )
 )
 _NEEDS = re.compile(
@@ -236,6 +248,7 @@ _SHAPE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("need", "have", "has"),
     ("if",),
     ("between", "ourselves", "myself"),
+    ("prefer", "rather"),
 )
 """For each of `_SHAPES`, words one of which every match of it holds (lowered): a lowered
 ASCII sentence with none of them cannot match that shape, so it is not searched."""
@@ -286,7 +299,9 @@ def other_request(sentence: str) -> OtherRequest | None:
 _POINTED = re.compile(
     r"\b(?:the|my|that|this|your|all\s+the|any\s+of\s+the)\s+(?!(?:kind|sort|type)\s+of\b)(?P<x>[\w'/-]+(?:\s+[\w'/-]+){0,2}?)"
     r"\s+(?:thing|stuff|bit|part|news|info|preference|story|matter|business|situation|saga"
-    r"|episode|detail|details|mess|drama|palaver|fiasco|ordeal|nightmare)s?\b"
+    r"|episode|detail|details|mess|drama|palaver|fiasco|ordeal|nightmare"
+    # "the pay number, no need for you to hold on to that": a figure named by what it counts
+    r"|number|figure|amount|sum)s?\b"
     # "that money thing with dan": who or what the thing was with
     r"(?:\s+(?:with|involving|at)\s+(?P<y>(?!(?:you|u|me|it|that|this|the|my|a|an)\b)[\w'-]{2,}))?",
     _I,

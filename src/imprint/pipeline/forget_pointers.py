@@ -152,10 +152,17 @@ _LOST = re.compile(
     r"\b(?:lost|buried|put\s+down|said\s+goodbye\s+to|had\s+to\s+say\s+goodbye\s+to)\s+"
     r"(?!(?:my|our|the|a|an|it|him|her|them|his|their|weight|track|touch|sleep|money|interest"
     r"|count|faith|hope|power|everything|nothing|some|all|one|two|three|this|that)\b)"
-    r"([a-z][a-z'-]{2,})\b",
+    r"([a-z][a-z'-]{2,})\b"
+    # "we had to put pepper to sleep", "put biscuit down on friday"
+    r"|\bput\s+(?!(?:my|our|the|a|an|it|him|her|them|his|their|this|that|everything|up)\b)"
+    r"([a-z][a-z'-]{2,})\s+(?:to\s+sleep|down)\b"
+    # "pepper passed away", "rufus died on monday"
+    r"|\b(?!(?:she|he|it|they|who|that|which|everyone|nobody|someone|grandma|grandpa)\b)"
+    r"([a-z][a-z'-]{2,})\s+(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge)\b",
     re.IGNORECASE,
 )
-"""One the user lost, named in any case ("we lost pepper last week"): whom "her" mourns."""
+"""One the user lost, named in any case ("we lost pepper last week", "we had to put pepper
+to sleep"): whom "her" mourns."""
 
 
 def person_named_before(earlier: str) -> tuple[str, ...]:
@@ -190,7 +197,11 @@ def person_named_before(earlier: str) -> tuple[str, ...]:
     names = [n for n in _NAME.findall(earlier) if n not in _NOT_NAMES]
     if names:
         return (names[-1].lower(),)
-    lost = [n for n in _LOST.findall(earlier) if n.lower() not in _NOT_A_PERSON]
+    lost = [
+        n
+        for m in _LOST.finditer(earlier)
+        if (n := next(g for g in m.groups() if g)) and n.lower() not in _NOT_A_PERSON
+    ]
     if lost:
         # "we lost pepper last week :( can you forget about her": the one mourned
         return (lost[-1].lower(),)

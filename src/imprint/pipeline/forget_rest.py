@@ -25,7 +25,11 @@ from imprint.writes import RETIRED_SUBJECT
 
 __all__ = ["forget_rest", "retired_rest"]
 
-_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+")
+_SENTENCES = re.compile(
+    # not after a title's full stop: "meu dentista \u00e9 o dr. paulo" is one sentence
+    r"(?<![Dd]r\.)(?<![Dd]ra\.)(?<![SsMm]r\.)(?<![Ss]ra\.)(?<![Mm]rs\.)(?<![Mm]s\.)(?<![Ss]t\.)"
+    r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+"
+)
 """Sentence ends, and a dash between clauses ("... flare ups happen - ok, the cook part")."""
 _CLAUSES = re.compile(
     r"\s*[,;]\s+(?!(?:so|because|since|as|which|who|but|though|although|cause|cuz|bc)\b)"

@@ -20,6 +20,8 @@ __all__ = ["MEMORY_WORDS", "NEEDED", "NOT_A_REQUEST", "REQUEST", "REQUEST_NEEDS"
 _VERB_EN = (
     r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|i\s+(?:want|need)\s+you\s+to\s+|just\s+)?"
     r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
+    # "set and forget", "fire-and-forget", "forgive and forget": idioms, no request
+    r"(?<!set\sand\s)(?<!set-and-)(?<!fire\sand\s)(?<!fire-and-)(?<!forgive\sand\s)"
     r"(?:(?:forget|scrap|scratch|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
     r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b)"
     # "scrub pantrypal from whatever you've got on me": a cleaning verb, a request only when
@@ -30,7 +32,7 @@ _VERB_EN = (
 )
 _NEGATED_EN = (
     # "no reason to hold onto it" asks; "there's no reason to hold onto receipts?" asks advice
-    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+to|(?<!there's\s)(?<!theres\s)(?<!is\s)no\s+reason\s+to"
+    r"(?:don'?t|do\s+not|never|stop|no\s+need\s+(?:for\s+(?:you|u)\s+)?to|(?<!there's\s)(?<!theres\s)(?<!is\s)no\s+reason\s+to"
     r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
     r"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|not"
     r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to)"
@@ -75,15 +77,24 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|(?:que\s+)?no\s+(?:quede|se\s+quede|se\s+guarde)\s+(?:guardad[oa]\s+)?"
         r"|no\s+(?:(?:lo|la|los|las|me|eso)\s+)?"
         r"(?:recuerdes|guardes|anotes|registres|almacenes|apuntes|guardar|recordar|anotar"
-        r"|registrar))\b"
+        r"|registrar)"
+        # "prefiero q no lo tengas guardado": not to be held
+        r"|no\s+(?:(?:me\s+)?(?:lo|la|los|las|eso)\s+)?tengas\s+(?:guardad|apuntad|anotad|registrad)[oa]s?"
+        # "no quiero que guardes lo de la dislexia": the wish said before the verb
+        r"|no\s+quiero\s+que\s+(?:(?:me\s+)?(?:lo|la|los|las|eso)\s+)?(?:guardes|recuerdes|anotes|apuntes"
+        r"|registres|almacenes))\b"
         # "puedes olvidar lo de la mudanza", "podr\u00edas borrarlo": the verb asked for
-        r"|\b(?:puedes|pod\u00e9s|podes|podr\u00edas|podrias|puede|podr\u00eda)\s+"
+        # ("eso no se me puede olvidar" is the user's own memory: a thing not to forget)
+        r"|\b(?<!\bse\s)(?<!\bme\s)(?<!\bte\s)(?<!\bno\s)(?:puedes|pod\u00e9s|podes|podr\u00edas|podrias|puede"
+        r"|podr\u00eda)\s+"
         r"(?:(?:por\s+favor|porfa|ya)\s+)?(?:olvidar|borrar|eliminar)(?:lo|la|los|las|te)?\b",
         re.IGNORECASE,
     ),
     "de": re.compile(
         r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
         r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
+        # "behalt das bitte nicht": not to be kept
+        r"|\bbehalt\w*\s+(?:das|es|den|die)\s+(?:(?:bitte|lieber)\s+)?nicht\b"
         # "das mit der Trennung bitte nicht speichern", "bitte vergessen": the infinitive a
         # request is often put in, negated or asked for with "bitte"
         r"|\bnicht\s+(?:mehr\s+)?(?:speichern|merken|behalten|notieren|aufschreiben|festhalten"
@@ -91,6 +102,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         # "kannst du das bitte nicht mehr gespeichert haben?": kept no longer
         r"|\bnicht\s+(?:mehr\s+)?(?:gespeichert|gemerkt|notiert|abgespeichert)\s+(?:haben|lassen)\b"
         r"|\bbitte\s+(?:(?:wieder|einfach|gleich)\s+)?(?:vergessen|l\u00f6schen|loeschen)\b"
+        # "ich will nicht, dass du das speicherst"
+        r"|\b(?:will|m\u00f6chte|moechte)\s+nicht,?\s+dass\s+du\s+(?:[^.;!?]{0,50}?\s)?"
+        r"(?:speicherst|abspeicherst|merkst|beh\u00e4ltst|notierst|aufschreibst)\b"
         # "kannst du das mit dem Umzug vergessen": the verb asked for comes last
         r"|\b(?:kannst|k\u00f6nntest|koenntest|k\u00f6nnten|koennten|k\u00f6nnen|koennen)\s+"
         r"(?:du|sie)\b[^.?!]{0,80}?\bvergessen\b",
@@ -98,7 +112,7 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     ),
     "fr": re.compile(
         r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
-        r"(?:retiens|garde|note|enregistre|stocke)\s+pas"
+        r"(?:retiens|retiennes|gardes?|notes?|enregistres?|stockes?)\s+pas"
         # "ne pas garder \u00e7a", "merci de ne pas le noter": the infinitive, negated
         r"|ne\s+pas\s+(?:(?:le|la|les)\s+|l')?(?:retenir|garder|noter|enregistrer|stocker"
         r"|m\u00e9moriser|memoriser))\b"
@@ -107,6 +121,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez))\s+(?:(?:stp|svp)\s+)?"
         r"(?:l'|le\s+|la\s+|les\s+)?(?:oublier|effacer|supprimer)\b"
         # "laisse tomber ce que je t'ai dit sur ma soeur": what was told, let go
+        # "je ne veux pas que tu le gardes"
+        r"|\bveux\s+pas\s+que\s+tu\s+(?:le\s+|la\s+|les\s+|l')?(?:gardes|retiennes|notes|enregistres"
+        r"|stockes|m\u00e9morises|memorises)\b"
         r"|\blaisse[sz]?\s+tomber\s+(?=(?:ce\s+que|ce\s+qu'|tout\s+ce|l'histoire|la\s+partie"
         r"|le\s+truc|la\s+chose)\b)",
         re.IGNORECASE,
@@ -117,14 +134,22 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         # "pode esquecer essa hist\u00f3ria da festa", "voc\u00ea consegue apagar isso?"
         r"|\b(?:pode|podes|poderia|podia|consegue)\s+(?:(?:por\s+favor|s\u00f3|j\u00e1)\s+)?"
         r"(?:esquecer|apagar|deletar|remover|excluir)\b"
+        # "n\u00e3o quero que voc\u00ea guarde isso"
+        r"|\bn(?:\u00e3|a)o\s+quero\s+que\s+(?:voc(?:\u00ea|e)\s+|vc\s+)?(?:(?:o|a|isso)\s+)?(?:guarde|grave"
+        r"|lembre|salve|registre|anote)\b"
         # "deixa pra l\u00e1 o que eu te falei da minha irm\u00e3": what was told, let go
         r"|\bdeixa\s+(?:pra|para)\s+l(?:\u00e1|a)\s+(?=(?:o\s+que|aquilo|tudo|a\s+hist\u00f3ria"
         r"|a\s+parte|essa|esse)\b)",
         re.IGNORECASE,
     ),
     "it": re.compile(
-        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare|tenerl[aoie]"
+        r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare"
+        # "non tenertela", "non tenerlo": not to hold on to it
+        r"|tener(?:te|me)?l[aoie]|(?:la|lo|li|le)\s+(?:tieni|tenga|salvi|memorizzi|ricordi)"
         r"|conservarl[aoie]))\w*"
+        # "non voglio che lo salvi"
+        r"|\bnon\s+voglio\s+che\s+(?:tu\s+)?(?:(?:lo|la|li|le)\s+)?(?:salvi|tenga|tieni|memorizzi|ricordi"
+        r"|conservi)\b"
         # "lascia perdere quello che ti ho detto sul dj": what was told, let go
         r"|\blascia(?:te)?\s+(?:pure\s+)?perdere\s+(?=(?:quello|quel|quanto|ci\u00f2|tutto|la\s+storia"
         r"|il\s+discorso|la\s+parte|la\s+cosa)\b)",

@@ -36,7 +36,7 @@ _FILLER = frozenset(
     saga drama business situation episode affair mess palaver clear anyone anybody someone notes
     note sitting ya yeh other ago ages both individually separately specifically personally
     request requests chat chats conversation conversations first something holding
-    everyone nobody week weeks month months
+    everyone nobody week weeks month months tho though haha
     """.split()
 )
 PRONOUN = re.compile(r"\b(?:her|him|them|she|he)\b", re.IGNORECASE)
@@ -72,11 +72,17 @@ _FOREIGN_FILLER = frozenset(
     restare voglio vorrei perdere tomber raccontato detto dit racont\u00e9 dicho cont\u00e9 contado
     falei disse raconte conte erzahlt contei falado mencionado mencionei mentionne
     mentionn\u00e9 menzionato gesagt erz\u00e4hlt erzaehlt tenerla tenerlo tenerle tenerli
-    conservarla
+    conservarla tenertela tenertelo tenertele tenerteli pr\u00e9f\u00e8re
+    pr\u00e9f\u00e9rerais preferirei
+    preferisco prefiro lieber gardes tengas guardes recuerdes anotes apuntes registres
+    almacenes tieni tenga salvi memorizzi ricordi memoria mem\u00f3ria m\u00e9moire ged\u00e4chtnis
+    speicherst abspeicherst merkst beh\u00e4ltst notierst aufschreibst retiennes guarde grave
+    garder retenir noter enregistrer guardar recordar anotar registrar tenere conservare gravar
     """.split()
 )
 _THING_OF = re.compile(
-    r"\b(?:hist\u00f3ria|historia|histoire|storia|assunto|tema|coisa|cosa|chose|affaire|sujet"
+    r"\b(?:hist\u00f3ria|historia|histoire|storia|assunto|tema|coisa|cosa|chose|affaire|sujet|parte"
+    r"|partie|teil"
     r"|sache|thema|geschichte|lo|das|quello|quella"
     # "quello che ti ho detto sul lavoro da dj": what was said, and what about
     r"|detto|dit|dicho|contado|falado|falei|disse|gesagt|erz\u00e4hlt|erzaehlt)\s+"
@@ -107,6 +113,8 @@ _DEMONSTRATIVES = frozenset(
     " \u044d\u0442\u043e\u0442 \u044d\u0442\u0443 \u044d\u0442\u0430 \u044d\u0442\u0438"
     " \u044d\u0442\u043e\u0433\u043e \u0442\u043e\u0442 \u0442\u0443".split()
 )
+_ARTICLES = frozenset("le la les el los las il lo gli o os as der die das den dem".split())
+"""Articles, after which a noun names a thing however short ("le proc\u00e8s")."""
 _ELIDED = re.compile(r"^(?:[ldjcsnmt]|qu|dell|all|dall|nell|sull)'", re.IGNORECASE)
 _POSSESSIVES = frozenset(
     "mi mis mon ma mes mein meine meinen meiner meinem meines meu minha meus minhas mio mia miei"
@@ -166,7 +174,7 @@ def foreign_words(text: str, language: Language) -> tuple[str, ...]:
         return tuple(dict.fromkeys(t[-4:] for t in topics))[:2]
     common = FUNCTION_WORDS.get(language, frozenset()) | _FOREIGN_FILLER
     kept = [*foreign_things(text), *(m.group("verb").lower() for m in _HOW_MUCH.finditer(text))]
-    owned = False
+    owned = article = False
     for raw in _WORDS.findall(text):
         # "l'histoire", "dell'affitto": the elided article is no part of the word
         word = _ELIDED.sub("", raw.strip(".'-"))
@@ -174,8 +182,16 @@ def foreign_words(text: str, language: Language) -> tuple[str, ...]:
         # "mi perro", "mon ex": the word after a possessive is the thing the user owns; the
         # word after a demonstrative ("etot parol'", "ese coche") the thing pointed at.
         after_owner, owned = owned, low in _POSSESSIVES or low in _DEMONSTRATIVES
+        # "le proc\u00e8s, tu peux l'oublier": a noun after an article, five letters or more
+        after_article, article = article, low in _ARTICLES
         if not word or low in common or REQUEST[language].match(low):
             continue
-        if word[0].isupper() or word[0].isdigit() or len(word) >= 7 or after_owner:
+        if (
+            word[0].isupper()
+            or word[0].isdigit()
+            or len(word) >= 7
+            or after_owner
+            or (after_article and len(word) >= 5)
+        ):
             kept.append(low)
     return tuple(dict.fromkeys(kept))[:3]

@@ -51,7 +51,7 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "pt": frozenset(
         "o a os as e \u00e9 de que em um uma por para com n\u00e3o meu minha sou estou tenho muito "
         "mas como se do da no na eu n\u00f3s nosso nossa sempre obrigado obrigada oi tamb\u00e9m "
-        "j\u00e1 voc\u00ea isso agora temos somos".split()
+        "j\u00e1 voc\u00ea isso agora temos somos tem alguma algum umas uns faz pra vc voce".split()
     ),
     "it": frozenset(
         "il lo la i gli le e \u00e8 di che in un una per con non mio mia sono ho molto ma come "

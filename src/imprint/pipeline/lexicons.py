@@ -78,6 +78,12 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:soy|estoy|trabajo|trabajamos|vivo|vivimos|me mud\u00e9|nos mudamos|tengo|"
+            # "vuelvo a comer pescado": meat or fish eaten again, a change of diet
+            r"(?:vuelvo|volv[i\u00ed])\s+a\s+comer|como\s+(?:carne|pescado)\s+(?:otra\s+vez|de\s+nuevo)|"
+            # "el veterinario le ha cambiado a royal canin": a pet's food moved by its vet
+            r"(?:el|la)\s+veterinari[oa]\s+(?:le|la|lo)\s+(?:ha\s+)?(?:cambiado|pasado|puesto)|come\s+pienso|"
+            # "ya me cambi\u00e9 a totalplay": the user switched to a provider or a tool
+            r"me\s+(?:cambi[e\u00e9]|pas[e\u00e9])\s+(?:a|al)(?=\s+\w)|"
             r"uso|usamos"
             r"|estamos|somos|migramos|pasamos|cambiamos|mi\s+\w+\s+(?:es|son|se llama)"
             r"|nuestr[oa]\s+\w+\s+(?:es|son|usa|corre)|al[e\u00e9]rgic[oa]|vegetarian[oa]|"
@@ -165,9 +171,13 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:[Ii]ch bin|[Ii]ch hei\u00dfe|[Mm]ein Name ist|[Nn]enn mich)\s+" + _NAME_TAIL
         ),
         fact=_c(
-            r"\b(?:ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz"
+            r"\b(?:(?:ich\s+)?(?:esse|ess|iss)\s+(?:\w+\s+){0,3}?wieder\s+(?:fleisch|fisch)"
+            r"|ich\s+(?:bin|arbeit|wohn|leb|hab|nutz|benutz|unterricht|studier|komm|sitz"
             r"|trainier|leit|f\u00fchr|betreib|heirat)\w*|wir\s+heiraten"
             r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich"
+            # "..., hab nen balkon mit tomaten": what the user has, the "ich" dropped
+            r"|(?:^|[,;]\s*)hab(?:e)?\s+(?:n|nen|ne|einen|eine|ein|zwei|drei)(?=\s+\w)"
+            r"|(?:der|die)\s+tier\u00e4rzt(?:in)?\s+hat\s+(?:ihn|sie|\w+)\s+auf|frisst\s+(?:nur\s+)?\w+"
             r"|^(?:bin|arbeite|wohne|lebe)\s+(?:\w+\s+){0,3}?(?-i:[A-Z])\w*"
             r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
             r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
@@ -242,6 +252,17 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:je suis|chui|chu|j'suis|j'habite|je vis|je travaille|je bosse|j'enseigne|j'ai"
+            # "on a achet\u00e9 une long\u00e8re dans le finist\u00e8re": a home or a vehicle bought
+            r"|(?:on\s+a|j'ai|nous\s+avons)\s+(?:achet\u00e9|acquis)\s+(?:une?|notre|ma|mon|nos)\s+"
+            r"(?:\w+\s+)?(?:maison|appart\w*|long\u00e8re|ferme|studio|voiture|moto|chalet|villa|pavillon"
+            r"|loft|duplex|camping-car|van|bateau|terrain)"
+            # "je passe le DELE B2 en mai": an exam the user sits
+            r"|je\s+(?:passe|pr\u00e9pare|repasse)\s+(?:le|la|l'|les|mon|ma)\s*(?:permis|bac\b|brevet"
+            r"|concours|delf|dalf|dele|toefl|ielts|toeic|capes|crpe|agr\u00e9g|examen|partiels|code\b"
+            r"|(?-i:[A-Z]{3,}))"
+            r"|(?:le|la)\s+v[e\u00e9]to?\s+l'a\s+(?:pass\u00e9|mis)e?|(?:le|la)\s+v\u00e9t\u00e9rinaire\s+l'a"
+            r"\s+(?:pass\u00e9|mis)e?|mange\s+des\s+croquettes"
+            r"|je\s+remange|je\s+mange\s+(?:\w+\s+){0,2}?(?:\u00e0|de)\s+nouveau|j'ai\s+recommenc\w+\s+\u00e0\s+manger"
             r"|je tiens|je g\u00e8re|je gere|je dirige|j'entra\u00eene|j'entraine|je me marie"
             r"|on se marie"
             r"|nous sommes|"
@@ -325,6 +346,11 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         fact=_c(
             r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
+            r"|volto\s+a\s+comer|como\s+(?:carne|peixe)\s+de\s+novo"
+            # "to aprendendo flutter", "tranquei a faculdade": chat's "t\u00f4" and a gerund
+            r"|to\s+\w+(?:ando|endo|indo)|tranquei|trancamos"
+            r"|(?:a|o)\s+vet(?:erin\u00e1ri[oa]|erinari[oa])?\s+(?:passou|trocou|mudou)\s+(?:ela|ele)"
+            r"|come\s+ra\u00e7\u00e3o"
             r"|gerencio|administro|dirijo|treino|vou casar|me caso|abri"
             r"|trocamos|troquei|mudei|mudamos|meu \w+ \u00e9|minha \w+ \u00e9|nosso \w+ \u00e9|"
             r"nossa \w+ \u00e9|al\u00e9rgic[oa]"
@@ -396,6 +422,9 @@ LEXICONS: dict[Language, Lexicon] = {
         name=re.compile(r"\b(?:[Mm]i chiamo|[Ss]ono|[Ii]l mio nome \u00e8)\s+" + _NAME_TAIL),
         fact=_c(
             r"\b(?:sono|lavoro|abito|vivo|ho|uso|usiamo|siamo|faccio il|faccio la|insegno"
+            r"|(?:ho\s+)?ricominciat[oa]\s+a\s+mangiare|rimangio|mangio\s+di\s+nuovo"
+            r"|(?:il|la)\s+veterinari[oa]\s+(?:l'ha|le\s+ha|gli\s+ha)\s+(?:cambiato|passato|messo)"
+            r"|mangia\s+(?:le\s+)?crocchette"
             r"|gestisco|dirigo|alleno|mi sposo|ci sposiamo|ho aperto"
             r"|il mio \w+ \u00e8|la mia \w+ \u00e8|mi sono trasferit|sono passat|allergic|"
             r"vegetarian"

@@ -334,6 +334,10 @@ def _sits_with(sentence: str) -> Switch | None:
     return Switch(text=f"My {topic} is with {new} now", new=new, old=None, subject=None)
 
 
+_NEXT_WORDS = re.compile(r"\s+[a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?", re.IGNORECASE)
+"""The words after a value, which may be the rest of its name ("british" then "gas")."""
+
+
 def _moved_to(sentence: str) -> Switch | None:
     raised = _RAISED_TO.search(sentence)
     if raised is not None and _own(sentence, raised.start()):
@@ -350,6 +354,14 @@ def _moved_to(sentence: str) -> Switch | None:
         return None
     new = m.group("new").strip(" .")
     subject = _classed(new)
+    tail = _NEXT_WORDS.match(sentence, m.end("new"))
+    if tail is not None:
+        # "we moved to british gas fixed": the name goes on past the word read ("british"
+        # alone is a spelling), and names another thing
+        longer = f"{new}{tail.group()}"
+        named = _classed(longer)
+        if named is not None and named != subject and _classed(tail.group().strip()) is None:
+            new, subject = longer.strip(" ."), named
     if subject is None and not _NAME_VERSION.fullmatch(new):
         return None  # "moved the meeting to friday": no tool, version or platform
     return Switch(text=f"I'm on {new} now", new=new, old=None, subject=subject)

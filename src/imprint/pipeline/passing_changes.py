@@ -58,7 +58,10 @@ _ANY_NAME = (
     # typed in lower case, a workplace says what it is: "prairie light hospice"
     r"|(?!(?:the|a|an|my|our|this|that|home)\b)[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?\s+"
     + _WORKPLACE
-    + r"(?![\w-]))"
+    # "started at st marys": a saint's name is a hospital's, a school's or a parish's
+    + r"(?![\w-])|(?:st|saint)\.?\s+[a-z][\w'-]*(?:\s+"
+    + _WORKPLACE
+    + r")?(?![\w-]))"
 )
 _PLACE = r"(?P<new>[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
 _ROLE = re.compile(
@@ -83,6 +86,15 @@ _JOB = screened(
 _NEW_JOB = re.compile(
     r"\bnew\s+(?:job|gig|role|position|employer)\s*(?:is\s+)?(?:at|with)\s+" + _NAME, re.I
 )
+_NEW_COLLEAGUE = re.compile(
+    r"\b(?:my|our)\s+new\s+(?:manager|boss|line\s+manager|team\s+lead|supervisor|colleagues?"
+    r"|coworkers?|co-workers?|team)\s+(?:at|over\s+at)\s+(?:(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])"
+    r"[\w.&'-]*){0,2})|(?P<new2>(?!(?:the|a|an|my|our|this|that|work|home|school|uni|church)\b)[a-z]"
+    r"[\w.&'-]{1,20}))(?=\s+(?:wants?|is|are|has|have|said|says|asked|asks|gave|told|seems?|likes?"
+    r"|does|do|keeps?|expects?|needs?)\b|\s*[,.;!?]|\s*$)",
+    re.IGNORECASE,
+)
+"""A new employer told by whom the user works with there: "my new manager at kpmg wants ..."."""
 _FIRST_DAYS = re.compile(
     r"\b(?:first\s+(?:full\s+)?(?:day|week|month|shift|term|half[\s-]term|semester|fortnight)"
     r"|(?:day|week)\s+one)\s+(?:of\s+work\s+)?at\s+"
@@ -196,7 +208,8 @@ _NOT_NAME_WORD = (
 """Words after a tool's name that are no part of it ("moved it all to notion last week")."""
 _MOVED_ALL = screened(
     _START
-    + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted)\s+(?P<what>everything"
+    + r"(?:moving|moved|migrating|migrated|porting|ported|shifting|shifted|importing|imported"
+    r"|transferred)\s+(?P<what>everything"
     r"|it\s+all|all\s+(?:of\s+)?(?:my|our|the)\s+[\w-]+|(?:my|our)\s+[\w-]+"
     r"|the\s+(?:whole|entire)\s+[\w-]+)\s+(?:over\s+)?"
     r"(?:to|onto|into)\s+(?P<new>(?!(?:the|a|an|my|our|it|them|storage|boxes|the\s+cloud|next|this"
@@ -391,7 +404,7 @@ def _first_there(sentence: str) -> Switch | None:
 
 
 def _job(sentence: str) -> Switch | None:
-    for pattern in (_JOB, _NEW_JOB, _FIRST_DAYS, _DOING_FOR):
+    for pattern in (_JOB, _NEW_JOB, _NEW_COLLEAGUE, _FIRST_DAYS, _DOING_FOR):
         m = pattern.search(sentence)
         if m is None or not _own(sentence, m.start()):
             continue
@@ -558,16 +571,44 @@ def _setting(sentence: str) -> Switch | None:
     return None
 
 
+_INSTALLED = re.compile(
+    r"(?:^|[,;:(]\s*|\b(?:and|but|so|btw|finally|news|update)\W*\s+)(?:the|our|my|a)\s+(?:new\s+)?"
+    r"(?P<new>(?:[\w-]+\s+){0,2}?(?:heat\s+pump|boiler|solar\s+panels|solar|wood\s+burner|log\s+burner"
+    r"|furnace|storage\s+heaters|underfloor\s+heating|ev\s+charger|charger|water\s+softener))\s+"
+    r"(?:(?:finally|just|officially)\s+)?(?:went\s+in|got\s+(?:installed|fitted|put\s+in)|was\s+(?:installed"
+    r"|fitted|put\s+in)|is\s+(?:in|installed|fitted)|has\s+been\s+(?:installed|fitted|put\s+in))\b",
+    re.IGNORECASE,
+)
+"""A thing fitted in the user's home, told by its going in: "the heat pump went in last
+friday" (a boiler told before is retired by the subject both name)."""
+
+
+def _installed(sentence: str) -> Switch | None:
+    """What went into the user's home (see `_INSTALLED`), as the household's, or None."""
+    m = _INSTALLED.search(sentence)
+    if m is None or not _own(sentence, m.start()):
+        return None
+    new = m.group("new").strip()
+    subject = subject_of(new)
+    if subject is None:
+        return None
+    return Switch(text=f"We have a {new} now", new=new, old=None, subject=subject)
+
+
 _READERS = (
     (_JOB_WORDS, _job),
     (frozenset({"first"}), _first_there),
     (_HOME_WORDS, _home),
     (_TOOL_WORDS, _tool),
     (
-        frozenset("moving moved migrating migrated porting ported shifting shifted".split()),
+        frozenset(
+            "moving moved migrating migrated porting ported shifting shifted importing imported"
+            " transferred".split()
+        ),
         _moved_all,
     ),
     (_DIET_WORDS, _diet),
     (_NAME_WORDS, _renamed),
     (frozenset({"now"}), _setting),
+    (frozenset("went got was is has".split()), _installed),
 )

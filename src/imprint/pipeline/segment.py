@@ -73,9 +73,11 @@ _ORDINAL = re.compile(
 _ORDINAL_NOUN = re.compile(
     r"\s+(?:Januar|Jan|Februar|Feb|M\u00e4rz|Maerz|April|Mai|Juni|Juli|August|September|Oktober"
     r"|November|Dezember|Woche|SSW|Schwangerschaftswoche|Monat|Klasse|Stock|Etage|Jahr|Lebensjahr"
-    r"|Geburtstag|Semester|Platz|Runde|Liga|Tag)\b"
+    r"|Geburtstag|Semester|Platz|Runde|Liga|Tag)\b",
+    re.IGNORECASE,
 )
-"""What follows a German ordinal written with a dot ("14. Juni", "10. Woche", "3. Klasse")."""
+"""What follows a German ordinal written with a dot ("14. Juni", "10. Woche", "3. Klasse"),
+in chat's lower case too ("im 3. stock")."""
 _NUMBERED = re.compile(r"(?:^|[\s(])(?:no|nos|fig|p|pp|vol|ch|sec|ref)\.$", re.I)
 """Abbreviations that stand before a number only: anywhere else the full stop ends a sentence."""
 _A_NUMBER = re.compile(r"\s*[\d#(ivxlIVXL]")

@@ -77,6 +77,18 @@ _MARKERS = (
         ),
         "for {what}",
     ),
+    # "keep any investing advice to that", "limit all suggestions to those": the wish before
+    # bounds every answer of its kind
+    (
+        re.compile(
+            _LEAD + r"(?:keep|limit|stick)\s+(?P<what>(?:any|all|every|my|the)\s+(?:[\w-]+\s+)?"
+            r"(?:advice|suggestions?|recommendations?|ideas|answers|tips|picks|options|plans))\s+"
+            r"to\s+(?:that|those|this|these)(?:\s+(?:pls|please|plz|ok(?:ay)?|thanks|ty|thx))?"
+            r"[.!]*(?=,|$)",
+            _I,
+        ),
+        "for {what}",
+    ),
     # "and that goes for anything legal I send you", "same for all the reports"
     (
         re.compile(
@@ -111,6 +123,8 @@ _MARKERS = (
         re.compile(
             _KEEP_IN_MIND_HEAD + r"(?:\s+in\s+mind)?(?:\s+for\s+me)?\s+"
             r"(?:(?:for|in)\s+(?:next\s+time|(?:the\s+)?future|future\s+\w+)|going\s+forward"
+            # "keep that in mind for all my trips"
+            r"|for\s+(?:all|every|any)\s+(?:(?:of\s+)?my\s+)?[\w-]+(?:\s+[\w-]+)?"
             r"|from\s+now\s+on|next\s+time)(?:\s+too|\s+as\s+well)?(?:\s+(?:pls|please|plz"
             r"|thanks|ty|thx))?[?.!]*(?=,|$)",
             _I,
@@ -155,6 +169,7 @@ _STATEMENT = re.compile(
 _PRONOUNS = frozenset(("it", "them", "things", "answers", "replies"))
 _SCREEN = (
     "time",
+    " to th",
     "how ",
     "for ",
     "just ",

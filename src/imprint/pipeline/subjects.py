@@ -292,6 +292,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
             "|umzug nach"
             "|agora moro"
+            # "nos mudamos a malaga", "moramos em recife", "on habite a lyon": said for two
+            "|nos mudamos|mudamos pra|mudamos para|vivimos en|moramos em|moramos no|moramos na"
+            "|nous habitons|on habite|nous vivons|on vit \u00e0|abitiamo a|viviamo a|wir wohnen"
             # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
             "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"
             "|nueva casa en|nouvel appart|nouvelle maison \u00e0|nuova casa a|nuovo appartamento a"
@@ -434,6 +437,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "hosting|hosted|deploy|heroku|vercel|netlify|fly.io|render|railway|kubernetes|k8s|ec2"
         "|ecs|lambda"
     ),
+    # where the user keeps notes: "all my meeting notes in notion" (notion alone is many
+    # things), "moved my whole vault to obsidian"
+    "notes_app": _terms(
+        "obsidian|evernote|onenote|logseq|roam research|joplin|google keep|apple notes|bear notes"
+        "|notes in notion|notes on notion|notion for notes|notion for my notes|notes app"
+        "|note-taking app|note taking app|notes live in"
+    ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
     # "net 30, bank transfer only": when the user's invoices fall due
     "payment_terms": (
@@ -515,10 +525,29 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     ),
     "bank": _terms(
         "bank with|banks with|banking with|my bank|our bank|current account"
-        "|checking account|savings account|switched banks|joint account"
+        "|checking account|savings account|switched banks|joint account|business account"
+        "|bank account"
         # a bank named where it holds the user's money; a bare brand is left out, since
         # "at Monzo" may be an employer and "nationwide" or "chase" other words
         "|with nationwide|nationwide account|nationwide current|chase bank|with chase"
+        # banks of the other languages' countries, whose names are no common word
+        "|lcl|boursorama|bnp paribas|cr\u00e9dit agricole|credit agricole"
+        "|soci\u00e9t\u00e9 g\u00e9n\u00e9rale"
+        "|caisse d'\u00e9pargne|banque postale|fortuneo|n26|sabadell|bbva|caixabank|bankinter"
+        "|openbank|ibercaja|unicaja|nubank|ita\u00fa|bradesco|intesa sanpaolo|unicredit|fineco"
+        "|sparkasse|volksbank|commerzbank|comdirect|postbank|bunq"
+    ),
+    # what the user does their taxes with: one at a time
+    "tax_software": _terms(
+        "turbotax|freetaxusa|h&r block|taxact|taxslayer|cash app taxes|taxfix|taxscouts"
+        "|gosimpletax|wiso steuer|smartsteuer|steuerbot|tax software|tax app|do my taxes with"
+        "|file my taxes with|file taxes with"
+    ),
+    # where the user's shop sells: "mugs on etsy", "its on squarespace now"
+    "shop_platform": _terms(
+        "on etsy|etsy shop|etsy store|my etsy|squarespace|wix site|on wix|woocommerce|big cartel"
+        "|bigcartel|on shopify|shopify store|shopify shop|shopify site|gumroad|folksy|on vinted"
+        "|on depop|ebay shop|etsy listing|etsy fees|tienda en etsy|boutique etsy|loja no etsy"
     ),
     "license": _terms("licen[cs]e|mit|apache-2.0|gpl|agpl|mpl|bsd"),
     # the household's providers: each is one at a time, named by its brand; a bare word of
@@ -543,6 +572,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|vodafone broadband|comcast|xfinity|verizon fios|at&t fiber|google fiber|starlink"
         "|aussie broadband|telstra|broadband is with|broadband's with|internet is with"
         "|internet's with|wifi is with|broadband is from|internet is from"
+        # the other languages' providers, and the internet said as whose it is
+        "|telmex|totalplay|izzi|megacable|jazztel|masmovil|digi fibra|movistar fibra|freebox"
+        "|livebox|bouygues|sfr box|fastweb|tim fibra|vivo fibra|claro net|net claro|oi fibra"
+        "|internet de|mi internet|minha internet|mon internet|meine internet|il mio internet"
+        "|mi fibra|ma fibre|minha fibra"
     ),
     "mobile_network": _terms(
         "mobile network|phone network|network provider|giffgaff|voxi|smarty|lebara|lycamobile"
@@ -631,6 +665,11 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # eating fish or meat again, said in the other languages
         "|wieder fisch|wieder fleisch|esse fisch|ess fisch|como pescado|vuelvo a comer pescado"
         "|como peixe|voltei a comer|mangio pesce|rimangio|je mange du poisson|remange du"
+        "|vuelvo a comer|volv\u00ed a comer|volvi a comer|volto a comer|remange|esse wieder"
+        "|ess wieder|iss wieder|ricominciato a mangiare|ricominciata a mangiare|mangio di nuovo"
+        "|recommenc\u00e9 \u00e0 manger|carne de novo|carne otra vez|carne de nuevo"
+        "|de nouveau de la"
+        "|\u00e0 nouveau de la"
         "|vegano|vegana|veganos|veganas|vegani|vegane|veganer|veganerin|vegetariana|vegetarianos"
         "|vegetariani|vegetarierin|v\u00e9g\u00e9tarienne|v\u00e9gane|v\u00e9g\u00e9talien|pescetariano"
         "|vegetarier|v\u00e9g\u00e9tarien|vegetariano|\u7d20\u98df"
@@ -657,6 +696,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         + r"\s+[a-z\u00e0-\u00ff]{3,}",
     ),
     "children": _terms("daughter|daughters|son|sons|kids|kid|children|child|twins|baby|toddler"),
+    # what the user's pet eats: a food the vet or the user changes replaces the one before
+    "pet_food": _terms(
+        "kibble|dry food|wet food|cat food|dog food|purina|royal canin|hill's|hills k/d"
+        "|hills i/d|hills science|hills prescription|science diet|iams|whiskas|felix pouches"
+        "|pedigree chum|harringtons|lily's kitchen|lilys kitchen|james wellbeloved|orijen|acana"
+        "|applaws|arden grange|blue buffalo|pro plan|butcher's|renal diet|renal food"
+        "|ra\u00e7\u00e3o"
+        "|pienso|croquettes|crocchette|trockenfutter|nassfutter|premier renal|golden castrados"
+    ),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
     "tone": (
@@ -773,6 +821,7 @@ PRODUCTS = frozenset(
     " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
     " orchestrator chart_tool rtos microcontroller reporting gpu phone console chat bank"
     " energy_supplier broadband mobile_network pension gym car lint_format shell email_provider"
+    " notes_app shop_platform tax_software"
     "".split()
 )
 """Subjects whose values are named products or providers ("xero", "monzo", "postgres"): a

@@ -125,6 +125,21 @@ _WEDDING = re.compile(
     re.IGNORECASE,
 )
 """A wedding, as its memories say it: "getting married sept 12 at Hollowmere Barn"."""
+_INHERITANCE = re.compile(
+    r"\b(?:left\s+(?:me|us|them|him|her|the\s+user)\b|inherit\w*|bequea\w*|estate\b|in\s+(?:her|his"
+    r"|their)\s+will\b|herencia|heredad\w*|erbschaft|geerbt|\u00e9ritage|h\u00e9rit\w*|heran\u00e7a"
+    r"|eredit\u00e0)",
+    re.IGNORECASE,
+)
+"""Money or things left to the user: "my gran passed and left me about 40k"."""
+_PAY_SAID = re.compile(
+    r"\b(?:ganho|recebo|gano|cobro|verdien\w*|gagne|touche|guadagno|prendo|sal[a\u00e1]rio|sueldo"
+    r"|gehalt|salaire|stipendio)\b[^.;!?]{0,30}?\d"
+    r"|\d[^.;!?]{0,20}?\b(?:netos|netas|brutos|l\u00edquido|liquido|bruto|netto|brutto|net|brut"
+    r"|al\s+mes|por\s+m\u00eas|im\s+monat|par\s+mois|al\s+mese)\b",
+    re.IGNORECASE,
+)
+"""What the user earns, said in another language: "ganho 8.500 l\u00edquido por m\u00eas"."""
 _AGE = re.compile(
     r"\b\d{1,3}\s*(?:years?\s+old|yo|y/o|yrs?\s+old)\b|\bborn\s+(?:in|on)\b|\bbirthday\b"
     r"|\b(?:i'?m|am|is|turn(?:ed|s|ing)?)\s+\d{2}\b(?!\s*(?:k|%|min|minutes|hours|km|miles|kg|lbs))",
@@ -258,6 +273,11 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
         " mortgage".split(),
         _MONEY,
     ),
+    **dict.fromkeys(
+        "sal\u00e1rio salario sueldo gehalt salaire stipendio ganho ganhos ingresos einkommen"
+        " revenu".split(),
+        _PAY_SAID,
+    ),
     # "that money thing with dan": what the user earns, or owes
     **dict.fromkeys("money finances finance financial".split(), _MONEY_OR_DEBT),
     **dict.fromkeys(
@@ -289,6 +309,11 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
     **dict.fromkeys("party parties celebration occasion surprise".split(), _EVENT),
     **dict.fromkeys("wedding weddings".split(), _WEDDING),
     **dict.fromkeys(
+        "inheritance inheritances inherited estate bequest herencia erbschaft heran\u00e7a"
+        " eredit\u00e0 h\u00e9ritage".split(),
+        _INHERITANCE,
+    ),
+    **dict.fromkeys(
         "legal court lawsuit case custody visa dispute lawyer tribunal hearing".split(), _LEGAL
     ),
     **dict.fromkeys("school schools college university nursery kindergarten".split(), _SCHOOL),
@@ -313,7 +338,9 @@ _PATTERNS: dict[str, re.Pattern[str] | Screened] = {
 """A request's word -> what a value of the attribute it names looks like."""
 _SUBJECTS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
-        "job work employer company workplace career".split(), frozenset({"employer", "role"})
+        "job work employer company workplace career".split(),
+        # "the user is at deloitte in the audit team": a team's memory names the employer too
+        frozenset({"employer", "role", "team"}),
     ),
     **dict.fromkeys("city location hometown".split(), frozenset({"city"})),
     **dict.fromkeys("diet eating".split(), frozenset({"diet"})),

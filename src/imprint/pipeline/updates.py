@@ -88,10 +88,20 @@ _CHANGED = screened(
     r"(?:[$\u00a3\u20ac](?=\d)|(?=\d))"
     # "the office went full Revit", "we went all in on Linear": a new tool taken up whole
     r"|went\s+(?:full|all[\s-]+in\s+on|over\s+to)"
+    # "imported everything into figma and cancelled my other subscription": a tool left whole
+    r"|imported\s+(?:everything|it\s+all|all\s+(?:of\s+)?(?:it|my|our|the))"
+    r"|(?:cancell?ed|ditched|dropped)\s+(?:my|our|the)\s+(?:other|old)\s+(?:subscription|plan|account"
+    r"|one|app)"
     # "WE GOT THE KEYS!!!": a home of the user's own from today
     r"|got\s+the\s+keys|completion\s+was"
     # "i've taken over the under 11s", "she's moved up to the u14s": a new place in a team
     r"|(?:taken|took|taking)\s+over|moved\s+up"
+    # "the vet put mochi on hills k/d", "a vet passou ela pra premier", "le ha cambiado a":
+    # a pet's food moved by whoever feeds or treats it
+    r"|(?:vet|vets|vet's)\b[^.;!?]{0,30}?\bput\s+(?:him|her|them|[a-z]+)\s+on(?:to)?"
+    r"|passou\s+(?:ela|ele|a\s+\w+|o\s+\w+)\s+(?:pra|para|pro)|(?:le|la|lo)\s+(?:ha\s+)?cambi(?:ado|\u00f3|o)\s+a"
+    r"|(?:l'ha|le\s+ha|gli\s+ha)\s+(?:cambiato|passato|messo)|l'a\s+(?:pass\u00e9|mis)e?\s+(?:sous|aux?|\u00e0)"
+    r"|umgestellt"
     r"|ahora|ya\s+no|nuevo|nueva|jetzt|nicht\s+mehr|nur\s+noch|mittlerweile|inzwischen|neu|neue"
     r"|neuer|maintenant|plus|nouveau|nouvelle|ormai"
     # a dose moved by the prescriber: "me ha subido el enalapril a 10 mg", "mi ha aumentato"
@@ -103,7 +113,7 @@ _CHANGED = screened(
     # Russian: "migrei tudo pro Alterdata", "siamo passati a", "umgestiegen", "pereveli"
     r"|migr(?:amos|amos|\u00e9|aron|ei|aram|ou|ato|ati|\u00e9s?|iert)|cambiamos|cambi\u00e9"
     r"|nos\s+pasamos|mud(?:amos|ei)\s+(?:para|pro|pra)|tro(?:c|qu)(?:amos|ei)|passamos\s+a"
-    r"|(?:siamo|sono)\s+passat[oaie]|trasferit[oaie]|bascul\u00e9|pass\u00e9(?:e|s|es)?\s+(?:en|\u00e0|au|sur)"
+    r"|(?:siamo|sono)\s+passat[oaie]|trasferit[oaie]|bascul\u00e9|pass\u00e9(?:e|s|es)?\s+(?:en|\u00e0|au|sur|chez)"
     r"|umgestiegen|gewechselt|umgezogen|\u043f\u0435\u0440\u0435\u0448(?:\u043b\u0438|\u0451\u043b|\u043b\u0430)"
     r"|\u043f\u0435\u0440\u0435\u0435\u0445\u0430\u043b(?:\u0438|\u0430)?|\u043f\u0435\u0440\u0435\u0432\u0435\u043b(?:\u0438|\u0430)?)\b"
     r"|\u73b0\u5728|\u5df2\u7ecf|\u4e0d\u518d|\u4eca\u306f|\u3082\u3046|\uc774\uc81c|\uc774\uc0ac|\uc774\uc9c1",
@@ -148,12 +158,13 @@ _EN_OLD_WORDS = (
 """An English sentence without one of these words names no old value (a cheap screen)."""
 _EN_RETRACT_WORDS = frozenset("scratch changed change second take actually never".split())
 _EN_CHANGED_WORDS = frozenset(
-    "now new anymore more longer moved relocated switched migrated changed joined started these"
+    "now new put anymore more longer moved relocated switched migrated changed joined started these"
     " currently"
     " back instead slipped postponed pushed delayed upgraded promoted rewrote rewritten rebuilt"
     " ported replatformed reimplemented went raise raised raising bump bumped bumping upped"
     " upping lowered lowering increased increasing dropped dropping cut cutting reduced reducing"
-    " hiked hiking forward keys completion taken took taking".split()
+    " hiked hiking forward keys completion taken took taking imported cancelled canceled ditched"
+    "".split()
 )
 
 
