@@ -317,9 +317,9 @@ def test_an_english_pointer_makes_the_wish_before_it_last(
     ("reply", "target"),
     [
         ("no quiero que guardes lo de la deuda con mi tio", "deuda"),
-        ("le divorce, tu peux l'oublier stp", "divorce"),
+        ("le proc\u00e8s, tu peux l'oublier stp", "proc\u00e8s"),
         ("la terapia preferisco che non la tieni in memoria", "terapia"),
-        ("esquece a parte do emprestimo, por favor", "emprestimo"),
+        ("esquece a parte do cartao, por favor", "cartao"),
         ("ich will nicht, dass du das mit meiner k\u00fcndigung speicherst", "k\u00fcndigung"),
         ("je ne veux pas que tu gardes l'histoire de mon proc\u00e8s", "proc\u00e8s"),
         ("n\u00e3o quero que voc\u00ea guarde isso da minha cirurgia", "cirurgia"),
@@ -381,11 +381,14 @@ def test_more_subjects(text: str, subject: str) -> None:
     ("reply", "kept"),
     [
         (
-            "on a achet\u00e9 une maison \u00e0 colombes, chauffage au gaz. des id\u00e9es "
-            "d'aides ?",
-            "gaz",
+            "on a achet\u00e9 une long\u00e8re dans le morbihan, chauffage au fioul et pas "
+            "d'isolation. c'est quoi les aides ?",
+            "fioul",
         ),
-        ("je passe le DELF B1 en juin et j'ai peur de l'oral, des conseils ?", "DELF"),
+        (
+            "je passe le TOEIC en juin et je gal\u00e8re sur le listening, tu peux m'aider ?",
+            "TOEIC",
+        ),
     ],
 )
 def test_a_home_bought_and_an_exam_sat_in_french(reply: str, kept: str) -> None:
@@ -401,7 +404,12 @@ def test_a_german_ordinal_in_lower_case_ends_no_sentence() -> None:
     ("reply", "agent", "kept"),
     [
         ("hab nen garten mit \u00e4pfeln und birnen, was pflanz ich im herbst?", "Hallo", "garten"),
-        ("to aprendendo kotlin pra fazer um app de treino, por onde come\u00e7o?", "Oi", "kotlin"),
+        (
+            "oi! to aprendendo kotlin pra fazer um app de treino. tranquei a faculdade esse "
+            "semestre. por onde come\u00e7o?",
+            "Oi",
+            "faculdade",
+        ),
     ],
 )
 def test_chat_forms_with_the_pronoun_dropped(reply: str, agent: str, kept: str) -> None:
@@ -472,3 +480,136 @@ async def test_a_pets_food_moved_by_the_vet_replaces_the_old_one(
     store_url: str, clock: FakeClock, before: str, after: str, old: str, new: str
 ) -> None:
     await assert_replaced(store_url, clock, before, after, old, new)
+
+
+async def test_only_table_tennis_now_replaces_handball(store_url: str, clock: FakeClock) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "ich spiele handball im verein, zweimal die woche",
+        "seit meiner knie-op spiele ich nur noch tischtennis, wie trainiere ich das?",
+        "handball",
+        "tischtennis",
+    )
+
+
+async def test_the_users_new_sport_leaves_a_childs_alone(store_url: str, clock: FakeClock) -> None:
+    async with make(store_url, clock) as imprint:
+        await say(imprint, "my daughter plays netball on saturdays")
+        await say_later(imprint, clock, "i've started playing padel with my husband, racket tips?")
+        active = await active_text(imprint)
+    assert "netball" in active
+    assert "padel" in active
+
+
+async def test_settling_somewhere_in_french_replaces_the_home(
+    store_url: str, clock: FakeClock
+) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "je vis seule \u00e0 rennes depuis trois ans",
+        "je me suis install\u00e9e avec mon copain \u00e0 brest, tu m'aides pour le "
+        "d\u00e9m\u00e9nagement ?",
+        "rennes",
+        "brest",
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "what i really need every time is the page numbers, u left those out",
+        "you left the dates out, can you add them",
+    ],
+)
+def test_the_agent_leaving_something_out_retires_nothing(reply: str) -> None:
+    assert understand(reply, "Here you go.").retired == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("what i DO need every time is the wiring diagram, you skipped it", "wiring diagram"),
+        ("i need the sources in every answer", "sources"),
+    ],
+)
+def test_what_the_user_needs_each_time_is_a_rule(reply: str, kept: str) -> None:
+    statements = understand(reply, "Here you go.").statements
+    assert any(s.type is MemoryType.RULE and kept in s.content for s in statements), statements
+
+
+def test_needing_help_each_time_is_no_rule_of_content() -> None:
+    statements = understand("i need help with this every time, sorry", "Sure.").statements
+    assert not any("help with this" in s.content for s in statements)
+
+
+async def test_a_band_renamed_in_lower_case_replaces_its_name(
+    store_url: str, clock: FakeClock
+) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "my band is called the velvet drips, we play pubs in leeds",
+        "we've renamed the band to night harbour, can you write a new bio?",
+        "velvet drips",
+        "night harbour",
+    )
+
+
+async def test_a_new_email_suite_replaces_the_old_one(store_url: str, clock: FakeClock) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "we use google workspace for email at the office",
+        "we're on microsoft 365 now after the merger, how do shared mailboxes work?",
+        "google workspace",
+        "365",
+    )
+
+
+async def test_a_childs_new_activity_in_german_replaces_the_old_one(
+    store_url: str, clock: FakeClock
+) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "meine tochter lina geht dienstags zum turnen",
+        "lina geht freitags jetzt zum judo, was braucht sie da?",
+        "turnen",
+        "judo",
+    )
+
+
+def test_a_new_way_of_naming_them_stays_beside_the_forget_request() -> None:
+    reading = understand(
+        "I'd rather you didn't remember my kids' names at all. Just call them kid 1 and kid 2 "
+        "from now on.",
+        "Here's the chart with Ines and Tomas at the top.",
+    )
+    assert reading.forget is not None
+    assert any("kid 1" in s.content for s in reading.statements)
+
+
+def test_a_rule_that_says_the_forgotten_word_goes_with_it() -> None:
+    reading = understand("forget my salary and never mention my salary again", "Noted.")
+    assert not any("salary" in s.content for s in reading.statements)
+
+
+@pytest.mark.parametrize(
+    ("agent", "reply"),
+    [
+        (
+            "Qual erro aparece no log?",
+            'olha:\nFATAL: password authentication failed for user "app"\nalguma ideia?',
+        ),
+        ("\u00bfQu\u00e9 error te sale?", "mira:\nTypeError: x is undefined\nalguna idea?"),
+    ],
+)
+def test_a_word_pointing_at_a_paste_answers_nothing(agent: str, reply: str) -> None:
+    assert not understand(reply, agent).statements
+
+
+def test_thinking_it_over_in_portuguese_chat_is_no_fact() -> None:
+    reply = "talvez... ainda n\u00e3o sei se vou prestar esse ano. to pensando"
+    assert not understand(reply, "Vai prestar o vestibular?").statements

@@ -35,6 +35,7 @@ from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.supersede import (
     of_others,
+    person_of,
     same_partner,
     same_subject,
     shares_frame,
@@ -178,6 +179,9 @@ def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tupl
         candidates,
         lambda c: (
             not names_another_topic(draft.content, c.content)
+            # "i've started playing padel" changes nothing of "my son plays rugby" (a pet's
+            # food is moved by whoever feeds it, told of the user or of the vet)
+            and not _of_other_people(draft.content, c.content)
             # "idris and i got engaged" tells more of the partner the old fact names
             and not (draft.subject == "partner" and same_partner(draft.content, c.content))
             and outdated_chance(
@@ -185,6 +189,25 @@ def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tupl
             )
             >= CHANGE_THRESHOLD
         ),
+    )
+
+
+_SAID = ("The user said:", "Asked ")
+_ANIMALS = frozenset(
+    "cat cats dog dogs puppy kitten pet pets rabbit horse pony hamster parrot bird tortoise".split()
+)
+
+
+def _of_other_people(content: str, old_content: str) -> bool:
+    """Whether two memories tell of two people, neither of them an animal.
+
+    A memory kept in the user's words ('The user said: "now that the kids are at ..."')
+    names no one by its opening, so it is of no one else.
+    """
+    if content.startswith(_SAID) or old_content.startswith(_SAID):
+        return False
+    return of_others(content, old_content) and not (
+        {person_of(content), person_of(old_content)} & _ANIMALS
     )
 
 

@@ -664,6 +664,14 @@ componentes?"): the answer picks for the work at hand."""
 _NAMED_THING = re.compile(r"(?<!^)\b(?-i:[A-Z])\w|\d")
 
 
+_LOOK = re.compile(
+    r"\W*(?:olha|olhe|veja|mira|mire|regarde|regardez|voil\u00e0|voila|schau|guck|hier|guarda|ecco"
+    r"|tipo|bom|bueno|pues|alors|also|allora|ent\u00e3o|entao)\W*",
+    re.IGNORECASE,
+)
+"""A word that only points at what follows ("olha:" before a pasted log): no answer."""
+
+
 def _answer(
     sentences: tuple[str, ...],
     agent_output: str,
@@ -690,7 +698,8 @@ def _answer(
         return None
     first = sentences[0].strip()
     if (
-        not _short(first, language)
+        _LOOK.fullmatch(first) is not None
+        or not _short(first, language)
         or first.endswith(("?", "\uff1f"))
         or all(lexicon.ack.match(piece) for piece in _PIECES.split(first) if piece)
         or lexicon.hedge.search(first)

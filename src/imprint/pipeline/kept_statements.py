@@ -55,6 +55,24 @@ def _only_its_end(content: str, terms: tuple[tuple[str, ...], ...]) -> bool:
     return all(w in _END_WORDS or w in named for w in (x.lower() for x in _WORD.findall(content)))
 
 
+_FROM_NOW = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|in\s+future|always)\b", re.IGNORECASE
+)
+
+
+def _way_from_now(statement: Statement, terms: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether a rule the reply sets for after its forget request is kept beside it.
+
+    "I'd rather you didn't remember my kids' names. Just call them kid 1 and kid 2 from
+    now on": the new way names the kids only by the words that replace their names. A rule
+    that says a forgotten word itself ("never mention my salary again") goes with it.
+    """
+    if statement.type is not MemoryType.RULE or _FROM_NOW.search(statement.source) is None:
+        return False
+    low = statement.content.lower()
+    return not any(re.search(rf"\b{re.escape(word)}\b", low) for words in terms for word in words)
+
+
 def not_forgotten(statements: list[Statement], request: ForgetRequest | None) -> list[Statement]:
     """Statements the reply's own forget request does not name.
 
@@ -78,6 +96,7 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
         if (
             (s.change.replaces and not _only_its_end(s.content, request.terms))
             or now
+            or _way_from_now(s, request.terms)
             or not forget_matches(s.content, request.terms)
         ):
             kept.append(s)

@@ -40,7 +40,7 @@ FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "de": frozenset(
         "der die das und ist ich du nicht ein eine mit f\u00fcr auf bitte mein meine wir "
         "unser unsere zu den dem auch aber immer nie bin habe hallo danke es sind bei "
-        "ja nein sie wie was jetzt haben einem einen einer".split()
+        "ja nein sie wie was jetzt haben einem einen einer zum zur vom beim geht".split()
     ),
     "fr": frozenset(
         "le la les et est je tu ne pas un une des du de pour avec mon ma mes nous notre "

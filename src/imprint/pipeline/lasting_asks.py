@@ -230,13 +230,31 @@ _LASTS = re.compile(
 """What makes a wished way of working last."""
 
 
+_NEEDED_EACH_TIME = re.compile(
+    r"^\W*(?:(?:honestly|also|and|but|tbh|oh|ok(?:ay)?|so)\W+)*(?:what\s+i\s+(?:do\s+|really\s+"
+    r"|actually\s+)?(?:need|want)\s+(?P<when>every\s+(?:single\s+)?time|each\s+time|always|in\s+every"
+    r"\s+(?:answer|reply|response))\s+(?:is|are)\s+(?P<what>[^?,;]{2,80}?)(?:\s*[,;][^?]*)?"
+    r"|i\s+(?:always\s+|really\s+|do\s+)?(?:need|want)\s+(?P<what2>(?!(?:to|you|u|it|this|that|help)\b)"
+    r"[^?]{2,60}?)\s+(?P<when2>every\s+(?:single\s+)?time|each\s+time|in\s+every\s+(?:answer|reply"
+    r"|response)))\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""What the user needs in each answer: "what i DO need every time is torque specs"."""
+
+
 def wished_way(sentence: str) -> str | None:
     """A lasting way of working the user wishes the agent had, as content, or None.
 
     "I'd love it if you cited sources when you make claims" is read as it is said, in the
     third person; one with nothing that makes it last ("I'd appreciate it if you cited
-    that one") is a request for the answer at hand.
+    that one") is a request for the answer at hand. "what I need every time is torque
+    specs" is kept as the need it states.
     """
+    needed = _NEEDED_EACH_TIME.match(sentence.strip())
+    if needed is not None:
+        what = (needed.group("what") or needed.group("what2")).strip()
+        when = (needed.group("when") or needed.group("when2")).lower()
+        return h.canonical(f"I need {what} {when}")
     if "if" not in sentence.lower() or _WISHED.match(sentence.strip()) is None:
         return None
     if _LASTS.search(sentence) is None:

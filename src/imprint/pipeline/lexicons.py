@@ -178,6 +178,12 @@ LEXICONS: dict[Language, Lexicon] = {
             # "..., hab nen balkon mit tomaten": what the user has, the "ich" dropped
             r"|(?:^|[,;]\s*)hab(?:e)?\s+(?:n|nen|ne|einen|eine|ein|zwei|drei)(?=\s+\w)"
             r"|(?:der|die)\s+tier\u00e4rzt(?:in)?\s+hat\s+(?:ihn|sie|\w+)\s+auf|frisst\s+(?:nur\s+)?\w+"
+            # "meine tochter emma geht dienstags zum turnen", "emma geht jetzt zum judo": what
+            # the user's own do, and a new activity said with "jetzt"
+            r"|(?:meine?|unsere?)\s+(?:tochter|sohn|kinder?|kleine|kleiner|gro\u00dfe|gro\u00dfer)\s+"
+            r"(?:[^\W\d_]+\s+)?(?:geht|gehen|hat|haben|spielt|spielen|macht|machen|f\u00e4ngt|tanzt"
+            r"|schwimmt|turnt|reitet)"
+            r"|geht\s+(?:\w+\s+){0,2}?jetzt\s+(?:zum|zur|in\s+den|in\s+die|ins)"
             r"|^(?:bin|arbeite|wohne|lebe)\s+(?:\w+\s+){0,3}?(?-i:[A-Z])\w*"
             r"|wir\s+(?:sind|nutzen|benutzen|haben|arbeiten"
             r"|setzen|hosten|deployen)|mein(?:e)?\s+\w+\s+(?:ist|sind|hei\u00dft)|"
@@ -348,7 +354,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"\b(?:sou|estou|trabalho|moro|vivo|tenho|uso|usamos|somos|trabalhamos|migramos|trocou"
             r"|volto\s+a\s+comer|como\s+(?:carne|peixe)\s+de\s+novo"
             # "to aprendendo flutter", "tranquei a faculdade": chat's "t\u00f4" and a gerund
-            r"|to\s+\w+(?:ando|endo|indo)|tranquei|trancamos"
+            r"|to\s+(?!(?:pensando|achando|vendo|tentando|querendo|precisando|procurando|esperando"
+            r"|indo|sabendo)\b)\w+(?:ando|endo|indo)|tranquei|trancamos"
             r"|(?:a|o)\s+vet(?:erin\u00e1ri[oa]|erinari[oa])?\s+(?:passou|trocou|mudou)\s+(?:ela|ele)"
             r"|come\s+ra\u00e7\u00e3o"
             r"|gerencio|administro|dirijo|treino|vou casar|me caso|abri"
@@ -422,6 +429,7 @@ LEXICONS: dict[Language, Lexicon] = {
         name=re.compile(r"\b(?:[Mm]i chiamo|[Ss]ono|[Ii]l mio nome \u00e8)\s+" + _NAME_TAIL),
         fact=_c(
             r"\b(?:sono|lavoro|abito|vivo|ho|uso|usiamo|siamo|faccio il|faccio la|insegno"
+            r"|gioco\s+(?:a|al|nella|in)\s+\w"
             r"|(?:ho\s+)?ricominciat[oa]\s+a\s+mangiare|rimangio|mangio\s+di\s+nuovo"
             r"|(?:il|la)\s+veterinari[oa]\s+(?:l'ha|le\s+ha|gli\s+ha)\s+(?:cambiato|passato|messo)"
             r"|mangia\s+(?:le\s+)?crocchette"

@@ -282,7 +282,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             # of the user's, "gave up my season ticket", is read apart)
             r"|gave\s+up(?=\s+(?!(?:my|our|the|a|an|on|and|so|hope|trying|now|after)\b)[a-z])"
             # "left" the verb, not "my left knee" or "left my keys at home"
-            r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)left(?!\s+(?:my\s+|the\s+|a\s+)?"
+            # (nor the agent's omission: "u left those out", "you left the dates out")
+            r"|(?<!my\s)(?<!the\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)(?<!you\s)(?<!u\s)"
+            r"left(?!\s+(?:[\w'-]+\s+){1,3}?out\b)(?!\s+(?:my\s+|the\s+|a\s+)?"
             r"(?:knee|leg|arm|hand|foot|eye|ear|side|shoulder|hip|wrist|ankle|lane|turn|wing|column|keys?"
             r"|phone|wallet|bag|laptop|umbrella|charger|jacket|coat|kids?|house|home|work|early|late"
             r"|behind|over|out|alone|open|office|room"

@@ -287,8 +287,10 @@ _RENAMED = re.compile(
     r"(?:band|podcast|channel|shop|store|business|brand|studio|label|blog|bakery|cafe|startup"
     r"|club|choir|team)(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
     r"[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
-    r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+\w+)\s+)?(?:to\s+|as\s+)"
-    r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})"
+    r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+(?P<what>\w+))\s+)?(?:to\s+|as\s+)"
+    r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3}"
+    # "renamed the band to night harbour": typed in lower case, up to the clause's end
+    r"|(?!(?:the|a|an|my|our|it|that|this)\b)[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}(?=\s*(?:[,.;!?]|$)))"
     r"|\b(?:new\s+|changed\s+(?:our|the|my|its)\s+(?:\w+\s+)?)name\s+(?:is|to)\s+"
     r"(?P<new3>(?-i:[A-Z])[\w&'-]*"
     r"(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3})",
@@ -550,7 +552,18 @@ def _renamed(sentence: str) -> Switch | None:
     name = m.group("new") or m.group("new2") or m.group("new3")
     if subject_of(name) is not None or name.lower() in KNOWN_PLACES:
         return None  # "we're on Postgres now", "we're in Lisbon now": not a new name
+    what = m.group("what")
+    if what is not None and what.lower() in _NAMED_GROUPS:
+        # "renamed the band to night harbour": the band's name, as its first one was kept
+        text = f"My {what.lower()} is called {name} now"
+        return Switch(text=text, new=name, old=None, subject=subject_of(text) or "group_name")
     return Switch(text=f"We're called {name} now", new=name, old=None, subject="group_name")
+
+
+_NAMED_GROUPS = frozenset(
+    "band podcast channel shop store business brand studio label blog bakery cafe startup club"
+    " choir".split()
+)
 
 
 def _setting(sentence: str) -> Switch | None:

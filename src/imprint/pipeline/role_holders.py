@@ -91,7 +91,9 @@ _NEW_HOLDER = re.compile(
     rf"|\b(?:took|takes|taking|has\s+taken)\s+over\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
     rf"|\breplaced\s+\w+\s+as\s+(?:(?:our|my|the)\s+)?(?:{_ROLE})"
     rf"|\b(?:appointed|elected|hired)\s+(?:as\s+)?(?:(?:our|my|the)\s+)?(?:new\s+)?(?:{_ROLE})"
-    rf"|{_SWAPPED}|{_GOT_NEW}",
+    rf"|{_SWAPPED}|{_GOT_NEW}"
+    # "the user's band is called night harbour now": a new name for it
+    r"|\b(?:is|'s|are)\s+(?:now\s+)?(?:called|named)\s+[^,.;!?]{1,40}?\s+now\b",
     re.IGNORECASE,
 )
 

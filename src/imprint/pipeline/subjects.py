@@ -290,7 +290,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|vivo no|vivo na|vivo em"
             "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
             "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
-            "|umzug nach"
+            "|umzug nach|we rent in|i rent in|renting in|rent a flat in|rent a house in"
             "|agora moro"
             # "nos mudamos a malaga", "moramos em recife", "on habite a lyon": said for two
             "|nos mudamos|mudamos pra|mudamos para|vivimos en|moramos em|moramos no|moramos na"
@@ -301,6 +301,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|casa nova em|apartamento novo em"
             "|sono tornato a|sono tornata a|instalada en|instalado en|me instal\u00e9 en"
             "|estoy viviendo en|installata a|installato a"
+            # "je me suis install\u00e9e avec mon copain \u00e0 grenoble"
+            "|me suis install\u00e9|me suis install\u00e9e|me suis installe|me suis installee"
+            "|sommes install\u00e9s|on s'est install\u00e9|on s'est install\u00e9s"
             "|install\u00e9e \u00e0|install\u00e9 \u00e0"
             "|install\u00e9s \u00e0|install\u00e9es \u00e0|installes a|install\u00e9s a"
             "|instalada em|instalado em"
@@ -378,7 +381,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     "email_provider": _terms(
         "email provider|mail provider|email is with|email's with|mail is with|emails are with"
         "|gmail|googlemail|hotmail|fastmail|protonmail|proton mail|icloud mail|yahoo mail"
-        "|zoho mail|outlook.com"
+        "|zoho mail|outlook.com|google workspace|g suite|gsuite|microsoft 365|office 365|m365"
+        "|o365|exchange online"
     ),
     # the user's shell: "bash" and "fish" are words of parties and food, read as a shell only
     # beside what a shell has
@@ -800,6 +804,13 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|aiming for|training for|prepping for|preparing for|gearing up for"
     ),
     "staging": _terms("staging"),
+    # the team sport the user plays: "nur noch tischtennis" after "handball im verein"
+    "sport": _terms(
+        "handball|tischtennis|table tennis|volleyball|volleyball|volei|v\u00f4lei|basketball"
+        "|baloncesto|basquete|pallavolo|pallacanestro|calcetto|futsal|f\u00fatbol sala|futebol"
+        "|fu\u00dfball|fussball|rugby|netball|hockey|lacrosse|water polo|waterpolo|ultimate frisbee"
+        "|badminton|squash|padel|p\u00e1del|pickleball|5-a-side|five-a-side|sunday league"
+    ),
 }
 """Subject -> terms that mark it (lower-case; a few are regex fragments)."""
 
