@@ -14,9 +14,11 @@ from __future__ import annotations
 import pytest
 
 from imprint.pipeline.forget import forget_request
+from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.language import detect_language
 from imprint.pipeline.segment import segment
-from imprint.pipeline.subjects import subject_of
+from imprint.pipeline.subjects import subject_of, subjects_in
+from imprint.pipeline.topics import names_topic
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
@@ -613,3 +615,86 @@ def test_a_word_pointing_at_a_paste_answers_nothing(agent: str, reply: str) -> N
 def test_thinking_it_over_in_portuguese_chat_is_no_fact() -> None:
     reply = "talvez... ainda n\u00e3o sei se vou prestar esse ano. to pensando"
     assert not understand(reply, "Vai prestar o vestibular?").statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("Minha chefe? Ela se aposentou m\u00eas passado", "Oi"),
+        ("Meu pai, ele morreu em 2019", "Oi"),
+        ("Sie ist jetzt in Rente", "Hallo"),
+        ("El domingo lo pas\u00e9 con mi familia", "Hola"),
+        ("el examen lo pas\u00e9 por fin", "Hola"),
+    ],
+)
+def test_a_pronoun_or_a_day_spent_retires_nothing(reply: str, agent: str) -> None:
+    assert understand(reply, agent).retired == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "agent"),
+    [
+        ("Non lo ricordi? Te l'ho detto ieri", "Ciao"),
+        ("Non la ricordi la mia amica Giulia?", "Ciao"),
+        ("Die alten Schuhe? Ich behalte die nicht, ich wohne jetzt in K\u00f6ln.", "Hallo"),
+        ("id rather you didnt keep the dog waiting", "Hi"),
+        ("I'd rather you didn't keep the tone so formal.", "Hi"),
+        ("I want a set it and forget it backup setup for my NAS", "Hi"),
+    ],
+)
+def test_questions_ways_and_idioms_are_no_forget_requests(reply: str, agent: str) -> None:
+    assert understand(reply, agent).forget is None
+
+
+def test_french_ma_is_no_but() -> None:
+    reading = understand("Oublie ma note sur le dentiste", "Salut")
+    assert reading.forget is not None
+    assert ("note", "dentiste") in reading.forget.terms
+
+
+@pytest.mark.parametrize(
+    ("content", "word"),
+    [
+        ("The user works as a real estate agent.", "inheritance"),
+        ("The user's wife left her job at Tesco.", "inheritance"),
+        ("Prendo il treno delle 8 ogni mattina.", "stipendio"),
+        ("Va al gimnasio 3 veces al mes.", "sueldo"),
+    ],
+)
+def test_a_topic_word_names_no_unrelated_memory(content: str, word: str) -> None:
+    assert not names_topic(content, word)
+
+
+def test_a_word_ending_like_a_title_still_ends_a_sentence() -> None:
+    rest = forget_rest("The user is a data analyst. The user earns 50k a year.", (("salary",),))
+    assert rest is not None
+    assert "analyst" in rest[0]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "my new team at least seems friendly",
+        "I renamed the file to final.",
+        "the laptop charger is in my bag",
+    ],
+)
+def test_no_new_employer_name_or_appliance(reply: str) -> None:
+    subjects = {s.subject for s in understand(reply, "Hi").statements}
+    assert not subjects & {"employer", "group_name", "computer"}
+
+
+def test_a_fact_before_a_clause_that_says_it_holds_stays_a_fact() -> None:
+    statements = understand("Ich wohne in Berlin. Das gilt immer noch.", "Hallo").statements
+    assert any(s.subject == "city" and "Berlin" in s.content for s in statements)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Trabajo desde casa y pienso mudarme a Valencia", "Mi perra ahora come pienso Acana."),
+        ("The user hates butternut squash", "I started playing padel on Thursdays."),
+    ],
+)
+def test_a_word_of_two_meanings_links_no_memories(before: str, after: str) -> None:
+    assert not subjects_in(before) or not set(subjects_in(before)) & set(subjects_in(after))

@@ -221,7 +221,12 @@ def foreign_statements(
             # train. garde \u00e7a en t\u00eate pour tous mes voyages": the sentence before is
             # the lasting wish this one points back at
             merged = f"{sentences[index - 1].rstrip()} {sentence}"
-            found = [f for f in found if f[4] not in (index - 1, index)]
+            # a fact read from the sentence before stays as it is ("Ich wohne in Berlin.")
+            found = [
+                f
+                for f in found
+                if f[4] != index and (f[4] != index - 1 or f[0] is MemoryType.FACT)
+            ]
             found.append(
                 (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
             )
@@ -583,12 +588,12 @@ def _kind(
 
 _MARKER_REST = re.compile(r"[\W\d_]+")
 _STANDING_POINTER = re.compile(
-    r"\bvale\s+(?:sempre|per\s+(?:tutt[eio]|ogni))|\btien(?:i|ilo|etelo)\s+(?:a\s+mente|presente)"
+    r"\bvale\s+(?:sempre(?!\s+(?:la|a)\s+pena)|per\s+(?:tutt[eio]|ogni))|\btien(?:i|ilo|etelo)\s+(?:a\s+mente|presente)"
     r"\s+(?:sempre|per\s+tutt|per\s+ogni)"
     r"|\bgarde[sz]?[- ](?:\u00e7a|ca|le|cela)\s+en\s+t\u00eate\s+pour\s+tou"
-    r"|\b(?:\u00e7a|ca|c'est|cela)\s+(?:vaut|est\s+valable|marche)\s+pour\s+tou"
-    r"|\bdas\s+gilt\s+(?:f\u00fcr\s+alle|immer|\u00fcberall|generell|grunds\u00e4tzlich)"
-    r"|\b(?:eso|esto)\s+(?:vale|aplica)\s+(?:para\s+tod|siempre)|\bv[a\u00e1]lido\s+para\s+tod"
+    r"|\b(?:\u00e7a|ca|c'est|cela)\s+(?:vaut|est\s+valable|marche)\s+pour\s+tou(?!t\s+le\s+monde)"
+    r"|\bdas\s+gilt\s+(?:f\u00fcr\s+alle|immer(?!\s+noch)|\u00fcberall|generell|grunds\u00e4tzlich)"
+    r"|\b(?:eso|esto)\s+(?:vale|aplica)\s+(?:para\s+tod|siempre(?!\s+la\s+pena))"
     r"|\btenlo\s+en\s+cuenta\s+(?:siempre|para\s+tod)"
     r"|\b(?:isso|isto)\s+vale\s+(?:pra|para)\s+tud|\bvale\s+pra\s+sempre"
     r"|\blembr[ae]\s+disso\s+(?:sempre|pra\s+tud|para\s+tud)",

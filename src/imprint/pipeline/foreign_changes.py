@@ -85,8 +85,9 @@ _NAMED = r"(?P<old>(?-i:[A-Z\u0410-\u042f])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?
 _GONE_PERSON = (
     r"(?:\b(?:o|a|el|la|le|il|der|die|mein|meine|mi|meu|minha|mon|ma|mio|mia)\s+)?"
     r"(?:(?:dr|dra|doctor|doctora|doutor|doutora|docteur|dottor|dottoressa)\.?\s+)?"
-    r"(?P<old>(?!(?:que|qui|che|dass|der|die|das|il|elle|lui|ella|ele|er|sie|ya|j\u00e1|gi\u00e0"
-    r"|schon|no|non|nicht|pas|se|si|me|mi|ne)\b)[^\W\d_][\w'-]+)\s+"
+    r"\b(?P<old>(?!(?:que|qui|che|dass|der|die|das|il|elle|lui|lei|ella|ele|ela|eles|elas|er|sie|es"
+    r"|ya|j\u00e1|gi\u00e0|schon|no|non|nicht|pas|se|si|me|mi|ne|il|ils|elles|ellos|ellas|loro|yo|eu|io"
+    r"|ich|je|wir|nous|nosotros|n\u00f3s|noi)\b)[^\W\d_][\w'-]{2,})\s+"
 )
 """Someone of the user's named before a verb of leaving for good ("o paulo se aposentou")."""
 _GONE: dict[Language, re.Pattern[str]] = {
@@ -120,7 +121,9 @@ _GIVEN_UP: dict[Language, re.Pattern[str]] = {
         # "el leon se lo he pasado a mi cu\u00f1ado", "el golf lo vend\u00ed": one's own thing
         # first, then whom it went to
         r"|\b(?:el|la|mi)\s+(?P<old2>[^\W\d_][\w'-]*)\s+(?:(?:se|ya)\s+)?(?:lo|la)\s+(?:he\s+)?"
-        r"(?:pasado|dado|vendido|regalado|vend[i\u00ed]|di|pas[e\u00e9]|regal[e\u00e9])\b"
+        r"(?:dado|vendido|regalado|vend[i\u00ed]|di|regal[e\u00e9])\b"
+        # ("el leon se lo he pasado a mi cu\u00f1ado": passed on to someone, not a day spent)
+        r"|\b(?:el|la|mi)\s+(?P<old3>[^\W\d_][\w'-]*)\s+se\s+(?:lo|la)\s+(?:he\s+)?pas(?:ado|[e\u00e9])\s+a\b"
     ),
     "it": _c(_NAMED + r"\s+non\s+(?:lo|la|li|le)\s+\w+\s+pi\u00f9\b"),
     "pt": _c(_NAMED + r"\s+(?:n\u00e3o\s+(?:uso|usamos|usa)\s+mais|j\u00e1\s+era)\b"),
@@ -213,7 +216,8 @@ def set_aside(sentence: str, language: Language) -> list[str]:
         if pattern is None:
             continue
         for m in pattern.finditer(sentence):
-            _add(values, m.group("old") or m.groupdict().get("old2") or "")
+            groups = m.groupdict()
+            _add(values, groups.get("old") or groups.get("old2") or groups.get("old3") or "")
     moved = _MOVED_ALL.get(language)
     everything = moved.search(sentence) if moved is not None else None
     if everything is not None:

@@ -155,7 +155,7 @@ _ONLY_THAT = re.compile(
 )
 _AFTER = re.compile(r"\s*[:;]\s+")
 _KEEP_AFTER = re.compile(
-    r"\s*,?\s+(?:mais|pero|aber|ma|mas)\s+(?:(?:stp|svp|porfa|bitte|per\s+favore|por\s+favor)\s+)?"
+    r"\s*,\s*(?:mais|pero|aber|ma|mas)\s+(?:(?:stp|svp|porfa|bitte|per\s+favore|por\s+favor)\s+)?"
     r"(?=(?:retiens|retenez|garde|gardez|note|notez|recuerda|acu\u00e9rdate|guarda|apunta|merk|behalte"
     r"|speicher|ricorda|ricordati|tieni|salva|lembra|lembre|anota|mant\u00e9n|mantieni|mant\u00e9m)\b)",
     re.IGNORECASE,

@@ -198,7 +198,9 @@ _SHAPES: tuple[Screened, ...] = tuple(
         rf"(?:\b{_RATHER}|(?:^|[,;:]\s*|\b(?:yeah|yes|ok|okay|and|but|also|tbh|honestly)\W*\s+)"
         r"rather)\s+(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t|never|not)\s+"
         r"(?:(?:keep|store|save|record|hold\s+on\s*to|hang\s+on\s*to|hold\s+onto|hang\s+onto)\s+"
-        r"(?P<np>(?:the|my|our|his|her|their|that|this|any|all\s+the)\s+[^,;.!?()]{1,50}?)"
+        # ("... didn't keep the tone so formal", "... the dog waiting": a way, not a thing)
+        r"(?P<np>(?:the|my|our|his|her|their|that|this|any|all\s+the)\s+(?:(?!\b(?:so|too|waiting"
+        r"|going|hanging)\b)[^,;.!?()]){1,50}?)"
         r"(?:\s+(?:stored|saved|kept|recorded|on\s+(?:file|record)))?"
         r"|have\s+(?P<np2>(?:the|my|our|his|her|their|that|this|any)\s+[^,;.!?()]{1,50}?)\s+(?:stored"
         r"|saved|kept|recorded|written\s+down|on\s+(?:file|record)))"

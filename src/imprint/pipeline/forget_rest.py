@@ -27,7 +27,8 @@ __all__ = ["forget_rest", "retired_rest"]
 
 _SENTENCES = re.compile(
     # not after a title's full stop: "meu dentista \u00e9 o dr. paulo" is one sentence
-    r"(?<![Dd]r\.)(?<![Dd]ra\.)(?<![SsMm]r\.)(?<![Ss]ra\.)(?<![Mm]rs\.)(?<![Mm]s\.)(?<![Ss]t\.)"
+    r"(?<!\b[Dd]r\.)(?<!\b[Dd]ra\.)(?<!\b[SsMm]r\.)(?<!\b[Ss]ra\.)(?<!\b[Mm]rs\.)(?<!\b[Mm]s\.)"
+    r"(?<!\b[Ss]t\.)"
     r"(?<=[.!?])\s+(?=\S)|\s+[-\u2013\u2014]\s+"
 )
 """Sentence ends, and a dash between clauses ("... flare ups happen - ok, the cook part")."""

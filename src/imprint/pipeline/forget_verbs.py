@@ -22,6 +22,7 @@ _VERB_EN = (
     r"(?<!can't\s)(?<!cannot\s)(?<!won't\s)(?<!don't\s)"
     # "set and forget", "fire-and-forget", "forgive and forget": idioms, no request
     r"(?<!set\sand\s)(?<!set-and-)(?<!fire\sand\s)(?<!fire-and-)(?<!forgive\sand\s)"
+    r"(?<!set\sit\sand\s)(?<!set-it-and-)"
     r"(?:(?:forget|scrap|scratch|drop)\b(?!\s+(?:to|it|about\s+it)\s*[.!]*$)"
     r"|(?:delete|erase|remove|wipe|purge)\b(?!\s+to\b)"
     # "scrub pantrypal from whatever you've got on me": a cleaning verb, a request only when
@@ -94,7 +95,7 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
         r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
         # "behalt das bitte nicht": not to be kept
-        r"|\bbehalt\w*\s+(?:das|es|den|die)\s+(?:(?:bitte|lieber)\s+)?nicht\b"
+        r"|\bbehalt\w*\s+(?:das|es)\s+(?:bitte|lieber)\s+nicht\b"
         # "das mit der Trennung bitte nicht speichern", "bitte vergessen": the infinitive a
         # request is often put in, negated or asked for with "bitte"
         r"|\bnicht\s+(?:mehr\s+)?(?:speichern|merken|behalten|notieren|aufschreiben|festhalten"
@@ -145,7 +146,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "it": re.compile(
         r"\b(?:dimentica|scordati|cancella|elimina|non\s+(?:ricordare|salvare|memorizzare"
         # "non tenertela", "non tenerlo": not to hold on to it
-        r"|tener(?:te|me)?l[aoie]|(?:la|lo|li|le)\s+(?:tieni|tenga|salvi|memorizzi|ricordi)"
+        r"|tener(?:te|me)?l[aoie]"
+        # "la chemio preferisco che non la tieni": not "non lo ricordi?", a question
+        r"|(?:la|lo|li|le)\s+(?:tieni|tenga|salvi|memorizzi|ricordi)(?![^.!?]*\?)"
         r"|conservarl[aoie]))\w*"
         # "non voglio che lo salvi"
         r"|\bnon\s+voglio\s+che\s+(?:tu\s+)?(?:(?:lo|la|li|le)\s+)?(?:salvi|tenga|tieni|memorizzi|ricordi"

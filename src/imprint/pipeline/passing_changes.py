@@ -89,7 +89,9 @@ _NEW_JOB = re.compile(
 _NEW_COLLEAGUE = re.compile(
     r"\b(?:my|our)\s+new\s+(?:manager|boss|line\s+manager|team\s+lead|supervisor|colleagues?"
     r"|coworkers?|co-workers?|team)\s+(?:at|over\s+at)\s+(?:(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])"
-    r"[\w.&'-]*){0,2})|(?P<new2>(?!(?:the|a|an|my|our|this|that|work|home|school|uni|church)\b)[a-z]"
+    r"[\w.&'-]*){0,2})|(?P<new2>(?!(?:the|a|an|my|our|this|that|work|home|school|uni|church|least|lunch"
+    r"|times|first|night|nights|moment|last|all|once|weekends?|breakfast|dinner|length|best|worst"
+    r"|most|this|that|random)\b)[a-z]"
     r"[\w.&'-]{1,20}))(?=\s+(?:wants?|is|are|has|have|said|says|asked|asks|gave|told|seems?|likes?"
     r"|does|do|keeps?|expects?|needs?)\b|\s*[,.;!?]|\s*$)",
     re.IGNORECASE,
@@ -553,7 +555,10 @@ def _renamed(sentence: str) -> Switch | None:
     if subject_of(name) is not None or name.lower() in KNOWN_PLACES:
         return None  # "we're on Postgres now", "we're in Lisbon now": not a new name
     what = m.group("what")
-    if what is not None and what.lower() in _NAMED_GROUPS:
+    named_group = what is not None and what.lower() in _NAMED_GROUPS
+    if name.islower() and not named_group:
+        return None  # "renamed the file to final": a file, not the user's band or shop
+    if what is not None and named_group:
         # "renamed the band to night harbour": the band's name, as its first one was kept
         text = f"My {what.lower()} is called {name} now"
         return Switch(text=text, new=name, old=None, subject=subject_of(text) or "group_name")
@@ -587,9 +592,9 @@ def _setting(sentence: str) -> Switch | None:
 _INSTALLED = re.compile(
     r"(?:^|[,;:(]\s*|\b(?:and|but|so|btw|finally|news|update)\W*\s+)(?:the|our|my|a)\s+(?:new\s+)?"
     r"(?P<new>(?:[\w-]+\s+){0,2}?(?:heat\s+pump|boiler|solar\s+panels|solar|wood\s+burner|log\s+burner"
-    r"|furnace|storage\s+heaters|underfloor\s+heating|ev\s+charger|charger|water\s+softener))\s+"
+    r"|furnace|storage\s+heaters|underfloor\s+heating|ev\s+charger|water\s+softener))\s+"
     r"(?:(?:finally|just|officially)\s+)?(?:went\s+in|got\s+(?:installed|fitted|put\s+in)|was\s+(?:installed"
-    r"|fitted|put\s+in)|is\s+(?:in|installed|fitted)|has\s+been\s+(?:installed|fitted|put\s+in))\b",
+    r"|fitted|put\s+in)|is\s+(?:installed|fitted)|has\s+been\s+(?:installed|fitted|put\s+in))\b",
     re.IGNORECASE,
 )
 """A thing fitted in the user's home, told by its going in: "the heat pump went in last

@@ -294,7 +294,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|agora moro"
             # "nos mudamos a malaga", "moramos em recife", "on habite a lyon": said for two
             "|nos mudamos|mudamos pra|mudamos para|vivimos en|moramos em|moramos no|moramos na"
-            "|nous habitons|on habite|nous vivons|on vit \u00e0|abitiamo a|viviamo a|wir wohnen"
+            "|nous habitons|on habite|on vit \u00e0|abitiamo a|viviamo a|wir wohnen"
             # "unsere neue Wohnung in Freiburg", "notre nouvel appart \u00e0 lyon": a new home
             "|neue wohnung in|neues haus in|neues zuhause in|piso nuevo en|casa nueva en"
             "|nueva casa en|nouvel appart|nouvelle maison \u00e0|nuova casa a|nuovo appartamento a"
@@ -707,7 +707,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|pedigree chum|harringtons|lily's kitchen|lilys kitchen|james wellbeloved|orijen|acana"
         "|applaws|arden grange|blue buffalo|pro plan|butcher's|renal diet|renal food"
         "|ra\u00e7\u00e3o"
-        "|pienso|croquettes|crocchette|trockenfutter|nassfutter|premier renal|golden castrados"
+        "|come pienso|de pienso|el pienso|un pienso|croquettes|crocchette|trockenfutter|nassfutter"
+        "|premier renal|golden castrados"
     ),
     "pet": _terms("my cat|my cats|my dog|my dogs|puppy|kitten"),
     # how answers should look
@@ -809,7 +810,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "handball|tischtennis|table tennis|volleyball|volleyball|volei|v\u00f4lei|basketball"
         "|baloncesto|basquete|pallavolo|pallacanestro|calcetto|futsal|f\u00fatbol sala|futebol"
         "|fu\u00dfball|fussball|rugby|netball|hockey|lacrosse|water polo|waterpolo|ultimate frisbee"
-        "|badminton|squash|padel|p\u00e1del|pickleball|5-a-side|five-a-side|sunday league"
+        "|badminton|squash club|squash court|play squash|playing squash|padel|p\u00e1del|pickleball"
+        "|5-a-side|five-a-side|sunday league"
     ),
 }
 """Subject -> terms that mark it (lower-case; a few are regex fragments)."""

@@ -126,17 +126,17 @@ _WEDDING = re.compile(
 )
 """A wedding, as its memories say it: "getting married sept 12 at Hollowmere Barn"."""
 _INHERITANCE = re.compile(
-    r"\b(?:left\s+(?:me|us|them|him|her|the\s+user)\b|inherit\w*|bequea\w*|estate\b|in\s+(?:her|his"
-    r"|their)\s+will\b|herencia|heredad\w*|erbschaft|geerbt|\u00e9ritage|h\u00e9rit\w*|heran\u00e7a"
-    r"|eredit\u00e0)",
+    r"\b(?:left\s+(?:me|us|them|the\s+user)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
+    r"[$\u00a3\u20ac]?\d|inherit\w*|bequea\w*|in\s+(?:her|his|their)\s+will\b|herencia|heredad\w*"
+    r"|erbschaft|geerbt|\u00e9ritage|h\u00e9rit\w*|heran\u00e7a|eredit\u00e0)",
     re.IGNORECASE,
 )
 """Money or things left to the user: "my gran passed and left me about 40k"."""
 _PAY_SAID = re.compile(
-    r"\b(?:ganho|recebo|gano|cobro|verdien\w*|gagne|touche|guadagno|prendo|sal[a\u00e1]rio|sueldo"
-    r"|gehalt|salaire|stipendio)\b[^.;!?]{0,30}?\d"
-    r"|\d[^.;!?]{0,20}?\b(?:netos|netas|brutos|l\u00edquido|liquido|bruto|netto|brutto|net|brut"
-    r"|al\s+mes|por\s+m\u00eas|im\s+monat|par\s+mois|al\s+mese)\b",
+    r"\b(?:ganho|recebo|gano|cobro|verdien\w*|gagne|guadagno|sal[a\u00e1]rio|sueldo|gehalt|salaire"
+    r"|stipendio)\b[^.;!?]{0,30}?\d"
+    r"|\d[\d.,]*\s?(?:k|mil|[$\u00a3\u20ac]|euros?|reais)?\s+(?:netos|netas|brutos|l\u00edquido|liquido"
+    r"|bruto|netto|brutto|net|brut)\b",
     re.IGNORECASE,
 )
 """What the user earns, said in another language: "ganho 8.500 l\u00edquido por m\u00eas"."""
