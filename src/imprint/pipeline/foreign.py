@@ -223,9 +223,7 @@ def foreign_statements(
             merged = f"{sentences[index - 1].rstrip()} {sentence}"
             # a fact read from the sentence before stays as it is ("Ich wohne in Berlin.")
             found = [
-                f
-                for f in found
-                if f[4] != index and (f[4] != index - 1 or f[0] is MemoryType.FACT)
+                f for f in found if f[4] != index and (f[4] != index - 1 or f[0] is MemoryType.FACT)
             ]
             found.append(
                 (MemoryType.RULE, _tidy(merged, lexicon, language), None, "rule", index - 1)
