@@ -22,7 +22,14 @@ from imprint.pipeline.topics import names_topic
 from imprint.pipeline.understand import understand
 from imprint.testing import FakeClock
 from imprint.types import MemoryType
-from tests.conversation import active_text, assert_replaced, make, say, say_later
+from tests.conversation import (
+    active_after_change,
+    active_text,
+    assert_replaced,
+    make,
+    say,
+    say_later,
+)
 
 
 def _terms(reply: str) -> tuple[tuple[str, ...], ...]:
@@ -120,10 +127,12 @@ async def test_forgetting_the_employer_erases_the_team_memory(
 async def test_forgetting_an_inheritance_erases_the_sum_left(
     store_url: str, clock: FakeClock
 ) -> None:
-    async with make(store_url, clock) as imprint:
-        await say(imprint, "my uncle died in march and left me about 25k. i bank with monzo")
-        await say_later(imprint, clock, "rather you didnt hang on to the inheritance stuff")
-        active = await active_text(imprint)
+    active = await active_after_change(
+        store_url,
+        clock,
+        "my uncle died in march and left me about 25k. i bank with monzo",
+        "rather you didnt hang on to the inheritance stuff",
+    )
     assert "25k" not in active
 
 
@@ -496,10 +505,12 @@ async def test_only_table_tennis_now_replaces_handball(store_url: str, clock: Fa
 
 
 async def test_the_users_new_sport_leaves_a_childs_alone(store_url: str, clock: FakeClock) -> None:
-    async with make(store_url, clock) as imprint:
-        await say(imprint, "my daughter plays netball on saturdays")
-        await say_later(imprint, clock, "i've started playing padel with my husband, racket tips?")
-        active = await active_text(imprint)
+    active = await active_after_change(
+        store_url,
+        clock,
+        "my daughter plays netball on saturdays",
+        "i've started playing padel with my husband, racket tips?",
+    )
     assert "netball" in active
     assert "padel" in active
 

@@ -35,7 +35,6 @@ from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.supersede import (
     of_others,
-    person_of,
     same_partner,
     same_subject,
     shares_frame,
@@ -43,6 +42,7 @@ from imprint.pipeline.supersede import (
 )
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.value_classes import dose_changed, search_words
+from imprint.pipeline.whose import ANIMALS, person_of
 from imprint.pipeline.word_kin import changed_in_kind, names_another_topic
 from imprint.store.terms import WHERE_WORDS, query_terms
 from imprint.types import MemoryDraft, MemorySource, MemoryType
@@ -193,9 +193,6 @@ def _outdated(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tupl
 
 
 _SAID = ("The user said:", "Asked ")
-_ANIMALS = frozenset(
-    "cat cats dog dogs puppy kitten pet pets rabbit horse pony hamster parrot bird tortoise".split()
-)
 
 
 def _of_other_people(content: str, old_content: str) -> bool:
@@ -207,7 +204,7 @@ def _of_other_people(content: str, old_content: str) -> bool:
     if content.startswith(_SAID) or old_content.startswith(_SAID):
         return False
     return of_others(content, old_content) and not (
-        {person_of(content), person_of(old_content)} & _ANIMALS
+        {person_of(content), person_of(old_content)} & ANIMALS
     )
 
 

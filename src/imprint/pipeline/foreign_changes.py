@@ -86,7 +86,7 @@ _GONE_PERSON = (
     r"(?:\b(?:o|a|el|la|le|il|der|die|mein|meine|mi|meu|minha|mon|ma|mio|mia)\s+)?"
     r"(?:(?:dr|dra|doctor|doctora|doutor|doutora|docteur|dottor|dottoressa)\.?\s+)?"
     r"\b(?P<old>(?!(?:que|qui|che|dass|der|die|das|il|elle|lui|lei|ella|ele|ela|eles|elas|er|sie|es"
-    r"|ya|j\u00e1|gi\u00e0|schon|no|non|nicht|pas|se|si|me|mi|ne|il|ils|elles|ellos|ellas|loro|yo|eu|io"
+    r"|ya|j\u00e1|gi\u00e0|schon|no|non|nicht|pas|se|si|me|mi|ne|ils|elles|ellos|ellas|loro|yo|eu|io"
     r"|ich|je|wir|nous|nosotros|n\u00f3s|noi)\b)[^\W\d_][\w'-]{2,})\s+"
 )
 """Someone of the user's named before a verb of leaving for good ("o paulo se aposentou")."""

@@ -91,7 +91,7 @@ _NEW_COLLEAGUE = re.compile(
     r"|coworkers?|co-workers?|team)\s+(?:at|over\s+at)\s+(?:(?P<new>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])"
     r"[\w.&'-]*){0,2})|(?P<new2>(?!(?:the|a|an|my|our|this|that|work|home|school|uni|church|least|lunch"
     r"|times|first|night|nights|moment|last|all|once|weekends?|breakfast|dinner|length|best|worst"
-    r"|most|this|that|random)\b)[a-z]"
+    r"|most|random)\b)[a-z]"
     r"[\w.&'-]{1,20}))(?=\s+(?:wants?|is|are|has|have|said|says|asked|asks|gave|told|seems?|likes?"
     r"|does|do|keeps?|expects?|needs?)\b|\s*[,.;!?]|\s*$)",
     re.IGNORECASE,
@@ -284,10 +284,16 @@ _NOT_VALUES = frozenset(
     " finally officially getting going being".split()
 )
 
+_NAMED_GROUPS = frozenset(
+    "band podcast channel shop store business brand studio label blog bakery cafe startup club"
+    " choir".split()
+)
+"""What of the user's goes by a name it may change (the band, the shop)."""
 _RENAMED = re.compile(
     r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|btw)\s+)(?:we'?re|we\s+are|we\s+go\s+by|(?:the|our|my)\s+"
-    r"(?:band|podcast|channel|shop|store|business|brand|studio|label|blog|bakery|cafe|startup"
-    r"|club|choir|team)(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
+    r"(?:"
+    + "|".join(sorted(_NAMED_GROUPS | {"team"}))
+    + r")(?:'s|\s+is))\s+(?:now\s+)?(?:called\s+|named\s+)?(?P<new>(?-i:[A-Z])"
     r"[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){1,3})\s+now\b"
     r"|\b(?:renamed|rebranded)\s+(?:(?:it|us|ourselves|(?:the|our|my)\s+(?P<what>\w+))\s+)?(?:to\s+|as\s+)"
     r"(?P<new2>(?-i:[A-Z])[\w&'-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'-]*){0,3}"
@@ -565,12 +571,6 @@ def _renamed(sentence: str) -> Switch | None:
     return Switch(text=f"We're called {name} now", new=name, old=None, subject="group_name")
 
 
-_NAMED_GROUPS = frozenset(
-    "band podcast channel shop store business brand studio label blog bakery cafe startup club"
-    " choir".split()
-)
-
-
 def _setting(sentence: str) -> Switch | None:
     if "now" not in sentence.lower():
         return None
@@ -628,5 +628,10 @@ _READERS = (
     (_DIET_WORDS, _diet),
     (_NAME_WORDS, _renamed),
     (frozenset({"now"}), _setting),
-    (frozenset("went got was is has".split()), _installed),
+    # the appliance words, one of which every match of `_INSTALLED` holds ("went", "is" are in
+    # most sentences)
+    (
+        frozenset("pump boiler solar burner furnace heaters heating charger softener".split()),
+        _installed,
+    ),
 )

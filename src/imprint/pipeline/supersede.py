@@ -55,7 +55,6 @@ __all__ = [
     "forget_stem",
     "holds_value",
     "of_others",
-    "person_of",
     "revises",
     "same_partner",
     "same_subject",

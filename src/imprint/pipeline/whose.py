@@ -13,7 +13,7 @@ import re
 
 from imprint.pipeline.language import detect_language
 
-__all__ = ["USER", "person_of"]
+__all__ = ["ANIMALS", "USER", "person_of"]
 
 USER = "user"
 """What `person_of` gives for a memory that tells of the user themselves."""
@@ -31,6 +31,8 @@ _PEOPLE = (
     "|cofounder|co-founder|business\\s+partner|assistant|mentor|students?|tutor|coach|doctor|gp"
     "|dogs?|cats?|puppy|kitten|horse|pets?"
 )
+ANIMALS = frozenset({"dog", "cat", "puppy", "kitten", "horse", "pet"})
+"""What `person_of` gives for a memory that tells of an animal of the user's."""
 _OWN = r"(?:(?:the\s+user'?s|my|our)\s+|(?=(?:dad|mum|mom|mam|grandma|grandpa|nan|nana|granny)\b))"
 _ENGLISH = re.compile(
     rf"^\W*{_OWN}(?:(?:new|old|eldest|oldest|youngest|younger|older|little|big|baby|best"
