@@ -23,6 +23,7 @@ from imprint.pipeline.change_pairs import THRESHOLD as CHANGE_THRESHOLD
 from imprint.pipeline.change_pairs import Pair, outdated_chance
 from imprint.pipeline.declension import search_forms
 from imprint.pipeline.heuristics import ContentKey, content_key, keys_near_duplicate, subject_words
+from imprint.pipeline.milestones import exam_behind
 from imprint.pipeline.named_values import names_other_values
 from imprint.pipeline.old_names import kind_names
 from imprint.pipeline.pointed_values import (
@@ -34,6 +35,7 @@ from imprint.pipeline.pointed_values import (
 from imprint.pipeline.relocations import ALSO_SOUGHT
 from imprint.pipeline.subjects import subject_of, subject_terms
 from imprint.pipeline.supersede import (
+    holds_new_value,
     of_others,
     same_partner,
     same_subject,
@@ -121,9 +123,12 @@ def decide_offline(
         # "pm pushed it to aug 4" says it changed, however the reading that kept it was told
         unique = _pointed_at(draft, candidates)
     if not unique and not draft.quarantined and draft.type is MemoryType.FACT:
-        unique = _in_kind(draft, candidates)
+        # a memory already holding the new value of what the draft moves is up to date
+        subject = draft.subject or subject_of(draft.content)
+        stale = [c for c in candidates if not holds_new_value(draft.content, subject, c.content)]
+        unique = _in_kind(draft, stale)
         if not unique and learned:
-            unique = _outdated(draft, candidates)
+            unique = _outdated(draft, stale)
     return Contradict(memory_ids=unique) if unique else KeepBoth()
 
 
@@ -149,6 +154,18 @@ def _in_kind(draft: MemoryDraft, candidates: Sequence[CandidateMemory]) -> tuple
     dosed = _the_one(candidates, lambda c: not c.nearest and dose_changed(draft.content, c.content))
     if dosed:
         return dosed
+    # "graduated!" after "doing a masters in public health": the degree under way is done,
+    # though no word of it is said again
+    done = _the_one(
+        candidates,
+        lambda c: (
+            not c.nearest
+            and not of_others(draft.content, c.content)
+            and exam_behind(draft.content, c.content)
+        ),
+    )
+    if done:
+        return done
     kin = _the_one(
         candidates,
         lambda c: (

@@ -137,12 +137,14 @@ from imprint.pipeline.spec_sheets import (
     spec_sheet,
 )
 from imprint.pipeline.stack_fragments import stack_fragment
+from imprint.pipeline.standing_apart import standing_apart
 from imprint.pipeline.standing_markers import merge_markers, without_concession
 from imprint.pipeline.statements import Statement, new_statement, rule_statement, says_mostly
 from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.taste_turns import as_tasted
 from imprint.pipeline.team_habits import code_convention, team_habit
 from imprint.pipeline.their_setup import their_setup
+from imprint.pipeline.time_windows import time_window
 from imprint.pipeline.told_facts import facts_told, inside
 from imprint.pipeline.tools_in_asks import BARE_MOVE, moved_over, tool_in_ask, tool_in_reason
 from imprint.pipeline.trips import trip_told
@@ -194,7 +196,8 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             for heard in told_in_relatives(told)
             for apart in facts_apart(heard)
             for usual in usual_apart(apart)
-            for viewed in views_apart(usual)
+            for standing in standing_apart(usual)
+            for viewed in views_apart(standing)
             for part in mind_apart(viewed)
         )
     )
@@ -706,7 +709,12 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
             # "my husband wants the biggest dob. me, i want a small refractor": the user's
             # own view, said against someone else's, lasts though worded as a wish
             found = _told_beside(found, view, sentence)
-        for owned in (own_place(sentence), own_gear(sentence), named_being(sentence)):
+        for owned in (
+            own_place(sentence),
+            own_gear(sentence),
+            named_being(sentence),
+            time_window(sentence),
+        ):
             if owned is not None:
                 # "a template for our site in Tilbury", "imaging with my celestron C8": the
                 # ask is this turn's, what the user has lasts (a one-off ask or not); "my new
@@ -721,7 +729,9 @@ def english_reading(reply: str, agent_output: str) -> Understanding:
         if workplace is not None and all(s.subject != "employer" for s in found):
             # "my manager at KPMG wants the walkthrough by Friday": where the user works now,
             # which the sentence's other words nearly hold but do not say
-            found = [*found, _told(workplace, sentence)]
+            # "my new boss at the council": a new workplace, told as the change it is
+            fresh = _NEW_WORD.search(sentence) is not None
+            found = [*found, _told(workplace, sentence, changed=fresh)]
         grounds = now_that(sentence)
         if grounds is not None:
             # "now that I'm a senior designer I have to review juniors' work, tips?": the
@@ -1261,6 +1271,9 @@ is how i want plans in general"): read as said, not taken as the approval alone.
 
 _WED_WORDS = re.compile(r"\b(?:engaged|married|knot|hitched|wedding)\b", re.IGNORECASE)
 """Words of an engagement or a wedding, in a reading of the couple that says it again."""
+
+
+_NEW_WORD = re.compile(r"\bnew\b", re.IGNORECASE)
 
 
 def _told_beside(

@@ -44,7 +44,7 @@ from imprint.pipeline.subjects import CHANGED_JOB, subject_of
 from imprint.pipeline.updates import change_in
 from imprint.types import MemoryType
 
-__all__ = ["Found", "foreign_statements"]
+__all__ = ["Found", "before_others_wish", "foreign_statements"]
 
 Found = tuple[MemoryType, str, str | None, str, int]
 """`(type, content, subject hint, rule, sentence index)`."""
@@ -267,6 +267,37 @@ def foreign_statements(
     if answer is not None:
         found.append(answer)
     return found
+
+
+_OTHERS_WISH_AFTER = re.compile(
+    r"[,;]?\s+(?:(?:y|und|et|e|pero|aber|mais|mas|ma)\s+)?(?:mi|mein|meine|ma|mon|minha|meu|mia|mio"
+    r"|il\s+mio|la\s+mia|o\s+meu|a\s+minha)\s+(?:jef[ae]|chef|chefin|patron|patronne|chefe"
+    r"|capo|capa|cliente|client|kunde|kundin|manager|gerente|responsable|vorgesetzte[r]?)\s+"
+    r"(?:quiere|quer|will|m\u00f6chte|moechte|veut|voudrait|vuole|vorrebbe|pide|pede|chiede"
+    r"|demande)\b",
+    re.IGNORECASE,
+)
+"""Where someone at the user's work asks for something, after a clause of the user's own."""
+
+
+_HANGING = re.compile(
+    r"\b(?:porque|parce\s+que|parce\s+qu'|weil|perch\u00e9|perche|que|because|since|car|pois|as|da"
+    r"|dass|che|quand|cuando|quando|wenn|si|se|if|and|y|et|und|e|mais|pero|aber|ma|mas)\W*$",
+    re.IGNORECASE,
+)
+"""A clause cut before someone's wish that leans on it ("je suis stress\u00e9e parce que")."""
+
+
+def before_others_wish(sentence: str) -> str:
+    """`sentence` up to where someone at the user's work asks for something, or as it is.
+
+    "trabajo en una cl\u00ednica veterinaria y mi jefa quiere algo bonito": the user's fact,
+    then someone else's wish for this turn's task (never the user's rule).
+    """
+    own = _OTHERS_WISH_AFTER.split(sentence, maxsplit=1)[0]
+    if own == sentence or len(own.split()) < 3 or _HANGING.search(own):
+        return sentence
+    return own.rstrip(" ,;") + "."
 
 
 _PICK_NAMED = re.compile(

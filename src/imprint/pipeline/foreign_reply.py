@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from imprint.pipeline import heuristics as h
 from imprint.pipeline.amend import fix_statement
-from imprint.pipeline.foreign import foreign_statements
+from imprint.pipeline.foreign import before_others_wish, foreign_statements
 from imprint.pipeline.foreign_gate import learned_foreign_facts
 from imprint.pipeline.forget import forget_request
 from imprint.pipeline.hedges import firm_part
@@ -26,7 +26,9 @@ from imprint.types import MemoryType, SignalType
 
 def foreign_reading(text: str, language: Language, agent_output: str) -> Understanding:
     """Read a reply in `language` (not English): its statements, what they retire and forget."""
-    sentences = tuple(firm_part(s, language) for s in segment(h.normalise(text)).sentences)
+    sentences = tuple(
+        before_others_wish(firm_part(s, language)) for s in segment(h.normalise(text)).sentences
+    )
     request, used = forget_request(sentences, language)
     if request is not None and request.remainder:
         # "oublie Slack : on est passes sur Mattermost": the update after the request counts.

@@ -88,7 +88,10 @@ _ENDED_THING = re.compile(
     r"|\b(?:i'?m|im|we'?re|i\s+am|we\s+are)\s+(?:(?:just|finally|officially)\s+)?(?:selling"
     r"|cancell?ing|scrapping|shelving|dropping|quitting|ending|binning|abandoning|giving\s+up(?:\s+on)?"
     r"|shutting\s+down|calling\s+off|closing)\s+(?P<np4>(?:(?:the|my|our)\s+)?[\w'-]+"
-    r"(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:.!]|$)",
+    r"(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:.!]|$)"
+    # "also left velvet switchyard, drama": a band, a club or a team the user left
+    r"|(?:^|[,;]\s*|\b(?:also|just|finally|and|so|i|we)\s+)(?:left|quit)\s+(?!(?:work|home|early"
+    r"|late|it|that|them|the\s+house)\b)(?P<np5>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,;:.!]|$)",
     re.IGNORECASE,
 )
 """A thing said to have ended, which "forget everything about it" then points at: "Atlas
@@ -100,7 +103,9 @@ def ended_thing(clause: str) -> str:
     m = _ENDED_THING.search(clause.strip())
     if m is None:
         return ""
-    return m.group("np") or m.group("np2") or m.group("np3") or m.group("np4") or ""
+    return (
+        m.group("np") or m.group("np2") or m.group("np3") or m.group("np4") or m.group("np5") or ""
+    )
 
 
 _ACTOR = re.compile(
@@ -119,8 +124,11 @@ _WITH_USER = re.compile(
 """Someone named beside the user as one subject ("tomas and I", "me and tomas")."""
 _NOT_A_PERSON = FUNCTION_WORDS.get("en", frozenset()) | frozenset(
     "everything everyone someone nobody work school life things stuff it this that he she they"
-    " we you i my our his her their which who what there here today yesterday".split()
+    " we you i my our his her their which who what there here today yesterday also just then"
+    " so and but finally now recently officially lol ugh anyway".split()
 )
+_COMMA = re.compile(r"\s*[,;]\s*")
+_THEM = re.compile(r"\b(?:them|they)\b", re.IGNORECASE)
 _DEICTIC = re.compile(r"\b(?:it|that|this|those|these)\b", re.IGNORECASE)
 _NAME = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f]{2,})\b")
 _NOT_NAMES = frozenset(
@@ -239,6 +247,15 @@ def resolve(sentence: str, earlier: str, language: Language) -> tuple[str, ...]:
         person = person_named_before(earlier)
         if person:
             return person
+    if language == "en" and _THEM.search(sentence):
+        # "also left velvet switchyard, drama. dont need you to remember anything about
+        # them": no person before, so the thing that ended
+        for chunk in reversed(CLAUSE_END.split(earlier)):
+            for part in reversed(_COMMA.split(chunk)):
+                # "quit drinking, also left the book club": the last thing that ended
+                ended = content_words(ended_thing(part))
+                if ended:
+                    return ended
     if _DEICTIC.search(sentence) and language == "en":
         # "don't keep my address in your memory please, delete it", "never mention bailey
         # again, remove it": the request before the pointer, in the same sentence

@@ -70,6 +70,32 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 """The name a thing of the user's is given ("a bakery called Crumb")."""
+_AND_OWN_TAIL = re.compile(
+    r"\s+(?:y|e|et|und|and)\s+(?=(?:estoy|estamos|tengo|trabajo|soy|voy|sto|sono|ho|lavoro|je|j'|on"
+    r"|ich|bin|habe|arbeite|estou|tenho|trabalho|sou|i'?m|i\s+am|i|they|they're|they\s+are)\b).*$",
+    re.IGNORECASE,
+)
+"""A second doing of the user's joined by "and" in their own words, to the clause's end."""
+_BARE_VERB_END = re.compile(
+    r"\b(?:is|are|am|was|were|'s|'re|'m|be|been|has|have|had|in|on|at|of|for|with|to|a|an|the"
+    r"|est|es|ist|sono|sou|soy|estoy|sto|bin)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _kept_whole(bare: str, clause: str) -> str:
+    """`bare`, unless the cut left it hanging ("The user is"): then `clause` as it was."""
+    return clause if _BARE_VERB_END.search(bare) or len(bare.split()) < 3 else bare
+
+
+_GROUP_CALLED = re.compile(
+    r",?\s+(?:in|with|for|on)\s+(?:a|the|my|our|their)\s+(?:[\w-]+\s+)?(?:band|team|club|choir|group"
+    r"|crew|orchestra|quartet|trio|league|squad|troupe|ensemble)\s+(?:called|named)\s+[\w'&.-]+"
+    r"(?:\s+[\w'&.-]+){0,3}$",
+    re.IGNORECASE,
+)
+"""The group the user does a thing in, named in any case ("plays bass in a band called velvet
+switchyard"): the group goes, what the user does stays."""
 _ROLE_AT = re.compile(
     r"^(?P<role>(?:the\s+user\s+is|they\s+are|i'?m|i\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)"
     r"\s+(?:at|for|with)\s+(?!(?:home|work|night|least|most|first|times?|the\s+moment)\b)"
@@ -108,6 +134,9 @@ _CUTS: tuple[Callable[[str], str], ...] = (
     lambda clause: _LIST_HEAD.sub(r"\g<head>", clause),
     # "runs a bakery called Crumb in Bristol": the name goes, the bakery stays
     lambda clause: _CALLED.sub("", clause),
+    lambda clause: _kept_whole(_GROUP_CALLED.sub("", clause), clause),
+    # "vivo en valencia y estoy preparando oposiciones": the second doing goes, the home stays
+    lambda clause: _kept_whole(_AND_OWN_TAIL.sub("", clause), clause),
     # "is vegetarian and lactose intolerant": the diet goes, the intolerance stays
     lambda clause: _PAIRED_STATE.sub(r"\g<verb> ", clause, count=1),
     # "is a data analyst at ocado": the workplace goes, the trade stays

@@ -36,7 +36,11 @@ _NEGATED_EN = (
     r"(?:don'?t|do\s+not|never|stop|no\s+need\s+(?:for\s+(?:you|u)\s+)?to|(?<!there's\s)(?<!theres\s)(?<!is\s)no\s+reason\s+to"
     r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not"
     r"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?(?:you|u)\s+(?:didn'?t|did\s+not|don'?t|not"
-    r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to)"
+    r"|wouldn'?t|would\s+not)|i\s+don'?t\s+(?:want|need)\s+(?:you|u)\s+to"
+    # "dont need you to remember anything about them": the bare form, of what was told
+    r"|(?<!\bi\s)(?:don'?t|dont|do\s+not)\s+need\s+(?:you|u)\s+to(?=\s+(?:remember|keep|store|save"
+    r"|hold\s+on\s+to)\s+(?:anything|any\s+of|that|this|it|them|those|him|her|the\s+\w+\s+(?:stuff"
+    r"|thing|bit|info))\b(?![^.!?]*,\s*just\b)))"
     r"\s+(?:you\s+)?(?:(?:keep\s+)?remember(?:ing)?|keep(?:ing)?(?:\s+(?:track|hold|a\s+record|a\s+note)\s+of)?"
     r"|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|(?:hold|hang)(?:ing)?\s+on(?:\s+to|to)"
     r"|mention(?:ing)?|bring(?:ing)?\s+up|not(?:e|ing)\s+down|writ(?:e|ing)\s+down"
@@ -58,7 +62,13 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|clear\s+(?:it|that|this|them|all\s+(?:of\s+)?(?:it|that|this))\s+out\b"
         r"|get\s+rid\s+of"
         # "you can let go of it now", "please unremember my address"
-        r"|(?:(?:you|u)\s+can|feel\s+free\s+to|please|pls)\s+(?:just\s+)?let\s+(?:it\s+)?go(?:\s+of)?\b"
+        r"|(?:(?:you|u)\s+can|feel\s+free\s+to|please|pls|(?:i'?d|i\s+would)\s+(?:like|love|want)"
+        r"\s+(?:you|u)\s+to|i\s+(?:want|need)\s+(?:you|u)\s+to|(?:can|could)\s+(?:you|u))"
+        r"\s+(?:just\s+)?let\s+(?:it\s+)?go(?:\s+of)?\b"
+        # "let go of all the wedding stuff": said to the agent, of what was told
+        r"|^\W*(?:(?:ok|okay|so|and|also|oh)\W+)*let\s+go\s+of\s+(?=(?:all|everything|anything|the|that"
+        r"|those|my)\b[^.!?,]{0,40}?\b(?:stuff|bits?|info)\b(?:\s+(?:about|on|re|i\s+(?:told|said"
+        r"|mentioned|shared))\b|\s*(?:[,.!?]|$|please|pls|now|too)))"
         r"|un-?(?:remember|learn|know|hear)\b"
         # "I'd rather you forgot that ADHD thing": the wish said with the verb in the past
         r"|(?:i'?d|i\s+would)\s+(?:rather|prefer(?:\s+it)?)\s+(?:if\s+)?(?:you|u)\s+(?:just\s+)?"
@@ -121,6 +131,12 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|\b(?:(?:peux|pourrais)(?:-tu|\s+tu)|(?:pouvez|pourriez)(?:-vous|\s+vous)"
         r"|tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez))\s+(?:(?:stp|svp)\s+)?"
         r"(?:l'|le\s+|la\s+|les\s+)?(?:oublier|effacer|supprimer)\b"
+        # "tu peux zapper ce que je t'ai dit sur mon arr\u00eat": what was told, skipped
+        r"|\bzappe[rsz]?\s+(?=(?:ce\s+que\s+je\s+t'ai|ce\s+que\s+je\s+vous\s+ai|tout\s+ce\s+que\s+je"
+        r"\s+t'ai)\b)"
+        # "je pr\u00e9f\u00e8re que \u00e7a tra\u00eene nulle part": kept nowhere, wished
+        r"|\b(?:pr\u00e9f\u00e8re|prefere|aimerais|voudrais|veux)\s+que\s+(?:\u00e7a|ca|cela)\s+(?:ne\s+)?"
+        r"(?:tra\u00eene|traine|reste|soit\s+gard\u00e9|soit\s+stock\u00e9)\s+nulle\s+part\b"
         # "laisse tomber ce que je t'ai dit sur ma soeur": what was told, let go
         # "je ne veux pas que tu le gardes"
         r"|\bveux\s+pas\s+que\s+tu\s+(?:le\s+|la\s+|les\s+|l')?(?:gardes|retiennes|notes|enregistres"

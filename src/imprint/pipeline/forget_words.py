@@ -90,8 +90,8 @@ _THING_OF = re.compile(
     r"(?:(?:ganze|ganzen|gesamte|komplette)\s+)?(?:(?:de|da|do|das|dos|del|du|des|della"
     r"|dello|delle|dei|di|mit|von|\u00fcber|ueber|sur|sobre|su|sul|sulla|sullo|sui|sugli|com|con"
     r"|avec)\s+)"
-    r"(?:l'\s*|(?:la|le|el|les|o|a|os|as|the|dem|der|den|il|lo|meu|minha|mi|mon|ma|mein|meine"
-    r"|meinem|meiner|mio|mia)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})"
+    r"(?:l'\s*|(?:la|las|los|le|el|les|o|a|os|as|the|dem|der|den|die|il|lo|gli|i|meu|minha|meus"
+    r"|minhas|mi|mis|mon|ma|mes|mein|meine|meinem|meiner|meinen|mio|mia|miei|mie)\s+)?(?P<thing>[^\W\d_][\w'-]{2,})"
     # "il lavoro da dj", "o trabalho de motorista": the kind named after the thing
     r"(?:\s+(?:da|de|di)\s+(?P<kind>[^\W\d_][\w'-]{1,})\b)?",
     re.IGNORECASE,

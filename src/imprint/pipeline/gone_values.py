@@ -113,6 +113,13 @@ GONE_EN: tuple[re.Pattern[str], ...] = (
         + _SHORT,
         re.I,
     ),
+    # "we rehomed max with my parents", "had to rehome biscuit": a pet, named in any case
+    re.compile(
+        r"\b(?:rehomed|rehome|re-homed|re-home)\s+(?P<old>(?!(?:him|her|them|it|the|my|our|a|an"
+        r"|one|both|all|some|pets?|dogs?|cats?)\b)[a-z][\w'-]+)(?=\s*(?:[,.;!?]|$|\s+(?:with|to|last"
+        r"|in|on|because|after|this|yesterday)\b))",
+        re.I,
+    ),
     # "traded the jazz in for an octavia", "part-exchanged my old golf": the car given up
     re.compile(
         r"(?:^\W*|[,;:]\s*|\b(?:i|we|and|so|finally|just|also)\s+)(?:traded|part[\s-]?exchanged|px'?d)"
@@ -210,7 +217,8 @@ GONE_WORDS = frozenset(
     " days phase chapter years gave traded returned lapse lapses lapsed expire expires expired"
     " run ran end ends ended rips ripping rip tears tearing pulls pulled pulling yanked yanks"
     " anymore longer handed turned shelter bin tip dump charity bank recycling landfill"
-    " scrapyard scrap flogged rehomed renewed off away went gone going given drydock dock"
+    " scrapyard scrap flogged rehomed rehome re-homed re-home renewed off away went gone going"
+    " given drydock dock"
     " repair repairs action service commission broken road old bankrupt bust under folded"
     " administration liquidation receivership closed shut business fell fallen back pulled"
     " backed walked".split()

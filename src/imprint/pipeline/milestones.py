@@ -178,6 +178,21 @@ _GRADUATED = re.compile(
 )
 """A degree done: "I graduated last week!", "passed my viva", "finished my masters"; it ends
 "The user is a final year student"."""
+_DEGREES = r"(?:phd|doctorate|degree|masters|master's|msc|ma|mba|bsc|ba|llm|mphil|dphil|pgce)"
+_DEGREE_DONE = re.compile(
+    r"\b(?:graduated|passed\s+(?:their|my|the)\s+viva|defended\s+(?:their|my|the)\s+(?:thesis"
+    r"|dissertation|phd)|(?:finished|completed|got)\s+(?:their|my)\s+" + _DEGREES + r")\b",
+    re.IGNORECASE,
+)
+"""A degree done, said of the user: "The user graduated.", "The user finished their phd"."""
+_DEGREE_UNDER_WAY = re.compile(
+    r"\b(?:doing|studying\s+for|working\s+on|in\s+the\s+(?:first|second|third|final|last)\s+year"
+    r"\s+of|halfway\s+through|partway\s+through|writing\s+up)\s+(?:a|an|my|their|the)\s+(?:[\w-]+\s+)?"
+    + _DEGREES
+    + r"\b",
+    re.IGNORECASE,
+)
+"""A degree under way: "The user is doing a masters in public health at leeds"."""
 _LEVEL_PASSED = re.compile(
     r"^the\s+user(?:\s+is\s+[^.;]{0,60}?,)?\s+(?:just\s+|finally\s+|has\s+)*(?:passed|got\s+(?:their|my))\s+"
     r"(?:(?P<rung>grade|level|stage|dan|kyu)\s+\d{1,2}|\w+\s+(?P<belt>belt))\b",
@@ -194,6 +209,8 @@ def exam_behind(content: str, old_content: str) -> bool:
     "The user passed their CPA" outdates "The user is studying for the CPA exam"; a pass
     of another exam ("passed my driving test") leaves the studying where it was.
     """
+    if _DEGREE_DONE.search(content) is not None and _DEGREE_UNDER_WAY.search(old_content):
+        return True  # "The user graduated." after "... is doing a masters in public health"
     level, before = _LEVEL_PASSED.search(content), _LEVEL_PASSED.search(old_content)
     if level is not None and before is not None:
         # "passed grade 4" after "just passed grade 3": one ladder, one rung reached

@@ -156,6 +156,9 @@ _SCHOOL_YEAR = re.compile(
 )
 
 
+_PRONOUNS = frozenset("he she they it we i you that this there who".split())
+
+
 def named_school_year(sentence: str) -> str | None:
     """The fact of someone named with their school year, as said, or None.
 
@@ -173,5 +176,7 @@ def named_school_year(sentence: str) -> str | None:
     # child's here, though an age after it would be a version ("Java is 17").
     if low in NOT_SUBJECTS or low in _NOT_NAMES:
         return None
+    if re.split(r"['\u2019]", low)[0] in _PRONOUNS:
+        return None  # "he's moved up to year 3": whose year is not said here
     told = f"{name[0].upper()}{name[1:]} is in {m.group('year')}{m.group('rest')}".rstrip(" ,-(")
     return h.canonical(told)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from imprint.pipeline.canonical import third_singular
+from imprint.pipeline.subjects import SUBJECTS, subject_of, word_subject
 
 __all__ = ["now_that"]
 
@@ -67,9 +68,56 @@ _PAST = {
 }
 
 
+_NOW_THAT_THING = re.compile(
+    r"\bnow\s+that\s+(?:the|our|my)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<verb>lives|runs"
+    r"|sits|is\s+hosted|is\s+built|is|'s)\s+(?P<prep>on|in|with)\s+(?P<what>[^,;.!?]{2,40}?)"
+    r"(?=\s*(?:[,;.!?]|$|\s+(?:i|we|how|what|which|can|should|do|is|are|any)\b))",
+    re.IGNORECASE,
+)
+"""A thing of the user's on a new tool, given as the ground of an ask: "now that the blog
+lives on ghost, how do I ...". Only a tool of a known kind counts ("now that the kids are in
+bed" names none)."""
+_AFTER_MOVE = re.compile(
+    r"\b(?:after|since)\s+(?:the|our|my)\s+(?P<what>[\w.+-]+(?:\s+[\w.+-]+)?)\s+(?:migration"
+    r"|switch|move|rollout|cutover|switchover)\b",
+    re.IGNORECASE,
+)
+"""A move to a tool named as the time an ask dates from: "after the vitest migration"."""
+
+
+def _kind_word(what: str) -> bool:
+    """Whether `what` names a kind of thing, not a tool ("car", "diet", "the bank")."""
+    words = what.split()
+    return len(words) == 1 and (words[0] in SUBJECTS or words[0] in _KINDS)
+
+
+_KINDS = frozenset(
+    "car diet manager boss phone bank job gym school energy insurance provider supplier laptop"
+    " computer team office house flat home job role hosting host server".split()
+)
+
+
 def now_that(sentence: str) -> str | None:
     """The user's news `sentence` gives as the ground of an ask ("now that I'm ..."), or None."""
     low = sentence.lower()
+    if "after " in low or "since " in low:
+        moved = _AFTER_MOVE.search(sentence)
+        what = moved.group("what").lower() if moved is not None else ""
+        if moved is not None and subject_of(what) is not None and not _kind_word(what):
+            return f"The user's team moved to {moved.group('what')}."
+    if "now that" in low:
+        thing = _NOW_THAT_THING.search(sentence)
+        if (
+            thing is not None
+            and (subject_of(thing.group("what")) or word_subject(thing.group("what"), sentence))
+            and not _kind_word(thing.group("what").lower())
+        ):
+            what = " ".join(thing.group("what").split())
+            verb = "is" if thing.group("verb") == "'s" else thing.group("verb").lower()
+            return (
+                f"The user's {thing.group('thing').lower()} {verb} {thing.group('prep').lower()}"
+                f" {what} now."
+            )
     if "since " in low:
         since = _SINCE_DOING.search(sentence)
         if since is not None:

@@ -36,6 +36,14 @@ another word of time ends the value ("left brightwell friday", "acme last week")
 or "sun", which name things too."""
 _PART_OF = frozenset("end start beginning middle mid".split())
 """The part of a time span that opens a "when": "end of april", "start of the month"."""
+_TIME_OPENERS = frozenset(
+    "los las este esta estos estas ce cette ces diese dieses diesen quest'anno quest'estate"
+    " questo questa nesta neste esse essa todos tous tutti jeden jede ogni cada"
+    " domingos lunes martes mi\u00e9rcoles jueves viernes s\u00e1bados sonntags montags samstags"
+    " domenica domeniche sabato dimanche samedi".split()
+)
+"""Words after a foreign value's first that open a when: "juego al f\u00fatbol los domingos",
+"smesso di giocare a pallavolo quest'anno"."""
 _FOR_GOOD = frozenset(
     "entirely completely altogether totally fully wholly permanently finally officially"
     " properly outright".split()
@@ -43,6 +51,11 @@ _FOR_GOOD = frozenset(
 """How wholly a value was given up, never part of it: "ripped out sqlalchemy entirely"."""
 _LEADING = frozenset("so and but also then well ok okay btw oh anyway plus".split())
 """Connectors that may open a clause before its old value ("so the trip is off")."""
+_DOING = frozenset("playing doing going attending taking".split())
+_HOW = frozenset("well badly great fine ok okay good better worse so that fast slow too".split())
+"""How something goes, not what is done ("not doing well anymore")."""
+"""Verbs of an activity before the thing done ("quit playing the guitar" gave up the
+guitar, "quit going to the climbing wall" names no value in "going")."""
 _CJK_TIME = re.compile(
     r"^(?:\u5148\u6708|\u6628\u5e74|\u53bb\u5e74|\u4eca\u5e74|\u5148\u9031|\u6700\u8fd1|\u4eca\u6708|\u5b9f\u306f)+"
 )
@@ -99,6 +112,8 @@ def clean_old(old: str, language: Language) -> str:
     words = [w.strip("'\".-\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019") for w in old.split()]
     while words and words[0].lower() in _LEADING:
         words = words[1:]  # "so Valencia is off": the connector opens the clause
+    if len(words) > 1 and words[0].lower() in _DOING and words[1].lower() not in _HOW:
+        words = words[1:]
     cut = next((i for i, w in enumerate(words) if _breaks(words, i)), len(words))
     common = FUNCTION_WORDS.get(language, frozenset()) | _EN_STOP
     kept = [w for w in words[:cut] if w and w.lower() not in common]
@@ -115,7 +130,7 @@ def clean_old(old: str, language: Language) -> str:
 def _breaks(words: list[str], index: int) -> bool:
     """Whether the value ends before `words[index]`: a connector or the start of a when."""
     word = words[index].lower()
-    if word in _BREAKS or (index and word in _FOR_GOOD):
+    if word in _BREAKS or (index and (word in _FOR_GOOD or word in _TIME_OPENERS)):
         return True
     after = words[index + 1].lower() if index + 1 < len(words) else ""
     if index and word in _WHEN:

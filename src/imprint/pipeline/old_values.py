@@ -78,6 +78,39 @@ _NOT_FINISHED = (
     r"|early|late|reading|watching|playing|eating|now|one|a|an|some)\b"
 )
 """What is finished without ending anything held ("finished work at 5", "finished it")."""
+_ANY_ARTICLE = (
+    r"(?:(?:al|a\s+la|a|el|la|il|lo|le|l'|au|du|o|os|ao|na|no|mon|ma|mi|minha|meu|der|dem|den"
+    r"|the|my)\s*)?"
+)
+"""An article or a possessive a guard below looks through, however the pattern takes it."""
+_NOT_ONE_OFF = (
+    r"(?!"
+    + _ANY_ARTICLE
+    + r"(?:reuni\u00e3o|reuni\u00f3n|reunion|riunione|rendez-vous|rdv|ordine|pedido|commande|volo"
+    r"|vuelo|voo|vol|viaje|viagem|viaggio|voyage|cita|consulta|uber|taxi|t\u00e1xi|appuntamento"
+    r"|visita|cena|jantar|d\u00eener|diner|almo\u00e7o|comida|pranzo|evento|festa|fiesta|f\u00eate"
+    r"|boda|matrimonio|casamento|mariage|turno|clase|aula|lezione|cours|reserva|r\u00e9servation"
+    r"|prenotazione|entrega|livraison|consegna|compra|encomenda)\b)"
+)
+"""A thing cancelled once (a meeting, an order, a flight): no provider left."""
+_OLD_SHORT = _NOT_ONE_OFF + r"(?P<old>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+)?)"
+"""A value of one or two words, named in lower case as often as not (a provider, not a thing
+cancelled once)."""
+_NOT_WORK_OR_NOTHING = (
+    r"(?!"
+    + _ANY_ARTICLE
+    + r"(?:trabajo|lavoro|travail|trabalho|arbeit|oficina|ufficio|bureau|escritorio|escola"
+    r"|escuela|scuola|\u00e9cole|cole|nada|nothing|niente|rien|nichts|nulla|fazer|hacer)\b)"
+)
+"""No activity given up: work or school gone to another way, or nothing at all."""
+_NOT_STOPPED = (
+    r"(?:my|our|the|a|an|on|and|so|by|at|in|for|to|off|over|there|here|it|that|this|them|him|her"
+    r"|me|us|you|now|after|before|when|because|since|all|every|short|dead|halfway|completely"
+    r"|suddenly|again|with|outside|near|right|just|briefly|abruptly|altogether|cold|twice|once"
+    r"|recently|last|yesterday|today|eating|drinking|smoking|working|work|uni|school|college"
+    r"|payment|somewhere|anything|everything|something|nothing)\b"
+)
+"""What follows "stopped" without naming an activity given up ("stopped at", "stopped it")."""
 _FINISHED_TAIL = (
     r"(?:last|this|yesterday|today|tonight|and|so|but|finally|at|on|in|with|for|now|early"
     r"|late|already|just|off)\b"
@@ -128,7 +161,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # "I stopped selling on Etsy", "we stopped shipping with DPD": where the user did
         # business, given up (a verb of trade: "quit smoking in January" names no place)
         re.compile(
-            r"\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:stopped|quit)\s+(?:selling|shipping|trading|posting"
+            r"\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)(?:stopped|quit)\s+(?:selling|shipping|trading|posting"
             r"|listing|hosting|banking|shopping|ordering|buying|advertising|streaming|publishing"
             r"|working|delivering|stocking)\s+(?:on|at|with|through|via)\s+(?:the\s+|my\s+|our\s+)?"
             r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
@@ -137,7 +170,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # "stopped volunteering at the food bank", "I quit going to the climbing wall": a
         # place the user went to, given up (named in lower case as often)
         re.compile(
-            r"(?:\b(?:i|we)\s+(?:have\s+|'ve\s+)?|^\W*)(?:(?:just|finally)\s+)?(?:stopped|quit"
+            r"(?:\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)|^\W*)(?:(?:just|finally)\s+)?(?:stopped|quit"
             r"|gave\s+up)\s+(?:volunteering|going|helping|coaching|teaching|tutoring|playing|singing"
             r"|training|swimming|climbing|dancing|working\s+out|worshipping)\s+(?:at|with|for|in|to)"
             r"\s+(?:the\s+|my\s+|our\s+)?(?P<old>(?!(?:it|that|this|them|all|home|work)\b)[\w'&-]+"
@@ -145,10 +178,25 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"|any\s+more|after|for)\b))",
             re.I,
         ),
+        # "i've stopped netball", "ive stopped playing the cello": an activity the user gave up
+        # (not "stopped spotify from opening", "stopped netflix for a month", "stopped work at 6",
+        # nor a relative's: "my wife stopped yoga" leaves the user's yoga)
+        re.compile(
+            r"(?:\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)|^\W*)(?:(?:just|finally|also|recently)\s+)?"
+            r"stopped\s+(?:(?:playing|doing|attending|going\s+to)\s+(?:the\s+|my\s+)?)?"
+            r"(?P<old>(?!" + _NOT_STOPPED + r")(?![a-z]+ing\b(?!\s+(?:lessons|classes|club|practice"
+            r"|sessions|team|squad)\b))[a-z][\w'-]*(?:\s+(?:lessons|classes|club|practice|sessions"
+            r"|team|squad))?)(?=\s*(?:[,.;!?]|$|\s+(?:because|since|as|cos|coz|after|last|this|now"
+            r"|anymore|any\s+more|altogether|completely|for\s+good|over\s+the\s+(?:summer|winter"
+            r"|holidays)|in\s+(?:the\s+)?(?:spring|summer"
+            r"|autumn|fall|winter|january|february|march|april|may|june|july|august|september"
+            r"|october|november|december))\b))",
+            re.I,
+        ),
         # "gave up my season ticket", "we gave up our allotment": a thing held, given up (not
         # a seat or an evening given up once)
         re.compile(
-            r"(?:\b(?:i|we)\s+(?:have\s+|'ve\s+)?|^\W*)(?:(?:just|finally)\s+)?gave\s+up\s+(?:my|our)\s+"
+            r"(?:\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)|^\W*)(?:(?:just|finally)\s+)?gave\s+up\s+(?:my|our)\s+"
             r"(?P<old>(?!(?:seat|time|weekends?|evenings?|lunch|morning|day|afternoon|place|spot|turn"
             r"|sleep|holiday|break|job)\b)[\w'-]+(?:\s+[\w'-]+)?)(?=\s*(?:[,.;!?]|$|\s+(?:this|last|in|at"
             r"|after|because|since|as|for|when)\b))",
@@ -156,7 +204,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         # "I've closed the Etsy shop", "deleted my Shopify account"
         re.compile(
-            r"\b(?:i|we)\s+(?:'ve\s+|have\s+|had\s+)?(?:just\s+|finally\s+|officially\s+)?"
+            r"\b(?:i|we)(?:\s+ha(?:ve|d)\s+|'?ve\s+|'d\s+|\s+)(?:just\s+|finally\s+|officially\s+)?"
             r"(?:closed|deleted|cancell?ed|deactivated)\s+(?:down\s+)?(?:the|my|our)\s+"
             r"(?P<old>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)\s+(?:shop|store|account|page"
             r"|profile|subscription|membership|listing|channel)s?\b",
@@ -165,7 +213,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         # "finished Dune!", "just finished my Spanish course", "we've finished chemo": an
         # ongoing thing done ("finished work at 5" ends nothing held)
         re.compile(
-            r"(?:\b(?:i|we)\s+(?:'ve\s+|have\s+)?|^\W*)(?:(?:just|finally|officially)\s+)?"
+            r"(?:\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)|^\W*)(?:(?:just|finally|officially)\s+)?"
             r"(?:finished|completed)\s+(?:(?:reading|watching|playing|listening\s+to)\s+)?"
             r"(?:the\s+|my\s+|our\s+)?(?![^,.;!?]{0,40}?\b" + _EARNED + r"\b)"
             r"(?P<old>(?!" + _NOT_FINISHED + r")[\w'&:-]+"
@@ -330,7 +378,7 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         # "stopped seeing Dr Lee": a doctor, a therapist or a partner no longer seen
         re.compile(
-            r"(?:^\W*|\b(?:i|we)\s+(?:have\s+|'ve\s+)?|[,;]\s*)(?:(?:just|finally)\s+)?stopped\s+seeing\s+"
+            r"(?:^\W*|\b(?:i|we)(?:\s+have\s+|'?ve\s+|\s+)|[,;]\s*)(?:(?:just|finally)\s+)?stopped\s+seeing\s+"
             r"(?P<old>(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
             r"|(?:my|our)\s+(?:therapist|counsell?or|psychiatrist|psychologist|physio|chiro(?:practor)?"
             r"|osteo(?:path)?|gp|doctor|consultant|dentist|tutor|coach|trainer))",
@@ -537,7 +585,9 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
     ),
     "es": (
         re.compile(
-            r"\b(?:ya\s+)?no\s+(?:vivo|trabajo|uso|usamos|estoy|estamos)\s+(?:en\s+|con\s+|para\s+|a\s+)?(?:la\s+|el\s+)?"
+            r"\b(?:ya\s+)?no\s+(?:vivo|trabajo|uso|usamos|estoy|estamos|juego|jugamos|hago|practico"
+            r"|entreno|voy)\s+(?:en\s+|con\s+|para\s+|al?\s+)?(?:la\s+|el\s+)?"
+            + _NOT_WORK_OR_NOTHING
             + OLD_WORDS,
             re.I,
         ),
@@ -555,6 +605,19 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             r"\b(?:dej\u00e9|dejamos|abandonamos|quitamos)\s+(?!de\s)(?:la\s+|el\s+)?" + OLD_WORDS,
             re.I,
         ),
+        # "dej\u00e9 de jugar al p\u00e1del", "he dejado de ir a yoga": an activity given up
+        re.compile(
+            r"\b(?:dej\u00e9|dejamos|he\s+dejado|hemos\s+dejado)\s+de\s+(?:jugar|ir|hacer|practicar"
+            r"|entrenar|usar|tomar)\s+(?!con\b)(?:al?\s+|a\s+la\s+|el\s+|la\s+)?"
+            + _NOT_WORK_OR_NOTHING
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:cancel\u00e9|cancelamos|me\s+di\s+de\s+baja\s+(?:de(?:l|\s+la|\s+el)?|en))\s+"
+            r"(?:la\s+|el\s+|mi\s+)?" + _OLD_SHORT + r"(?=\s*[,;.]?\s*(?:y\s+)?ahora\b)",
+            re.I,
+        ),
     ),
     "de": (
         re.compile(
@@ -569,6 +632,14 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"\b(?:statt|anstatt|anstelle\s+von)\s+(?:der\s+|dem\s+|den\s+)?" + OLD_WORDS, re.I
         ),
+        # "ich habe mit handball aufgeh\u00f6rt", "mit dem yoga hab ich aufgeh\u00f6rt"
+        re.compile(
+            r"\bmit\s+(?:dem\s+|der\s+|den\s+)?(?!(?:mein|dein|sein|ihr|unser)\w*\b)"
+            + OLD_UNTIL
+            + r"\s+(?:(?:hab|habe|haben)\s+(?:ich\s+|wir\s+)?(?:jetzt\s+|schon\s+)?)?"
+            r"aufgeh\u00f6rt\b(?!\s+zu\b)",
+            re.I,
+        ),
     ),
     "fr": (
         re.compile(
@@ -577,6 +648,21 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\bquitt\w+\s+(?:la\s+|le\s+|l')?" + OLD_WORDS, re.I),
+        # "j'ai arr\u00eat\u00e9 de jouer au foot", "arr\u00eat\u00e9 d'aller \u00e0 la salle"
+        re.compile(
+            r"\barr\u00eat\u00e9e?s?\s+(?:de\s+(?:jouer|faire|pratiquer)|d'aller)\s+(?:au\s+|\u00e0\s+la\s+"
+            r"|\u00e0\s+l'|\u00e0\s+|du\s+|de\s+la\s+|de\s+l'|le\s+|la\s+)?(?!avec\b)"
+            + _NOT_WORK_OR_NOTHING
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:r\u00e9sili\u00e9|annul\u00e9|quitt\u00e9)e?s?\s+(?:mon\s+|ma\s+|le\s+|la\s+|l')?"
+            r"(?:abonnement\s+(?:\u00e0\s+(?:la\s+|le\s+|l')?|chez\s+)?)?"
+            + _OLD_SHORT
+            + r"(?=\s*[,;.]?\s*(?:et\s+)?maintenant\b)",
+            re.I,
+        ),
         re.compile(
             r"\b(?:pass\u00e9|pass\u00e9s|migr\u00e9|d\u00e9m\u00e9nag\u00e9|chang\u00e9)\w*\b[^.;!?]{0,40}?"
             r"\bde\s+(?:la\s+|le\s+|l')?" + OLD_UNTIL + r"\s+(?:\u00e0|au|vers|sur)\b",
@@ -604,6 +690,23 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bem\s+vez\s+d[eoa]\s+" + OLD_WORDS, re.I),
         re.compile(r"\bsa\u00ed\s+d[aeo]\s+(?!l\u00e1\b)" + OLD_WORDS, re.I),
+        # "parei de jogar futebol", "deixei de ir na academia", "larguei o pilates"
+        re.compile(
+            r"\b(?:parei|paramos|deixei|deixamos)\s+d[eoa]\s+(?:jogar|ir|fazer|praticar|treinar|usar"
+            r"|tomar)\s+(?!com\b)(?:o\s+|a\s+|ao\s+|\u00e0\s+|na\s+|no\s+)?"
+            + _NOT_WORK_OR_NOTHING
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(r"\blarguei\s+(?:o\s+|a\s+)?" + OLD_WORDS, re.I),
+        # "cancelei a bodytech, agora to fazendo crossfit": a provider dropped in lower case,
+        # its successor said next
+        re.compile(
+            r"\b(?:cancelei|cancelamos|sa\u00ed\s+d[aeo])\s+(?:a\s+|o\s+|minha\s+|meu\s+)?"
+            + _OLD_SHORT
+            + r"(?=\s*[,;.]?\s*(?:e\s+)?agora\b)",
+            re.I,
+        ),
     ),
     "it": (
         re.compile(r"\bnon\s+\w+\s+pi\u00f9\s+(?:a|in|da|con|al|alla)\s+" + OLD_WORDS, re.I),
@@ -626,6 +729,20 @@ OLD: dict[Language, tuple[re.Pattern[str], ...]] = {
             re.I,
         ),
         re.compile(r"\binvece\s+d[ie]\s+" + OLD_WORDS, re.I),
+        # "ho smesso di giocare a calcetto", "ho smesso con la palestra"
+        re.compile(
+            r"\bsmess[oaie]\s+(?:di\s+(?:giocare|fare|andare|usare|prendere)\s+(?!con\b)(?:a\s+|al\s+"
+            r"|alla\s+|in\s+|il\s+|la\s+|lo\s+)?|con\s+(?:il\s+|la\s+|lo\s+|l')?)"
+            + _NOT_WORK_OR_NOTHING
+            + OLD_WORDS,
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:disdetto|cancellato|annullato)\s+(?:la\s+|il\s+|lo\s+|l'|l\u2019)?"
+            + _OLD_SHORT
+            + r"(?=\s*[,;.]?\s*(?:e\s+)?(?:adesso|ora)\b)",
+            re.I,
+        ),
     ),
     "zh": (
         re.compile(

@@ -44,6 +44,13 @@ _OPINION = (
 """Someone's view of what the user should do ("my teacher says I should ..."): reported
 speech, no wish kept as a fact, yet the user's own view after it is read apart."""
 _LEAD = r"(?:^|(?<=[,;:])\s*|\b(?:but|and|so|also|plus|fyi|btw|though|because|since)\s+)"
+_BARE_CLIENT = re.compile(
+    r"(?P<lead>^\W*|[.!?]\s+)(?P<role>client)\s+"
+    r"(?:(?:saw|read|looked\s+at|checked|reviewed|came\s+back\s+on)\s+[^,;.]{1,30}?\s+and\s+)?"
+    r"(?=(?:now\s+|really\s+|also\s+)?(?:wants?|prefers?|hates?|insists?)\b)",
+    re.IGNORECASE,
+)
+"""A client named bare ("client wants cool blues"): the user's, whatever else they did first."""
 _OWNED = re.compile(
     _LEAD + r"(?P<holder>(?:my|our)\s+(?:[a-z][\w'-]*\s+){1,3}?)(?:really\s+|always\s+|also\s+"
     r"|still\s+|absolutely\s+)?(?P<wish>" + _WISH + r")\b",
@@ -110,6 +117,9 @@ def others_wish(sentence: str, before: str = "") -> str | None:
     pointed = _pointed_wish(sentence, before)
     if pointed is not None:
         return pointed
+    if "client" in sentence.lower():
+        # "client saw the mockups and wants earthy greens": the user's client, whose wish it is
+        sentence = _BARE_CLIENT.sub(r"\g<lead>my \g<role> ", sentence)
     for m, pattern in _held(sentence, _OWNED, _NAMED):
         holder = m.group("holder").strip()
         said = sentence[m.start("holder") :]

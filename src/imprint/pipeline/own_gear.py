@@ -17,7 +17,7 @@ import re
 
 from imprint.pipeline.subjects import subject_of
 
-__all__ = ["own_gear"]
+__all__ = ["ACCESSORIES", "own_gear"]
 
 _NOT_MAKERS = frozenset(
     """first second third fourth fifth last next top best worst only own team class year grade
@@ -127,8 +127,50 @@ def _car_named(sentence: str) -> str | None:
     return None
 
 
+_NEW_ONE = re.compile(
+    r"\b(?:set\s+up|setting\s+up|unboxed|unboxing|got|bought|picked\s+up|received|collected)\s+"
+    r"(?:the|my|a|our)\s+new\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z0-9][\w-]*)?)",
+    re.IGNORECASE,
+)
+"""A new device the user got, said in passing: "set up the new macbook yesterday"."""
+_NEW_KINDS = frozenset({"car", "phone", "computer", "console"})
+ACCESSORIES = frozenset(
+    """controller controllers case cases charger chargers cable cables headphones earbuds strap
+    straps cover covers protector keyboard mouse stand dock battery batteries tyres tires wipers
+    mat mats seat seats pad pads pen stylus lens lenses mount adapter remote skin""".split()
+)
+"""Parts and accessories of a device: "the new xbox controller" is no new console."""
+_FOR_SOMEONE = re.compile(r"\s+for\s+(?:my|his|her|our|their|the|a)\b", re.IGNORECASE)
+
+
+def _new_one(sentence: str) -> str | None:
+    m = _NEW_ONE.search(sentence)
+    if m is None or _NOT_HELD.search(sentence) is not None:
+        return None
+    if any(w.lower().rstrip(",.") in ACCESSORIES for w in m.group("thing").split()):
+        return None  # "got the new xbox controller": a part, no new device
+    after = sentence[m.end() :]
+    if any(w.lower().rstrip(",.") in ACCESSORIES for w in after.split()[:1]):
+        return None
+    if _FOR_SOMEONE.match(sentence, m.end()) or _FOR_SOMEONE.match(
+        sentence, m.start("thing") + len(m.group("thing").split()[0])
+    ):
+        return None  # "set up the new iphone for my mum": someone else's
+    words = m.group("thing").split()
+    if len(words) > 1 and not any(c.isdigit() for c in words[1]):
+        words = words[:1]  # "the new macbook yesterday": a model's second word holds a figure
+    for end in (len(words), 1):
+        thing = " ".join(words[:end])
+        if subject_of(thing) in _NEW_KINDS and thing.lower() not in _KIND_WORDS:
+            return f"The user has a new {thing}."
+    return None
+
+
 def own_gear(sentence: str) -> str | None:
     """The fact that the user has the device `sentence` names by its model, or None."""
+    new_one = _new_one(sentence) if "new " in sentence.lower() else None
+    if new_one is not None:
+        return new_one
     got = _GOT_IT.search(sentence)
     if got is not None and _NOT_HELD.search(sentence) is None:
         return f"The user has the {got.group('thing')}."

@@ -463,6 +463,8 @@ STYLE_IMPERATIVE = re.compile(
     r"|(?:go|switch|get)\s+back\s+to\s+(?!(?:it|that|this|work|sleep|you|me)\b)"
     r"|keep\s+(?:it|things|answers|responses|replies|your\s+\w+|explanations|messages|tickets"
     r"|emails|summaries|code|comments|commits|docs|posts|slides|reports|titles|paragraphs"
+    # "keep recipes to stuff i can do in the air fryer", "keep workouts under 30 min"
+    r"|recipes|meals|workouts|plans|suggestions|ideas|exercises|routes|books|recommendations"
     r"|the\s+(?:tone|vibe|voice|language))\s+"
     r"(?:short|brief|concise|simple|under|below|to|casual|formal|light|professional|chill|relaxed"
     r"|laid[\s-]back|friendly|playful|upbeat|plain|snappy|punchy|conversational|informal"

@@ -19,7 +19,9 @@ from imprint.pipeline.facts import fact_in
 from imprint.pipeline.named_ages import named_school_year
 from imprint.pipeline.named_beings import NOT_SUBJECTS
 from imprint.pipeline.named_conditions import named_condition
+from imprint.pipeline.own_gear import ACCESSORIES
 from imprint.pipeline.stack import stack_in
+from imprint.pipeline.subjects import subject_of
 from imprint.pipeline.topics import DRUG
 
 __all__ = ["last_person", "resolve_referent", "unclear_person"]
@@ -91,8 +93,53 @@ def resolve_referent(sentence: str, before: tuple[str, ...]) -> str:
         or _project(sentence, before[-1])
         or _own_work(sentence, before[-1])
         or _thing_asked_off(sentence, before[-2:])
+        or _one_got(sentence, before[-1])
         or sentence
     )
+
+
+_GOT_ONE = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|also|oh|btw|fyi|ps)\W+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?"
+    r"(?:(?:just|recently|finally|only)\s+)?)(?P<verb>bought|got|picked\s+up|ordered|leased"
+    r"|adopted)\s+(?:one|it|ours|mine)\b(?!\s+for\s+(?:my|his|her|our|their|the|a)\b)",
+    re.IGNORECASE,
+)
+_ASKED_THING = re.compile(
+    r"\b(?:a|an|the|this|that)\s+(?P<thing>[a-z0-9][\w.-]*(?:\s+[a-z0-9][\w.-]*){0,2})\s*\?+\s*$",
+    re.IGNORECASE,
+)
+
+
+_NOT_A_THING_END = frozenset(
+    "last take cost work need use run hold get do be go come charge weigh fit cover mean".split()
+)
+"""Verbs a question about a thing ends with ("how long does a ps5 controller last?")."""
+
+
+def _one_got(sentence: str, before: str) -> str | None:
+    """The thing a question just named, written into "just bought one" after it.
+
+    "what's a good charging routine for a kia niro? just bought one": the question names
+    the model, the answer after it says the user has one. Only a thing of a known kind (a
+    car, a phone, a computer...) at the question's end, so "is this a good idea? just got
+    one" names nothing.
+    """
+    m = _GOT_ONE.match(sentence)
+    if m is None:
+        return None
+    asked = _ASKED_THING.search(before)
+    if asked is None:
+        return None
+    words = asked.group("thing").split()
+    if words[-1].lower() in _NOT_A_THING_END or any(w.lower() in ACCESSORIES for w in words):
+        return None  # "how long does a ps5 controller last?": a part, and a verb
+    # the thing's own words, from the last: "a good charger for a kia niro": "kia niro"
+    for start in range(len(words)):
+        thing = " ".join(words[start:])
+        if subject_of(thing) is not None:
+            article = "an" if thing[:1].lower() in "aeiou" else "a"
+            return f"{m.group('lead')}{m.group('verb')} {article} {thing}{sentence[m.end() :]}"
+    return None
 
 
 _ASKED_OFF = re.compile(

@@ -455,6 +455,23 @@ _FRONTED_TIME = re.compile(
 """A time said before the clause it bounds ("for the next two sprints we're freezing ...")."""
 
 
+_WE_SPLIT = re.compile(
+    r"(?P<lead>(?:^|[.!?;,:]\s+|\b(?:and|but|so|well|yeah|ok|update:?)\s+))we(?P<have>\s+have|'ve)?\s+"
+    r"(?P<verb>"
+    r"(?:just\s+|finally\s+|officially\s+)?(?:broke\s+up|broken\s+up|split\s+up|separated"
+    r"|divorced|called\s+it\s+(?:off|quits))\b(?!\s+(?:the|a|an|our|my|it|them|this|that|those"
+    r"|these|everything|all|into|in\s+two)\b))",
+    re.IGNORECASE,
+)
+"""A couple's end told with "we" ("we broke up", "we've separated"): the user and a partner."""
+_BARE_SUM = re.compile(
+    r"(?P<lead>(?:^\W*|[.!?]\s+))(?P<what>(?:rent|mortgage|salary)"
+    r"(?:\s+is|'s)\s+(?:(?:about|around|roughly|like|only|just)\s+)?[$\u00a3\u20ac]?\d)",
+    re.IGNORECASE,
+)
+"""A household sum named bare at a clause's start ("rent is 875 a month"): the user's own."""
+
+
 def informal_english(text: str) -> str:
     """Restore apostrophes people skip when typing fast: "im" -> "I'm", "dont" -> "don't".
 
@@ -466,6 +483,18 @@ def informal_english(text: str) -> str:
     if "this " in low or "next " in low:
         # "this week I'm working from York": the time said first, read after the clause
         text = _FRONTED_TIME.sub(r"\g<lead>\g<clause> \g<time>\g<end>", text)
+    if "we" in low and _WE_SPLIT.search(text):
+        # "we broke up in the spring": the user and their partner, not a team
+        text = _WE_SPLIT.sub(
+            lambda m: (
+                f"{m.group('lead')}my partner and I {'have ' if m.group('have') else ''}"
+                f"{m.group('verb')}"
+            ),
+            text,
+        )
+    if "rent" in low or "mortgage" in low or "salary" in low:
+        # "budget help pls. rent is 875 a month": whose rent goes without saying
+        text = _BARE_SUM.sub(r"\g<lead>my \g<what>", text)
     if "w/" in text:  # "going w/ jetstream", "coffee w/o sugar"
         text = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     if " > " in text:  # "tabs > spaces, fight me": the one preferred over the other

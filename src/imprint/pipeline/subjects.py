@@ -114,13 +114,30 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # "tiaocao"
         # "a TA at st annes primary", "a porter at the royal infirmary": a job at a workplace
         # named in lower case, known by the kind of place it is
-        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an|the)\s+(?!(?:student|pupil|patient|member|volunteer"
-        r"|regular|customer|visitor|resident)\b)(?:[\w-]+\s+){1,3}?(?:at|in)\s+(?:the\s+)?"
+        r"\b(?:user\s+is|i'?m|i\s+am)\s+(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}(?:student|pupil|patient"
+        r"|member|volunteer|regular|customer|visitor|resident|beginner|novice|newbie|fan|tenant|guest"
+        r"|diner|client|mum|mom|dad|parent|learner|subscriber|user)s?\b)(?:[\w-]+\s+){1,3}?(?:at|in)\s+"
+        r"(?:the\s+)?"
         r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:primary|academy|school|hospital|clinic|surgery"
-        r"|practice|college|nursery|pharmacy|hotel|library|council|infirmary|depot|warehouse)\b",
+        r"|practice|college|nursery|pharmacy|hotel|library|council|infirmary|depot|warehouse"
+        # "a line cook at a tapas place", "a barista at the corner cafe"
+        r"|place|restaurant|cafe|caf\u00e9|bistro|pub|bakery|kitchen|salon|garage|agency|firm"
+        r"|studio|store|shop|centre|center)\b",
         # "monday is my first day at the nhs trust": a new workplace, from a day on
-        r"\bfirst\s+(?:day|week|shift)\s+(?:at|with)\s+(?!(?:the\s+)?(?:gym|school|uni|university"
+        # "first week done at the dental practice", "first week as sous chef at marrow"
+        r"\bfirst\s+(?:day|week|shift)\s+(?:(?:done|over|in)\s+)?(?:as\s+(?:a\s+|an\s+)?[\w-]+"
+        r"(?:\s+[\w-]+)?\s+)?(?:at|with)\s+(?!(?:the\s+)?(?:home|gym|school|uni|university"
         r"|college|nursery|daycare|kindergarten|camp|club|dentist|doctor|hospital\s+as\s+a\s+patient)\b)\w",
+        # "started a new job at ocado", "nouvelle job chez coveo", "neuer job bei sap": a new
+        # job named by its workplace (not one looked for: "applied for a job at google")
+        r"\b(?:(?:(?:(?:started|starting|got|landed|took|first)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?"
+        r"|new\s+)"
+        r"(?:job|position)|new\s+role)\s+(?:at|with)\s+(?!(?:work|home|the\s+moment|last|this)\b)"
+        r"|nouve(?:lle|au|l)\s+(?:job|poste|travail|boulot|emploi|taf)\s+(?:chez|\u00e0|au)"
+        r"|nuevo\s+(?:trabajo|curro|puesto|empleo|laburo|chamba)\s+en"
+        r"|novo\s+(?:emprego|trabalho|cargo)\s+(?:na|no|em)"
+        r"|nuovo\s+(?:lavoro|posto|impiego)\s+(?:da|presso|in|alla|al)"
+        r"|neue[rn]?\s+(?:job|stelle|arbeitsstelle|arbeit)\s+bei)\b",
         # "my H-1B sponsor is Brightwell Analytics": the employer that sponsors a work visa
         r"\b(?:h-?1b|visa|work\s+visa|skilled\s+worker\s+visa|tier\s+2|l-?1)\s+sponsor\b",
         # "works days at the county assessor's office": when beside where
@@ -315,6 +332,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         # alone, between the verb and the place
         r"\b(?:moro|morando|vivo|viviendo|wohne)\s+(?:(?:com|con|mit)\s+\S+(?:\s+\S+)?|sozinh[oa]"
         r"|sol[oa]|allein)\s+(?:em|no|na|en|in)\s+\w",
+        # "renting a tiny flat in leith", "we own a terrace in headingley": a home somewhere
+        r"(?:\b(?:i|we|user)\s+(?:am\s+|are\s+|is\s+)?|\b(?:i'm|im|we're|user's|they're)\s+|^\W*"
+        r"|(?<=\"))"
+        r"(?:now\s+|currently\s+|still\s+)?(?:rent(?:s|ing)?|own(?:s|ing)?|bought|buying|share|sharing)\s+"
+        r"(?:a\s+|an\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:flat|house|apartment|room|studio|bungalow"
+        r"|terrace|semi|maisonette|condo|townhouse)\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that"
+        r"|town|his|her)\b)[a-z][\w'-]*(?![^.;]{0,30}\bfor\s+(?:a|the|two|three|\d+)\s+(?:week|weekend"
+        r"|night|nights|days|month)s?\b)",
     ),
     # where the user is, said by shape, not on a visit: "the user is in Charlotte"
     "whereabouts": (
@@ -449,6 +474,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|note-taking app|note taking app|notes live in"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
+    # "our blog runs on wordpress", "the blog lives on ghost now"
+    "blog_platform": _terms(
+        "wordpress|ghost|webflow|wix|blogger|hugo|jekyll|medium|squarespace blog|blog platform"
+    ),
+    # "the newsletter lives on substack", "moved slow bread onto buttondown"
+    "newsletter_platform": _terms("substack|beehiiv|buttondown|convertkit|mailerlite|revue"),
     # "net 30, bank transfer only": when the user's invoices fall due
     "payment_terms": (
         *_terms("payment terms|due on receipt|payable on receipt"),
@@ -540,6 +571,14 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|caisse d'\u00e9pargne|banque postale|fortuneo|n26|sabadell|bbva|caixabank|bankinter"
         "|openbank|ibercaja|unicaja|nubank|ita\u00fa|bradesco|intesa sanpaolo|unicredit|fineco"
         "|sparkasse|volksbank|commerzbank|comdirect|postbank|bunq"
+        # "since switching to monzo", "moved my account to starling": a bank moved to
+        "|switching to monzo|switched to monzo|switching to starling"
+        "|switched to starling|switching to revolut|switched to revolut"
+        "|account to monzo|account to starling|account over to monzo|account over to starling"
+        "|switched to barclays|switched to lloyds|switched to natwest|switched to halifax"
+        "|switched to santander|switched to hsbc|switched to first direct"
+        "|with monzo|with starling|with barclays|with lloyds|with natwest|with halifax"
+        "|with santander|with hsbc|with first direct|with revolut"
     ),
     # what the user does their taxes with: one at a time
     "tax_software": _terms(
@@ -599,6 +638,7 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|snap fitness|gym membership|gym contract|user's gym|user's new gym|new gym is|gym is"
             # where the user trains, said by what they do there ("boulders at crux hall")
             "|boulders at|climbs at|trains at|works out at|lifts at|bouldering gym|climbing gym"
+            "|leisure centre|leisure center|sports centre|sports center"
             "|climbing wall|bouldering wall"
         ),
         # a club named by its trade: "my membership at Vertex Fitness", "joined iron temple gym"
@@ -634,14 +674,21 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"(?:bus|train|tube|ferry|metro|subway|tram)|gets?\s+the\s+(?:bus|train|tube|tram))\s+"
         r"(?:to|into|in\s+to)\s+(?:work|the\s+office|uni|college)\b"
         r"|\bon\s+the\s+(?:bus|train|tube|tram)\s+(?:now|to\s+work|every\s+day|each\s+day)\b"
-        r"|\b(?:its|it's|it\s+is)\s+the\s+(?:bus|train|tube|tram)\s+(?:to\s+\w+\s+)?now\b",
+        r"|\b(?:its|it's|it\s+is)\s+the\s+(?:bus|train|tube|tram)\s+(?:to\s+\w+\s+)?now\b"
+        # "working from home full time now, so no more train": no commute at all
+        r"|\b(?:work(?:s|ing)?|wfh)\s+(?:from\s+home\s+)?(?:full[\s-]time\s+from\s+home|from\s+home"
+        r"\s+full[\s-]time|fully\s+remote|remote\s+full[\s-]time)\b|\bno\s+more\s+commut\w*",
     ),
     # which shifts the user works: "on nights this month", then "back on days from Monday"
     "shift": (
         r"\bon\s+(?:the\s+)?(?:nights|days|lates|earlies|(?:night|day|late|early|swing|graveyard"
         r"|evening|weekend)\s+shifts?|nightshift)\b(?!\s+(?:when|off|out|like)\b)"
         r"|\b(?:works?|working|doing)\s+(?:the\s+)?(?:nights|lates|earlies|(?:night|day|late|early"
-        r"|swing|graveyard)\s+shifts?)\b(?!\s+(?:at|for)\b)",
+        r"|swing|graveyard)\s+shifts?)\b(?!\s+(?:at|for)\b)"
+        # "moved onto days now", "back on nights from monday"
+        r"|\b(?:moved|moving|switched|switching|went|going|back)\s+(?:on(?:to)?|to)\s+(?:nights|days"
+        r"|lates|earlies)\b(?!\s+(?:out|off|ago|later|before|after|of|in)\b)"
+        r"|\b(?:a|the)\s+night\s+(?:nurse|porter|manager|worker|shift\s+worker|security\s+guard)\b",
     ),
     # how much of the week the user works: "4 days a week", "back to full time"
     "work_hours": (
@@ -745,7 +792,10 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|public|order|steps|sentences|lists?|tables?|markdown|\d+)\b)\w+",
     ),
     "spelling": _terms("spelling|british|american english|us english|uk english"),
-    "units": _terms("metric|imperial|celsius|fahrenheit|grams|ounces|units"),
+    "units": _terms(
+        "metric|imperial|celsius|fahrenheit|grams|ounces|units|cups and spoons|tablespoons"
+        "|teaspoons|cup measures"
+    ),
     "date_format": _terms(
         "date format|iso 8601|iso format|dates in|dd/mm/yyyy|mm/dd/yyyy|dd/mm|mm/dd|yyyy-mm-dd"
         "|day/month|month/day|24h|24-hour|12-hour"
@@ -813,6 +863,15 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "|badminton|squash club|squash court|play squash|playing squash|padel|p\u00e1del|pickleball"
         "|5-a-side|five-a-side|sunday league"
     ),
+    # "plays the violin in an orchestra", "switched to viola", "i'm the bassist"
+    "instrument": _terms(
+        "violin|viola|cello|double bass|upright bass|bass guitar|piano|electric guitar"
+        "|acoustic guitar|guitar|drums|drum kit|saxophone|trumpet|trombone|flute|clarinet|oboe"
+        "|bassoon|ukulele|harp|banjo|mandolin|accordion|french horn|bassist|drummer|guitarist"
+        "|pianist|violinist|cellist|violist|saxophonist|trumpeter|flautist|clarinettist"
+        "|geige|bratsche|klavier|schlagzeug|gitarre|violon|violoncelle|guitare"
+        "|viol\u00edn|guitarra|bater\u00eda|bateria|violino|violoncello|chitarra"
+    ),
 }
 """Subject -> terms that mark it (lower-case; a few are regex fragments)."""
 
@@ -834,7 +893,7 @@ PRODUCTS = frozenset(
     " tracker payments cat_tool design_tool cad_tool stats_tool ml_framework infra_as_code"
     " orchestrator chart_tool rtos microcontroller reporting gpu phone console chat bank"
     " energy_supplier broadband mobile_network pension gym car lint_format shell email_provider"
-    " notes_app shop_platform tax_software"
+    " notes_app shop_platform tax_software blog_platform newsletter_platform"
     "".split()
 )
 """Subjects whose values are named products or providers ("xero", "monzo", "postgres"): a
@@ -955,7 +1014,7 @@ for "us")."""
 _EVERYDAY = frozenset(
     "poetry yarn bun render railway express solid notion linear shortcut drone lambda arch chef"
     " capo cursor sublime varnish snowflake ember flask teams oracle stripe paddle square"
-    " phoenix".split()
+    " phoenix ghost medium hugo jekyll wix".split()
 )
 """Tool names that are everyday words too ("I write poetry", "express delivery"): they name
 their subject only beside another sign of software (`_SOFTWARE`, or a term that is a tool)."""
@@ -966,7 +1025,7 @@ _SOFTWARE = frozenset(
     " node js python javascript typescript tool tools tooling switched switch migrated migrate"
     " moved use using uses used tracker tickets ticket board issues editor ide plugin plugins"
     " config cli terminal workspace channel hosted hosting host function functions manager"
-    " team's team our we migration payments billing".split()
+    " team's team our we migration payments billing blog blogs newsletter site website".split()
 )
 _REACT_NATIVE = ("react", "native")
 _SAME_COMPANY = ("same", "company")
@@ -1174,6 +1233,19 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     if found and found[0] == "employer" and _SUITS.search(text):
         # "thursdays don't work for her anymore": a day that does not suit, no workplace
         return found[1] if len(found) > 1 else None
+    if (
+        found
+        and found[0] == "employer"
+        and "gym" in found
+        and _JOINED.search(text)
+        and not _AT_WORK.search(text)
+        and not about_work(text)
+    ):
+        return "gym"  # "joined the leisure centre instead": a gym joined, no job
+    if found and found[0] == "instrument" and holder_role(text) is not None:
+        return HOLDER_PREFIX + str(holder_role(text))  # "Tomasz's our drummer now": who holds it
+    if found and found[0] == "supermarket" and (about_work(text) or _SHOP_FLOOR.search(text)):
+        return "employer"  # "The user is a cashier at lidl": where they work, not shop
     if found and found[0] != "manager":
         return found[0]
     if _DATED_THING.match(text) is not None:
@@ -1189,6 +1261,15 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
     return found[0] if found else None
 
 
+_JOINED = re.compile(r"\bjoin(?:ed|ing)?\b", re.IGNORECASE)
+_AT_WORK = re.compile(r"\b(?:work\w*|job|employed|staff|shifts?|hired)\b", re.IGNORECASE)
+_SHOP_FLOOR = re.compile(
+    r"\b(?:on\s+the\s+(?:tills?|checkouts?|shop\s+floor|night\s+shift)|shelf[\s-]stack\w*"
+    r"|stack(?:s|ing)?\s+shelves|(?:a|an)\s+(?:[\w-]+\s+)?(?:assistant|stacker|picker|packer"
+    r"|driver|baker|butcher)\s+(?:at|for)\b)",
+    re.IGNORECASE,
+)
+"""Work on a shop's floor, in words no role list names ("on the tills at asda")."""
 _THEIR_DIET = re.compile(
     r"\b(?:clients?|customers?|patients?|friends?|people|everyone|guests?|kids|children|family"
     r"|husband|wife|partner|son|daughter|mum|mom|dad|parents|colleagues?|students?|members)"

@@ -33,7 +33,13 @@ from imprint.pipeline.pointed_values import other_value_of_kind, value_now
 from imprint.pipeline.purpose_changes import purpose_changed
 from imprint.pipeline.relocations import relocated
 from imprint.pipeline.role_holders import HOLDER_PREFIX, holder_changed, holder_role
-from imprint.pipeline.subjects import SINGLE_VALUED, partner_name, subject_of, subjects_in
+from imprint.pipeline.subjects import (
+    SINGLE_VALUED,
+    partner_name,
+    subject_of,
+    subjects_in,
+    word_subject,
+)
 from imprint.pipeline.topic_change import updates_topic
 from imprint.pipeline.topics import names_topic
 from imprint.pipeline.value_classes import (
@@ -53,6 +59,7 @@ __all__ = [
     "answer_outdated",
     "forget_matches",
     "forget_stem",
+    "holds_new_value",
     "holds_value",
     "of_others",
     "revises",
@@ -320,11 +327,46 @@ def supersedes(
     if subject is not None and subject.startswith(HOLDER_PREFIX):
         # "our nanny is doing three days a week now" is news of Rosa, not a new nanny
         return holder_changed(subject, content)
+    if changed and holds_new_value(content, subject, old_content):
+        # "moved the blog off wordpress onto ghost" beside "the blog is on ghost, we post
+        # every sunday", written by the same reply: the old value is gone there already
+        return False
     return (
         subject in SINGLE_VALUED
         or changed
         or _bought_anew(content, subject, old_content, same_kind=True)
     )
+
+
+_VALUE_WORD = re.compile(r"[a-z][\w.+-]+")
+
+
+def holds_new_value(content: str, subject: str | None, old_content: str) -> bool:
+    """Whether `old_content` is already the new version of what `content` says changed.
+
+    `content` moves a thing of `subject` from one value to another ("moved the blog off
+    wordpress onto ghost"); the old memory holds the value moved to and no other value
+    `content` names ("the blog is on ghost, we post every sunday", written anew by the same
+    reply): it is up to date. A value moved to follows "to", "onto" or "into" ("was on jira"
+    names the old one).
+    """
+    if subject is None:
+        return False
+    old = old_content.lower()
+    named: set[str] = set()
+    new: set[str] = set()
+    for m in _VALUE_WORD.finditer(content.lower()):
+        word = m.group(0).rstrip(".")
+        if len(word) > 2 and word_subject(word, content) == subject:
+            named.add(word)
+            if _MOVED_TO.search(content.lower(), 0, m.start()) is not None:
+                new.add(word)
+    held = {w for w in named if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", old)}
+    return bool(held) and held <= new and len(held) < len(named)
+
+
+_MOVED_TO = re.compile(r"\b(?:to|onto|into)\s+(?:the\s+)?$")
+"""The words just before a value moved to ("onto ghost", "over to the stripe")."""
 
 
 def _bought_anew(
@@ -707,7 +749,8 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
     for words in targets:
         # "the school name" names the school: the attribute is the word before "name".
         head = words[:-1] if len(words) > 1 and words[-1] in ("name", "names") else words
-        if head and any(names_topic(content, w) for w in head[-1].split("-") if w):
+        theirs = any(w in _SOMEONES for w in head[:-1])  # "my wife's car": not the user's car
+        if head and not theirs and any(names_topic(content, w) for w in head[-1].split("-") if w):
             # "the interviewing-elsewhere thing": an attribute named in a word of a compound
             return True
         if len(head) > 1 and names_topic(content, " ".join(head[-2:])):
@@ -746,6 +789,12 @@ def _spelled_out(content: str, word: str) -> bool:
     )
 
 
+_SOMEONES = frozenset(
+    """wife husband partner boyfriend girlfriend mum mom mother dad father brother sister son
+    daughter friend mate boss colleague neighbour neighbor uncle aunt cousin grandma grandpa nan
+    ex flatmate roommate""".split()
+)
+"""Whose thing a request names before it ("my wife's car"): then the attribute is theirs."""
 _KIND_WORDS = frozenset(
     """injury injuries issue issues stuff thing things situation drama news condition problem
     problems details info information story business bit part mess saga episode interview

@@ -348,6 +348,16 @@ _SUBJECTS: dict[str, frozenset[str]] = {
     **dict.fromkeys("kids children family".split(), frozenset({"children"})),
     **dict.fromkeys("relationship partner dating".split(), frozenset({"partner"})),
     **dict.fromkeys("pregnancy".split(), frozenset({"pregnancy"})),
+    # "forget the car stuff": the memory names the model ("drives a 2014 ford focus")
+    **dict.fromkeys(
+        "car cars vehicle driving auto coche carro voiture bagnole macchina".split(),
+        frozenset({"car"}),
+    ),
+    **dict.fromkeys(
+        "broadband internet wifi isp internetanbieter".split(), frozenset({"broadband"})
+    ),
+    **dict.fromkeys("sport sports hobby hobbies deporte esporte".split(), frozenset({"sport"})),
+    **dict.fromkeys("gym fitnessstudio gimnasio academia".split(), frozenset({"gym"})),
 }
 """A request's word -> the subjects (`subjects.py`) of the memories it names."""
 

@@ -212,6 +212,10 @@ def change_in(sentence: str, language: Language) -> Change:
     return Change(replaces=tuple(replaces[:4]), retracts=retracts, changed=changed, revises=revises)
 
 
+_WHEN_DOER = re.compile(
+    r"\b(?:when|after|because|since|once|cos|coz|bc)\s+(?P<who>[A-Za-z][a-z'-]+)\s+$", re.IGNORECASE
+)
+"""One word after "when" or "because", before the verb: its doer ("when jonno quit")."""
 _DOER = re.compile(r"(?:^|[,;:.!?]\s*|\b(?:and|so|but|then)\s+)([A-Za-z][a-z'-]+)\s+$")
 _NOT_DOERS = frozenset(
     "i ive im id we weve were wed they theyve he she it you also finally just officially already"
@@ -227,10 +231,14 @@ def _someone_else_did(before: str) -> bool:
     clause's start: "i quit", "we finally left", "ugh quit" and "so we dropped it" are the
     user's own.
     """
+    when = _WHEN_DOER.search(before)
+    if when is not None and when.group("who").lower() not in _NOT_DOERS:
+        return True  # "since i moved to drums when jonno quit the lintels": jonno did
     m = _DOER.search(before)
     if m is None:
         return False
     word = m.group(1)
+
     # a name typed in lower case must be one the table knows as a name ("pete"), not a word
     # it lacks ("welp")
     return word.lower() not in _NOT_DOERS and may_be_name(
