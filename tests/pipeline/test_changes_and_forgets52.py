@@ -726,3 +726,40 @@ def test_them_is_the_last_thing_that_ended() -> None:
 def test_a_clause_leaning_on_the_wish_is_not_cut() -> None:
     sentence = "je suis stress\u00e9e parce que mon chef veut que je reste tard"
     assert before_others_wish(sentence) == sentence
+
+
+@pytest.mark.parametrize(
+    ("reply", "subject"),
+    [
+        ("hab mir endlich einen gebrauchten opel corsa geholt, welche reifen?", "car"),
+        ("on vient d'emm\u00e9nager \u00e0 lille, des id\u00e9es de balades ?", "city"),
+        ("agora t\u00f4 morando em curitiba, dicas de bairro?", "city"),
+        ("j'utilise notion pour mes notes de cours", "notes_app"),
+    ],
+)
+def test_chat_forms_of_a_purchase_a_move_and_a_notes_app(reply: str, subject: str) -> None:
+    statements = understand(reply).statements
+    assert any(s.subject == subject for s in statements), statements
+
+
+def test_still_somewhere_in_italian_is_no_rule() -> None:
+    statements = understand(
+        "adesso faccio il cameriere in una trattoria, sempre a bologna"
+    ).statements
+    assert statements and all(s.type is MemoryType.FACT for s in statements), statements
+
+
+def test_always_in_a_language_in_italian_is_still_a_rule() -> None:
+    statements = understand("scrivimi sempre in inglese per favore").statements
+    assert any(s.type is MemoryType.RULE for s in statements), statements
+
+
+async def test_a_move_said_with_morando_replaces_the_home(store_url: str, clock: FakeClock) -> None:
+    await assert_replaced(
+        store_url,
+        clock,
+        "moro em londrina com meus pais",
+        "agora t\u00f4 morando em curitiba, dicas de bairro pra correr?",
+        "londrina",
+        "curitiba",
+    )

@@ -177,6 +177,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|(?:bin|arbeite|wohne|lebe|habe)\s+ich"
             # "..., hab nen balkon mit tomaten": what the user has, the "ich" dropped
             r"|(?:^|[,;]\s*)hab(?:e)?\s+(?:n|nen|ne|einen|eine|ein|zwei|drei)(?=\s+\w)"
+            # "hab mir jetzt einen gebrauchten skoda gekauft": a thing got, the "ich" dropped
+            r"|(?:^|[,;]\s*)hab(?:e)?\s+mir\s+(?:[^\s,.;!?]+\s+){1,5}?(?:gekauft|geholt|zugelegt"
+            r"|geleast|angeschafft)"
             r"|(?:der|die)\s+tier\u00e4rzt(?:in)?\s+hat\s+(?:ihn|sie|\w+)\s+auf|frisst\s+(?:nur\s+)?\w+"
             # "meine tochter emma geht dienstags zum turnen", "emma geht jetzt zum judo": what
             # the user's own do, and a new activity said with "jetzt"
@@ -278,6 +281,8 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|(?:mon|ma|notre)\s+(?:nouveau\s+|nouvelle\s+|nouvel\s+)?\w+\s+(?:est|s'appelle)"
             r"|on (?:bosse|travaille|code|d\u00e9veloppe) (?:sur|avec|en|sous)"
             r"|on est pass[e\u00e9]s|d[e\u00e9]m[e\u00e9]nag[e\u00e9]|emm[e\u00e9]nag[e\u00e9]s?"
+            # "on vient d'emm\u00e9nager \u00e0 nantes": just moved in
+            r"|(?:vient|viens|venons)\s+d'(?:emm[e\u00e9]nager|d[e\u00e9]m[e\u00e9]nager)"
             r"|allergique|"
             r"v\u00e9g\u00e9tarien\w*|v\u00e9gane?|enceinte|chez|je\s+joue\s+(?:du|de\s+la"
             r"|de\s+l'|au|\u00e0\s+la)"
@@ -443,7 +448,9 @@ LEXICONS: dict[Language, Lexicon] = {
             r"|pago\s+\d|l'affitto\s+(?:adesso\s+|ora\s+)?\u00e8|il\s+mutuo\s+(?:adesso\s+|ora\s+)?\u00e8)\w*"
         ),
         standing=_c(
-            r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro"
+            # "sempre a torino": still there, no rule
+            r"\b(?:sempre(?!\s+(?:a|da|al|alla|allo|qui|qua|l\u00ec|li|l\u00e0|presso)\b)|mai"
+            r"|d'ora in poi|da ora in poi|d'ora in avanti|ogni volta|in futuro"
             r"|la prossima volta|le prossime volte)\b"
         ),
         preference=_c(

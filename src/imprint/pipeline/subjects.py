@@ -308,7 +308,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|abito a|vivo a|trasferit|voltei pra|voltei para|fui morar|d\u00e9m\u00e9nag|gezogen"
             "|emm\u00e9nag|emmenag|demenag|wohn jetzt|wohne jetzt|lebe jetzt|ora abito|ahora vivo"
             "|umzug nach|we rent in|i rent in|renting in|rent a flat in|rent a house in"
-            "|agora moro"
+            "|agora moro|morando em|morando no|morando na|vivendo em|viviendo en"
+            "|vient d'emm\u00e9nager|vient d'emmenager|viens d'emm\u00e9nager"
+            "|venons d'emm\u00e9nager"
             # "nos mudamos a malaga", "moramos em recife", "on habite a lyon": said for two
             "|nos mudamos|mudamos pra|mudamos para|vivimos en|moramos em|moramos no|moramos na"
             "|nous habitons|on habite|on vit \u00e0|abitiamo a|viviamo a|wir wohnen"
@@ -472,6 +474,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         "obsidian|evernote|onenote|logseq|roam research|joplin|google keep|apple notes|bear notes"
         "|notes in notion|notes on notion|notion for notes|notion for my notes|notes app"
         "|note-taking app|note taking app|notes live in"
+        "|notion pour mes notes|mes notes sur notion|notion para mis notas|notion para minhas notas"
+        "|notion per gli appunti|notion per le note|notion f\u00fcr notizen|notizen in notion"
     ),
     "tracker": _terms("jira|linear|asana|trello|clickup|notion|shortcut|youtrack"),
     # "our blog runs on wordpress", "the blog lives on ghost now"
@@ -658,6 +662,9 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
             "|corolla|yaris|prius|rav4|camry|qashqai|octavia|fabia|sportage|ioniq|niro|mokka"
             "|mondeo|kuga|tiguan|id.3|id.4|id3|id4|mg4|mg5|xc40|xc60|xc90|cx-5|mx-5|megane"
             "|sandero|impreza|f-150|silverado|model 3|model y|e-golf|e-tron|ev6|ev9|enyaq"
+            # makers and models of the other languages' countries ("einen opel corsa")
+            "|opel|corsa|fiat 500|fiat panda|fiat punto|citro\u00ebn|alfa romeo|lancia|ypsilon"
+            "|seat ibiza|seat leon|twingo|renault clio|renault zoe|peugeot 208|peugeot 308"
         ),
         # Models named like a town, a party or a duty ("Tacoma", "Kona", "Fiesta", "Civic")
         # are left out: "since the move to Tacoma" is a move, not a car.
@@ -866,7 +873,8 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
     # "plays the violin in an orchestra", "switched to viola", "i'm the bassist"
     "instrument": _terms(
         "violin|viola|cello|double bass|upright bass|bass guitar|piano|electric guitar"
-        "|acoustic guitar|guitar|drums|drum kit|saxophone|trumpet|trombone|flute|clarinet|oboe"
+        "|acoustic guitar|guitar|the drums|plays drums|play drums|playing drums|drum kit"
+        "|saxophone|trumpet|trombone|flute|clarinet|oboe"
         "|bassoon|ukulele|harp|banjo|mandolin|accordion|french horn|bassist|drummer|guitarist"
         "|pianist|violinist|cellist|violist|saxophonist|trumpeter|flautist|clarinettist"
         "|geige|bratsche|klavier|schlagzeug|gitarre|violon|violoncelle|guitare"
