@@ -124,7 +124,7 @@ def decide_offline(
         unique = _pointed_at(draft, candidates)
     if not unique and not draft.quarantined and draft.type is MemoryType.FACT:
         # a memory already holding the new value of what the draft moves is up to date
-        subject = draft.subject or subject_of(draft.content)
+        subject = (draft.subject or subject_of(draft.content)) if draft.changed else None
         stale = [c for c in candidates if not holds_new_value(draft.content, subject, c.content)]
         unique = _in_kind(draft, stale)
         if not unique and learned:

@@ -352,17 +352,30 @@ def holds_new_value(content: str, subject: str | None, old_content: str) -> bool
     """
     if subject is None:
         return False
+    named, new = _values_moved(content, subject)
+    if not new:
+        return False
     old = old_content.lower()
+    held = {w for w in named if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", old)}
+    return bool(held) and held <= new and len(held) < len(named)
+
+
+@lru_cache(maxsize=1024)
+def _values_moved(content: str, subject: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The values of `subject` that `content` names, and those of them it moves to.
+
+    Cached: a draft is compared with each of its candidates.
+    """
+    low = content.lower()
     named: set[str] = set()
     new: set[str] = set()
-    for m in _VALUE_WORD.finditer(content.lower()):
+    for m in _VALUE_WORD.finditer(low):
         word = m.group(0).rstrip(".")
         if len(word) > 2 and word_subject(word, content) == subject:
             named.add(word)
-            if _MOVED_TO.search(content.lower(), 0, m.start()) is not None:
+            if _MOVED_TO.search(low, 0, m.start()) is not None:
                 new.add(word)
-    held = {w for w in named if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", old)}
-    return bool(held) and held <= new and len(held) < len(named)
+    return frozenset(named), frozenset(new)
 
 
 _MOVED_TO = re.compile(r"\b(?:to|onto|into)\s+(?:the\s+)?$")
