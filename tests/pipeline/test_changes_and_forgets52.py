@@ -35,6 +35,15 @@ def _retired(reply: str) -> tuple[str, ...]:
     return understand(reply).retired
 
 
+def _holds(reply: str, kind: MemoryType, kept: str) -> bool:
+    """Whether a statement of `kind` that `reply` gives holds `kept` (printed when not)."""
+    found = [s.content for s in understand(reply).statements if s.type is kind]
+    if not any(kept in content for content in found):
+        print(found)
+        return False
+    return True
+
+
 def _terms(reply: str) -> tuple[tuple[str, ...], ...]:
     request, _ = forget_request(segment(reply).sentences, detect_language(reply))
     assert request is not None, reply
@@ -215,8 +224,7 @@ async def test_forgetting_the_car_stuff_erases_the_model(store_url: str, clock: 
     ],
 )
 def test_a_model_asked_about_then_bought_is_the_users(reply: str, kept: str) -> None:
-    facts = [s.content for s in understand(reply).statements if s.type is MemoryType.FACT]
-    assert any(kept in f for f in facts), facts
+    assert _holds(reply, MemoryType.FACT, kept)
 
 
 @pytest.mark.parametrize(
@@ -369,8 +377,7 @@ def test_what_stays_when_a_group_or_a_second_doing_is_forgotten(
     ],
 )
 def test_keeping_a_kind_of_thing_within_a_limit_is_a_rule(reply: str, kept: str) -> None:
-    rules = [s.content for s in understand(reply).statements if s.type is MemoryType.RULE]
-    assert any(kept in r for r in rules), rules
+    assert _holds(reply, MemoryType.RULE, kept)
 
 
 @pytest.mark.parametrize(
@@ -763,3 +770,96 @@ async def test_a_move_said_with_morando_replaces_the_home(store_url: str, clock:
         "londrina",
         "curitiba",
     )
+
+
+@pytest.mark.parametrize(
+    ("reply", "gone"),
+    [
+        (
+            "the divorce came through on friday. i'd like you to let go of all the divorce stuff",
+            "divorc",
+        ),
+        (
+            "we're officially separated now. could you let go of all the separation stuff please",
+            "separat",
+        ),
+    ],
+)
+def test_a_state_that_is_the_thing_to_forget_goes_with_the_request(reply: str, gone: str) -> None:
+    statements = understand(reply).statements
+    assert all(gone not in s.content for s in statements), statements
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("forget what i said about my diet, i'm pescatarian now", "pescatarian"),
+        ("forget trello, we moved to linear now", "linear"),
+    ],
+)
+def test_what_holds_now_in_place_of_the_forgotten_thing_stays(reply: str, kept: str) -> None:
+    statements = understand(reply).statements
+    assert any(kept in s.content for s in statements), statements
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("The user started at wise last month as a support engineer.", "employer"),
+        ("started at the allotment society as a volunteer", None),
+    ],
+)
+def test_starting_somewhere_as_a_job(text: str, subject: str | None) -> None:
+    assert subject_of(text) == subject
+
+
+def test_starting_with_a_language_as_a_hobby_names_no_employer() -> None:
+    assert subject_of("started with rust as a hobby") != "employer"
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("lo del despido no hace falta que lo guardes", "despido"),
+        ("das mit der scheidung musst du dir nicht merken", "scheidung"),
+        ("pour le licenciement, garde pas \u00e7a en m\u00e9moire", "licenciement"),
+        ("essa parte do div\u00f3rcio, n\u00e3o precisa guardar isso", "div\u00f3rcio"),
+        ("la cosa del mutuo, lasciala perdere", "mutuo"),
+        ("la cosa del mutuo, non serve che te la ricordi", "mutuo"),
+    ],
+)
+def test_no_need_to_keep_it_in_other_languages(reply: str, target: str) -> None:
+    assert (target,) in _terms(reply), _terms(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "no hace falta que vengas a recogerme",
+        "n\u00e3o precisa guardar o carro na garagem hoje",
+        "non serve che tu venga domani",
+        "du musst dir nicht alles merken, nimm einfach notizen",
+    ],
+)
+def test_no_need_to_come_or_to_park_is_no_forget_request(reply: str) -> None:
+    request, _ = forget_request(segment(reply).sentences, detect_language(reply))
+    assert request is None, request
+
+
+def test_a_german_state_noun_finds_its_adjective() -> None:
+    assert forget_matches("Ich bin gerade arbeitslos.", (("arbeitslosigkeit",),))
+
+
+def test_a_foreign_word_for_pregnancy_finds_the_memory() -> None:
+    assert forget_matches("Je suis enceinte de 3 mois.", (("grossesse",),))
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("rezepte bitte, aber nichts mit oliven, die mag ich gar nicht", "oliven"),
+        ("nichts mit zwiebeln bitte", "zwiebeln"),
+    ],
+)
+def test_a_german_dislike_of_what_was_named_is_a_rule(reply: str, kept: str) -> None:
+    assert _holds(reply, MemoryType.RULE, kept)

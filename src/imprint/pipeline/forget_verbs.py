@@ -93,7 +93,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|no\s+(?:(?:me\s+)?(?:lo|la|los|las|eso)\s+)?tengas\s+(?:guardad|apuntad|anotad|registrad)[oa]s?"
         # "no quiero que guardes lo de la dislexia": the wish said before the verb
         r"|no\s+quiero\s+que\s+(?:(?:me\s+)?(?:lo|la|los|las|eso)\s+)?(?:guardes|recuerdes|anotes|apuntes"
-        r"|registres|almacenes))\b"
+        r"|registres|almacenes)"
+        # "no hace falta que lo guardes", "no es necesario que lo recuerdes"
+        r"|no\s+(?:hace\s+falta|es\s+necesario|necesitas)\s+(?:que\s+)?(?:(?:me\s+)?(?:lo|la|los|las|eso)\s+)?"
+        r"(?:guardes|recuerdes|anotes|apuntes|guardar|recordar|anotar|apuntar))\b"
         # "puedes olvidar lo de la mudanza", "podr\u00edas borrarlo": the verb asked for
         # ("eso no se me puede olvidar" is the user's own memory: a thing not to forget)
         r"|\b(?<!\bse\s)(?<!\bme\s)(?<!\bte\s)(?<!\bno\s)(?:puedes|pod\u00e9s|podes|podr\u00edas|podrias|puede"
@@ -104,6 +107,9 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "de": re.compile(
         r"\b(?:vergiss|vergessen\s+sie|l\u00f6sch|loesch|entfern|speicher\s+(?:das\s+)?nicht"
         r"|merk\s+dir\s+(?:das\s+)?nicht)\w*"
+        # "das musst du dir nicht merken", "brauchst du nicht zu speichern"
+        r"|\b(?:musst|brauchst|sollst)\s+du\s+(?:dir\s+)?(?:(?:das|es)\s+)?(?:auch\s+)?(?:nicht|nich|net|"
+        r"gar\s+nicht|echt\s+nicht)\s+(?:zu\s+)?(?:merken|speichern|behalten|notieren|aufschreiben)\b"
         # "behalt das bitte nicht": not to be kept
         r"|\bbehalt\w*\s+(?:das|es)\s+(?:bitte|lieber)\s+nicht\b"
         # "das mit der Trennung bitte nicht speichern", "bitte vergessen": the infinitive a
@@ -124,6 +130,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
     "fr": re.compile(
         r"\b(?:oublie|oubliez|efface|effacez|supprime|supprimez|ne\s+(?:(?:le|la|les)\s+|l')?"
         r"(?:retiens|retiennes|gardes?|notes?|enregistres?|stockes?)\s+pas"
+        # "garde pas \u00e7a en m\u00e9moire", "pas besoin de le retenir": chat French
+        r"|(?<!ne\s)(?:garde|retiens|note|stocke)\s+pas\s+(?:\u00e7a|ca|cela)"
+        r"|pas\s+besoin\s+de\s+(?:(?:le|la|les)\s+|l')?(?:garder|retenir|noter|m\u00e9moriser|memoriser"
+        r"|stocker|enregistrer)"
         # "ne pas garder \u00e7a", "merci de ne pas le noter": the infinitive, negated
         r"|ne\s+pas\s+(?:(?:le|la|les)\s+|l')?(?:retenir|garder|noter|enregistrer|stocker"
         r"|m\u00e9moriser|memoriser))\b"
@@ -155,6 +165,10 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|\bn(?:\u00e3|a)o\s+quero\s+que\s+(?:voc(?:\u00ea|e)\s+|vc\s+)?(?:(?:o|a|isso)\s+)?(?:guarde|grave"
         r"|lembre|salve|registre|anote)\b"
         # "deixa pra l\u00e1 o que eu te falei da minha irm\u00e3": what was told, let go
+        # "n\u00e3o precisa guardar", "nem precisa lembrar disso": no need to keep it
+        r"|\b(?:n(?:\u00e3|a)o|nem)\s+(?:precisa|precisas|tem\s+que|\u00e9\s+preciso)\s+(?:(?:me\s+)?"
+        r"(?:o|a|os|as)\s+)?(?:guardar|lembrar|anotar|salvar|registrar|gravar)\b(?=\s*(?:[,.!?]|$|isso"
+        r"|isto|disso|nada|n(?:\u00e3|a)o|por\s+favor|pfv|t(?:\u00e1|a)|viu|de\s+nada)\b|\s*$)"
         r"|\bdeixa\s+(?:pra|para)\s+l(?:\u00e1|a)\s+(?=(?:o\s+que|aquilo|tudo|a\s+hist\u00f3ria"
         r"|a\s+parte|essa|esse)\b)",
         re.IGNORECASE,
@@ -167,8 +181,12 @@ REQUEST: dict[Language, re.Pattern[str] | Screened] = {
         r"|(?:la|lo|li|le)\s+(?:tieni|tenga|salvi|memorizzi|ricordi)(?![^.!?]*\?)"
         r"|conservarl[aoie]))\w*"
         # "non voglio che lo salvi"
-        r"|\bnon\s+voglio\s+che\s+(?:tu\s+)?(?:(?:lo|la|li|le)\s+)?(?:salvi|tenga|tieni|memorizzi|ricordi"
-        r"|conservi)\b"
+        r"|\bnon\s+voglio\s+che\s+(?:tu\s+)?(?:(?:te|me)\s+)?(?:(?:lo|la|li|le)\s+)?(?:salvi|tenga|tieni"
+        r"|memorizzi|ricordi|conservi)\b"
+        # "lasciala perdere", "non serve che te lo ricordi": let go, no need to keep
+        r"|\blascia(?:la|lo|li|le)\s+perdere\b"
+        r"|\bnon\s+(?:serve|c'\u00e8\s+bisogno)\s+che\s+(?:(?:te|me)\s+)?(?:(?:lo|la|li|le)\s+)?"
+        r"(?:ricordi|salvi|tenga|memorizzi)\b"
         # "lascia perdere quello che ti ho detto sul dj": what was told, let go
         r"|\blascia(?:te)?\s+(?:pure\s+)?perdere\s+(?=(?:quello|quel|quanto|ci\u00f2|tutto|la\s+storia"
         r"|il\s+discorso|la\s+parte|la\s+cosa)\b)",

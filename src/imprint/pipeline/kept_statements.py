@@ -9,7 +9,7 @@ from imprint.pipeline.forget import ForgetRequest
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.statements import Statement
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import forget_matches
+from imprint.pipeline.supersede import forget_matches, forget_stem
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.wording import own_subject, reads_as_clause, tidy
 from imprint.types import MemoryType
@@ -92,6 +92,9 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
             and s.content.startswith("The user")
             and s.rule != "disclosure"
             and _NOW_CUE.search(s.content) is not None
+            # "the divorce is final ... let go of all the divorce stuff": "The user is
+            # divorced now" says the very thing to forget, not what holds in its place
+            and not _said_outright(s.content, request.terms)
         )
         if (
             (s.change.replaces and not _only_its_end(s.content, request.terms))
@@ -108,6 +111,16 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
             # "The user broke up.": what stays of "Lena and the user broke up" is only its end
             kept.append(dataclasses.replace(s, content=rest[0], subject=rest[1]))
     return kept
+
+
+def _said_outright(content: str, terms: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether `content` holds a word of a request's target itself (not a value of it)."""
+    return any(
+        re.search(r"(?<![\w-])" + re.escape(forget_stem(word)), content, re.IGNORECASE)
+        for target in terms
+        for word in target
+        if len(word) > 3
+    )
 
 
 def with_private_apart(statements: list[Statement]) -> list[Statement]:

@@ -205,6 +205,9 @@ LEXICONS: dict[Language, Lexicon] = {
         ),
         preference=_c(
             r"\b(?:lieber|bevorzuge|mag\s+(?:keine|lieber|es)|hasse|vermeide|duz\w*|siez\w*"
+            # "nichts mit pilzen, die mag ich gar nicht": a dislike said of what was named
+            r"|(?:die|den|das)\s+mag\s+ich\s+(?:gar\s+|\u00fcberhaupt\s+|echt\s+)?nicht"
+            r"|(?:bitte\s+)?nichts\s+mit\s+\w+(?=\s*(?:[,.!]|$|bitte))"
             # "ohne Emojis" asks how; "ohne was zu zahlen", "ohne dass er fragt" tell what
             # someone did not do
             r"|statt|anstatt|ohne\s+(?!dass\b|was\b|etwas\b|zu\b)(?![^.,;!?]*\b(?:zu\s+\w+en|(?:an|auf|aus|ein|mit|vor|zur\u00fcck)zu\w+en)\b)\w+)\b"

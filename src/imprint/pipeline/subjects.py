@@ -138,6 +138,12 @@ SUBJECTS: dict[str, tuple[str, ...]] = {
         r"|novo\s+(?:emprego|trabalho|cargo)\s+(?:na|no|em)"
         r"|nuovo\s+(?:lavoro|posto|impiego)\s+(?:da|presso|in|alla|al)"
         r"|neue[rn]?\s+(?:job|stelle|arbeitsstelle|arbeit)\s+bei)\b",
+        # "started at revolut last month as a platform engineer": a new workplace, with the
+        # job there
+        r"\bstarted\s+(?:work(?:ing)?\s+)?at\s+(?!(?:the\s+)?(?:gym|school|uni|university|college"
+        r"|nursery|daycare|club|pool|class|bottom|top|beginning|start)\b)[^,.;!?]{1,40}?\s+as\s+"
+        r"(?:(?:a|an|the)\s+)?(?!(?:a|an|the|kid|child|teen|teenager|hobby|beginner|volunteer|student"
+        r"|member|guest|patient)\b)[a-z]",
         # "my H-1B sponsor is Brightwell Analytics": the employer that sponsors a work visa
         r"\b(?:h-?1b|visa|work\s+visa|skilled\s+worker\s+visa|tier\s+2|l-?1)\s+sponsor\b",
         # "works days at the county assessor's office": when beside where

@@ -844,6 +844,9 @@ def forget_stem(word: str) -> str:
     if word.endswith("ing") and len(word) >= 7 and word[-4] not in "aeiou":
         # "failing" -> "fail" (held by "failed"), "moving" is left to the rule below
         return word[:-3]
+    if len(word) >= 10 and word.endswith("igkeit") and word.isalpha():
+        # "arbeitslosigkeit" -> "arbeitslos" (held by "ich bin arbeitslos")
+        return word[:-6]
     if len(word) >= 10 and word.endswith(("schaft", "heit", "keit")) and word.isalpha():
         # German nouns of a state: "schwangerschaft" -> "schwanger" (held by "ich bin
         # schwanger"), "krankheit" -> "krank"

@@ -347,7 +347,10 @@ _SUBJECTS: dict[str, frozenset[str]] = {
     **dict.fromkeys("allergy allergies".split(), frozenset({"allergy"})),
     **dict.fromkeys("kids children family".split(), frozenset({"children"})),
     **dict.fromkeys("relationship partner dating".split(), frozenset({"partner"})),
-    **dict.fromkeys("pregnancy".split(), frozenset({"pregnancy"})),
+    **dict.fromkeys(
+        "pregnancy grossesse embarazo schwangerschaft gravidanza gravidez".split(),
+        frozenset({"pregnancy"}),
+    ),
     # "forget the car stuff": the memory names the model ("drives a 2014 ford focus")
     **dict.fromkeys(
         "car cars vehicle driving auto coche carro voiture bagnole macchina".split(),
