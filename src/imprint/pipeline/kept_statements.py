@@ -9,7 +9,7 @@ from imprint.pipeline.forget import ForgetRequest
 from imprint.pipeline.forget_rest import forget_rest
 from imprint.pipeline.statements import Statement
 from imprint.pipeline.subjects import subject_of
-from imprint.pipeline.supersede import forget_matches, forget_stem
+from imprint.pipeline.supersede import forget_matches, holds_stem
 from imprint.pipeline.topics import private_apart
 from imprint.pipeline.wording import own_subject, reads_as_clause, tidy
 from imprint.types import MemoryType
@@ -115,12 +115,7 @@ def not_forgotten(statements: list[Statement], request: ForgetRequest | None) ->
 
 def _said_outright(content: str, terms: tuple[tuple[str, ...], ...]) -> bool:
     """Whether `content` holds a word of a request's target itself (not a value of it)."""
-    return any(
-        re.search(r"(?<![\w-])" + re.escape(forget_stem(word)), content, re.IGNORECASE)
-        for target in terms
-        for word in target
-        if len(word) > 3
-    )
+    return any(holds_stem(content, word) for target in terms for word in target if len(word) > 3)
 
 
 def with_private_apart(statements: list[Statement]) -> list[Statement]:

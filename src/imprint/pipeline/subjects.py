@@ -1256,8 +1256,8 @@ def subject_of(text: str, hint: str | None = None) -> str | None:
         and not about_work(text)
     ):
         return "gym"  # "joined the leisure centre instead": a gym joined, no job
-    if found and found[0] == "instrument" and holder_role(text) is not None:
-        return HOLDER_PREFIX + str(holder_role(text))  # "Tomasz's our drummer now": who holds it
+    if found and found[0] == "instrument" and (player := holder_role(text)) is not None:
+        return HOLDER_PREFIX + player  # "Tomasz's our drummer now": who holds it
     if found and found[0] == "supermarket" and (about_work(text) or _SHOP_FLOOR.search(text)):
         return "employer"  # "The user is a cashier at lidl": where they work, not shop
     if found and found[0] != "manager":

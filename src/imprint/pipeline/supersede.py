@@ -60,6 +60,7 @@ __all__ = [
     "forget_matches",
     "forget_stem",
     "holds_new_value",
+    "holds_stem",
     "holds_value",
     "of_others",
     "revises",
@@ -355,8 +356,7 @@ def holds_new_value(content: str, subject: str | None, old_content: str) -> bool
     named, new = _values_moved(content, subject)
     if not new:
         return False
-    old = old_content.lower()
-    held = {w for w in named if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", old)}
+    held = {w for w in named if _value_pattern(w).search(old_content)}
     return bool(held) and held <= new and len(held) < len(named)
 
 
@@ -773,7 +773,7 @@ def forget_matches(content: str, targets: Iterable[tuple[str, ...]]) -> bool:
         named = tuple(w for w in head if w not in _KIND_WORDS and w not in _TALK) or head or words
         # "that debt to my brother" names "owes their brother 3000 dollars": a word naming an
         # attribute is held by a value of it, wherever it stands in the target
-        held = sum(_holds_stem(content, w) or names_topic(content, w) for w in named)
+        held = sum(holds_stem(content, w) or names_topic(content, w) for w in named)
         need = len(named) if len(named) <= 2 else -(-2 * len(named) // 3)
         if named and held >= need:
             return True
@@ -819,7 +819,8 @@ _TALK = frozenset("hey hi hiya ok okay so um uh oh also and yeah yep lol actuall
 """Words of talk a request's target may have picked up ("hey, the stuff I said about ...")."""
 
 
-def _holds_stem(content: str, word: str) -> bool:
+def holds_stem(content: str, word: str) -> bool:
+    """Whether `content` holds a forget request's `word` (see `_stem_pattern`)."""
     if _CJK.search(word):
         return word in content
     return _stem_pattern(word).search(content) is not None
